@@ -1,0 +1,62 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+
+interface SeatView {
+  id: string;
+  position: number;
+  name: string;
+}
+
+export function SeatList({ eventId, seats, editable }: { eventId: string; seats: SeatView[]; editable: boolean }) {
+  const t = useTranslations("event");
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [link, setLink] = useState<{ seatId: string; url: string; hours: number } | null>(null);
+
+  async function move(index: number, delta: number) {
+    const ids = seats.map((s) => s.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + delta, 0, moved!);
+    const { error } = await callApi(`/api/events/${eventId}/seats/order`, { json: { seatIds: ids } });
+    setError(error ?? null);
+    router.refresh();
+  }
+
+  async function issueLink(seatId: string) {
+    const { data, error } = await callApi<{ url: string; expiresInHours: number }>(`/api/events/${eventId}/seats/${seatId}/link`, { method: "POST" });
+    setError(error ?? null);
+    if (data) setLink({ seatId, url: data.url, hours: data.expiresInHours });
+  }
+
+  if (seats.length === 0) return <p className="text-stone-600">{t("noPlayers")}</p>;
+  return (
+    <div className="space-y-2">
+      <ol className="space-y-2" data-testid="seat-list">
+        {seats.map((s, i) => (
+          <li key={s.id} className="panel flex flex-wrap items-center gap-2" data-testid="seat">
+            <span className="w-16 text-sm text-stone-500">{t("seat", { position: s.position })}</span>
+            <span className="flex-1 text-lg font-semibold" data-testid="seat-name">{s.name}</span>
+            {editable && (
+              <>
+                <button className="btn-quiet" aria-label={`${t("moveUp")}: ${s.name}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+                <button className="btn-quiet" aria-label={`${t("moveDown")}: ${s.name}`} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</button>
+              </>
+            )}
+            <button className="btn-quiet" onClick={() => issueLink(s.id)}>{t("seatLink")}</button>
+            {link?.seatId === s.id && (
+              <p className="w-full text-sm">
+                {t("seatLinkHelp", { hours: link.hours })}{" "}
+                <code className="break-all rounded bg-stone-100 px-1" data-testid="seat-link">{link.url}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <ErrorBox error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { QrCode } from "@/components/QrCode";
+import { currentOrganizer } from "@/lib/auth/session";
+import { getEventForOrganizer } from "@/lib/events/events";
+import { publicOrigin } from "@/lib/http/origin";
+import { AutoRefresh } from "@/components/AutoRefresh";
+import { SeatList } from "./SeatList";
+
+export const dynamic = "force-dynamic";
+
+export default async function EventPage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const organizer = (await currentOrganizer())!;
+  const [event, t, origin] = await Promise.all([getEventForOrganizer(organizer.id, eventId), getTranslations(), publicOrigin()]);
+  const joinUrl = `${origin}/j/${event.joinCode}`;
+  return (
+    <div className="space-y-6">
+      <AutoRefresh seconds={3} />
+      <Link href="/organizer" className="text-sm underline">← {t("event.back")}</Link>
+      <header>
+        <h1 className="text-3xl font-bold">{event.name}</h1>
+        <p className="text-stone-600">
+          Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} · {t(`status.${event.status as "setup"}`)} ·{" "}
+          <Link className="underline" href={`/cards/${event.cardSet.id}`}>{t("event.cardSet", { name: event.cardSet.name })}</Link>
+        </p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="panel flex flex-col items-center gap-3 text-center">
+          <h2 className="text-lg font-semibold">{t("event.joinCode")}</h2>
+          <p className="font-mono text-5xl font-bold tracking-[0.2em]" data-testid="join-code">{event.joinCode}</p>
+          <QrCode value={joinUrl} label={joinUrl} />
+          <p className="text-sm text-stone-600">{t("event.joinAt", { url: `${origin}/join` })}</p>
+        </section>
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold">{t("event.players")}</h2>
+          <SeatList
+            eventId={event.id}
+            editable={event.status === "setup"}
+            seats={event.seats.map((s) => ({ id: s.id, position: s.position, name: s.displayName }))}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { currentOrganizer } from "@/lib/auth/session";
+import { LogoutButton } from "./LogoutButton";
+
+export default async function OrganizerLayout({ children }: { children: React.ReactNode }) {
+  const organizer = await currentOrganizer();
+  if (!organizer) redirect("/login");
+  const t = await getTranslations();
+  return (
+    <div className="space-y-6">
+      <nav className="flex flex-wrap items-center gap-3 text-sm">
+        <Link className="font-semibold underline" href="/organizer">{t("dashboard.title")}</Link>
+        <Link className="underline" href="/organizer/sets">{t("dashboard.manageSets")}</Link>
+        <span className="ml-auto text-stone-500" data-testid="organizer-email">{organizer.email}</span>
+        <LogoutButton label={t("app.logout")} />
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { currentOrganizer } from "@/lib/auth/session";
+import { listCardSets } from "@/lib/cards/query";
+import { listEvents } from "@/lib/events/events";
+import { NewEventForm } from "./NewEventForm";
+
+export const dynamic = "force-dynamic";
+
+export default async function Dashboard() {
+  const organizer = (await currentOrganizer())!;
+  const [events, sets, t] = await Promise.all([listEvents(organizer.id), listCardSets(), getTranslations()]);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section className="space-y-3">
+        <h1 className="text-2xl font-bold">{t("dashboard.title")}</h1>
+        {events.length === 0 && <p className="text-stone-600">{t("dashboard.empty")}</p>}
+        <ul className="space-y-2" data-testid="event-list">
+          {events.map((e) => (
+            <li key={e.id}>
+              <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
+                <span className="font-semibold">{e.name}</span>
+                <span className="block text-sm text-stone-600">
+                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name} · {t("dashboard.seats", { count: e._count.seats })} ·{" "}
+                  <span className="font-mono">{e.joinCode}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
+        {sets.length ? <NewEventForm sets={sets.map((s) => ({ id: s.id, name: `${s.name} (${s.cards})` }))} /> : <p>{t("dashboard.noSets")}</p>}
+      </section>
+    </div>
+  );
+}

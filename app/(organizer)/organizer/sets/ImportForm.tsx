@@ -1,0 +1,69 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+
+interface Summary {
+  setName: string;
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+}
+interface Problem {
+  collectionNumber: number | null;
+  index: number;
+  name: string | null;
+  field: string;
+  reason: string;
+}
+
+export function ImportForm() {
+  const t = useTranslations("sets");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const problems = ((error?.details as { problems?: Problem[] } | undefined)?.problems ?? []).slice(0, 50);
+  return (
+    <form
+      className="panel space-y-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setSummary(null);
+        const { data, error } = await callApi<Summary>("/api/card-sets", { form: new FormData(e.currentTarget) });
+        setBusy(false);
+        setError(error ?? null);
+        if (data) {
+          setSummary(data);
+          router.refresh();
+        }
+      }}
+    >
+      <label className="label">
+        {t("file")}
+        <input className="field" type="file" name="file" accept=".json,.csv,application/json,text/csv" required />
+      </label>
+      <button className="btn w-full" disabled={busy}>{t("submit")}</button>
+      {summary && (
+        <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" data-testid="import-result">
+          {t("result", { name: summary.setName, total: summary.total, created: summary.created, updated: summary.updated, unchanged: summary.unchanged, removed: summary.removed })}
+        </p>
+      )}
+      <ErrorBox error={error} />
+      {problems.length > 0 && (
+        <ul className="max-h-64 overflow-auto text-sm" data-testid="import-problems">
+          {problems.map((p, i) => (
+            <li key={i}>
+              {p.collectionNumber !== null ? `#${p.collectionNumber}` : `(${p.index})`} {p.name ?? ""} — <code>{p.field}</code>: {p.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

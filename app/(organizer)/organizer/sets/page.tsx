@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { listCardSets } from "@/lib/cards/query";
+import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
+import { formatBytes } from "@/lib/http/route";
+import { ImportForm } from "./ImportForm";
+
+export const dynamic = "force-dynamic";
+
+export default async function SetsPage() {
+  const [sets, t] = await Promise.all([listCardSets(), getTranslations("sets")]);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section className="space-y-3">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        {sets.length === 0 && <p>{t("empty")}</p>}
+        <ul className="space-y-2" data-testid="set-list">
+          {sets.map((s) => (
+            <li key={s.id} className="panel flex items-center justify-between gap-2">
+              <span>
+                <span className="font-semibold">{s.name}</span>{" "}
+                <span className="text-sm text-stone-600">
+                  · {t("cards", { count: s.cards })}
+                  {s.source === "bundled" && ` · ${t("bundled")}`}
+                </span>
+              </span>
+              <Link className="btn-quiet" href={`/cards/${s.id}`}>{t("browse")}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-xl font-bold">{t("import")}</h2>
+        <p className="text-sm text-stone-600">{t("importHelp", { max: formatBytes(MAX_UPLOAD_BYTES) })}</p>
+        <ImportForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AutoRefresh } from "@/components/AutoRefresh";
+import { seatView } from "@/lib/events/seat-view";
+import { deviceKey } from "@/lib/players/device";
+
+export const dynamic = "force-dynamic";
+
+export default async function SeatPage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const view = await seatView(eventId, await deviceKey());
+  if (!view) redirect("/join");
+  const t = await getTranslations();
+  return (
+    <div className="mx-auto max-w-sm space-y-4">
+      <AutoRefresh seconds={4} />
+      <p className="text-sm text-stone-600">{view.event.name}</p>
+      <h1 className="text-3xl font-bold">{t("seat.title")}</h1>
+      <div className="panel space-y-1">
+        <p className="text-2xl font-semibold" data-testid="my-name">{t("seat.you", { name: view.me.name })}</p>
+        <p data-testid="my-position">{t("seat.position", { position: view.me.position, count: view.seats.length })}</p>
+      </div>
+      <p className="text-stone-600">{t(`status.${view.event.status as "setup"}`)} — {t("seat.waiting")}</p>
+      <section>
+        <h2 className="font-semibold">{t("seat.table")}</h2>
+        <ol className="mt-1 space-y-1" data-testid="table-seats">
+          {view.seats.map((s) => (
+            <li key={s.position} className={s.me ? "font-bold" : ""}>
+              {s.position}. {s.name}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

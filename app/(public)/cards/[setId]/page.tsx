@@ -1,0 +1,83 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { CardFace } from "@/components/CardFace";
+import { cardFilter, searchCards } from "@/lib/cards/query";
+import { CARD_TYPES, TEMPERAMENTS } from "@/lib/cards/temperaments";
+import { isAppError } from "@/lib/errors";
+import { notFound } from "next/navigation";
+
+export const dynamic = "force-dynamic";
+
+export default async function CardBrowser({ params, searchParams }: { params: Promise<{ setId: string }>; searchParams: Promise<Record<string, string>> }) {
+  const { setId } = await params;
+  const parsed = cardFilter.safeParse(await searchParams);
+  const filter = parsed.success ? parsed.data : {};
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const result = await searchCards(setId, filter).catch((e) => {
+    if (isAppError(e)) notFound();
+    throw e;
+  });
+  const it = locale === "it";
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{result.set.name}</h1>
+      <form className="panel grid grid-cols-2 gap-2 md:grid-cols-5" method="get">
+        <label className="label col-span-2">
+          {t("browser.search")}
+          <input className="field" name="q" defaultValue={filter.q ?? ""} />
+        </label>
+        <label className="label">
+          {t("browser.temperament")}
+          <select className="field" name="temperament" defaultValue={filter.temperament ?? ""}>
+            <option value="">{t("browser.all")}</option>
+            {TEMPERAMENTS.map((k) => <option key={k} value={k}>{t(`temperaments.${k}`)}</option>)}
+          </select>
+        </label>
+        <label className="label">
+          {t("browser.type")}
+          <select className="field" name="type" defaultValue={filter.type ?? ""}>
+            <option value="">{t("browser.all")}</option>
+            {CARD_TYPES.map((k) => <option key={k} value={k}>{t(`types.${k}`)}</option>)}
+          </select>
+        </label>
+        <label className="label">
+          {t("browser.band")}
+          <select className="field" name="band" defaultValue={filter.band ?? ""}>
+            <option value="">{t("browser.all")}</option>
+            <option value="minor">{t("browser.bandMinor")}</option>
+            <option value="medium">{t("browser.bandMedium")}</option>
+            <option value="major">{t("browser.bandMajor")}</option>
+          </select>
+        </label>
+        <button className="btn col-span-2 md:col-span-5">{t("browser.filter")}</button>
+      </form>
+      <p className="text-sm text-stone-600" data-testid="card-count">{t("browser.count", { count: result.cards.length })}</p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {result.cards.map((c) => (
+          <CardFace
+            key={c.id}
+            card={{
+              collectionNumber: c.collectionNumber,
+              type: c.type,
+              name: it ? c.nameIt : c.nameEn,
+              subType: it ? c.subTypeIt : c.subTypeEn,
+              effect: it ? c.effectIt : c.effectEn,
+              power: c.power,
+              tribute: c.tribute,
+              symbols: c.symbols,
+              points: c.points,
+              temperaments: c.temperaments,
+              imageUrl: c.imageUrl,
+            }}
+            labels={{
+              type: t(`types.${c.type as "manifestation"}`),
+              temperament: c.temperaments.map((k) => t(`temperaments.${k as "hollow"}`)).join(" / "),
+              power: t("card.power"),
+              points: t("card.points"),
+              tribute: t("card.tribute"),
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { cardFilter, searchCards } from "@/lib/cards/query";
+import { route } from "@/lib/http/route";
+
+export const GET = route({
+  audience: "public",
+  from: "query",
+  input: cardFilter,
+  handle: async (ctx, filter) => {
+    const { set, cards } = await searchCards(ctx.params.setId ?? "", filter);
+    return { set: { id: set.id, name: set.name }, cards: cards.map(({ raw: _raw, ...card }) => card) };
+  },
+});

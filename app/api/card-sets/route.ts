@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/cards/import";
+import { listCardSets } from "@/lib/cards/query";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ audience: "public", handle: async () => ({ sets: await listCardSets() }) });
+
+export const POST = route({
+  audience: "organizer",
+  from: "form",
+  // The multipart envelope adds a little to the file itself.
+  maxBytes: MAX_UPLOAD_BYTES + 16 * 1024,
+  input: z.object({ file: z.instanceof(File, { message: "choose a file" }) }),
+  handle: async (ctx, { file }) => {
+    const data = parseCatalogFile(file.name, await file.text());
+    return importCatalog(data, { source: "upload", ownerId: ctx.organizer.id });
+  },
+});

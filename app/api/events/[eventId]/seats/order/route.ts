@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { assertEventOwner } from "@/lib/events/events";
+import { reorderSeats } from "@/lib/events/seats";
+import { route } from "@/lib/http/route";
+
+export const POST = route({
+  audience: "organizer",
+  input: z.object({ seatIds: z.array(z.string().min(1)).min(1).max(16) }),
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
+  handle: (ctx, { seatIds }) => reorderSeats(ctx.organizer.id, ctx.params.eventId ?? "", seatIds),
+});

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocaleSwitch } from "@/components/LocaleSwitch";
+import "./globals.css";
+
+export const metadata: Metadata = { title: "Bazaar", description: "Kartomantik Draft Bazaar" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("app");
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen font-sans antialiased">
+        <NextIntlClientProvider>
+          <header className="flex items-center justify-between border-b border-stone-200 bg-white/70 px-4 py-2">
+            <Link href="/" className="text-lg font-bold tracking-tight text-accent">
+              {t("name")}
+            </Link>
+            <LocaleSwitch />
+          </header>
+          <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+
+// The engine is a pure rules reducer: no framework, database or I/O imports.
+const engineForbidden = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "@prisma/*", "pg", "pg/*", "next-auth", "next-auth/*", "node:*", "fs", "net", "http", "@/lib/*", "@/app/*"];
+
+export default tseslint.config(
+  { ignores: ["node_modules/", ".next/", ".data/", "lib/generated/", "test-results/", "playwright-report/", "next-env.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["engine/**/*.ts", "engine/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: engineForbidden,
+              message: "engine/ is pure: it may not import Next, React, Prisma, pg, Node I/O or app code.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "fetch", message: "engine/ does no I/O." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Use the seeded PRNG in the state." },
+        { object: "Date", property: "now", message: "Time comes from actions, not the clock." },
+      ],
+    },
+  },
+);

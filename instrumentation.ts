@@ -1,0 +1,7 @@
+// Runs once when the Next.js server starts: fail fast on a bad environment.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { env } = await import("@/lib/env");
+    env();
+  }
+}

@@ -1,0 +1,6 @@
+import { db } from "@/lib/db/client";
+
+export async function pingDatabase(): Promise<true> {
+  await db().$queryRaw`SELECT 1`;
+  return true;
+}

@@ -1,0 +1,104 @@
+// Seats: players join with the event's code and a display name; the seat is bound to the device.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { normalizeJoinCode } from "@/lib/events/codes";
+import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
+import { writeEvent } from "@/lib/events/write";
+import { hashToken } from "@/lib/players/device";
+
+export const NAME_MAX = 24;
+const SEAT_LINK_HOURS = 24;
+
+export const joinInput = z.object({ code: z.string().max(32), name: z.string().max(200) });
+
+/** Trimmed, inner whitespace collapsed; the key is case-insensitive so "Anna" and "anna " clash. */
+export function cleanName(raw: string): { name: string; key: string } {
+  const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
+  if (!name) throw new AppError("name_required");
+  if ([...name].length > NAME_MAX) throw new AppError("name_too_long", { max: NAME_MAX });
+  return { name, key: name.toLocaleLowerCase("it") };
+}
+
+export async function findEventByCode(rawCode: string) {
+  const code = normalizeJoinCode(rawCode);
+  const event = code ? await db().event.findUnique({ where: { joinCode: code } }) : null;
+  if (!event) throw new AppError("join_code_unknown", { code: code || rawCode.trim() });
+  return event;
+}
+
+export async function seatOfDevice(eventId: string, device: string | null) {
+  if (!device) return null;
+  return db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } } });
+}
+
+/** Join, or reclaim the seat this device already holds (a reload, a second scan of the QR). */
+export async function joinEvent(device: string, input: z.infer<typeof joinInput>) {
+  const event = await findEventByCode(input.code);
+  const existing = await seatOfDevice(event.id, device);
+  if (existing) return { eventId: event.id, seat: existing, reclaimed: true };
+  const { name, key } = cleanName(input.name);
+  return writeEvent(event.id, async (tx, locked) => {
+    if (locked.status !== "setup") throw new AppError("event_started");
+    const seats = await tx.seat.findMany({ where: { eventId: event.id }, select: { position: true, nameKey: true } });
+    if (seats.some((s) => s.nameKey === key)) throw new AppError("name_taken", { name });
+    const max = MAX_SEATS[locked.format as EventFormat] ?? 6;
+    if (seats.length >= max) throw new AppError("event_full", { max });
+    const position = seats.reduce((m, s) => Math.max(m, s.position), 0) + 1;
+    const seat = await tx.seat.create({
+      data: { eventId: event.id, position, displayName: name, nameKey: key, deviceKeyHash: hashToken(device) },
+    });
+    return {
+      result: { eventId: event.id, seat, reclaimed: false },
+      log: { type: "seat.joined", actor: `seat:${seat.id}`, payload: { seatId: seat.id, name, position } },
+    };
+  });
+}
+
+/** New seat order as the full list of seat ids; positions become 1..N in that order. */
+export async function reorderSeats(organizerId: string, eventId: string, seatIds: string[]) {
+  return writeEvent(eventId, async (tx, locked) => {
+    if (locked.status !== "setup") throw new AppError("event_started");
+    const seats = await tx.seat.findMany({ where: { eventId }, select: { id: true } });
+    const current = new Set(seats.map((s) => s.id));
+    if (seatIds.length !== current.size || new Set(seatIds).size !== seatIds.length || !seatIds.every((id) => current.has(id))) {
+      throw new AppError("seat_order_mismatch");
+    }
+    // Two steps keep the (eventId, position) unique constraint true at every statement.
+    await tx.$executeRaw`UPDATE "Seat" SET position = -position WHERE "eventId" = ${eventId}`;
+    for (const [i, id] of seatIds.entries()) await tx.seat.update({ where: { id }, data: { position: i + 1 } });
+    return { result: { seatIds }, log: { type: "seat.reordered", actor: `organizer:${organizerId}`, payload: { seatIds } } };
+  });
+}
+
+/** A one-time link that moves a seat to another device (lost phone, flat battery). */
+export async function issueSeatLink(organizerId: string, eventId: string, seatId: string) {
+  const token = randomBytes(24).toString("base64url");
+  await writeEvent(eventId, async (tx) => {
+    const seat = await tx.seat.findUnique({ where: { id: seatId } });
+    if (!seat || seat.eventId !== eventId) throw new AppError("not_found");
+    await tx.seatLink.create({
+      data: { seatId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SEAT_LINK_HOURS * 3600_000) },
+    });
+    return { result: {}, log: { type: "seat.link_issued", actor: `organizer:${organizerId}`, payload: { seatId } } };
+  });
+  return { token, expiresInHours: SEAT_LINK_HOURS };
+}
+
+/** Binds the seat to this device; the old device loses it. */
+export async function claimSeat(device: string, token: string) {
+  const link = await db().seatLink.findUnique({ where: { tokenHash: hashToken(token) }, include: { seat: true } });
+  if (!link || link.usedAt || link.expiresAt < new Date()) throw new AppError("seat_link_invalid");
+  const eventId = link.seat.eventId;
+  return writeEvent(eventId, async (tx) => {
+    // Re-read under the event lock: two phones opening the same link race here.
+    const fresh = await tx.seatLink.findUnique({ where: { id: link.id } });
+    if (!fresh || fresh.usedAt) throw new AppError("seat_link_invalid");
+    const other = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } } });
+    if (other && other.id !== link.seatId) throw new AppError("seat_link_other_seat", { name: other.displayName });
+    await tx.seatLink.update({ where: { id: link.id }, data: { usedAt: new Date() } });
+    const seat = await tx.seat.update({ where: { id: link.seatId }, data: { deviceKeyHash: hashToken(device), lastSeenAt: new Date() } });
+    return { result: { eventId, seat }, log: { type: "seat.moved", actor: `seat:${seat.id}`, payload: { seatId: seat.id } } };
+  });
+}

@@ -1,0 +1,40 @@
+// Every write to an event is one short transaction: lock the event row, change state, append
+// the next entry to its action log (unique (eventId, seq)), and NOTIFY — Postgres delivers the
+// notification only after commit, so nobody hears of a write that did not become durable.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+export const EVENT_CHANNEL = "bazaar_event";
+
+export interface LockedEvent {
+  id: string;
+  status: string;
+  format: string;
+  version: number;
+  organizerId: string;
+}
+
+export interface LogEntry {
+  type: string;
+  actor: string;
+  payload: Prisma.InputJsonValue;
+}
+
+export async function writeEvent<T>(
+  eventId: string,
+  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry }>,
+): Promise<T & { seq: number }> {
+  return db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<LockedEvent[]>`
+      SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+    const event = rows[0];
+    if (!event) throw new AppError("not_found");
+    const { result, log } = await work(tx, event);
+    const seq = event.version + 1;
+    await tx.eventLog.create({ data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload } });
+    await tx.event.update({ where: { id: eventId }, data: { version: seq } });
+    await tx.$executeRaw`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ eventId, seq, type: log.type })})`;
+    return { ...result, seq };
+  });
+}

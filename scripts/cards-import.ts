@@ -1,0 +1,52 @@
+// npm run cards:import -- FILE [FILE…]: imports card catalogs (community JSON or our CSV) into
+// DATABASE_URL, or into the embedded database when DATABASE_URL is unset.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
+import { isAppError } from "@/lib/errors";
+import { MAX_UPLOAD_BYTES, CatalogError, describeProblem } from "@/lib/cards/import";
+
+async function main() {
+  const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+  if (!files.length) {
+    console.error("Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md)");
+    process.exit(2);
+  }
+  let embedded: EmbeddedDatabase | null = null;
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data", "pg"),
+      port: Number(process.env.BAZAAR_PG_PORT ?? 54730),
+      database: "bazaar",
+    });
+    process.env.DATABASE_URL = embedded.url;
+  }
+  process.env.NEXTAUTH_SECRET ??= "cli-does-not-sign-sessions-".padEnd(40, "x");
+  let failed = false;
+  try {
+    await applyMigrations(process.env.DATABASE_URL!);
+    const { importCatalog, parseCatalogFile } = await import("@/lib/cards/import");
+    for (const file of files) {
+      if (statSync(file).size > MAX_UPLOAD_BYTES * 4) throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);
+      try {
+        const summary = await importCatalog(parseCatalogFile(file, readFileSync(file, "utf8")), { source: "cli" });
+        console.log(JSON.stringify({ file, ...summary }));
+      } catch (err) {
+        failed = true;
+        if (err instanceof CatalogError) {
+          console.error(`✖ ${file}: not imported, ${err.problems.length} problem(s):`);
+          for (const p of err.problems) console.error(`  ${describeProblem(p)}`);
+        } else if (isAppError(err)) console.error(`✖ ${file}: ${err.code} ${JSON.stringify(err.params)}`);
+        else throw err;
+      }
+    }
+  } finally {
+    const { db } = await import("@/lib/db/client");
+    await db().$disconnect();
+    await embedded?.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,32 @@
+# Sourced by start.sh and test.sh: install dependencies and build only when their inputs changed,
+# so the Quick start commands work on a fresh clone and stay fast afterwards.
+
+stamp_of() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
+
+ensure_deps() {
+  local want have
+  want=$(stamp_of package.json package-lock.json)
+  have=$(cat node_modules/.bazaar-deps 2>/dev/null || true)
+  if [ "$want" != "$have" ] || [ ! -d node_modules/next ]; then
+    echo "» Installing dependencies (npm ci)…"
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$want" > node_modules/.bazaar-deps
+  fi
+}
+
+build_inputs() {
+  find app lib i18n messages components public data/demo-set prisma \
+    next.config.js postcss.config.mjs tsconfig.json package-lock.json \
+    -type f -not -path 'lib/generated/*' 2>/dev/null | LC_ALL=C sort
+}
+
+ensure_build() {
+  local want have
+  want=$(build_inputs | xargs sha256sum | sha256sum | cut -d' ' -f1)
+  have=$(cat .next/.bazaar-build 2>/dev/null || true)
+  if [ "$want" != "$have" ] || [ ! -f .next/BUILD_ID ]; then
+    echo "» Building the app (next build)…"
+    NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build
+    echo "$want" > .next/.bazaar-build
+  fi
+}

@@ -1,0 +1,133 @@
+// The run command: database (embedded unless DATABASE_URL is set) → migrations → demo seed →
+// Next.js server, printing where to go and how to log in. Ctrl-C stops everything cleanly.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres, portIsFree, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
+import { parseEnv } from "@/lib/env";
+
+const dev = process.argv.includes("--dev");
+const dataDir = path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data");
+const port = Number(process.env.PORT ?? 3000);
+const pgPort = Number(process.env.BAZAAR_PG_PORT ?? 54730);
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** Secrets given in the environment win; otherwise generated once and kept under the data dir. */
+function loadSecrets(): { authSecret: string } {
+  const given = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  if (given) return { authSecret: given };
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = { authSecret: randomBytes(32).toString("base64url") };
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
+  return secrets;
+}
+
+function lanAddress(): string | null {
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (a.family === "IPv4" && !a.internal) return a.address;
+  return null;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) fail(`The web server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  fail(`The web server did not answer on ${url} within 60 s.`);
+}
+
+async function main() {
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port number, got "${process.env.PORT}".`);
+  mkdirSync(dataDir, { recursive: true });
+  if (!(await portIsFree(port, "0.0.0.0"))) fail(`Port ${port} is already in use. Stop the program using it or start with PORT=<another port>.`);
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: pgPort, database: "bazaar" });
+    } catch (err) {
+      fail((err as Error).message);
+    }
+    databaseUrl = embedded.url;
+  }
+  const secrets = loadSecrets();
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: secrets.authSecret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Organizers may reach the app by LAN address as well as localhost.
+    AUTH_TRUST_HOST: "true",
+    NODE_ENV: dev ? "development" : "production",
+  } as NodeJS.ProcessEnv;
+  try {
+    parseEnv(childEnv as Record<string, string | undefined>);
+  } catch (err) {
+    await embedded?.stop();
+    fail((err as Error).message);
+  }
+  Object.assign(process.env, childEnv);
+
+  let child: ChildProcess | null = null;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child!.once("exit", r));
+    }
+    await embedded?.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  try {
+    const { applied } = await applyMigrations(databaseUrl);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    const { seedDemo } = await import("@/lib/seed");
+    const seed = await seedDemo();
+    const loginFile = path.join(dataDir, "demo-login.json");
+    if (seed.password) writeFileSync(loginFile, JSON.stringify({ email: seed.email, password: seed.password }, null, 2) + "\n", { mode: 0o600 });
+    const login = existsSync(loginFile) ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string }) : null;
+
+    const nextBin = path.resolve("node_modules/next/dist/bin/next");
+    // Run next's own entry so this process owns the server (npx would leave an orphan).
+    const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port)], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+    child = server;
+    server.on("exit", (code) => {
+      if (!stopping) void stop(code ?? 1);
+    });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+
+    const lan = lanAddress();
+    console.log("\n  Bazaar is ready");
+    console.log(`  Local:    http://localhost:${port}`);
+    if (lan) console.log(`  Phones:   http://${lan}:${port}   (same Wi-Fi)`);
+    console.log(`  Database: ${embedded ? `embedded PostgreSQL on port ${pgPort}, data in ${path.relative(process.cwd(), path.join(dataDir, "pg"))}` : "DATABASE_URL"}`);
+    if (login) console.log(`  Organizer login: ${login.email} / ${login.password}`);
+    else console.log(`  Organizer login: ${seed.email} (password shown at the first start)`);
+    if (seed.joinCode) console.log(`  Demo event join code: ${seed.joinCode}`);
+    console.log("  Stop with Ctrl-C\n");
+  } catch (err) {
+    console.error(err);
+    await stop(1);
+  }
+}
+
+void main();
