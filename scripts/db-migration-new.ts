@@ -1,7 +1,7 @@
 // `npm run db:migration:new -- <name>`: write prisma/migrations/<UTC timestamp>_<name>/migration.sql
 // from prisma/schema.prisma, offline. The shadow database lives on DATABASE_URL's server, or, when
 // DATABASE_URL is unset, on the embedded PostgreSQL (.data/pg), started and stopped around the run.
-import { createMigration, lastEnginePanic } from "../lib/db/schema-engine";
+import { createMigration } from "../lib/db/schema-engine";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 
 async function main(): Promise<void> {
@@ -26,11 +26,6 @@ async function main(): Promise<void> {
     await embedded?.stop();
   }
 }
-
-process.on("uncaughtException", (err) => {
-  console.error(lastEnginePanic() ?? err);
-  process.exit(1);
-});
 
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);

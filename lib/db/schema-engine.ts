@@ -1,7 +1,7 @@
-// Offline `prisma migrate dev --create-only`: the wasm schema engine from
-// @prisma/schema-engine-wasm, driven the way @prisma/migrate's SchemaEngineWasm drives it, talking
-// to PostgreSQL through @prisma/adapter-pg. The Prisma CLI cannot do this here because it insists on
-// downloading a native engine first.
+// Offline migration authoring (the job of `prisma migrate dev --create-only`): the wasm schema
+// engine from @prisma/schema-engine-wasm, loaded and called the way @prisma/migrate's
+// SchemaEngineWasm does, talking to PostgreSQL through @prisma/adapter-pg. The Prisma CLI cannot do
+// this here: it insists on downloading a native engine first.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -20,14 +20,10 @@ import {
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import pg from "pg";
 
-export interface AuthorOptions {
+export interface AuthorOptions extends EngineOptions {
   /** Migration name as typed by the developer, e.g. "add_pairings". */
   name: string;
-  /** A database on the server that also hosts the temporary shadow database. */
-  databaseUrl: string;
-  schemaPath?: string;
   migrationsDir?: string;
-  log?: (line: string) => void;
 }
 
 export interface AuthorResult {
@@ -66,10 +62,6 @@ function loadEngineClass(): Promise<typeof SchemaEngine> {
   })();
   return engineClass;
 }
-
-/** The Rust message of the last engine panic. Some panics escape as an uncaught
- * "RuntimeError: unreachable" instead of a rejection, so CLIs print this from their handler. */
-export const lastEnginePanic = (): string | undefined => lastPanic;
 
 /** Read prisma/migrations the way the CLI does (its `Bl` helper) for the engine's MigrationList. */
 export function migrationList(migrationsDir: string): MigrationList {
@@ -156,34 +148,29 @@ function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/**
- * Write `<migrationsDir>/<UTC yyyyMMddHHmmss>_<name>/migration.sql` taking the database from the
- * existing migrations to `schemaPath`. The engine replays the migrations on a shadow database we
- * create on the same server and drop afterwards. Writes nothing when there is no difference.
- */
-export async function createMigration(opts: AuthorOptions): Promise<AuthorResult> {
-  const log = opts.log ?? (() => {});
-  if (!/^[A-Za-z0-9_]+$/.test(opts.name)) throw new Error(`Migration name "${opts.name}" must use only letters, digits and _.`);
-  const schemaPath = path.resolve(opts.schemaPath ?? "prisma/schema.prisma");
-  const list = migrationList(opts.migrationsDir ?? "prisma/migrations");
-  // The engine reads the provider of a migrations folder from its lockfile; a first migration has none yet.
-  const lockfileExists = list.lockfile.content !== null;
-  list.lockfile.content ??= LOCKFILE_TEXT;
-  if (!/^\s*provider\s*=\s*"postgresql"/m.test(list.lockfile.content)) {
-    throw new Error(`${path.join(list.baseDir, LOCKFILE)} is not for provider "postgresql".`);
-  }
-  const schemaFile = { path: schemaPath, content: readFileSync(schemaPath, "utf8") };
+export interface EngineOptions {
+  /** Main database. Its server also hosts the temporary shadow databases. */
+  databaseUrl: string;
+  schemaPath?: string;
+  log?: (line: string) => void;
+}
 
+/**
+ * Run `fn` with a wasm schema engine connected to `databaseUrl` through adapter-pg. Shadow databases
+ * the engine asks for are created on the same server and always dropped afterwards.
+ */
+export async function withSchemaEngine<T>(opts: EngineOptions, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const log = opts.log ?? (() => {});
+  const schemaPath = path.resolve(opts.schemaPath ?? "prisma/schema.prisma");
   const mainPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
   relabelCharColumns(mainPool);
   const shadows: { name: string; pool: pg.Pool }[] = [];
   const dropShadow = async (s: { name: string; pool: pg.Pool }) => {
+    // Pool first, then DROP … WITH (FORCE): adapter-pg's own connectToShadowDb drops while its
+    // pool is still open, which fails and leaves the database behind.
     await s.pool.end().catch(() => {});
-    // FORCE: the engine may still hold sessions on it; our pool is closed before the drop, the
-    // reverse of adapter-pg's own connectToShadowDb, whose DROP fails on its open pool.
     await mainPool.query(`DROP DATABASE IF EXISTS ${quoteIdent(s.name)} WITH (FORCE)`);
   };
-
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
@@ -192,7 +179,7 @@ export async function createMigration(opts: AuthorOptions): Promise<AuthorResult
       const name = `bazaar_shadow_${randomBytes(6).toString("hex")}`;
       await mainPool.query(`CREATE DATABASE ${quoteIdent(name)}`);
       // Our own URL with the database swapped: adapter-pg's shadow config keeps the original
-      // connectionString, which wins over `database` and points the shadow at the main DB.
+      // connectionString, which wins over `database` and points the "shadow" at the main DB.
       const url = new URL(opts.databaseUrl);
       url.pathname = `/${name}`;
       const s = { name, pool: new pg.Pool({ connectionString: url.toString(), max: 4 }) };
@@ -205,40 +192,78 @@ export async function createMigration(opts: AuthorOptions): Promise<AuthorResult
 
   const Engine = await loadEngineClass();
   let engine: SchemaEngine | undefined;
+  // A Rust panic escapes as an uncaught "RuntimeError: unreachable", not as a rejection: turn it
+  // into one for the duration of the call, so that the cleanup below still runs.
+  lastPanic = undefined;
+  let onCrash: (err: unknown) => void = () => {};
+  const crashed = new Promise<never>((_, reject) => {
+    onCrash = (err) => reject(lastPanic ? new Error(lastPanic, { cause: err }) : err);
+  });
+  process.on("uncaughtException", onCrash);
   try {
-    engine = await Engine.new(
-      { datamodels: [[schemaFile.path, schemaFile.content]] },
-      (line: string) => log(`[engine] ${line}`),
-      bindMigrationAwareSqlAdapterFactory(factory),
-    );
-    // `diff` (= `prisma migrate diff --from-migrations --to-schema --script`), not createMigration:
-    // in the wasm engine createMigration only reuses a shadow schema that devDiagnostic cached for a
-    // dev database holding every migration; `diff` replays the folder on our shadow database itself.
-    const out = await engine.diff({
-      from: { tag: "migrations", ...list },
-      to: { tag: "schemaDatamodel", files: [schemaFile] },
-      script: true,
-      exitCode: true, // 2 = differences, 0 = none
-      filters: { externalTables: [], externalEnums: [] },
-    });
-    if (out.exitCode !== 2 || !out.stdout) return { migrationName: null, sql: null, file: null };
-
-    const migrationName = `${utcStamp(new Date())}_${opts.name}`;
-    const dir = path.join(list.baseDir, migrationName);
-    if (existsSync(dir)) throw new Error(`The migration directory already exists at ${dir}`);
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, "migration.sql");
-    writeFileSync(file, out.stdout, "utf8");
-    if (!lockfileExists) writeFileSync(path.join(list.baseDir, LOCKFILE), LOCKFILE_TEXT, "utf8");
-    return { migrationName, sql: out.stdout, file };
+    const run = async () => {
+      const schema = readFileSync(schemaPath, "utf8");
+      engine = await Engine.new(
+        { datamodels: [[schemaPath, schema]] },
+        (line: string) => log(`[engine] ${line}`),
+        bindMigrationAwareSqlAdapterFactory(factory),
+      );
+      return fn(engine);
+    };
+    return await Promise.race([run(), crashed]);
   } catch (err) {
-    throw lastPanic ? new Error(lastPanic, { cause: err }) : engineError(err);
+    throw engineError(err);
   } finally {
-    engine?.free();
-    // The engine normally disposes its shadow adapter; make sure nothing is left behind.
+    process.off("uncaughtException", onCrash);
+    try {
+      engine?.free();
+    } catch {
+      // after a panic the wasm instance is unusable anyway
+    }
+    // The engine normally disposes its shadow adapters; make sure nothing is left behind.
     for (const s of shadows) await dropShadow(s).catch((e) => log(`Could not drop ${s.name}: ${String(e)}`));
     await mainPool.end();
   }
+}
+
+/**
+ * Write `<migrationsDir>/<UTC yyyyMMddHHmmss>_<name>/migration.sql` taking the database from the
+ * existing migrations to `schemaPath` (and migration_lock.toml when missing). The engine replays
+ * the migrations on a shadow database. Writes nothing when there is no difference.
+ */
+export async function createMigration(opts: AuthorOptions): Promise<AuthorResult> {
+  if (!/^[A-Za-z0-9_]+$/.test(opts.name)) throw new Error(`Migration name "${opts.name}" must use only letters, digits and _.`);
+  const schemaPath = path.resolve(opts.schemaPath ?? "prisma/schema.prisma");
+  const list = migrationList(opts.migrationsDir ?? "prisma/migrations");
+  // The engine reads the provider of a migrations folder from its lockfile; a first migration has none yet.
+  const lockfileExists = list.lockfile.content !== null;
+  list.lockfile.content ??= LOCKFILE_TEXT;
+  if (!/^\s*provider\s*=\s*"postgresql"/m.test(list.lockfile.content)) {
+    throw new Error(`${path.join(list.baseDir, LOCKFILE)} is not for provider "postgresql".`);
+  }
+
+  // `diff` (= `prisma migrate diff --from-migrations --to-schema --script`), not createMigration:
+  // in the wasm engine createMigration only reuses a shadow schema that devDiagnostic cached for a
+  // dev database holding every migration; `diff` replays the folder on a shadow database itself.
+  const out = await withSchemaEngine({ ...opts, schemaPath }, (engine) =>
+    engine.diff({
+      from: { tag: "migrations", ...list },
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readFileSync(schemaPath, "utf8") }] },
+      script: true,
+      exitCode: true, // 2 = differences, 0 = none
+      filters: { externalTables: [], externalEnums: [] },
+    }),
+  );
+  if (out.exitCode !== 2 || !out.stdout) return { migrationName: null, sql: null, file: null };
+
+  const migrationName = `${utcStamp(new Date())}_${opts.name}`;
+  const dir = path.join(list.baseDir, migrationName);
+  if (existsSync(dir)) throw new Error(`The migration directory already exists at ${dir}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "migration.sql");
+  writeFileSync(file, out.stdout, "utf8");
+  if (!lockfileExists) writeFileSync(path.join(list.baseDir, LOCKFILE), LOCKFILE_TEXT, "utf8");
+  return { migrationName, sql: out.stdout, file };
 }
 
 /** yyyyMMddHHmmss in UTC, as Prisma names migration folders. */
