@@ -1,30 +1,8 @@
 // Typed errors raised by lib/ and mapped to HTTP by the route wrapper. `code` is a key in
 // messages/*.json under "errors", so every reason reaches the user in their language.
 
-export type ErrorCode =
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "invalid_input"
-  | "invalid_json"
-  | "payload_too_large"
-  | "unsupported_file"
-  | "join_code_unknown"
-  | "name_required"
-  | "name_too_long"
-  | "name_taken"
-  | "event_full"
-  | "event_started"
-  | "seat_order_mismatch"
-  | "seat_link_invalid"
-  | "seat_link_other_seat"
-  | "card_file_invalid"
-  | "card_set_unknown"
-  | "card_set_owned"
-  | "email_taken"
-  | "stale_version";
-
-const STATUS: Record<ErrorCode, number> = {
+/** Every error code with its HTTP status. */
+export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -42,11 +20,13 @@ const STATUS: Record<ErrorCode, number> = {
   seat_link_invalid: 410,
   seat_link_other_seat: 409,
   card_file_invalid: 422,
+  card_file_not_json: 422,
   card_set_unknown: 404,
   card_set_owned: 403,
   email_taken: 409,
-  stale_version: 409,
-};
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly status: number;
@@ -57,7 +37,7 @@ export class AppError extends Error {
     readonly details?: unknown,
   ) {
     super(`${code}${Object.keys(params).length ? " " + JSON.stringify(params) : ""}`);
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 

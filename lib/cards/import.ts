@@ -66,7 +66,7 @@ export function parseCatalogFile(fileName: string, content: string): unknown {
   try {
     return JSON.parse(content.replace(/^\uFEFF/, ""));
   } catch (err) {
-    throw new AppError("invalid_json", {}, { reason: (err as Error).message });
+    throw new AppError("card_file_not_json", { file: fileName, reason: (err as Error).message });
   }
 }
 

@@ -68,6 +68,8 @@ export async function applyMigrations(databaseUrl: string, opts: ApplyOptions = 
   const log = opts.log ?? (() => {});
   const migrations = readMigrations(opts.migrationsDir ?? defaultMigrationsDir());
   const client = new pg.Client({ connectionString: databaseUrl });
+  // Failures surface through the pending query; a dropped idle connection must not crash the app.
+  client.on("error", () => {});
   await client.connect();
   try {
     // Session-level lock: instances starting together queue here; the second one then finds

@@ -1,6 +1,6 @@
 // The offline migration tooling against a real (embedded) PostgreSQL. Works on temporary copies of
 // prisma/schema.prisma and prisma/migrations: the real files are only read.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -138,7 +138,7 @@ describe("applyMigrations", () => {
     await applyMigrations(url, { migrationsDir: migrations });
     await query(
       url,
-      `INSERT INTO _prisma_migrations (id, checksum, migration_name, logs) VALUES ('${crypto.randomUUID()}', 'x', '29990101000000_broken', 'boom')`,
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, logs) VALUES ('${randomUUID()}', 'x', '29990101000000_broken', 'boom')`,
     );
 
     await expect(applyMigrations(url, { migrationsDir: migrations })).rejects.toThrow(/29990101000000_broken.*failed/);
@@ -152,7 +152,7 @@ describe("applyMigrations", () => {
     await expect(applyMigrations(url, { migrationsDir: migrations })).rejects.toThrow(/29990101000000_bad.*division by zero/);
     const half = await query<{ t: string | null }>(url, `SELECT to_regclass('"Half"')::text AS t`);
     expect(half[0]?.t).toBeNull();
-    const rows = await query<{ migration_name: string }>(url, "SELECT migration_name FROM _prisma_migrations");
+    const rows = await query<{ migration_name: string }>(url, "SELECT migration_name FROM _prisma_migrations ORDER BY 1");
     expect(rows.map((r) => r.migration_name)).toEqual(folders(REAL_MIGRATIONS)); // the good ones stay
   });
 
@@ -230,6 +230,19 @@ describe("createMigration", () => {
     const { applied } = await applyMigrations(url, { migrationsDir: migrations });
     expect(applied.at(-1)).toBe(result.migrationName);
     expect(await createMigration({ name: "again", databaseUrl: url, schemaPath: schema, migrationsDir: migrations })).toMatchObject({ file: null });
+  }, 60_000);
+
+  it("replays hand-written migrations with plpgsql bodies on the shadow database", async () => {
+    const url = await freshDatabase();
+    const { schema, migrations } = scratchPrisma();
+    addMigration(
+      migrations,
+      "29990101000000_function",
+      `CREATE FUNCTION bump(x int) RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  x := x + 1;\n  RETURN x;\nEND;\n$$;\n`,
+    );
+
+    expect(await createMigration({ name: "nothing", databaseUrl: url, schemaPath: schema, migrationsDir: migrations })).toMatchObject({ file: null });
+    expect(await applyMigrations(url, { migrationsDir: migrations })).toMatchObject({ applied: folders(migrations) });
   }, 60_000);
 
   it("starts an empty migrations folder with migration_lock.toml", async () => {

@@ -1,0 +1,119 @@
+// Shared helpers for the end-to-end flows: UI strings from messages/*.json (formatted with the
+// same ICU library the app uses), the real Beta catalog, device profiles and the demo login.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { createTranslator } from "next-intl";
+
+export const ROOT = process.cwd();
+export const DATA_DIR = path.join(ROOT, ".data/e2e");
+export const BETA_FILE = path.resolve(ROOT, "../shared/data/kartomantik-beta/cards.json");
+
+type Messages = Record<string, unknown>;
+const readMessages = (locale: "it" | "en") => JSON.parse(readFileSync(path.join(ROOT, "messages", `${locale}.json`), "utf8")) as Messages;
+export const messages = { it: readMessages("it"), en: readMessages("en") };
+
+type Params = Record<string, string | number>;
+const translators = {
+  it: createTranslator({ locale: "it", messages: messages.it }),
+  en: createTranslator({ locale: "en", messages: messages.en }),
+};
+
+/** A UI string exactly as the app renders it, e.g. t("errors.name_taken", { name: "anna" }). */
+export function t(key: string, params: Params = {}, locale: "it" | "en" = "it"): string {
+  return (translators[locale] as unknown as (k: string, p: Params) => string)(key, params);
+}
+
+export function hasMessage(key: string, locale: "it" | "en" = "it"): boolean {
+  let node: unknown = messages[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string";
+}
+
+/** Placeholder for a parameter whose exact value the test does not pin down (e.g. a parser's reason). */
+export const ANY = "\u27e6ANY\u27e7";
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The message as a full-text pattern, with every ANY parameter free. */
+export function messagePattern(key: string, params: Params = {}, locale: "it" | "en" = "it"): RegExp {
+  return new RegExp(`^${t(key, params, locale).split(ANY).map(escapeRegExp).join("[\\s\\S]*")}$`);
+}
+
+// ---- The real Beta catalog, for expectations computed from the file (never hard-coded) ----
+
+export interface BetaCard {
+  id: string;
+  name: string;
+  type: "manifestation" | "ephemeral_will" | "persistent_will";
+  subType?: string;
+  effect?: string;
+  points: number;
+  temperaments: string[];
+  collectionNumber: number;
+  setName: string;
+  translations?: { it?: { name?: string; subType?: string; effect?: string } };
+}
+
+export const betaCards = JSON.parse(readFileSync(BETA_FILE, "utf8")) as BetaCard[];
+
+/** The fields the card browser searches, in both languages (lib/cards/query.ts). */
+function searchable(c: BetaCard): string[] {
+  const it = c.translations?.it;
+  return [c.name, it?.name ?? c.name, c.effect ?? "", it?.effect ?? c.effect ?? "", c.subType ?? "", it?.subType ?? c.subType ?? ""];
+}
+
+export const POINT_BANDS = {
+  minor: (p: number) => p <= 15,
+  medium: (p: number) => p >= 20 && p <= 35,
+  major: (p: number) => p >= 40,
+} as const;
+
+export function countBeta(filter: { temperament?: string; type?: string; band?: keyof typeof POINT_BANDS; q?: string }): number {
+  return betaCards.filter((c) => {
+    if (filter.temperament && !c.temperaments.includes(filter.temperament)) return false;
+    if (filter.type && c.type !== filter.type) return false;
+    if (filter.band && (c.type !== "manifestation" || !POINT_BANDS[filter.band](c.points))) return false;
+    if (filter.q) {
+      const q = filter.q.toLocaleLowerCase();
+      if (!searchable(c).some((f) => f.toLocaleLowerCase().includes(q))) return false;
+    }
+    return true;
+  }).length;
+}
+
+// ---- Browser contexts ----
+
+export function baseURL(info: TestInfo): string {
+  const url = info.project.use.baseURL;
+  if (!url) throw new Error("baseURL is not configured");
+  return url;
+}
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+export async function newPhone(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(info), locale: "it-IT" });
+  return { context, page: await context.newPage() };
+}
+
+export async function newDesktop(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(info), locale: "it-IT" });
+  return { context, page: await context.newPage() };
+}
+
+/** Written by scripts/serve.ts at the first start of a fresh data directory. */
+export function demoLogin(): { email: string; password: string } {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-login.json"), "utf8")) as { email: string; password: string };
+}
+
+/** The data-testid="error" box (Next's route announcer is a second role="alert"). */
+export const errorBox = (page: Page): Locator => page.getByTestId("error");

@@ -1,0 +1,58 @@
+// End-to-end flows against the production build (`next build` first; `npm test` does it).
+// Every run starts from an empty data directory: fresh embedded PostgreSQL, fresh demo seed.
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3917;
+const PG_PORT = 54741;
+const DATA_DIR = ".data/e2e";
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's chromium when present (Playwright cannot download its own browser on these machines).
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "it-IT",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/serve.ts`,
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      BAZAAR_PG_PORT: String(PG_PORT),
+      BAZAAR_DATA_DIR: DATA_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    // serve.ts stops Next.js and PostgreSQL cleanly on SIGTERM (SIGKILL would orphan postgres).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
