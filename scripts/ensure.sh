@@ -30,3 +30,11 @@ ensure_build() {
     echo "$want" > .next/.bazaar-build
   fi
 }
+
+# `bash scripts/ensure.sh build` (npm's postinstall): building is part of installing the app,
+# so the first `npm start` after an install serves within seconds.
+if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = "build" ]; then
+  set -euo pipefail
+  cd "$(dirname "$0")/.."
+  ensure_build
+fi
