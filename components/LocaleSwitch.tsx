@@ -15,7 +15,7 @@ export function LocaleSwitch() {
       type="button"
       className="btn-quiet"
       disabled={pending}
-      aria-label={t("language")}
+      title={t("language")}
       onClick={() => start(async () => {
         await callApi("/api/locale", { json: { locale: other } });
         router.refresh();

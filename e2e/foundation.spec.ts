@@ -2,7 +2,7 @@
 // Beta set, browses it, creates an event; two phones join, get reordered, reload, fail in the
 // ways people fail, and one seat moves to a new phone with a one-time link.
 import { writeFileSync } from "node:fs";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
   ANY,
   BETA_FILE,
@@ -11,6 +11,7 @@ import {
   demoLogin,
   errorBox,
   hasMessage,
+  hydrated,
   messagePattern,
   newDesktop,
   newPhone,
@@ -39,13 +40,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(async () => {
   for (const c of [organizer, phone1, phone2]) await c?.context.close();
 });
-
-/** React has hydrated this element (its event handlers are attached), so a click is not lost. */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { message: "page hydrated" })
-    .toBe(true);
-}
 
 async function fillJoinForm(page: Page, code: string | null, name: string): Promise<void> {
   const form = page.locator("form").filter({ has: page.getByLabel(t("join.code")) });
@@ -86,8 +80,9 @@ test("the organizer logs in with the demo login; a wrong password is refused", a
   await expect(page.getByRole("heading", { name: t("dashboard.title") })).toBeVisible();
 });
 
-test("imports the Beta set by upload, idempotently, and refuses broken files", async ({}, info) => {
+test("imports the Beta set by upload, idempotently, and refuses broken files", async () => {
   const { page } = organizer;
+  const info = test.info();
   await page.goto("/organizer/sets");
   const form = page.locator("form").filter({ has: page.getByLabel(t("sets.file")) });
   await hydrated(form);
@@ -321,16 +316,25 @@ test("wrong code, empty name and duplicate name are refused and create no seat",
     await expect(errorBox(page)).toHaveText(t("errors.join_code_unknown", { code: "ZZ00ZZ" }));
     await expect(page).toHaveURL(/\/join$/);
 
-    await page.getByLabel(t("join.code")).fill(sloppy(joinCode));
-    await page.getByLabel(t("join.name")).fill("   ");
-    await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
-    await expect(errorBox(page)).toHaveText(t("errors.name_required"));
     expect(t("errors.name_required")).toBe("Scrivi il tuo nome.");
+    await page.getByLabel(t("join.code")).fill(sloppy(joinCode));
+    for (const blank of ["", "   "]) {
+      await page.getByLabel(t("join.name")).fill(blank);
+      const answer = page.waitForResponse((r) => r.url().endsWith("/api/join"));
+      await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+      expect((await answer).status()).toBe(400);
+      await expect(errorBox(page)).toHaveText(t("errors.name_required"));
+    }
 
     await page.getByLabel(t("join.name")).fill("aNNA");
     await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
     await expect(errorBox(page)).toHaveText(t("errors.name_taken", { name: "aNNA" }));
     await expect(page).toHaveURL(/\/join$/);
+
+    const tooLong = "Bartolomeo Ermenegildo Pancrazio"; // 32 characters
+    await page.getByLabel(t("join.name")).fill(tooLong);
+    await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+    await expect(errorBox(page)).toHaveText(t("errors.name_too_long", { max: 24 }));
 
     // Through the QR target (code filled in), a duplicate with other spacing is refused as well.
     await page.goto(`/j/${joinCode}`);
@@ -362,6 +366,13 @@ test("a one-time link moves phone 2's seat to a new phone", async ({ browser }, 
   const phone3 = await newPhone(browser, info);
   const other = await newPhone(browser, info);
   try {
+    // Phone 1 already sits at this table as Anna: it cannot take Bruno's seat too (the link stays valid).
+    await phone1.page.goto(link);
+    const wrongPhone = phone1.page.getByRole("button", { name: t("seat.claimSubmit") });
+    await hydrated(wrongPhone);
+    await wrongPhone.tap();
+    await expect(errorBox(phone1.page)).toHaveText(t("errors.seat_link_other_seat", { name: ANNA }));
+
     await phone3.page.goto(link);
     await expect(phone3.page.getByRole("heading", { name: t("seat.claimTitle") })).toBeVisible();
     await expect(phone3.page.getByText(t("seat.claimHelp"))).toBeVisible();

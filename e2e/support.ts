@@ -115,5 +115,23 @@ export function demoLogin(): { email: string; password: string } {
   return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-login.json"), "utf8")) as { email: string; password: string };
 }
 
+/** React has hydrated this element (its event handlers are attached), so a click is not lost. */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { message: "page hydrated" })
+    .toBe(true);
+}
+
 /** The data-testid="error" box (Next's route announcer is a second role="alert"). */
 export const errorBox = (page: Page): Locator => page.getByTestId("error");
+
+/** Logs the demo organizer in through the form (no shortcut through the API). */
+export async function loginAsDemo(page: Page): Promise<void> {
+  const login = demoLogin();
+  await page.goto("/login");
+  await hydrated(page.locator("form"));
+  await page.getByLabel(t("login.email")).fill(login.email);
+  await page.getByLabel(t("login.password")).fill(login.password);
+  await page.getByRole("button", { name: t("login.submit") }).click();
+  await expect(page).toHaveURL(/\/organizer$/);
+}

@@ -15,9 +15,11 @@ ensure_deps() {
 }
 
 build_inputs() {
-  find app lib i18n messages components public data/demo-set prisma \
-    next.config.js postcss.config.mjs tsconfig.json package-lock.json \
-    -type f -not -path 'lib/generated/*' 2>/dev/null | LC_ALL=C sort
+  local paths=() p
+  for p in app lib i18n messages components public prisma instrumentation.ts next.config.js postcss.config.mjs tsconfig.json package-lock.json; do
+    [ -e "$p" ] && paths+=("$p")
+  done
+  find "${paths[@]}" -type f -not -path 'lib/generated/*' | LC_ALL=C sort
 }
 
 ensure_build() {

@@ -1,12 +1,10 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { currentOrganizer } from "@/lib/auth/session";
+import { requireOrganizer } from "@/lib/auth/session";
 import { LogoutButton } from "./LogoutButton";
 
 export default async function OrganizerLayout({ children }: { children: React.ReactNode }) {
-  const organizer = await currentOrganizer();
-  if (!organizer) redirect("/login");
+  const organizer = await requireOrganizer();
   const t = await getTranslations();
   return (
     <div className="space-y-6">

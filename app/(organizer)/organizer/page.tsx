@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { currentOrganizer } from "@/lib/auth/session";
+import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/query";
 import { listEvents } from "@/lib/events/events";
 import { NewEventForm } from "./NewEventForm";
@@ -8,7 +8,7 @@ import { NewEventForm } from "./NewEventForm";
 export const dynamic = "force-dynamic";
 
 export default async function Dashboard() {
-  const organizer = (await currentOrganizer())!;
+  const organizer = await requireOrganizer();
   const [events, sets, t] = await Promise.all([listEvents(organizer.id), listCardSets(), getTranslations()]);
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/query";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
 import { formatBytes } from "@/lib/http/route";
@@ -8,6 +9,7 @@ import { ImportForm } from "./ImportForm";
 export const dynamic = "force-dynamic";
 
 export default async function SetsPage() {
+  await requireOrganizer();
   const [sets, t] = await Promise.all([listCardSets(), getTranslations("sets")]);
   return (
     <div className="grid gap-6 md:grid-cols-2">

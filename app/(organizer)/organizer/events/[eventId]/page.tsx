@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { isAppError } from "@/lib/errors";
 import { getTranslations } from "next-intl/server";
 import { QrCode } from "@/components/QrCode";
-import { currentOrganizer } from "@/lib/auth/session";
+import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { publicOrigin } from "@/lib/http/origin";
 import { AutoRefresh } from "@/components/AutoRefresh";
@@ -11,8 +13,13 @@ export const dynamic = "force-dynamic";
 
 export default async function EventPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const organizer = (await currentOrganizer())!;
-  const [event, t, origin] = await Promise.all([getEventForOrganizer(organizer.id, eventId), getTranslations(), publicOrigin()]);
+  const organizer = await requireOrganizer();
+  const [event, t, origin] = await Promise.all([
+    // Another organizer's event is indistinguishable from a missing one.
+    getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e))),
+    getTranslations(),
+    publicOrigin(),
+  ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   return (
     <div className="space-y-6">
