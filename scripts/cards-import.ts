@@ -1,8 +1,7 @@
 // npm run cards:import -- FILE [FILE…]: imports card catalogs (community JSON or our CSV) into
 // DATABASE_URL, or into the embedded database when DATABASE_URL is unset.
 import { readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { openDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
 import { isAppError } from "@/lib/errors";
 import { MAX_UPLOAD_BYTES, CatalogError, describeProblem } from "@/lib/cards/import";
@@ -13,15 +12,8 @@ async function main() {
     console.error("Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md)");
     process.exit(2);
   }
-  let embedded: EmbeddedDatabase | null = null;
-  if (!process.env.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data", "pg"),
-      port: Number(process.env.BAZAAR_PG_PORT ?? 54730),
-      database: "bazaar",
-    });
-    process.env.DATABASE_URL = embedded.url;
-  }
+  const database = await openDatabase();
+  process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET ??= "cli-does-not-sign-sessions-".padEnd(40, "x");
   let failed = false;
   try {
@@ -44,7 +36,7 @@ async function main() {
   } finally {
     const { db } = await import("@/lib/db/client");
     await db().$disconnect();
-    await embedded?.stop();
+    await database.close();
   }
   process.exit(failed ? 1 : 0);
 }

@@ -1,8 +1,8 @@
 // `npm run db:migration:new -- <name>`: write prisma/migrations/<UTC timestamp>_<name>/migration.sql
 // from prisma/schema.prisma, offline. The shadow database lives on DATABASE_URL's server, or, when
 // DATABASE_URL is unset, on the embedded PostgreSQL (.data/pg), started and stopped around the run.
-import { createMigration } from "../lib/db/schema-engine";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
+import { openDatabase } from "@/lib/db/local";
+import { createMigration } from "@/lib/db/schema-engine";
 
 async function main(): Promise<void> {
   const name = process.argv[2];
@@ -10,20 +10,14 @@ async function main(): Promise<void> {
     console.error("Usage: npm run db:migration:new -- <name>   (letters, digits and _)");
     process.exit(2);
   }
-  let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    const port = Number(process.env.BAZAAR_PG_PORT ?? 54730);
-    embedded = await startEmbeddedPostgres({ dataDir: ".data/pg", port, database: "bazaar" });
-    url = embedded.url;
-  }
+  const database = await openDatabase();
   try {
     const verbose = process.env.BAZAAR_MIGRATE_DEBUG === "1";
-    const result = await createMigration({ name, databaseUrl: url, log: verbose ? (l) => console.log(l) : undefined });
+    const result = await createMigration({ name, databaseUrl: database.url, log: verbose ? (l) => console.log(l) : undefined });
     if (result.file === null) console.log("No schema changes: the migrations already match prisma/schema.prisma.");
     else console.log(`Wrote ${result.file}`);
   } finally {
-    await embedded?.stop();
+    await database.close();
   }
 }
 

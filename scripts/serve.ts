@@ -5,14 +5,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres, portIsFree, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { portIsFree } from "@/lib/db/embedded";
+import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
 import { parseEnv } from "@/lib/env";
 
 const dev = process.argv.includes("--dev");
-const dataDir = path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data");
+const dataDir = dataDirOf();
 const port = Number(process.env.PORT ?? 3000);
-const pgPort = Number(process.env.BAZAAR_PG_PORT ?? 54730);
+const pgPort = embeddedPort();
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -54,16 +55,13 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   if (!(await portIsFree(port, "0.0.0.0"))) fail(`Port ${port} is already in use. Stop the program using it or start with PORT=<another port>.`);
 
-  let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    try {
-      embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: pgPort, database: "bazaar" });
-    } catch (err) {
-      fail((err as Error).message);
-    }
-    databaseUrl = embedded.url;
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase();
+  } catch (err) {
+    fail((err as Error).message);
   }
+  const { url: databaseUrl, embedded } = database;
   const secrets = loadSecrets();
   const childEnv = {
     ...process.env,

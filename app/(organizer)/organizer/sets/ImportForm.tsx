@@ -5,21 +5,8 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 
-interface Summary {
-  setName: string;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-}
-interface Problem {
-  collectionNumber: number | null;
-  index: number;
-  name: string | null;
-  field: string;
-  reason: string;
-}
+import type { ImportSummary as Summary } from "@/lib/cards/import";
+import type { CardProblem as Problem } from "@/lib/cards/schema";
 
 export function ImportForm() {
   const t = useTranslations("sets");

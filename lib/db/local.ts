@@ -1,0 +1,23 @@
+// Which database a command uses: DATABASE_URL when set, else the project's embedded PostgreSQL
+// (BAZAAR_DATA_DIR/pg on BAZAAR_PG_PORT) — shared with a running app rather than started twice.
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+
+export const DEFAULT_PG_PORT = 54730;
+
+export const dataDir = () => path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data");
+export const embeddedPort = () => Number(process.env.BAZAAR_PG_PORT ?? DEFAULT_PG_PORT);
+
+export interface OpenDatabase {
+  url: string;
+  /** Set when this process started (or joined) the embedded server. */
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(): Promise<OpenDatabase> {
+  const given = process.env.DATABASE_URL;
+  if (given) return { url: given, embedded: null, close: async () => {} };
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), "pg"), port: embeddedPort(), database: "bazaar" });
+  return { url: embedded.url, embedded, close: () => embedded.stop() };
+}
