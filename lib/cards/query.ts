@@ -41,8 +41,11 @@ export async function searchCards(setId: string, filter: CardFilter) {
     const contains = { contains: filter.q, mode: "insensitive" as const };
     where.OR = [{ nameEn: contains }, { nameIt: contains }, { effectEn: contains }, { effectIt: contains }, { subTypeEn: contains }, { subTypeIt: contains }];
   }
-  const cards = await db().card.findMany({ where, orderBy: { collectionNumber: "asc" } });
-  return { set, cards };
+  const [cards, points] = await Promise.all([
+    db().card.findMany({ where, orderBy: { collectionNumber: "asc" } }),
+    db().card.findMany({ where: { setId, type: "manifestation" }, distinct: ["points"], select: { points: true }, orderBy: { points: "asc" } }),
+  ]);
+  return { set, cards, pointValues: points.map((p) => p.points) };
 }
 
 export type CardRow = Awaited<ReturnType<typeof searchCards>>["cards"][number];

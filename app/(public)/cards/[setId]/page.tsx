@@ -20,7 +20,7 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{result.set.name}</h1>
-      <form className="panel grid grid-cols-2 gap-2 md:grid-cols-5" method="get">
+      <form className="panel grid grid-cols-2 gap-2 md:grid-cols-6" method="get">
         <label className="label col-span-2">
           {t("browser.search")}
           <input className="field" name="q" defaultValue={filter.q ?? ""} />
@@ -48,7 +48,14 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
             <option value="major">{t("browser.bandMajor")}</option>
           </select>
         </label>
-        <button className="btn col-span-2 md:col-span-5">{t("browser.filter")}</button>
+        <label className="label">
+          {t("card.points")}
+          <select className="field" name="points" defaultValue={filter.points ?? ""}>
+            <option value="">{t("browser.all")}</option>
+            {result.pointValues.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+        <button className="btn col-span-2 md:col-span-6">{t("browser.filter")}</button>
       </form>
       <p className="text-sm text-stone-600" data-testid="card-count">{t("browser.count", { count: result.cards.length })}</p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
