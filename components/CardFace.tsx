@@ -32,7 +32,7 @@ export function CardFace({ card, labels }: { card: CardFaceData; labels: CardFac
   const isManifestation = card.type === "manifestation";
   return (
     <article
-      className="flex aspect-[5/7] w-full flex-col overflow-hidden rounded-xl border-4 text-[13px] shadow"
+      className="flex min-h-[21rem] w-full flex-col overflow-hidden rounded-xl border-4 text-[13px] shadow"
       style={{ borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 45%, ${second.glow})` }}
       data-testid="card"
       aria-label={card.name}
@@ -49,7 +49,7 @@ export function CardFace({ card, labels }: { card: CardFaceData; labels: CardFac
         {labels.type}
         {card.subType ? ` ${card.subType}` : ""} · {labels.temperament}
       </p>
-      <div className="relative mx-2 my-1 flex-1 overflow-hidden rounded-md" style={{ background: `radial-gradient(circle at 30% 30%, white, ${glow})` }}>
+      <div className="relative mx-2 my-1 min-h-20 flex-1 overflow-hidden rounded-md" style={{ background: `radial-gradient(circle at 30% 30%, white, ${glow})` }}>
         {card.imageUrl && <CardImage src={card.imageUrl} />}
       </div>
       <div className="mx-2 flex min-h-6 flex-wrap items-center gap-0.5" title={isManifestation ? labels.power : labels.tribute}>

@@ -8,6 +8,9 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters."),
   // Public base URL for links and QR codes (e.g. http://192.168.1.20:3000); the request host otherwise.
   PUBLIC_URL: z.url().optional(),
+  // Set by the run command: this machine's LAN address, used for QR codes when the organizer
+  // browses via localhost (a phone cannot reach the organizer's "localhost").
+  BAZAAR_LAN_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

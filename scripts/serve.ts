@@ -63,6 +63,7 @@ async function main() {
   }
   const { url: databaseUrl, embedded } = database;
   const secrets = loadSecrets();
+  const lan = lanAddress();
   const childEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -70,6 +71,7 @@ async function main() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     // Organizers may reach the app by LAN address as well as localhost.
     AUTH_TRUST_HOST: "true",
+    ...(lan ? { BAZAAR_LAN_URL: `http://${lan}:${port}` } : {}),
     NODE_ENV: dev ? "development" : "production",
   } as NodeJS.ProcessEnv;
   try {
@@ -113,7 +115,6 @@ async function main() {
     });
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
 
-    const lan = lanAddress();
     console.log("\n  Bazaar is ready");
     console.log(`  Local:    http://localhost:${port}`);
     if (lan) console.log(`  Phones:   http://${lan}:${port}   (same Wi-Fi)`);
