@@ -46,6 +46,9 @@ export default defineConfig({
       PORT: String(PORT),
       BAZAAR_PG_PORT: String(PG_PORT),
       BAZAAR_DATA_DIR: DATA_DIR,
+      // Every context here reaches the app at 127.0.0.1; without this, links and QR codes would
+      // point at the LAN address (as phones at a venue need), which holds other cookies.
+      PUBLIC_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
     },
     reuseExistingServer: false,
