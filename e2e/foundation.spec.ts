@@ -408,3 +408,22 @@ test("a one-time link moves phone 2's seat to a new phone", async ({ browser }, 
     await other.context.close();
   }
 });
+
+test("the organizer removes a seat before the start; that phone is back at the join page", async () => {
+  const org = organizer.page;
+  await org.reload();
+  const row = seatRow(org, ANNA);
+  const remove = row.getByRole("button", { name: t("event.remove") });
+  await hydrated(remove);
+  org.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(t("event.removeConfirm", { name: ANNA }));
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(seatNames(org)).toHaveText([BRUNO]);
+  await phone1.page.goto(`/play/${eventId}`);
+  await expect(phone1.page).toHaveURL(/\/join$/);
+  // The name is free again: Anna can sit down anew, at the end of the table.
+  await fillJoinForm(phone1.page, joinCode, ANNA);
+  await expect(phone1.page.getByTestId("my-position")).toHaveText(t("seat.position", { position: 2, count: 2 }));
+});

@@ -102,3 +102,17 @@ export async function claimSeat(device: string, token: string) {
     return { result: { eventId, seat }, log: { type: "seat.moved", actor: `seat:${seat.id}`, payload: { seatId: seat.id } } };
   });
 }
+
+/** Before the start the organizer can remove a seat (a wrong join); later seats stay. */
+export async function removeSeat(organizerId: string, eventId: string, seatId: string) {
+  return writeEvent(eventId, async (tx, locked) => {
+    if (locked.status !== "setup") throw new AppError("event_started");
+    const seat = await tx.seat.findUnique({ where: { id: seatId } });
+    if (!seat || seat.eventId !== eventId) throw new AppError("not_found");
+    await tx.seat.delete({ where: { id: seatId } });
+    // Close the gap so positions stay 1..N.
+    await tx.$executeRaw`UPDATE "Seat" SET position = -position WHERE "eventId" = ${eventId} AND position > ${seat.position}`;
+    await tx.$executeRaw`UPDATE "Seat" SET position = -position - 1 WHERE "eventId" = ${eventId} AND position < 0`;
+    return { result: {}, log: { type: "seat.removed", actor: `organizer:${organizerId}`, payload: { seatId, name: seat.displayName } } };
+  });
+}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { importCatalog } from "@/lib/cards/import";
 import { createEvent } from "@/lib/events/events";
-import { claimSeat, issueSeatLink, joinEvent, reorderSeats } from "@/lib/events/seats";
+import { claimSeat, issueSeatLink, joinEvent, removeSeat, reorderSeats } from "@/lib/events/seats";
 import { miniCatalog, unique } from "../setup/fixtures";
 
 let organizerId: string;
@@ -120,5 +120,27 @@ describe("moving a seat to a new device", () => {
     const set = await db().cardSet.findFirstOrThrow();
     const other = await createEvent(organizerId, { name: "Other", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId: set.id });
     await expect(issueSeatLink(organizerId, other.id, seat.id)).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("removing a seat before the start", () => {
+  it("removes it, closes the gap and frees the name", async () => {
+    for (const name of ["Anna", "Bruno", "Carla"]) await joinEvent(device(), { code: event.joinCode, name });
+    const [, bruno] = await seats();
+    await removeSeat(organizerId, event.id, bruno!.id);
+    expect((await seats()).map((s) => [s.position, s.displayName])).toEqual([
+      [1, "Anna"],
+      [2, "Carla"],
+    ]);
+    await expect(joinEvent(device(), { code: event.joinCode, name: "Bruno" })).resolves.toMatchObject({ seat: { position: 3 } });
+    expect((await log()).map((e) => e.type)).toContain("seat.removed");
+  });
+
+  it("refuses seats of other events and after the start", async () => {
+    const { seat } = await joinEvent(device(), { code: event.joinCode, name: "Anna" });
+    await expect(removeSeat(organizerId, event.id, "nope")).rejects.toMatchObject({ code: "not_found" });
+    await db().event.update({ where: { id: event.id }, data: { status: "running" } });
+    await expect(removeSeat(organizerId, event.id, seat.id)).rejects.toMatchObject({ code: "event_started" });
+    expect(await seats()).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { LinkQr } from "@/components/LinkQr";
 
 interface SeatView {
   id: string;
@@ -26,6 +27,13 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
     router.refresh();
   }
 
+  async function remove(seat: SeatView) {
+    if (!window.confirm(t("removeConfirm", { name: seat.name }))) return;
+    const { error } = await callApi(`/api/events/${eventId}/seats/${seat.id}`, { method: "DELETE" });
+    setError(error ?? null);
+    router.refresh();
+  }
+
   async function issueLink(seatId: string) {
     const { data, error } = await callApi<{ url: string; expiresInHours: number }>(`/api/events/${eventId}/seats/${seatId}/link`, { method: "POST" });
     setError(error ?? null);
@@ -44,14 +52,18 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
               <>
                 <button className="btn-quiet" aria-label={`${t("moveUp")}: ${s.name}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
                 <button className="btn-quiet" aria-label={`${t("moveDown")}: ${s.name}`} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</button>
+                <button className="btn-quiet" onClick={() => remove(s)}>{t("remove")}</button>
               </>
             )}
             <button className="btn-quiet" onClick={() => issueLink(s.id)}>{t("seatLink")}</button>
             {link?.seatId === s.id && (
-              <p className="w-full text-sm">
-                {t("seatLinkHelp", { hours: link.hours })}{" "}
-                <code className="break-all rounded bg-stone-100 px-1" data-testid="seat-link">{link.url}</code>
-              </p>
+              <div className="flex w-full flex-wrap items-center gap-3 text-sm">
+                <LinkQr url={link.url} />
+                <p className="min-w-0 flex-1">
+                  {t("seatLinkHelp", { hours: link.hours })}{" "}
+                  <code className="break-all rounded bg-stone-100 px-1" data-testid="seat-link">{link.url}</code>
+                </p>
+              </div>
             )}
           </li>
         ))}
