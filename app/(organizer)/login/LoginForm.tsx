@@ -2,28 +2,24 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useApiForm } from "@/components/useApiForm";
 
 export function LoginForm() {
   const t = useTranslations("login");
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, onSubmit } = useApiForm(
+    async (form) => {
+      const res = await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
+      return !res || res.error ? { error: { code: "login", message: t("failed") } } : {};
+    },
+    () => {
+      router.push("/organizer");
+      router.refresh();
+    },
+  );
   return (
-    <form
-      className="panel space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const form = new FormData(e.currentTarget);
-        const res = await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
-        setBusy(false);
-        if (!res || res.error) return setError(t("failed"));
-        router.push("/organizer");
-        router.refresh();
-      }}
-    >
+    <form className="panel space-y-3" onSubmit={onSubmit}>
       <label className="label">
         {t("email")}
         <input className="field" name="email" type="email" autoComplete="username" required />
@@ -32,7 +28,7 @@ export function LoginForm() {
         {t("password")}
         <input className="field" name="password" type="password" autoComplete="current-password" required />
       </label>
-      <ErrorBox error={error ? { code: "login", message: error } : null} />
+      <ErrorBox error={error} />
       <button className="btn w-full" disabled={busy}>{t("submit")}</button>
     </form>
   );

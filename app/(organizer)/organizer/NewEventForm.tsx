@@ -1,28 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useApiForm } from "@/components/useApiForm";
 
 export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
   const t = useTranslations();
   const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, onSubmit } = useApiForm(
+    (form) => callApi<{ id: string }>("/api/events", { json: { ...Object.fromEntries(form), bestOf: Number(form.get("bestOf")) } }),
+    (data) => router.push(`/organizer/events/${data.id}`),
+  );
   return (
-    <form
-      className="panel space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const form = Object.fromEntries(new FormData(e.currentTarget));
-        const { data, error } = await callApi<{ id: string }>("/api/events", { json: { ...form, bestOf: Number(form.bestOf) } });
-        setBusy(false);
-        if (error) return setError(error);
-        router.push(`/organizer/events/${data!.id}`);
-      }}
-    >
+    <form className="panel space-y-3" onSubmit={onSubmit}>
       <label className="label">
         {t("dashboard.eventName")}
         <input className="field" name="name" required maxLength={80} />

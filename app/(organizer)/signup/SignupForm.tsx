@@ -2,28 +2,27 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useApiForm } from "@/components/useApiForm";
 
 export function SignupForm() {
   const t = useTranslations("signup");
   const tl = useTranslations("login");
   const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
+  const { error, busy, onSubmit } = useApiForm(
+    async (form) => {
+      const result = await callApi("/api/organizers", { json: Object.fromEntries(form) });
+      if (!result.error) await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
+      return result;
+    },
+    () => {
+      router.push("/organizer");
+      router.refresh();
+    },
+  );
   return (
-    <form
-      className="panel space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-        const { error } = await callApi("/api/organizers", { json: form });
-        if (error) return setError(error);
-        await signIn("credentials", { redirect: false, email: form.email, password: form.password });
-        router.push("/organizer");
-        router.refresh();
-      }}
-    >
+    <form className="panel space-y-3" onSubmit={onSubmit}>
       <label className="label">
         {t("name")}
         <input className="field" name="name" required maxLength={80} />
@@ -37,7 +36,7 @@ export function SignupForm() {
         <input className="field" name="password" type="password" minLength={8} required autoComplete="new-password" />
       </label>
       <ErrorBox error={error} />
-      <button className="btn w-full">{t("submit")}</button>
+      <button className="btn w-full" disabled={busy}>{t("submit")}</button>
     </form>
   );
 }

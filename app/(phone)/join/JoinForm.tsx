@@ -1,29 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useApiForm } from "@/components/useApiForm";
 
 export function JoinForm({ code }: { code?: string }) {
   const t = useTranslations("join");
   const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, onSubmit } = useApiForm(
+    (form) => callApi<{ eventId: string }>("/api/join", { json: Object.fromEntries(form) }),
+    (data) => router.push(`/play/${data.eventId}`),
+  );
   return (
-    <form
-      className="panel space-y-4"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const form = Object.fromEntries(new FormData(e.currentTarget));
-        const { data, error } = await callApi<{ eventId: string }>("/api/join", { json: form });
-        setBusy(false);
-        if (error) return setError(error);
-        router.push(`/play/${data!.eventId}`);
-      }}
-    >
+    <form className="panel space-y-4" noValidate onSubmit={onSubmit}>
       <label className="label">
         {t("code")}
         <input

@@ -2,8 +2,9 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useApiForm } from "@/components/useApiForm";
 
 import type { ImportSummary as Summary } from "@/lib/cards/import";
 import type { CardProblem as Problem } from "@/lib/cards/schema";
@@ -11,26 +12,20 @@ import type { CardProblem as Problem } from "@/lib/cards/schema";
 export function ImportForm() {
   const t = useTranslations("sets");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<Summary | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { error, busy, onSubmit } = useApiForm(
+    (form) => {
+      setSummary(null);
+      return callApi<Summary>("/api/card-sets", { form });
+    },
+    (data) => {
+      setSummary(data);
+      router.refresh();
+    },
+  );
   const problems = ((error?.details as { problems?: Problem[] } | undefined)?.problems ?? []).slice(0, 50);
   return (
-    <form
-      className="panel space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setSummary(null);
-        const { data, error } = await callApi<Summary>("/api/card-sets", { form: new FormData(e.currentTarget) });
-        setBusy(false);
-        setError(error ?? null);
-        if (data) {
-          setSummary(data);
-          router.refresh();
-        }
-      }}
-    >
+    <form className="panel space-y-3" onSubmit={onSubmit}>
       <label className="label">
         {t("file")}
         <input className="field" type="file" name="file" accept=".json,.csv,application/json,text/csv" required />
