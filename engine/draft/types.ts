@@ -1,0 +1,114 @@
+// Draft Bazaar as data: the state machine's inputs, state, actions, events and errors.
+// Rules: ../shared/spec/event-rules.md §1–3 (authority: the rulebook's "Modalità Draft Bazaar").
+// Everything here is plain JSON so that the server can store, replay and send it as is.
+
+export type Pile = "wills" | "minor" | "medium" | "major";
+
+/** A card as the draft needs it: identity, type and points (the pile follows from them). */
+export interface DraftCard {
+  id: string;
+  type: "manifestation" | "ephemeral_will" | "persistent_will";
+  points: number;
+}
+
+/** Cards per player from each pile (§1; default 12 / 8 / 11 / 5 = 36). */
+export type Composition = Record<Pile, number>;
+
+export interface DraftConfig {
+  /** Players in seat order (clockwise), 2–6; identified by index 0..N-1 everywhere else. */
+  players: number;
+  composition: Composition;
+  /** The organizer's explicit consent to a composition summing to fewer than 36 per player (§1). */
+  acceptShortDraft?: boolean;
+  /** Seed of the PRNG that lives in the state (shuffles, d6 rolls). */
+  seed: number;
+}
+
+export interface Auction {
+  cardId: string;
+  /** The active player who chose the card. */
+  chooser: number;
+  /** Best bid so far; null while nobody has opened. */
+  best: { player: number; amount: number } | null;
+  /** Players who still have to answer the current bid (or the opening) with a bid or a pass. */
+  awaiting: number[];
+}
+
+export interface DraftState {
+  config: DraftConfig;
+  /** PRNG state (e.g. mulberry32 / sfc32 words); advanced only by the machine. */
+  rng: number[];
+  /** Hidden: the remaining draft deck, top first. Never sent to clients (see draftView). */
+  deck: string[];
+  /** The d6 rolls that chose the first player: one round per roll-off, ties re-roll (§1). */
+  rolls: { player: number; value: number }[][];
+  firstPlayer: number;
+  /** 1-based table number; the face-up cards of the current table. */
+  tableNo: number;
+  table: string[];
+  /** Snake order of the current table as player indices (2N turns: A..D then D..A) (§2). */
+  turnOrder: number[];
+  /** Index in turnOrder of the turn being played. */
+  turnIndex: number;
+  /** The player whose turn it is (null when the draft is over). */
+  active: number | null;
+  auction: Auction | null;
+  /** Cards each player took from the current table (the 2-card cap, §2). */
+  takenThisTable: string[][];
+  /** All cards each player holds, in the order acquired. */
+  hands: string[][];
+  /** Points spent in auctions per player (§3.6). */
+  spent: number[];
+  finished: boolean;
+  /** Number of actions applied since creation. */
+  actions: number;
+}
+
+export type DraftAction =
+  | { type: "choose"; player: number; cardId: string }
+  | { type: "bid"; player: number; amount: number }
+  | { type: "match"; player: number }
+  | { type: "pass"; player: number };
+
+export type DraftEvent =
+  | { type: "rolled"; rolls: { player: number; value: number }[] }
+  | { type: "firstPlayer"; player: number }
+  | { type: "tableDealt"; tableNo: number; cards: string[] }
+  | { type: "turn"; player: number }
+  | { type: "turnSkipped"; player: number; reason: "cap" }
+  | { type: "chosen"; player: number; cardId: string }
+  | { type: "bid"; player: number; amount: number; matched: boolean }
+  | { type: "passed"; player: number }
+  | { type: "acquired"; player: number; cardId: string; price: number; free: boolean }
+  | { type: "finished"; reason: "allHands36" | "deckEmpty" };
+
+export type RuleErrorCode =
+  | "unknown_player"
+  | "draft_finished"
+  | "not_your_turn"
+  | "auction_open"
+  | "no_auction"
+  | "card_not_on_table"
+  | "cap_reached"
+  | "not_awaited"
+  | "bid_not_multiple_of_5"
+  | "bid_below_minimum"
+  | "bid_not_above_best"
+  | "chooser_cannot_open"
+  | "nothing_to_match"
+  | "only_chooser_matches"
+  | "already_best_bidder"
+  | "bad_player_count"
+  | "bad_composition"
+  | "pile_too_small"
+  | "short_draft_not_accepted";
+
+/** A typed refusal: nothing changed. `params` name the numbers a message needs. */
+export interface RuleError {
+  error: RuleErrorCode;
+  /** Where the rule lives, e.g. "event-rules §3.2". */
+  rule: string;
+  params?: Record<string, string | number>;
+}
+
+export type Applied = { state: DraftState; events: DraftEvent[] };
