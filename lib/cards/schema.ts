@@ -102,7 +102,7 @@ export function validateCatalog(data: unknown): { ok: true; catalog: ValidatedCa
   });
   const setNames = [...new Set(cards.map((c) => c.setName))];
   if (setNames.length > 1) {
-    problems.push({ index: 0, collectionNumber: null, name: null, field: "setName", reason: `one set per file, found: ${setNames.join(", ")}` });
+    problems.push({ index: 0, collectionNumber: null, name: null, field: "setName", reason: `one set per file, found ${setNames.length}: ${setNames.slice(0, 3).join(", ")}${setNames.length > 3 ? ", …" : ""}` });
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, catalog: { setName: setNames[0] as string, cards } };

@@ -1,0 +1,35 @@
+// What clients may see and do: the public view (everything but the deck order and the PRNG) and
+// the actions a player may take right now, so the UI shows only buttons that will be accepted.
+import type { DraftState } from "./types";
+
+export type DraftView = Omit<DraftState, "deck" | "rng"> & { deckCount: number };
+
+export interface LegalActions {
+  /** Card ids the player may choose (only the active player, only with no auction open). */
+  choose: string[];
+  /** The lowest bid that would be accepted, or null if the player may not bid. */
+  minBid: number | null;
+  /** The amount the chooser would match, or null if matching is not possible. */
+  match: number | null;
+  pass: boolean;
+}
+
+/** The draft as everyone sees it: nothing is secret except the order of the deck. */
+export function draftView(state: DraftState): DraftView {
+  const { deck, rng: _rng, ...visible } = state;
+  return { ...visible, deckCount: deck.length };
+}
+
+/** Mirrors the checks of applyDraft: every action offered here is accepted, nothing else is. */
+export function legalActions(state: DraftState, player: number): LegalActions {
+  const nothing: LegalActions = { choose: [], minBid: null, match: null, pass: false };
+  if (state.finished || !Number.isInteger(player) || player < 0 || player >= state.config.players) return nothing;
+  const auction = state.auction;
+  if (!auction) return player === state.active ? { ...nothing, choose: [...state.table] } : nothing;
+  // Only awaited players may act; they are never capped and never the best bidder.
+  if (!auction.awaiting.includes(player)) return nothing;
+  const best = auction.best;
+  if (!best) return { ...nothing, minBid: player === auction.chooser ? null : 5, pass: true };
+  const canMatch = player === auction.chooser && best.player !== player;
+  return { choose: [], minBid: best.amount + 5, match: canMatch ? best.amount : null, pass: true };
+}

@@ -1,0 +1,160 @@
+// The organizer's console: start, pause/resume, bid clock, undo the last completed auction, end.
+// Every act is an entry in the draft's action log (the audit log), written under the row lock.
+import { randomInt, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { createDraft, replay } from "@/engine/draft";
+import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
+import { db } from "@/lib/db/client";
+import { withTransaction } from "@/lib/db/pool";
+import { AppError } from "@/lib/errors";
+import { DRAFT_CHANNEL, appendAction, lockDraftOfEvent } from "@/lib/drafts/records";
+import { clockMode, ruleError } from "@/lib/drafts/play";
+import { storeResults } from "@/lib/drafts/results";
+import { undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
+
+const ENGINE_KINDS = ["choose", "bid", "match", "pass"];
+
+export const startInput = z.object({
+  composition: z.object({
+    wills: z.number().int().min(0).max(36),
+    minor: z.number().int().min(0).max(36),
+    medium: z.number().int().min(0).max(36),
+    major: z.number().int().min(0).max(36),
+  }),
+  acceptShortDraft: z.boolean().default(false),
+  clockSeconds: z.number().int().min(5).max(600).nullable().default(null),
+});
+
+export async function startDraft(organizerId: string, eventId: string, input: z.infer<typeof startInput>) {
+  const event = await db().event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { format: true, cardSetId: true, seats: { orderBy: { position: "asc" }, select: { id: true } } },
+  });
+  if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
+  const cards = await db().card.findMany({ where: { setId: event.cardSetId }, select: { id: true, type: true, points: true }, orderBy: { collectionNumber: "asc" } });
+  const pool = cards as DraftCard[];
+  const config: DraftConfig = { players: event.seats.length, composition: input.composition, acceptShortDraft: input.acceptShortDraft, seed: randomInt(2 ** 31) };
+  const created = createDraft(pool, config);
+  if ("error" in created) throw ruleError(created);
+  const seatIds = event.seats.map((s) => s.id);
+  return withTransaction(async (client) => {
+    const { rows } = await client.query<{ status: string }>(`SELECT status FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
+    if (rows[0]?.status !== "setup") throw new AppError("event_started");
+    const current = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Seat" WHERE "eventId" = $1`, [eventId]);
+    if (current.rows[0]?.n !== seatIds.length) throw new AppError("seat_order_mismatch");
+    const draftId = randomUUID();
+    await client.query(
+      `INSERT INTO "Draft" (id, "eventId", status, "seatIds", config, pool, state, seq, "clockSeconds", "updatedAt")
+       VALUES ($1, $2, 'running', $3, $4, $5, $6, 1, $7, now())`,
+      [draftId, eventId, seatIds, JSON.stringify(config), JSON.stringify(pool), JSON.stringify(created.state), input.clockSeconds],
+    );
+    await client.query(
+      `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, 1, 'start', $2, $3, $4)`,
+      [draftId, `organizer:${organizerId}`, JSON.stringify({ ...input, seed: config.seed }), JSON.stringify(created.events)],
+    );
+    await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
+    await client.query(`SELECT pg_notify($1, $2)`, [DRAFT_CHANNEL, JSON.stringify({ draftId, eventId, seq: 1 })]);
+    return { draftId, seq: 1 };
+  });
+}
+
+type Op = "pause" | "resume" | "end";
+
+export async function controlDraft(organizerId: string, eventId: string, op: Op) {
+  return withTransaction(async (client) => {
+    const row = await lockDraftOfEvent(client, eventId);
+    const allowed = { pause: row.status === "running", resume: row.status === "paused", end: row.status !== "finished" }[op];
+    if (!allowed) throw new AppError("draft_op_not_now", { op, status: row.status });
+    const status = op === "pause" ? "paused" : op === "resume" ? "running" : "finished";
+    const seq = await appendAction(client, row, {
+      kind: op,
+      actor: `organizer:${organizerId}`,
+      payload: {},
+      events: [],
+      state: row.state,
+      status,
+      clock: op === "resume" ? clockMode("resume", row.state) : "clear",
+    });
+    if (op === "end") {
+      await storeResults(client, row.seatIds, row.state);
+      await client.query(`UPDATE "Event" SET status = 'finished' WHERE id = $1`, [eventId]);
+    }
+    return { seq, status };
+  });
+}
+
+export async function setClock(organizerId: string, eventId: string, clockSeconds: number | null) {
+  return withTransaction(async (client) => {
+    const row = await lockDraftOfEvent(client, eventId);
+    await client.query(`UPDATE "Draft" SET "clockSeconds" = $2 WHERE id = $1`, [row.id, clockSeconds]);
+    const seq = await appendAction(client, row, {
+      kind: "clock",
+      actor: `organizer:${organizerId}`,
+      payload: { clockSeconds },
+      events: [],
+      state: row.state,
+      status: row.status,
+      clock: row.status === "running" && clockSeconds ? clockMode("clock", row.state) : "clear",
+    });
+    return { seq, clockSeconds };
+  });
+}
+
+/** Takes back the last completed auction and everything after it, then rebuilds by replay. */
+export async function undoLastAuction(organizerId: string, eventId: string) {
+  return withTransaction(async (client) => {
+    const row = await lockDraftOfEvent(client, eventId);
+    const { rows } = await client.query<{ seq: number; kind: string; payload: DraftAction; events: DraftEvent[] }>(
+      `SELECT seq, kind, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND "undoneBy" IS NULL AND kind = ANY($2) ORDER BY seq`,
+      [row.id, ENGINE_KINDS],
+    );
+    const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
+    const from = undoFrom(active);
+    if (from === null) throw new AppError("nothing_to_undo");
+    const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
+    const kept = active.filter((e) => e.seq < from).map((e) => e.action);
+    const rebuilt = replay(poolRows[0]!.pool, row.config, kept);
+    if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
+    const undoSeq = row.seq + 1;
+    await client.query(`UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`, [
+      row.id,
+      from,
+      undoSeq,
+      ENGINE_KINDS,
+    ]);
+    const status = row.status === "finished" ? "running" : row.status;
+    if (row.status === "finished") await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
+    const seq = await appendAction(client, row, {
+      kind: "undo",
+      actor: `organizer:${organizerId}`,
+      payload: { from, to: row.seq },
+      events: [],
+      state: rebuilt.state,
+      status,
+      clock: "clear",
+    });
+    return { seq, from };
+  });
+}
+
+/** The whole log, for export and replay viewers. */
+export async function draftLog(eventId: string) {
+  const draft = await db().draft.findUnique({ where: { eventId }, include: { actions: { orderBy: { seq: "asc" } } } });
+  if (!draft) throw new AppError("draft_not_found");
+  return {
+    draftId: draft.id,
+    eventId,
+    status: draft.status,
+    seatIds: draft.seatIds,
+    config: draft.config,
+    actions: draft.actions.map((a) => ({
+      seq: a.seq,
+      kind: a.kind,
+      actor: a.actor,
+      payload: a.payload,
+      events: a.events,
+      undoneBy: a.undoneBy,
+      at: a.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+// "Undo the last completed auction (and what followed it)" (event-rules §3.10) over the log.
+import type { DraftAction, DraftEvent } from "@/engine/draft/types";
+
+export interface ActiveEntry {
+  seq: number;
+  action: DraftAction;
+  events: DraftEvent[];
+}
+
+/** The seq of the `choose` that opened the last auction that ended in an acquisition, or null. */
+export function undoFrom(entries: ActiveEntry[]): number | null {
+  let lastChoose: number | null = null;
+  let target: number | null = null;
+  for (const entry of entries) {
+    if (entry.action.type === "choose") lastChoose = entry.seq;
+    if (entry.events.some((e) => e.type === "acquired")) target = lastChoose;
+  }
+  return target;
+}

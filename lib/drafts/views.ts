@@ -1,0 +1,38 @@
+// What each viewer receives. The engine's draftView hides the deck order; the phone view adds
+// the viewer's own seat and exactly the actions that are legal for them now.
+import { draftView, legalActions } from "@/engine/draft";
+import type { DraftState } from "@/engine/draft/types";
+import type { DraftStatus } from "@/lib/drafts/records";
+
+export interface DraftSnapshot {
+  seq: number;
+  status: DraftStatus;
+  clockDeadline: Date | null;
+  state: DraftState;
+}
+
+export type PublicDraft = ReturnType<typeof draftView>;
+export type Legal = ReturnType<typeof legalActions>;
+
+export interface DraftViewMessage {
+  seq: number;
+  status: DraftStatus;
+  /** ISO time when the open question's bid clock runs out, if a clock runs. */
+  clockDeadline: string | null;
+  draft: PublicDraft;
+  /** Phone viewers only: their player index and what they may do now. */
+  me?: { player: number; legal: Legal };
+}
+
+const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false };
+
+export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftViewMessage {
+  const message: DraftViewMessage = {
+    seq: snapshot.seq,
+    status: snapshot.status,
+    clockDeadline: snapshot.clockDeadline ? new Date(snapshot.clockDeadline).toISOString() : null,
+    draft: draftView(snapshot.state),
+  };
+  if (player !== null) message.me = { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
+  return message;
+}

@@ -1,0 +1,138 @@
+// Fan-out of draft changes to this instance's SSE streams. Every instance LISTENs on one
+// Postgres connection; a NOTIFY (sent at commit by whichever instance wrote) makes the hub read
+// the new log entries and the snapshot once, then hand them to every local subscriber.
+// A dropped LISTEN connection is noticed (error/end events and a periodic probe), reopened,
+// and every watched draft is re-read, so nothing committed meanwhile is missed.
+import pg from "pg";
+import { env } from "@/lib/env";
+import { pool } from "@/lib/db/pool";
+import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
+import type { DraftSnapshot } from "@/lib/drafts/views";
+
+export interface DraftUpdate {
+  entries: LogEntry[];
+  snapshot: DraftSnapshot;
+}
+
+export interface Subscriber {
+  /** Highest seq this subscriber has been sent. */
+  seq: number;
+  deliver(update: DraftUpdate): void;
+}
+
+const PROBE_MS = 5_000;
+
+class DraftHub {
+  private listener: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly reading = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+  private probe: ReturnType<typeof setInterval> | undefined;
+
+  async subscribe(draftId: string, sub: Subscriber): Promise<() => void> {
+    await this.ensureListening();
+    let set = this.subscribers.get(draftId);
+    if (!set) this.subscribers.set(draftId, (set = new Set()));
+    set.add(sub);
+    return () => {
+      set!.delete(sub);
+      if (set!.size === 0) this.subscribers.delete(draftId);
+    };
+  }
+
+  get watchedDrafts(): number {
+    return this.subscribers.size;
+  }
+
+  /** Re-read a draft and deliver; concurrent requests for the same draft coalesce into one more read. */
+  refresh(draftId: string): void {
+    if (this.reading.has(draftId)) {
+      this.dirty.add(draftId);
+      return;
+    }
+    const run = this.read(draftId)
+      .catch((err) => console.error(`draft hub: reading ${draftId} failed`, err))
+      .finally(() => {
+        this.reading.delete(draftId);
+        if (this.dirty.delete(draftId)) this.refresh(draftId);
+      });
+    this.reading.set(draftId, run);
+  }
+
+  private async read(draftId: string): Promise<void> {
+    const subs = this.subscribers.get(draftId);
+    if (!subs?.size) return;
+    const since = Math.min(...[...subs].map((s) => s.seq));
+    const update = await readUpdate(draftId, since);
+    if (!update) return;
+    for (const sub of subs) {
+      if (update.snapshot.seq <= sub.seq) continue;
+      sub.deliver({ entries: update.entries.filter((e) => e.seq > sub.seq), snapshot: update.snapshot });
+      sub.seq = update.snapshot.seq;
+    }
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.listener) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true });
+    client.on("notification", (msg) => {
+      if (msg.channel !== DRAFT_CHANNEL || !msg.payload) return;
+      const { draftId } = JSON.parse(msg.payload) as { draftId: string };
+      if (this.subscribers.has(draftId)) this.refresh(draftId);
+    });
+    const lost = () => this.reconnect(client);
+    client.on("error", lost);
+    client.on("end", lost);
+    await client.connect();
+    await client.query(`LISTEN ${DRAFT_CHANNEL}`);
+    this.listener = client;
+    this.probe ??= setInterval(() => {
+      this.listener?.query("SELECT 1").catch(() => this.listener && this.reconnect(this.listener));
+    }, PROBE_MS);
+    this.probe.unref?.();
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    client.removeAllListeners("end");
+    client.end().catch(() => {});
+    const retry = (delay: number) =>
+      setTimeout(() => {
+        this.ensureListening()
+          .then(() => {
+            // Backfill: anything committed while we were deaf.
+            for (const draftId of this.subscribers.keys()) this.refresh(draftId);
+          })
+          .catch(() => retry(Math.min(delay * 2, 5_000)));
+      }, delay);
+    retry(100);
+  }
+}
+
+/** Pass as `since` to read only the snapshot (no entries): the largest Postgres integer. */
+export const SNAPSHOT_ONLY = 2_147_483_647;
+
+/** Entries after `since` and the snapshot they lead to, read in one consistent statement. */
+export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
+  const { rows } = await pool().query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; clockDeadline: Date | null; entries: LogEntry[] }>(
+    `SELECT d.seq, d.status, d.state, d."clockDeadline",
+       COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy") ORDER BY a.seq)
+                 FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > $2 AND a.seq <= d.seq), '[]'::json) AS entries
+     FROM "Draft" d WHERE d.id = $1`,
+    [draftId, since],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { entries: row.entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state: row.state } };
+}
+
+const holder = globalThis as unknown as { bazaarDraftHub?: DraftHub };
+export const draftHub = (): DraftHub => (holder.bazaarDraftHub ??= new DraftHub());
+
