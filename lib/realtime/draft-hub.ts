@@ -21,6 +21,7 @@ export interface Subscriber {
 }
 
 const PROBE_MS = 5_000;
+export const LISTENER_NAME = "bazaar-listener";
 
 class DraftHub {
   private listener: pg.Client | null = null;
@@ -80,7 +81,7 @@ class DraftHub {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true });
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
     client.on("notification", (msg) => {
       if (msg.channel !== DRAFT_CHANNEL || !msg.payload) return;
       const { draftId } = JSON.parse(msg.payload) as { draftId: string };

@@ -145,7 +145,7 @@ describe("§1 first player", () => {
     const state = created(beta, config(5, 11));
     const first = state.rolls[0]!;
     expect(first.map((r) => r.player)).toEqual([0, 1, 2, 3, 4]);
-    for (const r of state.rolls.flat()) expect(r.value).toBeGreaterThanOrEqual(1), expect(r.value).toBeLessThanOrEqual(6);
+    for (const r of state.rolls.flat()) expect([1, 2, 3, 4, 5, 6]).toContain(r.value);
     const last = state.rolls.at(-1)!;
     const high = Math.max(...last.map((r) => r.value));
     expect(last.filter((r) => r.value === high).map((r) => r.player)).toEqual([state.firstPlayer]);
@@ -180,7 +180,7 @@ describe("§1 first player", () => {
       rng = next;
       counts[v - 1]!++;
     }
-    for (const c of counts) expect(c).toBeGreaterThan(850), expect(c).toBeLessThan(1150);
+    for (const c of counts) expect(Math.abs(c - 1000)).toBeLessThan(150);
   });
 
   it("§1 creation emits rolled (one per round), firstPlayer, tableDealt and the first turn", () => {

@@ -1,0 +1,141 @@
+// Fan-out: SSE streams fed by LISTEN/NOTIFY, resumable with Last-Event-ID, surviving a dropped
+// LISTEN connection (issue 3 §3).
+import { describe, expect, it } from "vitest";
+import { pool } from "@/lib/db/pool";
+import { sweepClocks } from "@/lib/drafts/clock";
+import { LISTENER_NAME, draftHub } from "@/lib/realtime/draft-hub";
+import { draftStream } from "@/lib/realtime/sse";
+import { draftNight } from "./setup";
+
+interface Message {
+  id: number;
+  data: { entries: { seq: number; kind: string }[]; view: { seq: number; draft: Record<string, unknown>; me?: { player: number; legal: { choose: string[] } } } };
+}
+
+/** Reads an SSE response into parsed messages as they arrive. */
+function reader(res: Response) {
+  const messages: Message[] = [];
+  const decoder = new TextDecoder();
+  const body = res.body!.getReader();
+  let buffer = "";
+  let raw = "";
+  void (async () => {
+    for (;;) {
+      const { value, done } = await body.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      raw += decoder.decode(value);
+      let cut: number;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const id = block.match(/^id: (\d+)$/m);
+        const data = block.match(/^data: (.*)$/m);
+        if (id && data) messages.push({ id: Number(id[1]), data: JSON.parse(data[1]!) });
+      }
+    }
+  })();
+  const until = async (pred: (m: Message[]) => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!pred(messages)) {
+      if (Date.now() > end) throw new Error(`timed out; got ${JSON.stringify(messages.map((m) => m.id))}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { messages, until, raw: () => raw };
+}
+
+function open(draftId: string, player: number | null, lastEventId: number | null = null) {
+  const abort = new AbortController();
+  const res = draftStream({ signal: abort.signal, draftId, lastEventId, player });
+  return { ...reader(res), close: () => abort.abort(), res };
+}
+
+describe("draft SSE streams", () => {
+  it("sends the current view first, then every change with its sequence number as the SSE id", async () => {
+    const night = await draftNight(3);
+    const start = await night.current();
+    const a = start.state.active!;
+    const phone = open(night.draftId, a);
+    const projector = open(night.draftId, null);
+    expect(phone.res.headers.get("content-type")).toContain("text/event-stream");
+    await phone.until((m) => m.length === 1);
+    expect(phone.messages[0]!.id).toBe(1);
+    expect(phone.messages[0]!.data.view.me?.legal.choose).toEqual(start.state.table);
+    await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
+    await phone.until((m) => m.some((x) => x.id === 2));
+    await projector.until((m) => m.some((x) => x.id === 2));
+    const second = projector.messages.find((x) => x.id === 2)!;
+    expect(second.data.entries.map((e) => e.kind)).toEqual(["choose"]);
+    expect(second.data.view.me).toBeUndefined();
+    // Hidden information never travels: no stream carries the draft deck.
+    for (const card of start.state.deck) expect(phone.raw() + projector.raw()).not.toContain(card);
+    phone.close();
+    projector.close();
+  });
+
+  it("a client reconnecting with Last-Event-ID gets exactly the entries it missed", async () => {
+    const night = await draftNight(3);
+    const start = await night.current();
+    const a = start.state.active!;
+    await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
+    await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
+    await night.as((a + 2) % 3).play({ type: "bid", amount: 10 });
+    const back = open(night.draftId, (a + 1) % 3, 2);
+    await back.until((m) => m.length === 1);
+    expect(back.messages[0]!.id).toBe(4);
+    expect(back.messages[0]!.data.entries.map((e) => [e.seq, e.kind])).toEqual([
+      [3, "bid"],
+      [4, "bid"],
+    ]);
+    back.close();
+  });
+
+  it("notices a dropped LISTEN connection, reconnects and backfills what was committed meanwhile", async () => {
+    const night = await draftNight(2);
+    const start = await night.current();
+    const stream = open(night.draftId, null);
+    await stream.until((m) => m.length === 1);
+    // Kill the hub's listening backend as a database restart or a network cut would.
+    const killed = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await night.as(start.state.active!).play({ type: "choose", cardId: start.state.table[0]! });
+    await stream.until((m) => m.some((x) => x.id === 2), 10_000);
+    expect(draftHub().watchedDrafts).toBeGreaterThan(0);
+    stream.close();
+  });
+
+  it("cleans up a stream when its client goes away", async () => {
+    const night = await draftNight(2);
+    const before = draftHub().watchedDrafts;
+    const stream = open(night.draftId, null);
+    await stream.until((m) => m.length === 1);
+    expect(draftHub().watchedDrafts).toBe(before + 1);
+    stream.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(draftHub().watchedDrafts).toBe(before);
+  });
+});
+
+describe("bid clock", () => {
+  it("records a pass for everyone who did not answer in time; a new bid restarts the clock", async () => {
+    const night = await draftNight(3, { clockSeconds: 30 });
+    const start = await night.current();
+    const a = start.state.active!;
+    await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
+    const deadline = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline as Date;
+    expect(deadline.getTime()).toBeGreaterThan(Date.now() + 25_000);
+    await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
+    const restarted = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline as Date;
+    expect(restarted.getTime()).toBeGreaterThanOrEqual(deadline.getTime());
+    expect(await sweepClocks()).toBe(0); // not due yet
+    await pool().query(`UPDATE "Draft" SET "clockDeadline" = now() - interval '1 second' WHERE id = $1`, [night.draftId]);
+    await sweepClocks();
+    const after = await night.current();
+    expect(after.state.auction).toBeNull();
+    expect(after.state.spent[(a + 1) % 3]).toBe(5);
+    const { rows } = await pool().query(`SELECT kind, actor FROM "DraftAction" WHERE "draftId" = $1 AND actor = 'clock'`, [night.draftId]);
+    expect(rows).toHaveLength(2);
+    expect((await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline).toBeNull();
+  });
+});
