@@ -141,17 +141,24 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
 export async function draftLog(eventId: string) {
   const draft = await db().draft.findUnique({ where: { eventId }, include: { actions: { orderBy: { seq: "asc" } } } });
   if (!draft) throw new AppError("draft_not_found");
+  // Until the end the seed stays secret: with the pool it would reveal the deck order.
+  const hideSeed = draft.status !== "finished";
+  const withoutSeed = (value: unknown) => {
+    if (!hideSeed || !value || typeof value !== "object") return value;
+    const { seed: _seed, ...rest } = value as Record<string, unknown>;
+    return rest;
+  };
   return {
     draftId: draft.id,
     eventId,
     status: draft.status,
     seatIds: draft.seatIds,
-    config: draft.config,
+    config: withoutSeed(draft.config),
     actions: draft.actions.map((a) => ({
       seq: a.seq,
       kind: a.kind,
       actor: a.actor,
-      payload: a.payload,
+      payload: a.kind === "start" ? withoutSeed(a.payload) : a.payload,
       events: a.events,
       undoneBy: a.undoneBy,
       at: a.createdAt.toISOString(),

@@ -11,7 +11,15 @@ export interface DraftSnapshot {
   state: DraftState;
 }
 
-export type PublicDraft = ReturnType<typeof draftView>;
+type EngineView = ReturnType<typeof draftView>;
+/** The engine's view without the seed: seed + pool would reproduce the hidden deck order. */
+export type PublicDraft = Omit<EngineView, "config"> & { config: Omit<EngineView["config"], "seed"> };
+
+function publicDraft(state: DraftState): PublicDraft {
+  const { config, ...rest } = draftView(state);
+  const { seed: _seed, ...visibleConfig } = config;
+  return { ...rest, config: visibleConfig };
+}
 export type Legal = ReturnType<typeof legalActions>;
 
 export interface DraftViewMessage {
@@ -31,7 +39,7 @@ export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftVi
     seq: snapshot.seq,
     status: snapshot.status,
     clockDeadline: snapshot.clockDeadline ? new Date(snapshot.clockDeadline).toISOString() : null,
-    draft: draftView(snapshot.state),
+    draft: publicDraft(snapshot.state),
   };
   if (player !== null) message.me = { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
   return message;

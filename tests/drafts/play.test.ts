@@ -138,3 +138,14 @@ describe("organizer console", () => {
     expect(log.actions.filter((x) => x.undoneBy === undone.seq).map((x) => x.kind)).toEqual(["choose", "bid", "pass", "pass", "choose"]);
   });
 });
+
+describe("log export", () => {
+  it("keeps the seed secret until the draft is over", async () => {
+    const night = await draftNight(2);
+    expect(JSON.stringify(await draftLog(night.event.id))).not.toContain('"seed"');
+    await controlDraft(night.organizer.id, night.event.id, "end");
+    const log = await draftLog(night.event.id);
+    expect(log.config).toHaveProperty("seed");
+    expect(log.actions[0]!.payload).toHaveProperty("seed");
+  });
+});

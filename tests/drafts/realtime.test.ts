@@ -70,6 +70,7 @@ describe("draft SSE streams", () => {
     expect(second.data.view.me).toBeUndefined();
     // Hidden information never travels: no stream carries the draft deck.
     for (const card of start.state.deck) expect(phone.raw() + projector.raw()).not.toContain(card);
+    expect(phone.raw() + projector.raw()).not.toContain('"seed"');
     phone.close();
     projector.close();
   });
