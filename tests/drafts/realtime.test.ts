@@ -60,6 +60,7 @@ describe("draft SSE streams", () => {
     const projector = open(night.draftId, null);
     expect(phone.res.headers.get("content-type")).toContain("text/event-stream");
     await phone.until((m) => m.length === 1);
+    await projector.until((m) => m.length === 1);
     expect(phone.messages[0]!.id).toBe(1);
     expect(phone.messages[0]!.data.view.me?.legal.choose).toEqual(start.state.table);
     await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
