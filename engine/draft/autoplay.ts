@@ -13,9 +13,9 @@ const MATCH_PERCENT = 30;
  * (bids arrive in any order): raise by 5–15 over the minimum, match, or pass. Passing is likely
  * enough that every auction ends. Null once the draft is over.
  */
-export function randomLegalAction(state: DraftState, rng: Rng): [DraftAction, Rng] | null {
+export function randomLegalAction(state: DraftState, rng: readonly number[]): [DraftAction, Rng] | null {
   if (state.finished) return null;
-  let r = rng;
+  let r: Rng = [...rng];
   const roll = (n: number): number => {
     const [value, next] = randomInt(r, n);
     r = next;

@@ -32,7 +32,7 @@ export function seedRng(seed: number): Rng {
 }
 
 /** The next unsigned 32-bit output of sfc32. */
-export function nextUint32(rng: Rng): [number, Rng] {
+export function nextUint32(rng: readonly number[]): [number, Rng] {
   let a = rng[0] ?? 0;
   let b = rng[1] ?? 0;
   let c = rng[2] ?? 0;
@@ -48,21 +48,21 @@ export function nextUint32(rng: Rng): [number, Rng] {
 }
 
 /** A uniform integer in [0, n), n ≥ 1; rejection sampling so no value is favoured. */
-export function randomInt(rng: Rng, n: number): [number, Rng] {
+export function randomInt(rng: readonly number[], n: number): [number, Rng] {
   if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`randomInt: bad bound ${n}`);
   const limit = 2 ** 32 - (2 ** 32 % n);
-  let state = rng;
+  let state: readonly number[] = rng;
   for (;;) {
     const [x, next] = nextUint32(state);
     state = next;
-    if (x < limit) return [x % n, state];
+    if (x < limit) return [x % n, next];
   }
 }
 
 /** Fisher–Yates on a copy; the input array is left untouched. */
-export function shuffle<T>(items: readonly T[], rng: Rng): [T[], Rng] {
+export function shuffle<T>(items: readonly T[], rng: readonly number[]): [T[], Rng] {
   const out = items.slice();
-  let state = rng;
+  let state: readonly number[] = rng;
   for (let i = out.length - 1; i > 0; i--) {
     const [j, next] = randomInt(state, i + 1);
     state = next;
@@ -70,11 +70,11 @@ export function shuffle<T>(items: readonly T[], rng: Rng): [T[], Rng] {
     out[i] = out[j] as T;
     out[j] = tmp;
   }
-  return [out, state];
+  return [out, [...state]];
 }
 
 /** One six-sided die: 1..6. */
-export function rollD6(rng: Rng): [number, Rng] {
+export function rollD6(rng: readonly number[]): [number, Rng] {
   const [value, next] = randomInt(rng, 6);
   return [value + 1, next];
 }

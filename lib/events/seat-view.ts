@@ -7,12 +7,18 @@ export async function seatView(eventId: string, device: string | null) {
   if (!seat) return null;
   const event = await db().event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { name: true, status: true, seats: { orderBy: { position: "asc" }, select: { id: true, position: true, displayName: true } } },
+    select: {
+      name: true,
+      status: true,
+      draft: { select: { seatIds: true } },
+      seats: { orderBy: { position: "asc" }, select: { id: true, position: true, displayName: true } },
+    },
   });
   await db().seat.update({ where: { id: seat.id }, data: { lastSeenAt: new Date() } });
   return {
     event: { name: event.name, status: event.status },
-    me: { name: seat.displayName, position: seat.position },
+    // Player index in the draft, once one has started with this seat.
+    me: { name: seat.displayName, position: seat.position, player: event.draft ? event.draft.seatIds.indexOf(seat.id) : null },
     seats: event.seats.map((s) => ({ position: s.position, name: s.displayName, me: s.id === seat.id })),
   };
 }

@@ -1,11 +1,11 @@
 // §2 Tables and snake order: 2N cards, A→D then D→A, the 2-card cap, another turn after a lost
 // auction, refills and the end of the draft.
 import { describe, expect, it } from "vitest";
-import { snakeOrder } from "@/engine/draft";
+import { snakeOrder, type DraftEvent } from "@/engine/draft";
 import { CHOSEN, nameOf, scenario } from "./dsl";
 import { smallPool } from "./sets";
 
-const turns = (events: { type: string }[]) => events.flatMap((e) => (e.type === "turn" ? [nameOf((e as { player: number }).player)] : []));
+const turns = (events: DraftEvent[]) => events.flatMap((e) => (e.type === "turn" ? [nameOf(e.player)] : []));
 
 describe("§2 tables", () => {
   it.each([2, 3, 4, 5, 6])("§2 a table is 2N face-up cards (%i players)", (players) => {
@@ -56,7 +56,7 @@ describe("§2 the cap of 2 cards per table", () => {
     s.expectActive("C").expectLegal("B", { choose: [], minBid: null, match: null, pass: false });
     // C, C again (the snake turns), then B is skipped again and A takes the last card.
     s.choose("C").expectAwaiting(["A"]).pass("A").expectActive("C");
-    s.choose("C").expectEvents([{ type: "chosen" }, { type: "acquired", player: 2, price: 0, free: true }, { type: "turnSkipped", player: 1 }, { type: "turn", player: 0 }]);
+    s.choose("C").pass("A").expectEvents([{ type: "passed" }, { type: "acquired", player: 2, price: 0, free: true }, { type: "turnSkipped", player: 1 }, { type: "turn", player: 0 }]);
     s.expectTaken({ A: 1, B: 2, C: 2 }).expectTable(1, 1);
     // §3.5: nobody else is eligible, A takes the last card at once; the table refills.
     s.choose("A").expectEvents([{ type: "chosen" }, { type: "acquired", player: 0, free: true }, { type: "tableDealt", tableNo: 2 }, { type: "turn", player: 0 }]);
@@ -137,7 +137,7 @@ describe("§2 refill and the end", () => {
     s.expectLegal("A", { choose: [], minBid: null, match: null, pass: false });
   });
 
-  it("§2 a full 36-card draft on the demo set: 18 tables, 36 cards each, then the end", () => {
+  it("§2 a full 36-card draft (default composition): 18 tables, 36 cards each, then the end", () => {
     const s = scenario({ players: 2, first: "A", pool: smallPool({ wills: 24, minor: 16, medium: 22, major: 10 }), composition: { wills: 12, minor: 8, medium: 11, major: 5 }, acceptShortDraft: false });
     let tables = 1;
     while (!s.state.finished) {

@@ -1,6 +1,9 @@
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
+import { DraftPhone } from "@/components/draft/DraftPhone";
+import { toLocale } from "@/i18n/config";
+import { draftPageData } from "@/lib/drafts/page-data";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
 
@@ -11,6 +14,15 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   const view = await seatView(eventId, await deviceKey());
   if (!view) redirect("/join");
   const t = await getTranslations();
+  const draft = view.me.player !== null && view.me.player >= 0 ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player) : null;
+  if (draft) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <DraftPhone eventId={eventId} data={draft} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <AutoRefresh seconds={4} />

@@ -8,6 +8,10 @@ import { getEventForOrganizer } from "@/lib/events/events";
 import { publicOrigin } from "@/lib/http/origin";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { SeatList } from "./SeatList";
+import { DraftConsole } from "./DraftConsole";
+import { getLocale } from "next-intl/server";
+import { toLocale } from "@/i18n/config";
+import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
 
 export const dynamic = "force-dynamic";
 
@@ -21,9 +25,11 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
     publicOrigin(),
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
+  const isDraft = event.format === "draft_bazaar";
+  const [draft, piles] = isDraft ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)]) : [null, null];
   return (
     <div className="space-y-6">
-      <AutoRefresh seconds={3} />
+      {event.status === "setup" && <AutoRefresh seconds={3} />}
       <Link href="/organizer" className="text-sm underline">← {t("event.back")}</Link>
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
@@ -48,6 +54,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           />
         </section>
       </div>
+      {isDraft && piles && <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} />}
     </div>
   );
 }

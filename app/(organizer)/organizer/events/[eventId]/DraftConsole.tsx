@@ -1,0 +1,111 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { DraftBoard } from "@/components/draft/DraftBoard";
+import { ErrorBox } from "@/components/ErrorBox";
+import type { DraftPageData } from "@/lib/drafts/page-data";
+
+type Piles = { wills: number; minor: number; medium: number; major: number };
+const DEFAULT: Piles = { wills: 12, minor: 8, medium: 11, major: 5 };
+
+interface Props {
+  eventId: string;
+  joinCode: string;
+  seats: number;
+  pileSizes: Piles;
+  data: DraftPageData | null;
+}
+
+/** Start the draft, then run it: pause/resume, bid clock, undo, end, export. */
+export function DraftConsole({ eventId, joinCode, seats, pileSizes, data }: Props) {
+  const t = useTranslations("draft");
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [composition, setComposition] = useState<Piles>(DEFAULT);
+  const [acceptShort, setAcceptShort] = useState(false);
+  const [clock, setClock] = useState("");
+  const sum = composition.wills + composition.minor + composition.medium + composition.major;
+
+  async function send(url: string, json: unknown, confirmText?: string) {
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    const { error } = await callApi(url, { json });
+    setBusy(false);
+    setError(error ?? null);
+    router.refresh();
+  }
+
+  const clockSeconds = clock.trim() ? Number(clock) : null;
+  const control = (op: string, confirmText?: string) => send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
+
+  if (!data) {
+    return (
+      <section className="panel space-y-3" data-testid="draft-console">
+        <h2 className="text-lg font-semibold">{t("console")}</h2>
+        <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <legend className="label mb-1">{t("composition")}</legend>
+          {(Object.keys(DEFAULT) as (keyof Piles)[]).map((pile) => (
+            <label key={pile} className="label">
+              {t(`piles.${pile}`)}
+              <input
+                className="field"
+                type="number"
+                min={0}
+                max={36}
+                value={composition[pile]}
+                onChange={(e) => setComposition({ ...composition, [pile]: Math.max(0, Number(e.target.value) || 0) })}
+              />
+              <span className="text-xs font-normal text-stone-500">{t("pileAvailable", { count: pileSizes[pile] })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm" data-testid="per-player">{t("perPlayer", { sum })}</p>
+        {sum < 36 && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={acceptShort} onChange={(e) => setAcceptShort(e.target.checked)} /> {t("acceptShort")}
+          </label>
+        )}
+        <label className="label">
+          {t("clockSeconds")}
+          <input className="field" inputMode="numeric" value={clock} onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))} />
+        </label>
+        {(seats < 2 || seats > 6) && <p className="text-sm text-amber-800">{t("needPlayers", { count: seats })}</p>}
+        <ErrorBox error={error} />
+        <button
+          className="btn w-full"
+          disabled={busy || seats < 2 || seats > 6}
+          onClick={() => send(`/api/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })}
+        >
+          {t("start")}
+        </button>
+      </section>
+    );
+  }
+
+  const status = data.view.status;
+  return (
+    <section className="space-y-3" data-testid="draft-console">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="mr-auto text-lg font-semibold">{t("console")}</h2>
+        {status === "running" && <button className="btn-quiet" disabled={busy} onClick={() => control("pause")}>{t("pause")}</button>}
+        {status === "paused" && <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>{t("resume")}</button>}
+        <button className="btn-quiet" disabled={busy} onClick={() => control("undo", t("undoConfirm"))}>{t("undo")}</button>
+        {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
+        <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`}>{t("exportLog")}</a>
+        <a className="btn-quiet" href={`/projector/${joinCode}`} target="_blank" rel="noreferrer">{t("openProjector")}</a>
+      </div>
+      <div className="flex items-end gap-2">
+        <label className="label">
+          {t("clockSeconds")}
+          <input className="field w-32" inputMode="numeric" value={clock} onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))} />
+        </label>
+        <button className="btn-quiet" disabled={busy} onClick={() => send(`/api/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}>{t("setClock")}</button>
+      </div>
+      <ErrorBox error={error} />
+      <DraftBoard eventId={eventId} data={data} as="organizer" />
+    </section>
+  );
+}

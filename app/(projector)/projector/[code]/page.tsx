@@ -1,0 +1,48 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { AutoRefresh } from "@/components/AutoRefresh";
+import { QrCode } from "@/components/QrCode";
+import { DraftBoard } from "@/components/draft/DraftBoard";
+import { toLocale } from "@/i18n/config";
+import { db } from "@/lib/db/client";
+import { draftPageData } from "@/lib/drafts/page-data";
+import { isAppError } from "@/lib/errors";
+import { findEventByCode } from "@/lib/events/seats";
+import { publicOrigin } from "@/lib/http/origin";
+
+export const dynamic = "force-dynamic";
+
+// The projector: public information only, no interaction, readable from 5 m.
+export default async function Projector({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const event = await findEventByCode(code).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const data = await draftPageData(event.id, toLocale(locale), null);
+  if (data) {
+    return (
+      <div className="fixed inset-0 space-y-4 overflow-auto bg-paper p-8">
+        <h1 className="text-3xl font-bold">{event.name}</h1>
+        <DraftBoard eventId={event.id} data={data} as="projector" large />
+      </div>
+    );
+  }
+  const seats = await db().seat.findMany({ where: { eventId: event.id }, orderBy: { position: "asc" }, select: { displayName: true } });
+  const origin = await publicOrigin();
+  return (
+    <div className="fixed inset-0 grid items-center gap-10 overflow-auto bg-paper p-8 text-center md:grid-cols-2">
+      <AutoRefresh seconds={3} />
+      <div className="space-y-4">
+        <h1 className="text-5xl font-bold">{event.name}</h1>
+        <p className="text-2xl">{t("event.joinCode")}</p>
+        <p className="font-mono text-8xl font-black tracking-[0.15em]" data-testid="join-code">{event.joinCode}</p>
+        <p className="text-xl text-stone-600">{origin}/join</p>
+      </div>
+      <div className="flex flex-col items-center gap-6">
+        <QrCode value={`${origin}/j/${event.joinCode}`} label={`${origin}/j/${event.joinCode}`} size={360} />
+        <ol className="text-3xl font-semibold" data-testid="projector-seats">
+          {seats.map((s, i) => <li key={i}>{i + 1}. {s.displayName}</li>)}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DraftEvent } from "@/engine/draft/types";
+import type { DraftCardInfo } from "@/lib/drafts/page-data";
+import type { StreamEntry } from "@/components/draft/useDraftStream";
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** One readable line per log entry (engine events or an organizer's act). */
+export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, DraftCardInfo>): string[] {
+  const name = (p: number) => players[p] ?? `#${p + 1}`;
+  const card = (id: string) => cards[id]?.name ?? "?";
+  if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind)) return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
+  return entry.events.flatMap((e: DraftEvent) => {
+    switch (e.type) {
+      case "chosen":
+        return [t("logChose", { name: name(e.player), card: card(e.cardId) })];
+      case "bid":
+        return [t(e.matched ? "logMatched" : "logBid", { name: name(e.player), amount: e.amount })];
+      case "passed":
+        return [t("logPassed", { name: name(e.player) })];
+      case "acquired":
+        return [e.free ? t("logFree", { name: name(e.player), card: card(e.cardId) }) : t("logAcquired", { name: name(e.player), card: card(e.cardId), price: e.price })];
+      case "turnSkipped":
+        return [t("logSkipped", { name: name(e.player) })];
+      case "tableDealt":
+        return [t("logTable", { no: e.tableNo })];
+      case "finished":
+        return [t("logFinished")];
+      default:
+        return [];
+    }
+  });
+}

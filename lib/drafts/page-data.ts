@@ -1,0 +1,75 @@
+// What a draft page needs on first render: names by player index, the pool's cards in the
+// viewer's language, and the current view (then the SSE stream keeps it current).
+import { db } from "@/lib/db/client";
+import type { Locale } from "@/i18n/config";
+import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
+import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
+
+export interface DraftCardInfo {
+  id: string;
+  name: string;
+  type: string;
+  subType: string;
+  effect: string;
+  points: number;
+  power: number | null;
+  tribute: number | null;
+  symbols: string;
+  temperaments: string[];
+  collectionNumber: number;
+  imageUrl: string | null;
+}
+
+export interface DraftPageData {
+  players: string[];
+  cards: Record<string, DraftCardInfo>;
+  view: DraftViewMessage;
+}
+
+export async function draftPageData(eventId: string, locale: Locale, player: number | null): Promise<DraftPageData | null> {
+  const draft = await db().draft.findUnique({ where: { eventId }, select: { id: true, seatIds: true, event: { select: { cardSetId: true } } } });
+  if (!draft) return null;
+  const [update, seats, cards] = await Promise.all([
+    readUpdate(draft.id, SNAPSHOT_ONLY),
+    db().seat.findMany({ where: { id: { in: draft.seatIds } }, select: { id: true, displayName: true } }),
+    db().card.findMany({ where: { setId: draft.event.cardSetId } }),
+  ]);
+  if (!update) return null;
+  const it = locale === "it";
+  return {
+    players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
+    cards: Object.fromEntries(
+      cards.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          name: it ? c.nameIt : c.nameEn,
+          type: c.type,
+          subType: it ? c.subTypeIt : c.subTypeEn,
+          effect: it ? c.effectIt : c.effectEn,
+          points: c.points,
+          power: c.power,
+          tribute: c.tribute,
+          symbols: c.symbols,
+          temperaments: c.temperaments,
+          collectionNumber: c.collectionNumber,
+          imageUrl: c.imageUrl,
+        },
+      ]),
+    ),
+    view: viewFor(update.snapshot, player),
+  };
+}
+
+/** Sizes of the set's four Draft Bazaar piles, for the organizer's composition form. */
+export async function pileSizes(cardSetId: string) {
+  const rows = await db().card.findMany({ where: { setId: cardSetId }, select: { type: true, points: true } });
+  const sizes = { wills: 0, minor: 0, medium: 0, major: 0 };
+  for (const r of rows) {
+    if (r.type !== "manifestation") sizes.wills++;
+    else if (r.points <= 15) sizes.minor++;
+    else if (r.points <= 35) sizes.medium++;
+    else sizes.major++;
+  }
+  return sizes;
+}
