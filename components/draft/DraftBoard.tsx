@@ -14,7 +14,7 @@ export function DraftBoard({ eventId, data, as, large = false }: { eventId: stri
   const d = view.draft;
   const name = (p: number) => data.players[p] ?? "?";
   const auction = d.auction;
-  const big = large ? "text-5xl" : "text-2xl";
+  const big = large ? "text-7xl" : "text-2xl";
   const lines = log.flatMap((entry) => describeEntry(entry, (k, v) => t(k as "log", v as never), data.players, data.cards));
 
   return (
@@ -31,12 +31,12 @@ export function DraftBoard({ eventId, data, as, large = false }: { eventId: stri
       <div className={`grid gap-4 ${large ? "lg:grid-cols-[2fr_1fr]" : "md:grid-cols-[2fr_1fr]"}`}>
         <div className={`grid gap-2 ${large ? "grid-cols-4" : "grid-cols-3 sm:grid-cols-4"}`} data-testid="board-cards">
           {d.table.map((id) => (
-            <div key={id} className={large ? "h-36" : "h-20"}>
+            <div key={id} className={large ? "h-48" : "h-20"}>
               <CardTile card={data.cards[id]} size={large ? "lg" : "sm"} highlight={auction?.cardId === id} />
             </div>
           ))}
         </div>
-        <div className="panel space-y-2" data-testid="board-auction">
+        <div className={`panel space-y-2 ${large ? "text-3xl" : ""}`} data-testid="board-auction">
           {auction ? (
             <>
               <p className="text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
@@ -53,7 +53,7 @@ export function DraftBoard({ eventId, data, as, large = false }: { eventId: stri
         </div>
       </div>
 
-      <table className="w-full text-left" data-testid="board-players">
+      <table className={`w-full text-left ${large ? "text-4xl leading-relaxed" : ""}`} data-testid="board-players">
         <thead className="text-stone-500">
           <tr>
             <th>{t("players")}</th>

@@ -6,7 +6,7 @@ import { createDraft } from "./setup";
 import type { Applied, DraftAction, DraftCard, DraftConfig, DraftEvent, DraftState, RuleError } from "./types";
 
 export { createDraft } from "./setup";
-export { draftView, legalActions, type DraftView, type LegalActions } from "./view";
+export { draftView, legalActions, type DraftView, type LegalActions, type PublicConfig } from "./view";
 
 /** Checks who acts and that the draft still runs, then hands the action to its rule. */
 export function applyDraft(state: DraftState, action: DraftAction): Applied | RuleError {

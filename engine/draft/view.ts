@@ -1,8 +1,14 @@
-// What clients may see and do: the public view (everything but the deck order and the PRNG) and
+// What clients may see and do: the public view (all but the deck order, the PRNG and the seed) and
 // the actions a player may take right now, so the UI shows only buttons that will be accepted.
-import type { DraftState } from "./types";
+import type { DraftConfig, DraftState } from "./types";
 
-export type DraftView = Omit<DraftState, "deck" | "rng"> & { deckCount: number };
+/**
+ * The config without the seed: seed + the public card set would reproduce the hidden deck order.
+ * (`seed?: undefined` only lets callers that strip the seed themselves keep compiling.)
+ */
+export type PublicConfig = Omit<DraftConfig, "seed"> & { seed?: undefined };
+
+export type DraftView = Omit<DraftState, "deck" | "rng" | "config"> & { config: PublicConfig; deckCount: number };
 
 export interface LegalActions {
   /** Card ids the player may choose (only the active player, only with no auction open). */
@@ -14,10 +20,11 @@ export interface LegalActions {
   pass: boolean;
 }
 
-/** The draft as everyone sees it: nothing is secret except the order of the deck. */
+/** The draft as everyone sees it: nothing is secret except the order of the deck (and so the seed). */
 export function draftView(state: DraftState): DraftView {
-  const { deck, rng: _rng, ...visible } = state;
-  return { ...visible, deckCount: deck.length };
+  const { deck, rng: _rng, config, ...visible } = state;
+  const { seed: _seed, ...publicConfig } = config;
+  return { ...visible, config: publicConfig, deckCount: deck.length };
 }
 
 /** Mirrors the checks of applyDraft: every action offered here is accepted, nothing else is. */

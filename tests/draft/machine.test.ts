@@ -103,14 +103,17 @@ describe("replay", () => {
 });
 
 describe("draftView and legalActions", () => {
-  it("§1 the public view hides only the deck order (deckCount instead) and the PRNG", () => {
+  it("§1 the public view hides only the deck order (deckCount instead), the PRNG and the seed that would reveal them", () => {
     const s = scenario({ players: 3, first: "A" }).choose("A").bid("B", 5);
     const view = draftView(s.state);
     expect(view).not.toHaveProperty("deck");
     expect(view).not.toHaveProperty("rng");
+    expect(view.config).not.toHaveProperty("seed");
     expect(view.deckCount).toBe(s.state.deck.length);
-    const { deck: _deck, rng: _rng, ...rest } = s.state;
-    expect(view).toEqual({ ...rest, deckCount: s.state.deck.length });
+    const { deck: _deck, rng: _rng, config, ...rest } = s.state;
+    const { seed: _seed, ...publicConfig } = config;
+    expect(view).toEqual({ ...rest, config: publicConfig, deckCount: s.state.deck.length });
+    expect(JSON.stringify(view)).not.toContain(String(s.state.deck[0]));
     s.allPass();
   });
 
