@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db/client";
+import { pool } from "@/lib/db/pool";
 import { createOrganizer } from "@/lib/auth/organizers";
 import { importCatalog } from "@/lib/cards/import";
 import { createEvent } from "@/lib/events/events";
@@ -18,7 +19,21 @@ export interface SeedResult {
   joinCode: string | null;
 }
 
+const SEED_LOCK = 727_001;
+
+/** Several instances may start at once on one database: one seeds, the others wait and find it done. */
 export async function seedDemo(): Promise<SeedResult> {
+  const client = await pool().connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
+    return await seedOnce();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+async function seedOnce(): Promise<SeedResult> {
   const sets = await db().cardSet.count({ where: { source: "bundled" } });
   if (sets === 0) await importCatalog(JSON.parse(readFileSync(DEMO_SET_FILE, "utf8")), { source: "bundled" });
   const existing = await db().organizer.findUnique({ where: { email: DEMO_EMAIL } });

@@ -106,9 +106,11 @@ async function main() {
     if (seed.password) writeFileSync(loginFile, JSON.stringify({ email: seed.email, password: seed.password }, null, 2) + "\n", { mode: 0o600 });
     const login = existsSync(loginFile) ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string }) : null;
 
-    const nextBin = path.resolve("node_modules/next/dist/bin/next");
-    // Run next's own entry so this process owns the server (npx would leave an orphan).
-    const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port)], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+    // Next runs in a child tied to this process by an IPC channel: it exits when we die.
+    const server = spawn(process.execPath, [path.resolve("scripts/next-child.mjs"), dev ? "dev" : "start", "-p", String(port)], {
+      env: childEnv,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     child = server;
     server.on("exit", (code) => {
       if (!stopping) void stop(code ?? 1);

@@ -11,15 +11,8 @@ export interface DraftSnapshot {
   state: DraftState;
 }
 
-type EngineView = ReturnType<typeof draftView>;
-/** The engine's view without the seed: seed + pool would reproduce the hidden deck order. */
-export type PublicDraft = Omit<EngineView, "config"> & { config: Omit<EngineView["config"], "seed"> };
-
-function publicDraft(state: DraftState): PublicDraft {
-  const { config, ...rest } = draftView(state);
-  const { seed: _seed, ...visibleConfig } = config;
-  return { ...rest, config: visibleConfig };
-}
+/** The engine's public view: no deck order, no PRNG, no seed (seed + pool would reveal the deck). */
+export type PublicDraft = ReturnType<typeof draftView>;
 export type Legal = ReturnType<typeof legalActions>;
 
 export interface DraftViewMessage {
@@ -39,7 +32,7 @@ export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftVi
     seq: snapshot.seq,
     status: snapshot.status,
     clockDeadline: snapshot.clockDeadline ? new Date(snapshot.clockDeadline).toISOString() : null,
-    draft: publicDraft(snapshot.state),
+    draft: draftView(snapshot.state),
   };
   if (player !== null) message.me = { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
   return message;

@@ -1,0 +1,121 @@
+// Several app instances on one PostgreSQL, and a crash (kill -9) mid-draft (issue 3 §10).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { draftLog } from "@/lib/drafts/control";
+import { draftNight } from "../drafts/setup";
+
+const running: ChildProcess[] = [];
+
+beforeAll(() => {
+  execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
+}, 300_000);
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+/** The real run command on the test database: starts no PostgreSQL of its own. */
+async function startApp(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: `.data/test-instance-${port}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const check = (d: Buffer) => {
+      out += d;
+      if (out.includes("Stop with Ctrl-C")) resolve();
+    };
+    child.stdout!.on("data", check);
+    child.stderr!.on("data", check);
+    child.once("exit", (code) => reject(new Error(`app on ${port} exited with ${code}: ${out}`)));
+  });
+  return child;
+}
+
+function post(port: number, eventId: string, device: string, body: object) {
+  return fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/play`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Collects SSE message ids from a stream until told to stop. */
+function watch(port: number, eventId: string) {
+  const ids: number[] = [];
+  const abort = new AbortController();
+  const done = (async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/stream?as=projector`, { signal: abort.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (const m of buffer.matchAll(/^id: (\d+)$/gm)) ids.push(Number(m[1]));
+      buffer = buffer.slice(buffer.lastIndexOf("\n") + 1);
+    }
+  })().catch(() => {});
+  const until = async (pred: () => boolean, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!pred()) {
+      if (Date.now() > end) throw new Error(`timed out, saw ids ${ids.join(",")}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  return { ids, until, stop: () => (abort.abort(), done) };
+}
+
+describe("two app instances on one PostgreSQL", () => {
+  it("a bid accepted by one instance reaches an SSE client of the other", async () => {
+    await Promise.all([startApp(3971), startApp(3972)]);
+    const night = await draftNight(3);
+    const start = await night.current();
+    const a = start.state.active!;
+    const onB = watch(3972, night.event.id);
+    await onB.until(() => onB.ids.includes(start.seq));
+    const chose = await post(3971, night.event.id, night.devices[a]!, { type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() });
+    expect(chose.status).toBe(200);
+    const bid = await post(3971, night.event.id, night.devices[(a + 1) % 3]!, { type: "bid", amount: 15, seenSeq: start.seq + 1, idempotencyKey: randomUUID() });
+    const { seq } = (await bid.json()) as { seq: number };
+    await onB.until(() => onB.ids.includes(seq));
+    expect(onB.ids).toEqual([start.seq, start.seq + 1, seq]);
+    await onB.stop();
+  }, 120_000);
+});
+
+describe("kill -9 of the app mid-draft", () => {
+  it("restarts at the same sequence; a retried request is applied once; the draft continues", async () => {
+    let app = await startApp(3973);
+    const night = await draftNight(2);
+    const start = await night.current();
+    const a = start.state.active!;
+    const b = 1 - a;
+    expect((await post(3973, night.event.id, night.devices[a]!, { type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() })).status).toBe(200);
+    // A bid in flight when the process dies: it either committed or not — never half.
+    const key = randomUUID();
+    const inFlight = post(3973, night.event.id, night.devices[b]!, { type: "bid", amount: 20, seenSeq: start.seq + 1, idempotencyKey: key }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 5));
+    app.kill("SIGKILL");
+    await inFlight;
+    await new Promise((r) => app.once("exit", r));
+    app = await startApp(3973);
+    // The phone retries with the same idempotency key after the restart.
+    const retry = await post(3973, night.event.id, night.devices[b]!, { type: "bid", amount: 20, seenSeq: start.seq + 1, idempotencyKey: key });
+    expect(retry.status).toBe(200);
+    const answer = (await retry.json()) as { seq: number; view: { draft: { auction: { best: { amount: number; player: number } } } } };
+    expect(answer.seq).toBe(start.seq + 2);
+    expect(answer.view.draft.auction.best).toEqual({ player: b, amount: 20 });
+    const log = await draftLog(night.event.id);
+    expect(log.actions.map((x) => x.kind)).toEqual(["start", "choose", "bid"]);
+    // The draft goes on where it was.
+    const pass = await post(3973, night.event.id, night.devices[a]!, { type: "pass", seenSeq: answer.seq, idempotencyKey: randomUUID() });
+    expect(pass.status).toBe(200);
+    expect((await night.current()).state.hands[b]).toEqual([start.state.table[0]]);
+    app.kill("SIGTERM");
+  }, 120_000);
+});
