@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 // The engine is a pure rules reducer: no framework, database or I/O imports.
 const engineForbidden = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "@prisma/*", "pg", "pg/*", "next-auth", "next-auth/*", "node:*", "fs", "net", "http", "@/lib/*", "@/app/*"];
@@ -9,6 +10,7 @@ const engineForbidden = ["next", "next/*", "react", "react/*", "react-dom", "rea
 export default tseslint.config(
   { ignores: ["node_modules/", ".next/", ".data/", "lib/generated/", "test-results/", "playwright-report/", "next-env.d.ts"] },
   js.configs.recommended,
+  { files: ["**/*.mjs", "**/*.cjs"], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks },

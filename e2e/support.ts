@@ -105,6 +105,14 @@ export async function newPhone(browser: Browser, info: TestInfo): Promise<{ cont
   return { context, page: await context.newPage() };
 }
 
+/** The projector at the venue: a full-HD screen, nobody logged in. */
+export const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
+
+export async function newProjector(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PROJECTOR, baseURL: baseURL(info), locale: "it-IT" });
+  return { context, page: await context.newPage() };
+}
+
 export async function newDesktop(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(info), locale: "it-IT" });
   return { context, page: await context.newPage() };

@@ -102,6 +102,9 @@ async function main() {
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     const { seedDemo } = await import("@/lib/seed");
     const seed = await seedDemo();
+    // This process is done with the database; only the Next child keeps connections.
+    const [{ closePool }, { db }] = await Promise.all([import("@/lib/db/pool"), import("@/lib/db/client")]);
+    await Promise.all([closePool(), db().$disconnect()]);
     const loginFile = path.join(dataDir, "demo-login.json");
     if (seed.password) writeFileSync(loginFile, JSON.stringify({ email: seed.email, password: seed.password }, null, 2) + "\n", { mode: 0o600 });
     const login = existsSync(loginFile) ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string }) : null;
