@@ -96,15 +96,16 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       <section>
         <div className="grid grid-cols-2 gap-2" data-testid="table">
           {d.table.map((id) => {
-            const choosable = legal.choose.includes(id);
+            // Any card can be tapped to read it; only a legal one can then be chosen.
             return (
               <button
                 key={id}
                 type="button"
-                disabled={!choosable || busy}
+                disabled={busy}
                 onClick={() => setPicked(picked === id ? null : id)}
-                className={`h-20 text-left ${choosable ? "" : "cursor-default"} ${picked === id ? "scale-[1.02]" : ""}`}
+                className={`h-20 text-left ${picked === id ? "scale-[1.02]" : ""}`}
                 aria-pressed={picked === id}
+                aria-label={data.cards[id]?.name}
               >
                 <CardTile card={data.cards[id]} size="sm" highlight={auction?.cardId === id || picked === id} />
               </button>
@@ -112,6 +113,22 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           })}
         </div>
       </section>
+
+      {(() => {
+        const shown = picked ?? auction?.cardId;
+        const card = shown ? data.cards[shown] : undefined;
+        if (!card) return null;
+        return (
+          <section className="panel text-sm" data-testid="card-detail">
+            <p className="font-semibold">
+              {card.name}
+              {card.type === "manifestation" ? ` · ${card.points} · ${card.power}` : ` · ${card.tribute}`}
+            </p>
+            {card.subType && <p className="italic text-stone-600">{card.subType}</p>}
+            <p className="whitespace-pre-line">{card.effect}</p>
+          </section>
+        );
+      })()}
 
       <section className="text-sm text-stone-700">
         <p data-testid="my-table-count">{t("myCardsTable", { count: mineThisTable.length })} · {t("myCardsTotal", { count: mine.length, total })} · {t("spent", { points: d.spent[me.player] ?? 0 })}</p>

@@ -1,0 +1,593 @@
+// npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--players 6] [--inflight 1]
+//                        [--raises 15-30] [--port 3990] [--pg-port 54790] [--data-dir .data/bench]
+//                        [--bare-seconds S] [--skip-build]
+// Load benchmark of the draft's realtime path, end to end through the real app:
+//  1. builds if needed and starts scripts/serve.ts (production, embedded PostgreSQL) on its own
+//     port and data dir (deleted first);
+//  2. as real users would, over HTTP: the demo organizer logs in, creates the events on the
+//     bundled set, players join with their own device cookies, the organizer starts each draft;
+//  3. opens the SSE clients (one projector + phones per event) and, per event, a driver that
+//     posts legal actions as the right player (mostly bids) for --seconds;
+//  4. latency = SSE receive time − send time of the POST that produced that seq, at every client;
+//     lost / duplicated seqs per client; accepted bids/s over the driving phase;
+//  5. the same latency for a bare node:http SSE broadcast (same clients, size and rate) in this
+//     process, after the app has been stopped.
+// The last line is `ratio p99 app/bare = X`. Targets: X ≤ 2, ≥ 1,000 bids/s, 0 lost, 0 duplicated.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { CLOCK_TICKS, ensureBuild, startApp, treeCpuTicks, type RunningApp } from "./bench/app";
+import { runBare } from "./bench/bare";
+import { CookieJar, HttpClient, expectOk, mapLimit, type HttpResult } from "./bench/http";
+import { SseClient, type DraftMessage } from "./bench/sse";
+import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
+
+const USAGE =
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build]";
+const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
+
+// ---------------------------------------------------------------- options
+
+interface Options {
+  events: number;
+  clients: number;
+  seconds: number;
+  players: number;
+  inflight: number;
+  raises: [number, number];
+  port: number;
+  pgPort: number;
+  dataDir: string;
+  bareSeconds: number;
+  skipBuild: boolean;
+}
+
+function options(): Options {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      events: { type: "string", default: "50" },
+      clients: { type: "string", default: "300" },
+      seconds: { type: "string", default: "20" },
+      players: { type: "string", default: "6" },
+      inflight: { type: "string", default: "1" },
+      raises: { type: "string", default: "15-30" },
+      port: { type: "string", default: "3990" },
+      "pg-port": { type: "string", default: "54790" },
+      "data-dir": { type: "string", default: ".data/bench" },
+      "bare-seconds": { type: "string" },
+      "skip-build": { type: "boolean", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const int = (name: string, raw: string | undefined, min: number, max: number) => {
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw ?? "") || n < min || n > max) throw new Error(`--${name} must be an integer in ${min}..${max}, got "${raw}"`);
+    return n;
+  };
+  const raises = /^(\d+)-(\d+)$/.exec(values.raises ?? "");
+  if (!raises || Number(raises[1]) > Number(raises[2])) throw new Error(`--raises must look like 15-30, got "${values.raises}"`);
+  const seconds = int("seconds", values.seconds, 1, 3600);
+  const o: Options = {
+    events: int("events", values.events, 1, 1000),
+    clients: int("clients", values.clients, 1, 20_000),
+    seconds,
+    players: int("players", values.players, 2, 6),
+    inflight: int("inflight", values.inflight, 1, 6),
+    raises: [Number(raises[1]), Number(raises[2])],
+    port: int("port", values.port, 1024, 65535),
+    pgPort: int("pg-port", values["pg-port"], 1024, 65535),
+    dataDir: path.resolve(values["data-dir"]!),
+    bareSeconds: values["bare-seconds"] === undefined ? seconds : int("bare-seconds", values["bare-seconds"], 1, 3600),
+    skipBuild: values["skip-build"] === true,
+  };
+  if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);
+  if (!o.dataDir.startsWith(path.resolve(".data") + path.sep)) throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
+  return o;
+}
+
+// ---------------------------------------------------------------- the app's shapes (as sent)
+
+interface Auction {
+  cardId: string;
+  chooser: number;
+  best: { player: number; amount: number } | null;
+  awaiting: number[];
+}
+
+interface View {
+  seq: number;
+  status: "running" | "paused" | "finished";
+  draft: { active: number | null; auction: Auction | null; table: string[]; tableNo: number; turnIndex: number; finished: boolean };
+}
+
+interface PlayResponse {
+  seq: number;
+  duplicate: boolean;
+  view: View;
+}
+
+interface Player {
+  index: number;
+  jar: CookieJar;
+}
+
+type Kind = "choose" | "bid" | "match" | "pass";
+
+interface EventRun {
+  n: number;
+  id: string;
+  joinCode: string;
+  players: Player[];
+  clients: SseClient[];
+  /** Newest view known to the driver (from its stream or a play response). */
+  view: View | null;
+  wake: (() => void) | null;
+  /** seq → performance.now() when the POST that produced it was sent. */
+  sentAt: Map<number, number>;
+  kindOf: Map<number, Kind>;
+  /** POST send → response received, per accepted action. */
+  roundTrips: number[];
+  /** seq → when its POST response arrived. */
+  answeredAt: Map<number, number>;
+  finished: boolean;
+}
+
+const log = (line: string) => process.stderr.write(`» ${line}\n`);
+const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
+
+// ---------------------------------------------------------------- setup through the HTTP API
+
+async function login(http: HttpClient, app: RunningApp): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { csrfToken } = expectOk(await http.request("GET", "/api/auth/csrf", { jar }), "GET /api/auth/csrf") as { csrfToken: string };
+  const res = await http.request("POST", "/api/auth/callback/credentials", {
+    jar,
+    form: { csrfToken, email: app.login.email, password: app.login.password, json: "true", callbackUrl: `http://127.0.0.1:${app.port}/` },
+  });
+  if (!jar.get("next-auth.session-token")) throw new Error(`organizer login failed: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+  return jar;
+}
+
+async function setup(http: HttpClient, organizer: CookieJar, o: Options): Promise<EventRun[]> {
+  const { sets } = expectOk(await http.request("GET", "/api/card-sets"), "GET /api/card-sets") as { sets: { id: string; source: string; name: string }[] };
+  const set = sets.find((s) => s.source === "bundled");
+  if (!set) throw new Error("no bundled card set");
+
+  const events = await mapLimit(Array.from({ length: o.events }, (_, n) => n), 8, async (n): Promise<EventRun> => {
+    const body = { name: `Bench draft ${n + 1}`, format: "draft_bazaar", bestOf: 1, cardSetId: set.id };
+    const { id, joinCode } = expectOk(await http.request("POST", "/api/events", { jar: organizer, json: body }), "POST /api/events") as { id: string; joinCode: string };
+    return { n, id, joinCode, players: [], clients: [], view: null, wake: null, sentAt: new Map(), kindOf: new Map(), roundTrips: [], answeredAt: new Map(), finished: false };
+  });
+  log(`created ${events.length} events on "${set.name}"`);
+
+  // Players join one after another within an event (seat order = join order), events in parallel.
+  await mapLimit(events, 10, async (ev) => {
+    for (let p = 0; p < o.players; p++) {
+      const jar = new CookieJar();
+      const res = expectOk(await http.request("POST", "/api/join", { jar, json: { code: ev.joinCode, name: `Bench ${p + 1}` } }), "POST /api/join") as { seat: { position: number } };
+      if (!jar.get("bz_device")) throw new Error("POST /api/join set no bz_device cookie");
+      ev.players.push({ index: res.seat.position - 1, jar });
+    }
+    ev.players.sort((a, b) => a.index - b.index);
+  });
+  log(`${o.events * o.players} players joined`);
+
+  await mapLimit(events, 8, async (ev) => {
+    const body = { composition: COMPOSITION, acceptShortDraft: false, clockSeconds: null };
+    expectOk(await http.request("POST", `/api/events/${ev.id}/draft`, { jar: organizer, json: body }), "POST /api/events/:id/draft");
+  });
+  log(`${o.events} drafts started`);
+  return events;
+}
+
+/** One projector per event, the rest phones of the event's players (round robin). */
+async function openStreams(events: EventRun[], o: Options, port: number): Promise<void> {
+  const plan: { ev: EventRun; k: number }[] = [];
+  events.forEach((ev, e) => {
+    const count = Math.floor(o.clients / o.events) + (e < o.clients % o.events ? 1 : 0);
+    for (let k = 0; k < count; k++) plan.push({ ev, k });
+  });
+  const onMessage = (ev: EventRun) => (msg: DraftMessage) => {
+    const view = msg.view as View | undefined;
+    if (view && (!ev.view || view.seq > ev.view.seq)) {
+      ev.view = view;
+      ev.wake?.();
+    }
+  };
+  await mapLimit(plan, 20, async ({ ev, k }) => {
+    const phone = k === 0 ? null : ev.players[(k - 1) % ev.players.length]!;
+    const client = new SseClient({
+      port,
+      path: `/api/events/${ev.id}/draft/stream?as=${phone ? "phone" : "projector"}`,
+      cookie: phone?.jar.header(),
+      onMessage: k === 0 ? onMessage(ev) : undefined,
+    });
+    ev.clients.push(client);
+    await Promise.race([client.ready, sleep(30_000).then(() => Promise.reject(new Error(`stream ${client.opts.path} sent nothing in 30 s: ${client.errors.join("; ")}`)))]);
+  });
+  log(`${plan.length} SSE streams open`);
+}
+
+// ---------------------------------------------------------------- the drivers
+
+interface Counters {
+  accepted: Record<Kind, number>;
+  duplicateAnswers: number;
+  refused: Record<string, number>;
+  errors: Record<string, number>;
+}
+
+const randomInt = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+interface Planned {
+  player: number;
+  body: { type: Kind; cardId?: string; amount?: number; seenSeq: number; idempotencyKey: string };
+}
+
+/** The next actions for this view: the active player chooses; then raises until the auction's
+ * budget of raises is spent, then everyone awaited passes (concurrently when --inflight > 1). */
+function plan(view: View, state: { auctionKey: string; raisesLeft: number }, o: Options, key: () => string): Planned[] {
+  const d = view.draft;
+  if (!d.auction) {
+    if (d.active === null) return [];
+    return [{ player: d.active, body: { type: "choose", cardId: pick(d.table), seenSeq: view.seq, idempotencyKey: key() } }];
+  }
+  const a = d.auction;
+  const auctionKey = `${d.tableNo}/${d.turnIndex}/${a.cardId}`;
+  if (auctionKey !== state.auctionKey) {
+    state.auctionKey = auctionKey;
+    state.raisesLeft = randomInt(o.raises[0], o.raises[1]);
+  }
+  // Nobody may open on their own choice; after that, anyone awaited may raise.
+  const bidders = a.awaiting.filter((p) => a.best !== null || p !== a.chooser);
+  if (state.raisesLeft > 0 && bidders.length > 0) {
+    const chosen = [...bidders].sort(() => Math.random() - 0.5).slice(0, o.inflight);
+    const base = a.best?.amount ?? 0;
+    return chosen.map((player, i) => ({ player, body: { type: "bid", amount: base + 5 * (i + 1), seenSeq: view.seq, idempotencyKey: key() } }));
+  }
+  return a.awaiting.slice(0, o.inflight).map((player) => ({ player, body: { type: "pass", seenSeq: view.seq, idempotencyKey: key() } }));
+}
+
+async function post(http: HttpClient, ev: EventRun, p: Planned, counters: Counters): Promise<HttpResult | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // The same idempotency key on a retry: the server answers a replay with the original seq.
+      return await http.request("POST", `/api/events/${ev.id}/draft/play`, { jar: ev.players[p.player]!.jar, json: p.body, timeoutMs: 20_000 });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      counters.errors[code] = (counters.errors[code] ?? 0) + 1;
+      if (attempt >= 3) return null;
+      await sleep(50);
+    }
+  }
+}
+
+async function drive(http: HttpClient, ev: EventRun, o: Options, until: number, counters: Counters): Promise<void> {
+  const state = { auctionKey: "", raisesLeft: 0 };
+  let counter = 0;
+  const key = () => `bench-${ev.n}-${++counter}-${randomBytes(4).toString("hex")}`;
+  while (performance.now() < until) {
+    const view = ev.view;
+    if (!view || view.status !== "running" || view.draft.finished) {
+      ev.finished = view?.status === "finished" || view?.draft.finished === true;
+      if (ev.finished) return;
+      await waitForNewer(ev, view?.seq ?? -1, 200);
+      continue;
+    }
+    const actions = plan(view, state, o, key);
+    if (actions.length === 0) {
+      await waitForNewer(ev, view.seq, 200);
+      continue;
+    }
+    let progressed = false;
+    await Promise.all(
+      actions.map(async (a) => {
+        const sent = performance.now();
+        const res = await post(http, ev, a, counters);
+        const answered = performance.now();
+        if (!res) return;
+        if (res.status === 200) {
+          const r = res.json as PlayResponse;
+          if (r.duplicate) counters.duplicateAnswers++;
+          else counters.accepted[a.body.type]++;
+          if (!ev.sentAt.has(r.seq)) {
+            ev.sentAt.set(r.seq, sent);
+            ev.kindOf.set(r.seq, a.body.type);
+            ev.answeredAt.set(r.seq, answered);
+            ev.roundTrips.push(answered - sent);
+          }
+          if (a.body.type === "bid") state.raisesLeft--;
+          if (!ev.view || r.view.seq > ev.view.seq) ev.view = r.view;
+          progressed = true;
+        } else if (res.status === 409 || res.status === 422) {
+          const err = (res.json as { error?: { code?: string; details?: { view?: View } } } | undefined)?.error;
+          const code = `${res.status} ${err?.code ?? "?"}`;
+          counters.refused[code] = (counters.refused[code] ?? 0) + 1;
+          const fresh = err?.details?.view;
+          if (fresh && (!ev.view || fresh.seq > ev.view.seq)) ev.view = fresh;
+        } else {
+          const code = `HTTP ${res.status}`;
+          counters.errors[code] = (counters.errors[code] ?? 0) + 1;
+          if (counters.errors[code] === 1) log(`POST play → ${res.status}: ${res.text.slice(0, 300)}`);
+        }
+      }),
+    );
+    if (!progressed && ev.view?.seq === view.seq) await waitForNewer(ev, view.seq, 100);
+  }
+}
+
+function waitForNewer(ev: EventRun, seq: number, timeoutMs: number): Promise<void> {
+  if (ev.view && ev.view.seq > seq) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      ev.wake = null;
+      resolve();
+    }
+    ev.wake = done;
+  });
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Delivery {
+  latencies: number[];
+  afterAnswer: number[];
+  lost: number;
+  duplicated: number;
+  outOfOrder: number;
+  reconnects: number;
+  expected: number;
+  messages: number;
+  dataBytes: number;
+  clientErrors: string[];
+}
+
+function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; clients: SseClient[] }[]): Delivery {
+  const out: Delivery = { latencies: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
+  for (const g of groups) {
+    for (const client of g.clients) {
+      out.duplicated += client.duplicates;
+      out.outOfOrder += client.outOfOrder;
+      out.reconnects += client.reconnects;
+      out.messages += client.messages;
+      out.dataBytes += client.dataBytes;
+      out.clientErrors.push(...client.errors);
+      for (const [seq, sent] of g.sentAt) {
+        if (client.firstSeq !== null && seq <= client.firstSeq) continue;
+        out.expected++;
+        const at = client.received.get(seq);
+        if (at === undefined) {
+          out.lost++;
+          continue;
+        }
+        out.latencies.push(at - sent);
+        const answered = g.answeredAt?.get(seq);
+        if (answered !== undefined) out.afterAnswer.push(at - answered);
+      }
+    }
+  }
+  return out;
+}
+
+async function grace(groups: { sentAt: Map<number, number>; clients: SseClient[] }[], timeoutMs: number): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  const missing = () =>
+    groups.some((g) => {
+      const last = Math.max(-1, ...g.sentAt.keys());
+      return g.clients.some((c) => c.maxSeq < last);
+    });
+  while (missing() && performance.now() < until) await sleep(25);
+}
+
+function cpuPercent(before: Map<string, number>, after: Map<string, number>, seconds: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [label, ticks] of after) {
+    const used = ticks - (before.get(label) ?? 0);
+    if (used > 0) out[label] = Math.round((used / CLOCK_TICKS / seconds) * 100);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<number> {
+  let o: Options;
+  try {
+    o = options();
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (!o.skipBuild) {
+    log("checking the production build (bash scripts/ensure.sh build)");
+    ensureBuild();
+  }
+  log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${path.relative(process.cwd(), o.dataDir)})`);
+  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir });
+  let streams: SseClient[] = [];
+  const http = new HttpClient(o.port);
+  const stopAll = async () => {
+    for (const c of streams) c.close();
+    http.close();
+    await app.stop();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the app`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  const appResult = await runApp(app, http, o, (s) => (streams = s)).finally(async () => {
+    await stopAll();
+    log("app stopped");
+  });
+
+  // ---- baseline: bare SSE at the app's message rate and size, with the app already stopped
+  const { ratePerChannel, dataBytes } = appResult.shape;
+  log(`bare SSE baseline: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
+  const bareLoop = monitorEventLoopDelay({ resolution: 5 });
+  bareLoop.enable();
+  const bare = await runBare({ clientsPerChannel: appResult.clientsPerEvent, seconds: o.bareSeconds, ratePerChannel, dataBytes });
+  bareLoop.disable();
+  const bareDelivery = deliveries(bare.channels);
+  const bareLat = summarize(bareDelivery.latencies);
+
+  report(o, appResult, bare.broadcasts / (bare.wallMs / 1000), bareDelivery, bareLat, bareLoop.percentile(99) / 1e6);
+  return 0;
+}
+
+async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: SseClient[]) => void) {
+  const organizer = await login(http, app);
+  log(`logged in as ${app.login.email}`);
+  const events = await setup(http, organizer, o);
+  await openStreams(events, o, app.port);
+  track(events.flatMap((e) => e.clients));
+
+  const counters: Counters = { accepted: { choose: 0, bid: 0, match: 0, pass: 0 }, duplicateAnswers: 0, refused: {}, errors: {} };
+  log(`driving ${o.events} drafts for ${o.seconds} s`);
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const cpuBefore = treeCpuTicks(app.pid);
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const until = started + o.seconds * 1000;
+  await Promise.all(events.map((ev) => drive(http, ev, o, until, counters)));
+  const wallMs = performance.now() - started;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const cpuAfter = treeCpuTicks(app.pid);
+  loop.disable();
+  await grace(events, 10_000);
+  const graceMs = performance.now() - started - wallMs;
+  const delivery = deliveries(events);
+  for (const ev of events) for (const c of ev.clients) c.close();
+
+  const projectorMessages = events.reduce((sum, ev) => sum + (ev.clients[0]?.messages ?? 0), 0);
+  const cpu = cpuPercent(cpuBefore, cpuAfter, wallMs / 1000);
+  cpu["bench (this process)"] = Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (wallMs / 1000)) * 100);
+  return {
+    wallMs,
+    graceMs,
+    counters,
+    delivery,
+    latency: summarize(delivery.latencies),
+    afterAnswer: summarize(delivery.afterAnswer),
+    roundTrip: summarize(events.flatMap((e) => e.roundTrips)),
+    finishedDrafts: events.filter((e) => e.finished).length,
+    clientsPerEvent: events.map((e) => e.clients.length),
+    benchLoopP99: loop.percentile(99) / 1e6,
+    cpu,
+    shape: {
+      // The first message of a stream is the snapshot alone: leave it out of the rate.
+      ratePerChannel: Math.max(0.1, (projectorMessages - events.length) / events.length / (wallMs / 1000)),
+      dataBytes: Math.round(delivery.dataBytes / Math.max(1, delivery.messages)),
+    },
+  };
+}
+
+function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: number, bare: Delivery, bareLat: Summary, bareLoopP99: number) {
+  const seconds = a.wallMs / 1000;
+  const accepted = Object.values(a.counters.accepted).reduce((x, y) => x + y, 0);
+  const bidsPerSecond = a.counters.accepted.bid / seconds;
+  const refused = Object.values(a.counters.refused).reduce((x, y) => x + y, 0);
+  const errors = Object.values(a.counters.errors).reduce((x, y) => x + y, 0);
+  const ratio = a.latency.p99 / bareLat.p99;
+
+  const lines = [
+    "",
+    `Draft realtime benchmark — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event`,
+    "",
+    table([
+      ["latency (ms)", "n", "p50", "p95", "p99", "max"],
+      ["app  bid→delivery", String(a.latency.n), ms(a.latency.p50), ms(a.latency.p95), ms(a.latency.p99), ms(a.latency.max)],
+      ["app  POST round trip", String(a.roundTrip.n), ms(a.roundTrip.p50), ms(a.roundTrip.p95), ms(a.roundTrip.p99), ms(a.roundTrip.max)],
+      ["app  response→delivery", String(a.afterAnswer.n), ms(a.afterAnswer.p50), ms(a.afterAnswer.p95), ms(a.afterAnswer.p99), ms(a.afterAnswer.max)],
+      ["bare SSE broadcast", String(bareLat.n), ms(bareLat.p50), ms(bareLat.p95), ms(bareLat.p99), ms(bareLat.max)],
+    ]),
+    "",
+    table([
+      ["throughput and integrity", "app", "bare"],
+      ["accepted bids/s", bidsPerSecond.toFixed(0), ""],
+      ["accepted actions/s", (accepted / seconds).toFixed(0), bareRate.toFixed(0)],
+      ["accepted choose/bid/pass", `${a.counters.accepted.choose}/${a.counters.accepted.bid}/${a.counters.accepted.pass}`, ""],
+      ["refused (409/422)", String(refused), ""],
+      ["errors (network/5xx)", String(errors), ""],
+      ["lost", String(a.delivery.lost), String(bare.lost)],
+      ["duplicated", String(a.delivery.duplicated), String(bare.duplicated)],
+      ["out of order", String(a.delivery.outOfOrder), String(bare.outOfOrder)],
+      ["stream reconnects", String(a.delivery.reconnects), String(bare.reconnects)],
+      ["SSE messages received", String(a.delivery.messages), String(bare.messages)],
+      ["avg data bytes/message", String(a.shape.dataBytes), String(Math.round(bare.dataBytes / Math.max(1, bare.messages)))],
+      ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(bareLoopP99)],
+    ]),
+    "",
+    `CPU during driving (% of one core): ${Object.entries(a.cpu)
+      .sort((x, y) => y[1] - x[1])
+      .map(([k, v]) => `${k} ${v}%`)
+      .join(", ")}`,
+    `targets: ratio ≤ 2 → ${ratio <= 2 ? "met" : "NOT met"}; ≥ 1000 bids/s → ${bidsPerSecond >= 1000 ? "met" : "NOT met"}; 0 lost → ${a.delivery.lost === 0 ? "met" : "NOT met"}; 0 duplicated → ${a.delivery.duplicated === 0 ? "met" : "NOT met"}`,
+  ];
+  if (Object.keys(a.counters.refused).length) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
+  if (errors) lines.push(`errors by code: ${JSON.stringify(a.counters.errors)}`);
+  const clientErrors = [...new Set(a.delivery.clientErrors)];
+  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  console.log(lines.join("\n"));
+  console.log(
+    JSON.stringify({
+      events: o.events,
+      players: o.players,
+      clients: a.clientsPerEvent.reduce((x, y) => x + y, 0),
+      inflight: o.inflight,
+      seconds: round(seconds),
+      graceMs: Math.round(a.graceMs),
+      app: {
+        latencyMs: roundSummary(a.latency),
+        postRoundTripMs: roundSummary(a.roundTrip),
+        responseToDeliveryMs: roundSummary(a.afterAnswer),
+        acceptedBidsPerSecond: round(bidsPerSecond, 1),
+        acceptedActionsPerSecond: round(accepted / seconds, 1),
+        accepted: a.counters.accepted,
+        duplicateAnswers: a.counters.duplicateAnswers,
+        refused,
+        refusedByCode: a.counters.refused,
+        errors: a.counters.errors,
+        expectedDeliveries: a.delivery.expected,
+        lost: a.delivery.lost,
+        duplicated: a.delivery.duplicated,
+        outOfOrder: a.delivery.outOfOrder,
+        reconnects: a.delivery.reconnects,
+        messages: a.delivery.messages,
+        avgDataBytes: a.shape.dataBytes,
+        messagesPerEventPerSecond: round(a.shape.ratePerChannel, 1),
+        finishedDrafts: a.finishedDrafts,
+        benchEventLoopP99Ms: round(a.benchLoopP99),
+        cpuPercent: a.cpu,
+      },
+      bare: {
+        latencyMs: roundSummary(bareLat),
+        broadcastsPerSecond: round(bareRate, 1),
+        expectedDeliveries: bare.expected,
+        lost: bare.lost,
+        duplicated: bare.duplicated,
+        messages: bare.messages,
+        benchEventLoopP99Ms: round(bareLoopP99),
+      },
+      ratioP99: round(ratio),
+    }),
+  );
+  console.log(`ratio p99 app/bare = ${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`\n✖ bench:draft failed: ${(err as Error).stack ?? err}`);
+    process.exit(1);
+  },
+);
