@@ -176,18 +176,32 @@ async function fillJoinForm(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
 }
 
-/** The active player picks the first card on their table and confirms; returns its name. */
+/** The active player taps the first card on their table (it is shown in full) and chooses it. */
 async function chooseCard(ph: Phone): Promise<{ id: string; name: string }> {
   await expect(ph.page.getByTestId("turn")).toHaveText(t("draft.yourTurn"));
-  const card = ph.page.getByTestId("table").getByRole("button", { disabled: false }).first();
-  const tile = card.getByTestId("card-tile");
-  const id = (await tile.getAttribute("data-card-id"))!;
-  const name = (await tile.locator("span").first().textContent())!.trim();
+  const card = tableButtons(ph).first();
+  const id = (await card.getByTestId("card-tile").getAttribute("data-card-id"))!;
+  const name = (await card.getAttribute("aria-label"))!;
   await card.tap();
   await expect(card).toHaveAttribute("aria-pressed", "true");
+  await expect(ph.page.getByTestId("card-detail")).toContainText(name);
   await expect(actions(ph)).toHaveText([t("draft.choose")]);
   await action(ph, t("draft.choose")).tap();
   return { id, name };
+}
+
+/** Someone who is not choosing taps a card to read it: it is shown, but there is nothing to do with it. */
+async function readCard(ph: Phone, m: DraftModel): Promise<void> {
+  const card = tableButtons(ph).last();
+  const name = (await card.getAttribute("aria-label"))!;
+  await card.tap();
+  await expect(card).toHaveAttribute("aria-pressed", "true");
+  await expect(ph.page.getByTestId("card-detail")).toContainText(name);
+  const buttons = m.buttons(ph.player);
+  if (buttons.length) await expect(actions(ph)).toHaveText(buttons);
+  else await expect(actions(ph)).toHaveCount(0);
+  await card.tap();
+  await expect(card).toHaveAttribute("aria-pressed", "false");
 }
 
 async function tapAction(ph: Phone, label: string): Promise<void> {
@@ -239,10 +253,7 @@ async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   const buttons = m.buttons(player);
   if (buttons.length) await expect(actions(ph)).toHaveText(buttons, LIVE);
   else await expect(actions(ph)).toHaveCount(0, LIVE);
-  // Only the active player, with no auction open and the draft running, can pick a card.
   await expect(tableButtons(ph)).toHaveCount(m.tableCards, LIVE);
-  const canChoose = !a && !m.paused && m.active === player;
-  await expect(ph.page.getByTestId("table").getByRole("button", { disabled: false })).toHaveCount(canChoose ? m.tableCards : 0, LIVE);
   await expect(page.getByTestId("my-table-count")).toHaveText(
     `${t("draft.myCardsTable", { count: m.taken[player]! })} · ${t("draft.myCardsTotal", { count: m.hands[player]!.length, total: PER_PLAYER })} · ${t("draft.spent", { points: m.spent[player]! })}`,
     LIVE,
@@ -360,6 +371,8 @@ test("the organizer starts the draft; phones and projector switch to it by thems
 
   model = new DraftModel(NAMES.length, first);
   await expectScreens(model);
+  // Any card can be read on any phone; only the active player is offered to choose it.
+  await readCard(phones[(first + 1) % 3]!, model);
   for (const ph of phones) await expect(ph.page.getByTestId("connection")).toHaveText(t("draft.connected"));
 });
 
@@ -376,6 +389,7 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   let card = await chooseCard(A);
   m.choose(A.player, card.name);
   await expectScreens(m);
+  await readCard(C, m);
   await C.page.getByLabel(t("draft.amount")).fill("12");
   await action(C, t("draft.bidExact")).tap();
   await expect(errorBox(C.page)).toHaveText(t("errors.rule_bid_not_multiple_of_5"));

@@ -6,10 +6,18 @@ import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 
-/** The whole table for the projector (large) and the organizer's console (compact). Updates by itself. */
-export function DraftBoard({ eventId, data, as, large = false }: { eventId: string; data: DraftPageData; as: "projector" | "organizer"; large?: boolean }) {
+type Stream = ReturnType<typeof useDraftStream>;
+
+/** The projector's board: its own live stream, public information only. */
+export function LiveDraftBoard({ eventId, data }: { eventId: string; data: DraftPageData }) {
+  const stream = useDraftStream(eventId, "projector", data.view);
+  return <DraftBoard stream={stream} data={data} large />;
+}
+
+/** The whole table for the projector (large) and the organizer's console (compact). */
+export function DraftBoard({ stream, data, large = false }: { stream: Stream; data: DraftPageData; large?: boolean }) {
   const t = useTranslations("draft");
-  const { view, log, online } = useDraftStream(eventId, as, data.view);
+  const { view, log, online } = stream;
   const seconds = useCountdown(view.clockDeadline);
   const d = view.draft;
   const name = (p: number) => data.players[p] ?? "?";

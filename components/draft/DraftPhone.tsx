@@ -73,7 +73,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       {view.status === "paused" && <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>}
       {view.status === "finished" && <p className="rounded-lg bg-green-100 p-3 text-center font-semibold" data-testid="draft-finished">{t("finished")}</p>}
 
-      {!auction && view.status !== "finished" && d.active !== null && (
+      {!auction && view.status === "running" && d.active !== null && (
         <p className={`rounded-lg p-3 text-center text-lg font-bold ${d.active === me.player ? "bg-accent text-white" : "bg-white"}`} data-testid="turn">
           {d.active === me.player ? t("yourTurn") : t("turnOf", { name: name(d.active) })}
         </p>

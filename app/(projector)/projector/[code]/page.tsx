@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
-import { DraftBoard } from "@/components/draft/DraftBoard";
+import { LiveDraftBoard } from "@/components/draft/DraftBoard";
 import { toLocale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
 import { draftPageData } from "@/lib/drafts/page-data";
@@ -22,7 +22,7 @@ export default async function Projector({ params }: { params: Promise<{ code: st
     return (
       <div className="fixed inset-0 space-y-4 overflow-auto bg-paper p-8">
         <h1 className="text-3xl font-bold">{event.name}</h1>
-        <DraftBoard eventId={event.id} data={data} as="projector" large />
+        <LiveDraftBoard eventId={event.id} data={data} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/draft/DraftBoard";
+import { useDraftStream } from "@/components/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 
@@ -19,16 +20,13 @@ interface Props {
 }
 
 /** Start the draft, then run it: pause/resume, bid clock, undo, end, export. */
-export function DraftConsole({ eventId, joinCode, seats, pileSizes, data }: Props) {
-  const t = useTranslations("draft");
-  const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [composition, setComposition] = useState<Piles>(DEFAULT);
-  const [acceptShort, setAcceptShort] = useState(false);
-  const [clock, setClock] = useState("");
-  const sum = composition.wills + composition.minor + composition.medium + composition.major;
+export function DraftConsole(props: Props) {
+  return props.data ? <RunningDraft {...props} data={props.data} /> : <DraftStart {...props} />;
+}
 
+function useSend(setError: (e: ApiError | null) => void) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
   async function send(url: string, json: unknown, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
     setBusy(true);
@@ -37,12 +35,19 @@ export function DraftConsole({ eventId, joinCode, seats, pileSizes, data }: Prop
     setError(error ?? null);
     router.refresh();
   }
+  return { busy, send };
+}
 
+function DraftStart({ eventId, seats, pileSizes }: Props) {
+  const t = useTranslations("draft");
+  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, send } = useSend(setError);
+  const [composition, setComposition] = useState<Piles>(DEFAULT);
+  const [acceptShort, setAcceptShort] = useState(false);
+  const [clock, setClock] = useState("");
+  const sum = composition.wills + composition.minor + composition.medium + composition.major;
   const clockSeconds = clock.trim() ? Number(clock) : null;
-  const control = (op: string, confirmText?: string) => send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
-
-  if (!data) {
-    return (
+  return (
       <section className="panel space-y-3" data-testid="draft-console">
         <h2 className="text-lg font-semibold">{t("console")}</h2>
         <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -82,10 +87,19 @@ export function DraftConsole({ eventId, joinCode, seats, pileSizes, data }: Prop
           {t("start")}
         </button>
       </section>
-    );
-  }
+  );
+}
 
-  const status = data.view.status;
+function RunningDraft({ eventId, joinCode, data }: Props & { data: DraftPageData }) {
+  const t = useTranslations("draft");
+  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, send } = useSend(setError);
+  const [clock, setClock] = useState("");
+  const clockSeconds = clock.trim() ? Number(clock) : null;
+  const control = (op: string, confirmText?: string) => send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
+  // Buttons follow the live status, which phones can change too (the draft ends by itself).
+  const stream = useDraftStream(eventId, "organizer", data.view);
+  const status = stream.view.status;
   return (
     <section className="space-y-3" data-testid="draft-console">
       <div className="flex flex-wrap items-center gap-2">
@@ -105,7 +119,7 @@ export function DraftConsole({ eventId, joinCode, seats, pileSizes, data }: Prop
         <button className="btn-quiet" disabled={busy} onClick={() => send(`/api/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}>{t("setClock")}</button>
       </div>
       <ErrorBox error={error} />
-      <DraftBoard eventId={eventId} data={data} as="organizer" />
+      <DraftBoard stream={stream} data={data} />
     </section>
   );
 }
