@@ -1,6 +1,9 @@
 // npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--players 6] [--inflight 1]
 //                        [--raises 15-30] [--port 3990] [--pg-port 54790] [--data-dir .data/bench]
 //                        [--bare-seconds S] [--skip-build]
+//                        [--profile DIR]   (next-server during the driving phase: CPU profile,
+//                                           event-loop delay, pg pool waits; scripts/bench/probe.mjs)
+//                        [--what-if hub-pool]   (experiment, needs --profile: see probe.mjs)
 // Load benchmark of the draft's realtime path, end to end through the real app:
 //  1. builds if needed and starts scripts/serve.ts (production, embedded PostgreSQL) on its own
 //     port and data dir (deleted first);
@@ -8,23 +11,25 @@
 //     bundled set, players join with their own device cookies, the organizer starts each draft;
 //  3. opens the SSE clients (one projector + phones per event) and, per event, a driver that
 //     posts legal actions as the right player (mostly bids) for --seconds;
-//  4. latency = SSE receive time − send time of the POST that produced that seq, at every client;
+//  4. latency = SSE receive time − send time of the bid POST that produced that seq, at every client;
 //     lost / duplicated seqs per client; accepted bids/s over the driving phase;
 //  5. the same latency for a bare node:http SSE broadcast (same clients, size and rate) in this
 //     process, after the app has been stopped.
 // The last line is `ratio p99 app/bare = X`. Targets: X ≤ 2, ≥ 1,000 bids/s, 0 lost, 0 duplicated.
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { CLOCK_TICKS, ensureBuild, startApp, treeCpuTicks, type RunningApp } from "./bench/app";
+import { CLOCK_TICKS, descendants, ensureBuild, startApp, treeCpuTicks, type RunningApp } from "./bench/app";
 import { runBare } from "./bench/bare";
 import { CookieJar, HttpClient, expectOk, mapLimit, type HttpResult } from "./bench/http";
 import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
 const USAGE =
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build]";
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
 const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 // ---------------------------------------------------------------- options
@@ -41,6 +46,8 @@ interface Options {
   dataDir: string;
   bareSeconds: number;
   skipBuild: boolean;
+  profileDir: string | undefined;
+  whatIf: string | undefined;
 }
 
 function options(): Options {
@@ -58,6 +65,8 @@ function options(): Options {
       "data-dir": { type: "string", default: ".data/bench" },
       "bare-seconds": { type: "string" },
       "skip-build": { type: "boolean", default: false },
+      profile: { type: "string" },
+      "what-if": { type: "string" },
     },
     strict: true,
     allowPositionals: false,
@@ -82,7 +91,11 @@ function options(): Options {
     dataDir: path.resolve(values["data-dir"]!),
     bareSeconds: values["bare-seconds"] === undefined ? seconds : int("bare-seconds", values["bare-seconds"], 1, 3600),
     skipBuild: values["skip-build"] === true,
+    profileDir: values.profile === undefined ? undefined : path.resolve(values.profile),
+    whatIf: values["what-if"],
   };
+  if (o.whatIf && o.whatIf !== "hub-pool") throw new Error(`--what-if knows only hub-pool, got "${o.whatIf}"`);
+  if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
   if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);
   if (!o.dataDir.startsWith(path.resolve(".data") + path.sep)) throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
   return o;
@@ -127,6 +140,7 @@ interface EventRun {
   wake: (() => void) | null;
   /** seq → performance.now() when the POST that produced it was sent. */
   sentAt: Map<number, number>;
+  /** seq → what the accepted action was (latencies are reported for bids). */
   kindOf: Map<number, Kind>;
   /** POST send → response received, per accepted action. */
   roundTrips: number[];
@@ -348,7 +362,8 @@ interface Delivery {
   clientErrors: string[];
 }
 
-function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; clients: SseClient[] }[]): Delivery {
+/** Lost/duplicated over every accepted seq; latencies over bids only when the kinds are known. */
+function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; kindOf?: Map<number, Kind>; clients: SseClient[] }[]): Delivery {
   const out: Delivery = { latencies: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
   for (const g of groups) {
     for (const client of g.clients) {
@@ -366,6 +381,7 @@ function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<numb
           out.lost++;
           continue;
         }
+        if (g.kindOf && g.kindOf.get(seq) !== "bid") continue;
         out.latencies.push(at - sent);
         const answered = g.answeredAt?.get(seq);
         if (answered !== undefined) out.afterAnswer.push(at - answered);
@@ -409,7 +425,8 @@ async function main(): Promise<number> {
     ensureBuild();
   }
   log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${path.relative(process.cwd(), o.dataDir)})`);
-  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir });
+  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir, profileDir: o.profileDir, whatIf: o.whatIf });
+  if (o.profileDir) mkdirSync(o.profileDir, { recursive: true });
   let streams: SseClient[] = [];
   const http = new HttpClient(o.port);
   const stopAll = async () => {
@@ -454,6 +471,10 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   log(`driving ${o.events} drafts for ${o.seconds} s`);
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  // Other programs on the machine skew every number here: say how busy it was.
+  const loadBefore = loadavg()[0]!;
+  const profiled = o.profileDir ? descendants(app.pid, "next-server") : [];
+  for (const pid of profiled) process.kill(pid, "SIGUSR2");
   const cpuBefore = treeCpuTicks(app.pid);
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -462,6 +483,8 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   const wallMs = performance.now() - started;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = treeCpuTicks(app.pid);
+  for (const pid of profiled) process.kill(pid, "SIGUSR2");
+  if (profiled.length) log(`next-server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/<pid>.cpuprofile, <pid>.probe.json`);
   loop.disable();
   await grace(events, 10_000);
   const graceMs = performance.now() - started - wallMs;
@@ -482,6 +505,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
     finishedDrafts: events.filter((e) => e.finished).length,
     clientsPerEvent: events.map((e) => e.clients.length),
     benchLoopP99: loop.percentile(99) / 1e6,
+    loadBefore,
     cpu,
     shape: {
       // The first message of a stream is the snapshot alone: leave it out of the rate.
@@ -501,13 +525,13 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
 
   const lines = [
     "",
-    `Draft realtime benchmark — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event`,
+    `Draft realtime benchmark${o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : ""} — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event`,
     "",
     table([
       ["latency (ms)", "n", "p50", "p95", "p99", "max"],
       ["app  bid→delivery", String(a.latency.n), ms(a.latency.p50), ms(a.latency.p95), ms(a.latency.p99), ms(a.latency.max)],
-      ["app  POST round trip", String(a.roundTrip.n), ms(a.roundTrip.p50), ms(a.roundTrip.p95), ms(a.roundTrip.p99), ms(a.roundTrip.max)],
-      ["app  response→delivery", String(a.afterAnswer.n), ms(a.afterAnswer.p50), ms(a.afterAnswer.p95), ms(a.afterAnswer.p99), ms(a.afterAnswer.max)],
+      ["app  play POST round trip", String(a.roundTrip.n), ms(a.roundTrip.p50), ms(a.roundTrip.p95), ms(a.roundTrip.p99), ms(a.roundTrip.max)],
+      ["app  bid response→delivery", String(a.afterAnswer.n), ms(a.afterAnswer.p50), ms(a.afterAnswer.p95), ms(a.afterAnswer.p99), ms(a.afterAnswer.max)],
       ["bare SSE broadcast", String(bareLat.n), ms(bareLat.p50), ms(bareLat.p95), ms(bareLat.p99), ms(bareLat.max)],
     ]),
     "",
@@ -531,6 +555,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
       .sort((x, y) => y[1] - x[1])
       .map(([k, v]) => `${k} ${v}%`)
       .join(", ")}`,
+    `machine: ${cpus().length} cores, 1-min load average ${a.loadBefore.toFixed(2)} before driving (the app's own setup included)`,
     `targets: ratio ≤ 2 → ${ratio <= 2 ? "met" : "NOT met"}; ≥ 1000 bids/s → ${bidsPerSecond >= 1000 ? "met" : "NOT met"}; 0 lost → ${a.delivery.lost === 0 ? "met" : "NOT met"}; 0 duplicated → ${a.delivery.duplicated === 0 ? "met" : "NOT met"}`,
   ];
   if (Object.keys(a.counters.refused).length) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
@@ -545,6 +570,8 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
       clients: a.clientsPerEvent.reduce((x, y) => x + y, 0),
       inflight: o.inflight,
       seconds: round(seconds),
+      cores: cpus().length,
+      loadAverageBefore: round(a.loadBefore),
       graceMs: Math.round(a.graceMs),
       app: {
         latencyMs: roundSummary(a.latency),

@@ -9,6 +9,10 @@ export interface AppOptions {
   port: number;
   pgPort: number;
   dataDir: string;
+  /** Preload the on-demand probe (./probe.mjs: CPU profile, event-loop delay, pg pool waits) writing into this directory. */
+  profileDir?: string;
+  /** Experiments applied by probe.mjs (see there), e.g. "hub-pool". */
+  whatIf?: string;
 }
 
 export interface RunningApp {
@@ -53,6 +57,11 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
   };
   // Always the embedded database, and no secrets or URLs inherited from the caller's shell.
   for (const key of ["DATABASE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NODE_OPTIONS"]) delete env[key];
+  if (opts.profileDir) {
+    env.NODE_OPTIONS = `--import ${path.resolve("scripts/bench/probe.mjs")}`;
+    env.BENCH_PROFILE_DIR = opts.profileDir;
+    if (opts.whatIf) env.BENCH_WHATIF = opts.whatIf;
+  }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stderr!.pipe(log, { end: false });
 
@@ -125,6 +134,21 @@ function cmdline(pid: number): string {
   } catch {
     return "";
   }
+}
+
+/** Pids of the processes under rootPid whose name starts with `comm`. */
+export function descendants(rootPid: number, comm: string): number[] {
+  const all: ProcStat[] = [];
+  for (const name of readdirSync("/proc")) if (/^\d+$/.test(name)) all.push(...[readStat(Number(name))].filter((s): s is ProcStat => s !== null));
+  const out: number[] = [];
+  const visit = (pid: number) => {
+    for (const s of all.filter((x) => x.ppid === pid)) {
+      if (s.comm.startsWith(comm)) out.push(s.pid);
+      visit(s.pid);
+    }
+  };
+  visit(rootPid);
+  return out;
 }
 
 /** CPU ticks per role: "next-server", "postgres: <backend kind>", "serve.ts", … */

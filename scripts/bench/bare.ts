@@ -17,7 +17,7 @@ export interface BareOptions {
 }
 
 export interface ChannelResult {
-  sent: Map<number, number>;
+  sentAt: Map<number, number>;
   clients: SseClient[];
 }
 
@@ -47,7 +47,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const port = (server.address() as AddressInfo).port;
 
-  const channels: ChannelResult[] = opts.clientsPerChannel.map(() => ({ sent: new Map(), clients: [] }));
+  const channels: ChannelResult[] = opts.clientsPerChannel.map(() => ({ sentAt: new Map(), clients: [] }));
   await mapLimit(
     opts.clientsPerChannel.flatMap((n, c) => Array.from({ length: n }, () => c)),
     20,
@@ -75,7 +75,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
             if (now >= until) return resolve();
             seq++;
             const t = performance.now();
-            channel.sent.set(seq, t);
+            channel.sentAt.set(seq, t);
             const data = JSON.stringify({ entries: [{ seq, kind: "bid", at: t }], view: { seq, status: "running", pad } });
             const message = `id: ${seq}\nevent: draft\ndata: ${data}\n\n`;
             for (const res of subscribers[c]!) res.write(message);
@@ -91,7 +91,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
 
   // Grace: until every client saw its channel's last message, at most 5 s.
   const graceUntil = performance.now() + 5000;
-  while (performance.now() < graceUntil && channels.some((ch) => ch.clients.some((cl) => cl.maxSeq < ch.sent.size))) await new Promise((r) => setTimeout(r, 20));
+  while (performance.now() < graceUntil && channels.some((ch) => ch.clients.some((cl) => cl.maxSeq < ch.sentAt.size))) await new Promise((r) => setTimeout(r, 20));
   for (const ch of channels) for (const cl of ch.clients) cl.close();
   for (const subs of subscribers) for (const res of subs) res.end();
   server.closeAllConnections();
