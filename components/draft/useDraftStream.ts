@@ -35,9 +35,9 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
     return () => source.close();
   }, [eventId, as]);
 
-  /** An action's answer carries the newest view too; keep whichever is newer. */
+  /** An action's answer carries a view too; the stream's message for the same seq wins. */
   const accept = (next: DraftViewMessage) => {
-    if (next.seq < latest.current) return;
+    if (next.seq <= latest.current) return;
     latest.current = next.seq;
     setView(next);
   };

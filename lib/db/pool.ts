@@ -3,24 +3,29 @@
 import pg from "pg";
 import { env } from "@/lib/env";
 
-const holder = globalThis as unknown as { bazaarPool?: pg.Pool };
+const holder = globalThis as unknown as { bazaarPools?: Map<string, pg.Pool> };
+const SIZES = { writes: 20, reads: 4 } as const;
 
-export function pool(): pg.Pool {
-  if (!holder.bazaarPool) {
-    const created = new pg.Pool({ connectionString: env().DATABASE_URL, max: 20 });
+/** `writes` serves transactions; `reads` serves the realtime hub, so fan-out reads never queue
+ * behind draft writes waiting for a connection. */
+export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
+  holder.bazaarPools ??= new Map();
+  let found = holder.bazaarPools.get(kind);
+  if (!found) {
+    found = new pg.Pool({ connectionString: env().DATABASE_URL, max: SIZES[kind] });
     // An idle connection dropped by the server (restart, network) must not crash the process;
     // the pool replaces it on the next checkout.
-    created.on("error", (err) => console.error("postgres pool: idle connection lost:", err.message));
-    holder.bazaarPool = created;
+    found.on("error", (err) => console.error(`postgres pool (${kind}): idle connection lost:`, err.message));
+    holder.bazaarPools.set(kind, found);
   }
-  return holder.bazaarPool;
+  return found;
 }
 
-/** Closes the pool (CLIs and the run command before they stop an embedded server). */
+/** Closes the pools (CLIs and the run command before they stop an embedded server). */
 export async function closePool(): Promise<void> {
-  const current = holder.bazaarPool;
-  holder.bazaarPool = undefined;
-  await current?.end();
+  const pools = [...(holder.bazaarPools?.values() ?? [])];
+  holder.bazaarPools = undefined;
+  await Promise.all(pools.map((p) => p.end()));
 }
 
 /** One transaction on one connection; rolled back on any throw. */

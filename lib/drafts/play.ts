@@ -5,8 +5,9 @@ import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftState, RuleError } from "@/engine/draft/types";
 import { withTransaction } from "@/lib/db/pool";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { seatOfDevice } from "@/lib/events/seats";
-import { appendAction, entriesAfter, findByIdempotencyKey, lockDraftOfEvent, type DraftRow } from "@/lib/drafts/records";
+import { hashToken } from "@/lib/players/device";
+import { draftHub } from "@/lib/realtime/draft-hub";
+import { appendAction, entriesAfter, lockForPlay, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
 import { storeResults } from "@/lib/drafts/results";
 import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
@@ -72,17 +73,15 @@ export function clockMode(kind: string, state: DraftState): "reset" | "keep" | "
 }
 
 export async function play(eventId: string, device: string, input: PlayInput): Promise<PlayResult> {
-  const seat = await seatOfDevice(eventId, device);
-  if (!seat) throw new AppError("not_seated");
-  const actor = `seat:${seat.id}`;
-  return withTransaction(async (client) => {
-    const row = await lockDraftOfEvent(client, eventId);
-    const player = row.seatIds.indexOf(seat.id);
+  const outcome = await withTransaction(async (client) => {
+    const { row, seatId, duplicate } = await lockForPlay(client, eventId, hashToken(device), input.idempotencyKey);
+    if (!seatId) throw new AppError("not_seated");
+    const actor = `seat:${seatId}`;
+    const player = row.seatIds.indexOf(seatId);
     if (player < 0) throw new AppError("not_in_draft");
-    const duplicate = await findByIdempotencyKey(client, row.id, input.idempotencyKey);
     if (duplicate) {
       if (duplicate.actor !== actor) throw new AppError("invalid_input", { reason: "idempotencyKey already used" });
-      return { seq: duplicate.seq, duplicate: true, view: viewFor(row, player) };
+      return { result: { seq: duplicate.seq, duplicate: true, view: viewFor(row, player) } };
     }
     if (row.status === "paused") throw new AppError("draft_paused", {}, { view: viewFor(row, player) });
     if (row.status === "finished") throw new AppError("draft_finished", {}, { view: viewFor(row, player) });
@@ -90,7 +89,8 @@ export async function play(eventId: string, device: string, input: PlayInput): P
     const result = applyDraft(row.state, toAction(input, player));
     if ("error" in result) throw ruleError(result, await seatNames(client, row.seatIds));
     const state: DraftState = result.state;
-    const status = state.finished ? "finished" : "running";
+    const status: DraftStatus = state.finished ? "finished" : "running";
+    const clock = clockMode(input.type, state);
     const seq = await appendAction(client, row, {
       kind: input.type,
       actor,
@@ -99,9 +99,15 @@ export async function play(eventId: string, device: string, input: PlayInput): P
       idempotencyKey: input.idempotencyKey,
       state,
       status,
-      clock: clockMode(input.type, state),
+      clock,
     });
     if (state.finished) await storeResults(client, row.seatIds, state);
-    return { seq, duplicate: false, view: viewFor({ ...row, seq, status, state }, player) };
+    const entry = { seq, kind: input.type, actor, events: result.events, undoneBy: null };
+    // The bid clock's deadline is computed by the database; let the hub read it when one runs.
+    const local = row.clockSeconds && clock !== "clear" ? null : { entry, snapshot: { seq, status, state, clockDeadline: null } };
+    return { result: { seq, duplicate: false, view: viewFor({ ...row, seq, status, state, clockDeadline: null }, player) }, draftId: row.id, local };
   });
+  // Committed: this instance's streams get it straight away; other instances hear the NOTIFY.
+  if (outcome.draftId) draftHub().published(outcome.draftId, outcome.result.seq, outcome.local);
+  return outcome.result;
 }

@@ -27,11 +27,11 @@ export interface LogEntry {
   undoneBy: number | null;
 }
 
-const COLUMNS = `id, "eventId", status, "seatIds", config, state, seq, "clockSeconds", "clockDeadline"`;
+const COLUMNS = `d.id, d."eventId", d.status, d."seatIds", d.config, d.state, d.seq, d."clockSeconds", d."clockDeadline"`;
 
 /** Locks the event's draft row for the rest of the transaction. */
 export async function lockDraftOfEvent(client: pg.PoolClient, eventId: string): Promise<DraftRow> {
-  const { rows } = await client.query<DraftRow>(`SELECT ${COLUMNS} FROM "Draft" WHERE "eventId" = $1 FOR UPDATE`, [eventId]);
+  const { rows } = await client.query<DraftRow>(`SELECT ${COLUMNS} FROM "Draft" d WHERE d."eventId" = $1 FOR UPDATE`, [eventId]);
   if (!rows[0]) throw new AppError("draft_not_found");
   return rows[0];
 }
@@ -84,12 +84,28 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
   return seq;
 }
 
-export async function findByIdempotencyKey(client: pg.PoolClient, draftId: string, key: string) {
-  const { rows } = await client.query<{ seq: number; actor: string }>(
-    `SELECT seq, actor FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" = $2`,
-    [draftId, key],
+export interface PlayLock {
+  row: DraftRow;
+  seatId: string | null;
+  duplicate: { seq: number; actor: string } | null;
+}
+
+/** The hot path's first round trip: lock the draft, find the device's seat and any earlier
+ * answer to this idempotency key, all in one statement. */
+export async function lockForPlay(client: pg.PoolClient, eventId: string, deviceKeyHash: string, key: string): Promise<PlayLock> {
+  const { rows } = await client.query<DraftRow & { seatId: string | null; dupSeq: number | null; dupActor: string | null }>(
+    `SELECT ${COLUMNS},
+       (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2) AS "seatId",
+       dup.seq AS "dupSeq", dup.actor AS "dupActor"
+     FROM "Draft" d
+     LEFT JOIN "DraftAction" dup ON dup."draftId" = d.id AND dup."idempotencyKey" = $3
+     WHERE d."eventId" = $1 FOR UPDATE OF d`,
+    [eventId, deviceKeyHash, key],
   );
-  return rows[0] ?? null;
+  const found = rows[0];
+  if (!found) throw new AppError("draft_not_found");
+  const { seatId, dupSeq, dupActor, ...row } = found;
+  return { row, seatId, duplicate: dupSeq !== null ? { seq: dupSeq, actor: dupActor ?? "" } : null };
 }
 
 /** Log entries after `afterSeq`, oldest first. */

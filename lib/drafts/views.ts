@@ -27,6 +27,11 @@ export interface DraftViewMessage {
 
 const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false };
 
+/** A phone viewer's own part of the view: their seat and what they may do now. */
+export function meFor(snapshot: DraftSnapshot, player: number): NonNullable<DraftViewMessage["me"]> {
+  return { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
+}
+
 export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftViewMessage {
   const message: DraftViewMessage = {
     seq: snapshot.seq,
@@ -34,6 +39,6 @@ export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftVi
     clockDeadline: snapshot.clockDeadline ? new Date(snapshot.clockDeadline).toISOString() : null,
     draft: draftView(snapshot.state),
   };
-  if (player !== null) message.me = { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
+  if (player !== null) message.me = meFor(snapshot, player);
   return message;
 }

@@ -38,7 +38,8 @@ export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, 
     try {
       const rawParams = (await nextCtx?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, String(v)]));
-      const organizer = await currentOrganizer();
+      // Players' device routes (every bid) skip the next-auth session decode: identity is the device.
+      const organizer = spec.audience === "device" ? null : await currentOrganizer();
       if (spec.audience === "organizer" && !organizer) throw new AppError("unauthenticated");
       const device = spec.audience === "device" ? await ensureDeviceKey() : await deviceKey();
       const ctx = { req, locale, params, organizer, device } as Ctx<A>;

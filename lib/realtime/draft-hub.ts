@@ -61,6 +61,22 @@ class DraftHub {
     this.reading.set(draftId, run);
   }
 
+  /** Called by the writer after commit: when every local subscriber is exactly one behind, hand
+   * them the entry directly (no read); otherwise fall back to reading the log. */
+  published(draftId: string, seq: number, local: { entry: LogEntry; snapshot: DraftSnapshot } | null): void {
+    const subs = this.subscribers.get(draftId);
+    if (!subs?.size) return;
+    if (!local || this.reading.has(draftId) || ![...subs].every((s) => s.seq === seq - 1)) {
+      this.refresh(draftId);
+      return;
+    }
+    const update = { entries: [local.entry], snapshot: local.snapshot };
+    for (const sub of subs) {
+      sub.deliver(update);
+      sub.seq = seq;
+    }
+  }
+
   private async read(draftId: string): Promise<void> {
     const subs = this.subscribers.get(draftId);
     if (!subs?.size) return;
@@ -84,8 +100,10 @@ class DraftHub {
     const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
     client.on("notification", (msg) => {
       if (msg.channel !== DRAFT_CHANNEL || !msg.payload) return;
-      const { draftId } = JSON.parse(msg.payload) as { draftId: string };
-      if (this.subscribers.has(draftId)) this.refresh(draftId);
+      const { draftId, seq } = JSON.parse(msg.payload) as { draftId: string; seq: number };
+      const subs = this.subscribers.get(draftId);
+      // Our own writes were usually delivered already by published().
+      if (subs && ![...subs].every((s) => s.seq >= seq)) this.refresh(draftId);
     });
     const lost = () => this.reconnect(client);
     client.on("error", lost);
@@ -122,7 +140,7 @@ export const SNAPSHOT_ONLY = 2_147_483_647;
 
 /** Entries after `since` and the snapshot they lead to, read in one consistent statement. */
 export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
-  const { rows } = await pool().query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; clockDeadline: Date | null; entries: LogEntry[] }>(
+  const { rows } = await pool("reads").query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; clockDeadline: Date | null; entries: LogEntry[] }>(
     `SELECT d.seq, d.status, d.state, d."clockDeadline",
        COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy") ORDER BY a.seq)
                  FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > $2 AND a.seq <= d.seq), '[]'::json) AS entries

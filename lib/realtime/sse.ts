@@ -1,7 +1,7 @@
 // One Server-Sent Events stream per viewer. Every message carries its sequence number as the SSE
 // id, so a reconnecting EventSource sends Last-Event-ID and gets exactly what it missed.
 import { SNAPSHOT_ONLY, draftHub, readUpdate, type DraftUpdate, type Subscriber } from "@/lib/realtime/draft-hub";
-import { viewFor } from "@/lib/drafts/views";
+import { meFor, viewFor } from "@/lib/drafts/views";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -14,8 +14,17 @@ export interface StreamOptions {
   player: number | null;
 }
 
+const publicJson = new WeakMap<DraftUpdate, string>();
+
+/** The public part is serialized once per update and shared by every stream; a phone's message
+ * adds only its own `me` (seat and legal actions) at the end of the view. */
 export function formatMessage(update: DraftUpdate, player: number | null): string {
-  const data = JSON.stringify({ entries: update.entries, view: viewFor(update.snapshot, player) });
+  let base = publicJson.get(update);
+  if (!base) {
+    base = JSON.stringify({ entries: update.entries, view: viewFor(update.snapshot, null) });
+    publicJson.set(update, base);
+  }
+  const data = player === null ? base : `${base.slice(0, -2)},"me":${JSON.stringify(meFor(update.snapshot, player))}}}`;
   return `id: ${update.snapshot.seq}\nevent: draft\ndata: ${data}\n\n`;
 }
 
