@@ -27,6 +27,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
   const [draft, piles] = isDraft ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)]) : [null, null];
+  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} /> : null;
   return (
     <div className="space-y-6">
       {event.status === "setup" && <AutoRefresh seconds={3} />}
@@ -38,6 +39,8 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <Link className="underline" href={`/cards/${event.cardSet.id}`}>{t("event.cardSet", { name: event.cardSet.name })}</Link>
         </p>
       </header>
+      {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
+      {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">
           <h2 className="text-lg font-semibold">{t("event.joinCode")}</h2>
@@ -54,7 +57,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           />
         </section>
       </div>
-      {isDraft && piles && <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} />}
+      {!draft && draftConsole}
     </div>
   );
 }
