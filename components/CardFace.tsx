@@ -1,19 +1,8 @@
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
 import { CardImage } from "@/components/CardImage";
+import type { CardInfo } from "@/lib/cards/localize";
 
-export interface CardFaceData {
-  collectionNumber: number;
-  type: string;
-  name: string;
-  subType: string;
-  effect: string;
-  power: number | null;
-  tribute: number | null;
-  symbols: string;
-  points: number;
-  temperaments: string[];
-  imageUrl: string | null;
-}
+
 
 export interface CardFaceLabels {
   type: string;
@@ -25,7 +14,7 @@ export interface CardFaceLabels {
 
 /** A card drawn by us: temperament colours, power/tribute symbols, points and effect text.
  * The catalog image, when it loads, only decorates the art box. */
-export function CardFace({ card, labels }: { card: CardFaceData; labels: CardFaceLabels }) {
+export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLabels }) {
   const main = (card.temperaments[0] ?? "hollow") as Temperament;
   const { ink, glow } = COLORS[main] ?? COLORS.hollow;
   const second = COLORS[(card.temperaments[1] ?? main) as Temperament] ?? COLORS[main];

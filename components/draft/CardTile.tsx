@@ -1,8 +1,8 @@
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
-import type { DraftCardInfo } from "@/lib/drafts/page-data";
+import type { CardInfo } from "@/lib/cards/localize";
 
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
-export function CardTile({ card, highlight = false, size = "md" }: { card: DraftCardInfo | undefined; highlight?: boolean; size?: "sm" | "md" | "lg" }) {
+export function CardTile({ card, highlight = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; size?: "sm" | "md" | "lg" }) {
   if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-400">?</div>;
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";

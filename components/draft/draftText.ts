@@ -1,11 +1,11 @@
 import type { DraftEvent } from "@/engine/draft/types";
-import type { DraftCardInfo } from "@/lib/drafts/page-data";
+import type { CardInfo } from "@/lib/cards/localize";
 import type { StreamEntry } from "@/components/draft/useDraftStream";
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** One readable line per log entry (engine events or an organizer's act). */
-export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, DraftCardInfo>): string[] {
+export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, CardInfo>): string[] {
   const name = (p: number) => players[p] ?? `#${p + 1}`;
   const card = (id: string) => cards[id]?.name ?? "?";
   if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind)) return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];

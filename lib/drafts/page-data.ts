@@ -1,28 +1,15 @@
 // What a draft page needs on first render: names by player index, the pool's cards in the
 // viewer's language, and the current view (then the SSE stream keeps it current).
 import { db } from "@/lib/db/client";
+import { localizeCard, type CardInfo } from "@/lib/cards/localize";
 import type { Locale } from "@/i18n/config";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
 import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
-export interface DraftCardInfo {
-  id: string;
-  name: string;
-  type: string;
-  subType: string;
-  effect: string;
-  points: number;
-  power: number | null;
-  tribute: number | null;
-  symbols: string;
-  temperaments: string[];
-  collectionNumber: number;
-  imageUrl: string | null;
-}
 
 export interface DraftPageData {
   players: string[];
-  cards: Record<string, DraftCardInfo>;
+  cards: Record<string, CardInfo>;
   view: DraftViewMessage;
 }
 
@@ -35,28 +22,9 @@ export async function draftPageData(eventId: string, locale: Locale, player: num
     db().card.findMany({ where: { setId: draft.event.cardSetId } }),
   ]);
   if (!update) return null;
-  const it = locale === "it";
   return {
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
-    cards: Object.fromEntries(
-      cards.map((c) => [
-        c.id,
-        {
-          id: c.id,
-          name: it ? c.nameIt : c.nameEn,
-          type: c.type,
-          subType: it ? c.subTypeIt : c.subTypeEn,
-          effect: it ? c.effectIt : c.effectEn,
-          points: c.points,
-          power: c.power,
-          tribute: c.tribute,
-          symbols: c.symbols,
-          temperaments: c.temperaments,
-          collectionNumber: c.collectionNumber,
-          imageUrl: c.imageUrl,
-        },
-      ]),
-    ),
+    cards: Object.fromEntries(cards.map((c) => [c.id, localizeCard(c, locale)])),
     view: viewFor(update.snapshot, player),
   };
 }

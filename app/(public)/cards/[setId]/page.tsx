@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { CardFace } from "@/components/CardFace";
+import { toLocale } from "@/i18n/config";
+import { localizeCard } from "@/lib/cards/localize";
 import { cardFilter, searchCards } from "@/lib/cards/query";
 import { CARD_TYPES, TEMPERAMENTS } from "@/lib/cards/temperaments";
 import { isAppError } from "@/lib/errors";
@@ -16,7 +18,6 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
     if (isAppError(e)) notFound();
     throw e;
   });
-  const it = locale === "it";
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{result.set.name}</h1>
@@ -62,19 +63,7 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
         {result.cards.map((c) => (
           <CardFace
             key={c.id}
-            card={{
-              collectionNumber: c.collectionNumber,
-              type: c.type,
-              name: it ? c.nameIt : c.nameEn,
-              subType: it ? c.subTypeIt : c.subTypeEn,
-              effect: it ? c.effectIt : c.effectEn,
-              power: c.power,
-              tribute: c.tribute,
-              symbols: c.symbols,
-              points: c.points,
-              temperaments: c.temperaments,
-              imageUrl: c.imageUrl,
-            }}
+            card={localizeCard(c, toLocale(locale))}
             labels={{
               type: t(`types.${c.type as "manifestation"}`),
               temperament: c.temperaments.map((k) => t(`temperaments.${k as "hollow"}`)).join(" / "),
