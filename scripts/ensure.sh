@@ -24,6 +24,10 @@ build_inputs() {
 
 ensure_build() {
   local want have
+  # Test files building in parallel take turns: the second finds the build done.
+  mkdir -p node_modules
+  exec 9>node_modules/.bazaar-build.lock
+  flock 9
   want=$(build_inputs | xargs sha256sum | sha256sum | cut -d' ' -f1)
   have=$(cat .next/.bazaar-build 2>/dev/null || true)
   if [ "$want" != "$have" ] || [ ! -f .next/BUILD_ID ]; then
@@ -31,6 +35,7 @@ ensure_build() {
     NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build
     echo "$want" > .next/.bazaar-build
   fi
+  flock -u 9
 }
 
 # `bash scripts/ensure.sh build` (npm's postinstall): building is part of installing the app,
