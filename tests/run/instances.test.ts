@@ -100,9 +100,9 @@ describe("kill -9 of the app mid-draft", () => {
     const key = randomUUID();
     const inFlight = post(3973, night.event.id, night.devices[b]!, { type: "bid", amount: 20, seenSeq: start.seq + 1, idempotencyKey: key }).catch(() => null);
     await new Promise((r) => setTimeout(r, 5));
+    const gone = new Promise((r) => app.once("exit", r));
     app.kill("SIGKILL");
-    await inFlight;
-    await new Promise((r) => app.once("exit", r));
+    await Promise.all([inFlight, gone]);
     app = await startApp(3973);
     // The phone retries with the same idempotency key after the restart.
     const retry = await post(3973, night.event.id, night.devices[b]!, { type: "bid", amount: 20, seenSeq: start.seq + 1, idempotencyKey: key });
