@@ -1,0 +1,9 @@
+import { lockDecks } from "@/lib/decks/draft-decks";
+import { assertEventOwner } from "@/lib/events/events";
+import { route } from "@/lib/http/route";
+
+export const POST = route({
+  audience: "organizer",
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
+  handle: (ctx) => lockDecks(ctx.organizer.id, ctx.params.eventId ?? ""),
+});

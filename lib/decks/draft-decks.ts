@@ -1,0 +1,106 @@
+// Draft Bazaar decks (event-rules §4–5): each player keeps 30 of their 36 drafted cards; the
+// organizer locks every deck at the tournament's start, which fixes each player's debt.
+import { z } from "zod";
+import { createCatalog, debt, validateDeck } from "@/engine/decks";
+import type { DeckCheck, DeckCard } from "@/engine/decks/types";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { catalogOf, deckCardOf } from "@/lib/decks/cards";
+import { writeEvent } from "@/lib/events/write";
+import { seatOfDevice } from "@/lib/events/seats";
+
+export const deckInput = z.object({ cardIds: z.array(z.string().min(1).max(64)).max(60) });
+
+export interface DraftDeckView {
+  pool: DeckCard[];
+  cardIds: string[];
+  spent: number;
+  locked: boolean;
+  check: DeckCheck;
+  debt: number;
+}
+
+async function draftSeat(eventId: string, device: string | null) {
+  const seat = await seatOfDevice(eventId, device);
+  if (!seat) throw new AppError("not_seated");
+  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true, draft: { select: { status: true } } } });
+  if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
+  if (event.draft?.status !== "finished") throw new AppError("draft_not_over");
+  return seat;
+}
+
+function check(pool: DeckCard[], cardIds: string[], spent: number) {
+  const result = validateDeck(createCatalog(pool), { format: "draft", deck: cardIds, pool: pool.map((c) => c.id) });
+  return { check: result, debt: debt(result.stats.points, spent) };
+}
+
+async function poolOf(cardIds: string[]): Promise<DeckCard[]> {
+  const rows = await db().card.findMany({ where: { id: { in: cardIds } } });
+  return cardIds.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? [deckCardOf(row)] : [];
+  });
+}
+
+/** The player's deck as saved (all 36 until they choose), with the live check and debt. */
+export async function myDraftDeck(eventId: string, device: string | null): Promise<DraftDeckView> {
+  const seat = await draftSeat(eventId, device);
+  const deck = await db().deck.findUnique({ where: { seatId: seat.id } });
+  const pool = await poolOf(seat.draftCardIds);
+  const cardIds = deck?.cardIds ?? seat.draftCardIds;
+  return { pool, cardIds, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
+}
+
+/** Saves whatever the player has chosen so far (legal or not yet); only drafted cards, once each. */
+export async function saveDraftDeck(eventId: string, device: string, cardIds: string[]): Promise<DraftDeckView> {
+  const seat = await draftSeat(eventId, device);
+  const drafted = new Set(seat.draftCardIds);
+  const stranger = cardIds.find((id) => !drafted.has(id));
+  if (stranger) throw new AppError("deck_card_not_drafted");
+  if (new Set(cardIds).size !== cardIds.length) throw new AppError("invalid_input", { reason: "a card appears twice" });
+  return db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Seat" WHERE id = ${seat.id} FOR UPDATE`;
+    const existing = await tx.deck.findUnique({ where: { seatId: seat.id } });
+    if (existing?.lockedAt) throw new AppError("deck_locked");
+    await tx.deck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, cardIds }, update: { cardIds } });
+    const pool = await poolOf(seat.draftCardIds);
+    return { pool, cardIds, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
+  });
+}
+
+/** Every seat's deck state, for the organizer. */
+export async function decksOverview(eventId: string) {
+  const seats = await db().seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
+  const cards = await db().card.findMany({ where: { id: { in: seats.flatMap((s) => s.draftCardIds) } } });
+  const catalog = catalogOf(cards);
+  return seats.map((s) => {
+    const cardIds = s.deck?.cardIds ?? s.draftCardIds;
+    const result = validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
+    return {
+      seatId: s.id,
+      name: s.displayName,
+      cards: cardIds.length,
+      points: result.stats.points,
+      spent: s.pointsSpent,
+      debt: s.deck?.debt ?? debt(result.stats.points, s.pointsSpent),
+      legal: result.legal,
+      saved: !!s.deck,
+      locked: !!s.deck?.lockedAt,
+    };
+  });
+}
+
+/** Locks every deck at once; refuses (naming the players) while any deck is missing or illegal. */
+export async function lockDecks(organizerId: string, eventId: string) {
+  const overview = await decksOverview(eventId);
+  const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
+  if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
+  return writeEvent(eventId, async (tx) => {
+    const at = new Date();
+    for (const d of overview) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
+    return {
+      result: { locked: overview.length },
+      log: { type: "decks.locked", actor: `organizer:${organizerId}`, payload: overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })) },
+    };
+  });
+}
