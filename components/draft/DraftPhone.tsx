@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
@@ -21,6 +22,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const [exact, setExact] = useState("");
   const pending = useRef<{ intent: Intent; key: string } | null>(null);
   const seconds = useCountdown(view.clockDeadline);
+  const router = useRouter();
+  // When the draft ends the page turns into the deck builder.
+  useEffect(() => {
+    if (view.status === "finished") router.refresh();
+  }, [view.status, router]);
   const d = view.draft;
   const me = view.me!;
   const legal = me.legal;

@@ -2,6 +2,8 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { DraftPhone } from "@/components/draft/DraftPhone";
+import { DeckBuilder } from "@/components/decks/DeckBuilder";
+import { myDraftDeck } from "@/lib/decks/draft-decks";
 import { toLocale } from "@/i18n/config";
 import { draftPageData } from "@/lib/drafts/page-data";
 import { seatView } from "@/lib/events/seat-view";
@@ -15,6 +17,16 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   if (!view) redirect("/join");
   const t = await getTranslations();
   const draft = view.me.player !== null && view.me.player >= 0 ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player) : null;
+  if (draft && draft.view.status === "finished") {
+    // After the draft: build the deck from the drafted cards.
+    const deck = await myDraftDeck(eventId, await deviceKey());
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
+      </div>
+    );
+  }
   if (draft) {
     return (
       <div className="space-y-2">

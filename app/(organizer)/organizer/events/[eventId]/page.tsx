@@ -9,6 +9,7 @@ import { publicOrigin } from "@/lib/http/origin";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { SeatList } from "./SeatList";
 import { DraftConsole } from "./DraftConsole";
+import { DecksPanel } from "./DecksPanel";
 import { getLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/config";
 import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
@@ -40,6 +41,13 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         </p>
       </header>
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
+      {draft?.view.status === "finished" && (
+        <>
+          {/* Players save their decks meanwhile: keep the table current. */}
+          <AutoRefresh seconds={5} />
+          <DecksPanel eventId={event.id} />
+        </>
+      )}
       {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">

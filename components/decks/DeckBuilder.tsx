@@ -1,0 +1,116 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { CardTile } from "@/components/draft/CardTile";
+import { createCatalog, debt as debtOf, validateDeck } from "@/engine/decks";
+import type { Violation } from "@/engine/decks/types";
+import type { CardInfo } from "@/lib/cards/localize";
+import type { DraftDeckView } from "@/lib/decks/draft-decks";
+
+/** Phone-first: tap to move a card between deck and sideboard. The same pure validator as the
+ * server runs on every tap, so counters, debt and problems are live; saving re-checks on the server. */
+export function DeckBuilder({ eventId, initial, cards }: { eventId: string; initial: DraftDeckView; cards: Record<string, CardInfo> }) {
+  const t = useTranslations("deck");
+  const tt = useTranslations("temperaments");
+  const locale = useLocale();
+  const [deck, setDeck] = useState<string[]>(initial.cardIds);
+  const [savedIds, setSavedIds] = useState<string[]>(initial.cardIds);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const catalog = useMemo(() => createCatalog(initial.pool), [initial.pool]);
+  const poolIds = initial.pool.map((c) => c.id);
+  const check = validateDeck(catalog, { format: "draft", deck, pool: poolIds });
+  const debt = debtOf(check.stats.points, initial.spent);
+  const inDeck = new Set(deck);
+  const sideboard = poolIds.filter((id) => !inDeck.has(id));
+  const dirty = deck.join() !== savedIds.join();
+  const name = (v: { card?: { id: string; name: string; nameIt?: string } }) => (v.card ? (locale === "it" ? v.card.nameIt ?? v.card.name : v.card.name) : "");
+  const message = (v: Violation) => t(`rules.${v.rule}`, { ...v.params, name: name(v) } as never);
+
+  function toggle(id: string) {
+    if (initial.locked) return;
+    setDeck(inDeck.has(id) ? deck.filter((x) => x !== id) : [...deck, id]);
+  }
+
+  async function save() {
+    setBusy(true);
+    const { data, error } = await callApi<DraftDeckView>(`/api/events/${eventId}/deck`, { method: "PUT", json: { cardIds: deck } });
+    setBusy(false);
+    setError(error ?? null);
+    if (data) setSavedIds(data.cardIds);
+  }
+
+  const list = (ids: string[], testId: string) => (
+    <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-4" data-testid={testId}>
+      {ids.map((id) => (
+        <button key={id} type="button" className="h-16 text-left" onClick={() => toggle(id)} disabled={initial.locked} aria-label={cards[id]?.name}>
+          <CardTile card={cards[id]} size="sm" />
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-md space-y-3 pb-24" data-testid="deck-builder">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      {initial.locked ? <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p> : <p className="text-sm text-stone-600">{t("help")}</p>}
+      <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
+        <span className={`font-bold ${check.stats.cards === 30 ? "text-green-700" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
+        <span>{t("sideboard", { count: sideboard.length })}</span>
+        <span>{t("manifestations", { count: check.stats.manifestations })}</span>
+        <span>{t("wills", { count: check.stats.wills })}</span>
+        <span data-testid="deck-points">{t("points", { points: check.stats.points })}</span>
+        <span>{t("spent", { points: initial.spent })}</span>
+        <span className="col-span-2 text-lg font-bold" data-testid="deck-debt">{t("debt", { debt })}</span>
+        <span className="col-span-2 text-stone-600">
+          {Object.entries(check.stats.temperaments)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => `${tt(k as "hollow")} ${n}`)
+            .join(" · ")}
+        </span>
+      </div>
+      {check.legal ? (
+        <p className="font-semibold text-green-700" data-testid="deck-legal">{t("legal")}</p>
+      ) : (
+        <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-violations">
+          {check.violations.map((v, i) => <li key={i}>{message(v)}</li>)}
+        </ul>
+      )}
+      {check.stats.unpayableWills.length > 0 && (
+        <ul className="text-sm text-amber-800" data-testid="deck-warnings">
+          {check.stats.unpayableWills.map((w, i) => {
+            const s = w.shortfalls[0];
+            const temperament = s ? tt(s.temperament) : "";
+            return (
+              <li key={i}>
+                {w.reason === "no_manifestation"
+                  ? t("unpayable", { name: name(w), temperament })
+                  : t("unpayablePower", { name: name(w), temperament, needed: s?.needed ?? 0, available: s?.available ?? 0 })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <section>
+        <h2 className="font-semibold">{t("deck", { count: deck.length })}</h2>
+        {list(deck, "deck-cards")}
+      </section>
+      <section>
+        <h2 className="font-semibold">{t("sideboard", { count: sideboard.length })}</h2>
+        {list(sideboard, "sideboard-cards")}
+      </section>
+      <ErrorBox error={error} />
+      {!initial.locked && (
+        <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3">
+          <div className="mx-auto max-w-md">
+            <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={save}>
+              {dirty ? t("save") : t("saved")}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
