@@ -1,4 +1,4 @@
-// npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--players 6] [--inflight 1]
+// npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--players 6] [--inflight 1] [--rate 0]
 //                        [--raises 15-30] [--port 3990] [--pg-port 54790] [--data-dir .data/bench]
 //                        [--bare-seconds S] [--skip-build]
 //                        [--profile DIR]   (next-server during the driving phase: CPU profile,
@@ -29,7 +29,7 @@ import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
 const USAGE =
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
 const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 // ---------------------------------------------------------------- options
@@ -40,6 +40,8 @@ interface Options {
   seconds: number;
   players: number;
   inflight: number;
+  /** Total accepted actions per second to aim for across all events; 0 = as fast as possible. */
+  rate: number;
   raises: [number, number];
   port: number;
   pgPort: number;
@@ -59,6 +61,7 @@ function options(): Options {
       seconds: { type: "string", default: "20" },
       players: { type: "string", default: "6" },
       inflight: { type: "string", default: "1" },
+      rate: { type: "string", default: "0" },
       raises: { type: "string", default: "15-30" },
       port: { type: "string", default: "3990" },
       "pg-port": { type: "string", default: "54790" },
@@ -85,6 +88,7 @@ function options(): Options {
     seconds,
     players: int("players", values.players, 2, 6),
     inflight: int("inflight", values.inflight, 1, 6),
+    rate: int("rate", values.rate, 0, 100_000),
     raises: [Number(raises[1]), Number(raises[2])],
     port: int("port", values.port, 1024, 65535),
     pgPort: int("pg-port", values["pg-port"], 1024, 65535),
@@ -284,7 +288,14 @@ async function drive(http: HttpClient, ev: EventRun, o: Options, until: number, 
   const state = { auctionKey: "", raisesLeft: 0 };
   let counter = 0;
   const key = () => `bench-${ev.n}-${++counter}-${randomBytes(4).toString("hex")}`;
+  // --rate paces each event's driver (latency below saturation); 0 drives flat out (throughput).
+  const interval = o.rate > 0 ? (1000 * o.events) / o.rate : 0;
+  let nextAt = performance.now() + Math.random() * interval;
   while (performance.now() < until) {
+    if (interval > 0) {
+      await sleep(Math.max(0, nextAt - performance.now()));
+      nextAt += interval;
+    }
     const view = ev.view;
     if (!view || view.status !== "running" || view.draft.finished) {
       ev.finished = view?.status === "finished" || view?.draft.finished === true;
@@ -525,7 +536,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
 
   const lines = [
     "",
-    `Draft realtime benchmark${o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : ""} — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event`,
+    `Draft realtime benchmark${o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : ""} — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event${o.rate ? `, paced at ${o.rate} actions/s` : ", flat out"}`,
     "",
     table([
       ["latency (ms)", "n", "p50", "p95", "p99", "max"],
