@@ -16,7 +16,8 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const tt = useTranslations("temperaments");
   const locale = useLocale();
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
-  const [savedIds, setSavedIds] = useState<string[]>(initial.cardIds);
+  // What the server holds; null until the player saves for the first time.
+  const [savedIds, setSavedIds] = useState<string[] | null>(initial.saved ? initial.cardIds : null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const catalog = useMemo(() => createCatalog(initial.pool), [initial.pool]);
@@ -25,7 +26,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const debt = debtOf(check.stats.points, initial.spent);
   const inDeck = new Set(deck);
   const sideboard = poolIds.filter((id) => !inDeck.has(id));
-  const dirty = deck.join() !== savedIds.join();
+  const dirty = savedIds === null || [...deck].sort().join() !== [...savedIds].sort().join();
   const name = (v: { card?: { id: string; name: string; nameIt?: string } }) => (v.card ? (locale === "it" ? v.card.nameIt ?? v.card.name : v.card.name) : "");
   const message = (v: Violation) => t(`rules.${v.rule}`, { ...v.params, name: name(v) } as never);
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { createCatalog, debt, validateDeck } from "@/engine/decks";
 import type { DeckCheck, DeckCard } from "@/engine/decks/types";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { catalogOf, deckCardOf } from "@/lib/decks/cards";
 import { writeEvent } from "@/lib/events/write";
@@ -14,6 +14,8 @@ export const deckInput = z.object({ cardIds: z.array(z.string().min(1).max(64)).
 export interface DraftDeckView {
   pool: DeckCard[];
   cardIds: string[];
+  /** Whether the player has saved a deck yet (before that, all drafted cards are shown). */
+  saved: boolean;
   spent: number;
   locked: boolean;
   check: DeckCheck;
@@ -48,7 +50,7 @@ export async function myDraftDeck(eventId: string, device: string | null): Promi
   const deck = await db().deck.findUnique({ where: { seatId: seat.id } });
   const pool = await poolOf(seat.draftCardIds);
   const cardIds = deck?.cardIds ?? seat.draftCardIds;
-  return { pool, cardIds, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
+  return { pool, cardIds, saved: !!deck, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
 }
 
 /** Saves whatever the player has chosen so far (legal or not yet); only drafted cards, once each. */
@@ -64,14 +66,14 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
     if (existing?.lockedAt) throw new AppError("deck_locked");
     await tx.deck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, cardIds }, update: { cardIds } });
     const pool = await poolOf(seat.draftCardIds);
-    return { pool, cardIds, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
+    return { pool, cardIds, saved: true, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
   });
 }
 
 /** Every seat's deck state, for the organizer. */
-export async function decksOverview(eventId: string) {
-  const seats = await db().seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
-  const cards = await db().card.findMany({ where: { id: { in: seats.flatMap((s) => s.draftCardIds) } } });
+export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
+  const seats = await client.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
+  const cards = await client.card.findMany({ where: { id: { in: seats.flatMap((s) => s.draftCardIds) } } });
   const catalog = catalogOf(cards);
   return seats.map((s) => {
     const cardIds = s.deck?.cardIds ?? s.draftCardIds;
@@ -90,12 +92,14 @@ export async function decksOverview(eventId: string) {
   });
 }
 
-/** Locks every deck at once; refuses (naming the players) while any deck is missing or illegal. */
+/** Locks every deck at once; refuses (naming the players) while any deck is missing or illegal.
+ * Checked under the seats' row locks, so a save cannot slip in between the check and the lock. */
 export async function lockDecks(organizerId: string, eventId: string) {
-  const overview = await decksOverview(eventId);
-  const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
-  if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
   return writeEvent(eventId, async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Seat" WHERE "eventId" = ${eventId} FOR UPDATE`;
+    const overview = await decksOverview(eventId, tx);
+    const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
+    if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
     const at = new Date();
     for (const d of overview) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
     return {

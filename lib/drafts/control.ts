@@ -111,6 +111,9 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
     const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
     const from = undoFrom(active);
     if (from === null) throw new AppError("nothing_to_undo");
+    // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change.
+    const locked = await client.query(`SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`, [eventId]);
+    if (locked.rowCount) throw new AppError("deck_locked");
     const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
     const kept = active.filter((e) => e.seq < from).map((e) => e.action);
     const rebuilt = replay(poolRows[0]!.pool, row.config, kept);

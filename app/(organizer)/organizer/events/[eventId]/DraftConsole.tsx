@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/draft/DraftBoard";
 import { useDraftStream } from "@/components/draft/useDraftStream";
@@ -17,6 +17,8 @@ interface Props {
   seats: number;
   pileSizes: Piles;
   data: DraftPageData | null;
+  /** Once decks are locked the draft is final: no undo. */
+  decksLocked: boolean;
 }
 
 /** Start the draft, then run it: pause/resume, bid clock, undo, end, export. */
@@ -90,7 +92,7 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
   );
 }
 
-function RunningDraft({ eventId, joinCode, data }: Props & { data: DraftPageData }) {
+function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: DraftPageData }) {
   const t = useTranslations("draft");
   const [error, setError] = useState<ApiError | null>(null);
   const { busy, send } = useSend(setError);
@@ -100,13 +102,18 @@ function RunningDraft({ eventId, joinCode, data }: Props & { data: DraftPageData
   // Buttons follow the live status, which phones can change too (the draft ends by itself).
   const stream = useDraftStream(eventId, "organizer", data.view);
   const status = stream.view.status;
+  const router = useRouter();
+  // The end of the draft brings the decks panel: re-render the page once.
+  useEffect(() => {
+    if (status === "finished") router.refresh();
+  }, [status, router]);
   return (
     <section className="space-y-3" data-testid="draft-console">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold">{t("console")}</h2>
         {status === "running" && <button className="btn-quiet" disabled={busy} onClick={() => control("pause")}>{t("pause")}</button>}
         {status === "paused" && <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>{t("resume")}</button>}
-        <button className="btn-quiet" disabled={busy} onClick={() => control("undo", t("undoConfirm"))}>{t("undo")}</button>
+        {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", t("undoConfirm"))}>{t("undo")}</button>}
         {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
         <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`}>{t("exportLog")}</a>
         <a className="btn-quiet" href={`/projector/${joinCode}`} target="_blank" rel="noreferrer">{t("openProjector")}</a>

@@ -10,6 +10,7 @@ import { AutoRefresh } from "@/components/AutoRefresh";
 import { SeatList } from "./SeatList";
 import { DraftConsole } from "./DraftConsole";
 import { DecksPanel } from "./DecksPanel";
+import { decksOverview } from "@/lib/decks/draft-decks";
 import { getLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/config";
 import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
@@ -28,7 +29,8 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
   const [draft, piles] = isDraft ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)]) : [null, null];
-  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} /> : null;
+  const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
+  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
   return (
     <div className="space-y-6">
       {event.status === "setup" && <AutoRefresh seconds={3} />}
