@@ -401,7 +401,9 @@ test("the organizer's panel follows the decks; locking is refused while phone 1'
   await expect(errorBox(org)).toHaveText(t("errors.decks_not_ready", { names: one.name }));
   await expect(rowCells(org, two.name).last()).toHaveText(t("deck.status.ready"));
 
-  // Phone 1 saves; the panel picks it up by itself.
+  // Phone 1 saves; the panel picks it up by itself. (Front first: the phone page sat idle while
+  // the organizer worked, and a background page may get no animation frames to prove stability.)
+  await one.page.bringToFront();
   await saveButton(one.page).tap();
   await expect(savedButton(one.page)).toBeDisabled();
   await expect(errorBox(one.page)).toHaveCount(0);
