@@ -360,6 +360,25 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   expect(saved).toMatchObject({ spent, debt, locked: false });
 });
 
+test("phone 2 exports its deck as a text list: one line per card, the sideboard after its heading", async () => {
+  const two = phones[1]!;
+  await two.page.bringToFront();
+  const names = async (testId: string) =>
+    two.page.getByTestId(testId).getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const [deckNames, sideNames] = [await names("deck-cards"), await names("sideboard-cards")];
+  expect(deckNames).toHaveLength(DECK_SIZE);
+  const exportButton = two.page.getByTestId("deck-export");
+  await hydrated(exportButton);
+  const [download] = await Promise.all([two.page.waitForEvent("download"), exportButton.click()]);
+  const text = readFileSync((await download.path())!, "utf8");
+  const lines = text.split("\n").map((l) => l.trim());
+  const cardLines = (from: number, to: number) => lines.slice(from, to).filter((l) => /^1 /.test(l)).map((l) => l.slice(2));
+  const heading = lines.findIndex((l) => /^(Riserva|Sideboard)$/i.test(l));
+  expect(heading).toBeGreaterThan(0);
+  expect(cardLines(0, heading).sort()).toEqual([...deckNames].sort());
+  expect(cardLines(heading + 1, lines.length).sort()).toEqual([...sideNames].sort());
+});
+
 test("the organizer's panel follows the decks; locking is refused while phone 1's deck is not saved; then every deck is locked", async () => {
   const [one, two] = phones as [Phone, Phone];
   const org = organizer.page;
