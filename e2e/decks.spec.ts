@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { ROOT, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import { ROOT, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -202,15 +202,9 @@ test.afterAll(async () => {
 test("the organizer creates a Draft Bazaar event with the demo set, two phones join, the draft starts", async () => {
   const org = organizer.page;
   await loginAsDemo(org);
-  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
-  await hydrated(form);
-  await org.getByLabel(t("dashboard.eventName")).fill(EVENT_NAME);
-  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.draft_bazaar") });
-  await org.getByLabel(t("dashboard.cardSet")).selectOption({ label: `Bazaar Demo (${demoSet.length})` });
-  await org.getByRole("button", { name: t("dashboard.create") }).click();
-  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  eventId = new URL(org.url()).pathname.split("/").pop()!;
-  const joinCode = (await org.getByTestId("join-code").textContent())!.trim();
+  const created = await createDemoDraftEvent(org, EVENT_NAME);
+  eventId = created.eventId;
+  const joinCode = created.joinCode;
 
   for (const ph of phones) {
     await ph.page.goto(`/j/${joinCode}`);

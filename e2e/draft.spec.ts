@@ -8,16 +8,14 @@
 // phones. Every step is checked on every screen against a small model of the rules
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { ROOT, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import { createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 const EVENT_NAME = "Bazaar al mercato coperto";
 const NAMES = ["Alba", "Bruno", "Carla"] as const;
 const PER_PLAYER = 36; // default composition 12 + 8 + 11 + 5
-const DEMO_SET_SIZE = (JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as unknown[]).length;
 /** Live updates (SSE) must reach every screen by themselves within a couple of seconds. */
 const LIVE = { timeout: 4_000 };
 /** Pages that poll (seat page every 4 s, projector every 3 s) get one poll plus rendering. */
@@ -284,16 +282,8 @@ test.afterAll(async () => {
 test("a fresh Draft Bazaar event with the demo set; the projector shows the code and the seats as they join", async () => {
   const org = organizer.page;
   await loginAsDemo(org);
-  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
-  await hydrated(form);
-  await org.getByLabel(t("dashboard.eventName")).fill(EVENT_NAME);
-  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.draft_bazaar") });
-  await org.getByLabel(t("dashboard.cardSet")).selectOption({ label: `Bazaar Demo (${DEMO_SET_SIZE})` });
-  await org.getByRole("button", { name: t("dashboard.create") }).click();
-  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  eventId = new URL(org.url()).pathname.split("/").pop()!;
+  ({ eventId, joinCode } = await createDemoDraftEvent(org, EVENT_NAME));
   await expect(org.getByRole("heading", { level: 1 })).toHaveText(EVENT_NAME);
-  joinCode = (await org.getByTestId("join-code").textContent())!.trim();
   expect(joinCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
 
   // The projector is public: no login, just the code.

@@ -143,3 +143,19 @@ export async function loginAsDemo(page: Page): Promise<void> {
   await page.getByRole("button", { name: t("login.submit") }).click();
   await expect(page).toHaveURL(/\/organizer$/);
 }
+
+/** The organizer (already logged in) creates a Draft Bazaar event on the bundled demo set through
+ * the dashboard form; returns the new event's id and join code. */
+export async function createDemoDraftEvent(org: Page, name: string): Promise<{ eventId: string; joinCode: string }> {
+  const setSize = (JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as unknown[]).length;
+  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
+  await hydrated(form);
+  await org.getByLabel(t("dashboard.eventName")).fill(name);
+  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.draft_bazaar") });
+  await org.getByLabel(t("dashboard.cardSet")).selectOption({ label: `Bazaar Demo (${setSize})` });
+  await org.getByRole("button", { name: t("dashboard.create") }).click();
+  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
+  const eventId = new URL(org.url()).pathname.split("/").pop()!;
+  const joinCode = (await org.getByTestId("join-code").textContent())!.trim();
+  return { eventId, joinCode };
+}
