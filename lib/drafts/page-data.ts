@@ -1,5 +1,7 @@
 // What a draft page needs on first render: names by player index, the pool's cards in the
 // viewer's language, and the current view (then the SSE stream keeps it current).
+import { pileOf } from "@/engine/draft";
+import type { DraftCard } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
 import { localizeCard, type CardInfo } from "@/lib/cards/localize";
 import type { Locale } from "@/i18n/config";
@@ -29,15 +31,14 @@ export async function draftPageData(eventId: string, locale: Locale, player: num
   };
 }
 
-/** Sizes of the set's four Draft Bazaar piles, for the organizer's composition form. */
+/** Sizes of the set's four Draft Bazaar piles (the engine's own pile rule), for the
+ * organizer's composition form. Cards fitting no pile are left out; starting refuses them. */
 export async function pileSizes(cardSetId: string) {
-  const rows = await db().card.findMany({ where: { setId: cardSetId }, select: { type: true, points: true } });
+  const rows = await db().card.findMany({ where: { setId: cardSetId }, select: { id: true, type: true, points: true } });
   const sizes = { wills: 0, minor: 0, medium: 0, major: 0 };
   for (const r of rows) {
-    if (r.type !== "manifestation") sizes.wills++;
-    else if (r.points <= 15) sizes.minor++;
-    else if (r.points <= 35) sizes.medium++;
-    else sizes.major++;
+    const pile = pileOf(r as DraftCard);
+    if (typeof pile === "string") sizes[pile]++;
   }
   return sizes;
 }
