@@ -8,6 +8,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { hashToken } from "@/lib/players/device";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { appendAction, entriesAfter, lockForPlay, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
+import { forget, knownPlayer, remember, tryFastPlay } from "@/lib/drafts/fast-play";
 import { storeResults } from "@/lib/drafts/results";
 import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
@@ -73,12 +74,24 @@ export function clockMode(kind: string, state: DraftState): "reset" | "keep" | "
 }
 
 export async function play(eventId: string, device: string, input: PlayInput): Promise<PlayResult> {
+  const deviceKeyHash = hashToken(device);
+  const known = knownPlayer(eventId, deviceKeyHash);
+  if (known !== null) {
+    const fast = await tryFastPlay(eventId, deviceKeyHash, { type: input.type, action: toAction(input, known), seenSeq: input.seenSeq, idempotencyKey: input.idempotencyKey });
+    if (fast) return fast;
+  }
+  return playLocked(eventId, deviceKeyHash, input);
+}
+
+/** The locked transaction: decides every case (refusals, duplicates, stale requests, the end). */
+async function playLocked(eventId: string, deviceKeyHash: string, input: PlayInput): Promise<PlayResult> {
   const outcome = await withTransaction(async (client) => {
-    const { row, seatId, duplicate } = await lockForPlay(client, eventId, hashToken(device), input.idempotencyKey);
+    const { row, seatId, duplicate } = await lockForPlay(client, eventId, deviceKeyHash, input.idempotencyKey);
     if (!seatId) throw new AppError("not_seated");
     const actor = `seat:${seatId}`;
     const player = row.seatIds.indexOf(seatId);
     if (player < 0) throw new AppError("not_in_draft");
+    remember(row, deviceKeyHash, seatId);
     if (duplicate) {
       if (duplicate.actor !== actor) throw new AppError("invalid_input", { reason: "idempotencyKey already used" });
       return { result: { seq: duplicate.seq, duplicate: true, view: viewFor(row, player) } };
@@ -102,11 +115,18 @@ export async function play(eventId: string, device: string, input: PlayInput): P
       clock,
     });
     if (state.finished) await storeResults(client, row.seatIds, state);
+    const committed = { ...row, seq, status, state, clockDeadline: null };
     const entry = { seq, kind: input.type, actor, events: result.events, undoneBy: null };
     // The bid clock's deadline is computed by the database; let the hub read it when one runs.
     const local = row.clockSeconds && clock !== "clear" ? null : { entry, snapshot: { seq, status, state, clockDeadline: null } };
-    return { result: { seq, duplicate: false, view: viewFor({ ...row, seq, status, state, clockDeadline: null }, player) }, draftId: row.id, local };
+    return { result: { seq, duplicate: false, view: viewFor(committed, player) }, draftId: row.id, local, committed: { row: committed, seatId, kind: input.type } };
   });
+  // The clock's deadline is the database's: a row with a running clock is re-read next time.
+  if (outcome.committed) {
+    const { row, seatId, kind } = outcome.committed;
+    if (row.clockSeconds) forget(eventId);
+    else remember(row, deviceKeyHash, seatId, kind);
+  }
   // Committed: this instance's streams get it straight away; other instances hear the NOTIFY.
   if (outcome.draftId) draftHub().published(outcome.draftId, outcome.result.seq, outcome.local);
   return outcome.result;
