@@ -110,7 +110,11 @@ async function main() {
     const login = existsSync(loginFile) ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string }) : null;
 
     // Next runs in a child tied to this process by an IPC channel: it exits when we die.
-    const server = spawn(process.execPath, [path.resolve("scripts/next-child.mjs"), dev ? "dev" : "start", "-p", String(port)], {
+    // Production: our app server (Next.js + the draft's fast lane); development: `next dev`.
+    const command = dev
+      ? [path.resolve("scripts/next-child.mjs"), "dev", "-p", String(port)]
+      : ["--import", "tsx", path.resolve("scripts/app-server.ts"), "--port", String(port)];
+    const server = spawn(process.execPath, command, {
       env: childEnv,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });

@@ -12,7 +12,7 @@ import { pool } from "@/lib/db/pool";
 import { DRAFT_CHANNEL, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { viewFor } from "@/lib/drafts/views";
-import { draftHub } from "@/lib/realtime/draft-hub";
+import { draftHub, instanceId } from "@/lib/realtime/draft-hub";
 
 interface Cached {
   row: DraftRow;
@@ -112,7 +112,8 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   const actor = `seat:${seatId}`;
   let rows: { seq: number; clockDeadline: Date | null }[];
   try {
-    ({ rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>(STATEMENT, [
+    // Named: each connection parses and plans it once, not on every bid.
+    ({ rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>({ name: "draft-fast-play", text: STATEMENT, values: [
       before.id,
       seq,
       input.type,
@@ -124,10 +125,10 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
       "running" satisfies DraftStatus,
       clock,
       DRAFT_CHANNEL,
-      JSON.stringify({ draftId: before.id, eventId, seq }),
+      JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }),
       seatId,
       deviceKeyHash,
-    ]));
+    ] }));
   } catch (err) {
     // A repeated idempotency key: the locked path answers it with the original result.
     if ((err as pg.DatabaseError).code === "23505") return decline();

@@ -5,7 +5,7 @@ import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftState, RuleError } from "@/engine/draft/types";
 import { withTransaction } from "@/lib/db/pool";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { hashToken } from "@/lib/players/device";
+import { hashToken } from "@/lib/players/device-key";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { appendAction, entriesAfter, lockForPlay, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
 import { forget, knownPlayer, remember, tryFastPlay } from "@/lib/drafts/fast-play";
@@ -104,6 +104,8 @@ async function playLocked(eventId: string, deviceKeyHash: string, input: PlayInp
     const state: DraftState = result.state;
     const status: DraftStatus = state.finished ? "finished" : "running";
     const clock = clockMode(input.type, state);
+    // The bid clock's deadline is computed by the database; let the hub read it when one runs.
+    const deliverLocally = !(row.clockSeconds && clock !== "clear");
     const seq = await appendAction(client, row, {
       kind: input.type,
       actor,
@@ -113,12 +115,12 @@ async function playLocked(eventId: string, deviceKeyHash: string, input: PlayInp
       state,
       status,
       clock,
+      publishedLocally: deliverLocally,
     });
     if (state.finished) await storeResults(client, row.seatIds, state);
     const committed = { ...row, seq, status, state, clockDeadline: null };
     const entry = { seq, kind: input.type, actor, events: result.events, undoneBy: null };
-    // The bid clock's deadline is computed by the database; let the hub read it when one runs.
-    const local = row.clockSeconds && clock !== "clear" ? null : { entry, snapshot: { seq, status, state, clockDeadline: null } };
+    const local = deliverLocally ? { entry, snapshot: { seq, status, state, clockDeadline: null } } : null;
     return { result: { seq, duplicate: false, view: viewFor(committed, player) }, draftId: row.id, local, committed: { row: committed, seatId, kind: input.type } };
   });
   // The clock's deadline is the database's: a row with a running clock is re-read next time.

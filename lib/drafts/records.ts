@@ -2,6 +2,7 @@
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
 import { AppError } from "@/lib/errors";
+import { instanceId } from "@/lib/realtime/draft-hub";
 
 export const DRAFT_CHANNEL = "bazaar_draft";
 
@@ -48,6 +49,8 @@ export interface Append {
   state: DraftState;
   status: DraftStatus;
   clock: ClockMode;
+  /** The writer will call draftHub().published() for this entry after commit. */
+  publishedLocally?: boolean;
 }
 
 /** Appends the next log entry and moves the snapshot in one statement; NOTIFY fires at commit. */
@@ -78,7 +81,7 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
       entry.status,
       entry.clock,
       DRAFT_CHANNEL,
-      JSON.stringify({ draftId: row.id, eventId: row.eventId, seq }),
+      JSON.stringify({ draftId: row.id, eventId: row.eventId, seq, delivered: entry.publishedLocally ? instanceId() : undefined }),
     ],
   );
   return seq;

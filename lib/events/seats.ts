@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { normalizeJoinCode } from "@/lib/events/codes";
 import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
 import { writeEvent } from "@/lib/events/write";
-import { hashToken } from "@/lib/players/device";
+import { hashToken } from "@/lib/players/device-key";
 
 export const NAME_MAX = 24;
 const SEAT_LINK_HOURS = 24;

@@ -1,38 +1,19 @@
 // The one wrapper for every route handler: session → zod parse → authorize → lib → typed error.
 import { cookies } from "next/headers";
-import { createTranslator } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { LOCALE_COOKIE, toLocale, type Locale } from "@/i18n/config";
-import { messagesFor } from "@/i18n/messages";
-import { AppError, isAppError } from "@/lib/errors";
-import { currentOrganizer, type OrganizerSession } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { currentOrganizer } from "@/lib/auth/session";
 import { deviceKey, ensureDeviceKey } from "@/lib/players/device";
+import { errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
+import { SseReply, sseResponse } from "@/lib/http/sse-reply";
 
-type Audience = "public" | "organizer" | "device";
-
-export interface Ctx<A extends Audience> {
-  req: Request;
-  locale: Locale;
-  params: Record<string, string>;
-  organizer: A extends "organizer" ? OrganizerSession : OrganizerSession | null;
-  /** The device key from the player's cookie; "device" routes create it if missing. */
-  device: A extends "device" ? string : string | null;
-}
-
-interface Spec<A extends Audience, S extends z.ZodType, R> {
-  audience: A;
-  /** Body (JSON or multipart form) or query schema. */
-  input?: S;
-  from?: "json" | "form" | "query";
-  /** Bytes accepted in the body before parsing (default 64 KiB). */
-  maxBytes?: number;
-  authorize?: (ctx: Ctx<A>, input: z.infer<S>) => Promise<void>;
-  handle: (ctx: Ctx<A>, input: z.infer<S>) => Promise<R | Response>;
-}
+// Shared with the node:http wrapper; re-exported for the routes and pages that import them here.
+export { defineRoute, errorPayload, formatBytes, translateError, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
-export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown>(spec: Spec<A, S, R>) {
+export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown>(spec: RouteSpec<A, S, R>) {
   return async (req: Request, nextCtx: NextCtx): Promise<Response> => {
     const locale = toLocale((await cookies()).get(LOCALE_COOKIE)?.value);
     try {
@@ -42,10 +23,11 @@ export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, 
       const organizer = spec.audience === "device" ? null : await currentOrganizer();
       if (spec.audience === "organizer" && !organizer) throw new AppError("unauthenticated");
       const device = spec.audience === "device" ? await ensureDeviceKey() : await deviceKey();
-      const ctx = { req, locale, params, organizer, device } as Ctx<A>;
+      const ctx = { header: (name: string) => req.headers.get(name), signal: req.signal, locale, params, organizer, device } as Ctx<A>;
       const input = spec.input ? await parseInput(req, spec.input, spec.from ?? "json", spec.maxBytes ?? 64 * 1024) : undefined;
       if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
       const result = await spec.handle(ctx, input as z.infer<S>);
+      if (result instanceof SseReply) return sseResponse(result, req.signal);
       return result instanceof Response ? result : Response.json(result ?? { ok: true });
     } catch (err) {
       return errorResponse(err, locale);
@@ -75,28 +57,10 @@ async function parseInput<S extends z.ZodType>(req: Request, schema: S, from: "j
       }
     }
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError("invalid_input", { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` }, parsed.error.issues);
-  }
-  return parsed.data;
-}
-
-export function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+  return validate(schema, raw);
 }
 
 export function errorResponse(err: unknown, locale: Locale): Response {
-  if (isAppError(err)) {
-    return Response.json({ error: { code: err.code, message: translateError(err, locale), details: err.details } }, { status: err.status });
-  }
-  console.error(err);
-  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
-  return Response.json({ error: { code: "internal", message: t("internal") } }, { status: 500 });
-}
-
-export function translateError(err: AppError, locale: Locale): string {
-  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
-  return t(err.code, err.params);
+  const { status, body } = errorPayload(err, locale);
+  return Response.json(body, { status });
 }

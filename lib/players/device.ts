@@ -1,16 +1,14 @@
 // A player's identity is their device: a random key in an httpOnly cookie. The database keeps
 // only its SHA-256, bound to a seat, so a reload or reconnect on the same phone reclaims the seat.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_KEY_FORMAT } from "@/lib/players/device-key";
 
-export const DEVICE_COOKIE = "bz_device";
-const ONE_YEAR = 365 * 24 * 3600;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export { DEVICE_COOKIE, hashToken } from "@/lib/players/device-key";
 
 export async function deviceKey(): Promise<string | null> {
   const value = (await cookies()).get(DEVICE_COOKIE)?.value;
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  return value && DEVICE_KEY_FORMAT.test(value) ? value : null;
 }
 
 /** Only callable where cookies may be set (route handlers, server actions). */
@@ -22,7 +20,7 @@ export async function ensureDeviceKey(): Promise<string> {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    maxAge: ONE_YEAR,
+    maxAge: DEVICE_COOKIE_MAX_AGE,
     secure: false, // draft nights run on plain http over the venue's LAN
   });
   return key;

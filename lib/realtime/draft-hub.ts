@@ -3,6 +3,7 @@
 // the new log entries and the snapshot once, then hand them to every local subscriber.
 // A dropped LISTEN connection is noticed (error/end events and a periodic probe), reopened,
 // and every watched draft is re-read, so nothing committed meanwhile is missed.
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { pool } from "@/lib/db/pool";
@@ -21,6 +22,11 @@ export interface Subscriber {
 }
 
 const PROBE_MS = 5_000;
+
+const ids = globalThis as unknown as { bazaarInstanceId?: string };
+/** This process's id in NOTIFY payloads: a writer that delivered to its own streams already
+ * (published() with the entry) marks the notification, so this hub does not read it again. */
+export const instanceId = (): string => (ids.bazaarInstanceId ??= randomUUID());
 export const LISTENER_NAME = "bazaar-listener";
 
 class DraftHub {
@@ -100,9 +106,11 @@ class DraftHub {
     const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
     client.on("notification", (msg) => {
       if (msg.channel !== DRAFT_CHANNEL || !msg.payload) return;
-      const { draftId, seq } = JSON.parse(msg.payload) as { draftId: string; seq: number };
+      const { draftId, seq, delivered } = JSON.parse(msg.payload) as { draftId: string; seq: number; delivered?: string };
+      // Our own write, handed to our streams by published() (which reads the log itself when it
+      // cannot hand it over directly): reading it again would only cost.
+      if (delivered === instanceId()) return;
       const subs = this.subscribers.get(draftId);
-      // Our own writes were usually delivered already by published().
       if (subs && ![...subs].every((s) => s.seq >= seq)) this.refresh(draftId);
     });
     const lost = () => this.reconnect(client);

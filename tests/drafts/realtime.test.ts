@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { sweepClocks } from "@/lib/drafts/clock";
 import { LISTENER_NAME, draftHub } from "@/lib/realtime/draft-hub";
+import { sseResponse } from "@/lib/http/sse-reply";
 import { draftStream } from "@/lib/realtime/sse";
 import { draftNight } from "./setup";
 
@@ -47,7 +48,7 @@ function reader(res: Response) {
 
 function open(draftId: string, player: number | null, lastEventId: number | null = null) {
   const abort = new AbortController();
-  const res = draftStream({ signal: abort.signal, draftId, lastEventId, player });
+  const res = sseResponse(draftStream({ draftId, lastEventId, player }), abort.signal);
   return { ...reader(res), close: () => abort.abort(), res };
 }
 

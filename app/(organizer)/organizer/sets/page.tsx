@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/query";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
-import { formatBytes } from "@/lib/http/route";
+import { formatBytes } from "@/lib/http/route-core";
 import { ImportForm } from "./ImportForm";
 
 export const dynamic = "force-dynamic";

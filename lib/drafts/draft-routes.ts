@@ -1,0 +1,39 @@
+// The draft's realtime endpoints — a player's action and the live stream — defined once and
+// mounted twice: by app/api (Next.js) and by the app server's fast lane (lib/http/fast-lane.ts),
+// which serves them without Next's request pipeline on the hot path of every bid.
+import { z } from "zod";
+import { draftOfEvent, playerOfDevice } from "@/lib/drafts/access";
+import { play, playInput } from "@/lib/drafts/play";
+import { assertEventOwner } from "@/lib/events/events";
+import { AppError } from "@/lib/errors";
+import { defineRoute } from "@/lib/http/route-core";
+import { draftStream } from "@/lib/realtime/sse";
+
+// The player is whoever holds this device's seat; the body only says what they do.
+export const playRoute = defineRoute({
+  audience: "device",
+  input: playInput,
+  handle: (ctx, input) => play(ctx.params.eventId ?? "", ctx.device, input),
+});
+
+// phone: the seated player's view (with their legal actions); organizer: the event's owner;
+// projector: public information only — the same as every player sees.
+export const streamRoute = defineRoute({
+  audience: "public",
+  from: "query",
+  input: z.object({ as: z.enum(["phone", "organizer", "projector"]), lastEventId: z.coerce.number().int().min(0).optional() }),
+  authorize: async (ctx, { as }) => {
+    if (as === "organizer") {
+      if (!ctx.organizer) throw new AppError("unauthenticated");
+      await assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? "");
+    }
+  },
+  handle: async (ctx, { as, lastEventId }) => {
+    const eventId = ctx.params.eventId ?? "";
+    const draft = await draftOfEvent(eventId);
+    const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
+    const header = ctx.header("last-event-id");
+    const resume = header && /^\d+$/.test(header) ? Number(header) : (lastEventId ?? null);
+    return draftStream({ draftId: draft.id, lastEventId: resume, player });
+  },
+});

@@ -1,0 +1,24 @@
+// The app server's fast lane: the few endpoints every bid goes through, served by node:http
+// in front of Next.js (scripts/app-server.ts). The route definitions are the same ones app/api
+// mounts; only the transport differs. Returns false for anything else (Next.js serves it).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { playRoute, streamRoute } from "@/lib/drafts/draft-routes";
+import { serveNode } from "@/lib/http/node-route";
+
+const PLAY = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/play$/;
+const STREAM = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/stream$/;
+
+export function fastLane(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? "/", "http://app.invalid");
+  let m: RegExpExecArray | null;
+  if (req.method === "POST" && (m = PLAY.exec(url.pathname))) {
+    void serveNode(playRoute, req, res, { eventId: m[1]! }, url);
+    return true;
+  }
+  // Organizer streams need the next-auth session: Next.js serves those.
+  if (req.method === "GET" && (m = STREAM.exec(url.pathname)) && url.searchParams.get("as") !== "organizer") {
+    void serveNode(streamRoute, req, res, { eventId: m[1]! }, url);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+// What every server's route wrapper shares (Next.js: lib/http/route.ts; node:http: lib/http/node-route.ts):
+// the route definition, input validation and the error answer. Nothing here needs Next.js.
+import { createTranslator } from "next-intl";
+import type { z } from "zod";
+import type { Locale } from "@/i18n/config";
+import { messagesFor } from "@/i18n/messages";
+import { AppError, isAppError } from "@/lib/errors";
+import type { OrganizerSession } from "@/lib/auth/session";
+import type { SseReply } from "@/lib/http/sse-reply";
+
+export type Audience = "public" | "organizer" | "device";
+
+export interface Ctx<A extends Audience> {
+  /** A request header (lower-case name). */
+  header(name: string): string | null;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  locale: Locale;
+  params: Record<string, string>;
+  organizer: A extends "organizer" ? OrganizerSession : OrganizerSession | null;
+  /** The device key from the player's cookie; "device" routes create it if missing. */
+  device: A extends "device" ? string : string | null;
+}
+
+export interface RouteSpec<A extends Audience, S extends z.ZodType, R> {
+  audience: A;
+  /** Body (JSON or multipart form) or query schema. */
+  input?: S;
+  from?: "json" | "form" | "query";
+  /** Bytes accepted in the body before parsing (default 64 KiB). */
+  maxBytes?: number;
+  authorize?: (ctx: Ctx<A>, input: z.infer<S>) => Promise<void>;
+  handle: (ctx: Ctx<A>, input: z.infer<S>) => Promise<R | Response | SseReply>;
+}
+
+/** A route's definition, for routes that more than one server mounts (see lib/http/fast-lane.ts). */
+export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown>(spec: RouteSpec<A, S, R>) {
+  return spec;
+}
+
+/** Zod parse with the first issue as the user-facing reason. */
+export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("invalid_input", { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` }, parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+export function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+/** The status and body every server sends for an error: typed errors translated, others logged. */
+export function errorPayload(err: unknown, locale: Locale): { status: number; body: { error: { code: string; message: string; details?: unknown } } } {
+  if (isAppError(err)) return { status: err.status, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
+  console.error(err);
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
+  return { status: 500, body: { error: { code: "internal", message: t("internal") } } };
+}
+
+export function translateError(err: AppError, locale: Locale): string {
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
+  return t(err.code, err.params);
+}

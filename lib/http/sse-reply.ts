@@ -1,0 +1,63 @@
+// A Server-Sent Events answer, independent of the server that sends it: route handlers return
+// an SseReply; the Next.js wrapper turns it into a streamed Response, the app server's fast
+// lane writes it straight to the socket. Either way the handler's code is the same.
+
+export interface SseSink {
+  /** Sends text as is (already formatted as SSE lines); ignored once closed. */
+  write(text: string): void;
+  /** Ends the stream from the server side. */
+  close(): void;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+}
+
+export class SseReply {
+  constructor(readonly open: (sink: SseSink) => Promise<void>) {}
+}
+
+export const SSE_HEADERS: Record<string, string> = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  "x-accel-buffering": "no",
+};
+
+/** The web-standard form (Next.js route handlers). */
+export function sseResponse(reply: SseReply, requestSignal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  const ended = new AbortController();
+  const stopped = AbortSignal.any([requestSignal, ended.signal]);
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const close = () => {
+        if (!open) return;
+        open = false;
+        ended.abort();
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+      };
+      stopped.addEventListener("abort", close, { once: true });
+      const sink: SseSink = {
+        signal: stopped,
+        close,
+        write(text) {
+          if (!open) return;
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            close();
+          }
+        },
+      };
+      await reply.open(sink);
+    },
+    cancel() {
+      ended.abort();
+    },
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+}
