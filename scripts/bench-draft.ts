@@ -13,8 +13,10 @@
 //     posts legal actions as the right player (mostly bids) for --seconds;
 //  4. latency = SSE receive time − send time of the bid POST that produced that seq, at every client;
 //     lost / duplicated seqs per client; accepted bids/s over the driving phase;
-//  5. the same latency for a bare node:http SSE broadcast (same clients, size and rate) in this
-//     process, after the app has been stopped.
+//  5. the same latency for a bare node:http server in this process, after the app has been
+//     stopped (same clients, message size and rate): each bid POSTed to it and broadcast on
+//     arrival — bid→delivery, as measured for the app, the ratio's denominator — and, for
+//     reference, broadcasting alone on a timer (no POST).
 // The last line is `ratio p99 app/bare = X`. Targets: X ≤ 2, ≥ 1,000 bids/s, 0 lost, 0 duplicated.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -457,17 +459,23 @@ async function main(): Promise<number> {
     log("app stopped");
   });
 
-  // ---- baseline: bare SSE at the app's message rate and size, with the app already stopped
+  // ---- baselines, with the app already stopped, at the app's message rate and size: a bare
+  // node:http server that gets each bid as a POST and broadcasts it (the same bid→delivery path
+  // as the app's, without the app: this is the ratio's denominator), then broadcasting alone.
   const { ratePerChannel, dataBytes } = appResult.shape;
-  log(`bare SSE baseline: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
-  const bareLoop = monitorEventLoopDelay({ resolution: 5 });
-  bareLoop.enable();
-  const bare = await runBare({ clientsPerChannel: appResult.clientsPerEvent, seconds: o.bareSeconds, ratePerChannel, dataBytes });
-  bareLoop.disable();
-  const bareDelivery = deliveries(bare.channels);
-  const bareLat = summarize(bareDelivery.latencies);
+  const runBaseline = async (viaPost: boolean) => {
+    log(`bare ${viaPost ? "bid POST → SSE broadcast" : "SSE broadcast"}: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, seconds: o.bareSeconds, ratePerChannel, dataBytes, viaPost });
+    loop.disable();
+    const delivery = deliveries(run.channels);
+    return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6 };
+  };
+  const bareBid = await runBaseline(true);
+  const bareCast = await runBaseline(false);
 
-  report(o, appResult, bare.broadcasts / (bare.wallMs / 1000), bareDelivery, bareLat, bareLoop.percentile(99) / 1e6);
+  report(o, appResult, bareBid, bareCast);
   return 0;
 }
 
@@ -526,7 +534,15 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   };
 }
 
-function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: number, bare: Delivery, bareLat: Summary, bareLoopP99: number) {
+interface Baseline {
+  rate: number;
+  delivery: Delivery;
+  latency: Summary;
+  loopP99: number;
+}
+
+function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Baseline, bareCast: Baseline) {
+  const { rate: bareRate, delivery: bare, latency: bareLat, loopP99: bareLoopP99 } = bareBid;
   const seconds = a.wallMs / 1000;
   const accepted = Object.values(a.counters.accepted).reduce((x, y) => x + y, 0);
   const bidsPerSecond = a.counters.accepted.bid / seconds;
@@ -543,11 +559,12 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
       ["app  bid→delivery", String(a.latency.n), ms(a.latency.p50), ms(a.latency.p95), ms(a.latency.p99), ms(a.latency.max)],
       ["app  play POST round trip", String(a.roundTrip.n), ms(a.roundTrip.p50), ms(a.roundTrip.p95), ms(a.roundTrip.p99), ms(a.roundTrip.max)],
       ["app  bid response→delivery", String(a.afterAnswer.n), ms(a.afterAnswer.p50), ms(a.afterAnswer.p95), ms(a.afterAnswer.p99), ms(a.afterAnswer.max)],
-      ["bare SSE broadcast", String(bareLat.n), ms(bareLat.p50), ms(bareLat.p95), ms(bareLat.p99), ms(bareLat.max)],
+      ["bare bid POST→delivery", String(bareLat.n), ms(bareLat.p50), ms(bareLat.p95), ms(bareLat.p99), ms(bareLat.max)],
+      ["bare SSE broadcast only", String(bareCast.latency.n), ms(bareCast.latency.p50), ms(bareCast.latency.p95), ms(bareCast.latency.p99), ms(bareCast.latency.max)],
     ]),
     "",
     table([
-      ["throughput and integrity", "app", "bare"],
+      ["throughput and integrity", "app", "bare bid"],
       ["accepted bids/s", bidsPerSecond.toFixed(0), ""],
       ["accepted actions/s", (accepted / seconds).toFixed(0), bareRate.toFixed(0)],
       ["accepted choose/bid/pass", `${a.counters.accepted.choose}/${a.counters.accepted.bid}/${a.counters.accepted.pass}`, ""],
@@ -616,9 +633,12 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareRate: num
         messages: bare.messages,
         benchEventLoopP99Ms: round(bareLoopP99),
       },
+      bareBroadcastOnly: { latencyMs: roundSummary(bareCast.latency), lost: bareCast.delivery.lost, duplicated: bareCast.delivery.duplicated },
       ratioP99: round(ratio),
+      ratioP99VsBroadcastOnly: round(a.latency.p99 / bareCast.latency.p99),
     }),
   );
+  console.log(`(against broadcasting alone, without the bid's POST: ${(a.latency.p99 / bareCast.latency.p99).toFixed(2)})`);
   console.log(`ratio p99 app/bare = ${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`);
 }
 

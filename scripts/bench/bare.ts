@@ -14,6 +14,10 @@ export interface BareOptions {
   ratePerChannel: number;
   /** Approximate length of each message's data line. */
   dataBytes: number;
+  /** Each message starts as an HTTP POST (a bid) that the server broadcasts on arrival, so the
+   * latency covers what the app's does: bid POST → every client. Otherwise the server
+   * broadcasts on its own timer (transport only). */
+  viaPost: boolean;
 }
 
 export interface ChannelResult {
@@ -30,6 +34,17 @@ export interface BareResult {
 export async function runBare(opts: BareOptions): Promise<BareResult> {
   const subscribers = opts.clientsPerChannel.map(() => new Set<http.ServerResponse>());
   const server = http.createServer((req, res) => {
+    const bid = /^\/c\/(\d+)\/bid$/.exec(req.url ?? "");
+    if (bid && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const message = Buffer.concat(chunks).toString("utf8");
+        for (const sub of subscribers[Number(bid[1])] ?? []) sub.write(message);
+        res.writeHead(204).end();
+      });
+      return;
+    }
     const m = /^\/c\/(\d+)$/.exec(req.url ?? "");
     const subs = m ? subscribers[Number(m[1])] : undefined;
     if (!subs) {
@@ -44,6 +59,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
     req.on("close", () => subs.delete(res));
   });
   server.keepAliveTimeout = 0;
+  const agent = new http.Agent({ keepAlive: true });
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -78,7 +94,14 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
             channel.sentAt.set(seq, t);
             const data = JSON.stringify({ entries: [{ seq, kind: "bid", at: t }], view: { seq, status: "running", pad } });
             const message = `id: ${seq}\nevent: draft\ndata: ${data}\n\n`;
-            for (const res of subscribers[c]!) res.write(message);
+            if (opts.viaPost) {
+              const req = http.request({ host: HOST, port, path: `/c/${c}/bid`, method: "POST", agent, headers: { "content-type": "text/plain", "content-length": Buffer.byteLength(message) } });
+              req.on("response", (r) => r.resume());
+              req.on("error", () => {});
+              req.end(message);
+            } else {
+              for (const res of subscribers[c]!) res.write(message);
+            }
             broadcasts++;
             due += interval;
             setTimeout(tick, Math.max(0, due - performance.now()));
@@ -94,6 +117,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
   while (performance.now() < graceUntil && channels.some((ch) => ch.clients.some((cl) => cl.maxSeq < ch.sentAt.size))) await new Promise((r) => setTimeout(r, 20));
   for (const ch of channels) for (const cl of ch.clients) cl.close();
   for (const subs of subscribers) for (const res of subs) res.end();
+  agent.destroy();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return { channels, wallMs, broadcasts };
