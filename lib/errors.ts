@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   nothing_to_undo: 409,
   draft_not_over: 409,
   deck_card_not_drafted: 400,
+  deck_card_not_in_set: 400,
+  not_a_constructed_event: 409,
   deck_locked: 409,
   decks_not_ready: 409,
   rule_unknown_player: 422,

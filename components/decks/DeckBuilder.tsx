@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
-import { createCatalog, debt as debtOf, formatDeckText, validateDeck } from "@/engine/decks";
+import { createCatalog, debt as debtOf, validateDeck } from "@/engine/decks";
+import { DeckListTools } from "@/components/decks/DeckListTools";
 import type { Violation } from "@/engine/decks/types";
 import type { CardInfo } from "@/lib/cards/localize";
 import type { DraftDeckView } from "@/lib/decks/draft-decks";
@@ -33,16 +34,6 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   function toggle(id: string) {
     if (initial.locked) return;
     setDeck(inDeck.has(id) ? deck.filter((x) => x !== id) : [...deck, id]);
-  }
-
-  /** The deck as a plain-text list (one card per line; sideboard after a "Riserva"/"Sideboard" line). */
-  function exportText() {
-    const text = formatDeckText(catalog, { name: t("title"), deck, sideboard }, { language: locale === "it" ? "it" : "en" });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    link.download = "mazzo.txt";
-    link.click();
-    URL.revokeObjectURL(link.href);
   }
 
   async function save() {
@@ -112,7 +103,13 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
         <h2 className="font-semibold">{t("sideboard", { count: sideboard.length })}</h2>
         {list(sideboard, "sideboard-cards")}
       </section>
-      <button type="button" className="btn-quiet w-full" onClick={exportText} data-testid="deck-export">{t("exportText")}</button>
+      <DeckListTools
+        pool={initial.pool}
+        externalIds={initial.externalIds}
+        deck={deck}
+        sideboard={sideboard}
+        onImport={initial.locked ? undefined : (list) => setDeck(list.deck)}
+      />
       <ErrorBox error={error} />
       {!initial.locked && (
         <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3">

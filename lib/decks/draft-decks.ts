@@ -1,5 +1,6 @@
 // Draft Bazaar decks (event-rules §4–5): each player keeps 30 of their 36 drafted cards; the
-// organizer locks every deck at the tournament's start, which fixes each player's debt.
+// organizer locks every deck at the tournament's start, which fixes each player's debt. The
+// overview and the lock serve constructed events too (lib/decks/constructed-decks.ts).
 import { z } from "zod";
 import { createCatalog, debt, validateDeck } from "@/engine/decks";
 import type { DeckCheck, DeckCard } from "@/engine/decks/types";
@@ -13,6 +14,8 @@ export const deckInput = z.object({ cardIds: z.array(z.string().min(1).max(64)).
 
 export interface DraftDeckView {
   pool: DeckCard[];
+  /** Our card id → the catalog's own id (community JSON deck lists use those). */
+  externalIds: Record<string, string>;
   cardIds: string[];
   /** Whether the player has saved a deck yet (before that, all drafted cards are shown). */
   saved: boolean;
@@ -36,21 +39,20 @@ function check(pool: DeckCard[], cardIds: string[], spent: number) {
   return { check: result, debt: debt(result.stats.points, spent) };
 }
 
-async function poolOf(cardIds: string[]): Promise<DeckCard[]> {
+async function poolOf(cardIds: string[]): Promise<{ pool: DeckCard[]; externalIds: Record<string, string> }> {
   const rows = await db().card.findMany({ where: { id: { in: cardIds } } });
-  return cardIds.flatMap((id) => {
-    const row = rows.find((r) => r.id === id);
-    return row ? [deckCardOf(row)] : [];
-  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = cardIds.flatMap((id) => byId.get(id) ?? []);
+  return { pool: found.map(deckCardOf), externalIds: Object.fromEntries(found.map((r) => [r.id, r.externalId])) };
 }
 
 /** The player's deck as saved (all 36 until they choose), with the live check and debt. */
 export async function myDraftDeck(eventId: string, device: string | null): Promise<DraftDeckView> {
   const seat = await draftSeat(eventId, device);
   const deck = await db().deck.findUnique({ where: { seatId: seat.id } });
-  const pool = await poolOf(seat.draftCardIds);
+  const { pool, externalIds } = await poolOf(seat.draftCardIds);
   const cardIds = deck?.cardIds ?? seat.draftCardIds;
-  return { pool, cardIds, saved: !!deck, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
+  return { pool, externalIds, cardIds, saved: !!deck, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
 }
 
 /** Saves whatever the player has chosen so far (legal or not yet); only drafted cards, once each. */
@@ -65,23 +67,30 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
     const existing = await tx.deck.findUnique({ where: { seatId: seat.id } });
     if (existing?.lockedAt) throw new AppError("deck_locked");
     await tx.deck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, cardIds }, update: { cardIds } });
-    const pool = await poolOf(seat.draftCardIds);
-    return { pool, cardIds, saved: true, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
+    const { pool, externalIds } = await poolOf(seat.draftCardIds);
+    return { pool, externalIds, cardIds, saved: true, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
   });
 }
 
-/** Every seat's deck state, for the organizer. */
+/** Every seat's deck state, for the organizer: Draft Bazaar (30 of the 36 drafted) or constructed
+ * (30 from the set, ≤500 points, a chosen sideboard of up to 6). */
 export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
+  const event = await client.event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true } });
+  const constructed = event.format === "constructed";
   const seats = await client.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
-  const cards = await client.card.findMany({ where: { id: { in: seats.flatMap((s) => s.draftCardIds) } } });
+  const ids = seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? []), ...(s.deck?.sideboardIds ?? [])]);
+  const cards = await client.card.findMany({ where: { id: { in: [...new Set(ids)] } } });
   const catalog = catalogOf(cards);
   return seats.map((s) => {
-    const cardIds = s.deck?.cardIds ?? s.draftCardIds;
-    const result = validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
+    const cardIds = s.deck?.cardIds ?? (constructed ? [] : s.draftCardIds);
+    const result = constructed
+      ? validateDeck(catalog, { format: "constructed", deck: cardIds, sideboard: s.deck?.sideboardIds ?? [] })
+      : validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
     return {
       seatId: s.id,
       name: s.displayName,
       cards: cardIds.length,
+      sideboard: result.sideboard.length,
       points: result.stats.points,
       spent: s.pointsSpent,
       debt: s.deck?.debt ?? debt(result.stats.points, s.pointsSpent),

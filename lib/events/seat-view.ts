@@ -10,13 +10,14 @@ export async function seatView(eventId: string, device: string | null) {
     select: {
       name: true,
       status: true,
+      format: true,
       draft: { select: { seatIds: true } },
       seats: { orderBy: { position: "asc" }, select: { id: true, position: true, displayName: true } },
     },
   });
   await db().seat.update({ where: { id: seat.id }, data: { lastSeenAt: new Date() } });
   return {
-    event: { name: event.name, status: event.status },
+    event: { name: event.name, status: event.status, format: event.format },
     // Player index in the draft, once one has started with this seat.
     me: { name: seat.displayName, position: seat.position, player: event.draft ? event.draft.seatIds.indexOf(seat.id) : null },
     seats: event.seats.map((s) => ({ position: s.position, name: s.displayName, me: s.id === seat.id })),

@@ -3,6 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { DraftPhone } from "@/components/draft/DraftPhone";
 import { DeckBuilder } from "@/components/decks/DeckBuilder";
+import { ConstructedDeckBuilder } from "@/components/decks/ConstructedDeckBuilder";
+import { myConstructedDeck } from "@/lib/decks/constructed-decks";
 import { myDraftDeck } from "@/lib/decks/draft-decks";
 import { toLocale } from "@/i18n/config";
 import { draftPageData } from "@/lib/drafts/page-data";
@@ -24,6 +26,16 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
       <div className="space-y-2">
         <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
         <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
+      </div>
+    );
+  }
+  if (view.event.format === "constructed" && view.event.status !== "finished") {
+    // Constructed: the deck is built from the whole set as soon as the player has a seat.
+    const { deck, set } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} />
       </div>
     );
   }

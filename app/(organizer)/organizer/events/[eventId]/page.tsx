@@ -50,6 +50,12 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <DecksPanel eventId={event.id} />
         </>
       )}
+      {event.format === "constructed" && event.status !== "finished" && (
+        <>
+          {event.status !== "setup" && <AutoRefresh seconds={5} />}
+          <DecksPanel eventId={event.id} constructed />
+        </>
+      )}
       {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">

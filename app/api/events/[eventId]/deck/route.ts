@@ -1,11 +1,13 @@
-import { deckInput, myDraftDeck, saveDraftDeck } from "@/lib/decks/draft-decks";
+import { constructedDeckInput, saveMyDeck } from "@/lib/decks/constructed-decks";
+import { myDraftDeck } from "@/lib/decks/draft-decks";
 import { route } from "@/lib/http/route";
 
 // The player's own deck: identity from the device cookie, never from the body.
 export const GET = route({ audience: "device", handle: (ctx) => myDraftDeck(ctx.params.eventId ?? "", ctx.device) });
 
+// Draft Bazaar: { cardIds } (30 of the drafted 36); constructed: { cardIds, sideboardIds }.
 export const PUT = route({
   audience: "device",
-  input: deckInput,
-  handle: (ctx, { cardIds }) => saveDraftDeck(ctx.params.eventId ?? "", ctx.device, cardIds),
+  input: constructedDeckInput,
+  handle: (ctx, input) => saveMyDeck(ctx.params.eventId ?? "", ctx.device, input),
 });

@@ -1,0 +1,83 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { createCatalog, formatDeckText } from "@/engine/decks";
+import type { DeckCard, ListError } from "@/engine/decks/types";
+import { communityDeckJson, download, importDeckList } from "@/components/decks/deckLists";
+
+interface Props {
+  /** The cards this deck may use: the drafted 36, or the whole set. */
+  pool: DeckCard[];
+  /** Our id → the catalog's id, for the community JSON (absent: no JSON export). */
+  externalIds?: Record<string, string>;
+  deck: string[];
+  sideboard: string[];
+  /** Called with the imported lists; the builder decides what to keep (and the player saves). */
+  onImport?: (list: { deck: string[]; sideboard: string[] }) => void;
+}
+
+/** Import a deck list (paste or file: text or community JSON) and export the deck as either. */
+export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: Props) {
+  const t = useTranslations("deck");
+  const locale = useLocale();
+  const [text, setText] = useState("");
+  const [errors, setErrors] = useState<ListError[] | null>(null);
+  const [imported, setImported] = useState<number | null>(null);
+
+  function read(raw: string) {
+    const { list, errors } = importDeckList(raw, pool, externalIds);
+    setErrors(errors);
+    setImported(errors.length ? null : list.deck.length + list.sideboard.length);
+    // A list with problems changes nothing: the player fixes the lines named and tries again.
+    if (!errors.length) onImport?.(list);
+  }
+
+  async function readFile(file: File | undefined) {
+    if (file) read(await file.text());
+  }
+
+  const message = (e: ListError) => {
+    const at = e.line !== undefined ? t("listAtLine", { line: e.line }) : e.path ? `${e.path}: ` : "";
+    return at + t(`listErrors.${e.rule}`, { name: e.name ?? "", ...(e.params ?? {}) } as never);
+  };
+
+  return (
+    <section className="panel space-y-2" data-testid="deck-lists">
+      {onImport && (
+        <details>
+          <summary className="cursor-pointer font-semibold">{t("importTitle")}</summary>
+          <p className="text-sm text-stone-600">{t("importHelp")}</p>
+          <textarea className="field h-40 font-mono text-sm" value={text} onChange={(e) => setText(e.target.value)} data-testid="deck-import-text" aria-label={t("importTitle")} />
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className="btn" onClick={() => read(text)} disabled={!text.trim()} data-testid="deck-import">{t("importButton")}</button>
+            <label className="btn-quiet cursor-pointer">
+              {t("importFile")}
+              <input type="file" accept=".txt,.json,text/plain,application/json" className="sr-only" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="deck-import-file" />
+            </label>
+          </div>
+          {imported !== null && <p className="text-sm font-semibold text-green-700" data-testid="deck-import-ok">{t("importOk", { count: imported })}</p>}
+          {errors && errors.length > 0 && (
+            <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-import-errors">
+              {errors.map((e, i) => <li key={i}>{message(e)}</li>)}
+            </ul>
+          )}
+        </details>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-quiet"
+          data-testid="deck-export"
+          onClick={() => download("mazzo.txt", formatDeckText(createCatalog(pool), { name: t("title"), deck, sideboard }, { language: locale === "it" ? "it" : "en" }), "text/plain;charset=utf-8")}
+        >
+          {t("exportText")}
+        </button>
+        {externalIds && (
+          <button type="button" className="btn-quiet" data-testid="deck-export-json" onClick={() => download("mazzo.json", communityDeckJson(pool, externalIds, { name: t("title"), deck, sideboard }), "application/json")}>
+            {t("exportJson")}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Deck" ADD COLUMN     "sideboardIds" TEXT[] DEFAULT ARRAY[]::TEXT[];
