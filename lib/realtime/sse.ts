@@ -29,25 +29,42 @@ export function formatMessage(update: DraftUpdate, player: number | null): strin
 }
 
 export function draftStream(opts: StreamOptions): Response {
+  return eventStream(opts.signal, async (write) => {
+    const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
+    const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
+    // First message: what this client missed (after Last-Event-ID), or just the current view.
+    const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
+    if (initial && initial.snapshot.seq > sub.seq) {
+      const update = opts.lastEventId === null ? { entries: [], snapshot: initial.snapshot } : initial;
+      sub.seq = initial.snapshot.seq;
+      sub.deliver(update);
+    }
+    return unsubscribe;
+  });
+}
+
+/** A Server-Sent Events response: `open` subscribes (writing messages with `write`) and returns
+ * its unsubscribe; heartbeats keep proxies from closing the stream; the client going away (abort)
+ * or a failed write ends it. Shared by the draft and tournament streams. */
+export function eventStream(signal: AbortSignal, open: (write: (text: string) => void) => Promise<() => void>): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      let open = true;
+      let live = true;
+      let unsubscribe = () => {};
       const write = (text: string) => {
-        if (!open) return;
+        if (!live) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
       };
-      const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
-      const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
       cleanup = () => {
-        if (!open) return;
-        open = false;
+        if (!live) return;
+        live = false;
         clearInterval(heartbeat);
         unsubscribe();
         try {
@@ -56,15 +73,11 @@ export function draftStream(opts: StreamOptions): Response {
           /* already closed */
         }
       };
-      opts.signal.addEventListener("abort", cleanup, { once: true });
+      signal.addEventListener("abort", cleanup, { once: true });
       write("retry: 1000\n\n");
-      // First message: what this client missed (after Last-Event-ID), or just the current view.
-      const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
-      if (initial && initial.snapshot.seq > sub.seq) {
-        const update = opts.lastEventId === null ? { entries: [], snapshot: initial.snapshot } : initial;
-        sub.seq = initial.snapshot.seq;
-        sub.deliver(update);
-      }
+      const stop = await open(write);
+      if (live) unsubscribe = stop;
+      else stop();
     },
     cancel() {
       cleanup();
