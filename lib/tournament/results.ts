@@ -6,7 +6,7 @@
 // idempotency key (a retry → the current match, nothing applied twice).
 import { z } from "zod";
 import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
-import type { Tx } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
@@ -184,4 +184,14 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
       log: { type: "player.dropped", actor: `organizer:${organizerId}`, payload: { seatId, name: player.seat.displayName, notPlayed: open.map((m) => m.id), ...settled } as object },
     };
   });
+}
+
+/** Route-level check before the write (the write checks again under the lock): the device holds
+ * a seat at this event and that seat plays this match. */
+export async function assertMatchPlayer(eventId: string, matchId: string, device: string | null) {
+  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  if (!seat) throw new AppError("not_seated");
+  const match = await db().match.findUnique({ where: { id: matchId }, select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } } });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
 }
