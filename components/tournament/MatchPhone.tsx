@@ -1,5 +1,4 @@
 "use client";
-import { randomKey } from "./key";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -7,6 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { GameScore } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+import { randomKey } from "./key";
 import { ResultForm } from "./ResultForm";
 import { gamesText, nameOf, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
@@ -15,7 +15,7 @@ import { useTournamentStream } from "./useTournamentStream";
  * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
 export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string; matchId: string; me: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
-  const { view, online } = useTournamentStream(eventId, initial);
+  const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const match = view?.matches.find((m) => m.id === matchId);
@@ -31,6 +31,10 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
     const res = await callApi<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, { json: { version: match!.version, idempotencyKey: randomKey(), ...body } });
     setBusy(false);
     setError(res.error ?? null);
+    if (res.data) acceptMatch(res.data.match);
+    // A stale answer carries the match as it is now.
+    const current = (res.error?.details as { match?: MatchView } | undefined)?.match;
+    if (current) acceptMatch(current);
   }
 
   const reportedByMe = match.status === "reported" && match.reportedBy === me;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import type { TournamentView } from "@/lib/tournament/shape";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 /** The live tournament view over SSE; EventSource reconnects by itself with Last-Event-ID. */
 export function useTournamentStream(eventId: string, initial: TournamentView | null) {
@@ -28,5 +28,8 @@ export function useTournamentStream(eventId: string, initial: TournamentView | n
     latest.current = next.version;
     setView(next);
   };
-  return { view, online, accept };
+  /** A write's answer carries the match as it is now: show it before the stream's message. */
+  const acceptMatch = (match: MatchView) =>
+    setView((v) => (v ? { ...v, matches: v.matches.map((m) => (m.id === match.id && m.version < match.version ? match : m)) } : v));
+  return { view, online, accept, acceptMatch };
 }

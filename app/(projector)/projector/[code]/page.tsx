@@ -16,8 +16,10 @@ import { tournamentView } from "@/lib/tournament/views";
 export const dynamic = "force-dynamic";
 
 // The projector: public information only, no interaction, readable from 5 m.
-export default async function Projector({ params }: { params: Promise<{ code: string }> }) {
+export default async function Projector({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ every?: string }> }) {
   const { code } = await params;
+  // ?every=N: seconds between pairings and standings (3–120, default 12).
+  const every = Math.min(120, Math.max(3, Number((await searchParams).every) || 12));
   const event = await findEventByCode(code).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
   // The draft while it runs, then the tournament (pairings and standings, alternating).
@@ -25,7 +27,7 @@ export default async function Projector({ params }: { params: Promise<{ code: st
   if (tournament) {
     return (
       <div className="fixed inset-0 overflow-auto bg-paper p-10">
-        <TournamentBoard eventId={event.id} eventName={event.name} initial={tournament} />
+        <TournamentBoard eventId={event.id} eventName={event.name} initial={tournament} seconds={every} />
       </div>
     );
   }
