@@ -22,6 +22,7 @@ test.describe.configure({ mode: "serial" });
 
 const EVENT_NAME = "Torneo del venerdì";
 const NAMES = ["Gaia", "Ivo", "Lia", "Ugo"] as const;
+const bidder = "Ivo";
 const DECK_SIZE = 30;
 /** The projector is asked to switch panels every 3 s (?every=3). */
 const EVERY = 3;
@@ -157,7 +158,7 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
   await expect(projector.page.getByTestId("draft-board")).toBeVisible();
 
   // Who is which player, and the current view: each phone's first draft stream message.
-  type DraftView = { seq: number; status: string; draft: { active: number | null; table: string[]; auction: { awaiting: number[] } | null; hands: string[][] }; me?: { player: number } };
+  type DraftView = { seq: number; status: string; draft: { active: number | null; table: string[]; auction: { awaiting: number[]; best: unknown } | null; hands: string[][] }; me?: { player: number } };
   const players: Phone[] = [];
   let v: DraftView | null = null;
   for (const ph of phones) {
@@ -188,12 +189,21 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
     expect(res.ok(), JSON.stringify(body.error)).toBe(true);
     return body.view!;
   };
-  // Nobody bids: the chooser takes every card for free (no points spent; debts come from decks).
+  // Ivo wins three auctions at 150 (450 spent: debt, event-rules §5); otherwise nobody bids and
+  // the chooser takes the card for free.
+  const ivo = players.indexOf(phones.find((ph) => ph.name === bidder)!);
+  let bids = 0;
   for (let step = 0; v!.status !== "finished"; step++) {
     expect(step).toBeLessThan(800);
-    const a: { awaiting: number[] } | null = v!.draft.auction;
+    const a: { awaiting: number[]; best?: unknown } | null = v!.draft.auction;
+    if (a && a.best === null && a.awaiting[0] === ivo && bids < 3) {
+      bids++;
+      v = await act(players[ivo]!, v!.seq, { type: "bid", amount: 150 });
+      continue;
+    }
     v = a ? await act(players[a.awaiting[0]!]!, v!.seq, { type: "pass" }) : await act(players[v!.draft.active!]!, v!.seq, { type: "choose", cardId: v!.draft.table[0]! });
   }
+  expect(bids).toBe(3);
   for (const [i, ph] of players.entries()) {
     const hand = v!.draft.hands[i]!;
     expect(hand).toHaveLength(36);
@@ -226,7 +236,11 @@ test("the organizer starts the tournament; projector and phones turn to it by th
   expect(v.players.map((p) => p.name).sort()).toEqual([...NAMES].sort());
   for (const ph of phones) ph.seatId = v.players.find((p) => p.name === ph.name)!.seatId;
   // Debts were fixed at the lock (event-rules §5): the standings start at −debt.
-  for (const r of v.standings) expect(r.score).toBe(-r.debt);
+  for (const r of v.standings) expect(r.score + r.debt).toBe(0);
+  // Ivo's three big bids put him in debt (more than his deck's own points' excess).
+  const ivo = v.standings.find((r) => r.name === bidder)!;
+  expect(ivo.debt).toBeGreaterThan(0);
+  await expect(org.getByTestId("tournament-panel").getByTestId("standing-row").filter({ hasText: bidder }).getByTestId("standing-debt")).toHaveText(String(ivo.debt));
 
   await expect(projector.page.getByTestId("tournament-board")).toBeVisible({ timeout: 12_000 });
   await expect(projector.page.getByTestId("board-pairings").getByTestId("pairing")).toHaveCount(2);

@@ -27,7 +27,7 @@ export function standings(players: readonly PlayerRecord[], matches: readonly Ma
         name: p.name,
         matchPoints: 0,
         debt: p.debt,
-        score: -p.debt,
+        score: 0,
         gamesWon: 0,
         gamesLost: 0,
         gamesDrawn: 0,
