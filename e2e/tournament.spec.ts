@@ -427,6 +427,7 @@ test("rounds 2 and 3 leave two players tied for first: the tiebreak match appear
   const confirm = q.page.getByTestId("match-awaiting-me").getByRole("button", { name: t("tournament.confirm") });
   await hydrated(confirm);
   await confirm.tap();
+  await expect(q.page.getByTestId("match-confirmed")).toContainText(t("tournament.result", { a: 40, b: 75 }));
 
   // Final: p first, q second, scores unchanged (tiebreak points are not added).
   const done = await tournament();

@@ -19,6 +19,14 @@ class Listener {
   private connecting: Promise<void> | null = null;
   private readonly handlers = new Map<string, ChannelHandler>();
   private probe: ReturnType<typeof setInterval> | undefined;
+  /** Statements on the listening connection run one at a time (pg deprecates overlapping ones). */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private run(client: pg.Client, sql: string): Promise<unknown> {
+    const next = this.queue.then(() => client.query(sql));
+    this.queue = next.catch(() => {});
+    return next;
+  }
 
   /** Registers the one handler of a channel (idempotent) and makes sure it is listened to. */
   async listen(channel: string, handler: ChannelHandler): Promise<void> {
@@ -27,7 +35,7 @@ class Listener {
     if (!known) this.handlers.set(channel, handler);
     if (this.connecting) await this.connecting;
     if (this.client) {
-      if (!known) await this.client.query(`LISTEN ${channel}`);
+      if (!known) await this.run(this.client, `LISTEN ${channel}`);
       return;
     }
     this.connecting ??= this.connect().finally(() => (this.connecting = null));
@@ -43,10 +51,11 @@ class Listener {
     client.on("error", lost);
     client.on("end", lost);
     await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    for (const channel of this.handlers.keys()) await this.run(client, `LISTEN ${channel}`);
     this.client = client;
     this.probe ??= setInterval(() => {
-      this.client?.query("SELECT 1").catch(() => this.client && this.reconnect(this.client));
+      const client = this.client;
+      if (client) this.run(client, "SELECT 1").catch(() => this.reconnect(client));
     }, PROBE_MS);
     this.probe.unref?.();
   }
