@@ -215,6 +215,8 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(view.standings.find((r) => r.id === dario)).toMatchObject({ dropped: true, matchesNotPlayed: 3, matchesPlayed: 0 });
     const m = await night.match(carla, dario);
     await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({ code: "match_not_playable" });
+    // The drop is in the match's audit trail.
+    expect((await matchHistory(night.event.id, m.id)).map((h) => [h.type, h.actor])).toEqual([["player.dropped", `organizer:${night.organizer.id}`]]);
     await night.play(anna, carla, [[10, 0]]);
     await night.play(bruno, carla, [[10, 0]]);
     expect((await night.view()).status).toBe("finished");
