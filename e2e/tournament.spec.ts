@@ -343,9 +343,9 @@ test("round 1, table 2: the opponent disputes; the organizer corrects the result
   credit(m, [{ a: 55, b: 20 }, { a: 45, b: 40 }]);
   const history = org.getByTestId("history-entry");
   await expect(history).toHaveCount(3);
-  await expect(history.nth(0)).toContainText(t("tournament.log.match_reported", { actor: reporter.name, games: "20–60 · 40–50" }));
+  await expect(history.nth(0)).toContainText(t("tournament.log.match_reported", { actor: reporter.name, games: "20:60 · 40:50" }));
   await expect(history.nth(1)).toContainText(t("tournament.log.match_disputed", { actor: opponent.name }));
-  await expect(history.nth(2)).toContainText(t("tournament.log.match_result_entered", { actor: t("tournament.actorOrganizer"), games: "55–20 · 45–40" }));
+  await expect(history.nth(2)).toContainText(t("tournament.log.match_result_entered", { actor: t("tournament.actorOrganizer"), games: "55:20 · 45:40" }));
   await expect(history.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 
   // Phones and projector follow by themselves.

@@ -8,7 +8,7 @@ import type { GameScore } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 import { randomKey } from "./key";
 import { ResultForm } from "./ResultForm";
-import { gamesText, nameOf, roundLabel, totals } from "./names";
+import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
 /** A player's match on the phone (event-rules §7): report both players' points, or confirm or
@@ -53,7 +53,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>
-          <p className="text-4xl font-black tabular-nums">{t("result", { a: sum.a, b: sum.b })}</p>
+          <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</p>
           {match.games.length > 1 && <p className="text-stone-600">{gamesText(fromMe(match.games))}</p>}
         </section>
       )}
@@ -66,7 +66,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
             <thead className="text-sm text-stone-500"><tr><th></th><th className="text-right">{t("you")}</th><th className="text-right">{opponent}</th></tr></thead>
             <tbody>
               {fromMe(match.report).map((g, i) => (
-                <tr key={i} className="border-t border-stone-200"><td>{t("game", { n: i + 1 })}</td><td className="text-right font-bold">{g.a}</td><td className="text-right font-bold">{g.b}</td></tr>
+                <tr key={i} className="border-t border-stone-200"><td>{t("game", { n: i + 1 })}</td><td className="text-right font-bold">{pts(g.a)}</td><td className="text-right font-bold">{pts(g.b)}</td></tr>
               ))}
             </tbody>
           </table>
@@ -87,7 +87,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
           <ResultForm
             key={`${match.version}`}
             bestOf={view.bestOf}
-            sides={[{ key: "a", label: t("you") }, { key: "b", label: opponent }]}
+            sides={[{ key: "a", label: t("myPoints") }, { key: "b", label: t("points", { name: opponent }) }]}
             initial={match.report ? fromMe(match.report) : null}
             submitLabel={t("send")}
             busy={busy}

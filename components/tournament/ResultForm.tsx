@@ -56,13 +56,13 @@ export function ResultForm({ bestOf, sides, initial, submitLabel, busy, onSubmit
           <div className="grid grid-cols-2 gap-3">
             {sides.map((side) => (
               <label key={side.key} className="block">
-                <span className="label">{t("points", { name: side.label })}</span>
+                <span className="label">{side.label}</span>
                 <span className="mt-1 flex gap-1">
                   <input
                     className="field mt-0 min-h-12 text-xl tabular-nums"
                     inputMode="numeric"
                     pattern="-?[0-9]*"
-                    aria-label={`${t("game", { n: i + 1 })} · ${t("points", { name: side.label })}`}
+                    aria-label={`${t("game", { n: i + 1 })} · ${side.label}`}
                     value={row[side.key]}
                     onChange={(e) => set(i, side.key, e.target.value.replace(/[^0-9-]/g, ""))}
                   />

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
-import { gamesText, nameOf, totals } from "./names";
+import { gamesText, nameOf, pts, totals } from "./names";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
 export function RoundTable({ view, matches, large = false, href, actions }: {
@@ -13,9 +13,9 @@ export function RoundTable({ view, matches, large = false, href, actions }: {
   actions?: (m: MatchView) => React.ReactNode;
 }) {
   const t = useTranslations("tournament");
-  const cell = large ? "px-4 py-3" : "px-2 py-1";
+  const cell = large ? "px-4 py-4" : "px-2 py-1";
   return (
-    <table className={`w-full text-left ${large ? "text-5xl" : "text-sm"}`}>
+    <table className={`w-full text-left ${large ? "text-6xl" : "text-sm"}`}>
       <tbody>
         {matches.map((m) => {
           const link = href?.(m) ?? null;
@@ -31,10 +31,10 @@ export function RoundTable({ view, matches, large = false, href, actions }: {
                     {link ? <Link className="underline" href={link}>{nameOf(view, m.a)} – {nameOf(view, m.b)}</Link> : <>{nameOf(view, m.a)} – {nameOf(view, m.b)}</>}
                   </td>
                   <td className={`${cell} tabular-nums font-black`} data-testid="pairing-result">
-                    {m.status === "confirmed" ? t("result", { a: sum.a, b: sum.b }) : ""}
-                    {m.status === "confirmed" && m.games.length > 1 && <span className={`ml-2 font-normal text-stone-500 ${large ? "text-3xl" : "text-xs"}`}>({gamesText(m.games)})</span>}
+                    {m.status === "confirmed" ? t("result", { a: pts(sum.a), b: pts(sum.b) }) : ""}
+                    {m.status === "confirmed" && m.games.length > 1 && <span className={`ml-3 font-normal text-stone-500 ${large ? "text-4xl" : "text-xs"}`}>({gamesText(m.games)})</span>}
                   </td>
-                  <td className={`${cell} ${large ? "text-3xl" : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
+                  <td className={`${cell} ${large ? "text-4xl" : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
                 </>
               )}
               {actions && <td className={cell}>{actions(m)}</td>}

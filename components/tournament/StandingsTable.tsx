@@ -3,9 +3,9 @@ import { useTranslations } from "next-intl";
 import type { StandingRow } from "@/engine/tournament";
 
 /** The standings (event-rules §6): points, debt, score = points − debt, games W/L/D, matches. */
-export function StandingsTable({ rows, large = false, highlight }: { rows: StandingRow[]; large?: boolean; highlight?: string }) {
+export function StandingsTable({ rows, large = false, compact = false, highlight }: { rows: StandingRow[]; large?: boolean; compact?: boolean; highlight?: string }) {
   const t = useTranslations("tournament");
-  const tiebreaks = rows.some((r) => r.tiebreak);
+  const tiebreaks = !compact && rows.some((r) => r.tiebreak);
   const cell = large ? "px-4 py-2" : "px-2 py-1";
   return (
     <table className={`w-full text-left tabular-nums ${large ? "text-5xl leading-tight" : "text-sm"}`} data-testid="standings">
@@ -16,10 +16,10 @@ export function StandingsTable({ rows, large = false, highlight }: { rows: Stand
           <th className={`${cell} text-right`}>{t("colPoints")}</th>
           <th className={`${cell} text-right`}>{t("colDebt")}</th>
           <th className={`${cell} text-right`}>{t("colScore")}</th>
-          <th className={`${cell} text-right`}>{t("colWon")}</th>
-          <th className={`${cell} text-right`}>{t("colLost")}</th>
-          <th className={`${cell} text-right`}>{t("colDrawn")}</th>
-          <th className={`${cell} text-right`}>{t("colPlayed")}</th>
+          {!compact && <th className={`${cell} text-right`}>{t("colWon")}</th>}
+          {!compact && <th className={`${cell} text-right`}>{t("colLost")}</th>}
+          {!compact && <th className={`${cell} text-right`}>{t("colDrawn")}</th>}
+          {!compact && <th className={`${cell} text-right`}>{t("colPlayed")}</th>}
           {tiebreaks && <th className={`${cell} text-right`}>{t("colTiebreak")}</th>}
         </tr>
       </thead>
@@ -34,10 +34,14 @@ export function StandingsTable({ rows, large = false, highlight }: { rows: Stand
             <td className={`${cell} text-right`} data-testid="standing-points">{r.matchPoints}</td>
             <td className={`${cell} text-right`} data-testid="standing-debt">{r.debt}</td>
             <td className={`${cell} text-right font-black`} data-testid="standing-score">{r.score}</td>
-            <td className={`${cell} text-right`}>{r.gamesWon}</td>
-            <td className={`${cell} text-right`}>{r.gamesLost}</td>
-            <td className={`${cell} text-right`}>{r.gamesDrawn}</td>
-            <td className={`${cell} text-right`} data-testid="standing-played">{r.matchesPlayed}</td>
+            {!compact && (
+              <>
+                <td className={`${cell} text-right`}>{r.gamesWon}</td>
+                <td className={`${cell} text-right`}>{r.gamesLost}</td>
+                <td className={`${cell} text-right`}>{r.gamesDrawn}</td>
+                <td className={`${cell} text-right`} data-testid="standing-played">{r.matchesPlayed}</td>
+              </>
+            )}
             {tiebreaks && <td className={`${cell} text-right`}>{r.tiebreak ? `${r.tiebreak.won}/${r.tiebreak.drawn}/${r.tiebreak.lost}` : ""}</td>}
           </tr>
         ))}

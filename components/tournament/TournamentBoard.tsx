@@ -31,7 +31,7 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
     <div className="space-y-6" data-testid="tournament-board" data-panel={panel}>
       <header className="flex items-baseline justify-between gap-4">
         <h1 className="text-6xl font-black">{eventName}</h1>
-        <span className="text-3xl text-stone-600">
+        <span className="text-5xl font-bold text-stone-600">
           {finished ? t("finished") : ref ? roundLabel(t, ref) : ""}
           {!online && <span className="ml-4 text-amber-700">{t("reconnecting")}</span>}
         </span>
@@ -39,11 +39,11 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
       {view.tiebreak && !finished && <p className="rounded-xl bg-amber-100 p-4 text-4xl font-bold" data-testid="board-tiebreak">{t("tiebreakNote")}</p>}
       {finished && winner.length === 1 && <p className="rounded-xl bg-green-100 p-4 text-6xl font-black" data-testid="board-winner">{t("winner", { name: winner[0]!.name })}</p>}
       <section hidden={panel !== "pairings"} data-testid="board-pairings">
-        <h2 className="mb-4 text-5xl font-bold">{t("pairings")} · {ref ? roundLabel(t, ref) : ""}</h2>
+        <h2 className="mb-4 text-6xl font-bold">{t("pairings")} · {ref ? roundLabel(t, ref) : ""}</h2>
         {ref && <RoundTable view={view} matches={roundMatches(view, ref)} large />}
       </section>
       <section hidden={panel !== "standings"} data-testid="board-standings">
-        <h2 className="mb-4 text-5xl font-bold">{finished ? t("finalStandings") : t("standings")}</h2>
+        <h2 className="mb-4 text-6xl font-bold">{finished ? t("finalStandings") : t("standings")}</h2>
         <StandingsTable rows={view.standings} large />
       </section>
     </div>

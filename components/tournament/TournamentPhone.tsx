@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { StandingsTable } from "./StandingsTable";
-import { isOpenMatch, nameOf, roundLabel, totals } from "./names";
+import { isOpenMatch, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
 /** The player's tournament on the phone: the match to play now (one big button), their other
@@ -28,7 +28,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
           <p className="text-stone-600">{t("yourMatch")} · {roundLabel(t, next)}{next.table !== null && ` · ${t("table", { table: next.table })}`}</p>
           <p className="text-2xl font-bold">{t("you")} {t("vs")} {opponentOf(next)}</p>
           <p className="text-sm">{t(`status.${next.status}`)}</p>
-          <Link href={`/play/${eventId}/matches/${next.id}`} className={`btn min-h-14 w-full text-lg ${waitingForMe ? "animate-pulse" : ""}`} data-testid="open-match">
+          <Link href={`/play/${eventId}/matches/${next.id}`} className={`btn min-h-14 w-full text-lg ${waitingForMe ? "bg-amber-600" : ""}`} data-testid="open-match">
             {waitingForMe ? t("confirm") + " / " + t("dispute") : t("reportTitle")}
           </Link>
         </section>
@@ -49,7 +49,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                 ) : (
                   <Link className="flex-1 underline" href={`/play/${eventId}/matches/${m.id}`}>{opponentOf(m)}</Link>
                 )}
-                <span className="tabular-nums font-bold">{m.status === "confirmed" ? t("result", { a: my, b: their }) : m.b === null ? "" : t(`status.${m.status}`)}</span>
+                <span className="tabular-nums font-bold">{m.status === "confirmed" ? t("result", { a: pts(my), b: pts(their) }) : m.b === null ? "" : t(`status.${m.status}`)}</span>
               </li>
             );
           })}
@@ -57,7 +57,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       </section>
       <section className="overflow-x-auto">
         <h2 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h2>
-        <StandingsTable rows={view.standings} highlight={me} />
+        <StandingsTable rows={view.standings} highlight={me} compact />
       </section>
     </div>
   );

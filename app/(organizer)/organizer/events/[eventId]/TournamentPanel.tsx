@@ -77,7 +77,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
         </div>
       </div>
       <ErrorBox error={error} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="space-y-4">
         {roundsOf(view).map((ref) => (
           <div key={`${ref.stage}-${ref.round}`} data-testid="organizer-round" className={view.current && view.current.stage === ref.stage && view.current.round === ref.round ? "rounded-lg ring-2 ring-accent" : ""}>
             <h3 className="px-2 font-semibold">{roundLabel(t, ref)}</h3>

@@ -28,13 +28,26 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
           <h2 className="text-3xl font-bold">
             {event.name} · {ref.kind === "tiebreak" ? t("tiebreakRound", { stage: ref.stage, round: ref.round }) : t("round", { round: ref.round })}
           </h2>
-          <table className="w-full border-collapse text-xl">
+          <table className="w-full table-fixed border-collapse text-xl">
+            <colgroup>
+              <col className="w-32" />
+              <col />
+              <col className="w-20" />
+              <col />
+              {Array.from({ length: view.bestOf }, (_, i) => <col key={i} className="w-24" />)}
+            </colgroup>
+            <thead className="text-left text-sm text-stone-500">
+              <tr>
+                <th colSpan={4} />
+                {Array.from({ length: view.bestOf }, (_, i) => <th key={i} className="font-normal">{t("game", { n: i + 1 })}</th>)}
+              </tr>
+            </thead>
             <tbody>
               {roundMatches(view, ref).map((m) => (
                 <tr key={m.id} className="border-b border-stone-400">
                   <td className="w-32 py-3 font-semibold">{m.table !== null ? t("table", { table: m.table }) : ""}</td>
                   {m.b === null ? (
-                    <td className="py-3" colSpan={3}>{t("bye", { name: name(m.a) })}</td>
+                    <td className="py-3" colSpan={3 + view.bestOf}>{t("bye", { name: name(m.a) })}</td>
                   ) : (
                     <>
                       <td className="py-3 font-semibold">{name(m.a)}</td>

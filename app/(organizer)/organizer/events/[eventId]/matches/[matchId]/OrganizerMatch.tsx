@@ -6,7 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { ResultForm } from "@/components/tournament/ResultForm";
 import { randomKey } from "@/components/tournament/key";
-import { gamesText, nameOf, roundLabel, totals } from "@/components/tournament/names";
+import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournament/names";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import type { TournamentView } from "@/lib/tournament/shape";
 
@@ -30,7 +30,7 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
       </p>
       {match.status === "confirmed" && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
-          {t("result", { a: sum.a, b: sum.b })} {match.games.length > 1 && <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>}
+          {t("result", { a: pts(sum.a), b: pts(sum.b) })} {match.games.length > 1 && <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>}
         </p>
       )}
       {match.report && match.status !== "confirmed" && (
@@ -39,7 +39,7 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
       <ResultForm
         key={match.version}
         bestOf={view.bestOf}
-        sides={[{ key: "a", label: a }, { key: "b", label: b }]}
+        sides={[{ key: "a", label: t("points", { name: a }) }, { key: "b", label: t("points", { name: b }) }]}
         initial={match.status === "confirmed" ? match.games : match.report}
         submitLabel={t("save")}
         busy={busy}

@@ -6,6 +6,7 @@ import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
+import { gamesText } from "@/components/tournament/names";
 import { OrganizerMatch } from "./OrganizerMatch";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const [history, t] = await Promise.all([matchHistory(eventId, matchId), getTranslations("tournament")]);
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
   const actor = (a: string) => (a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : t("actorOrganizer"));
-  const games = (g: unknown) => (Array.isArray(g) ? (g as { a: number; b: number }[]).map((x) => `${x.a}–${x.b}`).join(" · ") : "");
+  const games = (g: unknown) => (Array.isArray(g) ? gamesText(g as { a: number; b: number }[]) : "");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link href={`/organizer/events/${eventId}`} className="text-sm underline">← {t("backToEvent")}</Link>
