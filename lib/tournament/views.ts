@@ -34,7 +34,9 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
     async (tx) => {
       const exists = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
       if (!exists) return null;
-      const [t, event] = await Promise.all([loadTournament(tx, eventId), tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } })]);
+      // One statement at a time: a transaction is one connection.
+      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+      const t = await loadTournament(tx, eventId);
       const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord));
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
