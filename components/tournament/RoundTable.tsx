@@ -27,14 +27,14 @@ export function RoundTable({ view, matches, large = false, href, actions }: {
                 <td className={cell} colSpan={3} data-testid="pairing-bye">{t("bye", { name: nameOf(view, m.a) })}</td>
               ) : (
                 <>
-                  <td className={`${cell} font-semibold`} data-testid="pairing-players">
+                  <td className={`${cell} font-semibold ${large ? "whitespace-nowrap" : ""}`} data-testid="pairing-players">
                     {link ? <Link className="underline" href={link}>{nameOf(view, m.a)} – {nameOf(view, m.b)}</Link> : <>{nameOf(view, m.a)} – {nameOf(view, m.b)}</>}
                   </td>
-                  <td className={`${cell} tabular-nums font-black`} data-testid="pairing-result">
+                  <td className={`${cell} whitespace-nowrap tabular-nums font-black`} data-testid="pairing-result">
                     {m.status === "confirmed" ? t("result", { a: pts(sum.a), b: pts(sum.b) }) : ""}
-                    {m.status === "confirmed" && m.games.length > 1 && <span className={`ml-3 font-normal text-stone-500 ${large ? "text-4xl" : "text-xs"}`}>({gamesText(m.games)})</span>}
+                    {m.status === "confirmed" && m.games.length > 1 && <span className={`block font-normal text-stone-500 ${large ? "text-3xl" : "text-xs"}`}>{gamesText(m.games)}</span>}
                   </td>
-                  <td className={`${cell} ${large ? "text-4xl" : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
+                  <td className={`${cell} ${large ? "whitespace-nowrap text-4xl" : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
                 </>
               )}
               {actions && <td className={cell}>{actions(m)}</td>}

@@ -13,8 +13,8 @@ export function StandingsTable({ rows, large = false, compact = false, highlight
         <tr>
           <th className={cell}>{t("colRank")}</th>
           <th className={cell}>{t("colPlayer")}</th>
-          <th className={`${cell} text-right`}>{t("colPoints")}</th>
-          <th className={`${cell} text-right`}>{t("colDebt")}</th>
+          {!compact && <th className={`${cell} text-right`}>{t("colPoints")}</th>}
+          {!compact && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
           <th className={`${cell} text-right`}>{t("colScore")}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colWon")}</th>}
           {!compact && <th className={`${cell} text-right`}>{t("colLost")}</th>}
@@ -30,9 +30,14 @@ export function StandingsTable({ rows, large = false, compact = false, highlight
             <td className={`${cell} font-semibold`} data-testid="standing-name">
               {r.name}
               {r.dropped && <span className="ml-2 text-[0.6em] font-normal uppercase" data-testid="standing-dropped">{t("dropped")}</span>}
+              {compact && (
+                <span className="block text-xs font-normal text-stone-500">
+                  {t("colPoints")} {r.matchPoints} · {t("colDebt")} {r.debt}
+                </span>
+              )}
             </td>
-            <td className={`${cell} text-right`} data-testid="standing-points">{r.matchPoints}</td>
-            <td className={`${cell} text-right`} data-testid="standing-debt">{r.debt}</td>
+            {!compact && <td className={`${cell} text-right`} data-testid="standing-points">{r.matchPoints}</td>}
+            {!compact && <td className={`${cell} text-right`} data-testid="standing-debt">{r.debt}</td>}
             <td className={`${cell} text-right font-black`} data-testid="standing-score">{r.score}</td>
             {!compact && (
               <>
