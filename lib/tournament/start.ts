@@ -2,7 +2,6 @@
 // if the organizer has not already; a constructed event starts from its seats with debt 0. Every
 // regular round is created at once, seat order = pairing-table numbers 1..N.
 import { MAX_PLAYERS, MIN_PLAYERS, roundRobinOf } from "@/engine/tournament";
-import { db } from "@/lib/db/client";
 import { lockDecksIn } from "@/lib/decks/draft-decks";
 import { AppError } from "@/lib/errors";
 import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
@@ -54,13 +53,4 @@ export async function startTournament(organizerId: string, eventId: string) {
       },
     };
   });
-}
-
-/** What the organizer's start button needs to know. */
-export async function tournamentReadiness(eventId: string) {
-  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true, draft: { select: { status: true } }, tournament: { select: { id: true } }, _count: { select: { seats: true } } } });
-  return {
-    started: !!event.tournament,
-    canStart: !event.tournament && event._count.seats >= MIN_PLAYERS && (event.format !== "draft_bazaar" || event.draft?.status === "finished"),
-  };
 }
