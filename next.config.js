@@ -1,6 +1,30 @@
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import process from "node:process";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+/** A checkout whose node_modules is a symlink to another checkout's (git worktrees sharing one
+ * install): Turbopack only resolves packages inside its root, so widen the root to the folder
+ * holding both. A normal checkout keeps Next's default. */
+function sharedModulesRoot() {
+  const here = process.cwd();
+  let modules;
+  try {
+    modules = realpathSync(path.join(here, "node_modules"));
+  } catch {
+    return undefined;
+  }
+  if (modules.startsWith(here + path.sep)) return undefined;
+  const a = here.split(path.sep);
+  const b = modules.split(path.sep);
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(0, i).join(path.sep) || path.sep;
+}
+
+const root = sharedModulesRoot();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +35,7 @@ const nextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
   },
+  ...(root ? { turbopack: { root }, outputFileTracingRoot: root } : {}),
 };
 
 export default withNextIntl(nextConfig);

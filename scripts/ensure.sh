@@ -16,7 +16,7 @@ ensure_deps() {
 
 build_inputs() {
   local paths=() p
-  for p in app lib i18n messages components public prisma instrumentation.ts next.config.js postcss.config.mjs tsconfig.json package-lock.json; do
+  for p in app lib engine i18n messages components public prisma instrumentation.ts next.config.js postcss.config.mjs tsconfig.json package-lock.json; do
     [ -e "$p" ] && paths+=("$p")
   done
   find "${paths[@]}" -type f -not -path 'lib/generated/*' | LC_ALL=C sort

@@ -105,15 +105,21 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
  * Checked under the seats' row locks, so a save cannot slip in between the check and the lock. */
 export async function lockDecks(organizerId: string, eventId: string) {
   return writeEvent(eventId, async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Seat" WHERE "eventId" = ${eventId} FOR UPDATE`;
-    const overview = await decksOverview(eventId, tx);
-    const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
-    if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
-    const at = new Date();
-    for (const d of overview) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
+    const overview = await lockDecksIn(tx, eventId);
     return {
       result: { locked: overview.length },
       log: { type: "decks.locked", actor: `organizer:${organizerId}`, payload: overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })) },
     };
   });
+}
+
+/** The lock itself, inside a caller's event write (the tournament's start locks decks too). */
+export async function lockDecksIn(tx: Tx, eventId: string) {
+  await tx.$queryRaw`SELECT id FROM "Seat" WHERE "eventId" = ${eventId} FOR UPDATE`;
+  const overview = await decksOverview(eventId, tx);
+  const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
+  if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
+  const at = new Date();
+  for (const d of overview) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
+  return overview;
 }

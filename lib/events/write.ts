@@ -19,11 +19,13 @@ export interface LogEntry {
   type: string;
   actor: string;
   payload: Prisma.InputJsonValue;
+  /** The client's key for this request; unique per event, so a retry is recognized. */
+  idempotencyKey?: string | null;
 }
 
 export async function writeEvent<T>(
   eventId: string,
-  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry }>,
+  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>,
 ): Promise<T & { seq: number }> {
   return db().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<LockedEvent[]>`
@@ -31,8 +33,12 @@ export async function writeEvent<T>(
     const event = rows[0];
     if (!event) throw new AppError("not_found");
     const { result, log } = await work(tx, event);
+    // Nothing changed (e.g. a retried request answered from the log): no entry, no notification.
+    if (!log) return { ...result, seq: event.version };
     const seq = event.version + 1;
-    await tx.eventLog.create({ data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload } });
+    await tx.eventLog.create({
+      data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload, idempotencyKey: log.idempotencyKey ?? null },
+    });
     await tx.event.update({ where: { id: eventId }, data: { version: seq } });
     await tx.$executeRaw`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ eventId, seq, type: log.type })})`;
     return { ...result, seq };

@@ -1,12 +1,11 @@
 // Fan-out of draft changes to this instance's SSE streams. Every instance LISTENs on one
-// Postgres connection; a NOTIFY (sent at commit by whichever instance wrote) makes the hub read
-// the new log entries and the snapshot once, then hand them to every local subscriber.
-// A dropped LISTEN connection is noticed (error/end events and a periodic probe), reopened,
-// and every watched draft is re-read, so nothing committed meanwhile is missed.
+// Postgres connection (lib/realtime/listener.ts, shared with the tournament hub); a NOTIFY (sent
+// at commit by whichever instance wrote) makes the hub read the new log entries and the snapshot
+// once, then hand them to every local subscriber. After a dropped LISTEN connection is reopened,
+// every watched draft is re-read, so nothing committed meanwhile is missed.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { env } from "@/lib/env";
 import { pool } from "@/lib/db/pool";
+import { listener } from "@/lib/realtime/listener";
 import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
 import type { DraftSnapshot } from "@/lib/drafts/views";
 
@@ -21,21 +20,17 @@ export interface Subscriber {
   deliver(update: DraftUpdate): void;
 }
 
-const PROBE_MS = 5_000;
+export { LISTENER_NAME } from "@/lib/realtime/listener";
 
 const ids = globalThis as unknown as { bazaarInstanceId?: string };
 /** This process's id in NOTIFY payloads: a writer that delivered to its own streams already
  * (published() with the entry) marks the notification, so this hub does not read it again. */
 export const instanceId = (): string => (ids.bazaarInstanceId ??= randomUUID());
-export const LISTENER_NAME = "bazaar-listener";
 
 class DraftHub {
-  private listener: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly reading = new Map<string, Promise<void>>();
   private readonly dirty = new Set<string>();
-  private probe: ReturnType<typeof setInterval> | undefined;
 
   async subscribe(draftId: string, sub: Subscriber): Promise<() => void> {
     await this.ensureListening();
@@ -97,49 +92,20 @@ class DraftHub {
   }
 
   private ensureListening(): Promise<void> {
-    if (this.listener) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => (this.connecting = null));
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
-    client.on("notification", (msg) => {
-      if (msg.channel !== DRAFT_CHANNEL || !msg.payload) return;
-      const { draftId, seq, delivered } = JSON.parse(msg.payload) as { draftId: string; seq: number; delivered?: string };
-      // Our own write, handed to our streams by published() (which reads the log itself when it
-      // cannot hand it over directly): reading it again would only cost.
-      if (delivered === instanceId()) return;
-      const subs = this.subscribers.get(draftId);
-      if (subs && ![...subs].every((s) => s.seq >= seq)) this.refresh(draftId);
+    return listener().listen(DRAFT_CHANNEL, {
+      notify: (payload) => {
+        const { draftId, seq, delivered } = JSON.parse(payload) as { draftId: string; seq: number; delivered?: string };
+        // Our own write, handed to our streams by published() (which reads the log itself when it
+        // cannot hand it over directly): reading it again would only cost.
+        if (delivered === instanceId()) return;
+        const subs = this.subscribers.get(draftId);
+        if (subs && ![...subs].every((s) => s.seq >= seq)) this.refresh(draftId);
+      },
+      // Backfill: anything committed while we were deaf.
+      resync: () => {
+        for (const draftId of this.subscribers.keys()) this.refresh(draftId);
+      },
     });
-    const lost = () => this.reconnect(client);
-    client.on("error", lost);
-    client.on("end", lost);
-    await client.connect();
-    await client.query(`LISTEN ${DRAFT_CHANNEL}`);
-    this.listener = client;
-    this.probe ??= setInterval(() => {
-      this.listener?.query("SELECT 1").catch(() => this.listener && this.reconnect(this.listener));
-    }, PROBE_MS);
-    this.probe.unref?.();
-  }
-
-  private reconnect(client: pg.Client): void {
-    if (this.listener !== client) return;
-    this.listener = null;
-    client.removeAllListeners("end");
-    client.end().catch(() => {});
-    const retry = (delay: number) =>
-      setTimeout(() => {
-        this.ensureListening()
-          .then(() => {
-            // Backfill: anything committed while we were deaf.
-            for (const draftId of this.subscribers.keys()) this.refresh(draftId);
-          })
-          .catch(() => retry(Math.min(delay * 2, 5_000)));
-      }, delay);
-    retry(100);
   }
 }
 

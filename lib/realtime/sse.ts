@@ -29,17 +29,9 @@ export function formatMessage(update: DraftUpdate, player: number | null): strin
 }
 
 export function draftStream(opts: StreamOptions): SseReply {
-  return new SseReply(async (sink) => {
-    const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => sink.write(formatMessage(u, opts.player)) };
+  return eventStream(async (write) => {
+    const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
     const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
-    const heartbeat = setInterval(() => sink.write(": heartbeat\n\n"), HEARTBEAT_MS);
-    const cleanup = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    };
-    if (sink.signal.aborted) return cleanup();
-    sink.signal.addEventListener("abort", cleanup, { once: true });
-    sink.write("retry: 1000\n\n");
     // First message: what this client missed (after Last-Event-ID), or just the current view.
     const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
     if (initial && initial.snapshot.seq > sub.seq) {
@@ -47,5 +39,25 @@ export function draftStream(opts: StreamOptions): SseReply {
       sub.seq = initial.snapshot.seq;
       sub.deliver(update);
     }
+    return unsubscribe;
+  });
+}
+
+/** A Server-Sent Events answer: `open` subscribes (writing messages with `write`) and returns its
+ * unsubscribe; heartbeats keep proxies from closing the stream; the client going away ends it.
+ * Shared by the draft and tournament streams; served by Next.js or the app server's fast lane. */
+export function eventStream(open: (write: (text: string) => void) => Promise<() => void>): SseReply {
+  return new SseReply(async (sink) => {
+    const heartbeat = setInterval(() => sink.write(": heartbeat\n\n"), HEARTBEAT_MS);
+    let unsubscribe = () => {};
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    sink.signal.addEventListener("abort", cleanup, { once: true });
+    sink.write("retry: 1000\n\n");
+    const stop = await open((text) => sink.write(text));
+    if (sink.signal.aborted) stop();
+    else unsubscribe = stop;
   });
 }

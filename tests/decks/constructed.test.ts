@@ -9,6 +9,7 @@ import { myConstructedDeck, saveMyDeck } from "@/lib/decks/constructed-decks";
 import { decksOverview, lockDecks } from "@/lib/decks/draft-decks";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
+import { startTournament } from "@/lib/tournament/start";
 import { loadDemo, unique } from "../setup/fixtures";
 
 async function constructedEvent(players = 2) {
@@ -103,5 +104,22 @@ describe("constructed decks", () => {
     await joinEvent(devices[0]!, { code: draftEvent.joinCode, name: "P1" });
     await expect(saveMyDeck(draftEvent.id, devices[0]!, { cardIds: [], sideboardIds: ["x"] })).rejects.toMatchObject({ code: "invalid_input" });
     await expect(myConstructedDeck(draftEvent.id, devices[0]!, "it")).rejects.toMatchObject({ code: "not_a_constructed_event" });
+  });
+
+  it("the tournament's start locks decks built in the app; one missing deck is named; no decks at all is a paper event", async () => {
+    const withDecks = await constructedEvent(2);
+    await saveMyDeck(withDecks.event.id, withDecks.devices[0]!, { cardIds: legalThirty(withDecks.cards), sideboardIds: [] });
+    await expect(startTournament(withDecks.organizer.id, withDecks.event.id)).rejects.toMatchObject({ code: "decks_not_ready", params: { names: "P2" } });
+    await saveMyDeck(withDecks.event.id, withDecks.devices[1]!, { cardIds: legalThirty(withDecks.cards).reverse(), sideboardIds: [] });
+    await startTournament(withDecks.organizer.id, withDecks.event.id);
+    const decks = await db().deck.findMany({ where: { seat: { eventId: withDecks.event.id } } });
+    expect(decks.map((d) => [d.lockedAt !== null, d.debt])).toEqual([
+      [true, 0],
+      [true, 0],
+    ]);
+
+    const paper = await constructedEvent(2);
+    await startTournament(paper.organizer.id, paper.event.id);
+    expect(await db().deck.count({ where: { seat: { eventId: paper.event.id } } })).toBe(0);
   });
 });

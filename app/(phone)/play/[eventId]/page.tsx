@@ -10,6 +10,9 @@ import { toLocale } from "@/i18n/config";
 import { draftPageData } from "@/lib/drafts/page-data";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
+import { TournamentPhone } from "@/components/tournament/TournamentPhone";
+import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
+import { tournamentView } from "@/lib/tournament/views";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +21,16 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   const view = await seatView(eventId, await deviceKey());
   if (!view) redirect("/join");
   const t = await getTranslations();
+  // Once the tournament runs, it is the phone's page (the draft and the decks are behind it).
+  const tournament = await tournamentView(eventId);
+  if (tournament) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
+      </div>
+    );
+  }
   const draft = view.me.player !== null && view.me.player >= 0 ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player) : null;
   if (draft && draft.view.status === "finished") {
     // After the draft: build the deck from the drafted cards.
@@ -25,6 +38,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
     return (
       <div className="space-y-2">
         <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <TournamentStartWatcher eventId={eventId} />
         <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
       </div>
     );
@@ -35,6 +49,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
     return (
       <div className="space-y-2">
         <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <TournamentStartWatcher eventId={eventId} />
         <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} />
       </div>
     );
@@ -50,6 +65,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <AutoRefresh seconds={4} />
+      <TournamentStartWatcher eventId={eventId} />
       <p className="text-sm text-stone-600">{view.event.name}</p>
       <h1 className="text-3xl font-bold">{t("seat.title")}</h1>
       <div className="panel space-y-1">

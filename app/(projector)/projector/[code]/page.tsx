@@ -9,18 +9,33 @@ import { draftPageData } from "@/lib/drafts/page-data";
 import { isAppError } from "@/lib/errors";
 import { findEventByCode } from "@/lib/events/seats";
 import { publicOrigin } from "@/lib/http/origin";
+import { TournamentBoard } from "@/components/tournament/TournamentBoard";
+import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
+import { tournamentView } from "@/lib/tournament/views";
 
 export const dynamic = "force-dynamic";
 
 // The projector: public information only, no interaction, readable from 5 m.
-export default async function Projector({ params }: { params: Promise<{ code: string }> }) {
+export default async function Projector({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ every?: string }> }) {
   const { code } = await params;
+  // ?every=N: seconds between pairings and standings (3–120, default 12).
+  const every = Math.min(120, Math.max(3, Number((await searchParams).every) || 12));
   const event = await findEventByCode(code).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  // The draft while it runs, then the tournament (pairings and standings, alternating).
+  const tournament = await tournamentView(event.id);
+  if (tournament) {
+    return (
+      <div className="fixed inset-0 overflow-auto bg-paper p-10">
+        <TournamentBoard eventId={event.id} eventName={event.name} initial={tournament} seconds={every} />
+      </div>
+    );
+  }
   const data = await draftPageData(event.id, toLocale(locale), null);
   if (data) {
     return (
       <div className="fixed inset-0 space-y-4 overflow-auto bg-paper p-8">
+        <TournamentStartWatcher eventId={event.id} />
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <LiveDraftBoard eventId={event.id} data={data} />
       </div>
@@ -31,6 +46,7 @@ export default async function Projector({ params }: { params: Promise<{ code: st
   return (
     <div className="fixed inset-0 grid items-center gap-10 overflow-auto bg-paper p-8 text-center md:grid-cols-2">
       <AutoRefresh seconds={3} />
+      <TournamentStartWatcher eventId={event.id} />
       <div className="space-y-4">
         <h1 className="text-5xl font-bold">{event.name}</h1>
         <p className="text-2xl">{t("event.joinCode")}</p>

@@ -14,6 +14,8 @@ import { decksOverview } from "@/lib/decks/draft-decks";
 import { getLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/config";
 import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
+import { tournamentView } from "@/lib/tournament/views";
+import { StartTournament, TournamentPanel } from "./TournamentPanel";
 
 export const dynamic = "force-dynamic";
 
@@ -30,6 +32,11 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const isDraft = event.format === "draft_bazaar";
   const [draft, piles] = isDraft ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)]) : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
+  const tournament = await tournamentView(event.id);
+  // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
+  // event from its seats.
+  const canStart = !tournament && event.seats.length >= 2 && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
+  const tt = await getTranslations("tournament");
   const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
   return (
     <div className="space-y-6">
@@ -42,20 +49,22 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <Link className="underline" href={`/cards/${event.cardSet.id}`}>{t("event.cardSet", { name: event.cardSet.name })}</Link>
         </p>
       </header>
+      {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
-      {draft?.view.status === "finished" && (
+      {!tournament && draft?.view.status === "finished" && (
         <>
           {/* Players save their decks meanwhile: keep the table current. */}
           <AutoRefresh seconds={5} />
           <DecksPanel eventId={event.id} />
         </>
       )}
-      {event.format === "constructed" && event.status !== "finished" && (
+{!tournament && event.format === "constructed" && (
         <>
           {event.status !== "setup" && <AutoRefresh seconds={5} />}
           <DecksPanel eventId={event.id} constructed />
         </>
       )}
+      {canStart && <StartTournament eventId={event.id} help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")} />}
       {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">

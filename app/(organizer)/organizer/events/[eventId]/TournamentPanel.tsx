@@ -1,0 +1,109 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { RoundTable } from "@/components/tournament/RoundTable";
+import { StandingsTable } from "@/components/tournament/StandingsTable";
+import { roundLabel } from "@/components/tournament/names";
+import { useTournamentStream } from "@/components/tournament/useTournamentStream";
+import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
+
+/** Before the start: the start button (locks the decks in a Draft Bazaar). */
+export function StartTournament({ eventId, help }: { eventId: string; help: string }) {
+  const t = useTranslations("tournament");
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="panel space-y-2" data-testid="tournament-start">
+      <h2 className="text-lg font-semibold">{t("title")}</h2>
+      <p className="text-sm text-stone-600">{help}</p>
+      <button
+        className="btn w-full"
+        disabled={busy}
+        onClick={async () => {
+          if (!window.confirm(t("startConfirm"))) return;
+          setBusy(true);
+          const { error } = await callApi(`/api/events/${eventId}/tournament`, { method: "POST" });
+          setBusy(false);
+          setError(error ?? null);
+          if (!error) router.refresh();
+        }}
+      >
+        {t("start")}
+      </button>
+      <ErrorBox error={error} />
+    </section>
+  );
+}
+
+/** The organizer's live tournament console: every round with its results (enter or correct
+ * any), the standings with drop, print and exports. */
+export function TournamentPanel({ eventId, initial }: { eventId: string; initial: TournamentView }) {
+  const t = useTranslations("tournament");
+  const { view, online } = useTournamentStream(eventId, initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  if (!view) return null;
+  const exp = (kind: string, format: string) => `/api/events/${eventId}/tournament/export?kind=${kind}&format=${format}`;
+  async function drop(seatId: string, name: string) {
+    if (!window.confirm(t("dropConfirm", { name }))) return;
+    const { error } = await callApi(`/api/events/${eventId}/tournament/drop`, { json: { seatId } });
+    setError(error ?? null);
+  }
+  return (
+    <section className="panel space-y-4" data-testid="tournament-panel" data-status={view.status}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-bold">
+          {t("title")} · {view.status === "finished" ? t("finished") : view.current ? roundLabel(t, view.current) : ""}
+        </h2>
+        {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
+        <div className="flex flex-wrap gap-2 text-sm">
+          <Link className="btn-quiet" href={`/organizer/events/${eventId}/pairings`} target="_blank">{t("print")}</Link>
+        </div>
+      </div>
+      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">{t("tiebreakNote")}</p>}
+      <div>
+        <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>
+        <div className="overflow-x-auto">
+          <StandingsTable rows={view.standings} />
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {view.standings.filter((r) => !r.dropped && view.status !== "finished").map((r) => (
+            <button key={r.id} className="btn-quiet" data-testid="drop-player" onClick={() => drop(r.id, r.name)}>{t("drop")} {r.name}</button>
+          ))}
+        </div>
+      </div>
+      <ErrorBox error={error} />
+      <div className="space-y-4">
+        {roundsOf(view).map((ref) => (
+          <div key={`${ref.stage}-${ref.round}`} data-testid="organizer-round" className={view.current && view.current.stage === ref.stage && view.current.round === ref.round ? "rounded-lg ring-2 ring-accent" : ""}>
+            <h3 className="px-2 font-semibold">{roundLabel(t, ref)}</h3>
+            <RoundTable
+              view={view}
+              matches={roundMatches(view, ref)}
+              href={(m) => (m.b === null ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
+              actions={(m) =>
+                m.b === null || m.status === "void" ? null : (
+                  <Link className="text-sm underline" data-testid="correct-match" href={`/organizer/events/${eventId}/matches/${m.id}`}>
+                    {m.status === "confirmed" ? t("correct") : t("enter")}
+                  </Link>
+                )
+              }
+            />
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <span className="font-semibold">{t("exports")}:</span>
+        <a className="underline" href={exp("standings", "csv")} download>{t("exportStandingsCsv")}</a>
+        <a className="underline" href={exp("standings", "json")} download>{t("exportStandingsJson")}</a>
+        <a className="underline" href={exp("pairings", "csv")} download>{t("exportPairingsCsv")}</a>
+        <a className="underline" href={exp("pairings", "json")} download>{t("exportPairingsJson")}</a>
+        <a className="underline" href={exp("archive", "json")} download>{t("exportArchive")}</a>
+      </div>
+    </section>
+  );
+}

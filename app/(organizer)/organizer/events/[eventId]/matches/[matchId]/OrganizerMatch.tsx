@@ -1,0 +1,57 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { ResultForm } from "@/components/tournament/ResultForm";
+import { randomKey } from "@/components/tournament/key";
+import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournament/names";
+import { useTournamentStream } from "@/components/tournament/useTournamentStream";
+import type { TournamentView } from "@/lib/tournament/shape";
+
+export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string; matchId: string; initial: TournamentView }) {
+  const t = useTranslations("tournament");
+  const router = useRouter();
+  const { view } = useTournamentStream(eventId, initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const match = view?.matches.find((m) => m.id === matchId);
+  if (!view || !match) return null;
+  const [a, b] = [nameOf(view, match.a), nameOf(view, match.b)];
+  const sum = totals(match.games);
+  return (
+    <section className="panel space-y-3" data-testid="organizer-match" data-status={match.status}>
+      <p className="text-stone-600">{roundLabel(t, match)}{match.table !== null && ` · ${t("table", { table: match.table })}`}</p>
+      <h1 className="text-2xl font-bold">{a} – {b}</h1>
+      <p data-testid="organizer-match-status">
+        {t(`status.${match.status}`)}
+        {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
+      </p>
+      {match.status === "confirmed" && (
+        <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
+          {t("result", { a: pts(sum.a), b: pts(sum.b) })} {match.games.length > 1 && <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>}
+        </p>
+      )}
+      {match.report && match.status !== "confirmed" && (
+        <p data-testid="organizer-match-report">{t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report)}</p>
+      )}
+      <ResultForm
+        key={match.version}
+        bestOf={view.bestOf}
+        sides={[{ key: "a", label: t("points", { name: a }) }, { key: "b", label: t("points", { name: b }) }]}
+        initial={match.status === "confirmed" ? match.games : match.report}
+        submitLabel={t("save")}
+        busy={busy}
+        onSubmit={async (games) => {
+          setBusy(true);
+          const res = await callApi(`/api/events/${eventId}/matches/${matchId}`, { method: "PUT", json: { games, version: match.version, idempotencyKey: randomKey() } });
+          setBusy(false);
+          setError(res.error ?? null);
+          if (!res.error) router.refresh();
+        }}
+      />
+      <ErrorBox error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { requireOrganizer } from "@/lib/auth/session";
+import { getEventForOrganizer } from "@/lib/events/events";
+import { isAppError } from "@/lib/errors";
+import { matchHistory } from "@/lib/tournament/exports";
+import { tournamentView } from "@/lib/tournament/views";
+import { gamesText } from "@/components/tournament/names";
+import { OrganizerMatch } from "./OrganizerMatch";
+
+export const dynamic = "force-dynamic";
+
+// Enter or correct one match's result; its audit trail (who did what, when) below.
+export default async function MatchPage({ params }: { params: Promise<{ eventId: string; matchId: string }> }) {
+  const { eventId, matchId } = await params;
+  const organizer = await requireOrganizer();
+  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const view = await tournamentView(eventId);
+  const match = view?.matches.find((m) => m.id === matchId);
+  if (!view || !match || match.b === null) notFound();
+  const [history, t] = await Promise.all([matchHistory(eventId, matchId), getTranslations("tournament")]);
+  const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
+  const actor = (a: string) => (a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : t("actorOrganizer"));
+  const games = (g: unknown) => (Array.isArray(g) ? gamesText(g as { a: number; b: number }[]) : "");
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link href={`/organizer/events/${eventId}`} className="text-sm underline">← {t("backToEvent")}</Link>
+      <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} />
+      <section className="panel space-y-2">
+        <h2 className="text-lg font-semibold">{t("history")}</h2>
+        {history.length === 0 ? (
+          <p className="text-stone-600">{t("historyEmpty")}</p>
+        ) : (
+          <ol className="space-y-1 text-sm" data-testid="match-history">
+            {history.map((h) => {
+              const p = h.payload as { games?: unknown; previous?: { games?: unknown } };
+              const key = h.type.replace(".", "_") as "match_reported";
+              return (
+                <li key={h.seq} data-testid="history-entry" data-type={h.type}>
+                  <time className="mr-2 tabular-nums text-stone-500" dateTime={h.at}>{new Date(h.at).toLocaleString("it-IT", { timeZone: "UTC" })} UTC</time>
+                  {t.has(`log.${key}`) ? t(`log.${key}`, { actor: actor(h.actor), games: games(p.games), before: games(p.previous?.games) }) : h.type}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

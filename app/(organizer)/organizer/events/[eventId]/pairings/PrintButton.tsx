@@ -1,0 +1,5 @@
+"use client";
+
+export function PrintButton({ label }: { label: string }) {
+  return <button className="btn" onClick={() => window.print()}>{label}</button>;
+}

@@ -1,0 +1,24 @@
+import { assertEventOwner } from "@/lib/events/events";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http/route";
+import { startTournament } from "@/lib/tournament/start";
+import { tournamentView } from "@/lib/tournament/views";
+
+export const dynamic = "force-dynamic";
+
+// Pairings, results and standings are public: the projector shows the same.
+export const GET = route({
+  audience: "public",
+  handle: async (ctx) => {
+    const view = await tournamentView(ctx.params.eventId ?? "");
+    if (!view) throw new AppError("tournament_not_found");
+    return view;
+  },
+});
+
+// The organizer starts the tournament: decks locked (Draft Bazaar), every round created.
+export const POST = route({
+  audience: "organizer",
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
+  handle: (ctx) => startTournament(ctx.organizer.id, ctx.params.eventId ?? ""),
+});

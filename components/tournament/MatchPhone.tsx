@@ -1,0 +1,102 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import type { GameScore } from "@/engine/tournament";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+import { randomKey } from "./key";
+import { ResultForm } from "./ResultForm";
+import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
+import { useTournamentStream } from "./useTournamentStream";
+
+/** A player's match on the phone (event-rules §7): report both players' points, or confirm or
+ * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
+export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string; matchId: string; me: string; initial: TournamentView }) {
+  const t = useTranslations("tournament");
+  const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const match = view?.matches.find((m) => m.id === matchId);
+  if (!view || !match) return <p>{t("noMatchNow")}</p>;
+  const mine: "a" | "b" = match.a === me ? "a" : "b";
+  const theirs: "a" | "b" = mine === "a" ? "b" : "a";
+  const opponent = nameOf(view, match[theirs === "a" ? "a" : "b"]);
+  /** a/b games seen from my side: [mine, theirs]. */
+  const fromMe = (games: GameScore[]) => games.map((g) => ({ a: g[mine], b: g[theirs] }));
+
+  async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
+    setBusy(true);
+    const res = await callApi<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, { json: { version: match!.version, idempotencyKey: randomKey(), ...body } });
+    setBusy(false);
+    setError(res.error ?? null);
+    if (res.data) acceptMatch(res.data.match);
+    // A stale answer carries the match as it is now.
+    const current = (res.error?.details as { match?: MatchView } | undefined)?.match;
+    if (current) acceptMatch(current);
+  }
+
+  const reportedByMe = match.status === "reported" && match.reportedBy === me;
+  const awaitingMe = match.status === "reported" && match.reportedBy !== me;
+  const sum = totals(fromMe(match.games));
+
+  return (
+    <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
+      <Link href={`/play/${eventId}`} className="text-sm underline">← {t("backToSeat")}</Link>
+      <header>
+        <p className="text-stone-600">{roundLabel(t, match)}{match.table !== null && ` · ${t("table", { table: match.table })}`}</p>
+        <h1 className="text-3xl font-bold" data-testid="match-title">{t("you")} {t("vs")} {opponent}</h1>
+        {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
+      </header>
+
+      {match.status === "confirmed" && (
+        <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
+          <p className="font-semibold">{t("confirmed")}</p>
+          <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</p>
+          {match.games.length > 1 && <p className="text-stone-600">{gamesText(fromMe(match.games))}</p>}
+        </section>
+      )}
+      {match.status === "not_played" && <p className="panel" data-testid="match-not-played">{t("notPlayed")}</p>}
+
+      {awaitingMe && match.report && (
+        <section className="panel space-y-3" data-testid="match-awaiting-me">
+          <p className="font-semibold">{t("reportedBy", { name: opponent })}</p>
+          <table className="w-full text-lg tabular-nums">
+            <thead className="text-sm text-stone-500"><tr><th></th><th className="text-right">{t("you")}</th><th className="text-right">{opponent}</th></tr></thead>
+            <tbody>
+              {fromMe(match.report).map((g, i) => (
+                <tr key={i} className="border-t border-stone-200"><td>{t("game", { n: i + 1 })}</td><td className="text-right font-bold">{pts(g.a)}</td><td className="text-right font-bold">{pts(g.b)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="grid grid-cols-2 gap-3">
+            <button className="btn min-h-14 text-lg" disabled={busy} onClick={() => send("confirm", {})}>{t("confirm")}</button>
+            <button className="btn-quiet min-h-14 text-lg" disabled={busy} onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}>{t("dispute")}</button>
+          </div>
+        </section>
+      )}
+
+      {reportedByMe && <p className="panel bg-amber-50 font-semibold" data-testid="match-awaiting-opponent">{t("awaitingOpponent", { name: opponent })}</p>}
+      {match.status === "disputed" && <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">{t("disputed")}</p>}
+
+      {(match.status === "scheduled" || match.status === "disputed" || reportedByMe) && (
+        <section className="panel space-y-2">
+          <h2 className="text-xl font-semibold">{t("reportTitle")}</h2>
+          <p className="text-sm text-stone-600">{t("reportHelp")}</p>
+          <ResultForm
+            key={`${match.version}`}
+            bestOf={view.bestOf}
+            sides={[{ key: "a", label: t("myPoints") }, { key: "b", label: t("points", { name: opponent }) }]}
+            initial={match.report ? fromMe(match.report) : null}
+            submitLabel={t("send")}
+            busy={busy}
+            onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
+          />
+          <button className="btn-quiet w-full" disabled title={t("playOnApp")}>{t("playOnApp")}</button>
+        </section>
+      )}
+      <ErrorBox error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { GameScore } from "@/engine/tournament";
+import type { MatchView, RoundRef, TournamentView } from "@/lib/tournament/shape";
+
+export const nameOf = (view: Pick<TournamentView, "players">, seatId: string | null) =>
+  seatId === null ? "" : (view.players.find((p) => p.seatId === seatId)?.name ?? "?");
+
+/** A signed number with a real minus sign (−10). */
+export const pts = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
+
+/** Per-game scores, "100:40 · 80:90 · 55:−10". */
+export const gamesText = (games: GameScore[]) => games.map((g) => `${pts(g.a)}:${pts(g.b)}`).join(" · ");
+
+export const totals = (games: GameScore[]) => games.reduce((s, g) => ({ a: s.a + g.a, b: s.b + g.b }), { a: 0, b: 0 });
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** "Turno 2" or "Spareggio 1 · turno 1". */
+export function roundLabel(t: T, ref: RoundRef) {
+  return ref.kind === "tiebreak" ? t("tiebreakRound", { stage: ref.stage, round: ref.round }) : t("round", { round: ref.round });
+}
+
+export const isOpenMatch = (m: MatchView) => m.status === "scheduled" || m.status === "reported" || m.status === "disputed";

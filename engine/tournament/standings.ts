@@ -1,0 +1,191 @@
+// Standings and tiebreaks (event-rules §6): a player's match points are their game points summed
+// over the regular matches; score = match points − debt; ranked by score. Wins, losses and draws
+// per game are information only. A tie for first place is settled by tiebreak matches among the
+// tied players (3 or more: a round robin among them, repeated among those still tied); tiebreak
+// results order only the tied players and are never added to the score.
+//
+// Points this module fixes where the rules are silent (event-rules asks us to say so):
+// - A tiebreak round robin ranks the tied players by tiebreak matches won (a drawn match is half
+//   a win); those still level at the top play another round robin among themselves.
+// - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
+//   are still in.
+// - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
+import { gameWinner, outcome } from "./results";
+import type { MatchRecord, PlayerRecord, StandingRow } from "./types";
+
+const OPEN: ReadonlySet<string> = new Set(["scheduled", "reported", "disputed"]);
+
+export const isOpen = (m: MatchRecord): boolean => OPEN.has(m.status);
+
+/** Standings from the regular matches alone, ranked by score; equal scores share a rank. */
+export function standings(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): StandingRow[] {
+  const rows = new Map<string, StandingRow>(
+    players.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        matchPoints: 0,
+        debt: p.debt,
+        score: 0,
+        gamesWon: 0,
+        gamesLost: 0,
+        gamesDrawn: 0,
+        matchesPlayed: 0,
+        matchesNotPlayed: 0,
+        dropped: p.dropped,
+        rank: 0,
+        tiebreak: null,
+      },
+    ]),
+  );
+  for (const m of matches) {
+    if (m.kind !== "regular" || m.b === null) continue;
+    const a = rows.get(m.a);
+    const b = rows.get(m.b);
+    if (!a || !b) continue;
+    if (m.status === "not_played") {
+      a.matchesNotPlayed++;
+      b.matchesNotPlayed++;
+      continue;
+    }
+    if (m.status !== "confirmed") continue;
+    for (const g of m.games) {
+      const w = gameWinner(g);
+      if (w === null) {
+        a.gamesDrawn++;
+        b.gamesDrawn++;
+      } else {
+        (w === "a" ? a : b).gamesWon++;
+        (w === "a" ? b : a).gamesLost++;
+      }
+      a.matchPoints += g.a;
+      b.matchPoints += g.b;
+    }
+    a.matchesPlayed++;
+    b.matchesPlayed++;
+  }
+  for (const r of rows.values()) r.score = r.matchPoints - r.debt;
+  const sorted = [...rows.values()].sort((x, y) => y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
+  sorted.forEach((r, i) => (r.rank = i > 0 && sorted[i - 1]!.score === r.score ? sorted[i - 1]!.rank : i + 1));
+  return sorted;
+}
+
+export interface TiebreakPlan {
+  /** The ranking: by score, the tie for first ordered by the tiebreaks played so far. */
+  rows: StandingRow[];
+  /** Every regular match is confirmed, not played or a bye. */
+  regularDone: boolean;
+  /** Tiebreak stages that no longer fit the standings (a later correction): to be voided. */
+  obsoleteStages: number[];
+  /** A tiebreak round robin to create now among these players (standings order). */
+  create: { stage: number; players: string[] } | null;
+  /** The tiebreak stage being played, if any. */
+  playing: number | null;
+  /** Nothing left to play: the ranking is final. */
+  finished: boolean;
+}
+
+/** Tiebreak wins ×2 (a draw is 1) per player in one stage. */
+function stageScores(stage: readonly MatchRecord[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const m of stage) {
+    scores.set(m.a, scores.get(m.a) ?? 0);
+    if (m.b === null) continue;
+    scores.set(m.b, scores.get(m.b) ?? 0);
+    if (m.status !== "confirmed") continue;
+    const w = outcome(m.games).winner;
+    if (w === null) {
+      scores.set(m.a, scores.get(m.a)! + 1);
+      scores.set(m.b, scores.get(m.b)! + 1);
+    } else scores.set(w === "a" ? m.a : m.b, scores.get(w === "a" ? m.a : m.b)! + 2);
+  }
+  return scores;
+}
+
+const sameSet = (x: readonly string[], y: ReadonlySet<string>) => x.length === y.size && x.every((id) => y.has(id));
+
+/** Standings plus what the tiebreak for first place needs next (event-rules §6). */
+export function resolveTiebreaks(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): TiebreakPlan {
+  const rows = standings(players, matches);
+  const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
+  const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
+  const stageNos = [...new Set(live.map((m) => m.stage))].sort((x, y) => x - y);
+  const nextStageNo = Math.max(0, ...matches.filter((m) => m.kind === "tiebreak").map((m) => m.stage)) + 1;
+
+  // Tiebreak information per player (never part of the score).
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const m of live) {
+    if (m.b === null || m.status !== "confirmed") continue;
+    const w = outcome(m.games).winner;
+    for (const [id, side] of [[m.a, "a"], [m.b, "b"]] as const) {
+      const row = byId.get(id);
+      if (!row) continue;
+      row.tiebreak ??= { won: 0, drawn: 0, lost: 0 };
+      if (w === null) row.tiebreak.drawn++;
+      else if (w === side) row.tiebreak.won++;
+      else row.tiebreak.lost++;
+    }
+  }
+
+  const top = rows[0]?.score;
+  const tied = rows.filter((r) => r.score === top);
+  const active = tied.filter((r) => !r.dropped).map((r) => r.id);
+  const keys = new Map<string, number[]>(active.map((id) => [id, []]));
+  let create: TiebreakPlan["create"] = null;
+  let playing: number | null = null;
+  let obsoleteStages: number[] = [];
+
+  if (!regularDone || active.length < 2) {
+    obsoleteStages = stageNos;
+  } else {
+    let group = active;
+    for (let i = 0; ; i++) {
+      const stageNo = stageNos[i];
+      if (stageNo === undefined) {
+        create = { stage: nextStageNo, players: group };
+        break;
+      }
+      const stage = live.filter((m) => m.stage === stageNo);
+      const inStage = new Set(stage.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
+      if (!sameSet(group, inStage)) {
+        obsoleteStages = stageNos.slice(i);
+        create = { stage: nextStageNo, players: group };
+        break;
+      }
+      if (stage.some(isOpen)) {
+        playing = stageNo;
+        obsoleteStages = stageNos.slice(i + 1);
+        break;
+      }
+      const scores = stageScores(stage);
+      for (const id of group) keys.get(id)!.push(scores.get(id) ?? 0);
+      const best = Math.max(...group.map((id) => scores.get(id) ?? 0));
+      const next = group.filter((id) => (scores.get(id) ?? 0) === best);
+      if (next.length < 2) {
+        obsoleteStages = stageNos.slice(i + 1);
+        break;
+      }
+      group = next;
+    }
+  }
+
+  const inTie = (r: StandingRow) => tied.length > 1 && r.score === top;
+  const compareKeys = (x: number[], y: number[]) => {
+    for (let i = 0; i < Math.max(x.length, y.length); i++) {
+      const d = (y[i] ?? -1) - (x[i] ?? -1);
+      if (d) return d;
+    }
+    return 0;
+  };
+  const cmp = (x: StandingRow, y: StandingRow) => {
+    if (x.score !== y.score) return y.score - x.score;
+    if (!inTie(x)) return 0;
+    if (x.dropped !== y.dropped) return x.dropped ? 1 : -1;
+    if (x.dropped) return 0;
+    return compareKeys(keys.get(x.id) ?? [], keys.get(y.id) ?? []);
+  };
+  const ranked = rows.slice().sort((x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
+  ranked.forEach((r, i) => (r.rank = i > 0 && cmp(ranked[i - 1]!, r) === 0 ? ranked[i - 1]!.rank : i + 1));
+  return { rows: ranked, regularDone, obsoleteStages, create, playing, finished: regularDone && !create && playing === null };
+}

@@ -1,0 +1,83 @@
+// One LISTEN connection per instance, shared by every realtime hub (drafts, tournaments). A
+// NOTIFY on a channel is handed to that channel's handlers. A dropped connection is noticed
+// (error/end events and a periodic probe) and reopened, and every handler's resync runs, so a hub
+// backfills whatever was committed while nobody was listening.
+import pg from "pg";
+import { env } from "@/lib/env";
+
+export const LISTENER_NAME = "bazaar-listener";
+const PROBE_MS = 5_000;
+
+export interface ChannelHandler {
+  notify(payload: string): void;
+  /** After a reconnect: re-read everything watched (notifications may have been missed). */
+  resync(): void;
+}
+
+class Listener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly handlers = new Map<string, ChannelHandler>();
+  private probe: ReturnType<typeof setInterval> | undefined;
+  /** Statements on the listening connection run one at a time (pg deprecates overlapping ones). */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private run(client: pg.Client, sql: string): Promise<unknown> {
+    const next = this.queue.then(() => client.query(sql));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  /** Registers the one handler of a channel (idempotent) and makes sure it is listened to. */
+  async listen(channel: string, handler: ChannelHandler): Promise<void> {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    const known = this.handlers.has(channel);
+    if (!known) this.handlers.set(channel, handler);
+    if (this.connecting) await this.connecting;
+    if (this.client) {
+      if (!known) await this.run(this.client, `LISTEN ${channel}`);
+      return;
+    }
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    await this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
+    client.on("notification", (msg) => {
+      if (msg.payload) this.handlers.get(msg.channel)?.notify(msg.payload);
+    });
+    const lost = () => this.reconnect(client);
+    client.on("error", lost);
+    client.on("end", lost);
+    await client.connect();
+    for (const channel of this.handlers.keys()) await this.run(client, `LISTEN ${channel}`);
+    this.client = client;
+    this.probe ??= setInterval(() => {
+      const client = this.client;
+      if (client) this.run(client, "SELECT 1").catch(() => this.reconnect(client));
+    }, PROBE_MS);
+    this.probe.unref?.();
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners("end");
+    client.end().catch(() => {});
+    const retry = (delay: number) =>
+      setTimeout(() => {
+        if (this.client) return;
+        this.connecting ??= this.connect().finally(() => (this.connecting = null));
+        this.connecting
+          .then(() => {
+            for (const handler of this.handlers.values()) handler.resync();
+          })
+          .catch(() => retry(Math.min(delay * 2, 5_000)));
+      }, delay);
+    retry(100);
+  }
+}
+
+const holder = globalThis as unknown as { bazaarListener?: Listener };
+export const listener = (): Listener => (holder.bazaarListener ??= new Listener());

@@ -1,0 +1,95 @@
+// Fan-out of tournament changes to this instance's SSE streams. Tournament writes go through the
+// event's log (lib/events/write.ts), which NOTIFYs on the event channel at commit; for an event
+// somebody here watches, the hub reads the public tournament view once and hands it to every
+// local subscriber still behind it. Views are whole (a few KB), so a reconnecting client needs no
+// backlog: its Last-Event-ID only says whether it is already up to date.
+import { EVENT_CHANNEL } from "@/lib/events/write";
+import { listener } from "@/lib/realtime/listener";
+import type { SseReply } from "@/lib/http/sse-reply";
+import { eventStream } from "@/lib/realtime/sse";
+import { tournamentView } from "@/lib/tournament/views";
+import type { TournamentView } from "@/lib/tournament/shape";
+
+export interface TournamentSubscriber {
+  /** The event version this subscriber has been sent. */
+  seq: number;
+  deliver(view: TournamentView, json: string): void;
+}
+
+class TournamentHub {
+  private readonly subscribers = new Map<string, Set<TournamentSubscriber>>();
+  private readonly reading = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+
+  async subscribe(eventId: string, sub: TournamentSubscriber): Promise<() => void> {
+    await listener().listen(EVENT_CHANNEL, {
+      notify: (payload) => {
+        const { eventId: id, seq } = JSON.parse(payload) as { eventId: string; seq: number };
+        const subs = this.subscribers.get(id);
+        if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
+      },
+      resync: () => {
+        for (const id of this.subscribers.keys()) this.refresh(id);
+      },
+    });
+    let set = this.subscribers.get(eventId);
+    if (!set) this.subscribers.set(eventId, (set = new Set()));
+    set.add(sub);
+    return () => {
+      set!.delete(sub);
+      if (set!.size === 0) this.subscribers.delete(eventId);
+    };
+  }
+
+  get watchedEvents(): number {
+    return this.subscribers.size;
+  }
+
+  /** Re-read and deliver; concurrent requests for one event coalesce into one more read. */
+  refresh(eventId: string): void {
+    if (this.reading.has(eventId)) {
+      this.dirty.add(eventId);
+      return;
+    }
+    const run = this.read(eventId)
+      .catch((err) => console.error(`tournament hub: reading ${eventId} failed`, err))
+      .finally(() => {
+        this.reading.delete(eventId);
+        if (this.dirty.delete(eventId)) this.refresh(eventId);
+      });
+    this.reading.set(eventId, run);
+  }
+
+  private async read(eventId: string): Promise<void> {
+    const subs = this.subscribers.get(eventId);
+    if (!subs?.size) return;
+    const view = await tournamentView(eventId);
+    if (!view) return;
+    const json = JSON.stringify(view);
+    for (const sub of subs) {
+      if (view.version <= sub.seq) continue;
+      sub.seq = view.version;
+      sub.deliver(view, json);
+    }
+  }
+}
+
+const holder = globalThis as unknown as { bazaarTournamentHub?: TournamentHub };
+export const tournamentHub = (): TournamentHub => (holder.bazaarTournamentHub ??= new TournamentHub());
+
+export const tournamentMessage = (view: TournamentView, json = JSON.stringify(view)) => `id: ${view.version}\nevent: tournament\ndata: ${json}\n\n`;
+
+/** One viewer's stream: the current view first (unless Last-Event-ID is already current), then
+ * every change. Before the start it waits and sends the first view when the tournament begins. */
+export function tournamentStream(opts: { eventId: string; lastEventId: number | null }): SseReply {
+  return eventStream(async (write) => {
+    const sub: TournamentSubscriber = { seq: opts.lastEventId ?? -1, deliver: (view, json) => write(tournamentMessage(view, json)) };
+    const unsubscribe = await tournamentHub().subscribe(opts.eventId, sub);
+    const view = await tournamentView(opts.eventId);
+    if (view && view.version > sub.seq) {
+      sub.seq = view.version;
+      sub.deliver(view, JSON.stringify(view));
+    }
+    return unsubscribe;
+  });
+}

@@ -1,0 +1,111 @@
+// Exports (issue #5 §6): standings and pairings as CSV or JSON, and the whole event as one JSON
+// archive (seats, draft log, decks with debts, every match and game, standings, the audit log).
+import Papa from "papaparse";
+import { db } from "@/lib/db/client";
+import { draftLog } from "@/lib/drafts/control";
+import { AppError } from "@/lib/errors";
+import { tournamentView, type TournamentView } from "@/lib/tournament/views";
+
+export type ExportKind = "standings" | "pairings" | "archive";
+export type ExportFormat = "csv" | "json";
+
+async function viewOrThrow(eventId: string): Promise<TournamentView> {
+  const view = await tournamentView(eventId);
+  if (!view) throw new AppError("tournament_not_found");
+  return view;
+}
+
+const gamesText = (games: { a: number; b: number }[]) => games.map((g) => `${g.a}-${g.b}`).join(" ");
+
+export function standingsRows(view: TournamentView) {
+  return view.standings.map((r) => ({
+    rank: r.rank,
+    name: r.name,
+    match_points: r.matchPoints,
+    debt: r.debt,
+    score: r.score,
+    games_won: r.gamesWon,
+    games_lost: r.gamesLost,
+    games_drawn: r.gamesDrawn,
+    matches_played: r.matchesPlayed,
+    matches_not_played: r.matchesNotPlayed,
+    dropped: r.dropped,
+    tiebreak_won: r.tiebreak?.won ?? 0,
+    tiebreak_drawn: r.tiebreak?.drawn ?? 0,
+    tiebreak_lost: r.tiebreak?.lost ?? 0,
+  }));
+}
+
+export function pairingRows(view: TournamentView) {
+  const name = (id: string | null) => (id === null ? "" : (view.players.find((p) => p.seatId === id)?.name ?? "?"));
+  return view.matches.map((m) => ({
+    kind: m.kind,
+    stage: m.stage,
+    round: m.round,
+    table: m.table ?? "",
+    player_a: name(m.a),
+    player_b: m.b === null ? "" : name(m.b),
+    bye: m.b === null,
+    status: m.status,
+    games: gamesText(m.games),
+    points_a: m.games.reduce((s, g) => s + g.a, 0),
+    points_b: m.games.reduce((s, g) => s + g.b, 0),
+    source: m.source ?? "",
+  }));
+}
+
+/** Body, content type and file name of one export. */
+export async function exportTournament(eventId: string, kind: ExportKind, format: ExportFormat) {
+  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true, joinCode: true } });
+  const base = `${event.joinCode.toLowerCase()}-${kind}`;
+  if (kind === "archive") {
+    return { body: JSON.stringify(await eventArchive(eventId), null, 2), type: "application/json", file: `${base}.json` };
+  }
+  const view = await viewOrThrow(eventId);
+  const rows = kind === "standings" ? standingsRows(view) : pairingRows(view);
+  if (format === "csv") return { body: Papa.unparse(rows as object[]), type: "text/csv; charset=utf-8", file: `${base}.csv` };
+  return { body: JSON.stringify({ event: event.name, version: view.version, [kind]: rows }, null, 2), type: "application/json", file: `${base}.json` };
+}
+
+/** Everything about the event, for safekeeping and for other tools. */
+export async function eventArchive(eventId: string) {
+  const event = await db().event.findUniqueOrThrow({
+    where: { id: eventId },
+    include: {
+      cardSet: { select: { name: true, slug: true } },
+      seats: { orderBy: { position: "asc" }, include: { deck: true } },
+      log: { orderBy: { seq: "asc" } },
+    },
+  });
+  const cardIds = [...new Set(event.seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? [])]))];
+  const cards = await db().card.findMany({ where: { id: { in: cardIds } }, select: { id: true, externalId: true, nameEn: true, nameIt: true, points: true, type: true } });
+  const card = new Map(cards.map((c) => [c.id, { id: c.externalId, name: c.nameEn, nameIt: c.nameIt, type: c.type, points: c.points }]));
+  const draft = await draftLog(eventId).catch(() => null);
+  const tournament = await tournamentView(eventId);
+  return {
+    archive: "bazaar-event",
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    event: { id: event.id, name: event.name, game: event.game, format: event.format, bestOf: event.bestOf, status: event.status, joinCode: event.joinCode, cardSet: event.cardSet, createdAt: event.createdAt.toISOString() },
+    seats: event.seats.map((s) => ({
+      id: s.id,
+      position: s.position,
+      name: s.displayName,
+      pointsSpent: s.pointsSpent,
+      drafted: s.draftCardIds.map((id) => card.get(id) ?? { id }),
+      deck: s.deck ? { cards: s.deck.cardIds.map((id) => card.get(id) ?? { id }), lockedAt: s.deck.lockedAt?.toISOString() ?? null, debt: s.deck.debt } : null,
+    })),
+    draft,
+    tournament,
+    log: event.log.map((e) => ({ seq: e.seq, type: e.type, actor: e.actor, payload: e.payload, at: e.createdAt.toISOString() })),
+  };
+}
+
+/** The audit trail of one match: every log entry naming it, oldest first. */
+export async function matchHistory(eventId: string, matchId: string) {
+  const rows = await db().$queryRaw<{ seq: number; type: string; actor: string; payload: unknown; createdAt: Date }[]>`
+    SELECT seq, type, actor, payload, "createdAt" FROM "EventLog"
+    WHERE "eventId" = ${eventId} AND (payload->>'matchId' = ${matchId} OR payload->'notPlayed' ? ${matchId})
+    ORDER BY seq`;
+  return rows.map((r) => ({ seq: r.seq, type: r.type, actor: r.actor, payload: r.payload, at: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,85 @@
+// The tournament's rows as the engine's records, and the settle step every result write ends
+// with: tiebreak stages made obsolete by a correction are voided, a needed one is created, and
+// the tournament (and the event) is finished or running again.
+import { isOpen, resolveTiebreaks, roundRobinOf, type GameScore, type MatchKind, type MatchRecord, type MatchStatus, type PlayerRecord } from "@/engine/tournament";
+import type { Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const matchInclude = { games: { orderBy: { number: "asc" } } } as const satisfies Prisma.MatchInclude;
+export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchInclude }>;
+
+export function matchRecord(m: MatchRow): MatchRecord {
+  return {
+    id: m.id,
+    kind: m.kind as MatchKind,
+    stage: m.stage,
+    round: m.round,
+    a: m.seatAId,
+    b: m.seatBId,
+    status: m.status as MatchStatus,
+    games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
+  };
+}
+
+type Client = Tx | ReturnType<typeof db>;
+
+export async function loadTournament(client: Client, eventId: string) {
+  const tournament = await client.tournament.findUnique({
+    where: { eventId },
+    include: {
+      players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true } } } },
+      matches: { include: matchInclude, orderBy: [{ stage: "asc" }, { round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }] },
+    },
+  });
+  if (!tournament) throw new AppError("tournament_not_found");
+  return tournament;
+}
+export type LoadedTournament = Awaited<ReturnType<typeof loadTournament>>;
+
+export function playerRecords(t: LoadedTournament): PlayerRecord[] {
+  return t.players.map((p) => ({ id: p.seatId, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null }));
+}
+
+/** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage. */
+export async function createRounds(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: [string, string | null][][]) {
+  const data: Prisma.MatchCreateManyInput[] = [];
+  for (const [r, round] of rounds.entries()) {
+    let table = 0;
+    for (const [a, b] of round) {
+      data.push({ tournamentId, kind, stage, round: r + 1, tableNo: b === null ? null : ++table, seatAId: a, seatBId: b, status: b === null ? "bye" : "scheduled" });
+    }
+  }
+  await tx.match.createMany({ data });
+  return data.length;
+}
+
+/** After any result change, under the event lock: void stale tiebreaks, create needed ones,
+ * set the tournament's and the event's status. Returns what changed, for the log entry. */
+export async function settle(tx: Tx, eventId: string) {
+  const t = await loadTournament(tx, eventId);
+  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord));
+  let voided = 0;
+  if (plan.obsoleteStages.length) {
+    const res = await tx.match.updateMany({
+      where: { tournamentId: t.id, kind: "tiebreak", stage: { in: plan.obsoleteStages }, status: { not: "void" } },
+      data: { status: "void", version: { increment: 1 } },
+    });
+    voided = res.count;
+  }
+  let created: { stage: number; players: string[] } | null = null;
+  if (plan.create) {
+    await createRounds(tx, t.id, "tiebreak", plan.create.stage, roundRobinOf(plan.create.players));
+    created = plan.create;
+  }
+  const status = plan.finished ? "finished" : "running";
+  if (status !== t.status) await tx.tournament.update({ where: { id: t.id }, data: { status } });
+  await tx.event.update({ where: { id: eventId }, data: { status } });
+  return { voided, tiebreak: created, status };
+}
+
+/** Whether a match still waits for a result (scheduled, reported or disputed). */
+export const openStatus = (status: string) => isOpen({ status } as MatchRecord);
+
+export const gamesOf = (m: { games: { pointsA: number; pointsB: number }[] }): GameScore[] => m.games.map((g) => ({ a: g.pointsA, b: g.pointsB }));

@@ -1,0 +1,197 @@
+// Results (event-rules §7): a player reports both players' game points, the opponent confirms
+// or disputes, the organizer enters or corrects any result; a dropped player's unplayed matches
+// become not played. Every write is one short transaction under the event row lock that appends
+// to the event's log (the audit log: who, when, what before) and notifies after commit. Clients
+// send the match version they saw (stale → the current match and the reason) and an
+// idempotency key (a retry → the current match, nothing applied twice).
+import { z } from "zod";
+import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError, type ErrorCode } from "@/lib/errors";
+import { writeEvent } from "@/lib/events/write";
+import { hashToken } from "@/lib/players/device";
+import { gamesOf, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
+import { matchView, type MatchView } from "@/lib/tournament/views";
+
+const points = z.number().finite();
+export const gamesInput = z.array(z.object({ a: points, b: points })).min(0).max(3);
+const keyInput = z.string().min(8).max(80);
+
+export const reportInput = z.object({ games: gamesInput, version: z.number().int().min(1), idempotencyKey: keyInput });
+export const answerInput = z.object({ version: z.number().int().min(1), idempotencyKey: keyInput });
+export const organizerResultInput = z.object({ games: gamesInput, version: z.number().int().min(1).optional(), idempotencyKey: keyInput.optional() });
+export const dropInput = z.object({ seatId: z.string().min(1).max(64) });
+
+interface Locked {
+  match: MatchRow;
+  bestOf: BestOf;
+}
+
+async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Locked> {
+  const match = await tx.match.findUnique({ where: { id: matchId }, include: { ...matchInclude, tournament: { select: { eventId: true, bestOf: true } } } });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  const { tournament, ...row } = match;
+  return { match: row, bestOf: tournament.bestOf as BestOf };
+}
+
+async function seatInTx(tx: Tx, eventId: string, device: string) {
+  const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true, displayName: true } });
+  if (!seat) throw new AppError("not_seated");
+  return seat;
+}
+
+async function duplicate(tx: Tx, eventId: string, key: string | undefined) {
+  if (!key) return false;
+  return !!(await tx.eventLog.findUnique({ where: { eventId_idempotencyKey: { eventId, idempotencyKey: key } }, select: { id: true } }));
+}
+
+function checkGames(bestOf: BestOf, games: GameScore[]): GameScore[] {
+  const checked = validateResult(bestOf, games);
+  if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
+  return checked;
+}
+
+async function current(tx: Tx, eventId: string, matchId: string): Promise<MatchView> {
+  return matchView((await lockMatch(tx, eventId, matchId)).match);
+}
+
+function assertVersion(match: MatchRow, version: number | undefined) {
+  if (version !== undefined && version !== match.version) throw new AppError("match_stale", {}, { match: matchView(match) });
+}
+
+function assertPlayable(match: MatchRow) {
+  if (match.status === "confirmed") throw new AppError("match_already_confirmed");
+  if (!openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+}
+
+async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: string) {
+  await tx.game.deleteMany({ where: { matchId } });
+  await tx.game.createMany({ data: games.map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source })) });
+}
+
+type Answer = { match: MatchView; duplicate: boolean };
+
+/** A player enters both players' game points (seat A's as `a`). */
+export async function reportResult(eventId: string, matchId: string, device: string, input: z.infer<typeof reportInput>): Promise<Answer & { seq: number }> {
+  return writeEvent<Answer>(eventId, async (tx) => {
+    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const seat = await seatInTx(tx, eventId, device);
+    const { match, bestOf } = await lockMatch(tx, eventId, matchId);
+    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+    assertPlayable(match);
+    assertVersion(match, input.version);
+    if (match.status === "reported" && match.reportedBy !== seat.id) throw new AppError("match_awaiting_you");
+    const games = checkGames(bestOf, input.games);
+    const updated = await tx.match.update({
+      where: { id: match.id },
+      data: { status: "reported", report: games as unknown as object, reportedBy: seat.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
+      include: matchInclude,
+    });
+    return {
+      result: { match: matchView(updated), duplicate: false },
+      log: { type: "match.reported", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object, idempotencyKey: input.idempotencyKey },
+    };
+  });
+}
+
+/** The opponent of the reporter confirms: the result counts from now on. */
+export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
+  return writeEvent<Answer>(eventId, async (tx) => {
+    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const seat = await seatInTx(tx, eventId, device);
+    const { match } = await lockMatch(tx, eventId, matchId);
+    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+    assertPlayable(match);
+    assertVersion(match, input.version);
+    if (match.status !== "reported") throw new AppError("match_not_reported");
+    if (match.reportedBy === seat.id) throw new AppError("match_own_report");
+    const games = match.report as unknown as GameScore[];
+    await writeGames(tx, match.id, games, "paper");
+    await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
+    const settled = await settle(tx, eventId);
+    return {
+      result: { match: await current(tx, eventId, matchId), duplicate: false },
+      log: { type: "match.confirmed", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object, idempotencyKey: input.idempotencyKey },
+    };
+  });
+}
+
+/** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
+export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
+  return writeEvent<Answer>(eventId, async (tx) => {
+    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const seat = await seatInTx(tx, eventId, device);
+    const { match } = await lockMatch(tx, eventId, matchId);
+    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+    assertPlayable(match);
+    assertVersion(match, input.version);
+    if (match.status !== "reported") throw new AppError("match_not_reported");
+    if (match.reportedBy === seat.id) throw new AppError("match_own_report");
+    const updated = await tx.match.update({
+      where: { id: match.id },
+      data: { status: "disputed", disputedBy: seat.id, disputedAt: new Date(), version: { increment: 1 } },
+      include: matchInclude,
+    });
+    return {
+      result: { match: matchView(updated), duplicate: false },
+      log: { type: "match.disputed", actor: `seat:${seat.id}`, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object, idempotencyKey: input.idempotencyKey },
+    };
+  });
+}
+
+/** The organizer enters or corrects any result (also a not-played one); the previous result is
+ * kept in the log entry. */
+export async function setResult(organizerId: string, eventId: string, matchId: string, input: z.infer<typeof organizerResultInput>): Promise<Answer & { seq: number }> {
+  return writeEvent<Answer>(eventId, async (tx) => {
+    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const { match, bestOf } = await lockMatch(tx, eventId, matchId);
+    if (match.status === "bye" || match.status === "void") throw new AppError("match_not_playable", { status: match.status });
+    assertVersion(match, input.version);
+    const games = checkGames(bestOf, input.games);
+    const previous = { status: match.status, games: gamesOf(match), report: match.report ?? null, reportedBy: match.reportedBy, source: match.source };
+    await writeGames(tx, match.id, games, "organizer");
+    await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } } });
+    const settled = await settle(tx, eventId);
+    return {
+      result: { match: await current(tx, eventId, matchId), duplicate: false },
+      log: {
+        type: match.status === "confirmed" ? "match.corrected" : "match.result_entered",
+        actor: `organizer:${organizerId}`,
+        payload: { matchId, games: games as unknown as object[], previous, ...settled } as object,
+        idempotencyKey: input.idempotencyKey ?? null,
+      },
+    };
+  });
+}
+
+/** Drops a player: every match of theirs still without a result is marked not played. */
+export async function dropPlayer(organizerId: string, eventId: string, seatId: string) {
+  return writeEvent(eventId, async (tx) => {
+    const tournament = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
+    if (!tournament) throw new AppError("tournament_not_found");
+    const player = await tx.tournamentPlayer.findUnique({ where: { seatId }, include: { seat: { select: { displayName: true } } } });
+    if (!player || player.tournamentId !== tournament.id) throw new AppError("not_found");
+    if (player.droppedAt) throw new AppError("player_already_dropped", { name: player.seat.displayName });
+    await tx.tournamentPlayer.update({ where: { id: player.id }, data: { droppedAt: new Date() } });
+    const open = await tx.match.findMany({
+      where: { tournamentId: tournament.id, status: { in: ["scheduled", "reported", "disputed"] }, OR: [{ seatAId: seatId }, { seatBId: seatId }] },
+      select: { id: true },
+    });
+    await tx.match.updateMany({ where: { id: { in: open.map((m) => m.id) } }, data: { status: "not_played", version: { increment: 1 } } });
+    const settled = await settle(tx, eventId);
+    return {
+      result: { notPlayed: open.length },
+      log: { type: "player.dropped", actor: `organizer:${organizerId}`, payload: { seatId, name: player.seat.displayName, notPlayed: open.map((m) => m.id), ...settled } as object },
+    };
+  });
+}
+
+/** Route-level check before the write (the write checks again under the lock): the device holds
+ * a seat at this event and that seat plays this match. */
+export async function assertMatchPlayer(eventId: string, matchId: string, device: string | null) {
+  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  if (!seat) throw new AppError("not_seated");
+  const match = await db().match.findUnique({ where: { id: matchId }, select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } } });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+}

@@ -1,0 +1,63 @@
+// The tournament's public shape, shared by the server and the browser (no database here).
+import type { GameScore, MatchKind, MatchStatus, StandingRow } from "@/engine/tournament";
+
+export interface MatchView {
+  id: string;
+  kind: MatchKind;
+  stage: number;
+  round: number;
+  table: number | null;
+  a: string;
+  b: string | null;
+  status: MatchStatus;
+  /** Confirmed games. */
+  games: GameScore[];
+  /** The result awaiting confirmation (reported) or being disputed. */
+  report: GameScore[] | null;
+  reportedBy: string | null;
+  disputedBy: string | null;
+  source: string | null;
+  version: number;
+}
+
+export interface PlayerView {
+  seatId: string;
+  number: number;
+  name: string;
+  debt: number;
+  dropped: boolean;
+}
+
+export interface RoundRef {
+  kind: MatchKind;
+  stage: number;
+  round: number;
+}
+
+export interface TournamentView {
+  /** The event's log sequence this view reflects (the SSE id). */
+  version: number;
+  eventId: string;
+  bestOf: 1 | 3;
+  status: "running" | "finished";
+  rounds: number;
+  players: PlayerView[];
+  matches: MatchView[];
+  standings: StandingRow[];
+  /** The first round with a match still waiting for a result; null when everything is decided. */
+  current: RoundRef | null;
+  /** A tie for first being played off. */
+  tiebreak: boolean;
+}
+
+/** The matches of one round, as the projector and the print page list them. */
+export function roundMatches(view: TournamentView, ref: RoundRef): MatchView[] {
+  return view.matches.filter((m) => m.kind === ref.kind && m.stage === ref.stage && m.round === ref.round);
+}
+
+/** Every round in order (regular first, then each tiebreak stage). */
+export function roundsOf(view: Pick<TournamentView, "matches">): RoundRef[] {
+  const seen = new Map<string, RoundRef>();
+  for (const m of view.matches) seen.set(`${m.stage}:${m.round}`, { kind: m.kind, stage: m.stage, round: m.round });
+  return [...seen.values()].sort((x, y) => x.stage - y.stage || x.round - y.round);
+}

@@ -1,0 +1,58 @@
+// What clients see of a tournament: every match with its state, the standings and the round
+// being played. All of it is public (the projector shows it); a phone picks out its own matches.
+import { resolveTiebreaks, type GameScore, type MatchKind, type MatchStatus } from "@/engine/tournament";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+
+export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
+export { roundMatches, roundsOf } from "@/lib/tournament/shape";
+import { db } from "@/lib/db/client";
+import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
+
+export function matchView(m: MatchRow): MatchView {
+  return {
+    id: m.id,
+    kind: m.kind as MatchKind,
+    stage: m.stage,
+    round: m.round,
+    table: m.tableNo,
+    a: m.seatAId,
+    b: m.seatBId,
+    status: m.status as MatchStatus,
+    games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
+    report: (m.report as GameScore[] | null) ?? null,
+    reportedBy: m.reportedBy,
+    disputedBy: m.disputedBy,
+    source: m.source,
+    version: m.version,
+  };
+}
+
+/** The whole public view, or null before the tournament starts. */
+export async function tournamentView(eventId: string): Promise<TournamentView | null> {
+  // One transaction (repeatable read) so the version matches the rows read.
+  return db().$transaction(
+    async (tx) => {
+      const exists = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
+      if (!exists) return null;
+      // One statement at a time: a transaction is one connection.
+      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+      const t = await loadTournament(tx, eventId);
+      const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord));
+      const live = t.matches.filter((m) => m.status !== "void");
+      const open = live.find((m) => openStatus(m.status));
+      return {
+        version: event.version,
+        eventId,
+        bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
+        status: t.status as "running" | "finished",
+        rounds: t.rounds,
+        players: t.players.map((p) => ({ seatId: p.seatId, number: p.number, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null })),
+        matches: live.map(matchView),
+        standings: plan.rows,
+        current: open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null,
+        tiebreak: live.some((m) => m.kind === "tiebreak"),
+      };
+    },
+    { isolationLevel: "RepeatableRead" },
+  );
+}

@@ -1,0 +1,248 @@
+// The tournament on the server (issue #5, event-rules §5–7): start, report/confirm/dispute,
+// organizer corrections in the audit log, standings with debt, automatic tiebreak, drop, exports.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { controlDraft } from "@/lib/drafts/control";
+import { myDraftDeck, saveDraftDeck } from "@/lib/decks/draft-decks";
+import { joinEvent } from "@/lib/events/seats";
+import { dropPlayer } from "@/lib/tournament/results";
+import { startTournament } from "@/lib/tournament/start";
+import { eventArchive, exportTournament, matchHistory } from "@/lib/tournament/exports";
+import { draftNight } from "../drafts/setup";
+import { eventWith, logOf } from "./setup";
+
+describe("starting the tournament", () => {
+  it("event-rules §6 a constructed event of 4 starts from its seats: 3 rounds of 2 tables, debt 0, joins closed", async () => {
+    const night = await eventWith(4);
+    const started = await night.start();
+    expect(started).toMatchObject({ rounds: 3, matches: 6 });
+    const view = await night.view();
+    expect(view.players.map((p) => [p.number, p.name, p.debt])).toEqual([[1, "Anna", 0], [2, "Bruno", 0], [3, "Carla", 0], [4, "Dario", 0]]);
+    expect(view.matches.map((m) => [m.round, m.table])).toEqual([[1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2]]);
+    expect(view.current).toEqual({ kind: "regular", stage: 0, round: 1 });
+    expect(view.status).toBe("running");
+    await expect(joinEvent(randomUUID().replace(/-/g, "").padEnd(43, "x"), { code: night.event.joinCode, name: "Late" })).rejects.toMatchObject({ code: "event_started" });
+    await expect(night.start()).rejects.toMatchObject({ code: "tournament_started" });
+    const log = await logOf(night.event.id);
+    expect(log.at(-1)).toMatchObject({ type: "tournament.started", actor: `organizer:${night.organizer.id}` });
+  });
+
+  it("event-rules §6 an odd count gets one bye per round, listed without a table", async () => {
+    const night = await eventWith(5);
+    await night.start();
+    const view = await night.view();
+    expect(view.rounds).toBe(5);
+    const byes = view.matches.filter((m) => m.b === null);
+    expect(byes).toHaveLength(5);
+    expect(byes.every((m) => m.status === "bye" && m.table === null)).toBe(true);
+    expect(new Set(byes.map((m) => m.a)).size).toBe(5);
+  });
+
+  it("needs two players", async () => {
+    const night = await eventWith(1);
+    await expect(night.start()).rejects.toMatchObject({ code: "tournament_too_few_players", params: { min: 2 } });
+  });
+
+  it("event-rules §5 a Draft Bazaar starts after the draft, locking the decks and fixing each debt", async () => {
+    const night = await draftNight(2);
+    await expect(startTournament(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "draft_not_over" });
+    await controlDraft(night.organizer.id, night.event.id, "end");
+    await expect(startTournament(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "decks_not_ready" });
+    const cards = await db().card.findMany({ where: { set: { events: { some: { id: night.event.id } } } }, orderBy: { collectionNumber: "asc" } });
+    const seats = await db().seat.findMany({ where: { eventId: night.event.id }, orderBy: { position: "asc" } });
+    for (const [i, s] of seats.entries()) await db().seat.update({ where: { id: s.id }, data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id), pointsSpent: 300 * i } });
+    const expected: number[] = [];
+    for (const d of night.devices) {
+      const v = await myDraftDeck(night.event.id, d);
+      const saved = await saveDraftDeck(night.event.id, d, v.cardIds.slice(0, 30));
+      expect(saved.check.legal).toBe(true);
+      expected.push(saved.debt);
+    }
+    expect(expected[1]).toBeGreaterThan(0);
+    await startTournament(night.organizer.id, night.event.id);
+    const decks = await db().deck.findMany({ where: { seat: { eventId: night.event.id } }, include: { seat: true }, orderBy: { seat: { position: "asc" } } });
+    expect(decks.every((d) => d.lockedAt)).toBe(true);
+    const players = await db().tournamentPlayer.findMany({ where: { seatId: { in: seats.map((s) => s.id) } }, orderBy: { number: "asc" } });
+    expect(players.map((p) => p.debt)).toEqual(expected);
+    expect(decks.map((d) => d.debt)).toEqual(expected);
+    await expect(saveDraftDeck(night.event.id, night.devices[0]!, [])).rejects.toMatchObject({ code: "deck_locked" });
+  });
+});
+
+describe("event-rules §7 results", () => {
+  it("a player reports both players' game points, the opponent confirms, the standings count it", async () => {
+    const night = await eventWith(2, { bestOf: 3 });
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const games = m.a === anna ? [{ a: 120, b: 40 }, { a: 30, b: 60 }, { a: -10, b: 5 }] : [{ a: 40, b: 120 }, { a: 60, b: 30 }, { a: 5, b: -10 }];
+    const reported = await night.report(anna, m.id, games, m.version);
+    expect(reported.match).toMatchObject({ status: "reported", reportedBy: anna, report: games, games: [] });
+    // Reported is not confirmed: nothing counts yet.
+    expect((await night.view()).standings.every((r) => r.matchPoints === 0)).toBe(true);
+    await expect(night.confirm(anna, m.id, reported.match.version)).rejects.toMatchObject({ code: "match_own_report" });
+    const confirmed = await night.confirm(bruno, m.id, reported.match.version);
+    expect(confirmed.match).toMatchObject({ status: "confirmed", source: "paper", games });
+    const view = await night.view();
+    const row = (id: string) => view.standings.find((r) => r.id === id)!;
+    expect(row(anna)).toMatchObject({ matchPoints: 140, score: 140, gamesWon: 1, gamesLost: 2, matchesPlayed: 1 });
+    expect(row(bruno)).toMatchObject({ matchPoints: 105, gamesWon: 2, gamesLost: 1 });
+    expect(view.status).toBe("finished");
+    const log = await logOf(night.event.id);
+    expect(log.slice(-2).map((e) => [e.type, e.actor])).toEqual([["match.reported", `seat:${anna}`], ["match.confirmed", `seat:${bruno}`]]);
+  });
+
+  it("bad entries get a clear reason and change nothing", async () => {
+    const night = await eventWith(2, { bestOf: 3 });
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const before = (await logOf(night.event.id)).length;
+    await expect(night.report(anna, m.id, [{ a: 12, b: 0 }, { a: 10, b: 0 }], m.version)).rejects.toMatchObject({ code: "result_points_not_multiple_of_5", params: { game: 1, points: 12 } });
+    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }, { a: 0, b: 10 }], m.version)).rejects.toMatchObject({ code: "result_match_not_decided" });
+    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }], m.version)).rejects.toMatchObject({ code: "result_games_count" });
+    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }, { a: 10, b: 0 }], m.version + 3)).rejects.toMatchObject({ code: "match_stale" });
+    await expect(night.confirm(bruno, m.id, m.version)).rejects.toMatchObject({ code: "match_not_reported" });
+    expect(await logOf(night.event.id)).toHaveLength(before);
+    expect(await night.match(anna, bruno)).toMatchObject({ status: "scheduled", version: m.version, report: null });
+  });
+
+  it("a player may only report and confirm their own match", async () => {
+    const night = await eventWith(4);
+    await night.start();
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    const m = await night.match(anna, bruno);
+    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({ code: "match_not_yours" });
+    const r = await night.report(anna, m.id, [{ a: 5, b: 0 }], m.version);
+    await expect(night.confirm(dario, m.id, r.match.version)).rejects.toMatchObject({ code: "match_not_yours" });
+    // And the opponent who has a report waiting cannot overwrite it: confirm or dispute.
+    await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({ code: "match_awaiting_you" });
+  });
+
+  it("a retried request (same idempotency key) is answered, not applied twice", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const key = randomUUID();
+    const first = await night.report(anna, m.id, [{ a: 50, b: 0 }], m.version, key);
+    const again = await night.report(anna, m.id, [{ a: 50, b: 0 }], m.version, key);
+    expect(again).toMatchObject({ duplicate: true, seq: first.seq, match: { version: first.match.version } });
+    expect((await logOf(night.event.id)).filter((e) => e.type === "match.reported")).toHaveLength(1);
+  });
+
+  it("a disputed result is corrected by the organizer; every step is in the audit log with who and when", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const r = await night.report(anna, m.id, [{ a: 90, b: 10 }], m.version);
+    const d = await night.dispute(bruno, m.id, r.match.version);
+    expect(d.match).toMatchObject({ status: "disputed", disputedBy: bruno });
+    await expect(night.confirm(bruno, m.id, d.match.version)).rejects.toMatchObject({ code: "match_not_reported" });
+    const fixed = await night.correct(m.id, [{ a: 40, b: 45 }]);
+    expect(fixed.match).toMatchObject({ status: "confirmed", source: "organizer", games: [{ a: 40, b: 45 }] });
+    // A second correction of the confirmed result keeps the one before in the log.
+    await night.correct(m.id, [{ a: 40, b: 50 }]);
+    await expect(night.report(anna, m.id, [{ a: 5, b: 0 }], (await night.match(anna, bruno)).version)).rejects.toMatchObject({ code: "match_already_confirmed" });
+    const history = await matchHistory(night.event.id, m.id);
+    expect(history.map((h) => [h.type, h.actor])).toEqual([
+      ["match.reported", `seat:${anna}`],
+      ["match.disputed", `seat:${bruno}`],
+      ["match.result_entered", `organizer:${night.organizer.id}`],
+      ["match.corrected", `organizer:${night.organizer.id}`],
+    ]);
+    expect(history[3]!.payload).toMatchObject({ games: [{ a: 40, b: 50 }], previous: { status: "confirmed", games: [{ a: 40, b: 45 }], source: "organizer" } });
+    expect(history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
+    const view = await night.view();
+    expect(view.standings.map((s) => [s.name, s.score])).toEqual([["Bruno", 50], ["Anna", 40]]);
+  });
+});
+
+describe("event-rules §6 standings, tiebreak, drop", () => {
+  it("a tie for first creates the tiebreak match automatically; its winner ranks first, scores unchanged", async () => {
+    const night = await eventWith(3);
+    await night.start();
+    const [anna, bruno, carla] = night.seatIds as [string, string, string];
+    await night.play(anna, bruno, [[100, 100]]);
+    await night.play(anna, carla, [[50, 0]]);
+    expect((await night.view()).tiebreak).toBe(false);
+    await night.play(bruno, carla, [[50, 0]]);
+    const view = await night.view();
+    expect(view.tiebreak).toBe(true);
+    expect(view.status).toBe("running");
+    const tb = view.matches.filter((m) => m.kind === "tiebreak");
+    expect(tb).toHaveLength(1);
+    expect([tb[0]!.a, tb[0]!.b].sort()).toEqual([anna, bruno].sort());
+    expect(view.current).toEqual({ kind: "tiebreak", stage: 1, round: 1 });
+    expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Anna", 1, 150], ["Bruno", 1, 150], ["Carla", 3, 0]]);
+    const log = await logOf(night.event.id);
+    expect(log.at(-1)!.payload).toMatchObject({ tiebreak: { stage: 1 } });
+
+    await night.play(bruno, anna, [[30, 20]]);
+    const done = await night.view();
+    expect(done.status).toBe("finished");
+    expect(done.current).toBeNull();
+    expect(done.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Bruno", 1, 150], ["Anna", 2, 150], ["Carla", 3, 0]]);
+    expect((await db().event.findUniqueOrThrow({ where: { id: night.event.id } })).status).toBe("finished");
+  });
+
+  it("a correction that breaks the tie voids the open tiebreak", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    await night.play(anna, bruno, [[20, 20]]);
+    expect((await night.view()).matches.filter((m) => m.kind === "tiebreak")).toHaveLength(1);
+    const regular = (await night.view()).matches.find((m) => m.kind === "regular")!;
+    await night.correct(regular.id, [{ a: 25, b: 20 }]);
+    const view = await night.view();
+    expect(view.matches.filter((m) => m.kind === "tiebreak")).toHaveLength(0);
+    expect(view.status).toBe("finished");
+    expect(await db().match.count({ where: { tournament: { eventId: night.event.id }, status: "void" } })).toBe(1);
+  });
+
+  it("dropping a player marks their unplayed matches not played; the standings say so", async () => {
+    const night = await eventWith(4);
+    await night.start();
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    await night.play(anna, bruno, [[30, 10]]);
+    const dropped = await dropPlayer(night.organizer.id, night.event.id, dario);
+    expect(dropped.notPlayed).toBe(3);
+    await expect(dropPlayer(night.organizer.id, night.event.id, dario)).rejects.toMatchObject({ code: "player_already_dropped", params: { name: "Dario" } });
+    const view = await night.view();
+    expect(view.matches.filter((m) => m.a === dario || m.b === dario).every((m) => m.status === "not_played")).toBe(true);
+    expect(view.standings.find((r) => r.id === dario)).toMatchObject({ dropped: true, matchesNotPlayed: 3, matchesPlayed: 0 });
+    const m = await night.match(carla, dario);
+    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({ code: "match_not_playable" });
+    // The drop is in the match's audit trail.
+    expect((await matchHistory(night.event.id, m.id)).map((h) => [h.type, h.actor])).toEqual([["player.dropped", `organizer:${night.organizer.id}`]]);
+    await night.play(anna, carla, [[10, 0]]);
+    await night.play(bruno, carla, [[10, 0]]);
+    expect((await night.view()).status).toBe("finished");
+  });
+});
+
+describe("issue #5 §6 exports", () => {
+  it("standings and pairings as CSV and JSON; the whole event as one JSON archive", async () => {
+    const night = await eventWith(3);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    await night.play(anna, bruno, [[35, -10]]);
+    const csv = await exportTournament(night.event.id, "standings", "csv");
+    expect(csv.type).toContain("text/csv");
+    const lines = csv.body.split(/\r?\n/);
+    expect(lines[0]).toBe("rank,name,match_points,debt,score,games_won,games_lost,games_drawn,matches_played,matches_not_played,dropped,tiebreak_won,tiebreak_drawn,tiebreak_lost");
+    expect(lines[1]).toBe("1,Anna,35,0,35,1,0,0,1,0,false,0,0,0");
+    const pairings = JSON.parse((await exportTournament(night.event.id, "pairings", "json")).body) as { pairings: { round: number; player_b: string; bye: boolean; games: string }[] };
+    expect(pairings.pairings).toHaveLength(6);
+    expect(pairings.pairings.filter((p) => p.bye)).toHaveLength(3);
+    expect(pairings.pairings.some((p) => p.games === "35--10" || p.games === "-10-35")).toBe(true);
+    const pcsv = await exportTournament(night.event.id, "pairings", "csv");
+    expect(pcsv.body.split(/\r?\n/)[0]).toBe("kind,stage,round,table,player_a,player_b,bye,status,games,points_a,points_b,source");
+    const archive = await eventArchive(night.event.id);
+    expect(archive.seats.map((s) => s.name)).toEqual(["Anna", "Bruno", "Carla"]);
+    expect(archive.tournament?.matches).toHaveLength(6);
+    expect(archive.log.map((e) => e.type)).toContain("match.confirmed");
+  });
+});

@@ -1,0 +1,146 @@
+// event-rules §6: score = sum of match points − debt, ranked by score; games won/lost/drawn are
+// information; a tie for first is settled by tiebreak matches that order only the tied players
+// and never add to the score.
+import { describe, expect, it } from "vitest";
+import { resolveTiebreaks, roundRobinOf, standings, type GameScore, type MatchRecord, type MatchStatus, type PlayerRecord } from "@/engine/tournament";
+
+const g = (a: number, b: number): GameScore => ({ a, b });
+let nextId = 0;
+const match = (a: string, b: string | null, games: GameScore[], opts: { status?: MatchStatus; kind?: "regular" | "tiebreak"; stage?: number; round?: number } = {}): MatchRecord => ({
+  id: `m${++nextId}`,
+  kind: opts.kind ?? "regular",
+  stage: opts.stage ?? 0,
+  round: opts.round ?? 1,
+  a,
+  b,
+  status: opts.status ?? (b === null ? "bye" : games.length ? "confirmed" : "scheduled"),
+  games,
+});
+const players = (debts: Record<string, number>, dropped: string[] = []): PlayerRecord[] =>
+  Object.entries(debts).map(([id, debt]) => ({ id, name: id, debt, dropped: dropped.includes(id) }));
+const row = (rows: ReturnType<typeof standings>, id: string) => rows.find((r) => r.id === id)!;
+
+describe("event-rules §6 standings", () => {
+  it("event-rules §6 score = sum of match points − debt; games won/lost/drawn and matches played as information", () => {
+    const rows = standings(players({ A: 80, B: 0, C: 0 }), [
+      match("A", "B", [g(120, 40), g(30, 60), g(50, 50)]),
+      match("C", "A", [g(100, 90)]),
+      match("B", null, []),
+      match("B", "C", [], { status: "scheduled" }),
+    ]);
+    expect(row(rows, "A")).toMatchObject({ matchPoints: 290, debt: 80, score: 210, gamesWon: 1, gamesLost: 2, gamesDrawn: 1, matchesPlayed: 2 });
+    expect(row(rows, "B")).toMatchObject({ matchPoints: 150, debt: 0, score: 150, gamesWon: 1, gamesLost: 1, gamesDrawn: 1, matchesPlayed: 1 });
+    expect(row(rows, "C")).toMatchObject({ matchPoints: 100, score: 100, gamesWon: 1, gamesLost: 0, matchesPlayed: 1 });
+    expect(rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 2], ["C", 3]]);
+  });
+
+  it("event-rules §5–6 debt can turn the ranking: more points but more debt ranks lower", () => {
+    const rows = standings(players({ A: 100, B: 0 }), [match("A", "B", [g(150, 60)])]);
+    expect(rows.map((r) => [r.id, r.score])).toEqual([["B", 60], ["A", 50]]);
+  });
+
+  it("event-rules §6 negative points and negative scores are counted as they are", () => {
+    const rows = standings(players({ A: 0, B: 20 }), [match("A", "B", [g(-10, 5)])]);
+    expect(rows.map((r) => [r.id, r.score, r.gamesWon])).toEqual([["A", -10, 0], ["B", -15, 1]]);
+  });
+
+  it("event-rules §6 a bye scores nothing and is not a match played; unconfirmed reports do not count", () => {
+    const rows = standings(players({ A: 0, B: 0 }), [match("A", null, []), match("A", "B", [], { status: "reported" })]);
+    expect(row(rows, "A")).toMatchObject({ matchPoints: 0, matchesPlayed: 0 });
+  });
+
+  it("event-rules §6 equal scores share a rank", () => {
+    const rows = standings(players({ A: 0, B: 0, C: 0 }), [match("A", "B", [g(50, 50)]), match("C", null, [])]);
+    expect(rows.map((r) => r.rank)).toEqual([1, 1, 3]);
+  });
+
+  it("issue #5 a dropped player's unplayed matches are not played: nothing scored, counted and flagged", () => {
+    const rows = standings(players({ A: 0, B: 0 }, ["B"]), [match("A", "B", [], { status: "not_played" })]);
+    expect(row(rows, "B")).toMatchObject({ dropped: true, matchesNotPlayed: 1, matchesPlayed: 0, matchPoints: 0 });
+    expect(row(rows, "A")).toMatchObject({ dropped: false, matchesNotPlayed: 1 });
+  });
+});
+
+describe("event-rules §6 tiebreak for first place", () => {
+  const regular = () => [match("A", "B", [g(100, 100)]), match("A", "C", [g(50, 0)]), match("B", "C", [g(50, 0)])];
+
+  it("event-rules §6 nothing to create while regular matches are open", () => {
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...regular().slice(0, 2), match("B", "C", [])]);
+    expect(plan).toMatchObject({ regularDone: false, create: null, finished: false });
+  });
+
+  it("event-rules §6 no tie for first: finished, no tiebreak", () => {
+    const plan = resolveTiebreaks(players({ A: 5, B: 0, C: 0 }), regular());
+    expect(plan).toMatchObject({ regularDone: true, create: null, finished: true });
+    expect(plan.rows.map((r) => r.id)).toEqual(["B", "A", "C"]);
+  });
+
+  it("event-rules §6 two tied for first: one tiebreak match between them; its winner ranks first; scores unchanged", () => {
+    const base = regular();
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), base);
+    expect(plan.create).toEqual({ stage: 1, players: ["A", "B"] });
+    expect(plan.finished).toBe(false);
+    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 1], ["C", 3]]);
+
+    const pending = match("B", "A", [], { kind: "tiebreak", stage: 1 });
+    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, pending])).toMatchObject({ create: null, playing: 1, finished: false });
+
+    const played = { ...pending, status: "confirmed" as const, games: [g(200, 10)] };
+    const done = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, played]);
+    expect(done).toMatchObject({ create: null, playing: null, finished: true });
+    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([["B", 1, 150], ["A", 2, 150], ["C", 3, 0]]);
+    expect(done.rows[0]!.tiebreak).toEqual({ won: 1, drawn: 0, lost: 0 });
+  });
+
+  it("event-rules §6 a drawn tiebreak is repeated", () => {
+    const base = regular();
+    const drawn = match("A", "B", [g(10, 10)], { kind: "tiebreak", stage: 1 });
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, drawn]);
+    expect(plan.create).toEqual({ stage: 2, players: ["A", "B"] });
+  });
+
+  it("event-rules §6 three tied: a round robin among them, then again among those still tied", () => {
+    const base = [match("A", "B", [g(10, 10)]), match("A", "C", [g(10, 10)]), match("B", "C", [g(10, 10)]), match("D", "A", [g(0, 0)]), match("D", "B", [g(0, 0)]), match("D", "C", [g(0, 0)])];
+    const ps = players({ A: 0, B: 0, C: 0, D: 0 });
+    // D has 0, A/B/C have 20 each.
+    const first = resolveTiebreaks(ps, base);
+    expect(first.create).toEqual({ stage: 1, players: ["A", "B", "C"] });
+    const stage1 = roundRobinOf(["A", "B", "C"]).flat().map(([a, b]) => match(a, b, [], { kind: "tiebreak", stage: 1 }));
+    expect(stage1).toHaveLength(6); // three matches and three byes
+    // A beats C, B beats A, C beats B — still all level: repeat among all three.
+    const result = (a: string, b: string) => (a === "A" && b === "C") || (a === "B" && b === "A") || (a === "C" && b === "B");
+    const played1 = stage1.map((m) => (m.b === null ? m : { ...m, status: "confirmed" as const, games: [result(m.a, m.b) ? g(10, 0) : g(0, 10)] }));
+    const second = resolveTiebreaks(ps, [...base, ...played1]);
+    expect(second.create).toEqual({ stage: 2, players: ["A", "B", "C"] });
+    // Second round robin: A beats both, B and C draw → A first; B and C stay level (2nd), D 4th.
+    const stage2 = [match("A", "B", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("A", "C", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("B", "C", [g(5, 5)], { kind: "tiebreak", stage: 2 })];
+    const third = resolveTiebreaks(ps, [...base, ...played1, ...stage2]);
+    expect(third).toMatchObject({ create: null, finished: true });
+    expect(third.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 2], ["C", 2], ["D", 4]]);
+    expect(third.rows.map((r) => r.score)).toEqual([20, 20, 20, 0]);
+  });
+
+  it("event-rules §6 a correction that changes who is tied voids the stale tiebreak and creates the right one", () => {
+    const base = regular();
+    const stale = match("A", "B", [], { kind: "tiebreak", stage: 1 });
+    const corrected = [base[0]!, base[1]!, { ...base[2]!, games: [g(50, 0)] }, stale];
+    // Make C tie A instead: A 150, B 150 → change B–C so B gets 0 and C 150: A alone? Build explicitly.
+    corrected[2] = { ...base[2]!, games: [g(0, 150)] };
+    // Now A 150, B 100, C 150 → A and C tied.
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), corrected);
+    expect(plan.obsoleteStages).toEqual([1]);
+    expect(plan.create).toEqual({ stage: 2, players: ["A", "C"] });
+  });
+
+  it("event-rules §6 a correction that removes the tie voids the tiebreak", () => {
+    const base = regular();
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [base[0]!, { ...base[1]!, games: [g(55, 0)] }, base[2]!, match("A", "B", [], { kind: "tiebreak", stage: 1 })]);
+    expect(plan).toMatchObject({ obsoleteStages: [1], create: null, finished: true });
+  });
+
+  it("issue #5 a dropped player tied for first cannot play the tiebreak and ranks after the tied player still in", () => {
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }, ["A"]), regular());
+    expect(plan.create).toBeNull();
+    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["B", 1], ["A", 2], ["C", 3]]);
+  });
+});
