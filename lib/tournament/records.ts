@@ -7,7 +7,11 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const matchInclude = { games: { orderBy: { number: "asc" } } } as const satisfies Prisma.MatchInclude;
+export const matchInclude = {
+  games: { orderBy: { number: "asc" } },
+  // Who is ready for which Bo3 game (the swaps themselves are private: lib/tournament/sideboard.ts).
+  sideboarding: { select: { game: true, seatId: true }, orderBy: [{ game: "asc" }, { readyAt: "asc" }] },
+} as const satisfies Prisma.MatchInclude;
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchInclude }>;
 
 export function matchRecord(m: MatchRow): MatchRecord {

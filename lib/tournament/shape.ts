@@ -18,6 +18,8 @@ export interface MatchView {
   disputedBy: string | null;
   source: string | null;
   version: number;
+  /** Bo3 sideboarding: the seats ready for game 2 or 3 (the game starts when both are). */
+  sideboarding: { game: number; ready: string[] }[];
 }
 
 export interface PlayerView {

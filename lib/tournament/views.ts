@@ -24,6 +24,10 @@ export function matchView(m: MatchRow): MatchView {
     disputedBy: m.disputedBy,
     source: m.source,
     version: m.version,
+    sideboarding: [2, 3].flatMap((game) => {
+      const ready = m.sideboarding.filter((s) => s.game === game).map((s) => s.seatId);
+      return ready.length ? [{ game, ready }] : [];
+    }),
   };
 }
 

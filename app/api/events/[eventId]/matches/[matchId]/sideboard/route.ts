@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { assertMatchPlayer } from "@/lib/tournament/results";
+import { mySideboard, readyForGame, sideboardInput } from "@/lib/tournament/sideboard";
+
+// Bo3 sideboarding: only the match's two players, each seeing and changing only their own deck.
+export const GET = route({
+  audience: "device",
+  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
+  handle: (ctx) => mySideboard(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
+});
+
+export const POST = route({
+  audience: "device",
+  input: sideboardInput,
+  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
+  handle: (ctx, input) => readyForGame(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device, input),
+});

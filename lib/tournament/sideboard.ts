@@ -1,0 +1,154 @@
+// Bo3 sideboarding (rulebook §4.1 "Riserva", event-rules §6): before games 2 and 3 of a match each
+// player may swap deck cards for sideboard cards, the deck staying legal ("rispettando i normali
+// limiti di costruzione"); saving the swaps marks the player ready; the game starts when both
+// are. Game 1 of every match is played with the locked deck; each later game starts from the deck
+// of the game before. Swaps are private to their player; readiness is public (the match view).
+import { z } from "zod";
+import { applySwaps, createCatalog } from "@/engine/decks";
+import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/decks/types";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { deckCardOf } from "@/lib/decks/cards";
+import { writeEvent } from "@/lib/events/write";
+import { hashToken } from "@/lib/players/device";
+import { openStatus } from "@/lib/tournament/records";
+
+export const sideboardInput = z.object({
+  game: z.number().int().min(2).max(3),
+  swaps: z.array(z.object({ fromDeck: z.string().min(1).max(64), fromSideboard: z.string().min(1).max(64) })).max(6),
+  idempotencyKey: z.string().min(8).max(80),
+});
+
+export interface SideboardView {
+  /** The game being prepared (2 or 3), or null when there is nothing to prepare now. */
+  game: number | null;
+  /** The deck and sideboard the player starts this game's swaps from. */
+  deck: string[];
+  sideboard: string[];
+  format: Format;
+  /** Cards of deck and sideboard, for the builder's live check. */
+  pool: DeckCard[];
+  /** My swaps for this game, when I am ready. */
+  swaps: Swap[] | null;
+  opponentReady: boolean;
+  /** Games whose sideboarding is over (both ready): they may start. */
+  started: number[];
+}
+
+interface Steps {
+  game: number;
+  seatId: string;
+  swaps: Swap[];
+}
+
+async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId: string, device: string | null) {
+  const seat = device ? await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, include: { deck: true } }) : null;
+  if (!seat) throw new AppError("not_seated");
+  const match = await tx.match.findUnique({
+    where: { id: matchId },
+    include: { tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } }, sideboarding: { orderBy: { game: "asc" } } },
+  });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+  if (match.tournament.bestOf !== 3) throw new AppError("sideboard_not_bo3");
+  if (!seat.deck?.lockedAt) throw new AppError("sideboard_no_deck");
+  const opponentId = match.seatAId === seat.id ? match.seatBId : match.seatAId;
+  const steps: Steps[] = match.sideboarding.map((s) => ({ game: s.game, seatId: s.seatId, swaps: s.swaps as unknown as Swap[] }));
+  const format: Format = match.tournament.event.format === "constructed" ? "constructed" : "draft";
+  return { seat, deck: seat.deck, match, opponentId, steps, format };
+}
+
+/** Games whose sideboarding both players finished, in order (2, then 3). */
+function startedGames(steps: Steps[]): number[] {
+  return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === 2);
+}
+
+/** The game now being prepared: 2 until it starts, then 3 until it starts. */
+function preparing(steps: Steps[]): number | null {
+  const started = startedGames(steps);
+  if (!started.includes(2)) return 2;
+  if (!started.includes(3)) return 3;
+  return null;
+}
+
+async function catalogFor(tx: Tx | ReturnType<typeof db>, ids: string[]) {
+  const cards = await tx.card.findMany({ where: { id: { in: ids } } });
+  return cards.map(deckCardOf);
+}
+
+/** The player's deck for a game: the locked deck with their swaps of the games before it applied. */
+function deckBefore(locked: LockedDeck, pool: DeckCard[], steps: Steps[], seatId: string, game: number): LockedDeck {
+  const catalog = createCatalog(pool);
+  let current = locked;
+  for (const step of steps.filter((s) => s.seatId === seatId && s.game < game).sort((a, b) => a.game - b.game)) {
+    const applied = applySwaps(catalog, current, step.swaps);
+    if (!applied.ok) throw new Error(`stored swaps for game ${step.game} no longer apply`);
+    current = { ...current, deck: applied.deck, sideboard: applied.sideboard };
+  }
+  return current;
+}
+
+function lockedDeckOf(deck: { cardIds: string[]; sideboardIds: string[] }, draftCardIds: string[], format: Format): LockedDeck {
+  if (format === "draft") return { format, deck: deck.cardIds, sideboard: draftCardIds.filter((id) => !deck.cardIds.includes(id)), pool: draftCardIds };
+  return { format, deck: deck.cardIds, sideboard: deck.sideboardIds };
+}
+
+export async function mySideboard(eventId: string, matchId: string, device: string | null): Promise<SideboardView> {
+  const c = await context(db(), eventId, matchId, device);
+  const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
+  const pool = await catalogFor(db(), [...locked.deck, ...locked.sideboard]);
+  const game = openStatus(c.match.status) ? preparing(c.steps) : null;
+  const base = deckBefore(locked, pool, c.steps, c.seat.id, game ?? 4);
+  const mine = game ? c.steps.find((s) => s.game === game && s.seatId === c.seat.id) : undefined;
+  return {
+    game,
+    deck: [...base.deck],
+    sideboard: [...base.sideboard],
+    format: c.format,
+    pool,
+    swaps: mine?.swaps ?? null,
+    opponentReady: !!game && c.steps.some((s) => s.game === game && s.seatId === c.opponentId),
+    started: startedGames(c.steps),
+  };
+}
+
+/** Saves the player's swaps for the game being prepared and marks them ready; refused (nothing
+ * saved) when the swapped deck would be illegal, naming every broken rule. */
+export async function readyForGame(eventId: string, matchId: string, device: string, input: z.infer<typeof sideboardInput>) {
+  return writeEvent<{ duplicate: boolean; game: number; started: boolean }>(eventId, async (tx) => {
+    const duplicate = await tx.eventLog.findUnique({ where: { eventId_idempotencyKey: { eventId, idempotencyKey: input.idempotencyKey } }, select: { id: true } });
+    if (duplicate) return { result: { duplicate: true, game: input.game, started: false }, log: null };
+    const c = await context(tx, eventId, matchId, device);
+    if (!openStatus(c.match.status)) throw new AppError("match_not_playable", { status: c.match.status });
+    if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
+    const game = preparing(c.steps);
+    if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
+    if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id)) throw new AppError("sideboard_already_ready", { game });
+    const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
+    const pool = await catalogFor(tx, [...locked.deck, ...locked.sideboard, ...input.swaps.flatMap((s) => [s.fromDeck, s.fromSideboard])]);
+    const base = deckBefore(locked, pool, c.steps, c.seat.id, game);
+    const applied = applySwaps(createCatalog(pool), base, input.swaps);
+    if (!applied.ok) throw illegal(applied.violations, pool);
+    await tx.sideboardStep.create({ data: { matchId, game, seatId: c.seat.id, swaps: input.swaps } });
+    const bothReady = c.steps.some((s) => s.game === game && s.seatId === c.opponentId);
+    // The match's version moves so that views (and stale checks) see the change.
+    await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+    return {
+      result: { duplicate: false, game, started: bothReady },
+      log: {
+        type: bothReady ? "match.game_started" : "match.sideboard_ready",
+        actor: `seat:${c.seat.id}`,
+        payload: { matchId, game, seatId: c.seat.id, swaps: input.swaps as unknown as object[] },
+        idempotencyKey: input.idempotencyKey,
+      },
+    };
+  });
+}
+
+/** The first broken rule as the reason; every violation in the details. */
+function illegal(violations: Violation[], pool: DeckCard[]): AppError {
+  const first = violations[0]!;
+  const card = first.card ? pool.find((c) => c.id === first.card!.id) : undefined;
+  const name = card?.name ?? first.card?.name ?? "";
+  return new AppError("sideboard_illegal", { rule: first.rule, name, nameIt: card?.nameIt ?? name, ...(first.params ?? {}) }, { violations });
+}
