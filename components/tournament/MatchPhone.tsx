@@ -8,6 +8,7 @@ import type { GameScore } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 import { randomKey } from "./key";
 import { ResultForm } from "./ResultForm";
+import { SideboardPanel } from "./SideboardPanel";
 import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
@@ -58,6 +59,9 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
         </section>
       )}
       {match.status === "not_played" && <p className="panel" data-testid="match-not-played">{t("notPlayed")}</p>}
+      {view.bestOf === 3 && match.b !== null && ["scheduled", "reported", "disputed"].includes(match.status) && (
+        <SideboardPanel eventId={eventId} matchId={matchId} version={match.version} opponent={opponent} />
+      )}
 
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
