@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { portIsFree } from "@/lib/db/embedded";
 
 const DATA = path.resolve(".data/test-start");
@@ -16,6 +16,11 @@ beforeAll(() => {
   // The app serves the production build; build it when the sources changed (no-op otherwise).
   execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
 }, 300_000);
+
+// A failed expectation must not leave its app holding the ports for the next test: stop it cleanly.
+afterEach(async () => {
+  for (const child of running) if (child.exitCode === null) await stop(child);
+});
 
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
