@@ -102,16 +102,11 @@ export function canBeFirst(s: MatchState, id: string): boolean {
 const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
 const persisting = (s: MatchState, p: number) => s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
 
-/** Draws up to the hand limit; false (and the game ends) if the deck runs short (§4.4.1). */
+/** Draws up to the hand limit; false if the deck ran short (§4.4.1: the caller ends the game). */
 function drawUp(ctx: Ctx, p: number): boolean {
   const need = handLimit(ctx.s, p) - ctx.s.players[p]!.hand.length;
   if (need <= 0) return true;
-  const got = drawCards(ctx, p, need);
-  if (got < need) {
-    endGame(ctx, "cannotDraw");
-    return false;
-  }
-  return true;
+  return drawCards(ctx, p, need) === need;
 }
 
 /** §4.2.1 "Il Mulligan": show the hand, shuffle it into the deck, draw to the limit. */
@@ -125,7 +120,9 @@ export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
   s.rng = rng;
   pl.mulligans++;
   if (voluntary) pl.voluntaryMulligans++;
-  return drawUp(ctx, p);
+  if (drawUp(ctx, p)) return true;
+  endGame(ctx, "cannotDraw");
+  return false;
 }
 
 /** Forced mulligans until a First Manifestation is in hand; the second one failing loses (§4.4.1). */
@@ -300,7 +297,9 @@ function step(ctx: Ctx): void {
     }
     case "draw": {
       const order = [holderFor(s), other(holderFor(s))];
-      for (const p of order) if (!drawUp(ctx, p)) return;
+      // Both draw (simultaneously); a player left short ends the game at once (§4.4.1).
+      const short = order.filter((p) => !drawUp(ctx, p));
+      if (short.length > 0) return endGame(ctx, "cannotDraw");
       for (const p of order) {
         forcedMulligans(ctx, p);
         if (s.result) return;
