@@ -8,24 +8,48 @@ import { refuse } from "./errors";
 import { advance, canBeFirst, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, spendEssence } from "./tribute";
-import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, RuleError } from "./types";
+import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
 
-/** A deep copy of the state; `defs` is shared (definitions are immutable). */
+/**
+ * A copy of the state deep enough that the reducer never changes the original: every object the
+ * reducer mutates is copied; card definitions, modifier objects, decisions and op lists are
+ * shared because nothing mutates them after creation.
+ */
 export function cloneState(s: MatchState): MatchState {
-  const defs = s.defs;
-  const copy = cloneValue({ ...s, defs: null }) as MatchState;
-  copy.defs = defs;
-  return copy;
-}
-
-function cloneValue(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(cloneValue);
-  if (v !== null && typeof v === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k in v as Record<string, unknown>) out[k] = cloneValue((v as Record<string, unknown>)[k]);
-    return out;
+  const cards: MatchState["cards"] = {};
+  for (const id in s.cards) {
+    const c = s.cards[id]!;
+    cards[id] = { ...c, counters: { ...c.counters }, mods: c.mods.slice(), memory: c.memory.slice() };
   }
-  return v;
+  const player = (p: PlayerState): PlayerState => ({
+    ...p,
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    limbo: p.limbo.slice(),
+    interzone: p.interzone.slice(),
+    field: p.field.slice(),
+    vessel: p.vessel.slice(),
+    exile: p.exile.slice(),
+    confrontation: p.confrontation.slice(),
+    essence: { ...p.essence },
+    keptEssence: { ...p.keptEssence },
+  });
+  const r = s.resolving;
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    cards,
+    players: [player(s.players[0]), player(s.players[1])],
+    stalemate: s.stalemate.slice(),
+    stack: s.stack.map((it) => ({ ...it, targets: it.targets.slice() })),
+    decisions: s.decisions.slice(),
+    triggers: s.triggers.slice(),
+    placing: s.placing ? { ordered: s.placing.ordered.slice(), targets: s.placing.targets.slice() } : null,
+    resolving: r ? { ...r, item: { ...r.item, targets: r.item.targets.slice() }, chosen: r.chosen.slice(), answer: r.answer ? r.answer.slice() : null, frames: r.frames.map((f) => ({ ...f })) } : null,
+    flags: { ...s.flags },
+    result: s.result ? { ...s.result, points: [s.result.points[0], s.result.points[1]] } : null,
+    config: { ...s.config },
+  };
 }
 
 /** A new match, advanced to the first decision (the first-turn mulligans or the First Manifestation). */

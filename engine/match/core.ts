@@ -38,6 +38,34 @@ export function hasTriggers(def: CardDef): boolean {
   return abilityCache.get(def)?.triggers ?? false;
 }
 
+/** What the match's card definitions can do at all, so that rules skip scans nobody needs. */
+export interface DefsInfo {
+  /** Trigger kinds some card listens for. */
+  triggers: Set<string>;
+  staticPower: boolean;
+  staticKeyword: boolean;
+  handLimit: boolean;
+}
+const defsCache = new WeakMap<object, DefsInfo>();
+export function defsInfo(s: MatchState): DefsInfo {
+  let info = defsCache.get(s.defs);
+  if (!info) {
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false };
+    for (const def of Object.values(s.defs)) {
+      for (const a of def.script.abilities ?? []) {
+        if (a.kind === "trigger") info.triggers.add(a.trigger.on);
+        if (a.kind === "static") {
+          if (a.effect.kind === "power") info.staticPower = true;
+          if (a.effect.kind === "keyword") info.staticKeyword = true;
+          if (a.effect.kind === "handLimit") info.handLimit = true;
+        }
+      }
+    }
+    defsCache.set(s.defs, info);
+  }
+  return info;
+}
+
 export const isManifestation = (s: MatchState, iid: string): boolean => defOf(s, iid).type === "manifestation";
 
 /** The array a zone lives in; interzone slots are handled by the callers that need slots. */
@@ -228,7 +256,7 @@ export function powerOf(s: MatchState, iid: string): number {
       else if (m.kind === "setPower") power = m.value;
     }
   }
-  if (frozen || (c.zone !== "confrontation" && c.zone !== "interzone")) return power;
+  if (frozen || (c.zone !== "confrontation" && c.zone !== "interzone") || !defsInfo(s).staticPower) return power;
   for (const src of staticSources(s)) {
     if (!hasEffects(s, src)) continue;
     const srcCard = cardOf(s, src);
@@ -262,6 +290,7 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
   if (c.mods.some((m) => m.kind === "keyword" && m.keyword === kw)) return true;
   if (!hasEffects(s, iid)) return false;
   if (defOf(s, iid).script.keywords?.includes(kw)) return true;
+  if (!defsInfo(s).staticKeyword) return false;
   for (const src of staticSources(s)) {
     if (!hasEffects(s, src)) continue;
     const srcCard = cardOf(s, src);
@@ -366,6 +395,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
 /** Hand size limit (§4.2.1: 7) with passive changes. */
 export function handLimit(s: MatchState, p: number): number {
   let limit = s.players[p]!.handLimit;
+  if (!defsInfo(s).handLimit) return limit;
   for (const src of staticSources(s)) {
     if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
     for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);

@@ -1,6 +1,6 @@
 // Plays a whole match between two bots (simulations, benchmarks, property tests).
 import { seedRng } from "../draft/rng";
-import { applyInPlace, createMatch } from "./apply";
+import { apply, applyInPlace, createMatch } from "./apply";
 import { actor, type Bot } from "./bots";
 import { isRuleError } from "./errors";
 import type { MatchAction, MatchConfig, MatchEvent, MatchState } from "./types";
@@ -11,11 +11,19 @@ export interface Played {
   events: number;
 }
 
+export interface PlayOptions {
+  botSeed?: number;
+  /** Use the pure `apply` (a copy per action, as the server does) instead of applyInPlace. */
+  pure?: boolean;
+  onEvents?: (events: MatchEvent[], s: MatchState, action: MatchAction | null) => void;
+}
+
 /** Runs bots until the match ends; a refused bot action is an engine bug and throws. */
-export function playMatch(config: MatchConfig, bots: [Bot, Bot], botSeed = config.seed, onEvents?: (events: MatchEvent[], s: MatchState) => void): Played {
+export function playMatch(config: MatchConfig, bots: [Bot, Bot], options: PlayOptions = {}): Played {
   const created = createMatch(config);
-  const s = created.state;
-  onEvents?.(created.events, s);
+  let s = created.state;
+  const { botSeed = config.seed, onEvents, pure = false } = options;
+  onEvents?.(created.events, s, null);
   let rng = seedRng(botSeed ^ 0x5eed);
   const actions: MatchAction[] = [];
   let events = created.events.length;
@@ -24,11 +32,12 @@ export function playMatch(config: MatchConfig, bots: [Bot, Bot], botSeed = confi
     if (p === null) return { state: s, actions, events };
     const [action, next] = bots[p]!(s, p, rng);
     rng = next;
-    const r = applyInPlace(s, action);
+    const r = pure ? apply(s, action) : applyInPlace(s, action);
     if (isRuleError(r)) throw new Error(`bot action refused: ${JSON.stringify(action)} → ${JSON.stringify(r)}`);
+    s = r.state;
     actions.push(action);
     events += r.events.length;
-    onEvents?.(r.events, s);
+    onEvents?.(r.events, s, action);
   }
   throw new Error("match did not end");
 }

@@ -132,29 +132,39 @@ export function checkTribute(s: MatchState, player: number, cost: Cost, cards: r
 export function findTribute(s: MatchState, player: number, cost: Cost, exclude: readonly string[] = []): string[] | null {
   const p = s.players[player]!;
   const { rest } = applyEssence(cost, p.essence);
-  if (costTotal(rest) === 0) return [];
+  const need = costTotal(rest);
+  if (need === 0) return [];
   const pool = tributeSources(s, player)
     .filter((id) => !exclude.includes(id))
-    .sort((a, b) => basePowerOf(s, a) - basePowerOf(s, b));
-  const n = Math.min(pool.length, 10);
-  let best: string[] | null = null;
-  let bestKey = Infinity;
-  for (let mask = 1; mask < 1 << n; mask++) {
-    const cards: string[] = [];
-    let power = 0;
-    for (let i = 0; i < n; i++)
-      if (mask & (1 << i)) {
-        cards.push(pool[i]!);
-        power += basePowerOf(s, pool[i]!);
+    .sort((a, b) => basePowerOf(s, a) - basePowerOf(s, b))
+    .slice(0, 10);
+  const power = pool.map((id) => basePowerOf(s, id));
+  if (power.reduce((a, b) => a + b, 0) < need) return null;
+  // Fewest cards first: the first size with a payment wins, the least power among that size.
+  for (let size = 1; size <= pool.length; size++) {
+    let best: number[] | null = null;
+    let bestPower = Infinity;
+    const pick: number[] = [];
+    const rec = (start: number, sum: number) => {
+      if (pick.length === size) {
+        if (sum < need || sum >= bestPower) return;
+        const cards = pick.map((i) => pool[i]!);
+        if (payWith(s, rest, cards)) {
+          best = [...pick];
+          bestPower = sum;
+        }
+        return;
       }
-    const key = cards.length * 1000 + power;
-    if (key >= bestKey) continue;
-    if (checkTribute(s, player, cost, cards).ok) {
-      best = cards;
-      bestKey = key;
-    }
+      for (let i = start; i < pool.length; i++) {
+        pick.push(i);
+        rec(i + 1, sum + power[i]!);
+        pick.pop();
+      }
+    };
+    rec(0, 0);
+    if (best) return (best as number[]).map((i) => pool[i]!);
   }
-  return best;
+  return null;
 }
 
 /** Moves the tribute to the Limbo and books the essence (§2.1 step 3, "Essenze in Eccesso"). */

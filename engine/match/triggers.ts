@@ -2,7 +2,7 @@
 // player acts again the queue goes on the stack — the priority holder's first, each player
 // ordering their own (a decision when there are several), targets declared as they go (§3.2).
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, hasEffects, hasTriggers, isProtectedFrom, matches, other, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, type Ctx } from "./core";
 import { openDecision } from "./effects";
 import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
 
@@ -56,6 +56,7 @@ function queue(s: MatchState, source: string, ability: number, ctx: TriggerConte
 /** An event about one card (it entered, won, lost, was used as tribute…). */
 export function emit(ctx: Ctx, on: On, info: TriggerContext): void {
   const { s } = ctx;
+  if (!defsInfo(s).triggers.has(on)) return;
   if (!SELF_EVENTS.includes(on)) return emitMany(ctx, on, info);
   const id = info.card;
   if (!id || !s.cards[id]) return;
@@ -71,6 +72,7 @@ export function emit(ctx: Ctx, on: On, info: TriggerContext): void {
 /** An event cards on the field (or where their trigger says) watch for. */
 export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
   const { s } = ctx;
+  if (!defsInfo(s).triggers.has(on)) return;
   for (const id of Object.keys(s.cards)) {
     const c = s.cards[id]!;
     const def = s.defs[c.def];
