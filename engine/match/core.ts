@@ -140,11 +140,14 @@ export interface MoveOptions {
  * counters (§3.2); cards entering a shared zone come under their owner's control unless told
  * otherwise (§3.2 "Zone di Gioco"); a token that leaves them ceases to exist.
  */
-export function moveCard(ctx: Ctx, iid: string, to: Zone, opt: MoveOptions = {}): void {
+export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {}): void {
+  let to = dest;
   const { s } = ctx;
   const c = cardOf(s, iid);
   const from = c.zone;
   const def = defOf(s, iid);
+  // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
+  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
   detach(s, c);
   if (from === "hand") c.shown = false;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
@@ -228,13 +231,17 @@ export function basePowerOf(s: MatchState, iid: string): number {
   return base;
 }
 
-/** Cards on the field or in the stalemate zone whose passive effects apply. */
+/** Cards on the field that have passive effects at all (no closures: this runs very often). */
 function staticSources(s: MatchState): string[] {
   const out: string[] = [];
   for (const p of s.players) {
-    for (const id of p.confrontation) out.push(id);
-    for (const id of p.interzone) if (id) out.push(id);
-    for (const id of p.field) out.push(id);
+    for (const list of [p.confrontation, p.interzone, p.field]) {
+      for (const id of list) {
+        if (id === null) continue;
+        const def = s.defs[s.cards[id]!.def];
+        if (def && staticsOf(def).length > 0) out.push(id);
+      }
+    }
   }
   return out;
 }
@@ -295,8 +302,8 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
     if (!hasEffects(s, src)) continue;
     const srcCard = cardOf(s, src);
     for (const st of staticsOf(defOf(s, src))) {
-      if (st.kind !== "keyword" || st.keyword !== kw) continue;
-      if (st.where === "hand" ? c.zone !== "hand" : !inWhere(srcCard.zone, st.where)) continue;
+      if (st.kind !== "keyword" || st.keyword !== kw || st.where === "hand") continue;
+      if (!inWhere(srcCard.zone, st.where)) continue;
       if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
       if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
       return true;
@@ -304,7 +311,7 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
   }
   // Passive keywords of a card about itself while in hand ("has Support from hand").
   if (c.zone === "hand") {
-    for (const st of staticsOf(defOf(s, iid))) if (st.kind === "keyword" && st.keyword === kw && st.where === "hand" && st.to === "self") return true;
+    for (const st of staticsOf(defOf(s, iid))) if (st.kind === "keyword" && st.keyword === kw && st.where === "hand" && st.to === "self" && (!st.cond || checkStaticCondition(s, iid, st.cond))) return true;
   }
   return false;
 }
@@ -380,15 +387,27 @@ export function amountFor(s: MatchState, src: string, you: number, a: Amount): n
   return 0;
 }
 
+/** A condition read from a card's point of view (passive effects, triggers, and `if` ops). */
 export function checkStaticCondition(s: MatchState, src: string, cond: Condition): boolean {
   const c = cardOf(s, src);
+  const you = c.controller;
   if ("controls" in cond) {
-    const n = select(s, c.controller, src, cond.controls).length;
+    const n = select(s, you, src, cond.controls).length;
     return n >= (cond.min ?? 0) && (cond.max === undefined || n <= cond.max);
   }
-  if ("selfIn" in cond) return inWhere(c.zone, cond.selfIn === "stalemate" ? undefined : cond.selfIn) && (cond.selfIn !== "stalemate" || c.zone === "stalemate");
+  if ("selfIn" in cond) return c.zone === cond.selfIn;
   if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
-  if ("lostPreviousTurn" in cond) return s.players[c.controller]!.lostTurn === s.turn - 1;
+  if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
+  if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
+  if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
+  if ("selfReady" in cond) return !c.exhausted;
+  if ("fewerInConfrontationThanOpponent" in cond) return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
+  if ("opposingFirstBasePower" in cond) {
+    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    if (!mine || !theirs) return false;
+    return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
+  }
   return false;
 }
 

@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, defOf, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, checkStaticCondition, defOf, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -44,8 +44,12 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
       return keep(r.chosen);
     case "trigger":
       return item.kind === "ability" && item.trigger?.card ? keep([item.trigger.card]) : [];
-    case "yourFirst":
-      return s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
+    case "yourFirst": {
+      const there = s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
+      // Before the Revelation "your First Manifestation this turn" is the secret choice.
+      const secret = s.players[you]!.secretFirst;
+      return there.length > 0 ? there : secret ? [secret] : [];
+    }
     case "opposingFirst":
       return s.players[other(you)]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you));
     case "highestOpposing": {
@@ -80,6 +84,13 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
       return item.kind === "ability" && item.trigger?.player !== undefined ? [item.trigger.player] : [];
     case "winner":
       return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? [s.outcome.winner] : [];
+    case "loser":
+      return [0, 1].filter((p) => s.players[p]!.lostTurn === s.turn);
+    case "controllerOfT0": {
+      const t = item.targets[0];
+      const c = t ? s.cards[t] : undefined;
+      return c ? [c.controller] : [];
+    }
     case "owner": {
       const c = s.cards[sourceOf(item)];
       return c ? [c.owner] : [you];
@@ -109,24 +120,20 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
 
 export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean {
   const { s } = ctx;
-  const you = r.item.controller;
-  const src = sourceOf(r.item);
-  if ("controls" in cond) {
-    const n = select(s, you, src, cond.controls).length;
-    return n >= (cond.min ?? 0) && (cond.max === undefined || n <= cond.max);
-  }
-  if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
-  if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
-  if ("opposingFirstBasePower" in cond) {
-    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-    const theirs = s.players[other(you)]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-    if (!mine || !theirs) return false;
-    return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
-  }
-  if ("selfIn" in cond) return s.cards[src]?.zone === cond.selfIn;
-  if ("countersAtLeast" in cond) return (s.cards[src]?.counters[cond.countersAtLeast] ?? 0) >= cond.n;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  const src = sourceOf(r.item);
+  if (s.cards[src]) {
+    // Read from the item's controller even if the source changed hands or left.
+    const c = cardOf(s, src);
+    const saved = c.controller;
+    c.controller = r.item.controller;
+    try {
+      return checkStaticCondition(s, src, cond);
+    } finally {
+      c.controller = saved;
+    }
+  }
   return false;
 }
 
@@ -261,7 +268,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     }
     case "draw": {
       const n = amountOf(ctx, r, op.n);
+      const before = new Set(s.players.flatMap((p) => p.hand));
       for (const p of playerRefs(s, r.item, op.who)) drawCards(ctx, p, n);
+      // The drawn cards become "chosen", for "…draw it. If it is a manifestation…".
+      r.chosen = s.players.flatMap((p) => p.hand).filter((id) => !before.has(id));
       return "done";
     }
     case "discard": {
@@ -504,6 +514,33 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
           moveCard(ctx, id, "interzone", { player: you });
         }
       }
+      return "done";
+    }
+    case "show": {
+      const ids = cardRefs(ctx, r, op.to);
+      for (const id of ids) if (cardOf(s, id).zone === "hand") cardOf(s, id).shown = true;
+      if (ids.length) ctx.ev.push({ type: "shown", player: you, cards: ids, defs: ids.map((id) => cardOf(s, id).def) });
+      return "done";
+    }
+    case "exhaust":
+      for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
+      return "done";
+    case "support":
+      for (const id of cardRefs(ctx, r, op.to)) if (isManifestation(s, id) && !noSupport(s, you)) enterSupport(ctx, id, you, false);
+      return "done";
+    case "lookHand":
+      for (const p of playerRefs(s, r.item, op.who)) {
+        const hand = s.players[p]!.hand;
+        ctx.ev.push({ type: "looked", player: you, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+      }
+      return "done";
+    case "roll": {
+      const [n, rng] = randomInt(s.rng, op.sides);
+      s.rng = rng;
+      const value = n + 1;
+      ctx.ev.push({ type: "rolled", player: you, sides: op.sides, value });
+      const branch = op.branches.find((b) => value >= b.min && value <= b.max);
+      if (branch) r.frames.push({ ops: branch.then, pc: 0 });
       return "done";
     }
     case "custom": {

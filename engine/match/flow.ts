@@ -482,15 +482,21 @@ function cleanup(ctx: Ctx): void {
 /** Runs automatic steps until a player must act or the game is over. */
 export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolean): void {
   const { s } = ctx;
+  // Power checks after anything that may have changed the board (the first pass covers the action).
+  let dirty = true;
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.result) return;
     if (s.decisions.length > 0) return;
     if (s.resolving) {
       if (continueResolving(ctx) === "wait") return;
       finishResolving(ctx);
+      dirty = true;
       continue;
     }
-    stateChecks(ctx);
+    if (dirty) {
+      stateChecks(ctx);
+      dirty = false;
+    }
     if (s.triggers.length > 0) {
       const holder = s.stack.length > 0 ? other(s.stack[s.stack.length - 1]!.controller) : holderFor(s);
       if (!placeTriggers(ctx, holder)) return;
@@ -509,6 +515,7 @@ export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolea
       continue;
     }
     step(ctx);
+    dirty = true;
   }
   throw new Error("engine: the turn machine did not settle");
 }

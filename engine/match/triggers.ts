@@ -2,7 +2,7 @@
 // player acts again the queue goes on the stack — the priority holder's first, each player
 // ordering their own (a decision when there are several), targets declared as they go (§3.2).
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, type Ctx } from "./core";
 import { openDecision } from "./effects";
 import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
 
@@ -103,9 +103,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
       })
       .map((it) => `S${it.id}`);
   }
-  const out: string[] = [];
-  for (const id of Object.keys(s.cards)) if (matches(s, player, source, id, spec.sel) && !isProtectedFrom(s, id, player)) out.push(id);
-  return out;
+  return select(s, player, source, spec.sel).filter((id) => !isProtectedFrom(s, id, player));
 }
 
 export function isLegalTarget(s: MatchState, player: number, source: string | null, spec: TargetSpec, id: string): boolean {

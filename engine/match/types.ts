@@ -283,6 +283,7 @@ export type MatchEvent =
   | { type: "decided"; player: number; kind: DecisionKind; choice: string[] }
   | { type: "manual"; player: number; move: ManualMove }
   | { type: "destroyed"; card: string }
+  | { type: "rolled"; player: number; sides: number; value: number }
   | { type: "gameOver"; result: MatchResult };
 
 export type RuleErrorCode =

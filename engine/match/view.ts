@@ -85,6 +85,13 @@ function cardView(s: MatchState, iid: string): CardView {
 
 export function viewFor(s: MatchState, viewer: Viewer): MatchView {
   const sees = (p: number) => viewer === "judge" || viewer === p;
+  const visible = (id: string): boolean => {
+    const c = s.cards[id];
+    if (!c) return true;
+    if (c.zone === "deck") return viewer === "judge";
+    if (c.zone === "hand" || c.zone === "exile") return sees(c.owner) || (c.zone === "hand" && c.shown);
+    return true;
+  };
   const cv = (id: string) => cardView(s, id);
   const players = s.players.map((pl, p): PlayerView => ({
     hand: sees(p) ? pl.hand.map(cv) : null,
@@ -110,8 +117,9 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     kind: it.kind,
     controller: it.controller,
     card: it.kind === "card" ? cv(it.card) : null,
-    source: it.kind === "card" ? null : it.kind === "supportFromInterzone" ? it.card : it.source,
-    targets: [...it.targets],
+    source: it.kind === "card" ? null : ((src: string) => (visible(src) ? src : "?"))(it.kind === "supportFromInterzone" ? it.card : it.source),
+    // A target that has since gone to a hidden zone is shown as "?" (§3.2: it is no longer legal).
+    targets: it.targets.map((t) => (visible(t) ? t : "?")),
   }));
   const o = outcomeNow(s);
   return {

@@ -51,7 +51,7 @@ export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[]
   s.players.forEach((p, i) => {
     if (viewer === i) return;
     out.push(...p.hand.filter((id) => !s.cards[id]!.shown), ...p.deck, ...p.exile);
-    if (p.secretFirst) out.push(p.secretFirst);
+    if (p.secretFirst && !s.cards[p.secretFirst]!.shown) out.push(p.secretFirst);
   });
   return out;
 }
@@ -59,7 +59,9 @@ export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[]
 export function checkViews(s: MatchState): void {
   for (const viewer of [0, 1, "spectator"] as const) {
     const json = JSON.stringify(viewFor(s, viewer));
-    for (const id of hiddenFrom(s, viewer)) if (json.includes(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
+    // Cards an effect lets this viewer look at (e.g. the top of the opponent's deck) are theirs to see.
+    const looking = new Set(s.decisions.filter((d) => d.player === viewer).flatMap((d) => d.options));
+    for (const id of hiddenFrom(s, viewer)) if (!looking.has(id)) if (json.includes(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
   }
 }
 

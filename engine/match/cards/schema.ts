@@ -41,7 +41,7 @@ export const refSchema = z.union([
 ]);
 export type Ref = z.infer<typeof refSchema>;
 
-export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner"]);
+export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0"]);
 export type PlayerRef = z.infer<typeof playerRefSchema>;
 
 /** A number, or one computed when the op runs. */
@@ -64,6 +64,9 @@ export const conditionSchema = z.union([
   z.object({ countersAtLeast: z.string(), n: z.number().int() }).strict(),
   z.object({ chosenCount: z.number().int() }).strict(),
   z.object({ chosenIsManifestation: z.literal(true) }).strict(),
+  z.object({ fewerInConfrontationThanOpponent: z.literal(true) }).strict(),
+  z.object({ selfReady: z.literal(true) }).strict(),
+  z.object({ wonThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -94,6 +97,11 @@ export type Op =
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
   | { op: "flag"; flag: "noSupport" | "topsyTurvy"; who?: PlayerRef }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
+  | { op: "exhaust"; to: Ref }
+  | { op: "show"; to: Ref }
+  | { op: "support"; to: Ref }
+  | { op: "lookHand"; who: PlayerRef }
+  | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "custom"; name: string };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
@@ -122,6 +130,11 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy"]), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
+    z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
+    z.object({ op: z.literal("show"), to: refSchema }).strict(),
+    z.object({ op: z.literal("support"), to: refSchema }).strict(),
+    z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
+    z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
   ]),
 );
@@ -167,7 +180,7 @@ export type Trigger = z.infer<typeof triggerSchema>;
 /** Costs of an activated ability, besides a tribute. */
 export const costSchema = z
   .object({
-    tribute: z.record(temperament, z.number().int()).optional(),
+    tribute: z.partialRecord(temperament, z.number().int()).optional(),
     exhaust: z.boolean().optional(),
     removeCounters: z.object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() }).strict().optional(),
     discard: z.number().int().optional(),
