@@ -4,6 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
+import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -201,7 +202,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   doTribute(ctx, p, def.cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
-    emitMany(ctx, "youDiscard", { player: p, amount: 1 });
+    emitDiscard(ctx, p, 1);
   }
   if (extraCost?.exileFromLimbo) for (const id of extra) moveCard(ctx, id, "exile");
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
@@ -301,7 +302,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   }
   const needHand = cost2.discard ?? 0;
   for (const id of extra.slice(0, needHand)) moveCard(ctx, id, "limbo");
-  if (needHand > 0) emitMany(ctx, "youDiscard", { player: p, amount: needHand });
+  emitDiscard(ctx, p, needHand);
   for (const id of extra.slice(needHand)) {
     amount = Math.max(amount, defOf(s, id).power);
     moveCard(ctx, id, "exile");

@@ -194,7 +194,14 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
-  if (ids.length > 0) emitMany(ctx, "youDiscard", { player: p, amount: ids.length });
+  emitDiscard(ctx, p, ids.length);
+}
+
+/** "Whenever you / an opponent discard(s) one or more cards". */
+export function emitDiscard(ctx: Ctx, p: number, n: number): void {
+  if (n <= 0) return;
+  emitMany(ctx, "youDiscard", { player: p, amount: n });
+  emitMany(ctx, "opponentDiscards", { player: p, amount: n });
 }
 
 function tokenDef(s: MatchState, temperament: Temperament, power: number): string {

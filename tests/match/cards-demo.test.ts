@@ -1,7 +1,7 @@
 // Every non-vanilla demo card behaves as its text says: one harness case per card (the change
 // its effect makes), plus scenarios for passive effects, activated abilities and persistent wills.
 import { describe, expect, it } from "vitest";
-import { hasKeyword, powerOf, temperamentOf } from "@/engine/match";
+import { findTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@/engine/match";
 import { DEMO_MANUAL, DEMO_SCRIPTS } from "@/engine/match/cards/demo";
 import { readKeywords } from "@/engine/match/cards/load";
 import { card, filler, scenario, type Scenario } from "./dsl";
@@ -200,6 +200,373 @@ describe("demo set cards (scenarios)", () => {
     mark("bzd-009");
   });
 
+});
+
+// ——— helpers for multi-turn scenarios ———
+const pay = (t: string, n = 2, power = 3) => Array.from({ length: n }, (_, i) => card({ name: `pay-${t}-${i + 1}`, t, power, points: 5 }));
+const tiny = (name = "Tiny", power = 1) => card({ name, t: "phlegmatic", power, points: 5, text: "Support." });
+const dump = card({ name: "Dump", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+const zap = card({ name: "Zap", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+
+/** A and B with the given cards (demo ids or definitions) right after AF and BF in their hands. */
+function match(A: (string | CardDef)[], B: (string | CardDef)[], o: { aFirst?: number; bFirst?: number; aT?: string; bT?: string } = {}) {
+  const defs = (xs: (string | CardDef)[]) => xs.map((x) => (typeof x === "string" ? demoCard(x) : x));
+  const a = [card({ name: "AF", t: o.aT ?? "phlegmatic", power: o.aFirst ?? 1 }), ...defs(A), ...filler("af", 4)];
+  const b = [card({ name: "BF", t: o.bT ?? "phlegmatic", power: o.bFirst ?? 5 }), ...defs(B), ...filler("bf", 4)];
+  return scenario({ A: a, B: b, padTo: 26 });
+}
+/** A plays a will (demo id or name) with the smallest tribute; then the stack resolves. */
+function cast(s: Scenario, who: "A" | "B", name: string, targets: string[] = [], extra?: string[]) {
+  giveTo(s, who);
+  const p = who === "A" ? 0 : 1;
+  const x = s.id(`${who}:${name}`);
+  const def = s.state.defs[s.state.cards[x]!.def]!;
+  const tribute = findTribute(s.state, p, def.cost, [x, ...(extra ?? []).map((e) => s.id(e))]) ?? [];
+  s.act({ type: "playWill", player: p, card: x, targets: targets.map((t) => (/^P\d$/.test(t) ? t : s.id(t))), tribute: { cards: tribute }, ...(extra ? { extra: extra.map((e) => s.id(e)) } : {}) });
+  return s;
+}
+/** Through the rest of the turn to the next First Manifestation choice, then both reveal (first options by default). */
+function nextTurn(s: Scenario, a?: string, b?: string) {
+  for (let i = 0; i < 60 && !(s.state.phase === "choose" && s.state.decisions.length > 0); i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  s.reveal(a ?? s.decisionOf("A")!.options[0]!, b ?? s.decisionOf("B")!.options[0]!);
+  return s;
+}
+const N = nameOf;
+
+describe("demo set cards (turn scenarios)", () => {
+  it("bzd-033 Blazing Tusk goes to the deck bottom at the end of the turn from the Interzone", () => {
+    const s = match(["bzd-033"], [], { bFirst: 1 });
+    s.reveal(N("bzd-033"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-033"))}:slot0`]);
+    s.passTo("choose").expectZone(N("bzd-033"), "deck").endWithDecisionOpen();
+    mark("bzd-033");
+  });
+
+  it("bzd-034 Furnace Heart and bzd-146 Greedy Maw pay for +2; bzd-044 Roaring Kettle exhausts for +2 and may not go to the Interzone", () => {
+    for (const [id, payers] of [["bzd-034", pay("choleric")], ["bzd-146", pay("hollow")]] as const) {
+      const s = match([id, ...payers], [], { bFirst: 9 });
+      s.reveal(N(id), "BF");
+      giveTo(s, "A");
+      const tribute = findTribute(s.state, 0, { [id === "bzd-034" ? "choleric" : "hollow"]: 2 })!;
+      s.act({ type: "activate", player: 0, card: s.id(N(id)), ability: 0, tribute: { cards: tribute } });
+      settle(s);
+      s.expectPower(N(id), demoCard(id).power + 2).endWithDecisionOpen();
+    }
+    const k = match(["bzd-044"], [], { bFirst: 6 });
+    k.reveal(N("bzd-044"), "BF").activate("A", N("bzd-044"), 0);
+    settle(k);
+    k.expectPower(N("bzd-044"), 7).passTo("placement");
+    k.check((x) => expect(x.decisionOf("A")!.options).toEqual([`${x.id(N("bzd-044"))}:deck`]));
+    k.endWithDecisionOpen();
+    mark("bzd-034", "bzd-146", "bzd-044");
+  });
+
+  it("bzd-039 Seething Kiln gains Grudge counters when you lose, removed for +2 each", () => {
+    const s = match(["bzd-039"], [card({ name: "Big", power: 6 })], { bFirst: 1 });
+    s.reveal(N("bzd-039"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-039"))}:slot0`]);
+    nextTurn(s, "af1", "Big");
+    s.passTo("placement").choose("B", [`${s.id("Big")}:deck`]);
+    s.check((x) => expect(x.state.cards[x.id(N("bzd-039"))]!.counters).toEqual({ Grudge: 1 }));
+    nextTurn(s);
+    giveTo(s, "A");
+    s.activate("A", N("bzd-039"), 1, { x: 1 });
+    settle(s);
+    s.expectPower(N("bzd-039"), 5).endWithDecisionOpen();
+    mark("bzd-039");
+  });
+
+  it("bzd-057 Cold Draftsman, bzd-087 Mirror Juggler: activated abilities with a tribute", () => {
+    const s = match(["bzd-057", ...pay("vitreous")], [], { bFirst: 9 });
+    s.reveal("AF", "BF").support("A", N("bzd-057")).pass("B").pass("A");
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: s.id(N("bzd-057")), ability: 0, targets: [s.id(N("bzd-057"))], tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! } });
+    settle(s);
+    s.expectPower(N("bzd-057"), 1).endWithDecisionOpen();
+    const j = match(["bzd-087", ...pay("capricious")], [], { bFirst: 9 });
+    j.reveal("AF", "BF").support("A", N("bzd-087")).pass("B").pass("A");
+    giveTo(j, "A");
+    j.act({ type: "activate", player: 0, card: j.id(N("bzd-087")), ability: 0, targets: [j.id("AF"), j.id("BF")], tribute: { cards: findTribute(j.state, 0, { capricious: 2 })! } });
+    settle(j);
+    j.expectPower("AF", 9).expectPower("BF", 1).endWithDecisionOpen();
+    mark("bzd-057", "bzd-087");
+  });
+
+  it("bzd-060 Icicle Advocate, bzd-173 Scorch the Retort, bzd-185 File It Away answer an opponent's Support", () => {
+    for (const id of ["bzd-060", "bzd-173", "bzd-185"]) {
+      const s = match([id, ...pay(id === "bzd-060" ? "vitreous" : id === "bzd-173" ? "choleric" : "vitreous", 3)], [tiny("Tiny", 2)], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "BF").expectPriority("B").support("B", "Tiny").pass("A").pass("B").expectZone("Tiny", "confrontation");
+      if (id === "bzd-060") {
+        giveTo(s, "A");
+        s.support("A", N(id)).pass("B").pass("A");
+        settle(s);
+        s.expectZone("Tiny", "deck").check((x) => expect(x.state.players[1].deck[0]).toBe(x.id("Tiny")));
+      } else {
+        cast(s, "A", N(id), ["Tiny"]);
+        settle(s);
+        s.expectZone("Tiny", id === "bzd-173" ? "limbo" : "deck");
+      }
+      s.endWithDecisionOpen();
+    }
+    mark("bzd-060", "bzd-173", "bzd-185");
+  });
+
+  it("bzd-069 Geometer of Nothing exhausts from the Interzone to put a Support on top of its deck", () => {
+    const s = match(["bzd-069", tiny("Tiny")], [], { bFirst: 1 });
+    s.reveal(N("bzd-069"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-069"))}:slot0`]);
+    nextTurn(s, "AF" in {} ? "AF" : "af1", "bf1");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    giveTo(s, "A");
+    s.activate("A", N("bzd-069"), 0, { targets: ["Tiny"] });
+    settle(s);
+    s.expectZone("Tiny", "deck").endWithDecisionOpen();
+    mark("bzd-069");
+  });
+
+  it("bzd-071 Regent of Everfrost, bzd-096 Queen of Thefts, bzd-209 Devour the Memory, bzd-197 Borrowed Courage take from the opposing Interzone", () => {
+    for (const id of ["bzd-071", "bzd-096", "bzd-209", "bzd-197"]) {
+      const wills = id === "bzd-209" ? pay("melancholic", 2) : id === "bzd-197" ? pay("capricious", 1) : [];
+      const s = match([id, ...wills], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
+      s.reveal("AF", "Keeper").passTo("placement").choose("B", [`${s.id("Keeper")}:slot0`]);
+      if (id === "bzd-071" || id === "bzd-096") {
+        nextTurn(s, N(id), "bf1");
+        s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+        settle(s, [["Keeper"]]);
+        s.expectZone("Keeper", id === "bzd-071" ? "deck" : "vessel");
+      } else {
+        nextTurn(s, "af1", "bf1");
+        cast(s, "A", N(id), ["Keeper"]);
+        settle(s);
+        if (id === "bzd-209") s.expectZone("Keeper", "vessel");
+        else {
+          s.expectZone("Keeper", "confrontation").check((x) => expect(x.state.cards[x.id("Keeper")]!.controller).toBe(0));
+          s.passTo("placement");
+          s.expectZone("Keeper", "deck").check((x) => expect(x.state.players[1].deck.at(-1)).toBe(x.id("Keeper")));
+        }
+      }
+      s.endWithDecisionOpen();
+    }
+    mark("bzd-071", "bzd-096", "bzd-209", "bzd-197");
+  });
+
+  /** A discards af1 with a free will so that the Limbo holds a manifestation. */
+  const limboSetup = (id: string, o: { aFirst?: number; bFirst?: number } = {}) => {
+    const s = match([dump, id], [], o);
+    s.reveal("AF", "BF");
+    cast(s, "A", "Dump");
+    s.pass("B").pass("A");
+    s.choose("A", ["af1"]).expectZone("af1", "limbo");
+    return s;
+  };
+  it("bzd-100 Faded Lullaby returns a manifestation from the Limbo when it loses", () => {
+    const s = limboSetup("bzd-100", { bFirst: 9 });
+    s.support("A", N("bzd-100")).pass("B").pass("A");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectZone("af1", "hand").endWithDecisionOpen();
+    mark("bzd-100");
+  });
+  it("bzd-109 Forgotten Swing recycles a Limbo manifestation to draw", () => {
+    const s = limboSetup("bzd-109");
+    s.support("A", N("bzd-109")).pass("B").pass("A");
+    const hand = s.state.players[0].hand.length;
+    settle(s, [["af1"]]);
+    s.expectZone("af1", "deck").expectHand("A", hand + 1).endWithDecisionOpen();
+    mark("bzd-109");
+  });
+  it("bzd-112 Grave Gardener Chains from the Limbo; the card is exiled when it leaves the field", () => {
+    const s = limboSetup("bzd-112", { bFirst: 9 });
+    s.support("A", N("bzd-112")).pass("B").pass("A");
+    settle(s, [["af1"]]);
+    s.expectZone("af1", "confrontation").check((x) => expect(x.state.cards[x.id("af1")]!.memory).toEqual([{ on: "leavesField", dest: "exile" }]));
+    // B wins: instead of entering B's vessel, the Chained card is exiled.
+    s.passTo("placement");
+    s.expectZone("af1", "exile").endWithDecisionOpen();
+    mark("bzd-112");
+  });
+  it("bzd-118 Mourning Procession counts the manifestations in your Limbo", () => {
+    const s = limboSetup("bzd-118");
+    s.support("A", N("bzd-118")).pass("B").pass("A");
+    s.expectPower(N("bzd-118"), 4).endWithDecisionOpen();
+    mark("bzd-118");
+  });
+  it("bzd-107 Sepia Portrait returns a Limbo manifestation when it wins", () => {
+    const w = match([dump, "bzd-107"], [], { bFirst: 1 });
+    w.reveal(N("bzd-107"), "BF");
+    cast(w, "A", "Dump");
+    w.pass("B").pass("A").choose("A", ["af1"]);
+    w.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(w);
+    w.expectZone("af1", "hand").endWithDecisionOpen();
+    mark("bzd-107");
+  });
+
+  it("bzd-106 Tear Collector counts an opponent's discards from the Interzone", () => {
+    const s = match(["bzd-106"], ["bzd-027"], { bFirst: 1 });
+    s.reveal(N("bzd-106"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-106"))}:slot0`]);
+    nextTurn(s, "af1", N("bzd-027"));
+    settle(s);
+    s.check((x) => expect(x.state.cards[x.id(N("bzd-106"))]!.counters).toEqual({ Tear: 1 })).endWithDecisionOpen();
+    mark("bzd-106");
+  });
+
+  it("bzd-128 Bridge of Light gives small hand cards Support from hand; bzd-169 Trellis of Patience Support", () => {
+    const s = match(["bzd-128"], [], { bFirst: 1 });
+    s.reveal(N("bzd-128"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-128"))}:slot0`]);
+    s.check((x) => expect(hasKeyword(x.state, x.id("af1"), "supportFromHand")).toBe(true));
+    s.endWithDecisionOpen();
+    const t = match(["bzd-169", ...pay("phlegmatic", 1)], [], { bFirst: 5 });
+    t.reveal("AF", "BF");
+    toEndPhase(t);
+    cast(t, "A", N("bzd-169"));
+    settle(t);
+    t.expectZone(N("bzd-169"), "field").check((x) => expect(hasKeyword(x.state, x.id("af1"), "support")).toBe(true));
+    t.endWithDecisionOpen();
+    mark("bzd-128", "bzd-169");
+  });
+
+  it("bzd-141 Borrowed Husk is exiled from the winner's vessel and costs its owner 10 points", () => {
+    const s = match(["bzd-141"], [], { bFirst: 9 });
+    s.reveal(N("bzd-141"), "BF").passTo("placement");
+    settle(s);
+    s.expectZone(N("bzd-141"), "exile").expectEffectPoints("A", -10).endWithDecisionOpen();
+    mark("bzd-141");
+  });
+
+  it("bzd-148 Numb Sleeper costs 5 at the end of the turn from the Interzone; bzd-153 Leaden Idol never goes there", () => {
+    const s = match(["bzd-148"], [], { bFirst: 1 });
+    s.reveal(N("bzd-148"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-148"))}:slot0`]);
+    s.passUntil((x) => x.phase === "endTurn" || x.phase === "choose");
+    settle(s);
+    s.expectEffectPoints("A", -5).endWithDecisionOpen();
+    const i = match(["bzd-153"], [], { bFirst: 1 });
+    i.reveal(N("bzd-153"), "BF").passTo("placement");
+    i.check((x) => expect(x.decisionOf("A")!.options).toEqual([`${x.id(N("bzd-153"))}:deck`])).endWithDecisionOpen();
+    mark("bzd-148", "bzd-153");
+  });
+
+  it("bzd-155 Bottomless Hunger grows when you pay tributes; bzd-157 Monolith of Indifference keeps its power", () => {
+    const s = match(["bzd-155", zap, ...pay("hollow", 1, 1)], [], { bFirst: 1 });
+    s.reveal(N("bzd-155"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-155"))}:slot0`]);
+    nextTurn(s, "AF", "bf1");
+    giveTo(s, "A");
+    s.act({ type: "playWill", player: 0, card: s.id("Zap"), targets: [s.id("bf1")], tribute: { cards: [] } });
+    settle(s);
+    s.expectPower(N("bzd-155"), 3).endWithDecisionOpen();
+    const m = match([], [zap], { aFirst: 1, bFirst: 1 });
+    void m;
+    m.endWithDecisionOpen();
+    const n = match(["bzd-157"], [zap], { bFirst: 9 });
+    n.reveal(N("bzd-157"), "BF");
+    cast(n, "B", "Zap", [N("bzd-157")]);
+    settle(n);
+    n.expectPower(N("bzd-157"), 6).endWithDecisionOpen();
+    mark("bzd-157");
+  });
+
+  it("bzd-159 Numb Abyss persists and makes its controller discard at the start of the turn", () => {
+    const s = match(["bzd-159"], [], { bFirst: 1 });
+    s.reveal(N("bzd-159"), "BF").passTo("end").expectZone(N("bzd-159"), "confrontation");
+    s.passUntil((x) => x.turn === 2 && x.decisions.length > 0);
+    s.expectDecision("A", "choose").decide("A", [s.decisionOf("A")!.options[0]!]);
+    s.expectEvent({ type: "moved", from: "hand", to: "limbo", owner: 0 }).endWithDecisionOpen();
+    mark("bzd-159");
+  });
+
+  it("bzd-166 Count the Seasons grows the Interzone for good; bzd-167 keeps the moved card there", () => {
+    const s = match(["bzd-166", ...pay("phlegmatic", 2)], [], { aFirst: 3, bFirst: 1 });
+    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
+    s.passTo("end");
+    cast(s, "A", N("bzd-166"));
+    settle(s);
+    s.expectPower("AF", 4).check((x) => expect(x.state.cards[x.id("AF")]!.counters).toEqual({ Growth: 1 }));
+    s.passTo("choose").expectPower("AF", 4).endWithDecisionOpen();
+    mark("bzd-166");
+  });
+});
+
+describe("demo set persistent wills", () => {
+  /** A plays the persistent will in turn 1's end phase (B won turn 1), then turn 2 is revealed. */
+  function onField(id: string, extraA: (string | CardDef)[] = [], extraB: (string | CardDef)[] = [], reveal2?: [string, string]) {
+    const def = demoCard(id);
+    const temps = Object.keys(def.cost);
+    const payers = temps.flatMap((t) => pay(t, 2));
+    const s = match([id, ...payers, ...extraA], extraB, { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+    return s;
+  }
+
+  it("bzd-168 Nursery of Echoes: +5 at the end of a turn with three manifestations in your Interzone", () => {
+    const s = onField("bzd-168");
+    giveTo(s, "A");
+    for (const [i, n] of ["af1", "af2", "af3"].entries()) s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(n), to: "interzone", slot: i } });
+    s.passUntil((x) => x.phase !== "end");
+    settle(s);
+    s.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark("bzd-168");
+  });
+
+  it("bzd-170 Moss Cradle, bzd-181 Smoldering Spite, bzd-201 Weathervane of Moods exhaust for an effect", () => {
+    for (const [id, target, check] of [
+      ["bzd-170", "AF", (s: Scenario) => s.expectPower("AF2", 2)],
+      ["bzd-181", "BF", (s: Scenario) => s.expectPower("BF2", 4)],
+      ["bzd-201", "BF", (s: Scenario) => expect(temperamentOf(s.state, s.id("BF2"))).toBe("capricious")],
+    ] as const) {
+      const s = onField(id, [card({ name: "AF2", t: "hollow", power: 1 })], [card({ name: "BF2", t: "hollow", power: 5 })]);
+      nextTurn(s, "AF2", "BF2");
+      giveTo(s, "A");
+      s.activate("A", N(id), 0, { targets: [target === "AF" ? "AF2" : "BF2"] });
+      settle(s);
+      check(s.check(() => undefined) as Scenario);
+      s.endWithDecisionOpen();
+    }
+    mark("bzd-170", "bzd-181", "bzd-201");
+  });
+
+  it("bzd-171 Common Hearth and bzd-225 Halo of the Listener gain a counter each turn", () => {
+    for (const [id, counter] of [["bzd-171", "Kinship"], ["bzd-225", "Light"]] as const) {
+      const s = onField(id);
+      nextTurn(s);
+      s.check((x) => expect(x.state.cards[x.id(N(id))]!.counters).toEqual({ [counter]: 1 })).endWithDecisionOpen();
+    }
+    mark("bzd-171", "bzd-225");
+  });
+
+  it("bzd-182 Altar of the Red Tide: +2 to your strong manifestations there; bzd-214 Ashen Veil: −1 to the opposing First", () => {
+    const s = onField("bzd-182", [card({ name: "Big", power: 4 })], [card({ name: "BF2", power: 3 })], ["Big", "BF2"]);
+    s.expectPower("Big", 6).endWithDecisionOpen();
+    const v = onField("bzd-214", [card({ name: "AF2", power: 2 })], [card({ name: "BF2", power: 3 })], ["AF2", "BF2"]);
+    v.expectPower("BF2", 2).endWithDecisionOpen();
+    mark("bzd-182", "bzd-214");
+  });
+
+  it("bzd-193 Glacial Archive: the hand limit is 8", () => {
+    const s = onField("bzd-193");
+    nextTurn(s);
+    s.expectHand("A", 7).check((x) => expect(x.state.players[0].hand.length + 1).toBe(8)).endWithDecisionOpen();
+    mark("bzd-193");
+  });
+
+  it("bzd-226 Pact of Gratitude draws when you win; bzd-236 Idol of Indifference costs the loser 5", () => {
+    const s = onField("bzd-226", [card({ name: "Big", power: 9 })], [], ["Big", "bf1"]);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    const hand = s.state.players[0].hand.length;
+    settle(s);
+    s.expectHand("A", hand + 1).endWithDecisionOpen();
+    const i = onField("bzd-236");
+    i.passUntil((x) => x.phase !== "end");
+    settle(i);
+    i.expectEffectPoints("A", -5).endWithDecisionOpen();
+    mark("bzd-226", "bzd-236");
+  });
 });
 
 describe("demo set coverage of tests", () => {
