@@ -1,0 +1,517 @@
+// The reducer: apply(state, action) → { state, events } | RuleError. The input is never changed:
+// apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
+// the same reducer on a state the caller owns (simulations, benchmarks).
+import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
+import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
+import { initialState } from "./create";
+import { emitDiscard } from "./effects";
+import { refuse } from "./errors";
+import { advance, canBeFirst, forcedMulligans, mulligan, pass, placeOne } from "./flow";
+import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
+import { checkTribute, findTribute, spendEssence } from "./tribute";
+import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
+
+/**
+ * A copy of the state deep enough that the reducer never changes the original: every object the
+ * reducer mutates is copied; card definitions, modifier objects, decisions and op lists are
+ * shared because nothing mutates them after creation.
+ */
+export function cloneState(s: MatchState): MatchState {
+  const cards: MatchState["cards"] = {};
+  for (const id in s.cards) {
+    const c = s.cards[id]!;
+    cards[id] = { ...c, counters: { ...c.counters }, mods: c.mods.slice(), memory: c.memory.slice() };
+  }
+  const player = (p: PlayerState): PlayerState => ({
+    ...p,
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    limbo: p.limbo.slice(),
+    interzone: p.interzone.slice(),
+    field: p.field.slice(),
+    vessel: p.vessel.slice(),
+    exile: p.exile.slice(),
+    confrontation: p.confrontation.slice(),
+    essence: { ...p.essence },
+    keptEssence: { ...p.keptEssence },
+  });
+  const r = s.resolving;
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    cards,
+    players: [player(s.players[0]), player(s.players[1])],
+    stalemate: s.stalemate.slice(),
+    stack: s.stack.map((it) => ({ ...it, targets: it.targets.slice() })),
+    decisions: s.decisions.slice(),
+    triggers: s.triggers.slice(),
+    placing: s.placing ? { ordered: s.placing.ordered.slice(), targets: s.placing.targets.slice() } : null,
+    resolving: r ? { ...r, item: { ...r.item, targets: r.item.targets.slice() }, chosen: r.chosen.slice(), answer: r.answer ? r.answer.slice() : null, frames: r.frames.map((f) => ({ ...f })) } : null,
+    flags: { ...s.flags },
+    result: s.result ? { ...s.result, points: [s.result.points[0], s.result.points[1]] } : null,
+    config: { ...s.config },
+  };
+}
+
+/** A new match, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
+export function createMatch(config: MatchConfig): Applied {
+  const s = initialState(config);
+  const ctx: Ctx = { s, ev: [{ type: "turn", turn: 1 }] };
+  advance(ctx, onlyPass);
+  return { state: s, events: ctx.ev };
+}
+
+export function apply(state: MatchState, action: MatchAction): Applied | RuleError {
+  return applyInPlace(cloneState(state), action);
+}
+
+/** The reducer on a state the caller owns. Every check runs before the first change, so a refusal leaves it as it was. */
+export function applyInPlace(s: MatchState, action: MatchAction): Applied | RuleError {
+  const ctx: Ctx = { s, ev: [] };
+  const error = perform(ctx, action);
+  if (error) return error;
+  s.actions++;
+  advance(ctx, onlyPass);
+  return { state: s, events: ctx.ev };
+}
+
+// ——— timing ———
+
+function timingOf(def: CardDef) {
+  return def.script.timing;
+}
+
+/** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
+export function willTimingOk(s: MatchState, def: CardDef): boolean {
+  const t = timingOf(def);
+  const persistent = def.type === "persistent_will";
+  switch (s.phase) {
+    case "beforeRevelation":
+      return t === "beforeRevelation" || t === "alsoBeforeRevelation";
+    case "reaction":
+      return !persistent && (t === undefined || t === "reactionOnly" || t === "alsoBeforeRevelation");
+    case "resolution":
+      return !persistent && (t === undefined || t === "resolutionOnly" || t === "alsoBeforeRevelation");
+    case "end":
+      return t === undefined || t === "alsoBeforeRevelation";
+    default:
+      return false;
+  }
+}
+
+const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
+
+function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
+  const z = cardOf(s, id).zone;
+  if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
+  return z === "confrontation" || z === "interzone" || z === "field";
+}
+
+function supportAllowed(s: MatchState, p: number): boolean {
+  return s.flags[`noSupport:${p}`] !== s.turn && s.flags["noSupport:all"] !== s.turn;
+}
+
+// ——— performing an action (every check before the first change) ———
+
+function perform(ctx: Ctx, a: MatchAction): RuleError | null {
+  const { s } = ctx;
+  if (s.result) return refuse("game_over", "§4.4");
+  if (a.player !== 0 && a.player !== 1) return refuse("bad_player", "§4.2");
+  const p = a.player;
+  if (a.type === "concede") {
+    ctx.ev.push({ type: "manual", player: p, move: { op: "points", delta: 0 } });
+    const points: [number, number] = [0, 0];
+    s.result = { winner: other(p), points, reason: "concede" };
+    s.phase = "over";
+    s.decisions = [];
+    ctx.ev.push({ type: "gameOver", result: s.result });
+    return null;
+  }
+  if (a.type === "decide") return decide(ctx, p, a.choice);
+  if (a.type === "manual") return manual(ctx, p, a.move);
+  if (s.decisions.length > 0) return refuse("decision_pending", "§4.2", { kind: s.decisions[0]!.kind });
+  if (s.priority !== p) return refuse("not_your_priority", "§2.2");
+  switch (a.type) {
+    case "pass":
+      pass(ctx, p, false);
+      return null;
+    case "playWill":
+      return playWill(ctx, p, a.card, a.targets ?? [], a.tribute?.cards ?? [], a.extra ?? []);
+    case "playSupport":
+      return playSupport(ctx, p, a.card);
+    case "activate":
+      return activate(ctx, p, a.card, a.ability, a.targets ?? [], a.tribute?.cards ?? [], a.extra ?? [], a.x);
+    default:
+      return refuse("unknown_action", "§4.2");
+  }
+}
+
+function checkTargets(s: MatchState, p: number, source: string, specs: readonly TargetSpec[], targets: string[], optional = false): boolean {
+  if (targets.length !== specs.length) return false;
+  if (new Set(targets.filter((t) => t !== "")).size !== targets.filter((t) => t !== "").length) return false;
+  return targets.every((t, i) => (t === "" ? optional : isLegalTarget(s, p, source, specs[i]!, t)));
+}
+
+function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): RuleError | null {
+  const check = checkTribute(ctx.s, p, cost, cards);
+  if (!check.ok) return refuse(check.reason === "unpaid" ? "tribute_unpaid" : "tribute_invalid", "§2.1", { detail: check.detail });
+  return null;
+}
+
+function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
+  const { s } = ctx;
+  const check = checkTribute(s, p, cost, cards);
+  if (!check.ok) return;
+  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  for (const id of cards) {
+    moveCard(ctx, id, "limbo");
+    emit(ctx, "usedAsTribute", { card: id, player: p });
+  }
+  if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
+  spendEssence(s, p, check.spent, check.excess);
+  if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
+}
+
+function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {
+  const { s } = ctx;
+  const c = s.cards[card];
+  if (!c || c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
+  const def = defOf(s, card);
+  if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
+  if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
+  if (!willTimingOk(s, def)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
+  if (def.type === "persistent_will" && s.stack.length > 0) return refuse("stack_not_empty", "§1.2");
+  const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+  if (!checkTargets(s, p, card, specs, targets)) return refuse("bad_targets", "§3.2");
+  const extraCost = def.script.extraCost;
+  let x = 0;
+  if (extraCost?.discard) {
+    const d = extra[0];
+    if (extra.length !== 1 || !d || d === card || cardOf(s, d).zone !== "hand" || cardOf(s, d).owner !== p || tribute.includes(d)) return refuse("cost_unpaid", "§3.2");
+    if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
+    x = defOf(s, d).power;
+  }
+  if (extraCost?.exileFromLimbo) {
+    const ids = extra;
+    if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
+  }
+  const err = payTribute(ctx, p, def.cost, tribute);
+  if (err) return err;
+  // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
+  moveCard(ctx, card, "stack");
+  doTribute(ctx, p, def.cost, tribute);
+  if (extraCost?.discard) {
+    moveCard(ctx, extra[0]!, "limbo");
+    emitDiscard(ctx, p, 1);
+  }
+  if (extraCost?.exileFromLimbo) for (const id of extra) moveCard(ctx, id, "exile");
+  pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
+  ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
+  emitMany(ctx, "youPlayWill", { player: p, card });
+  emitMany(ctx, "opponentPlaysWill", { player: p, card });
+  if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
+  return null;
+}
+
+/** Whether `card` may be put in Support by `p` now, and how. */
+export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | null {
+  const c = s.cards[card];
+  if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
+  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn) return null;
+  if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
+  if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
+  return null;
+}
+
+function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
+  const { s } = ctx;
+  const c = s.cards[card];
+  if (!c) return refuse("not_in_hand", "§1.3");
+  if (defOf(s, card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
+  if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
+  if (!supportAllowed(s, p)) return refuse("support_forbidden", "§3.2");
+  if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
+  const route = supportRoute(s, p, card);
+  if (!route) return refuse("no_support", "§3.1");
+  if (route === "hand") {
+    // §2.3 "Una Carta": a manifestation played in Support from hand goes on the stack itself.
+    moveCard(ctx, card, "stack");
+    pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
+    ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
+  } else {
+    // §2.3 "Un Effetto": from the Interzone only the Support effect goes on the stack.
+    pushItem(ctx, { id: ++s.nextId, kind: "supportFromInterzone", card, controller: p, targets: [], x: 0 });
+    ctx.ev.push({ type: "activated", player: p, card, ability: -1, targets: [] });
+  }
+  return null;
+}
+
+export function activatedAbility(s: MatchState, card: string, index: number): Extract<Ability, { kind: "activated" }> | null {
+  const c = s.cards[card];
+  if (!c) return null;
+  if (c.mods.some((m) => m.kind === "loseEffects")) return null;
+  const a = defOf(s, card).script.abilities?.[index];
+  return a?.kind === "activated" ? a : null;
+}
+
+/** Cost checks of an activated ability (everything but the tribute and targets). */
+export function costProblem(s: MatchState, p: number, card: string, index: number, cost: AbilityCost, extra: string[], x: number | undefined): RuleError | null {
+  const c = cardOf(s, card);
+  if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
+  if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
+  if (cost.removeCounters) {
+    const have = c.counters[cost.removeCounters.counter] ?? 0;
+    const n = cost.removeCounters.any ? (x ?? 0) : cost.removeCounters.n;
+    if (n < 1 || have < n) return refuse("cost_unpaid", "§3.2");
+  }
+  const needHand = cost.discard ?? 0;
+  const needLimbo = cost.exileFromLimbo ?? 0;
+  if (extra.length !== needHand + needLimbo) return refuse("cost_unpaid", "§3.1");
+  const hand = extra.slice(0, needHand);
+  const limbo = extra.slice(needHand);
+  if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
+  if (limbo.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
+  if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
+  return null;
+}
+
+function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
+  const { s } = ctx;
+  const c = s.cards[card];
+  if (!c || c.controller !== p || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  const ability = activatedAbility(s, card, index);
+  if (!ability) return refuse("no_such_ability", "§3.1");
+  if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
+  if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
+  const problem = costProblem(s, p, card, index, ability.cost, extra, x);
+  if (problem) return problem;
+  if (tribute.some((id) => extra.includes(id))) return refuse("tribute_invalid", "§2.1");
+  if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
+  const cost = ability.cost.tribute ?? {};
+  const err = payTribute(ctx, p, cost, tribute);
+  if (err) return err;
+  // Commit the costs.
+  const cost2 = ability.cost;
+  if (cost2.exhaust) c.exhausted = true;
+  if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
+  let amount = 0;
+  if (cost2.removeCounters) {
+    const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;
+    c.counters[cost2.removeCounters.counter] = (c.counters[cost2.removeCounters.counter] ?? 0) - n;
+    amount = n;
+  }
+  const needHand = cost2.discard ?? 0;
+  for (const id of extra.slice(0, needHand)) moveCard(ctx, id, "limbo");
+  emitDiscard(ctx, p, needHand);
+  for (const id of extra.slice(needHand)) {
+    amount = Math.max(amount, defOf(s, id).power);
+    moveCard(ctx, id, "exile");
+  }
+  if (cost2.losePoints) {
+    s.players[p]!.effectPoints -= cost2.losePoints;
+    ctx.ev.push({ type: "points", player: p, delta: -cost2.losePoints });
+  }
+  doTribute(ctx, p, cost, tribute);
+  pushItem(ctx, { id: ++s.nextId, kind: "ability", source: card, def: c.def, ability: index, controller: p, targets, x: amount });
+  ctx.ev.push({ type: "activated", player: p, card, ability: index, targets });
+  return null;
+}
+
+// ——— decisions ———
+
+function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
+  const { s } = ctx;
+  const i = s.decisions.findIndex((d) => d.player === p);
+  if (i < 0) return refuse("no_decision", "§4.2");
+  const d = s.decisions[i]!;
+  if (!Array.isArray(choice) || choice.length < d.min || choice.length > d.max || new Set(choice).size !== choice.length || choice.some((c) => !d.options.includes(c))) {
+    return refuse("bad_choice", "§4.2", { kind: d.kind, min: d.min, max: d.max });
+  }
+  s.decisions.splice(i, 1);
+  ctx.ev.push({ type: "decided", player: p, kind: d.kind, choice: d.kind === "chooseFirst" || d.kind === "excessToBottom" ? [] : [...choice] });
+  switch (d.kind) {
+    case "mulligan":
+      if (choice[0] === "mulligan") {
+        if (mulligan(ctx, p, true)) forcedMulligans(ctx, p);
+      }
+      return null;
+    case "chooseFirst":
+      s.players[p]!.secretFirst = choice[0]!;
+      ctx.ev.push({ type: "firstChosen", player: p });
+      return null;
+    case "orderTriggers":
+      orderTriggers(s, p, choice);
+      return null;
+    case "targets":
+      s.placing?.targets.push(choice[0] ?? "");
+      return null;
+    case "placeWon":
+      placeOne(ctx, choice[0]!);
+      return null;
+    case "excessToBottom":
+      for (const id of choice) moveCard(ctx, id, "deck");
+      return null;
+    case "manualResolve":
+      return null;
+    case "choose":
+    case "may":
+    case "temperament":
+      if (s.resolving) s.resolving.answer = [...choice];
+      return null;
+  }
+}
+
+// ——— the manual fallback ———
+
+const PUBLIC_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo", "vessel"];
+
+/**
+ * A logged primitive move for text the engine does not run (cards marked manual or partial): the
+ * player with priority, or the one resolving a manual card, applies it; everyone sees it.
+ */
+function manual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
+  const { s } = ctx;
+  const resolvingManual = s.decisions.some((d) => d.player === p && d.kind === "manualResolve");
+  if (!resolvingManual && (s.decisions.length > 0 || s.priority !== p)) return refuse("not_your_priority", "§2.2");
+  return applyManual(ctx, p, move);
+}
+
+function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
+  const { s } = ctx;
+  if (move.op === "points") {
+    const who = move.player ?? p;
+    if ((who !== 0 && who !== 1) || !Number.isInteger(move.delta)) return refuse("bad_move", "§3.2");
+    s.players[who]!.effectPoints += move.delta;
+    ctx.ev.push({ type: "manual", player: p, move });
+    return null;
+  }
+  const c = s.cards[move.card];
+  if (!c) return refuse("bad_move", "§3.2");
+  const mine = c.owner === p || c.controller === p;
+  if (!mine && !PUBLIC_ZONES.includes(c.zone)) return refuse("bad_move", "§3.2");
+  if (c.zone === "stack") return refuse("bad_move", "§2.3");
+  if (move.op === "move") {
+    const to = move.to;
+    if (to === c.zone && to !== "deck") return refuse("bad_move", "§3.2");
+    if (to === "vessel" && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
+    if ((to === "confrontation" || to === "interzone" || to === "stalemate") && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
+    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= s.players[p]!.interzone.length)) return refuse("bad_move", "§1.3");
+    ctx.ev.push({ type: "manual", player: p, move });
+    moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as: "support" });
+    return null;
+  }
+  if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta)) return refuse("bad_move", "§3.2");
+  if (move.op === "counters") {
+    c.counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
+  } else {
+    if (defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§3.2");
+    c.mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
+  }
+  ctx.ev.push({ type: "manual", player: p, move });
+  return null;
+}
+
+// ——— legal actions ———
+
+function combos(lists: string[][], cap: number): string[][] {
+  let acc: string[][] = [[]];
+  for (const list of lists) {
+    const next: string[][] = [];
+    for (const a of acc) for (const x of list) if (!a.includes(x) || x === "") next.push([...a, x]);
+    acc = next.slice(0, cap);
+    if (acc.length === 0) return [];
+  }
+  return acc;
+}
+
+function subsets(options: string[], min: number, max: number, cap: number): string[][] {
+  const out: string[][] = [];
+  const rec = (start: number, cur: string[]) => {
+    if (out.length >= cap) return;
+    if (cur.length >= min && cur.length <= max) out.push([...cur]);
+    if (cur.length === max) return;
+    for (let i = start; i < options.length && out.length < cap; i++) {
+      cur.push(options[i]!);
+      rec(i + 1, cur);
+      cur.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Non-pass actions for the priority holder, yielded lazily (the first one is enough for auto-pass). */
+export function* priorityActions(s: MatchState, p: number): Generator<MatchAction> {
+  const pl = s.players[p]!;
+  for (const card of pl.hand) {
+    const def = defOf(s, card);
+    if (def.type === "manifestation") {
+      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      continue;
+    }
+    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def)) continue;
+    if (def.type === "persistent_will" && s.stack.length > 0) continue;
+    const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+    const targetSets = combos(
+      specs.map((spec) => legalTargets(s, p, card, spec)),
+      8,
+    );
+    if (targetSets.length === 0) continue;
+    const ex = def.script.extraCost;
+    const extras: string[][] = ex?.discard ? pl.hand.filter((id) => id !== card && (ex.discard !== "manifestation" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
+    for (const extra of extras.slice(0, 3)) {
+      const tribute = findTribute(s, p, def.cost, [card, ...extra]);
+      if (!tribute) continue;
+      for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
+    }
+  }
+  if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+  if (!ACTIVATION_PHASES.includes(s.phase)) return;
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field]) {
+    if (!card) continue;
+    const abilities = defOf(s, card).script.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) {
+      const ability = activatedAbility(s, card, i);
+      if (!ability || !sourceZoneOk(s, card, ability.cost)) continue;
+      const cost = ability.cost;
+      const needHand = cost.discard ?? 0;
+      const needLimbo = cost.exileFromLimbo ?? 0;
+      const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
+      const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
+      if (costProblem(s, p, card, i, cost, extra, x)) continue;
+      const tribute = findTribute(s, p, cost.tribute ?? {}, extra);
+      if (!tribute) continue;
+      for (const targets of combos(
+        (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),
+        6,
+      ))
+        yield { type: "activate", player: p, card, ability: i, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}), ...(x !== undefined ? { x } : {}) };
+    }
+  }
+}
+
+export function onlyPass(s: MatchState, p: number): boolean {
+  return priorityActions(s, p).next().done === true;
+}
+
+/**
+ * Every action `player` may take now, with one canonical tribute per play (a smallest payment
+ * from the hand). Decisions list their choices (large ones capped). Manual moves are not listed.
+ */
+export function legalActions(s: MatchState, player: number): MatchAction[] {
+  if (s.result) return [];
+  const d = s.decisions.find((x) => x.player === player);
+  if (d) {
+    const choices: string[][] =
+      d.kind === "orderTriggers"
+        ? [d.options, [...d.options].reverse()]
+        : d.min === d.max && d.min === 1
+          ? d.options.map((o) => [o])
+          : subsets(d.options, d.min, d.max, 24);
+    return choices.map((choice) => ({ type: "decide", player, choice }));
+  }
+  if (s.decisions.length > 0 || s.priority !== player) return [];
+  return [{ type: "pass", player }, ...priorityActions(s, player)];
+}
+
+export { canBeFirst };

@@ -1,0 +1,82 @@
+// Two bots that only use legal actions: random (uniform over legalActions) and a simple greedy
+// one that plays its strongest First Manifestation, adds power while it is losing, keeps what it
+// wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the match state.
+import { randomInt, type Rng } from "../draft/rng";
+import { applyInPlace, cloneState, legalActions } from "./apply";
+import { basePowerOf, defOf } from "./core";
+import { isRuleError } from "./errors";
+import { outcomeNow } from "./flow";
+import type { MatchAction, MatchState } from "./types";
+
+export type Bot = (s: MatchState, player: number, rng: Rng) => [MatchAction, Rng];
+export type BotName = "random" | "greedy";
+
+/** Who must act now: a player with a decision, else the priority holder. */
+export function actor(s: MatchState): number | null {
+  if (s.result) return null;
+  if (s.decisions.length > 0) return s.decisions[0]!.player;
+  return s.priority;
+}
+
+export const randomBot: Bot = (s, player, rng) => {
+  const actions = legalActions(s, player);
+  if (actions.length === 0) throw new Error(`bot: no legal action for player ${player}`);
+  const [i, next] = randomInt(rng, actions.length);
+  return [actions[i]!, next];
+};
+
+function margin(s: MatchState, player: number): number {
+  const o = outcomeNow(s);
+  return o.totals[player]! - o.totals[1 - player]! + (o.winner === player ? 0.5 : o.winner === null ? 0 : -0.5);
+}
+
+/** Lets the stack resolve in a trial copy: everyone passes, decisions take their first option. */
+function settle(s: MatchState): void {
+  for (let i = 0; i < 40 && !s.result && s.stack.length + s.decisions.length > 0; i++) {
+    const p = actor(s);
+    if (p === null) return;
+    const a = legalActions(s, p)[0];
+    if (!a || isRuleError(applyInPlace(s, a))) return;
+  }
+}
+
+export const greedyBot: Bot = (s, player, rng) => {
+  const actions = legalActions(s, player);
+  if (actions.length === 0) throw new Error(`bot: no legal action for player ${player}`);
+  const d = s.decisions.find((x) => x.player === player);
+  if (d) {
+    const pick = (choice: string[]): [MatchAction, Rng] => [{ type: "decide", player, choice }, rng];
+    if (d.kind === "mulligan") return pick(["keep"]);
+    if (d.kind === "chooseFirst") return pick([d.options.reduce((a, b) => (basePowerOf(s, b) > basePowerOf(s, a) ? b : a))]);
+    if (d.kind === "placeWon") {
+      const free = d.options.find((o) => {
+        const slot = /:slot(\d)$/.exec(o);
+        return slot && s.players[player]!.interzone[Number(slot[1])] === null;
+      });
+      return pick([free ?? d.options[0]!]);
+    }
+    if (d.kind === "may") return pick(["yes"]);
+    return [actions[0]!, rng];
+  }
+  // Priority: try each play and keep the one that improves the confrontation margin most.
+  if (s.phase !== "reaction" && s.phase !== "end") return [actions[0]!, rng];
+  const before = margin(s, player);
+  if (s.phase === "reaction" && before > 0 && s.stack.length === 0) return [actions[0]!, rng];
+  let best: MatchAction = actions[0]!;
+  let bestScore = before;
+  for (const a of actions.slice(1, 12)) {
+    const trial = cloneState(s);
+    const r = applyInPlace(trial, a);
+    if (isRuleError(r)) continue;
+    settle(trial);
+    const score = margin(trial, player) - (a.type === "playWill" ? 0.1 * (a.tribute?.cards.length ?? 0) : 0);
+    if (s.phase === "end" ? a.type === "playWill" && defOf(s, a.card).type === "persistent_will" : score > bestScore) {
+      best = a;
+      bestScore = score;
+      if (s.phase === "end") break;
+    }
+  }
+  return [best, rng];
+};
+
+export const BOTS: Record<BotName, Bot> = { random: randomBot, greedy: greedyBot };

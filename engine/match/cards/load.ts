@@ -1,0 +1,116 @@
+// Turns a community-format card list (as cards.json / bazaar-demo.json) plus our ability
+// scripts (keyed by card id) into CardDefs. Keywords the text states plainly are read from the
+// text; everything else comes from the script. A script that does not validate is a load error
+// naming the card; a card with ability text but no script is "manual" (logged primitive moves).
+import type { CardDef, CardType, Temperament } from "../types";
+import { TEMPERAMENTS } from "../types";
+import { scriptSchema, type CardScript } from "./schema";
+
+const SYMBOL: Readonly<Record<string, Temperament>> = { G: "phlegmatic", R: "choleric", B: "vitreous", Y: "capricious", P: "melancholic", T: "transcendent", H: "hollow" };
+
+export interface RawCard {
+  id: string;
+  name: string;
+  type: string;
+  effect?: string;
+  power?: number | null;
+  cost?: number | null;
+  powerCost?: string;
+  points?: number;
+  temperaments?: string[];
+}
+
+export interface LoadError {
+  card: string;
+  name: string;
+  message: string;
+}
+
+export type LoadResult = { ok: true; cards: CardDef[]; byId: Record<string, CardDef> } | { ok: false; errors: LoadError[] };
+
+/** Sentences that are keywords by themselves (English card text). */
+const KEYWORD_SENTENCES: [RegExp, CardScript["keywords"]][] = [
+  [/^Support from hand\.?$/i, ["supportFromHand"]],
+  [/^Support\.?$/i, ["support"]],
+  [/^Cannot be played as First Manifestation\.?$/i, ["noFirst"]],
+  [/^(This manifestation )?cannot be used as tribute\.?$/i, ["noTribute"]],
+  [/^Persist\.( \(.*\))?$/i, ["persist"]],
+];
+
+/** The keywords the text states and what is left of it once they are taken out. */
+export function readKeywords(text: string): { keywords: NonNullable<CardScript["keywords"]>; rest: string } {
+  const keywords: NonNullable<CardScript["keywords"]> = [];
+  const rest: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const hit = KEYWORD_SENTENCES.find(([re]) => re.test(line));
+    if (hit) keywords.push(...(hit[1] ?? []));
+    else rest.push(line);
+  }
+  return { keywords, rest: rest.join("\n") };
+}
+
+function parseCost(powerCost: string | undefined): Partial<Record<Temperament, number>> {
+  const cost: Partial<Record<Temperament, number>> = {};
+  for (const m of (powerCost ?? "").matchAll(/\{([A-Z])\}/g)) {
+    const t = SYMBOL[m[1] ?? ""];
+    if (t) cost[t] = (cost[t] ?? 0) + 1;
+  }
+  return cost;
+}
+
+const CARD_TYPES: readonly string[] = ["manifestation", "ephemeral_will", "persistent_will"];
+
+/** One card definition; scripts are validated here (unknown op = error naming the card). */
+export function defineCard(raw: RawCard, script: unknown): CardDef | LoadError {
+  const fail = (message: string): LoadError => ({ card: raw.id, name: raw.name, message });
+  if (!CARD_TYPES.includes(raw.type)) return fail(`unknown card type ${raw.type}`);
+  const temperaments = (raw.temperaments ?? []).filter((t): t is Temperament => (TEMPERAMENTS as readonly string[]).includes(t));
+  if (temperaments.length === 0) return fail("no temperament");
+  const text = raw.effect ?? "";
+  const { keywords, rest } = readKeywords(text);
+  let parsed: CardScript = {};
+  if (script !== undefined) {
+    const result = scriptSchema.safeParse(script);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      return fail(`invalid script at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
+    }
+    parsed = result.data;
+  }
+  const merged: CardScript = { ...parsed, keywords: [...new Set([...keywords, ...(parsed.keywords ?? [])])] };
+  const hasRest = rest.trim().length > 0;
+  let automation: CardDef["automation"] = "automated";
+  if (parsed.manual || (hasRest && script === undefined)) automation = "manual";
+  else if (parsed.partial) automation = "partial";
+  const type = raw.type as CardType;
+  const cost = type === "manifestation" ? {} : parseCost(raw.powerCost);
+  return {
+    id: raw.id,
+    name: raw.name,
+    type,
+    temperaments,
+    power: type === "manifestation" ? Math.max(0, raw.power ?? 0) : 0,
+    points: type === "manifestation" ? (raw.points ?? 0) : 0,
+    cost,
+    text,
+    script: merged,
+    automation,
+  };
+}
+
+/** A whole set; every bad script is reported, not just the first. */
+export function loadSet(raw: readonly RawCard[], scripts: Readonly<Record<string, unknown>>): LoadResult {
+  const errors: LoadError[] = [];
+  const cards: CardDef[] = [];
+  const ids = new Set(raw.map((c) => c.id));
+  for (const id of Object.keys(scripts)) if (!ids.has(id)) errors.push({ card: id, name: "?", message: "script for a card that is not in the set" });
+  for (const c of raw) {
+    const def = defineCard(c, scripts[c.id]);
+    if ("message" in def) errors.push(def);
+    else cards.push(def);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, cards, byId: Object.fromEntries(cards.map((c) => [c.id, c])) };
+}

@@ -1,0 +1,230 @@
+// The closed vocabulary card abilities are written in, validated with zod when a set is loaded:
+// an unknown op, trigger or field is a load error naming the card. Each op is implemented once
+// (../effects.ts); `custom` is the named escape hatch for a card no op can express.
+import { z } from "zod";
+
+const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
+const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone"]);
+
+/** Which cards: a zone, whose, what kind, and a few characteristics. */
+export const selectorSchema = z
+  .object({
+    zone: z.enum(["confrontation", "interzone", "field", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]).optional(),
+    /** For field zones the controller, for private zones the owner. */
+    controller: z.enum(["you", "opponent", "any"]).optional(),
+    type: z.enum(["manifestation", "will", "ephemeral_will", "persistent_will", "card"]).optional(),
+    other: z.boolean().optional(),
+    basePowerMax: z.number().int().optional(),
+    basePowerMin: z.number().int().optional(),
+    powerLessThanYourFirst: z.boolean().optional(),
+    enteredSupportThisTurn: z.boolean().optional(),
+    first: z.boolean().optional(),
+    nonToken: z.boolean().optional(),
+    notTemperament: temperament.optional(),
+    pointsMax: z.number().int().optional(),
+  })
+  .strict();
+export type Selector = z.infer<typeof selectorSchema>;
+
+export const targetSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
+  z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+]);
+export type TargetSpec = z.infer<typeof targetSchema>;
+
+/** Which card(s) an op acts on. t0..t3: declared targets; chosen: the last `choose`. */
+export const refSchema = z.union([
+  z.enum(["self", "t0", "t1", "t2", "t3", "chosen", "trigger", "yourFirst", "opposingFirst", "highestOpposing", "lastOpposing"]),
+  z.object({ each: selectorSchema }).strict(),
+]);
+export type Ref = z.infer<typeof refSchema>;
+
+export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0"]);
+export type PlayerRef = z.infer<typeof playerRefSchema>;
+
+/** A number, or one computed when the op runs. */
+export const amountSchema = z.union([
+  z.number().int(),
+  z.object({ count: selectorSchema, per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  z.object({ counters: z.string(), per: z.number().int().optional() }).strict(),
+  z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
+  z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
+  z.object({ x: z.literal(true), per: z.number().int().optional(), sign: z.number().int().optional() }).strict(),
+]);
+export type Amount = z.infer<typeof amountSchema>;
+
+export const conditionSchema = z.union([
+  z.object({ controls: selectorSchema, min: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  z.object({ lostPreviousTurn: z.literal(true) }).strict(),
+  z.object({ lostThisTurn: z.literal(true) }).strict(),
+  z.object({ opposingFirstBasePower: z.enum(["lower", "higher"]) }).strict(),
+  z.object({ selfIn: z.enum(["confrontation", "interzone", "field", "stalemate"]) }).strict(),
+  z.object({ countersAtLeast: z.string(), n: z.number().int() }).strict(),
+  z.object({ chosenCount: z.number().int() }).strict(),
+  z.object({ chosenIsManifestation: z.literal(true) }).strict(),
+  z.object({ fewerInConfrontationThanOpponent: z.literal(true) }).strict(),
+  z.object({ selfReady: z.literal(true) }).strict(),
+  z.object({ wonThisTurn: z.literal(true) }).strict(),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const memorySchema = z.object({ on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]), dest: z.enum(["exile", "deckBottom", "hand", "vessel"]) }).strict();
+
+export type Op =
+  | { op: "power"; to: Ref; amount: Amount; sign?: number; until: z.infer<typeof until> }
+  | { op: "setPower"; to: Ref; amount: Amount; until: z.infer<typeof until> }
+  | { op: "basePower"; to: Ref; amount: Amount; until: z.infer<typeof until> }
+  | { op: "swapPower"; a: Ref; b: Ref; until: z.infer<typeof until> }
+  | { op: "draw"; who: PlayerRef; n: Amount }
+  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
+  | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
+  | { op: "destroy"; to: Ref }
+  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "stalemate" | "yourVessel" | "ownerHand"; lock?: boolean }
+  | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
+  | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
+  | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
+  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice"; until: z.infer<typeof until> }
+  | { op: "chain"; from: ("hand" | "limbo" | "interzone" | "deck")[]; sel?: Selector; optional?: boolean; count?: number; memory?: z.infer<typeof memorySchema>; who?: PlayerRef }
+  | { op: "neutralize"; dest?: "deckTop" }
+  | { op: "look"; who?: PlayerRef; n: Amount; toHand?: number; rest: "bottom" | "topOrBottom" | "limbo" | "top" }
+  | { op: "revealHand"; who: PlayerRef }
+  | { op: "essence"; temperament: z.infer<typeof temperament>; n: Amount; keep?: boolean }
+  | { op: "choose"; who?: PlayerRef; sel: Selector; count: number; min?: number; then: Op[] }
+  | { op: "may"; then: Op[]; who?: PlayerRef }
+  | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
+  | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy"; who?: PlayerRef }
+  | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
+  | { op: "exhaust"; to: Ref }
+  | { op: "show"; to: Ref }
+  | { op: "support"; to: Ref }
+  | { op: "lookHand"; who: PlayerRef }
+  | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
+  | { op: "custom"; name: string };
+
+export const opSchema: z.ZodType<Op> = z.lazy(() =>
+  z.discriminatedUnion("op", [
+    z.object({ op: z.literal("power"), to: refSchema, amount: amountSchema, sign: z.number().int().optional(), until }).strict(),
+    z.object({ op: z.literal("setPower"), to: refSchema, amount: amountSchema, until }).strict(),
+    z.object({ op: z.literal("basePower"), to: refSchema, amount: amountSchema, until }).strict(),
+    z.object({ op: z.literal("swapPower"), a: refSchema, b: refSchema, until }).strict(),
+    z.object({ op: z.literal("draw"), who: playerRefSchema, n: amountSchema }).strict(),
+    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
+    z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
+    z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
+    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "stalemate", "yourVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
+    z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
+    z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
+    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice")]), until }).strict(),
+    z.object({ op: z.literal("chain"), from: z.array(z.enum(["hand", "limbo", "interzone", "deck"])).min(1), sel: selectorSchema.optional(), optional: z.boolean().optional(), count: z.number().int().optional(), memory: memorySchema.optional(), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("neutralize"), dest: z.literal("deckTop").optional() }).strict(),
+    z.object({ op: z.literal("look"), who: playerRefSchema.optional(), n: amountSchema, toHand: z.number().int().optional(), rest: z.enum(["bottom", "topOrBottom", "limbo", "top"]) }).strict(),
+    z.object({ op: z.literal("revealHand"), who: playerRefSchema }).strict(),
+    z.object({ op: z.literal("essence"), temperament, n: amountSchema, keep: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("choose"), who: playerRefSchema.optional(), sel: selectorSchema, count: z.number().int(), min: z.number().int().optional(), then: z.array(opSchema) }).strict(),
+    z.object({ op: z.literal("may"), then: z.array(opSchema), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
+    z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy"]), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
+    z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
+    z.object({ op: z.literal("show"), to: refSchema }).strict(),
+    z.object({ op: z.literal("support"), to: refSchema }).strict(),
+    z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
+    z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
+    z.object({ op: z.literal("custom"), name: z.string() }).strict(),
+  ]),
+);
+
+/** What an ability waits for; `where` is the zone its source must be in (default: the field). */
+export const triggerSchema = z
+  .object({
+    on: z.enum([
+      "revealedFirst",
+      "enterConfrontation",
+      "enterField",
+      "enterSupport",
+      "wins",
+      "loses",
+      "stalemated",
+      "youWin",
+      "youLose",
+      "anyStalemate",
+      "startTurn",
+      "endRecovery",
+      "afterRevelation",
+      "endTurn",
+      "usedAsTribute",
+      "enterOpposingVessel",
+      "yourCardEntersOpposingVessel",
+      "youPlayWill",
+      "youPlayEphemeral",
+      "opponentPlaysWill",
+      "opponentSupports",
+      "youSupportNonTranscendent",
+      "opponentDiscards",
+      "youDiscard",
+      "youUseTribute",
+      "yourCardToLimboFromConfrontation",
+      "excessLeft",
+    ]),
+    where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
+    asSupport: z.boolean().optional(),
+  })
+  .strict();
+export type Trigger = z.infer<typeof triggerSchema>;
+
+/** Costs of an activated ability, besides a tribute. */
+export const costSchema = z
+  .object({
+    tribute: z.partialRecord(temperament, z.number().int()).optional(),
+    exhaust: z.boolean().optional(),
+    removeCounters: z.object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() }).strict().optional(),
+    discard: z.number().int().optional(),
+    exileFromLimbo: z.number().int().optional(),
+    losePoints: z.number().int().optional(),
+    where: z.enum(["confrontation", "interzone", "field"]).optional(),
+    oncePerTurn: z.boolean().optional(),
+  })
+  .strict();
+export type Cost = z.infer<typeof costSchema>;
+
+/** A continuous effect (§3.1 "Passivi"): no stack, applies while its source is where it says. */
+export const staticSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("power"), to: z.union([z.literal("self"), selectorSchema]), amount: amountSchema, where: z.enum(["confrontation", "interzone", "field"]).optional(), cond: conditionSchema.optional() }).strict(),
+  z.object({ kind: z.literal("keyword"), to: z.union([z.literal("self"), selectorSchema]), keyword, where: z.enum(["confrontation", "interzone", "field", "hand"]).optional(), cond: conditionSchema.optional() }).strict(),
+  z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
+  z.object({ kind: z.literal("noPowerChange") }).strict(),
+]);
+export type StaticAbility = z.infer<typeof staticSchema>;
+
+export const abilitySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("trigger"), trigger: triggerSchema, cond: conditionSchema.optional(), targets: z.array(targetSchema).optional(), optionalTargets: z.boolean().optional(), ops: z.array(opSchema) }).strict(),
+  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema) }).strict(),
+  z.object({ kind: z.literal("static"), effect: staticSchema }).strict(),
+]);
+export type Ability = z.infer<typeof abilitySchema>;
+
+export const scriptSchema = z
+  .object({
+    keywords: z.array(keyword).optional(),
+    /** A will's resolution: targets declared when it is played (§3.2 "Bersagli"). */
+    targets: z.array(targetSchema).optional(),
+    ops: z.array(opSchema).optional(),
+    /** Extra costs of a will: discard / exile a manifestation from hand (X = its base power). */
+    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional() }).strict().optional(),
+    abilities: z.array(abilitySchema).optional(),
+    /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution / Reaction". */
+    timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
+    /** Temperaments the card may also pay tributes as (§2.1). */
+    tributeAs: z.array(temperament).optional(),
+    /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
+    partial: z.string().optional(),
+    /** The whole text is manual: logged primitive moves by its controller. */
+    manual: z.boolean().optional(),
+  })
+  .strict();
+export type CardScript = z.infer<typeof scriptSchema>;

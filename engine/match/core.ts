@@ -1,0 +1,423 @@
+// State primitives every rule uses: looking cards up, the one function that moves a card between
+// zones (§1.3, §3.2 "Modificatori e Segnalini"), and the derived characteristics — power,
+// temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
+import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
+import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
+
+/** The state being changed by one `apply` and the events it produced. */
+export interface Ctx {
+  s: MatchState;
+  ev: MatchEvent[];
+}
+
+export const other = (p: number): number => 1 - p;
+
+export function cardOf(s: MatchState, iid: string): CardState {
+  const c = s.cards[iid];
+  if (!c) throw new Error(`engine: unknown card ${iid}`);
+  return c;
+}
+export function defOf(s: MatchState, iid: string): CardDef {
+  const d = s.defs[cardOf(s, iid).def];
+  if (!d) throw new Error(`engine: unknown card definition for ${iid}`);
+  return d;
+}
+
+const abilityCache = new WeakMap<CardDef, { statics: StaticAbility[]; triggers: boolean }>();
+export function staticsOf(def: CardDef): StaticAbility[] {
+  let hit = abilityCache.get(def);
+  if (!hit) {
+    const abilities: Ability[] = def.script.abilities ?? [];
+    hit = { statics: abilities.flatMap((a) => (a.kind === "static" ? [a.effect] : [])), triggers: abilities.some((a) => a.kind === "trigger") };
+    abilityCache.set(def, hit);
+  }
+  return hit.statics;
+}
+export function hasTriggers(def: CardDef): boolean {
+  staticsOf(def);
+  return abilityCache.get(def)?.triggers ?? false;
+}
+
+/** What the match's card definitions can do at all, so that rules skip scans nobody needs. */
+export interface DefsInfo {
+  /** Trigger kinds some card listens for. */
+  triggers: Set<string>;
+  staticPower: boolean;
+  staticKeyword: boolean;
+  handLimit: boolean;
+}
+const defsCache = new WeakMap<object, DefsInfo>();
+export function defsInfo(s: MatchState): DefsInfo {
+  let info = defsCache.get(s.defs);
+  if (!info) {
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false };
+    for (const def of Object.values(s.defs)) {
+      for (const a of def.script.abilities ?? []) {
+        if (a.kind === "trigger") info.triggers.add(a.trigger.on);
+        if (a.kind === "static") {
+          if (a.effect.kind === "power") info.staticPower = true;
+          if (a.effect.kind === "keyword") info.staticKeyword = true;
+          if (a.effect.kind === "handLimit") info.handLimit = true;
+        }
+      }
+    }
+    defsCache.set(s.defs, info);
+  }
+  return info;
+}
+
+export const isManifestation = (s: MatchState, iid: string): boolean => defOf(s, iid).type === "manifestation";
+
+/** The array a zone lives in; interzone slots are handled by the callers that need slots. */
+function zoneList(s: MatchState, c: CardState, zone: Zone): string[] | null {
+  const p = (zone === "confrontation" ? s.players[c.controller] : s.players[c.owner])!;
+  switch (zone) {
+    case "hand":
+    case "deck":
+    case "limbo":
+    case "exile":
+    case "field":
+      return p[zone];
+    case "vessel":
+      return null; // a vessel belongs to whoever took the card: searched below
+    case "confrontation":
+      return p.confrontation;
+    case "stalemate":
+      return s.stalemate;
+    case "stack":
+    case "interzone":
+      return null;
+  }
+}
+
+function detach(s: MatchState, c: CardState): void {
+  const list = zoneList(s, c, c.zone);
+  if (list) {
+    const i = list.indexOf(c.iid);
+    if (i >= 0) {
+      list.splice(i, 1);
+      return;
+    }
+  }
+  for (const p of s.players) {
+    if (c.zone === "interzone") {
+      const i = p.interzone.indexOf(c.iid);
+      if (i >= 0) {
+        p.interzone[i] = null;
+        return;
+      }
+    }
+    if (c.zone === "vessel") {
+      const i = p.vessel.indexOf(c.iid);
+      if (i >= 0) {
+        p.vessel.splice(i, 1);
+        return;
+      }
+    }
+    if (c.zone === "confrontation") {
+      const i = p.confrontation.indexOf(c.iid);
+      if (i >= 0) {
+        p.confrontation.splice(i, 1);
+        return;
+      }
+    }
+  }
+  // stack: the stack item keeps the id; nothing to remove here
+}
+
+export interface MoveOptions {
+  /** Deck: top instead of bottom (default bottom for deck moves). */
+  top?: boolean;
+  /** Interzone slot; otherwise the first free one. */
+  slot?: number;
+  /** Vessel owner (the player who takes the card) / new controller for shared zones. */
+  player?: number;
+  as?: "first" | "support";
+}
+
+/**
+ * The only way a card changes zone. Leaving the field and the stalemate zone loses modifiers and
+ * counters (§3.2); cards entering a shared zone come under their owner's control unless told
+ * otherwise (§3.2 "Zone di Gioco"); a token that leaves them ceases to exist.
+ */
+export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {}): void {
+  let to = dest;
+  const { s } = ctx;
+  const c = cardOf(s, iid);
+  const from = c.zone;
+  const def = defOf(s, iid);
+  // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
+  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
+  detach(s, c);
+  if (from === "hand") c.shown = false;
+  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
+    c.mods = [];
+    c.counters = {};
+    c.memory = [];
+    c.exhausted = false;
+  }
+  if (!KEEPS_MODIFIERS.includes(to) && to !== "stack") {
+    c.controller = c.owner;
+    c.enteredAs = null;
+  }
+  if (def.token && !KEEPS_MODIFIERS.includes(to) && to !== "stack") {
+    ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to: "exile", owner: c.owner });
+    delete s.cards[iid];
+    return;
+  }
+  c.zone = to;
+  const owner = s.players[c.owner]!;
+  switch (to) {
+    case "deck":
+      if (opt.top) owner.deck.unshift(iid);
+      else owner.deck.push(iid);
+      break;
+    case "hand":
+    case "limbo":
+    case "exile":
+      owner[to].push(iid);
+      break;
+    case "field":
+      if (opt.player !== undefined) c.controller = opt.player;
+      s.players[c.controller]!.field.push(iid);
+      break;
+    case "vessel":
+      s.players[opt.player ?? other(c.owner)]!.vessel.push(iid);
+      break;
+    case "confrontation": {
+      if (opt.player !== undefined) c.controller = opt.player;
+      s.players[c.controller]!.confrontation.push(iid);
+      c.enteredSeq = ++s.seq;
+      c.enteredAs = opt.as ?? "support";
+      c.enteredTurn = s.turn;
+      break;
+    }
+    case "interzone": {
+      if (opt.player !== undefined) c.controller = opt.player;
+      const zone = s.players[c.controller]!.interzone;
+      let slot = opt.slot ?? zone.indexOf(null);
+      if (slot < 0 || slot >= zone.length) slot = 0;
+      const old = zone[slot];
+      // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
+      if (old) moveCard(ctx, old, "deck");
+      zone[slot] = iid;
+      c.enteredAs = null;
+      break;
+    }
+    case "stalemate":
+      s.stalemate.push(iid);
+      break;
+    case "stack":
+      break;
+  }
+  const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
+  ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
+}
+
+export function interzoneCards(s: MatchState, p: number): string[] {
+  return s.players[p]!.interzone.filter((x): x is string => x !== null);
+}
+
+/** Whether the card's own abilities apply (not lost to "loses its effects"). */
+export function hasEffects(s: MatchState, iid: string): boolean {
+  const c = cardOf(s, iid);
+  return !c.mods.some((m) => m.kind === "loseEffects");
+}
+
+export function basePowerOf(s: MatchState, iid: string): number {
+  const c = cardOf(s, iid);
+  let base = defOf(s, iid).power;
+  for (const m of c.mods) if (m.kind === "basePower") base = m.value;
+  return base;
+}
+
+/** Cards on the field that have passive effects at all (no closures: this runs very often). */
+function staticSources(s: MatchState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    for (const list of [p.confrontation, p.interzone, p.field]) {
+      for (const id of list) {
+        if (id === null) continue;
+        const def = s.defs[s.cards[id]!.def];
+        if (def && staticsOf(def).length > 0) out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+function inWhere(zone: Zone, where: "confrontation" | "interzone" | "field" | "hand" | undefined): boolean {
+  if (!where) return zone === "confrontation" || zone === "interzone" || zone === "field";
+  if (where === "field") return zone === "confrontation" || zone === "interzone" || zone === "field";
+  return zone === where;
+}
+
+/** Power (§3.2): base power, then modifiers in timestamp order, then passive effects. */
+export function powerOf(s: MatchState, iid: string): number {
+  const c = cardOf(s, iid);
+  let power = basePowerOf(s, iid);
+  const frozen = isPowerFrozen(s, iid);
+  if (!frozen) {
+    for (const m of c.mods) {
+      if (m.kind === "power") power += m.amount;
+      else if (m.kind === "setPower") power = m.value;
+    }
+  }
+  if (frozen || (c.zone !== "confrontation" && c.zone !== "interzone") || !defsInfo(s).staticPower) return power;
+  for (const src of staticSources(s)) {
+    if (!hasEffects(s, src)) continue;
+    const srcCard = cardOf(s, src);
+    for (const st of staticsOf(defOf(s, src))) {
+      if (st.kind !== "power") continue;
+      if (!inWhere(srcCard.zone, st.where)) continue;
+      if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
+      if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
+      power += amountFor(s, src, srcCard.controller, st.amount);
+    }
+  }
+  return power;
+}
+
+function isPowerFrozen(s: MatchState, iid: string): boolean {
+  const c = cardOf(s, iid);
+  if (c.mods.some((m) => m.kind === "noPowerChange")) return true;
+  return hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange");
+}
+export const powerCannotChange = isPowerFrozen;
+
+export function temperamentOf(s: MatchState, iid: string): Temperament {
+  const c = cardOf(s, iid);
+  let t = defOf(s, iid).temperaments[0] ?? "hollow";
+  for (const m of c.mods) if (m.kind === "temperament") t = m.temperament;
+  return t;
+}
+
+export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
+  const c = cardOf(s, iid);
+  if (c.mods.some((m) => m.kind === "keyword" && m.keyword === kw)) return true;
+  if (!hasEffects(s, iid)) return false;
+  if (defOf(s, iid).script.keywords?.includes(kw)) return true;
+  if (!defsInfo(s).staticKeyword) return false;
+  for (const src of staticSources(s)) {
+    if (!hasEffects(s, src)) continue;
+    const srcCard = cardOf(s, src);
+    for (const st of staticsOf(defOf(s, src))) {
+      if (st.kind !== "keyword" || st.keyword !== kw || st.where === "hand") continue;
+      if (!inWhere(srcCard.zone, st.where)) continue;
+      if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
+      if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
+      return true;
+    }
+  }
+  // Passive keywords of a card about itself while in hand ("has Support from hand").
+  if (c.zone === "hand") {
+    for (const st of staticsOf(defOf(s, iid))) if (st.kind === "keyword" && st.keyword === kw && st.where === "hand" && st.to === "self" && (!st.cond || checkStaticCondition(s, iid, st.cond))) return true;
+  }
+  return false;
+}
+
+/** §3.2 / keyword Protected: opponents' cards and effects cannot target or affect it. */
+export function isProtectedFrom(s: MatchState, iid: string, player: number): boolean {
+  const c = cardOf(s, iid);
+  return c.controller !== player && hasKeyword(s, iid, "protected");
+}
+
+function zoneOfSelector(zone: Selector["zone"]): Zone[] | null {
+  if (!zone) return null;
+  if (zone === "field") return ["confrontation", "interzone", "field"];
+  if (zone === "fieldOrStalemate") return ["confrontation", "interzone", "field", "stalemate"];
+  return [zone];
+}
+
+/** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
+export function matches(s: MatchState, you: number, src: string | null, iid: string, sel: Selector): boolean {
+  const c = s.cards[iid];
+  if (!c) return false;
+  const def = defOf(s, iid);
+  const zones = zoneOfSelector(sel.zone);
+  if (zones && !zones.includes(c.zone)) return false;
+  if (!zones && c.zone !== "confrontation" && c.zone !== "interzone" && c.zone !== "field") return false;
+  const whose = c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate" ? c.controller : c.owner;
+  const vesselHolder = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : whose;
+  const holder = c.zone === "vessel" ? vesselHolder : whose;
+  if (sel.controller === "you" && holder !== you) return false;
+  if (sel.controller === "opponent" && holder === you) return false;
+  const type = sel.type ?? "manifestation";
+  if (type === "manifestation" && def.type !== "manifestation") return false;
+  if (type === "will" && def.type === "manifestation") return false;
+  if ((type === "ephemeral_will" || type === "persistent_will") && def.type !== type) return false;
+  if (sel.other && iid === src) return false;
+  if (sel.basePowerMax !== undefined && basePowerOf(s, iid) > sel.basePowerMax) return false;
+  if (sel.basePowerMin !== undefined && basePowerOf(s, iid) < sel.basePowerMin) return false;
+  if (sel.enteredSupportThisTurn && !(c.enteredAs === "support" && c.enteredTurn === s.turn && c.zone === "confrontation")) return false;
+  if (sel.first === true && c.enteredAs !== "first") return false;
+  if (sel.first === false && c.enteredAs === "first") return false;
+  if (sel.nonToken && def.token) return false;
+  if (sel.notTemperament && temperamentOf(s, iid) === sel.notTemperament) return false;
+  if (sel.pointsMax !== undefined && def.points > sel.pointsMax) return false;
+  if (sel.powerLessThanYourFirst) {
+    const first = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    if (!first || powerOf(s, iid) >= powerOf(s, first)) return false;
+  }
+  return true;
+}
+
+/** Every card a selector picks, in a stable order. */
+export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
+  const zones = zoneOfSelector(sel.zone) ?? ["confrontation", "interzone", "field"];
+  const out: string[] = [];
+  for (const z of zones) {
+    for (let p = 0; p < 2; p++) {
+      const pl = s.players[p]!;
+      const list = z === "interzone" ? pl.interzone.filter((x): x is string => x !== null) : z === "stalemate" ? (p === 0 ? s.stalemate : []) : z === "stack" ? [] : pl[z as "hand" | "deck" | "limbo" | "exile" | "field" | "vessel" | "confrontation"];
+      for (const id of list) if (matches(s, you, src, id, sel)) out.push(id);
+    }
+  }
+  return out;
+}
+
+/** Amounts a passive effect computes (counts and counters on its source). */
+export function amountFor(s: MatchState, src: string, you: number, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("count" in a) {
+    const n = select(s, you, src, a.count).length * (a.per ?? 1);
+    return a.max !== undefined ? Math.min(n, a.max) : n;
+  }
+  if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
+  return 0;
+}
+
+/** A condition read from a card's point of view (passive effects, triggers, and `if` ops). */
+export function checkStaticCondition(s: MatchState, src: string, cond: Condition): boolean {
+  const c = cardOf(s, src);
+  const you = c.controller;
+  if ("controls" in cond) {
+    const n = select(s, you, src, cond.controls).length;
+    return n >= (cond.min ?? 0) && (cond.max === undefined || n <= cond.max);
+  }
+  if ("selfIn" in cond) return c.zone === cond.selfIn;
+  if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
+  if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
+  if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
+  if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
+  if ("selfReady" in cond) return !c.exhausted;
+  if ("fewerInConfrontationThanOpponent" in cond) return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
+  if ("opposingFirstBasePower" in cond) {
+    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    if (!mine || !theirs) return false;
+    return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
+  }
+  return false;
+}
+
+/** Hand size limit (§4.2.1: 7) with passive changes. */
+export function handLimit(s: MatchState, p: number): number {
+  let limit = s.players[p]!.handLimit;
+  if (!defsInfo(s).handLimit) return limit;
+  for (const src of staticSources(s)) {
+    if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
+    for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);
+  }
+  return limit;
+}

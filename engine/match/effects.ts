@@ -1,0 +1,630 @@
+// The op interpreter: runs the ops of a resolving stack item one at a time. An op that needs a
+// player's choice opens a Decision and pauses; the answer resumes the same op (Resolving.answer).
+// Each op of the vocabulary (cards/schema.ts) is implemented here, once.
+import { randomInt, shuffle } from "../draft/rng";
+import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
+import { basePowerOf, cardOf, checkStaticCondition, defOf, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { emit, emitMany } from "./triggers";
+import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
+
+export function sourceOf(item: StackItem): string {
+  return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
+}
+
+export function openDecision(ctx: Ctx, d: Omit<Decision, "id">): void {
+  const decision: Decision = { id: ++ctx.s.nextId, ...d };
+  ctx.s.decisions.push(decision);
+  ctx.ev.push({ type: "decision", decision });
+}
+
+// ——— refs ———
+
+function isStillTarget(s: MatchState, id: string): boolean {
+  return id !== "" && (id.startsWith("P") || id.startsWith("S") || s.cards[id] !== undefined);
+}
+
+export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
+  const { s } = ctx;
+  const item = r.item;
+  const you = item.controller;
+  const src = sourceOf(item);
+  const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
+  if (typeof ref === "object") return select(s, you, src, ref.each).filter((id) => !isProtectedFrom(s, id, you));
+  switch (ref) {
+    case "self":
+      return keep([src]);
+    case "t0":
+    case "t1":
+    case "t2":
+    case "t3": {
+      const id = item.targets[Number(ref[1])];
+      return id && isStillTarget(s, id) && !id.startsWith("P") && !id.startsWith("S") ? keep([id]) : [];
+    }
+    case "chosen":
+      return keep(r.chosen);
+    case "trigger":
+      return item.kind === "ability" && item.trigger?.card ? keep([item.trigger.card]) : [];
+    case "yourFirst": {
+      const there = s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
+      // Before the Revelation "your First Manifestation this turn" is the secret choice.
+      const secret = s.players[you]!.secretFirst;
+      return there.length > 0 ? there : secret ? [secret] : [];
+    }
+    case "opposingFirst":
+      return s.players[other(you)]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you));
+    case "highestOpposing": {
+      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      if (opp.length === 0) return [];
+      const best = opp.reduce((a, b) => (powerOf(s, b) > powerOf(s, a) ? b : a));
+      return [best];
+    }
+    case "lastOpposing": {
+      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      if (opp.length === 0) return [];
+      return [opp.reduce((a, b) => (cardOf(s, b).enteredSeq > cardOf(s, a).enteredSeq ? b : a))];
+    }
+  }
+}
+
+export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): number[] {
+  const you = item.controller;
+  switch (who) {
+    case "you":
+      return [you];
+    case "opponent":
+    case "eachOpponent":
+      return [other(you)];
+    case "each":
+      return [you, other(you)];
+    case "t0": {
+      const t = item.targets[0];
+      return t?.startsWith("P") ? [Number(t.slice(1))] : [];
+    }
+    case "triggerPlayer":
+      return item.kind === "ability" && item.trigger?.player !== undefined ? [item.trigger.player] : [];
+    case "winner":
+      return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? [s.outcome.winner] : [];
+    case "loser":
+      return [0, 1].filter((p) => s.players[p]!.lostTurn === s.turn);
+    case "controllerOfT0": {
+      const t = item.targets[0];
+      const c = t ? s.cards[t] : undefined;
+      return c ? [c.controller] : [];
+    }
+    case "owner": {
+      const c = s.cards[sourceOf(item)];
+      return c ? [c.owner] : [you];
+    }
+  }
+}
+
+export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
+  const { s } = ctx;
+  const src = sourceOf(r.item);
+  if (typeof a === "number") return a;
+  if ("count" in a) {
+    const n = select(s, r.item.controller, src, a.count).length * (a.per ?? 1);
+    return a.max !== undefined ? Math.min(n, a.max) : n;
+  }
+  if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
+  if ("basePowerOf" in a) {
+    const id = cardRefs(ctx, r, a.basePowerOf)[0];
+    return id ? basePowerOf(s, id) * (a.per ?? 1) : 0;
+  }
+  if ("powerOf" in a) {
+    const ids = cardRefs(ctx, r, a.powerOf);
+    return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (a.plus ?? 0) : 0;
+  }
+  return r.item.x * (a.per ?? 1) * (a.sign ?? 1);
+}
+
+export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean {
+  const { s } = ctx;
+  if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
+  if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  const src = sourceOf(r.item);
+  if (s.cards[src]) {
+    // Read from the item's controller even if the source changed hands or left.
+    const c = cardOf(s, src);
+    const saved = c.controller;
+    c.controller = r.item.controller;
+    try {
+      return checkStaticCondition(s, src, cond);
+    } finally {
+      c.controller = saved;
+    }
+  }
+  return false;
+}
+
+// ——— shared actions used by ops and rules ———
+
+export function drawCards(ctx: Ctx, p: number, n: number): number {
+  const { s } = ctx;
+  const pl = s.players[p]!;
+  const drawn: string[] = [];
+  for (let i = 0; i < n && pl.deck.length > 0; i++) {
+    const id = pl.deck[0]!;
+    moveCard(ctx, id, "hand");
+    drawn.push(id);
+  }
+  if (drawn.length) ctx.ev.push({ type: "drew", player: p, cards: drawn });
+  return drawn.length;
+}
+
+export function destroyCard(ctx: Ctx, id: string): void {
+  const c = ctx.s.cards[id];
+  if (!c) return;
+  ctx.ev.push({ type: "destroyed", card: id });
+  const fromConfrontation = c.zone === "confrontation";
+  moveCard(ctx, id, "limbo");
+  if (fromConfrontation && ctx.s.cards[id]) emit(ctx, "yourCardToLimboFromConfrontation", { card: id, player: c.owner });
+}
+
+export function addPoints(ctx: Ctx, p: number, delta: number): void {
+  if (delta === 0) return;
+  ctx.s.players[p]!.effectPoints += delta;
+  ctx.ev.push({ type: "points", player: p, delta });
+}
+
+type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
+function addMod(ctx: Ctx, id: string, mod: ModInput): void {
+  const c = cardOf(ctx.s, id);
+  c.mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
+}
+
+/** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
+export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void {
+  const from = cardOf(ctx.s, id).zone;
+  moveCard(ctx, id, "confrontation", { player, as: "support" });
+  enteredConfrontation(ctx, id, player, played, from === "interzone");
+}
+
+export function enteredConfrontation(ctx: Ctx, id: string, player: number, played: boolean, fromInterzone: boolean): void {
+  const def = defOf(ctx.s, id);
+  emit(ctx, "enterConfrontation", { card: id, player });
+  if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
+  if (cardOf(ctx.s, id).enteredAs === "support") {
+    emit(ctx, "enterSupport", { card: id, player });
+    emitMany(ctx, "opponentSupports", { card: id, player });
+    if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });
+  }
+  if (played) ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
+}
+
+function discardCards(ctx: Ctx, p: number, ids: string[]): void {
+  for (const id of ids) moveCard(ctx, id, "limbo");
+  emitDiscard(ctx, p, ids.length);
+}
+
+/** "Whenever you / an opponent discard(s) one or more cards". */
+export function emitDiscard(ctx: Ctx, p: number, n: number): void {
+  if (n <= 0) return;
+  emitMany(ctx, "youDiscard", { player: p, amount: n });
+  emitMany(ctx, "opponentDiscards", { player: p, amount: n });
+}
+
+function tokenDef(s: MatchState, temperament: Temperament, power: number): string {
+  const id = `token:${temperament}:${power}`;
+  if (!s.defs[id]) {
+    const def: CardDef = { id, name: `Token ${power}`, type: "manifestation", temperaments: [temperament], power, points: 0, cost: {}, text: "", script: { keywords: ["support"] }, automation: "automated", token: true };
+    s.defs = { ...s.defs, [id]: def };
+  }
+  return id;
+}
+
+export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number): string {
+  const { s } = ctx;
+  const iid = `k${++s.nextId}`;
+  s.cards[iid] = { iid, def: tokenDef(s, temperament, power), owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  return iid;
+}
+
+function noSupport(s: MatchState, p: number): boolean {
+  return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn;
+}
+
+// ——— the interpreter ———
+
+type Step = "done" | "wait";
+
+/** Asks `player` to pick from options, or hands back the answer once given. */
+function ask(ctx: Ctx, r: Resolving, player: number, kind: Decision["kind"], options: string[], min: number, max: number, prompt: string): string[] | null {
+  if (r.answer !== null) {
+    const a = r.answer;
+    r.answer = null;
+    return a;
+  }
+  openDecision(ctx, { player, kind, options, min, max, prompt, source: sourceOf(r.item) });
+  return null;
+}
+
+function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const src = sourceOf(r.item);
+  switch (op.op) {
+    case "power": {
+      const n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
+      for (const id of cardRefs(ctx, r, op.to)) {
+        if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        addMod(ctx, id, { kind: "power", amount: n, until: op.until });
+        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+      }
+      return "done";
+    }
+    case "setPower":
+    case "basePower": {
+      const n = amountOf(ctx, r, op.amount);
+      for (const id of cardRefs(ctx, r, op.to)) {
+        if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        addMod(ctx, id, op.op === "setPower" ? { kind: "setPower", value: n, until: op.until } : { kind: "basePower", value: n, until: op.until });
+        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+      }
+      return "done";
+    }
+    case "swapPower": {
+      const a = cardRefs(ctx, r, op.a)[0];
+      const b = cardRefs(ctx, r, op.b)[0];
+      if (!a || !b || powerCannotChange(s, a) || powerCannotChange(s, b)) return "done";
+      const pa = powerOf(s, a);
+      const pb = powerOf(s, b);
+      addMod(ctx, a, { kind: "setPower", value: pb, until: op.until });
+      addMod(ctx, b, { kind: "setPower", value: pa, until: op.until });
+      return "done";
+    }
+    case "draw": {
+      const n = amountOf(ctx, r, op.n);
+      const before = new Set(s.players.flatMap((p) => p.hand));
+      for (const p of playerRefs(s, r.item, op.who)) drawCards(ctx, p, n);
+      // The drawn cards become "chosen", for "…draw it. If it is a manifestation…".
+      r.chosen = s.players.flatMap((p) => p.hand).filter((id) => !before.has(id));
+      return "done";
+    }
+    case "discard": {
+      const n = amountOf(ctx, r, op.n);
+      const players = playerRefs(s, r.item, op.who);
+      if (op.from === "deckTop") {
+        for (const p of players) {
+          const ids = s.players[p]!.deck.slice(0, n);
+          r.chosen = ids;
+          discardCards(ctx, p, ids);
+        }
+        return "done";
+      }
+      // One player at a time: r.count walks the list so that each can be asked in turn.
+      while (r.count < players.length) {
+        const p = players[r.count]!;
+        const hand = s.players[p]!.hand;
+        const k = Math.min(n, hand.length);
+        if (k === 0) {
+          ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+          r.count++;
+          continue;
+        }
+        let ids: string[];
+        if (op.random) {
+          const [shuffled, rng] = shuffle(hand, s.rng);
+          s.rng = rng;
+          ids = shuffled.slice(0, k);
+        } else {
+          const chooser = op.chooser === "you" ? you : p;
+          const a = ask(ctx, r, chooser, "choose", [...hand], k, k, "discard");
+          if (!a) return "wait";
+          ids = a;
+        }
+        discardCards(ctx, p, ids);
+        r.count++;
+      }
+      r.count = 0;
+      return "done";
+    }
+    case "points": {
+      const n = amountOf(ctx, r, op.n) * (op.sign ?? 1);
+      for (const p of playerRefs(s, r.item, op.who)) addPoints(ctx, p, n);
+      return "done";
+    }
+    case "destroy":
+      for (const id of cardRefs(ctx, r, op.to)) destroyCard(ctx, id);
+      return "done";
+    case "move": {
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const c = cardOf(s, id);
+        switch (op.dest) {
+          case "hand":
+          case "ownerHand":
+            moveCard(ctx, id, "hand");
+            if (op.lock && s.cards[id]) cardOf(s, id).lockedTurn = s.turn;
+            break;
+          case "deckTop":
+            moveCard(ctx, id, "deck", { top: true });
+            break;
+          case "deckBottom":
+            moveCard(ctx, id, "deck");
+            break;
+          case "limbo":
+            moveCard(ctx, id, "limbo");
+            break;
+          case "exile":
+            moveCard(ctx, id, "exile");
+            break;
+          case "interzone":
+            if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
+            break;
+          case "stalemate":
+            if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
+            break;
+          case "yourVessel":
+            if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
+            break;
+        }
+      }
+      return "done";
+    }
+    case "counters": {
+      const n = amountOf(ctx, r, op.n) * (op.sign ?? 1);
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const c = cardOf(s, id);
+        c.counters[op.counter] = Math.max(0, (c.counters[op.counter] ?? 0) + n);
+      }
+      return "done";
+    }
+    case "keyword":
+      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "keyword", keyword: op.keyword, until: op.until });
+      return "done";
+    case "loseEffects":
+      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "loseEffects", until: op.until });
+      return "done";
+    case "temperament": {
+      let t: Temperament;
+      if (op.temperament === "choice") {
+        const a = ask(ctx, r, you, "temperament", [...BASE_TEMPERAMENTS], 1, 1, "temperament");
+        if (!a) return "wait";
+        t = a[0] as Temperament;
+      } else t = op.temperament;
+      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
+      return "done";
+    }
+    case "chain": {
+      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+      const pl = s.players[who]!;
+      if (noSupport(s, who)) return "done";
+      const pool: string[] = [];
+      for (const from of op.from) {
+        const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
+        for (const id of list) if (isManifestation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+      }
+      const max = Math.min(op.count ?? 1, pool.length);
+      if (max === 0) {
+        if (op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
+        return "done";
+      }
+      const options = op.from.includes("deck") ? pool : pool;
+      const a = ask(ctx, r, who, "choose", options, op.optional ? 0 : max, max, "chain");
+      if (!a) return "wait";
+      for (const id of a) {
+        enterSupport(ctx, id, who, true);
+        if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+      }
+      r.chosen = a;
+      if (op.from.includes("deck")) {
+        const [deck, rng] = shuffle(pl.deck, s.rng);
+        pl.deck = deck;
+        s.rng = rng;
+      }
+      return "done";
+    }
+    case "neutralize": {
+      const t = r.item.targets[0];
+      const idx = t?.startsWith("S") ? s.stack.findIndex((it) => `S${it.id}` === t) : -1;
+      if (idx < 0) return "done";
+      const [gone] = s.stack.splice(idx, 1);
+      if (!gone) return "done";
+      ctx.ev.push({ type: "neutralized", item: gone.id });
+      if (gone.kind === "card" && s.cards[gone.card]) moveCard(ctx, gone.card, op.dest === "deckTop" ? "deck" : "limbo", { top: true });
+      return "done";
+    }
+    case "look": {
+      const p = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+      const deck = s.players[p]!.deck;
+      const n = amountOf(ctx, r, op.n);
+      const seen = deck.slice(0, n);
+      if (seen.length === 0) return "done";
+      if (r.count === 0) {
+        ctx.ev.push({ type: "looked", player: you, cards: seen, defs: seen.map((id) => cardOf(s, id).def) });
+        r.count = 1;
+      }
+      let rest = seen;
+      if (op.toHand) {
+        if (r.count === 1) {
+          const k = Math.min(op.toHand, seen.length);
+          const a = ask(ctx, r, you, "choose", seen, k, k, "toHand");
+          if (!a) return "wait";
+          for (const id of a) moveCard(ctx, id, "hand");
+          r.count = 2;
+        }
+        rest = seen.filter((id) => cardOf(s, id).zone === "deck");
+      } else if (r.count === 1) r.count = 2;
+      if (op.rest === "bottom") for (const id of rest) moveCard(ctx, id, "deck");
+      else if (op.rest === "topOrBottom" || op.rest === "limbo") {
+        if (rest.length > 0) {
+          const a = ask(ctx, r, you, "choose", rest, 0, rest.length, op.rest === "limbo" ? "toLimbo" : "toBottom");
+          if (!a) return "wait";
+          for (const id of a) moveCard(ctx, id, op.rest === "limbo" ? "limbo" : "deck");
+        }
+      }
+      r.count = 0;
+      return "done";
+    }
+    case "revealHand":
+      for (const p of playerRefs(s, r.item, op.who)) {
+        const hand = s.players[p]!.hand;
+        for (const id of hand) cardOf(s, id).shown = true;
+        ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+      }
+      return "done";
+    case "essence": {
+      const n = amountOf(ctx, r, op.n);
+      const pl = s.players[you]!;
+      pl.essence[op.temperament] = (pl.essence[op.temperament] ?? 0) + n;
+      if (op.keep) pl.keptEssence[op.temperament] = (pl.keptEssence[op.temperament] ?? 0) + n;
+      ctx.ev.push({ type: "essence", player: you, temperament: op.temperament, amount: n });
+      return "done";
+    }
+    case "choose": {
+      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+      const pool = select(s, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
+      const max = Math.min(op.count, pool.length);
+      if (max === 0) {
+        r.chosen = [];
+        return "done";
+      }
+      const a = ask(ctx, r, who, "choose", pool, Math.min(op.min ?? op.count, max), max, "choose");
+      if (!a) return "wait";
+      r.chosen = a;
+      r.frames.push({ ops: op.then, pc: 0 });
+      return "done";
+    }
+    case "may": {
+      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+      const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
+      if (!a) return "wait";
+      if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });
+      return "done";
+    }
+    case "if":
+      if (checkCondition(ctx, r, op.cond)) r.frames.push({ ops: op.then, pc: 0 });
+      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
+      return "done";
+    case "memory":
+      for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
+      return "done";
+    case "flag":
+      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn;
+      return "done";
+    case "token": {
+      const n = amountOf(ctx, r, op.n);
+      for (let i = 0; i < n; i++) {
+        const id = createToken(ctx, you, op.temperament, op.power);
+        if (op.where === "support") {
+          if (noSupport(s, you)) {
+            delete s.cards[id];
+            continue;
+          }
+          enterSupport(ctx, id, you, false);
+        } else {
+          const zone = s.players[you]!.interzone;
+          if (!zone.includes(null)) {
+            delete s.cards[id];
+            continue;
+          }
+          moveCard(ctx, id, "interzone", { player: you });
+        }
+      }
+      return "done";
+    }
+    case "show": {
+      const ids = cardRefs(ctx, r, op.to);
+      for (const id of ids) if (cardOf(s, id).zone === "hand") cardOf(s, id).shown = true;
+      if (ids.length) ctx.ev.push({ type: "shown", player: you, cards: ids, defs: ids.map((id) => cardOf(s, id).def) });
+      return "done";
+    }
+    case "exhaust":
+      for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
+      return "done";
+    case "support":
+      for (const id of cardRefs(ctx, r, op.to)) if (isManifestation(s, id) && !noSupport(s, you)) enterSupport(ctx, id, you, false);
+      return "done";
+    case "lookHand":
+      for (const p of playerRefs(s, r.item, op.who)) {
+        const hand = s.players[p]!.hand;
+        ctx.ev.push({ type: "looked", player: you, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+      }
+      return "done";
+    case "roll": {
+      const [n, rng] = randomInt(s.rng, op.sides);
+      s.rng = rng;
+      const value = n + 1;
+      ctx.ev.push({ type: "rolled", player: you, sides: op.sides, value });
+      const branch = op.branches.find((b) => value >= b.min && value <= b.max);
+      if (branch) r.frames.push({ ops: branch.then, pc: 0 });
+      return "done";
+    }
+    case "custom": {
+      const fn = CUSTOM[op.name];
+      if (!fn) throw new Error(`engine: unknown custom op ${op.name}`);
+      return fn(ctx, r);
+    }
+  }
+}
+
+/** Named escape hatches for card text no op expresses; each is listed in engine/README.md. */
+export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
+  /** Responsabilizzare (§2.3.1): the target gets + its base power. */
+  gainBasePower(ctx, r) {
+    for (const id of cardRefs(ctx, r, "t0")) {
+      if (powerCannotChange(ctx.s, id)) continue;
+      addMod(ctx, id, { kind: "power", amount: basePowerOf(ctx.s, id), until: "permanent" });
+    }
+    return "done";
+  },
+  /** "Its power becomes equal to the base power of another target" for the source itself. */
+  trimToBase(ctx, r) {
+    for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
+      const c = cardOf(ctx.s, id);
+      c.mods = c.mods.filter((m) => m.kind !== "power" && m.kind !== "setPower");
+      addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
+    }
+    return "done";
+  },
+  /** Each player shuffles hand into deck and draws 7 (Deny Fate, for the controller). */
+  redrawSeven(ctx, r) {
+    const p = r.item.controller;
+    const pl = ctx.s.players[p]!;
+    for (const id of [...pl.hand]) moveCard(ctx, id, "deck");
+    const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
+    pl.deck = deck;
+    ctx.s.rng = rng;
+    drawCards(ctx, p, 7);
+    return "done";
+  },
+  /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
+  destroyRandomInVessel(ctx, r) {
+    const t = r.item.targets[0];
+    const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+    const vessel = ctx.s.players[p]!.vessel;
+    if (vessel.length === 0) return "done";
+    const [i, rng] = randomInt(ctx.s.rng, vessel.length);
+    ctx.s.rng = rng;
+    destroyCard(ctx, vessel[i]!);
+    return "done";
+  },
+};
+
+/** Runs the resolving item until it finishes or waits on a decision. */
+export function continueResolving(ctx: Ctx): "done" | "wait" {
+  const r = ctx.s.resolving;
+  if (!r) return "done";
+  for (;;) {
+    const frame = r.frames[r.frames.length - 1];
+    if (!frame) return "done";
+    if (frame.pc >= frame.ops.length) {
+      r.frames.pop();
+      continue;
+    }
+    const op = frame.ops[frame.pc] as Op;
+    const depth = r.frames.length;
+    const step = runOp(ctx, r, op);
+    if (step === "wait") return "wait";
+    // An op that pushed a nested frame ("then") has already moved on; advance the caller's pc.
+    const caller = r.frames[depth - 1];
+    if (caller) caller.pc++;
+  }
+}
+
+export function isOnField(s: MatchState, id: string): boolean {
+  const c = s.cards[id];
+  return !!c && FIELD.includes(c.zone);
+}
+
+export { temperamentOf };

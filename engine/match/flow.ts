@@ -1,0 +1,521 @@
+// The turn as a machine (§4.2): automatic steps run until a player must act — a decision, or
+// priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
+// both players passing in a row resolves the top item, or closes the window when it is empty.
+import { shuffle } from "../draft/rng";
+import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, moveCard, other, powerOf, temperamentOf, type Ctx } from "./core";
+import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
+import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
+import type { Ability } from "./cards/schema";
+import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
+
+/** Windows where players get priority even with an empty stack. */
+const WINDOWS: readonly Phase[] = ["beforeRevelation", "reaction", "resolution", "end"];
+/** Steps where only triggered effects resolve: they end as soon as the stack is empty. */
+const TRIGGER_WINDOWS: readonly Phase[] = ["start", "recoveryEnd", "endTurn"];
+
+// ——— the confrontation's outcome (§4.2.3) ———
+
+const BEATS: Readonly<Record<string, readonly Temperament[]>> = {
+  phlegmatic: ["vitreous", "capricious"],
+  vitreous: ["melancholic", "choleric"],
+  melancholic: ["capricious", "phlegmatic"],
+  capricious: ["choleric", "vitreous"],
+  choleric: ["phlegmatic", "melancholic"],
+};
+
+/** Whether temperament a dominates b (§4.2.3): transcendent beats all, hollow loses to all. */
+export function dominates(a: Temperament, b: Temperament): boolean {
+  if (a === b) return false;
+  if (a === "transcendent") return true;
+  if (b === "transcendent") return false;
+  if (b === "hollow") return true;
+  if (a === "hollow") return false;
+  return BEATS[a]?.includes(b) ?? false;
+}
+
+export interface Outcome {
+  totals: [number, number];
+  winner: number | null;
+  byTemperament: boolean;
+}
+
+/** Who would win if the confrontation were resolved now. */
+export function outcomeNow(s: MatchState): Outcome {
+  const totals: [number, number] = [0, 0];
+  const last: (string | null)[] = [null, null];
+  for (let p = 0; p < 2; p++) {
+    for (const id of s.players[p]!.confrontation) {
+      totals[p] = (totals[p] ?? 0) + powerOf(s, id);
+      const cur = last[p];
+      if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
+    }
+  }
+  if (totals[0] !== totals[1]) return { totals, winner: totals[0] > totals[1] ? 0 : 1, byTemperament: false };
+  const [a, b] = last;
+  // A player with a manifestation beats one without at equal power; none on both sides: stalemate.
+  if (!a || !b) return { totals, winner: a ? 0 : b ? 1 : null, byTemperament: a !== b };
+  const ta = temperamentOf(s, a);
+  const tb = temperamentOf(s, b);
+  const inverted = s.flags["topsyTurvy:all"] === s.turn || s.flags["topsyTurvy:0"] === s.turn || s.flags["topsyTurvy:1"] === s.turn;
+  let winner: number | null = dominates(ta, tb) ? 0 : dominates(tb, ta) ? 1 : null;
+  if (inverted && winner !== null) winner = other(winner);
+  return { totals, winner, byTemperament: true };
+}
+
+/** The player with priority when nobody has just acted (§2.2). */
+export function holderFor(s: MatchState): number {
+  const fallback = s.lastWinner ?? s.defaultPriority;
+  if (s.phase === "beforeRevelation" || s.phase === "reaction") {
+    const o = outcomeNow(s);
+    return o.winner === null ? fallback : other(o.winner);
+  }
+  return fallback;
+}
+
+// ——— game end (§4.4) ———
+
+export function scoreOf(s: MatchState, p: number): number {
+  const pl = s.players[p]!;
+  let points = pl.effectPoints - 10 * pl.voluntaryMulligans;
+  for (const id of pl.vessel) points += defOf(s, id).points;
+  for (const id of pl.deck) if (defOf(s, id).type === "manifestation") points += 5;
+  return points;
+}
+
+export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
+  const { s } = ctx;
+  const points: [number, number] = [scoreOf(s, 0), scoreOf(s, 1)];
+  const winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  s.result = { winner, points, reason };
+  s.phase = "over";
+  s.priority = null;
+  s.decisions = [];
+  ctx.ev.push({ type: "gameOver", result: s.result });
+}
+
+// ——— recovery (§4.2.1) ———
+
+export function canBeFirst(s: MatchState, id: string): boolean {
+  const c = cardOf(s, id);
+  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn;
+}
+const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
+const persisting = (s: MatchState, p: number) => s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
+
+/** Draws up to the hand limit; false if the deck ran short (§4.4.1: the caller ends the game). */
+function drawUp(ctx: Ctx, p: number): boolean {
+  const need = handLimit(ctx.s, p) - ctx.s.players[p]!.hand.length;
+  if (need <= 0) return true;
+  return drawCards(ctx, p, need) === need;
+}
+
+/** §4.2.1 "Il Mulligan": show the hand, shuffle it into the deck, draw to the limit. */
+export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
+  const { s } = ctx;
+  const pl = s.players[p]!;
+  ctx.ev.push({ type: "mulligan", player: p, voluntary, shown: pl.hand.map((id) => cardOf(s, id).def) });
+  for (const id of [...pl.hand]) moveCard(ctx, id, "deck");
+  const [deck, rng] = shuffle(pl.deck, s.rng);
+  pl.deck = deck;
+  s.rng = rng;
+  pl.mulligans++;
+  if (voluntary) pl.voluntaryMulligans++;
+  if (drawUp(ctx, p)) return true;
+  endGame(ctx, "cannotDraw");
+  return false;
+}
+
+/** Forced mulligans until a First Manifestation is in hand; the second one failing loses (§4.4.1). */
+export function forcedMulligans(ctx: Ctx, p: number): void {
+  const { s } = ctx;
+  while (!s.result && !persisting(s, p) && !hasFirst(s, p)) {
+    if (s.players[p]!.mulligans >= 2) return endGame(ctx, "mulliganLoss", p);
+    if (!mulligan(ctx, p, false)) return;
+  }
+}
+
+// ——— priority and the stack ———
+
+function openWindow(s: MatchState): void {
+  s.priority = holderFor(s);
+  s.passes = 0;
+}
+
+export function pass(ctx: Ctx, p: number, auto: boolean): void {
+  const { s } = ctx;
+  ctx.ev.push({ type: "passed", player: p, auto });
+  s.passes++;
+  if (s.passes < 2) {
+    s.priority = other(p);
+    return;
+  }
+  s.passes = 0;
+  if (s.stack.length > 0) resolveTop(ctx);
+  else windowDone(ctx);
+}
+
+function abilityOf(s: MatchState, item: StackItem): Ability | undefined {
+  if (item.kind !== "ability") return undefined;
+  return s.defs[item.def]?.script.abilities?.[item.ability];
+}
+
+/** §2.3.3 and §3.2 "Bersagli": the top item resolves; with no target still legal it does nothing. */
+function resolveTop(ctx: Ctx): void {
+  const { s } = ctx;
+  const item = s.stack.pop()!;
+  s.priority = null;
+  let ops: unknown[] = [];
+  let fizzled = false;
+  const ability = abilityOf(s, item);
+  const specs = item.kind === "card" ? (s.defs[cardOf(s, item.card).def]?.script.targets ?? []) : ability && ability.kind !== "static" ? (ability.targets ?? []) : [];
+  if (specs.length > 0 && item.kind !== "supportFromInterzone") {
+    const src = sourceOf(item);
+    const still = item.targets.map((t, i) => (t !== "" && specs[i] && isLegalTarget(s, item.controller, src, specs[i]!, t) ? t : ""));
+    if (item.targets.some((t) => t !== "") && still.every((t) => t === "")) fizzled = true;
+    item.targets = still;
+  }
+  if (item.kind === "card") {
+    const def = defOf(s, item.card);
+    if (def.type !== "manifestation" && !fizzled) ops = def.automation === "manual" ? [] : (def.script.ops ?? []);
+  } else if (item.kind === "ability" && !fizzled && ability && ability.kind !== "static") ops = ability.ops;
+  s.resolving = { item, ops, pc: 0, chosen: [], answer: null, count: 0, frames: [{ ops, pc: 0 }] };
+  ctx.ev.push({ type: "resolved", item: item.id, fizzled });
+  const manual = item.kind === "manual" || (item.kind === "card" && defOf(s, item.card).automation === "manual" && defOf(s, item.card).type === "ephemeral_will" && !fizzled);
+  if (manual) openDecision(ctx, { player: item.controller, kind: "manualResolve", options: ["done"], min: 1, max: 1, prompt: "apply the card's text with manual moves, then done", source: sourceOf(item) });
+}
+
+/** After the item's ops: the card goes where it belongs (§2.3 "Una Carta"); priority moves on. */
+export function finishResolving(ctx: Ctx): void {
+  const { s } = ctx;
+  const r = s.resolving!;
+  s.resolving = null;
+  const item = r.item;
+  if (item.kind === "card" && s.cards[item.card] && cardOf(s, item.card).zone === "stack") {
+    const def = defOf(s, item.card);
+    if (def.type === "ephemeral_will") moveCard(ctx, item.card, "limbo");
+    else if (def.type === "persistent_will") {
+      moveCard(ctx, item.card, "field", { player: item.controller });
+      emit(ctx, "enterField", { card: item.card, player: item.controller });
+    } else {
+      if (s.flags[`noSupport:${item.controller}`] === s.turn || s.flags["noSupport:all"] === s.turn) moveCard(ctx, item.card, "hand");
+      else {
+        moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
+        enteredConfrontation(ctx, item.card, item.controller, false, false);
+      }
+    }
+  } else if (item.kind === "supportFromInterzone") {
+    const c = s.cards[item.card];
+    if (c && c.zone === "interzone" && c.controller === item.controller) enterSupport(ctx, item.card, item.controller, false);
+  }
+  afterStackChange(s);
+}
+
+function afterStackChange(s: MatchState): void {
+  s.passes = 0;
+  const top = s.stack[s.stack.length - 1];
+  if (top) {
+    // §2.3.4: after each resolution the player who does not control the top item may act.
+    s.priority = other(top.controller);
+    return;
+  }
+  if (TRIGGER_WINDOWS.includes(s.phase) || !WINDOWS.includes(s.phase)) {
+    s.priority = null;
+    return;
+  }
+  // §4.2.4: in the end phase, when a stack empties priority goes to its starter's opponent.
+  s.priority = s.phase === "end" && s.stackStarter !== null ? other(s.stackStarter) : holderFor(s);
+  s.stackStarter = null;
+}
+
+/** Power at 0 or less destroys a manifestation on the field (§2.3.1 case 2). */
+export function stateChecks(ctx: Ctx): void {
+  const { s } = ctx;
+  for (let p = 0; p < 2; p++) {
+    const pl = s.players[p]!;
+    for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
+      const power = powerOf(s, id);
+      const base = basePowerOf(s, id);
+      if (power < 0 || (power === 0 && base > 0)) destroyCard(ctx, id);
+    }
+  }
+}
+
+// ——— windows and steps ———
+
+function next(s: MatchState, phase: Phase): void {
+  s.phase = phase;
+  s.step = 0;
+  s.priority = null;
+  s.passes = 0;
+}
+
+function windowDone(ctx: Ctx): void {
+  const { s } = ctx;
+  s.priority = null;
+  switch (s.phase) {
+    case "start":
+      for (const c of Object.values(s.cards)) c.exhausted = false;
+      return next(s, "draw");
+    case "recoveryEnd":
+      return next(s, "choose");
+    case "beforeRevelation":
+      return next(s, "reveal");
+    case "reaction":
+      return next(s, "resolution");
+    case "resolution":
+      return next(s, "placement");
+    case "end":
+      return next(s, "endTurn");
+    case "endTurn":
+      return next(s, "cleanup");
+    default:
+      return;
+  }
+}
+
+function phaseEvent(ctx: Ctx): void {
+  ctx.ev.push({ type: "phase", phase: ctx.s.phase });
+}
+
+/** One automatic step of the current phase. */
+function step(ctx: Ctx): void {
+  const { s } = ctx;
+  const first = s.step === 0;
+  if (first) phaseEvent(ctx);
+  switch (s.phase) {
+    case "start":
+    case "recoveryEnd":
+    case "endTurn": {
+      if (first) {
+        s.step = 1;
+        if (s.phase === "start" && s.turn > 1) emitMany(ctx, "startTurn", {});
+        if (s.phase === "recoveryEnd") emitMany(ctx, "endRecovery", {});
+        if (s.phase === "endTurn") emitMany(ctx, "endTurn", {});
+        return;
+      }
+      return windowDone(ctx);
+    }
+    case "draw": {
+      const order = [holderFor(s), other(holderFor(s))];
+      // Both draw (simultaneously); a player left short ends the game at once (§4.4.1).
+      const short = order.filter((p) => !drawUp(ctx, p));
+      if (short.length > 0) return endGame(ctx, "cannotDraw");
+      for (const p of order) {
+        forcedMulligans(ctx, p);
+        if (s.result) return;
+      }
+      return next(s, s.turn === 1 ? "mulligan" : "recoveryEnd");
+    }
+    case "mulligan": {
+      if (first) {
+        s.step = 1;
+        for (const p of [holderFor(s), other(holderFor(s))]) {
+          if (s.players[p]!.mulligans === 0) openDecision(ctx, { player: p, kind: "mulligan", options: ["keep", "mulligan"], min: 1, max: 1, prompt: "voluntary mulligan (−10 points)" });
+        }
+        return;
+      }
+      return next(s, "recoveryEnd");
+    }
+    case "choose": {
+      if (first) {
+        s.step = 1;
+        for (const p of [0, 1]) {
+          s.players[p]!.mulligans = 0;
+          if (persisting(s, p)) continue;
+          const options = s.players[p]!.hand.filter((id) => canBeFirst(s, id));
+          if (options.length > 0) openDecision(ctx, { player: p, kind: "chooseFirst", options, min: 1, max: 1, prompt: "First Manifestation" });
+        }
+        return;
+      }
+      return next(s, "beforeRevelation");
+    }
+    case "beforeRevelation":
+    case "reaction":
+    case "end":
+      if (first) {
+        s.step = 1;
+        if (s.phase === "reaction") emitMany(ctx, "afterRevelation", {});
+        openWindow(s);
+        if (s.phase === "end") s.priority = s.lastWinner ?? s.defaultPriority;
+        return;
+      }
+      return;
+    case "reveal": {
+      const revealed: [number, string][] = [];
+      for (const p of [0, 1]) {
+        const id = s.players[p]!.secretFirst;
+        s.players[p]!.secretFirst = null;
+        if (!id || cardOf(s, id).zone !== "hand") continue;
+        moveCard(ctx, id, "confrontation", { player: p, as: "first" });
+        ctx.ev.push({ type: "revealed", player: p, card: id, def: cardOf(s, id).def });
+        revealed.push([p, id]);
+      }
+      // §4.2.2 Rivelazione 4–5: immediate effects, then "when it enters" effects.
+      for (const [p, id] of revealed) emit(ctx, "revealedFirst", { card: id, player: p });
+      for (const [p, id] of revealed) enteredConfrontation(ctx, id, p, false, false);
+      return next(s, "reaction");
+    }
+    case "resolution": {
+      if (first) {
+        s.step = 1;
+        const o = outcomeNow(s);
+        s.outcome = { winner: o.winner };
+        ctx.ev.push({ type: "confrontation", totals: o.totals, winner: o.winner, byTemperament: o.byTemperament });
+        if (o.winner !== null) {
+          const w = o.winner;
+          const l = other(w);
+          s.lastWinner = w;
+          s.players[w]!.wonTurn = s.turn;
+          s.players[l]!.lostTurn = s.turn;
+          for (const id of s.players[w]!.confrontation) emit(ctx, "wins", { card: id, player: w });
+          for (const id of s.players[l]!.confrontation) emit(ctx, "loses", { card: id, player: l });
+          emitMany(ctx, "youWin", { player: w });
+          emitMany(ctx, "youLose", { player: l });
+        } else emitMany(ctx, "anyStalemate", {});
+        openWindow(s);
+        return;
+      }
+      return;
+    }
+    case "placement":
+      return placement(ctx);
+    case "cleanup":
+      return cleanup(ctx);
+    case "over":
+      return;
+  }
+}
+
+/** Memory rules (§3.2) fire as the confrontation ends: "if it wins / loses, exile it"… */
+function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
+  const c = ctx.s.cards[id];
+  if (!c) return true;
+  const rule = c.memory.find((m) => m.on === (won ? "wins" : "loses") || m.on === "confrontationEnds");
+  if (!rule) return false;
+  if (rule.dest === "exile") moveCard(ctx, id, "exile");
+  else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
+  else if (rule.dest === "hand") moveCard(ctx, id, "hand");
+  else return false;
+  return true;
+}
+
+/** §4.2.3: the winner takes the opponent's manifestations; places their own one by one. */
+function placement(ctx: Ctx): void {
+  const { s } = ctx;
+  const w = s.outcome?.winner ?? null;
+  if (s.step === 0) {
+    s.step = 1;
+    if (w === null) {
+      for (const p of [0, 1]) {
+        for (const id of [...s.players[p]!.confrontation]) {
+          if (applyMemory(ctx, id, false)) continue;
+          moveCard(ctx, id, "stalemate");
+          emit(ctx, "stalemated", { card: id, player: p });
+        }
+      }
+      return next(s, "end");
+    }
+    const l = other(w);
+    for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
+    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l);
+    for (const id of taken) {
+      moveCard(ctx, id, "vessel", { player: w });
+      if (!s.cards[id]) continue;
+      emit(ctx, "enterOpposingVessel", { card: id, player: l });
+      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: l });
+    }
+    for (const id of s.players[w]!.confrontation) {
+      const c = cardOf(s, id);
+      if (hasKeyword(s, id, "persist")) c.enteredAs = "first";
+    }
+    return;
+  }
+  if (w === null) return next(s, "end");
+  const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
+    const c = cardOf(s, id);
+    return c.owner === w && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
+  });
+  if (own.length === 0) return next(s, "end");
+  const options: string[] = [];
+  for (const id of own) {
+    options.push(`${id}:deck`);
+    if (!hasKeyword(s, id, "noInterzone")) s.players[w]!.interzone.forEach((_, i) => options.push(`${id}:slot${i}`));
+  }
+  openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
+}
+
+/** Applies one placeWon answer. */
+export function placeOne(ctx: Ctx, choice: string): void {
+  const { s } = ctx;
+  const [id, where] = choice.split(":") as [string, string];
+  if (where === "deck") moveCard(ctx, id, "deck");
+  else moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
+}
+
+function cleanup(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.step === 0) {
+    s.step = 1;
+    for (const c of Object.values(s.cards)) {
+      if (c.mods.length === 0) continue;
+      c.mods = c.mods.filter((m) => m.until !== "turn" && m.until !== "resolution").map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));
+    }
+    for (const pl of s.players) {
+      const kept: typeof pl.essence = {};
+      for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
+      pl.essence = kept;
+    }
+    s.flags = {};
+    s.outcome = null;
+    for (const p of [0, 1]) {
+      const excess = s.players[p]!.hand.length - handLimit(s, p);
+      if (excess > 0) openDecision(ctx, { player: p, kind: "excessToBottom", options: [...s.players[p]!.hand], min: excess, max: excess, prompt: "cards over the hand limit to the bottom of the deck" });
+    }
+    return;
+  }
+  if (s.turn >= s.config.maxTurns) return endGame(ctx, "turnLimit");
+  s.turn++;
+  ctx.ev.push({ type: "turn", turn: s.turn });
+  next(s, "start");
+}
+
+/** Runs automatic steps until a player must act or the game is over. */
+export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolean): void {
+  const { s } = ctx;
+  // Power checks after anything that may have changed the board (the first pass covers the action).
+  let dirty = true;
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.result) return;
+    if (s.decisions.length > 0) return;
+    if (s.resolving) {
+      if (continueResolving(ctx) === "wait") return;
+      finishResolving(ctx);
+      dirty = true;
+      continue;
+    }
+    if (dirty) {
+      stateChecks(ctx);
+      dirty = false;
+    }
+    if (s.triggers.length > 0) {
+      const holder = s.stack.length > 0 ? other(s.stack[s.stack.length - 1]!.controller) : holderFor(s);
+      if (!placeTriggers(ctx, holder)) return;
+      continue;
+    }
+    if (s.priority !== null) {
+      if (s.config.autoPass && onlyPass(s, s.priority)) {
+        pass(ctx, s.priority, true);
+        continue;
+      }
+      return;
+    }
+    if (s.stack.length > 0) {
+      s.priority = holderFor(s);
+      s.passes = 0;
+      continue;
+    }
+    step(ctx);
+    dirty = true;
+  }
+  throw new Error("engine: the turn machine did not settle");
+}

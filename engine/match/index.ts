@@ -1,0 +1,10 @@
+// Kartomantik match engine: the public API (rules: ../shared/rules/kartomantik-regolamento.txt).
+export type * from "./types";
+export { apply, applyInPlace, cloneState, createMatch, legalActions } from "./apply";
+export { isRuleError } from "./errors";
+export { viewFor, eventsFor, type CardView, type MatchView, type PlayerView, type Viewer } from "./view";
+export { dominates, outcomeNow, scoreOf } from "./flow";
+export { powerOf, basePowerOf, temperamentOf, hasKeyword } from "./core";
+export { checkTribute, findTribute } from "./tribute";
+export { defineCard, loadSet, readKeywords, type LoadError, type LoadResult, type RawCard } from "./cards/load";
+export type { CardScript, Op, Selector, TargetSpec } from "./cards/schema";

@@ -1,0 +1,43 @@
+// Plays a whole match between two bots (simulations, benchmarks, property tests).
+import { seedRng } from "../draft/rng";
+import { apply, applyInPlace, createMatch } from "./apply";
+import { actor, type Bot } from "./bots";
+import { isRuleError } from "./errors";
+import type { MatchAction, MatchConfig, MatchEvent, MatchState } from "./types";
+
+export interface Played {
+  state: MatchState;
+  actions: MatchAction[];
+  events: number;
+}
+
+export interface PlayOptions {
+  botSeed?: number;
+  /** Use the pure `apply` (a copy per action, as the server does) instead of applyInPlace. */
+  pure?: boolean;
+  onEvents?: (events: MatchEvent[], s: MatchState, action: MatchAction | null) => void;
+}
+
+/** Runs bots until the match ends; a refused bot action is an engine bug and throws. */
+export function playMatch(config: MatchConfig, bots: [Bot, Bot], options: PlayOptions = {}): Played {
+  const created = createMatch(config);
+  let s = created.state;
+  const { botSeed = config.seed, onEvents, pure = false } = options;
+  onEvents?.(created.events, s, null);
+  let rng = seedRng(botSeed ^ 0x5eed);
+  const actions: MatchAction[] = [];
+  let events = created.events.length;
+  for (let guard = 0; guard < 200_000; guard++) {
+    const p = actor(s);
+    if (p === null) return { state: s, actions, events };
+    const [action, next] = bots[p]!(s, p, rng);
+    rng = next;
+    const r = pure ? apply(s, action) : applyInPlace(s, action);
+    if (isRuleError(r)) throw new Error(`bot action refused: ${JSON.stringify(action)} → ${JSON.stringify(r)}`);
+    s = r.state;
+    actions.push(action);
+    events += r.events.length;
+    onEvents?.(r.events, s, action);
+  }
+  throw new Error("match did not end");
+}

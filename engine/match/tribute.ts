@@ -1,0 +1,182 @@
+// Paying a tribute (§2.1). Each manifestation gives as many essences as its base power, of its
+// temperament (or one it "can also be considered of"). A symbol is paid by an essence of its own
+// temperament or a transcendent one; a hollow symbol by any essence; a hollow essence pays only
+// hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
+// becomes excess essence until the end of the turn.
+import { basePowerOf, cardOf, defOf, hasKeyword } from "./core";
+import type { MatchState, Temperament } from "./types";
+
+export type Cost = Partial<Record<Temperament, number>>;
+type Units = Partial<Record<Temperament, number>>;
+
+export function costTotal(cost: Cost): number {
+  return Object.values(cost).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+/** Spends excess essence on the cost: the same temperament first, then transcendent, then any for hollow. */
+export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: Units } {
+  const rest: Cost = { ...cost };
+  const pool: Units = { ...essence };
+  const spent: Units = {};
+  const take = (t: Temperament, from: Temperament, need: number): number => {
+    const n = Math.min(need, pool[from] ?? 0);
+    if (n > 0) {
+      pool[from] = (pool[from] ?? 0) - n;
+      spent[from] = (spent[from] ?? 0) + n;
+      rest[t] = (rest[t] ?? 0) - n;
+    }
+    return need - n;
+  };
+  for (const t of Object.keys(rest) as Temperament[]) {
+    if (t === "hollow") continue;
+    const left = take(t, t, rest[t] ?? 0);
+    if (t !== "transcendent") take(t, "transcendent", left);
+  }
+  let hollow = rest.hollow ?? 0;
+  for (const from of Object.keys(pool) as Temperament[]) hollow = take("hollow", from, hollow);
+  for (const t of Object.keys(rest) as Temperament[]) if ((rest[t] ?? 0) <= 0) delete rest[t];
+  return { rest, spent };
+}
+
+/** Essences one manifestation can give, one alternative per temperament it may pay as. */
+export function unitOptions(s: MatchState, iid: string): Units[] {
+  const def = defOf(s, iid);
+  const power = basePowerOf(s, iid);
+  const temps = [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
+  return [...new Set(temps)].map((t) => ({ [t]: power }));
+}
+
+/** Whether these essences cover the cost; the essences left over (excess) when they do. */
+export function cover(cost: Cost, units: Units): Units | null {
+  const pool: Units = { ...units };
+  for (const t of Object.keys(cost) as Temperament[]) {
+    if (t === "hollow") continue;
+    let need = cost[t] ?? 0;
+    const own = Math.min(need, pool[t] ?? 0);
+    pool[t] = (pool[t] ?? 0) - own;
+    need -= own;
+    if (need > 0 && t !== "transcendent") {
+      const tr = Math.min(need, pool.transcendent ?? 0);
+      pool.transcendent = (pool.transcendent ?? 0) - tr;
+      need -= tr;
+    }
+    if (need > 0) return null;
+  }
+  let hollow = cost.hollow ?? 0;
+  // Hollow symbols take the least useful essences first: hollow, then base, then transcendent.
+  const order: Temperament[] = ["hollow", "phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent"];
+  for (const t of order) {
+    const n = Math.min(hollow, pool[t] ?? 0);
+    pool[t] = (pool[t] ?? 0) - n;
+    hollow -= n;
+  }
+  if (hollow > 0) return null;
+  for (const t of Object.keys(pool) as Temperament[]) if ((pool[t] ?? 0) <= 0) delete pool[t];
+  return pool;
+}
+
+function combine(options: Units[][]): Units[] {
+  let acc: Units[] = [{}];
+  for (const opts of options) {
+    const next: Units[] = [];
+    for (const a of acc)
+      for (const o of opts) {
+        const u: Units = { ...a };
+        for (const [t, n] of Object.entries(o) as [Temperament, number][]) u[t] = (u[t] ?? 0) + n;
+        next.push(u);
+      }
+    acc = next;
+  }
+  return acc;
+}
+
+/** The excess a set of cards leaves when it pays `cost`, or null if it cannot. */
+export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Units | null {
+  for (const units of combine(cards.map((c) => unitOptions(s, c)))) {
+    const left = cover(cost, units);
+    if (left) return left;
+  }
+  return null;
+}
+
+export type TributeCheck = { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
+
+/** Cards a player may use as tribute now: manifestations in hand that may pay tributes. */
+export function tributeSources(s: MatchState, player: number): string[] {
+  return s.players[player]!.hand.filter((id) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute"));
+}
+
+/**
+ * Checks a declared payment (§2.1): every card a usable manifestation, together enough, and none
+ * superfluous (the rulebook has you pick cards until the total is reached).
+ */
+export function checkTribute(s: MatchState, player: number, cost: Cost, cards: readonly string[]): TributeCheck {
+  const p = s.players[player]!;
+  const { rest, spent } = applyEssence(cost, p.essence);
+  if (new Set(cards).size !== cards.length) return { ok: false, reason: "invalid", detail: "a card is named twice" };
+  const usable = new Set(tributeSources(s, player));
+  for (const id of cards) if (!usable.has(id)) return { ok: false, reason: "invalid", detail: `${id} cannot pay tributes` };
+  if (costTotal(rest) === 0) {
+    if (cards.length > 0) return { ok: false, reason: "invalid", detail: "excess essence already pays this tribute" };
+    return { ok: true, excess: {}, spent };
+  }
+  const excess = payWith(s, rest, cards);
+  if (!excess) return { ok: false, reason: "unpaid", detail: "the cards do not cover the tribute" };
+  for (let i = 0; i < cards.length; i++) {
+    if (payWith(s, rest, cards.filter((_, j) => j !== i))) return { ok: false, reason: "invalid", detail: `${cards[i]} is not needed` };
+  }
+  return { ok: true, excess, spent };
+}
+
+/** A smallest payment from the hand (fewest cards, then least power), or null. For bots and legal moves. */
+export function findTribute(s: MatchState, player: number, cost: Cost, exclude: readonly string[] = []): string[] | null {
+  const p = s.players[player]!;
+  const { rest } = applyEssence(cost, p.essence);
+  const need = costTotal(rest);
+  if (need === 0) return [];
+  const pool = tributeSources(s, player)
+    .filter((id) => !exclude.includes(id))
+    .sort((a, b) => basePowerOf(s, a) - basePowerOf(s, b))
+    .slice(0, 10);
+  const power = pool.map((id) => basePowerOf(s, id));
+  if (power.reduce((a, b) => a + b, 0) < need) return null;
+  // Fewest cards first: the first size with a payment wins, the least power among that size.
+  for (let size = 1; size <= pool.length; size++) {
+    let best: number[] | null = null;
+    let bestPower = Infinity;
+    const pick: number[] = [];
+    const rec = (start: number, sum: number) => {
+      if (pick.length === size) {
+        if (sum < need || sum >= bestPower) return;
+        const cards = pick.map((i) => pool[i]!);
+        if (payWith(s, rest, cards)) {
+          best = [...pick];
+          bestPower = sum;
+        }
+        return;
+      }
+      for (let i = start; i < pool.length; i++) {
+        pick.push(i);
+        rec(i + 1, sum + power[i]!);
+        pick.pop();
+      }
+    };
+    rec(0, 0);
+    if (best) return (best as number[]).map((i) => pool[i]!);
+  }
+  return null;
+}
+
+/** Moves the tribute to the Limbo and books the essence (§2.1 step 3, "Essenze in Eccesso"). */
+export function spendEssence(s: MatchState, player: number, spent: Units, excess: Units): void {
+  const p = s.players[player]!;
+  for (const [t, n] of Object.entries(spent) as [Temperament, number][]) {
+    p.essence[t] = (p.essence[t] ?? 0) - n;
+    const kept = Math.min(p.keptEssence[t] ?? 0, n);
+    if (kept > 0) p.keptEssence[t] = (p.keptEssence[t] ?? 0) - kept;
+    if ((p.essence[t] ?? 0) <= 0) delete p.essence[t];
+  }
+  for (const [t, n] of Object.entries(excess) as [Temperament, number][]) p.essence[t] = (p.essence[t] ?? 0) + n;
+}
+
+export const isShown = (s: MatchState, iid: string) => cardOf(s, iid).shown;

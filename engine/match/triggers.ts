@@ -1,0 +1,189 @@
+// Triggered effects (§3.1 "Innescati"): an event queues the abilities waiting for it; before any
+// player acts again the queue goes on the stack — the priority holder's first, each player
+// ordering their own (a decision when there are several), targets declared as they go (§3.2).
+import type { Ability, TargetSpec, Trigger } from "./cards/schema";
+import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, type Ctx } from "./core";
+import { openDecision } from "./effects";
+import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
+
+type On = Trigger["on"];
+
+/** Events about one card: only that card's own abilities listen. */
+const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterSupport", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
+
+function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
+  const z = cardOf(s, id).zone;
+  if (!where || where === "field") return z === "confrontation" || z === "interzone" || z === "field";
+  if (where === "anywhere") return true;
+  return z === where;
+}
+
+function abilityList(s: MatchState, id: string): Ability[] {
+  return defOf(s, id).script.abilities ?? [];
+}
+
+/** Whether a watching card's trigger concerns this event's player. */
+function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState): boolean {
+  switch (on) {
+    case "youWin":
+    case "youLose":
+    case "youPlayWill":
+    case "youPlayEphemeral":
+    case "youDiscard":
+    case "youUseTribute":
+    case "youSupportNonTranscendent":
+    case "excessLeft":
+      return ctx.player === controller;
+    case "opponentPlaysWill":
+    case "opponentSupports":
+    case "opponentDiscards":
+      return ctx.player !== undefined && ctx.player !== controller;
+    case "yourCardEntersOpposingVessel":
+    case "yourCardToLimboFromConfrontation":
+      return ctx.card !== undefined && s.cards[ctx.card]?.owner === controller;
+    default:
+      return true;
+  }
+}
+
+function queue(s: MatchState, source: string, ability: number, ctx: TriggerContext): void {
+  const c = cardOf(s, source);
+  const a = abilityList(s, source)[ability];
+  if (a?.kind === "trigger" && a.cond && !checkStaticCondition(s, source, a.cond)) return;
+  s.triggers.push({ source, def: c.def, ability, controller: c.controller, ctx });
+}
+
+/** An event about one card (it entered, won, lost, was used as tribute…). */
+export function emit(ctx: Ctx, on: On, info: TriggerContext): void {
+  const { s } = ctx;
+  if (!defsInfo(s).triggers.has(on)) return;
+  if (!SELF_EVENTS.includes(on)) return emitMany(ctx, on, info);
+  const id = info.card;
+  if (!id || !s.cards[id]) return;
+  if (!hasTriggers(defOf(s, id)) || !hasEffects(s, id)) return;
+  abilityList(s, id).forEach((a, i) => {
+    if (a.kind !== "trigger" || a.trigger.on !== on) return;
+    if (a.trigger.asSupport && cardOf(s, id).enteredAs !== "support") return;
+    if (a.trigger.where && a.trigger.where !== "anywhere" && !zoneOk(s, id, a.trigger.where)) return;
+    queue(s, id, i, info);
+  });
+}
+
+/** An event cards on the field (or where their trigger says) watch for. */
+export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
+  const { s } = ctx;
+  if (!defsInfo(s).triggers.has(on)) return;
+  for (const id of Object.keys(s.cards)) {
+    const c = s.cards[id]!;
+    const def = s.defs[c.def];
+    if (!def || !hasTriggers(def)) continue;
+    if (!hasEffects(s, id)) continue;
+    abilityList(s, id).forEach((a, i) => {
+      if (a.kind !== "trigger" || a.trigger.on !== on) return;
+      if (!zoneOk(s, id, a.trigger.where)) return;
+      if (!concerns(on, c.controller, info, s)) return;
+      queue(s, id, i, info);
+    });
+  }
+}
+
+/** Target ids a spec allows for `player` (§3.2 "Bersagli"); protected cards are left out. */
+export function legalTargets(s: MatchState, player: number, source: string | null, spec: TargetSpec): string[] {
+  if (spec.kind === "player") return spec.who === "opponent" ? [`P${other(player)}`] : ["P0", "P1"];
+  if (spec.kind === "stack") {
+    return s.stack
+      .filter((it) => {
+        if (it.kind !== "card") return spec.type === "card";
+        const def = defOf(s, it.card);
+        if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;
+        if (spec.type === "will" && def.type === "manifestation") return false;
+        if (spec.costMax !== undefined && Object.values(def.cost).reduce((a, b) => a + (b ?? 0), 0) > spec.costMax) return false;
+        if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
+        return true;
+      })
+      .map((it) => `S${it.id}`);
+  }
+  return select(s, player, source, spec.sel).filter((id) => !isProtectedFrom(s, id, player));
+}
+
+export function isLegalTarget(s: MatchState, player: number, source: string | null, spec: TargetSpec, id: string): boolean {
+  if (spec.kind === "card") return s.cards[id] !== undefined && matches(s, player, source, id, spec.sel) && !isProtectedFrom(s, id, player);
+  return legalTargets(s, player, source, spec).includes(id);
+}
+
+export function pushItem(ctx: Ctx, item: StackItem): void {
+  const { s } = ctx;
+  if (s.stack.length === 0) s.stackStarter = item.controller;
+  s.stack.push(item);
+  // §2.3.2: after an action goes on the stack, priority passes to the opponent.
+  s.priority = other(item.controller);
+  s.passes = 0;
+}
+
+/**
+ * Puts queued triggers on the stack (§3.1): the holder's first, then the opponent's; a player
+ * with several orders them; each trigger's targets are declared before it goes on.
+ * Returns false while a decision is pending.
+ */
+export function placeTriggers(ctx: Ctx, holder: number): boolean {
+  const { s } = ctx;
+  if (s.triggers.length === 0) return true;
+  if (!s.placing) {
+    // Stable sort: holder's triggers first.
+    s.triggers = [...s.triggers.filter((t) => t.controller === holder), ...s.triggers.filter((t) => t.controller !== holder)];
+    s.placing = { ordered: [], targets: [] };
+  }
+  const placing = s.placing;
+  while (s.triggers.length > 0) {
+    const next = s.triggers[0]!;
+    const p = next.controller;
+    if (!placing.ordered.includes(p)) {
+      const mine = s.triggers.filter((t) => t.controller === p);
+      placing.ordered.push(p);
+      if (mine.length > 1 && new Set(mine.map((t) => `${t.source}/${t.ability}`)).size > 1) {
+        openDecision(ctx, { player: p, kind: "orderTriggers", options: mine.map((_, i) => String(i)), min: mine.length, max: mine.length, prompt: "order" });
+        return false;
+      }
+    }
+    const ability = abilityList(s, next.source)[next.ability];
+    const specs = ability?.kind === "trigger" ? (ability.targets ?? []) : [];
+    while (placing.targets.length < specs.length) {
+      const spec = specs[placing.targets.length]!;
+      const options = legalTargets(s, p, next.source, spec).filter((id) => !placing.targets.includes(id));
+      if (options.length === 0) {
+        if (ability?.kind === "trigger" && ability.optionalTargets) {
+          placing.targets.push("");
+          continue;
+        }
+        // No legal target: the trigger cannot go on the stack (§3.2 "Legalità").
+        s.triggers.shift();
+        placing.targets = [];
+        break;
+      }
+      if (options.length === 1 && !(ability?.kind === "trigger" && ability.optionalTargets)) {
+        placing.targets.push(options[0]!);
+        continue;
+      }
+      const optional = ability?.kind === "trigger" && ability.optionalTargets;
+      openDecision(ctx, { player: p, kind: "targets", options, min: optional ? 0 : 1, max: 1, prompt: `target ${placing.targets.length}`, source: next.source });
+      return false;
+    }
+    if (s.triggers[0] !== next) continue;
+    s.triggers.shift();
+    const item: StackItem = { id: ++s.nextId, kind: "ability", source: next.source, def: next.def, ability: next.ability, controller: p, targets: placing.targets, x: next.ctx.amount ?? 0, trigger: next.ctx };
+    placing.targets = [];
+    pushItem(ctx, item);
+    ctx.ev.push({ type: "triggered", player: p, source: next.source, ability: next.ability, item: item.id });
+  }
+  s.placing = null;
+  return true;
+}
+
+/** Applies a player's trigger order: choice lists their triggers' indices, bottom of the stack first. */
+export function orderTriggers(s: MatchState, player: number, choice: string[]): void {
+  const mine = s.triggers.filter((t) => t.controller === player);
+  const rest = s.triggers.filter((t) => t.controller !== player);
+  const ordered: QueuedTrigger[] = choice.map((i) => mine[Number(i)]!);
+  const first = s.triggers[0]?.controller === player;
+  s.triggers = first ? [...ordered, ...rest] : [...rest, ...ordered];
+}

@@ -1,0 +1,325 @@
+// A Kartomantik match as data: card definitions, the state, actions, decisions, events, refusals.
+// Rules: ../shared/rules/kartomantik-regolamento.txt (cited as §x.y). Everything here is plain
+// JSON so that the server can store, replay and send it as is.
+import type { CardScript } from "./cards/schema";
+
+export const TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
+export type Temperament = (typeof TEMPERAMENTS)[number];
+export const BASE_TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const;
+
+export type CardType = "manifestation" | "ephemeral_will" | "persistent_will";
+
+/** How much of a card's text the engine runs by itself (`cards:coverage`). */
+export type Automation = "automated" | "partial" | "manual";
+
+/** One card as the engine needs it: identity, numbers and its ability script (§1.2). */
+export interface CardDef {
+  id: string;
+  name: string;
+  type: CardType;
+  temperaments: Temperament[];
+  /** Base power of a manifestation (§3.2 "Forza Base"); 0 for wills. */
+  power: number;
+  points: number;
+  /** Tribute of a will: essences per temperament (§2.1); {} when free. */
+  cost: Partial<Record<Temperament, number>>;
+  text: string;
+  script: CardScript;
+  automation: Automation;
+  token?: boolean;
+}
+
+export type Zone = "hand" | "deck" | "limbo" | "confrontation" | "interzone" | "field" | "stalemate" | "vessel" | "exile" | "stack";
+/** Zones where modifiers and counters survive (§3.2 "Modificatori e Segnalini"). */
+export const KEEPS_MODIFIERS: readonly Zone[] = ["confrontation", "interzone", "field", "stalemate"];
+/** The field (§1.3.6): Interzone, Confrontation Zone and persistent wills. */
+export const FIELD: readonly Zone[] = ["confrontation", "interzone", "field"];
+
+export type Until = "turn" | "permanent" | "resolution" | "nextTurnEnd";
+
+/** Something that alters a card's characteristics (§3.2): applied in timestamp order. */
+export type Modifier =
+  | { kind: "power"; amount: number; until: Until; ts: number }
+  | { kind: "setPower"; value: number; until: Until; ts: number }
+  | { kind: "basePower"; value: number; until: Until; ts: number }
+  | { kind: "keyword"; keyword: Keyword; until: Until; ts: number; by?: number }
+  | { kind: "loseEffects"; until: Until; ts: number }
+  | { kind: "temperament"; temperament: Temperament; until: Until; ts: number }
+  | { kind: "noPowerChange"; until: Until; ts: number };
+
+export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone";
+
+/** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
+export interface Memory {
+  on: "wins" | "loses" | "leavesField" | "confrontationEnds";
+  dest: "exile" | "deckBottom" | "hand" | "vessel";
+}
+
+export interface CardState {
+  iid: string;
+  def: string;
+  owner: number;
+  controller: number;
+  zone: Zone;
+  exhausted: boolean;
+  counters: Record<string, number>;
+  mods: Modifier[];
+  /** Order in which the card last entered the Confrontation Zone (§4.2.3 tie-break). */
+  enteredSeq: number;
+  enteredAs: "first" | "support" | null;
+  enteredTurn: number;
+  /** A hand card shown to the opponent (tribute, proof, reveal effects) until it leaves the hand. */
+  shown: boolean;
+  memory: Memory[];
+  /** Turn until which the card cannot be played (returned "and cannot be played until end of turn"). */
+  lockedTurn: number;
+}
+
+export type StackItem =
+  | { id: number; kind: "card"; card: string; controller: number; targets: string[]; support: boolean; x: number }
+  | { id: number; kind: "ability"; source: string; def: string; ability: number; controller: number; targets: string[]; x: number; trigger?: TriggerContext }
+  | { id: number; kind: "supportFromInterzone"; card: string; controller: number; targets: string[]; x: number }
+  | { id: number; kind: "manual"; source: string; def: string; controller: number; targets: string[]; x: number; note: string };
+
+/** What caused a trigger: the card it is about and the player concerned. */
+export interface TriggerContext {
+  card?: string;
+  player?: number;
+  amount?: number;
+}
+
+export interface QueuedTrigger {
+  source: string;
+  def: string;
+  ability: number;
+  controller: number;
+  ctx: TriggerContext;
+}
+
+/**
+ * Phases and their automatic steps (§4.2): recovery = start, draw, mulligan, recoveryEnd;
+ * confrontation = choose, beforeRevelation, reveal, reaction; resolution = resolution (the
+ * win/loss window) and placement; end phase = end, endTurn, cleanup.
+ */
+export type Phase = "start" | "draw" | "mulligan" | "recoveryEnd" | "choose" | "beforeRevelation" | "reveal" | "reaction" | "resolution" | "placement" | "end" | "endTurn" | "cleanup" | "over";
+
+export type DecisionKind =
+  | "mulligan"
+  | "chooseFirst"
+  | "orderTriggers"
+  | "targets"
+  | "choose"
+  | "may"
+  | "placeWon"
+  | "excessToBottom"
+  | "manualResolve"
+  | "temperament";
+
+/**
+ * A question the engine waits on, answered by `{ type: "decide", player, choice }` where choice
+ * holds between min and max of the options (card ids, or the words the kind lists).
+ */
+export interface Decision {
+  id: number;
+  player: number;
+  kind: DecisionKind;
+  options: string[];
+  min: number;
+  max: number;
+  /** The card whose effect asks, when there is one. */
+  source?: string;
+  /** What the choice is for (the op or rule), for the interface. */
+  prompt: string;
+}
+
+export interface PlayerState {
+  hand: string[];
+  /** Top first. */
+  deck: string[];
+  limbo: string[];
+  /** Fixed slots (§1.3.5): null is a free slot. */
+  interzone: (string | null)[];
+  /** Persistent wills (and other cards placed on the field). */
+  field: string[];
+  vessel: string[];
+  exile: string[];
+  /** Manifestations this player controls in the shared Confrontation Zone, in order of entry. */
+  confrontation: string[];
+  /** Points from card effects (§4.4.2). */
+  effectPoints: number;
+  /** Excess essence per temperament (§2.1), lost at end of turn unless kept. */
+  essence: Partial<Record<Temperament, number>>;
+  keptEssence: Partial<Record<Temperament, number>>;
+  mulligans: number;
+  /** Voluntary first-turn mulligans (each costs 10 points, §4.2.1). */
+  voluntaryMulligans: number;
+  handLimit: number;
+  /** The secret First Manifestation (§4.2.2 Rivelazione 1), hidden until revealed. */
+  secretFirst: string | null;
+  /** Whether this player won / lost / tied the confrontation of turn N (flags by turn). */
+  lostTurn: number;
+  wonTurn: number;
+}
+
+/** The program counter of an effect being resolved, so that a decision can pause it. */
+export interface Resolving {
+  item: StackItem;
+  ops: unknown[];
+  pc: number;
+  /** Cards chosen by the last `choose`, bound to "chosen". */
+  chosen: string[];
+  answer: string[] | null;
+  count: number;
+  frames: { ops: unknown[]; pc: number }[];
+}
+
+export interface MatchResult {
+  winner: number | null;
+  points: [number, number];
+  reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit";
+}
+
+export interface MatchState {
+  v: 1;
+  seed: number;
+  rng: number[];
+  /** Card definitions of every card in the match (self-contained state; shared, never mutated). */
+  defs: Record<string, CardDef>;
+  cards: Record<string, CardState>;
+  players: [PlayerState, PlayerState];
+  stalemate: string[];
+  stack: StackItem[];
+  turn: number;
+  phase: Phase;
+  /** The player who holds priority, or null while nobody acts (decisions, automatic steps). */
+  priority: number | null;
+  /** Consecutive passes with nothing added (§2.3.3). */
+  passes: number;
+  /** Who started the current stack (§4.2.4: when it empties, priority goes to the opponent). */
+  stackStarter: number | null;
+  /** Winner of the last resolved confrontation (§2.2), or the first-turn coin's player. */
+  lastWinner: number | null;
+  defaultPriority: number;
+  /** The current confrontation's result once resolved (null: stalemate). */
+  outcome: { winner: number | null } | null;
+  decisions: Decision[];
+  triggers: QueuedTrigger[];
+  /** Putting queued triggers on the stack: players whose order is settled, targets chosen so far. */
+  placing: { ordered: number[]; targets: string[] } | null;
+  /** Sub-step of an automatic phase, so that a decision can pause it. */
+  step: number;
+  resolving: Resolving | null;
+  /** Counters for ids and timestamps. */
+  nextId: number;
+  seq: number;
+  actions: number;
+  /** Turn-scoped flags: restrictions like "players cannot put manifestations into Support". */
+  flags: Record<string, number>;
+  result: MatchResult | null;
+  config: MatchOptions;
+}
+
+export interface MatchOptions {
+  /** When the priority holder can only pass, the engine passes for them (default true). */
+  autoPass: boolean;
+  /** A draw is declared after this many turns (a safety net for bots; default 200). */
+  maxTurns: number;
+}
+
+export interface MatchConfig {
+  seed: number;
+  /** The two decks as card definitions (30 each in a legal game; tests may use fewer). */
+  decks: [CardDef[], CardDef[]];
+  options?: Partial<MatchOptions>;
+  /** Tests: stack the decks instead of shuffling them (top first). */
+  noShuffle?: boolean;
+  /** Tests: who holds priority on the first turn (otherwise a PRNG coin). */
+  firstPriority?: number;
+}
+
+export interface Payment {
+  /** Hand (or permitted zone) manifestations used as tribute. */
+  cards: string[];
+}
+
+export type ManualMove =
+  | { op: "move"; card: string; to: Exclude<Zone, "stack">; slot?: number }
+  | { op: "counters"; card: string; counter: string; delta: number }
+  | { op: "power"; card: string; delta: number }
+  | { op: "points"; delta: number; player?: number };
+
+export type MatchAction =
+  | { type: "pass"; player: number }
+  | { type: "decide"; player: number; choice: string[] }
+  | { type: "playWill"; player: number; card: string; targets?: string[]; tribute?: Payment; extra?: string[] }
+  | { type: "playSupport"; player: number; card: string }
+  | { type: "activate"; player: number; card: string; ability: number; targets?: string[]; tribute?: Payment; extra?: string[]; x?: number }
+  | { type: "manual"; player: number; move: ManualMove }
+  | { type: "concede"; player: number };
+
+export type MatchEvent =
+  | { type: "turn"; turn: number }
+  | { type: "phase"; phase: Phase }
+  | { type: "drew"; player: number; cards: string[] }
+  | { type: "mulligan"; player: number; voluntary: boolean; shown: string[] }
+  | { type: "firstChosen"; player: number }
+  | { type: "revealed"; player: number; card: string; def: string }
+  | { type: "moved"; card: string; def: string; from: Zone; to: Zone; owner: number; hidden?: boolean }
+  | { type: "played"; player: number; card: string; def: string; targets: string[]; tribute: string[] }
+  | { type: "activated"; player: number; card: string; ability: number; targets: string[] }
+  | { type: "triggered"; player: number; source: string; ability: number; item: number }
+  | { type: "resolved"; item: number; fizzled: boolean }
+  | { type: "neutralized"; item: number }
+  | { type: "priority"; player: number }
+  | { type: "passed"; player: number; auto: boolean }
+  | { type: "power"; card: string; power: number }
+  | { type: "confrontation"; totals: [number, number]; winner: number | null; byTemperament: boolean }
+  | { type: "points"; player: number; delta: number }
+  | { type: "essence"; player: number; temperament: Temperament; amount: number }
+  | { type: "shown"; player: number; cards: string[]; defs: string[] }
+  /** Private: only `player` learns these cards (looking at a deck or a hand). */
+  | { type: "looked"; player: number; cards: string[]; defs: string[] }
+  | { type: "decision"; decision: Decision }
+  | { type: "decided"; player: number; kind: DecisionKind; choice: string[] }
+  | { type: "manual"; player: number; move: ManualMove }
+  | { type: "destroyed"; card: string }
+  | { type: "rolled"; player: number; sides: number; value: number }
+  | { type: "gameOver"; result: MatchResult };
+
+export type RuleErrorCode =
+  | "game_over"
+  | "bad_player"
+  | "not_your_priority"
+  | "decision_pending"
+  | "no_decision"
+  | "bad_choice"
+  | "wrong_phase"
+  | "not_in_hand"
+  | "not_a_will"
+  | "not_a_manifestation"
+  | "no_support"
+  | "support_forbidden"
+  | "stack_not_empty"
+  | "bad_targets"
+  | "tribute_unpaid"
+  | "tribute_invalid"
+  | "not_your_card"
+  | "no_such_ability"
+  | "cost_unpaid"
+  | "exhausted"
+  | "card_locked"
+  | "bad_move"
+  | "unknown_action";
+
+/** A refusal: nothing changes; `rule` cites the rulebook section. */
+export interface RuleError {
+  error: RuleErrorCode;
+  rule: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export interface Applied {
+  state: MatchState;
+  events: MatchEvent[];
+}

@@ -1,0 +1,162 @@
+// What one viewer may see (§1.3: hands and decks hidden, exile face down, the First
+// Manifestation secret until the Revelation). A player sees their own hidden cards; the opponent
+// and spectators see counts and cards that were shown; a judge sees everything.
+import { basePowerOf, cardOf, defOf, powerOf, temperamentOf } from "./core";
+import { outcomeNow, scoreOf } from "./flow";
+import type { Decision, MatchEvent, MatchResult, MatchState, Phase, Temperament, Zone } from "./types";
+
+export type Viewer = 0 | 1 | "spectator" | "judge";
+
+export interface CardView {
+  iid: string;
+  def: string;
+  name: string;
+  type: string;
+  owner: number;
+  controller: number;
+  zone: Zone;
+  power?: number;
+  basePower?: number;
+  temperament?: Temperament;
+  exhausted: boolean;
+  counters: Record<string, number>;
+  enteredAs: "first" | "support" | null;
+  shown?: boolean;
+}
+
+export interface PlayerView {
+  /** Own hand (or every hand for a judge); null for others, who see `shownHand`. */
+  hand: CardView[] | null;
+  handCount: number;
+  shownHand: CardView[];
+  deckCount: number;
+  /** Deck order: judges only. */
+  deck: CardView[] | null;
+  limbo: CardView[];
+  interzone: (CardView | null)[];
+  field: CardView[];
+  vessel: CardView[];
+  exile: CardView[] | null;
+  exileCount: number;
+  confrontation: CardView[];
+  score: number;
+  essence: Partial<Record<Temperament, number>>;
+  /** Whether the secret First Manifestation is chosen; `secretFirst` only for its owner and judges. */
+  firstChosen: boolean;
+  secretFirst: CardView | null;
+  mulligans: number;
+}
+
+export interface StackView {
+  id: number;
+  kind: string;
+  controller: number;
+  card: CardView | null;
+  source: string | null;
+  targets: string[];
+}
+
+export interface MatchView {
+  viewer: Viewer;
+  turn: number;
+  phase: Phase;
+  priority: number | null;
+  stack: StackView[];
+  stalemate: CardView[];
+  players: [PlayerView, PlayerView];
+  /** Own decisions in full; the others only say who is choosing what. */
+  decisions: (Decision | { player: number; kind: Decision["kind"] })[];
+  totals: [number, number];
+  result: MatchResult | null;
+}
+
+function cardView(s: MatchState, iid: string): CardView {
+  const c = cardOf(s, iid);
+  const def = defOf(s, iid);
+  const v: CardView = { iid, def: c.def, name: def.name, type: def.type, owner: c.owner, controller: c.controller, zone: c.zone, exhausted: c.exhausted, counters: { ...c.counters }, enteredAs: c.enteredAs };
+  if (def.type === "manifestation") {
+    v.basePower = basePowerOf(s, iid);
+    v.power = powerOf(s, iid);
+    v.temperament = temperamentOf(s, iid);
+  }
+  if (c.shown) v.shown = true;
+  return v;
+}
+
+export function viewFor(s: MatchState, viewer: Viewer): MatchView {
+  const sees = (p: number) => viewer === "judge" || viewer === p;
+  const visible = (id: string): boolean => {
+    const c = s.cards[id];
+    if (!c) return true;
+    if (c.zone === "deck") return viewer === "judge";
+    if (c.zone === "hand" || c.zone === "exile") return sees(c.owner) || (c.zone === "hand" && c.shown);
+    return true;
+  };
+  const cv = (id: string) => cardView(s, id);
+  const players = s.players.map((pl, p): PlayerView => ({
+    hand: sees(p) ? pl.hand.map(cv) : null,
+    handCount: pl.hand.length,
+    shownHand: pl.hand.filter((id) => cardOf(s, id).shown).map(cv),
+    deckCount: pl.deck.length,
+    deck: viewer === "judge" ? pl.deck.map(cv) : null,
+    limbo: pl.limbo.map(cv),
+    interzone: pl.interzone.map((id) => (id ? cv(id) : null)),
+    field: pl.field.map(cv),
+    vessel: pl.vessel.map(cv),
+    exile: sees(p) ? pl.exile.map(cv) : null,
+    exileCount: pl.exile.length,
+    confrontation: pl.confrontation.map(cv),
+    score: scoreOf(s, p),
+    essence: { ...pl.essence },
+    firstChosen: pl.secretFirst !== null,
+    secretFirst: pl.secretFirst && sees(p) ? cv(pl.secretFirst) : null,
+    mulligans: pl.mulligans,
+  })) as [PlayerView, PlayerView];
+  const stack = s.stack.map((it): StackView => ({
+    id: it.id,
+    kind: it.kind,
+    controller: it.controller,
+    card: it.kind === "card" ? cv(it.card) : null,
+    source: it.kind === "card" ? null : ((src: string) => (visible(src) ? src : "?"))(it.kind === "supportFromInterzone" ? it.card : it.source),
+    // A target that has since gone to a hidden zone is shown as "?" (§3.2: it is no longer legal).
+    targets: it.targets.map((t) => (visible(t) ? t : "?")),
+  }));
+  const o = outcomeNow(s);
+  return {
+    viewer,
+    turn: s.turn,
+    phase: s.phase,
+    priority: s.priority,
+    stack,
+    stalemate: s.stalemate.map(cv),
+    players,
+    decisions: s.decisions.map((d) => (sees(d.player) ? { ...d, options: [...d.options] } : { player: d.player, kind: d.kind })),
+    totals: o.totals,
+    result: s.result,
+  };
+}
+
+/** The events one viewer may see: others' draws and hidden moves lose their card identity. */
+export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchEvent[] {
+  if (viewer === "judge") return [...events];
+  const out: MatchEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case "drew":
+        out.push(e.player === viewer ? e : { ...e, cards: e.cards.map(() => "?") });
+        break;
+      case "moved":
+        out.push(e.hidden && e.owner !== viewer && (e.from === "hand" || e.from === "deck" || e.to === "exile") ? { ...e, card: "?", def: "?" } : e);
+        break;
+      case "looked":
+        if (e.player === viewer) out.push(e);
+        break;
+      case "decision":
+        out.push(e.decision.player === viewer ? e : { ...e, decision: { ...e.decision, options: [] } });
+        break;
+      default:
+        out.push(e);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+// Golden replays: seed + actions → the final state's hash, committed in tests/match/golden/.
+// Any change to the rules, the PRNG or the state shape shows up here. To re-record after a
+// deliberate change: UPDATE_GOLDEN=1 npx vitest run tests/match/golden.test.ts (and review the diff).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { apply, createMatch, isRuleError, type MatchAction, type MatchResult, type MatchState } from "@/engine/match";
+import { BOTS, type BotName } from "@/engine/match/bots";
+import { playMatch } from "@/engine/match/sim";
+import { betaDecks, demoDecks } from "./sets";
+
+const DIR = path.resolve(import.meta.dirname, "golden");
+
+interface Golden {
+  set: "demo" | "beta";
+  decks: [number, number];
+  seed: number;
+  bots: [BotName, BotName];
+  actions: MatchAction[];
+  result: MatchResult;
+  hash: string;
+}
+
+const RECORD: Omit<Golden, "actions" | "result" | "hash">[] = [
+  { set: "demo", decks: [0, 1], seed: 11, bots: ["random", "random"] },
+  { set: "demo", decks: [2, 3], seed: 12, bots: ["greedy", "random"] },
+  { set: "demo", decks: [4, 5], seed: 13, bots: ["greedy", "greedy"] },
+  { set: "beta", decks: [0, 1], seed: 21, bots: ["random", "greedy"] },
+  { set: "beta", decks: [2, 3], seed: 22, bots: ["random", "random"] },
+  { set: "beta", decks: [4, 0], seed: 23, bots: ["greedy", "random"] },
+];
+
+const hashOf = (s: MatchState) => createHash("sha256").update(JSON.stringify(s)).digest("hex");
+const decksOf = (g: Pick<Golden, "set" | "decks">) => {
+  const all = g.set === "demo" ? demoDecks() : betaDecks();
+  return [all[g.decks[0]]!, all[g.decks[1]]!] as [ReturnType<typeof demoDecks>[number], ReturnType<typeof demoDecks>[number]];
+};
+const fileOf = (g: Pick<Golden, "set" | "seed">) => path.join(DIR, `${g.set}-${g.seed}.json`);
+
+if (process.env.UPDATE_GOLDEN) {
+  for (const g of RECORD) {
+    const played = playMatch({ seed: g.seed, decks: decksOf(g) }, [BOTS[g.bots[0]], BOTS[g.bots[1]]]);
+    const golden: Golden = { ...g, actions: played.actions, result: played.state.result!, hash: hashOf(played.state) };
+    writeFileSync(fileOf(g), JSON.stringify(golden) + "\n");
+  }
+}
+
+describe("golden replays", () => {
+  const files = readdirSync(DIR).filter((f) => f.endsWith(".json"));
+  it("are committed", () => expect(files.length).toBeGreaterThanOrEqual(RECORD.length));
+  for (const file of files) {
+    it(`${file} replays to the same final state`, () => {
+      const g: Golden = JSON.parse(readFileSync(path.join(DIR, file), "utf8"));
+      let state = createMatch({ seed: g.seed, decks: decksOf(g) }).state;
+      for (const [i, action] of g.actions.entries()) {
+        const r = apply(state, action);
+        if (isRuleError(r)) throw new Error(`action ${i} refused: ${JSON.stringify(r)}`);
+        state = r.state;
+      }
+      expect(state.result).toEqual(g.result);
+      expect(hashOf(state)).toBe(g.hash);
+    });
+  }
+});
