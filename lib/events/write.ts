@@ -27,20 +27,28 @@ export async function writeEvent<T>(
   eventId: string,
   work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>,
 ): Promise<T & { seq: number }> {
-  return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<LockedEvent[]>`
-      SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
-    const event = rows[0];
-    if (!event) throw new AppError("not_found");
-    const { result, log } = await work(tx, event);
-    // Nothing changed (e.g. a retried request answered from the log): no entry, no notification.
-    if (!log) return { ...result, seq: event.version };
-    const seq = event.version + 1;
-    await tx.eventLog.create({
-      data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload, idempotencyKey: log.idempotencyKey ?? null },
-    });
-    await tx.event.update({ where: { id: eventId }, data: { version: seq } });
-    await tx.$executeRaw`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ eventId, seq, type: log.type })})`;
-    return { ...result, seq };
+  return db().$transaction(async (tx) => writeEventIn(tx, eventId, work));
+}
+
+/** The same inside a caller's transaction (a write that also changes another aggregate, e.g. an
+ * engine game whose end records a tournament result). */
+export async function writeEventIn<T>(
+  tx: Tx,
+  eventId: string,
+  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>,
+): Promise<T & { seq: number }> {
+  const rows = await tx.$queryRaw<LockedEvent[]>`
+    SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+  const event = rows[0];
+  if (!event) throw new AppError("not_found");
+  const { result, log } = await work(tx, event);
+  // Nothing changed (e.g. a retried request answered from the log): no entry, no notification.
+  if (!log) return { ...result, seq: event.version };
+  const seq = event.version + 1;
+  await tx.eventLog.create({
+    data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload, idempotencyKey: log.idempotencyKey ?? null },
   });
+  await tx.event.update({ where: { id: eventId }, data: { version: seq } });
+  await tx.$executeRaw`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ eventId, seq, type: log.type })})`;
+  return { ...result, seq };
 }

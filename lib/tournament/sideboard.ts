@@ -152,3 +152,22 @@ function illegal(violations: Violation[], pool: DeckCard[]): AppError {
   const name = card?.name ?? first.card?.name ?? "";
   return new AppError("sideboard_illegal", { rule: first.rule, name, nameIt: card?.nameIt ?? name, ...(first.params ?? {}) }, { violations });
 }
+
+/** The deck a seat plays game `game` of a match with: the locked deck and the swaps of the games
+ * before it (engine-played games, issue #7). */
+export async function deckForGame(tx: Tx | ReturnType<typeof db>, matchId: string, seatId: string, game: number): Promise<string[]> {
+  const seat = await tx.seat.findUniqueOrThrow({ where: { id: seatId }, include: { deck: true, event: { select: { format: true } } } });
+  if (!seat.deck?.lockedAt) throw new AppError("game_needs_decks");
+  const format: Format = seat.event.format === "constructed" ? "constructed" : "draft";
+  const locked = lockedDeckOf(seat.deck, seat.draftCardIds, format);
+  const rows = await tx.sideboardStep.findMany({ where: { matchId, seatId } });
+  const steps: Steps[] = rows.map((s) => ({ game: s.game, seatId: s.seatId, swaps: s.swaps as unknown as Swap[] }));
+  const pool = await catalogFor(tx, [...locked.deck, ...locked.sideboard]);
+  return [...deckBefore(locked, pool, steps, seatId, game).deck];
+}
+
+/** Whether both players finished sideboarding for this game (games 2 and 3 of a Bo3). */
+export async function gameMayStart(tx: Tx | ReturnType<typeof db>, matchId: string, game: number): Promise<boolean> {
+  if (game <= 1) return true;
+  return (await tx.sideboardStep.count({ where: { matchId, game } })) === 2;
+}

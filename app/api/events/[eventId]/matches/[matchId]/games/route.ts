@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { openMatchGame } from "@/lib/games/play";
+
+// Either player of the match opens its next game on the engine (the same game for both).
+export const POST = route({
+  audience: "device",
+  handle: (ctx) => openMatchGame(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
+});

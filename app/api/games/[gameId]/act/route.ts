@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { act, actInput } from "@/lib/games/play";
+
+// The player is whoever holds this device's seat in the game; the body only says what they do.
+export const POST = route({
+  audience: "device",
+  input: actInput,
+  handle: (ctx, input) => act(ctx.params.gameId ?? "", ctx.device, input),
+});

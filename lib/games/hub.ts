@@ -1,0 +1,105 @@
+// Fan-out of engine games to this instance's SSE streams: a NOTIFY on the game channel (sent at
+// commit by whichever instance wrote) makes the hub read the game once; each subscriber then
+// gets its own projection (lib/games/views.ts). After a dropped LISTEN connection every watched
+// game is re-read. Streams resume from Last-Event-ID with the entries they missed.
+import type { MatchState, Viewer } from "@/engine/match";
+import { db } from "@/lib/db/client";
+import { listener } from "@/lib/realtime/listener";
+import { eventStream } from "@/lib/realtime/sse";
+import type { SseReply } from "@/lib/http/sse-reply";
+import { GAME_CHANNEL } from "@/lib/games/play";
+import { gameMessage, type GameEntry } from "@/lib/games/views";
+
+interface Subscriber {
+  seq: number;
+  viewer: Viewer;
+  write(text: string): void;
+}
+
+interface Snapshot {
+  seq: number;
+  status: "running" | "finished";
+  state: MatchState;
+  entries: GameEntry[];
+}
+
+export async function readGame(gameId: string, since: number): Promise<Snapshot | null> {
+  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { seq: true, status: true, state: true } });
+  if (!game) return null;
+  const actions = await db().engineAction.findMany({ where: { gameId, seq: { gt: since, lte: game.seq } }, orderBy: { seq: "asc" }, select: { seq: true, actor: true, events: true } });
+  return { seq: game.seq, status: game.status as Snapshot["status"], state: game.state as unknown as MatchState, entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as unknown as GameEntry["events"] })) };
+}
+
+const format = (gameId: string, snap: Snapshot, sub: Subscriber) =>
+  `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries.filter((e) => e.seq > sub.seq), sub.viewer))}\n\n`;
+
+class GameHub {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly reading = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+
+  async subscribe(gameId: string, sub: Subscriber): Promise<() => void> {
+    await listener().listen(GAME_CHANNEL, {
+      notify: (payload) => {
+        const { gameId: id, seq } = JSON.parse(payload) as { gameId: string; seq: number };
+        const subs = this.subscribers.get(id);
+        if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
+      },
+      resync: () => {
+        for (const id of this.subscribers.keys()) this.refresh(id);
+      },
+    });
+    let set = this.subscribers.get(gameId);
+    if (!set) this.subscribers.set(gameId, (set = new Set()));
+    set.add(sub);
+    return () => {
+      set!.delete(sub);
+      if (set!.size === 0) this.subscribers.delete(gameId);
+    };
+  }
+
+  refresh(gameId: string): void {
+    if (this.reading.has(gameId)) {
+      this.dirty.add(gameId);
+      return;
+    }
+    const run = this.read(gameId)
+      .catch((err) => console.error(`game hub: reading ${gameId} failed`, err))
+      .finally(() => {
+        this.reading.delete(gameId);
+        if (this.dirty.delete(gameId)) this.refresh(gameId);
+      });
+    this.reading.set(gameId, run);
+  }
+
+  private async read(gameId: string): Promise<void> {
+    const subs = this.subscribers.get(gameId);
+    if (!subs?.size) return;
+    const snap = await readGame(gameId, Math.min(...[...subs].map((s) => s.seq)));
+    if (!snap) return;
+    for (const sub of subs) {
+      if (snap.seq <= sub.seq) continue;
+      sub.write(format(gameId, snap, sub));
+      sub.seq = snap.seq;
+    }
+  }
+}
+
+const holder = globalThis as unknown as { bazaarGameHub?: GameHub };
+export const gameHub = (): GameHub => (holder.bazaarGameHub ??= new GameHub());
+
+/** One viewer's stream: the current projection first (with what they missed after Last-Event-ID),
+ * then every change. */
+export function gameStream(opts: { gameId: string; viewer: Viewer; lastEventId: number | null }): SseReply {
+  return eventStream(async (write) => {
+    const sub: Subscriber = { seq: opts.lastEventId ?? -1, viewer: opts.viewer, write };
+    const unsubscribe = await gameHub().subscribe(opts.gameId, sub);
+    // Without Last-Event-ID: the current view only (no entries: the largest Postgres integer).
+    const snap = await readGame(opts.gameId, opts.lastEventId ?? 2_147_483_647);
+    if (snap && snap.seq > sub.seq) {
+      write(format(opts.gameId, snap, sub));
+      sub.seq = snap.seq;
+    }
+    return unsubscribe;
+  });
+}

@@ -1,0 +1,243 @@
+// Engine-played games (issue #7), the server authoritative: every accepted action is appended
+// to the game's log with the next sequence number (unique) in one short transaction with the
+// game row locked, the snapshot moves with it, and NOTIFY fires at commit. Clients send the
+// sequence they saw and an idempotency key: a duplicate gets the current truth, a stale request
+// the current view and a reason. Bot seats move right after the person they play against. When
+// a tournament game ends its points become that game's result; a decided match is confirmed.
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
+import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
+import type { MatchAction, MatchEvent, MatchResult, MatchState } from "@/engine/match";
+import { seedRng } from "@/engine/draft/rng";
+import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { writeEventIn } from "@/lib/events/write";
+import { hashToken } from "@/lib/players/device-key";
+import { defsOfSet, deckDefs } from "@/lib/games/cards";
+import { openStatus, settle } from "@/lib/tournament/records";
+import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
+
+export const GAME_CHANNEL = "bazaar_game";
+
+export const actInput = z.object({
+  /** The engine action (its player is set from the device's seat, never taken from here). */
+  action: z.object({ type: z.string().min(1).max(20) }).passthrough(),
+  seenSeq: z.number().int().min(0),
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+interface GameRow {
+  id: string;
+  eventId: string;
+  matchId: string | null;
+  game: number;
+  seatIds: (string | null)[];
+  bots: string[];
+  status: string;
+  state: MatchState;
+  seq: number;
+}
+
+async function lockGame(tx: Tx, gameId: string): Promise<GameRow> {
+  const rows = await tx.$queryRaw<GameRow[]>`
+    SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`;
+  if (!rows[0]) throw new AppError("game_not_found");
+  return rows[0];
+}
+
+async function append(tx: Tx, gameId: string, seq: number, actor: string, action: unknown, events: MatchEvent[], key: string | null) {
+  await tx.engineAction.create({ data: { gameId, seq, actor, action: action as object, events: events as unknown as object[], idempotencyKey: key } });
+}
+
+async function notify(tx: Tx, gameId: string, seq: number) {
+  await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ gameId, seq })})`;
+}
+
+/** Bot seats move while it is their turn to act; each move is its own log entry. */
+function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: { seq: number; action: MatchAction; events: MatchEvent[] }[] } {
+  const moves: { seq: number; action: MatchAction; events: MatchEvent[] }[] = [];
+  for (let guard = 0; guard < 2000; guard++) {
+    const p = actorOf(state);
+    if (p === null || !row.bots[p]) break;
+    const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
+    // The bot's randomness is derived from the game and the position: a replay needs only the log.
+    const [action] = bot(state, p, seedRng((state.seed ^ Math.imul(seq + moves.length + 1, 0x9e3779b1)) >>> 0));
+    const result = apply(state, action);
+    if (isRuleError(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.error}`);
+    state = result.state;
+    moves.push({ seq: seq + moves.length + 1, action, events: result.events });
+  }
+  return { state, moves };
+}
+
+async function playerOf(tx: Tx, row: GameRow, device: string | null): Promise<number> {
+  if (!device) throw new AppError("not_seated");
+  const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId: row.eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } });
+  const player = seat ? row.seatIds.indexOf(seat.id) : -1;
+  if (player < 0) throw new AppError("game_not_yours");
+  return player;
+}
+
+export interface ActAnswer {
+  seq: number;
+  duplicate: boolean;
+}
+
+/** A player's action in an engine game. */
+export async function act(gameId: string, device: string, input: z.infer<typeof actInput>): Promise<ActAnswer> {
+  return db().$transaction(async (tx) => {
+    const row = await lockGame(tx, gameId);
+    const player = await playerOf(tx, row, device);
+    const dup = await tx.engineAction.findUnique({ where: { gameId_idempotencyKey: { gameId, idempotencyKey: input.idempotencyKey } }, select: { seq: true } });
+    if (dup) return { seq: row.seq, duplicate: true };
+    if (row.status !== "running") throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
+    if (input.seenSeq !== row.seq) throw new AppError("game_stale", {}, { seq: row.seq });
+    const action = { ...input.action, player } as MatchAction;
+    const result = apply(row.state, action);
+    if (isRuleError(result)) throw new AppError("game_refused", { code: result.error, rule: result.rule }, { seq: row.seq });
+    let seq = row.seq + 1;
+    await append(tx, gameId, seq, `seat:${row.seatIds[player]}`, action, result.events, input.idempotencyKey);
+    const bots = runBots(row, result.state, seq);
+    for (const move of bots.moves) await append(tx, gameId, move.seq, "bot", move.action, move.events, null);
+    seq += bots.moves.length;
+    await finishWrite(tx, row, bots.state, seq);
+    return { seq, duplicate: false };
+  });
+}
+
+async function finishWrite(tx: Tx, row: GameRow, state: MatchState, seq: number) {
+  const over = state.result !== null && state.result !== undefined;
+  await tx.engineGame.update({ where: { id: row.id }, data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result: over ? (state.result as unknown as object) : undefined } });
+  if (over && row.matchId) await recordGame(tx, row, state.result!);
+  await notify(tx, row.id, seq);
+}
+
+/** A finished tournament game: its points are the game's result (player 0 = seat A); once the
+ * match is decided (Bo1: one game; Bo3: two wins, or three games) it is confirmed. */
+async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
+  await writeEventIn(tx, row.eventId, async () => {
+    const match = await tx.match.findUniqueOrThrow({ where: { id: row.matchId! }, include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } } });
+    const [pointsA, pointsB] = result.points;
+    await tx.game.upsert({
+      where: { matchId_number: { matchId: match.id, number: row.game } },
+      create: { matchId: match.id, number: row.game, pointsA, pointsB, source: "engine" },
+      update: { pointsA, pointsB, source: "engine" },
+    });
+    const games: GameScore[] = [...match.games.filter((g) => g.number !== row.game).map((g) => ({ a: g.pointsA, b: g.pointsB })), { a: pointsA, b: pointsB }];
+    const decided = !isTournamentError(validateResult(match.tournament.bestOf as BestOf, games));
+    await tx.match.update({
+      where: { id: match.id },
+      data: decided ? { status: "confirmed", source: "engine", confirmedAt: new Date(), report: undefined, version: { increment: 1 } } : { version: { increment: 1 } },
+    });
+    if (decided) await settle(tx, row.eventId);
+    return {
+      result: null,
+      log: { type: decided ? "match.engine_confirmed" : "match.engine_game", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, points: result.points, reason: result.reason } },
+    };
+  });
+}
+
+async function createGame(tx: Tx, data: { eventId: string; matchId: string | null; game: number; seatIds: (string | null)[]; bots: string[]; decks: [string[], string[]]; setId: string }) {
+  const defs = await defsOfSet(data.setId);
+  const seed = randomInt(2 ** 31);
+  const created = createMatch({ seed, decks: [deckDefs(defs, data.decks[0]), deckDefs(defs, data.decks[1])] });
+  const row = await tx.engineGame.create({
+    data: {
+      eventId: data.eventId,
+      matchId: data.matchId,
+      game: data.game,
+      seatIds: data.seatIds.map((s) => s ?? ""),
+      bots: data.bots,
+      config: { seed, decks: data.decks },
+      state: created.state as unknown as object,
+      seq: 1,
+    },
+  });
+  const game: GameRow = { id: row.id, eventId: data.eventId, matchId: data.matchId, game: data.game, seatIds: data.seatIds, bots: data.bots, status: "running", state: created.state, seq: 1 };
+  await append(tx, row.id, 1, "system", { type: "start", seed }, created.events, null);
+  // A bot that acts first (e.g. its mulligan) moves at once.
+  const bots = runBots(game, created.state, 1);
+  for (const move of bots.moves) await append(tx, row.id, move.seq, "bot", move.action, move.events, null);
+  await finishWrite(tx, game, bots.state, 1 + bots.moves.length);
+  return row.id;
+}
+
+/** The next game of a tournament match on the engine (either player opens it; the same game
+ * for both). Game N ≥ 2 of a Bo3 waits until both players finished sideboarding. */
+export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {
+  return db().$transaction(async (tx) => {
+    const match = await tx.match.findUnique({ where: { id: matchId }, include: { tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } }, games: true } });
+    if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+    const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } });
+    if (!seat || (seat.id !== match.seatAId && seat.id !== match.seatBId)) throw new AppError("match_not_yours");
+    if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+    // Serialize openers of the same match (both phones tap "play" at once).
+    await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+    const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+    if (running) return { gameId: running.id };
+    const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
+    const game = finished + 1;
+    if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
+    const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
+    const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots: ["", ""], decks, setId: match.tournament.event.cardSetId });
+    return { gameId };
+  });
+}
+
+/** Practice against the engine's bot with the player's own deck (saved for this event, legal or
+ * locked); the bot plays a copy of it. Not part of the tournament. */
+export async function openPracticeGame(eventId: string, device: string): Promise<{ gameId: string }> {
+  return db().$transaction(async (tx) => {
+    const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, include: { deck: true, event: { select: { cardSetId: true } } } });
+    if (!seat) throw new AppError("not_seated");
+    if (!seat.deck || seat.deck.cardIds.length === 0) throw new AppError("game_needs_decks");
+    const running = await tx.engineGame.findFirst({ where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" }, select: { id: true } });
+    if (running) return { gameId: running.id };
+    const deck = seat.deck.cardIds;
+    const gameId = await createGame(tx, { eventId, matchId: null, game: 1, seatIds: [seat.id, null], bots: ["", "greedy"], decks: [deck, deck], setId: seat.event.cardSetId });
+    return { gameId };
+  });
+}
+
+/** Legal actions of a player now (what the phone offers). */
+export function legalFor(state: MatchState, player: number): MatchAction[] {
+  return legalActions(state, player);
+}
+
+/** Who is looking: a player of the game (by device), the event's organizer (judge), or anyone
+ * else (spectator: public information only). */
+export async function viewerOf(gameId: string, as: "player" | "spectator" | "judge", device: string | null, organizerId: string | null): Promise<0 | 1 | "spectator" | "judge"> {
+  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { eventId: true, seatIds: true, event: { select: { organizerId: true } } } });
+  if (!game) throw new AppError("game_not_found");
+  if (as === "judge") {
+    if (!organizerId) throw new AppError("unauthenticated");
+    if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
+    return "judge";
+  }
+  if (as === "spectator") return "spectator";
+  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId: game.eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  const player = seat ? game.seatIds.indexOf(seat.id) : -1;
+  if (player !== 0 && player !== 1) throw new AppError("game_not_yours");
+  return player;
+}
+
+/** The whole log of a game (the organizer's export and replay): config, every action with its events. */
+export async function gameLog(gameId: string, organizerId: string) {
+  const game = await db().engineGame.findUnique({ where: { id: gameId }, include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } } });
+  if (!game) throw new AppError("game_not_found");
+  if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
+  return {
+    gameId: game.id,
+    eventId: game.eventId,
+    matchId: game.matchId,
+    game: game.game,
+    seatIds: game.seatIds,
+    bots: game.bots,
+    status: game.status,
+    result: game.result,
+    config: game.config,
+    actions: game.actions.map((a) => ({ seq: a.seq, actor: a.actor, action: a.action, events: a.events, at: a.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,135 @@
+// Engine-played games on the server (issue #7): the log with sequence numbers, stale and repeated
+// requests, bots, per-viewer projections that never carry a hidden card, and a finished
+// tournament game recorded as the match's result without anyone typing a number.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { MatchAction, MatchState } from "@/engine/match";
+import { db } from "@/lib/db/client";
+import { saveMyDeck } from "@/lib/decks/constructed-decks";
+import { readGame } from "@/lib/games/hub";
+import { act, openMatchGame, openPracticeGame } from "@/lib/games/play";
+import { gameMessage } from "@/lib/games/views";
+import { tournamentView } from "@/lib/tournament/views";
+import { eventWith } from "../tournament/setup";
+
+type Row = { id: string; type: string; points: number; nameEn: string };
+
+/** 12 wills and the 18 cheapest manifestations, distinct names: a legal constructed deck. */
+function legalDeck(cards: Row[]): string[] {
+  const byName = new Map<string, Row>();
+  for (const c of cards) if (!byName.has(c.nameEn)) byName.set(c.nameEn, c);
+  const unique = [...byName.values()];
+  return [...unique.filter((c) => c.type !== "manifestation").slice(0, 12), ...unique.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)].map((c) => c.id);
+}
+
+async function withDecks(players: number, bestOf: 1 | 3) {
+  const night = await eventWith(players, { format: "constructed", bestOf });
+  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
+  for (const device of night.devices) await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
+  return night;
+}
+
+const state = async (gameId: string) => (await readGame(gameId, 2_147_483_647))!;
+
+/** Plays the first legal action for whoever of `devices` must act, until the game ends. */
+async function playOut(gameId: string, devices: (string | null)[], limit = 3000) {
+  for (let i = 0; i < limit; i++) {
+    const snap = await state(gameId);
+    if (snap.status === "finished") return snap;
+    const s = snap.state;
+    const p = s.decisions.length ? s.decisions[0]!.player : s.priority;
+    expect(p, "someone must act in a running game").not.toBeNull();
+    const message = gameMessage(gameId, snap.seq, snap.status, s, [], p as 0 | 1);
+    const action = message.legal![0]!;
+    await act(gameId, devices[p!]!, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+  }
+  throw new Error("the game did not end");
+}
+
+/** Instances the viewer may not identify now: the opponent's deck and unshown hand, and the
+ * viewer's own deck order is theirs to know only as a count too (§1.3). */
+function hiddenFrom(s: MatchState, viewer: 0 | 1): Set<string> {
+  const other = s.players[1 - viewer]!;
+  return new Set([...other.deck, ...other.hand.filter((id) => !s.cards[id]?.shown), ...s.players[viewer]!.deck]);
+}
+
+/** Every (instance, definition) pair a payload names: objects carrying a def with an iid or card. */
+function namedPairs(value: unknown, out: [string, string][] = []): [string, string][] {
+  if (Array.isArray(value)) for (const v of value) namedPairs(v, out);
+  else if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    const id = typeof o.iid === "string" ? o.iid : typeof o.card === "string" ? o.card : null;
+    if (id && typeof o.def === "string") out.push([id, o.def]);
+    for (const v of Object.values(o)) namedPairs(v, out);
+  }
+  return out;
+}
+
+describe("engine games", () => {
+  it("a practice game against the bot: the log grows by sequence, a stale or repeated request has no second effect", async () => {
+    const night = await withDecks(1, 1);
+    const device = night.devices[0]!;
+    const { gameId } = await openPracticeGame(night.event.id, device);
+    // Opening again gives the same running game.
+    expect((await openPracticeGame(night.event.id, device)).gameId).toBe(gameId);
+    const first = await state(gameId);
+    expect(first.seq).toBeGreaterThanOrEqual(1);
+    const s = first.state;
+    const me = gameMessage(gameId, first.seq, first.status, s, [], 0);
+    expect(me.legal!.length).toBeGreaterThan(0);
+    const action: MatchAction = me.legal![0]!;
+    const key = randomUUID();
+    const answer = await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key });
+    expect(answer.seq).toBeGreaterThan(first.seq);
+    // The same key again: the current truth, nothing applied twice.
+    expect(await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key })).toEqual({ seq: answer.seq, duplicate: true });
+    // A request from an old sequence: refused with the current sequence.
+    await expect(act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_stale", details: { seq: answer.seq } });
+    const log = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    expect(log.map((a) => a.seq)).toEqual(Array.from({ length: answer.seq }, (_, i) => i + 1));
+    // Someone else's device cannot act in it.
+    const stranger = (await eventWith(1)).devices[0]!;
+    await expect(act(gameId, stranger, { action, seenSeq: answer.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_not_yours" });
+  });
+
+  it("a practice game plays to its end; no projection a player receives names a card hidden from them", async () => {
+    const night = await withDecks(1, 1);
+    const { gameId } = await openPracticeGame(night.event.id, night.devices[0]!);
+    let checked = 0;
+    let named = 0;
+    for (let i = 0; i < 3000; i++) {
+      const snap = await state(gameId);
+      if (snap.status === "finished") break;
+      const hidden = hiddenFrom(snap.state, 0);
+      const pairs = namedPairs(gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries, 0));
+      named += pairs.length;
+      expect(pairs.filter(([id, def]) => hidden.has(id) && def !== "?")).toEqual([]);
+      checked++;
+      const legal = gameMessage(gameId, snap.seq, snap.status, snap.state, [], 0).legal!;
+      await act(gameId, night.devices[0]!, { action: legal[0]!, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+    }
+    const end = await state(gameId);
+    expect(end.status).toBe("finished");
+    expect(end.state.result).not.toBeNull();
+    expect(checked).toBeGreaterThan(5);
+    // The check looked at real card names (the player's own hand, the field), not at nothing.
+    expect(named).toBeGreaterThan(checked);
+  });
+
+  it("a Bo1 tournament game played on the engine ends with its points as the confirmed result, in the standings", async () => {
+    const night = await withDecks(2, 1);
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    const match = await night.match(a, b);
+    const opened = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    expect((await openMatchGame(night.event.id, match.id, night.deviceOf(b))).gameId).toBe(opened.gameId);
+    const end = await playOut(opened.gameId, [night.deviceOf(a), night.deviceOf(b)]);
+    const points = end.state.result!.points;
+    const view = (await tournamentView(night.event.id))!;
+    const confirmed = view.matches.find((m) => m.id === match.id)!;
+    expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0], b: points[1] }] });
+    const row = (seat: string) => view.standings.find((r) => r.id === seat)!;
+    expect(row(a).matchPoints).toBe(points[0]);
+    expect(row(b).matchPoints).toBe(points[1]);
+  });
+});
