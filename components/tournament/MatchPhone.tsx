@@ -9,6 +9,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 import { randomKey } from "./key";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
+import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
@@ -16,6 +17,7 @@ import { useTournamentStream } from "./useTournamentStream";
  * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
 export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string; matchId: string; me: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
+  const tg = useTranslations("game");
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,7 +99,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
             busy={busy}
             onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
           />
-          <button className="btn-quiet w-full" disabled title={t("playOnApp")}>{t("playOnApp")}</button>
+          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={tg("playOnApp")} quiet testId="play-on-app" />
         </section>
       )}
       <ErrorBox error={error} />

@@ -5,11 +5,13 @@ import type { TournamentView } from "@/lib/tournament/shape";
 import { StandingsTable } from "./StandingsTable";
 import { isOpenMatch, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
+import { OpenGameButton } from "@/components/game/OpenGameButton";
 
 /** The player's tournament on the phone: the match to play now (one big button), their other
  * matches, and the live standings. */
 export function TournamentPhone({ eventId, me, initial }: { eventId: string; me: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
+  const tg = useTranslations("game");
   const { view, online } = useTournamentStream(eventId, initial);
   if (!view) return null;
   const mine = view.matches.filter((m) => m.a === me || m.b === me);
@@ -35,6 +37,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       ) : (
         <p className="panel">{view.status === "finished" ? t("finished") : t("noMatchNow")}</p>
       )}
+      <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/practice`} label={tg("practice")} quiet testId="practice" />
       <section>
         <h2 className="font-semibold">{t("yourMatches")}</h2>
         <ul className="mt-1 divide-y divide-stone-200" data-testid="my-matches">

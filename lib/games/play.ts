@@ -241,3 +241,20 @@ export async function gameLog(gameId: string, organizerId: string) {
     actions: game.actions.map((a) => ({ seq: a.seq, actor: a.actor, action: a.action, events: a.events, at: a.createdAt.toISOString() })),
   };
 }
+
+/** What a game's page needs on first render: who plays, card names in the viewer's language. */
+export async function gamePageData(eventId: string, gameId: string, device: string | null, locale: "it" | "en") {
+  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { eventId: true, matchId: true, seatIds: true, bots: true, event: { select: { cardSetId: true } } } });
+  if (!game || game.eventId !== eventId) throw new AppError("game_not_found");
+  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  const player = seat ? game.seatIds.indexOf(seat.id) : -1;
+  if (player < 0) throw new AppError("game_not_yours");
+  const other = 1 - player;
+  const opponentSeat = game.seatIds[other] ? await db().seat.findUnique({ where: { id: game.seatIds[other] }, select: { displayName: true } }) : null;
+  const cards = await db().card.findMany({ where: { setId: game.event.cardSetId }, select: { externalId: true, nameIt: true, nameEn: true } });
+  return {
+    matchId: game.matchId,
+    opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
+    names: Object.fromEntries(cards.map((c) => [c.externalId, locale === "it" ? c.nameIt : c.nameEn])),
+  };
+}
