@@ -120,6 +120,20 @@ describe("event-rules §7 results", () => {
     await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({ code: "match_awaiting_you" });
   });
 
+  it("two answers at once: the first committed wins, the other is told the match changed (stale) and changes nothing", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const r = await night.report(anna, m.id, [{ a: 30, b: 20 }], m.version);
+    const results = await Promise.allSettled([night.confirm(bruno, m.id, r.match.version), night.report(anna, m.id, [{ a: 90, b: 0 }], r.match.version)]);
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((x) => x.status === "rejected") as PromiseRejectedResult;
+    expect(["match_stale", "match_already_confirmed"]).toContain((refused.reason as { code: string }).code);
+    const after = await night.match(anna, bruno);
+    expect(after.version).toBe(r.match.version + 1);
+  });
+
   it("a retried request (same idempotency key) is answered, not applied twice", async () => {
     const night = await eventWith(2);
     await night.start();
