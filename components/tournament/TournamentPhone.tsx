@@ -28,7 +28,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
           <p className="text-stone-600">{t("yourMatch")} · {roundLabel(t, next)}{next.table !== null && ` · ${t("table", { table: next.table })}`}</p>
           <p className="text-2xl font-bold">{t("you")} {t("vs")} {opponentOf(next)}</p>
           <p className="text-sm">{t(`status.${next.status}`)}</p>
-          <Link href={`/play/${eventId}/matches/${next.id}`} className={`btn min-h-14 w-full text-lg ${waitingForMe ? "bg-amber-600" : ""}`} data-testid="open-match">
+          <Link href={`/play/${eventId}/matches/${next.id}`} className="btn min-h-14 w-full text-lg" data-testid="open-match">
             {waitingForMe ? t("confirm") + " / " + t("dispute") : t("reportTitle")}
           </Link>
         </section>
