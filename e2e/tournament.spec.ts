@@ -517,5 +517,8 @@ test("a constructed event of three starts from its seats (debt 0, a bye each rou
   await expect(panel.locator('[data-status="not_played"]')).toHaveCount(2);
   await expect(panel.locator('[data-status="not_played"]').first().getByTestId("pairing-status")).toHaveText(t("tournament.status.not_played"));
   await expect(panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` })).toHaveCount(0);
+  // Cleo's phone says so.
+  await players[2]!.page.goto(`/play/${id}`);
+  await expect(players[2]!.page.getByTestId("phone-dropped")).toHaveText(t("tournament.droppedMine"));
   for (const ph of players) await ph.context.close();
 });
