@@ -10,7 +10,9 @@
 // - the projector alternates by itself between pairings and standings;
 // - rounds 2 and 3 are reported and confirmed through the phones' own API calls so that two
 //   players tie for first: the tiebreak match appears by itself (projector, phones, organizer),
-//   is played, and the final ranking follows it while both scores stay equal.
+//   is played, and the final ranking follows it while both scores stay equal;
+// - a constructed event of three starts from its seats (debt 0, one bye per round) and the
+//   organizer drops a player, whose matches become "not played".
 //
 // Expectations come from the rules (event-rules §5–7: score = points − debt; a tie for first
 // creates a tiebreak that orders only the tied players) and from the numbers entered here.
@@ -454,4 +456,69 @@ test("exports: standings CSV follows the ranking; the archive holds the audit lo
   // Exports are the organizer's: a phone gets nothing.
   const denied = await phones[0]!.page.request.get(`/api/events/${eventId}/tournament/export?kind=archive`);
   expect(denied.status()).toBe(401);
+});
+
+test("a constructed event of three starts from its seats (debt 0, a bye each round); the organizer drops a player", async ({ browser }, info) => {
+  const org = organizer.page;
+  await org.goto("/organizer");
+  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
+  await hydrated(form);
+  await org.getByLabel(t("dashboard.eventName")).fill("Coppa costruita");
+  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.constructed") });
+  await org.getByLabel(t("dashboard.bestOf")).selectOption({ label: t("bestOf.1") });
+  await org.getByRole("button", { name: t("dashboard.create") }).click();
+  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
+  const id = new URL(org.url()).pathname.split("/").pop()!;
+  const code = (await org.getByTestId("join-code").textContent())!.trim();
+  const names = ["Ada", "Bea", "Cleo"];
+  const players: Screen[] = [];
+  for (const name of names) {
+    const ph = await newPhone(browser, info);
+    players.push(ph);
+    const res = await ph.page.request.post("/api/join", { data: { code, name } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await expect(org.getByTestId("seat-name")).toHaveText(names, { timeout: 12_000 });
+
+  const startBox = org.getByTestId("tournament-start");
+  await expect(startBox).toContainText(t("tournament.startHelpConstructed"));
+  const start = startBox.getByRole("button", { name: t("tournament.start") });
+  await hydrated(start);
+  org.once("dialog", (d) => void d.accept());
+  await start.click();
+  const panel = org.getByTestId("tournament-panel");
+  await expect(panel).toBeVisible();
+  await expect(org.getByTestId("organizer-round")).toHaveCount(3);
+  // One table and one bye per round; each player has the bye once (event-rules §6).
+  const byes = await panel.getByTestId("pairing-bye").allTextContents();
+  expect(byes.sort()).toEqual(names.map((n) => t("tournament.bye", { name: n })).sort());
+  await expect(panel.getByTestId("standing-debt")).toHaveText(["0", "0", "0"]);
+
+  // A phone opened now lands on the tournament; joining is closed.
+  await players[0]!.page.goto(`/play/${id}`);
+  await expect(players[0]!.page.getByTestId("tournament-phone")).toBeVisible();
+  const late = await players[0]!.context.request.post("/api/join", { data: { code, name: "Dora" } });
+  expect(late.ok()).toBe(true); // the same device gets its own seat back
+  const stranger = await newPhone(browser, info);
+  const refused = await stranger.page.request.post("/api/join", { data: { code, name: "Dora" } });
+  expect(refused.status()).toBe(409);
+  await stranger.context.close();
+
+  // Drop Cleo: her matches become "not played", the standings say so.
+  const drop = panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` });
+  await hydrated(drop);
+  org.once("dialog", (d) => {
+    expect(d.message()).toBe(t("tournament.dropConfirm", { name: "Cleo" }));
+    void d.accept();
+  });
+  await drop.click();
+  const cleo = panel.getByTestId("standing-row").filter({ has: org.getByTestId("standing-name").getByText("Cleo") });
+  await expect(cleo.getByTestId("standing-dropped")).toHaveText(t("tournament.dropped"));
+  await expect(panel.locator('[data-status="not_played"]')).toHaveCount(2);
+  await expect(panel.locator('[data-status="not_played"]').first().getByTestId("pairing-status")).toHaveText(t("tournament.status.not_played"));
+  await expect(panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` })).toHaveCount(0);
+  // Cleo's phone says so.
+  await players[2]!.page.goto(`/play/${id}`);
+  await expect(players[2]!.page.getByTestId("phone-dropped")).toHaveText(t("tournament.droppedMine"));
+  for (const ph of players) await ph.context.close();
 });

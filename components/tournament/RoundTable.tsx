@@ -13,9 +13,12 @@ export function RoundTable({ view, matches, large = false, href, actions }: {
   actions?: (m: MatchView) => React.ReactNode;
 }) {
   const t = useTranslations("tournament");
-  const cell = large ? "px-4 py-4" : "px-2 py-1";
+  // On the projector the type is as large as the round's rows allow on one screen (8 tables at 16 players).
+  const rows = matches.length;
+  const size = rows <= 4 ? "text-6xl" : "text-5xl";
+  const cell = large ? (rows <= 4 ? "px-4 py-4" : "px-4 py-1") : "px-2 py-1";
   return (
-    <table className={`w-full text-left ${large ? "text-6xl" : "text-sm"}`}>
+    <table className={`w-full text-left ${large ? size : "text-sm"}`}>
       <tbody>
         {matches.map((m) => {
           const link = href?.(m) ?? null;
@@ -32,9 +35,9 @@ export function RoundTable({ view, matches, large = false, href, actions }: {
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums font-black`} data-testid="pairing-result">
                     {m.status === "confirmed" ? t("result", { a: pts(sum.a), b: pts(sum.b) }) : ""}
-                    {m.status === "confirmed" && m.games.length > 1 && <span className={`block font-normal text-stone-500 ${large ? "text-3xl" : "text-xs"}`}>{gamesText(m.games)}</span>}
+                    {m.status === "confirmed" && m.games.length > 1 && <span className={`block font-normal text-stone-500 ${large ? (rows <= 4 ? "text-3xl" : "text-2xl") : "text-xs"}`}>{gamesText(m.games)}</span>}
                   </td>
-                  <td className={`${cell} ${large ? "whitespace-nowrap text-4xl" : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
+                  <td className={`${cell} ${large ? `whitespace-nowrap ${rows <= 4 ? "text-4xl" : "text-3xl"}` : "text-xs"} text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}</td>
                 </>
               )}
               {actions && <td className={cell}>{actions(m)}</td>}

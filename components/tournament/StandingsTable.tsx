@@ -6,10 +6,12 @@ import type { StandingRow } from "@/engine/tournament";
 export function StandingsTable({ rows, large = false, compact = false, highlight }: { rows: StandingRow[]; large?: boolean; compact?: boolean; highlight?: string }) {
   const t = useTranslations("tournament");
   const tiebreaks = !compact && rows.some((r) => r.tiebreak);
-  const cell = large ? "px-4 py-2" : "px-2 py-1";
+  // On the projector the type is as large as the rows allow on one screen (up to 16 players).
+  const size = rows.length <= 6 ? "text-5xl" : rows.length <= 10 ? "text-4xl" : "text-3xl";
+  const cell = large ? (rows.length <= 6 ? "px-4 py-2" : "px-4 py-0.5") : "px-2 py-1";
   return (
-    <table className={`w-full text-left tabular-nums ${large ? "text-5xl leading-tight" : "text-sm"}`} data-testid="standings">
-      <thead className={`text-stone-500 ${large ? "text-3xl" : ""}`}>
+    <table className={`w-full text-left tabular-nums ${large ? `${size} leading-tight` : "text-sm"}`} data-testid="standings">
+      <thead className={`text-stone-500 ${large ? (rows.length <= 10 ? "text-3xl" : "text-2xl") : ""}`}>
         <tr>
           <th className={cell}>{t("colRank")}</th>
           <th className={cell}>{t("colPlayer")}</th>

@@ -36,7 +36,7 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
           {!online && <span className="ml-4 text-amber-700">{t("reconnecting")}</span>}
         </span>
       </header>
-      {view.tiebreak && !finished && <p className="rounded-xl bg-amber-100 p-4 text-4xl font-bold" data-testid="board-tiebreak">{t("tiebreakNote")}</p>}
+      {view.tiebreak && !finished && <p className="rounded-xl bg-amber-100 p-4 text-4xl font-bold" data-testid="board-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       {finished && winner.length === 1 && <p className="rounded-xl bg-green-100 p-4 text-6xl font-black" data-testid="board-winner">{t("winner", { name: winner[0]!.name })}</p>}
       <section hidden={panel !== "pairings"} data-testid="board-pairings">
         <h2 className="mb-4 text-6xl font-bold">{t("pairings")} · {ref ? roundLabel(t, ref) : ""}</h2>

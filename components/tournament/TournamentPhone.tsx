@@ -24,13 +24,14 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         <h1 className="text-3xl font-bold">{view.status === "finished" ? t("finished") : t("title")}</h1>
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
       </div>
-      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-3 font-semibold" data-testid="phone-tiebreak">{t("tiebreakNote")}</p>}
+      {view.players.find((p) => p.seatId === me)?.dropped && <p className="rounded-lg bg-stone-200 p-3 font-semibold" data-testid="phone-dropped">{t("droppedMine")}</p>}
+      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-3 font-semibold" data-testid="phone-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       {next ? (
         <section className="panel space-y-2" data-testid="my-next-match">
           <p className="text-stone-600">{t("yourMatch")} · {roundLabel(t, next)}{next.table !== null && ` · ${t("table", { table: next.table })}`}</p>
           <p className="text-2xl font-bold">{t("you")} {t("vs")} {opponentOf(next)}</p>
           <p className="text-sm">{t(`status.${next.status}`)}</p>
-          <Link href={`/play/${eventId}/matches/${next.id}`} className={`btn min-h-14 w-full text-lg ${waitingForMe ? "bg-amber-600" : ""}`} data-testid="open-match">
+          <Link href={`/play/${eventId}/matches/${next.id}`} className="btn min-h-14 w-full text-lg" data-testid="open-match">
             {waitingForMe ? t("confirm") + " / " + t("dispute") : t("reportTitle")}
           </Link>
         </section>

@@ -2,4 +2,4 @@
 export type * from "./types";
 export { MAX_PLAYERS, MIN_PLAYERS, roundRobin, roundRobinOf } from "./pairings";
 export { MAX_GAME_POINTS, gameWinner, isTournamentError, needsAnotherGame, outcome, pairingError, validateResult, type BestOf, type Outcome } from "./results";
-export { isOpen, resolveTiebreaks, standings, type TiebreakPlan } from "./standings";
+export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";

@@ -71,17 +71,21 @@ export function standings(players: readonly PlayerRecord[], matches: readonly Ma
   return sorted;
 }
 
+/** Which ties are played off: first place only (the default, event-rules §6), or every rank
+ * (the organizer's extension). */
+export type TiebreakScope = "first" | "all";
+
 export interface TiebreakPlan {
-  /** The ranking: by score, the tie for first ordered by the tiebreaks played so far. */
+  /** The ranking: by score, each tie being played off ordered by the tiebreaks played so far. */
   rows: StandingRow[];
   /** Every regular match is confirmed, not played or a bye. */
   regularDone: boolean;
   /** Tiebreak stages that no longer fit the standings (a later correction): to be voided. */
   obsoleteStages: number[];
-  /** A tiebreak round robin to create now among these players (standings order). */
-  create: { stage: number; players: string[] } | null;
-  /** The tiebreak stage being played, if any. */
-  playing: number | null;
+  /** Tiebreak round robins to create now, each among these players (standings order). */
+  create: { stage: number; players: string[] }[];
+  /** The tiebreak stages being played. */
+  playing: number[];
   /** Nothing left to play: the ranking is final. */
   finished: boolean;
 }
@@ -104,14 +108,16 @@ function stageScores(stage: readonly MatchRecord[]): Map<string, number> {
 }
 
 const sameSet = (x: readonly string[], y: ReadonlySet<string>) => x.length === y.size && x.every((id) => y.has(id));
+const playersOf = (stage: readonly MatchRecord[]) => new Set(stage.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
 
-/** Standings plus what the tiebreak for first place needs next (event-rules §6). */
-export function resolveTiebreaks(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): TiebreakPlan {
+/** Standings plus what the tiebreaks need next (event-rules §6). */
+export function resolveTiebreaks(players: readonly PlayerRecord[], matches: readonly MatchRecord[], scope: TiebreakScope = "first"): TiebreakPlan {
   const rows = standings(players, matches);
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
   const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
   const stageNos = [...new Set(live.map((m) => m.stage))].sort((x, y) => x - y);
-  const nextStageNo = Math.max(0, ...matches.filter((m) => m.kind === "tiebreak").map((m) => m.stage)) + 1;
+  const stageOf = new Map(stageNos.map((no) => [no, live.filter((m) => m.stage === no)]));
+  let nextStageNo = Math.max(0, ...matches.filter((m) => m.kind === "tiebreak").map((m) => m.stage)) + 1;
 
   // Tiebreak information per player (never part of the score).
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -128,49 +134,56 @@ export function resolveTiebreaks(players: readonly PlayerRecord[], matches: read
     }
   }
 
-  const top = rows[0]?.score;
-  const tied = rows.filter((r) => r.score === top);
-  const active = tied.filter((r) => !r.dropped).map((r) => r.id);
-  const keys = new Map<string, number[]>(active.map((id) => [id, []]));
-  let create: TiebreakPlan["create"] = null;
-  let playing: number | null = null;
-  let obsoleteStages: number[] = [];
+  // The ties played off: equal scores, first place only unless every rank.
+  const scores = [...new Set(rows.map((r) => r.score))];
+  const tiedScores = new Set(scores.filter((sc, i) => (scope === "all" || i === 0) && rows.filter((r) => r.score === sc).length > 1));
+  const keys = new Map<string, number[]>();
+  const create: TiebreakPlan["create"] = [];
+  const playing: number[] = [];
+  const claimed = new Set<number>();
+  const obsolete = new Set<number>();
 
-  if (!regularDone || active.length < 2) {
-    obsoleteStages = stageNos;
-  } else {
-    let group = active;
-    for (let i = 0; ; i++) {
-      const stageNo = stageNos[i];
-      if (stageNo === undefined) {
-        create = { stage: nextStageNo, players: group };
-        break;
+  if (regularDone) {
+    for (const score of tiedScores) {
+      const active = rows.filter((r) => r.score === score && !r.dropped).map((r) => r.id);
+      for (const id of active) keys.set(id, []);
+      if (active.length < 2) continue;
+      // This tie's stages: those played among some of its players only.
+      const mine = stageNos.filter((no) => [...playersOf(stageOf.get(no)!)].every((id) => active.includes(id)));
+      mine.forEach((no) => claimed.add(no));
+      let group = active;
+      for (let i = 0; ; i++) {
+        const stageNo = mine[i];
+        if (stageNo === undefined) {
+          create.push({ stage: nextStageNo++, players: group });
+          break;
+        }
+        const stage = stageOf.get(stageNo)!;
+        if (!sameSet(group, playersOf(stage))) {
+          mine.slice(i).forEach((no) => obsolete.add(no));
+          create.push({ stage: nextStageNo++, players: group });
+          break;
+        }
+        if (stage.some(isOpen)) {
+          playing.push(stageNo);
+          mine.slice(i + 1).forEach((no) => obsolete.add(no));
+          break;
+        }
+        const got = stageScores(stage);
+        for (const id of group) keys.get(id)!.push(got.get(id) ?? 0);
+        const best = Math.max(...group.map((id) => got.get(id) ?? 0));
+        const next = group.filter((id) => (got.get(id) ?? 0) === best);
+        if (next.length < 2) {
+          mine.slice(i + 1).forEach((no) => obsolete.add(no));
+          break;
+        }
+        group = next;
       }
-      const stage = live.filter((m) => m.stage === stageNo);
-      const inStage = new Set(stage.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
-      if (!sameSet(group, inStage)) {
-        obsoleteStages = stageNos.slice(i);
-        create = { stage: nextStageNo, players: group };
-        break;
-      }
-      if (stage.some(isOpen)) {
-        playing = stageNo;
-        obsoleteStages = stageNos.slice(i + 1);
-        break;
-      }
-      const scores = stageScores(stage);
-      for (const id of group) keys.get(id)!.push(scores.get(id) ?? 0);
-      const best = Math.max(...group.map((id) => scores.get(id) ?? 0));
-      const next = group.filter((id) => (scores.get(id) ?? 0) === best);
-      if (next.length < 2) {
-        obsoleteStages = stageNos.slice(i + 1);
-        break;
-      }
-      group = next;
     }
   }
+  for (const no of stageNos) if (!claimed.has(no)) obsolete.add(no);
 
-  const inTie = (r: StandingRow) => tied.length > 1 && r.score === top;
+  const inTie = (r: StandingRow) => tiedScores.has(r.score);
   const compareKeys = (x: number[], y: number[]) => {
     for (let i = 0; i < Math.max(x.length, y.length); i++) {
       const d = (y[i] ?? -1) - (x[i] ?? -1);
@@ -187,5 +200,12 @@ export function resolveTiebreaks(players: readonly PlayerRecord[], matches: read
   };
   const ranked = rows.slice().sort((x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
   ranked.forEach((r, i) => (r.rank = i > 0 && cmp(ranked[i - 1]!, r) === 0 ? ranked[i - 1]!.rank : i + 1));
-  return { rows: ranked, regularDone, obsoleteStages, create, playing, finished: regularDone && !create && playing === null };
+  return {
+    rows: ranked,
+    regularDone,
+    obsoleteStages: [...obsolete].sort((x, y) => x - y),
+    create,
+    playing,
+    finished: regularDone && create.length === 0 && playing.length === 0,
+  };
 }

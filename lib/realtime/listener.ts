@@ -67,9 +67,9 @@ class Listener {
     client.end().catch(() => {});
     const retry = (delay: number) =>
       setTimeout(() => {
-        if (this.client) return;
-        this.connecting ??= this.connect().finally(() => (this.connecting = null));
-        this.connecting
+        // A subscriber may have reconnected meanwhile: then only the backfill is left to do.
+        const ready = this.client ? Promise.resolve() : (this.connecting ??= this.connect().finally(() => (this.connecting = null)));
+        ready
           .then(() => {
             for (const handler of this.handlers.values()) handler.resync();
           })

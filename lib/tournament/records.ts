@@ -1,7 +1,7 @@
 // The tournament's rows as the engine's records, and the settle step every result write ends
 // with: tiebreak stages made obsolete by a correction are voided, a needed one is created, and
 // the tournament (and the event) is finished or running again.
-import { isOpen, resolveTiebreaks, roundRobinOf, type GameScore, type MatchKind, type MatchRecord, type MatchStatus, type PlayerRecord } from "@/engine/tournament";
+import { isOpen, resolveTiebreaks, roundRobinOf, type GameScore, type MatchKind, type MatchRecord, type MatchStatus, type PlayerRecord, type TiebreakScope } from "@/engine/tournament";
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -63,7 +63,7 @@ export async function createRounds(tx: Tx, tournamentId: string, kind: MatchKind
  * set the tournament's and the event's status. Returns what changed, for the log entry. */
 export async function settle(tx: Tx, eventId: string) {
   const t = await loadTournament(tx, eventId);
-  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord));
+  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
   let voided = 0;
   if (plan.obsoleteStages.length) {
     const res = await tx.match.updateMany({
@@ -72,15 +72,11 @@ export async function settle(tx: Tx, eventId: string) {
     });
     voided = res.count;
   }
-  let created: { stage: number; players: string[] } | null = null;
-  if (plan.create) {
-    await createRounds(tx, t.id, "tiebreak", plan.create.stage, roundRobinOf(plan.create.players));
-    created = plan.create;
-  }
+  for (const stage of plan.create) await createRounds(tx, t.id, "tiebreak", stage.stage, roundRobinOf(stage.players));
   const status = plan.finished ? "finished" : "running";
   if (status !== t.status) await tx.tournament.update({ where: { id: t.id }, data: { status } });
   await tx.event.update({ where: { id: eventId }, data: { status } });
-  return { voided, tiebreak: created, status };
+  return { voided, tiebreaks: plan.create, status };
 }
 
 /** Whether a match still waits for a result (scheduled, reported or disputed). */

@@ -1,5 +1,5 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
-import type { GameScore, MatchKind, MatchStatus, StandingRow } from "@/engine/tournament";
+import type { GameScore, MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
 
 export interface MatchView {
   id: string;
@@ -43,6 +43,8 @@ export interface TournamentView {
   bestOf: 1 | 3;
   status: "running" | "finished";
   rounds: number;
+  /** Which ties are played off: first place only (default) or every rank. */
+  tiebreaks: TiebreakScope;
   players: PlayerView[];
   matches: MatchView[];
   standings: StandingRow[];

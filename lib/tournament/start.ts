@@ -2,6 +2,7 @@
 // if the organizer has not already; a constructed event starts from its seats with debt 0,
 // locking the players' decks when they built them in the app. Every
 // regular round is created at once, seat order = pairing-table numbers 1..N.
+import { z } from "zod";
 import { MAX_PLAYERS, MIN_PLAYERS, roundRobinOf } from "@/engine/tournament";
 import { lockDecksIn } from "@/lib/decks/draft-decks";
 import { AppError } from "@/lib/errors";
@@ -9,7 +10,10 @@ import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
 import { writeEvent } from "@/lib/events/write";
 import { createRounds } from "@/lib/tournament/records";
 
-export async function startTournament(organizerId: string, eventId: string) {
+export const startInput = z.object({ tiebreaks: z.enum(["first", "all"]).default("first") });
+
+export async function startTournament(organizerId: string, eventId: string, options: z.input<typeof startInput> = {}) {
+  const { tiebreaks } = startInput.parse(options);
   return writeEvent(eventId, async (tx, locked) => {
     if (await tx.tournament.findUnique({ where: { eventId }, select: { id: true } })) throw new AppError("tournament_started");
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { bestOf: true, draft: { select: { status: true } } } });
@@ -44,6 +48,7 @@ export async function startTournament(organizerId: string, eventId: string) {
         eventId,
         bestOf: event.bestOf,
         rounds: rounds.length,
+        tiebreaks,
         players: { create: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })) },
       },
     });
@@ -54,7 +59,7 @@ export async function startTournament(organizerId: string, eventId: string) {
       log: {
         type: "tournament.started",
         actor: `organizer:${organizerId}`,
-        payload: { tournamentId: tournament.id, bestOf: event.bestOf, players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })), decksLocked },
+        payload: { tournamentId: tournament.id, bestOf: event.bestOf, tiebreaks, players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })), decksLocked },
       },
     };
   });

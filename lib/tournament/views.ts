@@ -1,6 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { resolveTiebreaks, type GameScore, type MatchKind, type MatchStatus } from "@/engine/tournament";
+import { resolveTiebreaks, type GameScore, type MatchKind, type MatchStatus, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -41,7 +41,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       // One statement at a time: a transaction is one connection.
       const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
       const t = await loadTournament(tx, eventId);
-      const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord));
+      const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
       return {
@@ -50,6 +50,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",
         rounds: t.rounds,
+        tiebreaks: t.tiebreaks as TiebreakScope,
         players: t.players.map((p) => ({ seatId: p.seatId, number: p.number, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null })),
         matches: live.map(matchView),
         standings: plan.rows,

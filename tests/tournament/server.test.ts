@@ -120,6 +120,20 @@ describe("event-rules §7 results", () => {
     await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({ code: "match_awaiting_you" });
   });
 
+  it("two answers at once: the first committed wins, the other is told the match changed (stale) and changes nothing", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    const m = await night.match(anna, bruno);
+    const r = await night.report(anna, m.id, [{ a: 30, b: 20 }], m.version);
+    const results = await Promise.allSettled([night.confirm(bruno, m.id, r.match.version), night.report(anna, m.id, [{ a: 90, b: 0 }], r.match.version)]);
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((x) => x.status === "rejected") as PromiseRejectedResult;
+    expect(["match_stale", "match_already_confirmed"]).toContain((refused.reason as { code: string }).code);
+    const after = await night.match(anna, bruno);
+    expect(after.version).toBe(r.match.version + 1);
+  });
+
   it("a retried request (same idempotency key) is answered, not applied twice", async () => {
     const night = await eventWith(2);
     await night.start();
@@ -178,7 +192,7 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(view.current).toEqual({ kind: "tiebreak", stage: 1, round: 1 });
     expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Anna", 1, 150], ["Bruno", 1, 150], ["Carla", 3, 0]]);
     const log = await logOf(night.event.id);
-    expect(log.at(-1)!.payload).toMatchObject({ tiebreak: { stage: 1 } });
+    expect(log.at(-1)!.payload).toMatchObject({ tiebreaks: [{ stage: 1 }] });
 
     await night.play(bruno, anna, [[30, 20]]);
     const done = await night.view();
@@ -186,6 +200,28 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(done.current).toBeNull();
     expect(done.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Bruno", 1, 150], ["Anna", 2, 150], ["Carla", 3, 0]]);
     expect((await db().event.findUniqueOrThrow({ where: { id: night.event.id } })).status).toBe("finished");
+  });
+
+  it("event-rules §6 the organizer may extend tiebreaks to every rank: each tie gets its own round robin", async () => {
+    const night = await eventWith(4);
+    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    // Anna and Bruno 100 each; Carla and Dario 0 each.
+    await night.play(anna, bruno, [[50, 50]]);
+    await night.play(anna, carla, [[50, 0]]);
+    await night.play(bruno, dario, [[50, 0]]);
+    await night.play(anna, dario, [[0, 0]]);
+    await night.play(bruno, carla, [[0, 0]]);
+    await night.play(carla, dario, [[0, 0]]);
+    const view = await night.view();
+    expect(view.tiebreaks).toBe("all");
+    const tb = view.matches.filter((m) => m.kind === "tiebreak");
+    expect(tb.map((m) => [m.stage, [m.a, m.b].sort()])).toEqual([[1, [anna, bruno].sort()], [2, [carla, dario].sort()]]);
+    await night.play(bruno, anna, [[10, 0]]);
+    await night.play(dario, carla, [[10, 0]]);
+    const done = await night.view();
+    expect(done.status).toBe("finished");
+    expect(done.standings.map((r) => [r.name, r.rank])).toEqual([["Bruno", 1], ["Anna", 2], ["Dario", 3], ["Carla", 4]]);
   });
 
   it("a correction that breaks the tie voids the open tiebreak", async () => {

@@ -66,28 +66,28 @@ describe("event-rules §6 tiebreak for first place", () => {
 
   it("event-rules §6 nothing to create while regular matches are open", () => {
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...regular().slice(0, 2), match("B", "C", [])]);
-    expect(plan).toMatchObject({ regularDone: false, create: null, finished: false });
+    expect(plan).toMatchObject({ regularDone: false, create: [], finished: false });
   });
 
   it("event-rules §6 no tie for first: finished, no tiebreak", () => {
     const plan = resolveTiebreaks(players({ A: 5, B: 0, C: 0 }), regular());
-    expect(plan).toMatchObject({ regularDone: true, create: null, finished: true });
+    expect(plan).toMatchObject({ regularDone: true, create: [], finished: true });
     expect(plan.rows.map((r) => r.id)).toEqual(["B", "A", "C"]);
   });
 
   it("event-rules §6 two tied for first: one tiebreak match between them; its winner ranks first; scores unchanged", () => {
     const base = regular();
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), base);
-    expect(plan.create).toEqual({ stage: 1, players: ["A", "B"] });
+    expect(plan.create).toEqual([{ stage: 1, players: ["A", "B"] }]);
     expect(plan.finished).toBe(false);
     expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 1], ["C", 3]]);
 
     const pending = match("B", "A", [], { kind: "tiebreak", stage: 1 });
-    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, pending])).toMatchObject({ create: null, playing: 1, finished: false });
+    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, pending])).toMatchObject({ create: [], playing: [1], finished: false });
 
     const played = { ...pending, status: "confirmed" as const, games: [g(200, 10)] };
     const done = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, played]);
-    expect(done).toMatchObject({ create: null, playing: null, finished: true });
+    expect(done).toMatchObject({ create: [], playing: [], finished: true });
     expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([["B", 1, 150], ["A", 2, 150], ["C", 3, 0]]);
     expect(done.rows[0]!.tiebreak).toEqual({ won: 1, drawn: 0, lost: 0 });
   });
@@ -96,7 +96,7 @@ describe("event-rules §6 tiebreak for first place", () => {
     const base = regular();
     const drawn = match("A", "B", [g(10, 10)], { kind: "tiebreak", stage: 1 });
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, drawn]);
-    expect(plan.create).toEqual({ stage: 2, players: ["A", "B"] });
+    expect(plan.create).toEqual([{ stage: 2, players: ["A", "B"] }]);
   });
 
   it("event-rules §6 three tied: a round robin among them, then again among those still tied", () => {
@@ -104,18 +104,18 @@ describe("event-rules §6 tiebreak for first place", () => {
     const ps = players({ A: 0, B: 0, C: 0, D: 0 });
     // D has 0, A/B/C have 20 each.
     const first = resolveTiebreaks(ps, base);
-    expect(first.create).toEqual({ stage: 1, players: ["A", "B", "C"] });
+    expect(first.create).toEqual([{ stage: 1, players: ["A", "B", "C"] }]);
     const stage1 = roundRobinOf(["A", "B", "C"]).flat().map(([a, b]) => match(a, b, [], { kind: "tiebreak", stage: 1 }));
     expect(stage1).toHaveLength(6); // three matches and three byes
     // A beats C, B beats A, C beats B — still all level: repeat among all three.
     const result = (a: string, b: string) => (a === "A" && b === "C") || (a === "B" && b === "A") || (a === "C" && b === "B");
     const played1 = stage1.map((m) => (m.b === null ? m : { ...m, status: "confirmed" as const, games: [result(m.a, m.b) ? g(10, 0) : g(0, 10)] }));
     const second = resolveTiebreaks(ps, [...base, ...played1]);
-    expect(second.create).toEqual({ stage: 2, players: ["A", "B", "C"] });
+    expect(second.create).toEqual([{ stage: 2, players: ["A", "B", "C"] }]);
     // Second round robin: A beats both, B and C draw → A first; B and C stay level (2nd), D 4th.
     const stage2 = [match("A", "B", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("A", "C", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("B", "C", [g(5, 5)], { kind: "tiebreak", stage: 2 })];
     const third = resolveTiebreaks(ps, [...base, ...played1, ...stage2]);
-    expect(third).toMatchObject({ create: null, finished: true });
+    expect(third).toMatchObject({ create: [], finished: true });
     expect(third.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 2], ["C", 2], ["D", 4]]);
     expect(third.rows.map((r) => r.score)).toEqual([20, 20, 20, 0]);
   });
@@ -129,18 +129,35 @@ describe("event-rules §6 tiebreak for first place", () => {
     // Now A 150, B 100, C 150 → A and C tied.
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), corrected);
     expect(plan.obsoleteStages).toEqual([1]);
-    expect(plan.create).toEqual({ stage: 2, players: ["A", "C"] });
+    expect(plan.create).toEqual([{ stage: 2, players: ["A", "C"] }]);
   });
 
   it("event-rules §6 a correction that removes the tie voids the tiebreak", () => {
     const base = regular();
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [base[0]!, { ...base[1]!, games: [g(55, 0)] }, base[2]!, match("A", "B", [], { kind: "tiebreak", stage: 1 })]);
-    expect(plan).toMatchObject({ obsoleteStages: [1], create: null, finished: true });
+    expect(plan).toMatchObject({ obsoleteStages: [1], create: [], finished: true });
   });
 
   it("issue #5 a dropped player tied for first cannot play the tiebreak and ranks after the tied player still in", () => {
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }, ["A"]), regular());
-    expect(plan.create).toBeNull();
+    expect(plan.create).toEqual([]);
     expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["B", 1], ["A", 2], ["C", 3]]);
+  });
+
+  it("event-rules §6 the organizer's extension: every tied rank plays off, each tie apart; only first by default", () => {
+    // A 300, B 300 (tied first), C 100, D 100 (tied third), E 0.
+    const base = [match("A", "C", [g(200, 100)]), match("B", "D", [g(200, 100)]), match("A", "B", [g(100, 100)]), match("C", "D", [g(0, 0)]), match("E", null, [])];
+    const ps = players({ A: 0, B: 0, C: 0, D: 0, E: 0 });
+    expect(resolveTiebreaks(ps, base).create).toEqual([{ stage: 1, players: ["A", "B"] }]);
+    const all = resolveTiebreaks(ps, base, "all");
+    expect(all.create).toEqual([{ stage: 1, players: ["A", "B"] }, { stage: 2, players: ["C", "D"] }]);
+    expect(all.rows.map((r) => r.rank)).toEqual([1, 1, 3, 3, 5]);
+    // Both played: A beats B, D beats C — each tie ordered on its own; E untouched.
+    const played = [...base, match("B", "A", [g(0, 10)], { kind: "tiebreak", stage: 1 }), match("C", "D", [g(0, 10)], { kind: "tiebreak", stage: 2 })];
+    const done = resolveTiebreaks(ps, played, "all");
+    expect(done).toMatchObject({ create: [], playing: [], obsoleteStages: [], finished: true });
+    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([["A", 1, 300], ["B", 2, 300], ["D", 3, 100], ["C", 4, 100], ["E", 5, 0]]);
+    // Back to first place only, the third-place stage is not needed any more.
+    expect(resolveTiebreaks(ps, played).obsoleteStages).toEqual([2]);
   });
 });

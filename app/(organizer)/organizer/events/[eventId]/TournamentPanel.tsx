@@ -17,17 +17,21 @@ export function StartTournament({ eventId, help }: { eventId: string; help: stri
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [allRanks, setAllRanks] = useState(false);
   return (
     <section className="panel space-y-2" data-testid="tournament-start">
       <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="text-sm text-stone-600">{help}</p>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={allRanks} onChange={(e) => setAllRanks(e.target.checked)} /> {t("tiebreaksAll")}
+      </label>
       <button
         className="btn w-full"
         disabled={busy}
         onClick={async () => {
           if (!window.confirm(t("startConfirm"))) return;
           setBusy(true);
-          const { error } = await callApi(`/api/events/${eventId}/tournament`, { method: "POST" });
+          const { error } = await callApi(`/api/events/${eventId}/tournament`, { json: { tiebreaks: allRanks ? "all" : "first" } });
           setBusy(false);
           setError(error ?? null);
           if (!error) router.refresh();
@@ -64,7 +68,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
           <Link className="btn-quiet" href={`/organizer/events/${eventId}/pairings`} target="_blank">{t("print")}</Link>
         </div>
       </div>
-      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">{t("tiebreakNote")}</p>}
+      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       <div>
         <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>
         <div className="overflow-x-auto">

@@ -1,7 +1,7 @@
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
-import { startTournament } from "@/lib/tournament/start";
+import { startInput, startTournament } from "@/lib/tournament/start";
 import { tournamentView } from "@/lib/tournament/views";
 
 export const dynamic = "force-dynamic";
@@ -17,8 +17,11 @@ export const GET = route({
 });
 
 // The organizer starts the tournament: decks locked (Draft Bazaar), every round created.
+// Optional body: { "tiebreaks": "first" | "all" } — play off ties for first only (default) or
+// for every rank (event-rules §6).
 export const POST = route({
   audience: "organizer",
+  input: startInput,
   authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
-  handle: (ctx) => startTournament(ctx.organizer.id, ctx.params.eventId ?? ""),
+  handle: (ctx, input) => startTournament(ctx.organizer.id, ctx.params.eventId ?? "", input),
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Tournament" ADD COLUMN     "tiebreaks" TEXT NOT NULL DEFAULT 'first';
