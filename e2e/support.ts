@@ -151,12 +151,13 @@ export function createDemoDraftEvent(org: Page, name: string): Promise<{ eventId
 }
 
 /** The same for any format (a constructed event: decks from the whole set, no draft). */
-export async function createDemoEvent(org: Page, name: string, format: "draft_bazaar" | "constructed"): Promise<{ eventId: string; joinCode: string }> {
+export async function createDemoEvent(org: Page, name: string, format: "draft_bazaar" | "constructed", bestOf: 1 | 3 = 3): Promise<{ eventId: string; joinCode: string }> {
   const setSize = (JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as unknown[]).length;
   const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
   await hydrated(form);
   await org.getByLabel(t("dashboard.eventName")).fill(name);
   await org.getByLabel(t("dashboard.format")).selectOption({ label: t(`formats.${format}`) });
+  await org.getByLabel(t("dashboard.bestOf")).selectOption({ value: String(bestOf) });
   await org.getByLabel(t("dashboard.cardSet")).selectOption({ label: `Bazaar Demo (${setSize})` });
   await org.getByRole("button", { name: t("dashboard.create") }).click();
   await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);

@@ -1,0 +1,146 @@
+// Engine-played games on phones (issue #7). A constructed Bo1 event on the demo set: two phones
+// build their decks (pasted lists), the organizer starts the tournament; both players open their
+// match on the app and play a whole game through the game page, always taking the first option
+// the page offers, with a reload in the middle; at the end the game's points are the match's
+// confirmed result and stand in the projector's standings without anyone typing a number. Then a
+// phone plays a practice game against the bot to its end.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { ROOT, createDemoEvent, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+interface DemoCard {
+  name: string;
+  type: string;
+  points: number;
+  translations?: { it?: { name?: string } };
+}
+const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
+const itName = (c: DemoCard) => c.translations?.it?.name ?? c.name;
+/** 12 wills and the 18 cheapest manifestations: a legal constructed deck (≤500 points). */
+const deck = [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
+
+type Device = { context: BrowserContext; page: Page; name: string };
+let organizer: { context: BrowserContext; page: Page };
+let projector: { context: BrowserContext; page: Page };
+const phones: Device[] = [];
+let eventId = "";
+let joinCode = "";
+/** Numbers as the pages print them: a real minus sign (−) for negative points. */
+const numbersIn = (text: string | null) => (text ?? "").replace(/\u2212/g, "-").match(/-?\d+/g)?.map(Number) ?? [];
+
+test.beforeAll(async ({ browser }, info) => {
+  organizer = await newDesktop(browser, info);
+  projector = await newProjector(browser, info);
+  for (const name of ["Alba", "Bice"]) phones.push({ ...(await newPhone(browser, info)), name });
+});
+
+test.afterAll(async () => {
+  for (const c of [organizer, projector, ...phones]) await c.context.close();
+});
+
+const seqOf = async (page: Page) => Number(await page.getByTestId("game-phone").getAttribute("data-seq"));
+const over = (page: Page) => page.getByTestId("game-over");
+
+/** Taps the first option on whichever phone must act, until the game is over on both. */
+async function playToTheEnd(pages: Page[], reloadAt: number | null = null) {
+  for (let moves = 0; moves < 1500; moves++) {
+    let allOver = true;
+    for (const p of pages) if ((await over(p).count()) === 0) allOver = false;
+    if (allOver) return moves;
+    let acted = false;
+    for (const page of pages) {
+      const button = page.getByTestId("game-action").first();
+      if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
+      const before = await seqOf(page);
+      await button.click();
+      await expect.poll(() => seqOf(page), { message: "the game moved on after the tap" }).toBeGreaterThan(before);
+      acted = true;
+      if (reloadAt !== null && moves === reloadAt) {
+        const seq = await seqOf(page);
+        await page.reload();
+        await expect(page.getByTestId("game-phone")).toHaveAttribute("data-seq", String(seq));
+      }
+      break;
+    }
+    if (!acted) await pages[0]!.waitForTimeout(100);
+  }
+  throw new Error("the game did not end within 1500 moves");
+}
+
+test("a constructed Bo1 event: decks, start; both phones open their match on the app", async () => {
+  const org = organizer.page;
+  await loginAsDemo(org);
+  const created = await createDemoEvent(org, "Partite sull'app", "constructed", 1);
+  eventId = created.eventId;
+  joinCode = created.joinCode;
+  const list = deck.map(itName).join("\n");
+  for (const ph of phones) {
+    await ph.page.goto(`/j/${created.joinCode}`);
+    await hydrated(ph.page.locator("form").filter({ has: ph.page.getByLabel(t("join.code")) }));
+    await ph.page.getByLabel(t("join.name")).fill(ph.name);
+    await ph.page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+    await expect(ph.page).toHaveURL(`/play/${eventId}`);
+    await ph.page.getByText(t("deck.importTitle")).tap();
+    const box = ph.page.getByTestId("deck-import-text");
+    await hydrated(box);
+    await box.fill(list);
+    await ph.page.getByTestId("deck-import").tap();
+    await expect(ph.page.getByTestId("deck-legal")).toBeVisible();
+    await ph.page.getByTestId("deck-save").tap();
+    await expect(ph.page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+  }
+  await org.reload();
+  const start = org.getByTestId("tournament-start").getByRole("button", { name: t("tournament.start") });
+  await hydrated(start);
+  org.once("dialog", (d) => void d.accept());
+  await start.click();
+  await projector.page.goto(`/projector/${joinCode}`);
+
+  for (const ph of phones) {
+    await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
+    await ph.page.getByTestId("open-match").tap();
+    const play = ph.page.getByTestId("play-on-app");
+    await hydrated(play);
+    await play.tap();
+    await expect(ph.page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+    await expect(ph.page.getByTestId("game-phone")).toBeVisible();
+  }
+  // Both phones are in the same game.
+  expect(new URL(phones[0]!.page.url()).pathname).toBe(new URL(phones[1]!.page.url()).pathname);
+});
+
+test("the two phones play the whole game through the page (one reload on the way); the points are the result", async () => {
+  test.setTimeout(600_000);
+  const pages = phones.map((p) => p.page);
+  const moves = await playToTheEnd(pages, 5);
+  expect(moves).toBeGreaterThan(5);
+  const texts = await Promise.all(pages.map((p) => over(p).textContent()));
+  // "Hai vinto 85 a 60" on one phone is "Hai perso 60 a 85" on the other (or a draw on both).
+  const numbers = texts.map(numbersIn);
+  expect(numbers[0]).toEqual([...numbers[1]!].reverse());
+  const [alba, bice] = numbers[0]! as [number, number];
+
+  // The match is confirmed with those points, and the projector's standings show them.
+  const home = pages[0]!;
+  await home.goto(`/play/${eventId}`);
+  await expect.poll(async () => numbersIn(await home.getByTestId("my-matches").textContent())).toEqual(expect.arrayContaining([alba, bice]));
+  const row = (name: string) => projector.page.getByTestId("standing-row").filter({ hasText: name });
+  const cells = async (name: string) => (await row(name).locator("td").allTextContents()).flatMap(numbersIn);
+  await expect.poll(() => cells("Alba"), { timeout: 15_000 }).toContain(alba);
+  expect(await cells("Bice")).toContain(bice);
+});
+
+test("a phone plays a practice game against the bot to its end", async () => {
+  test.setTimeout(600_000);
+  const page = phones[1]!.page;
+  await page.goto(`/play/${eventId}`);
+  const practice = page.getByTestId("practice");
+  await hydrated(practice);
+  await practice.tap();
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await playToTheEnd([page]);
+  await expect(over(page)).toBeVisible();
+});
