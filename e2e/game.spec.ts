@@ -133,6 +133,28 @@ test("the two phones play the whole game through the page (one reload on the way
   expect(await cells("Bice")).toContain(bice);
 });
 
+test("the organizer watches the game as spectator (no hands) and as judge, and exports its log", async () => {
+  const org = organizer.page;
+  await org.goto(`/organizer/events/${eventId}`);
+  const row = org.getByTestId("engine-game").filter({ hasText: "Alba" });
+  await expect(row).toContainText(t("game.gameNumber", { n: 1 }));
+  await row.getByRole("link", { name: t("game.spectating") }).click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.spectating"));
+  await expect(org.getByTestId("game-phone")).toHaveAttribute("data-status", "finished");
+  await expect(org.getByTestId("my-hand")).toHaveCount(0);
+  await org.goBack();
+  await org.getByTestId("engine-game").filter({ hasText: "Alba" }).getByRole("link", { name: t("game.judge") }).click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.judge"));
+  const gameId = new URL(org.url()).pathname.split("/").pop()!;
+  const log = await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId);
+  expect(log.status).toBe("finished");
+  expect(log.actions.length).toBeGreaterThan(5);
+  expect(log.actions.map((a: { seq: number }) => a.seq)).toEqual(log.actions.map((_: unknown, i: number) => i + 1));
+  // A phone (no organizer session) cannot export it.
+  const denied = await phones[0]!.page.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).status, gameId);
+  expect(denied).toBe(401);
+});
+
 test("a phone plays a practice game against the bot to its end", async () => {
   test.setTimeout(600_000);
   const page = phones[1]!.page;

@@ -17,11 +17,13 @@ interface Props {
   names: Record<string, string>;
   opponentName: string;
   as?: "player" | "spectator" | "judge";
+  /** Spectators and judges: both players' names (player 0, player 1). */
+  playerNames?: [string, string];
 }
 
 /** An engine game on the phone: both sides of the table, the stack, and what the player may do
  * now as big buttons (the server's legal actions); everything updates live. */
-export function GamePhone({ gameId, backHref, names, opponentName, as = "player" }: Props) {
+export function GamePhone({ gameId, backHref, names, opponentName, as = "player", playerNames }: Props) {
   const t = useTranslations("game");
   const { message, log, online } = useGameStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
@@ -30,6 +32,8 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
   const view: MatchView = message.view;
   const me = view.viewer === 1 ? 1 : 0;
   const them = 1 - me;
+  // A player sees "you" and the opponent; spectators and judges see both names.
+  const label = (p: number) => (as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`));
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
@@ -78,7 +82,7 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
             {cards(pv.field, "field")}
           </>
         )}
-        {p === me && pv.hand && (
+        {(p === me || as === "judge") && pv.hand && (
           <>
             <p className="text-xs uppercase text-stone-500">{t("hand", { count: pv.hand.length })}</p>
             {cards(pv.hand, "my-hand")}
@@ -97,11 +101,12 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
       </div>
       <header className="panel p-3">
         <p className="font-semibold" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
-        <p className="text-sm">{view.priority === null ? t("noPriority") : t("priority", { name: view.priority === me ? t("you") : opponentName })}</p>
+        <p className="text-sm">{view.priority === null ? t("noPriority") : t("priority", { name: label(view.priority) })}</p>
         <p className="text-sm tabular-nums">{t("totals", { mine: view.totals[me]!, theirs: view.totals[them]! })}</p>
         <p className="text-sm tabular-nums" data-testid="game-score">{t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}</p>
       </header>
-      {side(them, opponentName)}
+      {as !== "player" && <p className="font-semibold" data-testid="game-viewer">{t(as === "judge" ? "judge" : "spectating")}</p>}
+      {side(them, label(them))}
       {view.stalemate.length > 0 && (
         <section className="panel p-3">
           <p className="text-xs uppercase text-stone-500">{t("stalemate")}</p>
@@ -118,7 +123,7 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
           </ol>
         </section>
       )}
-      {side(me, t("you"))}
+      {side(me, label(me))}
       {over && view.result && (
         <section className="panel bg-green-50 p-3 text-lg font-bold" data-testid="game-over">
           {view.result.winner === null

@@ -258,3 +258,11 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
     names: Object.fromEntries(cards.map((c) => [c.externalId, locale === "it" ? c.nameIt : c.nameEn])),
   };
 }
+
+/** The event's engine games for its organizer (spectate, judge, export). */
+export async function gamesOfEvent(eventId: string) {
+  const games = await db().engineGame.findMany({ where: { eventId }, orderBy: { createdAt: "asc" }, select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true } });
+  const seats = await db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } });
+  const name = (id: string, bot: string) => seats.find((s) => s.id === id)?.displayName ?? (bot ? "Bot" : "?");
+  return games.map((g) => ({ ...g, names: [name(g.seatIds[0] ?? "", g.bots[0] ?? ""), name(g.seatIds[1] ?? "", g.bots[1] ?? "")] as [string, string], result: g.result as { winner: number | null; points: [number, number] } | null }));
+}

@@ -16,6 +16,7 @@ import { toLocale } from "@/i18n/config";
 import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
 import { tournamentView } from "@/lib/tournament/views";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
+import { EngineGamesPanel } from "./EngineGamesPanel";
 
 export const dynamic = "force-dynamic";
 
@@ -50,6 +51,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         </p>
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
+      <EngineGamesPanel eventId={event.id} />
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
       {!tournament && draft?.view.status === "finished" && (
         <>

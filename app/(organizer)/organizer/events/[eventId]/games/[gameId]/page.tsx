@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { getLocale } from "next-intl/server";
+import { GamePhone } from "@/components/game/GamePhone";
+import { requireOrganizer } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { getEventForOrganizer } from "@/lib/events/events";
+import { isAppError } from "@/lib/errors";
+import { gamesOfEvent } from "@/lib/games/play";
+
+export const dynamic = "force-dynamic";
+
+// The organizer watches an engine game: as a spectator (public information only) or as the judge
+// (everything, read-only).
+export default async function OrganizerGamePage({ params, searchParams }: { params: Promise<{ eventId: string; gameId: string }>; searchParams: Promise<{ as?: string }> }) {
+  const [{ eventId, gameId }, { as }] = await Promise.all([params, searchParams]);
+  const organizer = await requireOrganizer();
+  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
+  if (!game) notFound();
+  const it = (await getLocale()) === "it";
+  const cards = await db().card.findMany({ where: { setId: event.cardSet.id }, select: { externalId: true, nameIt: true, nameEn: true } });
+  const names = Object.fromEntries(cards.map((c) => [c.externalId, it ? c.nameIt : c.nameEn]));
+  return (
+    <div className="space-y-2">
+      <a className="text-sm underline" href={`/api/games/${gameId}/log`} data-testid="game-log-export">JSON</a>
+      <GamePhone gameId={gameId} backHref={`/organizer/events/${eventId}`} names={names} opponentName="" as={as === "judge" ? "judge" : "spectator"} playerNames={game.names} />
+    </div>
+  );
+}
