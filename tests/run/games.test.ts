@@ -1,0 +1,100 @@
+// A crash (kill -9) of the app mid-game and a restart resume the engine game at the same sequence
+// (issue #7 §7): an action in flight either committed or not — never half — and its retry with the
+// same idempotency key has exactly one effect.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MatchState } from "@/engine/match";
+import { db } from "@/lib/db/client";
+import { saveMyDeck } from "@/lib/decks/constructed-decks";
+import { openPracticeGame } from "@/lib/games/play";
+import { gameMessage } from "@/lib/games/views";
+import { eventWith } from "../tournament/setup";
+
+const PORT = 3975;
+const running: ChildProcess[] = [];
+
+beforeAll(() => {
+  execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
+}, 300_000);
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+async function startApp(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(PORT), BAZAAR_DATA_DIR: `.data/test-instance-${PORT}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const check = (d: Buffer) => {
+      out += d;
+      if (out.includes("Stop with Ctrl-C")) resolve();
+    };
+    child.stdout!.on("data", check);
+    child.stderr!.on("data", check);
+    child.once("exit", (code) => reject(new Error(`app exited with ${code}: ${out}`)));
+  });
+  return child;
+}
+
+const act = (gameId: string, device: string, body: object) =>
+  fetch(`http://127.0.0.1:${PORT}/api/games/${gameId}/act`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
+
+async function current(gameId: string) {
+  const g = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, state: true } });
+  return { seq: g.seq, state: g.state as unknown as MatchState };
+}
+
+describe("kill -9 mid-game", () => {
+  it("restarts at the same sequence; the retried action has one effect; the game goes on", async () => {
+    const night = await eventWith(1, { format: "constructed" });
+    const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
+    const deck = [...cards.filter((c) => c.type !== "manifestation").slice(0, 12), ...cards.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points)]
+      .filter((c, i, all) => all.findIndex((x) => x.nameEn === c.nameEn) === i)
+      .slice(0, 30)
+      .map((c) => c.id);
+    const device = night.devices[0]!;
+    await saveMyDeck(night.event.id, device, { cardIds: deck, sideboardIds: [] });
+    const { gameId } = await openPracticeGame(night.event.id, device);
+    let app = await startApp();
+    // A few moves through the app.
+    for (let i = 0; i < 3; i++) {
+      const now = await current(gameId);
+      const action = gameMessage(gameId, now.seq, "running", now.state, [], 0).legal![0]!;
+      expect((await act(gameId, device, { action, seenSeq: now.seq, idempotencyKey: randomUUID() })).status).toBe(200);
+    }
+    const before = await current(gameId);
+    const action = gameMessage(gameId, before.seq, "running", before.state, [], 0).legal![0]!;
+    const key = randomUUID();
+    const inFlight = act(gameId, device, { action, seenSeq: before.seq, idempotencyKey: key }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 5));
+    const gone = new Promise((r) => app.once("exit", r));
+    app.kill("SIGKILL");
+    await Promise.all([inFlight, gone]);
+    const afterCrash = await current(gameId);
+    // Committed whole or not at all.
+    const keyed = await db().engineAction.count({ where: { gameId, idempotencyKey: key } });
+    expect(keyed === 1 ? afterCrash.seq > before.seq : afterCrash.seq === before.seq).toBe(true);
+
+    app = await startApp();
+    const retry = await act(gameId, device, { action, seenSeq: before.seq, idempotencyKey: key });
+    expect(retry.status).toBe(200);
+    const answer = (await retry.json()) as { seq: number; duplicate: boolean };
+    expect(answer.duplicate).toBe(keyed === 1);
+    expect(await db().engineAction.count({ where: { gameId, idempotencyKey: key } })).toBe(1);
+    const log = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { seq: true } });
+    expect(log.map((a) => a.seq)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
+    // The game goes on from where it is.
+    const now = await current(gameId);
+    expect(now.seq).toBe(answer.seq);
+    if (!now.state.result) {
+      const next = gameMessage(gameId, now.seq, "running", now.state, [], 0).legal![0]!;
+      expect((await act(gameId, device, { action: next, seenSeq: now.seq, idempotencyKey: randomUUID() })).status).toBe(200);
+    }
+    app.kill("SIGTERM");
+  }, 180_000);
+});
