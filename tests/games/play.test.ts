@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { saveMyDeck } from "@/lib/decks/constructed-decks";
 import { readGame } from "@/lib/games/hub";
 import { act, openMatchGame, openPracticeGame } from "@/lib/games/play";
+import { readyForGame } from "@/lib/tournament/sideboard";
 import { gameMessage } from "@/lib/games/views";
 import { tournamentView } from "@/lib/tournament/views";
 import { eventWith } from "../tournament/setup";
@@ -46,11 +47,10 @@ async function playOut(gameId: string, devices: (string | null)[], limit = 3000)
   throw new Error("the game did not end");
 }
 
-/** Instances the viewer may not identify now: the opponent's deck and unshown hand, and the
- * viewer's own deck order is theirs to know only as a count too (§1.3). */
+/** Instances the viewer may not identify now: the opponent's deck and unshown hand (§1.3). */
 function hiddenFrom(s: MatchState, viewer: 0 | 1): Set<string> {
   const other = s.players[1 - viewer]!;
-  return new Set([...other.deck, ...other.hand.filter((id) => !s.cards[id]?.shown), ...s.players[viewer]!.deck]);
+  return new Set([...other.deck, ...other.hand.filter((id) => !s.cards[id]?.shown)]);
 }
 
 /** Every (instance, definition) pair a payload names: objects carrying a def with an iid or card. */
@@ -131,5 +131,31 @@ describe("engine games", () => {
     const row = (seat: string) => view.standings.find((r) => r.id === seat)!;
     expect(row(a).matchPoints).toBe(points[0]);
     expect(row(b).matchPoints).toBe(points[1]);
+  });
+
+  it("a Bo3 on the engine: game → sideboarding (both ready) → next game, until decided; every game's points recorded", async () => {
+    const night = await withDecks(2, 3);
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    const match = await night.match(a, b);
+    const played: [number, number][] = [];
+    for (let game = 1; game <= 3; game++) {
+      if (game > 1) {
+        const view = (await tournamentView(night.event.id))!;
+        if (view.matches.find((m) => m.id === match.id)!.status === "confirmed") break;
+        // Before both are ready, the next game does not start.
+        await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({ code: "game_not_ready", params: { game } });
+        for (const seat of [a, b]) await readyForGame(night.event.id, match.id, night.deviceOf(seat), { game, swaps: [], idempotencyKey: randomUUID() });
+      }
+      const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
+      const end = await playOut(gameId, [night.deviceOf(a), night.deviceOf(b)]);
+      played.push(end.state.result!.points);
+    }
+    const recorded = await db().game.findMany({ where: { matchId: match.id }, orderBy: { number: "asc" } });
+    expect(recorded.map((g) => [g.pointsA, g.pointsB])).toEqual(played);
+    expect(recorded.every((g) => g.source === "engine")).toBe(true);
+    const final = (await tournamentView(night.event.id))!.matches.find((m) => m.id === match.id)!;
+    expect(final).toMatchObject({ status: "confirmed", source: "engine" });
+    expect(played.length).toBeGreaterThanOrEqual(2);
   });
 });
