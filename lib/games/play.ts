@@ -134,7 +134,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
     if (decided) await settle(tx, row.eventId);
     return {
       result: null,
-      log: { type: decided ? "match.engine_confirmed" : "match.engine_game", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, points: result.points, reason: result.reason } },
+      log: { type: decided ? "match.engine_confirmed" : "match.engine_game", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, games: [{ a: pointsA, b: pointsB }], reason: result.reason } },
     };
   });
 }

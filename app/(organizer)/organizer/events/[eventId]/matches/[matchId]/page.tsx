@@ -21,7 +21,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   if (!view || !match || match.b === null) notFound();
   const [history, t] = await Promise.all([matchHistory(eventId, matchId), getTranslations("tournament")]);
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
-  const actor = (a: string) => (a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : t("actorOrganizer"));
+  const actor = (a: string) => (a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer"));
   const games = (g: unknown) => (Array.isArray(g) ? gamesText(g as { a: number; b: number }[]) : "");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
