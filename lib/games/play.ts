@@ -76,7 +76,8 @@ async function playerOf(tx: Tx, row: GameRow, device: string | null): Promise<nu
   if (!device) throw new AppError("not_seated");
   const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId: row.eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } });
   const player = seat ? row.seatIds.indexOf(seat.id) : -1;
-  if (player < 0) throw new AppError("game_not_yours");
+  // A seat the bot plays (the player was missing) is not theirs to move any more in this game.
+  if (player < 0 || row.bots[player]) throw new AppError("game_not_yours");
   return player;
 }
 
@@ -182,6 +183,30 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
     if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
     const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
     const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots: ["", ""], decks, setId: match.tournament.event.cardSetId });
+    return { gameId };
+  });
+}
+
+/** A player is missing: the organizer lets the engine's bot play their seat in the match's next
+ * game (with their locked deck); the opponent plays it on their phone as usual. */
+export async function botPlaysFor(organizerId: string, eventId: string, matchId: string, seatId: string): Promise<{ gameId: string }> {
+  return db().$transaction(async (tx) => {
+    const match = await tx.match.findUnique({ where: { id: matchId }, include: { tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } } } });
+    if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+    if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
+    if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+    const player = [match.seatAId, match.seatBId].indexOf(seatId);
+    if (player < 0) throw new AppError("match_not_found");
+    await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+    const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+    if (running) return { gameId: running.id };
+    const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
+    // The bot sideboards nothing: its readiness is implied.
+    if (game > 1 && (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0) throw new AppError("game_not_ready", { game });
+    const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
+    const bots = ["", ""];
+    bots[player] = "greedy";
+    const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots, decks, setId: match.tournament.event.cardSetId });
     return { gameId };
   });
 }

@@ -7,7 +7,7 @@ import type { MatchAction, MatchState } from "@/engine/match";
 import { db } from "@/lib/db/client";
 import { saveMyDeck } from "@/lib/decks/constructed-decks";
 import { readGame } from "@/lib/games/hub";
-import { act, openMatchGame, openPracticeGame } from "@/lib/games/play";
+import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
 import { gameMessage } from "@/lib/games/views";
 import { tournamentView } from "@/lib/tournament/views";
@@ -157,5 +157,23 @@ describe("engine games", () => {
     const final = (await tournamentView(night.event.id))!.matches.find((m) => m.id === match.id)!;
     expect(final).toMatchObject({ status: "confirmed", source: "engine" });
     expect(played.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a missing player: the organizer lets the bot play their seat; the other player plays; the result counts", async () => {
+    const night = await withDecks(2, 1);
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    const match = await night.match(a, b);
+    const stranger = await db().organizer.create({ data: { email: `${randomUUID()}@test.it`, name: "X", passwordHash: "x" } });
+    await expect(botPlaysFor(stranger.id, night.event.id, match.id, b)).rejects.toMatchObject({ code: "forbidden" });
+    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, b);
+    // The missing player's phone, if it comes back, cannot move the bot's seat.
+    const snap = await state(gameId);
+    await expect(act(gameId, night.deviceOf(b), { action: { type: "pass" }, seenSeq: snap.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_not_yours" });
+    // The present player opens the same game and plays it to the end against the bot.
+    expect((await openMatchGame(night.event.id, match.id, night.deviceOf(a))).gameId).toBe(gameId);
+    const end = await playOut(gameId, [night.deviceOf(a), null]);
+    const view = (await tournamentView(night.event.id))!;
+    expect(view.matches.find((m) => m.id === match.id)).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: end.state.result!.points[0], b: end.state.result!.points[1] }] });
   });
 });

@@ -12,6 +12,7 @@ import type { TournamentView } from "@/lib/tournament/shape";
 
 export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string; matchId: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
+  const tg = useTranslations("game");
   const router = useRouter();
   const { view } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
@@ -28,6 +29,28 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
+      {["scheduled", "reported", "disputed"].includes(match.status) && match.b !== null && (
+        <div className="flex flex-wrap gap-2" data-testid="bot-plays">
+          {[match.a, match.b].map((seat) => (
+            <button
+              key={seat}
+              type="button"
+              className="btn-quiet"
+              disabled={busy}
+              onClick={async () => {
+                if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
+                setBusy(true);
+                const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, { json: { seatId: seat } });
+                setBusy(false);
+                setError(res.error ?? null);
+                if (res.data) router.push(`/organizer/events/${eventId}/games/${res.data.gameId}?as=spectator`);
+              }}
+            >
+              {tg("botPlays", { name: nameOf(view, seat) })}
+            </button>
+          ))}
+        </div>
+      )}
       {match.status === "confirmed" && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
           {t("result", { a: pts(sum.a), b: pts(sum.b) })} {match.games.length > 1 && <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>}
