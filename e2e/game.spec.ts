@@ -1,4 +1,6 @@
 // Engine-played games on phones (issue #7). A constructed Bo1 event on the demo set: two phones
+// (one uses a manual move once — the fallback for text the engine does not automate — which the
+// other phone sees in its log)
 // build their decks (pasted lists), the organizer starts the tournament; both players open their
 // match on the app and play a whole game through the game page, always taking the first option
 // the page offers, with a reload in the middle; at the end the game's points are the match's
@@ -45,7 +47,7 @@ const seqOf = async (page: Page) => Number(await page.getByTestId("game-phone").
 const over = (page: Page) => page.getByTestId("game-over");
 
 /** Taps the first option on whichever phone must act, until the game is over on both. */
-async function playToTheEnd(pages: Page[], reloadAt: number | null = null) {
+async function playToTheEnd(pages: Page[], reloadAt: number | null = null, manual: { done: boolean } | null = null) {
   for (let moves = 0; moves < 1500; moves++) {
     let allOver = true;
     for (const p of pages) if ((await over(p).count()) === 0) allOver = false;
@@ -54,6 +56,16 @@ async function playToTheEnd(pages: Page[], reloadAt: number | null = null) {
     for (const page of pages) {
       const button = page.getByTestId("game-action").first();
       if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
+      // Manual moves need priority (not a pending decision): a "pass" button says Alba has it.
+      if (manual && !manual.done && page === pages[0] && pages.length > 1 && (await button.getAttribute("data-action")) === "pass") {
+        // The manual fallback: +5 points by hand, logged, seen by the opponent.
+        manual.done = true;
+        const seq = await seqOf(page);
+        await page.getByTestId("manual-moves").locator("summary").click();
+        await page.getByTestId("manual-points-plus").click();
+        await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
+        await expect(pages[1]!.getByTestId("game-log")).toContainText("✋");
+      }
       const before = await seqOf(page);
       await button.click();
       await expect.poll(() => seqOf(page), { message: "the game moved on after the tap" }).toBeGreaterThan(before);
@@ -115,8 +127,10 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
 test("the two phones play the whole game through the page (one reload on the way); the points are the result", async () => {
   test.setTimeout(600_000);
   const pages = phones.map((p) => p.page);
-  const moves = await playToTheEnd(pages, 5);
+  const manual = { done: false };
+  const moves = await playToTheEnd(pages, 5, manual);
   expect(moves).toBeGreaterThan(5);
+  expect(manual.done).toBe(true);
   const texts = await Promise.all(pages.map((p) => over(p).textContent()));
   // "Hai vinto 85 a 60" on one phone is "Hai perso 60 a 85" on the other (or a draw on both).
   const numbers = texts.map(numbersIn);

@@ -8,6 +8,7 @@ import type { CardView, MatchAction, MatchView } from "@/engine/match";
 import { randomKey } from "@/components/tournament/key";
 import { actionText, namesIn } from "./actionText";
 import { useGameStream } from "./useGameStream";
+import { ManualMoves } from "./ManualMoves";
 
 interface Props {
   gameId: string;
@@ -143,13 +144,14 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
           </div>
         </section>
       )}
+      {!over && as === "player" && <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />}
       <ErrorBox error={error} />
       <details className="panel p-3 text-sm">
         <summary>{t("log")}</summary>
-        <ol className="max-h-64 overflow-y-auto">
+        <ol className="max-h-64 overflow-y-auto" data-testid="game-log">
           {log.slice(-30).map((entry) => (
             <li key={entry.seq}>
-              #{entry.seq} {entry.events.map((e) => e.type).join(", ")}
+              #{entry.seq} {entry.events.map((e) => (e.type === "manual" ? `✋ ${t("manualLog", { who: e.player === me ? t("you") : label(e.player) })} ${e.move.op}${"delta" in e.move ? ` ${e.move.delta}` : ""}${"card" in e.move ? ` ${cardNames.get(e.move.card) ?? ""}` : ""}` : e.type)).join(", ")}
             </li>
           ))}
         </ol>
