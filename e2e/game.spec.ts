@@ -147,7 +147,7 @@ test("the two phones play the whole game through the page (one reload on the way
   expect(await cells("Bice")).toContain(bice);
 });
 
-test("the organizer watches the game as spectator (no hands) and as judge, and exports its log", async () => {
+test("the organizer watches the game as spectator (no hands) and as judge, exports its log, replays it", async () => {
   const org = organizer.page;
   await org.goto(`/organizer/events/${eventId}`);
   const row = org.getByTestId("engine-game").filter({ hasText: "Alba" });
@@ -164,6 +164,14 @@ test("the organizer watches the game as spectator (no hands) and as judge, and e
   expect(log.status).toBe("finished");
   expect(log.actions.length).toBeGreaterThan(5);
   expect(log.actions.map((a: { seq: number }) => a.seq)).toEqual(log.actions.map((_: unknown, i: number) => i + 1));
+  // The replay viewer steps through the log to the same end.
+  await org.goto(`/organizer/events/${eventId}/games/${gameId}?as=replay`);
+  await expect(org.getByTestId("replay-step")).toHaveText(t("game.replayStep", { step: 1, steps: log.actions.length }));
+  const last = org.getByTestId("replay-last");
+  await hydrated(last);
+  await last.click();
+  await expect(org.getByTestId("replay-step")).toHaveText(t("game.replayStep", { step: log.actions.length, steps: log.actions.length }));
+  await expect(org.getByTestId("replay-result")).toContainText(`${log.result.points[0]} : ${log.result.points[1]}`);
   // A phone (no organizer session) cannot export it.
   const denied = await phones[0]!.page.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).status, gameId);
   expect(denied).toBe(401);

@@ -9,6 +9,7 @@ import { saveMyDeck } from "@/lib/decks/constructed-decks";
 import { readGame } from "@/lib/games/hub";
 import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
+import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
 import { gameMessage } from "@/lib/games/views";
 import { tournamentView } from "@/lib/tournament/views";
 import { eventWith } from "../tournament/setup";
@@ -128,6 +129,10 @@ describe("engine games", () => {
     const view = (await tournamentView(night.event.id))!;
     const confirmed = view.matches.find((m) => m.id === match.id)!;
     expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0], b: points[1] }] });
+    // The log is the truth: its replay gives the stored final state; step 1 is the start.
+    expect(await replayMatchesSnapshot(opened.gameId, night.organizer.id)).toBe(true);
+    expect(await replayStep(opened.gameId, night.organizer.id, 1)).toMatchObject({ step: 1, actor: "system", view: { turn: 1 } });
+    await expect(replayStep(opened.gameId, (await eventWith(1)).organizer.id, 1)).rejects.toMatchObject({ code: "forbidden" });
     const row = (seat: string) => view.standings.find((r) => r.id === seat)!;
     expect(row(a).matchPoints).toBe(points[0]);
     expect(row(b).matchPoints).toBe(points[1]);

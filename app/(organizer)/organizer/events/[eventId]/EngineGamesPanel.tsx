@@ -16,6 +16,7 @@ export async function EngineGamesPanel({ eventId }: { eventId: string }) {
             <span className="text-sm text-stone-600">{g.matchId ? t("gameNumber", { n: g.game }) : t("practiceGame")} · {g.status === "finished" && g.result ? `${g.result.points[0]}:${g.result.points[1]}` : t("running", { seq: g.seq })}</span>
             <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>{t("spectating")}</Link>
             <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>{t("judge")}</Link>
+            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>{t("replay")}</Link>
             <a className="underline" href={`/api/games/${g.id}/log`}>{t("exportLog")}</a>
           </li>
         ))}

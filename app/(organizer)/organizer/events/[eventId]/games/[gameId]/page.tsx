@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
+import { ReplayViewer } from "@/components/game/ReplayViewer";
 import { requireOrganizer } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getEventForOrganizer } from "@/lib/events/events";
@@ -13,6 +14,7 @@ export const dynamic = "force-dynamic";
 // (everything, read-only).
 export default async function OrganizerGamePage({ params, searchParams }: { params: Promise<{ eventId: string; gameId: string }>; searchParams: Promise<{ as?: string }> }) {
   const [{ eventId, gameId }, { as }] = await Promise.all([params, searchParams]);
+  // ?as=replay: step through the log; spectator / judge: the live game.
   const organizer = await requireOrganizer();
   const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
   const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
@@ -20,6 +22,14 @@ export default async function OrganizerGamePage({ params, searchParams }: { para
   const it = (await getLocale()) === "it";
   const cards = await db().card.findMany({ where: { setId: event.cardSet.id }, select: { externalId: true, nameIt: true, nameEn: true } });
   const names = Object.fromEntries(cards.map((c) => [c.externalId, it ? c.nameIt : c.nameEn]));
+  if (as === "replay") {
+    return (
+      <div className="space-y-2">
+        <a className="text-sm underline" href={`/organizer/events/${eventId}`}>←</a>
+        <ReplayViewer gameId={gameId} names={names} playerNames={game.names} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-2">
       <a className="text-sm underline" href={`/api/games/${gameId}/log`} data-testid="game-log-export">JSON</a>

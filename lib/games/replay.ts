@@ -1,0 +1,61 @@
+// The replay of an engine game from its log (seed + decks + actions; the engine is deterministic):
+// the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
+// proves it: the final state must equal the stored snapshot.
+import { apply, createMatch, eventsFor, isRuleError, viewFor, type MatchAction, type MatchEvent, type MatchState, type MatchView } from "@/engine/match";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { deckDefs, defsOfSet } from "@/lib/games/cards";
+
+export interface ReplayStep {
+  step: number;
+  steps: number;
+  actor: string;
+  action: unknown;
+  events: MatchEvent[];
+  view: MatchView;
+}
+
+async function loadForReplay(gameId: string, organizerId: string) {
+  const game = await db().engineGame.findUnique({
+    where: { id: gameId },
+    include: { event: { select: { organizerId: true, cardSetId: true } }, actions: { orderBy: { seq: "asc" }, select: { seq: true, actor: true, action: true } } },
+  });
+  if (!game) throw new AppError("game_not_found");
+  if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
+  return game;
+}
+
+/** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
+export async function replayStep(gameId: string, organizerId: string, step: number): Promise<ReplayStep> {
+  const game = await loadForReplay(gameId, organizerId);
+  const config = game.config as { seed: number; decks: [string[], string[]] };
+  const defs = await defsOfSet(game.event.cardSetId);
+  const created = createMatch({ seed: config.seed, decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])] });
+  const steps = game.actions.length;
+  const target = Math.min(Math.max(1, step), steps);
+  let state: MatchState = created.state;
+  let events: MatchEvent[] = created.events;
+  for (const entry of game.actions.slice(1, target)) {
+    const result = apply(state, entry.action as unknown as MatchAction);
+    if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
+    state = result.state;
+    events = result.events;
+  }
+  const at = game.actions[target - 1]!;
+  return { step: target, steps, actor: at.actor, action: at.action, events: eventsFor(events, "judge"), view: viewFor(state, "judge") };
+}
+
+/** Whether replaying the whole log gives the stored snapshot (the log is the truth). */
+export async function replayMatchesSnapshot(gameId: string, organizerId: string): Promise<boolean> {
+  const game = await loadForReplay(gameId, organizerId);
+  const last = await replayStep(gameId, organizerId, game.actions.length);
+  const stored = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { state: true } });
+  return canonical(last.view) === canonical(viewFor(stored.state as unknown as MatchState, "judge"));
+}
+
+/** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
