@@ -9,6 +9,7 @@ import { randomKey } from "@/components/tournament/key";
 import { actionText, namesIn } from "./actionText";
 import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
+import { eventText } from "./eventText";
 
 interface Props {
   gameId: string;
@@ -146,14 +147,15 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
       )}
       {!over && as === "player" && <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />}
       <ErrorBox error={error} />
-      <details className="panel p-3 text-sm">
+      <details className="panel p-3 text-sm" open>
         <summary>{t("log")}</summary>
         <ol className="max-h-64 overflow-y-auto" data-testid="game-log">
-          {log.slice(-30).map((entry) => (
-            <li key={entry.seq}>
-              #{entry.seq} {entry.events.map((e) => (e.type === "manual" ? `✋ ${t("manualLog", { who: e.player === me ? t("you") : label(e.player) })} ${e.move.op}${"delta" in e.move ? ` ${e.move.delta}` : ""}${"card" in e.move ? ` ${cardNames.get(e.move.card) ?? ""}` : ""}` : e.type)).join(", ")}
-            </li>
-          ))}
+          {log.slice(-40).flatMap((entry) =>
+            entry.events.flatMap((e, i) => {
+              const line = eventText(e, (p) => (as === "player" && p === me ? t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
+              return line ? [<li key={`${entry.seq}-${i}`}>{line}</li>] : [];
+            }),
+          )}
         </ol>
       </details>
     </div>

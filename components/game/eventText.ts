@@ -1,0 +1,42 @@
+// One readable line per engine event for the game's log ("Bice gioca Germalvento", "Confronto:
+// 5 a 3, vince Alba"), from the viewer's side; events of no interest to a reader give null.
+import type { MatchEvent } from "@/engine/match";
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+export function eventText(e: MatchEvent, who: (player: number) => string, card: (id: string, def?: string) => string, t: T): string | null {
+  switch (e.type) {
+    case "turn":
+      return t("ev.turn", { turn: e.turn });
+    case "drew":
+      return t("ev.drew", { who: who(e.player), count: e.cards.length });
+    case "mulligan":
+      return t(e.voluntary ? "ev.mulliganVoluntary" : "ev.mulligan", { who: who(e.player) });
+    case "firstChosen":
+      return t("ev.firstChosen", { who: who(e.player) });
+    case "revealed":
+      return t("ev.revealed", { who: who(e.player), card: card(e.card, e.def) });
+    case "played":
+      return t("ev.played", { who: who(e.player), card: card(e.card, e.def) });
+    case "activated":
+      return t("ev.activated", { who: who(e.player), card: card(e.card) });
+    case "moved":
+      return e.hidden || e.def === "?" ? null : t("ev.moved", { card: card(e.card, e.def), from: t(`zone.${e.from}`), to: t(`zone.${e.to}`) });
+    case "confrontation":
+      return e.winner === null ? t("ev.stalemate", { a: e.totals[0], b: e.totals[1] }) : t("ev.confrontation", { a: e.totals[0], b: e.totals[1], who: who(e.winner) });
+    case "passed":
+      return e.auto ? null : t("ev.passed", { who: who(e.player) });
+    case "points":
+      return t("ev.points", { who: who(e.player), delta: e.delta > 0 ? `+${e.delta}` : String(e.delta) });
+    case "manual":
+      return t("ev.manual", { who: who(e.player), move: e.move.op === "move" ? `${card(e.move.card)} → ${t(`zone.${e.move.to}`)}` : e.move.op === "points" ? `${e.move.delta > 0 ? "+" : ""}${e.move.delta}` : `${card(e.move.card)} ${e.move.delta > 0 ? "+" : ""}${e.move.delta}` });
+    case "destroyed":
+      return t("ev.destroyed", { card: card(e.card) });
+    case "rolled":
+      return t("ev.rolled", { who: who(e.player), value: e.value, sides: e.sides });
+    case "gameOver":
+      return t("ev.gameOver", { a: e.result.points[0], b: e.result.points[1] });
+    default:
+      return null;
+  }
+}
