@@ -1,0 +1,69 @@
+// The app server's fast lane (lib/http/fast-lane.ts) serves the bid's POST and the live streams
+// on node:http with the same route definitions as app/api: the same checks, the same translated
+// refusals, the device cookie, and everything else left to Next.js.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fastLane } from "@/lib/http/fast-lane";
+import { draftNight } from "../drafts/setup";
+
+let server: http.Server;
+let base = "";
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (fastLane(req, res)) return;
+    res.writeHead(418).end("next"); // stands in for Next.js
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+describe("fast lane", () => {
+  it("refuses bad input with the wrapper's translated reasons and changes nothing", async () => {
+    const bad = await post("/api/events/x/draft/play", "{ not json");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
+    const invalid = await post("/api/events/x/draft/play", JSON.stringify({ type: "bid" }), { cookie: "NEXT_LOCALE=en" });
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.message).toBe("Invalid data (seenSeq: Invalid input: expected number, received undefined).");
+    const big = await post("/api/events/x/draft/play", JSON.stringify({ pad: "x".repeat(70_000) }));
+    expect(big.status).toBe(413);
+    // No device yet: the device cookie is set, as Next's wrapper does for device routes.
+    const unknown = await post("/api/events/nope/draft/play", JSON.stringify({ type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("set-cookie")).toMatch(/^bz_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=lax$/);
+  });
+
+  it("plays a real bid for the device's seat and streams it to a projector", async () => {
+    const night = await draftNight(2);
+    const start = await night.current();
+    const chooser = start.state.active!;
+    const stream = await fetch(`${base}/api/events/${night.event.id}/draft/stream?as=projector`);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body!.getReader();
+    const res = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() }), { cookie: `bz_device=${night.devices[chooser]}` });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { seq: number }).seq).toBe(start.seq + 1);
+    let text = "";
+    const decoder = new TextDecoder();
+    while (!text.includes(`id: ${start.seq + 1}`)) text += decoder.decode((await reader.read()).value);
+    await reader.cancel();
+    // A stranger's device is refused for this seat.
+    const stranger = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }));
+    expect(stranger.status).toBe(403);
+  });
+
+  it("leaves everything else to Next.js, organizer streams included", async () => {
+    expect((await fetch(`${base}/api/events/x/draft/stream?as=organizer`)).status).toBe(418);
+    expect((await fetch(`${base}/api/events/x/draft/play`)).status).toBe(418);
+    expect((await fetch(`${base}/organizer`)).status).toBe(418);
+  });
+});
