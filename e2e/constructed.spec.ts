@@ -5,25 +5,14 @@
 // ids). The organizer's panel shows the deck ready, the lock fixes it, and the phone sees it locked.
 // Expected numbers come from the rules (rulebook §4.1: 30 cards, one per name, ≤500 points of
 // manifestations, sideboard ≤6) and from the demo set file, never from the app.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ROOT, createDemoEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import { readFileSync } from "node:fs";
+import { cheapDeck, createDemoEvent, demoSet, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-interface DemoCard {
-  id: string;
-  name: string;
-  type: string;
-  points: number;
-  translations?: { it?: { name?: string } };
-}
-const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
-const itName = (c: DemoCard) => c.translations?.it?.name ?? c.name;
-
 /** 30 distinct cards within 500 points: 12 wills, then the cheapest manifestations. */
-const deckCards = [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
+const deckCards = cheapDeck();
 const deckPoints = deckCards.reduce((sum, c) => sum + (c.type === "manifestation" ? c.points : 0), 0);
 const sideFromList = demoSet.find((c) => c.type === "manifestation" && c.points >= 40)!;
 const sideFromSearch = demoSet.filter((c) => c.type === "manifestation" && c.points >= 40 && c !== sideFromList).at(-1)!;
@@ -49,12 +38,7 @@ test("a phone joins a constructed event and gets the deck builder over the whole
   await loginAsDemo(org);
   const created = await createDemoEvent(org, "Costruito della domenica", "constructed");
   eventId = created.eventId;
-  await phone.page.goto(`/j/${created.joinCode}`);
-  const form = phone.page.locator("form").filter({ has: phone.page.getByLabel(t("join.code")) });
-  await hydrated(form);
-  await phone.page.getByLabel(t("join.name")).fill("Gaia");
-  await phone.page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
-  await expect(phone.page).toHaveURL(`/play/${eventId}`);
+  await joinAs(phone.page, created.joinCode, "Gaia", eventId);
   await expect(phone.page.getByRole("heading", { name: t("deck.constructedTitle") })).toBeVisible();
   await expect(phone.page.getByTestId("deck-stats")).toContainText(t("deck.deck", { count: 0 }));
   await phone.page.getByTestId("tab-cards").tap();

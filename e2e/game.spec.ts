@@ -6,23 +6,12 @@
 // the page offers, with a reload in the middle; at the end the game's points are the match's
 // confirmed result and stand in the projector's standings without anyone typing a number. Then a
 // phone plays a practice game against the bot to its end.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ROOT, createDemoEvent, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import { cheapDeck, createDemoEvent, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-interface DemoCard {
-  name: string;
-  type: string;
-  points: number;
-  translations?: { it?: { name?: string } };
-}
-const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
-const itName = (c: DemoCard) => c.translations?.it?.name ?? c.name;
-/** 12 wills and the 18 cheapest manifestations: a legal constructed deck (≤500 points). */
-const deck = [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
+const deck = cheapDeck();
 
 type Device = { context: BrowserContext; page: Page; name: string };
 let organizer: { context: BrowserContext; page: Page };
@@ -88,27 +77,11 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
   const created = await createDemoEvent(org, "Partite sull'app", "constructed", 1);
   eventId = created.eventId;
   joinCode = created.joinCode;
-  const list = deck.map(itName).join("\n");
   for (const ph of phones) {
-    await ph.page.goto(`/j/${created.joinCode}`);
-    await hydrated(ph.page.locator("form").filter({ has: ph.page.getByLabel(t("join.code")) }));
-    await ph.page.getByLabel(t("join.name")).fill(ph.name);
-    await ph.page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
-    await expect(ph.page).toHaveURL(`/play/${eventId}`);
-    await ph.page.getByText(t("deck.importTitle")).tap();
-    const box = ph.page.getByTestId("deck-import-text");
-    await hydrated(box);
-    await box.fill(list);
-    await ph.page.getByTestId("deck-import").tap();
-    await expect(ph.page.getByTestId("deck-legal")).toBeVisible();
-    await ph.page.getByTestId("deck-save").tap();
-    await expect(ph.page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+    await joinAs(ph.page, joinCode, ph.name, eventId);
+    await pasteAndSaveDeck(ph.page, deck.map(itName));
   }
-  await org.reload();
-  const start = org.getByTestId("tournament-start").getByRole("button", { name: t("tournament.start") });
-  await hydrated(start);
-  org.once("dialog", (d) => void d.accept());
-  await start.click();
+  await startTournamentFromEventPage(org);
   await projector.page.goto(`/projector/${joinCode}`);
 
   for (const ph of phones) {

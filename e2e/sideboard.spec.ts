@@ -5,22 +5,11 @@
 // would take the deck over 500 points — refused with the reason, the ready button stays off — then
 // swaps two cards and is ready; Vera sees it, gets ready with no swaps, and both phones show that
 // game 2 starts. Expected numbers come from the demo set file and the rules, never from the app.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ROOT, createDemoEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import { createDemoEvent, demoSet, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, startTournamentFromEventPage, t, type DemoCard } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-interface DemoCard {
-  id: string;
-  name: string;
-  type: string;
-  points: number;
-  translations?: { it?: { name?: string } };
-}
-const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
-const itName = (c: DemoCard) => c.translations?.it?.name ?? c.name;
 const CAP = 500;
 
 /** 12 wills and 18 manifestations as close to 500 points as greedy trading gets; a sideboard of
@@ -69,28 +58,11 @@ test("a constructed Bo3 event: two phones build their decks, the organizer start
   await loginAsDemo(org);
   const created = await createDemoEvent(org, "Bo3 con riserva", "constructed");
   eventId = created.eventId;
-  const list = [...plan.deck.map(itName), "", "Riserva", ...plan.sideboard.map(itName)].join("\n");
   for (const ph of phones) {
-    await ph.page.goto(`/j/${created.joinCode}`);
-    await hydrated(ph.page.locator("form").filter({ has: ph.page.getByLabel(t("join.code")) }));
-    await ph.page.getByLabel(t("join.name")).fill(ph.name);
-    await ph.page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
-    await expect(ph.page).toHaveURL(`/play/${eventId}`);
-    await ph.page.getByText(t("deck.importTitle")).tap();
-    const box = ph.page.getByTestId("deck-import-text");
-    await hydrated(box);
-    await box.fill(list);
-    await ph.page.getByTestId("deck-import").tap();
-    await expect(ph.page.getByTestId("deck-legal")).toBeVisible();
-    await ph.page.getByTestId("deck-save").tap();
-    await expect(ph.page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+    await joinAs(ph.page, created.joinCode, ph.name, eventId);
+    await pasteAndSaveDeck(ph.page, [...plan.deck.map(itName), "", "Riserva", ...plan.sideboard.map(itName)]);
   }
-  await org.reload();
-  const startBox = org.getByTestId("tournament-start");
-  const start = startBox.getByRole("button", { name: t("tournament.start") });
-  await hydrated(start);
-  org.once("dialog", (d) => void d.accept());
-  await start.click();
+  await startTournamentFromEventPage(org);
   for (const ph of phones) await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
 });
 

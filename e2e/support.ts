@@ -165,3 +165,47 @@ export async function createDemoEvent(org: Page, name: string, format: "draft_ba
   const joinCode = (await org.getByTestId("join-code").textContent())!.trim();
   return { eventId, joinCode };
 }
+
+/** A card of the bundled demo set as its file has it (the app's own ids differ). */
+export interface DemoCard {
+  id: string;
+  name: string;
+  type: string;
+  points: number;
+  translations?: { it?: { name?: string } };
+}
+export const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
+/** The name an Italian phone shows. */
+export const itName = (c: DemoCard): string => c.translations?.it?.name ?? c.name;
+/** 12 wills and the 18 cheapest manifestations: a legal constructed deck (≤500 points). */
+export const cheapDeck = (): DemoCard[] => [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
+
+/** A phone joins by the event's code page under `name` and lands on its seat page. */
+export async function joinAs(page: Page, joinCode: string, name: string, eventId: string): Promise<void> {
+  await page.goto(`/j/${joinCode}`);
+  await hydrated(page.locator("form").filter({ has: page.getByLabel(t("join.code")) }));
+  await page.getByLabel(t("join.name")).fill(name);
+  await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+  await expect(page).toHaveURL(`/play/${eventId}`);
+}
+
+/** On a constructed event's seat page: paste a deck list (one name per line), check it is legal, save. */
+export async function pasteAndSaveDeck(page: Page, lines: string[]): Promise<void> {
+  await page.getByText(t("deck.importTitle")).tap();
+  const box = page.getByTestId("deck-import-text");
+  await hydrated(box);
+  await box.fill(lines.join("\n"));
+  await page.getByTestId("deck-import").tap();
+  await expect(page.getByTestId("deck-legal")).toBeVisible();
+  await page.getByTestId("deck-save").tap();
+  await expect(page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+}
+
+/** The organizer (on the event page) starts the tournament, confirming the dialog. */
+export async function startTournamentFromEventPage(org: Page): Promise<void> {
+  await org.reload();
+  const start = org.getByTestId("tournament-start").getByRole("button", { name: t("tournament.start") });
+  await hydrated(start);
+  org.once("dialog", (d) => void d.accept());
+  await start.click();
+}

@@ -1,7 +1,8 @@
 // A crash (kill -9) of the app mid-game and a restart resume the engine game at the same sequence
 // (issue #7 §7): an action in flight either committed or not — never half — and its retry with the
 // same idempotency key has exactly one effect.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchState } from "@/engine/match";
@@ -22,24 +23,6 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-async function startApp(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...process.env, PORT: String(PORT), BAZAAR_DATA_DIR: `.data/test-instance-${PORT}` },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    const check = (d: Buffer) => {
-      out += d;
-      if (out.includes("Stop with Ctrl-C")) resolve();
-    };
-    child.stdout!.on("data", check);
-    child.stderr!.on("data", check);
-    child.once("exit", (code) => reject(new Error(`app exited with ${code}: ${out}`)));
-  });
-  return child;
-}
 
 const act = (gameId: string, device: string, body: object) =>
   fetch(`http://127.0.0.1:${PORT}/api/games/${gameId}/act`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
@@ -60,7 +43,7 @@ describe("kill -9 mid-game", () => {
     const device = night.devices[0]!;
     await saveMyDeck(night.event.id, device, { cardIds: deck, sideboardIds: [] });
     const { gameId } = await openPracticeGame(night.event.id, device);
-    let app = await startApp();
+    let app = await startApp(PORT, running);
     // A few moves through the app.
     for (let i = 0; i < 3; i++) {
       const now = await current(gameId);
@@ -80,7 +63,7 @@ describe("kill -9 mid-game", () => {
     const keyed = await db().engineAction.count({ where: { gameId, idempotencyKey: key } });
     expect(keyed === 1 ? afterCrash.seq > before.seq : afterCrash.seq === before.seq).toBe(true);
 
-    app = await startApp();
+    app = await startApp(PORT, running);
     const retry = await act(gameId, device, { action, seenSeq: before.seq, idempotencyKey: key });
     expect(retry.status).toBe(200);
     const answer = (await retry.json()) as { seq: number; duplicate: boolean };

@@ -1,5 +1,6 @@
 // Several app instances on one PostgreSQL, and a crash (kill -9) mid-draft (issue 3 §10).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftLog } from "@/lib/drafts/control";
@@ -15,25 +16,6 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-/** The real run command on the test database: starts no PostgreSQL of its own. */
-async function startApp(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: `.data/test-instance-${port}` },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    const check = (d: Buffer) => {
-      out += d;
-      if (out.includes("Stop with Ctrl-C")) resolve();
-    };
-    child.stdout!.on("data", check);
-    child.stderr!.on("data", check);
-    child.once("exit", (code) => reject(new Error(`app on ${port} exited with ${code}: ${out}`)));
-  });
-  return child;
-}
 
 function post(port: number, eventId: string, device: string, body: object) {
   return fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/play`, {
@@ -72,7 +54,7 @@ function watch(port: number, eventId: string) {
 
 describe("two app instances on one PostgreSQL", () => {
   it("a bid accepted by one instance reaches an SSE client of the other", async () => {
-    await Promise.all([startApp(3971), startApp(3972)]);
+    await Promise.all([startApp(3971, running), startApp(3972, running)]);
     const night = await draftNight(3);
     const start = await night.current();
     const a = start.state.active!;
@@ -90,7 +72,7 @@ describe("two app instances on one PostgreSQL", () => {
 
 describe("kill -9 of the app mid-draft", () => {
   it("restarts at the same sequence; a retried request is applied once; the draft continues", async () => {
-    let app = await startApp(3973);
+    let app = await startApp(3973, running);
     const night = await draftNight(2);
     const start = await night.current();
     const a = start.state.active!;
@@ -103,7 +85,7 @@ describe("kill -9 of the app mid-draft", () => {
     const gone = new Promise((r) => app.once("exit", r));
     app.kill("SIGKILL");
     await Promise.all([inFlight, gone]);
-    app = await startApp(3973);
+    app = await startApp(3973, running);
     // The phone retries with the same idempotency key after the restart.
     const retry = await post(3973, night.event.id, night.devices[b]!, { type: "bid", amount: 20, seenSeq: start.seq + 1, idempotencyKey: key });
     expect(retry.status).toBe(200);
