@@ -4,7 +4,7 @@
 // game is re-read. Streams resume from Last-Event-ID with the entries they missed.
 import type { MatchState, Viewer } from "@/engine/match";
 import { db } from "@/lib/db/client";
-import { listener } from "@/lib/realtime/listener";
+import { Hub } from "@/lib/realtime/hub";
 import { eventStream } from "@/lib/realtime/sse";
 import type { SseReply } from "@/lib/http/sse-reply";
 import { GAME_CHANNEL } from "@/lib/games/play";
@@ -33,48 +33,17 @@ export async function readGame(gameId: string, since: number): Promise<Snapshot 
 const format = (gameId: string, snap: Snapshot, sub: Subscriber) =>
   `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries.filter((e) => e.seq > sub.seq), sub.viewer))}\n\n`;
 
-class GameHub {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private readonly reading = new Map<string, Promise<void>>();
-  private readonly dirty = new Set<string>();
-
-  async subscribe(gameId: string, sub: Subscriber): Promise<() => void> {
-    await listener().listen(GAME_CHANNEL, {
-      notify: (payload) => {
-        const { gameId: id, seq } = JSON.parse(payload) as { gameId: string; seq: number };
-        const subs = this.subscribers.get(id);
-        if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
-      },
-      resync: () => {
-        for (const id of this.subscribers.keys()) this.refresh(id);
-      },
-    });
-    let set = this.subscribers.get(gameId);
-    if (!set) this.subscribers.set(gameId, (set = new Set()));
-    set.add(sub);
-    return () => {
-      set!.delete(sub);
-      if (set!.size === 0) this.subscribers.delete(gameId);
-    };
+class GameHub extends Hub<Subscriber> {
+  constructor() {
+    super(GAME_CHANNEL, "game");
   }
 
-  refresh(gameId: string): void {
-    if (this.reading.has(gameId)) {
-      this.dirty.add(gameId);
-      return;
-    }
-    const run = this.read(gameId)
-      .catch((err) => console.error(`game hub: reading ${gameId} failed`, err))
-      .finally(() => {
-        this.reading.delete(gameId);
-        if (this.dirty.delete(gameId)) this.refresh(gameId);
-      });
-    this.reading.set(gameId, run);
+  protected announced(payload: string) {
+    const { gameId, seq } = JSON.parse(payload) as { gameId: string; seq: number };
+    return { key: gameId, seq };
   }
 
-  private async read(gameId: string): Promise<void> {
-    const subs = this.subscribers.get(gameId);
-    if (!subs?.size) return;
+  protected async read(gameId: string, subs: Set<Subscriber>): Promise<void> {
     const snap = await readGame(gameId, Math.min(...[...subs].map((s) => s.seq)));
     if (!snap) return;
     for (const sub of subs) {

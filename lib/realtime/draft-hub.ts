@@ -5,7 +5,7 @@
 // every watched draft is re-read, so nothing committed meanwhile is missed.
 import { randomUUID } from "node:crypto";
 import { pool } from "@/lib/db/pool";
-import { listener } from "@/lib/realtime/listener";
+import { Hub } from "@/lib/realtime/hub";
 import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
 import type { DraftSnapshot } from "@/lib/drafts/views";
 
@@ -27,39 +27,20 @@ const ids = globalThis as unknown as { bazaarInstanceId?: string };
  * (published() with the entry) marks the notification, so this hub does not read it again. */
 export const instanceId = (): string => (ids.bazaarInstanceId ??= randomUUID());
 
-class DraftHub {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private readonly reading = new Map<string, Promise<void>>();
-  private readonly dirty = new Set<string>();
-
-  async subscribe(draftId: string, sub: Subscriber): Promise<() => void> {
-    await this.ensureListening();
-    let set = this.subscribers.get(draftId);
-    if (!set) this.subscribers.set(draftId, (set = new Set()));
-    set.add(sub);
-    return () => {
-      set!.delete(sub);
-      if (set!.size === 0) this.subscribers.delete(draftId);
-    };
+class DraftHub extends Hub<Subscriber> {
+  constructor() {
+    super(DRAFT_CHANNEL, "draft");
   }
 
   get watchedDrafts(): number {
-    return this.subscribers.size;
+    return this.watched;
   }
 
-  /** Re-read a draft and deliver; concurrent requests for the same draft coalesce into one more read. */
-  refresh(draftId: string): void {
-    if (this.reading.has(draftId)) {
-      this.dirty.add(draftId);
-      return;
-    }
-    const run = this.read(draftId)
-      .catch((err) => console.error(`draft hub: reading ${draftId} failed`, err))
-      .finally(() => {
-        this.reading.delete(draftId);
-        if (this.dirty.delete(draftId)) this.refresh(draftId);
-      });
-    this.reading.set(draftId, run);
+  protected announced(payload: string) {
+    const { draftId, seq, delivered } = JSON.parse(payload) as { draftId: string; seq: number; delivered?: string };
+    // Our own write, handed to our streams by published() (which reads the log itself when it
+    // cannot hand it over directly): reading it again would only cost.
+    return delivered === instanceId() ? null : { key: draftId, seq };
   }
 
   /** Called by the writer after commit: when every local subscriber is exactly one behind, hand
@@ -67,7 +48,7 @@ class DraftHub {
   published(draftId: string, seq: number, local: { entry: LogEntry; snapshot: DraftSnapshot } | null): void {
     const subs = this.subscribers.get(draftId);
     if (!subs?.size) return;
-    if (!local || this.reading.has(draftId) || ![...subs].every((s) => s.seq === seq - 1)) {
+    if (!local || this.isReading(draftId) || ![...subs].every((s) => s.seq === seq - 1)) {
       this.refresh(draftId);
       return;
     }
@@ -78,9 +59,7 @@ class DraftHub {
     }
   }
 
-  private async read(draftId: string): Promise<void> {
-    const subs = this.subscribers.get(draftId);
-    if (!subs?.size) return;
+  protected async read(draftId: string, subs: Set<Subscriber>): Promise<void> {
     const since = Math.min(...[...subs].map((s) => s.seq));
     const update = await readUpdate(draftId, since);
     if (!update) return;
@@ -89,23 +68,6 @@ class DraftHub {
       sub.deliver({ entries: update.entries.filter((e) => e.seq > sub.seq), snapshot: update.snapshot });
       sub.seq = update.snapshot.seq;
     }
-  }
-
-  private ensureListening(): Promise<void> {
-    return listener().listen(DRAFT_CHANNEL, {
-      notify: (payload) => {
-        const { draftId, seq, delivered } = JSON.parse(payload) as { draftId: string; seq: number; delivered?: string };
-        // Our own write, handed to our streams by published() (which reads the log itself when it
-        // cannot hand it over directly): reading it again would only cost.
-        if (delivered === instanceId()) return;
-        const subs = this.subscribers.get(draftId);
-        if (subs && ![...subs].every((s) => s.seq >= seq)) this.refresh(draftId);
-      },
-      // Backfill: anything committed while we were deaf.
-      resync: () => {
-        for (const draftId of this.subscribers.keys()) this.refresh(draftId);
-      },
-    });
   }
 }
 

@@ -4,7 +4,7 @@
 // local subscriber still behind it. Views are whole (a few KB), so a reconnecting client needs no
 // backlog: its Last-Event-ID only says whether it is already up to date.
 import { EVENT_CHANNEL } from "@/lib/events/write";
-import { listener } from "@/lib/realtime/listener";
+import { Hub } from "@/lib/realtime/hub";
 import type { SseReply } from "@/lib/http/sse-reply";
 import { eventStream } from "@/lib/realtime/sse";
 import { tournamentView } from "@/lib/tournament/views";
@@ -16,53 +16,21 @@ export interface TournamentSubscriber {
   deliver(view: TournamentView, json: string): void;
 }
 
-class TournamentHub {
-  private readonly subscribers = new Map<string, Set<TournamentSubscriber>>();
-  private readonly reading = new Map<string, Promise<void>>();
-  private readonly dirty = new Set<string>();
-
-  async subscribe(eventId: string, sub: TournamentSubscriber): Promise<() => void> {
-    await listener().listen(EVENT_CHANNEL, {
-      notify: (payload) => {
-        const { eventId: id, seq } = JSON.parse(payload) as { eventId: string; seq: number };
-        const subs = this.subscribers.get(id);
-        if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
-      },
-      resync: () => {
-        for (const id of this.subscribers.keys()) this.refresh(id);
-      },
-    });
-    let set = this.subscribers.get(eventId);
-    if (!set) this.subscribers.set(eventId, (set = new Set()));
-    set.add(sub);
-    return () => {
-      set!.delete(sub);
-      if (set!.size === 0) this.subscribers.delete(eventId);
-    };
+class TournamentHub extends Hub<TournamentSubscriber> {
+  constructor() {
+    super(EVENT_CHANNEL, "tournament");
   }
 
   get watchedEvents(): number {
-    return this.subscribers.size;
+    return this.watched;
   }
 
-  /** Re-read and deliver; concurrent requests for one event coalesce into one more read. */
-  refresh(eventId: string): void {
-    if (this.reading.has(eventId)) {
-      this.dirty.add(eventId);
-      return;
-    }
-    const run = this.read(eventId)
-      .catch((err) => console.error(`tournament hub: reading ${eventId} failed`, err))
-      .finally(() => {
-        this.reading.delete(eventId);
-        if (this.dirty.delete(eventId)) this.refresh(eventId);
-      });
-    this.reading.set(eventId, run);
+  protected announced(payload: string) {
+    const { eventId, seq } = JSON.parse(payload) as { eventId: string; seq: number };
+    return { key: eventId, seq };
   }
 
-  private async read(eventId: string): Promise<void> {
-    const subs = this.subscribers.get(eventId);
-    if (!subs?.size) return;
+  protected async read(eventId: string, subs: Set<TournamentSubscriber>): Promise<void> {
     const view = await tournamentView(eventId);
     if (!view) return;
     const json = JSON.stringify(view);
