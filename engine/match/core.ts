@@ -324,9 +324,8 @@ export function isProtectedFrom(s: MatchState, iid: string, player: number): boo
 
 function zoneOfSelector(zone: Selector["zone"]): Zone[] | null {
   if (!zone) return null;
-  if (zone === "field") return ["confrontation", "interzone", "field"];
-  if (zone === "fieldOrStalemate") return ["confrontation", "interzone", "field", "stalemate"];
-  return [zone];
+  const one = (z: string): Zone[] => (z === "field" ? ["confrontation", "interzone", "field"] : z === "fieldOrStalemate" ? ["confrontation", "interzone", "field", "stalemate"] : z === "wills" ? ["field"] : [z as Zone]);
+  return Array.isArray(zone) ? [...new Set(zone.flatMap(one))] : one(zone);
 }
 
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
@@ -355,6 +354,11 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.nonToken && def.token) return false;
   if (sel.notTemperament && temperamentOf(s, iid) === sel.notTemperament) return false;
   if (sel.pointsMax !== undefined && def.points > sel.pointsMax) return false;
+  if (sel.owner === "you" && c.owner !== you) return false;
+  if (sel.owner === "opponent" && c.owner === you) return false;
+  if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
+  if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
+  if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
     const first = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     if (!first || powerOf(s, iid) >= powerOf(s, first)) return false;
@@ -384,6 +388,7 @@ export function amountFor(s: MatchState, src: string, you: number, a: Amount): n
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
+  if ("freeInterzone" in a) return s.players[you]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
   return 0;
 }
 
@@ -401,6 +406,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;
+  if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;
   if ("fewerInConfrontationThanOpponent" in cond) return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
   if ("opposingFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
@@ -409,6 +415,11 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   return false;
+}
+
+/** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */
+export function keepsEssence(s: MatchState, p: number): boolean {
+  return staticSources(s).some((src) => cardOf(s, src).controller === p && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === "keepEssence"));
 }
 
 /** Hand size limit (§4.2.1: 7) with passive changes. */

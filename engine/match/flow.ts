@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, moveCard, other, powerOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, keepsEssence, moveCard, other, powerOf, temperamentOf, type Ctx } from "./core";
 import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -395,6 +395,8 @@ function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
   if (rule.dest === "exile") moveCard(ctx, id, "exile");
   else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
   else if (rule.dest === "hand") moveCard(ctx, id, "hand");
+  // "…puts it in the Empathic Vessel of an opponent as if it had lost".
+  else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: other(c.owner) });
   else return false;
   return true;
 }
@@ -460,7 +462,8 @@ function cleanup(ctx: Ctx): void {
       if (c.mods.length === 0) continue;
       c.mods = c.mods.filter((m) => m.until !== "turn" && m.until !== "resolution").map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));
     }
-    for (const pl of s.players) {
+    for (const [p, pl] of s.players.entries()) {
+      if (keepsEssence(s, p)) continue;
       const kept: typeof pl.essence = {};
       for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;

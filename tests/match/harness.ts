@@ -32,7 +32,6 @@ export interface Case {
 
 export type Metric = "power" | "aFirst" | "bFirst" | "handA" | "handB" | "pointsA" | "pointsB" | "limboA" | "limboB" | "deckA" | "deckB" | "vesselA" | "vesselB" | "counters" | "exileA" | "exileB" | "czA" | "czB";
 
-const PAYERS: Temperament[] = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "hollow"];
 
 export const demoCard = (id: string): CardDef => {
   const def = demoSet().byId[id];
