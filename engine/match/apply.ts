@@ -6,7 +6,7 @@ import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
-import { advance, canBeFirst, forcedMulligans, mulligan, pass, placeOne } from "./flow";
+import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, spendEssence } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
@@ -71,6 +71,8 @@ export function applyInPlace(s: MatchState, action: MatchAction): Applied | Rule
   const error = perform(ctx, action);
   if (error) return error;
   s.actions++;
+  // A safety net against endless loops (two cards feeding each other): the match is scored as is.
+  if (s.actions >= s.config.maxActions && !s.result) endGame(ctx, "actionLimit");
   advance(ctx, onlyPass);
   return { state: s, events: ctx.ev };
 }
@@ -259,6 +261,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
+  if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
     const have = c.counters[cost.removeCounters.counter] ?? 0;
     const n = cost.removeCounters.any ? (x ?? 0) : cost.removeCounters.n;
@@ -294,6 +297,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   const cost2 = ability.cost;
   if (cost2.exhaust) c.exhausted = true;
   if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
+  if (cost2.perTurn !== undefined) s.flags[`uses:${card}:${index}`] = (s.flags[`uses:${card}:${index}`] ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
     const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;

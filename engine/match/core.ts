@@ -252,16 +252,21 @@ function inWhere(zone: Zone, where: "confrontation" | "interzone" | "field" | "h
   return zone === where;
 }
 
-/** Power (§3.2): base power, then modifiers in timestamp order, then passive effects. */
+/**
+ * Power (§3.2): base power, then modifiers in timestamp order, then passive effects. "Cannot
+ * receive modifiers" stops the modifiers that come after it (and passive bonuses); a card whose
+ * own text says its power cannot be modified keeps its base power.
+ */
 export function powerOf(s: MatchState, iid: string): number {
   const c = cardOf(s, iid);
   let power = basePowerOf(s, iid);
-  const frozen = isPowerFrozen(s, iid);
-  if (!frozen) {
-    for (const m of c.mods) {
-      if (m.kind === "power") power += m.amount;
-      else if (m.kind === "setPower") power = m.value;
-    }
+  if (hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange")) return power;
+  let frozen = false;
+  for (const m of c.mods) {
+    if (m.kind === "noPowerChange") frozen = true;
+    else if (frozen) continue;
+    else if (m.kind === "power") power += m.amount;
+    else if (m.kind === "setPower") power = m.value;
   }
   if (frozen || (c.zone !== "confrontation" && c.zone !== "interzone") || !defsInfo(s).staticPower) return power;
   for (const src of staticSources(s)) {

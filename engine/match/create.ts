@@ -73,7 +73,7 @@ export function initialState(config: { seed: number; decks: [CardDef[], CardDef[
     actions: 0,
     flags: {},
     result: null,
-    config: { autoPass: config.options?.autoPass ?? true, maxTurns: config.options?.maxTurns ?? 200 },
+    config: { autoPass: config.options?.autoPass ?? true, maxTurns: config.options?.maxTurns ?? 200, maxActions: config.options?.maxActions ?? 5000 },
   };
 }
 

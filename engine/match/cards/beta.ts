@@ -204,7 +204,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
   // 203 Thornmaster
-  "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5 }, [power(self, 1, "permanent")])), "the limit of five uses is manual"),
+  "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
   "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone" }, [destroy(self), power({ each: onField("any") }, -1)])),
   // 206 Gorb, the Musclebound

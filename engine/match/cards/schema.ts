@@ -213,6 +213,8 @@ export const costSchema = z
     losePoints: z.number().int().optional(),
     where: z.enum(["confrontation", "interzone", "field"]).optional(),
     oncePerTurn: z.boolean().optional(),
+    /** At most this many activations per turn ("you may use this effect up to N times"). */
+    perTurn: z.number().int().min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
