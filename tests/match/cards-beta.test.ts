@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@/engine/match";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
-import { runCase, settle, type Case } from "./harness";
+import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
 import { betaSet } from "./sets";
 
 const tested = new Set<string>();
@@ -102,4 +102,200 @@ describe("Beta cards: tribute as another temperament", () => {
   }
 });
 
-export { tested as betaTested };
+
+const nm = (n: number) => beta(n).name;
+const mark = (...ns: number[]) => ns.forEach((n) => tested.add(beta(n).id));
+const helper = () => card({ name: "Helper", t: "hollow", power: 6, text: "Support." });
+const weak = () => card({ name: "Weak", t: "hollow", power: 1 });
+const loseFive = card({ name: "Cost", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "points", who: "you", n: -5 }] } });
+const dumpB = card({ name: "DumpB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+
+/** Turn 1: A's `first` beats B's weak First and goes to slot 0 of A's Interzone; turn 2 is revealed. */
+function inInterzone(first: CardDef, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string]) {
+  const s = match([first, ...extraA], [weak(), ...extraB], { bFirst: 1 });
+  s.firsts(first.name, "Weak").passUntil((x) => x.phase === "reaction");
+  s.passTo("placement").choose("A", [`${s.id(first.name)}:slot0`]);
+  if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+  return s;
+}
+
+describe("Beta cards (Interzone)", () => {
+  it("#14 Pinpia Psychobulb, #15 Floating Dancer count your Interzone when they win", () => {
+    for (const n of [14, 15]) {
+      const s = inInterzone(helper(), [beta(n)], [], [nm(n), "bf1"]);
+      s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      settle(s);
+      if (n === 14) expect(s.state.players[0].essence).toEqual({ transcendent: 1 });
+      else s.expectEffectPoints("A", 5);
+      s.endWithDecisionOpen();
+    }
+    mark(14, 15);
+  });
+
+  it("#21 Spontaneous Incubator: +10 at the start of each turn from the Interzone; #26 Prospero: +1 to your First per Interzone card", () => {
+    const s = inInterzone(beta(21), [], [], ["af1", "bf1"]);
+    s.expectEffectPoints("A", 10).endWithDecisionOpen();
+    const p = inInterzone(beta(26), [], [], ["AF", "bf1"]);
+    p.expectPower("AF", 2).endWithDecisionOpen();
+    mark(21, 26);
+  });
+
+  it("#20 Pan Zuto puts an Interzone card into Support; #36 Unite Impulses gives the Interzone Support", () => {
+    const s = inInterzone(helper(), [beta(20)], [], [nm(20), "bf1"]);
+    settle(s);
+    s.expectZone("Helper", "confrontation").endWithDecisionOpen();
+    const u = inInterzone(card({ name: "Plain", power: 6 }), [beta(36), ...pay("phlegmatic", 1)], [], ["AF", "bf1"]);
+    cast(u, "A", nm(36));
+    settle(u);
+    u.check((x) => expect(hasKeyword(x.state, x.id("Plain"), "support")).toBe(true)).endWithDecisionOpen();
+    mark(20, 36);
+  });
+
+  it("#32 Mazzolong draws when you put a manifestation in Support; #77 Callus draws and #64 Ohmom grows when you play a will", () => {
+    const s = inInterzone(beta(32), [tiny("Tiny")], [], ["AF", "bf1"]);
+    giveTo(s, "A");
+    const hand = s.state.players[0].hand.length;
+    s.support("A", "Tiny").pass("B").pass("A");
+    settle(s);
+    s.expectHand("A", hand).endWithDecisionOpen();
+    for (const n of [77, 64]) {
+      const w = inInterzone(beta(n), [zap], [], ["AF", "bf1"]);
+      const h = w.state.players[0].hand.length;
+      cast(w, "A", "Zap", ["bf1"]);
+      settle(w, [["AF"]]);
+      if (n === 77) w.expectHand("A", h);
+      else w.expectPower("AF", 2);
+      w.endWithDecisionOpen();
+    }
+    mark(32, 77, 64);
+  });
+
+  it("#68 Shababba looks at four cards at the end of the turn; #79 Rajas protects the rest of your Interzone", () => {
+    const s = inInterzone(beta(68));
+    s.passUntil((x) => x.phase === "endTurn" || x.decisions.length > 0);
+    settle(s);
+    expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.length === 4)).toBe(true);
+    s.endWithDecisionOpen();
+    const r = inInterzone(beta(79), [helper()], [zap], ["Helper", "bf1"]);
+    r.passTo("placement").choose("A", [`${r.id("Helper")}:slot1`]);
+    nextTurn(r, "af1", "bf2");
+    giveTo(r, "B");
+    r.act({ type: "playWill", player: 1, card: r.id("Zap"), targets: [r.id("Helper")], tribute: { cards: [] } }).expectRefused("bad_targets");
+    r.endWithDecisionOpen();
+    mark(68, 79);
+  });
+
+  it("#113 Shuk: when you lose points the opponent loses 5; #115 Forfog, #117 Ehgog, #126 Pale Entity punish discards", () => {
+    const s = inInterzone(beta(113), [loseFive], [], ["AF", "bf1"]);
+    cast(s, "A", "Cost");
+    settle(s);
+    s.expectEffectPoints("A", -5).expectEffectPoints("B", -5).endWithDecisionOpen();
+    for (const n of [115, 117, 126]) {
+      const d = inInterzone(beta(n), [], [dumpB], ["AF", "bf1"]);
+      cast(d, "B", "DumpB");
+      settle(d);
+      if (n === 115) d.expectEffectPoints("B", -5);
+      if (n === 117) d.expectZone("bf1", "limbo");
+      if (n === 126) d.expectEffectPoints("A", 5);
+      d.endWithDecisionOpen();
+    }
+    mark(113, 115, 117, 126);
+  });
+
+  it("#172 Vexing Thorn trades 2 power for a target's effects; #204 Pimbo is sacrificed for −1 to all", () => {
+    const s = inInterzone(beta(172), [], [], ["AF", "bf1"]);
+    giveTo(s, "A");
+    s.activate("A", nm(172), 0, { targets: ["bf1"] });
+    settle(s);
+    s.expectPower(nm(172), 3).check((x) => expect(mods(x, "bf1")).toContain("loseEffects")).endWithDecisionOpen();
+    const p = inInterzone(beta(204), [], [], ["AF", "bf1"]);
+    giveTo(p, "A");
+    p.activate("A", nm(204), 0);
+    settle(p);
+    p.expectZone(nm(204), "limbo").expectZone("AF", "limbo").endWithDecisionOpen();
+    mark(172, 204);
+  });
+
+  it("#214 Bell: +2 to a lone manifestation of yours there; #215 Grudge Weaver counts lost confrontations; #262 Worn Old Shape", () => {
+    const s = inInterzone(beta(214), [], [], ["AF", "bf1"]);
+    s.expectPower("AF", 3).endWithDecisionOpen();
+    const g = inInterzone(beta(215), [], [card({ name: "Big", power: 9 })], ["af1", "Big"]);
+    g.passTo("placement").choose("B", [`${g.id("Big")}:deck`]);
+    settle(g);
+    expect(g.state.cards[g.id(nm(215))]!.counters).toEqual({ Grudge: 1 });
+    g.endWithDecisionOpen();
+    const w = match([beta(262)], [card({ name: "Three", power: 3 })], { aFirst: 1 });
+    w.reveal("AF", "Three").support("A", nm(262)).pass("B").pass("A");
+    w.passTo("placement").choose("A", [`${w.id(nm(262))}:slot0`]).choose("A", [`${w.id("AF")}:deck`]);
+    nextTurn(w, "af1", "bf1");
+    giveTo(w, "A");
+    w.support("A", nm(262)).pass("B").pass("A");
+    settle(w);
+    w.expectZone(nm(262), "confrontation").expectPower(nm(262), 2).endWithDecisionOpen();
+    mark(214, 215, 262);
+  });
+});
+
+describe("Beta cards (vessels)", () => {
+  it("#8 Graceful Petal, #24 Stampeding Brood, #70 Hermeto reward their owner when taken", () => {
+    for (const n of [8, 24, 70]) {
+      const s = match([beta(n)], [], { bFirst: 9 });
+      s.reveal(nm(n), "BF");
+      const hand = s.state.players[0].hand.length;
+      s.passTo("placement");
+      settle(s);
+      s.expectZone(nm(n), "vessel");
+      if (n === 8) s.expectEffectPoints("A", 20);
+      if (n === 24) expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+      if (n === 70) s.expectHand("A", hand + 1);
+      s.endWithDecisionOpen();
+    }
+    mark(8, 24, 70);
+  });
+
+  it("#107 Soul-borer costs the holder of its vessel 5 a turn; #41 Compensating Orchard pays when yours are taken", () => {
+    const s = match([beta(107)], [], { bFirst: 9 });
+    s.reveal(nm(107), "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s);
+    s.expectEffectPoints("B", -5).endWithDecisionOpen();
+    const o = match([beta(41), ...pay("phlegmatic", 2)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
+    o.reveal("AF", "BF");
+    toEndPhase(o);
+    cast(o, "A", nm(41));
+    settle(o);
+    nextTurn(o, "af1", "Big");
+    o.passTo("placement");
+    settle(o);
+    o.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(107, 41);
+  });
+
+  it("#162 Sallow Thief takes back one of yours; #209 Tardigramo exiles from the opposing vessel; #213 Vengeful Vilupera", () => {
+    for (const n of [162, 209, 213]) {
+      const s = match([beta(n)], [], { bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      nextTurn(s, nm(n), "bf1");
+      if (n === 213) {
+        s.expectPower(nm(n), 3);
+      } else {
+        s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+        settle(s, [["AF"]]);
+        s.expectZone("AF", n === 162 ? "hand" : "exile");
+      }
+      s.endWithDecisionOpen();
+    }
+    mark(162, 209, 213);
+  });
+
+  it("#293 Remove by Chance and #295 Eliminate the Profane destroy vessel cards", () => {
+    for (const n of [293, 295]) {
+      const s = match([...pay("hollow", 2, 4), beta(n)], [], { bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      nextTurn(s, "af1", "bf1");
+      cast(s, "A", nm(n), [n === 293 ? "P1" : "AF"]);
+      settle(s);
+      s.expectZone("AF", "limbo").endWithDecisionOpen();
+    }
+    mark(293, 295);
+  });
+});
