@@ -299,3 +299,200 @@ describe("Beta cards (vessels)", () => {
     mark(293, 295);
   });
 });
+
+/** A puts af1 into the Limbo with a free discard will during the Reaction of turn 1. */
+const dumpA = card({ name: "DumpA", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+function withLimbo(extraA: CardDef[], o: { aFirst?: number; bFirst?: number } = {}) {
+  const s = match([dumpA, ...extraA], [], o);
+  s.reveal("AF", "BF");
+  cast(s, "A", "DumpA");
+  settle(s, [["af1"]]);
+  s.expectZone("af1", "limbo");
+  return s;
+}
+
+describe("Beta cards (Limbo)", () => {
+  it("#57 Reliable Ammonite draws and #105 Filth-eater makes a player discard when used as tribute", () => {
+    for (const n of [57, 105]) {
+      const w = card({ name: "Pricey", type: "ephemeral_will", t: "hollow", cost: { hollow: 3 }, script: { ops: [] } });
+      const s = match([beta(n), w], [], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      const handB = s.state.players[1].hand.length;
+      const handA = s.state.players[0].hand.length;
+      s.play("A", "Pricey", { tribute: [nm(n)] });
+      settle(s, n === 105 ? [["P1"]] : []);
+      if (n === 57) s.expectHand("A", handA - 2 + 1);
+      else s.expectHand("B", handB - 1);
+      s.endWithDecisionOpen();
+    }
+    mark(57, 105);
+  });
+
+  it("#108 Solenero, #112 Mind Parasite, #120 Repelling Urn, #121 Carcass Devourer use the Limbo", () => {
+    const s = withLimbo([beta(108)], { bFirst: 9 });
+    nextTurn(s, nm(108), "bf1");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s, [["af1"]]);
+    s.expectZone("af1", "hand").endWithDecisionOpen();
+    const m = withLimbo([beta(112)], { bFirst: 9 });
+    nextTurn(m, nm(112), "bf1");
+    settle(m, [["af1"]]);
+    m.expectZone("af1", "confrontation").endWithDecisionOpen();
+    const u = withLimbo([beta(120)], { bFirst: 9 });
+    nextTurn(u, nm(120), "bf1");
+    u.expectPower(nm(120), 2).endWithDecisionOpen();
+    const c = withLimbo([beta(121)], { bFirst: 9 });
+    nextTurn(c, nm(121), "bf1");
+    settle(c, [["af1"]]);
+    c.expectZone("af1", "exile").expectPower(nm(121), 2).endWithDecisionOpen();
+    mark(108, 112, 120, 121);
+  });
+
+  it("#119 Reviving Cage, #136 Reforging Fate, #140 Revive, #270 Recover from the Abyss bring Limbo cards back", () => {
+    const g = inInterzone(beta(119), [dumpA], [], ["AF", "bf1"]);
+    cast(g, "A", "DumpA");
+    settle(g, [["af2"]]);
+    giveTo(g, "A");
+    g.activate("A", nm(119), 0, { targets: ["af2"] });
+    settle(g);
+    g.expectZone(nm(119), "exile").expectZone("af2", "interzone").endWithDecisionOpen();
+    for (const n of [136, 140, 270]) {
+      const s = withLimbo([beta(n), ...pay(n === 270 ? "hollow" : "melancholic", 2)], { bFirst: 9 });
+      cast(s, "A", nm(n), ["af1"]);
+      settle(s);
+      s.expectZone("af1", n === 136 ? "confrontation" : n === 140 ? "interzone" : "hand").endWithDecisionOpen();
+    }
+    mark(119, 136, 140, 270);
+  });
+});
+
+describe("Beta cards (stalemate)", () => {
+  it("#153 Cimba and #165 Planar Beak grow with manifestations in stalemate", () => {
+    for (const n of [153, 165]) {
+      const s = match([beta(n), tiny("Tiny")], [], { aFirst: 5, bFirst: 5 });
+      s.reveal("AF", "BF").passTo("end").expectZone("AF", "stalemate");
+      nextTurn(s, n === 165 ? nm(n) : "af1", "bf1");
+      if (n === 153) {
+        giveTo(s, "A");
+        s.support("A", nm(n)).pass("B").pass("A");
+        s.expectPower(nm(n), 2);
+      } else s.expectPower(nm(n), 6);
+      s.endWithDecisionOpen();
+    }
+    mark(153, 165);
+  });
+});
+
+describe("Beta persistent wills", () => {
+  /** B wins turn 1; A plays the will in the end phase; turn 2 is revealed. */
+  function onField(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string], answers: string[][] = []) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers, ...extraA], extraB, { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s, answers);
+    s.expectZone(def.name, "field");
+    if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+    return s;
+  }
+  const hollowFirst = () => card({ name: "HF", t: "hollow", power: 2 });
+
+  /** A wins turn 1 with AF (placed in the Interzone) and plays the will on it in the end phase. */
+  function onAF(n: number) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
+    giveTo(s, "A");
+    cast(s, "A", def.name);
+    settle(s, [["AF"]]);
+    s.expectZone(def.name, "field");
+    return s;
+  }
+  it("#38 Armored Husk protects, #42 Altruistic Inflorescence gives Support, #138 Flaying Jaw weakens, #180 Annihilating Nectar silences the chosen card", () => {
+    const s = onAF(38);
+    expect(s.state.cards[s.id("AF")]!.mods.some((m) => m.kind === "keyword" && m.keyword === "protected")).toBe(true);
+    s.endWithDecisionOpen();
+    const a = onAF(42);
+    expect(hasKeyword(a.state, a.id("AF"), "support")).toBe(true);
+    a.endWithDecisionOpen();
+    const j = onAF(138);
+    j.expectPower("AF", 4).endWithDecisionOpen();
+    const n = onAF(180);
+    expect(mods(n, "AF")).toContain("loseEffects");
+    n.endWithDecisionOpen();
+    mark(38, 42, 138, 180);
+  });
+
+  it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
+    const s = onField(39, [hollowFirst()], [], ["HF", "bf1"]);
+    settle(s);
+    expect(s.state.cards[s.id(nm(39))]!.counters).toEqual({ Petal: 1 });
+    s.endWithDecisionOpen();
+    const m = onField(46, [hollowFirst()], [], ["HF", "bf1"]);
+    m.expectPower("HF", 3).endWithDecisionOpen();
+    mark(39, 46);
+  });
+
+  it("#182 Wheel of Retribution makes whoever puts a card in Support discard; #298 Will-punishing Cannon taxes wills", () => {
+    const s = onField(182, [], [tiny("Tiny")], ["af1", "bf1"]);
+    giveTo(s, "B");
+    const hand = s.state.players[1].hand.length;
+    s.support("B", "Tiny").pass("A").pass("B");
+    settle(s);
+    s.expectHand("B", hand - 2).endWithDecisionOpen();
+    const c = onField(298, [], [zap]);
+    nextTurn(c, undefined, "bf1");
+    cast(c, "B", "Zap", ["bf1"]);
+    settle(c);
+    c.expectEffectPoints("B", -5).endWithDecisionOpen();
+    mark(182, 298);
+  });
+
+  it("#231 Honor and Respect: +10 for a lone winner; #268 Essence Forager: a transcendent essence each turn; #294 Essence Cauldron keeps essence", () => {
+    const h = onField(231, [card({ name: "Big", t: "hollow", power: 9 })], [], ["Big", "bf1"]);
+    h.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(h);
+    h.expectEffectPoints("A", 10).endWithDecisionOpen();
+    const f = onField(268, [], [], ["af1", "bf1"]);
+    expect(f.state.players[0].essence).toEqual({ transcendent: 1 });
+    f.endWithDecisionOpen();
+    const c = onField(294);
+    const before = c.state.players[0].essence;
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    nextTurn(c);
+    expect(c.state.players[0].essence).toEqual(before);
+    c.endWithDecisionOpen();
+    mark(231, 268, 294);
+  });
+
+  it("#240 Conflux of Catastrophe and #245 Watchtower weaken opposing manifestations", () => {
+    const s = onField(240, [dumpA], [card({ name: "BX", t: "hollow", power: 3 })], ["af1", "BX"]);
+    cast(s, "A", "DumpA");
+    settle(s, [["af2"], ["BX"]]);
+    s.expectPower("BX", 2).endWithDecisionOpen();
+    const w = onField(245, [zap], [card({ name: "BX", t: "hollow", power: 3 })], ["af1", "BX"]);
+    cast(w, "A", "Zap", ["BX"]);
+    settle(w, [["BX"]]);
+    w.expectPower("BX", 1).endWithDecisionOpen();
+    mark(240, 245);
+  });
+
+  it("#289 Empathic Mask changes a temperament; #300 Volcano clears wills and Interzones", () => {
+    const m = onField(289, [card({ name: "Coin", t: "vitreous", power: 1 })], [], ["af1", "bf1"]);
+    giveTo(m, "A");
+    m.activate("A", nm(289), 0, { targets: ["bf1"], tribute: ["Coin"] });
+    settle(m, [["vitreous"]]);
+    expect(temperamentOf(m.state, m.id("bf1"))).toBe("vitreous");
+    m.endWithDecisionOpen();
+    const v = onField(300, [card({ name: "C1", t: "hollow", power: 4 })], [], ["af1", "bf1"]);
+    giveTo(v, "A");
+    v.activate("A", nm(300), 0, { tribute: ["C1"] });
+    settle(v);
+    v.expectZone(nm(300), "exile").endWithDecisionOpen();
+    mark(289, 300);
+  });
+});
