@@ -302,8 +302,8 @@ describe("Beta cards (vessels)", () => {
 
 /** A puts af1 into the Limbo with a free discard will during the Reaction of turn 1. */
 const dumpA = card({ name: "DumpA", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
-function withLimbo(extraA: CardDef[], o: { aFirst?: number; bFirst?: number } = {}) {
-  const s = match([dumpA, ...extraA], [], o);
+function withLimbo(extraA: CardDef[], o: { aFirst?: number; bFirst?: number } = {}, extraB: CardDef[] = []) {
+  const s = match([dumpA, ...extraA], extraB, o);
   s.reveal("AF", "BF");
   cast(s, "A", "DumpA");
   settle(s, [["af1"]]);
@@ -330,8 +330,8 @@ describe("Beta cards (Limbo)", () => {
   });
 
   it("#108 Solenero, #112 Mind Parasite, #120 Repelling Urn, #121 Carcass Devourer use the Limbo", () => {
-    const s = withLimbo([beta(108)], { bFirst: 9 });
-    nextTurn(s, nm(108), "bf1");
+    const s = withLimbo([beta(108)], { bFirst: 9 }, [card({ name: "Big", power: 9 })]);
+    nextTurn(s, nm(108), "Big");
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s, [["af1"]]);
     s.expectZone("af1", "hand").endWithDecisionOpen();
