@@ -496,3 +496,208 @@ describe("Beta persistent wills", () => {
     mark(289, 300);
   });
 });
+
+describe("Beta cards (other scenarios)", () => {
+  it("#12 Sprawling Tentacle +1 with four manifestations there; #29 Herbaceous Whisperer +1 to your Supports; #28 Mobile Sanctuary protects them", () => {
+    const s = match([beta(12), tiny("Tiny")], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF").support("A", "Tiny").pass("B").pass("A");
+    s.support("A", nm(12)).pass("B").pass("A");
+    s.expectPower(nm(12), 2).endWithDecisionOpen();
+    for (const n of [29, 28]) {
+      const w = match([beta(n), tiny("Tiny")], [card({ name: "Big", power: 9 })], { bFirst: 1 });
+      w.reveal(nm(n), "Big");
+      giveTo(w, "A");
+      w.support("A", "Tiny").pass("B").pass("A");
+      if (n === 29) w.expectPower("Tiny", 2);
+      else expect(hasKeyword(w.state, w.id("Tiny"), "protected")).toBe(true);
+      w.endWithDecisionOpen();
+    }
+    mark(12, 29, 28);
+  });
+
+  it("#25 Agrupol counts your cards in the vessels when it wins", () => {
+    const s = match([beta(25)], [], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, nm(25), "bf1");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(25);
+  });
+
+  it("#49 Artificial Thinker has Support and +2 with five wills in the Limbo", () => {
+    const wills = Array.from({ length: 5 }, (_, i) => card({ name: `W${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+    const s = match([...wills, beta(49)], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    for (const w of wills) {
+      cast(s, "A", w.name);
+      settle(s);
+    }
+    s.expectZone("W4", "limbo").check((x) => expect(hasKeyword(x.state, x.id(nm(49)), "support")).toBe(true));
+    giveTo(s, "A");
+    s.support("A", nm(49)).pass("B").pass("A");
+    s.expectPower(nm(49), 3).endWithDecisionOpen();
+    mark(49);
+  });
+
+  it("#58 Chiff and Chaff returns an opposing Support; #60 Venerable Viper silences the opposing Interzone when it loses", () => {
+    const chainIt = card({ name: "ChainIt", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] } });
+    const s = match([beta(58), chainIt], [tiny("Tiny")], { aFirst: 1, bFirst: 2 });
+    s.reveal("AF", "BF").expectPriority("A").pass("A").support("B", "Tiny").pass("A").pass("B");
+    cast(s, "A", "ChainIt");
+    settle(s, [[nm(58)]]);
+    s.expectZone("Tiny", "hand").endWithDecisionOpen();
+    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
+    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
+    nextTurn(v, "af1", "Big");
+    giveTo(v, "A");
+    v.support("A", nm(60)).pass("B").pass("A");
+    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(v);
+    expect(mods(v, "Keeper")).toContain("loseEffects");
+    v.endWithDecisionOpen();
+    mark(58, 60);
+  });
+
+  it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist; #203 Thornmaster pays points for power", () => {
+    const p = match([beta(78), card({ name: "C2", t: "hollow", power: 2 })], [tiny("Tiny")], { aFirst: 1, bFirst: 9 });
+    p.reveal(nm(78), "BF").pass("A").support("B", "Tiny");
+    p.pass("A").pass("B");
+    giveTo(p, "A");
+    p.activate("A", nm(78), 0, { targets: ["Tiny"], tribute: ["C2"] });
+    settle(p);
+    p.expectZone("Tiny", "hand").endWithDecisionOpen();
+    const b = match([beta(217), card({ name: "C2", t: "hollow", power: 2 })], [], { bFirst: 9 });
+    b.reveal(nm(217), "BF").activate("A", nm(217), 0, { targets: ["BF"], tribute: ["C2"] });
+    settle(b);
+    b.expectPower("BF", 7).endWithDecisionOpen();
+    const g = match([beta(220), card({ name: "C3", t: "hollow", power: 3 })], [], { bFirst: 9 });
+    g.reveal(nm(220), "BF").activate("A", nm(220), 0, { tribute: ["C3"] });
+    settle(g);
+    expect(hasKeyword(g.state, g.id(nm(220)), "persist")).toBe(true);
+    g.endWithDecisionOpen();
+    const t = match([beta(203)], [], { bFirst: 9 });
+    t.reveal(nm(203), "BF");
+    for (let i = 0; i < 5; i++) {
+      giveTo(t, "A");
+      t.activate("A", nm(203), 0);
+      settle(t);
+    }
+    t.expectPower(nm(203), 7).expectEffectPoints("A", -25);
+    giveTo(t, "A");
+    t.activate("A", nm(203), 0).expectRefused("cost_unpaid").endWithDecisionOpen();
+    mark(78, 217, 220, 203);
+  });
+
+  it("#80 Blue Entity: your other manifestations there +1 whenever you play a will", () => {
+    const s = match([beta(80), tiny("Tiny"), zap], [], { bFirst: 9 });
+    s.reveal(nm(80), "BF").support("A", "Tiny").pass("B").pass("A");
+    cast(s, "A", "Zap", ["BF"]);
+    settle(s);
+    s.expectPower("Tiny", 2).endWithDecisionOpen();
+    mark(80);
+  });
+
+  it("#134 Punish the Winners, #184 Deviate, #230 Repress the Self act in the Resolution", () => {
+    for (const n of [134, 184, 230]) {
+      const aWins = n !== 184;
+      const s = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [], { aFirst: aWins ? 1 : 1, bFirst: aWins ? 9 : 9 });
+      s.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      // B won: Punish destroys B's winners; Deviate destroys A's loser; Repress needs a winner of A's.
+      if (n === 230) {
+        giveTo(s, "A");
+        s.play("A", nm(n), { targets: ["AF"] }).expectRefused("bad_targets");
+        s.endWithDecisionOpen();
+        continue;
+      }
+      cast(s, "A", nm(n), n === 184 ? ["AF"] : []);
+      settle(s);
+      s.expectZone(n === 134 ? "BF" : "AF", "limbo").endWithDecisionOpen();
+    }
+    const r = match([beta(230), ...pay("choleric", 2)], [], { aFirst: 9, bFirst: 1 });
+    r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    cast(r, "A", nm(230), ["AF"]);
+    settle(r);
+    r.expectZone("AF", "limbo").expectEffectPoints("A", 10).endWithDecisionOpen();
+    mark(134, 184, 230);
+  });
+
+  it("#155 Rogue Tadpole empties the target player's Interzone; #283 Destroy hits an Interzone card; #212 Rude Exterminator", () => {
+    for (const n of [155, 283, 212]) {
+      const s = match([beta(n), ...pay("hollow", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
+      s.reveal("AF", "Keeper").passTo("placement").choose("B", [`${s.id("Keeper")}:slot0`]);
+      if (n === 283) {
+        nextTurn(s, "af1", "bf1");
+        cast(s, "A", nm(n), ["Keeper"]);
+        settle(s);
+        s.expectZone("Keeper", "limbo");
+      } else {
+        nextTurn(s, nm(n), "bf1");
+        s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+        settle(s, [["P1"]]);
+        s.expectZone("Keeper", n === 155 ? "deck" : "limbo");
+      }
+      s.endWithDecisionOpen();
+    }
+    mark(155, 283, 212);
+  });
+
+  it("#177 Trim the Excess resets power; #179 Neutralize counters a card on the stack; #221 Imgurd scores power losses", () => {
+    const t = match([beta(177), ...pay("capricious", 2)], [], { aFirst: 1, bFirst: 5 });
+    t.reveal("AF", "BF");
+    t.act({ type: "manual", player: 0, move: { op: "power", card: t.id("BF"), delta: -2 } }).expectPower("BF", 3);
+    cast(t, "A", nm(177));
+    settle(t);
+    t.expectPower("BF", 5).endWithDecisionOpen();
+    const n = match([beta(179), ...pay("capricious", 2)], [zap], { aFirst: 5, bFirst: 1 });
+    n.reveal("AF", "BF");
+    cast(n, "B", "Zap", ["AF"]);
+    n.act({ type: "playWill", player: 0, card: n.id(nm(179)), targets: [`S${n.state.stack[0]!.id}`], tribute: { cards: [n.id("pay-capricious-1")] } });
+    settle(n);
+    n.expectZone("Zap", "limbo").expectPower("AF", 5).endWithDecisionOpen();
+    const i = match([beta(221), zap], [], { bFirst: 9 });
+    i.reveal(nm(221), "BF");
+    cast(i, "A", "Zap", ["BF"]);
+    settle(i);
+    i.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(177, 179, 221);
+  });
+
+  it("#193 Twin-headed Druid has Support after a lost confrontation; #225 Incinerate destroys this turn's Supports; #286 Abandon returns them", () => {
+    const s = match([beta(193)], [card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 9 });
+    expect(hasKeyword(s.state, s.id(nm(193)), "support")).toBe(false);
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, "af1", "Big");
+    s.check((x) => expect(hasKeyword(x.state, x.id(nm(193)), "support")).toBe(true)).endWithDecisionOpen();
+    for (const n of [225, 286]) {
+      const c = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [tiny("Tiny")], { aFirst: 5, bFirst: 1 });
+      c.reveal("AF", "BF").support("B", "Tiny").pass("A").pass("B");
+      cast(c, "A", nm(n), n === 286 ? ["P1"] : []);
+      settle(c);
+      c.expectZone("Tiny", n === 225 ? "limbo" : "hand").endWithDecisionOpen();
+    }
+    mark(193, 225, 286);
+  });
+
+  it("#273 Deny Fate redraws seven before the Revelation; #277 Recall searches after a lost confrontation", () => {
+    const s = match([beta(273)], [], { bFirst: 5 });
+    s.firsts("AF", "BF");
+    cast(s, "A", nm(273));
+    settle(s);
+    s.expectHand("A", 7).expectZone(nm(273), "limbo").endWithDecisionOpen();
+    const r = match([beta(277)], [], { bFirst: 9 });
+    r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    const hand = r.state.players[0].hand.length;
+    cast(r, "A", nm(277));
+    settle(r);
+    r.expectHand("A", hand).endWithDecisionOpen();
+    mark(273, 277);
+  });
+});
+
+describe("Beta coverage of tests", () => {
+  it("every encoded Beta card has a test", () => {
+    const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));
+    expect(untested.map((id) => betaSet().cards.findIndex((c) => c.id === id) + 1)).toEqual([]);
+  });
+});
