@@ -327,10 +327,26 @@ export function isProtectedFrom(s: MatchState, iid: string, player: number): boo
   return c.controller !== player && hasKeyword(s, iid, "protected");
 }
 
+const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];
+const ZONE_ALIASES: Readonly<Record<string, Zone[]>> = {
+  field: FIELD_ZONES,
+  fieldOrStalemate: ["confrontation", "interzone", "field", "stalemate"],
+  wills: ["field"],
+};
+const zoneCache = new Map<string, Zone[]>();
+/** The zones a selector names (aliases expanded), memoized: selectors are evaluated very often. */
 function zoneOfSelector(zone: Selector["zone"]): Zone[] | null {
   if (!zone) return null;
-  const one = (z: string): Zone[] => (z === "field" ? ["confrontation", "interzone", "field"] : z === "fieldOrStalemate" ? ["confrontation", "interzone", "field", "stalemate"] : z === "wills" ? ["field"] : [z as Zone]);
-  return Array.isArray(zone) ? [...new Set(zone.flatMap(one))] : one(zone);
+  const key = Array.isArray(zone) ? zone.join("+") : zone;
+  let hit = zoneCache.get(key);
+  if (!hit) {
+    const names = Array.isArray(zone) ? zone : [zone];
+    const out: Zone[] = [];
+    for (const z of names) for (const x of ZONE_ALIASES[z] ?? [z as Zone]) if (!out.includes(x)) out.push(x);
+    hit = out;
+    zoneCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
@@ -373,7 +389,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
 
 /** Every card a selector picks, in a stable order. */
 export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
-  const zones = zoneOfSelector(sel.zone) ?? ["confrontation", "interzone", "field"];
+  const zones = zoneOfSelector(sel.zone) ?? FIELD_ZONES;
   const out: string[] = [];
   for (const z of zones) {
     for (let p = 0; p < 2; p++) {

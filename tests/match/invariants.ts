@@ -73,6 +73,7 @@ export function checkEvents(events: readonly MatchEvent[]): void {
       if (e.type === "moved" && e.owner !== viewer && (e.from === "deck" || e.from === "hand") && (e.to === "hand" || e.to === "deck" || e.to === "exile") && e.card !== "?") fail(`an opponent's hidden move of ${e.card} is visible`);
       if (e.type === "looked" && e.player !== viewer) fail("another player's look is visible");
       if (e.type === "decision" && e.decision.player !== viewer && e.decision.options.length > 0) fail("another player's options are visible");
+      if (e.type === "decided" && e.player !== viewer && e.kind === "choose" && e.choice.some((c) => c !== "?")) fail("another player's private choice is visible");
     }
   }
 }
