@@ -447,6 +447,13 @@ function subsets(options: string[], min: number, max: number, cap: number): stri
 /** Non-pass actions for the priority holder, yielded lazily (the first one is enough for auto-pass). */
 export function* priorityActions(s: MatchState, p: number): Generator<MatchAction> {
   const pl = s.players[p]!;
+  // Wills often share a cost: one payment search per cost and exclusion set.
+  const payments = new Map<string, string[] | null>();
+  const payFor = (cost: CardDef["cost"], exclude: string[]) => {
+    const key = `${JSON.stringify(cost)}|${exclude.join(",")}`;
+    if (!payments.has(key)) payments.set(key, findTribute(s, p, cost, exclude));
+    return payments.get(key)!;
+  };
   for (const card of pl.hand) {
     const def = defOf(s, card);
     if (def.type === "manifestation") {
@@ -464,7 +471,8 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     const ex = def.script.extraCost;
     const extras: string[][] = ex?.discard ? pl.hand.filter((id) => id !== card && (ex.discard !== "manifestation" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
-      const tribute = findTribute(s, p, def.cost, [card, ...extra]);
+      // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
+      const tribute = payFor(def.cost, extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }
