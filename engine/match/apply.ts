@@ -210,6 +210,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
+  emitMany(ctx, "youPlayCard", { player: p, card });
   emitMany(ctx, "opponentPlaysWill", { player: p, card });
   if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
   return null;
@@ -240,6 +241,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
     moveCard(ctx, card, "stack");
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
+    emitMany(ctx, "youPlayCard", { player: p, card });
   } else {
     // §2.3 "Un Effetto": from the Interzone only the Support effect goes on the stack.
     pushItem(ctx, { id: ++s.nextId, kind: "supportFromInterzone", card, controller: p, targets: [], x: 0 });

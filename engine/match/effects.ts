@@ -130,6 +130,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ("freeInterzone" in a) return s.players[r.item.controller]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
   if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
   if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
+  if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
   if ("pointsOf" in a) {
     const id = cardRefs(ctx, r, a.pointsOf)[0];
     return id ? defOf(s, id).points : 0;
@@ -557,6 +558,14 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const ids = cardRefs(ctx, r, op.to);
       for (const id of ids) if (cardOf(s, id).zone === "hand") cardOf(s, id).shown = true;
       if (ids.length) ctx.ev.push({ type: "shown", player: you, cards: ids, defs: ids.map((id) => cardOf(s, id).def) });
+      return "done";
+    }
+    case "discardChosen": {
+      // The chosen hand cards are discarded (discard triggers fire, per owner).
+      for (const p of [0, 1]) {
+        const ids = r.chosen.filter((id) => s.cards[id]?.zone === "hand" && cardOf(s, id).owner === p);
+        discardCards(ctx, p, ids);
+      }
       return "done";
     }
     case "shuffleDeck":

@@ -352,6 +352,8 @@ function step(ctx: Ctx): void {
       }
       // §4.2.2 Rivelazione 4–5: immediate effects, then "when it enters" effects.
       for (const [p, id] of revealed) emit(ctx, "revealedFirst", { card: id, player: p });
+      // Revealing the First Manifestation is playing it (§3.2 "Giocare e Spostare").
+      for (const [p, id] of revealed) emitMany(ctx, "youPlayCard", { card: id, player: p });
       for (const [p, id] of revealed) enteredConfrontation(ctx, id, p, false, false);
       return next(s, "reaction");
     }

@@ -34,6 +34,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youSupportNonTranscendent":
     case "youSupport":
     case "youLosePoints":
+    case "youPlayCard":
     case "yourManifestationEnters":
     case "excessLeft":
       return ctx.player === controller;
@@ -85,6 +86,7 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
       if (a.kind !== "trigger" || a.trigger.on !== on) return;
       if (!zoneOk(s, id, a.trigger.where)) return;
       if (!concerns(on, c.controller, info, s)) return;
+      if (a.trigger.temperament && !(info.card && s.cards[info.card] && s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament))) return;
       queue(s, id, i, info);
     });
   }

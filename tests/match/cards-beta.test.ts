@@ -695,6 +695,98 @@ describe("Beta cards (other scenarios)", () => {
   });
 });
 
+describe("Beta Atavic wills and late additions", () => {
+  /** A plays the Atavic will before the Revelation of turn 1, then plays cards of its temperament. */
+  function atavic(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], o: { aFirst?: number; bFirst?: number; aT?: string } = {}) {
+    const s = match([beta(n), ...extraA], extraB, { bFirst: 5, ...o });
+    s.firsts("AF", "BF");
+    cast(s, "A", nm(n));
+    settle(s);
+    s.expectZone(nm(n), "field").passUntil((x) => x.phase === "reaction");
+    settle(s);
+    return s;
+  }
+  const counters = (s: Scenario, n: number) => s.state.cards[s.id(nm(n))]!.counters;
+
+  it("#47 Atavic Welcome: a Union counter per {G} card you play; five make two tokens in Support; ten reward Supports", () => {
+    const s = atavic(47);
+    // The First Manifestation (AF, phlegmatic) was played at the Revelation.
+    expect(counters(s, 47)).toEqual({ Union: 1 });
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: s.id(nm(47)), counter: "Union", delta: 9 } });
+    s.activate("A", nm(47), 1);
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(counters(s, 47)).toEqual({ Union: 5 });
+    s.endWithDecisionOpen();
+    const t = atavic(47, [tiny("Tiny")]);
+    giveTo(t, "A");
+    t.act({ type: "manual", player: 0, move: { op: "counters", card: t.id(nm(47)), counter: "Union", delta: 9 } });
+    t.support("A", "Tiny").pass("B").pass("A");
+    settle(t);
+    t.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(47);
+  });
+
+  it("#94 Atavic Introspection, #141 Atavic Oppression, #188 Atavic Volatility, #235 Atavic Fury: five counters for an effect", () => {
+    const v = atavic(94, [], [], { aT: "vitreous" });
+    expect(counters(v, 94)).toEqual({ Control: 1 });
+    giveTo(v, "A");
+    v.act({ type: "manual", player: 0, move: { op: "counters", card: v.id(nm(94)), counter: "Control", delta: 4 } });
+    v.activate("A", nm(94), 1, { targets: ["BF"] });
+    settle(v);
+    v.expectZone("BF", "hand").endWithDecisionOpen();
+    const o = atavic(141, [], [], { aT: "melancholic" });
+    giveTo(o, "A");
+    o.act({ type: "manual", player: 0, move: { op: "counters", card: o.id(nm(141)), counter: "Fatigue", delta: 4 } });
+    const handB = o.state.players[1].hand.length;
+    o.activate("A", nm(141), 1);
+    settle(o);
+    o.expectHand("B", handB - 1).endWithDecisionOpen();
+    const y = atavic(188, [], [], { aT: "capricious" });
+    giveTo(y, "A");
+    y.act({ type: "manual", player: 0, move: { op: "counters", card: y.id(nm(188)), counter: "Coil", delta: 4 } });
+    y.activate("A", nm(188), 1);
+    settle(y);
+    y.expectZone("AF", "stalemate").expectZone("BF", "stalemate").endWithDecisionOpen();
+    const f = atavic(235, [], [], { aT: "choleric" });
+    giveTo(f, "A");
+    f.act({ type: "manual", player: 0, move: { op: "counters", card: f.id(nm(235)), counter: "Violence", delta: 4 } });
+    f.activate("A", nm(235), 1, { targets: ["BF"] });
+    settle(f);
+    f.expectPower("BF", 3).endWithDecisionOpen();
+    mark(94, 141, 188, 235);
+  });
+
+  it("#114 Lament mills per manifestation; #211 Quorum discards wills for +3 each; #222 Jija makes tokens; #279 Duel Honorably stops Support", () => {
+    const l = match([beta(114)], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    l.reveal("AF", "BF");
+    giveTo(l, "A");
+    l.support("A", nm(114)).pass("B").pass("A");
+    const deckB = l.state.players[1].deck.length;
+    settle(l, [["P1"]]);
+    expect(l.state.players[1].deck.length).toBe(deckB - 1);
+    l.endWithDecisionOpen();
+    const w1 = card({ name: "Will1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
+    const q = match([beta(211), w1], [], { bFirst: 9 });
+    q.reveal(nm(211), "BF");
+    settle(q, [["Will1"]]);
+    q.expectZone("Will1", "limbo").expectPower(nm(211), 5).endWithDecisionOpen();
+    const j = inInterzone(helper(), [beta(222)], [], [nm(222), "bf1"]);
+    settle(j, [["P0"]]);
+    expect(j.state.players[0].confrontation).toHaveLength(2);
+    j.endWithDecisionOpen();
+    const d = match([beta(279), tiny("Tiny")], [], { bFirst: 9 });
+    d.firsts("AF", "BF");
+    cast(d, "A", nm(279));
+    settle(d);
+    d.passUntil((x) => x.phase === "reaction");
+    giveTo(d, "A");
+    d.support("A", "Tiny").expectRefused("support_forbidden").endWithDecisionOpen();
+    mark(114, 211, 222, 279);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

@@ -4,7 +4,7 @@
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
 import type { CardScript } from "./schema";
-import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
+import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
@@ -69,6 +69,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "8xi4zh0ekdl42me_en": will([points(count(inInterzone("you"), 5)), draw({ freeInterzone: true })]),
   // 46 Heartening Monument
   "n9olbthp7vtmypo_en": abilities(passive({ kind: "power", to: inCZ("you"), amount: 1 })),
+  // 47 Atavic Welcome
+  "erkwir53va9m8gm_en": { ...abilities(on({ on: "youPlayCard", temperament: "phlegmatic" }, [counters(self, "Union")]), activated({ removeCounters: { counter: "Union", n: 5 } }, [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "support" }]), on("youSupport", [points(5)], { cond: { countersAtLeast: "Union", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 49 Artificial Thinker
   "01ynsddc9h2r6wc_en": abilities(passive({ kind: "keyword", to: "self", keyword: "support", where: "hand", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } }), passive({ kind: "keyword", to: "self", keyword: "support", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } }), passive({ kind: "power", to: "self", amount: 2, where: "confrontation", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } })),
   // 51 Scrutinizing Figure
@@ -117,6 +119,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
+  // 94 Atavic Introspection
+  "265f4wdooq43pjn_en": { ...abilities(on({ on: "youPlayCard", temperament: "vitreous" }, [counters(self, "Control")]), activated({ removeCounters: { counter: "Control", n: 5 } }, [move("t0", "ownerHand", true)], [target(onField("any"))]), on("endTurn", [may(choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckTop")]), choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckBottom")]))], { cond: { countersAtLeast: "Control", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 99 Skin-shifting Tearer
   "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
   // 100 Ridiculous Persecutor
@@ -133,6 +137,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
   // 113 Shuk, the Bile-filled
   "16hmmz3fw32r27q_en": abilities(on({ on: "youLosePoints", where: "interzone" }, [points(-5, "opponent")])),
+  // 114 Lament, Thought-nullifier
+  "lmjn89wobbttfop_en": abilities(on(enterCZ, [{ op: "discard", who: "t0", n: count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }), from: "deckTop" }], { targets: [targetPlayer("any")] })),
   // 115 Forfog, the Hanged
   "d6jip43i66i34xk_en": abilities(on({ on: "opponentDiscards", where: "interzone" }, [points(-5, "triggerPlayer")])),
   // 117 Ehgog, the Livid
@@ -163,6 +169,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "5r7g2e0r6q17lur_en": will([points(-5), { op: "revealHand", who: "t0" }, choose({ zone: "hand", controller: "opponent", type: "card" }, 1, [move("chosen", "limbo")])], [targetPlayer()]),
   // 140 Revive
   "uin3dxt3bc50z6q_en": will([move("t0", "interzone")], [target(inLimbo("you"))]),
+  // 141 Atavic Oppression
+  "a058t24med4h5nx_en": { ...abilities(on({ on: "youPlayCard", temperament: "melancholic" }, [counters(self, "Fatigue")]), activated({ removeCounters: { counter: "Fatigue", n: 5 } }, [discard("eachOpponent", 1), draw(1)]), on("endTurn", [choose(inHand("you", { type: "card" }), 2, [{ op: "discardChosen" }], 0)], { cond: { countersAtLeast: "Fatigue", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 145 Exalted Jester
   "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
   // 147 Peevish Sapling
@@ -195,6 +203,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kmyzmxtakzhj58p_en": will([move({ each: inCZ("any") }, "stalemate"), { op: "flag", flag: "noSupport" }], undefined, { timing: "reactionOnly" }),
   // 184 Deviate
   "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
+  // 188 Atavic Volatility
+  "rqvzo3iji2a1l65_en": { ...abilities(on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]), activated({ removeCounters: { counter: "Coil", n: 5 } }, [choose(inCZ("you"), 1, [move("chosen", "stalemate")]), { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] }]), on("startTurn", [loseEffects("t0")], { cond: { countersAtLeast: "Coil", n: 10 }, targets: [target(onField("any"))], optionalTargets: true })), timing: "alsoBeforeRevelation" },
   // 192 Shimmering Seaguide
   "29iv35lxz08ygim_en": { tributeAs: ["vitreous"] },
   // 193 Twin-headed Druid
@@ -215,6 +225,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "mxbi84phhueeolc_en": abilities(on("wins", [{ op: "custom", name: "exileRandomInVessel" }], { targets: [targetPlayer()] })),
   // 210 Borombo, the Mad
   "70wsdfb29mmcsqf_en": abilities(on("loses", [destroy("t0")], { targets: [target(inCZ("opponent"))] })),
+  // 211 Quorum, the Untouchable
+  "201ug66mqu6gslx_en": abilities(on("enterField", [choose(inHand("you", { type: "will" }), 7, [{ op: "discardChosen" }, power(self, { chosen: true, per: 3 })], 0)])),
   // 212 Rude Exterminator
   "unk0z0mamdx1el5_en": abilities(on("wins", [{ op: "custom", name: "destroyRandomInInterzone" }], { targets: [targetPlayer()] })),
   // 213 Vengeful Vilupera
@@ -231,6 +243,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "az5wblp5x1div9e_en": abilities(activated({ tribute: { hollow: 3 }, where: "confrontation" }, [keyword(self, "persist")])),
   // 221 Imgurd, Flame Craver
   "kae4oy2v7jtkgn2_en": abilities(on("manifestationLosesPower", [points(5)])),
+  // 222 Jija, Matron Bomb
+  "02y2r5cvbw1mauv_en": partial(abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support" }], { targets: [targetPlayer("any")] })), "sacrificing her tokens for −2 and shuffling the deck are manual"),
   // 225 Incinerate
   "4naoqbqz6ebozj5_en": will([destroy({ each: inCZ("any", { enteredSupportThisTurn: true }) })]),
   // 226 Corrode
@@ -243,6 +257,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "yk0ic6ev7465bxo_en": will([points({ pointsOf: "t0" }), destroy("t0")], [target(inCZ("you", { won: true }))], { timing: "resolutionOnly" }),
   // 231 Honor and Respect
   "y4muuingw5y9l7z_en": abilities(on("youWin", [points(10)], { cond: { controls: inCZ("you"), max: 1 } })),
+  // 235 Atavic Fury
+  "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 240 Conflux of Catastrophe
   "mwby5hp16qdnjpj_en": partial(abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining 5 points when an opposing manifestation is destroyed is manual"),
   // 245 Watchtower
@@ -281,6 +297,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "cnqaie6oq458qgq_en": will([when({ lostThisTurn: true }, [choose({ zone: "deck", controller: "you", type: "card" }, 1, [{ op: "show", to: "chosen" }, move("chosen", "hand")]), { op: "shuffleDeck" }])]),
   // 278 Help!
   "mv2vad6gwrfbi1l_en": will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })]),
+  // 279 Duel Honorably
+  "dly528oj65qnznh_en": partial(will([{ op: "flag", flag: "noSupport" }], undefined, { timing: "beforeRevelation" }), "neutralizing it by paying {H}{H} while it is on the stack is manual"),
   // 281 Pray the Ether
   "zni76s4aabicqag_en": will([when(hasCards(1), [discard("you", 1), draw(2)])]),
   // 282 Exile

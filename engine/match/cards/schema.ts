@@ -67,6 +67,7 @@ export const amountSchema = z.union([
   z.object({ sumBasePower: refSchema }).strict(),
   z.object({ chosenManifestations: z.literal(true), per: z.number().int().optional() }).strict(),
   z.object({ pointsOf: refSchema }).strict(),
+  z.object({ chosen: z.literal(true), per: z.number().int().optional() }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 
@@ -117,6 +118,7 @@ export type Op =
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
+  | { op: "discardChosen" }
   | { op: "support"; to: Ref }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
@@ -151,6 +153,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("discardChosen") }).strict(),
     z.object({ op: z.literal("support"), to: refSchema }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
@@ -190,6 +193,7 @@ export const triggerSchema = z
       "youLosePoints",
       "playerLosesPoints",
       "manifestationLosesPower",
+      "youPlayCard",
       "opponentDiscards",
       "youDiscard",
       "youUseTribute",
@@ -198,6 +202,8 @@ export const triggerSchema = z
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
+    /** Only for cards of this temperament ("whenever you play a {G} card"). */
+    temperament: temperament.optional(),
   })
   .strict();
 export type Trigger = z.infer<typeof triggerSchema>;
