@@ -216,7 +216,10 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
     emitMany(ctx, "opponentSupports", { card: id, player });
     if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });
   }
-  if (played) ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
+  if (played) {
+    ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
+    emitMany(ctx, "youPlayCard", { player, card: id });
+  }
 }
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
