@@ -438,9 +438,14 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   return false;
 }
 
+/** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
+export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel"): boolean {
+  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind));
+}
+
 /** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */
 export function keepsEssence(s: MatchState, p: number): boolean {
-  return staticSources(s).some((src) => cardOf(s, src).controller === p && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === "keepEssence"));
+  return passiveOf(s, p, "keepEssence");
 }
 
 /** Hand size limit (§4.2.1: 7) with passive changes. */

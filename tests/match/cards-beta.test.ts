@@ -787,6 +787,49 @@ describe("Beta Atavic wills and late additions", () => {
   });
 });
 
+describe("Beta: reaching exactly 0 power", () => {
+  function persistentThen(n: number, extraA: CardDef[], extraB: CardDef[]) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers, ...extraA], extraB, { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    nextTurn(s);
+    return s;
+  }
+  it("#233 Life Sustainer: a manifestation at exactly 0 stays but loses its effects", () => {
+    const zero = card({ name: "Zero", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "setPower", to: "t0", amount: 0, until: "turn" }] } });
+    const s = persistentThen(233, [], [zero]);
+    const aFirst = s.state.players[0].confrontation[0]!;
+    giveTo(s, "B");
+    s.act({ type: "playWill", player: 1, card: s.id("Zero"), targets: [aFirst], tribute: { cards: [] } });
+    settle(s);
+    expect(s.state.cards[aFirst]!.zone).toBe("confrontation");
+    expect(s.state.cards[aFirst]!.mods.map((m) => m.kind)).toContain("loseEffects");
+    s.endWithDecisionOpen();
+    mark(233);
+  });
+  it("#243 Greed Trap takes an opposing manifestation at exactly 0 and rolls when an opponent plays a will", () => {
+    const s = persistentThen(243, [zap], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    const bFirst = s.state.players[1].confrontation[0]!;
+    giveTo(s, "A");
+    s.act({ type: "playWill", player: 0, card: s.id("A:Zap"), targets: [bFirst], tribute: { cards: [] } });
+    settle(s);
+    expect(s.state.cards[bFirst]!.zone).toBe("vessel");
+    expect(s.state.players[0].vessel).toContain(bFirst);
+    s.endWithDecisionOpen();
+    const t = persistentThen(243, [], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    cast(t, "B", "ZapB");
+    settle(t);
+    expect(t.events.some((e) => e.type === "rolled" && e.player === 0)).toBe(true);
+    t.endWithDecisionOpen();
+    mark(243);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

@@ -257,10 +257,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "yk0ic6ev7465bxo_en": will([points({ pointsOf: "t0" }), destroy("t0")], [target(inCZ("you", { won: true }))], { timing: "resolutionOnly" }),
   // 231 Honor and Respect
   "y4muuingw5y9l7z_en": abilities(on("youWin", [points(10)], { cond: { controls: inCZ("you"), max: 1 } })),
+  // 233 Life Sustainer
+  "my6shp6k59b1eig_en": abilities(passive({ kind: "zeroLosesEffects" })),
   // 235 Atavic Fury
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 240 Conflux of Catastrophe
   "mwby5hp16qdnjpj_en": partial(abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining 5 points when an opposing manifestation is destroyed is manual"),
+  // 243 Greed Trap
+  "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
   // 256 Pluff

@@ -232,6 +232,10 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
   z.object({ kind: z.literal("keepEssence") }).strict(),
+  /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
+  z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
+  /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
+  z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
