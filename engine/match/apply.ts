@@ -20,7 +20,23 @@ export function cloneState(s: MatchState): MatchState {
   const cards: MatchState["cards"] = {};
   for (const id in s.cards) {
     const c = s.cards[id]!;
-    cards[id] = { ...c, counters: { ...c.counters }, mods: c.mods.slice(), memory: c.memory.slice() };
+    // A literal with a fixed shape copies faster than a spread (this runs for every card, every action).
+    cards[id] = {
+      iid: c.iid,
+      def: c.def,
+      owner: c.owner,
+      controller: c.controller,
+      zone: c.zone,
+      exhausted: c.exhausted,
+      counters: copyCounters(c.counters),
+      mods: c.mods.length ? c.mods.slice() : [],
+      enteredSeq: c.enteredSeq,
+      enteredAs: c.enteredAs,
+      enteredTurn: c.enteredTurn,
+      shown: c.shown,
+      memory: c.memory.length ? c.memory.slice() : [],
+      lockedTurn: c.lockedTurn,
+    };
   }
   const player = (p: PlayerState): PlayerState => ({
     ...p,
@@ -51,6 +67,12 @@ export function cloneState(s: MatchState): MatchState {
     result: s.result ? { ...s.result, points: [s.result.points[0], s.result.points[1]] } : null,
     config: { ...s.config },
   };
+}
+
+function copyCounters(counters: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k in counters) out[k] = counters[k]!;
+  return out;
 }
 
 /** A new match, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
