@@ -166,6 +166,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     return;
   }
   c.zone = to;
+  // When it entered its current zone ("…that entered an opponent's Limbo this turn").
+  c.enteredTurn = s.turn;
   const owner = s.players[c.owner]!;
   switch (to) {
     case "deck":
@@ -324,7 +326,9 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
 /** §3.2 / keyword Protected: opponents' cards and effects cannot target or affect it. */
 export function isProtectedFrom(s: MatchState, iid: string, player: number): boolean {
   const c = cardOf(s, iid);
-  return c.controller !== player && hasKeyword(s, iid, "protected");
+  // A card in a vessel is guarded on behalf of the player whose vessel it is.
+  const side = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : c.controller;
+  return side !== player && hasKeyword(s, iid, "protected");
 }
 
 const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];
@@ -378,6 +382,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.owner === "you" && c.owner !== you) return false;
   if (sel.owner === "opponent" && c.owner === you) return false;
   if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
+  if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {

@@ -652,6 +652,20 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
   },
+  /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
+  wormBomb(ctx, r) {
+    const src = sourceOf(r.item);
+    const holder = ctx.s.players.findIndex((p) => p.vessel.includes(src));
+    if (holder < 0) return "done";
+    let pool = ctx.s.players[holder]!.vessel.filter((id) => id !== src);
+    for (let i = 0; i < 3 && pool.length > 0; i++) {
+      const [k, rng] = randomInt(ctx.s.rng, pool.length);
+      ctx.s.rng = rng;
+      destroyCard(ctx, pool[k]!);
+      pool = pool.filter((_, j) => j !== k);
+    }
+    return "done";
+  },
   /** Rude Exterminator: the target opponent destroys a random manifestation in their Interzone. */
   destroyRandomInInterzone(ctx, r) {
     return randomFrom(ctx, r, "interzone", (id) => destroyCard(ctx, id));

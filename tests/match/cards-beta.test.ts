@@ -72,6 +72,7 @@ const CASES: Record<number, Case> = {
   282: { as: "will", targets: ["BF"], delta: { czB: -1, exileB: 1 } },
   292: { as: "will", targets: ["BF"], delta: { bFirst: -1, pointsB: -5 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
   299: { as: "will", check: (s) => has("protected")(s, s.id("AF")) },
+  151: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 }, check: (s) => s.expectZone("BF", "stalemate") },
 };
 
 describe("Beta cards (harness)", () => {
@@ -827,6 +828,60 @@ describe("Beta: reaching exactly 0 power", () => {
     expect(t.events.some((e) => e.type === "rolled" && e.player === 0)).toBe(true);
     t.endWithDecisionOpen();
     mark(243);
+  });
+});
+
+describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => {
+  it("#131 Claim the Forsaken takes a manifestation that entered an opposing Limbo this turn", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { ops: [] } });
+    const s = match([beta(131), ...pay("melancholic", 2)], [costly, card({ name: "Coin", t: "vitreous", power: 1 })], { aFirst: 5, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "B");
+    s.play("B", "Costly", { tribute: ["Coin"] });
+    settle(s);
+    cast(s, "A", nm(131), ["Coin"]);
+    settle(s);
+    s.expectZone("Coin", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("Coin"))).endWithDecisionOpen();
+    mark(131);
+  });
+
+  it("#181 Salvage the Fragments and #187 Manipulate Intellect act on what entered a zone this turn", () => {
+    const s = match([beta(181), ...pay("capricious", 2)], [], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.expectZone("AF", "vessel");
+    cast(s, "A", nm(181), ["AF"]);
+    settle(s);
+    s.expectZone("AF", "stalemate").endWithDecisionOpen();
+    const m = match([beta(187), ...pay("capricious", 2)], [], { bFirst: 5 });
+    m.reveal("AF", "BF").passTo("placement").choose("B", [`${m.id("BF")}:slot0`]);
+    cast(m, "A", nm(187), ["BF"]);
+    settle(m);
+    m.expectZone("BF", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("BF"))).endWithDecisionOpen();
+    mark(181, 187);
+  });
+
+  it("#174 Worm Bomb destroys what it finds in its new vessel", () => {
+    const s = match([beta(174)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, nm(174), "Big");
+    s.passTo("placement");
+    settle(s);
+    s.expectZone(nm(174), "vessel").expectZone("AF", "limbo").endWithDecisionOpen();
+    mark(174);
+  });
+
+  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses; #227 Damage distributes −3 in the opposing one", () => {
+    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectPower("Helper", 9).endWithDecisionOpen();
+    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
+    d.reveal("AF", "Keeper").passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
+    nextTurn(d, "af1", "bf1");
+    cast(d, "A", nm(227));
+    settle(d);
+    d.expectPower("Keeper", 3).endWithDecisionOpen();
+    mark(16, 227);
   });
 });
 

@@ -29,6 +29,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "5xurdeiiyq7kgir_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: count(inInterzone("you")), keep: true }])),
   // 15 Floating Dancer
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
+  // 16 Echo of the Wilds
+  "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
   // 20 Pan Zuto, the Beckoner
   "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
   // 21 Spontaneous Incubator
@@ -157,6 +159,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "de3meyzl13rpqo5_en": partial({ keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])] }, "the end-of-game condition from the Limbo is manual"),
   // 130 Disfigure
   "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
+  // 131 Claim the Forsaken
+  "zd6h16he0m4kuwb_en": will([move("t0", "yourVessel")], [target({ zone: "limbo", controller: "opponent", enteredThisTurn: true })]),
   // 134 Punish the Winners
   "nupb1i59d98g3md_en": will([destroy({ each: onField("any", { won: true }) })]),
   // 135 Shattering the Self
@@ -175,6 +179,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
   // 147 Peevish Sapling
   "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
+  // 151 Static Scuttler
+  "7badn4v9w72srad_en": partial(abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate")])), "'cannot change zone until the end of the turn' is manual"),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 155 Rogue Tadpole
@@ -189,6 +195,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
   // 172 Vexing Thorn
   "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone" }, [minus(self, 2, "permanent"), loseEffects("t0", "permanent")], [target(onField("any"))])),
+  // 174 Worm Bomb
+  "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
   // 177 Trim the Excess
   "t42gc95tma8uhzm_en": will([{ op: "custom", name: "trimToBase" }]),
   // 178 Equalize
@@ -197,12 +205,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "2y961kgs0crdict_en": will([{ op: "neutralize" }], [targetStack("card")]),
   // 180 Annihilating Nectar
   "7gd19pmexrjlrap_en": partial(abilities(on("enterField", [loseEffects("t0", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 181 Salvage the Fragments
+  "xeeg6rdiy9xeew5_en": will([move("t0", "stalemate")], [target({ zone: "vessel", controller: "opponent", enteredThisTurn: true })]),
   // 182 Wheel of Retribution
   "cny6n2v2tap5jnm_en": abilities(on("youSupport", [discard("triggerPlayer", 1)]), on("opponentSupports", [discard("triggerPlayer", 1)])),
   // 183 Pin Down
   "kmyzmxtakzhj58p_en": will([move({ each: inCZ("any") }, "stalemate"), { op: "flag", flag: "noSupport" }], undefined, { timing: "reactionOnly" }),
   // 184 Deviate
   "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
+  // 187 Manipulate Intellect
+  "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility
   "rqvzo3iji2a1l65_en": { ...abilities(on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]), activated({ removeCounters: { counter: "Coil", n: 5 } }, [choose(inCZ("you"), 1, [move("chosen", "stalemate")]), { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] }]), on("startTurn", [loseEffects("t0")], { cond: { countersAtLeast: "Coil", n: 10 }, targets: [target(onField("any"))], optionalTargets: true })), timing: "alsoBeforeRevelation" },
   // 192 Shimmering Seaguide
@@ -249,6 +261,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "4naoqbqz6ebozj5_en": will([destroy({ each: inCZ("any", { enteredSupportThisTurn: true }) })]),
   // 226 Corrode
   "w3jt07uuk00nmaj_en": will([minus({ each: inCZ("any") }, 1)]),
+  // 227 Damage
+  "goxjkkrwos0lhx4_en": partial(will([choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")])]), "the −3 is distributed one point at a time, chosen on resolution"),
   // 228 Oppress
   "obn1uv72ewxv3y5_en": will([minus("t0", 3)], [target(onField("any"))]),
   // 229 Incite to Sacrifice

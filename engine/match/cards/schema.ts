@@ -30,6 +30,8 @@ export const selectorSchema = z
     basePowerMin: z.number().int().optional(),
     powerLessThanYourFirst: z.boolean().optional(),
     enteredSupportThisTurn: z.boolean().optional(),
+    /** Entered its current zone this turn. */
+    enteredThisTurn: z.boolean().optional(),
     first: z.boolean().optional(),
     nonToken: z.boolean().optional(),
     notTemperament: temperament.optional(),
