@@ -6,7 +6,7 @@ import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
-import { advance, canBeFirst, forcedMulligans, mulligan, pass, placeOne } from "./flow";
+import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, spendEssence } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
@@ -20,7 +20,23 @@ export function cloneState(s: MatchState): MatchState {
   const cards: MatchState["cards"] = {};
   for (const id in s.cards) {
     const c = s.cards[id]!;
-    cards[id] = { ...c, counters: { ...c.counters }, mods: c.mods.slice(), memory: c.memory.slice() };
+    // A literal with a fixed shape copies faster than a spread (this runs for every card, every action).
+    cards[id] = {
+      iid: c.iid,
+      def: c.def,
+      owner: c.owner,
+      controller: c.controller,
+      zone: c.zone,
+      exhausted: c.exhausted,
+      counters: copyCounters(c.counters),
+      mods: c.mods.length ? c.mods.slice() : [],
+      enteredSeq: c.enteredSeq,
+      enteredAs: c.enteredAs,
+      enteredTurn: c.enteredTurn,
+      shown: c.shown,
+      memory: c.memory.length ? c.memory.slice() : [],
+      lockedTurn: c.lockedTurn,
+    };
   }
   const player = (p: PlayerState): PlayerState => ({
     ...p,
@@ -53,6 +69,12 @@ export function cloneState(s: MatchState): MatchState {
   };
 }
 
+function copyCounters(counters: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k in counters) out[k] = counters[k]!;
+  return out;
+}
+
 /** A new match, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
 export function createMatch(config: MatchConfig): Applied {
   const s = initialState(config);
@@ -71,6 +93,8 @@ export function applyInPlace(s: MatchState, action: MatchAction): Applied | Rule
   const error = perform(ctx, action);
   if (error) return error;
   s.actions++;
+  // A safety net against endless loops (two cards feeding each other): the match is scored as is.
+  if (s.actions >= s.config.maxActions && !s.result) endGame(ctx, "actionLimit");
   advance(ctx, onlyPass);
   return { state: s, events: ctx.ev };
 }
@@ -208,6 +232,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
+  emitMany(ctx, "youPlayCard", { player: p, card });
   emitMany(ctx, "opponentPlaysWill", { player: p, card });
   if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
   return null;
@@ -238,6 +263,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
     moveCard(ctx, card, "stack");
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
+    emitMany(ctx, "youPlayCard", { player: p, card });
   } else {
     // §2.3 "Un Effetto": from the Interzone only the Support effect goes on the stack.
     pushItem(ctx, { id: ++s.nextId, kind: "supportFromInterzone", card, controller: p, targets: [], x: 0 });
@@ -259,6 +285,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
+  if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
     const have = c.counters[cost.removeCounters.counter] ?? 0;
     const n = cost.removeCounters.any ? (x ?? 0) : cost.removeCounters.n;
@@ -294,6 +321,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   const cost2 = ability.cost;
   if (cost2.exhaust) c.exhausted = true;
   if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
+  if (cost2.perTurn !== undefined) s.flags[`uses:${card}:${index}`] = (s.flags[`uses:${card}:${index}`] ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
     const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;
@@ -443,6 +471,13 @@ function subsets(options: string[], min: number, max: number, cap: number): stri
 /** Non-pass actions for the priority holder, yielded lazily (the first one is enough for auto-pass). */
 export function* priorityActions(s: MatchState, p: number): Generator<MatchAction> {
   const pl = s.players[p]!;
+  // Wills often share a cost: one payment search per cost and exclusion set.
+  const payments = new Map<string, string[] | null>();
+  const payFor = (cost: CardDef["cost"], exclude: string[]) => {
+    const key = `${JSON.stringify(cost)}|${exclude.join(",")}`;
+    if (!payments.has(key)) payments.set(key, findTribute(s, p, cost, exclude));
+    return payments.get(key)!;
+  };
   for (const card of pl.hand) {
     const def = defOf(s, card);
     if (def.type === "manifestation") {
@@ -460,7 +495,8 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     const ex = def.script.extraCost;
     const extras: string[][] = ex?.discard ? pl.hand.filter((id) => id !== card && (ex.discard !== "manifestation" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
-      const tribute = findTribute(s, p, def.cost, [card, ...extra]);
+      // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
+      const tribute = payFor(def.cost, extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }

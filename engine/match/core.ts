@@ -166,6 +166,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     return;
   }
   c.zone = to;
+  // When it entered its current zone ("…that entered an opponent's Limbo this turn").
+  c.enteredTurn = s.turn;
   const owner = s.players[c.owner]!;
   switch (to) {
     case "deck":
@@ -252,16 +254,21 @@ function inWhere(zone: Zone, where: "confrontation" | "interzone" | "field" | "h
   return zone === where;
 }
 
-/** Power (§3.2): base power, then modifiers in timestamp order, then passive effects. */
+/**
+ * Power (§3.2): base power, then modifiers in timestamp order, then passive effects. "Cannot
+ * receive modifiers" stops the modifiers that come after it (and passive bonuses); a card whose
+ * own text says its power cannot be modified keeps its base power.
+ */
 export function powerOf(s: MatchState, iid: string): number {
   const c = cardOf(s, iid);
   let power = basePowerOf(s, iid);
-  const frozen = isPowerFrozen(s, iid);
-  if (!frozen) {
-    for (const m of c.mods) {
-      if (m.kind === "power") power += m.amount;
-      else if (m.kind === "setPower") power = m.value;
-    }
+  if (hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange")) return power;
+  let frozen = false;
+  for (const m of c.mods) {
+    if (m.kind === "noPowerChange") frozen = true;
+    else if (frozen) continue;
+    else if (m.kind === "power") power += m.amount;
+    else if (m.kind === "setPower") power = m.value;
   }
   if (frozen || (c.zone !== "confrontation" && c.zone !== "interzone") || !defsInfo(s).staticPower) return power;
   for (const src of staticSources(s)) {
@@ -319,14 +326,31 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
 /** §3.2 / keyword Protected: opponents' cards and effects cannot target or affect it. */
 export function isProtectedFrom(s: MatchState, iid: string, player: number): boolean {
   const c = cardOf(s, iid);
-  return c.controller !== player && hasKeyword(s, iid, "protected");
+  // A card in a vessel is guarded on behalf of the player whose vessel it is.
+  const side = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : c.controller;
+  return side !== player && hasKeyword(s, iid, "protected");
 }
 
+const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];
+const ZONE_ALIASES: Readonly<Record<string, Zone[]>> = {
+  field: FIELD_ZONES,
+  fieldOrStalemate: ["confrontation", "interzone", "field", "stalemate"],
+  wills: ["field"],
+};
+const zoneCache = new Map<string, Zone[]>();
+/** The zones a selector names (aliases expanded), memoized: selectors are evaluated very often. */
 function zoneOfSelector(zone: Selector["zone"]): Zone[] | null {
   if (!zone) return null;
-  if (zone === "field") return ["confrontation", "interzone", "field"];
-  if (zone === "fieldOrStalemate") return ["confrontation", "interzone", "field", "stalemate"];
-  return [zone];
+  const key = Array.isArray(zone) ? zone.join("+") : zone;
+  let hit = zoneCache.get(key);
+  if (!hit) {
+    const names = Array.isArray(zone) ? zone : [zone];
+    const out: Zone[] = [];
+    for (const z of names) for (const x of ZONE_ALIASES[z] ?? [z as Zone]) if (!out.includes(x)) out.push(x);
+    hit = out;
+    zoneCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
@@ -355,6 +379,12 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.nonToken && def.token) return false;
   if (sel.notTemperament && temperamentOf(s, iid) === sel.notTemperament) return false;
   if (sel.pointsMax !== undefined && def.points > sel.pointsMax) return false;
+  if (sel.owner === "you" && c.owner !== you) return false;
+  if (sel.owner === "opponent" && c.owner === you) return false;
+  if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
+  if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
+  if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
+  if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
     const first = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     if (!first || powerOf(s, iid) >= powerOf(s, first)) return false;
@@ -364,7 +394,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
 
 /** Every card a selector picks, in a stable order. */
 export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
-  const zones = zoneOfSelector(sel.zone) ?? ["confrontation", "interzone", "field"];
+  const zones = zoneOfSelector(sel.zone) ?? FIELD_ZONES;
   const out: string[] = [];
   for (const z of zones) {
     for (let p = 0; p < 2; p++) {
@@ -384,6 +414,7 @@ export function amountFor(s: MatchState, src: string, you: number, a: Amount): n
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
+  if ("freeInterzone" in a) return s.players[you]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
   return 0;
 }
 
@@ -401,6 +432,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;
+  if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;
   if ("fewerInConfrontationThanOpponent" in cond) return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
   if ("opposingFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
@@ -409,6 +441,16 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   return false;
+}
+
+/** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
+export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel"): boolean {
+  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind));
+}
+
+/** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */
+export function keepsEssence(s: MatchState, p: number): boolean {
+  return passiveOf(s, p, "keepEssence");
 }
 
 /** Hand size limit (§4.2.1: 7) with passive changes. */

@@ -20,8 +20,9 @@ const emptyPlayer = (): PlayerState => ({
   voluntaryMulligans: 0,
   handLimit: 7,
   secretFirst: null,
-  lostTurn: 0,
-  wonTurn: 0,
+  // Turn numbers start at 1: -1 means "never".
+  lostTurn: -1,
+  wonTurn: -1,
 });
 
 export function newCard(iid: string, def: string, owner: number): CardState {
@@ -73,7 +74,7 @@ export function initialState(config: { seed: number; decks: [CardDef[], CardDef[
     actions: 0,
     flags: {},
     result: null,
-    config: { autoPass: config.options?.autoPass ?? true, maxTurns: config.options?.maxTurns ?? 200 },
+    config: { autoPass: config.options?.autoPass ?? true, maxTurns: config.options?.maxTurns ?? 200, maxActions: config.options?.maxActions ?? 5000 },
   };
 }
 

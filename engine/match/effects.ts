@@ -29,7 +29,7 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
   const you = item.controller;
   const src = sourceOf(item);
   const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
-  if (typeof ref === "object") return select(s, you, src, ref.each).filter((id) => !isProtectedFrom(s, id, you));
+  if (typeof ref === "object") return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
   switch (ref) {
     case "self":
       return keep([src]);
@@ -64,6 +64,18 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
       return [opp.reduce((a, b) => (cardOf(s, b).enteredSeq > cardOf(s, a).enteredSeq ? b : a))];
     }
   }
+}
+
+/** "…of a target player": keeps the cards the player targeted as t0 controls (or owns, in private zones). */
+function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
+  if (!sel.ofTarget) return ids;
+  const t = item.targets[0];
+  if (!t?.startsWith("P")) return [];
+  const p = Number(t.slice(1));
+  return ids.filter((id) => {
+    const c = s.cards[id]!;
+    return (["confrontation", "interzone", "field", "stalemate"].includes(c.zone) ? c.controller : c.owner) === p;
+  });
 }
 
 export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): number[] {
@@ -103,7 +115,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   const src = sourceOf(r.item);
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = select(s, r.item.controller, src, a.count).length * (a.per ?? 1);
+    const n = ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
@@ -114,6 +126,14 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ("powerOf" in a) {
     const ids = cardRefs(ctx, r, a.powerOf);
     return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (a.plus ?? 0) : 0;
+  }
+  if ("freeInterzone" in a) return s.players[r.item.controller]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
+  if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
+  if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
+  if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
+  if ("pointsOf" in a) {
+    const id = cardRefs(ctx, r, a.pointsOf)[0];
+    return id ? defOf(s, id).points : 0;
   }
   return r.item.x * (a.per ?? 1) * (a.sign ?? 1);
 }
@@ -165,6 +185,10 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   if (delta === 0) return;
   ctx.s.players[p]!.effectPoints += delta;
   ctx.ev.push({ type: "points", player: p, delta });
+  if (delta < 0) {
+    emitMany(ctx, "youLosePoints", { player: p, amount: -delta });
+    emitMany(ctx, "playerLosesPoints", { player: p, amount: -delta });
+  }
 }
 
 type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
@@ -184,12 +208,18 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   const def = defOf(ctx.s, id);
   emit(ctx, "enterConfrontation", { card: id, player });
   if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
+  emitMany(ctx, "yourManifestationEnters", { card: id, player });
+  if (fromInterzone) emit(ctx, "enterSupportFromInterzone", { card: id, player });
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
+    emitMany(ctx, "youSupport", { card: id, player });
     emitMany(ctx, "opponentSupports", { card: id, player });
     if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });
   }
-  if (played) ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
+  if (played) {
+    ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
+    emitMany(ctx, "youPlayCard", { player, card: id });
+  }
 }
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
@@ -250,6 +280,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
         addMod(ctx, id, { kind: "power", amount: n, until: op.until });
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+        if (n < 0) emitMany(ctx, "manifestationLosesPower", { card: id, player: cardOf(s, id).controller, amount: -n });
       }
       return "done";
     }
@@ -356,6 +387,9 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             break;
           case "yourVessel":
             if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
+            break;
+          case "opponentVessel":
+            if (c.owner !== other(you) && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: other(you) });
             break;
         }
       }
@@ -529,6 +563,21 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (ids.length) ctx.ev.push({ type: "shown", player: you, cards: ids, defs: ids.map((id) => cardOf(s, id).def) });
       return "done";
     }
+    case "discardChosen": {
+      // The chosen hand cards are discarded (discard triggers fire, per owner).
+      for (const p of [0, 1]) {
+        const ids = r.chosen.filter((id) => s.cards[id]?.zone === "hand" && cardOf(s, id).owner === p);
+        discardCards(ctx, p, ids);
+      }
+      return "done";
+    }
+    case "shuffleDeck":
+      for (const p of playerRefs(s, r.item, op.who ?? "you")) {
+        const [deck, rng] = shuffle(s.players[p]!.deck, s.rng);
+        s.players[p]!.deck = deck;
+        s.rng = rng;
+      }
+      return "done";
     case "exhaust":
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
       return "done";
@@ -588,6 +637,39 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     drawCards(ctx, p, 7);
     return "done";
   },
+  /** Equalize: every manifestation on the field takes the lowest base power among them and cannot receive modifiers. */
+  equalize(ctx, r) {
+    const ids = select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" });
+    if (ids.length === 0) return "done";
+    const low = Math.min(...ids.map((id) => basePowerOf(ctx.s, id)));
+    for (const id of ids) {
+      addMod(ctx, id, { kind: "setPower", value: low, until: "turn" });
+      addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
+    }
+    return "done";
+  },
+  /** Tardigramo: the target opponent exiles a random manifestation in their vessel. */
+  exileRandomInVessel(ctx, r) {
+    return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
+  },
+  /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
+  wormBomb(ctx, r) {
+    const src = sourceOf(r.item);
+    const holder = ctx.s.players.findIndex((p) => p.vessel.includes(src));
+    if (holder < 0) return "done";
+    let pool = ctx.s.players[holder]!.vessel.filter((id) => id !== src);
+    for (let i = 0; i < 3 && pool.length > 0; i++) {
+      const [k, rng] = randomInt(ctx.s.rng, pool.length);
+      ctx.s.rng = rng;
+      destroyCard(ctx, pool[k]!);
+      pool = pool.filter((_, j) => j !== k);
+    }
+    return "done";
+  },
+  /** Rude Exterminator: the target opponent destroys a random manifestation in their Interzone. */
+  destroyRandomInInterzone(ctx, r) {
+    return randomFrom(ctx, r, "interzone", (id) => destroyCard(ctx, id));
+  },
   /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
   destroyRandomInVessel(ctx, r) {
     const t = r.item.targets[0];
@@ -600,6 +682,17 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     return "done";
   },
 };
+
+function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
+  const t = r.item.targets[0];
+  const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+  const ids = zone === "vessel" ? ctx.s.players[p]!.vessel : interzoneCards(ctx.s, p);
+  if (ids.length === 0) return "done";
+  const [i, rng] = randomInt(ctx.s.rng, ids.length);
+  ctx.s.rng = rng;
+  then(ids[i]!);
+  return "done";
+}
 
 /** Runs the resolving item until it finishes or waits on a decision. */
 export function continueResolving(ctx: Ctx): "done" | "wait" {

@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, moveCard, other, powerOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
 import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -227,7 +227,11 @@ function afterStackChange(s: MatchState): void {
   s.stackStarter = null;
 }
 
-/** Power at 0 or less destroys a manifestation on the field (§2.3.1 case 2). */
+/**
+ * Power at 0 or less destroys a manifestation on the field (§2.3.1 case 2). Passive exceptions for
+ * "exactly 0": it only loses its effects (Life Sustainer), or an opponent's card with Greed Trap
+ * takes it into their vessel instead.
+ */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
   for (let p = 0; p < 2; p++) {
@@ -235,7 +239,20 @@ export function stateChecks(ctx: Ctx): void {
     for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
       const power = powerOf(s, id);
       const base = basePowerOf(s, id);
-      if (power < 0 || (power === 0 && base > 0)) destroyCard(ctx, id);
+      if (!(power < 0 || (power === 0 && base > 0))) continue;
+      if (power === 0) {
+        if (passiveOf(s, null, "zeroLosesEffects")) {
+          const c = cardOf(s, id);
+          if (!c.mods.some((m) => m.kind === "loseEffects")) c.mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
+          continue;
+        }
+        const taker = other(p);
+        if (passiveOf(s, taker, "zeroToYourVessel") && cardOf(s, id).owner !== taker) {
+          moveCard(ctx, id, "vessel", { player: taker });
+          continue;
+        }
+      }
+      destroyCard(ctx, id);
     }
   }
 }
@@ -352,6 +369,8 @@ function step(ctx: Ctx): void {
       }
       // §4.2.2 Rivelazione 4–5: immediate effects, then "when it enters" effects.
       for (const [p, id] of revealed) emit(ctx, "revealedFirst", { card: id, player: p });
+      // Revealing the First Manifestation is playing it (§3.2 "Giocare e Spostare").
+      for (const [p, id] of revealed) emitMany(ctx, "youPlayCard", { card: id, player: p });
       for (const [p, id] of revealed) enteredConfrontation(ctx, id, p, false, false);
       return next(s, "reaction");
     }
@@ -395,6 +414,8 @@ function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
   if (rule.dest === "exile") moveCard(ctx, id, "exile");
   else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
   else if (rule.dest === "hand") moveCard(ctx, id, "hand");
+  // "…puts it in the Empathic Vessel of an opponent as if it had lost".
+  else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: other(c.owner) });
   else return false;
   return true;
 }
@@ -460,7 +481,8 @@ function cleanup(ctx: Ctx): void {
       if (c.mods.length === 0) continue;
       c.mods = c.mods.filter((m) => m.until !== "turn" && m.until !== "resolution").map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));
     }
-    for (const pl of s.players) {
+    for (const [p, pl] of s.players.entries()) {
+      if (keepsEssence(s, p)) continue;
       const kept: typeof pl.essence = {};
       for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;

@@ -9,7 +9,7 @@ import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./typ
 type On = Trigger["on"];
 
 /** Events about one card: only that card's own abilities listen. */
-const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterSupport", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
+const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
 
 function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;
@@ -32,6 +32,10 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youDiscard":
     case "youUseTribute":
     case "youSupportNonTranscendent":
+    case "youSupport":
+    case "youLosePoints":
+    case "youPlayCard":
+    case "yourManifestationEnters":
     case "excessLeft":
       return ctx.player === controller;
     case "opponentPlaysWill":
@@ -82,6 +86,7 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
       if (a.kind !== "trigger" || a.trigger.on !== on) return;
       if (!zoneOk(s, id, a.trigger.where)) return;
       if (!concerns(on, c.controller, info, s)) return;
+      if (a.trigger.temperament && !(info.card && s.cards[info.card] && s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament))) return;
       queue(s, id, i, info);
     });
   }
@@ -93,7 +98,8 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
-        if (it.kind !== "card") return spec.type === "card";
+        if (spec.type === "effect") return it.kind === "ability";
+        if (it.kind !== "card") return false;
         const def = defOf(s, it.card);
         if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;
         if (spec.type === "will" && def.type === "manifestation") return false;

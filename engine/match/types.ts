@@ -176,7 +176,7 @@ export interface Resolving {
 export interface MatchResult {
   winner: number | null;
   points: [number, number];
-  reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit";
+  reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit" | "actionLimit";
 }
 
 export interface MatchState {
@@ -222,8 +222,10 @@ export interface MatchState {
 export interface MatchOptions {
   /** When the priority holder can only pass, the engine passes for them (default true). */
   autoPass: boolean;
-  /** A draw is declared after this many turns (a safety net for bots; default 200). */
+  /** The match is scored after this many turns (a safety net for bots; default 200). */
   maxTurns: number;
+  /** …or after this many actions (endless trigger loops; default 5,000). */
+  maxActions: number;
 }
 
 export interface MatchConfig {

@@ -154,6 +154,10 @@ export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchE
       case "decision":
         out.push(e.decision.player === viewer ? e : { ...e, decision: { ...e.decision, options: [] } });
         break;
+      case "decided":
+        // A choice among cards only the chooser saw (a look, a search, a hand) stays theirs.
+        out.push(e.player === viewer || e.kind !== "choose" ? e : { ...e, choice: e.choice.map(() => "?") });
+        break;
       default:
         out.push(e);
     }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { eventsFor, loadSet } from "@/engine/match";
 import { card, filler, scenario } from "./dsl";
+import { giveTo } from "./harness";
 
 const eph = (name: string, script: object, cost: Record<string, number> = { hollow: 1 }) => card({ name, type: "ephemeral_will", t: "hollow", cost, script });
 const target = (sel: object) => [{ kind: "card", sel }];
@@ -112,5 +113,28 @@ describe("loading card scripts", () => {
     expect(loadSet(raw, { nope: {} }).ok).toBe(false);
     const ok = loadSet(raw, { x1: { ops: [{ op: "draw", who: "you", n: 1 }] } });
     expect(ok.ok && ok.cards[0]?.automation).toBe("automated");
+  });
+});
+
+describe("play and move (§3.2 'Giocare e Spostare')", () => {
+  it("Support from the Interzone is a move (not played); a Chained card is played", () => {
+    const watcher = card({ name: "Counter", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "trigger", trigger: { on: "youPlayCard" }, ops: [{ op: "points", who: "you", n: 1 }] }] } });
+    const call = eph("Call", { ops: [{ op: "chain", from: ["hand"] }] }, {});
+    const s = scenario({ A: [card({ name: "Helper", power: 4, text: "Support." }), watcher, call, card({ name: "Elm", power: 1 }), card({ name: "Pal", power: 1 }), ...filler("a", 2)], B: [card({ name: "Fern", power: 1 }), card({ name: "Fir", power: 9 }), ...filler("b", 5)] });
+    s.reveal("Helper", "Fern").passTo("placement").choose("A", [`${s.id("Helper")}:slot0`]);
+    giveTo(s, "A");
+    s.play("A", "Counter").resolveStack().expectZone("Counter", "field");
+    s.passTo("choose").reveal("Elm", "Fir");
+    // Revealing the First Manifestation is playing it: +1.
+    s.resolveStack().expectEffectPoints("A", 1);
+    giveTo(s, "A");
+    s.support("A", "Helper").resolveStack().expectZone("Helper", "confrontation");
+    s.check((x) => expect(x.events.filter((e) => e.type === "played" && e.card === x.id("Helper"))).toHaveLength(0));
+    s.expectEffectPoints("A", 1);
+    giveTo(s, "A");
+    // Playing the will is playing a card (+1); the Chained Pal is played too (+1).
+    s.play("A", "Call").passUntil((x) => x.decisions.length > 0).choose("A", ["Pal"]);
+    s.resolveStack().expectEffectPoints("A", 3).expectEvent({ type: "played", card: s.id("Pal") });
+    s.passTo("placement").endWithDecisionOpen();
   });
 });

@@ -32,7 +32,6 @@ export interface Case {
 
 export type Metric = "power" | "aFirst" | "bFirst" | "handA" | "handB" | "pointsA" | "pointsB" | "limboA" | "limboB" | "deckA" | "deckB" | "vesselA" | "vesselB" | "counters" | "exileA" | "exileB" | "czA" | "czB";
 
-const PAYERS: Temperament[] = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "hollow"];
 
 export const demoCard = (id: string): CardDef => {
   const def = demoSet().byId[id];
@@ -199,3 +198,37 @@ export function toEndPhase(s: Scenario): void {
 }
 
 export const canPlay = (st: MatchState, p: number) => legalActions(st, p).length > 1;
+
+// ——— helpers for multi-turn scenarios ———
+export const pay = (t: string, n = 2, power = 3) => Array.from({ length: n }, (_, i) => card({ name: `pay-${t}-${i + 1}`, t, power, points: 5 }));
+export const tiny = (name = "Tiny", power = 1) => card({ name, t: "phlegmatic", power, points: 5, text: "Support." });
+export const dump = card({ name: "Dump", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+export const zap = card({ name: "Zap", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+
+/** A and B with the given cards (demo ids or definitions) right after AF and BF in their hands. */
+export function match(A: (string | CardDef)[], B: (string | CardDef)[], o: { aFirst?: number; bFirst?: number; aT?: string; bT?: string } = {}) {
+  const defs = (xs: (string | CardDef)[]) => xs.map((x) => (typeof x === "string" ? demoCard(x) : x));
+  const a = [card({ name: "AF", t: o.aT ?? "phlegmatic", power: o.aFirst ?? 1 }), ...defs(A), ...filler("af", 4)];
+  const b = [card({ name: "BF", t: o.bT ?? "phlegmatic", power: o.bFirst ?? 5 }), ...defs(B), ...filler("bf", 4)];
+  return scenario({ A: a, B: b, padTo: 26 });
+}
+/** A plays a will (demo id or name) with the smallest tribute; then the stack resolves. */
+export function cast(s: Scenario, who: "A" | "B", name: string, targets: string[] = [], extra?: string[]) {
+  giveTo(s, who);
+  const p = who === "A" ? 0 : 1;
+  const x = s.id(`${who}:${name}`);
+  const def = s.state.defs[s.state.cards[x]!.def]!;
+  const tribute = findTribute(s.state, p, def.cost, [x, ...(extra ?? []).map((e) => s.id(e))]) ?? [];
+  s.act({ type: "playWill", player: p, card: x, targets: targets.map((t) => (/^P\d$/.test(t) ? t : s.id(t))), tribute: { cards: tribute }, ...(extra ? { extra: extra.map((e) => s.id(e)) } : {}) });
+  return s;
+}
+/** Through the rest of the turn to the next First Manifestation choice, then both reveal (first options by default). */
+export function nextTurn(s: Scenario, a?: string, b?: string) {
+  for (let i = 0; i < 60 && !(s.state.phase === "choose" && s.state.decisions.length > 0); i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  s.reveal(a ?? s.decisionOf("A")!.options[0]!, b ?? s.decisionOf("B")!.options[0]!);
+  return s;
+}

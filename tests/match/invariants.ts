@@ -58,10 +58,11 @@ export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[]
 
 export function checkViews(s: MatchState): void {
   for (const viewer of [0, 1, "spectator"] as const) {
-    const json = JSON.stringify(viewFor(s, viewer));
+    // Every card id the view mentions, collected once (ids are c<player><nn> and k<n> for tokens).
+    const shown = new Set(JSON.stringify(viewFor(s, viewer)).match(/"[ck]\d+"/g) ?? []);
     // Cards an effect lets this viewer look at (e.g. the top of the opponent's deck) are theirs to see.
     const looking = new Set(s.decisions.filter((d) => d.player === viewer).flatMap((d) => d.options));
-    for (const id of hiddenFrom(s, viewer)) if (!looking.has(id)) if (json.includes(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
+    for (const id of hiddenFrom(s, viewer)) if (!looking.has(id)) if (shown.has(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
   }
 }
 
@@ -73,6 +74,7 @@ export function checkEvents(events: readonly MatchEvent[]): void {
       if (e.type === "moved" && e.owner !== viewer && (e.from === "deck" || e.from === "hand") && (e.to === "hand" || e.to === "deck" || e.to === "exile") && e.card !== "?") fail(`an opponent's hidden move of ${e.card} is visible`);
       if (e.type === "looked" && e.player !== viewer) fail("another player's look is visible");
       if (e.type === "decision" && e.decision.player !== viewer && e.decision.options.length > 0) fail("another player's options are visible");
+      if (e.type === "decided" && e.player !== viewer && e.kind === "choose" && e.choice.some((c) => c !== "?")) fail("another player's private choice is visible");
     }
   }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createMatch, scoreOf } from "@/engine/match";
 import { card, filler, scenario } from "./dsl";
+import { giveTo } from "./harness";
 
 const noFirst = (prefix: string, n: number) => filler(prefix, n, { text: "Support from hand.\nCannot be played as First Manifestation." });
 
@@ -91,5 +92,29 @@ describe("end phase", () => {
     s.reveal("Oak", "b1").passTo("placement").choose("A", [`${s.id("Oak")}:deck`]);
     s.expectPriority("A").play("A", "Spark").pass("B").pass("A").expectEffectPoints("A", 5).expectPriority("B");
     s.pass("B").pass("A").expectPhase("choose").endWithDecisionOpen();
+  });
+});
+
+describe("recovery and game end, more", () => {
+  it("§4.2.1 step 4: 'at the end of the Recovery' effects resolve before the First Manifestation is chosen; start-of-turn ones from turn 2", () => {
+    const watcher = (name: string, on: string, pts: number) => card({ name, type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "trigger", trigger: { on }, ops: [{ op: "points", who: "you", n: pts }] }] } });
+    const s = scenario({ A: [card({ name: "Oak", power: 3 }), watcher("Dawn", "startTurn", 1), watcher("Dusk", "endRecovery", 10), ...filler("a", 4)], B: filler("b", 7) });
+    s.reveal("Oak", "b1").passTo("placement").choose("A", [`${s.id("Oak")}:deck`]);
+    giveTo(s, "A");
+    s.play("A", "Dawn").resolveStack();
+    giveTo(s, "A");
+    s.play("A", "Dusk").resolveStack();
+    s.expectZone("Dawn", "field").expectZone("Dusk", "field");
+    s.passUntil((x) => x.turn === 2 && x.stack.length > 0);
+    // A trigger going on the stack passes priority to the opponent (§2.3.2).
+    s.expectPhase("start").expectStack(["Dawn#0"]).expectPriority("B").pass("B").pass("A");
+    // Dawn resolved; the hands were drawn; Dusk waits at the end of the Recovery.
+    s.expectEffectPoints("A", 1).expectPhase("recoveryEnd").expectStack(["Dusk#0"]).expectHand("A", 7);
+    s.pass("B").pass("A").expectEffectPoints("A", 11).expectPhase("choose").endWithDecisionOpen();
+  });
+
+  it("§4.4.3 equal points is a draw", () => {
+    const { state } = createMatch({ seed: 5, decks: [filler("a", 6), filler("b", 6)], noShuffle: true, firstPriority: 0 });
+    expect(state.result).toEqual({ winner: null, points: [0, 0], reason: "cannotDraw" });
   });
 });

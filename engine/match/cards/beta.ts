@@ -1,3 +1,344 @@
 // Our own ability encoding for the Kartomantik Beta set (../shared/data/kartomantik-beta/cards.json),
-// keyed by card id. Written by us from the card texts; cards not listed run on the manual fallback.
-export const BETA_SCRIPTS: Record<string, unknown> = {};
+// keyed by card id (the comment gives the collection number and name). Written by us from the
+// English card texts with the same vocabulary as the demo set; keywords stated plainly in the
+// text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
+// loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
+import type { CardScript } from "./schema";
+import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
+
+const enterCZ = "enterConfrontation" as const;
+const self = "self" as const;
+const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
+
+export const BETA_SCRIPTS: Record<string, CardScript> = {
+  // 3 Merciful Pago
+  "8lion52jjnmxvko_en": abilities(on({ on: "wins", asSupport: true }, [move(self, "opponentVessel"), points(10, "opponent")])),
+  // 5 Slumber Planner
+  "raqiu9b3kwaw622_en": { tributeAs: ["vitreous"] },
+  // 6 Tidying Torment
+  "vlpn4livpqnoid1_en": { tributeAs: ["melancholic"] },
+  // 8 Graceful Petal
+  "aumzs91roqg77y1_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [points(20)])),
+  // 11 First Stone
+  "4rnpxnnceu8x9o9_en": abilities(on(enterCZ, [chain(["hand"], { who: "opponent" })])),
+  // 12 Sprawling Tentacle
+  "85kx4sk1y809276_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: inCZ("any"), min: 4 } })),
+  // 13 Flower Tender
+  "6xfwhr4h38wvm4u_en": abilities(on(enterCZ, [power("t0", 2)], { targets: [target(inCZ("any", { other: true, powerMax: 2 }))] })),
+  // 14 Pinpia Psychobulb
+  "5xurdeiiyq7kgir_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: count(inInterzone("you")), keep: true }])),
+  // 15 Floating Dancer
+  "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
+  // 16 Echo of the Wilds
+  "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
+  // 20 Pan Zuto, the Beckoner
+  "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
+  // 21 Spontaneous Incubator
+  "skh6d780jne193w_en": abilities(on({ on: "startTurn", where: "interzone" }, [points(10)])),
+  // 22 Urocione, the Anarchist
+  "xf03zroy4tigefr_en": abilities(on("enterField", [chain(["hand"], { optional: true, memory: { on: "wins", dest: "vessel" } })])),
+  // 23 Lady of the Humps
+  "bf94i4ttvl7r4mt_en": abilities(on("enterField", [chain(["deck"], { memory: { on: "wins", dest: "exile" } })])),
+  // 24 Stampeding Brood
+  "je9rwgrjwk97oes_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "interzone" }])),
+  // 25 Agrupol, Ponderer of Fields
+  "j2a7x783j5ql0ab_en": partial(abilities(on("wins", [points(count({ zone: "vessel", controller: "any", owner: "you" }, 5))])), "shuffling the deck when it is put at the bottom is manual"),
+  // 26 Prospero of the Bushes
+  "47c5eb6xe7wj614_en": abilities(passive({ kind: "power", to: inCZ("you", { first: true }), amount: count(inInterzone("you")), where: "interzone" })),
+  // 27 Advocate of Catharsis
+  "46id1c09q8inlkz_en": partial(abilities(on(enterCZ, [chain(["hand"], { who: "opponent" }), chain(["hand"])])), "the two Chains happen one after the other, the opponent first"),
+  // 28 Mobile Sanctuary
+  "276sz8daqngt2dh_en": abilities(passive({ kind: "keyword", to: inCZ("you", { other: true }), keyword: "protected" })),
+  // 29 Herbaceous Whisperer
+  "57ahe6ngzq5c013_en": abilities(passive({ kind: "power", to: inCZ("you", { first: false }), amount: 1 })),
+  // 32 Mazzolong, the Log-chief
+  "h8xzt2gkg2ax241_en": abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)])),
+  // 36 Unite Impulses
+  "nzyipkk7u6vrd4a_en": will([keyword({ each: inInterzone("you") }, "support")]),
+  // 37 Plea for Generosity
+  "31k2b7hz7ockvvn_en": will([points(count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }, 5))], [targetPlayer("any")]),
+  // 38 Armored Husk
+  "8g5pn3mukkuniog_en": partial(abilities(on("enterField", [keyword("t0", "protected", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual; the protection does not end if Armored Husk leaves"),
+  // 39 Intoxicating Blossom
+  "5liq0tcj7m9ebqr_en": abilities(on("yourManifestationEnters", [counters(self, "Petal")]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, any: true } }, [power("t0", { x: true })], [target(onField("any"))])),
+  // 40 Entrust
+  "ud9clfoj2c6x96o_en": will([{ op: "basePower", to: "t0", amount: { basePowerOf: "t0", per: 2 }, until: "permanent" }], [target(onField("any"))]),
+  // 41 Compensating Orchard
+  "i6oj7gtnkfd1jja_en": abilities(on("yourCardEntersOpposingVessel", [points(5)])),
+  // 42 Altruistic Inflorescence
+  "vt3extxbwd6gybn_en": partial(abilities(on("enterField", [keyword("t0", "support", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 45 Reap What You’ve Sown
+  "8xi4zh0ekdl42me_en": will([points(count(inInterzone("you"), 5)), draw({ freeInterzone: true })]),
+  // 46 Heartening Monument
+  "n9olbthp7vtmypo_en": abilities(passive({ kind: "power", to: inCZ("you"), amount: 1 })),
+  // 47 Atavic Welcome
+  "erkwir53va9m8gm_en": { ...abilities(on({ on: "youPlayCard", temperament: "phlegmatic" }, [counters(self, "Union")]), activated({ removeCounters: { counter: "Union", n: 5 } }, [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "support" }]), on("youSupport", [points(5)], { cond: { countersAtLeast: "Union", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 49 Artificial Thinker
+  "01ynsddc9h2r6wc_en": abilities(passive({ kind: "keyword", to: "self", keyword: "support", where: "hand", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } }), passive({ kind: "keyword", to: "self", keyword: "support", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } }), passive({ kind: "power", to: "self", amount: 2, where: "confrontation", cond: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 5 } })),
+  // 51 Scrutinizing Figure
+  "2mmrj3qrziaf9w2_en": { tributeAs: ["melancholic"] },
+  // 52 Keen-eyed Seeker
+  "fvk7w9y8xidbuwa_en": abilities(on("enterField", [draw(1)])),
+  // 53 Witty Scribe
+  "yaisrjb3a26wr7r_en": { tributeAs: ["capricious"] },
+  // 55 Chitinous Repeller
+  "dxl82w4oxzcg1eg_en": abilities(on("enterField", [move("t0", "ownerHand", true)], { targets: [target(inCZ("you"))] })),
+  // 57 Reliable Ammonite
+  "yy29lowj25q1z5y_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [draw(1)])),
+  // 58 Chiff and Chaff
+  "m3it0ajngl4nlo3_en": partial(abilities(on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })), "Support from hand while an opponent used Support from the Interzone is manual"),
+  // 60 Venerable Viper
+  "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
+  // 61 Gar Fild, the Malleable
+  "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
+  // 64 Ohmom, the Azure
+  "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
+  // 67 Inert Anchorstone
+  "3oiehnpbub1byg6_en": abilities(on("enterField", [counters(self, "Block", 4)]), on("youPlayWill", [counters(self, "Block", 1, -1)]), passive({ kind: "keyword", to: "self", keyword: "support", cond: { noCounters: "Block" } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
+  // 68 Shababba, Divining Cube
+  "i7h2c7ku2gt1yvg_en": abilities(on({ on: "endTurn", where: "interzone" }, [{ op: "look", n: 4, rest: "topOrBottom" }])),
+  // 70 Hermeto, the Observer
+  "xzaw511oz4g4km9_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [choose({ zone: "deck", controller: "you", type: "card" }, 2, [{ op: "show", to: "chosen" }, move("chosen", "hand")], 0), { op: "shuffleDeck" }])),
+  // 72 Tipson, the Mediator
+  "twn0cer0tjbw09n_en": abilities(passive({ kind: "power", to: "self", amount: count(inHand("you", { type: "card" })), where: "confrontation" })),
+  // 73 Expansive Ponderer
+  "xoo3jxtiy1sonm1_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "look", n: { basePowerOf: "chosen" }, toHand: 1, rest: "topOrBottom" }])])),
+  // 74 Dew Invoker
+  "nt0bixroxp0ftnk_en": abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)])),
+  // 77 Callus, the Thought-stirrer
+  "tzizek39tj8rqq5_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [draw(1)])),
+  // 78 Pigon, the Apprentice
+  "2oka6j26ibu19l9_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [move("t0", "ownerHand", true)], [target(inCZ("any", { first: false }))])),
+  // 79 Rajas, Great Aegis
+  "oq88mu68bnbqe0w_en": abilities(passive({ kind: "keyword", to: onField("you", { type: "persistent_will" }), keyword: "protected", where: "interzone" }), passive({ kind: "keyword", to: inInterzone("you", { other: true }), keyword: "protected", where: "interzone" })),
+  // 80 Blue Entity
+  "nbms08jb9t9eqbh_en": abilities(on({ on: "youPlayWill", where: "confrontation" }, [power({ each: inCZ("you", { other: true }) }, 1)])),
+  // 83 Glimpse the Omens
+  "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
+  // 84 Defer
+  "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
+  // 89 Persist
+  "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
+  // 93 Banish
+  "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
+  // 94 Atavic Introspection
+  "265f4wdooq43pjn_en": { ...abilities(on({ on: "youPlayCard", temperament: "vitreous" }, [counters(self, "Control")]), activated({ removeCounters: { counter: "Control", n: 5 } }, [move("t0", "ownerHand", true)], [target(onField("any"))]), on("endTurn", [may(choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckTop")]), choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckBottom")]))], { cond: { countersAtLeast: "Control", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 99 Skin-shifting Tearer
+  "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
+  // 100 Ridiculous Persecutor
+  "yd24yzcekygt7v4_en": { tributeAs: ["capricious"] },
+  // 104 Dark Apparition
+  "7e2ppf4rfgkdfms_en": abilities(on("enterField", [discard("t0", 1)], { targets: [targetPlayer("any")] })),
+  // 105 Filth-eater
+  "0tcphe9viq39a5b_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [discard("t0", 1)], { targets: [targetPlayer("any")] })),
+  // 107 Soul-borer
+  "wfxxi0znaojxiti_en": abilities(on({ on: "startTurn", where: "vessel" }, [points(-5, "opponent")])),
+  // 108 Solenero, the Contrite
+  "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
+  // 112 Mind Parasite
+  "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
+  // 113 Shuk, the Bile-filled
+  "16hmmz3fw32r27q_en": abilities(on({ on: "youLosePoints", where: "interzone" }, [points(-5, "opponent")])),
+  // 114 Lament, Thought-nullifier
+  "lmjn89wobbttfop_en": abilities(on(enterCZ, [{ op: "discard", who: "t0", n: count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }), from: "deckTop" }], { targets: [targetPlayer("any")] })),
+  // 115 Forfog, the Hanged
+  "d6jip43i66i34xk_en": abilities(on({ on: "opponentDiscards", where: "interzone" }, [points(-5, "triggerPlayer")])),
+  // 117 Ehgog, the Livid
+  "fknxa83uens94ju_en": abilities(on({ on: "youDiscard", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on({ on: "opponentDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
+  // 118 Zrutrug, the Indebted
+  "k4m0j5h0l3f61hs_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "discard", who: "you", n: { basePowerOf: "chosen" }, from: "deckTop" }])])),
+  // 119 Reviving Cage
+  "gpxqooqq57loyb8_en": partial(abilities(activated({ where: "interzone" }, [move(self, "exile"), move("t0", "interzone")], [target(inLimbo("you"))])), "Reviving Cage is exiled when the effect resolves, not as a cost"),
+  // 120 Repelling Urn
+  "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
+  // 121 Carcass Devourer
+  "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
+  // 126 Pale Entity
+  "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
+  // 129 Half Han, the Renegade
+  "de3meyzl13rpqo5_en": partial({ keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])] }, "the end-of-game condition from the Limbo is manual"),
+  // 130 Disfigure
+  "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
+  // 131 Claim the Forsaken
+  "zd6h16he0m4kuwb_en": will([move("t0", "yourVessel")], [target({ zone: "limbo", controller: "opponent", enteredThisTurn: true })]),
+  // 134 Punish the Winners
+  "nupb1i59d98g3md_en": will([destroy({ each: onField("any", { won: true }) })]),
+  // 135 Shattering the Self
+  "k7dq8ye448xwj54_en": will([{ op: "discard", who: "t0", n: 3, from: "deckTop" }, { op: "power", to: "t1", amount: { chosenManifestations: true }, sign: -1, until: "turn" }], [targetPlayer("any"), target(onField("opponent"))]),
+  // 136 Reforging Fate
+  "z2fen73ktw8pbqz_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target({ zone: "limbo", controller: "any" })]),
+  // 138 Flaying Jaw
+  "y6g3tex9ypttk8u_en": partial(abilities(on("enterField", [minus("t0", 2, "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 139 Traumatize
+  "5r7g2e0r6q17lur_en": will([points(-5), { op: "revealHand", who: "t0" }, choose({ zone: "hand", controller: "opponent", type: "card" }, 1, [move("chosen", "limbo")])], [targetPlayer()]),
+  // 140 Revive
+  "uin3dxt3bc50z6q_en": will([move("t0", "interzone")], [target(inLimbo("you"))]),
+  // 141 Atavic Oppression
+  "a058t24med4h5nx_en": { ...abilities(on({ on: "youPlayCard", temperament: "melancholic" }, [counters(self, "Fatigue")]), activated({ removeCounters: { counter: "Fatigue", n: 5 } }, [discard("eachOpponent", 1), draw(1)]), on("endTurn", [choose(inHand("you", { type: "card" }), 2, [{ op: "discardChosen" }], 0)], { cond: { countersAtLeast: "Fatigue", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 145 Exalted Jester
+  "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
+  // 147 Peevish Sapling
+  "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
+  // 151 Static Scuttler
+  "7badn4v9w72srad_en": partial(abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate")])), "'cannot change zone until the end of the turn' is manual"),
+  // 153 Cimba, the Boisterous
+  "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
+  // 155 Rogue Tadpole
+  "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
+  // 159 Knobbly Colossus
+  "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
+  // 162 Sallow Thief
+  "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
+  // 165 Planar Beak
+  "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
+  // 169 Starkaz, the Brilliant
+  "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
+  // 172 Vexing Thorn
+  "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone" }, [minus(self, 2, "permanent"), loseEffects("t0", "permanent")], [target(onField("any"))])),
+  // 174 Worm Bomb
+  "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
+  // 177 Trim the Excess
+  "t42gc95tma8uhzm_en": will([{ op: "custom", name: "trimToBase" }]),
+  // 178 Equalize
+  "qahv0guk18jyo6i_en": will([{ op: "custom", name: "equalize" }]),
+  // 179 Neutralize
+  "2y961kgs0crdict_en": will([{ op: "neutralize" }], [targetStack("card")]),
+  // 180 Annihilating Nectar
+  "7gd19pmexrjlrap_en": partial(abilities(on("enterField", [loseEffects("t0", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 181 Salvage the Fragments
+  "xeeg6rdiy9xeew5_en": will([move("t0", "stalemate")], [target({ zone: "vessel", controller: "opponent", enteredThisTurn: true })]),
+  // 182 Wheel of Retribution
+  "cny6n2v2tap5jnm_en": abilities(on("youSupport", [discard("triggerPlayer", 1)]), on("opponentSupports", [discard("triggerPlayer", 1)])),
+  // 183 Pin Down
+  "kmyzmxtakzhj58p_en": will([move({ each: inCZ("any") }, "stalemate"), { op: "flag", flag: "noSupport" }], undefined, { timing: "reactionOnly" }),
+  // 184 Deviate
+  "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
+  // 187 Manipulate Intellect
+  "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
+  // 188 Atavic Volatility
+  "rqvzo3iji2a1l65_en": { ...abilities(on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]), activated({ removeCounters: { counter: "Coil", n: 5 } }, [choose(inCZ("you"), 1, [move("chosen", "stalemate")]), { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] }]), on("startTurn", [loseEffects("t0")], { cond: { countersAtLeast: "Coil", n: 10 }, targets: [target(onField("any"))], optionalTargets: true })), timing: "alsoBeforeRevelation" },
+  // 192 Shimmering Seaguide
+  "29iv35lxz08ygim_en": { tributeAs: ["vitreous"] },
+  // 193 Twin-headed Druid
+  "ymsp3bnm3142ji3_en": abilities(passive({ kind: "keyword", to: "self", keyword: "support", where: "hand", cond: { lostPreviousTurn: true } }), passive({ kind: "keyword", to: "self", keyword: "support", cond: { lostPreviousTurn: true } })),
+  // 194 Blunt Leaf
+  "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
+  // 198 Skapus, the Vile
+  "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 203 Thornmaster
+  "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
+  // 204 Pimbo
+  "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone" }, [destroy(self), power({ each: onField("any") }, -1)])),
+  // 206 Gorb, the Musclebound
+  "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
+  // 207 Lucerco the Reckless
+  "6huhkc5cydtlzgo_en": abilities(passive({ kind: "power", to: "self", amount: count(inCZ("opponent")), where: "confrontation" })),
+  // 209 Tardigramo
+  "mxbi84phhueeolc_en": abilities(on("wins", [{ op: "custom", name: "exileRandomInVessel" }], { targets: [targetPlayer()] })),
+  // 210 Borombo, the Mad
+  "70wsdfb29mmcsqf_en": abilities(on("loses", [destroy("t0")], { targets: [target(inCZ("opponent"))] })),
+  // 211 Quorum, the Untouchable
+  "201ug66mqu6gslx_en": abilities(on("enterField", [choose(inHand("you", { type: "will" }), 7, [{ op: "discardChosen" }, power(self, { chosen: true, per: 3 })], 0)])),
+  // 212 Rude Exterminator
+  "unk0z0mamdx1el5_en": abilities(on("wins", [{ op: "custom", name: "destroyRandomInInterzone" }], { targets: [targetPlayer()] })),
+  // 213 Vengeful Vilupera
+  "6hhl878fytgjf77_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "vessel", controller: "any", owner: "you" }), where: "confrontation" })),
+  // 214 Bell, Ardent Fanatic
+  "e769fgfnxo63e2t_en": abilities(passive({ kind: "power", to: inCZ("you"), amount: 2, where: "interzone", cond: { controls: inCZ("you"), max: 1 } })),
+  // 215 Grudge Weaver
+  "2hszv736kwwmi7n_en": abilities(on({ on: "youLose", where: "interzone" }, [counters(self, "Grudge")]), activated({ removeCounters: { counter: "Grudge", n: 2 } }, [keyword(self, "support")])),
+  // 217 Bolbakazim, the Cursed
+  "pgvrly9397pua77_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [minus("t0", 2)], [target(onField("any"))])),
+  // 218 Friendly Presence
+  "l6ragmkyw5oyued_en": abilities(on(enterCZ, [minus({ each: inCZ("opponent") }, 2)])),
+  // 220 Gornagor, the Magnificent
+  "az5wblp5x1div9e_en": abilities(activated({ tribute: { hollow: 3 }, where: "confrontation" }, [keyword(self, "persist")])),
+  // 221 Imgurd, Flame Craver
+  "kae4oy2v7jtkgn2_en": abilities(on("manifestationLosesPower", [points(5)])),
+  // 222 Jija, Matron Bomb
+  "02y2r5cvbw1mauv_en": partial(abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support" }], { targets: [targetPlayer("any")] })), "sacrificing her tokens for −2 and shuffling the deck are manual"),
+  // 225 Incinerate
+  "4naoqbqz6ebozj5_en": will([destroy({ each: inCZ("any", { enteredSupportThisTurn: true }) })]),
+  // 226 Corrode
+  "w3jt07uuk00nmaj_en": will([minus({ each: inCZ("any") }, 1)]),
+  // 227 Damage
+  "goxjkkrwos0lhx4_en": partial(will([choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")])]), "the −3 is distributed one point at a time, chosen on resolution"),
+  // 228 Oppress
+  "obn1uv72ewxv3y5_en": will([minus("t0", 3)], [target(onField("any"))]),
+  // 229 Incite to Sacrifice
+  "bc3esblt60j7at5_en": will([power("t0", 6, "permanent"), { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target(inCZ("any"))], { timing: "reactionOnly" }),
+  // 230 Repress the Self
+  "yk0ic6ev7465bxo_en": will([points({ pointsOf: "t0" }), destroy("t0")], [target(inCZ("you", { won: true }))], { timing: "resolutionOnly" }),
+  // 231 Honor and Respect
+  "y4muuingw5y9l7z_en": abilities(on("youWin", [points(10)], { cond: { controls: inCZ("you"), max: 1 } })),
+  // 233 Life Sustainer
+  "my6shp6k59b1eig_en": abilities(passive({ kind: "zeroLosesEffects" })),
+  // 235 Atavic Fury
+  "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 240 Conflux of Catastrophe
+  "mwby5hp16qdnjpj_en": partial(abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining 5 points when an opposing manifestation is destroyed is manual"),
+  // 243 Greed Trap
+  "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
+  // 245 Watchtower
+  "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
+  // 256 Pluff
+  "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
+  // 257 Rocky Heartcrystal
+  "8te5ovk08ul6fve_en": { tributeAs: ["transcendent"] },
+  // 260 Plinius, Risk-taker
+  "chj7vmavn3d5c4s_en": abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [{ min: 2, max: 2, then: [power(self, 4)] }, { min: 4, max: 4, then: [power(self, 4)] }, { min: 6, max: 6, then: [power(self, 4)] }, { min: 1, max: 1, then: [minus(self, 4)] }, { min: 3, max: 3, then: [minus(self, 4)] }, { min: 5, max: 5, then: [minus(self, 4)] }] }])),
+  // 262 Worn Old Shape
+  "ypvac71teuck2za_en": abilities(on("enterSupportFromInterzone", [minus(self, 1, "permanent")])),
+  // 263 Hogma, the Petty
+  "dm0hz9sb5i737gx_en": abilities(on(enterCZ, [loseEffects({ each: inCZ("you") })])),
+  // 265 Buddhan the Dark
+  "g02zvmqx3loxlcv_en": partial(abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [{ op: "discard", who: "you", n, from: "deckTop" }, power(self, { chosenManifestations: true }, "permanent")] })) }])), "the win effect (each opponent discards as many) is manual; power counts discarded manifestations"),
+  // 266 Strengthen
+  "lo85kdsow36bymu_en": will([power("t0", 3)], [target(onField("any"))]),
+  // 267 Ponder
+  "ryg8e3lgopl6z52_en": will([draw(3)]),
+  // 268 Essence Forager
+  "ivx8jr1o6utm32a_en": abilities(on("startTurn", [{ op: "essence", temperament: "transcendent", n: 1 }])),
+  // 269 Reveal the Hidden
+  "u9blfiufeef8djr_en": will([choose(inHand("you"), 1, [move("chosen", "interzone")])]),
+  // 270 Recover from the Abyss
+  "0coh7nrbvcvan1i_en": will([move("t0", "hand")], [target(inLimbo("you", { type: "card" }))]),
+  // 272 Weaken
+  "bithch9c4vi77cu_en": will([minus("t0", 1)], [target(onField("any"))]),
+  // 273 Deny Fate
+  "f18fccv1k2co206_en": will([{ op: "custom", name: "redrawSeven" }], undefined, { timing: "beforeRevelation" }),
+  // 274 Mutate Uncontrollably
+  "odqcx9kkqe029se_en": will([{ op: "roll", sides: 6, branches: [{ min: 1, max: 2, then: [destroy("t0")] }, { min: 3, max: 3, then: [{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }] }, { min: 4, max: 5, then: [power("t0", 2, "permanent")] }, { min: 6, max: 6, then: [power("t0", 3, "permanent")] }] }], [target(onField("any"))]),
+  // 275 Accentuate
+  "ztunjt1msq1ofsv_en": will([power("t0", 1)], [target(onField("any"))]),
+  // 277 Recall
+  "cnqaie6oq458qgq_en": will([when({ lostThisTurn: true }, [choose({ zone: "deck", controller: "you", type: "card" }, 1, [{ op: "show", to: "chosen" }, move("chosen", "hand")]), { op: "shuffleDeck" }])]),
+  // 278 Help!
+  "mv2vad6gwrfbi1l_en": will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })]),
+  // 279 Duel Honorably
+  "dly528oj65qnznh_en": partial(will([{ op: "flag", flag: "noSupport" }], undefined, { timing: "beforeRevelation" }), "neutralizing it by paying {H}{H} while it is on the stack is manual"),
+  // 281 Pray the Ether
+  "zni76s4aabicqag_en": will([when(hasCards(1), [discard("you", 1), draw(2)])]),
+  // 282 Exile
+  "1q6crbc7nwugrgs_en": will([move("t0", "exile")], [target({ zone: ["field", "limbo"], controller: "any" })]),
+  // 283 Destroy
+  "f2cj2wys3jhbzci_en": will([destroy("t0")], [target({ zone: ["wills", "interzone"], controller: "any", type: "card" })]),
+  // 286 Abandon
+  "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
+  // 289 Empathic Mask
+  "1ixfmjkfewc0o42_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "temperament", to: "t0", temperament: "choice", until: "turn" }], [target(onField("any"))])),
+  // 292 Humiliate
+  "pqi88s5ytyfnalf_en": will([{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }, minus("t0", 1, "permanent"), points(-5, "controllerOfT0")], [target(onField("any"))]),
+  // 293 Remove by Chance
+  "dey791sghwx2ee3_en": will([{ op: "custom", name: "destroyRandomInVessel" }], [targetPlayer("any")]),
+  // 294 Essence Cauldron
+  "90cwtv2us78k76w_en": abilities(passive({ kind: "keepEssence" })),
+  // 295 Eliminate the Profane
+  "5x4aca4v6w9ma1f_en": will([destroy("t0")], [target({ zone: "vessel", controller: "any" })]),
+  // 298 Will-punishing Cannon
+  "5hpmlq50blbf3y6_en": abilities(on("youPlayWill", [points(-5, "triggerPlayer")]), on("opponentPlaysWill", [points(-5, "triggerPlayer")])),
+  // 299 Protect
+  "whwfrjzl6flgww9_en": will([keyword({ each: onField("you", { type: "card" }) }, "protected")]),
+  // 300 Volcano
+  "2xqczn7vzkm5n50_en": abilities(activated({ tribute: { hollow: 4 } }, [move({ each: onField("any", { type: "will" }) }, "exile"), move({ each: inInterzone("any") }, "exile")])),
+};

@@ -21,8 +21,8 @@ export const targetStack = (type: "ephemeral_will" | "will" | "card", more: { ta
 export const power = (to: Ref, amount: Amount, until: Until = "turn"): Op => ({ op: "power", to, amount, until });
 export const minus = (to: Ref, n: number, until: Until = "turn"): Op => ({ op: "power", to, amount: -n, until });
 export const draw = (n: Amount = 1, who: PlayerRef = "you"): Op => ({ op: "draw", who, n });
-export const discard = (who: "you" | "opponent" | "each" | "eachOpponent" | "t0" | "winner" = "you", n: Amount = 1): Op => ({ op: "discard", who, n });
-export const points = (n: Amount, who: "you" | "opponent" | "each" | "winner" | "owner" | "loser" = "you"): Op => ({ op: "points", who, n });
+export const discard = (who: PlayerRef = "you", n: Amount = 1): Op => ({ op: "discard", who, n });
+export const points = (n: Amount, who: PlayerRef = "you"): Op => ({ op: "points", who, n });
 export const destroy = (to: Ref): Op => ({ op: "destroy", to });
 export const move = (to: Ref, dest: Extract<Op, { op: "move" }>["dest"], lock?: boolean): Op => (lock ? { op: "move", to, dest, lock } : { op: "move", to, dest });
 export const counters = (to: Ref, counter: string, n: Amount = 1, sign?: number): Op => (sign ? { op: "counters", to, counter, n, sign } : { op: "counters", to, counter, n });

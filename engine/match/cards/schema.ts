@@ -7,10 +7,21 @@ const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", 
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
 const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone"]);
 
-/** Which cards: a zone, whose, what kind, and a few characteristics. */
+/** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
+const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
+
+/** Which cards: a zone (or several), whose, what kind, and a few characteristics. */
 export const selectorSchema = z
   .object({
-    zone: z.enum(["confrontation", "interzone", "field", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]).optional(),
+    zone: z.union([zoneName, z.array(zoneName).min(1)]).optional(),
+    /** Whose card it is (the owner), when that differs from who holds it (vessels). */
+    owner: z.enum(["you", "opponent"]).optional(),
+    powerMax: z.number().int().optional(),
+    /** Manifestations whose controller won / lost this turn's confrontation. */
+    won: z.boolean().optional(),
+    lost: z.boolean().optional(),
+    /** In ops: only cards of the player chosen as target t0 ("a target player"). */
+    ofTarget: z.boolean().optional(),
     /** For field zones the controller, for private zones the owner. */
     controller: z.enum(["you", "opponent", "any"]).optional(),
     type: z.enum(["manifestation", "will", "ephemeral_will", "persistent_will", "card"]).optional(),
@@ -19,6 +30,8 @@ export const selectorSchema = z
     basePowerMin: z.number().int().optional(),
     powerLessThanYourFirst: z.boolean().optional(),
     enteredSupportThisTurn: z.boolean().optional(),
+    /** Entered its current zone this turn. */
+    enteredThisTurn: z.boolean().optional(),
     first: z.boolean().optional(),
     nonToken: z.boolean().optional(),
     notTemperament: temperament.optional(),
@@ -30,7 +43,7 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -52,6 +65,11 @@ export const amountSchema = z.union([
   z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
   z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
   z.object({ x: z.literal(true), per: z.number().int().optional(), sign: z.number().int().optional() }).strict(),
+  z.object({ freeInterzone: z.literal(true), per: z.number().int().optional() }).strict(),
+  z.object({ sumBasePower: refSchema }).strict(),
+  z.object({ chosenManifestations: z.literal(true), per: z.number().int().optional() }).strict(),
+  z.object({ pointsOf: refSchema }).strict(),
+  z.object({ chosen: z.literal(true), per: z.number().int().optional() }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 
@@ -67,9 +85,11 @@ export const conditionSchema = z.union([
   z.object({ fewerInConfrontationThanOpponent: z.literal(true) }).strict(),
   z.object({ selfReady: z.literal(true) }).strict(),
   z.object({ wonThisTurn: z.literal(true) }).strict(),
+  z.object({ noCounters: z.string() }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
+/** A remembered rule; dest "vessel" = an opponent's Empathic Vessel "as if it had lost". */
 export const memorySchema = z.object({ on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]), dest: z.enum(["exile", "deckBottom", "hand", "vessel"]) }).strict();
 
 export type Op =
@@ -81,7 +101,7 @@ export type Op =
   | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
-  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "stalemate" | "yourVessel" | "ownerHand"; lock?: boolean }
+  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
@@ -99,6 +119,8 @@ export type Op =
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
+  | { op: "shuffleDeck"; who?: PlayerRef }
+  | { op: "discardChosen" }
   | { op: "support"; to: Ref }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
@@ -114,7 +136,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
     z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
-    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "stalemate", "yourVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
@@ -132,6 +154,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
+    z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("discardChosen") }).strict(),
     z.object({ op: z.literal("support"), to: refSchema }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
@@ -165,6 +189,13 @@ export const triggerSchema = z
       "opponentPlaysWill",
       "opponentSupports",
       "youSupportNonTranscendent",
+      "youSupport",
+      "yourManifestationEnters",
+      "enterSupportFromInterzone",
+      "youLosePoints",
+      "playerLosesPoints",
+      "manifestationLosesPower",
+      "youPlayCard",
       "opponentDiscards",
       "youDiscard",
       "youUseTribute",
@@ -173,6 +204,8 @@ export const triggerSchema = z
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
+    /** Only for cards of this temperament ("whenever you play a {G} card"). */
+    temperament: temperament.optional(),
   })
   .strict();
 export type Trigger = z.infer<typeof triggerSchema>;
@@ -188,6 +221,8 @@ export const costSchema = z
     losePoints: z.number().int().optional(),
     where: z.enum(["confrontation", "interzone", "field"]).optional(),
     oncePerTurn: z.boolean().optional(),
+    /** At most this many activations per turn ("you may use this effect up to N times"). */
+    perTurn: z.number().int().min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -198,6 +233,11 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("keyword"), to: z.union([z.literal("self"), selectorSchema]), keyword, where: z.enum(["confrontation", "interzone", "field", "hand"]).optional(), cond: conditionSchema.optional() }).strict(),
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
+  z.object({ kind: z.literal("keepEssence") }).strict(),
+  /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
+  z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
+  /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
+  z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 

@@ -1,0 +1,893 @@
+// The Beta cards we encoded (engine/match/cards/beta.ts) behave as their text says: one harness
+// case per card (the change its effect makes) and scenarios for the rest. Cards are named by
+// collection number; the set is read from ../shared (never copied into the repository).
+import { describe, expect, it } from "vitest";
+import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@/engine/match";
+import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
+import { card, filler, scenario, type Scenario } from "./dsl";
+import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
+import { betaSet } from "./sets";
+
+const tested = new Set<string>();
+export const beta = (n: number): CardDef => {
+  const def = betaSet().cards[n - 1];
+  if (!def) throw new Error(`no Beta card #${n}`);
+  return def;
+};
+const has = (kw: Parameters<typeof hasKeyword>[2]) => (s: Scenario, id: string) => expect(hasKeyword(s.state, id, kw)).toBe(true);
+const small = (name: string, power = 2) => card({ name, t: "hollow", power, points: 5 });
+const mods = (s: Scenario, name: string) => s.state.cards[s.id(name)]!.mods.map((m) => m.kind);
+
+const CASES: Record<number, Case> = {
+  3: { as: "support", at: "win", delta: { vesselB: 1, pointsB: 10 } },
+  11: { as: "support", delta: { czB: 1, handB: -1 } },
+  13: { as: "support", delta: { aFirst: 2 } },
+  22: { as: "first", A: [small("Small")], answers: [["Small"]], delta: { czA: 1 }, check: (s) => expect(s.state.cards[s.id("Small")]!.memory).toEqual([{ on: "wins", dest: "vessel" }]) },
+  23: { as: "first", delta: { czA: 1, deckA: -1 } },
+  27: { as: "first", delta: { czA: 1, czB: 1 } },
+  37: { as: "will", targets: ["P1"], delta: { pointsA: 5 } },
+  40: { as: "will", targets: ["AF"], delta: { aFirst: 1 } },
+  45: { as: "will", delta: { handA: 3, pointsA: 0 } },
+  52: { as: "support", delta: { handA: 1 } },
+  55: { as: "support", delta: { czA: -1, handA: 1 }, check: (s) => expect(s.state.cards[s.id("AF")]!.lockedTurn).toBe(s.state.turn) },
+  61: { as: "first", at: "win", check: (s) => expect(s.state.players[0].essence).toEqual({ transcendent: 4 }) },
+  67: { as: "first", delta: { counters: 4 } },
+  72: { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(1 + s.state.players[0].hand.length) },
+  73: { as: "first", A: [small("Small")], answers: [["Small"]], delta: { czA: 1, handA: 0 } },
+  74: { as: "first", at: "win", delta: { handA: -1 } },
+  83: { as: "will", delta: { handA: 1 } },
+  84: { as: "will", targets: ["BF"], delta: { czB: -1, deckB: 1 } },
+  89: { as: "will", targets: ["AF"], check: (s) => has("persist")(s, s.id("AF")) },
+  93: { as: "will", targets: ["BF"], delta: { czB: -1, deckB: 1 } },
+  104: { as: "support", answers: [["P1"]], delta: { handB: -1 } },
+  118: { as: "first", A: [small("Small")], answers: [["Small"]], delta: { czA: 1, limboA: 2 } },
+  129: { as: "first", delta: { pointsA: -20 }, check: has("noTribute") },
+  130: { as: "will", targets: ["BF"], delta: { czB: -1 } },
+  135: { as: "will", targets: ["P1", "BF"], delta: { bFirst: -3, deckB: -3 } },
+  139: { as: "will", targets: ["P1"], delta: { pointsA: -5, handB: -1 } },
+  159: { as: "first", at: "win", delta: { czB: -1 } },
+  169: { as: "first", check: (s) => expect(mods(s, "BF")).toContain("loseEffects") },
+  178: { as: "will", delta: { bFirst: -4 } },
+  183: { as: "will", delta: { czA: -1, czB: -1 } },
+  198: { as: "support", check: (s, x) => expect(powerOf(s.state, x)).toBe(3) },
+  206: { as: "first", check: (s) => expect(s.state.flags["noSupport:0"]).toBe(s.state.turn) },
+  207: { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(4) },
+  210: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 } },
+  218: { as: "support", delta: { bFirst: -2 } },
+  226: { as: "will", aPower: 3, delta: { aFirst: -1, bFirst: -1 } },
+  228: { as: "will", targets: ["BF"], delta: { bFirst: -3 } },
+  229: { as: "will", targets: ["AF"], delta: { aFirst: 6 }, check: (s) => expect(s.state.cards[s.id("AF")]!.memory).toEqual([{ on: "wins", dest: "exile" }]) },
+  256: { as: "support", delta: { deckA: -1, limboA: 1 } },
+  260: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(powerOf(s.state, x)).toBe(v && v.type === "rolled" && v.value % 2 === 0 ? 10 : 2); } },
+  263: { as: "support", check: (s) => expect(mods(s, "AF")).toContain("loseEffects") },
+  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); expect(powerOf(s.state, x)).toBe(3 + (v && v.type === "rolled" ? v.value : 0)); } },
+  266: { as: "will", targets: ["AF"], delta: { aFirst: 3 } },
+  267: { as: "will", delta: { handA: 3 } },
+  269: { as: "will", delta: { handA: -1 }, check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1) },
+  272: { as: "will", targets: ["BF"], delta: { bFirst: -1 } },
+  274: { as: "will", targets: ["BF"], check: (s) => { const v = s.events.find((e) => e.type === "rolled"); const r = v && v.type === "rolled" ? v.value : 0; if (r <= 2) s.expectZone("BF", "limbo"); else if (r === 3) expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow"); else s.expectPower("BF", r === 6 ? 8 : 7); } },
+  275: { as: "will", targets: ["AF"], delta: { aFirst: 1 } },
+  278: { as: "will", delta: { pointsA: -10, czA: 1 } },
+  281: { as: "will", delta: { handA: 1 } },
+  282: { as: "will", targets: ["BF"], delta: { czB: -1, exileB: 1 } },
+  292: { as: "will", targets: ["BF"], delta: { bFirst: -1, pointsB: -5 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
+  299: { as: "will", check: (s) => has("protected")(s, s.id("AF")) },
+  151: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 }, check: (s) => s.expectZone("BF", "stalemate") },
+};
+
+describe("Beta cards (harness)", () => {
+  for (const [n, c] of Object.entries(CASES)) {
+    const def = beta(Number(n));
+    it(`#${n} ${def.name}: ${def.text.split(/\r?\n/).at(-1)!.slice(0, 70)}`, () => {
+      expect(def.id in BETA_SCRIPTS, "encoded").toBe(true);
+      runCase(def, c);
+      tested.add(def.id);
+    });
+  }
+});
+
+describe("Beta cards: tribute as another temperament", () => {
+  const ALT: Record<number, string> = { 5: "vitreous", 6: "melancholic", 51: "melancholic", 53: "capricious", 99: "choleric", 100: "capricious", 145: "choleric", 147: "phlegmatic", 192: "vitreous", 194: "phlegmatic", 257: "choleric" };
+  for (const [n, t] of Object.entries(ALT)) {
+    const def = beta(Number(n));
+    it(`#${n} ${def.name} pays a ${t} tribute`, () => {
+      const s = scenario({ A: [card({ name: "AF", power: 1 }), def, ...filler("af", 5)], B: filler("bf", 7) });
+      const id = s.id(def.name);
+      expect(checkTribute(s.state, 0, { [t]: def.power }, [id]).ok).toBe(true);
+      // Not any other temperament (unless it is transcendent for tributes, #257).
+      const otherT = ["vitreous", "capricious", "melancholic"].find((x) => x !== t && x !== def.temperaments[0])!;
+      expect(checkTribute(s.state, 0, { [otherT]: def.power }, [id]).ok).toBe(Number(n) === 257 || def.temperaments[0] === otherT);
+      s.endWithDecisionOpen();
+      tested.add(def.id);
+    });
+  }
+});
+
+
+const nm = (n: number) => beta(n).name;
+const mark = (...ns: number[]) => ns.forEach((n) => tested.add(beta(n).id));
+const helper = () => card({ name: "Helper", t: "hollow", power: 6, text: "Support." });
+const weak = () => card({ name: "Weak", t: "hollow", power: 1 });
+const loseFive = card({ name: "Cost", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "points", who: "you", n: -5 }] } });
+const dumpB = card({ name: "DumpB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+
+/** Turn 1: A's `first` beats B's weak First and goes to slot 0 of A's Interzone; turn 2 is revealed. */
+function inInterzone(first: CardDef, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string]) {
+  const s = match([first, ...extraA], [weak(), ...extraB], { bFirst: 1 });
+  s.firsts(first.name, "Weak").passUntil((x) => x.phase === "reaction");
+  s.passTo("placement").choose("A", [`${s.id(first.name)}:slot0`]);
+  if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+  return s;
+}
+
+describe("Beta cards (Interzone)", () => {
+  it("#14 Pinpia Psychobulb, #15 Floating Dancer count your Interzone when they win", () => {
+    for (const n of [14, 15]) {
+      const s = inInterzone(helper(), [beta(n)], [], [nm(n), "bf1"]);
+      s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      settle(s);
+      if (n === 14) expect(s.state.players[0].essence).toEqual({ transcendent: 1 });
+      else s.expectEffectPoints("A", 5);
+      s.endWithDecisionOpen();
+    }
+    mark(14, 15);
+  });
+
+  it("#21 Spontaneous Incubator: +10 at the start of each turn from the Interzone; #26 Prospero: +1 to your First per Interzone card", () => {
+    const s = inInterzone(beta(21), [], [], ["af1", "bf1"]);
+    s.expectEffectPoints("A", 10).endWithDecisionOpen();
+    const p = inInterzone(beta(26), [], [], ["AF", "bf1"]);
+    p.expectPower("AF", 2).endWithDecisionOpen();
+    mark(21, 26);
+  });
+
+  it("#20 Pan Zuto puts an Interzone card into Support; #36 Unite Impulses gives the Interzone Support", () => {
+    const s = inInterzone(helper(), [beta(20)], [], [nm(20), "bf1"]);
+    settle(s);
+    s.expectZone("Helper", "confrontation").endWithDecisionOpen();
+    const u = inInterzone(card({ name: "Plain", power: 6 }), [beta(36), ...pay("phlegmatic", 1)], [], ["AF", "bf1"]);
+    cast(u, "A", nm(36));
+    settle(u);
+    u.check((x) => expect(hasKeyword(x.state, x.id("Plain"), "support")).toBe(true)).endWithDecisionOpen();
+    mark(20, 36);
+  });
+
+  it("#32 Mazzolong draws when you put a manifestation in Support; #77 Callus draws and #64 Ohmom grows when you play a will", () => {
+    const s = inInterzone(beta(32), [tiny("Tiny")], [], ["AF", "bf1"]);
+    giveTo(s, "A");
+    const hand = s.state.players[0].hand.length;
+    s.support("A", "Tiny").pass("B").pass("A");
+    settle(s);
+    s.expectHand("A", hand).endWithDecisionOpen();
+    for (const n of [77, 64]) {
+      const w = inInterzone(beta(n), [zap], [], ["AF", "bf1"]);
+      const h = w.state.players[0].hand.length;
+      cast(w, "A", "Zap", ["bf1"]);
+      settle(w, [["AF"]]);
+      if (n === 77) w.expectHand("A", h);
+      else w.expectPower("AF", 2);
+      w.endWithDecisionOpen();
+    }
+    mark(32, 77, 64);
+  });
+
+  it("#68 Shababba looks at four cards at the end of the turn; #79 Rajas protects the rest of your Interzone", () => {
+    const s = inInterzone(beta(68));
+    s.passUntil((x) => x.phase === "endTurn" || x.decisions.length > 0);
+    settle(s);
+    expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.length === 4)).toBe(true);
+    s.endWithDecisionOpen();
+    const r = inInterzone(beta(79), [helper()], [zap], ["Helper", "bf1"]);
+    r.passTo("placement").choose("A", [`${r.id("Helper")}:slot1`]);
+    nextTurn(r, "af1", "bf2");
+    giveTo(r, "B");
+    r.act({ type: "playWill", player: 1, card: r.id("Zap"), targets: [r.id("Helper")], tribute: { cards: [] } }).expectRefused("bad_targets");
+    r.endWithDecisionOpen();
+    mark(68, 79);
+  });
+
+  it("#113 Shuk: when you lose points the opponent loses 5; #115 Forfog, #117 Ehgog, #126 Pale Entity punish discards", () => {
+    const s = inInterzone(beta(113), [loseFive], [], ["AF", "bf1"]);
+    cast(s, "A", "Cost");
+    settle(s);
+    s.expectEffectPoints("A", -5).expectEffectPoints("B", -5).endWithDecisionOpen();
+    for (const n of [115, 117, 126]) {
+      const d = inInterzone(beta(n), [], [dumpB], ["AF", "bf1"]);
+      cast(d, "B", "DumpB");
+      settle(d);
+      if (n === 115) d.expectEffectPoints("B", -5);
+      if (n === 117) d.expectZone("bf1", "limbo");
+      if (n === 126) d.expectEffectPoints("A", 5);
+      d.endWithDecisionOpen();
+    }
+    mark(113, 115, 117, 126);
+  });
+
+  it("#172 Vexing Thorn trades 2 power for a target's effects; #204 Pimbo is sacrificed for −1 to all", () => {
+    const s = inInterzone(beta(172), [], [], ["AF", "bf1"]);
+    giveTo(s, "A");
+    s.activate("A", nm(172), 0, { targets: ["bf1"] });
+    settle(s);
+    s.expectPower(nm(172), 3).check((x) => expect(mods(x, "bf1")).toContain("loseEffects")).endWithDecisionOpen();
+    const p = inInterzone(beta(204), [], [], ["AF", "bf1"]);
+    giveTo(p, "A");
+    p.activate("A", nm(204), 0);
+    settle(p);
+    p.expectZone(nm(204), "limbo").expectZone("AF", "limbo").endWithDecisionOpen();
+    mark(172, 204);
+  });
+
+  it("#214 Bell: +2 to a lone manifestation of yours there; #215 Grudge Weaver counts lost confrontations; #262 Worn Old Shape", () => {
+    const s = inInterzone(beta(214), [], [], ["AF", "bf1"]);
+    s.expectPower("AF", 3).endWithDecisionOpen();
+    const g = inInterzone(beta(215), [], [card({ name: "Big", power: 9 })], ["af1", "Big"]);
+    g.passTo("placement").choose("B", [`${g.id("Big")}:deck`]);
+    settle(g);
+    expect(g.state.cards[g.id(nm(215))]!.counters).toEqual({ Grudge: 1 });
+    g.endWithDecisionOpen();
+    const w = match([beta(262)], [card({ name: "Three", power: 3 })], { aFirst: 1 });
+    w.reveal("AF", "Three").support("A", nm(262)).pass("B").pass("A");
+    w.passTo("placement").choose("A", [`${w.id(nm(262))}:slot0`]).choose("A", [`${w.id("AF")}:deck`]);
+    nextTurn(w, "af1", "bf1");
+    giveTo(w, "A");
+    w.support("A", nm(262)).pass("B").pass("A");
+    settle(w);
+    w.expectZone(nm(262), "confrontation").expectPower(nm(262), 2).endWithDecisionOpen();
+    mark(214, 215, 262);
+  });
+});
+
+describe("Beta cards (vessels)", () => {
+  it("#8 Graceful Petal, #24 Stampeding Brood, #70 Hermeto reward their owner when taken", () => {
+    for (const n of [8, 24, 70]) {
+      const s = match([beta(n)], [], { bFirst: 9 });
+      s.reveal(nm(n), "BF");
+      const hand = s.state.players[0].hand.length;
+      s.passTo("placement");
+      settle(s);
+      s.expectZone(nm(n), "vessel");
+      if (n === 8) s.expectEffectPoints("A", 20);
+      if (n === 24) expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+      if (n === 70) s.expectHand("A", hand + 1);
+      s.endWithDecisionOpen();
+    }
+    mark(8, 24, 70);
+  });
+
+  it("#107 Soul-borer costs the holder of its vessel 5 a turn; #41 Compensating Orchard pays when yours are taken", () => {
+    const s = match([beta(107)], [], { bFirst: 9 });
+    s.reveal(nm(107), "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s);
+    s.expectEffectPoints("B", -5).endWithDecisionOpen();
+    const o = match([beta(41), ...pay("phlegmatic", 2)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
+    o.reveal("AF", "BF");
+    toEndPhase(o);
+    cast(o, "A", nm(41));
+    settle(o);
+    nextTurn(o, "af1", "Big");
+    o.passTo("placement");
+    settle(o);
+    o.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(107, 41);
+  });
+
+  it("#162 Sallow Thief takes back one of yours; #209 Tardigramo exiles from the opposing vessel; #213 Vengeful Vilupera", () => {
+    for (const n of [162, 209, 213]) {
+      const s = match([beta(n)], [], { bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      nextTurn(s, nm(n), "bf1");
+      if (n === 213) {
+        s.expectPower(nm(n), 3);
+      } else {
+        s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+        settle(s, [["AF"]]);
+        s.expectZone("AF", n === 162 ? "hand" : "exile");
+      }
+      s.endWithDecisionOpen();
+    }
+    mark(162, 209, 213);
+  });
+
+  it("#293 Remove by Chance and #295 Eliminate the Profane destroy vessel cards", () => {
+    for (const n of [293, 295]) {
+      const s = match([...pay("hollow", 2, 4), beta(n)], [], { bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      nextTurn(s, "af1", "bf1");
+      cast(s, "A", nm(n), [n === 293 ? "P1" : "AF"]);
+      settle(s);
+      s.expectZone("AF", "limbo").endWithDecisionOpen();
+    }
+    mark(293, 295);
+  });
+});
+
+/** A puts af1 into the Limbo with a free discard will during the Reaction of turn 1. */
+const dumpA = card({ name: "DumpA", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+function withLimbo(extraA: CardDef[], o: { aFirst?: number; bFirst?: number } = {}, extraB: CardDef[] = []) {
+  const s = match([dumpA, ...extraA], extraB, o);
+  s.reveal("AF", "BF");
+  cast(s, "A", "DumpA");
+  settle(s, [["af1"]]);
+  s.expectZone("af1", "limbo");
+  return s;
+}
+
+describe("Beta cards (Limbo)", () => {
+  it("#57 Reliable Ammonite draws and #105 Filth-eater makes a player discard when used as tribute", () => {
+    for (const n of [57, 105]) {
+      const w = card({ name: "Pricey", type: "ephemeral_will", t: "hollow", cost: { hollow: 3 }, script: { ops: [] } });
+      const s = match([beta(n), w], [], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      const handB = s.state.players[1].hand.length;
+      const handA = s.state.players[0].hand.length;
+      s.play("A", "Pricey", { tribute: [nm(n)] });
+      settle(s, n === 105 ? [["P1"]] : []);
+      if (n === 57) s.expectHand("A", handA - 2 + 1);
+      else s.expectHand("B", handB - 1);
+      s.endWithDecisionOpen();
+    }
+    mark(57, 105);
+  });
+
+  it("#108 Solenero, #112 Mind Parasite, #120 Repelling Urn, #121 Carcass Devourer use the Limbo", () => {
+    const s = withLimbo([beta(108)], { bFirst: 9 }, [card({ name: "Big", power: 9 })]);
+    nextTurn(s, nm(108), "Big");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s, [["af1"]]);
+    s.expectZone("af1", "hand").endWithDecisionOpen();
+    const m = withLimbo([beta(112)], { bFirst: 9 });
+    nextTurn(m, nm(112), "bf1");
+    settle(m, [["af1"]]);
+    m.expectZone("af1", "confrontation").endWithDecisionOpen();
+    const u = withLimbo([beta(120)], { bFirst: 9 });
+    nextTurn(u, nm(120), "bf1");
+    u.expectPower(nm(120), 2).endWithDecisionOpen();
+    const c = withLimbo([beta(121)], { bFirst: 9 });
+    nextTurn(c, nm(121), "bf1");
+    settle(c, [["af1"]]);
+    c.expectZone("af1", "exile").expectPower(nm(121), 2).endWithDecisionOpen();
+    mark(108, 112, 120, 121);
+  });
+
+  it("#119 Reviving Cage, #136 Reforging Fate, #140 Revive, #270 Recover from the Abyss bring Limbo cards back", () => {
+    const g = inInterzone(beta(119), [dumpA], [], ["AF", "bf1"]);
+    cast(g, "A", "DumpA");
+    settle(g, [["af2"]]);
+    giveTo(g, "A");
+    g.activate("A", nm(119), 0, { targets: ["af2"] });
+    settle(g);
+    g.expectZone(nm(119), "exile").expectZone("af2", "interzone").endWithDecisionOpen();
+    for (const n of [136, 140, 270]) {
+      const s = withLimbo([beta(n), ...pay(n === 270 ? "hollow" : "melancholic", 2)], { bFirst: 9 });
+      cast(s, "A", nm(n), ["af1"]);
+      settle(s);
+      s.expectZone("af1", n === 136 ? "confrontation" : n === 140 ? "interzone" : "hand").endWithDecisionOpen();
+    }
+    mark(119, 136, 140, 270);
+  });
+});
+
+describe("Beta cards (stalemate)", () => {
+  it("#153 Cimba and #165 Planar Beak grow with manifestations in stalemate", () => {
+    for (const n of [153, 165]) {
+      const s = match([beta(n), tiny("Tiny")], [], { aFirst: 5, bFirst: 5 });
+      s.reveal("AF", "BF").passTo("end").expectZone("AF", "stalemate");
+      nextTurn(s, n === 165 ? nm(n) : "af1", "bf1");
+      if (n === 153) {
+        giveTo(s, "A");
+        s.support("A", nm(n)).pass("B").pass("A");
+        s.expectPower(nm(n), 2);
+      } else s.expectPower(nm(n), 6);
+      s.endWithDecisionOpen();
+    }
+    mark(153, 165);
+  });
+});
+
+describe("Beta persistent wills", () => {
+  /** B wins turn 1; A plays the will in the end phase; turn 2 is revealed. */
+  function onField(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string], answers: string[][] = []) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers, ...extraA], extraB, { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s, answers);
+    s.expectZone(def.name, "field");
+    if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+    return s;
+  }
+  const hollowFirst = () => card({ name: "HF", t: "hollow", power: 2 });
+
+  /** A wins turn 1 with AF (placed in the Interzone) and plays the will on it in the end phase. */
+  function onAF(n: number) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
+    giveTo(s, "A");
+    cast(s, "A", def.name);
+    settle(s, [["AF"]]);
+    s.expectZone(def.name, "field");
+    return s;
+  }
+  it("#38 Armored Husk protects, #42 Altruistic Inflorescence gives Support, #138 Flaying Jaw weakens, #180 Annihilating Nectar silences the chosen card", () => {
+    const s = onAF(38);
+    expect(s.state.cards[s.id("AF")]!.mods.some((m) => m.kind === "keyword" && m.keyword === "protected")).toBe(true);
+    s.endWithDecisionOpen();
+    const a = onAF(42);
+    expect(hasKeyword(a.state, a.id("AF"), "support")).toBe(true);
+    a.endWithDecisionOpen();
+    const j = onAF(138);
+    j.expectPower("AF", 4).endWithDecisionOpen();
+    const n = onAF(180);
+    expect(mods(n, "AF")).toContain("loseEffects");
+    n.endWithDecisionOpen();
+    mark(38, 42, 138, 180);
+  });
+
+  it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
+    const s = onField(39, [hollowFirst()], [], ["HF", "bf1"]);
+    settle(s);
+    expect(s.state.cards[s.id(nm(39))]!.counters).toEqual({ Petal: 1 });
+    s.endWithDecisionOpen();
+    const m = onField(46, [hollowFirst()], [], ["HF", "bf1"]);
+    m.expectPower("HF", 3).endWithDecisionOpen();
+    mark(39, 46);
+  });
+
+  it("#182 Wheel of Retribution makes whoever puts a card in Support discard; #298 Will-punishing Cannon taxes wills", () => {
+    const s = onField(182, [], [tiny("Tiny")], ["af1", "bf1"]);
+    giveTo(s, "B");
+    const hand = s.state.players[1].hand.length;
+    s.support("B", "Tiny").pass("A").pass("B");
+    settle(s);
+    s.expectHand("B", hand - 2).endWithDecisionOpen();
+    const c = onField(298, [], [zap]);
+    nextTurn(c, undefined, "bf1");
+    cast(c, "B", "Zap", ["bf1"]);
+    settle(c);
+    c.expectEffectPoints("B", -5).endWithDecisionOpen();
+    mark(182, 298);
+  });
+
+  it("#231 Honor and Respect: +10 for a lone winner; #268 Essence Forager: a transcendent essence each turn; #294 Essence Cauldron keeps essence", () => {
+    const h = onField(231, [card({ name: "Big", t: "hollow", power: 9 })], [], ["Big", "bf1"]);
+    h.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(h);
+    h.expectEffectPoints("A", 10).endWithDecisionOpen();
+    const f = onField(268, [], [], ["af1", "bf1"]);
+    expect(f.state.players[0].essence).toEqual({ transcendent: 1 });
+    f.endWithDecisionOpen();
+    const c = onField(294);
+    const before = c.state.players[0].essence;
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    nextTurn(c);
+    expect(c.state.players[0].essence).toEqual(before);
+    c.endWithDecisionOpen();
+    mark(231, 268, 294);
+  });
+
+  it("#240 Conflux of Catastrophe and #245 Watchtower weaken opposing manifestations", () => {
+    const s = onField(240, [dumpA], [card({ name: "BX", t: "hollow", power: 3 })], ["af1", "BX"]);
+    cast(s, "A", "DumpA");
+    settle(s, [["af2"], ["BX"]]);
+    s.expectPower("BX", 2).endWithDecisionOpen();
+    const w = onField(245, [zap], [card({ name: "BX", t: "hollow", power: 3 })], ["af1", "BX"]);
+    cast(w, "A", "Zap", ["BX"]);
+    settle(w, [["BX"]]);
+    w.expectPower("BX", 1).endWithDecisionOpen();
+    mark(240, 245);
+  });
+
+  it("#289 Empathic Mask changes a temperament; #300 Volcano clears wills and Interzones", () => {
+    const m = onField(289, [card({ name: "Coin", t: "vitreous", power: 1 })], [], ["af1", "bf1"]);
+    giveTo(m, "A");
+    m.activate("A", nm(289), 0, { targets: ["bf1"], tribute: ["Coin"] });
+    settle(m, [["vitreous"]]);
+    expect(temperamentOf(m.state, m.id("bf1"))).toBe("vitreous");
+    m.endWithDecisionOpen();
+    const v = onField(300, [card({ name: "C1", t: "hollow", power: 4 })], [], ["af1", "bf1"]);
+    giveTo(v, "A");
+    v.activate("A", nm(300), 0, { tribute: ["C1"] });
+    settle(v);
+    v.expectZone(nm(300), "exile").endWithDecisionOpen();
+    mark(289, 300);
+  });
+});
+
+describe("Beta cards (other scenarios)", () => {
+  it("#12 Sprawling Tentacle +1 with four manifestations there; #29 Herbaceous Whisperer +1 to your Supports; #28 Mobile Sanctuary protects them", () => {
+    const s = match([beta(12), tiny("Tiny")], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF").support("A", "Tiny").pass("B").pass("A");
+    s.support("A", nm(12)).pass("B").pass("A");
+    s.expectPower(nm(12), 2).endWithDecisionOpen();
+    for (const n of [29, 28]) {
+      const w = match([beta(n), tiny("Tiny")], [card({ name: "Big", power: 9 })], { bFirst: 1 });
+      w.reveal(nm(n), "Big");
+      giveTo(w, "A");
+      w.support("A", "Tiny").pass("B").pass("A");
+      if (n === 29) w.expectPower("Tiny", 2);
+      else expect(hasKeyword(w.state, w.id("Tiny"), "protected")).toBe(true);
+      w.endWithDecisionOpen();
+    }
+    mark(12, 29, 28);
+  });
+
+  it("#25 Agrupol counts your cards in the vessels when it wins", () => {
+    const s = match([beta(25)], [], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, nm(25), "bf1");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(25);
+  });
+
+  it("#49 Artificial Thinker has Support and +2 with five wills in the Limbo", () => {
+    const wills = Array.from({ length: 5 }, (_, i) => card({ name: `W${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+    const s = match([...wills, beta(49)], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    for (const w of wills) {
+      cast(s, "A", w.name);
+      settle(s);
+    }
+    s.expectZone("W4", "limbo").check((x) => expect(hasKeyword(x.state, x.id(nm(49)), "support")).toBe(true));
+    giveTo(s, "A");
+    s.support("A", nm(49)).pass("B").pass("A");
+    s.expectPower(nm(49), 3).endWithDecisionOpen();
+    mark(49);
+  });
+
+  it("#58 Chiff and Chaff returns an opposing Support; #60 Venerable Viper silences the opposing Interzone when it loses", () => {
+    const chainIt = card({ name: "ChainIt", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] } });
+    const s = match([beta(58), chainIt], [tiny("Tiny")], { aFirst: 1, bFirst: 2 });
+    s.reveal("AF", "BF").expectPriority("A").pass("A").support("B", "Tiny").pass("A").pass("B");
+    cast(s, "A", "ChainIt");
+    settle(s, [[nm(58)]]);
+    s.expectZone("Tiny", "hand").endWithDecisionOpen();
+    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
+    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
+    nextTurn(v, "af1", "Big");
+    giveTo(v, "A");
+    v.support("A", nm(60)).pass("B").pass("A");
+    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(v);
+    expect(mods(v, "Keeper")).toContain("loseEffects");
+    v.endWithDecisionOpen();
+    mark(58, 60);
+  });
+
+  it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist; #203 Thornmaster pays points for power", () => {
+    const p = match([beta(78), card({ name: "C2", t: "hollow", power: 2 })], [tiny("Tiny")], { aFirst: 1, bFirst: 9 });
+    p.reveal(nm(78), "BF").pass("A").support("B", "Tiny");
+    p.pass("A").pass("B");
+    giveTo(p, "A");
+    p.activate("A", nm(78), 0, { targets: ["Tiny"], tribute: ["C2"] });
+    settle(p);
+    p.expectZone("Tiny", "hand").endWithDecisionOpen();
+    const b = match([beta(217), card({ name: "C2", t: "hollow", power: 2 })], [], { bFirst: 9 });
+    b.reveal(nm(217), "BF").activate("A", nm(217), 0, { targets: ["BF"], tribute: ["C2"] });
+    settle(b);
+    b.expectPower("BF", 7).endWithDecisionOpen();
+    const g = match([beta(220), card({ name: "C3", t: "hollow", power: 3 })], [], { bFirst: 9 });
+    g.reveal(nm(220), "BF").activate("A", nm(220), 0, { tribute: ["C3"] });
+    settle(g);
+    expect(hasKeyword(g.state, g.id(nm(220)), "persist")).toBe(true);
+    g.endWithDecisionOpen();
+    const t = match([beta(203)], [], { bFirst: 9 });
+    t.reveal(nm(203), "BF");
+    for (let i = 0; i < 5; i++) {
+      giveTo(t, "A");
+      t.activate("A", nm(203), 0);
+      settle(t);
+    }
+    t.expectPower(nm(203), 7).expectEffectPoints("A", -25);
+    giveTo(t, "A");
+    t.activate("A", nm(203), 0).expectRefused("cost_unpaid").endWithDecisionOpen();
+    mark(78, 217, 220, 203);
+  });
+
+  it("#80 Blue Entity: your other manifestations there +1 whenever you play a will", () => {
+    const s = match([beta(80), tiny("Tiny"), zap], [], { bFirst: 9 });
+    s.reveal(nm(80), "BF").support("A", "Tiny").pass("B").pass("A");
+    cast(s, "A", "Zap", ["BF"]);
+    settle(s);
+    s.expectPower("Tiny", 2).endWithDecisionOpen();
+    mark(80);
+  });
+
+  it("#134 Punish the Winners, #184 Deviate, #230 Repress the Self act in the Resolution", () => {
+    for (const n of [134, 184, 230]) {
+      const aWins = n !== 184;
+      const s = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [], { aFirst: aWins ? 1 : 1, bFirst: aWins ? 9 : 9 });
+      s.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      // B won: Punish destroys B's winners; Deviate destroys A's loser; Repress needs a winner of A's.
+      if (n === 230) {
+        giveTo(s, "A");
+        s.play("A", nm(n), { targets: ["AF"] }).expectRefused("bad_targets");
+        s.endWithDecisionOpen();
+        continue;
+      }
+      cast(s, "A", nm(n), n === 184 ? ["AF"] : []);
+      settle(s);
+      s.expectZone(n === 134 ? "BF" : "AF", "limbo").endWithDecisionOpen();
+    }
+    const r = match([beta(230), ...pay("choleric", 2)], [], { aFirst: 9, bFirst: 1 });
+    r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    cast(r, "A", nm(230), ["AF"]);
+    settle(r);
+    r.expectZone("AF", "limbo").expectEffectPoints("A", 10).endWithDecisionOpen();
+    mark(134, 184, 230);
+  });
+
+  it("#155 Rogue Tadpole empties the target player's Interzone; #283 Destroy hits an Interzone card; #212 Rude Exterminator", () => {
+    for (const n of [155, 283, 212]) {
+      const s = match([beta(n), ...pay("hollow", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
+      s.reveal("AF", "Keeper").passTo("placement").choose("B", [`${s.id("Keeper")}:slot0`]);
+      if (n === 283) {
+        nextTurn(s, "af1", "bf1");
+        cast(s, "A", nm(n), ["Keeper"]);
+        settle(s);
+        s.expectZone("Keeper", "limbo");
+      } else {
+        nextTurn(s, nm(n), "bf1");
+        s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+        settle(s, [["P1"]]);
+        s.expectZone("Keeper", n === 155 ? "deck" : "limbo");
+      }
+      s.endWithDecisionOpen();
+    }
+    mark(155, 283, 212);
+  });
+
+  it("#177 Trim the Excess resets power; #179 Neutralize counters a card on the stack; #221 Imgurd scores power losses", () => {
+    const t = match([beta(177), ...pay("capricious", 2)], [], { aFirst: 1, bFirst: 5 });
+    t.reveal("AF", "BF");
+    t.act({ type: "manual", player: 0, move: { op: "power", card: t.id("BF"), delta: -2 } }).expectPower("BF", 3);
+    cast(t, "A", nm(177));
+    settle(t);
+    t.expectPower("BF", 5).endWithDecisionOpen();
+    const n = match([beta(179), ...pay("capricious", 2)], [zap], { aFirst: 5, bFirst: 1 });
+    n.reveal("AF", "BF");
+    cast(n, "B", "Zap", ["AF"]);
+    n.act({ type: "playWill", player: 0, card: n.id(nm(179)), targets: [`S${n.state.stack[0]!.id}`], tribute: { cards: [n.id("pay-capricious-1")] } });
+    settle(n);
+    n.expectZone("Zap", "limbo").expectPower("AF", 5).endWithDecisionOpen();
+    const i = match([beta(221), zap], [], { bFirst: 9 });
+    i.reveal(nm(221), "BF");
+    cast(i, "A", "Zap", ["BF"]);
+    settle(i);
+    i.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(177, 179, 221);
+  });
+
+  it("#193 Twin-headed Druid has Support after a lost confrontation; #225 Incinerate destroys this turn's Supports; #286 Abandon returns them", () => {
+    const s = match([beta(193)], [card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 9 });
+    expect(hasKeyword(s.state, s.id(nm(193)), "support")).toBe(false);
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, "af1", "Big");
+    s.check((x) => expect(hasKeyword(x.state, x.id(nm(193)), "support")).toBe(true)).endWithDecisionOpen();
+    for (const n of [225, 286]) {
+      const c = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [tiny("Tiny")], { aFirst: 5, bFirst: 1 });
+      c.reveal("AF", "BF").support("B", "Tiny").pass("A").pass("B");
+      cast(c, "A", nm(n), n === 286 ? ["P1"] : []);
+      settle(c);
+      c.expectZone("Tiny", n === 225 ? "limbo" : "hand").endWithDecisionOpen();
+    }
+    mark(193, 225, 286);
+  });
+
+  it("#273 Deny Fate redraws seven before the Revelation; #277 Recall searches after a lost confrontation", () => {
+    const s = match([beta(273)], [], { bFirst: 5 });
+    s.firsts("AF", "BF");
+    cast(s, "A", nm(273));
+    settle(s);
+    s.expectHand("A", 7).expectZone(nm(273), "limbo").endWithDecisionOpen();
+    const r = match([beta(277)], [], { bFirst: 9 });
+    r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    const hand = r.state.players[0].hand.length;
+    cast(r, "A", nm(277));
+    settle(r);
+    r.expectHand("A", hand).endWithDecisionOpen();
+    mark(273, 277);
+  });
+});
+
+describe("Beta Atavic wills and late additions", () => {
+  /** A plays the Atavic will before the Revelation of turn 1, then plays cards of its temperament. */
+  function atavic(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], o: { aFirst?: number; bFirst?: number; aT?: string } = {}) {
+    const s = match([beta(n), ...extraA], extraB, { bFirst: 5, ...o });
+    s.firsts("AF", "BF");
+    cast(s, "A", nm(n));
+    settle(s);
+    s.expectZone(nm(n), "field").passUntil((x) => x.phase === "reaction");
+    settle(s);
+    return s;
+  }
+  const counters = (s: Scenario, n: number) => s.state.cards[s.id(nm(n))]!.counters;
+
+  it("#47 Atavic Welcome: a Union counter per {G} card you play; five make two tokens in Support; ten reward Supports", () => {
+    const s = atavic(47);
+    // The First Manifestation (AF, phlegmatic) was played at the Revelation.
+    expect(counters(s, 47)).toEqual({ Union: 1 });
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: s.id(nm(47)), counter: "Union", delta: 9 } });
+    s.activate("A", nm(47), 1);
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(counters(s, 47)).toEqual({ Union: 5 });
+    s.endWithDecisionOpen();
+    const t = atavic(47, [tiny("Tiny")]);
+    giveTo(t, "A");
+    t.act({ type: "manual", player: 0, move: { op: "counters", card: t.id(nm(47)), counter: "Union", delta: 9 } });
+    t.support("A", "Tiny").pass("B").pass("A");
+    settle(t);
+    t.expectEffectPoints("A", 5).endWithDecisionOpen();
+    mark(47);
+  });
+
+  it("#94 Atavic Introspection, #141 Atavic Oppression, #188 Atavic Volatility, #235 Atavic Fury: five counters for an effect", () => {
+    const v = atavic(94, [], [], { aT: "vitreous" });
+    expect(counters(v, 94)).toEqual({ Control: 1 });
+    giveTo(v, "A");
+    v.act({ type: "manual", player: 0, move: { op: "counters", card: v.id(nm(94)), counter: "Control", delta: 4 } });
+    v.activate("A", nm(94), 1, { targets: ["BF"] });
+    settle(v);
+    v.expectZone("BF", "hand").endWithDecisionOpen();
+    const o = atavic(141, [], [], { aT: "melancholic" });
+    giveTo(o, "A");
+    o.act({ type: "manual", player: 0, move: { op: "counters", card: o.id(nm(141)), counter: "Fatigue", delta: 4 } });
+    const handB = o.state.players[1].hand.length;
+    o.activate("A", nm(141), 1);
+    settle(o);
+    o.expectHand("B", handB - 1).endWithDecisionOpen();
+    const y = atavic(188, [], [], { aT: "capricious" });
+    giveTo(y, "A");
+    y.act({ type: "manual", player: 0, move: { op: "counters", card: y.id(nm(188)), counter: "Coil", delta: 4 } });
+    y.activate("A", nm(188), 1);
+    settle(y);
+    y.expectZone("AF", "stalemate").expectZone("BF", "stalemate").endWithDecisionOpen();
+    const f = atavic(235, [], [], { aT: "choleric" });
+    giveTo(f, "A");
+    f.act({ type: "manual", player: 0, move: { op: "counters", card: f.id(nm(235)), counter: "Violence", delta: 4 } });
+    f.activate("A", nm(235), 1, { targets: ["BF"] });
+    settle(f);
+    f.expectPower("BF", 3).endWithDecisionOpen();
+    mark(94, 141, 188, 235);
+  });
+
+  it("#114 Lament mills per manifestation; #211 Quorum discards wills for +3 each; #222 Jija makes tokens; #279 Duel Honorably stops Support", () => {
+    const l = match([beta(114)], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    l.reveal("AF", "BF");
+    giveTo(l, "A");
+    l.support("A", nm(114)).pass("B").pass("A");
+    const deckB = l.state.players[1].deck.length;
+    settle(l, [["P1"]]);
+    expect(l.state.players[1].deck.length).toBe(deckB - 1);
+    l.endWithDecisionOpen();
+    const w1 = card({ name: "Will1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
+    const q = match([beta(211), w1], [], { bFirst: 9 });
+    q.reveal(nm(211), "BF");
+    settle(q, [["Will1"]]);
+    q.expectZone("Will1", "limbo").expectPower(nm(211), 5).endWithDecisionOpen();
+    const j = inInterzone(helper(), [beta(222)], [], [nm(222), "bf1"]);
+    settle(j, [["P0"]]);
+    expect(j.state.players[0].confrontation).toHaveLength(2);
+    j.endWithDecisionOpen();
+    const d = match([beta(279), tiny("Tiny")], [], { bFirst: 9 });
+    d.firsts("AF", "BF");
+    cast(d, "A", nm(279));
+    settle(d);
+    d.passUntil((x) => x.phase === "reaction");
+    giveTo(d, "A");
+    d.support("A", "Tiny").expectRefused("support_forbidden").endWithDecisionOpen();
+    mark(114, 211, 222, 279);
+  });
+});
+
+describe("Beta: reaching exactly 0 power", () => {
+  function persistentThen(n: number, extraA: CardDef[], extraB: CardDef[]) {
+    const def = beta(n);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const s = match([def, ...payers, ...extraA], extraB, { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    nextTurn(s);
+    return s;
+  }
+  it("#233 Life Sustainer: a manifestation at exactly 0 stays but loses its effects", () => {
+    const zero = card({ name: "Zero", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "setPower", to: "t0", amount: 0, until: "turn" }] } });
+    const s = persistentThen(233, [], [zero]);
+    const aFirst = s.state.players[0].confrontation[0]!;
+    giveTo(s, "B");
+    s.act({ type: "playWill", player: 1, card: s.id("Zero"), targets: [aFirst], tribute: { cards: [] } });
+    settle(s);
+    expect(s.state.cards[aFirst]!.zone).toBe("confrontation");
+    expect(s.state.cards[aFirst]!.mods.map((m) => m.kind)).toContain("loseEffects");
+    s.endWithDecisionOpen();
+    mark(233);
+  });
+  it("#243 Greed Trap takes an opposing manifestation at exactly 0 and rolls when an opponent plays a will", () => {
+    const s = persistentThen(243, [zap], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    const bFirst = s.state.players[1].confrontation[0]!;
+    giveTo(s, "A");
+    s.act({ type: "playWill", player: 0, card: s.id("A:Zap"), targets: [bFirst], tribute: { cards: [] } });
+    settle(s);
+    expect(s.state.cards[bFirst]!.zone).toBe("vessel");
+    expect(s.state.players[0].vessel).toContain(bFirst);
+    s.endWithDecisionOpen();
+    const t = persistentThen(243, [], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    cast(t, "B", "ZapB");
+    settle(t);
+    expect(t.events.some((e) => e.type === "rolled" && e.player === 0)).toBe(true);
+    t.endWithDecisionOpen();
+    mark(243);
+  });
+});
+
+describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => {
+  it("#131 Claim the Forsaken takes a manifestation that entered an opposing Limbo this turn", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { ops: [] } });
+    const s = match([beta(131), ...pay("melancholic", 2)], [costly, card({ name: "Coin", t: "vitreous", power: 1 })], { aFirst: 5, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "B");
+    s.play("B", "Costly", { tribute: ["Coin"] });
+    settle(s);
+    cast(s, "A", nm(131), ["Coin"]);
+    settle(s);
+    s.expectZone("Coin", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("Coin"))).endWithDecisionOpen();
+    mark(131);
+  });
+
+  it("#181 Salvage the Fragments and #187 Manipulate Intellect act on what entered a zone this turn", () => {
+    const s = match([beta(181), ...pay("capricious", 2)], [], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.expectZone("AF", "vessel");
+    cast(s, "A", nm(181), ["AF"]);
+    settle(s);
+    s.expectZone("AF", "stalemate").endWithDecisionOpen();
+    const m = match([beta(187), ...pay("capricious", 2)], [], { bFirst: 5 });
+    m.reveal("AF", "BF").passTo("placement").choose("B", [`${m.id("BF")}:slot0`]);
+    cast(m, "A", nm(187), ["BF"]);
+    settle(m);
+    m.expectZone("BF", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("BF"))).endWithDecisionOpen();
+    mark(181, 187);
+  });
+
+  it("#174 Worm Bomb destroys what it finds in its new vessel", () => {
+    const s = match([beta(174)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    nextTurn(s, nm(174), "Big");
+    s.passTo("placement");
+    settle(s);
+    s.expectZone(nm(174), "vessel").expectZone("AF", "limbo").endWithDecisionOpen();
+    mark(174);
+  });
+
+  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses; #227 Damage distributes −3 in the opposing one", () => {
+    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectPower("Helper", 9).endWithDecisionOpen();
+    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
+    d.reveal("AF", "Keeper").passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
+    nextTurn(d, "af1", "bf1");
+    cast(d, "A", nm(227));
+    settle(d);
+    d.expectPower("Keeper", 3).endWithDecisionOpen();
+    mark(16, 227);
+  });
+});
+
+describe("Beta coverage of tests", () => {
+  it("every encoded Beta card has a test", () => {
+    const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));
+    expect(untested.map((id) => betaSet().cards.findIndex((c) => c.id === id) + 1)).toEqual([]);
+  });
+});
