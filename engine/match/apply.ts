@@ -215,6 +215,11 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
+  if (extraCost?.exileFromHand) {
+    const d = extra[0];
+    if (extra.length !== 1 || !d || d === card || cardOf(s, d).zone !== "hand" || cardOf(s, d).owner !== p || tribute.includes(d) || defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
+    x = defOf(s, d).power;
+  }
   if (extraCost?.exileFromLimbo) {
     const ids = extra;
     if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
@@ -229,6 +234,11 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     emitDiscard(ctx, p, 1);
   }
   if (extraCost?.exileFromLimbo) for (const id of extra) moveCard(ctx, id, "exile");
+  if (extraCost?.exileFromHand) {
+    // "Reveal and exile a manifestation from your hand": shown, then exiled.
+    ctx.ev.push({ type: "shown", player: p, cards: [extra[0]!], defs: [cardOf(s, extra[0]!).def] });
+    moveCard(ctx, extra[0]!, "exile");
+  }
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
@@ -493,7 +503,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     );
     if (targetSets.length === 0) continue;
     const ex = def.script.extraCost;
-    const extras: string[][] = ex?.discard ? pl.hand.filter((id) => id !== card && (ex.discard !== "manifestation" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
+    const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
       const tribute = payFor(def.cost, extra);

@@ -131,6 +131,11 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
   if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
   if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
+  if ("powerDiff" in a) {
+    const x = cardRefs(ctx, r, a.powerDiff[0])[0];
+    const y = cardRefs(ctx, r, a.powerDiff[1])[0];
+    return x ? Math.max(0, powerOf(s, x) - (y ? powerOf(s, y) : 0)) * (a.per ?? 1) : 0;
+  }
   if ("pointsOf" in a) {
     const id = cardRefs(ctx, r, a.pointsOf)[0];
     return id ? defOf(s, id).points : 0;
@@ -651,6 +656,52 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   /** Tardigramo: the target opponent exiles a random manifestation in their vessel. */
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
+  },
+  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
+  tokenCopy(ctx, r) {
+    const { s } = ctx;
+    const id = cardRefs(ctx, r, "t0")[0];
+    if (!id || noSupport(s, r.item.controller)) return "done";
+    const def = defOf(s, id);
+    const copyId = `copy:${def.id}`;
+    if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
+    const iid = `k${++s.nextId}`;
+    s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+    enterSupport(ctx, iid, r.item.controller, false);
+    return "done";
+  },
+  /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
+  consult(ctx, r) {
+    const { s } = ctx;
+    const t = r.item.targets[0];
+    const p = t?.startsWith("P") ? Number(t.slice(1)) : r.item.controller;
+    const deck = s.players[p]!.deck;
+    const discarded: string[] = [];
+    while (deck.length > 0) {
+      const top = deck[0]!;
+      ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+      if (isManifestation(s, top)) {
+        if (!noSupport(s, p)) enterSupport(ctx, top, p, false);
+        else moveCard(ctx, top, "limbo");
+        break;
+      }
+      moveCard(ctx, top, "limbo");
+      discarded.push(top);
+    }
+    emitDiscard(ctx, p, discarded.length);
+    return "done";
+  },
+  /** Skysailing Triad: uncover the top card; a manifestation is Chained, a will is drawn. */
+  triad(ctx, r) {
+    const { s } = ctx;
+    const p = r.item.controller;
+    const top = s.players[p]!.deck[0];
+    if (!top) return "done";
+    ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+    if (isManifestation(s, top)) {
+      if (!noSupport(s, p)) enterSupport(ctx, top, p, true);
+    } else drawCards(ctx, p, 1);
+    return "done";
   },
   /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
   wormBomb(ctx, r) {

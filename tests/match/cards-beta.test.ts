@@ -885,6 +885,76 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
   });
 });
 
+describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
+  it("#85 Mirror the Impulse puts a token copy in Support; #88 Consult digs to a manifestation; #66 Skysailing Triad", () => {
+    const s = match([beta(85), ...pay("vitreous", 2)], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(85), ["AF"]);
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(2);
+    const copy = s.state.players[0].confrontation[1]!;
+    expect(s.state.defs[s.state.cards[copy]!.def]!.name).toBe("AF");
+    s.endWithDecisionOpen();
+    const willFirst = card({ name: "Plan", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
+    const c = scenario({ A: [card({ name: "AF", power: 1 }), beta(88), ...pay("vitreous", 2), ...filler("af", 3), willFirst, card({ name: "Found", power: 4 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    c.reveal("AF", "BF");
+    cast(c, "A", nm(88), ["P0"]);
+    settle(c);
+    c.expectZone("Plan", "limbo").expectZone("Found", "confrontation").endWithDecisionOpen();
+    const t = scenario({ A: [beta(66), ...filler("af", 6), card({ name: "Next", power: 2 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    t.reveal(nm(66), "BF");
+    settle(t);
+    t.expectZone("Next", "confrontation").endWithDecisionOpen();
+    mark(85, 88, 66);
+  });
+
+  it("#132 Twist the Soul borrows a card from your vessel: back to the vessel if it wins, to its owner's hand if not", () => {
+    for (const aWins of [true, false]) {
+      const s = match([beta(132), ...pay("melancholic", 2)], [card({ name: "Loot", power: 1 }), card({ name: "Big", power: 9 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "Loot").passTo("placement").choose("A", [`${s.id("AF")}:deck`]);
+      s.expectZone("Loot", "vessel");
+      nextTurn(s, "af1", aWins ? "bf1" : "Big");
+      cast(s, "A", nm(132), ["Loot"]);
+      settle(s);
+      s.expectZone("Loot", "confrontation");
+      s.passTo("placement");
+      settle(s);
+      s.expectZone("Loot", aWins ? "vessel" : "hand");
+      if (aWins) expect(s.state.players[0].vessel).toContain(s.id("Loot"));
+      s.endWithDecisionOpen();
+    }
+    mark(132);
+  });
+
+  it("#122 Armored Pachywyrm: the loser pays 5 per point of difference; #284 Martyrize draws the revealed card's base power", () => {
+    const s = match([beta(122)], [], { bFirst: 2 });
+    s.reveal(nm(122), "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectEffectPoints("B", -15).endWithDecisionOpen();
+    const m = match([beta(284), card({ name: "Big", power: 4 }), card({ name: "Coin", t: "hollow", power: 1 })], [], { bFirst: 9 });
+    m.reveal("AF", "BF");
+    giveTo(m, "A");
+    const hand = m.state.players[0].hand.length;
+    m.play("A", nm(284), { tribute: ["Coin"], extra: ["Big"] });
+    settle(m);
+    m.expectZone("Big", "exile").expectZone(nm(284), "exile").expectHand("A", hand - 3 + 4).endWithDecisionOpen();
+    mark(122, 284);
+  });
+
+  it("#252 Zum: five effects, each once per turn", () => {
+    const payers = [card({ name: "R1", t: "choleric", power: 1 }), card({ name: "R2", t: "choleric", power: 1 })];
+    const s = match([beta(252), ...payers], [], { bFirst: 9 });
+    s.reveal(nm(252), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R1"] });
+    settle(s);
+    s.expectPower("BF", 8);
+    giveTo(s, "A");
+    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R2"] }).expectRefused("cost_unpaid").endWithDecisionOpen();
+    mark(252);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

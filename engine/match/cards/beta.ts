@@ -93,6 +93,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
+  // 66 Skysailing Triad
+  "7g0495fr3188or9_en": abilities(on("enterField", [{ op: "custom", name: "triad" }])),
   // 67 Inert Anchorstone
   "3oiehnpbub1byg6_en": abilities(on("enterField", [counters(self, "Block", 4)]), on("youPlayWill", [counters(self, "Block", 1, -1)]), passive({ kind: "keyword", to: "self", keyword: "support", cond: { noCounters: "Block" } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 68 Shababba, Divining Cube
@@ -117,6 +119,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
   // 84 Defer
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
+  // 85 Mirror the Impulse
+  "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 88 Consult
+  "9c7s9dn3sa5dcko_en": will([{ op: "custom", name: "consult" }], [targetPlayer("any")]),
   // 89 Persist
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
   // 93 Banish
@@ -153,6 +159,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
   // 121 Carcass Devourer
   "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
+  // 122 Armored Pachywyrm
+  "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 129 Half Han, the Renegade
@@ -161,6 +169,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
   // 131 Claim the Forsaken
   "zd6h16he0m4kuwb_en": will([move("t0", "yourVessel")], [target({ zone: "limbo", controller: "opponent", enteredThisTurn: true })]),
+  // 132 Twist the Soul
+  "gu9rppos4r9ucsr_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "vessel" } }, { op: "memory", to: "t0", memory: { on: "loses", dest: "hand" } }], [target({ zone: "vessel", controller: "you" })]),
   // 134 Punish the Winners
   "nupb1i59d98g3md_en": will([destroy({ each: onField("any", { won: true }) })]),
   // 135 Shattering the Self
@@ -281,6 +291,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
+  // 252 Zum, the Manifold
+  "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
   // 256 Pluff
   "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
   // 257 Rocky Heartcrystal
@@ -323,6 +335,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "1q6crbc7nwugrgs_en": will([move("t0", "exile")], [target({ zone: ["field", "limbo"], controller: "any" })]),
   // 283 Destroy
   "f2cj2wys3jhbzci_en": will([destroy("t0")], [target({ zone: ["wills", "interzone"], controller: "any", type: "card" })]),
+  // 284 Martyrize
+  "3gqrmx5jegwz8kb_en": will([draw({ x: true }), move(self, "exile")], undefined, { extraCost: { exileFromHand: "manifestation" } }),
   // 286 Abandon
   "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
   // 289 Empathic Mask

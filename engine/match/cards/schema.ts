@@ -70,6 +70,8 @@ export const amountSchema = z.union([
   z.object({ chosenManifestations: z.literal(true), per: z.number().int().optional() }).strict(),
   z.object({ pointsOf: refSchema }).strict(),
   z.object({ chosen: z.literal(true), per: z.number().int().optional() }).strict(),
+  /** (power of a − power of b) × per, at least 0 ("5 points for each point of difference"). */
+  z.object({ powerDiff: z.tuple([refSchema, refSchema]), per: z.number().int().optional() }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 
@@ -255,7 +257,7 @@ export const scriptSchema = z
     targets: z.array(targetSchema).optional(),
     ops: z.array(opSchema).optional(),
     /** Extra costs of a will: discard / exile a manifestation from hand (X = its base power). */
-    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional() }).strict().optional(),
+    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional(), exileFromHand: z.literal("manifestation").optional() }).strict().optional(),
     abilities: z.array(abilitySchema).optional(),
     /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution / Reaction". */
     timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
