@@ -188,7 +188,8 @@ function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]):
   if (!check.ok) return;
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
   for (const id of cards) {
-    moveCard(ctx, id, "limbo");
+    const fromLimbo = cardOf(s, id).zone === "limbo";
+    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
     emit(ctx, "usedAsTribute", { card: id, player: p });
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });

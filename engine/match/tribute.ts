@@ -41,7 +41,7 @@ export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: U
 /** Essences one manifestation can give, one alternative per temperament it may pay as. */
 export function unitOptions(s: MatchState, iid: string): Units[] {
   const def = defOf(s, iid);
-  const power = basePowerOf(s, iid);
+  const power = def.script.tributePower ?? basePowerOf(s, iid);
   const temps = [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
 }
@@ -101,9 +101,15 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
 
 export type TributeCheck = { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
-/** Cards a player may use as tribute now: manifestations in hand that may pay tributes. */
+/** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
 export function tributeSources(s: MatchState, player: number): string[] {
-  return s.players[player]!.hand.filter((id) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute"));
+  const p = s.players[player]!;
+  const ok = (id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
+  const out = p.hand.filter(ok);
+  // Cards whose text lets them pay from another zone of yours.
+  for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
+  for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
+  return out;
 }
 
 /**

@@ -955,6 +955,35 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
   });
 });
 
+describe("Beta: tributes from other zones", () => {
+  const costs = (name: string, cost: Record<string, number>) => card({ name, type: "ephemeral_will", t: Object.keys(cost)[0]!, cost, script: { ops: [] } });
+  it("#7 World Spore pays {G}{G} from the Interzone; #216 Solar Apparition pays from the Interzone", () => {
+    const s = match([beta(7), costs("Grow", { phlegmatic: 2 })], [], { aFirst: 1, bFirst: 1, bT: "hollow" });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(7)).pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id(nm(7))}:slot0`]).choose("A", [`${s.id("AF")}:deck`]);
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.play("A", "Grow", { tribute: [nm(7)] }).expectZone(nm(7), "limbo").endWithDecisionOpen();
+    const a = inInterzone(beta(216), [costs("Burn", { choleric: 3 })], [], ["AF", "bf1"]);
+    giveTo(a, "A");
+    a.play("A", "Burn", { tribute: [nm(216)] }).expectZone(nm(216), "limbo").endWithDecisionOpen();
+    mark(7, 216);
+  });
+
+  it("#103 Forgotten Pile pays from the Limbo and is exiled", () => {
+    const s = match([dumpA, beta(103), costs("Dark", { melancholic: 2 })], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", "DumpA");
+    settle(s, [[nm(103)]]);
+    s.expectZone(nm(103), "limbo");
+    giveTo(s, "A");
+    s.play("A", "Dark", { tribute: [nm(103)] }).expectZone(nm(103), "exile").endWithDecisionOpen();
+    mark(103);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

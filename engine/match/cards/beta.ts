@@ -17,6 +17,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "raqiu9b3kwaw622_en": { tributeAs: ["vitreous"] },
   // 6 Tidying Torment
   "vlpn4livpqnoid1_en": { tributeAs: ["melancholic"] },
+  // 7 World Spore
+  "jh2nsqxr9x2ii1l_en": { tributeFrom: ["interzone"], tributePower: 2 },
   // 8 Graceful Petal
   "aumzs91roqg77y1_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [points(20)])),
   // 11 First Stone
@@ -133,6 +135,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
   // 100 Ridiculous Persecutor
   "yd24yzcekygt7v4_en": { tributeAs: ["capricious"] },
+  // 103 Forgotten Pile
+  "g3zumpyf623hto6_en": { tributeFrom: ["limbo"], exileWhenTributeFromLimbo: true },
   // 104 Dark Apparition
   "7e2ppf4rfgkdfms_en": abilities(on("enterField", [discard("t0", 1)], { targets: [targetPlayer("any")] })),
   // 105 Filth-eater
@@ -257,6 +261,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "e769fgfnxo63e2t_en": abilities(passive({ kind: "power", to: inCZ("you"), amount: 2, where: "interzone", cond: { controls: inCZ("you"), max: 1 } })),
   // 215 Grudge Weaver
   "2hszv736kwwmi7n_en": abilities(on({ on: "youLose", where: "interzone" }, [counters(self, "Grudge")]), activated({ removeCounters: { counter: "Grudge", n: 2 } }, [keyword(self, "support")])),
+  // 216 Solar Apparition
+  "7j3udrfh5t8vl25_en": partial({ tributeFrom: ["interzone"] }, "the extra −2 for ephemeral wills it pays for is manual"),
   // 217 Bolbakazim, the Cursed
   "pgvrly9397pua77_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [minus("t0", 2)], [target(onField("any"))])),
   // 218 Friendly Presence

@@ -263,6 +263,12 @@ export const scriptSchema = z
     timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
     /** Temperaments the card may also pay tributes as (§2.1). */
     tributeAs: z.array(temperament).optional(),
+    /** Zones besides the hand it may pay tributes from ("can be used as tribute from the Interzone"). */
+    tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
+    /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
+    tributePower: z.number().int().optional(),
+    /** Paid from the Limbo, it is exiled instead of staying there. */
+    exileWhenTributeFromLimbo: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
     partial: z.string().optional(),
     /** The whole text is manual: logged primitive moves by its controller. */
