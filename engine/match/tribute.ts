@@ -140,11 +140,13 @@ export function findTribute(s: MatchState, player: number, cost: Cost, exclude: 
   const { rest } = applyEssence(cost, p.essence);
   const need = costTotal(rest);
   if (need === 0) return [];
+  // The essence a card gives: its base power, or the tribute power its text states.
+  const given = (id: string) => defOf(s, id).script.tributePower ?? basePowerOf(s, id);
   const pool = tributeSources(s, player)
     .filter((id) => !exclude.includes(id))
-    .sort((a, b) => basePowerOf(s, a) - basePowerOf(s, b))
+    .sort((a, b) => given(a) - given(b))
     .slice(0, 10);
-  const power = pool.map((id) => basePowerOf(s, id));
+  const power = pool.map(given);
   if (power.reduce((a, b) => a + b, 0) < need) return null;
   // Fewest cards first: the first size with a payment wins, the least power among that size.
   for (let size = 1; size <= pool.length; size++) {
