@@ -47,10 +47,10 @@ describe("§2.1 tributes", () => {
   });
 
   it("§2.1 a card whose text gives another tribute power pays with it, and findTribute counts it so", () => {
-    const s = hand(m("Spore", "phlegmatic", 1, { script: { tributePower: 2 } }), m("Green2", "phlegmatic", 2));
+    const s = hand(m("Spore", "phlegmatic", 1, { script: { tributePower: 2 } }), m("Green1", "phlegmatic", 1));
     expect(checkTribute(s.state, 0, { phlegmatic: 2 }, [s.id("Spore")]).ok).toBe(true);
     const found = findTribute(s.state, 0, { phlegmatic: 2 })!;
-    expect(found).toHaveLength(1);
+    expect(found).toEqual([s.id("Spore")]);
     expect(checkTribute(s.state, 0, { phlegmatic: 2 }, found).ok).toBe(true);
   });
 
