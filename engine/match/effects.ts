@@ -387,6 +387,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
           case "interzone":
             if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
             break;
+          case "winnerInterzone":
+            // "…the winner puts it into the Interzone under their control".
+            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
             break;

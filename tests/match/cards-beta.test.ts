@@ -73,6 +73,7 @@ const CASES: Record<number, Case> = {
   292: { as: "will", targets: ["BF"], delta: { bFirst: -1, pointsB: -5 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
   299: { as: "will", check: (s) => has("protected")(s, s.id("AF")) },
   151: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 }, check: (s) => s.expectZone("BF", "stalemate") },
+  191: { as: "support", at: "lose", bPower: 9, delta: { czA: -1 }, check: (s, x) => expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.players[1].interzone.includes(x)]).toEqual(["interzone", 1, true]) },
 };
 
 describe("Beta cards (harness)", () => {

@@ -231,6 +231,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility
   "rqvzo3iji2a1l65_en": { ...abilities(on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]), activated({ removeCounters: { counter: "Coil", n: 5 } }, [choose(inCZ("you"), 1, [move("chosen", "stalemate")]), { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] }]), on("startTurn", [loseEffects("t0")], { cond: { countersAtLeast: "Coil", n: 10 }, targets: [target(onField("any"))], optionalTargets: true })), timing: "alsoBeforeRevelation" },
+  // 191 Tigrolione
+  "xw1fbhs6hwz6thc_en": abilities(on("loses", [move(self, "winnerInterzone")])),
   // 192 Shimmering Seaguide
   "29iv35lxz08ygim_en": { tributeAs: ["vitreous"] },
   // 193 Twin-headed Druid

@@ -103,7 +103,7 @@ export type Op =
   | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
-  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
+  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "winnerInterzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
@@ -138,7 +138,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
     z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
-    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "winnerInterzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
