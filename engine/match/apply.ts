@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
@@ -434,7 +434,7 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     if (to === c.zone && to !== "deck") return refuse("bad_move", "§3.2");
     if (to === "vessel" && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
     if ((to === "confrontation" || to === "interzone" || to === "stalemate") && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
-    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= s.players[p]!.interzone.length)) return refuse("bad_move", "§1.3");
+    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p))) return refuse("bad_move", "§1.3");
     ctx.ev.push({ type: "manual", player: p, move });
     moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as: "support" });
     return null;

@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -127,7 +127,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
     const ids = cardRefs(ctx, r, a.powerOf);
     return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (a.plus ?? 0) : 0;
   }
-  if ("freeInterzone" in a) return s.players[r.item.controller]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
+  if ("freeInterzone" in a) return freeInterzone(s, r.item.controller) * (a.per ?? 1);
   if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
   if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
   if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
@@ -556,8 +556,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
           }
           enterSupport(ctx, id, you, false);
         } else {
-          const zone = s.players[you]!.interzone;
-          if (!zone.includes(null)) {
+          if (freeInterzone(s, you) === 0) {
             delete s.cards[id];
             continue;
           }

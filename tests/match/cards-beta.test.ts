@@ -985,6 +985,27 @@ describe("Beta: tributes from other zones", () => {
   });
 });
 
+describe("Beta: more Interzone spaces", () => {
+  it("#33 Tong and #43 Cozy Bunk add Interzone spaces", () => {
+    const s = inInterzone(beta(33), [card({ name: "Big", power: 9 })], [], ["Big", "bf1"]);
+    s.passTo("placement");
+    expect(s.decisionOf("A")!.options).toContain(`${s.id("Big")}:slot5`);
+    s.choose("A", [`${s.id("Big")}:slot5`]);
+    expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+    s.endWithDecisionOpen();
+    const b = match([beta(43), ...pay("phlegmatic", 2), card({ name: "Big", t: "hollow", power: 9 })], [], { bFirst: 5 });
+    b.reveal("AF", "BF");
+    toEndPhase(b);
+    cast(b, "A", nm(43));
+    settle(b);
+    nextTurn(b, "Big", "bf1");
+    b.passTo("placement");
+    expect(b.decisionOf("A")!.options).toEqual([`${b.id("Big")}:deck`, ...[0, 1, 2, 3].map((i) => `${b.id("Big")}:slot${i}`)]);
+    b.endWithDecisionOpen();
+    mark(33, 43);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

@@ -55,6 +55,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "57ahe6ngzq5c013_en": abilities(passive({ kind: "power", to: inCZ("you", { first: false }), amount: 1 })),
   // 32 Mazzolong, the Log-chief
   "h8xzt2gkg2ax241_en": abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)])),
+  // 33 Tong, the Expansive
+  "5enwyodanyu1it8_en": abilities(passive({ kind: "interzoneSlots", n: 3 })),
   // 36 Unite Impulses
   "nzyipkk7u6vrd4a_en": will([keyword({ each: inInterzone("you") }, "support")]),
   // 37 Plea for Generosity
@@ -69,6 +71,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "i6oj7gtnkfd1jja_en": abilities(on("yourCardEntersOpposingVessel", [points(5)])),
   // 42 Altruistic Inflorescence
   "vt3extxbwd6gybn_en": partial(abilities(on("enterField", [keyword("t0", "support", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 43 Cozy Bunk
+  "gybb0ktsth7clz5_en": abilities(passive({ kind: "interzoneSlots", n: 1 })),
   // 45 Reap What You’ve Sown
   "8xi4zh0ekdl42me_en": will([points(count(inInterzone("you"), 5)), draw({ freeInterzone: true })]),
   // 46 Heartening Monument

@@ -236,6 +236,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
   z.object({ kind: z.literal("keepEssence") }).strict(),
+  /** "Increase the spaces in your Interzone by N". */
+  z.object({ kind: z.literal("interzoneSlots"), n: z.number().int().min(1) }).strict(),
   /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
