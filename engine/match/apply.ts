@@ -346,6 +346,9 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
     amount = Math.max(amount, defOf(s, id).power);
     moveCard(ctx, id, "exile");
   }
+  if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
+  if (cost2.sacrifice) moveCard(ctx, card, "limbo");
+  else if (cost2.exileSelf) moveCard(ctx, card, "exile");
   if (cost2.losePoints) {
     s.players[p]!.effectPoints -= cost2.losePoints;
     ctx.ev.push({ type: "points", player: p, delta: -cost2.losePoints });

@@ -162,7 +162,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 118 Zrutrug, the Indebted
   "k4m0j5h0l3f61hs_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "discard", who: "you", n: { basePowerOf: "chosen" }, from: "deckTop" }])])),
   // 119 Reviving Cage
-  "gpxqooqq57loyb8_en": partial(abilities(activated({ where: "interzone" }, [move(self, "exile"), move("t0", "interzone")], [target(inLimbo("you"))])), "Reviving Cage is exiled when the effect resolves, not as a cost"),
+  "gpxqooqq57loyb8_en": abilities(activated({ where: "interzone", exileSelf: true }, [move("t0", "interzone")], [target(inLimbo("you"))])),
   // 120 Repelling Urn
   "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
   // 121 Carcass Devourer
@@ -212,7 +212,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 169 Starkaz, the Brilliant
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
   // 172 Vexing Thorn
-  "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone" }, [minus(self, 2, "permanent"), loseEffects("t0", "permanent")], [target(onField("any"))])),
+  "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone", selfPower: 2 }, [loseEffects("t0", "permanent")], [target(onField("any"))])),
   // 174 Worm Bomb
   "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
   // 177 Trim the Excess
@@ -248,7 +248,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 203 Thornmaster
   "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
-  "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone" }, [destroy(self), power({ each: onField("any") }, -1)])),
+  "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone", sacrifice: true }, [power({ each: onField("any") }, -1)])),
   // 206 Gorb, the Musclebound
   "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
   // 207 Lucerco the Reckless

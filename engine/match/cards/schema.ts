@@ -225,6 +225,10 @@ export const costSchema = z
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
+    /** "Sacrifice it:" (to its owner's Limbo) / "exile it:" / "reduce its power by N:" as part of the cost. */
+    sacrifice: z.boolean().optional(),
+    exileSelf: z.boolean().optional(),
+    selfPower: z.number().int().min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
