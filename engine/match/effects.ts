@@ -442,8 +442,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         if (op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
         return "done";
       }
-      const options = op.from.includes("deck") ? pool : pool;
-      const a = ask(ctx, r, who, "choose", options, op.optional ? 0 : max, max, "chain");
+      const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
       if (!a) return "wait";
       for (const id of a) {
         enterSupport(ctx, id, who, true);
@@ -625,7 +624,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** "Its power becomes equal to the base power of another target" for the source itself. */
+  /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this turn. */
   trimToBase(ctx, r) {
     for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
       const c = cardOf(ctx.s, id);
@@ -634,7 +633,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** Each player shuffles hand into deck and draws 7 (Deny Fate, for the controller). */
+  /** Deny Fate: the controller shuffles their hand into the deck and draws 7. */
   redrawSeven(ctx, r) {
     const p = r.item.controller;
     const pl = ctx.s.players[p]!;
