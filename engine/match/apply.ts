@@ -8,7 +8,7 @@ import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { checkTribute, findTribute, spendEssence } from "./tribute";
+import { checkTribute, findTribute, spendEssence, willCost } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
 
 /**
@@ -225,11 +225,12 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     const ids = extra;
     if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
   }
-  const err = payTribute(ctx, p, def.cost, tribute);
+  const cost = willCost(s, p, def);
+  const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
   moveCard(ctx, card, "stack");
-  doTribute(ctx, p, def.cost, tribute);
+  doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
     emitDiscard(ctx, p, 1);
@@ -510,7 +511,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = payFor(def.cost, extra);
+      const tribute = payFor(willCost(s, p, def), extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }

@@ -46,12 +46,13 @@ export interface DefsInfo {
   staticKeyword: boolean;
   handLimit: boolean;
   interzoneSlots: boolean;
+  willCost: boolean;
 }
 const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false, interzoneSlots: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false, interzoneSlots: false, willCost: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
@@ -60,6 +61,7 @@ export function defsInfo(s: MatchState): DefsInfo {
           if (a.effect.kind === "keyword") info.staticKeyword = true;
           if (a.effect.kind === "handLimit") info.handLimit = true;
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
+          if (a.effect.kind === "willCost") info.willCost = true;
         }
       }
     }
@@ -446,6 +448,17 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   return false;
+}
+
+/** Passive changes to will costs on the field, with who controls them. */
+export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"; controller: number }[] {
+  if (!defsInfo(s).willCost) return [];
+  const out: { n: number; whose: "all" | "yours"; controller: number }[] = [];
+  for (const src of staticSources(s)) {
+    if (!hasEffects(s, src)) continue;
+    for (const st of staticsOf(defOf(s, src))) if (st.kind === "willCost" && inWhere(cardOf(s, src).zone, st.where)) out.push({ n: st.n, whose: st.whose, controller: cardOf(s, src).controller });
+  }
+  return out;
 }
 
 /** Interzone spaces of a player: 3 (§1.3.5) plus passive "increase the spaces" effects. */

@@ -3,7 +3,7 @@
 // temperament or a transcendent one; a hollow symbol by any essence; a hollow essence pays only
 // hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
 // becomes excess essence until the end of the turn.
-import { basePowerOf, cardOf, defOf, hasKeyword } from "./core";
+import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -11,6 +11,26 @@ type Units = Partial<Record<Temperament, number>>;
 
 export function costTotal(cost: Cost): number {
   return Object.values(cost).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+/**
+ * A will's cost after passive changes: "+N {H}" adds hollow symbols; "−N" removes hollow symbols
+ * first, then symbols of the temperament the cost has most of (our ruling).
+ */
+export function willCost(s: MatchState, p: number, def: { cost: Cost; type: string }): Cost {
+  if (def.type === "manifestation") return def.cost;
+  let delta = 0;
+  for (const mod of willCostMods(s)) if (mod.whose === "all" || mod.controller === p) delta += mod.n;
+  if (delta === 0) return def.cost;
+  const cost: Cost = { ...def.cost };
+  if (delta > 0) cost.hollow = (cost.hollow ?? 0) + delta;
+  for (let i = 0; i < -delta; i++) {
+    const t = (cost.hollow ?? 0) > 0 ? "hollow" : (Object.keys(cost) as Temperament[]).filter((k) => (cost[k] ?? 0) > 0).sort((a, b) => (cost[b] ?? 0) - (cost[a] ?? 0))[0];
+    if (!t) break;
+    cost[t] = (cost[t] ?? 0) - 1;
+    if ((cost[t] ?? 0) <= 0) delete cost[t];
+  }
+  return cost;
 }
 
 /** Spends excess essence on the cost: the same temperament first, then transcendent, then any for hollow. */

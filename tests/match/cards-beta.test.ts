@@ -1006,6 +1006,28 @@ describe("Beta: more Interzone spaces", () => {
   });
 });
 
+describe("Beta: will costs", () => {
+  it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {
+    const fog = match([beta(133), ...pay("melancholic", 2)], [zap, card({ name: "Coin", t: "vitreous", power: 1 })], { bFirst: 5 });
+    fog.reveal("AF", "BF");
+    toEndPhase(fog);
+    cast(fog, "A", nm(133));
+    settle(fog);
+    nextTurn(fog, undefined, "bf1");
+    giveTo(fog, "B");
+    // Zap was free; now it needs one essence.
+    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [] } }).expectRefused("tribute_unpaid");
+    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [fog.id("Coin")] } });
+    settle(fog);
+    fog.expectZone("Coin", "limbo").endWithDecisionOpen();
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const t = inInterzone(beta(62), [costly, card({ name: "Blue1", t: "vitreous", power: 1 })], [], ["AF", "bf1"]);
+    giveTo(t, "A");
+    t.play("A", "Costly", { tribute: ["Blue1"] }).expectZone("Blue1", "limbo").endWithDecisionOpen();
+    mark(133, 62);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

@@ -97,6 +97,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
   // 61 Gar Fild, the Malleable
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
+  // 62 Arcane Teapot
+  "pxp1zvyxfv16bdd_en": abilities(passive({ kind: "willCost", n: -1, whose: "yours", where: "interzone" })),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
   // 66 Skysailing Triad
@@ -179,6 +181,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zd6h16he0m4kuwb_en": will([move("t0", "yourVessel")], [target({ zone: "limbo", controller: "opponent", enteredThisTurn: true })]),
   // 132 Twist the Soul
   "gu9rppos4r9ucsr_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "vessel" } }, { op: "memory", to: "t0", memory: { on: "loses", dest: "hand" } }], [target({ zone: "vessel", controller: "you" })]),
+  // 133 Cognitive Fog
+  "ul1tffi1wn5l3q5_en": abilities(passive({ kind: "willCost", n: 1, whose: "all" })),
   // 134 Punish the Winners
   "nupb1i59d98g3md_en": will([destroy({ each: onField("any", { won: true }) })]),
   // 135 Shattering the Self

@@ -240,6 +240,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
   z.object({ kind: z.literal("keepEssence") }).strict(),
+  /** Will costs: +N hollow for every will ("All Wills require 1 {H} more"), or −N for your own wills. */
+  z.object({ kind: z.literal("willCost"), n: z.number().int(), whose: z.enum(["all", "yours"]), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
   /** "Increase the spaces in your Interzone by N". */
   z.object({ kind: z.literal("interzoneSlots"), n: z.number().int().min(1) }).strict(),
   /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
