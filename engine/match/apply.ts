@@ -2,13 +2,13 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasKeyword, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { checkTribute, findTribute, spendEssence } from "./tribute";
+import { checkTribute, findTribute, spendEssence, willCost } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
 
 /**
@@ -188,7 +188,8 @@ function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]):
   if (!check.ok) return;
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
   for (const id of cards) {
-    moveCard(ctx, id, "limbo");
+    const fromLimbo = cardOf(s, id).zone === "limbo";
+    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
     emit(ctx, "usedAsTribute", { card: id, player: p });
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
@@ -215,20 +216,31 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
+  if (extraCost?.exileFromHand) {
+    const d = extra[0];
+    if (extra.length !== 1 || !d || d === card || cardOf(s, d).zone !== "hand" || cardOf(s, d).owner !== p || tribute.includes(d) || defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
+    x = defOf(s, d).power;
+  }
   if (extraCost?.exileFromLimbo) {
     const ids = extra;
     if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
   }
-  const err = payTribute(ctx, p, def.cost, tribute);
+  const cost = willCost(s, p, def);
+  const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
   moveCard(ctx, card, "stack");
-  doTribute(ctx, p, def.cost, tribute);
+  doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
     emitDiscard(ctx, p, 1);
   }
   if (extraCost?.exileFromLimbo) for (const id of extra) moveCard(ctx, id, "exile");
+  if (extraCost?.exileFromHand) {
+    // "Reveal and exile a manifestation from your hand": shown, then exiled.
+    ctx.ev.push({ type: "shown", player: p, cards: [extra[0]!], defs: [cardOf(s, extra[0]!).def] });
+    moveCard(ctx, extra[0]!, "exile");
+  }
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
@@ -335,6 +347,9 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
     amount = Math.max(amount, defOf(s, id).power);
     moveCard(ctx, id, "exile");
   }
+  if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
+  if (cost2.sacrifice) moveCard(ctx, card, "limbo");
+  else if (cost2.exileSelf) moveCard(ctx, card, "exile");
   if (cost2.losePoints) {
     s.players[p]!.effectPoints -= cost2.losePoints;
     ctx.ev.push({ type: "points", player: p, delta: -cost2.losePoints });
@@ -423,7 +438,7 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     if (to === c.zone && to !== "deck") return refuse("bad_move", "§3.2");
     if (to === "vessel" && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
     if ((to === "confrontation" || to === "interzone" || to === "stalemate") && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
-    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= s.players[p]!.interzone.length)) return refuse("bad_move", "§1.3");
+    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p))) return refuse("bad_move", "§1.3");
     ctx.ev.push({ type: "manual", player: p, move });
     moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as: "support" });
     return null;
@@ -493,10 +508,10 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     );
     if (targetSets.length === 0) continue;
     const ex = def.script.extraCost;
-    const extras: string[][] = ex?.discard ? pl.hand.filter((id) => id !== card && (ex.discard !== "manifestation" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
+    const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = payFor(def.cost, extra);
+      const tribute = payFor(willCost(s, p, def), extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }

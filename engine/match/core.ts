@@ -45,12 +45,14 @@ export interface DefsInfo {
   staticPower: boolean;
   staticKeyword: boolean;
   handLimit: boolean;
+  interzoneSlots: boolean;
+  willCost: boolean;
 }
 const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false, interzoneSlots: false, willCost: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
@@ -58,6 +60,8 @@ export function defsInfo(s: MatchState): DefsInfo {
           if (a.effect.kind === "power") info.staticPower = true;
           if (a.effect.kind === "keyword") info.staticKeyword = true;
           if (a.effect.kind === "handLimit") info.handLimit = true;
+          if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
+          if (a.effect.kind === "willCost") info.willCost = true;
         }
       }
     }
@@ -197,8 +201,11 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     case "interzone": {
       if (opt.player !== undefined) c.controller = opt.player;
       const zone = s.players[c.controller]!.interzone;
-      let slot = opt.slot ?? zone.indexOf(null);
-      if (slot < 0 || slot >= zone.length) slot = 0;
+      const size = interzoneSize(s, c.controller);
+      // Extra spaces from passive effects extend the slot list (§1.3.5: 3 spaces otherwise).
+      while (zone.length < size) zone.push(null);
+      let slot = opt.slot ?? zone.slice(0, size).indexOf(null);
+      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = 0;
       const old = zone[slot];
       // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
       if (old) moveCard(ctx, old, "deck");
@@ -414,7 +421,7 @@ export function amountFor(s: MatchState, src: string, you: number, a: Amount): n
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
-  if ("freeInterzone" in a) return s.players[you]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
+  if ("freeInterzone" in a) return freeInterzone(s, you) * (a.per ?? 1);
   return 0;
 }
 
@@ -441,6 +448,35 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   return false;
+}
+
+/** Passive changes to will costs on the field, with who controls them. */
+export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"; controller: number }[] {
+  if (!defsInfo(s).willCost) return [];
+  const out: { n: number; whose: "all" | "yours"; controller: number }[] = [];
+  for (const src of staticSources(s)) {
+    if (!hasEffects(s, src)) continue;
+    for (const st of staticsOf(defOf(s, src))) if (st.kind === "willCost" && inWhere(cardOf(s, src).zone, st.where)) out.push({ n: st.n, whose: st.whose, controller: cardOf(s, src).controller });
+  }
+  return out;
+}
+
+/** Interzone spaces of a player: 3 (§1.3.5) plus passive "increase the spaces" effects. */
+export function interzoneSize(s: MatchState, p: number): number {
+  let n = 3;
+  if (!defsInfo(s).interzoneSlots) return n;
+  for (const src of staticSources(s)) {
+    if (cardOf(s, src).controller !== p || !hasEffects(s, src)) continue;
+    for (const st of staticsOf(defOf(s, src))) if (st.kind === "interzoneSlots") n += st.n;
+  }
+  return n;
+}
+
+export function freeInterzone(s: MatchState, p: number): number {
+  const zone = s.players[p]!.interzone;
+  let free = 0;
+  for (let i = 0; i < interzoneSize(s, p); i++) if (!zone[i]) free++;
+  return free;
 }
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */

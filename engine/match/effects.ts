@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -127,10 +127,15 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
     const ids = cardRefs(ctx, r, a.powerOf);
     return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (a.plus ?? 0) : 0;
   }
-  if ("freeInterzone" in a) return s.players[r.item.controller]!.interzone.filter((x) => x === null).length * (a.per ?? 1);
+  if ("freeInterzone" in a) return freeInterzone(s, r.item.controller) * (a.per ?? 1);
   if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
   if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
   if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
+  if ("powerDiff" in a) {
+    const x = cardRefs(ctx, r, a.powerDiff[0])[0];
+    const y = cardRefs(ctx, r, a.powerDiff[1])[0];
+    return x ? Math.max(0, powerOf(s, x) - (y ? powerOf(s, y) : 0)) * (a.per ?? 1) : 0;
+  }
   if ("pointsOf" in a) {
     const id = cardRefs(ctx, r, a.pointsOf)[0];
     return id ? defOf(s, id).points : 0;
@@ -382,6 +387,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
           case "interzone":
             if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
             break;
+          case "winnerInterzone":
+            // "…the winner puts it into the Interzone under their control".
+            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
             break;
@@ -433,8 +442,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         if (op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
         return "done";
       }
-      const options = op.from.includes("deck") ? pool : pool;
-      const a = ask(ctx, r, who, "choose", options, op.optional ? 0 : max, max, "chain");
+      const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
       if (!a) return "wait";
       for (const id of a) {
         enterSupport(ctx, id, who, true);
@@ -547,8 +555,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
           }
           enterSupport(ctx, id, you, false);
         } else {
-          const zone = s.players[you]!.interzone;
-          if (!zone.includes(null)) {
+          if (freeInterzone(s, you) === 0) {
             delete s.cards[id];
             continue;
           }
@@ -617,7 +624,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** "Its power becomes equal to the base power of another target" for the source itself. */
+  /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this turn. */
   trimToBase(ctx, r) {
     for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
       const c = cardOf(ctx.s, id);
@@ -626,7 +633,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** Each player shuffles hand into deck and draws 7 (Deny Fate, for the controller). */
+  /** Deny Fate: the controller shuffles their hand into the deck and draws 7. */
   redrawSeven(ctx, r) {
     const p = r.item.controller;
     const pl = ctx.s.players[p]!;
@@ -651,6 +658,52 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   /** Tardigramo: the target opponent exiles a random manifestation in their vessel. */
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
+  },
+  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
+  tokenCopy(ctx, r) {
+    const { s } = ctx;
+    const id = cardRefs(ctx, r, "t0")[0];
+    if (!id || noSupport(s, r.item.controller)) return "done";
+    const def = defOf(s, id);
+    const copyId = `copy:${def.id}`;
+    if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
+    const iid = `k${++s.nextId}`;
+    s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+    enterSupport(ctx, iid, r.item.controller, false);
+    return "done";
+  },
+  /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
+  consult(ctx, r) {
+    const { s } = ctx;
+    const t = r.item.targets[0];
+    const p = t?.startsWith("P") ? Number(t.slice(1)) : r.item.controller;
+    const deck = s.players[p]!.deck;
+    const discarded: string[] = [];
+    while (deck.length > 0) {
+      const top = deck[0]!;
+      ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+      if (isManifestation(s, top)) {
+        if (!noSupport(s, p)) enterSupport(ctx, top, p, false);
+        else moveCard(ctx, top, "limbo");
+        break;
+      }
+      moveCard(ctx, top, "limbo");
+      discarded.push(top);
+    }
+    emitDiscard(ctx, p, discarded.length);
+    return "done";
+  },
+  /** Skysailing Triad: uncover the top card; a manifestation is Chained, a will is drawn. */
+  triad(ctx, r) {
+    const { s } = ctx;
+    const p = r.item.controller;
+    const top = s.players[p]!.deck[0];
+    if (!top) return "done";
+    ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+    if (isManifestation(s, top)) {
+      if (!noSupport(s, p)) enterSupport(ctx, top, p, true);
+    } else drawCards(ctx, p, 1);
+    return "done";
   },
   /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
   wormBomb(ctx, r) {

@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
 import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -460,7 +460,7 @@ function placement(ctx: Ctx): void {
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
-    if (!hasKeyword(s, id, "noInterzone")) s.players[w]!.interzone.forEach((_, i) => options.push(`${id}:slot${i}`));
+    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) options.push(`${id}:slot${i}`);
   }
   openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
 }

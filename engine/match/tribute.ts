@@ -3,7 +3,7 @@
 // temperament or a transcendent one; a hollow symbol by any essence; a hollow essence pays only
 // hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
 // becomes excess essence until the end of the turn.
-import { basePowerOf, cardOf, defOf, hasKeyword } from "./core";
+import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -11,6 +11,26 @@ type Units = Partial<Record<Temperament, number>>;
 
 export function costTotal(cost: Cost): number {
   return Object.values(cost).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+/**
+ * A will's cost after passive changes: "+N {H}" adds hollow symbols; "−N" removes hollow symbols
+ * first, then symbols of the temperament the cost has most of (our ruling).
+ */
+export function willCost(s: MatchState, p: number, def: { cost: Cost; type: string }): Cost {
+  if (def.type === "manifestation") return def.cost;
+  let delta = 0;
+  for (const mod of willCostMods(s)) if (mod.whose === "all" || mod.controller === p) delta += mod.n;
+  if (delta === 0) return def.cost;
+  const cost: Cost = { ...def.cost };
+  if (delta > 0) cost.hollow = (cost.hollow ?? 0) + delta;
+  for (let i = 0; i < -delta; i++) {
+    const t = (cost.hollow ?? 0) > 0 ? "hollow" : (Object.keys(cost) as Temperament[]).filter((k) => (cost[k] ?? 0) > 0).sort((a, b) => (cost[b] ?? 0) - (cost[a] ?? 0))[0];
+    if (!t) break;
+    cost[t] = (cost[t] ?? 0) - 1;
+    if ((cost[t] ?? 0) <= 0) delete cost[t];
+  }
+  return cost;
 }
 
 /** Spends excess essence on the cost: the same temperament first, then transcendent, then any for hollow. */
@@ -41,7 +61,7 @@ export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: U
 /** Essences one manifestation can give, one alternative per temperament it may pay as. */
 export function unitOptions(s: MatchState, iid: string): Units[] {
   const def = defOf(s, iid);
-  const power = basePowerOf(s, iid);
+  const power = def.script.tributePower ?? basePowerOf(s, iid);
   const temps = [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
 }
@@ -101,9 +121,15 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
 
 export type TributeCheck = { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
-/** Cards a player may use as tribute now: manifestations in hand that may pay tributes. */
+/** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
 export function tributeSources(s: MatchState, player: number): string[] {
-  return s.players[player]!.hand.filter((id) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute"));
+  const p = s.players[player]!;
+  const ok = (id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
+  const out = p.hand.filter(ok);
+  // Cards whose text lets them pay from another zone of yours.
+  for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
+  for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
+  return out;
 }
 
 /**
@@ -134,11 +160,13 @@ export function findTribute(s: MatchState, player: number, cost: Cost, exclude: 
   const { rest } = applyEssence(cost, p.essence);
   const need = costTotal(rest);
   if (need === 0) return [];
+  // The essence a card gives: its base power, or the tribute power its text states.
+  const given = (id: string) => defOf(s, id).script.tributePower ?? basePowerOf(s, id);
   const pool = tributeSources(s, player)
     .filter((id) => !exclude.includes(id))
-    .sort((a, b) => basePowerOf(s, a) - basePowerOf(s, b))
+    .sort((a, b) => given(a) - given(b))
     .slice(0, 10);
-  const power = pool.map((id) => basePowerOf(s, id));
+  const power = pool.map(given);
   if (power.reduce((a, b) => a + b, 0) < need) return null;
   // Fewest cards first: the first size with a payment wins, the least power among that size.
   for (let size = 1; size <= pool.length; size++) {

@@ -73,6 +73,7 @@ const CASES: Record<number, Case> = {
   292: { as: "will", targets: ["BF"], delta: { bFirst: -1, pointsB: -5 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
   299: { as: "will", check: (s) => has("protected")(s, s.id("AF")) },
   151: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 }, check: (s) => s.expectZone("BF", "stalemate") },
+  191: { as: "support", at: "lose", bPower: 9, delta: { czA: -1 }, check: (s, x) => expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.players[1].interzone.includes(x)]).toEqual(["interzone", 1, true]) },
 };
 
 describe("Beta cards (harness)", () => {
@@ -882,6 +883,148 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     settle(d);
     d.expectPower("Keeper", 3).endWithDecisionOpen();
     mark(16, 227);
+  });
+});
+
+describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
+  it("#85 Mirror the Impulse puts a token copy in Support; #88 Consult digs to a manifestation; #66 Skysailing Triad", () => {
+    const s = match([beta(85), ...pay("vitreous", 2)], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(85), ["AF"]);
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(2);
+    const copy = s.state.players[0].confrontation[1]!;
+    expect(s.state.defs[s.state.cards[copy]!.def]!.name).toBe("AF");
+    s.endWithDecisionOpen();
+    const willFirst = card({ name: "Plan", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
+    const c = scenario({ A: [card({ name: "AF", power: 1 }), beta(88), ...pay("vitreous", 2), ...filler("af", 3), willFirst, card({ name: "Found", power: 4 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    c.reveal("AF", "BF");
+    cast(c, "A", nm(88), ["P0"]);
+    settle(c);
+    c.expectZone("Plan", "limbo").expectZone("Found", "confrontation").endWithDecisionOpen();
+    const t = scenario({ A: [beta(66), ...filler("af", 6), card({ name: "Next", power: 2 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    t.reveal(nm(66), "BF");
+    settle(t);
+    t.expectZone("Next", "confrontation").endWithDecisionOpen();
+    mark(85, 88, 66);
+  });
+
+  it("#132 Twist the Soul borrows a card from your vessel: back to the vessel if it wins, to its owner's hand if not", () => {
+    for (const aWins of [true, false]) {
+      const s = match([beta(132), ...pay("melancholic", 2)], [card({ name: "Loot", power: 1 }), card({ name: "Big", power: 9 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "Loot").passTo("placement").choose("A", [`${s.id("AF")}:deck`]);
+      s.expectZone("Loot", "vessel");
+      nextTurn(s, "af1", aWins ? "bf1" : "Big");
+      cast(s, "A", nm(132), ["Loot"]);
+      settle(s);
+      s.expectZone("Loot", "confrontation");
+      s.passTo("placement");
+      settle(s);
+      s.expectZone("Loot", aWins ? "vessel" : "hand");
+      if (aWins) expect(s.state.players[0].vessel).toContain(s.id("Loot"));
+      s.endWithDecisionOpen();
+    }
+    mark(132);
+  });
+
+  it("#122 Armored Pachywyrm: the loser pays 5 per point of difference; #284 Martyrize draws the revealed card's base power", () => {
+    const s = match([beta(122)], [], { bFirst: 2 });
+    s.reveal(nm(122), "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectEffectPoints("B", -15).endWithDecisionOpen();
+    const m = match([beta(284), card({ name: "Big", power: 4 }), card({ name: "Coin", t: "hollow", power: 1 })], [], { bFirst: 9 });
+    m.reveal("AF", "BF");
+    giveTo(m, "A");
+    const hand = m.state.players[0].hand.length;
+    m.play("A", nm(284), { tribute: ["Coin"], extra: ["Big"] });
+    settle(m);
+    m.expectZone("Big", "exile").expectZone(nm(284), "exile").expectHand("A", hand - 3 + 4).endWithDecisionOpen();
+    mark(122, 284);
+  });
+
+  it("#252 Zum: five effects, each once per turn", () => {
+    const payers = [card({ name: "R1", t: "choleric", power: 1 }), card({ name: "R2", t: "choleric", power: 1 })];
+    const s = match([beta(252), ...payers], [], { bFirst: 9 });
+    s.reveal(nm(252), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R1"] });
+    settle(s);
+    s.expectPower("BF", 8);
+    giveTo(s, "A");
+    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R2"] }).expectRefused("cost_unpaid").endWithDecisionOpen();
+    mark(252);
+  });
+});
+
+describe("Beta: tributes from other zones", () => {
+  const costs = (name: string, cost: Record<string, number>) => card({ name, type: "ephemeral_will", t: Object.keys(cost)[0]!, cost, script: { ops: [] } });
+  it("#7 World Spore pays {G}{G} from the Interzone; #216 Solar Apparition pays from the Interzone", () => {
+    const s = match([beta(7), costs("Grow", { phlegmatic: 2 })], [], { aFirst: 1, bFirst: 1, bT: "hollow" });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(7)).pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id(nm(7))}:slot0`]).choose("A", [`${s.id("AF")}:deck`]);
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.play("A", "Grow", { tribute: [nm(7)] }).expectZone(nm(7), "limbo").endWithDecisionOpen();
+    const a = inInterzone(beta(216), [costs("Burn", { choleric: 3 })], [], ["AF", "bf1"]);
+    giveTo(a, "A");
+    a.play("A", "Burn", { tribute: [nm(216)] }).expectZone(nm(216), "limbo").endWithDecisionOpen();
+    mark(7, 216);
+  });
+
+  it("#103 Forgotten Pile pays from the Limbo and is exiled", () => {
+    const s = match([dumpA, beta(103), costs("Dark", { melancholic: 2 })], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", "DumpA");
+    settle(s, [[nm(103)]]);
+    s.expectZone(nm(103), "limbo");
+    giveTo(s, "A");
+    s.play("A", "Dark", { tribute: [nm(103)] }).expectZone(nm(103), "exile").endWithDecisionOpen();
+    mark(103);
+  });
+});
+
+describe("Beta: more Interzone spaces", () => {
+  it("#33 Tong and #43 Cozy Bunk add Interzone spaces", () => {
+    const s = inInterzone(beta(33), [card({ name: "Big", power: 9 })], [], ["Big", "bf1"]);
+    s.passTo("placement");
+    expect(s.decisionOf("A")!.options).toContain(`${s.id("Big")}:slot5`);
+    s.choose("A", [`${s.id("Big")}:slot5`]);
+    expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+    s.endWithDecisionOpen();
+    const b = match([beta(43), ...pay("phlegmatic", 2), card({ name: "Big", t: "hollow", power: 9 })], [], { bFirst: 5 });
+    b.reveal("AF", "BF");
+    toEndPhase(b);
+    cast(b, "A", nm(43));
+    settle(b);
+    nextTurn(b, "Big", "bf1");
+    b.passTo("placement");
+    expect(b.decisionOf("A")!.options).toEqual([`${b.id("Big")}:deck`, ...[0, 1, 2, 3].map((i) => `${b.id("Big")}:slot${i}`)]);
+    b.endWithDecisionOpen();
+    mark(33, 43);
+  });
+});
+
+describe("Beta: will costs", () => {
+  it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {
+    const fog = match([beta(133), ...pay("melancholic", 2)], [zap, card({ name: "Coin", t: "vitreous", power: 1 })], { bFirst: 5 });
+    fog.reveal("AF", "BF");
+    toEndPhase(fog);
+    cast(fog, "A", nm(133));
+    settle(fog);
+    nextTurn(fog, undefined, "bf1");
+    giveTo(fog, "B");
+    // Zap was free; now it needs one essence.
+    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [] } }).expectRefused("tribute_unpaid");
+    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [fog.id("Coin")] } });
+    settle(fog);
+    fog.expectZone("Coin", "limbo").endWithDecisionOpen();
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const t = inInterzone(beta(62), [costly, card({ name: "Blue1", t: "vitreous", power: 1 })], [], ["AF", "bf1"]);
+    giveTo(t, "A");
+    t.play("A", "Costly", { tribute: ["Blue1"] }).expectZone("Blue1", "limbo").endWithDecisionOpen();
+    mark(133, 62);
   });
 });
 

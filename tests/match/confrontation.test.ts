@@ -104,3 +104,19 @@ describe("revelation and resolution", () => {
     s.passTo("choose").reveal("a1", "b1");
   });
 });
+
+describe("views", () => {
+  it("a judge sees hands, deck order and secret choices; a spectator sees neither hand", () => {
+    const s = scenario({ A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)], B: filler("b", 7) });
+    s.decide("A", [s.id("Oak")]);
+    const judge = s.view("judge");
+    expect(judge.players[0].hand?.map((c) => c.iid)).toEqual(s.state.players[0].hand);
+    expect(judge.players[1].deck?.map((c) => c.iid)).toEqual(s.state.players[1].deck);
+    expect(judge.players[0].secretFirst?.iid).toBe(s.id("Oak"));
+    const spectator = s.view("spectator");
+    expect([spectator.players[0].hand, spectator.players[1].hand, spectator.players[0].deck]).toEqual([null, null, null]);
+    expect(spectator.players[0].handCount).toBe(7);
+    expect(spectator.decisions).toEqual([{ player: 1, kind: "chooseFirst" }]);
+    s.decide("B", [s.id("b1")]).passUntil((x) => x.phase === "reaction").passTo("placement").choose("A", [`${s.id("Oak")}:deck`]);
+  });
+});

@@ -46,6 +46,14 @@ describe("§2.1 tributes", () => {
     expect(checkTribute(s.state, 0, { vitreous: 2 }, [s.id("Stone")])).toEqual(expect.objectContaining({ ok: false, reason: "invalid" }));
   });
 
+  it("§2.1 a card whose text gives another tribute power pays with it, and findTribute counts it so", () => {
+    const s = hand(m("Spore", "phlegmatic", 1, { script: { tributePower: 2 } }), m("Green1", "phlegmatic", 1));
+    expect(checkTribute(s.state, 0, { phlegmatic: 2 }, [s.id("Spore")]).ok).toBe(true);
+    const found = findTribute(s.state, 0, { phlegmatic: 2 })!;
+    expect(found).toEqual([s.id("Spore")]);
+    expect(checkTribute(s.state, 0, { phlegmatic: 2 }, found).ok).toBe(true);
+  });
+
   it("§2.1 two-temperament costs need each temperament; findTribute picks a smallest payment", () => {
     const s = hand(m("Red2", "choleric", 2), m("Yel2", "capricious", 2), m("Yel4", "capricious", 4));
     expect(checkTribute(s.state, 0, { choleric: 2, capricious: 2 }, [s.id("Red2"), s.id("Yel2")]).ok).toBe(true);

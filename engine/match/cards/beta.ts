@@ -17,6 +17,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "raqiu9b3kwaw622_en": { tributeAs: ["vitreous"] },
   // 6 Tidying Torment
   "vlpn4livpqnoid1_en": { tributeAs: ["melancholic"] },
+  // 7 World Spore
+  "jh2nsqxr9x2ii1l_en": { tributeFrom: ["interzone"], tributePower: 2 },
   // 8 Graceful Petal
   "aumzs91roqg77y1_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [points(20)])),
   // 11 First Stone
@@ -53,6 +55,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "57ahe6ngzq5c013_en": abilities(passive({ kind: "power", to: inCZ("you", { first: false }), amount: 1 })),
   // 32 Mazzolong, the Log-chief
   "h8xzt2gkg2ax241_en": abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)])),
+  // 33 Tong, the Expansive
+  "5enwyodanyu1it8_en": abilities(passive({ kind: "interzoneSlots", n: 3 })),
   // 36 Unite Impulses
   "nzyipkk7u6vrd4a_en": will([keyword({ each: inInterzone("you") }, "support")]),
   // 37 Plea for Generosity
@@ -67,6 +71,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "i6oj7gtnkfd1jja_en": abilities(on("yourCardEntersOpposingVessel", [points(5)])),
   // 42 Altruistic Inflorescence
   "vt3extxbwd6gybn_en": partial(abilities(on("enterField", [keyword("t0", "support", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  // 43 Cozy Bunk
+  "gybb0ktsth7clz5_en": abilities(passive({ kind: "interzoneSlots", n: 1 })),
   // 45 Reap What You’ve Sown
   "8xi4zh0ekdl42me_en": will([points(count(inInterzone("you"), 5)), draw({ freeInterzone: true })]),
   // 46 Heartening Monument
@@ -91,8 +97,12 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
   // 61 Gar Fild, the Malleable
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
+  // 62 Arcane Teapot
+  "pxp1zvyxfv16bdd_en": abilities(passive({ kind: "willCost", n: -1, whose: "yours", where: "interzone" })),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
+  // 66 Skysailing Triad
+  "7g0495fr3188or9_en": abilities(on("enterField", [{ op: "custom", name: "triad" }])),
   // 67 Inert Anchorstone
   "3oiehnpbub1byg6_en": abilities(on("enterField", [counters(self, "Block", 4)]), on("youPlayWill", [counters(self, "Block", 1, -1)]), passive({ kind: "keyword", to: "self", keyword: "support", cond: { noCounters: "Block" } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 68 Shababba, Divining Cube
@@ -117,6 +127,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
   // 84 Defer
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
+  // 85 Mirror the Impulse
+  "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 88 Consult
+  "9c7s9dn3sa5dcko_en": will([{ op: "custom", name: "consult" }], [targetPlayer("any")]),
   // 89 Persist
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
   // 93 Banish
@@ -127,6 +141,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
   // 100 Ridiculous Persecutor
   "yd24yzcekygt7v4_en": { tributeAs: ["capricious"] },
+  // 103 Forgotten Pile
+  "g3zumpyf623hto6_en": { tributeFrom: ["limbo"], exileWhenTributeFromLimbo: true },
   // 104 Dark Apparition
   "7e2ppf4rfgkdfms_en": abilities(on("enterField", [discard("t0", 1)], { targets: [targetPlayer("any")] })),
   // 105 Filth-eater
@@ -148,11 +164,13 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 118 Zrutrug, the Indebted
   "k4m0j5h0l3f61hs_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "discard", who: "you", n: { basePowerOf: "chosen" }, from: "deckTop" }])])),
   // 119 Reviving Cage
-  "gpxqooqq57loyb8_en": partial(abilities(activated({ where: "interzone" }, [move(self, "exile"), move("t0", "interzone")], [target(inLimbo("you"))])), "Reviving Cage is exiled when the effect resolves, not as a cost"),
+  "gpxqooqq57loyb8_en": abilities(activated({ where: "interzone", exileSelf: true }, [move("t0", "interzone")], [target(inLimbo("you"))])),
   // 120 Repelling Urn
   "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
   // 121 Carcass Devourer
   "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
+  // 122 Armored Pachywyrm
+  "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 129 Half Han, the Renegade
@@ -161,6 +179,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
   // 131 Claim the Forsaken
   "zd6h16he0m4kuwb_en": will([move("t0", "yourVessel")], [target({ zone: "limbo", controller: "opponent", enteredThisTurn: true })]),
+  // 132 Twist the Soul
+  "gu9rppos4r9ucsr_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "vessel" } }, { op: "memory", to: "t0", memory: { on: "loses", dest: "hand" } }], [target({ zone: "vessel", controller: "you" })]),
+  // 133 Cognitive Fog
+  "ul1tffi1wn5l3q5_en": abilities(passive({ kind: "willCost", n: 1, whose: "all" })),
   // 134 Punish the Winners
   "nupb1i59d98g3md_en": will([destroy({ each: onField("any", { won: true }) })]),
   // 135 Shattering the Self
@@ -194,7 +216,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 169 Starkaz, the Brilliant
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
   // 172 Vexing Thorn
-  "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone" }, [minus(self, 2, "permanent"), loseEffects("t0", "permanent")], [target(onField("any"))])),
+  "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone", selfPower: 2 }, [loseEffects("t0", "permanent")], [target(onField("any"))])),
   // 174 Worm Bomb
   "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
   // 177 Trim the Excess
@@ -217,6 +239,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility
   "rqvzo3iji2a1l65_en": { ...abilities(on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]), activated({ removeCounters: { counter: "Coil", n: 5 } }, [choose(inCZ("you"), 1, [move("chosen", "stalemate")]), { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] }]), on("startTurn", [loseEffects("t0")], { cond: { countersAtLeast: "Coil", n: 10 }, targets: [target(onField("any"))], optionalTargets: true })), timing: "alsoBeforeRevelation" },
+  // 191 Tigrolione
+  "xw1fbhs6hwz6thc_en": abilities(on("loses", [move(self, "winnerInterzone")])),
   // 192 Shimmering Seaguide
   "29iv35lxz08ygim_en": { tributeAs: ["vitreous"] },
   // 193 Twin-headed Druid
@@ -228,7 +252,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 203 Thornmaster
   "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
-  "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone" }, [destroy(self), power({ each: onField("any") }, -1)])),
+  "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone", sacrifice: true }, [power({ each: onField("any") }, -1)])),
   // 206 Gorb, the Musclebound
   "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
   // 207 Lucerco the Reckless
@@ -247,6 +271,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "e769fgfnxo63e2t_en": abilities(passive({ kind: "power", to: inCZ("you"), amount: 2, where: "interzone", cond: { controls: inCZ("you"), max: 1 } })),
   // 215 Grudge Weaver
   "2hszv736kwwmi7n_en": abilities(on({ on: "youLose", where: "interzone" }, [counters(self, "Grudge")]), activated({ removeCounters: { counter: "Grudge", n: 2 } }, [keyword(self, "support")])),
+  // 216 Solar Apparition
+  "7j3udrfh5t8vl25_en": partial({ tributeFrom: ["interzone"] }, "the extra −2 for ephemeral wills it pays for is manual"),
   // 217 Bolbakazim, the Cursed
   "pgvrly9397pua77_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [minus("t0", 2)], [target(onField("any"))])),
   // 218 Friendly Presence
@@ -281,6 +307,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
+  // 252 Zum, the Manifold
+  "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
   // 256 Pluff
   "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
   // 257 Rocky Heartcrystal
@@ -323,6 +351,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "1q6crbc7nwugrgs_en": will([move("t0", "exile")], [target({ zone: ["field", "limbo"], controller: "any" })]),
   // 283 Destroy
   "f2cj2wys3jhbzci_en": will([destroy("t0")], [target({ zone: ["wills", "interzone"], controller: "any", type: "card" })]),
+  // 284 Martyrize
+  "3gqrmx5jegwz8kb_en": will([draw({ x: true }), move(self, "exile")], undefined, { extraCost: { exileFromHand: "manifestation" } }),
   // 286 Abandon
   "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
   // 289 Empathic Mask

@@ -70,6 +70,8 @@ export const amountSchema = z.union([
   z.object({ chosenManifestations: z.literal(true), per: z.number().int().optional() }).strict(),
   z.object({ pointsOf: refSchema }).strict(),
   z.object({ chosen: z.literal(true), per: z.number().int().optional() }).strict(),
+  /** (power of a − power of b) × per, at least 0 ("5 points for each point of difference"). */
+  z.object({ powerDiff: z.tuple([refSchema, refSchema]), per: z.number().int().optional() }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 
@@ -101,7 +103,7 @@ export type Op =
   | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
-  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
+  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "winnerInterzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
@@ -136,7 +138,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
     z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
-    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "winnerInterzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
@@ -223,6 +225,10 @@ export const costSchema = z
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
+    /** "Sacrifice it:" (to its owner's Limbo) / "exile it:" / "reduce its power by N:" as part of the cost. */
+    sacrifice: z.boolean().optional(),
+    exileSelf: z.boolean().optional(),
+    selfPower: z.number().int().min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -234,6 +240,10 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
   z.object({ kind: z.literal("keepEssence") }).strict(),
+  /** Will costs: +N hollow for every will ("All Wills require 1 {H} more"), or −N for your own wills. */
+  z.object({ kind: z.literal("willCost"), n: z.number().int(), whose: z.enum(["all", "yours"]), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
+  /** "Increase the spaces in your Interzone by N". */
+  z.object({ kind: z.literal("interzoneSlots"), n: z.number().int().min(1) }).strict(),
   /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
@@ -255,12 +265,18 @@ export const scriptSchema = z
     targets: z.array(targetSchema).optional(),
     ops: z.array(opSchema).optional(),
     /** Extra costs of a will: discard / exile a manifestation from hand (X = its base power). */
-    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional() }).strict().optional(),
+    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional(), exileFromHand: z.literal("manifestation").optional() }).strict().optional(),
     abilities: z.array(abilitySchema).optional(),
     /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution / Reaction". */
     timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
     /** Temperaments the card may also pay tributes as (§2.1). */
     tributeAs: z.array(temperament).optional(),
+    /** Zones besides the hand it may pay tributes from ("can be used as tribute from the Interzone"). */
+    tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
+    /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
+    tributePower: z.number().int().optional(),
+    /** Paid from the Limbo, it is exiled instead of staying there. */
+    exileWhenTributeFromLimbo: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
     partial: z.string().optional(),
     /** The whole text is manual: logged primitive moves by its controller. */
