@@ -51,3 +51,18 @@ export function actionText(action: MatchAction, names: Map<string, string>, t: T
       return t("manual");
   }
 }
+
+/** The cards an action is about: the played or activated card, its targets and tribute, a decision's card options. */
+export function cardsOfAction(a: MatchAction): string[] {
+  switch (a.type) {
+    case "playWill":
+    case "activate":
+      return [a.card, ...(a.targets ?? []), ...(a.tribute?.cards ?? [])];
+    case "playSupport":
+      return [a.card];
+    case "decide":
+      return a.choice.map((o) => o.split(":")[0]!);
+    default:
+      return [];
+  }
+}
