@@ -67,7 +67,7 @@ export function GameCard({
   const body = (
     <>
       <span className="flex items-start justify-between gap-0.5">
-        <span className="line-clamp-3 text-left font-semibold leading-tight break-words" style={{ color: ink }}>{name}</span>
+        <span className="line-clamp-3 text-left font-semibold leading-tight break-words hyphens-auto" style={{ color: ink }}>{name}</span>
         {manifestation && extra?.points !== undefined && (
           <span className="shrink-0 rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>{extra.points}</span>
         )}
@@ -128,10 +128,11 @@ export function CardBack({ size = "md", label }: { size?: Size | "xs"; label: st
 }
 
 /** An empty Interzone slot. */
-export function EmptySlot({ size = "md", slot, label }: { size?: Size; slot: number; label: string }) {
+export function EmptySlot({ size = "md", slot, label }: { size?: Size | "flat"; slot: number; label: string }) {
+  const box = size === "flat" ? "h-8 w-[4.1rem] text-sm" : `${BOX[size]} text-lg`;
   return (
-    <div className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-400 ${BOX[size]}`} aria-label={label} role="img">
-      <span className="text-lg font-bold">{slot}</span>
+    <div className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-400 ${box}`} aria-label={label} role="img">
+      <span className="font-bold">{slot}</span>
     </div>
   );
 }

@@ -69,6 +69,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const playable = new Set(legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])));
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
   const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
+  const focused = legal.some(about);
 
   // Whose move it is, in words and in colour.
   let banner: { mine: boolean; title: string; detail: string | null };
@@ -104,7 +105,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const button = (a: MatchAction, i: number) => {
     const text = actionText(a, cardNames, tt);
     const hit = about(a);
-    const dim = selected !== null && !hit;
+    const dim = focused && !hit;
     const look =
       a.type === "pass"
         ? "min-h-14 w-full rounded-xl border-2 border-stone-500 bg-stone-100 px-4 py-2 text-lg font-bold text-stone-800 shadow-sm active:bg-stone-200 disabled:opacity-50"
@@ -115,26 +116,29 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
       <button key={i} type="button" className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
         {a.type === "pass" ? (
           <span className="flex flex-col items-center leading-tight">
-            <span>✋ {text}</span>
+            <span>{text}</span>
             <span className="text-xs font-normal text-stone-600">{t("passHint")}</span>
           </span>
         ) : (
-          text
+          <span className="flex flex-col items-center leading-tight">
+            <span>{text.split(" · ")[0]}</span>
+            {text.includes(" · ") && <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>}
+          </span>
         )}
       </button>
     );
   };
 
   return (
-    <div className="-mx-2 max-w-md space-y-2 pb-8 sm:mx-auto" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
+    <div className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
       <div className="flex items-center justify-between gap-2 text-sm">
         <Link href={backHref} className="inline-flex min-h-11 items-center underline">← {t("back")}</Link>
         {!online && <span className="rounded bg-amber-100 px-2 py-1 text-amber-800" role="status">⚠ {t("reconnecting")}</span>}
       </div>
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-2 text-white">
-        <p className="text-sm font-semibold" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
-        <p className="text-sm font-semibold tabular-nums" data-testid="game-score" aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}>
-          {label(me)} <span className="text-lg">{view.players[me].score}</span> : <span className="text-lg">{view.players[them as 0 | 1].score}</span> {label(them)}
+        <p className="min-w-0 text-sm font-semibold leading-tight" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
+        <p className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums" data-testid="game-score" aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}>
+          <span className="max-w-[4.5rem] truncate">{label(me)}</span> <span className="text-lg">{view.players[me].score}</span> : <span className="text-lg">{view.players[them as 0 | 1].score}</span> <span className="max-w-[4.5rem] truncate">{label(them)}</span>
         </p>
       </header>
       {as !== "player" && <p className="font-semibold" data-testid="game-viewer">{t(as === "judge" ? "judge" : "spectating")}</p>}
@@ -145,7 +149,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
       )}
       {!over && (
         <div className={`flex items-center gap-3 rounded-xl px-3 py-2 ${banner.mine ? "bg-accent text-white shadow-md" : "border border-stone-300 bg-white text-stone-700"}`} role="status" data-testid="game-banner" data-mine={banner.mine}>
-          <span aria-hidden className={`text-2xl ${banner.mine ? "animate-pulse" : ""}`}>{banner.mine ? "●" : "⏳"}</span>
+          {banner.mine ? <span aria-hidden className="h-4 w-4 shrink-0 rounded-full bg-white motion-safe:animate-pulse" /> : <span aria-hidden className="h-5 w-5 shrink-0 rounded-full motion-safe:animate-spin border-[3px] border-stone-300 border-t-stone-600" />}
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-tight">{banner.title}</span>
             {banner.detail && <span className="block text-sm leading-tight opacity-90">{banner.detail}</span>}
@@ -165,7 +169,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         onSelect={as === "player" && !over ? (iid) => setSelected((s) => (s === iid ? null : iid)) : undefined}
       />
       {!over && as === "player" && (
-        <section className={`sticky bottom-0 z-10 max-h-[55vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`} data-testid="game-actions" aria-label={t("actions")}>
+        <section className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`} data-testid="game-actions" aria-label={t("actions")}>
           <h2 className="px-1 font-semibold">
             {legal.length ? (myDecision ? t("decision", { prompt: kindText(myDecision.kind) }) : t("actions")) : t("waiting")}
           </h2>

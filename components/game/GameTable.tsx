@@ -36,7 +36,7 @@ export function GameTable(props: TableProps) {
         {fighting && (
           <div className="flex items-center justify-between gap-2" data-testid="game-totals">
             <Total name={label(top)} value={theirs} ahead={theirs > mine} />
-            <span className="text-xs font-semibold uppercase text-stone-500" aria-hidden>⚔</span>
+            <span className="text-xs font-semibold uppercase text-stone-500" aria-hidden>vs</span>
             <Total name={label(bottom)} value={mine} ahead={mine > theirs} right />
           </div>
         )}
@@ -143,7 +143,7 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
     <Zone title={t("interzone")}>
       <ul className="flex gap-1" data-testid={`${who}-interzone`}>
         {pv.interzone.map((c, i) => (
-          <li key={c?.iid ?? `empty-${i}`}>{c ? tile(c) : <EmptySlot size={size} slot={i + 1} label={t("slotFree", { slot: i + 1 })} />}</li>
+          <li key={c?.iid ?? `empty-${i}`}>{c ? tile(c) : <EmptySlot size={pv.interzone.every((x) => x === null) ? "flat" : size} slot={i + 1} label={t("slotFree", { slot: i + 1 })} />}</li>
         ))}
       </ul>
     </Zone>
@@ -151,16 +151,16 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
   const field = pv.field.length > 0 && <Zone title={t("field")}>{row(pv.field, isBottom ? "field" : "their-field")}</Zone>;
   const hand = pv.hand ? (
     <Zone title={isBottom ? t("hand", { count: pv.hand.length }) : t("handOf", { name: label(p) })}>
-      <ul className={`flex gap-1.5 overflow-x-auto pb-1 pt-1 ${isBottom ? "pr-1" : "flex-wrap"}`} data-testid={isBottom ? "my-hand" : "their-hand"}>
+      <ul className="flex flex-wrap gap-1.5 pt-1" data-testid={isBottom ? "my-hand" : "their-hand"}>
         {pv.hand.length === 0 && <li className="text-sm text-stone-400">{t("empty")}</li>}
         {pv.hand.map((c) => (
-          <li key={c.iid} className="pl-0.5">{tile(c, true)}</li>
+          <li key={c.iid}>{tile(c, true)}</li>
         ))}
       </ul>
     </Zone>
   ) : (
     <div className="flex items-center gap-2" aria-label={t("handOf", { name: label(p) })}>
-      <div className="flex -space-x-3" aria-hidden>
+      <div className="flex -space-x-2.5" aria-hidden>
         {Array.from({ length: Math.min(pv.handCount, 10) }, (_, i) => (
           <CardBack key={i} size="xs" label={t("cardBack")} />
         ))}
@@ -180,8 +180,8 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
       <div className="min-w-0">
         <p className="truncate text-base font-bold">{label(p)}</p>
         <p className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
-          <Chip>✋ {t("hand", { count: pv.handCount })}</Chip>
-          <Chip>▤ {t("deck", { count: pv.deckCount })}</Chip>
+          <Chip>{t("hand", { count: pv.handCount })}</Chip>
+          <Chip>{t("deck", { count: pv.deckCount })}</Chip>
           {pv.limbo.length > 0 && <Chip>{t("limbo", { count: pv.limbo.length })}</Chip>}
           {pv.exileCount > 0 && <Chip>{t("exile", { count: pv.exileCount })}</Chip>}
           {essence.map(([k, n]) => (

@@ -36,15 +36,15 @@ export function ReplayViewer({ gameId, names, playerNames }: { gameId: string; n
     <section className="mx-auto max-w-md space-y-3" data-testid="replay">
       <div className="panel sticky top-0 z-10 space-y-2 p-3">
         <div className="flex items-center justify-between gap-1">
-          <button type="button" className={nav} onClick={() => setStep(1)} disabled={step <= 1} aria-label={t("replayStep", { step: 1, steps: data.steps })}>⏮</button>
+          <button type="button" className={nav} onClick={() => setStep(1)} disabled={step <= 1} aria-label={t("replayStep", { step: 1, steps: data.steps })}>|◀</button>
           <button type="button" className={nav} onClick={() => setStep(Math.max(1, data.step - 1))} disabled={data.step <= 1} data-testid="replay-prev" aria-label={t("replayStep", { step: Math.max(1, data.step - 1), steps: data.steps })}>◀</button>
           <span className="text-center font-semibold tabular-nums" data-testid="replay-step">{t("replayStep", { step: data.step, steps: data.steps })}</span>
           <button type="button" className={nav} onClick={() => setStep(Math.min(data.steps, data.step + 1))} disabled={data.step >= data.steps} data-testid="replay-next" aria-label={t("replayStep", { step: Math.min(data.steps, data.step + 1), steps: data.steps })}>▶</button>
-          <button type="button" className={nav} onClick={() => setStep(data.steps)} disabled={data.step >= data.steps} data-testid="replay-last" aria-label={t("replayStep", { step: data.steps, steps: data.steps })}>⏭</button>
+          <button type="button" className={nav} onClick={() => setStep(data.steps)} disabled={data.step >= data.steps} data-testid="replay-last" aria-label={t("replayStep", { step: data.steps, steps: data.steps })}>▶|</button>
         </div>
         <input type="range" min={1} max={data.steps} value={data.step} onChange={(e) => setStep(Number(e.target.value))} className="w-full accent-accent" aria-label={t("replayStep", { step: data.step, steps: data.steps })} />
         <p className="rounded-lg bg-stone-100 px-2 py-1 text-sm" data-testid="replay-action">
-          <span className="font-semibold">{data.actor}</span> · {action.type === "start" ? t("replayStart") : actionText(action as MatchAction, cardNames, tt)}
+          <span className="font-semibold">{"player" in action ? (playerNames[action.player] ?? data.actor) : data.actor}</span> · {action.type === "start" ? t("replayStart") : actionText(action as MatchAction, cardNames, tt)}
         </p>
       </div>
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-2 text-sm font-semibold text-white">
