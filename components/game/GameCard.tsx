@@ -63,11 +63,14 @@ export function GameCard({
   ]
     .filter(Boolean)
     .join(", ");
+  // Long single words shrink instead of breaking mid-word (hyphenation is not everywhere).
+  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
+  const fit = longest > 11 ? "text-[0.78em]" : longest > 9 ? "text-[0.88em]" : "";
   const ring = selected ? "ring-4 ring-accent" : highlight ? "ring-4 ring-amber-400" : playable ? "ring-2 ring-accent/60" : "";
   const body = (
     <>
       <span className="flex items-start justify-between gap-0.5">
-        <span className="line-clamp-3 text-left font-semibold leading-tight break-words hyphens-auto" style={{ color: ink }}>{name}</span>
+        <span className={`line-clamp-3 text-left font-semibold leading-tight break-words hyphens-auto ${fit}`} style={{ color: ink }}>{name}</span>
         {manifestation && extra?.points !== undefined && (
           <span className="shrink-0 rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>{extra.points}</span>
         )}

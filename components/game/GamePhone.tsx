@@ -40,7 +40,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   useEffect(() => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+  }, [message?.seq]);
   if (!message) return <p className="p-4">…</p>;
   const view: MatchView = message.view;
   const me = view.viewer === 1 ? 1 : 0;
@@ -160,6 +160,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         view={view}
         bottom={me}
         label={label}
+        mine={as === "player" ? me : null}
         nameOf={(c: CardView) => nameOfDef(c.def, c.name)}
         extraOf={cards ? (def) => cards[def] : undefined}
         names={cardNames}
@@ -168,7 +169,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         selected={selected}
         onSelect={as === "player" && !over ? (iid) => setSelected((s) => (s === iid ? null : iid)) : undefined}
       />
-      {!over && as === "player" && (
+      {!over && as === "player" && legal.length > 0 && (
         <section className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`} data-testid="game-actions" aria-label={t("actions")}>
           <h2 className="px-1 font-semibold">
             {legal.length ? (myDecision ? t("decision", { prompt: kindText(myDecision.kind) }) : t("actions")) : t("waiting")}
@@ -204,6 +205,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
         <ol ref={logRef} className="mt-1 max-h-56 space-y-0.5 overflow-y-auto" data-testid="game-log">
+          {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
               const line = eventText(e, (p) => (as === "player" && p === me ? t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);

@@ -13,6 +13,8 @@ export interface TableProps {
   /** The player sitting at the bottom (the viewer, or player 0 for spectators and judges). */
   bottom: 0 | 1;
   label: (player: number) => string;
+  /** The viewer's seat when a player looks (the Pila says "yours" for their items). */
+  mine?: number | null;
   nameOf: (card: CardView) => string;
   extraOf?: (def: string) => CardExtra | undefined;
   /** Names of cards by instance id (for abilities on the Pila). */
@@ -24,7 +26,7 @@ export interface TableProps {
 }
 
 export function GameTable(props: TableProps) {
-  const { view, bottom, label, nameOf, names } = props;
+  const { view, bottom, label, nameOf, names, mine: viewerSeat = null } = props;
   const t = useTranslations("game");
   const top = (1 - bottom) as 0 | 1;
   const [mine, theirs] = [view.totals[bottom] ?? 0, view.totals[top] ?? 0];
@@ -67,7 +69,7 @@ export function GameTable(props: TableProps) {
                   <span className="min-w-0 text-sm">
                     {i === 0 && <span className="mr-1 rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase text-white">{t("stackTop")}</span>}
                     <span className="block font-semibold">{item.card ? nameOf(item.card) : t("ability", { name: names.get(item.source ?? "") ?? "?" })}</span>
-                    <span className="block text-stone-600">{t("stackBy", { name: label(item.controller) })}</span>
+                    <span className="block text-stone-600">{item.controller === viewerSeat ? t("stackMine") : t("stackBy", { name: label(item.controller) })}</span>
                     {item.targets.length > 0 && <span className="block text-stone-600">→ {item.targets.map((id) => names.get(id) ?? "?").join(", ")}</span>}
                   </span>
                 </li>
