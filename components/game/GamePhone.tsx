@@ -6,7 +6,8 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
 import { randomKey } from "@/components/tournament/key";
-import { actionText, cardsOfAction, namesIn } from "./actionText";
+import { actionText, cardsIn, cardsOfAction, namesIn } from "./actionText";
+import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
@@ -26,6 +27,8 @@ interface Props {
   /** Spectators and judges: both players' names (player 0, player 1). */
   playerNames?: [string, string];
 }
+
+const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
 
 /** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
  * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
@@ -49,6 +52,14 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const label = (p: number) => (as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`));
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
+  const cardViews = cardsIn(view);
+  // The colour of the card an action is about (a stripe on its button; its name says it too).
+  const inkOf = (a: MatchAction): string | null => {
+    const id = a.type === "decide" ? (a.choice.length === 1 ? a.choice[0]!.split(":")[0]! : null) : keyOfCard(a);
+    const c = id ? cardViews.get(id) : undefined;
+    const temp = (c?.temperament ?? cards?.[c?.def ?? ""]?.temperaments?.[0]) as Temperament | undefined;
+    return temp ? (COLORS[temp]?.ink ?? null) : null;
+  };
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const legal = message.legal ?? [];
   const over = message.status === "finished" || view.result !== null;
@@ -94,10 +105,9 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const iWon = result !== null && result.winner === me && as === "player";
 
   // Runs of consecutive actions on the same card share a box (the order stays the server's).
-  const keyOf = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
   const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
   legal.forEach((a, i) => {
-    const card = keyOf(a);
+    const card = keyOfCard(a);
     const last = runs[runs.length - 1];
     if (last && card !== null && last.card === card) last.items.push({ a, i });
     else runs.push({ card, items: [{ a, i }] });
@@ -106,6 +116,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
     const text = actionText(a, cardNames, tt);
     const hit = about(a);
     const dim = focused && !hit;
+    const ink = a.type === "pass" ? null : inkOf(a);
     const look =
       a.type === "pass"
         ? "min-h-14 w-full rounded-xl border-2 border-stone-500 bg-stone-100 px-4 py-2 text-lg font-bold text-stone-800 shadow-sm active:bg-stone-200 disabled:opacity-50"
@@ -113,7 +124,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           ? "btn-quiet"
           : "btn min-h-12 w-full text-base leading-tight";
     return (
-      <button key={i} type="button" className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
+      <button key={i} type="button" className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`} style={ink ? { borderLeft: `10px solid ${ink}` } : undefined} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
         {a.type === "pass" ? (
           <span className="flex flex-col items-center leading-tight">
             <span>{text}</span>

@@ -180,7 +180,14 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
   const header = (
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
-        <p className="truncate text-base font-bold">{label(p)}</p>
+        <p className="flex items-center gap-1.5 text-base font-bold">
+          <span className="truncate">{label(p)}</span>
+          {view.decisions.some((d) => d.player === p) ? (
+            <span className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900">◆ {t("decidingShort")}</span>
+          ) : (
+            view.priority === p && <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">● {t("priorityShort")}</span>
+          )}
+        </p>
         <p className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
           <Chip>{t("hand", { count: pv.handCount })}</Chip>
           <Chip>{t("deck", { count: pv.deckCount })}</Chip>
