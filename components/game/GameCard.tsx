@@ -65,7 +65,7 @@ export function GameCard({
     .join(", ");
   // Long single words shrink instead of breaking mid-word (hyphenation is not everywhere).
   const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
-  const fit = longest > 11 ? "text-[0.78em]" : longest > 9 ? "text-[0.88em]" : "";
+  const fit = longest > 12 ? "text-[0.68em]" : longest > 10 ? "text-[0.76em]" : longest > 8 ? "text-[0.86em]" : "";
   const ring = selected ? "ring-4 ring-accent" : highlight ? "ring-4 ring-amber-400" : playable ? "ring-2 ring-accent/60" : "";
   const body = (
     <>
@@ -85,7 +85,7 @@ export function GameCard({
             {changed && <span className="text-[0.85em] text-stone-600 tabular-nums">{t("base", { power: card.basePower! })}</span>}
           </span>
         ) : (
-          <span className="text-[0.9em] uppercase tracking-wide text-stone-600">{typeWord}</span>
+          <span className="text-[0.8em] uppercase text-stone-600">{typeWord}</span>
         )}
         <span className="flex flex-col items-end gap-0.5">
           {first && <span className="rounded bg-stone-800 px-1 font-bold text-white">{t("firstShort")}</span>}

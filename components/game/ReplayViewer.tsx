@@ -49,7 +49,7 @@ export function ReplayViewer({ gameId, names, playerNames }: { gameId: string; n
       </div>
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-2 text-sm font-semibold text-white">
         <span>{t("turn", { turn: data.view.turn })} · {tt(`phase.${data.view.phase}`)}</span>
-        <span className="tabular-nums">{playerNames[0]} {data.view.players[0].score} : {data.view.players[1].score} {playerNames[1]}</span>
+        <span className="whitespace-nowrap tabular-nums">{playerNames[0]} {data.view.players[0].score} : {data.view.players[1].score} {playerNames[1]}</span>
       </header>
       {data.view.result && <p className="rounded-xl border-2 border-stone-400 bg-stone-50 p-3 text-center text-lg font-bold" data-testid="replay-result">{t("over")}: {data.view.result.points.join(" : ")}</p>}
       <GameTable view={data.view} bottom={0} label={(p) => playerNames[p] ?? `#${p + 1}`} nameOf={(c) => names[c.def] ?? c.name} names={cardNames} />
