@@ -96,9 +96,10 @@ function Total({ name, value, ahead, right = false }: { name: string; value: num
   );
 }
 
-function Zone({ title, children }: { title: string; children: ReactNode }) {
+/** A zone's label over its cards; an empty zone takes one line. */
+function Zone({ title, children, flat = false }: { title: string; children: ReactNode; flat?: boolean }) {
   return (
-    <div className="space-y-0.5">
+    <div className={flat ? "flex items-center gap-2" : "space-y-0.5"}>
       <p className="text-[10px] font-semibold uppercase tracking-wide text-stone-500">{title}</p>
       {children}
     </div>
@@ -140,9 +141,9 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
         <span className="absolute inset-x-0 -bottom-0.5 rounded-b-md bg-stone-800/85 text-center text-[10px] font-semibold text-white">{t("faceDown")}</span>
       </li>
     ) : null;
-  const confrontation = <Zone title={t("confrontation")}>{row(pv.confrontation, `${who}-confrontation`, secret)}</Zone>;
+  const confrontation = <Zone title={t("confrontation")} flat={pv.confrontation.length === 0 && !secret}>{row(pv.confrontation, `${who}-confrontation`, secret)}</Zone>;
   const interzone = (
-    <Zone title={t("interzone")}>
+    <Zone title={t("interzone")} flat={pv.interzone.every((c) => c === null)}>
       <ul className="flex gap-1" data-testid={`${who}-interzone`}>
         {pv.interzone.map((c, i) => (
           <li key={c?.iid ?? `empty-${i}`}>{c ? tile(c) : <EmptySlot size={pv.interzone.every((x) => x === null) ? "flat" : size} slot={i + 1} label={t("slotFree", { slot: i + 1 })} />}</li>
