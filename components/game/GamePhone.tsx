@@ -142,16 +142,14 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
 
   return (
     <div className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
-      <div className="flex items-center justify-between gap-2 text-sm">
-        <Link href={backHref} className="inline-flex min-h-11 items-center underline">← {t("back")}</Link>
-        {!online && <span className="rounded bg-amber-100 px-2 py-1 text-amber-800" role="status">⚠ {t("reconnecting")}</span>}
-      </div>
-      <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-2 text-white">
-        <p className="min-w-0 text-sm font-semibold leading-tight" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
+      <header className="flex items-center gap-1 rounded-xl bg-ink py-0.5 pl-0.5 pr-3 text-white">
+        <Link href={backHref} className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10" aria-label={t("back")} title={t("back")}>←</Link>
+        <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
         <p className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums" data-testid="game-score" aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}>
           <span className="max-w-[4.5rem] truncate">{label(me)}</span> <span className="text-lg">{view.players[me].score}</span> : <span className="text-lg">{view.players[them as 0 | 1].score}</span> <span className="max-w-[4.5rem] truncate">{label(them)}</span>
         </p>
       </header>
+      {!online && <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">⚠ {t("reconnecting")}</p>}
       {as !== "player" && <p className="font-semibold" data-testid="game-viewer">{t(as === "judge" ? "judge" : "spectating")}</p>}
       {over && result && (
         <section className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`} data-testid="game-over" role="status">

@@ -34,6 +34,7 @@ export function GameTable(props: TableProps) {
   return (
     <div className="space-y-1.5">
       <Side {...props} p={top} />
+      {(fighting || view.stalemate.length > 0 || view.stack.length > 0) && (
       <section className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2" aria-label={t("confrontTotals")}>
         {fighting && (
           <div className="flex items-center justify-between gap-2" data-testid="game-totals">
@@ -42,7 +43,6 @@ export function GameTable(props: TableProps) {
             <Total name={label(bottom)} value={mine} ahead={mine > theirs} right />
           </div>
         )}
-        {!fighting && <p className="text-center text-xs uppercase text-stone-500">{t("confrontTotals")}: 0 · 0</p>}
         {view.stalemate.length > 0 && (
           <Zone title={t("stalemate")}>
             <ul className="flex flex-wrap gap-1" data-testid="stalemate">
@@ -78,6 +78,7 @@ export function GameTable(props: TableProps) {
           </Zone>
         )}
       </section>
+      )}
       <Side {...props} p={bottom} />
     </div>
   );
@@ -161,21 +162,22 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
         ))}
       </ul>
     </Zone>
-  ) : (
-    <div className="flex items-center gap-2" aria-label={t("handOf", { name: label(p) })}>
-      <div className="flex -space-x-2.5" aria-hidden>
-        {Array.from({ length: Math.min(pv.handCount, 10) }, (_, i) => (
-          <CardBack key={i} size="xs" label={t("cardBack")} />
+  ) : pv.shownHand.length > 0 ? (
+    <Zone title={`${t("handOf", { name: label(p) })} · ${t("shown")}`}>
+      <ul className="flex flex-wrap gap-1">
+        {pv.shownHand.map((c) => (
+          <li key={c.iid}>{tile(c)}</li>
         ))}
-      </div>
-      {pv.shownHand.length > 0 && (
-        <ul className="flex flex-wrap gap-1">
-          {pv.shownHand.map((c) => (
-            <li key={c.iid}>{tile(c)}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+      </ul>
+    </Zone>
+  ) : null;
+  // The hidden hand as card backs beside the counts.
+  const backs = !pv.hand && pv.handCount > 0 && (
+    <span className="ml-1 flex -space-x-2.5 self-center" aria-hidden>
+      {Array.from({ length: Math.min(pv.handCount, 10) }, (_, i) => (
+        <CardBack key={i} size="xs" label={t("cardBack")} />
+      ))}
+    </span>
   );
   const essence = Object.entries(pv.essence).filter(([, n]) => (n ?? 0) > 0) as [Temperament, number][];
   const header = (
@@ -189,7 +191,7 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
             view.priority === p && <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">● {t("priorityShort")}</span>
           )}
         </p>
-        <p className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
+        <div className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
           <Chip>{t("hand", { count: pv.handCount })}</Chip>
           <Chip>{t("deck", { count: pv.deckCount })}</Chip>
           {pv.limbo.length > 0 && <Chip>{t("limbo", { count: pv.limbo.length })}</Chip>}
@@ -200,7 +202,8 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
               {tTemp(k as never)} {n}
             </Chip>
           ))}
-        </p>
+          {backs}
+        </div>
       </div>
       <div className="shrink-0 text-right" title={t("vessel", { count: pv.vessel.length, points: pv.score })}>
         <p className="text-2xl font-black leading-none tabular-nums">{String(pv.score).replace("-", "\u2212")}</p>
