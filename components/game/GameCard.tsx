@@ -96,7 +96,7 @@ export function GameCard({
       </span>
       {card.exhausted && <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-stone-800/80 py-0.5 text-center text-[0.9em] font-bold uppercase text-white">{t("exhausted")}</span>}
       {card.shown && <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-amber-200/90 text-center text-[0.85em]">{t("shown")}</span>}
-      {playable && !selected && <span aria-hidden className="absolute -right-1 -top-1 rounded-full bg-accent px-1 text-[0.9em] leading-4 text-white">▶</span>}
+      {playable && !selected && <span aria-hidden className="absolute -bottom-1.5 -right-1.5 rounded-full bg-accent px-1 text-[0.9em] leading-4 text-white">▶</span>}
     </>
   );
   const className = `relative flex shrink-0 flex-col rounded-lg border-2 p-1 shadow-sm ${BOX[size]} ${card.exhausted ? "opacity-75 grayscale-[40%]" : ""} ${ring}`;
