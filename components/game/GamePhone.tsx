@@ -1,15 +1,18 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import type { CardView, MatchAction, MatchView } from "@/engine/match";
+import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
 import { randomKey } from "@/components/tournament/key";
-import { actionText, namesIn } from "./actionText";
+import { actionText, cardsIn, cardsOfAction, namesIn } from "./actionText";
+import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
+import { GameTable } from "./GameTable";
+import type { CardExtra } from "./GameCard";
 
 interface Props {
   gameId: string;
@@ -17,19 +20,30 @@ interface Props {
   backHref: string;
   /** Italian/English names by the catalog's card id (the engine's def). */
   names: Record<string, string>;
+  /** Optional catalog details by card id (points, temperaments, text) for the card tiles. */
+  cards?: Record<string, CardExtra>;
   opponentName: string;
   as?: "player" | "spectator" | "judge";
   /** Spectators and judges: both players' names (player 0, player 1). */
   playerNames?: [string, string];
 }
 
-/** An engine game on the phone: both sides of the table, the stack, and what the player may do
- * now as big buttons (the server's legal actions); everything updates live. */
-export function GamePhone({ gameId, backHref, names, opponentName, as = "player", playerNames }: Props) {
+const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
+
+/** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
+ * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
+ * order); everything updates live. */
+export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames }: Props) {
   const t = useTranslations("game");
   const { message, log, online } = useGameStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [message?.seq]);
   if (!message) return <p className="p-4">…</p>;
   const view: MatchView = message.view;
   const me = view.viewer === 1 ? 1 : 0;
@@ -38,6 +52,14 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
   const label = (p: number) => (as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`));
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
+  const cardViews = cardsIn(view);
+  // The colour of the card an action is about (a stripe on its button; its name says it too).
+  const inkOf = (a: MatchAction): string | null => {
+    const id = a.type === "decide" ? (a.choice.length === 1 ? a.choice[0]!.split(":")[0]! : null) : keyOfCard(a);
+    const c = id ? cardViews.get(id) : undefined;
+    const temp = (c?.temperament ?? cards?.[c?.def ?? ""]?.temperaments?.[0]) as Temperament | undefined;
+    return temp ? (COLORS[temp]?.ink ?? null) : null;
+  };
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const legal = message.legal ?? [];
   const over = message.status === "finished" || view.result !== null;
@@ -45,115 +67,165 @@ export function GamePhone({ gameId, backHref, names, opponentName, as = "player"
   async function send(action: MatchAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
     setBusy(true);
+    setSelected(null);
     const res = await callApi(`/api/games/${gameId}/act`, { json: { action, seenSeq: message!.seq, idempotencyKey: randomKey() } });
     setBusy(false);
     setError(res.error ?? null);
   }
 
-  const cards = (list: (CardView | null)[], testId: string) => (
-    <ul className="flex flex-wrap gap-1" data-testid={testId}>
-      {list.length === 0 && <li className="text-stone-400">{t("empty")}</li>}
-      {list.map((c, i) =>
-        c ? (
-          <li key={c.iid} className={`rounded border px-2 py-1 text-sm ${c.exhausted ? "opacity-60" : ""}`} data-card={c.def}>
-            <span className="font-semibold">{nameOfDef(c.def, c.name)}</span>
-            {c.power !== undefined && <span className="ml-1 tabular-nums">{c.power}</span>}
-          </li>
-        ) : (
-          <li key={`empty-${i}`} className="rounded border border-dashed px-2 py-1 text-sm text-stone-400">{i + 1}</li>
-        ),
-      )}
-    </ul>
-  );
-  const side = (p: number, label: string) => {
-    const pv = view.players[p as 0 | 1];
+  const myDecision = view.decisions.find((d): d is Decision => d.player === me && "prompt" in d);
+  const otherDecision = view.decisions.find((d) => d.player !== me || as !== "player");
+  const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
+  // Cards a legal action uses (a mark on their tile) and the options of a decision (a ring).
+  const playable = new Set(legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])));
+  const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
+  const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
+  const focused = legal.some(about);
+
+  // Whose move it is, in words and in colour.
+  let banner: { mine: boolean; title: string; detail: string | null };
+  if (as === "player" && legal.length > 0) {
+    banner = { mine: true, title: t("yourMove"), detail: myDecision ? kindText(myDecision.kind) : t("yourPriority") };
+  } else if (otherDecision) {
+    banner = { mine: false, title: as === "player" ? t("waitingFor", { name: label(otherDecision.player) }) : t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }), detail: as === "player" ? t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }) : null };
+  } else if (view.priority !== null) {
+    banner = { mine: false, title: as === "player" ? t("waitingFor", { name: label(view.priority) }) : t("holdsPriority", { name: label(view.priority) }), detail: as === "player" ? t("holdsPriority", { name: label(view.priority) }) : null };
+  } else {
+    banner = { mine: false, title: t("noPriority"), detail: null };
+  }
+
+  const result = view.result;
+  const resultText = result
+    ? as === "player"
+      ? result.winner === null
+        ? t("draw", { mine: result.points[me]!, theirs: result.points[them]! })
+        : t(result.winner === me ? "won" : "lost", { mine: result.points[me]!, theirs: result.points[them]! })
+      : `${t("over")}: ${t("result", { a: label(0), pa: result.points[0], pb: result.points[1], b: label(1) })}`
+    : "";
+  const iWon = result !== null && result.winner === me && as === "player";
+
+  // Runs of consecutive actions on the same card share a box (the order stays the server's).
+  const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
+  legal.forEach((a, i) => {
+    const card = keyOfCard(a);
+    const last = runs[runs.length - 1];
+    if (last && card !== null && last.card === card) last.items.push({ a, i });
+    else runs.push({ card, items: [{ a, i }] });
+  });
+  const button = (a: MatchAction, i: number) => {
+    const text = actionText(a, cardNames, tt);
+    const hit = about(a);
+    const dim = focused && !hit;
+    const ink = a.type === "pass" ? null : inkOf(a);
+    const look =
+      a.type === "pass"
+        ? "min-h-14 w-full rounded-xl border-2 border-stone-500 bg-stone-100 px-4 py-2 text-lg font-bold text-stone-800 shadow-sm active:bg-stone-200 disabled:opacity-50"
+        : a.type === "concede"
+          ? "btn-quiet"
+          : "btn min-h-12 w-full text-base leading-tight";
     return (
-      <section className="panel space-y-1 p-3" data-testid={p === me ? "my-side" : "their-side"}>
-        <div className="flex justify-between font-semibold">
-          <span>{label}</span>
-          <span className="tabular-nums">{t("hand", { count: pv.handCount })} · {t("deck", { count: pv.deckCount })}</span>
-        </div>
-        <p className="text-sm">{t("vessel", { count: pv.vessel.length, points: pv.score })}</p>
-        <p className="text-xs uppercase text-stone-500">{t("confrontation")}</p>
-        {cards(pv.confrontation, p === me ? "my-confrontation" : "their-confrontation")}
-        <p className="text-xs uppercase text-stone-500">{t("interzone")}</p>
-        {cards(pv.interzone, p === me ? "my-interzone" : "their-interzone")}
-        {pv.field.length > 0 && (
-          <>
-            <p className="text-xs uppercase text-stone-500">{t("field")}</p>
-            {cards(pv.field, "field")}
-          </>
+      <button key={i} type="button" className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`} style={ink ? { borderLeft: `10px solid ${ink}` } : undefined} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
+        {a.type === "pass" ? (
+          <span className="flex flex-col items-center leading-tight">
+            <span>{text}</span>
+            <span className="text-xs font-normal text-stone-600">{t("passHint")}</span>
+          </span>
+        ) : (
+          <span className="flex flex-col items-center leading-tight">
+            <span>{text.split(" · ")[0]}</span>
+            {text.includes(" · ") && <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>}
+          </span>
         )}
-        {(p === me || as === "judge") && pv.hand && (
-          <>
-            <p className="text-xs uppercase text-stone-500">{t("hand", { count: pv.hand.length })}</p>
-            {cards(pv.hand, "my-hand")}
-          </>
-        )}
-      </section>
+      </button>
     );
   };
 
-  const myDecision = view.decisions.find((d) => d.player === me && "prompt" in d);
   return (
-    <div className="mx-auto max-w-md space-y-2 pb-8" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
-      <div className="flex items-center justify-between text-sm">
-        <Link href={backHref} className="underline">← {t("back")}</Link>
-        {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
-      </div>
-      <header className="panel p-3">
-        <p className="font-semibold" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
-        <p className="text-sm">{view.priority === null ? t("noPriority") : t("priority", { name: label(view.priority) })}</p>
-        <p className="text-sm tabular-nums">{t("totals", { mine: view.totals[me]!, theirs: view.totals[them]! })}</p>
-        <p className="text-sm tabular-nums" data-testid="game-score">{t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}</p>
+    <div className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
+      <header className="flex items-center gap-1 rounded-xl bg-ink py-0.5 pl-0.5 pr-3 text-white">
+        <Link href={backHref} className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10" aria-label={t("back")} title={t("back")}>←</Link>
+        <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
+        <p className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums" data-testid="game-score" aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}>
+          <span className="max-w-[4.5rem] truncate">{label(me)}</span> <span className="text-lg">{view.players[me].score}</span> : <span className="text-lg">{view.players[them as 0 | 1].score}</span> <span className="max-w-[4.5rem] truncate">{label(them)}</span>
+        </p>
       </header>
+      {!online && <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">⚠ {t("reconnecting")}</p>}
       {as !== "player" && <p className="font-semibold" data-testid="game-viewer">{t(as === "judge" ? "judge" : "spectating")}</p>}
-      {side(them, label(them))}
-      {view.stalemate.length > 0 && (
-        <section className="panel p-3">
-          <p className="text-xs uppercase text-stone-500">{t("stalemate")}</p>
-          {cards(view.stalemate, "stalemate")}
+      {over && result && (
+        <section className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`} data-testid="game-over" role="status">
+          {resultText}
         </section>
       )}
-      {view.stack.length > 0 && (
-        <section className="panel p-3" data-testid="stack">
-          <p className="text-xs uppercase text-stone-500">{t("stack")}</p>
-          <ol className="list-inside list-decimal text-sm">
-            {[...view.stack].reverse().map((item) => (
-              <li key={item.id}>{item.card ? nameOfDef(item.card.def, item.card.name) : (cardNames.get(item.source ?? "") ?? item.kind)}</li>
-            ))}
-          </ol>
-        </section>
+      {!over && (
+        <div className={`flex items-center gap-3 rounded-xl px-3 py-2 ${banner.mine ? "bg-accent text-white shadow-md" : "border border-stone-300 bg-white text-stone-700"}`} role="status" data-testid="game-banner" data-mine={banner.mine}>
+          {banner.mine ? <span aria-hidden className="h-4 w-4 shrink-0 rounded-full bg-white motion-safe:animate-pulse" /> : <span aria-hidden className="h-5 w-5 shrink-0 rounded-full motion-safe:animate-spin border-[3px] border-stone-300 border-t-stone-600" />}
+          <span className="min-w-0">
+            <span className="block text-lg font-bold leading-tight">{banner.title}</span>
+            {banner.detail && <span className="block text-sm leading-tight opacity-90">{banner.detail}</span>}
+          </span>
+        </div>
       )}
-      {side(me, label(me))}
-      {over && view.result && (
-        <section className="panel bg-green-50 p-3 text-lg font-bold" data-testid="game-over">
-          {view.result.winner === null
-            ? t("draw", { mine: view.result.points[me]!, theirs: view.result.points[them]! })
-            : t(view.result.winner === me ? "won" : "lost", { mine: view.result.points[me]!, theirs: view.result.points[them]! })}
-        </section>
-      )}
-      {!over && as === "player" && (
-        <section className="panel space-y-2 p-3" data-testid="game-actions">
-          <h2 className="font-semibold">{legal.length ? (myDecision && "prompt" in myDecision ? t("decision", { prompt: myDecision.prompt }) : t("yourMove")) : t("waiting")}</h2>
+      <GameTable
+        view={view}
+        bottom={me}
+        label={label}
+        mine={as === "player" ? me : null}
+        nameOf={(c: CardView) => nameOfDef(c.def, c.name)}
+        extraOf={cards ? (def) => cards[def] : undefined}
+        names={cardNames}
+        playable={as === "player" ? playable : undefined}
+        highlight={as === "player" ? asked : undefined}
+        selected={selected}
+        onSelect={as === "player" && !over ? (iid) => setSelected((s) => (s === iid ? null : iid)) : undefined}
+      />
+      {!over && as === "player" && legal.length > 0 && (
+        <section className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`} data-testid="game-actions" aria-label={t("actions")}>
+          <h2 className="px-1 font-semibold">
+            {legal.length ? (myDecision ? t("decision", { prompt: kindText(myDecision.kind) }) : t("actions")) : t("waiting")}
+          </h2>
+          {myDecision && myDecision.source && <p className="px-1 text-sm text-stone-600">{t("asks", { card: cardNames.get(myDecision.source) ?? "?" })}: {myDecision.prompt}</p>}
+          {legal.length > 0 && !myDecision && playable.size > 0 && <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>}
           <div className="grid gap-2">
-            {legal.map((a, i) => (
-              <button key={i} type="button" className={a.type === "concede" ? "btn-quiet" : "btn min-h-12"} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
-                {actionText(a, cardNames, tt)}
-              </button>
-            ))}
+            {runs.map((run, r) => {
+              const prev = runs[r - 1];
+              const divider = prev && prev.items[0]!.a.type === "pass" ? <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">— {t("orPlay")} —</p> : null;
+              if (run.card === null || run.items.length === 1)
+                return (
+                  <div key={r} className="grid gap-2">
+                    {divider}
+                    {run.items.map(({ a, i }) => button(a, i))}
+                  </div>
+                );
+              return (
+                <div key={r} className="grid gap-2">
+                  {divider}
+                  <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
+                    <legend className="px-1 text-xs font-semibold text-stone-600">{t("cardActions", { name: cardNames.get(run.card) ?? "?" })}</legend>
+                    {run.items.map(({ a, i }) => button(a, i))}
+                  </fieldset>
+                </div>
+              );
+            })}
           </div>
         </section>
       )}
       {!over && as === "player" && <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />}
       <ErrorBox error={error} />
       <details className="panel p-3 text-sm" open>
-        <summary>{t("log")}</summary>
-        <ol className="max-h-64 overflow-y-auto" data-testid="game-log">
+        <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
+        <ol ref={logRef} className="mt-1 max-h-56 space-y-0.5 overflow-y-auto" data-testid="game-log">
+          {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
               const line = eventText(e, (p) => (as === "player" && p === me ? t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
-              return line ? [<li key={`${entry.seq}-${i}`}>{line}</li>] : [];
+              if (!line) return [];
+              const turn = e.type === "turn" || e.type === "gameOver";
+              const fight = e.type === "confrontation";
+              return [
+                <li key={`${entry.seq}-${i}`} className={turn ? "pt-1 text-center font-semibold text-stone-500" : fight ? "rounded bg-stone-100 px-1 font-semibold" : e.type === "manual" ? "text-amber-800" : ""}>
+                  {line}
+                </li>,
+              ];
             }),
           )}
         </ol>

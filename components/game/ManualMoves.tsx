@@ -18,28 +18,28 @@ export function ManualMoves({ view, names, busy, onSend }: { view: MatchView; na
   const send = (move: Extract<MatchAction, { type: "manual" }>["move"]) => onSend({ type: "manual", player: me, move });
   return (
     <details className="panel border-2 border-dashed border-amber-500 p-3" data-testid="manual-moves">
-      <summary className="cursor-pointer font-semibold text-amber-800">{t("title")}</summary>
+      <summary className="min-h-8 cursor-pointer font-semibold text-amber-800">{t("title")}</summary>
       <p className="text-sm text-stone-600">{t("help")}</p>
       <div className="mt-2 grid gap-2">
-        <select className="field mt-0" value={card} onChange={(e) => setCard(e.target.value)} aria-label={t("card")} data-testid="manual-card">
+        <select className="field mt-0 min-h-12" value={card} onChange={(e) => setCard(e.target.value)} aria-label={t("card")} data-testid="manual-card">
           <option value="">{t("card")}</option>
-          {visible.map((c) => c && <option key={c.iid} value={c.iid}>{names.get(c.iid) ?? c.name} · {c.zone}</option>)}
+          {visible.map((c) => c && <option key={c.iid} value={c.iid}>{names.get(c.iid) ?? c.name} · {c.zone === "stack" ? c.zone : t(`zones.${c.zone}`)}</option>)}
         </select>
         <div className="flex gap-2">
-          <select className="field mt-0 flex-1" value={zone} onChange={(e) => setZone(e.target.value as (typeof ZONES)[number])} aria-label={t("zone")}>
+          <select className="field mt-0 min-h-12 flex-1" value={zone} onChange={(e) => setZone(e.target.value as (typeof ZONES)[number])} aria-label={t("zone")}>
             {ZONES.map((z) => <option key={z} value={z}>{t(`zones.${z}`)}</option>)}
           </select>
-          <button type="button" className="btn-quiet" disabled={busy || !card} onClick={() => send({ op: "move", card, to: zone })} data-testid="manual-move">{t("move")}</button>
-        </div>
-        <div className="grid grid-cols-4 gap-2">
-          <button type="button" className="btn-quiet" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: 1 })}>{t("power", { delta: "+1" })}</button>
-          <button type="button" className="btn-quiet" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: -1 })}>{t("power", { delta: "−1" })}</button>
-          <button type="button" className="btn-quiet" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: 1 })}>{t("counter", { delta: "+1" })}</button>
-          <button type="button" className="btn-quiet" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}>{t("counter", { delta: "−1" })}</button>
+          <button type="button" className="btn-quiet min-h-12 px-4" disabled={busy || !card} onClick={() => send({ op: "move", card, to: zone })} data-testid="manual-move">{t("move")}</button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn-quiet" disabled={busy} onClick={() => send({ op: "points", delta: 5 })} data-testid="manual-points-plus">{t("points", { delta: "+5" })}</button>
-          <button type="button" className="btn-quiet" disabled={busy} onClick={() => send({ op: "points", delta: -5 })}>{t("points", { delta: "−5" })}</button>
+          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: 1 })}>{t("power", { delta: "+1" })}</button>
+          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: -1 })}>{t("power", { delta: "−1" })}</button>
+          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: 1 })}>{t("counter", { delta: "+1" })}</button>
+          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}>{t("counter", { delta: "−1" })}</button>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <button type="button" className="btn-quiet min-h-12" disabled={busy} onClick={() => send({ op: "points", delta: 5 })} data-testid="manual-points-plus">{t("points", { delta: "+5" })}</button>
+          <button type="button" className="btn-quiet min-h-12" disabled={busy} onClick={() => send({ op: "points", delta: -5 })}>{t("points", { delta: "−5" })}</button>
         </div>
       </div>
     </details>

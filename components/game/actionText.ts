@@ -1,14 +1,14 @@
 // Words for the engine's actions and decision options on the phone: card instances by name, the
 // engine's option words by the glossary's terms.
-import type { MatchAction, MatchView } from "@/engine/match";
+import type { CardView, MatchAction, MatchView } from "@/engine/match";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-/** Every card instance the viewer can see, by id → display name. */
-export function namesIn(view: MatchView, nameOfDef: (def: string, fallback: string) => string): Map<string, string> {
-  const names = new Map<string, string>();
-  const add = (c: { iid: string; def: string; name: string } | null | undefined) => {
-    if (c) names.set(c.iid, nameOfDef(c.def, c.name));
+/** Every card instance the viewer can see, by id. */
+export function cardsIn(view: MatchView): Map<string, CardView> {
+  const cards = new Map<string, CardView>();
+  const add = (c: CardView | null | undefined) => {
+    if (c) cards.set(c.iid, c);
   };
   for (const p of view.players) {
     for (const list of [p.hand ?? [], p.shownHand, p.deck ?? [], p.limbo, p.field, p.vessel, p.exile ?? [], p.confrontation, p.interzone]) for (const c of list) add(c);
@@ -16,7 +16,12 @@ export function namesIn(view: MatchView, nameOfDef: (def: string, fallback: stri
   }
   for (const c of view.stalemate) add(c);
   for (const item of view.stack) add(item.card);
-  return names;
+  return cards;
+}
+
+/** Every card instance the viewer can see, by id → display name. */
+export function namesIn(view: MatchView, nameOfDef: (def: string, fallback: string) => string): Map<string, string> {
+  return new Map([...cardsIn(view)].map(([iid, c]) => [iid, nameOfDef(c.def, c.name)]));
 }
 
 export function optionText(option: string, names: Map<string, string>, t: T): string {
@@ -49,5 +54,20 @@ export function actionText(action: MatchAction, names: Map<string, string>, t: T
       return [t("activate", { name: name(action.card), n: action.ability + 1 }), action.targets?.length ? t("targets", { names: action.targets.map(name).join(", ") }) : ""].filter(Boolean).join(" · ");
     case "manual":
       return t("manual");
+  }
+}
+
+/** The cards an action is about: the played or activated card, its targets and tribute, a decision's card options. */
+export function cardsOfAction(a: MatchAction): string[] {
+  switch (a.type) {
+    case "playWill":
+    case "activate":
+      return [a.card, ...(a.targets ?? []), ...(a.tribute?.cards ?? [])];
+    case "playSupport":
+      return [a.card];
+    case "decide":
+      return a.choice.map((o) => o.split(":")[0]!);
+    default:
+      return [];
   }
 }
