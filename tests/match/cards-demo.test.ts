@@ -48,6 +48,10 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-062": { as: "first", delta: { counters: 2 } },
   "bzd-064": { as: "support", check: (s) => expect(s.state.players[1].hand.every((id) => s.state.cards[id]!.shown)).toBe(true) },
   "bzd-065": { as: "support", delta: { power: -2 } },
+  "bzd-068": [
+    { as: "first", bPower: 6, delta: { handA: 2 } },
+    { as: "first", bPower: 3, delta: { handA: 0 } },
+  ],
   "bzd-070": { as: "support", delta: { handA: 1 } },
   "bzd-072": { as: "first", check: has("protected") },
   "bzd-073": { as: "first", delta: { power: 3 } },
@@ -58,6 +62,7 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-082": { as: "first", delta: { power: 2 } },
   "bzd-085": { as: "first", at: "lose", bPower: 9, delta: { pointsB: 10 }, check: (s, x) => expect(s.state.cards[x]!.zone).toBe("hand") },
   "bzd-086": { as: "support", delta: { bFirst: -3 } },
+  "bzd-089": { as: "first", at: "win", delta: { handA: 1, handB: -1, limboB: 1 } },
   "bzd-091": { as: "support", delta: { counters: 1 } },
   "bzd-092": { as: "first", delta: { handB: 1 } },
   "bzd-093": { as: "support", check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
@@ -69,12 +74,18 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-108": { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(4) },
   "bzd-111": { as: "support", delta: { handB: -1, handA: -1 } },
   "bzd-113": { as: "first", at: "lose", bPower: 9, delta: { handB: -1 } },
-  "bzd-114": { as: "support", delta: { bFirst: -2 } },
+  "bzd-114": [
+    // In Support A's First is there too: -3; alone as First: -2.
+    { as: "support", delta: { bFirst: -3 } },
+    { as: "first", delta: { bFirst: -2 } },
+  ],
   "bzd-116": { as: "first", at: "win", delta: { counters: 1, power: 1 } },
   "bzd-117": { as: "first", delta: { handA: -1 } },
   "bzd-119": { as: "first", delta: { handB: -1 } },
   "bzd-120": { as: "support", delta: { handA: -1, limboA: 1 } },
   "bzd-121": { as: "first", at: "win", delta: { handB: -2 } },
+  // A discards its first hand card (AF, a manifestation) and takes it back from the Limbo.
+  "bzd-123": { as: "first", delta: { handA: 0, handB: -1, limboA: 0, limboB: 1 }, check: (s) => s.expectZone("AF", "hand") },
   "bzd-125": { as: "support", delta: { handA: 1, handB: 1 } },
   "bzd-127": { as: "first", at: "win", delta: { pointsA: 5, pointsB: 5 } },
   "bzd-129": { as: "first", delta: { handA: 1 }, check: (s) => expect(s.events.some((e) => e.type === "shown" && e.player === 1)).toBe(true) },
@@ -83,9 +94,13 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-135": { as: "support", delta: { aFirst: 1 } },
   "bzd-136": { as: "first", bPower: 6, delta: { handA: 1 } },
   "bzd-137": { as: "support", check: (s) => has("protected")(s, s.id("AF")) },
-  "bzd-139": { as: "first", delta: { czA: 1 } },
+  "bzd-139": [
+    { as: "first", delta: { czA: 1 } },
+    { as: "first", A: [small("S1"), small("S2"), card({ name: "Big5", t: "hollow", power: 5, points: 5 })], answers: [["S1", "S2"]], delta: { czA: 2 }, check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation").expectZone("Big5", "hand") },
+  ],
   "bzd-144": { as: "support", aPower: 4, delta: { power: 3 } },
   "bzd-147": { as: "support", delta: { power: 2, handA: -1 } },
+  "bzd-150": { as: "support", delta: { power: 1 }, check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
   "bzd-151": { as: "first", delta: { pointsA: -10, power: 3 } },
   "bzd-152": { as: "support", delta: { bFirst: -2, handA: -1 } },
   "bzd-154": { as: "support", delta: { pointsA: -5 } },
@@ -98,6 +113,7 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-162": { as: "will", delta: { handA: 1 } },
   "bzd-163": { as: "will", delta: { aFirst: 1 } },
   "bzd-164": { as: "will", targets: ["AF"], delta: { aFirst: 2 }, check: (s) => has("protected")(s, s.id("AF")) },
+  "bzd-165": { as: "will", A: [small("S1"), small("S2")], answers: [["S1", "S2"]], delta: { czA: 2 }, check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation") },
   "bzd-167": { as: "will", targets: ["AF"], delta: { czA: -1, handA: 1 }, check: (s) => s.expectZone("AF", "interzone") },
   "bzd-172": { as: "will", targets: ["AF"], delta: { aFirst: 4 } },
   "bzd-174": { as: "will", aPower: 4, bPower: 3, targets: ["BF"], delta: { czB: -1 } },
@@ -122,7 +138,10 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-219": { as: "will", delta: { czA: 1 }, check: (s) => has("protected")(s, s.state.players[0].confrontation[1]!) },
   "bzd-222": { as: "will", targets: ["AF"], delta: { aFirst: 2 }, check: (s) => expect(temperamentOf(s.state, s.id("AF"))).toBe("transcendent") },
   "bzd-227": { as: "will", delta: { pointsA: -5, handA: 2 } },
-  "bzd-228": { as: "will", targets: ["AF"], delta: { aFirst: 2 } },
+  "bzd-228": [
+    { as: "will", targets: ["AF"], delta: { aFirst: 2, pointsA: -5, pointsB: 0 } },
+    { as: "will", targets: ["BF"], delta: { bFirst: 2, pointsA: 0, pointsB: -5 } },
+  ],
   "bzd-229": { as: "will", targets: ["BF"], check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
   "bzd-230": { as: "will", targets: ["BF"], delta: { pointsA: -10, czB: -1, deckB: 1 } },
   "bzd-232": { as: "will", targets: ["BF"], check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
@@ -784,6 +803,76 @@ describe("demo set: more wills and persistent wills", () => {
     settle(k);
     k.expectZone("bf1", "limbo").expectPower("af1", 2).endWithDecisionOpen();
     mark("bzd-234", "bzd-235", "bzd-237", "bzd-238");
+  });
+});
+
+describe("demo set cards (rewritten texts: persistent wills)", () => {
+  const zapAt = (name: string, cost: Record<string, number> = {}) => card({ name, type: "ephemeral_will", t: "hollow", cost, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+  /** The will on A's field after turn 1, then turn 2 revealed; `seed` varies the match's PRNG (dice). */
+  function onField(id: string, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string], seed = 1) {
+    const def = demoCard(id);
+    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
+    const a = [card({ name: "AF", t: "phlegmatic", power: 1 }), def, ...payers, ...extraA, ...filler("af", 4)];
+    const b = [card({ name: "BF", t: "phlegmatic", power: 5 }), ...extraB, ...filler("bf", 4)];
+    const s = scenario({ A: a, B: b, padTo: 26, seed });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    if (reveal2) nextTurn(s, reveal2[0], reveal2[1]);
+    return s;
+  }
+
+  it("bzd-204 Dice of Spite exhausts and rolls: on 4+ it neutralizes an ephemeral will targeting your manifestation", () => {
+    const rolls: number[] = [];
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const s = onField("bzd-204", [card({ name: "Guard", t: "hollow", power: 4 })], [zapAt("Zap")], ["Guard", "bf1"], seed);
+      const before = powerOf(s.state, s.id("Guard"));
+      cast(s, "B", "Zap", ["Guard"]);
+      s.expectPriority("A");
+      s.act({ type: "activate", player: 0, card: s.id(N("bzd-204")), ability: 0, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      settle(s);
+      const rolled = s.events.find((e) => e.type === "rolled");
+      expect(rolled && rolled.type === "rolled" && rolled.sides).toBe(6);
+      const value = rolled && rolled.type === "rolled" ? rolled.value : 0;
+      rolls.push(value);
+      s.check((x) => expect(x.state.cards[x.id(N("bzd-204"))]!.exhausted).toBe(true)).expectZone("Zap", "limbo");
+      s.expectPower("Guard", value >= 4 ? before : before - 1);
+      if (value >= 4) s.expectEvent({ type: "neutralized" });
+      s.endWithDecisionOpen();
+    }
+    // Both outcomes of the die were exercised.
+    expect(rolls.some((v) => v >= 4) && rolls.some((v) => v < 4)).toBe(true);
+    mark("bzd-204");
+  });
+
+  it("bzd-223 Lantern of Accord exhausts for 1 {T} excess essence, which pays a symbol of another temperament", () => {
+    const s = onField("bzd-223", [zapAt("Zap2", { vitreous: 1 })], [], ["af1", "bf1"]);
+    giveTo(s, "A");
+    s.activate("A", N("bzd-223"), 0);
+    settle(s);
+    s.check((x) => expect(x.state.players[0].essence).toEqual({ transcendent: 1 })).check((x) => expect(x.state.cards[x.id(N("bzd-223"))]!.exhausted).toBe(true));
+    giveTo(s, "A");
+    // Zap2 costs {B} and is paid by the {T} excess essence alone: bf1 (power 1) drops to 0 and is destroyed.
+    s.play("A", "Zap2", { targets: ["bf1"], tribute: [] });
+    settle(s);
+    s.expectZone("Zap2", "limbo").expectZone("bf1", "limbo").check((x) => expect(x.state.players[0].essence.transcendent ?? 0).toBe(0));
+    s.endWithDecisionOpen();
+    mark("bzd-223");
+  });
+
+  it("bzd-240 Puppeteer's Crossbar returns your manifestation to hand and Chains one from your Interzone", () => {
+    const s = onField("bzd-240", [card({ name: "Puppet", t: "hollow", power: 4 })], [], ["af1", "bf1"]);
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("Puppet"), to: "interzone", slot: 0 } });
+    s.expectZone("Puppet", "interzone");
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: s.id(N("bzd-240")), ability: 0, targets: [s.id("af1")], tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! } });
+    settle(s);
+    s.expectZone("af1", "hand").expectZone("Puppet", "confrontation").check((x) => expect(x.state.cards[x.id("Puppet")]!.enteredAs).toBe("support"));
+    s.check((x) => expect(x.state.cards[x.id(N("bzd-240"))]!.exhausted).toBe(true)).endWithDecisionOpen();
+    mark("bzd-240");
   });
 });
 
