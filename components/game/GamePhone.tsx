@@ -26,6 +26,8 @@ interface Props {
   as?: "player" | "spectator" | "judge";
   /** Spectators and judges: both players' names (player 0, player 1). */
   playerNames?: [string, string];
+  /** The player's own name, for the log ("Alba gioca …" reads better than "Tu gioca …"). */
+  myName?: string;
 }
 
 const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
@@ -33,7 +35,7 @@ const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "play
 /** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
  * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
  * order); everything updates live. */
-export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames }: Props) {
+export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames, myName }: Props) {
   const t = useTranslations("game");
   const { message, log, online } = useGameStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
@@ -210,6 +212,11 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         </section>
       )}
       {!over && as === "player" && <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />}
+      {!over && as === "player" && (
+        <button type="button" className="btn-quiet w-full" disabled={busy} onClick={() => void send({ type: "concede", player: me })} data-testid="game-concede">
+          {t("concede")}
+        </button>
+      )}
       <ErrorBox error={error} />
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
@@ -217,7 +224,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
-              const line = eventText(e, (p) => (as === "player" && p === me ? t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
+              const line = eventText(e, (p) => (as === "player" && p === me ? myName || t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
               if (!line) return [];
               const turn = e.type === "turn" || e.type === "gameOver";
               const fight = e.type === "confrontation";

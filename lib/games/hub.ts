@@ -30,6 +30,9 @@ export async function readGame(gameId: string, since: number): Promise<Snapshot 
   return { seq: game.seq, status: game.status as Snapshot["status"], state: game.state as unknown as MatchState, entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as unknown as GameEntry["events"] })) };
 }
 
+/** Log entries a fresh stream starts with. */
+const RECENT = 40;
+
 const format = (gameId: string, snap: Snapshot, sub: Subscriber) =>
   `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries.filter((e) => e.seq > sub.seq), sub.viewer))}\n\n`;
 
@@ -63,8 +66,10 @@ export function gameStream(opts: { gameId: string; viewer: Viewer; lastEventId: 
   return eventStream(async (write) => {
     const sub: Subscriber = { seq: opts.lastEventId ?? -1, viewer: opts.viewer, write };
     const unsubscribe = await gameHub().subscribe(opts.gameId, sub);
-    // Without Last-Event-ID: the current view only (no entries: the largest Postgres integer).
-    const snap = await readGame(opts.gameId, opts.lastEventId ?? 2_147_483_647);
+    // With Last-Event-ID: what was missed. Without: the current view and the latest entries, so a
+    // fresh page (a reload, a spectator arriving) shows the recent log too.
+    const since = opts.lastEventId ?? Math.max(0, ((await readGame(opts.gameId, 2_147_483_647))?.seq ?? 0) - RECENT);
+    const snap = await readGame(opts.gameId, since);
     if (snap && snap.seq > sub.seq) {
       write(format(opts.gameId, snap, sub));
       sub.seq = snap.seq;

@@ -276,11 +276,12 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
   if (player < 0) throw new AppError("game_not_yours");
   const other = 1 - player;
   const opponentSeat = game.seatIds[other] ? await db().seat.findUnique({ where: { id: game.seatIds[other] }, select: { displayName: true } }) : null;
-  const cards = await db().card.findMany({ where: { setId: game.event.cardSetId }, select: { externalId: true, nameIt: true, nameEn: true } });
+  const me = await db().seat.findUnique({ where: { id: game.seatIds[player] ?? "" }, select: { displayName: true } });
   return {
     matchId: game.matchId,
+    myName: me?.displayName ?? "",
     opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
-    names: Object.fromEntries(cards.map((c) => [c.externalId, locale === "it" ? c.nameIt : c.nameEn])),
+    ...(await cardsForGame(game.event.cardSetId, locale)),
   };
 }
 
@@ -290,4 +291,14 @@ export async function gamesOfEvent(eventId: string) {
   const seats = await db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } });
   const name = (id: string, bot: string) => seats.find((s) => s.id === id)?.displayName ?? (bot ? "Bot" : "?");
   return games.map((g) => ({ ...g, names: [name(g.seatIds[0] ?? "", g.bots[0] ?? ""), name(g.seatIds[1] ?? "", g.bots[1] ?? "")] as [string, string], result: g.result as { winner: number | null; points: [number, number] } | null }));
+}
+
+/** Card names and tile details (points, temperaments, text) by the catalog's id, in a language. */
+export async function cardsForGame(setId: string, locale: "it" | "en") {
+  const cards = await db().card.findMany({ where: { setId }, select: { externalId: true, nameIt: true, nameEn: true, points: true, temperaments: true, effectIt: true, effectEn: true } });
+  const it = locale === "it";
+  return {
+    names: Object.fromEntries(cards.map((c) => [c.externalId, it ? c.nameIt : c.nameEn])),
+    cards: Object.fromEntries(cards.map((c) => [c.externalId, { points: c.points, temperaments: c.temperaments, effect: it ? c.effectIt : c.effectEn }])),
+  };
 }

@@ -58,6 +58,8 @@ describe("engine game streams", () => {
     expect(player.messages[0]!.id).toBe(first.seq);
     expect(player.messages[0]!.data.view.players[0].hand).not.toBeNull();
     expect(player.messages[0]!.data.legal!.length).toBeGreaterThan(0);
+    // A fresh stream starts with the recent log (the start entry here), not an empty one.
+    expect(player.messages[0]!.data.log.map((e) => e.seq)).toContain(1);
     expect(spectator.messages[0]!.data.view.players.map((p) => p.hand)).toEqual([null, null]);
     expect(spectator.messages[0]!.data.legal).toBeUndefined();
 

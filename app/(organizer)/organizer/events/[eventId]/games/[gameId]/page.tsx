@@ -3,10 +3,9 @@ import { getLocale } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
 import { ReplayViewer } from "@/components/game/ReplayViewer";
 import { requireOrganizer } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
-import { gamesOfEvent } from "@/lib/games/play";
+import { cardsForGame, gamesOfEvent } from "@/lib/games/play";
 
 export const dynamic = "force-dynamic";
 
@@ -19,9 +18,7 @@ export default async function OrganizerGamePage({ params, searchParams }: { para
   const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
   const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
   if (!game) notFound();
-  const it = (await getLocale()) === "it";
-  const cards = await db().card.findMany({ where: { setId: event.cardSet.id }, select: { externalId: true, nameIt: true, nameEn: true } });
-  const names = Object.fromEntries(cards.map((c) => [c.externalId, it ? c.nameIt : c.nameEn]));
+  const { names, cards } = await cardsForGame(event.cardSet.id, (await getLocale()) === "it" ? "it" : "en");
   if (as === "replay") {
     return (
       <div className="space-y-2">
@@ -33,7 +30,7 @@ export default async function OrganizerGamePage({ params, searchParams }: { para
   return (
     <div className="space-y-2">
       <a className="text-sm underline" href={`/api/games/${gameId}/log`} data-testid="game-log-export">JSON</a>
-      <GamePhone gameId={gameId} backHref={`/organizer/events/${eventId}`} names={names} opponentName="" as={as === "judge" ? "judge" : "spectator"} playerNames={game.names} />
+      <GamePhone gameId={gameId} backHref={`/organizer/events/${eventId}`} names={names} opponentName="" as={as === "judge" ? "judge" : "spectator"} playerNames={game.names} cards={cards} />
     </div>
   );
 }
