@@ -160,7 +160,7 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
       />
       <ErrorBox error={error} />
       {!locked && (
-        <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3">
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
           <div className="mx-auto max-w-md">
             <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={save} data-testid="deck-save">
               {dirty ? t("save") : t("saved")}

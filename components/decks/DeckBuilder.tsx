@@ -112,7 +112,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
       />
       <ErrorBox error={error} />
       {!initial.locked && (
-        <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3">
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
           <div className="mx-auto max-w-md">
             <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={save}>
               {dirty ? t("save") : t("saved")}
