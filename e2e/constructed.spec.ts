@@ -64,6 +64,9 @@ test("a pasted list with an unknown name is refused by line; the corrected list 
   await expect(stats).toContainText(t("deck.sideboard", { count: 1 }));
   await expect(page.getByTestId("deck-points")).toHaveText(t("deck.pointsOf", { points: deckPoints, max: 500 }));
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
+  // Nothing on the builder is wider than the phone (a wider page zooms out and shifts taps).
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
 });
 
 test("the set browser finds a card by name and puts it in the sideboard; the deck is saved", async () => {

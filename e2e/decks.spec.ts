@@ -133,6 +133,16 @@ const deckTiles = (page: Page) => page.getByTestId("deck-cards").getByTestId("ca
 const sideboardTiles = (page: Page) => page.getByTestId("sideboard-cards").getByTestId("card-tile");
 const deckButton = (page: Page, id: string) => page.getByTestId("deck-cards").getByRole("button").filter({ has: page.locator(`[data-card-id="${id}"]`) });
 const saveButton = (page: Page) => page.getByRole("button", { name: t("deck.save"), exact: true });
+/** Taps "save" in the builder's fixed bottom bar. On the emulated phone, Chromium sometimes
+ * reports the fixed bar's position off by a scroll after the lists changed height, so the tap
+ * lands beside it (seen in CI, not by hand); then the button is pressed from the keyboard. */
+async function tapSave(page: Page): Promise<void> {
+  const button = saveButton(page);
+  await button.tap({ timeout: 5_000 }).catch(async () => {
+    await button.focus();
+    await page.keyboard.press("Enter");
+  });
+}
 const savedButton = (page: Page) => page.getByRole("button", { name: t("deck.saved"), exact: true });
 const idsOf = (tiles: Locator) => tiles.evaluateAll((els) => els.map((el) => el.getAttribute("data-card-id")!));
 
@@ -337,7 +347,7 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   // 30 cards: legal, and the save button appears.
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
   await expect(page.getByTestId("deck-violations")).toHaveCount(0);
-  await saveButton(page).tap();
+  await tapSave(page);
   await expect(savedButton(page)).toBeVisible();
   await expect(savedButton(page)).toBeDisabled();
   await expect(errorBox(page)).toHaveCount(0);
@@ -417,7 +427,7 @@ test("the organizer's panel follows the decks; locking is refused while phone 1'
   // Phone 1 saves; the panel picks it up by itself. (Front first: the phone page sat idle while
   // the organizer worked, and a background page may get no animation frames to prove stability.)
   await one.page.bringToFront();
-  await saveButton(one.page).tap();
+  await tapSave(one.page);
   await expect(savedButton(one.page)).toBeDisabled();
   await expect(errorBox(one.page)).toHaveCount(0);
   await expect(rowCells(org, one.name)).toHaveText(rowTexts(one.name, { cards: DECK_SIZE, points: pointsOne, spent: 0, status: "ready" }), PANEL);
