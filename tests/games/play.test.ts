@@ -5,7 +5,6 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { MatchAction, MatchState } from "@/engine/match";
 import { db } from "@/lib/db/client";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
 import { readGame } from "@/lib/games/hub";
 import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
@@ -13,23 +12,7 @@ import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
 import { gameMessage } from "@/lib/games/views";
 import { tournamentView } from "@/lib/tournament/views";
 import { eventWith } from "../tournament/setup";
-
-type Row = { id: string; type: string; points: number; nameEn: string };
-
-/** 12 wills and the 18 cheapest manifestations, distinct names: a legal constructed deck. */
-function legalDeck(cards: Row[]): string[] {
-  const byName = new Map<string, Row>();
-  for (const c of cards) if (!byName.has(c.nameEn)) byName.set(c.nameEn, c);
-  const unique = [...byName.values()];
-  return [...unique.filter((c) => c.type !== "manifestation").slice(0, 12), ...unique.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)].map((c) => c.id);
-}
-
-async function withDecks(players: number, bestOf: 1 | 3) {
-  const night = await eventWith(players, { format: "constructed", bestOf });
-  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
-  for (const device of night.devices) await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
-  return night;
-}
+import { withDecks } from "./setup";
 
 const state = async (gameId: string) => (await readGame(gameId, 2_147_483_647))!;
 

@@ -2,54 +2,17 @@
 // sequence as the SSE id, and a reconnect with Last-Event-ID gets the entries it missed.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { sseResponse } from "@/lib/http/sse-reply";
 import { gameStream, readGame } from "@/lib/games/hub";
-import { act, openPracticeGame } from "@/lib/games/play";
+import { act } from "@/lib/games/play";
 import { gameMessage, type GameMessage } from "@/lib/games/views";
-import { eventWith } from "../tournament/setup";
+import { readSse } from "../setup/sse";
+import { practiceGame } from "./setup";
 
-function open(gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) {
-  const abort = new AbortController();
-  const res = sseResponse(gameStream({ gameId, viewer, lastEventId }), abort.signal);
-  const messages: { id: number; data: GameMessage }[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: (\d+)$/m.exec(block);
-        const data = /^data: (.*)$/m.exec(block);
-        if (id && data) messages.push({ id: Number(id[1]), data: JSON.parse(data[1]!) as GameMessage });
-      }
-    }
-  })();
-  const until = async (pred: () => boolean) => {
-    for (let i = 0; i < 250 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(pred()).toBe(true);
-  };
-  return { messages, until, close: () => abort.abort() };
-}
+const open = (gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) => readSse<GameMessage>(gameStream({ gameId, viewer, lastEventId }));
 
 describe("engine game streams", () => {
   it("a player and a spectator each get their projection; Last-Event-ID resumes with what was missed", async () => {
-    const night = await eventWith(1, { format: "constructed" });
-    const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
-    const deck = [...cards.filter((c) => c.type !== "manifestation").slice(0, 12), ...cards.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points)]
-      .filter((c, i, all) => all.findIndex((x) => x.nameEn === c.nameEn) === i)
-      .slice(0, 30)
-      .map((c) => c.id);
-    const device = night.devices[0]!;
-    await saveMyDeck(night.event.id, device, { cardIds: deck, sideboardIds: [] });
-    const { gameId } = await openPracticeGame(night.event.id, device);
+    const { device, gameId } = await practiceGame();
     const first = (await readGame(gameId, 2_147_483_647))!;
     const player = open(gameId, 0);
     const spectator = open(gameId, "spectator");

@@ -7,10 +7,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchState } from "@/engine/match";
 import { db } from "@/lib/db/client";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { openPracticeGame } from "@/lib/games/play";
 import { gameMessage } from "@/lib/games/views";
-import { eventWith } from "../tournament/setup";
+import { practiceGame } from "../games/setup";
 
 const PORT = 3975;
 const running: ChildProcess[] = [];
@@ -34,15 +32,7 @@ async function current(gameId: string) {
 
 describe("kill -9 mid-game", () => {
   it("restarts at the same sequence; the retried action has one effect; the game goes on", async () => {
-    const night = await eventWith(1, { format: "constructed" });
-    const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
-    const deck = [...cards.filter((c) => c.type !== "manifestation").slice(0, 12), ...cards.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points)]
-      .filter((c, i, all) => all.findIndex((x) => x.nameEn === c.nameEn) === i)
-      .slice(0, 30)
-      .map((c) => c.id);
-    const device = night.devices[0]!;
-    await saveMyDeck(night.event.id, device, { cardIds: deck, sideboardIds: [] });
-    const { gameId } = await openPracticeGame(night.event.id, device);
+    const { device, gameId } = await practiceGame();
     let app = await startApp(PORT, running);
     // A few moves through the app.
     for (let i = 0; i < 3; i++) {

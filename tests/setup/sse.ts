@@ -1,0 +1,33 @@
+// Reads an SSE reply (as a route would send it) into parsed messages as they arrive, for tests.
+import { expect } from "vitest";
+import { sseResponse, type SseReply } from "@/lib/http/sse-reply";
+
+export function readSse<T>(reply: SseReply) {
+  const abort = new AbortController();
+  const res = sseResponse(reply, abort.signal);
+  const messages: { id: number; data: T }[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const id = /^id: (\d+)$/m.exec(block);
+        const data = /^data: (.*)$/m.exec(block);
+        if (id && data) messages.push({ id: Number(id[1]), data: JSON.parse(data[1]!) as T });
+      }
+    }
+  })();
+  /** Waits (up to 5 s) until the condition on the messages holds. */
+  const until = async (pred: () => boolean) => {
+    for (let i = 0; i < 250 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(pred()).toBe(true);
+  };
+  return { messages, until, res, close: () => abort.abort() };
+}
