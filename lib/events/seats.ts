@@ -1,7 +1,7 @@
 // Seats: players join with the event's code and a display name; the seat is bound to the device.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { normalizeJoinCode } from "@/lib/events/codes";
 import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
@@ -28,9 +28,10 @@ export async function findEventByCode(rawCode: string) {
   return event;
 }
 
-export async function seatOfDevice(eventId: string, device: string | null) {
+/** The seat this device holds at the event, if any (inside a transaction when given one). */
+export async function seatOfDevice(eventId: string, device: string | null, client: Tx | ReturnType<typeof db> = db()) {
   if (!device) return null;
-  return db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } } });
+  return client.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } } });
 }
 
 /** Join, or reclaim the seat this device already holds (a reload, a second scan of the QR). */

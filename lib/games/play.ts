@@ -15,6 +15,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEventIn } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device-key";
+import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
@@ -74,7 +75,7 @@ function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchSt
 
 async function playerOf(tx: Tx, row: GameRow, device: string | null): Promise<number> {
   if (!device) throw new AppError("not_seated");
-  const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId: row.eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } });
+  const seat = await seatOfDevice(row.eventId, device, tx);
   const player = seat ? row.seatIds.indexOf(seat.id) : -1;
   // A seat the bot plays (the player was missing) is not theirs to move any more in this game.
   if (player < 0 || row.bots[player]) throw new AppError("game_not_yours");
@@ -171,7 +172,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
   return db().$transaction(async (tx) => {
     const match = await tx.match.findUnique({ where: { id: matchId }, include: { tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } }, games: true } });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-    const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } });
+    const seat = await seatOfDevice(eventId, device, tx);
     if (!seat || (seat.id !== match.seatAId && seat.id !== match.seatBId)) throw new AppError("match_not_yours");
     if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
     // Serialize openers of the same match (both phones tap "play" at once).
@@ -242,7 +243,7 @@ export async function viewerOf(gameId: string, as: "player" | "spectator" | "jud
     return "judge";
   }
   if (as === "spectator") return "spectator";
-  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId: game.eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  const seat = await seatOfDevice(game.eventId, device);
   const player = seat ? game.seatIds.indexOf(seat.id) : -1;
   if (player !== 0 && player !== 1) throw new AppError("game_not_yours");
   return player;
@@ -271,7 +272,7 @@ export async function gameLog(gameId: string, organizerId: string) {
 export async function gamePageData(eventId: string, gameId: string, device: string | null, locale: "it" | "en") {
   const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { eventId: true, matchId: true, seatIds: true, bots: true, event: { select: { cardSetId: true } } } });
   if (!game || game.eventId !== eventId) throw new AppError("game_not_found");
-  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  const seat = await seatOfDevice(eventId, device);
   const player = seat ? game.seatIds.indexOf(seat.id) : -1;
   if (player < 0) throw new AppError("game_not_yours");
   const other = 1 - player;

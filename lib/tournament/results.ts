@@ -94,17 +94,24 @@ export async function reportResult(eventId: string, matchId: string, device: str
   });
 }
 
+/** The match whose report this device's player may confirm or dispute: theirs, still open, at the
+ * version they saw, reported by the other player. */
+async function reportToAnswer(tx: Tx, eventId: string, matchId: string, device: string, version: number) {
+  const seat = await seatInTx(tx, eventId, device);
+  const { match } = await lockMatch(tx, eventId, matchId);
+  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+  assertPlayable(match);
+  assertVersion(match, version);
+  if (match.status !== "reported") throw new AppError("match_not_reported");
+  if (match.reportedBy === seat.id) throw new AppError("match_own_report");
+  return { seat, match };
+}
+
 /** The opponent of the reporter confirms: the result counts from now on. */
 export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
     if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const seat = await seatInTx(tx, eventId, device);
-    const { match } = await lockMatch(tx, eventId, matchId);
-    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
-    assertPlayable(match);
-    assertVersion(match, input.version);
-    if (match.status !== "reported") throw new AppError("match_not_reported");
-    if (match.reportedBy === seat.id) throw new AppError("match_own_report");
+    const { seat, match } = await reportToAnswer(tx, eventId, matchId, device, input.version);
     const games = match.report as unknown as GameScore[];
     await writeGames(tx, match.id, games, "paper");
     await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
@@ -120,13 +127,7 @@ export async function confirmResult(eventId: string, matchId: string, device: st
 export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
     if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const seat = await seatInTx(tx, eventId, device);
-    const { match } = await lockMatch(tx, eventId, matchId);
-    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
-    assertPlayable(match);
-    assertVersion(match, input.version);
-    if (match.status !== "reported") throw new AppError("match_not_reported");
-    if (match.reportedBy === seat.id) throw new AppError("match_own_report");
+    const { seat, match } = await reportToAnswer(tx, eventId, matchId, device, input.version);
     const updated = await tx.match.update({
       where: { id: match.id },
       data: { status: "disputed", disputedBy: seat.id, disputedAt: new Date(), version: { increment: 1 } },

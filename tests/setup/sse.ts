@@ -24,10 +24,11 @@ export function readSse<T>(reply: SseReply) {
       }
     }
   })();
-  /** Waits (up to 5 s) until the condition on the messages holds. */
-  const until = async (pred: () => boolean) => {
-    for (let i = 0; i < 250 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(pred()).toBe(true);
+  /** Waits (up to `ms`) until the condition on the messages holds. */
+  const until = async (pred: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!pred() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(pred(), `got ${JSON.stringify(messages.map((m) => m.id))}`).toBe(true);
   };
   return { messages, until, res, close: () => abort.abort() };
 }

@@ -4,42 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { LISTENER_NAME } from "@/lib/realtime/listener";
-import { sseResponse } from "@/lib/http/sse-reply";
+import { readSse } from "../setup/sse";
 import { tournamentHub, tournamentStream } from "@/lib/realtime/tournament-hub";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { eventWith } from "./setup";
 
-function open(eventId: string, lastEventId: number | null = null) {
-  const abort = new AbortController();
-  const res = sseResponse(tournamentStream({ eventId, lastEventId }), abort.signal);
-  const messages: { id: number; view: TournamentView }[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: (\d+)$/m.exec(block);
-        const data = /^data: (.*)$/m.exec(block);
-        if (id && data) messages.push({ id: Number(id[1]), view: JSON.parse(data[1]!) as TournamentView });
-      }
-    }
-  })();
-  const until = async (pred: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!pred()) {
-      if (Date.now() > end) throw new Error(`timed out; got ${JSON.stringify(messages.map((m) => m.id))}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return { res, messages, until, close: () => abort.abort() };
-}
+const open = (eventId: string, lastEventId: number | null = null) => readSse<TournamentView>(tournamentStream({ eventId, lastEventId }));
 
 describe("tournament SSE", () => {
   it("sends the view, then each change within a second of its commit; Last-Event-ID resumes", async () => {
@@ -53,11 +23,11 @@ describe("tournament SSE", () => {
     const before = early.messages[0]!.id;
     const t0 = Date.now();
     await night.play(anna, bruno, [[40, 10]]);
-    await early.until(() => early.messages.some((m) => m.view.matches.some((x) => x.status === "confirmed")), 1000);
+    await early.until(() => early.messages.some((m) => m.data.matches.some((x) => x.status === "confirmed")), 1000);
     expect(Date.now() - t0).toBeLessThan(1500);
     const last = early.messages.at(-1)!;
     expect(last.id).toBeGreaterThan(before);
-    expect(last.view.standings.find((r) => r.id === anna)).toMatchObject({ matchPoints: 40 });
+    expect(last.data.standings.find((r) => r.id === anna)).toMatchObject({ matchPoints: 40 });
 
     // Up to date: nothing is sent until the next change.
     const current = open(night.event.id, last.id);
@@ -78,7 +48,7 @@ describe("tournament SSE", () => {
     expect(killed.rowCount).toBeGreaterThan(0);
     const [anna, bruno] = night.seatIds as [string, string];
     await night.play(anna, bruno, [[5, 0]]);
-    await stream.until(() => stream.messages.some((m) => m.view.status === "finished"), 10_000);
+    await stream.until(() => stream.messages.some((m) => m.data.status === "finished"), 10_000);
     expect(tournamentHub().watchedEvents).toBeGreaterThan(0);
     stream.close();
   });
