@@ -1,4 +1,4 @@
-// npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--players 6] [--inflight 1] [--rate 0]
+// npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--warmup 3] [--players 6] [--inflight 1] [--rate 0]
 //                        [--raises 15-30] [--port 3990] [--pg-port 54790] [--data-dir .data/bench]
 //                        [--bare-seconds S] [--skip-build]
 //                        [--profile DIR]   (next-server during the driving phase: CPU profile,
@@ -10,10 +10,13 @@
 //  2. as real users would, over HTTP: the demo organizer logs in, creates the events on the
 //     bundled set, players join with their own device cookies, the organizer starts each draft;
 //  3. opens the SSE clients (one projector + phones per event) and, per event, a driver that
-//     posts legal actions as the right player (mostly bids) for --seconds;
+//     posts legal actions as the right player (mostly bids) for --warmup then --seconds; only the
+//     --seconds after the warm-up are measured (the first actions of 300 devices at once, cold
+//     caches and JIT are start-up, not the steady state), lost/duplicated count every action;
 //  4. latency = SSE receive time − send time of the bid POST that produced that seq, at every client;
 //     lost / duplicated seqs per client; accepted bids/s over the driving phase;
-//  5. the same latency for a bare node:http server in this process, after the app has been
+//  5. the same latency for a bare node:http server in a process of its own (scripts/bench/
+//     bare-server.mjs), after the app has been
 //     stopped (same clients, message size and rate): each bid POSTed to it and broadcast on
 //     arrival — bid→delivery, as measured for the app, the ratio's denominator — and, for
 //     reference, broadcasting alone on a timer (no POST).
@@ -31,7 +34,7 @@ import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
 const USAGE =
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
 const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 // ---------------------------------------------------------------- options
@@ -40,6 +43,8 @@ interface Options {
   events: number;
   clients: number;
   seconds: number;
+  /** Driven but not measured, before --seconds (latency, rates, CPU). */
+  warmup: number;
   players: number;
   inflight: number;
   /** Total accepted actions per second to aim for across all events; 0 = as fast as possible. */
@@ -61,6 +66,7 @@ function options(): Options {
       events: { type: "string", default: "50" },
       clients: { type: "string", default: "300" },
       seconds: { type: "string", default: "20" },
+      warmup: { type: "string", default: "3" },
       players: { type: "string", default: "6" },
       inflight: { type: "string", default: "1" },
       rate: { type: "string", default: "0" },
@@ -88,6 +94,7 @@ function options(): Options {
     events: int("events", values.events, 1, 1000),
     clients: int("clients", values.clients, 1, 20_000),
     seconds,
+    warmup: int("warmup", values.warmup, 0, 600),
     players: int("players", values.players, 2, 6),
     inflight: int("inflight", values.inflight, 1, 6),
     rate: int("rate", values.rate, 0, 100_000),
@@ -286,7 +293,7 @@ async function post(http: HttpClient, ev: EventRun, p: Planned, counters: Counte
   }
 }
 
-async function drive(http: HttpClient, ev: EventRun, o: Options, until: number, counters: Counters): Promise<void> {
+async function drive(http: HttpClient, ev: EventRun, o: Options, measureFrom: number, until: number, counters: Counters): Promise<void> {
   const state = { auctionKey: "", raisesLeft: 0 };
   let counter = 0;
   const key = () => `bench-${ev.n}-${++counter}-${randomBytes(4).toString("hex")}`;
@@ -319,13 +326,14 @@ async function drive(http: HttpClient, ev: EventRun, o: Options, until: number, 
         if (!res) return;
         if (res.status === 200) {
           const r = res.json as PlayResponse;
+          const measured = sent >= measureFrom;
           if (r.duplicate) counters.duplicateAnswers++;
-          else counters.accepted[a.body.type]++;
+          else if (measured) counters.accepted[a.body.type]++;
           if (!ev.sentAt.has(r.seq)) {
             ev.sentAt.set(r.seq, sent);
             ev.kindOf.set(r.seq, a.body.type);
             ev.answeredAt.set(r.seq, answered);
-            ev.roundTrips.push(answered - sent);
+            if (measured) ev.roundTrips.push(answered - sent);
           }
           if (a.body.type === "bid") state.raisesLeft--;
           if (!ev.view || r.view.seq > ev.view.seq) ev.view = r.view;
@@ -375,8 +383,9 @@ interface Delivery {
   clientErrors: string[];
 }
 
-/** Lost/duplicated over every accepted seq; latencies over bids only when the kinds are known. */
-function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; kindOf?: Map<number, Kind>; clients: SseClient[] }[]): Delivery {
+/** Lost/duplicated over every accepted seq; latencies over bids (when the kinds are known) sent
+ * at or after `measureFrom` (the end of the warm-up). */
+function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; kindOf?: Map<number, Kind>; clients: SseClient[] }[], measureFrom: number): Delivery {
   const out: Delivery = { latencies: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
   for (const g of groups) {
     for (const client of g.clients) {
@@ -394,7 +403,7 @@ function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<numb
           out.lost++;
           continue;
         }
-        if (g.kindOf && g.kindOf.get(seq) !== "bid") continue;
+        if ((g.kindOf && g.kindOf.get(seq) !== "bid") || sent < measureFrom) continue;
         out.latencies.push(at - sent);
         const answered = g.answeredAt?.get(seq);
         if (answered !== undefined) out.afterAnswer.push(at - answered);
@@ -467,9 +476,9 @@ async function main(): Promise<number> {
     log(`bare ${viaPost ? "bid POST → SSE broadcast" : "SSE broadcast"}: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
-    const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, seconds: o.bareSeconds, ratePerChannel, dataBytes, viaPost });
+    const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, warmup: o.warmup, seconds: o.bareSeconds, ratePerChannel, dataBytes, viaPost });
     loop.disable();
-    const delivery = deliveries(run.channels);
+    const delivery = deliveries(run.channels, run.measureFrom);
     return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6 };
   };
   const bareBid = await runBaseline(true);
@@ -487,30 +496,36 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   track(events.flatMap((e) => e.clients));
 
   const counters: Counters = { accepted: { choose: 0, bid: 0, match: 0, pass: 0 }, duplicateAnswers: 0, refused: {}, errors: {} };
-  log(`driving ${o.events} drafts for ${o.seconds} s`);
+  log(`driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.seconds} s measured`);
   const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
   // Other programs on the machine skew every number here: say how busy it was.
   const loadBefore = loadavg()[0]!;
   const profiled = o.profileDir ? descendants(app.pid, "next-server") : [];
-  for (const pid of profiled) process.kill(pid, "SIGUSR2");
-  const cpuBefore = treeCpuTicks(app.pid);
-  const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
-  const until = started + o.seconds * 1000;
-  await Promise.all(events.map((ev) => drive(http, ev, o, until, counters)));
-  const wallMs = performance.now() - started;
+  const measureFrom = started + o.warmup * 1000;
+  const until = measureFrom + o.seconds * 1000;
+  let cpuBefore = treeCpuTicks(app.pid);
+  let benchCpuBefore = process.cpuUsage();
+  const warmedUp = sleep(o.warmup * 1000).then(() => {
+    loop.enable();
+    for (const pid of profiled) process.kill(pid, "SIGUSR2");
+    cpuBefore = treeCpuTicks(app.pid);
+    benchCpuBefore = process.cpuUsage();
+  });
+  await Promise.all([warmedUp, ...events.map((ev) => drive(http, ev, o, measureFrom, until, counters))]);
+  const wallMs = performance.now() - measureFrom;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = treeCpuTicks(app.pid);
   for (const pid of profiled) process.kill(pid, "SIGUSR2");
   if (profiled.length) log(`next-server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/<pid>.cpuprofile, <pid>.probe.json`);
   loop.disable();
   await grace(events, 10_000);
-  const graceMs = performance.now() - started - wallMs;
-  const delivery = deliveries(events);
+  const graceMs = performance.now() - measureFrom - wallMs;
+  const delivery = deliveries(events, measureFrom);
   for (const ev of events) for (const c of ev.clients) c.close();
 
-  const projectorMessages = events.reduce((sum, ev) => sum + (ev.clients[0]?.messages ?? 0), 0);
+  // Messages each stream got in the measured window: one per accepted action sent in it.
+  const measuredActions = events.reduce((sum, ev) => sum + [...ev.sentAt.values()].filter((t) => t >= measureFrom).length, 0);
   const cpu = cpuPercent(cpuBefore, cpuAfter, wallMs / 1000);
   cpu["bench (this process)"] = Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (wallMs / 1000)) * 100);
   return {
@@ -527,8 +542,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
     loadBefore,
     cpu,
     shape: {
-      // The first message of a stream is the snapshot alone: leave it out of the rate.
-      ratePerChannel: Math.max(0.1, (projectorMessages - events.length) / events.length / (wallMs / 1000)),
+      ratePerChannel: Math.max(0.1, measuredActions / events.length / (wallMs / 1000)),
       dataBytes: Math.round(delivery.dataBytes / Math.max(1, delivery.messages)),
     },
   };
@@ -552,7 +566,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
 
   const lines = [
     "",
-    `Draft realtime benchmark${o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : ""} — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s driving, inflight ${o.inflight}/event${o.rate ? `, paced at ${o.rate} actions/s` : ", flat out"}`,
+    `Draft realtime benchmark${o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : ""} — ${o.events} events × ${o.players} players, ${a.clientsPerEvent.reduce((x, y) => x + y, 0)} SSE clients, ${seconds.toFixed(1)} s measured after ${o.warmup} s of warm-up, inflight ${o.inflight}/event${o.rate ? `, paced at ${o.rate} actions/s` : ", flat out"}`,
     "",
     table([
       ["latency (ms)", "n", "p50", "p95", "p99", "max"],
@@ -598,6 +612,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       clients: a.clientsPerEvent.reduce((x, y) => x + y, 0),
       inflight: o.inflight,
       seconds: round(seconds),
+      warmupSeconds: o.warmup,
       cores: cpus().length,
       loadAverageBefore: round(a.loadBefore),
       graceMs: Math.round(a.graceMs),
