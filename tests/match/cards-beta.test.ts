@@ -1006,6 +1006,8 @@ describe("Beta: more Interzone spaces", () => {
   });
 });
 
+// ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
 describe("Beta: will costs", () => {
   it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {
     const fog = match([beta(133), ...pay("melancholic", 2)], [zap, card({ name: "Coin", t: "vitreous", power: 1 })], { bFirst: 5 });
@@ -1027,6 +1029,8 @@ describe("Beta: will costs", () => {
     mark(133, 62);
   });
 });
+
+// ——— more Beta cards, collection numbers 201–300 (new describe blocks go right below) ———
 
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
