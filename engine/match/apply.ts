@@ -4,11 +4,11 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
-import { emitDiscard } from "./effects";
+import { doTribute, emitDiscard } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
-import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { checkTribute, findTribute, spendEssence, willCost } from "./tribute";
+import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
+import { checkTribute, findTribute, willCost } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
 
 /**
@@ -180,21 +180,6 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   const check = checkTribute(ctx.s, p, cost, cards);
   if (!check.ok) return refuse(check.reason === "unpaid" ? "tribute_unpaid" : "tribute_invalid", "§2.1", { detail: check.detail });
   return null;
-}
-
-function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
-  const { s } = ctx;
-  const check = checkTribute(s, p, cost, cards);
-  if (!check.ok) return;
-  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
-  for (const id of cards) {
-    const fromLimbo = cardOf(s, id).zone === "limbo";
-    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
-    emit(ctx, "usedAsTribute", { card: id, player: p });
-  }
-  if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
-  spendEssence(s, p, check.spent, check.excess);
-  if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
 }
 
 function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {

@@ -5,6 +5,7 @@ import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
+import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
 export function sourceOf(item: StackItem): string {
@@ -98,10 +99,14 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
       return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? [s.outcome.winner] : [];
     case "loser":
       return [0, 1].filter((p) => s.players[p]!.lostTurn === s.turn);
-    case "controllerOfT0": {
+    case "controllerOfT0":
+    case "ownerOfT0": {
       const t = item.targets[0];
+      // A target on the stack: the card's owner / controller, or the controller of an effect.
+      const onStack = t?.startsWith("S") ? s.stack.find((it) => `S${it.id}` === t) : undefined;
+      if (onStack) return onStack.kind === "card" && who === "ownerOfT0" && s.cards[onStack.card] ? [cardOf(s, onStack.card).owner] : [onStack.controller];
       const c = t ? s.cards[t] : undefined;
-      return c ? [c.controller] : [];
+      return c ? [who === "ownerOfT0" ? c.owner : c.controller] : [];
     }
     case "owner": {
       const c = s.cards[sourceOf(item)];
@@ -182,8 +187,51 @@ export function destroyCard(ctx: Ctx, id: string): void {
   if (!c) return;
   ctx.ev.push({ type: "destroyed", card: id });
   const fromConfrontation = c.zone === "confrontation";
+  const fieldManifestation = FIELD.includes(c.zone) && isManifestation(ctx.s, id) ? c.controller : -1;
   moveCard(ctx, id, "limbo");
   if (fromConfrontation && ctx.s.cards[id]) emit(ctx, "yourCardToLimboFromConfrontation", { card: id, player: c.owner });
+  if (fieldManifestation >= 0) emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
+}
+
+/** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
+export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
+  const { s } = ctx;
+  const check = checkTribute(s, p, cost, cards);
+  if (!check.ok) return;
+  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  for (const id of cards) {
+    const fromLimbo = cardOf(s, id).zone === "limbo";
+    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
+    emit(ctx, "usedAsTribute", { card: id, player: p });
+  }
+  if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
+  spendEssence(s, p, check.spent, check.excess);
+  if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
+}
+
+/**
+ * Every way `p` can pay `cost` now, as decision options: "essence" when excess essence alone pays,
+ * else the card ids of each payment joined by "+" (no superfluous card; at most 30 of them).
+ */
+export function paymentOptions(s: MatchState, p: number, cost: Cost): string[] {
+  const { rest } = applyEssence(cost, s.players[p]!.essence);
+  const need = costTotal(rest);
+  if (need === 0) return ["essence"];
+  const pool = tributeSources(s, p).slice(0, 12);
+  const out: string[] = [];
+  const pick: string[] = [];
+  const rec = (start: number) => {
+    if (out.length >= 30) return;
+    if (pick.length > 0 && checkTribute(s, p, cost, pick).ok) out.push(pick.join("+"));
+    if (pick.length >= need) return;
+    for (let i = start; i < pool.length; i++) {
+      pick.push(pool[i]!);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return out;
 }
 
 export function addPoints(ctx: Ctx, p: number, delta: number): void {
@@ -604,6 +652,21 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       ctx.ev.push({ type: "rolled", player: you, sides: op.sides, value });
       const branch = op.branches.find((b) => value >= b.min && value <= b.max);
       if (branch) r.frames.push({ ops: branch.then, pc: 0 });
+      return "done";
+    }
+    case "unlessPays": {
+      const payer = playerRefs(s, r.item, op.who)[0];
+      const options = payer === undefined ? [] : paymentOptions(s, payer, op.cost);
+      if (payer !== undefined && options.length > 0) {
+        const a = ask(ctx, r, payer, "choose", ["decline", ...options], 1, 1, "unlessPay");
+        if (!a) return "wait";
+        if (a[0] !== "decline") {
+          const cards = a[0] === "essence" ? [] : a[0]!.split("+");
+          doTribute(ctx, payer, op.cost, cards);
+          return "done";
+        }
+      }
+      r.frames.push({ ops: op.then, pc: 0 });
       return "done";
     }
     case "custom": {

@@ -41,6 +41,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "opponentPlaysWill":
     case "opponentSupports":
     case "opponentDiscards":
+    case "opponentManifestationDestroyed":
       return ctx.player !== undefined && ctx.player !== controller;
     case "yourCardEntersOpposingVessel":
     case "yourCardToLimboFromConfrontation":

@@ -1032,6 +1032,91 @@ describe("Beta: will costs", () => {
 
 // ——— more Beta cards, collection numbers 201–300 (new describe blocks go right below) ———
 
+/** A plays persistent will #n in turn 1's end phase (B wins turn 1); turn 2 is revealed with these Firsts. */
+function willInPlay(n: number, extraA: CardDef[], extraB: CardDef[], reveal2: [string, string]) {
+  const def = beta(n);
+  const s = match([def, ...Object.keys(def.cost).flatMap((t) => pay(t, 2)), ...extraA], extraB, { bFirst: 5 });
+  s.reveal("AF", "BF");
+  toEndPhase(s);
+  cast(s, "A", def.name);
+  settle(s);
+  s.expectZone(def.name, "field");
+  return nextTurn(s, reveal2[0], reveal2[1]);
+}
+const kill = card({ name: "Kill", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "destroy", to: "t0" }] } });
+
+describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations", () => {
+  it("#271 Nullify: the target loses its effects unless its owner pays {H}{H} (any essence pays hollow)", () => {
+    for (const payIt of [false, true]) {
+      const s = match([beta(271)], [card({ name: "Coin2", t: "vitreous", power: 2 })], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      cast(s, "A", nm(271), ["BF"]);
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      const options = s.decisionOf("B")!.options;
+      expect(options[0]).toBe("decline");
+      expect(options).toContain(s.id("Coin2"));
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      expect(mods(s, "BF").includes("loseEffects")).toBe(!payIt);
+      s.expectZone("Coin2", payIt ? "limbo" : "hand").expectZone(nm(271), "limbo").endWithDecisionOpen();
+    }
+    // A player who cannot pay is not asked.
+    const poor = scenario({ A: [card({ name: "AF", power: 1 }), beta(271), ...filler("af", 5)], B: [card({ name: "BF", power: 5 }), ...filler("bz", 6, { power: 0 })] });
+    poor.reveal("AF", "BF");
+    cast(poor, "A", nm(271), ["BF"]);
+    poor.passUntil((x) => x.stack.length === 0);
+    expect(mods(poor, "BF")).toContain("loseEffects");
+    poor.endWithDecisionOpen();
+    mark(271);
+  });
+
+  it("#276 Deny neutralizes a card on the stack unless its owner pays {H}{H}; #285 Ignore cancels an effect unless its controller pays", () => {
+    for (const payIt of [false, true]) {
+      const s = match([beta(276)], [zap, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "BF");
+      cast(s, "B", "Zap", ["AF"]);
+      s.act({ type: "playWill", player: 0, card: s.id(nm(276)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      s.expectZone("Zap", "limbo").expectPower("AF", payIt ? 4 : 5).endWithDecisionOpen();
+    }
+    const pinger = card({ name: "Pinger", t: "hollow", power: 1, script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    for (const payIt of [false, true]) {
+      const s = match([beta(285)], [pinger, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "Pinger");
+      giveTo(s, "B");
+      s.activate("B", "Pinger", 0, { targets: ["AF"] });
+      s.act({ type: "playWill", player: 0, card: s.id(nm(285)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      s.expectPower("AF", payIt ? 3 : 5).expectZone("Coin2", payIt ? "limbo" : "hand").endWithDecisionOpen();
+    }
+    mark(276, 285);
+  });
+
+  it("#240 Conflux of Catastrophe: +5 points and #245 Watchtower: a {T} essence when an opposing manifestation on the field is destroyed", () => {
+    for (const n of [240, 245]) {
+      const s = willInPlay(n, [kill, card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script })], [], ["af1", "bf1"]);
+      const points = s.state.players[0].effectPoints;
+      cast(s, "A", "Kill", ["bf1"]);
+      settle(s, [["bf1"]]);
+      s.expectZone("bf1", "limbo");
+      if (n === 240) s.expectEffectPoints("A", points + 5);
+      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      // Your own manifestation destroyed: nothing.
+      cast(s, "A", "Kill2", ["af1"]);
+      settle(s, [["AF"]]);
+      s.expectZone("af1", "limbo");
+      if (n === 240) s.expectEffectPoints("A", points + 5);
+      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      s.endWithDecisionOpen();
+    }
+    mark(240, 245);
+  });
+});
+
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {
     const untested = Object.keys(BETA_SCRIPTS).filter((id) => !tested.has(id));

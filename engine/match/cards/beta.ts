@@ -3,12 +3,14 @@
 // English card texts with the same vocabulary as the demo set; keywords stated plainly in the
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
-import type { CardScript } from "./schema";
+import type { CardScript, Op } from "./schema";
 import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
 const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
+/** "…unless <who> pays {H}{H}". */
+const unlessPays = (who: "ownerOfT0" | "controllerOfT0", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 3 Merciful Pago
@@ -302,11 +304,11 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 235 Atavic Fury
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 240 Conflux of Catastrophe
-  "mwby5hp16qdnjpj_en": partial(abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining 5 points when an opposing manifestation is destroyed is manual"),
+  "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 245 Watchtower
-  "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
+  "tm9kt43d14h9ub1_en": abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }])),
   // 252 Zum, the Manifold
   "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
   // 256 Pluff
@@ -331,6 +333,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "u9blfiufeef8djr_en": will([choose(inHand("you"), 1, [move("chosen", "interzone")])]),
   // 270 Recover from the Abyss
   "0coh7nrbvcvan1i_en": will([move("t0", "hand")], [target(inLimbo("you", { type: "card" }))]),
+  // 271 Nullify
+  "fwh3yrkvg9n09vg_en": will([unlessPays("ownerOfT0", [loseEffects("t0", "permanent")])], [target(onField("any", { type: "card" }))]),
   // 272 Weaken
   "bithch9c4vi77cu_en": will([minus("t0", 1)], [target(onField("any"))]),
   // 273 Deny Fate
@@ -339,6 +343,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "odqcx9kkqe029se_en": will([{ op: "roll", sides: 6, branches: [{ min: 1, max: 2, then: [destroy("t0")] }, { min: 3, max: 3, then: [{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }] }, { min: 4, max: 5, then: [power("t0", 2, "permanent")] }, { min: 6, max: 6, then: [power("t0", 3, "permanent")] }] }], [target(onField("any"))]),
   // 275 Accentuate
   "ztunjt1msq1ofsv_en": will([power("t0", 1)], [target(onField("any"))]),
+  // 276 Deny
+  "g0mtnp4zbhwj7cb_en": will([unlessPays("ownerOfT0", [{ op: "neutralize" }])], [targetStack("card")]),
   // 277 Recall
   "cnqaie6oq458qgq_en": will([when({ lostThisTurn: true }, [choose({ zone: "deck", controller: "you", type: "card" }, 1, [{ op: "show", to: "chosen" }, move("chosen", "hand")]), { op: "shuffleDeck" }])]),
   // 278 Help!
@@ -353,6 +359,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "f2cj2wys3jhbzci_en": will([destroy("t0")], [target({ zone: ["wills", "interzone"], controller: "any", type: "card" })]),
   // 284 Martyrize
   "3gqrmx5jegwz8kb_en": will([draw({ x: true }), move(self, "exile")], undefined, { extraCost: { exileFromHand: "manifestation" } }),
+  // 285 Ignore
+  "ey6fuk5gguasrb0_en": will([unlessPays("controllerOfT0", [{ op: "neutralize" }])], [{ kind: "stack", type: "effect" }]),
   // 286 Abandon
   "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
   // 289 Empathic Mask

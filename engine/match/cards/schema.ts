@@ -54,7 +54,7 @@ export const refSchema = z.union([
 ]);
 export type Ref = z.infer<typeof refSchema>;
 
-export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0"]);
+export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0", "ownerOfT0"]);
 export type PlayerRef = z.infer<typeof playerRefSchema>;
 
 /** A number, or one computed when the op runs. */
@@ -126,7 +126,9 @@ export type Op =
   | { op: "support"; to: Ref }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
-  | { op: "custom"; name: string };
+  | { op: "custom"; name: string }
+  /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
+  | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
   z.discriminatedUnion("op", [
@@ -162,6 +164,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
+    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
   ]),
 );
 
@@ -203,6 +206,8 @@ export const triggerSchema = z
       "youUseTribute",
       "yourCardToLimboFromConfrontation",
       "excessLeft",
+      /** A manifestation on the field controlled by an opponent of the watcher is destroyed. */
+      "opponentManifestationDestroyed",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
