@@ -447,6 +447,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     if (!mine || !theirs) return false;
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
+  if ("tributedThisTurn" in cond) return s.flags[`tributed:${src}`] === s.turn;
   return false;
 }
 

@@ -152,6 +152,10 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("basePowerAtMostX" in cond) {
+    const id = cardRefs(ctx, r, cond.basePowerAtMostX)[0];
+    return id !== undefined && basePowerOf(s, id) <= r.item.x;
+  }
   const src = sourceOf(r.item);
   if (s.cards[src]) {
     // Read from the item's controller even if the source changed hands or left.
@@ -202,6 +206,8 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   for (const id of cards) {
     const fromLimbo = cardOf(s, id).zone === "limbo";
     moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
+    // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
+    if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
@@ -368,9 +374,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "discard": {
       const n = amountOf(ctx, r, op.n);
       const players = playerRefs(s, r.item, op.who);
-      if (op.from === "deckTop") {
+      if (op.from === "deckTop" || op.from === "deckBottom") {
         for (const p of players) {
-          const ids = s.players[p]!.deck.slice(0, n);
+          const deck = s.players[p]!.deck;
+          const ids = op.from === "deckTop" ? deck.slice(0, n) : deck.slice(Math.max(0, deck.length - n));
           r.chosen = ids;
           discardCards(ctx, p, ids);
         }
@@ -434,10 +441,12 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             break;
           case "interzone":
             if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
+            if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
             break;
           case "winnerInterzone":
             // "…the winner puts it into the Interzone under their control".
             if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
             break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -667,6 +676,14 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         }
       }
       r.frames.push({ ops: op.then, pc: 0 });
+      return "done";
+    }
+    case "mode": {
+      const who = playerRefs(s, r.item, op.who)[0] ?? you;
+      const a = ask(ctx, r, who, "choose", op.modes.map((m) => m.label), 1, 1, "mode");
+      if (!a) return "wait";
+      const mode = op.modes.find((m) => m.label === a[0]);
+      if (mode) r.frames.push({ ops: mode.then, pc: 0 });
       return "done";
     }
     case "custom": {

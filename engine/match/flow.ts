@@ -470,7 +470,10 @@ export function placeOne(ctx: Ctx, choice: string): void {
   const { s } = ctx;
   const [id, where] = choice.split(":") as [string, string];
   if (where === "deck") moveCard(ctx, id, "deck");
-  else moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
+  else {
+    moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
+    if (s.cards[id]) emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
+  }
 }
 
 function cleanup(ctx: Ctx): void {

@@ -60,7 +60,7 @@ const CASES: Record<number, Case> = {
   256: { as: "support", delta: { deckA: -1, limboA: 1 } },
   260: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(powerOf(s.state, x)).toBe(v && v.type === "rolled" && v.value % 2 === 0 ? 10 : 2); } },
   263: { as: "support", check: (s) => expect(mods(s, "AF")).toContain("loseEffects") },
-  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); expect(powerOf(s.state, x)).toBe(3 + (v && v.type === "rolled" ? v.value : 0)); } },
+  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); const roll = v && v.type === "rolled" ? v.value : 0; expect(powerOf(s.state, x)).toBe(3 + roll); expect(s.state.cards[x]!.counters).toEqual({ Discarded: roll }); } },
   266: { as: "will", targets: ["AF"], delta: { aFirst: 3 } },
   267: { as: "will", delta: { handA: 3 } },
   269: { as: "will", delta: { handA: -1 }, check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1) },
@@ -1044,6 +1044,127 @@ function willInPlay(n: number, extraA: CardDef[], extraB: CardDef[], reveal2: [s
   return nextTurn(s, reveal2[0], reveal2[1]);
 }
 const kill = card({ name: "Kill", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "destroy", to: "t0" }] } });
+
+/** Passes and answers decisions (placements to the deck, else the first options) until `until` holds. */
+function advanceUntil(s: Scenario, until: (st: Scenario["state"]) => boolean) {
+  for (let i = 0; i < 80 && !until(s.state); i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  expect(until(s.state), "advanceUntil condition").toBe(true);
+  return s;
+}
+const rolled = (s: Scenario) => s.events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.value : 0));
+const wills = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => card({ name: `${prefix}${i + 1}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+
+describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Qu Lom", () => {
+  it("#208 Numbi, from the Interzone after the Revelation, makes the opponent Chain (+2 to your First) or reveal their hand", () => {
+    const s = inInterzone(beta(208), [], [], ["AF", "bf1"]);
+    settle(s);
+    s.expectPower("AF", 3).expectEffectPoints("A", 0);
+    expect(s.state.players[1].confrontation).toHaveLength(2);
+    s.endWithDecisionOpen();
+    // B holds only wills after revealing its First: it cannot Chain and reveals its hand.
+    const w = scenario({ A: [beta(208), card({ name: "AF2", power: 1 }), ...filler("af", 6)], B: [weak(), card({ name: "BF2", power: 1 }), ...wills("W", 9)], padTo: 26 });
+    w.firsts(nm(208), "Weak").passUntil((x) => x.phase === "reaction");
+    w.passTo("placement").choose("A", [`${w.id(nm(208))}:slot0`]);
+    nextTurn(w, "AF2", "BF2");
+    settle(w);
+    w.expectPower("AF2", 1);
+    expect(w.state.players[1].confrontation).toHaveLength(1);
+    expect(w.state.players[1].hand.length).toBeGreaterThan(0);
+    expect(w.state.players[1].hand.every((id) => w.state.cards[id]!.shown)).toBe(true);
+    w.endWithDecisionOpen();
+    mark(208);
+  });
+
+  it("#265 Buddhan the Dark: when it wins, the opponent discards from the top of the deck as many cards as it discarded", () => {
+    const s = match([beta(265)], [], { bFirst: 1 });
+    s.reveal(nm(265), "BF");
+    settle(s);
+    const [roll] = rolled(s);
+    const deckB = s.state.players[1].deck.length;
+    const limboB = s.state.players[1].limbo.length;
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    expect(s.state.players[1].deck.length).toBe(deckB - roll!);
+    expect(s.state.players[1].limbo.length).toBe(limboB + roll!);
+    s.endWithDecisionOpen();
+    mark(265);
+  });
+
+  it("#280 Censor: exile a manifestation from hand, destroy a target with base power at most its base power", () => {
+    for (const bFirst of [3, 4]) {
+      const s = match([beta(280), card({ name: "Three", t: "hollow", power: 3 })], [], { bFirst });
+      s.reveal("AF", "BF");
+      cast(s, "A", nm(280), ["BF"], ["Three"]);
+      settle(s);
+      s.expectZone("Three", "exile").expectZone("BF", bFirst <= 3 ? "limbo" : "confrontation").endWithDecisionOpen();
+    }
+    mark(280);
+  });
+
+  it("#236 Soul-devouring Dunes: at the start of the turn each player discards three cards from the bottom of the deck or loses 10 points", () => {
+    const def = beta(236);
+    const s = match([def, ...pay("melancholic", 2), ...pay("capricious", 2)], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    advanceUntil(s, (x) => x.decisions[0]?.prompt === "mode");
+    expect(s.decisionOf("A")!.options).toEqual(["discard3FromBottom", "lose10Points"]);
+    const bottom = s.state.players[0].deck.slice(-3);
+    const pointsB = s.state.players[1].effectPoints;
+    s.decide("A", ["discard3FromBottom"]).decide("B", ["lose10Points"]);
+    settle(s);
+    expect(bottom.map((id) => s.state.cards[id]!.zone)).toEqual(["limbo", "limbo", "limbo"]);
+    s.expectEffectPoints("A", 0).expectEffectPoints("B", pointsB - 10);
+    s.endWithDecisionOpen();
+    mark(236);
+  });
+
+  it("#247 Ononok: when it enters the Interzone it is exiled and each player shuffles Limbo and Interzone into the deck", () => {
+    const s = match([beta(247), dumpA], [], { bFirst: 0 });
+    s.reveal(nm(247), "BF");
+    cast(s, "A", "DumpA");
+    settle(s);
+    expect(s.state.players[0].limbo.length).toBe(2);
+    const cards = Object.keys(s.state.cards).length;
+    s.passTo("placement").choose("A", [`${s.id(nm(247))}:slot0`]);
+    settle(s);
+    s.expectZone(nm(247), "exile");
+    for (const p of [0, 1]) {
+      expect(s.state.players[p]!.limbo).toEqual([]);
+      expect(s.state.players[p]!.interzone.filter(Boolean)).toEqual([]);
+    }
+    expect(s.state.cards[s.id("DumpA")]!.zone).toBe("deck");
+    expect(Object.keys(s.state.cards).length).toBe(cards);
+    s.endWithDecisionOpen();
+    mark(247);
+  });
+
+  it("#250 Qu Lom: used as tribute, at the end of that turn a D6 returns it to the hand (even) or exiles it (odd)", () => {
+    const costly = card({ name: "Costly2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const s = match([beta(250), costly], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.play("A", "Costly2", { tribute: [nm(250)] });
+    settle(s);
+    s.expectZone(nm(250), "limbo");
+    expect(rolled(s)).toEqual([]);
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose");
+    const rolls = rolled(s);
+    expect(rolls).toHaveLength(1);
+    s.expectZone(nm(250), rolls[0]! % 2 === 0 ? "hand" : "exile");
+    // Not again the next turn.
+    advanceUntil(s, (x) => x.turn === 3);
+    expect(rolled(s)).toHaveLength(1);
+    s.endWithDecisionOpen();
+    mark(250);
+  });
+});
 
 describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations", () => {
   it("#271 Nullify: the target loses its effects unless its owner pays {H}{H} (any essence pays hollow)", () => {

@@ -259,6 +259,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
   // 207 Lucerco the Reckless
   "6huhkc5cydtlzgo_en": abilities(passive({ kind: "power", to: "self", amount: count(inCZ("opponent")), where: "confrontation" })),
+  // 208 Numbi, the Irritating
+  "wer3o71zo9myece_en": abilities(on({ on: "afterRevelation", where: "interzone" }, [may(chain(["hand"], { who: "t0" }), when({ chosenCount: 1 }, [power("yourFirst", 2)], [{ op: "revealHand", who: "t0" }]))], { targets: [targetPlayer()] })),
   // 209 Tardigramo
   "mxbi84phhueeolc_en": abilities(on("wins", [{ op: "custom", name: "exileRandomInVessel" }], { targets: [targetPlayer()] })),
   // 210 Borombo, the Mad
@@ -303,12 +305,18 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "my6shp6k59b1eig_en": abilities(passive({ kind: "zeroLosesEffects" })),
   // 235 Atavic Fury
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 236 Soul-devouring Dunes
+  "dc44xrlrhikfvlr_en": abilities(on("startTurn", (["you", "opponent"] as const).map((who): Op => ({ op: "mode", who, modes: [{ label: "discard3FromBottom", then: [{ op: "discard", who, n: 3, from: "deckBottom" }] }, { label: "lose10Points", then: [points(-10, who)] }] })))),
   // 240 Conflux of Catastrophe
   "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }])),
+  // 247 Ononok, Chaotic Scatterer
+  "tzoadjk7wb5qj5f_en": abilities(on("enterInterzone", [move(self, "exile"), move({ each: { zone: ["limbo", "interzone"], controller: "any", type: "card" } }, "deckBottom"), { op: "shuffleDeck", who: "each" }])),
+  // 250 Qu Lom, Haphazard Martyr
+  "rf5srmnqyh235tm_en": abilities(on({ on: "endTurn", where: "limbo" }, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [move(self, n % 2 === 0 ? "ownerHand" : "exile")] })) }], { cond: { tributedThisTurn: true } })),
   // 252 Zum, the Manifold
   "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
   // 256 Pluff
@@ -322,7 +330,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 263 Hogma, the Petty
   "dm0hz9sb5i737gx_en": abilities(on(enterCZ, [loseEffects({ each: inCZ("you") })])),
   // 265 Buddhan the Dark
-  "g02zvmqx3loxlcv_en": partial(abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [{ op: "discard", who: "you", n, from: "deckTop" }, power(self, { chosenManifestations: true }, "permanent")] })) }])), "the win effect (each opponent discards as many) is manual; power counts discarded manifestations"),
+  "g02zvmqx3loxlcv_en": abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [{ op: "discard", who: "you", n, from: "deckTop" }, power(self, { chosen: true }, "permanent"), counters(self, "Discarded", { chosen: true })] })) }]), on("wins", [{ op: "discard", who: "opponent", n: { counters: "Discarded" }, from: "deckTop" }])),
   // 266 Strengthen
   "lo85kdsow36bymu_en": will([power("t0", 3)], [target(onField("any"))]),
   // 267 Ponder
@@ -351,6 +359,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "mv2vad6gwrfbi1l_en": will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })]),
   // 279 Duel Honorably
   "dly528oj65qnznh_en": partial(will([{ op: "flag", flag: "noSupport" }], undefined, { timing: "beforeRevelation" }), "neutralizing it by paying {H}{H} while it is on the stack is manual"),
+  // 280 Censor
+  "op83bq67vaf368q_en": will([when({ basePowerAtMostX: "t0" }, [destroy("t0")])], [target(inCZ("any"))], { extraCost: { exileFromHand: "manifestation" } }),
   // 281 Pray the Ether
   "zni76s4aabicqag_en": will([when(hasCards(1), [discard("you", 1), draw(2)])]),
   // 282 Exile

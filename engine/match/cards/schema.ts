@@ -88,6 +88,10 @@ export const conditionSchema = z.union([
   z.object({ selfReady: z.literal(true) }).strict(),
   z.object({ wonThisTurn: z.literal(true) }).strict(),
   z.object({ noCounters: z.string() }).strict(),
+  /** The card's base power is at most the X its extra cost set ("base power ≤ the revealed manifestation's"). */
+  z.object({ basePowerAtMostX: refSchema }).strict(),
+  /** The source was used as tribute this turn ("…used as tribute, at the end of that turn…"). */
+  z.object({ tributedThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -100,7 +104,7 @@ export type Op =
   | { op: "basePower"; to: Ref; amount: Amount; until: z.infer<typeof until> }
   | { op: "swapPower"; a: Ref; b: Ref; until: z.infer<typeof until> }
   | { op: "draw"; who: PlayerRef; n: Amount }
-  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
+  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop" | "deckBottom"; random?: boolean; chooser?: "self" | "you" }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
   | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "winnerInterzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
@@ -128,7 +132,9 @@ export type Op =
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "custom"; name: string }
   /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
-  | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] };
+  | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
+  /** `who` chooses one of these effects (by label) and it runs ("each player chooses one of these effects"). */
+  | { op: "mode"; who: PlayerRef; modes: { label: string; then: Op[] }[] };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
   z.discriminatedUnion("op", [
@@ -137,7 +143,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("basePower"), to: refSchema, amount: amountSchema, until }).strict(),
     z.object({ op: z.literal("swapPower"), a: refSchema, b: refSchema, until }).strict(),
     z.object({ op: z.literal("draw"), who: playerRefSchema, n: amountSchema }).strict(),
-    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
+    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop", "deckBottom"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
     z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
     z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "winnerInterzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
@@ -165,6 +171,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
     z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
+    z.object({ op: z.literal("mode"), who: playerRefSchema, modes: z.array(z.object({ label: z.string(), then: z.array(opSchema) }).strict()).min(2) }).strict(),
   ]),
 );
 
@@ -208,6 +215,8 @@ export const triggerSchema = z
       "excessLeft",
       /** A manifestation on the field controlled by an opponent of the watcher is destroyed. */
       "opponentManifestationDestroyed",
+      /** This card enters the Interzone (placed there, or moved there by an effect). */
+      "enterInterzone",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
