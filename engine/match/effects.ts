@@ -152,6 +152,10 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("allActivatedThisTurn" in cond) {
+    const src = sourceOf(r.item);
+    return s.cards[src] !== undefined && (defOf(s, src).script.abilities ?? []).every((a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn);
+  }
   if ("basePowerAtMostX" in cond) {
     const id = cardRefs(ctx, r, cond.basePowerAtMostX)[0];
     return id !== undefined && basePowerOf(s, id) <= r.item.x;
@@ -278,6 +282,12 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   if (played) {
     ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player, card: id });
+  }
+  // "The next manifestation that enters the Confrontation Zone under an opponent's control this turn is destroyed" (flag destroyNextEntering).
+  const next = `destroyNextEntering:${player}`;
+  if (ctx.s.flags[next] === ctx.s.turn) {
+    delete ctx.s.flags[next];
+    destroyCard(ctx, id);
   }
 }
 

@@ -1166,6 +1166,41 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
   });
 });
 
+describe("Beta: Fintus, Zum", () => {
+  it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
+    const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });
+    s.reveal(nm(202), "BF");
+    settle(s);
+    // B's First entered together with Fintus: it stays.
+    s.expectZone("BF", "confrontation");
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    settle(s);
+    s.expectZone("Tiny", "limbo");
+    giveTo(s, "B");
+    s.support("B", "Tiny2").pass("A").pass("B");
+    settle(s);
+    s.expectZone("Tiny2", "confrontation").endWithDecisionOpen();
+    mark(202);
+  });
+
+  it("#252 Zum gains Support once all five of its effects were used in a turn", () => {
+    const payers = [["R1", "choleric"], ["Y1", "capricious"], ["G1", "phlegmatic"], ["B1", "vitreous"], ["P1", "melancholic"]].map(([name, t]) => card({ name: name!, t, power: 1 }));
+    const s = match([beta(252), ...payers], [], { bFirst: 9 });
+    s.reveal(nm(252), "BF");
+    const uses: [string, string[]][] = [["R1", ["BF"]], ["Y1", ["BF"]], ["G1", [nm(252)]], ["B1", ["P0"]], ["P1", ["P1"]]];
+    for (const [i, [payer, targets]] of uses.entries()) {
+      expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(false);
+      giveTo(s, "A");
+      s.activate("A", nm(252), i, { targets, tribute: [payer] });
+      settle(s);
+    }
+    expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(252);
+  });
+});
+
 describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations", () => {
   it("#271 Nullify: the target loses its effects unless its owner pays {H}{H} (any essence pays hollow)", () => {
     for (const payIt of [false, true]) {

@@ -3,13 +3,15 @@
 // English card texts with the same vocabulary as the demo set; keywords stated plainly in the
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
-import type { CardScript, Op } from "./schema";
+import type { Ability, CardScript, Cost, Op, TargetSpec } from "./schema";
 import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
 const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
 /** "…unless <who> pays {H}{H}". */
+/** Zum, the Manifold: once per turn each; once all five were used in a turn, Zum gains Support. */
+const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
 const unlessPays = (who: "ownerOfT0" | "controllerOfT0", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
@@ -251,6 +253,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 202 Fintus, the Spectacular
+  "0um05ree31uu6e2_en": abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
   // 203 Thornmaster
   "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
@@ -318,7 +322,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 250 Qu Lom, Haphazard Martyr
   "rf5srmnqyh235tm_en": abilities(on({ on: "endTurn", where: "limbo" }, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [move(self, n % 2 === 0 ? "ownerHand" : "exile")] })) }], { cond: { tributedThisTurn: true } })),
   // 252 Zum, the Manifold
-  "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
+  "282b0n6ldnzdp0p_en": abilities(zumAbility({ choleric: 1 }, [minus("t0", 1)], [target(onField("any"))]), zumAbility({ capricious: 1 }, [loseEffects("t0")], [target(onField("any"))]), zumAbility({ phlegmatic: 1 }, [power("t0", 1)], [target(onField("any"))]), zumAbility({ vitreous: 1 }, [draw(1, "t0")], [targetPlayer("any")]), zumAbility({ melancholic: 1 }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])),
   // 256 Pluff
   "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
   // 257 Rocky Heartcrystal

@@ -92,6 +92,8 @@ export const conditionSchema = z.union([
   z.object({ basePowerAtMostX: refSchema }).strict(),
   /** The source was used as tribute this turn ("…used as tribute, at the end of that turn…"). */
   z.object({ tributedThisTurn: z.literal(true) }).strict(),
+  /** In ops: every activated ability of the source was used this turn (once-per-turn abilities). */
+  z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -121,7 +123,7 @@ export type Op =
   | { op: "may"; then: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy"; who?: PlayerRef }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "destroyNextEntering"; who?: PlayerRef }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -160,7 +162,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("may"), then: z.array(opSchema), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy"]), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "destroyNextEntering"]), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
