@@ -655,9 +655,17 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "exhaust":
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
       return "done";
-    case "support":
-      for (const id of cardRefs(ctx, r, op.to)) if (isManifestation(s, id) && !noSupport(s, you)) enterSupport(ctx, id, you, false);
+    case "support": {
+      const entered: string[] = [];
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const p = op.chain ? cardOf(s, id).owner : you;
+        if (!isManifestation(s, id) || noSupport(s, p)) continue;
+        enterSupport(ctx, id, p, op.chain === true);
+        entered.push(id);
+      }
+      if (op.chain) r.chosen = entered;
       return "done";
+    }
     case "lookHand":
       for (const p of playerRefs(s, r.item, op.who)) {
         const hand = s.players[p]!.hand;

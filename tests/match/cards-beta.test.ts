@@ -1201,6 +1201,25 @@ describe("Beta: Fintus, Zum", () => {
   });
 });
 
+describe("Beta: Extortionist Womb", () => {
+  it("#244 Extortionist Womb: the opponent shows their hand and Chains the manifestation you choose, or you get two 2-power {H} tokens", () => {
+    const s = willInPlay(244, [], [], ["af1", "bf1"]);
+    settle(s, [["showHand"], ["bf2"]]);
+    s.expectZone("bf2", "confrontation");
+    expect(s.state.cards[s.id("bf2")]!.controller).toBe(1);
+    expect(s.state.players[0].confrontation).toHaveLength(1);
+    expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.includes(s.id("bf3")))).toBe(true);
+    s.endWithDecisionOpen();
+    const k = willInPlay(244, [], [], ["af1", "bf1"]);
+    settle(k, [["keepHidden"]]);
+    const tokens = k.state.players[0].confrontation.filter((id) => id.startsWith("k"));
+    expect(tokens.map((id) => powerOf(k.state, id))).toEqual([2, 2]);
+    expect(k.state.players[1].confrontation).toHaveLength(1);
+    k.endWithDecisionOpen();
+    mark(244);
+  });
+});
+
 describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations", () => {
   it("#271 Nullify: the target loses its effects unless its owner pays {H}{H} (any essence pays hollow)", () => {
     for (const payIt of [false, true]) {

@@ -12,6 +12,8 @@ const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), mi
 /** "…unless <who> pays {H}{H}". */
 /** Zum, the Manifold: once per turn each; once all five were used in a turn, Zum gains Support. */
 const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
+/** Extortionist Womb: 2 tokens with 2 power {H} in Support. */
+const womb: Op = { op: "token", power: 2, temperament: "hollow", n: 2, where: "support" };
 const unlessPays = (who: "ownerOfT0" | "controllerOfT0", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
@@ -315,6 +317,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
+  // 244 Extortionist Womb
+  "3diq2d6oy35zoey_en": abilities(on("afterRevelation", [{ op: "mode", who: "t0", modes: [{ label: "showHand", then: [{ op: "lookHand", who: "t0" }, choose(inHand("opponent"), 1, [{ op: "support", to: "chosen", chain: true }]), when({ chosenCount: 1 }, [], [womb])] }, { label: "keepHidden", then: [womb] }] }], { targets: [targetPlayer()] })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }])),
   // 247 Ononok, Chaotic Scatterer

@@ -129,7 +129,7 @@ export type Op =
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
   | { op: "discardChosen" }
-  | { op: "support"; to: Ref }
+  | { op: "support"; to: Ref; chain?: boolean }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "custom"; name: string }
@@ -168,7 +168,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("discardChosen") }).strict(),
-    z.object({ op: z.literal("support"), to: refSchema }).strict(),
+    /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that entered become chosen. */
+    z.object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
