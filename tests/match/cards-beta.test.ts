@@ -2,7 +2,7 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@/engine/match";
+import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef } from "@/engine/match";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
@@ -1198,6 +1198,28 @@ describe("Beta: Fintus, Zum", () => {
     expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(true);
     s.endWithDecisionOpen();
     mark(252);
+  });
+});
+
+describe("Beta: scoring at the end of the game", () => {
+  it("#205 Piercing Lover in an opponent's vessel costs them 5 points per manifestation of base power 2 or less there", () => {
+    const s = match([beta(205), tiny("Tiny")], [], { bFirst: 9 });
+    s.reveal(nm(205), "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    advanceUntil(s, (x) => x.phase === "end");
+    const st = s.state;
+    expect(st.players[1].vessel).toEqual(expect.arrayContaining([s.id(nm(205)), s.id("Tiny")]));
+    const pl = st.players[1];
+    const plain = pl.effectPoints + pl.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * pl.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length;
+    const small = pl.vessel.filter((id) => st.defs[st.cards[id]!.def]!.power <= 2).length;
+    expect(small).toBeGreaterThan(0);
+    expect(scoreOf(st, 1)).toBe(plain - 5 * small);
+    // In its owner's own vessel nothing changes: A's score is the plain sum.
+    const a = st.players[0];
+    expect(scoreOf(st, 0)).toBe(a.effectPoints + a.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * a.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length);
+    s.endWithDecisionOpen();
+    mark(205);
   });
 });
 

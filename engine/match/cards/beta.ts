@@ -261,6 +261,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
   "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone", sacrifice: true }, [power({ each: onField("any") }, -1)])),
+  // 205 Piercing Lover
+  "2z1svoyvo77ta03_en": abilities(passive({ kind: "endInOpposingVessel", per: -5, basePowerMax: 2 })),
   // 206 Gorb, the Musclebound
   "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
   // 207 Lucerco the Reckless

@@ -265,6 +265,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
+  /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
+  z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
