@@ -124,6 +124,8 @@ export function willTimingOk(s: MatchState, def: CardDef): boolean {
 }
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
+/** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
+const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase));
 
 function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
@@ -305,11 +307,12 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (!c || c.controller !== p || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   const ability = activatedAbility(s, card, index);
   if (!ability) return refuse("no_such_ability", "§3.1");
-  if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
+  if (!phaseOk(s, ability.cost)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
   const problem = costProblem(s, p, card, index, ability.cost, extra, x);
   if (problem) return problem;
-  if (tribute.some((id) => extra.includes(id))) return refuse("tribute_invalid", "§2.1");
+  // Nor the secret First Manifestation ("Before the Revelation" abilities).
+  if (tribute.some((id) => extra.includes(id) || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
   const cost = ability.cost.tribute ?? {};
   const err = payTribute(ctx, p, cost, tribute);
@@ -502,20 +505,20 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     }
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
-  if (!ACTIVATION_PHASES.includes(s.phase)) return;
+  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
   for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {
       const ability = activatedAbility(s, card, i);
-      if (!ability || !sourceZoneOk(s, card, ability.cost)) continue;
+      if (!ability || !phaseOk(s, ability.cost) || !sourceZoneOk(s, card, ability.cost)) continue;
       const cost = ability.cost;
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, cost.tribute ?? {}, extra);
+      const tribute = findTribute(s, p, cost.tribute ?? {}, pl.secretFirst ? [...extra, pl.secretFirst] : extra);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),

@@ -1223,6 +1223,32 @@ describe("Beta: scoring at the end of the game", () => {
   });
 });
 
+describe("Beta: Wretched Arena", () => {
+  it("#234 Wretched Arena: before the Revelation, pay {H}{H}{H}: nobody may put manifestations in Support this turn", () => {
+    const def = beta(234);
+    const s = match([def, ...pay("choleric", 1), card({ name: "C3", t: "hollow", power: 3 }), card({ name: "First3", t: "hollow", power: 3 })], [tiny("Tiny")], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    // After the Revelation it cannot be used.
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: s.id(def.name), ability: 0, targets: [], tribute: { cards: [s.id("C3")] } }).expectRefused("wrong_phase");
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose" && x.decisions.length === 2);
+    s.firsts("First3", "bf1");
+    giveTo(s, "A");
+    // The secret First Manifestation cannot pay.
+    s.activate("A", def.name, 0, { tribute: ["First3"] }).expectRefused("tribute_invalid");
+    s.activate("A", def.name, 0, { tribute: ["C3"] });
+    settle(s);
+    s.expectZone("C3", "limbo").passUntil((x) => x.phase === "reaction");
+    giveTo(s, "B");
+    s.support("B", "Tiny").expectRefused("support_forbidden").endWithDecisionOpen();
+    mark(234);
+  });
+});
+
 describe("Beta: Extortionist Womb", () => {
   it("#244 Extortionist Womb: the opponent shows their hand and Chains the manifestation you choose, or you get two 2-power {H} tokens", () => {
     const s = willInPlay(244, [], [], ["af1", "bf1"]);

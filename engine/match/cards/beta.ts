@@ -311,6 +311,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "y4muuingw5y9l7z_en": abilities(on("youWin", [points(10)], { cond: { controls: inCZ("you"), max: 1 } })),
   // 233 Life Sustainer
   "my6shp6k59b1eig_en": abilities(passive({ kind: "zeroLosesEffects" })),
+  // 234 Wretched Arena
+  "4phs0d8l223jk7t_en": abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noSupport" }])),
   // 235 Atavic Fury
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 236 Soul-devouring Dunes

@@ -246,6 +246,8 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
+    beforeRevelation: z.boolean().optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
