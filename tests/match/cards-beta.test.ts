@@ -1166,6 +1166,26 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
   });
 });
 
+describe("Beta: Duel Honorably", () => {
+  it("#279 Duel Honorably: the opponent may pay {H}{H} to neutralize it (offered before it resolves); then Support stays allowed", () => {
+    const d = match([beta(279), tiny("Tiny")], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 9 });
+    d.firsts("AF", "BF");
+    cast(d, "A", nm(279));
+    d.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+    // B's secret First Manifestation (power 9) is not offered as a payment.
+    expect(d.decisionOf("B")!.options.some((o) => o.split("+").includes(d.id("BF")))).toBe(false);
+    d.decide("B", [d.id("Coin2")]);
+    settle(d);
+    d.expectZone("Coin2", "limbo").expectZone(nm(279), "limbo");
+    expect(d.state.flags["noSupport:all"]).toBeUndefined();
+    d.passUntil((x) => x.phase === "reaction");
+    giveTo(d, "A");
+    d.support("A", "Tiny").pass("B").pass("A");
+    d.expectZone("Tiny", "confrontation").endWithDecisionOpen();
+    mark(279);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

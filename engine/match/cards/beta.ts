@@ -14,7 +14,7 @@ const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), mi
 const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
 /** Extortionist Womb: 2 tokens with 2 power {H} in Support. */
 const womb: Op = { op: "token", power: 2, temperament: "hollow", n: 2, where: "support" };
-const unlessPays = (who: "ownerOfT0" | "controllerOfT0", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
+const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 3 Merciful Pago
@@ -370,7 +370,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 278 Help!
   "mv2vad6gwrfbi1l_en": will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })]),
   // 279 Duel Honorably
-  "dly528oj65qnznh_en": partial(will([{ op: "flag", flag: "noSupport" }], undefined, { timing: "beforeRevelation" }), "neutralizing it by paying {H}{H} while it is on the stack is manual"),
+  "dly528oj65qnznh_en": will([unlessPays("opponent", [{ op: "flag", flag: "noSupport" }])], undefined, { timing: "beforeRevelation" }),
   // 280 Censor
   "op83bq67vaf368q_en": will([when({ basePowerAtMostX: "t0" }, [destroy("t0")])], [target(inCZ("any"))], { extraCost: { exileFromHand: "manifestation" } }),
   // 281 Pray the Ether
