@@ -1186,6 +1186,21 @@ describe("Beta: Duel Honorably", () => {
   });
 });
 
+describe("Beta: Alchemical Press (partial)", () => {
+  it("#241 Alchemical Press enters with 5 Formula counters; whenever you play a will you may discard a card to draw one", () => {
+    const s = willInPlay(241, [zap, card({ name: "Junk", t: "hollow", power: 1 })], [], ["af1", "bf1"]);
+    expect(s.state.cards[s.id(nm(241))]!.counters).toEqual({ Formula: 5 });
+    const hand = s.state.players[0].hand.length;
+    const top = s.state.players[0].deck[0]!;
+    cast(s, "A", "Zap", ["bf1"]);
+    settle(s, [["yes"], ["Junk"]]);
+    s.expectZone("Junk", "limbo").expectHand("A", hand - 1);
+    expect(s.state.cards[top]!.zone).toBe("hand");
+    s.endWithDecisionOpen();
+    mark(241);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });
