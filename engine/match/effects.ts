@@ -6,6 +6,7 @@ import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
+import { passiveTributeTerms } from "./tribute-passives";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
 export function sourceOf(item: StackItem): string {
@@ -209,7 +210,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
   for (const id of cards) {
     const fromLimbo = cardOf(s, id).zone === "limbo";
-    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
+    moveCard(ctx, id, (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passiveTributeTerms(s, id)?.exile ? "exile" : "limbo");
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
     if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });

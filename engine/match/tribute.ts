@@ -4,6 +4,7 @@
 // hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
 // becomes excess essence until the end of the turn.
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
+import { passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -62,7 +63,8 @@ export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: U
 export function unitOptions(s: MatchState, iid: string): Units[] {
   const def = defOf(s, iid);
   const power = def.script.tributePower ?? basePowerOf(s, iid);
-  const temps = [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
+  const as = passiveTributeTerms(s, iid)?.as;
+  const temps = as ? [as] : [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
 }
 
@@ -129,6 +131,7 @@ export function tributeSources(s: MatchState, player: number): string[] {
   // Cards whose text lets them pay from another zone of yours.
   for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
+  for (const id of passiveTributeSources(s, player)) if (ok(id) && !out.includes(id)) out.push(id);
   return out;
 }
 

@@ -1201,6 +1201,45 @@ describe("Beta: Alchemical Press (partial)", () => {
   });
 });
 
+describe("Beta: tributes from the vessel and the field", () => {
+  const costly = (name: string, t: string) => card({ name, type: "ephemeral_will", t, cost: { [t]: 1 }, script: { ops: [] } });
+
+  it("#246 Brabataba: you may pay with the manifestations in your vessel as {T}; they are exiled", () => {
+    const s = match([beta(246), costly("CostT", "transcendent")], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    advanceUntil(s, (x) => x.phase === "end");
+    s.expectZone("BF", "vessel");
+    expect(checkTribute(s.state, 0, { transcendent: 1 }, [s.id("BF")]).ok).toBe(false);
+    nextTurn(s, nm(246), "bf1");
+    expect(checkTribute(s.state, 0, { transcendent: 1 }, [s.id("BF")]).ok).toBe(true);
+    // Not for the opponent, whose vessel it is not.
+    expect(checkTribute(s.state, 1, { transcendent: 1 }, [s.id("BF")]).ok).toBe(false);
+    giveTo(s, "A");
+    s.play("A", "CostT", { tribute: ["BF"] });
+    settle(s);
+    s.expectZone("BF", "exile").expectZone("CostT", "limbo").endWithDecisionOpen();
+    mark(246);
+  });
+
+  it("#255 Orator of the Absurd: every player may pay with the manifestations on the field they control", () => {
+    const s = match([beta(255), tiny("Tiny"), costly("CostG", "phlegmatic")], [], { bFirst: 9 });
+    s.reveal(nm(255), "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    expect(checkTribute(s.state, 1, { phlegmatic: 1 }, [s.id("BF")]).ok).toBe(true);
+    expect(checkTribute(s.state, 1, { phlegmatic: 1 }, [s.id("Tiny")]).ok).toBe(false);
+    giveTo(s, "A");
+    s.play("A", "CostG", { tribute: ["Tiny"] });
+    settle(s);
+    s.expectZone("Tiny", "limbo").endWithDecisionOpen();
+    const plain = match([tiny("Tiny")], [], { bFirst: 9 });
+    plain.reveal("AF", "BF");
+    expect(checkTribute(plain.state, 1, { phlegmatic: 1 }, [plain.id("BF")]).ok).toBe(false);
+    plain.endWithDecisionOpen();
+    mark(255);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

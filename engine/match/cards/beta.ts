@@ -327,12 +327,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "3diq2d6oy35zoey_en": abilities(on("afterRevelation", [{ op: "mode", who: "t0", modes: [{ label: "showHand", then: [{ op: "lookHand", who: "t0" }, choose(inHand("opponent"), 1, [{ op: "support", to: "chosen", chain: true }]), when({ chosenCount: 1 }, [], [womb])] }, { label: "keepHidden", then: [womb] }] }], { targets: [targetPlayer()] })),
   // 245 Watchtower
   "tm9kt43d14h9ub1_en": abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }])),
+  // 246 Brabataba, the Unambitious
+  "zhzp6kenpqrym9h_en": abilities(passive({ kind: "tributeSource", from: "vessel", players: "you", as: "transcendent", exile: true })),
   // 247 Ononok, Chaotic Scatterer
   "tzoadjk7wb5qj5f_en": abilities(on("enterInterzone", [move(self, "exile"), move({ each: { zone: ["limbo", "interzone"], controller: "any", type: "card" } }, "deckBottom"), { op: "shuffleDeck", who: "each" }])),
   // 250 Qu Lom, Haphazard Martyr
   "rf5srmnqyh235tm_en": abilities(on({ on: "endTurn", where: "limbo" }, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [move(self, n % 2 === 0 ? "ownerHand" : "exile")] })) }], { cond: { tributedThisTurn: true } })),
   // 252 Zum, the Manifold
   "282b0n6ldnzdp0p_en": abilities(zumAbility({ choleric: 1 }, [minus("t0", 1)], [target(onField("any"))]), zumAbility({ capricious: 1 }, [loseEffects("t0")], [target(onField("any"))]), zumAbility({ phlegmatic: 1 }, [power("t0", 1)], [target(onField("any"))]), zumAbility({ vitreous: 1 }, [draw(1, "t0")], [targetPlayer("any")]), zumAbility({ melancholic: 1 }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])),
+  // 255 Orator of the Absurd
+  "birhlimm9e8lq3d_en": abilities(passive({ kind: "tributeSource", from: "field", players: "all" })),
   // 256 Pluff
   "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
   // 257 Rocky Heartcrystal
