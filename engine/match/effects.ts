@@ -210,7 +210,12 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
   for (const id of cards) {
     const fromLimbo = cardOf(s, id).zone === "limbo";
-    moveCard(ctx, id, (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passiveTributeTerms(s, id)?.exile ? "exile" : "limbo");
+    const passive = passiveTributeTerms(s, id);
+    if (passive?.counter && s.cards[passive.src]) {
+      const src = cardOf(s, passive.src);
+      src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
+    }
+    moveCard(ctx, id, (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
     if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });

@@ -4,7 +4,7 @@
 // hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
 // becomes excess essence until the end of the turn.
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
-import { passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
+import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -151,6 +151,7 @@ export function checkTribute(s: MatchState, player: number, cost: Cost, cards: r
   }
   const excess = payWith(s, rest, cards);
   if (!excess) return { ok: false, reason: "unpaid", detail: "the cards do not cover the tribute" };
+  if (overCounters(s, cards)) return { ok: false, reason: "invalid", detail: "more cards than the passive letting them pay has counters" };
   for (let i = 0; i < cards.length; i++) {
     if (payWith(s, rest, cards.filter((_, j) => j !== i))) return { ok: false, reason: "invalid", detail: `${cards[i]} is not needed` };
   }
@@ -180,7 +181,7 @@ export function findTribute(s: MatchState, player: number, cost: Cost, exclude: 
       if (pick.length === size) {
         if (sum < need || sum >= bestPower) return;
         const cards = pick.map((i) => pool[i]!);
-        if (payWith(s, rest, cards)) {
+        if (payWith(s, rest, cards) && !overCounters(s, cards)) {
           best = [...pick];
           bestPower = sum;
         }

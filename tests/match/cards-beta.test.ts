@@ -1186,7 +1186,7 @@ describe("Beta: Duel Honorably", () => {
   });
 });
 
-describe("Beta: Alchemical Press (partial)", () => {
+describe("Beta: Alchemical Press", () => {
   it("#241 Alchemical Press enters with 5 Formula counters; whenever you play a will you may discard a card to draw one", () => {
     const s = willInPlay(241, [zap, card({ name: "Junk", t: "hollow", power: 1 })], [], ["af1", "bf1"]);
     expect(s.state.cards[s.id(nm(241))]!.counters).toEqual({ Formula: 5 });
@@ -1198,6 +1198,33 @@ describe("Beta: Alchemical Press (partial)", () => {
     expect(s.state.cards[top]!.zone).toBe("hand");
     s.endWithDecisionOpen();
     mark(241);
+  });
+
+  it("#241 Alchemical Press: Limbo manifestations pay tributes while it has Formula counters, each exiled for a counter", () => {
+    const costly = card({ name: "Cost2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 2 }] } });
+    // A's opening hand: AF, the Press, one payer per temperament, Cost2, Dump2, L1; L2 and H1 come with the next draw.
+    const s = match([beta(241), ...pay("vitreous", 1), ...pay("melancholic", 1), costly, dump2, ...["L1", "L2", "H1"].map((name) => card({ name, t: "hollow", power: 1 }))], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(241));
+    settle(s);
+    nextTurn(s, "af1", "bf1");
+    const press = s.id(nm(241));
+    cast(s, "A", "Dump2");
+    settle(s, [["no"], ["L1", "L2"]]);
+    const [l1, l2] = [s.id("L1"), s.id("L2")];
+    expect(checkTribute(s.state, 0, { hollow: 2 }, [l1, l2]).ok).toBe(true);
+    // With one counter left, one Limbo card at most.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: press, counter: "Formula", delta: -4 } });
+    expect(checkTribute(s.state, 0, { hollow: 2 }, [l1, l2]).ok).toBe(false);
+    s.play("A", "Cost2", { tribute: ["L1", "H1"] });
+    settle(s, [["no"]]);
+    s.expectZone("L1", "exile").expectZone("H1", "limbo");
+    expect(s.state.cards[press]!.counters).toEqual({ Formula: 0 });
+    expect(checkTribute(s.state, 0, { hollow: 1 }, [l2]).ok).toBe(false);
+    s.endWithDecisionOpen();
   });
 });
 

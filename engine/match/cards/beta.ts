@@ -320,7 +320,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 240 Conflux of Catastrophe
   "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 241 Alchemical Press
-  "ze99bj8uw2oisfx_en": partial(abilities(on("enterField", [counters(self, "Formula", 5)]), on("youPlayWill", [may(choose(inHand("you", { type: "card" }), 1, [{ op: "discardChosen" }, draw(1)]))])), "paying tributes with Limbo manifestations while it has Formula counters (exiling them, removing a counter each) is manual"),
+  "ze99bj8uw2oisfx_en": abilities(on("enterField", [counters(self, "Formula", 5)]), passive({ kind: "tributeSource", from: "limbo", players: "you", exile: true, counter: "Formula" }), on("youPlayWill", [may(choose(inHand("you", { type: "card" }), 1, [{ op: "discardChosen" }, draw(1)]))])),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 244 Extortionist Womb

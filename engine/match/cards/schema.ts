@@ -269,8 +269,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
   /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
   z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
-  /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control)", optionally counted as `as` and exiled once used. */
-  z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional() }).strict(),
+  /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control / your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such counters, one removed per card. */
+  z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
