@@ -219,6 +219,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
     if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });
+    emitMany(ctx, "yourManifestationUsedAsTribute", { card: id, player: p });
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
   spendEssence(s, p, check.spent, check.excess);
@@ -766,10 +767,10 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
   },
-  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
+  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
     const { s } = ctx;
-    const id = cardRefs(ctx, r, "t0")[0];
+    const id = r.item.targets.length > 0 ? cardRefs(ctx, r, "t0")[0] : cardRefs(ctx, r, "trigger")[0];
     if (!id || noSupport(s, r.item.controller)) return "done";
     const def = defOf(s, id);
     const copyId = `copy:${def.id}`;

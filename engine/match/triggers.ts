@@ -37,6 +37,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youPlayCard":
     case "yourManifestationEnters":
     case "excessLeft":
+    case "yourManifestationUsedAsTribute":
       return ctx.player === controller;
     case "opponentPlaysWill":
     case "opponentSupports":

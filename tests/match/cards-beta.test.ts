@@ -1267,6 +1267,28 @@ describe("Beta: tributes from the vessel and the field", () => {
   });
 });
 
+describe("Beta: Melancholic Mirror", () => {
+  it("#242 Melancholic Mirror: as you use a manifestation as tribute you may exhaust it for a token copy of that manifestation in Support", () => {
+    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const s = willInPlay(242, [costly("CostA"), card({ name: "H2", t: "hollow", power: 2 }), costly("CostB"), card({ name: "H3", t: "hollow", power: 2 })], [], ["af1", "bf1"]);
+    const h2 = s.id("H2");
+    giveTo(s, "A");
+    s.play("A", "CostA", { tribute: ["H2"] });
+    settle(s, [["yes"]]);
+    expect(s.state.cards[s.id(nm(242))]!.exhausted).toBe(true);
+    const copies = s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === `copy:${s.state.cards[h2]!.def}`);
+    expect(copies).toHaveLength(1);
+    expect(powerOf(s.state, copies[0]!)).toBe(2);
+    // Exhausted: the next tribute makes no copy.
+    giveTo(s, "A");
+    s.play("A", "CostB", { tribute: ["H3"] });
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(2);
+    s.endWithDecisionOpen();
+    mark(242);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

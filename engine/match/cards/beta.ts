@@ -321,6 +321,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 241 Alchemical Press
   "ze99bj8uw2oisfx_en": abilities(on("enterField", [counters(self, "Formula", 5)]), passive({ kind: "tributeSource", from: "limbo", players: "you", exile: true, counter: "Formula" }), on("youPlayWill", [may(choose(inHand("you", { type: "card" }), 1, [{ op: "discardChosen" }, draw(1)]))])),
+  // 242 Melancholic Mirror
+  "wx7y64eaa0wlvuk_en": abilities(on("yourManifestationUsedAsTribute", [when({ selfReady: true }, [may({ op: "exhaust", to: self }, { op: "custom", name: "tokenCopy" })])], { cond: { selfReady: true } })),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
   // 244 Extortionist Womb

@@ -220,6 +220,8 @@ export const triggerSchema = z
       "opponentManifestationDestroyed",
       /** This card enters the Interzone (placed there, or moved there by an effect). */
       "enterInterzone",
+      /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
+      "yourManifestationUsedAsTribute",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
