@@ -4,7 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
-import { doTribute, emitDiscard } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -241,7 +241,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
 export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
-  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn) return null;
+  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card)) return null;
   if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
   if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
   return null;

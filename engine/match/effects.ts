@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -202,6 +202,12 @@ export function destroyCard(ctx: Ctx, id: string): void {
   if (fieldManifestation >= 0) emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
 }
 
+/** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
+export function mayEnterConfrontation(s: MatchState, id: string): boolean {
+  for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;
+  return true;
+}
+
 /** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
@@ -223,6 +229,11 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
   spendEssence(s, p, check.spent, check.excess);
+  // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
+  if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
+    const pl = s.players[p]!;
+    for (const [t, n] of Object.entries(check.excess) as [Temperament, number][]) pl.keptEssence[t] = (pl.keptEssence[t] ?? 0) + n;
+  }
   if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
 }
 
@@ -272,6 +283,7 @@ function addMod(ctx: Ctx, id: string, mod: ModInput): void {
 
 /** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
 export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void {
+  if (!mayEnterConfrontation(ctx.s, id)) return;
   const from = cardOf(ctx.s, id).zone;
   moveCard(ctx, id, "confrontation", { player, as: "support" });
   enteredConfrontation(ctx, id, player, played, from === "interzone");
@@ -512,7 +524,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const pool: string[] = [];
       for (const from of op.from) {
         const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
-        for (const id of list) if (isManifestation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+        for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
       }
       const max = Math.min(op.count ?? 1, pool.length);
       if (max === 0) {

@@ -3,7 +3,7 @@
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
 import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
+import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -102,7 +102,7 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
 
 export function canBeFirst(s: MatchState, id: string): boolean {
   const c = cardOf(s, id);
-  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn;
+  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn && mayEnterConfrontation(s, id);
 }
 const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
 const persisting = (s: MatchState, p: number) => s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");

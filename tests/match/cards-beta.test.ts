@@ -3,6 +3,7 @@
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef } from "@/engine/match";
+import { canBeFirst } from "@/engine/match/flow";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
@@ -1286,6 +1287,37 @@ describe("Beta: Melancholic Mirror", () => {
     expect(s.state.players[0].confrontation).toHaveLength(2);
     s.endWithDecisionOpen();
     mark(242);
+  });
+});
+
+describe("Beta: Zizek", () => {
+  it("#253 Zizek cannot enter the Confrontation Zone unless you have 6 wills in your Limbo", () => {
+    const s = match([beta(253), ...wills("W", 6)], [], { bFirst: 5 });
+    const zizek = s.id(nm(253));
+    expect(s.decisionOf("A")!.options).not.toContain(zizek);
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    for (const w of ["W1", "W2", "W3", "W4", "W5"]) s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(w), to: "limbo" } });
+    expect(canBeFirst(s.state, zizek)).toBe(false);
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("W6"), to: "limbo" } });
+    expect(canBeFirst(s.state, zizek)).toBe(true);
+    s.endWithDecisionOpen();
+    mark(253);
+  });
+
+  it("#253 Zizek: used as tribute, its excess essence is not lost at the end of the turn", () => {
+    const costT = card({ name: "CostT", type: "ephemeral_will", t: "transcendent", cost: { transcendent: 2 }, script: { ops: [] } });
+    for (const payer of [beta(253), card({ name: "T5", t: "transcendent", power: 5 })]) {
+      const s = match([payer, costT], [], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      s.play("A", "CostT", { tribute: [payer.name] });
+      settle(s);
+      expect(s.state.players[0].essence).toEqual({ transcendent: 3 });
+      advanceUntil(s, (x) => x.turn === 2);
+      expect(s.state.players[0].essence).toEqual(payer.name === "T5" ? {} : { transcendent: 3 });
+      s.endWithDecisionOpen();
+    }
   });
 });
 

@@ -272,6 +272,10 @@ export const staticSchema = z.discriminatedUnion("kind", [
   /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
   z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
   /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control / your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such counters, one removed per card. */
+  /** "It cannot enter the Confrontation Zone (unless …)": about the card itself, wherever it is (First, Support, Chain, effects). */
+  z.object({ kind: z.literal("noConfrontation"), unless: conditionSchema.optional() }).strict(),
+  /** "When used as tribute, you do not lose its excess essence at the end of the turn". */
+  z.object({ kind: z.literal("keepExcessWhenTribute") }).strict(),
   z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
