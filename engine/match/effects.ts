@@ -779,6 +779,18 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
   },
+  /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller first). */
+  exileRandomInEachVessel(ctx, r) {
+    const you = r.item.controller;
+    for (const p of [you, other(you)]) {
+      const vessel = ctx.s.players[p]!.vessel;
+      if (vessel.length === 0) continue;
+      const [i, rng] = randomInt(ctx.s.rng, vessel.length);
+      ctx.s.rng = rng;
+      moveCard(ctx, vessel[i]!, "exile");
+    }
+    return "done";
+  },
   /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
     const { s } = ctx;

@@ -1321,6 +1321,34 @@ describe("Beta: Zizek", () => {
   });
 });
 
+describe("Beta: Buddhan the Transcended", () => {
+  it("#251 Buddhan the Transcended loses a Quiet counter per power loss, discard or point loss; with none it is {H} and exiles from each vessel each turn", () => {
+    const s = match([beta(251), loseFive, zap, dumpA], [], { bFirst: 2 });
+    const b = s.id(nm(251));
+    s.reveal(nm(251), "BF");
+    settle(s);
+    const quiet = () => s.state.cards[b]!.counters.Quiet;
+    expect(quiet()).toBe(3);
+    cast(s, "A", "Cost");
+    settle(s);
+    expect(quiet()).toBe(2);
+    cast(s, "A", "Zap", ["BF"]);
+    settle(s);
+    expect(quiet()).toBe(1);
+    expect(temperamentOf(s.state, b)).toBe("transcendent");
+    cast(s, "A", "DumpA");
+    settle(s, [["af1"]]);
+    expect(quiet()).toBe(0);
+    expect(temperamentOf(s.state, b)).toBe("hollow");
+    s.passTo("placement").choose("A", [`${b}:slot0`]);
+    settle(s);
+    s.expectZone("BF", "vessel");
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose");
+    s.expectZone("BF", "exile").expectZone(nm(251), "interzone").endWithDecisionOpen();
+    mark(251);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

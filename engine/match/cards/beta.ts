@@ -14,6 +14,8 @@ const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), mi
 const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
 /** Extortionist Womb: 2 tokens with 2 power {H} in Support. */
 const womb: Op = { op: "token", power: 2, temperament: "hollow", n: 2, where: "support" };
+/** Buddhan the Transcended: a Quiet counter goes; with none left it becomes {H} (and its start-of-turn effect applies). */
+const quiet: Op[] = [counters("self", "Quiet", 1, -1), when({ noCounters: "Quiet" }, [{ op: "temperament", to: "self", temperament: "hollow", until: "permanent" }])];
 const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
@@ -335,6 +337,12 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "tzoadjk7wb5qj5f_en": abilities(on("enterInterzone", [move(self, "exile"), move({ each: { zone: ["limbo", "interzone"], controller: "any", type: "card" } }, "deckBottom"), { op: "shuffleDeck", who: "each" }])),
   // 250 Qu Lom, Haphazard Martyr
   "rf5srmnqyh235tm_en": abilities(on({ on: "endTurn", where: "limbo" }, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [move(self, n % 2 === 0 ? "ownerHand" : "exile")] })) }], { cond: { tributedThisTurn: true } })),
+  // 251 Buddhan the Transcended
+  "kmvhsfddh84cpq6_en": abilities(
+    on("enterField", [counters(self, "Quiet", 3)]),
+    ...(["manifestationLosesPower", "youDiscard", "opponentDiscards", "playerLosesPoints"] as const).map((event) => on(event, quiet, { cond: { countersAtLeast: "Quiet", n: 1 } })),
+    on("startTurn", [{ op: "custom", name: "exileRandomInEachVessel" }], { cond: { noCounters: "Quiet" } }),
+  ),
   // 252 Zum, the Manifold
   "282b0n6ldnzdp0p_en": abilities(zumAbility({ choleric: 1 }, [minus("t0", 1)], [target(onField("any"))]), zumAbility({ capricious: 1 }, [loseEffects("t0")], [target(onField("any"))]), zumAbility({ phlegmatic: 1 }, [power("t0", 1)], [target(onField("any"))]), zumAbility({ vitreous: 1 }, [draw(1, "t0")], [targetPlayer("any")]), zumAbility({ melancholic: 1 }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])),
   // 253 Zizek, the Immolated
