@@ -229,6 +229,12 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
   spendEssence(s, p, check.spent, check.excess);
+  // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item) reduces power by N more.
+  const boost = cards.reduce((n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0), 0);
+  if (boost > 0) {
+    const will = Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type === "ephemeral_will" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid));
+    if (will) s.flags[`extraReduction:${will.iid}`] = (s.flags[`extraReduction:${will.iid}`] ?? 0) + boost;
+  }
   // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
   if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
     const pl = s.players[p]!;
@@ -366,7 +372,9 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
   const src = sourceOf(r.item);
   switch (op.op) {
     case "power": {
-      const n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
+      let n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
+      // A reduction by a will paid with a tributeBoostsReduction card (Solar Apparition) is that much bigger.
+      if (n < 0 && r.item.kind === "card") n -= s.flags[`extraReduction:${r.item.card}`] ?? 0;
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
         addMod(ctx, id, { kind: "power", amount: n, until: op.until });

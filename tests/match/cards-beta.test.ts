@@ -1349,6 +1349,23 @@ describe("Beta: Buddhan the Transcended", () => {
   });
 });
 
+describe("Beta: Solar Apparition", () => {
+  it("#216 Solar Apparition: an ephemeral will it pays for reduces power by 2 more; not a will paid otherwise", () => {
+    const burn = (name: string) => card({ name, type: "ephemeral_will", t: "choleric", cost: { choleric: 1 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+    const s = inInterzone(beta(216), [burn("Burn"), burn("Burn2")], [card({ name: "Big", power: 9 })], ["AF", "Big"]);
+    giveTo(s, "A");
+    s.play("A", "Burn", { targets: ["Big"], tribute: [nm(216)] });
+    settle(s);
+    s.expectZone(nm(216), "limbo").expectPower("Big", 6);
+    giveTo(s, "A");
+    // Paid by the excess essence Solar Apparition left: no card of it this time.
+    s.play("A", "Burn2", { targets: ["Big"], tribute: [] });
+    settle(s);
+    s.expectPower("Big", 5).endWithDecisionOpen();
+    mark(216);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

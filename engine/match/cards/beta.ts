@@ -286,7 +286,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 215 Grudge Weaver
   "2hszv736kwwmi7n_en": abilities(on({ on: "youLose", where: "interzone" }, [counters(self, "Grudge")]), activated({ removeCounters: { counter: "Grudge", n: 2 } }, [keyword(self, "support")])),
   // 216 Solar Apparition
-  "7j3udrfh5t8vl25_en": partial({ tributeFrom: ["interzone"] }, "the extra −2 for ephemeral wills it pays for is manual"),
+  "7j3udrfh5t8vl25_en": { tributeFrom: ["interzone"], ...abilities(passive({ kind: "tributeBoostsReduction", n: 2 })) },
   // 217 Bolbakazim, the Cursed
   "pgvrly9397pua77_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [minus("t0", 2)], [target(onField("any"))])),
   // 218 Friendly Presence
