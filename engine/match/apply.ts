@@ -194,7 +194,8 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   if (!willTimingOk(s, def)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
   if (def.type === "persistent_will" && s.stack.length > 0) return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-  if (!checkTargets(s, p, card, specs, targets)) return refuse("bad_targets", "§3.2");
+  // "Any number of targets" (optionalTargets): each may be left empty, but not all of them.
+  if (!checkTargets(s, p, card, specs, targets, def.script.optionalTargets) || (specs.length > 0 && targets.every((t) => t === ""))) return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
   let x = 0;
   if (extraCost?.discard) {
@@ -491,9 +492,9 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     if (def.type === "persistent_will" && s.stack.length > 0) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
-      specs.map((spec) => legalTargets(s, p, card, spec)),
+      specs.map((spec) => (def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
       8,
-    );
+    ).filter((t) => t.length === 0 || t.some((x) => x !== ""));
     if (targetSets.length === 0) continue;
     const ex = def.script.extraCost;
     const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];

@@ -872,18 +872,12 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     mark(174);
   });
 
-  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses; #227 Damage distributes −3 in the opposing one", () => {
+  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses (#227 Damage: below, with the 201–300 cards)", () => {
     const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s);
     s.expectPower("Helper", 9).endWithDecisionOpen();
-    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
-    d.reveal("AF", "Keeper").passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
-    nextTurn(d, "af1", "bf1");
-    cast(d, "A", nm(227));
-    settle(d);
-    d.expectPower("Keeper", 3).endWithDecisionOpen();
-    mark(16, 227);
+    mark(16);
   });
 });
 
@@ -1363,6 +1357,41 @@ describe("Beta: Solar Apparition", () => {
     settle(s);
     s.expectPower("Big", 5).endWithDecisionOpen();
     mark(216);
+  });
+});
+
+describe("Beta: Damage", () => {
+  /** B holds Keeper (6) and Keeper2 (4) in its Interzone; turn 2 is revealed. */
+  function twoKept() {
+    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 }), card({ name: "Keeper2", power: 4 })], { aFirst: 1, bFirst: 2 });
+    d.reveal("AF", "Keeper");
+    giveTo(d, "B");
+    d.act({ type: "manual", player: 1, move: { op: "move", card: d.id("Keeper2"), to: "interzone", slot: 1 } });
+    d.passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
+    return nextTurn(d, "af1", "bf1");
+  }
+  const play = (d: Scenario, targets: string[]) => {
+    giveTo(d, "A");
+    const x = d.id(nm(227));
+    return d.act({ type: "playWill", player: 0, card: x, targets: targets.map((t) => (t ? d.id(t) : "")), tribute: { cards: [d.id("pay-choleric-1")] } });
+  };
+
+  it("#227 Damage: a total of −3 distributed among any number of target manifestations in an opposing Interzone, each at least −1", () => {
+    const d = twoKept();
+    play(d, ["", "", ""]).expectRefused("bad_targets");
+    play(d, ["Keeper", "Keeper2", ""]);
+    // The first point goes where A says; then Keeper2 must still get one.
+    d.passUntil((x) => x.decisions.length > 0);
+    expect(d.decisionOf("A")!.options).toEqual([d.id("Keeper"), d.id("Keeper2")]);
+    d.decide("A", [d.id("Keeper")]).decide("A", [d.id("Keeper")]);
+    settle(d);
+    d.expectPower("Keeper", 4).expectPower("Keeper2", 3).endWithDecisionOpen();
+    // One target takes all three.
+    const one = twoKept();
+    play(one, ["Keeper", "", ""]);
+    settle(one);
+    one.expectPower("Keeper", 3).expectPower("Keeper2", 4).endWithDecisionOpen();
+    mark(227);
   });
 });
 

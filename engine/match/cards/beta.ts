@@ -302,7 +302,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 226 Corrode
   "w3jt07uuk00nmaj_en": will([minus({ each: inCZ("any") }, 1)]),
   // 227 Damage
-  "goxjkkrwos0lhx4_en": partial(will([choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")])]), "the −3 is distributed one point at a time, chosen on resolution"),
+  "goxjkkrwos0lhx4_en": will([{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: -1, until: "permanent" }], [0, 1, 2].map(() => target(inInterzone("opponent"))), { optionalTargets: true }),
   // 228 Oppress
   "obn1uv72ewxv3y5_en": will([minus("t0", 3)], [target(onField("any"))]),
   // 229 Incite to Sacrifice

@@ -135,6 +135,8 @@ export type Op =
   | { op: "custom"; name: string }
   /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
   | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
+  /** "Distribute a total of N (±) power among the targets": the controller assigns it one point at a time, each target at least one. */
+  | { op: "distribute"; among: Ref[]; amount: Amount; sign: number; until: z.infer<typeof until> }
   /** `who` chooses one of these effects (by label) and it runs ("each player chooses one of these effects"). */
   | { op: "mode"; who: PlayerRef; modes: { label: string; then: Op[] }[] };
 
@@ -174,6 +176,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
     z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
+    z.object({ op: z.literal("distribute"), among: z.array(refSchema).min(1), amount: amountSchema, sign: z.union([z.literal(1), z.literal(-1)]), until }).strict(),
     z.object({ op: z.literal("mode"), who: playerRefSchema, modes: z.array(z.object({ label: z.string(), then: z.array(opSchema) }).strict()).min(2) }).strict(),
   ]),
 );
@@ -308,6 +311,8 @@ export const scriptSchema = z
     tributePower: z.number().int().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
+    /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
+    optionalTargets: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
     partial: z.string().optional(),
     /** The whole text is manual: logged primitive moves by its controller. */
