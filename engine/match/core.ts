@@ -152,6 +152,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
+  // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
+  if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
   detach(s, c);
   if (from === "hand") c.shown = false;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {

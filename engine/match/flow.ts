@@ -477,7 +477,7 @@ export function placeOne(ctx: Ctx, choice: string): void {
   if (where === "deck") moveCard(ctx, id, "deck");
   else {
     moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
-    if (s.cards[id]) emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
+    if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
   }
 }
 

@@ -1395,6 +1395,29 @@ describe("Beta: Damage", () => {
   });
 });
 
+describe("Beta: Nullify Reason", () => {
+  it("#224 Nullify Reason: this turn the target player's manifestations about to enter their Interzone, deck or Limbo are exiled instead", () => {
+    const kill2 = card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script });
+    const s = match([beta(224), ...pay("choleric", 1), kill, kill2], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(224), ["P1"]);
+    settle(s);
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    cast(s, "A", "Kill", ["Tiny"]);
+    settle(s);
+    s.expectZone("Tiny", "exile");
+    // A's own manifestation still goes to the Limbo.
+    cast(s, "A", "Kill2", ["AF"]);
+    settle(s);
+    s.expectZone("AF", "limbo");
+    // B wins and places BF: to the deck means the exile this turn.
+    s.passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.expectZone("BF", "exile").endWithDecisionOpen();
+    mark(224);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

@@ -297,6 +297,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kae4oy2v7jtkgn2_en": abilities(on("manifestationLosesPower", [points(5)])),
   // 222 Jija, Matron Bomb
   "02y2r5cvbw1mauv_en": partial(abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support" }], { targets: [targetPlayer("any")] })), "sacrificing her tokens for −2 and shuffling the deck are manual"),
+  // 224 Nullify Reason
+  "36l7iw5m5hk1pmr_en": will([{ op: "flag", flag: "exileInstead", who: "t0" }], [targetPlayer("any")]),
   // 225 Incinerate
   "4naoqbqz6ebozj5_en": will([destroy({ each: inCZ("any", { enteredSupportThisTurn: true }) })]),
   // 226 Corrode
