@@ -825,6 +825,51 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
+  /**
+   * Obelisk of Friendship: you may pick a manifestation in your hand to gift (privately); then the
+   * opponent must pick one too if they can; each enters the other's vessel; the First
+   * Manifestation of whoever gifted the higher base power gets +3 until the end of the turn.
+   */
+  obeliskGift(ctx, r) {
+    const { s } = ctx;
+    const you = r.item.controller;
+    const opp = other(you);
+    const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
+    if (r.count === 0) {
+      const mine = handOf(you);
+      if (mine.length === 0) return "done";
+      const a = ask(ctx, r, you, "choose", mine, 0, 1, "gift");
+      if (!a) return "wait";
+      if (a.length === 0) return "done";
+      r.chosen = [a[0]!];
+      r.count = 1;
+    }
+    const theirs = handOf(opp);
+    let gift: string | undefined;
+    if (theirs.length > 0) {
+      const a = ask(ctx, r, opp, "choose", theirs, 1, 1, "gift");
+      if (!a) return "wait";
+      gift = a[0];
+    }
+    const mine = r.chosen[0]!;
+    r.count = 0;
+    const gifts: [string, number][] = gift ? [[mine, opp], [gift, you]] : [[mine, opp]];
+    for (const [id, to] of gifts) {
+      moveCard(ctx, id, "vessel", { player: to });
+      emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
+      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
+    }
+    const mp = basePowerOf(s, mine);
+    const gp = gift ? basePowerOf(s, gift) : -Infinity;
+    const best = mp > gp ? you : gp > mp ? opp : null;
+    if (best !== null) {
+      for (const id of s.players[best]!.confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
+        addMod(ctx, id, { kind: "power", amount: 3, until: "turn" });
+        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+      }
+    }
+    return "done";
+  },
   /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
     const { s } = ctx;

@@ -1418,6 +1418,26 @@ describe("Beta: Nullify Reason", () => {
   });
 });
 
+describe("Beta: Obelisk of Friendship", () => {
+  it("#239 Obelisk of Friendship: after the Revelation both gift a hidden manifestation into the other's vessel; the higher base power's giver gets +3 on their First", () => {
+    const s = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [card({ name: "B2", t: "hollow", power: 2 })], ["af1", "bf1"]);
+    s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "choose");
+    s.decide("A", [s.id("G3")]);
+    // B does not see A's gift before choosing its own.
+    s.expectZone("G3", "hand").expectDecision("B", "choose");
+    expect(s.decisionOf("B")!.min).toBe(1);
+    s.decide("B", [s.id("B2")]);
+    settle(s);
+    expect(s.state.players[1].vessel).toContain(s.id("G3"));
+    expect(s.state.players[0].vessel).toContain(s.id("B2"));
+    s.expectPower("af1", 4).expectPower("bf1", 1).endWithDecisionOpen();
+    const no = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [], ["af1", "bf1"]);
+    settle(no, [[]]);
+    no.expectZone("G3", "hand").expectPower("af1", 1).endWithDecisionOpen();
+    mark(239);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

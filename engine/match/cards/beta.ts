@@ -321,6 +321,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 236 Soul-devouring Dunes
   "dc44xrlrhikfvlr_en": abilities(on("startTurn", (["you", "opponent"] as const).map((who): Op => ({ op: "mode", who, modes: [{ label: "discard3FromBottom", then: [{ op: "discard", who, n: 3, from: "deckBottom" }] }, { label: "lose10Points", then: [points(-10, who)] }] })))),
+  // 239 Obelisk of Friendship
+  "9bkn03sc9veaa88_en": abilities(on("afterRevelation", [{ op: "custom", name: "obeliskGift" }], { targets: [targetPlayer()] })),
   // 240 Conflux of Catastrophe
   "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
   // 241 Alchemical Press
