@@ -4,7 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
-import { doTribute, emitDiscard, mayEnterConfrontation } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation, targetsFit } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -314,7 +314,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (problem) return problem;
   // Nor the secret First Manifestation ("Before the Revelation" abilities).
   if (tribute.some((id) => extra.includes(id) || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
-  if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
+  if (!checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) || !targetsFit(s, ability, targets)) return refuse("bad_targets", "§3.2");
   const cost = ability.cost.tribute ?? {};
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
@@ -522,9 +522,9 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const tribute = findTribute(s, p, cost.tribute ?? {}, pl.secretFirst ? [...extra, pl.secretFirst] : extra);
       if (!tribute) continue;
       for (const targets of combos(
-        (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),
+        (ability.targets ?? []).map((spec) => (ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
         6,
-      ))
+      ).filter((t) => targetsFit(s, ability, t)))
         yield { type: "activate", player: p, card, ability: i, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}), ...(x !== undefined ? { x } : {}) };
     }
   }

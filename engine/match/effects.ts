@@ -202,6 +202,13 @@ export function destroyCard(ctx: Ctx, id: string): void {
   if (fieldManifestation >= 0) emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
 }
 
+/** An activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum total value of N points". */
+export function targetsFit(s: MatchState, ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number }, targets: readonly string[]): boolean {
+  const given = targets.filter((t) => t !== "");
+  if (ability.optionalTargets && (ability.targets?.length ?? 0) > 0 && given.length === 0) return false;
+  return ability.targetsPointsMax === undefined || given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax;
+}
+
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
 export function mayEnterConfrontation(s: MatchState, id: string): boolean {
   for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;

@@ -1438,6 +1438,29 @@ describe("Beta: Obelisk of Friendship", () => {
   });
 });
 
+describe("Beta: Everspring", () => {
+  it("#238 Everspring: a Tear counter per lost confrontation; remove 3: exile up to 3 targets in an opposing vessel worth at most 60 points together", () => {
+    const s = willInPlay(238, [card({ name: "Fat", power: 1, points: 55 })], [card({ name: "Big", power: 9 })], ["Fat", "Big"]);
+    const ever = s.id(nm(238));
+    toEndPhase(s);
+    expect(s.state.cards[ever]!.counters).toEqual({ Tear: 1 });
+    expect(s.state.players[1].vessel).toEqual(expect.arrayContaining([s.id("AF"), s.id("Fat")]));
+    const use = (targets: string[]) => s.act({ type: "activate", player: 0, card: ever, ability: 1, targets: targets.map((t) => (t ? s.id(t) : "")), tribute: { cards: [] } });
+    giveTo(s, "A");
+    use(["Fat", "", ""]).expectRefused("cost_unpaid");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: ever, counter: "Tear", delta: 2 } });
+    // 10 + 55 points: over 60.
+    use(["AF", "Fat", ""]).expectRefused("bad_targets");
+    use(["", "", ""]).expectRefused("bad_targets");
+    use(["Fat", "", ""]);
+    settle(s);
+    s.expectZone("Fat", "exile").expectZone("AF", "vessel");
+    expect(s.state.cards[ever]!.counters).toEqual({ Tear: 0 });
+    s.endWithDecisionOpen();
+    mark(238);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

@@ -321,6 +321,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 236 Soul-devouring Dunes
   "dc44xrlrhikfvlr_en": abilities(on("startTurn", (["you", "opponent"] as const).map((who): Op => ({ op: "mode", who, modes: [{ label: "discard3FromBottom", then: [{ op: "discard", who, n: 3, from: "deckBottom" }] }, { label: "lose10Points", then: [points(-10, who)] }] })))),
+  // 238 Everspring
+  "67009ud077sgz7b_en": abilities(on("youLose", [counters(self, "Tear")]), { kind: "activated", cost: { removeCounters: { counter: "Tear", n: 3 } }, targets: [0, 1, 2].map(() => target({ zone: "vessel", controller: "opponent" })), optionalTargets: true, targetsPointsMax: 60, ops: [move("t0", "exile"), move("t1", "exile"), move("t2", "exile")] }),
   // 239 Obelisk of Friendship
   "9bkn03sc9veaa88_en": abilities(on("afterRevelation", [{ op: "custom", name: "obeliskGift" }], { targets: [targetPlayer()] })),
   // 240 Conflux of Catastrophe

@@ -287,7 +287,8 @@ export type StaticAbility = z.infer<typeof staticSchema>;
 
 export const abilitySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("trigger"), trigger: triggerSchema, cond: conditionSchema.optional(), targets: z.array(targetSchema).optional(), optionalTargets: z.boolean().optional(), ops: z.array(opSchema) }).strict(),
-  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema) }).strict(),
+  /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value of N points". */
+  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema), optionalTargets: z.boolean().optional(), targetsPointsMax: z.number().int().optional() }).strict(),
   z.object({ kind: z.literal("static"), effect: staticSchema }).strict(),
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
