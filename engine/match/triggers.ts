@@ -2,7 +2,7 @@
 // player acts again the queue goes on the stack — the priority holder's first, each player
 // ordering their own (a decision when there are several), targets declared as they go (§3.2).
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, temperamentOf, type Ctx } from "./core";
 import { openDecision } from "./effects";
 import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
 
@@ -100,7 +100,14 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
-        if (spec.type === "effect") return it.kind === "ability";
+        if (spec.type === "effect") {
+          if (it.kind !== "ability") return false;
+          // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
+          if (spec.opponents && it.controller === player) return false;
+          if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
+          if (spec.chosenTemperament && !(source && s.cards[source] && s.cards[it.source] && (cardOf(s, source).counters[temperamentOf(s, it.source)] ?? 0) > 0)) return false;
+          return true;
+        }
         if (it.kind !== "card") return false;
         const def = defOf(s, it.card);
         if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef } from "@/engine/match";
 import { canBeFirst } from "@/engine/match/flow";
+import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
@@ -1458,6 +1459,32 @@ describe("Beta: Everspring", () => {
     expect(s.state.cards[ever]!.counters).toEqual({ Tear: 0 });
     s.endWithDecisionOpen();
     mark(238);
+  });
+});
+
+describe("Beta: Nullifying Radiance", () => {
+  it("#288 Nullifying Radiance: 3 Flame counters and a chosen temperament; {H}{H} and a counter cancel an opponent's effect of that temperament aimed at your card", () => {
+    const pinger = (name: string, t: string) => card({ name, t, power: 1, text: "Support.", script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    const s = willInPlay(288, [], [pinger("PingG", "phlegmatic"), pinger("PingR", "choleric")], ["af1", "PingG"]);
+    const rad = s.id(nm(288));
+    expect(s.state.cards[rad]!.counters).toEqual({ Flame: 3, phlegmatic: 1 });
+    giveTo(s, "B");
+    s.activate("B", "PingG", 0, { targets: ["af1"] });
+    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-hollow-2")] } });
+    settle(s);
+    s.expectPower("af1", 1);
+    expect(s.state.cards[rad]!.counters.Flame).toBe(2);
+    // A choleric effect is not a legal target.
+    giveTo(s, "B");
+    s.support("B", "PingR").pass("A").pass("B");
+    giveTo(s, "B");
+    s.activate("B", "PingR", 0, { targets: ["af1"] });
+    expect(legalTargets(s.state, 0, rad, { kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true })).toEqual([]);
+    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } }).expectRefused("bad_targets");
+    settle(s);
+    s.expectZone("af1", "limbo");
+    s.endWithDecisionOpen();
+    mark(288);
   });
 });
 

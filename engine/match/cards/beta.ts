@@ -409,6 +409,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ey6fuk5gguasrb0_en": will([unlessPays("controllerOfT0", [{ op: "neutralize" }])], [{ kind: "stack", type: "effect" }]),
   // 286 Abandon
   "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
+  // 288 Nullifying Radiance (the chosen temperament is kept as a counter named after it)
+  "yca1lsjic3cktj1_en": abilities(on("enterField", [counters(self, "Flame", 3), { op: "mode", who: "you", modes: (["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const).map((t) => ({ label: t, then: [counters(self, t)] })) }]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Flame", n: 1 } }, [{ op: "neutralize" }], [{ kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true }])),
   // 289 Empathic Mask
   "1ixfmjkfewc0o42_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "temperament", to: "t0", temperament: "choice", until: "turn" }], [target(onField("any"))])),
   // 292 Humiliate

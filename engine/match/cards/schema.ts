@@ -43,7 +43,8 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+  /** opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
