@@ -232,7 +232,14 @@ export function interzoneCards(s: MatchState, p: number): string[] {
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
 export function hasEffects(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
-  return !c.mods.some((m) => m.kind === "loseEffects");
+  if (c.mods.some((m) => m.kind === "loseEffects")) return false;
+  return c.zone !== "vessel" || !vesselSilenced(s, iid);
+}
+
+/** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose their effects. */
+function vesselSilenced(s: MatchState, iid: string): boolean {
+  const holder = s.players.find((p) => p.vessel.includes(iid));
+  return !!holder && holder.field.some((w) => staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") && hasEffects(s, w));
 }
 
 export function basePowerOf(s: MatchState, iid: string): number {
@@ -337,7 +344,7 @@ export function isProtectedFrom(s: MatchState, iid: string, player: number): boo
   const c = cardOf(s, iid);
   // A card in a vessel is guarded on behalf of the player whose vessel it is.
   const side = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : c.controller;
-  return side !== player && hasKeyword(s, iid, "protected");
+  return side !== player && (hasKeyword(s, iid, "protected") || (c.zone === "vessel" && vesselSilenced(s, iid)));
 }
 
 const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];

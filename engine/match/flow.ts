@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cardOf, defOf, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
 import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -81,7 +81,7 @@ export function scoreOf(s: MatchState, p: number): number {
   for (const id of pl.deck) if (defOf(s, id).type === "manifestation") points += 5;
   // Cards that score against the holder of the vessel they end in (an opponent's).
   for (const id of pl.vessel) {
-    if (cardOf(s, id).owner === p) continue;
+    if (cardOf(s, id).owner === p || !hasEffects(s, id)) continue;
     for (const st of staticsOf(defOf(s, id))) if (st.kind === "endInOpposingVessel") points += st.per * pl.vessel.filter((v) => defOf(s, v).type === "manifestation" && basePowerOf(s, v) <= st.basePowerMax).length;
   }
   return points;

@@ -1488,6 +1488,28 @@ describe("Beta: Nullifying Radiance", () => {
   });
 });
 
+describe("Beta: Unreachable Pillar", () => {
+  it("#290 Unreachable Pillar: the manifestations in your vessel are Protected from opponents and lose their effects (#107 Soul-borer stops biting)", () => {
+    for (const pillar of [true, false]) {
+      const extraA = [card({ name: "Big", t: "hollow", power: 9 }), ...(pillar ? [] : [card({ name: "Dummy", t: "hollow", power: 1 })])];
+      const s = pillar ? willInPlay(290, extraA, [beta(107)], ["Big", nm(107)]) : match(extraA, [beta(107)], { bFirst: 5 });
+      if (!pillar) {
+        s.reveal("AF", "BF");
+        nextTurn(s, "Big", nm(107));
+      }
+      advanceUntil(s, (x) => x.phase === "end");
+      s.expectZone(nm(107), "vessel");
+      expect(s.state.players[0].vessel).toContain(s.id(nm(107)));
+      const grab = legalTargets(s.state, 1, null, { kind: "card", sel: { zone: "vessel", controller: "opponent" } });
+      expect(grab.includes(s.id(nm(107)))).toBe(!pillar);
+      const points = s.state.players[0].effectPoints;
+      advanceUntil(s, (x) => x.turn === 3 && x.phase === "choose");
+      s.expectEffectPoints("A", pillar ? points : points - 5).endWithDecisionOpen();
+    }
+    mark(290);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

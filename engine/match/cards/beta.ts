@@ -413,6 +413,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "yca1lsjic3cktj1_en": abilities(on("enterField", [counters(self, "Flame", 3), { op: "mode", who: "you", modes: (["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const).map((t) => ({ label: t, then: [counters(self, t)] })) }]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Flame", n: 1 } }, [{ op: "neutralize" }], [{ kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true }])),
   // 289 Empathic Mask
   "1ixfmjkfewc0o42_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "temperament", to: "t0", temperament: "choice", until: "turn" }], [target(onField("any"))])),
+  // 290 Unreachable Pillar
+  "7gaov0c4cjndl9w_en": abilities(passive({ kind: "vesselSanctuary" })),
   // 292 Humiliate
   "pqi88s5ytyfnalf_en": will([{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }, minus("t0", 1, "permanent"), points(-5, "controllerOfT0")], [target(onField("any"))]),
   // 293 Remove by Chance

@@ -282,6 +282,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("keepExcessWhenTribute") }).strict(),
   /** "If it is used as tribute for an ephemeral Will that would reduce the power of manifestations, that Will reduces it by an additional −N". */
   z.object({ kind: z.literal("tributeBoostsReduction"), n: z.number().int().min(1) }).strict(),
+  /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
+  z.object({ kind: z.literal("vesselSanctuary") }).strict(),
   z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
