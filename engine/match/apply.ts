@@ -286,6 +286,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
+  if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
     const have = c.counters[cost.removeCounters.counter] ?? 0;
     const n = cost.removeCounters.any ? (x ?? 0) : cost.removeCounters.n;
@@ -323,6 +324,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (cost2.exhaust) c.exhausted = true;
   if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
   if (cost2.perTurn !== undefined) s.flags[`uses:${card}:${index}`] = (s.flags[`uses:${card}:${index}`] ?? 0) + 1;
+  if (cost2.maxUses !== undefined) c.counters.Uses = (c.counters.Uses ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
     const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;

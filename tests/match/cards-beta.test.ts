@@ -563,7 +563,7 @@ describe("Beta cards (other scenarios)", () => {
     mark(58, 60);
   });
 
-  it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist; #203 Thornmaster pays points for power", () => {
+  it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist (#203 Thornmaster: below)", () => {
     const p = match([beta(78), card({ name: "C2", t: "hollow", power: 2 })], [tiny("Tiny")], { aFirst: 1, bFirst: 9 });
     p.reveal(nm(78), "BF").pass("A").support("B", "Tiny");
     p.pass("A").pass("B");
@@ -580,17 +580,7 @@ describe("Beta cards (other scenarios)", () => {
     settle(g);
     expect(hasKeyword(g.state, g.id(nm(220)), "persist")).toBe(true);
     g.endWithDecisionOpen();
-    const t = match([beta(203)], [], { bFirst: 9 });
-    t.reveal(nm(203), "BF");
-    for (let i = 0; i < 5; i++) {
-      giveTo(t, "A");
-      t.activate("A", nm(203), 0);
-      settle(t);
-    }
-    t.expectPower(nm(203), 7).expectEffectPoints("A", -25);
-    giveTo(t, "A");
-    t.activate("A", nm(203), 0).expectRefused("cost_unpaid").endWithDecisionOpen();
-    mark(78, 217, 220, 203);
+    mark(78, 217, 220);
   });
 
   it("#80 Blue Entity: your other manifestations there +1 whenever you play a will", () => {
@@ -1507,6 +1497,27 @@ describe("Beta: Unreachable Pillar", () => {
       s.expectEffectPoints("A", pillar ? points : points - 5).endWithDecisionOpen();
     }
     mark(290);
+  });
+});
+
+describe("Beta: Thornmaster", () => {
+  it("#203 Thornmaster: up to 5 uses in all while it stays on the field, not 5 per turn", () => {
+    const t = match([beta(203)], [], { bFirst: 1 });
+    t.reveal(nm(203), "BF");
+    for (let i = 0; i < 5; i++) {
+      giveTo(t, "A");
+      t.activate("A", nm(203), 0);
+      settle(t);
+    }
+    t.expectPower(nm(203), 7).expectEffectPoints("A", -25);
+    giveTo(t, "A");
+    t.activate("A", nm(203), 0).expectRefused("cost_unpaid");
+    t.passTo("placement").choose("A", [`${t.id(nm(203))}:slot0`]);
+    nextTurn(t, "af1", "bf1");
+    t.expectZone(nm(203), "interzone").expectPower(nm(203), 7);
+    giveTo(t, "A");
+    t.activate("A", nm(203), 0).expectRefused("cost_unpaid").endWithDecisionOpen();
+    mark(203);
   });
 });
 

@@ -260,7 +260,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 202 Fintus, the Spectacular
   "0um05ree31uu6e2_en": abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
   // 203 Thornmaster
-  "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
+  "03jzw541k0af8x3_en": abilities(activated({ losePoints: 5, maxUses: 5 }, [power(self, 1, "permanent")])),
   // 204 Pimbo
   "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone", sacrifice: true }, [power({ each: onField("any") }, -1)])),
   // 205 Piercing Lover

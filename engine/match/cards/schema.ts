@@ -252,6 +252,8 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** "You may use this effect up to N times": in all, while the card stays on the field (counted by a "Uses" counter on it). */
+    maxUses: z.number().int().min(1).optional(),
     /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
     beforeRevelation: z.boolean().optional(),
   })
