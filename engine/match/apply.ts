@@ -4,7 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
-import { doTribute, emitDiscard, mayEnterConfrontation, targetsFit } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -306,8 +306,8 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
 function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.controller !== p || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
-  const ability = activatedAbility(s, card, index);
+  const ability = c ? activatedAbility(s, card, index) : null;
+  if (!c || (ability?.byOpponent ? c.controller === p : c.controller !== p) || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!phaseOk(s, ability.cost)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
@@ -509,12 +509,13 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field]) {
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...opponentUsableCards(s, p)]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
+    const mine = cardOf(s, card).controller === p;
     for (let i = 0; i < abilities.length; i++) {
       const ability = activatedAbility(s, card, i);
-      if (!ability || !phaseOk(s, ability.cost) || !sourceZoneOk(s, card, ability.cost)) continue;
+      if (!ability || (ability.byOpponent ? mine : !mine) || !phaseOk(s, ability.cost) || !sourceZoneOk(s, card, ability.cost)) continue;
       const cost = ability.cost;
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;

@@ -209,6 +209,25 @@ export function targetsFit(s: MatchState, ability: { targets?: unknown[]; option
   return ability.targetsPointsMax === undefined || given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax;
 }
 
+const byOpponentInDefs = new WeakMap<object, boolean>();
+/** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such card is in the match. */
+export function opponentUsableCards(s: MatchState, p: number): string[] {
+  let any = byOpponentInDefs.get(s.defs);
+  if (any === undefined) {
+    any = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent));
+    byOpponentInDefs.set(s.defs, any);
+  }
+  if (!any) return [];
+  const o = s.players[other(p)]!;
+  return [...o.confrontation, ...o.interzone, ...o.field].filter((id): id is string => !!id && (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent));
+}
+
+/** Whether `p`'s hand is revealed to everyone (an opponent controls a card with revealOpponentHands on the field). */
+export function handRevealed(s: MatchState, p: number): boolean {
+  const o = s.players[other(p)]!;
+  return [...o.confrontation, ...o.interzone, ...o.field].some((id) => !!id && staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id));
+}
+
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
 export function mayEnterConfrontation(s: MatchState, id: string): boolean {
   for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;

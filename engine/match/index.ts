@@ -6,5 +6,6 @@ export { viewFor, eventsFor, type CardView, type MatchView, type PlayerView, typ
 export { dominates, outcomeNow, scoreOf } from "./flow";
 export { powerOf, basePowerOf, temperamentOf, hasKeyword } from "./core";
 export { checkTribute, findTribute } from "./tribute";
+export { handRevealed } from "./effects";
 export { defineCard, loadSet, readKeywords, type LoadError, type LoadResult, type RawCard } from "./cards/load";
 export type { CardScript, Op, Selector, TargetSpec } from "./cards/schema";

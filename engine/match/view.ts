@@ -2,6 +2,7 @@
 // Manifestation secret until the Revelation). A player sees their own hidden cards; the opponent
 // and spectators see counts and cards that were shown; a judge sees everything.
 import { basePowerOf, cardOf, defOf, powerOf, temperamentOf } from "./core";
+import { handRevealed } from "./effects";
 import { outcomeNow, scoreOf } from "./flow";
 import type { Decision, MatchEvent, MatchResult, MatchState, Phase, Temperament, Zone } from "./types";
 
@@ -89,14 +90,14 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     const c = s.cards[id];
     if (!c) return true;
     if (c.zone === "deck") return viewer === "judge";
-    if (c.zone === "hand" || c.zone === "exile") return sees(c.owner) || (c.zone === "hand" && c.shown);
+    if (c.zone === "hand" || c.zone === "exile") return sees(c.owner) || (c.zone === "hand" && (c.shown || handRevealed(s, c.owner)));
     return true;
   };
   const cv = (id: string) => cardView(s, id);
   const players = s.players.map((pl, p): PlayerView => ({
     hand: sees(p) ? pl.hand.map(cv) : null,
     handCount: pl.hand.length,
-    shownHand: pl.hand.filter((id) => cardOf(s, id).shown).map(cv),
+    shownHand: (handRevealed(s, p) ? pl.hand : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
     deckCount: pl.deck.length,
     deck: viewer === "judge" ? pl.deck.map(cv) : null,
     limbo: pl.limbo.map(cv),

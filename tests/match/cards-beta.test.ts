@@ -2,7 +2,7 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef } from "@/engine/match";
+import { checkTribute, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef } from "@/engine/match";
 import { canBeFirst } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
@@ -1518,6 +1518,30 @@ describe("Beta: Thornmaster", () => {
     giveTo(t, "A");
     t.activate("A", nm(203), 0).expectRefused("cost_unpaid").endWithDecisionOpen();
     mark(203);
+  });
+});
+
+describe("Beta: Gorte", () => {
+  it("#254 Gorte, Timeless: opponents play with their hand revealed; an opponent may pay {H}{H}{H}{H} to strip its effects", () => {
+    const s = match([beta(254)], [card({ name: "H4", t: "hollow", power: 4 })], { bFirst: 1 });
+    s.reveal(nm(254), "BF");
+    const gorte = s.id(nm(254));
+    expect(handRevealed(s.state, 1)).toBe(true);
+    expect(handRevealed(s.state, 0)).toBe(false);
+    expect(viewFor(s.state, 0).players[1].shownHand.map((c) => c.iid).sort()).toEqual([...s.state.players[1].hand].sort());
+    expect(viewFor(s.state, "spectator").players[1].shownHand).toHaveLength(s.state.players[1].hand.length);
+    // Its controller cannot use it; the opponent can.
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: gorte, ability: 1, targets: [], tribute: { cards: [] } }).expectRefused("not_your_card");
+    giveTo(s, "B");
+    s.expectLegal("B", (a) => a.type === "activate" && a.card === gorte);
+    s.act({ type: "activate", player: 1, card: gorte, ability: 1, targets: [], tribute: { cards: [s.id("H4")] } });
+    settle(s);
+    expect(mods(s, nm(254))).toContain("loseEffects");
+    expect(handRevealed(s.state, 1)).toBe(false);
+    expect(viewFor(s.state, 0).players[1].shownHand).toEqual([]);
+    s.endWithDecisionOpen();
+    mark(254);
   });
 });
 

@@ -1,7 +1,7 @@
 // Invariants every reachable state keeps: each card in exactly one zone, matching its `zone`
 // field, in a zone its owner may hold; and no viewer's view shows another player's hidden card.
 // Plain throws instead of expect(): these run after every action of many matches.
-import { eventsFor, viewFor, type MatchEvent, type MatchState, type Zone } from "@/engine/match";
+import { eventsFor, handRevealed, viewFor, type MatchEvent, type MatchState, type Zone } from "@/engine/match";
 
 function fail(message: string): never {
   throw new Error(message);
@@ -50,7 +50,7 @@ export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[]
   const out: string[] = [];
   s.players.forEach((p, i) => {
     if (viewer === i) return;
-    out.push(...p.hand.filter((id) => !s.cards[id]!.shown), ...p.deck, ...p.exile);
+    out.push(...p.hand.filter((id) => !s.cards[id]!.shown && !handRevealed(s, i)), ...p.deck, ...p.exile);
     if (p.secretFirst && !s.cards[p.secretFirst]!.shown) out.push(p.secretFirst);
   });
   return out;

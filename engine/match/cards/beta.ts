@@ -353,6 +353,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "282b0n6ldnzdp0p_en": abilities(zumAbility({ choleric: 1 }, [minus("t0", 1)], [target(onField("any"))]), zumAbility({ capricious: 1 }, [loseEffects("t0")], [target(onField("any"))]), zumAbility({ phlegmatic: 1 }, [power("t0", 1)], [target(onField("any"))]), zumAbility({ vitreous: 1 }, [draw(1, "t0")], [targetPlayer("any")]), zumAbility({ melancholic: 1 }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])),
   // 253 Zizek, the Immolated
   "ir09smkker8rgxd_en": abilities(passive({ kind: "noConfrontation", unless: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 6 } }), passive({ kind: "keepExcessWhenTribute" })),
+  // 254 Gorte, Timeless
+  "w8364ml7m6erl8s_en": abilities(passive({ kind: "revealOpponentHands" }), { kind: "activated", byOpponent: true, cost: { tribute: { hollow: 4 } }, ops: [loseEffects(self, "permanent")] }),
   // 255 Orator of the Absurd
   "birhlimm9e8lq3d_en": abilities(passive({ kind: "tributeSource", from: "field", players: "all" })),
   // 256 Pluff

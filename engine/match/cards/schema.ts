@@ -284,6 +284,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("keepExcessWhenTribute") }).strict(),
   /** "If it is used as tribute for an ephemeral Will that would reduce the power of manifestations, that Will reduces it by an additional −N". */
   z.object({ kind: z.literal("tributeBoostsReduction"), n: z.number().int().min(1) }).strict(),
+  /** "As long as it is on the field, opponents play with their hand revealed". */
+  z.object({ kind: z.literal("revealOpponentHands") }).strict(),
   /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
   z.object({ kind: z.literal("vesselSanctuary") }).strict(),
   z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
@@ -293,7 +295,8 @@ export type StaticAbility = z.infer<typeof staticSchema>;
 export const abilitySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("trigger"), trigger: triggerSchema, cond: conditionSchema.optional(), targets: z.array(targetSchema).optional(), optionalTargets: z.boolean().optional(), ops: z.array(opSchema) }).strict(),
   /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value of N points". */
-  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema), optionalTargets: z.boolean().optional(), targetsPointsMax: z.number().int().optional() }).strict(),
+  /** byOpponent: "An opponent can pay …:" — used by an opponent of the card's controller (the item is theirs). */
+  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema), optionalTargets: z.boolean().optional(), targetsPointsMax: z.number().int().optional(), byOpponent: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal("static"), effect: staticSchema }).strict(),
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
