@@ -4,7 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
-import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf, toBottom } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -294,9 +294,11 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   }
   const needHand = cost.discard ?? 0;
   const needLimbo = cost.exileFromLimbo ?? 0;
-  if (extra.length !== needHand + needLimbo) return refuse("cost_unpaid", "§3.1");
+  const needToken = cost.sacrificeToken ? 1 : 0;
+  if (extra.length !== needHand + needLimbo + needToken) return refuse("cost_unpaid", "§3.1");
   const hand = extra.slice(0, needHand);
-  const limbo = extra.slice(needHand);
+  const limbo = extra.slice(needHand, needHand + needLimbo);
+  if (needToken && !tokensOf(s, card, p).includes(extra[needHand + needLimbo]!)) return refuse("cost_unpaid", "§3.1");
   if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
   if (limbo.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
   if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
@@ -334,10 +336,13 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   const needHand = cost2.discard ?? 0;
   for (const id of extra.slice(0, needHand)) moveCard(ctx, id, "limbo");
   emitDiscard(ctx, p, needHand);
-  for (const id of extra.slice(needHand)) {
+  const needLimbo = cost2.exileFromLimbo ?? 0;
+  for (const id of extra.slice(needHand, needHand + needLimbo)) {
     amount = Math.max(amount, defOf(s, id).power);
     moveCard(ctx, id, "exile");
   }
+  // The sacrificed token (sacrificeToken) leaves the field and ceases to exist.
+  for (const id of extra.slice(needHand + needLimbo)) moveCard(ctx, id, "limbo");
   if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
   if (cost2.sacrifice) moveCard(ctx, card, "limbo");
   else if (cost2.exileSelf) moveCard(ctx, card, "exile");
@@ -383,7 +388,7 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
       placeOne(ctx, choice[0]!);
       return null;
     case "excessToBottom":
-      for (const id of choice) moveCard(ctx, id, "deck");
+      for (const id of choice) toBottom(ctx, id);
       return null;
     case "manualResolve":
       return null;
@@ -519,7 +524,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const cost = ability.cost;
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
-      const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
+      const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo), ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : [])];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
       const tribute = findTribute(s, p, cost.tribute ?? {}, pl.secretFirst ? [...extra, pl.secretFirst] : extra);

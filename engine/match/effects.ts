@@ -228,6 +228,23 @@ export function handRevealed(s: MatchState, p: number): boolean {
   return [...o.confrontation, ...o.interzone, ...o.field].some((id) => !!id && staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id));
 }
 
+/** The tokens on the field `p` controls that `source` created (token op bySource). */
+export function tokensOf(s: MatchState, source: string, p: number): string[] {
+  const pl = s.players[p]!;
+  return [...pl.confrontation, ...pl.interzone].filter((id): id is string => !!id && cardOf(s, id).def.endsWith(`:by:${source}`));
+}
+
+/** Puts a card on the bottom of its owner's deck; one that says so has the deck shuffled then (shuffleWhenBottomed). */
+export function toBottom(ctx: Ctx, id: string): void {
+  moveCard(ctx, id, "deck");
+  const c = ctx.s.cards[id];
+  if (!c || c.zone !== "deck" || !defOf(ctx.s, id).script.shuffleWhenBottomed) return;
+  const pl = ctx.s.players[c.owner]!;
+  const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
+  pl.deck = deck;
+  ctx.s.rng = rng;
+}
+
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
 export function mayEnterConfrontation(s: MatchState, id: string): boolean {
   for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;
@@ -357,8 +374,8 @@ export function emitDiscard(ctx: Ctx, p: number, n: number): void {
   emitMany(ctx, "opponentDiscards", { player: p, amount: n });
 }
 
-function tokenDef(s: MatchState, temperament: Temperament, power: number): string {
-  const id = `token:${temperament}:${power}`;
+function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: string): string {
+  const id = `token:${temperament}:${power}${by ? `:by:${by}` : ""}`;
   if (!s.defs[id]) {
     const def: CardDef = { id, name: `Token ${power}`, type: "manifestation", temperaments: [temperament], power, points: 0, cost: {}, text: "", script: { keywords: ["support"] }, automation: "automated", token: true };
     s.defs = { ...s.defs, [id]: def };
@@ -366,10 +383,10 @@ function tokenDef(s: MatchState, temperament: Temperament, power: number): strin
   return id;
 }
 
-export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number): string {
+export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number, by?: string): string {
   const { s } = ctx;
   const iid = `k${++s.nextId}`;
-  s.cards[iid] = { iid, def: tokenDef(s, temperament, power), owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  s.cards[iid] = { iid, def: tokenDef(s, temperament, power, by), owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
   return iid;
 }
 
@@ -497,7 +514,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             moveCard(ctx, id, "deck", { top: true });
             break;
           case "deckBottom":
-            moveCard(ctx, id, "deck");
+            toBottom(ctx, id);
             break;
           case "limbo":
             moveCard(ctx, id, "limbo");
@@ -610,12 +627,13 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         }
         rest = seen.filter((id) => cardOf(s, id).zone === "deck");
       } else if (r.count === 1) r.count = 2;
-      if (op.rest === "bottom") for (const id of rest) moveCard(ctx, id, "deck");
+      if (op.rest === "bottom") for (const id of rest) toBottom(ctx, id);
       else if (op.rest === "topOrBottom" || op.rest === "limbo") {
         if (rest.length > 0) {
           const a = ask(ctx, r, you, "choose", rest, 0, rest.length, op.rest === "limbo" ? "toLimbo" : "toBottom");
           if (!a) return "wait";
-          for (const id of a) moveCard(ctx, id, op.rest === "limbo" ? "limbo" : "deck");
+          for (const id of a) if (op.rest === "limbo") moveCard(ctx, id, "limbo");
+          else toBottom(ctx, id);
         }
       }
       r.count = 0;
@@ -670,7 +688,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "token": {
       const n = amountOf(ctx, r, op.n);
       for (let i = 0; i < n; i++) {
-        const id = createToken(ctx, you, op.temperament, op.power);
+        const id = createToken(ctx, you, op.temperament, op.power, op.bySource ? src : undefined);
         if (op.where === "support") {
           if (noSupport(s, you)) {
             delete s.cards[id];

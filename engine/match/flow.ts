@@ -3,7 +3,7 @@
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
 import { basePowerOf, cardOf, defOf, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf } from "./effects";
+import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, toBottom } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -474,7 +474,7 @@ function placement(ctx: Ctx): void {
 export function placeOne(ctx: Ctx, choice: string): void {
   const { s } = ctx;
   const [id, where] = choice.split(":") as [string, string];
-  if (where === "deck") moveCard(ctx, id, "deck");
+  if (where === "deck") toBottom(ctx, id);
   else {
     moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
     if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });

@@ -1545,6 +1545,34 @@ describe("Beta: Gorte", () => {
   });
 });
 
+describe("Beta: Jija", () => {
+  it("#222 Jija: sacrifice a token she made and lose 5 points for −2 on a target; put on the bottom of the deck, the deck is shuffled", () => {
+    const sink = card({ name: "Sink", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "move", to: "t0", dest: "deckBottom" }] } });
+    const s = inInterzone(helper(), [beta(222), sink], [], [nm(222), "bf1"]);
+    settle(s, [["P0"]]);
+    const jija = s.id(nm(222));
+    const tokens = s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def.endsWith(`:by:${jija}`));
+    expect(tokens).toHaveLength(1);
+    const points = s.state.players[0].effectPoints;
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("bf1")], tribute: { cards: [] }, extra: [s.id("Helper")] }).expectRefused("cost_unpaid");
+    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("bf1")], tribute: { cards: [] }, extra: [tokens[0]!] });
+    settle(s);
+    s.expectZone("bf1", "limbo").expectEffectPoints("A", points - 5);
+    expect(s.state.cards[tokens[0]!]).toBeUndefined();
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("AF")], tribute: { cards: [] }, extra: [] }).expectRefused("cost_unpaid");
+    const deck = [...s.state.players[0].deck];
+    cast(s, "A", "Sink", [nm(222)]);
+    settle(s);
+    s.expectZone(nm(222), "deck");
+    expect([...s.state.players[0].deck].sort()).toEqual([...deck, jija].sort());
+    expect(s.state.players[0].deck).not.toEqual([...deck, jija]);
+    s.endWithDecisionOpen();
+    mark(222);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

@@ -296,7 +296,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 221 Imgurd, Flame Craver
   "kae4oy2v7jtkgn2_en": abilities(on("manifestationLosesPower", [points(5)])),
   // 222 Jija, Matron Bomb
-  "02y2r5cvbw1mauv_en": partial(abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support" }], { targets: [targetPlayer("any")] })), "sacrificing her tokens for −2 and shuffling the deck are manual"),
+  "02y2r5cvbw1mauv_en": { shuffleWhenBottomed: true, ...abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support", bySource: true }], { targets: [targetPlayer("any")] }), activated({ where: "confrontation", sacrificeToken: true, losePoints: 5 }, [minus("t0", 2)], [target(onField("any"))])) },
   // 224 Nullify Reason
   "36l7iw5m5hk1pmr_en": will([{ op: "flag", flag: "exileInstead", who: "t0" }], [targetPlayer("any")]),
   // 225 Incinerate

@@ -125,7 +125,7 @@ export type Op =
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
   | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef }
-  | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
+  | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone"; bySource?: boolean }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
@@ -166,7 +166,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional() }).strict(),
-    z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
+    /** bySource: the tokens remember this card made them ("a token created by her", cost sacrificeToken). */
+    z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]), bySource: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
@@ -252,6 +253,8 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** "Sacrifice a token created by it": one such token on the field, named in the action's extra cards after any discards / Limbo cards. */
+    sacrificeToken: z.boolean().optional(),
     /** "You may use this effect up to N times": in all, while the card stays on the field (counted by a "Uses" counter on it). */
     maxUses: z.number().int().min(1).optional(),
     /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
@@ -318,6 +321,8 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
+    /** "If it is put on the bottom of the deck, shuffle it". */
+    shuffleWhenBottomed: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
