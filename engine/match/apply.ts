@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
@@ -287,7 +287,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
 export function activatedAbility(s: MatchState, card: string, index: number): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
-  if (c.mods.some((m) => m.kind === "loseEffects")) return null;
+  if (!hasEffects(s, card)) return null;
   const a = defOf(s, card).script.abilities?.[index];
   return a?.kind === "activated" ? a : null;
 }
@@ -296,6 +296,7 @@ export function activatedAbility(s: MatchState, card: string, index: number): Ex
 export function costProblem(s: MatchState, p: number, card: string, index: number, cost: AbilityCost, extra: string[], x: number | undefined): RuleError | null {
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
+  if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {

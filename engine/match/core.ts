@@ -1,6 +1,7 @@
 // State primitives every rule uses: looking cards up, the one function that moves a card between
 // zones (§1.3, §3.2 "Modificatori e Segnalini"), and the derived characteristics — power,
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
+import { shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
 import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
 
@@ -177,6 +178,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     case "deck":
       if (opt.top) owner.deck.unshift(iid);
       else owner.deck.push(iid);
+      // "If … is put at the bottom of the deck, shuffle it."
+      if (!opt.top && def.script.shuffleWhenBottomed) [owner.deck, s.rng] = shuffle(owner.deck, s.rng);
       break;
     case "hand":
     case "limbo":
@@ -230,7 +233,14 @@ export function interzoneCards(s: MatchState, p: number): string[] {
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
 export function hasEffects(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
-  return !c.mods.some((m) => m.kind === "loseEffects");
+  return !c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid)));
+}
+
+/** A source on the field with a "loses all its effects" passive for the card it is linked to. */
+function linkSilences(s: MatchState, src: string, iid: string): boolean {
+  const c = s.cards[src];
+  if (!c || !FIELD_ZONES.includes(c.zone) || c.mods.some((m) => m.kind === "loseEffects")) return false;
+  return staticsOf(defOf(s, src)).some((st) => st.kind === "loseEffects" && matches(s, c.controller, src, iid, st.to));
 }
 
 export function basePowerOf(s: MatchState, iid: string): number {
@@ -390,6 +400,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.owner === "opponent" && c.owner === you) return false;
   if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
   if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
+  if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {

@@ -606,6 +606,29 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (branch) r.frames.push({ ops: branch.then, pc: 0 });
       return "done";
     }
+    case "link": {
+      for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+      const id = cardRefs(ctx, r, op.to)[0];
+      if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
+      return "done";
+    }
+    case "swapControl": {
+      const a = cardRefs(ctx, r, op.a)[0];
+      const b = cardRefs(ctx, r, op.b)[0];
+      if (!a || !b) return "done";
+      const ca = cardOf(s, a);
+      const cb = cardOf(s, b);
+      if (ca.zone !== cb.zone || ca.controller === cb.controller || !["interzone", "confrontation", "field"].includes(ca.zone)) return "done";
+      // Each takes the other's place (its Interzone slot, its place in order of entry).
+      const zone = ca.zone as "interzone" | "confrontation" | "field";
+      const la: (string | null)[] = s.players[ca.controller]![zone];
+      const lb: (string | null)[] = s.players[cb.controller]![zone];
+      la[la.indexOf(a)] = b;
+      lb[lb.indexOf(b)] = a;
+      [ca.controller, cb.controller] = [cb.controller, ca.controller];
+      for (const c of [ca, cb]) ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
+      return "done";
+    }
     case "custom": {
       const fn = CUSTOM[op.name];
       if (!fn) throw new Error(`engine: unknown custom op ${op.name}`);

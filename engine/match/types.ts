@@ -45,7 +45,9 @@ export type Modifier =
   | { kind: "keyword"; keyword: Keyword; until: Until; ts: number; by?: number }
   | { kind: "loseEffects"; until: Until; ts: number }
   | { kind: "temperament"; temperament: Temperament; until: Until; ts: number }
-  | { kind: "noPowerChange"; until: Until; ts: number };
+  | { kind: "noPowerChange"; until: Until; ts: number }
+  /** Attached to the card a source's `linked` passives apply to (lost with the other modifiers when it leaves). */
+  | { kind: "link"; source: string; until: Until; ts: number };
 
 export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone";
 

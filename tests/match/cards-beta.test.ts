@@ -414,19 +414,11 @@ describe("Beta persistent wills", () => {
     s.expectZone(def.name, "field");
     return s;
   }
-  it("#38 Armored Husk protects, #42 Altruistic Inflorescence gives Support, #138 Flaying Jaw weakens, #180 Annihilating Nectar silences the chosen card", () => {
-    const s = onAF(38);
-    expect(s.state.cards[s.id("AF")]!.mods.some((m) => m.kind === "keyword" && m.keyword === "protected")).toBe(true);
-    s.endWithDecisionOpen();
-    const a = onAF(42);
-    expect(hasKeyword(a.state, a.id("AF"), "support")).toBe(true);
-    a.endWithDecisionOpen();
-    const j = onAF(138);
-    j.expectPower("AF", 4).endWithDecisionOpen();
+  it("#180 Annihilating Nectar silences the chosen card", () => {
     const n = onAF(180);
     expect(mods(n, "AF")).toContain("loseEffects");
     n.endWithDecisionOpen();
-    mark(38, 42, 138, 180);
+    mark(180);
   });
 
   it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
@@ -1007,6 +999,96 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta: shuffled when put at the bottom of the deck", () => {
+  it("#25 Agrupol, Ponderer of Fields: put at the bottom of the deck, the deck is shuffled (a plain card just goes under)", () => {
+    const placeOnDeck = (first: CardDef) => {
+      const s = match([first], [], { bFirst: 1 });
+      s.reveal(first.name, "BF").passTo("placement");
+      const before = [...s.state.players[0].deck];
+      s.choose("A", [`${s.id(first.name)}:deck`]);
+      return { s, before, after: s.state.players[0].deck };
+    };
+    const plain = placeOnDeck(card({ name: "Plain", t: "phlegmatic", power: 5 }));
+    expect(plain.after).toEqual([...plain.before, plain.s.id("Plain")]);
+    plain.s.endWithDecisionOpen();
+    const a = placeOnDeck(beta(25));
+    expect([...a.after].sort()).toEqual([...a.before, a.s.id(nm(25))].sort());
+    expect(a.after).not.toEqual([...a.before, a.s.id(nm(25))]);
+    a.s.endWithDecisionOpen();
+    mark(25);
+  });
+});
+
+describe("Beta persistent wills whose target changes in the End Phase", () => {
+  /**
+   * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
+   * phase A plays the will on AF.
+   */
+  function onAFAndTiny(n: number, extraB: CardDef[] = []) {
+    const def = beta(n);
+    const t = Object.keys(def.cost)[0]!;
+    const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+    giveTo(s, "A");
+    cast(s, "A", def.name);
+    settle(s, [["AF"]]);
+    s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
+    return s;
+  }
+  /** A pays the change of target (with the second payer, or the excess essence the will left). */
+  const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
+    giveTo(s, "A");
+    s.activate("A", nm(n), 2, { targets: [to], tribute });
+    settle(s);
+  };
+
+  it("#38 Armored Husk protects the chosen manifestation; in the End Phase {G} moves the protection; it ends when the Husk leaves", () => {
+    const s = onAFAndTiny(38, [zap]);
+    const prot = (name: string) => hasKeyword(s.state, s.id(name), "protected");
+    expect([prot("AF"), prot("Tiny")]).toEqual([true, false]);
+    // B cannot target the protected card.
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] }).expectRefused("bad_targets");
+    retarget(s, 38, "Tiny", ["pay-phlegmatic-2"]);
+    expect([prot("AF"), prot("Tiny")]).toEqual([false, true]);
+    s.expectZone("pay-phlegmatic-2", "limbo");
+    expect(s.state.cards[s.id(nm(38))]!.exhausted).toBe(true);
+    // Outside the End Phase the change is refused (and it is ready again next turn).
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.activate("A", nm(38), 2, { targets: ["AF"], tribute: ["af2"] }).expectRefused("wrong_phase");
+    // The protection is the will's: gone when the will leaves the field.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(38)), to: "limbo" } });
+    expect(prot("Tiny")).toBe(false);
+    s.endWithDecisionOpen();
+    mark(38);
+  });
+
+  it("#42 Altruistic Inflorescence gives Support to the chosen manifestation; {G}{G}{G} in the End Phase gives it to another", () => {
+    const s = onAFAndTiny(42);
+    const sup = (name: string) => hasKeyword(s.state, s.id(name), "support");
+    expect([sup("AF"), sup("Tiny")]).toEqual([true, true]);
+    retarget(s, 42, "Tiny", ["pay-phlegmatic-2"]);
+    // AF has no Support of its own any more.
+    expect(sup("AF")).toBe(false);
+    s.expectZone("pay-phlegmatic-2", "limbo").endWithDecisionOpen();
+    mark(42);
+  });
+
+  it("#138 Flaying Jaw: −2 to the chosen manifestation; moved in the End Phase for {P}, the old one recovers", () => {
+    const s = onAFAndTiny(138);
+    s.expectPower("AF", 4);
+    s.expectZone("pay-melancholic-2", "hand");
+    retarget(s, 138, "Tiny", []);
+    // AF back to 6; Tiny (1) drops to −1 and is destroyed.
+    s.expectPower("AF", 6).expectZone("Tiny", "limbo").endWithDecisionOpen();
+    mark(138);
+  });
+});
 
 describe("Beta: will costs", () => {
   it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {

@@ -3,12 +3,17 @@
 // English card texts with the same vocabulary as the demo set; keywords stated plainly in the
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
-import type { CardScript } from "./schema";
+import type { Ability, CardScript, Cost } from "./schema";
 import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
 const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
+/** "That manifestation": the card a persistent will's effect is attached to (`link`). */
+const linked = { controller: "any", linked: true } as const;
+/** "When … enters the field, choose a target manifestation on the field. That manifestation …. In the End Phase, you may exhaust this card and pay …: Change the target of this card's effect." */
+const linkedWill = (effect: Ability, pay: Cost["tribute"]): CardScript =>
+  abilities(on("enterField", [{ op: "link", to: "t0" }], { targets: [target(onField("any"))] }), effect, activated({ exhaust: true, tribute: pay, phases: ["end"] }, [{ op: "link", to: "t0" }], [target(onField("any"))]));
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 3 Merciful Pago
@@ -44,7 +49,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 24 Stampeding Brood
   "je9rwgrjwk97oes_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "interzone" }])),
   // 25 Agrupol, Ponderer of Fields
-  "j2a7x783j5ql0ab_en": partial(abilities(on("wins", [points(count({ zone: "vessel", controller: "any", owner: "you" }, 5))])), "shuffling the deck when it is put at the bottom is manual"),
+  "j2a7x783j5ql0ab_en": { ...abilities(on("wins", [points(count({ zone: "vessel", controller: "any", owner: "you" }, 5))])), shuffleWhenBottomed: true },
   // 26 Prospero of the Bushes
   "47c5eb6xe7wj614_en": abilities(passive({ kind: "power", to: inCZ("you", { first: true }), amount: count(inInterzone("you")), where: "interzone" })),
   // 27 Advocate of Catharsis
@@ -62,7 +67,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 37 Plea for Generosity
   "31k2b7hz7ockvvn_en": will([points(count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }, 5))], [targetPlayer("any")]),
   // 38 Armored Husk
-  "8g5pn3mukkuniog_en": partial(abilities(on("enterField", [keyword("t0", "protected", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual; the protection does not end if Armored Husk leaves"),
+  "8g5pn3mukkuniog_en": linkedWill(passive({ kind: "keyword", to: linked, keyword: "protected" }), { phlegmatic: 1 }),
   // 39 Intoxicating Blossom
   "5liq0tcj7m9ebqr_en": abilities(on("yourManifestationEnters", [counters(self, "Petal")]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, any: true } }, [power("t0", { x: true })], [target(onField("any"))])),
   // 40 Entrust
@@ -70,7 +75,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 41 Compensating Orchard
   "i6oj7gtnkfd1jja_en": abilities(on("yourCardEntersOpposingVessel", [points(5)])),
   // 42 Altruistic Inflorescence
-  "vt3extxbwd6gybn_en": partial(abilities(on("enterField", [keyword("t0", "support", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "vt3extxbwd6gybn_en": linkedWill(passive({ kind: "keyword", to: linked, keyword: "support" }), { phlegmatic: 3 }),
   // 43 Cozy Bunk
   "gybb0ktsth7clz5_en": abilities(passive({ kind: "interzoneSlots", n: 1 })),
   // 45 Reap What You’ve Sown
@@ -190,7 +195,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 136 Reforging Fate
   "z2fen73ktw8pbqz_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target({ zone: "limbo", controller: "any" })]),
   // 138 Flaying Jaw
-  "y6g3tex9ypttk8u_en": partial(abilities(on("enterField", [minus("t0", 2, "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "y6g3tex9ypttk8u_en": linkedWill(passive({ kind: "power", to: linked, amount: -2 }), { melancholic: 1 }),
   // 139 Traumatize
   "5r7g2e0r6q17lur_en": will([points(-5), { op: "revealHand", who: "t0" }, choose({ zone: "hand", controller: "opponent", type: "card" }, 1, [move("chosen", "limbo")])], [targetPlayer()]),
   // 140 Revive

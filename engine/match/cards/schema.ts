@@ -36,6 +36,8 @@ export const selectorSchema = z
     nonToken: z.boolean().optional(),
     notTemperament: temperament.optional(),
     pointsMax: z.number().int().optional(),
+    /** The card the source's effect is attached to (`link` op): "that manifestation" of a persistent will. */
+    linked: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
@@ -126,6 +128,8 @@ export type Op =
   | { op: "support"; to: Ref }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
+  | { op: "link"; to: Ref }
+  | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
@@ -161,6 +165,10 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("support"), to: refSchema }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
+    /** Attaches the source's `linked` passives to this card (replacing the previous one). */
+    z.object({ op: z.literal("link"), to: refSchema }).strict(),
+    /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
+    z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
   ]),
 );
@@ -229,6 +237,8 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
+    phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -248,6 +258,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
+  /** "That manifestation loses all its effects" while the source is on the field. */
+  z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
@@ -275,6 +287,8 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
+    /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
+    shuffleWhenBottomed: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
