@@ -1000,6 +1000,73 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: taking control of manifestations", () => {
+  it("#171 Zaguor, Greedy Pedal: when it wins, exiling it takes a manifestation from the opposing vessel into your Interzone", () => {
+    const s = match([beta(171)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    nextTurn(s, nm(171), "bf1");
+    s.expectZone("AF", "vessel");
+    settle(s);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s, [["AF"], ["yes"]]);
+    s.expectZone(nm(171), "exile").expectZone("AF", "interzone");
+    expect([s.state.cards[s.id("AF")]!.controller, s.state.players[0].interzone.includes(s.id("AF")), s.state.players[1].vessel]).toEqual([0, true, []]);
+    s.endWithDecisionOpen();
+    // Declining keeps Zaguor and leaves the card where it is.
+    const d = match([beta(171)], [], { aFirst: 1, bFirst: 5 });
+    d.reveal("AF", "BF");
+    nextTurn(d, nm(171), "bf1");
+    settle(d);
+    d.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(d, [["AF"], ["no"]]);
+    d.expectZone(nm(171), "confrontation").expectZone("AF", "vessel").endWithDecisionOpen();
+    mark(171);
+  });
+
+  it("#176 Bratto: during a confrontation {H}{H} takes an opposing card from the stalemate into your vessel and puts a token copy of it in Support", () => {
+    const s = match([beta(176), ...pay("hollow", 2)], [], { aFirst: 2, bFirst: 2 });
+    s.reveal("AF", "BF");
+    settle(s);
+    s.passUntil((x) => x.phase === "end" || x.turn === 2);
+    nextTurn(s, nm(176), "bf1");
+    s.expectZone("BF", "stalemate");
+    const bf = s.id("BF");
+    giveTo(s, "A");
+    s.activate("A", nm(176), 0, { targets: ["B:BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.players[0].vessel).toEqual([bf]);
+    const copy = s.state.players[0].confrontation.find((id) => s.state.cards[id]!.def.startsWith("copy:"))!;
+    expect([s.state.defs[s.state.cards[copy]!.def]!.name, powerOf(s.state, copy), s.state.cards[copy]!.enteredAs]).toEqual(["BF", 2, "support"]);
+    // Not in the End Phase (Bratto won and sits in the Interzone).
+    s.passTo("placement");
+    for (let i = 0; i < 4 && s.decisionOf("A"); i++) {
+      const opts = s.decisionOf("A")!.options;
+      s.decide("A", [opts.find((o) => o === `${s.id(nm(176))}:slot0`) ?? opts.find((o) => o.endsWith(":deck")) ?? opts[0]!]);
+    }
+    toEndPhase(s);
+    s.expectZone(nm(176), "interzone");
+    giveTo(s, "A");
+    s.activate("A", nm(176), 0, { targets: ["A:AF"], tribute: ["pay-hollow-2"] }).expectRefused("wrong_phase");
+    s.endWithDecisionOpen();
+    mark(176);
+  });
+
+  it("#185 Invert Emotions exchanges control of a manifestation in each Interzone, slot for slot", () => {
+    const big = card({ name: "Big", power: 9 });
+    const s = match([beta(185), ...pay("capricious", 2)], [big], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot1`]);
+    nextTurn(s, "af1", "Big");
+    s.passTo("placement").choose("B", [`${s.id("Big")}:slot0`]);
+    toEndPhase(s);
+    cast(s, "A", nm(185), ["Big", "AF"]);
+    settle(s);
+    expect([s.state.players[0].interzone.indexOf(s.id("Big")), s.state.players[1].interzone.indexOf(s.id("AF"))]).toEqual([1, 0]);
+    expect([s.state.cards[s.id("Big")]!.controller, s.state.cards[s.id("AF")]!.controller]).toEqual([0, 1]);
+    s.endWithDecisionOpen();
+    mark(185);
+  });
+});
+
 describe("Beta: shuffled when put at the bottom of the deck", () => {
   it("#25 Agrupol, Ponderer of Fields: put at the bottom of the deck, the deck is shuffled (a plain card just goes under)", () => {
     const placeOnDeck = (first: CardDef) => {

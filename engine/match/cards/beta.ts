@@ -220,10 +220,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
   // 169 Starkaz, the Brilliant
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
+  // 171 Zaguor, Greedy Pedal
+  "l9enna0sfy13yab_en": abilities(on("wins", [when({ selfIn: "confrontation" }, [may(move(self, "exile"), move("t0", "interzone"))])], { targets: [target({ zone: ["vessel", "interzone"], controller: "opponent" })], optionalTargets: true })),
   // 172 Vexing Thorn
   "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone", selfPower: 2 }, [loseEffects("t0", "permanent")], [target(onField("any"))])),
   // 174 Worm Bomb
   "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
+  // 176 Bratto, Tyrannical Scoundrel
+  "lk1xxhvwvrie2r2_en": abilities(activated({ tribute: { hollow: 2 }, phases: ["reaction", "resolution"] }, [move("t0", "yourVessel"), { op: "custom", name: "tokenCopy" }], [target({ zone: "stalemate", controller: "any", owner: "opponent" })])),
   // 177 Trim the Excess
   "t42gc95tma8uhzm_en": will([{ op: "custom", name: "trimToBase" }]),
   // 178 Equalize
@@ -240,6 +244,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kmyzmxtakzhj58p_en": will([move({ each: inCZ("any") }, "stalemate"), { op: "flag", flag: "noSupport" }], undefined, { timing: "reactionOnly" }),
   // 184 Deviate
   "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
+  // 185 Invert Emotions
+  "0ujeinffs84nrvq_en": will([{ op: "swapControl", a: "t0", b: "t1" }], [target(inInterzone("opponent")), target(inInterzone("you"))]),
   // 187 Manipulate Intellect
   "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility
