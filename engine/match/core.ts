@@ -428,7 +428,7 @@ export function select(s: MatchState, you: number, src: string | null, sel: Sele
 export function amountFor(s: MatchState, src: string, you: number, a: Amount): number {
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = select(s, you, src, a.count).length * (a.per ?? 1);
+    const n = (select(s, you, src, a.count).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
@@ -448,6 +448,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
   if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
   if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
+  if ("opponentSupportedFromInterzone" in cond) return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;
   if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;

@@ -115,7 +115,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   const src = sourceOf(r.item);
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length * (a.per ?? 1);
+    const n = (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
@@ -147,6 +147,10 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("triggerMatches" in cond) {
+    const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
+    return !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches);
+  }
   const src = sourceOf(r.item);
   if (s.cards[src]) {
     // Read from the item's controller even if the source changed hands or left.
@@ -214,7 +218,11 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   emit(ctx, "enterConfrontation", { card: id, player });
   if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
   emitMany(ctx, "yourManifestationEnters", { card: id, player });
-  if (fromInterzone) emit(ctx, "enterSupportFromInterzone", { card: id, player });
+  if (fromInterzone) {
+    emit(ctx, "enterSupportFromInterzone", { card: id, player });
+    // Remembered only when a card asks ("as long as an opponent has put … into Support from their Interzone").
+    if (watchesSupportFromInterzone(ctx.s)) ctx.s.flags[`supportFromInterzone:${player}`] = ctx.s.turn;
+  }
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
     emitMany(ctx, "youSupport", { card: id, player });
@@ -225,6 +233,16 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
     ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player, card: id });
   }
+}
+
+const supportFromInterzoneWatch = new WeakMap<object, boolean>();
+function watchesSupportFromInterzone(s: MatchState): boolean {
+  let hit = supportFromInterzoneWatch.get(s.defs);
+  if (hit === undefined) {
+    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
+    supportFromInterzoneWatch.set(s.defs, hit);
+  }
+  return hit;
 }
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
@@ -606,6 +624,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (branch) r.frames.push({ ops: branch.then, pc: 0 });
       return "done";
     }
+    case "tokenCopy":
+      return tokenCopyOf(ctx, r, op.of);
     case "link": {
       for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
       const id = cardRefs(ctx, r, op.to)[0];
@@ -684,16 +704,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   },
   /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
   tokenCopy(ctx, r) {
-    const { s } = ctx;
-    const id = cardRefs(ctx, r, "t0")[0];
-    if (!id || noSupport(s, r.item.controller)) return "done";
-    const def = defOf(s, id);
-    const copyId = `copy:${def.id}`;
-    if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
-    const iid = `k${++s.nextId}`;
-    s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
-    enterSupport(ctx, iid, r.item.controller, false);
-    return "done";
+    return tokenCopyOf(ctx, r, "t0");
   },
   /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
   consult(ctx, r) {
@@ -758,6 +769,20 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     return "done";
   },
 };
+
+/** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
+function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
+  const { s } = ctx;
+  const id = cardRefs(ctx, r, ref)[0];
+  if (!id || noSupport(s, r.item.controller)) return "done";
+  const def = defOf(s, id);
+  const copyId = `copy:${def.id}`;
+  if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
+  const iid = `k${++s.nextId}`;
+  s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  enterSupport(ctx, iid, r.item.controller, false);
+  return "done";
+}
 
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
   const t = r.item.targets[0];

@@ -1000,6 +1000,67 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: Supports that count, copy and answer", () => {
+  it("#35 Gargullo: each non-token Support of yours gets +1 per other non-token manifestation of yours there", () => {
+    const makeToken = card({ name: "MakeToken", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "token", power: 1, temperament: "hollow", n: 1, where: "support" }] } });
+    const s = match([beta(35), tiny("T1"), tiny("T2"), makeToken], [], { bFirst: 9 });
+    s.reveal(nm(35), "BF");
+    giveTo(s, "A");
+    s.support("A", "T1").pass("B").pass("A");
+    // Gargullo (First) is the other one: T1 1 + 1.
+    s.expectPower("T1", 2);
+    giveTo(s, "A");
+    s.support("A", "T2").pass("B").pass("A");
+    cast(s, "A", "MakeToken");
+    settle(s);
+    const token = s.state.players[0].confrontation.find((id) => s.state.defs[s.state.cards[id]!.def]!.token)!;
+    // Tokens neither count nor get the bonus; the First gets none.
+    s.expectPower("T1", 3).expectPower("T2", 3).expectPower(nm(35), 1);
+    expect(powerOf(s.state, token)).toBe(1);
+    s.endWithDecisionOpen();
+    mark(35);
+  });
+
+  it("#58 Chiff and Chaff has Support from hand once an opponent put a manifestation into Support from their Interzone this turn", () => {
+    const bSup = card({ name: "BSup", power: 5, text: "Support." });
+    const s = match([beta(58)], [bSup], { aFirst: 1, bFirst: 1 });
+    s.reveal("AF", "BSup").passTo("placement").choose("B", [`${s.id("BSup")}:slot0`]);
+    nextTurn(s, "af1", "bf1");
+    const fromHand = () => hasKeyword(s.state, s.id(nm(58)), "supportFromHand");
+    expect(fromHand()).toBe(false);
+    giveTo(s, "B");
+    s.support("B", "BSup").pass("A").pass("B");
+    expect(fromHand()).toBe(true);
+    s.expectZone("BSup", "confrontation");
+    giveTo(s, "A");
+    s.support("A", nm(58)).pass("B").pass("A");
+    settle(s);
+    s.expectZone(nm(58), "confrontation").expectZone("BSup", "hand");
+    s.endWithDecisionOpen();
+    mark(58);
+  });
+
+  it("#75 Gomeran, Echo Mistress: a token copy of each non-token manifestation entering your Support; put under the deck, it is shuffled", () => {
+    const s = match([beta(75), tiny("T1")], [], { bFirst: 1 });
+    s.reveal(nm(75), "BF");
+    giveTo(s, "A");
+    s.support("A", "T1").pass("B").pass("A");
+    settle(s);
+    const copies = () => s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === "copy:T1");
+    // One copy, and the copy (a token) is not copied again.
+    expect(copies()).toHaveLength(1);
+    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(powerOf(s.state, copies()[0]!)).toBe(1);
+    s.passTo("placement");
+    const before = [...s.state.players[0].deck];
+    s.choose("A", [`${s.id(nm(75))}:deck`]);
+    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(75))].sort());
+    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(75))]);
+    s.endWithDecisionOpen();
+    mark(75);
+  });
+});
+
 describe("Beta: taking control of manifestations", () => {
   it("#171 Zaguor, Greedy Pedal: when it wins, exiling it takes a manifestation from the opposing vessel into your Interzone", () => {
     const s = match([beta(171)], [], { aFirst: 1, bFirst: 5 });

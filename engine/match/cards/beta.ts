@@ -62,6 +62,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "h8xzt2gkg2ax241_en": abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)])),
   // 33 Tong, the Expansive
   "5enwyodanyu1it8_en": abilities(passive({ kind: "interzoneSlots", n: 3 })),
+  // 35 Gargullo, King of the Woods
+  "msif6nhq0v1zbh0_en": abilities(passive({ kind: "power", to: inCZ("you", { first: false, nonToken: true }), amount: { count: inCZ("you", { nonToken: true }), plus: -1 } })),
   // 36 Unite Impulses
   "nzyipkk7u6vrd4a_en": will([keyword({ each: inInterzone("you") }, "support")]),
   // 37 Plea for Generosity
@@ -97,7 +99,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 57 Reliable Ammonite
   "yy29lowj25q1z5y_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [draw(1)])),
   // 58 Chiff and Chaff
-  "m3it0ajngl4nlo3_en": partial(abilities(on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })), "Support from hand while an opponent used Support from the Interzone is manual"),
+  "m3it0ajngl4nlo3_en": abilities(passive({ kind: "keyword", to: self, keyword: "supportFromHand", where: "hand", cond: { opponentSupportedFromInterzone: true } }), on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })),
   // 60 Venerable Viper
   "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
   // 61 Gar Fild, the Malleable
@@ -120,6 +122,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "xoo3jxtiy1sonm1_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "look", n: { basePowerOf: "chosen" }, toHand: 1, rest: "topOrBottom" }])])),
   // 74 Dew Invoker
   "nt0bixroxp0ftnk_en": abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)])),
+  // 75 Gomeran, Echo Mistress
+  "xfgbjv2gjb09fj9_en": { ...abilities(on({ on: "youSupport", where: "confrontation" }, [when({ triggerMatches: inCZ("you", { nonToken: true }) }, [{ op: "tokenCopy", of: "trigger" }])])), shuffleWhenBottomed: true },
   // 77 Callus, the Thought-stirrer
   "tzizek39tj8rqq5_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [draw(1)])),
   // 78 Pigon, the Apprentice

@@ -62,7 +62,8 @@ export type PlayerRef = z.infer<typeof playerRefSchema>;
 /** A number, or one computed when the op runs. */
 export const amountSchema = z.union([
   z.number().int(),
-  z.object({ count: selectorSchema, per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  /** (how many cards the selector picks + plus) × per, at most max. */
+  z.object({ count: selectorSchema, plus: z.number().int().optional(), per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
   z.object({ counters: z.string(), per: z.number().int().optional() }).strict(),
   z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
   z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
@@ -90,6 +91,10 @@ export const conditionSchema = z.union([
   z.object({ selfReady: z.literal(true) }).strict(),
   z.object({ wonThisTurn: z.literal(true) }).strict(),
   z.object({ noCounters: z.string() }).strict(),
+  /** An opponent put a manifestation into Support from their Interzone this turn. */
+  z.object({ opponentSupportedFromInterzone: z.literal(true) }).strict(),
+  /** In ops: the card that caused the trigger fits the selector (checked on resolution). */
+  z.object({ triggerMatches: selectorSchema }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -129,6 +134,7 @@ export type Op =
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "link"; to: Ref }
+  | { op: "tokenCopy"; of: Ref }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -167,6 +173,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     /** Attaches the source's `linked` passives to this card (replacing the previous one). */
     z.object({ op: z.literal("link"), to: refSchema }).strict(),
+    /** A token copy of the card (same text and numbers, 0 points) enters Support under you. */
+    z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
