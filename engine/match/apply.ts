@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
@@ -106,9 +106,12 @@ function timingOf(def: CardDef) {
 }
 
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
-export function willTimingOk(s: MatchState, def: CardDef): boolean {
+/** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
+const persistentAnyTime = (s: MatchState, p: number): boolean => passiveOf(s, p, "persistentAnyTime");
+
+export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
-  const persistent = def.type === "persistent_will";
+  const persistent = def.type === "persistent_will" && !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
   switch (s.phase) {
     case "beforeRevelation":
       return t === "beforeRevelation" || t === "alsoBeforeRevelation";
@@ -204,8 +207,8 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   const def = defOf(s, card);
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
-  if (!willTimingOk(s, def)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
-  if (def.type === "persistent_will" && s.stack.length > 0) return refuse("stack_not_empty", "§1.2");
+  if (!willTimingOk(s, def, p)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
+  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   if (!checkTargets(s, p, card, specs, targets)) return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
@@ -500,8 +503,8 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
       continue;
     }
-    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def)) continue;
-    if (def.type === "persistent_will" && s.stack.length > 0) continue;
+    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
+    if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
       specs.map((spec) => legalTargets(s, p, card, spec)),

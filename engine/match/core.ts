@@ -492,8 +492,8 @@ export function freeInterzone(s: MatchState, p: number): number {
 }
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
-export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel"): boolean {
-  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind));
+export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime"): boolean {
+  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind && (st.kind !== "persistentAnyTime" || inWhere(cardOf(s, src).zone, st.where))));
 }
 
 /** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */

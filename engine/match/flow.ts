@@ -45,7 +45,8 @@ export function outcomeNow(s: MatchState): Outcome {
   const last: (string | null)[] = [null, null];
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p]!.confrontation) {
-      totals[p] = (totals[p] ?? 0) + powerOf(s, id);
+      // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
+      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted")) totals[p] = (totals[p] ?? 0) + powerOf(s, id);
       const cur = last[p];
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }

@@ -1000,6 +1000,48 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: when wills may be played, what the confrontation counts", () => {
+  it("#160 Soup, the Graceful: from the Interzone, persistent wills may be played whenever ephemeral ones (also on a stack)", () => {
+    const pw = card({ name: "PW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });
+    const plain = inInterzone(card({ name: "Plain", power: 4 }), [pw], [zap], ["AF", "bf1"]);
+    giveTo(plain, "A");
+    plain.play("A", "PW").expectRefused("wrong_phase");
+    plain.endWithDecisionOpen();
+    const s = inInterzone(beta(160), [pw], [zap], ["AF", "bf1"]);
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["bf1"] });
+    s.play("A", "PW");
+    expect(s.state.stack).toHaveLength(2);
+    settle(s);
+    s.expectZone("PW", "field").expectPhase("reaction").endWithDecisionOpen();
+    mark(160);
+  });
+
+  it("#87 Nullifying Hat: exhaust and {H}{H}: a Support's power does not count in the confrontation this turn", () => {
+    const bSup = card({ name: "BSup", power: 3, text: "Support." });
+    const s = match([beta(87), ...pay("vitreous", 2), tiny("Tiny"), ...pay("hollow", 1)], [bSup], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(87));
+    settle(s);
+    s.expectZone(nm(87), "field");
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "B");
+    s.support("B", "BSup").pass("A").pass("B");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    giveTo(s, "A");
+    s.activate("A", nm(87), 0, { targets: ["BSup"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.cards[s.id(nm(87))]!.exhausted).toBe(true);
+    // B: bf1 1 (+ BSup 3 not counted) against A: af1 1 + Tiny 1.
+    s.passTo("placement");
+    expect([s.state.players[0].wonTurn, s.state.players[1].lostTurn]).toEqual([s.state.turn, s.state.turn]);
+    s.endWithDecisionOpen();
+    mark(87);
+  });
+});
+
 describe("Beta: Supports that count, copy and answer", () => {
   it("#35 Gargullo: each non-token Support of yours gets +1 per other non-token manifestation of yours there", () => {
     const makeToken = card({ name: "MakeToken", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "token", power: 1, temperament: "hollow", n: 1, where: "support" }] } });

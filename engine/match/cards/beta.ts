@@ -138,6 +138,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
   // 85 Mirror the Impulse
   "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 87 Nullifying Hat
+  "ufujqhwlpmaw12y_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [keyword("t0", "notCounted")], [target(inCZ("any", { first: false }))])),
   // 88 Consult
   "9c7s9dn3sa5dcko_en": will([{ op: "custom", name: "consult" }], [targetPlayer("any")]),
   // 89 Persist
@@ -218,6 +220,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
   // 159 Knobbly Colossus
   "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
+  // 160 Soup, the Graceful
+  "s4dofvhan101mew_en": abilities(passive({ kind: "persistentAnyTime", where: "interzone" })),
   // 162 Sallow Thief
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
   // 165 Planar Beak

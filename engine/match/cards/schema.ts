@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -268,6 +268,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
   /** "That manifestation loses all its effects" while the source is on the field. */
   z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
+  /** "You can play persistent Wills any time you could play ephemeral Wills". */
+  z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
