@@ -379,10 +379,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "destroy":
-      for (const id of cardRefs(ctx, r, op.to)) destroyCard(ctx, id);
+      for (const id of cardRefs(ctx, r, op.to)) if (!staysPut(s, id)) destroyCard(ctx, id);
       return "done";
     case "move": {
       for (const id of cardRefs(ctx, r, op.to)) {
+        if (staysPut(s, id)) continue;
         const c = cardOf(s, id);
         switch (op.dest) {
           case "hand":
@@ -814,6 +815,11 @@ export function continueResolving(ctx: Ctx): "done" | "wait" {
     const caller = r.frames[depth - 1];
     if (caller) caller.pc++;
   }
+}
+
+/** "… cannot change zone until the end of the turn" (a `noZoneChange` keyword modifier). */
+export function staysPut(s: MatchState, id: string): boolean {
+  return cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "noZoneChange");
 }
 
 export function isOnField(s: MatchState, id: string): boolean {

@@ -3,7 +3,7 @@
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
 import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
+import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -439,7 +439,7 @@ function placement(ctx: Ctx): void {
     }
     const l = other(w);
     for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
-    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l);
+    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
       if (!s.cards[id]) continue;
@@ -455,7 +455,7 @@ function placement(ctx: Ctx): void {
   if (w === null) return next(s, "end");
   const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
     const c = cardOf(s, id);
-    return c.owner === w && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
+    return c.owner === w && !staysPut(s, id) && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
   });
   if (own.length === 0) return next(s, "end");
   const options: string[] = [];

@@ -1000,6 +1000,53 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: the Limbo and the stalemate", () => {
+  it("#124 Otranth: 2 Shackle counters; one comes off per manifestation entering a Limbo; without them it has Support; each turn in the Interzone −10 and the counters back", () => {
+    const dumps = [1, 2].map((i) => card({ name: `Dump${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } }));
+    const s = match([beta(124), ...dumps], [], { bFirst: 1 });
+    s.reveal(nm(124), "BF");
+    settle(s);
+    const otranth = s.id(nm(124));
+    const shackles = () => s.state.cards[otranth]!.counters.Shackle ?? 0;
+    expect([shackles(), hasKeyword(s.state, otranth, "support")]).toEqual([2, false]);
+    cast(s, "A", "Dump1");
+    settle(s, [["af1"]]);
+    expect(shackles()).toBe(1);
+    cast(s, "A", "Dump2");
+    settle(s, [["af2"]]);
+    expect([shackles(), hasKeyword(s.state, otranth, "support")]).toEqual([0, true]);
+    s.passTo("placement").choose("A", [`${otranth}:slot0`]);
+    nextTurn(s, "af3", "bf1");
+    s.expectZone(nm(124), "interzone").expectEffectPoints("A", -10);
+    expect(shackles()).toBe(2);
+    s.endWithDecisionOpen();
+    mark(124);
+  });
+
+  it("#173 Logos, the Lost: losing, it and a winner go to the stalemate and stay there this turn; winning, it may send an Interzone card there", () => {
+    const lose = match([beta(173)], [], { bFirst: 5 });
+    lose.reveal(nm(173), "BF");
+    settle(lose);
+    lose.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(lose);
+    lose.expectZone(nm(173), "stalemate").expectZone("BF", "stalemate");
+    // Nobody takes or places them this turn.
+    lose.passUntil((x) => x.phase === "end");
+    lose.expectZone(nm(173), "stalemate").expectZone("BF", "stalemate").endWithDecisionOpen();
+    const win = match([beta(173)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 5 });
+    win.reveal("AF", "Keeper").passTo("placement").choose("B", [`${win.id("Keeper")}:slot0`]);
+    nextTurn(win, nm(173), "bf1");
+    settle(win);
+    win.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(win, [["Keeper"]]);
+    win.expectZone("Keeper", "stalemate");
+    win.passTo("placement");
+    for (let i = 0; i < 3 && win.decisionOf("A"); i++) win.decide("A", [win.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    win.expectZone("Keeper", "stalemate").expectZone("bf1", "vessel").endWithDecisionOpen();
+    mark(173);
+  });
+});
+
 describe("Beta: when wills may be played, what the confrontation counts", () => {
   it("#160 Soup, the Graceful: from the Interzone, persistent wills may be played whenever ephemeral ones (also on a stack)", () => {
     const pw = card({ name: "PW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });

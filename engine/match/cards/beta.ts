@@ -182,6 +182,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
   // 122 Armored Pachywyrm
   "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
+  // 124 Otranth, the Bloodthirsty
+  "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)]), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 129 Half Han, the Renegade
@@ -232,6 +234,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "l9enna0sfy13yab_en": abilities(on("wins", [when({ selfIn: "confrontation" }, [may(move(self, "exile"), move("t0", "interzone"))])], { targets: [target({ zone: ["vessel", "interzone"], controller: "opponent" })], optionalTargets: true })),
   // 172 Vexing Thorn
   "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone", selfPower: 2 }, [loseEffects("t0", "permanent")], [target(onField("any"))])),
+  // 173 Logos, the Lost
+  "411u4asiunisv9l_en": abilities(on("youWin", [move("t0", "stalemate"), keyword("t0", "noZoneChange")], { targets: [target(inInterzone("any"))], optionalTargets: true }), on("youLose", [move(self, "stalemate"), keyword(self, "noZoneChange"), move("t0", "stalemate"), keyword("t0", "noZoneChange")], { targets: [target(inCZ("opponent", { won: true }))] })),
   // 174 Worm Bomb
   "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
   // 176 Bratto, Tyrannical Scoundrel

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -219,6 +219,7 @@ export const triggerSchema = z
       "youUseTribute",
       "yourCardToLimboFromConfrontation",
       "excessLeft",
+      "manifestationEntersLimbo",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
