@@ -209,7 +209,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       // Extra spaces from passive effects extend the slot list (§1.3.5: 3 spaces otherwise).
       while (zone.length < size) zone.push(null);
       let slot = opt.slot ?? zone.slice(0, size).indexOf(null);
-      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = 0;
+      // A full Interzone: the first space whose card may be replaced (Venerable Viper's "cannot be replaced").
+      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = Math.max(0, zone.slice(0, size).findIndex((x) => !x || !cannotBeReplaced(s, x)));
       const old = zone[slot];
       // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
       if (old) moveCard(ctx, old, "deck");
@@ -231,6 +232,11 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
 
 export function interzoneCards(s: MatchState, p: number): string[] {
   return s.players[p]!.interzone.filter((x): x is string => x !== null);
+}
+
+/** "… cannot be replaced" in the Interzone (a `noReplace` keyword modifier). */
+export function cannotBeReplaced(s: MatchState, iid: string): boolean {
+  return cardOf(s, iid).mods.some((m) => m.kind === "keyword" && m.keyword === "noReplace");
 }
 
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */

@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -404,11 +404,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             moveCard(ctx, id, "exile");
             break;
           case "interzone":
-            if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
+            if (isManifestation(s, id) && roomIn(s, you)) moveCard(ctx, id, "interzone", { player: you });
             break;
           case "winnerInterzone":
             // "…the winner puts it into the Interzone under their control".
-            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined && roomIn(s, s.outcome.winner)) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
             break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -815,6 +815,11 @@ export function continueResolving(ctx: Ctx): "done" | "wait" {
     const caller = r.frames[depth - 1];
     if (caller) caller.pc++;
   }
+}
+
+/** A free Interzone space, or one whose card may be replaced. */
+function roomIn(s: MatchState, p: number): boolean {
+  return freeInterzone(s, p) > 0 || interzoneCards(s, p).some((id) => !cannotBeReplaced(s, id));
 }
 
 /** "… cannot change zone until the end of the turn" (a `noZoneChange` keyword modifier). */

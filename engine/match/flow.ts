@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
 import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -83,10 +83,31 @@ export function scoreOf(s: MatchState, p: number): number {
   return points;
 }
 
+/**
+ * "If it is in your Limbo at the end of the game, you cannot win the game normally and your new
+ * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
+ * meets such a condition wins; one who has it but does not meet it cannot win.
+ */
+function limboVictory(s: MatchState, points: [number, number], normal: number | null): number | null {
+  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined))) return normal;
+  const limit = [0, 1].map((p) => {
+    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter((n): n is number => n !== undefined);
+    return xs.length ? Math.min(...xs) : null;
+  });
+  if (limit[0] === null && limit[1] === null) return normal;
+  const alt = [0, 1].filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
+  if (alt.length === 1) return alt[0]!;
+  if (alt.length === 2) return null;
+  // Nobody met such a condition: only a player without one can win.
+  const free = [0, 1].filter((p) => limit[p] === null);
+  return free.length === 1 ? free[0]! : null;
+}
+
 export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
   const { s } = ctx;
   const points: [number, number] = [scoreOf(s, 0), scoreOf(s, 1)];
-  const winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  let winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  if (loser === undefined) winner = limboVictory(s, points, winner);
   s.result = { winner, points, reason };
   s.phase = "over";
   s.priority = null;
@@ -461,9 +482,15 @@ function placement(ctx: Ctx): void {
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
-    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) options.push(`${id}:slot${i}`);
+    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
   }
   openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
+}
+
+/** An Interzone space holding a card that cannot be replaced. */
+function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
+  const id = s.players[p]!.interzone[slot];
+  return !!id && cannotBeReplaced(s, id);
 }
 
 /** Applies one placeWon answer. */

@@ -2,10 +2,11 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@/engine/match";
+import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
+import { endGame, scoreOf } from "@/engine/match/flow";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
-import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
+import { cast, dump, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
 import { betaSet } from "./sets";
 
 const tested = new Set<string>();
@@ -534,23 +535,14 @@ describe("Beta cards (other scenarios)", () => {
     mark(49);
   });
 
-  it("#58 Chiff and Chaff returns an opposing Support; #60 Venerable Viper silences the opposing Interzone when it loses", () => {
+  it("#58 Chiff and Chaff returns an opposing Support", () => {
     const chainIt = card({ name: "ChainIt", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] } });
     const s = match([beta(58), chainIt], [tiny("Tiny")], { aFirst: 1, bFirst: 2 });
     s.reveal("AF", "BF").expectPriority("A").pass("A").support("B", "Tiny").pass("A").pass("B");
     cast(s, "A", "ChainIt");
     settle(s, [[nm(58)]]);
     s.expectZone("Tiny", "hand").endWithDecisionOpen();
-    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
-    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
-    nextTurn(v, "af1", "Big");
-    giveTo(v, "A");
-    v.support("A", nm(60)).pass("B").pass("A");
-    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    settle(v);
-    expect(mods(v, "Keeper")).toContain("loseEffects");
-    v.endWithDecisionOpen();
-    mark(58, 60);
+    mark(58);
   });
 
   it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist; #203 Thornmaster pays points for power", () => {
@@ -999,6 +991,49 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta: Interzone cards that cannot be replaced", () => {
+  it("#60 Venerable Viper: when it loses, the opposing Interzone's cards lose their effects and cannot be replaced until the end of the next turn", () => {
+    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
+    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
+    nextTurn(v, "af1", "Big");
+    giveTo(v, "A");
+    v.support("A", nm(60)).pass("B").pass("A");
+    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(v);
+    expect(mods(v, "Keeper")).toEqual(expect.arrayContaining(["loseEffects", "keyword"]));
+    v.passTo("placement");
+    // Big may go to any space but Keeper's.
+    expect(v.decisionOf("B")!.options).toEqual([`${v.id("Big")}:deck`, `${v.id("Big")}:slot1`, `${v.id("Big")}:slot2`]);
+    v.choose("B", [`${v.id("Big")}:slot1`]);
+    v.expectZone("Keeper", "interzone").endWithDecisionOpen();
+    mark(60);
+  });
+});
+
+describe("Beta: another victory condition", () => {
+  it("#129 Half Han: in your Limbo at the end of the game, you win only with −130 points or less (and cannot win otherwise)", () => {
+    const s = match([beta(129), dump], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", "Dump");
+    settle(s, [[nm(129)]]);
+    s.expectZone(nm(129), "limbo");
+    const endWith = (a: number, b: number) => {
+      const st = structuredClone(s.state) as MatchState;
+      st.players[0].effectPoints = a - scoreOf(st, 0) + st.players[0].effectPoints;
+      st.players[1].effectPoints = b - scoreOf(st, 1) + st.players[1].effectPoints;
+      endGame({ s: st, ev: [] }, "turnLimit");
+      return [st.result!.winner, st.result!.points];
+    };
+    // More points do not win; the opponent does.
+    expect(endWith(50, 10)).toEqual([1, [50, 10]]);
+    // −130 or less wins.
+    expect(endWith(-130, 10)).toEqual([0, [-130, 10]]);
+    expect(endWith(-129, -200)).toEqual([1, [-129, -200]]);
+    s.endWithDecisionOpen();
+    mark(129);
+  });
+});
 
 describe("Beta: the Limbo and the stalemate", () => {
   it("#124 Otranth: 2 Shackle counters; one comes off per manifestation entering a Limbo; without them it has Support; each turn in the Interzone −10 and the counters back", () => {

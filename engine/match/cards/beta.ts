@@ -101,7 +101,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 58 Chiff and Chaff
   "m3it0ajngl4nlo3_en": abilities(passive({ kind: "keyword", to: self, keyword: "supportFromHand", where: "hand", cond: { opponentSupportedFromInterzone: true } }), on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })),
   // 60 Venerable Viper
-  "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
+  "3gy8gbbbmamc8d0_en": abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd"), keyword({ each: inInterzone("opponent") }, "noReplace", "nextTurnEnd")])),
   // 61 Gar Fild, the Malleable
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
   // 62 Arcane Teapot
@@ -187,7 +187,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 129 Half Han, the Renegade
-  "de3meyzl13rpqo5_en": partial({ keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])] }, "the end-of-game condition from the Limbo is manual"),
+  "de3meyzl13rpqo5_en": { keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])], limboVictoryAtMost: -130 },
   // 130 Disfigure
   "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
   // 131 Claim the Forsaken
