@@ -128,9 +128,22 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 
+const vesselCache = new WeakMap<object, boolean>();
+/** Whether some card of the match has an ability activated from an opponent's vessel. */
+function vesselAbilities(s: MatchState): boolean {
+  let hit = vesselCache.get(s.defs);
+  if (hit === undefined) {
+    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
+    vesselCache.set(s.defs, hit);
+  }
+  return hit;
+}
+
 function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
+  // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
+  if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
@@ -321,7 +334,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
 function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.controller !== p || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  if (!c || c.controller !== p || !["confrontation", "interzone", "field", "vessel"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   const ability = activatedAbility(s, card, index);
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
@@ -522,7 +535,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase)) return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field]) {
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : [])]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {

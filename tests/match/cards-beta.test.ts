@@ -992,6 +992,28 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: abilities used from an opposing vessel", () => {
+  it("#157 Gnarlipuff, the Slimy: from the opposing vessel, {H}{H}{H} returns a card of that player's Interzone to the top of its owner's deck", () => {
+    const s = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 5 });
+    s.reveal(nm(157), "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    s.expectZone(nm(157), "vessel");
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === s.id(nm(157)) && a.targets?.[0] === s.id("BF"));
+    s.activate("A", nm(157), 0, { targets: ["BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.players[1].deck[0]).toBe(s.id("BF"));
+    s.expectZone(nm(157), "vessel").endWithDecisionOpen();
+    // Not from its owner's hand, field or Limbo: only from an opposing vessel.
+    const f = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 1 });
+    f.reveal(nm(157), "BF");
+    giveTo(f, "A");
+    f.activate("A", nm(157), 0, { targets: [], tribute: ["pay-hollow-1"] }).expectRefused("wrong_phase");
+    f.endWithDecisionOpen();
+    mark(157);
+  });
+});
+
 describe("Beta: Interzone cards that cannot be replaced", () => {
   it("#60 Venerable Viper: when it loses, the opposing Interzone's cards lose their effects and cannot be replaced until the end of the next turn", () => {
     const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });

@@ -220,6 +220,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 155 Rogue Tadpole
   "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
+  // 157 Gnarlipuff, the Slimy
+  "dq529rojumn98fp_en": abilities(activated({ where: "opponentVessel", tribute: { hollow: 3 } }, [move("t0", "deckTop")], [target(inInterzone("opponent"))])),
   // 159 Knobbly Colossus
   "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
   // 160 Soup, the Graceful

@@ -238,7 +238,8 @@ export const costSchema = z
     discard: z.number().int().optional(),
     exileFromLimbo: z.number().int().optional(),
     losePoints: z.number().int().optional(),
-    where: z.enum(["confrontation", "interzone", "field"]).optional(),
+    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner). */
+    where: z.enum(["confrontation", "interzone", "field", "opponentVessel"]).optional(),
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
