@@ -139,6 +139,14 @@ function vesselAbilities(s: MatchState): boolean {
   return hit;
 }
 
+/** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
+function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
+  const per = cost.tributePerCounter;
+  if (!per) return cost.tribute ?? {};
+  const n = cardOf(s, card).counters[per.counter] ?? 0;
+  return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
+}
+
 function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
@@ -343,7 +351,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (problem) return problem;
   if (tribute.some((id) => extra.includes(id))) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
-  const cost = ability.cost.tribute ?? {};
+  const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit the costs.
@@ -547,7 +555,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, cost.tribute ?? {}, extra);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), extra);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),

@@ -113,6 +113,14 @@ function detach(s: MatchState, c: CardState): void {
         return;
       }
     }
+    if (c.zone === "field") {
+      // A persistent will under another player's control.
+      const i = p.field.indexOf(c.iid);
+      if (i >= 0) {
+        p.field.splice(i, 1);
+        return;
+      }
+    }
     if (c.zone === "vessel") {
       const i = p.vessel.indexOf(c.iid);
       if (i >= 0) {

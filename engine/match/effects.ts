@@ -627,6 +627,20 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     }
     case "tokenCopy":
       return tokenCopyOf(ctx, r, op.of);
+    case "giveControl": {
+      const p = playerRefs(s, r.item, op.who)[0];
+      if (p === undefined) return "done";
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const c = cardOf(s, id);
+        if (c.controller === p || (c.zone !== "field" && c.zone !== "confrontation")) continue;
+        const from = s.players[c.controller]![c.zone];
+        from.splice(from.indexOf(id), 1);
+        s.players[p]![c.zone].push(id);
+        c.controller = p;
+        ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
+      }
+      return "done";
+    }
     case "link": {
       for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
       const id = cardRefs(ctx, r, op.to)[0];

@@ -992,6 +992,33 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: a will passed between players", () => {
+  it("#186 Hot Potato: passes to the opponent with a Burn counter; {H} per counter passes it back with one more; its holder loses 40 at the end of the turn", () => {
+    const s = match([beta(186), ...pay("capricious", 1), ...pay("hollow", 1)], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(186));
+    settle(s);
+    const potato = s.id(nm(186));
+    const state = () => [s.state.cards[potato]!.controller, s.state.cards[potato]!.counters.Burn, s.state.players[0].field.includes(potato), s.state.players[1].field.includes(potato)];
+    expect(state()).toEqual([1, 1, false, true]);
+    // B pays one {H} (one counter) and gives it back with two.
+    giveTo(s, "B");
+    s.activate("B", nm(186), 1, { targets: ["P0"], tribute: ["Coin"] });
+    settle(s);
+    expect(state()).toEqual([0, 2, true, false]);
+    // A would need two essences: refused with none.
+    giveTo(s, "A");
+    s.activate("A", nm(186), 1, { targets: ["P1"], tribute: [] }).expectRefused("tribute_unpaid");
+    s.passUntil((x) => x.phase === "endTurn" || x.turn === 2 || x.stack.length > 0);
+    settle(s);
+    s.expectZone(nm(186), "limbo").expectEffectPoints("A", -40).expectEffectPoints("B", 0);
+    expect(s.state.players[0].field).toEqual([]);
+    s.endWithDecisionOpen();
+    mark(186);
+  });
+});
+
 describe("Beta: abilities used from an opposing vessel", () => {
   it("#157 Gnarlipuff, the Slimy: from the opposing vessel, {H}{H}{H} returns a card of that player's Interzone to the top of its owner's deck", () => {
     const s = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 5 });

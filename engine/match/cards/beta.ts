@@ -260,6 +260,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
   // 185 Invert Emotions
   "0ujeinffs84nrvq_en": will([{ op: "swapControl", a: "t0", b: "t1" }], [target(inInterzone("opponent")), target(inInterzone("you"))]),
+  // 186 Hot Potato
+  "b4yyd5uut0ga9df_en": abilities(on("enterField", [counters(self, "Burn"), { op: "giveControl", to: self, who: "t0" }], { targets: [targetPlayer()] }), activated({ tributePerCounter: { counter: "Burn", temperament: "hollow" } }, [counters(self, "Burn"), { op: "giveControl", to: self, who: "t0" }], [targetPlayer()]), on("endTurn", [points(-40), destroy(self)])),
   // 187 Manipulate Intellect
   "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility

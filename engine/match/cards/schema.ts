@@ -135,6 +135,7 @@ export type Op =
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "link"; to: Ref }
   | { op: "tokenCopy"; of: Ref }
+  | { op: "giveControl"; to: Ref; who: PlayerRef }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -175,6 +176,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("link"), to: refSchema }).strict(),
     /** A token copy of the card (same text and numbers, 0 points) enters Support under you. */
     z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
+    /** The card (a persistent will, or a manifestation in the Confrontation Zone) passes under the player's control. */
+    z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
@@ -247,6 +250,8 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** One more essence of this temperament per counter of this kind on the source. */
+    tributePerCounter: z.object({ counter: z.string(), temperament }).strict().optional(),
     /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
     phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
   })
