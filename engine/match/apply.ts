@@ -206,7 +206,7 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   return null;
 }
 
-function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
+export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;

@@ -465,6 +465,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
   if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
   if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
+  if ("markedThisTurn" in cond) return s.flags[`mark:${src}`] === s.turn;
   if ("opponentSupportedFromInterzone" in cond) return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;

@@ -4,6 +4,8 @@
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { doTribute } from "./apply";
+import { checkTribute, findTribute } from "./tribute";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -639,6 +641,28 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         c.controller = p;
         ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
       }
+      return "done";
+    }
+    case "mark":
+      s.flags[`mark:${src}`] = s.turn;
+      return "done";
+    case "unlessPays": {
+      const p = playerRefs(s, r.item, op.who)[0];
+      if (p === undefined) return "done";
+      // The ways to pay: with excess essence alone, with one card from hand, or the smallest payment found.
+      const options: string[] = [];
+      if (checkTribute(s, p, op.tribute, []).ok) options.push("excess");
+      else for (const id of s.players[p]!.hand) if (isManifestation(s, id) && checkTribute(s, p, op.tribute, [id]).ok) options.push(id);
+      const found = options.length === 0 ? findTribute(s, p, op.tribute, []) : null;
+      if (found) options.push(found.join("+"));
+      if (options.length === 0) {
+        r.frames.push({ ops: op.then, pc: 0 });
+        return "done";
+      }
+      const a = ask(ctx, r, p, "choose", [...options, "no"], 1, 1, "pay");
+      if (!a) return "wait";
+      if (a[0] === "no") r.frames.push({ ops: op.then, pc: 0 });
+      else doTribute(ctx, p, op.tribute, a[0] === "excess" ? [] : a[0]!.split("+"));
       return "done";
     }
     case "link": {

@@ -992,6 +992,58 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: effects an opponent may pay to stop", () => {
+  /** Passes (placements to the deck) until `who` is asked to pay. */
+  function untilAskedToPay(s: Scenario, who: "A" | "B") {
+    for (let i = 0; i < 80 && s.decisionOf(who)?.prompt !== "pay"; i++) {
+      const d = s.state.decisions[0];
+      if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+      else s.pass(s.state.priority === 0 ? "A" : "B");
+    }
+    expect(s.decisionOf(who)?.prompt).toBe("pay");
+    return s.decisionOf(who)!;
+  }
+
+  it("#56 Refrain Repeater: used as tribute, it returns from the Limbo to the hand at the end of the turn unless an opponent pays {H}", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const run = (answer: (d: { options: string[] }) => string) => {
+      const s = match([beta(56), costly], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      s.play("A", "Costly", { tribute: [nm(56)] });
+      settle(s);
+      s.expectZone(nm(56), "limbo");
+      const d = untilAskedToPay(s, "B");
+      s.decide("B", [answer(d)]);
+      settle(s);
+      return s;
+    };
+    const kept = run(() => "no");
+    kept.expectZone(nm(56), "hand").endWithDecisionOpen();
+    const paid = run((d) => d.options.find((o) => o !== "no")!);
+    paid.expectZone(nm(56), "limbo").expectZone("Coin", "limbo").endWithDecisionOpen();
+    mark(56);
+  });
+
+  it("#116 Lerxur, the Black Moon: in an opposing vessel, each turn that player discards the top 2 cards of their deck unless they pay {H}{H}", () => {
+    const run = (pay: boolean) => {
+      const s = match([beta(116)], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 5 });
+      s.reveal(nm(116), "BF");
+      const d = untilAskedToPay(s, "B");
+      s.expectZone(nm(116), "vessel");
+      const top2 = s.state.players[1].deck.slice(0, 2);
+      s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "no"]);
+      settle(s);
+      expect(top2.map((id) => s.state.cards[id]!.zone)).toEqual(pay ? ["hand", "hand"] : ["limbo", "limbo"]);
+      if (pay) s.expectZone("Coin2", "limbo");
+      s.endWithDecisionOpen();
+    };
+    run(false);
+    run(true);
+    mark(116);
+  });
+});
+
 describe("Beta: a will passed between players", () => {
   it("#186 Hot Potato: passes to the opponent with a Burn counter; {H} per counter passes it back with one more; its holder loses 40 at the end of the turn", () => {
     const s = match([beta(186), ...pay("capricious", 1), ...pay("hollow", 1)], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });

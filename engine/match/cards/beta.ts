@@ -96,6 +96,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "yaisrjb3a26wr7r_en": { tributeAs: ["capricious"] },
   // 55 Chitinous Repeller
   "dxl82w4oxzcg1eg_en": abilities(on("enterField", [move("t0", "ownerHand", true)], { targets: [target(inCZ("you"))] })),
+  // 56 Refrain Repeater
+  "24pwcptuijem6tw_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [{ op: "mark" }]), on({ on: "endTurn", where: "limbo" }, [{ op: "unlessPays", who: "opponent", tribute: { hollow: 1 }, then: [move(self, "hand")] }], { cond: { markedThisTurn: true } })),
   // 57 Reliable Ammonite
   "yy29lowj25q1z5y_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [draw(1)])),
   // 58 Chiff and Chaff
@@ -170,6 +172,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "lmjn89wobbttfop_en": abilities(on(enterCZ, [{ op: "discard", who: "t0", n: count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }), from: "deckTop" }], { targets: [targetPlayer("any")] })),
   // 115 Forfog, the Hanged
   "d6jip43i66i34xk_en": abilities(on({ on: "opponentDiscards", where: "interzone" }, [points(-5, "triggerPlayer")])),
+  // 116 Lerxur, the Black Moon
+  "oftdgsrobaqgst7_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "unlessPays", who: "opponent", tribute: { hollow: 2 }, then: [{ op: "discard", who: "opponent", n: 2, from: "deckTop" }] }])),
   // 117 Ehgog, the Livid
   "fknxa83uens94ju_en": abilities(on({ on: "youDiscard", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on({ on: "opponentDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 118 Zrutrug, the Indebted

@@ -93,6 +93,8 @@ export const conditionSchema = z.union([
   z.object({ noCounters: z.string() }).strict(),
   /** An opponent put a manifestation into Support from their Interzone this turn. */
   z.object({ opponentSupportedFromInterzone: z.literal(true) }).strict(),
+  /** The source ran a `mark` op this turn ("if it is used as tribute, at the end of that turn…"). */
+  z.object({ markedThisTurn: z.literal(true) }).strict(),
   /** In ops: the card that caused the trigger fits the selector (checked on resolution). */
   z.object({ triggerMatches: selectorSchema }).strict(),
 ]);
@@ -136,6 +138,8 @@ export type Op =
   | { op: "link"; to: Ref }
   | { op: "tokenCopy"; of: Ref }
   | { op: "giveControl"; to: Ref; who: PlayerRef }
+  | { op: "unlessPays"; who: PlayerRef; tribute: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
+  | { op: "mark" }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -178,6 +182,10 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
     /** The card (a persistent will, or a manifestation in the Confrontation Zone) passes under the player's control. */
     z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
+    /** "… unless <who> pays <tribute>": the player may pay (a tribute, §2.1); if they do not, `then` runs. */
+    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, tribute: z.partialRecord(temperament, z.number().int()), then: z.array(opSchema) }).strict(),
+    /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
+    z.object({ op: z.literal("mark") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
