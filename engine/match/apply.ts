@@ -206,12 +206,25 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   return null;
 }
 
+const tributeCache = new WeakMap<object, boolean>();
+/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
+function remembersTributes(s: MatchState): boolean {
+  let hit = tributeCache.get(s.defs);
+  if (hit === undefined) {
+    hit = JSON.stringify(Object.values(s.defs).map((d) => d.script.abilities ?? [])).includes('"tributedByYouThisTurn"');
+    tributeCache.set(s.defs, hit);
+  }
+  return hit;
+}
+
 export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  const remember = remembersTributes(s);
   for (const id of cards) {
+    if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
     const fromLimbo = cardOf(s, id).zone === "limbo";
     moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
     emit(ctx, "usedAsTribute", { card: id, player: p });

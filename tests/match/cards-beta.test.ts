@@ -992,6 +992,33 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta: tributes remembered for the end of the turn", () => {
+  it("#69 Jurat, the Strategist: if it wins, at the end of the turn the manifestations you used as tribute this turn return to their owners' hands", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const run = (bFirst: number) => {
+      const s = match([beta(69), costly, ...pay("vitreous", 1), dump], [], { bFirst });
+      s.reveal(nm(69), "BF");
+      cast(s, "A", "Costly");
+      settle(s);
+      cast(s, "A", "Dump");
+      settle(s, [["af1"]]);
+      s.expectZone("pay-vitreous-1", "limbo").expectZone("af1", "limbo");
+      s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      settle(s);
+      toEndPhase(s);
+      s.passUntil((x) => x.phase !== "end");
+      settle(s);
+      return s;
+    };
+    const won = run(1);
+    // The tribute comes back; the discarded card does not.
+    won.expectZone("pay-vitreous-1", "hand").expectZone("af1", "limbo").endWithDecisionOpen();
+    const lost = run(9);
+    lost.expectZone("pay-vitreous-1", "limbo").endWithDecisionOpen();
+    mark(69);
+  });
+});
+
 describe("Beta: effects an opponent may pay to stop", () => {
   /** Passes (placements to the deck) until `who` is asked to pay. */
   function untilAskedToPay(s: Scenario, who: "A" | "B") {

@@ -116,6 +116,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "3oiehnpbub1byg6_en": abilities(on("enterField", [counters(self, "Block", 4)]), on("youPlayWill", [counters(self, "Block", 1, -1)]), passive({ kind: "keyword", to: "self", keyword: "support", cond: { noCounters: "Block" } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 68 Shababba, Divining Cube
   "i7h2c7ku2gt1yvg_en": abilities(on({ on: "endTurn", where: "interzone" }, [{ op: "look", n: 4, rest: "topOrBottom" }])),
+  // 69 Jurat, the Strategist
+  "t9yazjrbj1d37yu_en": abilities(on("wins", [{ op: "mark" }]), on({ on: "endTurn", where: "anywhere" }, [move({ each: { zone: "limbo", controller: "any", tributedByYouThisTurn: true } }, "ownerHand")], { cond: { markedThisTurn: true } })),
   // 70 Hermeto, the Observer
   "xzaw511oz4g4km9_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [choose({ zone: "deck", controller: "you", type: "card" }, 2, [{ op: "show", to: "chosen" }, move("chosen", "hand")], 0), { op: "shuffleDeck" }])),
   // 72 Tipson, the Mediator

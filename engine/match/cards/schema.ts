@@ -38,6 +38,8 @@ export const selectorSchema = z
     pointsMax: z.number().int().optional(),
     /** The card the source's effect is attached to (`link` op): "that manifestation" of a persistent will. */
     linked: z.boolean().optional(),
+    /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
+    tributedByYouThisTurn: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
