@@ -523,10 +523,22 @@ export function keepsEssence(s: MatchState, p: number): boolean {
 /** Hand size limit (§4.2.1: 7) with passive changes. */
 export function handLimit(s: MatchState, p: number): number {
   let limit = s.players[p]!.handLimit;
-  if (!defsInfo(s).handLimit) return limit;
-  for (const src of staticSources(s)) {
-    if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
-    for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);
+  if (defsInfo(s).handLimit) {
+    for (const src of staticSources(s)) {
+      if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
+      for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);
+    }
   }
-  return limit;
+  return handCapped(s, p) ? handCap(s, p, limit) : limit;
+}
+
+/** Whether a turn-scoped flag limits the player's hand (Red Plague: 5; Possessed Pyramid: one less). */
+export function handCapped(s: MatchState, p: number): boolean {
+  return s.flags[`handCap5:${p}`] === s.turn || s.flags[`handMinus1:${p}`] === s.turn;
+}
+function handCap(s: MatchState, p: number, limit: number): number {
+  let n = limit;
+  if (s.flags[`handMinus1:${p}`] === s.turn) n -= 1;
+  if (s.flags[`handCap5:${p}`] === s.turn) n = Math.min(n, 5);
+  return n;
 }

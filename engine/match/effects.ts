@@ -553,6 +553,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
       if (!a) return "wait";
       if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });
+      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
       return "done";
     }
     case "if":
@@ -563,7 +564,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
       return "done";
     case "flag":
-      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn;
+      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
       return "done";
     case "token": {
       const n = amountOf(ctx, r, op.n);

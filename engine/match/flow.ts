@@ -2,8 +2,8 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cannotBeReplaced, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
+import { continueResolving, destroyCard, drawCards, emitDiscard, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -256,6 +256,15 @@ function afterStackChange(s: MatchState): void {
  */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
+  for (let p = 0; p < 2; p++) {
+    // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
+    if (!handCapped(s, p)) continue;
+    const hand = s.players[p]!.hand;
+    const excess = hand.length - handLimit(s, p);
+    if (excess <= 0) continue;
+    for (const id of hand.slice(-excess)) moveCard(ctx, id, "limbo");
+    emitDiscard(ctx, p, excess);
+  }
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p]!;
     for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
@@ -515,7 +524,9 @@ function cleanup(ctx: Ctx): void {
       for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;
     }
-    s.flags = {};
+    // Turn-scoped flags end; those set for the next turn ("the next turn that player's hand…") stay
+    // (`uses:` flags count activations, they are not turns).
+    s.flags = Object.fromEntries(Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")));
     s.outcome = null;
     for (const p of [0, 1]) {
       const excess = s.players[p]!.hand.length - handLimit(s, p);

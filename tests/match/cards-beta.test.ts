@@ -3,6 +3,7 @@
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
+import { handLimit } from "@/engine/match/core";
 import { endGame, scoreOf } from "@/engine/match/flow";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
@@ -992,6 +993,60 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+/** Passes (placements to the deck) until `who` has a decision with this prompt; returns it. */
+function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
+  for (let i = 0; i < 80 && s.decisionOf(who)?.prompt !== prompt; i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  expect(s.decisionOf(who)?.prompt).toBe(prompt);
+  return s.decisionOf(who)!;
+}
+
+describe("Beta: hands limited for a turn", () => {
+  it("#109 Possessed Pyramid: taken into an opposing vessel, that player's hand is one smaller the next turn and excess cards are discarded at once", () => {
+    const draw3 = card({ name: "Draw3", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 3 }] } });
+    const s = match([beta(109)], [draw3], { bFirst: 5 });
+    s.reveal(nm(109), "BF");
+    expect(handLimit(s.state, 1)).toBe(7);
+    nextTurn(s, "af1", "bf1");
+    s.expectZone(nm(109), "vessel");
+    expect([handLimit(s.state, 0), handLimit(s.state, 1)]).toEqual([7, 6]);
+    const deckTop = s.state.players[1].deck.slice(0, 3);
+    cast(s, "B", "Draw3");
+    settle(s);
+    // 4 cards + 3 drawn: the last one drawn goes to the Limbo.
+    expect([s.state.players[1].hand.length, s.state.cards[deckTop[2]!]!.zone]).toEqual([6, "limbo"]);
+    s.endWithDecisionOpen();
+    mark(109);
+  });
+
+  it("#123 Red Plague: in an opposing vessel, each turn that player loses 10 points or has a hand of 5 this turn (the excess discarded at once)", () => {
+    const run = (payPoints: boolean) => {
+      const s = match([beta(123)], [], { bFirst: 5 });
+      s.reveal(nm(123), "BF");
+      untilAsked(s, "B", "may");
+      s.expectZone(nm(123), "vessel");
+      const hand = [...s.state.players[1].hand];
+      s.decide("B", [payPoints ? "yes" : "no"]);
+      settle(s);
+      return { s, hand };
+    };
+    const paid = run(true);
+    paid.s.expectEffectPoints("B", -10);
+    expect(handLimit(paid.s.state, 1)).toBe(7);
+    paid.s.endWithDecisionOpen();
+    const capped = run(false);
+    capped.s.expectEffectPoints("B", 0);
+    expect(handLimit(capped.s.state, 1)).toBe(5);
+    expect(capped.hand.length).toBe(6);
+    expect([capped.s.state.players[1].hand.length, capped.s.state.cards[capped.hand[5]!]!.zone]).toEqual([5, "limbo"]);
+    capped.s.endWithDecisionOpen();
+    mark(123);
+  });
+});
+
 describe("Beta: tributes remembered for the end of the turn", () => {
   it("#69 Jurat, the Strategist: if it wins, at the end of the turn the manifestations you used as tribute this turn return to their owners' hands", () => {
     const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
@@ -1020,17 +1075,6 @@ describe("Beta: tributes remembered for the end of the turn", () => {
 });
 
 describe("Beta: effects an opponent may pay to stop", () => {
-  /** Passes (placements to the deck) until `who` is asked to pay. */
-  function untilAskedToPay(s: Scenario, who: "A" | "B") {
-    for (let i = 0; i < 80 && s.decisionOf(who)?.prompt !== "pay"; i++) {
-      const d = s.state.decisions[0];
-      if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
-      else s.pass(s.state.priority === 0 ? "A" : "B");
-    }
-    expect(s.decisionOf(who)?.prompt).toBe("pay");
-    return s.decisionOf(who)!;
-  }
-
   it("#56 Refrain Repeater: used as tribute, it returns from the Limbo to the hand at the end of the turn unless an opponent pays {H}", () => {
     const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
     const run = (answer: (d: { options: string[] }) => string) => {
@@ -1040,7 +1084,7 @@ describe("Beta: effects an opponent may pay to stop", () => {
       s.play("A", "Costly", { tribute: [nm(56)] });
       settle(s);
       s.expectZone(nm(56), "limbo");
-      const d = untilAskedToPay(s, "B");
+      const d = untilAsked(s, "B", "pay");
       s.decide("B", [answer(d)]);
       settle(s);
       return s;
@@ -1056,7 +1100,7 @@ describe("Beta: effects an opponent may pay to stop", () => {
     const run = (pay: boolean) => {
       const s = match([beta(116)], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 5 });
       s.reveal(nm(116), "BF");
-      const d = untilAskedToPay(s, "B");
+      const d = untilAsked(s, "B", "pay");
       s.expectZone(nm(116), "vessel");
       const top2 = s.state.players[1].deck.slice(0, 2);
       s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "no"]);

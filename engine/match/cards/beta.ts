@@ -166,6 +166,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "wfxxi0znaojxiti_en": abilities(on({ on: "startTurn", where: "vessel" }, [points(-5, "opponent")])),
   // 108 Solenero, the Contrite
   "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
+  // 109 Possessed Pyramid
+  "tw4am6bjl3z323v_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true }])),
   // 112 Mind Parasite
   "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
   // 113 Shuk, the Bile-filled
@@ -188,6 +190,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
   // 122 Armored Pachywyrm
   "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
+  // 123 Red Plague
+  "acf0sr2crn8bykg_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "may", who: "opponent", then: [points(-10, "opponent")], else: [{ op: "flag", flag: "handCap5", who: "opponent" }] }])),
   // 124 Otranth, the Bloodthirsty
   "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)]), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
   // 126 Pale Entity

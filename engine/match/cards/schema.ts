@@ -125,10 +125,10 @@ export type Op =
   | { op: "revealHand"; who: PlayerRef }
   | { op: "essence"; temperament: z.infer<typeof temperament>; n: Amount; keep?: boolean }
   | { op: "choose"; who?: PlayerRef; sel: Selector; count: number; min?: number; then: Op[] }
-  | { op: "may"; then: Op[]; who?: PlayerRef }
+  | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy"; who?: PlayerRef }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -166,10 +166,11 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("revealHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("essence"), temperament, n: amountSchema, keep: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("choose"), who: playerRefSchema.optional(), sel: selectorSchema, count: z.number().int(), min: z.number().int().optional(), then: z.array(opSchema) }).strict(),
-    z.object({ op: z.literal("may"), then: z.array(opSchema), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("may"), then: z.array(opSchema), else: z.array(opSchema).optional(), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy"]), who: playerRefSchema.optional() }).strict(),
+    /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
