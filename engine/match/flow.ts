@@ -257,6 +257,10 @@ function afterStackChange(s: MatchState): void {
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
   for (let p = 0; p < 2; p++) {
+    // A will attached to a card that left the field is sacrificed (Parasitic Drill).
+    for (const id of [...s.players[p]!.field]) {
+      if (defOf(s, id).script.sacrificeWhenUnlinked && (cardOf(s, id).counters.Linked ?? 0) > 0 && !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))) moveCard(ctx, id, "limbo");
+    }
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
     const hand = s.players[p]!.hand;

@@ -86,6 +86,7 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
       if (a.kind !== "trigger" || a.trigger.on !== on) return;
       if (!zoneOk(s, id, a.trigger.where)) return;
       if (!concerns(on, c.controller, info, s)) return;
+      if (on === "linkedAbilityUsed" && !(info.card && s.cards[info.card]?.mods.some((m) => m.kind === "link" && m.source === id))) return;
       if (a.trigger.temperament && !(info.card && s.cards[info.card] && s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament))) return;
       queue(s, id, i, info);
     });
@@ -124,6 +125,8 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   // §2.3.2: after an action goes on the stack, priority passes to the opponent.
   s.priority = other(item.controller);
   s.passes = 0;
+  // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
+  if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed")) emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
 }
 
 /**

@@ -1004,6 +1004,28 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
   return s.decisionOf(who)!;
 }
 
+describe("Beta: a will that watches another will", () => {
+  it("#137 Parasitic Drill: the chosen persistent will costs its controller 10 points whenever its effect is used; the Drill is sacrificed when that will leaves", () => {
+    const ticker = card({ name: "Ticker", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "activated", cost: { exhaust: true }, ops: [{ op: "draw", who: "you", n: 1 }] }] } });
+    const killer = card({ name: "Killer", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "wills", controller: "any", type: "card" } }], ops: [{ op: "destroy", to: "t0" }] } });
+    const s = match([beta(137), ...pay("melancholic", 1), killer], [ticker], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "B", "Ticker");
+    settle(s);
+    cast(s, "A", nm(137));
+    settle(s, [["Ticker"]]);
+    expect(s.state.cards[s.id(nm(137))]!.counters.Linked).toBe(1);
+    giveTo(s, "B");
+    s.activate("B", "Ticker", 0);
+    settle(s);
+    s.expectEffectPoints("B", -10).expectEffectPoints("A", 0);
+    cast(s, "A", "Killer", ["Ticker"]);
+    settle(s);
+    s.expectZone("Ticker", "limbo").expectZone(nm(137), "limbo").endWithDecisionOpen();
+    mark(137);
+  });
+});
 describe("Beta: hands limited for a turn", () => {
   it("#109 Possessed Pyramid: taken into an opposing vessel, that player's hand is one smaller the next turn and excess cards are discarded at once", () => {
     const draw3 = card({ name: "Draw3", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 3 }] } });

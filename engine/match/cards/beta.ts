@@ -212,6 +212,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "k7dq8ye448xwj54_en": will([{ op: "discard", who: "t0", n: 3, from: "deckTop" }, { op: "power", to: "t1", amount: { chosenManifestations: true }, sign: -1, until: "turn" }], [targetPlayer("any"), target(onField("opponent"))]),
   // 136 Reforging Fate
   "z2fen73ktw8pbqz_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target({ zone: "limbo", controller: "any" })]),
+  // 137 Parasitic Drill
+  "cwgofw6qsn7aplc_en": { ...abilities(on("enterField", [{ op: "link", to: "t0" }, counters(self, "Linked")], { targets: [target(onField("any", { type: "persistent_will", other: true }))] }), on("linkedAbilityUsed", [points(-10, "triggerPlayer")])), sacrificeWhenUnlinked: true },
   // 138 Flaying Jaw
   "y6g3tex9ypttk8u_en": linkedWill(passive({ kind: "power", to: linked, amount: -2 }), { melancholic: 1 }),
   // 139 Traumatize

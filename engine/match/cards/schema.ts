@@ -234,6 +234,7 @@ export const triggerSchema = z
       "yourCardToLimboFromConfrontation",
       "excessLeft",
       "manifestationEntersLimbo",
+      "linkedAbilityUsed",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
@@ -315,6 +316,8 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
+    /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo when nothing is linked to it. */
+    sacrificeWhenUnlinked: z.boolean().optional(),
     /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win otherwise). */
     limboVictoryAtMost: z.number().int().optional(),
     /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
