@@ -4,7 +4,7 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
-import { emitDiscard } from "./effects";
+import { emitDiscard, someDef } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -107,7 +107,8 @@ function timingOf(def: CardDef) {
 
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
 /** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
-const persistentAnyTime = (s: MatchState, p: number): boolean => passiveOf(s, p, "persistentAnyTime");
+const persistentAnyTime = (s: MatchState, p: number): boolean =>
+  someDef(s, "persistentAnyTime", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime")) && passiveOf(s, p, "persistentAnyTime");
 
 export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
@@ -128,16 +129,8 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 
-const vesselCache = new WeakMap<object, boolean>();
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
-function vesselAbilities(s: MatchState): boolean {
-  let hit = vesselCache.get(s.defs);
-  if (hit === undefined) {
-    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
-    vesselCache.set(s.defs, hit);
-  }
-  return hit;
-}
+const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
 
 /** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
 function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
@@ -206,16 +199,8 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   return null;
 }
 
-const tributeCache = new WeakMap<object, boolean>();
 /** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
-function remembersTributes(s: MatchState): boolean {
-  let hit = tributeCache.get(s.defs);
-  if (hit === undefined) {
-    hit = JSON.stringify(Object.values(s.defs).map((d) => d.script.abilities ?? [])).includes('"tributedByYouThisTurn"');
-    tributeCache.set(s.defs, hit);
-  }
-  return hit;
-}
+const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
 
 export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
   const { s } = ctx;

@@ -237,15 +237,17 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   }
 }
 
-const supportFromInterzoneWatch = new WeakMap<object, boolean>();
-function watchesSupportFromInterzone(s: MatchState): boolean {
-  let hit = supportFromInterzoneWatch.get(s.defs);
-  if (hit === undefined) {
-    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
-    supportFromInterzoneWatch.set(s.defs, hit);
-  }
+const defsMemo = new WeakMap<object, Map<string, boolean>>();
+/** Whether some card definition of the match has a trait (memoized per match), so that rules no card needs cost nothing. */
+export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
+  let memo = defsMemo.get(s.defs);
+  if (!memo) defsMemo.set(s.defs, (memo = new Map()));
+  let hit = memo.get(name);
+  if (hit === undefined) memo.set(name, (hit = Object.values(s.defs).some(has)));
   return hit;
 }
+const watchesSupportFromInterzone = (s: MatchState) =>
+  someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
