@@ -3,7 +3,7 @@
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
 import { shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
-import { emitMany } from "./triggers";
+import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
@@ -234,6 +234,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
   ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
+  if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone")) emit(ctx, "enterInterzone", { card: iid, player: c.controller });
   // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
 }

@@ -636,13 +636,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const p = playerRefs(s, r.item, op.who)[0];
       if (p === undefined) return "done";
       for (const id of cardRefs(ctx, r, op.to)) {
-        const c = cardOf(s, id);
-        if (c.controller === p || (c.zone !== "field" && c.zone !== "confrontation")) continue;
-        const from = s.players[c.controller]![c.zone];
-        from.splice(from.indexOf(id), 1);
-        s.players[p]![c.zone].push(id);
-        c.controller = p;
-        ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
+        if (cardOf(s, id).controller !== p) changeControl(ctx, id, p);
       }
       return "done";
     }
@@ -856,6 +850,22 @@ export function continueResolving(ctx: Ctx): "done" | "wait" {
     const caller = r.frames[depth - 1];
     if (caller) caller.pc++;
   }
+}
+
+/** The card passes under player p's control where it is (an Interzone card takes a space in p's Interzone). */
+export function changeControl(ctx: Ctx, id: string, p: number): void {
+  const { s } = ctx;
+  const c = cardOf(s, id);
+  if (c.zone === "interzone") {
+    moveCard(ctx, id, "interzone", { player: p });
+    return;
+  }
+  if (c.zone !== "field" && c.zone !== "confrontation") return;
+  const from = s.players[c.controller]![c.zone];
+  from.splice(from.indexOf(id), 1);
+  s.players[p]![c.zone].push(id);
+  c.controller = p;
+  ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
 }
 
 /** A free Interzone space, or one whose card may be replaced. */

@@ -3,7 +3,7 @@
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
 import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, emitDiscard, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
+import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -256,6 +256,15 @@ function afterStackChange(s: MatchState): void {
  */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
+  // A card borrowed "as long as <source> is on the field" goes back to its owner when the source leaves.
+  if (someDef(s, "lendsLinked", (d) => d.script.lendsLinked === true)) {
+    for (const c of Object.values(s.cards)) {
+      const link = c.mods.find((m) => m.kind === "link" && s.cards[m.source] && defOf(s, m.source).script.lendsLinked);
+      if (!link || link.kind !== "link" || isOnField(s, link.source)) continue;
+      c.mods = c.mods.filter((m) => m !== link);
+      if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
+    }
+  }
   for (let p = 0; p < 2; p++) {
     // A will attached to a card that left the field is sacrificed (Parasitic Drill).
     for (const id of [...s.players[p]!.field]) {

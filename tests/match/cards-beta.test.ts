@@ -1004,6 +1004,37 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
   return s.decisionOf(who)!;
 }
 
+
+describe("Beta: control borrowed while the source stays", () => {
+  it("#168 Thought Saboteur: entering the Interzone, it takes an opposing Interzone card (or persistent will) for as long as it stays on the field", () => {
+    const s = match([beta(168)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    nextTurn(s, nm(168), "bf1");
+    s.passTo("placement").choose("A", [`${s.id(nm(168))}:slot0`]);
+    settle(s);
+    const bf = s.id("BF");
+    expect([s.state.cards[bf]!.controller, s.state.players[0].interzone.indexOf(bf), s.state.players[1].interzone.includes(bf)]).toEqual([0, 1, false]);
+    // The Saboteur leaves the field: BF goes back under B's control, in B's Interzone.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(168)), to: "limbo" } });
+    expect([s.state.cards[bf]!.controller, s.state.cards[bf]!.zone, s.state.players[1].interzone.includes(bf), s.state.players[0].interzone.includes(bf)]).toEqual([1, "interzone", true, false]);
+    s.endWithDecisionOpen();
+    // A persistent will: it moves to A's side of the field and back.
+    const bw = card({ name: "BW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });
+    const w = match([beta(168)], [bw], { aFirst: 1, bFirst: 5 });
+    w.reveal("AF", "BF");
+    toEndPhase(w);
+    cast(w, "B", "BW");
+    settle(w);
+    nextTurn(w, nm(168), "bf1");
+    w.passTo("placement").choose("A", [`${w.id(nm(168))}:slot0`]);
+    settle(w);
+    expect([w.state.players[0].field, w.state.players[1].field]).toEqual([[w.id("BW")], []]);
+    w.act({ type: "manual", player: 0, move: { op: "move", card: w.id(nm(168)), to: "deck" } });
+    expect([w.state.players[0].field, w.state.players[1].field, w.state.cards[w.id("BW")]!.controller]).toEqual([[], [w.id("BW")], 1]);
+    w.endWithDecisionOpen();
+    mark(168);
+  });
+});
 describe("Beta: a will that watches another will", () => {
   it("#137 Parasitic Drill: the chosen persistent will costs its controller 10 points whenever its effect is used; the Drill is sacrificed when that will leaves", () => {
     const ticker = card({ name: "Ticker", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "activated", cost: { exhaust: true }, ops: [{ op: "draw", who: "you", n: 1 }] }] } });

@@ -242,6 +242,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
   // 165 Planar Beak
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
+  // 168 Thought Saboteur
+  "ymcx9cg62eg0vgm_en": { ...abilities(on("enterInterzone", [{ op: "link", to: "t0" }, { op: "giveControl", to: "t0", who: "you" }], { targets: [target({ zone: ["wills", "interzone"], controller: "opponent", type: "card" })] })), lendsLinked: true },
   // 169 Starkaz, the Brilliant
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
   // 171 Zaguor, Greedy Pedal

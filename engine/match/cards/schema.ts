@@ -235,6 +235,7 @@ export const triggerSchema = z
       "excessLeft",
       "manifestationEntersLimbo",
       "linkedAbilityUsed",
+      "enterInterzone",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
@@ -316,6 +317,8 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
+    /** "The card remains under your control as long as <it> is on the field": the card it is linked to goes back to its owner when it leaves. */
+    lendsLinked: z.boolean().optional(),
     /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo when nothing is linked to it. */
     sacrificeWhenUnlinked: z.boolean().optional(),
     /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win otherwise). */
