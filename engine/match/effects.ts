@@ -6,7 +6,7 @@ import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { doTribute } from "./apply";
 import { checkTribute, findTribute } from "./tribute";
-import { emit, emitMany } from "./triggers";
+import { emit, emitMany, legalTargets } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
 export function sourceOf(item: StackItem): string {
@@ -660,6 +660,27 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (!a) return "wait";
       if (a[0] === "no") r.frames.push({ ops: op.then, pc: 0 });
       else doTribute(ctx, p, op.tribute, a[0] === "excess" ? [] : a[0]!.split("+"));
+      return "done";
+    }
+    case "retarget": {
+      const t = r.item.targets[0];
+      const item = s.stack.find((it) => `S${it.id}` === t);
+      if (!item || (item.kind !== "card" && item.kind !== "ability")) return "done";
+      const def = s.defs[item.kind === "card" ? cardOf(s, item.card).def : item.def]!;
+      const ability = item.kind === "ability" ? def.script.abilities?.[item.ability] : undefined;
+      const specs = item.kind === "card" ? (def.script.targets ?? []) : ability && ability.kind !== "static" ? (ability.targets ?? []) : [];
+      // Options "i>new": which of its targets on the field changes, and to what (legal for the item).
+      const options: string[] = [];
+      item.targets.forEach((x, i) => {
+        const spec = specs[i];
+        if (!spec || s.cards[x] === undefined || !isOnField(s, x)) return;
+        for (const y of legalTargets(s, item.controller, sourceOf(item), spec)) if (!item.targets.includes(y)) options.push(`${i}>${y}`);
+      });
+      if (options.length === 0) return "done";
+      const a = ask(ctx, r, you, "choose", options, 1, 1, "new target");
+      if (!a) return "wait";
+      const [i, y] = a[0]!.split(">");
+      item.targets[Number(i)] = y!;
       return "done";
     }
     case "link": {

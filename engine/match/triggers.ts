@@ -4,7 +4,7 @@
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
 import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, type Ctx } from "./core";
 import { openDecision } from "./effects";
-import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
+import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];
 
@@ -99,7 +99,9 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
+        if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
         if (spec.type === "effect") return it.kind === "ability";
+        if (spec.type === "cardOrEffect") return it.kind === "ability" || it.kind === "card";
         if (it.kind !== "card") return false;
         const def = defOf(s, it.card);
         if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;

@@ -1005,6 +1005,29 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 }
 
 
+
+describe("Beta: changing the target of what is on the stack", () => {
+  it("#90 Scrambling Beacon: 3 Lucore counters; {H}{H}{H} and a counter change the target of a card or effect on the stack that targets a card on the field", () => {
+    const s = match([beta(90), ...pay("vitreous", 1), tiny("Tiny", 1), ...pay("hollow", 1)], [zap], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+    cast(s, "A", nm(90));
+    settle(s);
+    const beacon = s.id(nm(90));
+    expect(s.state.cards[beacon]!.counters.Lucore).toBe(3);
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.activate("A", nm(90), 1, { targets: ["top"], tribute: ["pay-hollow-1"] });
+    settle(s, [[`0>${s.id("Tiny")}`]]);
+    // Zap hit Tiny (1 → 0: destroyed) instead of AF.
+    s.expectPower("AF", 6).expectZone("Tiny", "limbo");
+    expect(s.state.cards[beacon]!.counters.Lucore).toBe(2);
+    s.endWithDecisionOpen();
+    mark(90);
+  });
+});
 describe("Beta: control borrowed while the source stays", () => {
   it("#168 Thought Saboteur: entering the Interzone, it takes an opposing Interzone card (or persistent will) for as long as it stays on the field", () => {
     const s = match([beta(168)], [], { aFirst: 1, bFirst: 5 });

@@ -148,6 +148,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "9c7s9dn3sa5dcko_en": will([{ op: "custom", name: "consult" }], [targetPlayer("any")]),
   // 89 Persist
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
+  // 90 Scrambling Beacon
+  "z2gm0fc6fxlnsb1_en": abilities(on("enterField", [counters(self, "Lucore", 3)]), activated({ tribute: { hollow: 3 }, removeCounters: { counter: "Lucore", n: 1 } }, [{ op: "retarget" }], [{ kind: "stack", type: "cardOrEffect", targetsField: true }])),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection

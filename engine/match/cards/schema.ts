@@ -47,7 +47,8 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect). */
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -142,6 +143,7 @@ export type Op =
   | { op: "giveControl"; to: Ref; who: PlayerRef }
   | { op: "unlessPays"; who: PlayerRef; tribute: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
   | { op: "mark" }
+  | { op: "retarget" }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -189,6 +191,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("unlessPays"), who: playerRefSchema, tribute: z.partialRecord(temperament, z.number().int()), then: z.array(opSchema) }).strict(),
     /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
     z.object({ op: z.literal("mark") }).strict(),
+    /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one, legal for it). */
+    z.object({ op: z.literal("retarget") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
