@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
+import { cardOf, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard, someDef } from "./effects";
 import { refuse } from "./errors";
@@ -129,6 +129,8 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 
+/** Whether some card of the match has an ability activated from its owner's hand. */
+const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
 const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
 
@@ -145,6 +147,7 @@ function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
   // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
   if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
+  if (cost.where === "hand") return z === "hand";
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
@@ -319,6 +322,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
+  if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
@@ -340,14 +344,14 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
 function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.controller !== p || !["confrontation", "interzone", "field", "vessel"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  if (!c || c.controller !== p || !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   const ability = activatedAbility(s, card, index);
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
   const problem = costProblem(s, p, card, index, ability.cost, extra, x);
   if (problem) return problem;
-  if (tribute.some((id) => extra.includes(id))) return refuse("tribute_invalid", "§2.1");
+  if (tribute.some((id) => extra.includes(id) || id === card)) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
   const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
@@ -541,7 +545,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase)) return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : [])]) {
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : [])]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {
@@ -553,7 +557,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, tributeOf(s, card, cost), extra);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),

@@ -6,7 +6,7 @@ import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { doTribute } from "./apply";
 import { checkTribute, findTribute } from "./tribute";
-import { emit, emitMany, legalTargets } from "./triggers";
+import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
 export function sourceOf(item: StackItem): string {
@@ -662,6 +662,33 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       else doTribute(ctx, p, op.tribute, a[0] === "excess" ? [] : a[0]!.split("+"));
       return "done";
     }
+    case "copyItem": {
+      // r.count: 0 = make the copy; 1 + i = choosing target i of the copy.
+      if (r.count === 0) {
+        const t = r.item.targets[0];
+        const item = s.stack.find((it) => `S${it.id}` === t);
+        if (!item || item.kind !== "card" || isManifestation(s, item.card)) return "done";
+        const iid = copyCard(s, item.card, you);
+        pushItem(ctx, { id: ++s.nextId, kind: "card", card: iid, controller: you, targets: [...item.targets], support: false, x: item.x });
+        r.count = 1;
+      }
+      // "You can choose a new target for the copy": each target, the current one offered first.
+      const copy = s.stack[s.stack.length - 1]!;
+      const specs = copy.kind === "card" ? (defOf(s, copy.card).script.targets ?? []) : [];
+      while (r.count - 1 < specs.length) {
+        const i = r.count - 1;
+        const current = copy.targets[i] ?? "";
+        const options = [...new Set([current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter((x) => x !== "" && (x === current || !copy.targets.includes(x))))];
+        if (options.length > 1) {
+          const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
+          if (!a) return "wait";
+          copy.targets[i] = a[0]!;
+        }
+        r.count++;
+      }
+      r.count = 0;
+      return "done";
+    }
     case "retarget": {
       const t = r.item.targets[0];
       const item = s.stack.find((it) => `S${it.id}` === t);
@@ -832,13 +859,18 @@ function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
   const { s } = ctx;
   const id = cardRefs(ctx, r, ref)[0];
   if (!id || noSupport(s, r.item.controller)) return "done";
+  enterSupport(ctx, copyCard(s, id, r.item.controller), r.item.controller, false);
+  return "done";
+}
+
+/** A new token instance (on the stack, not yet anywhere) copying a card's text and numbers, worth 0 points. */
+function copyCard(s: MatchState, id: string, owner: number): string {
   const def = defOf(s, id);
   const copyId = `copy:${def.id}`;
   if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
   const iid = `k${++s.nextId}`;
-  s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
-  enterSupport(ctx, iid, r.item.controller, false);
-  return "done";
+  s.cards[iid] = { iid, def: copyId, owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  return iid;
 }
 
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {

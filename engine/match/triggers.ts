@@ -99,6 +99,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
+        if (spec.yours && it.controller !== player) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
         if (spec.type === "effect") return it.kind === "ability";
         if (spec.type === "cardOrEffect") return it.kind === "ability" || it.kind === "card";

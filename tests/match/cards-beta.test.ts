@@ -1006,6 +1006,32 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 
 
 
+
+describe("Beta: copying a will on the stack, abilities used from the hand", () => {
+  it("#81 Malaleuco: from the hand, {B}{B}{B} puts it in a free Interzone space; from the Interzone, exhausting it copies your will on the stack (new target allowed)", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const s = match([beta(81), ...pay("vitreous", 1), boost, tiny("Tiny")], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === s.id(nm(81)) && a.ability === 1);
+    s.activate("A", nm(81), 1, { tribute: [nm(81)] }).expectRefused("tribute_invalid");
+    s.activate("A", nm(81), 1, { tribute: ["pay-vitreous-1"] });
+    settle(s);
+    s.expectZone(nm(81), "interzone").expectZone("pay-vitreous-1", "limbo");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    giveTo(s, "A");
+    s.play("A", "Boost", { targets: ["AF"] }).pass("B");
+    s.activate("A", nm(81), 0, { targets: ["top"] });
+    settle(s, [["Tiny"]]);
+    // The copy (a token will) boosted Tiny, the will itself AF; the copy is gone.
+    s.expectPower("Tiny", 3).expectPower("AF", 3).expectZone("Boost", "limbo");
+    expect(Object.values(s.state.cards).some((c) => c.def === "copy:Boost")).toBe(false);
+    expect(s.state.cards[s.id(nm(81))]!.exhausted).toBe(true);
+    s.endWithDecisionOpen();
+    mark(81);
+  });
+});
 describe("Beta: changing the target of what is on the stack", () => {
   it("#90 Scrambling Beacon: 3 Lucore counters; {H}{H}{H} and a counter change the target of a card or effect on the stack that targets a card on the field", () => {
     const s = match([beta(90), ...pay("vitreous", 1), tiny("Tiny", 1), ...pay("hollow", 1)], [zap], { aFirst: 6, bFirst: 1 });

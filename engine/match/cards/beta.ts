@@ -136,6 +136,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "oq88mu68bnbqe0w_en": abilities(passive({ kind: "keyword", to: onField("you", { type: "persistent_will" }), keyword: "protected", where: "interzone" }), passive({ kind: "keyword", to: inInterzone("you", { other: true }), keyword: "protected", where: "interzone" })),
   // 80 Blue Entity
   "nbms08jb9t9eqbh_en": abilities(on({ on: "youPlayWill", where: "confrontation" }, [power({ each: inCZ("you", { other: true }) }, 1)])),
+  // 81 Malaleuco, the Will-shaper
+  "7yu566ip7zuqdoc_en": abilities(activated({ exhaust: true, where: "interzone" }, [{ op: "copyItem" }], [{ kind: "stack", type: "will", yours: true }]), activated({ where: "hand", interzoneSpace: true, tribute: { vitreous: 3 } }, [move(self, "interzone")])),
   // 83 Glimpse the Omens
   "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
   // 84 Defer

@@ -48,7 +48,7 @@ export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
   /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -144,6 +144,7 @@ export type Op =
   | { op: "unlessPays"; who: PlayerRef; tribute: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
   | { op: "mark" }
   | { op: "retarget" }
+  | { op: "copyItem" }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -193,6 +194,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("mark") }).strict(),
     /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one, legal for it). */
     z.object({ op: z.literal("retarget") }).strict(),
+    /** A copy of the will targeted as t0 on the stack goes on the stack under you; you may choose new targets for it. */
+    z.object({ op: z.literal("copyItem") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
@@ -258,8 +261,10 @@ export const costSchema = z
     discard: z.number().int().optional(),
     exileFromLimbo: z.number().int().optional(),
     losePoints: z.number().int().optional(),
-    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner). */
-    where: z.enum(["confrontation", "interzone", "field", "opponentVessel"]).optional(),
+    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner); "hand": from its owner's hand. */
+    where: z.enum(["confrontation", "interzone", "field", "opponentVessel", "hand"]).optional(),
+    /** "…and there is space in your Interzone". */
+    interzoneSpace: z.boolean().optional(),
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
