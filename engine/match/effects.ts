@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
 import { doTribute } from "./apply";
 import { checkTribute, findTribute } from "./tribute";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
@@ -202,6 +202,16 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   }
 }
 
+const watchesPower = (s: MatchState) => defsInfo(s).triggers.has("opposingManifestationGainsPower") || defsInfo(s).triggers.has("yourManifestationLosesPower");
+/** "Whenever the power of a manifestation … increases / loses power due to a card or effect" (an op changed it). */
+function powerChanged(ctx: Ctx, id: string, before: number | null): void {
+  if (before === null) return;
+  const after = powerOf(ctx.s, id);
+  const info = { card: id, player: cardOf(ctx.s, id).controller, amount: Math.abs(after - before) };
+  if (after > before) emitMany(ctx, "opposingManifestationGainsPower", info);
+  else if (after < before) emitMany(ctx, "yourManifestationLosesPower", info);
+}
+
 type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
 function addMod(ctx: Ctx, id: string, mod: ModInput): void {
   const c = cardOf(ctx.s, id);
@@ -305,9 +315,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        const before = watchesPower(s) ? powerOf(s, id) : null;
         addMod(ctx, id, { kind: "power", amount: n, until: op.until });
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
         if (n < 0) emitMany(ctx, "manifestationLosesPower", { card: id, player: cardOf(s, id).controller, amount: -n });
+        powerChanged(ctx, id, before);
       }
       return "done";
     }
@@ -316,8 +328,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const n = amountOf(ctx, r, op.amount);
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        const before = watchesPower(s) ? powerOf(s, id) : null;
         addMod(ctx, id, op.op === "setPower" ? { kind: "setPower", value: n, until: op.until } : { kind: "basePower", value: n, until: op.until });
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+        powerChanged(ctx, id, before);
       }
       return "done";
     }

@@ -38,6 +38,9 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "yourManifestationEnters":
     case "excessLeft":
       return ctx.player === controller;
+    case "yourManifestationLosesPower":
+      return ctx.player === controller;
+    case "opposingManifestationGainsPower":
     case "opponentPlaysWill":
     case "opponentSupports":
     case "opponentDiscards":

@@ -1007,6 +1007,24 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 
 
 
+
+describe("Beta: answering changes of power", () => {
+  it("#18 Guart, the Slinger: an opposing manifestation gains power → one of yours +1; one of yours loses power → an opposing one −1", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const g = match([beta(18)], [boost, zap], { bFirst: 5 });
+    g.reveal(nm(18), "BF");
+    cast(g, "B", "Boost", ["BF"]);
+    settle(g);
+    g.expectPower("BF", 7).expectPower(nm(18), 4);
+    cast(g, "B", "Zap", [nm(18)]);
+    settle(g);
+    // No chain: BF's loss and Guart's own gain are not what it watches.
+    g.expectPower(nm(18), 3).expectPower("BF", 6);
+    expect(g.state.stack).toEqual([]);
+    g.endWithDecisionOpen();
+    mark(18);
+  });
+});
 describe("Beta: copying a will on the stack, abilities used from the hand", () => {
   it("#81 Malaleuco: from the hand, {B}{B}{B} puts it in a free Interzone space; from the Interzone, exhausting it copies your will on the stack (new target allowed)", () => {
     const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });

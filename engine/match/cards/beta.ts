@@ -38,6 +38,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
   // 16 Echo of the Wilds
   "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
+  // 18 Guart, the Slinger
+  "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 20 Pan Zuto, the Beckoner
   "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
   // 21 Spontaneous Incubator

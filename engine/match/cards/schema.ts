@@ -243,6 +243,8 @@ export const triggerSchema = z
       "manifestationEntersLimbo",
       "linkedAbilityUsed",
       "enterInterzone",
+      "opposingManifestationGainsPower",
+      "yourManifestationLosesPower",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
