@@ -1008,6 +1008,30 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 
 
 
+
+describe("Beta: winners kept for the next confrontation", () => {
+  it("#91 Suspend Judgment: in the Resolution, a player's winning manifestations stay in the Confrontation Zone until the next Resolution", () => {
+    const s = match([beta(91), ...pay("vitreous", 2), tiny("Tiny")], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    cast(s, "A", nm(91), ["P0"]);
+    settle(s);
+    s.passTo("end");
+    // Not placed: still in the Confrontation Zone; the loser's First was taken.
+    s.expectZone("AF", "confrontation").expectZone("Tiny", "confrontation").expectZone("BF", "vessel");
+    // Next turn A keeps them (no new First to choose) and they count again.
+    for (let i = 0; i < 40 && !(s.state.phase === "choose" && s.state.decisions.length > 0); i++) {
+      const d = s.state.decisions[0];
+      if (d) s.decide(d.player === 0 ? "A" : "B", d.options.slice(0, Math.max(d.min, 1)));
+      else s.pass(s.state.priority === 0 ? "A" : "B");
+    }
+    expect(s.state.decisions.map((d) => d.player)).toEqual([1]);
+    s.endWithDecisionOpen();
+    mark(91);
+  });
+});
 describe("Beta: answering changes of power", () => {
   it("#18 Guart, the Slinger: an opposing manifestation gains power → one of yours +1; one of yours loses power → an opposing one −1", () => {
     const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });

@@ -154,6 +154,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
   // 90 Scrambling Beacon
   "z2gm0fc6fxlnsb1_en": abilities(on("enterField", [counters(self, "Lucore", 3)]), activated({ tribute: { hollow: 3 }, removeCounters: { counter: "Lucore", n: 1 } }, [{ op: "retarget" }], [{ kind: "stack", type: "cardOrEffect", targetsField: true }])),
+  // 91 Suspend Judgment
+  "0r7k88v71vvx7kk_en": will([keyword({ each: { zone: "confrontation", controller: "any", won: true, ofTarget: true } }, "noZoneChange")], [targetPlayer("any")], { timing: "resolutionOnly" }),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection
