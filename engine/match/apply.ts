@@ -129,6 +129,9 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 
+/** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
+const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
+const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the match has an ability activated from its owner's hand. */
 const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
@@ -225,7 +228,8 @@ export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: str
 function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
+  const fromLimbo = c?.zone === "limbo" && willsFromLimbo(s, p);
+  if (!c || (c.zone !== "hand" && !fromLimbo) || c.owner !== p) return refuse("not_in_hand", "§1.3");
   const def = defOf(s, card);
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
@@ -250,11 +254,13 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     const ids = extra;
     if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
   }
-  const cost = willCost(s, p, def);
+  const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
   moveCard(ctx, card, "stack");
+  // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
+  if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
   doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
@@ -520,10 +526,12 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     if (!payments.has(key)) payments.set(key, findTribute(s, p, cost, exclude));
     return payments.get(key)!;
   };
-  for (const card of pl.hand) {
+  const limbo = willsFromLimbo(s, p);
+  for (const card of limbo ? [...pl.hand, ...pl.limbo] : pl.hand) {
     const def = defOf(s, card);
+    const fromLimbo = limbo && cardOf(s, card).zone === "limbo";
     if (def.type === "manifestation") {
-      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (!fromLimbo && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
       continue;
     }
     if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
@@ -538,7 +546,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = payFor(willCost(s, p, def), extra);
+      const tribute = payFor(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }

@@ -161,7 +161,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const from = c.zone;
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
-  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
+  if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
   detach(s, c);
   if (from === "hand") c.shown = false;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
@@ -512,7 +512,7 @@ export function freeInterzone(s: MatchState, p: number): number {
 }
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
-export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime"): boolean {
+export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime" | "willsFromLimbo"): boolean {
   return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind && (st.kind !== "persistentAnyTime" || inWhere(cardOf(s, src).zone, st.where))));
 }
 

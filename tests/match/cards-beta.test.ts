@@ -1009,6 +1009,31 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 
 
 
+
+describe("Beta: wills played from the Limbo", () => {
+  it("#128 Ergorath: wills may be played from your Limbo for {H} and are then exiled; in the Interzone at the end of the turn, −10 and shuffled into the deck", () => {
+    const ping = card({ name: "Ping", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 5 }] } });
+    const s = match([beta(128), ping, ...pay("vitreous", 1), ...pay("hollow", 1), tiny("Tiny")], [], { bFirst: 1 });
+    s.reveal(nm(128), "BF");
+    cast(s, "A", "Ping");
+    settle(s);
+    s.expectZone("Ping", "limbo").expectZone("pay-vitreous-1", "limbo");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "playWill" && a.card === s.id("Ping"));
+    s.play("A", "Ping").expectRefused("tribute_unpaid");
+    s.play("A", "Ping", { tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectEffectPoints("A", 10).expectZone("Ping", "exile");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id(nm(128))}:slot0`]);
+    for (let i = 0; i < 3 && s.decisionOf("A"); i++) s.decide("A", [s.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    s.passUntil((x) => x.phase !== "end");
+    settle(s);
+    s.expectEffectPoints("A", 0).expectZone(nm(128), "deck").endWithDecisionOpen();
+    mark(128);
+  });
+});
 describe("Beta: winners kept for the next confrontation", () => {
   it("#91 Suspend Judgment: in the Resolution, a player's winning manifestations stay in the Confrontation Zone until the next Resolution", () => {
     const s = match([beta(91), ...pay("vitreous", 2), tiny("Tiny")], [], { aFirst: 6, bFirst: 1 });

@@ -204,6 +204,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)], { cond: { countersAtLeast: "Shackle", n: 1 } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
+  // 128 Ergorath, Scribe of the Limbo
+  "e1zg2gsn0tfqo1y_en": abilities(passive({ kind: "willsFromLimbo" }), on({ on: "endTurn", where: "interzone" }, [points(-10), move(self, "deckBottom"), { op: "shuffleDeck", who: "owner" }])),
   // 129 Half Han, the Renegade
   "de3meyzl13rpqo5_en": { keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])], limboVictoryAtMost: -130 },
   // 130 Disfigure

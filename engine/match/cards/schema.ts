@@ -301,6 +301,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
   /** "You can play persistent Wills any time you could play ephemeral Wills". */
   z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
+  /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost; … exile them instead" of a Limbo, hand or deck. */
+  z.object({ kind: z.literal("willsFromLimbo") }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
