@@ -272,13 +272,21 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     ctx.ev.push({ type: "shown", player: p, cards: [extra[0]!], defs: [cardOf(s, extra[0]!).def] });
     moveCard(ctx, extra[0]!, "exile");
   }
+  announceWill(ctx, p, card, targets, tribute, x, !fromLimbo);
+  return null;
+}
+
+/** A will (already on its way to the stack) goes on it as played: the event and the "whenever … play(s) a will" triggers. */
+export function announceWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], x: number, fromHand: boolean): void {
+  const { s } = ctx;
+  const def = defOf(s, card);
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
+  if (fromHand) emitMany(ctx, "youPlayWillFromHand", { player: p, card });
   emitMany(ctx, "youPlayCard", { player: p, card });
   emitMany(ctx, "opponentPlaysWill", { player: p, card });
   if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
-  return null;
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */

@@ -4,7 +4,7 @@
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
-import { doTribute } from "./apply";
+import { announceWill, doTribute, willTimingOk } from "./apply";
 import { checkTribute, findTribute } from "./tribute";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
@@ -701,6 +701,38 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         r.count++;
       }
       r.count = 0;
+      return "done";
+    }
+    case "playFromLimbo": {
+      // r.count 0: which will; then its targets one by one (r.chosen = [will, ...targets]).
+      if (r.count === 0) {
+        const pool = s.players[you]!.limbo.filter((id) => !isManifestation(s, id) && willTimingOk(s, defOf(s, id), you) && !(defOf(s, id).type === "persistent_will" && s.stack.length > 0));
+        if (pool.length === 0) return "done";
+        const a = ask(ctx, r, you, "choose", pool, 0, 1, "play from the Limbo");
+        if (!a) return "wait";
+        if (a.length === 0) return "done";
+        r.chosen = [a[0]!];
+        r.count = 1;
+      }
+      const card = r.chosen[0]!;
+      const def = defOf(s, card);
+      const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+      while (r.count - 1 < specs.length) {
+        const options = legalTargets(s, you, card, specs[r.count - 1]!).filter((x) => !r.chosen.includes(x));
+        if (options.length === 0) {
+          // No legal target: it cannot be played (§3.2 "Legalità").
+          r.count = 0;
+          return "done";
+        }
+        const a = ask(ctx, r, you, "choose", options, 1, 1, "target");
+        if (!a) return "wait";
+        r.chosen.push(a[0]!);
+        r.count++;
+      }
+      r.count = 0;
+      moveCard(ctx, card, "stack");
+      cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
+      announceWill(ctx, you, card, r.chosen.slice(1), [], 0, false);
       return "done";
     }
     case "retarget": {

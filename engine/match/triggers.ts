@@ -28,6 +28,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youWin":
     case "youLose":
     case "youPlayWill":
+    case "youPlayWillFromHand":
     case "youPlayEphemeral":
     case "youDiscard":
     case "youUseTribute":

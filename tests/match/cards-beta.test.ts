@@ -1011,6 +1011,22 @@ function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
 
 
 describe("Beta: wills played from the Limbo", () => {
+  it("#82 Freenya: whenever you play a will from hand, you may play a will from your Limbo for free; it is exiled afterwards", () => {
+    const ping = card({ name: "Ping", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "points", who: "you", n: 5 }, { op: "power", to: "t0", amount: 1, until: "turn" }] } });
+    const pong = card({ name: "Pong", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 1 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(82), ping, pong, card({ name: "Blue", t: "vitreous", power: 1 })], [], { bFirst: 9 });
+    s.reveal(nm(82), "BF");
+    cast(s, "A", "Ping", [nm(82)]);
+    settle(s);
+    s.expectZone("Ping", "limbo").expectEffectPoints("A", 5).expectPower(nm(82), 4);
+    cast(s, "A", "Pong");
+    settle(s, [["Ping"], [nm(82)]]);
+    // Ping again (free, from the Limbo), then exiled; Pong paid and resolved.
+    s.expectEffectPoints("A", 11).expectPower(nm(82), 5).expectZone("Ping", "exile").expectZone("Pong", "limbo").expectZone("Blue", "limbo");
+    s.endWithDecisionOpen();
+    mark(82);
+  });
+
   it("#128 Ergorath: wills may be played from your Limbo for {H} and are then exiled; in the Interzone at the end of the turn, −10 and shuffled into the deck", () => {
     const ping = card({ name: "Ping", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 5 }] } });
     const s = match([beta(128), ping, ...pay("vitreous", 1), ...pay("hollow", 1), tiny("Tiny")], [], { bFirst: 1 });

@@ -140,6 +140,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "nbms08jb9t9eqbh_en": abilities(on({ on: "youPlayWill", where: "confrontation" }, [power({ each: inCZ("you", { other: true }) }, 1)])),
   // 81 Malaleuco, the Will-shaper
   "7yu566ip7zuqdoc_en": abilities(activated({ exhaust: true, where: "interzone" }, [{ op: "copyItem" }], [{ kind: "stack", type: "will", yours: true }]), activated({ where: "hand", interzoneSpace: true, tribute: { vitreous: 3 } }, [move(self, "interzone")])),
+  // 82 Freenya, Heartless Songstress
+  "b6ebpyb30urtas2_en": abilities(on("youPlayWillFromHand", [{ op: "playFromLimbo" }])),
   // 83 Glimpse the Omens
   "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
   // 84 Defer

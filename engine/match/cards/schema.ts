@@ -145,6 +145,7 @@ export type Op =
   | { op: "mark" }
   | { op: "retarget" }
   | { op: "copyItem" }
+  | { op: "playFromLimbo" }
   | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
@@ -196,6 +197,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("retarget") }).strict(),
     /** A copy of the will targeted as t0 on the stack goes on the stack under you; you may choose new targets for it. */
     z.object({ op: z.literal("copyItem") }).strict(),
+    /** You may play a will from your Limbo without paying its tribute cost (targets chosen now); it is exiled instead of going to a Limbo, hand or deck. */
+    z.object({ op: z.literal("playFromLimbo") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
@@ -245,6 +248,7 @@ export const triggerSchema = z
       "enterInterzone",
       "opposingManifestationGainsPower",
       "yourManifestationLosesPower",
+      "youPlayWillFromHand",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
