@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
 import { emitDiscard } from "./effects";
 import { refuse } from "./errors";
@@ -106,9 +106,12 @@ function timingOf(def: CardDef) {
 }
 
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
-export function willTimingOk(s: MatchState, def: CardDef): boolean {
+/** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
+const persistentAnyTime = (s: MatchState, p: number): boolean => passiveOf(s, p, "persistentAnyTime");
+
+export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
-  const persistent = def.type === "persistent_will";
+  const persistent = def.type === "persistent_will" && !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
   switch (s.phase) {
     case "beforeRevelation":
       return t === "beforeRevelation" || t === "alsoBeforeRevelation";
@@ -125,9 +128,30 @@ export function willTimingOk(s: MatchState, def: CardDef): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 
+const vesselCache = new WeakMap<object, boolean>();
+/** Whether some card of the match has an ability activated from an opponent's vessel. */
+function vesselAbilities(s: MatchState): boolean {
+  let hit = vesselCache.get(s.defs);
+  if (hit === undefined) {
+    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
+    vesselCache.set(s.defs, hit);
+  }
+  return hit;
+}
+
+/** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
+function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
+  const per = cost.tributePerCounter;
+  if (!per) return cost.tribute ?? {};
+  const n = cardOf(s, card).counters[per.counter] ?? 0;
+  return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
+}
+
 function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
+  // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
+  if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
@@ -182,12 +206,25 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   return null;
 }
 
-function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
+const tributeCache = new WeakMap<object, boolean>();
+/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
+function remembersTributes(s: MatchState): boolean {
+  let hit = tributeCache.get(s.defs);
+  if (hit === undefined) {
+    hit = JSON.stringify(Object.values(s.defs).map((d) => d.script.abilities ?? [])).includes('"tributedByYouThisTurn"');
+    tributeCache.set(s.defs, hit);
+  }
+  return hit;
+}
+
+export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  const remember = remembersTributes(s);
   for (const id of cards) {
+    if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
     const fromLimbo = cardOf(s, id).zone === "limbo";
     moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
     emit(ctx, "usedAsTribute", { card: id, player: p });
@@ -204,8 +241,8 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   const def = defOf(s, card);
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
-  if (!willTimingOk(s, def)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
-  if (def.type === "persistent_will" && s.stack.length > 0) return refuse("stack_not_empty", "§1.2");
+  if (!willTimingOk(s, def, p)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
+  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   if (!checkTargets(s, p, card, specs, targets)) return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
@@ -287,7 +324,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
 export function activatedAbility(s: MatchState, card: string, index: number): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
-  if (c.mods.some((m) => m.kind === "loseEffects")) return null;
+  if (!hasEffects(s, card)) return null;
   const a = defOf(s, card).script.abilities?.[index];
   return a?.kind === "activated" ? a : null;
 }
@@ -296,6 +333,7 @@ export function activatedAbility(s: MatchState, card: string, index: number): Ex
 export function costProblem(s: MatchState, p: number, card: string, index: number, cost: AbilityCost, extra: string[], x: number | undefined): RuleError | null {
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
+  if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
@@ -317,7 +355,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
 function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.controller !== p || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  if (!c || c.controller !== p || !["confrontation", "interzone", "field", "vessel"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   const ability = activatedAbility(s, card, index);
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
@@ -326,7 +364,7 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (problem) return problem;
   if (tribute.some((id) => extra.includes(id))) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
-  const cost = ability.cost.tribute ?? {};
+  const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit the costs.
@@ -499,8 +537,8 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
       continue;
     }
-    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def)) continue;
-    if (def.type === "persistent_will" && s.stack.length > 0) continue;
+    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
+    if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
       specs.map((spec) => legalTargets(s, p, card, spec)),
@@ -518,7 +556,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase)) return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field]) {
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : [])]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {
@@ -530,7 +568,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, cost.tribute ?? {}, extra);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), extra);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),

@@ -3,7 +3,9 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
+import { doTribute } from "./apply";
+import { checkTribute, findTribute } from "./tribute";
 import { emit, emitMany } from "./triggers";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -115,7 +117,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   const src = sourceOf(r.item);
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length * (a.per ?? 1);
+    const n = (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
@@ -147,6 +149,10 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("triggerMatches" in cond) {
+    const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
+    return !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches);
+  }
   const src = sourceOf(r.item);
   if (s.cards[src]) {
     // Read from the item's controller even if the source changed hands or left.
@@ -214,7 +220,11 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   emit(ctx, "enterConfrontation", { card: id, player });
   if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
   emitMany(ctx, "yourManifestationEnters", { card: id, player });
-  if (fromInterzone) emit(ctx, "enterSupportFromInterzone", { card: id, player });
+  if (fromInterzone) {
+    emit(ctx, "enterSupportFromInterzone", { card: id, player });
+    // Remembered only when a card asks ("as long as an opponent has put … into Support from their Interzone").
+    if (watchesSupportFromInterzone(ctx.s)) ctx.s.flags[`supportFromInterzone:${player}`] = ctx.s.turn;
+  }
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
     emitMany(ctx, "youSupport", { card: id, player });
@@ -225,6 +235,16 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
     ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player, card: id });
   }
+}
+
+const supportFromInterzoneWatch = new WeakMap<object, boolean>();
+function watchesSupportFromInterzone(s: MatchState): boolean {
+  let hit = supportFromInterzoneWatch.get(s.defs);
+  if (hit === undefined) {
+    hit = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
+    supportFromInterzoneWatch.set(s.defs, hit);
+  }
+  return hit;
 }
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
@@ -361,10 +381,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "destroy":
-      for (const id of cardRefs(ctx, r, op.to)) destroyCard(ctx, id);
+      for (const id of cardRefs(ctx, r, op.to)) if (!staysPut(s, id)) destroyCard(ctx, id);
       return "done";
     case "move": {
       for (const id of cardRefs(ctx, r, op.to)) {
+        if (staysPut(s, id)) continue;
         const c = cardOf(s, id);
         switch (op.dest) {
           case "hand":
@@ -385,11 +406,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             moveCard(ctx, id, "exile");
             break;
           case "interzone":
-            if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
+            if (isManifestation(s, id) && roomIn(s, you)) moveCard(ctx, id, "interzone", { player: you });
             break;
           case "winnerInterzone":
             // "…the winner puts it into the Interzone under their control".
-            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined && roomIn(s, s.outcome.winner)) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
             break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -532,6 +553,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
       if (!a) return "wait";
       if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });
+      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
       return "done";
     }
     case "if":
@@ -542,7 +564,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
       return "done";
     case "flag":
-      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn;
+      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
       return "done";
     case "token": {
       const n = amountOf(ctx, r, op.n);
@@ -606,6 +628,67 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (branch) r.frames.push({ ops: branch.then, pc: 0 });
       return "done";
     }
+    case "tokenCopy":
+      return tokenCopyOf(ctx, r, op.of);
+    case "giveControl": {
+      const p = playerRefs(s, r.item, op.who)[0];
+      if (p === undefined) return "done";
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const c = cardOf(s, id);
+        if (c.controller === p || (c.zone !== "field" && c.zone !== "confrontation")) continue;
+        const from = s.players[c.controller]![c.zone];
+        from.splice(from.indexOf(id), 1);
+        s.players[p]![c.zone].push(id);
+        c.controller = p;
+        ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
+      }
+      return "done";
+    }
+    case "mark":
+      s.flags[`mark:${src}`] = s.turn;
+      return "done";
+    case "unlessPays": {
+      const p = playerRefs(s, r.item, op.who)[0];
+      if (p === undefined) return "done";
+      // The ways to pay: with excess essence alone, with one card from hand, or the smallest payment found.
+      const options: string[] = [];
+      if (checkTribute(s, p, op.tribute, []).ok) options.push("excess");
+      else for (const id of s.players[p]!.hand) if (isManifestation(s, id) && checkTribute(s, p, op.tribute, [id]).ok) options.push(id);
+      const found = options.length === 0 ? findTribute(s, p, op.tribute, []) : null;
+      if (found) options.push(found.join("+"));
+      if (options.length === 0) {
+        r.frames.push({ ops: op.then, pc: 0 });
+        return "done";
+      }
+      const a = ask(ctx, r, p, "choose", [...options, "no"], 1, 1, "pay");
+      if (!a) return "wait";
+      if (a[0] === "no") r.frames.push({ ops: op.then, pc: 0 });
+      else doTribute(ctx, p, op.tribute, a[0] === "excess" ? [] : a[0]!.split("+"));
+      return "done";
+    }
+    case "link": {
+      for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+      const id = cardRefs(ctx, r, op.to)[0];
+      if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
+      return "done";
+    }
+    case "swapControl": {
+      const a = cardRefs(ctx, r, op.a)[0];
+      const b = cardRefs(ctx, r, op.b)[0];
+      if (!a || !b) return "done";
+      const ca = cardOf(s, a);
+      const cb = cardOf(s, b);
+      if (ca.zone !== cb.zone || ca.controller === cb.controller || !["interzone", "confrontation", "field"].includes(ca.zone)) return "done";
+      // Each takes the other's place (its Interzone slot, its place in order of entry).
+      const zone = ca.zone as "interzone" | "confrontation" | "field";
+      const la: (string | null)[] = s.players[ca.controller]![zone];
+      const lb: (string | null)[] = s.players[cb.controller]![zone];
+      la[la.indexOf(a)] = b;
+      lb[lb.indexOf(b)] = a;
+      [ca.controller, cb.controller] = [cb.controller, ca.controller];
+      for (const c of [ca, cb]) ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
+      return "done";
+    }
     case "custom": {
       const fn = CUSTOM[op.name];
       if (!fn) throw new Error(`engine: unknown custom op ${op.name}`);
@@ -661,16 +744,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   },
   /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
   tokenCopy(ctx, r) {
-    const { s } = ctx;
-    const id = cardRefs(ctx, r, "t0")[0];
-    if (!id || noSupport(s, r.item.controller)) return "done";
-    const def = defOf(s, id);
-    const copyId = `copy:${def.id}`;
-    if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
-    const iid = `k${++s.nextId}`;
-    s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
-    enterSupport(ctx, iid, r.item.controller, false);
-    return "done";
+    return tokenCopyOf(ctx, r, "t0");
   },
   /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
   consult(ctx, r) {
@@ -736,6 +810,20 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   },
 };
 
+/** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
+function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
+  const { s } = ctx;
+  const id = cardRefs(ctx, r, ref)[0];
+  if (!id || noSupport(s, r.item.controller)) return "done";
+  const def = defOf(s, id);
+  const copyId = `copy:${def.id}`;
+  if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
+  const iid = `k${++s.nextId}`;
+  s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  enterSupport(ctx, iid, r.item.controller, false);
+  return "done";
+}
+
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
   const t = r.item.targets[0];
   const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
@@ -766,6 +854,16 @@ export function continueResolving(ctx: Ctx): "done" | "wait" {
     const caller = r.frames[depth - 1];
     if (caller) caller.pc++;
   }
+}
+
+/** A free Interzone space, or one whose card may be replaced. */
+function roomIn(s: MatchState, p: number): boolean {
+  return freeInterzone(s, p) > 0 || interzoneCards(s, p).some((id) => !cannotBeReplaced(s, id));
+}
+
+/** "… cannot change zone until the end of the turn" (a `noZoneChange` keyword modifier). */
+export function staysPut(s: MatchState, id: string): boolean {
+  return cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "noZoneChange");
 }
 
 export function isOnField(s: MatchState, id: string): boolean {

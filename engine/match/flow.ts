@@ -2,8 +2,8 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, openDecision, sourceOf } from "./effects";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
+import { continueResolving, destroyCard, drawCards, emitDiscard, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -45,7 +45,8 @@ export function outcomeNow(s: MatchState): Outcome {
   const last: (string | null)[] = [null, null];
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p]!.confrontation) {
-      totals[p] = (totals[p] ?? 0) + powerOf(s, id);
+      // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
+      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted")) totals[p] = (totals[p] ?? 0) + powerOf(s, id);
       const cur = last[p];
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }
@@ -82,10 +83,31 @@ export function scoreOf(s: MatchState, p: number): number {
   return points;
 }
 
+/**
+ * "If it is in your Limbo at the end of the game, you cannot win the game normally and your new
+ * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
+ * meets such a condition wins; one who has it but does not meet it cannot win.
+ */
+function limboVictory(s: MatchState, points: [number, number], normal: number | null): number | null {
+  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined))) return normal;
+  const limit = [0, 1].map((p) => {
+    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter((n): n is number => n !== undefined);
+    return xs.length ? Math.min(...xs) : null;
+  });
+  if (limit[0] === null && limit[1] === null) return normal;
+  const alt = [0, 1].filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
+  if (alt.length === 1) return alt[0]!;
+  if (alt.length === 2) return null;
+  // Nobody met such a condition: only a player without one can win.
+  const free = [0, 1].filter((p) => limit[p] === null);
+  return free.length === 1 ? free[0]! : null;
+}
+
 export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
   const { s } = ctx;
   const points: [number, number] = [scoreOf(s, 0), scoreOf(s, 1)];
-  const winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  let winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  if (loser === undefined) winner = limboVictory(s, points, winner);
   s.result = { winner, points, reason };
   s.phase = "over";
   s.priority = null;
@@ -234,6 +256,15 @@ function afterStackChange(s: MatchState): void {
  */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
+  for (let p = 0; p < 2; p++) {
+    // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
+    if (!handCapped(s, p)) continue;
+    const hand = s.players[p]!.hand;
+    const excess = hand.length - handLimit(s, p);
+    if (excess <= 0) continue;
+    for (const id of hand.slice(-excess)) moveCard(ctx, id, "limbo");
+    emitDiscard(ctx, p, excess);
+  }
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p]!;
     for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
@@ -438,7 +469,7 @@ function placement(ctx: Ctx): void {
     }
     const l = other(w);
     for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
-    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l);
+    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
       if (!s.cards[id]) continue;
@@ -454,15 +485,21 @@ function placement(ctx: Ctx): void {
   if (w === null) return next(s, "end");
   const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
     const c = cardOf(s, id);
-    return c.owner === w && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
+    return c.owner === w && !staysPut(s, id) && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
   });
   if (own.length === 0) return next(s, "end");
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
-    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) options.push(`${id}:slot${i}`);
+    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
   }
   openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
+}
+
+/** An Interzone space holding a card that cannot be replaced. */
+function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
+  const id = s.players[p]!.interzone[slot];
+  return !!id && cannotBeReplaced(s, id);
 }
 
 /** Applies one placeWon answer. */
@@ -487,7 +524,9 @@ function cleanup(ctx: Ctx): void {
       for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;
     }
-    s.flags = {};
+    // Turn-scoped flags end; those set for the next turn ("the next turn that player's hand…") stay
+    // (`uses:` flags count activations, they are not turns).
+    s.flags = Object.fromEntries(Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")));
     s.outcome = null;
     for (const p of [0, 1]) {
       const excess = s.players[p]!.hand.length - handLimit(s, p);

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -36,6 +36,10 @@ export const selectorSchema = z
     nonToken: z.boolean().optional(),
     notTemperament: temperament.optional(),
     pointsMax: z.number().int().optional(),
+    /** The card the source's effect is attached to (`link` op): "that manifestation" of a persistent will. */
+    linked: z.boolean().optional(),
+    /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
+    tributedByYouThisTurn: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
@@ -60,7 +64,8 @@ export type PlayerRef = z.infer<typeof playerRefSchema>;
 /** A number, or one computed when the op runs. */
 export const amountSchema = z.union([
   z.number().int(),
-  z.object({ count: selectorSchema, per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  /** (how many cards the selector picks + plus) × per, at most max. */
+  z.object({ count: selectorSchema, plus: z.number().int().optional(), per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
   z.object({ counters: z.string(), per: z.number().int().optional() }).strict(),
   z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
   z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
@@ -88,6 +93,12 @@ export const conditionSchema = z.union([
   z.object({ selfReady: z.literal(true) }).strict(),
   z.object({ wonThisTurn: z.literal(true) }).strict(),
   z.object({ noCounters: z.string() }).strict(),
+  /** An opponent put a manifestation into Support from their Interzone this turn. */
+  z.object({ opponentSupportedFromInterzone: z.literal(true) }).strict(),
+  /** The source ran a `mark` op this turn ("if it is used as tribute, at the end of that turn…"). */
+  z.object({ markedThisTurn: z.literal(true) }).strict(),
+  /** In ops: the card that caused the trigger fits the selector (checked on resolution). */
+  z.object({ triggerMatches: selectorSchema }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -114,10 +125,10 @@ export type Op =
   | { op: "revealHand"; who: PlayerRef }
   | { op: "essence"; temperament: z.infer<typeof temperament>; n: Amount; keep?: boolean }
   | { op: "choose"; who?: PlayerRef; sel: Selector; count: number; min?: number; then: Op[] }
-  | { op: "may"; then: Op[]; who?: PlayerRef }
+  | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy"; who?: PlayerRef }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -126,6 +137,12 @@ export type Op =
   | { op: "support"; to: Ref }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
+  | { op: "link"; to: Ref }
+  | { op: "tokenCopy"; of: Ref }
+  | { op: "giveControl"; to: Ref; who: PlayerRef }
+  | { op: "unlessPays"; who: PlayerRef; tribute: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
+  | { op: "mark" }
+  | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
@@ -149,10 +166,11 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("revealHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("essence"), temperament, n: amountSchema, keep: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("choose"), who: playerRefSchema.optional(), sel: selectorSchema, count: z.number().int(), min: z.number().int().optional(), then: z.array(opSchema) }).strict(),
-    z.object({ op: z.literal("may"), then: z.array(opSchema), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("may"), then: z.array(opSchema), else: z.array(opSchema).optional(), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy"]), who: playerRefSchema.optional() }).strict(),
+    /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
@@ -161,6 +179,18 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("support"), to: refSchema }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
+    /** Attaches the source's `linked` passives to this card (replacing the previous one). */
+    z.object({ op: z.literal("link"), to: refSchema }).strict(),
+    /** A token copy of the card (same text and numbers, 0 points) enters Support under you. */
+    z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
+    /** The card (a persistent will, or a manifestation in the Confrontation Zone) passes under the player's control. */
+    z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
+    /** "… unless <who> pays <tribute>": the player may pay (a tribute, §2.1); if they do not, `then` runs. */
+    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, tribute: z.partialRecord(temperament, z.number().int()), then: z.array(opSchema) }).strict(),
+    /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
+    z.object({ op: z.literal("mark") }).strict(),
+    /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
+    z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
   ]),
 );
@@ -203,6 +233,7 @@ export const triggerSchema = z
       "youUseTribute",
       "yourCardToLimboFromConfrontation",
       "excessLeft",
+      "manifestationEntersLimbo",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
@@ -221,7 +252,8 @@ export const costSchema = z
     discard: z.number().int().optional(),
     exileFromLimbo: z.number().int().optional(),
     losePoints: z.number().int().optional(),
-    where: z.enum(["confrontation", "interzone", "field"]).optional(),
+    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner). */
+    where: z.enum(["confrontation", "interzone", "field", "opponentVessel"]).optional(),
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
@@ -229,6 +261,10 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** One more essence of this temperament per counter of this kind on the source. */
+    tributePerCounter: z.object({ counter: z.string(), temperament }).strict().optional(),
+    /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
+    phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -248,6 +284,10 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
+  /** "That manifestation loses all its effects" while the source is on the field. */
+  z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
+  /** "You can play persistent Wills any time you could play ephemeral Wills". */
+  z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
@@ -275,6 +315,10 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
+    /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win otherwise). */
+    limboVictoryAtMost: z.number().int().optional(),
+    /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
+    shuffleWhenBottomed: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
