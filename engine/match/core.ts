@@ -46,6 +46,8 @@ export interface DefsInfo {
   triggers: Set<string>;
   staticPower: boolean;
   staticKeyword: boolean;
+  /** Keywords some passive effect grants to cards on the field (not "itself, in hand"). */
+  grantedKeywords: Set<string>;
   handLimit: boolean;
   interzoneSlots: boolean;
   willCost: boolean;
@@ -54,13 +56,16 @@ const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false, interzoneSlots: false, willCost: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
         if (a.kind === "static") {
           if (a.effect.kind === "power") info.staticPower = true;
-          if (a.effect.kind === "keyword") info.staticKeyword = true;
+          if (a.effect.kind === "keyword") {
+            info.staticKeyword = true;
+            if (a.effect.where !== "hand") info.grantedKeywords.add(a.effect.keyword);
+          }
           if (a.effect.kind === "handLimit") info.handLimit = true;
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
           if (a.effect.kind === "willCost") info.willCost = true;
@@ -339,8 +344,10 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
   if (c.mods.some((m) => m.kind === "keyword" && m.keyword === kw)) return true;
   if (!hasEffects(s, iid)) return false;
   if (defOf(s, iid).script.keywords?.includes(kw)) return true;
-  if (!defsInfo(s).staticKeyword) return false;
-  for (const src of staticSources(s)) {
+  const info = defsInfo(s);
+  if (!info.staticKeyword) return false;
+  // Only a passive effect that grants this keyword can matter: skip the scan of the field otherwise.
+  if (info.grantedKeywords.has(kw)) for (const src of staticSources(s)) {
     if (!hasEffects(s, src)) continue;
     const srcCard = cardOf(s, src);
     for (const st of staticsOf(defOf(s, src))) {
