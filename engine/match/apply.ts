@@ -4,11 +4,11 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import { cardOf, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
-import { emitDiscard, someDef } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation, someDef, targetsFit } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
-import { emit, emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { checkTribute, findTribute, spendEssence, willCost } from "./tribute";
+import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
+import { checkTribute, findTribute, willCost } from "./tribute";
 import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
 
 /**
@@ -128,6 +128,8 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 }
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
+/** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
+const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase));
 
 /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
 const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
@@ -205,26 +207,6 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
   return null;
 }
 
-/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
-const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
-
-export function doTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): void {
-  const { s } = ctx;
-  const check = checkTribute(s, p, cost, cards);
-  if (!check.ok) return;
-  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
-  const remember = remembersTributes(s);
-  for (const id of cards) {
-    if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
-    const fromLimbo = cardOf(s, id).zone === "limbo";
-    moveCard(ctx, id, fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo ? "exile" : "limbo");
-    emit(ctx, "usedAsTribute", { card: id, player: p });
-  }
-  if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
-  spendEssence(s, p, check.spent, check.excess);
-  if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
-}
-
 function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
@@ -236,7 +218,8 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   if (!willTimingOk(s, def, p)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
   if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-  if (!checkTargets(s, p, card, specs, targets)) return refuse("bad_targets", "§3.2");
+  // "Any number of targets" (optionalTargets): each may be left empty, but not all of them.
+  if (!checkTargets(s, p, card, specs, targets, def.script.optionalTargets) || (specs.length > 0 && targets.every((t) => t === ""))) return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
   let x = 0;
   if (extraCost?.discard) {
@@ -293,7 +276,7 @@ export function announceWill(ctx: Ctx, p: number, card: string, targets: string[
 export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
-  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn) return null;
+  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card)) return null;
   if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
   if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
   return null;
@@ -361,12 +344,13 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (!c || c.controller !== p || !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   const ability = activatedAbility(s, card, index);
   if (!ability) return refuse("no_such_ability", "§3.1");
-  if (!ACTIVATION_PHASES.includes(s.phase)) return refuse("wrong_phase", "§3.1");
+  if (!phaseOk(s, ability.cost)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
   const problem = costProblem(s, p, card, index, ability.cost, extra, x);
   if (problem) return problem;
-  if (tribute.some((id) => extra.includes(id) || id === card)) return refuse("tribute_invalid", "§2.1");
-  if (!checkTargets(s, p, card, ability.targets ?? [], targets)) return refuse("bad_targets", "§3.2");
+  // Nor the card itself, nor the secret First Manifestation ("Before the Revelation" abilities).
+  if (tribute.some((id) => extra.includes(id) || id === card || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
+  if (!checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) || !targetsFit(s, ability, targets)) return refuse("bad_targets", "§3.2");
   const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
@@ -546,9 +530,9 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
-      specs.map((spec) => legalTargets(s, p, card, spec)),
+      specs.map((spec) => (def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
       8,
-    );
+    ).filter((t) => t.length === 0 || t.some((x) => x !== ""));
     if (targetSets.length === 0) continue;
     const ex = def.script.extraCost;
     const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
@@ -560,25 +544,25 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     }
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
-  if (!ACTIVATION_PHASES.includes(s.phase)) return;
+  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
   for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : [])]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {
       const ability = activatedAbility(s, card, i);
-      if (!ability || !sourceZoneOk(s, card, ability.cost)) continue;
+      if (!ability || !phaseOk(s, ability.cost) || !sourceZoneOk(s, card, ability.cost)) continue;
       const cost = ability.cost;
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), pl.secretFirst ? [...extra, card, pl.secretFirst] : [...extra, card]);
       if (!tribute) continue;
       for (const targets of combos(
-        (ability.targets ?? []).map((spec) => legalTargets(s, p, card, spec)),
+        (ability.targets ?? []).map((spec) => (ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
         6,
-      ))
+      ).filter((t) => targetsFit(s, ability, t)))
         yield { type: "activate", player: p, card, ability: i, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}), ...(x !== undefined ? { x } : {}) };
     }
   }

@@ -167,6 +167,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
   if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
+  // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
+  if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
   detach(s, c);
   if (from === "hand") c.shown = false;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
@@ -256,7 +258,8 @@ export function cannotBeReplaced(s: MatchState, iid: string): boolean {
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
 export function hasEffects(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
-  return !c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid)));
+  if (c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid)))) return false;
+  return c.zone !== "vessel" || !vesselSilenced(s, iid);
 }
 
 /** A source on the field with a "loses all its effects" passive for the card it is linked to. */
@@ -264,6 +267,12 @@ function linkSilences(s: MatchState, src: string, iid: string): boolean {
   const c = s.cards[src];
   if (!c || !FIELD_ZONES.includes(c.zone) || c.mods.some((m) => m.kind === "loseEffects")) return false;
   return staticsOf(defOf(s, src)).some((st) => st.kind === "loseEffects" && matches(s, c.controller, src, iid, st.to));
+}
+
+/** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose their effects. */
+function vesselSilenced(s: MatchState, iid: string): boolean {
+  const holder = s.players.find((p) => p.vessel.includes(iid));
+  return !!holder && holder.field.some((w) => staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") && hasEffects(s, w));
 }
 
 export function basePowerOf(s: MatchState, iid: string): number {
@@ -370,7 +379,7 @@ export function isProtectedFrom(s: MatchState, iid: string, player: number): boo
   const c = cardOf(s, iid);
   // A card in a vessel is guarded on behalf of the player whose vessel it is.
   const side = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : c.controller;
-  return side !== player && hasKeyword(s, iid, "protected");
+  return side !== player && (hasKeyword(s, iid, "protected") || (c.zone === "vessel" && vesselSilenced(s, iid)));
 }
 
 const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];
@@ -486,6 +495,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     if (!mine || !theirs) return false;
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
+  if ("tributedThisTurn" in cond) return s.flags[`tributed:${src}`] === s.turn;
   return false;
 }
 

@@ -3,10 +3,11 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, temperamentOf, type Ctx } from "./core";
-import { announceWill, doTribute, willTimingOk } from "./apply";
-import { checkTribute, findTribute } from "./tribute";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
+import { announceWill, willTimingOk } from "./apply";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
+import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
+import { passiveTributeTerms } from "./tribute-passives";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
 export function sourceOf(item: StackItem): string {
@@ -100,10 +101,14 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
       return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? [s.outcome.winner] : [];
     case "loser":
       return [0, 1].filter((p) => s.players[p]!.lostTurn === s.turn);
-    case "controllerOfT0": {
+    case "controllerOfT0":
+    case "ownerOfT0": {
       const t = item.targets[0];
+      // A target on the stack: the card's owner / controller, or the controller of an effect.
+      const onStack = t?.startsWith("S") ? s.stack.find((it) => `S${it.id}` === t) : undefined;
+      if (onStack) return onStack.kind === "card" && who === "ownerOfT0" && s.cards[onStack.card] ? [cardOf(s, onStack.card).owner] : [onStack.controller];
       const c = t ? s.cards[t] : undefined;
-      return c ? [c.controller] : [];
+      return c ? [who === "ownerOfT0" ? c.owner : c.controller] : [];
     }
     case "owner": {
       const c = s.cards[sourceOf(item)];
@@ -153,6 +158,14 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
     const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
     return !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches);
   }
+  if ("allActivatedThisTurn" in cond) {
+    const src = sourceOf(r.item);
+    return s.cards[src] !== undefined && (defOf(s, src).script.abilities ?? []).every((a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn);
+  }
+  if ("basePowerAtMostX" in cond) {
+    const id = cardRefs(ctx, r, cond.basePowerAtMostX)[0];
+    return id !== undefined && basePowerOf(s, id) <= r.item.x;
+  }
   const src = sourceOf(r.item);
   if (s.cards[src]) {
     // Read from the item's controller even if the source changed hands or left.
@@ -188,8 +201,91 @@ export function destroyCard(ctx: Ctx, id: string): void {
   if (!c) return;
   ctx.ev.push({ type: "destroyed", card: id });
   const fromConfrontation = c.zone === "confrontation";
+  const fieldManifestation = FIELD.includes(c.zone) && isManifestation(ctx.s, id) ? c.controller : -1;
   moveCard(ctx, id, "limbo");
   if (fromConfrontation && ctx.s.cards[id]) emit(ctx, "yourCardToLimboFromConfrontation", { card: id, player: c.owner });
+  if (fieldManifestation >= 0) emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
+}
+
+/** An activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum total value of N points". */
+export function targetsFit(s: MatchState, ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number }, targets: readonly string[]): boolean {
+  const given = targets.filter((t) => t !== "");
+  if (ability.optionalTargets && (ability.targets?.length ?? 0) > 0 && given.length === 0) return false;
+  return ability.targetsPointsMax === undefined || given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax;
+}
+
+/** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
+export function mayEnterConfrontation(s: MatchState, id: string): boolean {
+  for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;
+  return true;
+}
+
+/** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
+/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
+const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
+
+export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
+  const { s } = ctx;
+  const check = checkTribute(s, p, cost, cards);
+  if (!check.ok) return;
+  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  const remember = remembersTributes(s);
+  for (const id of cards) {
+    if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
+    const fromLimbo = cardOf(s, id).zone === "limbo";
+    const passive = passiveTributeTerms(s, id);
+    if (passive?.counter && s.cards[passive.src]) {
+      const src = cardOf(s, passive.src);
+      src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
+    }
+    moveCard(ctx, id, (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
+    // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
+    if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
+    emit(ctx, "usedAsTribute", { card: id, player: p });
+    emitMany(ctx, "yourManifestationUsedAsTribute", { card: id, player: p });
+  }
+  if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
+  spendEssence(s, p, check.spent, check.excess);
+  // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item) reduces power by N more.
+  const boost = cards.reduce((n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0), 0);
+  if (boost > 0) {
+    const will = Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type === "ephemeral_will" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid));
+    if (will) s.flags[`extraReduction:${will.iid}`] = (s.flags[`extraReduction:${will.iid}`] ?? 0) + boost;
+  }
+  // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
+  if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
+    const pl = s.players[p]!;
+    for (const [t, n] of Object.entries(check.excess) as [Temperament, number][]) pl.keptEssence[t] = (pl.keptEssence[t] ?? 0) + n;
+  }
+  if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
+}
+
+/**
+ * Every way `p` can pay `cost` now, as decision options: "essence" when excess essence alone pays,
+ * else the card ids of each payment joined by "+" (no superfluous card; at most 30 of them).
+ */
+export function paymentOptions(s: MatchState, p: number, cost: Cost): string[] {
+  const { rest } = applyEssence(cost, s.players[p]!.essence);
+  const need = costTotal(rest);
+  if (need === 0) return ["essence"];
+  // Not the secret First Manifestation (a payment before the Revelation).
+  const pool = tributeSources(s, p)
+    .filter((id) => id !== s.players[p]!.secretFirst)
+    .slice(0, 12);
+  const out: string[] = [];
+  const pick: string[] = [];
+  const rec = (start: number) => {
+    if (out.length >= 30) return;
+    if (pick.length > 0 && checkTribute(s, p, cost, pick).ok) out.push(pick.join("+"));
+    if (pick.length >= need) return;
+    for (let i = start; i < pool.length; i++) {
+      pick.push(pool[i]!);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return out;
 }
 
 export function addPoints(ctx: Ctx, p: number, delta: number): void {
@@ -220,6 +316,7 @@ function addMod(ctx: Ctx, id: string, mod: ModInput): void {
 
 /** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
 export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void {
+  if (!mayEnterConfrontation(ctx.s, id)) return;
   const from = cardOf(ctx.s, id).zone;
   moveCard(ctx, id, "confrontation", { player, as: "support" });
   enteredConfrontation(ctx, id, player, played, from === "interzone");
@@ -244,6 +341,12 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   if (played) {
     ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player, card: id });
+  }
+  // "The next manifestation that enters the Confrontation Zone under an opponent's control this turn is destroyed" (flag destroyNextEntering).
+  const next = `destroyNextEntering:${player}`;
+  if (ctx.s.flags[next] === ctx.s.turn) {
+    delete ctx.s.flags[next];
+    destroyCard(ctx, id);
   }
 }
 
@@ -312,7 +415,9 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
   const src = sourceOf(r.item);
   switch (op.op) {
     case "power": {
-      const n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
+      let n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
+      // A reduction by a will paid with a tributeBoostsReduction card (Solar Apparition) is that much bigger.
+      if (n < 0 && r.item.kind === "card") n -= s.flags[`extraReduction:${r.item.card}`] ?? 0;
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
         const before = watchesPower(s) ? powerOf(s, id) : null;
@@ -356,9 +461,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "discard": {
       const n = amountOf(ctx, r, op.n);
       const players = playerRefs(s, r.item, op.who);
-      if (op.from === "deckTop") {
+      if (op.from === "deckTop" || op.from === "deckBottom") {
         for (const p of players) {
-          const ids = s.players[p]!.deck.slice(0, n);
+          const deck = s.players[p]!.deck;
+          const ids = op.from === "deckTop" ? deck.slice(0, n) : deck.slice(Math.max(0, deck.length - n));
           r.chosen = ids;
           discardCards(ctx, p, ids);
         }
@@ -472,7 +578,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const pool: string[] = [];
       for (const from of op.from) {
         const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
-        for (const id of list) if (isManifestation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+        for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
       }
       const max = Math.min(op.count ?? 1, pool.length);
       if (max === 0) {
@@ -626,9 +732,17 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "exhaust":
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
       return "done";
-    case "support":
-      for (const id of cardRefs(ctx, r, op.to)) if (isManifestation(s, id) && !noSupport(s, you)) enterSupport(ctx, id, you, false);
+    case "support": {
+      const entered: string[] = [];
+      for (const id of cardRefs(ctx, r, op.to)) {
+        const p = op.chain ? cardOf(s, id).owner : you;
+        if (!isManifestation(s, id) || noSupport(s, p)) continue;
+        enterSupport(ctx, id, p, op.chain === true);
+        entered.push(id);
+      }
+      if (op.chain) r.chosen = entered;
       return "done";
+    }
     case "lookHand":
       for (const p of playerRefs(s, r.item, op.who)) {
         const hand = s.players[p]!.hand;
@@ -657,25 +771,6 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "mark":
       s.flags[`mark:${src}`] = s.turn;
       return "done";
-    case "unlessPays": {
-      const p = playerRefs(s, r.item, op.who)[0];
-      if (p === undefined) return "done";
-      // The ways to pay: with excess essence alone, with one card from hand, or the smallest payment found.
-      const options: string[] = [];
-      if (checkTribute(s, p, op.tribute, []).ok) options.push("excess");
-      else for (const id of s.players[p]!.hand) if (isManifestation(s, id) && checkTribute(s, p, op.tribute, [id]).ok) options.push(id);
-      const found = options.length === 0 ? findTribute(s, p, op.tribute, []) : null;
-      if (found) options.push(found.join("+"));
-      if (options.length === 0) {
-        r.frames.push({ ops: op.then, pc: 0 });
-        return "done";
-      }
-      const a = ask(ctx, r, p, "choose", [...options, "no"], 1, 1, "pay");
-      if (!a) return "wait";
-      if (a[0] === "no") r.frames.push({ ops: op.then, pc: 0 });
-      else doTribute(ctx, p, op.tribute, a[0] === "excess" ? [] : a[0]!.split("+"));
-      return "done";
-    }
     case "copyItem": {
       // r.count: 0 = make the copy; 1 + i = choosing target i of the copy.
       if (r.count === 0) {
@@ -779,6 +874,55 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const c of [ca, cb]) ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
       return "done";
     }
+    case "unlessPays": {
+      const payer = playerRefs(s, r.item, op.who)[0];
+      const options = payer === undefined ? [] : paymentOptions(s, payer, op.cost);
+      if (payer !== undefined && options.length > 0) {
+        const a = ask(ctx, r, payer, "choose", ["decline", ...options], 1, 1, "unlessPay");
+        if (!a) return "wait";
+        if (a[0] !== "decline") {
+          const cards = a[0] === "essence" ? [] : a[0]!.split("+");
+          doTribute(ctx, payer, op.cost, cards);
+          return "done";
+        }
+      }
+      r.frames.push({ ops: op.then, pc: 0 });
+      return "done";
+    }
+    case "distribute": {
+      // r.chosen collects one entry per point given; r.count is how many were given so far.
+      const targets = [...new Set(op.among.flatMap((ref) => cardRefs(ctx, r, ref)))].filter((id) => isManifestation(s, id));
+      if (r.count === 0) r.chosen = [];
+      const total = amountOf(ctx, r, op.amount);
+      while (r.count < total && targets.length > 0) {
+        const unserved = targets.filter((id) => !r.chosen.includes(id));
+        const options = total - r.count <= unserved.length ? unserved : targets;
+        let pick = options[0]!;
+        if (options.length > 1) {
+          const a = ask(ctx, r, you, "choose", options, 1, 1, "distribute");
+          if (!a) return "wait";
+          pick = a[0]!;
+        }
+        r.chosen.push(pick);
+        r.count++;
+      }
+      const given = r.chosen;
+      r.count = 0;
+      for (const id of new Set(given)) {
+        r.chosen = [id];
+        runOp(ctx, r, { op: "power", to: "chosen", amount: op.sign * given.filter((x) => x === id).length, until: op.until });
+      }
+      r.chosen = given;
+      return "done";
+    }
+    case "mode": {
+      const who = playerRefs(s, r.item, op.who)[0] ?? you;
+      const a = ask(ctx, r, who, "choose", op.modes.map((m) => m.label), 1, 1, "mode");
+      if (!a) return "wait";
+      const mode = op.modes.find((m) => m.label === a[0]);
+      if (mode) r.frames.push({ ops: mode.then, pc: 0 });
+      return "done";
+    }
     case "custom": {
       const fn = CUSTOM[op.name];
       if (!fn) throw new Error(`engine: unknown custom op ${op.name}`);
@@ -832,9 +976,66 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
   },
-  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support. */
+  /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller first). */
+  exileRandomInEachVessel(ctx, r) {
+    const you = r.item.controller;
+    for (const p of [you, other(you)]) {
+      const vessel = ctx.s.players[p]!.vessel;
+      if (vessel.length === 0) continue;
+      const [i, rng] = randomInt(ctx.s.rng, vessel.length);
+      ctx.s.rng = rng;
+      moveCard(ctx, vessel[i]!, "exile");
+    }
+    return "done";
+  },
+  /**
+   * Obelisk of Friendship: you may pick a manifestation in your hand to gift (privately); then the
+   * opponent must pick one too if they can; each enters the other's vessel; the First
+   * Manifestation of whoever gifted the higher base power gets +3 until the end of the turn.
+   */
+  obeliskGift(ctx, r) {
+    const { s } = ctx;
+    const you = r.item.controller;
+    const opp = other(you);
+    const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
+    if (r.count === 0) {
+      const mine = handOf(you);
+      if (mine.length === 0) return "done";
+      const a = ask(ctx, r, you, "choose", mine, 0, 1, "gift");
+      if (!a) return "wait";
+      if (a.length === 0) return "done";
+      r.chosen = [a[0]!];
+      r.count = 1;
+    }
+    const theirs = handOf(opp);
+    let gift: string | undefined;
+    if (theirs.length > 0) {
+      const a = ask(ctx, r, opp, "choose", theirs, 1, 1, "gift");
+      if (!a) return "wait";
+      gift = a[0];
+    }
+    const mine = r.chosen[0]!;
+    r.count = 0;
+    const gifts: [string, number][] = gift ? [[mine, opp], [gift, you]] : [[mine, opp]];
+    for (const [id, to] of gifts) {
+      moveCard(ctx, id, "vessel", { player: to });
+      emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
+      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
+    }
+    const mp = basePowerOf(s, mine);
+    const gp = gift ? basePowerOf(s, gift) : -Infinity;
+    const best = mp > gp ? you : gp > mp ? opp : null;
+    if (best !== null) {
+      for (const id of s.players[best]!.confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
+        addMod(ctx, id, { kind: "power", amount: 3, until: "turn" });
+        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+      }
+    }
+    return "done";
+  },
+  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
-    return tokenCopyOf(ctx, r, "t0");
+    return tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
   },
   /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
   consult(ctx, r) {

@@ -2,8 +2,8 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, temperamentOf, type Ctx } from "./core";
-import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, openDecision, sourceOf, staysPut } from "./effects";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
+import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -80,6 +80,11 @@ export function scoreOf(s: MatchState, p: number): number {
   let points = pl.effectPoints - 10 * pl.voluntaryMulligans;
   for (const id of pl.vessel) points += defOf(s, id).points;
   for (const id of pl.deck) if (defOf(s, id).type === "manifestation") points += 5;
+  // Cards that score against the holder of the vessel they end in (an opponent's).
+  for (const id of pl.vessel) {
+    if (cardOf(s, id).owner === p || !hasEffects(s, id)) continue;
+    for (const st of staticsOf(defOf(s, id))) if (st.kind === "endInOpposingVessel") points += st.per * pl.vessel.filter((v) => defOf(s, v).type === "manifestation" && basePowerOf(s, v) <= st.basePowerMax).length;
+  }
   return points;
 }
 
@@ -119,7 +124,7 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
 
 export function canBeFirst(s: MatchState, id: string): boolean {
   const c = cardOf(s, id);
-  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn;
+  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn && mayEnterConfrontation(s, id);
 }
 const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
 const persisting = (s: MatchState, p: number) => s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
@@ -519,6 +524,7 @@ function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
 export function placeOne(ctx: Ctx, choice: string): void {
   const { s } = ctx;
   const [id, where] = choice.split(":") as [string, string];
+  // Entering the Interzone is announced by moveCard (trigger enterInterzone).
   if (where === "deck") moveCard(ctx, id, "deck");
   else moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
 }

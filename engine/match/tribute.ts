@@ -4,6 +4,7 @@
 // hollow symbols. Excess essence is spent first, automatically, and what a payment leaves over
 // becomes excess essence until the end of the turn.
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
+import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -62,7 +63,8 @@ export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: U
 export function unitOptions(s: MatchState, iid: string): Units[] {
   const def = defOf(s, iid);
   const power = def.script.tributePower ?? basePowerOf(s, iid);
-  const temps = [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
+  const as = passiveTributeTerms(s, iid)?.as;
+  const temps = as ? [as] : [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
 }
 
@@ -129,6 +131,7 @@ export function tributeSources(s: MatchState, player: number): string[] {
   // Cards whose text lets them pay from another zone of yours.
   for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
+  for (const id of passiveTributeSources(s, player)) if (ok(id) && !out.includes(id)) out.push(id);
   return out;
 }
 
@@ -148,6 +151,7 @@ export function checkTribute(s: MatchState, player: number, cost: Cost, cards: r
   }
   const excess = payWith(s, rest, cards);
   if (!excess) return { ok: false, reason: "unpaid", detail: "the cards do not cover the tribute" };
+  if (overCounters(s, cards)) return { ok: false, reason: "invalid", detail: "more cards than the passive letting them pay has counters" };
   for (let i = 0; i < cards.length; i++) {
     if (payWith(s, rest, cards.filter((_, j) => j !== i))) return { ok: false, reason: "invalid", detail: `${cards[i]} is not needed` };
   }
@@ -177,7 +181,7 @@ export function findTribute(s: MatchState, player: number, cost: Cost, exclude: 
       if (pick.length === size) {
         if (sum < need || sum >= bestPower) return;
         const cards = pick.map((i) => pool[i]!);
-        if (payWith(s, rest, cards)) {
+        if (payWith(s, rest, cards) && !overCounters(s, cards)) {
           best = [...pick];
           bestPower = sum;
         }

@@ -2,7 +2,7 @@
 // player acts again the queue goes on the stack — the priority holder's first, each player
 // ordering their own (a decision when there are several), targets declared as they go (§3.2).
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, temperamentOf, type Ctx } from "./core";
 import { openDecision } from "./effects";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
@@ -38,6 +38,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youPlayCard":
     case "yourManifestationEnters":
     case "excessLeft":
+    case "yourManifestationUsedAsTribute":
       return ctx.player === controller;
     case "yourManifestationLosesPower":
       return ctx.player === controller;
@@ -45,6 +46,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "opponentPlaysWill":
     case "opponentSupports":
     case "opponentDiscards":
+    case "opponentManifestationDestroyed":
       return ctx.player !== undefined && ctx.player !== controller;
     case "yourCardEntersOpposingVessel":
     case "yourCardToLimboFromConfrontation":
@@ -105,7 +107,14 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
       .filter((it) => {
         if (spec.yours && it.controller !== player) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
-        if (spec.type === "effect") return it.kind === "ability";
+        if (spec.type === "effect") {
+          if (it.kind !== "ability") return false;
+          // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
+          if (spec.opponents && it.controller === player) return false;
+          if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
+          if (spec.chosenTemperament && !(source && s.cards[source] && s.cards[it.source] && (cardOf(s, source).counters[temperamentOf(s, it.source)] ?? 0) > 0)) return false;
+          return true;
+        }
         if (spec.type === "cardOrEffect") return it.kind === "ability" || it.kind === "card";
         if (it.kind !== "card") return false;
         const def = defOf(s, it.card);

@@ -2,9 +2,10 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, hasKeyword, powerOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
+import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
 import { handLimit } from "@/engine/match/core";
-import { endGame, scoreOf } from "@/engine/match/flow";
+import { canBeFirst, endGame } from "@/engine/match/flow";
+import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { cast, dump, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
@@ -62,7 +63,7 @@ const CASES: Record<number, Case> = {
   256: { as: "support", delta: { deckA: -1, limboA: 1 } },
   260: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(powerOf(s.state, x)).toBe(v && v.type === "rolled" && v.value % 2 === 0 ? 10 : 2); } },
   263: { as: "support", check: (s) => expect(mods(s, "AF")).toContain("loseEffects") },
-  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); expect(powerOf(s.state, x)).toBe(3 + (v && v.type === "rolled" ? v.value : 0)); } },
+  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); const roll = v && v.type === "rolled" ? v.value : 0; expect(powerOf(s.state, x)).toBe(3 + roll); expect(s.state.cards[x]!.counters).toEqual({ Discarded: roll }); } },
   266: { as: "will", targets: ["AF"], delta: { aFirst: 3 } },
   267: { as: "will", delta: { handA: 3 } },
   269: { as: "will", delta: { handA: -1 }, check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1) },
@@ -856,18 +857,12 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     mark(174);
   });
 
-  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses; #227 Damage distributes −3 in the opposing one", () => {
+  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses (#227 Damage: below, with the 201–300 cards)", () => {
     const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s);
     s.expectPower("Helper", 9).endWithDecisionOpen();
-    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
-    d.reveal("AF", "Keeper").passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
-    nextTurn(d, "af1", "bf1");
-    cast(d, "A", nm(227));
-    settle(d);
-    d.expectPower("Keeper", 3).endWithDecisionOpen();
-    mark(16, 227);
+    mark(16);
   });
 });
 
@@ -1269,14 +1264,14 @@ describe("Beta: effects an opponent may pay to stop", () => {
       s.play("A", "Costly", { tribute: [nm(56)] });
       settle(s);
       s.expectZone(nm(56), "limbo");
-      const d = untilAsked(s, "B", "pay");
+      const d = untilAsked(s, "B", "unlessPay");
       s.decide("B", [answer(d)]);
       settle(s);
       return s;
     };
-    const kept = run(() => "no");
+    const kept = run(() => "decline");
     kept.expectZone(nm(56), "hand").endWithDecisionOpen();
-    const paid = run((d) => d.options.find((o) => o !== "no")!);
+    const paid = run((d) => d.options.find((o) => o !== "decline")!);
     paid.expectZone(nm(56), "limbo").expectZone("Coin", "limbo").endWithDecisionOpen();
     mark(56);
   });
@@ -1285,10 +1280,10 @@ describe("Beta: effects an opponent may pay to stop", () => {
     const run = (pay: boolean) => {
       const s = match([beta(116)], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 5 });
       s.reveal(nm(116), "BF");
-      const d = untilAsked(s, "B", "pay");
+      const d = untilAsked(s, "B", "unlessPay");
       s.expectZone(nm(116), "vessel");
       const top2 = s.state.players[1].deck.slice(0, 2);
-      s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "no"]);
+      s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "decline"]);
       settle(s);
       expect(top2.map((id) => s.state.cards[id]!.zone)).toEqual(pay ? ["hand", "hand"] : ["limbo", "limbo"]);
       if (pay) s.expectZone("Coin2", "limbo");
@@ -1722,6 +1717,662 @@ describe("Beta: will costs", () => {
 });
 
 // ——— more Beta cards, collection numbers 201–300 (new describe blocks go right below) ———
+
+/** A plays persistent will #n in turn 1's end phase (B wins turn 1); turn 2 is revealed with these Firsts. */
+function willInPlay(n: number, extraA: CardDef[], extraB: CardDef[], reveal2: [string, string]) {
+  const def = beta(n);
+  const s = match([def, ...Object.keys(def.cost).flatMap((t) => pay(t, 2)), ...extraA], extraB, { bFirst: 5 });
+  s.reveal("AF", "BF");
+  toEndPhase(s);
+  cast(s, "A", def.name);
+  settle(s);
+  s.expectZone(def.name, "field");
+  return nextTurn(s, reveal2[0], reveal2[1]);
+}
+const kill = card({ name: "Kill", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "destroy", to: "t0" }] } });
+
+/** Passes and answers decisions (placements to the deck, else the first options) until `until` holds. */
+function advanceUntil(s: Scenario, until: (st: Scenario["state"]) => boolean) {
+  for (let i = 0; i < 80 && !until(s.state); i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  expect(until(s.state), "advanceUntil condition").toBe(true);
+  return s;
+}
+const rolled = (s: Scenario) => s.events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.value : 0));
+const wills = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => card({ name: `${prefix}${i + 1}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+
+describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Qu Lom", () => {
+  it("#208 Numbi, from the Interzone after the Revelation, makes the opponent Chain (+2 to your First) or reveal their hand", () => {
+    const s = inInterzone(beta(208), [], [], ["AF", "bf1"]);
+    settle(s);
+    s.expectPower("AF", 3).expectEffectPoints("A", 0);
+    expect(s.state.players[1].confrontation).toHaveLength(2);
+    s.endWithDecisionOpen();
+    // B holds only wills after revealing its First: it cannot Chain and reveals its hand.
+    const w = scenario({ A: [beta(208), card({ name: "AF2", power: 1 }), ...filler("af", 6)], B: [weak(), card({ name: "BF2", power: 1 }), ...wills("W", 9)], padTo: 26 });
+    w.firsts(nm(208), "Weak").passUntil((x) => x.phase === "reaction");
+    w.passTo("placement").choose("A", [`${w.id(nm(208))}:slot0`]);
+    nextTurn(w, "AF2", "BF2");
+    settle(w);
+    w.expectPower("AF2", 1);
+    expect(w.state.players[1].confrontation).toHaveLength(1);
+    expect(w.state.players[1].hand.length).toBeGreaterThan(0);
+    expect(w.state.players[1].hand.every((id) => w.state.cards[id]!.shown)).toBe(true);
+    w.endWithDecisionOpen();
+    mark(208);
+  });
+
+  it("#265 Buddhan the Dark: when it wins, the opponent discards from the top of the deck as many cards as it discarded", () => {
+    const s = match([beta(265)], [], { bFirst: 1 });
+    s.reveal(nm(265), "BF");
+    settle(s);
+    const [roll] = rolled(s);
+    const deckB = s.state.players[1].deck.length;
+    const limboB = s.state.players[1].limbo.length;
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    expect(s.state.players[1].deck.length).toBe(deckB - roll!);
+    expect(s.state.players[1].limbo.length).toBe(limboB + roll!);
+    s.endWithDecisionOpen();
+    mark(265);
+  });
+
+  it("#280 Censor: exile a manifestation from hand, destroy a target with base power at most its base power", () => {
+    for (const bFirst of [3, 4]) {
+      const s = match([beta(280), card({ name: "Three", t: "hollow", power: 3 })], [], { bFirst });
+      s.reveal("AF", "BF");
+      cast(s, "A", nm(280), ["BF"], ["Three"]);
+      settle(s);
+      s.expectZone("Three", "exile").expectZone("BF", bFirst <= 3 ? "limbo" : "confrontation").endWithDecisionOpen();
+    }
+    mark(280);
+  });
+
+  it("#236 Soul-devouring Dunes: at the start of the turn each player discards three cards from the bottom of the deck or loses 10 points", () => {
+    const def = beta(236);
+    const s = match([def, ...pay("melancholic", 2), ...pay("capricious", 2)], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    advanceUntil(s, (x) => x.decisions[0]?.prompt === "mode");
+    expect(s.decisionOf("A")!.options).toEqual(["discard3FromBottom", "lose10Points"]);
+    const bottom = s.state.players[0].deck.slice(-3);
+    const pointsB = s.state.players[1].effectPoints;
+    s.decide("A", ["discard3FromBottom"]).decide("B", ["lose10Points"]);
+    settle(s);
+    expect(bottom.map((id) => s.state.cards[id]!.zone)).toEqual(["limbo", "limbo", "limbo"]);
+    s.expectEffectPoints("A", 0).expectEffectPoints("B", pointsB - 10);
+    s.endWithDecisionOpen();
+    mark(236);
+  });
+
+  it("#247 Ononok: when it enters the Interzone it is exiled and each player shuffles Limbo and Interzone into the deck", () => {
+    const s = match([beta(247), dumpA], [], { bFirst: 0 });
+    s.reveal(nm(247), "BF");
+    cast(s, "A", "DumpA");
+    settle(s);
+    expect(s.state.players[0].limbo.length).toBe(2);
+    const cards = Object.keys(s.state.cards).length;
+    s.passTo("placement").choose("A", [`${s.id(nm(247))}:slot0`]);
+    settle(s);
+    s.expectZone(nm(247), "exile");
+    for (const p of [0, 1]) {
+      expect(s.state.players[p]!.limbo).toEqual([]);
+      expect(s.state.players[p]!.interzone.filter(Boolean)).toEqual([]);
+    }
+    expect(s.state.cards[s.id("DumpA")]!.zone).toBe("deck");
+    expect(Object.keys(s.state.cards).length).toBe(cards);
+    s.endWithDecisionOpen();
+    mark(247);
+  });
+
+  it("#250 Qu Lom: used as tribute, at the end of that turn a D6 returns it to the hand (even) or exiles it (odd)", () => {
+    const costly = card({ name: "Costly2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const s = match([beta(250), costly], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.play("A", "Costly2", { tribute: [nm(250)] });
+    settle(s);
+    s.expectZone(nm(250), "limbo");
+    expect(rolled(s)).toEqual([]);
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose");
+    const rolls = rolled(s);
+    expect(rolls).toHaveLength(1);
+    s.expectZone(nm(250), rolls[0]! % 2 === 0 ? "hand" : "exile");
+    // Not again the next turn.
+    advanceUntil(s, (x) => x.turn === 3);
+    expect(rolled(s)).toHaveLength(1);
+    s.endWithDecisionOpen();
+    mark(250);
+  });
+});
+
+describe("Beta: Duel Honorably", () => {
+  it("#279 Duel Honorably: the opponent may pay {H}{H} to neutralize it (offered before it resolves); then Support stays allowed", () => {
+    const d = match([beta(279), tiny("Tiny")], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 9 });
+    d.firsts("AF", "BF");
+    cast(d, "A", nm(279));
+    d.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+    // B's secret First Manifestation (power 9) is not offered as a payment.
+    expect(d.decisionOf("B")!.options.some((o) => o.split("+").includes(d.id("BF")))).toBe(false);
+    d.decide("B", [d.id("Coin2")]);
+    settle(d);
+    d.expectZone("Coin2", "limbo").expectZone(nm(279), "limbo");
+    expect(d.state.flags["noSupport:all"]).toBeUndefined();
+    d.passUntil((x) => x.phase === "reaction");
+    giveTo(d, "A");
+    d.support("A", "Tiny").pass("B").pass("A");
+    d.expectZone("Tiny", "confrontation").endWithDecisionOpen();
+    mark(279);
+  });
+});
+
+describe("Beta: Alchemical Press", () => {
+  it("#241 Alchemical Press enters with 5 Formula counters; whenever you play a will you may discard a card to draw one", () => {
+    const s = willInPlay(241, [zap, card({ name: "Junk", t: "hollow", power: 1 })], [], ["af1", "bf1"]);
+    expect(s.state.cards[s.id(nm(241))]!.counters).toEqual({ Formula: 5 });
+    const hand = s.state.players[0].hand.length;
+    const top = s.state.players[0].deck[0]!;
+    cast(s, "A", "Zap", ["bf1"]);
+    settle(s, [["yes"], ["Junk"]]);
+    s.expectZone("Junk", "limbo").expectHand("A", hand - 1);
+    expect(s.state.cards[top]!.zone).toBe("hand");
+    s.endWithDecisionOpen();
+    mark(241);
+  });
+
+  it("#241 Alchemical Press: Limbo manifestations pay tributes while it has Formula counters, each exiled for a counter", () => {
+    const costly = card({ name: "Cost2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 2 }] } });
+    // A's opening hand: AF, the Press, one payer per temperament, Cost2, Dump2, L1; L2 and H1 come with the next draw.
+    const s = match([beta(241), ...pay("vitreous", 1), ...pay("melancholic", 1), costly, dump2, ...["L1", "L2", "H1"].map((name) => card({ name, t: "hollow", power: 1 }))], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(241));
+    settle(s);
+    nextTurn(s, "af1", "bf1");
+    const press = s.id(nm(241));
+    cast(s, "A", "Dump2");
+    settle(s, [["no"], ["L1", "L2"]]);
+    const [l1, l2] = [s.id("L1"), s.id("L2")];
+    expect(checkTribute(s.state, 0, { hollow: 2 }, [l1, l2]).ok).toBe(true);
+    // With one counter left, one Limbo card at most.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: press, counter: "Formula", delta: -4 } });
+    expect(checkTribute(s.state, 0, { hollow: 2 }, [l1, l2]).ok).toBe(false);
+    s.play("A", "Cost2", { tribute: ["L1", "H1"] });
+    settle(s, [["no"]]);
+    s.expectZone("L1", "exile").expectZone("H1", "limbo");
+    expect(s.state.cards[press]!.counters).toEqual({ Formula: 0 });
+    expect(checkTribute(s.state, 0, { hollow: 1 }, [l2]).ok).toBe(false);
+    s.endWithDecisionOpen();
+  });
+});
+
+describe("Beta: tributes from the vessel and the field", () => {
+  const costly = (name: string, t: string) => card({ name, type: "ephemeral_will", t, cost: { [t]: 1 }, script: { ops: [] } });
+
+  it("#246 Brabataba: you may pay with the manifestations in your vessel as {T}; they are exiled", () => {
+    const s = match([beta(246), costly("CostT", "transcendent")], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    advanceUntil(s, (x) => x.phase === "end");
+    s.expectZone("BF", "vessel");
+    expect(checkTribute(s.state, 0, { transcendent: 1 }, [s.id("BF")]).ok).toBe(false);
+    nextTurn(s, nm(246), "bf1");
+    expect(checkTribute(s.state, 0, { transcendent: 1 }, [s.id("BF")]).ok).toBe(true);
+    // Not for the opponent, whose vessel it is not.
+    expect(checkTribute(s.state, 1, { transcendent: 1 }, [s.id("BF")]).ok).toBe(false);
+    giveTo(s, "A");
+    s.play("A", "CostT", { tribute: ["BF"] });
+    settle(s);
+    s.expectZone("BF", "exile").expectZone("CostT", "limbo").endWithDecisionOpen();
+    mark(246);
+  });
+
+  it("#255 Orator of the Absurd: every player may pay with the manifestations on the field they control", () => {
+    const s = match([beta(255), tiny("Tiny"), costly("CostG", "phlegmatic")], [], { bFirst: 9 });
+    s.reveal(nm(255), "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    expect(checkTribute(s.state, 1, { phlegmatic: 1 }, [s.id("BF")]).ok).toBe(true);
+    expect(checkTribute(s.state, 1, { phlegmatic: 1 }, [s.id("Tiny")]).ok).toBe(false);
+    giveTo(s, "A");
+    s.play("A", "CostG", { tribute: ["Tiny"] });
+    settle(s);
+    s.expectZone("Tiny", "limbo").endWithDecisionOpen();
+    const plain = match([tiny("Tiny")], [], { bFirst: 9 });
+    plain.reveal("AF", "BF");
+    expect(checkTribute(plain.state, 1, { phlegmatic: 1 }, [plain.id("BF")]).ok).toBe(false);
+    plain.endWithDecisionOpen();
+    mark(255);
+  });
+});
+
+describe("Beta: Melancholic Mirror", () => {
+  it("#242 Melancholic Mirror: as you use a manifestation as tribute you may exhaust it for a token copy of that manifestation in Support", () => {
+    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const s = willInPlay(242, [costly("CostA"), card({ name: "H2", t: "hollow", power: 2 }), costly("CostB"), card({ name: "H3", t: "hollow", power: 2 })], [], ["af1", "bf1"]);
+    const h2 = s.id("H2");
+    giveTo(s, "A");
+    s.play("A", "CostA", { tribute: ["H2"] });
+    settle(s, [["yes"]]);
+    expect(s.state.cards[s.id(nm(242))]!.exhausted).toBe(true);
+    const copies = s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === `copy:${s.state.cards[h2]!.def}`);
+    expect(copies).toHaveLength(1);
+    expect(powerOf(s.state, copies[0]!)).toBe(2);
+    // Exhausted: the next tribute makes no copy.
+    giveTo(s, "A");
+    s.play("A", "CostB", { tribute: ["H3"] });
+    settle(s);
+    expect(s.state.players[0].confrontation).toHaveLength(2);
+    s.endWithDecisionOpen();
+    mark(242);
+  });
+});
+
+describe("Beta: Zizek", () => {
+  it("#253 Zizek cannot enter the Confrontation Zone unless you have 6 wills in your Limbo", () => {
+    const s = match([beta(253), ...wills("W", 6)], [], { bFirst: 5 });
+    const zizek = s.id(nm(253));
+    expect(s.decisionOf("A")!.options).not.toContain(zizek);
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    for (const w of ["W1", "W2", "W3", "W4", "W5"]) s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(w), to: "limbo" } });
+    expect(canBeFirst(s.state, zizek)).toBe(false);
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("W6"), to: "limbo" } });
+    expect(canBeFirst(s.state, zizek)).toBe(true);
+    s.endWithDecisionOpen();
+    mark(253);
+  });
+
+  it("#253 Zizek: used as tribute, its excess essence is not lost at the end of the turn", () => {
+    const costT = card({ name: "CostT", type: "ephemeral_will", t: "transcendent", cost: { transcendent: 2 }, script: { ops: [] } });
+    for (const payer of [beta(253), card({ name: "T5", t: "transcendent", power: 5 })]) {
+      const s = match([payer, costT], [], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      s.play("A", "CostT", { tribute: [payer.name] });
+      settle(s);
+      expect(s.state.players[0].essence).toEqual({ transcendent: 3 });
+      advanceUntil(s, (x) => x.turn === 2);
+      expect(s.state.players[0].essence).toEqual(payer.name === "T5" ? {} : { transcendent: 3 });
+      s.endWithDecisionOpen();
+    }
+  });
+});
+
+describe("Beta: Buddhan the Transcended", () => {
+  it("#251 Buddhan the Transcended loses a Quiet counter per power loss, discard or point loss; with none it is {H} and exiles from each vessel each turn", () => {
+    const s = match([beta(251), loseFive, zap, dumpA], [], { bFirst: 2 });
+    const b = s.id(nm(251));
+    s.reveal(nm(251), "BF");
+    settle(s);
+    const quiet = () => s.state.cards[b]!.counters.Quiet;
+    expect(quiet()).toBe(3);
+    cast(s, "A", "Cost");
+    settle(s);
+    expect(quiet()).toBe(2);
+    cast(s, "A", "Zap", ["BF"]);
+    settle(s);
+    expect(quiet()).toBe(1);
+    expect(temperamentOf(s.state, b)).toBe("transcendent");
+    cast(s, "A", "DumpA");
+    settle(s, [["af1"]]);
+    expect(quiet()).toBe(0);
+    expect(temperamentOf(s.state, b)).toBe("hollow");
+    s.passTo("placement").choose("A", [`${b}:slot0`]);
+    settle(s);
+    s.expectZone("BF", "vessel");
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose");
+    s.expectZone("BF", "exile").expectZone(nm(251), "interzone").endWithDecisionOpen();
+    mark(251);
+  });
+});
+
+describe("Beta: Solar Apparition", () => {
+  it("#216 Solar Apparition: an ephemeral will it pays for reduces power by 2 more; not a will paid otherwise", () => {
+    const burn = (name: string) => card({ name, type: "ephemeral_will", t: "choleric", cost: { choleric: 1 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+    const s = inInterzone(beta(216), [burn("Burn"), burn("Burn2")], [card({ name: "Big", power: 9 })], ["AF", "Big"]);
+    giveTo(s, "A");
+    s.play("A", "Burn", { targets: ["Big"], tribute: [nm(216)] });
+    settle(s);
+    s.expectZone(nm(216), "limbo").expectPower("Big", 6);
+    giveTo(s, "A");
+    // Paid by the excess essence Solar Apparition left: no card of it this time.
+    s.play("A", "Burn2", { targets: ["Big"], tribute: [] });
+    settle(s);
+    s.expectPower("Big", 5).endWithDecisionOpen();
+    mark(216);
+  });
+});
+
+describe("Beta: Damage", () => {
+  /** B holds Keeper (6) and Keeper2 (4) in its Interzone; turn 2 is revealed. */
+  function twoKept() {
+    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 }), card({ name: "Keeper2", power: 4 })], { aFirst: 1, bFirst: 2 });
+    d.reveal("AF", "Keeper");
+    giveTo(d, "B");
+    d.act({ type: "manual", player: 1, move: { op: "move", card: d.id("Keeper2"), to: "interzone", slot: 1 } });
+    d.passTo("placement").choose("B", [`${d.id("Keeper")}:slot0`]);
+    return nextTurn(d, "af1", "bf1");
+  }
+  const play = (d: Scenario, targets: string[]) => {
+    giveTo(d, "A");
+    const x = d.id(nm(227));
+    return d.act({ type: "playWill", player: 0, card: x, targets: targets.map((t) => (t ? d.id(t) : "")), tribute: { cards: [d.id("pay-choleric-1")] } });
+  };
+
+  it("#227 Damage: a total of −3 distributed among any number of target manifestations in an opposing Interzone, each at least −1", () => {
+    const d = twoKept();
+    play(d, ["", "", ""]).expectRefused("bad_targets");
+    play(d, ["Keeper", "Keeper2", ""]);
+    // The first point goes where A says; then Keeper2 must still get one.
+    d.passUntil((x) => x.decisions.length > 0);
+    expect(d.decisionOf("A")!.options).toEqual([d.id("Keeper"), d.id("Keeper2")]);
+    d.decide("A", [d.id("Keeper")]).decide("A", [d.id("Keeper")]);
+    settle(d);
+    d.expectPower("Keeper", 4).expectPower("Keeper2", 3).endWithDecisionOpen();
+    // One target takes all three.
+    const one = twoKept();
+    play(one, ["Keeper", "", ""]);
+    settle(one);
+    one.expectPower("Keeper", 3).expectPower("Keeper2", 4).endWithDecisionOpen();
+    mark(227);
+  });
+});
+
+describe("Beta: Nullify Reason", () => {
+  it("#224 Nullify Reason: this turn the target player's manifestations about to enter their Interzone, deck or Limbo are exiled instead", () => {
+    const kill2 = card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script });
+    const s = match([beta(224), ...pay("choleric", 1), kill, kill2], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(224), ["P1"]);
+    settle(s);
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    cast(s, "A", "Kill", ["Tiny"]);
+    settle(s);
+    s.expectZone("Tiny", "exile");
+    // A's own manifestation still goes to the Limbo.
+    cast(s, "A", "Kill2", ["AF"]);
+    settle(s);
+    s.expectZone("AF", "limbo");
+    // B wins and places BF: to the deck means the exile this turn.
+    s.passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.expectZone("BF", "exile").endWithDecisionOpen();
+    mark(224);
+  });
+});
+
+describe("Beta: Obelisk of Friendship", () => {
+  it("#239 Obelisk of Friendship: after the Revelation both gift a hidden manifestation into the other's vessel; the higher base power's giver gets +3 on their First", () => {
+    const s = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [card({ name: "B2", t: "hollow", power: 2 })], ["af1", "bf1"]);
+    s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "choose");
+    s.decide("A", [s.id("G3")]);
+    // B does not see A's gift before choosing its own.
+    s.expectZone("G3", "hand").expectDecision("B", "choose");
+    expect(s.decisionOf("B")!.min).toBe(1);
+    s.decide("B", [s.id("B2")]);
+    settle(s);
+    expect(s.state.players[1].vessel).toContain(s.id("G3"));
+    expect(s.state.players[0].vessel).toContain(s.id("B2"));
+    s.expectPower("af1", 4).expectPower("bf1", 1).endWithDecisionOpen();
+    const no = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [], ["af1", "bf1"]);
+    settle(no, [[]]);
+    no.expectZone("G3", "hand").expectPower("af1", 1).endWithDecisionOpen();
+    mark(239);
+  });
+});
+
+describe("Beta: Everspring", () => {
+  it("#238 Everspring: a Tear counter per lost confrontation; remove 3: exile up to 3 targets in an opposing vessel worth at most 60 points together", () => {
+    const s = willInPlay(238, [card({ name: "Fat", power: 1, points: 55 })], [card({ name: "Big", power: 9 })], ["Fat", "Big"]);
+    const ever = s.id(nm(238));
+    toEndPhase(s);
+    expect(s.state.cards[ever]!.counters).toEqual({ Tear: 1 });
+    expect(s.state.players[1].vessel).toEqual(expect.arrayContaining([s.id("AF"), s.id("Fat")]));
+    const use = (targets: string[]) => s.act({ type: "activate", player: 0, card: ever, ability: 1, targets: targets.map((t) => (t ? s.id(t) : "")), tribute: { cards: [] } });
+    giveTo(s, "A");
+    use(["Fat", "", ""]).expectRefused("cost_unpaid");
+    s.act({ type: "manual", player: 0, move: { op: "counters", card: ever, counter: "Tear", delta: 2 } });
+    // 10 + 55 points: over 60.
+    use(["AF", "Fat", ""]).expectRefused("bad_targets");
+    use(["", "", ""]).expectRefused("bad_targets");
+    use(["Fat", "", ""]);
+    settle(s);
+    s.expectZone("Fat", "exile").expectZone("AF", "vessel");
+    expect(s.state.cards[ever]!.counters).toEqual({ Tear: 0 });
+    s.endWithDecisionOpen();
+    mark(238);
+  });
+});
+
+describe("Beta: Nullifying Radiance", () => {
+  it("#288 Nullifying Radiance: 3 Flame counters and a chosen temperament; {H}{H} and a counter cancel an opponent's effect of that temperament aimed at your card", () => {
+    const pinger = (name: string, t: string) => card({ name, t, power: 1, text: "Support.", script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    const s = willInPlay(288, [], [pinger("PingG", "phlegmatic"), pinger("PingR", "choleric")], ["af1", "PingG"]);
+    const rad = s.id(nm(288));
+    expect(s.state.cards[rad]!.counters).toEqual({ Flame: 3, phlegmatic: 1 });
+    giveTo(s, "B");
+    s.activate("B", "PingG", 0, { targets: ["af1"] });
+    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-hollow-2")] } });
+    settle(s);
+    s.expectPower("af1", 1);
+    expect(s.state.cards[rad]!.counters.Flame).toBe(2);
+    // A choleric effect is not a legal target.
+    giveTo(s, "B");
+    s.support("B", "PingR").pass("A").pass("B");
+    giveTo(s, "B");
+    s.activate("B", "PingR", 0, { targets: ["af1"] });
+    expect(legalTargets(s.state, 0, rad, { kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true })).toEqual([]);
+    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } }).expectRefused("bad_targets");
+    settle(s);
+    s.expectZone("af1", "limbo");
+    s.endWithDecisionOpen();
+    mark(288);
+  });
+});
+
+describe("Beta: Unreachable Pillar", () => {
+  it("#290 Unreachable Pillar: the manifestations in your vessel are Protected from opponents and lose their effects (#107 Soul-borer stops biting)", () => {
+    for (const pillar of [true, false]) {
+      const extraA = [card({ name: "Big", t: "hollow", power: 9 }), ...(pillar ? [] : [card({ name: "Dummy", t: "hollow", power: 1 })])];
+      const s = pillar ? willInPlay(290, extraA, [beta(107)], ["Big", nm(107)]) : match(extraA, [beta(107)], { bFirst: 5 });
+      if (!pillar) {
+        s.reveal("AF", "BF");
+        nextTurn(s, "Big", nm(107));
+      }
+      advanceUntil(s, (x) => x.phase === "end");
+      s.expectZone(nm(107), "vessel");
+      expect(s.state.players[0].vessel).toContain(s.id(nm(107)));
+      const grab = legalTargets(s.state, 1, null, { kind: "card", sel: { zone: "vessel", controller: "opponent" } });
+      expect(grab.includes(s.id(nm(107)))).toBe(!pillar);
+      const points = s.state.players[0].effectPoints;
+      advanceUntil(s, (x) => x.turn === 3 && x.phase === "choose");
+      s.expectEffectPoints("A", pillar ? points : points - 5).endWithDecisionOpen();
+    }
+    mark(290);
+  });
+});
+
+describe("Beta: Fintus, Zum", () => {
+  it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
+    const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });
+    s.reveal(nm(202), "BF");
+    settle(s);
+    // B's First entered together with Fintus: it stays.
+    s.expectZone("BF", "confrontation");
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    settle(s);
+    s.expectZone("Tiny", "limbo");
+    giveTo(s, "B");
+    s.support("B", "Tiny2").pass("A").pass("B");
+    settle(s);
+    s.expectZone("Tiny2", "confrontation").endWithDecisionOpen();
+    mark(202);
+  });
+
+  it("#252 Zum gains Support once all five of its effects were used in a turn", () => {
+    const payers = [["R1", "choleric"], ["Y1", "capricious"], ["G1", "phlegmatic"], ["B1", "vitreous"], ["P1", "melancholic"]].map(([name, t]) => card({ name: name!, t, power: 1 }));
+    const s = match([beta(252), ...payers], [], { bFirst: 9 });
+    s.reveal(nm(252), "BF");
+    const uses: [string, string[]][] = [["R1", ["BF"]], ["Y1", ["BF"]], ["G1", [nm(252)]], ["B1", ["P0"]], ["P1", ["P1"]]];
+    for (const [i, [payer, targets]] of uses.entries()) {
+      expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(false);
+      giveTo(s, "A");
+      s.activate("A", nm(252), i, { targets, tribute: [payer] });
+      settle(s);
+    }
+    expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(252);
+  });
+});
+
+describe("Beta: scoring at the end of the game", () => {
+  it("#205 Piercing Lover in an opponent's vessel costs them 5 points per manifestation of base power 2 or less there", () => {
+    const s = match([beta(205), tiny("Tiny")], [], { bFirst: 9 });
+    s.reveal(nm(205), "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    advanceUntil(s, (x) => x.phase === "end");
+    const st = s.state;
+    expect(st.players[1].vessel).toEqual(expect.arrayContaining([s.id(nm(205)), s.id("Tiny")]));
+    const pl = st.players[1];
+    const plain = pl.effectPoints + pl.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * pl.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length;
+    const small = pl.vessel.filter((id) => st.defs[st.cards[id]!.def]!.power <= 2).length;
+    expect(small).toBeGreaterThan(0);
+    expect(scoreOf(st, 1)).toBe(plain - 5 * small);
+    // In its owner's own vessel nothing changes: A's score is the plain sum.
+    const a = st.players[0];
+    expect(scoreOf(st, 0)).toBe(a.effectPoints + a.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * a.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length);
+    s.endWithDecisionOpen();
+    mark(205);
+  });
+});
+
+describe("Beta: Wretched Arena", () => {
+  it("#234 Wretched Arena: before the Revelation, pay {H}{H}{H}: nobody may put manifestations in Support this turn", () => {
+    const def = beta(234);
+    const s = match([def, ...pay("choleric", 1), card({ name: "C3", t: "hollow", power: 3 }), card({ name: "First3", t: "hollow", power: 3 })], [tiny("Tiny")], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    s.expectZone(def.name, "field");
+    // After the Revelation it cannot be used.
+    giveTo(s, "A");
+    s.act({ type: "activate", player: 0, card: s.id(def.name), ability: 0, targets: [], tribute: { cards: [s.id("C3")] } }).expectRefused("wrong_phase");
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose" && x.decisions.length === 2);
+    s.firsts("First3", "bf1");
+    giveTo(s, "A");
+    // The secret First Manifestation cannot pay.
+    s.activate("A", def.name, 0, { tribute: ["First3"] }).expectRefused("tribute_invalid");
+    s.activate("A", def.name, 0, { tribute: ["C3"] });
+    settle(s);
+    s.expectZone("C3", "limbo").passUntil((x) => x.phase === "reaction");
+    giveTo(s, "B");
+    s.support("B", "Tiny").expectRefused("support_forbidden").endWithDecisionOpen();
+    mark(234);
+  });
+});
+
+describe("Beta: Extortionist Womb", () => {
+  it("#244 Extortionist Womb: the opponent shows their hand and Chains the manifestation you choose, or you get two 2-power {H} tokens", () => {
+    const s = willInPlay(244, [], [], ["af1", "bf1"]);
+    settle(s, [["showHand"], ["bf2"]]);
+    s.expectZone("bf2", "confrontation");
+    expect(s.state.cards[s.id("bf2")]!.controller).toBe(1);
+    expect(s.state.players[0].confrontation).toHaveLength(1);
+    expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.includes(s.id("bf3")))).toBe(true);
+    s.endWithDecisionOpen();
+    const k = willInPlay(244, [], [], ["af1", "bf1"]);
+    settle(k, [["keepHidden"]]);
+    const tokens = k.state.players[0].confrontation.filter((id) => id.startsWith("k"));
+    expect(tokens.map((id) => powerOf(k.state, id))).toEqual([2, 2]);
+    expect(k.state.players[1].confrontation).toHaveLength(1);
+    k.endWithDecisionOpen();
+    mark(244);
+  });
+});
+
+describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations", () => {
+  it("#271 Nullify: the target loses its effects unless its owner pays {H}{H} (any essence pays hollow)", () => {
+    for (const payIt of [false, true]) {
+      const s = match([beta(271)], [card({ name: "Coin2", t: "vitreous", power: 2 })], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      cast(s, "A", nm(271), ["BF"]);
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      const options = s.decisionOf("B")!.options;
+      expect(options[0]).toBe("decline");
+      expect(options).toContain(s.id("Coin2"));
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      expect(mods(s, "BF").includes("loseEffects")).toBe(!payIt);
+      s.expectZone("Coin2", payIt ? "limbo" : "hand").expectZone(nm(271), "limbo").endWithDecisionOpen();
+    }
+    // A player who cannot pay is not asked.
+    const poor = scenario({ A: [card({ name: "AF", power: 1 }), beta(271), ...filler("af", 5)], B: [card({ name: "BF", power: 5 }), ...filler("bz", 6, { power: 0 })] });
+    poor.reveal("AF", "BF");
+    cast(poor, "A", nm(271), ["BF"]);
+    poor.passUntil((x) => x.stack.length === 0);
+    expect(mods(poor, "BF")).toContain("loseEffects");
+    poor.endWithDecisionOpen();
+    mark(271);
+  });
+
+  it("#276 Deny neutralizes a card on the stack unless its owner pays {H}{H}; #285 Ignore cancels an effect unless its controller pays", () => {
+    for (const payIt of [false, true]) {
+      const s = match([beta(276)], [zap, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "BF");
+      cast(s, "B", "Zap", ["AF"]);
+      s.act({ type: "playWill", player: 0, card: s.id(nm(276)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      s.expectZone("Zap", "limbo").expectPower("AF", payIt ? 4 : 5).endWithDecisionOpen();
+    }
+    const pinger = card({ name: "Pinger", t: "hollow", power: 1, script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    for (const payIt of [false, true]) {
+      const s = match([beta(285)], [pinger, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
+      s.reveal("AF", "Pinger");
+      giveTo(s, "B");
+      s.activate("B", "Pinger", 0, { targets: ["AF"] });
+      s.act({ type: "playWill", player: 0, card: s.id(nm(285)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
+      s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
+      settle(s);
+      s.expectPower("AF", payIt ? 3 : 5).expectZone("Coin2", payIt ? "limbo" : "hand").endWithDecisionOpen();
+    }
+    mark(276, 285);
+  });
+
+  it("#240 Conflux of Catastrophe: +5 points and #245 Watchtower: a {T} essence when an opposing manifestation on the field is destroyed", () => {
+    for (const n of [240, 245]) {
+      const s = willInPlay(n, [kill, card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script })], [], ["af1", "bf1"]);
+      const points = s.state.players[0].effectPoints;
+      cast(s, "A", "Kill", ["bf1"]);
+      settle(s, [["bf1"]]);
+      s.expectZone("bf1", "limbo");
+      if (n === 240) s.expectEffectPoints("A", points + 5);
+      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      // Your own manifestation destroyed: nothing.
+      cast(s, "A", "Kill2", ["af1"]);
+      settle(s, [["AF"]]);
+      s.expectZone("af1", "limbo");
+      if (n === 240) s.expectEffectPoints("A", points + 5);
+      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      s.endWithDecisionOpen();
+    }
+    mark(240, 245);
+  });
+});
 
 describe("Beta coverage of tests", () => {
   it("every encoded Beta card has a test", () => {

@@ -3,7 +3,7 @@
 // English card texts with the same vocabulary as the demo set; keywords stated plainly in the
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
-import type { Ability, CardScript, Cost } from "./schema";
+import type { Ability, CardScript, Cost, Op, TargetSpec } from "./schema";
 import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
@@ -14,6 +14,14 @@ const linked = { controller: "any", linked: true } as const;
 /** "When … enters the field, choose a target manifestation on the field. That manifestation …. In the End Phase, you may exhaust this card and pay …: Change the target of this card's effect." */
 const linkedWill = (effect: Ability, pay: Cost["tribute"]): CardScript =>
   abilities(on("enterField", [{ op: "link", to: "t0" }], { targets: [target(onField("any"))] }), effect, activated({ exhaust: true, tribute: pay, phases: ["end"] }, [{ op: "link", to: "t0" }], [target(onField("any"))]));
+/** "…unless <who> pays {H}{H}". */
+/** Zum, the Manifold: once per turn each; once all five were used in a turn, Zum gains Support. */
+const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
+/** Extortionist Womb: 2 tokens with 2 power {H} in Support. */
+const womb: Op = { op: "token", power: 2, temperament: "hollow", n: 2, where: "support" };
+/** Buddhan the Transcended: a Quiet counter goes; with none left it becomes {H} (and its start-of-turn effect applies). */
+const quiet: Op[] = [counters("self", "Quiet", 1, -1), when({ noCounters: "Quiet" }, [{ op: "temperament", to: "self", temperament: "hollow", until: "permanent" }])];
+const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent", then: Op[]): Op => ({ op: "unlessPays", who, cost: { hollow: 2 }, then });
 
 export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 3 Merciful Pago
@@ -99,7 +107,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 55 Chitinous Repeller
   "dxl82w4oxzcg1eg_en": abilities(on("enterField", [move("t0", "ownerHand", true)], { targets: [target(inCZ("you"))] })),
   // 56 Refrain Repeater
-  "24pwcptuijem6tw_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [{ op: "mark" }]), on({ on: "endTurn", where: "limbo" }, [{ op: "unlessPays", who: "opponent", tribute: { hollow: 1 }, then: [move(self, "hand")] }], { cond: { markedThisTurn: true } })),
+  "24pwcptuijem6tw_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [{ op: "mark" }]), on({ on: "endTurn", where: "limbo" }, [{ op: "unlessPays", who: "opponent", cost: { hollow: 1 }, then: [move(self, "hand")] }], { cond: { markedThisTurn: true } })),
   // 57 Reliable Ammonite
   "yy29lowj25q1z5y_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [draw(1)])),
   // 58 Chiff and Chaff
@@ -187,7 +195,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 115 Forfog, the Hanged
   "d6jip43i66i34xk_en": abilities(on({ on: "opponentDiscards", where: "interzone" }, [points(-5, "triggerPlayer")])),
   // 116 Lerxur, the Black Moon
-  "oftdgsrobaqgst7_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "unlessPays", who: "opponent", tribute: { hollow: 2 }, then: [{ op: "discard", who: "opponent", n: 2, from: "deckTop" }] }])),
+  "oftdgsrobaqgst7_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "unlessPays", who: "opponent", cost: { hollow: 2 }, then: [{ op: "discard", who: "opponent", n: 2, from: "deckTop" }] }])),
   // 117 Ehgog, the Livid
   "fknxa83uens94ju_en": abilities(on({ on: "youDiscard", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on({ on: "opponentDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 118 Zrutrug, the Indebted
@@ -302,14 +310,20 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 202 Fintus, the Spectacular
+  "0um05ree31uu6e2_en": abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
   // 203 Thornmaster
   "03jzw541k0af8x3_en": partial(abilities(activated({ losePoints: 5, perTurn: 5 }, [power(self, 1, "permanent")])), "the five uses are counted per turn"),
   // 204 Pimbo
   "ng6w09m6mrjq3xc_en": abilities(activated({ where: "interzone", sacrifice: true }, [power({ each: onField("any") }, -1)])),
+  // 205 Piercing Lover
+  "2z1svoyvo77ta03_en": abilities(passive({ kind: "endInOpposingVessel", per: -5, basePowerMax: 2 })),
   // 206 Gorb, the Musclebound
   "o4p1r7347u6sff2_en": abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }])),
   // 207 Lucerco the Reckless
   "6huhkc5cydtlzgo_en": abilities(passive({ kind: "power", to: "self", amount: count(inCZ("opponent")), where: "confrontation" })),
+  // 208 Numbi, the Irritating
+  "wer3o71zo9myece_en": abilities(on({ on: "afterRevelation", where: "interzone" }, [may(chain(["hand"], { who: "t0" }), when({ chosenCount: 1 }, [power("yourFirst", 2)], [{ op: "revealHand", who: "t0" }]))], { targets: [targetPlayer()] })),
   // 209 Tardigramo
   "mxbi84phhueeolc_en": abilities(on("wins", [{ op: "custom", name: "exileRandomInVessel" }], { targets: [targetPlayer()] })),
   // 210 Borombo, the Mad
@@ -325,7 +339,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 215 Grudge Weaver
   "2hszv736kwwmi7n_en": abilities(on({ on: "youLose", where: "interzone" }, [counters(self, "Grudge")]), activated({ removeCounters: { counter: "Grudge", n: 2 } }, [keyword(self, "support")])),
   // 216 Solar Apparition
-  "7j3udrfh5t8vl25_en": partial({ tributeFrom: ["interzone"] }, "the extra −2 for ephemeral wills it pays for is manual"),
+  "7j3udrfh5t8vl25_en": { tributeFrom: ["interzone"], ...abilities(passive({ kind: "tributeBoostsReduction", n: 2 })) },
   // 217 Bolbakazim, the Cursed
   "pgvrly9397pua77_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [minus("t0", 2)], [target(onField("any"))])),
   // 218 Friendly Presence
@@ -336,12 +350,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kae4oy2v7jtkgn2_en": abilities(on("manifestationLosesPower", [points(5)])),
   // 222 Jija, Matron Bomb
   "02y2r5cvbw1mauv_en": partial(abilities(on(enterCZ, [{ op: "token", power: 1, temperament: "hollow", n: count({ zone: "interzone", controller: "any", ofTarget: true }), where: "support" }], { targets: [targetPlayer("any")] })), "sacrificing her tokens for −2 and shuffling the deck are manual"),
+  // 224 Nullify Reason
+  "36l7iw5m5hk1pmr_en": will([{ op: "flag", flag: "exileInstead", who: "t0" }], [targetPlayer("any")]),
   // 225 Incinerate
   "4naoqbqz6ebozj5_en": will([destroy({ each: inCZ("any", { enteredSupportThisTurn: true }) })]),
   // 226 Corrode
   "w3jt07uuk00nmaj_en": will([minus({ each: inCZ("any") }, 1)]),
   // 227 Damage
-  "goxjkkrwos0lhx4_en": partial(will([choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")]), choose(inInterzone("opponent"), 1, [minus("chosen", 1, "permanent")])]), "the −3 is distributed one point at a time, chosen on resolution"),
+  "goxjkkrwos0lhx4_en": will([{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: -1, until: "permanent" }], [0, 1, 2].map(() => target(inInterzone("opponent"))), { optionalTargets: true }),
   // 228 Oppress
   "obn1uv72ewxv3y5_en": will([minus("t0", 3)], [target(onField("any"))]),
   // 229 Incite to Sacrifice
@@ -352,16 +368,46 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "y4muuingw5y9l7z_en": abilities(on("youWin", [points(10)], { cond: { controls: inCZ("you"), max: 1 } })),
   // 233 Life Sustainer
   "my6shp6k59b1eig_en": abilities(passive({ kind: "zeroLosesEffects" })),
+  // 234 Wretched Arena
+  "4phs0d8l223jk7t_en": abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noSupport" }])),
   // 235 Atavic Fury
   "m2l3v60n0iakrm2_en": { ...abilities(on({ on: "youPlayCard", temperament: "choleric" }, [counters(self, "Violence")]), activated({ removeCounters: { counter: "Violence", n: 5 } }, [minus("t0", 2, "permanent")], [target(onField("any"))]), on("youWin", [points(10)], { cond: { countersAtLeast: "Violence", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 236 Soul-devouring Dunes
+  "dc44xrlrhikfvlr_en": abilities(on("startTurn", (["you", "opponent"] as const).map((who): Op => ({ op: "mode", who, modes: [{ label: "discard3FromBottom", then: [{ op: "discard", who, n: 3, from: "deckBottom" }] }, { label: "lose10Points", then: [points(-10, who)] }] })))),
+  // 238 Everspring
+  "67009ud077sgz7b_en": abilities(on("youLose", [counters(self, "Tear")]), { kind: "activated", cost: { removeCounters: { counter: "Tear", n: 3 } }, targets: [0, 1, 2].map(() => target({ zone: "vessel", controller: "opponent" })), optionalTargets: true, targetsPointsMax: 60, ops: [move("t0", "exile"), move("t1", "exile"), move("t2", "exile")] }),
+  // 239 Obelisk of Friendship
+  "9bkn03sc9veaa88_en": abilities(on("afterRevelation", [{ op: "custom", name: "obeliskGift" }], { targets: [targetPlayer()] })),
   // 240 Conflux of Catastrophe
-  "mwby5hp16qdnjpj_en": partial(abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining 5 points when an opposing manifestation is destroyed is manual"),
+  "mwby5hp16qdnjpj_en": abilities(on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [points(5)])),
+  // 241 Alchemical Press
+  "ze99bj8uw2oisfx_en": abilities(on("enterField", [counters(self, "Formula", 5)]), passive({ kind: "tributeSource", from: "limbo", players: "you", exile: true, counter: "Formula" }), on("youPlayWill", [may(choose(inHand("you", { type: "card" }), 1, [{ op: "discardChosen" }, draw(1)]))])),
+  // 242 Melancholic Mirror
+  "wx7y64eaa0wlvuk_en": abilities(on("yourManifestationUsedAsTribute", [when({ selfReady: true }, [may({ op: "exhaust", to: self }, { op: "custom", name: "tokenCopy" })])], { cond: { selfReady: true } })),
   // 243 Greed Trap
   "9phkl58pqrs2j2f_en": abilities(passive({ kind: "zeroToYourVessel" }), on("opponentPlaysWill", [{ op: "roll", sides: 6, branches: [{ min: 3, max: 4, then: [minus("t0", 1, "permanent")] }, { min: 5, max: 6, then: [minus("t0", 2, "permanent")] }] }], { targets: [target(inCZ("opponent"))], optionalTargets: true })),
+  // 244 Extortionist Womb
+  "3diq2d6oy35zoey_en": abilities(on("afterRevelation", [{ op: "mode", who: "t0", modes: [{ label: "showHand", then: [{ op: "lookHand", who: "t0" }, choose(inHand("opponent"), 1, [{ op: "support", to: "chosen", chain: true }]), when({ chosenCount: 1 }, [], [womb])] }, { label: "keepHidden", then: [womb] }] }], { targets: [targetPlayer()] })),
   // 245 Watchtower
-  "tm9kt43d14h9ub1_en": partial(abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] })), "gaining an essence when an opposing manifestation is destroyed is manual"),
+  "tm9kt43d14h9ub1_en": abilities(on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }])),
+  // 246 Brabataba, the Unambitious
+  "zhzp6kenpqrym9h_en": abilities(passive({ kind: "tributeSource", from: "vessel", players: "you", as: "transcendent", exile: true })),
+  // 247 Ononok, Chaotic Scatterer
+  "tzoadjk7wb5qj5f_en": abilities(on("enterInterzone", [move(self, "exile"), move({ each: { zone: ["limbo", "interzone"], controller: "any", type: "card" } }, "deckBottom"), { op: "shuffleDeck", who: "each" }])),
+  // 250 Qu Lom, Haphazard Martyr
+  "rf5srmnqyh235tm_en": abilities(on({ on: "endTurn", where: "limbo" }, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [move(self, n % 2 === 0 ? "ownerHand" : "exile")] })) }], { cond: { tributedThisTurn: true } })),
+  // 251 Buddhan the Transcended
+  "kmvhsfddh84cpq6_en": abilities(
+    on("enterField", [counters(self, "Quiet", 3)]),
+    ...(["manifestationLosesPower", "youDiscard", "opponentDiscards", "playerLosesPoints"] as const).map((event) => on(event, quiet, { cond: { countersAtLeast: "Quiet", n: 1 } })),
+    on("startTurn", [{ op: "custom", name: "exileRandomInEachVessel" }], { cond: { noCounters: "Quiet" } }),
+  ),
   // 252 Zum, the Manifold
-  "282b0n6ldnzdp0p_en": partial(abilities(activated({ tribute: { choleric: 1 }, oncePerTurn: true }, [minus("t0", 1)], [target(onField("any"))]), activated({ tribute: { capricious: 1 }, oncePerTurn: true }, [loseEffects("t0")], [target(onField("any"))]), activated({ tribute: { phlegmatic: 1 }, oncePerTurn: true }, [power("t0", 1)], [target(onField("any"))]), activated({ tribute: { vitreous: 1 }, oncePerTurn: true }, [draw(1, "t0")], [targetPlayer("any")]), activated({ tribute: { melancholic: 1 }, oncePerTurn: true }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])), "gaining Support once all five were used in a turn is manual"),
+  "282b0n6ldnzdp0p_en": abilities(zumAbility({ choleric: 1 }, [minus("t0", 1)], [target(onField("any"))]), zumAbility({ capricious: 1 }, [loseEffects("t0")], [target(onField("any"))]), zumAbility({ phlegmatic: 1 }, [power("t0", 1)], [target(onField("any"))]), zumAbility({ vitreous: 1 }, [draw(1, "t0")], [targetPlayer("any")]), zumAbility({ melancholic: 1 }, [{ op: "discard", who: "t0", n: 1, from: "deckTop" }], [targetPlayer("any")])),
+  // 253 Zizek, the Immolated
+  "ir09smkker8rgxd_en": abilities(passive({ kind: "noConfrontation", unless: { controls: { zone: "limbo", controller: "you", type: "will" }, min: 6 } }), passive({ kind: "keepExcessWhenTribute" })),
+  // 255 Orator of the Absurd
+  "birhlimm9e8lq3d_en": abilities(passive({ kind: "tributeSource", from: "field", players: "all" })),
   // 256 Pluff
   "ghb6i1uoiqq12o2_en": abilities(on("enterField", [{ op: "discard", who: "you", n: 1, from: "deckTop" }])),
   // 257 Rocky Heartcrystal
@@ -373,7 +419,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 263 Hogma, the Petty
   "dm0hz9sb5i737gx_en": abilities(on(enterCZ, [loseEffects({ each: inCZ("you") })])),
   // 265 Buddhan the Dark
-  "g02zvmqx3loxlcv_en": partial(abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [{ op: "discard", who: "you", n, from: "deckTop" }, power(self, { chosenManifestations: true }, "permanent")] })) }])), "the win effect (each opponent discards as many) is manual; power counts discarded manifestations"),
+  "g02zvmqx3loxlcv_en": abilities(on(enterCZ, [{ op: "roll", sides: 6, branches: [1, 2, 3, 4, 5, 6].map((n) => ({ min: n, max: n, then: [{ op: "discard", who: "you", n, from: "deckTop" }, power(self, { chosen: true }, "permanent"), counters(self, "Discarded", { chosen: true })] })) }]), on("wins", [{ op: "discard", who: "opponent", n: { counters: "Discarded" }, from: "deckTop" }])),
   // 266 Strengthen
   "lo85kdsow36bymu_en": will([power("t0", 3)], [target(onField("any"))]),
   // 267 Ponder
@@ -384,6 +430,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "u9blfiufeef8djr_en": will([choose(inHand("you"), 1, [move("chosen", "interzone")])]),
   // 270 Recover from the Abyss
   "0coh7nrbvcvan1i_en": will([move("t0", "hand")], [target(inLimbo("you", { type: "card" }))]),
+  // 271 Nullify
+  "fwh3yrkvg9n09vg_en": will([unlessPays("ownerOfT0", [loseEffects("t0", "permanent")])], [target(onField("any", { type: "card" }))]),
   // 272 Weaken
   "bithch9c4vi77cu_en": will([minus("t0", 1)], [target(onField("any"))]),
   // 273 Deny Fate
@@ -392,12 +440,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "odqcx9kkqe029se_en": will([{ op: "roll", sides: 6, branches: [{ min: 1, max: 2, then: [destroy("t0")] }, { min: 3, max: 3, then: [{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }] }, { min: 4, max: 5, then: [power("t0", 2, "permanent")] }, { min: 6, max: 6, then: [power("t0", 3, "permanent")] }] }], [target(onField("any"))]),
   // 275 Accentuate
   "ztunjt1msq1ofsv_en": will([power("t0", 1)], [target(onField("any"))]),
+  // 276 Deny
+  "g0mtnp4zbhwj7cb_en": will([unlessPays("ownerOfT0", [{ op: "neutralize" }])], [targetStack("card")]),
   // 277 Recall
   "cnqaie6oq458qgq_en": will([when({ lostThisTurn: true }, [choose({ zone: "deck", controller: "you", type: "card" }, 1, [{ op: "show", to: "chosen" }, move("chosen", "hand")]), { op: "shuffleDeck" }])]),
   // 278 Help!
   "mv2vad6gwrfbi1l_en": will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })]),
   // 279 Duel Honorably
-  "dly528oj65qnznh_en": partial(will([{ op: "flag", flag: "noSupport" }], undefined, { timing: "beforeRevelation" }), "neutralizing it by paying {H}{H} while it is on the stack is manual"),
+  "dly528oj65qnznh_en": will([unlessPays("opponent", [{ op: "flag", flag: "noSupport" }])], undefined, { timing: "beforeRevelation" }),
+  // 280 Censor
+  "op83bq67vaf368q_en": will([when({ basePowerAtMostX: "t0" }, [destroy("t0")])], [target(inCZ("any"))], { extraCost: { exileFromHand: "manifestation" } }),
   // 281 Pray the Ether
   "zni76s4aabicqag_en": will([when(hasCards(1), [discard("you", 1), draw(2)])]),
   // 282 Exile
@@ -406,10 +458,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "f2cj2wys3jhbzci_en": will([destroy("t0")], [target({ zone: ["wills", "interzone"], controller: "any", type: "card" })]),
   // 284 Martyrize
   "3gqrmx5jegwz8kb_en": will([draw({ x: true }), move(self, "exile")], undefined, { extraCost: { exileFromHand: "manifestation" } }),
+  // 285 Ignore
+  "ey6fuk5gguasrb0_en": will([unlessPays("controllerOfT0", [{ op: "neutralize" }])], [{ kind: "stack", type: "effect" }]),
   // 286 Abandon
   "knnq85hihrxuafj_en": will([move({ each: { zone: "confrontation", controller: "any", first: false, ofTarget: true } }, "ownerHand", true)], [targetPlayer("any")]),
+  // 288 Nullifying Radiance (the chosen temperament is kept as a counter named after it)
+  "yca1lsjic3cktj1_en": abilities(on("enterField", [counters(self, "Flame", 3), { op: "mode", who: "you", modes: (["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const).map((t) => ({ label: t, then: [counters(self, t)] })) }]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Flame", n: 1 } }, [{ op: "neutralize" }], [{ kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true }])),
   // 289 Empathic Mask
   "1ixfmjkfewc0o42_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "temperament", to: "t0", temperament: "choice", until: "turn" }], [target(onField("any"))])),
+  // 290 Unreachable Pillar
+  "7gaov0c4cjndl9w_en": abilities(passive({ kind: "vesselSanctuary" })),
   // 292 Humiliate
   "pqi88s5ytyfnalf_en": will([{ op: "temperament", to: "t0", temperament: "hollow", until: "permanent" }, minus("t0", 1, "permanent"), points(-5, "controllerOfT0")], [target(onField("any"))]),
   // 293 Remove by Chance

@@ -47,8 +47,8 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional() }).strict(),
+  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect); opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -59,7 +59,7 @@ export const refSchema = z.union([
 ]);
 export type Ref = z.infer<typeof refSchema>;
 
-export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0"]);
+export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0", "ownerOfT0"]);
 export type PlayerRef = z.infer<typeof playerRefSchema>;
 
 /** A number, or one computed when the op runs. */
@@ -100,6 +100,12 @@ export const conditionSchema = z.union([
   z.object({ markedThisTurn: z.literal(true) }).strict(),
   /** In ops: the card that caused the trigger fits the selector (checked on resolution). */
   z.object({ triggerMatches: selectorSchema }).strict(),
+  /** The card's base power is at most the X its extra cost set ("base power ≤ the revealed manifestation's"). */
+  z.object({ basePowerAtMostX: refSchema }).strict(),
+  /** The source was used as tribute this turn ("…used as tribute, at the end of that turn…"). */
+  z.object({ tributedThisTurn: z.literal(true) }).strict(),
+  /** In ops: every activated ability of the source was used this turn (once-per-turn abilities). */
+  z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -112,7 +118,7 @@ export type Op =
   | { op: "basePower"; to: Ref; amount: Amount; until: z.infer<typeof until> }
   | { op: "swapPower"; a: Ref; b: Ref; until: z.infer<typeof until> }
   | { op: "draw"; who: PlayerRef; n: Amount }
-  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop"; random?: boolean; chooser?: "self" | "you" }
+  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop" | "deckBottom"; random?: boolean; chooser?: "self" | "you" }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
   | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "winnerInterzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
@@ -129,25 +135,30 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1"; who?: PlayerRef; nextTurn?: boolean }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
   | { op: "discardChosen" }
-  | { op: "support"; to: Ref }
+  | { op: "support"; to: Ref; chain?: boolean }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "link"; to: Ref }
   | { op: "tokenCopy"; of: Ref }
   | { op: "giveControl"; to: Ref; who: PlayerRef }
-  | { op: "unlessPays"; who: PlayerRef; tribute: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
   | { op: "mark" }
   | { op: "retarget" }
   | { op: "copyItem" }
   | { op: "playFromLimbo" }
   | { op: "swapControl"; a: Ref; b: Ref }
-  | { op: "custom"; name: string };
+  | { op: "custom"; name: string }
+  /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
+  | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
+  /** "Distribute a total of N (±) power among the targets": the controller assigns it one point at a time, each target at least one. */
+  | { op: "distribute"; among: Ref[]; amount: Amount; sign: number; until: z.infer<typeof until> }
+  /** `who` chooses one of these effects (by label) and it runs ("each player chooses one of these effects"). */
+  | { op: "mode"; who: PlayerRef; modes: { label: string; then: Op[] }[] };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
   z.discriminatedUnion("op", [
@@ -156,7 +167,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("basePower"), to: refSchema, amount: amountSchema, until }).strict(),
     z.object({ op: z.literal("swapPower"), a: refSchema, b: refSchema, until }).strict(),
     z.object({ op: z.literal("draw"), who: playerRefSchema, n: amountSchema }).strict(),
-    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
+    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop", "deckBottom"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
     z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
     z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "winnerInterzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
@@ -174,13 +185,14 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("discardChosen") }).strict(),
-    z.object({ op: z.literal("support"), to: refSchema }).strict(),
+    /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that entered become chosen. */
+    z.object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
     /** Attaches the source's `linked` passives to this card (replacing the previous one). */
@@ -189,8 +201,6 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
     /** The card (a persistent will, or a manifestation in the Confrontation Zone) passes under the player's control. */
     z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
-    /** "… unless <who> pays <tribute>": the player may pay (a tribute, §2.1); if they do not, `then` runs. */
-    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, tribute: z.partialRecord(temperament, z.number().int()), then: z.array(opSchema) }).strict(),
     /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
     z.object({ op: z.literal("mark") }).strict(),
     /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one, legal for it). */
@@ -202,6 +212,9 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
+    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
+    z.object({ op: z.literal("distribute"), among: z.array(refSchema).min(1), amount: amountSchema, sign: z.union([z.literal(1), z.literal(-1)]), until }).strict(),
+    z.object({ op: z.literal("mode"), who: playerRefSchema, modes: z.array(z.object({ label: z.string(), then: z.array(opSchema) }).strict()).min(2) }).strict(),
   ]),
 );
 
@@ -249,6 +262,10 @@ export const triggerSchema = z
       "opposingManifestationGainsPower",
       "yourManifestationLosesPower",
       "youPlayWillFromHand",
+      /** A manifestation on the field controlled by an opponent of the watcher is destroyed. */
+      "opponentManifestationDestroyed",
+      /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
+      "yourManifestationUsedAsTribute",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
@@ -282,6 +299,8 @@ export const costSchema = z
     tributePerCounter: z.object({ counter: z.string(), temperament }).strict().optional(),
     /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
     phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
+    /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
+    beforeRevelation: z.boolean().optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -307,12 +326,25 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
   /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost; … exile them instead" of a Limbo, hand or deck. */
   z.object({ kind: z.literal("willsFromLimbo") }).strict(),
+  /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
+  z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
+  /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control / your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such counters, one removed per card. */
+  /** "It cannot enter the Confrontation Zone (unless …)": about the card itself, wherever it is (First, Support, Chain, effects). */
+  z.object({ kind: z.literal("noConfrontation"), unless: conditionSchema.optional() }).strict(),
+  /** "When used as tribute, you do not lose its excess essence at the end of the turn". */
+  z.object({ kind: z.literal("keepExcessWhenTribute") }).strict(),
+  /** "If it is used as tribute for an ephemeral Will that would reduce the power of manifestations, that Will reduces it by an additional −N". */
+  z.object({ kind: z.literal("tributeBoostsReduction"), n: z.number().int().min(1) }).strict(),
+  /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
+  z.object({ kind: z.literal("vesselSanctuary") }).strict(),
+  z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
 export const abilitySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("trigger"), trigger: triggerSchema, cond: conditionSchema.optional(), targets: z.array(targetSchema).optional(), optionalTargets: z.boolean().optional(), ops: z.array(opSchema) }).strict(),
-  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema) }).strict(),
+  /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value of N points". */
+  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema), optionalTargets: z.boolean().optional(), targetsPointsMax: z.number().int().optional() }).strict(),
   z.object({ kind: z.literal("static"), effect: staticSchema }).strict(),
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
@@ -344,6 +376,8 @@ export const scriptSchema = z
     shuffleWhenBottomed: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
+    /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
+    optionalTargets: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
     partial: z.string().optional(),
     /** The whole text is manual: logged primitive moves by its controller. */
