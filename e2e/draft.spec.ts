@@ -232,6 +232,12 @@ async function expectBoard(page: Page, m: DraftModel): Promise<void> {
   }
 }
 
+function barStatus(m: DraftModel, player: number): string {
+  const a = m.auction;
+  if (a) return a.chooser === player && !a.best ? t("draft.barWaitOpening") : a.awaiting.length ? t("draft.barWaitOthers", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting");
+  return m.active === player ? t("draft.barPick") : t("draft.barWaitTurn", { name: nameOf(m.active) });
+}
+
 async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   const { page, player } = ph;
   await expect(page.getByTestId("draft-phone")).toBeVisible();
@@ -250,7 +256,12 @@ async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   }
   const buttons = m.buttons(player);
   if (buttons.length) await expect(actions(ph)).toHaveText(buttons, LIVE);
-  else await expect(actions(ph)).toHaveCount(0, LIVE);
+  else {
+    await expect(actions(ph)).toHaveCount(0, LIVE);
+    // With nothing to tap, the thumb zone says why (and nothing at all while paused).
+    if (m.paused) await expect(page.getByTestId("bar-status")).toHaveCount(0, LIVE);
+    else await expect(page.getByTestId("bar-status")).toHaveText(barStatus(m, player), LIVE);
+  }
   await expect(tableButtons(ph)).toHaveCount(m.tableCards, LIVE);
   await expect(page.getByTestId("my-table-count")).toHaveText(
     `${t("draft.myCardsTable", { count: m.taken[player]! })} · ${t("draft.myCardsTotal", { count: m.hands[player]!.length, total: PER_PLAYER })} · ${t("draft.spent", { points: m.spent[player]! })}`,

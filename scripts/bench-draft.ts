@@ -19,7 +19,8 @@
 //     bare-server.mjs), after the app has been
 //     stopped (same clients, message size and rate): each bid POSTed to it and broadcast on
 //     arrival — bid→delivery, as measured for the app, the ratio's denominator — and, for
-//     reference, broadcasting alone on a timer (no POST).
+//     reference, the same with each bid appended to an O_DSYNC file first (what durability alone
+//     costs, without a database) and broadcasting alone on a timer (no POST).
 // The last line is `ratio p99 app/bare = X`. Targets: X ≤ 2, ≥ 1,000 bids/s, 0 lost, 0 duplicated.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -472,19 +473,21 @@ async function main(): Promise<number> {
   // node:http server that gets each bid as a POST and broadcasts it (the same bid→delivery path
   // as the app's, without the app: this is the ratio's denominator), then broadcasting alone.
   const { ratePerChannel, dataBytes } = appResult.shape;
-  const runBaseline = async (viaPost: boolean) => {
-    log(`bare ${viaPost ? "bid POST → SSE broadcast" : "SSE broadcast"}: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
+  const runBaseline = async (mode: "post" | "durable" | "timer") => {
+    const what = { post: "bid POST → SSE broadcast", durable: "bid POST → O_DSYNC append → SSE broadcast", timer: "SSE broadcast" }[mode];
+    log(`bare ${what}: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
-    const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, warmup: o.warmup, seconds: o.bareSeconds, ratePerChannel, dataBytes, viaPost });
+    const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, warmup: o.warmup, seconds: o.bareSeconds, ratePerChannel, dataBytes, mode, logFile: path.join(o.dataDir, "bare-durable.log") });
     loop.disable();
     const delivery = deliveries(run.channels, run.measureFrom);
     return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6 };
   };
-  const bareBid = await runBaseline(true);
-  const bareCast = await runBaseline(false);
+  const bareBid = await runBaseline("post");
+  const bareDurable = await runBaseline("durable");
+  const bareCast = await runBaseline("timer");
 
-  report(o, appResult, bareBid, bareCast);
+  report(o, appResult, bareBid, bareCast, bareDurable);
   return 0;
 }
 
@@ -555,7 +558,7 @@ interface Baseline {
   loopP99: number;
 }
 
-function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Baseline, bareCast: Baseline) {
+function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Baseline, bareCast: Baseline, bareDurable: Baseline) {
   const { rate: bareRate, delivery: bare, latency: bareLat, loopP99: bareLoopP99 } = bareBid;
   const seconds = a.wallMs / 1000;
   const accepted = Object.values(a.counters.accepted).reduce((x, y) => x + y, 0);
@@ -575,6 +578,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       ["app  bid response→delivery", String(a.afterAnswer.n), ms(a.afterAnswer.p50), ms(a.afterAnswer.p95), ms(a.afterAnswer.p99), ms(a.afterAnswer.max)],
       ["bare bid POST→delivery", String(bareLat.n), ms(bareLat.p50), ms(bareLat.p95), ms(bareLat.p99), ms(bareLat.max)],
       ["bare SSE broadcast only", String(bareCast.latency.n), ms(bareCast.latency.p50), ms(bareCast.latency.p95), ms(bareCast.latency.p99), ms(bareCast.latency.max)],
+      ["bare POST→O_DSYNC→delivery", String(bareDurable.latency.n), ms(bareDurable.latency.p50), ms(bareDurable.latency.p95), ms(bareDurable.latency.p99), ms(bareDurable.latency.max)],
     ]),
     "",
     table([
@@ -651,9 +655,11 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       bareBroadcastOnly: { latencyMs: roundSummary(bareCast.latency), lost: bareCast.delivery.lost, duplicated: bareCast.delivery.duplicated },
       ratioP99: round(ratio),
       ratioP99VsBroadcastOnly: round(a.latency.p99 / bareCast.latency.p99),
+      bareDurable: { latencyMs: roundSummary(bareDurable.latency), lost: bareDurable.delivery.lost, duplicated: bareDurable.delivery.duplicated },
+      ratioP99VsDurableFloor: round(a.latency.p99 / bareDurable.latency.p99),
     }),
   );
-  console.log(`(against broadcasting alone, without the bid's POST: ${(a.latency.p99 / bareCast.latency.p99).toFixed(2)})`);
+  console.log(`(against broadcasting alone, without the bid's POST: ${(a.latency.p99 / bareCast.latency.p99).toFixed(2)}; against the bare server appending each bid durably first: ${(a.latency.p99 / bareDurable.latency.p99).toFixed(2)})`);
   console.log(`ratio p99 app/bare = ${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`);
 }
 

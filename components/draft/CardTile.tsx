@@ -7,6 +7,8 @@ export function CardTile({ card, highlight = false, size = "md" }: { card: CardI
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";
   const text = { sm: "text-xs", md: "text-sm", lg: "text-2xl" }[size];
+  // Cost/power dots must read from the back of the room on the projector too.
+  const dot = size === "lg" ? "h-5 w-5" : "h-2.5 w-2.5";
   return (
     <div
       className={`flex h-full flex-col rounded-lg border-2 p-1.5 ${text} ${highlight ? "ring-4 ring-amber-400" : ""}`}
@@ -25,7 +27,7 @@ export function CardTile({ card, highlight = false, size = "md" }: { card: CardI
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">
         {symbolsOf(card.symbols).map((s, i) => (
-          <span key={i} className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
+          <span key={i} className={`inline-block ${dot} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
         ))}
         {!manifestation && <span className="ml-1 text-[0.7em] uppercase tracking-wide text-stone-500">{card.type === "persistent_will" ? "P" : "E"}</span>}
       </div>

@@ -29,7 +29,7 @@ export function DraftBoard({ stream, data, large = false }: { stream: Stream; da
     <div className={`space-y-4 ${large ? "text-xl" : ""}`} data-testid="draft-board">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className={`${large ? "text-4xl" : "text-xl"} font-bold`} data-testid="board-table">{t("table", { no: d.tableNo })}</h2>
-        <span className="text-stone-600">{t("deckLeft", { count: d.deckCount })}</span>
+        <span className={`text-stone-600 ${large ? "text-3xl" : ""}`}>{t("deckLeft", { count: d.deckCount })}</span>
         {view.status !== "running" && (
           <span className="rounded-lg bg-amber-100 px-3 py-1 font-bold" data-testid="board-status">{view.status === "paused" ? t("paused") : t("finished")}</span>
         )}
@@ -83,7 +83,7 @@ export function DraftBoard({ stream, data, large = false }: { stream: Stream; da
       </table>
 
       {d.tableNo === 1 && d.rolls.length > 0 && (
-        <p className="text-stone-600" data-testid="board-rolls">
+        <p className={`text-stone-600 ${large ? "text-3xl" : ""}`} data-testid="board-rolls">
           {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
         </p>
       )}

@@ -69,6 +69,16 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const mine = d.hands[me.player] ?? [];
   const total = d.config.composition.wills + d.config.composition.minor + d.config.composition.medium + d.config.composition.major;
   const exactAmount = Number(exact);
+  const canAct = (picked !== null && legal.choose.includes(picked)) || legal.match !== null || legal.minBid !== null || legal.pass;
+  const waiting = auction
+    ? auction.chooser === me.player && !auction.best
+      ? t("barWaitOpening")
+      : auction.awaiting.length
+        ? t("barWaitOthers", { names: auction.awaiting.map(name).join(", ") })
+        : t("nobodyAwaiting")
+    : d.active === me.player
+      ? t("barPick")
+      : t("barWaitTurn", { name: d.active !== null ? name(d.active) : "?" });
 
   return (
     <div className="mx-auto max-w-md space-y-3 pb-28" data-testid="draft-phone">
@@ -152,40 +162,43 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
 
       <ErrorBox error={error} />
 
-      {/* Thumb zone: the actions legal right now, nothing else. */}
-      <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3 shadow-lg">
-        <div className="mx-auto flex max-w-md flex-wrap gap-2" data-testid="actions">
-          {picked && legal.choose.includes(picked) && (
-            <button className="btn flex-1 text-lg" disabled={busy} onClick={() => act({ type: "choose", cardId: picked })}>{t("choose")}</button>
-          )}
-          {legal.match !== null && (
-            <button className="btn flex-1" disabled={busy} onClick={() => act({ type: "match" })}>{t("match", { amount: legal.match })}</button>
-          )}
-          {legal.minBid !== null && (
-            <>
-              {[legal.minBid, legal.minBid + 5].map((amount, i) => (
-                <button key={amount} className="btn flex-1" disabled={busy} onClick={() => act({ type: "bid", amount })}>
-                  {t("bidPlus", { step: (i + 1) * 5, amount })}
-                </button>
-              ))}
-              <div className="flex w-full gap-2">
-                <input
-                  className="field mt-0 w-28"
-                  inputMode="numeric"
-                  aria-label={t("amount")}
-                  placeholder={String(legal.minBid)}
-                  value={exact}
-                  onChange={(e) => setExact(e.target.value.replace(/[^\d]/g, ""))}
-                />
-                <button className="btn-quiet flex-1" disabled={busy || !exact} onClick={() => act({ type: "bid", amount: exactAmount })}>{t("bidExact")}</button>
-              </div>
-            </>
-          )}
-          {legal.pass && (
-            <button className="btn-quiet flex-1 text-lg" disabled={busy} onClick={() => act({ type: "pass" })}>{t("pass")}</button>
-          )}
+      {/* Thumb zone: the actions legal right now, nothing else; when there are none, why. */}
+      {view.status === "running" && (
+        <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 p-3 shadow-lg">
+          {!canAct && <p className="mx-auto max-w-md text-center text-stone-600" data-testid="bar-status">{waiting}</p>}
+          <div className="mx-auto flex max-w-md flex-wrap gap-2" data-testid="actions">
+            {picked && legal.choose.includes(picked) && (
+              <button className="btn flex-1 text-lg" disabled={busy} onClick={() => act({ type: "choose", cardId: picked })}>{t("choose")}</button>
+            )}
+            {legal.match !== null && (
+              <button className="btn flex-1" disabled={busy} onClick={() => act({ type: "match" })}>{t("match", { amount: legal.match })}</button>
+            )}
+            {legal.minBid !== null && (
+              <>
+                {[legal.minBid, legal.minBid + 5].map((amount, i) => (
+                  <button key={amount} className="btn flex-1" disabled={busy} onClick={() => act({ type: "bid", amount })}>
+                    {t("bidPlus", { step: (i + 1) * 5, amount })}
+                  </button>
+                ))}
+                <div className="flex w-full gap-2">
+                  <input
+                    className="field mt-0 w-28"
+                    inputMode="numeric"
+                    aria-label={t("amount")}
+                    placeholder={String(legal.minBid)}
+                    value={exact}
+                    onChange={(e) => setExact(e.target.value.replace(/[^\d]/g, ""))}
+                  />
+                  <button className="btn-quiet flex-1" disabled={busy || !exact} onClick={() => act({ type: "bid", amount: exactAmount })}>{t("bidExact")}</button>
+                </div>
+              </>
+            )}
+            {legal.pass && (
+              <button className="btn-quiet flex-1 text-lg" disabled={busy} onClick={() => act({ type: "pass" })}>{t("pass")}</button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -2,9 +2,9 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, hasKeyword, interzoneSize, moveCard, other, type Ctx } from "./core";
+import { cardOf, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
-import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf, toBottom } from "./effects";
+import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, someDef, targetsFit, tokensOf } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
@@ -106,9 +106,13 @@ function timingOf(def: CardDef) {
 }
 
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
-export function willTimingOk(s: MatchState, def: CardDef): boolean {
+/** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
+const persistentAnyTime = (s: MatchState, p: number): boolean =>
+  someDef(s, "persistentAnyTime", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime")) && passiveOf(s, p, "persistentAnyTime");
+
+export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
-  const persistent = def.type === "persistent_will";
+  const persistent = def.type === "persistent_will" && !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
   switch (s.phase) {
     case "beforeRevelation":
       return t === "beforeRevelation" || t === "alsoBeforeRevelation";
@@ -127,9 +131,28 @@ const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
 const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase));
 
+/** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
+const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
+const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
+/** Whether some card of the match has an ability activated from its owner's hand. */
+const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
+/** Whether some card of the match has an ability activated from an opponent's vessel. */
+const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
+
+/** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
+function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
+  const per = cost.tributePerCounter;
+  if (!per) return cost.tribute ?? {};
+  const n = cardOf(s, card).counters[per.counter] ?? 0;
+  return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
+}
+
 function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
+  // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
+  if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
+  if (cost.where === "hand") return z === "hand";
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
@@ -187,12 +210,13 @@ function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[])
 function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c || c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
+  const fromLimbo = c?.zone === "limbo" && willsFromLimbo(s, p);
+  if (!c || (c.zone !== "hand" && !fromLimbo) || c.owner !== p) return refuse("not_in_hand", "§1.3");
   const def = defOf(s, card);
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
-  if (!willTimingOk(s, def)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
-  if (def.type === "persistent_will" && s.stack.length > 0) return refuse("stack_not_empty", "§1.2");
+  if (!willTimingOk(s, def, p)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
+  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   // "Any number of targets" (optionalTargets): each may be left empty, but not all of them.
   if (!checkTargets(s, p, card, specs, targets, def.script.optionalTargets) || (specs.length > 0 && targets.every((t) => t === ""))) return refuse("bad_targets", "§3.2");
@@ -213,11 +237,13 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     const ids = extra;
     if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
   }
-  const cost = willCost(s, p, def);
+  const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
   moveCard(ctx, card, "stack");
+  // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
+  if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
   doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
@@ -229,13 +255,21 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
     ctx.ev.push({ type: "shown", player: p, cards: [extra[0]!], defs: [cardOf(s, extra[0]!).def] });
     moveCard(ctx, extra[0]!, "exile");
   }
+  announceWill(ctx, p, card, targets, tribute, x, !fromLimbo);
+  return null;
+}
+
+/** A will (already on its way to the stack) goes on it as played: the event and the "whenever … play(s) a will" triggers. */
+export function announceWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], x: number, fromHand: boolean): void {
+  const { s } = ctx;
+  const def = defOf(s, card);
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
   ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
   emitMany(ctx, "youPlayWill", { player: p, card });
+  if (fromHand) emitMany(ctx, "youPlayWillFromHand", { player: p, card });
   emitMany(ctx, "youPlayCard", { player: p, card });
   emitMany(ctx, "opponentPlaysWill", { player: p, card });
   if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
-  return null;
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */
@@ -275,7 +309,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
 export function activatedAbility(s: MatchState, card: string, index: number): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
-  if (c.mods.some((m) => m.kind === "loseEffects")) return null;
+  if (!hasEffects(s, card)) return null;
   const a = defOf(s, card).script.abilities?.[index];
   return a?.kind === "activated" ? a : null;
 }
@@ -284,6 +318,8 @@ export function activatedAbility(s: MatchState, card: string, index: number): Ex
 export function costProblem(s: MatchState, p: number, card: string, index: number, cost: AbilityCost, extra: string[], x: number | undefined): RuleError | null {
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
+  if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
+  if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
@@ -309,16 +345,16 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   const { s } = ctx;
   const c = s.cards[card];
   const ability = c ? activatedAbility(s, card, index) : null;
-  if (!c || (ability?.byOpponent ? c.controller === p : c.controller !== p) || !["confrontation", "interzone", "field"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  if (!c || (ability?.byOpponent ? c.controller === p : c.controller !== p) || !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)) return refuse("not_your_card", "§3.2");
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!phaseOk(s, ability.cost)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
   const problem = costProblem(s, p, card, index, ability.cost, extra, x);
   if (problem) return problem;
-  // Nor the secret First Manifestation ("Before the Revelation" abilities).
-  if (tribute.some((id) => extra.includes(id) || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
+  // Nor the card itself, nor the secret First Manifestation ("Before the Revelation" abilities).
+  if (tribute.some((id) => extra.includes(id) || id === card || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) || !targetsFit(s, ability, targets)) return refuse("bad_targets", "§3.2");
-  const cost = ability.cost.tribute ?? {};
+  const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit the costs.
@@ -388,7 +424,7 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
       placeOne(ctx, choice[0]!);
       return null;
     case "excessToBottom":
-      for (const id of choice) toBottom(ctx, id);
+      for (const id of choice) moveCard(ctx, id, "deck");
       return null;
     case "manualResolve":
       return null;
@@ -489,14 +525,16 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     if (!payments.has(key)) payments.set(key, findTribute(s, p, cost, exclude));
     return payments.get(key)!;
   };
-  for (const card of pl.hand) {
+  const limbo = willsFromLimbo(s, p);
+  for (const card of limbo ? [...pl.hand, ...pl.limbo] : pl.hand) {
     const def = defOf(s, card);
+    const fromLimbo = limbo && cardOf(s, card).zone === "limbo";
     if (def.type === "manifestation") {
-      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (!fromLimbo && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
       continue;
     }
-    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def)) continue;
-    if (def.type === "persistent_will" && s.stack.length > 0) continue;
+    if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
+    if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
       specs.map((spec) => (def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
@@ -507,14 +545,14 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = payFor(willCost(s, p, def), extra);
+      const tribute = payFor(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
       if (!tribute) continue;
       for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
     }
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...opponentUsableCards(s, p)]) {
+  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : []), ...opponentUsableCards(s, p)]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     const mine = cardOf(s, card).controller === p;
@@ -527,7 +565,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo), ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : [])];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, cost.tribute ?? {}, pl.secretFirst ? [...extra, pl.secretFirst] : extra);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), pl.secretFirst ? [...extra, card, pl.secretFirst] : [...extra, card]);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => (ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),

@@ -1,7 +1,9 @@
 // State primitives every rule uses: looking cards up, the one function that moves a card between
 // zones (§1.3, §3.2 "Modificatori e Segnalini"), and the derived characteristics — power,
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
+import { shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
+import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
@@ -44,6 +46,8 @@ export interface DefsInfo {
   triggers: Set<string>;
   staticPower: boolean;
   staticKeyword: boolean;
+  /** Keywords some passive effect grants to cards on the field (not "itself, in hand"). */
+  grantedKeywords: Set<string>;
   handLimit: boolean;
   interzoneSlots: boolean;
   willCost: boolean;
@@ -52,13 +56,16 @@ const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, handLimit: false, interzoneSlots: false, willCost: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
         if (a.kind === "static") {
           if (a.effect.kind === "power") info.staticPower = true;
-          if (a.effect.kind === "keyword") info.staticKeyword = true;
+          if (a.effect.kind === "keyword") {
+            info.staticKeyword = true;
+            if (a.effect.where !== "hand") info.grantedKeywords.add(a.effect.keyword);
+          }
           if (a.effect.kind === "handLimit") info.handLimit = true;
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
           if (a.effect.kind === "willCost") info.willCost = true;
@@ -111,6 +118,14 @@ function detach(s: MatchState, c: CardState): void {
         return;
       }
     }
+    if (c.zone === "field") {
+      // A persistent will under another player's control.
+      const i = p.field.indexOf(c.iid);
+      if (i >= 0) {
+        p.field.splice(i, 1);
+        return;
+      }
+    }
     if (c.zone === "vessel") {
       const i = p.vessel.indexOf(c.iid);
       if (i >= 0) {
@@ -151,7 +166,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const from = c.zone;
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
-  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
+  if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
   // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
   if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
   detach(s, c);
@@ -179,6 +194,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     case "deck":
       if (opt.top) owner.deck.unshift(iid);
       else owner.deck.push(iid);
+      // "If … is put at the bottom of the deck, shuffle it."
+      if (!opt.top && def.script.shuffleWhenBottomed) [owner.deck, s.rng] = shuffle(owner.deck, s.rng);
       break;
     case "hand":
     case "limbo":
@@ -207,7 +224,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       // Extra spaces from passive effects extend the slot list (§1.3.5: 3 spaces otherwise).
       while (zone.length < size) zone.push(null);
       let slot = opt.slot ?? zone.slice(0, size).indexOf(null);
-      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = 0;
+      // A full Interzone: the first space whose card may be replaced (Venerable Viper's "cannot be replaced").
+      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = Math.max(0, zone.slice(0, size).findIndex((x) => !x || !cannotBeReplaced(s, x)));
       const old = zone[slot];
       // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
       if (old) moveCard(ctx, old, "deck");
@@ -223,17 +241,32 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
   ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
+  if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone")) emit(ctx, "enterInterzone", { card: iid, player: c.controller });
+  // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
+  if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
 }
 
 export function interzoneCards(s: MatchState, p: number): string[] {
   return s.players[p]!.interzone.filter((x): x is string => x !== null);
 }
 
+/** "… cannot be replaced" in the Interzone (a `noReplace` keyword modifier). */
+export function cannotBeReplaced(s: MatchState, iid: string): boolean {
+  return cardOf(s, iid).mods.some((m) => m.kind === "keyword" && m.keyword === "noReplace");
+}
+
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
 export function hasEffects(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
-  if (c.mods.some((m) => m.kind === "loseEffects")) return false;
+  if (c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid)))) return false;
   return c.zone !== "vessel" || !vesselSilenced(s, iid);
+}
+
+/** A source on the field with a "loses all its effects" passive for the card it is linked to. */
+function linkSilences(s: MatchState, src: string, iid: string): boolean {
+  const c = s.cards[src];
+  if (!c || !FIELD_ZONES.includes(c.zone) || c.mods.some((m) => m.kind === "loseEffects")) return false;
+  return staticsOf(defOf(s, src)).some((st) => st.kind === "loseEffects" && matches(s, c.controller, src, iid, st.to));
 }
 
 /** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose their effects. */
@@ -320,8 +353,10 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
   if (c.mods.some((m) => m.kind === "keyword" && m.keyword === kw)) return true;
   if (!hasEffects(s, iid)) return false;
   if (defOf(s, iid).script.keywords?.includes(kw)) return true;
-  if (!defsInfo(s).staticKeyword) return false;
-  for (const src of staticSources(s)) {
+  const info = defsInfo(s);
+  if (!info.staticKeyword) return false;
+  // Only a passive effect that grants this keyword can matter: skip the scan of the field otherwise.
+  if (info.grantedKeywords.has(kw)) for (const src of staticSources(s)) {
     if (!hasEffects(s, src)) continue;
     const srcCard = cardOf(s, src);
     for (const st of staticsOf(defOf(s, src))) {
@@ -399,6 +434,8 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.owner === "opponent" && c.owner === you) return false;
   if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
   if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
+  if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
+  if (sel.tributedByYouThisTurn && s.flags[`tributeBy${you}:${iid}`] !== s.turn) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
@@ -426,7 +463,7 @@ export function select(s: MatchState, you: number, src: string | null, sel: Sele
 export function amountFor(s: MatchState, src: string, you: number, a: Amount): number {
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = select(s, you, src, a.count).length * (a.per ?? 1);
+    const n = (select(s, you, src, a.count).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
@@ -446,6 +483,8 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
   if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
   if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
+  if ("markedThisTurn" in cond) return s.flags[`mark:${src}`] === s.turn;
+  if ("opponentSupportedFromInterzone" in cond) return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;
   if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;
@@ -490,8 +529,8 @@ export function freeInterzone(s: MatchState, p: number): number {
 }
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
-export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel"): boolean {
-  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind));
+export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime" | "willsFromLimbo"): boolean {
+  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind && (st.kind !== "persistentAnyTime" || inWhere(cardOf(s, src).zone, st.where))));
 }
 
 /** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */
@@ -502,10 +541,22 @@ export function keepsEssence(s: MatchState, p: number): boolean {
 /** Hand size limit (§4.2.1: 7) with passive changes. */
 export function handLimit(s: MatchState, p: number): number {
   let limit = s.players[p]!.handLimit;
-  if (!defsInfo(s).handLimit) return limit;
-  for (const src of staticSources(s)) {
-    if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
-    for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);
+  if (defsInfo(s).handLimit) {
+    for (const src of staticSources(s)) {
+      if (!hasEffects(s, src) || cardOf(s, src).controller !== p) continue;
+      for (const st of staticsOf(defOf(s, src))) if (st.kind === "handLimit") limit = Math.max(limit, st.n);
+    }
   }
-  return limit;
+  return handCapped(s, p) ? handCap(s, p, limit) : limit;
+}
+
+/** Whether a turn-scoped flag limits the player's hand (Red Plague: 5; Possessed Pyramid: one less). */
+export function handCapped(s: MatchState, p: number): boolean {
+  return s.flags[`handCap5:${p}`] === s.turn || s.flags[`handMinus1:${p}`] === s.turn;
+}
+function handCap(s: MatchState, p: number, limit: number): number {
+  let n = limit;
+  if (s.flags[`handMinus1:${p}`] === s.turn) n -= 1;
+  if (s.flags[`handCap5:${p}`] === s.turn) n = Math.min(n, 5);
+  return n;
 }

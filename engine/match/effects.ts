@@ -3,8 +3,9 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cardOf, checkStaticCondition, defOf, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
-import { emit, emitMany } from "./triggers";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
+import { announceWill, willTimingOk } from "./apply";
+import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
@@ -121,7 +122,7 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   const src = sourceOf(r.item);
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length * (a.per ?? 1);
+    const n = (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
@@ -153,6 +154,10 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
   if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("triggerMatches" in cond) {
+    const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
+    return !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches);
+  }
   if ("allActivatedThisTurn" in cond) {
     const src = sourceOf(r.item);
     return s.cards[src] !== undefined && (defOf(s, src).script.abilities ?? []).every((a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn);
@@ -234,17 +239,6 @@ export function tokensOf(s: MatchState, source: string, p: number): string[] {
   return [...pl.confrontation, ...pl.interzone].filter((id): id is string => !!id && cardOf(s, id).def.endsWith(`:by:${source}`));
 }
 
-/** Puts a card on the bottom of its owner's deck; one that says so has the deck shuffled then (shuffleWhenBottomed). */
-export function toBottom(ctx: Ctx, id: string): void {
-  moveCard(ctx, id, "deck");
-  const c = ctx.s.cards[id];
-  if (!c || c.zone !== "deck" || !defOf(ctx.s, id).script.shuffleWhenBottomed) return;
-  const pl = ctx.s.players[c.owner]!;
-  const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
-  pl.deck = deck;
-  ctx.s.rng = rng;
-}
-
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
 export function mayEnterConfrontation(s: MatchState, id: string): boolean {
   for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;
@@ -252,12 +246,17 @@ export function mayEnterConfrontation(s: MatchState, id: string): boolean {
 }
 
 /** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
+/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
+const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
+
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;
   if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  const remember = remembersTributes(s);
   for (const id of cards) {
+    if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
     const fromLimbo = cardOf(s, id).zone === "limbo";
     const passive = passiveTributeTerms(s, id);
     if (passive?.counter && s.cards[passive.src]) {
@@ -324,6 +323,16 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   }
 }
 
+const watchesPower = (s: MatchState) => defsInfo(s).triggers.has("opposingManifestationGainsPower") || defsInfo(s).triggers.has("yourManifestationLosesPower");
+/** "Whenever the power of a manifestation … increases / loses power due to a card or effect" (an op changed it). */
+function powerChanged(ctx: Ctx, id: string, before: number | null): void {
+  if (before === null) return;
+  const after = powerOf(ctx.s, id);
+  const info = { card: id, player: cardOf(ctx.s, id).controller, amount: Math.abs(after - before) };
+  if (after > before) emitMany(ctx, "opposingManifestationGainsPower", info);
+  else if (after < before) emitMany(ctx, "yourManifestationLosesPower", info);
+}
+
 type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
 function addMod(ctx: Ctx, id: string, mod: ModInput): void {
   const c = cardOf(ctx.s, id);
@@ -343,7 +352,11 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   emit(ctx, "enterConfrontation", { card: id, player });
   if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
   emitMany(ctx, "yourManifestationEnters", { card: id, player });
-  if (fromInterzone) emit(ctx, "enterSupportFromInterzone", { card: id, player });
+  if (fromInterzone) {
+    emit(ctx, "enterSupportFromInterzone", { card: id, player });
+    // Remembered only when a card asks ("as long as an opponent has put … into Support from their Interzone").
+    if (watchesSupportFromInterzone(ctx.s)) ctx.s.flags[`supportFromInterzone:${player}`] = ctx.s.turn;
+  }
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
     emitMany(ctx, "youSupport", { card: id, player });
@@ -361,6 +374,18 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
     destroyCard(ctx, id);
   }
 }
+
+const defsMemo = new WeakMap<object, Map<string, boolean>>();
+/** Whether some card definition of the match has a trait (memoized per match), so that rules no card needs cost nothing. */
+export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
+  let memo = defsMemo.get(s.defs);
+  if (!memo) defsMemo.set(s.defs, (memo = new Map()));
+  let hit = memo.get(name);
+  if (hit === undefined) memo.set(name, (hit = Object.values(s.defs).some(has)));
+  return hit;
+}
+const watchesSupportFromInterzone = (s: MatchState) =>
+  someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
@@ -420,9 +445,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (n < 0 && r.item.kind === "card") n -= s.flags[`extraReduction:${r.item.card}`] ?? 0;
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        const before = watchesPower(s) ? powerOf(s, id) : null;
         addMod(ctx, id, { kind: "power", amount: n, until: op.until });
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
         if (n < 0) emitMany(ctx, "manifestationLosesPower", { card: id, player: cardOf(s, id).controller, amount: -n });
+        powerChanged(ctx, id, before);
       }
       return "done";
     }
@@ -431,8 +458,10 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const n = amountOf(ctx, r, op.amount);
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+        const before = watchesPower(s) ? powerOf(s, id) : null;
         addMod(ctx, id, op.op === "setPower" ? { kind: "setPower", value: n, until: op.until } : { kind: "basePower", value: n, until: op.until });
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+        powerChanged(ctx, id, before);
       }
       return "done";
     }
@@ -499,10 +528,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "destroy":
-      for (const id of cardRefs(ctx, r, op.to)) destroyCard(ctx, id);
+      for (const id of cardRefs(ctx, r, op.to)) if (!staysPut(s, id)) destroyCard(ctx, id);
       return "done";
     case "move": {
       for (const id of cardRefs(ctx, r, op.to)) {
+        if (staysPut(s, id)) continue;
         const c = cardOf(s, id);
         switch (op.dest) {
           case "hand":
@@ -514,7 +544,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             moveCard(ctx, id, "deck", { top: true });
             break;
           case "deckBottom":
-            toBottom(ctx, id);
+            moveCard(ctx, id, "deck");
             break;
           case "limbo":
             moveCard(ctx, id, "limbo");
@@ -523,13 +553,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             moveCard(ctx, id, "exile");
             break;
           case "interzone":
-            if (isManifestation(s, id)) moveCard(ctx, id, "interzone", { player: you });
-            if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
+            if (isManifestation(s, id) && roomIn(s, you)) moveCard(ctx, id, "interzone", { player: you });
             break;
           case "winnerInterzone":
             // "…the winner puts it into the Interzone under their control".
-            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
-            if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
+            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined && roomIn(s, s.outcome.winner)) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
             break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -627,13 +655,12 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         }
         rest = seen.filter((id) => cardOf(s, id).zone === "deck");
       } else if (r.count === 1) r.count = 2;
-      if (op.rest === "bottom") for (const id of rest) toBottom(ctx, id);
+      if (op.rest === "bottom") for (const id of rest) moveCard(ctx, id, "deck");
       else if (op.rest === "topOrBottom" || op.rest === "limbo") {
         if (rest.length > 0) {
           const a = ask(ctx, r, you, "choose", rest, 0, rest.length, op.rest === "limbo" ? "toLimbo" : "toBottom");
           if (!a) return "wait";
-          for (const id of a) if (op.rest === "limbo") moveCard(ctx, id, "limbo");
-          else toBottom(ctx, id);
+          for (const id of a) moveCard(ctx, id, op.rest === "limbo" ? "limbo" : "deck");
         }
       }
       r.count = 0;
@@ -673,6 +700,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
       if (!a) return "wait";
       if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });
+      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
       return "done";
     }
     case "if":
@@ -683,7 +711,7 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
       return "done";
     case "flag":
-      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn;
+      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
       return "done";
     case "token": {
       const n = amountOf(ctx, r, op.n);
@@ -753,6 +781,122 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       ctx.ev.push({ type: "rolled", player: you, sides: op.sides, value });
       const branch = op.branches.find((b) => value >= b.min && value <= b.max);
       if (branch) r.frames.push({ ops: branch.then, pc: 0 });
+      return "done";
+    }
+    case "tokenCopy":
+      return tokenCopyOf(ctx, r, op.of);
+    case "giveControl": {
+      const p = playerRefs(s, r.item, op.who)[0];
+      if (p === undefined) return "done";
+      for (const id of cardRefs(ctx, r, op.to)) {
+        if (cardOf(s, id).controller !== p) changeControl(ctx, id, p);
+      }
+      return "done";
+    }
+    case "mark":
+      s.flags[`mark:${src}`] = s.turn;
+      return "done";
+    case "copyItem": {
+      // r.count: 0 = make the copy; 1 + i = choosing target i of the copy.
+      if (r.count === 0) {
+        const t = r.item.targets[0];
+        const item = s.stack.find((it) => `S${it.id}` === t);
+        if (!item || item.kind !== "card" || isManifestation(s, item.card)) return "done";
+        const iid = copyCard(s, item.card, you);
+        pushItem(ctx, { id: ++s.nextId, kind: "card", card: iid, controller: you, targets: [...item.targets], support: false, x: item.x });
+        r.count = 1;
+      }
+      // "You can choose a new target for the copy": each target, the current one offered first.
+      const copy = s.stack[s.stack.length - 1]!;
+      const specs = copy.kind === "card" ? (defOf(s, copy.card).script.targets ?? []) : [];
+      while (r.count - 1 < specs.length) {
+        const i = r.count - 1;
+        const current = copy.targets[i] ?? "";
+        const options = [...new Set([current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter((x) => x !== "" && (x === current || !copy.targets.includes(x))))];
+        if (options.length > 1) {
+          const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
+          if (!a) return "wait";
+          copy.targets[i] = a[0]!;
+        }
+        r.count++;
+      }
+      r.count = 0;
+      return "done";
+    }
+    case "playFromLimbo": {
+      // r.count 0: which will; then its targets one by one (r.chosen = [will, ...targets]).
+      if (r.count === 0) {
+        const pool = s.players[you]!.limbo.filter((id) => !isManifestation(s, id) && willTimingOk(s, defOf(s, id), you) && !(defOf(s, id).type === "persistent_will" && s.stack.length > 0));
+        if (pool.length === 0) return "done";
+        const a = ask(ctx, r, you, "choose", pool, 0, 1, "play from the Limbo");
+        if (!a) return "wait";
+        if (a.length === 0) return "done";
+        r.chosen = [a[0]!];
+        r.count = 1;
+      }
+      const card = r.chosen[0]!;
+      const def = defOf(s, card);
+      const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+      while (r.count - 1 < specs.length) {
+        const options = legalTargets(s, you, card, specs[r.count - 1]!).filter((x) => !r.chosen.includes(x));
+        if (options.length === 0) {
+          // No legal target: it cannot be played (§3.2 "Legalità").
+          r.count = 0;
+          return "done";
+        }
+        const a = ask(ctx, r, you, "choose", options, 1, 1, "target");
+        if (!a) return "wait";
+        r.chosen.push(a[0]!);
+        r.count++;
+      }
+      r.count = 0;
+      moveCard(ctx, card, "stack");
+      cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
+      announceWill(ctx, you, card, r.chosen.slice(1), [], 0, false);
+      return "done";
+    }
+    case "retarget": {
+      const t = r.item.targets[0];
+      const item = s.stack.find((it) => `S${it.id}` === t);
+      if (!item || (item.kind !== "card" && item.kind !== "ability")) return "done";
+      const def = s.defs[item.kind === "card" ? cardOf(s, item.card).def : item.def]!;
+      const ability = item.kind === "ability" ? def.script.abilities?.[item.ability] : undefined;
+      const specs = item.kind === "card" ? (def.script.targets ?? []) : ability && ability.kind !== "static" ? (ability.targets ?? []) : [];
+      // Options "i>new": which of its targets on the field changes, and to what (legal for the item).
+      const options: string[] = [];
+      item.targets.forEach((x, i) => {
+        const spec = specs[i];
+        if (!spec || s.cards[x] === undefined || !isOnField(s, x)) return;
+        for (const y of legalTargets(s, item.controller, sourceOf(item), spec)) if (!item.targets.includes(y)) options.push(`${i}>${y}`);
+      });
+      if (options.length === 0) return "done";
+      const a = ask(ctx, r, you, "choose", options, 1, 1, "new target");
+      if (!a) return "wait";
+      const [i, y] = a[0]!.split(">");
+      item.targets[Number(i)] = y!;
+      return "done";
+    }
+    case "link": {
+      for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+      const id = cardRefs(ctx, r, op.to)[0];
+      if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
+      return "done";
+    }
+    case "swapControl": {
+      const a = cardRefs(ctx, r, op.a)[0];
+      const b = cardRefs(ctx, r, op.b)[0];
+      if (!a || !b) return "done";
+      const ca = cardOf(s, a);
+      const cb = cardOf(s, b);
+      if (ca.zone !== cb.zone || ca.controller === cb.controller || !["interzone", "confrontation", "field"].includes(ca.zone)) return "done";
+      // Each takes the other's place (its Interzone slot, its place in order of entry).
+      const zone = ca.zone as "interzone" | "confrontation" | "field";
+      const la: (string | null)[] = s.players[ca.controller]![zone];
+      const lb: (string | null)[] = s.players[cb.controller]![zone];
+      la[la.indexOf(a)] = b;
+      lb[lb.indexOf(b)] = a;
+      [ca.controller, cb.controller] = [cb.controller, ca.controller];
+      for (const c of [ca, cb]) ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
       return "done";
     }
     case "unlessPays": {
@@ -916,16 +1060,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   },
   /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
-    const { s } = ctx;
-    const id = r.item.targets.length > 0 ? cardRefs(ctx, r, "t0")[0] : cardRefs(ctx, r, "trigger")[0];
-    if (!id || noSupport(s, r.item.controller)) return "done";
-    const def = defOf(s, id);
-    const copyId = `copy:${def.id}`;
-    if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
-    const iid = `k${++s.nextId}`;
-    s.cards[iid] = { iid, def: copyId, owner: r.item.controller, controller: r.item.controller, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
-    enterSupport(ctx, iid, r.item.controller, false);
-    return "done";
+    return tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
   },
   /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
   consult(ctx, r) {
@@ -991,6 +1126,25 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   },
 };
 
+/** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
+function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
+  const { s } = ctx;
+  const id = cardRefs(ctx, r, ref)[0];
+  if (!id || noSupport(s, r.item.controller)) return "done";
+  enterSupport(ctx, copyCard(s, id, r.item.controller), r.item.controller, false);
+  return "done";
+}
+
+/** A new token instance (on the stack, not yet anywhere) copying a card's text and numbers, worth 0 points. */
+function copyCard(s: MatchState, id: string, owner: number): string {
+  const def = defOf(s, id);
+  const copyId = `copy:${def.id}`;
+  if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
+  const iid = `k${++s.nextId}`;
+  s.cards[iid] = { iid, def: copyId, owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  return iid;
+}
+
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
   const t = r.item.targets[0];
   const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
@@ -1021,6 +1175,32 @@ export function continueResolving(ctx: Ctx): "done" | "wait" {
     const caller = r.frames[depth - 1];
     if (caller) caller.pc++;
   }
+}
+
+/** The card passes under player p's control where it is (an Interzone card takes a space in p's Interzone). */
+export function changeControl(ctx: Ctx, id: string, p: number): void {
+  const { s } = ctx;
+  const c = cardOf(s, id);
+  if (c.zone === "interzone") {
+    moveCard(ctx, id, "interzone", { player: p });
+    return;
+  }
+  if (c.zone !== "field" && c.zone !== "confrontation") return;
+  const from = s.players[c.controller]![c.zone];
+  from.splice(from.indexOf(id), 1);
+  s.players[p]![c.zone].push(id);
+  c.controller = p;
+  ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
+}
+
+/** A free Interzone space, or one whose card may be replaced. */
+function roomIn(s: MatchState, p: number): boolean {
+  return freeInterzone(s, p) > 0 || interzoneCards(s, p).some((id) => !cannotBeReplaced(s, id));
+}
+
+/** "… cannot change zone until the end of the turn" (a `noZoneChange` keyword modifier). */
+export function staysPut(s: MatchState, id: string): boolean {
+  return cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "noZoneChange");
 }
 
 export function isOnField(s: MatchState, id: string): boolean {

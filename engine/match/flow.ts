@@ -2,8 +2,8 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cardOf, defOf, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
-import { continueResolving, destroyCard, drawCards, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, toBottom } from "./effects";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
+import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -45,7 +45,8 @@ export function outcomeNow(s: MatchState): Outcome {
   const last: (string | null)[] = [null, null];
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p]!.confrontation) {
-      totals[p] = (totals[p] ?? 0) + powerOf(s, id);
+      // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
+      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted")) totals[p] = (totals[p] ?? 0) + powerOf(s, id);
       const cur = last[p];
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }
@@ -87,10 +88,31 @@ export function scoreOf(s: MatchState, p: number): number {
   return points;
 }
 
+/**
+ * "If it is in your Limbo at the end of the game, you cannot win the game normally and your new
+ * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
+ * meets such a condition wins; one who has it but does not meet it cannot win.
+ */
+function limboVictory(s: MatchState, points: [number, number], normal: number | null): number | null {
+  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined))) return normal;
+  const limit = [0, 1].map((p) => {
+    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter((n): n is number => n !== undefined);
+    return xs.length ? Math.min(...xs) : null;
+  });
+  if (limit[0] === null && limit[1] === null) return normal;
+  const alt = [0, 1].filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
+  if (alt.length === 1) return alt[0]!;
+  if (alt.length === 2) return null;
+  // Nobody met such a condition: only a player without one can win.
+  const free = [0, 1].filter((p) => limit[p] === null);
+  return free.length === 1 ? free[0]! : null;
+}
+
 export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
   const { s } = ctx;
   const points: [number, number] = [scoreOf(s, 0), scoreOf(s, 1)];
-  const winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  let winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+  if (loser === undefined) winner = limboVictory(s, points, winner);
   s.result = { winner, points, reason };
   s.phase = "over";
   s.priority = null;
@@ -239,6 +261,28 @@ function afterStackChange(s: MatchState): void {
  */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
+  // A card borrowed "as long as <source> is on the field" goes back to its owner when the source leaves.
+  if (someDef(s, "lendsLinked", (d) => d.script.lendsLinked === true)) {
+    for (const c of Object.values(s.cards)) {
+      const link = c.mods.find((m) => m.kind === "link" && s.cards[m.source] && defOf(s, m.source).script.lendsLinked);
+      if (!link || link.kind !== "link" || isOnField(s, link.source)) continue;
+      c.mods = c.mods.filter((m) => m !== link);
+      if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
+    }
+  }
+  for (let p = 0; p < 2; p++) {
+    // A will attached to a card that left the field is sacrificed (Parasitic Drill).
+    for (const id of [...s.players[p]!.field]) {
+      if (defOf(s, id).script.sacrificeWhenUnlinked && (cardOf(s, id).counters.Linked ?? 0) > 0 && !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))) moveCard(ctx, id, "limbo");
+    }
+    // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
+    if (!handCapped(s, p)) continue;
+    const hand = s.players[p]!.hand;
+    const excess = hand.length - handLimit(s, p);
+    if (excess <= 0) continue;
+    for (const id of hand.slice(-excess)) moveCard(ctx, id, "limbo");
+    emitDiscard(ctx, p, excess);
+  }
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p]!;
     for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
@@ -443,7 +487,7 @@ function placement(ctx: Ctx): void {
     }
     const l = other(w);
     for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
-    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l);
+    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
       if (!s.cards[id]) continue;
@@ -459,26 +503,30 @@ function placement(ctx: Ctx): void {
   if (w === null) return next(s, "end");
   const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
     const c = cardOf(s, id);
-    return c.owner === w && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
+    return c.owner === w && !staysPut(s, id) && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
   });
   if (own.length === 0) return next(s, "end");
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
-    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) options.push(`${id}:slot${i}`);
+    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
   }
   openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
+}
+
+/** An Interzone space holding a card that cannot be replaced. */
+function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
+  const id = s.players[p]!.interzone[slot];
+  return !!id && cannotBeReplaced(s, id);
 }
 
 /** Applies one placeWon answer. */
 export function placeOne(ctx: Ctx, choice: string): void {
   const { s } = ctx;
   const [id, where] = choice.split(":") as [string, string];
-  if (where === "deck") toBottom(ctx, id);
-  else {
-    moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
-    if (s.cards[id]?.zone === "interzone") emit(ctx, "enterInterzone", { card: id, player: cardOf(s, id).controller });
-  }
+  // Entering the Interzone is announced by moveCard (trigger enterInterzone).
+  if (where === "deck") moveCard(ctx, id, "deck");
+  else moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
 }
 
 function cleanup(ctx: Ctx): void {
@@ -495,7 +543,9 @@ function cleanup(ctx: Ctx): void {
       for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;
     }
-    s.flags = {};
+    // Turn-scoped flags end; those set for the next turn ("the next turn that player's hand…") stay
+    // (`uses:` flags count activations, they are not turns).
+    s.flags = Object.fromEntries(Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")));
     s.outcome = null;
     for (const p of [0, 1]) {
       const excess = s.players[p]!.hand.length - handLimit(s, p);

@@ -4,12 +4,12 @@
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
 import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, temperamentOf, type Ctx } from "./core";
 import { openDecision } from "./effects";
-import type { MatchState, QueuedTrigger, StackItem, TriggerContext } from "./types";
+import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];
 
 /** Events about one card: only that card's own abilities listen. */
-const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel", "enterInterzone"];
+const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
 
 function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;
@@ -28,6 +28,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youWin":
     case "youLose":
     case "youPlayWill":
+    case "youPlayWillFromHand":
     case "youPlayEphemeral":
     case "youDiscard":
     case "youUseTribute":
@@ -39,6 +40,9 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "excessLeft":
     case "yourManifestationUsedAsTribute":
       return ctx.player === controller;
+    case "yourManifestationLosesPower":
+      return ctx.player === controller;
+    case "opposingManifestationGainsPower":
     case "opponentPlaysWill":
     case "opponentSupports":
     case "opponentDiscards":
@@ -88,6 +92,7 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
       if (a.kind !== "trigger" || a.trigger.on !== on) return;
       if (!zoneOk(s, id, a.trigger.where)) return;
       if (!concerns(on, c.controller, info, s)) return;
+      if (on === "linkedAbilityUsed" && !(info.card && s.cards[info.card]?.mods.some((m) => m.kind === "link" && m.source === id))) return;
       if (a.trigger.temperament && !(info.card && s.cards[info.card] && s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament))) return;
       queue(s, id, i, info);
     });
@@ -100,6 +105,8 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
+        if (spec.yours && it.controller !== player) return false;
+        if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
         if (spec.type === "effect") {
           if (it.kind !== "ability") return false;
           // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
@@ -108,6 +115,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
           if (spec.chosenTemperament && !(source && s.cards[source] && s.cards[it.source] && (cardOf(s, source).counters[temperamentOf(s, it.source)] ?? 0) > 0)) return false;
           return true;
         }
+        if (spec.type === "cardOrEffect") return it.kind === "ability" || it.kind === "card";
         if (it.kind !== "card") return false;
         const def = defOf(s, it.card);
         if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;
@@ -133,6 +141,8 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   // §2.3.2: after an action goes on the stack, priority passes to the opponent.
   s.priority = other(item.controller);
   s.passes = 0;
+  // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
+  if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed")) emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
 }
 
 /**

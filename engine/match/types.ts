@@ -45,9 +45,11 @@ export type Modifier =
   | { kind: "keyword"; keyword: Keyword; until: Until; ts: number; by?: number }
   | { kind: "loseEffects"; until: Until; ts: number }
   | { kind: "temperament"; temperament: Temperament; until: Until; ts: number }
-  | { kind: "noPowerChange"; until: Until; ts: number };
+  | { kind: "noPowerChange"; until: Until; ts: number }
+  /** Attached to the card a source's `linked` passives apply to (lost with the other modifiers when it leaves). */
+  | { kind: "link"; source: string; until: Until; ts: number };
 
-export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone";
+export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone" | "notCounted" | "noZoneChange" | "noReplace";
 
 /** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
 export interface Memory {

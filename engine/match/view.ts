@@ -155,6 +155,11 @@ export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchE
       case "decision":
         out.push(e.decision.player === viewer ? e : { ...e, decision: { ...e.decision, options: [] } });
         break;
+      case "passed":
+        // An automatic pass would tell the others that this player had nothing to play (§1.1: the
+        // hand is hidden); to them every pass is just a pass.
+        out.push(e.player === viewer || !e.auto ? e : { ...e, auto: false });
+        break;
       case "decided":
         // A choice among cards only the chooser saw (a look, a search, a hand) stays theirs.
         out.push(e.player === viewer || e.kind !== "choose" ? e : { ...e, choice: e.choice.map(() => "?") });

@@ -113,7 +113,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     // Postgres refuses to run as root; the library then runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
     // Listen on loopback only: the app, not the database, faces the network.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    // Commits stay durable (fsync on, synchronous_commit on); every bid is a small commit, and
+    // O_DSYNC WAL writes (open_datasync) flush them with a shorter tail than a write plus
+    // fdatasync on these machines (measured: commit p99 about half).
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "wal_sync_method=open_datasync"],
     onLog: log,
     onError: log,
   });

@@ -1,11 +1,19 @@
 // The benchmark's baseline server, in a process of its own like the app (so both paths cross the
 // same process boundaries): a minimal node:http SSE server, nothing else.
 //   POST /c/N/bid      broadcast the body to channel N's subscribers on arrival, answer 204
+//   POST /c/N/durable  the same after appending the body to a log file opened with O_DSYNC (the
+//                      write returns once the bytes are on disk): the floor that "durable before
+//                      anyone is told" puts under any implementation, without a database
 //   POST /c/N/timer    body {"seconds","rate","pad"}: broadcast on this process's own timer
 //                      (transport only); each message carries `at`, its send time in epoch ms
 //   GET  /c/N          subscribe to channel N (text/event-stream)
-// Prints {"port":P} on stdout when listening; exits when stdin closes.
+// Prints {"port":P} on stdout when listening; exits when stdin closes. argv[2]: the log file.
+import { constants, openSync, write } from "node:fs";
 import http from "node:http";
+
+const logFile = process.argv[2];
+const { O_WRONLY, O_APPEND, O_CREAT, O_DSYNC } = constants;
+const log = logFile ? openSync(logFile, O_WRONLY | O_APPEND | O_CREAT | O_DSYNC) : null;
 
 const subscribers = new Map();
 const channel = (n) => {
@@ -35,12 +43,20 @@ function timer(n, { seconds, rate, pad }) {
 }
 
 const server = http.createServer((req, res) => {
-  const post = /^\/c\/(\d+)\/(bid|timer)$/.exec(req.url ?? "");
+  const post = /^\/c\/(\d+)\/(bid|durable|timer)$/.exec(req.url ?? "");
   if (post && req.method === "POST") {
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
+      if (post[2] === "durable" && log !== null) {
+        write(log, `${body.length} ${body}`, (err) => {
+          if (err) return res.writeHead(500).end(String(err));
+          broadcast(Number(post[1]), body);
+          res.writeHead(204).end();
+        });
+        return;
+      }
       if (post[2] === "bid") broadcast(Number(post[1]), body);
       else timer(Number(post[1]), JSON.parse(body));
       res.writeHead(204).end();

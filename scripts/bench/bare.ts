@@ -3,6 +3,7 @@
 // the app's rate to the same number of clients (parsed by the same SseClient). What the app adds
 // on top of this is its own cost.
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { HOST, mapLimit } from "./http";
@@ -18,10 +19,13 @@ export interface BareOptions {
   ratePerChannel: number;
   /** Approximate length of each message's data line. */
   dataBytes: number;
-  /** Each message starts as an HTTP POST (a bid) that the server broadcasts on arrival, so the
-   * latency covers what the app's does: bid POST → every client. Otherwise the server
-   * broadcasts on its own timer (transport only). */
-  viaPost: boolean;
+  /** "post": each message starts as an HTTP POST (a bid) that the server broadcasts on arrival,
+   * so the latency covers what the app's does: bid POST → every client. "durable": the same, with
+   * the bid appended to an O_DSYNC log file before the broadcast. "timer": the server broadcasts
+   * on its own timer (transport only). */
+  mode: "post" | "durable" | "timer";
+  /** Where the "durable" mode's log file goes (deleted afterwards). */
+  logFile: string;
 }
 
 export interface ChannelResult {
@@ -38,8 +42,8 @@ export interface BareResult {
 }
 
 /** Starts scripts/bench/bare-server.mjs: its own process, like the app's server. */
-async function startBareServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-server.mjs")], { stdio: ["pipe", "pipe", "inherit"] });
+async function startBareServer(logFile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-server.mjs"), logFile], { stdio: ["pipe", "pipe", "inherit"] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
     child.stdout!.setEncoding("utf8");
@@ -54,7 +58,8 @@ async function startBareServer(): Promise<{ child: ChildProcess; port: number }>
 }
 
 export async function runBare(opts: BareOptions): Promise<BareResult> {
-  const { child, port } = await startBareServer();
+  const { child, port } = await startBareServer(opts.logFile);
+  const viaPost = opts.mode !== "timer";
   const agent = new http.Agent({ keepAlive: true });
   const channels: ChannelResult[] = opts.clientsPerChannel.map(() => ({ sentAt: new Map(), clients: [] }));
   try {
@@ -64,7 +69,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
       async (c) => {
         const channel = channels[c]!;
         // Timer mode: the server stamps each message with its send time (epoch ms, one clock).
-        const onMessage = opts.viaPost
+        const onMessage = viaPost
           ? undefined
           : (msg: DraftMessage) => {
               for (const e of msg.entries as (Entry & { at?: number })[]) if (e.at !== undefined && !channel.sentAt.has(e.seq)) channel.sentAt.set(e.seq, e.at - performance.timeOrigin);
@@ -80,7 +85,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
     const measureFrom = started + opts.warmup * 1000;
     const total = opts.warmup + opts.seconds;
     let broadcasts = 0;
-    const post = (c: number, kind: "bid" | "timer", body: string) =>
+    const post = (c: number, kind: "bid" | "durable" | "timer", body: string) =>
       new Promise<void>((resolve) => {
         const req = http.request({ host: HOST, port, path: `/c/${c}/${kind}`, method: "POST", agent, headers: { "content-type": "text/plain", "content-length": Buffer.byteLength(body) } });
         req.on("response", (r) => {
@@ -90,7 +95,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
         req.on("error", () => resolve());
         req.end(body);
       });
-    if (opts.viaPost) {
+    if (viaPost) {
       // Each channel posts on its own schedule (random phase, no drift), like independent drafts.
       const interval = 1000 / Math.max(0.1, opts.ratePerChannel);
       const until = started + total * 1000;
@@ -107,7 +112,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
                 channel.sentAt.set(seq, t);
                 if (t >= measureFrom) broadcasts++;
                 const data = JSON.stringify({ entries: [{ seq, kind: "bid", at: t }], view: { seq, status: "running", pad } });
-                void post(c, "bid", `id: ${seq}\nevent: draft\ndata: ${data}\n\n`);
+                void post(c, opts.mode === "durable" ? "durable" : "bid", `id: ${seq}\nevent: draft\ndata: ${data}\n\n`);
                 due += interval;
                 setTimeout(tick, Math.max(0, due - performance.now()));
               };
@@ -131,5 +136,6 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
     agent.destroy();
     child.stdin!.end();
     child.kill();
+    rmSync(opts.logFile, { force: true });
   }
 }

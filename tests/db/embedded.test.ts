@@ -30,6 +30,15 @@ describe("embedded PostgreSQL", () => {
     expect(existsSync(path.join(dir, "postmaster.pid"))).toBe(false);
     const second = await startEmbeddedPostgres({ dataDir: dir, port: PORT, database: "keep" });
     expect(await query(second.url, "SELECT v FROM kept")).toEqual([{ v: 42 }]);
+    // Every commit is durable before anyone is told: fsync and synchronous commits stay on, the
+    // WAL is flushed with O_DSYNC writes.
+    const settings = await query(second.url, "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method') ORDER BY name");
+    expect(settings).toEqual([
+      { name: "fsync", setting: "on" },
+      { name: "full_page_writes", setting: "on" },
+      { name: "synchronous_commit", setting: "on" },
+      { name: "wal_sync_method", setting: "open_datasync" },
+    ]);
     await second.stop();
   });
 

@@ -2,12 +2,13 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef } from "@/engine/match";
-import { canBeFirst } from "@/engine/match/flow";
+import { checkTribute, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef, type MatchState } from "@/engine/match";
+import { handLimit } from "@/engine/match/core";
+import { canBeFirst, endGame } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
-import { cast, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
+import { cast, dump, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
 import { betaSet } from "./sets";
 
 const tested = new Set<string>();
@@ -416,19 +417,11 @@ describe("Beta persistent wills", () => {
     s.expectZone(def.name, "field");
     return s;
   }
-  it("#38 Armored Husk protects, #42 Altruistic Inflorescence gives Support, #138 Flaying Jaw weakens, #180 Annihilating Nectar silences the chosen card", () => {
-    const s = onAF(38);
-    expect(s.state.cards[s.id("AF")]!.mods.some((m) => m.kind === "keyword" && m.keyword === "protected")).toBe(true);
-    s.endWithDecisionOpen();
-    const a = onAF(42);
-    expect(hasKeyword(a.state, a.id("AF"), "support")).toBe(true);
-    a.endWithDecisionOpen();
-    const j = onAF(138);
-    j.expectPower("AF", 4).endWithDecisionOpen();
+  it("#180 Annihilating Nectar silences the chosen card", () => {
     const n = onAF(180);
     expect(mods(n, "AF")).toContain("loseEffects");
     n.endWithDecisionOpen();
-    mark(38, 42, 138, 180);
+    mark(180);
   });
 
   it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
@@ -544,23 +537,14 @@ describe("Beta cards (other scenarios)", () => {
     mark(49);
   });
 
-  it("#58 Chiff and Chaff returns an opposing Support; #60 Venerable Viper silences the opposing Interzone when it loses", () => {
+  it("#58 Chiff and Chaff returns an opposing Support", () => {
     const chainIt = card({ name: "ChainIt", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] } });
     const s = match([beta(58), chainIt], [tiny("Tiny")], { aFirst: 1, bFirst: 2 });
     s.reveal("AF", "BF").expectPriority("A").pass("A").support("B", "Tiny").pass("A").pass("B");
     cast(s, "A", "ChainIt");
     settle(s, [[nm(58)]]);
     s.expectZone("Tiny", "hand").endWithDecisionOpen();
-    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
-    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
-    nextTurn(v, "af1", "Big");
-    giveTo(v, "A");
-    v.support("A", nm(60)).pass("B").pass("A");
-    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    settle(v);
-    expect(mods(v, "Keeper")).toContain("loseEffects");
-    v.endWithDecisionOpen();
-    mark(58, 60);
+    mark(58);
   });
 
   it("#78 Pigon returns a Support; #217 Bolbakazim −2; #220 Gornagor gains Persist (#203 Thornmaster: below)", () => {
@@ -993,6 +977,712 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+/** Passes (placements to the deck) until `who` has a decision with this prompt; returns it. */
+function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
+  for (let i = 0; i < 80 && s.decisionOf(who)?.prompt !== prompt; i++) {
+    const d = s.state.decisions[0];
+    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    else s.pass(s.state.priority === 0 ? "A" : "B");
+  }
+  expect(s.decisionOf(who)?.prompt).toBe(prompt);
+  return s.decisionOf(who)!;
+}
+
+
+
+
+
+
+
+describe("Beta: wills played from the Limbo", () => {
+  it("#82 Freenya: whenever you play a will from hand, you may play a will from your Limbo for free; it is exiled afterwards", () => {
+    const ping = card({ name: "Ping", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "points", who: "you", n: 5 }, { op: "power", to: "t0", amount: 1, until: "turn" }] } });
+    const pong = card({ name: "Pong", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 1 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(82), ping, pong, card({ name: "Blue", t: "vitreous", power: 1 })], [], { bFirst: 9 });
+    s.reveal(nm(82), "BF");
+    cast(s, "A", "Ping", [nm(82)]);
+    settle(s);
+    s.expectZone("Ping", "limbo").expectEffectPoints("A", 5).expectPower(nm(82), 4);
+    cast(s, "A", "Pong");
+    settle(s, [["Ping"], [nm(82)]]);
+    // Ping again (free, from the Limbo), then exiled; Pong paid and resolved.
+    s.expectEffectPoints("A", 11).expectPower(nm(82), 5).expectZone("Ping", "exile").expectZone("Pong", "limbo").expectZone("Blue", "limbo");
+    s.endWithDecisionOpen();
+    mark(82);
+  });
+
+  it("#128 Ergorath: wills may be played from your Limbo for {H} and are then exiled; in the Interzone at the end of the turn, −10 and shuffled into the deck", () => {
+    const ping = card({ name: "Ping", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 5 }] } });
+    const s = match([beta(128), ping, ...pay("vitreous", 1), ...pay("hollow", 1), tiny("Tiny")], [], { bFirst: 1 });
+    s.reveal(nm(128), "BF");
+    cast(s, "A", "Ping");
+    settle(s);
+    s.expectZone("Ping", "limbo").expectZone("pay-vitreous-1", "limbo");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "playWill" && a.card === s.id("Ping"));
+    s.play("A", "Ping").expectRefused("tribute_unpaid");
+    s.play("A", "Ping", { tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectEffectPoints("A", 10).expectZone("Ping", "exile");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id(nm(128))}:slot0`]);
+    for (let i = 0; i < 3 && s.decisionOf("A"); i++) s.decide("A", [s.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    s.passUntil((x) => x.phase !== "end");
+    settle(s);
+    s.expectEffectPoints("A", 0).expectZone(nm(128), "deck").endWithDecisionOpen();
+    mark(128);
+  });
+});
+describe("Beta: winners kept for the next confrontation", () => {
+  it("#91 Suspend Judgment: in the Resolution, a player's winning manifestations stay in the Confrontation Zone until the next Resolution", () => {
+    const s = match([beta(91), ...pay("vitreous", 2), tiny("Tiny")], [], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    cast(s, "A", nm(91), ["P0"]);
+    settle(s);
+    s.passTo("end");
+    // Not placed: still in the Confrontation Zone; the loser's First was taken.
+    s.expectZone("AF", "confrontation").expectZone("Tiny", "confrontation").expectZone("BF", "vessel");
+    // Next turn A keeps them (no new First to choose) and they count again.
+    for (let i = 0; i < 40 && !(s.state.phase === "choose" && s.state.decisions.length > 0); i++) {
+      const d = s.state.decisions[0];
+      if (d) s.decide(d.player === 0 ? "A" : "B", d.options.slice(0, Math.max(d.min, 1)));
+      else s.pass(s.state.priority === 0 ? "A" : "B");
+    }
+    expect(s.state.decisions.map((d) => d.player)).toEqual([1]);
+    s.endWithDecisionOpen();
+    mark(91);
+  });
+});
+describe("Beta: answering changes of power", () => {
+  it("#18 Guart, the Slinger: an opposing manifestation gains power → one of yours +1; one of yours loses power → an opposing one −1", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const g = match([beta(18)], [boost, zap], { bFirst: 5 });
+    g.reveal(nm(18), "BF");
+    cast(g, "B", "Boost", ["BF"]);
+    settle(g);
+    g.expectPower("BF", 7).expectPower(nm(18), 4);
+    cast(g, "B", "Zap", [nm(18)]);
+    settle(g);
+    // No chain: BF's loss and Guart's own gain are not what it watches.
+    g.expectPower(nm(18), 3).expectPower("BF", 6);
+    expect(g.state.stack).toEqual([]);
+    g.endWithDecisionOpen();
+    mark(18);
+  });
+});
+describe("Beta: copying a will on the stack, abilities used from the hand", () => {
+  it("#81 Malaleuco: from the hand, {B}{B}{B} puts it in a free Interzone space; from the Interzone, exhausting it copies your will on the stack (new target allowed)", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const s = match([beta(81), ...pay("vitreous", 1), boost, tiny("Tiny")], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === s.id(nm(81)) && a.ability === 1);
+    s.activate("A", nm(81), 1, { tribute: [nm(81)] }).expectRefused("tribute_invalid");
+    s.activate("A", nm(81), 1, { tribute: ["pay-vitreous-1"] });
+    settle(s);
+    s.expectZone(nm(81), "interzone").expectZone("pay-vitreous-1", "limbo");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    giveTo(s, "A");
+    s.play("A", "Boost", { targets: ["AF"] }).pass("B");
+    s.activate("A", nm(81), 0, { targets: ["top"] });
+    settle(s, [["Tiny"]]);
+    // The copy (a token will) boosted Tiny, the will itself AF; the copy is gone.
+    s.expectPower("Tiny", 3).expectPower("AF", 3).expectZone("Boost", "limbo");
+    expect(Object.values(s.state.cards).some((c) => c.def === "copy:Boost")).toBe(false);
+    expect(s.state.cards[s.id(nm(81))]!.exhausted).toBe(true);
+    s.endWithDecisionOpen();
+    mark(81);
+  });
+});
+describe("Beta: changing the target of what is on the stack", () => {
+  it("#90 Scrambling Beacon: 3 Lucore counters; {H}{H}{H} and a counter change the target of a card or effect on the stack that targets a card on the field", () => {
+    const s = match([beta(90), ...pay("vitreous", 1), tiny("Tiny", 1), ...pay("hollow", 1)], [zap], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+    cast(s, "A", nm(90));
+    settle(s);
+    const beacon = s.id(nm(90));
+    expect(s.state.cards[beacon]!.counters.Lucore).toBe(3);
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.activate("A", nm(90), 1, { targets: ["top"], tribute: ["pay-hollow-1"] });
+    settle(s, [[`0>${s.id("Tiny")}`]]);
+    // Zap hit Tiny (1 → 0: destroyed) instead of AF.
+    s.expectPower("AF", 6).expectZone("Tiny", "limbo");
+    expect(s.state.cards[beacon]!.counters.Lucore).toBe(2);
+    s.endWithDecisionOpen();
+    mark(90);
+  });
+});
+describe("Beta: control borrowed while the source stays", () => {
+  it("#168 Thought Saboteur: entering the Interzone, it takes an opposing Interzone card (or persistent will) for as long as it stays on the field", () => {
+    const s = match([beta(168)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    nextTurn(s, nm(168), "bf1");
+    s.passTo("placement").choose("A", [`${s.id(nm(168))}:slot0`]);
+    settle(s);
+    const bf = s.id("BF");
+    expect([s.state.cards[bf]!.controller, s.state.players[0].interzone.indexOf(bf), s.state.players[1].interzone.includes(bf)]).toEqual([0, 1, false]);
+    // The Saboteur leaves the field: BF goes back under B's control, in B's Interzone.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(168)), to: "limbo" } });
+    expect([s.state.cards[bf]!.controller, s.state.cards[bf]!.zone, s.state.players[1].interzone.includes(bf), s.state.players[0].interzone.includes(bf)]).toEqual([1, "interzone", true, false]);
+    s.endWithDecisionOpen();
+    // A persistent will: it moves to A's side of the field and back.
+    const bw = card({ name: "BW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });
+    const w = match([beta(168)], [bw], { aFirst: 1, bFirst: 5 });
+    w.reveal("AF", "BF");
+    toEndPhase(w);
+    cast(w, "B", "BW");
+    settle(w);
+    nextTurn(w, nm(168), "bf1");
+    w.passTo("placement").choose("A", [`${w.id(nm(168))}:slot0`]);
+    settle(w);
+    expect([w.state.players[0].field, w.state.players[1].field]).toEqual([[w.id("BW")], []]);
+    w.act({ type: "manual", player: 0, move: { op: "move", card: w.id(nm(168)), to: "deck" } });
+    expect([w.state.players[0].field, w.state.players[1].field, w.state.cards[w.id("BW")]!.controller]).toEqual([[], [w.id("BW")], 1]);
+    w.endWithDecisionOpen();
+    mark(168);
+  });
+});
+describe("Beta: a will that watches another will", () => {
+  it("#137 Parasitic Drill: the chosen persistent will costs its controller 10 points whenever its effect is used; the Drill is sacrificed when that will leaves", () => {
+    const ticker = card({ name: "Ticker", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "activated", cost: { exhaust: true }, ops: [{ op: "draw", who: "you", n: 1 }] }] } });
+    const killer = card({ name: "Killer", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "wills", controller: "any", type: "card" } }], ops: [{ op: "destroy", to: "t0" }] } });
+    const s = match([beta(137), ...pay("melancholic", 1), killer], [ticker], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "B", "Ticker");
+    settle(s);
+    cast(s, "A", nm(137));
+    settle(s, [["Ticker"]]);
+    expect(s.state.cards[s.id(nm(137))]!.counters.Linked).toBe(1);
+    giveTo(s, "B");
+    s.activate("B", "Ticker", 0);
+    settle(s);
+    s.expectEffectPoints("B", -10).expectEffectPoints("A", 0);
+    cast(s, "A", "Killer", ["Ticker"]);
+    settle(s);
+    s.expectZone("Ticker", "limbo").expectZone(nm(137), "limbo").endWithDecisionOpen();
+    mark(137);
+  });
+});
+describe("Beta: hands limited for a turn", () => {
+  it("#109 Possessed Pyramid: taken into an opposing vessel, that player's hand is one smaller the next turn and excess cards are discarded at once", () => {
+    const draw3 = card({ name: "Draw3", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 3 }] } });
+    const s = match([beta(109)], [draw3], { bFirst: 5 });
+    s.reveal(nm(109), "BF");
+    expect(handLimit(s.state, 1)).toBe(7);
+    nextTurn(s, "af1", "bf1");
+    s.expectZone(nm(109), "vessel");
+    expect([handLimit(s.state, 0), handLimit(s.state, 1)]).toEqual([7, 6]);
+    const deckTop = s.state.players[1].deck.slice(0, 3);
+    cast(s, "B", "Draw3");
+    settle(s);
+    // 4 cards + 3 drawn: the last one drawn goes to the Limbo.
+    expect([s.state.players[1].hand.length, s.state.cards[deckTop[2]!]!.zone]).toEqual([6, "limbo"]);
+    s.endWithDecisionOpen();
+    mark(109);
+  });
+
+  it("#123 Red Plague: in an opposing vessel, each turn that player loses 10 points or has a hand of 5 this turn (the excess discarded at once)", () => {
+    const run = (payPoints: boolean) => {
+      const s = match([beta(123)], [], { bFirst: 5 });
+      s.reveal(nm(123), "BF");
+      untilAsked(s, "B", "may");
+      s.expectZone(nm(123), "vessel");
+      const hand = [...s.state.players[1].hand];
+      s.decide("B", [payPoints ? "yes" : "no"]);
+      settle(s);
+      return { s, hand };
+    };
+    const paid = run(true);
+    paid.s.expectEffectPoints("B", -10);
+    expect(handLimit(paid.s.state, 1)).toBe(7);
+    paid.s.endWithDecisionOpen();
+    const capped = run(false);
+    capped.s.expectEffectPoints("B", 0);
+    expect(handLimit(capped.s.state, 1)).toBe(5);
+    expect(capped.hand.length).toBe(6);
+    expect([capped.s.state.players[1].hand.length, capped.s.state.cards[capped.hand[5]!]!.zone]).toEqual([5, "limbo"]);
+    capped.s.endWithDecisionOpen();
+    mark(123);
+  });
+});
+
+describe("Beta: tributes remembered for the end of the turn", () => {
+  it("#69 Jurat, the Strategist: if it wins, at the end of the turn the manifestations you used as tribute this turn return to their owners' hands", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const run = (bFirst: number) => {
+      const s = match([beta(69), costly, ...pay("vitreous", 1), dump], [], { bFirst });
+      s.reveal(nm(69), "BF");
+      cast(s, "A", "Costly");
+      settle(s);
+      cast(s, "A", "Dump");
+      settle(s, [["af1"]]);
+      s.expectZone("pay-vitreous-1", "limbo").expectZone("af1", "limbo");
+      s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+      settle(s);
+      toEndPhase(s);
+      s.passUntil((x) => x.phase !== "end");
+      settle(s);
+      return s;
+    };
+    const won = run(1);
+    // The tribute comes back; the discarded card does not.
+    won.expectZone("pay-vitreous-1", "hand").expectZone("af1", "limbo").endWithDecisionOpen();
+    const lost = run(9);
+    lost.expectZone("pay-vitreous-1", "limbo").endWithDecisionOpen();
+    mark(69);
+  });
+});
+
+describe("Beta: effects an opponent may pay to stop", () => {
+  it("#56 Refrain Repeater: used as tribute, it returns from the Limbo to the hand at the end of the turn unless an opponent pays {H}", () => {
+    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const run = (answer: (d: { options: string[] }) => string) => {
+      const s = match([beta(56), costly], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
+      s.reveal("AF", "BF");
+      giveTo(s, "A");
+      s.play("A", "Costly", { tribute: [nm(56)] });
+      settle(s);
+      s.expectZone(nm(56), "limbo");
+      const d = untilAsked(s, "B", "unlessPay");
+      s.decide("B", [answer(d)]);
+      settle(s);
+      return s;
+    };
+    const kept = run(() => "decline");
+    kept.expectZone(nm(56), "hand").endWithDecisionOpen();
+    const paid = run((d) => d.options.find((o) => o !== "decline")!);
+    paid.expectZone(nm(56), "limbo").expectZone("Coin", "limbo").endWithDecisionOpen();
+    mark(56);
+  });
+
+  it("#116 Lerxur, the Black Moon: in an opposing vessel, each turn that player discards the top 2 cards of their deck unless they pay {H}{H}", () => {
+    const run = (pay: boolean) => {
+      const s = match([beta(116)], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 5 });
+      s.reveal(nm(116), "BF");
+      const d = untilAsked(s, "B", "unlessPay");
+      s.expectZone(nm(116), "vessel");
+      const top2 = s.state.players[1].deck.slice(0, 2);
+      s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "decline"]);
+      settle(s);
+      expect(top2.map((id) => s.state.cards[id]!.zone)).toEqual(pay ? ["hand", "hand"] : ["limbo", "limbo"]);
+      if (pay) s.expectZone("Coin2", "limbo");
+      s.endWithDecisionOpen();
+    };
+    run(false);
+    run(true);
+    mark(116);
+  });
+});
+
+describe("Beta: a will passed between players", () => {
+  it("#186 Hot Potato: passes to the opponent with a Burn counter; {H} per counter passes it back with one more; its holder loses 40 at the end of the turn", () => {
+    const s = match([beta(186), ...pay("capricious", 1), ...pay("hollow", 1)], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(186));
+    settle(s);
+    const potato = s.id(nm(186));
+    const state = () => [s.state.cards[potato]!.controller, s.state.cards[potato]!.counters.Burn, s.state.players[0].field.includes(potato), s.state.players[1].field.includes(potato)];
+    expect(state()).toEqual([1, 1, false, true]);
+    // B pays one {H} (one counter) and gives it back with two.
+    giveTo(s, "B");
+    s.activate("B", nm(186), 1, { targets: ["P0"], tribute: ["Coin"] });
+    settle(s);
+    expect(state()).toEqual([0, 2, true, false]);
+    // A would need two essences: refused with none.
+    giveTo(s, "A");
+    s.activate("A", nm(186), 1, { targets: ["P1"], tribute: [] }).expectRefused("tribute_unpaid");
+    s.passUntil((x) => x.phase === "endTurn" || x.turn === 2 || x.stack.length > 0);
+    settle(s);
+    s.expectZone(nm(186), "limbo").expectEffectPoints("A", -40).expectEffectPoints("B", 0);
+    expect(s.state.players[0].field).toEqual([]);
+    s.endWithDecisionOpen();
+    mark(186);
+  });
+});
+
+describe("Beta: abilities used from an opposing vessel", () => {
+  it("#157 Gnarlipuff, the Slimy: from the opposing vessel, {H}{H}{H} returns a card of that player's Interzone to the top of its owner's deck", () => {
+    const s = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 5 });
+    s.reveal(nm(157), "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    s.expectZone(nm(157), "vessel");
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === s.id(nm(157)) && a.targets?.[0] === s.id("BF"));
+    s.activate("A", nm(157), 0, { targets: ["BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.players[1].deck[0]).toBe(s.id("BF"));
+    s.expectZone(nm(157), "vessel").endWithDecisionOpen();
+    // Not from its owner's hand, field or Limbo: only from an opposing vessel.
+    const f = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 1 });
+    f.reveal(nm(157), "BF");
+    giveTo(f, "A");
+    f.activate("A", nm(157), 0, { targets: [], tribute: ["pay-hollow-1"] }).expectRefused("wrong_phase");
+    f.endWithDecisionOpen();
+    mark(157);
+  });
+});
+
+describe("Beta: Interzone cards that cannot be replaced", () => {
+  it("#60 Venerable Viper: when it loses, the opposing Interzone's cards lose their effects and cannot be replaced until the end of the next turn", () => {
+    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
+    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
+    nextTurn(v, "af1", "Big");
+    giveTo(v, "A");
+    v.support("A", nm(60)).pass("B").pass("A");
+    v.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(v);
+    expect(mods(v, "Keeper")).toEqual(expect.arrayContaining(["loseEffects", "keyword"]));
+    v.passTo("placement");
+    // Big may go to any space but Keeper's.
+    expect(v.decisionOf("B")!.options).toEqual([`${v.id("Big")}:deck`, `${v.id("Big")}:slot1`, `${v.id("Big")}:slot2`]);
+    v.choose("B", [`${v.id("Big")}:slot1`]);
+    v.expectZone("Keeper", "interzone").endWithDecisionOpen();
+    mark(60);
+  });
+});
+
+describe("Beta: another victory condition", () => {
+  it("#129 Half Han: in your Limbo at the end of the game, you win only with −130 points or less (and cannot win otherwise)", () => {
+    const s = match([beta(129), dump], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", "Dump");
+    settle(s, [[nm(129)]]);
+    s.expectZone(nm(129), "limbo");
+    const endWith = (a: number, b: number) => {
+      const st = structuredClone(s.state) as MatchState;
+      st.players[0].effectPoints = a - scoreOf(st, 0) + st.players[0].effectPoints;
+      st.players[1].effectPoints = b - scoreOf(st, 1) + st.players[1].effectPoints;
+      endGame({ s: st, ev: [] }, "turnLimit");
+      return [st.result!.winner, st.result!.points];
+    };
+    // More points do not win; the opponent does.
+    expect(endWith(50, 10)).toEqual([1, [50, 10]]);
+    // −130 or less wins.
+    expect(endWith(-130, 10)).toEqual([0, [-130, 10]]);
+    expect(endWith(-129, -200)).toEqual([1, [-129, -200]]);
+    s.endWithDecisionOpen();
+    mark(129);
+  });
+});
+
+describe("Beta: the Limbo and the stalemate", () => {
+  it("#124 Otranth: 2 Shackle counters; one comes off per manifestation entering a Limbo; without them it has Support; each turn in the Interzone −10 and the counters back", () => {
+    const dumps = [1, 2].map((i) => card({ name: `Dump${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } }));
+    const s = match([beta(124), ...dumps], [], { bFirst: 1 });
+    s.reveal(nm(124), "BF");
+    settle(s);
+    const otranth = s.id(nm(124));
+    const shackles = () => s.state.cards[otranth]!.counters.Shackle ?? 0;
+    expect([shackles(), hasKeyword(s.state, otranth, "support")]).toEqual([2, false]);
+    cast(s, "A", "Dump1");
+    settle(s, [["af1"]]);
+    expect(shackles()).toBe(1);
+    cast(s, "A", "Dump2");
+    settle(s, [["af2"]]);
+    expect([shackles(), hasKeyword(s.state, otranth, "support")]).toEqual([0, true]);
+    s.passTo("placement").choose("A", [`${otranth}:slot0`]);
+    nextTurn(s, "af3", "bf1");
+    s.expectZone(nm(124), "interzone").expectEffectPoints("A", -10);
+    expect(shackles()).toBe(2);
+    s.endWithDecisionOpen();
+    mark(124);
+  });
+
+  it("#173 Logos, the Lost: losing, it and a winner go to the stalemate and stay there this turn; winning, it may send an Interzone card there", () => {
+    const lose = match([beta(173)], [], { bFirst: 5 });
+    lose.reveal(nm(173), "BF");
+    settle(lose);
+    lose.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(lose);
+    lose.expectZone(nm(173), "stalemate").expectZone("BF", "stalemate");
+    // Nobody takes or places them this turn.
+    lose.passUntil((x) => x.phase === "end");
+    lose.expectZone(nm(173), "stalemate").expectZone("BF", "stalemate").endWithDecisionOpen();
+    const win = match([beta(173)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 5 });
+    win.reveal("AF", "Keeper").passTo("placement").choose("B", [`${win.id("Keeper")}:slot0`]);
+    nextTurn(win, nm(173), "bf1");
+    settle(win);
+    win.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(win, [["Keeper"]]);
+    win.expectZone("Keeper", "stalemate");
+    win.passTo("placement");
+    for (let i = 0; i < 3 && win.decisionOf("A"); i++) win.decide("A", [win.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    win.expectZone("Keeper", "stalemate").expectZone("bf1", "vessel").endWithDecisionOpen();
+    mark(173);
+  });
+});
+
+describe("Beta: when wills may be played, what the confrontation counts", () => {
+  it("#160 Soup, the Graceful: from the Interzone, persistent wills may be played whenever ephemeral ones (also on a stack)", () => {
+    const pw = card({ name: "PW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });
+    const plain = inInterzone(card({ name: "Plain", power: 4 }), [pw], [zap], ["AF", "bf1"]);
+    giveTo(plain, "A");
+    plain.play("A", "PW").expectRefused("wrong_phase");
+    plain.endWithDecisionOpen();
+    const s = inInterzone(beta(160), [pw], [zap], ["AF", "bf1"]);
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["bf1"] });
+    s.play("A", "PW");
+    expect(s.state.stack).toHaveLength(2);
+    settle(s);
+    s.expectZone("PW", "field").expectPhase("reaction").endWithDecisionOpen();
+    mark(160);
+  });
+
+  it("#87 Nullifying Hat: exhaust and {H}{H}: a Support's power does not count in the confrontation this turn", () => {
+    const bSup = card({ name: "BSup", power: 3, text: "Support." });
+    const s = match([beta(87), ...pay("vitreous", 2), tiny("Tiny"), ...pay("hollow", 1)], [bSup], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", nm(87));
+    settle(s);
+    s.expectZone(nm(87), "field");
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "B");
+    s.support("B", "BSup").pass("A").pass("B");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    giveTo(s, "A");
+    s.activate("A", nm(87), 0, { targets: ["BSup"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.cards[s.id(nm(87))]!.exhausted).toBe(true);
+    // B: bf1 1 (+ BSup 3 not counted) against A: af1 1 + Tiny 1.
+    s.passTo("placement");
+    expect([s.state.players[0].wonTurn, s.state.players[1].lostTurn]).toEqual([s.state.turn, s.state.turn]);
+    s.endWithDecisionOpen();
+    mark(87);
+  });
+});
+
+describe("Beta: Supports that count, copy and answer", () => {
+  it("#35 Gargullo: each non-token Support of yours gets +1 per other non-token manifestation of yours there", () => {
+    const makeToken = card({ name: "MakeToken", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "token", power: 1, temperament: "hollow", n: 1, where: "support" }] } });
+    const s = match([beta(35), tiny("T1"), tiny("T2"), makeToken], [], { bFirst: 9 });
+    s.reveal(nm(35), "BF");
+    giveTo(s, "A");
+    s.support("A", "T1").pass("B").pass("A");
+    // Gargullo (First) is the other one: T1 1 + 1.
+    s.expectPower("T1", 2);
+    giveTo(s, "A");
+    s.support("A", "T2").pass("B").pass("A");
+    cast(s, "A", "MakeToken");
+    settle(s);
+    const token = s.state.players[0].confrontation.find((id) => s.state.defs[s.state.cards[id]!.def]!.token)!;
+    // Tokens neither count nor get the bonus; the First gets none.
+    s.expectPower("T1", 3).expectPower("T2", 3).expectPower(nm(35), 1);
+    expect(powerOf(s.state, token)).toBe(1);
+    s.endWithDecisionOpen();
+    mark(35);
+  });
+
+  it("#58 Chiff and Chaff has Support from hand once an opponent put a manifestation into Support from their Interzone this turn", () => {
+    const bSup = card({ name: "BSup", power: 5, text: "Support." });
+    const s = match([beta(58)], [bSup], { aFirst: 1, bFirst: 1 });
+    s.reveal("AF", "BSup").passTo("placement").choose("B", [`${s.id("BSup")}:slot0`]);
+    nextTurn(s, "af1", "bf1");
+    const fromHand = () => hasKeyword(s.state, s.id(nm(58)), "supportFromHand");
+    expect(fromHand()).toBe(false);
+    giveTo(s, "B");
+    s.support("B", "BSup").pass("A").pass("B");
+    expect(fromHand()).toBe(true);
+    s.expectZone("BSup", "confrontation");
+    giveTo(s, "A");
+    s.support("A", nm(58)).pass("B").pass("A");
+    settle(s);
+    s.expectZone(nm(58), "confrontation").expectZone("BSup", "hand");
+    s.endWithDecisionOpen();
+    mark(58);
+  });
+
+  it("#75 Gomeran, Echo Mistress: a token copy of each non-token manifestation entering your Support; put under the deck, it is shuffled", () => {
+    const s = match([beta(75), tiny("T1")], [], { bFirst: 1 });
+    s.reveal(nm(75), "BF");
+    giveTo(s, "A");
+    s.support("A", "T1").pass("B").pass("A");
+    settle(s);
+    const copies = () => s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === "copy:T1");
+    // One copy, and the copy (a token) is not copied again.
+    expect(copies()).toHaveLength(1);
+    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(powerOf(s.state, copies()[0]!)).toBe(1);
+    s.passTo("placement");
+    const before = [...s.state.players[0].deck];
+    s.choose("A", [`${s.id(nm(75))}:deck`]);
+    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(75))].sort());
+    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(75))]);
+    s.endWithDecisionOpen();
+    mark(75);
+  });
+});
+
+describe("Beta: taking control of manifestations", () => {
+  it("#171 Zaguor, Greedy Pedal: when it wins, exiling it takes a manifestation from the opposing vessel into your Interzone", () => {
+    const s = match([beta(171)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    nextTurn(s, nm(171), "bf1");
+    s.expectZone("AF", "vessel");
+    settle(s);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s, [["AF"], ["yes"]]);
+    s.expectZone(nm(171), "exile").expectZone("AF", "interzone");
+    expect([s.state.cards[s.id("AF")]!.controller, s.state.players[0].interzone.includes(s.id("AF")), s.state.players[1].vessel]).toEqual([0, true, []]);
+    s.endWithDecisionOpen();
+    // Declining keeps Zaguor and leaves the card where it is.
+    const d = match([beta(171)], [], { aFirst: 1, bFirst: 5 });
+    d.reveal("AF", "BF");
+    nextTurn(d, nm(171), "bf1");
+    settle(d);
+    d.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(d, [["AF"], ["no"]]);
+    d.expectZone(nm(171), "confrontation").expectZone("AF", "vessel").endWithDecisionOpen();
+    mark(171);
+  });
+
+  it("#176 Bratto: during a confrontation {H}{H} takes an opposing card from the stalemate into your vessel and puts a token copy of it in Support", () => {
+    const s = match([beta(176), ...pay("hollow", 2)], [], { aFirst: 2, bFirst: 2 });
+    s.reveal("AF", "BF");
+    settle(s);
+    s.passUntil((x) => x.phase === "end" || x.turn === 2);
+    nextTurn(s, nm(176), "bf1");
+    s.expectZone("BF", "stalemate");
+    const bf = s.id("BF");
+    giveTo(s, "A");
+    s.activate("A", nm(176), 0, { targets: ["B:BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    expect(s.state.players[0].vessel).toEqual([bf]);
+    const copy = s.state.players[0].confrontation.find((id) => s.state.cards[id]!.def.startsWith("copy:"))!;
+    expect([s.state.defs[s.state.cards[copy]!.def]!.name, powerOf(s.state, copy), s.state.cards[copy]!.enteredAs]).toEqual(["BF", 2, "support"]);
+    // Not in the End Phase (Bratto won and sits in the Interzone).
+    s.passTo("placement");
+    for (let i = 0; i < 4 && s.decisionOf("A"); i++) {
+      const opts = s.decisionOf("A")!.options;
+      s.decide("A", [opts.find((o) => o === `${s.id(nm(176))}:slot0`) ?? opts.find((o) => o.endsWith(":deck")) ?? opts[0]!]);
+    }
+    toEndPhase(s);
+    s.expectZone(nm(176), "interzone");
+    giveTo(s, "A");
+    s.activate("A", nm(176), 0, { targets: ["A:AF"], tribute: ["pay-hollow-2"] }).expectRefused("wrong_phase");
+    s.endWithDecisionOpen();
+    mark(176);
+  });
+
+  it("#185 Invert Emotions exchanges control of a manifestation in each Interzone, slot for slot", () => {
+    const big = card({ name: "Big", power: 9 });
+    const s = match([beta(185), ...pay("capricious", 2)], [big], { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot1`]);
+    nextTurn(s, "af1", "Big");
+    s.passTo("placement").choose("B", [`${s.id("Big")}:slot0`]);
+    toEndPhase(s);
+    cast(s, "A", nm(185), ["Big", "AF"]);
+    settle(s);
+    expect([s.state.players[0].interzone.indexOf(s.id("Big")), s.state.players[1].interzone.indexOf(s.id("AF"))]).toEqual([1, 0]);
+    expect([s.state.cards[s.id("Big")]!.controller, s.state.cards[s.id("AF")]!.controller]).toEqual([0, 1]);
+    s.endWithDecisionOpen();
+    mark(185);
+  });
+});
+
+describe("Beta: shuffled when put at the bottom of the deck", () => {
+  it("#25 Agrupol, Ponderer of Fields: put at the bottom of the deck, the deck is shuffled (a plain card just goes under)", () => {
+    const placeOnDeck = (first: CardDef) => {
+      const s = match([first], [], { bFirst: 1 });
+      s.reveal(first.name, "BF").passTo("placement");
+      const before = [...s.state.players[0].deck];
+      s.choose("A", [`${s.id(first.name)}:deck`]);
+      return { s, before, after: s.state.players[0].deck };
+    };
+    const plain = placeOnDeck(card({ name: "Plain", t: "phlegmatic", power: 5 }));
+    expect(plain.after).toEqual([...plain.before, plain.s.id("Plain")]);
+    plain.s.endWithDecisionOpen();
+    const a = placeOnDeck(beta(25));
+    expect([...a.after].sort()).toEqual([...a.before, a.s.id(nm(25))].sort());
+    expect(a.after).not.toEqual([...a.before, a.s.id(nm(25))]);
+    a.s.endWithDecisionOpen();
+    mark(25);
+  });
+});
+
+describe("Beta persistent wills whose target changes in the End Phase", () => {
+  /**
+   * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
+   * phase A plays the will on AF.
+   */
+  function onAFAndTiny(n: number, extraB: CardDef[] = []) {
+    const def = beta(n);
+    const t = Object.keys(def.cost)[0]!;
+    const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+    giveTo(s, "A");
+    cast(s, "A", def.name);
+    settle(s, [["AF"]]);
+    s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
+    return s;
+  }
+  /** A pays the change of target (with the second payer, or the excess essence the will left). */
+  const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
+    giveTo(s, "A");
+    s.activate("A", nm(n), 2, { targets: [to], tribute });
+    settle(s);
+  };
+
+  it("#38 Armored Husk protects the chosen manifestation; in the End Phase {G} moves the protection; it ends when the Husk leaves", () => {
+    const s = onAFAndTiny(38, [zap]);
+    const prot = (name: string) => hasKeyword(s.state, s.id(name), "protected");
+    expect([prot("AF"), prot("Tiny")]).toEqual([true, false]);
+    // B cannot target the protected card.
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] }).expectRefused("bad_targets");
+    retarget(s, 38, "Tiny", ["pay-phlegmatic-2"]);
+    expect([prot("AF"), prot("Tiny")]).toEqual([false, true]);
+    s.expectZone("pay-phlegmatic-2", "limbo");
+    expect(s.state.cards[s.id(nm(38))]!.exhausted).toBe(true);
+    // Outside the End Phase the change is refused (and it is ready again next turn).
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.activate("A", nm(38), 2, { targets: ["AF"], tribute: ["af2"] }).expectRefused("wrong_phase");
+    // The protection is the will's: gone when the will leaves the field.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(38)), to: "limbo" } });
+    expect(prot("Tiny")).toBe(false);
+    s.endWithDecisionOpen();
+    mark(38);
+  });
+
+  it("#42 Altruistic Inflorescence gives Support to the chosen manifestation; {G}{G}{G} in the End Phase gives it to another", () => {
+    const s = onAFAndTiny(42);
+    const sup = (name: string) => hasKeyword(s.state, s.id(name), "support");
+    expect([sup("AF"), sup("Tiny")]).toEqual([true, true]);
+    retarget(s, 42, "Tiny", ["pay-phlegmatic-2"]);
+    // AF has no Support of its own any more.
+    expect(sup("AF")).toBe(false);
+    s.expectZone("pay-phlegmatic-2", "limbo").endWithDecisionOpen();
+    mark(42);
+  });
+
+  it("#138 Flaying Jaw: −2 to the chosen manifestation; moved in the End Phase for {P}, the old one recovers", () => {
+    const s = onAFAndTiny(138);
+    s.expectPower("AF", 4);
+    s.expectZone("pay-melancholic-2", "hand");
+    retarget(s, 138, "Tiny", []);
+    // AF back to 6; Tiny (1) drops to −1 and is destroyed.
+    s.expectPower("AF", 6).expectZone("Tiny", "limbo").endWithDecisionOpen();
+    mark(138);
+  });
+});
 
 describe("Beta: will costs", () => {
   it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {

@@ -100,6 +100,25 @@ describe("manual fallback", () => {
   });
 });
 
+describe("hidden information in the log", () => {
+  it("§1.1 an automatic pass looks like any pass to the opponent and spectators (it would tell them the hand has no answer)", () => {
+    const s = scenario({ A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)], B: [card({ name: "Fern", power: 2 }), ...filler("b", 6)], autoPass: true });
+    s.reveal("Oak", "Fern").passTo("placement");
+    const auto = s.events.filter((e) => e.type === "passed" && e.auto);
+    expect(auto.length).toBeGreaterThan(0);
+    const passer = auto[0]!.type === "passed" ? auto[0]!.player : -1;
+    const mine = eventsFor(s.events, passer as 0 | 1).filter((e) => e.type === "passed" && e.player === passer);
+    expect(mine.some((e) => e.type === "passed" && e.auto)).toBe(true);
+    for (const viewer of [1 - passer, "spectator"] as const) {
+      const theirs = eventsFor(s.events, viewer as 0 | 1 | "spectator").filter((e) => e.type === "passed" && e.player === passer);
+      expect(theirs.length).toBe(mine.length);
+      expect(theirs.every((e) => e.type === "passed" && !e.auto)).toBe(true);
+    }
+    expect(eventsFor(s.events, "judge").filter((e) => e.type === "passed" && e.auto)).toHaveLength(auto.length);
+    s.endWithDecisionOpen();
+  });
+});
+
 describe("loading card scripts", () => {
   const raw = [{ id: "x1", name: "Broken", type: "ephemeral_will", effect: "Do it.", powerCost: "{R}", cost: 1, temperaments: ["choleric"] }];
   it("an unknown op is a load error naming the card", () => {

@@ -9,6 +9,11 @@ import { abilities, activated, chain, choose, count, counters, destroy, discard,
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
 const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
+/** "That manifestation": the card a persistent will's effect is attached to (`link`). */
+const linked = { controller: "any", linked: true } as const;
+/** "When … enters the field, choose a target manifestation on the field. That manifestation …. In the End Phase, you may exhaust this card and pay …: Change the target of this card's effect." */
+const linkedWill = (effect: Ability, pay: Cost["tribute"]): CardScript =>
+  abilities(on("enterField", [{ op: "link", to: "t0" }], { targets: [target(onField("any"))] }), effect, activated({ exhaust: true, tribute: pay, phases: ["end"] }, [{ op: "link", to: "t0" }], [target(onField("any"))]));
 /** "…unless <who> pays {H}{H}". */
 /** Zum, the Manifold: once per turn each; once all five were used in a turn, Zum gains Support. */
 const zumAbility = (tribute: Cost["tribute"], ops: Op[], targets: TargetSpec[]): Ability => activated({ tribute, oncePerTurn: true }, [...ops, when({ allActivatedThisTurn: true }, [keyword("self", "support", "permanent")])], targets);
@@ -41,6 +46,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
   // 16 Echo of the Wilds
   "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
+  // 18 Guart, the Slinger
+  "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 20 Pan Zuto, the Beckoner
   "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
   // 21 Spontaneous Incubator
@@ -52,7 +59,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 24 Stampeding Brood
   "je9rwgrjwk97oes_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "interzone" }])),
   // 25 Agrupol, Ponderer of Fields
-  "j2a7x783j5ql0ab_en": partial(abilities(on("wins", [points(count({ zone: "vessel", controller: "any", owner: "you" }, 5))])), "shuffling the deck when it is put at the bottom is manual"),
+  "j2a7x783j5ql0ab_en": { ...abilities(on("wins", [points(count({ zone: "vessel", controller: "any", owner: "you" }, 5))])), shuffleWhenBottomed: true },
   // 26 Prospero of the Bushes
   "47c5eb6xe7wj614_en": abilities(passive({ kind: "power", to: inCZ("you", { first: true }), amount: count(inInterzone("you")), where: "interzone" })),
   // 27 Advocate of Catharsis
@@ -65,12 +72,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "h8xzt2gkg2ax241_en": abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)])),
   // 33 Tong, the Expansive
   "5enwyodanyu1it8_en": abilities(passive({ kind: "interzoneSlots", n: 3 })),
+  // 35 Gargullo, King of the Woods
+  "msif6nhq0v1zbh0_en": abilities(passive({ kind: "power", to: inCZ("you", { first: false, nonToken: true }), amount: { count: inCZ("you", { nonToken: true }), plus: -1 } })),
   // 36 Unite Impulses
   "nzyipkk7u6vrd4a_en": will([keyword({ each: inInterzone("you") }, "support")]),
   // 37 Plea for Generosity
   "31k2b7hz7ockvvn_en": will([points(count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }, 5))], [targetPlayer("any")]),
   // 38 Armored Husk
-  "8g5pn3mukkuniog_en": partial(abilities(on("enterField", [keyword("t0", "protected", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual; the protection does not end if Armored Husk leaves"),
+  "8g5pn3mukkuniog_en": linkedWill(passive({ kind: "keyword", to: linked, keyword: "protected" }), { phlegmatic: 1 }),
   // 39 Intoxicating Blossom
   "5liq0tcj7m9ebqr_en": abilities(on("yourManifestationEnters", [counters(self, "Petal")]), activated({ tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, any: true } }, [power("t0", { x: true })], [target(onField("any"))])),
   // 40 Entrust
@@ -78,7 +87,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 41 Compensating Orchard
   "i6oj7gtnkfd1jja_en": abilities(on("yourCardEntersOpposingVessel", [points(5)])),
   // 42 Altruistic Inflorescence
-  "vt3extxbwd6gybn_en": partial(abilities(on("enterField", [keyword("t0", "support", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "vt3extxbwd6gybn_en": linkedWill(passive({ kind: "keyword", to: linked, keyword: "support" }), { phlegmatic: 3 }),
   // 43 Cozy Bunk
   "gybb0ktsth7clz5_en": abilities(passive({ kind: "interzoneSlots", n: 1 })),
   // 45 Reap What You’ve Sown
@@ -97,12 +106,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "yaisrjb3a26wr7r_en": { tributeAs: ["capricious"] },
   // 55 Chitinous Repeller
   "dxl82w4oxzcg1eg_en": abilities(on("enterField", [move("t0", "ownerHand", true)], { targets: [target(inCZ("you"))] })),
+  // 56 Refrain Repeater
+  "24pwcptuijem6tw_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [{ op: "mark" }]), on({ on: "endTurn", where: "limbo" }, [{ op: "unlessPays", who: "opponent", cost: { hollow: 1 }, then: [move(self, "hand")] }], { cond: { markedThisTurn: true } })),
   // 57 Reliable Ammonite
   "yy29lowj25q1z5y_en": abilities(on({ on: "usedAsTribute", where: "anywhere" }, [draw(1)])),
   // 58 Chiff and Chaff
-  "m3it0ajngl4nlo3_en": partial(abilities(on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })), "Support from hand while an opponent used Support from the Interzone is manual"),
+  "m3it0ajngl4nlo3_en": abilities(passive({ kind: "keyword", to: self, keyword: "supportFromHand", where: "hand", cond: { opponentSupportedFromInterzone: true } }), on("enterSupport", [move("t0", "ownerHand", true)], { targets: [target(inCZ("opponent", { first: false }))] })),
   // 60 Venerable Viper
-  "3gy8gbbbmamc8d0_en": partial(abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd")])), "the target opponent is the opponent; 'cannot be replaced' is manual"),
+  "3gy8gbbbmamc8d0_en": abilities(on("loses", [loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd"), keyword({ each: inInterzone("opponent") }, "noReplace", "nextTurnEnd")])),
   // 61 Gar Fild, the Malleable
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
   // 62 Arcane Teapot
@@ -115,6 +126,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "3oiehnpbub1byg6_en": abilities(on("enterField", [counters(self, "Block", 4)]), on("youPlayWill", [counters(self, "Block", 1, -1)]), passive({ kind: "keyword", to: "self", keyword: "support", cond: { noCounters: "Block" } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 68 Shababba, Divining Cube
   "i7h2c7ku2gt1yvg_en": abilities(on({ on: "endTurn", where: "interzone" }, [{ op: "look", n: 4, rest: "topOrBottom" }])),
+  // 69 Jurat, the Strategist
+  "t9yazjrbj1d37yu_en": abilities(on("wins", [{ op: "mark" }]), on({ on: "endTurn", where: "anywhere" }, [move({ each: { zone: "limbo", controller: "any", tributedByYouThisTurn: true } }, "ownerHand")], { cond: { markedThisTurn: true } })),
   // 70 Hermeto, the Observer
   "xzaw511oz4g4km9_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [choose({ zone: "deck", controller: "you", type: "card" }, 2, [{ op: "show", to: "chosen" }, move("chosen", "hand")], 0), { op: "shuffleDeck" }])),
   // 72 Tipson, the Mediator
@@ -123,6 +136,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "xoo3jxtiy1sonm1_en": abilities(on("enterField", [chain(["hand"], { optional: true }), when({ chosenCount: 1 }, [{ op: "look", n: { basePowerOf: "chosen" }, toHand: 1, rest: "topOrBottom" }])])),
   // 74 Dew Invoker
   "nt0bixroxp0ftnk_en": abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)])),
+  // 75 Gomeran, Echo Mistress
+  "xfgbjv2gjb09fj9_en": { ...abilities(on({ on: "youSupport", where: "confrontation" }, [when({ triggerMatches: inCZ("you", { nonToken: true }) }, [{ op: "tokenCopy", of: "trigger" }])])), shuffleWhenBottomed: true },
   // 77 Callus, the Thought-stirrer
   "tzizek39tj8rqq5_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [draw(1)])),
   // 78 Pigon, the Apprentice
@@ -131,16 +146,26 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "oq88mu68bnbqe0w_en": abilities(passive({ kind: "keyword", to: onField("you", { type: "persistent_will" }), keyword: "protected", where: "interzone" }), passive({ kind: "keyword", to: inInterzone("you", { other: true }), keyword: "protected", where: "interzone" })),
   // 80 Blue Entity
   "nbms08jb9t9eqbh_en": abilities(on({ on: "youPlayWill", where: "confrontation" }, [power({ each: inCZ("you", { other: true }) }, 1)])),
+  // 81 Malaleuco, the Will-shaper
+  "7yu566ip7zuqdoc_en": abilities(activated({ exhaust: true, where: "interzone" }, [{ op: "copyItem" }], [{ kind: "stack", type: "will", yours: true }]), activated({ where: "hand", interzoneSpace: true, tribute: { vitreous: 3 } }, [move(self, "interzone")])),
+  // 82 Freenya, Heartless Songstress
+  "b6ebpyb30urtas2_en": abilities(on("youPlayWillFromHand", [{ op: "playFromLimbo" }])),
   // 83 Glimpse the Omens
   "9yylrq6xancbn0m_en": will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)]),
   // 84 Defer
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
   // 85 Mirror the Impulse
   "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 87 Nullifying Hat
+  "ufujqhwlpmaw12y_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [keyword("t0", "notCounted")], [target(inCZ("any", { first: false }))])),
   // 88 Consult
   "9c7s9dn3sa5dcko_en": will([{ op: "custom", name: "consult" }], [targetPlayer("any")]),
   // 89 Persist
   "fwccphp46678238_en": will([keyword("t0", "persist")], [target(inCZ("any"))]),
+  // 90 Scrambling Beacon
+  "z2gm0fc6fxlnsb1_en": abilities(on("enterField", [counters(self, "Lucore", 3)]), activated({ tribute: { hollow: 3 }, removeCounters: { counter: "Lucore", n: 1 } }, [{ op: "retarget" }], [{ kind: "stack", type: "cardOrEffect", targetsField: true }])),
+  // 91 Suspend Judgment
+  "0r7k88v71vvx7kk_en": will([keyword({ each: { zone: "confrontation", controller: "any", won: true, ofTarget: true } }, "noZoneChange")], [targetPlayer("any")], { timing: "resolutionOnly" }),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection
@@ -159,6 +184,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "wfxxi0znaojxiti_en": abilities(on({ on: "startTurn", where: "vessel" }, [points(-5, "opponent")])),
   // 108 Solenero, the Contrite
   "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
+  // 109 Possessed Pyramid
+  "tw4am6bjl3z323v_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true }])),
   // 112 Mind Parasite
   "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
   // 113 Shuk, the Bile-filled
@@ -167,6 +194,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "lmjn89wobbttfop_en": abilities(on(enterCZ, [{ op: "discard", who: "t0", n: count({ zone: "confrontation", controller: "any", nonToken: true, ofTarget: true }), from: "deckTop" }], { targets: [targetPlayer("any")] })),
   // 115 Forfog, the Hanged
   "d6jip43i66i34xk_en": abilities(on({ on: "opponentDiscards", where: "interzone" }, [points(-5, "triggerPlayer")])),
+  // 116 Lerxur, the Black Moon
+  "oftdgsrobaqgst7_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "unlessPays", who: "opponent", cost: { hollow: 2 }, then: [{ op: "discard", who: "opponent", n: 2, from: "deckTop" }] }])),
   // 117 Ehgog, the Livid
   "fknxa83uens94ju_en": abilities(on({ on: "youDiscard", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }), on({ on: "opponentDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 118 Zrutrug, the Indebted
@@ -179,10 +208,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
   // 122 Armored Pachywyrm
   "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
+  // 123 Red Plague
+  "acf0sr2crn8bykg_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "may", who: "opponent", then: [points(-10, "opponent")], else: [{ op: "flag", flag: "handCap5", who: "opponent" }] }])),
+  // 124 Otranth, the Bloodthirsty
+  "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)], { cond: { countersAtLeast: "Shackle", n: 1 } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
+  // 128 Ergorath, Scribe of the Limbo
+  "e1zg2gsn0tfqo1y_en": abilities(passive({ kind: "willsFromLimbo" }), on({ on: "endTurn", where: "interzone" }, [points(-10), move(self, "deckBottom"), { op: "shuffleDeck", who: "owner" }])),
   // 129 Half Han, the Renegade
-  "de3meyzl13rpqo5_en": partial({ keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])] }, "the end-of-game condition from the Limbo is manual"),
+  "de3meyzl13rpqo5_en": { keywords: ["noTribute"], abilities: [on("enterField", [points(-20)])], limboVictoryAtMost: -130 },
   // 130 Disfigure
   "jy05w4j8zcuvezq_en": will([destroy("t0")], [target({ zone: ["field", "vessel"], controller: "any", pointsMax: 20 })]),
   // 131 Claim the Forsaken
@@ -197,8 +232,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "k7dq8ye448xwj54_en": will([{ op: "discard", who: "t0", n: 3, from: "deckTop" }, { op: "power", to: "t1", amount: { chosenManifestations: true }, sign: -1, until: "turn" }], [targetPlayer("any"), target(onField("opponent"))]),
   // 136 Reforging Fate
   "z2fen73ktw8pbqz_en": will([{ op: "support", to: "t0" }, { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target({ zone: "limbo", controller: "any" })]),
+  // 137 Parasitic Drill
+  "cwgofw6qsn7aplc_en": { ...abilities(on("enterField", [{ op: "link", to: "t0" }, counters(self, "Linked")], { targets: [target(onField("any", { type: "persistent_will", other: true }))] }), on("linkedAbilityUsed", [points(-10, "triggerPlayer")])), sacrificeWhenUnlinked: true },
   // 138 Flaying Jaw
-  "y6g3tex9ypttk8u_en": partial(abilities(on("enterField", [minus("t0", 2, "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "y6g3tex9ypttk8u_en": linkedWill(passive({ kind: "power", to: linked, amount: -2 }), { melancholic: 1 }),
   // 139 Traumatize
   "5r7g2e0r6q17lur_en": will([points(-5), { op: "revealHand", who: "t0" }, choose({ zone: "hand", controller: "opponent", type: "card" }, 1, [move("chosen", "limbo")])], [targetPlayer()]),
   // 140 Revive
@@ -215,18 +252,30 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 155 Rogue Tadpole
   "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
+  // 157 Gnarlipuff, the Slimy
+  "dq529rojumn98fp_en": abilities(activated({ where: "opponentVessel", tribute: { hollow: 3 } }, [move("t0", "deckTop")], [target(inInterzone("opponent"))])),
   // 159 Knobbly Colossus
   "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
+  // 160 Soup, the Graceful
+  "s4dofvhan101mew_en": abilities(passive({ kind: "persistentAnyTime", where: "interzone" })),
   // 162 Sallow Thief
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
   // 165 Planar Beak
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
+  // 168 Thought Saboteur
+  "ymcx9cg62eg0vgm_en": { ...abilities(on("enterInterzone", [{ op: "link", to: "t0" }, { op: "giveControl", to: "t0", who: "you" }], { targets: [target({ zone: ["wills", "interzone"], controller: "opponent", type: "card" })] })), lendsLinked: true },
   // 169 Starkaz, the Brilliant
   "ei33difzdc81zha_en": abilities(on(enterCZ, [loseEffects({ each: onField("any", { other: true }) })])),
+  // 171 Zaguor, Greedy Pedal
+  "l9enna0sfy13yab_en": abilities(on("wins", [when({ selfIn: "confrontation" }, [may(move(self, "exile"), move("t0", "interzone"))])], { targets: [target({ zone: ["vessel", "interzone"], controller: "opponent" })], optionalTargets: true })),
   // 172 Vexing Thorn
   "3bq6ahxkf9435k5_en": abilities(activated({ where: "interzone", selfPower: 2 }, [loseEffects("t0", "permanent")], [target(onField("any"))])),
+  // 173 Logos, the Lost
+  "411u4asiunisv9l_en": abilities(on("youWin", [move("t0", "stalemate"), keyword("t0", "noZoneChange")], { targets: [target(inInterzone("any"))], optionalTargets: true }), on("youLose", [move(self, "stalemate"), keyword(self, "noZoneChange"), move("t0", "stalemate"), keyword("t0", "noZoneChange")], { targets: [target(inCZ("opponent", { won: true }))] })),
   // 174 Worm Bomb
   "7jaany95hy1h5pz_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
+  // 176 Bratto, Tyrannical Scoundrel
+  "lk1xxhvwvrie2r2_en": abilities(activated({ tribute: { hollow: 2 }, phases: ["reaction", "resolution"] }, [move("t0", "yourVessel"), { op: "custom", name: "tokenCopy" }], [target({ zone: "stalemate", controller: "any", owner: "opponent" })])),
   // 177 Trim the Excess
   "t42gc95tma8uhzm_en": will([{ op: "custom", name: "trimToBase" }]),
   // 178 Equalize
@@ -243,6 +292,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "kmyzmxtakzhj58p_en": will([move({ each: inCZ("any") }, "stalemate"), { op: "flag", flag: "noSupport" }], undefined, { timing: "reactionOnly" }),
   // 184 Deviate
   "ynp0apjx1risrpt_en": will([destroy("t0")], [target(inCZ("any", { lost: true }))], { timing: "resolutionOnly" }),
+  // 185 Invert Emotions
+  "0ujeinffs84nrvq_en": will([{ op: "swapControl", a: "t0", b: "t1" }], [target(inInterzone("opponent")), target(inInterzone("you"))]),
+  // 186 Hot Potato
+  "b4yyd5uut0ga9df_en": abilities(on("enterField", [counters(self, "Burn"), { op: "giveControl", to: self, who: "t0" }], { targets: [targetPlayer()] }), activated({ tributePerCounter: { counter: "Burn", temperament: "hollow" } }, [counters(self, "Burn"), { op: "giveControl", to: self, who: "t0" }], [targetPlayer()]), on("endTurn", [points(-40), destroy(self)])),
   // 187 Manipulate Intellect
   "343xggqp4a0zfw1_en": will([move("t0", "yourVessel")], [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })]),
   // 188 Atavic Volatility

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -36,6 +36,10 @@ export const selectorSchema = z
     nonToken: z.boolean().optional(),
     notTemperament: temperament.optional(),
     pointsMax: z.number().int().optional(),
+    /** The card the source's effect is attached to (`link` op): "that manifestation" of a persistent will. */
+    linked: z.boolean().optional(),
+    /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
+    tributedByYouThisTurn: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
@@ -43,8 +47,8 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  /** opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect"]), targetsYours: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
+  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect); opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -61,7 +65,8 @@ export type PlayerRef = z.infer<typeof playerRefSchema>;
 /** A number, or one computed when the op runs. */
 export const amountSchema = z.union([
   z.number().int(),
-  z.object({ count: selectorSchema, per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  /** (how many cards the selector picks + plus) × per, at most max. */
+  z.object({ count: selectorSchema, plus: z.number().int().optional(), per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
   z.object({ counters: z.string(), per: z.number().int().optional() }).strict(),
   z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
   z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
@@ -89,6 +94,12 @@ export const conditionSchema = z.union([
   z.object({ selfReady: z.literal(true) }).strict(),
   z.object({ wonThisTurn: z.literal(true) }).strict(),
   z.object({ noCounters: z.string() }).strict(),
+  /** An opponent put a manifestation into Support from their Interzone this turn. */
+  z.object({ opponentSupportedFromInterzone: z.literal(true) }).strict(),
+  /** The source ran a `mark` op this turn ("if it is used as tribute, at the end of that turn…"). */
+  z.object({ markedThisTurn: z.literal(true) }).strict(),
+  /** In ops: the card that caused the trigger fits the selector (checked on resolution). */
+  z.object({ triggerMatches: selectorSchema }).strict(),
   /** The card's base power is at most the X its extra cost set ("base power ≤ the revealed manifestation's"). */
   z.object({ basePowerAtMostX: refSchema }).strict(),
   /** The source was used as tribute this turn ("…used as tribute, at the end of that turn…"). */
@@ -121,10 +132,10 @@ export type Op =
   | { op: "revealHand"; who: PlayerRef }
   | { op: "essence"; temperament: z.infer<typeof temperament>; n: Amount; keep?: boolean }
   | { op: "choose"; who?: PlayerRef; sel: Selector; count: number; min?: number; then: Op[] }
-  | { op: "may"; then: Op[]; who?: PlayerRef }
+  | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone"; bySource?: boolean }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -133,6 +144,14 @@ export type Op =
   | { op: "support"; to: Ref; chain?: boolean }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
+  | { op: "link"; to: Ref }
+  | { op: "tokenCopy"; of: Ref }
+  | { op: "giveControl"; to: Ref; who: PlayerRef }
+  | { op: "mark" }
+  | { op: "retarget" }
+  | { op: "copyItem" }
+  | { op: "playFromLimbo" }
+  | { op: "swapControl"; a: Ref; b: Ref }
   | { op: "custom"; name: string }
   /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
   | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
@@ -162,10 +181,11 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("revealHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("essence"), temperament, n: amountSchema, keep: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("choose"), who: playerRefSchema.optional(), sel: selectorSchema, count: z.number().int(), min: z.number().int().optional(), then: z.array(opSchema) }).strict(),
-    z.object({ op: z.literal("may"), then: z.array(opSchema), who: playerRefSchema.optional() }).strict(),
+    z.object({ op: z.literal("may"), then: z.array(opSchema), else: z.array(opSchema).optional(), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional() }).strict(),
+    /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     /** bySource: the tokens remember this card made them ("a token created by her", cost sacrificeToken). */
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]), bySource: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
@@ -176,6 +196,22 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
+    /** Attaches the source's `linked` passives to this card (replacing the previous one). */
+    z.object({ op: z.literal("link"), to: refSchema }).strict(),
+    /** A token copy of the card (same text and numbers, 0 points) enters Support under you. */
+    z.object({ op: z.literal("tokenCopy"), of: refSchema }).strict(),
+    /** The card (a persistent will, or a manifestation in the Confrontation Zone) passes under the player's control. */
+    z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
+    /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
+    z.object({ op: z.literal("mark") }).strict(),
+    /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one, legal for it). */
+    z.object({ op: z.literal("retarget") }).strict(),
+    /** A copy of the will targeted as t0 on the stack goes on the stack under you; you may choose new targets for it. */
+    z.object({ op: z.literal("copyItem") }).strict(),
+    /** You may play a will from your Limbo without paying its tribute cost (targets chosen now); it is exiled instead of going to a Limbo, hand or deck. */
+    z.object({ op: z.literal("playFromLimbo") }).strict(),
+    /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
+    z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
     z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
     z.object({ op: z.literal("distribute"), among: z.array(refSchema).min(1), amount: amountSchema, sign: z.union([z.literal(1), z.literal(-1)]), until }).strict(),
@@ -221,10 +257,14 @@ export const triggerSchema = z
       "youUseTribute",
       "yourCardToLimboFromConfrontation",
       "excessLeft",
+      "manifestationEntersLimbo",
+      "linkedAbilityUsed",
+      "enterInterzone",
+      "opposingManifestationGainsPower",
+      "yourManifestationLosesPower",
+      "youPlayWillFromHand",
       /** A manifestation on the field controlled by an opponent of the watcher is destroyed. */
       "opponentManifestationDestroyed",
-      /** This card enters the Interzone (placed there, or moved there by an effect). */
-      "enterInterzone",
       /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
       "yourManifestationUsedAsTribute",
     ]),
@@ -245,7 +285,10 @@ export const costSchema = z
     discard: z.number().int().optional(),
     exileFromLimbo: z.number().int().optional(),
     losePoints: z.number().int().optional(),
-    where: z.enum(["confrontation", "interzone", "field"]).optional(),
+    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner); "hand": from its owner's hand. */
+    where: z.enum(["confrontation", "interzone", "field", "opponentVessel", "hand"]).optional(),
+    /** "…and there is space in your Interzone". */
+    interzoneSpace: z.boolean().optional(),
     oncePerTurn: z.boolean().optional(),
     /** At most this many activations per turn ("you may use this effect up to N times"). */
     perTurn: z.number().int().min(1).optional(),
@@ -253,6 +296,10 @@ export const costSchema = z
     sacrifice: z.boolean().optional(),
     exileSelf: z.boolean().optional(),
     selfPower: z.number().int().min(1).optional(),
+    /** One more essence of this temperament per counter of this kind on the source. */
+    tributePerCounter: z.object({ counter: z.string(), temperament }).strict().optional(),
+    /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
+    phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
     /** "Sacrifice a token created by it": one such token on the field, named in the action's extra cards after any discards / Limbo cards. */
     sacrificeToken: z.boolean().optional(),
     /** "You may use this effect up to N times": in all, while the card stays on the field (counted by a "Uses" counter on it). */
@@ -278,6 +325,12 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("zeroLosesEffects") }).strict(),
   /** "If an opposing manifestation reaches exactly 0 power, it enters your Empathic Vessel". */
   z.object({ kind: z.literal("zeroToYourVessel") }).strict(),
+  /** "That manifestation loses all its effects" while the source is on the field. */
+  z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
+  /** "You can play persistent Wills any time you could play ephemeral Wills". */
+  z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
+  /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost; … exile them instead" of a Limbo, hand or deck. */
+  z.object({ kind: z.literal("willsFromLimbo") }).strict(),
   /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
   z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
   /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control / your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such counters, one removed per card. */
@@ -321,7 +374,13 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
-    /** "If it is put on the bottom of the deck, shuffle it". */
+    /** "The card remains under your control as long as <it> is on the field": the card it is linked to goes back to its owner when it leaves. */
+    lendsLinked: z.boolean().optional(),
+    /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo when nothing is linked to it. */
+    sacrificeWhenUnlinked: z.boolean().optional(),
+    /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win otherwise). */
+    limboVictoryAtMost: z.number().int().optional(),
+    /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
     shuffleWhenBottomed: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
