@@ -6,7 +6,7 @@ import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
 import { announceWill, willTimingOk } from "./apply";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
-import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
+import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
 import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
 
@@ -835,21 +835,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         r.count = 1;
       }
       const card = r.chosen[0]!;
-      const def = defOf(s, card);
-      const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-      while (r.count - 1 < specs.length) {
-        const options = legalTargets(s, you, card, specs[r.count - 1]!).filter((x) => !r.chosen.includes(x));
-        if (options.length === 0) {
-          // No legal target: it cannot be played (§3.2 "Legalità").
-          r.count = 0;
-          return "done";
-        }
-        const a = ask(ctx, r, you, "choose", options, 1, 1, "target");
-        if (!a) return "wait";
-        r.chosen.push(a[0]!);
-        r.count++;
-      }
-      r.count = 0;
+      const step = willTargets(ctx, r, card, 1);
+      if (step !== "ready") return step;
       moveCard(ctx, card, "stack");
       cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
       announceWill(ctx, you, card, r.chosen.slice(1), [], 0, false);
@@ -1014,6 +1001,54 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     return "done";
   },
   /**
+   * Bullyboo: you may reveal a will from your hand (one whose targets exist); the target opponent
+   * must pay its tribute if they can, and then you play it without paying; if they cannot, they
+   * reveal their hand and lose 10 points and the will is discarded unresolved.
+   */
+  bullyboo(ctx, r) {
+    const { s } = ctx;
+    const you = r.item.controller;
+    const t = r.item.targets[0];
+    const payer = t?.startsWith("P") ? Number(t.slice(1)) : other(you);
+    const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
+    // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
+    if (r.count === 0) {
+      const pool = s.players[you]!.hand.filter((id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0));
+      if (pool.length === 0) return "done";
+      const a = ask(ctx, r, you, "choose", pool, 0, 1, "reveal a will");
+      if (!a) return "wait";
+      if (a.length === 0) return "done";
+      r.chosen = [a[0]!];
+      cardOf(s, a[0]!).shown = true;
+      ctx.ev.push({ type: "shown", player: you, cards: [a[0]!], defs: [cardOf(s, a[0]!).def] });
+      r.count = 1;
+    }
+    const will = r.chosen[0]!;
+    if (r.count === 1) {
+      const cost = willCost(s, you, defOf(s, will));
+      const options = paymentOptions(s, payer, cost);
+      if (options.length === 0) {
+        const hand = s.players[payer]!.hand;
+        for (const id of hand) cardOf(s, id).shown = true;
+        ctx.ev.push({ type: "shown", player: payer, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+        addPoints(ctx, payer, -10);
+        r.count = 0;
+        if (cardOf(s, will).zone === "hand") discardCards(ctx, you, [will]);
+        return "done";
+      }
+      const a = ask(ctx, r, payer, "choose", options, 1, 1, "pay for the revealed will");
+      if (!a) return "wait";
+      doTribute(ctx, payer, cost, a[0] === "essence" ? [] : a[0]!.split("+"));
+      r.count = 2;
+    }
+    const step = willTargets(ctx, r, will, 2);
+    if (step !== "ready") return step;
+    if (cardOf(s, will).zone !== "hand") return "done";
+    moveCard(ctx, will, "stack");
+    announceWill(ctx, you, will, r.chosen.slice(1), [], 0, true);
+    return "done";
+  },
+  /**
    * Obelisk of Friendship: you may pick a manifestation in your hand to gift (privately); then the
    * opponent must pick one too if they can; each enters the other's vessel; the First
    * Manifestation of whoever gifted the higher base power gets +3 until the end of the turn.
@@ -1143,6 +1178,31 @@ function copyCard(s: MatchState, id: string, owner: number): string {
   const iid = `k${++s.nextId}`;
   s.cards[iid] = { iid, def: copyId, owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
   return iid;
+}
+
+/**
+ * The targets of a will an effect plays, asked one by one of the item's controller; r.chosen is
+ * [will, ...targets] and r.count − offset the next spec. "ready" once all are declared (r.count
+ * reset); "done" when one has no legal target (it cannot be played, §3.2 "Legalità").
+ */
+function willTargets(ctx: Ctx, r: Resolving, card: string, offset: number): Step | "ready" {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const def = defOf(s, card);
+  const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+  while (r.count - offset < specs.length) {
+    const options = legalTargets(s, you, card, specs[r.count - offset]!).filter((x) => !r.chosen.includes(x));
+    if (options.length === 0) {
+      r.count = 0;
+      return "done";
+    }
+    const a = ask(ctx, r, you, "choose", options, 1, 1, "target");
+    if (!a) return "wait";
+    r.chosen.push(a[0]!);
+    r.count++;
+  }
+  r.count = 0;
+  return "ready";
 }
 
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {

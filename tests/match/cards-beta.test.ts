@@ -2263,6 +2263,32 @@ describe("Beta: Jija", () => {
   });
 });
 
+describe("Beta: Bullyboo", () => {
+  it("#201 Bullyboo wins: a revealed will is paid by the opponent and played by you, or they reveal their hand, lose 10 and the will is discarded", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const s = match([beta(201), boost], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 1 });
+    s.reveal(nm(201), "BF");
+    s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "choose");
+    s.decide("A", [s.id("Boost")]);
+    s.expectDecision("B", "choose");
+    expect(s.decisionOf("B")!.options).not.toContain("decline");
+    s.decide("B", [s.id("Coin2")]);
+    s.decide("A", [s.id(nm(201))]);
+    settle(s);
+    s.expectZone("Coin2", "limbo").expectZone("Boost", "limbo").expectPower(nm(201), 5).expectEffectPoints("B", 0).endWithDecisionOpen();
+    // B cannot pay: B reveals its hand and loses 10; Boost is discarded without resolving.
+    const poor = scenario({ A: [card({ name: "AF", power: 1 }), beta(201), boost, ...filler("af", 5)], B: [card({ name: "BF", power: 1 }), ...filler("bz", 8, { power: 0 })], padTo: 24 });
+    poor.reveal(nm(201), "BF");
+    poor.passUntil((x) => x.decisions.length > 0);
+    poor.decide("A", [poor.id("Boost")]);
+    settle(poor);
+    poor.expectZone("Boost", "limbo").expectPower(nm(201), 3).expectEffectPoints("B", -10);
+    expect(poor.state.players[1].hand.every((id) => poor.state.cards[id]!.shown)).toBe(true);
+    poor.endWithDecisionOpen();
+    mark(201);
+  });
+});
+
 describe("Beta: Fintus, Zum", () => {
   it("#202 Fintus: the next manifestation entering the Confrontation Zone under the opponent this turn is destroyed", () => {
     const s = match([beta(202)], [tiny("Tiny"), tiny("Tiny2")], { bFirst: 9 });

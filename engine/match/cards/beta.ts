@@ -310,6 +310,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 201 Bullyboo
+  "gz2zjrxqc2rbcwq_en": abilities(on("wins", [{ op: "custom", name: "bullyboo" }], { targets: [targetPlayer()] })),
   // 202 Fintus, the Spectacular
   "0um05ree31uu6e2_en": abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
   // 203 Thornmaster
