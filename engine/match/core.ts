@@ -551,12 +551,14 @@ export function handLimit(s: MatchState, p: number): number {
 }
 
 /** Whether a turn-scoped flag limits the player's hand (Red Plague: 5; Possessed Pyramid: one less). */
+const HAND_CAP5 = ["handCap5:0", "handCap5:1"];
+const HAND_MINUS1 = ["handMinus1:0", "handMinus1:1"];
 export function handCapped(s: MatchState, p: number): boolean {
-  return s.flags[`handCap5:${p}`] === s.turn || s.flags[`handMinus1:${p}`] === s.turn;
+  return s.flags[HAND_CAP5[p]!] === s.turn || s.flags[HAND_MINUS1[p]!] === s.turn;
 }
 function handCap(s: MatchState, p: number, limit: number): number {
   let n = limit;
-  if (s.flags[`handMinus1:${p}`] === s.turn) n -= 1;
-  if (s.flags[`handCap5:${p}`] === s.turn) n = Math.min(n, 5);
+  if (s.flags[HAND_MINUS1[p]!] === s.turn) n -= 1;
+  if (s.flags[HAND_CAP5[p]!] === s.turn) n = Math.min(n, 5);
   return n;
 }

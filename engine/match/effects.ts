@@ -376,12 +376,25 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
 }
 
 const defsMemo = new WeakMap<object, Map<string, boolean>>();
-/** Whether some card definition of the match has a trait (memoized per match), so that rules no card needs cost nothing. */
+/** Per card definition (shared by every match that uses it): its traits, asked once each. */
+const defTraits = new WeakMap<CardDef, Map<string, boolean>>();
+function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean {
+  let traits = defTraits.get(d);
+  if (!traits) defTraits.set(d, (traits = new Map()));
+  let hit = traits.get(name);
+  if (hit === undefined) traits.set(name, (hit = has(d)));
+  return hit;
+}
+/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card needs cost nothing. */
 export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
   let memo = defsMemo.get(s.defs);
   if (!memo) defsMemo.set(s.defs, (memo = new Map()));
   let hit = memo.get(name);
-  if (hit === undefined) memo.set(name, (hit = Object.values(s.defs).some(has)));
+  if (hit === undefined) {
+    hit = false;
+    for (const id in s.defs) if (defHas(s.defs[id]!, name, has)) hit = true;
+    memo.set(name, hit);
+  }
   return hit;
 }
 const watchesSupportFromInterzone = (s: MatchState) =>
