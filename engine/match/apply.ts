@@ -351,8 +351,8 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
   const problem = costProblem(s, p, card, index, ability.cost, extra, x);
   if (problem) return problem;
-  // Nor the card itself, nor the secret First Manifestation ("Before the Revelation" abilities).
-  if (tribute.some((id) => extra.includes(id) || id === card || id === s.players[p]!.secretFirst)) return refuse("tribute_invalid", "§2.1");
+  // Nor the card itself (the secret First Manifestation is no tribute source either: §4.2.2).
+  if (tribute.some((id) => extra.includes(id) || id === card)) return refuse("tribute_invalid", "§2.1");
   if (!checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) || !targetsFit(s, ability, targets)) return refuse("bad_targets", "§3.2");
   const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
@@ -565,7 +565,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo), ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : [])];
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, tributeOf(s, card, cost), pl.secretFirst ? [...extra, card, pl.secretFirst] : [...extra, card]);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) => (ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),

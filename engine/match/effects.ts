@@ -293,10 +293,8 @@ export function paymentOptions(s: MatchState, p: number, cost: Cost): string[] {
   const { rest } = applyEssence(cost, s.players[p]!.essence);
   const need = costTotal(rest);
   if (need === 0) return ["essence"];
-  // Not the secret First Manifestation (a payment before the Revelation).
-  const pool = tributeSources(s, p)
-    .filter((id) => id !== s.players[p]!.secretFirst)
-    .slice(0, 12);
+  // (tributeSources leaves out the secret First Manifestation: a payment before the Revelation.)
+  const pool = tributeSources(s, p).slice(0, 12);
   const out: string[] = [];
   const pick: string[] = [];
   const rec = (start: number) => {

@@ -127,7 +127,8 @@ export type TributeCheck = { ok: true; excess: Units; spent: Units } | { ok: fal
 export function tributeSources(s: MatchState, player: number): string[] {
   const p = s.players[player]!;
   const ok = (id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
-  const out = p.hand.filter(ok);
+  // §4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand.
+  const out = p.hand.filter((id) => id !== p.secretFirst && ok(id));
   // Cards whose text lets them pay from another zone of yours.
   for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);

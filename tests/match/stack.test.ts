@@ -27,6 +27,17 @@ describe("timing", () => {
     s.passTo("placement").choose("B", [`${s.id("Fern")}:deck`]);
   });
 
+  it("§4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand: it cannot pay a tribute before the Revelation", () => {
+    const early = eph("Early", { timing: "beforeRevelation", ops: [{ op: "points", who: "you", n: 5 }] }, { hollow: 1 });
+    const s = scenario({ A: [card({ name: "Oak", power: 1 }), early, card({ name: "Spare", power: 1 }), ...filler("a", 4)], B: [card({ name: "Fern", power: 3 }), ...filler("b", 6)] });
+    s.firsts("Oak", "Fern").expectPhase("beforeRevelation");
+    s.expectLegal("A", (a) => a.type === "playWill" && a.tribute?.cards.includes(s.id("Oak")) === true, false);
+    s.play("A", "Early", { tribute: ["Oak"] }).expectRefused("tribute_invalid");
+    s.expectZone("Oak", "hand").play("A", "Early", { tribute: ["Spare"] }).resolveStack().expectEffectPoints("A", 5);
+    s.passUntil((x) => x.phase === "reaction").expectZone("Oak", "confrontation").expectZone("Spare", "limbo");
+    s.passTo("placement").choose("B", [`${s.id("Fern")}:deck`]);
+  });
+
   it("§3.1 Support from hand or from the Interzone; 'Support from hand' only from hand", () => {
     const s = scenario({
       A: [card({ name: "Oak", power: 3 }), card({ name: "Helper", power: 1, text: "Support." }), card({ name: "Pal", power: 1, text: "Support from hand." }), ...filler("a", 4)],
