@@ -242,6 +242,9 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
   ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
   if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone")) emit(ctx, "enterInterzone", { card: iid, player: c.controller });
+  // §1.3.6: the Interzone is part of the field, so a card put there from outside it enters the field
+  // (the Confrontation Zone and persistent wills announce it where they are put).
+  if (to === "interzone" && from !== "confrontation" && from !== "field" && from !== "interzone" && defsInfo(s).triggers.has("enterField")) emit(ctx, "enterField", { card: iid, player: c.controller });
   // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
 }

@@ -100,6 +100,19 @@ describe("manual fallback", () => {
   });
 });
 
+describe("entering the field (§1.3.6)", () => {
+  it("§1.3.6 the Interzone is part of the field: a manifestation put there from the hand enters the field; one placed there from the Confrontation Zone does not again", () => {
+    const greeter = card({ name: "Greeter", power: 1, script: { abilities: [{ kind: "trigger", trigger: { on: "enterField" }, ops: [{ op: "points", who: "you", n: 5 }] }] } });
+    const stash = eph("Stash", { targets: [{ kind: "card", sel: { zone: "hand", controller: "you" } }], ops: [{ op: "move", to: "t0", dest: "interzone" }] });
+    const s = scenario({ A: [card({ name: "Oak", power: 3 }), stash, greeter, ...filler("a", 4)], B: [card({ name: "Fern", power: 1 }), ...filler("b", 6)] });
+    s.reveal("Oak", "Fern").pass("B").play("A", "Stash", { targets: ["Greeter"], tribute: ["a1"] }).resolveStack();
+    s.expectZone("Greeter", "interzone").resolveStack().expectEffectPoints("A", 5);
+    // Oak wins and is placed in the Interzone from the Confrontation Zone: already on the field.
+    s.passTo("placement").choose("A", [`${s.id("Oak")}:slot1`]).expectZone("Oak", "interzone").expectEffectPoints("A", 5);
+    s.endWithDecisionOpen();
+  });
+});
+
 describe("hidden information in the log", () => {
   it("§1.1 an automatic pass looks like any pass to the opponent and spectators (it would tell them the hand has no answer)", () => {
     const s = scenario({ A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)], B: [card({ name: "Fern", power: 2 }), ...filler("b", 6)], autoPass: true });
