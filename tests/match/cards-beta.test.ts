@@ -3,7 +3,7 @@
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
-import { handLimit } from "@/engine/match/core";
+import { handLimit, hasEffects } from "@/engine/match/core";
 import { canBeFirst, endGame } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
@@ -404,25 +404,6 @@ describe("Beta persistent wills", () => {
     return s;
   }
   const hollowFirst = () => card({ name: "HF", t: "hollow", power: 2 });
-
-  /** A wins turn 1 with AF (placed in the Interzone) and plays the will on it in the end phase. */
-  function onAF(n: number) {
-    const def = beta(n);
-    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
-    const s = match([def, ...payers], [], { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
-    giveTo(s, "A");
-    cast(s, "A", def.name);
-    settle(s, [["AF"]]);
-    s.expectZone(def.name, "field");
-    return s;
-  }
-  it("#180 Annihilating Nectar silences the chosen card", () => {
-    const n = onAF(180);
-    expect(mods(n, "AF")).toContain("loseEffects");
-    n.endWithDecisionOpen();
-    mark(180);
-  });
 
   it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
     const s = onField(39, [hollowFirst()], [], ["HF", "bf1"]);
@@ -987,6 +968,78 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+/**
+ * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
+ * phase A plays the will on AF.
+ */
+function onAFAndTiny(n: number, extraB: CardDef[] = []) {
+  const def = beta(n);
+  const t = Object.keys(def.cost)[0]!;
+  const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
+  s.reveal("AF", "BF");
+  giveTo(s, "A");
+  s.support("A", "Tiny").pass("B").pass("A");
+  s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+  giveTo(s, "A");
+  cast(s, "A", def.name);
+  settle(s, [["AF"]]);
+  s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
+  return s;
+}
+/** A pays the change of target (with the second payer, or the excess essence the will left). */
+const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
+  giveTo(s, "A");
+  s.activate("A", nm(n), 2, { targets: [to], tribute });
+  settle(s);
+};
+
+describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
+  it("#121 Carcass Devourer: put at the bottom of the deck, the deck is shuffled", () => {
+    const sink = card({ name: "Sink", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "move", to: "t0", dest: "deckBottom" }] } });
+    const s = match([beta(121), sink], [], { bFirst: 5 });
+    s.reveal(nm(121), "BF");
+    settle(s);
+    const before = [...s.state.players[0].deck];
+    cast(s, "A", "Sink", [nm(121)]);
+    settle(s);
+    const after = s.state.players[0].deck;
+    expect([...after].sort()).toEqual([...before, s.id(nm(121))].sort());
+    // Shuffled: not simply the old deck with the card put under.
+    expect(after).not.toEqual([...before, s.id(nm(121))]);
+    s.endWithDecisionOpen();
+    mark(121);
+  });
+
+  it("#151 Static Scuttler: losing, the winner's manifestations go to stalemate and cannot change zone this turn", () => {
+    const s = match([beta(151)], [], { bFirst: 9 });
+    s.reveal(nm(151), "BF");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectZone("BF", "stalemate");
+    expect(hasKeyword(s.state, s.id("BF"), "noZoneChange")).toBe(true);
+    // Its own (losing) side is not locked.
+    expect(hasKeyword(s.state, s.id(nm(151)), "noZoneChange")).toBe(false);
+    s.endWithDecisionOpen();
+    mark(151);
+  });
+
+  it("#180 Annihilating Nectar: the chosen manifestation loses its effects; in the End Phase {Y} moves it to another", () => {
+    const def = beta(180);
+    const s = onAFAndTiny(180);
+    const fx = (name: string) => hasEffects(s.state, s.id(name));
+    expect([fx("AF"), fx("Tiny")]).toEqual([false, true]);
+    retarget(s, 180, "Tiny", ["pay-capricious-2"]);
+    expect([fx("AF"), fx("Tiny")]).toEqual([true, false]);
+    expect(s.state.cards[s.id(def.name)]!.exhausted).toBe(true);
+    // Gone with the will.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(def.name), to: "limbo" } });
+    expect(fx("Tiny")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(180);
+  });
+});
 
 /** Passes (placements to the deck) until `who` has a decision with this prompt; returns it. */
 function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
@@ -1625,31 +1678,6 @@ describe("Beta: shuffled when put at the bottom of the deck", () => {
 });
 
 describe("Beta persistent wills whose target changes in the End Phase", () => {
-  /**
-   * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
-   * phase A plays the will on AF.
-   */
-  function onAFAndTiny(n: number, extraB: CardDef[] = []) {
-    const def = beta(n);
-    const t = Object.keys(def.cost)[0]!;
-    const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF");
-    giveTo(s, "A");
-    s.support("A", "Tiny").pass("B").pass("A");
-    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
-    giveTo(s, "A");
-    cast(s, "A", def.name);
-    settle(s, [["AF"]]);
-    s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
-    return s;
-  }
-  /** A pays the change of target (with the second payer, or the excess essence the will left). */
-  const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
-    giveTo(s, "A");
-    s.activate("A", nm(n), 2, { targets: [to], tribute });
-    settle(s);
-  };
-
   it("#38 Armored Husk protects the chosen manifestation; in the End Phase {G} moves the protection; it ends when the Husk leaves", () => {
     const s = onAFAndTiny(38, [zap]);
     const prot = (name: string) => hasKeyword(s.state, s.id(name), "protected");

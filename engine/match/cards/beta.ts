@@ -205,7 +205,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 120 Repelling Urn
   "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
   // 121 Carcass Devourer
-  "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
+  "zh4rjhzon9qes6m_en": { ...abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), shuffleWhenBottomed: true },
   // 122 Armored Pachywyrm
   "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
   // 123 Red Plague
@@ -247,7 +247,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 147 Peevish Sapling
   "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
   // 151 Static Scuttler
-  "7badn4v9w72srad_en": partial(abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate")])), "'cannot change zone until the end of the turn' is manual"),
+  "7badn4v9w72srad_en": abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate"), keyword({ each: { zone: "stalemate", controller: "opponent", enteredThisTurn: true } }, "noZoneChange")])),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 155 Rogue Tadpole
@@ -283,7 +283,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 179 Neutralize
   "2y961kgs0crdict_en": will([{ op: "neutralize" }], [targetStack("card")]),
   // 180 Annihilating Nectar
-  "7gd19pmexrjlrap_en": partial(abilities(on("enterField", [loseEffects("t0", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "7gd19pmexrjlrap_en": linkedWill(passive({ kind: "loseEffects", to: linked }), { capricious: 1 }),
   // 181 Salvage the Fragments
   "xeeg6rdiy9xeew5_en": will([move("t0", "stalemate")], [target({ zone: "vessel", controller: "opponent", enteredThisTurn: true })]),
   // 182 Wheel of Retribution
