@@ -329,9 +329,12 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   }
   const needHand = cost.discard ?? 0;
   const needLimbo = cost.exileFromLimbo ?? 0;
-  if (extra.length !== needHand + needLimbo) return refuse("cost_unpaid", "§3.1");
+  const needStalemate = cost.stalemateFromInterzone ?? 0;
+  if (extra.length !== needHand + needLimbo + needStalemate) return refuse("cost_unpaid", "§3.1");
   const hand = extra.slice(0, needHand);
-  const limbo = extra.slice(needHand);
+  const limbo = extra.slice(needHand, needHand + needLimbo);
+  // "Put into stalemate a manifestation in your Interzone" (not the source itself).
+  if (extra.slice(needHand + needLimbo).some((id) => id === card || s.cards[id]?.zone !== "interzone" || s.cards[id]?.controller !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
   if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
   if (limbo.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
   if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
@@ -368,10 +371,12 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   const needHand = cost2.discard ?? 0;
   for (const id of extra.slice(0, needHand)) moveCard(ctx, id, "limbo");
   emitDiscard(ctx, p, needHand);
-  for (const id of extra.slice(needHand)) {
+  const needLimbo = cost2.exileFromLimbo ?? 0;
+  for (const id of extra.slice(needHand, needHand + needLimbo)) {
     amount = Math.max(amount, defOf(s, id).power);
     moveCard(ctx, id, "exile");
   }
+  for (const id of extra.slice(needHand + needLimbo)) moveCard(ctx, id, "stalemate");
   if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
   if (cost2.sacrifice) moveCard(ctx, card, "limbo");
   else if (cost2.exileSelf) moveCard(ctx, card, "exile");
@@ -555,6 +560,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo)];
+      if (cost.stalemateFromInterzone) extra.push(...pl.interzone.filter((id): id is string => !!id && id !== card && defOf(s, id).type === "manifestation").slice(0, cost.stalemateFromInterzone));
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
       const tribute = findTribute(s, p, tributeOf(s, card, cost), pl.secretFirst ? [...extra, card, pl.secretFirst] : [...extra, card]);

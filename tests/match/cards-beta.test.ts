@@ -837,14 +837,6 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     s.expectZone(nm(174), "vessel").expectZone("AF", "limbo").endWithDecisionOpen();
     mark(174);
   });
-
-  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses (#227 Damage: below, with the 201–300 cards)", () => {
-    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
-    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    settle(s);
-    s.expectPower("Helper", 9).endWithDecisionOpen();
-    mark(16);
-  });
 });
 
 describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
@@ -968,6 +960,76 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta 1–200: Support bought in hand or Interzone, offers and distributions", () => {
+  it("#16 Echo of the Wilds: losing, a total of +3 over any number of target manifestations in your Interzone, each at least +1", () => {
+    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    // One target (Helper), the others left empty: it takes all three.
+    settle(s, [["Helper"], [""], [""]]);
+    s.expectPower("Helper", 9).endWithDecisionOpen();
+    mark(16);
+  });
+
+  it("#111 Diabolical Giant: in hand or in the Interzone, lose 10 points for Support until the end of the turn", () => {
+    const s = match([beta(111), beta(111)], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    const [inHand, other] = s.state.players[0].hand.filter((id) => s.state.defs[s.state.cards[id]!.def]!.name === nm(111));
+    s.act({ type: "playSupport", player: 0, card: inHand! }).expectRefused("no_support");
+    s.act({ type: "activate", player: 0, card: inHand!, ability: 0, targets: [], tribute: { cards: [] } });
+    settle(s);
+    s.expectEffectPoints("A", -10);
+    s.act({ type: "playSupport", player: 0, card: inHand! }).pass("B").pass("A");
+    expect(s.state.cards[inHand!]!.zone).toBe("confrontation");
+    // From the Interzone (put there by hand): the second ability.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: other!, to: "interzone" } });
+    s.act({ type: "activate", player: 0, card: other!, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("wrong_phase");
+    s.act({ type: "activate", player: 0, card: other!, ability: 1, targets: [], tribute: { cards: [] } });
+    settle(s);
+    s.expectEffectPoints("A", -20);
+    expect(hasKeyword(s.state, other!, "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(111);
+  });
+
+  it("#200 Glabron: in hand or in the Interzone, put a manifestation of your Interzone into stalemate for Support until the end of the turn", () => {
+    const s = inInterzone(helper(), [beta(200)], [], ["af1", "bf1"]);
+    giveTo(s, "A");
+    const g = s.id(nm(200));
+    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("cost_unpaid");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === g && a.ability === 0 && a.extra?.[0] === s.id("Helper"));
+    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] }, extra: [s.id("Helper")] });
+    s.expectZone("Helper", "stalemate");
+    settle(s);
+    s.support("A", nm(200)).pass("B").pass("A");
+    s.expectZone(nm(200), "confrontation").endWithDecisionOpen();
+    mark(200);
+  });
+
+  it("#196 Perfidious Baranchio: the opponent may put the chosen card of their Interzone into Support; if not, you may Chain from hand", () => {
+    const setup = () => {
+      const s = match([beta(196), tiny("Tiny")], [], { aFirst: 1, bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+      nextTurn(s, nm(196), "bf1");
+      return s;
+    };
+    const yes = setup();
+    settle(yes, [["BF"], ["yes"]]);
+    yes.expectZone("BF", "confrontation").expectZone("Tiny", "hand");
+    expect(yes.state.cards[yes.id("BF")]!.controller).toBe(1);
+    yes.endWithDecisionOpen();
+    const no = setup();
+    settle(no, [["BF"], ["no"], ["Tiny"]]);
+    no.expectZone("BF", "interzone").expectZone("Tiny", "confrontation").endWithDecisionOpen();
+    // Choosing nothing: nothing happens.
+    const none = setup();
+    settle(none, [[]]);
+    none.expectZone("BF", "interzone").expectZone("Tiny", "hand").endWithDecisionOpen();
+    mark(196);
+  });
+});
 
 /**
  * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end

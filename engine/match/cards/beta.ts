@@ -45,7 +45,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 15 Floating Dancer
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
   // 16 Echo of the Wilds
-  "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
+  "6b4f3yh4tk4091p_en": abilities(on("loses", [{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: 1, until: "permanent" }], { targets: [0, 1, 2].map(() => target(inInterzone("you"))), optionalTargets: true })),
   // 18 Guart, the Slinger
   "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 20 Pan Zuto, the Beckoner
@@ -186,6 +186,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
   // 109 Possessed Pyramid
   "tw4am6bjl3z323v_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true }])),
+  // 111 Diabolical Giant (in hand or in the Interzone: lose 10 points, Support until the end of the turn)
+  "0kcy08a6jd7ez7k_en": abilities(activated({ losePoints: 10, where: "hand" }, [keyword(self, "support")]), activated({ losePoints: 10, where: "interzone" }, [keyword(self, "support")])),
   // 112 Mind Parasite
   "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
   // 113 Shuk, the Bile-filled
@@ -308,8 +310,12 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ymsp3bnm3142ji3_en": abilities(passive({ kind: "keyword", to: "self", keyword: "support", where: "hand", cond: { lostPreviousTurn: true } }), passive({ kind: "keyword", to: "self", keyword: "support", cond: { lostPreviousTurn: true } })),
   // 194 Blunt Leaf
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
+  // 196 Perfidious Baranchio ("you can choose a target …": chosen on resolution, Protected cards excluded)
+  "qairavs7la5qg39_en": abilities(on(enterCZ, [choose(inInterzone("opponent"), 1, [{ op: "may", who: "opponent", then: [{ op: "support", to: "chosen", chain: true }], else: [chain(["hand"], { optional: true })] }], 0)])),
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 200 Glabron, the Oppressing (in hand or in the Interzone: a manifestation of your Interzone into stalemate, Support until the end of the turn)
+  "x15xumjqqhrnrds_en": abilities(activated({ stalemateFromInterzone: 1, where: "hand" }, [keyword(self, "support")]), activated({ stalemateFromInterzone: 1, where: "interzone" }, [keyword(self, "support")])),
   // 202 Fintus, the Spectacular
   "0um05ree31uu6e2_en": abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
   // 203 Thornmaster

@@ -301,6 +301,8 @@ export const costSchema = z
     phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
     /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
     beforeRevelation: z.boolean().optional(),
+    /** "You can put into stalemate N manifestations in your Interzone:" (chosen in `extra`, after any discard / Limbo cards; not the source). */
+    stalemateFromInterzone: z.number().int().min(1).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
