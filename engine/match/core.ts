@@ -495,6 +495,10 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     if (!mine || !theirs) return false;
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
+  if ("aboveYourFirstBasePower" in cond) {
+    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
+  }
   if ("tributedThisTurn" in cond) return s.flags[`tributed:${src}`] === s.turn;
   return false;
 }

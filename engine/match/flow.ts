@@ -51,6 +51,8 @@ export function outcomeNow(s: MatchState): Outcome {
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }
   }
+  // "The player who controls it wins the confrontation" (The Stomper: flag winsConfrontation).
+  if (s.flags["winsConfrontation:0"] === s.turn || s.flags["winsConfrontation:1"] === s.turn) return { totals, winner: s.flags["winsConfrontation:0"] === s.turn ? 0 : 1, byTemperament: false };
   if (totals[0] !== totals[1]) return { totals, winner: totals[0] > totals[1] ? 0 : 1, byTemperament: false };
   const [a, b] = last;
   // A player with a manifestation beats one without at equal power; none on both sides: stalemate.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
 import { handLimit, hasEffects } from "@/engine/match/core";
-import { canBeFirst, endGame } from "@/engine/match/flow";
+import { canBeFirst, endGame, outcomeNow } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
@@ -960,6 +960,77 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", () => {
+  it("#19 Jondo: in the Interzone with a base power above your First's, Support this turn; winning as Support, exiled", () => {
+    const s = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["AF", "W2"]);
+    settle(s);
+    expect(hasKeyword(s.state, s.id(nm(19)), "support")).toBe(true);
+    giveTo(s, "A");
+    s.support("A", nm(19)).pass("B").pass("A");
+    s.expectZone(nm(19), "confrontation");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectZone(nm(19), "exile").endWithDecisionOpen();
+    // A First with a base power as high: no Support.
+    const t = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["Big", "W2"]);
+    settle(t);
+    expect(hasKeyword(t.state, t.id(nm(19)), "support")).toBe(false);
+    t.endWithDecisionOpen();
+    mark(19);
+  });
+
+  it("#167 The Stomper: revealed as the First with the highest base power, its controller wins the confrontation; put under the deck, it is shuffled", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 5, until: "turn" }] } });
+    const s = match([beta(167)], [boost], { bFirst: 3 });
+    s.reveal(nm(167), "BF");
+    settle(s);
+    cast(s, "B", "Boost", ["BF"]);
+    settle(s);
+    s.expectPower("BF", 8);
+    expect(outcomeNow(s.state).winner).toBe(0);
+    s.passTo("placement");
+    s.expectZone("BF", "vessel");
+    const before = [...s.state.players[0].deck];
+    s.choose("A", [`${s.id(nm(167))}:deck`]);
+    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(167))].sort());
+    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(167))]);
+    s.endWithDecisionOpen();
+    // Not the highest base power (equal): no forced win.
+    const t = match([beta(167)], [], { bFirst: 4 });
+    t.reveal(nm(167), "BF");
+    settle(t);
+    expect(t.state.flags["winsConfrontation:0"]).toBeUndefined();
+    t.endWithDecisionOpen();
+    mark(167);
+  });
+
+  it("#86 Imitate: a copy of a target will on the stack, with a new target", () => {
+    const s = match([beta(86), ...pay("vitreous", 2)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.act({ type: "playWill", player: 0, card: s.id(nm(86)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-vitreous-1")] } });
+    settle(s, [["BF"]]);
+    s.expectPower("AF", 2).expectPower("BF", 4).expectZone(nm(86), "limbo").endWithDecisionOpen();
+    mark(86);
+  });
+
+  it("#125 Urolong: exhausted with {H}{H} in the Interzone, a manifestation of your Limbo into Support, without its effects; exiled if it wins", () => {
+    const s = inInterzone(beta(125), [dumpA, ...pay("hollow", 1)], [], ["AF", "bf1"]);
+    cast(s, "A", "DumpA");
+    settle(s, [["af2"]]);
+    s.expectZone("af2", "limbo");
+    giveTo(s, "A");
+    s.activate("A", nm(125), 0, { targets: ["af2"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectZone("af2", "confrontation");
+    expect([s.state.cards[s.id("af2")]!.controller, hasEffects(s.state, s.id("af2")), s.state.cards[s.id(nm(125))]!.exhausted]).toEqual([0, false, true]);
+    expect(s.state.cards[s.id("af2")]!.memory).toEqual([{ on: "wins", dest: "exile" }]);
+    s.endWithDecisionOpen();
+    mark(125);
+  });
+});
 
 describe("Beta 1–200: Support bought in hand or Interzone, offers and distributions", () => {
   it("#16 Echo of the Wilds: losing, a total of +3 over any number of target manifestations in your Interzone, each at least +1", () => {

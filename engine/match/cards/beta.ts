@@ -48,6 +48,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "6b4f3yh4tk4091p_en": abilities(on("loses", [{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: 1, until: "permanent" }], { targets: [0, 1, 2].map(() => target(inInterzone("you"))), optionalTargets: true })),
   // 18 Guart, the Slinger
   "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
+  // 19 Jondo, the Pure Heart (checked after the Revelation)
+  "dbevnzpvngas8pg_en": abilities(on({ on: "afterRevelation", where: "interzone" }, [keyword(self, "support")], { cond: { aboveYourFirstBasePower: true } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 20 Pan Zuto, the Beckoner
   "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
   // 21 Spontaneous Incubator
@@ -156,6 +158,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
   // 85 Mirror the Impulse
   "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 86 Imitate
+  "q6rha5kz42bkxle_en": will([{ op: "copyItem" }], [targetStack("will")]),
   // 87 Nullifying Hat
   "ufujqhwlpmaw12y_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [keyword("t0", "notCounted")], [target(inCZ("any", { first: false }))])),
   // 88 Consult
@@ -214,6 +218,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "acf0sr2crn8bykg_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "may", who: "opponent", then: [points(-10, "opponent")], else: [{ op: "flag", flag: "handCap5", who: "opponent" }] }])),
   // 124 Otranth, the Bloodthirsty
   "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)], { cond: { countersAtLeast: "Shackle", n: 1 } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
+  // 125 Urolong, Rueful Necromancer
+  "pekwxpsy3c0ro3l_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 }, where: "interzone" }, [{ op: "support", to: "t0" }, loseEffects("t0", "permanent"), { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target(inLimbo("you"))])),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 128 Ergorath, Scribe of the Limbo
@@ -264,6 +270,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
   // 165 Planar Beak
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
+  // 167 The Stomper (Immediate Effect: the highest base power of the two Firsts, strictly)
+  "om4qbiofb0ihq6p_en": { ...abilities(on("revealedFirst", [{ op: "flag", flag: "winsConfrontation", who: "you" }], { cond: { opposingFirstBasePower: "lower" } })), shuffleWhenBottomed: true },
   // 168 Thought Saboteur
   "ymcx9cg62eg0vgm_en": { ...abilities(on("enterInterzone", [{ op: "link", to: "t0" }, { op: "giveControl", to: "t0", who: "you" }], { targets: [target({ zone: ["wills", "interzone"], controller: "opponent", type: "card" })] })), lendsLinked: true },
   // 169 Starkaz, the Brilliant

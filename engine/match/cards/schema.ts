@@ -106,6 +106,8 @@ export const conditionSchema = z.union([
   z.object({ tributedThisTurn: z.literal(true) }).strict(),
   /** In ops: every activated ability of the source was used this turn (once-per-turn abilities). */
   z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
+  /** The source's base power is higher than that of the First Manifestation its controller controls (Jondo). */
+  z.object({ aboveYourFirstBasePower: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -135,7 +137,7 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef; nextTurn?: boolean }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -185,7 +187,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
