@@ -244,6 +244,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone")) emit(ctx, "enterInterzone", { card: iid, player: c.controller });
   // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
+  if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });
 }
 
 export function interzoneCards(s: MatchState, p: number): string[] {

@@ -9,7 +9,7 @@ import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type Trigge
 type On = Trigger["on"];
 
 /** Events about one card: only that card's own abilities listen. */
-const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
+const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel", "enterLimbo"];
 
 function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;

@@ -961,6 +961,33 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: exchanged control", () => {
+  it("#92 Dominate the Aspects: two manifestations in the Confrontation Zone exchange control; at the Resolution both go under their owners' decks", () => {
+    const s = match([beta(92), ...pay("vitreous", 2)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(92), ["AF", "BF"]);
+    settle(s);
+    expect([s.state.cards[s.id("AF")]!.controller, s.state.cards[s.id("BF")]!.controller]).toEqual([1, 0]);
+    expect(outcomeNow(s.state).winner).toBe(0);
+    toEndPhase(s);
+    s.expectZone("AF", "deck").expectZone("BF", "deck");
+    expect([s.state.players[0].deck.at(-1), s.state.players[1].deck.at(-1)]).toEqual([s.id("AF"), s.id("BF")]);
+    s.endWithDecisionOpen();
+    mark(92);
+  });
+});
+
+describe("Beta 1–200: entering the Limbo", () => {
+  it("#110 Zombieswing: entering the Limbo, you may return another target manifestation from your Limbo to your hand", () => {
+    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+    const s = withLimbo([beta(110), dump2]);
+    cast(s, "A", "Dump2");
+    settle(s, [[nm(110)], ["yes"]]);
+    s.expectZone(nm(110), "limbo").expectZone("af1", "hand").endWithDecisionOpen();
+    mark(110);
+  });
+});
+
 describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", () => {
   it("#19 Jondo: in the Interzone with a base power above your First's, Support this turn; winning as Support, exiled", () => {
     const s = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["AF", "W2"]);

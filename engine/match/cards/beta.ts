@@ -170,6 +170,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "z2gm0fc6fxlnsb1_en": abilities(on("enterField", [counters(self, "Lucore", 3)]), activated({ tribute: { hollow: 3 }, removeCounters: { counter: "Lucore", n: 1 } }, [{ op: "retarget" }], [{ kind: "stack", type: "cardOrEffect", targetsField: true }])),
   // 91 Suspend Judgment
   "0r7k88v71vvx7kk_en": will([keyword({ each: { zone: "confrontation", controller: "any", won: true, ofTarget: true } }, "noZoneChange")], [targetPlayer("any")], { timing: "resolutionOnly" }),
+  // 92 Dominate the Aspects
+  "zk76fhtep0wm3hh_en": will([{ op: "swapControl", a: "t0", b: "t1" }, ...(["t0", "t1"] as const).map((t): Op => ({ op: "memory", to: t, memory: { on: "confrontationEnds", dest: "deckBottom" } }))], [target(inCZ("you")), target(inCZ("opponent"))]),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection
@@ -190,6 +192,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
   // 109 Possessed Pyramid
   "tw4am6bjl3z323v_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true }])),
+  // 110 Zombieswing
+  "bu1y6jwy7iaywqu_en": abilities(on({ on: "enterLimbo", where: "limbo" }, [may(move("t0", "hand"))], { targets: [target(inLimbo("you", { other: true }))] })),
   // 111 Diabolical Giant (in hand or in the Interzone: lose 10 points, Support until the end of the turn)
   "0kcy08a6jd7ez7k_en": abilities(activated({ losePoints: 10, where: "hand" }, [keyword(self, "support")]), activated({ losePoints: 10, where: "interzone" }, [keyword(self, "support")])),
   // 112 Mind Parasite

@@ -268,6 +268,8 @@ export const triggerSchema = z
       "opponentManifestationDestroyed",
       /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
       "yourManifestationUsedAsTribute",
+      /** The card itself enters a Limbo (emitted by `moveCard` only in matches with a card that listens). */
+      "enterLimbo",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
