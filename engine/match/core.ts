@@ -51,12 +51,16 @@ export interface DefsInfo {
   handLimit: boolean;
   interzoneSlots: boolean;
   willCost: boolean;
+  /** Some passive asks whether a card left a Limbo this turn (`leftLimboThisTurn`). */
+  leftLimbo: boolean;
+  /** Some card has the static `stalemateIfLast`. */
+  stalemateIfLast: boolean;
 }
 const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false, leftLimbo: false, stalemateIfLast: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
@@ -69,6 +73,8 @@ export function defsInfo(s: MatchState): DefsInfo {
           if (a.effect.kind === "handLimit") info.handLimit = true;
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
           if (a.effect.kind === "willCost") info.willCost = true;
+          if (a.effect.kind === "stalemateIfLast") info.stalemateIfLast = true;
+          if ("cond" in a.effect && a.effect.cond && "leftLimboThisTurn" in a.effect.cond) info.leftLimbo = true;
         }
       }
     }
@@ -171,6 +177,8 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
   detach(s, c);
   if (from === "hand") c.shown = false;
+  // "As long as a card has left or has been played from a Limbo this turn" (Mourning Offal).
+  if (from === "limbo" && defsInfo(s).leftLimbo) s.flags.leftLimbo = s.turn;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
     c.mods = [];
     c.counters = {};
@@ -496,6 +504,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     if (!mine || !theirs) return false;
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
+  if ("leftLimboThisTurn" in cond) return s.flags.leftLimbo === s.turn;
   if ("aboveYourFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);

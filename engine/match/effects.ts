@@ -183,10 +183,13 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
 
 // ——— shared actions used by ops and rules ———
 
+const RECOVERY: readonly string[] = ["start", "draw", "mulligan", "recoveryEnd"];
 export function drawCards(ctx: Ctx, p: number, n: number): number {
   const { s } = ctx;
   const pl = s.players[p]!;
   const drawn: string[] = [];
+  // Flag noDraw (Shymon): no drawing outside the Recovery Phase this turn.
+  if (s.flags[`noDraw:${p}`] === s.turn && !RECOVERY.includes(s.phase)) return 0;
   for (let i = 0; i < n && pl.deck.length > 0; i++) {
     const id = pl.deck[0]!;
     moveCard(ctx, id, "hand");

@@ -961,6 +961,61 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
+  it("#76 Shymon: exhausted and −2, next turn the target opponent cannot draw outside the Recovery Phase", () => {
+    const draw1 = card({ name: "Draw1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 1 }] } });
+    const draw2 = card({ name: "Draw2", type: "ephemeral_will", t: "hollow", cost: {}, script: draw1.script });
+    const s = match([beta(76)], [draw1, draw2], { bFirst: 9 });
+    s.reveal(nm(76), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(76), 0, { targets: ["P1"] });
+    settle(s);
+    s.expectPower(nm(76), 2);
+    expect(s.state.cards[s.id(nm(76))]!.exhausted).toBe(true);
+    // This turn B still draws.
+    const h = s.state.players[1].hand.length;
+    cast(s, "B", "Draw1");
+    settle(s);
+    s.expectHand("B", h);
+    nextTurn(s, "af1", "bf1");
+    const h2 = s.state.players[1].hand.length;
+    cast(s, "B", "Draw2");
+    settle(s);
+    s.expectHand("B", h2 - 1).endWithDecisionOpen();
+    mark(76);
+  });
+
+  it("#150 Unpredictable Loudmouth: while it is the last manifestation to enter the Confrontation Zone, the confrontation is a stalemate", () => {
+    const s = match([beta(150)], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(150)).pass("B").pass("A");
+    s.expectZone(nm(150), "confrontation");
+    expect(outcomeNow(s.state).winner).toBe(null);
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    expect(outcomeNow(s.state).winner).toBe(1);
+    s.endWithDecisionOpen();
+    mark(150);
+  });
+
+  it("#98 Mourning Offal: Support once a card has left a Limbo this turn", () => {
+    const raise = card({ name: "Raise", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "limbo", controller: "you" } }], ops: [{ op: "move", to: "t0", dest: "hand" }] } });
+    const s = withLimbo([beta(98), raise], { bFirst: 9 });
+    giveTo(s, "A");
+    s.support("A", nm(98)).expectRefused("no_support");
+    cast(s, "A", "Raise", ["af1"]);
+    settle(s);
+    s.expectZone("af1", "hand");
+    giveTo(s, "A");
+    s.support("A", nm(98)).pass("B").pass("A");
+    s.expectZone(nm(98), "confrontation");
+    expect(hasKeyword(s.state, s.id(nm(98)), "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(98);
+  });
+});
+
 describe("Beta 1–200: exchanged control", () => {
   it("#92 Dominate the Aspects: two manifestations in the Confrontation Zone exchange control; at the Resolution both go under their owners' decks", () => {
     const s = match([beta(92), ...pay("vitreous", 2)], [], { aFirst: 1, bFirst: 5 });

@@ -140,6 +140,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "nt0bixroxp0ftnk_en": abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)])),
   // 75 Gomeran, Echo Mistress
   "xfgbjv2gjb09fj9_en": { ...abilities(on({ on: "youSupport", where: "confrontation" }, [when({ triggerMatches: inCZ("you", { nonToken: true }) }, [{ op: "tokenCopy", of: "trigger" }])])), shuffleWhenBottomed: true },
+  // 76 Shymon, the Mastermind
+  "n0natbzt0nfylml_en": abilities(activated({ exhaust: true, selfPower: 2 }, [{ op: "flag", flag: "noDraw", who: "t0", nextTurn: true }], [targetPlayer()])),
   // 77 Callus, the Thought-stirrer
   "tzizek39tj8rqq5_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [draw(1)])),
   // 78 Pigon, the Apprentice
@@ -176,6 +178,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection
   "265f4wdooq43pjn_en": { ...abilities(on({ on: "youPlayCard", temperament: "vitreous" }, [counters(self, "Control")]), activated({ removeCounters: { counter: "Control", n: 5 } }, [move("t0", "ownerHand", true)], [target(onField("any"))]), on("endTurn", [may(choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckTop")]), choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckBottom")]))], { cond: { countersAtLeast: "Control", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 98 Mourning Offal
+  "k7bnhqhxkij5lsl_en": abilities(passive({ kind: "keyword", to: self, keyword: "support", where: "hand", cond: { leftLimboThisTurn: true } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { leftLimboThisTurn: true } })),
   // 99 Skin-shifting Tearer
   "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
   // 100 Ridiculous Persecutor
@@ -260,6 +264,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
   // 151 Static Scuttler
   "7badn4v9w72srad_en": abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate"), keyword({ each: { zone: "stalemate", controller: "opponent", enteredThisTurn: true } }, "noZoneChange")])),
+  // 150 Unpredictable Loudmouth
+  "a9bsslut738hm0k_en": abilities(passive({ kind: "stalemateIfLast" })),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 155 Rogue Tadpole

@@ -108,6 +108,8 @@ export const conditionSchema = z.union([
   z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
   /** The source's base power is higher than that of the First Manifestation its controller controls (Jondo). */
   z.object({ aboveYourFirstBasePower: z.literal(true) }).strict(),
+  /** A card has left a Limbo (or been played from one) this turn (remembered only in matches with a card that asks). */
+  z.object({ leftLimboThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -137,7 +139,7 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation"; who?: PlayerRef; nextTurn?: boolean }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation" | "noDraw"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -187,7 +189,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation", "noDraw"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
@@ -343,6 +345,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("tributeBoostsReduction"), n: z.number().int().min(1) }).strict(),
   /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
   z.object({ kind: z.literal("vesselSanctuary") }).strict(),
+  /** "As long as it is the last manifestation to enter the Confrontation Zone this turn, at Resolution the confrontation ends in a stalemate" (read by `outcomeNow`). */
+  z.object({ kind: z.literal("stalemateIfLast") }).strict(),
   z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
