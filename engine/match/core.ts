@@ -1,7 +1,7 @@
 // State primitives every rule uses: looking cards up, the one function that moves a card between
 // zones (§1.3, §3.2 "Modificatori e Segnalini"), and the derived characteristics — power,
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
-import { shuffle } from "../draft/rng";
+import { randomInt, shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
@@ -175,6 +175,13 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
   // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
   if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
+  // "If it is about to enter an Empathic Vessel, roll a D6: odd, it returns to its owner's hand" (Yzzit).
+  if (to === "vessel" && def.script.rollBeforeVessel && hasEffects(s, iid)) {
+    const [n, rng] = randomInt(s.rng, 6);
+    s.rng = rng;
+    ctx.ev.push({ type: "rolled", player: c.owner, sides: 6, value: n + 1 });
+    if ((n + 1) % 2 === 1) to = "hand";
+  }
   detach(s, c);
   if (from === "hand") c.shown = false;
   // "As long as a card has left or has been played from a Limbo this turn" (Mourning Offal).

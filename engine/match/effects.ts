@@ -583,6 +583,11 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         const a = ask(ctx, r, you, "temperament", [...BASE_TEMPERAMENTS], 1, 1, "temperament");
         if (!a) return "wait";
         t = a[0] as Temperament;
+      } else if (op.temperament === "ofT0") {
+        // "Copies the temperament of a target …" (Mimer): the target's current one.
+        const from = cardRefs(ctx, r, "t0")[0];
+        if (!from) return "done";
+        t = temperamentOf(s, from);
       } else t = op.temperament;
       for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
       return "done";
@@ -1035,6 +1040,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     const gifts: [string, number][] = gift ? [[mine, opp], [gift, you]] : [[mine, opp]];
     for (const [id, to] of gifts) {
       moveCard(ctx, id, "vessel", { player: to });
+      if (s.cards[id]?.zone !== "vessel") continue;
       emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
       emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
     }

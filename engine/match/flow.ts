@@ -497,7 +497,8 @@ function placement(ctx: Ctx): void {
     const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
-      if (!s.cards[id]) continue;
+      // Gone (a token) or turned back on the way (Yzzit).
+      if (s.cards[id]?.zone !== "vessel") continue;
       emit(ctx, "enterOpposingVessel", { card: id, player: l });
       emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: l });
     }

@@ -961,6 +961,33 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: copied temperaments, a gamble at the vessel", () => {
+  it("#154 Mimer: pay {H}, it copies the power and temperament of the target opposing First", () => {
+    const s = match([beta(154), ...pay("hollow", 1)], [], { bFirst: 5, bT: "choleric" });
+    s.reveal(nm(154), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(154), 0, { targets: ["BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectPower(nm(154), 5);
+    expect(temperamentOf(s.state, s.id(nm(154)))).toBe("choleric");
+    s.endWithDecisionOpen();
+    mark(154);
+  });
+
+  it("#146 Yzzit: about to enter an Empathic Vessel, a D6; odd, back to its owner's hand", () => {
+    const s = match([beta(146)], [], { bFirst: 9 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(146)).pass("B").pass("A");
+    toEndPhase(s);
+    const roll = s.events.find((e) => e.type === "rolled");
+    expect(roll).toBeDefined();
+    const odd = roll && roll.type === "rolled" ? roll.value % 2 === 1 : false;
+    s.expectZone(nm(146), odd ? "hand" : "vessel").expectZone("AF", "vessel").endWithDecisionOpen();
+    mark(146);
+  });
+});
+
 describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
   it("#76 Shymon: exhausted and −2, next turn the target opponent cannot draw outside the Recovery Phase", () => {
     const draw1 = card({ name: "Draw1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 1 }] } });

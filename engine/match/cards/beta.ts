@@ -260,6 +260,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "a058t24med4h5nx_en": { ...abilities(on({ on: "youPlayCard", temperament: "melancholic" }, [counters(self, "Fatigue")]), activated({ removeCounters: { counter: "Fatigue", n: 5 } }, [discard("eachOpponent", 1), draw(1)]), on("endTurn", [choose(inHand("you", { type: "card" }), 2, [{ op: "discardChosen" }], 0)], { cond: { countersAtLeast: "Fatigue", n: 10 } })), timing: "alsoBeforeRevelation" },
   // 145 Exalted Jester
   "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
+  // 146 Yzzit, the Gambler
+  "93gvk0hy12hylm6_en": { rollBeforeVessel: true },
   // 147 Peevish Sapling
   "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
   // 151 Static Scuttler
@@ -268,6 +270,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "a9bsslut738hm0k_en": abilities(passive({ kind: "stalemateIfLast" })),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
+  // 154 Mimer (the copy lasts while it stays on the field)
+  "pwsjhnw4vpvqgkv_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "setPower", to: self, amount: { powerOf: "t0" }, until: "permanent" }, { op: "temperament", to: self, temperament: "ofT0", until: "permanent" }], [target(inCZ("opponent", { first: true }))])),
   // 155 Rogue Tadpole
   "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
   // 157 Gnarlipuff, the Slimy

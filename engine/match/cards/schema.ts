@@ -129,7 +129,7 @@ export type Op =
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
-  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice"; until: z.infer<typeof until> }
+  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice" | "ofT0"; until: z.infer<typeof until> }
   | { op: "chain"; from: ("hand" | "limbo" | "interzone" | "deck")[]; sel?: Selector; optional?: boolean; count?: number; memory?: z.infer<typeof memorySchema>; who?: PlayerRef }
   | { op: "neutralize"; dest?: "deckTop" }
   | { op: "look"; who?: PlayerRef; n: Amount; toHand?: number; rest: "bottom" | "topOrBottom" | "limbo" | "top" }
@@ -178,7 +178,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
-    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice")]), until }).strict(),
+    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice"), z.literal("ofT0")]), until }).strict(),
     z.object({ op: z.literal("chain"), from: z.array(z.enum(["hand", "limbo", "interzone", "deck"])).min(1), sel: selectorSchema.optional(), optional: z.boolean().optional(), count: z.number().int().optional(), memory: memorySchema.optional(), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("neutralize"), dest: z.literal("deckTop").optional() }).strict(),
     z.object({ op: z.literal("look"), who: playerRefSchema.optional(), n: amountSchema, toHand: z.number().int().optional(), rest: z.enum(["bottom", "topOrBottom", "limbo", "top"]) }).strict(),
@@ -384,6 +384,8 @@ export const scriptSchema = z
     limboVictoryAtMost: z.number().int().optional(),
     /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
     shuffleWhenBottomed: z.boolean().optional(),
+    /** "If it is about to enter an Empathic Vessel, roll a D6. If the result is odd, it returns to its owner's hand" (`moveCard`). */
+    rollBeforeVessel: z.boolean().optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
