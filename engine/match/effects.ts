@@ -378,6 +378,50 @@ export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolea
 const watchesSupportFromInterzone = (s: MatchState) =>
   someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
 
+type ChainOp = Extract<Op, { op: "chain" }>;
+
+/** The cards a player may Chain (none: a Chain from the hand shows the hand, "if they cannot, they show their hand"). */
+function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
+  const { s } = ctx;
+  const pl = s.players[who]!;
+  const pool: string[] = [];
+  for (const from of op.from) {
+    const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
+    for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+  }
+  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
+  return pool;
+}
+
+/**
+ * "All players must Chain … at the same time" (chain `who: "each"`): each chooses in turn — the
+ * controller's opponent first, the choice hidden from the other — then the chosen cards enter
+ * Support together (in that order). r.count: how many players have chosen; r.chosen: their cards.
+ */
+function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const order = [other(you), you];
+  if (r.count === 0) r.chosen = [];
+  for (; r.count < order.length; r.count++) {
+    const who = order[r.count]!;
+    if (noSupport(s, who)) continue;
+    const pool = chainPool(ctx, who, sourceOf(r.item), op);
+    const max = Math.min(op.count ?? 1, pool.length);
+    if (max === 0) continue;
+    const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
+    if (!a) return "wait";
+    r.chosen.push(...a);
+  }
+  r.count = 0;
+  for (const id of r.chosen) {
+    const c = cardOf(s, id);
+    enterSupport(ctx, id, c.zone === "interzone" ? c.controller : c.owner, true);
+    if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+  }
+  return "done";
+}
+
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
   emitDiscard(ctx, p, ids.length);
@@ -593,19 +637,13 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "chain": {
+      if (op.who === "each") return chainEach(ctx, r, op);
       const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
       const pl = s.players[who]!;
       if (noSupport(s, who)) return "done";
-      const pool: string[] = [];
-      for (const from of op.from) {
-        const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
-        for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
-      }
+      const pool = chainPool(ctx, who, src, op);
       const max = Math.min(op.count ?? 1, pool.length);
-      if (max === 0) {
-        if (op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
-        return "done";
-      }
+      if (max === 0) return "done";
       const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
       if (!a) return "wait";
       for (const id of a) {

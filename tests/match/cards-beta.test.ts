@@ -2,7 +2,7 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
+import { checkTribute, eventsFor, hasKeyword, powerOf, scoreOf, temperamentOf, type CardDef, type MatchState } from "@/engine/match";
 import { handLimit, hasEffects } from "@/engine/match/core";
 import { canBeFirst, endGame, outcomeNow } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
@@ -960,6 +960,41 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta 1–200: Chains together, Support boosted after a loss", () => {
+  it("#27 Advocate of Catharsis: both players Chain from hand at the same time (the first choice hidden, both enter together)", () => {
+    const s = match([beta(27), tiny("TA")], [tiny("TB")], { bFirst: 1 });
+    s.firsts(nm(27), "BF").passUntil((x) => x.phase !== "beforeRevelation");
+    // B chooses first; nothing has entered yet when A chooses.
+    untilAsked(s, "B", "chain");
+    s.decide("B", [s.id("TB")]);
+    s.expectZone("TB", "hand");
+    expect(eventsFor(s.events, 0).findLast((e) => e.type === "decided" && e.player === 1)).toMatchObject({ kind: "choose", choice: ["?"] });
+    s.decide("A", [s.id("TA")]);
+    s.expectZone("TA", "confrontation").expectZone("TB", "confrontation");
+    s.endWithDecisionOpen();
+    mark(27);
+  });
+
+  it("#17 Stoic Snoozer: entering after a lost confrontation, your manifestations entering as Support this turn get +1", () => {
+    const s = match([beta(17), tiny("Tiny")], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    nextTurn(s, nm(17), "bf1");
+    settle(s);
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    settle(s);
+    s.expectPower("Tiny", 2).expectPower(nm(17), 2).endWithDecisionOpen();
+    // Without a loss the turn before: no bonus.
+    const t = match([beta(17), tiny("Tiny")], [], { bFirst: 5 });
+    t.reveal(nm(17), "BF");
+    giveTo(t, "A");
+    t.support("A", "Tiny").pass("B").pass("A");
+    settle(t);
+    t.expectPower("Tiny", 1).endWithDecisionOpen();
+    mark(17);
+  });
+});
 
 describe("Beta 1–200: copied temperaments, a gamble at the vessel", () => {
   it("#154 Mimer: pay {H}, it copies the power and temperament of the target opposing First", () => {

@@ -46,6 +46,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
   // 16 Echo of the Wilds
   "6b4f3yh4tk4091p_en": abilities(on("loses", [{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: 1, until: "permanent" }], { targets: [0, 1, 2].map(() => target(inInterzone("you"))), optionalTargets: true })),
+  // 17 Stoic Snoozer (the +1 is given as each such manifestation enters, for the rest of the turn, even if the Snoozer has left)
+  "iuqpdn4gvjiu25v_en": abilities(on(enterCZ, [{ op: "mark" }], { cond: { lostPreviousTurn: true } }), on({ on: "yourManifestationEnters", where: "anywhere" }, [when({ triggerMatches: inCZ("you", { enteredSupportThisTurn: true }) }, [power("trigger", 1)])], { cond: { markedThisTurn: true } })),
   // 18 Guart, the Slinger
   "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
   // 19 Jondo, the Pure Heart (checked after the Revelation)
@@ -65,7 +67,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 26 Prospero of the Bushes
   "47c5eb6xe7wj614_en": abilities(passive({ kind: "power", to: inCZ("you", { first: true }), amount: count(inInterzone("you")), where: "interzone" })),
   // 27 Advocate of Catharsis
-  "46id1c09q8inlkz_en": partial(abilities(on(enterCZ, [chain(["hand"], { who: "opponent" }), chain(["hand"])])), "the two Chains happen one after the other, the opponent first"),
+  "46id1c09q8inlkz_en": abilities(on(enterCZ, [chain(["hand"], { who: "each" })])),
   // 28 Mobile Sanctuary
   "276sz8daqngt2dh_en": abilities(passive({ kind: "keyword", to: inCZ("you", { other: true }), keyword: "protected" })),
   // 29 Herbaceous Whisperer
