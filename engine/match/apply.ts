@@ -241,6 +241,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
+  if (s.flags[`freeWill:${p}`] === s.turn) delete s.flags[`freeWill:${p}`];
   moveCard(ctx, card, "stack");
   // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
   if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });

@@ -961,6 +961,25 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: a free will", () => {
+  it("#63 Inspired Nimbus: entering an opponent's vessel, its owner may play a will without paying its tribute cost this turn (one)", () => {
+    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(63), costly("C1"), costly("C2")], [], { bFirst: 9 });
+    s.reveal(nm(63), "BF");
+    toEndPhase(s);
+    s.expectZone(nm(63), "vessel");
+    settle(s);
+    giveTo(s, "A");
+    s.play("A", "C2", { tribute: [] });
+    settle(s);
+    s.expectEffectPoints("A", 1);
+    giveTo(s, "A");
+    s.play("A", "C1", { tribute: [] }).expectRefused("tribute_unpaid");
+    s.endWithDecisionOpen();
+    mark(63);
+  });
+});
+
 describe("Beta 1–200: Chains together, Support boosted after a loss", () => {
   it("#27 Advocate of Catharsis: both players Chain from hand at the same time (the first choice hidden, both enter together)", () => {
     const s = match([beta(27), tiny("TA")], [tiny("TB")], { bFirst: 1 });

@@ -122,6 +122,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
   // 62 Arcane Teapot
   "pxp1zvyxfv16bdd_en": abilities(passive({ kind: "willCost", n: -1, whose: "yours", where: "interzone" })),
+  // 63 Inspired Nimbus (the next will its owner plays this turn is free)
+  "shiox5powdvu5nl_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "freeWill", who: "owner" }])),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
   // 66 Skysailing Triad

@@ -139,7 +139,7 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation" | "noDraw"; who?: PlayerRef; nextTurn?: boolean }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation" | "noDraw" | "freeWill"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone" }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -189,7 +189,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation", "noDraw"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation", "noDraw", "freeWill"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]) }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
