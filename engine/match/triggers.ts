@@ -39,6 +39,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "yourManifestationEnters":
     case "excessLeft":
     case "yourManifestationUsedAsTribute":
+    case "yourManifestationTargetedByWill":
       return ctx.player === controller;
     case "yourManifestationLosesPower":
       return ctx.player === controller;
@@ -143,6 +144,13 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   s.passes = 0;
   // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
   if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed")) emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
+  // "If a manifestation on the field you control becomes the target of a Will on the stack" (Absent Trinket).
+  if (item.kind === "card" && defsInfo(s).triggers.has("yourManifestationTargetedByWill") && defOf(s, item.card).type !== "manifestation") {
+    for (const t of item.targets) {
+      const c = s.cards[t];
+      if (c && FIELD.includes(c.zone) && defOf(s, t).type === "manifestation") emitMany(ctx, "yourManifestationTargetedByWill", { card: t, player: c.controller });
+    }
+  }
 }
 
 /**

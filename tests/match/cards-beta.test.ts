@@ -961,6 +961,22 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: leaving when targeted", () => {
+  it("#143 Absent Trinket: when a will targets a manifestation of yours on the field, it returns to its owner's hand, locked for the turn", () => {
+    const s = match([beta(143)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(143)).pass("B").pass("A");
+    s.expectZone(nm(143), "confrontation");
+    cast(s, "B", "Zap", ["AF"]);
+    settle(s);
+    s.expectZone(nm(143), "hand").expectPower("AF", 2);
+    expect(s.state.cards[s.id(nm(143))]!.lockedTurn).toBe(s.state.turn);
+    s.endWithDecisionOpen();
+    mark(143);
+  });
+});
+
 describe("Beta 1–200: a free will", () => {
   it("#63 Inspired Nimbus: entering an opponent's vessel, its owner may play a will without paying its tribute cost this turn (one)", () => {
     const costly = (name: string) => card({ name, type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });

@@ -262,6 +262,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "uin3dxt3bc50z6q_en": will([move("t0", "interzone")], [target(inLimbo("you"))]),
   // 141 Atavic Oppression
   "a058t24med4h5nx_en": { ...abilities(on({ on: "youPlayCard", temperament: "melancholic" }, [counters(self, "Fatigue")]), activated({ removeCounters: { counter: "Fatigue", n: 5 } }, [discard("eachOpponent", 1), draw(1)]), on("endTurn", [choose(inHand("you", { type: "card" }), 2, [{ op: "discardChosen" }], 0)], { cond: { countersAtLeast: "Fatigue", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 143 Absent Trinket
+  "ptwyrc2a26wqwc8_en": abilities(on("yourManifestationTargetedByWill", [when({ selfIn: "confrontation" }, [move(self, "ownerHand", true)], [when({ selfIn: "interzone" }, [move(self, "ownerHand", true)])])])),
   // 145 Exalted Jester
   "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
   // 146 Yzzit, the Gambler

@@ -272,6 +272,8 @@ export const triggerSchema = z
       "yourManifestationUsedAsTribute",
       /** The card itself enters a Limbo (emitted by `moveCard` only in matches with a card that listens). */
       "enterLimbo",
+      /** A will goes on the stack with one of your manifestations on the field as a target (`trigger` is that manifestation). */
+      "yourManifestationTargetedByWill",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
