@@ -135,6 +135,8 @@ const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s
 const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
 const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the match has an ability activated from its owner's hand. */
+/** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
+const limboSupports = (s: MatchState) => someDef(s, "limboSupport", (d) => (d.script.abilities ?? []).some((a) => a.kind === "trigger" && a.ops.some((o) => o.op === "keyword" && o.keyword === "supportFromLimbo")));
 const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
 const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
@@ -274,12 +276,13 @@ export function announceWill(ctx: Ctx, p: number, card: string, targets: string[
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */
-export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | null {
+export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
   if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card)) return null;
   if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
   if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
+  if (c.zone === "limbo" && c.owner === p && hasKeyword(s, card, "supportFromLimbo")) return "limbo";
   return null;
 }
 
@@ -293,9 +296,12 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
   const route = supportRoute(s, p, card);
   if (!route) return refuse("no_support", "§3.1");
-  if (route === "hand") {
+  if (route === "hand" || route === "limbo") {
     // §2.3 "Una Carta": a manifestation played in Support from hand goes on the stack itself.
     moveCard(ctx, card, "stack");
+    // "…if played this way, it is considered of {H} temperament" (Wandering Veteran).
+    const as = defOf(s, card).script.limboSupportAs;
+    if (route === "limbo" && as) c.mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player: p, card });
@@ -550,6 +556,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     }
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+  if (s.phase === "reaction" && limboSupports(s)) for (const card of s.players[p]!.limbo) if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
   for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : [])]) {
     if (!card) continue;

@@ -961,6 +961,29 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: Support from the Limbo", () => {
+  it("#197 Wandering Veteran: in the Limbo at the start of the turn, it may be played in Support from there, as {H}; winning as Support, exiled", () => {
+    const t = match([beta(197), dumpA], [card({ name: "W2", t: "hollow", power: 0 })], { bFirst: 9 });
+    t.reveal("AF", "BF");
+    cast(t, "A", "DumpA");
+    settle(t, [[nm(197)]]);
+    // Discarded this turn: it was not in the Limbo at the start of the turn.
+    t.expectZone(nm(197), "limbo");
+    t.expectLegal("A", (a) => a.type === "playSupport" && a.card === t.id(nm(197)), false);
+    nextTurn(t, "af1", "W2");
+    settle(t);
+    giveTo(t, "A");
+    t.expectLegal("A", (a) => a.type === "playSupport" && a.card === t.id(nm(197)));
+    t.support("A", nm(197)).pass("B").pass("A");
+    t.expectZone(nm(197), "confrontation");
+    expect(temperamentOf(t.state, t.id(nm(197)))).toBe("hollow");
+    t.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(t);
+    t.expectZone(nm(197), "exile").endWithDecisionOpen();
+    mark(197);
+  });
+});
+
 describe("Beta 1–200: leaving when targeted", () => {
   it("#143 Absent Trinket: when a will targets a manifestation of yours on the field, it returns to its owner's hand, locked for the turn", () => {
     const s = match([beta(143)], [zap], { aFirst: 3, bFirst: 5 });

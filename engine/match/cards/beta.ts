@@ -340,6 +340,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
   // 196 Perfidious Baranchio ("you can choose a target …": chosen on resolution, Protected cards excluded)
   "qairavs7la5qg39_en": abilities(on(enterCZ, [choose(inInterzone("opponent"), 1, [{ op: "may", who: "opponent", then: [{ op: "support", to: "chosen", chain: true }], else: [chain(["hand"], { optional: true })] }], 0)])),
+  // 197 Wandering Veteran
+  "iwpmdq754ew0mw7_en": { ...abilities(on({ on: "startTurn", where: "limbo" }, [keyword(self, "supportFromLimbo")]), on({ on: "wins", asSupport: true }, [move(self, "exile")])), limboSupportAs: "hollow" },
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
   // 200 Glabron, the Oppressing (in hand or in the Interzone: a manifestation of your Interzone into stalemate, Support until the end of the turn)

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace", "supportFromLimbo"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -388,6 +388,8 @@ export const scriptSchema = z
     shuffleWhenBottomed: z.boolean().optional(),
     /** "If it is about to enter an Empathic Vessel, roll a D6. If the result is odd, it returns to its owner's hand" (`moveCard`). */
     rollBeforeVessel: z.boolean().optional(),
+    /** Played in Support from the Limbo (keyword supportFromLimbo), it is considered of this temperament. */
+    limboSupportAs: temperament.optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
