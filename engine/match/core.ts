@@ -512,6 +512,7 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   if ("leftLimboThisTurn" in cond) return s.flags.leftLimbo === s.turn;
+  if ("opponentWillTargetsConfrontation" in cond) return s.stack.some((it) => it.kind === "card" && it.controller !== you && defOf(s, it.card).type !== "manifestation" && it.targets.some((t) => s.cards[t]?.zone === "confrontation"));
   if ("aboveYourFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);

@@ -108,6 +108,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
       .filter((it) => {
         if (spec.yours && it.controller !== player) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
+        if (spec.targetsConfrontation && (it.controller === player || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))) return false;
         if (spec.type === "effect") {
           if (it.kind !== "ability") return false;
           // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.

@@ -961,6 +961,21 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: answering a will from hand", () => {
+  it("#163 Unruly Flail: while an opponent's will on the stack targets a manifestation in the Confrontation Zone, Support from hand, neutralizing it", () => {
+    const s = match([beta(163)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(163)).expectRefused("no_support");
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.support("A", nm(163));
+    settle(s);
+    s.expectZone(nm(163), "confrontation").expectZone("Zap", "limbo").expectPower("AF", 3).endWithDecisionOpen();
+    mark(163);
+  });
+});
+
 describe("Beta 1–200: Support from the Limbo", () => {
   it("#197 Wandering Veteran: in the Limbo at the start of the turn, it may be played in Support from there, as {H}; winning as Support, exiled", () => {
     const t = match([beta(197), dumpA], [card({ name: "W2", t: "hollow", power: 0 })], { bFirst: 9 });

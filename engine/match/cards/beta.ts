@@ -288,6 +288,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "s4dofvhan101mew_en": abilities(passive({ kind: "persistentAnyTime", where: "interzone" })),
   // 162 Sallow Thief
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
+  // 163 Unruly Flail ("if you do": it enters Support while such a will is still on the stack)
+  "tdy2112mspb7u97_en": abilities(passive({ kind: "keyword", to: self, keyword: "supportFromHand", where: "hand", cond: { opponentWillTargetsConfrontation: true } }), on("enterSupport", [{ op: "neutralize" }], { cond: { opponentWillTargetsConfrontation: true }, targets: [{ kind: "stack", type: "will", targetsConfrontation: true }] })),
   // 165 Planar Beak
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
   // 167 The Stomper (Immediate Effect: the highest base power of the two Firsts, strictly)

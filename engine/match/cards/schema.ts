@@ -48,7 +48,7 @@ export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
   /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect); opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional(), targetsConfrontation: z.boolean().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -108,6 +108,8 @@ export const conditionSchema = z.union([
   z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
   /** The source's base power is higher than that of the First Manifestation its controller controls (Jondo). */
   z.object({ aboveYourFirstBasePower: z.literal(true) }).strict(),
+  /** An opponent controls a will on the stack that targets a manifestation in the Confrontation Zone (Unruly Flail). */
+  z.object({ opponentWillTargetsConfrontation: z.literal(true) }).strict(),
   /** A card has left a Limbo (or been played from one) this turn (remembered only in matches with a card that asks). */
   z.object({ leftLimboThisTurn: z.literal(true) }).strict(),
 ]);
