@@ -227,6 +227,12 @@ export function mayEnterConfrontation(s: MatchState, id: string): boolean {
 /** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
 const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
 
+/** The will a player is paying for: on its way to the stack, not yet an item there (nor resolving). */
+function willBeingPaid(s: MatchState, p: number): string | undefined {
+  return Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type !== "manifestation" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid))?.iid;
+}
+const remembersPaidWill = (s: MatchState) => someDef(s, "paidWill", (d) => JSON.stringify(d.script).includes('"paidWithSource"'));
+
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
@@ -252,8 +258,13 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item) reduces power by N more.
   const boost = cards.reduce((n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0), 0);
   if (boost > 0) {
-    const will = Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type === "ephemeral_will" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid));
-    if (will) s.flags[`extraReduction:${will.iid}`] = (s.flags[`extraReduction:${will.iid}`] ?? 0) + boost;
+    const will = willBeingPaid(s, p);
+    if (will && defOf(s, will).type === "ephemeral_will") s.flags[`extraReduction:${will}`] = (s.flags[`extraReduction:${will}`] ?? 0) + boost;
+  }
+  // "…used as tribute to pay the cost of a Will, … return that Will" (selector paidWithSource): which payer paid for which will this turn.
+  if (cards.length && remembersPaidWill(s)) {
+    const will = willBeingPaid(s, p);
+    if (will) for (const id of cards) s.flags[`paid:${id}:${will}`] = s.turn;
   }
   // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
   if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {

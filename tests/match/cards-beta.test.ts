@@ -961,6 +961,36 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: wills paid for come back", () => {
+  /** A pays a 3-cost will of `t` with card n as the only payer; the turn then ends; returns the scenario. */
+  const paidWith = (n: number, t: string, bFirst: number, answers: string[][] = [["Spell"]]) => {
+    const w = card({ name: "Spell", type: "ephemeral_will", t, cost: { [t]: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(n), w], [], { aFirst: 1, bFirst });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.play("A", "Spell", { tribute: [nm(n)] });
+    settle(s);
+    s.expectZone("Spell", "limbo").expectZone(nm(n), "limbo");
+    toEndPhase(s);
+    s.passUntil((x) => x.phase !== "end");
+    settle(s, answers);
+    return s;
+  };
+  it("#65 Coral Skull: used as tribute for a will, that will may return from your Limbo to your hand at the end of the turn", () => {
+    const s = paidWith(65, "vitreous", 9);
+    s.expectZone("Spell", "hand").endWithDecisionOpen();
+    mark(65);
+  });
+
+  it("#152 Loop: used as tribute for a will in a turn you lost, that will may return to your hand at the end of the turn", () => {
+    const lost = paidWith(152, "capricious", 9);
+    lost.expectZone("Spell", "hand").endWithDecisionOpen();
+    const won = paidWith(152, "capricious", 0, []);
+    won.expectZone("Spell", "limbo").endWithDecisionOpen();
+    mark(152);
+  });
+});
+
 describe("Beta 1–200: answering a will from hand", () => {
   it("#163 Unruly Flail: while an opponent's will on the stack targets a manifestation in the Confrontation Zone, Support from hand, neutralizing it", () => {
     const s = match([beta(163)], [zap], { aFirst: 3, bFirst: 5 });

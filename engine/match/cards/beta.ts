@@ -126,6 +126,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "shiox5powdvu5nl_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "freeWill", who: "owner" }])),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
+  // 65 Coral Skull
+  "qn8r98kyqqma972_en": abilities(on({ on: "endTurn", where: "anywhere" }, [choose(inLimbo("you", { type: "will", paidWithSource: true }), 1, [move("chosen", "hand")], 0)], { cond: { tributedThisTurn: true } })),
   // 66 Skysailing Triad
   "7g0495fr3188or9_en": abilities(on("enterField", [{ op: "custom", name: "triad" }])),
   // 67 Inert Anchorstone
@@ -274,6 +276,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "7badn4v9w72srad_en": abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate"), keyword({ each: { zone: "stalemate", controller: "opponent", enteredThisTurn: true } }, "noZoneChange")])),
   // 150 Unpredictable Loudmouth
   "a9bsslut738hm0k_en": abilities(passive({ kind: "stalemateIfLast" })),
+  // 152 Loop, the Insistent
+  "1a8wzhi7xhbcenj_en": abilities(on({ on: "endTurn", where: "anywhere" }, [when({ lostThisTurn: true }, [choose(inLimbo("you", { type: "will", paidWithSource: true }), 1, [move("chosen", "hand")], 0)])], { cond: { tributedThisTurn: true } })),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
   // 154 Mimer (the copy lasts while it stays on the field)

@@ -40,6 +40,8 @@ export const selectorSchema = z
     linked: z.boolean().optional(),
     /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
     tributedByYouThisTurn: z.boolean().optional(),
+    /** A will the source paid for as tribute this turn (remembered only in matches with a card that asks). */
+    paidWithSource: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
