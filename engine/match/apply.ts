@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
 import { doTribute, emitDiscard, mayEnterConfrontation, someDef, targetsFit } from "./effects";
 import { refuse } from "./errors";
@@ -327,6 +327,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
   if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
+  if (cost.cond && !checkStaticCondition(s, card, cost.cond)) return refuse("cost_unpaid", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
@@ -385,7 +386,11 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   }
   for (const id of extra.slice(needHand + needLimbo)) moveCard(ctx, id, "stalemate");
   if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
-  if (cost2.sacrifice) moveCard(ctx, card, "limbo");
+  if (cost2.discardSelf) {
+    ctx.ev.push({ type: "shown", player: p, cards: [card], defs: [c.def] });
+    moveCard(ctx, card, "limbo");
+    emitDiscard(ctx, p, 1);
+  } else if (cost2.sacrifice) moveCard(ctx, card, "limbo");
   else if (cost2.exileSelf) moveCard(ctx, card, "exile");
   if (cost2.losePoints) {
     s.players[p]!.effectPoints -= cost2.losePoints;

@@ -453,6 +453,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
   if (sel.tributedByYouThisTurn && s.flags[`tributeBy${you}:${iid}`] !== s.turn) return false;
   if (sel.paidWithSource && s.flags[`paid:${src}:${iid}`] !== s.turn) return false;
+  if (sel.lastSupport && (c.zone !== "confrontation" || c.enteredAs !== "support" || s.players[c.controller]!.confrontation.some((x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq))) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {

@@ -961,6 +961,28 @@ describe("Beta: more Interzone spaces", () => {
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
 
+describe("Beta 1–200: discarded from hand in the Reaction", () => {
+  it("#161 Ranba: while the opponent's latest Support has base power ≤ 2, reveal and discard it: that manifestation enters your vessel", () => {
+    const s = match([beta(161)], [tiny("T1"), tiny("Big", 3)], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    const act = () => s.act({ type: "activate", player: 0, card: s.id(nm(161)), ability: 0, targets: [], tribute: { cards: [] } });
+    giveTo(s, "A");
+    act().expectRefused("cost_unpaid");
+    giveTo(s, "B");
+    s.support("B", "Big").pass("A").pass("B");
+    giveTo(s, "B");
+    s.support("B", "T1").pass("A").pass("B");
+    giveTo(s, "A");
+    act();
+    s.expectZone(nm(161), "limbo");
+    settle(s);
+    s.expectZone("T1", "vessel").expectZone("Big", "confrontation");
+    expect(s.state.players[0].vessel).toContain(s.id("T1"));
+    s.endWithDecisionOpen();
+    mark(161);
+  });
+});
+
 describe("Beta 1–200: wills paid for come back", () => {
   /** A pays a 3-cost will of `t` with card n as the only payer; the turn then ends; returns the scenario. */
   const paidWith = (n: number, t: string, bFirst: number, answers: string[][] = [["Spell"]]) => {

@@ -290,6 +290,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
   // 160 Soup, the Graceful
   "s4dofvhan101mew_en": abilities(passive({ kind: "persistentAnyTime", where: "interzone" })),
+  // 161 Ranba, Silent Abductor (the opponent's latest Support still in the Confrontation Zone, read again on resolution)
+  "fdnhc537c4xu2wo_en": abilities(activated({ where: "hand", phases: ["reaction"], discardSelf: true, cond: { controls: inCZ("opponent", { lastSupport: true, basePowerMax: 2 }), min: 1 } }, [move({ each: inCZ("opponent", { lastSupport: true }) }, "yourVessel")])),
   // 162 Sallow Thief
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
   // 163 Unruly Flail ("if you do": it enters Support while such a will is still on the stack)

@@ -42,6 +42,8 @@ export const selectorSchema = z
     tributedByYouThisTurn: z.boolean().optional(),
     /** A will the source paid for as tribute this turn (remembered only in matches with a card that asks). */
     paidWithSource: z.boolean().optional(),
+    /** The latest of its controller's manifestations that entered the Confrontation Zone in Support. */
+    lastSupport: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
@@ -315,6 +317,10 @@ export const costSchema = z
     beforeRevelation: z.boolean().optional(),
     /** "You can put into stalemate N manifestations in your Interzone:" (chosen in `extra`, after any discard / Limbo cards; not the source). */
     stalemateFromInterzone: z.number().int().min(1).optional(),
+    /** "Reveal and discard it from your hand:" (a discard: discard triggers fire). */
+    discardSelf: z.boolean().optional(),
+    /** Usable only while this holds ("as long as …"), read from the source. */
+    cond: z.lazy(() => conditionSchema).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
