@@ -2,7 +2,7 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
+import { cardOf, checkStaticCondition, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, type Ctx } from "./core";
 import { initialState } from "./create";
 import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, someDef, targetsFit, tokensOf } from "./effects";
 import { refuse } from "./errors";
@@ -135,6 +135,8 @@ const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s
 const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
 const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the match has an ability activated from its owner's hand. */
+/** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
+const limboSupports = (s: MatchState) => someDef(s, "limboSupport", (d) => (d.script.abilities ?? []).some((a) => a.kind === "trigger" && a.ops.some((o) => o.op === "keyword" && o.keyword === "supportFromLimbo")));
 const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
 const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
@@ -241,6 +243,7 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
   // Commit: the card goes on the stack, the tribute to the Limbo (§2.1, §2.3).
+  if (s.flags[`freeWill:${p}`] === s.turn) delete s.flags[`freeWill:${p}`];
   moveCard(ctx, card, "stack");
   // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
   if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
@@ -273,12 +276,13 @@ export function announceWill(ctx: Ctx, p: number, card: string, targets: string[
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */
-export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | null {
+export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
   if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card)) return null;
   if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
   if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
+  if (c.zone === "limbo" && c.owner === p && hasKeyword(s, card, "supportFromLimbo")) return "limbo";
   return null;
 }
 
@@ -292,9 +296,12 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
   const route = supportRoute(s, p, card);
   if (!route) return refuse("no_support", "§3.1");
-  if (route === "hand") {
+  if (route === "hand" || route === "limbo") {
     // §2.3 "Una Carta": a manifestation played in Support from hand goes on the stack itself.
     moveCard(ctx, card, "stack");
+    // "…if played this way, it is considered of {H} temperament" (Wandering Veteran).
+    const as = defOf(s, card).script.limboSupportAs;
+    if (route === "limbo" && as) c.mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player: p, card });
@@ -320,6 +327,7 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
   if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
+  if (cost.cond && !checkStaticCondition(s, card, cost.cond)) return refuse("cost_unpaid", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
   if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
   if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
@@ -331,10 +339,13 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   const needHand = cost.discard ?? 0;
   const needLimbo = cost.exileFromLimbo ?? 0;
   const needToken = cost.sacrificeToken ? 1 : 0;
-  if (extra.length !== needHand + needLimbo + needToken) return refuse("cost_unpaid", "§3.1");
+  const needStalemate = cost.stalemateFromInterzone ?? 0;
+  if (extra.length !== needHand + needLimbo + needToken + needStalemate) return refuse("cost_unpaid", "§3.1");
   const hand = extra.slice(0, needHand);
   const limbo = extra.slice(needHand, needHand + needLimbo);
   if (needToken && !tokensOf(s, card, p).includes(extra[needHand + needLimbo]!)) return refuse("cost_unpaid", "§3.1");
+  // "Put into stalemate a manifestation in your Interzone" (not the source itself).
+  if (extra.slice(needHand + needLimbo + needToken).some((id) => id === card || s.cards[id]?.zone !== "interzone" || s.cards[id]?.controller !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
   if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
   if (limbo.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
   if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
@@ -378,9 +389,15 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
     moveCard(ctx, id, "exile");
   }
   // The sacrificed token (sacrificeToken) leaves the field and ceases to exist.
-  for (const id of extra.slice(needHand + needLimbo)) moveCard(ctx, id, "limbo");
+  const needToken = cost2.sacrificeToken ? 1 : 0;
+  for (const id of extra.slice(needHand + needLimbo, needHand + needLimbo + needToken)) moveCard(ctx, id, "limbo");
+  for (const id of extra.slice(needHand + needLimbo + needToken)) moveCard(ctx, id, "stalemate");
   if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
-  if (cost2.sacrifice) moveCard(ctx, card, "limbo");
+  if (cost2.discardSelf) {
+    ctx.ev.push({ type: "shown", player: p, cards: [card], defs: [c.def] });
+    moveCard(ctx, card, "limbo");
+    emitDiscard(ctx, p, 1);
+  } else if (cost2.sacrifice) moveCard(ctx, card, "limbo");
   else if (cost2.exileSelf) moveCard(ctx, card, "exile");
   if (cost2.losePoints) {
     s.players[p]!.effectPoints -= cost2.losePoints;
@@ -551,6 +568,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     }
   }
   if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+  if (s.phase === "reaction" && limboSupports(s)) for (const card of s.players[p]!.limbo) if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
   for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : []), ...opponentUsableCards(s, p)]) {
     if (!card) continue;
@@ -563,6 +581,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo), ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : [])];
+      if (cost.stalemateFromInterzone) extra.push(...pl.interzone.filter((id): id is string => !!id && id !== card && defOf(s, id).type === "manifestation").slice(0, cost.stalemateFromInterzone));
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);

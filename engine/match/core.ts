@@ -1,7 +1,7 @@
 // State primitives every rule uses: looking cards up, the one function that moves a card between
 // zones (§1.3, §3.2 "Modificatori e Segnalini"), and the derived characteristics — power,
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
-import { shuffle } from "../draft/rng";
+import { randomInt, shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
@@ -51,12 +51,16 @@ export interface DefsInfo {
   handLimit: boolean;
   interzoneSlots: boolean;
   willCost: boolean;
+  /** Some passive asks whether a card left a Limbo this turn (`leftLimboThisTurn`). */
+  leftLimbo: boolean;
+  /** Some card has the static `stalemateIfLast`. */
+  stalemateIfLast: boolean;
 }
 const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false };
+    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false, leftLimbo: false, stalemateIfLast: false };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
@@ -69,6 +73,8 @@ export function defsInfo(s: MatchState): DefsInfo {
           if (a.effect.kind === "handLimit") info.handLimit = true;
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
           if (a.effect.kind === "willCost") info.willCost = true;
+          if (a.effect.kind === "stalemateIfLast") info.stalemateIfLast = true;
+          if ("cond" in a.effect && a.effect.cond && "leftLimboThisTurn" in a.effect.cond) info.leftLimbo = true;
         }
       }
     }
@@ -169,8 +175,17 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
   // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
   if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
+  // "If it is about to enter an Empathic Vessel, roll a D6: odd, it returns to its owner's hand" (Yzzit).
+  if (to === "vessel" && def.script.rollBeforeVessel && hasEffects(s, iid)) {
+    const [n, rng] = randomInt(s.rng, 6);
+    s.rng = rng;
+    ctx.ev.push({ type: "rolled", player: c.owner, sides: 6, value: n + 1 });
+    if ((n + 1) % 2 === 1) to = "hand";
+  }
   detach(s, c);
   if (from === "hand") c.shown = false;
+  // "As long as a card has left or has been played from a Limbo this turn" (Mourning Offal).
+  if (from === "limbo" && defsInfo(s).leftLimbo) s.flags.leftLimbo = s.turn;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
     c.mods = [];
     c.counters = {};
@@ -247,6 +262,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if (to === "interzone" && from !== "confrontation" && from !== "field" && from !== "interzone" && defsInfo(s).triggers.has("enterField")) emit(ctx, "enterField", { card: iid, player: c.controller });
   // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
+  if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });
 }
 
 export function interzoneCards(s: MatchState, p: number): string[] {
@@ -439,6 +455,8 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
   if (sel.tributedByYouThisTurn && s.flags[`tributeBy${you}:${iid}`] !== s.turn) return false;
+  if (sel.paidWithSource && s.flags[`paid:${src}:${iid}`] !== s.turn) return false;
+  if (sel.lastSupport && (c.zone !== "confrontation" || c.enteredAs !== "support" || s.players[c.controller]!.confrontation.some((x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq))) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
@@ -497,6 +515,12 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
     const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     if (!mine || !theirs) return false;
     return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
+  }
+  if ("leftLimboThisTurn" in cond) return s.flags.leftLimbo === s.turn;
+  if ("opponentWillTargetsConfrontation" in cond) return s.stack.some((it) => it.kind === "card" && it.controller !== you && defOf(s, it.card).type !== "manifestation" && it.targets.some((t) => s.cards[t]?.zone === "confrontation"));
+  if ("aboveYourFirstBasePower" in cond) {
+    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
   }
   if ("tributedThisTurn" in cond) return s.flags[`tributed:${src}`] === s.turn;
   return false;

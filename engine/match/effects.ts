@@ -183,10 +183,13 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
 
 // ——— shared actions used by ops and rules ———
 
+const RECOVERY: readonly string[] = ["start", "draw", "mulligan", "recoveryEnd"];
 export function drawCards(ctx: Ctx, p: number, n: number): number {
   const { s } = ctx;
   const pl = s.players[p]!;
   const drawn: string[] = [];
+  // Flag noDraw (Shymon): no drawing outside the Recovery Phase this turn.
+  if (s.flags[`noDraw:${p}`] === s.turn && !RECOVERY.includes(s.phase)) return 0;
   for (let i = 0; i < n && pl.deck.length > 0; i++) {
     const id = pl.deck[0]!;
     moveCard(ctx, id, "hand");
@@ -249,6 +252,12 @@ export function mayEnterConfrontation(s: MatchState, id: string): boolean {
 /** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
 const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
 
+/** The will a player is paying for: on its way to the stack, not yet an item there (nor resolving). */
+function willBeingPaid(s: MatchState, p: number): string | undefined {
+  return Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type !== "manifestation" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid))?.iid;
+}
+const remembersPaidWill = (s: MatchState) => someDef(s, "paidWill", (d) => JSON.stringify(d.script).includes('"paidWithSource"'));
+
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
@@ -274,8 +283,13 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item) reduces power by N more.
   const boost = cards.reduce((n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0), 0);
   if (boost > 0) {
-    const will = Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type === "ephemeral_will" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid));
-    if (will) s.flags[`extraReduction:${will.iid}`] = (s.flags[`extraReduction:${will.iid}`] ?? 0) + boost;
+    const will = willBeingPaid(s, p);
+    if (will && defOf(s, will).type === "ephemeral_will") s.flags[`extraReduction:${will}`] = (s.flags[`extraReduction:${will}`] ?? 0) + boost;
+  }
+  // "…used as tribute to pay the cost of a Will, … return that Will" (selector paidWithSource): which payer paid for which will this turn.
+  if (cards.length && remembersPaidWill(s)) {
+    const will = willBeingPaid(s, p);
+    if (will) for (const id of cards) s.flags[`paid:${id}:${will}`] = s.turn;
   }
   // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
   if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
@@ -397,6 +411,50 @@ export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolea
 }
 const watchesSupportFromInterzone = (s: MatchState) =>
   someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
+
+type ChainOp = Extract<Op, { op: "chain" }>;
+
+/** The cards a player may Chain (none: a Chain from the hand shows the hand, "if they cannot, they show their hand"). */
+function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
+  const { s } = ctx;
+  const pl = s.players[who]!;
+  const pool: string[] = [];
+  for (const from of op.from) {
+    const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
+    for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+  }
+  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
+  return pool;
+}
+
+/**
+ * "All players must Chain … at the same time" (chain `who: "each"`): each chooses in turn — the
+ * controller's opponent first, the choice hidden from the other — then the chosen cards enter
+ * Support together (in that order). r.count: how many players have chosen; r.chosen: their cards.
+ */
+function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const order = [other(you), you];
+  if (r.count === 0) r.chosen = [];
+  for (; r.count < order.length; r.count++) {
+    const who = order[r.count]!;
+    if (noSupport(s, who)) continue;
+    const pool = chainPool(ctx, who, sourceOf(r.item), op);
+    const max = Math.min(op.count ?? 1, pool.length);
+    if (max === 0) continue;
+    const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
+    if (!a) return "wait";
+    r.chosen.push(...a);
+  }
+  r.count = 0;
+  for (const id of r.chosen) {
+    const c = cardOf(s, id);
+    enterSupport(ctx, id, c.zone === "interzone" ? c.controller : c.owner, true);
+    if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+  }
+  return "done";
+}
 
 function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
@@ -603,24 +661,23 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         const a = ask(ctx, r, you, "temperament", [...BASE_TEMPERAMENTS], 1, 1, "temperament");
         if (!a) return "wait";
         t = a[0] as Temperament;
+      } else if (op.temperament === "ofT0") {
+        // "Copies the temperament of a target …" (Mimer): the target's current one.
+        const from = cardRefs(ctx, r, "t0")[0];
+        if (!from) return "done";
+        t = temperamentOf(s, from);
       } else t = op.temperament;
       for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
       return "done";
     }
     case "chain": {
+      if (op.who === "each") return chainEach(ctx, r, op);
       const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
       const pl = s.players[who]!;
       if (noSupport(s, who)) return "done";
-      const pool: string[] = [];
-      for (const from of op.from) {
-        const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
-        for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
-      }
+      const pool = chainPool(ctx, who, src, op);
       const max = Math.min(op.count ?? 1, pool.length);
-      if (max === 0) {
-        if (op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
-        return "done";
-      }
+      if (max === 0) return "done";
       const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
       if (!a) return "wait";
       for (const id of a) {
@@ -1090,6 +1147,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     const gifts: [string, number][] = gift ? [[mine, opp], [gift, you]] : [[mine, opp]];
     for (const [id, to] of gifts) {
       moveCard(ctx, id, "vessel", { player: to });
+      if (s.cards[id]?.zone !== "vessel") continue;
       emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
       emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
     }

@@ -2,7 +2,7 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cannotBeReplaced, cardOf, defOf, handCapped, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, defsInfo, handCapped, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
 import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -50,6 +50,13 @@ export function outcomeNow(s: MatchState): Outcome {
       const cur = last[p];
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }
+  }
+  // "The player who controls it wins the confrontation" (The Stomper: flag winsConfrontation).
+  if (s.flags["winsConfrontation:0"] === s.turn || s.flags["winsConfrontation:1"] === s.turn) return { totals, winner: s.flags["winsConfrontation:0"] === s.turn ? 0 : 1, byTemperament: false };
+  // "As long as it is the last manifestation to enter the Confrontation Zone this turn…, a stalemate" (Unpredictable Loudmouth).
+  if (defsInfo(s).stalemateIfLast) {
+    const l = last[0] && last[1] ? (cardOf(s, last[0]).enteredSeq > cardOf(s, last[1]).enteredSeq ? last[0] : last[1]) : (last[0] ?? last[1]);
+    if (l && cardOf(s, l).enteredTurn === s.turn && hasEffects(s, l) && staticsOf(defOf(s, l)).some((st) => st.kind === "stalemateIfLast")) return { totals, winner: null, byTemperament: false };
   }
   if (totals[0] !== totals[1]) return { totals, winner: totals[0] > totals[1] ? 0 : 1, byTemperament: false };
   const [a, b] = last;
@@ -490,7 +497,8 @@ function placement(ctx: Ctx): void {
     const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
-      if (!s.cards[id]) continue;
+      // Gone (a token) or turned back on the way (Yzzit).
+      if (s.cards[id]?.zone !== "vessel") continue;
       emit(ctx, "enterOpposingVessel", { card: id, player: l });
       emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: l });
     }

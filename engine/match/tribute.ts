@@ -20,6 +20,8 @@ export function costTotal(cost: Cost): number {
  */
 export function willCost(s: MatchState, p: number, def: { cost: Cost; type: string }): Cost {
   if (def.type === "manifestation") return def.cost;
+  // Flag freeWill (Inspired Nimbus): the next will this player plays this turn costs nothing.
+  if (s.flags[`freeWill:${p}`] === s.turn) return {};
   let delta = 0;
   for (const mod of willCostMods(s)) if (mod.whose === "all" || mod.controller === p) delta += mod.n;
   if (delta === 0) return def.cost;

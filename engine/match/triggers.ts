@@ -9,7 +9,7 @@ import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type Trigge
 type On = Trigger["on"];
 
 /** Events about one card: only that card's own abilities listen. */
-const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel"];
+const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel", "enterLimbo"];
 
 function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;
@@ -39,6 +39,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "yourManifestationEnters":
     case "excessLeft":
     case "yourManifestationUsedAsTribute":
+    case "yourManifestationTargetedByWill":
       return ctx.player === controller;
     case "yourManifestationLosesPower":
       return ctx.player === controller;
@@ -107,6 +108,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
       .filter((it) => {
         if (spec.yours && it.controller !== player) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
+        if (spec.targetsConfrontation && (it.controller === player || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))) return false;
         if (spec.type === "effect") {
           if (it.kind !== "ability") return false;
           // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
@@ -143,6 +145,13 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   s.passes = 0;
   // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
   if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed")) emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
+  // "If a manifestation on the field you control becomes the target of a Will on the stack" (Absent Trinket).
+  if (item.kind === "card" && defsInfo(s).triggers.has("yourManifestationTargetedByWill") && defOf(s, item.card).type !== "manifestation") {
+    for (const t of item.targets) {
+      const c = s.cards[t];
+      if (c && FIELD.includes(c.zone) && defOf(s, t).type === "manifestation") emitMany(ctx, "yourManifestationTargetedByWill", { card: t, player: c.controller });
+    }
+  }
 }
 
 /**

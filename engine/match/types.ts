@@ -49,7 +49,7 @@ export type Modifier =
   /** Attached to the card a source's `linked` passives apply to (lost with the other modifiers when it leaves). */
   | { kind: "link"; source: string; until: Until; ts: number };
 
-export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone" | "notCounted" | "noZoneChange" | "noReplace";
+export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone" | "notCounted" | "noZoneChange" | "noReplace" | "supportFromLimbo";
 
 /** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
 export interface Memory {

@@ -2,9 +2,9 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef, type MatchState } from "@/engine/match";
-import { handLimit } from "@/engine/match/core";
-import { canBeFirst, endGame } from "@/engine/match/flow";
+import { checkTribute, eventsFor, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef, type MatchState } from "@/engine/match";
+import { handLimit, hasEffects } from "@/engine/match/core";
+import { canBeFirst, endGame, outcomeNow } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
 import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { card, filler, scenario, type Scenario } from "./dsl";
@@ -404,25 +404,6 @@ describe("Beta persistent wills", () => {
     return s;
   }
   const hollowFirst = () => card({ name: "HF", t: "hollow", power: 2 });
-
-  /** A wins turn 1 with AF (placed in the Interzone) and plays the will on it in the end phase. */
-  function onAF(n: number) {
-    const def = beta(n);
-    const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
-    const s = match([def, ...payers], [], { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
-    giveTo(s, "A");
-    cast(s, "A", def.name);
-    settle(s, [["AF"]]);
-    s.expectZone(def.name, "field");
-    return s;
-  }
-  it("#180 Annihilating Nectar silences the chosen card", () => {
-    const n = onAF(180);
-    expect(mods(n, "AF")).toContain("loseEffects");
-    n.endWithDecisionOpen();
-    mark(180);
-  });
 
   it("#39 Intoxicating Blossom collects Petals as your manifestations enter; #46 Heartening Monument +1 there", () => {
     const s = onField(39, [hollowFirst()], [], ["HF", "bf1"]);
@@ -846,14 +827,6 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     s.expectZone(nm(174), "vessel").expectZone("AF", "limbo").endWithDecisionOpen();
     mark(174);
   });
-
-  it("#16 Echo of the Wilds distributes +3 in your Interzone when it loses (#227 Damage: below, with the 201–300 cards)", () => {
-    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
-    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    settle(s);
-    s.expectPower("Helper", 9).endWithDecisionOpen();
-    mark(16);
-  });
 });
 
 describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
@@ -977,6 +950,488 @@ describe("Beta: more Interzone spaces", () => {
 });
 
 // ——— more Beta cards, collection numbers 1–200 (new describe blocks go right below) ———
+
+describe("Beta 1–200: discarded from hand in the Reaction", () => {
+  it("#161 Ranba: while the opponent's latest Support has base power ≤ 2, reveal and discard it: that manifestation enters your vessel", () => {
+    const s = match([beta(161)], [tiny("T1"), tiny("Big", 3)], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    const act = () => s.act({ type: "activate", player: 0, card: s.id(nm(161)), ability: 0, targets: [], tribute: { cards: [] } });
+    giveTo(s, "A");
+    act().expectRefused("cost_unpaid");
+    giveTo(s, "B");
+    s.support("B", "Big").pass("A").pass("B");
+    giveTo(s, "B");
+    s.support("B", "T1").pass("A").pass("B");
+    giveTo(s, "A");
+    act();
+    s.expectZone(nm(161), "limbo");
+    settle(s);
+    s.expectZone("T1", "vessel").expectZone("Big", "confrontation");
+    expect(s.state.players[0].vessel).toContain(s.id("T1"));
+    s.endWithDecisionOpen();
+    mark(161);
+  });
+});
+
+describe("Beta 1–200: wills paid for come back", () => {
+  /** A pays a 3-cost will of `t` with card n as the only payer; the turn then ends; returns the scenario. */
+  const paidWith = (n: number, t: string, bFirst: number, answers: string[][] = [["Spell"]]) => {
+    const w = card({ name: "Spell", type: "ephemeral_will", t, cost: { [t]: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(n), w], [], { aFirst: 1, bFirst });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.play("A", "Spell", { tribute: [nm(n)] });
+    settle(s);
+    s.expectZone("Spell", "limbo").expectZone(nm(n), "limbo");
+    toEndPhase(s);
+    s.passUntil((x) => x.phase !== "end");
+    settle(s, answers);
+    return s;
+  };
+  it("#65 Coral Skull: used as tribute for a will, that will may return from your Limbo to your hand at the end of the turn", () => {
+    const s = paidWith(65, "vitreous", 9);
+    s.expectZone("Spell", "hand").endWithDecisionOpen();
+    mark(65);
+  });
+
+  it("#152 Loop: used as tribute for a will in a turn you lost, that will may return to your hand at the end of the turn", () => {
+    const lost = paidWith(152, "capricious", 9);
+    lost.expectZone("Spell", "hand").endWithDecisionOpen();
+    const won = paidWith(152, "capricious", 0, []);
+    won.expectZone("Spell", "limbo").endWithDecisionOpen();
+    mark(152);
+  });
+});
+
+describe("Beta 1–200: answering a will from hand", () => {
+  it("#163 Unruly Flail: while an opponent's will on the stack targets a manifestation in the Confrontation Zone, Support from hand, neutralizing it", () => {
+    const s = match([beta(163)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(163)).expectRefused("no_support");
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.support("A", nm(163));
+    settle(s);
+    s.expectZone(nm(163), "confrontation").expectZone("Zap", "limbo").expectPower("AF", 3).endWithDecisionOpen();
+    mark(163);
+  });
+});
+
+describe("Beta 1–200: Support from the Limbo", () => {
+  it("#197 Wandering Veteran: in the Limbo at the start of the turn, it may be played in Support from there, as {H}; winning as Support, exiled", () => {
+    const t = match([beta(197), dumpA], [card({ name: "W2", t: "hollow", power: 0 })], { bFirst: 9 });
+    t.reveal("AF", "BF");
+    cast(t, "A", "DumpA");
+    settle(t, [[nm(197)]]);
+    // Discarded this turn: it was not in the Limbo at the start of the turn.
+    t.expectZone(nm(197), "limbo");
+    t.expectLegal("A", (a) => a.type === "playSupport" && a.card === t.id(nm(197)), false);
+    nextTurn(t, "af1", "W2");
+    settle(t);
+    giveTo(t, "A");
+    t.expectLegal("A", (a) => a.type === "playSupport" && a.card === t.id(nm(197)));
+    t.support("A", nm(197)).pass("B").pass("A");
+    t.expectZone(nm(197), "confrontation");
+    expect(temperamentOf(t.state, t.id(nm(197)))).toBe("hollow");
+    t.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(t);
+    t.expectZone(nm(197), "exile").endWithDecisionOpen();
+    mark(197);
+  });
+});
+
+describe("Beta 1–200: leaving when targeted", () => {
+  it("#143 Absent Trinket: when a will targets a manifestation of yours on the field, it returns to its owner's hand, locked for the turn", () => {
+    const s = match([beta(143)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(143)).pass("B").pass("A");
+    s.expectZone(nm(143), "confrontation");
+    cast(s, "B", "Zap", ["AF"]);
+    settle(s);
+    s.expectZone(nm(143), "hand").expectPower("AF", 2);
+    expect(s.state.cards[s.id(nm(143))]!.lockedTurn).toBe(s.state.turn);
+    s.endWithDecisionOpen();
+    mark(143);
+  });
+});
+
+describe("Beta 1–200: a free will", () => {
+  it("#63 Inspired Nimbus: entering an opponent's vessel, its owner may play a will without paying its tribute cost this turn (one)", () => {
+    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const s = match([beta(63), costly("C1"), costly("C2")], [], { bFirst: 9 });
+    s.reveal(nm(63), "BF");
+    toEndPhase(s);
+    s.expectZone(nm(63), "vessel");
+    settle(s);
+    giveTo(s, "A");
+    s.play("A", "C2", { tribute: [] });
+    settle(s);
+    s.expectEffectPoints("A", 1);
+    giveTo(s, "A");
+    s.play("A", "C1", { tribute: [] }).expectRefused("tribute_unpaid");
+    s.endWithDecisionOpen();
+    mark(63);
+  });
+});
+
+describe("Beta 1–200: Chains together, Support boosted after a loss", () => {
+  it("#27 Advocate of Catharsis: both players Chain from hand at the same time (the first choice hidden, both enter together)", () => {
+    const s = match([beta(27), tiny("TA")], [tiny("TB")], { bFirst: 1 });
+    s.firsts(nm(27), "BF").passUntil((x) => x.phase !== "beforeRevelation");
+    // B chooses first; nothing has entered yet when A chooses.
+    untilAsked(s, "B", "chain");
+    s.decide("B", [s.id("TB")]);
+    s.expectZone("TB", "hand");
+    expect(eventsFor(s.events, 0).findLast((e) => e.type === "decided" && e.player === 1)).toMatchObject({ kind: "choose", choice: ["?"] });
+    s.decide("A", [s.id("TA")]);
+    s.expectZone("TA", "confrontation").expectZone("TB", "confrontation");
+    s.endWithDecisionOpen();
+    mark(27);
+  });
+
+  it("#17 Stoic Snoozer: entering after a lost confrontation, your manifestations entering as Support this turn get +1", () => {
+    const s = match([beta(17), tiny("Tiny")], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    nextTurn(s, nm(17), "bf1");
+    settle(s);
+    giveTo(s, "A");
+    s.support("A", "Tiny").pass("B").pass("A");
+    settle(s);
+    s.expectPower("Tiny", 2).expectPower(nm(17), 2).endWithDecisionOpen();
+    // Without a loss the turn before: no bonus.
+    const t = match([beta(17), tiny("Tiny")], [], { bFirst: 5 });
+    t.reveal(nm(17), "BF");
+    giveTo(t, "A");
+    t.support("A", "Tiny").pass("B").pass("A");
+    settle(t);
+    t.expectPower("Tiny", 1).endWithDecisionOpen();
+    mark(17);
+  });
+});
+
+describe("Beta 1–200: copied temperaments, a gamble at the vessel", () => {
+  it("#154 Mimer: pay {H}, it copies the power and temperament of the target opposing First", () => {
+    const s = match([beta(154), ...pay("hollow", 1)], [], { bFirst: 5, bT: "choleric" });
+    s.reveal(nm(154), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(154), 0, { targets: ["BF"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectPower(nm(154), 5);
+    expect(temperamentOf(s.state, s.id(nm(154)))).toBe("choleric");
+    s.endWithDecisionOpen();
+    mark(154);
+  });
+
+  it("#146 Yzzit: about to enter an Empathic Vessel, a D6; odd, back to its owner's hand", () => {
+    const s = match([beta(146)], [], { bFirst: 9 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(146)).pass("B").pass("A");
+    toEndPhase(s);
+    const roll = s.events.find((e) => e.type === "rolled");
+    expect(roll).toBeDefined();
+    const odd = roll && roll.type === "rolled" ? roll.value % 2 === 1 : false;
+    s.expectZone(nm(146), odd ? "hand" : "vessel").expectZone("AF", "vessel").endWithDecisionOpen();
+    mark(146);
+  });
+});
+
+describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
+  it("#76 Shymon: exhausted and −2, next turn the target opponent cannot draw outside the Recovery Phase", () => {
+    const draw1 = card({ name: "Draw1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 1 }] } });
+    const draw2 = card({ name: "Draw2", type: "ephemeral_will", t: "hollow", cost: {}, script: draw1.script });
+    const s = match([beta(76)], [draw1, draw2], { bFirst: 9 });
+    s.reveal(nm(76), "BF");
+    giveTo(s, "A");
+    s.activate("A", nm(76), 0, { targets: ["P1"] });
+    settle(s);
+    s.expectPower(nm(76), 2);
+    expect(s.state.cards[s.id(nm(76))]!.exhausted).toBe(true);
+    // This turn B still draws.
+    const h = s.state.players[1].hand.length;
+    cast(s, "B", "Draw1");
+    settle(s);
+    s.expectHand("B", h);
+    nextTurn(s, "af1", "bf1");
+    const h2 = s.state.players[1].hand.length;
+    cast(s, "B", "Draw2");
+    settle(s);
+    s.expectHand("B", h2 - 1).endWithDecisionOpen();
+    mark(76);
+  });
+
+  it("#150 Unpredictable Loudmouth: while it is the last manifestation to enter the Confrontation Zone, the confrontation is a stalemate", () => {
+    const s = match([beta(150)], [tiny("Tiny")], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.support("A", nm(150)).pass("B").pass("A");
+    s.expectZone(nm(150), "confrontation");
+    expect(outcomeNow(s.state).winner).toBe(null);
+    giveTo(s, "B");
+    s.support("B", "Tiny").pass("A").pass("B");
+    expect(outcomeNow(s.state).winner).toBe(1);
+    s.endWithDecisionOpen();
+    mark(150);
+  });
+
+  it("#98 Mourning Offal: Support once a card has left a Limbo this turn", () => {
+    const raise = card({ name: "Raise", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "limbo", controller: "you" } }], ops: [{ op: "move", to: "t0", dest: "hand" }] } });
+    const s = withLimbo([beta(98), raise], { bFirst: 9 });
+    giveTo(s, "A");
+    s.support("A", nm(98)).expectRefused("no_support");
+    cast(s, "A", "Raise", ["af1"]);
+    settle(s);
+    s.expectZone("af1", "hand");
+    giveTo(s, "A");
+    s.support("A", nm(98)).pass("B").pass("A");
+    s.expectZone(nm(98), "confrontation");
+    expect(hasKeyword(s.state, s.id(nm(98)), "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(98);
+  });
+});
+
+describe("Beta 1–200: exchanged control", () => {
+  it("#92 Dominate the Aspects: two manifestations in the Confrontation Zone exchange control; at the Resolution both go under their owners' decks", () => {
+    const s = match([beta(92), ...pay("vitreous", 2)], [], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF");
+    cast(s, "A", nm(92), ["AF", "BF"]);
+    settle(s);
+    expect([s.state.cards[s.id("AF")]!.controller, s.state.cards[s.id("BF")]!.controller]).toEqual([1, 0]);
+    expect(outcomeNow(s.state).winner).toBe(0);
+    toEndPhase(s);
+    s.expectZone("AF", "deck").expectZone("BF", "deck");
+    expect([s.state.players[0].deck.at(-1), s.state.players[1].deck.at(-1)]).toEqual([s.id("AF"), s.id("BF")]);
+    s.endWithDecisionOpen();
+    mark(92);
+  });
+});
+
+describe("Beta 1–200: entering the Limbo", () => {
+  it("#110 Zombieswing: entering the Limbo, you may return another target manifestation from your Limbo to your hand", () => {
+    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+    const s = withLimbo([beta(110), dump2]);
+    cast(s, "A", "Dump2");
+    settle(s, [[nm(110)], ["yes"]]);
+    s.expectZone(nm(110), "limbo").expectZone("af1", "hand").endWithDecisionOpen();
+    mark(110);
+  });
+});
+
+describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", () => {
+  it("#19 Jondo: in the Interzone with a base power above your First's, Support this turn; winning as Support, exiled", () => {
+    const s = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["AF", "W2"]);
+    settle(s);
+    expect(hasKeyword(s.state, s.id(nm(19)), "support")).toBe(true);
+    giveTo(s, "A");
+    s.support("A", nm(19)).pass("B").pass("A");
+    s.expectZone(nm(19), "confrontation");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectZone(nm(19), "exile").endWithDecisionOpen();
+    // A First with a base power as high: no Support.
+    const t = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["Big", "W2"]);
+    settle(t);
+    expect(hasKeyword(t.state, t.id(nm(19)), "support")).toBe(false);
+    t.endWithDecisionOpen();
+    mark(19);
+  });
+
+  it("#167 The Stomper: revealed as the First with the highest base power, its controller wins the confrontation; put under the deck, it is shuffled", () => {
+    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 5, until: "turn" }] } });
+    const s = match([beta(167)], [boost], { bFirst: 3 });
+    s.reveal(nm(167), "BF");
+    settle(s);
+    cast(s, "B", "Boost", ["BF"]);
+    settle(s);
+    s.expectPower("BF", 8);
+    expect(outcomeNow(s.state).winner).toBe(0);
+    s.passTo("placement");
+    s.expectZone("BF", "vessel");
+    const before = [...s.state.players[0].deck];
+    s.choose("A", [`${s.id(nm(167))}:deck`]);
+    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(167))].sort());
+    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(167))]);
+    s.endWithDecisionOpen();
+    // Not the highest base power (equal): no forced win.
+    const t = match([beta(167)], [], { bFirst: 4 });
+    t.reveal(nm(167), "BF");
+    settle(t);
+    expect(t.state.flags["winsConfrontation:0"]).toBeUndefined();
+    t.endWithDecisionOpen();
+    mark(167);
+  });
+
+  it("#86 Imitate: a copy of a target will on the stack, with a new target", () => {
+    const s = match([beta(86), ...pay("vitreous", 2)], [zap], { aFirst: 3, bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "B");
+    s.play("B", "Zap", { targets: ["AF"] });
+    s.act({ type: "playWill", player: 0, card: s.id(nm(86)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-vitreous-1")] } });
+    settle(s, [["BF"]]);
+    s.expectPower("AF", 2).expectPower("BF", 4).expectZone(nm(86), "limbo").endWithDecisionOpen();
+    mark(86);
+  });
+
+  it("#125 Urolong: exhausted with {H}{H} in the Interzone, a manifestation of your Limbo into Support, without its effects; exiled if it wins", () => {
+    const s = inInterzone(beta(125), [dumpA, ...pay("hollow", 1)], [], ["AF", "bf1"]);
+    cast(s, "A", "DumpA");
+    settle(s, [["af2"]]);
+    s.expectZone("af2", "limbo");
+    giveTo(s, "A");
+    s.activate("A", nm(125), 0, { targets: ["af2"], tribute: ["pay-hollow-1"] });
+    settle(s);
+    s.expectZone("af2", "confrontation");
+    expect([s.state.cards[s.id("af2")]!.controller, hasEffects(s.state, s.id("af2")), s.state.cards[s.id(nm(125))]!.exhausted]).toEqual([0, false, true]);
+    expect(s.state.cards[s.id("af2")]!.memory).toEqual([{ on: "wins", dest: "exile" }]);
+    s.endWithDecisionOpen();
+    mark(125);
+  });
+});
+
+describe("Beta 1–200: Support bought in hand or Interzone, offers and distributions", () => {
+  it("#16 Echo of the Wilds: losing, a total of +3 over any number of target manifestations in your Interzone, each at least +1", () => {
+    const s = inInterzone(helper(), [beta(16)], [card({ name: "Big", power: 9 })], [nm(16), "Big"]);
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    // One target (Helper), the others left empty: it takes all three.
+    settle(s, [["Helper"], [""], [""]]);
+    s.expectPower("Helper", 9).endWithDecisionOpen();
+    mark(16);
+  });
+
+  it("#111 Diabolical Giant: in hand or in the Interzone, lose 10 points for Support until the end of the turn", () => {
+    const s = match([beta(111), beta(111)], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    const [inHand, other] = s.state.players[0].hand.filter((id) => s.state.defs[s.state.cards[id]!.def]!.name === nm(111));
+    s.act({ type: "playSupport", player: 0, card: inHand! }).expectRefused("no_support");
+    s.act({ type: "activate", player: 0, card: inHand!, ability: 0, targets: [], tribute: { cards: [] } });
+    settle(s);
+    s.expectEffectPoints("A", -10);
+    s.act({ type: "playSupport", player: 0, card: inHand! }).pass("B").pass("A");
+    expect(s.state.cards[inHand!]!.zone).toBe("confrontation");
+    // From the Interzone (put there by hand): the second ability.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: other!, to: "interzone" } });
+    s.act({ type: "activate", player: 0, card: other!, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("wrong_phase");
+    s.act({ type: "activate", player: 0, card: other!, ability: 1, targets: [], tribute: { cards: [] } });
+    settle(s);
+    s.expectEffectPoints("A", -20);
+    expect(hasKeyword(s.state, other!, "support")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(111);
+  });
+
+  it("#200 Glabron: in hand or in the Interzone, put a manifestation of your Interzone into stalemate for Support until the end of the turn", () => {
+    const s = inInterzone(helper(), [beta(200)], [], ["af1", "bf1"]);
+    giveTo(s, "A");
+    const g = s.id(nm(200));
+    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("cost_unpaid");
+    s.expectLegal("A", (a) => a.type === "activate" && a.card === g && a.ability === 0 && a.extra?.[0] === s.id("Helper"));
+    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] }, extra: [s.id("Helper")] });
+    s.expectZone("Helper", "stalemate");
+    settle(s);
+    s.support("A", nm(200)).pass("B").pass("A");
+    s.expectZone(nm(200), "confrontation").endWithDecisionOpen();
+    mark(200);
+  });
+
+  it("#196 Perfidious Baranchio: the opponent may put the chosen card of their Interzone into Support; if not, you may Chain from hand", () => {
+    const setup = () => {
+      const s = match([beta(196), tiny("Tiny")], [], { aFirst: 1, bFirst: 5 });
+      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+      nextTurn(s, nm(196), "bf1");
+      return s;
+    };
+    const yes = setup();
+    settle(yes, [["BF"], ["yes"]]);
+    yes.expectZone("BF", "confrontation").expectZone("Tiny", "hand");
+    expect(yes.state.cards[yes.id("BF")]!.controller).toBe(1);
+    yes.endWithDecisionOpen();
+    const no = setup();
+    settle(no, [["BF"], ["no"], ["Tiny"]]);
+    no.expectZone("BF", "interzone").expectZone("Tiny", "confrontation").endWithDecisionOpen();
+    // Choosing nothing: nothing happens.
+    const none = setup();
+    settle(none, [[]]);
+    none.expectZone("BF", "interzone").expectZone("Tiny", "hand").endWithDecisionOpen();
+    mark(196);
+  });
+});
+
+/**
+ * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
+ * phase A plays the will on AF.
+ */
+function onAFAndTiny(n: number, extraB: CardDef[] = []) {
+  const def = beta(n);
+  const t = Object.keys(def.cost)[0]!;
+  const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
+  s.reveal("AF", "BF");
+  giveTo(s, "A");
+  s.support("A", "Tiny").pass("B").pass("A");
+  s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+  giveTo(s, "A");
+  cast(s, "A", def.name);
+  settle(s, [["AF"]]);
+  s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
+  return s;
+}
+/** A pays the change of target (with the second payer, or the excess essence the will left). */
+const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
+  giveTo(s, "A");
+  s.activate("A", nm(n), 2, { targets: [to], tribute });
+  settle(s);
+};
+
+describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
+  it("#121 Carcass Devourer: put at the bottom of the deck, the deck is shuffled", () => {
+    const sink = card({ name: "Sink", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "move", to: "t0", dest: "deckBottom" }] } });
+    const s = match([beta(121), sink], [], { bFirst: 5 });
+    s.reveal(nm(121), "BF");
+    settle(s);
+    const before = [...s.state.players[0].deck];
+    cast(s, "A", "Sink", [nm(121)]);
+    settle(s);
+    const after = s.state.players[0].deck;
+    expect([...after].sort()).toEqual([...before, s.id(nm(121))].sort());
+    // Shuffled: not simply the old deck with the card put under.
+    expect(after).not.toEqual([...before, s.id(nm(121))]);
+    s.endWithDecisionOpen();
+    mark(121);
+  });
+
+  it("#151 Static Scuttler: losing, the winner's manifestations go to stalemate and cannot change zone this turn", () => {
+    const s = match([beta(151)], [], { bFirst: 9 });
+    s.reveal(nm(151), "BF");
+    s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
+    settle(s);
+    s.expectZone("BF", "stalemate");
+    expect(hasKeyword(s.state, s.id("BF"), "noZoneChange")).toBe(true);
+    // Its own (losing) side is not locked.
+    expect(hasKeyword(s.state, s.id(nm(151)), "noZoneChange")).toBe(false);
+    s.endWithDecisionOpen();
+    mark(151);
+  });
+
+  it("#180 Annihilating Nectar: the chosen manifestation loses its effects; in the End Phase {Y} moves it to another", () => {
+    const def = beta(180);
+    const s = onAFAndTiny(180);
+    const fx = (name: string) => hasEffects(s.state, s.id(name));
+    expect([fx("AF"), fx("Tiny")]).toEqual([false, true]);
+    retarget(s, 180, "Tiny", ["pay-capricious-2"]);
+    expect([fx("AF"), fx("Tiny")]).toEqual([true, false]);
+    expect(s.state.cards[s.id(def.name)]!.exhausted).toBe(true);
+    // Gone with the will.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(def.name), to: "limbo" } });
+    expect(fx("Tiny")).toBe(true);
+    s.endWithDecisionOpen();
+    mark(180);
+  });
+});
 
 /** Passes (placements to the deck) until `who` has a decision with this prompt; returns it. */
 function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
@@ -1615,31 +2070,6 @@ describe("Beta: shuffled when put at the bottom of the deck", () => {
 });
 
 describe("Beta persistent wills whose target changes in the End Phase", () => {
-  /**
-   * A wins turn 1 with AF (power 6) and Tiny in Support, both placed in A's Interzone; in the end
-   * phase A plays the will on AF.
-   */
-  function onAFAndTiny(n: number, extraB: CardDef[] = []) {
-    const def = beta(n);
-    const t = Object.keys(def.cost)[0]!;
-    const s = match([def, ...pay(t, 2), tiny("Tiny", 1)], extraB, { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF");
-    giveTo(s, "A");
-    s.support("A", "Tiny").pass("B").pass("A");
-    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
-    giveTo(s, "A");
-    cast(s, "A", def.name);
-    settle(s, [["AF"]]);
-    s.expectZone(def.name, "field").expectZone("AF", "interzone").expectZone("Tiny", "interzone");
-    return s;
-  }
-  /** A pays the change of target (with the second payer, or the excess essence the will left). */
-  const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
-    giveTo(s, "A");
-    s.activate("A", nm(n), 2, { targets: [to], tribute });
-    settle(s);
-  };
-
   it("#38 Armored Husk protects the chosen manifestation; in the End Phase {G} moves the protection; it ends when the Husk leaves", () => {
     const s = onAFAndTiny(38, [zap]);
     const prot = (name: string) => hasKeyword(s.state, s.id(name), "protected");

@@ -4,7 +4,7 @@
 // text (Support, Support from hand, Cannot be played as First Manifestation…) are read by the
 // loader. Cards not listed run on the manual fallback; `partial` says what stays manual.
 import type { Ability, CardScript, Cost, Op, TargetSpec } from "./schema";
-import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, partial, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
+import { abilities, activated, chain, choose, count, counters, destroy, discard, draw, inCZ, inHand, inInterzone, inLimbo, keyword, loseEffects, may, minus, move, on, onField, passive, points, power, target, targetPlayer, targetStack, when, will } from "./build";
 
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
@@ -45,9 +45,13 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 15 Floating Dancer
   "fr1414jedqssttr_en": abilities(on("wins", [points(count(inInterzone("you"), 5))])),
   // 16 Echo of the Wilds
-  "6b4f3yh4tk4091p_en": partial(abilities(on("loses", [choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")]), choose(inInterzone("you"), 1, [power("chosen", 1, "permanent")])])), "the +3 is distributed one point at a time, chosen on resolution"),
+  "6b4f3yh4tk4091p_en": abilities(on("loses", [{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: 1, until: "permanent" }], { targets: [0, 1, 2].map(() => target(inInterzone("you"))), optionalTargets: true })),
+  // 17 Stoic Snoozer (the +1 is given as each such manifestation enters, for the rest of the turn, even if the Snoozer has left)
+  "iuqpdn4gvjiu25v_en": abilities(on(enterCZ, [{ op: "mark" }], { cond: { lostPreviousTurn: true } }), on({ on: "yourManifestationEnters", where: "anywhere" }, [when({ triggerMatches: inCZ("you", { enteredSupportThisTurn: true }) }, [power("trigger", 1)])], { cond: { markedThisTurn: true } })),
   // 18 Guart, the Slinger
   "xzb2jwtkunq5tys_en": abilities(on("opposingManifestationGainsPower", [power("t0", 1)], { targets: [target(onField("you"))] }), on("yourManifestationLosesPower", [minus("t0", 1)], { targets: [target(onField("opponent"))] })),
+  // 19 Jondo, the Pure Heart (checked after the Revelation)
+  "dbevnzpvngas8pg_en": abilities(on({ on: "afterRevelation", where: "interzone" }, [keyword(self, "support")], { cond: { aboveYourFirstBasePower: true } }), on({ on: "wins", asSupport: true }, [move(self, "exile")])),
   // 20 Pan Zuto, the Beckoner
   "5h7k3m44jsn0esy_en": abilities(on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true })),
   // 21 Spontaneous Incubator
@@ -63,7 +67,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 26 Prospero of the Bushes
   "47c5eb6xe7wj614_en": abilities(passive({ kind: "power", to: inCZ("you", { first: true }), amount: count(inInterzone("you")), where: "interzone" })),
   // 27 Advocate of Catharsis
-  "46id1c09q8inlkz_en": partial(abilities(on(enterCZ, [chain(["hand"], { who: "opponent" }), chain(["hand"])])), "the two Chains happen one after the other, the opponent first"),
+  "46id1c09q8inlkz_en": abilities(on(enterCZ, [chain(["hand"], { who: "each" })])),
   // 28 Mobile Sanctuary
   "276sz8daqngt2dh_en": abilities(passive({ kind: "keyword", to: inCZ("you", { other: true }), keyword: "protected" })),
   // 29 Herbaceous Whisperer
@@ -118,8 +122,12 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "rl4ppd0wsyov7lw_en": abilities(on("wins", [{ op: "essence", temperament: "transcendent", n: 4, keep: true }])),
   // 62 Arcane Teapot
   "pxp1zvyxfv16bdd_en": abilities(passive({ kind: "willCost", n: -1, whose: "yours", where: "interzone" })),
+  // 63 Inspired Nimbus (the next will its owner plays this turn is free)
+  "shiox5powdvu5nl_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "freeWill", who: "owner" }])),
   // 64 Ohmom, the Azure
   "bx0uyxxb3c6pas2_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [power("t0", 1, "permanent")], { targets: [target(onField("any"))] })),
+  // 65 Coral Skull
+  "qn8r98kyqqma972_en": abilities(on({ on: "endTurn", where: "anywhere" }, [choose(inLimbo("you", { type: "will", paidWithSource: true }), 1, [move("chosen", "hand")], 0)], { cond: { tributedThisTurn: true } })),
   // 66 Skysailing Triad
   "7g0495fr3188or9_en": abilities(on("enterField", [{ op: "custom", name: "triad" }])),
   // 67 Inert Anchorstone
@@ -138,6 +146,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "nt0bixroxp0ftnk_en": abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)])),
   // 75 Gomeran, Echo Mistress
   "xfgbjv2gjb09fj9_en": { ...abilities(on({ on: "youSupport", where: "confrontation" }, [when({ triggerMatches: inCZ("you", { nonToken: true }) }, [{ op: "tokenCopy", of: "trigger" }])])), shuffleWhenBottomed: true },
+  // 76 Shymon, the Mastermind
+  "n0natbzt0nfylml_en": abilities(activated({ exhaust: true, selfPower: 2 }, [{ op: "flag", flag: "noDraw", who: "t0", nextTurn: true }], [targetPlayer()])),
   // 77 Callus, the Thought-stirrer
   "tzizek39tj8rqq5_en": abilities(on({ on: "youPlayWill", where: "interzone" }, [draw(1)])),
   // 78 Pigon, the Apprentice
@@ -156,6 +166,8 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ek1bng9r7vhriwt_en": will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))]),
   // 85 Mirror the Impulse
   "72zvsiuky5ytolh_en": will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]),
+  // 86 Imitate
+  "q6rha5kz42bkxle_en": will([{ op: "copyItem" }], [targetStack("will")]),
   // 87 Nullifying Hat
   "ufujqhwlpmaw12y_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 } }, [keyword("t0", "notCounted")], [target(inCZ("any", { first: false }))])),
   // 88 Consult
@@ -166,10 +178,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "z2gm0fc6fxlnsb1_en": abilities(on("enterField", [counters(self, "Lucore", 3)]), activated({ tribute: { hollow: 3 }, removeCounters: { counter: "Lucore", n: 1 } }, [{ op: "retarget" }], [{ kind: "stack", type: "cardOrEffect", targetsField: true }])),
   // 91 Suspend Judgment
   "0r7k88v71vvx7kk_en": will([keyword({ each: { zone: "confrontation", controller: "any", won: true, ofTarget: true } }, "noZoneChange")], [targetPlayer("any")], { timing: "resolutionOnly" }),
+  // 92 Dominate the Aspects
+  "zk76fhtep0wm3hh_en": will([{ op: "swapControl", a: "t0", b: "t1" }, ...(["t0", "t1"] as const).map((t): Op => ({ op: "memory", to: t, memory: { on: "confrontationEnds", dest: "deckBottom" } }))], [target(inCZ("you")), target(inCZ("opponent"))]),
   // 93 Banish
   "xav48hincrnl32d_en": will([move("t0", "deckBottom")], [target(onField("any"))]),
   // 94 Atavic Introspection
   "265f4wdooq43pjn_en": { ...abilities(on({ on: "youPlayCard", temperament: "vitreous" }, [counters(self, "Control")]), activated({ removeCounters: { counter: "Control", n: 5 } }, [move("t0", "ownerHand", true)], [target(onField("any"))]), on("endTurn", [may(choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckTop")]), choose(inLimbo("you", { type: "card" }), 1, [move("chosen", "deckBottom")]))], { cond: { countersAtLeast: "Control", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 98 Mourning Offal
+  "k7bnhqhxkij5lsl_en": abilities(passive({ kind: "keyword", to: self, keyword: "support", where: "hand", cond: { leftLimboThisTurn: true } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { leftLimboThisTurn: true } })),
   // 99 Skin-shifting Tearer
   "2kz0soujsn2nitf_en": { tributeAs: ["choleric"] },
   // 100 Ridiculous Persecutor
@@ -186,6 +202,10 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "icxqhki0ivfgqu0_en": abilities(on("loses", [move("t0", "hand")], { targets: [target(inLimbo("you", { type: "card" }))], optionalTargets: true })),
   // 109 Possessed Pyramid
   "tw4am6bjl3z323v_en": abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true }])),
+  // 110 Zombieswing
+  "bu1y6jwy7iaywqu_en": abilities(on({ on: "enterLimbo", where: "limbo" }, [may(move("t0", "hand"))], { targets: [target(inLimbo("you", { other: true }))] })),
+  // 111 Diabolical Giant (in hand or in the Interzone: lose 10 points, Support until the end of the turn)
+  "0kcy08a6jd7ez7k_en": abilities(activated({ losePoints: 10, where: "hand" }, [keyword(self, "support")]), activated({ losePoints: 10, where: "interzone" }, [keyword(self, "support")])),
   // 112 Mind Parasite
   "ydijk2x1ne8w93g_en": abilities(on(enterCZ, [chain(["limbo"], { optional: true, memory: { on: "wins", dest: "exile" } })])),
   // 113 Shuk, the Bile-filled
@@ -205,13 +225,15 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 120 Repelling Urn
   "86nfr2vhox3l6y2_en": abilities(passive({ kind: "power", to: "self", amount: count(inLimbo("you")), where: "confrontation" })),
   // 121 Carcass Devourer
-  "zh4rjhzon9qes6m_en": partial(abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), "shuffling the deck when it is put at the bottom is manual"),
+  "zh4rjhzon9qes6m_en": { ...abilities(on("enterField", [choose(inLimbo("you"), 2, [power(self, { sumBasePower: "chosen" }, "permanent"), move("chosen", "exile")], 0)])), shuffleWhenBottomed: true },
   // 122 Armored Pachywyrm
   "9ypw4x4igfon1qi_en": abilities(on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], { targets: [targetPlayer()] })),
   // 123 Red Plague
   "acf0sr2crn8bykg_en": abilities(on({ on: "startTurn", where: "vessel" }, [{ op: "may", who: "opponent", then: [points(-10, "opponent")], else: [{ op: "flag", flag: "handCap5", who: "opponent" }] }])),
   // 124 Otranth, the Bloodthirsty
   "tvjlvc3vj3r2zws_en": abilities(on("enterField", [counters(self, "Shackle", 2)]), on("manifestationEntersLimbo", [counters(self, "Shackle", 1, -1)], { cond: { countersAtLeast: "Shackle", n: 1 } }), passive({ kind: "keyword", to: self, keyword: "support", cond: { noCounters: "Shackle" } }), on({ on: "startTurn", where: "interzone" }, [points(-10), counters(self, "Shackle", { counters: "Shackle" }, -1), counters(self, "Shackle", 2)])),
+  // 125 Urolong, Rueful Necromancer
+  "pekwxpsy3c0ro3l_en": abilities(activated({ exhaust: true, tribute: { hollow: 2 }, where: "interzone" }, [{ op: "support", to: "t0" }, loseEffects("t0", "permanent"), { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } }], [target(inLimbo("you"))])),
   // 126 Pale Entity
   "874751ghrblya5j_en": abilities(on({ on: "youDiscard", where: "interzone" }, [points(5)]), on({ on: "opponentDiscards", where: "interzone" }, [points(5)]), on({ on: "playerLosesPoints", where: "interzone" }, [points(5)])),
   // 128 Ergorath, Scribe of the Limbo
@@ -242,14 +264,24 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "uin3dxt3bc50z6q_en": will([move("t0", "interzone")], [target(inLimbo("you"))]),
   // 141 Atavic Oppression
   "a058t24med4h5nx_en": { ...abilities(on({ on: "youPlayCard", temperament: "melancholic" }, [counters(self, "Fatigue")]), activated({ removeCounters: { counter: "Fatigue", n: 5 } }, [discard("eachOpponent", 1), draw(1)]), on("endTurn", [choose(inHand("you", { type: "card" }), 2, [{ op: "discardChosen" }], 0)], { cond: { countersAtLeast: "Fatigue", n: 10 } })), timing: "alsoBeforeRevelation" },
+  // 143 Absent Trinket
+  "ptwyrc2a26wqwc8_en": abilities(on("yourManifestationTargetedByWill", [when({ selfIn: "confrontation" }, [move(self, "ownerHand", true)], [when({ selfIn: "interzone" }, [move(self, "ownerHand", true)])])])),
   // 145 Exalted Jester
   "zdn6urrd7eo3idt_en": { tributeAs: ["choleric"] },
+  // 146 Yzzit, the Gambler
+  "93gvk0hy12hylm6_en": { rollBeforeVessel: true },
   // 147 Peevish Sapling
   "mqkrekbfu4tybu9_en": { tributeAs: ["phlegmatic"] },
   // 151 Static Scuttler
-  "7badn4v9w72srad_en": partial(abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate")])), "'cannot change zone until the end of the turn' is manual"),
+  "7badn4v9w72srad_en": abilities(on("loses", [move({ each: inCZ("opponent") }, "stalemate"), keyword({ each: { zone: "stalemate", controller: "opponent", enteredThisTurn: true } }, "noZoneChange")])),
+  // 150 Unpredictable Loudmouth
+  "a9bsslut738hm0k_en": abilities(passive({ kind: "stalemateIfLast" })),
+  // 152 Loop, the Insistent
+  "1a8wzhi7xhbcenj_en": abilities(on({ on: "endTurn", where: "anywhere" }, [when({ lostThisTurn: true }, [choose(inLimbo("you", { type: "will", paidWithSource: true }), 1, [move("chosen", "hand")], 0)])], { cond: { tributedThisTurn: true } })),
   // 153 Cimba, the Boisterous
   "rngwnb4y158ya2q_en": abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: { zone: "stalemate", controller: "any" }, min: 1 } })),
+  // 154 Mimer (the copy lasts while it stays on the field)
+  "pwsjhnw4vpvqgkv_en": abilities(activated({ tribute: { hollow: 1 } }, [{ op: "setPower", to: self, amount: { powerOf: "t0" }, until: "permanent" }, { op: "temperament", to: self, temperament: "ofT0", until: "permanent" }], [target(inCZ("opponent", { first: true }))])),
   // 155 Rogue Tadpole
   "uycbbilf0zlttb9_en": abilities(on("wins", [move({ each: { zone: "interzone", controller: "any", ofTarget: true } }, "deckTop")], { targets: [targetPlayer("any")] })),
   // 157 Gnarlipuff, the Slimy
@@ -258,10 +290,16 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "o1b1hf2xpmkt8j2_en": abilities(on("wins", [destroy("t0")], { targets: [target(onField("opponent", { type: "card" }))], optionalTargets: true })),
   // 160 Soup, the Graceful
   "s4dofvhan101mew_en": abilities(passive({ kind: "persistentAnyTime", where: "interzone" })),
+  // 161 Ranba, Silent Abductor (the opponent's latest Support still in the Confrontation Zone, read again on resolution)
+  "fdnhc537c4xu2wo_en": abilities(activated({ where: "hand", phases: ["reaction"], discardSelf: true, cond: { controls: inCZ("opponent", { lastSupport: true, basePowerMax: 2 }), min: 1 } }, [move({ each: inCZ("opponent", { lastSupport: true }) }, "yourVessel")])),
   // 162 Sallow Thief
   "rgjdtrcaw4o9381_en": abilities(on("wins", [move("t0", "hand")], { targets: [target({ zone: "vessel", controller: "opponent", owner: "you" })], optionalTargets: true })),
+  // 163 Unruly Flail ("if you do": it enters Support while such a will is still on the stack)
+  "tdy2112mspb7u97_en": abilities(passive({ kind: "keyword", to: self, keyword: "supportFromHand", where: "hand", cond: { opponentWillTargetsConfrontation: true } }), on("enterSupport", [{ op: "neutralize" }], { cond: { opponentWillTargetsConfrontation: true }, targets: [{ kind: "stack", type: "will", targetsConfrontation: true }] })),
   // 165 Planar Beak
   "kaw822pzpzd2l9k_en": abilities(passive({ kind: "power", to: "self", amount: count({ zone: "stalemate", controller: "any" }), where: "confrontation" })),
+  // 167 The Stomper (Immediate Effect: the highest base power of the two Firsts, strictly)
+  "om4qbiofb0ihq6p_en": { ...abilities(on("revealedFirst", [{ op: "flag", flag: "winsConfrontation", who: "you" }], { cond: { opposingFirstBasePower: "lower" } })), shuffleWhenBottomed: true },
   // 168 Thought Saboteur
   "ymcx9cg62eg0vgm_en": { ...abilities(on("enterInterzone", [{ op: "link", to: "t0" }, { op: "giveControl", to: "t0", who: "you" }], { targets: [target({ zone: ["wills", "interzone"], controller: "opponent", type: "card" })] })), lendsLinked: true },
   // 169 Starkaz, the Brilliant
@@ -283,7 +321,7 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   // 179 Neutralize
   "2y961kgs0crdict_en": will([{ op: "neutralize" }], [targetStack("card")]),
   // 180 Annihilating Nectar
-  "7gd19pmexrjlrap_en": partial(abilities(on("enterField", [loseEffects("t0", "permanent")], { targets: [target(onField("any"))] })), "changing the target in the End Phase is manual"),
+  "7gd19pmexrjlrap_en": linkedWill(passive({ kind: "loseEffects", to: linked }), { capricious: 1 }),
   // 181 Salvage the Fragments
   "xeeg6rdiy9xeew5_en": will([move("t0", "stalemate")], [target({ zone: "vessel", controller: "opponent", enteredThisTurn: true })]),
   // 182 Wheel of Retribution
@@ -308,8 +346,14 @@ export const BETA_SCRIPTS: Record<string, CardScript> = {
   "ymsp3bnm3142ji3_en": abilities(passive({ kind: "keyword", to: "self", keyword: "support", where: "hand", cond: { lostPreviousTurn: true } }), passive({ kind: "keyword", to: "self", keyword: "support", cond: { lostPreviousTurn: true } })),
   // 194 Blunt Leaf
   "zo4rbgcnww4pxg0_en": { tributeAs: ["phlegmatic"] },
+  // 196 Perfidious Baranchio ("you can choose a target …": chosen on resolution, Protected cards excluded)
+  "qairavs7la5qg39_en": abilities(on(enterCZ, [choose(inInterzone("opponent"), 1, [{ op: "may", who: "opponent", then: [{ op: "support", to: "chosen", chain: true }], else: [chain(["hand"], { optional: true })] }], 0)])),
+  // 197 Wandering Veteran
+  "iwpmdq754ew0mw7_en": { ...abilities(on({ on: "startTurn", where: "limbo" }, [keyword(self, "supportFromLimbo")]), on({ on: "wins", asSupport: true }, [move(self, "exile")])), limboSupportAs: "hollow" },
   // 198 Skapus, the Vile
   "v1mhtnl7jec5xby_en": abilities(passive({ kind: "power", to: "self", amount: 2, cond: { controls: inCZ("you", { first: false }), max: 1 } })),
+  // 200 Glabron, the Oppressing (in hand or in the Interzone: a manifestation of your Interzone into stalemate, Support until the end of the turn)
+  "x15xumjqqhrnrds_en": abilities(activated({ stalemateFromInterzone: 1, where: "hand" }, [keyword(self, "support")]), activated({ stalemateFromInterzone: 1, where: "interzone" }, [keyword(self, "support")])),
   // 201 Bullyboo
   "gz2zjrxqc2rbcwq_en": abilities(on("wins", [{ op: "custom", name: "bullyboo" }], { targets: [targetPlayer()] })),
   // 202 Fintus, the Spectacular

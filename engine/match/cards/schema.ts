@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace"]);
+const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace", "supportFromLimbo"]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
 const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
@@ -40,6 +40,10 @@ export const selectorSchema = z
     linked: z.boolean().optional(),
     /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
     tributedByYouThisTurn: z.boolean().optional(),
+    /** A will the source paid for as tribute this turn (remembered only in matches with a card that asks). */
+    paidWithSource: z.boolean().optional(),
+    /** The latest of its controller's manifestations that entered the Confrontation Zone in Support. */
+    lastSupport: z.boolean().optional(),
   })
   .strict();
 export type Selector = z.infer<typeof selectorSchema>;
@@ -48,7 +52,7 @@ export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
   /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect); opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional(), targetsConfrontation: z.boolean().optional() }).strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
@@ -106,6 +110,12 @@ export const conditionSchema = z.union([
   z.object({ tributedThisTurn: z.literal(true) }).strict(),
   /** In ops: every activated ability of the source was used this turn (once-per-turn abilities). */
   z.object({ allActivatedThisTurn: z.literal(true) }).strict(),
+  /** The source's base power is higher than that of the First Manifestation its controller controls (Jondo). */
+  z.object({ aboveYourFirstBasePower: z.literal(true) }).strict(),
+  /** An opponent controls a will on the stack that targets a manifestation in the Confrontation Zone (Unruly Flail). */
+  z.object({ opponentWillTargetsConfrontation: z.literal(true) }).strict(),
+  /** A card has left a Limbo (or been played from one) this turn (remembered only in matches with a card that asks). */
+  z.object({ leftLimboThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -125,7 +135,7 @@ export type Op =
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
-  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice"; until: z.infer<typeof until> }
+  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice" | "ofT0"; until: z.infer<typeof until> }
   | { op: "chain"; from: ("hand" | "limbo" | "interzone" | "deck")[]; sel?: Selector; optional?: boolean; count?: number; memory?: z.infer<typeof memorySchema>; who?: PlayerRef }
   | { op: "neutralize"; dest?: "deckTop" }
   | { op: "look"; who?: PlayerRef; n: Amount; toHand?: number; rest: "bottom" | "topOrBottom" | "limbo" | "top" }
@@ -135,7 +145,7 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead"; who?: PlayerRef; nextTurn?: boolean }
+  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation" | "noDraw" | "freeWill"; who?: PlayerRef; nextTurn?: boolean }
   | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone"; bySource?: boolean }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
@@ -174,7 +184,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
-    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice")]), until }).strict(),
+    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice"), z.literal("ofT0")]), until }).strict(),
     z.object({ op: z.literal("chain"), from: z.array(z.enum(["hand", "limbo", "interzone", "deck"])).min(1), sel: selectorSchema.optional(), optional: z.boolean().optional(), count: z.number().int().optional(), memory: memorySchema.optional(), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("neutralize"), dest: z.literal("deckTop").optional() }).strict(),
     z.object({ op: z.literal("look"), who: playerRefSchema.optional(), n: amountSchema, toHand: z.number().int().optional(), rest: z.enum(["bottom", "topOrBottom", "limbo", "top"]) }).strict(),
@@ -185,7 +195,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation", "noDraw", "freeWill"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
     /** bySource: the tokens remember this card made them ("a token created by her", cost sacrificeToken). */
     z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]), bySource: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
@@ -267,6 +277,10 @@ export const triggerSchema = z
       "opponentManifestationDestroyed",
       /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
       "yourManifestationUsedAsTribute",
+      /** The card itself enters a Limbo (emitted by `moveCard` only in matches with a card that listens). */
+      "enterLimbo",
+      /** A will goes on the stack with one of your manifestations on the field as a target (`trigger` is that manifestation). */
+      "yourManifestationTargetedByWill",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
     asSupport: z.boolean().optional(),
@@ -306,6 +320,12 @@ export const costSchema = z
     maxUses: z.number().int().min(1).optional(),
     /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
     beforeRevelation: z.boolean().optional(),
+    /** "You can put into stalemate N manifestations in your Interzone:" (chosen in `extra`, after any discard / Limbo cards; not the source). */
+    stalemateFromInterzone: z.number().int().min(1).optional(),
+    /** "Reveal and discard it from your hand:" (a discard: discard triggers fire). */
+    discardSelf: z.boolean().optional(),
+    /** Usable only while this holds ("as long as …"), read from the source. */
+    cond: z.lazy(() => conditionSchema).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
@@ -344,6 +364,8 @@ export const staticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("revealOpponentHands") }).strict(),
   /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
   z.object({ kind: z.literal("vesselSanctuary") }).strict(),
+  /** "As long as it is the last manifestation to enter the Confrontation Zone this turn, at Resolution the confrontation ends in a stalemate" (read by `outcomeNow`). */
+  z.object({ kind: z.literal("stalemateIfLast") }).strict(),
   z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
@@ -382,6 +404,10 @@ export const scriptSchema = z
     limboVictoryAtMost: z.number().int().optional(),
     /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
     shuffleWhenBottomed: z.boolean().optional(),
+    /** "If it is about to enter an Empathic Vessel, roll a D6. If the result is odd, it returns to its owner's hand" (`moveCard`). */
+    rollBeforeVessel: z.boolean().optional(),
+    /** Played in Support from the Limbo (keyword supportFromLimbo), it is considered of this temperament. */
+    limboSupportAs: temperament.optional(),
     /** Paid from the Limbo, it is exiled instead of staying there. */
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
