@@ -83,6 +83,29 @@ export function defsInfo(s: MatchState): DefsInfo {
   return info;
 }
 
+const defsMemo = new WeakMap<object, Map<string, boolean>>();
+/** Per card definition (shared by every match that uses it): its traits, asked once each. */
+const defTraits = new WeakMap<CardDef, Map<string, boolean>>();
+function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean {
+  let traits = defTraits.get(d);
+  if (!traits) defTraits.set(d, (traits = new Map()));
+  let hit = traits.get(name);
+  if (hit === undefined) traits.set(name, (hit = has(d)));
+  return hit;
+}
+/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card needs cost nothing. */
+export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
+  let memo = defsMemo.get(s.defs);
+  if (!memo) defsMemo.set(s.defs, (memo = new Map()));
+  let hit = memo.get(name);
+  if (hit === undefined) {
+    hit = false;
+    for (const id in s.defs) if (defHas(s.defs[id]!, name, has)) hit = true;
+    memo.set(name, hit);
+  }
+  return hit;
+}
+
 export const isManifestation = (s: MatchState, iid: string): boolean => defOf(s, iid).type === "manifestation";
 
 /** The array a zone lives in; interzone slots are handled by the callers that need slots. */

@@ -3,7 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, staticsOf, temperamentOf, type Ctx } from "./core";
+import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, someDef, staticsOf, temperamentOf, type Ctx } from "./core";
 import { announceWill, willTimingOk } from "./apply";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
@@ -217,15 +217,9 @@ export function targetsFit(s: MatchState, ability: { targets?: unknown[]; option
   return ability.targetsPointsMax === undefined || given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax;
 }
 
-const byOpponentInDefs = new WeakMap<object, boolean>();
 /** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such card is in the match. */
 export function opponentUsableCards(s: MatchState, p: number): string[] {
-  let any = byOpponentInDefs.get(s.defs);
-  if (any === undefined) {
-    any = Object.values(s.defs).some((d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent));
-    byOpponentInDefs.set(s.defs, any);
-  }
-  if (!any) return [];
+  if (!someDef(s, "byOpponent", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent))) return [];
   const o = s.players[other(p)]!;
   return [...o.confrontation, ...o.interzone, ...o.field].filter((id): id is string => !!id && (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent));
 }
@@ -387,28 +381,6 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
   }
 }
 
-const defsMemo = new WeakMap<object, Map<string, boolean>>();
-/** Per card definition (shared by every match that uses it): its traits, asked once each. */
-const defTraits = new WeakMap<CardDef, Map<string, boolean>>();
-function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean {
-  let traits = defTraits.get(d);
-  if (!traits) defTraits.set(d, (traits = new Map()));
-  let hit = traits.get(name);
-  if (hit === undefined) traits.set(name, (hit = has(d)));
-  return hit;
-}
-/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card needs cost nothing. */
-export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
-  let memo = defsMemo.get(s.defs);
-  if (!memo) defsMemo.set(s.defs, (memo = new Map()));
-  let hit = memo.get(name);
-  if (hit === undefined) {
-    hit = false;
-    for (const id in s.defs) if (defHas(s.defs[id]!, name, has)) hit = true;
-    memo.set(name, hit);
-  }
-  return hit;
-}
 const watchesSupportFromInterzone = (s: MatchState) =>
   someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
 

@@ -2,8 +2,8 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cannotBeReplaced, cardOf, defOf, defsInfo, handCapped, hasEffects, hasKeyword, handLimit, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, staticsOf, temperamentOf, type Ctx } from "./core";
-import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, someDef, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
+import { basePowerOf, cannotBeReplaced, cardOf, defOf, defsInfo, handCapped, handLimit, hasEffects, hasKeyword, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, someDef, staticsOf, temperamentOf, type Ctx } from "./core";
+import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";

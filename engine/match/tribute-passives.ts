@@ -4,20 +4,12 @@
 // has Formula counters: each card paid that way is exiled and removes one). Kept apart from tribute.ts so that the
 // payment search only pays one cheap lookup when no such card is in the match.
 import type { StaticAbility } from "./cards/schema";
-import { cardOf, defOf, hasEffects, staticsOf } from "./core";
-import type { CardDef, MatchState, Temperament } from "./types";
+import { cardOf, defOf, hasEffects, someDef, staticsOf } from "./core";
+import type { MatchState, Temperament } from "./types";
 
 type TributeSource = Extract<StaticAbility, { kind: "tributeSource" }>;
 
-const anyInDefs = new WeakMap<object, boolean>();
-function present(s: MatchState): boolean {
-  let hit = anyInDefs.get(s.defs);
-  if (hit === undefined) {
-    hit = Object.values(s.defs).some((d: CardDef) => staticsOf(d).some((st) => st.kind === "tributeSource"));
-    anyInDefs.set(s.defs, hit);
-  }
-  return hit;
-}
+const present = (s: MatchState): boolean => someDef(s, "tributeSource", (d) => staticsOf(d).some((st) => st.kind === "tributeSource"));
 
 /** The tributeSource passives in force for `player`, with their source (one with a counter only while it has some). */
 function passivesFor(s: MatchState, player: number): { st: TributeSource; src: string }[] {
