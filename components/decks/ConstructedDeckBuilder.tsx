@@ -1,12 +1,12 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
 import { DeckListTools } from "@/components/decks/DeckListTools";
 import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/decks";
-import type { Violation } from "@/engine/decks/types";
+import { DeckVerdict } from "@/components/decks/DeckVerdict";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";
@@ -18,7 +18,6 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
   const t = useTranslations("deck");
   const tt = useTranslations("temperaments");
   const ty = useTranslations("types");
-  const locale = useLocale();
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
   const [sideboard, setSideboard] = useState<string[]>(initial.sideboardIds);
   const [saved, setSaved] = useState<string | null>(initial.saved ? key(initial.cardIds, initial.sideboardIds) : null);
@@ -34,8 +33,6 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
   const dirty = saved !== key(deck, sideboard);
   const inDeck = new Set(deck);
   const inSide = new Set(sideboard);
-  const name = (v: { card?: { id: string; name: string; nameIt?: string } }) => (v.card ? (locale === "it" ? v.card.nameIt ?? v.card.name : v.card.name) : "");
-  const message = (v: Violation) => t(`rules.${v.rule}`, { ...v.params, name: name(v) } as never);
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -111,13 +108,7 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
           {t("pointsOf", { points: check.stats.points, max: RULES.maxPoints ?? 0 })}
         </span>
       </div>
-      {check.legal ? (
-        <p className="font-semibold text-green-700" data-testid="deck-legal">{t("legal")}</p>
-      ) : (
-        <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-violations">
-          {check.violations.map((v, i) => <li key={i}>{message(v)}</li>)}
-        </ul>
-      )}
+      <DeckVerdict legal={check.legal} violations={check.violations} />
       <div className="flex gap-1 rounded-xl bg-stone-200 p-1" role="tablist">
         {tabButton("deck", `${t("tabDeck")} ${deck.length}`)}
         {tabButton("sideboard", `${t("tabSideboard")} ${sideboard.length}`)}

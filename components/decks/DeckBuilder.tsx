@@ -1,12 +1,12 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
 import { createCatalog, debt as debtOf, validateDeck } from "@/engine/decks";
 import { DeckListTools } from "@/components/decks/DeckListTools";
-import type { Violation } from "@/engine/decks/types";
+import { DeckVerdict, useCardName } from "@/components/decks/DeckVerdict";
 import type { CardInfo } from "@/lib/cards/localize";
 import type { DraftDeckView } from "@/lib/decks/draft-decks";
 
@@ -15,7 +15,6 @@ import type { DraftDeckView } from "@/lib/decks/draft-decks";
 export function DeckBuilder({ eventId, initial, cards }: { eventId: string; initial: DraftDeckView; cards: Record<string, CardInfo> }) {
   const t = useTranslations("deck");
   const tt = useTranslations("temperaments");
-  const locale = useLocale();
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
   // What the server holds; null until the player saves for the first time.
   const [savedIds, setSavedIds] = useState<string[] | null>(initial.saved ? initial.cardIds : null);
@@ -28,8 +27,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const inDeck = new Set(deck);
   const sideboard = poolIds.filter((id) => !inDeck.has(id));
   const dirty = savedIds === null || [...deck].sort().join() !== [...savedIds].sort().join();
-  const name = (v: { card?: { id: string; name: string; nameIt?: string } }) => (v.card ? (locale === "it" ? v.card.nameIt ?? v.card.name : v.card.name) : "");
-  const message = (v: Violation) => t(`rules.${v.rule}`, { ...v.params, name: name(v) } as never);
+  const name = useCardName();
 
   function toggle(id: string) {
     if (initial.locked) return;
@@ -73,13 +71,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
             .join(" · ")}
         </span>
       </div>
-      {check.legal ? (
-        <p className="font-semibold text-green-700" data-testid="deck-legal">{t("legal")}</p>
-      ) : (
-        <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-violations">
-          {check.violations.map((v, i) => <li key={i}>{message(v)}</li>)}
-        </ul>
-      )}
+      <DeckVerdict legal={check.legal} violations={check.violations} />
       {check.stats.unpayableWills.length > 0 && (
         <ul className="text-sm text-amber-800" data-testid="deck-warnings">
           {check.stats.unpayableWills.map((w, i) => {
