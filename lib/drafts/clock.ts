@@ -34,7 +34,7 @@ async function expire(eventId: string): Promise<number> {
         status,
         clock: clockMode("pass", result.state),
       });
-      row = { ...row, seq, state: result.state, status };
+      row = { ...row, seq, stateSeq: seq, state: result.state, status };
       passes++;
       if (result.state.finished) await storeResults(client, row.seatIds, result.state);
     }

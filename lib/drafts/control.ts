@@ -44,8 +44,8 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
     if (current.rows[0]?.n !== seatIds.length) throw new AppError("seat_order_mismatch");
     const draftId = randomUUID();
     await client.query(
-      `INSERT INTO "Draft" (id, "eventId", status, "seatIds", config, pool, state, seq, "clockSeconds", "updatedAt")
-       VALUES ($1, $2, 'running', $3, $4, $5, $6, 1, $7, now())`,
+      `INSERT INTO "Draft" (id, "eventId", status, "seatIds", config, pool, state, "stateSeq", seq, "clockSeconds", "updatedAt")
+       VALUES ($1, $2, 'running', $3, $4, $5, $6, 1, 1, $7, now())`,
       [draftId, eventId, seatIds, JSON.stringify(config), JSON.stringify(pool), JSON.stringify(created.state), input.clockSeconds],
     );
     await client.query(

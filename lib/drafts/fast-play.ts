@@ -10,6 +10,7 @@ import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftEvent, DraftState } from "@/engine/draft/types";
 import { pool } from "@/lib/db/pool";
 import { DRAFT_CHANNEL, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
+import { snapshotDue } from "@/lib/drafts/snapshots";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { viewFor } from "@/lib/drafts/views";
 import { draftHub, instanceId } from "@/lib/realtime/draft-hub";
@@ -65,21 +66,23 @@ export interface FastResult {
   view: DraftViewMessage;
 }
 
-const STATEMENT = `WITH upd AS (
-    UPDATE "Draft" SET seq = $2, state = $8, status = $9, "updatedAt" = now(),
+/** The statement, storing the new state as the snapshot ($14) or not (lib/drafts/snapshots.ts). */
+const statement = (snapshot: boolean) => `WITH upd AS (
+    UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $14, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
       "clockDeadline" = CASE
-        WHEN $10 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
-        WHEN $10 = 'keep' THEN "clockDeadline"
+        WHEN $9 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
+        WHEN $9 = 'keep' THEN "clockDeadline"
         ELSE NULL END
     WHERE id = $1 AND seq = $2 - 1 AND status = 'running'
-      AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $13 AND s."deviceKeyHash" = $14)
+      AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $12 AND s."deviceKeyHash" = $13)
     RETURNING "clockDeadline"
   ), ins AS (
     INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
     SELECT $1, $2, $3, $4, $5, $6, $7 FROM upd
     RETURNING seq
   )
-  SELECT ins.seq, upd."clockDeadline", pg_notify($11, $12) FROM ins, upd`;
+  SELECT ins.seq, upd."clockDeadline", pg_notify($10, $11) FROM ins, upd`;
+const STATEMENTS = { snapshot: statement(true), append: statement(false) };
 
 function decline(): null {
   fastPathStats.declined++;
@@ -110,25 +113,28 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   const state: DraftState = result.state;
   const clock = clockMode(input.type, state);
   const actor = `seat:${seatId}`;
+  const storeSnapshot = snapshotDue(before.stateSeq, seq);
+  const values: unknown[] = [
+    before.id,
+    seq,
+    input.type,
+    actor,
+    JSON.stringify(input.action),
+    JSON.stringify(result.events satisfies DraftEvent[]),
+    input.idempotencyKey,
+    "running" satisfies DraftStatus,
+    clock,
+    DRAFT_CHANNEL,
+    JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }),
+    seatId,
+    deviceKeyHash,
+  ];
+  if (storeSnapshot) values.push(JSON.stringify(state));
   let rows: { seq: number; clockDeadline: Date | null }[];
   try {
     // Named: each connection parses and plans it once, not on every bid.
-    ({ rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>({ name: "draft-fast-play", text: STATEMENT, values: [
-      before.id,
-      seq,
-      input.type,
-      actor,
-      JSON.stringify(input.action),
-      JSON.stringify(result.events satisfies DraftEvent[]),
-      input.idempotencyKey,
-      JSON.stringify(state),
-      "running" satisfies DraftStatus,
-      clock,
-      DRAFT_CHANNEL,
-      JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }),
-      seatId,
-      deviceKeyHash,
-    ] }));
+    const [name, text] = storeSnapshot ? ["draft-fast-play-snapshot", STATEMENTS.snapshot] : ["draft-fast-play", STATEMENTS.append];
+    ({ rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>({ name, text, values }));
   } catch (err) {
     // A repeated idempotency key: the locked path answers it with the original result.
     if ((err as pg.DatabaseError).code === "23505") return decline();
@@ -140,7 +146,7 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
     return decline();
   }
   const clockDeadline = rows[0].clockDeadline;
-  const row: DraftRow = { ...before, seq, state, clockDeadline };
+  const row: DraftRow = { ...before, seq, state, stateSeq: storeSnapshot ? seq : before.stateSeq, clockDeadline };
   // Our own later write may already have moved the cache on; never step it back.
   if (c.row === before) {
     c.row = row;

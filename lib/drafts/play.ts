@@ -118,7 +118,7 @@ async function playLocked(eventId: string, deviceKeyHash: string, input: PlayInp
       publishedLocally: deliverLocally,
     });
     if (state.finished) await storeResults(client, row.seatIds, state);
-    const committed = { ...row, seq, status, state, clockDeadline: null };
+    const committed = { ...row, seq, stateSeq: seq, status, state, clockDeadline: null };
     const entry = { seq, kind: input.type, actor, events: result.events, undoneBy: null };
     const local = deliverLocally ? { entry, snapshot: { seq, status, state, clockDeadline: null } } : null;
     return { result: { seq, duplicate: false, view: viewFor(committed, player) }, draftId: row.id, local, committed: { row: committed, seatId, kind: input.type } };

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
 import { AppError } from "@/lib/errors";
 import { instanceId } from "@/lib/realtime/draft-hub";
+import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
 
 export const DRAFT_CHANNEL = "bazaar_draft";
 
@@ -14,7 +15,10 @@ export interface DraftRow {
   status: DraftStatus;
   seatIds: string[];
   config: DraftConfig;
+  /** The current state (after `seq`). */
   state: DraftState;
+  /** The entry after which the stored snapshot was taken (lib/drafts/snapshots.ts). */
+  stateSeq: number;
   seq: number;
   clockSeconds: number | null;
   clockDeadline: Date | null;
@@ -28,13 +32,29 @@ export interface LogEntry {
   undoneBy: number | null;
 }
 
-const COLUMNS = `d.id, d."eventId", d.status, d."seatIds", d.config, d.state, d.seq, d."clockSeconds", d."clockDeadline"`;
+// `logSeq`: the newest entry this statement's snapshot of the log sees. A row locked after waiting
+// for another writer is that row's newest version, but the rest of the statement reads the log as
+// it was before the wait: then logSeq < seq, and what was read from the log is read again.
+const COLUMNS = `d.id, d."eventId", d.status, d."seatIds", d.config, d.state, d."stateSeq", d.seq, d."clockSeconds", d."clockDeadline",
+  ${TAIL_SQL} AS tail, (SELECT max(a.seq) FROM "DraftAction" a WHERE a."draftId" = d.id) AS "logSeq"`;
+
+type Stored = DraftRow & { tail: TailEntry[]; logSeq: number | null };
+
+/** The locked row with its current state (the snapshot with the entries after it replayed), and
+ * whether the statement that locked it saw an older log than the row. */
+async function current(client: pg.PoolClient, stored: Stored): Promise<{ row: DraftRow; staleLog: boolean }> {
+  const { tail: read, logSeq, ...row } = stored;
+  const staleLog = logSeq !== row.seq;
+  // The row is locked now, so a second read sees every entry up to its seq.
+  const tail = staleLog ? await readTail(client, row.id, row.stateSeq, row.seq) : read;
+  return { row: { ...row, state: replayTail(row.state, row.stateSeq, row.seq, tail) }, staleLog };
+}
 
 /** Locks the event's draft row for the rest of the transaction. */
 export async function lockDraftOfEvent(client: pg.PoolClient, eventId: string): Promise<DraftRow> {
-  const { rows } = await client.query<DraftRow>(`SELECT ${COLUMNS} FROM "Draft" d WHERE d."eventId" = $1 FOR UPDATE`, [eventId]);
+  const { rows } = await client.query<Stored>(`SELECT ${COLUMNS} FROM "Draft" d WHERE d."eventId" = $1 FOR UPDATE`, [eventId]);
   if (!rows[0]) throw new AppError("draft_not_found");
-  return rows[0];
+  return (await current(client, rows[0])).row;
 }
 
 /** What the bid clock does with this write: a new question restarts it, a pass keeps it. */
@@ -53,7 +73,9 @@ export interface Append {
   publishedLocally?: boolean;
 }
 
-/** Appends the next log entry and moves the snapshot in one statement; NOTIFY fires at commit. */
+/** Appends the next log entry and stores the new state as the snapshot, in one statement; NOTIFY
+ * fires at commit. (Organizer actions, the clock and every case the fast path declines come
+ * here: rare enough to store the snapshot each time.) */
 export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: Append): Promise<number> {
   const seq = row.seq + 1;
   await client.query(
@@ -61,7 +83,7 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
        INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
        VALUES ($1, $2, $3, $4, $5, $6, $7)
      ), upd AS (
-       UPDATE "Draft" SET seq = $2, state = $8, status = $9, "updatedAt" = now(),
+       UPDATE "Draft" SET seq = $2, state = $8, "stateSeq" = $2, status = $9, "updatedAt" = now(),
          "clockDeadline" = CASE
            WHEN $10 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
            WHEN $10 = 'keep' THEN "clockDeadline"
@@ -96,7 +118,7 @@ export interface PlayLock {
 /** The hot path's first round trip: lock the draft, find the device's seat and any earlier
  * answer to this idempotency key, all in one statement. */
 export async function lockForPlay(client: pg.PoolClient, eventId: string, deviceKeyHash: string, key: string): Promise<PlayLock> {
-  const { rows } = await client.query<DraftRow & { seatId: string | null; dupSeq: number | null; dupActor: string | null }>(
+  const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null; dupActor: string | null }>(
     `SELECT ${COLUMNS},
        (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2) AS "seatId",
        dup.seq AS "dupSeq", dup.actor AS "dupActor"
@@ -107,8 +129,15 @@ export async function lockForPlay(client: pg.PoolClient, eventId: string, device
   );
   const found = rows[0];
   if (!found) throw new AppError("draft_not_found");
-  const { seatId, dupSeq, dupActor, ...row } = found;
-  return { row, seatId, duplicate: dupSeq !== null ? { seq: dupSeq, actor: dupActor ?? "" } : null };
+  const { seatId, dupSeq, dupActor, ...stored } = found;
+  const { row, staleLog } = await current(client, stored);
+  let duplicate = dupSeq !== null ? { seq: dupSeq, actor: dupActor ?? "" } : null;
+  // The same request, retried while its first copy held the lock: that copy's entry is the answer.
+  if (!duplicate && staleLog) {
+    const again = await client.query<{ seq: number; actor: string }>(`SELECT seq, actor FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" = $2`, [row.id, key]);
+    duplicate = again.rows[0] ?? null;
+  }
+  return { row, seatId, duplicate };
 }
 
 /** Log entries after `afterSeq`, oldest first. */

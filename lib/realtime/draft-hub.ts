@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { pool } from "@/lib/db/pool";
 import { Hub } from "@/lib/realtime/hub";
 import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
+import { replayTail, type TailEntry } from "@/lib/drafts/snapshots";
 import type { DraftSnapshot } from "@/lib/drafts/views";
 
 export interface DraftUpdate {
@@ -74,18 +75,23 @@ class DraftHub extends Hub<Subscriber> {
 /** Pass as `since` to read only the snapshot (no entries): the largest Postgres integer. */
 export const SNAPSHOT_ONLY = 2_147_483_647;
 
-/** Entries after `since` and the snapshot they lead to, read in one consistent statement. */
+/** Entries after `since` and the state they lead to, read in one consistent statement: the
+ * stored snapshot with the entries after it replayed (lib/drafts/snapshots.ts). */
 export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
-  const { rows } = await pool("reads").query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; clockDeadline: Date | null; entries: LogEntry[] }>(
-    `SELECT d.seq, d.status, d.state, d."clockDeadline",
-       COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy") ORDER BY a.seq)
-                 FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > $2 AND a.seq <= d.seq), '[]'::json) AS entries
+  const { rows } = await pool("reads").query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; stateSeq: number; clockDeadline: Date | null; entries: (LogEntry & { payload: TailEntry["payload"] | null })[] }>(
+    `SELECT d.seq, d.status, d.state, d."stateSeq", d."clockDeadline",
+       COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy",
+                   'payload', CASE WHEN a.seq > d."stateSeq" THEN a.payload END) ORDER BY a.seq)
+                 FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > LEAST($2, d."stateSeq") AND a.seq <= d.seq), '[]'::json) AS entries
      FROM "Draft" d WHERE d.id = $1`,
     [draftId, since],
   );
   const row = rows[0];
   if (!row) return null;
-  return { entries: row.entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state: row.state } };
+  const tail = row.entries.filter((e) => e.seq > row.stateSeq).map((e) => ({ seq: e.seq, kind: e.kind, payload: e.payload! }));
+  const state = replayTail(row.state, row.stateSeq, row.seq, tail);
+  const entries = row.entries.filter((e) => e.seq > since).map(({ payload: _payload, ...entry }) => entry);
+  return { entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state } };
 }
 
 const holder = globalThis as unknown as { bazaarDraftHub?: DraftHub };

@@ -64,6 +64,28 @@ describe("player actions", () => {
     await expect(play(night.event.id, night.devices[chooser]!, { type: "pass", seenSeq: seen, idempotencyKey: key })).rejects.toMatchObject({ code: "invalid_input" });
   });
 
+  it("the same request sent five times at once (a phone retrying on bad Wi-Fi) is applied once, and every copy gets its seq", async () => {
+    // Several nights: the copies must really wait on one another's lock at least once.
+    for (let round = 0; round < 4; round++) await sameRequestFiveTimes();
+  });
+
+  async function sameRequestFiveTimes() {
+    const night = await draftNight(3);
+    const start = await night.current();
+    const chooser = start.state.active!;
+    await night.as(chooser).play({ type: "choose", cardId: start.state.table[0]! });
+    const bidder = (chooser + 1) % 3;
+    const seen = (await night.current()).seq;
+    const request = { type: "bid" as const, amount: 10, seenSeq: seen, idempotencyKey: randomUUID() };
+    // Each copy waits for the row lock while another commits: the later ones must find that entry.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => play(night.event.id, night.devices[bidder]!, request)));
+    expect(new Set(answers.map((a) => a.seq))).toEqual(new Set([seen + 1]));
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    const log = await draftLog(night.event.id);
+    expect(log.actions.filter((a) => a.kind === "bid")).toHaveLength(1);
+    expect((await night.current()).seq).toBe(seen + 1);
+  }
+
   it("refuses illegal actions with the rule's reason and changes nothing", async () => {
     const night = await draftNight(3);
     const start = await night.current();
