@@ -2,6 +2,7 @@
 // statement matters; Prisma serves everything else. Both read DATABASE_URL.
 import pg from "pg";
 import { env } from "@/lib/env";
+import { notifier } from "@/lib/realtime/notifier";
 
 const holder = globalThis as unknown as { bazaarPools?: Map<string, pg.Pool> };
 const SIZES = { writes: 20, reads: 4 } as const;
@@ -23,23 +24,37 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
 
 /** Closes the pools (CLIs and the run command before they stop an embedded server). */
 export async function closePool(): Promise<void> {
+  await notifier().close();
   const pools = [...(holder.bazaarPools?.values() ?? [])];
   holder.bazaarPools = undefined;
   await Promise.all(pools.map((p) => p.end()));
 }
 
+const commitHooks = new WeakMap<pg.PoolClient, (() => void)[]>();
+
+/** Runs `fn` once the transaction open on this client (withTransaction) has committed; never after
+ * a rollback. For what must only be said about durable data (realtime announcements). */
+export function afterCommit(client: pg.PoolClient, fn: () => void): void {
+  const hooks = commitHooks.get(client);
+  if (hooks) hooks.push(fn);
+  else commitHooks.set(client, [fn]);
+}
+
 /** One transaction on one connection; rolled back on any throw. */
 export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool().connect();
+  commitHooks.delete(client);
   try {
     await client.query("BEGIN");
     const result = await work(client);
     await client.query("COMMIT");
+    for (const hook of commitHooks.get(client) ?? []) hook();
     return result;
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});
     throw err;
   } finally {
+    commitHooks.delete(client);
     client.release();
   }
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { createDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
-import { withTransaction } from "@/lib/db/pool";
+import { afterCommit, withTransaction } from "@/lib/db/pool";
+import { notifier } from "@/lib/realtime/notifier";
 import { AppError } from "@/lib/errors";
 import { DRAFT_CHANNEL, appendAction, lockDraftOfEvent } from "@/lib/drafts/records";
 import { clockMode, ruleError } from "@/lib/drafts/play";
@@ -53,7 +54,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
       [draftId, `organizer:${organizerId}`, JSON.stringify({ ...input, seed: config.seed }), JSON.stringify(created.events)],
     );
     await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-    await client.query(`SELECT pg_notify($1, $2)`, [DRAFT_CHANNEL, JSON.stringify({ draftId, eventId, seq: 1 })]);
+    afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId, eventId, seq: 1 })));
     return { draftId, seq: 1 };
   });
 }

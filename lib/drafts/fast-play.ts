@@ -1,7 +1,8 @@
 // The common case of a player's action in one statement (one round trip, autocommit):
 // the engine runs on this instance's cached copy of the draft, and the write is a
 // compare-and-set on the draft row's sequence number — the UPDATE takes the row lock, the log
-// append rides in the same statement, NOTIFY fires at commit. Whenever the cache cannot be
+// append rides in the same statement; other instances are told after the commit
+// (lib/realtime/notifier.ts). Whenever the cache cannot be
 // trusted (another instance or an organizer wrote, the seat moved, a rule refusal, a duplicate
 // key, the draft ending) this returns null and the caller takes the locked transaction, which
 // decides and explains everything and refreshes the cache.
@@ -14,6 +15,7 @@ import { snapshotDue } from "@/lib/drafts/snapshots";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { viewFor } from "@/lib/drafts/views";
 import { draftHub, instanceId } from "@/lib/realtime/draft-hub";
+import { notifier } from "@/lib/realtime/notifier";
 
 interface Cached {
   row: DraftRow;
@@ -66,22 +68,22 @@ export interface FastResult {
   view: DraftViewMessage;
 }
 
-/** The statement, storing the new state as the snapshot ($14) or not (lib/drafts/snapshots.ts). */
+/** The statement, storing the new state as the snapshot ($12) or not (lib/drafts/snapshots.ts). */
 const statement = (snapshot: boolean) => `WITH upd AS (
-    UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $14, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
+    UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $12, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
       "clockDeadline" = CASE
         WHEN $9 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
         WHEN $9 = 'keep' THEN "clockDeadline"
         ELSE NULL END
     WHERE id = $1 AND seq = $2 - 1 AND status = 'running'
-      AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $12 AND s."deviceKeyHash" = $13)
+      AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $10 AND s."deviceKeyHash" = $11)
     RETURNING "clockDeadline"
   ), ins AS (
     INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
     SELECT $1, $2, $3, $4, $5, $6, $7 FROM upd
     RETURNING seq
   )
-  SELECT ins.seq, upd."clockDeadline", pg_notify($10, $11) FROM ins, upd`;
+  SELECT ins.seq, upd."clockDeadline" FROM ins, upd`;
 const STATEMENTS = { snapshot: statement(true), append: statement(false) };
 
 function decline(): null {
@@ -124,8 +126,6 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
     input.idempotencyKey,
     "running" satisfies DraftStatus,
     clock,
-    DRAFT_CHANNEL,
-    JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }),
     seatId,
     deviceKeyHash,
   ];
@@ -145,6 +145,7 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
     if (cache().get(eventId) === c && c.row === before) forget(eventId);
     return decline();
   }
+  notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }));
   const clockDeadline = rows[0].clockDeadline;
   const row: DraftRow = { ...before, seq, state, stateSeq: storeSnapshot ? seq : before.stateSeq, clockDeadline };
   // Our own later write may already have moved the cache on; never step it back.

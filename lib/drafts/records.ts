@@ -2,7 +2,9 @@
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
 import { AppError } from "@/lib/errors";
+import { afterCommit } from "@/lib/db/pool";
 import { instanceId } from "@/lib/realtime/draft-hub";
+import { notifier } from "@/lib/realtime/notifier";
 import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
 
 export const DRAFT_CHANNEL = "bazaar_draft";
@@ -73,24 +75,22 @@ export interface Append {
   publishedLocally?: boolean;
 }
 
-/** Appends the next log entry and stores the new state as the snapshot, in one statement; NOTIFY
- * fires at commit. (Organizer actions, the clock and every case the fast path declines come
- * here: rare enough to store the snapshot each time.) */
+/** Appends the next log entry and stores the new state as the snapshot, in one statement, and
+ * announces it to every instance once the transaction commits. (Organizer actions, the clock and
+ * every case the fast path declines come here: rare enough to store the snapshot each time.) */
 export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: Append): Promise<number> {
   const seq = row.seq + 1;
   await client.query(
     `WITH ins AS (
        INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ), upd AS (
-       UPDATE "Draft" SET seq = $2, state = $8, "stateSeq" = $2, status = $9, "updatedAt" = now(),
-         "clockDeadline" = CASE
-           WHEN $10 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
-           WHEN $10 = 'keep' THEN "clockDeadline"
-           ELSE NULL END
-       WHERE id = $1
      )
-     SELECT pg_notify($11, $12)`,
+     UPDATE "Draft" SET seq = $2, state = $8, "stateSeq" = $2, status = $9, "updatedAt" = now(),
+       "clockDeadline" = CASE
+         WHEN $10 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
+         WHEN $10 = 'keep' THEN "clockDeadline"
+         ELSE NULL END
+     WHERE id = $1`,
     [
       row.id,
       seq,
@@ -102,10 +102,10 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
       JSON.stringify(entry.state),
       entry.status,
       entry.clock,
-      DRAFT_CHANNEL,
-      JSON.stringify({ draftId: row.id, eventId: row.eventId, seq, delivered: entry.publishedLocally ? instanceId() : undefined }),
     ],
   );
+  const announcement = JSON.stringify({ draftId: row.id, eventId: row.eventId, seq, delivered: entry.publishedLocally ? instanceId() : undefined });
+  afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, announcement));
   return seq;
 }
 

@@ -1,8 +1,10 @@
 // Fan-out of draft changes to this instance's SSE streams. Every instance LISTENs on one
 // Postgres connection (lib/realtime/listener.ts, shared with the tournament hub); a NOTIFY (sent
-// at commit by whichever instance wrote) makes the hub read the new log entries and the snapshot
-// once, then hand them to every local subscriber. After a dropped LISTEN connection is reopened,
-// every watched draft is re-read, so nothing committed meanwhile is missed.
+// after the commit by whichever instance wrote, lib/realtime/notifier.ts) makes the hub read the
+// new log entries and the state once, then hand them to every local subscriber. After a dropped
+// LISTEN connection is reopened, every watched draft is re-read, so nothing committed meanwhile is
+// missed; and a sweep every few seconds compares the watched drafts with the database, for an
+// announcement that never came (its writer died between commit and NOTIFY).
 import { randomUUID } from "node:crypto";
 import { pool } from "@/lib/db/pool";
 import { Hub } from "@/lib/realtime/hub";
@@ -28,9 +30,31 @@ const ids = globalThis as unknown as { bazaarInstanceId?: string };
  * (published() with the entry) marks the notification, so this hub does not read it again. */
 export const instanceId = (): string => (ids.bazaarInstanceId ??= randomUUID());
 
+/** How often the watched drafts are compared with the database. */
+export const SWEEP_MS = 3_000;
+
 class DraftHub extends Hub<Subscriber> {
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+
   constructor() {
     super(DRAFT_CHANNEL, "draft");
+  }
+
+  override async subscribe(key: string, sub: Subscriber): Promise<() => void> {
+    this.sweeper ??= setInterval(() => void this.sweep().catch((err) => console.error("draft hub: sweep failed", err)), SWEEP_MS);
+    this.sweeper.unref?.();
+    return super.subscribe(key, sub);
+  }
+
+  /** Re-reads every watched draft the database is ahead of (one query for all of them). */
+  async sweep(): Promise<void> {
+    const ids = [...this.subscribers.keys()];
+    if (ids.length === 0) return;
+    const { rows } = await pool("reads").query<{ id: string; seq: number }>(`SELECT id, seq FROM "Draft" WHERE id = ANY($1)`, [ids]);
+    for (const { id, seq } of rows) {
+      const subs = this.subscribers.get(id);
+      if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
+    }
   }
 
   get watchedDrafts(): number {

@@ -1,9 +1,12 @@
 // Fan-out: SSE streams fed by LISTEN/NOTIFY, resumable with Last-Event-ID, surviving a dropped
 // LISTEN connection (issue 3 §3).
 import { describe, expect, it } from "vitest";
-import { pool } from "@/lib/db/pool";
+import pg, { type PoolClient } from "pg";
+import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
+import { env } from "@/lib/env";
+import { notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/drafts/clock";
-import { LISTENER_NAME, draftHub } from "@/lib/realtime/draft-hub";
+import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/realtime/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
 import { draftStream } from "@/lib/realtime/sse";
 import { draftNight } from "./setup";
@@ -106,6 +109,54 @@ describe("draft SSE streams", () => {
     await stream.until((m) => m.some((x) => x.id === 2), 10_000);
     expect(draftHub().watchedDrafts).toBeGreaterThan(0);
     stream.close();
+  });
+
+  it("an announcement that never came (its writer died after the commit) is caught by the hub's sweep", async () => {
+    const night = await draftNight(2);
+    const start = await night.current();
+    const stream = open(night.draftId, null);
+    await stream.until((m) => m.length === 1);
+    // A committed entry nobody announced: written here by hand, as a writer killed before its NOTIFY left it.
+    const choose = { type: "choose", player: start.state.active!, cardId: start.state.table[0]! };
+    await withTransaction(async (client) => {
+      await client.query(`UPDATE "Draft" SET seq = seq + 1 WHERE id = $1`, [night.draftId]);
+      await client.query(`INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, 2, 'choose', 'seat:x', $2, '[]')`, [night.draftId, JSON.stringify(choose)]);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.messages.map((m) => m.id)).toEqual([1]);
+    await draftHub().sweep();
+    await stream.until((m) => m.some((x) => x.id === 2));
+    expect(stream.messages.find((x) => x.id === 2)!.data.view.draft).toMatchObject({ auction: { cardId: start.state.table[0] } });
+    expect(SWEEP_MS).toBeLessThanOrEqual(5_000);
+    stream.close();
+  });
+
+  it("announces a write only once it has committed: a rolled-back one is never announced", async () => {
+    const listening = new pg.Client({ connectionString: env().DATABASE_URL });
+    await listening.connect();
+    try {
+      const heard: string[] = [];
+      listening.on("notification", (n) => heard.push(n.payload ?? ""));
+      await listening.query("LISTEN bazaar_test_announce");
+      const say = (payload: string) => (client: PoolClient) => afterCommit(client, () => notifier().notify("bazaar_test_announce", payload));
+      await expect(
+        withTransaction(async (client) => {
+          say("rolled back")(client);
+          throw new Error("refused");
+        }),
+      ).rejects.toThrow("refused");
+      await withTransaction(async (client) => {
+        say("committed")(client);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(heard).toEqual([]); // not while the transaction is open
+      });
+      await notifier().flushed();
+      const until = Date.now() + 5000;
+      while (!heard.includes("committed") && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(heard).toEqual(["committed"]);
+    } finally {
+      await listening.end();
+    }
   });
 
   it("cleans up a stream when its client goes away", async () => {
