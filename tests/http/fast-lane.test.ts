@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fastLane } from "@/lib/http/fast-lane";
+import { draftHub } from "@/lib/realtime/draft-hub";
 import { draftNight } from "../drafts/setup";
 
 let server: http.Server;
@@ -59,6 +60,19 @@ describe("fast lane", () => {
     // A stranger's device is refused for this seat.
     const stranger = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }));
     expect(stranger.status).toBe(403);
+  });
+
+  it("stops a stream's subscription when its client goes away", async () => {
+    const night = await draftNight(2);
+    const before = draftHub().watchedDrafts;
+    const stream = await fetch(`${base}/api/events/${night.event.id}/draft/stream?as=projector`);
+    const reader = stream.body!.getReader();
+    await reader.read();
+    expect(draftHub().watchedDrafts).toBe(before + 1);
+    await reader.cancel();
+    const until = Date.now() + 5000;
+    while (draftHub().watchedDrafts !== before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(draftHub().watchedDrafts).toBe(before);
   });
 
   it("leaves everything else to Next.js, organizer streams included", async () => {
