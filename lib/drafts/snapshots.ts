@@ -9,7 +9,7 @@ import type pg from "pg";
 import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftState } from "@/engine/draft/types";
 
-/** At most this many entries are replayed to rebuild a draft's current state. */
+/** The bid path stores a snapshot every this many entries: fewer are ever replayed. */
 export const SNAPSHOT_EVERY = 16;
 
 /** Only player actions are appended without a snapshot (every other writer stores one). */
