@@ -37,7 +37,7 @@ class Notifier {
 
   private connection(): Promise<pg.Client> {
     this.client ??= (async () => {
-      const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: NOTIFIER_NAME });
+      const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: NOTIFIER_NAME, connectionTimeoutMillis: 5_000 });
       client.on("error", () => this.drop(client));
       client.on("end", () => this.drop(client));
       await client.connect();
