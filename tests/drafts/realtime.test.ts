@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import pg, { type PoolClient } from "pg";
 import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
 import { env } from "@/lib/env";
-import { notifier } from "@/lib/realtime/notifier";
+import { NOTIFIER_NAME, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/realtime/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
@@ -154,6 +154,28 @@ describe("draft SSE streams", () => {
       const until = Date.now() + 5000;
       while (!heard.includes("committed") && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
       expect(heard).toEqual(["committed"]);
+    } finally {
+      await listening.end();
+    }
+  });
+
+  it("announces again after its connection was cut (a database restart or a network drop)", async () => {
+    const listening = new pg.Client({ connectionString: env().DATABASE_URL });
+    await listening.connect();
+    try {
+      const heard: string[] = [];
+      listening.on("notification", (n) => heard.push(n.payload ?? ""));
+      await listening.query("LISTEN bazaar_test_reconnect");
+      const hear = async (payload: string) => {
+        notifier().notify("bazaar_test_reconnect", payload);
+        const until = Date.now() + 5000;
+        while (!heard.includes(payload) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+        expect(heard).toContain(payload);
+      };
+      await hear("before");
+      const cut = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [NOTIFIER_NAME]);
+      expect(cut.rowCount).toBeGreaterThan(0);
+      await hear("after");
     } finally {
       await listening.end();
     }
