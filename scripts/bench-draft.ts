@@ -375,8 +375,13 @@ function waitForNewer(ev: EventRun, seq: number, timeoutMs: number): Promise<voi
 
 // ---------------------------------------------------------------- measuring
 
+/** A delivery slower than this counts as slow; slow ones are grouped by the 100-ms window of their send. */
+const SLOW_MS = 10;
+
 interface Delivery {
   latencies: number[];
+  /** Send times (ms) of the measured deliveries slower than SLOW_MS. */
+  slowSentAt: number[];
   afterAnswer: number[];
   lost: number;
   duplicated: number;
@@ -391,7 +396,7 @@ interface Delivery {
 /** Lost/duplicated over every accepted seq; latencies over bids (when the kinds are known) sent
  * at or after `measureFrom` (the end of the warm-up). */
 function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<number, number>; kindOf?: Map<number, Kind>; clients: SseClient[] }[], measureFrom: number): Delivery {
-  const out: Delivery = { latencies: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
+  const out: Delivery = { latencies: [], slowSentAt: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
   for (const g of groups) {
     for (const client of g.clients) {
       out.duplicated += client.duplicates;
@@ -410,6 +415,7 @@ function deliveries(groups: { sentAt: Map<number, number>; answeredAt?: Map<numb
         }
         if ((g.kindOf && g.kindOf.get(seq) !== "bid") || sent < measureFrom) continue;
         out.latencies.push(at - sent);
+        if (at - sent > SLOW_MS) out.slowSentAt.push(sent);
         const answered = g.answeredAt?.get(seq);
         if (answered !== undefined) out.afterAnswer.push(at - answered);
       }
@@ -562,6 +568,13 @@ interface Baseline {
   loopP99: number;
 }
 
+/** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
+ * holding most of them is a stall (everything in flight waited), many windows is steady queueing. */
+function slow(d: Delivery): string {
+  const share = d.latencies.length ? (100 * d.slowSentAt.length) / d.latencies.length : 0;
+  return `${d.slowSentAt.length} (${share.toFixed(2)} %) in ${new Set(d.slowSentAt.map((t) => Math.floor(t / 100))).size}`;
+}
+
 function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Baseline, bareCast: Baseline, bareDurable: Baseline) {
   const { rate: bareRate, delivery: bare, latency: bareLat, loopP99: bareLoopP99 } = bareBid;
   const seconds = a.wallMs / 1000;
@@ -598,6 +611,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       ["stream reconnects", String(a.delivery.reconnects), String(bare.reconnects)],
       ["SSE messages received", String(a.delivery.messages), String(bare.messages)],
       ["avg data bytes/message", String(a.shape.dataBytes), String(Math.round(bare.dataBytes / Math.max(1, bare.messages)))],
+      [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(bare)],
       ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(bareLoopP99)],
     ]),
     "",
@@ -626,6 +640,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       graceMs: Math.round(a.graceMs),
       app: {
         latencyMs: roundSummary(a.latency),
+        slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: new Set(a.delivery.slowSentAt.map((t) => Math.floor(t / 100))).size },
         postRoundTripMs: roundSummary(a.roundTrip),
         responseToDeliveryMs: roundSummary(a.afterAnswer),
         acceptedBidsPerSecond: round(bidsPerSecond, 1),
