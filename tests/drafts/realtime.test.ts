@@ -49,6 +49,21 @@ function reader(res: Response) {
   return { messages, until, raw: () => raw };
 }
 
+/** A connection of its own LISTENing on `name`: the payloads it heard, in order. */
+async function listenOn(name: string) {
+  const client = new pg.Client({ connectionString: env().DATABASE_URL });
+  await client.connect();
+  const heard: string[] = [];
+  client.on("notification", (n) => heard.push(n.payload ?? ""));
+  await client.query(`LISTEN ${name}`);
+  const until = async (payload: string) => {
+    const end = Date.now() + 5000;
+    while (!heard.includes(payload) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    expect(heard).toContain(payload);
+  };
+  return { name, heard, until, end: () => client.end() };
+}
+
 function open(draftId: string, player: number | null, lastEventId: number | null = null) {
   const abort = new AbortController();
   const res = sseResponse(draftStream({ draftId, lastEventId, player }), abort.signal);
@@ -132,13 +147,9 @@ describe("draft SSE streams", () => {
   });
 
   it("announces a write only once it has committed: a rolled-back one is never announced", async () => {
-    const listening = new pg.Client({ connectionString: env().DATABASE_URL });
-    await listening.connect();
+    const channel = await listenOn("bazaar_test_announce");
     try {
-      const heard: string[] = [];
-      listening.on("notification", (n) => heard.push(n.payload ?? ""));
-      await listening.query("LISTEN bazaar_test_announce");
-      const say = (payload: string) => (client: PoolClient) => afterCommit(client, () => notifier().notify("bazaar_test_announce", payload));
+      const say = (payload: string) => (client: PoolClient) => afterCommit(client, () => notifier().notify(channel.name, payload));
       await expect(
         withTransaction(async (client) => {
           say("rolled back")(client);
@@ -148,36 +159,27 @@ describe("draft SSE streams", () => {
       await withTransaction(async (client) => {
         say("committed")(client);
         await new Promise((r) => setTimeout(r, 100));
-        expect(heard).toEqual([]); // not while the transaction is open
+        expect(channel.heard).toEqual([]); // not while the transaction is open
       });
       await notifier().flushed();
-      const until = Date.now() + 5000;
-      while (!heard.includes("committed") && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-      expect(heard).toEqual(["committed"]);
+      await channel.until("committed");
+      expect(channel.heard).toEqual(["committed"]);
     } finally {
-      await listening.end();
+      await channel.end();
     }
   });
 
   it("announces again after its connection was cut (a database restart or a network drop)", async () => {
-    const listening = new pg.Client({ connectionString: env().DATABASE_URL });
-    await listening.connect();
+    const channel = await listenOn("bazaar_test_reconnect");
     try {
-      const heard: string[] = [];
-      listening.on("notification", (n) => heard.push(n.payload ?? ""));
-      await listening.query("LISTEN bazaar_test_reconnect");
-      const hear = async (payload: string) => {
-        notifier().notify("bazaar_test_reconnect", payload);
-        const until = Date.now() + 5000;
-        while (!heard.includes(payload) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-        expect(heard).toContain(payload);
-      };
-      await hear("before");
+      notifier().notify(channel.name, "before");
+      await channel.until("before");
       const cut = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [NOTIFIER_NAME]);
       expect(cut.rowCount).toBeGreaterThan(0);
-      await hear("after");
+      notifier().notify(channel.name, "after");
+      await channel.until("after");
     } finally {
-      await listening.end();
+      await channel.end();
     }
   });
 

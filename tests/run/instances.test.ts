@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftLog } from "@/lib/drafts/control";
 import { draftNight } from "../drafts/setup";
+import { readSseResponse } from "../setup/sse";
 
 const running: ChildProcess[] = [];
 
@@ -25,39 +26,17 @@ function post(port: number, eventId: string, device: string, body: object) {
   });
 }
 
-/** Collects SSE message ids, and the log entries the messages carry, from a stream until told to stop. */
-function watch(port: number, eventId: string) {
-  const ids: number[] = [];
-  const entries: number[] = [];
+/** A projector's stream from one app server: the message ids and the log entries they carry. */
+async function watch(port: number, eventId: string) {
   const abort = new AbortController();
-  const done = (async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/stream?as=projector`, { signal: abort.signal });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: (\d+)$/m.exec(block);
-        const data = /^data: (.*)$/m.exec(block);
-        if (id) ids.push(Number(id[1]));
-        if (data) for (const e of (JSON.parse(data[1]!) as { entries: { seq: number }[] }).entries) entries.push(e.seq);
-      }
-    }
-  })().catch(() => {});
-  const until = async (pred: () => boolean, ms = 10_000) => {
-    const end = Date.now() + ms;
-    while (!pred()) {
-      if (Date.now() > end) throw new Error(`timed out, saw ids ${ids.join(",")}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+  const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/stream?as=projector`, { signal: abort.signal });
+  const stream = readSseResponse<{ entries: { seq: number }[] }>(res, () => abort.abort());
+  return {
+    ids: () => stream.messages.map((m) => m.id),
+    entries: () => stream.messages.flatMap((m) => m.data.entries.map((e) => e.seq)),
+    until: (pred: () => boolean) => stream.until(pred, 10_000),
+    stop: stream.close,
   };
-  return { ids, entries, until, stop: () => (abort.abort(), done) };
 }
 
 describe("two app instances on one PostgreSQL", () => {
@@ -66,17 +45,17 @@ describe("two app instances on one PostgreSQL", () => {
     const night = await draftNight(3);
     const start = await night.current();
     const a = start.state.active!;
-    const onB = watch(3972, night.event.id);
-    await onB.until(() => onB.ids.includes(start.seq));
+    const onB = await watch(3972, night.event.id);
+    await onB.until(() => onB.ids().includes(start.seq));
     const chose = await post(3971, night.event.id, night.devices[a]!, { type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() });
     expect(chose.status).toBe(200);
     const bid = await post(3971, night.event.id, night.devices[(a + 1) % 3]!, { type: "bid", amount: 15, seenSeq: start.seq + 1, idempotencyKey: randomUUID() });
     const { seq } = (await bid.json()) as { seq: number };
-    await onB.until(() => onB.ids.includes(seq));
+    await onB.until(() => onB.ids().includes(seq));
     // Every entry, once and in order (two may arrive in one message when announced close together).
-    expect(onB.entries).toEqual([start.seq + 1, seq]);
-    expect(onB.ids.at(-1)).toBe(seq);
-    await onB.stop();
+    expect(onB.entries()).toEqual([start.seq + 1, seq]);
+    expect(onB.ids().at(-1)).toBe(seq);
+    onB.stop();
   }, 120_000);
 });
 

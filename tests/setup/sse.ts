@@ -4,7 +4,11 @@ import { sseResponse, type SseReply } from "@/lib/http/sse-reply";
 
 export function readSse<T>(reply: SseReply) {
   const abort = new AbortController();
-  const res = sseResponse(reply, abort.signal);
+  return readSseResponse<T>(sseResponse(reply, abort.signal), () => abort.abort());
+}
+
+/** The same for any SSE response (a route's, or a real server's through fetch); `close` ends it. */
+export function readSseResponse<T>(res: Response, close: () => void) {
   const messages: { id: number; data: T }[] = [];
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -30,5 +34,5 @@ export function readSse<T>(reply: SseReply) {
     while (!pred() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(pred(), `got ${JSON.stringify(messages.map((m) => m.id))}`).toBe(true);
   };
-  return { messages, until, res, close: () => abort.abort() };
+  return { messages, until, res, close };
 }
