@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Overridable so two checkouts on one machine can run their flows side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54741);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 25741);
 const DATA_DIR = ".data/e2e";
 const baseURL = `http://127.0.0.1:${PORT}`;
 

@@ -1,5 +1,5 @@
 // npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--warmup 3] [--players 6] [--inflight 1] [--rate 1300]
-//                        [--raises 15-30] [--port 3990] [--pg-port 54790] [--data-dir .data/bench]
+//                        [--raises 15-30] [--port 3990] [--pg-port 25790] [--data-dir .data/bench]
 //                        [--bare-seconds S] [--skip-build]
 //                        [--profile DIR]   (next-server during the driving phase: CPU profile,
 //                                           event-loop delay, pg pool waits; scripts/bench/probe.mjs)
@@ -77,7 +77,7 @@ function options(): Options {
       rate: { type: "string", default: "1300" },
       raises: { type: "string", default: "15-30" },
       port: { type: "string", default: "3990" },
-      "pg-port": { type: "string", default: "54790" },
+      "pg-port": { type: "string", default: "25790" },
       "data-dir": { type: "string", default: ".data/bench" },
       "bare-seconds": { type: "string" },
       "skip-build": { type: "boolean", default: false },

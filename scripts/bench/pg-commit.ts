@@ -2,7 +2,7 @@
 // in PostgreSQL alone, without Node/Next in the way. Each worker owns one row (like one draft per
 // event) and runs BEGIN; SELECT … FOR UPDATE; INSERT log + UPDATE snapshot [+ pg_notify]; COMMIT.
 //   node --import tsx scripts/bench/pg-commit.ts [--seconds 5] [--workers 1,4,20,50]
-// Uses its own embedded cluster under .data/bench-pg (port 54791), deleted first.
+// Uses its own embedded cluster under .data/bench-pg (port 25791), deleted first.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,7 +15,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
     workers: { type: "string", default: "1,4,20,50" },
-    port: { type: "string", default: "54791" },
+    port: { type: "string", default: "25791" },
     variants: { type: "string", default: "all" },
   },
 });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PortInUseError, startEmbeddedPostgres } from "@/lib/db/embedded";
 
 const dir = path.resolve(".data/test-embedded-pg");
-const PORT = 54751;
+const PORT = 25751;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -48,7 +48,7 @@ describe("embedded PostgreSQL", () => {
     try {
       const err = await startEmbeddedPostgres({ dataDir: dir, port: PORT + 1, database: "x" }).catch((e) => e);
       expect(err).toBeInstanceOf(PortInUseError);
-      expect(err.message).toMatch(/Port 54752 is already in use.*BAZAAR_PG_PORT/);
+      expect(err.message).toMatch(/Port 25752 is already in use.*BAZAAR_PG_PORT/);
     } finally {
       blocker.close();
     }

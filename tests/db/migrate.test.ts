@@ -66,7 +66,7 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 beforeAll(async () => {
   server = await startEmbeddedPostgres({
     dataDir: ".data/test-migrate-pg",
-    port: 54731,
+    port: 25731,
     database: randomName("migrate_test"),
   });
   databases.push(new URL(server.url).pathname.slice(1));

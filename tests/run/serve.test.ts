@@ -32,11 +32,11 @@ describe("npm start refusals", () => {
   });
 
   it("names a taken database port", async () => {
-    const blocker = await occupy(54761);
+    const blocker = await occupy(25761);
     try {
-      const run = serve({ PORT: "3962", BAZAAR_PG_PORT: "54761" });
+      const run = serve({ PORT: "3962", BAZAAR_PG_PORT: "25761" });
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain("Port 54761 is already in use");
+      expect(run.stderr).toContain("Port 25761 is already in use");
       expect(run.stderr).toContain("BAZAAR_PG_PORT");
     } finally {
       blocker.close();

@@ -8,7 +8,7 @@ import { portIsFree } from "@/lib/db/embedded";
 
 const DATA = path.resolve(".data/test-start");
 const PORT = 3963;
-const PG_PORT = 54763;
+const PG_PORT = 25763;
 const running: ChildProcess[] = [];
 
 beforeAll(() => {

@@ -10,7 +10,9 @@ let server: EmbeddedDatabase | undefined;
 export async function setup() {
   server = await startEmbeddedPostgres({
     dataDir: path.resolve(".data/test-pg"),
-    port: Number(process.env.BAZAAR_TEST_PG_PORT ?? 54742),
+    // Fixed test and benchmark ports sit below Linux's ephemeral range (32768-60999): a client
+    // connection's TIME_WAIT on the same local port would make binding it fail.
+    port: Number(process.env.BAZAAR_TEST_PG_PORT ?? 25742),
     database: "postgres",
   });
   const database = `bazaar_test_${process.pid}`;
