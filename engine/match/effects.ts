@@ -475,6 +475,19 @@ function ask(ctx: Ctx, r: Resolving, player: number, kind: Decision["kind"], opt
   return null;
 }
 
+/** The first step of an op that starts with an optional pick of one card (r.count 0): "done" when
+ * there is nothing to pick or the player declines, "wait" for the answer; once picked, the card is
+ * r.chosen[0], r.count is 1 and this returns it. */
+function pickFirst(ctx: Ctx, r: Resolving, player: number, pool: string[], prompt: string): Step | { picked: string } {
+  if (pool.length === 0) return "done";
+  const a = ask(ctx, r, player, "choose", pool, 0, 1, prompt);
+  if (!a) return "wait";
+  if (a.length === 0) return "done";
+  r.chosen = [a[0]!];
+  r.count = 1;
+  return { picked: a[0]! };
+}
+
 function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
   const { s } = ctx;
   const you = r.item.controller;
@@ -867,12 +880,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       // r.count 0: which will; then its targets one by one (r.chosen = [will, ...targets]).
       if (r.count === 0) {
         const pool = s.players[you]!.limbo.filter((id) => !isManifestation(s, id) && willTimingOk(s, defOf(s, id), you) && !(defOf(s, id).type === "persistent_will" && s.stack.length > 0));
-        if (pool.length === 0) return "done";
-        const a = ask(ctx, r, you, "choose", pool, 0, 1, "play from the Limbo");
-        if (!a) return "wait";
-        if (a.length === 0) return "done";
-        r.chosen = [a[0]!];
-        r.count = 1;
+        const first = pickFirst(ctx, r, you, pool, "play from the Limbo");
+        if (typeof first === "string") return first;
       }
       const card = r.chosen[0]!;
       const step = willTargets(ctx, r, card, 1);
@@ -1054,14 +1063,10 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
     if (r.count === 0) {
       const pool = s.players[you]!.hand.filter((id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0));
-      if (pool.length === 0) return "done";
-      const a = ask(ctx, r, you, "choose", pool, 0, 1, "reveal a will");
-      if (!a) return "wait";
-      if (a.length === 0) return "done";
-      r.chosen = [a[0]!];
-      cardOf(s, a[0]!).shown = true;
-      ctx.ev.push({ type: "shown", player: you, cards: [a[0]!], defs: [cardOf(s, a[0]!).def] });
-      r.count = 1;
+      const first = pickFirst(ctx, r, you, pool, "reveal a will");
+      if (typeof first === "string") return first;
+      cardOf(s, first.picked).shown = true;
+      ctx.ev.push({ type: "shown", player: you, cards: [first.picked], defs: [cardOf(s, first.picked).def] });
     }
     const will = r.chosen[0]!;
     if (r.count === 1) {
@@ -1099,13 +1104,8 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     const opp = other(you);
     const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
     if (r.count === 0) {
-      const mine = handOf(you);
-      if (mine.length === 0) return "done";
-      const a = ask(ctx, r, you, "choose", mine, 0, 1, "gift");
-      if (!a) return "wait";
-      if (a.length === 0) return "done";
-      r.chosen = [a[0]!];
-      r.count = 1;
+      const first = pickFirst(ctx, r, you, handOf(you), "gift");
+      if (typeof first === "string") return first;
     }
     const theirs = handOf(opp);
     let gift: string | undefined;
