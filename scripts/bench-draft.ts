@@ -3,6 +3,7 @@
 //                        [--bare-seconds S] [--skip-build]
 //                        [--profile DIR]   (next-server during the driving phase: CPU profile,
 //                                           event-loop delay, pg pool waits; scripts/bench/probe.mjs)
+//                        [--profile-kind cpu|heap|light]   (what the probe records; default cpu)
 //                        [--what-if hub-pool]   (experiment, needs --profile: see probe.mjs)
 // Load benchmark of the draft's realtime path, end to end through the real app:
 //  1. builds if needed and starts scripts/serve.ts (production, embedded PostgreSQL) on its own
@@ -39,7 +40,7 @@ import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
 const USAGE =
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--what-if hub-pool]]";
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool]]";
 const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 // ---------------------------------------------------------------- options
@@ -62,6 +63,7 @@ interface Options {
   skipBuild: boolean;
   profileDir: string | undefined;
   whatIf: string | undefined;
+  profileKind: "cpu" | "heap" | "light";
 }
 
 function options(): Options {
@@ -83,6 +85,7 @@ function options(): Options {
       "skip-build": { type: "boolean", default: false },
       profile: { type: "string" },
       "what-if": { type: "string" },
+      "profile-kind": { type: "string", default: "cpu" },
     },
     strict: true,
     allowPositionals: false,
@@ -111,9 +114,11 @@ function options(): Options {
     skipBuild: values["skip-build"] === true,
     profileDir: values.profile === undefined ? undefined : path.resolve(values.profile),
     whatIf: values["what-if"],
+    profileKind: values["profile-kind"] as Options["profileKind"],
   };
   if (o.whatIf && o.whatIf !== "hub-pool") throw new Error(`--what-if knows only hub-pool, got "${o.whatIf}"`);
   if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
+  if (!["cpu", "heap", "light"].includes(o.profileKind)) throw new Error(`--profile-kind is cpu, heap or light, got "${o.profileKind}"`);
   if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);
   if (!o.dataDir.startsWith(path.resolve(".data") + path.sep)) throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
   return o;
@@ -458,7 +463,7 @@ async function main(): Promise<number> {
     ensureBuild();
   }
   log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${path.relative(process.cwd(), o.dataDir)})`);
-  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir, profileDir: o.profileDir, whatIf: o.whatIf });
+  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir, profileDir: o.profileDir, whatIf: o.whatIf, profileKind: o.profileKind });
   if (o.profileDir) mkdirSync(o.profileDir, { recursive: true });
   let streams: SseClient[] = [];
   const http = new HttpClient(o.port);
@@ -530,7 +535,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = treeCpuTicks(app.pid);
   for (const pid of profiled) process.kill(pid, "SIGUSR2");
-  if (profiled.length) log(`next-server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/<pid>.cpuprofile, <pid>.probe.json`);
+  if (profiled.length) log(`next-server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${o.profileKind === "light" ? "" : `<pid>.${o.profileKind}profile, `}<pid>.probe.json`);
   loop.disable();
   await grace(events, 10_000);
   const graceMs = performance.now() - measureFrom - wallMs;

@@ -13,6 +13,8 @@ export interface AppOptions {
   profileDir?: string;
   /** Experiments applied by probe.mjs (see there), e.g. "hub-pool". */
   whatIf?: string;
+  /** What the probe records besides its counters (scripts/bench/probe.mjs). */
+  profileKind?: "cpu" | "heap" | "light";
 }
 
 export interface RunningApp {
@@ -61,6 +63,7 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
     env.NODE_OPTIONS = `--import ${path.resolve("scripts/bench/probe.mjs")}`;
     env.BENCH_PROFILE_DIR = opts.profileDir;
     if (opts.whatIf) env.BENCH_WHATIF = opts.whatIf;
+    if (opts.profileKind) env.BENCH_PROFILE_KIND = opts.profileKind;
   }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stderr!.pipe(log, { end: false });

@@ -1,23 +1,43 @@
 // Preloaded into the app's processes by `bench:draft --profile DIR` (NODE_OPTIONS=--import …).
 // Measures from outside the app's code, on demand: the first SIGUSR2 starts, the second writes
-//   DIR/<pid>.cpuprofile   V8 CPU profile (Node 20 refuses --cpu-prof in NODE_OPTIONS)
-//   DIR/<pid>.probe.json   event-loop delay, and per pg pool: wait for a connection, queue length
+//   DIR/<pid>.cpuprofile   V8 CPU profile (Node 20 refuses --cpu-prof in NODE_OPTIONS), or with
+//   DIR/<pid>.heapprofile  BENCH_PROFILE_KIND=heap: sampled allocations, collected ones included
+//                          (where the garbage comes from); BENCH_PROFILE_KIND=light: neither
+//   DIR/<pid>.probe.json   event-loop delay; GC pauses by kind (PerformanceObserver "gc"); the
+//                          server's own handling time of each POST (request event → response
+//                          finished), to tell the app's share of a round trip from the machine's;
+//                          per pg pool: wait for a connection, queue length
 // The pool numbers come from wrapping pg-pool's connect(), which every pool.query() goes through.
 // BENCH_WHATIF=hub-pool (an experiment, not the app's behaviour): the hub's re-read after a NOTIFY
 // (lib/realtime/draft-hub.ts readUpdate) runs on a separate 4-connection pool instead of queueing
 // with the draft transactions.
 import { writeFileSync } from "node:fs";
+import http from "node:http";
 import { Session } from "node:inspector";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { PerformanceObserver, constants as perf, monitorEventLoopDelay } from "node:perf_hooks";
 
 const dir = process.env.BENCH_PROFILE_DIR;
+const kind = process.env.BENCH_PROFILE_KIND ?? "cpu";
 if (dir) {
   let session = null;
   let loop = null;
   let pools = new Map();
   let on = false;
+  let gcs = [];
+  let reqs = [];
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (name, req, res) {
+    if (on && name === "request" && req.method === "POST") {
+      const t = performance.now();
+      res.once("finish", () => reqs.push(performance.now() - t));
+    }
+    return emit.apply(this, arguments);
+  };
+  new PerformanceObserver((list) => {
+    if (on) for (const e of list.getEntries()) gcs.push({ kind: e.detail?.kind, ms: e.duration });
+  }).observe({ entryTypes: ["gc"] });
 
   const require = createRequire(path.resolve("package.json"));
   try {
@@ -64,8 +84,17 @@ if (dir) {
     if (!on) {
       on = true;
       pools = new Map();
+      gcs = [];
+      reqs = [];
       loop = monitorEventLoopDelay({ resolution: 2 });
       loop.enable();
+      if (kind === "heap") {
+        session = new Session();
+        session.connect();
+        session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        return;
+      }
+      if (kind === "light") return;
       session = new Session();
       session.connect();
       session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")));
@@ -73,7 +102,19 @@ if (dir) {
     }
     on = false;
     loop.disable();
+    const gcKinds = { [perf.NODE_PERFORMANCE_GC_MINOR]: "minor", [perf.NODE_PERFORMANCE_GC_MAJOR]: "major", [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental", [perf.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb" };
+    const gc = {};
+    for (const { kind, ms } of gcs) {
+      const g = (gc[gcKinds[kind] ?? String(kind)] ??= { count: 0, totalMs: 0, maxMs: 0, over5ms: 0 });
+      g.count++;
+      g.totalMs = Math.round((g.totalMs + ms) * 10) / 10;
+      g.maxMs = Math.max(g.maxMs, Math.round(ms * 100) / 100);
+      if (ms > 5) g.over5ms++;
+    }
+    const rs = reqs.sort((a, b) => a - b);
     const out = {
+      gc,
+      postHandlingMs: { n: rs.length, p50: pct(rs, 0.5), p95: pct(rs, 0.95), p99: pct(rs, 0.99), max: rs[rs.length - 1] ?? null },
       eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
       pools: Object.fromEntries(
         [...pools].map(([label, s]) => {
@@ -85,6 +126,14 @@ if (dir) {
     writeFileSync(path.join(dir, `${process.pid}.probe.json`), JSON.stringify(out, null, 2));
     const s = session;
     session = null;
+    if (!s) return;
+    if (kind === "heap") {
+      s.post("HeapProfiler.stopSampling", (err, result) => {
+        if (!err) writeFileSync(path.join(dir, `${process.pid}.heapprofile`), JSON.stringify(result.profile));
+        s.disconnect();
+      });
+      return;
+    }
     s.post("Profiler.stop", (err, result) => {
       if (!err) writeFileSync(path.join(dir, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
       s.disconnect();
