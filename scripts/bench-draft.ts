@@ -4,7 +4,7 @@
 //                        [--profile DIR]   (next-server during the driving phase: CPU profile,
 //                                           event-loop delay, pg pool waits; scripts/bench/probe.mjs)
 //                        [--profile-kind cpu|heap|light]   (what the probe records; default cpu)
-//                        [--what-if hub-pool]   (experiment, needs --profile: see probe.mjs)
+//                        [--what-if hub-pool|no-write]   (experiment, needs --profile: see probe.mjs)
 // Load benchmark of the draft's realtime path, end to end through the real app:
 //  1. builds if needed and starts scripts/serve.ts (production, embedded PostgreSQL) on its own
 //     port and data dir (deleted first);
@@ -40,7 +40,7 @@ import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
 const USAGE =
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool]]";
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--port P] [--pg-port P] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool|no-write]]";
 const COMPOSITION = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 // ---------------------------------------------------------------- options
@@ -116,7 +116,7 @@ function options(): Options {
     whatIf: values["what-if"],
     profileKind: values["profile-kind"] as Options["profileKind"],
   };
-  if (o.whatIf && o.whatIf !== "hub-pool") throw new Error(`--what-if knows only hub-pool, got "${o.whatIf}"`);
+  if (o.whatIf && !["hub-pool", "no-write"].includes(o.whatIf)) throw new Error(`--what-if knows hub-pool and no-write, got "${o.whatIf}"`);
   if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
   if (!["cpu", "heap", "light"].includes(o.profileKind)) throw new Error(`--profile-kind is cpu, heap or light, got "${o.profileKind}"`);
   if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);

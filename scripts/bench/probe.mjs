@@ -10,7 +10,7 @@
 // The pool numbers come from wrapping pg-pool's connect(), which every pool.query() goes through.
 // BENCH_WHATIF=hub-pool (an experiment, not the app's behaviour): the hub's re-read after a NOTIFY
 // (lib/realtime/draft-hub.ts readUpdate) runs on a separate 4-connection pool instead of queueing
-// with the draft transactions.
+// with the draft transactions. BENCH_WHATIF=no-write: see below.
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import { Session } from "node:inspector";
@@ -64,6 +64,16 @@ if (dir) {
         return client;
       });
     };
+    if (process.env.BENCH_WHATIF === "no-write") {
+      // While measuring, a bid's statement is not sent: it "succeeds" at once. What the app's
+      // own path (HTTP, engine, views, fan-out) costs without any database write.
+      const query = Pool.prototype.query;
+      Pool.prototype.query = function (config, ...rest) {
+        if (on && typeof config === "object" && config?.name?.startsWith("draft-fast-play"))
+          return Promise.resolve({ rows: [{ seq: config.values[1], clockDeadline: null }], rowCount: 1 });
+        return query.call(this, config, ...rest);
+      };
+    }
     if (process.env.BENCH_WHATIF === "hub-pool") {
       const query = Pool.prototype.query;
       const side = new WeakMap();
