@@ -29,9 +29,15 @@ export function communityDeckJson(pool: DeckCard[], externalIds: Record<string, 
 }
 
 export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.href = url;
   link.download = name;
+  // In the document (Firefox ignores a detached link's click), and the URL stays valid for a while:
+  // the browser may read the blob after click() returns, and a URL revoked at once sometimes made
+  // the download fail.
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(link.href);
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
