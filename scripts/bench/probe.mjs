@@ -98,24 +98,19 @@ if (dir) {
       reqs = [];
       loop = monitorEventLoopDelay({ resolution: 2 });
       loop.enable();
-      if (kind === "heap") {
-        session = new Session();
-        session.connect();
-        session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-        return;
-      }
       if (kind === "light") return;
       session = new Session();
       session.connect();
-      session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")));
+      if (kind === "heap") session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      else session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")));
       return;
     }
     on = false;
     loop.disable();
     const gcKinds = { [perf.NODE_PERFORMANCE_GC_MINOR]: "minor", [perf.NODE_PERFORMANCE_GC_MAJOR]: "major", [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental", [perf.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb" };
     const gc = {};
-    for (const { kind, ms } of gcs) {
-      const g = (gc[gcKinds[kind] ?? String(kind)] ??= { count: 0, totalMs: 0, maxMs: 0, over5ms: 0 });
+    for (const { kind: gcKind, ms } of gcs) {
+      const g = (gc[gcKinds[gcKind] ?? String(gcKind)] ??= { count: 0, totalMs: 0, maxMs: 0, over5ms: 0 });
       g.count++;
       g.totalMs = Math.round((g.totalMs + ms) * 10) / 10;
       g.maxMs = Math.max(g.maxMs, Math.round(ms * 100) / 100);
