@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fastLane } from "@/lib/http/fast-lane";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { draftNight } from "../drafts/setup";
+import { readSseResponse } from "../setup/sse";
 
 let server: http.Server;
 let base = "";
@@ -43,20 +44,40 @@ describe("fast lane", () => {
     expect(unknown.headers.get("set-cookie")).toMatch(/^bz_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=lax$/);
   });
 
-  it("plays a real bid for the device's seat and streams it to a projector", async () => {
+  it("plays a real bid for the device's seat and streams it to a projector and to every phone with its own part", async () => {
     const night = await draftNight(2);
     const start = await night.current();
     const chooser = start.state.active!;
-    const stream = await fetch(`${base}/api/events/${night.event.id}/draft/stream?as=projector`);
-    expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const reader = stream.body!.getReader();
+    const other = 1 - chooser;
+    type Message = { entries: { seq: number; kind: string }[]; view: { seq: number; draft: unknown; me?: { player: number; legal: { choose: string[]; pass: boolean } } } };
+    const open = async (query: string, cookie?: string) => {
+      const abort = new AbortController();
+      const res = await fetch(`${base}/api/events/${night.event.id}/draft/stream?${query}`, { signal: abort.signal, headers: cookie ? { cookie } : {} });
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      return readSseResponse<Message>(res, () => abort.abort());
+    };
+    const projector = await open("as=projector");
+    const phones = [await open("as=phone", `bz_device=${night.devices[chooser]}`), await open("as=phone", `bz_device=${night.devices[other]}`)];
+    for (const s of [projector, ...phones]) await s.until(() => s.messages.length === 1);
     const res = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() }), { cookie: `bz_device=${night.devices[chooser]}` });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { seq: number }).seq).toBe(start.seq + 1);
-    let text = "";
-    const decoder = new TextDecoder();
-    while (!text.includes(`id: ${start.seq + 1}`)) text += decoder.decode((await reader.read()).value);
-    await reader.cancel();
+    const next = (s: typeof projector) => s.messages.find((m) => m.id === start.seq + 1)!;
+    for (const s of [projector, ...phones]) await s.until(() => next(s) !== undefined);
+    // Everyone gets the same entry and public view; only a phone's message carries its own seat.
+    const shown = next(projector).data;
+    expect(shown.entries.map((e) => e.kind)).toEqual(["choose"]);
+    expect(shown.view.me).toBeUndefined();
+    for (const [i, player] of [chooser, other].entries()) {
+      const { entries, view } = next(phones[i]!).data;
+      expect(entries).toEqual(shown.entries);
+      expect(view.draft).toEqual(shown.view.draft);
+      expect(view.me?.player).toBe(player);
+    }
+    // The auction opened on the chosen card: only the other player may open it (or pass).
+    expect(next(phones[1]!).data.view.me?.legal.pass).toBe(true);
+    expect(next(phones[0]!).data.view.me?.legal.pass).toBe(false);
+    for (const s of [projector, ...phones]) s.close();
     // A stranger's device is refused for this seat.
     const stranger = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }));
     expect(stranger.status).toBe(403);
