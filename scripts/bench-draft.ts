@@ -33,7 +33,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { CLOCK_TICKS, descendants, ensureBuild, startApp, treeCpuTicks, type RunningApp } from "./bench/app";
+import { CLOCK_TICKS, PROFILE_KINDS, WHAT_IFS, descendants, ensureBuild, startApp, treeCpuTicks, type ProfileKind, type RunningApp, type WhatIf } from "./bench/app";
 import { runBare } from "./bench/bare";
 import { CookieJar, HttpClient, expectOk, mapLimit, type HttpResult } from "./bench/http";
 import { SseClient, type DraftMessage } from "./bench/sse";
@@ -62,8 +62,16 @@ interface Options {
   bareSeconds: number;
   skipBuild: boolean;
   profileDir: string | undefined;
-  whatIf: string | undefined;
-  profileKind: "cpu" | "heap" | "light";
+  whatIf: WhatIf | undefined;
+  profileKind: ProfileKind;
+}
+
+/** A flag's value checked against the values it may take (absent stays absent). */
+function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T;
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined;
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined {
+  if (raw === undefined || (allowed as readonly string[]).includes(raw)) return raw as T | undefined;
+  throw new Error(`--${name} is one of ${allowed.join(", ")}, got "${raw}"`);
 }
 
 function options(): Options {
@@ -113,12 +121,10 @@ function options(): Options {
     bareSeconds: values["bare-seconds"] === undefined ? seconds : int("bare-seconds", values["bare-seconds"], 1, 3600),
     skipBuild: values["skip-build"] === true,
     profileDir: values.profile === undefined ? undefined : path.resolve(values.profile),
-    whatIf: values["what-if"],
-    profileKind: values["profile-kind"] as Options["profileKind"],
+    whatIf: oneOf("what-if", values["what-if"], WHAT_IFS),
+    profileKind: oneOf("profile-kind", values["profile-kind"]!, PROFILE_KINDS),
   };
-  if (o.whatIf && !["hub-pool", "no-write"].includes(o.whatIf)) throw new Error(`--what-if knows hub-pool and no-write, got "${o.whatIf}"`);
   if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
-  if (!["cpu", "heap", "light"].includes(o.profileKind)) throw new Error(`--profile-kind is cpu, heap or light, got "${o.profileKind}"`);
   if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);
   if (!o.dataDir.startsWith(path.resolve(".data") + path.sep)) throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
   return o;

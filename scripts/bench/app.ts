@@ -5,16 +5,22 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from "node:path";
 import { portIsFree } from "@/lib/db/embedded";
 
+/** What probe.mjs can record besides its counters, and the experiments it can apply. */
+export const PROFILE_KINDS = ["cpu", "heap", "light"] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+export const WHAT_IFS = ["hub-pool", "no-write"] as const;
+export type WhatIf = (typeof WHAT_IFS)[number];
+
 export interface AppOptions {
   port: number;
   pgPort: number;
   dataDir: string;
   /** Preload the on-demand probe (./probe.mjs: CPU profile, event-loop delay, pg pool waits) writing into this directory. */
   profileDir?: string;
-  /** Experiments applied by probe.mjs (see there), e.g. "hub-pool". */
-  whatIf?: string;
+  /** Experiments applied by probe.mjs (see there). */
+  whatIf?: WhatIf;
   /** What the probe records besides its counters (scripts/bench/probe.mjs). */
-  profileKind?: "cpu" | "heap" | "light";
+  profileKind?: ProfileKind;
 }
 
 export interface RunningApp {
