@@ -62,21 +62,21 @@ describe("fast lane", () => {
     const res = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() }), { cookie: `bz_device=${night.devices[chooser]}` });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { seq: number }).seq).toBe(start.seq + 1);
-    const next = (s: typeof projector) => s.messages.find((m) => m.id === start.seq + 1)!;
+    const next = (s: typeof projector) => s.messages.find((m) => m.id === start.seq + 1);
     for (const s of [projector, ...phones]) await s.until(() => next(s) !== undefined);
     // Everyone gets the same entry and public view; only a phone's message carries its own seat.
-    const shown = next(projector).data;
+    const shown = next(projector)!.data;
     expect(shown.entries.map((e) => e.kind)).toEqual(["choose"]);
     expect(shown.view.me).toBeUndefined();
     for (const [i, player] of [chooser, other].entries()) {
-      const { entries, view } = next(phones[i]!).data;
+      const { entries, view } = next(phones[i]!)!.data;
       expect(entries).toEqual(shown.entries);
       expect(view.draft).toEqual(shown.view.draft);
       expect(view.me?.player).toBe(player);
     }
     // The auction opened on the chosen card: only the other player may open it (or pass).
-    expect(next(phones[1]!).data.view.me?.legal.pass).toBe(true);
-    expect(next(phones[0]!).data.view.me?.legal.pass).toBe(false);
+    expect(next(phones[1]!)!.data.view.me?.legal.pass).toBe(true);
+    expect(next(phones[0]!)!.data.view.me?.legal.pass).toBe(false);
     for (const s of [projector, ...phones]) s.close();
     // A stranger's device is refused for this seat.
     const stranger = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }));
