@@ -14,9 +14,8 @@
 // debt = max(0, deck points + spent − 500)) and from the demo set file, never from the engine.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { ROOT, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import { createDemoDraftEvent, demoSet, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -30,13 +29,6 @@ const BIG_BIDS = 3;
 /** The organizer's decks panel re-renders every 5 s: one refresh plus rendering. */
 const PANEL = { timeout: 12_000 };
 
-interface DemoCard {
-  id: string;
-  name: string;
-  type: "manifestation" | "ephemeral_will" | "persistent_will";
-  points: number;
-}
-const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
 const demoByName = new Map(demoSet.map((c) => [c.name, c]));
 /** The app's card ids (database rows) → the card in the demo set file, learned by (unique) name. */
 const demoById = new Map<string, DemoCard>();
@@ -381,6 +373,26 @@ test("phone 2 exports its deck as a text list: one line per card, the sideboard 
   expect(heading).toBeGreaterThan(0);
   expect(cardLines(0, heading).sort()).toEqual([...deckNames].sort());
   expect(cardLines(heading + 1, lines.length).sort()).toEqual([...sideNames].sort());
+});
+
+test("phone 2's builder stays as wide as the phone even for the set's longest card name: it wraps inside its tile", async () => {
+  const page = phones[1]!.page;
+  // The longest single word among the Italian names (e.g. "dell'Indifferenza"): a word that cannot
+  // wrap made the grid wider than the phone, and the browser zoomed the whole page out.
+  const longest = demoSet
+    .map(itName)
+    .sort((a, b) => Math.max(...b.split(" ").map((w) => w.length)) - Math.max(...a.split(" ").map((w) => w.length)))[0]!;
+  const name = page.getByTestId("deck-cards").getByTestId("card-tile").first().locator("span").first();
+  const original = (await name.textContent())!;
+  await name.evaluate((el, text) => (el.textContent = text), longest);
+  const fits = () =>
+    page.evaluate(() => {
+      const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="card-tile"]')];
+      const overflowing = tiles.filter((tile) => tile.scrollWidth > tile.clientWidth || tile.getBoundingClientRect().right > tile.parentElement!.getBoundingClientRect().right + 0.5);
+      return { pageWider: document.documentElement.scrollWidth > window.innerWidth, overflowing: overflowing.map((tile) => tile.textContent) };
+    });
+  expect(await fits()).toEqual({ pageWider: false, overflowing: [] });
+  await name.evaluate((el, text) => (el.textContent = text), original);
 });
 
 test("the organizer's panel follows the decks; locking is refused while phone 1's deck is not saved; then every deck is locked", async () => {

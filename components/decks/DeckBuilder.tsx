@@ -45,7 +45,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const list = (ids: string[], testId: string) => (
     <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-4" data-testid={testId}>
       {ids.map((id) => (
-        <button key={id} type="button" className="h-16 text-left" onClick={() => toggle(id)} disabled={initial.locked} aria-label={cards[id]?.name}>
+        <button key={id} type="button" className="min-h-16 text-left" onClick={() => toggle(id)} disabled={initial.locked} aria-label={cards[id]?.name}>
           <CardTile card={cards[id]} size="sm" />
         </button>
       ))}

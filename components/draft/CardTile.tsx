@@ -11,14 +11,16 @@ export function CardTile({ card, highlight = false, size = "md" }: { card: CardI
   const dot = size === "lg" ? "h-5 w-5" : "h-2.5 w-2.5";
   return (
     <div
-      className={`flex h-full flex-col rounded-lg border-2 p-1.5 ${text} ${highlight ? "ring-4 ring-amber-400" : ""}`}
+      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 ${text} ${highlight ? "ring-4 ring-amber-400" : ""}`}
       style={{ borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 60%)` }}
       data-testid="card-tile"
       data-card-id={card.id}
       title={card.effect}
     >
       <div className="flex items-start justify-between gap-1">
-        <span className="font-semibold leading-tight" style={{ color: ink }}>{card.name}</span>
+        {/* A long word ("dell'Indifferenza") breaks inside the tile: unbroken, it widened the grid
+            past a phone's screen and the browser zoomed the whole page out. */}
+        <span className="min-w-0 font-semibold leading-tight hyphens-auto [overflow-wrap:anywhere]" style={{ color: ink }}>{card.name}</span>
         {manifestation && (
           <span className="shrink-0 rounded-full px-1.5 font-bold text-white" style={{ background: ink }}>
             {card.points}

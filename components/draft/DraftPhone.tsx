@@ -153,7 +153,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
             <summary className="cursor-pointer">{t("myCardsTotal", { count: mine.length, total })}</summary>
             <div className="mt-2 grid grid-cols-3 gap-1.5" data-testid="my-cards">
               {mine.map((id) => (
-                <div key={id} className="h-14"><CardTile card={data.cards[id]} size="sm" /></div>
+                <div key={id} className="min-h-14"><CardTile card={data.cards[id]} size="sm" /></div>
               ))}
             </div>
           </details>
