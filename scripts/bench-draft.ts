@@ -1,7 +1,7 @@
 // npm run bench:draft -- [--events 50] [--clients 300] [--seconds 20] [--warmup 3] [--players 6] [--inflight 1] [--rate 1300]
 //                        [--raises 15-30] [--port 3990] [--pg-port 25790] [--data-dir .data/bench]
 //                        [--bare-seconds S] [--skip-build]
-//                        [--profile DIR]   (next-server during the driving phase: CPU profile,
+//                        [--profile DIR]   (the app server during the driving phase: CPU profile,
 //                                           event-loop delay, pg pool waits; scripts/bench/probe.mjs)
 //                        [--profile-kind cpu|heap|light]   (what the probe records; default cpu)
 //                        [--what-if hub-pool|no-write]   (experiment, needs --profile: see probe.mjs)
@@ -524,7 +524,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   // Other programs on the machine skew every number here: say how busy it was.
   const loadBefore = loadavg()[0]!;
-  const profiled = o.profileDir ? descendants(app.pid, "next-server") : [];
+  const profiled = o.profileDir ? descendants(app.pid, "bazaar-app") : [];
   const started = performance.now();
   const measureFrom = started + o.warmup * 1000;
   const until = measureFrom + o.seconds * 1000;
@@ -541,7 +541,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = treeCpuTicks(app.pid);
   for (const pid of profiled) process.kill(pid, "SIGUSR2");
-  if (profiled.length) log(`next-server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${o.profileKind === "light" ? "" : `<pid>.${o.profileKind}profile, `}<pid>.probe.json`);
+  if (profiled.length) log(`app server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${o.profileKind === "light" ? "" : `<pid>.${o.profileKind}profile, `}<pid>.probe.json`);
   loop.disable();
   await grace(events, 10_000);
   const graceMs = performance.now() - measureFrom - wallMs;

@@ -115,7 +115,7 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
   return { port: opts.port, pid: child.pid!, login, logFile, stop };
 }
 
-// ---- CPU of the app's process tree (serve.ts → next-server, postgres and its backends) ----
+// ---- CPU of the app's process tree (serve.ts → bazaar-app → next-server, postgres and its backends) ----
 
 interface ProcStat {
   pid: number;
@@ -160,7 +160,7 @@ export function descendants(rootPid: number, comm: string): number[] {
   return out;
 }
 
-/** CPU ticks per role: "next-server", "postgres: <backend kind>", "serve.ts", … */
+/** CPU ticks per role: "bazaar-app" (the app server), "next-server", "postgres: <backend kind>", "serve.ts", … */
 export function treeCpuTicks(rootPid: number): Map<string, number> {
   const all: ProcStat[] = [];
   for (const name of readdirSync("/proc")) {
@@ -179,6 +179,7 @@ export function treeCpuTicks(rootPid: number): Map<string, number> {
         label = /^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(cmd) ? "postgres backends" : cmd.startsWith("postgres: ") ? `postgres: ${cmd.slice(10).split(" ")[0]}` : "postgres";
       } else if (s.comm === "node" || s.comm.startsWith("node")) label = "node (other)";
       else if (s.comm.startsWith("next-server")) label = "next-server";
+      else if (s.comm.startsWith("bazaar-app")) label = "bazaar-app";
       out.set(label, (out.get(label) ?? 0) + s.ticks);
       visit(s.pid);
     }

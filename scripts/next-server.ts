@@ -1,0 +1,35 @@
+// Next.js on a loopback port of its own, behind the app server (scripts/app-server.ts), which
+// starts it and forwards to it every request its fast lane does not serve. Tells its parent the
+// port over IPC once it can answer; exits when the parent goes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+process.on("disconnect", () => process.exit(0));
+(process.env as Record<string, string>).NODE_ENV = "production";
+// The benchmark and `ps` know Next's process by this name, as with `next start`.
+process.title = "next-server (bazaar)";
+
+let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+const server = http.createServer((req, res) => {
+  if (handle) void handle(req, res);
+  else res.writeHead(503, { "retry-after": "1" }).end("starting");
+});
+// Longer than the app server's pooled connections stay idle, so Next never closes one under it.
+server.keepAliveTimeout = 65_000;
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const port = (server.address() as AddressInfo).port;
+
+// Loaded after NODE_ENV is set: Next.js and lib/env read it at import.
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port });
+await app.prepare();
+handle = app.getRequestHandler();
+process.send!({ ready: port });
+
+// Requests in flight get a moment; organizers' live streams would never end on their own.
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
