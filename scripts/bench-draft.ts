@@ -36,6 +36,7 @@ import { parseArgs } from "node:util";
 import { CLOCK_TICKS, PROFILE_KINDS, WHAT_IFS, descendants, ensureBuild, startApp, treeCpuTicks, type ProfileKind, type RunningApp, type WhatIf } from "./bench/app";
 import { runBare } from "./bench/bare";
 import { CookieJar, HttpClient, expectOk, mapLimit, type HttpResult } from "./bench/http";
+import { formatShares, pressureBySlowWindows, samplePressure, type SlowWindowPressure } from "./bench/pressure";
 import { SseClient, type DraftMessage } from "./bench/sse";
 import { ms, round, roundSummary, summarize, table, type Summary } from "./bench/stats";
 
@@ -499,10 +500,13 @@ async function main(): Promise<number> {
     log(`bare ${what}: ${o.clients} clients, ${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message, ${o.bareSeconds} s`);
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
+    const sampler = samplePressure();
     const run = await runBare({ clientsPerChannel: appResult.clientsPerEvent, warmup: o.warmup, seconds: o.bareSeconds, ratePerChannel, dataBytes, mode, logFile: path.join(o.dataDir, "bare-durable.log") });
     loop.disable();
+    const samples = sampler.stop();
     const delivery = deliveries(run.channels, run.measureFrom);
-    return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6 };
+    const pressure = pressureBySlowWindows(samples, delivery.slowSentAt, run.measureFrom, run.measureFrom + run.wallMs);
+    return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6, pressure };
   };
   const bareBid = await runBaseline("post");
   const bareDurable = await runBaseline("durable");
@@ -530,6 +534,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   const until = measureFrom + o.seconds * 1000;
   let cpuBefore = treeCpuTicks(app.pid);
   let benchCpuBefore = process.cpuUsage();
+  const sampler = samplePressure();
   const warmedUp = sleep(o.warmup * 1000).then(() => {
     loop.enable();
     for (const pid of profiled) process.kill(pid, "SIGUSR2");
@@ -538,6 +543,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   });
   await Promise.all([warmedUp, ...events.map((ev) => drive(http, ev, o, measureFrom, until, counters))]);
   const wallMs = performance.now() - measureFrom;
+  const pressureSamples = sampler.stop();
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = treeCpuTicks(app.pid);
   for (const pid of profiled) process.kill(pid, "SIGUSR2");
@@ -546,6 +552,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
   await grace(events, 10_000);
   const graceMs = performance.now() - measureFrom - wallMs;
   const delivery = deliveries(events, measureFrom);
+  const pressure = pressureBySlowWindows(pressureSamples, delivery.slowSentAt, measureFrom, measureFrom + wallMs);
   for (const ev of events) for (const c of ev.clients) c.close();
 
   // Messages each stream got in the measured window: one per accepted action sent in it.
@@ -563,6 +570,7 @@ async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: 
     finishedDrafts: events.filter((e) => e.finished).length,
     clientsPerEvent: events.map((e) => e.clients.length),
     benchLoopP99: loop.percentile(99) / 1e6,
+    pressure,
     loadBefore,
     cpu,
     shape: {
@@ -577,6 +585,7 @@ interface Baseline {
   delivery: Delivery;
   latency: Summary;
   loopP99: number;
+  pressure: SlowWindowPressure;
 }
 
 /** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
@@ -623,6 +632,8 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
       ["SSE messages received", String(a.delivery.messages), String(bare.messages)],
       ["avg data bytes/message", String(a.shape.dataBytes), String(Math.round(bare.dataBytes / Math.max(1, bare.messages)))],
       [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(bare)],
+      ["CPU pressure %: those windows / the rest", formatShares(a.pressure, "cpu"), formatShares(bareBid.pressure, "cpu")],
+      ["I/O pressure %: those windows / the rest", formatShares(a.pressure, "io"), formatShares(bareBid.pressure, "io")],
       ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(bareLoopP99)],
     ]),
     "",
@@ -671,6 +682,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
         messagesPerEventPerSecond: round(a.shape.ratePerChannel, 1),
         finishedDrafts: a.finishedDrafts,
         benchEventLoopP99Ms: round(a.benchLoopP99),
+        pressurePercent: a.pressure,
         cpuPercent: a.cpu,
       },
       bare: {
@@ -681,6 +693,7 @@ function report(o: Options, a: Awaited<ReturnType<typeof runApp>>, bareBid: Base
         duplicated: bare.duplicated,
         messages: bare.messages,
         benchEventLoopP99Ms: round(bareLoopP99),
+        pressurePercent: bareBid.pressure,
       },
       bareBroadcastOnly: { latencyMs: roundSummary(bareCast.latency), lost: bareCast.delivery.lost, duplicated: bareCast.delivery.duplicated },
       ratioP99: round(ratio),
