@@ -52,7 +52,7 @@ function shares(samples: PressureSample[]): Shares | null {
     cpu += s.cpuUs;
     io += s.ioUs;
   }
-  return { cpu: cpu / ms / 10, io: io / ms / 10, samples: samples.length };
+  return { cpu: Math.round((cpu / ms) * 10) / 100, io: Math.round((io / ms) * 10) / 100, samples: samples.length };
 }
 
 export interface SlowWindowPressure {
