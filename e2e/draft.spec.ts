@@ -540,6 +540,18 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   m.bid(B.player, 5);
   await expectScreens(m);
 
+  // Shaky network: C's phone reloads and the server answers its stream with an error (as a proxy
+  // does while the app restarts). A browser's EventSource gives up on an HTTP error; the page must
+  // open a new stream by itself and still get what happens next (the pause below).
+  let refused = 0;
+  const STREAM = /\/draft\/stream\?/;
+  await C.page.route(STREAM, (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback()));
+  await C.page.reload();
+  await expect(C.page.getByTestId("connection")).toHaveText(t("draft.reconnecting"), LIVE);
+  await expect(C.page.getByTestId("connection")).toHaveText(t("draft.connected"), LIVE);
+  expect(refused).toBe(2);
+  await C.page.unroute(STREAM);
+
   // Pause: every phone says so and offers nothing.
   const pause = org.getByRole("button", { name: t("draft.pause"), exact: true });
   await hydrated(pause);

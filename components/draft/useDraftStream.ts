@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useLiveSource } from "@/components/useLiveSource";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import type { DraftEvent } from "@/engine/draft/types";
 
@@ -13,27 +14,19 @@ export interface StreamEntry {
 
 const LOG_LIMIT = 40;
 
-/** Live draft view over SSE; EventSource reconnects by itself and resumes with Last-Event-ID. */
+/** Live draft view over SSE (useLiveSource: reconnects and resumes after the last seq seen). */
 export function useDraftStream(eventId: string, as: "phone" | "projector" | "organizer", initial: DraftViewMessage) {
   const [view, setView] = useState(initial);
   const [log, setLog] = useState<StreamEntry[]>([]);
-  const [online, setOnline] = useState(true);
   const latest = useRef(initial.seq);
 
-  useEffect(() => {
-    const source = new EventSource(`/api/events/${eventId}/draft/stream?as=${as}`);
-    source.addEventListener("draft", (e) => {
-      const data = JSON.parse((e as MessageEvent<string>).data) as { entries: StreamEntry[]; view: DraftViewMessage };
-      setOnline(true);
-      if (data.view.seq < latest.current) return;
-      latest.current = data.view.seq;
-      setView(data.view);
-      if (data.entries.length) setLog((old) => [...data.entries.slice().reverse(), ...old].slice(0, LOG_LIMIT));
-    });
-    source.onopen = () => setOnline(true);
-    source.onerror = () => setOnline(false);
-    return () => source.close();
-  }, [eventId, as]);
+  const online = useLiveSource(`/api/events/${eventId}/draft/stream?as=${as}`, "draft", (text) => {
+    const data = JSON.parse(text) as { entries: StreamEntry[]; view: DraftViewMessage };
+    if (data.view.seq < latest.current) return;
+    latest.current = data.view.seq;
+    setView(data.view);
+    if (data.entries.length) setLog((old) => [...data.entries.slice().reverse(), ...old].slice(0, LOG_LIMIT));
+  });
 
   /** An action's answer carries a view too; the stream's message for the same seq wins. */
   const accept = (next: DraftViewMessage) => {

@@ -1,26 +1,19 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useLiveSource } from "@/components/useLiveSource";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
-/** The live tournament view over SSE; EventSource reconnects by itself with Last-Event-ID. */
+/** The live tournament view over SSE (useLiveSource: reconnects and resumes after the last id seen). */
 export function useTournamentStream(eventId: string, initial: TournamentView | null) {
   const [view, setView] = useState(initial);
-  const [online, setOnline] = useState(true);
   const latest = useRef(initial?.version ?? -1);
 
-  useEffect(() => {
-    const source = new EventSource(`/api/events/${eventId}/tournament/stream`);
-    source.addEventListener("tournament", (e) => {
-      const next = JSON.parse((e as MessageEvent<string>).data) as TournamentView;
-      setOnline(true);
-      if (next.version < latest.current) return;
-      latest.current = next.version;
-      setView(next);
-    });
-    source.onopen = () => setOnline(true);
-    source.onerror = () => setOnline(false);
-    return () => source.close();
-  }, [eventId]);
+  const online = useLiveSource(`/api/events/${eventId}/tournament/stream`, "tournament", (text) => {
+    const next = JSON.parse(text) as TournamentView;
+    if (next.version < latest.current) return;
+    latest.current = next.version;
+    setView(next);
+  });
 
   /** An action's answer can be newer than the stream for a moment; keep the newest. */
   const accept = (next: TournamentView) => {

@@ -1,0 +1,66 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+
+const MAX_PAUSE_MS = 15_000;
+
+/** A Server-Sent Events stream that never gives up; returns whether it is connected. The browser
+ * reconnects by itself after a network error (sending Last-Event-ID), but an HTTP error answer (a
+ * 502 from a proxy while the app restarts, a 500 while the database is away) closes an EventSource
+ * for good, and the page would freeze on its last view. Then a new one is opened after 1, 2, 4 …
+ * 15 s, or at once when the device comes back online or to the foreground, resuming after the last
+ * id seen (`?lastEventId=`: a new EventSource cannot send the header; every stream route reads it). */
+export function useLiveSource(url: string, event: string, onData: (data: string) => void): boolean {
+  const [online, setOnline] = useState(true);
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let lastId = "";
+    let failures = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const open = () => {
+      clearTimeout(retry);
+      retry = undefined;
+      if (stopped) return;
+      source?.close();
+      const s = new EventSource(lastId ? `${url}${url.includes("?") ? "&" : "?"}lastEventId=${encodeURIComponent(lastId)}` : url);
+      source = s;
+      s.addEventListener(event, (e) => {
+        const message = e as MessageEvent<string>;
+        if (message.lastEventId) lastId = message.lastEventId;
+        failures = 0;
+        setOnline(true);
+        handler.current(message.data);
+      });
+      s.onopen = () => setOnline(true);
+      s.onerror = () => {
+        setOnline(false);
+        // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; we do not.
+        if (s.readyState === EventSource.CLOSED && retry === undefined) retry = setTimeout(open, Math.min(MAX_PAUSE_MS, 1000 * 2 ** failures++));
+      };
+    };
+    const wake = () => {
+      if (source?.readyState === EventSource.CLOSED) open();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") wake();
+    };
+
+    open();
+    window.addEventListener("online", wake);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+      window.removeEventListener("online", wake);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [url, event]);
+  return online;
+}
