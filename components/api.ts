@@ -13,9 +13,13 @@ export async function callApi<T>(url: string, init?: { method?: string; json?: u
       body: init?.form ?? (init?.json !== undefined ? JSON.stringify(init.json) : undefined),
     });
     const body = await res.json().catch(() => null);
-    if (!res.ok) return { error: body?.error ?? { code: "http", message: `HTTP ${res.status}` } };
+    // An error without our JSON body comes from something in between (a proxy, a restart):
+    // ErrorBox words it for the user (errors.http_status).
+    if (!res.ok) return { error: body?.error ?? { code: "http_status", message: `HTTP ${res.status}`, details: { status: res.status } } };
     return { data: body as T };
   } catch (err) {
+    // The browser's own words ("Failed to fetch", "Load failed") mean nothing to a player: ErrorBox
+    // says what to do instead (errors.network).
     return { error: { code: "network", message: (err as Error).message } };
   }
 }

@@ -29,6 +29,18 @@ test("the header button switches the join page and its errors to English, and ba
     await page.getByRole("button", { name: t("join.submit", {}, "en"), exact: true }).tap();
     await expect(errorBox(page)).toHaveText(t("errors.join_code_unknown", { code: "QQ00QQ" }, "en"));
 
+    // No network: not the browser's "Failed to fetch" but what to do, in the page's language.
+    const submit = page.getByRole("button", { name: t("join.submit", {}, "en"), exact: true });
+    await page.route("**/api/join", (route) => route.abort("internetdisconnected"));
+    await submit.tap();
+    await expect(errorBox(page)).toHaveText(t("errors.network", {}, "en"));
+    // An error page from something in between (no JSON from the app): the status and a retry hint.
+    await page.unroute("**/api/join");
+    await page.route("**/api/join", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }));
+    await submit.tap();
+    await expect(errorBox(page)).toHaveText(t("errors.http_status", { status: 502 }, "en"));
+    await page.unroute("**/api/join");
+
     // The choice sticks across a reload and other pages.
     await page.reload();
     await expect(page.getByRole("heading", { name: t("join.title", {}, "en") })).toBeVisible();

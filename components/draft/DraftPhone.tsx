@@ -46,6 +46,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ ...intent, seenSeq: view.seq, idempotencyKey: key }),
+          // On shaky Wi-Fi a request can hang for minutes; give up on it and retry (same key).
+          signal: AbortSignal.timeout(6_000),
         });
         const body = (await res.json()) as { view?: DraftViewMessage; error?: ApiError & { details?: { view?: DraftViewMessage } } };
         pending.current = null;
@@ -59,7 +61,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         break;
       } catch {
         await new Promise((r) => setTimeout(r, 400 * (attempt + 1)));
-        if (attempt === 2) setError({ code: "network", message: t("reconnecting") });
+        if (attempt === 2) setError({ code: "network", message: "" }); // ErrorBox words it (errors.network)
       }
     }
     setBusy(false);
