@@ -14,7 +14,7 @@ const server = http.createServer((req, res) => {
   if (handle) void handle(req, res);
   else res.writeHead(503, { "retry-after": "1" }).end("starting");
 });
-// Longer than the app server's pooled connections stay idle, so Next never closes one under it.
+// Longer than the app server keeps an idle connection (30 s, lib/http/proxy.ts): it closes first.
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const port = (server.address() as AddressInfo).port;

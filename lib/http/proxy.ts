@@ -15,7 +15,9 @@ function without(raw: string[], drop: Set<string>): string[] {
 }
 
 export function proxyTo(target: { host: string; port: number }) {
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+  // Idle pooled connections are closed here after 30 s, before Next.js would close them (65 s,
+  // scripts/next-server.ts): a request never goes out on a connection the other side is closing.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, timeout: 30_000 });
   return (req: IncomingMessage, res: ServerResponse): void => {
     const headers = without(req.rawHeaders, REQUEST_DROPS);
     headers.push("x-forwarded-for", [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "));
