@@ -4,7 +4,7 @@
 // nobody touching anything. On the production app server the clock is swept in Next.js's process
 // and the result streams through the fast lane, so this also checks that the two work together.
 import { expect, test } from "@playwright/test";
-import { createDemoDraftEvent, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import { createDemoDraftEvent, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
 
 const NAMES = ["Ada", "Bea"] as const;
 const nameOf = (i: number): string => NAMES[i]!;
@@ -28,15 +28,7 @@ test("an unanswered bid clock counts as a pass: the chooser takes the card for f
     await expect(org.page.getByRole("button", { name: t("draft.pause"), exact: true })).toBeVisible();
 
     // Whoever the d6 picked chooses the first card; the other player does nothing.
-    let chooser = -1;
-    await expect
-      .poll(async () => {
-        const turns = await Promise.all(phones.map((ph) => ph.page.getByTestId("turn").allTextContents()));
-        const mine = turns.flatMap((texts, i) => (texts.join() === t("draft.yourTurn") ? [i] : []));
-        chooser = mine.length === 1 ? mine[0]! : -1;
-        return chooser;
-      }, { message: "exactly one phone has the turn", ...LIVE })
-      .toBeGreaterThanOrEqual(0);
+    const chooser = await phoneWithTurn(phones.map((ph) => ph.page), LIVE.timeout);
     const A = phones[chooser]!.page;
     const B = phones[1 - chooser]!.page;
     const card = A.getByTestId("table").getByRole("button").first();

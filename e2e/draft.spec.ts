@@ -9,7 +9,7 @@
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import { createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -336,15 +336,7 @@ test("the organizer starts the draft; phones and projector switch to it by thems
   await expect(projector.page.getByTestId("join-code")).toHaveCount(0);
 
   // Exactly one phone is told to choose: that is the first player.
-  let first = -1;
-  await expect
-    .poll(async () => {
-      const turns = await Promise.all(phones.map((ph) => ph.page.getByTestId("turn").allTextContents()));
-      const mine = turns.flatMap((texts, i) => (texts.join() === t("draft.yourTurn") ? [i] : []));
-      first = mine.length === 1 ? mine[0]! : -1;
-      return first;
-    }, { message: "exactly one phone has the turn", ...LIVE })
-    .toBeGreaterThanOrEqual(0);
+  const first = await phoneWithTurn(phones.map((ph) => ph.page), LIVE.timeout);
 
   // The rolls on the projector: everyone rolls a d6, ties re-roll, the highest starts (§1).
   const rolls = projector.page.getByTestId("board-rolls");

@@ -209,3 +209,21 @@ export async function startTournamentFromEventPage(org: Page): Promise<void> {
   org.once("dialog", (d) => void d.accept());
   await start.click();
 }
+
+/** The index of the one phone told "your turn" once the draft's d6 has picked who starts (polls:
+ * the phones get the draft by themselves). Fails if no phone, or more than one, has the turn. */
+export async function phoneWithTurn(pages: Page[], timeout: number): Promise<number> {
+  let found = -1;
+  await expect
+    .poll(
+      async () => {
+        const turns = await Promise.all(pages.map((page) => page.getByTestId("turn").allTextContents()));
+        const mine = turns.flatMap((texts, i) => (texts.join() === t("draft.yourTurn") ? [i] : []));
+        found = mine.length === 1 ? mine[0]! : -1;
+        return found;
+      },
+      { message: "exactly one phone has the turn", timeout },
+    )
+    .toBeGreaterThanOrEqual(0);
+  return found;
+}
