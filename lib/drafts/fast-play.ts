@@ -145,7 +145,7 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
     if (cache().get(eventId) === c && c.row === before) forget(eventId);
     return decline();
   }
-  notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }));
+  notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }), true);
   const clockDeadline = rows[0].clockDeadline;
   const row: DraftRow = { ...before, seq, state, stateSeq: storeSnapshot ? seq : before.stateSeq, clockDeadline };
   // Our own later write may already have moved the cache on; never step it back.

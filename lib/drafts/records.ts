@@ -105,7 +105,7 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
     ],
   );
   const announcement = JSON.stringify({ draftId: row.id, eventId: row.eventId, seq, delivered: entry.publishedLocally ? instanceId() : undefined });
-  afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, announcement));
+  afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, announcement, entry.publishedLocally === true));
   return seq;
 }
 

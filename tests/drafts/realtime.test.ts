@@ -1,10 +1,10 @@
 // Fan-out: SSE streams fed by LISTEN/NOTIFY, resumable with Last-Event-ID, surviving a dropped
 // LISTEN connection (issue 3 §3).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import pg, { type PoolClient } from "pg";
 import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
 import { env } from "@/lib/env";
-import { NOTIFIER_NAME, notifier } from "@/lib/realtime/notifier";
+import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/realtime/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
@@ -179,6 +179,29 @@ describe("draft SSE streams", () => {
       notifier().notify(channel.name, "after");
       await channel.until("after");
     } finally {
+      await channel.end();
+    }
+  });
+
+  it("sends announcements only other instances need together, after a pause; one this instance needs goes at once and takes them along", async () => {
+    const channel = await listenOn("bazaar_test_defer");
+    const own = new Notifier(300);
+    const sent = vi.spyOn(own as unknown as { send: (batch: { payload: string }[]) => Promise<void> }, "send");
+    const payloads = () => sent.mock.calls.map(([batch]) => batch.map((a) => a.payload));
+    try {
+      for (const p of ["d1", "d2", "d3"]) own.notify(channel.name, p, true);
+      expect(sent).not.toHaveBeenCalled(); // waiting for company
+      await channel.until("d3");
+      expect(payloads()).toEqual([["d1", "d2", "d3"]]); // one statement
+      expect(channel.heard).toEqual(["d1", "d2", "d3"]);
+
+      own.notify(channel.name, "d4", true);
+      own.notify(channel.name, "urgent");
+      expect(payloads()).toEqual([["d1", "d2", "d3"], ["d4", "urgent"]]); // sent now, not 300 ms later
+      await channel.until("urgent");
+      expect(channel.heard).toEqual(["d1", "d2", "d3", "d4", "urgent"]);
+    } finally {
+      await own.close();
       await channel.end();
     }
   });
