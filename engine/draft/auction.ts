@@ -38,8 +38,10 @@ export function bid(state: DraftState, player: number, amount: number): Applied 
   if (player === auction.chooser && !auction.best) return refuse("chooser_cannot_open", "§3.2");
   if (auction.best?.player === player) return refuse("already_best_bidder", "§3.4", { best: auction.best.amount, bidder: player });
   if (!auction.awaiting.includes(player)) return refuse("not_awaited", "§3.4", { player });
-  if (typeof amount !== "number" || !Number.isInteger(amount) || amount % BID_STEP !== 0) return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
+  // Below the minimum first: "the minimum is 5" tells someone who typed 3 what to do.
   if (amount < MIN_BID) return refuse("bid_below_minimum", "§3.2", { amount, minimum: MIN_BID });
+  if (!Number.isInteger(amount) || amount % BID_STEP !== 0) return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
   // §3.7: a late or equal bid is told what it lost to.
   if (auction.best && amount <= auction.best.amount) return refuse("bid_not_above_best", "§3.3", { best: auction.best.amount, bidder: auction.best.player });
 

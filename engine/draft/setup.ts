@@ -67,6 +67,7 @@ export function createDraft(pool: DraftCard[], config: DraftConfig): Applied | R
     takenThisTable: Array.from({ length: n }, () => []),
     hands: Array.from({ length: n }, () => []),
     spent: Array.from({ length: n }, () => 0),
+    lastSale: null,
     finished: false,
     actions: 0,
   };

@@ -64,6 +64,8 @@ export function acquire(state: DraftState, player: number, cardId: string, price
       takenThisTable: withCard(state.takenThisTable),
       hands: withCard(state.hands),
       spent: state.spent.map((points, p) => (p === player ? points + price : points)),
+      // A card taken with no auction (nobody else could bid) was chosen by its taker.
+      lastSale: { tableNo: state.tableNo, cardId, chooser: state.auction?.chooser ?? player, player, price },
     },
     events: [{ type: "acquired", player, cardId, price, free: price === 0 }],
   };

@@ -59,9 +59,20 @@ export interface DraftState {
   hands: string[][];
   /** Points spent in auctions per player (§3.6). */
   spent: number[];
+  /** How the latest card left the table (who chose it, who took it, for how much): what every
+   * screen shows as the last result. Absent in snapshots stored before it existed. */
+  lastSale?: LastSale | null;
   finished: boolean;
   /** Number of actions applied since creation. */
   actions: number;
+}
+
+export interface LastSale {
+  tableNo: number;
+  cardId: string;
+  chooser: number;
+  player: number;
+  price: number;
 }
 
 export type DraftAction =

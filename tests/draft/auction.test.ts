@@ -40,11 +40,11 @@ describe("§3.2 opening", () => {
     four().choose("A").bid("A", 5).expectRefused("chooser_cannot_open").expectBest(null).allPass();
   });
 
-  it.each([0, -5, -10])("§3.2 §3.9 a bid of %i is below the minimum of 5: bid_below_minimum", (amount) => {
+  it.each([0, -5, -10, 1, 3, 2.5])("§3.2 §3.9 a bid of %s is below the minimum of 5: bid_below_minimum (before any other reason)", (amount) => {
     four().choose("A").bid("B", amount).expectRefused("bid_below_minimum", { minimum: 5 }).allPass();
   });
 
-  it.each([1, 3, 7, 12, 2.5, 12.5, Number.NaN, Number.POSITIVE_INFINITY])("§3.2 §3.9 a bid of %s is not a multiple of 5: bid_not_multiple_of_5", (amount) => {
+  it.each([7, 12, 12.5, Number.NaN, Number.POSITIVE_INFINITY])("§3.2 §3.9 a bid of %s is not a multiple of 5: bid_not_multiple_of_5", (amount) => {
     four().choose("A").bid("B", amount).expectRefused("bid_not_multiple_of_5").allPass();
   });
 
@@ -175,6 +175,29 @@ describe("§3.5–3.6 who takes the card", () => {
     expect(s.state.table).not.toContain(card);
     expect(s.state.hands[3]).toEqual([card]);
     expect(s.state.takenThisTable[3]).toEqual([card]);
+  });
+});
+
+describe("§3.5–3.6 the last result, as every screen shows it", () => {
+  it("§3.6 a lost auction: who chose the card, who took it and for how much; §2 the chooser plays again", () => {
+    const s = four();
+    const card = s.card(1);
+    expect(s.state.lastSale).toBeNull();
+    s.choose("A", 1).bid("C", 15).pass("A").pass("B").pass("D").expectActive("A");
+    expect(s.state.lastSale).toEqual({ tableNo: 1, cardId: card, chooser: 0, player: 2, price: 15 });
+    s.allPass();
+  });
+
+  it("§3.5 a free card, with an auction nobody opened or with nobody to ask, was chosen by its taker", () => {
+    const s = four();
+    const card = s.card(0);
+    s.choose("A", 0).pass("B").pass("C").pass("D");
+    expect(s.state.lastSale).toEqual({ tableNo: 1, cardId: card, chooser: 0, player: 0, price: 0 });
+    const two = scenario({ players: 2, first: "A" });
+    two.choose("A").bid("B", 5).pass("A").choose("A").bid("B", 5).pass("A");
+    const last = two.card(0);
+    two.choose("A", 0);
+    expect(two.state.lastSale).toEqual({ tableNo: 1, cardId: last, chooser: 0, player: 0, price: 0 });
   });
 });
 

@@ -26,7 +26,7 @@ describe("scenario DSL", () => {
   it("fails expectRefused when the action was accepted, or refused with another code", () => {
     const s = scenario({ players: 3, first: "A" });
     expect(() => s.choose("A").expectRefused("not_your_turn")).toThrow(/accepted/);
-    s.bid("B", 3);
+    s.bid("B", 7); // refused as bid_not_multiple_of_5
     expect(() => s.expectRefused("bid_below_minimum")).toThrow();
     s.allPass();
   });
