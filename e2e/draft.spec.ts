@@ -59,6 +59,8 @@ class DraftModel {
   spent: number[];
   paused = false;
   skipped: number[] = [];
+  /** How the latest card left the table: every screen shows it while no auction is open. */
+  lastSale: { card: string; chooser: number; winner: number; price: number } | null = null;
 
   readonly players: number;
   readonly first: number;
@@ -118,6 +120,7 @@ class DraftModel {
     this.taken[winner] = this.taken[winner]! + 1;
     this.hands[winner]!.push(card);
     this.spent[winner] = this.spent[winner]! + (best?.amount ?? 0);
+    this.lastSale = { card, chooser, winner, price: best?.amount ?? 0 };
     this.tableCards -= 1;
     if (this.tableCards === 0) this.newTable();
     else if (winner !== chooser) this.active = chooser; // §2: the loser chooses again
@@ -153,7 +156,8 @@ class DraftModel {
     if (this.paused || !a || !a.awaiting.includes(player)) return [];
     const min = a.best ? a.best.amount + 5 : 5;
     const match = a.best && a.chooser === player && a.best.player !== player ? [t("draft.match", { amount: a.best.amount })] : [];
-    return [...match, t("draft.bidPlus", { step: 5, amount: min }), t("draft.bidPlus", { step: 10, amount: min + 5 }), t("draft.bidExact"), t("draft.pass")];
+    const bid = (amount: number) => (a.best ? t("draft.raiseTo", { amount }) : t("draft.bidOpen", { amount }));
+    return [...match, bid(min), bid(min + 5), t("draft.bidExact"), t("draft.pass")];
   }
 }
 
@@ -161,6 +165,21 @@ class DraftModel {
 
 const nameOf = (p: number) => NAMES[p]!;
 const names = (list: number[]) => list.map(nameOf).join(", ");
+/** On a player's own phone they are "you (name)". */
+const nameFor = (viewer: number) => (p: number) => (p === viewer ? t("draft.you", { name: nameOf(p) }) : nameOf(p));
+const namesFor = (viewer: number, list: number[]) => list.map(nameFor(viewer)).join(", ");
+
+/** The last result as the screens word it (components/draft/LastSale.tsx), for `viewer`'s phone or for all. */
+function lastSaleText(m: DraftModel, viewer: number | null): string | null {
+  const s = m.lastSale;
+  if (!s) return null;
+  const values = { name: nameOf(s.winner), card: s.card, price: s.price };
+  let text: string;
+  if (viewer !== null && s.chooser === viewer && s.winner !== viewer) text = t("draft.lastSaleLost", values);
+  else if (viewer !== null && s.winner === viewer) text = s.price === 0 ? t("draft.lastSaleMineFree", values) : t("draft.lastSaleMine", values);
+  else text = s.price === 0 ? t("draft.logFree", values) : t("draft.logAcquired", values);
+  return `${t("draft.lastSale")}: ${text}`;
+}
 const actions = (ph: Phone) => ph.page.getByTestId("actions").getByRole("button");
 const action = (ph: Phone, label: string) => ph.page.getByTestId("actions").getByRole("button", { name: label, exact: true });
 const tableButtons = (ph: Phone) => ph.page.getByTestId("table").getByRole("button");
@@ -220,10 +239,15 @@ async function expectBoard(page: Page, m: DraftModel): Promise<void> {
     await expect(board.getByTestId("board-auction")).toContainText(t("draft.chosenBy", { name: nameOf(a.chooser) }), LIVE);
     await expect(board.getByTestId("board-auction")).toContainText(a.card, LIVE);
     await expect(board.getByTestId("board-best")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: nameOf(a.best.player) }) : t("draft.noBid"), LIVE);
-    await expect(board.getByTestId("board-awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    // While paused nobody has to answer: the projector shows the pause in their place.
+    if (m.paused && page === projector.page) await expect(board.getByTestId("board-awaiting")).toHaveCount(0, LIVE);
+    else await expect(board.getByTestId("board-awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
   } else {
     await expect(board.getByTestId("board-best")).toHaveCount(0, LIVE);
     await expect(board.getByTestId("board-turn")).toHaveText(t("draft.turnOf", { name: nameOf(m.active) }), LIVE);
+    const sale = lastSaleText(m, null);
+    if (sale) await expect(board.getByTestId("last-sale")).toHaveText(sale, LIVE);
+    else await expect(board.getByTestId("last-sale")).toHaveCount(0, LIVE);
   }
   const rows = playerRows(page);
   await expect(rows).toHaveCount(m.players);
@@ -234,7 +258,8 @@ async function expectBoard(page: Page, m: DraftModel): Promise<void> {
 
 function barStatus(m: DraftModel, player: number): string {
   const a = m.auction;
-  if (a) return a.chooser === player && !a.best ? t("draft.barWaitOpening") : a.awaiting.length ? t("draft.barWaitOthers", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting");
+  if (m.taken[player]! >= 2) return t("draft.barCapped");
+  if (a) return a.chooser === player && !a.best ? t("draft.barWaitOpening") : a.awaiting.length ? t("draft.barWaitOthers", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting");
   return m.active === player ? t("draft.barPick") : t("draft.barWaitTurn", { name: nameOf(m.active) });
 }
 
@@ -246,13 +271,18 @@ async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   const a = m.auction;
   if (a) {
     await expect(page.getByTestId("turn")).toHaveCount(0, LIVE);
-    await expect(page.getByTestId("auction")).toContainText(t("draft.chosenBy", { name: nameOf(a.chooser) }), LIVE);
+    const you = nameFor(player);
+    await expect(page.getByTestId("auction")).toContainText(t("draft.chosenBy", { name: you(a.chooser) }), LIVE);
     await expect(page.getByTestId("auction").getByTestId("card-tile")).toContainText(a.card, LIVE);
-    await expect(page.getByTestId("best-bid")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: nameOf(a.best.player) }) : t("draft.noBid"), LIVE);
-    await expect(page.getByTestId("awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    await expect(page.getByTestId("best-bid")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: you(a.best.player) }) : t("draft.noBid"), LIVE);
+    await expect(page.getByTestId("awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    await expect(page.getByTestId("last-sale")).toHaveCount(0, LIVE);
   } else {
     await expect(page.getByTestId("auction")).toHaveCount(0, LIVE);
     await expect(page.getByTestId("turn")).toHaveText(m.active === player ? t("draft.yourTurn") : t("draft.turnOf", { name: nameOf(m.active) }), LIVE);
+    const sale = lastSaleText(m, player);
+    if (sale) await expect(page.getByTestId("last-sale")).toHaveText(sale, LIVE);
+    else await expect(page.getByTestId("last-sale")).toHaveCount(0, LIVE);
   }
   const buttons = m.buttons(player);
   if (buttons.length) await expect(actions(ph)).toHaveText(buttons, LIVE);
@@ -386,11 +416,18 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   await C.page.getByLabel(t("draft.amount")).fill("12");
   await action(C, t("draft.bidExact")).tap();
   await expect(errorBox(C.page)).toHaveText(t("errors.rule_bid_not_multiple_of_5"));
+  // The reason shows in the thumb zone, on screen, not below the page's end.
+  await expect(errorBox(C.page)).toBeInViewport({ ratio: 1 });
+  await C.page.getByLabel(t("draft.amount")).fill("3");
+  await action(C, t("draft.bidExact")).tap();
+  await expect(errorBox(C.page)).toHaveText(t("errors.rule_bid_below_minimum", { minimum: 5 }));
   await expectScreens(m);
 
-  await tapAction(B, t("draft.bidPlus", { step: 5, amount: 5 }));
+  await tapAction(B, t("draft.bidOpen", { amount: 5 }));
   m.bid(B.player, 5);
   await expectScreens(m);
+  // A refusal answers the draft as it was: once it moves on, the reason goes.
+  await expect(errorBox(C.page)).toHaveCount(0, LIVE);
   // Equal to the best bid is not a raise: refused with the bid it must beat.
   await C.page.getByLabel(t("draft.amount")).fill("5");
   await action(C, t("draft.bidExact")).tap();
@@ -416,13 +453,13 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   card = await chooseCard(B);
   m.choose(B.player, card.name);
   await expectScreens(m);
-  await tapAction(C, t("draft.bidPlus", { step: 5, amount: 5 }));
+  await tapAction(C, t("draft.bidOpen", { amount: 5 }));
   m.bid(C.player, 5);
   await expectScreens(m);
   await tapAction(B, t("draft.match", { amount: 5 }));
   m.match(B.player);
   await expectScreens(m);
-  await tapAction(C, t("draft.bidPlus", { step: 10, amount: 15 }));
+  await tapAction(C, t("draft.raiseTo", { amount: 15 }));
   m.bid(C.player, 15);
   await expectScreens(m);
 
@@ -432,8 +469,8 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   await expect(B.page.getByTestId("best-bid")).toHaveText(t("draft.bestBid", { amount: 15, name: C.name }));
   await expect(actions(B)).toHaveText([
     t("draft.match", { amount: 15 }),
-    t("draft.bidPlus", { step: 5, amount: 20 }),
-    t("draft.bidPlus", { step: 10, amount: 25 }),
+    t("draft.raiseTo", { amount: 20 }),
+    t("draft.raiseTo", { amount: 25 }),
     t("draft.bidExact"),
     t("draft.pass"),
   ]);
@@ -447,6 +484,8 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   await expectScreens(m);
   expect(m.active).toBe(B.player);
   await expect(B.page.getByTestId("turn")).toHaveText(t("draft.yourTurn"));
+  // B is told who outbid them (expectScreens checked every phone's and the projector's wording).
+  await expect(B.page.getByTestId("last-sale")).toHaveText(`${t("draft.lastSale")}: ${t("draft.lastSaleLost", { name: C.name, card: card.name, price: 15 })}`);
 
   // (c) B chooses again and nobody opens: B takes it free; the snake moves on to C.
   card = await chooseCard(B);
@@ -528,7 +567,7 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   const card = await chooseCard(A);
   m.choose(A.player, card.name);
   await expectScreens(m);
-  await tapAction(B, t("draft.bidPlus", { step: 5, amount: 5 }));
+  await tapAction(B, t("draft.bidOpen", { amount: 5 }));
   m.bid(B.player, 5);
   await expectScreens(m);
 
@@ -567,10 +606,12 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   expect(m.spent[B.player]).toBe(5);
   expect(m.hands[B.player]).toHaveLength(3);
 
-  // Undo the last auction (confirmed): B's card and points go back, A chooses again.
+  // Undo the last auction (confirmed, named): B's card and points go back, A chooses again.
+  const sold = m.lastSale!;
+  expect(sold).toMatchObject({ card: card.name, winner: B.player, price: 5 });
   org.once("dialog", (dialog) => {
     expect(dialog.type()).toBe("confirm");
-    expect(dialog.message()).toBe(t("draft.undoConfirm"));
+    expect(dialog.message()).toBe(t("draft.undoConfirmSale", { card: card.name, name: B.name, price: 5 }));
     void dialog.accept();
   });
   await org.getByRole("button", { name: t("draft.undo"), exact: true }).click();
@@ -578,6 +619,10 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   expect(m.spent[B.player]).toBe(0);
   await expectScreens(m);
   await expect(logLine(t("draft.logOrganizer", { what: t("draft.ops.undo") }))).toHaveCount(1);
+  // What the undo took back stays in the log, struck through.
+  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute("data-undone", "true");
+  await expect(logLine(t("draft.logChose", { name: A.name, card: card.name })).first()).toHaveAttribute("data-undone", "true");
+  for (const ph of phones) await expect(ph.page.getByTestId("undone")).toHaveText(t("draft.undone"), LIVE);
   await expect(errorBox(org)).toHaveCount(0);
 
   // The draft goes on after the undo: A chooses, nobody opens, A takes it free.

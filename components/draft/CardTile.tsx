@@ -1,37 +1,52 @@
+import { useTranslations } from "next-intl";
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
 import type { CardInfo } from "@/lib/cards/localize";
 
+type Size = "sm" | "md" | "lg";
+
+// The name gets the tile's whole width (points and symbols share the bottom row), so words break
+// only between words. On the projector the text scales with the tile (container units): the same
+// board fits a 1280 px and a 1920 px screen without breaking "Segnavento" in two.
+const NAME: Record<Size, string> = {
+  sm: "text-xs",
+  md: "text-sm",
+  lg: "text-[clamp(0.9rem,10cqw,2.6rem)]",
+};
+const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[7cqw] w-[7cqw]" };
+const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.9rem,10cqw,2.6rem)] px-[3cqw]" };
+
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
-export function CardTile({ card, highlight = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; size?: "sm" | "md" | "lg" }) {
+export function CardTile({ card, highlight = false, dim = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; dim?: boolean; size?: Size }) {
+  const t = useTranslations("card");
   if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-400">?</div>;
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";
-  const text = { sm: "text-xs", md: "text-sm", lg: "text-2xl" }[size];
-  // Cost/power dots must read from the back of the room on the projector too.
-  const dot = size === "lg" ? "h-5 w-5" : "h-2.5 w-2.5";
+  // The card under auction must stand out from 5 m, whatever its own border colour.
+  const ring = highlight ? (size === "lg" ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900" : "ring-4 ring-amber-400") : "";
   return (
     <div
-      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 ${text} ${highlight ? "ring-4 ring-amber-400" : ""}`}
+      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring} ${dim ? "opacity-50" : ""}`}
       style={{ borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 60%)` }}
       data-testid="card-tile"
       data-card-id={card.id}
+      data-highlight={highlight || undefined}
       title={card.effect}
     >
-      <div className="flex items-start justify-between gap-1">
-        {/* A long word ("dell'Indifferenza") breaks inside the tile: unbroken, it widened the grid
-            past a phone's screen and the browser zoomed the whole page out. */}
-        <span className="min-w-0 font-semibold leading-tight hyphens-auto [overflow-wrap:anywhere]" style={{ color: ink }}>{card.name}</span>
+      {/* A word breaks only when it is longer than the whole tile; "anywhere" also keeps such a
+          word from widening its grid cell (a phone's browser would zoom the page out). */}
+      <span className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`} style={{ color: ink }}>
+        {card.name}
+      </span>
+      <div className="mt-auto flex items-center gap-0.5 pt-1">
+        {symbolsOf(card.symbols).map((s, i) => (
+          <span key={i} className={`inline-block shrink-0 ${DOT[size]} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
+        ))}
+        {!manifestation && <span className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[6cqw]" : "text-[0.65rem]"}`}>{t(`willShort.${card.type}`)}</span>}
         {manifestation && (
-          <span className="shrink-0 rounded-full px-1.5 font-bold text-white" style={{ background: ink }}>
+          <span className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`} style={{ background: ink }}>
             {card.points}
           </span>
         )}
-      </div>
-      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">
-        {symbolsOf(card.symbols).map((s, i) => (
-          <span key={i} className={`inline-block ${dot} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
-        ))}
-        {!manifestation && <span className="ml-1 text-[0.7em] uppercase tracking-wide text-stone-500">{card.type === "persistent_will" ? "P" : "E"}</span>}
       </div>
     </div>
   );

@@ -1,50 +1,71 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { CardTile } from "@/components/draft/CardTile";
+import { LastSale } from "@/components/draft/LastSale";
 import { describeEntry } from "@/components/draft/draftText";
 import { useCountdown } from "@/components/draft/useCountdown";
-import { useDraftStream } from "@/components/draft/useDraftStream";
+import { useDraftStream, type StreamEntry } from "@/components/draft/useDraftStream";
+import type { DraftAction } from "@/engine/draft/types";
+import { ENGINE_KINDS, undoFrom } from "@/lib/drafts/undo";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 
 type Stream = ReturnType<typeof useDraftStream>;
 
-/** The projector's board: its own live stream, public information only. */
-export function LiveDraftBoard({ eventId, data }: { eventId: string; data: DraftPageData }) {
-  const stream = useDraftStream(eventId, "projector", data.view);
-  return <DraftBoard stream={stream} data={data} large />;
+/** The seqs this page's log saw being taken back: each undo takes the last completed auction
+ * before it and all that followed (lib/drafts/undo.ts, the server's own rule). */
+function undoneSeqs(log: StreamEntry[]): Set<number> {
+  const undone = new Set<number>();
+  const oldestFirst = [...log].reverse();
+  oldestFirst.forEach((entry, i) => {
+    if (entry.kind !== "undo") return;
+    const active = oldestFirst
+      .slice(0, i)
+      .filter((e) => e.undoneBy === null && !undone.has(e.seq) && ENGINE_KINDS.includes(e.kind))
+      .map((e) => ({ seq: e.seq, action: { type: e.kind } as DraftAction, events: e.events }));
+    const from = undoFrom(active);
+    if (from !== null) for (const e of active) if (e.seq >= from) undone.add(e.seq);
+  });
+  return undone;
 }
 
-/** The whole table for the projector (large) and the organizer's console (compact). */
-export function DraftBoard({ stream, data, large = false }: { stream: Stream; data: DraftPageData; large?: boolean }) {
+/** The whole table, compact, for the organizer's console (the projector has ProjectorBoard). */
+export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageData }) {
   const t = useTranslations("draft");
   const { view, log, online } = stream;
   const seconds = useCountdown(view.clockDeadline);
   const d = view.draft;
   const name = (p: number) => data.players[p] ?? "?";
   const auction = d.auction;
-  const big = large ? "text-7xl" : "text-2xl";
-  const lines = log.flatMap((entry) => describeEntry(entry, (k, v) => t(k as "log", v as never), data.players, data.cards));
+  const big = "text-2xl";
+  // Newest first, line by line (an entry's own lines are oldest first); what an undo took back
+  // stays readable, struck through.
+  const undone = undoneSeqs(log);
+  const lines = log.flatMap((entry) =>
+    describeEntry(entry, (k, v) => t(k as "log", v as never), data.players, data.cards)
+      .reverse()
+      .map((text) => ({ text, undone: entry.undoneBy !== null || undone.has(entry.seq) })),
+  );
 
   return (
-    <div className={`space-y-4 ${large ? "text-xl" : ""}`} data-testid="draft-board">
+    <div className="space-y-4" data-testid="draft-board">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className={`${large ? "text-4xl" : "text-xl"} font-bold`} data-testid="board-table">{t("table", { no: d.tableNo })}</h2>
-        <span className={`text-stone-600 ${large ? "text-3xl" : ""}`}>{t("deckLeft", { count: d.deckCount })}</span>
+        <h2 className="text-xl font-bold" data-testid="board-table">{t("table", { no: d.tableNo })}</h2>
+        <span className="text-stone-600">{t("deckLeft", { count: d.deckCount })}</span>
         {view.status !== "running" && (
           <span className="rounded-lg bg-amber-100 px-3 py-1 font-bold" data-testid="board-status">{view.status === "paused" ? t("paused") : t("finished")}</span>
         )}
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
       </div>
 
-      <div className={`grid gap-4 ${large ? "lg:grid-cols-[2fr_1fr]" : "md:grid-cols-[2fr_1fr]"}`}>
-        <div className={`grid gap-2 ${large ? "grid-cols-4" : "grid-cols-3 sm:grid-cols-4"}`} data-testid="board-cards">
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="board-cards">
           {d.table.map((id) => (
-            <div key={id} className={large ? "h-48" : "h-20"}>
-              <CardTile card={data.cards[id]} size={large ? "lg" : "sm"} highlight={auction?.cardId === id} />
+            <div key={id} className="h-20">
+              <CardTile card={data.cards[id]} size="sm" highlight={auction?.cardId === id} />
             </div>
           ))}
         </div>
-        <div className={`panel space-y-2 ${large ? "text-3xl" : ""}`} data-testid="board-auction">
+        <div className="panel space-y-2" data-testid="board-auction">
           {auction ? (
             <>
               <p className="text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
@@ -56,12 +77,15 @@ export function DraftBoard({ stream, data, large = false }: { stream: Stream; da
               {seconds !== null && <p className={`${big} font-mono font-bold text-red-700`}>{t("clock", { seconds })}</p>}
             </>
           ) : (
-            d.active !== null && view.status !== "finished" && <p className={`${big} font-bold`} data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>
+            <>
+              {d.active !== null && view.status !== "finished" && <p className={`${big} font-bold`} data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
+              <LastSale sale={d.lastSale} players={data.players} cards={data.cards} />
+            </>
           )}
         </div>
       </div>
 
-      <table className={`w-full text-left ${large ? "text-4xl leading-relaxed" : ""}`} data-testid="board-players">
+      <table className="w-full text-left" data-testid="board-players">
         <thead className="text-stone-500">
           <tr>
             <th>{t("players")}</th>
@@ -83,15 +107,19 @@ export function DraftBoard({ stream, data, large = false }: { stream: Stream; da
       </table>
 
       {d.tableNo === 1 && d.rolls.length > 0 && (
-        <p className={`text-stone-600 ${large ? "text-3xl" : ""}`} data-testid="board-rolls">
+        <p className="text-stone-600" data-testid="board-rolls">
           {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
         </p>
       )}
-      {!large && lines.length > 0 && (
+      {lines.length > 0 && (
         <section>
           <h3 className="font-semibold">{t("log")}</h3>
           <ol className="max-h-48 overflow-auto text-sm text-stone-700" data-testid="board-log">
-            {lines.map((line, i) => <li key={i}>{line}</li>)}
+            {lines.map((line, i) => (
+              <li key={i} className={line.undone ? "text-stone-400 line-through" : ""} data-undone={line.undone || undefined}>
+                {line.text}
+              </li>
+            ))}
           </ol>
         </section>
       )}

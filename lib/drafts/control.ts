@@ -11,9 +11,8 @@ import { AppError } from "@/lib/errors";
 import { DRAFT_CHANNEL, appendAction, lockDraftOfEvent } from "@/lib/drafts/records";
 import { clockMode, ruleError } from "@/lib/drafts/play";
 import { storeResults } from "@/lib/drafts/results";
-import { undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
+import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
 
-const ENGINE_KINDS = ["choose", "bid", "match", "pass"];
 
 export const startInput = z.object({
   composition: z.object({

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
-import { LiveDraftBoard } from "@/components/draft/DraftBoard";
+import { ProjectorBoard } from "@/components/draft/ProjectorBoard";
 import { toLocale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
 import { draftPageData } from "@/lib/drafts/page-data";
@@ -34,10 +34,9 @@ export default async function Projector({ params, searchParams }: { params: Prom
   const data = await draftPageData(event.id, toLocale(locale), null);
   if (data) {
     return (
-      <div className="fixed inset-0 space-y-4 overflow-auto bg-paper p-8">
+      <div className="fixed inset-0 overflow-hidden bg-paper p-[2.2vh]">
         <TournamentStartWatcher eventId={event.id} />
-        <h1 className="text-3xl font-bold">{event.name}</h1>
-        <LiveDraftBoard eventId={event.id} data={data} />
+        <ProjectorBoard eventId={event.id} eventName={event.name} data={data} />
       </div>
     );
   }

@@ -103,6 +103,13 @@ function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: 
   const stream = useDraftStream(eventId, "organizer", data.view);
   const status = stream.view.status;
   const router = useRouter();
+  // Name the auction an undo would take back, so the organizer knows it is the one they mean.
+  const undoQuestion = () => {
+    const sale = stream.view.draft.lastSale;
+    if (!sale) return t("undoConfirm");
+    const values = { card: data.cards[sale.cardId]?.name ?? "?", name: data.players[sale.player] ?? "?", price: sale.price };
+    return sale.price === 0 ? t("undoConfirmFree", values) : t("undoConfirmSale", values);
+  };
   // The end of the draft brings the decks panel: re-render the page once.
   useEffect(() => {
     if (status === "finished") router.refresh();
@@ -113,7 +120,7 @@ function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: 
         <h2 className="mr-auto text-lg font-semibold">{t("console")}</h2>
         {status === "running" && <button className="btn-quiet" disabled={busy} onClick={() => control("pause")}>{t("pause")}</button>}
         {status === "paused" && <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>{t("resume")}</button>}
-        {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", t("undoConfirm"))}>{t("undo")}</button>}
+        {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>{t("undo")}</button>}
         {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
         <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`}>{t("exportLog")}</a>
         <a className="btn-quiet" href={`/projector/${joinCode}`} target="_blank" rel="noreferrer">{t("openProjector")}</a>
