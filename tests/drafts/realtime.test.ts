@@ -194,6 +194,7 @@ describe("draft SSE streams", () => {
       await channel.until("d3");
       expect(payloads()).toEqual([["d1", "d2", "d3"]]); // one statement
       expect(channel.heard).toEqual(["d1", "d2", "d3"]);
+      await own.flushed(); // the listener may hear the batch before its statement has returned
 
       own.notify(channel.name, "d4", true);
       own.notify(channel.name, "urgent");
