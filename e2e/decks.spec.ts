@@ -142,7 +142,7 @@ const idsOf = (tiles: Locator) => tiles.evaluateAll((els) => els.map((el) => el.
 async function shownPoints(page: Page): Promise<{ id: string; points: number | null }[]> {
   return deckTiles(page).evaluateAll((els) =>
     els.map((el) => {
-      const badge = el.querySelector(":scope > div:first-child > span:nth-child(2)");
+      const badge = el.querySelector('[data-testid="card-points"]');
       return { id: el.getAttribute("data-card-id")!, points: badge ? Number(badge.textContent) : null };
     }),
   );
@@ -310,10 +310,18 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await hydrated(page.getByTestId("deck-cards").getByRole("button").first());
   await expect(page.getByTestId("my-name")).toHaveText(t("seat.you", { name: two.name }));
   await expect(page.getByText(t("deck.help"), { exact: true })).toBeVisible();
-  // All 36 drafted cards start in the deck: too many, with exactly that reason.
+  // All 36 drafted cards start in the deck: first the phone says what to do (not yet a list of
+  // errors), and once the player taps, exactly the reason it is not a deck yet.
   expect((await idsOf(deckTiles(page))).sort()).toEqual(hand.slice().sort());
   const fullPoints = pointsOf(hand);
   await expectStats(page, { cards: PER_PLAYER, points: fullPoints, spent });
+  await expect(page.getByTestId("deck-intro")).toHaveText(t("deck.intro", { count: PER_PLAYER, remove: PER_PLAYER - DECK_SIZE, size: DECK_SIZE }));
+  await expect(page.getByTestId("deck-violations")).toHaveCount(0);
+  const anyCard = (await idsOf(deckTiles(page)))[0]!;
+  await deckButton(page, anyCard).tap();
+  await expect(page.getByTestId("deck-intro")).toHaveCount(0);
+  await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([t("deck.rules.deck_size", { count: PER_PLAYER - 1, required: DECK_SIZE })]);
+  await page.getByTestId("sideboard-cards").getByRole("button").filter({ has: page.locator(`[data-card-id="${anyCard}"]`) }).tap();
   await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([t("deck.rules.deck_size", { count: PER_PLAYER, required: DECK_SIZE })]);
   await expect(page.getByTestId("deck-legal")).toHaveCount(0);
   const startDebt = debtOf(fullPoints, spent);

@@ -554,6 +554,14 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
     expect((await mine.evaluateAll((els) => els.map((el) => el.getAttribute("data-card-id")))).sort()).toEqual(taken[ph.player]!.slice().sort());
   }
   expect(m.spent).toEqual(phones.map((ph) => (ph === A ? 20 : ph === C ? 15 : 0)));
+  // A phone shows everyone's cards and points spent too (to judge how high to bid).
+  const others = A.page.locator("details").filter({ has: A.page.getByTestId("phone-players") });
+  await others.locator("summary").tap();
+  const rows = A.page.getByTestId("phone-players").locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  for (let p = 0; p < 3; p++) {
+    await expect(rows.nth(p).locator("td")).toHaveText([nameFor(A.player)(p), dots(m.taken[p]!), String(m.hands[p]!.length), String(m.spent[p])]);
+  }
 });
 
 test("the organizer pauses and resumes mid-auction, undoes the last auction, and exports the log with the undo", async () => {

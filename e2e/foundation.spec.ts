@@ -383,10 +383,11 @@ test("a one-time link moves phone 2's seat to a new phone", async ({ browser }, 
     await expect(phone3.page.getByTestId("my-name")).toHaveText(t("seat.you", { name: BRUNO }));
     await expect(phone3.page.getByTestId("my-position")).toHaveText(t("seat.position", { position: 1, count: 2 }));
 
-    // The old phone lost the seat: back to the join page.
+    // The old phone lost the seat: back to the join page, which says why.
     await phone2.page.reload();
-    await expect(phone2.page).toHaveURL(/\/join$/);
+    await expect(phone2.page).toHaveURL(`/join?left=${eventId}`);
     await expect(phone2.page.getByRole("heading", { name: t("join.title") })).toBeVisible();
+    await expect(phone2.page.getByTestId("no-seat")).toHaveText(t("join.noSeat", { event: EVENT_NAME }));
 
     // The link works once only: neither another phone nor the old one can use it again.
     for (const page of [other.page, phone2.page]) {
@@ -422,7 +423,8 @@ test("the organizer removes a seat before the start; that phone is back at the j
   await remove.click();
   await expect(seatNames(org)).toHaveText([BRUNO]);
   await phone1.page.goto(`/play/${eventId}`);
-  await expect(phone1.page).toHaveURL(/\/join$/);
+  await expect(phone1.page).toHaveURL(`/join?left=${eventId}`);
+  await expect(phone1.page.getByTestId("no-seat")).toHaveText(t("join.noSeat", { event: EVENT_NAME }));
   // The name is free again: Anna can sit down anew, at the end of the table.
   await fillJoinForm(phone1.page, joinCode, ANNA);
   await expect(phone1.page.getByTestId("my-position")).toHaveText(t("seat.position", { position: 2, count: 2 }));

@@ -20,6 +20,8 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const [savedIds, setSavedIds] = useState<string[] | null>(initial.saved ? initial.cardIds : null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  // Right after the draft every card is in the deck: say what to do before listing what is wrong.
+  const [touched, setTouched] = useState(false);
   const catalog = useMemo(() => createCatalog(initial.pool), [initial.pool]);
   const poolIds = initial.pool.map((c) => c.id);
   const check = validateDeck(catalog, { format: "draft", deck, pool: poolIds });
@@ -28,9 +30,11 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const sideboard = poolIds.filter((id) => !inDeck.has(id));
   const dirty = savedIds === null || [...deck].sort().join() !== [...savedIds].sort().join();
   const name = useCardName();
+  const fresh = !touched && savedIds === null && !initial.locked;
 
   function toggle(id: string) {
     if (initial.locked) return;
+    setTouched(true);
     setDeck(inDeck.has(id) ? deck.filter((x) => x !== id) : [...deck, id]);
   }
 
@@ -57,7 +61,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       {initial.locked ? <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p> : <p className="text-sm text-stone-600">{t("help")}</p>}
       <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
-        <span className={`font-bold ${check.stats.cards === 30 ? "text-green-700" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
+        <span className={`font-bold ${check.stats.cards === 30 ? "text-green-700" : fresh ? "" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
         <span>{t("sideboard", { count: sideboard.length })}</span>
         <span>{t("manifestations", { count: check.stats.manifestations })}</span>
         <span>{t("wills", { count: check.stats.wills })}</span>
@@ -71,7 +75,13 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
             .join(" · ")}
         </span>
       </div>
-      <DeckVerdict legal={check.legal} violations={check.violations} />
+      {fresh && !check.legal ? (
+        <p className="rounded-lg bg-green-100 p-3 font-semibold" data-testid="deck-intro">
+          {t("intro", { count: deck.length, remove: Math.max(0, deck.length - 30), size: 30 })}
+        </p>
+      ) : (
+        <DeckVerdict legal={check.legal} violations={check.violations} />
+      )}
       {check.stats.unpayableWills.length > 0 && (
         <ul className="text-sm text-amber-800" data-testid="deck-warnings">
           {check.stats.unpayableWills.map((w, i) => {
@@ -100,7 +110,14 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
         externalIds={initial.externalIds}
         deck={deck}
         sideboard={sideboard}
-        onImport={initial.locked ? undefined : (list) => setDeck(list.deck)}
+        onImport={
+          initial.locked
+            ? undefined
+            : (list) => {
+                setTouched(true);
+                setDeck(list.deck);
+              }
+        }
       />
       <ErrorBox error={error} />
       {!initial.locked && (

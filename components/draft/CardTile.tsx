@@ -37,13 +37,13 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
       <span className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`} style={{ color: ink }}>
         {card.name}
       </span>
-      <div className="mt-auto flex items-center gap-0.5 pt-1">
+      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">
         {symbolsOf(card.symbols).map((s, i) => (
           <span key={i} className={`inline-block shrink-0 ${DOT[size]} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
         ))}
         {!manifestation && <span className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[6cqw]" : "text-[0.65rem]"}`}>{t(`willShort.${card.type}`)}</span>}
         {manifestation && (
-          <span className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`} style={{ background: ink }}>
+          <span className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`} style={{ background: ink }} data-testid="card-points">
             {card.points}
           </span>
         )}

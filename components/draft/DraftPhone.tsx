@@ -179,6 +179,31 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         )}
       </section>
 
+      {/* The others, for deciding how high to go: their cards this table, in all, points spent. */}
+      <details className="text-sm text-stone-700">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">{t("players")}</summary>
+        <table className="w-full text-left" data-testid="phone-players">
+          <thead className="text-stone-500">
+            <tr>
+              <th className="font-medium">{t("players")}</th>
+              <th className="font-medium">{t("cardsThisTable")}</th>
+              <th className="text-right font-medium">{t("cardsTotal")}</th>
+              <th className="text-right font-medium">{t("pointsSpent")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.players.map((player, i) => (
+              <tr key={i} className={`border-t border-stone-200 ${i === me.player ? "font-semibold" : ""}`}>
+                <td>{i === me.player ? t("you", { name: player }) : player}</td>
+                <td>{"●".repeat(d.takenThisTable[i]?.length ?? 0)}{"○".repeat(2 - (d.takenThisTable[i]?.length ?? 0))}</td>
+                <td className="text-right tabular-nums">{d.hands[i]?.length ?? 0}</td>
+                <td className="text-right tabular-nums">{d.spent[i] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+
       {/* Thumb zone, kept in view at the bottom (sticky, so it never covers the page's end): why
           the last action was refused, the actions legal right now and nothing else, or why none. */}
       {(view.status === "running" || error) && (

@@ -64,3 +64,9 @@ export async function assertEventOwner(organizerId: string, eventId: string) {
   if (!event) throw new AppError("not_found");
   if (event.organizerId !== organizerId) throw new AppError("forbidden");
 }
+
+/** The name a phone that lost its seat is told about (names are public: the projector shows them). */
+export async function eventName(eventId: string): Promise<string | null> {
+  const event = await db().event.findUnique({ where: { id: eventId }, select: { name: true } });
+  return event?.name ?? null;
+}

@@ -19,7 +19,8 @@ export const dynamic = "force-dynamic";
 export default async function SeatPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   const view = await seatView(eventId, await deviceKey());
-  if (!view) redirect("/join");
+  // No seat here (any more): the join page says why, since this phone was in the event.
+  if (!view) redirect(`/join?left=${encodeURIComponent(eventId)}`);
   const t = await getTranslations();
   // Once the tournament runs, it is the phone's page (the draft and the decks are behind it).
   const tournament = await tournamentView(eventId);

@@ -48,9 +48,10 @@ export default async function Projector({ params, searchParams }: { params: Prom
       <TournamentStartWatcher eventId={event.id} />
       <div className="space-y-4">
         <h1 className="text-5xl font-bold">{event.name}</h1>
-        <p className="text-2xl">{t("event.joinCode")}</p>
+        <p className="text-4xl">{t("event.joinCode")}</p>
         <p className="font-mono text-8xl font-black tracking-[0.15em]" data-testid="join-code">{event.joinCode}</p>
-        <p className="text-xl text-stone-600">{origin}/join</p>
+        {/* Typed from the back of the room when a phone cannot scan the QR code. */}
+        <p className="break-all font-mono text-4xl text-stone-700">{origin}/join</p>
       </div>
       <div className="flex flex-col items-center gap-6">
         <QrCode value={`${origin}/j/${event.joinCode}`} label={`${origin}/j/${event.joinCode}`} size={360} />
