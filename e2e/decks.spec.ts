@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createDemoDraftEvent, demoSet, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard } from "./support";
+import { brokenWords, createDemoDraftEvent, demoSet, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -400,6 +400,8 @@ test("phone 2's builder stays as wide as the phone even for the set's longest ca
       return { pageWider: document.documentElement.scrollWidth > window.innerWidth, overflowing: overflowing.map((tile) => tile.textContent) };
     });
   expect(await fits()).toEqual({ pageWider: false, overflowing: [] });
+  // And it wraps between words: no word of any name is wider than its tile.
+  expect(await brokenWords(page)).toEqual([]);
   await name.evaluate((el, text) => (el.textContent = text), original);
 });
 

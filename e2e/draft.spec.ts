@@ -9,7 +9,7 @@
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
+import { brokenWords, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -272,10 +272,11 @@ async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   if (a) {
     await expect(page.getByTestId("turn")).toHaveCount(0, LIVE);
     const you = nameFor(player);
-    await expect(page.getByTestId("auction")).toContainText(t("draft.chosenBy", { name: you(a.chooser) }), LIVE);
+    await expect(page.getByTestId("auction")).toContainText(a.chooser === player ? t("draft.chosenByYou") : t("draft.chosenBy", { name: nameOf(a.chooser) }), LIVE);
     await expect(page.getByTestId("auction").getByTestId("card-tile")).toContainText(a.card, LIVE);
     await expect(page.getByTestId("best-bid")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: you(a.best.player) }) : t("draft.noBid"), LIVE);
-    await expect(page.getByTestId("awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    if (m.paused) await expect(page.getByTestId("awaiting")).toHaveCount(0, LIVE);
+    else await expect(page.getByTestId("awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
     await expect(page.getByTestId("last-sale")).toHaveCount(0, LIVE);
   } else {
     await expect(page.getByTestId("auction")).toHaveCount(0, LIVE);
@@ -552,6 +553,7 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
     await expect(mine).toHaveCount(2);
     await expect(mine.first()).toBeVisible();
     expect((await mine.evaluateAll((els) => els.map((el) => el.getAttribute("data-card-id")))).sort()).toEqual(taken[ph.player]!.slice().sort());
+    expect(await brokenWords(ph.page)).toEqual([]);
   }
   expect(m.spent).toEqual(phones.map((ph) => (ph === A ? 20 : ph === C ? 15 : 0)));
   // A phone shows everyone's cards and points spent too (to judge how high to bid).

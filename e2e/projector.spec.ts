@@ -1,10 +1,10 @@
-// The projector during a full six-player Draft Bazaar: a table of 12 cards and six players must fit
+// The projector during a six- and a three-player Draft Bazaar: a table of 12 (or 6 wide) cards must fit
 // a 1280×720 and a 1920×1080 screen without scrolling (nobody scrolls a projector), with card names
 // broken only between words, and the pause readable from the back of the room.
 // The six players join and act through the API with their own device cookies (their phones' UI is
 // covered by draft.spec.ts); the organizer uses the console.
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL, createDemoDraftEvent, hydrated, loginAsDemo, newDesktop, newProjector, t } from "./support";
+import { baseURL, brokenWords, createDemoDraftEvent, hydrated, loginAsDemo, newDesktop, newProjector, t } from "./support";
 
 const NAMES = ["Alessandra", "Bartolomeo", "Costanza", "Donatella", "Ermenegildo", "Filomena"];
 const LIVE = { timeout: 4_000 };
@@ -25,16 +25,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5) problems.push(`${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.top)}–${Math.round(r.bottom)} of ${height})`);
       }
     }
-    // A word broken inside: measure each word of a tile's name alone, in the same font.
-    for (const name of document.querySelectorAll<HTMLElement>('[data-testid="card-tile"] > span:first-child')) {
-      const probe = document.createElement("span");
-      probe.style.cssText = `font: ${getComputedStyle(name).font}; white-space: nowrap; position: absolute; visibility: hidden;`;
-      document.body.append(probe);
-      for (const word of (name.textContent ?? "").split(/\s+/)) {
-        probe.textContent = word;
-        if (probe.getBoundingClientRect().width > name.clientWidth + 0.5) problems.push(`"${word}" is wider than its tile (${Math.round(probe.getBoundingClientRect().width)} > ${name.clientWidth})`);
+    // A tile's points and symbols stay inside it.
+    for (const tile of document.querySelectorAll<HTMLElement>('[data-testid="card-tile"]')) {
+      const bottom = tile.getBoundingClientRect().bottom;
+      for (const part of tile.querySelectorAll<HTMLElement>("*")) {
+        if (part.getBoundingClientRect().bottom > bottom + 0.5) {
+          problems.push(`tile "${tile.textContent?.slice(0, 30)}" overflows by ${Math.round(part.getBoundingClientRect().bottom - bottom)} px`);
+          break;
+        }
       }
-      probe.remove();
     }
     for (const cell of document.querySelectorAll<HTMLElement>('[data-testid="board-players"] tbody td:first-child')) {
       if (cell.scrollWidth > cell.clientWidth + 0.5) problems.push(`player name cut: "${cell.textContent}"`);
@@ -46,16 +45,17 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-test("six players, a table of 12: the projector fits 1280×720 and 1920×1080, names unbroken, the pause large", async ({ browser }, info) => {
+for (const count of [6, 3]) test(`${count} players, a table of ${2 * count}: the projector fits 1280×720 and 1920×1080, names unbroken, the pause large`, async ({ browser }, info) => {
   const organizer = await newDesktop(browser, info);
   const projector = await newProjector(browser, info);
   const players: APIRequestContext[] = [];
   try {
     const org = organizer.page;
     await loginAsDemo(org);
-    const { eventId, joinCode } = await createDemoDraftEvent(org, "Sei al tavolo");
+    const names = NAMES.slice(0, count);
+    const { eventId, joinCode } = await createDemoDraftEvent(org, `${count} al tavolo`);
     const origin = baseURL(info);
-    for (const name of NAMES) {
+    for (const name of names) {
       const phone = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
       players.push(phone);
       const res = await phone.post("/api/join", { data: { code: joinCode, name } });
@@ -72,7 +72,7 @@ test("six players, a table of 12: the projector fits 1280×720 and 1920×1080, n
     const board = proj.getByTestId("draft-board");
     await hydrated(board);
     const tiles = board.getByTestId("board-cards").getByTestId("card-tile");
-    await expect(tiles).toHaveCount(12);
+    await expect(tiles).toHaveCount(2 * count);
 
     // Whoever is active chooses a card (the others are refused), and the next player opens at 5.
     const cardId = (await tiles.first().getAttribute("data-card-id"))!;
@@ -83,15 +83,16 @@ test("six players, a table of 12: the projector fits 1280×720 and 1920×1080, n
       if ((await play(phone, { type: "choose", cardId }, 1)).ok()) chooser = i;
     }
     expect(chooser).toBeGreaterThanOrEqual(0);
-    const bidder = (chooser + 1) % 6;
+    const bidder = (chooser + 1) % count;
     expect((await play(players[bidder]!, { type: "bid", amount: 5 }, 2)).ok()).toBe(true);
-    await expect(board.getByTestId("board-best")).toHaveText(t("draft.bestBid", { amount: 5, name: NAMES[bidder]! }), LIVE);
+    await expect(board.getByTestId("board-best")).toHaveText(t("draft.bestBid", { amount: 5, name: names[bidder]! }), LIVE);
     await expect(tiles.and(proj.locator("[data-highlight]"))).toHaveCount(1);
 
     for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
       await proj.setViewportSize(size);
-      await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(6);
+      await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
       expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
+      expect(await brokenWords(proj), `${size.width}×${size.height}`).toEqual([]);
     }
 
     // The pause, in large type on the board, still fitting the smaller screen.
@@ -103,6 +104,7 @@ test("six players, a table of 12: the projector fits 1280×720 and 1920×1080, n
     await expect(status).toHaveText(t("draft.paused"), LIVE);
     expect(await status.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(0.05 * 720);
     expect(await layoutProblems(proj)).toEqual([]);
+    expect(await brokenWords(proj)).toEqual([]);
   } finally {
     for (const phone of players) await phone.dispose();
     await Promise.all([organizer.context.close(), projector.context.close()]);

@@ -227,3 +227,23 @@ export async function phoneWithTurn(pages: Page[], timeout: number): Promise<num
     .toBeGreaterThanOrEqual(0);
   return found;
 }
+
+/** Words of card-tile names wider than their tile's text box (so the browser broke them inside). */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const probe = document.createElement("span");
+    probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden;";
+    document.body.append(probe);
+    for (const name of document.querySelectorAll<HTMLElement>('[data-testid="card-tile"] > span:first-child')) {
+      probe.style.font = getComputedStyle(name).font;
+      for (const word of (name.textContent ?? "").split(/\s+/)) {
+        probe.textContent = word;
+        const width = probe.getBoundingClientRect().width;
+        if (width > name.clientWidth + 0.5) broken.push(`"${word}" ${Math.round(width)} > ${name.clientWidth} px`);
+      }
+    }
+    probe.remove();
+    return broken;
+  });
+}

@@ -47,7 +47,8 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   }
 
   const list = (ids: string[], testId: string) => (
-    <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-4" data-testid={testId}>
+    // Two columns on a phone: a 3-column tile of 360 px broke long words ("dell'Immobilità") in two.
+    <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 md:grid-cols-4" data-testid={testId}>
       {ids.map((id) => (
         <button key={id} type="button" className="min-h-16 text-left" onClick={() => toggle(id)} disabled={initial.locked} aria-label={cards[id]?.name}>
           <CardTile card={cards[id]} size="sm" />

@@ -10,10 +10,11 @@ type Size = "sm" | "md" | "lg";
 const NAME: Record<Size, string> = {
   sm: "text-xs",
   md: "text-sm",
-  lg: "text-[clamp(0.9rem,10cqw,2.6rem)]",
+  // By width and by height: a wide tile of a small table must not push its bottom row out.
+  lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)]",
 };
-const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[7cqw] w-[7cqw]" };
-const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.9rem,10cqw,2.6rem)] px-[3cqw]" };
+const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[min(7cqw,2.4vh)] w-[min(7cqw,2.4vh)]" };
+const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]" };
 
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
 export function CardTile({ card, highlight = false, dim = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; dim?: boolean; size?: Size }) {
@@ -25,7 +26,7 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
   const ring = highlight ? (size === "lg" ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900" : "ring-4 ring-amber-400") : "";
   return (
     <div
-      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring} ${dim ? "opacity-50" : ""}`}
+      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring} ${dim ? "opacity-70" : ""}`}
       style={{ borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 60%)` }}
       data-testid="card-tile"
       data-card-id={card.id}
@@ -41,7 +42,7 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
         {symbolsOf(card.symbols).map((s, i) => (
           <span key={i} className={`inline-block shrink-0 ${DOT[size]} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
         ))}
-        {!manifestation && <span className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[6cqw]" : "text-[0.65rem]"}`}>{t(`willShort.${card.type}`)}</span>}
+        {!manifestation && <span className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[min(6cqw,2vh)]" : "text-[0.65rem]"}`}>{t(`willShort.${card.type}`)}</span>}
         {manifestation && (
           <span className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`} style={{ background: ink }} data-testid="card-points">
             {card.points}

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { CardTile } from "@/components/draft/CardTile";
 import { LastSale } from "@/components/draft/LastSale";
+import { PlayersTable } from "@/components/draft/PlayersTable";
 import { describeEntry } from "@/components/draft/draftText";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream, type StreamEntry } from "@/components/draft/useDraftStream";
@@ -85,26 +86,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
         </div>
       </div>
 
-      <table className="w-full text-left" data-testid="board-players">
-        <thead className="text-stone-500">
-          <tr>
-            <th>{t("players")}</th>
-            <th>{t("cardsThisTable")}</th>
-            <th>{t("cardsTotal")}</th>
-            <th>{t("pointsSpent")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.players.map((player, i) => (
-            <tr key={i} className={`border-t border-stone-200 ${d.active === i ? "font-bold" : ""}`}>
-              <td>{player}</td>
-              <td>{"●".repeat(d.takenThisTable[i]?.length ?? 0)}{"○".repeat(2 - (d.takenThisTable[i]?.length ?? 0))}</td>
-              <td className="tabular-nums">{d.hands[i]?.length ?? 0}</td>
-              <td className="tabular-nums">{d.spent[i] ?? 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlayersTable players={data.players} draft={d} testId="board-players" look={{ row: (i) => (d.active === i ? "font-bold" : "") }} />
 
       {d.tableNo === 1 && d.rolls.length > 0 && (
         <p className="text-stone-600" data-testid="board-rolls">

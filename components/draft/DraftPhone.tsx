@@ -6,6 +6,7 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
 import { LastSale } from "@/components/draft/LastSale";
+import { PlayersTable } from "@/components/draft/PlayersTable";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
 import type { DraftPageData } from "@/lib/drafts/page-data";
@@ -80,7 +81,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const canAct = (picked !== null && legal.choose.includes(picked)) || legal.match !== null || legal.minBid !== null || legal.pass;
   const capped = mineThisTable.length >= 2;
   // "you (Alba)" rather than their own name among those who still have to answer.
-  const names = (players: number[]) => players.map((p) => (p === me.player ? t("you", { name: name(p) }) : name(p))).join(", ");
+  const who = (p: number) => (p === me.player ? t("you", { name: name(p) }) : name(p));
+  const names = (players: number[]) => players.map(who).join(", ");
   const waiting = capped
     ? t("barCapped")
     : auction
@@ -97,7 +99,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const detail = shown ? data.cards[shown] : undefined;
 
   return (
-    <div className="mx-auto max-w-md space-y-3" data-testid="draft-phone">
+    // A full-height column: on a short page the thumb zone still sits at the screen's bottom.
+    <div className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3" data-testid="draft-phone">
       <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
         <span>{t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}</span>
         <span className={`whitespace-nowrap ${online ? "text-green-700" : "text-amber-700"}`} data-testid="connection">{online ? t("connected") : t("reconnecting")}</span>
@@ -112,14 +115,16 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         {auction ? (
           <section className="panel space-y-1.5" data-testid="auction">
             <div className="flex items-center justify-between text-sm text-stone-600">
-              <span>{t("auctionFor")} · {t("chosenBy", { name: auction.chooser === me.player ? t("you", { name: name(me.player) }) : name(auction.chooser) })}</span>
+              <span>{t("auctionFor")} · {auction.chooser === me.player ? t("chosenByYou") : t("chosenBy", { name: name(auction.chooser) })}</span>
               {seconds !== null && <span className="font-mono text-lg font-bold text-red-700" data-testid="clock">{t("clock", { seconds })}</span>}
             </div>
             <div className="h-20"><CardTile card={data.cards[auction.cardId]} size="md" highlight /></div>
-            <p className="text-2xl font-bold" data-testid="best-bid">{auction.best ? t("bestBid", { amount: auction.best.amount, name: auction.best.player === me.player ? t("you", { name: name(me.player) }) : name(auction.best.player) }) : t("noBid")}</p>
-            <p className="text-sm text-stone-600" data-testid="awaiting">
-              {auction.awaiting.length ? t("awaiting", { names: names(auction.awaiting) }) : t("nobodyAwaiting")}
-            </p>
+            <p className="text-2xl font-bold" data-testid="best-bid">{auction.best ? t("bestBid", { amount: auction.best.amount, name: who(auction.best.player) }) : t("noBid")}</p>
+            {view.status !== "paused" && (
+              <p className="text-sm text-stone-600" data-testid="awaiting">
+                {auction.awaiting.length ? t("awaiting", { names: names(auction.awaiting) }) : t("nobodyAwaiting")}
+              </p>
+            )}
           </section>
         ) : (
           <div className="space-y-2">
@@ -168,9 +173,9 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       <section className="text-sm text-stone-700">
         <p data-testid="my-table-count">{t("myCardsTable", { count: mineThisTable.length })} · {t("myCardsTotal", { count: mine.length, total })} · {t("spent", { points: d.spent[me.player] ?? 0 })}</p>
         {mine.length > 0 && (
-          <details className="mt-1">
-            <summary className="flex min-h-11 cursor-pointer items-center font-medium">{t("myCardsTotal", { count: mine.length, total })}</summary>
-            <div className="mt-2 grid grid-cols-3 gap-1.5" data-testid="my-cards">
+          <details className="group mt-1">
+            <Summary>{t("showMyCards")}</Summary>
+            <div className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-3" data-testid="my-cards">
               {mine.map((id) => (
                 <div key={id} className="min-h-14"><CardTile card={data.cards[id]} size="sm" /></div>
               ))}
@@ -180,34 +185,21 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       </section>
 
       {/* The others, for deciding how high to go: their cards this table, in all, points spent. */}
-      <details className="text-sm text-stone-700">
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium">{t("players")}</summary>
-        <table className="w-full text-left" data-testid="phone-players">
-          <thead className="text-stone-500">
-            <tr>
-              <th className="font-medium">{t("players")}</th>
-              <th className="font-medium">{t("cardsThisTable")}</th>
-              <th className="text-right font-medium">{t("cardsTotal")}</th>
-              <th className="text-right font-medium">{t("pointsSpent")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.players.map((player, i) => (
-              <tr key={i} className={`border-t border-stone-200 ${i === me.player ? "font-semibold" : ""}`}>
-                <td>{i === me.player ? t("you", { name: player }) : player}</td>
-                <td>{"●".repeat(d.takenThisTable[i]?.length ?? 0)}{"○".repeat(2 - (d.takenThisTable[i]?.length ?? 0))}</td>
-                <td className="text-right tabular-nums">{d.hands[i]?.length ?? 0}</td>
-                <td className="text-right tabular-nums">{d.spent[i] ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <details className="group text-sm text-stone-700">
+        <Summary>{t("showPlayers")}</Summary>
+        <PlayersTable
+          players={data.players}
+          draft={d}
+          testId="phone-players"
+          label={who}
+          look={{ cols: ["", "", "text-right", "text-right"], row: (i) => (i === me.player ? "font-semibold" : "") }}
+        />
       </details>
 
       {/* Thumb zone, kept in view at the bottom (sticky, so it never covers the page's end): why
           the last action was refused, the actions legal right now and nothing else, or why none. */}
       {(view.status === "running" || error) && (
-        <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]" data-testid="action-bar">
+        <div className="sticky bottom-0 -mx-4 mt-auto space-y-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]" data-testid="action-bar">
           <ErrorBox error={error} />
           {view.status === "running" && !canAct && <p className="text-center text-stone-600" data-testid="bar-status">{waiting}</p>}
           {view.status === "running" && (
@@ -248,5 +240,15 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         </div>
       )}
     </div>
+  );
+}
+
+/** A disclosure's tap target, with a marker that turns when open (the flex row hides the native one). */
+function Summary({ children }: { children: React.ReactNode }) {
+  return (
+    <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-medium [&::-webkit-details-marker]:hidden">
+      <span aria-hidden className="inline-block transition-transform group-open:rotate-90">▸</span>
+      {children}
+    </summary>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { FORMATS } from "@/engine/decks/formats";
 import { CardTile } from "@/components/draft/CardTile";
 import { LastSale } from "@/components/draft/LastSale";
+import { PlayersTable } from "@/components/draft/PlayersTable";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
 import type { DraftPageData } from "@/lib/drafts/page-data";
@@ -60,7 +61,7 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
             )}
             {auction ? (
               <>
-                <p className="text-[3vh] text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
+                <p className="text-[3.4vh] text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
                 <p className="text-[4.6vh] font-bold">{data.cards[auction.cardId]?.name}</p>
                 <p className="text-[min(9vh,4.2vw)] font-black tabular-nums leading-none" data-testid="board-best">
                   {auction.best ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) }) : t("noBid")}
@@ -82,28 +83,20 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
         )}
 
         <div className="flex min-h-0 flex-col justify-between gap-[1vh]">
-          <table className="w-full table-fixed text-left text-[3.8vh]" data-testid="board-players">
-            <thead className="text-[2.6vh] text-stone-500">
-              <tr>
-                <th className="font-semibold">{t("players")}</th>
-                {!finished && <th className="w-[24%] font-semibold">{t("cardsThisTable")}</th>}
-                <th className="w-[14%] text-right font-semibold">{t("cardsTotal")}</th>
-                <th className="w-[14%] text-right font-semibold">{t("pointsSpent")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.players.map((player, i) => (
-                <tr key={i} className={`border-t border-stone-300 ${d.active === i && !finished ? "bg-amber-100 font-bold" : ""}`}>
-                  <td className="truncate py-[0.2vh] pl-[0.8vh]">{player}</td>
-                  {!finished && <td className="pl-[0.8vh] tracking-widest">{"●".repeat(d.takenThisTable[i]?.length ?? 0)}{"○".repeat(2 - (d.takenThisTable[i]?.length ?? 0))}</td>}
-                  <td className="text-right tabular-nums">{d.hands[i]?.length ?? 0}</td>
-                  <td className="pr-[0.8vh] text-right tabular-nums">{d.spent[i] ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlayersTable
+            players={data.players}
+            draft={d}
+            testId="board-players"
+            thisTable={!finished}
+            look={{
+              table: "table-fixed text-[3.8vh]",
+              head: "text-[2.6vh]",
+              cols: ["truncate py-[0.2vh] pl-[0.8vh]", "w-[24%] pl-[0.8vh]", "w-[14%] text-right", "w-[14%] pr-[0.8vh] text-right"],
+              row: (i) => (d.active === i && !finished ? "bg-amber-100 font-bold" : ""),
+            }}
+          />
           {d.tableNo === 1 && d.rolls.length > 0 && !finished && (
-            <p className="text-[2.4vh] leading-snug text-stone-600" data-testid="board-rolls">
+            <p className="text-[2.8vh] leading-snug text-stone-600" data-testid="board-rolls">
               {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
             </p>
           )}
