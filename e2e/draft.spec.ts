@@ -634,6 +634,14 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   await expect(logLine(t("draft.logChose", { name: A.name, card: card.name })).first()).toHaveAttribute("data-undone", "true");
   for (const ph of phones) await expect(ph.page.getByTestId("undone")).toHaveText(t("draft.undone"), LIVE);
   await expect(errorBox(org)).toHaveCount(0);
+  // Reloaded pages start from the stored log: the phone still says so, the organizer's log still
+  // shows the undo and what it took back.
+  await C.page.reload();
+  await expect(C.page.getByTestId("undone")).toHaveText(t("draft.undone"));
+  await org.reload();
+  await expect(logLine(t("draft.logOrganizer", { what: t("draft.ops.undo") }))).toHaveCount(1);
+  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute("data-undone", "true");
+  await expectScreens(m);
 
   // The draft goes on after the undo: A chooses, nobody opens, A takes it free.
   const again = await chooseCard(A);

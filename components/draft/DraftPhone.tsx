@@ -18,7 +18,7 @@ type Intent = { type: "choose"; cardId: string } | { type: "bid"; amount: number
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
   const t = useTranslations("draft");
   const tc = useTranslations("card");
-  const { view, online, accept, log } = useDraftStream(eventId, "phone", data.view);
+  const { view, online, accept, log } = useDraftStream(eventId, "phone", data.view, data.log);
   // A refusal answers the draft as it was: once anything newer arrives, it no longer applies.
   const [failure, setFailure] = useState<{ error: ApiError; seq: number } | null>(null);
   const seqNow = useRef(view.seq);

@@ -12,12 +12,13 @@ export interface StreamEntry {
   undoneBy: number | null;
 }
 
-const LOG_LIMIT = 40;
+const LOG_LIMIT = 40; // = RECENT_ENTRIES of lib/drafts/page-data.ts
 
 /** Live draft view over SSE (useLiveSource: reconnects and resumes after the last seq seen). */
-export function useDraftStream(eventId: string, as: "phone" | "projector" | "organizer", initial: DraftViewMessage) {
+export function useDraftStream(eventId: string, as: "phone" | "projector" | "organizer", initial: DraftViewMessage, initialLog: StreamEntry[] = []) {
   const [view, setView] = useState(initial);
-  const [log, setLog] = useState<StreamEntry[]>([]);
+  // Newest first.
+  const [log, setLog] = useState<StreamEntry[]>(() => initialLog.slice().reverse());
   const latest = useRef(initial.seq);
 
   const online = useLiveSource(`/api/events/${eventId}/draft/stream?as=${as}`, "draft", (text) => {
@@ -25,7 +26,10 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
     if (data.view.seq < latest.current) return;
     latest.current = data.view.seq;
     setView(data.view);
-    if (data.entries.length) setLog((old) => [...data.entries.slice().reverse(), ...old].slice(0, LOG_LIMIT));
+    if (data.entries.length) {
+      // The page started with the recent log: keep only what is newer than it.
+      setLog((old) => [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, LOG_LIMIT));
+    }
   });
 
   /** An action's answer carries a view too; the stream's message for the same seq wins. */

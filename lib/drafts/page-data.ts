@@ -6,6 +6,8 @@ import { db } from "@/lib/db/client";
 import { localizeCard, type CardInfo } from "@/lib/cards/localize";
 import type { Locale } from "@/i18n/config";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
+import { pool } from "@/lib/db/pool";
+import { entriesAfter, type LogEntry } from "@/lib/drafts/records";
 import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
 
@@ -13,7 +15,13 @@ export interface DraftPageData {
   players: string[];
   cards: Record<string, CardInfo>;
   view: DraftViewMessage;
+  /** The latest log entries, oldest first: a reloaded page still shows the recent log and knows
+   * whether the last act was an organizer's undo. */
+  log: LogEntry[];
 }
+
+/** How many entries a page starts with (the live log keeps as many). */
+export const RECENT_ENTRIES = 40;
 
 export async function draftPageData(eventId: string, locale: Locale, player: number | null): Promise<DraftPageData | null> {
   const draft = await db().draft.findUnique({ where: { eventId }, select: { id: true, seatIds: true, event: { select: { cardSetId: true } } } });
@@ -24,7 +32,10 @@ export async function draftPageData(eventId: string, locale: Locale, player: num
     db().card.findMany({ where: { setId: draft.event.cardSetId } }),
   ]);
   if (!update) return null;
+  const seq = update.snapshot.seq;
+  const log = (await entriesAfter(pool("reads"), draft.id, Math.max(0, seq - RECENT_ENTRIES))).filter((e) => e.seq <= seq);
   return {
+    log,
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
     cards: Object.fromEntries(cards.map((c) => [c.id, localizeCard(c, locale)])),
     view: viewFor(update.snapshot, player),

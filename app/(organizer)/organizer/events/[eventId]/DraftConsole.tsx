@@ -100,7 +100,7 @@ function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: 
   const clockSeconds = clock.trim() ? Number(clock) : null;
   const control = (op: string, confirmText?: string) => send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
   // Buttons follow the live status, which phones can change too (the draft ends by itself).
-  const stream = useDraftStream(eventId, "organizer", data.view);
+  const stream = useDraftStream(eventId, "organizer", data.view, data.log);
   const status = stream.view.status;
   const router = useRouter();
   // Name the auction an undo would take back, so the organizer knows it is the one they mean.
