@@ -9,11 +9,13 @@ const MAX_PAUSE_MS = 15_000;
  * for good, and the page would freeze on its last view. Then a new one is opened after 1, 2, 4 …
  * 15 s, or at once when the device comes back online or to the foreground, resuming after the last
  * id seen (`?lastEventId=`: a new EventSource cannot send the header; every stream route reads it). */
-export function useLiveSource(url: string, event: string, onData: (data: string) => void): boolean {
+export function useLiveSource(url: string, event: string, onData: (data: string) => void, onOther: Record<string, (data: string) => void> = {}): boolean {
   const [online, setOnline] = useState(true);
   const handler = useRef(onData);
+  const others = useRef(onOther);
   useEffect(() => {
     handler.current = onData;
+    others.current = onOther;
   });
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export function useLiveSource(url: string, event: string, onData: (data: string)
         setOnline(true);
         handler.current(message.data);
       });
+      for (const name of Object.keys(others.current)) s.addEventListener(name, (e) => others.current[name]?.((e as MessageEvent<string>).data));
       s.onopen = () => setOnline(true);
       s.onerror = () => {
         setOnline(false);

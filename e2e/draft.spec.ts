@@ -686,3 +686,36 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   expect(live.filter((a) => a.kind === "match")).toHaveLength(2);
   expect(log.actions.at(-1)!.seq).toBeGreaterThan(undo.seq);
 });
+
+test("mid-draft the organizer sees which phones are there, moves a seat to a new phone; the old phone is told, the new one plays on", async ({ browser }, info) => {
+  const m = model;
+  const org = organizer.page;
+  const moved = phones.find((ph) => ph.player !== m.active)!;
+  // Every seated phone has its draft stream open: the seat list says they are there.
+  await org.reload();
+  const seats = org.getByTestId("seat");
+  await expect(seats).toHaveCount(3);
+  for (const ph of phones) await expect(seats.filter({ hasText: ph.name }).getByTestId("seat-presence")).toHaveText(`● ${t("event.online")}`);
+
+  const row = seats.filter({ hasText: moved.name });
+  await hydrated(row.getByRole("button", { name: t("event.seatLink") }));
+  await row.getByRole("button", { name: t("event.seatLink") }).click();
+  const link = (await row.getByTestId("seat-link").textContent())!.trim();
+  const fresh = await newPhone(browser, info);
+  try {
+    await fresh.page.goto(link);
+    const claim = fresh.page.getByRole("button", { name: t("seat.claimSubmit") });
+    await hydrated(claim);
+    await claim.tap();
+    await expect(fresh.page).toHaveURL(`/play/${eventId}`);
+    await expect(fresh.page.getByTestId("draft-phone")).toBeVisible();
+    await expect(fresh.page.getByTestId("my-table-count")).toHaveText(
+      `${t("draft.myCardsTable", { count: m.taken[moved.player]! })} · ${t("draft.myCardsTotal", { count: m.hands[moved.player]!.length, total: PER_PLAYER })} · ${t("draft.spent", { points: m.spent[moved.player]! })}`,
+    );
+    // The old phone, still on the live draft, is sent to the join page within a presence sweep (15 s).
+    await expect(moved.page).toHaveURL(`/join?left=${eventId}`, { timeout: 20_000 });
+    await expect(moved.page.getByTestId("no-seat")).toHaveText(t("join.noSeat", { event: EVENT_NAME }));
+  } finally {
+    await fresh.context.close();
+  }
+});

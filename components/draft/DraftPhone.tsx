@@ -18,7 +18,7 @@ type Intent = { type: "choose"; cardId: string } | { type: "bid"; amount: number
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
   const t = useTranslations("draft");
   const tc = useTranslations("card");
-  const { view, online, accept, log } = useDraftStream(eventId, "phone", data.view, data.log);
+  const { view, online, accept, log, seatLost } = useDraftStream(eventId, "phone", data.view, data.log);
   // A refusal answers the draft as it was: once anything newer arrives, it no longer applies.
   const [failure, setFailure] = useState<{ error: ApiError; seq: number } | null>(null);
   const seqNow = useRef(view.seq);
@@ -34,6 +34,10 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   useEffect(() => {
     if (view.status === "finished") router.refresh();
   }, [view.status, router]);
+  // The seat went to another phone: the join page says so (this one can no longer play).
+  useEffect(() => {
+    if (seatLost) router.replace(`/join?left=${encodeURIComponent(eventId)}`);
+  }, [seatLost, eventId, router]);
   const d = view.draft;
   const me = view.me!;
   const legal = me.legal;

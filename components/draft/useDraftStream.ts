@@ -20,6 +20,8 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
   // Newest first.
   const [log, setLog] = useState<StreamEntry[]>(() => initialLog.slice().reverse());
   const latest = useRef(initial.seq);
+  // Phones: the server says this device no longer holds its seat (moved to another phone).
+  const [seatLost, setSeatLost] = useState(false);
 
   const online = useLiveSource(`/api/events/${eventId}/draft/stream?as=${as}`, "draft", (text) => {
     const data = JSON.parse(text) as { entries: StreamEntry[]; view: DraftViewMessage };
@@ -30,7 +32,7 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
       // The page started with the recent log: keep only what is newer than it.
       setLog((old) => [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, LOG_LIMIT));
     }
-  });
+  }, { seat: () => setSeatLost(true) });
 
   /** An action's answer carries a view too; the stream's message for the same seq wins. */
   const accept = (next: DraftViewMessage) => {
@@ -38,5 +40,5 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
     latest.current = next.seq;
     setView(next);
   };
-  return { view, log, online, accept };
+  return { view, log, online, accept, seatLost };
 }

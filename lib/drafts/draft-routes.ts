@@ -8,6 +8,7 @@ import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/route-core";
 import { draftStream } from "@/lib/realtime/sse";
+import { hashToken } from "@/lib/players/device-key";
 
 // The player is whoever holds this device's seat; the body only says what they do.
 export const playRoute = defineRoute({
@@ -34,6 +35,8 @@ export const streamRoute = defineRoute({
     const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
     const header = ctx.header("last-event-id");
     const resume = header && /^\d+$/.test(header) ? Number(header) : (lastEventId ?? null);
-    return draftStream({ draftId: draft.id, lastEventId: resume, player });
+    // A phone's stream lasts as long as its device holds the seat (lib/realtime/presence.ts).
+    const seat = player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
+    return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });
   },
 });

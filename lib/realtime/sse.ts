@@ -3,6 +3,7 @@
 import { SseReply } from "@/lib/http/sse-reply";
 import { SNAPSHOT_ONLY, draftHub, readUpdate, type DraftUpdate, type Subscriber } from "@/lib/realtime/draft-hub";
 import { meFor, viewFor } from "@/lib/drafts/views";
+import { presence } from "@/lib/realtime/presence";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -12,7 +13,12 @@ export interface StreamOptions {
   lastEventId: number | null;
   /** Player index for phone viewers (adds their legal actions), null for everyone else. */
   player: number | null;
+  /** Phone viewers: the seat and device it was opened for (lib/realtime/presence.ts). */
+  seat?: { id: string; deviceKeyHash: string };
 }
+
+/** Sent to a phone whose seat went to another device, just before its stream closes. */
+export const SEAT_LOST = `event: seat\ndata: {"lost":true}\n\n`;
 
 const publicJson = new WeakMap<DraftUpdate, string>();
 
@@ -29,9 +35,15 @@ export function formatMessage(update: DraftUpdate, player: number | null): strin
 }
 
 export function draftStream(opts: StreamOptions): SseReply {
-  return eventStream(async (write) => {
+  return eventStream(async (write, close) => {
     const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
     const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
+    const unwatch = opts.seat
+      ? presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
+          write(SEAT_LOST);
+          close();
+        })
+      : () => {};
     // First message: what this client missed (after Last-Event-ID), or just the current view.
     const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
     if (initial && initial.snapshot.seq > sub.seq) {
@@ -39,14 +51,17 @@ export function draftStream(opts: StreamOptions): SseReply {
       sub.seq = initial.snapshot.seq;
       sub.deliver(update);
     }
-    return unsubscribe;
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
   });
 }
 
 /** A Server-Sent Events answer: `open` subscribes (writing messages with `write`) and returns its
  * unsubscribe; heartbeats keep proxies from closing the stream; the client going away ends it.
  * Shared by the draft and tournament streams; served by Next.js or the app server's fast lane. */
-export function eventStream(open: (write: (text: string) => void) => Promise<() => void>): SseReply {
+export function eventStream(open: (write: (text: string) => void, close: () => void) => Promise<() => void>): SseReply {
   return new SseReply(async (sink) => {
     const heartbeat = setInterval(() => sink.write(": heartbeat\n\n"), HEARTBEAT_MS);
     let unsubscribe = () => {};
@@ -56,7 +71,7 @@ export function eventStream(open: (write: (text: string) => void) => Promise<() 
     };
     sink.signal.addEventListener("abort", cleanup, { once: true });
     sink.write("retry: 1000\n\n");
-    const stop = await open((text) => sink.write(text));
+    const stop = await open((text) => sink.write(text), () => sink.close());
     if (sink.signal.aborted) stop();
     else unsubscribe = stop;
   });

@@ -8,7 +8,9 @@ import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/realtime/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
-import { draftStream } from "@/lib/realtime/sse";
+import { SEAT_LOST, draftStream } from "@/lib/realtime/sse";
+import { presence } from "@/lib/realtime/presence";
+import { hashToken } from "@/lib/players/device-key";
 import { draftNight } from "./setup";
 
 interface Message {
@@ -204,6 +206,29 @@ describe("draft SSE streams", () => {
     } finally {
       await own.close();
       await channel.end();
+    }
+  });
+
+  it("a phone's stream marks its seat as seen, and ends with a 'seat lost' message once the seat belongs to another device", async () => {
+    const night = await draftNight(2);
+    const seatIds = (await pool().query<{ seatIds: string[] }>(`SELECT "seatIds" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0]!.seatIds;
+    const streams = [0, 1].map((p) => {
+      const abort = new AbortController();
+      const res = sseResponse(draftStream({ draftId: night.draftId, lastEventId: null, player: p, seat: { id: seatIds[p]!, deviceKeyHash: hashToken(night.devices[p]!) } }), abort.signal);
+      return { ...reader(res), close: () => abort.abort() };
+    });
+    try {
+      for (const s of streams) await s.until((m) => m.length === 1);
+      await pool().query(`UPDATE "Seat" SET "lastSeenAt" = now() - interval '1 hour' WHERE id = ANY($1)`, [seatIds]);
+      // Seat 1 moves to a new phone (as a claimed seat link does).
+      await pool().query(`UPDATE "Seat" SET "deviceKeyHash" = $2 WHERE id = $1`, [seatIds[1], hashToken("another phone")]);
+      await presence().sweep();
+      const seen = await pool().query<{ id: string; fresh: boolean }>(`SELECT id, "lastSeenAt" > now() - interval '1 minute' AS fresh FROM "Seat" WHERE id = ANY($1)`, [seatIds]);
+      expect(Object.fromEntries(seen.rows.map((r) => [r.id, r.fresh]))).toEqual({ [seatIds[0]!]: true, [seatIds[1]!]: false });
+      await vi.waitFor(() => expect(streams[1]!.raw()).toContain(SEAT_LOST));
+      expect(streams[0]!.raw()).not.toContain(SEAT_LOST);
+    } finally {
+      for (const s of streams) s.close();
     }
   });
 

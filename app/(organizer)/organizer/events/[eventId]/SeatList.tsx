@@ -10,6 +10,8 @@ interface SeatView {
   id: string;
   position: number;
   name: string;
+  /** Whether the seat's phone showed signs of life lately; absent when not tracked (tournament). */
+  online?: boolean;
 }
 
 export function SeatList({ eventId, seats, editable }: { eventId: string; seats: SeatView[]; editable: boolean }) {
@@ -48,6 +50,11 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
           <li key={s.id} className="panel flex flex-wrap items-center gap-2" data-testid="seat">
             <span className="w-16 text-sm text-stone-500">{t("seat", { position: s.position })}</span>
             <span className="flex-1 text-lg font-semibold" data-testid="seat-name">{s.name}</span>
+            {s.online !== undefined && (
+              <span className={`text-sm ${s.online ? "text-green-700" : "text-amber-700"}`} data-testid="seat-presence">
+                {s.online ? `● ${t("online")}` : `○ ${t("offline")}`}
+              </span>
+            )}
             {editable && (
               <>
                 <button className="btn-quiet" aria-label={`${t("moveUp")}: ${s.name}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>

@@ -7,6 +7,7 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { publicOrigin } from "@/lib/http/origin";
 import { AutoRefresh } from "@/components/AutoRefresh";
+import { PRESENCE_MS, seenLately } from "@/lib/realtime/presence";
 import { SeatList } from "./SeatList";
 import { DraftConsole } from "./DraftConsole";
 import { DecksPanel } from "./DecksPanel";
@@ -39,9 +40,14 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const canStart = !tournament && event.seats.length >= 2 && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
   const tt = await getTranslations("tournament");
   const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
+  // Phones are seen while they wait on their seat page (it reloads) and while a draft stream is
+  // open (lib/realtime/presence.ts); the tournament's pages are not tracked.
+  const drafting = !!draft && draft.view.status !== "finished";
+  const tracked = event.status === "setup" || drafting;
   return (
     <div className="space-y-6">
       {event.status === "setup" && <AutoRefresh seconds={3} />}
+      {drafting && <AutoRefresh seconds={PRESENCE_MS / 1000} />}
       <Link href="/organizer" className="text-sm underline">← {t("event.back")}</Link>
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
@@ -80,7 +86,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <SeatList
             eventId={event.id}
             editable={event.status === "setup"}
-            seats={event.seats.map((s) => ({ id: s.id, position: s.position, name: s.displayName }))}
+            seats={event.seats.map((s) => ({ id: s.id, position: s.position, name: s.displayName, online: tracked ? seenLately(s.lastSeenAt) : undefined }))}
           />
         </section>
       </div>
