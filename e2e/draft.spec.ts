@@ -9,7 +9,7 @@
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { brokenWords, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
+import { brokenWords, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, seatLinkFrom, t, tapClaim } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -697,16 +697,10 @@ test("mid-draft the organizer sees which phones are there, moves a seat to a new
   await expect(seats).toHaveCount(3);
   for (const ph of phones) await expect(seats.filter({ hasText: ph.name }).getByTestId("seat-presence")).toHaveText(`● ${t("event.online")}`);
 
-  const row = seats.filter({ hasText: moved.name });
-  await hydrated(row.getByRole("button", { name: t("event.seatLink") }));
-  await row.getByRole("button", { name: t("event.seatLink") }).click();
-  const link = (await row.getByTestId("seat-link").textContent())!.trim();
+  const link = await seatLinkFrom(seats.filter({ hasText: moved.name }));
   const fresh = await newPhone(browser, info);
   try {
-    await fresh.page.goto(link);
-    const claim = fresh.page.getByRole("button", { name: t("seat.claimSubmit") });
-    await hydrated(claim);
-    await claim.tap();
+    await tapClaim(fresh.page, link);
     await expect(fresh.page).toHaveURL(`/play/${eventId}`);
     await expect(fresh.page.getByTestId("draft-phone")).toBeVisible();
     await expect(fresh.page.getByTestId("my-table-count")).toHaveText(

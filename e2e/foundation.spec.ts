@@ -3,20 +3,7 @@
 // ways people fail, and one seat moves to a new phone with a one-time link.
 import { writeFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import {
-  ANY,
-  BETA_FILE,
-  betaCards,
-  countBeta,
-  demoLogin,
-  errorBox,
-  hasMessage,
-  hydrated,
-  messagePattern,
-  newDesktop,
-  newPhone,
-  t,
-} from "./support";
+import { ANY, BETA_FILE, betaCards, countBeta, demoLogin, errorBox, hasMessage, hydrated, messagePattern, newDesktop, newPhone, seatLinkFrom, t, tapClaim } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -356,21 +343,14 @@ test("wrong code, empty name and duplicate name are refused and create no seat",
 test("a one-time link moves phone 2's seat to a new phone", async ({ browser }, info) => {
   const org = organizer.page;
   const row = seatRow(org, BRUNO);
-  await hydrated(row.getByRole("button", { name: t("event.seatLink") }));
-  await row.getByRole("button", { name: t("event.seatLink") }).click();
+  const link = await seatLinkFrom(row);
   await expect(row).toContainText(t("event.seatLinkHelp", { hours: 24 }));
-  const linkBox = row.getByTestId("seat-link");
-  await expect(linkBox).toHaveText(/^https?:\/\/[^/]+\/claim\/[A-Za-z0-9_-]{20,}$/);
-  const link = (await linkBox.textContent())!.trim();
 
   const phone3 = await newPhone(browser, info);
   const other = await newPhone(browser, info);
   try {
     // Phone 1 already sits at this table as Anna: it cannot take Bruno's seat too (the link stays valid).
-    await phone1.page.goto(link);
-    const wrongPhone = phone1.page.getByRole("button", { name: t("seat.claimSubmit") });
-    await hydrated(wrongPhone);
-    await wrongPhone.tap();
+    await tapClaim(phone1.page, link);
     await expect(errorBox(phone1.page)).toHaveText(t("errors.seat_link_other_seat", { name: ANNA }));
 
     await phone3.page.goto(link);
@@ -391,10 +371,7 @@ test("a one-time link moves phone 2's seat to a new phone", async ({ browser }, 
 
     // The link works once only: neither another phone nor the old one can use it again.
     for (const page of [other.page, phone2.page]) {
-      await page.goto(link);
-      const again = page.getByRole("button", { name: t("seat.claimSubmit") });
-      await hydrated(again);
-      await again.tap();
+      await tapClaim(page, link);
       await expect(errorBox(page)).toHaveText(t("errors.seat_link_invalid"));
       await expect(page).toHaveURL(/\/claim\//);
     }

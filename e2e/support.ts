@@ -247,3 +247,21 @@ export function brokenWords(page: Page): Promise<string[]> {
     return broken;
   });
 }
+
+/** The organizer asks for a seat's one-time link from its row of the seat list; returns the link. */
+export async function seatLinkFrom(row: Locator): Promise<string> {
+  const button = row.getByRole("button", { name: t("event.seatLink") });
+  await hydrated(button);
+  await button.click();
+  const box = row.getByTestId("seat-link");
+  await expect(box).toHaveText(/^https?:\/\/[^/]+\/claim\/[A-Za-z0-9_-]{20,}$/);
+  return (await box.textContent())!.trim();
+}
+
+/** A phone opens a seat link and taps to take the seat. */
+export async function tapClaim(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  const claim = page.getByRole("button", { name: t("seat.claimSubmit") });
+  await hydrated(claim);
+  await claim.tap();
+}

@@ -37,7 +37,6 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
   const d = view.draft;
   const name = (p: number) => data.players[p] ?? "?";
   const auction = d.auction;
-  const big = "text-2xl";
   // Newest first, line by line (an entry's own lines are oldest first); what an undo took back
   // stays readable, struck through.
   const undone = undoneSeqs(log);
@@ -71,15 +70,15 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
             <>
               <p className="text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
               <p className="font-semibold">{data.cards[auction.cardId]?.name}</p>
-              <p className={`${big} font-black tabular-nums`} data-testid="board-best">
+              <p className="text-2xl font-black tabular-nums" data-testid="board-best">
                 {auction.best ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) }) : t("noBid")}
               </p>
               <p data-testid="board-awaiting">{auction.awaiting.length ? t("awaiting", { names: auction.awaiting.map(name).join(", ") }) : t("nobodyAwaiting")}</p>
-              {seconds !== null && <p className={`${big} font-mono font-bold text-red-700`}>{t("clock", { seconds })}</p>}
+              {seconds !== null && <p className="font-mono text-2xl font-bold text-red-700">{t("clock", { seconds })}</p>}
             </>
           ) : (
             <>
-              {d.active !== null && view.status !== "finished" && <p className={`${big} font-bold`} data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
+              {d.active !== null && view.status !== "finished" && <p className="text-2xl font-bold" data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
               <LastSale sale={d.lastSale} players={data.players} cards={data.cards} />
             </>
           )}

@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import { useLiveSource } from "@/components/useLiveSource";
-import type { DraftViewMessage } from "@/lib/drafts/views";
+import { RECENT_ENTRIES, type DraftViewMessage } from "@/lib/drafts/views";
 import type { DraftEvent } from "@/engine/draft/types";
 
 export interface StreamEntry {
@@ -12,7 +12,6 @@ export interface StreamEntry {
   undoneBy: number | null;
 }
 
-const LOG_LIMIT = 40; // = RECENT_ENTRIES of lib/drafts/page-data.ts
 
 /** Live draft view over SSE (useLiveSource: reconnects and resumes after the last seq seen). */
 export function useDraftStream(eventId: string, as: "phone" | "projector" | "organizer", initial: DraftViewMessage, initialLog: StreamEntry[] = []) {
@@ -30,7 +29,7 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
     setView(data.view);
     if (data.entries.length) {
       // The page started with the recent log: keep only what is newer than it.
-      setLog((old) => [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, LOG_LIMIT));
+      setLog((old) => [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, RECENT_ENTRIES));
     }
   }, { seat: () => setSeatLost(true) });
 

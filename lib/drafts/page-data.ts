@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/config";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
 import { pool } from "@/lib/db/pool";
 import { entriesAfter, type LogEntry } from "@/lib/drafts/records";
-import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
+import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
 
 export interface DraftPageData {
@@ -19,9 +19,6 @@ export interface DraftPageData {
    * whether the last act was an organizer's undo. */
   log: LogEntry[];
 }
-
-/** How many entries a page starts with (the live log keeps as many). */
-export const RECENT_ENTRIES = 40;
 
 export async function draftPageData(eventId: string, locale: Locale, player: number | null): Promise<DraftPageData | null> {
   const draft = await db().draft.findUnique({ where: { eventId }, select: { id: true, seatIds: true, event: { select: { cardSetId: true } } } });

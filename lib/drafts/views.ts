@@ -25,6 +25,9 @@ export interface DraftViewMessage {
   me?: { player: number; legal: Legal };
 }
 
+/** How many log entries a draft page starts with and keeps as the live log goes on. */
+export const RECENT_ENTRIES = 40;
+
 const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false };
 
 /** A phone viewer's own part of the view: their seat and what they may do now. */
