@@ -4,7 +4,7 @@
 // The six players join and act through the API with their own device cookies (their phones' UI is
 // covered by draft.spec.ts); the organizer uses the console.
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL, brokenWords, createDemoDraftEvent, hydrated, loginAsDemo, newDesktop, newProjector, t } from "./support";
+import { baseURL, brokenWords, createDemoDraftEvent, demoSet, hydrated, itName, loginAsDemo, newDesktop, newProjector, t } from "./support";
 
 const NAMES = ["Alessandra", "Bartolomeo", "Costanza", "Donatella", "Ermenegildo", "Filomena"];
 const LIVE = { timeout: 4_000 };
@@ -88,11 +88,19 @@ for (const count of [6, 3]) test(`${count} players, a table of ${2 * count}: the
     await expect(board.getByTestId("board-best")).toHaveText(t("draft.bestBid", { amount: 5, name: names[bidder]! }), LIVE);
     await expect(tiles.and(proj.locator("[data-highlight]"))).toHaveCount(1);
 
+    // Which cards are dealt varies: for the word check, the first tile holds the demo set's longest
+    // words (letters differ in width, so a dozen of them), then its own name again.
+    const words = [...new Set(demoSet.map(itName).flatMap((n) => n.split(/\s+/)))].sort((a, b) => b.length - a.length).slice(0, 12).join(" ");
+    const firstName = tiles.first().locator("span").first();
+    const own = (await firstName.textContent())!;
+
     for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
       await proj.setViewportSize(size);
       await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
       expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
+      await firstName.evaluate((el, text) => (el.textContent = text), words);
       expect(await brokenWords(proj), `${size.width}×${size.height}`).toEqual([]);
+      await firstName.evaluate((el, text) => (el.textContent = text), own);
     }
 
     // The pause, in large type on the board, still fitting the smaller screen.

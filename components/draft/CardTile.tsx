@@ -10,8 +10,9 @@ type Size = "sm" | "md" | "lg";
 const NAME: Record<Size, string> = {
   sm: "text-xs",
   md: "text-sm",
-  // By width and by height: a wide tile of a small table must not push its bottom row out.
-  lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)]",
+  // By width and by height: a wide tile of a small table must not push its bottom row out, and
+  // the sets' longest words (17 letters: "dell'Accumulatore", "Responsabilizzare") fit a tile's width.
+  lg: "text-[clamp(0.8rem,min(8.5cqw,3.5vh),2.6rem)]",
 };
 const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[min(7cqw,2.4vh)] w-[min(7cqw,2.4vh)]" };
 const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]" };
