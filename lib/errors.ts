@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   invalid_input: 400,
   invalid_json: 400,
+  database_unavailable: 503,
   payload_too_large: 413,
   unsupported_file: 415,
   join_code_unknown: 404,

@@ -12,6 +12,7 @@ import { fork } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runningChild, supervise, type Running } from "./supervise";
 
 process.on("disconnect", () => process.exit(0));
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -21,13 +22,20 @@ process.title = "bazaar-app";
 const { values } = parseArgs({ options: { port: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 
-const nextChild = fork(path.resolve("scripts/next-server.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-const nextPort = await new Promise<number>((resolve, reject) => {
-  nextChild.on("message", (m: { ready?: number }) => m.ready && resolve(m.ready));
-  nextChild.once("exit", (code) => reject(new Error(`Next.js exited (code ${code}) before it was ready`)));
-});
-// Without Next.js there is no app: stop, and the run command reports it.
-nextChild.on("exit", (code) => process.exit(code || 1));
+// Next.js in a child of its own, started again if it ends unasked (scripts/supervise.ts); while it
+// is away, what would go to it is answered 503 with Retry-After (the fast lane goes on).
+let nextPort: number | null = null;
+const startNext = async (): Promise<Running> => {
+  const child = fork(path.resolve("scripts/next-server.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const running = runningChild(child);
+  nextPort = await new Promise<number>((resolve, reject) => {
+    child.on("message", (m: { ready?: number }) => m.ready && resolve(m.ready));
+    void running.exited.then((how) => reject(new Error(`Next.js ended (${how.signal ?? `code ${how.code}`}) before it was ready`)));
+  });
+  void running.exited.then(() => (nextPort = null));
+  return running;
+};
+const next = await supervise({ name: "Next.js", start: startNext });
 
 // Fail fast on a bad environment, as Next.js does in instrumentation.ts (which also starts the bid
 // clock's sweeper there: one per instance is enough).
@@ -35,7 +43,13 @@ const { env } = await import("@/lib/env");
 env();
 const { fastLane } = await import("@/lib/http/fast-lane");
 const { proxyTo } = await import("@/lib/http/proxy");
-const forward = proxyTo({ host: "127.0.0.1", port: nextPort });
+let proxy: { port: number; forward: ReturnType<typeof proxyTo> } | null = null;
+const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const to = nextPort;
+  if (to === null) return void res.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Bazaar si sta riavviando: riprova tra un secondo. / Bazaar is restarting: try again in a second.");
+  if (proxy?.port !== to) proxy = { port: to, forward: proxyTo({ host: "127.0.0.1", port: to }) };
+  proxy.forward(req, res);
+};
 
 const server = http.createServer((req, res) => {
   if (fastLane(req, res)) return;
@@ -48,9 +62,9 @@ server.listen(port, () => console.log(`  ▲ Bazaar app server on port ${port} (
 const stop = () => {
   server.close();
   setTimeout(() => server.closeAllConnections(), 1000).unref();
-  nextChild.removeAllListeners("exit");
-  nextChild.once("exit", () => process.exit(0));
-  nextChild.kill("SIGTERM");
+  void next.stop().then(() => process.exit(0));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// A promise rejected with nobody waiting is a bug to fix, not a reason to end every phone's stream.
+process.on("unhandledRejection", (err) => console.error("app server: unhandled rejection (still running):", err));

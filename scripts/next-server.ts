@@ -33,3 +33,5 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// A promise rejected with nobody waiting is a bug to fix, not a reason to end every page and stream.
+process.on("unhandledRejection", (err) => console.error("Next.js server: unhandled rejection (still running):", err));

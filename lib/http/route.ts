@@ -61,6 +61,6 @@ async function parseInput<S extends z.ZodType>(req: Request, schema: S, from: "j
 }
 
 export function errorResponse(err: unknown, locale: Locale): Response {
-  const { status, body } = errorPayload(err, locale);
-  return Response.json(body, { status });
+  const { status, headers, body } = errorPayload(err, locale);
+  return Response.json(body, { status, headers });
 }

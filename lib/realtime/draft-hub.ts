@@ -7,6 +7,7 @@
 // announcement that never came (its writer died between commit and NOTIFY).
 import { randomUUID } from "node:crypto";
 import { pool } from "@/lib/db/pool";
+import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { Hub } from "@/lib/realtime/hub";
 import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
 import { replayTail, type TailEntry } from "@/lib/drafts/snapshots";
@@ -41,7 +42,7 @@ class DraftHub extends Hub<Subscriber> {
   }
 
   override async subscribe(key: string, sub: Subscriber): Promise<() => void> {
-    this.sweeper ??= setInterval(() => void this.sweep().catch((err) => console.error("draft hub: sweep failed", err)), SWEEP_MS);
+    this.sweeper ??= setInterval(() => void this.sweep().then(backgroundOk, (err) => backgroundError("draft hub sweep", err)), SWEEP_MS);
     this.sweeper.unref?.();
     return super.subscribe(key, sub);
   }

@@ -3,6 +3,7 @@
 // for a key runs, further requests for it make exactly one more read afterwards. After a dropped
 // LISTEN connection every watched key is re-read (backfill). Each hub says how to read and deliver.
 import { listener } from "@/lib/realtime/listener";
+import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
 export interface Seen {
   /** The highest sequence this subscriber has been sent. */
@@ -58,7 +59,7 @@ export abstract class Hub<S extends Seen> {
     }
     const subs = this.subscribers.get(key);
     const run = (subs?.size ? this.read(key, subs) : Promise.resolve())
-      .catch((err) => console.error(`${this.label} hub: reading ${key} failed`, err))
+      .then(backgroundOk, (err) => backgroundError(`${this.label} hub reading ${key}`, err))
       .finally(() => {
         this.reading.delete(key);
         if (this.dirty.delete(key)) this.refresh(key);

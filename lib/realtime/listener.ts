@@ -7,6 +7,9 @@ import { env } from "@/lib/env";
 
 export const LISTENER_NAME = "bazaar-listener";
 const PROBE_MS = 5_000;
+/** The longest pause between tries to reopen a lost connection: streams are whole again within
+ * about a second of the database's return. */
+const MAX_RETRY_MS = 1_000;
 
 export interface ChannelHandler {
   notify(payload: string): void;
@@ -43,15 +46,21 @@ class Listener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME });
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME, connectionTimeoutMillis: 5_000 });
     client.on("notification", (msg) => {
       if (msg.payload) this.handlers.get(msg.channel)?.notify(msg.payload);
     });
     const lost = () => this.reconnect(client);
     client.on("error", lost);
     client.on("end", lost);
-    await client.connect();
-    for (const channel of this.handlers.keys()) await this.run(client, `LISTEN ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await this.run(client, `LISTEN ${channel}`);
+    } catch (err) {
+      client.removeAllListeners("end");
+      client.end().catch(() => {});
+      throw err;
+    }
     this.client = client;
     this.probe ??= setInterval(() => {
       const client = this.client;
@@ -73,7 +82,7 @@ class Listener {
           .then(() => {
             for (const handler of this.handlers.values()) handler.resync();
           })
-          .catch(() => retry(Math.min(delay * 2, 5_000)));
+          .catch(() => retry(Math.min(delay * 2, MAX_RETRY_MS)));
       }, delay);
     retry(100);
   }

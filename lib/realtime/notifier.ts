@@ -19,6 +19,8 @@ export const NOTIFIER_NAME = "bazaar-notifier";
 const BATCH = 500;
 /** How long an announcement that only other instances need may wait for company (see notify). */
 export const DEFER_MS = 10;
+/** Pauses before each new try of a batch that could not be sent (about 5 s in all). */
+const RETRY_MS = [0, 100, 200, 400, 800, 1_600, 2_000] as const;
 
 interface Announcement {
   channel: string;
@@ -31,6 +33,8 @@ export class Notifier {
   private sending = false;
   private timer: NodeJS.Timeout | null = null;
   private urgent = false;
+  /** Failed sends in a row (the next pause is RETRY_MS[failures]). */
+  private failures = 0;
 
   constructor(private readonly deferMs = DEFER_MS) {}
 
@@ -71,14 +75,21 @@ export class Notifier {
       await client.query("SET synchronous_commit = off");
       return client;
     })();
-    this.client.catch(() => (this.client = null));
-    return this.client;
+    const attempt = this.client;
+    attempt.catch(() => {
+      if (this.client === attempt) this.client = null;
+    });
+    return attempt;
   }
 
   private drop(client: pg.Client): void {
-    void this.client?.then((current) => {
-      if (current === client) this.client = null;
-    });
+    // this.client may be a connection attempt that failed: its rejection is handled here too.
+    this.client?.then(
+      (current) => {
+        if (current === client) this.client = null;
+      },
+      () => {},
+    );
     client.end().catch(() => {});
   }
 
@@ -95,15 +106,29 @@ export class Notifier {
     this.sending = true;
     this.urgent = false;
     const batch = this.queue.splice(0, BATCH);
+    let pause = 0;
     try {
       await this.send(batch);
-    } catch {
-      // A dropped connection: one more try on a new one, then the hubs' sweep covers it.
+      this.failures = 0;
+    } catch (err) {
+      // A dropped connection or a database that is away: a new connection after a pause that
+      // grows (RETRY_MS, about 5 s in all); after that the hubs' sweep covers these writes.
       this.client = null;
-      await this.send(batch).catch((err: Error) => console.error(`realtime: ${batch.length} announcement(s) not sent (${err.message}); the hubs' sweep will pick the writes up`));
+      if (this.failures < RETRY_MS.length) {
+        pause = RETRY_MS[this.failures++]!;
+        this.queue.unshift(...batch);
+      } else {
+        this.failures = 0;
+        console.error(`realtime: ${batch.length} announcement(s) not sent (${(err as Error).message}); the hubs' sweep will pick the writes up`);
+      }
     } finally {
-      this.sending = false;
-      this.kick();
+      this.sending = pause > 0;
+      if (pause > 0)
+        setTimeout(() => {
+          this.sending = false;
+          this.kick();
+        }, pause).unref?.();
+      else this.kick();
     }
   }
 

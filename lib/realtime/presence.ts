@@ -4,6 +4,7 @@
 // belongs to that phone's device. A stream whose seat moved to another phone (or was removed) is
 // told so and closed: its page then says why, instead of offering buttons that can only fail.
 import { pool } from "@/lib/db/pool";
+import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
 export const PRESENCE_MS = 15_000;
 
@@ -26,7 +27,7 @@ class Presence {
   watch(seatId: string, deviceKeyHash: string, lost: () => void): () => void {
     const watcher: Watcher = { seatId, deviceKeyHash, lost };
     this.watchers.add(watcher);
-    this.timer ??= setInterval(() => void this.sweep().catch((err: Error) => console.error(`presence: ${err.message}`)), PRESENCE_MS);
+    this.timer ??= setInterval(() => void this.sweep().then(backgroundOk, (err) => backgroundError("presence sweep", err)), PRESENCE_MS);
     this.timer.unref?.();
     return () => {
       this.watchers.delete(watcher);

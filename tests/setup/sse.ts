@@ -11,23 +11,7 @@ export function readSse<T>(reply: SseReply) {
 export function readSseResponse<T>(res: Response, close: () => void) {
   const messages: { id: number; data: T }[] = [];
   const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: (\d+)$/m.exec(block);
-        const data = /^data: (.*)$/m.exec(block);
-        if (id && data) messages.push({ id: Number(id[1]), data: JSON.parse(data[1]!) as T });
-      }
-    }
-  })();
+  void readSseMessages<T>(reader, (m) => messages.push(m));
   /** Waits (up to `ms`) until the condition on the messages holds. */
   const until = async (pred: () => boolean, ms = 5000) => {
     const end = Date.now() + ms;
@@ -35,4 +19,24 @@ export function readSseResponse<T>(res: Response, close: () => void) {
     expect(pred(), `got ${JSON.stringify(messages.map((m) => m.id))}`).toBe(true);
   };
   return { messages, until, res, close };
+}
+
+/** Reads SSE messages that carry an id and data until the stream ends (or fails); with `event`,
+ * only messages of that event name. */
+export async function readSseMessages<T>(reader: ReadableStreamDefaultReader<Uint8Array>, onMessage: (m: { id: number; data: T }) => void, event?: string): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut: number;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const id = /^id: (\d+)$/m.exec(block);
+      const data = /^data: (.*)$/m.exec(block);
+      if (id && data && (!event || block.includes(`\nevent: ${event}\n`))) onMessage({ id: Number(id[1]), data: JSON.parse(data[1]!) as T });
+    }
+  }
 }

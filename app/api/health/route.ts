@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
-import { pingDatabase } from "@/lib/db/health";
+import { databaseHealth } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ audience: "public", handle: async () => ({ ok: await pingDatabase() }) });
+// 200 when the database answers; 503 with the reason (and Retry-After) while it is away.
+export const GET = route({ audience: "public", handle: async (ctx) => databaseHealth(ctx.locale) });
