@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
 import { db } from "@/lib/db/client";
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, unavailableReason } from "@/lib/db/unavailable";
 
 export async function pingDatabase(): Promise<true> {
   await db().$queryRaw`SELECT 1`;
@@ -17,7 +17,7 @@ export async function databaseHealth(locale: Locale): Promise<Response> {
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
-    const reason = (err as Error).message || String((err as { code?: string }).code ?? "unreachable");
+    const reason = unavailableReason(err);
     return Response.json(
       { ok: false, database: "unavailable", reason, message: t("database_unavailable") },
       { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_S), "cache-control": "no-store" } },

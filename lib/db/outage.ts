@@ -2,7 +2,7 @@
 // outage of the database is logged when it starts, again at most once a minute while it lasts, and
 // when it ends — not at every tick (the bid clock ticks every 500 ms) nor for every request;
 // anything else is logged in full each time, with where it happened.
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable, unavailableReason } from "@/lib/db/unavailable";
 
 const REPEAT_MS = 60_000;
 const holder = globalThis as unknown as { bazaarOutage?: { since: number; logged: number } | null };
@@ -17,7 +17,7 @@ export function backgroundError(where: string, err: unknown): void {
   const outage = holder.bazaarOutage;
   if (outage && now - outage.logged < REPEAT_MS) return;
   holder.bazaarOutage = { since: outage?.since ?? now, logged: now };
-  const reason = (err as Error).message || String((err as { code?: string }).code ?? err);
+  const reason = unavailableReason(err);
   console.error(`database unavailable (${where}: ${reason})${outage ? ` for ${Math.round((now - outage.since) / 1000)} s` : ""}; retrying until it is back`);
 }
 

@@ -42,3 +42,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** A one-line reason for logs and /api/health: the driver's own words, without Prisma's framing
+ * ("Invalid `prisma.$queryRaw()` invocation: … Message: `Can't reach database server at …`"). */
+export function unavailableReason(err: unknown): string {
+  const { message, code } = (err ?? {}) as { message?: unknown; code?: unknown };
+  const text = typeof message === "string" ? message : "";
+  const quoted = /Message: `([^`]+)`/.exec(text)?.[1];
+  const line = quoted ?? text.trim().split("\n").at(-1)?.trim();
+  return line || (typeof code === "string" ? code : "unreachable");
+}

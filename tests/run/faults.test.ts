@@ -3,12 +3,13 @@
 // app stays up, writes answer 503 meanwhile, the app restarts the database itself, everything
 // works again within 5 s of its return, no stream misses an entry, every acknowledged bid is
 // stored once. kill -9 of the app server or of Next.js: restarted, phones resume.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portIsFree, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { readSseMessages } from "../setup/sse";
 
 const DATA = path.resolve(".data/test-faults");
@@ -16,22 +17,41 @@ const PORT = 3981;
 const PG_PORT = 25781;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = `postgresql://bazaar:bazaar-local@127.0.0.1:${PG_PORT}/bazaar`;
+const EXT_PORT = 3982;
+const EXT_PG_PORT = 25782;
+const NPM_PORT = 3983;
+const NPM_PG_PORT = 25783;
 const running: ChildProcess[] = [];
 let app: ChildProcess;
-let log = "";
+let log: () => string = () => "";
+
+/** The run command (scripts/serve.ts) on `port`; without DATABASE_URL it starts its own PostgreSQL. */
+async function startServe(port: number, env: Record<string, string>) {
+  const { DATABASE_URL: _omit, ...base } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...base, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  running.push(child);
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  await until(() => out.includes("Stop with Ctrl-C"), 120_000, () => out);
+  return {
+    child,
+    log: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+    },
+  };
+}
 
 beforeAll(async () => {
   rmSync(DATA, { recursive: true, force: true });
   execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
-  const { DATABASE_URL: _omit, ...base } = process.env;
-  app = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...base, PORT: String(PORT), BAZAAR_PG_PORT: String(PG_PORT), BAZAAR_DATA_DIR: DATA },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(app);
-  app.stdout!.on("data", (d) => (log += d));
-  app.stderr!.on("data", (d) => (log += d));
-  await until(() => log.includes("Stop with Ctrl-C"), 120_000, () => log);
+  const started = await startServe(PORT, { BAZAAR_PG_PORT: String(PG_PORT), BAZAAR_DATA_DIR: DATA });
+  app = started.child;
+  log = started.log;
 }, 300_000);
 
 afterAll(async () => {
@@ -48,17 +68,23 @@ async function until(pred: () => boolean | Promise<boolean>, ms: number, what: (
 }
 
 /** A draft night set up directly in the app's database (tests/run/draft-night.ts). */
-function draftNight(players: number): { eventId: string; draftId: string; devices: string[]; seq: number } {
-  const out = execFileSync(process.execPath, ["--import", "tsx", "tests/run/draft-night.ts", String(players)], { env: { ...process.env, DATABASE_URL: DB_URL }, encoding: "utf8" });
+function draftNight(players: number, url = DB_URL): { eventId: string; draftId: string; devices: string[]; seq: number } {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "tests/run/draft-night.ts", String(players)], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
 
+/** The processes whose parent is `pid` (ps exits 1 when there are none). */
 const children = (pid: number): { pid: number; args: string }[] =>
-  execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" })
-    .split("\n")
+  spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
     .filter(Boolean)
     .map((l) => ({ pid: Number(l.trim().split(/\s+/)[0]), args: l.trim().replace(/^\d+\s+/, "") }))
     .filter((c) => !c.args.startsWith("ps "));
+
+/** Every process below `pid`, children first. */
+function descendants(pid: number): { pid: number; args: string }[] {
+  return children(pid).flatMap((c) => [c, ...descendants(c.pid)]);
+}
 
 const alive = (pid: number) => {
   try {
@@ -90,7 +116,7 @@ type Legal = { choose: string[]; minBid: number | null; match: number | null; pa
 type DraftMessage = { entries: { seq: number }[]; view: { seq: number; me?: { player: number; legal: Legal } } };
 
 /** A live draft stream that reconnects as the phones' useLiveSource does (after the last id seen). */
-function liveStream(eventId: string, as: "projector" | "phone", device?: string) {
+function liveStream(eventId: string, as: "projector" | "phone", device?: string, base = BASE) {
   const messages: { id: number; data: DraftMessage }[] = [];
   let stopped = false;
   let connections = 0;
@@ -99,7 +125,7 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string)
     while (!stopped) {
       const last = messages.at(-1)?.id;
       try {
-        const res = await fetch(`${BASE}/api/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`, { headers: device ? { cookie: `bz_device=${device}` } : {}, signal: abort.signal });
+        const res = await fetch(`${base}/api/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`, { headers: device ? { cookie: `bz_device=${device}` } : {}, signal: abort.signal });
         if (res.ok && res.body) {
           connections++;
           await readSseMessages<DraftMessage>(res.body.getReader(), (m) => messages.push(m), "draft");
@@ -123,14 +149,14 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string)
   };
 }
 
-function post(eventId: string, device: string, body: object) {
-  return fetch(`${BASE}/api/events/${eventId}/draft/play`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
+function post(eventId: string, device: string, body: object, base = BASE) {
+  return fetch(`${base}/api/events/${eventId}/draft/play`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
 }
 
 /** Drives the draft from the phones' own streams: whoever may act does, each action sent with
  * one idempotency key until it is answered (503 while the database is away → the same key again). */
-function bidders(eventId: string, devices: string[]) {
-  const phones = devices.map((d) => liveStream(eventId, "phone", d));
+function bidders(eventId: string, devices: string[], base = BASE) {
+  const phones = devices.map((d) => liveStream(eventId, "phone", d, base));
   const acked: { seq: number; key: string }[] = [];
   const unavailable: Response[] = [];
   let stopped = false;
@@ -151,7 +177,7 @@ function bidders(eventId: string, devices: string[]) {
       }
       const key = randomUUID();
       for (let attempt = 0; attempt < 200 && !stopped; attempt++) {
-        const res = await post(eventId, devices[view.me!.player]!, { ...action, seenSeq: view.seq, idempotencyKey: key }).catch(() => null);
+        const res = await post(eventId, devices[view.me!.player]!, { ...action, seenSeq: view.seq, idempotencyKey: key }, base).catch(() => null);
         if (res?.status === 503) {
           unavailable.push(res);
           await new Promise((r) => setTimeout(r, 100));
@@ -174,7 +200,7 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     const night = draftNight(3);
     const projector = liveStream(night.eventId, "projector");
     const drive = bidders(night.eventId, night.devices);
-    await until(() => drive.acked.length >= 5, 20_000, () => log);
+    await until(() => drive.acked.length >= 5, 20_000, () => log());
     const appPid = appServerPid()!;
 
     process.kill(postgresPid(), "SIGKILL");
@@ -194,7 +220,7 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
 
     // Back: a new write is acknowledged and reaches the projector within 5 s of the database's return.
     const before = drive.acked.length;
-    await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => `acked ${drive.acked.length - before} since; log: ${log.slice(-800)}`);
+    await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`);
     const recovered = Date.now() - back;
     console.log(`database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return`);
     expect(recovered).toBeLessThan(5_000);
@@ -203,9 +229,9 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
 
     // The same app server process served throughout; the supervisor said what happened.
     expect(appServerPid()).toBe(appPid);
-    expect(log).toMatch(/PostgreSQL \(embedded\) killed by SIGKILL; restarting/);
-    expect(log).toMatch(/PostgreSQL \(embedded\) restarted/);
-    expect(log).not.toMatch(/Unhandled|uncaught/i);
+    expect(log()).toMatch(/PostgreSQL \(embedded\) killed by SIGKILL; restarting/);
+    expect(log()).toMatch(/PostgreSQL \(embedded\) restarted/);
+    expect(log()).not.toMatch(/Unhandled|uncaught/i);
 
     // No gap in any stream: every entry after the first view, once, in order.
     const seq = await draftSeq(night.draftId);
@@ -221,18 +247,97 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
   }, 120_000);
 });
 
+describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
+  it("answers 503 in both transports meanwhile, then everything works within 5 s with no gap", async () => {
+    // A second app on a PostgreSQL this test owns, so the outage lasts as long as the test wants.
+    const server = await startEmbeddedPostgres({ dataDir: path.join(DATA, "external-pg"), port: EXT_PG_PORT, database: "bazaar" });
+    const other = await startServe(EXT_PORT, { DATABASE_URL: server.url, BAZAAR_DATA_DIR: path.join(DATA, "external-app") });
+    try {
+      const base = `http://127.0.0.1:${EXT_PORT}`;
+      const night = draftNight(3, server.url);
+      const projector = liveStream(night.eventId, "projector", undefined, base);
+      const drive = bidders(night.eventId, night.devices, base);
+      await until(() => drive.acked.length >= 5, 20_000, other.log);
+      const pgPid = Number(readFileSync(path.join(DATA, "external-pg/postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pgPid, "SIGKILL");
+      await server.exited();
+      await new Promise((r) => setTimeout(r, 500));
+      // The fast lane (a bid), a Next.js route on Prisma (join) and the health check, while it is away.
+      const bid = await post(night.eventId, night.devices[0]!, { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }, base);
+      const join = await fetch(`${base}/api/join`, { method: "POST", headers: { "content-type": "application/json", cookie: "NEXT_LOCALE=en" }, body: JSON.stringify({ code: "ABCDEF", name: "Zoe" }) });
+      const health = await fetch(`${base}/api/health`);
+      for (const res of [bid, join]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      }
+      expect(((await bid.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringMatching(/database non risponde/) });
+      expect(((await join.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringMatching(/database is not answering/) });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.stringMatching(/^(Can't reach database server|connect ECONNREFUSED)/) });
+      await new Promise((r) => setTimeout(r, 2_500));
+      const failedWhileAway = drive.unavailable.length;
+      expect(failedWhileAway).toBeGreaterThan(0);
+
+      await server.start();
+      const back = Date.now();
+      const before = drive.acked.length;
+      await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => other.log().slice(-800));
+      const recovered = Date.now() - back;
+      await until(async () => (await fetch(`${base}/api/health`)).status === 200, 5_000);
+      console.log(`database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`);
+      expect(recovered).toBeLessThan(5_000);
+      await drive.stop();
+      const seq = await draftSeq(night.draftId, server.url);
+      await until(() => projector.entries().at(-1) === seq, 5_000);
+      for (const stream of [projector, ...drive.phones]) {
+        const entries = stream.entries();
+        expect(entries).toEqual(range(entries[0]!, seq));
+      }
+      const stored = await actionsByKey(night.draftId, server.url);
+      for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
+      expect(other.log()).not.toMatch(/Unhandled|uncaught|exited with code/i);
+      projector.stop();
+    } finally {
+      await other.stop();
+      await server.stop();
+    }
+  }, 120_000);
+});
+
+describe("signals to npm start", () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`${signal} to the npm process stops the app server, Next.js and PostgreSQL and frees the ports`, async () => {
+      const dir = path.join(DATA, `npm-${signal}`);
+      const { DATABASE_URL: _omit, ...base } = process.env;
+      const npm = spawn("npm", ["start", "--silent"], { env: { ...base, PORT: String(NPM_PORT), BAZAAR_PG_PORT: String(NPM_PG_PORT), BAZAAR_DATA_DIR: dir }, stdio: ["ignore", "pipe", "pipe"] });
+      running.push(npm);
+      let out = "";
+      npm.stdout!.on("data", (d) => (out += d));
+      npm.stderr!.on("data", (d) => (out += d));
+      await until(() => out.includes("Stop with Ctrl-C"), 120_000, () => out);
+      const tree = descendants(npm.pid!);
+      expect(tree.some((c) => c.args.startsWith("bazaar-app"))).toBe(true);
+      expect(tree.some((c) => c.args.includes("postgres"))).toBe(true);
+      npm.kill(signal);
+      await until(() => tree.every((c) => !alive(c.pid)), 20_000, () => JSON.stringify(tree.filter((c) => alive(c.pid))));
+      expect(await portIsFree(NPM_PORT, "0.0.0.0")).toBe(true);
+      expect(await portIsFree(NPM_PG_PORT)).toBe(true);
+    }, 180_000);
+  }
+});
+
 describe("kill -9 of the app's own processes", () => {
   it("restarts the app server; phones resume their streams and bid on", async () => {
     const night = draftNight(2);
     const drive = bidders(night.eventId, night.devices);
-    await until(() => drive.acked.length >= 3, 20_000, () => log);
+    await until(() => drive.acked.length >= 3, 20_000, () => log());
     const old = appServerPid()!;
     process.kill(old, "SIGKILL");
-    await until(() => !!appServerPid() && appServerPid() !== old, 10_000, () => log);
+    await until(() => !!appServerPid() && appServerPid() !== old, 10_000, () => log());
     const before = drive.acked.length;
-    await until(() => drive.acked.length > before + 2, 30_000, () => log.slice(-800));
+    await until(() => drive.acked.length > before + 2, 30_000, () => log().slice(-800));
     await drive.stop();
-    expect(log).toMatch(/app server killed by SIGKILL; restarting in \d+ ms/);
+    expect(log()).toMatch(/app server killed by SIGKILL; restarting in \d+ ms/);
     for (const phone of drive.phones) {
       expect(phone.connections()).toBeGreaterThanOrEqual(2);
       const entries = phone.entries();
@@ -248,17 +353,17 @@ describe("kill -9 of the app's own processes", () => {
     // Meanwhile: 503 with Retry-After, not a refused connection.
     const meanwhile = await fetch(`${BASE}/login`);
     expect([200, 503]).toContain(meanwhile.status);
-    await until(async () => (await fetch(`${BASE}/api/health`)).status === 200, 30_000, () => log.slice(-800));
+    await until(async () => (await fetch(`${BASE}/api/health`)).status === 200, 30_000, () => log().slice(-800));
     expect((await fetch(`${BASE}/login`)).status).toBe(200);
     expect(appServerPid()).toBe(server);
-    expect(log).toMatch(/Next\.js killed by SIGKILL; restarting/);
+    expect(log()).toMatch(/Next\.js killed by SIGKILL; restarting/);
   }, 60_000);
 });
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DB_URL });
+async function withDb<T>(fn: (c: pg.Client) => Promise<T>, url = DB_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -267,12 +372,12 @@ async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const draftSeq = (draftId: string) => withDb(async (c) => (await c.query<{ seq: number }>(`SELECT seq FROM "Draft" WHERE id = $1`, [draftId])).rows[0]!.seq);
+const draftSeq = (draftId: string, url = DB_URL) => withDb(async (c) => (await c.query<{ seq: number }>(`SELECT seq FROM "Draft" WHERE id = $1`, [draftId])).rows[0]!.seq, url);
 
-const actionsByKey = (draftId: string) =>
+const actionsByKey = (draftId: string, url = DB_URL) =>
   withDb(async (c) => {
     const { rows } = await c.query<{ seq: number; key: string }>(`SELECT seq, "idempotencyKey" AS key FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" IS NOT NULL`, [draftId]);
     const map = new Map<string, number[]>();
     for (const r of rows) map.set(r.key, [...(map.get(r.key) ?? []), r.seq]);
     return map;
-  });
+  }, url);
