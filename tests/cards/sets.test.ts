@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RawCard } from "../setup/fixtures";
 
@@ -112,6 +113,34 @@ describe("a re-import never changes the cards an event refers to", () => {
     expect(JSON.parse(again.stdout.trim().split("\n").pop()!)).toMatchObject({ version: 2, newVersion: true, removed: 40 });
     expect(await db().card.findMany({ where: { setId: event.cardSetId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
   }, 240_000);
+});
+
+describe("a re-import racing an event's creation", () => {
+  it("waits for the event being created on the set, then sees it and makes a new version", async () => {
+    const alice = await organizer("alice");
+    const setName = unique("Race");
+    const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    const before = await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } });
+    // An event insert not yet committed (its foreign key holds a share lock on the set's row).
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(`INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ($1, 'Race', 'constructed', 1, $2, $3, $4)`, [
+        unique("ev"),
+        randomBytes(4).toString("hex").toUpperCase(),
+        alice.id,
+        first.setId,
+      ]);
+      const reimport = importCatalog(withoutCards(demoAs(setName), new Set(before.slice(0, 10).map((c) => c.externalId))), { source: "upload", ownerId: alice.id });
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query("COMMIT");
+      expect(await reimport).toMatchObject({ version: 2, newVersion: true, removed: 10 });
+    } finally {
+      await client.end();
+    }
+    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+  });
 });
 
 describe("which sets an organizer may use", () => {
