@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   card_file_not_json: 422,
   card_set_unknown: 404,
   card_set_owned: 403,
+  card_set_not_shared: 403,
+  card_set_not_yours: 403,
   email_taken: 409,
   draft_not_found: 404,
   not_seated: 403,

@@ -43,7 +43,7 @@ async function seedOnce(): Promise<SeedResult> {
   }
   const password = randomBytes(6).toString("base64url");
   const organizer = await createOrganizer({ email: DEMO_EMAIL, name: "Demo", password });
-  const set = await db().cardSet.findFirstOrThrow({ where: { source: "bundled" } });
+  const set = await db().cardSet.findFirstOrThrow({ where: { source: "bundled" }, orderBy: { version: "desc" } });
   const event = await createEvent(organizer.id, { name: "Serata Draft Bazaar (demo)", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.id });
   return { email: DEMO_EMAIL, password, joinCode: event.joinCode };
 }

@@ -1,8 +1,10 @@
 // Imports a validated catalog as one card set: all or nothing, and idempotent — re-importing
-// the same file changes nothing, a changed file updates cards in place (keyed by collection number).
+// the same file changes nothing. A changed file makes the set's next version when an event uses
+// the current one (that event keeps its cards), else it updates the cards in place (keyed by
+// collection number).
 import { isDeepStrictEqual } from "node:util";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/cards/schema";
 import { parseCardCsv } from "@/lib/cards/csv";
@@ -12,6 +14,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export interface ImportSummary {
   setId: string;
   setName: string;
+  /** The version the file is now: the next one when it changed a set that events use. */
+  version: number;
+  /** This import made that version (the previous one is in use and keeps its cards). */
+  newVersion: boolean;
   total: number;
   created: number;
   updated: number;
@@ -75,50 +81,69 @@ export async function importCatalog(data: unknown, opts: { source: string; owner
   if (!checked.ok) throw new CatalogError(checked.problems);
   const { setName, cards } = checked.catalog;
   const slug = slugify(setName);
+  const ownerId = opts.ownerId ?? null;
   return db().$transaction(
     async (tx) => {
-      const owner = await tx.cardSet.findUnique({ where: { game_slug: { game: "kartomantik", slug } }, select: { ownerId: true, source: true } });
+      // The first import of a name makes its version 1 (a concurrent twin finds it made); an
+      // organizer's upload is theirs alone until they share it, the installation's are shared.
+      await tx.cardSet.createMany({ data: [{ slug, version: 1, name: setName, source: opts.source, ownerId, shared: ownerId === null }], skipDuplicates: true });
+      const set = await lockLatest(tx, slug);
       // Organizers update only their own sets; the CLI (no owner given) may update any.
-      if (owner && opts.ownerId && (owner.ownerId ?? null) !== opts.ownerId) throw new AppError("card_set_owned", { name: setName });
-      const set = await tx.cardSet.upsert({
-        where: { game_slug: { game: "kartomantik", slug } },
-        create: { slug, name: setName, source: opts.source, ownerId: opts.ownerId ?? null },
-        update: { name: setName },
-      });
-      // Serialises concurrent imports of the same set.
-      await tx.$queryRaw`SELECT id FROM "CardSet" WHERE id = ${set.id} FOR UPDATE`;
+      if (ownerId && set.ownerId !== ownerId) throw new AppError("card_set_owned", { name: setName });
       const existing = new Map((await tx.card.findMany({ where: { setId: set.id } })).map((c) => [c.collectionNumber, c]));
-      let created = 0;
-      let updated = 0;
-      const fresh: Prisma.CardCreateManyInput[] = [];
+      const changed: { card: CommunityCard; id: string }[] = [];
+      const fresh: CommunityCard[] = [];
       for (const card of cards) {
-        const row = toRow(card);
         const old = existing.get(card.collectionNumber);
         existing.delete(card.collectionNumber);
-        if (!old) {
-          fresh.push({ ...row, setId: set.id });
-          created++;
-        } else if (!isDeepStrictEqual(old.raw, JSON.parse(JSON.stringify(card)))) {
-          await tx.card.update({ where: { id: old.id }, data: row });
-          updated++;
-        }
+        if (!old) fresh.push(card);
+        else if (!isDeepStrictEqual(old.raw, JSON.parse(JSON.stringify(card)))) changed.push({ card, id: old.id });
       }
       const removedIds = [...existing.values()].map((c) => c.id);
-      if (removedIds.length) await tx.card.deleteMany({ where: { id: { in: removedIds } } });
-      if (fresh.length) await tx.card.createMany({ data: fresh });
       const byType: Record<string, number> = {};
       for (const c of cards) byType[c.type] = (byType[c.type] ?? 0) + 1;
-      return {
-        setId: set.id,
+      const summary = (setId: string, version: number, newVersion = false) => ({
+        setId,
         setName,
+        version,
+        newVersion,
         total: cards.length,
-        created,
-        updated,
-        unchanged: cards.length - created - updated,
+        created: fresh.length,
+        updated: changed.length,
+        unchanged: cards.length - fresh.length - changed.length,
         removed: removedIds.length,
         byType,
-      };
+      });
+      const same = !fresh.length && !changed.length && !removedIds.length;
+      if (same) return summary(set.id, set.version);
+      // Decks, drafts and games refer to this version's cards: they are never changed or deleted
+      // under them. The file becomes the next version; the events keep theirs.
+      if (await tx.event.findFirst({ where: { cardSetId: set.id }, select: { id: true } })) {
+        const next = await tx.cardSet.create({
+          data: { slug, version: set.version + 1, name: setName, source: opts.source, ownerId: set.ownerId, shared: set.shared },
+        });
+        await tx.card.createMany({ data: cards.map((card) => ({ ...toRow(card), setId: next.id })) });
+        return summary(next.id, next.version, true);
+      }
+      // Nobody refers to it yet: updated in place (no version for every fix before the first event).
+      await tx.cardSet.update({ where: { id: set.id }, data: { name: setName } });
+      for (const { card, id } of changed) await tx.card.update({ where: { id }, data: toRow(card) });
+      if (removedIds.length) await tx.card.deleteMany({ where: { id: { in: removedIds } } });
+      if (fresh.length) await tx.card.createMany({ data: fresh.map((card) => ({ ...toRow(card), setId: set.id })) });
+      return summary(set.id, set.version);
     },
     { timeout: 60_000 },
   );
+}
+
+/** The newest version of a set, row-locked: imports of one set run one after the other, and an
+ * event created meanwhile (its foreign key locks the row too) is seen before we decide. */
+async function lockLatest(tx: Tx, slug: string) {
+  for (;;) {
+    const latest = await tx.cardSet.findFirstOrThrow({ where: { game: "kartomantik", slug }, orderBy: { version: "desc" } });
+    await tx.$queryRaw`SELECT id FROM "CardSet" WHERE id = ${latest.id} FOR UPDATE`;
+    const again = await tx.cardSet.findFirstOrThrow({ where: { game: "kartomantik", slug }, orderBy: { version: "desc" } });
+    // Another import made a newer version while we waited: lock that one instead.
+    if (again.id === latest.id) return again;
+  }
 }

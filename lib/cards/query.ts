@@ -21,11 +21,6 @@ export const cardFilter = z.object({
 });
 export type CardFilter = z.infer<typeof cardFilter>;
 
-export async function listCardSets() {
-  const sets = await db().cardSet.findMany({ orderBy: { name: "asc" }, include: { _count: { select: { cards: true } } } });
-  return sets.map((s) => ({ id: s.id, name: s.name, slug: s.slug, source: s.source, cards: s._count.cards, updatedAt: s.updatedAt }));
-}
-
 export async function searchCards(setId: string, filter: CardFilter) {
   const set = await db().cardSet.findUnique({ where: { id: setId } });
   if (!set) throw new AppError("card_set_unknown");

@@ -116,6 +116,10 @@ export async function lockDecks(organizerId: string, eventId: string) {
 /** The lock itself, inside a caller's event write (the tournament's start locks decks too). */
 export async function lockDecksIn(tx: Tx, eventId: string) {
   await tx.$queryRaw`SELECT id FROM "Seat" WHERE "eventId" = ${eventId} FOR UPDATE`;
+  // Decks saved before an undo reopened the draft must not lock (and so seal) a running draft;
+  // read under the event row's lock, which an undo takes too (lib/drafts/control.ts).
+  const draft = await tx.draft.findUnique({ where: { eventId }, select: { status: true } });
+  if (draft && draft.status !== "finished") throw new AppError("draft_not_over");
   const overview = await decksOverview(eventId, tx);
   const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
   if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });

@@ -5,13 +5,14 @@ import { z } from "zod";
 import { createDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
-import { afterCommit, withTransaction } from "@/lib/db/pool";
+import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
 import { notifier } from "@/lib/realtime/notifier";
 import { AppError } from "@/lib/errors";
 import { DRAFT_CHANNEL, appendAction, lockDraftOfEvent } from "@/lib/drafts/records";
 import { clockMode, ruleError } from "@/lib/drafts/play";
 import { storeResults } from "@/lib/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
+import { draftSealed } from "@/lib/drafts/seal";
 
 
 export const startInput = z.object({
@@ -111,7 +112,10 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
     const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
     const from = undoFrom(active);
     if (from === null) throw new AppError("nothing_to_undo");
-    // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change.
+    // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change,
+    // and its seed may have left the server (lib/drafts/seal.ts). The event row's lock orders this
+    // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
+    await client.query(`SELECT id FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
     const locked = await client.query(`SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`, [eventId]);
     if (locked.rowCount) throw new AppError("deck_locked");
     const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
@@ -144,8 +148,9 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
 export async function draftLog(eventId: string) {
   const draft = await db().draft.findUnique({ where: { eventId }, include: { actions: { orderBy: { seq: "asc" } } } });
   if (!draft) throw new AppError("draft_not_found");
-  // Until the end the seed stays secret: with the pool it would reveal the deck order.
-  const hideSeed = draft.status !== "finished";
+  // The seed with the pool would reveal the deck order: it stays secret while an undo could
+  // still reopen the draft, i.e. until the decks are locked (lib/drafts/seal.ts).
+  const hideSeed = !(await draftSealed(pool("reads"), eventId));
   const withoutSeed = (value: unknown) => {
     if (!hideSeed || !value || typeof value !== "object") return value;
     const { seed: _seed, ...rest } = value as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { newJoinCode } from "@/lib/events/codes";
+import { assertSetUsable } from "@/lib/cards/sets";
 
 export const FORMATS = ["draft_bazaar", "constructed"] as const;
 export type EventFormat = (typeof FORMATS)[number];
@@ -19,8 +20,7 @@ export const newEventInput = z.object({
 export type NewEventInput = z.infer<typeof newEventInput>;
 
 export async function createEvent(organizerId: string, input: NewEventInput) {
-  const set = await db().cardSet.findUnique({ where: { id: input.cardSetId }, select: { id: true } });
-  if (!set) throw new AppError("card_set_unknown");
+  await assertSetUsable(organizerId, input.cardSetId);
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
@@ -44,14 +44,14 @@ export async function listEvents(organizerId: string) {
   return db().event.findMany({
     where: { organizerId },
     orderBy: { createdAt: "desc" },
-    include: { cardSet: { select: { name: true } }, _count: { select: { seats: true } } },
+    include: { cardSet: { select: { name: true, version: true } }, _count: { select: { seats: true } } },
   });
 }
 
 export async function getEventForOrganizer(organizerId: string, eventId: string) {
   const event = await db().event.findUnique({
     where: { id: eventId },
-    include: { cardSet: { select: { id: true, name: true } }, seats: { orderBy: { position: "asc" } } },
+    include: { cardSet: { select: { id: true, name: true, version: true } }, seats: { orderBy: { position: "asc" } } },
   });
   if (!event) throw new AppError("not_found");
   if (event.organizerId !== organizerId) throw new AppError("forbidden");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
-import { listCardSets } from "@/lib/cards/query";
+import { listCardSets } from "@/lib/cards/sets";
 import { listEvents } from "@/lib/events/events";
 import { NewEventForm } from "./NewEventForm";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function Dashboard() {
   const organizer = await requireOrganizer();
-  const [events, sets, t] = await Promise.all([listEvents(organizer.id), listCardSets(), getTranslations()]);
+  const [events, sets, t] = await Promise.all([listEvents(organizer.id), listCardSets(organizer.id), getTranslations()]);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-3">
@@ -21,7 +21,7 @@ export default async function Dashboard() {
               <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
                 <span className="font-semibold">{e.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name} · {t("dashboard.seats", { count: e._count.seats })} ·{" "}
+                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name}{e.cardSet.version > 1 && ` v${e.cardSet.version}`} · {t("dashboard.seats", { count: e._count.seats })} ·{" "}
                   <span className="font-mono">{e.joinCode}</span>
                 </span>
               </Link>
@@ -31,7 +31,7 @@ export default async function Dashboard() {
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
-        {sets.length ? <NewEventForm sets={sets.map((s) => ({ id: s.id, name: `${s.name} (${s.cards})` }))} /> : <p>{t("dashboard.noSets")}</p>}
+        {sets.length ? <NewEventForm sets={sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` }))} /> : <p>{t("dashboard.noSets")}</p>}
       </section>
     </div>
   );

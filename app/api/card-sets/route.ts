@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/cards/import";
-import { listCardSets } from "@/lib/cards/query";
+import { listCardSets } from "@/lib/cards/sets";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ audience: "public", handle: async () => ({ sets: await listCardSets() }) });
+export const GET = route({ audience: "public", handle: async (ctx) => ({ sets: await listCardSets(ctx.organizer?.id ?? null) }) });
 
 export const POST = route({
   audience: "organizer",

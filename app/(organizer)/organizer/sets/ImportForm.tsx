@@ -34,6 +34,7 @@ export function ImportForm() {
       {summary && (
         <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" data-testid="import-result">
           {t("result", { name: summary.setName, total: summary.total, created: summary.created, updated: summary.updated, unchanged: summary.unchanged, removed: summary.removed })}
+          {summary.newVersion && ` ${t("resultVersion", { version: summary.version })}`}
         </p>
       )}
       <ErrorBox error={error} />

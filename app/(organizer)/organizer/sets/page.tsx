@@ -1,20 +1,22 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
-import { listCardSets } from "@/lib/cards/query";
+import { listCardSets } from "@/lib/cards/sets";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
 import { formatBytes } from "@/lib/http/route-core";
 import { ImportForm } from "./ImportForm";
+import { ShareToggle } from "./ShareToggle";
 
 export const dynamic = "force-dynamic";
 
 export default async function SetsPage() {
-  await requireOrganizer();
-  const [sets, t] = await Promise.all([listCardSets(), getTranslations("sets")]);
+  const organizer = await requireOrganizer();
+  const [sets, t] = await Promise.all([listCardSets(organizer.id), getTranslations("sets")]);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-3">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-stone-600">{t("usableHelp")}</p>
         {sets.length === 0 && <p>{t("empty")}</p>}
         <ul className="space-y-2" data-testid="set-list">
           {sets.map((s) => (
@@ -22,11 +24,15 @@ export default async function SetsPage() {
               <span>
                 <span className="font-semibold">{s.name}</span>{" "}
                 <span className="text-sm text-stone-600">
-                  · {t("cards", { count: s.cards })}
+                  {s.version > 1 && ` · ${t("version", { version: s.version })}`} · {t("cards", { count: s.cards })}
                   {s.source === "bundled" && ` · ${t("bundled")}`}
+                  {!s.mine && s.source !== "bundled" && ` · ${t(s.shared ? "sharedByOther" : "private")}`}
                 </span>
               </span>
-              <Link className="btn-quiet" href={`/cards/${s.id}`}>{t("browse")}</Link>
+              <span className="flex items-center gap-2">
+                {s.mine && <ShareToggle setId={s.id} shared={s.shared} />}
+                <Link className="btn-quiet" href={`/cards/${s.id}`}>{t("browse")}</Link>
+              </span>
             </li>
           ))}
         </ul>

@@ -20,7 +20,10 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
   });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{result.set.name}</h1>
+      <h1 className="text-2xl font-bold">
+        {result.set.name}
+        {result.set.version > 1 && <span className="text-base font-normal text-stone-600"> · {t("sets.version", { version: result.set.version })}</span>}
+      </h1>
       <form className="panel grid grid-cols-2 gap-2 md:grid-cols-6" method="get">
         <label className="label col-span-2">
           {t("browser.search")}

@@ -122,7 +122,7 @@ function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: 
         {status === "paused" && <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>{t("resume")}</button>}
         {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>{t("undo")}</button>}
         {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
-        <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`}>{t("exportLog")}</a>
+        <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`} title={t(decksLocked ? "exportLogSealed" : "exportLogNoSeed")}>{t("exportLog")}</a>
         <a className="btn-quiet" href={`/projector/${joinCode}`} target="_blank" rel="noreferrer">{t("openProjector")}</a>
       </div>
       <div className="flex items-end gap-2">

@@ -1,0 +1,199 @@
+// Issue 16 §5: card sets across organizers. A card that a deck, a draft or a game refers to is
+// never deleted or changed under it (a changed re-import of a set in use makes its next version;
+// events keep theirs), and which sets an organizer may use is explicit: their own, the
+// installation's (bundled demo set, CLI imports) and those their owner shared.
+import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { RawCard } from "../setup/fixtures";
+
+const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
+vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }), headers: async () => new Headers() }));
+vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+
+const { db } = await import("@/lib/db/client");
+const { importCatalog } = await import("@/lib/cards/import");
+const { listCardSets, setCardSetShared } = await import("@/lib/cards/sets");
+const { createEvent } = await import("@/lib/events/events");
+const { joinEvent } = await import("@/lib/events/seats");
+const { myConstructedDeck, saveMyDeck } = await import("@/lib/decks/constructed-decks");
+const { startTournament } = await import("@/lib/tournament/start");
+const { openPracticeGame, gamePageData } = await import("@/lib/games/play");
+const { defsOfSet, deckDefs } = await import("@/lib/games/cards");
+const { replayMatchesSnapshot } = await import("@/lib/games/replay");
+const setsRoute = await import("@/app/api/card-sets/route");
+const sharedRoute = await import("@/app/api/card-sets/[setId]/shared/route");
+const eventsRoute = await import("@/app/api/events/route");
+const { loadDemo, unique } = await import("../setup/fixtures");
+const { legalDeck } = await import("../games/setup");
+
+beforeEach(() => {
+  state.organizer = null;
+});
+
+const organizer = (name: string) => db().organizer.create({ data: { email: `${unique(name)}@test.it`, name, passwordHash: "x" } });
+const demoAs = (setName: string): RawCard[] => loadDemo().map((c) => ({ ...c, setName }));
+const newEvent = (organizerId: string, cardSetId: string) => createEvent(organizerId, { name: "Serata", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId });
+const json = (body: unknown) => new Request("http://test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+/** B's constructed event on a set: two players with the same legal deck, locked by the start, and a practice game. */
+async function lockedEventOn(organizerId: string, setId: string) {
+  const event = await newEvent(organizerId, setId);
+  const devices = [randomBytes(32).toString("base64url"), randomBytes(32).toString("base64url")];
+  const cards = await db().card.findMany({ where: { setId } });
+  const deck = legalDeck(cards);
+  for (const [i, device] of devices.entries()) {
+    await joinEvent(device, { code: event.joinCode, name: ["Anna", "Bruno"][i]! });
+    await saveMyDeck(event.id, device, { cardIds: deck, sideboardIds: [] });
+  }
+  await startTournament(organizerId, event.id);
+  const { gameId } = await openPracticeGame(event.id, devices[0]!);
+  return { event, devices, deck, gameId };
+}
+
+/** The file changed the way that broke B's event: the deck's cards gone, another card reworded. */
+function withoutCards(cards: RawCard[], gone: Set<string>): RawCard[] {
+  const kept = cards.filter((c) => !gone.has(c.id as string));
+  kept[0] = { ...kept[0]!, effect: "Reworded." };
+  return kept;
+}
+
+describe("a re-import never changes the cards an event refers to", () => {
+  it("A re-imports the set B's locked decks and game use: B keeps version 1 whole, A's file becomes version 2", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
+    const setName = unique("Alice");
+    const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    await setCardSetShared(alice.id, first.setId, true);
+    const b = await lockedEventOn(bob.id, first.setId);
+    const before = await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } });
+    const deckExternal = new Set(before.filter((c) => b.deck.includes(c.id)).map((c) => c.externalId));
+    expect(deckExternal.size).toBe(30);
+
+    const second = await importCatalog(withoutCards(demoAs(setName), deckExternal), { source: "upload", ownerId: alice.id });
+
+    // B's event: the same set row, every card as it was, the locked decks legal, the game page loads.
+    expect((await db().event.findUniqueOrThrow({ where: { id: b.event.id } })).cardSetId).toBe(first.setId);
+    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+    const mine = await myConstructedDeck(b.event.id, b.devices[1]!, "it");
+    expect(mine.deck).toMatchObject({ locked: true, cardIds: b.deck });
+    expect(mine.deck.check.legal).toBe(true);
+    expect(deckDefs(await defsOfSet(first.setId), b.deck)).toHaveLength(30);
+    expect(await gamePageData(b.event.id, b.gameId, b.devices[0]!, "it")).not.toBeNull();
+    expect(await replayMatchesSnapshot(b.gameId, bob.id)).toBe(true);
+    expect(second).toMatchObject({ version: 2, newVersion: true, removed: 30, updated: 1, total: 210 });
+    expect(second.setId).not.toBe(first.setId);
+
+    // New events get the new version; the list offers only the newest version of a set.
+    expect((await listCardSets(alice.id)).filter((s) => s.slug === setName.toLowerCase())).toEqual([expect.objectContaining({ id: second.setId, version: 2, mine: true, shared: true, cards: 210 })]);
+    expect((await newEvent(bob.id, second.setId)).cardSetId).toBe(second.setId);
+    // The same file again: nothing new.
+    expect(await importCatalog(withoutCards(demoAs(setName), deckExternal), { source: "upload", ownerId: alice.id })).toMatchObject({ setId: second.setId, version: 2, newVersion: false, unchanged: 210 });
+  });
+
+  it("the CLI follows the same rule: its re-import of a set in use prints version 2, the event keeps its cards", async () => {
+    const setName = unique("Cli");
+    const file = path.join(tmpdir(), `${setName}.json`);
+    const run = () => spawnSync(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], { cwd: path.resolve(import.meta.dirname, "../.."), encoding: "utf8", timeout: 120_000 });
+    writeFileSync(file, JSON.stringify(demoAs(setName)));
+    const imported = run();
+    expect(imported.status, imported.stderr).toBe(0);
+    const v1 = JSON.parse(imported.stdout.trim().split("\n").pop()!) as { setId: string; version: number };
+    expect(v1.version).toBe(1);
+    // An installation set: any organizer may build on it.
+    const carol = await organizer("carol");
+    const event = await newEvent(carol.id, v1.setId);
+    const before = await db().card.findMany({ where: { setId: v1.setId }, orderBy: { collectionNumber: "asc" } });
+    writeFileSync(file, JSON.stringify(withoutCards(demoAs(setName), new Set(before.slice(0, 40).map((c) => c.externalId)))));
+    const again = run();
+    expect(again.status, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout.trim().split("\n").pop()!)).toMatchObject({ version: 2, newVersion: true, removed: 40 });
+    expect(await db().card.findMany({ where: { setId: event.cardSetId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+  }, 240_000);
+});
+
+describe("a re-import racing an event's creation", () => {
+  it("waits for the event being created on the set, then sees it and makes a new version", async () => {
+    const alice = await organizer("alice");
+    const setName = unique("Race");
+    const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    const before = await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } });
+    // An event insert not yet committed (its foreign key holds a share lock on the set's row).
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(`INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ($1, 'Race', 'constructed', 1, $2, $3, $4)`, [
+        unique("ev"),
+        randomBytes(4).toString("hex").toUpperCase(),
+        alice.id,
+        first.setId,
+      ]);
+      const reimport = importCatalog(withoutCards(demoAs(setName), new Set(before.slice(0, 10).map((c) => c.externalId))), { source: "upload", ownerId: alice.id });
+      await new Promise((r) => setTimeout(r, 300));
+      await client.query("COMMIT");
+      expect(await reimport).toMatchObject({ version: 2, newVersion: true, removed: 10 });
+    } finally {
+      await client.end();
+    }
+    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+  });
+});
+
+describe("which sets an organizer may use", () => {
+  it("their own and the shared ones (installation sets from the start, uploads once their owner shares them); the list says the same", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
+    const own = await importCatalog(demoAs(unique("Private")), { source: "upload", ownerId: alice.id });
+    const installed = await importCatalog(demoAs(unique("Installed")), { source: "cli" });
+    const ids = async (viewer: string | null) => (await listCardSets(viewer)).map((s) => s.id);
+
+    expect(await ids(alice.id)).toEqual(expect.arrayContaining([own.setId, installed.setId]));
+    expect(await ids(bob.id)).not.toContain(own.setId);
+    expect(await ids(bob.id)).toContain(installed.setId);
+    expect(await ids(null)).not.toContain(own.setId);
+    await expect(newEvent(bob.id, own.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
+    expect((await newEvent(bob.id, installed.setId)).cardSetId).toBe(installed.setId);
+    expect((await newEvent(alice.id, own.setId)).cardSetId).toBe(own.setId);
+
+    // Only the owner shares or unshares.
+    await expect(setCardSetShared(bob.id, own.setId, true)).rejects.toMatchObject({ code: "card_set_not_yours" });
+    await expect(setCardSetShared(alice.id, installed.setId, false)).rejects.toMatchObject({ code: "card_set_not_yours" });
+    await setCardSetShared(alice.id, own.setId, true);
+    expect(await ids(bob.id)).toContain(own.setId);
+    const bobs = await newEvent(bob.id, own.setId);
+    // Private again: no new events for Bob; the one he made keeps its set.
+    await setCardSetShared(alice.id, own.setId, false);
+    await expect(newEvent(bob.id, own.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
+    expect((await db().event.findUniqueOrThrow({ where: { id: bobs.id } })).cardSetId).toBe(own.setId);
+  });
+
+  it("over HTTP: the set list per viewer, the owner's share switch, a refused event with the reason", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
+    const own = await importCatalog(demoAs(unique("Http")), { source: "upload", ownerId: alice.id });
+    const ctx = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
+    const listed = async () => ((await (await setsRoute.GET(new Request("http://test/api"), ctx())).json()) as { sets: { id: string }[] }).sets.map((s) => s.id);
+
+    expect(await listed()).not.toContain(own.setId);
+    state.organizer = { id: bob.id, email: bob.email, name: "Bob" };
+    expect(await listed()).not.toContain(own.setId);
+    const refusedShare = await sharedRoute.POST(json({ shared: true }), ctx({ setId: own.setId }));
+    expect(refusedShare.status).toBe(403);
+    expect((await refusedShare.json()).error.message).toContain("non è tuo");
+    const refused = await eventsRoute.POST(json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }), ctx());
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("card_set_not_shared");
+
+    state.organizer = { id: alice.id, email: alice.email, name: "Alice" };
+    expect(await listed()).toContain(own.setId);
+    const shared = await sharedRoute.POST(json({ shared: true }), ctx({ setId: own.setId }));
+    expect(await shared.json()).toEqual({ setId: own.setId, shared: true });
+    expect((await sharedRoute.POST(json({ shared: "yes" }), ctx({ setId: own.setId }))).status).toBe(400);
+
+    state.organizer = { id: bob.id, email: bob.email, name: "Bob" };
+    expect(await listed()).toContain(own.setId);
+    expect((await eventsRoute.POST(json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }), ctx())).status).toBe(200);
+  });
+});
