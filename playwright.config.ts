@@ -1,16 +1,13 @@
 // End-to-end flows against the production build (`next build` first; `npm test` does it).
 // Every run starts from an empty data directory: fresh embedded PostgreSQL, fresh demo seed.
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "./e2e/browser";
 
 // Overridable so two checkouts on one machine can run their flows side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 25741);
 const DATA_DIR = ".data/e2e";
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Debian's chromium when present (Playwright cannot download its own browser on these machines).
-const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,18 +23,7 @@ export default defineConfig({
     locale: "it-IT",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunch(),
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -7,10 +7,12 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portIsFree, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { readSseMessages } from "../setup/sse";
+import { chromiumLaunch } from "../../e2e/browser";
 
 const DATA = path.resolve(".data/test-faults");
 const PORT = 3981;
@@ -24,6 +26,7 @@ const NPM_PG_PORT = 25783;
 const running: ChildProcess[] = [];
 let app: ChildProcess;
 let log: () => string = () => "";
+let browser: Browser;
 
 /** The run command (scripts/serve.ts) on `port`; without DATABASE_URL it starts its own PostgreSQL. */
 async function startServe(port: number, env: Record<string, string>) {
@@ -52,9 +55,11 @@ beforeAll(async () => {
   const started = await startServe(PORT, { BAZAAR_PG_PORT: String(PG_PORT), BAZAAR_DATA_DIR: DATA });
   app = started.child;
   log = started.log;
+  browser = await chromium.launch(chromiumLaunch());
 }, 300_000);
 
 afterAll(async () => {
+  await browser?.close();
   for (const child of running) if (child.exitCode === null) child.kill("SIGTERM");
   await Promise.all(running.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r)))));
 });
@@ -68,7 +73,7 @@ async function until(pred: () => boolean | Promise<boolean>, ms: number, what: (
 }
 
 /** A draft night set up directly in the app's database (tests/run/draft-night.ts). */
-function draftNight(players: number, url = DB_URL): { eventId: string; draftId: string; devices: string[]; seq: number } {
+function draftNight(players: number, url = DB_URL): { eventId: string; joinCode: string; draftId: string; devices: string[]; seq: number } {
   const out = execFileSync(process.execPath, ["--import", "tsx", "tests/run/draft-night.ts", String(players)], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
@@ -274,7 +279,12 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       expect(((await join.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringMatching(/database is not answering/) });
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.stringMatching(/^(Can't reach database server|connect ECONNREFUSED)/) });
-      await new Promise((r) => setTimeout(r, 2_500));
+      // A projector opening its page meanwhile gets the page's own explanation, in Italian, and
+      // recovers by itself once the database is back (app/error.tsx).
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.goto(`${base}/projector/${night.joinCode}`);
+      await expect.poll(() => page.getByTestId("page-error").textContent(), { timeout: 10_000 }).toMatch(/Questa pagina non si è caricata.*Riprovo da solo/);
+      await new Promise((r) => setTimeout(r, 2_000));
       const failedWhileAway = drive.unavailable.length;
       expect(failedWhileAway).toBeGreaterThan(0);
 
@@ -284,6 +294,8 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => other.log().slice(-800));
       const recovered = Date.now() - back;
       await until(async () => (await fetch(`${base}/api/health`)).status === 200, 5_000);
+      await expect.poll(() => page.getByTestId("draft-board").count(), { timeout: 8_000 }).toBe(1);
+      expect(await page.getByTestId("page-error").count()).toBe(0);
       console.log(`database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`);
       expect(recovered).toBeLessThan(5_000);
       await drive.stop();
