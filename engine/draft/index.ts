@@ -3,6 +3,6 @@ export type * from "./types";
 export { applyDraft, createDraft, draftView, legalActions, replay, type DraftView, type LegalActions, type PublicConfig } from "./machine";
 export { checkComposition, compositionSum, DEFAULT_COMPOSITION, FULL_DRAFT, PILES, pileOf, splitIntoPiles } from "./piles";
 export { isRuleError } from "./errors";
-export { nextUint32, randomInt, rollD6, seedRng, shuffle, type Rng } from "./rng";
+export { isSeed, nextUint32, randomInt, rollD6, saltSeed, seedRng, shuffle, type Rng, type Seed } from "./rng";
 export { CAP_PER_TABLE, snakeOrder } from "./table";
 export { randomLegalAction } from "./autoplay";

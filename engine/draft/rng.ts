@@ -5,6 +5,20 @@
 /** The sfc32 words [a, b, c, d], each an unsigned 32-bit integer. */
 export type Rng = number[];
 
+/**
+ * A draft's or a game's seed. New drafts and games get four unsigned 32-bit words (128 bits, drawn
+ * by the server): with one 32-bit number, the public dice and first table (or one's own draws) let
+ * anyone try every seed offline and recover the hidden deck. A single number is still accepted and
+ * replays exactly as before (older drafts and games, golden replays, tests, CLIs).
+ */
+export type Seed = number | readonly [number, number, number, number];
+
+/** Whether a value read back from JSON is a seed: a finite number or four unsigned 32-bit words. */
+export function isSeed(value: unknown): value is Seed {
+  if (typeof value === "number") return Number.isFinite(value);
+  return Array.isArray(value) && value.length === 4 && value.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32);
+}
+
 /** splitmix32 step: spreads one seed into well-mixed words (sfc32 is weak on similar seeds). */
 function splitmix32(state: number): [number, number] {
   const next = (state + 0x9e3779b9) | 0;
@@ -16,19 +30,45 @@ function splitmix32(state: number): [number, number] {
   return [t >>> 0, next];
 }
 
-/** A fresh PRNG state from any number (coerced to a 32-bit integer). */
-export function seedRng(seed: number): Rng {
-  let s = Math.trunc(Number.isFinite(seed) ? seed : 0) | 0;
+/** The sfc32 words of a seed, before the warm-up. */
+function seedWords(seed: Seed): number[] {
   const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [word, next] = splitmix32(s);
-    words.push(word);
-    s = next;
+  if (typeof seed === "number") {
+    // One number: four splitmix32 steps from it (unchanged, so old seeds replay identically).
+    let s = Math.trunc(Number.isFinite(seed) ? seed : 0) | 0;
+    for (let i = 0; i < 4; i++) {
+      const [word, next] = splitmix32(s);
+      words.push(word);
+      s = next;
+    }
+    return words;
   }
-  let rng: Rng = words;
+  // Four words: two chained passes of the splitmix32 mix (a bijection on 32 bits), the second
+  // starting from the first's last word. The whole map is invertible, so no two 128-bit seeds
+  // share a PRNG state, and every state word depends on every bit of the seed.
+  const mix = (x: number) => splitmix32(x)[0];
+  let prev = 0;
+  const first = seed.map((w) => (prev = mix((w ^ prev) >>> 0)));
+  prev = first[3]!;
+  for (const w of first) words.push((prev = mix((w ^ prev) >>> 0)));
+  return words;
+}
+
+/** A fresh PRNG state from a seed (a number is coerced to a 32-bit integer). */
+export function seedRng(seed: Seed): Rng {
+  let rng: Rng = seedWords(seed);
   // Warm-up: the first outputs of sfc32 still correlate with the seed words.
   for (let i = 0; i < 12; i++) rng = nextUint32(rng)[1];
   return rng;
+}
+
+/**
+ * The seed of a second, independent stream (a bot's choices) from a seed and a 32-bit salt: a
+ * number seed gives `(seed ^ salt) >>> 0` as always; four words keep all 128 bits, salt in the first.
+ */
+export function saltSeed(seed: Seed, salt: number): Seed {
+  if (typeof seed === "number") return (seed ^ salt) >>> 0;
+  return [(seed[0] ^ salt) >>> 0, seed[1], seed[2], seed[3]];
 }
 
 /** The next unsigned 32-bit output of sfc32. */

@@ -1,6 +1,7 @@
 // Draft Bazaar as data: the state machine's inputs, state, actions, events and errors.
 // Rules: ../shared/spec/event-rules.md §1–3 (authority: the rulebook's "Modalità Draft Bazaar").
 // Everything here is plain JSON so that the server can store, replay and send it as is.
+import type { Seed } from "./rng";
 
 export type Pile = "wills" | "minor" | "medium" | "major";
 
@@ -20,8 +21,8 @@ export interface DraftConfig {
   composition: Composition;
   /** The organizer's explicit consent to a composition summing to fewer than 36 per player (§1). */
   acceptShortDraft?: boolean;
-  /** Seed of the PRNG that lives in the state (shuffles, d6 rolls). */
-  seed: number;
+  /** Seed of the PRNG that lives in the state (shuffles, d6 rolls): 128 bits on the server (rng.ts). */
+  seed: Seed;
 }
 
 export interface Auction {

@@ -1,6 +1,6 @@
 // A new match: both decks as card instances, shuffled with the state's PRNG, then the first
 // recovery phase runs until the first decision (§4.2: the game starts from the Recovery Phase).
-import { randomInt, seedRng, shuffle } from "../draft/rng";
+import { randomInt, seedRng, shuffle, type Seed } from "../draft/rng";
 import type { Ctx } from "./core";
 import type { Applied, CardDef, CardState, MatchState, PlayerState } from "./types";
 
@@ -30,7 +30,7 @@ export function newCard(iid: string, def: string, owner: number): CardState {
 }
 
 /** The state before any step has run (createMatch then advances it). */
-export function initialState(config: { seed: number; decks: [CardDef[], CardDef[]]; noShuffle?: boolean; firstPriority?: number; options?: Partial<MatchState["config"]> }): MatchState {
+export function initialState(config: { seed: Seed; decks: [CardDef[], CardDef[]]; noShuffle?: boolean; firstPriority?: number; options?: Partial<MatchState["config"]> }): MatchState {
   let rng = seedRng(config.seed);
   const defs: Record<string, CardDef> = {};
   const cards: Record<string, CardState> = {};

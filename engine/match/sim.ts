@@ -1,5 +1,5 @@
 // Plays a whole match between two bots (simulations, benchmarks, property tests).
-import { seedRng } from "../draft/rng";
+import { saltSeed, seedRng, type Seed } from "../draft/rng";
 import { apply, applyInPlace, createMatch } from "./apply";
 import { actor, type Bot } from "./bots";
 import { isRuleError } from "./errors";
@@ -12,7 +12,7 @@ export interface Played {
 }
 
 export interface PlayOptions {
-  botSeed?: number;
+  botSeed?: Seed;
   /** Use the pure `apply` (a copy per action, as the server does) instead of applyInPlace. */
   pure?: boolean;
   onEvents?: (events: MatchEvent[], s: MatchState, action: MatchAction | null) => void;
@@ -24,7 +24,7 @@ export function playMatch(config: MatchConfig, bots: [Bot, Bot], options: PlayOp
   let s = created.state;
   const { botSeed = config.seed, onEvents, pure = false } = options;
   onEvents?.(created.events, s, null);
-  let rng = seedRng(botSeed ^ 0x5eed);
+  let rng = seedRng(saltSeed(botSeed, 0x5eed));
   const actions: MatchAction[] = [];
   let events = created.events.length;
   for (let guard = 0; guard < 200_000; guard++) {

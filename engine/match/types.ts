@@ -1,6 +1,7 @@
 // A Kartomantik match as data: card definitions, the state, actions, decisions, events, refusals.
 // Rules: ../shared/rules/kartomantik-regolamento.txt (cited as §x.y). Everything here is plain
 // JSON so that the server can store, replay and send it as is.
+import type { Seed } from "../draft/rng";
 import type { CardScript } from "./cards/schema";
 
 export const TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
@@ -183,7 +184,7 @@ export interface MatchResult {
 
 export interface MatchState {
   v: 1;
-  seed: number;
+  seed: Seed;
   rng: number[];
   /** Card definitions of every card in the match (self-contained state; shared, never mutated). */
   defs: Record<string, CardDef>;
@@ -231,7 +232,8 @@ export interface MatchOptions {
 }
 
 export interface MatchConfig {
-  seed: number;
+  /** 128 bits on the server; a number replays older games, golden files and CLIs (draft/rng.ts). */
+  seed: Seed;
   /** The two decks as card definitions (30 each in a legal game; tests may use fewer). */
   decks: [CardDef[], CardDef[]];
   options?: Partial<MatchOptions>;

@@ -1,6 +1,6 @@
 // The organizer's console: start, pause/resume, bid clock, undo the last completed auction, end.
 // Every act is an entry in the draft's action log (the audit log), written under the row lock.
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { createDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
@@ -13,6 +13,7 @@ import { clockMode, ruleError } from "@/lib/drafts/play";
 import { storeResults } from "@/lib/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
 import { draftSealed } from "@/lib/drafts/seal";
+import { randomSeed } from "@/lib/random-seed";
 
 
 export const startInput = z.object({
@@ -34,7 +35,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
   if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
   const cards = await db().card.findMany({ where: { setId: event.cardSetId }, select: { id: true, type: true, points: true }, orderBy: { collectionNumber: "asc" } });
   const pool = cards as DraftCard[];
-  const config: DraftConfig = { players: event.seats.length, composition: input.composition, acceptShortDraft: input.acceptShortDraft, seed: randomInt(2 ** 31) };
+  const config: DraftConfig = { players: event.seats.length, composition: input.composition, acceptShortDraft: input.acceptShortDraft, seed: randomSeed() };
   const created = createDraft(pool, config);
   if ("error" in created) throw ruleError(created);
   const seatIds = event.seats.map((s) => s.id);

@@ -4,12 +4,11 @@
 // sequence they saw and an idempotency key: a duplicate gets the current truth, a stale request
 // the current view and a reason. Bot seats move right after the person they play against. When
 // a tournament game ends its points become that game's result; a decided match is confirmed.
-import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
 import type { MatchAction, MatchEvent, MatchResult, MatchState } from "@/engine/match";
-import { seedRng } from "@/engine/draft/rng";
+import { saltSeed, seedRng } from "@/engine/draft/rng";
 import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -17,6 +16,7 @@ import { writeEventIn } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
+import { randomSeed } from "@/lib/random-seed";
 import { openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 
@@ -64,7 +64,7 @@ function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchSt
     if (p === null || !row.bots[p]) break;
     const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
     // The bot's randomness is derived from the game and the position: a replay needs only the log.
-    const [action] = bot(state, p, seedRng((state.seed ^ Math.imul(seq + moves.length + 1, 0x9e3779b1)) >>> 0));
+    const [action] = bot(state, p, seedRng(saltSeed(state.seed, Math.imul(seq + moves.length + 1, 0x9e3779b1))));
     const result = apply(state, action);
     if (isRuleError(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.error}`);
     state = result.state;
@@ -143,7 +143,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
 
 async function createGame(tx: Tx, data: { eventId: string; matchId: string | null; game: number; seatIds: (string | null)[]; bots: string[]; decks: [string[], string[]]; setId: string }) {
   const defs = await defsOfSet(data.setId);
-  const seed = randomInt(2 ** 31);
+  const seed = randomSeed();
   const created = createMatch({ seed, decks: [deckDefs(defs, data.decks[0]), deckDefs(defs, data.decks[1])] });
   const row = await tx.engineGame.create({
     data: {

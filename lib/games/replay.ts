@@ -1,6 +1,7 @@
 // The replay of an engine game from its log (seed + decks + actions; the engine is deterministic):
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
 // proves it: the final state must equal the stored snapshot.
+import type { Seed } from "@/engine/draft/rng";
 import { apply, createMatch, eventsFor, isRuleError, viewFor, type MatchAction, type MatchEvent, type MatchState, type MatchView } from "@/engine/match";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -28,7 +29,7 @@ async function loadForReplay(gameId: string, organizerId: string) {
 /** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
 export async function replayStep(gameId: string, organizerId: string, step: number): Promise<ReplayStep> {
   const game = await loadForReplay(gameId, organizerId);
-  const config = game.config as { seed: number; decks: [string[], string[]] };
+  const config = game.config as { seed: Seed; decks: [string[], string[]] };
   const defs = await defsOfSet(game.event.cardSetId);
   const created = createMatch({ seed: config.seed, decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])] });
   const steps = game.actions.length;

@@ -47,7 +47,7 @@ async function payloads(night: Night): Promise<[string, string][]> {
   ];
 }
 
-/** Nothing that reproduces the hidden deck: no seed (as a key or as its number), no PRNG state,
+/** Nothing that reproduces the hidden deck: no seed (as a key or any of its words), no PRNG state,
  * no deck, and no two hidden cards next to each other in their deck order. */
 async function expectDeckHidden(night: Night) {
   const current = await night.current();
@@ -56,7 +56,7 @@ async function expectDeckHidden(night: Night) {
   expect(deck.length).toBeGreaterThan(1);
   for (const [name, text] of await payloads(night)) {
     expect(text, name).not.toMatch(/"seed"|"rng"|"deck"\s*:\s*\[/);
-    expect(text, name).not.toMatch(new RegExp(`(?<![0-9.])${seed}(?![0-9])`));
+    for (const word of [seed].flat()) expect(text, name).not.toMatch(new RegExp(`(?<![0-9.])${word}(?![0-9])`));
     for (let i = 0; i + 1 < deck.length; i++) expect(text, name).not.toContain(`"${deck[i]}","${deck[i + 1]}"`);
   }
 }
@@ -102,14 +102,14 @@ describe("the hidden draft deck", () => {
     expect(JSON.stringify(await draftLog(night.event.id))).not.toContain('"seed"');
     await lockDecks(night.organizer.id, night.event.id);
     const log = await draftLog(night.event.id);
-    const config = log.config as { seed: number };
+    const config = log.config as { seed: unknown };
     // It is the real secret: with the stored pool it reproduces the deck that was hidden.
     const draft = await db().draft.findUniqueOrThrow({ where: { id: night.draftId } });
     const created = createDraft(draft.pool as never, config as never);
     expect("state" in created && created.state.deck.length).toBeGreaterThan(0);
     const rest = (await night.current()).state.deck;
     expect("state" in created && created.state.deck.slice(-rest.length)).toEqual(rest);
-    expect(JSON.stringify(await eventArchive(night.event.id))).toContain(`"seed": ${config.seed}`.replace(": ", ":"));
+    expect(JSON.stringify(await eventArchive(night.event.id))).toContain(`"seed":${JSON.stringify(config.seed)}`);
     await expect(undoLastAuction(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "deck_locked" });
     expect((await night.current()).status).toBe("finished");
   });

@@ -1,10 +1,12 @@
 // Golden replays: seed + actions → the final state's hash, committed in tests/match/golden/.
 // Any change to the rules, the PRNG or the state shape shows up here. To re-record after a
 // deliberate change: UPDATE_GOLDEN=1 npx vitest run tests/match/golden.test.ts (and review the diff).
+// Number seeds are the games from before 128-bit seeds; the four-word seed pins how those derive.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Seed } from "@/engine/draft/rng";
 import { apply, createMatch, isRuleError, type MatchAction, type MatchResult, type MatchState } from "@/engine/match";
 import { BOTS, type BotName } from "@/engine/match/bots";
 import { playMatch } from "@/engine/match/sim";
@@ -15,7 +17,7 @@ const DIR = path.resolve(import.meta.dirname, "golden");
 interface Golden {
   set: "demo" | "beta";
   decks: [number, number];
-  seed: number;
+  seed: Seed;
   bots: [BotName, BotName];
   actions: MatchAction[];
   result: MatchResult;
@@ -29,6 +31,7 @@ const RECORD: Omit<Golden, "actions" | "result" | "hash">[] = [
   { set: "beta", decks: [0, 1], seed: 21, bots: ["random", "greedy"] },
   { set: "beta", decks: [2, 3], seed: 22, bots: ["random", "random"] },
   { set: "beta", decks: [4, 0], seed: 23, bots: ["greedy", "random"] },
+  { set: "demo", decks: [1, 4], seed: [0x9e3779b9, 0x7f4a7c15, 0xf39cc060, 0x5ced8dd4], bots: ["greedy", "random"] },
 ];
 
 const hashOf = (s: MatchState) => createHash("sha256").update(JSON.stringify(s)).digest("hex");
@@ -36,7 +39,7 @@ const decksOf = (g: Pick<Golden, "set" | "decks">) => {
   const all = g.set === "demo" ? demoDecks() : betaDecks();
   return [all[g.decks[0]]!, all[g.decks[1]]!] as [ReturnType<typeof demoDecks>[number], ReturnType<typeof demoDecks>[number]];
 };
-const fileOf = (g: Pick<Golden, "set" | "seed">) => path.join(DIR, `${g.set}-${g.seed}.json`);
+const fileOf = (g: Pick<Golden, "set" | "seed">) => path.join(DIR, `${g.set}-${typeof g.seed === "number" ? g.seed : g.seed.map((w) => w.toString(16)).join("-")}.json`);
 
 if (process.env.UPDATE_GOLDEN) {
   for (const g of RECORD) {
