@@ -66,7 +66,8 @@ async function sweep(): Promise<void> {
 
 export class Throttled extends AppError {
   constructor(readonly retryAfter: number) {
-    super("too_many_requests", { seconds: retryAfter });
+    // The message says minutes (the windows are 10 minutes or more); Retry-After has the seconds.
+    super("too_many_requests", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
   }
 }
 

@@ -58,7 +58,7 @@ describe("join-code guesses", () => {
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
-    expect((await refused.json()).error).toEqual({ code: "too_many_requests", message: `Troppi tentativi: riprova tra ${wait} secondi.` });
+    expect((await refused.json()).error).toEqual({ code: "too_many_requests", message: `Troppi tentativi: riprova tra ${Math.ceil(wait / 60)} minuti.` });
     // Over the limit even the right code is not looked up; writing another address in front does not help.
     expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, guesser), ctx)).status).toBe(429);
     expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status).toBe(429);
