@@ -12,6 +12,21 @@ const schema = z.object({
   // browses via localhost (a phone cannot reach the organizer's "localhost").
   BAZAAR_LAN_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
+  // invite link (invite), nobody (closed). Unset: see signupMode().
+  ORGANIZER_SIGNUP: z.enum(["open", "invite", "closed"], { error: "ORGANIZER_SIGNUP must be open, invite or closed." }).optional(),
+  // Addresses of the reverse proxies in front of Bazaar (comma-separated IPs, e.g. 127.0.0.1 for
+  // nginx on the same machine). Only a request arriving from one of them has its X-Forwarded-For,
+  // X-Forwarded-Host and X-Forwarded-Proto believed.
+  TRUSTED_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+      const bad = list.find((a) => z.ipv4().safeParse(a).error && z.ipv6().safeParse(a).error);
+      if (bad) ctx.addIssue({ code: "custom", message: `TRUSTED_PROXY must list IP addresses separated by commas ("${bad}" is not one).` });
+      return list;
+    }),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -25,6 +40,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** ORGANIZER_SIGNUP, or its default: open on a laptop (no PUBLIC_URL, the database on this
+ * machine — the embedded one `npm start` runs), invite on anything reachable from outside. */
+export function signupMode(e: Env = env()): "open" | "invite" | "closed" {
+  if (e.ORGANIZER_SIGNUP) return e.ORGANIZER_SIGNUP;
+  const dbHost = URL.canParse(e.DATABASE_URL) ? new URL(e.DATABASE_URL).hostname : "";
+  return !e.PUBLIC_URL && LOOPBACK_HOST.test(dbHost) ? "open" : "invite";
 }
 
 export function env(): Env {

@@ -41,7 +41,7 @@ async function seedOnce(): Promise<SeedResult> {
     const event = await db().event.findFirst({ where: { organizerId: existing.id }, orderBy: { createdAt: "asc" } });
     return { email: DEMO_EMAIL, password: null, joinCode: event?.joinCode ?? null };
   }
-  const password = randomBytes(6).toString("base64url");
+  const password = randomBytes(9).toString("base64url");
   const organizer = await createOrganizer({ email: DEMO_EMAIL, name: "Demo", password });
   const set = await db().cardSet.findFirstOrThrow({ where: { source: "bundled" }, orderBy: { version: "desc" } });
   const event = await createEvent(organizer.id, { name: "Serata Draft Bazaar (demo)", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.id });

@@ -92,10 +92,8 @@ async function playLocked(eventId: string, deviceKeyHash: string, input: PlayInp
     const player = row.seatIds.indexOf(seatId);
     if (player < 0) throw new AppError("not_in_draft");
     remember(row, deviceKeyHash, seatId);
-    if (duplicate) {
-      if (duplicate.actor !== actor) throw new AppError("invalid_input", { reason: "idempotencyKey already used" });
-      return { result: { seq: duplicate.seq, duplicate: true, view: viewFor(row, player) } };
-    }
+    // The key is looked up for this seat only: another seat's request with the same key is new.
+    if (duplicate) return { result: { seq: duplicate.seq, duplicate: true, view: viewFor(row, player) } };
     if (row.status === "paused") throw new AppError("draft_paused", {}, { view: viewFor(row, player) });
     if (row.status === "finished") throw new AppError("draft_finished", {}, { view: viewFor(row, player) });
     await assertFresh(client, row, input.seenSeq, player);

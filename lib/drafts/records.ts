@@ -116,7 +116,8 @@ export interface PlayLock {
 }
 
 /** The hot path's first round trip: lock the draft, find the device's seat and any earlier
- * answer to this idempotency key, all in one statement. */
+ * answer to this idempotency key by that seat, all in one statement (keys are per actor: another
+ * seat's request with the same key is a request of its own). */
 export async function lockForPlay(client: pg.PoolClient, eventId: string, deviceKeyHash: string, key: string): Promise<PlayLock> {
   const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null; dupActor: string | null }>(
     `SELECT ${COLUMNS},
@@ -124,6 +125,7 @@ export async function lockForPlay(client: pg.PoolClient, eventId: string, device
        dup.seq AS "dupSeq", dup.actor AS "dupActor"
      FROM "Draft" d
      LEFT JOIN "DraftAction" dup ON dup."draftId" = d.id AND dup."idempotencyKey" = $3
+       AND dup.actor = 'seat:' || (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2)
      WHERE d."eventId" = $1 FOR UPDATE OF d`,
     [eventId, deviceKeyHash, key],
   );
@@ -134,7 +136,11 @@ export async function lockForPlay(client: pg.PoolClient, eventId: string, device
   let duplicate = dupSeq !== null ? { seq: dupSeq, actor: dupActor ?? "" } : null;
   // The same request, retried while its first copy held the lock: that copy's entry is the answer.
   if (!duplicate && staleLog) {
-    const again = await client.query<{ seq: number; actor: string }>(`SELECT seq, actor FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" = $2`, [row.id, key]);
+    const again = await client.query<{ seq: number; actor: string }>(`SELECT seq, actor FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" = $2 AND actor = $3`, [
+      row.id,
+      key,
+      `seat:${seatId}`,
+    ]);
     duplicate = again.rows[0] ?? null;
   }
   return { row, seatId, duplicate };

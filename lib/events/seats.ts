@@ -73,12 +73,15 @@ export async function reorderSeats(organizerId: string, eventId: string, seatIds
   });
 }
 
-/** A one-time link that moves a seat to another device (lost phone, flat battery). */
+/** A one-time link that moves a seat to another device (lost phone, flat battery); it replaces
+ * the seat's earlier unused links. */
 export async function issueSeatLink(organizerId: string, eventId: string, seatId: string) {
   const token = randomBytes(24).toString("base64url");
   await writeEvent(eventId, async (tx) => {
     const seat = await tx.seat.findUnique({ where: { id: seatId } });
     if (!seat || seat.eventId !== eventId) throw new AppError("not_found");
+    // Only the newest link works: an older one (forwarded, photographed) must not move the seat again.
+    await tx.seatLink.deleteMany({ where: { seatId, usedAt: null } });
     await tx.seatLink.create({
       data: { seatId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SEAT_LINK_HOURS * 3600_000) },
     });

@@ -19,8 +19,20 @@ export interface LogEntry {
   type: string;
   actor: string;
   payload: Prisma.InputJsonValue;
-  /** The client's key for this request; unique per event, so a retry is recognized. */
+  /** The client's key for this request, as stored (see idempotencyScope); unique per event and
+   * actor, so a retry is recognized and nobody else's request is mistaken for one. */
   idempotencyKey?: string | null;
+}
+
+/** The stored form of a client's key for a write about one match: a key is the actor's own and
+ * the match's own, so another player's or another match's request with the same key is new. */
+export const idempotencyScope = (matchId: string, key: string) => `match:${matchId}:${key}`;
+
+/** Whether this actor already made this request (its key as stored). */
+export async function alreadyDone(tx: Tx, eventId: string, actor: string, storedKey: string | null | undefined): Promise<boolean> {
+  if (!storedKey) return false;
+  const found = await tx.eventLog.findUnique({ where: { eventId_actor_idempotencyKey: { eventId, actor, idempotencyKey: storedKey } }, select: { id: true } });
+  return !!found;
 }
 
 export async function writeEvent<T>(

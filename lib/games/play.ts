@@ -92,7 +92,9 @@ export async function act(gameId: string, device: string, input: z.infer<typeof 
   return db().$transaction(async (tx) => {
     const row = await lockGame(tx, gameId);
     const player = await playerOf(tx, row, device);
-    const dup = await tx.engineAction.findUnique({ where: { gameId_idempotencyKey: { gameId, idempotencyKey: input.idempotencyKey } }, select: { seq: true } });
+    const actor = `seat:${row.seatIds[player]}`;
+    // Keys are per actor: the opponent's action with the same key is an action of its own.
+    const dup = await tx.engineAction.findUnique({ where: { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey: input.idempotencyKey } }, select: { seq: true } });
     if (dup) return { seq: row.seq, duplicate: true };
     if (row.status !== "running") throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
     if (input.seenSeq !== row.seq) throw new AppError("game_stale", {}, { seq: row.seq });
@@ -100,7 +102,7 @@ export async function act(gameId: string, device: string, input: z.infer<typeof 
     const result = apply(row.state, action);
     if (isRuleError(result)) throw new AppError("game_refused", { code: result.error, rule: result.rule }, { seq: row.seq });
     let seq = row.seq + 1;
-    await append(tx, gameId, seq, `seat:${row.seatIds[player]}`, action, result.events, input.idempotencyKey);
+    await append(tx, gameId, seq, actor, action, result.events, input.idempotencyKey);
     const bots = runBots(row, result.state, seq);
     for (const move of bots.moves) await append(tx, gameId, move.seq, "bot", move.action, move.events, null);
     seq += bots.moves.length;

@@ -1,16 +1,17 @@
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
+import { requestHost } from "@/lib/http/client";
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
 
 /** Base URL for links and QR codes that phones will open: PUBLIC_URL, else the host the
- * organizer's browser used — unless that is loopback, then this machine's LAN address. */
+ * organizer's browser used — unless that is loopback, then this machine's LAN address.
+ * X-Forwarded-Host counts only from a TRUSTED_PROXY (anyone can send the header). */
 export async function publicOrigin(): Promise<string> {
   const { PUBLIC_URL, BAZAAR_LAN_URL } = env();
   if (PUBLIC_URL) return PUBLIC_URL.replace(/\/$/, "");
   const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
+  const { host, proto } = requestHost((name) => h.get(name));
   if (LOOPBACK.test(host) && BAZAAR_LAN_URL) return BAZAAR_LAN_URL.replace(/\/$/, "");
-  const proto = h.get("x-forwarded-proto") ?? "http";
   return `${proto}://${host}`;
 }

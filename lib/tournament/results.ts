@@ -8,7 +8,7 @@ import { z } from "zod";
 import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { writeEvent } from "@/lib/events/write";
+import { alreadyDone, idempotencyScope, writeEvent } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { gamesOf, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { matchView, type MatchView } from "@/lib/tournament/views";
@@ -40,10 +40,9 @@ async function seatInTx(tx: Tx, eventId: string, device: string) {
   return seat;
 }
 
-async function duplicate(tx: Tx, eventId: string, key: string | undefined) {
-  if (!key) return false;
-  return !!(await tx.eventLog.findUnique({ where: { eventId_idempotencyKey: { eventId, idempotencyKey: key } }, select: { id: true } }));
-}
+/** A retry of this actor's request about this match (keys are scoped: lib/events/write.ts). */
+const duplicate = (tx: Tx, eventId: string, actor: string, matchId: string, key: string | undefined) =>
+  alreadyDone(tx, eventId, actor, key ? idempotencyScope(matchId, key) : null);
 
 function checkGames(bestOf: BestOf, games: GameScore[]): GameScore[] {
   const checked = validateResult(bestOf, games);
@@ -74,8 +73,8 @@ type Answer = { match: MatchView; duplicate: boolean };
 /** A player enters both players' game points (seat A's as `a`). */
 export async function reportResult(eventId: string, matchId: string, device: string, input: z.infer<typeof reportInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
-    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
     const seat = await seatInTx(tx, eventId, device);
+    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
     const { match, bestOf } = await lockMatch(tx, eventId, matchId);
     if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
     assertPlayable(match);
@@ -89,15 +88,14 @@ export async function reportResult(eventId: string, matchId: string, device: str
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      log: { type: "match.reported", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object, idempotencyKey: input.idempotencyKey },
+      log: { type: "match.reported", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
     };
   });
 }
 
 /** The match whose report this device's player may confirm or dispute: theirs, still open, at the
  * version they saw, reported by the other player. */
-async function reportToAnswer(tx: Tx, eventId: string, matchId: string, device: string, version: number) {
-  const seat = await seatInTx(tx, eventId, device);
+async function reportToAnswer(tx: Tx, eventId: string, matchId: string, seat: { id: string }, version: number) {
   const { match } = await lockMatch(tx, eventId, matchId);
   if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
   assertPlayable(match);
@@ -110,15 +108,16 @@ async function reportToAnswer(tx: Tx, eventId: string, matchId: string, device: 
 /** The opponent of the reporter confirms: the result counts from now on. */
 export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
-    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { seat, match } = await reportToAnswer(tx, eventId, matchId, device, input.version);
+    const seat = await seatInTx(tx, eventId, device);
+    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const { match } = await reportToAnswer(tx, eventId, matchId, seat, input.version);
     const games = match.report as unknown as GameScore[];
     await writeGames(tx, match.id, games, "paper");
     await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
     const settled = await settle(tx, eventId);
     return {
       result: { match: await current(tx, eventId, matchId), duplicate: false },
-      log: { type: "match.confirmed", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object, idempotencyKey: input.idempotencyKey },
+      log: { type: "match.confirmed", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
     };
   });
 }
@@ -126,8 +125,9 @@ export async function confirmResult(eventId: string, matchId: string, device: st
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
 export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
-    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { seat, match } = await reportToAnswer(tx, eventId, matchId, device, input.version);
+    const seat = await seatInTx(tx, eventId, device);
+    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    const { match } = await reportToAnswer(tx, eventId, matchId, seat, input.version);
     const updated = await tx.match.update({
       where: { id: match.id },
       data: { status: "disputed", disputedBy: seat.id, disputedAt: new Date(), version: { increment: 1 } },
@@ -135,7 +135,7 @@ export async function disputeResult(eventId: string, matchId: string, device: st
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      log: { type: "match.disputed", actor: `seat:${seat.id}`, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object, idempotencyKey: input.idempotencyKey },
+      log: { type: "match.disputed", actor: `seat:${seat.id}`, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
     };
   });
 }
@@ -144,7 +144,7 @@ export async function disputeResult(eventId: string, matchId: string, device: st
  * kept in the log entry. */
 export async function setResult(organizerId: string, eventId: string, matchId: string, input: z.infer<typeof organizerResultInput>): Promise<Answer & { seq: number }> {
   return writeEvent<Answer>(eventId, async (tx) => {
-    if (await duplicate(tx, eventId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
+    if (await duplicate(tx, eventId, `organizer:${organizerId}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
     const { match, bestOf } = await lockMatch(tx, eventId, matchId);
     if (match.status === "bye" || match.status === "void") throw new AppError("match_not_playable", { status: match.status });
     assertVersion(match, input.version);
@@ -159,7 +159,7 @@ export async function setResult(organizerId: string, eventId: string, matchId: s
         type: match.status === "confirmed" ? "match.corrected" : "match.result_entered",
         actor: `organizer:${organizerId}`,
         payload: { matchId, games: games as unknown as object[], previous, ...settled } as object,
-        idempotencyKey: input.idempotencyKey ?? null,
+        idempotencyKey: input.idempotencyKey ? idempotencyScope(matchId, input.idempotencyKey) : null,
       },
     };
   });

@@ -9,7 +9,7 @@ import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/dec
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckCardOf } from "@/lib/decks/cards";
-import { writeEvent } from "@/lib/events/write";
+import { alreadyDone, idempotencyScope, writeEvent } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 
@@ -116,9 +116,11 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
  * saved) when the swapped deck would be illegal, naming every broken rule. */
 export async function readyForGame(eventId: string, matchId: string, device: string, input: z.infer<typeof sideboardInput>) {
   return writeEvent<{ duplicate: boolean; game: number; started: boolean }>(eventId, async (tx) => {
-    const duplicate = await tx.eventLog.findUnique({ where: { eventId_idempotencyKey: { eventId, idempotencyKey: input.idempotencyKey } }, select: { id: true } });
-    if (duplicate) return { result: { duplicate: true, game: input.game, started: false }, log: null };
     const c = await context(tx, eventId, matchId, device);
+    // This player's retry about this match (keys are scoped: lib/events/write.ts).
+    if (await alreadyDone(tx, eventId, `seat:${c.seat.id}`, idempotencyScope(matchId, input.idempotencyKey))) {
+      return { result: { duplicate: true, game: input.game, started: false }, log: null };
+    }
     if (!openStatus(c.match.status)) throw new AppError("match_not_playable", { status: c.match.status });
     if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
     const game = preparing(c.steps);
@@ -139,7 +141,7 @@ export async function readyForGame(eventId: string, matchId: string, device: str
         type: bothReady ? "match.game_started" : "match.sideboard_ready",
         actor: `seat:${c.seat.id}`,
         payload: { matchId, game, seatId: c.seat.id, swaps: input.swaps as unknown as object[] },
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: idempotencyScope(matchId, input.idempotencyKey),
       },
     };
   });

@@ -60,8 +60,26 @@ describe("player actions", () => {
     expect(again).toMatchObject({ seq: first.seq, duplicate: true });
     const log = await draftLog(night.event.id);
     expect(log.actions.filter((a) => a.kind === "bid")).toHaveLength(1);
-    // Another player cannot replay someone else's key.
-    await expect(play(night.event.id, night.devices[chooser]!, { type: "pass", seenSeq: seen, idempotencyKey: key })).rejects.toMatchObject({ code: "invalid_input" });
+  });
+
+  it("another player's request with the same idempotency key is their own request, not a duplicate (issue 16 §11)", async () => {
+    const night = await draftNight(3);
+    const start = await night.current();
+    const chooser = start.state.active!;
+    await night.as(chooser).play({ type: "choose", cardId: start.state.table[0]! });
+    const [bidder, third] = [(chooser + 1) % 3, (chooser + 2) % 3];
+    const key = randomUUID();
+    const seen = (await night.current()).seq;
+    const first = await play(night.event.id, night.devices[bidder]!, { type: "bid", amount: 15, seenSeq: seen, idempotencyKey: key });
+    // The fast path (one statement) and the locked path both scope the key to the seat.
+    const other = await play(night.event.id, night.devices[third]!, { type: "bid", amount: 20, seenSeq: first.seq, idempotencyKey: key });
+    expect(other).toMatchObject({ seq: first.seq + 1, duplicate: false });
+    expect(other.view.draft.auction?.best).toMatchObject({ player: third, amount: 20 });
+    // Its retry is still recognized, and answered as that seat's own request.
+    const retry = await play(night.event.id, night.devices[third]!, { type: "bid", amount: 20, seenSeq: first.seq, idempotencyKey: key });
+    expect(retry).toMatchObject({ seq: other.seq, duplicate: true });
+    const log = await draftLog(night.event.id);
+    expect(log.actions.filter((a) => a.kind === "bid").map((a) => a.seq)).toEqual([first.seq, other.seq]);
   });
 
   it("the same request sent five times at once (a phone retrying on bad Wi-Fi) is applied once, and every copy gets its seq", async () => {

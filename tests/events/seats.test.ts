@@ -105,6 +105,21 @@ describe("moving a seat to a new device", () => {
     await expect(claimSeat(device(), token)).rejects.toMatchObject({ code: "seat_link_invalid", status: 410 });
   });
 
+  it("a new link replaces the seat's older unused ones: an old link cannot move the seat to a third phone (issue 16 §9)", async () => {
+    const { seat } = await joinEvent(device(), { code: event.joinCode, name: "Anna" });
+    const first = await issueSeatLink(organizerId, event.id, seat.id);
+    const second = await issueSeatLink(organizerId, event.id, seat.id);
+    const secondPhone = device();
+    expect((await claimSeat(secondPhone, second.token)).seat.id).toBe(seat.id);
+    await expect(claimSeat(device(), first.token)).rejects.toMatchObject({ code: "seat_link_invalid" });
+    expect(await joinEvent(secondPhone, { code: event.joinCode, name: "x" })).toMatchObject({ reclaimed: true, seat: { id: seat.id } });
+    // Also before any is used: only the newest works.
+    const third = await issueSeatLink(organizerId, event.id, seat.id);
+    const fourth = await issueSeatLink(organizerId, event.id, seat.id);
+    await expect(claimSeat(device(), third.token)).rejects.toMatchObject({ code: "seat_link_invalid" });
+    await claimSeat(device(), fourth.token);
+  });
+
   it("refuses a device that already holds another seat of the event", async () => {
     const anna = device();
     const bruno = device();

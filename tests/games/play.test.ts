@@ -121,6 +121,38 @@ describe("engine games", () => {
     expect(row(b).matchPoints).toBe(points[1]);
   });
 
+  it("the opponent's action with the same idempotency key is applied, not dropped as a duplicate (issue 16 §11)", async () => {
+    const night = await withDecks(2, 1);
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    const match = await night.match(a, b);
+    const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    const devices = [night.deviceOf(a), night.deviceOf(b)];
+    const key = randomUUID();
+    // Every action with the same key, until the other player acts after the first one did.
+    let firstActor: number | null = null;
+    for (let i = 0; i < 200; i++) {
+      const snap = await state(gameId);
+      const p = (snap.state.decisions.length ? snap.state.decisions[0]!.player : snap.state.priority) as 0 | 1;
+      const action = gameMessage(gameId, snap.seq, snap.status, snap.state, [], p).legal![0]!;
+      if (firstActor === null || p === firstActor) {
+        const answer = await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: firstActor === null ? key : randomUUID() });
+        firstActor ??= p;
+        expect(answer.duplicate).toBe(false);
+        continue;
+      }
+      const answer = await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: key });
+      expect(answer).toMatchObject({ duplicate: false });
+      expect(answer.seq).toBeGreaterThan(snap.seq);
+      const entry = await db().engineAction.findFirstOrThrow({ where: { gameId, seq: snap.seq + 1 } });
+      expect(entry).toMatchObject({ actor: `seat:${p === 0 ? a : b}`, idempotencyKey: key });
+      // That player's retry is recognized.
+      expect(await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: key })).toMatchObject({ duplicate: true });
+      return;
+    }
+    throw new Error("the other player never had to act");
+  });
+
   it("a Bo3 on the engine: game → sideboarding (both ready) → next game, until decided; every game's points recorded", async () => {
     const night = await withDecks(2, 3);
     await night.start();

@@ -93,6 +93,32 @@ describe("event-rules §7 results", () => {
     expect(log.slice(-2).map((e) => [e.type, e.actor])).toEqual([["match.reported", `seat:${anna}`], ["match.confirmed", `seat:${bruno}`]]);
   });
 
+  it("idempotency keys are the actor's and the match's own: the opponent's or another match's reuse is a new request (issue 16 §11)", async () => {
+    const night = await eventWith(4);
+    await night.start();
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    const key = randomUUID();
+    const m = await night.match(anna, bruno);
+    const reported = await night.report(anna, m.id, [m.a === anna ? { a: 50, b: 10 } : { a: 10, b: 50 }], m.version, key);
+    // Bruno's app happens to send the same key: his confirmation counts, it is no "retry" of Anna's report.
+    const confirmed = await night.confirm(bruno, m.id, reported.match.version, key);
+    expect(confirmed).toMatchObject({ duplicate: false, match: { status: "confirmed" } });
+    // Anna's own retry is still one.
+    expect(await night.report(anna, m.id, [{ a: 50, b: 10 }], m.version, key)).toMatchObject({ duplicate: true });
+    // Anna's key on her next match: a report of its own.
+    const next = (await night.view()).matches.find((x) => x.status === "scheduled" && (x.a === anna || x.b === anna))!;
+    const opponent = next.a === anna ? next.b! : next.a;
+    expect([carla, dario]).toContain(opponent);
+    const second = await night.report(anna, next.id, [{ a: 30, b: 20 }], next.version, key);
+    expect(second).toMatchObject({ duplicate: false, match: { status: "reported", reportedBy: anna } });
+    const log = await logOf(night.event.id);
+    expect(log.filter((e) => ["match.reported", "match.confirmed"].includes(e.type)).map((e) => [e.type, e.actor])).toEqual([
+      ["match.reported", `seat:${anna}`],
+      ["match.confirmed", `seat:${bruno}`],
+      ["match.reported", `seat:${anna}`],
+    ]);
+  });
+
   it("bad entries get a clear reason and change nothing", async () => {
     const night = await eventWith(2, { bestOf: 3 });
     await night.start();

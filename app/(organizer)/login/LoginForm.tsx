@@ -11,6 +11,7 @@ export function LoginForm() {
   const { error, busy, onSubmit } = useApiForm(
     async (form) => {
       const res = await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
+      if (res?.status === 429) return { error: { code: "too_many_requests", message: t("throttled") } };
       return !res || res.error ? { error: { code: "login", message: t("failed") } } : {};
     },
     () => {

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/sets";
 import { listEvents } from "@/lib/events/events";
+import { InviteButton } from "./InviteButton";
 import { NewEventForm } from "./NewEventForm";
 
 export const dynamic = "force-dynamic";
@@ -32,6 +33,7 @@ export default async function Dashboard() {
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
         {sets.length ? <NewEventForm sets={sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` }))} /> : <p>{t("dashboard.noSets")}</p>}
+        <InviteButton />
       </section>
     </div>
   );

@@ -1,16 +1,11 @@
-import { z } from "zod";
-import { createOrganizer } from "@/lib/auth/organizers";
+import { rules, throttled } from "@/lib/abuse/throttle";
+import { signUp, signupInput } from "@/lib/auth/signup";
+import { clientAddress } from "@/lib/http/client";
 import { route } from "@/lib/http/route";
 
+// Every attempt counts against the address (a signup is not something one retries all day).
 export const POST = route({
   audience: "public",
-  input: z.object({
-    email: z.string().trim().toLowerCase().email(),
-    name: z.string().trim().min(1).max(80),
-    password: z.string().min(8).max(200),
-  }),
-  handle: async (_ctx, input) => {
-    const organizer = await createOrganizer(input);
-    return { id: organizer.id, email: organizer.email };
-  },
+  input: signupInput,
+  handle: (ctx, input) => throttled([rules.signupAddress(clientAddress(ctx.header))], ctx.locale, () => signUp(input), () => true),
 });

@@ -1,7 +1,8 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { isAppError } from "@/lib/errors";
-import { findEventByCode, seatOfDevice } from "@/lib/events/seats";
+import { eventForPage } from "@/lib/events/code-lookup";
+import { seatOfDevice } from "@/lib/events/seats";
 import { deviceKey } from "@/lib/players/device";
 import { JoinForm } from "../../join/JoinForm";
 
@@ -10,7 +11,9 @@ export const dynamic = "force-dynamic";
 // The QR code's target: a phone that already holds a seat goes straight back to it.
 export default async function QrJoin({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const event = await findEventByCode(code).catch((e) => (isAppError(e) ? null : Promise.reject(e)));
+  const h = await headers();
+  // Unknown (or too many guesses from this address): the form, whose answer says which.
+  const event = await eventForPage(code, (name) => h.get(name));
   if (event && (await seatOfDevice(event.id, await deviceKey()))) redirect(`/play/${event.id}`);
   const t = await getTranslations("join");
   return (

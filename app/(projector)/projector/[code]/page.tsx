@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
@@ -6,8 +7,7 @@ import { ProjectorBoard } from "@/components/draft/ProjectorBoard";
 import { toLocale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
 import { draftPageData } from "@/lib/drafts/page-data";
-import { isAppError } from "@/lib/errors";
-import { findEventByCode } from "@/lib/events/seats";
+import { eventForPage } from "@/lib/events/code-lookup";
 import { publicOrigin } from "@/lib/http/origin";
 import { TournamentBoard } from "@/components/tournament/TournamentBoard";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
@@ -20,7 +20,8 @@ export default async function Projector({ params, searchParams }: { params: Prom
   const { code } = await params;
   // ?every=N: seconds between pairings and standings (3–120, default 12).
   const every = Math.min(120, Math.max(3, Number((await searchParams).every) || 12));
-  const event = await findEventByCode(code).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const h = await headers();
+  const event = (await eventForPage(code, (name) => h.get(name))) ?? notFound();
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
   // The draft while it runs, then the tournament (pairings and standings, alternating).
   const tournament = await tournamentView(event.id);

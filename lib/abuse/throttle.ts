@@ -1,0 +1,100 @@
+// Throttling of guessable entry points (logins, signups, join codes, seat links), with its state
+// in PostgreSQL so that it holds across every app instance on the database. Each rule is a fixed
+// window counter; one statement counts an attempt in all of a request's windows at once.
+import { createHash } from "node:crypto";
+import type { Locale } from "@/i18n/config";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { errorPayload } from "@/lib/http/route-core";
+
+export interface Rule {
+  /** What is counted, e.g. "login:account:anna@example.it"; stored only as its SHA-256. */
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+
+/** The limits. Only failures fill the login, join and claim windows (a success is refunded), so
+ * a room of players behind one address or an organizer logging in all evening is never slowed. */
+export const rules = {
+  loginAccount: (email: string): Rule => ({ bucket: `login:account:${email.trim().toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE }),
+  loginAddress: (address: string): Rule => ({ bucket: `login:address:${address}`, limit: 30, windowSeconds: 15 * MINUTE }),
+  signupAddress: (address: string): Rule => ({ bucket: `signup:address:${address}`, limit: 10, windowSeconds: 60 * MINUTE }),
+  joinAddress: (address: string): Rule => ({ bucket: `join:address:${address}`, limit: 20, windowSeconds: 10 * MINUTE }),
+  claimAddress: (address: string): Rule => ({ bucket: `claim:address:${address}`, limit: 10, windowSeconds: 10 * MINUTE }),
+};
+
+const key = (bucket: string) => createHash("sha256").update(bucket).digest("hex");
+
+/** Counts one attempt against every rule. Returns the seconds to wait when any rule is over its
+ * limit (the attempt must then not run), else 0. */
+export async function hit(list: Rule[]): Promise<number> {
+  if (!list.length) return 0;
+  const buckets = list.map((r) => key(r.bucket));
+  const windows = list.map((r) => r.windowSeconds);
+  // One row per bucket; a window that has ended starts again at this attempt.
+  const rows = await db().$queryRaw<{ bucket: string; hits: number; wait: number }[]>`
+    INSERT INTO "Throttle" AS t (bucket, "resetAt", hits)
+    SELECT b, now() + make_interval(secs => w), 1 FROM unnest(${buckets}::text[], ${windows}::int[]) AS u(b, w)
+    ON CONFLICT (bucket) DO UPDATE SET
+      hits = CASE WHEN t."resetAt" <= now() THEN 1 ELSE t.hits + 1 END,
+      "resetAt" = CASE WHEN t."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE t."resetAt" END
+    RETURNING bucket, hits, ceil(extract(epoch FROM t."resetAt" - now()))::int AS wait`;
+  if (Math.random() < 0.01) void sweep();
+  let wait = 0;
+  for (const row of rows) {
+    const rule = list[buckets.indexOf(row.bucket)];
+    if (rule && row.hits > rule.limit) wait = Math.max(wait, row.wait, 1);
+  }
+  return wait;
+}
+
+/** Takes back an attempt that turned out fine (a correct password, a known join code). */
+export async function refund(list: Rule[]): Promise<void> {
+  if (!list.length) return;
+  await db().$executeRaw`UPDATE "Throttle" SET hits = hits - 1 WHERE bucket = ANY(${list.map((r) => key(r.bucket))}::text[]) AND hits > 0 AND "resetAt" > now()`;
+}
+
+/** Ended windows are forgotten now and then (fire and forget: a failure only delays it). */
+async function sweep(): Promise<void> {
+  await db()
+    .$executeRaw`DELETE FROM "Throttle" WHERE "resetAt" < now() - interval '1 hour'`
+    .catch((err: unknown) => console.error("throttle sweep failed:", (err as Error).message));
+}
+
+export class Throttled extends AppError {
+  constructor(readonly retryAfter: number) {
+    // The message says minutes (the windows are 10 minutes or more); Retry-After has the seconds.
+    super("too_many_requests", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
+  }
+}
+
+/** The 429 answer: the translated reason, and Retry-After for clients that honour it. */
+export function throttledResponse(err: Throttled, locale: Locale, extra: Record<string, unknown> = {}): Response {
+  const { status, body } = errorPayload(err, locale);
+  return Response.json({ ...extra, ...body }, { status, headers: { "Retry-After": String(err.retryAfter) } });
+}
+
+/** Runs `attempt` unless a rule is over its limit (then a 429 Response). `counts` says whether the
+ * outcome (null: success, else the error) stays counted; by default only failures do, the rest is
+ * refunded (e.g. a join refused for a taken name is not a guess of the code). */
+export async function throttled<T>(
+  list: Rule[],
+  locale: Locale,
+  attempt: () => Promise<T>,
+  counts: (err: unknown) => boolean = (err) => err !== null,
+): Promise<T | Response> {
+  const wait = await hit(list);
+  if (wait) return throttledResponse(new Throttled(wait), locale);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (err) {
+    if (!counts(err)) await refund(list);
+    throw err;
+  }
+  if (!counts(null)) await refund(list);
+  return result;
+}

@@ -1,0 +1,140 @@
+// Abuse limits on the public entry points (issue 16 §7), through the real route handlers and
+// PostgreSQL: join-code guesses, seat-link claims and signups are throttled per address with 429
+// and Retry-After; signup needs a strong password, answers a taken email like a new one, and
+// follows ORGANIZER_SIGNUP (open | invite | closed).
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string }, cookies: new Map<string, string>() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
+    set: (name: string, value: string) => state.cookies.set(name, value),
+  }),
+  headers: async () => new Headers({ host: "bazaar.test" }),
+}));
+vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+
+const { DEVICE_COOKIE } = await import("@/lib/players/device");
+const joinRoute = await import("@/app/api/join/route");
+const claimRoute = await import("@/app/api/claim/route");
+const signupRoute = await import("@/app/api/organizers/route");
+const invitesRoute = await import("@/app/api/organizers/invites/route");
+const { db } = await import("@/lib/db/client");
+const { verifyPassword } = await import("@/lib/auth/password");
+const { signUp } = await import("@/lib/auth/signup");
+const { importCatalog } = await import("@/lib/cards/import");
+const { createEvent } = await import("@/lib/events/events");
+const { miniCatalog, unique } = await import("../setup/fixtures");
+
+const ctx = { params: Promise.resolve({}) };
+/** A request as our app server forwards it: the connecting address last in X-Forwarded-For. */
+const post = (body: unknown, forwardedFor: string) =>
+  new Request("http://bazaar.test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor } });
+const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
+const device = () => randomBytes(32).toString("base64url");
+
+async function newEvent() {
+  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+  const set = await importCatalog(miniCatalog(), { source: "cli" });
+  return createEvent(organizer.id, { name: "Friday", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+}
+
+beforeEach(() => {
+  state.organizer = null;
+  state.cookies.clear();
+});
+
+describe("join-code guesses", () => {
+  it("the 21st unknown code from one address within 10 minutes is refused with 429 and Retry-After; other addresses join", async () => {
+    const event = await newEvent();
+    const guesser = address();
+    for (let i = 0; i < 20; i++) {
+      const res = await joinRoute.POST(post({ code: `ZZ${i}QQQ`, name: "Mallory" }, guesser), ctx);
+      expect(res.status).toBe(404);
+    }
+    const refused = await joinRoute.POST(post({ code: "ZZZQQQ", name: "Mallory" }, guesser), ctx);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(500);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect((await refused.json()).error).toEqual({ code: "too_many_requests", message: `Troppi tentativi: riprova tra ${Math.ceil(wait / 60)} minuti.` });
+    // Over the limit even the right code is not looked up; writing another address in front does not help.
+    expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, guesser), ctx)).status).toBe(429);
+    expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status).toBe(429);
+    expect(await db().seat.count({ where: { eventId: event.id } })).toBe(0);
+    state.cookies.set(DEVICE_COOKIE, device());
+    expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, address()), ctx)).status).toBe(200);
+  });
+
+  it("joins that succeed, or fail for another reason than the code, do not count (a room behind one address)", async () => {
+    const event = await newEvent();
+    const venue = address();
+    state.cookies.set(DEVICE_COOKIE, device());
+    for (let i = 0; i < 25; i++) expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, venue), ctx)).status).toBe(200);
+    state.cookies.set(DEVICE_COOKIE, device());
+    for (let i = 0; i < 25; i++) expect((await joinRoute.POST(post({ code: event.joinCode, name: "anna" }, venue), ctx)).status).toBe(409);
+  });
+});
+
+describe("seat-link claims", () => {
+  it("the 11th invalid link from one address within 10 minutes is refused with 429", async () => {
+    const from = address();
+    state.cookies.set(DEVICE_COOKIE, device());
+    for (let i = 0; i < 10; i++) expect((await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx)).status).toBe(410);
+    const refused = await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("organizer signup", () => {
+  const input = (email: string, password = "mazzo di carte lungo", name = "Nuova") => ({ email, name, password });
+
+  it("a taken email gets exactly the answer a new one gets, and the account stays as it was", async () => {
+    const email = `${unique("taken")}@test.it`;
+    const first = await signupRoute.POST(post(input(email), address()), ctx);
+    const again = await signupRoute.POST(post(input(email.toUpperCase(), "un'altra password lunga", "Intrusa"), address()), ctx);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    const stored = await db().organizer.findUniqueOrThrow({ where: { email } });
+    expect(stored.name).toBe("Nuova");
+    expect(await verifyPassword("mazzo di carte lungo", stored.passwordHash)).toBe(true);
+    expect(await db().organizer.count({ where: { email } })).toBe(1);
+  });
+
+  it("passwords: at least 10 characters and not a common one, with the reason", async () => {
+    const short = await signupRoute.POST(post(input(`${unique("p")}@test.it`, "carte123"), address()), ctx);
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toMatchObject({ code: "password_too_short", message: "La password deve avere almeno 10 caratteri." });
+    for (const common of ["1234567890", "Password123", "qwertyuiop", "aaaaaaaaaaaa"]) {
+      const res = await signupRoute.POST(post(input(`${unique("p")}@test.it`, common), address()), ctx);
+      expect((await res.json()).error?.code, common).toBe("password_common");
+    }
+    expect(await db().organizer.count({ where: { email: { startsWith: "p-" } } })).toBe(0);
+  });
+
+  it("the 11th signup from one address within an hour is refused with 429", async () => {
+    const from = address();
+    for (let i = 0; i < 10; i++) expect((await signupRoute.POST(post(input(`${unique("many")}@test.it`), from), ctx)).status).toBe(200);
+    const refused = await signupRoute.POST(post(input(`${unique("many")}@test.it`), from), ctx);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+  });
+
+  it("ORGANIZER_SIGNUP=invite: only with an organizer's invite link, once; closed: never", async () => {
+    const email = `${unique("inv")}@test.it`;
+    await expect(signUp(input(email), "invite")).rejects.toMatchObject({ code: "signup_invite_required", status: 403 });
+    expect((await invitesRoute.POST(post({}, address()), ctx)).status).toBe(401);
+    const inviter = await db().organizer.create({ data: { email: `${unique("host")}@test.it`, name: "Host", passwordHash: "x" } });
+    state.organizer = { id: inviter.id, email: inviter.email, name: inviter.name };
+    const { url } = (await (await invitesRoute.POST(post({}, address()), ctx)).json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/bazaar\.test\/signup\?invite=[\w-]{32}$/);
+    const token = new URL(url).searchParams.get("invite")!;
+    await expect(signUp({ ...input(email), invite: "not-an-invite-token" }, "invite")).rejects.toMatchObject({ code: "signup_invite_invalid" });
+    expect(await signUp({ ...input(email), invite: token }, "invite")).toEqual({ ok: true });
+    expect(await db().organizer.count({ where: { email } })).toBe(1);
+    await expect(signUp({ ...input(`${unique("inv2")}@test.it`), invite: token }, "invite")).rejects.toMatchObject({ code: "signup_invite_invalid", status: 410 });
+    await expect(signUp(input(`${unique("closed")}@test.it`), "closed")).rejects.toMatchObject({ code: "signup_closed", status: 403 });
+  });
+});

@@ -1,0 +1,116 @@
+// Abuse limits on the real servers (issue 16 §7, §9): two app instances on one PostgreSQL share
+// the login and join-code throttles; signing out ends the session on both; a seat link ignores a
+// forged X-Forwarded-Host. Through our app server, whose proxy appends the connecting address.
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganizer } from "@/lib/auth/organizers";
+import { importCatalog } from "@/lib/cards/import";
+import { createEvent } from "@/lib/events/events";
+import { joinEvent } from "@/lib/events/seats";
+import { miniCatalog, unique } from "../setup/fixtures";
+import { startApp } from "./app";
+
+const PORTS = [3977, 3978] as const;
+const base = (port: number) => `http://127.0.0.1:${port}`;
+const running: ChildProcess[] = [];
+const PASSWORD = "una password lunga abbastanza";
+
+beforeAll(async () => {
+  execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
+  await Promise.all(PORTS.map((p) => startApp(p, running)));
+}, 300_000);
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+
+/** next-auth's credentials login as its client does it; the answer and the cookies to send next. */
+async function login(port: number, email: string, password: string, extra: Record<string, string> = {}) {
+  const csrfRes = await fetch(`${base(port)}/api/auth/csrf`);
+  const csrf = cookiesOf(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${base(port)}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrf.join("; "), ...extra },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  return { res, cookie: [...csrf, ...cookiesOf(res).filter((c) => c.includes("session-token"))].join("; ") };
+}
+
+const sessionEmail = async (port: number, cookie: string) =>
+  ((await (await fetch(`${base(port)}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { email?: string } }).user?.email ?? null;
+
+describe("abuse limits on two app instances", () => {
+  it("wrong passwords for one account, spread over both instances: the 11th is 429 with Retry-After, the right one too until the window ends", async () => {
+    const email = `${unique("brute")}@test.it`;
+    await createOrganizer({ email, name: "Org", password: PASSWORD });
+    for (let i = 0; i < 10; i++) {
+      // A different forged address each time changes nothing: the proxy's own entry is the one counted.
+      const { res } = await login(PORTS[i % 2]!, email, `wrong-${i}-password`, { "x-forwarded-for": `198.51.100.${i}` });
+      expect(res.status).toBe(401);
+    }
+    for (const port of PORTS) {
+      const { res } = await login(port, email, "wrong-again-password");
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(800);
+      const body = (await res.json()) as { url: string; error: { code: string } };
+      expect(body.error.code).toBe("too_many_requests");
+      // next-auth's client reads the error from `url`.
+      expect(new URL(body.url).searchParams.get("error")).toBe("too_many_requests");
+    }
+    const right = await login(PORTS[0], email, PASSWORD);
+    expect(right.res.status).toBe(429);
+    expect(await sessionEmail(PORTS[0], right.cookie)).toBeNull();
+  }, 60_000);
+
+  it("signing out on one instance ends the session on both: the old cookie no longer works", async () => {
+    const email = `${unique("out")}@test.it`;
+    await createOrganizer({ email, name: "Org", password: PASSWORD });
+    const { res, cookie } = await login(PORTS[0], email, PASSWORD);
+    expect(res.status).toBe(200);
+    expect(await sessionEmail(PORTS[1], cookie)).toBe(email);
+    const events = (c: string) => fetch(`${base(PORTS[1])}/api/events`, { method: "POST", headers: { "content-type": "application/json", cookie: c }, body: "{}" });
+    expect((await events(cookie)).status).toBe(400);
+    const csrfRes = await fetch(`${base(PORTS[0])}/api/auth/csrf`, { headers: { cookie } });
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const withCsrf = [cookie, ...cookiesOf(csrfRes)].join("; ");
+    const out = await fetch(`${base(PORTS[0])}/api/auth/signout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: withCsrf },
+      body: new URLSearchParams({ csrfToken, json: "true" }),
+    });
+    expect(out.status).toBe(200);
+    for (const port of PORTS) expect(await sessionEmail(port, cookie)).toBeNull();
+    expect((await events(cookie)).status).toBe(401);
+  }, 60_000);
+
+  it("join-code guesses over both instances: the 21st is 429; a seat link ignores a forged X-Forwarded-Host", async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${base(PORTS[i % 2]!)}/api/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: `QQ${i}ZZZ`, name: "M" }) });
+      expect(res.status).toBe(404);
+    }
+    const refused = await fetch(`${base(PORTS[1])}/api/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: "QQQZZZ", name: "M" }) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const email = `${unique("links")}@test.it`;
+    const organizer = await createOrganizer({ email, name: "Org", password: PASSWORD });
+    const set = await importCatalog(miniCatalog(), { source: "cli" });
+    const event = await createEvent(organizer.id, { name: "Friday", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+    const { seat } = await joinEvent(randomBytes(32).toString("base64url"), { code: event.joinCode, name: "Anna" });
+    const { cookie } = await login(PORTS[0], email, PASSWORD);
+    const res = await fetch(`${base(PORTS[0])}/api/events/${event.id}/seats/${seat.id}/link`, {
+      method: "POST",
+      headers: { cookie, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).not.toContain("evil.example");
+    expect(url).toMatch(/^http:\/\/[^/]+\/claim\/[\w-]{32}$/);
+  }, 60_000);
+});
