@@ -172,6 +172,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const admin = new pgClient.Client({ connectionString: adminUrl });
+  // A server going away under it fails the statement; the 'error' event must not end the process.
+  admin.on("error", () => {});
   await admin.connect();
   try {
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
