@@ -27,7 +27,7 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
   const columns = Math.min(6, Math.max(3, Math.ceil(d.table.length / 2)));
 
   return (
-    <div className="flex h-full flex-col gap-[1.6vh] text-[3.4vh] leading-tight" data-testid="draft-board">
+    <div className="flex h-full flex-col gap-[1.6vh] text-[3.4vh] leading-tight" data-testid="draft-board" data-seq={view.seq}>
       <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h1 className="min-w-0 truncate text-[3.4vh] font-semibold text-stone-600">{eventName}</h1>
         <h2 className="text-[4.6vh] font-bold" data-testid="board-table">{t("table", { no: d.tableNo })}</h2>

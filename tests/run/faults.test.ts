@@ -342,6 +342,9 @@ describe("kill -9 of the app's own processes", () => {
   it("restarts the app server; phones resume their streams and bid on", async () => {
     const night = draftNight(2);
     const drive = bidders(night.eventId, night.devices);
+    // A real projector too: its page follows the draft across the restart (useLiveSource).
+    const projector = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await projector.goto(`${BASE}/projector/${night.joinCode}`);
     await until(() => drive.acked.length >= 3, 20_000, () => log());
     const old = appServerPid()!;
     process.kill(old, "SIGKILL");
@@ -349,6 +352,8 @@ describe("kill -9 of the app's own processes", () => {
     const before = drive.acked.length;
     await until(() => drive.acked.length > before + 2, 30_000, () => log().slice(-800));
     await drive.stop();
+    const seq = await draftSeq(night.draftId);
+    await expect.poll(() => projector.getByTestId("draft-board").getAttribute("data-seq"), { timeout: 10_000 }).toBe(String(seq));
     expect(log()).toMatch(/app server killed by SIGKILL; restarting in \d+ ms/);
     for (const phone of drive.phones) {
       expect(phone.connections()).toBeGreaterThanOrEqual(2);
