@@ -19,7 +19,10 @@ const MINUTE = 60;
 /** The limits. Only failures fill the login, join and claim windows (a success is refunded), so
  * a room of players behind one address or an organizer logging in all evening is never slowed. */
 export const rules = {
-  loginAccount: (email: string): Rule => ({ bucket: `login:account:${email.trim().toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE }),
+  // Per account *and* address the limit is tight; per account alone it is loose: someone guessing
+  // from one address cannot lock the owner out, and guessing from many addresses stays slow.
+  loginAccountAddress: (email: string, address: string): Rule => ({ bucket: `login:account-address:${email.trim().toLowerCase()}:${address}`, limit: 10, windowSeconds: 15 * MINUTE }),
+  loginAccount: (email: string): Rule => ({ bucket: `login:account:${email.trim().toLowerCase()}`, limit: 100, windowSeconds: 15 * MINUTE }),
   loginAddress: (address: string): Rule => ({ bucket: `login:address:${address}`, limit: 30, windowSeconds: 15 * MINUTE }),
   signupAddress: (address: string): Rule => ({ bucket: `signup:address:${address}`, limit: 10, windowSeconds: 60 * MINUTE }),
   joinAddress: (address: string): Rule => ({ bucket: `join:address:${address}`, limit: 20, windowSeconds: 10 * MINUTE }),

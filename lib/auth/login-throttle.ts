@@ -1,5 +1,5 @@
-// Login throttling around next-auth's handler: failed password checks are counted per account and
-// per address (lib/abuse/throttle.ts); over the limit the password is not even checked and the
+// Login throttling around next-auth's handler: failed password checks are counted per account from
+// one address (tight), per account (loose) and per address (lib/abuse/throttle.ts); over the limit the password is not even checked and the
 // answer is 429 with Retry-After. A successful login takes its attempt back.
 import { cookies } from "next/headers";
 import { LOCALE_COOKIE, toLocale } from "@/i18n/config";
@@ -17,7 +17,9 @@ export function throttledAuth<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
     if (!isCredentialsLogin(req)) return handler(req, ctx);
     const form = new URLSearchParams(await req.clone().text());
-    const list = [rules.loginAccount(form.get("email") ?? ""), rules.loginAddress(clientAddress((n) => req.headers.get(n)))];
+    const email = form.get("email") ?? "";
+    const address = clientAddress((n) => req.headers.get(n));
+    const list = [rules.loginAccountAddress(email, address), rules.loginAccount(email), rules.loginAddress(address)];
     const wait = await hit(list);
     if (wait) {
       const locale = toLocale((await cookies()).get(LOCALE_COOKIE)?.value);

@@ -3,6 +3,7 @@
 // forged X-Forwarded-Host. Through our app server, whose proxy appends the connecting address.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganizer } from "@/lib/auth/organizers";
 import { importCatalog } from "@/lib/cards/import";
@@ -41,11 +42,30 @@ async function login(port: number, email: string, password: string, extra: Recor
   return { res, cookie: [...csrf, ...cookiesOf(res).filter((c) => c.includes("session-token"))].join("; ") };
 }
 
+/** The same login from another local address (127.0.0.x): node:http, which can bind one. */
+async function loginFrom(localAddress: string, port: number, email: string, password: string): Promise<{ status: number; cookie: string }> {
+  const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; cookies: string[]; text: string }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, localAddress, method, path, headers }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!), text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  const csrf = await send("GET", "/api/auth/csrf", {});
+  const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+  const body = new URLSearchParams({ csrfToken, email, password, json: "true" }).toString();
+  const res = await send("POST", "/api/auth/callback/credentials", { "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookies.join("; ") }, body);
+  return { status: res.status, cookie: [...csrf.cookies, ...res.cookies.filter((c) => c.includes("session-token"))].join("; ") };
+}
+
 const sessionEmail = async (port: number, cookie: string) =>
   ((await (await fetch(`${base(port)}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { email?: string } }).user?.email ?? null;
 
 describe("abuse limits on two app instances", () => {
-  it("wrong passwords for one account, spread over both instances: the 11th is 429 with Retry-After, the right one too until the window ends", async () => {
+  it("wrong passwords for one account, spread over both instances: the 11th is 429 with Retry-After, the right one too from that address until the window ends, not from another", async () => {
     const email = `${unique("brute")}@test.it`;
     await createOrganizer({ email, name: "Org", password: PASSWORD });
     for (let i = 0; i < 10; i++) {
@@ -65,6 +85,10 @@ describe("abuse limits on two app instances", () => {
     const right = await login(PORTS[0], email, PASSWORD);
     expect(right.res.status).toBe(429);
     expect(await sessionEmail(PORTS[0], right.cookie)).toBeNull();
+    // The owner, from another address, is not locked out by someone else's guesses.
+    const owner = await loginFrom("127.0.0.2", PORTS[1], email, PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(await sessionEmail(PORTS[1], owner.cookie)).toBe(email);
   }, 60_000);
 
   it("signing out on one instance ends the session on both: the old cookie no longer works", async () => {
