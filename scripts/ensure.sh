@@ -3,14 +3,19 @@
 
 stamp_of() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
 
+deps_stamp() { stamp_of package.json package-lock.json; }
+
+# Whether node_modules was installed from this package.json and lock (by us or by a plain `npm ci`:
+# npm's postinstall writes the stamp too).
+deps_current() {
+  [ -d node_modules/next ] && [ "$(deps_stamp)" = "$(cat node_modules/.bazaar-deps 2>/dev/null || true)" ]
+}
+
 ensure_deps() {
-  local want have
-  want=$(stamp_of package.json package-lock.json)
-  have=$(cat node_modules/.bazaar-deps 2>/dev/null || true)
-  if [ "$want" != "$have" ] || [ ! -d node_modules/next ]; then
+  if ! deps_current; then
     echo "» Installing dependencies (npm ci)…"
     npm ci --no-audit --no-fund --loglevel=error
-    echo "$want" > node_modules/.bazaar-deps
+    deps_stamp > node_modules/.bazaar-deps
   fi
 }
 
@@ -38,10 +43,13 @@ ensure_build() {
   flock -u 9
 }
 
-# `bash scripts/ensure.sh build` (npm's postinstall): building is part of installing the app,
-# so the first `npm start` after an install serves within seconds.
-if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = "build" ]; then
+# `bash scripts/ensure.sh installed` (npm's postinstall, after `npm ci` or `npm install`): record
+# what was installed, so the next `npm start` does not install again, and build — building is part
+# of installing the app, so the first `npm start` after an install serves within seconds.
+# `bash scripts/ensure.sh build`: only the build.
+if [ "${BASH_SOURCE[0]}" = "$0" ] && { [ "${1:-}" = "build" ] || [ "${1:-}" = "installed" ]; }; then
   set -euo pipefail
   cd "$(dirname "$0")/.."
+  if [ "$1" = "installed" ]; then deps_stamp > node_modules/.bazaar-deps; fi
   ensure_build
 fi
