@@ -11,7 +11,13 @@ process.title = "next-server (bazaar)";
 
 let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
 const server = http.createServer((req, res) => {
-  if (handle) void handle(req, res);
+  if (handle)
+    handle(req, res).catch((err: unknown) => {
+      // Next.js answers its own errors; this is a fault in answering: logged, never a crash.
+      console.error(`[bazaar] unexpected error in ${req.method} ${req.url}:`, err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal server error");
+      else res.destroy();
+    });
   else res.writeHead(503, { "retry-after": "1" }).end("starting");
 });
 // Longer than the app server keeps an idle connection (30 s, lib/http/proxy.ts): it closes first.
@@ -25,6 +31,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port }
 await app.prepare();
 handle = app.getRequestHandler();
 process.send!({ ready: port });
+process.on("unhandledRejection", (err) => console.error("[bazaar] unhandled rejection:", err));
 
 // Requests in flight get a moment; organizers' live streams would never end on their own.
 const stop = () => {

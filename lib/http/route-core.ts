@@ -7,6 +7,7 @@ import { messagesFor } from "@/i18n/messages";
 import { AppError, isAppError } from "@/lib/errors";
 import type { OrganizerSession } from "@/lib/auth/session";
 import type { SseReply } from "@/lib/http/sse-reply";
+import { assertCleanInput } from "@/lib/http/input-rule";
 
 export type Audience = "public" | "organizer" | "device";
 
@@ -38,8 +39,10 @@ export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndef
   return spec;
 }
 
-/** Zod parse with the first issue as the user-facing reason. */
+/** The input rule every route shares (lib/http/input-rule.ts), then zod, with the first issue as
+ * the user-facing reason. */
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  assertCleanInput(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -52,10 +55,11 @@ export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-/** The status and body every server sends for an error: typed errors translated, others logged. */
-export function errorPayload(err: unknown, locale: Locale): { status: number; body: { error: { code: string; message: string; details?: unknown } } } {
+/** The status and body every server sends for an error: typed errors translated, others logged
+ * with the request they broke ("POST /api/…"). */
+export function errorPayload(err: unknown, locale: Locale, where = "request"): { status: number; body: { error: { code: string; message: string; details?: unknown } } } {
   if (isAppError(err)) return { status: err.status, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
-  console.error(err);
+  console.error(`[bazaar] unexpected error in ${where}:`, err);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
   return { status: 500, body: { error: { code: "internal", message: t("internal") } } };
 }
