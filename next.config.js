@@ -28,7 +28,7 @@ const root = sharedModulesRoot();
 
 // The same security headers as the fast lane's (lib/http/security-headers.ts), on every page and
 // API answer; React's development build needs eval.
-const security = JSON.parse(readFileSync(new URL("./lib/http/security-headers.json", import.meta.url), "utf8"));
+const security = JSON.parse(readFileSync(path.join(import.meta.dirname, "lib/http/security-headers.json"), "utf8"));
 const dev = process.env.NODE_ENV === "development";
 const csp = security.csp.map((d) => (dev && d.startsWith("script-src") ? `${d} 'unsafe-eval'` : d)).join("; ");
 const securityHeaders = [{ key: "content-security-policy", value: csp }, ...Object.entries(security.headers).map(([key, value]) => ({ key, value }))];
