@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   invalid_resume_id: 400,
   cross_site_refused: 403,
   body_type_refused: 403,
+  body_not_expected: 400,
   unsupported_file: 415,
   join_code_unknown: 404,
   name_required: 400,

@@ -35,27 +35,11 @@ const { env } = await import("@/lib/env");
 env();
 const { fastLane } = await import("@/lib/http/fast-lane");
 const { proxyTo } = await import("@/lib/http/proxy");
-const { urlFault } = await import("@/lib/http/input-rule");
-const { SECURITY_HEADERS } = await import("@/lib/http/security-headers");
-const { errorPayload } = await import("@/lib/http/route-core");
-const { AppError } = await import("@/lib/errors");
-const { LOCALE_COOKIE, toLocale } = await import("@/i18n/config");
+const { refusedUrl } = await import("@/lib/http/bad-url");
 const forward = proxyTo({ host: "127.0.0.1", port: nextPort });
-const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([A-Za-z-]{2,5})`);
-
-// A request no route is written for, refused before anyone decodes its URL: bad percent-encoding
-// (%ZZ, %ED%A0%80) or a control character (%00) in the path, an encoded control in the query.
-// Next.js would answer some of these with a 500 (pages and API alike).
-function refuseUrl(req: http.IncomingMessage, res: http.ServerResponse, fault: { field: string; reason: string }): void {
-  const locale = toLocale(localeCookie.exec(req.headers.cookie ?? "")?.[1]);
-  const { status, body } = errorPayload(new AppError("invalid_path", { field: fault.field }, fault), locale);
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(text), "cache-control": "no-store" }).end(text);
-}
 
 const server = http.createServer((req, res) => {
-  const fault = urlFault(req.url ?? "/");
-  if (fault) return refuseUrl(req, res, fault);
+  if (refusedUrl(req, res)) return;
   if (fastLane(req, res)) return;
   forward(req, res);
 });
