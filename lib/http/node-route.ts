@@ -63,6 +63,7 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R>(
   let locale = toLocale(undefined);
   const headers: Record<string, string | string[]> = {};
   const aborted = new AbortController();
+  let streaming = false;
   // Only a client that left before the answer was complete aborts (an abort builds a DOMException
   // with a stack trace: measurable on every bid if done for each finished request).
   res.on("close", () => {
@@ -108,12 +109,17 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R>(
     }
     if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
     const result = await spec.handle(ctx, input as z.infer<S>);
-    if (result instanceof SseReply) return await streamTo(res, result, aborted, headers);
+    if (result instanceof SseReply) {
+      streaming = true;
+      return await streamTo(res, result, aborted, headers);
+    }
     if (result instanceof Response) throw new Error("the fast lane serves JSON and SSE answers only");
     sendJson(res, 200, result ?? { ok: true }, headers);
   } catch (err) {
     const { status, body } = errorPayload(err, locale, `${req.method} ${url.pathname}`);
     if (!res.headersSent) sendJson(res, status, body, headers);
+    // A live stream that broke ends as any stream does (its client reconnects and resumes).
+    else if (streaming) res.end();
     else res.destroy();
   }
 }
