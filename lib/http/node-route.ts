@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { LOCALE_COOKIE, toLocale } from "@/i18n/config";
 import { AppError } from "@/lib/errors";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_KEY_FORMAT } from "@/lib/players/device-key";
-import { errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
+import { assertEmptyBody, errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
 import { SSE_HEADERS, SseReply, type SseSink } from "@/lib/http/sse-reply";
-import { guardRequest } from "@/lib/http/request-guard";
+import { guardRequest, hasBody } from "@/lib/http/request-guard";
 import { SECURITY_HEADERS, servedOverHttps } from "@/lib/http/security-headers";
 import { env } from "@/lib/env";
 
@@ -45,6 +45,14 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<string>
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("invalid_json");
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
@@ -98,15 +106,10 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R>(
       let raw: unknown;
       if ((spec.from ?? "json") === "query") raw = Object.fromEntries(url.searchParams);
       else {
-        const text = await readBody(req, spec.maxBytes ?? 64 * 1024);
-        try {
-          raw = text ? JSON.parse(text) : {};
-        } catch {
-          throw new AppError("invalid_json");
-        }
+        raw = parseJson(await readBody(req, spec.maxBytes ?? 64 * 1024));
       }
       input = validate(spec.input, raw);
-    }
+    } else if (hasBody(header)) assertEmptyBody(parseJson(await readBody(req, spec.maxBytes ?? 64 * 1024)));
     if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
     const result = await spec.handle(ctx, input as z.infer<S>);
     if (result instanceof SseReply) {

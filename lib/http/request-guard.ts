@@ -46,20 +46,24 @@ export function assertSameOrigin(method: string, header: (name: string) => strin
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
+/** Whether the request carries a body at all (declared length above 0, or chunked). */
+export function hasBody(header: (name: string) => string | null): boolean {
+  const length = header("content-length");
+  return (length !== null && length !== "0") || header("transfer-encoding") !== null;
+}
+
 /** Throws body_type_refused unless the body of a state-changing request is JSON (multipart form
- * for uploads); body_not_expected when a route that takes no input is sent one (fetch without a
- * body, as the app's own pages send it, is what those routes take). */
+ * for uploads). A route without input takes no body, or an empty JSON object (the wrappers check
+ * that it is empty: body_not_expected otherwise). */
 export function assertBodyType(method: string, header: (name: string) => string | null, from: "json" | "form" | "query" | undefined, hasInput: boolean): void {
   if (SAFE_METHODS.has(method)) return;
-  const length = header("content-length");
-  const hasBody = (length !== null && length !== "0") || header("transfer-encoding") !== null;
+  const form = hasInput && from === "form";
   if (!hasInput || from === "query") {
-    if (hasBody) throw new AppError("body_not_expected");
-    return;
+    if (!hasBody(header)) return;
   }
   const type = header("content-type");
-  if (type !== null && (from === "form" ? MULTIPART_TYPE.test(type) : JSON_TYPE.test(type))) return;
-  throw new AppError("body_type_refused", { expected: from === "form" ? "multipart/form-data" : "application/json" });
+  if (type !== null && (form ? MULTIPART_TYPE.test(type) : JSON_TYPE.test(type))) return;
+  throw new AppError("body_type_refused", { expected: form ? "multipart/form-data" : "application/json" });
 }
 
 /** Both checks, as the route wrappers run them first. */

@@ -51,6 +51,13 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<
   return parsed.data;
 }
 
+/** A route without input was sent a JSON body: only an empty object ({}, as the app's own buttons
+ * send) is taken; anything else is bad input, refused rather than ignored. */
+export function assertEmptyBody(raw: unknown): void {
+  const empty = raw !== null && typeof raw === "object" && !Array.isArray(raw) && Object.keys(raw).length === 0;
+  if (!empty) throw new AppError("body_not_expected");
+}
+
 export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, toLocale, type Locale } from "@/i18n/config";
 import { AppError } from "@/lib/errors";
 import { currentOrganizer } from "@/lib/auth/session";
 import { deviceKey, ensureDeviceKey } from "@/lib/players/device";
-import { errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
+import { assertEmptyBody, errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
 import { SseReply, sseResponse } from "@/lib/http/sse-reply";
 import { cleanParam } from "@/lib/http/input-rule";
 import { guardRequest } from "@/lib/http/request-guard";
@@ -32,6 +32,10 @@ export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, 
       const device = spec.audience === "device" ? await ensureDeviceKey() : await deviceKey();
       const ctx = { header: (name: string) => req.headers.get(name), signal: req.signal, locale, params, organizer, device } as Ctx<A>;
       const input = spec.input ? await parseInput(req, spec.input, spec.from ?? "json", spec.maxBytes ?? 64 * 1024) : undefined;
+      if (!spec.input && req.body !== null) {
+        const body = await readBytes(req, spec.maxBytes ?? 64 * 1024);
+        if (body.byteLength) assertEmptyBody(parseJson(body));
+      }
       if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
       const result = await spec.handle(ctx, input as z.infer<S>);
       if (result instanceof SseReply) return sseResponse(result, req.signal, where(req));
@@ -47,24 +51,31 @@ async function parseInput<S extends z.ZodType>(req: Request, schema: S, from: "j
   if (from === "query") {
     raw = Object.fromEntries(new URL(req.url).searchParams);
   } else {
-    const declared = Number(req.headers.get("content-length") ?? "0");
-    if (declared > maxBytes) throw new AppError("payload_too_large", { max: formatBytes(maxBytes) });
-    const body = await req.arrayBuffer();
-    if (body.byteLength > maxBytes) throw new AppError("payload_too_large", { max: formatBytes(maxBytes) });
+    const body = await readBytes(req, maxBytes);
     if (from === "form") {
       const form = await new Request(req.url, { method: "POST", headers: req.headers, body }).formData().catch(() => {
         throw new AppError("invalid_input", { reason: "multipart form expected" });
       });
       raw = Object.fromEntries(form.entries());
-    } else {
-      try {
-        raw = body.byteLength ? JSON.parse(new TextDecoder().decode(body)) : {};
-      } catch {
-        throw new AppError("invalid_json");
-      }
-    }
+    } else raw = parseJson(body);
   }
   return validate(schema, raw);
+}
+
+async function readBytes(req: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", { max: formatBytes(maxBytes) });
+  const body = await req.arrayBuffer();
+  if (body.byteLength > maxBytes) throw new AppError("payload_too_large", { max: formatBytes(maxBytes) });
+  return body;
+}
+
+function parseJson(body: ArrayBuffer): unknown {
+  try {
+    return body.byteLength ? JSON.parse(new TextDecoder().decode(body)) : {};
+  } catch {
+    throw new AppError("invalid_json");
+  }
 }
 
 /** "POST /api/events/…/draft/play", for the log of an unexpected error. */

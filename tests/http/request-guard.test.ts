@@ -120,7 +120,17 @@ describe("the cross-site check", () => {
     expect(body("multipart/form-data; boundary=x", "form")).toBeNull();
     expect(body("application/json", "form")).toBe("body_type_refused");
     expect(body(null, "json", false, "0")).toBeNull();
-    expect(body("text/plain", "json", false)).toBe("body_not_expected");
+    expect(body("text/plain", "json", false)).toBe("body_type_refused");
+    expect(body("application/json", "json", false)).toBeNull();
+  });
+
+  it("a route without input takes no body or an empty JSON object, and refuses any other body", async () => {
+    const act = route({ audience: "public", handle: async () => ({ done: true }) });
+    const send = (body?: string) => act(new Request("http://test/api/x", { method: "POST", body, headers: body === undefined ? {} : { "content-type": "application/json" } }), { params: Promise.resolve({}) });
+    expect((await send()).status).toBe(200);
+    expect((await send("{}")).status).toBe(200);
+    for (const bad of ['{"x":1}', "[]", "null", '"s"']) expect((await (await send(bad)).json()).error.code, bad).toBe("body_not_expected");
+    expect((await (await send("{nope")).json()).error.code).toBe("invalid_json");
   });
 });
 
