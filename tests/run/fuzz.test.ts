@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp } from "./app";
 import { send, type RawRequest } from "./raw-http";
 import { apiRoutes, fill, pageRoutes, type RouteFile } from "./routes";
-import { buildWorld, signIn, startNext, tableDigest } from "./world";
+import { buildWorld, ownDatabase, signIn, startNext, tableDigest } from "./world";
 
 const PORT = 3977;
 const running: ChildProcess[] = [];
@@ -17,19 +17,30 @@ let nextPort = 0;
 let world: Awaited<ReturnType<typeof buildWorld>>;
 let client: pg.Client;
 let organizerCookie = "";
+let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   execFileSync("bash", ["scripts/ensure.sh", "build"], { stdio: "ignore", timeout: 240_000 });
+  // The digest covers every table: nothing but this file may write to them.
+  dropDatabase = await ownDatabase("bazaar_fuzz");
   [, nextPort] = await Promise.all([startApp(PORT, running), startNext(running)]);
   world = await buildWorld();
   organizerCookie = await signIn(PORT, world.email, world.password);
   client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
+  // The world and the app server are on the database the digest reads.
+  const { rows } = await client.query(`SELECT id FROM "Event" WHERE id = $1`, [world.draft.event.id]);
+  if (rows.length !== 1) throw new Error("the fuzz world is not in the fuzz database");
 }, 300_000);
 
 afterAll(async () => {
   await client?.end();
-  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+  await Promise.all(running.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once("exit", r), c.kill("SIGKILL")))));
+  const { db } = await import("@/lib/db/client");
+  await db().$disconnect();
+  const { closePool } = await import("@/lib/db/pool");
+  await closePool();
+  await dropDatabase?.();
 });
 
 /** Real ids for each route parameter, and the device seated where that route acts. */

@@ -6,11 +6,34 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
 import { createOrganizer } from "@/lib/auth/organizers";
 import { draftNight } from "../drafts/setup";
 import { practiceGame } from "../games/setup";
 import { eventWith } from "../tournament/setup";
 import { send } from "./raw-http";
+
+/** A database of its own on the test server, migrated, made this process's DATABASE_URL (before
+ * anything here connects): other test files writing at the same time cannot move its digest.
+ * Returns the function that drops it. */
+export async function ownDatabase(name: string): Promise<() => Promise<void>> {
+  const shared = process.env.DATABASE_URL!;
+  const database = `${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = shared.replace(/\/[^/?]+(\?.*)?$/, `/${database}$1`);
+  await applyMigrations(url);
+  process.env.DATABASE_URL = url;
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: shared });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await cleanup.end();
+  };
+}
 
 /** Signs in through next-auth on the real server (CSRF cookie + form post), returns the cookie header. */
 export async function signIn(port: number, email: string, password: string): Promise<string> {
