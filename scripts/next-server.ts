@@ -10,8 +10,17 @@ process.on("disconnect", () => process.exit(0));
 process.title = "next-server (bazaar)";
 
 let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+let refusedUrl: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
 const server = http.createServer((req, res) => {
-  if (handle) void handle(req, res);
+  // The app server refuses bad URLs already; this covers Next.js reached on its own port.
+  if (refusedUrl?.(req, res)) return;
+  if (handle)
+    handle(req, res).catch((err: unknown) => {
+      // Next.js answers its own errors; this is a fault in answering: logged, never a crash.
+      console.error(`[bazaar] unexpected error in ${req.method} ${req.url}:`, err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal server error");
+      else res.destroy();
+    });
   else res.writeHead(503, { "retry-after": "1" }).end("starting");
 });
 // Longer than the app server keeps an idle connection (30 s, lib/http/proxy.ts): it closes first.
@@ -23,8 +32,10 @@ const port = (server.address() as AddressInfo).port;
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port });
 await app.prepare();
+({ refusedUrl } = await import("@/lib/http/bad-url"));
 handle = app.getRequestHandler();
 process.send!({ ready: port });
+process.on("unhandledRejection", (err) => console.error("[bazaar] unhandled rejection:", err));
 
 // Requests in flight get a moment; organizers' live streams would never end on their own.
 const stop = () => {
@@ -33,5 +44,3 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-// A promise rejected with nobody waiting is a bug to fix, not a reason to end every page and stream.
-process.on("unhandledRejection", (err) => console.error("Next.js server: unhandled rejection (still running):", err));

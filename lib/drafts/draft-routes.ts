@@ -2,6 +2,7 @@
 // mounted twice: by app/api (Next.js) and by the app server's fast lane (lib/http/fast-lane.ts),
 // which serves them without Next's request pipeline on the hot path of every bid.
 import { z } from "zod";
+import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { draftOfEvent, playerOfDevice } from "@/lib/drafts/access";
 import { play, playInput } from "@/lib/drafts/play";
 import { assertEventOwner } from "@/lib/events/events";
@@ -22,7 +23,7 @@ export const playRoute = defineRoute({
 export const streamRoute = defineRoute({
   audience: "public",
   from: "query",
-  input: z.object({ as: z.enum(["phone", "organizer", "projector"]), lastEventId: z.coerce.number().int().min(0).optional() }),
+  input: z.object({ as: z.enum(["phone", "organizer", "projector"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
   authorize: async (ctx, { as }) => {
     if (as === "organizer") {
       if (!ctx.organizer) throw new AppError("unauthenticated");
@@ -30,11 +31,10 @@ export const streamRoute = defineRoute({
     }
   },
   handle: async (ctx, { as, lastEventId }) => {
+    const resume = resumeId(ctx.header("last-event-id"), lastEventId);
     const eventId = ctx.params.eventId ?? "";
     const draft = await draftOfEvent(eventId);
     const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
-    const header = ctx.header("last-event-id");
-    const resume = header && /^\d+$/.test(header) ? Number(header) : (lastEventId ?? null);
     // A phone's stream lasts as long as its device holds the seat (lib/realtime/presence.ts).
     const seat = player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
     return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });

@@ -8,16 +8,19 @@ import { serveNode } from "@/lib/http/node-route";
 const PLAY = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/play$/;
 const STREAM = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/stream$/;
 
+// serveNode answers every failure itself; this only guards against a fault in answering.
+const unanswered = (err: unknown) => console.error("[bazaar] unexpected error in the fast lane:", err);
+
 export function fastLane(req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? "/", "http://app.invalid");
   let m: RegExpExecArray | null;
   if (req.method === "POST" && (m = PLAY.exec(url.pathname))) {
-    void serveNode(playRoute, req, res, { eventId: m[1]! }, url);
+    serveNode(playRoute, req, res, { eventId: m[1]! }, url).catch(unanswered);
     return true;
   }
   // Organizer streams need the next-auth session: Next.js serves those.
   if (req.method === "GET" && (m = STREAM.exec(url.pathname)) && url.searchParams.get("as") !== "organizer") {
-    void serveNode(streamRoute, req, res, { eventId: m[1]! }, url);
+    serveNode(streamRoute, req, res, { eventId: m[1]! }, url).catch(unanswered);
     return true;
   }
   return false;

@@ -2,6 +2,7 @@
 // answer back, server-sent events included. Hop-by-hop headers stay on their hop; the client's
 // address joins X-Forwarded-For. Host is kept: Next.js compares it with Origin (server actions).
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
 const REQUEST_DROPS = new Set([...HOP_BY_HOP, "x-forwarded-for"]);
@@ -30,7 +31,7 @@ export function proxyTo(target: { host: string; port: number }) {
     });
     upstream.on("error", (err) => {
       if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end(`Bad gateway: ${err.message}`);
+      res.writeHead(502, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8" }).end(`Bad gateway: ${err.message}`);
     });
     // The client left before the answer was complete (a live stream, say): end the upstream too.
     res.on("close", () => {

@@ -9,6 +9,7 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "@/lib/db/unavaila
 import { backgroundError } from "@/lib/db/outage";
 import type { OrganizerSession } from "@/lib/auth/session";
 import type { SseReply } from "@/lib/http/sse-reply";
+import { assertCleanInput } from "@/lib/http/input-rule";
 
 export type Audience = "public" | "organizer" | "device";
 
@@ -40,8 +41,10 @@ export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndef
   return spec;
 }
 
-/** Zod parse with the first issue as the user-facing reason. */
+/** The input rule every route shares (lib/http/input-rule.ts), then zod, with the first issue as
+ * the user-facing reason. */
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  assertCleanInput(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -50,20 +53,28 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<
   return parsed.data;
 }
 
+/** A route without input was sent a JSON body: only an empty object ({}, as the app's own buttons
+ * send) is taken; anything else is bad input, refused rather than ignored. */
+export function assertEmptyBody(raw: unknown): void {
+  const empty = raw !== null && typeof raw === "object" && !Array.isArray(raw) && Object.keys(raw).length === 0;
+  if (!empty) throw new AppError("body_not_expected");
+}
+
 export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
 /** The status, headers and body every server sends for an error: typed errors translated, the
- * database being away as a 503 to retry, anything else logged. */
-export function errorPayload(err: unknown, locale: Locale): { status: number; headers: Record<string, string>; body: { error: { code: string; message: string; details?: unknown } } } {
+ * database being away as a 503 to retry, anything else logged with the request it broke
+ * ("POST /api/…"). */
+export function errorPayload(err: unknown, locale: Locale, where = "request"): { status: number; headers: Record<string, string>; body: { error: { code: string; message: string; details?: unknown } } } {
   if (!isAppError(err) && isDatabaseUnavailable(err)) {
-    backgroundError("request", err);
+    backgroundError(where, err);
     err = new AppError("database_unavailable");
   }
   const headers: Record<string, string> = isAppError(err) && err.code === "database_unavailable" ? { "retry-after": String(DATABASE_RETRY_AFTER_S) } : {};
   if (isAppError(err)) return { status: err.status, headers, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
-  console.error(err);
+  console.error(`[bazaar] unexpected error in ${where}:`, err);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
   return { status: 500, headers, body: { error: { code: "internal", message: t("internal") } } };
 }

@@ -22,8 +22,9 @@ export const SSE_HEADERS: Record<string, string> = {
   "x-accel-buffering": "no",
 };
 
-/** The web-standard form (Next.js route handlers). */
-export function sseResponse(reply: SseReply, requestSignal: AbortSignal): Response {
+/** The web-standard form (Next.js route handlers). A stream that fails once open is logged with
+ * its route and ended (its client reconnects); the failure never escapes as a rejection. */
+export function sseResponse(reply: SseReply, requestSignal: AbortSignal, route = "stream"): Response {
   const encoder = new TextEncoder();
   const ended = new AbortController();
   const stopped = AbortSignal.any([requestSignal, ended.signal]);
@@ -53,7 +54,12 @@ export function sseResponse(reply: SseReply, requestSignal: AbortSignal): Respon
           }
         },
       };
-      await reply.open(sink);
+      try {
+        await reply.open(sink);
+      } catch (err) {
+        console.error(`[bazaar] unexpected error in ${route}:`, err);
+        close();
+      }
     },
     cancel() {
       ended.abort();

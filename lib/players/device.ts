@@ -1,7 +1,9 @@
 // A player's identity is their device: a random key in an httpOnly cookie. The database keeps
 // only its SHA-256, bound to a seat, so a reload or reconnect on the same phone reclaims the seat.
 import { randomBytes } from "node:crypto";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { env } from "@/lib/env";
+import { servedOverHttps } from "@/lib/http/security-headers";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_KEY_FORMAT } from "@/lib/players/device-key";
 
 export { DEVICE_COOKIE, hashToken } from "@/lib/players/device-key";
@@ -21,7 +23,8 @@ export async function ensureDeviceKey(): Promise<string> {
     sameSite: "lax",
     path: "/",
     maxAge: DEVICE_COOKIE_MAX_AGE,
-    secure: false, // draft nights run on plain http over the venue's LAN
+    // Draft nights run on plain http over the venue's LAN; behind https the cookie says so.
+    secure: servedOverHttps((await headers()).get("x-forwarded-proto"), env().PUBLIC_URL),
   });
   return key;
 }

@@ -63,7 +63,9 @@ export async function exportTournament(eventId: string, kind: ExportKind, format
   }
   const view = await viewOrThrow(eventId);
   const rows = kind === "standings" ? standingsRows(view) : pairingRows(view);
-  if (format === "csv") return { body: Papa.unparse(rows as object[]), type: "text/csv; charset=utf-8", file: `${base}.csv` };
+  // A name like "=HYPERLINK(…)" must stay text in a spreadsheet: cells starting with = + - @ tab
+  // or CR get a leading apostrophe (numbers stay numbers).
+  if (format === "csv") return { body: Papa.unparse(rows as object[], { escapeFormulae: true }), type: "text/csv; charset=utf-8", file: `${base}.csv` };
   return { body: JSON.stringify({ event: event.name, version: view.version, [kind]: rows }, null, 2), type: "application/json", file: `${base}.json` };
 }
 

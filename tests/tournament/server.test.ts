@@ -1,6 +1,7 @@
 // The tournament on the server (issue #5, event-rules §5–7): start, report/confirm/dispute,
 // organizer corrections in the audit log, standings with debt, automatic tiebreak, drop, exports.
 import { randomUUID } from "node:crypto";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { controlDraft } from "@/lib/drafts/control";
@@ -306,5 +307,25 @@ describe("issue #5 §6 exports", () => {
     expect(archive.seats.map((s) => s.name)).toEqual(["Anna", "Bruno", "Carla"]);
     expect(archive.tournament?.matches).toHaveLength(6);
     expect(archive.log.map((e) => e.type)).toContain("match.confirmed");
+  });
+});
+
+describe("issue #16 §10 CSV exports never carry a formula", () => {
+  it("a cell that starts with = + - @ is text in a spreadsheet (leading apostrophe); numbers stay numbers", async () => {
+    const night = await eventWith(2);
+    const names = ['=HYPERLINK("http://evil.example","x")', "@SUM(A1)"];
+    await db().seat.update({ where: { id: night.seatIds[0]! }, data: { displayName: names[0] } });
+    await db().seat.update({ where: { id: night.seatIds[1]! }, data: { displayName: names[1] } });
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    await night.play(a, b, [[35, -10]]);
+    const standings = (await exportTournament(night.event.id, "standings", "csv")).body.split(/\r?\n/);
+    expect(standings[1]).toBe(`1,"'=HYPERLINK(""http://evil.example"",""x"")",35,0,35,1,0,0,1,0,false,0,0,0`);
+    expect(standings[2]).toBe(`2,"'@SUM(A1)",-10,0,-10,0,1,0,1,0,false,0,0,0`);
+    const pairings = (await exportTournament(night.event.id, "pairings", "csv")).body;
+    expect(pairings).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")","'@SUM(A1)"`);
+    // Every cell a spreadsheet would evaluate is a plain number ("-10"), none a formula.
+    const cells = Papa.parse<string[]>(pairings).data.flat();
+    expect(cells.filter((c) => /^[=+@\t\r-]/.test(c) && !/^-\d+$/.test(c))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { route } from "@/lib/http/route";
 import { gameStream } from "@/lib/games/hub";
 import { viewerOf } from "@/lib/games/play";
@@ -10,12 +11,11 @@ export const dynamic = "force-dynamic";
 export const GET = route({
   audience: "public",
   from: "query",
-  input: z.object({ as: z.enum(["player", "spectator", "judge"]), lastEventId: z.coerce.number().int().min(0).optional() }),
+  input: z.object({ as: z.enum(["player", "spectator", "judge"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
   handle: async (ctx, { as, lastEventId }) => {
     const gameId = ctx.params.gameId ?? "";
     const viewer = await viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
-    const header = ctx.header("last-event-id");
-    const resume = header && /^\d+$/.test(header) ? Number(header) : (lastEventId ?? null);
+    const resume = resumeId(ctx.header("last-event-id"), lastEventId);
     return gameStream({ gameId, viewer, lastEventId: resume });
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
@@ -11,14 +12,13 @@ export const dynamic = "force-dynamic";
 export const GET = route({
   audience: "public",
   from: "query",
-  input: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+  input: z.object({ lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
   authorize: async (ctx) => {
     const event = await db().event.findUnique({ where: { id: ctx.params.eventId ?? "" }, select: { id: true } });
     if (!event) throw new AppError("not_found");
   },
   handle: async (ctx, { lastEventId }) => {
-    const header = ctx.header("last-event-id");
-    const resume = header && /^\d+$/.test(header) ? Number(header) : (lastEventId ?? null);
+    const resume = resumeId(ctx.header("last-event-id"), lastEventId);
     return tournamentStream({ eventId: ctx.params.eventId ?? "", lastEventId: resume });
   },
 });
