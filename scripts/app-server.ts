@@ -44,6 +44,7 @@ env();
 const { fastLane } = await import("@/lib/http/fast-lane");
 const { proxyTo } = await import("@/lib/http/proxy");
 const { refusedUrl } = await import("@/lib/http/bad-url");
+const { refusedBody } = await import("@/lib/http/oversize");
 const { SECURITY_HEADERS } = await import("@/lib/http/security-headers");
 let proxy: { port: number; forward: ReturnType<typeof proxyTo> } | null = null;
 const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -57,7 +58,7 @@ const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
 };
 
 const server = http.createServer((req, res) => {
-  if (refusedUrl(req, res)) return;
+  if (refusedUrl(req, res) || refusedBody(req, res)) return;
   if (fastLane(req, res)) return;
   forward(req, res);
 });

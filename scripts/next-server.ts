@@ -10,10 +10,12 @@ process.on("disconnect", () => process.exit(0));
 process.title = "next-server (bazaar)";
 
 let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
-let refusedUrl: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
+type Refusal = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+let refusedUrl: Refusal | null = null;
+let refusedBody: Refusal | null = null;
 const server = http.createServer((req, res) => {
   // The app server refuses bad URLs already; this covers Next.js reached on its own port.
-  if (refusedUrl?.(req, res)) return;
+  if (refusedUrl?.(req, res) || refusedBody?.(req, res)) return;
   if (handle)
     handle(req, res).catch((err: unknown) => {
       // Next.js answers its own errors; this is a fault in answering: logged, never a crash.
@@ -33,6 +35,7 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port });
 await app.prepare();
 ({ refusedUrl } = await import("@/lib/http/bad-url"));
+({ refusedBody } = await import("@/lib/http/oversize"));
 handle = app.getRequestHandler();
 process.send!({ ready: port });
 process.on("unhandledRejection", (err) => console.error("[bazaar] unhandled rejection:", err));

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/cards/schema";
 import { parseCardCsv } from "@/lib/cards/csv";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
 
 export interface ImportSummary {
   setId: string;

@@ -12,7 +12,7 @@ import { joinEvent } from "@/lib/events/seats";
 import { miniCatalog, unique } from "../setup/fixtures";
 import { startApp } from "./app";
 
-const PORTS = [3977, 3978] as const;
+const PORTS = [3984, 3985] as const;
 const base = (port: number) => `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 const PASSWORD = "una password lunga abbastanza";

@@ -85,10 +85,11 @@ export async function startNext(running: ChildProcess[]): Promise<number> {
 
 /** One hash of every row of every table: equal before and after means nothing changed. A seated
  * phone's presence (Seat.lastSeenAt, touched by every page it views and by the presence sweep)
- * is not state a request changes. */
+ * is not state a request changes; nor are the abuse counters (Throttle), which count refused
+ * guesses of join codes and seat links by design (lib/abuse/throttle.ts). */
 export async function tableDigest(client: pg.Client): Promise<string> {
   const { rows: tables } = await client.query<{ t: string }>(
-    `SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
+    `SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'Throttle') ORDER BY 1`,
   );
   const parts = tables.map(({ t }) => `(SELECT '${t}:' || count(*) || ':' || coalesce(md5(string_agg(md5((to_jsonb(x) - 'lastSeenAt')::text), '' ORDER BY md5((to_jsonb(x) - 'lastSeenAt')::text))), '') FROM ${t} x)`);
   const { rows } = await client.query<{ d: string }>(`SELECT md5(concat_ws('|', ${parts.join(", ")})) AS d`);
