@@ -57,6 +57,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         </p>
         {/* From the start: before the draft or the tournament the projector shows the join screen. */}
         <a className="btn-quiet mt-2 inline-block" data-testid="open-projector" href={`/projector/${event.joinCode}`} target="_blank" rel="noreferrer">{t("draft.openProjector")}</a>
+        {tournament && <Link className="btn-quiet ml-2 mt-2 inline-block" data-testid="print-decks" href={`/organizer/events/${event.id}/decks`} target="_blank">{t("deck.sheetsPrint")}</Link>}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
       <EngineGamesPanel eventId={event.id} />
