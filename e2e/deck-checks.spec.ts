@@ -17,7 +17,8 @@ interface DeckApi {
   cardIds: string[];
 }
 
-const saveBar = (page: Page) => page.getByTestId("deck-save");
+/** The save button, whatever it says (found by its words, so a builder without the change is checked too). */
+const saveBar = (page: Page) => page.getByRole("button", { name: new RegExp(`^(${[t("deck.save"), t("deck.saved"), t("deck.savedDraft")].join("|")})$`) });
 const verdict = (page: Page) => page.getByTestId("deck-save-verdict");
 const deckButtons = (page: Page) => page.getByTestId("deck-cards").getByRole("button");
 const sideboardButtons = (page: Page) => page.getByTestId("sideboard-cards").getByRole("button");
