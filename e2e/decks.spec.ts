@@ -12,10 +12,9 @@
 //
 // Expected numbers come from the rules (event-rules §4–5: 30 of 36, no points cap in the draft,
 // debt = max(0, deck points + spent − 500)) and from the demo set file, never from the engine.
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { brokenWords, createDemoDraftEvent, demoSet, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard } from "./support";
+import { brokenWords, createDemoDraftEvent, demoSet, draftAct, draftStreamView, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard, type PlayView } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,22 +39,6 @@ const pointsOf = (ids: string[]) =>
     return sum + (card!.type === "manifestation" ? card!.points : 0);
   }, 0);
 const debtOf = (points: number, spent: number) => Math.max(0, points + spent - ALLOWANCE);
-
-// ---- The play API's view (only what this spec reads) ----
-
-interface PlayView {
-  seq: number;
-  status: "running" | "paused" | "finished";
-  draft: {
-    active: number | null;
-    table: string[];
-    tableNo: number;
-    auction: { cardId: string; chooser: number; best: { player: number; amount: number } | null; awaiting: number[] } | null;
-    hands: string[][];
-    spent: number[];
-  };
-  me?: { player: number; legal: { choose: string[]; minBid: number | null; match: number | null; pass: boolean } };
-}
 
 interface Screen {
   context: BrowserContext;
@@ -84,40 +67,13 @@ async function fillJoinForm(page: Page, name: string): Promise<void> {
 }
 
 /** The first message of the phone's draft stream (its current view with its legal actions). */
-async function firstStreamView(ph: Phone): Promise<PlayView> {
-  const data = await ph.page.evaluate(async (url) => {
-    const ctrl = new AbortController();
-    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const line = /^data: (.*)\n/m.exec(buffer);
-      if (line) {
-        ctrl.abort();
-        return line[1]!;
-      }
-    }
-    ctrl.abort();
-    throw new Error(`no data line in the stream: ${buffer}`);
-  }, `/api/events/${eventId}/draft/stream?as=phone`);
-  return (JSON.parse(data) as { view: PlayView }).view;
-}
+const firstStreamView = (ph: Phone): Promise<PlayView> => draftStreamView(ph.page, eventId);
 
 /** One action through the public play API with the phone's own device cookie. */
 async function act(ph: Phone, seenSeq: number, action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number }): Promise<PlayView> {
-  const res = await ph.page.request.post(`/api/events/${eventId}/draft/play`, {
-    data: { ...action, seenSeq, idempotencyKey: randomUUID() },
-  });
-  const body = (await res.json()) as { view?: PlayView; error?: { code: string; message: string } };
-  expect(res.ok(), `${ph.name} ${JSON.stringify(action)} at seq ${seenSeq}: ${JSON.stringify(body.error)}`).toBe(true);
-  expect(body.view!.me!.player).toBe(ph.player);
-  return body.view!;
+  const view = await draftAct(ph.page, eventId, seenSeq, action, ph.name);
+  expect(view.me!.player).toBe(ph.player);
+  return view;
 }
 
 const builder = (page: Page) => page.getByTestId("deck-builder");

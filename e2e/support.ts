@@ -265,3 +265,70 @@ export async function tapClaim(page: Page, link: string): Promise<void> {
   await hydrated(claim);
   await claim.tap();
 }
+
+// ---- A Draft Bazaar played through the public play API (the draft's screens are draft.spec.ts's) ----
+
+/** The play API's view of a draft (only what the flows read). */
+export interface PlayView {
+  seq: number;
+  status: "running" | "paused" | "finished";
+  draft: {
+    active: number | null;
+    table: string[];
+    tableNo: number;
+    auction: { cardId: string; chooser: number; best: { player: number; amount: number } | null; awaiting: number[] } | null;
+    hands: string[][];
+    spent: number[];
+  };
+  me?: { player: number; legal: { choose: string[]; minBid: number | null; match: number | null; pass: boolean } };
+}
+
+/** The first message of a phone's draft stream: its current view with its legal actions. */
+export async function draftStreamView(page: Page, eventId: string): Promise<PlayView> {
+  const data = await page.evaluate(async (url) => {
+    const ctrl = new AbortController();
+    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
+    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      const line = /^data: (.*)\n/m.exec(buffer);
+      if (line) {
+        ctrl.abort();
+        return line[1]!;
+      }
+    }
+    ctrl.abort();
+    throw new Error(`no data line in the stream: ${buffer}`);
+  }, `/api/events/${eventId}/draft/stream?as=phone`);
+  return (JSON.parse(data) as { view: PlayView }).view;
+}
+
+/** One draft action through the play API with the page's own device cookie; fails if refused. */
+export async function draftAct(page: Page, eventId: string, seenSeq: number, action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number }, who = "phone"): Promise<PlayView> {
+  const res = await page.request.post(`/api/events/${eventId}/draft/play`, { data: { ...action, seenSeq, idempotencyKey: crypto.randomUUID() } });
+  const body = (await res.json()) as { view?: PlayView; error?: { code: string; message: string } };
+  expect(res.ok(), `${who} ${JSON.stringify(action)} at seq ${seenSeq}: ${JSON.stringify(body.error)}`).toBe(true);
+  return body.view!;
+}
+
+/** A whole draft with nobody bidding: the active player takes the first face-up card, everyone
+ * else passes, so every card goes for free. Returns the final view. */
+export async function draftByPassing(pages: Page[], eventId: string): Promise<PlayView> {
+  const byPlayer = new Map<number, Page>();
+  for (const page of pages) byPlayer.set((await draftStreamView(page, eventId)).me!.player, page);
+  let view = await draftStreamView(pages[0]!, eventId);
+  for (let step = 0; view.status !== "finished"; step++) {
+    expect(step, "the draft finishes within a bounded number of actions").toBeLessThan(60 * pages.length * 3);
+    const a = view.draft.auction;
+    view = a
+      ? await draftAct(byPlayer.get(a.awaiting[0]!)!, eventId, view.seq, { type: "pass" })
+      : await draftAct(byPlayer.get(view.draft.active!)!, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
+  }
+  return view;
+}

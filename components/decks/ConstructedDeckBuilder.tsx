@@ -7,6 +7,7 @@ import { CardTile } from "@/components/draft/CardTile";
 import { DeckListTools } from "@/components/decks/DeckListTools";
 import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/decks";
 import { DeckVerdict } from "@/components/decks/DeckVerdict";
+import { SaveBar } from "@/components/decks/SaveBar";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";
@@ -21,6 +22,7 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
   const [sideboard, setSideboard] = useState<string[]>(initial.sideboardIds);
   const [saved, setSaved] = useState<string | null>(initial.saved ? key(initial.cardIds, initial.sideboardIds) : null);
+  const [savedCheck, setSavedCheck] = useState(initial.saved ? initial.check : null);
   const [tab, setTab] = useState<Tab>(initial.cardIds.length ? "deck" : "cards");
   const [query, setQuery] = useState("");
   const [temperament, setTemperament] = useState<string>("");
@@ -56,7 +58,10 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
     const { data, error } = await callApi<ConstructedDeckView>(`/api/events/${eventId}/deck`, { method: "PUT", json: { cardIds: deck, sideboardIds: sideboard } });
     setBusy(false);
     setError(error ?? null);
-    if (data) setSaved(key(data.cardIds, data.sideboardIds));
+    if (data) {
+      setSaved(key(data.cardIds, data.sideboardIds));
+      setSavedCheck(data.check);
+    }
   }
 
   const row = (id: string) => {
@@ -150,15 +155,7 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
         }
       />
       <ErrorBox error={error} />
-      {!locked && (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
-          <div className="mx-auto max-w-md">
-            <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={save} data-testid="deck-save">
-              {dirty ? t("save") : t("saved")}
-            </button>
-          </div>
-        </div>
-      )}
+      {!locked && <SaveBar dirty={dirty} busy={busy} saved={savedCheck} onSave={save} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CardTile } from "@/components/draft/CardTile";
 import { createCatalog, debt as debtOf, validateDeck } from "@/engine/decks";
 import { DeckListTools } from "@/components/decks/DeckListTools";
 import { DeckVerdict, useCardName } from "@/components/decks/DeckVerdict";
+import { SaveBar } from "@/components/decks/SaveBar";
 import type { CardInfo } from "@/lib/cards/localize";
 import type { DraftDeckView } from "@/lib/decks/draft-decks";
 
@@ -18,6 +19,8 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
   // What the server holds; null until the player saves for the first time.
   const [savedIds, setSavedIds] = useState<string[] | null>(initial.saved ? initial.cardIds : null);
+  // The server's check of what it holds: a deck saved while it breaks a rule is a draft.
+  const [savedCheck, setSavedCheck] = useState(initial.saved ? initial.check : null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   // Right after the draft every card is in the deck: say what to do before listing what is wrong.
@@ -43,7 +46,10 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
     const { data, error } = await callApi<DraftDeckView>(`/api/events/${eventId}/deck`, { method: "PUT", json: { cardIds: deck } });
     setBusy(false);
     setError(error ?? null);
-    if (data) setSavedIds(data.cardIds);
+    if (data) {
+      setSavedIds(data.cardIds);
+      setSavedCheck(data.check);
+    }
   }
 
   const list = (ids: string[], testId: string) => (
@@ -121,15 +127,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
         }
       />
       <ErrorBox error={error} />
-      {!initial.locked && (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
-          <div className="mx-auto max-w-md">
-            <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={save}>
-              {dirty ? t("save") : t("saved")}
-            </button>
-          </div>
-        </div>
-      )}
+      {!initial.locked && <SaveBar dirty={dirty} busy={busy} saved={savedCheck} onSave={save} />}
     </div>
   );
 }

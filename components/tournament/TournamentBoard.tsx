@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
+import { RoundClock } from "./RoundClock";
 import { RoundTable } from "./RoundTable";
 import { StandingsTable } from "./StandingsTable";
 import { roundLabel } from "./names";
@@ -36,6 +37,7 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
           {!online && <span className="ml-4 text-amber-700">{t("reconnecting")}</span>}
         </span>
       </header>
+      <RoundClock clock={view.clock} size="projector" />
       {view.tiebreak && !finished && <p className="rounded-xl bg-amber-100 p-4 text-4xl font-bold" data-testid="board-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       {finished && winner.length === 1 && <p className="rounded-xl bg-green-100 p-4 text-6xl font-black" data-testid="board-winner">{t("winner", { name: winner[0]!.name })}</p>}
       <section hidden={panel !== "pairings"} data-testid="board-pairings">

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { TournamentView } from "@/lib/tournament/shape";
+import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
 import { isOpenMatch, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
@@ -24,6 +25,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         <h1 className="text-3xl font-bold">{view.status === "finished" ? t("finished") : t("title")}</h1>
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
       </div>
+      <RoundClock clock={view.clock} />
       {view.players.find((p) => p.seatId === me)?.dropped && <p className="rounded-lg bg-stone-200 p-3 font-semibold" data-testid="phone-dropped">{t("droppedMine")}</p>}
       {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-3 font-semibold" data-testid="phone-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       {next ? (

@@ -52,6 +52,23 @@ export interface TournamentView {
   current: RoundRef | null;
   /** A tie for first being played off. */
   tiebreak: boolean;
+  /** The current round's clock, if the organizer started one (lib/tournament/clock.ts). */
+  clock: RoundClockView | null;
+}
+
+/** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen
+ * counts down from `endsAt` corrected by `now − its own clock`, so a phone whose clock is wrong
+ * still agrees with the projector. At zero nothing is recorded: the matches simply wait. */
+export interface RoundClockView {
+  kind: MatchKind;
+  stage: number;
+  round: number;
+  /** Running: the deadline; paused: null. */
+  endsAt: number | null;
+  /** Paused: the time left; running: null. */
+  leftMs: number | null;
+  /** The server's time when this view was read. */
+  now: number;
 }
 
 /** The matches of one round, as the projector and the print page list them. */

@@ -10,13 +10,15 @@ import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
 import { writeEvent } from "@/lib/events/write";
 import { createRounds } from "@/lib/tournament/records";
 
-export const startInput = z.object({ tiebreaks: z.enum(["first", "all"]).default("first") });
+// bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
+export const startInput = z.object({ tiebreaks: z.enum(["first", "all"]).default("first"), bestOf: z.union([z.literal(1), z.literal(3)]).optional() });
 
 export async function startTournament(organizerId: string, eventId: string, options: z.input<typeof startInput> = {}) {
-  const { tiebreaks } = startInput.parse(options);
+  const { tiebreaks, bestOf: chosen } = startInput.parse(options);
   return writeEvent(eventId, async (tx, locked) => {
     if (await tx.tournament.findUnique({ where: { eventId }, select: { id: true } })) throw new AppError("tournament_started");
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { bestOf: true, draft: { select: { status: true } } } });
+    const bestOf = chosen ?? event.bestOf;
     const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
     const max = Math.min(MAX_SEATS[locked.format as EventFormat] ?? MAX_PLAYERS, MAX_PLAYERS);
     if (seats.length < MIN_PLAYERS) throw new AppError("tournament_too_few_players", { min: MIN_PLAYERS });
@@ -46,20 +48,20 @@ export async function startTournament(organizerId: string, eventId: string, opti
     const tournament = await tx.tournament.create({
       data: {
         eventId,
-        bestOf: event.bestOf,
+        bestOf,
         rounds: rounds.length,
         tiebreaks,
         players: { create: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })) },
       },
     });
     const matches = await createRounds(tx, tournament.id, "regular", 0, rounds);
-    await tx.event.update({ where: { id: eventId }, data: { status: "running" } });
+    await tx.event.update({ where: { id: eventId }, data: { status: "running", bestOf } });
     return {
       result: { tournamentId: tournament.id, rounds: rounds.length, matches },
       log: {
         type: "tournament.started",
         actor: `organizer:${organizerId}`,
-        payload: { tournamentId: tournament.id, bestOf: event.bestOf, tiebreaks, players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })), decksLocked },
+        payload: { tournamentId: tournament.id, bestOf, previousBestOf: event.bestOf, tiebreaks, players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })), decksLocked },
       },
     };
   });

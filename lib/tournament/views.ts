@@ -6,6 +6,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
 import { db } from "@/lib/db/client";
+import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
 
 export function matchView(m: MatchRow): MatchView {
@@ -44,6 +45,9 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
+      const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
+      // Only a view with a clock carries the server's time (it changes every read).
+      const clock = t.clockEndsAt || t.clockLeftMs !== null ? clockView(t, current, await dbNow(tx)) : null;
       return {
         version: event.version,
         eventId,
@@ -54,8 +58,9 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         players: t.players.map((p) => ({ seatId: p.seatId, number: p.number, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null })),
         matches: live.map(matchView),
         standings: plan.rows,
-        current: open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null,
+        current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),
+        clock,
       };
     },
     { isolationLevel: "RepeatableRead" },

@@ -1,14 +1,21 @@
-import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DeckSheetView } from "@/components/decks/DeckSheetView";
+import { toLocale } from "@/i18n/config";
+import { deckSheets } from "@/lib/decks/deck-sheets";
 import { decksOverview } from "@/lib/decks/draft-decks";
 import { LockDecksButton } from "./LockDecksButton";
 
 /** After the draft (or before a constructed event's tournament): every player's deck (cards, points, spent, debt, state) and the lock. */
 export async function DecksPanel({ eventId, constructed = false }: { eventId: string; constructed?: boolean }) {
-  const [decks, t] = await Promise.all([decksOverview(eventId), getTranslations("deck")]);
+  const [decks, t, sheets] = await Promise.all([decksOverview(eventId), getTranslations("deck"), deckSheets(eventId, toLocale(await getLocale()))]);
   const allLocked = decks.every((d) => d.locked);
   return (
     <section className="panel space-y-3" data-testid="decks-panel">
-      <h2 className="text-lg font-semibold">{t("decks")}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t("decks")}</h2>
+        <Link className="btn-quiet" href={`/organizer/events/${eventId}/decks`} target="_blank" data-testid="print-decks">{t("sheetsPrint")}</Link>
+      </div>
       <table className="w-full text-left text-sm">
         <tbody>
           {decks.map((d) => (
@@ -23,6 +30,13 @@ export async function DecksPanel({ eventId, constructed = false }: { eventId: st
           ))}
         </tbody>
       </table>
+      {/* Deck checks: each player's lists, one at a time. */}
+      {sheets.map((s) => (
+        <details key={s.seatId} className="rounded-lg border border-stone-200 p-2" data-testid="deck-details">
+          <summary className="cursor-pointer font-semibold">{t("sheetOf", { name: s.name })}</summary>
+          <DeckSheetView sheet={s} />
+        </details>
+      ))}
       {!allLocked && <LockDecksButton eventId={eventId} label={t("lock")} confirmText={t("lockConfirm")} />}
     </section>
   );

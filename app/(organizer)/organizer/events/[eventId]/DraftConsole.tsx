@@ -13,7 +13,6 @@ const DEFAULT: Piles = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 interface Props {
   eventId: string;
-  joinCode: string;
   seats: number;
   pileSizes: Piles;
   data: DraftPageData | null;
@@ -92,7 +91,7 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
   );
 }
 
-function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: DraftPageData }) {
+function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageData }) {
   const t = useTranslations("draft");
   const [error, setError] = useState<ApiError | null>(null);
   const { busy, send } = useSend(setError);
@@ -123,7 +122,6 @@ function RunningDraft({ eventId, joinCode, data, decksLocked }: Props & { data: 
         {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>{t("undo")}</button>}
         {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
         <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`} title={t(decksLocked ? "exportLogSealed" : "exportLogNoSeed")}>{t("exportLog")}</a>
-        <a className="btn-quiet" href={`/projector/${joinCode}`} target="_blank" rel="noreferrer">{t("openProjector")}</a>
       </div>
       <div className="flex items-end gap-2">
         <label className="label">

@@ -10,10 +10,14 @@ import { StandingsTable } from "@/components/tournament/StandingsTable";
 import { roundLabel } from "@/components/tournament/names";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
+import { RoundClockConsole } from "./RoundClockConsole";
 
 /** Before the start: the start button (locks the decks in a Draft Bazaar). */
-export function StartTournament({ eventId, help }: { eventId: string; help: string }) {
+export function StartTournament({ eventId, help, bestOf: eventBestOf }: { eventId: string; help: string; bestOf: 1 | 3 }) {
   const t = useTranslations("tournament");
+  const tb = useTranslations("bestOf");
+  // Bo1 or Bo3 is decided here at the latest: it starts as the event was created.
+  const [bestOf, setBestOf] = useState(eventBestOf);
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,6 +26,13 @@ export function StartTournament({ eventId, help }: { eventId: string; help: stri
     <section className="panel space-y-2" data-testid="tournament-start">
       <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="text-sm text-stone-600">{help}</p>
+      <label className="label">
+        {t("bestOfChoice")}
+        <select className="field" value={bestOf} onChange={(e) => setBestOf(Number(e.target.value) === 1 ? 1 : 3)}>
+          <option value={1}>{tb("1")}</option>
+          <option value={3}>{tb("3")}</option>
+        </select>
+      </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={allRanks} onChange={(e) => setAllRanks(e.target.checked)} /> {t("tiebreaksAll")}
       </label>
@@ -31,7 +42,7 @@ export function StartTournament({ eventId, help }: { eventId: string; help: stri
         onClick={async () => {
           if (!window.confirm(t("startConfirm"))) return;
           setBusy(true);
-          const { error } = await callApi(`/api/events/${eventId}/tournament`, { json: { tiebreaks: allRanks ? "all" : "first" } });
+          const { error } = await callApi(`/api/events/${eventId}/tournament`, { json: { tiebreaks: allRanks ? "all" : "first", bestOf } });
           setBusy(false);
           setError(error ?? null);
           if (!error) router.refresh();
@@ -68,6 +79,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
           <Link className="btn-quiet" href={`/organizer/events/${eventId}/pairings`} target="_blank">{t("print")}</Link>
         </div>
       </div>
+      <RoundClockConsole eventId={eventId} view={view} />
       {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
       <div>
         <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>

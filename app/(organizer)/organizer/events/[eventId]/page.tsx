@@ -39,7 +39,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   // event from its seats.
   const canStart = !tournament && event.seats.length >= 2 && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
   const tt = await getTranslations("tournament");
-  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} joinCode={event.joinCode} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
+  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
   // Phones are seen while they wait on their seat page (it reloads) and while a draft stream is
   // open (lib/realtime/presence.ts); the tournament's pages are not tracked.
   const drafting = !!draft && draft.view.status !== "finished";
@@ -55,6 +55,9 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} · {t(`status.${event.status as "setup"}`)} ·{" "}
           <Link className="underline" href={`/cards/${event.cardSet.id}`}>{t("event.cardSet", { name: event.cardSet.name })}</Link>
         </p>
+        {/* From the start: before the draft or the tournament the projector shows the join screen. */}
+        <a className="btn-quiet mt-2 inline-block" data-testid="open-projector" href={`/projector/${event.joinCode}`} target="_blank" rel="noreferrer">{t("draft.openProjector")}</a>
+        {tournament && <Link className="btn-quiet ml-2 mt-2 inline-block" data-testid="print-decks" href={`/organizer/events/${event.id}/decks`} target="_blank">{t("deck.sheetsPrint")}</Link>}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
       <EngineGamesPanel eventId={event.id} />
@@ -72,7 +75,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <DecksPanel eventId={event.id} constructed />
         </>
       )}
-      {canStart && <StartTournament eventId={event.id} help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")} />}
+      {canStart && <StartTournament eventId={event.id} bestOf={event.bestOf === 1 ? 1 : 3} help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")} />}
       {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">

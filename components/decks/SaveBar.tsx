@@ -1,0 +1,26 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { DeckCheck } from "@/engine/decks/types";
+import { useViolationText } from "@/components/decks/DeckVerdict";
+
+/** Both deck builders' save button, fixed at the bottom. A deck that breaks a rule is still saved
+ * (a draft to finish later), but the bar says so and why, instead of a plain "Salvato". */
+export function SaveBar({ dirty, busy, saved, onSave }: { dirty: boolean; busy: boolean; saved: DeckCheck | null; onSave: () => void }) {
+  const t = useTranslations("deck");
+  const text = useViolationText();
+  const draft = !dirty && saved !== null && !saved.legal;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
+      <div className="mx-auto max-w-md space-y-1">
+        {draft && (
+          <p className="text-sm font-semibold text-red-800" role="status" data-testid="deck-save-verdict">
+            {t("savedNotValid", { reasons: saved.violations.map(text).join(" ") })}
+          </p>
+        )}
+        <button className="btn w-full text-lg" disabled={busy || !dirty} onClick={onSave} data-testid="deck-save">
+          {dirty ? t("save") : draft ? t("savedDraft") : t("saved")}
+        </button>
+      </div>
+    </div>
+  );
+}
