@@ -1,5 +1,5 @@
 "use client";
-import { useLayoutEffect, useRef, type CSSProperties } from "react";
+import { Fragment, useLayoutEffect, useRef, type CSSProperties } from "react";
 
 /** Smallest font scale tried; below it text on a phone card is no longer readable anyway. */
 const MIN_SCALE = 0.5;
@@ -33,7 +33,13 @@ export function FitText({ text, className = "", style }: { text: string; classNa
   }, [text]);
   return (
     <span ref={ref} data-fit-text className={`block overflow-hidden [overflow-wrap:normal] [word-break:normal] hyphens-none ${className}`} style={style}>
-      {text}
+      {text.split(/(?<=['’])/).map((part, i) => (
+        // An elided article ("dell'Accumulatore") is a word of its own: a line may end after it.
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }
