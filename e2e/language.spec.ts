@@ -124,9 +124,17 @@ test("a match's history shows times in each viewer's language and own time zone"
       await pasteAndSaveDeck(ph.page, cheapDeck().map(itName));
     }
     await startTournamentFromEventPage(tokyo.page);
-    const view = (await (await tokyo.page.request.get(`/api/events/${eventId}/tournament`)).json()) as { players: { seatId: string; name: string }[]; matches: { id: string; a: string; b: string | null; version: number }[] };
-    const match = view.matches.find((m) => m.b !== null)!;
-    const reporter = phones[names.indexOf(view.players.find((p) => p.seatId === match.a)!.name)]!;
+    type View = { players: { seatId: string; name: string }[]; matches: { id: string; a: string; b: string | null; version: number }[] };
+    let view: View | null = null;
+    await expect
+      .poll(async () => {
+        const res = await tokyo.page.request.get(`/api/events/${eventId}/tournament`);
+        view = res.ok() ? ((await res.json()) as View) : null;
+        return view?.matches?.length ?? 0;
+      }, { message: "the tournament has started" })
+      .toBeGreaterThan(0);
+    const match = view!.matches.find((m) => m.b !== null)!;
+    const reporter = phones[names.indexOf(view!.players.find((p) => p.seatId === match.a)!.name)]!;
     const res = await reporter.page.request.post(`/api/events/${eventId}/matches/${match.id}/report`, { data: { games: [{ a: 60, b: 40 }], version: match.version, idempotencyKey: randomUUID() } });
     expect(res.ok(), await res.text()).toBe(true);
 

@@ -246,8 +246,9 @@ export function brokenWords(page: Page, names = '[data-testid="card-tile"] > spa
     document.body.append(probe);
     for (const name of document.querySelectorAll<HTMLElement>(selector)) {
       probe.style.font = getComputedStyle(name).font;
-      // A line may also end after an elided article ("dell'Accumulatore" is two words).
-      for (const word of (name.textContent ?? "").split(/\s+|(?<=['’])/)) {
+      // A line may also end after an elided article ("dell'Accumulatore" is two words) or at a
+      // hyphen the name has ("Topsy-Turvy").
+      for (const word of (name.textContent ?? "").split(/\s+|(?<=['’-])/)) {
         probe.textContent = word;
         const width = probe.getBoundingClientRect().width;
         if (width > name.clientWidth + 0.5) broken.push(`"${word}" ${Math.round(width)} > ${name.clientWidth} px`);
