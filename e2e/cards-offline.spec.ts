@@ -6,7 +6,6 @@ import { writeFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { betaCards, baseURL, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
 
-test.describe.configure({ mode: "serial" });
 
 /** The host of the catalog's art (every Beta card has an image URL there). */
 const ART_HOST = new URL(betaCards.find((c) => c.image)!.image!).origin;
