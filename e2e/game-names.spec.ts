@@ -99,6 +99,12 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
       await pages[0]!.waitForTimeout(100);
     }
   }
+  // For a look by eye: how small the longest names get.
+  for (const ph of phones) {
+    const file = test.info().outputPath(`${ph.name}-360px.png`);
+    await ph.page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${ph.name} at 360 px`, { path: file, contentType: "image/png" });
+  }
   expect(moves).toBeGreaterThan(10);
   // The check saw many of the deck's long names, not just a hand or two.
   expect(seen.size).toBeGreaterThanOrEqual(10);
