@@ -2,7 +2,7 @@
 // same ICU library the app uses), the real Beta catalog, device profiles and the demo login.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { createTranslator } from "next-intl";
 
 export const ROOT = process.cwd();
@@ -51,6 +51,7 @@ export interface BetaCard {
   temperaments: string[];
   collectionNumber: number;
   setName: string;
+  image?: string;
   translations?: { it?: { name?: string; subType?: string; effect?: string } };
 }
 
@@ -100,8 +101,15 @@ export const PHONE = {
 
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-export async function newPhone(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(info), locale: "it-IT" });
+/** What a context may change from a device's defaults: the browser's language (its Accept-Language)
+ * and time zone, or the screen. */
+export type ContextOptions = Pick<BrowserContextOptions, "locale" | "timezoneId" | "viewport">;
+
+/** A narrow Android phone (the issue's night was run on these). */
+export const PHONE_360 = { viewport: { width: 360, height: 740 } };
+
+export async function newPhone(browser: Browser, info: TestInfo, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(info), locale: "it-IT", ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -113,8 +121,8 @@ export async function newProjector(browser: Browser, info: TestInfo): Promise<{ 
   return { context, page: await context.newPage() };
 }
 
-export async function newDesktop(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(info), locale: "it-IT" });
+export async function newDesktop(browser: Browser, info: TestInfo, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(info), locale: "it-IT", ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -133,14 +141,14 @@ export async function hydrated(locator: Locator): Promise<void> {
 /** The data-testid="error" box (Next's route announcer is a second role="alert"). */
 export const errorBox = (page: Page): Locator => page.getByTestId("error");
 
-/** Logs the demo organizer in through the form (no shortcut through the API). */
-export async function loginAsDemo(page: Page): Promise<void> {
+/** Logs the demo organizer in through the form (no shortcut through the API), in the page's language. */
+export async function loginAsDemo(page: Page, locale: "it" | "en" = "it"): Promise<void> {
   const login = demoLogin();
   await page.goto("/login");
   await hydrated(page.locator("form"));
-  await page.getByLabel(t("login.email")).fill(login.email);
-  await page.getByLabel(t("login.password")).fill(login.password);
-  await page.getByRole("button", { name: t("login.submit") }).click();
+  await page.getByLabel(t("login.email", {}, locale)).fill(login.email);
+  await page.getByLabel(t("login.password", {}, locale)).fill(login.password);
+  await page.getByRole("button", { name: t("login.submit", {}, locale) }).click();
   await expect(page).toHaveURL(/\/organizer$/);
 }
 
@@ -181,24 +189,24 @@ export const itName = (c: DemoCard): string => c.translations?.it?.name ?? c.nam
 export const cheapDeck = (): DemoCard[] => [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
 
 /** A phone joins by the event's code page under `name` and lands on its seat page. */
-export async function joinAs(page: Page, joinCode: string, name: string, eventId: string): Promise<void> {
+export async function joinAs(page: Page, joinCode: string, name: string, eventId: string, locale: "it" | "en" = "it"): Promise<void> {
   await page.goto(`/j/${joinCode}`);
-  await hydrated(page.locator("form").filter({ has: page.getByLabel(t("join.code")) }));
-  await page.getByLabel(t("join.name")).fill(name);
-  await page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+  await hydrated(page.locator("form").filter({ has: page.getByLabel(t("join.code", {}, locale)) }));
+  await page.getByLabel(t("join.name", {}, locale)).fill(name);
+  await page.getByRole("button", { name: t("join.submit", {}, locale), exact: true }).tap();
   await expect(page).toHaveURL(`/play/${eventId}`);
 }
 
 /** On a constructed event's seat page: paste a deck list (one name per line), check it is legal, save. */
-export async function pasteAndSaveDeck(page: Page, lines: string[]): Promise<void> {
-  await page.getByText(t("deck.importTitle")).tap();
+export async function pasteAndSaveDeck(page: Page, lines: string[], locale: "it" | "en" = "it"): Promise<void> {
+  await page.getByText(t("deck.importTitle", {}, locale)).tap();
   const box = page.getByTestId("deck-import-text");
   await hydrated(box);
   await box.fill(lines.join("\n"));
   await page.getByTestId("deck-import").tap();
   await expect(page.getByTestId("deck-legal")).toBeVisible();
   await page.getByTestId("deck-save").tap();
-  await expect(page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+  await expect(page.getByTestId("deck-save")).toHaveText(t("deck.saved", {}, locale));
 }
 
 /** The organizer (on the event page) starts the tournament, confirming the dialog. */
@@ -228,16 +236,19 @@ export async function phoneWithTurn(pages: Page[], timeout: number): Promise<num
   return found;
 }
 
-/** Words of card-tile names wider than their tile's text box (so the browser broke them inside). */
-export function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Words of card-tile names wider than their tile's text box (so the browser broke them inside);
+ * `names` selects the name elements (default: the deck and draft tiles). */
+export function brokenWords(page: Page, names = '[data-testid="card-tile"] > span:first-child'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const broken: string[] = [];
     const probe = document.createElement("span");
     probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden;";
     document.body.append(probe);
-    for (const name of document.querySelectorAll<HTMLElement>('[data-testid="card-tile"] > span:first-child')) {
+    for (const name of document.querySelectorAll<HTMLElement>(selector)) {
       probe.style.font = getComputedStyle(name).font;
-      for (const word of (name.textContent ?? "").split(/\s+/)) {
+      // A line may also end after an elided article ("dell'Accumulatore" is two words) or at a
+      // hyphen the name has ("Topsy-Turvy").
+      for (const word of (name.textContent ?? "").split(/\s+|(?<=['’-])/)) {
         probe.textContent = word;
         const width = probe.getBoundingClientRect().width;
         if (width > name.clientWidth + 0.5) broken.push(`"${word}" ${Math.round(width)} > ${name.clientWidth} px`);
@@ -245,7 +256,19 @@ export function brokenWords(page: Page): Promise<string[]> {
     }
     probe.remove();
     return broken;
-  });
+  }, names);
+}
+
+/** Names (by `names`) whose text does not fit their box (cut off at the bottom or the side, or
+ * clamped with an ellipsis). */
+export function cutNames(page: Page, names: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) cut.push(`"${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px`);
+    }
+    return cut;
+  }, names);
 }
 
 /** The organizer asks for a seat's one-time link from its row of the seat list; returns the link. */
@@ -331,4 +354,21 @@ export async function draftByPassing(pages: Page[], eventId: string): Promise<Pl
       : await draftAct(byPlayer.get(view.draft.active!)!, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
   }
   return view;
+}
+
+// ---- Engine games on the phones ----
+
+/** On whichever of the pages must act, taps the first option the game page offers and waits for
+ * the game to move on; false when nobody can act right now (or the game is over). */
+export async function tapFirstGameOption(pages: Page[]): Promise<boolean> {
+  for (const page of pages) {
+    const button = page.getByTestId("game-action").first();
+    if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
+    const seqOf = async () => Number(await page.getByTestId("game-phone").getAttribute("data-seq"));
+    const before = await seqOf();
+    await button.click();
+    await expect.poll(seqOf, { message: "the game moved on after the tap" }).toBeGreaterThan(before);
+    return true;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@
 // state has a word or a symbol besides its colour, and the whole card has a spoken name.
 import { useTranslations } from "next-intl";
 import type { CardView } from "@/engine/match";
+import { FitText } from "@/components/FitText";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 
 /** What the catalog adds to an engine card (optional: the page may pass it by card id). */
@@ -63,19 +64,13 @@ export function GameCard({
   ]
     .filter(Boolean)
     .join(", ");
-  // Long single words shrink instead of breaking mid-word (hyphenation is not everywhere).
-  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
-  const fit = longest > 12 ? "text-[0.68em]" : longest > 10 ? "text-[0.76em]" : longest > 8 ? "text-[0.86em]" : "";
   const ring = selected ? "ring-4 ring-accent" : highlight ? "ring-4 ring-amber-400" : playable ? "ring-2 ring-accent/60" : "";
   const body = (
     <>
-      <span className="flex items-start justify-between gap-0.5">
-        <span className={`line-clamp-3 text-left font-semibold leading-tight break-words hyphens-auto ${fit}`} style={{ color: ink }}>{name}</span>
-        {manifestation && extra?.points !== undefined && (
-          <span className="shrink-0 rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>{extra.points}</span>
-        )}
-      </span>
-      <span className="mt-auto flex items-end justify-between gap-0.5">
+      {/* The name has the card's whole width and the height above the bottom row: it shrinks to fit
+          there (never broken inside a word, never cut), the points sit in the bottom row. */}
+      <FitText text={name} className="min-h-0 flex-1 text-left font-semibold leading-tight" style={{ color: ink }} />
+      <span className="flex items-end justify-between gap-0.5">
         {manifestation && card.power !== undefined ? (
           <span className="flex flex-col items-start leading-none">
             <span className="text-[1.6em] font-black tabular-nums" style={{ color: ink }}>
@@ -88,6 +83,9 @@ export function GameCard({
           <span className="text-[0.8em] uppercase text-stone-600">{typeWord}</span>
         )}
         <span className="flex flex-col items-end gap-0.5">
+          {manifestation && extra?.points !== undefined && (
+            <span className="rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>{extra.points}</span>
+          )}
           {first && <span className="rounded bg-stone-800 px-1 font-bold text-white">{t("firstShort")}</span>}
           {counters.map(([k, n]) => (
             <span key={k} className="rounded bg-white/90 px-1 font-bold tabular-nums ring-1 ring-stone-400" title={k}>◆{n}</span>

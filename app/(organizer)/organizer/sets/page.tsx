@@ -4,6 +4,7 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/sets";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
 import { formatBytes } from "@/lib/http/route-core";
+import { CsvFormat } from "./CsvFormat";
 import { ImportForm } from "./ImportForm";
 import { ShareToggle } from "./ShareToggle";
 
@@ -41,6 +42,7 @@ export default async function SetsPage() {
         <h2 className="text-xl font-bold">{t("import")}</h2>
         <p className="text-sm text-stone-600">{t("importHelp", { max: formatBytes(MAX_UPLOAD_BYTES) })}</p>
         <ImportForm />
+        <CsvFormat />
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import { isAppError } from "@/lib/errors";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
 import { gamesText } from "@/components/tournament/names";
+import { LocalTime } from "@/components/LocalTime";
 import { OrganizerMatch } from "./OrganizerMatch";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +39,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
               const key = h.type.replace(".", "_") as "match_reported";
               return (
                 <li key={h.seq} data-testid="history-entry" data-type={h.type}>
-                  <time className="mr-2 tabular-nums text-stone-500" dateTime={h.at}>{new Date(h.at).toLocaleString("it-IT", { timeZone: "UTC" })} UTC</time>
+                  <LocalTime className="mr-2 tabular-nums text-stone-500" iso={h.at} />
                   {t.has(`log.${key}`) ? t(`log.${key}`, { actor: actor(h.actor), games: games(p.games), before: games(p.previous?.games) }) : h.type}
                 </li>
               );

@@ -1,0 +1,111 @@
+// Issue 17 §11: on a 360 px phone playing an engine game, card names never break inside a word
+// and are never cut ("Mascher/a Empatica", "Budd/han il…"). Two narrow phones (one Italian, one
+// English) play a constructed Bo1 match on the app with decks of the demo set's longest-worded
+// names; after every move, every face-up card on both boards (hand, Interzone, Pila, the other
+// side) has each word of its name on one line and all of its name inside the card.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { brokenWords, createDemoEvent, cutNames, demoSet, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, PHONE_360, startTournamentFromEventPage, tapFirstGameOption, type DemoCard } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((w) => w.length));
+/** A legal constructed deck (30 cards, ≤500 points) of the names with the longest words, in both
+ * languages: 12 wills and 18 of the 60 cheapest manifestations. */
+function longNamesDeck(): DemoCard[] {
+  const score = (c: DemoCard) => Math.max(longestWord(itName(c)), longestWord(c.name));
+  const byScore = (a: DemoCard, b: DemoCard) => score(b) - score(a);
+  const wills = demoSet.filter((c) => c.type !== "manifestation").sort(byScore).slice(0, 12);
+  const cheap = demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 60);
+  const manifestations = cheap.sort(byScore).slice(0, 18);
+  expect(manifestations.reduce((s, c) => s + c.points, 0)).toBeLessThanOrEqual(500);
+  return [...wills, ...manifestations];
+}
+
+type Phone = { context: BrowserContext; page: Page; name: string; locale: "it" | "en" };
+let organizer: { context: BrowserContext; page: Page };
+const phones: Phone[] = [];
+
+test.beforeAll(async ({ browser }, info) => {
+  organizer = await newDesktop(browser, info);
+  phones.push({ ...(await newPhone(browser, info, { ...PHONE_360, locale: "it-IT" })), name: "Nora", locale: "it" });
+  phones.push({ ...(await newPhone(browser, info, { ...PHONE_360, locale: "en-US" })), name: "Owen", locale: "en" });
+});
+
+test.afterAll(async () => {
+  for (const c of [organizer, ...phones]) await c.context.close();
+});
+
+/** Marks the element holding each face-up game card's name (the deepest one whose text is the name
+ * the card's spoken label starts with) and returns how many were found. */
+async function markCardNames(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let found = 0;
+    for (const old of document.querySelectorAll("[data-e2e-name]")) old.removeAttribute("data-e2e-name");
+    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="game-phone"] [data-card]')) {
+      const name = (card.getAttribute("aria-label") ?? "").split(", ")[0]!;
+      const holders = [...card.querySelectorAll<HTMLElement>("*")].filter((el) => el.textContent?.trim() === name);
+      const deepest = holders.find((el) => !holders.some((other) => other !== el && el.contains(other)));
+      if (deepest) {
+        deepest.setAttribute("data-e2e-name", "");
+        found++;
+      }
+    }
+    return found;
+  });
+}
+
+async function namesFit(phone: Phone, when: string): Promise<void> {
+  const page = phone.page;
+  const cards = await page.locator('[data-testid="game-phone"] [data-card]').count();
+  expect(await markCardNames(page), `${phone.name} ${when}: every card's name found`).toBe(cards);
+  expect(await brokenWords(page, "[data-e2e-name]"), `${phone.name} ${when}: words broken inside`).toEqual([]);
+  expect(await cutNames(page, "[data-e2e-name]"), `${phone.name} ${when}: names cut`).toEqual([]);
+}
+
+test("two 360 px phones (Italian, English) play a match on the app: no card name is broken or cut", async () => {
+  test.setTimeout(300_000);
+  const deck = longNamesDeck();
+  await loginAsDemo(organizer.page);
+  const { eventId, joinCode } = await createDemoEvent(organizer.page, "Nomi lunghi", "constructed", 1);
+  for (const ph of phones) {
+    await joinAs(ph.page, joinCode, ph.name, eventId, ph.locale);
+    await pasteAndSaveDeck(ph.page, deck.map((c) => (ph.locale === "it" ? itName(c) : c.name)), ph.locale);
+  }
+  await startTournamentFromEventPage(organizer.page);
+  for (const ph of phones) {
+    await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
+    await ph.page.getByTestId("open-match").tap();
+    const play = ph.page.getByTestId("play-on-app");
+    await hydrated(play);
+    await play.tap();
+    await expect(ph.page.getByTestId("game-phone")).toBeVisible();
+    await expect(ph.page.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
+  }
+  const pages = phones.map((p) => p.page);
+  let moves = 0;
+  let idle = 0;
+  const seen = new Set<string>();
+  while (moves < 80 && idle < 50) {
+    for (const ph of phones) {
+      await namesFit(ph, `after ${moves} moves`);
+      for (const def of await ph.page.locator('[data-testid="game-phone"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!))) seen.add(def);
+    }
+    if ((await Promise.all(pages.map((p) => p.getByTestId("game-over").count()))).every((n) => n > 0)) break;
+    if (await tapFirstGameOption(pages)) {
+      moves++;
+      idle = 0;
+    } else {
+      idle++;
+      await pages[0]!.waitForTimeout(100);
+    }
+  }
+  // For a look by eye: how small the longest names get.
+  for (const ph of phones) {
+    const file = test.info().outputPath(`${ph.name}-360px.png`);
+    await ph.page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${ph.name} at 360 px`, { path: file, contentType: "image/png" });
+  }
+  expect(moves).toBeGreaterThan(10);
+  // The check saw many of the deck's long names, not just a hand or two.
+  expect(seen.size).toBeGreaterThanOrEqual(10);
+});
