@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, negotiateLocale } from "@/i18n/config";
+import { servedOverHttps } from "@/lib/http/security-headers";
 
 // A first visit (no language cookie yet) to a page: remember the language the browser asked for,
 // so that the API's error messages (which read only the cookie) and later visits speak it too.
@@ -8,7 +9,8 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   const acceptLanguage = request.headers.get("accept-language");
   if (!request.cookies.has(LOCALE_COOKIE) && acceptLanguage) {
-    response.cookies.set(LOCALE_COOKIE, negotiateLocale(acceptLanguage), { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax" });
+    const secure = servedOverHttps(request.headers.get("x-forwarded-proto"), process.env.PUBLIC_URL);
+    response.cookies.set(LOCALE_COOKIE, negotiateLocale(acceptLanguage), { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", secure });
   }
   return response;
 }
