@@ -300,6 +300,7 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
   const me = await db().seat.findUnique({ where: { id: game.seatIds[player] ?? "" }, select: { displayName: true } });
   return {
     matchId: game.matchId,
+    seatId: game.seatIds[player] ?? "",
     myName: me?.displayName ?? "",
     opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
     ...(await cardsForGame(game.event.cardSetId, locale)),
