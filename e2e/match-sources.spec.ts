@@ -147,7 +147,8 @@ test("§3: game 2 on the app after the sideboard; no stale \"game 2: play!\" onc
     const ready = phone.page.getByTestId("sideboard-ready-button");
     await hydrated(ready);
     await ready.tap();
-    await expect(phone.page.getByTestId("sideboard-ready")).toBeVisible();
+    // The first one ready waits; the second starts game 2 (and sees game 3's sideboard).
+    if (phone === ada) await expect(phone.page.getByTestId("sideboard-ready")).toContainText(t("sideboard.waiting", { name: "Bea" }));
   }
   await expect(bea.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }));
   await expect(ada.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }), { timeout: 10_000 });
