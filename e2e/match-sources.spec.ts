@@ -37,7 +37,7 @@ const matchUrl = () => `/play/${eventId}/matches/${matchId}`;
 const pairing = (page: Page) => page.getByTestId("pairing").filter({ hasText: "Ada" });
 
 /** Taps "Gioca sull'app" (or "Torna alla partita") on the match page and lands on the game. */
-async function toGame(page: Page, testId: "play-on-app" | "back-to-game") {
+async function toGame(page: Page, testId: "play-on-app" | "live-game") {
   const button = page.getByTestId(testId);
   await hydrated(button);
   await button.tap();
@@ -116,7 +116,7 @@ test("§2: while game 1 runs on the app, the opponent's page has no paper form, 
 });
 
 test("§3: game 1 ends on the app — both phones say the sideboard for game 2 comes next; match page, console and projector show the games so far", async () => {
-  await toGame(bea.page, "back-to-game");
+  await toGame(bea.page, "live-game");
   await concede(ada.page);
   // A concession scores 0–0 (engine/match): a drawn game, none won.
   for (const phone of [ada, bea]) await expectNext(phone.page, { sideboard: 2 }, `${t("tournament.gamesScore", { a: 0, b: 0 })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`);
@@ -154,7 +154,7 @@ test("§3: game 2 on the app after the sideboard; no stale \"game 2: play!\" onc
   await expect(ada.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }), { timeout: 10_000 });
   await toGame(ada.page, "play-on-app");
   await expect(bea.page.getByTestId("match-live")).toContainText(t("tournament.liveOnApp", { game: 2 }), { timeout: 10_000 });
-  await toGame(bea.page, "back-to-game");
+  await toGame(bea.page, "live-game");
   await concede(bea.page);
   for (const phone of [ada, bea]) await expectNext(phone.page, { sideboard: 3 }, t("tournament.gamesScore", { a: 0, b: 0 }));
   await expect(projector.page.getByTestId("pairing").first()).toBeVisible();

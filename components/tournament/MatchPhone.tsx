@@ -109,7 +109,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
         <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
           <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
           <p className="text-sm text-stone-600">{t("liveHelp")}</p>
-          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={t("backToGame")} testId="back-to-game" />
+          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={t("toLiveGame")} testId="live-game" />
         </section>
       )}
 
