@@ -87,7 +87,8 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
   for (const ph of phones) {
     await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
     await ph.page.getByTestId("open-match").tap();
-    const play = ph.page.getByTestId("play-on-app");
+    // The first opens the game; the second's match page shows it running, with the way to it.
+    const play = ph.page.getByTestId(ph === phones[0] ? "play-on-app" : "live-game");
     await hydrated(play);
     await play.tap();
     await expect(ph.page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));

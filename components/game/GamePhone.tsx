@@ -12,6 +12,7 @@ import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
 import { GameTable } from "./GameTable";
+import { MatchNext } from "./MatchNext";
 import type { CardExtra } from "./GameCard";
 
 interface Props {
@@ -28,6 +29,8 @@ interface Props {
   playerNames?: [string, string];
   /** The player's own name, for the log ("Alba gioca …" reads better than "Tu gioca …"). */
   myName?: string;
+  /** A tournament game: its match and the player's seat, for what comes after the game. */
+  match?: { eventId: string; matchId: string; me: string };
 }
 
 const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
@@ -35,7 +38,7 @@ const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "play
 /** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
  * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
  * order); everything updates live. */
-export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames, myName }: Props) {
+export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames, myName, match }: Props) {
   const t = useTranslations("game");
   const { message, log, online } = useGameStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
@@ -158,6 +161,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           {resultText}
         </section>
       )}
+      {over && match && as === "player" && <MatchNext {...match} />}
       {!over && (
         <div className={`flex items-center gap-3 rounded-xl px-3 py-2 ${banner.mine ? "bg-accent text-white shadow-md" : "border border-stone-300 bg-white text-stone-700"}`} role="status" data-testid="game-banner" data-mine={banner.mine}>
           {banner.mine ? <span aria-hidden className="h-4 w-4 shrink-0 rounded-full bg-white motion-safe:animate-pulse" /> : <span aria-hidden className="h-5 w-5 shrink-0 rounded-full motion-safe:animate-spin border-[3px] border-stone-300 border-t-stone-600" />}

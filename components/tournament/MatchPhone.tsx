@@ -5,7 +5,7 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { GameScore } from "@/engine/tournament";
-import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { randomKey } from "./key";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
@@ -42,7 +42,17 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
 
   const reportedByMe = match.status === "reported" && match.reportedBy === me;
   const awaitingMe = match.status === "reported" && match.reportedBy !== me;
+  const open = ["scheduled", "reported", "disputed"].includes(match.status);
   const sum = totals(fromMe(match.games));
+  // One source per game: while a game runs on the app, the app records it (no paper form).
+  const live = open ? match.live : null;
+  const played = fromMe(match.played);
+  const recordedOnApp = open ? played : [];
+  const mineFirst = (m: MatchView) => {
+    const p = progressOf(m);
+    return mine === "a" ? p : { ...p, wonA: p.wonB, wonB: p.wonA, a: p.b, b: p.a };
+  };
+  const progress = mineFirst(match);
 
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
@@ -58,13 +68,12 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
           <p className="font-semibold">{t("confirmed")}</p>
           <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</p>
           {match.games.length > 1 && <p className="text-stone-600">{gamesText(fromMe(match.games))}</p>}
+          {view.bestOf === 3 && <p className="font-semibold" data-testid="match-games-won">{t("gamesScore", { a: progress.wonA, b: progress.wonB })}</p>}
         </section>
       )}
       {match.status === "not_played" && <p className="panel" data-testid="match-not-played">{t("notPlayed")}</p>}
-      {view.bestOf === 3 && match.b !== null && ["scheduled", "reported", "disputed"].includes(match.status) && (
-        <SideboardPanel eventId={eventId} matchId={matchId} version={match.version} opponent={opponent} />
-      )}
 
+      {/* The answer the opponent waits for comes first (issue 17 §5). */}
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
           <p className="font-semibold">{t("reportedBy", { name: opponent })}</p>
@@ -77,8 +86,8 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
             </tbody>
           </table>
           <div className="grid grid-cols-2 gap-3">
-            <button className="btn min-h-14 text-lg" disabled={busy} onClick={() => send("confirm", {})}>{t("confirm")}</button>
-            <button className="btn-quiet min-h-14 text-lg" disabled={busy} onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}>{t("dispute")}</button>
+            <button className="btn min-h-14 text-lg" disabled={busy} onClick={() => send("confirm", {})} data-testid="match-confirm">{t("confirm")}</button>
+            <button className="btn-quiet min-h-14 text-lg" disabled={busy} onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})} data-testid="match-dispute">{t("dispute")}</button>
           </div>
         </section>
       )}
@@ -86,21 +95,48 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
       {reportedByMe && <p className="panel bg-amber-50 font-semibold" data-testid="match-awaiting-opponent">{t("awaitingOpponent", { name: opponent })}</p>}
       {match.status === "disputed" && <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">{t("disputed")}</p>}
 
-      {(match.status === "scheduled" || match.status === "disputed" || reportedByMe) && (
+      {/* Where the Bo3 stands after each game (paper or app). */}
+      {open && played.length > 0 && (
+        <section className="panel space-y-1" data-testid="match-progress">
+          <p className="font-semibold">{t("soFar")}: {t("gamesScore", { a: progress.wonA, b: progress.wonB })} · {t("pointsScore", { a: pts(progress.a), b: pts(progress.b) })}</p>
+          <ul className="text-sm text-stone-600">
+            {played.map((g, i) => <li key={i}>{t("gameLine", { n: i + 1, a: pts(g.a), b: pts(g.b) })} · {t(`gameSource.${match.played[i]!.source as "engine"}`)}</li>)}
+          </ul>
+        </section>
+      )}
+
+      {live !== null && (
+        <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
+          <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
+          <p className="text-sm text-stone-600">{t("liveHelp")}</p>
+          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={t("toLiveGame")} testId="live-game" />
+        </section>
+      )}
+
+      {live === null && (match.status === "scheduled" || match.status === "disputed" || reportedByMe) && (
         <section className="panel space-y-2">
           <h2 className="text-xl font-semibold">{t("reportTitle")}</h2>
           <p className="text-sm text-stone-600">{t("reportHelp")}</p>
+          {recordedOnApp.length > 0 && <p className="text-sm text-stone-600">{t("reportMissing")}</p>}
           <ResultForm
             key={`${match.version}`}
             bestOf={view.bestOf}
             sides={[{ key: "a", label: t("myPoints") }, { key: "b", label: t("points", { name: opponent }) }]}
             initial={match.report ? fromMe(match.report) : null}
+            fixed={recordedOnApp}
             submitLabel={t("send")}
             busy={busy}
             onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
           />
-          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={tg("playOnApp")} quiet testId="play-on-app" />
+          {!reportedByMe && <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={tg("playOnApp")} quiet testId="play-on-app" />}
         </section>
+      )}
+
+      {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
+      {view.bestOf === 3 && match.b !== null && open && live === null && (
+        <div id="sideboard">
+          <SideboardPanel eventId={eventId} matchId={matchId} version={match.version} opponent={opponent} played={match.played.length} />
+        </div>
       )}
       <ErrorBox error={error} />
     </div>

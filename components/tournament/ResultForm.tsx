@@ -10,11 +10,13 @@ interface Side {
 
 /** Game points of both players, game by game (Bo1: one game; Bo3: two, and a third when
  * needed). `sides` orders the two columns (a phone puts "you" first). The same rules check as
- * the server runs tells what is wrong before sending. */
-export function ResultForm({ bestOf, sides, initial, submitLabel, busy, onSubmit }: {
+ * the server runs tells what is wrong before sending. The first `fixed` games (already played on
+ * the app) are shown as they were recorded and cannot be edited: one source per game. */
+export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, busy, onSubmit }: {
   bestOf: BestOf;
   sides: [Side, Side];
   initial?: GameScore[] | null;
+  fixed?: GameScore[];
   submitLabel: string;
   busy?: boolean;
   onSubmit: (games: GameScore[]) => void;
@@ -23,9 +25,10 @@ export function ResultForm({ bestOf, sides, initial, submitLabel, busy, onSubmit
   const te = useTranslations("errors");
   const min = bestOf === 1 ? 1 : 2;
   const [rows, setRows] = useState<{ a: string; b: string }[]>(() => {
-    const start = initial?.length ? initial : [];
+    const start = [...fixed, ...(initial ?? []).slice(fixed.length)];
     const filled = start.map((g) => ({ a: String(g.a), b: String(g.b) }));
-    while (filled.length < min) filled.push({ a: "", b: "" });
+    // At least one game still to enter after the recorded ones.
+    while (filled.length < Math.max(min, fixed.length + 1)) filled.push({ a: "", b: "" });
     return filled;
   });
   const games: GameScore[] = rows.map((r) => ({ a: r.a.trim() === "" ? NaN : Number(r.a), b: r.b.trim() === "" ? NaN : Number(r.b) }));
@@ -51,8 +54,8 @@ export function ResultForm({ bestOf, sides, initial, submitLabel, busy, onSubmit
       }}
     >
       {rows.map((row, i) => (
-        <fieldset key={i} className="rounded-xl border border-stone-200 p-3" data-testid="game-row">
-          <legend className="px-1 text-sm font-semibold">{t("game", { n: i + 1 })}</legend>
+        <fieldset key={i} className={`rounded-xl border border-stone-200 p-3 ${i < fixed.length ? "bg-stone-100" : ""}`} data-testid="game-row" data-fixed={i < fixed.length} disabled={i < fixed.length}>
+          <legend className="px-1 text-sm font-semibold">{t("game", { n: i + 1 })}{i < fixed.length && ` · ${t("gameSource.engine")}`}</legend>
           <div className="grid grid-cols-2 gap-3">
             {sides.map((side) => (
               <label key={side.key} className="block">
@@ -76,7 +79,7 @@ export function ResultForm({ bestOf, sides, initial, submitLabel, busy, onSubmit
       {bestOf === 3 && rows.length === 2 && (
         <button type="button" className={thirdNeeded ? "btn w-full" : "btn-quiet w-full"} onClick={() => setRows((r) => [...r, { a: "", b: "" }])}>{t("addThird")}</button>
       )}
-      {bestOf === 3 && rows.length === 3 && (
+      {bestOf === 3 && rows.length === 3 && fixed.length < 2 && (
         <button type="button" className="btn-quiet w-full" onClick={() => setRows((r) => r.slice(0, 2))}>{t("removeThird")}</button>
       )}
       {problem && <p className="error-box" data-testid="result-problem">{problem}</p>}

@@ -11,7 +11,7 @@ import { randomKey } from "./key";
 /** Bo3 sideboarding on the phone (rulebook §4.1 "Riserva"): tap a deck card, then the sideboard
  * card to take its place; the same check the server runs shows any broken limit at once; "ready"
  * fixes the swaps for this game, which starts when both players are ready. */
-export function SideboardPanel({ eventId, matchId, version, opponent }: { eventId: string; matchId: string; version: number; opponent: string }) {
+export function SideboardPanel({ eventId, matchId, version, opponent, played = 0 }: { eventId: string; matchId: string; version: number; opponent: string; played?: number }) {
   const t = useTranslations("sideboard");
   const td = useTranslations("deck");
   const locale = useLocale();
@@ -40,7 +40,8 @@ export function SideboardPanel({ eventId, matchId, version, opponent }: { eventI
   if (hidden || !view) return null;
   const names = new Map(view.pool.map((c) => [c.id, locale === "it" ? (c.nameIt ?? c.name) : c.name]));
   const name = (id: string) => names.get(id) ?? id;
-  const lastStarted = view.started.at(-1);
+  // "Game N: play!" only until game N has a recorded result (then it is news no more).
+  const lastStarted = view.started.filter((game) => game > played).at(-1);
 
   if (view.game === null) {
     return lastStarted ? <p className="panel bg-green-50 font-semibold" data-testid="sideboard-started">{t("started", { game: lastStarted })}</p> : null;

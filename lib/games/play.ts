@@ -124,6 +124,15 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   await writeEventIn(tx, row.eventId, async () => {
     const match = await tx.match.findUniqueOrThrow({ where: { id: row.matchId! }, include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } } });
     const [pointsA, pointsB] = result.points;
+    // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
+    // game's points stay in its own log, and this entry says they were not counted.
+    const recorded = match.games.find((g) => g.number === row.game);
+    if (!openStatus(match.status) || (recorded && recorded.source !== "engine")) {
+      return {
+        result: null,
+        log: { type: "match.engine_not_counted", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, games: [{ a: pointsA, b: pointsB }], reason: result.reason, status: match.status, recorded: match.games.map((g) => ({ number: g.number, a: g.pointsA, b: g.pointsB, source: g.source })) } },
+      };
+    }
     await tx.game.upsert({
       where: { matchId_number: { matchId: match.id, number: row.game } },
       create: { matchId: match.id, number: row.game, pointsA, pointsB, source: "engine" },
@@ -176,17 +185,26 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     const seat = await seatOfDevice(eventId, device, tx);
     if (!seat || (seat.id !== match.seatAId && seat.id !== match.seatBId)) throw new AppError("match_not_yours");
-    if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
-    // Serialize openers of the same match (both phones tap "play" at once).
-    await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
-    const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
-    if (running) return { gameId: running.id };
-    const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
-    const game = finished + 1;
-    if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
-    const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
-    const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots: ["", ""], decks, setId: match.tournament.event.cardSetId });
-    return { gameId };
+    // The event row first, then the match row (the order paper reports take: lib/tournament/
+    // results.ts): openers of the same match (both phones tap "play" at once) and reports are
+    // serialized, and the status is read again under the lock.
+    return writeEventIn(tx, eventId, async () => {
+      await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+      const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
+      if (!match.seatBId || !openStatus(status)) throw new AppError("match_not_playable", { status });
+      // One source per game: a paper result waiting for its confirmation is answered first.
+      if (status === "reported") throw new AppError("match_report_pending");
+      const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+      if (running) return { result: { gameId: running.id }, log: null };
+      const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
+      const game = finished + 1;
+      if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
+      const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
+      const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots: ["", ""], decks, setId: match.tournament.event.cardSetId });
+      // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the app.
+      await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+      return { result: { gameId }, log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } } };
+    }).then(({ gameId }) => ({ gameId }));
   });
 }
 
@@ -282,6 +300,7 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
   const me = await db().seat.findUnique({ where: { id: game.seatIds[player] ?? "" }, select: { displayName: true } });
   return {
     matchId: game.matchId,
+    seatId: game.seatIds[player] ?? "",
     myName: me?.displayName ?? "",
     opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
     ...(await cardsForGame(game.event.cardSetId, locale)),

@@ -63,9 +63,31 @@ function assertPlayable(match: MatchRow) {
   if (!openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
 }
 
-async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: string) {
-  await tx.game.deleteMany({ where: { matchId } });
-  await tx.game.createMany({ data: games.map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source })) });
+/** One source per game: while a game of this match runs on the app, only the app records it
+ * (a paper result reported or confirmed meanwhile would be overwritten when it ends, or would
+ * overwrite it). The match row's lock serializes this with opening a game (lib/games/play.ts). */
+async function assertNoAppGame(tx: Tx, matchId: string) {
+  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+  const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { game: true } });
+  if (running) throw new AppError("match_game_running", { game: running.game });
+}
+
+/** Games already recorded for an open match (played on the app) stay as they are: a paper
+ * report repeats them unchanged and adds the games still missing. */
+function assertKeepsRecorded(match: MatchRow, games: GameScore[]) {
+  for (const g of match.games) {
+    const sent = games[g.number - 1];
+    if (!sent || sent.a !== g.pointsA || sent.b !== g.pointsB) throw new AppError("match_game_recorded", { game: g.number, a: g.pointsA, b: g.pointsB });
+  }
+}
+
+/** Every game of the match from `source`; a player's confirmation keeps the games recorded on
+ * the app and adds the rest (the organizer's entry replaces them all). */
+async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: string, keepRecorded: boolean) {
+  const kept = keepRecorded ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number)) : new Set<number>();
+  if (!keepRecorded) await tx.game.deleteMany({ where: { matchId } });
+  const data = games.map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source })).filter((g) => !kept.has(g.number));
+  await tx.game.createMany({ data });
 }
 
 type Answer = { match: MatchView; duplicate: boolean };
@@ -80,7 +102,9 @@ export async function reportResult(eventId: string, matchId: string, device: str
     assertPlayable(match);
     assertVersion(match, input.version);
     if (match.status === "reported" && match.reportedBy !== seat.id) throw new AppError("match_awaiting_you");
+    await assertNoAppGame(tx, match.id);
     const games = checkGames(bestOf, input.games);
+    assertKeepsRecorded(match, games);
     const updated = await tx.match.update({
       where: { id: match.id },
       data: { status: "reported", report: games as unknown as object, reportedBy: seat.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
@@ -111,8 +135,10 @@ export async function confirmResult(eventId: string, matchId: string, device: st
     const seat = await seatInTx(tx, eventId, device);
     if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
     const { match } = await reportToAnswer(tx, eventId, matchId, seat, input.version);
+    await assertNoAppGame(tx, match.id);
     const games = match.report as unknown as GameScore[];
-    await writeGames(tx, match.id, games, "paper");
+    assertKeepsRecorded(match, games);
+    await writeGames(tx, match.id, games, "paper", true);
     await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
     const settled = await settle(tx, eventId);
     return {
@@ -150,7 +176,7 @@ export async function setResult(organizerId: string, eventId: string, matchId: s
     assertVersion(match, input.version);
     const games = checkGames(bestOf, input.games);
     const previous = { status: match.status, games: gamesOf(match), report: match.report ?? null, reportedBy: match.reportedBy, source: match.source };
-    await writeGames(tx, match.id, games, "organizer");
+    await writeGames(tx, match.id, games, "organizer", false);
     await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } } });
     const settled = await settle(tx, eventId);
     return {

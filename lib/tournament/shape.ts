@@ -12,6 +12,11 @@ export interface MatchView {
   status: MatchStatus;
   /** Confirmed games. */
   games: GameScore[];
+  /** Every game recorded so far, confirmed or not (a Bo3 on the app: each game as it ends), with
+   * where it came from (paper | engine | organizer). */
+  played: (GameScore & { source: string })[];
+  /** The number of the game being played on the app now, or null. */
+  live: number | null;
   /** The result awaiting confirmation (reported) or being disputed. */
   report: GameScore[] | null;
   reportedBy: string | null;
@@ -81,4 +86,12 @@ export function roundsOf(view: Pick<TournamentView, "matches">): RoundRef[] {
   const seen = new Map<string, RoundRef>();
   for (const m of view.matches) seen.set(`${m.stage}:${m.round}`, { kind: m.kind, stage: m.stage, round: m.round });
   return [...seen.values()].sort((x, y) => x.stage - y.stage || x.round - y.round);
+}
+
+/** Where a match stands: games won by each side (a draw counts for neither) and points so far. */
+export function progressOf(m: Pick<MatchView, "played">) {
+  return m.played.reduce(
+    (s, g) => ({ wonA: s.wonA + (g.a > g.b ? 1 : 0), wonB: s.wonB + (g.b > g.a ? 1 : 0), a: s.a + g.a, b: s.b + g.b, games: s.games + 1 }),
+    { wonA: 0, wonB: 0, a: 0, b: 0, games: 0 },
+  );
 }

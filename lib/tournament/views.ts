@@ -20,6 +20,8 @@ export function matchView(m: MatchRow): MatchView {
     b: m.seatBId,
     status: m.status as MatchStatus,
     games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
+    played: m.status === "void" || m.status === "not_played" ? [] : m.games.map((g) => ({ a: g.pointsA, b: g.pointsB, source: g.source })),
+    live: m.engineGames[0]?.game ?? null,
     report: (m.report as GameScore[] | null) ?? null,
     reportedBy: m.reportedBy,
     disputedBy: m.disputedBy,

@@ -5,31 +5,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { MatchAction, MatchState } from "@/engine/match";
 import { db } from "@/lib/db/client";
-import { readGame } from "@/lib/games/hub";
 import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
 import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
 import { gameMessage } from "@/lib/games/views";
 import { tournamentView } from "@/lib/tournament/views";
 import { eventWith } from "../tournament/setup";
-import { withDecks } from "./setup";
-
-const state = async (gameId: string) => (await readGame(gameId, 2_147_483_647))!;
-
-/** Plays the first legal action for whoever of `devices` must act, until the game ends. */
-async function playOut(gameId: string, devices: (string | null)[], limit = 3000) {
-  for (let i = 0; i < limit; i++) {
-    const snap = await state(gameId);
-    if (snap.status === "finished") return snap;
-    const s = snap.state;
-    const p = s.decisions.length ? s.decisions[0]!.player : s.priority;
-    expect(p, "someone must act in a running game").not.toBeNull();
-    const message = gameMessage(gameId, snap.seq, snap.status, s, [], p as 0 | 1);
-    const action = message.legal![0]!;
-    await act(gameId, devices[p!]!, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
-  }
-  throw new Error("the game did not end");
-}
+import { playOut, state, withDecks } from "./setup";
 
 /** Instances the viewer may not identify now: the opponent's deck and unshown hand (§1.3). */
 function hiddenFrom(s: MatchState, viewer: 0 | 1): Set<string> {

@@ -1,8 +1,12 @@
 // An engine game in a test: a constructed event on its own copy of the demo set, seated phones
 // with a legal deck each, and a practice game against the bot when asked.
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { readGame } from "@/lib/games/hub";
+import { gameMessage } from "@/lib/games/views";
 import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { openPracticeGame } from "@/lib/games/play";
+import { act, openPracticeGame } from "@/lib/games/play";
 import { eventWith } from "../tournament/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };
@@ -29,4 +33,21 @@ export async function practiceGame() {
   const device = night.devices[0]!;
   const { gameId } = await openPracticeGame(night.event.id, device);
   return { night, device, gameId };
+}
+
+export const state = async (gameId: string) => (await readGame(gameId, 2_147_483_647))!;
+
+/** Plays the first legal action for whoever of `devices` must act, until the game ends. */
+export async function playOut(gameId: string, devices: (string | null)[], limit = 3000) {
+  for (let i = 0; i < limit; i++) {
+    const snap = await state(gameId);
+    if (snap.status === "finished") return snap;
+    const s = snap.state;
+    const p = s.decisions.length ? s.decisions[0]!.player : s.priority;
+    expect(p, "someone must act in a running game").not.toBeNull();
+    const message = gameMessage(gameId, snap.seq, snap.status, s, [], p as 0 | 1);
+    const action = message.legal![0]!;
+    await act(gameId, devices[p!]!, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+  }
+  throw new Error("the game did not end");
 }

@@ -1,0 +1,51 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { callApi } from "@/components/api";
+import { nameOf, pts } from "@/components/tournament/names";
+import { progressOf, type TournamentView } from "@/lib/tournament/shape";
+
+/** When a tournament game on the app ends, what comes next, with a button to it: the match's
+ * result once it is decided, otherwise the sideboard for the next game of the Bo3. The game's
+ * end and its result are written in one transaction, so the view read now already has it. */
+export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
+  const t = useTranslations("tournament");
+  const [view, setView] = useState<TournamentView | null>(null);
+  useEffect(() => {
+    let live = true;
+    void callApi<TournamentView>(`/api/events/${eventId}/tournament`).then(({ data }) => live && data && setView(data));
+    return () => {
+      live = false;
+    };
+  }, [eventId, matchId]);
+  const match = view?.matches.find((m) => m.id === matchId);
+  if (!view || !match) return null;
+  const p = progressOf(match);
+  const mineA = match.a === me;
+  const [won, lost, my, their] = mineA ? [p.wonA, p.wonB, p.a, p.b] : [p.wonB, p.wonA, p.b, p.a];
+  const opponent = nameOf(view, mineA ? match.b : match.a);
+  const href = `/play/${eventId}/matches/${matchId}`;
+  const score = (
+    <p className="tabular-nums" data-testid="match-next-score">
+      {t("you")} {t("vs")} {opponent}: {view.bestOf === 3 && `${t("gamesScore", { a: won, b: lost })} · `}{t("pointsScore", { a: pts(my), b: pts(their) })}
+    </p>
+  );
+  if (match.status === "confirmed") {
+    return (
+      <section className="panel space-y-2 bg-green-50" data-testid="match-next" data-next="result">
+        <p className="text-xl font-bold">{t("matchOver")}</p>
+        {score}
+        <Link href={href} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">{t("toMatch")}</Link>
+      </section>
+    );
+  }
+  const next = p.games + 1;
+  return (
+    <section className="panel space-y-2" data-testid="match-next" data-next="sideboard" data-game={next}>
+      <p className="text-xl font-bold">{t("nextSideboard", { game: next })}</p>
+      {score}
+      <Link href={`${href}#sideboard`} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">{t("toSideboard", { game: next })}</Link>
+    </section>
+  );
+}
