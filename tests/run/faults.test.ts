@@ -281,7 +281,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.stringMatching(/^(Can't reach database server|connect ECONNREFUSED)/) });
       // A projector opening its page meanwhile gets the page's own explanation, in Italian, and
       // recovers by itself once the database is back (app/error.tsx).
-      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
       await page.goto(`${base}/projector/${night.joinCode}`);
       await expect.poll(() => page.getByTestId("page-error").textContent(), { timeout: 10_000 }).toMatch(/Questa pagina non si è caricata.*Riprovo da solo/);
       await new Promise((r) => setTimeout(r, 2_000));
@@ -343,7 +343,7 @@ describe("kill -9 of the app's own processes", () => {
     const night = draftNight(2);
     const drive = bidders(night.eventId, night.devices);
     // A real projector too: its page follows the draft across the restart (useLiveSource).
-    const projector = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const projector = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
     await projector.goto(`${BASE}/projector/${night.joinCode}`);
     await until(() => drive.acked.length >= 3, 20_000, () => log());
     const old = appServerPid()!;
