@@ -372,3 +372,69 @@ export async function tapFirstGameOption(pages: Page[]): Promise<boolean> {
   }
   return false;
 }
+
+// ---- Projector screens ----
+
+/** The projectors met at venues: each board must fill these without scrolling. */
+export const PROJECTOR_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** What does not fit a projector screen: the board's frame (its parent) or the page scrolling,
+ * visible `mustShow` elements outside the screen, visible `uncut` elements whose text is cut. */
+export function screenProblems(page: Page, board: string, mustShow: string[], uncut: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ board, mustShow, uncut }) => {
+      const problems: string[] = [];
+      const height = window.innerHeight;
+      const width = window.innerWidth;
+      const frame = document.querySelector<HTMLElement>(`[data-testid="${board}"]`)!.parentElement!;
+      if (frame.scrollHeight > frame.clientHeight + 1) problems.push(`board overflows: ${frame.scrollHeight} > ${frame.clientHeight}`);
+      if (frame.scrollWidth > frame.clientWidth + 1) problems.push(`board too wide: ${frame.scrollWidth} > ${frame.clientWidth}`);
+      const root = document.documentElement;
+      if (root.scrollWidth > width || root.scrollHeight > height) problems.push(`page ${root.scrollWidth}×${root.scrollHeight} on ${width}×${height}`);
+      const shown = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true });
+      for (const selector of mustShow) {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          if (!shown(el)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5 || r.left < -0.5) problems.push(`${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} of ${width}×${height})`);
+        }
+      }
+      for (const selector of uncut) {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          if (shown(el) && el.scrollWidth > el.clientWidth + 0.5) problems.push(`${selector} cut: "${el.textContent}" (${el.scrollWidth} > ${el.clientWidth} px)`);
+        }
+      }
+      return problems;
+    },
+    { board, mustShow, uncut },
+  );
+}
+
+/** Visible texts under `selector` smaller than `share` of the screen's height ("2.6 vh"). */
+export function smallText(page: Page, selector: string, share: number): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, share }) => {
+      const small: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        for (const node of [el, ...el.querySelectorAll<HTMLElement>("*")]) {
+          const own = [...node.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          const size = parseFloat(getComputedStyle(node).fontSize);
+          if (own && node.checkVisibility({ visibilityProperty: true }) && size < share * window.innerHeight - 0.01) small.push(`"${node.textContent?.trim().slice(0, 30)}" ${size.toFixed(1)} px < ${(share * 100).toFixed(1)} vh`);
+        }
+      }
+      return small;
+    },
+    { selector, share },
+  );
+}
+
+/** A screenshot kept in the test's output folder (test-results/…): the projector's screens at
+ * each size, to look at after a run. */
+export async function shoot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const file = info.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+}

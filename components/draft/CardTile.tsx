@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
 import type { CardInfo } from "@/lib/cards/localize";
+import { readableOn } from "./contrast";
 
 type Size = "sm" | "md" | "lg";
 
@@ -17,6 +18,8 @@ const NAME: Record<Size, string> = {
 const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[min(7cqw,2.4vh)] w-[min(7cqw,2.4vh)]" };
 const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]" };
 
+const DIM_BACKGROUND = "#f5f5f4";
+
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
 export function CardTile({ card, highlight = false, dim = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; dim?: boolean; size?: Size }) {
   const t = useTranslations("card");
@@ -24,19 +27,24 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";
   // The card under auction must stand out from 5 m, whatever its own border colour.
+  // A dimmed tile (not the one under auction) loses its glow, not its legibility: no opacity, a flat
+  // background and the name's ink darkened to 4.5:1 on it (yellow and green inks are faint from 5 m).
+  const background = dim ? DIM_BACKGROUND : `linear-gradient(160deg, ${glow}, white 60%)`;
+  const nameInk = dim ? readableOn(ink, DIM_BACKGROUND) : ink;
   const ring = highlight ? (size === "lg" ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900" : "ring-4 ring-amber-400") : "";
   return (
     <div
-      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring} ${dim ? "opacity-70" : ""}`}
-      style={{ borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 60%)` }}
+      className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring}`}
+      style={{ borderColor: dim ? `${ink}80` : ink, background }}
       data-testid="card-tile"
       data-card-id={card.id}
       data-highlight={highlight || undefined}
+      data-dim={dim || undefined}
       title={card.effect}
     >
       {/* A word breaks only when it is longer than the whole tile; "anywhere" also keeps such a
           word from widening its grid cell (a phone's browser would zoom the page out). */}
-      <span className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`} style={{ color: ink }}>
+      <span className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`} style={{ color: nameInk }}>
         {card.name}
       </span>
       <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">

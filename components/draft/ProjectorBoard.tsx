@@ -6,13 +6,15 @@ import { LastSale } from "@/components/draft/LastSale";
 import { PlayersTable } from "@/components/draft/PlayersTable";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
+import { nextChooser } from "@/components/draft/nextChooser";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 
 // The projector's board. It fills the screen and never scrolls (nobody scrolls a projector):
 // every size is a share of the screen's height, so the same layout holds 6 players and a table of
 // 12 cards on a 1280×720 and on a 1920×1080 projector. The numbers people look for from the back
 // of the room (best bid, whose turn, the clock) are the largest; the rest is at least ~3.5 % of
-// the height (≥ 38 px on 1080 lines).
+// the height (≥ 38 px on 1080 lines). On a 4:3 screen (1024×768) the width is the limit: the
+// longer lines are also capped by a share of the width, so they take no more lines than on 16:9.
 
 /** Public information only, from its own live stream. */
 export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; eventName: string; data: DraftPageData }) {
@@ -24,6 +26,13 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
   const auction = d.auction;
   const paused = view.status === "paused";
   const finished = view.status === "finished";
+  const next = nextChooser(d);
+  // Who chooses after this card, as things stand (it changes with the bids): the room gets ready.
+  const nextLine = next === null ? null : (
+    <p className="text-[min(3.4vh,2.2vw)] text-stone-700" data-testid="board-next">
+      {next === "lastCard" ? t("lastCardOfTable") : t("nextChooser", { name: name(next) })}
+    </p>
+  );
   const columns = Math.min(6, Math.max(3, Math.ceil(d.table.length / 2)));
 
   return (
@@ -37,7 +46,7 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
 
       {!finished && (
         // The table across the whole width, in two rows: 2N cards for N players.
-        <div className="grid h-[34vh] shrink-0 grid-rows-2 gap-[1.4vh]" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="board-cards">
+        <div className="grid h-[min(34vh,24vw)] shrink-0 grid-rows-2 gap-[1.4vh]" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="board-cards">
           {d.table.map((id) => (
             <div key={id} className="min-h-0">
               <CardTile card={data.cards[id]} size="lg" highlight={auction?.cardId === id} dim={!!auction && auction.cardId !== id} />
@@ -53,7 +62,7 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
             <p className="mt-[2vh] text-[3.6vh]">{t("finishedNext", { size: FORMATS.draft.size })}</p>
           </section>
         ) : (
-          <section className="panel flex min-h-0 flex-col justify-center gap-[1vh] overflow-hidden p-[2vh]" data-testid="board-auction">
+          <section className="panel flex min-h-0 flex-col justify-center gap-[0.8vh] overflow-hidden px-[2vh] py-[1.2vh]" data-testid="board-auction">
             {paused && (
               <p className="rounded-xl bg-amber-200 px-[1.5vh] py-[0.5vh] text-center text-[6vh] font-black uppercase leading-tight" data-testid="board-status">
                 {t("paused")}
@@ -61,21 +70,24 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
             )}
             {auction ? (
               <>
-                <p className="text-[3.4vh] text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
-                <p className="text-[4.6vh] font-bold">{data.cards[auction.cardId]?.name}</p>
+                <p className="text-[min(3.4vh,2.2vw)] text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
+                <p className="text-[min(4.6vh,2.8vw)] font-bold">{data.cards[auction.cardId]?.name}</p>
                 <p className="text-[min(9vh,4.2vw)] font-black tabular-nums leading-none" data-testid="board-best">
                   {auction.best ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) }) : t("noBid")}
                 </p>
                 {!paused && (
-                  <p className="text-[4.6vh]" data-testid="board-awaiting">
+                  <p className="text-[min(4.6vh,2.6vw)]" data-testid="board-awaiting">
                     {auction.awaiting.length ? t("awaiting", { names: auction.awaiting.map(name).join(", ") }) : t("nobodyAwaiting")}
                   </p>
                 )}
-                {seconds !== null && !paused && <p className="font-mono text-[9vh] font-bold leading-none text-red-700">{t("clock", { seconds })}</p>}
+                {/* Proportional digits of equal width: a monospace font put a digit-wide gap before the "s". */}
+                {seconds !== null && !paused && <p className="text-[min(9vh,5.4vw)] font-bold tabular-nums leading-none text-red-700" data-testid="board-clock">{t("clock", { seconds })}</p>}
+                {!paused && nextLine}
               </>
             ) : (
               <>
                 {d.active !== null && <p className="text-[min(8vh,4vw)] font-black leading-none" data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
+                {!paused && nextLine}
                 <LastSale sale={d.lastSale} players={data.players} cards={data.cards} className="text-[3.6vh]" />
               </>
             )}
@@ -89,14 +101,15 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
             testId="board-players"
             thisTable={!finished}
             look={{
-              table: "table-fixed text-[3.8vh]",
-              head: "text-[2.6vh]",
-              cols: ["truncate py-[0.2vh] pl-[0.8vh]", "w-[24%] pl-[0.8vh]", "w-[14%] text-right", "w-[14%] pr-[0.8vh] text-right"],
+              table: "table-fixed text-[min(3.8vh,2.6vw)]",
+              // Headers may wrap ("Questa / tavolata" at 1024 px) but never touch: each numeric column keeps a gap on its left.
+              head: "text-[2.6vh] leading-none [&_th]:align-bottom [&_th]:pb-[0.4vh] [&_th]:font-semibold",
+              cols: ["truncate py-[0.2vh] pl-[0.8vh]", "w-[22%] pl-[1.6vh]", "w-[15%] pl-[1.6vh] text-right", "w-[15%] pl-[1.6vh] pr-[0.8vh] text-right"],
               row: (i) => (d.active === i && !finished ? "bg-amber-100 font-bold" : ""),
             }}
           />
           {d.tableNo === 1 && d.rolls.length > 0 && !finished && (
-            <p className="text-[2.8vh] leading-snug text-stone-600" data-testid="board-rolls">
+            <p className="text-[min(2.8vh,1.8vw)] leading-snug text-stone-600" data-testid="board-rolls">
               {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
             </p>
           )}

@@ -3,18 +3,26 @@ import { useTranslations } from "next-intl";
 import type { StandingRow } from "@/engine/tournament";
 
 /** The standings (event-rules §6): points, debt, score = points − debt, games W/L/D, matches. */
-export function StandingsTable({ rows, large = false, compact = false, highlight }: { rows: StandingRow[]; large?: boolean; compact?: boolean; highlight?: string }) {
+export function StandingsTable({ rows, large = false, compact = false, highlight, shown }: {
+  rows: StandingRow[];
+  /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see ProjectorPanel). */
+  large?: boolean;
+  compact?: boolean;
+  highlight?: string;
+  /** Rows not on the projector's current page are hidden (still in the page, so results land in them). */
+  shown?: (index: number) => boolean;
+}) {
   const t = useTranslations("tournament");
   const tiebreaks = !compact && rows.some((r) => r.tiebreak);
-  // On the projector the type is as large as the rows allow on one screen (up to 16 players).
-  const size = rows.length <= 6 ? "text-5xl" : rows.length <= 10 ? "text-4xl" : "text-3xl";
-  const cell = large ? (rows.length <= 6 ? "px-4 py-2" : "px-4 py-0.5") : "px-2 py-1";
+  // On the projector every cell stays on one line; the player's cell takes the width left (and
+  // would cut a name rather than push the table past the screen).
+  const cell = large ? "whitespace-nowrap px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
   return (
-    <table className={`w-full text-left tabular-nums ${large ? `${size} leading-tight` : "text-sm"}`} data-testid="standings">
-      <thead className={`text-stone-500 ${large ? (rows.length <= 10 ? "text-3xl" : "text-2xl") : ""}`}>
+    <table className={`w-full text-left tabular-nums ${large ? "text-[min(4.2vh,2.4vw)] leading-tight" : "text-sm"}`} data-testid="standings">
+      <thead className={`text-stone-500 ${large ? "text-[0.75em] text-stone-600" : ""}`}>
         <tr>
           <th className={cell}>{t("colRank")}</th>
-          <th className={cell}>{t("colPlayer")}</th>
+          <th className={`${cell} ${large ? "w-full max-w-0" : ""}`}>{t("colPlayer")}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colPoints")}</th>}
           {!compact && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
           <th className={`${cell} text-right`}>{t("colScore")}</th>
@@ -26,12 +34,12 @@ export function StandingsTable({ rows, large = false, compact = false, highlight
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} data-testid="standing-row" data-seat={r.id} className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-400" : ""}`}>
+        {rows.map((r, i) => (
+          <tr key={r.id} hidden={shown ? !shown(i) : undefined} data-testid="standing-row" data-seat={r.id} className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-400" : ""}`}>
             <td className={cell} data-testid="standing-rank">{r.rank}</td>
-            <td className={`${cell} font-semibold`} data-testid="standing-name">
+            <td className={`${cell} font-semibold ${large ? "max-w-0 truncate" : ""}`} data-testid="standing-name">
               {r.name}
-              {r.dropped && <span className="ml-2 text-[0.6em] font-normal uppercase" data-testid="standing-dropped">{t("dropped")}</span>}
+              {r.dropped && <span className={`ml-2 ${large ? "text-[0.75em]" : "text-[0.6em]"} font-normal uppercase`} data-testid="standing-dropped">{t("dropped")}</span>}
               {compact && (
                 <span className="block text-xs font-normal text-stone-500">
                   {t("colPoints")} {r.matchPoints} · {t("colDebt")} {r.debt}

@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
+import { ProjectorPanel } from "./ProjectorPanel";
 import { RoundTable } from "./RoundTable";
 import { StandingsTable } from "./StandingsTable";
 import { roundLabel } from "./names";
@@ -11,43 +12,60 @@ import { useTournamentStream } from "./useTournamentStream";
 
 const SWITCH_SECONDS = 12;
 
-/** The projector: live, huge type, alternating by itself between the current round's pairings
- * and the standings; no interaction. Both panels stay in the page (one hidden) so a result shows
- * in whichever is up. */
+/** The projector: live, no interaction, readable from 5 m. Like the draft board it fills the
+ * screen and never scrolls (sizes are shares of the screen): it shows by itself, every `seconds`,
+ * the current round's pairings and then the standings, each in as many pages as its rows need at
+ * a readable size. Both panels stay in the page so a result shows in whichever is up. */
 export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_SECONDS }: { eventId: string; eventName: string; initial: TournamentView; seconds?: number }) {
   const t = useTranslations("tournament");
   const { view, online } = useTournamentStream(eventId, initial);
-  const [panel, setPanel] = useState<"pairings" | "standings">("pairings");
+  const [pages, setPages] = useState({ pairings: 1, standings: 1 });
+  const [slide, setSlide] = useState(0);
   useEffect(() => {
-    const id = setInterval(() => setPanel((p) => (p === "pairings" ? "standings" : "pairings")), seconds * 1000);
+    const id = setInterval(() => setSlide((s) => s + 1), seconds * 1000);
     return () => clearInterval(id);
   }, [seconds]);
+  const pairingPages = useCallback((n: number) => setPages((p) => (p.pairings === n ? p : { ...p, pairings: n })), []);
+  const standingPages = useCallback((n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })), []);
   if (!view) return null;
+  // The slides in turn: every page of the pairings, then every page of the standings.
+  const at = slide % (pages.pairings + pages.standings);
+  const panel = at < pages.pairings ? "pairings" : "standings";
+  const page = panel === "pairings" ? at : at - pages.pairings;
   // The round on show: the one being played, else the last one (the tournament is over).
   const last = view.matches.at(-1);
   const ref = view.current ?? (last ? { kind: last.kind, stage: last.stage, round: last.round } : null);
+  const matches = ref ? roundMatches(view, ref) : [];
   const finished = view.status === "finished";
   const winner = finished ? view.standings.filter((r) => r.rank === 1) : [];
   return (
-    <div className="space-y-6" data-testid="tournament-board" data-panel={panel}>
-      <header className="flex items-baseline justify-between gap-4">
-        <h1 className="text-6xl font-black">{eventName}</h1>
-        <span className="text-5xl font-bold text-stone-600">
+    <div className="flex h-full flex-col gap-[1.4vh] leading-tight" data-testid="tournament-board" data-panel={panel}>
+      <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
+        <h1 className="min-w-0 truncate text-[min(5vh,3.4vw)] font-black">{eventName}</h1>
+        <span className="ml-auto shrink-0 text-[min(4.4vh,3vw)] font-bold text-stone-600">
           {finished ? t("finished") : ref ? roundLabel(t, ref) : ""}
-          {!online && <span className="ml-4 text-amber-700">{t("reconnecting")}</span>}
+          {!online && <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>}
         </span>
       </header>
       <RoundClock clock={view.clock} size="projector" />
-      {view.tiebreak && !finished && <p className="rounded-xl bg-amber-100 p-4 text-4xl font-bold" data-testid="board-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
-      {finished && winner.length === 1 && <p className="rounded-xl bg-green-100 p-4 text-6xl font-black" data-testid="board-winner">{t("winner", { name: winner[0]!.name })}</p>}
-      <section hidden={panel !== "pairings"} data-testid="board-pairings">
-        <h2 className="mb-4 text-6xl font-bold">{t("pairings")} · {ref ? roundLabel(t, ref) : ""}</h2>
-        {ref && <RoundTable view={view} matches={roundMatches(view, ref)} large />}
-      </section>
-      <section hidden={panel !== "standings"} data-testid="board-standings">
-        <h2 className="mb-4 text-6xl font-bold">{finished ? t("finalStandings") : t("standings")}</h2>
-        <StandingsTable rows={view.standings} large />
-      </section>
+      {view.tiebreak && !finished && (
+        <p className="rounded-xl bg-amber-100 px-[1.5vh] py-[0.8vh] text-[min(3.4vh,2.2vw)] font-bold" data-testid="board-tiebreak">
+          {t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}
+        </p>
+      )}
+      {finished && winner.length === 1 && (
+        <p className="truncate rounded-xl bg-green-100 px-[1.5vh] py-[0.8vh] text-[min(5vh,3.4vw)] font-black" data-testid="board-winner">
+          {t("winner", { name: winner[0]!.name })}
+        </p>
+      )}
+      <div className="relative min-h-0 flex-1">
+        <ProjectorPanel testId="board-pairings" title={`${t("pairings")} · ${ref ? roundLabel(t, ref) : ""}`} count={matches.length} on={panel === "pairings"} page={page} onPages={pairingPages}>
+          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} />}
+        </ProjectorPanel>
+        <ProjectorPanel testId="board-standings" title={finished ? t("finalStandings") : t("standings")} count={view.standings.length} on={panel === "standings"} page={page} onPages={standingPages}>
+          {(shown) => <StandingsTable rows={view.standings} large shown={shown} />}
+        </ProjectorPanel>
+      </div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export default async function Projector({ params, searchParams }: { params: Prom
   const tournament = await tournamentView(event.id);
   if (tournament) {
     return (
-      <div className="fixed inset-0 overflow-auto bg-paper p-10">
+      <div className="fixed inset-0 overflow-hidden bg-paper p-[2.2vh]">
         <TournamentBoard eventId={event.id} eventName={event.name} initial={tournament} seconds={every} />
       </div>
     );
