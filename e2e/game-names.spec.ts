@@ -75,7 +75,8 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
   for (const ph of phones) {
     await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
     await ph.page.getByTestId("open-match").tap();
-    const play = ph.page.getByTestId("play-on-app");
+    // The first opens the game; the second's match page shows it running, with the way to it.
+    const play = ph.page.getByTestId(ph === phones[0] ? "play-on-app" : "live-game");
     await hydrated(play);
     await play.tap();
     await expect(ph.page.getByTestId("game-phone")).toBeVisible();

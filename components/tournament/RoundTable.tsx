@@ -81,13 +81,20 @@ function ProjectorRows({ view, matches, shown }: { view: TournamentView; matches
                     {m.status === "confirmed" ? (
                       <>
                         <span className="font-black">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</span>
+                        {view.bestOf === 3 && (
+                          <span className="ml-[0.6em] text-[0.8em] font-semibold" data-testid="pairing-games">
+                            {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}
+                          </span>
+                        )}
                         {m.games.length > 1 && <span className="ml-[0.6em] text-[0.8em] text-stone-600">{gamesText(m.games)}</span>}
                       </>
                     ) : (
                       <>
                         {view.bestOf === 3 && progressOf(m).games > 0 && (
-                          <span className="mr-[0.6em] text-[0.8em] font-semibold" data-testid="pairing-games">
-                            {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })} · {t("result", { a: pts(progressOf(m).a), b: pts(progressOf(m).b) })}
+                          <span className="mr-[0.6em] text-[0.8em]">
+                            <span className="font-semibold" data-testid="pairing-games">{t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}</span>
+                            {" · "}
+                            {t("result", { a: pts(progressOf(m).a), b: pts(progressOf(m).b) })}
                           </span>
                         )}
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">{t(`status.${m.status}`)}</span>
