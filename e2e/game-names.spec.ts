@@ -4,7 +4,7 @@
 // names; after every move, every face-up card on both boards (hand, Interzone, Pila, the other
 // side) has each word of its name on one line and all of its name inside the card.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { brokenWords, createDemoEvent, cutNames, demoSet, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, PHONE_360, startTournamentFromEventPage, tapFirstGameOption, type DemoCard } from "./support";
+import { brokenWords, createDemoEvent, cutNames, demoSet, itName, openMatchGame, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, PHONE_360, startTournamentFromEventPage, tapFirstGameOption, type DemoCard } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -72,16 +72,8 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
     await pasteAndSaveDeck(ph.page, deck.map((c) => (ph.locale === "it" ? itName(c) : c.name)), ph.locale);
   }
   await startTournamentFromEventPage(organizer.page);
-  for (const ph of phones) {
-    await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
-    await ph.page.getByTestId("open-match").tap();
-    // The first opens the game; the second's match page shows it running, with the way to it.
-    const play = ph.page.getByTestId(ph === phones[0] ? "play-on-app" : "live-game");
-    await hydrated(play);
-    await play.tap();
-    await expect(ph.page.getByTestId("game-phone")).toBeVisible();
-    await expect(ph.page.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
-  }
+  await openMatchGame(phones.map((p) => p.page), eventId);
+  for (const ph of phones) await expect(ph.page.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
   const pages = phones.map((p) => p.page);
   let moves = 0;
   let idle = 0;

@@ -7,7 +7,7 @@
 // confirmed result and stand in the projector's standings without anyone typing a number. Then a
 // phone plays a practice game against the bot to its end.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { cheapDeck, createDemoEvent, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
+import { cheapDeck, createDemoEvent, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, openMatchGame, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -84,16 +84,7 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
   await startTournamentFromEventPage(org);
   await projector.page.goto(`/projector/${joinCode}`);
 
-  for (const ph of phones) {
-    await expect(ph.page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
-    await ph.page.getByTestId("open-match").tap();
-    // The first opens the game; the second's match page shows it running, with the way to it.
-    const play = ph.page.getByTestId(ph === phones[0] ? "play-on-app" : "live-game");
-    await hydrated(play);
-    await play.tap();
-    await expect(ph.page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
-    await expect(ph.page.getByTestId("game-phone")).toBeVisible();
-  }
+  await openMatchGame(phones.map((p) => p.page), eventId);
   // Both phones are in the same game.
   expect(new URL(phones[0]!.page.url()).pathname).toBe(new URL(phones[1]!.page.url()).pathname);
 });

@@ -358,6 +358,20 @@ export async function draftByPassing(pages: Page[], eventId: string): Promise<Pl
 
 // ---- Engine games on the phones ----
 
+/** Both players' phones, on their tournament page, go to their match's game on the app: the first
+ * opens it, the second's match page shows it running with the way to it (one source per game). */
+export async function openMatchGame(pages: Page[], eventId: string): Promise<void> {
+  for (const [i, page] of pages.entries()) {
+    await expect(page.getByTestId("tournament-phone")).toBeVisible({ timeout: 12_000 });
+    await page.getByTestId("open-match").tap();
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+    await hydrated(play);
+    await play.tap();
+    await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+    await expect(page.getByTestId("game-phone")).toBeVisible();
+  }
+}
+
 /** On whichever of the pages must act, taps the first option the game page offers and waits for
  * the game to move on; false when nobody can act right now (or the game is over). */
 export async function tapFirstGameOption(pages: Page[]): Promise<boolean> {
