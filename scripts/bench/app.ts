@@ -4,12 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { portIsFree } from "@/lib/db/embedded";
-
-/** What probe.mjs can record besides its counters, and the experiments it can apply. */
-export const PROFILE_KINDS = ["cpu", "heap", "light"] as const;
-export type ProfileKind = (typeof PROFILE_KINDS)[number];
-export const WHAT_IFS = ["hub-pool", "no-write"] as const;
-export type WhatIf = (typeof WHAT_IFS)[number];
+import type { ProfileKind, WhatIf } from "./probe-kinds";
 
 export interface AppOptions {
   port: number;
@@ -191,3 +186,13 @@ export function treeCpuTicks(rootPid: number): Map<string, number> {
 }
 
 export const CLOCK_TICKS = 100;
+
+/** Percent of one core used per role between two treeCpuTicks readings `seconds` apart. */
+export function cpuPercent(before: Map<string, number>, after: Map<string, number>, seconds: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [label, ticks] of after) {
+    const used = ticks - (before.get(label) ?? 0);
+    if (used > 0) out[label] = Math.round((used / CLOCK_TICKS / seconds) * 100);
+  }
+  return out;
+}

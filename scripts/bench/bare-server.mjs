@@ -4,8 +4,9 @@
 //   POST /c/N/durable  the same after appending the body to a log file opened with O_DSYNC (the
 //                      write returns once the bytes are on disk): the floor that "durable before
 //                      anyone is told" puts under any implementation, without a database
-//   POST /c/N/timer    body {"seconds","rate","pad"}: broadcast on this process's own timer
-//                      (transport only); each message carries `at`, its send time in epoch ms
+//   POST /c/N/timer    body {"seconds","rate","pad","phase"}: broadcast on this process's own
+//                      timer (transport only), the first after `phase` (0..1) of an interval;
+//                      each message carries `at`, its send time in epoch ms
 //   GET  /c/N          subscribe to channel N (text/event-stream)
 // Prints {"port":P} on stdout when listening; exits when stdin closes. argv[2]: the log file.
 import { constants, openSync, write } from "node:fs";
@@ -25,11 +26,11 @@ const broadcast = (n, message) => {
   for (const sub of channel(n)) sub.write(message);
 };
 
-function timer(n, { seconds, rate, pad }) {
+function timer(n, { seconds, rate, pad, phase }) {
   const interval = 1000 / Math.max(0.1, rate);
   const until = performance.now() + seconds * 1000;
   let seq = 0;
-  let due = performance.now() + Math.random() * interval;
+  let due = performance.now() + (phase ?? 0) * interval;
   const tick = () => {
     if (performance.now() >= until) return;
     seq++;

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { HOST, mapLimit } from "./http";
+import { SeededRandom } from "./random";
 import { SseClient, type DraftMessage, type Entry } from "./sse";
 
 export interface BareOptions {
@@ -26,6 +27,8 @@ export interface BareOptions {
   mode: "post" | "durable" | "timer";
   /** Where the "durable" mode's log file goes (deleted afterwards). */
   logFile: string;
+  /** Seed of the channels' phases (--seed): which channel posts first is reproducible. */
+  seed: number;
 }
 
 export interface ChannelResult {
@@ -84,6 +87,9 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
     const started = performance.now();
     const measureFrom = started + opts.warmup * 1000;
     const total = opts.warmup + opts.seconds;
+    // Each channel starts at a random phase of its interval (no drift), like independent drafts.
+    const random = new SeededRandom(opts.seed, 0x62617265);
+    const phases = channels.map(() => random.fraction());
     let broadcasts = 0;
     const post = (c: number, kind: "bid" | "durable" | "timer", body: string) =>
       new Promise<void>((resolve) => {
@@ -96,7 +102,6 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
         req.end(body);
       });
     if (viaPost) {
-      // Each channel posts on its own schedule (random phase, no drift), like independent drafts.
       const interval = 1000 / Math.max(0.1, opts.ratePerChannel);
       const until = started + total * 1000;
       await Promise.all(
@@ -104,7 +109,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
           (channel, c) =>
             new Promise<void>((resolve) => {
               let seq = 0;
-              let due = started + Math.random() * interval;
+              let due = started + phases[c]! * interval;
               const tick = () => {
                 if (performance.now() >= until) return resolve();
                 seq++;
@@ -121,7 +126,7 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
         ),
       );
     } else {
-      await Promise.all(channels.map((_, c) => post(c, "timer", JSON.stringify({ seconds: total, rate: opts.ratePerChannel, pad }))));
+      await Promise.all(channels.map((_, c) => post(c, "timer", JSON.stringify({ seconds: total, rate: opts.ratePerChannel, pad, phase: phases[c] }))));
       await new Promise((r) => setTimeout(r, total * 1000 + 50));
       broadcasts = channels.reduce((n, ch) => n + [...ch.sentAt.values()].filter((t) => t >= measureFrom).length, 0);
     }

@@ -3,6 +3,7 @@
 // event) and runs BEGIN; SELECT … FOR UPDATE; INSERT log + UPDATE snapshot [+ pg_notify]; COMMIT.
 //   node --import tsx scripts/bench/pg-commit.ts [--seconds 5] [--workers 1,4,20,50]
 // Uses its own embedded cluster under .data/bench-pg (port 25791), deleted first.
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -84,7 +85,7 @@ async function run(v: Variant, workers: number) {
           `WITH ins AS (INSERT INTO log (snap, seq, events, key) VALUES ($1, $2, $3, $4)),
                 upd AS (UPDATE snap SET seq = $2, state = $5 WHERE id = $1)
            SELECT ${v.notify ? "pg_notify('bench', $6)" : "$6::text"}`,
-          [w, seq, JSON.stringify([{ type: "bid", player: 1, amount: seq }]), `k${seq}-${Math.random()}`, state, JSON.stringify({ id: w, seq })],
+          [w, seq, JSON.stringify([{ type: "bid", player: 1, amount: seq }]), `k${seq}-${randomUUID()}`, state, JSON.stringify({ id: w, seq })],
         );
         await c.query("COMMIT");
         if (v.hubRead) {

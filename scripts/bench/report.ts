@@ -1,0 +1,159 @@
+// What bench:draft prints: the latency table (app, bare server variants), throughput and
+// integrity, CPU, the targets, one JSON line, and last `ratio p99 app/durable floor = X`: the app's
+// bid→delivery p99 over the bare server's that appends each bid to an O_DSYNC file before
+// broadcasting (a bid must be durable before anyone hears of it; a bare broadcast is not).
+import { cpus } from "node:os";
+import type { Baseline } from "./baselines";
+import type { Options } from "./cli";
+import { SLOW_MS, slowWindows, type Delivery } from "./delivery";
+import type { AppRun } from "./driver";
+import { formatShares } from "./pressure";
+import { ms, round, roundSummary, table, type Summary } from "./stats";
+
+export interface Baselines {
+  /** Bid POST → broadcast, no durability. */
+  bid: Baseline;
+  /** Bid POST → O_DSYNC append → broadcast: the ratio's denominator. */
+  durable: Baseline;
+  /** Broadcast on a timer, no POST. */
+  cast: Baseline;
+}
+
+/** The goal for the last line's ratio at the default load: reported, not enforced. */
+export const RATIO_GOAL = 2;
+
+const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
+const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
+
+/** The benchmark's last line. */
+export const ratioLine = (app: Summary, floor: Summary) => `ratio p99 app/durable floor = ${fixed2(ratioOf(app, floor))}`;
+
+/** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
+ * holding most of them is a stall (everything in flight waited), many windows is steady queueing. */
+function slow(d: Delivery): string {
+  const share = d.latencies.length ? (100 * d.slowSentAt.length) / d.latencies.length : 0;
+  return `${d.slowSentAt.length} (${share.toFixed(2)} %) in ${slowWindows(d)}`;
+}
+
+const latencyRow = (label: string, s: Summary) => [label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)];
+const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
+const met = (ok: boolean) => (ok ? "met" : "NOT met");
+
+/** Every line bench:draft prints on stdout, the JSON line second to last and the ratio last. */
+export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
+  const seconds = a.wallMs / 1000;
+  const accepted = sum(a.counters.accepted);
+  const bidsPerSecond = a.counters.accepted.bid / seconds;
+  const refused = sum(a.counters.refused);
+  const errors = sum(a.counters.errors);
+  const clients = a.clientsPerEvent.reduce((x, y) => x + y, 0);
+  const ratio = ratioOf(a.latency, b.durable.latency);
+  const vsBid = ratioOf(a.latency, b.bid.latency);
+  const vsCast = ratioOf(a.latency, b.cast.latency);
+  const floor = b.durable.delivery;
+  const bare = b.bid.delivery;
+  const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
+  const whatIf = o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : "";
+  const pace = o.rate ? `, paced at ${o.rate} actions/s` : ", flat out";
+  const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients, ${seconds.toFixed(1)} s measured after ${o.warmup} s of warm-up`;
+  const cpu = Object.entries(a.cpu)
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}%`)
+    .join(", ");
+
+  const lines = [
+    "",
+    `Draft realtime benchmark${whatIf} — ${shape}, inflight ${o.inflight}/event${pace}, seed ${o.seed}`,
+    "",
+    table([
+      ["latency (ms)", "n", "p50", "p95", "p99", "max"],
+      latencyRow("app  bid→delivery", a.latency),
+      latencyRow("app  play POST round trip", a.roundTrip),
+      latencyRow("app  bid response→delivery", a.afterAnswer),
+      latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
+      latencyRow("bare bid POST→delivery", b.bid.latency),
+      latencyRow("bare SSE broadcast only", b.cast.latency),
+    ]),
+    "",
+    table([
+      ["throughput and integrity", "app", "durable floor", "bare bid"],
+      ["accepted bids/s", bidsPerSecond.toFixed(0), "", ""],
+      ["accepted actions/s", (accepted / seconds).toFixed(0), b.durable.rate.toFixed(0), b.bid.rate.toFixed(0)],
+      ["accepted choose/bid/pass", `${a.counters.accepted.choose}/${a.counters.accepted.bid}/${a.counters.accepted.pass}`, "", ""],
+      ["refused (409/422)", String(refused), "", ""],
+      ["errors (network/5xx)", String(errors), "", ""],
+      ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
+      ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
+      ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
+      ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
+      ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
+      ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
+      [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
+      ["CPU pressure %: those windows / the rest", formatShares(a.pressure, "cpu"), formatShares(b.durable.pressure, "cpu"), formatShares(b.bid.pressure, "cpu")],
+      ["I/O pressure %: those windows / the rest", formatShares(a.pressure, "io"), formatShares(b.durable.pressure, "io"), formatShares(b.bid.pressure, "io")],
+      ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+    ]),
+    "",
+    `CPU during driving (% of one core): ${cpu}`,
+    `machine: ${cpus().length} cores, 1-min load average ${a.loadBefore.toFixed(2)} before driving (the app's own setup included)`,
+    `targets: ≥ 1000 bids/s → ${met(bidsPerSecond >= 1000)}; 0 lost → ${met(a.delivery.lost === 0)}; 0 duplicated → ${met(a.delivery.duplicated === 0)}`,
+    `goal (reported, not required): ratio p99 app/durable floor ≤ ${RATIO_GOAL} → ${met(ratio <= RATIO_GOAL)}`,
+  ];
+  if (refused) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
+  if (errors) lines.push(`errors by code: ${JSON.stringify(a.counters.errors)}`);
+  const clientErrors = [...new Set(a.delivery.clientErrors)];
+  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  const json = {
+    events: o.events,
+    players: o.players,
+    clients,
+    inflight: o.inflight,
+    seed: o.seed,
+    seconds: round(seconds),
+    warmupSeconds: o.warmup,
+    cores: cpus().length,
+    loadAverageBefore: round(a.loadBefore),
+    graceMs: Math.round(a.graceMs),
+    app: {
+      latencyMs: roundSummary(a.latency),
+      slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
+      postRoundTripMs: roundSummary(a.roundTrip),
+      responseToDeliveryMs: roundSummary(a.afterAnswer),
+      acceptedBidsPerSecond: round(bidsPerSecond, 1),
+      acceptedActionsPerSecond: round(accepted / seconds, 1),
+      accepted: a.counters.accepted,
+      duplicateAnswers: a.counters.duplicateAnswers,
+      refused,
+      refusedByCode: a.counters.refused,
+      errors: a.counters.errors,
+      expectedDeliveries: a.delivery.expected,
+      lost: a.delivery.lost,
+      duplicated: a.delivery.duplicated,
+      outOfOrder: a.delivery.outOfOrder,
+      reconnects: a.delivery.reconnects,
+      messages: a.delivery.messages,
+      avgDataBytes: a.shape.dataBytes,
+      messagesPerEventPerSecond: round(a.shape.ratePerChannel, 1),
+      finishedDrafts: a.finishedDrafts,
+      benchEventLoopP99Ms: round(a.benchLoopP99),
+      pressurePercent: a.pressure,
+      cpuPercent: a.cpu,
+    },
+    bareDurable: baselineJson(b.durable),
+    bare: baselineJson(b.bid),
+    bareBroadcastOnly: baselineJson(b.cast),
+    ratioP99VsDurableFloor: round(ratio),
+    ratioP99VsBareBid: round(vsBid),
+    ratioP99VsBroadcastOnly: round(vsCast),
+  };
+  lines.push(JSON.stringify(json));
+  lines.push(`(for reference, against the bare server without durability: bid POST → broadcast ${fixed2(vsBid)}, broadcasting alone ${fixed2(vsCast)})`);
+  lines.push(ratioLine(a.latency, b.durable.latency));
+  return lines;
+}
+
+function baselineJson(b: Baseline) {
+  const d = b.delivery;
+  const base = { latencyMs: roundSummary(b.latency), broadcastsPerSecond: round(b.rate, 1), expectedDeliveries: d.expected };
+  return { ...base, lost: d.lost, duplicated: d.duplicated, messages: d.messages, benchEventLoopP99Ms: round(b.loopP99), pressurePercent: b.pressure };
+}

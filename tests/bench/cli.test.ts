@@ -1,0 +1,50 @@
+// bench:draft's command line (scripts/bench/cli.ts) and last line (scripts/bench/report.ts).
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SEED, parseOptions } from "@/scripts/bench/cli";
+import { ratioLine } from "@/scripts/bench/report";
+import { summarize } from "@/scripts/bench/stats";
+
+const cwd = "/srv/bazaar";
+
+describe("bench:draft options", () => {
+  it("defaults: 50 events, 300 clients, paced at 1300 actions/s, a fixed seed, the data under .data/bench", () => {
+    const o = parseOptions([], cwd);
+    expect(o).toMatchObject({ events: 50, clients: 300, seconds: 20, warmup: 3, players: 6, inflight: 1, rate: 1300, raises: [15, 30] });
+    expect(o.seed).toBe(DEFAULT_SEED);
+    expect(o.bareSeconds).toBe(o.seconds);
+    expect(o.dataDir).toBe(path.join(cwd, ".data/bench"));
+  });
+
+  it("takes --seed, ports and the rest as given", () => {
+    const o = parseOptions(["--seed", "4294967295", "--port", "3934", "--pg-port", "25814", "--raises", "3-3", "--seconds", "5"], cwd);
+    expect(o).toMatchObject({ seed: 2 ** 32 - 1, port: 3934, pgPort: 25814, raises: [3, 3], seconds: 5, bareSeconds: 5 });
+  });
+
+  it.each([
+    [["--seed=-1"], /--seed must be an integer in 0\.\.4294967295, got "-1"/],
+    [["--seed", "4294967296"], /--seed must be an integer/],
+    [["--seed", "1.5"], /--seed must be an integer/],
+    [["--rate", "fast"], /--rate must be an integer in 0\.\.100000, got "fast"/],
+    [["--players", "7"], /--players must be an integer in 2\.\.6/],
+    [["--raises", "30-15"], /--raises must look like 15-30/],
+    [["--events", "10", "--clients", "5"], /--clients \(5\) must be at least --events \(10\)/],
+    [["--port", "25814", "--pg-port", "25814"], /--port and --pg-port must differ/],
+    [["--data-dir", "/tmp/x"], /--data-dir must be under \.data\//],
+    [["--what-if", "no-write"], /--what-if needs --profile DIR/],
+    [["--profile", ".data/p", "--profile-kind", "disk"], /--profile-kind is one of cpu, heap, light, got "disk"/],
+    [["--sede", "1"], /Unknown option '--sede'/],
+  ])("refuses %j with a message naming the flag", (args, message) => {
+    expect(() => parseOptions(args, cwd)).toThrow(message);
+  });
+});
+
+describe("bench:draft last line", () => {
+  it("is the app's p99 over the durable floor's, two decimals", () => {
+    const app = summarize(Array.from({ length: 100 }, (_, i) => i + 1)); // p99 = 99
+    const floor = summarize(Array.from({ length: 100 }, (_, i) => (i + 1) / 2)); // p99 = 49.5
+    expect(ratioLine(app, floor)).toBe("ratio p99 app/durable floor = 2.00");
+    expect(ratioLine(summarize([7]), summarize([3]))).toBe("ratio p99 app/durable floor = 2.33");
+    expect(ratioLine(app, summarize([]))).toBe("ratio p99 app/durable floor = n/a");
+  });
+});
