@@ -47,7 +47,14 @@ async function main(): Promise<number> {
   }
   const data = path.relative(process.cwd(), o.dataDir);
   log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${data})`);
-  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir, profileDir: o.profileDir, whatIf: o.whatIf, profileKind: o.profileKind });
+  const app = await startApp({
+    port: o.port,
+    pgPort: o.pgPort,
+    dataDir: o.dataDir,
+    profileDir: o.profileDir,
+    whatIf: o.whatIf,
+    profileKind: o.profileKind,
+  });
   if (o.profileDir) mkdirSync(o.profileDir, { recursive: true });
   let streams: SseClient[] = [];
   const http = new HttpClient(o.port);

@@ -49,5 +49,11 @@ export async function runBaseline(mode: BareMode, app: AppRun, o: Options): Prom
   const samples = sampler.stop();
   const delivery = deliveries(run.channels, run.measureFrom);
   const pressure = pressureBySlowWindows(samples, delivery.slowSentAt, run.measureFrom, run.measureFrom + run.wallMs);
-  return { rate: run.broadcasts / (run.wallMs / 1000), delivery, latency: summarize(delivery.latencies), loopP99: loop.percentile(99) / 1e6, pressure };
+  return {
+    rate: run.broadcasts / (run.wallMs / 1000),
+    delivery,
+    latency: summarize(delivery.latencies),
+    loopP99: loop.percentile(99) / 1e6,
+    pressure,
+  };
 }

@@ -40,7 +40,13 @@ export function legalOnView(draft: PublicDraft, player: number): LegalActions {
   return legalActions(state, player);
 }
 
-export function chooseActions(view: DraftViewMessage, budget: AuctionBudget, o: ChooserOptions, random: SeededRandom, key: () => string): PlannedAction[] {
+export function chooseActions(
+  view: DraftViewMessage,
+  budget: AuctionBudget,
+  o: ChooserOptions,
+  random: SeededRandom,
+  key: () => string,
+): PlannedAction[] {
   const d = view.draft;
   if (view.status !== "running" || d.finished) return [];
   const seenSeq = view.seq;
@@ -66,7 +72,10 @@ export function chooseActions(view: DraftViewMessage, budget: AuctionBudget, o: 
     return random
       .shuffled(bidders)
       .slice(0, o.inflight)
-      .map((player, i) => ({ player, body: { type: "bid", amount: legal[player]!.minBid! + step * i, seenSeq, idempotencyKey: key() } }));
+      .map((player, i) => ({
+        player,
+        body: { type: "bid", amount: legal[player]!.minBid! + step * i, seenSeq, idempotencyKey: key() },
+      }));
   }
   return players
     .filter((p) => legal[p]!.pass)

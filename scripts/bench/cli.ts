@@ -46,7 +46,8 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
 
 function int(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
-  if (!/^\d+$/.test(raw ?? "") || n < min || n > max) throw new Error(`--${name} must be an integer in ${min}..${max}, got "${raw}"`);
+  if (!/^\d+$/.test(raw ?? "") || n < min || n > max)
+    throw new Error(`--${name} must be an integer in ${min}..${max}, got "${raw}"`);
   return n;
 }
 
@@ -77,7 +78,8 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
     allowPositionals: false,
   });
   const raises = /^(\d+)-(\d+)$/.exec(values.raises ?? "");
-  if (!raises || Number(raises[1]) > Number(raises[2])) throw new Error(`--raises must look like 15-30 (MIN ≤ MAX), got "${values.raises}"`);
+  if (!raises || Number(raises[1]) > Number(raises[2]))
+    throw new Error(`--raises must look like 15-30 (MIN ≤ MAX), got "${values.raises}"`);
   const seconds = int("seconds", values.seconds, 1, 3600);
   const o: Options = {
     events: int("events", values.events, 1, 1000),
@@ -99,8 +101,12 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
     profileKind: oneOf("profile-kind", values["profile-kind"]!, PROFILE_KINDS),
   };
   if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
-  if (o.clients < o.events) throw new Error(`--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`);
+  if (o.clients < o.events)
+    throw new Error(
+      `--clients (${o.clients}) must be at least --events (${o.events}): every event has a projector stream`,
+    );
   if (o.port === o.pgPort) throw new Error(`--port and --pg-port must differ, both are ${o.port}`);
-  if (!o.dataDir.startsWith(path.resolve(cwd, ".data") + path.sep)) throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
+  if (!o.dataDir.startsWith(path.resolve(cwd, ".data") + path.sep))
+    throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
   return o;
 }

@@ -32,7 +32,19 @@ export interface SentGroup {
 /** Lost/duplicated over every accepted seq; latencies over bids (when the kinds are known) sent
  * at or after `measureFrom` (the end of the warm-up). */
 export function deliveries(groups: SentGroup[], measureFrom: number): Delivery {
-  const out: Delivery = { latencies: [], slowSentAt: [], afterAnswer: [], lost: 0, duplicated: 0, outOfOrder: 0, reconnects: 0, expected: 0, messages: 0, dataBytes: 0, clientErrors: [] };
+  const out: Delivery = {
+    latencies: [],
+    slowSentAt: [],
+    afterAnswer: [],
+    lost: 0,
+    duplicated: 0,
+    outOfOrder: 0,
+    reconnects: 0,
+    expected: 0,
+    messages: 0,
+    dataBytes: 0,
+    clientErrors: [],
+  };
   for (const g of groups) {
     for (const client of g.clients) {
       out.duplicated += client.duplicates;

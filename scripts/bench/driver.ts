@@ -73,7 +73,15 @@ function waitForNewer(ev: EventRun, seq: number, timeoutMs: number): Promise<voi
 }
 
 /** Records one answer to a planned action: accepted (with its timings), refused, or an error. */
-function record(ev: EventRun, a: PlannedAction, res: HttpResult, sent: number, answered: number, measureFrom: number, counters: Counters): boolean {
+function record(
+  ev: EventRun,
+  a: PlannedAction,
+  res: HttpResult,
+  sent: number,
+  answered: number,
+  measureFrom: number,
+  counters: Counters,
+): boolean {
   if (res.status === 200) {
     const r = res.json as PlayResult;
     const measured = sent >= measureFrom;
@@ -103,7 +111,14 @@ function record(ev: EventRun, a: PlannedAction, res: HttpResult, sent: number, a
 }
 
 /** One event's driver: its own PRNG stream of the run's seed (event n), so events draw independently. */
-async function drive(http: HttpClient, ev: EventRun, o: Options, measureFrom: number, until: number, counters: Counters): Promise<void> {
+async function drive(
+  http: HttpClient,
+  ev: EventRun,
+  o: Options,
+  measureFrom: number,
+  until: number,
+  counters: Counters,
+): Promise<void> {
   const random = new SeededRandom(o.seed, ev.n);
   const budget = newBudget();
   let counter = 0;
@@ -144,7 +159,12 @@ async function drive(http: HttpClient, ev: EventRun, o: Options, measureFrom: nu
 }
 
 /** Sets the events up, opens the streams, drives them and measures; `track` gets the streams (to close on a signal). */
-export async function runApp(app: RunningApp, http: HttpClient, o: Options, track: (s: SseClient[]) => void): Promise<AppRun> {
+export async function runApp(
+  app: RunningApp,
+  http: HttpClient,
+  o: Options,
+  track: (s: SseClient[]) => void,
+): Promise<AppRun> {
   const organizer = await login(http, app);
   log(`logged in as ${app.login.email}`);
   const events = await setupEvents(http, organizer, o);
@@ -185,7 +205,10 @@ export async function runApp(app: RunningApp, http: HttpClient, o: Options, trac
   for (const ev of events) for (const c of ev.clients) c.close();
 
   // Messages each stream got in the measured window: one per accepted action sent in it.
-  const measuredActions = events.reduce((sum, ev) => sum + [...ev.sentAt.values()].filter((t) => t >= measureFrom).length, 0);
+  const measuredActions = events.reduce(
+    (sum, ev) => sum + [...ev.sentAt.values()].filter((t) => t >= measureFrom).length,
+    0,
+  );
   const cpu = cpuPercent(cpuBefore, cpuAfter, wallMs / 1000);
   cpu["bench (this process)"] = Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (wallMs / 1000)) * 100);
   return {

@@ -26,7 +26,8 @@ const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
 const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
 
 /** The benchmark's last line. */
-export const ratioLine = (app: Summary, floor: Summary) => `ratio p99 app/durable floor = ${fixed2(ratioOf(app, floor))}`;
+export const ratioLine = (app: Summary, floor: Summary) =>
+  `ratio p99 app/durable floor = ${fixed2(ratioOf(app, floor))}`;
 
 /** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
  * holding most of them is a stall (everything in flight waited), many windows is steady queueing. */
@@ -79,7 +80,12 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ["throughput and integrity", "app", "durable floor", "bare bid"],
       ["accepted bids/s", bidsPerSecond.toFixed(0), "", ""],
       ["accepted actions/s", (accepted / seconds).toFixed(0), b.durable.rate.toFixed(0), b.bid.rate.toFixed(0)],
-      ["accepted choose/bid/pass", `${a.counters.accepted.choose}/${a.counters.accepted.bid}/${a.counters.accepted.pass}`, "", ""],
+      [
+        "accepted choose/bid/pass",
+        `${a.counters.accepted.choose}/${a.counters.accepted.bid}/${a.counters.accepted.pass}`,
+        "",
+        "",
+      ],
       ["refused (409/422)", String(refused), "", ""],
       ["errors (network/5xx)", String(errors), "", ""],
       ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
@@ -89,8 +95,18 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
       ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
       [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
-      ["CPU pressure %: those windows / the rest", formatShares(a.pressure, "cpu"), formatShares(b.durable.pressure, "cpu"), formatShares(b.bid.pressure, "cpu")],
-      ["I/O pressure %: those windows / the rest", formatShares(a.pressure, "io"), formatShares(b.durable.pressure, "io"), formatShares(b.bid.pressure, "io")],
+      [
+        "CPU pressure %: those windows / the rest",
+        formatShares(a.pressure, "cpu"),
+        formatShares(b.durable.pressure, "cpu"),
+        formatShares(b.bid.pressure, "cpu"),
+      ],
+      [
+        "I/O pressure %: those windows / the rest",
+        formatShares(a.pressure, "io"),
+        formatShares(b.durable.pressure, "io"),
+        formatShares(b.bid.pressure, "io"),
+      ],
       ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
     ]),
     "",
@@ -147,13 +163,26 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
     ratioP99VsBroadcastOnly: round(vsCast),
   };
   lines.push(JSON.stringify(json));
-  lines.push(`(for reference, against the bare server without durability: bid POST → broadcast ${fixed2(vsBid)}, broadcasting alone ${fixed2(vsCast)})`);
+  lines.push(
+    `(for reference, against the bare server without durability: bid POST → broadcast ${fixed2(vsBid)}, broadcasting alone ${fixed2(vsCast)})`,
+  );
   lines.push(ratioLine(a.latency, b.durable.latency));
   return lines;
 }
 
 function baselineJson(b: Baseline) {
   const d = b.delivery;
-  const base = { latencyMs: roundSummary(b.latency), broadcastsPerSecond: round(b.rate, 1), expectedDeliveries: d.expected };
-  return { ...base, lost: d.lost, duplicated: d.duplicated, messages: d.messages, benchEventLoopP99Ms: round(b.loopP99), pressurePercent: b.pressure };
+  const base = {
+    latencyMs: roundSummary(b.latency),
+    broadcastsPerSecond: round(b.rate, 1),
+    expectedDeliveries: d.expected,
+  };
+  return {
+    ...base,
+    lost: d.lost,
+    duplicated: d.duplicated,
+    messages: d.messages,
+    benchEventLoopP99Ms: round(b.loopP99),
+    pressurePercent: b.pressure,
+  };
 }

@@ -43,28 +43,55 @@ export const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
 export async function login(http: HttpClient, app: RunningApp): Promise<CookieJar> {
   const jar = new CookieJar();
-  const csrf = expectOk(await http.request("GET", "/api/auth/csrf", { jar }), "GET /api/auth/csrf") as { csrfToken: string };
+  const csrf = expectOk(await http.request("GET", "/api/auth/csrf", { jar }), "GET /api/auth/csrf") as {
+    csrfToken: string;
+  };
   const callbackUrl = `http://127.0.0.1:${app.port}/`;
-  const form = { csrfToken: csrf.csrfToken, email: app.login.email, password: app.login.password, json: "true", callbackUrl };
+  const form = {
+    csrfToken: csrf.csrfToken,
+    email: app.login.email,
+    password: app.login.password,
+    json: "true",
+    callbackUrl,
+  };
   const res = await http.request("POST", "/api/auth/callback/credentials", { jar, form });
-  if (!jar.get("next-auth.session-token")) throw new Error(`organizer login failed: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+  if (!jar.get("next-auth.session-token"))
+    throw new Error(`organizer login failed: HTTP ${res.status} ${res.text.slice(0, 200)}`);
   return jar;
 }
 
 type Created = Pick<Awaited<ReturnType<typeof createEvent>>, "id" | "joinCode">;
 
 export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Options): Promise<EventRun[]> {
-  const { sets } = expectOk(await http.request("GET", "/api/card-sets"), "GET /api/card-sets") as { sets: CardSetItem[] };
+  const { sets } = expectOk(await http.request("GET", "/api/card-sets"), "GET /api/card-sets") as {
+    sets: CardSetItem[];
+  };
   const set = sets.find((s) => s.source === "bundled");
   if (!set) throw new Error("no bundled card set");
 
   const numbers = Array.from({ length: o.events }, (_, n) => n);
   const events = await mapLimit(numbers, 8, async (n): Promise<EventRun> => {
-    const body: z.input<typeof newEventInput> = { name: `Bench draft ${n + 1}`, format: "draft_bazaar", bestOf: 1, cardSetId: set.id };
+    const body: z.input<typeof newEventInput> = {
+      name: `Bench draft ${n + 1}`,
+      format: "draft_bazaar",
+      bestOf: 1,
+      cardSetId: set.id,
+    };
     const res = await http.request("POST", "/api/events", { jar: organizer, json: body });
     const { id, joinCode } = expectOk(res, "POST /api/events") as Created;
     const maps = { sentAt: new Map(), kindOf: new Map(), answeredAt: new Map() };
-    return { n, id, joinCode, players: [], clients: [], view: null, wake: null, roundTrips: [], finished: false, ...maps };
+    return {
+      n,
+      id,
+      joinCode,
+      players: [],
+      clients: [],
+      view: null,
+      wake: null,
+      roundTrips: [],
+      finished: false,
+      ...maps,
+    };
   });
   log(`created ${events.length} events on "${set.name}"`);
 
@@ -73,7 +100,9 @@ export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Opt
     for (let p = 0; p < o.players; p++) {
       const jar = new CookieJar();
       const body: z.input<typeof joinInput> = { code: ev.joinCode, name: `Bench ${p + 1}` };
-      const res = expectOk(await http.request("POST", "/api/join", { jar, json: body }), "POST /api/join") as { seat: { position: number } };
+      const res = expectOk(await http.request("POST", "/api/join", { jar, json: body }), "POST /api/join") as {
+        seat: { position: number };
+      };
       if (!jar.get("bz_device")) throw new Error("POST /api/join set no bz_device cookie");
       ev.players.push({ index: res.seat.position - 1, jar });
     }
@@ -82,7 +111,11 @@ export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Opt
   log(`${o.events * o.players} players joined`);
 
   await mapLimit(events, 8, async (ev) => {
-    const body: z.input<typeof startInput> = { composition: DEFAULT_COMPOSITION, acceptShortDraft: false, clockSeconds: null };
+    const body: z.input<typeof startInput> = {
+      composition: DEFAULT_COMPOSITION,
+      acceptShortDraft: false,
+      clockSeconds: null,
+    };
     const res = await http.request("POST", `/api/events/${ev.id}/draft`, { jar: organizer, json: body });
     expectOk(res, "POST /api/events/:id/draft");
   });
@@ -114,7 +147,9 @@ export async function openStreams(events: EventRun[], o: Options, port: number):
       onMessage: k === 0 ? follow(ev) : undefined,
     });
     ev.clients.push(client);
-    const silent = sleep(30_000).then(() => Promise.reject(new Error(`stream ${client.opts.path} sent nothing in 30 s: ${client.errors.join("; ")}`)));
+    const silent = sleep(30_000).then(() =>
+      Promise.reject(new Error(`stream ${client.opts.path} sent nothing in 30 s: ${client.errors.join("; ")}`)),
+    );
     await Promise.race([client.ready, silent]);
   });
   log(`${plan.length} SSE streams open`);

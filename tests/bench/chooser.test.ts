@@ -1,7 +1,16 @@
 // bench:draft's players (scripts/bench/chooser.ts): every action they send is one the engine
 // accepts, chosen from legalActions on the public view; the same seed gives the same draft.
 import { describe, expect, it } from "vitest";
-import { applyDraft, createDraft, DEFAULT_COMPOSITION, draftView, isRuleError, legalActions, type DraftAction, type DraftState } from "@/engine/draft";
+import {
+  applyDraft,
+  createDraft,
+  DEFAULT_COMPOSITION,
+  draftView,
+  isRuleError,
+  legalActions,
+  type DraftAction,
+  type DraftState,
+} from "@/engine/draft";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { chooseActions, legalOnView, newBudget, type PlannedAction } from "@/scripts/bench/chooser";
 import { SeededRandom } from "@/scripts/bench/random";
@@ -39,7 +48,13 @@ function playWithChooser(players: number, seed: number, inflight: number) {
   const sent: PlannedAction[] = [];
   for (let seq = 1; !state.finished; seq++) {
     if (seq > 50_000) throw new Error("the draft did not end");
-    const planned = chooseActions(viewOf(state, seq), budget, { raises: [2, 4], inflight }, random, () => `k-${++keys}`);
+    const planned = chooseActions(
+      viewOf(state, seq),
+      budget,
+      { raises: [2, 4], inflight },
+      random,
+      () => `k-${++keys}`,
+    );
     expect(planned.length).toBeGreaterThan(0);
     expect(planned.length).toBeLessThanOrEqual(inflight);
     expect(new Set(planned.map((p) => p.player)).size).toBe(planned.length); // one request per player at a time
@@ -71,16 +86,20 @@ describe("bench:draft chooser", () => {
   it.each([
     [3, 1],
     [5, 3],
-  ])("%i players, inflight %i: plans only actions the engine accepts (bids, passes, choices) and finishes the draft", (players, inflight) => {
-    const { state, sent } = playWithChooser(players, 7, inflight);
-    expect(state.hands.every((h) => h.length === 36)).toBe(true);
-    const kinds = new Set(sent.map((p) => p.body.type));
-    expect([...kinds].sort()).toEqual(["bid", "choose", "pass"]);
-    expect(new Set(sent.map((p) => p.body.idempotencyKey)).size).toBe(sent.length);
-  });
+  ])(
+    "%i players, inflight %i: plans only actions the engine accepts (bids, passes, choices) and finishes the draft",
+    (players, inflight) => {
+      const { state, sent } = playWithChooser(players, 7, inflight);
+      expect(state.hands.every((h) => h.length === 36)).toBe(true);
+      const kinds = new Set(sent.map((p) => p.body.type));
+      expect([...kinds].sort()).toEqual(["bid", "choose", "pass"]);
+      expect(new Set(sent.map((p) => p.body.idempotencyKey)).size).toBe(sent.length);
+    },
+  );
 
   it("is reproducible: the same seed plans the same draft, another seed another", () => {
-    const run = (seed: number) => playWithChooser(3, seed, 2).sent.map((p) => [p.player, p.body.type, p.body.cardId, p.body.amount]);
+    const run = (seed: number) =>
+      playWithChooser(3, seed, 2).sent.map((p) => [p.player, p.body.type, p.body.cardId, p.body.amount]);
     const first = run(5);
     expect(run(5)).toEqual(first);
     expect(run(6)).not.toEqual(first);
@@ -88,7 +107,8 @@ describe("bench:draft chooser", () => {
 
   it("plans nothing on a paused or finished draft", () => {
     const state = start(3, 1);
-    const plan = (view: DraftViewMessage) => chooseActions(view, newBudget(), { raises: [1, 1], inflight: 1 }, new SeededRandom(1), () => "key-12345");
+    const plan = (view: DraftViewMessage) =>
+      chooseActions(view, newBudget(), { raises: [1, 1], inflight: 1 }, new SeededRandom(1), () => "key-12345");
     expect(plan(viewOf(state, 1))).toHaveLength(1);
     expect(plan(viewOf(state, 1, "paused"))).toEqual([]);
     expect(plan(viewOf(state, 1, "finished"))).toEqual([]);

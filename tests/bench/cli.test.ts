@@ -10,15 +10,34 @@ const cwd = "/srv/bazaar";
 describe("bench:draft options", () => {
   it("defaults: 50 events, 300 clients, paced at 1300 actions/s, a fixed seed, the data under .data/bench", () => {
     const o = parseOptions([], cwd);
-    expect(o).toMatchObject({ events: 50, clients: 300, seconds: 20, warmup: 3, players: 6, inflight: 1, rate: 1300, raises: [15, 30] });
+    expect(o).toMatchObject({
+      events: 50,
+      clients: 300,
+      seconds: 20,
+      warmup: 3,
+      players: 6,
+      inflight: 1,
+      rate: 1300,
+      raises: [15, 30],
+    });
     expect(o.seed).toBe(DEFAULT_SEED);
     expect(o.bareSeconds).toBe(o.seconds);
     expect(o.dataDir).toBe(path.join(cwd, ".data/bench"));
   });
 
   it("takes --seed, ports and the rest as given", () => {
-    const o = parseOptions(["--seed", "4294967295", "--port", "3934", "--pg-port", "25814", "--raises", "3-3", "--seconds", "5"], cwd);
-    expect(o).toMatchObject({ seed: 2 ** 32 - 1, port: 3934, pgPort: 25814, raises: [3, 3], seconds: 5, bareSeconds: 5 });
+    const o = parseOptions(
+      ["--seed", "4294967295", "--port", "3934", "--pg-port", "25814", "--raises", "3-3", "--seconds", "5"],
+      cwd,
+    );
+    expect(o).toMatchObject({
+      seed: 2 ** 32 - 1,
+      port: 3934,
+      pgPort: 25814,
+      raises: [3, 3],
+      seconds: 5,
+      bareSeconds: 5,
+    });
   });
 
   it.each([
