@@ -5,9 +5,10 @@ import { parseArgs } from "node:util";
 import { PROFILE_KINDS, WHAT_IFS, type ProfileKind, type WhatIf } from "./probe-kinds";
 
 export const USAGE = [
-  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6] [--inflight N]",
-  "         [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--seed N] [--port P] [--pg-port P] [--data-dir DIR]",
-  "         [--bare-seconds S] [--skip-build] [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool|no-write]]",
+  "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6]",
+  "         [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--seed N] [--port P] [--pg-port P]",
+  "         [--data-dir DIR] [--bare-seconds S] [--skip-build]",
+  "         [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool|no-write]]",
 ].join("\n");
 
 /** The players' choices follow from this seed unless --seed says otherwise (runs are reproducible). */

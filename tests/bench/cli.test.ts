@@ -2,7 +2,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SEED, parseOptions } from "@/scripts/bench/cli";
-import { ratioLine } from "@/scripts/bench/report";
+import type { Baseline } from "@/scripts/bench/baselines";
+import type { Delivery } from "@/scripts/bench/delivery";
+import type { AppRun } from "@/scripts/bench/driver";
+import { ratioLine, reportLines } from "@/scripts/bench/report";
 import { summarize } from "@/scripts/bench/stats";
 
 const cwd = "/srv/bazaar";
@@ -65,5 +68,53 @@ describe("bench:draft last line", () => {
     expect(ratioLine(app, floor)).toBe("ratio p99 app/durable floor = 2.00");
     expect(ratioLine(summarize([7]), summarize([3]))).toBe("ratio p99 app/durable floor = 2.33");
     expect(ratioLine(app, summarize([]))).toBe("ratio p99 app/durable floor = n/a");
+  });
+});
+
+describe("bench:draft report", () => {
+  const delivery = (latencies: number[]): Delivery => ({
+    latencies,
+    slowSentAt: [],
+    afterAnswer: [],
+    lost: 0,
+    duplicated: 0,
+    outOfOrder: 0,
+    reconnects: 0,
+    expected: latencies.length,
+    messages: latencies.length,
+    dataBytes: 1600 * latencies.length,
+    clientErrors: [],
+  });
+  const pressure = { slow: { cpu: 0, io: 0, samples: 0 }, rest: { cpu: 0, io: 0, samples: 0 } };
+  const baseline = (latencies: number[]): Baseline => {
+    const d = delivery(latencies);
+    return { rate: 1250, delivery: d, latency: summarize(d.latencies), loopP99: 1, pressure };
+  };
+
+  it("ends with the ratio over the durable floor, not over the bare broadcasts", () => {
+    const d = delivery([12, 12, 12, 30]);
+    const app: AppRun = {
+      wallMs: 20_000,
+      graceMs: 10,
+      counters: { accepted: { choose: 1, bid: 20_800, pass: 3 }, duplicateAnswers: 0, refused: {}, errors: {} },
+      delivery: d,
+      latency: summarize(d.latencies),
+      afterAnswer: summarize([]),
+      roundTrip: summarize([10]),
+      finishedDrafts: 0,
+      clientsPerEvent: [6],
+      benchLoopP99: 1,
+      pressure,
+      loadBefore: 1,
+      cpu: { "bazaar-app": 40 },
+      shape: { ratePerChannel: 25, dataBytes: 1600 },
+    };
+    const b = { durable: baseline([8, 8, 8, 12]), bid: baseline([2, 2, 2, 3]), cast: baseline([1, 1, 1, 1]) };
+    const lines = reportLines(parseOptions([], cwd), app, b);
+    expect(lines.at(-1)).toBe("ratio p99 app/durable floor = 2.50");
+    const json = JSON.parse(lines.at(-3)!) as Record<string, number>;
+    expect(json).toMatchObject({ ratioP99VsDurableFloor: 2.5, ratioP99VsBareBid: 10, ratioP99VsBroadcastOnly: 30 });
+    expect(lines).toContain("goal (reported, not required): ratio p99 app/durable floor ≤ 2 → NOT met");
+    expect(lines).toContain("targets: ≥ 1000 bids/s → met; 0 lost → met; 0 duplicated → met");
   });
 });
