@@ -3,7 +3,20 @@
 // match report on the match page, and a move in a game against the bot. The phone shows the
 // action done, no error (issue 18 §3: the draft's retry on every phone).
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
-import { cheapDeck, createDemoEvent, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
+import {
+  cheapDeck,
+  createDemoEvent,
+  errorBox,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  pasteAndSaveDeck,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 

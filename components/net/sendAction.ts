@@ -70,7 +70,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * network failures, timeouts and 502/503/504 (after Retry-After when it is reasonable, else after
  * 400 ms, 800 ms, …); never a 4xx or another answer. Never throws.
  */
-export async function sendAction<T>(url: string, body: object, key: string, options: SendOptions): Promise<ActionResult<T>> {
+export async function sendAction<T>(
+  url: string,
+  body: object,
+  key: string,
+  options: SendOptions,
+): Promise<ActionResult<T>> {
   const attempts = Math.max(1, options.attempts ?? DEFAULTS.attempts);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs;
@@ -90,10 +95,18 @@ export async function sendAction<T>(url: string, body: object, key: string, opti
   return { ok: false, error: last };
 }
 
-type Outcome<T> = { kind: "answer"; result: ActionResult<T> } | { kind: "retry"; error: ActionError; retryAfterMs: number | null };
+type Outcome<T> =
+  { kind: "answer"; result: ActionResult<T> } | { kind: "retry"; error: ActionError; retryAfterMs: number | null };
 
 /** One attempt: a definitive answer, or an error worth another try. */
-async function once<T>(doFetch: typeof fetch, url: string, method: string, payload: string, timeoutMs: number, messages: FallbackMessages): Promise<Outcome<T>> {
+async function once<T>(
+  doFetch: typeof fetch,
+  url: string,
+  method: string,
+  payload: string,
+  timeoutMs: number,
+  messages: FallbackMessages,
+): Promise<Outcome<T>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -101,7 +114,12 @@ async function once<T>(doFetch: typeof fetch, url: string, method: string, paylo
     controller.abort();
   }, timeoutMs);
   try {
-    const res = await doFetch(url, { method, headers: { "content-type": "application/json" }, body: payload, signal: controller.signal });
+    const res = await doFetch(url, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: payload,
+      signal: controller.signal,
+    });
     // The body is part of the attempt: a hang while reading it is a timeout too.
     const text = await res.text();
     const json = parse(text) as { error?: Partial<ActionError> } | null;
@@ -109,9 +127,20 @@ async function once<T>(doFetch: typeof fetch, url: string, method: string, paylo
     if (res.ok && served) return { kind: "answer", result: { ok: true, data: json as T } };
     const error: ActionError =
       served && json.error && typeof json.error.code === "string"
-        ? { code: json.error.code, message: String(json.error.message ?? ""), status: res.status, details: json.error.details }
-        : { code: "http_status", message: messages.httpStatus(res.status), status: res.status, details: { status: res.status } };
-    if (RETRY_STATUSES.has(res.status)) return { kind: "retry", error, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) };
+        ? {
+            code: json.error.code,
+            message: String(json.error.message ?? ""),
+            status: res.status,
+            details: json.error.details,
+          }
+        : {
+            code: "http_status",
+            message: messages.httpStatus(res.status),
+            status: res.status,
+            details: { status: res.status },
+          };
+    if (RETRY_STATUSES.has(res.status))
+      return { kind: "retry", error, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) };
     return { kind: "answer", result: { ok: false, error } };
   } catch {
     // The browser's own words ("Failed to fetch", "Load failed") mean nothing to a player.

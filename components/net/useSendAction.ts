@@ -14,8 +14,16 @@ export function useSendAction() {
   const t = useTranslations("errors");
   const keys = useRef<IntentKeys | null>(null);
   keys.current ??= new IntentKeys();
-  const messages = { network: t("network"), timeout: t("timeout"), httpStatus: (status: number) => t("http_status", { status }) };
-  return async function send<T>(url: string, body: object, options: Omit<SendOptions, "messages"> & { intent?: unknown } = {}): Promise<ActionResult<T>> {
+  const messages = {
+    network: t("network"),
+    timeout: t("timeout"),
+    httpStatus: (status: number) => t("http_status", { status }),
+  };
+  return async function send<T>(
+    url: string,
+    body: object,
+    options: Omit<SendOptions, "messages"> & { intent?: unknown } = {},
+  ): Promise<ActionResult<T>> {
     const { intent, ...rest } = options;
     const key = keys.current!.keyFor({ url, intent: intent ?? body });
     const result = await sendAction<T>(url, body, key, { ...rest, messages });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
-import { IntentKeys, retryAfterMs, sendAction, type ActionResult, type FallbackMessages } from "@/components/net/sendAction";
+import {
+  IntentKeys,
+  retryAfterMs,
+  sendAction,
+  type ActionResult,
+  type FallbackMessages,
+} from "@/components/net/sendAction";
 
 // The fallbacks as the hook builds them from messages/*.json (the user's language).
 const messagesOf = (m: typeof it_): FallbackMessages => ({
@@ -21,7 +27,9 @@ function fakeFetch(steps: Step[]) {
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step === "network") throw new TypeError("Failed to fetch");
     if (step === "hang")
-      return new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return new Promise((_, reject) =>
+        init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
     const text = step.text ?? JSON.stringify(step.body);
     return new Response(text, { status: step.status, headers: step.headers });
   }) as unknown as typeof globalThis.fetch;
@@ -38,7 +46,12 @@ describe("sendAction", () => {
   it("sends the same idempotency key with every retry after network failures, and returns the data", async () => {
     const { fetch, calls } = fakeFetch(["network", "network", { status: 200, body: { seq: 7 } }]);
     const { waits, sleep } = fakeSleep();
-    const res = await sendAction<{ seq: number }>("/api/games/g/act", { action: { type: "pass" }, seenSeq: 6 }, "key-12345", { messages: IT, fetch, sleep });
+    const res = await sendAction<{ seq: number }>(
+      "/api/games/g/act",
+      { action: { type: "pass" }, seenSeq: 6 },
+      "key-12345",
+      { messages: IT, fetch, sleep },
+    );
     expect(res).toEqual({ ok: true, data: { seq: 7 } });
     expect(calls).toHaveLength(3);
     expect(calls.map((c) => c.body.idempotencyKey)).toEqual(["key-12345", "key-12345", "key-12345"]);
@@ -49,7 +62,10 @@ describe("sendAction", () => {
 
   it("does not retry a 4xx and returns the server's translated message, code, status and details", async () => {
     const error = { code: "game_stale", message: it_.errors.game_stale, details: { seq: 9 } };
-    const { fetch, calls } = fakeFetch([{ status: 409, body: { error } }, { status: 200, body: {} }]);
+    const { fetch, calls } = fakeFetch([
+      { status: 409, body: { error } },
+      { status: 200, body: {} },
+    ]);
     const { waits, sleep } = fakeSleep();
     const res = await sendAction("/api/games/g/act", {}, "key-12345", { messages: IT, fetch, sleep });
     expect(calls).toHaveLength(1);
@@ -60,7 +76,10 @@ describe("sendAction", () => {
   it("gives up on a hung attempt, retries it with the same key, and reports the timeout in the user's language", async () => {
     const { fetch, calls } = fakeFetch(["hang"]);
     const { sleep } = fakeSleep();
-    for (const [lang, messages] of [["it", IT], ["en", messagesOf(en as typeof it_)]] as const) {
+    for (const [lang, messages] of [
+      ["it", IT],
+      ["en", messagesOf(en as typeof it_)],
+    ] as const) {
       calls.length = 0;
       const res = await sendAction("/api/x", {}, "key-abcdef", { messages, fetch, sleep, timeoutMs: 20, attempts: 2 });
       expect(calls.map((c) => c.body.idempotencyKey)).toEqual(["key-abcdef", "key-abcdef"]);
@@ -75,16 +94,28 @@ describe("sendAction", () => {
 
   it("a timed-out attempt that then succeeds is the success", async () => {
     const { fetch, calls } = fakeFetch(["hang", { status: 200, body: { ok: 1 } }]);
-    const res = await sendAction("/api/x", {}, "key-abcdef", { messages: IT, fetch, sleep: fakeSleep().sleep, timeoutMs: 20 });
+    const res = await sendAction("/api/x", {}, "key-abcdef", {
+      messages: IT,
+      fetch,
+      sleep: fakeSleep().sleep,
+      timeoutMs: 20,
+    });
     expect(res).toEqual({ ok: true, data: { ok: 1 } });
     expect(calls).toHaveLength(2);
   });
 
   it("retries a 503 after its Retry-After with the same key", async () => {
     const unavailable = { error: { code: "database_unavailable", message: it_.errors.database_unavailable } };
-    const { fetch, calls } = fakeFetch([{ status: 503, body: unavailable, headers: { "retry-after": "2" } }, { status: 200, body: { view: { seq: 3 } } }]);
+    const { fetch, calls } = fakeFetch([
+      { status: 503, body: unavailable, headers: { "retry-after": "2" } },
+      { status: 200, body: { view: { seq: 3 } } },
+    ]);
     const { waits, sleep } = fakeSleep();
-    const res = await sendAction("/api/events/e/draft/play", { type: "pass", seenSeq: 2 }, "key-503503", { messages: IT, fetch, sleep });
+    const res = await sendAction("/api/events/e/draft/play", { type: "pass", seenSeq: 2 }, "key-503503", {
+      messages: IT,
+      fetch,
+      sleep,
+    });
     expect(res).toEqual({ ok: true, data: { view: { seq: 3 } } });
     expect(waits).toEqual([2000]);
     expect(calls.map((c) => c.body.idempotencyKey)).toEqual(["key-503503", "key-503503"]);
@@ -97,15 +128,31 @@ describe("sendAction", () => {
     const res = await sendAction("/api/x", {}, "key-503503", { messages: IT, fetch, sleep });
     expect(calls).toHaveLength(1);
     expect(waits).toEqual([]);
-    expect(res).toEqual({ ok: false, error: { code: "database_unavailable", message: it_.errors.database_unavailable, status: 503, details: undefined } });
+    expect(res).toEqual({
+      ok: false,
+      error: {
+        code: "database_unavailable",
+        message: it_.errors.database_unavailable,
+        status: 503,
+        details: undefined,
+      },
+    });
   });
 
   it("a proxy's page without our JSON body is worded for the user (after the retries, for a 502)", async () => {
     const { fetch, calls } = fakeFetch([{ status: 502, text: "<h1>Bad Gateway</h1>" }]);
-    const res = await sendAction("/api/x", {}, "key-502502", { messages: IT, fetch, sleep: fakeSleep().sleep, method: "PUT" });
+    const res = await sendAction("/api/x", {}, "key-502502", {
+      messages: IT,
+      fetch,
+      sleep: fakeSleep().sleep,
+      method: "PUT",
+    });
     expect(calls).toHaveLength(3);
     expect(calls.every((c) => c.method === "PUT")).toBe(true);
-    expect(res).toEqual({ ok: false, error: { code: "http_status", message: IT.httpStatus(502), status: 502, details: { status: 502 } } });
+    expect(res).toEqual({
+      ok: false,
+      error: { code: "http_status", message: IT.httpStatus(502), status: 502, details: { status: 502 } },
+    });
     expect((res as { error: { message: string } }).error.message).toContain("502");
   });
 
@@ -128,7 +175,10 @@ describe("retryAfterMs", () => {
 });
 
 describe("IntentKeys", () => {
-  const failed = (status: number | null): ActionResult<unknown> => ({ ok: false, error: { code: "x", message: "", status } });
+  const failed = (status: number | null): ActionResult<unknown> => ({
+    ok: false,
+    error: { code: "x", message: "", status },
+  });
   let n = 0;
   const keys = () => new IntentKeys(() => `k${++n}`);
 
