@@ -4,12 +4,15 @@ import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/draft/CardTile";
-import { createCatalog, debt as debtOf, validateDeck } from "@/engine/decks";
+import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/decks";
 import { DeckListTools } from "@/components/decks/DeckListTools";
 import { DeckVerdict, useCardName } from "@/components/decks/DeckVerdict";
 import { SaveBar } from "@/components/decks/SaveBar";
 import type { CardInfo } from "@/lib/cards/localize";
 import type { DraftDeckView } from "@/lib/decks/draft-decks";
+
+/** Cards in a draft deck (the rest of the pool is the sideboard). */
+const SIZE = FORMATS.draft.size;
 
 /** Phone-first: tap to move a card between deck and sideboard. The same pure validator as the
  * server runs on every tap, so counters, debt and problems are live; saving re-checks on the server. */
@@ -68,7 +71,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       {initial.locked ? <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p> : <p className="text-sm text-stone-600">{t("help")}</p>}
       <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
-        <span className={`font-bold ${check.stats.cards === 30 ? "text-green-700" : fresh ? "" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
+        <span className={`font-bold ${check.stats.cards === SIZE ? "text-green-700" : fresh ? "" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
         <span>{t("sideboard", { count: sideboard.length })}</span>
         <span>{t("manifestations", { count: check.stats.manifestations })}</span>
         <span>{t("wills", { count: check.stats.wills })}</span>
@@ -84,7 +87,7 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
       </div>
       {fresh && !check.legal ? (
         <p className="rounded-lg bg-green-100 p-3 font-semibold" data-testid="deck-intro">
-          {t("intro", { count: deck.length, remove: Math.max(0, deck.length - 30), size: 30 })}
+          {t("intro", { count: deck.length, remove: Math.max(0, deck.length - SIZE), size: SIZE })}
         </p>
       ) : (
         <DeckVerdict legal={check.legal} violations={check.violations} />

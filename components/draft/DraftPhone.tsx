@@ -9,6 +9,10 @@ import { LastSale } from "@/components/draft/LastSale";
 import { PlayersTable } from "@/components/draft/PlayersTable";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
+import { useSendAction } from "@/components/net/useSendAction";
+import { compositionSum } from "@/engine/draft/piles";
+import { BID_STEP } from "@/engine/draft/auction";
+import { CAP_PER_TABLE } from "@/engine/draft/table";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 
@@ -27,7 +31,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [exact, setExact] = useState("");
-  const pending = useRef<{ intent: Intent; key: string } | null>(null);
+  const send = useSendAction();
   const seconds = useCountdown(view.clockDeadline);
   const router = useRouter();
   // When the draft ends the page turns into the deck builder.
@@ -45,45 +49,28 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const auction = d.auction;
 
   async function act(intent: Intent) {
-    // The same intent retried after a network failure keeps its idempotency key: never applied twice.
-    const same = pending.current && JSON.stringify(pending.current.intent) === JSON.stringify(intent);
-    const key = same ? pending.current!.key : crypto.randomUUID();
-    pending.current = { intent, key };
     setBusy(true);
     setFailure(null);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const res = await fetch(`/api/events/${eventId}/draft/play`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...intent, seenSeq: view.seq, idempotencyKey: key }),
-          // On shaky Wi-Fi a request can hang for minutes; give up on it and retry (same key).
-          signal: AbortSignal.timeout(6_000),
-        });
-        const body = (await res.json()) as { view?: DraftViewMessage; error?: ApiError & { details?: { view?: DraftViewMessage } } };
-        pending.current = null;
-        if (body.view) accept(body.view);
-        if (body.error?.details?.view) accept(body.error.details.view);
-        if (body.error) setFailure({ error: body.error, seq: Math.max(seqNow.current, body.view?.seq ?? 0, body.error.details?.view?.seq ?? 0) });
-        else {
-          setPicked(null);
-          setExact("");
-        }
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 400 * (attempt + 1)));
-        if (attempt === 2) setFailure({ error: { code: "network", message: "" }, seq: seqNow.current }); // ErrorBox words it (errors.network)
-      }
+    // One key per intent, kept across retries and a second tap after "no answer": never applied twice.
+    const res = await send<{ view?: DraftViewMessage }>(`/api/events/${eventId}/draft/play`, { ...intent, seenSeq: view.seq }, { intent });
+    if (res.ok) {
+      if (res.data.view) accept(res.data.view);
+      setPicked(null);
+      setExact("");
+    } else {
+      const now = (res.error.details as { view?: DraftViewMessage } | undefined)?.view;
+      if (now) accept(now);
+      setFailure({ error: res.error, seq: Math.max(seqNow.current, now?.seq ?? 0) });
     }
     setBusy(false);
   }
 
   const mineThisTable = d.takenThisTable[me.player] ?? [];
   const mine = d.hands[me.player] ?? [];
-  const total = d.config.composition.wills + d.config.composition.minor + d.config.composition.medium + d.config.composition.major;
+  const total = compositionSum(d.config.composition);
   const exactAmount = Number(exact);
   const canAct = (picked !== null && legal.choose.includes(picked)) || legal.match !== null || legal.minBid !== null || legal.pass;
-  const capped = mineThisTable.length >= 2;
+  const capped = mineThisTable.length >= CAP_PER_TABLE;
   // "you (Alba)" rather than their own name among those who still have to answer.
   const who = (p: number) => (p === me.player ? t("you", { name: name(p) }) : name(p));
   const names = (players: number[]) => players.map(who).join(", ");
@@ -216,7 +203,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
               )}
               {legal.minBid !== null && (
                 <>
-                  {[legal.minBid, legal.minBid + 5].map((amount) => (
+                  {[legal.minBid, legal.minBid + BID_STEP].map((amount) => (
                     <button key={amount} className="btn flex-1" disabled={busy} onClick={() => act({ type: "bid", amount })}>
                       {auction?.best ? t("raiseTo", { amount }) : t("bidOpen", { amount })}
                     </button>

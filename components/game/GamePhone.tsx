@@ -2,10 +2,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
-import { randomKey } from "@/components/tournament/key";
+import { useSendAction } from "@/components/net/useSendAction";
 import { actionText, cardsIn, cardsOfAction, namesIn } from "./actionText";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 import { useGameStream } from "./useGameStream";
@@ -44,6 +44,7 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  const post = useSendAction();
   const logRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = logRef.current;
@@ -73,9 +74,10 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
     setBusy(true);
     setSelected(null);
-    const res = await callApi(`/api/games/${gameId}/act`, { json: { action, seenSeq: message!.seq, idempotencyKey: randomKey() } });
+    // The same move tapped again before an answer keeps its key (and so does every retry).
+    const res = await post(`/api/games/${gameId}/act`, { action, seenSeq: message!.seq }, { intent: action });
     setBusy(false);
-    setError(res.error ?? null);
+    setError(res.ok ? null : res.error);
   }
 
   const myDecision = view.decisions.find((d): d is Decision => d.player === me && "prompt" in d);

@@ -2,11 +2,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { GameScore } from "@/engine/tournament";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { randomKey } from "./key";
+import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
@@ -21,6 +21,7 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const post = useSendAction();
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
   const mine: "a" | "b" = match.a === me ? "a" : "b";
@@ -31,12 +32,12 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
 
   async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
     setBusy(true);
-    const res = await callApi<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, { json: { version: match!.version, idempotencyKey: randomKey(), ...body } });
+    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, { version: match!.version, ...body });
     setBusy(false);
-    setError(res.error ?? null);
-    if (res.data) acceptMatch(res.data.match);
+    setError(res.ok ? null : res.error);
+    if (res.ok) acceptMatch(res.data.match);
     // A stale answer carries the match as it is now.
-    const current = (res.error?.details as { match?: MatchView } | undefined)?.match;
+    const current = res.ok ? undefined : (res.error.details as { match?: MatchView } | undefined)?.match;
     if (current) acceptMatch(current);
   }
 

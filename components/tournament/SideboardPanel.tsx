@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { applySwaps, createCatalog } from "@/engine/decks";
 import type { Swap, Violation } from "@/engine/decks/types";
 import type { SideboardView } from "@/lib/tournament/sideboard";
-import { randomKey } from "./key";
+import { useSendAction } from "@/components/net/useSendAction";
 
 /** Bo3 sideboarding on the phone (rulebook §4.1 "Riserva"): tap a deck card, then the sideboard
  * card to take its place; the same check the server runs shows any broken limit at once; "ready"
@@ -21,6 +21,7 @@ export function SideboardPanel({ eventId, matchId, version, opponent, played = 0
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const post = useSendAction();
 
   // The match's version moves with every readiness change: re-read my side of it.
   useEffect(() => {
@@ -65,10 +66,10 @@ export function SideboardPanel({ eventId, matchId, version, opponent, played = 0
 
   async function ready() {
     setBusy(true);
-    const res = await callApi<{ started: boolean }>(`/api/events/${eventId}/matches/${matchId}/sideboard`, { json: { game: view!.game, swaps, idempotencyKey: randomKey() } });
+    const res = await post<{ started: boolean }>(`/api/events/${eventId}/matches/${matchId}/sideboard`, { game: view!.game, swaps });
     setBusy(false);
-    setError(res.error ?? null);
-    if (res.data) {
+    setError(res.ok ? null : res.error);
+    if (res.ok) {
       const fresh = await callApi<SideboardView>(`/api/events/${eventId}/matches/${matchId}/sideboard`);
       if (fresh.data) setView(fresh.data);
     }

@@ -5,8 +5,9 @@ import { refuse } from "./errors";
 import { acquire, afterAcquisition, eligiblePlayers, isCapped } from "./table";
 import type { Applied, Auction, DraftState, RuleError } from "./types";
 
-const MIN_BID = 5;
-const BID_STEP = 5;
+/** §3.2: the lowest opening bid, and every bid a multiple of the step. */
+export const MIN_BID = 5;
+export const BID_STEP = 5;
 
 /** Everyone who must answer a new best bid: each eligible player except the best bidder (§3.4). */
 function answerersOf(state: DraftState, bestBidder: number): number[] {

@@ -11,6 +11,9 @@ export const DEFAULT_COMPOSITION: Composition = { wills: 12, minor: 8, medium: 1
 /** A full draft gives every player 36 cards; less only with the organizer's consent. */
 export const FULL_DRAFT = 36;
 
+/** Players at one draft (§1). */
+export const DRAFT_PLAYERS = { min: 2, max: 6 } as const;
+
 /**
  * Wills of both kinds form one pile; manifestations go by points: ≤15 (negative included) minor,
  * 20–35 medium, 40–50 major. Points between or beyond the bands fit no pile: the rulebook has no
@@ -48,7 +51,8 @@ export function compositionSum(composition: Composition): number {
 /** Every §1 check that can refuse a draft before it starts; null when the draft may start. */
 export function checkComposition(pool: readonly DraftCard[], config: DraftConfig): RuleError | null {
   const n = config.players;
-  if (!Number.isInteger(n) || n < 2 || n > 6) return refuse("bad_player_count", "§1", { players: String(n), min: 2, max: 6 });
+  const { min, max } = DRAFT_PLAYERS;
+  if (!Number.isInteger(n) || n < min || n > max) return refuse("bad_player_count", "§1", { players: String(n), min, max });
 
   for (const pile of PILES) {
     const value: unknown = config.composition?.[pile];

@@ -6,15 +6,14 @@ import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/draft/DraftBoard";
 import { useDraftStream } from "@/components/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
+import { compositionSum, DEFAULT_COMPOSITION, DRAFT_PLAYERS, FULL_DRAFT, PILES } from "@/engine/draft/piles";
+import type { Composition } from "@/engine/draft/types";
 import type { DraftPageData } from "@/lib/drafts/page-data";
-
-type Piles = { wills: number; minor: number; medium: number; major: number };
-const DEFAULT: Piles = { wills: 12, minor: 8, medium: 11, major: 5 };
 
 interface Props {
   eventId: string;
   seats: number;
-  pileSizes: Piles;
+  pileSizes: Composition;
   data: DraftPageData | null;
   /** Once decks are locked the draft is final: no undo. */
   decksLocked: boolean;
@@ -43,24 +42,25 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
   const t = useTranslations("draft");
   const [error, setError] = useState<ApiError | null>(null);
   const { busy, send } = useSend(setError);
-  const [composition, setComposition] = useState<Piles>(DEFAULT);
+  const [composition, setComposition] = useState<Composition>(DEFAULT_COMPOSITION);
   const [acceptShort, setAcceptShort] = useState(false);
   const [clock, setClock] = useState("");
-  const sum = composition.wills + composition.minor + composition.medium + composition.major;
+  const sum = compositionSum(composition);
   const clockSeconds = clock.trim() ? Number(clock) : null;
+  const enoughSeats = seats >= DRAFT_PLAYERS.min && seats <= DRAFT_PLAYERS.max;
   return (
       <section className="panel space-y-3" data-testid="draft-console">
         <h2 className="text-lg font-semibold">{t("console")}</h2>
         <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <legend className="label mb-1">{t("composition")}</legend>
-          {(Object.keys(DEFAULT) as (keyof Piles)[]).map((pile) => (
+          {PILES.map((pile) => (
             <label key={pile} className="label">
               {t(`piles.${pile}`)}
               <input
                 className="field"
                 type="number"
                 min={0}
-                max={36}
+                max={FULL_DRAFT}
                 value={composition[pile]}
                 onChange={(e) => setComposition({ ...composition, [pile]: Math.max(0, Number(e.target.value) || 0) })}
               />
@@ -69,7 +69,7 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
           ))}
         </fieldset>
         <p className="text-sm" data-testid="per-player">{t("perPlayer", { sum })}</p>
-        {sum < 36 && (
+        {sum < FULL_DRAFT && (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={acceptShort} onChange={(e) => setAcceptShort(e.target.checked)} /> {t("acceptShort")}
           </label>
@@ -78,11 +78,11 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
           {t("clockSeconds")}
           <input className="field" inputMode="numeric" value={clock} onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))} />
         </label>
-        {(seats < 2 || seats > 6) && <p className="text-sm text-amber-800">{t("needPlayers", { count: seats })}</p>}
+        {!enoughSeats && <p className="text-sm text-amber-800">{t("needPlayers", { count: seats })}</p>}
         <ErrorBox error={error} />
         <button
           className="btn w-full"
-          disabled={busy || seats < 2 || seats > 6}
+          disabled={busy || !enoughSeats}
           onClick={() => send(`/api/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })}
         >
           {t("start")}

@@ -16,6 +16,7 @@ import { getLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/config";
 import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
 import { tournamentView } from "@/lib/tournament/views";
+import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
 
@@ -37,7 +38,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const tournament = await tournamentView(event.id);
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
-  const canStart = !tournament && event.seats.length >= 2 && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
+  const canStart = !tournament && event.seats.length >= MIN_PLAYERS && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
   const tt = await getTranslations("tournament");
   const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
   // Phones are seen while they wait on their seat page (it reloads) and while a draft stream is

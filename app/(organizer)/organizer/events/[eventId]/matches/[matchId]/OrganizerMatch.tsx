@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "@/components/tournament/ResultForm";
-import { randomKey } from "@/components/tournament/key";
 import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournament/names";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import type { TournamentView } from "@/lib/tournament/shape";
@@ -17,6 +17,7 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
   const { view } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const put = useSendAction();
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
   const [a, b] = [nameOf(view, match.a), nameOf(view, match.b)];
@@ -68,10 +69,10 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
         busy={busy}
         onSubmit={async (games) => {
           setBusy(true);
-          const res = await callApi(`/api/events/${eventId}/matches/${matchId}`, { method: "PUT", json: { games, version: match.version, idempotencyKey: randomKey() } });
+          const res = await put(`/api/events/${eventId}/matches/${matchId}`, { games, version: match.version }, { method: "PUT" });
           setBusy(false);
-          setError(res.error ?? null);
-          if (!res.error) router.refresh();
+          setError(res.ok ? null : res.error);
+          if (res.ok) router.refresh();
         }}
       />
       <ErrorBox error={error} />
