@@ -10,6 +10,10 @@ export async function assertEventExists(eventId: string): Promise<void> {
 
 /** The seats' display names in seat order. */
 export async function seatNames(eventId: string): Promise<string[]> {
-  const seats = await db().seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, select: { displayName: true } });
+  const seats = await db().seat.findMany({
+    where: { eventId },
+    orderBy: { position: "asc" },
+    select: { displayName: true },
+  });
   return seats.map((s) => s.displayName);
 }

@@ -35,7 +35,12 @@ export async function readBodyOf(req: IncomingMessage, maxBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
-export async function streamTo(res: ServerResponse, reply: SseReply, stop: AbortController, headers: Record<string, string>): Promise<void> {
+export async function streamTo(
+  res: ServerResponse,
+  reply: SseReply,
+  stop: AbortController,
+  headers: Record<string, string>,
+): Promise<void> {
   const signal = stop.signal;
   res.writeHead(200, { ...SECURITY_HEADERS, ...SSE_HEADERS, ...headers });
   res.socket?.setNoDelay(true);

@@ -61,6 +61,12 @@ function serializeCookie(name: string, value: string, o: CookieOptions): string 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
   const text = JSON.stringify(body);
   const length = Buffer.byteLength(text);
-  res.writeHead(status, { ...SECURITY_HEADERS, ...headers, "content-type": "application/json", "content-length": length, "cache-control": "no-store" });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    "content-type": "application/json",
+    "content-length": length,
+    "cache-control": "no-store",
+  });
   res.end(text);
 }

@@ -8,13 +8,25 @@ import { runRoute } from "@/lib/http/run-route";
 import { sseResponse } from "@/lib/http/sse-reply";
 
 // Shared with the node:http transport; re-exported for the routes and pages that import them here.
-export { defineRoute, errorPayload, formatBytes, translateError, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
+export {
+  defineRoute,
+  errorPayload,
+  formatBytes,
+  translateError,
+  validate,
+  type Audience,
+  type Ctx,
+  type RouteSpec,
+} from "@/lib/http/route-core";
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
-export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown, P extends z.ZodType | undefined = undefined>(
-  spec: RouteSpec<A, S, R, P>,
-) {
+export function route<
+  A extends Audience,
+  S extends z.ZodType = z.ZodUndefined,
+  R = unknown,
+  P extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, S, R, P>) {
   return (req: Request, nextCtx: NextCtx): Promise<Response> =>
     runRoute(spec, {
       method: req.method,
@@ -24,7 +36,8 @@ export function route<A extends Audience, S extends z.ZodType = z.ZodUndefined, 
       setCookie: async (name, value, options) => void (await cookies()).set(name, value, options),
       // Next.js hands over decoded parameters; the raw path is checked by the app server first
       // (lib/http/input-rule.ts urlFault), the pipeline catches what still carries a bad character.
-      params: async () => Object.fromEntries(Object.entries((await nextCtx?.params) ?? {}).map(([k, v]) => [k, String(v)])),
+      params: async () =>
+        Object.fromEntries(Object.entries((await nextCtx?.params) ?? {}).map(([k, v]) => [k, String(v)])),
       hasBody: req.body !== null,
       readBody: async (maxBytes) => {
         const body = new Uint8Array(await req.arrayBuffer());

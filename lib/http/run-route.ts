@@ -9,7 +9,15 @@ import type { OrganizerSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { cleanParam } from "@/lib/http/input-rule";
 import { guardRequest } from "@/lib/http/request-guard";
-import { assertEmptyBody, errorPayload, formatBytes, validate, type Audience, type Ctx, type RouteSpec } from "@/lib/http/route-core";
+import {
+  assertEmptyBody,
+  errorPayload,
+  formatBytes,
+  validate,
+  type Audience,
+  type Ctx,
+  type RouteSpec,
+} from "@/lib/http/route-core";
 import { servedOverHttps } from "@/lib/http/security-headers";
 import { SseReply } from "@/lib/http/sse-reply";
 import { env } from "@/lib/env";
@@ -103,7 +111,13 @@ async function deviceOf(audience: Audience, io: RouteIO<unknown>): Promise<strin
   const key = randomBytes(32).toString("base64url");
   // Draft nights run on plain http over the venue's LAN; behind https the cookie says so.
   const secure = servedOverHttps(io.header("x-forwarded-proto"), env().PUBLIC_URL);
-  await io.setCookie(DEVICE_COOKIE, key, { path: "/", maxAge: DEVICE_COOKIE_MAX_AGE, httpOnly: true, sameSite: "lax", secure });
+  await io.setCookie(DEVICE_COOKIE, key, {
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
   return key;
 }
 
@@ -112,9 +126,11 @@ async function rawInput(io: RouteIO<unknown>, from: "json" | "form" | "query", m
   const body = await readBytes(io, maxBytes);
   if (from === "json") return parseJson(body);
   const type = io.header("content-type") ?? "";
-  const form = await new Request(io.url, { method: "POST", headers: { "content-type": type }, body }).formData().catch(() => {
-    throw new AppError("invalid_input", { reason: "multipart form expected" });
-  });
+  const form = await new Request(io.url, { method: "POST", headers: { "content-type": type }, body })
+    .formData()
+    .catch(() => {
+      throw new AppError("invalid_input", { reason: "multipart form expected" });
+    });
   return Object.fromEntries(form.entries());
 }
 

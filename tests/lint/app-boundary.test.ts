@@ -28,7 +28,9 @@ describe("app/ database boundary", () => {
   it("no file under app/ imports the database client, the generated Prisma client, Prisma or pg", () => {
     const files = filesUnder(path.join(root, "app"));
     expect(files.length).toBeGreaterThan(40);
-    const found = files.flatMap((f) => databaseImports(readFileSync(f, "utf8")).map((s) => `${path.relative(root, f)}: ${s}`));
+    const found = files.flatMap((f) =>
+      databaseImports(readFileSync(f, "utf8")).map((s) => `${path.relative(root, f)}: ${s}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -46,11 +48,15 @@ describe("app/ database boundary", () => {
   });
 
   it("finds dynamic imports and requires too (ESLint's rule covers static imports only)", () => {
-    expect(databaseImports('const { db } = await import("@/lib/db/client");\nconst pg = require("pg");')).toEqual(["@/lib/db/client", "pg"]);
+    expect(databaseImports('const { db } = await import("@/lib/db/client");\nconst pg = require("pg");')).toEqual([
+      "@/lib/db/client",
+      "pg",
+    ]);
   });
 
   it("lets lib/ functions, the HTTP layer and other code through", async () => {
-    const ok = 'import { route } from "@/lib/http/route";\nimport { seatNames } from "@/lib/events/public-info";\nexport const x = [route, seatNames];\n';
+    const ok =
+      'import { route } from "@/lib/http/route";\nimport { seatNames } from "@/lib/events/public-info";\nexport const x = [route, seatNames];\n';
     expect(databaseImports(ok)).toEqual([]);
     const [result] = await eslint.lintText(ok, { filePath: "app/api/example/route.ts" });
     expect(result!.messages).toEqual([]);
