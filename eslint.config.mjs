@@ -6,6 +6,8 @@ import globals from "globals";
 
 // The engine is a pure rules reducer: no framework, database or I/O imports.
 const engineForbidden = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "@prisma/*", "pg", "pg/*", "next-auth", "next-auth/*", "node:*", "fs", "net", "http", "@/lib/*", "@/app/*"];
+// app/ is routing and UI: the database is lib/'s alone (tests/lint/app-boundary.test.ts).
+const appForbidden = ["@/lib/db/*", "@/lib/generated/*", "**/lib/db/*", "**/lib/generated/*", "@prisma/*", "pg", "pg/*"];
 
 export default tseslint.config(
   { ignores: ["node_modules/", ".next/", ".data/", "lib/generated/", "test-results/", "playwright-report/", "next-env.d.ts"] },
@@ -41,6 +43,15 @@ export default tseslint.config(
         "error",
         { object: "Math", property: "random", message: "Use the seeded PRNG in the state." },
         { object: "Date", property: "now", message: "Time comes from actions, not the clock." },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: appForbidden, message: "app/ is routing and UI: call a lib/ function instead of the database." }] },
       ],
     },
   },

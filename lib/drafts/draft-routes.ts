@@ -7,6 +7,7 @@ import { draftOfEvent, playerOfDevice } from "@/lib/drafts/access";
 import { play, playInput } from "@/lib/drafts/play";
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
+import { eventParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
 import { draftStream } from "@/lib/realtime/sse";
 import { hashToken } from "@/lib/players/device-key";
@@ -14,25 +15,27 @@ import { hashToken } from "@/lib/players/device-key";
 // The player is whoever holds this device's seat; the body only says what they do.
 export const playRoute = defineRoute({
   audience: "device",
+  params: eventParams,
   input: playInput,
-  handle: (ctx, input) => play(ctx.params.eventId ?? "", ctx.device, input),
+  handle: (ctx, input) => play(ctx.params.eventId, ctx.device, input),
 });
 
 // phone: the seated player's view (with their legal actions); organizer: the event's owner;
 // projector: public information only — the same as every player sees.
 export const streamRoute = defineRoute({
   audience: "public",
+  params: eventParams,
   from: "query",
   input: z.object({ as: z.enum(["phone", "organizer", "projector"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
   authorize: async (ctx, { as }) => {
     if (as === "organizer") {
       if (!ctx.organizer) throw new AppError("unauthenticated");
-      await assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? "");
+      await assertEventOwner(ctx.organizer.id, ctx.params.eventId);
     }
   },
   handle: async (ctx, { as, lastEventId }) => {
     const resume = resumeId(ctx.header("last-event-id"), lastEventId);
-    const eventId = ctx.params.eventId ?? "";
+    const eventId = ctx.params.eventId;
     const draft = await draftOfEvent(eventId);
     const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
     // A phone's stream lasts as long as its device holds the seat (lib/realtime/presence.ts).

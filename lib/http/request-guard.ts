@@ -1,4 +1,4 @@
-// Cross-site request refusal, shared by both transports (lib/http/route.ts, lib/http/node-route.ts)
+// Cross-site request refusal, run by the route pipeline for both transports (lib/http/run-route.ts)
 // and next-auth's route: SameSite=Lax alone lets a page on another port of the same host post with
 // the organizer's cookie. A state-changing request must come from one of the app's own origins
 // and carry JSON (multipart for uploads) — a type no cross-site form or "simple" fetch can send
@@ -53,7 +53,7 @@ export function hasBody(header: (name: string) => string | null): boolean {
 }
 
 /** Throws body_type_refused unless the body of a state-changing request is JSON (multipart form
- * for uploads). A route without input takes no body, or an empty JSON object (the wrappers check
+ * for uploads). A route without input takes no body, or an empty JSON object (the pipeline checks
  * that it is empty: body_not_expected otherwise). */
 export function assertBodyType(method: string, header: (name: string) => string | null, from: "json" | "form" | "query" | undefined, hasInput: boolean): void {
   if (SAFE_METHODS.has(method)) return;
@@ -66,7 +66,7 @@ export function assertBodyType(method: string, header: (name: string) => string 
   throw new AppError("body_type_refused", { expected: form ? "multipart/form-data" : "application/json" });
 }
 
-/** Both checks, as the route wrappers run them first. */
+/** Both checks, as the route pipeline runs them first. */
 export function guardRequest(method: string, header: (name: string) => string | null, from: "json" | "form" | "query" | undefined, hasInput: boolean): void {
   assertSameOrigin(method, header);
   assertBodyType(method, header, from, hasInput);

@@ -1,5 +1,6 @@
-// What every server's route wrapper shares (Next.js: lib/http/route.ts; node:http: lib/http/node-route.ts):
-// the route definition, input validation and the error answer. Nothing here needs Next.js.
+// What a route is, whichever server runs it (lib/http/run-route.ts, through the Next.js adapter
+// lib/http/route.ts or the node:http one lib/http/node-route.ts): the route definition, input
+// validation and the error answer. Nothing here needs Next.js.
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/config";
@@ -13,31 +14,38 @@ import { assertCleanInput } from "@/lib/http/input-rule";
 
 export type Audience = "public" | "organizer" | "device";
 
-export interface Ctx<A extends Audience> {
+/** A route's path parameters: its zod schema's output, or (no schema) the cleaned strings. */
+export type ParamsOf<P> = P extends z.ZodType ? z.output<P> : Record<string, string>;
+
+export interface Ctx<A extends Audience, P = undefined> {
   /** A request header (lower-case name). */
   header(name: string): string | null;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
   locale: Locale;
-  params: Record<string, string>;
+  params: ParamsOf<P>;
   organizer: A extends "organizer" ? OrganizerSession : OrganizerSession | null;
   /** The device key from the player's cookie; "device" routes create it if missing. */
   device: A extends "device" ? string : string | null;
 }
 
-export interface RouteSpec<A extends Audience, S extends z.ZodType, R> {
+export interface RouteSpec<A extends Audience, S extends z.ZodType, R, P extends z.ZodType | undefined = undefined> {
   audience: A;
+  /** Path parameters ([eventId] …), e.g. lib/http/params.ts eventParams. */
+  params?: P;
   /** Body (JSON or multipart form) or query schema. */
   input?: S;
   from?: "json" | "form" | "query";
   /** Bytes accepted in the body before parsing (default 64 KiB). */
   maxBytes?: number;
-  authorize?: (ctx: Ctx<A>, input: z.infer<S>) => Promise<void>;
-  handle: (ctx: Ctx<A>, input: z.infer<S>) => Promise<R | Response | SseReply>;
+  authorize?: (ctx: Ctx<A, P>, input: z.infer<S>) => Promise<void>;
+  handle: (ctx: Ctx<A, P>, input: z.infer<S>) => Promise<R | Response | SseReply>;
 }
 
 /** A route's definition, for routes that more than one server mounts (see lib/http/fast-lane.ts). */
-export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown>(spec: RouteSpec<A, S, R>) {
+export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown, P extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<A, S, R, P>,
+) {
   return spec;
 }
 

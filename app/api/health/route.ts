@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { databaseHealth } from "@/lib/db/health";
+import { databaseHealth } from "@/lib/http/health";
 
 export const dynamic = "force-dynamic";
 

@@ -5,9 +5,9 @@ import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
 import { ProjectorBoard } from "@/components/draft/ProjectorBoard";
 import { toLocale } from "@/i18n/config";
-import { db } from "@/lib/db/client";
 import { draftPageData } from "@/lib/drafts/page-data";
 import { eventForPage } from "@/lib/events/code-lookup";
+import { seatNames } from "@/lib/events/public-info";
 import { publicOrigin } from "@/lib/http/origin";
 import { TournamentBoard } from "@/components/tournament/TournamentBoard";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
@@ -41,7 +41,7 @@ export default async function Projector({ params, searchParams }: { params: Prom
       </div>
     );
   }
-  const seats = await db().seat.findMany({ where: { eventId: event.id }, orderBy: { position: "asc" }, select: { displayName: true } });
+  const names = await seatNames(event.id);
   const origin = await publicOrigin();
   return (
     <div className="fixed inset-0 grid items-center gap-10 overflow-auto bg-paper p-8 text-center md:grid-cols-2">
@@ -57,7 +57,7 @@ export default async function Projector({ params, searchParams }: { params: Prom
       <div className="flex flex-col items-center gap-6">
         <QrCode value={`${origin}/j/${event.joinCode}`} label={`${origin}/j/${event.joinCode}`} size={360} />
         <ol className="text-3xl font-semibold" data-testid="projector-seats">
-          {seats.map((s, i) => <li key={i}>{i + 1}. {s.displayName}</li>)}
+          {names.map((name, i) => <li key={i}>{i + 1}. {name}</li>)}
         </ol>
       </div>
     </div>

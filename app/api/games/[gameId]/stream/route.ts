@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { route } from "@/lib/http/route";
+import { gameParams } from "@/lib/http/params";
 import { gameStream } from "@/lib/games/hub";
 import { viewerOf } from "@/lib/games/play";
 
@@ -10,10 +11,11 @@ export const dynamic = "force-dynamic";
 // judge: everything, read-only, for the event's organizer.
 export const GET = route({
   audience: "public",
+  params: gameParams,
   from: "query",
   input: z.object({ as: z.enum(["player", "spectator", "judge"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
   handle: async (ctx, { as, lastEventId }) => {
-    const gameId = ctx.params.gameId ?? "";
+    const gameId = ctx.params.gameId;
     const viewer = await viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
     const resume = resumeId(ctx.header("last-event-id"), lastEventId);
     return gameStream({ gameId, viewer, lastEventId: resume });

@@ -1,9 +1,11 @@
 import { lockDecks } from "@/lib/decks/draft-decks";
 import { assertEventOwner } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
+import { eventParams } from "@/lib/http/params";
 
 export const POST = route({
   audience: "organizer",
-  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
-  handle: (ctx) => lockDecks(ctx.organizer.id, ctx.params.eventId ?? ""),
+  params: eventParams,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: (ctx) => lockDecks(ctx.organizer.id, ctx.params.eventId),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { controlDraft, setClock, undoLastAuction } from "@/lib/drafts/control";
 import { assertEventOwner } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
+import { eventParams } from "@/lib/http/params";
 
 const input = z.discriminatedUnion("op", [
   z.object({ op: z.enum(["pause", "resume", "end"]) }),
@@ -11,10 +12,11 @@ const input = z.discriminatedUnion("op", [
 
 export const POST = route({
   audience: "organizer",
+  params: eventParams,
   input,
-  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId ?? ""),
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
   handle: async (ctx, cmd): Promise<{ seq: number }> => {
-    const eventId = ctx.params.eventId ?? "";
+    const eventId = ctx.params.eventId;
     if (cmd.op === "undo") return undoLastAuction(ctx.organizer.id, eventId);
     if (cmd.op === "clock") return setClock(ctx.organizer.id, eventId, cmd.clockSeconds);
     return controlDraft(ctx.organizer.id, eventId, cmd.op);

@@ -1,17 +1,20 @@
 import { route } from "@/lib/http/route";
+import { matchParams } from "@/lib/http/params";
 import { assertMatchPlayer } from "@/lib/tournament/results";
 import { mySideboard, readyForGame, sideboardInput } from "@/lib/tournament/sideboard";
 
 // Bo3 sideboarding: only the match's two players, each seeing and changing only their own deck.
 export const GET = route({
   audience: "device",
-  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
-  handle: (ctx) => mySideboard(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
+  params: matchParams,
+  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId, ctx.params.matchId, ctx.device),
+  handle: (ctx) => mySideboard(ctx.params.eventId, ctx.params.matchId, ctx.device),
 });
 
 export const POST = route({
   audience: "device",
+  params: matchParams,
   input: sideboardInput,
-  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device),
-  handle: (ctx, input) => readyForGame(ctx.params.eventId ?? "", ctx.params.matchId ?? "", ctx.device, input),
+  authorize: (ctx) => assertMatchPlayer(ctx.params.eventId, ctx.params.matchId, ctx.device),
+  handle: (ctx, input) => readyForGame(ctx.params.eventId, ctx.params.matchId, ctx.device, input),
 });

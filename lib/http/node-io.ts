@@ -1,0 +1,63 @@
+// node:http request and response helpers for the fast lane's transport (lib/http/node-route.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { SSE_HEADERS, type SseReply, type SseSink } from "@/lib/http/sse-reply";
+import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+
+export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookie(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** A cookie value with bad percent-encoding (bz_locale=%ZZ) is ignored, as Next.js does. */
+function decodeCookie(value: string): string | undefined {
+  if (value.indexOf("%") === -1) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The body, or null as soon as it grows past maxBytes (the rest is not read). */
+export async function readBodyOf(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function streamTo(
+  res: ServerResponse,
+  reply: SseReply,
+  stop: AbortController,
+  headers: Record<string, string>,
+): Promise<void> {
+  const signal = stop.signal;
+  res.writeHead(200, { ...SECURITY_HEADERS, ...SSE_HEADERS, ...headers });
+  res.socket?.setNoDelay(true);
+  let open = true;
+  const sink: SseSink = {
+    signal,
+    write(text) {
+      if (open) res.write(text);
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      res.end();
+      // Ended by the server: the stream's subscriptions stop as they would for a departed client.
+      stop.abort();
+    },
+  };
+  signal.addEventListener("abort", () => (open = false), { once: true });
+  await reply.open(sink);
+}
