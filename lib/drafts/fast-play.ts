@@ -10,11 +10,13 @@ import type pg from "pg";
 import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftEvent, DraftState } from "@/engine/draft/types";
 import { pool } from "@/lib/db/pool";
-import { DRAFT_CHANNEL, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
+import type { DraftRow } from "@/lib/drafts/records";
+import { DRAFT_CHANNEL, type DraftStatus } from "@/lib/drafts/log";
 import { snapshotDue } from "@/lib/drafts/snapshots";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { viewFor } from "@/lib/drafts/views";
-import { draftHub, instanceId } from "@/lib/realtime/draft-hub";
+import { draftHub } from "@/lib/realtime/draft-hub";
+import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";
 
 interface Cached {

@@ -1,15 +1,13 @@
 // The draft row and its action log in SQL (plain pg: this is the hot path of every bid).
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
+import type { LogEntry } from "@/lib/drafts/log";
 import { AppError } from "@/lib/errors";
 import { afterCommit } from "@/lib/db/pool";
-import { instanceId } from "@/lib/realtime/draft-hub";
+import { instanceId } from "@/lib/realtime/instance";
+import { DRAFT_CHANNEL, type DraftStatus } from "@/lib/drafts/log";
 import { notifier } from "@/lib/realtime/notifier";
 import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
-
-export const DRAFT_CHANNEL = "bazaar_draft";
-
-export type DraftStatus = "running" | "paused" | "finished";
 
 export interface DraftRow {
   id: string;
@@ -24,14 +22,6 @@ export interface DraftRow {
   seq: number;
   clockSeconds: number | null;
   clockDeadline: Date | null;
-}
-
-export interface LogEntry {
-  seq: number;
-  kind: string;
-  actor: string;
-  events: DraftEvent[];
-  undoneBy: number | null;
 }
 
 // `logSeq`: the newest entry this statement's snapshot of the log sees. A row locked after waiting
