@@ -5,7 +5,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { runWrite, type Aggregate, type Command } from "@/lib/write/kernel";
+import { runWrite, type Aggregate, type Command, type Loaded } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
 
 export const EVENT_CHANNEL = "bazaar_event";
@@ -59,7 +59,7 @@ function eventAggregate(eventId: string): Aggregate<Tx, LockedEvent, LogEntry> {
 type Work<T> = (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>;
 
 /** A command on the event: the kernel checks its key (scoped to its actor), then runs it. */
-export type EventCommand<X extends { actor?: string }, T> = Command<Tx, LockedEvent, X, LogEntry, T>;
+export type EventCommand<X extends Loaded, T> = Command<Tx, LockedEvent, X, LogEntry, T>;
 
 export async function writeEvent<T>(eventId: string, work: Work<T>): Promise<T & { seq: number }> {
   return db().$transaction(async (tx) => writeEventIn(tx, eventId, work));
@@ -78,11 +78,11 @@ export async function writeEventIn<T>(tx: Tx, eventId: string, work: Work<T>): P
 }
 
 /** A request with an idempotency key and checks, in a transaction of its own. */
-export async function writeEventCommand<X extends { actor?: string }, T>(eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+export async function writeEventCommand<X extends Loaded, T>(eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
   return db().$transaction(async (tx) => runEventCommand(tx, eventId, command));
 }
 
-async function runEventCommand<X extends { actor?: string }, T>(tx: Tx, eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+async function runEventCommand<X extends Loaded, T>(tx: Tx, eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
   const { result, seq } = await runWrite(tx, eventAggregate(eventId), command);
   return { ...result, seq };
 }

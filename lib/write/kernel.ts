@@ -25,8 +25,11 @@ export interface Aggregate<C, R, E> {
   announce(client: C, row: R, seq: number, entries: E[]): Promise<void> | void;
 }
 
-/** One request. X is what it read under the lock (its actor, when it has a key). */
-export interface Command<C, R, X extends { actor?: string }, E, T> {
+/** What a command read under the lock: its actor, when it has a key, and whatever it needs. */
+export type Loaded = { actor?: string } & object;
+
+/** One request. X is what it read under the lock. */
+export interface Command<C, R, X extends Loaded, E, T> {
   /** The request's idempotency key as stored (scoped by the caller when needed), or none. */
   key?: string | null;
   /** Reads under the lock who writes and what the checks need; throws when they may not write. */
@@ -54,7 +57,7 @@ export interface Outcome<T> {
 }
 
 /** Runs one command inside the caller's transaction on `client`. */
-export async function runWrite<C, R, X extends { actor?: string }, E, T>(
+export async function runWrite<C, R, X extends Loaded, E, T>(
   client: C,
   aggregate: Aggregate<C, R, E>,
   command: Command<C, R, X, E, T>,
@@ -62,8 +65,9 @@ export async function runWrite<C, R, X extends { actor?: string }, E, T>(
   const row = await aggregate.lock(client);
   const loaded = await command.load(client, row);
   const key = command.key ?? null;
-  if (key && loaded.actor !== undefined && command.retried) {
-    const recordedSeq = await aggregate.recorded(client, row, loaded.actor, key);
+  const actor = (loaded as { actor?: string }).actor;
+  if (key && actor !== undefined && command.retried) {
+    const recordedSeq = await aggregate.recorded(client, row, actor, key);
     if (recordedSeq !== null) {
       const result = await command.retried(client, row, loaded, recordedSeq);
       return { result, seq: aggregate.seq(row), duplicate: true };
@@ -88,7 +92,7 @@ export type Transact<C> = <T>(work: (client: C) => Promise<T>) => Promise<T>;
 export type FastPath<T> = () => Promise<T | null>;
 
 /** One command in a transaction of its own, after the aggregate's fast path if it has one. */
-export async function write<C, R, X extends { actor?: string }, E, T>(
+export async function write<C, R, X extends Loaded, E, T>(
   transact: Transact<C>,
   aggregate: Aggregate<C, R, E>,
   command: Command<C, R, X, E, T>,
