@@ -30,7 +30,8 @@ export type Loaded = { actor?: string } & object;
 
 /** One request. X is what it read under the lock. */
 export interface Command<C, R, X extends Loaded, E, T> {
-  /** The request's idempotency key as stored (scoped by the caller when needed), or none. */
+  /** The request's idempotency key as stored (scoped by the caller when needed), or none. With a
+   * key, `load` names the actor and `retried` answers a retry. */
   key?: string | null;
   /** Reads under the lock who writes and what the checks need; throws when they may not write. */
   load(client: C, row: R): Promise<X> | X;
@@ -65,8 +66,10 @@ export async function runWrite<C, R, X extends Loaded, E, T>(
   const row = await aggregate.lock(client);
   const loaded = await command.load(client, row);
   const key = command.key ?? null;
-  const actor = (loaded as { actor?: string }).actor;
-  if (key && actor !== undefined && command.retried) {
+  if (key) {
+    // Keys are the actor's own: another actor's request with the same key is a request of its own.
+    const actor = loaded.actor;
+    if (actor === undefined || !command.retried) throw new Error("a command with an idempotency key names its actor and answers its retries");
     const recordedSeq = await aggregate.recorded(client, row, actor, key);
     if (recordedSeq !== null) {
       const result = await command.retried(client, row, loaded, recordedSeq);
