@@ -19,12 +19,19 @@ export interface DraftLock {
   recordedSeq?: number | null;
 }
 
+type Local = { entry: LogEntry; snapshot: DraftSnapshot };
+
 /** Tells every instance that `seq` of this draft is committed; `local`: the entry and state this
  * instance's streams are handed directly (they are read otherwise). */
-export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number, local: { entry: LogEntry; snapshot: DraftSnapshot } | null): void {
+export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number, local: Local | null): void {
   const payload = { draftId: row.id, eventId: row.eventId, seq, delivered: local ? instanceId() : undefined };
   notifier().notify(DRAFT_CHANNEL, JSON.stringify(payload), local !== null);
   draftHub().published(row.id, seq, local);
+}
+
+/** The same once the transaction open on `client` has committed (never after a rollback). */
+export function announceDraftAtCommit(client: pg.PoolClient, row: Pick<DraftRow, "id" | "eventId">, seq: number, local: Local | null): void {
+  afterCommit(client, () => announceDraft(row, seq, local));
 }
 
 export function draftAggregate<L extends DraftLock>(lock: (client: pg.PoolClient) => Promise<L>): Aggregate<pg.PoolClient, L, Append> {
@@ -50,7 +57,7 @@ export function draftAggregate<L extends DraftLock>(lock: (client: pg.PoolClient
       const entry = { seq, kind: last.kind, actor: last.actor, events: last.events, undoneBy: null };
       const snapshot = { seq, status: last.status, state: last.state, clockDeadline: null };
       const local = entries.length === 1 && last.publishedLocally ? { entry, snapshot } : null;
-      afterCommit(client, () => announceDraft(row, seq, local));
+      announceDraftAtCommit(client, row, seq, local);
     },
   };
 }

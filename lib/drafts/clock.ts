@@ -4,7 +4,6 @@ import { applyDraft } from "@/engine/draft";
 import { pool } from "@/lib/db/pool";
 import { draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
 import type { Append } from "@/lib/drafts/records";
-import { clockMode } from "@/lib/drafts/rules";
 import { storeResults } from "@/lib/drafts/results";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
@@ -32,7 +31,7 @@ async function expire(eventId: string): Promise<number> {
         if ("error" in result) break;
         state = result.state;
         const status = state.finished ? "finished" : "running";
-        entries.push({ kind: "pass", actor: "clock", payload: { type: "pass", player }, events: result.events, state, status, clock: clockMode("pass", state) });
+        entries.push({ kind: "pass", actor: "clock", payload: { type: "pass", player }, events: result.events, state, status });
         if (state.finished) await storeResults(client, row.seatIds, state);
       }
       return { result: entries.length, entries };

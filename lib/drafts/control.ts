@@ -6,12 +6,11 @@ import { createDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
 import type pg from "pg";
-import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
+import { pool, withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
-import { announceDraft, draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
+import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
 import type { DraftStatus } from "@/lib/drafts/log";
 import { ruleError } from "@/lib/drafts/play";
-import { clockMode } from "@/lib/drafts/rules";
 import { storeResults } from "@/lib/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
 import { draftSealed } from "@/lib/drafts/seal";
@@ -61,7 +60,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
       [draftId, `organizer:${organizerId}`, JSON.stringify({ ...input, seed: config.seed }), JSON.stringify(created.events)],
     );
     await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-    afterCommit(client, () => announceDraft({ id: draftId, eventId }, 1, null));
+    announceDraftAtCommit(client, { id: draftId, eventId }, 1, null);
     return { draftId, seq: 1 };
   });
 }
@@ -81,8 +80,9 @@ export async function controlDraft(organizerId: string, eventId: string, op: Op)
         await storeResults(client, row.seatIds, row.state);
         await client.query(`UPDATE "Event" SET status = 'finished' WHERE id = $1`, [eventId]);
       }
-      const clock = op === "resume" ? clockMode("resume", row.state) : "clear";
-      return { result: status, entries: [{ kind: op, actor: `organizer:${organizerId}`, payload: {}, events: [], state: row.state, status, clock }] };
+      // Resumed, the clock follows the rule again (a question awaiting answers restarts it).
+      const stopClock = op !== "resume";
+      return { result: status, entries: [{ kind: op, actor: `organizer:${organizerId}`, payload: {}, events: [], state: row.state, status, stopClock }] };
     },
   });
   return { seq, status };
@@ -93,8 +93,8 @@ export async function setClock(organizerId: string, eventId: string, clockSecond
     load: () => ({}),
     reduce: async (client, { row }) => {
       await client.query(`UPDATE "Draft" SET "clockSeconds" = $2 WHERE id = $1`, [row.id, clockSeconds]);
-      const clock = row.status === "running" && clockSeconds ? clockMode("clock", row.state) : "clear";
-      const entry = { kind: "clock", actor: `organizer:${organizerId}`, payload: { clockSeconds }, events: [], state: row.state, status: row.status, clock };
+      const stopClock = !(row.status === "running" && clockSeconds);
+      const entry = { kind: "clock", actor: `organizer:${organizerId}`, payload: { clockSeconds }, events: [], state: row.state, status: row.status, stopClock };
       return { result: null, entries: [entry] };
     },
   });
@@ -132,7 +132,7 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
       ]);
       const status = row.status === "finished" ? "running" : row.status;
       if (row.status === "finished") await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-      const entry = { kind: "undo", actor: `organizer:${organizerId}`, payload: { from, to: row.seq }, events: [], state: rebuilt.state, status, clock: "clear" as const };
+      const entry = { kind: "undo", actor: `organizer:${organizerId}`, payload: { from, to: row.seq }, events: [], state: rebuilt.state, status, stopClock: true };
       return { result: from, entries: [entry] };
     },
   });

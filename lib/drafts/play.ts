@@ -118,7 +118,7 @@ function playCommand(eventId: string, deviceKeyHash: string, input: PlayInput): 
       const publishedLocally = !(row.clockSeconds && clock !== "clear");
       return {
         result: { seq, duplicate: false, view: viewFor(committed, player) },
-        entries: [{ kind: input.type, actor, payload: action, events: result.events, state, status, clock, publishedLocally }],
+        entries: [{ kind: input.type, actor, payload: action, events: result.events, state, status, publishedLocally }],
       };
     },
   };

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
 import type { DraftStatus, LogEntry } from "@/lib/drafts/log";
 import { AppError } from "@/lib/errors";
-import { clockDeadlineSql, type ClockMode } from "@/lib/drafts/rules";
+import { clockDeadlineSql, clockMode } from "@/lib/drafts/rules";
 import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
 
 export interface DraftRow {
@@ -54,7 +54,8 @@ export interface Append {
   idempotencyKey?: string | null;
   state: DraftState;
   status: DraftStatus;
-  clock: ClockMode;
+  /** The bid clock stops (an organizer's pause, end or undo); otherwise it follows clockMode. */
+  stopClock?: boolean;
   /** This instance's streams are handed the entry directly (no read) once it is committed. */
   publishedLocally?: boolean;
 }
@@ -82,7 +83,7 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
       entry.idempotencyKey ?? null,
       JSON.stringify(entry.state),
       entry.status,
-      entry.clock,
+      entry.stopClock ? "clear" : clockMode(entry.kind, entry.state),
     ],
   );
   return seq;

@@ -19,7 +19,7 @@ import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { randomSeed } from "@/lib/random-seed";
-import { openStatus, settle } from "@/lib/tournament/records";
+import { lockMatchRow, openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 
 export const GAME_CHANNEL = "bazaar_game";
@@ -220,7 +220,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
     // results.ts): openers of the same match (both phones tap "play" at once) and reports are
     // serialized, and the status is read again under the lock.
     return writeEventIn(tx, eventId, async () => {
-      await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+      await lockMatchRow(tx, matchId);
       const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
       if (!match.seatBId || !openStatus(status)) throw new AppError("match_not_playable", { status });
       // One source per game: a paper result waiting for its confirmation is answered first.
@@ -249,7 +249,7 @@ export async function botPlaysFor(organizerId: string, eventId: string, matchId:
     if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
     const player = [match.seatAId, match.seatBId].indexOf(seatId);
     if (player < 0) throw new AppError("match_not_found");
-    await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+    await lockMatchRow(tx, matchId);
     const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
     if (running) return { gameId: running.id };
     const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;

@@ -10,7 +10,7 @@ import type { AppError } from "@/lib/errors";
 /** How one aggregate's row and log are reached, on a client of type C (a Prisma transaction or a
  * pg connection inside a transaction). R is the locked row, E a log entry. */
 export interface Aggregate<C, R, E> {
-  /** Locks the row for the rest of the transaction (FOR UPDATE); throws the typed not-found. */
+  /** Locks the row for the rest of the transaction; throws the typed not-found. */
   lock(client: C): Promise<R>;
   /** The sequence number of the row's newest log entry. */
   seq(row: R): number;
@@ -20,8 +20,8 @@ export interface Aggregate<C, R, E> {
    * the row on and returns its new seq. */
   append(client: C, row: R, entries: E[], key: string | null): Promise<number>;
   /** Tells everyone that `seq` is written. It must reach nobody before the commit and nobody
-   * after a rollback: a pg_notify in the transaction (Postgres delivers it at commit) or a hook
-   * run after the commit (lib/db/pool.ts afterCommit). */
+   * after a rollback: a NOTIFY in the transaction (Postgres delivers it at commit,
+   * lib/write/notify.ts) or a hook run after the commit (lib/db/pool.ts). */
   announce(client: C, row: R, seq: number, entries: E[]): Promise<void> | void;
 }
 

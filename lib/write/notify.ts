@@ -1,4 +1,4 @@
-// Announcing from a Prisma transaction: pg_notify inside it, which Postgres delivers only when
+// Announcing from a Prisma transaction: a NOTIFY inside it, which Postgres delivers only when
 // the transaction commits (and never after a rollback): durable before anyone is told.
 import type { Tx } from "@/lib/db/client";
 

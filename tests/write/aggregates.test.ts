@@ -100,7 +100,7 @@ describe("the draft aggregate", () => {
     load: () => ({ actor }),
     retried: (_c, _l, _x, seq) => `retry of ${seq}`,
     reduce: (_c, { row }) => {
-      const entry: Append = { kind: "clock", actor, payload: { clockSeconds: null }, events: [], state: row.state, status: row.status, clock: "clear" };
+      const entry: Append = { kind: "clock", actor, payload: { clockSeconds: null }, events: [], state: row.state, status: row.status, stopClock: true };
       return { result: "new", entries: [entry] };
     },
   });
