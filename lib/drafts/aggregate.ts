@@ -10,7 +10,7 @@ import type { DraftSnapshot } from "@/lib/drafts/views";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";
-import { write, type Aggregate, type Command, type FastPath, type Loaded, type Outcome } from "@/lib/write/kernel";
+import { numbered, write, type Aggregate, type Command, type FastPath, type Loaded, type Outcome } from "@/lib/write/kernel";
 
 /** What a draft write locked: the row, and what the lock's statement found out on the way. */
 export interface DraftLock {
@@ -45,9 +45,9 @@ export function draftAggregate<L extends DraftLock>(lock: (client: pg.PoolClient
     },
     async append(client, { row }, entries, key) {
       let at = row;
-      for (const entry of entries) {
-        const seq = await appendAction(client, at, { ...entry, idempotencyKey: at === row ? key : null });
-        at = { ...at, seq, stateSeq: seq, state: entry.state, status: entry.status };
+      for (const entry of numbered(entries, row.seq, key)) {
+        await appendAction(client, at, entry);
+        at = { ...at, seq: entry.seq, stateSeq: entry.seq, state: entry.state, status: entry.status };
       }
       return at.seq;
     },

@@ -4,8 +4,7 @@
 // only after commit, so nobody hears of a write that did not become durable.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
-import { runWrite, type Aggregate, type Command, type Loaded } from "@/lib/write/kernel";
+import { lockedRow, numbered, runWrite, type Aggregate, type Command, type Loaded } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
 
 export const EVENT_CHANNEL = "bazaar_event";
@@ -31,26 +30,19 @@ export const idempotencyScope = (matchId: string, key: string) => `match:${match
 /** The event's row and log for the kernel. Keys are unique per event and actor. */
 function eventAggregate(eventId: string): Aggregate<Tx, LockedEvent, LogEntry> {
   return {
-    async lock(tx) {
-      const rows = await tx.$queryRaw<LockedEvent[]>`
-        SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
-      if (!rows[0]) throw new AppError("not_found");
-      return rows[0];
-    },
+    lock: async (tx) =>
+      lockedRow(await tx.$queryRaw<LockedEvent[]>`SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`, "not_found"),
     seq: (event) => event.version,
     async recorded(tx, _event, actor, idempotencyKey) {
       const where = { eventId_actor_idempotencyKey: { eventId, actor, idempotencyKey } };
       return (await tx.eventLog.findUnique({ where, select: { seq: true } }))?.seq ?? null;
     },
     async append(tx, event, entries, key) {
-      let seq = event.version;
-      for (const log of entries) {
-        seq++;
-        const idempotencyKey = seq === event.version + 1 ? key : null;
-        await tx.eventLog.create({ data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload, idempotencyKey } });
-      }
-      await tx.event.update({ where: { id: eventId }, data: { version: seq } });
-      return seq;
+      const rows = numbered(entries, event.version, key);
+      await tx.eventLog.createMany({ data: rows.map((row) => ({ eventId, ...row })) });
+      const version = rows.at(-1)!.seq;
+      await tx.event.update({ where: { id: eventId }, data: { version } });
+      return version;
     },
     announce: (tx, _event, seq, entries) => notifyAtCommit(tx, EVENT_CHANNEL, { eventId, seq, type: entries.at(-1)?.type }),
   };

@@ -13,7 +13,7 @@ import { isTournamentError, validateResult, type BestOf, type GameScore } from "
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEventIn } from "@/lib/events/write";
-import { runWrite, type Aggregate } from "@/lib/write/kernel";
+import { lockedRow, numbered, runWrite, type Aggregate } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
@@ -54,25 +54,21 @@ interface GameEntry {
 /** The game's row and log for the write kernel (lib/write/kernel.ts). */
 function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
   return {
-    async lock(tx) {
-      const rows = await tx.$queryRaw<GameRow[]>`
-        SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`;
-      if (!rows[0]) throw new AppError("game_not_found");
-      return rows[0];
-    },
+    lock: async (tx) =>
+      lockedRow(
+        await tx.$queryRaw<GameRow[]>`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
+        "game_not_found",
+      ),
     seq: (row) => row.seq,
     async recorded(tx, _row, actor, idempotencyKey) {
       const where = { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey } };
       return (await tx.engineAction.findUnique({ where, select: { seq: true } }))?.seq ?? null;
     },
     async append(tx, row, entries, key) {
-      let seq = row.seq;
-      for (const e of entries) {
-        seq++;
-        const idempotencyKey = seq === row.seq + 1 ? key : null;
-        await tx.engineAction.create({ data: { gameId, seq, actor: e.actor, action: e.action as object, events: e.events as unknown as object[], idempotencyKey } });
-      }
-      const state = entries.at(-1)!.state;
+      const rows = numbered(entries, row.seq, key);
+      const data = rows.map((e) => ({ gameId, seq: e.seq, actor: e.actor, action: e.action as object, events: e.events as unknown as object[], idempotencyKey: e.idempotencyKey }));
+      await tx.engineAction.createMany({ data });
+      const { seq, state } = rows.at(-1)!;
       const over = state.result !== null && state.result !== undefined;
       const result = over ? (state.result as unknown as object) : undefined;
       await tx.engineGame.update({ where: { id: gameId }, data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result } });

@@ -92,42 +92,42 @@ function matchCommand(eventId: string, matchId: string, key: string | undefined,
   return writeEventCommand<Loaded, Answer>(eventId, { ...command, key: key ? idempotencyScope(matchId, key) : null, retried });
 }
 
-/** Loads the device's seat and the match (under the event's lock). */
-const playerLoad = (eventId: string, matchId: string, device: string) => async (tx: Tx) => {
-  const seat = await seatInTx(tx, eventId, device);
-  return { ...(await lockMatch(tx, eventId, matchId)), actor: `seat:${seat.id}`, seat };
-};
-
-/** The match is this player's and still open. */
-function assertPlayer({ match, seat }: Loaded) {
-  if (match.seatAId !== seat!.id && match.seatBId !== seat!.id) throw new AppError("match_not_yours");
-  assertPlayable(match);
-}
-
 const staleMatch = (match: MatchRow, version: number | undefined) =>
   version !== undefined && version !== match.version ? new AppError("match_stale", {}, { match: matchView(match) }) : null;
 
+/** A player's write about their match: the device's seat plays it, it is still open, and the
+ * player saw its current version; then `reduce`. */
+function playerCommand(eventId: string, matchId: string, device: string, input: { version: number; idempotencyKey: string }, reduce: EventCommand<Loaded, Answer>["reduce"]) {
+  return matchCommand(eventId, matchId, input.idempotencyKey, {
+    load: async (tx) => {
+      const seat = await seatInTx(tx, eventId, device);
+      return { ...(await lockMatch(tx, eventId, matchId)), actor: `seat:${seat.id}`, seat };
+    },
+    admit: (_tx, _event, { match, seat }) => {
+      if (match.seatAId !== seat!.id && match.seatBId !== seat!.id) throw new AppError("match_not_yours");
+      assertPlayable(match);
+    },
+    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
+    reduce,
+  });
+}
+
 /** A player enters both players' game points (seat A's as `a`). */
 export async function reportResult(eventId: string, matchId: string, device: string, input: z.infer<typeof reportInput>): Promise<Answer & { seq: number }> {
-  return matchCommand(eventId, matchId, input.idempotencyKey, {
-    load: playerLoad(eventId, matchId, device),
-    admit: (_tx, _event, loaded) => assertPlayer(loaded),
-    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
-    reduce: async (tx, _event, { match, bestOf, seat, actor }) => {
-      if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
-      await assertNoAppGame(tx, match.id);
-      const games = checkGames(bestOf, input.games);
-      assertKeepsRecorded(match, games);
-      const updated = await tx.match.update({
-        where: { id: match.id },
-        data: { status: "reported", report: games as unknown as object, reportedBy: seat!.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
-        include: matchInclude,
-      });
-      return {
-        result: { match: matchView(updated), duplicate: false },
-        entries: [{ type: "match.reported", actor, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object }],
-      };
-    },
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, seat, actor }) => {
+    if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
+    await assertNoAppGame(tx, match.id);
+    const games = checkGames(bestOf, input.games);
+    assertKeepsRecorded(match, games);
+    const updated = await tx.match.update({
+      where: { id: match.id },
+      data: { status: "reported", report: games as unknown as object, reportedBy: seat!.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
+      include: matchInclude,
+    });
+    return {
+      result: { match: matchView(updated), duplicate: false },
+      entries: [{ type: "match.reported", actor, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object }],
+    };
   });
 }
 
@@ -139,46 +139,36 @@ function assertAnswerable({ match, seat }: Loaded) {
 
 /** The opponent of the reporter confirms: the result counts from now on. */
 export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
-  return matchCommand(eventId, matchId, input.idempotencyKey, {
-    load: playerLoad(eventId, matchId, device),
-    admit: (_tx, _event, loaded) => assertPlayer(loaded),
-    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
-    reduce: async (tx, _event, loaded) => {
-      assertAnswerable(loaded);
-      const { match, actor } = loaded;
-      await assertNoAppGame(tx, match.id);
-      const games = match.report as unknown as GameScore[];
-      assertKeepsRecorded(match, games);
-      await writeGames(tx, match.id, games, "paper", true);
-      await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
-      const settled = await settle(tx, eventId);
-      return {
-        result: { match: await current(tx, eventId, matchId), duplicate: false },
-        entries: [{ type: "match.confirmed", actor, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object }],
-      };
-    },
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
+    assertAnswerable(loaded);
+    const { match, actor } = loaded;
+    await assertNoAppGame(tx, match.id);
+    const games = match.report as unknown as GameScore[];
+    assertKeepsRecorded(match, games);
+    await writeGames(tx, match.id, games, "paper", true);
+    await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
+    const settled = await settle(tx, eventId);
+    return {
+      result: { match: await current(tx, eventId, matchId), duplicate: false },
+      entries: [{ type: "match.confirmed", actor, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object }],
+    };
   });
 }
 
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
 export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
-  return matchCommand(eventId, matchId, input.idempotencyKey, {
-    load: playerLoad(eventId, matchId, device),
-    admit: (_tx, _event, loaded) => assertPlayer(loaded),
-    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
-    reduce: async (tx, _event, loaded) => {
-      assertAnswerable(loaded);
-      const { match, seat, actor } = loaded;
-      const updated = await tx.match.update({
-        where: { id: match.id },
-        data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
-        include: matchInclude,
-      });
-      return {
-        result: { match: matchView(updated), duplicate: false },
-        entries: [{ type: "match.disputed", actor, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object }],
-      };
-    },
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
+    assertAnswerable(loaded);
+    const { match, seat, actor } = loaded;
+    const updated = await tx.match.update({
+      where: { id: match.id },
+      data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
+      include: matchInclude,
+    });
+    return {
+      result: { match: matchView(updated), duplicate: false },
+      entries: [{ type: "match.disputed", actor, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object }],
+    };
   });
 }
 

@@ -5,7 +5,7 @@
 // truth), run the caller's reducer, append its entries with the next sequence numbers, and
 // announce the new sequence so that nobody hears of it before it is durable. The rules and their
 // order live here; an aggregate says only how its row, log and channel are reached (Aggregate).
-import type { AppError } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 
 /** How one aggregate's row and log are reached, on a client of type C (a Prisma transaction or a
  * pg connection inside a transaction). R is the locked row, E a log entry. */
@@ -84,6 +84,17 @@ export async function runWrite<C, R, X extends Loaded, E, T>(
   const seq = await aggregate.append(client, row, entries, key);
   await aggregate.announce(client, row, seq, entries);
   return { result, seq, duplicate: false };
+}
+
+/** The one row a locking query returned, or the aggregate's typed not-found. */
+export function lockedRow<R>(rows: R[], notFound: ErrorCode): R {
+  if (!rows[0]) throw new AppError(notFound);
+  return rows[0];
+}
+
+/** The entries as appended: numbered on from the row's seq, the request's key on the first. */
+export function numbered<E>(entries: E[], after: number, key: string | null): (E & { seq: number; idempotencyKey: string | null })[] {
+  return entries.map((entry, i) => ({ ...entry, seq: after + i + 1, idempotencyKey: i === 0 ? key : null }));
 }
 
 /** A store that opens transactions on clients of type C. */
