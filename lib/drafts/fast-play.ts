@@ -1,4 +1,6 @@
-// The common case of a player's action in one statement (one round trip, autocommit):
+// The write kernel's fast path for a player's action (lib/drafts/play.ts passes it to the kernel),
+// under the same rules as the locked path (lib/drafts/rules.ts): the common case in one statement
+// (one round trip, autocommit):
 // the engine runs on this instance's cached copy of the draft, and the write is a
 // compare-and-set on the draft row's sequence number — the UPDATE takes the row lock, the log
 // append rides in the same statement; other instances are told after the commit
@@ -31,7 +33,7 @@ const KEEP_KINDS = 64;
 const holder = globalThis as unknown as { bazaarDraftCache?: Map<string, Cached> };
 const cache = (): Map<string, Cached> => (holder.bazaarDraftCache ??= new Map());
 
-/** How often the one-statement path was taken (read by tests and the benchmark's probe). */
+/** How often the one-statement path was taken and declined (tests/drafts read it: which path a bid took). */
 export const fastPathStats = { taken: 0, declined: 0 };
 
 /** The locked path tells the cache what it just committed (or found). */

@@ -1,5 +1,7 @@
-// A player's draft action: one short transaction with the draft row locked. Duplicates (same
-// idempotency key) get the original answer; stale requests get the current truth and a reason.
+// A player's draft action, a command of the write kernel (lib/write/kernel.ts): its fast path
+// first (lib/drafts/fast-play.ts, one statement), else one short transaction with the draft row
+// locked. Duplicates (same idempotency key) get the original answer; stale requests get the
+// current truth and a reason.
 import { z } from "zod";
 import { applyDraft } from "@/engine/draft";
 import type { PoolClient } from "pg";

@@ -1,4 +1,5 @@
-// The draft row and its action log in SQL (plain pg: this is the hot path of every bid).
+// The draft row and its action log in SQL (plain pg: this is the hot path of every bid); the
+// write kernel reaches them through lib/drafts/aggregate.ts.
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
 import type { DraftStatus, LogEntry } from "@/lib/drafts/log";
