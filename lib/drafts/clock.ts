@@ -1,9 +1,9 @@
 // The optional bid clock (event-rules §3.8): whoever still has to answer when it runs out is
 // recorded as passing. Any app instance may sweep; the row lock makes it happen once.
 import { applyDraft } from "@/engine/draft";
-import { pool, withTransaction } from "@/lib/db/pool";
-import { appendAction, lockDraftOfEvent, type DraftRow } from "@/lib/drafts/records";
-import { clockMode } from "@/lib/drafts/play";
+import { pool } from "@/lib/db/pool";
+import { draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
+import type { Append } from "@/lib/drafts/records";
 import { storeResults } from "@/lib/drafts/results";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
@@ -17,30 +17,27 @@ export async function sweepClocks(): Promise<number> {
 }
 
 async function expire(eventId: string): Promise<number> {
-  return withTransaction(async (client) => {
-    let row: DraftRow = await lockDraftOfEvent(client, eventId);
-    const { rows } = await client.query<{ due: boolean }>(`SELECT "clockDeadline" <= now() AS due FROM "Draft" WHERE id = $1`, [row.id]);
-    if (row.status !== "running" || !rows[0]?.due || !row.state.auction) return 0;
-    let passes = 0;
-    for (const player of [...row.state.auction.awaiting]) {
-      const result = applyDraft(row.state, { type: "pass", player });
-      if ("error" in result) break;
-      const status = result.state.finished ? "finished" : "running";
-      const seq = await appendAction(client, row, {
-        kind: "pass",
-        actor: "clock",
-        payload: { type: "pass", player },
-        events: result.events,
-        state: result.state,
-        status,
-        clock: clockMode("pass", result.state),
-      });
-      row = { ...row, seq, stateSeq: seq, state: result.state, status };
-      passes++;
-      if (result.state.finished) await storeResults(client, row.seatIds, result.state);
-    }
-    return passes;
+  const { result } = await writeDraft(draftOfEvent(eventId), {
+    load: async (client, { row }) => {
+      const { rows } = await client.query<{ due: boolean }>(`SELECT "clockDeadline" <= now() AS due FROM "Draft" WHERE id = $1`, [row.id]);
+      return { due: !!rows[0]?.due };
+    },
+    reduce: async (client, { row }, { due }) => {
+      const entries: Append[] = [];
+      if (row.status !== "running" || !due || !row.state.auction) return { result: 0, entries };
+      let state = row.state;
+      for (const player of [...row.state.auction.awaiting]) {
+        const result = applyDraft(state, { type: "pass", player });
+        if ("error" in result) break;
+        state = result.state;
+        const status = state.finished ? "finished" : "running";
+        entries.push({ kind: "pass", actor: "clock", payload: { type: "pass", player }, events: result.events, state, status });
+        if (state.finished) await storeResults(client, row.seatIds, state);
+      }
+      return { result: entries.length, entries };
+    },
   });
+  return result;
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

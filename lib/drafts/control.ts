@@ -5,16 +5,22 @@ import { z } from "zod";
 import { createDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
-import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
-import { notifier } from "@/lib/realtime/notifier";
+import type pg from "pg";
+import { pool, withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
-import { DRAFT_CHANNEL, appendAction, lockDraftOfEvent } from "@/lib/drafts/records";
-import { clockMode, ruleError } from "@/lib/drafts/play";
+import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
+import type { DraftStatus } from "@/lib/drafts/log";
+import { ruleError } from "@/lib/drafts/play";
 import { storeResults } from "@/lib/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
 import { draftSealed } from "@/lib/drafts/seal";
 import { randomSeed } from "@/lib/random-seed";
 
+/** The event row's lock: taken by every write that changes the event's status or its decks. */
+async function lockEvent(client: pg.PoolClient, eventId: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ status: string }>(`SELECT status FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
+  return rows[0]?.status;
+}
 
 export const startInput = z.object({
   composition: z.object({
@@ -40,8 +46,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
   if ("error" in created) throw ruleError(created);
   const seatIds = event.seats.map((s) => s.id);
   return withTransaction(async (client) => {
-    const { rows } = await client.query<{ status: string }>(`SELECT status FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
-    if (rows[0]?.status !== "setup") throw new AppError("event_started");
+    if ((await lockEvent(client, eventId)) !== "setup") throw new AppError("event_started");
     const current = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Seat" WHERE "eventId" = $1`, [eventId]);
     if (current.rows[0]?.n !== seatIds.length) throw new AppError("seat_order_mismatch");
     const draftId = randomUUID();
@@ -55,7 +60,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
       [draftId, `organizer:${organizerId}`, JSON.stringify({ ...input, seed: config.seed }), JSON.stringify(created.events)],
     );
     await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-    afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId, eventId, seq: 1 })));
+    announceDraftAtCommit(client, { id: draftId, eventId }, 1, null);
     return { draftId, seq: 1 };
   });
 }
@@ -63,86 +68,75 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
 type Op = "pause" | "resume" | "end";
 
 export async function controlDraft(organizerId: string, eventId: string, op: Op) {
-  return withTransaction(async (client) => {
-    const row = await lockDraftOfEvent(client, eventId);
-    const allowed = { pause: row.status === "running", resume: row.status === "paused", end: row.status !== "finished" }[op];
-    if (!allowed) throw new AppError("draft_op_not_now", { op, status: row.status });
-    const status = op === "pause" ? "paused" : op === "resume" ? "running" : "finished";
-    const seq = await appendAction(client, row, {
-      kind: op,
-      actor: `organizer:${organizerId}`,
-      payload: {},
-      events: [],
-      state: row.state,
-      status,
-      clock: op === "resume" ? clockMode("resume", row.state) : "clear",
-    });
-    if (op === "end") {
-      await storeResults(client, row.seatIds, row.state);
-      await client.query(`UPDATE "Event" SET status = 'finished' WHERE id = $1`, [eventId]);
-    }
-    return { seq, status };
+  const { seq, result: status } = await writeDraft(draftOfEvent(eventId), {
+    load: () => ({}),
+    admit: (_client, { row }) => {
+      const allowed = { pause: row.status === "running", resume: row.status === "paused", end: row.status !== "finished" }[op];
+      if (!allowed) throw new AppError("draft_op_not_now", { op, status: row.status });
+    },
+    reduce: async (client, { row }) => {
+      const status: DraftStatus = op === "pause" ? "paused" : op === "resume" ? "running" : "finished";
+      if (op === "end") {
+        await storeResults(client, row.seatIds, row.state);
+        await client.query(`UPDATE "Event" SET status = 'finished' WHERE id = $1`, [eventId]);
+      }
+      // Resumed, the clock follows the rule again (a question awaiting answers restarts it).
+      const stopClock = op !== "resume";
+      return { result: status, entries: [{ kind: op, actor: `organizer:${organizerId}`, payload: {}, events: [], state: row.state, status, stopClock }] };
+    },
   });
+  return { seq, status };
 }
 
 export async function setClock(organizerId: string, eventId: string, clockSeconds: number | null) {
-  return withTransaction(async (client) => {
-    const row = await lockDraftOfEvent(client, eventId);
-    await client.query(`UPDATE "Draft" SET "clockSeconds" = $2 WHERE id = $1`, [row.id, clockSeconds]);
-    const seq = await appendAction(client, row, {
-      kind: "clock",
-      actor: `organizer:${organizerId}`,
-      payload: { clockSeconds },
-      events: [],
-      state: row.state,
-      status: row.status,
-      clock: row.status === "running" && clockSeconds ? clockMode("clock", row.state) : "clear",
-    });
-    return { seq, clockSeconds };
+  const { seq } = await writeDraft(draftOfEvent(eventId), {
+    load: () => ({}),
+    reduce: async (client, { row }) => {
+      await client.query(`UPDATE "Draft" SET "clockSeconds" = $2 WHERE id = $1`, [row.id, clockSeconds]);
+      const stopClock = !(row.status === "running" && clockSeconds);
+      const entry = { kind: "clock", actor: `organizer:${organizerId}`, payload: { clockSeconds }, events: [], state: row.state, status: row.status, stopClock };
+      return { result: null, entries: [entry] };
+    },
   });
+  return { seq, clockSeconds };
 }
 
 /** Takes back the last completed auction and everything after it, then rebuilds by replay. */
 export async function undoLastAuction(organizerId: string, eventId: string) {
-  return withTransaction(async (client) => {
-    const row = await lockDraftOfEvent(client, eventId);
-    const { rows } = await client.query<{ seq: number; kind: string; payload: DraftAction; events: DraftEvent[] }>(
-      `SELECT seq, kind, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND "undoneBy" IS NULL AND kind = ANY($2) ORDER BY seq`,
-      [row.id, ENGINE_KINDS],
-    );
-    const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
-    const from = undoFrom(active);
-    if (from === null) throw new AppError("nothing_to_undo");
-    // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change,
-    // and its seed may have left the server (lib/drafts/seal.ts). The event row's lock orders this
-    // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
-    await client.query(`SELECT id FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
-    const locked = await client.query(`SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`, [eventId]);
-    if (locked.rowCount) throw new AppError("deck_locked");
-    const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
-    const kept = active.filter((e) => e.seq < from).map((e) => e.action);
-    const rebuilt = replay(poolRows[0]!.pool, row.config, kept);
-    if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
-    const undoSeq = row.seq + 1;
-    await client.query(`UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`, [
-      row.id,
-      from,
-      undoSeq,
-      ENGINE_KINDS,
-    ]);
-    const status = row.status === "finished" ? "running" : row.status;
-    if (row.status === "finished") await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-    const seq = await appendAction(client, row, {
-      kind: "undo",
-      actor: `organizer:${organizerId}`,
-      payload: { from, to: row.seq },
-      events: [],
-      state: rebuilt.state,
-      status,
-      clock: "clear",
-    });
-    return { seq, from };
+  const { seq, result: from } = await writeDraft(draftOfEvent(eventId), {
+    load: () => ({}),
+    reduce: async (client, { row }) => {
+      const { rows } = await client.query<{ seq: number; kind: string; payload: DraftAction; events: DraftEvent[] }>(
+        `SELECT seq, kind, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND "undoneBy" IS NULL AND kind = ANY($2) ORDER BY seq`,
+        [row.id, ENGINE_KINDS],
+      );
+      const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
+      const from = undoFrom(active);
+      if (from === null) throw new AppError("nothing_to_undo");
+      // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change,
+      // and its seed may have left the server (lib/drafts/seal.ts). The event row's lock orders this
+      // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
+      await lockEvent(client, eventId);
+      const locked = await client.query(`SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`, [eventId]);
+      if (locked.rowCount) throw new AppError("deck_locked");
+      const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
+      const kept = active.filter((e) => e.seq < from).map((e) => e.action);
+      const rebuilt = replay(poolRows[0]!.pool, row.config, kept);
+      if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
+      const undoSeq = row.seq + 1;
+      await client.query(`UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`, [
+        row.id,
+        from,
+        undoSeq,
+        ENGINE_KINDS,
+      ]);
+      const status = row.status === "finished" ? "running" : row.status;
+      if (row.status === "finished") await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
+      const entry = { kind: "undo", actor: `organizer:${organizerId}`, payload: { from, to: row.seq }, events: [], state: rebuilt.state, status, stopClock: true };
+      return { result: from, entries: [entry] };
+    },
   });
+  return { seq, from };
 }
 
 /** The whole log, for export and replay viewers. */

@@ -1,4 +1,6 @@
-// The common case of a player's action in one statement (one round trip, autocommit):
+// The write kernel's fast path for a player's action (lib/drafts/play.ts passes it to the kernel),
+// under the same rules as the locked path (lib/drafts/rules.ts): the common case in one statement
+// (one round trip, autocommit):
 // the engine runs on this instance's cached copy of the draft, and the write is a
 // compare-and-set on the draft row's sequence number — the UPDATE takes the row lock, the log
 // append rides in the same statement; other instances are told after the commit
@@ -10,12 +12,13 @@ import type pg from "pg";
 import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftEvent, DraftState } from "@/engine/draft/types";
 import { pool } from "@/lib/db/pool";
-import { DRAFT_CHANNEL, type DraftRow, type DraftStatus } from "@/lib/drafts/records";
+import { INSERT_ACTION, type DraftRow } from "@/lib/drafts/records";
+import type { DraftStatus } from "@/lib/drafts/log";
+import { announceDraft } from "@/lib/drafts/aggregate";
+import { clockDeadlineSql, clockMode, freshAfter } from "@/lib/drafts/rules";
 import { snapshotDue } from "@/lib/drafts/snapshots";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 import { viewFor } from "@/lib/drafts/views";
-import { draftHub, instanceId } from "@/lib/realtime/draft-hub";
-import { notifier } from "@/lib/realtime/notifier";
 
 interface Cached {
   row: DraftRow;
@@ -30,7 +33,7 @@ const KEEP_KINDS = 64;
 const holder = globalThis as unknown as { bazaarDraftCache?: Map<string, Cached> };
 const cache = (): Map<string, Cached> => (holder.bazaarDraftCache ??= new Map());
 
-/** How often the one-statement path was taken (read by tests and the benchmark's probe). */
+/** How often the one-statement path was taken and declined (tests/drafts read it: which path a bid took). */
 export const fastPathStats = { taken: 0, declined: 0 };
 
 /** The locked path tells the cache what it just committed (or found). */
@@ -71,15 +74,12 @@ export interface FastResult {
 /** The statement, storing the new state as the snapshot ($12) or not (lib/drafts/snapshots.ts). */
 const statement = (snapshot: boolean) => `WITH upd AS (
     UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $12, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
-      "clockDeadline" = CASE
-        WHEN $9 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
-        WHEN $9 = 'keep' THEN "clockDeadline"
-        ELSE NULL END
+      "clockDeadline" = ${clockDeadlineSql("$9")}
     WHERE id = $1 AND seq = $2 - 1 AND status = 'running'
       AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $10 AND s."deviceKeyHash" = $11)
     RETURNING "clockDeadline"
   ), ins AS (
-    INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
+    ${INSERT_ACTION}
     SELECT $1, $2, $3, $4, $5, $6, $7 FROM upd
     RETURNING seq
   )
@@ -91,15 +91,11 @@ function decline(): null {
   return null;
 }
 
-/** Only passes by others may have happened since the client looked (the locked path's rule). */
-function freshEnough(c: Cached, seenSeq: number): boolean {
-  for (let s = seenSeq + 1; s <= c.row.seq; s++) if (c.kinds.get(s) !== "pass") return false;
-  return true;
-}
-
-function clockMode(kind: string, state: DraftState): "reset" | "keep" | "clear" {
-  if (!state.auction || state.auction.awaiting.length === 0) return "clear";
-  return kind === "pass" ? "keep" : "reset";
+/** The kinds of the entries the client has not seen, as far as the cache knows them. */
+function missedKinds(c: Cached, seenSeq: number): (string | undefined)[] {
+  const kinds: (string | undefined)[] = [];
+  for (let s = seenSeq + 1; s <= c.row.seq; s++) kinds.push(c.kinds.get(s));
+  return kinds;
 }
 
 export async function tryFastPlay(eventId: string, deviceKeyHash: string, input: FastInput): Promise<FastResult | null> {
@@ -107,7 +103,7 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   const seatId = c?.seats.get(deviceKeyHash);
   if (!c || !seatId || c.row.status !== "running") return decline();
   const player = c.row.seatIds.indexOf(seatId);
-  if (player < 0 || input.action.player !== player || input.seenSeq > c.row.seq || !freshEnough(c, input.seenSeq)) return decline();
+  if (player < 0 || input.action.player !== player || input.seenSeq > c.row.seq || !freshAfter(missedKinds(c, input.seenSeq))) return decline();
   const result = applyDraft(c.row.state, input.action);
   if ("error" in result || result.state.finished) return decline();
   const before = c.row;
@@ -145,7 +141,6 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
     if (cache().get(eventId) === c && c.row === before) forget(eventId);
     return decline();
   }
-  notifier().notify(DRAFT_CHANNEL, JSON.stringify({ draftId: before.id, eventId, seq, delivered: instanceId() }), true);
   const clockDeadline = rows[0].clockDeadline;
   const row: DraftRow = { ...before, seq, state, stateSeq: storeSnapshot ? seq : before.stateSeq, clockDeadline };
   // Our own later write may already have moved the cache on; never step it back.
@@ -156,7 +151,8 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   }
   fastPathStats.taken++;
   const snapshot = { seq, status: "running" as const, state, clockDeadline };
-  draftHub().published(before.id, seq, { entry: { seq, kind: input.type, actor, events: result.events, undoneBy: null }, snapshot });
+  // Autocommitted: durable now, so it is announced (the locked path's announcement, lib/drafts/aggregate.ts).
+  announceDraft(before, seq, { entry: { seq, kind: input.type, actor, events: result.events, undoneBy: null }, snapshot });
   return { seq, duplicate: false, view: viewFor(snapshot, player) };
 }
 

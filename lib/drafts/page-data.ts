@@ -7,7 +7,8 @@ import { localizeCard, type CardInfo } from "@/lib/cards/localize";
 import type { Locale } from "@/i18n/config";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
 import { pool } from "@/lib/db/pool";
-import { entriesAfter, type LogEntry } from "@/lib/drafts/records";
+import { entriesAfter } from "@/lib/drafts/records";
+import type { LogEntry } from "@/lib/drafts/log";
 import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
 

@@ -1,15 +1,11 @@
-// The draft row and its action log in SQL (plain pg: this is the hot path of every bid).
+// The draft row and its action log in SQL (plain pg: this is the hot path of every bid); the
+// write kernel reaches them through lib/drafts/aggregate.ts.
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
+import type { DraftStatus, LogEntry } from "@/lib/drafts/log";
 import { AppError } from "@/lib/errors";
-import { afterCommit } from "@/lib/db/pool";
-import { instanceId } from "@/lib/realtime/draft-hub";
-import { notifier } from "@/lib/realtime/notifier";
+import { clockDeadlineSql, clockMode } from "@/lib/drafts/rules";
 import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
-
-export const DRAFT_CHANNEL = "bazaar_draft";
-
-export type DraftStatus = "running" | "paused" | "finished";
 
 export interface DraftRow {
   id: string;
@@ -24,14 +20,6 @@ export interface DraftRow {
   seq: number;
   clockSeconds: number | null;
   clockDeadline: Date | null;
-}
-
-export interface LogEntry {
-  seq: number;
-  kind: string;
-  actor: string;
-  events: DraftEvent[];
-  undoneBy: number | null;
 }
 
 // `logSeq`: the newest entry this statement's snapshot of the log sees. A row locked after waiting
@@ -59,9 +47,6 @@ export async function lockDraftOfEvent(client: pg.PoolClient, eventId: string): 
   return (await current(client, rows[0])).row;
 }
 
-/** What the bid clock does with this write: a new question restarts it, a pass keeps it. */
-export type ClockMode = "reset" | "keep" | "clear";
-
 export interface Append {
   kind: string;
   actor: string;
@@ -70,26 +55,24 @@ export interface Append {
   idempotencyKey?: string | null;
   state: DraftState;
   status: DraftStatus;
-  clock: ClockMode;
-  /** The writer will call draftHub().published() for this entry after commit. */
+  /** The bid clock stops (an organizer's pause, end or undo); otherwise it follows clockMode. */
+  stopClock?: boolean;
+  /** This instance's streams are handed the entry directly (no read) once it is committed. */
   publishedLocally?: boolean;
 }
 
-/** Appends the next log entry and stores the new state as the snapshot, in one statement, and
- * announces it to every instance once the transaction commits. (Organizer actions, the clock and
- * every case the fast path declines come here: rare enough to store the snapshot each time.) */
+/** The log's insert, its columns in the order both write paths pass them ($1–$7). */
+export const INSERT_ACTION = `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")`;
+
+/** Appends the next log entry and stores the new state as the snapshot, in one statement.
+ * (Organizer actions, the clock and every case the fast path declines come here: rare enough to
+ * store the snapshot each time.) */
 export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: Append): Promise<number> {
   const seq = row.seq + 1;
   await client.query(
-    `WITH ins AS (
-       INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-     )
+    `WITH ins AS (${INSERT_ACTION} VALUES ($1, $2, $3, $4, $5, $6, $7))
      UPDATE "Draft" SET seq = $2, state = $8, "stateSeq" = $2, status = $9, "updatedAt" = now(),
-       "clockDeadline" = CASE
-         WHEN $10 = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
-         WHEN $10 = 'keep' THEN "clockDeadline"
-         ELSE NULL END
+       "clockDeadline" = ${clockDeadlineSql("$10")}
      WHERE id = $1`,
     [
       row.id,
@@ -101,28 +84,27 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
       entry.idempotencyKey ?? null,
       JSON.stringify(entry.state),
       entry.status,
-      entry.clock,
+      entry.stopClock ? "clear" : clockMode(entry.kind, entry.state),
     ],
   );
-  const announcement = JSON.stringify({ draftId: row.id, eventId: row.eventId, seq, delivered: entry.publishedLocally ? instanceId() : undefined });
-  afterCommit(client, () => notifier().notify(DRAFT_CHANNEL, announcement, entry.publishedLocally === true));
   return seq;
 }
 
 export interface PlayLock {
   row: DraftRow;
   seatId: string | null;
-  duplicate: { seq: number; actor: string } | null;
+  /** The seq of this seat's earlier request with the key; undefined: not known, look it up. */
+  recordedSeq: number | null | undefined;
 }
 
 /** The hot path's first round trip: lock the draft, find the device's seat and any earlier
  * answer to this idempotency key by that seat, all in one statement (keys are per actor: another
  * seat's request with the same key is a request of its own). */
 export async function lockForPlay(client: pg.PoolClient, eventId: string, deviceKeyHash: string, key: string): Promise<PlayLock> {
-  const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null; dupActor: string | null }>(
+  const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null }>(
     `SELECT ${COLUMNS},
        (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2) AS "seatId",
-       dup.seq AS "dupSeq", dup.actor AS "dupActor"
+       dup.seq AS "dupSeq"
      FROM "Draft" d
      LEFT JOIN "DraftAction" dup ON dup."draftId" = d.id AND dup."idempotencyKey" = $3
        AND dup.actor = 'seat:' || (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2)
@@ -131,19 +113,11 @@ export async function lockForPlay(client: pg.PoolClient, eventId: string, device
   );
   const found = rows[0];
   if (!found) throw new AppError("draft_not_found");
-  const { seatId, dupSeq, dupActor, ...stored } = found;
+  const { seatId, dupSeq, ...stored } = found;
   const { row, staleLog } = await current(client, stored);
-  let duplicate = dupSeq !== null ? { seq: dupSeq, actor: dupActor ?? "" } : null;
-  // The same request, retried while its first copy held the lock: that copy's entry is the answer.
-  if (!duplicate && staleLog) {
-    const again = await client.query<{ seq: number; actor: string }>(`SELECT seq, actor FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" = $2 AND actor = $3`, [
-      row.id,
-      key,
-      `seat:${seatId}`,
-    ]);
-    duplicate = again.rows[0] ?? null;
-  }
-  return { row, seatId, duplicate };
+  // The same request, retried while its first copy held the lock, is not in what the statement
+  // read: then the key is looked up again (recordedSeq), now that the row is locked.
+  return { row, seatId, recordedSeq: dupSeq ?? (staleLog ? undefined : null) };
 }
 
 /** Log entries after `afterSeq`, oldest first. */

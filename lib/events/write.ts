@@ -1,9 +1,11 @@
-// Every write to an event is one short transaction: lock the event row, change state, append
-// the next entry to its action log (unique (eventId, seq)), and NOTIFY — Postgres delivers the
-// notification only after commit, so nobody hears of a write that did not become durable.
+// Every write to an event is one short transaction through the write kernel (lib/write/kernel.ts):
+// lock the event row, recognize a retry by its key, change state, append the next entry to the
+// event's action log (unique (eventId, seq)), and NOTIFY — Postgres delivers the notification
+// only after commit, so nobody hears of a write that did not become durable.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { lockedRow, numbered, runWrite, type Aggregate, type Command, type Loaded } from "@/lib/write/kernel";
+import { notifyAtCommit } from "@/lib/write/notify";
 
 export const EVENT_CHANNEL = "bazaar_event";
 
@@ -19,48 +21,60 @@ export interface LogEntry {
   type: string;
   actor: string;
   payload: Prisma.InputJsonValue;
-  /** The client's key for this request, as stored (see idempotencyScope); unique per event and
-   * actor, so a retry is recognized and nobody else's request is mistaken for one. */
-  idempotencyKey?: string | null;
 }
 
 /** The stored form of a client's key for a write about one match: a key is the actor's own and
  * the match's own, so another player's or another match's request with the same key is new. */
 export const idempotencyScope = (matchId: string, key: string) => `match:${matchId}:${key}`;
 
-/** Whether this actor already made this request (its key as stored). */
-export async function alreadyDone(tx: Tx, eventId: string, actor: string, storedKey: string | null | undefined): Promise<boolean> {
-  if (!storedKey) return false;
-  const found = await tx.eventLog.findUnique({ where: { eventId_actor_idempotencyKey: { eventId, actor, idempotencyKey: storedKey } }, select: { id: true } });
-  return !!found;
+/** The event's row and log for the kernel. Keys are unique per event and actor. */
+function eventAggregate(eventId: string): Aggregate<Tx, LockedEvent, LogEntry> {
+  return {
+    lock: async (tx) =>
+      lockedRow(await tx.$queryRaw<LockedEvent[]>`SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`, "not_found"),
+    seq: (event) => event.version,
+    async recorded(tx, _event, actor, idempotencyKey) {
+      const where = { eventId_actor_idempotencyKey: { eventId, actor, idempotencyKey } };
+      return (await tx.eventLog.findUnique({ where, select: { seq: true } }))?.seq ?? null;
+    },
+    async append(tx, event, entries, key) {
+      const rows = numbered(entries, event.version, key);
+      await tx.eventLog.createMany({ data: rows.map((row) => ({ eventId, ...row })) });
+      const version = rows.at(-1)!.seq;
+      await tx.event.update({ where: { id: eventId }, data: { version } });
+      return version;
+    },
+    announce: (tx, _event, seq, entries) => notifyAtCommit(tx, EVENT_CHANNEL, { eventId, seq, type: entries.at(-1)?.type }),
+  };
 }
 
-export async function writeEvent<T>(
-  eventId: string,
-  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>,
-): Promise<T & { seq: number }> {
+type Work<T> = (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>;
+
+/** A command on the event: the kernel checks its key (scoped to its actor), then runs it. */
+export type EventCommand<X extends Loaded, T> = Command<Tx, LockedEvent, X, LogEntry, T>;
+
+export async function writeEvent<T>(eventId: string, work: Work<T>): Promise<T & { seq: number }> {
   return db().$transaction(async (tx) => writeEventIn(tx, eventId, work));
 }
 
 /** The same inside a caller's transaction (a write that also changes another aggregate, e.g. an
  * engine game whose end records a tournament result). */
-export async function writeEventIn<T>(
-  tx: Tx,
-  eventId: string,
-  work: (tx: Tx, event: LockedEvent) => Promise<{ result: T; log: LogEntry | null }>,
-): Promise<T & { seq: number }> {
-  const rows = await tx.$queryRaw<LockedEvent[]>`
-    SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
-  const event = rows[0];
-  if (!event) throw new AppError("not_found");
-  const { result, log } = await work(tx, event);
-  // Nothing changed (e.g. a retried request answered from the log): no entry, no notification.
-  if (!log) return { ...result, seq: event.version };
-  const seq = event.version + 1;
-  await tx.eventLog.create({
-    data: { eventId, seq, type: log.type, actor: log.actor, payload: log.payload, idempotencyKey: log.idempotencyKey ?? null },
+export async function writeEventIn<T>(tx: Tx, eventId: string, work: Work<T>): Promise<T & { seq: number }> {
+  return runEventCommand(tx, eventId, {
+    load: () => ({}),
+    reduce: async (tx, event) => {
+      const { result, log } = await work(tx, event);
+      return { result, entries: log ? [log] : [] };
+    },
   });
-  await tx.event.update({ where: { id: eventId }, data: { version: seq } });
-  await tx.$executeRaw`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ eventId, seq, type: log.type })})`;
+}
+
+/** A request with an idempotency key and checks, in a transaction of its own. */
+export async function writeEventCommand<X extends Loaded, T>(eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+  return db().$transaction(async (tx) => runEventCommand(tx, eventId, command));
+}
+
+async function runEventCommand<X extends Loaded, T>(tx: Tx, eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+  const { result, seq } = await runWrite(tx, eventAggregate(eventId), command);
   return { ...result, seq };
 }

@@ -13,11 +13,13 @@ import { isTournamentError, validateResult, type BestOf, type GameScore } from "
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEventIn } from "@/lib/events/write";
+import { lockedRow, numbered, runWrite, type Aggregate } from "@/lib/write/kernel";
+import { notifyAtCommit } from "@/lib/write/notify";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { randomSeed } from "@/lib/random-seed";
-import { openStatus, settle } from "@/lib/tournament/records";
+import { lockMatchRow, openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 
 export const GAME_CHANNEL = "bazaar_game";
@@ -41,24 +43,44 @@ interface GameRow {
   seq: number;
 }
 
-async function lockGame(tx: Tx, gameId: string): Promise<GameRow> {
-  const rows = await tx.$queryRaw<GameRow[]>`
-    SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`;
-  if (!rows[0]) throw new AppError("game_not_found");
-  return rows[0];
+/** A log entry and the state after it (the row keeps the last one). */
+interface GameEntry {
+  actor: string;
+  action: unknown;
+  events: MatchEvent[];
+  state: MatchState;
 }
 
-async function append(tx: Tx, gameId: string, seq: number, actor: string, action: unknown, events: MatchEvent[], key: string | null) {
-  await tx.engineAction.create({ data: { gameId, seq, actor, action: action as object, events: events as unknown as object[], idempotencyKey: key } });
-}
-
-async function notify(tx: Tx, gameId: string, seq: number) {
-  await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ gameId, seq })})`;
+/** The game's row and log for the write kernel (lib/write/kernel.ts). */
+function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
+  return {
+    lock: async (tx) =>
+      lockedRow(
+        await tx.$queryRaw<GameRow[]>`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
+        "game_not_found",
+      ),
+    seq: (row) => row.seq,
+    async recorded(tx, _row, actor, idempotencyKey) {
+      const where = { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey } };
+      return (await tx.engineAction.findUnique({ where, select: { seq: true } }))?.seq ?? null;
+    },
+    async append(tx, row, entries, key) {
+      const rows = numbered(entries, row.seq, key);
+      const data = rows.map((e) => ({ gameId, seq: e.seq, actor: e.actor, action: e.action as object, events: e.events as unknown as object[], idempotencyKey: e.idempotencyKey }));
+      await tx.engineAction.createMany({ data });
+      const { seq, state } = rows.at(-1)!;
+      const over = state.result !== null && state.result !== undefined;
+      const result = over ? (state.result as unknown as object) : undefined;
+      await tx.engineGame.update({ where: { id: gameId }, data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result } });
+      return seq;
+    },
+    announce: (tx, _row, seq) => notifyAtCommit(tx, GAME_CHANNEL, { gameId, seq }),
+  };
 }
 
 /** Bot seats move while it is their turn to act; each move is its own log entry. */
-function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: { seq: number; action: MatchAction; events: MatchEvent[] }[] } {
-  const moves: { seq: number; action: MatchAction; events: MatchEvent[] }[] = [];
+function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: GameEntry[] } {
+  const moves: GameEntry[] = [];
   for (let guard = 0; guard < 2000; guard++) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) break;
@@ -68,7 +90,7 @@ function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchSt
     const result = apply(state, action);
     if (isRuleError(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.error}`);
     state = result.state;
-    moves.push({ seq: seq + moves.length + 1, action, events: result.events });
+    moves.push({ actor: "bot", action, events: result.events, state });
   }
   return { state, moves };
 }
@@ -90,32 +112,36 @@ export interface ActAnswer {
 /** A player's action in an engine game. */
 export async function act(gameId: string, device: string, input: z.infer<typeof actInput>): Promise<ActAnswer> {
   return db().$transaction(async (tx) => {
-    const row = await lockGame(tx, gameId);
-    const player = await playerOf(tx, row, device);
-    const actor = `seat:${row.seatIds[player]}`;
-    // Keys are per actor: the opponent's action with the same key is an action of its own.
-    const dup = await tx.engineAction.findUnique({ where: { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey: input.idempotencyKey } }, select: { seq: true } });
-    if (dup) return { seq: row.seq, duplicate: true };
-    if (row.status !== "running") throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
-    if (input.seenSeq !== row.seq) throw new AppError("game_stale", {}, { seq: row.seq });
-    const action = { ...input.action, player } as MatchAction;
-    const result = apply(row.state, action);
-    if (isRuleError(result)) throw new AppError("game_refused", { code: result.error, rule: result.rule }, { seq: row.seq });
-    let seq = row.seq + 1;
-    await append(tx, gameId, seq, actor, action, result.events, input.idempotencyKey);
-    const bots = runBots(row, result.state, seq);
-    for (const move of bots.moves) await append(tx, gameId, move.seq, "bot", move.action, move.events, null);
-    seq += bots.moves.length;
-    await finishWrite(tx, row, bots.state, seq);
-    return { seq, duplicate: false };
+    const game = gameAggregate(gameId);
+    const { seq, duplicate, result } = await runWrite(tx, game, {
+      // Keys are per actor: the opponent's action with the same key is an action of its own.
+      key: input.idempotencyKey,
+      load: async (tx, row) => {
+        const player = await playerOf(tx, row, device);
+        return { player, actor: `seat:${row.seatIds[player]}` };
+      },
+      retried: () => null,
+      admit: (_tx, row) => {
+        if (row.status !== "running") throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
+      },
+      stale: (_tx, row) => (input.seenSeq !== row.seq ? new AppError("game_stale", {}, { seq: row.seq }) : null),
+      reduce: (_tx, row, { player, actor }) => {
+        const action = { ...input.action, player } as MatchAction;
+        const applied = apply(row.state, action);
+        if (isRuleError(applied)) throw new AppError("game_refused", { code: applied.error, rule: applied.rule }, { seq: row.seq });
+        const bots = runBots(row, applied.state, row.seq + 1);
+        const state = bots.state;
+        return { result: { row, state }, entries: [{ actor, action, events: applied.events, state: applied.state }, ...bots.moves] };
+      },
+    });
+    if (result) await gameEnded(tx, result.row, result.state);
+    return { seq, duplicate };
   });
 }
 
-async function finishWrite(tx: Tx, row: GameRow, state: MatchState, seq: number) {
-  const over = state.result !== null && state.result !== undefined;
-  await tx.engineGame.update({ where: { id: row.id }, data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result: over ? (state.result as unknown as object) : undefined } });
-  if (over && row.matchId) await recordGame(tx, row, state.result!);
-  await notify(tx, row.id, seq);
+/** A tournament game that just ended records its result. */
+async function gameEnded(tx: Tx, row: GameRow, state: MatchState) {
+  if (state.result !== null && state.result !== undefined && row.matchId) await recordGame(tx, row, state.result);
 }
 
 /** A finished tournament game: its points are the game's result (player 0 = seat A); once the
@@ -168,12 +194,13 @@ async function createGame(tx: Tx, data: { eventId: string; matchId: string | nul
       seq: 1,
     },
   });
-  const game: GameRow = { id: row.id, eventId: data.eventId, matchId: data.matchId, game: data.game, seatIds: data.seatIds, bots: data.bots, status: "running", state: created.state, seq: 1 };
-  await append(tx, row.id, 1, "system", { type: "start", seed }, created.events, null);
-  // A bot that acts first (e.g. its mulligan) moves at once.
+  // The new row, before its first entry: appended as any write's (a bot that acts first, e.g. its mulligan, moves at once).
+  const game: GameRow = { id: row.id, eventId: data.eventId, matchId: data.matchId, game: data.game, seatIds: data.seatIds, bots: data.bots, status: "running", state: created.state, seq: 0 };
   const bots = runBots(game, created.state, 1);
-  for (const move of bots.moves) await append(tx, row.id, move.seq, "bot", move.action, move.events, null);
-  await finishWrite(tx, game, bots.state, 1 + bots.moves.length);
+  const aggregate = gameAggregate(row.id);
+  const seq = await aggregate.append(tx, game, [{ actor: "system", action: { type: "start", seed }, events: created.events, state: created.state }, ...bots.moves], null);
+  await aggregate.announce(tx, game, seq, []);
+  await gameEnded(tx, game, bots.state);
   return row.id;
 }
 
@@ -189,7 +216,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
     // results.ts): openers of the same match (both phones tap "play" at once) and reports are
     // serialized, and the status is read again under the lock.
     return writeEventIn(tx, eventId, async () => {
-      await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+      await lockMatchRow(tx, matchId);
       const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
       if (!match.seatBId || !openStatus(status)) throw new AppError("match_not_playable", { status });
       // One source per game: a paper result waiting for its confirmation is answered first.
@@ -218,7 +245,7 @@ export async function botPlaysFor(organizerId: string, eventId: string, matchId:
     if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
     const player = [match.seatAId, match.seatBId].indexOf(seatId);
     if (player < 0) throw new AppError("match_not_found");
-    await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+    await lockMatchRow(tx, matchId);
     const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
     if (running) return { gameId: running.id };
     const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;

@@ -5,11 +5,11 @@
 // LISTEN connection is reopened, every watched draft is re-read, so nothing committed meanwhile is
 // missed; and a sweep every few seconds compares the watched drafts with the database, for an
 // announcement that never came (its writer died between commit and NOTIFY).
-import { randomUUID } from "node:crypto";
 import { pool } from "@/lib/db/pool";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { Hub } from "@/lib/realtime/hub";
-import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/records";
+import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/log";
+import { instanceId } from "@/lib/realtime/instance";
 import { replayTail, type TailEntry } from "@/lib/drafts/snapshots";
 import type { DraftSnapshot } from "@/lib/drafts/views";
 
@@ -25,11 +25,6 @@ export interface Subscriber {
 }
 
 export { LISTENER_NAME } from "@/lib/realtime/listener";
-
-const ids = globalThis as unknown as { bazaarInstanceId?: string };
-/** This process's id in NOTIFY payloads: a writer that delivered to its own streams already
- * (published() with the entry) marks the notification, so this hub does not read it again. */
-export const instanceId = (): string => (ids.bazaarInstanceId ??= randomUUID());
 
 /** How often the watched drafts are compared with the database. */
 export const SWEEP_MS = 3_000;

@@ -16,6 +16,12 @@ export const matchInclude = {
 } as const satisfies Prisma.MatchInclude;
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchInclude }>;
 
+/** Locks the match row (after the event row: the order every match write takes), serializing
+ * the writes about one match that each side may start (a paper report, opening a game on the app). */
+export async function lockMatchRow(tx: Tx, matchId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+}
+
 export function matchRecord(m: MatchRow): MatchRecord {
   return {
     id: m.id,

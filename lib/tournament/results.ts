@@ -8,9 +8,9 @@ import { z } from "zod";
 import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { alreadyDone, idempotencyScope, writeEvent } from "@/lib/events/write";
+import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
-import { gamesOf, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
+import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
 const points = z.number().finite();
@@ -40,10 +40,6 @@ async function seatInTx(tx: Tx, eventId: string, device: string) {
   return seat;
 }
 
-/** A retry of this actor's request about this match (keys are scoped: lib/events/write.ts). */
-const duplicate = (tx: Tx, eventId: string, actor: string, matchId: string, key: string | undefined) =>
-  alreadyDone(tx, eventId, actor, key ? idempotencyScope(matchId, key) : null);
-
 function checkGames(bestOf: BestOf, games: GameScore[]): GameScore[] {
   const checked = validateResult(bestOf, games);
   if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
@@ -52,10 +48,6 @@ function checkGames(bestOf: BestOf, games: GameScore[]): GameScore[] {
 
 async function current(tx: Tx, eventId: string, matchId: string): Promise<MatchView> {
   return matchView((await lockMatch(tx, eventId, matchId)).match);
-}
-
-function assertVersion(match: MatchRow, version: number | undefined) {
-  if (version !== undefined && version !== match.version) throw new AppError("match_stale", {}, { match: matchView(match) });
 }
 
 function assertPlayable(match: MatchRow) {
@@ -67,7 +59,7 @@ function assertPlayable(match: MatchRow) {
  * (a paper result reported or confirmed meanwhile would be overwritten when it ends, or would
  * overwrite it). The match row's lock serializes this with opening a game (lib/games/play.ts). */
 async function assertNoAppGame(tx: Tx, matchId: string) {
-  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+  await lockMatchRow(tx, matchId);
   const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { game: true } });
   if (running) throw new AppError("match_game_running", { game: running.game });
 }
@@ -91,50 +83,65 @@ async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: s
 }
 
 type Answer = { match: MatchView; duplicate: boolean };
+type Loaded = Locked & { actor: string; seat?: { id: string } };
+
+/** A write about one match by `actor`: the kernel recognizes a retry of this actor's request
+ * about this match (keys are scoped: lib/events/write.ts) and answers it with the current match. */
+function matchCommand(eventId: string, matchId: string, key: string | undefined, command: Omit<EventCommand<Loaded, Answer>, "key" | "retried">) {
+  const retried = async (tx: Tx) => ({ match: await current(tx, eventId, matchId), duplicate: true });
+  return writeEventCommand<Loaded, Answer>(eventId, { ...command, key: key ? idempotencyScope(matchId, key) : null, retried });
+}
+
+const staleMatch = (match: MatchRow, version: number | undefined) =>
+  version !== undefined && version !== match.version ? new AppError("match_stale", {}, { match: matchView(match) }) : null;
+
+/** A player's write about their match: the device's seat plays it, it is still open, and the
+ * player saw its current version; then `reduce`. */
+function playerCommand(eventId: string, matchId: string, device: string, input: { version: number; idempotencyKey: string }, reduce: EventCommand<Loaded, Answer>["reduce"]) {
+  return matchCommand(eventId, matchId, input.idempotencyKey, {
+    load: async (tx) => {
+      const seat = await seatInTx(tx, eventId, device);
+      return { ...(await lockMatch(tx, eventId, matchId)), actor: `seat:${seat.id}`, seat };
+    },
+    admit: (_tx, _event, { match, seat }) => {
+      if (match.seatAId !== seat!.id && match.seatBId !== seat!.id) throw new AppError("match_not_yours");
+      assertPlayable(match);
+    },
+    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
+    reduce,
+  });
+}
 
 /** A player enters both players' game points (seat A's as `a`). */
 export async function reportResult(eventId: string, matchId: string, device: string, input: z.infer<typeof reportInput>): Promise<Answer & { seq: number }> {
-  return writeEvent<Answer>(eventId, async (tx) => {
-    const seat = await seatInTx(tx, eventId, device);
-    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { match, bestOf } = await lockMatch(tx, eventId, matchId);
-    if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
-    assertPlayable(match);
-    assertVersion(match, input.version);
-    if (match.status === "reported" && match.reportedBy !== seat.id) throw new AppError("match_awaiting_you");
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, seat, actor }) => {
+    if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
     await assertNoAppGame(tx, match.id);
     const games = checkGames(bestOf, input.games);
     assertKeepsRecorded(match, games);
     const updated = await tx.match.update({
       where: { id: match.id },
-      data: { status: "reported", report: games as unknown as object, reportedBy: seat.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
+      data: { status: "reported", report: games as unknown as object, reportedBy: seat!.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
       include: matchInclude,
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      log: { type: "match.reported", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
+      entries: [{ type: "match.reported", actor, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object }],
     };
   });
 }
 
-/** The match whose report this device's player may confirm or dispute: theirs, still open, at the
- * version they saw, reported by the other player. */
-async function reportToAnswer(tx: Tx, eventId: string, matchId: string, seat: { id: string }, version: number) {
-  const { match } = await lockMatch(tx, eventId, matchId);
-  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
-  assertPlayable(match);
-  assertVersion(match, version);
+/** The report this device's player may confirm or dispute: reported by the other player. */
+function assertAnswerable({ match, seat }: Loaded) {
   if (match.status !== "reported") throw new AppError("match_not_reported");
-  if (match.reportedBy === seat.id) throw new AppError("match_own_report");
-  return { seat, match };
+  if (match.reportedBy === seat!.id) throw new AppError("match_own_report");
 }
 
 /** The opponent of the reporter confirms: the result counts from now on. */
 export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
-  return writeEvent<Answer>(eventId, async (tx) => {
-    const seat = await seatInTx(tx, eventId, device);
-    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { match } = await reportToAnswer(tx, eventId, matchId, seat, input.version);
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
+    assertAnswerable(loaded);
+    const { match, actor } = loaded;
     await assertNoAppGame(tx, match.id);
     const games = match.report as unknown as GameScore[];
     assertKeepsRecorded(match, games);
@@ -143,25 +150,24 @@ export async function confirmResult(eventId: string, matchId: string, device: st
     const settled = await settle(tx, eventId);
     return {
       result: { match: await current(tx, eventId, matchId), duplicate: false },
-      log: { type: "match.confirmed", actor: `seat:${seat.id}`, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
+      entries: [{ type: "match.confirmed", actor, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object }],
     };
   });
 }
 
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
 export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
-  return writeEvent<Answer>(eventId, async (tx) => {
-    const seat = await seatInTx(tx, eventId, device);
-    if (await duplicate(tx, eventId, `seat:${seat.id}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { match } = await reportToAnswer(tx, eventId, matchId, seat, input.version);
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
+    assertAnswerable(loaded);
+    const { match, seat, actor } = loaded;
     const updated = await tx.match.update({
       where: { id: match.id },
-      data: { status: "disputed", disputedBy: seat.id, disputedAt: new Date(), version: { increment: 1 } },
+      data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
       include: matchInclude,
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      log: { type: "match.disputed", actor: `seat:${seat.id}`, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object, idempotencyKey: idempotencyScope(matchId, input.idempotencyKey) },
+      entries: [{ type: "match.disputed", actor, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object }],
     };
   });
 }
@@ -169,25 +175,24 @@ export async function disputeResult(eventId: string, matchId: string, device: st
 /** The organizer enters or corrects any result (also a not-played one); the previous result is
  * kept in the log entry. */
 export async function setResult(organizerId: string, eventId: string, matchId: string, input: z.infer<typeof organizerResultInput>): Promise<Answer & { seq: number }> {
-  return writeEvent<Answer>(eventId, async (tx) => {
-    if (await duplicate(tx, eventId, `organizer:${organizerId}`, matchId, input.idempotencyKey)) return { result: { match: await current(tx, eventId, matchId), duplicate: true }, log: null };
-    const { match, bestOf } = await lockMatch(tx, eventId, matchId);
-    if (match.status === "bye" || match.status === "void") throw new AppError("match_not_playable", { status: match.status });
-    assertVersion(match, input.version);
-    const games = checkGames(bestOf, input.games);
-    const previous = { status: match.status, games: gamesOf(match), report: match.report ?? null, reportedBy: match.reportedBy, source: match.source };
-    await writeGames(tx, match.id, games, "organizer", false);
-    await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } } });
-    const settled = await settle(tx, eventId);
-    return {
-      result: { match: await current(tx, eventId, matchId), duplicate: false },
-      log: {
-        type: match.status === "confirmed" ? "match.corrected" : "match.result_entered",
-        actor: `organizer:${organizerId}`,
-        payload: { matchId, games: games as unknown as object[], previous, ...settled } as object,
-        idempotencyKey: input.idempotencyKey ? idempotencyScope(matchId, input.idempotencyKey) : null,
-      },
-    };
+  return matchCommand(eventId, matchId, input.idempotencyKey, {
+    load: async (tx) => ({ ...(await lockMatch(tx, eventId, matchId)), actor: `organizer:${organizerId}` }),
+    admit: (_tx, _event, { match }) => {
+      if (match.status === "bye" || match.status === "void") throw new AppError("match_not_playable", { status: match.status });
+    },
+    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
+    reduce: async (tx, _event, { match, bestOf, actor }) => {
+      const games = checkGames(bestOf, input.games);
+      const previous = { status: match.status, games: gamesOf(match), report: match.report ?? null, reportedBy: match.reportedBy, source: match.source };
+      await writeGames(tx, match.id, games, "organizer", false);
+      await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } } });
+      const settled = await settle(tx, eventId);
+      const type = match.status === "confirmed" ? "match.corrected" : "match.result_entered";
+      return {
+        result: { match: await current(tx, eventId, matchId), duplicate: false },
+        entries: [{ type, actor, payload: { matchId, games: games as unknown as object[], previous, ...settled } as object }],
+      };
+    },
   });
 }
 

@@ -9,7 +9,7 @@ import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/dec
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckCardOf } from "@/lib/decks/cards";
-import { alreadyDone, idempotencyScope, writeEvent } from "@/lib/events/write";
+import { idempotencyScope, writeEventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 
@@ -115,35 +115,43 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
 /** Saves the player's swaps for the game being prepared and marks them ready; refused (nothing
  * saved) when the swapped deck would be illegal, naming every broken rule. */
 export async function readyForGame(eventId: string, matchId: string, device: string, input: z.infer<typeof sideboardInput>) {
-  return writeEvent<{ duplicate: boolean; game: number; started: boolean }>(eventId, async (tx) => {
-    const c = await context(tx, eventId, matchId, device);
+  type Loaded = Awaited<ReturnType<typeof context>> & { actor: string };
+  return writeEventCommand<Loaded, { duplicate: boolean; game: number; started: boolean }>(eventId, {
     // This player's retry about this match (keys are scoped: lib/events/write.ts).
-    if (await alreadyDone(tx, eventId, `seat:${c.seat.id}`, idempotencyScope(matchId, input.idempotencyKey))) {
-      return { result: { duplicate: true, game: input.game, started: false }, log: null };
-    }
-    if (!openStatus(c.match.status)) throw new AppError("match_not_playable", { status: c.match.status });
-    if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
-    const game = preparing(c.steps);
-    if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
-    if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id)) throw new AppError("sideboard_already_ready", { game });
-    const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
-    const pool = await catalogFor(tx, [...locked.deck, ...locked.sideboard, ...input.swaps.flatMap((s) => [s.fromDeck, s.fromSideboard])]);
-    const base = deckBefore(locked, pool, c.steps, c.seat.id, game);
-    const applied = applySwaps(createCatalog(pool), base, input.swaps);
-    if (!applied.ok) throw illegal(applied.violations, pool);
-    await tx.sideboardStep.create({ data: { matchId, game, seatId: c.seat.id, swaps: input.swaps } });
-    const bothReady = c.steps.some((s) => s.game === game && s.seatId === c.opponentId);
-    // The match's version moves so that views (and stale checks) see the change.
-    await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
-    return {
-      result: { duplicate: false, game, started: bothReady },
-      log: {
-        type: bothReady ? "match.game_started" : "match.sideboard_ready",
-        actor: `seat:${c.seat.id}`,
-        payload: { matchId, game, seatId: c.seat.id, swaps: input.swaps as unknown as object[] },
-        idempotencyKey: idempotencyScope(matchId, input.idempotencyKey),
-      },
-    };
+    key: idempotencyScope(matchId, input.idempotencyKey),
+    load: async (tx) => {
+      const c = await context(tx, eventId, matchId, device);
+      return { ...c, actor: `seat:${c.seat.id}` };
+    },
+    retried: () => ({ duplicate: true, game: input.game, started: false }),
+    admit: (_tx, _event, c) => {
+      if (!openStatus(c.match.status)) throw new AppError("match_not_playable", { status: c.match.status });
+      if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
+    },
+    reduce: async (tx, _event, c) => {
+      const game = preparing(c.steps);
+      if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
+      if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id)) throw new AppError("sideboard_already_ready", { game });
+      const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
+      const pool = await catalogFor(tx, [...locked.deck, ...locked.sideboard, ...input.swaps.flatMap((s) => [s.fromDeck, s.fromSideboard])]);
+      const base = deckBefore(locked, pool, c.steps, c.seat.id, game);
+      const applied = applySwaps(createCatalog(pool), base, input.swaps);
+      if (!applied.ok) throw illegal(applied.violations, pool);
+      await tx.sideboardStep.create({ data: { matchId, game, seatId: c.seat.id, swaps: input.swaps } });
+      const bothReady = c.steps.some((s) => s.game === game && s.seatId === c.opponentId);
+      // The match's version moves so that views (and stale checks) see the change.
+      await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+      return {
+        result: { duplicate: false, game, started: bothReady },
+        entries: [
+          {
+            type: bothReady ? "match.game_started" : "match.sideboard_ready",
+            actor: c.actor,
+            payload: { matchId, game, seatId: c.seat.id, swaps: input.swaps as unknown as object[] },
+          },
+        ],
+      };
+    },
   });
 }
 
