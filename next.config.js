@@ -31,7 +31,10 @@ const root = sharedModulesRoot();
 const security = JSON.parse(readFileSync(path.join(import.meta.dirname, "lib/http/security-headers.json"), "utf8"));
 const dev = process.env.NODE_ENV === "development";
 const csp = security.csp.map((d) => (dev && d.startsWith("script-src") ? `${d} 'unsafe-eval'` : d)).join("; ");
-const securityHeaders = [{ key: "content-security-policy", value: csp }, ...Object.entries(security.headers).map(([key, value]) => ({ key, value }))];
+const securityHeaders = [
+  { key: "content-security-policy", value: csp },
+  ...Object.entries(security.headers).map(([key, value]) => ({ key, value })),
+];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

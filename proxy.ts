@@ -10,7 +10,12 @@ export function proxy(request: NextRequest) {
   const acceptLanguage = request.headers.get("accept-language");
   if (!request.cookies.has(LOCALE_COOKIE) && acceptLanguage) {
     const secure = servedOverHttps(request.headers.get("x-forwarded-proto"), process.env.PUBLIC_URL);
-    response.cookies.set(LOCALE_COOKIE, negotiateLocale(acceptLanguage), { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", secure });
+    response.cookies.set(LOCALE_COOKIE, negotiateLocale(acceptLanguage), {
+      path: "/",
+      maxAge: 365 * 24 * 3600,
+      sameSite: "lax",
+      secure,
+    });
   }
   return response;
 }

@@ -2,8 +2,6 @@ import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/li
 import { CardImage } from "@/components/CardImage";
 import type { CardInfo } from "@/lib/cards/localize";
 
-
-
 export interface CardFaceLabels {
   type: string;
   temperament: string;
@@ -29,7 +27,11 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
       <header className="flex items-start justify-between gap-1 px-2 pt-1.5" style={{ color: ink }}>
         <h3 className="text-sm font-bold leading-tight">{card.name}</h3>
         {isManifestation && (
-          <span className="shrink-0 rounded-full px-1.5 text-sm font-bold text-white" style={{ background: ink }} title={labels.points}>
+          <span
+            className="shrink-0 rounded-full px-1.5 text-sm font-bold text-white"
+            style={{ background: ink }}
+            title={labels.points}
+          >
             {card.points}
           </span>
         )}
@@ -38,19 +40,33 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
         {labels.type}
         {card.subType ? ` ${card.subType}` : ""} · {labels.temperament}
       </p>
-      <div className="relative mx-2 my-1 min-h-20 flex-1 overflow-hidden rounded-md" style={{ background: `radial-gradient(circle at 30% 30%, white, ${glow})` }}>
+      <div
+        className="relative mx-2 my-1 min-h-20 flex-1 overflow-hidden rounded-md"
+        style={{ background: `radial-gradient(circle at 30% 30%, white, ${glow})` }}
+      >
         {card.imageUrl && <CardImage src={card.imageUrl} />}
       </div>
-      <div className="mx-2 flex min-h-6 flex-wrap items-center gap-0.5" title={isManifestation ? labels.power : labels.tribute}>
+      <div
+        className="mx-2 flex min-h-6 flex-wrap items-center gap-0.5"
+        title={isManifestation ? labels.power : labels.tribute}
+      >
         {symbolsOf(card.symbols).map((s, i) => {
           const t = TEMPERAMENT_OF_SYMBOL[s] ?? "hollow";
-          return <span key={i} className="inline-block h-3.5 w-3.5 rounded-full border border-white shadow" style={{ background: COLORS[t].ink }} />;
+          return (
+            <span
+              key={i}
+              className="inline-block h-3.5 w-3.5 rounded-full border border-white shadow"
+              style={{ background: COLORS[t].ink }}
+            />
+          );
         })}
         <span className="ml-1 text-xs font-semibold" style={{ color: ink }}>
           {isManifestation ? `${labels.power} ${card.power}` : `${labels.tribute} ${card.tribute}`}
         </span>
       </div>
-      <p className="m-2 mt-1 min-h-[4.5em] whitespace-pre-line rounded bg-white/80 p-1.5 text-[12px] leading-snug">{card.effect}</p>
+      <p className="m-2 mt-1 min-h-[4.5em] whitespace-pre-line rounded bg-white/80 p-1.5 text-[12px] leading-snug">
+        {card.effect}
+      </p>
       <footer className="px-2 pb-1 text-right text-[10px] text-stone-500">#{card.collectionNumber}</footer>
     </article>
   );

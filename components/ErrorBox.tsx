@@ -8,7 +8,8 @@ export function ErrorBox({ error }: { error: ApiError | null | undefined }) {
   if (!error) return null;
   let message = error.message;
   if (error.code === "network") message = t("network");
-  else if (error.code === "http_status") message = t("http_status", { status: (error.details as { status?: number } | undefined)?.status ?? "?" });
+  else if (error.code === "http_status")
+    message = t("http_status", { status: (error.details as { status?: number } | undefined)?.status ?? "?" });
   return (
     <p role="alert" data-testid="error" className="error-box">
       {message}

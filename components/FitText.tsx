@@ -32,7 +32,12 @@ export function FitText({ text, className = "", style }: { text: string; classNa
     };
   }, [text]);
   return (
-    <span ref={ref} data-fit-text className={`block overflow-hidden [overflow-wrap:normal] [word-break:normal] hyphens-none ${className}`} style={style}>
+    <span
+      ref={ref}
+      data-fit-text
+      className={`block overflow-hidden [overflow-wrap:normal] [word-break:normal] hyphens-none ${className}`}
+      style={style}
+    >
       {text.split(/(?<=['’])/).map((part, i) => (
         // An elided article ("dell'Accumulatore") is a word of its own: a line may end after it.
         <Fragment key={i}>

@@ -12,5 +12,13 @@ export function LinkQr({ url, size = 160 }: { url: string; size?: number }) {
       live = false;
     };
   }, [url]);
-  return <div role="img" aria-label={url} data-testid="seat-link-qr" style={{ width: size, height: size }} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      role="img"
+      aria-label={url}
+      data-testid="seat-link-qr"
+      style={{ width: size, height: size }}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

@@ -16,10 +16,12 @@ export function LocaleSwitch() {
       className="btn-quiet"
       disabled={pending}
       title={t("language")}
-      onClick={() => start(async () => {
-        await callApi("/api/locale", { json: { locale: other } });
-        router.refresh();
-      })}
+      onClick={() =>
+        start(async () => {
+          await callApi("/api/locale", { json: { locale: other } });
+          router.refresh();
+        })
+      }
     >
       {t("switchTo")}
     </button>

@@ -5,7 +5,10 @@ export interface ApiError {
   details?: unknown;
 }
 
-export async function callApi<T>(url: string, init?: { method?: string; json?: unknown; form?: FormData }): Promise<{ data?: T; error?: ApiError }> {
+export async function callApi<T>(
+  url: string,
+  init?: { method?: string; json?: unknown; form?: FormData },
+): Promise<{ data?: T; error?: ApiError }> {
   try {
     const res = await fetch(url, {
       method: init?.method ?? (init?.json !== undefined || init?.form ? "POST" : "GET"),
@@ -15,7 +18,10 @@ export async function callApi<T>(url: string, init?: { method?: string; json?: u
     const body = await res.json().catch(() => null);
     // An error without our JSON body comes from something in between (a proxy, a restart):
     // ErrorBox words it for the user (errors.http_status).
-    if (!res.ok) return { error: body?.error ?? { code: "http_status", message: `HTTP ${res.status}`, details: { status: res.status } } };
+    if (!res.ok)
+      return {
+        error: body?.error ?? { code: "http_status", message: `HTTP ${res.status}`, details: { status: res.status } },
+      };
     return { data: body as T };
   } catch (err) {
     // The browser's own words ("Failed to fetch", "Load failed") mean nothing to a player: ErrorBox

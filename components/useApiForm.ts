@@ -3,7 +3,10 @@ import { useState, type FormEvent } from "react";
 import type { ApiError } from "@/components/api";
 
 /** The one submit cycle of our forms: busy while the request runs, its error kept for display. */
-export function useApiForm<T>(submit: (form: FormData) => Promise<{ data?: T; error?: ApiError }>, onSuccess: (data: T) => void) {
+export function useApiForm<T>(
+  submit: (form: FormData) => Promise<{ data?: T; error?: ApiError }>,
+  onSuccess: (data: T) => void,
+) {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -11,7 +11,12 @@ const MAX_PAUSE_MS = 4_000;
  * for good, and the page would freeze on its last view. Then a new one is opened after 1, 2, then
  * every 4 s, or at once when the device comes back online or to the foreground, resuming after the last
  * id seen (`?lastEventId=`: a new EventSource cannot send the header; every stream route reads it). */
-export function useLiveSource(url: string, event: string, onData: (data: string) => void, onOther: Record<string, (data: string) => void> = {}): boolean {
+export function useLiveSource(
+  url: string,
+  event: string,
+  onData: (data: string) => void,
+  onOther: Record<string, (data: string) => void> = {},
+): boolean {
   const [online, setOnline] = useState(true);
   const handler = useRef(onData);
   const others = useRef(onOther);
@@ -32,7 +37,9 @@ export function useLiveSource(url: string, event: string, onData: (data: string)
       retry = undefined;
       if (stopped) return;
       source?.close();
-      const s = new EventSource(lastId ? `${url}${url.includes("?") ? "&" : "?"}lastEventId=${encodeURIComponent(lastId)}` : url);
+      const s = new EventSource(
+        lastId ? `${url}${url.includes("?") ? "&" : "?"}lastEventId=${encodeURIComponent(lastId)}` : url,
+      );
       source = s;
       s.addEventListener(event, (e) => {
         const message = e as MessageEvent<string>;
@@ -41,12 +48,14 @@ export function useLiveSource(url: string, event: string, onData: (data: string)
         setOnline(true);
         handler.current(message.data);
       });
-      for (const name of Object.keys(others.current)) s.addEventListener(name, (e) => others.current[name]?.((e as MessageEvent<string>).data));
+      for (const name of Object.keys(others.current))
+        s.addEventListener(name, (e) => others.current[name]?.((e as MessageEvent<string>).data));
       s.onopen = () => setOnline(true);
       s.onerror = () => {
         setOnline(false);
         // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; we do not.
-        if (s.readyState === EventSource.CLOSED && retry === undefined) retry = setTimeout(open, Math.min(MAX_PAUSE_MS, 1000 * 2 ** failures++));
+        if (s.readyState === EventSource.CLOSED && retry === undefined)
+          retry = setTimeout(open, Math.min(MAX_PAUSE_MS, 1000 * 2 ** failures++));
       };
     };
     const wake = () => {

@@ -6,7 +6,6 @@ import { writeFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { betaCards, baseURL, hydrated, loginAsDemo, newDesktop, newPhone, t } from "./support";
 
-
 /** The host of the catalog's art (every Beta card has an image URL there). */
 const ART_HOST = new URL(betaCards.find((c) => c.image)!.image!).origin;
 const SET_NAME = "Beta senza rete";
@@ -27,11 +26,16 @@ async function uploadSet(page: Page, file: string, locale: "it" | "en" = "it"): 
   await page.getByRole("button", { name: t("sets.submit", {}, locale), exact: true }).click();
 }
 
-test("the import page explains the CSV format in the page's language; its example imports as it is", async ({ browser }, info) => {
+test("the import page explains the CSV format in the page's language; its example imports as it is", async ({
+  browser,
+}, info) => {
   const italian = await newDesktop(browser, info);
   const english = await newDesktop(browser, info, { locale: "en-US" });
   try {
-    for (const [{ page }, locale] of [[italian, "it"], [english, "en"]] as const) {
+    for (const [{ page }, locale] of [
+      [italian, "it"],
+      [english, "en"],
+    ] as const) {
       await loginAsDemo(page, locale);
       await page.goto("/organizer/sets");
       await expect(page.locator("main")).not.toContainText("docs/cards-csv.md");
@@ -39,7 +43,19 @@ test("the import page explains the CSV format in the page's language; its exampl
       await help.getByText(t("sets.csv.title", {}, locale)).click();
       await expect(help).toContainText(t("sets.csv.intro", {}, locale));
       // Every column the importer reads, with what it means in this language.
-      for (const column of ["set_name", "collection_number", "type", "name_en", "name_it", "temperaments", "power", "cost", "points", "effect_en", "image"]) {
+      for (const column of [
+        "set_name",
+        "collection_number",
+        "type",
+        "name_en",
+        "name_it",
+        "temperaments",
+        "power",
+        "cost",
+        "points",
+        "effect_en",
+        "image",
+      ]) {
         await expect(help.getByTestId("csv-column").filter({ hasText: column }).first()).toBeVisible();
       }
       await expect(help).toContainText(t("sets.csv.cols.temperaments", {}, locale));
@@ -51,13 +67,17 @@ test("the import page explains the CSV format in the page's language; its exampl
     const file = info.outputPath("example.csv");
     await (await download).saveAs(file);
     await uploadSet(page, file, "en");
-    await expect(page.getByTestId("import-result")).toContainText(t("sets.result", { name: "My Set", total: 2, created: 2, updated: 0, unchanged: 0, removed: 0 }, "en"));
+    await expect(page.getByTestId("import-result")).toContainText(
+      t("sets.result", { name: "My Set", total: 2, created: 2, updated: 0, unchanged: 0, removed: 0 }, "en"),
+    );
   } finally {
     for (const c of [italian, english]) await c.context.close();
   }
 });
 
-test("offline, the card browser shows the drawn faces and asks the art host once, not once per card", async ({ browser }, info) => {
+test("offline, the card browser shows the drawn faces and asks the art host once, not once per card", async ({
+  browser,
+}, info) => {
   // The Beta catalog under its own name (its cards carry remote image URLs).
   const organizer = await newDesktop(browser, info);
   const file = info.outputPath("beta-offline.json");
@@ -66,7 +86,10 @@ test("offline, the card browser shows the drawn faces and asks the art host once
   await organizer.page.goto("/organizer/sets");
   await uploadSet(organizer.page, file);
   await expect(organizer.page.getByTestId("import-result")).toContainText(SET_NAME);
-  const row = organizer.page.getByTestId("set-list").getByRole("listitem").filter({ has: organizer.page.getByText(SET_NAME, { exact: true }) });
+  const row = organizer.page
+    .getByTestId("set-list")
+    .getByRole("listitem")
+    .filter({ has: organizer.page.getByText(SET_NAME, { exact: true }) });
   await row.getByRole("link", { name: t("sets.browse") }).click();
   await expect(organizer.page).toHaveURL(/\/cards\/[^/?]+$/);
   const setId = new URL(organizer.page.url()).pathname.split("/").pop()!;
@@ -90,7 +113,10 @@ test("offline, the card browser shows the drawn faces and asks the art host once
     // Scrolling through the whole set (every card comes into view at least once) wakes no art.
     for (let i = 0; i < betaCards.length; i += 12) await cards.nth(i).scrollIntoViewIfNeeded();
     await page.waitForTimeout(5_000);
-    expect(remote.map((r) => r.url()).length, `remote requests: ${remote.map((r) => r.url()).join(" ")}`).toBeLessThanOrEqual(1);
+    expect(
+      remote.map((r) => r.url()).length,
+      `remote requests: ${remote.map((r) => r.url()).join(" ")}`,
+    ).toBeLessThanOrEqual(1);
     await expect(page.getByTestId("card-art")).toHaveCount(0);
     // The next page of the browser (a filter) remembers that the host is away: no request at all.
     const before = remote.length;
@@ -102,8 +128,13 @@ test("offline, the card browser shows the drawn faces and asks the art host once
     expect(remote.length - before).toBe(0);
 
     // Where the host answers, the art is shown over the drawn face.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-    await online.page.route(`${ART_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: png }));
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await online.page.route(`${ART_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: png }),
+    );
     await online.page.goto(`/cards/${setId}`);
     await expect(online.page.getByTestId("card-art").first()).toHaveAttribute("data-loaded", "true");
     await expect(online.page.getByTestId("card-art").first()).toBeVisible();

@@ -4,13 +4,25 @@
 // nobody touching anything. On the production app server the clock is swept in Next.js's process
 // and the result streams through the fast lane, so this also checks that the two work together.
 import { expect, test } from "@playwright/test";
-import { createDemoDraftEvent, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, t } from "./support";
+import {
+  createDemoDraftEvent,
+  hydrated,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  phoneWithTurn,
+  t,
+} from "./support";
 
 const NAMES = ["Ada", "Bea"] as const;
 const nameOf = (i: number): string => NAMES[i]!;
 const LIVE = { timeout: 4_000 };
 
-test("an unanswered bid clock counts as a pass: the chooser takes the card for free, on every screen", async ({ browser }, info) => {
+test("an unanswered bid clock counts as a pass: the chooser takes the card for free, on every screen", async ({
+  browser,
+}, info) => {
   const org = await newDesktop(browser, info);
   const phones = [await newPhone(browser, info), await newPhone(browser, info)];
   const proj = await newProjector(browser, info);
@@ -28,13 +40,18 @@ test("an unanswered bid clock counts as a pass: the chooser takes the card for f
     await expect(org.page.getByRole("button", { name: t("draft.pause"), exact: true })).toBeVisible();
 
     // Whoever the d6 picked chooses the first card; the other player does nothing.
-    const chooser = await phoneWithTurn(phones.map((ph) => ph.page), LIVE.timeout);
+    const chooser = await phoneWithTurn(
+      phones.map((ph) => ph.page),
+      LIVE.timeout,
+    );
     const A = phones[chooser]!.page;
     const B = phones[1 - chooser]!.page;
     const card = A.getByTestId("table").getByRole("button").first();
     const cardName = (await card.getAttribute("aria-label"))!;
     await card.tap();
-    await A.getByTestId("actions").getByRole("button", { name: t("draft.choose"), exact: true }).tap();
+    await A.getByTestId("actions")
+      .getByRole("button", { name: t("draft.choose"), exact: true })
+      .tap();
 
     // The question is B's, with the clock running on B's phone and on the projector.
     await expect(B.getByTestId("awaiting")).toContainText(nameOf(1 - chooser), LIVE);

@@ -7,7 +7,19 @@
 // manifestations, sideboard ≤6) and from the demo set file, never from the app.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { cheapDeck, createDemoEvent, demoSet, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import {
+  cheapDeck,
+  createDemoEvent,
+  demoSet,
+  errorBox,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -15,7 +27,9 @@ test.describe.configure({ mode: "serial" });
 const deckCards = cheapDeck();
 const deckPoints = deckCards.reduce((sum, c) => sum + (c.type === "manifestation" ? c.points : 0), 0);
 const sideFromList = demoSet.find((c) => c.type === "manifestation" && c.points >= 40)!;
-const sideFromSearch = demoSet.filter((c) => c.type === "manifestation" && c.points >= 40 && c !== sideFromList).at(-1)!;
+const sideFromSearch = demoSet
+  .filter((c) => c.type === "manifestation" && c.points >= 40 && c !== sideFromList)
+  .at(-1)!;
 
 let organizer: { context: BrowserContext; page: Page };
 let phone: { context: BrowserContext; page: Page };
@@ -53,7 +67,9 @@ test("a pasted list with an unknown name is refused by line; the corrected list 
   const lines = deckCards.map((c) => `1 ${itName(c)}`);
   await box.fill([...lines.slice(0, 3), "Carta Che Non Esiste", ...lines.slice(3)].join("\n"));
   await page.getByTestId("deck-import").tap();
-  await expect(page.getByTestId("deck-import-errors")).toHaveText(t("deck.listAtLine", { line: 4 }) + t("deck.listErrors.unknown_name", { name: "Carta Che Non Esiste" }));
+  await expect(page.getByTestId("deck-import-errors")).toHaveText(
+    t("deck.listAtLine", { line: 4 }) + t("deck.listErrors.unknown_name", { name: "Carta Che Non Esiste" }),
+  );
   await expect(page.getByTestId("deck-stats")).toContainText(t("deck.deck", { count: 0 }));
 
   await box.fill([...lines, "", "Riserva", itName(sideFromList)].join("\n"));
@@ -93,7 +109,9 @@ test("the deck exports as community JSON with the catalog's own card ids and a s
   const button = page.getByTestId("deck-export-json");
   await hydrated(button);
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  const json = JSON.parse(readFileSync((await download.path())!, "utf8")) as { groups: { id: string; cardIds: string[] }[] };
+  const json = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+    groups: { id: string; cardIds: string[] }[];
+  };
   const side = json.groups.find((g) => g.id === "sideboard")!;
   const main = json.groups.filter((g) => g.id !== "sideboard").flatMap((g) => g.cardIds);
   expect(main.sort()).toEqual(deckCards.map((c) => c.id).sort());

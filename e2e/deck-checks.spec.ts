@@ -6,7 +6,17 @@
 // - The organizer's deck checks: for each player the 36 drafted cards, the deck and the sideboard,
 //   by name, in the console and on a printable page (one player per printed page).
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, createDemoDraftEvent, draftByPassing, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import {
+  baseURL,
+  createDemoDraftEvent,
+  draftByPassing,
+  hydrated,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  t,
+} from "./support";
 
 const NAMES = ["Vera", "Zeno"] as const;
 const PER_PLAYER = 36;
@@ -18,12 +28,17 @@ interface DeckApi {
 }
 
 /** The save button, whatever it says (found by its words, so a builder without the change is checked too). */
-const saveBar = (page: Page) => page.getByRole("button", { name: new RegExp(`^(${[t("deck.save"), t("deck.saved"), t("deck.savedDraft")].join("|")})$`) });
+const saveBar = (page: Page) =>
+  page.getByRole("button", {
+    name: new RegExp(`^(${[t("deck.save"), t("deck.saved"), t("deck.savedDraft")].join("|")})$`),
+  });
 const verdict = (page: Page) => page.getByTestId("deck-save-verdict");
 const deckButtons = (page: Page) => page.getByTestId("deck-cards").getByRole("button");
 const sideboardButtons = (page: Page) => page.getByTestId("sideboard-cards").getByRole("button");
 
-test("a deck of 29 is saved as a draft with the reason; the organizer checks every player's drafted cards, deck and sideboard, and prints them", async ({ browser }, info) => {
+test("a deck of 29 is saved as a draft with the reason; the organizer checks every player's drafted cards, deck and sideboard, and prints them", async ({
+  browser,
+}, info) => {
   const org = await newDesktop(browser, info);
   const phones = await Promise.all(NAMES.map(() => newPhone(browser, info)));
   try {
@@ -36,7 +51,10 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
       data: { composition: { wills: 12, minor: 8, medium: 11, major: 5 }, acceptShortDraft: false, clockSeconds: null },
     });
     expect(started.ok(), await started.text()).toBe(true);
-    const final = await draftByPassing(phones.map((ph) => ph.page), eventId);
+    const final = await draftByPassing(
+      phones.map((ph) => ph.page),
+      eventId,
+    );
     for (const hand of final.draft.hands) expect(hand).toHaveLength(PER_PLAYER);
 
     // Vera moves seven cards to the sideboard: 29 in the deck, and saves.
@@ -49,7 +67,9 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     }
     await expect(saveBar(vera)).toHaveText(t("deck.save"));
     await saveBar(vera).tap();
-    const why = t("deck.savedNotValid", { reasons: t("deck.rules.deck_size", { count: DECK_SIZE - 1, required: DECK_SIZE }) });
+    const why = t("deck.savedNotValid", {
+      reasons: t("deck.rules.deck_size", { count: DECK_SIZE - 1, required: DECK_SIZE }),
+    });
     await expect(saveBar(vera)).toHaveText(t("deck.savedDraft"));
     await expect(verdict(vera)).toHaveText(why);
     await vera.reload();
@@ -72,18 +92,29 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
       const deck = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as DeckApi;
       const nameOf = new Map(deck.pool.map((c) => [c.id, c.nameIt ?? c.name]));
       const inDeck = new Set(deck.cardIds);
-      return { drafted: deck.pool.map((c) => nameOf.get(c.id)!), deck: deck.cardIds.map((id) => nameOf.get(id)!), sideboard: deck.pool.filter((c) => !inDeck.has(c.id)).map((c) => nameOf.get(c.id)!) };
+      return {
+        drafted: deck.pool.map((c) => nameOf.get(c.id)!),
+        deck: deck.cardIds.map((id) => nameOf.get(id)!),
+        sideboard: deck.pool.filter((c) => !inDeck.has(c.id)).map((c) => nameOf.get(c.id)!),
+      };
     };
     const veraLists = await lists(vera);
     const zenoLists = await lists(phones[1]!.page);
     expect(veraLists.deck).toHaveLength(DECK_SIZE);
     expect(veraLists.sideboard).toHaveLength(PER_PLAYER - DECK_SIZE);
-    const names = (list: import("@playwright/test").Locator) => list.locator("li").evaluateAll((els) => els.map((el) => el.firstChild!.textContent!));
+    const names = (list: import("@playwright/test").Locator) =>
+      list.locator("li").evaluateAll((els) => els.map((el) => el.firstChild!.textContent!));
     const sorted = (xs: string[]) => [...xs].sort();
-    const checkSheet = async (sheet: import("@playwright/test").Locator, expected: typeof veraLists, saved: boolean) => {
+    const checkSheet = async (
+      sheet: import("@playwright/test").Locator,
+      expected: typeof veraLists,
+      saved: boolean,
+    ) => {
       expect(await names(sheet.getByTestId("sheet-drafted"))).toEqual(expected.drafted);
       expect(sorted(await names(sheet.getByTestId("sheet-deck")))).toEqual(saved ? sorted(expected.deck) : []);
-      expect(sorted(await names(sheet.getByTestId("sheet-sideboard")))).toEqual(saved ? sorted(expected.sideboard) : []);
+      expect(sorted(await names(sheet.getByTestId("sheet-sideboard")))).toEqual(
+        saved ? sorted(expected.sideboard) : [],
+      );
     };
     await org.page.reload();
     const panel = org.page.getByTestId("decks-panel");
@@ -91,11 +122,15 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     await expect(details).toHaveCount(2);
     await details.nth(0).locator("summary").click();
     await expect(details.nth(0).getByTestId("deck-sheet")).toBeVisible();
-    await expect(details.nth(0).getByTestId("deck-sheet").locator("h3")).toHaveText(`${NAMES[0]} · ${t("deck.status.ready")}`);
+    await expect(details.nth(0).getByTestId("deck-sheet").locator("h3")).toHaveText(
+      `${NAMES[0]} · ${t("deck.status.ready")}`,
+    );
     await checkSheet(details.nth(0), veraLists, true);
     // Zeno has not saved: the drafted cards are there, no deck yet.
     await details.nth(1).locator("summary").click();
-    await expect(details.nth(1).getByTestId("deck-sheet").locator("h3")).toHaveText(`${NAMES[1]} · ${t("deck.status.missing")}`);
+    await expect(details.nth(1).getByTestId("deck-sheet").locator("h3")).toHaveText(
+      `${NAMES[1]} · ${t("deck.status.missing")}`,
+    );
     await checkSheet(details.nth(1), zenoLists, false);
 
     // Printable: one page per player, the print button itself not printed.
@@ -106,7 +141,10 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     await checkSheet(sheets.nth(0), veraLists, true);
     await print.emulateMedia({ media: "print" });
     await expect(print.getByRole("button", { name: t("tournament.print") })).toBeHidden();
-    expect(await sheets.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakAfter))).toEqual(["page", "auto"]);
+    expect(await sheets.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakAfter))).toEqual([
+      "page",
+      "auto",
+    ]);
   } finally {
     await Promise.all([org.context.close(), ...phones.map((ph) => ph.context.close())]);
   }

@@ -14,7 +14,22 @@
 // debt = max(0, deck points + spent − 500)) and from the demo set file, never from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { brokenWords, createDemoDraftEvent, demoSet, draftAct, draftStreamView, errorBox, hydrated, itName, loginAsDemo, newDesktop, newPhone, t, type DemoCard, type PlayView } from "./support";
+import {
+  brokenWords,
+  createDemoDraftEvent,
+  demoSet,
+  draftAct,
+  draftStreamView,
+  errorBox,
+  hydrated,
+  itName,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  t,
+  type DemoCard,
+  type PlayView,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -70,7 +85,11 @@ async function fillJoinForm(page: Page, name: string): Promise<void> {
 const firstStreamView = (ph: Phone): Promise<PlayView> => draftStreamView(ph.page, eventId);
 
 /** One action through the public play API with the phone's own device cookie. */
-async function act(ph: Phone, seenSeq: number, action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number }): Promise<PlayView> {
+async function act(
+  ph: Phone,
+  seenSeq: number,
+  action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number },
+): Promise<PlayView> {
   const view = await draftAct(ph.page, eventId, seenSeq, action, ph.name);
   expect(view.me!.player).toBe(ph.player);
   return view;
@@ -79,7 +98,11 @@ async function act(ph: Phone, seenSeq: number, action: { type: "choose" | "bid" 
 const builder = (page: Page) => page.getByTestId("deck-builder");
 const deckTiles = (page: Page) => page.getByTestId("deck-cards").getByTestId("card-tile");
 const sideboardTiles = (page: Page) => page.getByTestId("sideboard-cards").getByTestId("card-tile");
-const deckButton = (page: Page, id: string) => page.getByTestId("deck-cards").getByRole("button").filter({ has: page.locator(`[data-card-id="${id}"]`) });
+const deckButton = (page: Page, id: string) =>
+  page
+    .getByTestId("deck-cards")
+    .getByRole("button")
+    .filter({ has: page.locator(`[data-card-id="${id}"]`) });
 const saveButton = (page: Page) => page.getByRole("button", { name: t("deck.save"), exact: true });
 /** Taps "save" in the builder's fixed bottom bar. On the emulated phone, Chromium sometimes
  * reports the fixed bar's position off by a scroll after the lists changed height, so the tap
@@ -116,7 +139,8 @@ async function expectStats(page: Page, s: { cards: number; points: number; spent
   await expect(sideboardTiles(page)).toHaveCount(PER_PLAYER - s.cards);
 }
 
-const readPoints = async (page: Page) => Number(/-?\d+/.exec((await page.getByTestId("deck-points").textContent())!)![0]);
+const readPoints = async (page: Page) =>
+  Number(/-?\d+/.exec((await page.getByTestId("deck-points").textContent())!)![0]);
 
 /** Taps `ids` one by one from the deck into the sideboard, checking points and debt after each. */
 async function moveToSideboard(ph: Phone, ids: string[], spent: number): Promise<number> {
@@ -131,13 +155,29 @@ async function moveToSideboard(ph: Phone, ids: string[], spent: number): Promise
     await expect(page.getByTestId("sideboard-cards").locator(`[data-card-id="${id}"]`)).toHaveCount(1);
     await expect(page.getByTestId("deck-cards").locator(`[data-card-id="${id}"]`)).toHaveCount(0);
     await expectStats(page, { cards, points, spent });
-    if (cards !== DECK_SIZE) await expect(page.getByTestId("deck-violations")).toContainText(t("deck.rules.deck_size", { count: cards, required: DECK_SIZE }));
+    if (cards !== DECK_SIZE)
+      await expect(page.getByTestId("deck-violations")).toContainText(
+        t("deck.rules.deck_size", { count: cards, required: DECK_SIZE }),
+      );
   }
   return points;
 }
 
-const rowCells = (page: Page, name: string) => page.getByTestId("deck-row").filter({ has: page.getByText(name, { exact: true }) }).locator("td");
-const rowTexts = (name: string, d: { cards: number; points: number; spent: number; debt?: number; status: "missing" | "illegal" | "ready" | "locked" }) => [
+const rowCells = (page: Page, name: string) =>
+  page
+    .getByTestId("deck-row")
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator("td");
+const rowTexts = (
+  name: string,
+  d: {
+    cards: number;
+    points: number;
+    spent: number;
+    debt?: number;
+    status: "missing" | "illegal" | "ready" | "locked";
+  },
+) => [
   name,
   t("deck.deck", { count: d.cards }),
   t("deck.points", { points: d.points }),
@@ -233,7 +273,12 @@ test("the whole draft is played through the API: phone 2 wins three auctions at 
   for (const ph of phones) {
     const res = await ph.page.request.get(`/api/events/${eventId}/deck`);
     expect(res.ok()).toBe(true);
-    const deck = (await res.json()) as { pool: { id: string; name: string }[]; cardIds: string[]; spent: number; locked: boolean };
+    const deck = (await res.json()) as {
+      pool: { id: string; name: string }[];
+      cardIds: string[];
+      spent: number;
+      locked: boolean;
+    };
     expect(deck.pool.map((c) => c.id).sort()).toEqual(final.draft.hands[ph.player]!.slice().sort());
     expect(deck.cardIds.slice().sort()).toEqual(final.draft.hands[ph.player]!.slice().sort());
     expect(deck).toMatchObject({ spent: final.draft.spent[ph.player], locked: false });
@@ -250,7 +295,9 @@ test("the whole draft is played through the API: phone 2 wins three auctions at 
 });
 
 test("the organizer's page, on the draft console when the draft ends, shows the decks panel by itself", async () => {
-  await expect(organizer.page.getByTestId("draft-board").getByText(t("draft.finished"), { exact: true }).first()).toBeVisible();
+  await expect(
+    organizer.page.getByTestId("draft-board").getByText(t("draft.finished"), { exact: true }).first(),
+  ).toBeVisible();
   await expect(organizer.page.getByTestId("decks-panel")).toBeVisible(PANEL);
 });
 
@@ -271,14 +318,24 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   expect((await idsOf(deckTiles(page))).sort()).toEqual(hand.slice().sort());
   const fullPoints = pointsOf(hand);
   await expectStats(page, { cards: PER_PLAYER, points: fullPoints, spent });
-  await expect(page.getByTestId("deck-intro")).toHaveText(t("deck.intro", { count: PER_PLAYER, remove: PER_PLAYER - DECK_SIZE, size: DECK_SIZE }));
+  await expect(page.getByTestId("deck-intro")).toHaveText(
+    t("deck.intro", { count: PER_PLAYER, remove: PER_PLAYER - DECK_SIZE, size: DECK_SIZE }),
+  );
   await expect(page.getByTestId("deck-violations")).toHaveCount(0);
   const anyCard = (await idsOf(deckTiles(page)))[0]!;
   await deckButton(page, anyCard).tap();
   await expect(page.getByTestId("deck-intro")).toHaveCount(0);
-  await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([t("deck.rules.deck_size", { count: PER_PLAYER - 1, required: DECK_SIZE })]);
-  await page.getByTestId("sideboard-cards").getByRole("button").filter({ has: page.locator(`[data-card-id="${anyCard}"]`) }).tap();
-  await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([t("deck.rules.deck_size", { count: PER_PLAYER, required: DECK_SIZE })]);
+  await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([
+    t("deck.rules.deck_size", { count: PER_PLAYER - 1, required: DECK_SIZE }),
+  ]);
+  await page
+    .getByTestId("sideboard-cards")
+    .getByRole("button")
+    .filter({ has: page.locator(`[data-card-id="${anyCard}"]`) })
+    .tap();
+  await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([
+    t("deck.rules.deck_size", { count: PER_PLAYER, required: DECK_SIZE }),
+  ]);
   await expect(page.getByTestId("deck-legal")).toHaveCount(0);
   const startDebt = debtOf(fullPoints, spent);
   expect(startDebt, "the big bids put phone 2 in debt").toBeGreaterThan(0);
@@ -315,7 +372,12 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
   expect((await idsOf(sideboardTiles(page))).sort()).toEqual(top.slice().sort());
   await expect(savedButton(page)).toBeDisabled();
-  const saved = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as { cardIds: string[]; spent: number; debt: number; locked: boolean };
+  const saved = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+    cardIds: string[];
+    spent: number;
+    debt: number;
+    locked: boolean;
+  };
   expect(saved.cardIds.slice().sort()).toEqual(hand.filter((id) => !top.includes(id)).sort());
   expect(saved).toMatchObject({ spent, debt, locked: false });
 });
@@ -324,7 +386,10 @@ test("phone 2 exports its deck as a text list: one line per card, the sideboard 
   const two = phones[1]!;
   await two.page.bringToFront();
   const names = async (testId: string) =>
-    two.page.getByTestId(testId).getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    two.page
+      .getByTestId(testId)
+      .getByRole("button")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
   const [deckNames, sideNames] = [await names("deck-cards"), await names("sideboard-cards")];
   expect(deckNames).toHaveLength(DECK_SIZE);
   const exportButton = two.page.getByTestId("deck-export");
@@ -332,7 +397,11 @@ test("phone 2 exports its deck as a text list: one line per card, the sideboard 
   const [download] = await Promise.all([two.page.waitForEvent("download"), exportButton.click()]);
   const text = readFileSync((await download.path())!, "utf8");
   const lines = text.split("\n").map((l) => l.trim());
-  const cardLines = (from: number, to: number) => lines.slice(from, to).filter((l) => /^1 /.test(l)).map((l) => l.slice(2));
+  const cardLines = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .filter((l) => /^1 /.test(l))
+      .map((l) => l.slice(2));
   const heading = lines.findIndex((l) => /^(Riserva|Sideboard)$/i.test(l));
   expect(heading).toBeGreaterThan(0);
   expect(cardLines(0, heading).sort()).toEqual([...deckNames].sort());
@@ -345,15 +414,24 @@ test("phone 2's builder stays as wide as the phone even for the set's longest ca
   // wrap made the grid wider than the phone, and the browser zoomed the whole page out.
   const longest = demoSet
     .map(itName)
-    .sort((a, b) => Math.max(...b.split(" ").map((w) => w.length)) - Math.max(...a.split(" ").map((w) => w.length)))[0]!;
+    .sort(
+      (a, b) => Math.max(...b.split(" ").map((w) => w.length)) - Math.max(...a.split(" ").map((w) => w.length)),
+    )[0]!;
   const name = page.getByTestId("deck-cards").getByTestId("card-tile").first().locator("span").first();
   const original = (await name.textContent())!;
   await name.evaluate((el, text) => (el.textContent = text), longest);
   const fits = () =>
     page.evaluate(() => {
       const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="card-tile"]')];
-      const overflowing = tiles.filter((tile) => tile.scrollWidth > tile.clientWidth || tile.getBoundingClientRect().right > tile.parentElement!.getBoundingClientRect().right + 0.5);
-      return { pageWider: document.documentElement.scrollWidth > window.innerWidth, overflowing: overflowing.map((tile) => tile.textContent) };
+      const overflowing = tiles.filter(
+        (tile) =>
+          tile.scrollWidth > tile.clientWidth ||
+          tile.getBoundingClientRect().right > tile.parentElement!.getBoundingClientRect().right + 0.5,
+      );
+      return {
+        pageWider: document.documentElement.scrollWidth > window.innerWidth,
+        overflowing: overflowing.map((tile) => tile.textContent),
+      };
     });
   expect(await fits()).toEqual({ pageWider: false, overflowing: [] });
   // And it wraps between words: no word of any name is wider than its tile.
@@ -386,8 +464,12 @@ test("the organizer's panel follows the decks; locking is refused while phone 1'
   const idsTwo = await idsOf(deckTiles(two.page));
   expect(idsTwo.every((id) => handTwo.includes(id))).toBe(true);
   expect(deckTwo).toBe(pointsOf(idsTwo));
-  await expect(rowCells(org, one.name)).toHaveText(rowTexts(one.name, { cards: PER_PLAYER, points: pointsOf(handOne), spent: 0, status: "missing" }));
-  await expect(rowCells(org, two.name)).toHaveText(rowTexts(two.name, { cards: DECK_SIZE, points: deckTwo, spent: spentTwo, status: "ready" }));
+  await expect(rowCells(org, one.name)).toHaveText(
+    rowTexts(one.name, { cards: PER_PLAYER, points: pointsOf(handOne), spent: 0, status: "missing" }),
+  );
+  await expect(rowCells(org, two.name)).toHaveText(
+    rowTexts(two.name, { cards: DECK_SIZE, points: deckTwo, spent: spentTwo, status: "ready" }),
+  );
   expect(debtOf(deckTwo, spentTwo)).toBeGreaterThan(0);
 
   // Locking now is refused, naming the player whose deck is missing; nothing is locked.
@@ -408,7 +490,10 @@ test("the organizer's panel follows the decks; locking is refused while phone 1'
   await tapSave(one.page);
   await expect(savedButton(one.page)).toBeDisabled();
   await expect(errorBox(one.page)).toHaveCount(0);
-  await expect(rowCells(org, one.name)).toHaveText(rowTexts(one.name, { cards: DECK_SIZE, points: pointsOne, spent: 0, status: "ready" }), PANEL);
+  await expect(rowCells(org, one.name)).toHaveText(
+    rowTexts(one.name, { cards: DECK_SIZE, points: pointsOne, spent: 0, status: "ready" }),
+    PANEL,
+  );
 
   // Lock (confirmed): both decks locked with their debts, and the button is gone.
   org.once("dialog", (dialog) => {
@@ -416,8 +501,12 @@ test("the organizer's panel follows the decks; locking is refused while phone 1'
     void dialog.accept();
   });
   await lock.click();
-  await expect(rowCells(org, one.name)).toHaveText(rowTexts(one.name, { cards: DECK_SIZE, points: pointsOne, spent: 0, status: "locked" }));
-  await expect(rowCells(org, two.name)).toHaveText(rowTexts(two.name, { cards: DECK_SIZE, points: deckTwo, spent: spentTwo, status: "locked" }));
+  await expect(rowCells(org, one.name)).toHaveText(
+    rowTexts(one.name, { cards: DECK_SIZE, points: pointsOne, spent: 0, status: "locked" }),
+  );
+  await expect(rowCells(org, two.name)).toHaveText(
+    rowTexts(two.name, { cards: DECK_SIZE, points: deckTwo, spent: spentTwo, status: "locked" }),
+  );
   await expect(panel.getByRole("button", { name: t("deck.lock"), exact: true })).toHaveCount(0);
   await expect(errorBox(org)).toHaveCount(0);
 });
@@ -450,7 +539,11 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
   const body = (await res.json()) as { error: { code: string; message: string } };
   expect(body.error.code).toBe("deck_locked");
   expect(body.error.message).toBe(t("errors.deck_locked"));
-  const deck = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as { cardIds: string[]; locked: boolean; debt: number };
+  const deck = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+    cardIds: string[];
+    locked: boolean;
+    debt: number;
+  };
   expect(deck.locked).toBe(true);
   expect(deck.cardIds.slice().sort()).toEqual(before.slice().sort());
   expect(deck.debt).toBe(debtOf(points, spent));
@@ -458,7 +551,11 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
 
 test("once the decks are locked, undoing the last auction cannot reopen the draft under them", async () => {
   const two = phones[1]!;
-  const before = (await (await two.page.request.get(`/api/events/${eventId}/deck`)).json()) as { cardIds: string[]; debt: number; locked: boolean };
+  const before = (await (await two.page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+    cardIds: string[];
+    debt: number;
+    locked: boolean;
+  };
   expect(before.locked).toBe(true);
   const res = await organizer.page.request.post(`/api/events/${eventId}/draft/control`, { data: { op: "undo" } });
   expect(res.ok(), `undo after the lock: HTTP ${res.status()} ${await res.text()}`).toBe(false);

@@ -9,7 +9,20 @@
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { brokenWords, createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, phoneWithTurn, seatLinkFrom, t, tapClaim } from "./support";
+import {
+  brokenWords,
+  createDemoDraftEvent,
+  errorBox,
+  hydrated,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  phoneWithTurn,
+  seatLinkFrom,
+  t,
+  tapClaim,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -123,7 +136,8 @@ class DraftModel {
     this.lastSale = { card, chooser, winner, price: best?.amount ?? 0 };
     this.tableCards -= 1;
     if (this.tableCards === 0) this.newTable();
-    else if (winner !== chooser) this.active = chooser; // §2: the loser chooses again
+    else if (winner !== chooser)
+      this.active = chooser; // §2: the loser chooses again
     else this.advance();
   }
 
@@ -155,7 +169,8 @@ class DraftModel {
     const a = this.auction;
     if (this.paused || !a || !a.awaiting.includes(player)) return [];
     const min = a.best ? a.best.amount + 5 : 5;
-    const match = a.best && a.chooser === player && a.best.player !== player ? [t("draft.match", { amount: a.best.amount })] : [];
+    const match =
+      a.best && a.chooser === player && a.best.player !== player ? [t("draft.match", { amount: a.best.amount })] : [];
     const bid = (amount: number) => (a.best ? t("draft.raiseTo", { amount }) : t("draft.bidOpen", { amount }));
     return [...match, bid(min), bid(min + 5), t("draft.bidExact"), t("draft.pass")];
   }
@@ -176,12 +191,14 @@ function lastSaleText(m: DraftModel, viewer: number | null): string | null {
   const values = { name: nameOf(s.winner), card: s.card, price: s.price };
   let text: string;
   if (viewer !== null && s.chooser === viewer && s.winner !== viewer) text = t("draft.lastSaleLost", values);
-  else if (viewer !== null && s.winner === viewer) text = s.price === 0 ? t("draft.lastSaleMineFree", values) : t("draft.lastSaleMine", values);
+  else if (viewer !== null && s.winner === viewer)
+    text = s.price === 0 ? t("draft.lastSaleMineFree", values) : t("draft.lastSaleMine", values);
   else text = s.price === 0 ? t("draft.logFree", values) : t("draft.logAcquired", values);
   return `${t("draft.lastSale")}: ${text}`;
 }
 const actions = (ph: Phone) => ph.page.getByTestId("actions").getByRole("button");
-const action = (ph: Phone, label: string) => ph.page.getByTestId("actions").getByRole("button", { name: label, exact: true });
+const action = (ph: Phone, label: string) =>
+  ph.page.getByTestId("actions").getByRole("button", { name: label, exact: true });
 const tableButtons = (ph: Phone) => ph.page.getByTestId("table").getByRole("button");
 const playerRows = (page: Page) => page.getByTestId("board-players").locator("tbody tr");
 const dots = (n: number) => "●".repeat(n) + "○".repeat(2 - n);
@@ -236,12 +253,22 @@ async function expectBoard(page: Page, m: DraftModel): Promise<void> {
   const a = m.auction;
   if (a) {
     await expect(board.getByTestId("board-turn")).toHaveCount(0, LIVE);
-    await expect(board.getByTestId("board-auction")).toContainText(t("draft.chosenBy", { name: nameOf(a.chooser) }), LIVE);
+    await expect(board.getByTestId("board-auction")).toContainText(
+      t("draft.chosenBy", { name: nameOf(a.chooser) }),
+      LIVE,
+    );
     await expect(board.getByTestId("board-auction")).toContainText(a.card, LIVE);
-    await expect(board.getByTestId("board-best")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: nameOf(a.best.player) }) : t("draft.noBid"), LIVE);
+    await expect(board.getByTestId("board-best")).toHaveText(
+      a.best ? t("draft.bestBid", { amount: a.best.amount, name: nameOf(a.best.player) }) : t("draft.noBid"),
+      LIVE,
+    );
     // While paused nobody has to answer: the projector shows the pause in their place.
     if (m.paused && page === projector.page) await expect(board.getByTestId("board-awaiting")).toHaveCount(0, LIVE);
-    else await expect(board.getByTestId("board-awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    else
+      await expect(board.getByTestId("board-awaiting")).toHaveText(
+        a.awaiting.length ? t("draft.awaiting", { names: names(a.awaiting) }) : t("draft.nobodyAwaiting"),
+        LIVE,
+      );
   } else {
     await expect(board.getByTestId("board-best")).toHaveCount(0, LIVE);
     await expect(board.getByTestId("board-turn")).toHaveText(t("draft.turnOf", { name: nameOf(m.active) }), LIVE);
@@ -252,14 +279,22 @@ async function expectBoard(page: Page, m: DraftModel): Promise<void> {
   const rows = playerRows(page);
   await expect(rows).toHaveCount(m.players);
   for (let p = 0; p < m.players; p++) {
-    await expect(rows.nth(p).locator("td")).toHaveText([nameOf(p), dots(m.taken[p]!), String(m.hands[p]!.length), String(m.spent[p])], LIVE);
+    await expect(rows.nth(p).locator("td")).toHaveText(
+      [nameOf(p), dots(m.taken[p]!), String(m.hands[p]!.length), String(m.spent[p])],
+      LIVE,
+    );
   }
 }
 
 function barStatus(m: DraftModel, player: number): string {
   const a = m.auction;
   if (m.taken[player]! >= 2) return t("draft.barCapped");
-  if (a) return a.chooser === player && !a.best ? t("draft.barWaitOpening") : a.awaiting.length ? t("draft.barWaitOthers", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting");
+  if (a)
+    return a.chooser === player && !a.best
+      ? t("draft.barWaitOpening")
+      : a.awaiting.length
+        ? t("draft.barWaitOthers", { names: namesFor(player, a.awaiting) })
+        : t("draft.nobodyAwaiting");
   return m.active === player ? t("draft.barPick") : t("draft.barWaitTurn", { name: nameOf(m.active) });
 }
 
@@ -272,15 +307,28 @@ async function expectPhone(ph: Phone, m: DraftModel): Promise<void> {
   if (a) {
     await expect(page.getByTestId("turn")).toHaveCount(0, LIVE);
     const you = nameFor(player);
-    await expect(page.getByTestId("auction")).toContainText(a.chooser === player ? t("draft.chosenByYou") : t("draft.chosenBy", { name: nameOf(a.chooser) }), LIVE);
+    await expect(page.getByTestId("auction")).toContainText(
+      a.chooser === player ? t("draft.chosenByYou") : t("draft.chosenBy", { name: nameOf(a.chooser) }),
+      LIVE,
+    );
     await expect(page.getByTestId("auction").getByTestId("card-tile")).toContainText(a.card, LIVE);
-    await expect(page.getByTestId("best-bid")).toHaveText(a.best ? t("draft.bestBid", { amount: a.best.amount, name: you(a.best.player) }) : t("draft.noBid"), LIVE);
+    await expect(page.getByTestId("best-bid")).toHaveText(
+      a.best ? t("draft.bestBid", { amount: a.best.amount, name: you(a.best.player) }) : t("draft.noBid"),
+      LIVE,
+    );
     if (m.paused) await expect(page.getByTestId("awaiting")).toHaveCount(0, LIVE);
-    else await expect(page.getByTestId("awaiting")).toHaveText(a.awaiting.length ? t("draft.awaiting", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting"), LIVE);
+    else
+      await expect(page.getByTestId("awaiting")).toHaveText(
+        a.awaiting.length ? t("draft.awaiting", { names: namesFor(player, a.awaiting) }) : t("draft.nobodyAwaiting"),
+        LIVE,
+      );
     await expect(page.getByTestId("last-sale")).toHaveCount(0, LIVE);
   } else {
     await expect(page.getByTestId("auction")).toHaveCount(0, LIVE);
-    await expect(page.getByTestId("turn")).toHaveText(m.active === player ? t("draft.yourTurn") : t("draft.turnOf", { name: nameOf(m.active) }), LIVE);
+    await expect(page.getByTestId("turn")).toHaveText(
+      m.active === player ? t("draft.yourTurn") : t("draft.turnOf", { name: nameOf(m.active) }),
+      LIVE,
+    );
     const sale = lastSaleText(m, player);
     if (sale) await expect(page.getByTestId("last-sale")).toHaveText(sale, LIVE);
     else await expect(page.getByTestId("last-sale")).toHaveCount(0, LIVE);
@@ -307,7 +355,11 @@ async function expectScreens(m: DraftModel): Promise<void> {
   await expectBoard(organizer.page, m);
 }
 
-const logLine = (text: string): Locator => organizer.page.getByTestId("board-log").getByRole("listitem").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+const logLine = (text: string): Locator =>
+  organizer.page
+    .getByTestId("board-log")
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
 
 // ---- The flow ----
 
@@ -343,14 +395,22 @@ test("a fresh Draft Bazaar event with the demo set; the projector shows the code
     await expect(ph.page.getByTestId("my-name")).toHaveText(t("seat.you", { name: ph.name }));
   }
   // The projector and the organizer's page pick up the seats by themselves.
-  await expect(proj.getByTestId("projector-seats").getByRole("listitem")).toHaveText(NAMES.map((n, i) => `${i + 1}. ${n}`), POLL);
+  await expect(proj.getByTestId("projector-seats").getByRole("listitem")).toHaveText(
+    NAMES.map((n, i) => `${i + 1}. ${n}`),
+    POLL,
+  );
   await expect(org.getByTestId("seat-name")).toHaveText([...NAMES], POLL);
 });
 
 test("the organizer starts the draft; phones and projector switch to it by themselves; the d6 rolls are shown", async () => {
   const org = organizer.page;
   const console_ = org.getByTestId("draft-console");
-  for (const [pile, n] of [["wills", 12], ["minor", 8], ["medium", 11], ["major", 5]] as const) {
+  for (const [pile, n] of [
+    ["wills", 12],
+    ["minor", 8],
+    ["medium", 11],
+    ["major", 5],
+  ] as const) {
     await expect(console_.getByLabel(t(`draft.piles.${pile}`))).toHaveValue(String(n));
   }
   await expect(console_.getByTestId("per-player")).toHaveText(t("draft.perPlayer", { sum: PER_PLAYER }));
@@ -367,7 +427,10 @@ test("the organizer starts the draft; phones and projector switch to it by thems
   await expect(projector.page.getByTestId("join-code")).toHaveCount(0);
 
   // Exactly one phone is told to choose: that is the first player.
-  const first = await phoneWithTurn(phones.map((ph) => ph.page), LIVE.timeout);
+  const first = await phoneWithTurn(
+    phones.map((ph) => ph.page),
+    LIVE.timeout,
+  );
 
   // The rolls on the projector: everyone rolls a d6, ties re-roll, the highest starts (§1).
   const rolls = projector.page.getByTestId("board-rolls");
@@ -389,7 +452,11 @@ test("the organizer starts the draft; phones and projector switch to it by thems
   for (let i = 0; i < rounds.length; i++) {
     const high = Math.max(...rounds[i]!.map((r) => r.value));
     const top = rounds[i]!.filter((r) => r.value === high).map((r) => r.name);
-    if (i < rounds.length - 1) expect(rounds[i + 1]!.map((r) => r.name), "only the tied players roll again").toEqual(top);
+    if (i < rounds.length - 1)
+      expect(
+        rounds[i + 1]!.map((r) => r.name),
+        "only the tied players roll again",
+      ).toEqual(top);
     else expect(top).toEqual([nameOf(first)]);
   }
 
@@ -486,7 +553,9 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   expect(m.active).toBe(B.player);
   await expect(B.page.getByTestId("turn")).toHaveText(t("draft.yourTurn"));
   // B is told who outbid them (expectScreens checked every phone's and the projector's wording).
-  await expect(B.page.getByTestId("last-sale")).toHaveText(`${t("draft.lastSale")}: ${t("draft.lastSaleLost", { name: C.name, card: card.name, price: 15 })}`);
+  await expect(B.page.getByTestId("last-sale")).toHaveText(
+    `${t("draft.lastSale")}: ${t("draft.lastSaleLost", { name: C.name, card: card.name, price: 15 })}`,
+  );
 
   // (c) B chooses again and nobody opens: B takes it free; the snake moves on to C.
   card = await chooseCard(B);
@@ -552,7 +621,9 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
     const mine = ph.page.getByTestId("my-cards").getByTestId("card-tile");
     await expect(mine).toHaveCount(2);
     await expect(mine.first()).toBeVisible();
-    expect((await mine.evaluateAll((els) => els.map((el) => el.getAttribute("data-card-id")))).sort()).toEqual(taken[ph.player]!.slice().sort());
+    expect((await mine.evaluateAll((els) => els.map((el) => el.getAttribute("data-card-id")))).sort()).toEqual(
+      taken[ph.player]!.slice().sort(),
+    );
     expect(await brokenWords(ph.page)).toEqual([]);
   }
   expect(m.spent).toEqual(phones.map((ph) => (ph === A ? 20 : ph === C ? 15 : 0)));
@@ -562,7 +633,12 @@ test("table 1 on the phones: match and win, lose and choose again, a free card, 
   const rows = A.page.getByTestId("phone-players").locator("tbody tr");
   await expect(rows).toHaveCount(3);
   for (let p = 0; p < 3; p++) {
-    await expect(rows.nth(p).locator("td")).toHaveText([nameFor(A.player)(p), dots(m.taken[p]!), String(m.hands[p]!.length), String(m.spent[p])]);
+    await expect(rows.nth(p).locator("td")).toHaveText([
+      nameFor(A.player)(p),
+      dots(m.taken[p]!),
+      String(m.hands[p]!.length),
+      String(m.spent[p]),
+    ]);
   }
 });
 
@@ -586,7 +662,9 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   // open a new stream by itself and still get what happens next (the pause below).
   let refused = 0;
   const STREAM = /\/draft\/stream\?/;
-  await C.page.route(STREAM, (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback()));
+  await C.page.route(STREAM, (route) =>
+    refused++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback(),
+  );
   await C.page.reload();
   await expect(C.page.getByTestId("connection")).toHaveText(t("draft.reconnecting"), LIVE);
   await expect(C.page.getByTestId("connection")).toHaveText(t("draft.connected"), LIVE);
@@ -630,8 +708,14 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   await expectScreens(m);
   await expect(logLine(t("draft.logOrganizer", { what: t("draft.ops.undo") }))).toHaveCount(1);
   // What the undo took back stays in the log, struck through.
-  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute("data-undone", "true");
-  await expect(logLine(t("draft.logChose", { name: A.name, card: card.name })).first()).toHaveAttribute("data-undone", "true");
+  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute(
+    "data-undone",
+    "true",
+  );
+  await expect(logLine(t("draft.logChose", { name: A.name, card: card.name })).first()).toHaveAttribute(
+    "data-undone",
+    "true",
+  );
   for (const ph of phones) await expect(ph.page.getByTestId("undone")).toHaveText(t("draft.undone"), LIVE);
   await expect(errorBox(org)).toHaveCount(0);
   // Reloaded pages start from the stored log: the phone still says so, the organizer's log still
@@ -640,7 +724,10 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   await expect(C.page.getByTestId("undone")).toHaveText(t("draft.undone"));
   await org.reload();
   await expect(logLine(t("draft.logOrganizer", { what: t("draft.ops.undo") }))).toHaveCount(1);
-  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute("data-undone", "true");
+  await expect(logLine(t("draft.logAcquired", { name: B.name, card: card.name, price: 5 }))).toHaveAttribute(
+    "data-undone",
+    "true",
+  );
   await expectScreens(m);
 
   // The draft goes on after the undo: A chooses, nobody opens, A takes it free.
@@ -687,7 +774,9 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   expect(log.actions.at(-1)!.seq).toBeGreaterThan(undo.seq);
 });
 
-test("mid-draft the organizer sees which phones are there, moves a seat to a new phone; the old phone is told, the new one plays on", async ({ browser }, info) => {
+test("mid-draft the organizer sees which phones are there, moves a seat to a new phone; the old phone is told, the new one plays on", async ({
+  browser,
+}, info) => {
   const m = model;
   const org = organizer.page;
   const moved = phones.find((ph) => ph.player !== m.active)!;
@@ -695,7 +784,8 @@ test("mid-draft the organizer sees which phones are there, moves a seat to a new
   await org.reload();
   const seats = org.getByTestId("seat");
   await expect(seats).toHaveCount(3);
-  for (const ph of phones) await expect(seats.filter({ hasText: ph.name }).getByTestId("seat-presence")).toHaveText(`● ${t("event.online")}`);
+  for (const ph of phones)
+    await expect(seats.filter({ hasText: ph.name }).getByTestId("seat-presence")).toHaveText(`● ${t("event.online")}`);
 
   const link = await seatLinkFrom(seats.filter({ hasText: moved.name }));
   const fresh = await newPhone(browser, info);

@@ -3,7 +3,16 @@
 // and opens on the join screen (code, address, QR, the players as they join). Bo1 or Bo3 is
 // chosen, or changed from what the event was created with, when the tournament starts.
 import { expect, test, type Page } from "@playwright/test";
-import { createDemoDraftEvent, createDemoEvent, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, t } from "./support";
+import {
+  createDemoDraftEvent,
+  createDemoEvent,
+  hydrated,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  t,
+} from "./support";
 
 /** Opens the projector from the event page's link: a new tab, nobody needs to type the address. */
 async function openProjector(org: Page, joinCode: string): Promise<Page> {
@@ -16,7 +25,9 @@ async function openProjector(org: Page, joinCode: string): Promise<Page> {
   return projector;
 }
 
-test("the projector link is on the event page from the start: a Draft Bazaar before its draft, a constructed event before its tournament", async ({ browser }, info) => {
+test("the projector link is on the event page from the start: a Draft Bazaar before its draft, a constructed event before its tournament", async ({
+  browser,
+}, info) => {
   const org = await newDesktop(browser, info);
   const phone = await newPhone(browser, info);
   try {
@@ -56,7 +67,10 @@ test("a Bo1 event starts its tournament as Bo3 when the organizer picks it at th
     await form.getByRole("button", { name: t("tournament.start") }).click();
     await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
     await expect(org.page.locator("header p").filter({ hasText: "Kartomantik" })).toContainText("Bo3");
-    const view = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as { bestOf: number; matches: { id: string }[] };
+    const view = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as {
+      bestOf: number;
+      matches: { id: string }[];
+    };
     expect(view.bestOf).toBe(3);
     // The players report a Bo3 (games 1 and 2 at least), not one game: the phone's result form.
     const phone = phones[0]!.page;

@@ -3,7 +3,22 @@
 // ways people fail, and one seat moves to a new phone with a one-time link.
 import { writeFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ANY, BETA_FILE, betaCards, countBeta, demoLogin, errorBox, hasMessage, hydrated, messagePattern, newDesktop, newPhone, seatLinkFrom, t, tapClaim } from "./support";
+import {
+  ANY,
+  BETA_FILE,
+  betaCards,
+  countBeta,
+  demoLogin,
+  errorBox,
+  hasMessage,
+  hydrated,
+  messagePattern,
+  newDesktop,
+  newPhone,
+  seatLinkFrom,
+  t,
+  tapClaim,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,7 +56,10 @@ const tableSeats = (page: Page) => page.getByTestId("table-seats").getByRole("li
 const seatRow = (page: Page, name: string) =>
   page.getByTestId("seat").filter({ has: page.getByTestId("seat-name").getByText(name, { exact: true }) });
 const setRow = (page: Page, name: string) =>
-  page.getByTestId("set-list").getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByTestId("set-list")
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** Lower case with a space in the middle: what people type from a projector. */
 const sloppy = (code: string) => `${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`;
@@ -82,12 +100,16 @@ test("imports the Beta set by upload, idempotently, and refuses broken files", a
   expect(total).toBe(300);
 
   await upload(BETA_FILE);
-  await expect(result).toHaveText(t("sets.result", { name: "Beta", total, created: total, updated: 0, unchanged: 0, removed: 0 }));
+  await expect(result).toHaveText(
+    t("sets.result", { name: "Beta", total, created: total, updated: 0, unchanged: 0, removed: 0 }),
+  );
   await expect(setRow(page, "Beta")).toContainText(t("sets.cards", { count: 300 }));
 
   // The same file again changes nothing.
   await upload(BETA_FILE);
-  await expect(result).toHaveText(t("sets.result", { name: "Beta", total, created: 0, updated: 0, unchanged: total, removed: 0 }));
+  await expect(result).toHaveText(
+    t("sets.result", { name: "Beta", total, created: 0, updated: 0, unchanged: total, removed: 0 }),
+  );
 
   // One card with 7 points (not a multiple of 5): the whole file is refused, naming the card.
   const victim = betaCards.find((c) => c.type === "manifestation" && c.points >= 20 && c.collectionNumber > 100)!;
@@ -130,7 +152,9 @@ test("imports the Beta set by upload, idempotently, and refuses broken files", a
 test("browses the Beta set with filters; counts match the catalog file", async () => {
   const { page } = organizer;
   await page.goto("/organizer/sets");
-  await setRow(page, "Beta").getByRole("link", { name: t("sets.browse") }).click();
+  await setRow(page, "Beta")
+    .getByRole("link", { name: t("sets.browse") })
+    .click();
   await expect(page).toHaveURL(/\/cards\/[^/?]+$/);
   betaSetId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByRole("heading", { name: "Beta" })).toBeVisible();
@@ -142,9 +166,13 @@ test("browses the Beta set with filters; counts match the catalog file", async (
     await expect(cards).toHaveCount(n);
   };
   const filter = async (f: { temperament?: string; type?: string; band?: string; q?: string }) => {
-    await page.getByLabel(t("browser.temperament")).selectOption({ label: f.temperament ? t(`temperaments.${f.temperament}`) : t("browser.all") });
+    await page
+      .getByLabel(t("browser.temperament"))
+      .selectOption({ label: f.temperament ? t(`temperaments.${f.temperament}`) : t("browser.all") });
     await page.getByLabel(t("browser.type")).selectOption({ label: f.type ? t(`types.${f.type}`) : t("browser.all") });
-    const bandLabel = { minor: "browser.bandMinor", medium: "browser.bandMedium", major: "browser.bandMajor" }[f.band ?? ""];
+    const bandLabel = { minor: "browser.bandMinor", medium: "browser.bandMedium", major: "browser.bandMajor" }[
+      f.band ?? ""
+    ];
     await page.getByLabel(t("browser.band")).selectOption({ label: t(bandLabel ?? "browser.all") });
     await page.getByLabel(t("browser.search")).fill(f.q ?? "");
     const url = page.url();
@@ -210,7 +238,10 @@ test("creates a Draft Bazaar Bo3 event with the Beta set: join code and QR", asy
   await expect(header).toContainText(t("formats.draft_bazaar"));
   await expect(header).toContainText("Bo3");
   await expect(header).toContainText(t("event.cardSet", { name: "Beta" }));
-  await expect(header.getByRole("link", { name: t("event.cardSet", { name: "Beta" }) })).toHaveAttribute("href", `/cards/${betaSetId}`);
+  await expect(header.getByRole("link", { name: t("event.cardSet", { name: "Beta" }) })).toHaveAttribute(
+    "href",
+    `/cards/${betaSetId}`,
+  );
 
   const code = page.getByTestId("join-code");
   await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);

@@ -4,7 +4,23 @@
 // names; after every move, every face-up card on both boards (hand, Interzone, Pila, the other
 // side) has each word of its name on one line and all of its name inside the card.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { brokenWords, createDemoEvent, cutNames, demoSet, itName, openMatchGame, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, PHONE_360, startTournamentFromEventPage, tapFirstGameOption, type DemoCard } from "./support";
+import {
+  brokenWords,
+  createDemoEvent,
+  cutNames,
+  demoSet,
+  itName,
+  openMatchGame,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  pasteAndSaveDeck,
+  PHONE_360,
+  startTournamentFromEventPage,
+  tapFirstGameOption,
+  type DemoCard,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,8 +30,14 @@ const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((w) => w
 function longNamesDeck(): DemoCard[] {
   const score = (c: DemoCard) => Math.max(longestWord(itName(c)), longestWord(c.name));
   const byScore = (a: DemoCard, b: DemoCard) => score(b) - score(a);
-  const wills = demoSet.filter((c) => c.type !== "manifestation").sort(byScore).slice(0, 12);
-  const cheap = demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 60);
+  const wills = demoSet
+    .filter((c) => c.type !== "manifestation")
+    .sort(byScore)
+    .slice(0, 12);
+  const cheap = demoSet
+    .filter((c) => c.type === "manifestation")
+    .sort((a, b) => a.points - b.points)
+    .slice(0, 60);
   const manifestations = cheap.sort(byScore).slice(0, 18);
   expect(manifestations.reduce((s, c) => s + c.points, 0)).toBeLessThanOrEqual(500);
   return [...wills, ...manifestations];
@@ -69,10 +91,17 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
   const { eventId, joinCode } = await createDemoEvent(organizer.page, "Nomi lunghi", "constructed", 1);
   for (const ph of phones) {
     await joinAs(ph.page, joinCode, ph.name, eventId, ph.locale);
-    await pasteAndSaveDeck(ph.page, deck.map((c) => (ph.locale === "it" ? itName(c) : c.name)), ph.locale);
+    await pasteAndSaveDeck(
+      ph.page,
+      deck.map((c) => (ph.locale === "it" ? itName(c) : c.name)),
+      ph.locale,
+    );
   }
   await startTournamentFromEventPage(organizer.page);
-  await openMatchGame(phones.map((p) => p.page), eventId);
+  await openMatchGame(
+    phones.map((p) => p.page),
+    eventId,
+  );
   for (const ph of phones) await expect(ph.page.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
   const pages = phones.map((p) => p.page);
   let moves = 0;
@@ -81,7 +110,10 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
   while (moves < 80 && idle < 50) {
     for (const ph of phones) {
       await namesFit(ph, `after ${moves} moves`);
-      for (const def of await ph.page.locator('[data-testid="game-phone"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!))) seen.add(def);
+      for (const def of await ph.page
+        .locator('[data-testid="game-phone"] [data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!)))
+        seen.add(def);
     }
     if ((await Promise.all(pages.map((p) => p.getByTestId("game-over").count()))).every((n) => n > 0)) break;
     if (await tapFirstGameOption(pages)) {

@@ -7,7 +7,21 @@
 // confirmed result and stand in the projector's standings without anyone typing a number. Then a
 // phone plays a practice game against the bot to its end.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { cheapDeck, createDemoEvent, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, openMatchGame, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
+import {
+  cheapDeck,
+  createDemoEvent,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  openMatchGame,
+  pasteAndSaveDeck,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,7 +34,11 @@ const phones: Device[] = [];
 let eventId = "";
 let joinCode = "";
 /** Numbers as the pages print them: a real minus sign (−) for negative points. */
-const numbersIn = (text: string | null) => (text ?? "").replace(/\u2212/g, "-").match(/-?\d+/g)?.map(Number) ?? [];
+const numbersIn = (text: string | null) =>
+  (text ?? "")
+    .replace(/\u2212/g, "-")
+    .match(/-?\d+/g)
+    ?.map(Number) ?? [];
 
 test.beforeAll(async ({ browser }, info) => {
   organizer = await newDesktop(browser, info);
@@ -46,7 +64,13 @@ async function playToTheEnd(pages: Page[], reloadAt: number | null = null, manua
       const button = page.getByTestId("game-action").first();
       if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
       // Manual moves need priority (not a pending decision): a "pass" button says Alba has it.
-      if (manual && !manual.done && page === pages[0] && pages.length > 1 && (await button.getAttribute("data-action")) === "pass") {
+      if (
+        manual &&
+        !manual.done &&
+        page === pages[0] &&
+        pages.length > 1 &&
+        (await button.getAttribute("data-action")) === "pass"
+      ) {
         // The manual fallback: +5 points by hand, logged, seen by the opponent.
         manual.done = true;
         const seq = await seqOf(page);
@@ -84,7 +108,10 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
   await startTournamentFromEventPage(org);
   await projector.page.goto(`/projector/${joinCode}`);
 
-  await openMatchGame(phones.map((p) => p.page), eventId);
+  await openMatchGame(
+    phones.map((p) => p.page),
+    eventId,
+  );
   // Both phones are in the same game.
   expect(new URL(phones[0]!.page.url()).pathname).toBe(new URL(phones[1]!.page.url()).pathname);
 });
@@ -105,7 +132,9 @@ test("the two phones play the whole game through the page (one reload on the way
   // The match is confirmed with those points, and the projector's standings show them.
   const home = pages[0]!;
   await home.goto(`/play/${eventId}`);
-  await expect.poll(async () => numbersIn(await home.getByTestId("my-matches").textContent())).toEqual(expect.arrayContaining([alba, bice]));
+  await expect
+    .poll(async () => numbersIn(await home.getByTestId("my-matches").textContent()))
+    .toEqual(expect.arrayContaining([alba, bice]));
   const row = (name: string) => projector.page.getByTestId("standing-row").filter({ hasText: name });
   const cells = async (name: string) => (await row(name).locator("td").allTextContents()).flatMap(numbersIn);
   await expect.poll(() => cells("Alba"), { timeout: 15_000 }).toContain(alba);
@@ -122,7 +151,11 @@ test("the organizer watches the game as spectator (no hands) and as judge, expor
   await expect(org.getByTestId("game-phone")).toHaveAttribute("data-status", "finished");
   await expect(org.getByTestId("my-hand")).toHaveCount(0);
   await org.goBack();
-  await org.getByTestId("engine-game").filter({ hasText: "Alba" }).getByRole("link", { name: t("game.judge") }).click();
+  await org
+    .getByTestId("engine-game")
+    .filter({ hasText: "Alba" })
+    .getByRole("link", { name: t("game.judge") })
+    .click();
   await expect(org.getByTestId("game-viewer")).toHaveText(t("game.judge"));
   const gameId = new URL(org.url()).pathname.split("/").pop()!;
   const log = await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId);
@@ -135,7 +168,9 @@ test("the organizer watches the game as spectator (no hands) and as judge, expor
   const last = org.getByTestId("replay-last");
   await hydrated(last);
   await last.click();
-  await expect(org.getByTestId("replay-step")).toHaveText(t("game.replayStep", { step: log.actions.length, steps: log.actions.length }));
+  await expect(org.getByTestId("replay-step")).toHaveText(
+    t("game.replayStep", { step: log.actions.length, steps: log.actions.length }),
+  );
   await expect(org.getByTestId("replay-result")).toContainText(`${log.result.points[0]} : ${log.result.points[1]}`);
   // A phone (no organizer session) cannot export it.
   const denied = await phones[0]!.page.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).status, gameId);

@@ -2,7 +2,21 @@
 // header button's (a cookie), errors included; times in the viewer's language and time zone.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { cheapDeck, createDemoEvent, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, PHONE_360, startTournamentFromEventPage, t } from "./support";
+import {
+  cheapDeck,
+  createDemoEvent,
+  errorBox,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  pasteAndSaveDeck,
+  PHONE_360,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 test("the header button switches the join page and its errors to English, and back", async ({ browser }, info) => {
   const { context, page } = await newPhone(browser, info);
@@ -38,7 +52,9 @@ test("the header button switches the join page and its errors to English, and ba
     await expect(errorBox(page)).toHaveText(t("errors.network", {}, "en"));
     // An error page from something in between (no JSON from the app): the status and a retry hint.
     await page.unroute("**/api/join");
-    await page.route("**/api/join", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }));
+    await page.route("**/api/join", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+    );
     await submit.tap();
     await expect(errorBox(page)).toHaveText(t("errors.http_status", { status: 502 }, "en"));
     await page.unroute("**/api/join");
@@ -61,15 +77,25 @@ test("the header button switches the join page and its errors to English, and ba
   }
 });
 
-test("a first visit follows the browser's language (Italian for it, English otherwise); the switch is remembered", async ({ browser }, info) => {
+test("a first visit follows the browser's language (Italian for it, English otherwise); the switch is remembered", async ({
+  browser,
+}, info) => {
   const english = await newPhone(browser, info, { locale: "en-US", ...PHONE_360 });
   const italian = await newPhone(browser, info, { locale: "it-IT", ...PHONE_360 });
   const german = await newPhone(browser, info, { locale: "de-DE" });
   try {
-    const heading = (page: Page, locale: "it" | "en") => expect(page.getByRole("heading", { name: t("join.title", {}, locale) })).toBeVisible();
-    for (const [{ page }, locale, browserLanguage] of [[english, "en", "en-US"], [italian, "it", "it-IT"], [german, "en", "de-DE"]] as const) {
+    const heading = (page: Page, locale: "it" | "en") =>
+      expect(page.getByRole("heading", { name: t("join.title", {}, locale) })).toBeVisible();
+    for (const [{ page }, locale, browserLanguage] of [
+      [english, "en", "en-US"],
+      [italian, "it", "it-IT"],
+      [german, "en", "de-DE"],
+    ] as const) {
       await page.goto("/join");
-      await expect(page.locator("html"), `first visit from a ${browserLanguage} browser`).toHaveAttribute("lang", locale);
+      await expect(page.locator("html"), `first visit from a ${browserLanguage} browser`).toHaveAttribute(
+        "lang",
+        locale,
+      );
       await heading(page, locale);
     }
 
@@ -124,28 +150,42 @@ test("a match's history shows times in each viewer's language and own time zone"
       await pasteAndSaveDeck(ph.page, cheapDeck().map(itName));
     }
     await startTournamentFromEventPage(tokyo.page);
-    type View = { players: { seatId: string; name: string }[]; matches: { id: string; a: string; b: string | null; version: number }[] };
+    type View = {
+      players: { seatId: string; name: string }[];
+      matches: { id: string; a: string; b: string | null; version: number }[];
+    };
     let view: View | null = null;
     await expect
-      .poll(async () => {
-        const res = await tokyo.page.request.get(`/api/events/${eventId}/tournament`);
-        view = res.ok() ? ((await res.json()) as View) : null;
-        return view?.matches?.length ?? 0;
-      }, { message: "the tournament has started" })
+      .poll(
+        async () => {
+          const res = await tokyo.page.request.get(`/api/events/${eventId}/tournament`);
+          view = res.ok() ? ((await res.json()) as View) : null;
+          return view?.matches?.length ?? 0;
+        },
+        { message: "the tournament has started" },
+      )
       .toBeGreaterThan(0);
     const match = view!.matches.find((m) => m.b !== null)!;
     const reporter = phones[names.indexOf(view!.players.find((p) => p.seatId === match.a)!.name)]!;
-    const res = await reporter.page.request.post(`/api/events/${eventId}/matches/${match.id}/report`, { data: { games: [{ a: 60, b: 40 }], version: match.version, idempotencyKey: randomUUID() } });
+    const res = await reporter.page.request.post(`/api/events/${eventId}/matches/${match.id}/report`, {
+      data: { games: [{ a: 60, b: 40 }], version: match.version, idempotencyKey: randomUUID() },
+    });
     expect(res.ok(), await res.text()).toBe(true);
 
     await loginAsDemo(newYork.page, "en");
-    for (const [screen, locale, zone] of [[tokyo, "it-IT", "Asia/Tokyo"], [newYork, "en-US", "America/New_York"]] as const) {
+    for (const [screen, locale, zone] of [
+      [tokyo, "it-IT", "Asia/Tokyo"],
+      [newYork, "en-US", "America/New_York"],
+    ] as const) {
       await screen.page.goto(`/organizer/events/${eventId}/matches/${match.id}`);
       const time = screen.page.getByTestId("match-history").locator("time").first();
       await expect(time).toBeVisible();
       const iso = (await time.getAttribute("datetime"))!;
       expect(Math.abs(Date.parse(iso) - Date.now()), "the entry is from this run").toBeLessThan(10 * 60_000);
-      for (const part of localParts(iso, locale, zone)) await expect.poll(async () => (await time.textContent())!.replace(/\s+/g, " "), { message: `${locale} ${zone}` }).toContain(part);
+      for (const part of localParts(iso, locale, zone))
+        await expect
+          .poll(async () => (await time.textContent())!.replace(/\s+/g, " "), { message: `${locale} ${zone}` })
+          .toContain(part);
       await expect(time).not.toContainText("UTC");
     }
   } finally {

@@ -9,7 +9,21 @@
 // Dispute come before the sideboard; Bea confirms; all four screens show where the match stands.
 // Expected figures come from the rules (a concession scores 0–0: engine/match), never the app.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { cheapDeck, createDemoEvent, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, pasteAndSaveDeck, startTournamentFromEventPage, t } from "./support";
+import {
+  cheapDeck,
+  createDemoEvent,
+  errorBox,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  pasteAndSaveDeck,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -94,23 +108,37 @@ test("§2: while game 1 runs on the app, the opponent's page has no paper form, 
   await expect(live).toContainText(t("tournament.liveOnApp", { game: 1 }), { timeout: 10_000 });
   await expect(page.getByTestId("result-form")).toHaveCount(0);
   // The console says so too.
-  await expect(pairing(organizer.page).getByTestId("pairing-status")).toContainText(t("tournament.liveShort", { game: 1 }));
+  await expect(pairing(organizer.page).getByTestId("pairing-status")).toContainText(
+    t("tournament.liveShort", { game: 1 }),
+  );
   // A phone that sends the paper result anyway (the night's 100–50) is refused, nothing recorded.
   const refused = await page.evaluate(
     async ({ eventId, matchId }) => {
-      const view = (await (await fetch(`/api/events/${eventId}/tournament`)).json()) as { matches: { id: string; version: number }[] };
+      const view = (await (await fetch(`/api/events/${eventId}/tournament`)).json()) as {
+        matches: { id: string; version: number }[];
+      };
       const version = view.matches.find((m) => m.id === matchId)!.version;
       const res = await fetch(`/api/events/${eventId}/matches/${matchId}/report`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ games: [{ a: 100, b: 50 }, { a: 100, b: 50 }], version, idempotencyKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          games: [
+            { a: 100, b: 50 },
+            { a: 100, b: 50 },
+          ],
+          version,
+          idempotencyKey: crypto.randomUUID(),
+        }),
       });
       return { status: res.status, body: (await res.json()) as { error: { code: string; message: string } } };
     },
     { eventId, matchId },
   );
   expect(refused.status).toBe(409);
-  expect(refused.body.error).toMatchObject({ code: "match_game_running", message: t("errors.match_game_running", { game: 1 }) });
+  expect(refused.body.error).toMatchObject({
+    code: "match_game_running",
+    message: t("errors.match_game_running", { game: 1 }),
+  });
   await expect(pairing(organizer.page)).toHaveAttribute("data-status", "scheduled");
   await expect(pairing(organizer.page).getByTestId("pairing-result")).toHaveText("");
 });
@@ -119,19 +147,30 @@ test("§3: game 1 ends on the app — both phones say the sideboard for game 2 c
   await toGame(bea.page, "live-game");
   await concede(ada.page);
   // A concession scores 0–0 (engine/match): a drawn game, none won.
-  for (const phone of [ada, bea]) await expectNext(phone.page, { sideboard: 2 }, `${t("tournament.gamesScore", { a: 0, b: 0 })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`);
+  for (const phone of [ada, bea])
+    await expectNext(
+      phone.page,
+      { sideboard: 2 },
+      `${t("tournament.gamesScore", { a: 0, b: 0 })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`,
+    );
   for (const s of [organizer, projector]) {
     await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 0, b: 0 }));
-    await expect(pairing(s.page).getByTestId("pairing-result")).toContainText(t("tournament.result", { a: "0", b: "0" }));
+    await expect(pairing(s.page).getByTestId("pairing-result")).toContainText(
+      t("tournament.result", { a: "0", b: "0" }),
+    );
   }
-  await expect(pairing(organizer.page).getByTestId("pairing-status")).not.toContainText(t("tournament.liveShort", { game: 1 }));
+  await expect(pairing(organizer.page).getByTestId("pairing-status")).not.toContainText(
+    t("tournament.liveShort", { game: 1 }),
+  );
 
   // The button leads to the sideboard on the match page.
   for (const phone of [ada, bea]) {
     await phone.page.getByTestId("match-next-go").tap();
     await expect(phone.page).toHaveURL(new RegExp(`${matchUrl()}#sideboard$`));
     const progress = phone.page.getByTestId("match-progress");
-    await expect(progress).toContainText(`${t("tournament.gameLine", { n: 1, a: "0", b: "0" })} · ${t("tournament.gameSource.engine")}`);
+    await expect(progress).toContainText(
+      `${t("tournament.gameLine", { n: 1, a: "0", b: "0" })} · ${t("tournament.gameSource.engine")}`,
+    );
     await expect(phone.page.getByTestId("sideboard-panel")).toHaveAttribute("data-game", "2");
     // Game 1 is not offered again on paper: it shows as recorded, game 2 is the first to enter.
     const rows = phone.page.getByTestId("game-row");
@@ -142,21 +181,27 @@ test("§3: game 1 ends on the app — both phones say the sideboard for game 2 c
   }
 });
 
-test("§3: game 2 on the app after the sideboard; no stale \"game 2: play!\" once it is played, only game 3 to enter on paper", async () => {
+test('§3: game 2 on the app after the sideboard; no stale "game 2: play!" once it is played, only game 3 to enter on paper', async () => {
   for (const phone of [ada, bea]) {
     const ready = phone.page.getByTestId("sideboard-ready-button");
     await hydrated(ready);
     await ready.tap();
     // The first one ready waits; the second starts game 2 (and sees game 3's sideboard).
-    if (phone === ada) await expect(phone.page.getByTestId("sideboard-ready")).toContainText(t("sideboard.waiting", { name: "Bea" }));
+    if (phone === ada)
+      await expect(phone.page.getByTestId("sideboard-ready")).toContainText(t("sideboard.waiting", { name: "Bea" }));
   }
   await expect(bea.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }));
-  await expect(ada.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }), { timeout: 10_000 });
+  await expect(ada.page.getByTestId("sideboard-started").first()).toHaveText(t("sideboard.started", { game: 2 }), {
+    timeout: 10_000,
+  });
   await toGame(ada.page, "play-on-app");
-  await expect(bea.page.getByTestId("match-live")).toContainText(t("tournament.liveOnApp", { game: 2 }), { timeout: 10_000 });
+  await expect(bea.page.getByTestId("match-live")).toContainText(t("tournament.liveOnApp", { game: 2 }), {
+    timeout: 10_000,
+  });
   await toGame(bea.page, "live-game");
   await concede(bea.page);
-  for (const phone of [ada, bea]) await expectNext(phone.page, { sideboard: 3 }, t("tournament.gamesScore", { a: 0, b: 0 }));
+  for (const phone of [ada, bea])
+    await expectNext(phone.page, { sideboard: 3 }, t("tournament.gamesScore", { a: 0, b: 0 }));
   await expect(projector.page.getByTestId("pairing").first()).toBeVisible();
 
   for (const phone of [ada, bea]) {
@@ -202,14 +247,19 @@ test("§3 §5: game 3 on paper — Confirm and Dispute come before the sideboard
 
   // Bea lost game 3 50–100: from her side 0–1 in games, 50–100 in points; Ada's the other way.
   await expect(page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 0, b: 1 }));
-  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 1, b: 0 }), { timeout: 10_000 });
+  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 1, b: 0 }), {
+    timeout: 10_000,
+  });
   for (const s of [organizer, projector]) {
     await expect(pairing(s.page)).toHaveAttribute("data-status", "confirmed");
     await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 1, b: 0 }));
   }
   // The match's history keeps every source: two games on the app, the paper report and its confirmation.
   const history = await organizer.page.evaluate(
-    async ({ eventId, matchId }) => ((await (await fetch(`/api/events/${eventId}/matches/${matchId}`)).json()) as { history: { type: string }[] }).history.map((h) => h.type),
+    async ({ eventId, matchId }) =>
+      (
+        (await (await fetch(`/api/events/${eventId}/matches/${matchId}`)).json()) as { history: { type: string }[] }
+      ).history.map((h) => h.type),
     { eventId, matchId },
   );
   expect(history.filter((type) => type === "match.engine_game")).toHaveLength(2);

@@ -7,11 +7,38 @@
 // widest rows there are: a confirmed Bo3 of three games, a result to confirm, a disputed one.
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PROJECTOR_SIZES, baseURL, createDemoEvent, hydrated, loginAsDemo, newDesktop, newProjector, shoot, screenProblems, smallText, startTournamentFromEventPage, t } from "./support";
+import {
+  PROJECTOR_SIZES,
+  baseURL,
+  createDemoEvent,
+  hydrated,
+  loginAsDemo,
+  newDesktop,
+  newProjector,
+  shoot,
+  screenProblems,
+  smallText,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 const NAMES = [
-  "Ermenegildo", "Massimiliano", "Bartolomeo", "Annunziata", "Pierangelo", "Margherita", "Gianfranco", "Rosalinda",
-  "Costanza", "Donatella", "Filomena", "Leopoldo", "Antonella", "Gualtiero", "Benedetta", "Ottaviano",
+  "Ermenegildo",
+  "Massimiliano",
+  "Bartolomeo",
+  "Annunziata",
+  "Pierangelo",
+  "Margherita",
+  "Gianfranco",
+  "Rosalinda",
+  "Costanza",
+  "Donatella",
+  "Filomena",
+  "Leopoldo",
+  "Antonella",
+  "Gualtiero",
+  "Benedetta",
+  "Ottaviano",
 ];
 /** The board is asked to turn its page every 3 s (?every=3). */
 const EVERY = 3;
@@ -32,83 +59,137 @@ async function slideOf(page: Page): Promise<string> {
   return `${panel} ${await section.getAttribute("data-page")}/${await section.getAttribute("data-pages")}`;
 }
 
-for (const count of [6, 16]) test(`${count} players: the tournament projector fits 1280×720, 1024×768 and 1920×1080 and shows every player in turn`, async ({ browser }, info) => {
-  test.setTimeout(180_000);
-  const organizer = await newDesktop(browser, info);
-  const projector = await newProjector(browser, info);
-  const phones = new Map<string, APIRequestContext>();
-  try {
-    const org = organizer.page;
-    await loginAsDemo(org);
-    const { eventId, joinCode } = await createDemoEvent(org, `Coppa dei ${count}`, "constructed", 3);
-    const origin = baseURL(info);
-    const names = NAMES.slice(0, count);
-    const nameOf = new Map<string, string>();
-    for (const name of names) {
-      const phone = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-      const res = await phone.post("/api/join", { data: { code: joinCode, name } });
-      expect(res.status(), await res.text()).toBe(200);
-      const seatId = ((await res.json()) as { seat: { id: string } }).seat.id;
-      phones.set(seatId, phone);
-      nameOf.set(seatId, name);
-    }
-    await expect(org.getByTestId("seat-name")).toHaveCount(count, { timeout: 12_000 });
-    await startTournamentFromEventPage(org);
-    await expect(org.getByTestId("tournament-panel")).toBeVisible();
-
-    // Round 1: table 1 confirmed over three games, table 2 to confirm, table 3 disputed.
-    const view = (await (await org.request.get(`/api/events/${eventId}/tournament`)).json()) as { matches: Match[] };
-    const round1 = view.matches.filter((m) => m.round === 1 && m.b !== null).sort((x, y) => x.table! - y.table!);
-    expect(round1).toHaveLength(count / 2);
-    const post = async (seatId: string, m: Match, action: string, data: Record<string, unknown>) => {
-      const res = await phones.get(seatId)!.post(`/api/events/${eventId}/matches/${m.id}/${action}`, { data: { ...data, idempotencyKey: randomUUID() } });
-      expect(res.ok(), `${nameOf.get(seatId)} ${action}: ${await res.text()}`).toBe(true);
-      return ((await res.json()) as { match: Match }).match.version;
-    };
-    const [first, second, third] = round1 as [Match, Match, Match];
-    const bo3 = [{ a: 120, b: 95 }, { a: 80, b: 130 }, { a: 105, b: -10 }];
-    await post(first.b!, first, "confirm", { version: await post(first.a, first, "report", { games: bo3, version: first.version }) });
-    await post(second.a, second, "report", { games: [{ a: 100, b: 40 }, { a: 90, b: 60 }], version: second.version });
-    await post(third.b!, third, "dispute", { version: await post(third.a, third, "report", { games: [{ a: 70, b: 60 }, { a: 65, b: 50 }], version: third.version }) });
-
-    const proj = projector.page;
-    await proj.goto(`/projector/${joinCode}?every=${EVERY}`);
-    const board = proj.getByTestId("tournament-board");
-    await hydrated(board);
-    await expect(board.getByTestId("board-pairings").locator(`[data-match="${first.id}"]`).getByTestId("pairing-result")).toContainText(t("tournament.result", { a: 305, b: 215 }));
-
-    for (const size of PROJECTOR_SIZES) {
-      const where = `${size.width}×${size.height}, ${count} players`;
-      await proj.setViewportSize(size);
-      const seen = { pairings: new Set<string>(), standings: new Set<string>() };
-      const slides = new Set<string>();
-      // Every slide in turn (pairings' pages, then the standings'), each checked as it is shown.
-      let last = "";
-      for (let step = 0; step < 8; step++) {
-        if (step > 0) await expect.poll(() => slideOf(proj), { message: `${where}: the board turns by itself`, timeout: (EVERY + 3) * 1000 }).not.toBe(last);
-        last = await slideOf(proj);
-        const [panel, page] = last.split(" ") as ["pairings" | "standings", string];
-        if (slides.has(last)) break;
-        slides.add(last);
-        await shoot(proj, info, `tournament-${count}-${size.width}x${size.height}-${last.replace(/[ /]/g, "-")}`);
-        expect(await screenProblems(proj, "tournament-board", ['[data-testid="pairing"]', '[data-testid="standing-row"]', '[data-testid="board-page"]', "h1", "h2"], ['[data-testid="pairing"] td', '[data-testid="standing-row"] td', "th", "h1", "h2"]), `${where}, ${last}`).toEqual([]);
-        // Names and results ≥ 2.6 % of the screen's height, the rest (table, state, heads) ≥ 2.2 %.
-        expect(await smallText(proj, '[data-testid="pairing-players"], [data-status="confirmed"] [data-testid="pairing-result"] > span:first-child, [data-testid="standing-name"], [data-testid="standing-score"]', 0.026), where).toEqual([]);
-        expect(await smallText(proj, '[data-testid="tournament-board"]', 0.022), where).toEqual([]);
-        const section = board.getByTestId(`board-${panel}`);
-        if (page !== "1/1") await expect(section.getByTestId("board-page")).toHaveText(page);
-        else await expect(section.getByTestId("board-page")).toHaveCount(0);
-        if (panel === "pairings") {
-          for (const text of await section.getByTestId("pairing-players").filter({ visible: true }).allTextContents()) for (const n of text.split(" – ")) seen.pairings.add(n);
-        } else {
-          for (const text of await section.getByTestId("standing-name").filter({ visible: true }).allTextContents()) seen.standings.add(text);
-        }
+for (const count of [6, 16])
+  test(`${count} players: the tournament projector fits 1280×720, 1024×768 and 1920×1080 and shows every player in turn`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(180_000);
+    const organizer = await newDesktop(browser, info);
+    const projector = await newProjector(browser, info);
+    const phones = new Map<string, APIRequestContext>();
+    try {
+      const org = organizer.page;
+      await loginAsDemo(org);
+      const { eventId, joinCode } = await createDemoEvent(org, `Coppa dei ${count}`, "constructed", 3);
+      const origin = baseURL(info);
+      const names = NAMES.slice(0, count);
+      const nameOf = new Map<string, string>();
+      for (const name of names) {
+        const phone = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+        const res = await phone.post("/api/join", { data: { code: joinCode, name } });
+        expect(res.status(), await res.text()).toBe(200);
+        const seatId = ((await res.json()) as { seat: { id: string } }).seat.id;
+        phones.set(seatId, phone);
+        nameOf.set(seatId, name);
       }
-      expect([...seen.pairings].sort(), `${where}: every player on some page of the pairings`).toEqual([...names].sort());
-      expect([...seen.standings].sort(), `${where}: every player on some page of the standings`).toEqual([...names].sort());
+      await expect(org.getByTestId("seat-name")).toHaveCount(count, { timeout: 12_000 });
+      await startTournamentFromEventPage(org);
+      await expect(org.getByTestId("tournament-panel")).toBeVisible();
+
+      // Round 1: table 1 confirmed over three games, table 2 to confirm, table 3 disputed.
+      const view = (await (await org.request.get(`/api/events/${eventId}/tournament`)).json()) as { matches: Match[] };
+      const round1 = view.matches.filter((m) => m.round === 1 && m.b !== null).sort((x, y) => x.table! - y.table!);
+      expect(round1).toHaveLength(count / 2);
+      const post = async (seatId: string, m: Match, action: string, data: Record<string, unknown>) => {
+        const res = await phones.get(seatId)!.post(`/api/events/${eventId}/matches/${m.id}/${action}`, {
+          data: { ...data, idempotencyKey: randomUUID() },
+        });
+        expect(res.ok(), `${nameOf.get(seatId)} ${action}: ${await res.text()}`).toBe(true);
+        return ((await res.json()) as { match: Match }).match.version;
+      };
+      const [first, second, third] = round1 as [Match, Match, Match];
+      const bo3 = [
+        { a: 120, b: 95 },
+        { a: 80, b: 130 },
+        { a: 105, b: -10 },
+      ];
+      await post(first.b!, first, "confirm", {
+        version: await post(first.a, first, "report", { games: bo3, version: first.version }),
+      });
+      await post(second.a, second, "report", {
+        games: [
+          { a: 100, b: 40 },
+          { a: 90, b: 60 },
+        ],
+        version: second.version,
+      });
+      await post(third.b!, third, "dispute", {
+        version: await post(third.a, third, "report", {
+          games: [
+            { a: 70, b: 60 },
+            { a: 65, b: 50 },
+          ],
+          version: third.version,
+        }),
+      });
+
+      const proj = projector.page;
+      await proj.goto(`/projector/${joinCode}?every=${EVERY}`);
+      const board = proj.getByTestId("tournament-board");
+      await hydrated(board);
+      await expect(
+        board.getByTestId("board-pairings").locator(`[data-match="${first.id}"]`).getByTestId("pairing-result"),
+      ).toContainText(t("tournament.result", { a: 305, b: 215 }));
+
+      for (const size of PROJECTOR_SIZES) {
+        const where = `${size.width}×${size.height}, ${count} players`;
+        await proj.setViewportSize(size);
+        const seen = { pairings: new Set<string>(), standings: new Set<string>() };
+        const slides = new Set<string>();
+        // Every slide in turn (pairings' pages, then the standings'), each checked as it is shown.
+        let last = "";
+        for (let step = 0; step < 8; step++) {
+          if (step > 0)
+            await expect
+              .poll(() => slideOf(proj), {
+                message: `${where}: the board turns by itself`,
+                timeout: (EVERY + 3) * 1000,
+              })
+              .not.toBe(last);
+          last = await slideOf(proj);
+          const [panel, page] = last.split(" ") as ["pairings" | "standings", string];
+          if (slides.has(last)) break;
+          slides.add(last);
+          await shoot(proj, info, `tournament-${count}-${size.width}x${size.height}-${last.replace(/[ /]/g, "-")}`);
+          expect(
+            await screenProblems(
+              proj,
+              "tournament-board",
+              ['[data-testid="pairing"]', '[data-testid="standing-row"]', '[data-testid="board-page"]', "h1", "h2"],
+              ['[data-testid="pairing"] td', '[data-testid="standing-row"] td', "th", "h1", "h2"],
+            ),
+            `${where}, ${last}`,
+          ).toEqual([]);
+          // Names and results ≥ 2.6 % of the screen's height, the rest (table, state, heads) ≥ 2.2 %.
+          expect(
+            await smallText(
+              proj,
+              '[data-testid="pairing-players"], [data-status="confirmed"] [data-testid="pairing-result"] > span:first-child, [data-testid="standing-name"], [data-testid="standing-score"]',
+              0.026,
+            ),
+            where,
+          ).toEqual([]);
+          expect(await smallText(proj, '[data-testid="tournament-board"]', 0.022), where).toEqual([]);
+          const section = board.getByTestId(`board-${panel}`);
+          if (page !== "1/1") await expect(section.getByTestId("board-page")).toHaveText(page);
+          else await expect(section.getByTestId("board-page")).toHaveCount(0);
+          if (panel === "pairings") {
+            for (const text of await section.getByTestId("pairing-players").filter({ visible: true }).allTextContents())
+              for (const n of text.split(" – ")) seen.pairings.add(n);
+          } else {
+            for (const text of await section.getByTestId("standing-name").filter({ visible: true }).allTextContents())
+              seen.standings.add(text);
+          }
+        }
+        expect([...seen.pairings].sort(), `${where}: every player on some page of the pairings`).toEqual(
+          [...names].sort(),
+        );
+        expect([...seen.standings].sort(), `${where}: every player on some page of the standings`).toEqual(
+          [...names].sort(),
+        );
+      }
+    } finally {
+      for (const phone of phones.values()) await phone.dispose();
+      await Promise.all([organizer.context.close(), projector.context.close()]);
     }
-  } finally {
-    for (const phone of phones.values()) await phone.dispose();
-    await Promise.all([organizer.context.close(), projector.context.close()]);
-  }
-});
+  });

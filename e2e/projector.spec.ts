@@ -6,7 +6,20 @@
 // The six players join and act through the API with their own device cookies (their phones' UI is
 // covered by draft.spec.ts); the organizer uses the console.
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PROJECTOR_SIZES, baseURL, brokenWords, createDemoDraftEvent, demoSet, hydrated, itName, loginAsDemo, newDesktop, newProjector, shoot, t } from "./support";
+import {
+  PROJECTOR_SIZES,
+  baseURL,
+  brokenWords,
+  createDemoDraftEvent,
+  demoSet,
+  hydrated,
+  itName,
+  loginAsDemo,
+  newDesktop,
+  newProjector,
+  shoot,
+  t,
+} from "./support";
 
 const NAMES = ["Alessandra", "Bartolomeo", "Costanza", "Donatella", "Ermenegildo", "Filomena"];
 const LIVE = { timeout: 4_000 };
@@ -19,12 +32,24 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const board = document.querySelector<HTMLElement>('[data-testid="draft-board"]')!;
     const frame = board.parentElement!;
-    if (frame.scrollHeight > frame.clientHeight + 1) problems.push(`board overflows: ${frame.scrollHeight} > ${frame.clientHeight}`);
-    const mustShow = ['[data-testid="board-players"] tbody tr', '[data-testid="board-rolls"]', '[data-testid="board-best"]', '[data-testid="board-status"]', '[data-testid="card-tile"]', '[data-testid="board-next"]', '[data-testid="board-clock"]'];
+    if (frame.scrollHeight > frame.clientHeight + 1)
+      problems.push(`board overflows: ${frame.scrollHeight} > ${frame.clientHeight}`);
+    const mustShow = [
+      '[data-testid="board-players"] tbody tr',
+      '[data-testid="board-rolls"]',
+      '[data-testid="board-best"]',
+      '[data-testid="board-status"]',
+      '[data-testid="card-tile"]',
+      '[data-testid="board-next"]',
+      '[data-testid="board-clock"]',
+    ];
     for (const selector of mustShow) {
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         const r = el.getBoundingClientRect();
-        if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5) problems.push(`${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.top)}–${Math.round(r.bottom)} of ${height})`);
+        if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5)
+          problems.push(
+            `${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.top)}–${Math.round(r.bottom)} of ${height})`,
+          );
       }
     }
     // The auction's lines inside their panel (it cuts what does not fit).
@@ -32,14 +57,19 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const box = auction?.getBoundingClientRect();
     for (const line of auction ? [...auction.children] : []) {
       const r = line.getBoundingClientRect();
-      if (r.top < box!.top - 0.5 || r.bottom > box!.bottom + 0.5) problems.push(`auction line "${line.textContent?.slice(0, 30)}" cut by its panel (${Math.round(r.top)}–${Math.round(r.bottom)} of ${Math.round(box!.top)}–${Math.round(box!.bottom)})`);
+      if (r.top < box!.top - 0.5 || r.bottom > box!.bottom + 0.5)
+        problems.push(
+          `auction line "${line.textContent?.slice(0, 30)}" cut by its panel (${Math.round(r.top)}–${Math.round(r.bottom)} of ${Math.round(box!.top)}–${Math.round(box!.bottom)})`,
+        );
     }
     // A tile's points and symbols stay inside it.
     for (const tile of document.querySelectorAll<HTMLElement>('[data-testid="card-tile"]')) {
       const bottom = tile.getBoundingClientRect().bottom;
       for (const part of tile.querySelectorAll<HTMLElement>("*")) {
         if (part.getBoundingClientRect().bottom > bottom + 0.5) {
-          problems.push(`tile "${tile.textContent?.slice(0, 30)}" overflows by ${Math.round(part.getBoundingClientRect().bottom - bottom)} px`);
+          problems.push(
+            `tile "${tile.textContent?.slice(0, 30)}" overflows by ${Math.round(part.getBoundingClientRect().bottom - bottom)} px`,
+          );
           break;
         }
       }
@@ -55,14 +85,23 @@ async function layoutProblems(page: Page): Promise<string[]> {
       return range.getBoundingClientRect();
     });
     for (const [i, th] of heads.entries()) {
-      if (th.scrollWidth > th.clientWidth + 0.5) problems.push(`head "${th.textContent}" wider than its column (${th.scrollWidth} > ${th.clientWidth})`);
+      if (th.scrollWidth > th.clientWidth + 0.5)
+        problems.push(`head "${th.textContent}" wider than its column (${th.scrollWidth} > ${th.clientWidth})`);
       const next = boxes[i + 1];
       const gap = 0.25 * parseFloat(getComputedStyle(th).fontSize);
-      if (next && next.left - boxes[i]!.right < gap) problems.push(`heads "${th.textContent}" and "${heads[i + 1]!.textContent}" ${Math.round(next.left - boxes[i]!.right)} px apart`);
+      if (next && next.left - boxes[i]!.right < gap)
+        problems.push(
+          `heads "${th.textContent}" and "${heads[i + 1]!.textContent}" ${Math.round(next.left - boxes[i]!.right)} px apart`,
+        );
     }
     // The best bid "5 · Bruno" on one line.
     const best = document.querySelector<HTMLElement>('[data-testid="board-best"]');
-    if (best && best.getClientRects().length && best.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(best).fontSize)) problems.push(`best bid wraps: "${best.textContent}"`);
+    if (
+      best &&
+      best.getClientRects().length &&
+      best.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(best).fontSize)
+    )
+      problems.push(`best bid wraps: "${best.textContent}"`);
     return problems;
   });
 }
@@ -72,22 +111,34 @@ async function layoutProblems(page: Page): Promise<string[]> {
  * page's background with the opacity of the tile and of its ancestors. */
 async function dimmedContrasts(page: Page): Promise<{ name: string; ratio: number }[]> {
   return page.evaluate(() => {
-    const rgba = (text: string) => [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number));
+    const rgba = (text: string) =>
+      [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) =>
+        m[1]!
+          .split(/[ ,/]+/)
+          .filter(Boolean)
+          .map(Number),
+      );
     const luminance = ([r, g, b]: number[]) => {
       const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
       return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
     };
-    const over = (top: number[], alpha: number, under: number[]) => under.map((u, i) => alpha * top[i]! + (1 - alpha) * u);
+    const over = (top: number[], alpha: number, under: number[]) =>
+      under.map((u, i) => alpha * top[i]! + (1 - alpha) * u);
     const ratio = (a: number[], b: number[]) => {
       const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (hi! + 0.05) / (lo! + 0.05);
     };
-    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="board-cards"] [data-testid="card-tile"]:not([data-highlight])')];
+    const tiles = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid="board-cards"] [data-testid="card-tile"]:not([data-highlight])',
+      ),
+    ];
     return tiles.map((tile) => {
       const name = tile.querySelector<HTMLElement>("span")!;
       let opacity = 1;
       let paper = [255, 255, 255];
-      for (let el: HTMLElement | null = tile; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+      for (let el: HTMLElement | null = tile; el; el = el.parentElement)
+        opacity *= Number(getComputedStyle(el).opacity);
       for (let el: HTMLElement | null = tile.parentElement; el; el = el.parentElement) {
         const bg = rgba(getComputedStyle(el).backgroundColor)[0];
         if (bg && (bg[3] ?? 1) > 0) {
@@ -96,107 +147,130 @@ async function dimmedContrasts(page: Page): Promise<{ name: string; ratio: numbe
         }
       }
       const style = getComputedStyle(tile);
-      const stops = [...rgba(style.backgroundImage), ...rgba(style.backgroundColor).filter((c) => (c[3] ?? 1) > 0)].map((c) => over(c.slice(0, 3), c[3] ?? 1, paper));
+      const stops = [...rgba(style.backgroundImage), ...rgba(style.backgroundColor).filter((c) => (c[3] ?? 1) > 0)].map(
+        (c) => over(c.slice(0, 3), c[3] ?? 1, paper),
+      );
       const ink = rgba(getComputedStyle(name).color)[0]!;
       const text = over(over(ink.slice(0, 3), ink[3] ?? 1, stops[0] ?? paper), opacity, paper);
-      return { name: name.textContent ?? "", ratio: Math.min(...stops.map((stop) => ratio(text, over(stop, opacity, paper)))) };
+      return {
+        name: name.textContent ?? "",
+        ratio: Math.min(...stops.map((stop) => ratio(text, over(stop, opacity, paper)))),
+      };
     });
   });
 }
 
-for (const count of [6, 3]) test(`${count} players, a table of ${2 * count}: the projector fits 1280×720, 1024×768 and 1920×1080, names unbroken, heads apart, dimmed names readable, who chooses next, the pause large`, async ({ browser }, info) => {
-  const organizer = await newDesktop(browser, info);
-  const projector = await newProjector(browser, info);
-  const players: APIRequestContext[] = [];
-  try {
-    const org = organizer.page;
-    await loginAsDemo(org);
-    const names = NAMES.slice(0, count);
-    const { eventId, joinCode } = await createDemoDraftEvent(org, `${count} al tavolo`);
-    const origin = baseURL(info);
-    for (const name of names) {
-      const phone = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-      players.push(phone);
-      const res = await phone.post("/api/join", { data: { code: joinCode, name } });
-      expect(res.status(), await res.text()).toBe(200);
+for (const count of [6, 3])
+  test(`${count} players, a table of ${2 * count}: the projector fits 1280×720, 1024×768 and 1920×1080, names unbroken, heads apart, dimmed names readable, who chooses next, the pause large`, async ({
+    browser,
+  }, info) => {
+    const organizer = await newDesktop(browser, info);
+    const projector = await newProjector(browser, info);
+    const players: APIRequestContext[] = [];
+    try {
+      const org = organizer.page;
+      await loginAsDemo(org);
+      const names = NAMES.slice(0, count);
+      const { eventId, joinCode } = await createDemoDraftEvent(org, `${count} al tavolo`);
+      const origin = baseURL(info);
+      for (const name of names) {
+        const phone = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+        players.push(phone);
+        const res = await phone.post("/api/join", { data: { code: joinCode, name } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      const start = await org.request.post(`/api/events/${eventId}/draft`, {
+        headers: { origin },
+        data: { composition: { wills: 4, minor: 4, medium: 3, major: 1 }, acceptShortDraft: true, clockSeconds: 600 },
+      });
+      expect(start.status(), await start.text()).toBe(200);
+
+      const proj = projector.page;
+      await proj.goto(`/projector/${joinCode}`);
+      const board = proj.getByTestId("draft-board");
+      await hydrated(board);
+      const tiles = board.getByTestId("board-cards").getByTestId("card-tile");
+      await expect(tiles).toHaveCount(2 * count);
+
+      // Whoever is active chooses a card (the others are refused), and the next player opens at 5.
+      const cardId = (await tiles.first().getAttribute("data-card-id"))!;
+      const play = async (phone: APIRequestContext, body: Record<string, unknown>, seenSeq: number) =>
+        phone.post(`/api/events/${eventId}/draft/play`, {
+          data: { ...body, seenSeq, idempotencyKey: crypto.randomUUID() },
+        });
+      let chooser = -1;
+      for (const [i, phone] of players.entries()) {
+        if ((await play(phone, { type: "choose", cardId }, 1)).ok()) chooser = i;
+      }
+      expect(chooser).toBeGreaterThanOrEqual(0);
+      // Who chooses next (rules §2, §3.5): the first chooser opens the snake, so if nobody outbids
+      // them the next seat chooses; once another player's bid is best, the chooser chooses again.
+      const bidder = (chooser + 1) % count;
+      await expect(board.getByTestId("board-next")).toHaveText(t("draft.nextChooser", { name: names[bidder]! }), LIVE);
+      expect((await play(players[bidder]!, { type: "bid", amount: 5 }, 2)).ok()).toBe(true);
+      await expect(board.getByTestId("board-best")).toHaveText(
+        t("draft.bestBid", { amount: 5, name: names[bidder]! }),
+        LIVE,
+      );
+      await expect(tiles.and(proj.locator("[data-highlight]"))).toHaveCount(1);
+      await expect(board.getByTestId("board-next")).toHaveText(t("draft.nextChooser", { name: names[chooser]! }));
+      // The clock: "598 s", the space narrower than a digit (in a monospace font it is a digit wide: "6   s").
+      const clock = board.getByTestId("board-clock");
+      await expect(clock).toHaveText(/^\d+ s$/);
+      const widths = await clock.evaluate((el) => {
+        const text = el.firstChild!;
+        const width = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect().width;
+        };
+        return { digit: width(0), space: width(text.textContent!.indexOf(" ")) };
+      });
+      expect(widths.space, `the clock's space (${widths.space} px) against a digit (${widths.digit} px)`).toBeLessThan(
+        0.6 * widths.digit,
+      );
+
+      // Which cards are dealt varies: for the word check, the first tile holds the demo set's longest
+      // words (letters differ in width, so a dozen of them), then its own name again.
+      const words = [...new Set(demoSet.map(itName).flatMap((n) => n.split(/\s+/)))]
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 12)
+        .join(" ");
+      const firstName = tiles.first().locator("span").first();
+      const own = (await firstName.textContent())!;
+
+      for (const size of PROJECTOR_SIZES) {
+        await proj.setViewportSize(size);
+        await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
+        await shoot(proj, info, `draft-${count}-${size.width}x${size.height}`);
+        expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
+        // Every tile but the one under auction is dimmed; their names stay readable.
+        const contrasts = await dimmedContrasts(proj);
+        expect(contrasts).toHaveLength(2 * count - 1);
+        expect(
+          contrasts.filter((c) => c.ratio < 4.5),
+          `${size.width}×${size.height}: dimmed names under 4.5:1`,
+        ).toEqual([]);
+        await firstName.evaluate((el, text) => (el.textContent = text), words);
+        expect(await brokenWords(proj), `${size.width}×${size.height}`).toEqual([]);
+        await firstName.evaluate((el, text) => (el.textContent = text), own);
+      }
+
+      // The pause, in large type on the board, still fitting the smaller screen.
+      await proj.setViewportSize({ width: 1280, height: 720 });
+      const pause = org.getByRole("button", { name: t("draft.pause"), exact: true });
+      await hydrated(pause);
+      await pause.click();
+      const status = board.getByTestId("board-status");
+      await expect(status).toHaveText(t("draft.paused"), LIVE);
+      expect(await status.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
+        0.05 * 720,
+      );
+      expect(await layoutProblems(proj)).toEqual([]);
+      expect(await brokenWords(proj)).toEqual([]);
+    } finally {
+      for (const phone of players) await phone.dispose();
+      await Promise.all([organizer.context.close(), projector.context.close()]);
     }
-    const start = await org.request.post(`/api/events/${eventId}/draft`, {
-      headers: { origin },
-      data: { composition: { wills: 4, minor: 4, medium: 3, major: 1 }, acceptShortDraft: true, clockSeconds: 600 },
-    });
-    expect(start.status(), await start.text()).toBe(200);
-
-    const proj = projector.page;
-    await proj.goto(`/projector/${joinCode}`);
-    const board = proj.getByTestId("draft-board");
-    await hydrated(board);
-    const tiles = board.getByTestId("board-cards").getByTestId("card-tile");
-    await expect(tiles).toHaveCount(2 * count);
-
-    // Whoever is active chooses a card (the others are refused), and the next player opens at 5.
-    const cardId = (await tiles.first().getAttribute("data-card-id"))!;
-    const play = async (phone: APIRequestContext, body: Record<string, unknown>, seenSeq: number) =>
-      phone.post(`/api/events/${eventId}/draft/play`, { data: { ...body, seenSeq, idempotencyKey: crypto.randomUUID() } });
-    let chooser = -1;
-    for (const [i, phone] of players.entries()) {
-      if ((await play(phone, { type: "choose", cardId }, 1)).ok()) chooser = i;
-    }
-    expect(chooser).toBeGreaterThanOrEqual(0);
-    // Who chooses next (rules §2, §3.5): the first chooser opens the snake, so if nobody outbids
-    // them the next seat chooses; once another player's bid is best, the chooser chooses again.
-    const bidder = (chooser + 1) % count;
-    await expect(board.getByTestId("board-next")).toHaveText(t("draft.nextChooser", { name: names[bidder]! }), LIVE);
-    expect((await play(players[bidder]!, { type: "bid", amount: 5 }, 2)).ok()).toBe(true);
-    await expect(board.getByTestId("board-best")).toHaveText(t("draft.bestBid", { amount: 5, name: names[bidder]! }), LIVE);
-    await expect(tiles.and(proj.locator("[data-highlight]"))).toHaveCount(1);
-    await expect(board.getByTestId("board-next")).toHaveText(t("draft.nextChooser", { name: names[chooser]! }));
-    // The clock: "598 s", the space narrower than a digit (in a monospace font it is a digit wide: "6   s").
-    const clock = board.getByTestId("board-clock");
-    await expect(clock).toHaveText(/^\d+ s$/);
-    const widths = await clock.evaluate((el) => {
-      const text = el.firstChild!;
-      const width = (at: number) => {
-        const range = document.createRange();
-        range.setStart(text, at);
-        range.setEnd(text, at + 1);
-        return range.getBoundingClientRect().width;
-      };
-      return { digit: width(0), space: width(text.textContent!.indexOf(" ")) };
-    });
-    expect(widths.space, `the clock's space (${widths.space} px) against a digit (${widths.digit} px)`).toBeLessThan(0.6 * widths.digit);
-
-    // Which cards are dealt varies: for the word check, the first tile holds the demo set's longest
-    // words (letters differ in width, so a dozen of them), then its own name again.
-    const words = [...new Set(demoSet.map(itName).flatMap((n) => n.split(/\s+/)))].sort((a, b) => b.length - a.length).slice(0, 12).join(" ");
-    const firstName = tiles.first().locator("span").first();
-    const own = (await firstName.textContent())!;
-
-    for (const size of PROJECTOR_SIZES) {
-      await proj.setViewportSize(size);
-      await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
-      await shoot(proj, info, `draft-${count}-${size.width}x${size.height}`);
-      expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
-      // Every tile but the one under auction is dimmed; their names stay readable.
-      const contrasts = await dimmedContrasts(proj);
-      expect(contrasts).toHaveLength(2 * count - 1);
-      expect(contrasts.filter((c) => c.ratio < 4.5), `${size.width}×${size.height}: dimmed names under 4.5:1`).toEqual([]);
-      await firstName.evaluate((el, text) => (el.textContent = text), words);
-      expect(await brokenWords(proj), `${size.width}×${size.height}`).toEqual([]);
-      await firstName.evaluate((el, text) => (el.textContent = text), own);
-    }
-
-    // The pause, in large type on the board, still fitting the smaller screen.
-    await proj.setViewportSize({ width: 1280, height: 720 });
-    const pause = org.getByRole("button", { name: t("draft.pause"), exact: true });
-    await hydrated(pause);
-    await pause.click();
-    const status = board.getByTestId("board-status");
-    await expect(status).toHaveText(t("draft.paused"), LIVE);
-    expect(await status.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(0.05 * 720);
-    expect(await layoutProblems(proj)).toEqual([]);
-    expect(await brokenWords(proj)).toEqual([]);
-  } finally {
-    for (const phone of players) await phone.dispose();
-    await Promise.all([organizer.context.close(), projector.context.close()]);
-  }
-});
+  });

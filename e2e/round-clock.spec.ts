@@ -6,7 +6,17 @@
 // result came in is not listed), and nothing is recorded for it.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createDemoEvent, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, startTournamentFromEventPage, t } from "./support";
+import {
+  createDemoEvent,
+  hydrated,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 
 const NAMES = ["Nora", "Otto", "Pina", "Remo"] as const;
 const LIVE = { timeout: 4_000 };
@@ -14,13 +24,23 @@ const SKEW_MS = 7 * 60_000;
 
 interface View {
   players: { seatId: string; name: string }[];
-  matches: { id: string; round: number; table: number | null; a: string; b: string | null; status: string; version: number }[];
+  matches: {
+    id: string;
+    round: number;
+    table: number | null;
+    a: string;
+    b: string | null;
+    status: string;
+    version: number;
+  }[];
 }
 
 const clockOn = (page: Page) => page.getByTestId("round-clock");
 const seconds = (text: string) => text.split(":").reduce((s, part) => s * 60 + Number(part), 0);
 
-test("the round clock: started, paused, extended and resumed by the organizer, the same on every screen; at zero the console lists the matches without a result", async ({ browser }, info) => {
+test("the round clock: started, paused, extended and resumed by the organizer, the same on every screen; at zero the console lists the matches without a result", async ({
+  browser,
+}, info) => {
   const org = await newDesktop(browser, info);
   const phones = await Promise.all(NAMES.map(() => newPhone(browser, info)));
   const proj = await newProjector(browser, info);
@@ -54,7 +74,9 @@ test("the round clock: started, paused, extended and resumed by the organizer, t
     }
     // The running clock ticks.
     const first = seconds((await clockOn(proj.page).getByTestId("round-clock-time").textContent())!);
-    await expect.poll(async () => seconds((await clockOn(proj.page).getByTestId("round-clock-time").textContent())!), LIVE).toBeLessThan(first);
+    await expect
+      .poll(async () => seconds((await clockOn(proj.page).getByTestId("round-clock-time").textContent())!), LIVE)
+      .toBeLessThan(first);
 
     // Pause: every screen shows the same time left, and keeps it across reloads.
     await console_.getByRole("button", { name: t("tournament.clock.pause"), exact: true }).click();
@@ -78,19 +100,31 @@ test("the round clock: started, paused, extended and resumed by the organizer, t
     await console_.getByRole("button", { name: t("tournament.clock.resume") }).click();
     for (const page of screens) {
       await expect(clockOn(page)).toHaveAttribute("data-state", "running", LIVE);
-      await expect.poll(async () => seconds((await clockOn(page).getByTestId("round-clock-time").textContent())!), LIVE).toBeLessThan(extended);
-      expect(seconds((await clockOn(page).getByTestId("round-clock-time").textContent())!)).toBeGreaterThan(extended - 10);
+      await expect
+        .poll(async () => seconds((await clockOn(page).getByTestId("round-clock-time").textContent())!), LIVE)
+        .toBeLessThan(extended);
+      expect(seconds((await clockOn(page).getByTestId("round-clock-time").textContent())!)).toBeGreaterThan(
+        extended - 10,
+      );
     }
 
     // Table 1's result comes in (reported and confirmed from the players' phones); table 2 plays on.
     const view = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;
-    const pageOf = (seatId: string) => phones[NAMES.indexOf(view.players.find((p) => p.seatId === seatId)!.name as (typeof NAMES)[number])]!.page;
+    const pageOf = (seatId: string) =>
+      phones[NAMES.indexOf(view.players.find((p) => p.seatId === seatId)!.name as (typeof NAMES)[number])]!.page;
     const nameOf = (seatId: string | null) => view.players.find((p) => p.seatId === seatId)!.name;
-    const [done, open] = [1, 2].map((table) => view.matches.find((m) => m.round === 1 && m.table === table)!) as [View["matches"][number], View["matches"][number]];
-    const reported = await pageOf(done.a).request.post(`/api/events/${eventId}/matches/${done.id}/report`, { data: { games: [{ a: 20, b: 5 }], version: done.version, idempotencyKey: randomUUID() } });
+    const [done, open] = [1, 2].map((table) => view.matches.find((m) => m.round === 1 && m.table === table)!) as [
+      View["matches"][number],
+      View["matches"][number],
+    ];
+    const reported = await pageOf(done.a).request.post(`/api/events/${eventId}/matches/${done.id}/report`, {
+      data: { games: [{ a: 20, b: 5 }], version: done.version, idempotencyKey: randomUUID() },
+    });
     expect(reported.ok(), await reported.text()).toBe(true);
     const { match } = (await reported.json()) as { match: { version: number } };
-    const confirmed = await pageOf(done.b!).request.post(`/api/events/${eventId}/matches/${done.id}/confirm`, { data: { version: match.version, idempotencyKey: randomUUID() } });
+    const confirmed = await pageOf(done.b!).request.post(`/api/events/${eventId}/matches/${done.id}/confirm`, {
+      data: { version: match.version, idempotencyKey: randomUUID() },
+    });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
     // Restart with six seconds (the organizer confirms losing what was left); it runs out.
@@ -106,7 +140,9 @@ test("the round clock: started, paused, extended and resumed by the organizer, t
     }
     const waiting = console_.getByTestId("round-clock-open");
     await expect(waiting).toContainText(t("tournament.clock.openMatches", { count: 1 }));
-    await expect(waiting.getByTestId("round-clock-open-match")).toHaveText([`${t("tournament.table", { table: 2 })} · ${nameOf(open.a)} – ${nameOf(open.b)} · ${t("tournament.status.scheduled")}`]);
+    await expect(waiting.getByTestId("round-clock-open-match")).toHaveText([
+      `${t("tournament.table", { table: 2 })} · ${nameOf(open.a)} – ${nameOf(open.b)} · ${t("tournament.status.scheduled")}`,
+    ]);
 
     // No result is made up: the open match is still waiting, on the server and on the projector.
     const after = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;

@@ -6,7 +6,21 @@
 // swaps two cards and is ready; Vera sees it, gets ready with no swaps, and both phones show that
 // game 2 starts. Expected numbers come from the demo set file and the rules, never from the app.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createDemoEvent, demoSet, errorBox, hydrated, itName, joinAs, loginAsDemo, newDesktop, newPhone, pasteAndSaveDeck, startTournamentFromEventPage, t, type DemoCard } from "./support";
+import {
+  createDemoEvent,
+  demoSet,
+  errorBox,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  pasteAndSaveDeck,
+  startTournamentFromEventPage,
+  t,
+  type DemoCard,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -72,7 +86,8 @@ test("before game 2: a swap over 500 points is refused with the reason; two lega
   await ugo.getByTestId("open-match").tap();
   const panel = ugo.getByTestId("sideboard-panel");
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText(t("sideboard.title", { game: 2 }));
-  const deckCard = (c: DemoCard) => panel.getByTestId("swap-deck-card").filter({ hasText: new RegExp(`^${itName(c)}`) });
+  const deckCard = (c: DemoCard) =>
+    panel.getByTestId("swap-deck-card").filter({ hasText: new RegExp(`^${itName(c)}`) });
   const sideCard = (c: DemoCard) => panel.getByTestId("swap-side-card").filter({ hasText: itName(c) });
   await hydrated(deckCard(cheapestInDeck));
 
@@ -80,7 +95,9 @@ test("before game 2: a swap over 500 points is refused with the reason; two lega
   await deckCard(cheapestInDeck).tap();
   await expect(deckCard(cheapestInDeck)).toHaveAttribute("data-state", "picked");
   await sideCard(dearestSide).tap();
-  await expect(panel.getByTestId("sideboard-violations")).toHaveText(t("deck.rules.points_cap", { points: overCap, max: CAP }));
+  await expect(panel.getByTestId("sideboard-violations")).toHaveText(
+    t("deck.rules.points_cap", { points: overCap, max: CAP }),
+  );
   await expect(panel.getByTestId("sideboard-ready-button")).toBeDisabled();
   // The server refuses it too, with the same reason, if a phone sends it anyway.
   const refused = await ugo.evaluate(
@@ -91,21 +108,35 @@ test("before game 2: a swap over 500 points is refused with the reason; two lega
       const res = await fetch(base, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: 2, swaps: [{ fromDeck: id(out), fromSideboard: id(inn) }], idempotencyKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          game: 2,
+          swaps: [{ fromDeck: id(out), fromSideboard: id(inn) }],
+          idempotencyKey: crypto.randomUUID(),
+        }),
       });
       return { status: res.status, body: (await res.json()) as { error: { code: string; message: string } } };
     },
-    { eventId, matchId: new URL(ugo.url()).pathname.split("/").pop()!, out: itName(cheapestInDeck), inn: itName(dearestSide) },
+    {
+      eventId,
+      matchId: new URL(ugo.url()).pathname.split("/").pop()!,
+      out: itName(cheapestInDeck),
+      inn: itName(dearestSide),
+    },
   );
   expect(refused.status).toBe(422);
-  expect(refused.body.error.message).toBe(t("errors.sideboard_illegal", { rule: "points_cap", points: overCap, max: CAP, name: "", nameIt: "" }));
+  expect(refused.body.error.message).toBe(
+    t("errors.sideboard_illegal", { rule: "points_cap", points: overCap, max: CAP, name: "", nameIt: "" }),
+  );
   await sideCard(dearestSide).tap(); // undo
   await expect(panel.getByTestId("sideboard-violations")).toHaveCount(0);
 
   // Two legal swaps: the two dearest deck manifestations for two cheap sideboard cards.
   const [outA, outB] = [deckManifestations.at(-1)!, deckManifestations.at(-2)!];
   const [inA, inB] = [plan.sideboard[0]!, plan.sideboard[1]!];
-  for (const [out, inn] of [[outA, inA], [outB, inB]] as const) {
+  for (const [out, inn] of [
+    [outA, inA],
+    [outB, inB],
+  ] as const) {
     await deckCard(out).tap();
     await sideCard(inn).tap();
     await expect(deckCard(out)).toHaveAttribute("data-state", "out");
@@ -135,7 +166,9 @@ test("Vera sees Ugo ready, gets ready without swaps; both phones show that game 
   // Ugo's phone follows by itself (live tournament stream).
   const ugo = phones[0]!.page;
   await ugo.bringToFront();
-  await expect(ugo.getByTestId("sideboard-started")).toHaveText(t("sideboard.started", { game: 2 }), { timeout: 10_000 });
+  await expect(ugo.getByTestId("sideboard-started")).toHaveText(t("sideboard.started", { game: 2 }), {
+    timeout: 10_000,
+  });
   const ugoDeck = ugo.getByTestId("sideboard-deck");
   await expect(ugoDeck).toContainText(itName(plan.sideboard[0]!));
   await expect(ugoDeck).not.toContainText(itName(deckManifestations.at(-1)!));

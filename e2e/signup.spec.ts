@@ -5,7 +5,9 @@
 import { expect, test } from "@playwright/test";
 import { errorBox, hydrated, loginAsDemo, newDesktop, t } from "./support";
 
-test("an organizer invites a new one: the link allows one signup; sign-out ends the session on the server", async ({ browser }, info) => {
+test("an organizer invites a new one: the link allows one signup; sign-out ends the session on the server", async ({
+  browser,
+}, info) => {
   const host = await newDesktop(browser, info);
   const guest = await newDesktop(browser, info);
   try {

@@ -2,7 +2,15 @@
 // same ICU library the app uses), the real Beta catalog, device profiles and the demo login.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { createTranslator } from "next-intl";
 
 export const ROOT = process.cwd();
@@ -10,7 +18,8 @@ export const DATA_DIR = path.join(ROOT, ".data/e2e");
 export const BETA_FILE = path.resolve(ROOT, "../shared/data/kartomantik-beta/cards.json");
 
 type Messages = Record<string, unknown>;
-const readMessages = (locale: "it" | "en") => JSON.parse(readFileSync(path.join(ROOT, "messages", `${locale}.json`), "utf8")) as Messages;
+const readMessages = (locale: "it" | "en") =>
+  JSON.parse(readFileSync(path.join(ROOT, "messages", `${locale}.json`), "utf8")) as Messages;
 export const messages = { it: readMessages("it"), en: readMessages("en") };
 
 type Params = Record<string, string | number>;
@@ -60,7 +69,14 @@ export const betaCards = JSON.parse(readFileSync(BETA_FILE, "utf8")) as BetaCard
 /** The fields the card browser searches, in both languages (lib/cards/query.ts). */
 function searchable(c: BetaCard): string[] {
   const it = c.translations?.it;
-  return [c.name, it?.name ?? c.name, c.effect ?? "", it?.effect ?? c.effect ?? "", c.subType ?? "", it?.subType ?? c.subType ?? ""];
+  return [
+    c.name,
+    it?.name ?? c.name,
+    c.effect ?? "",
+    it?.effect ?? c.effect ?? "",
+    c.subType ?? "",
+    it?.subType ?? c.subType ?? "",
+  ];
 }
 
 export const POINT_BANDS = {
@@ -69,7 +85,12 @@ export const POINT_BANDS = {
   major: (p: number) => p >= 40,
 } as const;
 
-export function countBeta(filter: { temperament?: string; type?: string; band?: keyof typeof POINT_BANDS; q?: string }): number {
+export function countBeta(filter: {
+  temperament?: string;
+  type?: string;
+  band?: keyof typeof POINT_BANDS;
+  q?: string;
+}): number {
   return betaCards.filter((c) => {
     if (filter.temperament && !c.temperaments.includes(filter.temperament)) return false;
     if (filter.type && c.type !== filter.type) return false;
@@ -108,7 +129,11 @@ export type ContextOptions = Pick<BrowserContextOptions, "locale" | "timezoneId"
 /** A narrow Android phone (the issue's night was run on these). */
 export const PHONE_360 = { viewport: { width: 360, height: 740 } };
 
-export async function newPhone(browser: Browser, info: TestInfo, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhone(
+  browser: Browser,
+  info: TestInfo,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseURL(info), locale: "it-IT", ...options });
   return { context, page: await context.newPage() };
 }
@@ -121,20 +146,29 @@ export async function newProjector(browser: Browser, info: TestInfo): Promise<{ 
   return { context, page: await context.newPage() };
 }
 
-export async function newDesktop(browser: Browser, info: TestInfo, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newDesktop(
+  browser: Browser,
+  info: TestInfo,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(info), locale: "it-IT", ...options });
   return { context, page: await context.newPage() };
 }
 
 /** Written by scripts/serve.ts at the first start of a fresh data directory. */
 export function demoLogin(): { email: string; password: string } {
-  return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-login.json"), "utf8")) as { email: string; password: string };
+  return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-login.json"), "utf8")) as {
+    email: string;
+    password: string;
+  };
 }
 
 /** React has hydrated this element (its event handlers are attached), so a click is not lost. */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { message: "page hydrated" })
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), {
+      message: "page hydrated",
+    })
     .toBe(true);
 }
 
@@ -159,8 +193,14 @@ export function createDemoDraftEvent(org: Page, name: string): Promise<{ eventId
 }
 
 /** The same for any format (a constructed event: decks from the whole set, no draft). */
-export async function createDemoEvent(org: Page, name: string, format: "draft_bazaar" | "constructed", bestOf: 1 | 3 = 3): Promise<{ eventId: string; joinCode: string }> {
-  const setSize = (JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as unknown[]).length;
+export async function createDemoEvent(
+  org: Page,
+  name: string,
+  format: "draft_bazaar" | "constructed",
+  bestOf: 1 | 3 = 3,
+): Promise<{ eventId: string; joinCode: string }> {
+  const setSize = (JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as unknown[])
+    .length;
   const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
   await hydrated(form);
   await org.getByLabel(t("dashboard.eventName")).fill(name);
@@ -182,14 +222,28 @@ export interface DemoCard {
   points: number;
   translations?: { it?: { name?: string } };
 }
-export const demoSet = JSON.parse(readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8")) as DemoCard[];
+export const demoSet = JSON.parse(
+  readFileSync(path.join(ROOT, "data/demo-set/bazaar-demo.json"), "utf8"),
+) as DemoCard[];
 /** The name an Italian phone shows. */
 export const itName = (c: DemoCard): string => c.translations?.it?.name ?? c.name;
 /** 12 wills and the 18 cheapest manifestations: a legal constructed deck (≤500 points). */
-export const cheapDeck = (): DemoCard[] => [...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12), ...demoSet.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)];
+export const cheapDeck = (): DemoCard[] => [
+  ...demoSet.filter((c) => c.type !== "manifestation").slice(0, 12),
+  ...demoSet
+    .filter((c) => c.type === "manifestation")
+    .sort((a, b) => a.points - b.points)
+    .slice(0, 18),
+];
 
 /** A phone joins by the event's code page under `name` and lands on its seat page. */
-export async function joinAs(page: Page, joinCode: string, name: string, eventId: string, locale: "it" | "en" = "it"): Promise<void> {
+export async function joinAs(
+  page: Page,
+  joinCode: string,
+  name: string,
+  eventId: string,
+  locale: "it" | "en" = "it",
+): Promise<void> {
   await page.goto(`/j/${joinCode}`);
   await hydrated(page.locator("form").filter({ has: page.getByLabel(t("join.code", {}, locale)) }));
   await page.getByLabel(t("join.name", {}, locale)).fill(name);
@@ -265,7 +319,8 @@ export function cutNames(page: Page, names: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const cut: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) cut.push(`"${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px`);
+      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+        cut.push(`"${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px`);
     }
     return cut;
   }, names);
@@ -299,7 +354,12 @@ export interface PlayView {
     active: number | null;
     table: string[];
     tableNo: number;
-    auction: { cardId: string; chooser: number; best: { player: number; amount: number } | null; awaiting: number[] } | null;
+    auction: {
+      cardId: string;
+      chooser: number;
+      best: { player: number; amount: number } | null;
+      awaiting: number[];
+    } | null;
     hands: string[][];
     spent: number[];
   };
@@ -333,8 +393,16 @@ export async function draftStreamView(page: Page, eventId: string): Promise<Play
 }
 
 /** One draft action through the play API with the page's own device cookie; fails if refused. */
-export async function draftAct(page: Page, eventId: string, seenSeq: number, action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number }, who = "phone"): Promise<PlayView> {
-  const res = await page.request.post(`/api/events/${eventId}/draft/play`, { data: { ...action, seenSeq, idempotencyKey: crypto.randomUUID() } });
+export async function draftAct(
+  page: Page,
+  eventId: string,
+  seenSeq: number,
+  action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number },
+  who = "phone",
+): Promise<PlayView> {
+  const res = await page.request.post(`/api/events/${eventId}/draft/play`, {
+    data: { ...action, seenSeq, idempotencyKey: crypto.randomUUID() },
+  });
   const body = (await res.json()) as { view?: PlayView; error?: { code: string; message: string } };
   expect(res.ok(), `${who} ${JSON.stringify(action)} at seq ${seenSeq}: ${JSON.stringify(body.error)}`).toBe(true);
   return body.view!;
@@ -351,7 +419,10 @@ export async function draftByPassing(pages: Page[], eventId: string): Promise<Pl
     const a = view.draft.auction;
     view = a
       ? await draftAct(byPlayer.get(a.awaiting[0]!)!, eventId, view.seq, { type: "pass" })
-      : await draftAct(byPlayer.get(view.draft.active!)!, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
+      : await draftAct(byPlayer.get(view.draft.active!)!, eventId, view.seq, {
+          type: "choose",
+          cardId: view.draft.table[0]!,
+        });
   }
   return view;
 }
@@ -405,21 +476,28 @@ export function screenProblems(page: Page, board: string, mustShow: string[], un
       const height = window.innerHeight;
       const width = window.innerWidth;
       const frame = document.querySelector<HTMLElement>(`[data-testid="${board}"]`)!.parentElement!;
-      if (frame.scrollHeight > frame.clientHeight + 1) problems.push(`board overflows: ${frame.scrollHeight} > ${frame.clientHeight}`);
-      if (frame.scrollWidth > frame.clientWidth + 1) problems.push(`board too wide: ${frame.scrollWidth} > ${frame.clientWidth}`);
+      if (frame.scrollHeight > frame.clientHeight + 1)
+        problems.push(`board overflows: ${frame.scrollHeight} > ${frame.clientHeight}`);
+      if (frame.scrollWidth > frame.clientWidth + 1)
+        problems.push(`board too wide: ${frame.scrollWidth} > ${frame.clientWidth}`);
       const root = document.documentElement;
-      if (root.scrollWidth > width || root.scrollHeight > height) problems.push(`page ${root.scrollWidth}×${root.scrollHeight} on ${width}×${height}`);
+      if (root.scrollWidth > width || root.scrollHeight > height)
+        problems.push(`page ${root.scrollWidth}×${root.scrollHeight} on ${width}×${height}`);
       const shown = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true });
       for (const selector of mustShow) {
         for (const el of document.querySelectorAll<HTMLElement>(selector)) {
           if (!shown(el)) continue;
           const r = el.getBoundingClientRect();
-          if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5 || r.left < -0.5) problems.push(`${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} of ${width}×${height})`);
+          if (r.bottom > height + 0.5 || r.right > width + 0.5 || r.top < -0.5 || r.left < -0.5)
+            problems.push(
+              `${selector} "${el.textContent?.slice(0, 30)}" off screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} of ${width}×${height})`,
+            );
         }
       }
       for (const selector of uncut) {
         for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-          if (shown(el) && el.scrollWidth > el.clientWidth + 0.5) problems.push(`${selector} cut: "${el.textContent}" (${el.scrollWidth} > ${el.clientWidth} px)`);
+          if (shown(el) && el.scrollWidth > el.clientWidth + 0.5)
+            problems.push(`${selector} cut: "${el.textContent}" (${el.scrollWidth} > ${el.clientWidth} px)`);
         }
       }
       return problems;
@@ -437,7 +515,10 @@ export function smallText(page: Page, selector: string, share: number): Promise<
         for (const node of [el, ...el.querySelectorAll<HTMLElement>("*")]) {
           const own = [...node.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
           const size = parseFloat(getComputedStyle(node).fontSize);
-          if (own && node.checkVisibility({ visibilityProperty: true }) && size < share * window.innerHeight - 0.01) small.push(`"${node.textContent?.trim().slice(0, 30)}" ${size.toFixed(1)} px < ${(share * 100).toFixed(1)} vh`);
+          if (own && node.checkVisibility({ visibilityProperty: true }) && size < share * window.innerHeight - 0.01)
+            small.push(
+              `"${node.textContent?.trim().slice(0, 30)}" ${size.toFixed(1)} px < ${(share * 100).toFixed(1)} vh`,
+            );
         }
       }
       return small;

@@ -18,7 +18,16 @@
 // creates a tiebreak that orders only the tied players) and from the numbers entered here.
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createDemoDraftEvent, errorBox, hydrated, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import {
+  createDemoDraftEvent,
+  errorBox,
+  hydrated,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -97,7 +106,8 @@ async function tournament(): Promise<View> {
 
 const phoneOf = (seatId: string) => phones.find((p) => p.seatId === seatId)!;
 /** Games of a match from the side of `who`: [who's points, the other's] per game → a/b. */
-const sideGames = (m: MatchView, who: Phone, games: [number, number][]): GameScore[] => games.map(([x, y]) => (m.a === who.seatId ? { a: x, b: y } : { a: y, b: x }));
+const sideGames = (m: MatchView, who: Phone, games: [number, number][]): GameScore[] =>
+  games.map(([x, y]) => (m.a === who.seatId ? { a: x, b: y } : { a: y, b: x }));
 const credit = (m: MatchView, games: GameScore[]) => {
   points.set(m.a, (points.get(m.a) ?? 0) + games.reduce((s, g) => s + g.a, 0));
   points.set(m.b!, (points.get(m.b!) ?? 0) + games.reduce((s, g) => s + g.b, 0));
@@ -105,20 +115,29 @@ const credit = (m: MatchView, games: GameScore[]) => {
 
 /** Reports through the phone's own API call (device cookie), returns the new match version. */
 async function apiReport(ph: Phone, m: MatchView, games: GameScore[]): Promise<number> {
-  const res = await ph.page.request.post(`/api/events/${eventId}/matches/${m.id}/report`, { data: { games, version: m.version, idempotencyKey: randomUUID() } });
+  const res = await ph.page.request.post(`/api/events/${eventId}/matches/${m.id}/report`, {
+    data: { games, version: m.version, idempotencyKey: randomUUID() },
+  });
   const body = (await res.json()) as { match?: MatchView; error?: unknown };
   expect(res.ok(), `${ph.name} reports: ${JSON.stringify(body.error)}`).toBe(true);
   return body.match!.version;
 }
 async function apiConfirm(ph: Phone, m: MatchView, version: number): Promise<void> {
-  const res = await ph.page.request.post(`/api/events/${eventId}/matches/${m.id}/confirm`, { data: { version, idempotencyKey: randomUUID() } });
+  const res = await ph.page.request.post(`/api/events/${eventId}/matches/${m.id}/confirm`, {
+    data: { version, idempotencyKey: randomUUID() },
+  });
   expect(res.ok(), `${ph.name} confirms: ${await res.text()}`).toBe(true);
 }
 
 /** Fills the result form: rows of [first column, second column] points. */
 async function fillResult(page: Page, games: [number, number][]): Promise<void> {
   const form = page.getByTestId("result-form");
-  await hydrated(form.getByRole("button", { name: t("tournament.send") }).or(form.getByRole("button", { name: t("tournament.save") })).first());
+  await hydrated(
+    form
+      .getByRole("button", { name: t("tournament.send") })
+      .or(form.getByRole("button", { name: t("tournament.save") }))
+      .first(),
+  );
   for (const [i, [x, y]] of games.entries()) {
     if (i === 2) await form.getByRole("button", { name: t("tournament.addThird") }).tap();
     const row = form.getByTestId("game-row").nth(i);
@@ -127,7 +146,11 @@ async function fillResult(page: Page, games: [number, number][]): Promise<void> 
   }
 }
 
-const projectorRow = (name: string) => projector.page.getByTestId("board-standings").getByTestId("standing-row").filter({ has: projector.page.getByTestId("standing-name").getByText(name, { exact: true }) });
+const projectorRow = (name: string) =>
+  projector.page
+    .getByTestId("board-standings")
+    .getByTestId("standing-row")
+    .filter({ has: projector.page.getByTestId("standing-name").getByText(name, { exact: true }) });
 
 // ---- The flow ----
 
@@ -160,7 +183,17 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
   await expect(projector.page.getByTestId("draft-board")).toBeVisible();
 
   // Who is which player, and the current view: each phone's first draft stream message.
-  type DraftView = { seq: number; status: string; draft: { active: number | null; table: string[]; auction: { awaiting: number[]; best: unknown } | null; hands: string[][] }; me?: { player: number } };
+  type DraftView = {
+    seq: number;
+    status: string;
+    draft: {
+      active: number | null;
+      table: string[];
+      auction: { awaiting: number[]; best: unknown } | null;
+      hands: string[][];
+    };
+    me?: { player: number };
+  };
   const players: Phone[] = [];
   let v: DraftView | null = null;
   for (const ph of phones) {
@@ -186,7 +219,9 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
     if (!v || view.seq > v.seq) v = view;
   }
   const act = async (ph: Phone, seenSeq: number, action: Record<string, unknown>) => {
-    const res = await ph.page.request.post(`/api/events/${eventId}/draft/play`, { data: { ...action, seenSeq, idempotencyKey: randomUUID() } });
+    const res = await ph.page.request.post(`/api/events/${eventId}/draft/play`, {
+      data: { ...action, seenSeq, idempotencyKey: randomUUID() },
+    });
     const body = (await res.json()) as { view?: DraftView; error?: unknown };
     expect(res.ok(), JSON.stringify(body.error)).toBe(true);
     return body.view!;
@@ -203,13 +238,17 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
       v = await act(players[ivo]!, v!.seq, { type: "bid", amount: 150 });
       continue;
     }
-    v = a ? await act(players[a.awaiting[0]!]!, v!.seq, { type: "pass" }) : await act(players[v!.draft.active!]!, v!.seq, { type: "choose", cardId: v!.draft.table[0]! });
+    v = a
+      ? await act(players[a.awaiting[0]!]!, v!.seq, { type: "pass" })
+      : await act(players[v!.draft.active!]!, v!.seq, { type: "choose", cardId: v!.draft.table[0]! });
   }
   expect(bids).toBe(3);
   for (const [i, ph] of players.entries()) {
     const hand = v!.draft.hands[i]!;
     expect(hand).toHaveLength(36);
-    const res = await ph.page.request.put(`/api/events/${eventId}/deck`, { data: { cardIds: hand.slice(0, DECK_SIZE) } });
+    const res = await ph.page.request.put(`/api/events/${eventId}/deck`, {
+      data: { cardIds: hand.slice(0, DECK_SIZE) },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     expect(((await res.json()) as { check: { legal: boolean } }).check.legal).toBe(true);
   }
@@ -242,7 +281,13 @@ test("the organizer starts the tournament; projector and phones turn to it by th
   // Ivo's three big bids put him in debt (more than his deck's own points' excess).
   const ivo = v.standings.find((r) => r.name === bidder)!;
   expect(ivo.debt).toBeGreaterThan(0);
-  await expect(org.getByTestId("tournament-panel").getByTestId("standing-row").filter({ hasText: bidder }).getByTestId("standing-debt")).toHaveText(String(ivo.debt));
+  await expect(
+    org
+      .getByTestId("tournament-panel")
+      .getByTestId("standing-row")
+      .filter({ hasText: bidder })
+      .getByTestId("standing-debt"),
+  ).toHaveText(String(ivo.debt));
 
   await expect(projector.page.getByTestId("tournament-board")).toBeVisible({ timeout: 12_000 });
   await expect(projector.page.getByTestId("board-pairings").getByTestId("pairing")).toHaveCount(2);
@@ -258,28 +303,46 @@ test("round 1, table 1: a phone reports a Bo3 result, the opponent confirms it, 
   const m = v.matches.find((x) => x.round === 1 && x.table === 1)!;
   const reporter = phoneOf(m.a);
   const opponent = phoneOf(m.b!);
-  const mine: [number, number][] = [[120, 45], [-10, 80], [95, 30]];
+  const mine: [number, number][] = [
+    [120, 45],
+    [-10, 80],
+    [95, 30],
+  ];
 
   await reporter.page.bringToFront();
   const open = reporter.page.getByTestId("open-match");
   await hydrated(open);
   await open.tap();
-  await expect(reporter.page.getByTestId("match-title")).toHaveText(`${t("tournament.you")} ${t("tournament.vs")} ${opponent.name}`);
+  await expect(reporter.page.getByTestId("match-title")).toHaveText(
+    `${t("tournament.you")} ${t("tournament.vs")} ${opponent.name}`,
+  );
   // A bad entry first: not a multiple of 5 is refused with the reason and sends nothing.
-  await fillResult(reporter.page, [[12, 0], [0, 5]]);
-  await expect(reporter.page.getByTestId("result-problem")).toHaveText(t("errors.result_points_not_multiple_of_5", { game: 1, points: 12 }));
+  await fillResult(reporter.page, [
+    [12, 0],
+    [0, 5],
+  ]);
+  await expect(reporter.page.getByTestId("result-problem")).toHaveText(
+    t("errors.result_points_not_multiple_of_5", { game: 1, points: 12 }),
+  );
   await expect(reporter.page.getByRole("button", { name: t("tournament.send") })).toBeDisabled();
   // 1–1 after two games: the third game is needed.
-  await fillResult(reporter.page, [[120, 45], [-10, 80]]);
+  await fillResult(reporter.page, [
+    [120, 45],
+    [-10, 80],
+  ]);
   await expect(reporter.page.getByTestId("result-problem")).toHaveText(t("errors.result_match_not_decided"));
   await fillResult(reporter.page, mine);
   await reporter.page.getByRole("button", { name: t("tournament.send") }).tap();
-  await expect(reporter.page.getByTestId("match-awaiting-opponent")).toHaveText(t("tournament.awaitingOpponent", { name: opponent.name }));
+  await expect(reporter.page.getByTestId("match-awaiting-opponent")).toHaveText(
+    t("tournament.awaitingOpponent", { name: opponent.name }),
+  );
   await expect(errorBox(reporter.page)).toHaveCount(0);
 
   // The opponent's phone: the match now waits for them.
   await opponent.page.bringToFront();
-  await expect(opponent.page.getByTestId("open-match")).toHaveText(`${t("tournament.confirm")} / ${t("tournament.dispute")}`);
+  await expect(opponent.page.getByTestId("open-match")).toHaveText(
+    `${t("tournament.confirm")} / ${t("tournament.dispute")}`,
+  );
   await opponent.page.getByTestId("open-match").tap();
   const box = opponent.page.getByTestId("match-awaiting-me");
   await expect(box).toContainText(t("tournament.reportedBy", { name: reporter.name }));
@@ -289,16 +352,22 @@ test("round 1, table 1: a phone reports a Bo3 result, the opponent confirms it, 
   await hydrated(confirm);
   const games = sideGames(m, reporter, mine);
   credit(m, games);
-  const [answer] = await Promise.all([opponent.page.waitForResponse((r) => r.url().endsWith("/confirm")), confirm.tap()]);
+  const [answer] = await Promise.all([
+    opponent.page.waitForResponse((r) => r.url().endsWith("/confirm")),
+    confirm.tap(),
+  ]);
   expect(answer.ok()).toBe(true);
   // The projector (no reload, whichever panel is up) within a second of the confirmation.
   const score = (ph: Phone) => (points.get(ph.seatId) ?? 0) - v.players.find((p) => p.seatId === ph.seatId)!.debt;
-  await expect(projectorRow(reporter.name).getByTestId("standing-points")).toHaveText(String(points.get(reporter.seatId)), { timeout: 1_000 });
+  await expect(projectorRow(reporter.name).getByTestId("standing-points")).toHaveText(
+    String(points.get(reporter.seatId)),
+    { timeout: 1_000 },
+  );
   await expect(projectorRow(reporter.name).getByTestId("standing-score")).toHaveText(String(score(reporter)));
   await expect(projectorRow(opponent.name).getByTestId("standing-score")).toHaveText(String(score(opponent)));
-  await expect(projector.page.getByTestId("board-pairings").locator(`[data-match="${m.id}"]`).getByTestId("pairing-result")).toContainText(
-    t("tournament.result", { a: 205, b: 155 }),
-  );
+  await expect(
+    projector.page.getByTestId("board-pairings").locator(`[data-match="${m.id}"]`).getByTestId("pairing-result"),
+  ).toContainText(t("tournament.result", { a: 205, b: 155 }));
   await expect(opponent.page.getByTestId("match-confirmed")).toContainText(t("tournament.confirmed"));
   await expect(opponent.page.getByTestId("match-confirmed")).toContainText(t("tournament.result", { a: 155, b: 205 }));
 });
@@ -310,7 +379,10 @@ test("round 1, table 2: the opponent disputes; the organizer corrects the result
   const opponent = phoneOf(m.a);
   await reporter.page.bringToFront();
   await reporter.page.getByTestId("open-match").tap();
-  await fillResult(reporter.page, [[60, 20], [50, 40]]);
+  await fillResult(reporter.page, [
+    [60, 20],
+    [50, 40],
+  ]);
   await reporter.page.getByRole("button", { name: t("tournament.send") }).tap();
   await expect(reporter.page.getByTestId("match-awaiting-opponent")).toBeVisible();
 
@@ -336,28 +408,55 @@ test("round 1, table 2: the opponent disputes; the organizer corrects the result
   await row.getByTestId("correct-match").click();
   await expect(org.getByTestId("organizer-match")).toHaveAttribute("data-status", "disputed");
   // The organizer's form is in seat order (A, B): A is the opponent who disputed.
-  await fillResult(org, [[55, 20], [45, 40]]);
+  await fillResult(org, [
+    [55, 20],
+    [45, 40],
+  ]);
   const save = org.getByRole("button", { name: t("tournament.save") });
   await save.click();
   await expect(org.getByTestId("organizer-match")).toHaveAttribute("data-status", "confirmed");
-  await expect(org.getByTestId("organizer-match-status")).toHaveText(`${t("tournament.status.confirmed")} · ${t("tournament.source.organizer")}`);
+  await expect(org.getByTestId("organizer-match-status")).toHaveText(
+    `${t("tournament.status.confirmed")} · ${t("tournament.source.organizer")}`,
+  );
   await expect(org.getByTestId("organizer-match-result")).toContainText(t("tournament.result", { a: 100, b: 60 }));
-  credit(m, [{ a: 55, b: 20 }, { a: 45, b: 40 }]);
+  credit(m, [
+    { a: 55, b: 20 },
+    { a: 45, b: 40 },
+  ]);
   const history = org.getByTestId("history-entry");
   await expect(history).toHaveCount(3);
-  await expect(history.nth(0)).toContainText(t("tournament.log.match_reported", { actor: reporter.name, games: "20:60 · 40:50" }));
+  await expect(history.nth(0)).toContainText(
+    t("tournament.log.match_reported", { actor: reporter.name, games: "20:60 · 40:50" }),
+  );
   await expect(history.nth(1)).toContainText(t("tournament.log.match_disputed", { actor: opponent.name }));
-  await expect(history.nth(2)).toContainText(t("tournament.log.match_result_entered", { actor: t("tournament.actorOrganizer"), games: "55:20 · 45:40" }));
+  await expect(history.nth(2)).toContainText(
+    t("tournament.log.match_result_entered", { actor: t("tournament.actorOrganizer"), games: "55:20 · 45:40" }),
+  );
   await expect(history.nth(2).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 
   // Phones and projector follow by themselves.
   await expect(opponent.page.getByTestId("match-confirmed")).toContainText(t("tournament.result", { a: 100, b: 60 }));
-  await expect(projectorRow(opponent.name).getByTestId("standing-points")).toHaveText(String(points.get(opponent.seatId)));
-  await expect(projectorRow(reporter.name).getByTestId("standing-points")).toHaveText(String(points.get(reporter.seatId)));
+  await expect(projectorRow(opponent.name).getByTestId("standing-points")).toHaveText(
+    String(points.get(opponent.seatId)),
+  );
+  await expect(projectorRow(reporter.name).getByTestId("standing-points")).toHaveText(
+    String(points.get(reporter.seatId)),
+  );
   // A player cannot overwrite a confirmed result.
-  const res = await reporter.page.request.post(`/api/events/${eventId}/matches/${m.id}/report`, { data: { games: [{ a: 0, b: 5 }, { a: 0, b: 5 }], version: (await tournament()).matches.find((x) => x.id === m.id)!.version, idempotencyKey: randomUUID() } });
+  const res = await reporter.page.request.post(`/api/events/${eventId}/matches/${m.id}/report`, {
+    data: {
+      games: [
+        { a: 0, b: 5 },
+        { a: 0, b: 5 },
+      ],
+      version: (await tournament()).matches.find((x) => x.id === m.id)!.version,
+      idempotencyKey: randomUUID(),
+    },
+  });
   expect(res.status()).toBe(409);
-  expect(((await res.json()) as { error: { message: string } }).error.message).toBe(t("errors.match_already_confirmed"));
+  expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+    t("errors.match_already_confirmed"),
+  );
 });
 
 test("the projector alternates between pairings and standings by itself", async () => {
@@ -390,7 +489,11 @@ test("rounds 2 and 3 leave two players tied for first: the tiebreak match appear
   };
   for (const m of before.matches.filter((x) => x.round > 1 && x.b !== null)) {
     // One decisive game, then two drawn 0–0 games: a complete Bo3 (event-rules §6).
-    const games = [{ a: share(m.a), b: share(m.b!) }, { a: 0, b: 0 }, { a: 0, b: 0 }];
+    const games = [
+      { a: share(m.a), b: share(m.b!) },
+      { a: 0, b: 0 },
+      { a: 0, b: 0 },
+    ];
     credit(m, games);
     const reporter = phoneOf(m.a);
     const version = await apiReport(reporter, m, games);
@@ -405,15 +508,22 @@ test("rounds 2 and 3 leave two players tied for first: the tiebreak match appear
   const tb = tied.matches.filter((m) => m.kind === "tiebreak");
   expect(tb).toHaveLength(1);
   expect([tb[0]!.a, tb[0]!.b].sort()).toEqual([p.seatId, q.seatId].sort());
-  expect(tied.standings.slice(0, 2).map((r) => [r.rank, r.score])).toEqual([[1, target], [1, target]]);
+  expect(tied.standings.slice(0, 2).map((r) => [r.rank, r.score])).toEqual([
+    [1, target],
+    [1, target],
+  ]);
 
   // Everyone's screen says so by itself.
   await expect(projector.page.getByTestId("board-tiebreak")).toHaveText(t("tournament.tiebreakNote"));
-  await expect(projector.page.getByTestId("board-pairings").getByRole("heading")).toHaveText(`${t("tournament.pairings")} · ${t("tournament.tiebreakRound", { stage: 1, round: 1 })}`);
+  await expect(projector.page.getByTestId("board-pairings").getByRole("heading")).toHaveText(
+    `${t("tournament.pairings")} · ${t("tournament.tiebreakRound", { stage: 1, round: 1 })}`,
+  );
   await expect(projectorRow(p.name).getByTestId("standing-rank")).toHaveText("1");
   await expect(projectorRow(q.name).getByTestId("standing-rank")).toHaveText("1");
   await p.page.goto(`/play/${eventId}`);
-  await expect(p.page.getByTestId("my-next-match")).toContainText(t("tournament.tiebreakRound", { stage: 1, round: 1 }));
+  await expect(p.page.getByTestId("my-next-match")).toContainText(
+    t("tournament.tiebreakRound", { stage: 1, round: 1 }),
+  );
   await expect(p.page.getByTestId("my-next-match")).toContainText(q.name);
   await organizer.page.goto(`/organizer/events/${eventId}`);
   await expect(organizer.page.getByTestId("organizer-tiebreak")).toHaveText(t("tournament.tiebreakNote"));
@@ -421,7 +531,10 @@ test("rounds 2 and 3 leave two players tied for first: the tiebreak match appear
 
   // The tiebreak is played on the phones: p reports a 2–0 win, q confirms.
   await p.page.getByTestId("open-match").tap();
-  await fillResult(p.page, [[40, 10], [35, 30]]);
+  await fillResult(p.page, [
+    [40, 10],
+    [35, 30],
+  ]);
   await p.page.getByRole("button", { name: t("tournament.send") }).tap();
   await expect(p.page.getByTestId("match-awaiting-opponent")).toBeVisible();
   const m = (await tournament()).matches.find((x) => x.kind === "tiebreak")!;
@@ -434,7 +547,10 @@ test("rounds 2 and 3 leave two players tied for first: the tiebreak match appear
   // Final: p first, q second, scores unchanged (tiebreak points are not added).
   const done = await tournament();
   expect(done.status).toBe("finished");
-  expect(done.standings.slice(0, 2).map((r) => [r.name, r.rank, r.score])).toEqual([[p.name, 1, target], [q.name, 2, target]]);
+  expect(done.standings.slice(0, 2).map((r) => [r.name, r.rank, r.score])).toEqual([
+    [p.name, 1, target],
+    [q.name, 2, target],
+  ]);
   await expect(projector.page.getByTestId("board-winner")).toHaveText(t("tournament.winner", { name: p.name }));
   await expect(projectorRow(p.name).getByTestId("standing-rank")).toHaveText("1");
   await expect(projectorRow(q.name).getByTestId("standing-rank")).toHaveText("2");
@@ -450,15 +566,22 @@ test("exports: standings CSV follows the ranking; the archive holds the audit lo
   const lines = (await csv.text()).split(/\r?\n/);
   expect(lines[0]!.startsWith("rank,name,match_points,debt,score")).toBe(true);
   expect(lines[1]!.split(",").slice(0, 2)).toEqual(["1", phones[0]!.name]);
-  const archive = (await (await org.request.get(`/api/events/${eventId}/tournament/export?kind=archive`)).json()) as { log: { type: string; actor: string }[]; seats: unknown[] };
+  const archive = (await (await org.request.get(`/api/events/${eventId}/tournament/export?kind=archive`)).json()) as {
+    log: { type: string; actor: string }[];
+    seats: unknown[];
+  };
   expect(archive.seats).toHaveLength(4);
-  expect(archive.log.map((e) => e.type)).toEqual(expect.arrayContaining(["tournament.started", "match.disputed", "match.result_entered"]));
+  expect(archive.log.map((e) => e.type)).toEqual(
+    expect.arrayContaining(["tournament.started", "match.disputed", "match.result_entered"]),
+  );
   // Exports are the organizer's: a phone gets nothing.
   const denied = await phones[0]!.page.request.get(`/api/events/${eventId}/tournament/export?kind=archive`);
   expect(denied.status()).toBe(401);
 });
 
-test("a constructed event of three starts from its seats (debt 0, a bye each round); the organizer drops a player", async ({ browser }, info) => {
+test("a constructed event of three starts from its seats (debt 0, a bye each round); the organizer drops a player", async ({
+  browser,
+}, info) => {
   const org = organizer.page;
   await org.goto("/organizer");
   const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
@@ -515,7 +638,9 @@ test("a constructed event of three starts from its seats (debt 0, a bye each rou
   const cleo = panel.getByTestId("standing-row").filter({ has: org.getByTestId("standing-name").getByText("Cleo") });
   await expect(cleo.getByTestId("standing-dropped")).toHaveText(t("tournament.dropped"));
   await expect(panel.locator('[data-status="not_played"]')).toHaveCount(2);
-  await expect(panel.locator('[data-status="not_played"]').first().getByTestId("pairing-status")).toHaveText(t("tournament.status.not_played"));
+  await expect(panel.locator('[data-status="not_played"]').first().getByTestId("pairing-status")).toHaveText(
+    t("tournament.status.not_played"),
+  );
   await expect(panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` })).toHaveCount(0);
   // Cleo's phone says so.
   await players[2]!.page.goto(`/play/${id}`);

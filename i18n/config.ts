@@ -15,7 +15,12 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
     .split(",")
     .map((part, i) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith("q="))
+          ?.slice(2) ?? 1,
+      );
       return { lang: tag.trim().toLowerCase().split("-")[0]!, q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((r) => r.lang !== "" && r.lang !== "*" && r.q > 0)
@@ -26,5 +31,7 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
 
 /** The page's language: the user's switch (cookie) first, else what the browser asks for. */
 export function requestLocale(cookie: string | undefined | null, acceptLanguage: string | null | undefined): Locale {
-  return cookie && (locales as readonly string[]).includes(cookie) ? (cookie as Locale) : negotiateLocale(acceptLanguage);
+  return cookie && (locales as readonly string[]).includes(cookie)
+    ? (cookie as Locale)
+    : negotiateLocale(acceptLanguage);
 }

@@ -14,7 +14,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
   // invite link (invite), nobody (closed). Unset: see signupMode().
-  ORGANIZER_SIGNUP: z.enum(["open", "invite", "closed"], { error: "ORGANIZER_SIGNUP must be open, invite or closed." }).optional(),
+  ORGANIZER_SIGNUP: z
+    .enum(["open", "invite", "closed"], { error: "ORGANIZER_SIGNUP must be open, invite or closed." })
+    .optional(),
   // Addresses of the reverse proxies in front of Bazaar (comma-separated IPs, e.g. 127.0.0.1 for
   // nginx on the same machine). Only a request arriving from one of them has its X-Forwarded-For,
   // X-Forwarded-Host and X-Forwarded-Proto believed.
@@ -22,9 +24,16 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const list = (v ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+      const list = (v ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
       const bad = list.find((a) => z.ipv4().safeParse(a).error && z.ipv6().safeParse(a).error);
-      if (bad) ctx.addIssue({ code: "custom", message: `TRUSTED_PROXY must list IP addresses separated by commas ("${bad}" is not one).` });
+      if (bad)
+        ctx.addIssue({
+          code: "custom",
+          message: `TRUSTED_PROXY must list IP addresses separated by commas ("${bad}" is not one).`,
+        });
       return list;
     }),
 });

@@ -44,6 +44,12 @@ async function seedOnce(): Promise<SeedResult> {
   const password = randomBytes(9).toString("base64url");
   const organizer = await createOrganizer({ email: DEMO_EMAIL, name: "Demo", password });
   const set = await db().cardSet.findFirstOrThrow({ where: { source: "bundled" }, orderBy: { version: "desc" } });
-  const event = await createEvent(organizer.id, { name: "Serata Draft Bazaar (demo)", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.id });
+  const event = await createEvent(organizer.id, {
+    name: "Serata Draft Bazaar (demo)",
+    game: "kartomantik",
+    format: "draft_bazaar",
+    bestOf: 3,
+    cardSetId: set.id,
+  });
   return { email: DEMO_EMAIL, password, joinCode: event.joinCode };
 }

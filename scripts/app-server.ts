@@ -30,7 +30,9 @@ const startNext = async (): Promise<Running> => {
   const running = runningChild(child);
   nextPort = await new Promise<number>((resolve, reject) => {
     child.on("message", (m: { ready?: number }) => m.ready && resolve(m.ready));
-    void running.exited.then((how) => reject(new Error(`Next.js ended (${how.signal ?? `code ${how.code}`}) before it was ready`)));
+    void running.exited.then((how) =>
+      reject(new Error(`Next.js ended (${how.signal ?? `code ${how.code}`}) before it was ready`)),
+    );
   });
   void running.exited.then(() => (nextPort = null));
   return running;

@@ -26,10 +26,18 @@ function run(n: number, pure: boolean, decks: ReturnType<typeof demoDeck>[]) {
   }
   const ms = performance.now() - t0;
   for (let i = 0; i < 50; i++) {
-    const played = playMatch({ seed: i + 1, decks: [decks[0]!, decks[1]!] }, [randomBot, randomBot], { onEvents: (_e, s, action) => (action === null ? (bytesStart += JSON.stringify(s).length) : undefined) });
+    const played = playMatch({ seed: i + 1, decks: [decks[0]!, decks[1]!] }, [randomBot, randomBot], {
+      onEvents: (_e, s, action) => (action === null ? (bytesStart += JSON.stringify(s).length) : undefined),
+    });
     void played;
   }
-  return { perSecond: (n / ms) * 1000, actionsPerMatch: actions / n, usPerAction: (ms * 1000) / actions, bytesStart: Math.round(bytesStart / 50), bytesEnd: Math.round(bytesEnd / Math.min(50, n)) };
+  return {
+    perSecond: (n / ms) * 1000,
+    actionsPerMatch: actions / n,
+    usPerAction: (ms * 1000) / actions,
+    bytesStart: Math.round(bytesStart / 50),
+    bytesEnd: Math.round(bytesEnd / Math.min(50, n)),
+  };
 }
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { matches: { type: "string" } } });
@@ -41,7 +49,21 @@ const inPlace = run(n, false, decks);
 const pure = run(n, true, decks);
 const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
 console.log(`demo set, random-legal bots, ${n} matches each, 1 core`);
-console.log(`applyInPlace: ${fmt(inPlace.perSecond)} matches/s (${inPlace.actionsPerMatch.toFixed(0)} actions/match, ${inPlace.usPerAction.toFixed(1)} µs/action) — ${(inPlace.perSecond / GOAL).toFixed(2)}× the goal of ${fmt(GOAL)}/s`);
-console.log(`apply (pure):  ${fmt(pure.perSecond)} matches/s (${pure.usPerAction.toFixed(1)} µs/action) — ${(pure.perSecond / GOAL).toFixed(2)}× the goal`);
-console.log(`serialized state: ${fmt(inPlace.bytesStart)} bytes at the first decision, ${fmt(inPlace.bytesEnd)} bytes at the end (JSON, card definitions included)`);
-console.log(JSON.stringify({ matchesPerSecond: Math.round(inPlace.perSecond), pureMatchesPerSecond: Math.round(pure.perSecond), goal: GOAL, ratio: +(inPlace.perSecond / GOAL).toFixed(2), stateBytes: inPlace.bytesEnd }));
+console.log(
+  `applyInPlace: ${fmt(inPlace.perSecond)} matches/s (${inPlace.actionsPerMatch.toFixed(0)} actions/match, ${inPlace.usPerAction.toFixed(1)} µs/action) — ${(inPlace.perSecond / GOAL).toFixed(2)}× the goal of ${fmt(GOAL)}/s`,
+);
+console.log(
+  `apply (pure):  ${fmt(pure.perSecond)} matches/s (${pure.usPerAction.toFixed(1)} µs/action) — ${(pure.perSecond / GOAL).toFixed(2)}× the goal`,
+);
+console.log(
+  `serialized state: ${fmt(inPlace.bytesStart)} bytes at the first decision, ${fmt(inPlace.bytesEnd)} bytes at the end (JSON, card definitions included)`,
+);
+console.log(
+  JSON.stringify({
+    matchesPerSecond: Math.round(inPlace.perSecond),
+    pureMatchesPerSecond: Math.round(pure.perSecond),
+    goal: GOAL,
+    ratio: +(inPlace.perSecond / GOAL).toFixed(2),
+    stateBytes: inPlace.bytesEnd,
+  }),
+);

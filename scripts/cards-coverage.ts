@@ -14,7 +14,10 @@ const USAGE = "Usage: npm run cards:coverage -- --set FILE [--list]";
 function main(): number {
   let values;
   try {
-    values = parseArgs({ args: process.argv.slice(2), options: { set: { type: "string" }, list: { type: "boolean" } } }).values;
+    values = parseArgs({
+      args: process.argv.slice(2),
+      options: { set: { type: "string" }, list: { type: "boolean" } },
+    }).values;
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;

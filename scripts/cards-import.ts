@@ -9,7 +9,9 @@ import { MAX_UPLOAD_BYTES, CatalogError, describeProblem } from "@/lib/cards/imp
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
   if (!files.length) {
-    console.error("Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md)");
+    console.error(
+      "Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md)",
+    );
     process.exit(2);
   }
   const database = await openDatabase();
@@ -20,7 +22,8 @@ async function main() {
     await applyMigrations(process.env.DATABASE_URL!);
     const { importCatalog, parseCatalogFile } = await import("@/lib/cards/import");
     for (const file of files) {
-      if (statSync(file).size > MAX_UPLOAD_BYTES * 4) throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);
+      if (statSync(file).size > MAX_UPLOAD_BYTES * 4)
+        throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);
       try {
         const summary = await importCatalog(parseCatalogFile(file, readFileSync(file, "utf8")), { source: "cli" });
         console.log(JSON.stringify({ file, ...summary }));

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const database = await openDatabase();
   try {
     const verbose = process.env.BAZAAR_MIGRATE_DEBUG === "1";
-    const result = await createMigration({ name, databaseUrl: database.url, log: verbose ? (l) => console.log(l) : undefined });
+    const result = await createMigration({
+      name,
+      databaseUrl: database.url,
+      log: verbose ? (l) => console.log(l) : undefined,
+    });
     if (result.file === null) console.log("No schema changes: the migrations already match prisma/schema.prisma.");
     else console.log(`Wrote ${result.file}`);
   } finally {

@@ -20,7 +20,8 @@ const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       // Next.js answers its own errors; this is a fault in answering: logged, never a crash.
       console.error(`[bazaar] unexpected error in ${req.method} ${req.url}:`, err);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal server error");
+      if (!res.headersSent)
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal server error");
       else res.destroy();
     });
   else res.writeHead(503, { "retry-after": "1" }).end("starting");

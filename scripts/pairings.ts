@@ -9,13 +9,20 @@ const USAGE = `Usage: npm run pairings -- --players N   (2 ≤ N ≤ ${MAX_PLAYE
 function main(): number {
   let players: string | undefined;
   try {
-    players = parseArgs({ args: process.argv.slice(2), options: { players: { type: "string" } }, strict: true, allowPositionals: false }).values.players;
+    players = parseArgs({
+      args: process.argv.slice(2),
+      options: { players: { type: "string" } },
+      strict: true,
+      allowPositionals: false,
+    }).values.players;
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
   }
   if (players === undefined || !/^\d+$/.test(players.trim())) {
-    console.error(`--players must be a whole number, got ${players === undefined ? "nothing" : `"${players}"`}\n${USAGE}`);
+    console.error(
+      `--players must be a whole number, got ${players === undefined ? "nothing" : `"${players}"`}\n${USAGE}`,
+    );
     return 2;
   }
   const n = Number(players);

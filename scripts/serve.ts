@@ -54,9 +54,11 @@ async function waitForHealth(url: string, child: () => ChildProcess | null): Pro
 }
 
 async function main() {
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port number, got "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    fail(`PORT must be a TCP port number, got "${process.env.PORT}".`);
   mkdirSync(dataDir, { recursive: true });
-  if (!(await portIsFree(port, "0.0.0.0"))) fail(`Port ${port} is already in use. Stop the program using it or start with PORT=<another port>.`);
+  if (!(await portIsFree(port, "0.0.0.0")))
+    fail(`Port ${port} is already in use. Stop the program using it or start with PORT=<another port>.`);
 
   let database: OpenDatabase;
   try {
@@ -130,8 +132,13 @@ async function main() {
     const [{ closePool }, { db }] = await Promise.all([import("@/lib/db/pool"), import("@/lib/db/client")]);
     await Promise.all([closePool(), db().$disconnect()]);
     const loginFile = path.join(dataDir, "demo-login.json");
-    if (seed.password) writeFileSync(loginFile, JSON.stringify({ email: seed.email, password: seed.password }, null, 2) + "\n", { mode: 0o600 });
-    const login = existsSync(loginFile) ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string }) : null;
+    if (seed.password)
+      writeFileSync(loginFile, JSON.stringify({ email: seed.email, password: seed.password }, null, 2) + "\n", {
+        mode: 0o600,
+      });
+    const login = existsSync(loginFile)
+      ? (JSON.parse(readFileSync(loginFile, "utf8")) as { email: string; password: string })
+      : null;
 
     // Next runs in a child tied to this process by an IPC channel: it exits when we die.
     // Production: our app server (Next.js + the draft's fast lane); development: `next dev`.
@@ -142,7 +149,10 @@ async function main() {
     app = await supervise({
       name: dev ? "next dev" : "app server",
       start: async () => {
-        spawned.child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+        spawned.child = spawn(process.execPath, command, {
+          env: childEnv,
+          stdio: ["ignore", "inherit", "inherit", "ipc"],
+        });
         return runningChild(spawned.child);
       },
     });
@@ -155,7 +165,9 @@ async function main() {
     console.log("\n  Bazaar is ready");
     console.log(`  Local:    http://localhost:${port}`);
     if (lan) console.log(`  Phones:   http://${lan}:${port}   (same Wi-Fi)`);
-    console.log(`  Database: ${embedded ? `embedded PostgreSQL on port ${pgPort}, data in ${path.relative(process.cwd(), path.join(dataDir, "pg"))}` : "DATABASE_URL"}`);
+    console.log(
+      `  Database: ${embedded ? `embedded PostgreSQL on port ${pgPort}, data in ${path.relative(process.cwd(), path.join(dataDir, "pg"))}` : "DATABASE_URL"}`,
+    );
     if (login) console.log(`  Organizer login: ${login.email} / ${login.password}`);
     else console.log(`  Organizer login: ${seed.email} (password shown at the first start)`);
     if (seed.joinCode) console.log(`  Demo event join code: ${seed.joinCode}`);

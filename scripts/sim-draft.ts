@@ -5,9 +5,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { applyDraft, createDraft, DEFAULT_COMPOSITION, isRuleError, randomLegalAction, seedRng, type Composition, type DraftCard, type RuleError } from "@/engine/draft";
+import {
+  applyDraft,
+  createDraft,
+  DEFAULT_COMPOSITION,
+  isRuleError,
+  randomLegalAction,
+  seedRng,
+  type Composition,
+  type DraftCard,
+  type RuleError,
+} from "@/engine/draft";
 
-const USAGE = "Usage: npm run sim:draft -- --players N --seed S [--set FILE] [--composition WILLS,MINOR,MEDIUM,MAJOR] [--accept-short]";
+const USAGE =
+  "Usage: npm run sim:draft -- --players N --seed S [--set FILE] [--composition WILLS,MINOR,MEDIUM,MAJOR] [--accept-short]";
 const DEFAULT_SET = "data/demo-set/bazaar-demo.json";
 
 class UsageError extends Error {}
@@ -21,7 +32,8 @@ function integer(name: string, value: string | undefined): number {
 function composition(value: string | undefined): Composition {
   if (value === undefined) return DEFAULT_COMPOSITION;
   const parts = value.split(",").map((p) => p.trim());
-  if (parts.length !== 4 || parts.some((p) => !/^\d+$/.test(p))) throw new UsageError(`--composition needs four non-negative integers (wills,minor,medium,major), got "${value}"`);
+  if (parts.length !== 4 || parts.some((p) => !/^\d+$/.test(p)))
+    throw new UsageError(`--composition needs four non-negative integers (wills,minor,medium,major), got "${value}"`);
   const [wills, minor, medium, major] = parts.map(Number) as [number, number, number, number];
   return { wills, minor, medium, major };
 }
@@ -37,7 +49,8 @@ function loadSet(file: string): DraftCard[] {
   if (!Array.isArray(raw)) throw new UsageError(`${file}: expected a JSON array of cards`);
   return raw.map((card: unknown, i): DraftCard => {
     const c = card as { id?: unknown; type?: unknown; points?: unknown };
-    if (typeof c?.id !== "string" || typeof c.type !== "string") throw new UsageError(`${file}: card #${i} has no string id and type`);
+    if (typeof c?.id !== "string" || typeof c.type !== "string")
+      throw new UsageError(`${file}: card #${i} has no string id and type`);
     // Wills carry no points in some catalogs; a manifestation without points is left for the engine to refuse.
     const points = typeof c.points === "number" ? c.points : c.type === "manifestation" ? Number.NaN : 0;
     return { id: c.id, type: c.type as DraftCard["type"], points };
@@ -81,7 +94,12 @@ function main(): number {
   }
 
   const started = performance.now();
-  const created = createDraft(pool, { players, seed, composition: comp, acceptShortDraft: options["accept-short"] === true });
+  const created = createDraft(pool, {
+    players,
+    seed,
+    composition: comp,
+    acceptShortDraft: options["accept-short"] === true,
+  });
   if (isRuleError(created)) {
     console.error(explain(created));
     return 1;
@@ -101,7 +119,16 @@ function main(): number {
     state = applied.state;
   }
   const ms = Math.round(performance.now() - started);
-  console.log(JSON.stringify({ players, tables: state.tableNo, cardsPerPlayer: state.hands.map((h) => h.length), spent: state.spent, actions: state.actions, ms }));
+  console.log(
+    JSON.stringify({
+      players,
+      tables: state.tableNo,
+      cardsPerPlayer: state.hands.map((h) => h.length),
+      spent: state.spent,
+      actions: state.actions,
+      ms,
+    }),
+  );
   return 0;
 }
 

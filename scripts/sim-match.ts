@@ -28,19 +28,28 @@ export function loadCards(file: string): { cards: CardDef[]; byId: Record<string
   }
   if (!Array.isArray(raw)) throw new UsageError(`${file}: expected a JSON array of cards`);
   const set = loadSet(raw, scriptsFor(raw));
-  if (!set.ok) throw new UsageError(`${file}: ${set.errors.map((e) => `${e.card} (${e.name}): ${e.message}`).join("; ")}`);
+  if (!set.ok)
+    throw new UsageError(`${file}: ${set.errors.map((e) => `${e.card} (${e.name}): ${e.message}`).join("; ")}`);
   return set;
 }
 
-export function pickDecks(file: string, set: { cards: CardDef[]; byId: Record<string, CardDef> }, names: string[]): [CardDef[], CardDef[]] {
+export function pickDecks(
+  file: string,
+  set: { cards: CardDef[]; byId: Record<string, CardDef> },
+  names: string[],
+): [CardDef[], CardDef[]] {
   const decks = names.map((name) => {
     if (name.startsWith("starter-")) {
-      const starters = starterDecks(JSON.parse(readFileSync(path.join(path.dirname(path.resolve(file)), "starter-decks.json"), "utf8")), set.byId);
+      const starters = starterDecks(
+        JSON.parse(readFileSync(path.join(path.dirname(path.resolve(file)), "starter-decks.json"), "utf8")),
+        set.byId,
+      );
       const d = starters.find((x) => x.id === name);
       if (!d) throw new UsageError(`unknown starter deck ${name} (have: ${starters.map((x) => x.id).join(", ")})`);
       return d.cards;
     }
-    if (!(DEMO_DECKS as readonly string[]).includes(name)) throw new UsageError(`unknown deck ${name} (demo decks: ${DEMO_DECKS.join(", ")})`);
+    if (!(DEMO_DECKS as readonly string[]).includes(name))
+      throw new UsageError(`unknown deck ${name} (demo decks: ${DEMO_DECKS.join(", ")})`);
     return demoDeck(set.cards, name as Temperament);
   });
   return [decks[0]!, decks[1]!];
@@ -49,7 +58,15 @@ export function pickDecks(file: string, set: { cards: CardDef[]; byId: Record<st
 function main(): number {
   let values;
   try {
-    values = parseArgs({ args: process.argv.slice(2), options: { seed: { type: "string" }, set: { type: "string" }, decks: { type: "string" }, bots: { type: "string" } } }).values;
+    values = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        seed: { type: "string" },
+        set: { type: "string" },
+        decks: { type: "string" },
+        bots: { type: "string" },
+      },
+    }).values;
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
@@ -60,14 +77,19 @@ function main(): number {
     const file = values.set ?? DEFAULT_SET;
     const set = loadCards(file);
     const beta = set.cards.every((c) => c.id.endsWith("_en"));
-    const names = (values.decks ?? (beta ? "starter-phlegmatic,starter-vitreous" : "phlegmatic,choleric")).split(",").map((x) => x.trim());
+    const names = (values.decks ?? (beta ? "starter-phlegmatic,starter-vitreous" : "phlegmatic,choleric"))
+      .split(",")
+      .map((x) => x.trim());
     if (names.length !== 2) throw new UsageError("--decks needs two deck names");
     const botNames = (values.bots ?? "random,random").split(",").map((x) => x.trim());
-    if (botNames.length !== 2 || botNames.some((b) => !(b in BOTS))) throw new UsageError(`--bots needs two of: ${Object.keys(BOTS).join(", ")}`);
+    if (botNames.length !== 2 || botNames.some((b) => !(b in BOTS)))
+      throw new UsageError(`--bots needs two of: ${Object.keys(BOTS).join(", ")}`);
     const decks = pickDecks(file, set, names);
     const played = playMatch({ seed, decks }, [BOTS[botNames[0] as BotName], BOTS[botNames[1] as BotName]]);
     const r = played.state.result!;
-    console.log(JSON.stringify({ winner: r.winner, points: r.points, turns: played.state.turn, actions: played.actions.length }));
+    console.log(
+      JSON.stringify({ winner: r.winner, points: r.points, turns: played.state.turn, actions: played.actions.length }),
+    );
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {

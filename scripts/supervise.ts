@@ -29,7 +29,8 @@ export interface Supervised {
   stop(): Promise<void>;
 }
 
-const describe = ({ code, signal }: { code: number | null; signal: string | null }) => (signal ? `killed by ${signal}` : `exited with code ${code}`);
+const describe = ({ code, signal }: { code: number | null; signal: string | null }) =>
+  signal ? `killed by ${signal}` : `exited with code ${code}`;
 
 /** Starts the child and keeps it running until stop(). The first start's failure is thrown. */
 export async function supervise(opts: SuperviseOptions): Promise<Supervised> {
@@ -92,7 +93,10 @@ export async function supervise(opts: SuperviseOptions): Promise<Supervised> {
 }
 
 /** A spawned or forked process as a supervised child: stop() sends `signal` and waits for the end. */
-export function runningChild(child: import("node:child_process").ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Running {
+export function runningChild(
+  child: import("node:child_process").ChildProcess,
+  signal: NodeJS.Signals = "SIGTERM",
+): Running {
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
     if (ended()) resolve({ code: child.exitCode, signal: child.signalCode });

@@ -16,18 +16,28 @@ describe("environment validation", () => {
   });
 
   it("ORGANIZER_SIGNUP: open, invite or closed; unset, open on a laptop and invite on a server reachable from outside", () => {
-    expect(() => parseEnv({ ...good, ORGANIZER_SIGNUP: "yes" })).toThrow(/ORGANIZER_SIGNUP must be open, invite or closed/);
+    expect(() => parseEnv({ ...good, ORGANIZER_SIGNUP: "yes" })).toThrow(
+      /ORGANIZER_SIGNUP must be open, invite or closed/,
+    );
     expect(signupMode(parseEnv({ ...good, ORGANIZER_SIGNUP: "closed" }))).toBe("closed");
     expect(signupMode(parseEnv(good))).toBe("open");
     expect(signupMode(parseEnv({ ...good, DATABASE_URL: "postgresql://u:p@localhost:54730/bazaar" }))).toBe("open");
     expect(signupMode(parseEnv({ ...good, PUBLIC_URL: "https://draft.club.it" }))).toBe("invite");
     expect(signupMode(parseEnv({ ...good, DATABASE_URL: "postgresql://u:p@db.internal:5432/bazaar" }))).toBe("invite");
-    expect(signupMode(parseEnv({ ...good, PUBLIC_URL: "https://draft.club.it", ORGANIZER_SIGNUP: "open" }))).toBe("open");
+    expect(signupMode(parseEnv({ ...good, PUBLIC_URL: "https://draft.club.it", ORGANIZER_SIGNUP: "open" }))).toBe(
+      "open",
+    );
   });
 
   it("TRUSTED_PROXY: a comma-separated list of IP addresses", () => {
     expect(parseEnv(good).TRUSTED_PROXY).toEqual([]);
-    expect(parseEnv({ ...good, TRUSTED_PROXY: "127.0.0.1, ::1,10.0.0.2" }).TRUSTED_PROXY).toEqual(["127.0.0.1", "::1", "10.0.0.2"]);
-    expect(() => parseEnv({ ...good, TRUSTED_PROXY: "127.0.0.1,proxy.local" })).toThrow(/TRUSTED_PROXY must list IP addresses[\s\S]*proxy\.local/);
+    expect(parseEnv({ ...good, TRUSTED_PROXY: "127.0.0.1, ::1,10.0.0.2" }).TRUSTED_PROXY).toEqual([
+      "127.0.0.1",
+      "::1",
+      "10.0.0.2",
+    ]);
+    expect(() => parseEnv({ ...good, TRUSTED_PROXY: "127.0.0.1,proxy.local" })).toThrow(
+      /TRUSTED_PROXY must list IP addresses[\s\S]*proxy\.local/,
+    );
   });
 });

@@ -19,7 +19,16 @@ describe("messages", () => {
   });
 
   it("uses the glossary's Italian rules terms", () => {
-    expect(it_.temperaments).toMatchObject({ choleric: "Collerico", vitreous: "Vitreo", transcendent: "Trascendente", hollow: "Vacuo" });
-    expect(it_.types).toEqual({ manifestation: "Manifestazione", ephemeral_will: "Volontà Effimera", persistent_will: "Volontà Persistente" });
+    expect(it_.temperaments).toMatchObject({
+      choleric: "Collerico",
+      vitreous: "Vitreo",
+      transcendent: "Trascendente",
+      hollow: "Vacuo",
+    });
+    expect(it_.types).toEqual({
+      manifestation: "Manifestazione",
+      ephemeral_will: "Volontà Effimera",
+      persistent_will: "Volontà Persistente",
+    });
   });
 });

@@ -15,7 +15,15 @@ const RULES = FORMATS.constructed;
 
 /** Constructed deck building on a phone: browse the whole set (search, temperament, type), put
  * cards in the deck or the sideboard, see the same checks the server runs, save. */
-export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: string; initial: ConstructedDeckView; set: SetForBuilding }) {
+export function ConstructedDeckBuilder({
+  eventId,
+  initial,
+  set,
+}: {
+  eventId: string;
+  initial: ConstructedDeckView;
+  set: SetForBuilding;
+}) {
   const t = useTranslations("deck");
   const tt = useTranslations("temperaments");
   const ty = useTranslations("types");
@@ -55,7 +63,10 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
 
   async function save() {
     setBusy(true);
-    const { data, error } = await callApi<ConstructedDeckView>(`/api/events/${eventId}/deck`, { method: "PUT", json: { cardIds: deck, sideboardIds: sideboard } });
+    const { data, error } = await callApi<ConstructedDeckView>(`/api/events/${eventId}/deck`, {
+      method: "PUT",
+      json: { cardIds: deck, sideboardIds: sideboard },
+    });
     setBusy(false);
     setError(error ?? null);
     if (data) {
@@ -74,17 +85,32 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
         {!locked && (
           <div className="flex w-28 shrink-0 flex-col gap-1">
             {state !== "deck" && (
-              <button type="button" className="btn min-h-0 flex-1 px-2 py-1 text-sm" onClick={() => place(id, "deck")} aria-label={`${t("addDeck")} ${set.cards[id]?.name}`}>
+              <button
+                type="button"
+                className="btn min-h-0 flex-1 px-2 py-1 text-sm"
+                onClick={() => place(id, "deck")}
+                aria-label={`${t("addDeck")} ${set.cards[id]?.name}`}
+              >
                 {t("addDeck")}
               </button>
             )}
             {state !== "sideboard" && (
-              <button type="button" className="btn-quiet min-h-0 flex-1 px-2 py-1" onClick={() => place(id, "sideboard")} aria-label={`${t("addSideboard")} ${set.cards[id]?.name}`}>
+              <button
+                type="button"
+                className="btn-quiet min-h-0 flex-1 px-2 py-1"
+                onClick={() => place(id, "sideboard")}
+                aria-label={`${t("addSideboard")} ${set.cards[id]?.name}`}
+              >
                 {t("addSideboard")}
               </button>
             )}
             {state && (
-              <button type="button" className="btn-quiet min-h-0 flex-1 px-2 py-1" onClick={() => place(id, null)} aria-label={`${t("remove")} ${set.cards[id]?.name}`}>
+              <button
+                type="button"
+                className="btn-quiet min-h-0 flex-1 px-2 py-1"
+                onClick={() => place(id, null)}
+                aria-label={`${t("remove")} ${set.cards[id]?.name}`}
+              >
                 {t("remove")}
               </button>
             )}
@@ -95,7 +121,14 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
   };
 
   const tabButton = (id: Tab, label: string) => (
-    <button type="button" role="tab" aria-selected={tab === id} className={`flex-1 rounded-lg px-2 py-2 font-semibold ${tab === id ? "bg-accent text-white" : "bg-white"}`} onClick={() => setTab(id)} data-testid={`tab-${id}`}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={tab === id}
+      className={`flex-1 rounded-lg px-2 py-2 font-semibold ${tab === id ? "bg-accent text-white" : "bg-white"}`}
+      onClick={() => setTab(id)}
+      data-testid={`tab-${id}`}
+    >
       {label}
     </button>
   );
@@ -103,13 +136,24 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
   return (
     <div className="mx-auto max-w-md space-y-3 pb-24" data-testid="constructed-builder">
       <h1 className="text-2xl font-bold">{t("constructedTitle")}</h1>
-      {locked ? <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p> : <p className="text-sm text-stone-600">{t("constructedHelp")}</p>}
+      {locked ? (
+        <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p>
+      ) : (
+        <p className="text-sm text-stone-600">{t("constructedHelp")}</p>
+      )}
       <div className="panel sticky top-0 z-10 grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
-        <span className={`font-bold ${check.stats.cards === RULES.size ? "text-green-700" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
-        <span className={sideboard.length > RULES.maxSideboard ? "font-bold text-red-700" : ""}>{t("sideboard", { count: sideboard.length })}</span>
+        <span className={`font-bold ${check.stats.cards === RULES.size ? "text-green-700" : "text-red-700"}`}>
+          {t("deck", { count: check.stats.cards })}
+        </span>
+        <span className={sideboard.length > RULES.maxSideboard ? "font-bold text-red-700" : ""}>
+          {t("sideboard", { count: sideboard.length })}
+        </span>
         <span>{t("manifestations", { count: check.stats.manifestations })}</span>
         <span>{t("wills", { count: check.stats.wills })}</span>
-        <span className={`col-span-2 text-lg font-bold ${RULES.maxPoints !== null && check.stats.points > RULES.maxPoints ? "text-red-700" : ""}`} data-testid="deck-points">
+        <span
+          className={`col-span-2 text-lg font-bold ${RULES.maxPoints !== null && check.stats.points > RULES.maxPoints ? "text-red-700" : ""}`}
+          data-testid="deck-points"
+        >
           {t("pointsOf", { points: check.stats.points, max: RULES.maxPoints ?? 0 })}
         </span>
       </div>
@@ -121,24 +165,58 @@ export function ConstructedDeckBuilder({ eventId, initial, set }: { eventId: str
       </div>
       {tab === "cards" && (
         <section className="space-y-2">
-          <input className="field" type="search" placeholder={t("search")} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="set-search" aria-label={t("search")} />
+          <input
+            className="field"
+            type="search"
+            placeholder={t("search")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            data-testid="set-search"
+            aria-label={t("search")}
+          />
           <div className="grid grid-cols-2 gap-2">
-            <select className="field mt-0" value={temperament} onChange={(e) => setTemperament(e.target.value)} aria-label={t("filterTemperament")} data-testid="set-temperament">
+            <select
+              className="field mt-0"
+              value={temperament}
+              onChange={(e) => setTemperament(e.target.value)}
+              aria-label={t("filterTemperament")}
+              data-testid="set-temperament"
+            >
               <option value="">{t("all")}</option>
-              {TEMPERAMENTS.map((k) => <option key={k} value={k}>{tt(k)}</option>)}
+              {TEMPERAMENTS.map((k) => (
+                <option key={k} value={k}>
+                  {tt(k)}
+                </option>
+              ))}
             </select>
-            <select className="field mt-0" value={type} onChange={(e) => setType(e.target.value)} data-testid="set-type" aria-label={t("filterType")}>
+            <select
+              className="field mt-0"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              data-testid="set-type"
+              aria-label={t("filterType")}
+            >
               <option value="">{t("all")}</option>
               <option value="manifestation">{ty("manifestation")}</option>
-              <option value="will">{ty("ephemeral_will")} / {ty("persistent_will")}</option>
+              <option value="will">
+                {ty("ephemeral_will")} / {ty("persistent_will")}
+              </option>
             </select>
           </div>
           <p className="text-sm text-stone-600">{t("showing", { shown: shown.length, total: set.pool.length })}</p>
           {shown.length ? <ul className="space-y-1.5">{shown.map((c) => row(c.id))}</ul> : <p>{t("noMatches")}</p>}
         </section>
       )}
-      {tab === "deck" && <ul className="space-y-1.5" data-testid="deck-cards">{deck.map(row)}</ul>}
-      {tab === "sideboard" && <ul className="space-y-1.5" data-testid="sideboard-cards">{sideboard.map(row)}</ul>}
+      {tab === "deck" && (
+        <ul className="space-y-1.5" data-testid="deck-cards">
+          {deck.map(row)}
+        </ul>
+      )}
+      {tab === "sideboard" && (
+        <ul className="space-y-1.5" data-testid="sideboard-cards">
+          {sideboard.map(row)}
+        </ul>
+      )}
       <DeckListTools
         pool={set.pool}
         externalIds={set.externalIds}

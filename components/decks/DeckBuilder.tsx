@@ -16,7 +16,15 @@ const SIZE = FORMATS.draft.size;
 
 /** Phone-first: tap to move a card between deck and sideboard. The same pure validator as the
  * server runs on every tap, so counters, debt and problems are live; saving re-checks on the server. */
-export function DeckBuilder({ eventId, initial, cards }: { eventId: string; initial: DraftDeckView; cards: Record<string, CardInfo> }) {
+export function DeckBuilder({
+  eventId,
+  initial,
+  cards,
+}: {
+  eventId: string;
+  initial: DraftDeckView;
+  cards: Record<string, CardInfo>;
+}) {
   const t = useTranslations("deck");
   const tt = useTranslations("temperaments");
   const [deck, setDeck] = useState<string[]>(initial.cardIds);
@@ -46,7 +54,10 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
 
   async function save() {
     setBusy(true);
-    const { data, error } = await callApi<DraftDeckView>(`/api/events/${eventId}/deck`, { method: "PUT", json: { cardIds: deck } });
+    const { data, error } = await callApi<DraftDeckView>(`/api/events/${eventId}/deck`, {
+      method: "PUT",
+      json: { cardIds: deck },
+    });
     setBusy(false);
     setError(error ?? null);
     if (data) {
@@ -59,7 +70,14 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
     // Two columns on a phone: a 3-column tile of 360 px broke long words ("dell'Immobilità") in two.
     <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 md:grid-cols-4" data-testid={testId}>
       {ids.map((id) => (
-        <button key={id} type="button" className="min-h-16 text-left" onClick={() => toggle(id)} disabled={initial.locked} aria-label={cards[id]?.name}>
+        <button
+          key={id}
+          type="button"
+          className="min-h-16 text-left"
+          onClick={() => toggle(id)}
+          disabled={initial.locked}
+          aria-label={cards[id]?.name}
+        >
           <CardTile card={cards[id]} size="sm" />
         </button>
       ))}
@@ -69,15 +87,23 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
   return (
     <div className="mx-auto max-w-md space-y-3 pb-24" data-testid="deck-builder">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      {initial.locked ? <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p> : <p className="text-sm text-stone-600">{t("help")}</p>}
+      {initial.locked ? (
+        <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p>
+      ) : (
+        <p className="text-sm text-stone-600">{t("help")}</p>
+      )}
       <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
-        <span className={`font-bold ${check.stats.cards === SIZE ? "text-green-700" : fresh ? "" : "text-red-700"}`}>{t("deck", { count: check.stats.cards })}</span>
+        <span className={`font-bold ${check.stats.cards === SIZE ? "text-green-700" : fresh ? "" : "text-red-700"}`}>
+          {t("deck", { count: check.stats.cards })}
+        </span>
         <span>{t("sideboard", { count: sideboard.length })}</span>
         <span>{t("manifestations", { count: check.stats.manifestations })}</span>
         <span>{t("wills", { count: check.stats.wills })}</span>
         <span data-testid="deck-points">{t("points", { points: check.stats.points })}</span>
         <span>{t("spent", { points: initial.spent })}</span>
-        <span className="col-span-2 text-lg font-bold" data-testid="deck-debt">{t("debt", { debt })}</span>
+        <span className="col-span-2 text-lg font-bold" data-testid="deck-debt">
+          {t("debt", { debt })}
+        </span>
         <span className="col-span-2 text-stone-600">
           {Object.entries(check.stats.temperaments)
             .filter(([, n]) => n > 0)
@@ -101,7 +127,12 @@ export function DeckBuilder({ eventId, initial, cards }: { eventId: string; init
               <li key={i}>
                 {w.reason === "no_manifestation"
                   ? t("unpayable", { name: name(w), temperament })
-                  : t("unpayablePower", { name: name(w), temperament, needed: s?.needed ?? 0, available: s?.available ?? 0 })}
+                  : t("unpayablePower", {
+                      name: name(w),
+                      temperament,
+                      needed: s?.needed ?? 0,
+                      available: s?.available ?? 0,
+                    })}
               </li>
             );
           })}

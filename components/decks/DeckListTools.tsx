@@ -47,18 +47,44 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
         <details>
           <summary className="cursor-pointer font-semibold">{t("importTitle")}</summary>
           <p className="text-sm text-stone-600">{t("importHelp")}</p>
-          <textarea className="field h-40 font-mono text-sm" value={text} onChange={(e) => setText(e.target.value)} data-testid="deck-import-text" aria-label={t("importTitle")} />
+          <textarea
+            className="field h-40 font-mono text-sm"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="deck-import-text"
+            aria-label={t("importTitle")}
+          />
           <div className="flex flex-wrap items-center gap-2">
-            <button type="button" className="btn" onClick={() => read(text)} disabled={!text.trim()} data-testid="deck-import">{t("importButton")}</button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => read(text)}
+              disabled={!text.trim()}
+              data-testid="deck-import"
+            >
+              {t("importButton")}
+            </button>
             <label className="btn-quiet cursor-pointer">
               {t("importFile")}
-              <input type="file" accept=".txt,.json,text/plain,application/json" className="sr-only" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="deck-import-file" />
+              <input
+                type="file"
+                accept=".txt,.json,text/plain,application/json"
+                className="sr-only"
+                onChange={(e) => void readFile(e.target.files?.[0])}
+                data-testid="deck-import-file"
+              />
             </label>
           </div>
-          {imported !== null && <p className="text-sm font-semibold text-green-700" data-testid="deck-import-ok">{t("importOk", { count: imported })}</p>}
+          {imported !== null && (
+            <p className="text-sm font-semibold text-green-700" data-testid="deck-import-ok">
+              {t("importOk", { count: imported })}
+            </p>
+          )}
           {errors && errors.length > 0 && (
             <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-import-errors">
-              {errors.map((e, i) => <li key={i}>{message(e)}</li>)}
+              {errors.map((e, i) => (
+                <li key={i}>{message(e)}</li>
+              ))}
             </ul>
           )}
         </details>
@@ -68,12 +94,33 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
           type="button"
           className="btn-quiet"
           data-testid="deck-export"
-          onClick={() => download("mazzo.txt", formatDeckText(createCatalog(pool), { name: t("title"), deck, sideboard }, { language: locale === "it" ? "it" : "en" }), "text/plain;charset=utf-8")}
+          onClick={() =>
+            download(
+              "mazzo.txt",
+              formatDeckText(
+                createCatalog(pool),
+                { name: t("title"), deck, sideboard },
+                { language: locale === "it" ? "it" : "en" },
+              ),
+              "text/plain;charset=utf-8",
+            )
+          }
         >
           {t("exportText")}
         </button>
         {externalIds && (
-          <button type="button" className="btn-quiet" data-testid="deck-export-json" onClick={() => download("mazzo.json", communityDeckJson(pool, externalIds, { name: t("title"), deck, sideboard }), "application/json")}>
+          <button
+            type="button"
+            className="btn-quiet"
+            data-testid="deck-export-json"
+            onClick={() =>
+              download(
+                "mazzo.json",
+                communityDeckJson(pool, externalIds, { name: t("title"), deck, sideboard }),
+                "application/json",
+              )
+            }
+          >
             {t("exportJson")}
           </button>
         )}

@@ -26,10 +26,14 @@ export async function DeckSheetView({ sheet, eventName }: { sheet: DeckSheet; ev
         {sheet.name} · {t(`status.${state}`)}
       </h3>
       <p className="text-sm">
-        {t("points", { points: sheet.points })} · {t("spent", { points: sheet.spent })} · <span className="font-bold">{t("debt", { debt: sheet.debt })}</span>
+        {t("points", { points: sheet.points })} · {t("spent", { points: sheet.spent })} ·{" "}
+        <span className="font-bold">{t("debt", { debt: sheet.debt })}</span>
       </p>
-      <div className={`grid gap-4 ${sheet.drafted.length ? "sm:grid-cols-3 print:grid-cols-3" : "sm:grid-cols-2 print:grid-cols-2"}`}>
-        {sheet.drafted.length > 0 && list(t("sheetDrafted", { count: sheet.drafted.length }), sheet.drafted, "sheet-drafted")}
+      <div
+        className={`grid gap-4 ${sheet.drafted.length ? "sm:grid-cols-3 print:grid-cols-3" : "sm:grid-cols-2 print:grid-cols-2"}`}
+      >
+        {sheet.drafted.length > 0 &&
+          list(t("sheetDrafted", { count: sheet.drafted.length }), sheet.drafted, "sheet-drafted")}
         {list(t("sheetDeck", { count: sheet.deck.length }), sheet.deck, "sheet-deck")}
         {list(t("sideboard", { count: sheet.sideboard.length }), sheet.sideboard, "sheet-sideboard")}
       </div>

@@ -5,7 +5,7 @@ import type { Violation } from "@/engine/decks/types";
 /** A card's name in the page's language, as a deck check names it. */
 export function useCardName(): (v: { card?: { id: string; name: string; nameIt?: string } }) => string {
   const locale = useLocale();
-  return (v) => (v.card ? (locale === "it" ? v.card.nameIt ?? v.card.name : v.card.name) : "");
+  return (v) => (v.card ? (locale === "it" ? (v.card.nameIt ?? v.card.name) : v.card.name) : "");
 }
 
 /** A deck check's problem in words, in the page's language. */
@@ -19,10 +19,17 @@ export function useViolationText(): (v: Violation) => string {
 export function DeckVerdict({ legal, violations }: { legal: boolean; violations: Violation[] }) {
   const t = useTranslations("deck");
   const text = useViolationText();
-  if (legal) return <p className="font-semibold text-green-700" data-testid="deck-legal">{t("legal")}</p>;
+  if (legal)
+    return (
+      <p className="font-semibold text-green-700" data-testid="deck-legal">
+        {t("legal")}
+      </p>
+    );
   return (
     <ul className="list-inside list-disc text-sm text-red-800" data-testid="deck-violations">
-      {violations.map((v, i) => <li key={i}>{text(v)}</li>)}
+      {violations.map((v, i) => (
+        <li key={i}>{text(v)}</li>
+      ))}
     </ul>
   );
 }

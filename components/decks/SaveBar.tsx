@@ -5,7 +5,17 @@ import { useViolationText } from "@/components/decks/DeckVerdict";
 
 /** Both deck builders' save button, fixed at the bottom. A deck that breaks a rule is still saved
  * (a draft to finish later), but the bar says so and why, instead of a plain "Salvato". */
-export function SaveBar({ dirty, busy, saved, onSave }: { dirty: boolean; busy: boolean; saved: DeckCheck | null; onSave: () => void }) {
+export function SaveBar({
+  dirty,
+  busy,
+  saved,
+  onSave,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  saved: DeckCheck | null;
+  onSave: () => void;
+}) {
   const t = useTranslations("deck");
   const text = useViolationText();
   const draft = !dirty && saved !== null && !saved.legal;

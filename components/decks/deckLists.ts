@@ -17,14 +17,25 @@ export function importDeckList(raw: string, pool: DeckCard[], externalIds: Recor
   const ours = new Map(Object.entries(externalIds).map(([id, ext]) => [ext, id]));
   const parsed = parseCommunityDeck(createCatalog(pool.map((c) => ({ ...c, id: externalIds[c.id] ?? c.id }))), value);
   const back = (ids: string[]) => ids.map((ext) => ours.get(ext) ?? ext);
-  return { list: { ...parsed.list, deck: back(parsed.list.deck), sideboard: back(parsed.list.sideboard) }, errors: parsed.errors };
+  return {
+    list: { ...parsed.list, deck: back(parsed.list.deck), sideboard: back(parsed.list.sideboard) },
+    errors: parsed.errors,
+  };
 }
 
 /** The community JSON of a deck (and its sideboard group), for other deck tools. */
-export function communityDeckJson(pool: DeckCard[], externalIds: Record<string, string>, list: { name: string; deck: string[]; sideboard: string[] }): string {
+export function communityDeckJson(
+  pool: DeckCard[],
+  externalIds: Record<string, string>,
+  list: { name: string; deck: string[]; sideboard: string[] },
+): string {
   const ext = (id: string) => externalIds[id] ?? id;
   const catalog = createCatalog(pool.map((c) => ({ ...c, id: ext(c.id) })));
-  const deck = toCommunityDeck(catalog, { name: list.name, deck: list.deck.map(ext), sideboard: list.sideboard.map(ext) });
+  const deck = toCommunityDeck(catalog, {
+    name: list.name,
+    deck: list.deck.map(ext),
+    sideboard: list.sideboard.map(ext),
+  });
   return JSON.stringify(deck, null, 2) + "\n";
 }
 

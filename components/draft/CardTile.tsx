@@ -16,12 +16,26 @@ const NAME: Record<Size, string> = {
   lg: "text-[clamp(0.8rem,min(8.5cqw,3.5vh),2.6rem)]",
 };
 const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[min(7cqw,2.4vh)] w-[min(7cqw,2.4vh)]" };
-const BADGE: Record<Size, string> = { sm: "text-xs px-1.5", md: "text-sm px-1.5", lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]" };
+const BADGE: Record<Size, string> = {
+  sm: "text-xs px-1.5",
+  md: "text-sm px-1.5",
+  lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]",
+};
 
 const DIM_BACKGROUND = "#f5f5f4";
 
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
-export function CardTile({ card, highlight = false, dim = false, size = "md" }: { card: CardInfo | undefined; highlight?: boolean; dim?: boolean; size?: Size }) {
+export function CardTile({
+  card,
+  highlight = false,
+  dim = false,
+  size = "md",
+}: {
+  card: CardInfo | undefined;
+  highlight?: boolean;
+  dim?: boolean;
+  size?: Size;
+}) {
   const t = useTranslations("card");
   if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-400">?</div>;
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
@@ -31,7 +45,11 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
   // background and the name's ink darkened to 4.5:1 on it (yellow and green inks are faint from 5 m).
   const background = dim ? DIM_BACKGROUND : `linear-gradient(160deg, ${glow}, white 60%)`;
   const nameInk = dim ? readableOn(ink, DIM_BACKGROUND) : ink;
-  const ring = highlight ? (size === "lg" ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900" : "ring-4 ring-amber-400") : "";
+  const ring = highlight
+    ? size === "lg"
+      ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900"
+      : "ring-4 ring-amber-400"
+    : "";
   return (
     <div
       className={`flex h-full min-w-0 flex-col rounded-lg border-2 p-1.5 [container-type:inline-size] ${ring}`}
@@ -44,16 +62,33 @@ export function CardTile({ card, highlight = false, dim = false, size = "md" }: 
     >
       {/* A word breaks only when it is longer than the whole tile; "anywhere" also keeps such a
           word from widening its grid cell (a phone's browser would zoom the page out). */}
-      <span className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`} style={{ color: nameInk }}>
+      <span
+        className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`}
+        style={{ color: nameInk }}
+      >
         {card.name}
       </span>
       <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">
         {symbolsOf(card.symbols).map((s, i) => (
-          <span key={i} className={`inline-block shrink-0 ${DOT[size]} rounded-full`} style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }} />
+          <span
+            key={i}
+            className={`inline-block shrink-0 ${DOT[size]} rounded-full`}
+            style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }}
+          />
         ))}
-        {!manifestation && <span className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[min(6cqw,2vh)]" : "text-[0.65rem]"}`}>{t(`willShort.${card.type}`)}</span>}
+        {!manifestation && (
+          <span
+            className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[min(6cqw,2vh)]" : "text-[0.65rem]"}`}
+          >
+            {t(`willShort.${card.type}`)}
+          </span>
+        )}
         {manifestation && (
-          <span className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`} style={{ background: ink }} data-testid="card-points">
+          <span
+            className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`}
+            style={{ background: ink }}
+            data-testid="card-points"
+          >
             {card.points}
           </span>
         )}

@@ -49,10 +49,14 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
   return (
     <div className="space-y-4" data-testid="draft-board">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-bold" data-testid="board-table">{t("table", { no: d.tableNo })}</h2>
+        <h2 className="text-xl font-bold" data-testid="board-table">
+          {t("table", { no: d.tableNo })}
+        </h2>
         <span className="text-stone-600">{t("deckLeft", { count: d.deckCount })}</span>
         {view.status !== "running" && (
-          <span className="rounded-lg bg-amber-100 px-3 py-1 font-bold" data-testid="board-status">{view.status === "paused" ? t("paused") : t("finished")}</span>
+          <span className="rounded-lg bg-amber-100 px-3 py-1 font-bold" data-testid="board-status">
+            {view.status === "paused" ? t("paused") : t("finished")}
+          </span>
         )}
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
       </div>
@@ -68,28 +72,49 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
         <div className="panel space-y-2" data-testid="board-auction">
           {auction ? (
             <>
-              <p className="text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
+              <p className="text-stone-600">
+                {t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}
+              </p>
               <p className="font-semibold">{data.cards[auction.cardId]?.name}</p>
               <p className="text-2xl font-black tabular-nums" data-testid="board-best">
-                {auction.best ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) }) : t("noBid")}
+                {auction.best
+                  ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) })
+                  : t("noBid")}
               </p>
-              <p data-testid="board-awaiting">{auction.awaiting.length ? t("awaiting", { names: auction.awaiting.map(name).join(", ") }) : t("nobodyAwaiting")}</p>
-              {seconds !== null && <p className="font-mono text-2xl font-bold text-red-700">{t("clock", { seconds })}</p>}
+              <p data-testid="board-awaiting">
+                {auction.awaiting.length
+                  ? t("awaiting", { names: auction.awaiting.map(name).join(", ") })
+                  : t("nobodyAwaiting")}
+              </p>
+              {seconds !== null && (
+                <p className="font-mono text-2xl font-bold text-red-700">{t("clock", { seconds })}</p>
+              )}
             </>
           ) : (
             <>
-              {d.active !== null && view.status !== "finished" && <p className="text-2xl font-bold" data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
+              {d.active !== null && view.status !== "finished" && (
+                <p className="text-2xl font-bold" data-testid="board-turn">
+                  {t("turnOf", { name: name(d.active) })}
+                </p>
+              )}
               <LastSale sale={d.lastSale} players={data.players} cards={data.cards} />
             </>
           )}
         </div>
       </div>
 
-      <PlayersTable players={data.players} draft={d} testId="board-players" look={{ row: (i) => (d.active === i ? "font-bold" : "") }} />
+      <PlayersTable
+        players={data.players}
+        draft={d}
+        testId="board-players"
+        look={{ row: (i) => (d.active === i ? "font-bold" : "") }}
+      />
 
       {d.tableNo === 1 && d.rolls.length > 0 && (
         <p className="text-stone-600" data-testid="board-rolls">
-          {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
+          {t("rolls")}:{" "}
+          {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} ·{" "}
+          {t("firstPlayer", { name: name(d.firstPlayer) })}
         </p>
       )}
       {lines.length > 0 && (
@@ -97,7 +122,11 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
           <h3 className="font-semibold">{t("log")}</h3>
           <ol className="max-h-48 overflow-auto text-sm text-stone-700" data-testid="board-log">
             {lines.map((line, i) => (
-              <li key={i} className={line.undone ? "text-stone-400 line-through" : ""} data-undone={line.undone || undefined}>
+              <li
+                key={i}
+                className={line.undone ? "text-stone-400 line-through" : ""}
+                data-undone={line.undone || undefined}
+              >
                 {line.text}
               </li>
             ))}

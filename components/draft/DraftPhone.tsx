@@ -16,7 +16,8 @@ import { CAP_PER_TABLE } from "@/engine/draft/table";
 import type { DraftPageData } from "@/lib/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/drafts/views";
 
-type Intent = { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };
+type Intent =
+  { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };
 
 /** The player's phone during the draft: one thumb, only legal buttons, every refusal explained. */
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
@@ -52,7 +53,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
     setBusy(true);
     setFailure(null);
     // One key per intent, kept across retries and a second tap after "no answer": never applied twice.
-    const res = await send<{ view?: DraftViewMessage }>(`/api/events/${eventId}/draft/play`, { ...intent, seenSeq: view.seq }, { intent });
+    const res = await send<{ view?: DraftViewMessage }>(
+      `/api/events/${eventId}/draft/play`,
+      { ...intent, seenSeq: view.seq },
+      { intent },
+    );
     if (res.ok) {
       if (res.data.view) accept(res.data.view);
       setPicked(null);
@@ -69,7 +74,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const mine = d.hands[me.player] ?? [];
   const total = compositionSum(d.config.composition);
   const exactAmount = Number(exact);
-  const canAct = (picked !== null && legal.choose.includes(picked)) || legal.match !== null || legal.minBid !== null || legal.pass;
+  const canAct =
+    (picked !== null && legal.choose.includes(picked)) || legal.match !== null || legal.minBid !== null || legal.pass;
   const capped = mineThisTable.length >= CAP_PER_TABLE;
   // "you (Alba)" rather than their own name among those who still have to answer.
   const who = (p: number) => (p === me.player ? t("you", { name: name(p) }) : name(p));
@@ -93,12 +99,26 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
     // A full-height column: on a short page the thumb zone still sits at the screen's bottom.
     <div className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3" data-testid="draft-phone">
       <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
-        <span>{t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}</span>
-        <span className={`whitespace-nowrap ${online ? "text-green-700" : "text-amber-700"}`} data-testid="connection">{online ? t("connected") : t("reconnecting")}</span>
+        <span>
+          {t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}
+        </span>
+        <span className={`whitespace-nowrap ${online ? "text-green-700" : "text-amber-700"}`} data-testid="connection">
+          {online ? t("connected") : t("reconnecting")}
+        </span>
       </div>
-      {view.status === "paused" && <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>}
-      {view.status === "finished" && <p className="rounded-lg bg-green-100 p-3 text-center font-semibold" data-testid="draft-finished">{t("finished")}</p>}
-      {undone && <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold" data-testid="undone">{t("undone")}</p>}
+      {view.status === "paused" && (
+        <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>
+      )}
+      {view.status === "finished" && (
+        <p className="rounded-lg bg-green-100 p-3 text-center font-semibold" data-testid="draft-finished">
+          {t("finished")}
+        </p>
+      )}
+      {undone && (
+        <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold" data-testid="undone">
+          {t("undone")}
+        </p>
+      )}
 
       {/* The stage: whose turn and the last result, or the auction; about one height, so the
           table below does not jump when an auction opens and closes. */}
@@ -106,11 +126,24 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         {auction ? (
           <section className="panel space-y-1.5" data-testid="auction">
             <div className="flex items-center justify-between text-sm text-stone-600">
-              <span>{t("auctionFor")} · {auction.chooser === me.player ? t("chosenByYou") : t("chosenBy", { name: name(auction.chooser) })}</span>
-              {seconds !== null && <span className="font-mono text-lg font-bold text-red-700" data-testid="clock">{t("clock", { seconds })}</span>}
+              <span>
+                {t("auctionFor")} ·{" "}
+                {auction.chooser === me.player ? t("chosenByYou") : t("chosenBy", { name: name(auction.chooser) })}
+              </span>
+              {seconds !== null && (
+                <span className="font-mono text-lg font-bold text-red-700" data-testid="clock">
+                  {t("clock", { seconds })}
+                </span>
+              )}
             </div>
-            <div className="h-20"><CardTile card={data.cards[auction.cardId]} size="md" highlight /></div>
-            <p className="text-2xl font-bold" data-testid="best-bid">{auction.best ? t("bestBid", { amount: auction.best.amount, name: who(auction.best.player) }) : t("noBid")}</p>
+            <div className="h-20">
+              <CardTile card={data.cards[auction.cardId]} size="md" highlight />
+            </div>
+            <p className="text-2xl font-bold" data-testid="best-bid">
+              {auction.best
+                ? t("bestBid", { amount: auction.best.amount, name: who(auction.best.player) })
+                : t("noBid")}
+            </p>
             {view.status !== "paused" && (
               <p className="text-sm text-stone-600" data-testid="awaiting">
                 {auction.awaiting.length ? t("awaiting", { names: names(auction.awaiting) }) : t("nobodyAwaiting")}
@@ -120,11 +153,20 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         ) : (
           <div className="space-y-2">
             {view.status === "running" && d.active !== null && (
-              <p className={`rounded-lg p-3 text-center text-lg font-bold ${d.active === me.player ? "bg-accent text-white" : "bg-white"}`} data-testid="turn">
+              <p
+                className={`rounded-lg p-3 text-center text-lg font-bold ${d.active === me.player ? "bg-accent text-white" : "bg-white"}`}
+                data-testid="turn"
+              >
                 {d.active === me.player ? t("yourTurn") : t("turnOf", { name: name(d.active) })}
               </p>
             )}
-            <LastSale sale={d.lastSale} players={data.players} cards={data.cards} me={me.player} className="panel text-base" />
+            <LastSale
+              sale={d.lastSale}
+              players={data.players}
+              cards={data.cards}
+              me={me.player}
+              className="panel text-base"
+            />
           </div>
         )}
       </div>
@@ -162,13 +204,18 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       )}
 
       <section className="text-sm text-stone-700">
-        <p data-testid="my-table-count">{t("myCardsTable", { count: mineThisTable.length })} · {t("myCardsTotal", { count: mine.length, total })} · {t("spent", { points: d.spent[me.player] ?? 0 })}</p>
+        <p data-testid="my-table-count">
+          {t("myCardsTable", { count: mineThisTable.length })} · {t("myCardsTotal", { count: mine.length, total })} ·{" "}
+          {t("spent", { points: d.spent[me.player] ?? 0 })}
+        </p>
         {mine.length > 0 && (
           <details className="group mt-1">
             <Summary>{t("showMyCards")}</Summary>
             <div className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-3" data-testid="my-cards">
               {mine.map((id) => (
-                <div key={id} className="min-h-14"><CardTile card={data.cards[id]} size="sm" /></div>
+                <div key={id} className="min-h-14">
+                  <CardTile card={data.cards[id]} size="sm" />
+                </div>
               ))}
             </div>
           </details>
@@ -190,21 +237,41 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       {/* Thumb zone, kept in view at the bottom (sticky, so it never covers the page's end): why
           the last action was refused, the actions legal right now and nothing else, or why none. */}
       {(view.status === "running" || error) && (
-        <div className="sticky bottom-0 -mx-4 mt-auto space-y-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]" data-testid="action-bar">
+        <div
+          className="sticky bottom-0 -mx-4 mt-auto space-y-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]"
+          data-testid="action-bar"
+        >
           <ErrorBox error={error} />
-          {view.status === "running" && !canAct && <p className="text-center text-stone-600" data-testid="bar-status">{waiting}</p>}
+          {view.status === "running" && !canAct && (
+            <p className="text-center text-stone-600" data-testid="bar-status">
+              {waiting}
+            </p>
+          )}
           {view.status === "running" && (
             <div className="flex flex-wrap gap-2" data-testid="actions">
               {picked && legal.choose.includes(picked) && (
-                <button className="btn flex-1 text-lg" disabled={busy} onClick={() => act({ type: "choose", cardId: picked })}>{t("choose")}</button>
+                <button
+                  className="btn flex-1 text-lg"
+                  disabled={busy}
+                  onClick={() => act({ type: "choose", cardId: picked })}
+                >
+                  {t("choose")}
+                </button>
               )}
               {legal.match !== null && (
-                <button className="btn flex-1" disabled={busy} onClick={() => act({ type: "match" })}>{t("match", { amount: legal.match })}</button>
+                <button className="btn flex-1" disabled={busy} onClick={() => act({ type: "match" })}>
+                  {t("match", { amount: legal.match })}
+                </button>
               )}
               {legal.minBid !== null && (
                 <>
                   {[legal.minBid, legal.minBid + BID_STEP].map((amount) => (
-                    <button key={amount} className="btn flex-1" disabled={busy} onClick={() => act({ type: "bid", amount })}>
+                    <button
+                      key={amount}
+                      className="btn flex-1"
+                      disabled={busy}
+                      onClick={() => act({ type: "bid", amount })}
+                    >
                       {auction?.best ? t("raiseTo", { amount }) : t("bidOpen", { amount })}
                     </button>
                   ))}
@@ -217,14 +284,20 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
                       value={exact}
                       onChange={(e) => setExact(e.target.value.replace(/[^\d]/g, ""))}
                     />
-                    <button className="btn flex-1" disabled={busy || !exact} onClick={() => act({ type: "bid", amount: exactAmount })}>
+                    <button
+                      className="btn flex-1"
+                      disabled={busy || !exact}
+                      onClick={() => act({ type: "bid", amount: exactAmount })}
+                    >
                       {t("bidExact")}
                     </button>
                   </div>
                 </>
               )}
               {legal.pass && (
-                <button className="btn-quiet flex-1 text-lg" disabled={busy} onClick={() => act({ type: "pass" })}>{t("pass")}</button>
+                <button className="btn-quiet flex-1 text-lg" disabled={busy} onClick={() => act({ type: "pass" })}>
+                  {t("pass")}
+                </button>
               )}
             </div>
           )}
@@ -238,7 +311,9 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
 function Summary({ children }: { children: React.ReactNode }) {
   return (
     <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-medium [&::-webkit-details-marker]:hidden">
-      <span aria-hidden className="inline-block transition-transform group-open:rotate-90">▸</span>
+      <span aria-hidden className="inline-block transition-transform group-open:rotate-90">
+        ▸
+      </span>
       {children}
     </summary>
   );

@@ -11,7 +11,21 @@ interface Look {
 
 /** Every player's cards from this table (●○), cards in all and points spent: the console's,
  * the projector's and the phones' tables, each in its own size. */
-export function PlayersTable({ players, draft, testId, look = {}, label = (_, name) => name, thisTable = true }: { players: string[]; draft: PublicDraft; testId: string; look?: Look; label?: (player: number, name: string) => string; thisTable?: boolean }) {
+export function PlayersTable({
+  players,
+  draft,
+  testId,
+  look = {},
+  label = (_, name) => name,
+  thisTable = true,
+}: {
+  players: string[];
+  draft: PublicDraft;
+  testId: string;
+  look?: Look;
+  label?: (player: number, name: string) => string;
+  thisTable?: boolean;
+}) {
   const t = useTranslations("draft");
   const cols = look.cols ?? ["", "", "", ""];
   return (
@@ -30,7 +44,12 @@ export function PlayersTable({ players, draft, testId, look = {}, label = (_, na
           return (
             <tr key={i} className={`border-t border-stone-200 ${look.row?.(i) ?? ""}`}>
               <td className={cols[0]}>{label(i, name)}</td>
-              {thisTable && <td className={`tracking-widest ${cols[1]}`}>{"●".repeat(taken)}{"○".repeat(2 - taken)}</td>}
+              {thisTable && (
+                <td className={`tracking-widest ${cols[1]}`}>
+                  {"●".repeat(taken)}
+                  {"○".repeat(2 - taken)}
+                </td>
+              )}
               <td className={`tabular-nums ${cols[2]}`}>{draft.hands[i]?.length ?? 0}</td>
               <td className={`tabular-nums ${cols[3]}`}>{draft.spent[i] ?? 0}</td>
             </tr>

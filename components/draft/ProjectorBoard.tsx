@@ -17,7 +17,15 @@ import type { DraftPageData } from "@/lib/drafts/page-data";
 // longer lines are also capped by a share of the width, so they take no more lines than on 16:9.
 
 /** Public information only, from its own live stream. */
-export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; eventName: string; data: DraftPageData }) {
+export function ProjectorBoard({
+  eventId,
+  eventName,
+  data,
+}: {
+  eventId: string;
+  eventName: string;
+  data: DraftPageData;
+}) {
   const t = useTranslations("draft");
   const { view, online } = useDraftStream(eventId, "projector", data.view);
   const seconds = useCountdown(view.clockDeadline);
@@ -28,28 +36,44 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
   const finished = view.status === "finished";
   const next = nextChooser(d);
   // Who chooses after this card, as things stand (it changes with the bids): the room gets ready.
-  const nextLine = next === null ? null : (
-    <p className="text-[min(3.4vh,2.2vw)] text-stone-700" data-testid="board-next">
-      {next === "lastCard" ? t("lastCardOfTable") : t("nextChooser", { name: name(next) })}
-    </p>
-  );
+  const nextLine =
+    next === null ? null : (
+      <p className="text-[min(3.4vh,2.2vw)] text-stone-700" data-testid="board-next">
+        {next === "lastCard" ? t("lastCardOfTable") : t("nextChooser", { name: name(next) })}
+      </p>
+    );
   const columns = Math.min(6, Math.max(3, Math.ceil(d.table.length / 2)));
 
   return (
-    <div className="flex h-full flex-col gap-[1.6vh] text-[3.4vh] leading-tight" data-testid="draft-board" data-seq={view.seq}>
+    <div
+      className="flex h-full flex-col gap-[1.6vh] text-[3.4vh] leading-tight"
+      data-testid="draft-board"
+      data-seq={view.seq}
+    >
       <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h1 className="min-w-0 truncate text-[3.4vh] font-semibold text-stone-600">{eventName}</h1>
-        <h2 className="text-[4.6vh] font-bold" data-testid="board-table">{t("table", { no: d.tableNo })}</h2>
+        <h2 className="text-[4.6vh] font-bold" data-testid="board-table">
+          {t("table", { no: d.tableNo })}
+        </h2>
         <span className="ml-auto text-[3vh] text-stone-600">{t("deckLeft", { count: d.deckCount })}</span>
         {!online && <span className="text-[3vh] text-amber-700">{t("reconnecting")}</span>}
       </header>
 
       {!finished && (
         // The table across the whole width, in two rows: 2N cards for N players.
-        <div className="grid h-[min(34vh,24vw)] shrink-0 grid-rows-2 gap-[1.4vh]" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="board-cards">
+        <div
+          className="grid h-[min(34vh,24vw)] shrink-0 grid-rows-2 gap-[1.4vh]"
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          data-testid="board-cards"
+        >
           {d.table.map((id) => (
             <div key={id} className="min-h-0">
-              <CardTile card={data.cards[id]} size="lg" highlight={auction?.cardId === id} dim={!!auction && auction.cardId !== id} />
+              <CardTile
+                card={data.cards[id]}
+                size="lg"
+                highlight={auction?.cardId === id}
+                dim={!!auction && auction.cardId !== id}
+              />
             </div>
           ))}
         </div>
@@ -57,36 +81,64 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
 
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-[2.5vh]">
         {finished ? (
-          <section className="flex flex-col justify-center rounded-2xl bg-green-100 p-[2.5vh] text-center" data-testid="board-auction">
-            <p className="text-[8vh] font-black leading-none" data-testid="board-status">{t("finished")}</p>
+          <section
+            className="flex flex-col justify-center rounded-2xl bg-green-100 p-[2.5vh] text-center"
+            data-testid="board-auction"
+          >
+            <p className="text-[8vh] font-black leading-none" data-testid="board-status">
+              {t("finished")}
+            </p>
             <p className="mt-[2vh] text-[3.6vh]">{t("finishedNext", { size: FORMATS.draft.size })}</p>
           </section>
         ) : (
-          <section className="panel flex min-h-0 flex-col justify-center gap-[0.8vh] overflow-hidden px-[2vh] py-[1.2vh]" data-testid="board-auction">
+          <section
+            className="panel flex min-h-0 flex-col justify-center gap-[0.8vh] overflow-hidden px-[2vh] py-[1.2vh]"
+            data-testid="board-auction"
+          >
             {paused && (
-              <p className="rounded-xl bg-amber-200 px-[1.5vh] py-[0.5vh] text-center text-[6vh] font-black uppercase leading-tight" data-testid="board-status">
+              <p
+                className="rounded-xl bg-amber-200 px-[1.5vh] py-[0.5vh] text-center text-[6vh] font-black uppercase leading-tight"
+                data-testid="board-status"
+              >
                 {t("paused")}
               </p>
             )}
             {auction ? (
               <>
-                <p className="text-[min(3.4vh,2.2vw)] text-stone-600">{t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}</p>
+                <p className="text-[min(3.4vh,2.2vw)] text-stone-600">
+                  {t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}
+                </p>
                 <p className="text-[min(4.6vh,2.8vw)] font-bold">{data.cards[auction.cardId]?.name}</p>
                 <p className="text-[min(9vh,4.2vw)] font-black tabular-nums leading-none" data-testid="board-best">
-                  {auction.best ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) }) : t("noBid")}
+                  {auction.best
+                    ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) })
+                    : t("noBid")}
                 </p>
                 {!paused && (
                   <p className="text-[min(4.6vh,2.6vw)]" data-testid="board-awaiting">
-                    {auction.awaiting.length ? t("awaiting", { names: auction.awaiting.map(name).join(", ") }) : t("nobodyAwaiting")}
+                    {auction.awaiting.length
+                      ? t("awaiting", { names: auction.awaiting.map(name).join(", ") })
+                      : t("nobodyAwaiting")}
                   </p>
                 )}
                 {/* Proportional digits of equal width: a monospace font put a digit-wide gap before the "s". */}
-                {seconds !== null && !paused && <p className="text-[min(9vh,5.4vw)] font-bold tabular-nums leading-none text-red-700" data-testid="board-clock">{t("clock", { seconds })}</p>}
+                {seconds !== null && !paused && (
+                  <p
+                    className="text-[min(9vh,5.4vw)] font-bold tabular-nums leading-none text-red-700"
+                    data-testid="board-clock"
+                  >
+                    {t("clock", { seconds })}
+                  </p>
+                )}
                 {!paused && nextLine}
               </>
             ) : (
               <>
-                {d.active !== null && <p className="text-[min(8vh,4vw)] font-black leading-none" data-testid="board-turn">{t("turnOf", { name: name(d.active) })}</p>}
+                {d.active !== null && (
+                  <p className="text-[min(8vh,4vw)] font-black leading-none" data-testid="board-turn">
+                    {t("turnOf", { name: name(d.active) })}
+                  </p>
+                )}
                 {!paused && nextLine}
                 <LastSale sale={d.lastSale} players={data.players} cards={data.cards} className="text-[3.6vh]" />
               </>
@@ -102,15 +154,23 @@ export function ProjectorBoard({ eventId, eventName, data }: { eventId: string; 
             thisTable={!finished}
             look={{
               table: "table-fixed text-[min(3.8vh,2.6vw)]",
-              // Headers may wrap ("Questa / tavolata" at 1024 px) but never touch: each numeric column keeps a gap on its left.
+              // Headers may wrap ("Questa / tavolata" at 1024 px) but never touch: each numeric column keeps a gap on
+              // its left.
               head: "text-[2.6vh] leading-none [&_th]:align-bottom [&_th]:pb-[0.4vh] [&_th]:font-semibold",
-              cols: ["truncate py-[0.2vh] pl-[0.8vh]", "w-[22%] pl-[1.6vh]", "w-[15%] pl-[1.6vh] text-right", "w-[15%] pl-[1.6vh] pr-[0.8vh] text-right"],
+              cols: [
+                "truncate py-[0.2vh] pl-[0.8vh]",
+                "w-[22%] pl-[1.6vh]",
+                "w-[15%] pl-[1.6vh] text-right",
+                "w-[15%] pl-[1.6vh] pr-[0.8vh] text-right",
+              ],
               row: (i) => (d.active === i && !finished ? "bg-amber-100 font-bold" : ""),
             }}
           />
           {d.tableNo === 1 && d.rolls.length > 0 && !finished && (
             <p className="text-[min(2.8vh,1.8vw)] leading-snug text-stone-600" data-testid="board-rolls">
-              {t("rolls")}: {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} · {t("firstPlayer", { name: name(d.firstPlayer) })}
+              {t("rolls")}:{" "}
+              {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} ·{" "}
+              {t("firstPlayer", { name: name(d.firstPlayer) })}
             </p>
           )}
         </div>

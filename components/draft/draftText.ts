@@ -8,7 +8,8 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, CardInfo>): string[] {
   const name = (p: number) => players[p] ?? `#${p + 1}`;
   const card = (id: string) => cards[id]?.name ?? "?";
-  if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind)) return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
+  if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind))
+    return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
   return entry.events.flatMap((e: DraftEvent) => {
     switch (e.type) {
       case "chosen":
@@ -18,7 +19,11 @@ export function describeEntry(entry: StreamEntry, t: T, players: string[], cards
       case "passed":
         return [t("logPassed", { name: name(e.player) })];
       case "acquired":
-        return [e.free ? t("logFree", { name: name(e.player), card: card(e.cardId) }) : t("logAcquired", { name: name(e.player), card: card(e.cardId), price: e.price })];
+        return [
+          e.free
+            ? t("logFree", { name: name(e.player), card: card(e.cardId) })
+            : t("logAcquired", { name: name(e.player), card: card(e.cardId), price: e.price }),
+        ];
       case "turnSkipped":
         return [t("logSkipped", { name: name(e.player) })];
       case "tableDealt":

@@ -12,9 +12,13 @@ export interface StreamEntry {
   undoneBy: number | null;
 }
 
-
 /** Live draft view over SSE (useLiveSource: reconnects and resumes after the last seq seen). */
-export function useDraftStream(eventId: string, as: "phone" | "projector" | "organizer", initial: DraftViewMessage, initialLog: StreamEntry[] = []) {
+export function useDraftStream(
+  eventId: string,
+  as: "phone" | "projector" | "organizer",
+  initial: DraftViewMessage,
+  initialLog: StreamEntry[] = [],
+) {
   const [view, setView] = useState(initial);
   // Newest first.
   const [log, setLog] = useState<StreamEntry[]>(() => initialLog.slice().reverse());
@@ -22,16 +26,23 @@ export function useDraftStream(eventId: string, as: "phone" | "projector" | "org
   // Phones: the server says this device no longer holds its seat (moved to another phone).
   const [seatLost, setSeatLost] = useState(false);
 
-  const online = useLiveSource(`/api/events/${eventId}/draft/stream?as=${as}`, "draft", (text) => {
-    const data = JSON.parse(text) as { entries: StreamEntry[]; view: DraftViewMessage };
-    if (data.view.seq < latest.current) return;
-    latest.current = data.view.seq;
-    setView(data.view);
-    if (data.entries.length) {
-      // The page started with the recent log: keep only what is newer than it.
-      setLog((old) => [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, RECENT_ENTRIES));
-    }
-  }, { seat: () => setSeatLost(true) });
+  const online = useLiveSource(
+    `/api/events/${eventId}/draft/stream?as=${as}`,
+    "draft",
+    (text) => {
+      const data = JSON.parse(text) as { entries: StreamEntry[]; view: DraftViewMessage };
+      if (data.view.seq < latest.current) return;
+      latest.current = data.view.seq;
+      setView(data.view);
+      if (data.entries.length) {
+        // The page started with the recent log: keep only what is newer than it.
+        setLog((old) =>
+          [...data.entries.filter((e) => e.seq > (old[0]?.seq ?? -1)).reverse(), ...old].slice(0, RECENT_ENTRIES),
+        );
+      }
+    },
+    { seat: () => setSeatLost(true) },
+  );
 
   /** An action's answer carries a view too; the stream's message for the same seq wins. */
   const accept = (next: DraftViewMessage) => {

@@ -46,14 +46,17 @@ export function GameCard({
   const temperament = (card.temperament ?? extra?.temperaments?.[0] ?? null) as Temperament | null;
   const { ink, glow } = temperament ? (COLORS[temperament] ?? COLORS.hollow) : { ink: "#57534e", glow: "#e7e5e4" };
   const manifestation = card.type === "manifestation";
-  const changed = manifestation && card.basePower !== undefined && card.power !== undefined && card.power !== card.basePower;
+  const changed =
+    manifestation && card.basePower !== undefined && card.power !== undefined && card.power !== card.basePower;
   const up = changed && card.power! > card.basePower!;
   const counters = Object.entries(card.counters).filter(([, n]) => n !== 0);
   const first = card.enteredAs === "first";
   const typeWord = manifestation ? "" : t(`typeShort.${card.type}` as never);
   const spoken = [
     name,
-    manifestation && card.power !== undefined ? `${t("power", { power: card.power })}${changed ? ` (${t("base", { power: card.basePower! })})` : ""}` : typeWord,
+    manifestation && card.power !== undefined
+      ? `${t("power", { power: card.power })}${changed ? ` (${t("base", { power: card.basePower! })})` : ""}`
+      : typeWord,
     extra?.points !== undefined && manifestation ? t("points", { points: extra.points }) : "",
     temperament ? tTemp(temperament as never) : "",
     first ? t("firstLong") : "",
@@ -64,7 +67,13 @@ export function GameCard({
   ]
     .filter(Boolean)
     .join(", ");
-  const ring = selected ? "ring-4 ring-accent" : highlight ? "ring-4 ring-amber-400" : playable ? "ring-2 ring-accent/60" : "";
+  const ring = selected
+    ? "ring-4 ring-accent"
+    : highlight
+      ? "ring-4 ring-amber-400"
+      : playable
+        ? "ring-2 ring-accent/60"
+        : "";
   const body = (
     <>
       {/* The name has the card's whole width and the height above the bottom row: it shrinks to fit
@@ -77,31 +86,61 @@ export function GameCard({
               {card.power}
               {changed && <span className="text-[0.55em]">{up ? "▲" : "▼"}</span>}
             </span>
-            {changed && <span className="text-[0.85em] text-stone-600 tabular-nums">{t("base", { power: card.basePower! })}</span>}
+            {changed && (
+              <span className="text-[0.85em] text-stone-600 tabular-nums">{t("base", { power: card.basePower! })}</span>
+            )}
           </span>
         ) : (
           <span className="text-[0.8em] uppercase text-stone-600">{typeWord}</span>
         )}
         <span className="flex flex-col items-end gap-0.5">
           {manifestation && extra?.points !== undefined && (
-            <span className="rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>{extra.points}</span>
+            <span className="rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>
+              {extra.points}
+            </span>
           )}
           {first && <span className="rounded bg-stone-800 px-1 font-bold text-white">{t("firstShort")}</span>}
           {counters.map(([k, n]) => (
-            <span key={k} className="rounded bg-white/90 px-1 font-bold tabular-nums ring-1 ring-stone-400" title={k}>◆{n}</span>
+            <span key={k} className="rounded bg-white/90 px-1 font-bold tabular-nums ring-1 ring-stone-400" title={k}>
+              ◆{n}
+            </span>
           ))}
         </span>
       </span>
-      {card.exhausted && <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-stone-800/80 py-0.5 text-center text-[0.9em] font-bold uppercase text-white">{t("exhausted")}</span>}
-      {card.shown && <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-amber-200/90 text-center text-[0.85em]">{t("shown")}</span>}
-      {playable && !selected && <span aria-hidden className="absolute -bottom-1.5 -right-1.5 rounded-full bg-accent px-1 text-[0.9em] leading-4 text-white">▶</span>}
+      {card.exhausted && (
+        <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-stone-800/80 py-0.5 text-center text-[0.9em] font-bold uppercase text-white">
+          {t("exhausted")}
+        </span>
+      )}
+      {card.shown && (
+        <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-amber-200/90 text-center text-[0.85em]">
+          {t("shown")}
+        </span>
+      )}
+      {playable && !selected && (
+        <span
+          aria-hidden
+          className="absolute -bottom-1.5 -right-1.5 rounded-full bg-accent px-1 text-[0.9em] leading-4 text-white"
+        >
+          ▶
+        </span>
+      )}
     </>
   );
   const className = `relative flex shrink-0 flex-col rounded-lg border-2 p-1 shadow-sm ${BOX[size]} ${card.exhausted ? "opacity-75 grayscale-[40%]" : ""} ${ring}`;
   const style = { borderColor: ink, background: `linear-gradient(160deg, ${glow}, white 65%)` };
   if (onTap)
     return (
-      <button type="button" className={className} style={style} onClick={onTap} aria-pressed={selected} aria-label={spoken} title={extra?.effect} data-card={card.def}>
+      <button
+        type="button"
+        className={className}
+        style={style}
+        onClick={onTap}
+        aria-pressed={selected}
+        aria-label={spoken}
+        title={extra?.effect}
+        data-card={card.def}
+      >
         {body}
       </button>
     );
@@ -132,7 +171,11 @@ export function CardBack({ size = "md", label }: { size?: Size | "xs"; label: st
 export function EmptySlot({ size = "md", slot, label }: { size?: Size | "flat"; slot: number; label: string }) {
   const box = size === "flat" ? "h-8 w-[4.1rem] text-sm" : `${BOX[size]} text-lg`;
   return (
-    <div className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-400 ${box}`} aria-label={label} role="img">
+    <div
+      className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-400 ${box}`}
+      aria-label={label}
+      role="img"
+    >
       <span className="font-bold">{slot}</span>
     </div>
   );

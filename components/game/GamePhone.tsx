@@ -33,12 +33,23 @@ interface Props {
   match?: { eventId: string; matchId: string; me: string };
 }
 
-const keyOfCard = (a: MatchAction) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null);
+const keyOfCard = (a: MatchAction) =>
+  a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null;
 
 /** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
  * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
  * order); everything updates live. */
-export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "player", playerNames, myName, match }: Props) {
+export function GamePhone({
+  gameId,
+  backHref,
+  names,
+  cards,
+  opponentName,
+  as = "player",
+  playerNames,
+  myName,
+  match,
+}: Props) {
   const t = useTranslations("game");
   const { message, log, online } = useGameStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
@@ -55,7 +66,8 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const me = view.viewer === 1 ? 1 : 0;
   const them = 1 - me;
   // A player sees "you" and the opponent; spectators and judges see both names.
-  const label = (p: number) => (as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`));
+  const label = (p: number) =>
+    as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`);
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
   const cardViews = cardsIn(view);
@@ -84,7 +96,9 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   const otherDecision = view.decisions.find((d) => d.player !== me || as !== "player");
   const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
   // Cards a legal action uses (a mark on their tile) and the options of a decision (a ring).
-  const playable = new Set(legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])));
+  const playable = new Set(
+    legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])),
+  );
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
   const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
   const focused = legal.some(about);
@@ -94,9 +108,26 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   if (as === "player" && legal.length > 0) {
     banner = { mine: true, title: t("yourMove"), detail: myDecision ? kindText(myDecision.kind) : t("yourPriority") };
   } else if (otherDecision) {
-    banner = { mine: false, title: as === "player" ? t("waitingFor", { name: label(otherDecision.player) }) : t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }), detail: as === "player" ? t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }) : null };
+    banner = {
+      mine: false,
+      title:
+        as === "player"
+          ? t("waitingFor", { name: label(otherDecision.player) })
+          : t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }),
+      detail:
+        as === "player"
+          ? t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) })
+          : null,
+    };
   } else if (view.priority !== null) {
-    banner = { mine: false, title: as === "player" ? t("waitingFor", { name: label(view.priority) }) : t("holdsPriority", { name: label(view.priority) }), detail: as === "player" ? t("holdsPriority", { name: label(view.priority) }) : null };
+    banner = {
+      mine: false,
+      title:
+        as === "player"
+          ? t("waitingFor", { name: label(view.priority) })
+          : t("holdsPriority", { name: label(view.priority) }),
+      detail: as === "player" ? t("holdsPriority", { name: label(view.priority) }) : null,
+    };
   } else {
     banner = { mine: false, title: t("noPriority"), detail: null };
   }
@@ -131,7 +162,16 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           ? "btn-quiet"
           : "btn min-h-12 w-full text-base leading-tight";
     return (
-      <button key={i} type="button" className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`} style={ink ? { borderLeft: `10px solid ${ink}` } : undefined} disabled={busy} onClick={() => void send(a)} data-testid="game-action" data-action={a.type}>
+      <button
+        key={i}
+        type="button"
+        className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`}
+        style={ink ? { borderLeft: `10px solid ${ink}` } : undefined}
+        disabled={busy}
+        onClick={() => void send(a)}
+        data-testid="game-action"
+        data-action={a.type}
+      >
         {a.type === "pass" ? (
           <span className="flex flex-col items-center leading-tight">
             <span>{text}</span>
@@ -140,7 +180,9 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         ) : (
           <span className="flex flex-col items-center leading-tight">
             <span>{text.split(" · ")[0]}</span>
-            {text.includes(" · ") && <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>}
+            {text.includes(" · ") && (
+              <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>
+            )}
           </span>
         )}
       </button>
@@ -148,25 +190,70 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
   };
 
   return (
-    <div className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto" data-testid="game-phone" data-seq={message.seq} data-status={message.status}>
+    <div
+      className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto"
+      data-testid="game-phone"
+      data-seq={message.seq}
+      data-status={message.status}
+    >
       <header className="flex items-center gap-1 rounded-xl bg-ink py-0.5 pl-0.5 pr-3 text-white">
-        <Link href={backHref} className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10" aria-label={t("back")} title={t("back")}>←</Link>
-        <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">{t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}</p>
-        <p className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums" data-testid="game-score" aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}>
-          <span className="max-w-[4.5rem] truncate">{label(me)}</span> <span className="text-lg">{view.players[me].score}</span> : <span className="text-lg">{view.players[them as 0 | 1].score}</span> <span className="max-w-[4.5rem] truncate">{label(them)}</span>
+        <Link
+          href={backHref}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10"
+          aria-label={t("back")}
+          title={t("back")}
+        >
+          ←
+        </Link>
+        <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">
+          {t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}
+        </p>
+        <p
+          className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
+          data-testid="game-score"
+          aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}
+        >
+          <span className="max-w-[4.5rem] truncate">{label(me)}</span>{" "}
+          <span className="text-lg">{view.players[me].score}</span> :{" "}
+          <span className="text-lg">{view.players[them as 0 | 1].score}</span>{" "}
+          <span className="max-w-[4.5rem] truncate">{label(them)}</span>
         </p>
       </header>
-      {!online && <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">⚠ {t("reconnecting")}</p>}
-      {as !== "player" && <p className="font-semibold" data-testid="game-viewer">{t(as === "judge" ? "judge" : "spectating")}</p>}
+      {!online && (
+        <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">
+          ⚠ {t("reconnecting")}
+        </p>
+      )}
+      {as !== "player" && (
+        <p className="font-semibold" data-testid="game-viewer">
+          {t(as === "judge" ? "judge" : "spectating")}
+        </p>
+      )}
       {over && result && (
-        <section className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`} data-testid="game-over" role="status">
+        <section
+          className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`}
+          data-testid="game-over"
+          role="status"
+        >
           {resultText}
         </section>
       )}
       {over && match && as === "player" && <MatchNext {...match} />}
       {!over && (
-        <div className={`flex items-center gap-3 rounded-xl px-3 py-2 ${banner.mine ? "bg-accent text-white shadow-md" : "border border-stone-300 bg-white text-stone-700"}`} role="status" data-testid="game-banner" data-mine={banner.mine}>
-          {banner.mine ? <span aria-hidden className="h-4 w-4 shrink-0 rounded-full bg-white motion-safe:animate-pulse" /> : <span aria-hidden className="h-5 w-5 shrink-0 rounded-full motion-safe:animate-spin border-[3px] border-stone-300 border-t-stone-600" />}
+        <div
+          className={`flex items-center gap-3 rounded-xl px-3 py-2 ${banner.mine ? "bg-accent text-white shadow-md" : "border border-stone-300 bg-white text-stone-700"}`}
+          role="status"
+          data-testid="game-banner"
+          data-mine={banner.mine}
+        >
+          {banner.mine ? (
+            <span aria-hidden className="h-4 w-4 shrink-0 rounded-full bg-white motion-safe:animate-pulse" />
+          ) : (
+            <span
+              aria-hidden
+              className="h-5 w-5 shrink-0 rounded-full motion-safe:animate-spin border-[3px] border-stone-300 border-t-stone-600"
+            />
+          )}
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-tight">{banner.title}</span>
             {banner.detail && <span className="block text-sm leading-tight opacity-90">{banner.detail}</span>}
@@ -187,16 +274,35 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
         onSelect={as === "player" && !over ? (iid) => setSelected((s) => (s === iid ? null : iid)) : undefined}
       />
       {!over && as === "player" && legal.length > 0 && (
-        <section className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`} data-testid="game-actions" aria-label={t("actions")}>
+        <section
+          className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`}
+          data-testid="game-actions"
+          aria-label={t("actions")}
+        >
           <h2 className="px-1 font-semibold">
-            {legal.length ? (myDecision ? t("decision", { prompt: kindText(myDecision.kind) }) : t("actions")) : t("waiting")}
+            {legal.length
+              ? myDecision
+                ? t("decision", { prompt: kindText(myDecision.kind) })
+                : t("actions")
+              : t("waiting")}
           </h2>
-          {myDecision && myDecision.source && <p className="px-1 text-sm text-stone-600">{t("asks", { card: cardNames.get(myDecision.source) ?? "?" })}: {myDecision.prompt}</p>}
-          {legal.length > 0 && !myDecision && playable.size > 0 && <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>}
+          {myDecision && myDecision.source && (
+            <p className="px-1 text-sm text-stone-600">
+              {t("asks", { card: cardNames.get(myDecision.source) ?? "?" })}: {myDecision.prompt}
+            </p>
+          )}
+          {legal.length > 0 && !myDecision && playable.size > 0 && (
+            <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>
+          )}
           <div className="grid gap-2">
             {runs.map((run, r) => {
               const prev = runs[r - 1];
-              const divider = prev && prev.items[0]!.a.type === "pass" ? <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">— {t("orPlay")} —</p> : null;
+              const divider =
+                prev && prev.items[0]!.a.type === "pass" ? (
+                  <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">
+                    — {t("orPlay")} —
+                  </p>
+                ) : null;
               if (run.card === null || run.items.length === 1)
                 return (
                   <div key={r} className="grid gap-2">
@@ -208,7 +314,9 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
                 <div key={r} className="grid gap-2">
                   {divider}
                   <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
-                    <legend className="px-1 text-xs font-semibold text-stone-600">{t("cardActions", { name: cardNames.get(run.card) ?? "?" })}</legend>
+                    <legend className="px-1 text-xs font-semibold text-stone-600">
+                      {t("cardActions", { name: cardNames.get(run.card) ?? "?" })}
+                    </legend>
                     {run.items.map(({ a, i }) => button(a, i))}
                   </fieldset>
                 </div>
@@ -217,9 +325,17 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           </div>
         </section>
       )}
-      {!over && as === "player" && <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />}
       {!over && as === "player" && (
-        <button type="button" className="btn-quiet w-full" disabled={busy} onClick={() => void send({ type: "concede", player: me })} data-testid="game-concede">
+        <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />
+      )}
+      {!over && as === "player" && (
+        <button
+          type="button"
+          className="btn-quiet w-full"
+          disabled={busy}
+          onClick={() => void send({ type: "concede", player: me })}
+          data-testid="game-concede"
+        >
           {t("concede")}
         </button>
       )}
@@ -230,12 +346,28 @@ export function GamePhone({ gameId, backHref, names, cards, opponentName, as = "
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
-              const line = eventText(e, (p) => (as === "player" && p === me ? myName || t("you") : label(p)), (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
+              const line = eventText(
+                e,
+                (p) => (as === "player" && p === me ? myName || t("you") : label(p)),
+                (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")),
+                tt,
+              );
               if (!line) return [];
               const turn = e.type === "turn" || e.type === "gameOver";
               const fight = e.type === "confrontation";
               return [
-                <li key={`${entry.seq}-${i}`} className={turn ? "pt-1 text-center font-semibold text-stone-500" : fight ? "rounded bg-stone-100 px-1 font-semibold" : e.type === "manual" ? "text-amber-800" : ""}>
+                <li
+                  key={`${entry.seq}-${i}`}
+                  className={
+                    turn
+                      ? "pt-1 text-center font-semibold text-stone-500"
+                      : fight
+                        ? "rounded bg-stone-100 px-1 font-semibold"
+                        : e.type === "manual"
+                          ? "text-amber-800"
+                          : ""
+                  }
+                >
                   {line}
                 </li>,
               ];

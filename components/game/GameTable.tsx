@@ -35,60 +35,101 @@ export function GameTable(props: TableProps) {
     <div className="space-y-1.5">
       <Side {...props} p={top} />
       {(fighting || view.stalemate.length > 0 || view.stack.length > 0) && (
-      <section className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2" aria-label={t("confrontTotals")}>
-        {fighting && (
-          <div className="flex items-center justify-between gap-2" data-testid="game-totals">
-            <Total name={label(top)} value={theirs} ahead={theirs > mine} />
-            <span className="text-xs font-semibold uppercase text-stone-500" aria-hidden>vs</span>
-            <Total name={label(bottom)} value={mine} ahead={mine > theirs} right />
-          </div>
-        )}
-        {view.stalemate.length > 0 && (
-          <Zone title={t("stalemate")}>
-            <ul className="flex flex-wrap gap-1" data-testid="stalemate">
-              {view.stalemate.map((c) => (
-                <li key={c.iid}>
-                  <GameCard card={c} name={nameOf(c)} extra={props.extraOf?.(c.def)} size="sm" />
-                </li>
-              ))}
-            </ul>
-          </Zone>
-        )}
-        {view.stack.length > 0 && (
-          <Zone title={t("stack")}>
-            <ol className="space-y-1" data-testid="stack">
-              {[...view.stack].reverse().map((item, i) => (
-                <li key={item.id} className={`flex items-center gap-2 rounded-lg border bg-white p-1 ${i === 0 ? "border-accent ring-2 ring-accent/40" : "border-stone-200"}`}>
-                  {item.card ? (
-                    <GameCard card={item.card} name={nameOf(item.card)} extra={props.extraOf?.(item.card.def)} size="sm" />
-                  ) : (
-                    <span className="flex h-[5.4rem] w-[4.1rem] shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-400 p-1 text-center text-[10px] font-semibold leading-tight">
-                      {t("ability", { name: names.get(item.source ?? "") ?? "?" })}
+        <section
+          className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2"
+          aria-label={t("confrontTotals")}
+        >
+          {fighting && (
+            <div className="flex items-center justify-between gap-2" data-testid="game-totals">
+              <Total name={label(top)} value={theirs} ahead={theirs > mine} />
+              <span className="text-xs font-semibold uppercase text-stone-500" aria-hidden>
+                vs
+              </span>
+              <Total name={label(bottom)} value={mine} ahead={mine > theirs} right />
+            </div>
+          )}
+          {view.stalemate.length > 0 && (
+            <Zone title={t("stalemate")}>
+              <ul className="flex flex-wrap gap-1" data-testid="stalemate">
+                {view.stalemate.map((c) => (
+                  <li key={c.iid}>
+                    <GameCard card={c} name={nameOf(c)} extra={props.extraOf?.(c.def)} size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </Zone>
+          )}
+          {view.stack.length > 0 && (
+            <Zone title={t("stack")}>
+              <ol className="space-y-1" data-testid="stack">
+                {[...view.stack].reverse().map((item, i) => (
+                  <li
+                    key={item.id}
+                    className={`flex items-center gap-2 rounded-lg border bg-white p-1 ${i === 0 ? "border-accent ring-2 ring-accent/40" : "border-stone-200"}`}
+                  >
+                    {item.card ? (
+                      <GameCard
+                        card={item.card}
+                        name={nameOf(item.card)}
+                        extra={props.extraOf?.(item.card.def)}
+                        size="sm"
+                      />
+                    ) : (
+                      <span className="flex h-[5.4rem] w-[4.1rem] shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-400 p-1 text-center text-[10px] font-semibold leading-tight">
+                        {t("ability", { name: names.get(item.source ?? "") ?? "?" })}
+                      </span>
+                    )}
+                    <span className="min-w-0 text-sm">
+                      {i === 0 && (
+                        <span className="mr-1 rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+                          {t("stackTop")}
+                        </span>
+                      )}
+                      <span className="block font-semibold">
+                        {item.card ? nameOf(item.card) : t("ability", { name: names.get(item.source ?? "") ?? "?" })}
+                      </span>
+                      <span className="block text-stone-600">
+                        {item.controller === viewerSeat
+                          ? t("stackMine")
+                          : t("stackBy", { name: label(item.controller) })}
+                      </span>
+                      {item.targets.length > 0 && (
+                        <span className="block text-stone-600">
+                          → {item.targets.map((id) => names.get(id) ?? "?").join(", ")}
+                        </span>
+                      )}
                     </span>
-                  )}
-                  <span className="min-w-0 text-sm">
-                    {i === 0 && <span className="mr-1 rounded bg-accent px-1.5 py-0.5 text-xs font-bold uppercase text-white">{t("stackTop")}</span>}
-                    <span className="block font-semibold">{item.card ? nameOf(item.card) : t("ability", { name: names.get(item.source ?? "") ?? "?" })}</span>
-                    <span className="block text-stone-600">{item.controller === viewerSeat ? t("stackMine") : t("stackBy", { name: label(item.controller) })}</span>
-                    {item.targets.length > 0 && <span className="block text-stone-600">→ {item.targets.map((id) => names.get(id) ?? "?").join(", ")}</span>}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </Zone>
-        )}
-      </section>
+                  </li>
+                ))}
+              </ol>
+            </Zone>
+          )}
+        </section>
       )}
       <Side {...props} p={bottom} />
     </div>
   );
 }
 
-function Total({ name, value, ahead, right = false }: { name: string; value: number; ahead: boolean; right?: boolean }) {
+function Total({
+  name,
+  value,
+  ahead,
+  right = false,
+}: {
+  name: string;
+  value: number;
+  ahead: boolean;
+  right?: boolean;
+}) {
   const t = useTranslations("game");
   return (
     <div className={`flex min-w-0 flex-1 items-center gap-2 ${right ? "flex-row-reverse text-right" : ""}`}>
-      <span className={`min-w-10 rounded-lg px-2 text-center text-2xl font-black tabular-nums ${ahead ? "bg-accent text-white" : "bg-white text-stone-700"}`}>{value}</span>
+      <span
+        className={`min-w-10 rounded-lg px-2 text-center text-2xl font-black tabular-nums ${ahead ? "bg-accent text-white" : "bg-white text-stone-700"}`}
+      >
+        {value}
+      </span>
       <span className="min-w-0 truncate text-sm leading-tight">
         <span className="block truncate font-semibold">{name}</span>
         {ahead && <span className="block text-xs text-accent">▲ {t("ahead")}</span>}
@@ -107,7 +148,18 @@ function Zone({ title, children, flat = false }: { title: string; children: Reac
   );
 }
 
-function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selected, onSelect, p }: TableProps & { p: 0 | 1 }) {
+function Side({
+  view,
+  bottom,
+  label,
+  nameOf,
+  extraOf,
+  playable,
+  highlight,
+  selected,
+  onSelect,
+  p,
+}: TableProps & { p: 0 | 1 }) {
   const t = useTranslations("game");
   const tTemp = useTranslations("temperaments");
   const pv = view.players[p];
@@ -123,7 +175,9 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
       playable={playable?.has(c.iid)}
       highlight={highlight?.has(c.iid)}
       selected={selected === c.iid}
-      onTap={onSelect && (tappable || playable?.has(c.iid) || highlight?.has(c.iid)) ? () => onSelect(c.iid) : undefined}
+      onTap={
+        onSelect && (tappable || playable?.has(c.iid) || highlight?.has(c.iid)) ? () => onSelect(c.iid) : undefined
+      }
     />
   );
   const row = (list: CardView[], testId: string, extra?: ReactNode) => (
@@ -139,20 +193,38 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
     pv.firstChosen && !pv.confrontation.some((c) => c.enteredAs === "first") ? (
       <li key="secret" className="relative">
         {pv.secretFirst ? tile(pv.secretFirst) : <CardBack size={size} label={t("secretFirst")} />}
-        <span className="absolute inset-x-0 -bottom-0.5 rounded-b-md bg-stone-800/85 text-center text-[10px] font-semibold text-white">{t("faceDown")}</span>
+        <span className="absolute inset-x-0 -bottom-0.5 rounded-b-md bg-stone-800/85 text-center text-[10px] font-semibold text-white">
+          {t("faceDown")}
+        </span>
       </li>
     ) : null;
-  const confrontation = <Zone title={t("confrontation")} flat={pv.confrontation.length === 0 && !secret}>{row(pv.confrontation, `${who}-confrontation`, secret)}</Zone>;
+  const confrontation = (
+    <Zone title={t("confrontation")} flat={pv.confrontation.length === 0 && !secret}>
+      {row(pv.confrontation, `${who}-confrontation`, secret)}
+    </Zone>
+  );
   const interzone = (
     <Zone title={t("interzone")} flat={pv.interzone.every((c) => c === null)}>
       <ul className="flex gap-1" data-testid={`${who}-interzone`}>
         {pv.interzone.map((c, i) => (
-          <li key={c?.iid ?? `empty-${i}`}>{c ? tile(c) : <EmptySlot size={pv.interzone.every((x) => x === null) ? "flat" : size} slot={i + 1} label={t("slotFree", { slot: i + 1 })} />}</li>
+          <li key={c?.iid ?? `empty-${i}`}>
+            {c ? (
+              tile(c)
+            ) : (
+              <EmptySlot
+                size={pv.interzone.every((x) => x === null) ? "flat" : size}
+                slot={i + 1}
+                label={t("slotFree", { slot: i + 1 })}
+              />
+            )}
+          </li>
         ))}
       </ul>
     </Zone>
   );
-  const field = pv.field.length > 0 && <Zone title={t("field")}>{row(pv.field, isBottom ? "field" : "their-field")}</Zone>;
+  const field = pv.field.length > 0 && (
+    <Zone title={t("field")}>{row(pv.field, isBottom ? "field" : "their-field")}</Zone>
+  );
   const hand = pv.hand ? (
     <Zone title={isBottom ? t("hand", { count: pv.hand.length }) : t("handOf", { name: label(p) })}>
       <ul className="flex flex-wrap gap-1.5 pt-1" data-testid={isBottom ? "my-hand" : "their-hand"}>
@@ -186,9 +258,15 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
         <p className="flex items-center gap-1.5 text-base font-bold">
           <span className="truncate">{label(p)}</span>
           {view.decisions.some((d) => d.player === p) ? (
-            <span className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900">◆ {t("decidingShort")}</span>
+            <span className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900">
+              ◆ {t("decidingShort")}
+            </span>
           ) : (
-            view.priority === p && <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">● {t("priorityShort")}</span>
+            view.priority === p && (
+              <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">
+                ● {t("priorityShort")}
+              </span>
+            )
           )}
         </p>
         <div className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
@@ -198,7 +276,11 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
           {pv.exileCount > 0 && <Chip>{t("exile", { count: pv.exileCount })}</Chip>}
           {essence.map(([k, n]) => (
             <Chip key={k}>
-              <span className="mr-0.5 inline-block h-2.5 w-2.5 rounded-full align-middle" style={{ background: COLORS[k]?.ink ?? "#555" }} aria-hidden />
+              <span
+                className="mr-0.5 inline-block h-2.5 w-2.5 rounded-full align-middle"
+                style={{ background: COLORS[k]?.ink ?? "#555" }}
+                aria-hidden
+              />
               {tTemp(k as never)} {n}
             </Chip>
           ))}
@@ -239,5 +321,9 @@ function Side({ view, bottom, label, nameOf, extraOf, playable, highlight, selec
 }
 
 function Chip({ children }: { children: ReactNode }) {
-  return <span className="inline-flex items-center rounded-full border border-stone-300 bg-white px-1.5 py-0.5">{children}</span>;
+  return (
+    <span className="inline-flex items-center rounded-full border border-stone-300 bg-white px-1.5 py-0.5">
+      {children}
+    </span>
+  );
 }

@@ -8,38 +8,129 @@ const ZONES = ["hand", "deck", "limbo", "confrontation", "interzone", "field", "
 /** The manual fallback (for card text the engine does not automate): the primitive moves the
  * rules allow — move a card between zones, counters, power until end of turn, points — clearly
  * marked, sent as logged actions the opponent sees. The engine checks each one. */
-export function ManualMoves({ view, names, busy, onSend }: { view: MatchView; names: Map<string, string>; busy: boolean; onSend: (action: MatchAction) => void }) {
+export function ManualMoves({
+  view,
+  names,
+  busy,
+  onSend,
+}: {
+  view: MatchView;
+  names: Map<string, string>;
+  busy: boolean;
+  onSend: (action: MatchAction) => void;
+}) {
   const t = useTranslations("manual");
   const me = view.viewer === 1 ? 1 : 0;
   const [card, setCard] = useState("");
   const [zone, setZone] = useState<(typeof ZONES)[number]>("limbo");
   const mine = view.players[me];
-  const visible = [...(mine.hand ?? []), ...mine.confrontation, ...mine.interzone.filter((c) => c !== null), ...mine.field, ...mine.limbo, ...view.stalemate, ...view.players[1 - me as 0 | 1].confrontation];
+  const visible = [
+    ...(mine.hand ?? []),
+    ...mine.confrontation,
+    ...mine.interzone.filter((c) => c !== null),
+    ...mine.field,
+    ...mine.limbo,
+    ...view.stalemate,
+    ...view.players[(1 - me) as 0 | 1].confrontation,
+  ];
   const send = (move: Extract<MatchAction, { type: "manual" }>["move"]) => onSend({ type: "manual", player: me, move });
   return (
     <details className="panel border-2 border-dashed border-amber-500 p-3" data-testid="manual-moves">
       <summary className="min-h-8 cursor-pointer font-semibold text-amber-800">{t("title")}</summary>
       <p className="text-sm text-stone-600">{t("help")}</p>
       <div className="mt-2 grid gap-2">
-        <select className="field mt-0 min-h-12" value={card} onChange={(e) => setCard(e.target.value)} aria-label={t("card")} data-testid="manual-card">
+        <select
+          className="field mt-0 min-h-12"
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+          aria-label={t("card")}
+          data-testid="manual-card"
+        >
           <option value="">{t("card")}</option>
-          {visible.map((c) => c && <option key={c.iid} value={c.iid}>{names.get(c.iid) ?? c.name} · {c.zone === "stack" ? c.zone : t(`zones.${c.zone}`)}</option>)}
+          {visible.map(
+            (c) =>
+              c && (
+                <option key={c.iid} value={c.iid}>
+                  {names.get(c.iid) ?? c.name} · {c.zone === "stack" ? c.zone : t(`zones.${c.zone}`)}
+                </option>
+              ),
+          )}
         </select>
         <div className="flex gap-2">
-          <select className="field mt-0 min-h-12 flex-1" value={zone} onChange={(e) => setZone(e.target.value as (typeof ZONES)[number])} aria-label={t("zone")}>
-            {ZONES.map((z) => <option key={z} value={z}>{t(`zones.${z}`)}</option>)}
+          <select
+            className="field mt-0 min-h-12 flex-1"
+            value={zone}
+            onChange={(e) => setZone(e.target.value as (typeof ZONES)[number])}
+            aria-label={t("zone")}
+          >
+            {ZONES.map((z) => (
+              <option key={z} value={z}>
+                {t(`zones.${z}`)}
+              </option>
+            ))}
           </select>
-          <button type="button" className="btn-quiet min-h-12 px-4" disabled={busy || !card} onClick={() => send({ op: "move", card, to: zone })} data-testid="manual-move">{t("move")}</button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12 px-4"
+            disabled={busy || !card}
+            onClick={() => send({ op: "move", card, to: zone })}
+            data-testid="manual-move"
+          >
+            {t("move")}
+          </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: 1 })}>{t("power", { delta: "+1" })}</button>
-          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "power", card, delta: -1 })}>{t("power", { delta: "−1" })}</button>
-          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: 1 })}>{t("counter", { delta: "+1" })}</button>
-          <button type="button" className="btn-quiet min-h-12" disabled={busy || !card} onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}>{t("counter", { delta: "−1" })}</button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "power", card, delta: 1 })}
+          >
+            {t("power", { delta: "+1" })}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "power", card, delta: -1 })}
+          >
+            {t("power", { delta: "−1" })}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "counters", card, counter: "counter", delta: 1 })}
+          >
+            {t("counter", { delta: "+1" })}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}
+          >
+            {t("counter", { delta: "−1" })}
+          </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn-quiet min-h-12" disabled={busy} onClick={() => send({ op: "points", delta: 5 })} data-testid="manual-points-plus">{t("points", { delta: "+5" })}</button>
-          <button type="button" className="btn-quiet min-h-12" disabled={busy} onClick={() => send({ op: "points", delta: -5 })}>{t("points", { delta: "−5" })}</button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy}
+            onClick={() => send({ op: "points", delta: 5 })}
+            data-testid="manual-points-plus"
+          >
+            {t("points", { delta: "+5" })}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy}
+            onClick={() => send({ op: "points", delta: -5 })}
+          >
+            {t("points", { delta: "−5" })}
+          </button>
         </div>
       </div>
     </details>

@@ -28,7 +28,8 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
   const href = `/play/${eventId}/matches/${matchId}`;
   const score = (
     <p className="tabular-nums" data-testid="match-next-score">
-      {t("you")} {t("vs")} {opponent}: {view.bestOf === 3 && `${t("gamesScore", { a: won, b: lost })} · `}{t("pointsScore", { a: pts(my), b: pts(their) })}
+      {t("you")} {t("vs")} {opponent}: {view.bestOf === 3 && `${t("gamesScore", { a: won, b: lost })} · `}
+      {t("pointsScore", { a: pts(my), b: pts(their) })}
     </p>
   );
   if (match.status === "confirmed") {
@@ -36,7 +37,9 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
       <section className="panel space-y-2 bg-green-50" data-testid="match-next" data-next="result">
         <p className="text-xl font-bold">{t("matchOver")}</p>
         {score}
-        <Link href={href} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">{t("toMatch")}</Link>
+        <Link href={href} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">
+          {t("toMatch")}
+        </Link>
       </section>
     );
   }
@@ -45,7 +48,9 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
     <section className="panel space-y-2" data-testid="match-next" data-next="sideboard" data-game={next}>
       <p className="text-xl font-bold">{t("nextSideboard", { game: next })}</p>
       {score}
-      <Link href={`${href}#sideboard`} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">{t("toSideboard", { game: next })}</Link>
+      <Link href={`${href}#sideboard`} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">
+        {t("toSideboard", { game: next })}
+      </Link>
     </section>
   );
 }

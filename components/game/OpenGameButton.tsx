@@ -6,7 +6,19 @@ import { ErrorBox } from "@/components/ErrorBox";
 
 /** Opens (or rejoins) an engine game — a match's next game or practice against the bot — and
  * goes to its page; a refusal (no locked decks, sideboarding not done) is shown as is. */
-export function OpenGameButton({ eventId, url, label, quiet = false, testId }: { eventId: string; url: string; label: string; quiet?: boolean; testId: string }) {
+export function OpenGameButton({
+  eventId,
+  url,
+  label,
+  quiet = false,
+  testId,
+}: {
+  eventId: string;
+  url: string;
+  label: string;
+  quiet?: boolean;
+  testId: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +31,13 @@ export function OpenGameButton({ eventId, url, label, quiet = false, testId }: {
   }
   return (
     <div className="space-y-1">
-      <button type="button" className={quiet ? "btn-quiet w-full" : "btn min-h-14 w-full text-lg"} disabled={busy} onClick={() => void open()} data-testid={testId}>
+      <button
+        type="button"
+        className={quiet ? "btn-quiet w-full" : "btn min-h-14 w-full text-lg"}
+        disabled={busy}
+        onClick={() => void open()}
+        data-testid={testId}
+      >
         {label}
       </button>
       <ErrorBox error={error} />

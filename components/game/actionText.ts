@@ -11,7 +11,18 @@ export function cardsIn(view: MatchView): Map<string, CardView> {
     if (c) cards.set(c.iid, c);
   };
   for (const p of view.players) {
-    for (const list of [p.hand ?? [], p.shownHand, p.deck ?? [], p.limbo, p.field, p.vessel, p.exile ?? [], p.confrontation, p.interzone]) for (const c of list) add(c);
+    for (const list of [
+      p.hand ?? [],
+      p.shownHand,
+      p.deck ?? [],
+      p.limbo,
+      p.field,
+      p.vessel,
+      p.exile ?? [],
+      p.confrontation,
+      p.interzone,
+    ])
+      for (const c of list) add(c);
     add(p.secretFirst);
   }
   for (const c of view.stalemate) add(c);
@@ -31,7 +42,13 @@ export function optionText(option: string, names: Map<string, string>, t: T): st
     return place[2] === "deck" ? t("placeDeck", { name }) : t("placeSlot", { name, slot: Number(place[3]) + 1 });
   }
   if (names.has(option)) return names.get(option)!;
-  const words: Record<string, string> = { keep: t("keep"), mulligan: t("mulligan"), yes: t("yes"), no: t("no"), done: t("done") };
+  const words: Record<string, string> = {
+    keep: t("keep"),
+    mulligan: t("mulligan"),
+    yes: t("yes"),
+    no: t("no"),
+    done: t("done"),
+  };
   return words[option] ?? option;
 }
 
@@ -45,13 +62,21 @@ export function actionText(action: MatchAction, names: Map<string, string>, t: T
     case "decide":
       return action.choice.length ? action.choice.map((o) => optionText(o, names, t)).join(" + ") : t("none");
     case "playWill": {
-      const extra = [action.targets?.length ? t("targets", { names: action.targets.map(name).join(", ") }) : "", action.tribute?.cards.length ? t("tribute", { names: action.tribute.cards.map(name).join(", ") }) : ""].filter(Boolean);
+      const extra = [
+        action.targets?.length ? t("targets", { names: action.targets.map(name).join(", ") }) : "",
+        action.tribute?.cards.length ? t("tribute", { names: action.tribute.cards.map(name).join(", ") }) : "",
+      ].filter(Boolean);
       return [t("playWill", { name: name(action.card) }), ...extra].join(" · ");
     }
     case "playSupport":
       return t("playSupport", { name: name(action.card) });
     case "activate":
-      return [t("activate", { name: name(action.card), n: action.ability + 1 }), action.targets?.length ? t("targets", { names: action.targets.map(name).join(", ") }) : ""].filter(Boolean).join(" · ");
+      return [
+        t("activate", { name: name(action.card), n: action.ability + 1 }),
+        action.targets?.length ? t("targets", { names: action.targets.map(name).join(", ") }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · ");
     case "manual":
       return t("manual");
   }

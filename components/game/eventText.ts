@@ -4,7 +4,12 @@ import type { MatchEvent } from "@/engine/match";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-export function eventText(e: MatchEvent, who: (player: number) => string, card: (id: string, def?: string) => string, t: T): string | null {
+export function eventText(
+  e: MatchEvent,
+  who: (player: number) => string,
+  card: (id: string, def?: string) => string,
+  t: T,
+): string | null {
   switch (e.type) {
     case "turn":
       return t("ev.turn", { turn: e.turn });
@@ -21,15 +26,27 @@ export function eventText(e: MatchEvent, who: (player: number) => string, card: 
     case "activated":
       return t("ev.activated", { who: who(e.player), card: card(e.card) });
     case "moved":
-      return e.hidden || e.def === "?" ? null : t("ev.moved", { card: card(e.card, e.def), from: t(`zone.${e.from}`), to: t(`zone.${e.to}`) });
+      return e.hidden || e.def === "?"
+        ? null
+        : t("ev.moved", { card: card(e.card, e.def), from: t(`zone.${e.from}`), to: t(`zone.${e.to}`) });
     case "confrontation":
-      return e.winner === null ? t("ev.stalemate", { a: e.totals[0], b: e.totals[1] }) : t("ev.confrontation", { a: e.totals[0], b: e.totals[1], who: who(e.winner) });
+      return e.winner === null
+        ? t("ev.stalemate", { a: e.totals[0], b: e.totals[1] })
+        : t("ev.confrontation", { a: e.totals[0], b: e.totals[1], who: who(e.winner) });
     case "passed":
       return e.auto ? null : t("ev.passed", { who: who(e.player) });
     case "points":
       return t("ev.points", { who: who(e.player), delta: e.delta > 0 ? `+${e.delta}` : String(e.delta) });
     case "manual":
-      return t("ev.manual", { who: who(e.player), move: e.move.op === "move" ? `${card(e.move.card)} → ${t(`zone.${e.move.to}`)}` : e.move.op === "points" ? `${e.move.delta > 0 ? "+" : ""}${e.move.delta}` : `${card(e.move.card)} ${e.move.delta > 0 ? "+" : ""}${e.move.delta}` });
+      return t("ev.manual", {
+        who: who(e.player),
+        move:
+          e.move.op === "move"
+            ? `${card(e.move.card)} → ${t(`zone.${e.move.to}`)}`
+            : e.move.op === "points"
+              ? `${e.move.delta > 0 ? "+" : ""}${e.move.delta}`
+              : `${card(e.move.card)} ${e.move.delta > 0 ? "+" : ""}${e.move.delta}`,
+      });
     case "destroyed":
       return t("ev.destroyed", { card: card(e.card) });
     case "rolled":

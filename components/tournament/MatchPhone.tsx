@@ -15,7 +15,17 @@ import { useTournamentStream } from "./useTournamentStream";
 
 /** A player's match on the phone (event-rules §7): report both players' points, or confirm or
  * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
-export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string; matchId: string; me: string; initial: TournamentView }) {
+export function MatchPhone({
+  eventId,
+  matchId,
+  me,
+  initial,
+}: {
+  eventId: string;
+  matchId: string;
+  me: string;
+  initial: TournamentView;
+}) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
@@ -32,7 +42,10 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
 
   async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
     setBusy(true);
-    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, { version: match!.version, ...body });
+    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, {
+      version: match!.version,
+      ...body,
+    });
     setBusy(false);
     setError(res.ok ? null : res.error);
     if (res.ok) acceptMatch(res.data.match);
@@ -57,10 +70,17 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
 
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
-      <Link href={`/play/${eventId}`} className="text-sm underline">← {t("backToSeat")}</Link>
+      <Link href={`/play/${eventId}`} className="text-sm underline">
+        ← {t("backToSeat")}
+      </Link>
       <header>
-        <p className="text-stone-600">{roundLabel(t, match)}{match.table !== null && ` · ${t("table", { table: match.table })}`}</p>
-        <h1 className="text-3xl font-bold" data-testid="match-title">{t("you")} {t("vs")} {opponent}</h1>
+        <p className="text-stone-600">
+          {roundLabel(t, match)}
+          {match.table !== null && ` · ${t("table", { table: match.table })}`}
+        </p>
+        <h1 className="text-3xl font-bold" data-testid="match-title">
+          {t("you")} {t("vs")} {opponent}
+        </h1>
         {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
       </header>
 
@@ -69,39 +89,87 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
           <p className="font-semibold">{t("confirmed")}</p>
           <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</p>
           {match.games.length > 1 && <p className="text-stone-600">{gamesText(fromMe(match.games))}</p>}
-          {view.bestOf === 3 && <p className="font-semibold" data-testid="match-games-won">{t("gamesScore", { a: progress.wonA, b: progress.wonB })}</p>}
+          {view.bestOf === 3 && (
+            <p className="font-semibold" data-testid="match-games-won">
+              {t("gamesScore", { a: progress.wonA, b: progress.wonB })}
+            </p>
+          )}
         </section>
       )}
-      {match.status === "not_played" && <p className="panel" data-testid="match-not-played">{t("notPlayed")}</p>}
+      {match.status === "not_played" && (
+        <p className="panel" data-testid="match-not-played">
+          {t("notPlayed")}
+        </p>
+      )}
 
       {/* The answer the opponent waits for comes first (issue 17 §5). */}
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
           <p className="font-semibold">{t("reportedBy", { name: opponent })}</p>
           <table className="w-full text-lg tabular-nums">
-            <thead className="text-sm text-stone-500"><tr><th></th><th className="text-right">{t("you")}</th><th className="text-right">{opponent}</th></tr></thead>
+            <thead className="text-sm text-stone-500">
+              <tr>
+                <th></th>
+                <th className="text-right">{t("you")}</th>
+                <th className="text-right">{opponent}</th>
+              </tr>
+            </thead>
             <tbody>
               {fromMe(match.report).map((g, i) => (
-                <tr key={i} className="border-t border-stone-200"><td>{t("game", { n: i + 1 })}</td><td className="text-right font-bold">{pts(g.a)}</td><td className="text-right font-bold">{pts(g.b)}</td></tr>
+                <tr key={i} className="border-t border-stone-200">
+                  <td>{t("game", { n: i + 1 })}</td>
+                  <td className="text-right font-bold">{pts(g.a)}</td>
+                  <td className="text-right font-bold">{pts(g.b)}</td>
+                </tr>
               ))}
             </tbody>
           </table>
           <div className="grid grid-cols-2 gap-3">
-            <button className="btn min-h-14 text-lg" disabled={busy} onClick={() => send("confirm", {})} data-testid="match-confirm">{t("confirm")}</button>
-            <button className="btn-quiet min-h-14 text-lg" disabled={busy} onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})} data-testid="match-dispute">{t("dispute")}</button>
+            <button
+              className="btn min-h-14 text-lg"
+              disabled={busy}
+              onClick={() => send("confirm", {})}
+              data-testid="match-confirm"
+            >
+              {t("confirm")}
+            </button>
+            <button
+              className="btn-quiet min-h-14 text-lg"
+              disabled={busy}
+              onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}
+              data-testid="match-dispute"
+            >
+              {t("dispute")}
+            </button>
           </div>
         </section>
       )}
 
-      {reportedByMe && <p className="panel bg-amber-50 font-semibold" data-testid="match-awaiting-opponent">{t("awaitingOpponent", { name: opponent })}</p>}
-      {match.status === "disputed" && <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">{t("disputed")}</p>}
+      {reportedByMe && (
+        <p className="panel bg-amber-50 font-semibold" data-testid="match-awaiting-opponent">
+          {t("awaitingOpponent", { name: opponent })}
+        </p>
+      )}
+      {match.status === "disputed" && (
+        <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">
+          {t("disputed")}
+        </p>
+      )}
 
       {/* Where the Bo3 stands after each game (paper or app). */}
       {open && played.length > 0 && (
         <section className="panel space-y-1" data-testid="match-progress">
-          <p className="font-semibold">{t("soFar")}: {t("gamesScore", { a: progress.wonA, b: progress.wonB })} · {t("pointsScore", { a: pts(progress.a), b: pts(progress.b) })}</p>
+          <p className="font-semibold">
+            {t("soFar")}: {t("gamesScore", { a: progress.wonA, b: progress.wonB })} ·{" "}
+            {t("pointsScore", { a: pts(progress.a), b: pts(progress.b) })}
+          </p>
           <ul className="text-sm text-stone-600">
-            {played.map((g, i) => <li key={i}>{t("gameLine", { n: i + 1, a: pts(g.a), b: pts(g.b) })} · {t(`gameSource.${match.played[i]!.source as "engine"}`)}</li>)}
+            {played.map((g, i) => (
+              <li key={i}>
+                {t("gameLine", { n: i + 1, a: pts(g.a), b: pts(g.b) })} ·{" "}
+                {t(`gameSource.${match.played[i]!.source as "engine"}`)}
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -110,7 +178,12 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
         <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
           <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
           <p className="text-sm text-stone-600">{t("liveHelp")}</p>
-          <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={t("toLiveGame")} testId="live-game" />
+          <OpenGameButton
+            eventId={eventId}
+            url={`/api/events/${eventId}/matches/${matchId}/games`}
+            label={t("toLiveGame")}
+            testId="live-game"
+          />
         </section>
       )}
 
@@ -122,21 +195,38 @@ export function MatchPhone({ eventId, matchId, me, initial }: { eventId: string;
           <ResultForm
             key={`${match.version}`}
             bestOf={view.bestOf}
-            sides={[{ key: "a", label: t("myPoints") }, { key: "b", label: t("points", { name: opponent }) }]}
+            sides={[
+              { key: "a", label: t("myPoints") },
+              { key: "b", label: t("points", { name: opponent }) },
+            ]}
             initial={match.report ? fromMe(match.report) : null}
             fixed={recordedOnApp}
             submitLabel={t("send")}
             busy={busy}
             onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
           />
-          {!reportedByMe && <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} label={tg("playOnApp")} quiet testId="play-on-app" />}
+          {!reportedByMe && (
+            <OpenGameButton
+              eventId={eventId}
+              url={`/api/events/${eventId}/matches/${matchId}/games`}
+              label={tg("playOnApp")}
+              quiet
+              testId="play-on-app"
+            />
+          )}
         </section>
       )}
 
       {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
       {view.bestOf === 3 && match.b !== null && open && live === null && (
         <div id="sideboard">
-          <SideboardPanel eventId={eventId} matchId={matchId} version={match.version} opponent={opponent} played={match.played.length} />
+          <SideboardPanel
+            eventId={eventId}
+            matchId={matchId}
+            version={match.version}
+            opponent={opponent}
+            played={match.played.length}
+          />
         </div>
       )}
       <ErrorBox error={error} />

@@ -30,7 +30,15 @@ function usePages(count: number) {
  * fit the screen at a readable size; the rest on further pages that the board shows in turn
  * ("1/2"). Both panels are laid out on top of each other (the one not on show invisible), so each
  * can measure itself and a result lands in whichever is up. */
-export function ProjectorPanel({ testId, title, count, on, page, onPages, children }: {
+export function ProjectorPanel({
+  testId,
+  title,
+  count,
+  on,
+  page,
+  onPages,
+  children,
+}: {
   testId: string;
   title: string;
   count: number;
@@ -46,7 +54,13 @@ export function ProjectorPanel({ testId, title, count, on, page, onPages, childr
   const current = Math.min(page, pages - 1);
   const shown = (i: number) => Math.floor(i / perPage) === current;
   return (
-    <section className={`absolute inset-0 flex flex-col gap-[1vh] ${on ? "" : "invisible"}`} aria-hidden={!on} data-testid={testId} data-page={current + 1} data-pages={pages}>
+    <section
+      className={`absolute inset-0 flex flex-col gap-[1vh] ${on ? "" : "invisible"}`}
+      aria-hidden={!on}
+      data-testid={testId}
+      data-page={current + 1}
+      data-pages={pages}
+    >
       <div className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h2 className="min-w-0 truncate text-[min(4.4vh,3vw)] font-bold">{title}</h2>
         {pages > 1 && (

@@ -12,7 +12,15 @@ interface Side {
  * needed). `sides` orders the two columns (a phone puts "you" first). The same rules check as
  * the server runs tells what is wrong before sending. The first `fixed` games (already played on
  * the app) are shown as they were recorded and cannot be edited: one source per game. */
-export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, busy, onSubmit }: {
+export function ResultForm({
+  bestOf,
+  sides,
+  initial,
+  fixed = [],
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
   bestOf: BestOf;
   sides: [Side, Side];
   initial?: GameScore[] | null;
@@ -31,14 +39,25 @@ export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, bu
     while (filled.length < Math.max(min, fixed.length + 1)) filled.push({ a: "", b: "" });
     return filled;
   });
-  const games: GameScore[] = rows.map((r) => ({ a: r.a.trim() === "" ? NaN : Number(r.a), b: r.b.trim() === "" ? NaN : Number(r.b) }));
+  const games: GameScore[] = rows.map((r) => ({
+    a: r.a.trim() === "" ? NaN : Number(r.a),
+    b: r.b.trim() === "" ? NaN : Number(r.b),
+  }));
   const complete = games.every((g) => !Number.isNaN(g.a) && !Number.isNaN(g.b));
   const firstTwo = games.slice(0, 2);
-  const thirdNeeded = bestOf === 3 && rows.length === 2 && firstTwo.every((g) => !Number.isNaN(g.a) && !Number.isNaN(g.b)) && needsAnotherGame(3, firstTwo);
+  const thirdNeeded =
+    bestOf === 3 &&
+    rows.length === 2 &&
+    firstTwo.every((g) => !Number.isNaN(g.a) && !Number.isNaN(g.b)) &&
+    needsAnotherGame(3, firstTwo);
   const checked = complete ? validateResult(bestOf, games) : null;
-  const problem = checked && isTournamentError(checked) ? te(checked.error as "result_games_count", (checked.params ?? {}) as never) : null;
+  const problem =
+    checked && isTournamentError(checked)
+      ? te(checked.error as "result_games_count", (checked.params ?? {}) as never)
+      : null;
 
-  const set = (i: number, key: "a" | "b", value: string) => setRows((old) => old.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const set = (i: number, key: "a" | "b", value: string) =>
+    setRows((old) => old.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const flip = (i: number, key: "a" | "b") => {
     const v = rows[i]![key].trim();
     set(i, key, v.startsWith("-") ? v.slice(1) : v === "" || v === "0" ? "-" : `-${v}`);
@@ -54,8 +73,17 @@ export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, bu
       }}
     >
       {rows.map((row, i) => (
-        <fieldset key={i} className={`rounded-xl border border-stone-200 p-3 ${i < fixed.length ? "bg-stone-100" : ""}`} data-testid="game-row" data-fixed={i < fixed.length} disabled={i < fixed.length}>
-          <legend className="px-1 text-sm font-semibold">{t("game", { n: i + 1 })}{i < fixed.length && ` · ${t("gameSource.engine")}`}</legend>
+        <fieldset
+          key={i}
+          className={`rounded-xl border border-stone-200 p-3 ${i < fixed.length ? "bg-stone-100" : ""}`}
+          data-testid="game-row"
+          data-fixed={i < fixed.length}
+          disabled={i < fixed.length}
+        >
+          <legend className="px-1 text-sm font-semibold">
+            {t("game", { n: i + 1 })}
+            {i < fixed.length && ` · ${t("gameSource.engine")}`}
+          </legend>
           <div className="grid grid-cols-2 gap-3">
             {sides.map((side) => (
               <label key={side.key} className="block">
@@ -69,7 +97,14 @@ export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, bu
                     value={row[side.key]}
                     onChange={(e) => set(i, side.key, e.target.value.replace(/[^0-9-]/g, ""))}
                   />
-                  <button type="button" className="btn-quiet min-w-11 px-2 text-lg" aria-label={t("flipSign")} onClick={() => flip(i, side.key)}>±</button>
+                  <button
+                    type="button"
+                    className="btn-quiet min-w-11 px-2 text-lg"
+                    aria-label={t("flipSign")}
+                    onClick={() => flip(i, side.key)}
+                  >
+                    ±
+                  </button>
                 </span>
               </label>
             ))}
@@ -77,13 +112,27 @@ export function ResultForm({ bestOf, sides, initial, fixed = [], submitLabel, bu
         </fieldset>
       ))}
       {bestOf === 3 && rows.length === 2 && (
-        <button type="button" className={thirdNeeded ? "btn w-full" : "btn-quiet w-full"} onClick={() => setRows((r) => [...r, { a: "", b: "" }])}>{t("addThird")}</button>
+        <button
+          type="button"
+          className={thirdNeeded ? "btn w-full" : "btn-quiet w-full"}
+          onClick={() => setRows((r) => [...r, { a: "", b: "" }])}
+        >
+          {t("addThird")}
+        </button>
       )}
       {bestOf === 3 && rows.length === 3 && fixed.length < 2 && (
-        <button type="button" className="btn-quiet w-full" onClick={() => setRows((r) => r.slice(0, 2))}>{t("removeThird")}</button>
+        <button type="button" className="btn-quiet w-full" onClick={() => setRows((r) => r.slice(0, 2))}>
+          {t("removeThird")}
+        </button>
       )}
-      {problem && <p className="error-box" data-testid="result-problem">{problem}</p>}
-      <button className="btn min-h-14 w-full text-lg" disabled={busy || !complete || !!problem}>{submitLabel}</button>
+      {problem && (
+        <p className="error-box" data-testid="result-problem">
+          {problem}
+        </p>
+      )}
+      <button className="btn min-h-14 w-full text-lg" disabled={busy || !complete || !!problem}>
+        {submitLabel}
+      </button>
     </form>
   );
 }

@@ -36,11 +36,18 @@ export function RoundClock({ clock, size = "phone" }: { clock: RoundClockView | 
   const left = useRoundClockLeft(clock);
   if (!clock || left === null) return null;
   const state = clock.endsAt === null ? "paused" : left <= 0 ? "over" : "running";
-  const tone = state === "over" ? "bg-red-100 text-red-900" : state === "paused" ? "bg-amber-100 text-amber-900" : "bg-stone-100";
+  const tone =
+    state === "over" ? "bg-red-100 text-red-900" : state === "paused" ? "bg-amber-100 text-amber-900" : "bg-stone-100";
   return (
-    <p className={`inline-flex items-baseline gap-3 rounded-xl px-4 py-1 font-bold ${tone} ${SIZES[size]}`} data-testid="round-clock" data-state={state}>
+    <p
+      className={`inline-flex items-baseline gap-3 rounded-xl px-4 py-1 font-bold ${tone} ${SIZES[size]}`}
+      data-testid="round-clock"
+      data-state={state}
+    >
       <span className="text-[0.6em] font-semibold">{t(state)}</span>
-      <span className="tabular-nums" data-testid="round-clock-time">{clockText(left)}</span>
+      <span className="tabular-nums" data-testid="round-clock-time">
+        {clockText(left)}
+      </span>
     </p>
   );
 }

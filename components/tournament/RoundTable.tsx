@@ -5,7 +5,14 @@ import { progressOf, type MatchView, type TournamentView } from "@/lib/tournamen
 import { gamesText, nameOf, pts, totals } from "./names";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
-export function RoundTable({ view, matches, large = false, shown, href, actions }: {
+export function RoundTable({
+  view,
+  matches,
+  large = false,
+  shown,
+  href,
+  actions,
+}: {
   view: TournamentView;
   matches: MatchView[];
   /** The projector's rows: one line each, sized by the screen (see ProjectorPanel). */
@@ -28,24 +35,49 @@ export function RoundTable({ view, matches, large = false, shown, href, actions 
           const progress = progressOf(m);
           const open = m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
           return (
-            <tr key={m.id} className="border-t border-stone-200" data-testid="pairing" data-match={m.id} data-status={m.status}>
-              <td className={`${cell} whitespace-nowrap text-stone-500`}>{m.table !== null ? t("table", { table: m.table }) : ""}</td>
+            <tr
+              key={m.id}
+              className="border-t border-stone-200"
+              data-testid="pairing"
+              data-match={m.id}
+              data-status={m.status}
+            >
+              <td className={`${cell} whitespace-nowrap text-stone-500`}>
+                {m.table !== null ? t("table", { table: m.table }) : ""}
+              </td>
               {m.b === null ? (
-                <td className={cell} colSpan={3} data-testid="pairing-bye">{t("bye", { name: nameOf(view, m.a) })}</td>
+                <td className={cell} colSpan={3} data-testid="pairing-bye">
+                  {t("bye", { name: nameOf(view, m.a) })}
+                </td>
               ) : (
                 <>
                   <td className={`${cell} font-semibold`} data-testid="pairing-players">
-                    {link ? <Link className="underline" href={link}>{nameOf(view, m.a)} – {nameOf(view, m.b)}</Link> : <>{nameOf(view, m.a)} – {nameOf(view, m.b)}</>}
+                    {link ? (
+                      <Link className="underline" href={link}>
+                        {nameOf(view, m.a)} – {nameOf(view, m.b)}
+                      </Link>
+                    ) : (
+                      <>
+                        {nameOf(view, m.a)} – {nameOf(view, m.b)}
+                      </>
+                    )}
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums font-black`} data-testid="pairing-result">
                     {m.status === "confirmed" ? t("result", { a: pts(sum.a), b: pts(sum.b) }) : ""}
                     {open && progress.games > 0 ? t("result", { a: pts(progress.a), b: pts(progress.b) }) : ""}
-                    {m.status === "confirmed" && m.games.length > 1 && <span className="block text-xs font-normal text-stone-500">{gamesText(m.games)}</span>}
+                    {m.status === "confirmed" && m.games.length > 1 && (
+                      <span className="block text-xs font-normal text-stone-500">{gamesText(m.games)}</span>
+                    )}
                     {view.bestOf === 3 && progress.games > 0 && (
-                      <span className="block text-xs font-semibold text-stone-600" data-testid="pairing-games">{t("gamesScore", { a: progress.wonA, b: progress.wonB })}</span>
+                      <span className="block text-xs font-semibold text-stone-600" data-testid="pairing-games">
+                        {t("gamesScore", { a: progress.wonA, b: progress.wonB })}
+                      </span>
                     )}
                   </td>
-                  <td className={`${cell} text-xs text-stone-600`} data-testid="pairing-status">{t(`status.${m.status}`)}{open && m.live !== null && ` · ${t("liveShort", { game: m.live })}`}</td>
+                  <td className={`${cell} text-xs text-stone-600`} data-testid="pairing-status">
+                    {t(`status.${m.status}`)}
+                    {open && m.live !== null && ` · ${t("liveShort", { game: m.live })}`}
+                  </td>
                 </>
               )}
               {actions && <td className={cell}>{actions(m)}</td>}
@@ -61,7 +93,15 @@ export function RoundTable({ view, matches, large = false, shown, href, actions 
  * number of them), the type scaled by the screen's height and width. A confirmed result takes the
  * state's place (it says "confirmed" by itself), the games' scores beside it. The players' cell
  * takes the remaining width, so the table never grows past the screen. */
-function ProjectorRows({ view, matches, shown }: { view: TournamentView; matches: MatchView[]; shown?: (index: number) => boolean }) {
+function ProjectorRows({
+  view,
+  matches,
+  shown,
+}: {
+  view: TournamentView;
+  matches: MatchView[];
+  shown?: (index: number) => boolean;
+}) {
   const t = useTranslations("tournament");
   const cell = "whitespace-nowrap px-[0.7vw] py-[0.6vh]";
   return (
@@ -70,13 +110,26 @@ function ProjectorRows({ view, matches, shown }: { view: TournamentView; matches
         {matches.map((m, i) => {
           const sum = totals(m.games);
           return (
-            <tr key={m.id} hidden={shown ? !shown(i) : undefined} className="border-t border-stone-200" data-testid="pairing" data-match={m.id} data-status={m.status}>
-              <td className={`${cell} text-[0.8em] text-stone-600`}>{m.table !== null ? t("table", { table: m.table }) : ""}</td>
+            <tr
+              key={m.id}
+              hidden={shown ? !shown(i) : undefined}
+              className="border-t border-stone-200"
+              data-testid="pairing"
+              data-match={m.id}
+              data-status={m.status}
+            >
+              <td className={`${cell} text-[0.8em] text-stone-600`}>
+                {m.table !== null ? t("table", { table: m.table }) : ""}
+              </td>
               {m.b === null ? (
-                <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">{t("bye", { name: nameOf(view, m.a) })}</td>
+                <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">
+                  {t("bye", { name: nameOf(view, m.a) })}
+                </td>
               ) : (
                 <>
-                  <td className={`${cell} w-full max-w-0 truncate font-semibold`} data-testid="pairing-players">{nameOf(view, m.a)} – {nameOf(view, m.b)}</td>
+                  <td className={`${cell} w-full max-w-0 truncate font-semibold`} data-testid="pairing-players">
+                    {nameOf(view, m.a)} – {nameOf(view, m.b)}
+                  </td>
                   <td className={`${cell} tabular-nums`} data-testid="pairing-result">
                     {m.status === "confirmed" ? (
                       <>
@@ -86,18 +139,24 @@ function ProjectorRows({ view, matches, shown }: { view: TournamentView; matches
                             {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}
                           </span>
                         )}
-                        {m.games.length > 1 && <span className="ml-[0.6em] text-[0.8em] text-stone-600">{gamesText(m.games)}</span>}
+                        {m.games.length > 1 && (
+                          <span className="ml-[0.6em] text-[0.8em] text-stone-600">{gamesText(m.games)}</span>
+                        )}
                       </>
                     ) : (
                       <>
                         {view.bestOf === 3 && progressOf(m).games > 0 && (
                           <span className="mr-[0.6em] text-[0.8em]">
-                            <span className="font-semibold" data-testid="pairing-games">{t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}</span>
+                            <span className="font-semibold" data-testid="pairing-games">
+                              {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}
+                            </span>
                             {" · "}
                             {t("result", { a: pts(progressOf(m).a), b: pts(progressOf(m).b) })}
                           </span>
                         )}
-                        <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">{t(`status.${m.status}`)}</span>
+                        <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">
+                          {t(`status.${m.status}`)}
+                        </span>
                       </>
                     )}
                   </td>

@@ -11,7 +11,19 @@ import { useSendAction } from "@/components/net/useSendAction";
 /** Bo3 sideboarding on the phone (rulebook §4.1 "Riserva"): tap a deck card, then the sideboard
  * card to take its place; the same check the server runs shows any broken limit at once; "ready"
  * fixes the swaps for this game, which starts when both players are ready. */
-export function SideboardPanel({ eventId, matchId, version, opponent, played = 0 }: { eventId: string; matchId: string; version: number; opponent: string; played?: number }) {
+export function SideboardPanel({
+  eventId,
+  matchId,
+  version,
+  opponent,
+  played = 0,
+}: {
+  eventId: string;
+  matchId: string;
+  version: number;
+  opponent: string;
+  played?: number;
+}) {
   const t = useTranslations("sideboard");
   const td = useTranslations("deck");
   const locale = useLocale();
@@ -45,10 +57,15 @@ export function SideboardPanel({ eventId, matchId, version, opponent, played = 0
   const lastStarted = view.started.filter((game) => game > played).at(-1);
 
   if (view.game === null) {
-    return lastStarted ? <p className="panel bg-green-50 font-semibold" data-testid="sideboard-started">{t("started", { game: lastStarted })}</p> : null;
+    return lastStarted ? (
+      <p className="panel bg-green-50 font-semibold" data-testid="sideboard-started">
+        {t("started", { game: lastStarted })}
+      </p>
+    ) : null;
   }
   const check = applySwaps(catalog, { format: view.format, deck: view.deck, sideboard: view.sideboard }, swaps);
-  const ruleText = (v: Violation) => td(`rules.${v.rule}`, { ...(v.params ?? {}), name: v.card ? name(v.card.id) : "" } as never);
+  const ruleText = (v: Violation) =>
+    td(`rules.${v.rule}`, { ...(v.params ?? {}), name: v.card ? name(v.card.id) : "" } as never);
   const outOf = new Map(swaps.map((s) => [s.fromDeck, s.fromSideboard]));
   const inOf = new Map(swaps.map((s) => [s.fromSideboard, s.fromDeck]));
 
@@ -66,7 +83,10 @@ export function SideboardPanel({ eventId, matchId, version, opponent, played = 0
 
   async function ready() {
     setBusy(true);
-    const res = await post<{ started: boolean }>(`/api/events/${eventId}/matches/${matchId}/sideboard`, { game: view!.game, swaps });
+    const res = await post<{ started: boolean }>(`/api/events/${eventId}/matches/${matchId}/sideboard`, {
+      game: view!.game,
+      swaps,
+    });
     setBusy(false);
     setError(res.ok ? null : res.error);
     if (res.ok) {
@@ -92,39 +112,72 @@ export function SideboardPanel({ eventId, matchId, version, opponent, played = 0
 
   return (
     <section className="panel space-y-3" data-testid="sideboard-panel" data-game={view.game}>
-      {lastStarted && <p className="font-semibold text-green-800" data-testid="sideboard-started">{t("started", { game: lastStarted })}</p>}
+      {lastStarted && (
+        <p className="font-semibold text-green-800" data-testid="sideboard-started">
+          {t("started", { game: lastStarted })}
+        </p>
+      )}
       <h2 className="text-xl font-semibold">{t("title", { game: view.game })}</h2>
       {view.swaps ? (
         <div className="space-y-1" data-testid="sideboard-ready">
           <p className="font-semibold">{t("youAreReady", { game: view.game })}</p>
-          <p>{view.swaps.length ? view.swaps.map((s) => `${name(s.fromDeck)} → ${name(s.fromSideboard)}`).join(" · ") : t("noSwaps")}</p>
-          <p className="text-stone-600">{view.opponentReady ? t("started", { game: view.game }) : t("waiting", { name: opponent })}</p>
+          <p>
+            {view.swaps.length
+              ? view.swaps.map((s) => `${name(s.fromDeck)} → ${name(s.fromSideboard)}`).join(" · ")
+              : t("noSwaps")}
+          </p>
+          <p className="text-stone-600">
+            {view.opponentReady ? t("started", { game: view.game }) : t("waiting", { name: opponent })}
+          </p>
         </div>
       ) : (
         <>
           <p className="text-sm text-stone-600">{t("help")}</p>
-          {view.opponentReady && <p className="text-sm font-semibold" data-testid="sideboard-opponent-ready">{t("opponentReady", { name: opponent })}</p>}
+          {view.opponentReady && (
+            <p className="text-sm font-semibold" data-testid="sideboard-opponent-ready">
+              {t("opponentReady", { name: opponent })}
+            </p>
+          )}
           <div className="grid grid-cols-2 gap-2">
             <div>
               <h3 className="font-semibold">{td("deck", { count: view.deck.length })}</h3>
               <ul className="space-y-1 text-sm" data-testid="sideboard-deck">
-                {view.deck.map((id) => chip(id, outOf.has(id) ? "out" : picked === id ? "picked" : null, () => tapDeck(id), "swap-deck-card"))}
+                {view.deck.map((id) =>
+                  chip(
+                    id,
+                    outOf.has(id) ? "out" : picked === id ? "picked" : null,
+                    () => tapDeck(id),
+                    "swap-deck-card",
+                  ),
+                )}
               </ul>
             </div>
             <div>
               <h3 className="font-semibold">{td("sideboard", { count: view.sideboard.length })}</h3>
               <ul className="space-y-1 text-sm" data-testid="sideboard-side">
-                {view.sideboard.map((id) => chip(id, inOf.has(id) ? "in" : null, () => tapSideboard(id), "swap-side-card"))}
+                {view.sideboard.map((id) =>
+                  chip(id, inOf.has(id) ? "in" : null, () => tapSideboard(id), "swap-side-card"),
+                )}
               </ul>
             </div>
           </div>
-          <p className="font-semibold" data-testid="sideboard-swaps">{t("swaps", { count: swaps.length })}</p>
+          <p className="font-semibold" data-testid="sideboard-swaps">
+            {t("swaps", { count: swaps.length })}
+          </p>
           {check.ok ? null : (
             <ul className="list-inside list-disc text-sm text-red-800" data-testid="sideboard-violations">
-              {check.violations.map((v, i) => <li key={i}>{ruleText(v)}</li>)}
+              {check.violations.map((v, i) => (
+                <li key={i}>{ruleText(v)}</li>
+              ))}
             </ul>
           )}
-          <button type="button" className="btn min-h-14 w-full text-lg" disabled={busy || !check.ok} onClick={ready} data-testid="sideboard-ready-button">
+          <button
+            type="button"
+            className="btn min-h-14 w-full text-lg"
+            disabled={busy || !check.ok}
+            onClick={ready}
+            data-testid="sideboard-ready-button"
+          >
             {t("ready", { game: view.game })}
           </button>
         </>

@@ -3,9 +3,16 @@ import { useTranslations } from "next-intl";
 import type { StandingRow } from "@/engine/tournament";
 
 /** The standings (event-rules §6): points, debt, score = points − debt, games W/L/D, matches. */
-export function StandingsTable({ rows, large = false, compact = false, highlight, shown }: {
+export function StandingsTable({
+  rows,
+  large = false,
+  compact = false,
+  highlight,
+  shown,
+}: {
   rows: StandingRow[];
-  /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see ProjectorPanel). */
+  /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see
+   * ProjectorPanel). */
   large?: boolean;
   compact?: boolean;
   highlight?: string;
@@ -18,7 +25,10 @@ export function StandingsTable({ rows, large = false, compact = false, highlight
   // would cut a name rather than push the table past the screen).
   const cell = large ? "whitespace-nowrap px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
   return (
-    <table className={`w-full text-left tabular-nums ${large ? "text-[min(4.2vh,2.4vw)] leading-tight" : "text-sm"}`} data-testid="standings">
+    <table
+      className={`w-full text-left tabular-nums ${large ? "text-[min(4.2vh,2.4vw)] leading-tight" : "text-sm"}`}
+      data-testid="standings"
+    >
       <thead className={`text-stone-500 ${large ? "text-[0.75em] text-stone-600" : ""}`}>
         <tr>
           <th className={cell}>{t("colRank")}</th>
@@ -35,29 +45,60 @@ export function StandingsTable({ rows, large = false, compact = false, highlight
       </thead>
       <tbody>
         {rows.map((r, i) => (
-          <tr key={r.id} hidden={shown ? !shown(i) : undefined} data-testid="standing-row" data-seat={r.id} className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-400" : ""}`}>
-            <td className={cell} data-testid="standing-rank">{r.rank}</td>
+          <tr
+            key={r.id}
+            hidden={shown ? !shown(i) : undefined}
+            data-testid="standing-row"
+            data-seat={r.id}
+            className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-400" : ""}`}
+          >
+            <td className={cell} data-testid="standing-rank">
+              {r.rank}
+            </td>
             <td className={`${cell} font-semibold ${large ? "max-w-0 truncate" : ""}`} data-testid="standing-name">
               {r.name}
-              {r.dropped && <span className={`ml-2 ${large ? "text-[0.75em]" : "text-[0.6em]"} font-normal uppercase`} data-testid="standing-dropped">{t("dropped")}</span>}
+              {r.dropped && (
+                <span
+                  className={`ml-2 ${large ? "text-[0.75em]" : "text-[0.6em]"} font-normal uppercase`}
+                  data-testid="standing-dropped"
+                >
+                  {t("dropped")}
+                </span>
+              )}
               {compact && (
                 <span className="block text-xs font-normal text-stone-500">
                   {t("colPoints")} {r.matchPoints} · {t("colDebt")} {r.debt}
                 </span>
               )}
             </td>
-            {!compact && <td className={`${cell} text-right`} data-testid="standing-points">{r.matchPoints}</td>}
-            {!compact && <td className={`${cell} text-right`} data-testid="standing-debt">{r.debt}</td>}
-            <td className={`${cell} text-right font-black`} data-testid="standing-score">{r.score}</td>
+            {!compact && (
+              <td className={`${cell} text-right`} data-testid="standing-points">
+                {r.matchPoints}
+              </td>
+            )}
+            {!compact && (
+              <td className={`${cell} text-right`} data-testid="standing-debt">
+                {r.debt}
+              </td>
+            )}
+            <td className={`${cell} text-right font-black`} data-testid="standing-score">
+              {r.score}
+            </td>
             {!compact && (
               <>
                 <td className={`${cell} text-right`}>{r.gamesWon}</td>
                 <td className={`${cell} text-right`}>{r.gamesLost}</td>
                 <td className={`${cell} text-right`}>{r.gamesDrawn}</td>
-                <td className={`${cell} text-right`} data-testid="standing-played">{r.matchesPlayed}</td>
+                <td className={`${cell} text-right`} data-testid="standing-played">
+                  {r.matchesPlayed}
+                </td>
               </>
             )}
-            {tiebreaks && <td className={`${cell} text-right`}>{r.tiebreak ? `${r.tiebreak.won}/${r.tiebreak.drawn}/${r.tiebreak.lost}` : ""}</td>}
+            {tiebreaks && (
+              <td className={`${cell} text-right`}>
+                {r.tiebreak ? `${r.tiebreak.won}/${r.tiebreak.drawn}/${r.tiebreak.lost}` : ""}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

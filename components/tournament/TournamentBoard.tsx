@@ -16,7 +16,17 @@ const SWITCH_SECONDS = 12;
  * screen and never scrolls (sizes are shares of the screen): it shows by itself, every `seconds`,
  * the current round's pairings and then the standings, each in as many pages as its rows need at
  * a readable size. Both panels stay in the page so a result shows in whichever is up. */
-export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_SECONDS }: { eventId: string; eventName: string; initial: TournamentView; seconds?: number }) {
+export function TournamentBoard({
+  eventId,
+  eventName,
+  initial,
+  seconds = SWITCH_SECONDS,
+}: {
+  eventId: string;
+  eventName: string;
+  initial: TournamentView;
+  seconds?: number;
+}) {
   const t = useTranslations("tournament");
   const { view, online } = useTournamentStream(eventId, initial);
   const [pages, setPages] = useState({ pairings: 1, standings: 1 });
@@ -26,7 +36,10 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
     return () => clearInterval(id);
   }, [seconds]);
   const pairingPages = useCallback((n: number) => setPages((p) => (p.pairings === n ? p : { ...p, pairings: n })), []);
-  const standingPages = useCallback((n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })), []);
+  const standingPages = useCallback(
+    (n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })),
+    [],
+  );
   if (!view) return null;
   // The slides in turn: every page of the pairings, then every page of the standings.
   const at = slide % (pages.pairings + pages.standings);
@@ -49,20 +62,40 @@ export function TournamentBoard({ eventId, eventName, initial, seconds = SWITCH_
       </header>
       <RoundClock clock={view.clock} size="projector" />
       {view.tiebreak && !finished && (
-        <p className="rounded-xl bg-amber-100 px-[1.5vh] py-[0.8vh] text-[min(3.4vh,2.2vw)] font-bold" data-testid="board-tiebreak">
+        <p
+          className="rounded-xl bg-amber-100 px-[1.5vh] py-[0.8vh] text-[min(3.4vh,2.2vw)] font-bold"
+          data-testid="board-tiebreak"
+        >
           {t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}
         </p>
       )}
       {finished && winner.length === 1 && (
-        <p className="truncate rounded-xl bg-green-100 px-[1.5vh] py-[0.8vh] text-[min(5vh,3.4vw)] font-black" data-testid="board-winner">
+        <p
+          className="truncate rounded-xl bg-green-100 px-[1.5vh] py-[0.8vh] text-[min(5vh,3.4vw)] font-black"
+          data-testid="board-winner"
+        >
           {t("winner", { name: winner[0]!.name })}
         </p>
       )}
       <div className="relative min-h-0 flex-1">
-        <ProjectorPanel testId="board-pairings" title={`${t("pairings")} · ${ref ? roundLabel(t, ref) : ""}`} count={matches.length} on={panel === "pairings"} page={page} onPages={pairingPages}>
+        <ProjectorPanel
+          testId="board-pairings"
+          title={`${t("pairings")} · ${ref ? roundLabel(t, ref) : ""}`}
+          count={matches.length}
+          on={panel === "pairings"}
+          page={page}
+          onPages={pairingPages}
+        >
           {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} />}
         </ProjectorPanel>
-        <ProjectorPanel testId="board-standings" title={finished ? t("finalStandings") : t("standings")} count={view.standings.length} on={panel === "standings"} page={page} onPages={standingPages}>
+        <ProjectorPanel
+          testId="board-standings"
+          title={finished ? t("finalStandings") : t("standings")}
+          count={view.standings.length}
+          on={panel === "standings"}
+          page={page}
+          onPages={standingPages}
+        >
           {(shown) => <StandingsTable rows={view.standings} large shown={shown} />}
         </ProjectorPanel>
       </div>

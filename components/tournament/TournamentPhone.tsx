@@ -26,21 +26,44 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
       </div>
       <RoundClock clock={view.clock} />
-      {view.players.find((p) => p.seatId === me)?.dropped && <p className="rounded-lg bg-stone-200 p-3 font-semibold" data-testid="phone-dropped">{t("droppedMine")}</p>}
-      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-3 font-semibold" data-testid="phone-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
+      {view.players.find((p) => p.seatId === me)?.dropped && (
+        <p className="rounded-lg bg-stone-200 p-3 font-semibold" data-testid="phone-dropped">
+          {t("droppedMine")}
+        </p>
+      )}
+      {view.tiebreak && view.status !== "finished" && (
+        <p className="rounded-lg bg-amber-100 p-3 font-semibold" data-testid="phone-tiebreak">
+          {t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}
+        </p>
+      )}
       {next ? (
         <section className="panel space-y-2" data-testid="my-next-match">
-          <p className="text-stone-600">{t("yourMatch")} · {roundLabel(t, next)}{next.table !== null && ` · ${t("table", { table: next.table })}`}</p>
-          <p className="text-2xl font-bold">{t("you")} {t("vs")} {opponentOf(next)}</p>
+          <p className="text-stone-600">
+            {t("yourMatch")} · {roundLabel(t, next)}
+            {next.table !== null && ` · ${t("table", { table: next.table })}`}
+          </p>
+          <p className="text-2xl font-bold">
+            {t("you")} {t("vs")} {opponentOf(next)}
+          </p>
           <p className="text-sm">{t(`status.${next.status}`)}</p>
-          <Link href={`/play/${eventId}/matches/${next.id}`} className="btn min-h-14 w-full text-lg" data-testid="open-match">
+          <Link
+            href={`/play/${eventId}/matches/${next.id}`}
+            className="btn min-h-14 w-full text-lg"
+            data-testid="open-match"
+          >
             {waitingForMe ? t("confirm") + " / " + t("dispute") : t("reportTitle")}
           </Link>
         </section>
       ) : (
         <p className="panel">{view.status === "finished" ? t("finished") : t("noMatchNow")}</p>
       )}
-      <OpenGameButton eventId={eventId} url={`/api/events/${eventId}/practice`} label={tg("practice")} quiet testId="practice" />
+      <OpenGameButton
+        eventId={eventId}
+        url={`/api/events/${eventId}/practice`}
+        label={tg("practice")}
+        quiet
+        testId="practice"
+      />
       <section>
         <h2 className="font-semibold">{t("yourMatches")}</h2>
         <ul className="mt-1 divide-y divide-stone-200" data-testid="my-matches">
@@ -53,9 +76,17 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                 {m.b === null ? (
                   <span className="flex-1">{t("byeMine")}</span>
                 ) : (
-                  <Link className="flex-1 underline" href={`/play/${eventId}/matches/${m.id}`}>{opponentOf(m)}</Link>
+                  <Link className="flex-1 underline" href={`/play/${eventId}/matches/${m.id}`}>
+                    {opponentOf(m)}
+                  </Link>
                 )}
-                <span className="tabular-nums font-bold">{m.status === "confirmed" ? t("result", { a: pts(my), b: pts(their) }) : m.b === null ? "" : t(`status.${m.status}`)}</span>
+                <span className="tabular-nums font-bold">
+                  {m.status === "confirmed"
+                    ? t("result", { a: pts(my), b: pts(their) })
+                    : m.b === null
+                      ? ""
+                      : t(`status.${m.status}`)}
+                </span>
               </li>
             );
           })}

@@ -16,7 +16,10 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** "Turno 2" or "Spareggio 1 · turno 1". */
 export function roundLabel(t: T, ref: RoundRef) {
-  return ref.kind === "tiebreak" ? t("tiebreakRound", { stage: ref.stage, round: ref.round }) : t("round", { round: ref.round });
+  return ref.kind === "tiebreak"
+    ? t("tiebreakRound", { stage: ref.stage, round: ref.round })
+    : t("round", { round: ref.round });
 }
 
-export const isOpenMatch = (m: MatchView) => m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
+export const isOpenMatch = (m: MatchView) =>
+  m.status === "scheduled" || m.status === "reported" || m.status === "disputed";

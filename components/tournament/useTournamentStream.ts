@@ -23,6 +23,8 @@ export function useTournamentStream(eventId: string, initial: TournamentView | n
   };
   /** A write's answer carries the match as it is now: show it before the stream's message. */
   const acceptMatch = (match: MatchView) =>
-    setView((v) => (v ? { ...v, matches: v.matches.map((m) => (m.id === match.id && m.version < match.version ? match : m)) } : v));
+    setView((v) =>
+      v ? { ...v, matches: v.matches.map((m) => (m.id === match.id && m.version < match.version ? match : m)) } : v,
+    );
   return { view, online, accept, acceptMatch };
 }

@@ -1,8 +1,25 @@
 // The card catalog a deck is checked against: built from DeckCards or read from the community
 // catalog JSON (as ../shared/data/kartomantik-beta/cards.json), looked up by id or by name.
-import { CARD_TYPES, TEMPERAMENTS, type Catalog, type CardRef, type CatalogError, type CardType, type DeckCard, type Temperament } from "./types";
+import {
+  CARD_TYPES,
+  TEMPERAMENTS,
+  type Catalog,
+  type CardRef,
+  type CatalogError,
+  type CardType,
+  type DeckCard,
+  type Temperament,
+} from "./types";
 
-const TEMPERAMENT_OF_SYMBOL: Readonly<Record<string, Temperament>> = { G: "phlegmatic", R: "choleric", B: "vitreous", Y: "capricious", P: "melancholic", T: "transcendent", H: "hollow" };
+const TEMPERAMENT_OF_SYMBOL: Readonly<Record<string, Temperament>> = {
+  G: "phlegmatic",
+  R: "choleric",
+  B: "vitreous",
+  Y: "capricious",
+  P: "melancholic",
+  T: "transcendent",
+  H: "hollow",
+};
 
 /**
  * The key two spellings of one name share: case, accents, curly apostrophes and spacing do not
@@ -50,7 +67,8 @@ export function symbolsOf(text: string): string[] {
   return [...text.matchAll(/\{([A-Z])\}/g)].map((m) => m[1] as string);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** One community catalog entry as a DeckCard, or why it cannot be one. */
 function readCard(raw: unknown): DeckCard | string {
@@ -58,11 +76,18 @@ function readCard(raw: unknown): DeckCard | string {
   const { id, name, type, points, temperaments, power, powerCost } = raw;
   if (typeof id !== "string" || id.trim() === "") return "no id";
   if (typeof name !== "string" || name.trim() === "") return "no name";
-  if (typeof type !== "string" || !(CARD_TYPES as readonly string[]).includes(type)) return `unknown type ${JSON.stringify(type)}`;
+  if (typeof type !== "string" || !(CARD_TYPES as readonly string[]).includes(type))
+    return `unknown type ${JSON.stringify(type)}`;
   const manifestation = type === "manifestation";
   // Wills carry no points in some catalogs; they never count towards a deck's points (§4.1).
-  if (manifestation && (typeof points !== "number" || !Number.isFinite(points))) return "a manifestation needs numeric points";
-  if (!Array.isArray(temperaments) || temperaments.length === 0 || !temperaments.every((t) => (TEMPERAMENTS as readonly unknown[]).includes(t))) return "temperaments must list known temperaments";
+  if (manifestation && (typeof points !== "number" || !Number.isFinite(points)))
+    return "a manifestation needs numeric points";
+  if (
+    !Array.isArray(temperaments) ||
+    temperaments.length === 0 ||
+    !temperaments.every((t) => (TEMPERAMENTS as readonly unknown[]).includes(t))
+  )
+    return "temperaments must list known temperaments";
   const symbols = typeof powerCost === "string" ? symbolsOf(powerCost) : [];
   const unknown = symbols.find((s) => !(s in TEMPERAMENT_OF_SYMBOL));
   if (unknown) return `unknown symbol {${unknown}} in powerCost`;
@@ -86,7 +111,8 @@ function readCard(raw: unknown): DeckCard | string {
 
 /** Reads a community catalog; a bad entry is reported and left out, never thrown. */
 export function readCommunityCatalog(data: unknown): { cards: DeckCard[]; catalog: Catalog; errors: CatalogError[] } {
-  if (!Array.isArray(data)) return { cards: [], catalog: createCatalog([]), errors: [{ index: 0, reason: "expected a JSON array of cards" }] };
+  if (!Array.isArray(data))
+    return { cards: [], catalog: createCatalog([]), errors: [{ index: 0, reason: "expected a JSON array of cards" }] };
   const cards: DeckCard[] = [];
   const errors: CatalogError[] = [];
   const seen = new Set<string>();

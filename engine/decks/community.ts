@@ -1,14 +1,24 @@
 // The community deck JSON (as starter-decks.json): {id, name, colorKey, groups:[{id, kind, name,
 // cardIds}]}. Groups are only the builder's headings, except a sideboard group.
 import { nameKey } from "./catalog";
-import { TEMPERAMENTS, type Catalog, type CommunityDeck, type ListError, type ParsedDeck, type ParsedList, type Temperament } from "./types";
+import {
+  TEMPERAMENTS,
+  type Catalog,
+  type CommunityDeck,
+  type ListError,
+  type ParsedDeck,
+  type ParsedList,
+  type Temperament,
+} from "./types";
 
 /** A group whose id or kind says sideboard holds the sideboard; every other group is deck. */
 const SIDEBOARD_GROUPS = new Set(["sideboard", "riserva", "reserve"]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isSideboardGroup = (group: Record<string, unknown>) => [group.id, group.kind].some((v) => typeof v === "string" && SIDEBOARD_GROUPS.has(nameKey(v)));
+const isSideboardGroup = (group: Record<string, unknown>) =>
+  [group.id, group.kind].some((v) => typeof v === "string" && SIDEBOARD_GROUPS.has(nameKey(v)));
 
 export interface PickedDeck extends ParsedList {
   /** When the file held an array of decks: which one was read, out of how many. */
@@ -24,7 +34,8 @@ export function parseCommunityDeck(catalog: Catalog, value: unknown, options: { 
   let data = value;
   let picked: PickedDeck["picked"];
   if (Array.isArray(value)) {
-    if (value.length === 0) return { list: empty, errors: [{ rule: "not_a_deck", params: { reason: "the array holds no decks" } }] };
+    if (value.length === 0)
+      return { list: empty, errors: [{ rule: "not_a_deck", params: { reason: "the array holds no decks" } }] };
     const index = options.id === undefined ? 0 : value.findIndex((d) => isRecord(d) && d.id === options.id);
     if (index < 0) {
       const ids = value.map((d) => (isRecord(d) && typeof d.id === "string" ? d.id : "?")).join(", ");
@@ -34,7 +45,11 @@ export function parseCommunityDeck(catalog: Catalog, value: unknown, options: { 
     picked = { index, count: value.length };
   }
   const prefix = picked ? `[${picked.index}].` : "";
-  const refuse = (path: string, reason: string): PickedDeck => ({ list: empty, errors: [{ rule: "not_a_deck", path, params: { reason } }], ...(picked ? { picked } : {}) });
+  const refuse = (path: string, reason: string): PickedDeck => ({
+    list: empty,
+    errors: [{ rule: "not_a_deck", path, params: { reason } }],
+    ...(picked ? { picked } : {}),
+  });
   if (!isRecord(data)) return refuse(prefix.replace(/\.$/, "") || "(file)", "expected a deck object with groups");
   if (!Array.isArray(data.groups)) return refuse(`${prefix}groups`, "groups must be an array");
 
@@ -59,7 +74,9 @@ export function parseCommunityDeck(catalog: Catalog, value: unknown, options: { 
 /** The temperament most of the deck's manifestations share (ties: rulebook order); for the colorKey. */
 function mainTemperament(catalog: Catalog, deck: readonly string[]): Temperament {
   const cards = deck.map((id) => catalog.byId.get(id)).filter((c) => c !== undefined);
-  const counted = cards.some((c) => c.type === "manifestation") ? cards.filter((c) => c.type === "manifestation") : cards;
+  const counted = cards.some((c) => c.type === "manifestation")
+    ? cards.filter((c) => c.type === "manifestation")
+    : cards;
   let best: Temperament = "hollow";
   let most = 0;
   for (const t of TEMPERAMENTS) {
@@ -69,23 +86,35 @@ function mainTemperament(catalog: Catalog, deck: readonly string[]): Temperament
   return best;
 }
 
-const slug = (name: string) => nameKey(name).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "deck";
+const slug = (name: string) =>
+  nameKey(name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "deck";
 
 /**
  * The community JSON for a deck: manifestations and wills in the two groups the starter decks
  * use, and a "sideboard" group when there is one. Ids the catalog does not know stay in the
  * manifestations group rather than vanish.
  */
-export function toCommunityDeck(catalog: Catalog, list: Pick<ParsedDeck, "id" | "name" | "colorKey" | "deck"> & { sideboard?: readonly string[] }): CommunityDeck {
+export function toCommunityDeck(
+  catalog: Catalog,
+  list: Pick<ParsedDeck, "id" | "name" | "colorKey" | "deck"> & { sideboard?: readonly string[] },
+): CommunityDeck {
   const isWill = (id: string) => {
     const type = catalog.byId.get(id)?.type;
     return type === "ephemeral_will" || type === "persistent_will";
   };
   const name = list.name ?? "Deck";
   const groups: CommunityDeck["groups"] = [
-    { id: "manifestations", kind: "manifestations", name: "Manifestations", cardIds: list.deck.filter((id) => !isWill(id)) },
+    {
+      id: "manifestations",
+      kind: "manifestations",
+      name: "Manifestations",
+      cardIds: list.deck.filter((id) => !isWill(id)),
+    },
     { id: "volontes", kind: "volontes", name: "Wills", cardIds: list.deck.filter(isWill) },
   ];
-  if (list.sideboard && list.sideboard.length > 0) groups.push({ id: "sideboard", kind: "sideboard", name: "Sideboard", cardIds: [...list.sideboard] });
+  if (list.sideboard && list.sideboard.length > 0)
+    groups.push({ id: "sideboard", kind: "sideboard", name: "Sideboard", cardIds: [...list.sideboard] });
   return { id: list.id ?? slug(name), name, colorKey: list.colorKey ?? mainTemperament(catalog, list.deck), groups };
 }

@@ -17,12 +17,20 @@ export function applySwaps(catalog: Catalog, locked: LockedDeck, swaps: readonly
   const used = new Set<string>();
   const repeated = new Set<string>();
   for (const { fromDeck, fromSideboard } of swaps) {
-    if (!inDeck.has(fromDeck)) violations.push(violation("swap_not_in_deck", "event-rules §6", { where: "swaps", card: cardRef(catalog, fromDeck) }));
-    if (!inSideboard.has(fromSideboard)) violations.push(violation("swap_not_in_sideboard", "event-rules §6", { where: "swaps", card: cardRef(catalog, fromSideboard) }));
+    if (!inDeck.has(fromDeck))
+      violations.push(
+        violation("swap_not_in_deck", "event-rules §6", { where: "swaps", card: cardRef(catalog, fromDeck) }),
+      );
+    if (!inSideboard.has(fromSideboard))
+      violations.push(
+        violation("swap_not_in_sideboard", "event-rules §6", { where: "swaps", card: cardRef(catalog, fromSideboard) }),
+      );
     for (const id of [fromDeck, fromSideboard]) {
       if (used.has(id) && !repeated.has(id)) {
         repeated.add(id);
-        violations.push(violation("swap_card_repeated", "event-rules §6", { where: "swaps", card: cardRef(catalog, id) }));
+        violations.push(
+          violation("swap_card_repeated", "event-rules §6", { where: "swaps", card: cardRef(catalog, id) }),
+        );
       }
       used.add(id);
     }

@@ -41,7 +41,8 @@ export function parseDeckText(catalog: Catalog, text: string): ParsedList {
     started = true;
     let counted = COUNTED.exec(line);
     // A card whose name starts with a number ("3 Wishes") is read whole when that is what names it.
-    if (counted && !catalog.byName.has(nameKey(counted[2] as string)) && catalog.byName.has(nameKey(line))) counted = null;
+    if (counted && !catalog.byName.has(nameKey(counted[2] as string)) && catalog.byName.has(nameKey(line)))
+      counted = null;
     const name = (counted?.[2] ?? line).trim();
     const ids = catalog.byName.get(nameKey(name));
     // A bare line that names no card may be a section title; a card's name always wins.
@@ -60,11 +61,18 @@ export function parseDeckText(catalog: Catalog, text: string): ParsedList {
     }
     const id = ids[0] as string;
     const count = counted ? Number(counted[1]) : 1;
-    if (count !== 1) errors.push({ rule: "bad_count", line: number, name, section: "rulebook §4.1", params: { count } });
+    if (count !== 1)
+      errors.push({ rule: "bad_count", line: number, name, section: "rulebook §4.1", params: { count } });
     if (count === 0) continue;
     const first = firstLine.get(id);
     if (first !== undefined) {
-      errors.push({ rule: "duplicate_name", line: number, name, section: "rulebook §4.1", params: { firstLine: first, card: catalog.byId.get(id)?.name ?? id } });
+      errors.push({
+        rule: "duplicate_name",
+        line: number,
+        name,
+        section: "rulebook §4.1",
+        params: { firstLine: first, card: catalog.byId.get(id)?.name ?? id },
+      });
       continue;
     }
     firstLine.set(id, number);
@@ -82,7 +90,11 @@ export interface TextOptions {
  * Writes a list parseDeckText reads back unchanged: the name as a comment, manifestations, a
  * blank line, wills, and the sideboard after its header. Unknown ids are written as they are.
  */
-export function formatDeckText(catalog: Catalog, list: Pick<ParsedDeck, "name" | "deck"> & { sideboard?: readonly string[] }, options: TextOptions = {}): string {
+export function formatDeckText(
+  catalog: Catalog,
+  list: Pick<ParsedDeck, "name" | "deck"> & { sideboard?: readonly string[] },
+  options: TextOptions = {},
+): string {
   const it = options.language === "it";
   const line = (id: string) => {
     const card = catalog.byId.get(id);
@@ -97,6 +109,7 @@ export function formatDeckText(catalog: Catalog, list: Pick<ParsedDeck, "name" |
   const manifestations = list.deck.filter((id) => !isWill(id)).map(line);
   const wills = list.deck.filter(isWill).map(line);
   blocks.push(...[manifestations, wills].filter((block) => block.length > 0));
-  if (list.sideboard && list.sideboard.length > 0) blocks.push([it ? "Riserva" : "Sideboard", ...list.sideboard.map(line)]);
+  if (list.sideboard && list.sideboard.length > 0)
+    blocks.push([it ? "Riserva" : "Sideboard", ...list.sideboard.map(line)]);
   return blocks.map((block) => block.join("\n")).join("\n\n") + "\n";
 }

@@ -2,10 +2,18 @@
 // manifestations can never pay. Same temperament pays; transcendent pays any temperament; a
 // hollow tribute takes any manifestation; a hollow manifestation pays only hollow tributes.
 import { cardRef } from "./catalog";
-import { TEMPERAMENTS, type Catalog, type DeckCard, type Shortfall, type Temperament, type UnpayableWill } from "./types";
+import {
+  TEMPERAMENTS,
+  type Catalog,
+  type DeckCard,
+  type Shortfall,
+  type Temperament,
+  type UnpayableWill,
+} from "./types";
 
 /** A zero count for every temperament. */
-export const perTemperament = (): Record<Temperament, number> => Object.fromEntries(TEMPERAMENTS.map((t) => [t, 0])) as Record<Temperament, number>;
+export const perTemperament = (): Record<Temperament, number> =>
+  Object.fromEntries(TEMPERAMENTS.map((t) => [t, 0])) as Record<Temperament, number>;
 
 /** Base power of the manifestations per temperament: the essence each temperament can offer. */
 export function essenceOf(cards: readonly DeckCard[]): { power: Record<Temperament, number>; total: number } {
@@ -24,7 +32,10 @@ export function essenceOf(cards: readonly DeckCard[]): { power: Record<Temperame
  * counts (tributes add up several manifestations, §2.1.1) and card effects are ignored. The
  * transcendent essence is one pool shared by every temperament of a two-temperament will.
  */
-export function tributeShortfalls(tribute: readonly Temperament[], essence: { power: Record<Temperament, number>; total: number }): Shortfall[] {
+export function tributeShortfalls(
+  tribute: readonly Temperament[],
+  essence: { power: Record<Temperament, number>; total: number },
+): Shortfall[] {
   const needs = new Map<Temperament, number>();
   for (const t of tribute) needs.set(t, (needs.get(t) ?? 0) + 1);
   const hollow = needs.get("hollow") ?? 0;
@@ -42,8 +53,10 @@ export function tributeShortfalls(tribute: readonly Temperament[], essence: { po
     const available = own(t) + shared;
     if (available < needed) shortfalls.push({ temperament: t, needed, available });
   }
-  if (shortfalls.length === 0 && fromShared > shared) shortfalls.push({ temperament: "transcendent", needed: fromShared, available: shared });
-  if (hollow > 0 && essence.total < colored + hollow) shortfalls.push({ temperament: "hollow", needed: hollow, available: Math.max(0, essence.total - colored) });
+  if (shortfalls.length === 0 && fromShared > shared)
+    shortfalls.push({ temperament: "transcendent", needed: fromShared, available: shared });
+  if (hollow > 0 && essence.total < colored + hollow)
+    shortfalls.push({ temperament: "hollow", needed: hollow, available: Math.max(0, essence.total - colored) });
   return shortfalls;
 }
 

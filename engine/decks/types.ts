@@ -2,7 +2,15 @@
 // Rules: base rulebook §4.1 (and its Bo3 "Riserva" paragraph), §2.1 (tributes); event-rules.md
 // §4–6; the 2vs2 mode's "Creazione del Mazzo". Everything is plain JSON, shared by UI and server.
 
-export const TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
+export const TEMPERAMENTS = [
+  "phlegmatic",
+  "choleric",
+  "vitreous",
+  "capricious",
+  "melancholic",
+  "transcendent",
+  "hollow",
+] as const;
 export type Temperament = (typeof TEMPERAMENTS)[number];
 
 export const CARD_TYPES = ["manifestation", "ephemeral_will", "persistent_will"] as const;
@@ -141,10 +149,12 @@ export interface LockedDeck {
   pool?: readonly string[];
 }
 
-export type SwapResult = { ok: true; deck: string[]; sideboard: string[]; check: DeckCheck } | { ok: false; violations: Violation[] };
+export type SwapResult =
+  { ok: true; deck: string[]; sideboard: string[]; check: DeckCheck } | { ok: false; violations: Violation[] };
 
 /** A problem in an imported deck list (text or community JSON): which line/path, which name. */
-export type ListErrorCode = "unknown_name" | "ambiguous_name" | "duplicate_name" | "bad_count" | "unknown_card" | "not_a_deck" | "deck_not_found";
+export type ListErrorCode =
+  "unknown_name" | "ambiguous_name" | "duplicate_name" | "bad_count" | "unknown_card" | "not_a_deck" | "deck_not_found";
 
 export interface ListError {
   rule: ListErrorCode;

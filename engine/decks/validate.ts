@@ -20,12 +20,24 @@ function without(from: readonly string[], minus: readonly string[]): string[] {
   });
 }
 
-function unknownCards(catalog: Catalog, list: readonly string[], where: Where, section: Violation["section"]): Violation[] {
-  return [...new Set(list)].filter((id) => !catalog.byId.has(id)).map((id) => violation("unknown_card", section, { where, card: { id, name: id } }));
+function unknownCards(
+  catalog: Catalog,
+  list: readonly string[],
+  where: Where,
+  section: Violation["section"],
+): Violation[] {
+  return [...new Set(list)]
+    .filter((id) => !catalog.byId.has(id))
+    .map((id) => violation("unknown_card", section, { where, card: { id, name: id } }));
 }
 
 /** Names repeated across deck + sideboard; first the deck's own repeats, then the sideboard's. */
-function duplicateNames(catalog: Catalog, deck: readonly string[], sideboard: readonly string[], section: Violation["section"]): Violation[] {
+function duplicateNames(
+  catalog: Catalog,
+  deck: readonly string[],
+  sideboard: readonly string[],
+  section: Violation["section"],
+): Violation[] {
   const seen = new Map<string, { id: string; deck: number; sideboard: number }>();
   const count = (list: readonly string[], side: "deck" | "sideboard") => {
     for (const id of list) {
@@ -41,9 +53,19 @@ function duplicateNames(catalog: Catalog, deck: readonly string[], sideboard: re
   count(sideboard, "sideboard");
   const out: Violation[] = [];
   for (const { id, deck: inDeck, sideboard: inSideboard } of seen.values()) {
-    if (inDeck > 1) out.push(violation("duplicate_name", section, { where: "deck", card: cardRef(catalog, id), params: { copies: inDeck } }));
+    if (inDeck > 1)
+      out.push(
+        violation("duplicate_name", section, { where: "deck", card: cardRef(catalog, id), params: { copies: inDeck } }),
+      );
     // A second copy in the sideboard could never be swapped in without breaking the single-copy rule.
-    else if (inDeck + inSideboard > 1) out.push(violation("duplicate_name", "rulebook §4.1 Riserva", { where: "sideboard", card: cardRef(catalog, id), params: { copies: inDeck + inSideboard } }));
+    else if (inDeck + inSideboard > 1)
+      out.push(
+        violation("duplicate_name", "rulebook §4.1 Riserva", {
+          where: "sideboard",
+          card: cardRef(catalog, id),
+          params: { copies: inDeck + inSideboard },
+        }),
+      );
   }
   return out;
 }
@@ -56,13 +78,16 @@ export function validateDeck(catalog: Catalog, submission: DeckSubmission): Deck
   const deck = ids(submission.deck);
   const given = submission.sideboard === undefined ? undefined : ids(submission.sideboard);
   if (!isFormat(submission.format)) {
-    const violations = [violation("unknown_format", "rulebook §4.1", { params: { format: String(submission.format) } })];
+    const violations = [
+      violation("unknown_format", "rulebook §4.1", { params: { format: String(submission.format) } }),
+    ];
     return { legal: false, violations, stats: deckStats(catalog, deck, given ?? []), sideboard: given ?? [] };
   }
   const rules = FORMATS[submission.format];
   const violations: Violation[] = [...unknownCards(catalog, deck, "deck", rules.section)];
 
-  if (deck.length !== rules.size) violations.push(violation("deck_size", rules.section, { params: { count: deck.length, required: rules.size } }));
+  if (deck.length !== rules.size)
+    violations.push(violation("deck_size", rules.section, { params: { count: deck.length, required: rules.size } }));
 
   let sideboard = given ?? [];
   const poolViolations: Violation[] = [];
@@ -72,13 +97,27 @@ export function validateDeck(catalog: Catalog, submission: DeckSubmission): Deck
       const pool = ids(submission.pool);
       const inPool = new Set(pool);
       poolViolations.push(...unknownCards(catalog, pool, "pool", "event-rules §4"));
-      for (const id of new Set(deck)) if (!inPool.has(id) && catalog.byId.has(id)) poolViolations.push(violation("not_in_pool", "event-rules §4", { where: "deck", card: cardRef(catalog, id) }));
+      for (const id of new Set(deck))
+        if (!inPool.has(id) && catalog.byId.has(id))
+          poolViolations.push(
+            violation("not_in_pool", "event-rules §4", { where: "deck", card: cardRef(catalog, id) }),
+          );
       // "The other 6 are their sideboard": the rest of the pool, whether given or not.
       const rest = without(pool, deck);
       if (given === undefined) sideboard = rest;
       else {
-        for (const id of new Set(given)) if (!inPool.has(id)) poolViolations.push(violation("not_in_pool", "event-rules §4", { where: "sideboard", card: cardRef(catalog, id) }));
-        for (const id of new Set(without(rest, given))) poolViolations.push(violation("sideboard_not_rest_of_pool", "event-rules §4", { where: "sideboard", card: cardRef(catalog, id) }));
+        for (const id of new Set(given))
+          if (!inPool.has(id))
+            poolViolations.push(
+              violation("not_in_pool", "event-rules §4", { where: "sideboard", card: cardRef(catalog, id) }),
+            );
+        for (const id of new Set(without(rest, given)))
+          poolViolations.push(
+            violation("sideboard_not_rest_of_pool", "event-rules §4", {
+              where: "sideboard",
+              card: cardRef(catalog, id),
+            }),
+          );
       }
     }
   } else violations.push(...unknownCards(catalog, sideboard, "sideboard", "rulebook §4.1 Riserva"));
@@ -86,10 +125,16 @@ export function validateDeck(catalog: Catalog, submission: DeckSubmission): Deck
   violations.push(...duplicateNames(catalog, deck, sideboard, rules.section));
 
   const stats = deckStats(catalog, deck, sideboard);
-  if (rules.maxPoints !== null && stats.points > rules.maxPoints) violations.push(violation("points_cap", rules.section, { params: { points: stats.points, max: rules.maxPoints } }));
+  if (rules.maxPoints !== null && stats.points > rules.maxPoints)
+    violations.push(violation("points_cap", rules.section, { params: { points: stats.points, max: rules.maxPoints } }));
   violations.push(...poolViolations);
   // The draft's sideboard is whatever the deck leaves of the pool: its size is no separate rule.
-  if (!rules.fromPool && sideboard.length > rules.maxSideboard) violations.push(violation("sideboard_size", "rulebook §4.1 Riserva", { params: { count: sideboard.length, max: rules.maxSideboard } }));
+  if (!rules.fromPool && sideboard.length > rules.maxSideboard)
+    violations.push(
+      violation("sideboard_size", "rulebook §4.1 Riserva", {
+        params: { count: sideboard.length, max: rules.maxSideboard },
+      }),
+    );
 
   return { legal: violations.length === 0, violations, stats, sideboard };
 }

@@ -2,7 +2,11 @@
 // translates from `rule` + `params` instead.
 import type { CardRef, ListError, Section, Violation, ViolationCode, Where } from "./types";
 
-export function violation(rule: ViolationCode, section: Section, extra: { where?: Where; card?: CardRef; params?: Violation["params"] } = {}): Violation {
+export function violation(
+  rule: ViolationCode,
+  section: Section,
+  extra: { where?: Where; card?: CardRef; params?: Violation["params"] } = {},
+): Violation {
   return { rule, section, ...extra };
 }
 
@@ -16,12 +20,14 @@ export function explainViolation(v: Violation): string {
     unknown_format: () => `unknown format ${JSON.stringify(p.format)} (draft, constructed or 2v2)`,
     unknown_card: () => `card id "${v.card?.id}" in the ${where} is not in the card set`,
     deck_size: () => `the deck has ${p.count} cards; it must have exactly ${p.required}`,
-    duplicate_name: () => `${named(v.card)} appears ${p.copies} times ${where === "sideboard" ? "across deck and sideboard" : "in the deck"}; one copy per name`,
+    duplicate_name: () =>
+      `${named(v.card)} appears ${p.copies} times ${where === "sideboard" ? "across deck and sideboard" : "in the deck"}; one copy per name`,
     points_cap: () => `the deck's manifestations total ${p.points} points; at most ${p.max}`,
     pool_required: () => "a draft deck is checked against the player's drafted cards, and none were given",
     not_in_pool: () => `${named(v.card)} in the ${where} is not among the player's drafted cards`,
     sideboard_size: () => `the sideboard has ${p.count} cards; at most ${p.max}`,
-    sideboard_not_rest_of_pool: () => `${named(v.card)} was drafted but is in neither the deck nor the sideboard; the sideboard is the rest of the pool`,
+    sideboard_not_rest_of_pool: () =>
+      `${named(v.card)} was drafted but is in neither the deck nor the sideboard; the sideboard is the rest of the pool`,
     swap_not_in_deck: () => `cannot swap out ${named(v.card)}: it is not in the deck`,
     swap_not_in_sideboard: () => `cannot swap in ${named(v.card)}: it is not in the sideboard`,
     swap_card_repeated: () => `${named(v.card)} appears in more than one swap`,

@@ -27,7 +27,8 @@ export function choose(state: DraftState, player: number, cardId: string): Appli
   const chosen: Applied["events"] = [{ type: "chosen", player, cardId }];
   const others = eligiblePlayers(state).filter((p) => p !== player);
   // §3.5: nobody else can bid, so there is nothing to wait for.
-  if (others.length === 0) return settle(withAuction(state, { cardId, chooser: player, best: null, awaiting: [] }), chosen);
+  if (others.length === 0)
+    return settle(withAuction(state, { cardId, chooser: player, best: null, awaiting: [] }), chosen);
   return { state: withAuction(state, { cardId, chooser: player, best: null, awaiting: others }), events: chosen };
 }
 
@@ -37,14 +38,18 @@ export function bid(state: DraftState, player: number, amount: number): Applied 
   if (!auction) return refuse("no_auction", "§3.9");
   if (isCapped(state, player)) return refuse("cap_reached", "§2", { player });
   if (player === auction.chooser && !auction.best) return refuse("chooser_cannot_open", "§3.2");
-  if (auction.best?.player === player) return refuse("already_best_bidder", "§3.4", { best: auction.best.amount, bidder: player });
+  if (auction.best?.player === player)
+    return refuse("already_best_bidder", "§3.4", { best: auction.best.amount, bidder: player });
   if (!auction.awaiting.includes(player)) return refuse("not_awaited", "§3.4", { player });
-  if (typeof amount !== "number" || !Number.isFinite(amount)) return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
+  if (typeof amount !== "number" || !Number.isFinite(amount))
+    return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
   // Below the minimum first: "the minimum is 5" tells someone who typed 3 what to do.
   if (amount < MIN_BID) return refuse("bid_below_minimum", "§3.2", { amount, minimum: MIN_BID });
-  if (!Number.isInteger(amount) || amount % BID_STEP !== 0) return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
+  if (!Number.isInteger(amount) || amount % BID_STEP !== 0)
+    return refuse("bid_not_multiple_of_5", "§3.2", { amount: String(amount) });
   // §3.7: a late or equal bid is told what it lost to.
-  if (auction.best && amount <= auction.best.amount) return refuse("bid_not_above_best", "§3.3", { best: auction.best.amount, bidder: auction.best.player });
+  if (auction.best && amount <= auction.best.amount)
+    return refuse("bid_not_above_best", "§3.3", { best: auction.best.amount, bidder: auction.best.player });
 
   return {
     state: withAuction(state, { ...auction, best: { player, amount }, awaiting: answerersOf(state, player) }),
@@ -72,7 +77,8 @@ export function pass(state: DraftState, player: number): Applied | RuleError {
   const auction = state.auction;
   if (!auction) return refuse("no_auction", "§3.9");
   if (isCapped(state, player)) return refuse("cap_reached", "§2", { player });
-  if (auction.best?.player === player) return refuse("already_best_bidder", "§3.4", { best: auction.best.amount, bidder: player });
+  if (auction.best?.player === player)
+    return refuse("already_best_bidder", "§3.4", { best: auction.best.amount, bidder: player });
   if (!auction.awaiting.includes(player)) return refuse("not_awaited", "§3.4", { player });
 
   const next = withAuction(state, { ...auction, awaiting: auction.awaiting.filter((p) => p !== player) });

@@ -31,6 +31,7 @@ export function randomLegalAction(state: DraftState, rng: readonly number[]): [D
   const player = auction.awaiting[roll(auction.awaiting.length)] as number;
   const legal = legalActions(state, player);
   if (legal.match !== null && roll(100) < MATCH_PERCENT) return [{ type: "match", player }, r];
-  if (legal.minBid !== null && roll(100) < RAISE_PERCENT) return [{ type: "bid", player, amount: legal.minBid + 5 * roll(3) }, r];
+  if (legal.minBid !== null && roll(100) < RAISE_PERCENT)
+    return [{ type: "bid", player, amount: legal.minBid + 5 * roll(3) }, r];
   return [{ type: "pass", player }, r];
 }

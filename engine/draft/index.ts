@@ -1,7 +1,25 @@
 // Draft Bazaar engine: the public API (rules: ../shared/spec/event-rules.md §1–3).
 export type * from "./types";
-export { applyDraft, createDraft, draftView, legalActions, replay, type DraftView, type LegalActions, type PublicConfig } from "./machine";
-export { checkComposition, compositionSum, DEFAULT_COMPOSITION, DRAFT_PLAYERS, FULL_DRAFT, PILES, pileOf, splitIntoPiles } from "./piles";
+export {
+  applyDraft,
+  createDraft,
+  draftView,
+  legalActions,
+  replay,
+  type DraftView,
+  type LegalActions,
+  type PublicConfig,
+} from "./machine";
+export {
+  checkComposition,
+  compositionSum,
+  DEFAULT_COMPOSITION,
+  DRAFT_PLAYERS,
+  FULL_DRAFT,
+  PILES,
+  pileOf,
+  splitIntoPiles,
+} from "./piles";
 export { BID_STEP, MIN_BID } from "./auction";
 export { isRuleError } from "./errors";
 export { isSeed, nextUint32, randomInt, rollD6, saltSeed, seedRng, shuffle, type Rng, type Seed } from "./rng";

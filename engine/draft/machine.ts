@@ -11,7 +11,8 @@ export { draftView, legalActions, type DraftView, type LegalActions, type Public
 /** Checks who acts and that the draft still runs, then hands the action to its rule. */
 export function applyDraft(state: DraftState, action: DraftAction): Applied | RuleError {
   const player = action.player;
-  if (!Number.isInteger(player) || player < 0 || player >= state.config.players) return refuse("unknown_player", "§3.9", { player: String(player) });
+  if (!Number.isInteger(player) || player < 0 || player >= state.config.players)
+    return refuse("unknown_player", "§3.9", { player: String(player) });
   if (state.finished) return refuse("draft_finished", "§2");
 
   let result: Applied | RuleError;

@@ -21,7 +21,8 @@ export const DRAFT_PLAYERS = { min: 2, max: 6 } as const;
  */
 export function pileOf(card: DraftCard): Pile | RuleError {
   if (card.type === "ephemeral_will" || card.type === "persistent_will") return "wills";
-  if (card.type !== "manifestation") return refuse("bad_composition", "§1", { card: String(card.id), type: String(card.type) });
+  if (card.type !== "manifestation")
+    return refuse("bad_composition", "§1", { card: String(card.id), type: String(card.type) });
   const p = card.points;
   if (p <= 15) return "minor";
   if (p >= 20 && p <= 35) return "medium";
@@ -52,16 +53,19 @@ export function compositionSum(composition: Composition): number {
 export function checkComposition(pool: readonly DraftCard[], config: DraftConfig): RuleError | null {
   const n = config.players;
   const { min, max } = DRAFT_PLAYERS;
-  if (!Number.isInteger(n) || n < min || n > max) return refuse("bad_player_count", "§1", { players: String(n), min, max });
+  if (!Number.isInteger(n) || n < min || n > max)
+    return refuse("bad_player_count", "§1", { players: String(n), min, max });
 
   for (const pile of PILES) {
     const value: unknown = config.composition?.[pile];
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0) return refuse("bad_composition", "§1", { pile, value: String(value) });
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
+      return refuse("bad_composition", "§1", { pile, value: String(value) });
   }
   const sum = compositionSum(config.composition);
   // More than 36 is never allowed and 0 would be no draft at all; fewer needs explicit consent.
   if (sum > FULL_DRAFT || sum === 0) return refuse("bad_composition", "§1", { sum, max: FULL_DRAFT });
-  if (sum < FULL_DRAFT && config.acceptShortDraft !== true) return refuse("short_draft_not_accepted", "§1", { sum, expected: FULL_DRAFT });
+  if (sum < FULL_DRAFT && config.acceptShortDraft !== true)
+    return refuse("short_draft_not_accepted", "§1", { sum, expected: FULL_DRAFT });
 
   const piles = splitIntoPiles(pool);
   if (isRuleError(piles)) return piles;

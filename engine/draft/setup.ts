@@ -72,6 +72,10 @@ export function createDraft(pool: DraftCard[], config: DraftConfig): Applied | R
     actions: 0,
   };
   const dealt = dealTable(initial);
-  const events: DraftEvent[] = [...rolls.map((round): DraftEvent => ({ type: "rolled", rolls: round })), { type: "firstPlayer", player: first }, ...dealt.events];
+  const events: DraftEvent[] = [
+    ...rolls.map((round): DraftEvent => ({ type: "rolled", rolls: round })),
+    { type: "firstPlayer", player: first },
+    ...dealt.events,
+  ];
   return { state: dealt.state, events };
 }

@@ -2,14 +2,36 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, freeInterzone, hasEffects, hasKeyword, interzoneSize, moveCard, other, passiveOf, someDef, type Ctx } from "./core";
+import {
+  cardOf,
+  checkStaticCondition,
+  defOf,
+  freeInterzone,
+  hasEffects,
+  hasKeyword,
+  interzoneSize,
+  moveCard,
+  other,
+  passiveOf,
+  someDef,
+  type Ctx,
+} from "./core";
 import { initialState } from "./create";
 import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, willCost } from "./tribute";
-import type { Applied, CardDef, ManualMove, MatchAction, MatchConfig, MatchState, PlayerState, RuleError } from "./types";
+import type {
+  Applied,
+  CardDef,
+  ManualMove,
+  MatchAction,
+  MatchConfig,
+  MatchState,
+  PlayerState,
+  RuleError,
+} from "./types";
 
 /**
  * A copy of the state deep enough that the reducer never changes the original: every object the
@@ -62,7 +84,15 @@ export function cloneState(s: MatchState): MatchState {
     decisions: s.decisions.slice(),
     triggers: s.triggers.slice(),
     placing: s.placing ? { ordered: s.placing.ordered.slice(), targets: s.placing.targets.slice() } : null,
-    resolving: r ? { ...r, item: { ...r.item, targets: r.item.targets.slice() }, chosen: r.chosen.slice(), answer: r.answer ? r.answer.slice() : null, frames: r.frames.map((f) => ({ ...f })) } : null,
+    resolving: r
+      ? {
+          ...r,
+          item: { ...r.item, targets: r.item.targets.slice() },
+          chosen: r.chosen.slice(),
+          answer: r.answer ? r.answer.slice() : null,
+          frames: r.frames.map((f) => ({ ...f })),
+        }
+      : null,
     flags: { ...s.flags },
     result: s.result ? { ...s.result, points: [s.result.points[0], s.result.points[1]] } : null,
     config: { ...s.config },
@@ -87,7 +117,8 @@ export function apply(state: MatchState, action: MatchAction): Applied | RuleErr
   return applyInPlace(cloneState(state), action);
 }
 
-/** The reducer on a state the caller owns. Every check runs before the first change, so a refusal leaves it as it was. */
+/** The reducer on a state the caller owns. Every check runs before the first change, so a refusal leaves it as it was.
+ */
 export function applyInPlace(s: MatchState, action: MatchAction): Applied | RuleError {
   const ctx: Ctx = { s, ev: [] };
   const error = perform(ctx, action);
@@ -108,11 +139,15 @@ function timingOf(def: CardDef) {
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
 /** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
 const persistentAnyTime = (s: MatchState, p: number): boolean =>
-  someDef(s, "persistentAnyTime", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime")) && passiveOf(s, p, "persistentAnyTime");
+  someDef(s, "persistentAnyTime", (d) =>
+    (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime"),
+  ) && passiveOf(s, p, "persistentAnyTime");
 
 export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
-  const persistent = def.type === "persistent_will" && !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
+  const persistent =
+    def.type === "persistent_will" &&
+    !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
   switch (s.phase) {
     case "beforeRevelation":
       return t === "beforeRevelation" || t === "alsoBeforeRevelation";
@@ -129,17 +164,32 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
-const phaseOk = (s: MatchState, cost: AbilityCost) => (cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase));
+const phaseOk = (s: MatchState, cost: AbilityCost) =>
+  cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase);
 
 /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
-const willsFromLimbo = (s: MatchState, p: number) => someDef(s, "willsFromLimbo", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo")) && passiveOf(s, p, "willsFromLimbo");
+const willsFromLimbo = (s: MatchState, p: number) =>
+  someDef(s, "willsFromLimbo", (d) =>
+    (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo"),
+  ) && passiveOf(s, p, "willsFromLimbo");
 const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the match has an ability activated from its owner's hand. */
 /** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
-const limboSupports = (s: MatchState) => someDef(s, "limboSupport", (d) => (d.script.abilities ?? []).some((a) => a.kind === "trigger" && a.ops.some((o) => o.op === "keyword" && o.keyword === "supportFromLimbo")));
-const handAbilities = (s: MatchState) => someDef(s, "handAbility", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"));
+const limboSupports = (s: MatchState) =>
+  someDef(s, "limboSupport", (d) =>
+    (d.script.abilities ?? []).some(
+      (a) => a.kind === "trigger" && a.ops.some((o) => o.op === "keyword" && o.keyword === "supportFromLimbo"),
+    ),
+  );
+const handAbilities = (s: MatchState) =>
+  someDef(s, "handAbility", (d) =>
+    (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"),
+  );
 /** Whether some card of the match has an ability activated from an opponent's vessel. */
-const vesselAbilities = (s: MatchState) => someDef(s, "opponentVessel", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"));
+const vesselAbilities = (s: MatchState) =>
+  someDef(s, "opponentVessel", (d) =>
+    (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"),
+  );
 
 /** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
 function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
@@ -197,7 +247,14 @@ function perform(ctx: Ctx, a: MatchAction): RuleError | null {
   }
 }
 
-function checkTargets(s: MatchState, p: number, source: string, specs: readonly TargetSpec[], targets: string[], optional = false): boolean {
+function checkTargets(
+  s: MatchState,
+  p: number,
+  source: string,
+  specs: readonly TargetSpec[],
+  targets: string[],
+  optional = false,
+): boolean {
   if (targets.length !== specs.length) return false;
   if (new Set(targets.filter((t) => t !== "")).size !== targets.filter((t) => t !== "").length) return false;
   return targets.every((t, i) => (t === "" ? optional : isLegalTarget(s, p, source, specs[i]!, t)));
@@ -205,11 +262,19 @@ function checkTargets(s: MatchState, p: number, source: string, specs: readonly 
 
 function payTribute(ctx: Ctx, p: number, cost: CardDef["cost"], cards: string[]): RuleError | null {
   const check = checkTribute(ctx.s, p, cost, cards);
-  if (!check.ok) return refuse(check.reason === "unpaid" ? "tribute_unpaid" : "tribute_invalid", "§2.1", { detail: check.detail });
+  if (!check.ok)
+    return refuse(check.reason === "unpaid" ? "tribute_unpaid" : "tribute_invalid", "§2.1", { detail: check.detail });
   return null;
 }
 
-function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], extra: string[]): RuleError | null {
+function playWill(
+  ctx: Ctx,
+  p: number,
+  card: string,
+  targets: string[],
+  tribute: string[],
+  extra: string[],
+): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
   const fromLimbo = c?.zone === "limbo" && willsFromLimbo(s, p);
@@ -218,26 +283,53 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
   if (!willTimingOk(s, def, p)) return refuse("wrong_phase", def.type === "persistent_will" ? "§4.2.4" : "§4.2.2");
-  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return refuse("stack_not_empty", "§1.2");
+  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p))
+    return refuse("stack_not_empty", "§1.2");
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   // "Any number of targets" (optionalTargets): each may be left empty, but not all of them.
-  if (!checkTargets(s, p, card, specs, targets, def.script.optionalTargets) || (specs.length > 0 && targets.every((t) => t === ""))) return refuse("bad_targets", "§3.2");
+  if (
+    !checkTargets(s, p, card, specs, targets, def.script.optionalTargets) ||
+    (specs.length > 0 && targets.every((t) => t === ""))
+  )
+    return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
   let x = 0;
   if (extraCost?.discard) {
     const d = extra[0];
-    if (extra.length !== 1 || !d || d === card || cardOf(s, d).zone !== "hand" || cardOf(s, d).owner !== p || tribute.includes(d)) return refuse("cost_unpaid", "§3.2");
-    if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
+    if (
+      extra.length !== 1 ||
+      !d ||
+      d === card ||
+      cardOf(s, d).zone !== "hand" ||
+      cardOf(s, d).owner !== p ||
+      tribute.includes(d)
+    )
+      return refuse("cost_unpaid", "§3.2");
+    if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation")
+      return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
   if (extraCost?.exileFromHand) {
     const d = extra[0];
-    if (extra.length !== 1 || !d || d === card || cardOf(s, d).zone !== "hand" || cardOf(s, d).owner !== p || tribute.includes(d) || defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
+    if (
+      extra.length !== 1 ||
+      !d ||
+      d === card ||
+      cardOf(s, d).zone !== "hand" ||
+      cardOf(s, d).owner !== p ||
+      tribute.includes(d) ||
+      defOf(s, d).type !== "manifestation"
+    )
+      return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
   if (extraCost?.exileFromLimbo) {
     const ids = extra;
-    if (ids.length !== extraCost.exileFromLimbo || ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.2");
+    if (
+      ids.length !== extraCost.exileFromLimbo ||
+      ids.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p)
+    )
+      return refuse("cost_unpaid", "§3.2");
   }
   const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
   const err = payTribute(ctx, p, cost, tribute);
@@ -262,8 +354,17 @@ function playWill(ctx: Ctx, p: number, card: string, targets: string[], tribute:
   return null;
 }
 
-/** A will (already on its way to the stack) goes on it as played: the event and the "whenever … play(s) a will" triggers. */
-export function announceWill(ctx: Ctx, p: number, card: string, targets: string[], tribute: string[], x: number, fromHand: boolean): void {
+/** A will (already on its way to the stack) goes on it as played: the event and the "whenever … play(s) a will"
+ * triggers. */
+export function announceWill(
+  ctx: Ctx,
+  p: number,
+  card: string,
+  targets: string[],
+  tribute: string[],
+  x: number,
+  fromHand: boolean,
+): void {
   const { s } = ctx;
   const def = defOf(s, card);
   pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
@@ -279,9 +380,17 @@ export function announceWill(ctx: Ctx, p: number, card: string, targets: string[
 export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
-  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card)) return null;
-  if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand"))) return "hand";
-  if (c.zone === "interzone" && c.controller === p && hasKeyword(s, card, "support") && !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)) return "interzone";
+  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card))
+    return null;
+  if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand")))
+    return "hand";
+  if (
+    c.zone === "interzone" &&
+    c.controller === p &&
+    hasKeyword(s, card, "support") &&
+    !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)
+  )
+    return "interzone";
   if (c.zone === "limbo" && c.owner === p && hasKeyword(s, card, "supportFromLimbo")) return "limbo";
   return null;
 }
@@ -313,7 +422,11 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
   return null;
 }
 
-export function activatedAbility(s: MatchState, card: string, index: number): Extract<Ability, { kind: "activated" }> | null {
+export function activatedAbility(
+  s: MatchState,
+  card: string,
+  index: number,
+): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
   if (!hasEffects(s, card)) return null;
@@ -322,14 +435,23 @@ export function activatedAbility(s: MatchState, card: string, index: number): Ex
 }
 
 /** Cost checks of an activated ability (everything but the tribute and targets). */
-export function costProblem(s: MatchState, p: number, card: string, index: number, cost: AbilityCost, extra: string[], x: number | undefined): RuleError | null {
+export function costProblem(
+  s: MatchState,
+  p: number,
+  card: string,
+  index: number,
+  cost: AbilityCost,
+  extra: string[],
+  x: number | undefined,
+): RuleError | null {
   const c = cardOf(s, card);
   if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
   if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
   if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
   if (cost.cond && !checkStaticCondition(s, card, cost.cond)) return refuse("cost_unpaid", "§3.1");
   if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
-  if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn) return refuse("cost_unpaid", "§3.1");
+  if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn)
+    return refuse("cost_unpaid", "§3.1");
   if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
     const have = c.counters[cost.removeCounters.counter] ?? 0;
@@ -345,18 +467,48 @@ export function costProblem(s: MatchState, p: number, card: string, index: numbe
   const limbo = extra.slice(needHand, needHand + needLimbo);
   if (needToken && !tokensOf(s, card, p).includes(extra[needHand + needLimbo]!)) return refuse("cost_unpaid", "§3.1");
   // "Put into stalemate a manifestation in your Interzone" (not the source itself).
-  if (extra.slice(needHand + needLimbo + needToken).some((id) => id === card || s.cards[id]?.zone !== "interzone" || s.cards[id]?.controller !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
+  if (
+    extra
+      .slice(needHand + needLimbo + needToken)
+      .some(
+        (id) =>
+          id === card ||
+          s.cards[id]?.zone !== "interzone" ||
+          s.cards[id]?.controller !== p ||
+          defOf(s, id).type !== "manifestation",
+      )
+  )
+    return refuse("cost_unpaid", "§3.1");
   if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
-  if (limbo.some((id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation")) return refuse("cost_unpaid", "§3.1");
+  if (
+    limbo.some(
+      (id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation",
+    )
+  )
+    return refuse("cost_unpaid", "§3.1");
   if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
   return null;
 }
 
-function activate(ctx: Ctx, p: number, card: string, index: number, targets: string[], tribute: string[], extra: string[], x: number | undefined): RuleError | null {
+function activate(
+  ctx: Ctx,
+  p: number,
+  card: string,
+  index: number,
+  targets: string[],
+  tribute: string[],
+  extra: string[],
+  x: number | undefined,
+): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
   const ability = c ? activatedAbility(s, card, index) : null;
-  if (!c || (ability?.byOpponent ? c.controller === p : c.controller !== p) || !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)) return refuse("not_your_card", "§3.2");
+  if (
+    !c ||
+    (ability?.byOpponent ? c.controller === p : c.controller !== p) ||
+    !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)
+  )
+    return refuse("not_your_card", "§3.2");
   if (!ability) return refuse("no_such_ability", "§3.1");
   if (!phaseOk(s, ability.cost)) return refuse("wrong_phase", "§3.1");
   if (!sourceZoneOk(s, card, ability.cost)) return refuse("wrong_phase", "§3.1");
@@ -364,7 +516,11 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
   if (problem) return problem;
   // Nor the card itself (the secret First Manifestation is no tribute source either: §4.2.2).
   if (tribute.some((id) => extra.includes(id) || id === card)) return refuse("tribute_invalid", "§2.1");
-  if (!checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) || !targetsFit(s, ability, targets)) return refuse("bad_targets", "§3.2");
+  if (
+    !checkTargets(s, p, card, ability.targets ?? [], targets, ability.optionalTargets) ||
+    !targetsFit(s, ability, targets)
+  )
+    return refuse("bad_targets", "§3.2");
   const cost = tributeOf(s, card, ability.cost);
   const err = payTribute(ctx, p, cost, tribute);
   if (err) return err;
@@ -404,7 +560,16 @@ function activate(ctx: Ctx, p: number, card: string, index: number, targets: str
     ctx.ev.push({ type: "points", player: p, delta: -cost2.losePoints });
   }
   doTribute(ctx, p, cost, tribute);
-  pushItem(ctx, { id: ++s.nextId, kind: "ability", source: card, def: c.def, ability: index, controller: p, targets, x: amount });
+  pushItem(ctx, {
+    id: ++s.nextId,
+    kind: "ability",
+    source: card,
+    def: c.def,
+    ability: index,
+    controller: p,
+    targets,
+    x: amount,
+  });
   ctx.ev.push({ type: "activated", player: p, card, ability: index, targets });
   return null;
 }
@@ -416,11 +581,22 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
   const i = s.decisions.findIndex((d) => d.player === p);
   if (i < 0) return refuse("no_decision", "§4.2");
   const d = s.decisions[i]!;
-  if (!Array.isArray(choice) || choice.length < d.min || choice.length > d.max || new Set(choice).size !== choice.length || choice.some((c) => !d.options.includes(c))) {
+  if (
+    !Array.isArray(choice) ||
+    choice.length < d.min ||
+    choice.length > d.max ||
+    new Set(choice).size !== choice.length ||
+    choice.some((c) => !d.options.includes(c))
+  ) {
     return refuse("bad_choice", "§4.2", { kind: d.kind, min: d.min, max: d.max });
   }
   s.decisions.splice(i, 1);
-  ctx.ev.push({ type: "decided", player: p, kind: d.kind, choice: d.kind === "chooseFirst" || d.kind === "excessToBottom" ? [] : [...choice] });
+  ctx.ev.push({
+    type: "decided",
+    player: p,
+    kind: d.kind,
+    choice: d.kind === "chooseFirst" || d.kind === "excessToBottom" ? [] : [...choice],
+  });
   switch (d.kind) {
     case "mulligan":
       if (choice[0] === "mulligan") {
@@ -486,13 +662,19 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     const to = move.to;
     if (to === c.zone && to !== "deck") return refuse("bad_move", "§3.2");
     if (to === "vessel" && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
-    if ((to === "confrontation" || to === "interzone" || to === "stalemate") && defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§1.3");
-    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p))) return refuse("bad_move", "§1.3");
+    if (
+      (to === "confrontation" || to === "interzone" || to === "stalemate") &&
+      defOf(s, move.card).type !== "manifestation"
+    )
+      return refuse("bad_move", "§1.3");
+    if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p)))
+      return refuse("bad_move", "§1.3");
     ctx.ev.push({ type: "manual", player: p, move });
     moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as: "support" });
     return null;
   }
-  if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta)) return refuse("bad_move", "§3.2");
+  if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
+    return refuse("bad_move", "§3.2");
   if (move.op === "counters") {
     c.counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
   } else {
@@ -554,43 +736,97 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
-      specs.map((spec) => (def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
+      specs.map((spec) =>
+        def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
+      ),
       8,
     ).filter((t) => t.length === 0 || t.some((x) => x !== ""));
     if (targetSets.length === 0) continue;
     const ex = def.script.extraCost;
-    const extras: string[][] = ex?.discard || ex?.exileFromHand ? pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")).map((id) => [id]) : ex?.exileFromLimbo ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1) : [[]];
+    const extras: string[][] =
+      ex?.discard || ex?.exileFromHand
+        ? pl.hand
+            .filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation"))
+            .map((id) => [id])
+        : ex?.exileFromLimbo
+          ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1)
+          : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
       const tribute = payFor(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
       if (!tribute) continue;
-      for (const targets of targetSets) yield { type: "playWill", player: p, card, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}) };
+      for (const targets of targetSets)
+        yield {
+          type: "playWill",
+          player: p,
+          card,
+          targets,
+          tribute: { cards: tribute },
+          ...(extra.length ? { extra } : {}),
+        };
     }
   }
-  if (s.phase === "reaction") for (const card of s.players[p]!.interzone) if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
-  if (s.phase === "reaction" && limboSupports(s)) for (const card of s.players[p]!.limbo) if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+  if (s.phase === "reaction")
+    for (const card of s.players[p]!.interzone)
+      if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+  if (s.phase === "reaction" && limboSupports(s))
+    for (const card of s.players[p]!.limbo)
+      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
-  for (const card of [...pl.confrontation, ...pl.interzone, ...pl.field, ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []), ...(handAbilities(s) ? pl.hand : []), ...opponentUsableCards(s, p)]) {
+  for (const card of [
+    ...pl.confrontation,
+    ...pl.interzone,
+    ...pl.field,
+    ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []),
+    ...(handAbilities(s) ? pl.hand : []),
+    ...opponentUsableCards(s, p),
+  ]) {
     if (!card) continue;
     const abilities = defOf(s, card).script.abilities ?? [];
     const mine = cardOf(s, card).controller === p;
     for (let i = 0; i < abilities.length; i++) {
       const ability = activatedAbility(s, card, i);
-      if (!ability || (ability.byOpponent ? mine : !mine) || !phaseOk(s, ability.cost) || !sourceZoneOk(s, card, ability.cost)) continue;
+      if (
+        !ability ||
+        (ability.byOpponent ? mine : !mine) ||
+        !phaseOk(s, ability.cost) ||
+        !sourceZoneOk(s, card, ability.cost)
+      )
+        continue;
       const cost = ability.cost;
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
-      const extra = [...pl.hand.slice(0, needHand), ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo), ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : [])];
-      if (cost.stalemateFromInterzone) extra.push(...pl.interzone.filter((id): id is string => !!id && id !== card && defOf(s, id).type === "manifestation").slice(0, cost.stalemateFromInterzone));
+      const extra = [
+        ...pl.hand.slice(0, needHand),
+        ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo),
+        ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : []),
+      ];
+      if (cost.stalemateFromInterzone)
+        extra.push(
+          ...pl.interzone
+            .filter((id): id is string => !!id && id !== card && defOf(s, id).type === "manifestation")
+            .slice(0, cost.stalemateFromInterzone),
+        );
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);
       if (!tribute) continue;
       for (const targets of combos(
-        (ability.targets ?? []).map((spec) => (ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec))),
+        (ability.targets ?? []).map((spec) =>
+          ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
+        ),
         6,
       ).filter((t) => targetsFit(s, ability, t)))
-        yield { type: "activate", player: p, card, ability: i, targets, tribute: { cards: tribute }, ...(extra.length ? { extra } : {}), ...(x !== undefined ? { x } : {}) };
+        yield {
+          type: "activate",
+          player: p,
+          card,
+          ability: i,
+          targets,
+          tribute: { cards: tribute },
+          ...(extra.length ? { extra } : {}),
+          ...(x !== undefined ? { x } : {}),
+        };
     }
   }
 }

@@ -47,7 +47,8 @@ export const greedyBot: Bot = (s, player, rng) => {
   if (d) {
     const pick = (choice: string[]): [MatchAction, Rng] => [{ type: "decide", player, choice }, rng];
     if (d.kind === "mulligan") return pick(["keep"]);
-    if (d.kind === "chooseFirst") return pick([d.options.reduce((a, b) => (basePowerOf(s, b) > basePowerOf(s, a) ? b : a))]);
+    if (d.kind === "chooseFirst")
+      return pick([d.options.reduce((a, b) => (basePowerOf(s, b) > basePowerOf(s, a) ? b : a))]);
     if (d.kind === "placeWon") {
       const free = d.options.find((o) => {
         const slot = /:slot(\d)$/.exec(o);

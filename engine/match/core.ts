@@ -4,7 +4,16 @@
 import { randomInt, shuffle } from "../draft/rng";
 import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
 import { emit, emitMany } from "./triggers";
-import { KEEPS_MODIFIERS, type CardDef, type CardState, type Keyword, type MatchEvent, type MatchState, type Temperament, type Zone } from "./types";
+import {
+  KEEPS_MODIFIERS,
+  type CardDef,
+  type CardState,
+  type Keyword,
+  type MatchEvent,
+  type MatchState,
+  type Temperament,
+  type Zone,
+} from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
@@ -30,7 +39,10 @@ export function staticsOf(def: CardDef): StaticAbility[] {
   let hit = abilityCache.get(def);
   if (!hit) {
     const abilities: Ability[] = def.script.abilities ?? [];
-    hit = { statics: abilities.flatMap((a) => (a.kind === "static" ? [a.effect] : [])), triggers: abilities.some((a) => a.kind === "trigger") };
+    hit = {
+      statics: abilities.flatMap((a) => (a.kind === "static" ? [a.effect] : [])),
+      triggers: abilities.some((a) => a.kind === "trigger"),
+    };
     abilityCache.set(def, hit);
   }
   return hit.statics;
@@ -60,7 +72,17 @@ const defsCache = new WeakMap<object, DefsInfo>();
 export function defsInfo(s: MatchState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
-    info = { triggers: new Set(), staticPower: false, staticKeyword: false, grantedKeywords: new Set(), handLimit: false, interzoneSlots: false, willCost: false, leftLimbo: false, stalemateIfLast: false };
+    info = {
+      triggers: new Set(),
+      staticPower: false,
+      staticKeyword: false,
+      grantedKeywords: new Set(),
+      handLimit: false,
+      interzoneSlots: false,
+      willCost: false,
+      leftLimbo: false,
+      stalemateIfLast: false,
+    };
     for (const def of Object.values(s.defs)) {
       for (const a of def.script.abilities ?? []) {
         if (a.kind === "trigger") info.triggers.add(a.trigger.on);
@@ -93,7 +115,8 @@ function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean
   if (hit === undefined) traits.set(name, (hit = has(d)));
   return hit;
 }
-/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card needs cost nothing. */
+/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card
+ * needs cost nothing. */
 export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
   let memo = defsMemo.get(s.defs);
   if (!memo) defsMemo.set(s.defs, (memo = new Map()));
@@ -195,9 +218,21 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const from = c.zone;
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
-  if ((KEEPS_MODIFIERS.includes(from) || from === "stack") && !KEEPS_MODIFIERS.includes(to) && to !== "exile" && c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")) to = "exile";
-  // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn are exiled instead.
-  if ((to === "limbo" || to === "deck" || to === "interzone") && def.type === "manifestation" && s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn) to = "exile";
+  if (
+    (KEEPS_MODIFIERS.includes(from) || from === "stack") &&
+    !KEEPS_MODIFIERS.includes(to) &&
+    to !== "exile" &&
+    c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")
+  )
+    to = "exile";
+  // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn
+  // are exiled instead.
+  if (
+    (to === "limbo" || to === "deck" || to === "interzone") &&
+    def.type === "manifestation" &&
+    s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn
+  )
+    to = "exile";
   // "If it is about to enter an Empathic Vessel, roll a D6: odd, it returns to its owner's hand" (Yzzit).
   if (to === "vessel" && def.script.rollBeforeVessel && hasEffects(s, iid)) {
     const [n, rng] = randomInt(s.rng, 6);
@@ -263,7 +298,11 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       while (zone.length < size) zone.push(null);
       let slot = opt.slot ?? zone.slice(0, size).indexOf(null);
       // A full Interzone: the first space whose card may be replaced (Venerable Viper's "cannot be replaced").
-      if (slot < 0 || slot >= Math.max(size, zone.length)) slot = Math.max(0, zone.slice(0, size).findIndex((x) => !x || !cannotBeReplaced(s, x)));
+      if (slot < 0 || slot >= Math.max(size, zone.length))
+        slot = Math.max(
+          0,
+          zone.slice(0, size).findIndex((x) => !x || !cannotBeReplaced(s, x)),
+        );
       const old = zone[slot];
       // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
       if (old) moveCard(ctx, old, "deck");
@@ -279,12 +318,21 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
   ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
-  if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone")) emit(ctx, "enterInterzone", { card: iid, player: c.controller });
+  if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone"))
+    emit(ctx, "enterInterzone", { card: iid, player: c.controller });
   // §1.3.6: the Interzone is part of the field, so a card put there from outside it enters the field
   // (the Confrontation Zone and persistent wills announce it where they are put).
-  if (to === "interzone" && from !== "confrontation" && from !== "field" && from !== "interzone" && defsInfo(s).triggers.has("enterField")) emit(ctx, "enterField", { card: iid, player: c.controller });
+  if (
+    to === "interzone" &&
+    from !== "confrontation" &&
+    from !== "field" &&
+    from !== "interzone" &&
+    defsInfo(s).triggers.has("enterField")
+  )
+    emit(ctx, "enterField", { card: iid, player: c.controller });
   // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
-  if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo")) emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
+  if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo"))
+    emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
   if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });
 }
 
@@ -300,7 +348,8 @@ export function cannotBeReplaced(s: MatchState, iid: string): boolean {
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
 export function hasEffects(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
-  if (c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid)))) return false;
+  if (c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid))))
+    return false;
   return c.zone !== "vessel" || !vesselSilenced(s, iid);
 }
 
@@ -311,10 +360,14 @@ function linkSilences(s: MatchState, src: string, iid: string): boolean {
   return staticsOf(defOf(s, src)).some((st) => st.kind === "loseEffects" && matches(s, c.controller, src, iid, st.to));
 }
 
-/** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose their effects. */
+/** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose
+ * their effects. */
 function vesselSilenced(s: MatchState, iid: string): boolean {
   const holder = s.players.find((p) => p.vessel.includes(iid));
-  return !!holder && holder.field.some((w) => staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") && hasEffects(s, w));
+  return (
+    !!holder &&
+    holder.field.some((w) => staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") && hasEffects(s, w))
+  );
 }
 
 export function basePowerOf(s: MatchState, iid: string): number {
@@ -398,20 +451,29 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
   const info = defsInfo(s);
   if (!info.staticKeyword) return false;
   // Only a passive effect that grants this keyword can matter: skip the scan of the field otherwise.
-  if (info.grantedKeywords.has(kw)) for (const src of staticSources(s)) {
-    if (!hasEffects(s, src)) continue;
-    const srcCard = cardOf(s, src);
-    for (const st of staticsOf(defOf(s, src))) {
-      if (st.kind !== "keyword" || st.keyword !== kw || st.where === "hand") continue;
-      if (!inWhere(srcCard.zone, st.where)) continue;
-      if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
-      if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
-      return true;
+  if (info.grantedKeywords.has(kw))
+    for (const src of staticSources(s)) {
+      if (!hasEffects(s, src)) continue;
+      const srcCard = cardOf(s, src);
+      for (const st of staticsOf(defOf(s, src))) {
+        if (st.kind !== "keyword" || st.keyword !== kw || st.where === "hand") continue;
+        if (!inWhere(srcCard.zone, st.where)) continue;
+        if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
+        if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
+        return true;
+      }
     }
-  }
   // Passive keywords of a card about itself while in hand ("has Support from hand").
   if (c.zone === "hand") {
-    for (const st of staticsOf(defOf(s, iid))) if (st.kind === "keyword" && st.keyword === kw && st.where === "hand" && st.to === "self" && (!st.cond || checkStaticCondition(s, iid, st.cond))) return true;
+    for (const st of staticsOf(defOf(s, iid)))
+      if (
+        st.kind === "keyword" &&
+        st.keyword === kw &&
+        st.where === "hand" &&
+        st.to === "self" &&
+        (!st.cond || checkStaticCondition(s, iid, st.cond))
+      )
+        return true;
   }
   return false;
 }
@@ -454,7 +516,10 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   const zones = zoneOfSelector(sel.zone);
   if (zones && !zones.includes(c.zone)) return false;
   if (!zones && c.zone !== "confrontation" && c.zone !== "interzone" && c.zone !== "field") return false;
-  const whose = c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate" ? c.controller : c.owner;
+  const whose =
+    c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate"
+      ? c.controller
+      : c.owner;
   const vesselHolder = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : whose;
   const holder = c.zone === "vessel" ? vesselHolder : whose;
   if (sel.controller === "you" && holder !== you) return false;
@@ -466,7 +531,11 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.other && iid === src) return false;
   if (sel.basePowerMax !== undefined && basePowerOf(s, iid) > sel.basePowerMax) return false;
   if (sel.basePowerMin !== undefined && basePowerOf(s, iid) < sel.basePowerMin) return false;
-  if (sel.enteredSupportThisTurn && !(c.enteredAs === "support" && c.enteredTurn === s.turn && c.zone === "confrontation")) return false;
+  if (
+    sel.enteredSupportThisTurn &&
+    !(c.enteredAs === "support" && c.enteredTurn === s.turn && c.zone === "confrontation")
+  )
+    return false;
   if (sel.first === true && c.enteredAs !== "first") return false;
   if (sel.first === false && c.enteredAs === "first") return false;
   if (sel.nonToken && def.token) return false;
@@ -479,7 +548,15 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
   if (sel.tributedByYouThisTurn && s.flags[`tributeBy${you}:${iid}`] !== s.turn) return false;
   if (sel.paidWithSource && s.flags[`paid:${src}:${iid}`] !== s.turn) return false;
-  if (sel.lastSupport && (c.zone !== "confrontation" || c.enteredAs !== "support" || s.players[c.controller]!.confrontation.some((x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq))) return false;
+  if (
+    sel.lastSupport &&
+    (c.zone !== "confrontation" ||
+      c.enteredAs !== "support" ||
+      s.players[c.controller]!.confrontation.some(
+        (x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq,
+      ))
+  )
+    return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
@@ -496,7 +573,16 @@ export function select(s: MatchState, you: number, src: string | null, sel: Sele
   for (const z of zones) {
     for (let p = 0; p < 2; p++) {
       const pl = s.players[p]!;
-      const list = z === "interzone" ? pl.interzone.filter((x): x is string => x !== null) : z === "stalemate" ? (p === 0 ? s.stalemate : []) : z === "stack" ? [] : pl[z as "hand" | "deck" | "limbo" | "exile" | "field" | "vessel" | "confrontation"];
+      const list =
+        z === "interzone"
+          ? pl.interzone.filter((x): x is string => x !== null)
+          : z === "stalemate"
+            ? p === 0
+              ? s.stalemate
+              : []
+            : z === "stack"
+              ? []
+              : pl[z as "hand" | "deck" | "limbo" | "exile" | "field" | "vessel" | "confrontation"];
       for (const id of list) if (matches(s, you, src, id, sel)) out.push(id);
     }
   }
@@ -532,15 +618,25 @@ export function checkStaticCondition(s: MatchState, src: string, cond: Condition
   if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
   if ("selfReady" in cond) return !c.exhausted;
   if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;
-  if ("fewerInConfrontationThanOpponent" in cond) return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
+  if ("fewerInConfrontationThanOpponent" in cond)
+    return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
   if ("opposingFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     if (!mine || !theirs) return false;
-    return cond.opposingFirstBasePower === "lower" ? basePowerOf(s, theirs) < basePowerOf(s, mine) : basePowerOf(s, theirs) > basePowerOf(s, mine);
+    return cond.opposingFirstBasePower === "lower"
+      ? basePowerOf(s, theirs) < basePowerOf(s, mine)
+      : basePowerOf(s, theirs) > basePowerOf(s, mine);
   }
   if ("leftLimboThisTurn" in cond) return s.flags.leftLimbo === s.turn;
-  if ("opponentWillTargetsConfrontation" in cond) return s.stack.some((it) => it.kind === "card" && it.controller !== you && defOf(s, it.card).type !== "manifestation" && it.targets.some((t) => s.cards[t]?.zone === "confrontation"));
+  if ("opponentWillTargetsConfrontation" in cond)
+    return s.stack.some(
+      (it) =>
+        it.kind === "card" &&
+        it.controller !== you &&
+        defOf(s, it.card).type !== "manifestation" &&
+        it.targets.some((t) => s.cards[t]?.zone === "confrontation"),
+    );
   if ("aboveYourFirstBasePower" in cond) {
     const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
     return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
@@ -555,7 +651,9 @@ export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"
   const out: { n: number; whose: "all" | "yours"; controller: number }[] = [];
   for (const src of staticSources(s)) {
     if (!hasEffects(s, src)) continue;
-    for (const st of staticsOf(defOf(s, src))) if (st.kind === "willCost" && inWhere(cardOf(s, src).zone, st.where)) out.push({ n: st.n, whose: st.whose, controller: cardOf(s, src).controller });
+    for (const st of staticsOf(defOf(s, src)))
+      if (st.kind === "willCost" && inWhere(cardOf(s, src).zone, st.where))
+        out.push({ n: st.n, whose: st.whose, controller: cardOf(s, src).controller });
   }
   return out;
 }
@@ -579,8 +677,19 @@ export function freeInterzone(s: MatchState, p: number): number {
 }
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
-export function passiveOf(s: MatchState, p: number | null, kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime" | "willsFromLimbo"): boolean {
-  return staticSources(s).some((src) => (p === null || cardOf(s, src).controller === p) && hasEffects(s, src) && staticsOf(defOf(s, src)).some((st) => st.kind === kind && (st.kind !== "persistentAnyTime" || inWhere(cardOf(s, src).zone, st.where))));
+export function passiveOf(
+  s: MatchState,
+  p: number | null,
+  kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime" | "willsFromLimbo",
+): boolean {
+  return staticSources(s).some(
+    (src) =>
+      (p === null || cardOf(s, src).controller === p) &&
+      hasEffects(s, src) &&
+      staticsOf(defOf(s, src)).some(
+        (st) => st.kind === kind && (st.kind !== "persistentAnyTime" || inWhere(cardOf(s, src).zone, st.where)),
+      ),
+  );
 }
 
 /** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */

@@ -26,11 +26,32 @@ const emptyPlayer = (): PlayerState => ({
 });
 
 export function newCard(iid: string, def: string, owner: number): CardState {
-  return { iid, def, owner, controller: owner, zone: "deck", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: 0, shown: false, memory: [], lockedTurn: 0 };
+  return {
+    iid,
+    def,
+    owner,
+    controller: owner,
+    zone: "deck",
+    exhausted: false,
+    counters: {},
+    mods: [],
+    enteredSeq: 0,
+    enteredAs: null,
+    enteredTurn: 0,
+    shown: false,
+    memory: [],
+    lockedTurn: 0,
+  };
 }
 
 /** The state before any step has run (createMatch then advances it). */
-export function initialState(config: { seed: Seed; decks: [CardDef[], CardDef[]]; noShuffle?: boolean; firstPriority?: number; options?: Partial<MatchState["config"]> }): MatchState {
+export function initialState(config: {
+  seed: Seed;
+  decks: [CardDef[], CardDef[]];
+  noShuffle?: boolean;
+  firstPriority?: number;
+  options?: Partial<MatchState["config"]>;
+}): MatchState {
   let rng = seedRng(config.seed);
   const defs: Record<string, CardDef> = {};
   const cards: Record<string, CardState> = {};
@@ -74,7 +95,11 @@ export function initialState(config: { seed: Seed; decks: [CardDef[], CardDef[]]
     actions: 0,
     flags: {},
     result: null,
-    config: { autoPass: config.options?.autoPass ?? true, maxTurns: config.options?.maxTurns ?? 200, maxActions: config.options?.maxActions ?? 5000 },
+    config: {
+      autoPass: config.options?.autoPass ?? true,
+      maxTurns: config.options?.maxTurns ?? 200,
+      maxActions: config.options?.maxActions ?? 5000,
+    },
   };
 }
 

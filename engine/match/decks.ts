@@ -12,8 +12,12 @@ const numberOf = (id: string) => Number(id.replace(/\D/g, "")) || 0;
 
 export function demoDeck(cards: readonly CardDef[], temperament: Temperament): CardDef[] {
   const byOrder = (a: CardDef, b: CardDef) => a.points - b.points || numberOf(a.id) - numberOf(b.id);
-  const manifestations = (t: Temperament) => cards.filter((c) => c.type === "manifestation" && c.temperaments[0] === t).sort(byOrder);
-  const wills = (t: Temperament) => cards.filter((c) => c.type !== "manifestation" && c.temperaments[0] === t).sort((a, b) => numberOf(a.id) - numberOf(b.id));
+  const manifestations = (t: Temperament) =>
+    cards.filter((c) => c.type === "manifestation" && c.temperaments[0] === t).sort(byOrder);
+  const wills = (t: Temperament) =>
+    cards
+      .filter((c) => c.type !== "manifestation" && c.temperaments[0] === t)
+      .sort((a, b) => numberOf(a.id) - numberOf(b.id));
   const deck: CardDef[] = [];
   let points = 0;
   for (const c of [...manifestations(temperament), ...manifestations("hollow")]) {
@@ -34,7 +38,13 @@ interface StarterFile {
   groups: { cardIds: string[] }[];
 }
 
-export function starterDecks(file: unknown, byId: Readonly<Record<string, CardDef>>): { id: string; cards: CardDef[] }[] {
+export function starterDecks(
+  file: unknown,
+  byId: Readonly<Record<string, CardDef>>,
+): { id: string; cards: CardDef[] }[] {
   if (!Array.isArray(file)) return [];
-  return (file as StarterFile[]).map((d) => ({ id: d.id, cards: d.groups.flatMap((g) => g.cardIds.map((id) => byId[id]).filter((c): c is CardDef => c !== undefined)) }));
+  return (file as StarterFile[]).map((d) => ({
+    id: d.id,
+    cards: d.groups.flatMap((g) => g.cardIds.map((id) => byId[id]).filter((c): c is CardDef => c !== undefined)),
+  }));
 }

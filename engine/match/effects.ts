@@ -3,12 +3,44 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
-import { basePowerOf, cannotBeReplaced, cardOf, checkStaticCondition, defOf, defsInfo, freeInterzone, hasEffects, interzoneCards, isManifestation, isProtectedFrom, matches, moveCard, other, powerCannotChange, powerOf, select, someDef, staticsOf, temperamentOf, type Ctx } from "./core";
+import {
+  basePowerOf,
+  cannotBeReplaced,
+  cardOf,
+  checkStaticCondition,
+  defOf,
+  defsInfo,
+  freeInterzone,
+  hasEffects,
+  interzoneCards,
+  isManifestation,
+  isProtectedFrom,
+  matches,
+  moveCard,
+  other,
+  powerCannotChange,
+  powerOf,
+  select,
+  someDef,
+  staticsOf,
+  temperamentOf,
+  type Ctx,
+} from "./core";
 import { announceWill, willTimingOk } from "./apply";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
-import { BASE_TEMPERAMENTS, FIELD, type CardDef, type Decision, type MatchState, type Modifier, type Resolving, type StackItem, type Temperament } from "./types";
+import {
+  BASE_TEMPERAMENTS,
+  FIELD,
+  type CardDef,
+  type Decision,
+  type MatchState,
+  type Modifier,
+  type Resolving,
+  type StackItem,
+  type Temperament,
+} from "./types";
 
 export function sourceOf(item: StackItem): string {
   return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
@@ -32,7 +64,8 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
   const you = item.controller;
   const src = sourceOf(item);
   const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
-  if (typeof ref === "object") return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
+  if (typeof ref === "object")
+    return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
   switch (ref) {
     case "self":
       return keep([src]);
@@ -54,7 +87,9 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
       return there.length > 0 ? there : secret ? [secret] : [];
     }
     case "opposingFirst":
-      return s.players[other(you)]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you));
+      return s.players[other(you)]!.confrontation.filter(
+        (id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you),
+      );
     case "highestOpposing": {
       const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
       if (opp.length === 0) return [];
@@ -106,7 +141,10 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
       const t = item.targets[0];
       // A target on the stack: the card's owner / controller, or the controller of an effect.
       const onStack = t?.startsWith("S") ? s.stack.find((it) => `S${it.id}` === t) : undefined;
-      if (onStack) return onStack.kind === "card" && who === "ownerOfT0" && s.cards[onStack.card] ? [cardOf(s, onStack.card).owner] : [onStack.controller];
+      if (onStack)
+        return onStack.kind === "card" && who === "ownerOfT0" && s.cards[onStack.card]
+          ? [cardOf(s, onStack.card).owner]
+          : [onStack.controller];
       const c = t ? s.cards[t] : undefined;
       return c ? [who === "ownerOfT0" ? c.owner : c.controller] : [];
     }
@@ -122,7 +160,8 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   const src = sourceOf(r.item);
   if (typeof a === "number") return a;
   if ("count" in a) {
-    const n = (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
+    const n =
+      (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
     return a.max !== undefined ? Math.min(n, a.max) : n;
   }
   if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
@@ -136,7 +175,8 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   }
   if ("freeInterzone" in a) return freeInterzone(s, r.item.controller) * (a.per ?? 1);
   if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
-  if ("chosenManifestations" in a) return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
+  if ("chosenManifestations" in a)
+    return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
   if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
   if ("powerDiff" in a) {
     const x = cardRefs(ctx, r, a.powerDiff[0])[0];
@@ -153,14 +193,22 @@ export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
 export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean {
   const { s } = ctx;
   if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
-  if ("chosenIsManifestation" in cond) return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+  if ("chosenIsManifestation" in cond)
+    return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
   if ("triggerMatches" in cond) {
     const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
-    return !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches);
+    return (
+      !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches)
+    );
   }
   if ("allActivatedThisTurn" in cond) {
     const src = sourceOf(r.item);
-    return s.cards[src] !== undefined && (defOf(s, src).script.abilities ?? []).every((a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn);
+    return (
+      s.cards[src] !== undefined &&
+      (defOf(s, src).script.abilities ?? []).every(
+        (a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn,
+      )
+    );
   }
   if ("basePowerAtMostX" in cond) {
     const id = cardRefs(ctx, r, cond.basePowerAtMostX)[0];
@@ -206,57 +254,91 @@ export function destroyCard(ctx: Ctx, id: string): void {
   const fromConfrontation = c.zone === "confrontation";
   const fieldManifestation = FIELD.includes(c.zone) && isManifestation(ctx.s, id) ? c.controller : -1;
   moveCard(ctx, id, "limbo");
-  if (fromConfrontation && ctx.s.cards[id]) emit(ctx, "yourCardToLimboFromConfrontation", { card: id, player: c.owner });
-  if (fieldManifestation >= 0) emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
+  if (fromConfrontation && ctx.s.cards[id])
+    emit(ctx, "yourCardToLimboFromConfrontation", { card: id, player: c.owner });
+  if (fieldManifestation >= 0)
+    emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
 }
 
-/** An activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum total value of N points". */
-export function targetsFit(s: MatchState, ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number }, targets: readonly string[]): boolean {
+/** An activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum total value of
+ * N
+ * points". */
+export function targetsFit(
+  s: MatchState,
+  ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number },
+  targets: readonly string[],
+): boolean {
   const given = targets.filter((t) => t !== "");
   if (ability.optionalTargets && (ability.targets?.length ?? 0) > 0 && given.length === 0) return false;
-  return ability.targetsPointsMax === undefined || given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax;
+  return (
+    ability.targetsPointsMax === undefined ||
+    given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax
+  );
 }
 
-/** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such card is in the match. */
+/** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such
+ * card is in the match. */
 export function opponentUsableCards(s: MatchState, p: number): string[] {
-  if (!someDef(s, "byOpponent", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent))) return [];
+  if (!someDef(s, "byOpponent", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent)))
+    return [];
   const o = s.players[other(p)]!;
-  return [...o.confrontation, ...o.interzone, ...o.field].filter((id): id is string => !!id && (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent));
+  return [...o.confrontation, ...o.interzone, ...o.field].filter(
+    (id): id is string =>
+      !!id && (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent),
+  );
 }
 
 /** Whether `p`'s hand is revealed to everyone (an opponent controls a card with revealOpponentHands on the field). */
 export function handRevealed(s: MatchState, p: number): boolean {
   const o = s.players[other(p)]!;
-  return [...o.confrontation, ...o.interzone, ...o.field].some((id) => !!id && staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id));
+  return [...o.confrontation, ...o.interzone, ...o.field].some(
+    (id) => !!id && staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id),
+  );
 }
 
 /** The tokens on the field `p` controls that `source` created (token op bySource). */
 export function tokensOf(s: MatchState, source: string, p: number): string[] {
   const pl = s.players[p]!;
-  return [...pl.confrontation, ...pl.interzone].filter((id): id is string => !!id && cardOf(s, id).def.endsWith(`:by:${source}`));
+  return [...pl.confrontation, ...pl.interzone].filter(
+    (id): id is string => !!id && cardOf(s, id).def.endsWith(`:by:${source}`),
+  );
 }
 
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
 export function mayEnterConfrontation(s: MatchState, id: string): boolean {
-  for (const st of staticsOf(defOf(s, id))) if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless))) return false;
+  for (const st of staticsOf(defOf(s, id)))
+    if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless)))
+      return false;
   return true;
 }
 
 /** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
 /** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
-const remembersTributes = (s: MatchState) => someDef(s, "tributedByYouThisTurn", (d) => JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'));
+const remembersTributes = (s: MatchState) =>
+  someDef(s, "tributedByYouThisTurn", (d) =>
+    JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'),
+  );
 
 /** The will a player is paying for: on its way to the stack, not yet an item there (nor resolving). */
 function willBeingPaid(s: MatchState, p: number): string | undefined {
-  return Object.values(s.cards).find((c) => c.zone === "stack" && c.controller === p && defOf(s, c.iid).type !== "manifestation" && !s.stack.some((it) => it.kind === "card" && it.card === c.iid) && !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid))?.iid;
+  return Object.values(s.cards).find(
+    (c) =>
+      c.zone === "stack" &&
+      c.controller === p &&
+      defOf(s, c.iid).type !== "manifestation" &&
+      !s.stack.some((it) => it.kind === "card" && it.card === c.iid) &&
+      !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid),
+  )?.iid;
 }
-const remembersPaidWill = (s: MatchState) => someDef(s, "paidWill", (d) => JSON.stringify(d.script).includes('"paidWithSource"'));
+const remembersPaidWill = (s: MatchState) =>
+  someDef(s, "paidWill", (d) => JSON.stringify(d.script).includes('"paidWithSource"'));
 
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;
-  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  if (cards.length)
+    ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
   const remember = remembersTributes(s);
   for (const id of cards) {
     if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
@@ -266,7 +348,11 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
       const src = cardOf(s, passive.src);
       src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
     }
-    moveCard(ctx, id, (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
+    moveCard(
+      ctx,
+      id,
+      (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo",
+    );
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
     if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });
@@ -274,13 +360,19 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   }
   if (cards.length) emitMany(ctx, "youUseTribute", { player: p, amount: cards.length });
   spendEssence(s, p, check.spent, check.excess);
-  // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item) reduces power by N more.
-  const boost = cards.reduce((n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0), 0);
+  // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item)
+  // reduces power by N more.
+  const boost = cards.reduce(
+    (n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0),
+    0,
+  );
   if (boost > 0) {
     const will = willBeingPaid(s, p);
-    if (will && defOf(s, will).type === "ephemeral_will") s.flags[`extraReduction:${will}`] = (s.flags[`extraReduction:${will}`] ?? 0) + boost;
+    if (will && defOf(s, will).type === "ephemeral_will")
+      s.flags[`extraReduction:${will}`] = (s.flags[`extraReduction:${will}`] ?? 0) + boost;
   }
-  // "…used as tribute to pay the cost of a Will, … return that Will" (selector paidWithSource): which payer paid for which will this turn.
+  // "…used as tribute to pay the cost of a Will, … return that Will" (selector paidWithSource): which payer paid for
+  // which will this turn.
   if (cards.length && remembersPaidWill(s)) {
     const will = willBeingPaid(s, p);
     if (will) for (const id of cards) s.flags[`paid:${id}:${will}`] = s.turn;
@@ -288,7 +380,8 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
   if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
     const pl = s.players[p]!;
-    for (const [t, n] of Object.entries(check.excess) as [Temperament, number][]) pl.keptEssence[t] = (pl.keptEssence[t] ?? 0) + n;
+    for (const [t, n] of Object.entries(check.excess) as [Temperament, number][])
+      pl.keptEssence[t] = (pl.keptEssence[t] ?? 0) + n;
   }
   if (Object.keys(check.excess).length) emitMany(ctx, "excessLeft", { player: p });
 }
@@ -329,7 +422,9 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   }
 }
 
-const watchesPower = (s: MatchState) => defsInfo(s).triggers.has("opposingManifestationGainsPower") || defsInfo(s).triggers.has("yourManifestationLosesPower");
+const watchesPower = (s: MatchState) =>
+  defsInfo(s).triggers.has("opposingManifestationGainsPower") ||
+  defsInfo(s).triggers.has("yourManifestationLosesPower");
 /** "Whenever the power of a manifestation … increases / loses power due to a card or effect" (an op changed it). */
 function powerChanged(ctx: Ctx, id: string, before: number | null): void {
   if (before === null) return;
@@ -353,7 +448,13 @@ export function enterSupport(ctx: Ctx, id: string, player: number, played: boole
   enteredConfrontation(ctx, id, player, played, from === "interzone");
 }
 
-export function enteredConfrontation(ctx: Ctx, id: string, player: number, played: boolean, fromInterzone: boolean): void {
+export function enteredConfrontation(
+  ctx: Ctx,
+  id: string,
+  player: number,
+  played: boolean,
+  fromInterzone: boolean,
+): void {
   const def = defOf(ctx.s, id);
   emit(ctx, "enterConfrontation", { card: id, player });
   if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
@@ -373,7 +474,8 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
     ctx.ev.push({ type: "played", player, card: id, def: def.id, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player, card: id });
   }
-  // "The next manifestation that enters the Confrontation Zone under an opponent's control this turn is destroyed" (flag destroyNextEntering).
+  // "The next manifestation that enters the Confrontation Zone under an opponent's control this turn is destroyed"
+  // (flag destroyNextEntering).
   const next = `destroyNextEntering:${player}`;
   if (ctx.s.flags[next] === ctx.s.turn) {
     delete ctx.s.flags[next];
@@ -382,20 +484,36 @@ export function enteredConfrontation(ctx: Ctx, id: string, player: number, playe
 }
 
 const watchesSupportFromInterzone = (s: MatchState) =>
-  someDef(s, "supportFromInterzone", (d) => (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.cond !== undefined && "opponentSupportedFromInterzone" in a.effect.cond));
+  someDef(s, "supportFromInterzone", (d) =>
+    (d.script.abilities ?? []).some(
+      (a) =>
+        a.kind === "static" &&
+        a.effect.kind === "keyword" &&
+        a.effect.cond !== undefined &&
+        "opponentSupportedFromInterzone" in a.effect.cond,
+    ),
+  );
 
 type ChainOp = Extract<Op, { op: "chain" }>;
 
-/** The cards a player may Chain (none: a Chain from the hand shows the hand, "if they cannot, they show their hand"). */
+/** The cards a player may Chain (none: a Chain from the hand shows the hand, "if they cannot, they show their hand").
+ */
 function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
   const { s } = ctx;
   const pl = s.players[who]!;
   const pool: string[] = [];
   for (const from of op.from) {
     const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
-    for (const id of list) if (isManifestation(s, id) && mayEnterConfrontation(s, id) && (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))) pool.push(id);
+    for (const id of list)
+      if (
+        isManifestation(s, id) &&
+        mayEnterConfrontation(s, id) &&
+        (!op.sel || matches(s, who, src, id, { ...op.sel, zone: from }))
+      )
+        pool.push(id);
   }
-  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand")) ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
+  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand"))
+    ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
   return pool;
 }
 
@@ -443,7 +561,19 @@ export function emitDiscard(ctx: Ctx, p: number, n: number): void {
 function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: string): string {
   const id = `token:${temperament}:${power}${by ? `:by:${by}` : ""}`;
   if (!s.defs[id]) {
-    const def: CardDef = { id, name: `Token ${power}`, type: "manifestation", temperaments: [temperament], power, points: 0, cost: {}, text: "", script: { keywords: ["support"] }, automation: "automated", token: true };
+    const def: CardDef = {
+      id,
+      name: `Token ${power}`,
+      type: "manifestation",
+      temperaments: [temperament],
+      power,
+      points: 0,
+      cost: {},
+      text: "",
+      script: { keywords: ["support"] },
+      automation: "automated",
+      token: true,
+    };
     s.defs = { ...s.defs, [id]: def };
   }
   return id;
@@ -452,7 +582,22 @@ function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: s
 export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number, by?: string): string {
   const { s } = ctx;
   const iid = `k${++s.nextId}`;
-  s.cards[iid] = { iid, def: tokenDef(s, temperament, power, by), owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  s.cards[iid] = {
+    iid,
+    def: tokenDef(s, temperament, power, by),
+    owner,
+    controller: owner,
+    zone: "stack",
+    exhausted: false,
+    counters: {},
+    mods: [],
+    enteredSeq: 0,
+    enteredAs: null,
+    enteredTurn: s.turn,
+    shown: false,
+    memory: [],
+    lockedTurn: 0,
+  };
   return iid;
 }
 
@@ -465,7 +610,16 @@ function noSupport(s: MatchState, p: number): boolean {
 type Step = "done" | "wait";
 
 /** Asks `player` to pick from options, or hands back the answer once given. */
-function ask(ctx: Ctx, r: Resolving, player: number, kind: Decision["kind"], options: string[], min: number, max: number, prompt: string): string[] | null {
+function ask(
+  ctx: Ctx,
+  r: Resolving,
+  player: number,
+  kind: Decision["kind"],
+  options: string[],
+  min: number,
+  max: number,
+  prompt: string,
+): string[] | null {
   if (r.answer !== null) {
     const a = r.answer;
     r.answer = null;
@@ -513,7 +667,13 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const id of cardRefs(ctx, r, op.to)) {
         if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
         const before = watchesPower(s) ? powerOf(s, id) : null;
-        addMod(ctx, id, op.op === "setPower" ? { kind: "setPower", value: n, until: op.until } : { kind: "basePower", value: n, until: op.until });
+        addMod(
+          ctx,
+          id,
+          op.op === "setPower"
+            ? { kind: "setPower", value: n, until: op.until }
+            : { kind: "basePower", value: n, until: op.until },
+        );
         ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
         powerChanged(ctx, id, before);
       }
@@ -611,7 +771,13 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
             break;
           case "winnerInterzone":
             // "…the winner puts it into the Interzone under their control".
-            if (isManifestation(s, id) && s.outcome?.winner !== null && s.outcome?.winner !== undefined && roomIn(s, s.outcome.winner)) moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+            if (
+              isManifestation(s, id) &&
+              s.outcome?.winner !== null &&
+              s.outcome?.winner !== undefined &&
+              roomIn(s, s.outcome.winner)
+            )
+              moveCard(ctx, id, "interzone", { player: s.outcome.winner });
             break;
           case "stalemate":
             if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -635,7 +801,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "keyword":
-      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "keyword", keyword: op.keyword, until: op.until });
+      for (const id of cardRefs(ctx, r, op.to))
+        addMod(ctx, id, { kind: "keyword", keyword: op.keyword, until: op.until });
       return "done";
     case "loseEffects":
       for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "loseEffects", until: op.until });
@@ -652,7 +819,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         if (!from) return "done";
         t = temperamentOf(s, from);
       } else t = op.temperament;
-      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
+      for (const id of cardRefs(ctx, r, op.to))
+        addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
       return "done";
     }
     case "chain": {
@@ -684,7 +852,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       const [gone] = s.stack.splice(idx, 1);
       if (!gone) return "done";
       ctx.ev.push({ type: "neutralized", item: gone.id });
-      if (gone.kind === "card" && s.cards[gone.card]) moveCard(ctx, gone.card, op.dest === "deckTop" ? "deck" : "limbo", { top: true });
+      if (gone.kind === "card" && s.cards[gone.card])
+        moveCard(ctx, gone.card, op.dest === "deckTop" ? "deck" : "limbo", { top: true });
       return "done";
     }
     case "look": {
@@ -764,7 +933,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
       return "done";
     case "flag":
-      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1]) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
+      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1])
+        s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
       return "done";
     case "token": {
       const n = amountOf(ctx, r, op.n);
@@ -856,7 +1026,15 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
         const item = s.stack.find((it) => `S${it.id}` === t);
         if (!item || item.kind !== "card" || isManifestation(s, item.card)) return "done";
         const iid = copyCard(s, item.card, you);
-        pushItem(ctx, { id: ++s.nextId, kind: "card", card: iid, controller: you, targets: [...item.targets], support: false, x: item.x });
+        pushItem(ctx, {
+          id: ++s.nextId,
+          kind: "card",
+          card: iid,
+          controller: you,
+          targets: [...item.targets],
+          support: false,
+          x: item.x,
+        });
         r.count = 1;
       }
       // "You can choose a new target for the copy": each target, the current one offered first.
@@ -865,7 +1043,13 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       while (r.count - 1 < specs.length) {
         const i = r.count - 1;
         const current = copy.targets[i] ?? "";
-        const options = [...new Set([current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter((x) => x !== "" && (x === current || !copy.targets.includes(x))))];
+        const options = [
+          ...new Set(
+            [current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter(
+              (x) => x !== "" && (x === current || !copy.targets.includes(x)),
+            ),
+          ),
+        ];
         if (options.length > 1) {
           const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
           if (!a) return "wait";
@@ -879,7 +1063,12 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     case "playFromLimbo": {
       // r.count 0: which will; then its targets one by one (r.chosen = [will, ...targets]).
       if (r.count === 0) {
-        const pool = s.players[you]!.limbo.filter((id) => !isManifestation(s, id) && willTimingOk(s, defOf(s, id), you) && !(defOf(s, id).type === "persistent_will" && s.stack.length > 0));
+        const pool = s.players[you]!.limbo.filter(
+          (id) =>
+            !isManifestation(s, id) &&
+            willTimingOk(s, defOf(s, id), you) &&
+            !(defOf(s, id).type === "persistent_will" && s.stack.length > 0),
+        );
         const first = pickFirst(ctx, r, you, pool, "play from the Limbo");
         if (typeof first === "string") return first;
       }
@@ -897,13 +1086,19 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (!item || (item.kind !== "card" && item.kind !== "ability")) return "done";
       const def = s.defs[item.kind === "card" ? cardOf(s, item.card).def : item.def]!;
       const ability = item.kind === "ability" ? def.script.abilities?.[item.ability] : undefined;
-      const specs = item.kind === "card" ? (def.script.targets ?? []) : ability && ability.kind !== "static" ? (ability.targets ?? []) : [];
+      const specs =
+        item.kind === "card"
+          ? (def.script.targets ?? [])
+          : ability && ability.kind !== "static"
+            ? (ability.targets ?? [])
+            : [];
       // Options "i>new": which of its targets on the field changes, and to what (legal for the item).
       const options: string[] = [];
       item.targets.forEach((x, i) => {
         const spec = specs[i];
         if (!spec || s.cards[x] === undefined || !isOnField(s, x)) return;
-        for (const y of legalTargets(s, item.controller, sourceOf(item), spec)) if (!item.targets.includes(y)) options.push(`${i}>${y}`);
+        for (const y of legalTargets(s, item.controller, sourceOf(item), spec))
+          if (!item.targets.includes(y)) options.push(`${i}>${y}`);
       });
       if (options.length === 0) return "done";
       const a = ask(ctx, r, you, "choose", options, 1, 1, "new target");
@@ -913,7 +1108,9 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       return "done";
     }
     case "link": {
-      for (const c of Object.values(s.cards)) if (c.mods.some((m) => m.kind === "link" && m.source === src)) c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+      for (const c of Object.values(s.cards))
+        if (c.mods.some((m) => m.kind === "link" && m.source === src))
+          c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
       const id = cardRefs(ctx, r, op.to)[0];
       if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
       return "done";
@@ -924,7 +1121,12 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       if (!a || !b) return "done";
       const ca = cardOf(s, a);
       const cb = cardOf(s, b);
-      if (ca.zone !== cb.zone || ca.controller === cb.controller || !["interzone", "confrontation", "field"].includes(ca.zone)) return "done";
+      if (
+        ca.zone !== cb.zone ||
+        ca.controller === cb.controller ||
+        !["interzone", "confrontation", "field"].includes(ca.zone)
+      )
+        return "done";
       // Each takes the other's place (its Interzone slot, its place in order of entry).
       const zone = ca.zone as "interzone" | "confrontation" | "field";
       const la: (string | null)[] = s.players[ca.controller]![zone];
@@ -932,7 +1134,8 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       la[la.indexOf(a)] = b;
       lb[lb.indexOf(b)] = a;
       [ca.controller, cb.controller] = [cb.controller, ca.controller];
-      for (const c of [ca, cb]) ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
+      for (const c of [ca, cb])
+        ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
       return "done";
     }
     case "unlessPays": {
@@ -952,7 +1155,9 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
     }
     case "distribute": {
       // r.chosen collects one entry per point given; r.count is how many were given so far.
-      const targets = [...new Set(op.among.flatMap((ref) => cardRefs(ctx, r, ref)))].filter((id) => isManifestation(s, id));
+      const targets = [...new Set(op.among.flatMap((ref) => cardRefs(ctx, r, ref)))].filter((id) =>
+        isManifestation(s, id),
+      );
       if (r.count === 0) r.chosen = [];
       const total = amountOf(ctx, r, op.amount);
       while (r.count < total && targets.length > 0) {
@@ -971,14 +1176,28 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
       r.count = 0;
       for (const id of new Set(given)) {
         r.chosen = [id];
-        runOp(ctx, r, { op: "power", to: "chosen", amount: op.sign * given.filter((x) => x === id).length, until: op.until });
+        runOp(ctx, r, {
+          op: "power",
+          to: "chosen",
+          amount: op.sign * given.filter((x) => x === id).length,
+          until: op.until,
+        });
       }
       r.chosen = given;
       return "done";
     }
     case "mode": {
       const who = playerRefs(s, r.item, op.who)[0] ?? you;
-      const a = ask(ctx, r, who, "choose", op.modes.map((m) => m.label), 1, 1, "mode");
+      const a = ask(
+        ctx,
+        r,
+        who,
+        "choose",
+        op.modes.map((m) => m.label),
+        1,
+        1,
+        "mode",
+      );
       if (!a) return "wait";
       const mode = op.modes.find((m) => m.label === a[0]);
       if (mode) r.frames.push({ ops: mode.then, pc: 0 });
@@ -1002,7 +1221,9 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this turn. */
+  /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this
+   * turn.
+   */
   trimToBase(ctx, r) {
     for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
       const c = cardOf(ctx.s, id);
@@ -1037,7 +1258,8 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
   exileRandomInVessel(ctx, r) {
     return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
   },
-  /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller first). */
+  /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller
+   * first). */
   exileRandomInEachVessel(ctx, r) {
     const you = r.item.controller;
     for (const p of [you, other(you)]) {
@@ -1062,7 +1284,9 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
     // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
     if (r.count === 0) {
-      const pool = s.players[you]!.hand.filter((id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0));
+      const pool = s.players[you]!.hand.filter(
+        (id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0),
+      );
       const first = pickFirst(ctx, r, you, pool, "reveal a will");
       if (typeof first === "string") return first;
       cardOf(s, first.picked).shown = true;
@@ -1116,7 +1340,12 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     const mine = r.chosen[0]!;
     r.count = 0;
-    const gifts: [string, number][] = gift ? [[mine, opp], [gift, you]] : [[mine, opp]];
+    const gifts: [string, number][] = gift
+      ? [
+          [mine, opp],
+          [gift, you],
+        ]
+      : [[mine, opp]];
     for (const [id, to] of gifts) {
       moveCard(ctx, id, "vessel", { player: to });
       if (s.cards[id]?.zone !== "vessel") continue;
@@ -1134,7 +1363,8 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
     }
     return "done";
   },
-  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
+  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the
+   * trigger's card (Melancholic Mirror). */
   tokenCopy(ctx, r) {
     return tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
   },
@@ -1217,7 +1447,22 @@ function copyCard(s: MatchState, id: string, owner: number): string {
   const copyId = `copy:${def.id}`;
   if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
   const iid = `k${++s.nextId}`;
-  s.cards[iid] = { iid, def: copyId, owner, controller: owner, zone: "stack", exhausted: false, counters: {}, mods: [], enteredSeq: 0, enteredAs: null, enteredTurn: s.turn, shown: false, memory: [], lockedTurn: 0 };
+  s.cards[iid] = {
+    iid,
+    def: copyId,
+    owner,
+    controller: owner,
+    zone: "stack",
+    exhausted: false,
+    counters: {},
+    mods: [],
+    enteredSeq: 0,
+    enteredAs: null,
+    enteredTurn: s.turn,
+    shown: false,
+    memory: [],
+    lockedTurn: 0,
+  };
   return iid;
 }
 

@@ -2,8 +2,42 @@
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../draft/rng";
-import { basePowerOf, cannotBeReplaced, cardOf, defOf, defsInfo, handCapped, handLimit, hasEffects, hasKeyword, interzoneCards, interzoneSize, keepsEssence, moveCard, other, passiveOf, powerOf, someDef, staticsOf, temperamentOf, type Ctx } from "./core";
-import { changeControl, continueResolving, destroyCard, drawCards, emitDiscard, isOnField, enterSupport, enteredConfrontation, mayEnterConfrontation, openDecision, sourceOf, staysPut } from "./effects";
+import {
+  basePowerOf,
+  cannotBeReplaced,
+  cardOf,
+  defOf,
+  defsInfo,
+  handCapped,
+  handLimit,
+  hasEffects,
+  hasKeyword,
+  interzoneCards,
+  interzoneSize,
+  keepsEssence,
+  moveCard,
+  other,
+  passiveOf,
+  powerOf,
+  someDef,
+  staticsOf,
+  temperamentOf,
+  type Ctx,
+} from "./core";
+import {
+  changeControl,
+  continueResolving,
+  destroyCard,
+  drawCards,
+  emitDiscard,
+  isOnField,
+  enterSupport,
+  enteredConfrontation,
+  mayEnterConfrontation,
+  openDecision,
+  sourceOf,
+  staysPut,
+} from "./effects";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
@@ -46,17 +80,31 @@ export function outcomeNow(s: MatchState): Outcome {
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p]!.confrontation) {
       // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
-      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted")) totals[p] = (totals[p] ?? 0) + powerOf(s, id);
+      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted"))
+        totals[p] = (totals[p] ?? 0) + powerOf(s, id);
       const cur = last[p];
       if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
     }
   }
   // "The player who controls it wins the confrontation" (The Stomper: flag winsConfrontation).
-  if (s.flags["winsConfrontation:0"] === s.turn || s.flags["winsConfrontation:1"] === s.turn) return { totals, winner: s.flags["winsConfrontation:0"] === s.turn ? 0 : 1, byTemperament: false };
-  // "As long as it is the last manifestation to enter the Confrontation Zone this turn…, a stalemate" (Unpredictable Loudmouth).
+  if (s.flags["winsConfrontation:0"] === s.turn || s.flags["winsConfrontation:1"] === s.turn)
+    return { totals, winner: s.flags["winsConfrontation:0"] === s.turn ? 0 : 1, byTemperament: false };
+  // "As long as it is the last manifestation to enter the Confrontation Zone this turn…, a stalemate" (Unpredictable
+  // Loudmouth).
   if (defsInfo(s).stalemateIfLast) {
-    const l = last[0] && last[1] ? (cardOf(s, last[0]).enteredSeq > cardOf(s, last[1]).enteredSeq ? last[0] : last[1]) : (last[0] ?? last[1]);
-    if (l && cardOf(s, l).enteredTurn === s.turn && hasEffects(s, l) && staticsOf(defOf(s, l)).some((st) => st.kind === "stalemateIfLast")) return { totals, winner: null, byTemperament: false };
+    const l =
+      last[0] && last[1]
+        ? cardOf(s, last[0]).enteredSeq > cardOf(s, last[1]).enteredSeq
+          ? last[0]
+          : last[1]
+        : (last[0] ?? last[1]);
+    if (
+      l &&
+      cardOf(s, l).enteredTurn === s.turn &&
+      hasEffects(s, l) &&
+      staticsOf(defOf(s, l)).some((st) => st.kind === "stalemateIfLast")
+    )
+      return { totals, winner: null, byTemperament: false };
   }
   if (totals[0] !== totals[1]) return { totals, winner: totals[0] > totals[1] ? 0 : 1, byTemperament: false };
   const [a, b] = last;
@@ -64,7 +112,8 @@ export function outcomeNow(s: MatchState): Outcome {
   if (!a || !b) return { totals, winner: a ? 0 : b ? 1 : null, byTemperament: a !== b };
   const ta = temperamentOf(s, a);
   const tb = temperamentOf(s, b);
-  const inverted = s.flags["topsyTurvy:all"] === s.turn || s.flags["topsyTurvy:0"] === s.turn || s.flags["topsyTurvy:1"] === s.turn;
+  const inverted =
+    s.flags["topsyTurvy:all"] === s.turn || s.flags["topsyTurvy:0"] === s.turn || s.flags["topsyTurvy:1"] === s.turn;
   let winner: number | null = dominates(ta, tb) ? 0 : dominates(tb, ta) ? 1 : null;
   if (inverted && winner !== null) winner = other(winner);
   return { totals, winner, byTemperament: true };
@@ -90,7 +139,11 @@ export function scoreOf(s: MatchState, p: number): number {
   // Cards that score against the holder of the vessel they end in (an opponent's).
   for (const id of pl.vessel) {
     if (cardOf(s, id).owner === p || !hasEffects(s, id)) continue;
-    for (const st of staticsOf(defOf(s, id))) if (st.kind === "endInOpposingVessel") points += st.per * pl.vessel.filter((v) => defOf(s, v).type === "manifestation" && basePowerOf(s, v) <= st.basePowerMax).length;
+    for (const st of staticsOf(defOf(s, id)))
+      if (st.kind === "endInOpposingVessel")
+        points +=
+          st.per *
+          pl.vessel.filter((v) => defOf(s, v).type === "manifestation" && basePowerOf(s, v) <= st.basePowerMax).length;
   }
   return points;
 }
@@ -101,9 +154,12 @@ export function scoreOf(s: MatchState, p: number): number {
  * meets such a condition wins; one who has it but does not meet it cannot win.
  */
 function limboVictory(s: MatchState, points: [number, number], normal: number | null): number | null {
-  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined))) return normal;
+  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined)))
+    return normal;
   const limit = [0, 1].map((p) => {
-    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter((n): n is number => n !== undefined);
+    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter(
+      (n): n is number => n !== undefined,
+    );
     return xs.length ? Math.min(...xs) : null;
   });
   if (limit[0] === null && limit[1] === null) return normal;
@@ -131,10 +187,16 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
 
 export function canBeFirst(s: MatchState, id: string): boolean {
   const c = cardOf(s, id);
-  return defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noFirst") && c.lockedTurn !== s.turn && mayEnterConfrontation(s, id);
+  return (
+    defOf(s, id).type === "manifestation" &&
+    !hasKeyword(s, id, "noFirst") &&
+    c.lockedTurn !== s.turn &&
+    mayEnterConfrontation(s, id)
+  );
 }
 const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
-const persisting = (s: MatchState, p: number) => s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
+const persisting = (s: MatchState, p: number) =>
+  s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
 
 /** Draws up to the hand limit; false if the deck ran short (§4.4.1: the caller ends the game). */
 function drawUp(ctx: Ctx, p: number): boolean {
@@ -201,10 +263,17 @@ function resolveTop(ctx: Ctx): void {
   let ops: unknown[] = [];
   let fizzled = false;
   const ability = abilityOf(s, item);
-  const specs = item.kind === "card" ? (s.defs[cardOf(s, item.card).def]?.script.targets ?? []) : ability && ability.kind !== "static" ? (ability.targets ?? []) : [];
+  const specs =
+    item.kind === "card"
+      ? (s.defs[cardOf(s, item.card).def]?.script.targets ?? [])
+      : ability && ability.kind !== "static"
+        ? (ability.targets ?? [])
+        : [];
   if (specs.length > 0 && item.kind !== "supportFromInterzone") {
     const src = sourceOf(item);
-    const still = item.targets.map((t, i) => (t !== "" && specs[i] && isLegalTarget(s, item.controller, src, specs[i]!, t) ? t : ""));
+    const still = item.targets.map((t, i) =>
+      t !== "" && specs[i] && isLegalTarget(s, item.controller, src, specs[i]!, t) ? t : "",
+    );
     if (item.targets.some((t) => t !== "") && still.every((t) => t === "")) fizzled = true;
     item.targets = still;
   }
@@ -214,8 +283,22 @@ function resolveTop(ctx: Ctx): void {
   } else if (item.kind === "ability" && !fizzled && ability && ability.kind !== "static") ops = ability.ops;
   s.resolving = { item, ops, pc: 0, chosen: [], answer: null, count: 0, frames: [{ ops, pc: 0 }] };
   ctx.ev.push({ type: "resolved", item: item.id, fizzled });
-  const manual = item.kind === "manual" || (item.kind === "card" && defOf(s, item.card).automation === "manual" && defOf(s, item.card).type === "ephemeral_will" && !fizzled);
-  if (manual) openDecision(ctx, { player: item.controller, kind: "manualResolve", options: ["done"], min: 1, max: 1, prompt: "apply the card's text with manual moves, then done", source: sourceOf(item) });
+  const manual =
+    item.kind === "manual" ||
+    (item.kind === "card" &&
+      defOf(s, item.card).automation === "manual" &&
+      defOf(s, item.card).type === "ephemeral_will" &&
+      !fizzled);
+  if (manual)
+    openDecision(ctx, {
+      player: item.controller,
+      kind: "manualResolve",
+      options: ["done"],
+      min: 1,
+      max: 1,
+      prompt: "apply the card's text with manual moves, then done",
+      source: sourceOf(item),
+    });
 }
 
 /** After the item's ops: the card goes where it belongs (§2.3 "Una Carta"); priority moves on. */
@@ -231,7 +314,8 @@ export function finishResolving(ctx: Ctx): void {
       moveCard(ctx, item.card, "field", { player: item.controller });
       emit(ctx, "enterField", { card: item.card, player: item.controller });
     } else {
-      if (s.flags[`noSupport:${item.controller}`] === s.turn || s.flags["noSupport:all"] === s.turn) moveCard(ctx, item.card, "hand");
+      if (s.flags[`noSupport:${item.controller}`] === s.turn || s.flags["noSupport:all"] === s.turn)
+        moveCard(ctx, item.card, "hand");
       else {
         moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
         enteredConfrontation(ctx, item.card, item.controller, false, false);
@@ -239,7 +323,8 @@ export function finishResolving(ctx: Ctx): void {
     }
   } else if (item.kind === "supportFromInterzone") {
     const c = s.cards[item.card];
-    if (c && c.zone === "interzone" && c.controller === item.controller) enterSupport(ctx, item.card, item.controller, false);
+    if (c && c.zone === "interzone" && c.controller === item.controller)
+      enterSupport(ctx, item.card, item.controller, false);
   }
   afterStackChange(s);
 }
@@ -280,7 +365,12 @@ export function stateChecks(ctx: Ctx): void {
   for (let p = 0; p < 2; p++) {
     // A will attached to a card that left the field is sacrificed (Parasitic Drill).
     for (const id of [...s.players[p]!.field]) {
-      if (defOf(s, id).script.sacrificeWhenUnlinked && (cardOf(s, id).counters.Linked ?? 0) > 0 && !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))) moveCard(ctx, id, "limbo");
+      if (
+        defOf(s, id).script.sacrificeWhenUnlinked &&
+        (cardOf(s, id).counters.Linked ?? 0) > 0 &&
+        !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))
+      )
+        moveCard(ctx, id, "limbo");
     }
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
@@ -299,7 +389,8 @@ export function stateChecks(ctx: Ctx): void {
       if (power === 0) {
         if (passiveOf(s, null, "zeroLosesEffects")) {
           const c = cardOf(s, id);
-          if (!c.mods.some((m) => m.kind === "loseEffects")) c.mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
+          if (!c.mods.some((m) => m.kind === "loseEffects"))
+            c.mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
           continue;
         }
         const taker = other(p);
@@ -383,7 +474,15 @@ function step(ctx: Ctx): void {
       if (first) {
         s.step = 1;
         for (const p of [holderFor(s), other(holderFor(s))]) {
-          if (s.players[p]!.mulligans === 0) openDecision(ctx, { player: p, kind: "mulligan", options: ["keep", "mulligan"], min: 1, max: 1, prompt: "voluntary mulligan (−10 points)" });
+          if (s.players[p]!.mulligans === 0)
+            openDecision(ctx, {
+              player: p,
+              kind: "mulligan",
+              options: ["keep", "mulligan"],
+              min: 1,
+              max: 1,
+              prompt: "voluntary mulligan (−10 points)",
+            });
         }
         return;
       }
@@ -396,7 +495,15 @@ function step(ctx: Ctx): void {
           s.players[p]!.mulligans = 0;
           if (persisting(s, p)) continue;
           const options = s.players[p]!.hand.filter((id) => canBeFirst(s, id));
-          if (options.length > 0) openDecision(ctx, { player: p, kind: "chooseFirst", options, min: 1, max: 1, prompt: "First Manifestation" });
+          if (options.length > 0)
+            openDecision(ctx, {
+              player: p,
+              kind: "chooseFirst",
+              options,
+              min: 1,
+              max: 1,
+              prompt: "First Manifestation",
+            });
         }
         return;
       }
@@ -494,7 +601,9 @@ function placement(ctx: Ctx): void {
     }
     const l = other(w);
     for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
-    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => cardOf(s, id).owner === l && !staysPut(s, id));
+    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter(
+      (id) => cardOf(s, id).owner === l && !staysPut(s, id),
+    );
     for (const id of taken) {
       moveCard(ctx, id, "vessel", { player: w });
       // Gone (a token) or turned back on the way (Yzzit).
@@ -511,15 +620,27 @@ function placement(ctx: Ctx): void {
   if (w === null) return next(s, "end");
   const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
     const c = cardOf(s, id);
-    return c.owner === w && !staysPut(s, id) && !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first");
+    return (
+      c.owner === w &&
+      !staysPut(s, id) &&
+      !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first")
+    );
   });
   if (own.length === 0) return next(s, "end");
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
-    if (!hasKeyword(s, id, "noInterzone")) for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
+    if (!hasKeyword(s, id, "noInterzone"))
+      for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
   }
-  openDecision(ctx, { player: w, kind: "placeWon", options, min: 1, max: 1, prompt: "bottom of the deck or an Interzone slot" });
+  openDecision(ctx, {
+    player: w,
+    kind: "placeWon",
+    options,
+    min: 1,
+    max: 1,
+    prompt: "bottom of the deck or an Interzone slot",
+  });
 }
 
 /** An Interzone space holding a card that cannot be replaced. */
@@ -534,7 +655,8 @@ export function placeOne(ctx: Ctx, choice: string): void {
   const [id, where] = choice.split(":") as [string, string];
   // Entering the Interzone is announced by moveCard (trigger enterInterzone).
   if (where === "deck") moveCard(ctx, id, "deck");
-  else moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
+  else
+    moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
 }
 
 function cleanup(ctx: Ctx): void {
@@ -543,21 +665,34 @@ function cleanup(ctx: Ctx): void {
     s.step = 1;
     for (const c of Object.values(s.cards)) {
       if (c.mods.length === 0) continue;
-      c.mods = c.mods.filter((m) => m.until !== "turn" && m.until !== "resolution").map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));
+      c.mods = c.mods
+        .filter((m) => m.until !== "turn" && m.until !== "resolution")
+        .map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));
     }
     for (const [p, pl] of s.players.entries()) {
       if (keepsEssence(s, p)) continue;
       const kept: typeof pl.essence = {};
-      for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][]) if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
+      for (const [t, n] of Object.entries(pl.keptEssence) as [Temperament, number][])
+        if (n > 0) kept[t] = Math.min(n, pl.essence[t] ?? 0);
       pl.essence = kept;
     }
     // Turn-scoped flags end; those set for the next turn ("the next turn that player's hand…") stay
     // (`uses:` flags count activations, they are not turns).
-    s.flags = Object.fromEntries(Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")));
+    s.flags = Object.fromEntries(
+      Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")),
+    );
     s.outcome = null;
     for (const p of [0, 1]) {
       const excess = s.players[p]!.hand.length - handLimit(s, p);
-      if (excess > 0) openDecision(ctx, { player: p, kind: "excessToBottom", options: [...s.players[p]!.hand], min: excess, max: excess, prompt: "cards over the hand limit to the bottom of the deck" });
+      if (excess > 0)
+        openDecision(ctx, {
+          player: p,
+          kind: "excessToBottom",
+          options: [...s.players[p]!.hand],
+          min: excess,
+          max: excess,
+          prompt: "cards over the hand limit to the bottom of the deck",
+        });
     }
     return;
   }

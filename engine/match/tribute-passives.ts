@@ -9,7 +9,8 @@ import type { MatchState, Temperament } from "./types";
 
 type TributeSource = Extract<StaticAbility, { kind: "tributeSource" }>;
 
-const present = (s: MatchState): boolean => someDef(s, "tributeSource", (d) => staticsOf(d).some((st) => st.kind === "tributeSource"));
+const present = (s: MatchState): boolean =>
+  someDef(s, "tributeSource", (d) => staticsOf(d).some((st) => st.kind === "tributeSource"));
 
 /** The tributeSource passives in force for `player`, with their source (one with a counter only while it has some). */
 function passivesFor(s: MatchState, player: number): { st: TributeSource; src: string }[] {
@@ -38,19 +39,37 @@ export function passiveTributeSources(s: MatchState, player: number): string[] {
   const pl = s.players[player]!;
   const out = new Set<string>();
   for (const { st } of passivesFor(s, player)) {
-    const ids = st.from === "vessel" ? pl.vessel : st.from === "limbo" ? pl.limbo : [...pl.confrontation, ...pl.interzone.filter((id): id is string => id !== null)];
+    const ids =
+      st.from === "vessel"
+        ? pl.vessel
+        : st.from === "limbo"
+          ? pl.limbo
+          : [...pl.confrontation, ...pl.interzone.filter((id): id is string => id !== null)];
     for (const id of ids) if (defOf(s, id).type === "manifestation") out.add(id);
   }
   return [...out];
 }
 
-/** How a card paying through such a passive pays: the temperament it counts as, whether it is exiled, the source and its counter. */
-export function passiveTributeTerms(s: MatchState, iid: string): { as?: Temperament; exile?: boolean; src: string; counter?: string } | null {
+/** How a card paying through such a passive pays: the temperament it counts as, whether it is exiled, the source and
+ * its
+ * counter. */
+export function passiveTributeTerms(
+  s: MatchState,
+  iid: string,
+): { as?: Temperament; exile?: boolean; src: string; counter?: string } | null {
   if (!present(s)) return null;
   const c = cardOf(s, iid);
-  const from = c.zone === "vessel" ? "vessel" : c.zone === "confrontation" || c.zone === "interzone" ? "field" : c.zone === "limbo" && !ownLimboTribute(s, iid) ? "limbo" : null;
+  const from =
+    c.zone === "vessel"
+      ? "vessel"
+      : c.zone === "confrontation" || c.zone === "interzone"
+        ? "field"
+        : c.zone === "limbo" && !ownLimboTribute(s, iid)
+          ? "limbo"
+          : null;
   if (!from) return null;
-  const holder = from === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : from === "limbo" ? c.owner : c.controller;
+  const holder =
+    from === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : from === "limbo" ? c.owner : c.controller;
   const hit = passivesFor(s, holder).find((x) => x.st.from === from);
   return hit ? { as: hit.st.as, exile: hit.st.exile, src: hit.src, counter: hit.st.counter } : null;
 }

@@ -28,7 +28,12 @@ export function willCost(s: MatchState, p: number, def: { cost: Cost; type: stri
   const cost: Cost = { ...def.cost };
   if (delta > 0) cost.hollow = (cost.hollow ?? 0) + delta;
   for (let i = 0; i < -delta; i++) {
-    const t = (cost.hollow ?? 0) > 0 ? "hollow" : (Object.keys(cost) as Temperament[]).filter((k) => (cost[k] ?? 0) > 0).sort((a, b) => (cost[b] ?? 0) - (cost[a] ?? 0))[0];
+    const t =
+      (cost.hollow ?? 0) > 0
+        ? "hollow"
+        : (Object.keys(cost) as Temperament[])
+            .filter((k) => (cost[k] ?? 0) > 0)
+            .sort((a, b) => (cost[b] ?? 0) - (cost[a] ?? 0))[0];
     if (!t) break;
     cost[t] = (cost[t] ?? 0) - 1;
     if ((cost[t] ?? 0) <= 0) delete cost[t];
@@ -88,7 +93,15 @@ export function cover(cost: Cost, units: Units): Units | null {
   }
   let hollow = cost.hollow ?? 0;
   // Hollow symbols take the least useful essences first: hollow, then base, then transcendent.
-  const order: Temperament[] = ["hollow", "phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent"];
+  const order: Temperament[] = [
+    "hollow",
+    "phlegmatic",
+    "choleric",
+    "vitreous",
+    "capricious",
+    "melancholic",
+    "transcendent",
+  ];
   for (const t of order) {
     const n = Math.min(hollow, pool[t] ?? 0);
     pool[t] = (pool[t] ?? 0) - n;
@@ -123,7 +136,8 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
   return null;
 }
 
-export type TributeCheck = { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
+export type TributeCheck =
+  { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
 /** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
 export function tributeSources(s: MatchState, player: number): string[] {
@@ -132,7 +146,8 @@ export function tributeSources(s: MatchState, player: number): string[] {
   // §4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand.
   const out = p.hand.filter((id) => id !== p.secretFirst && ok(id));
   // Cards whose text lets them pay from another zone of yours.
-  for (const id of p.interzone) if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
+  for (const id of p.interzone)
+    if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
   for (const id of passiveTributeSources(s, player)) if (ok(id) && !out.includes(id)) out.push(id);
   return out;
@@ -147,22 +162,36 @@ export function checkTribute(s: MatchState, player: number, cost: Cost, cards: r
   const { rest, spent } = applyEssence(cost, p.essence);
   if (new Set(cards).size !== cards.length) return { ok: false, reason: "invalid", detail: "a card is named twice" };
   const usable = new Set(tributeSources(s, player));
-  for (const id of cards) if (!usable.has(id)) return { ok: false, reason: "invalid", detail: `${id} cannot pay tributes` };
+  for (const id of cards)
+    if (!usable.has(id)) return { ok: false, reason: "invalid", detail: `${id} cannot pay tributes` };
   if (costTotal(rest) === 0) {
     if (cards.length > 0) return { ok: false, reason: "invalid", detail: "excess essence already pays this tribute" };
     return { ok: true, excess: {}, spent };
   }
   const excess = payWith(s, rest, cards);
   if (!excess) return { ok: false, reason: "unpaid", detail: "the cards do not cover the tribute" };
-  if (overCounters(s, cards)) return { ok: false, reason: "invalid", detail: "more cards than the passive letting them pay has counters" };
+  if (overCounters(s, cards))
+    return { ok: false, reason: "invalid", detail: "more cards than the passive letting them pay has counters" };
   for (let i = 0; i < cards.length; i++) {
-    if (payWith(s, rest, cards.filter((_, j) => j !== i))) return { ok: false, reason: "invalid", detail: `${cards[i]} is not needed` };
+    if (
+      payWith(
+        s,
+        rest,
+        cards.filter((_, j) => j !== i),
+      )
+    )
+      return { ok: false, reason: "invalid", detail: `${cards[i]} is not needed` };
   }
   return { ok: true, excess, spent };
 }
 
 /** A smallest payment from the hand (fewest cards, then least power), or null. For bots and legal moves. */
-export function findTribute(s: MatchState, player: number, cost: Cost, exclude: readonly string[] = []): string[] | null {
+export function findTribute(
+  s: MatchState,
+  player: number,
+  cost: Cost,
+  exclude: readonly string[] = [],
+): string[] | null {
   const p = s.players[player]!;
   const { rest } = applyEssence(cost, p.essence);
   const need = costTotal(rest);

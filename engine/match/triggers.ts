@@ -2,14 +2,40 @@
 // player acts again the queue goes on the stack — the priority holder's first, each player
 // ordering their own (a decision when there are several), targets declared as they go (§3.2).
 import type { Ability, TargetSpec, Trigger } from "./cards/schema";
-import { cardOf, checkStaticCondition, defOf, defsInfo, hasEffects, hasTriggers, isProtectedFrom, matches, other, select, temperamentOf, type Ctx } from "./core";
+import {
+  cardOf,
+  checkStaticCondition,
+  defOf,
+  defsInfo,
+  hasEffects,
+  hasTriggers,
+  isProtectedFrom,
+  matches,
+  other,
+  select,
+  temperamentOf,
+  type Ctx,
+} from "./core";
 import { openDecision } from "./effects";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];
 
 /** Events about one card: only that card's own abilities listen. */
-const SELF_EVENTS: readonly On[] = ["revealedFirst", "enterConfrontation", "enterField", "enterInterzone", "enterSupport", "enterSupportFromInterzone", "wins", "loses", "stalemated", "usedAsTribute", "enterOpposingVessel", "enterLimbo"];
+const SELF_EVENTS: readonly On[] = [
+  "revealedFirst",
+  "enterConfrontation",
+  "enterField",
+  "enterInterzone",
+  "enterSupport",
+  "enterSupportFromInterzone",
+  "wins",
+  "loses",
+  "stalemated",
+  "usedAsTribute",
+  "enterOpposingVessel",
+  "enterLimbo",
+];
 
 function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;
@@ -93,8 +119,20 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
       if (a.kind !== "trigger" || a.trigger.on !== on) return;
       if (!zoneOk(s, id, a.trigger.where)) return;
       if (!concerns(on, c.controller, info, s)) return;
-      if (on === "linkedAbilityUsed" && !(info.card && s.cards[info.card]?.mods.some((m) => m.kind === "link" && m.source === id))) return;
-      if (a.trigger.temperament && !(info.card && s.cards[info.card] && s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament))) return;
+      if (
+        on === "linkedAbilityUsed" &&
+        !(info.card && s.cards[info.card]?.mods.some((m) => m.kind === "link" && m.source === id))
+      )
+        return;
+      if (
+        a.trigger.temperament &&
+        !(
+          info.card &&
+          s.cards[info.card] &&
+          s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament)
+        )
+      )
+        return;
       queue(s, id, i, info);
     });
   }
@@ -108,13 +146,26 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
       .filter((it) => {
         if (spec.yours && it.controller !== player) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
-        if (spec.targetsConfrontation && (it.controller === player || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))) return false;
+        if (
+          spec.targetsConfrontation &&
+          (it.controller === player || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))
+        )
+          return false;
         if (spec.type === "effect") {
           if (it.kind !== "ability") return false;
           // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
           if (spec.opponents && it.controller === player) return false;
           if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
-          if (spec.chosenTemperament && !(source && s.cards[source] && s.cards[it.source] && (cardOf(s, source).counters[temperamentOf(s, it.source)] ?? 0) > 0)) return false;
+          if (
+            spec.chosenTemperament &&
+            !(
+              source &&
+              s.cards[source] &&
+              s.cards[it.source] &&
+              (cardOf(s, source).counters[temperamentOf(s, it.source)] ?? 0) > 0
+            )
+          )
+            return false;
           return true;
         }
         if (spec.type === "cardOrEffect") return it.kind === "ability" || it.kind === "card";
@@ -122,7 +173,8 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
         const def = defOf(s, it.card);
         if (spec.type === "ephemeral_will" && def.type !== "ephemeral_will") return false;
         if (spec.type === "will" && def.type === "manifestation") return false;
-        if (spec.costMax !== undefined && Object.values(def.cost).reduce((a, b) => a + (b ?? 0), 0) > spec.costMax) return false;
+        if (spec.costMax !== undefined && Object.values(def.cost).reduce((a, b) => a + (b ?? 0), 0) > spec.costMax)
+          return false;
         if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
         return true;
       })
@@ -131,8 +183,15 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
   return select(s, player, source, spec.sel).filter((id) => !isProtectedFrom(s, id, player));
 }
 
-export function isLegalTarget(s: MatchState, player: number, source: string | null, spec: TargetSpec, id: string): boolean {
-  if (spec.kind === "card") return s.cards[id] !== undefined && matches(s, player, source, id, spec.sel) && !isProtectedFrom(s, id, player);
+export function isLegalTarget(
+  s: MatchState,
+  player: number,
+  source: string | null,
+  spec: TargetSpec,
+  id: string,
+): boolean {
+  if (spec.kind === "card")
+    return s.cards[id] !== undefined && matches(s, player, source, id, spec.sel) && !isProtectedFrom(s, id, player);
   return legalTargets(s, player, source, spec).includes(id);
 }
 
@@ -144,12 +203,18 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   s.priority = other(item.controller);
   s.passes = 0;
   // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
-  if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed")) emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
+  if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed"))
+    emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
   // "If a manifestation on the field you control becomes the target of a Will on the stack" (Absent Trinket).
-  if (item.kind === "card" && defsInfo(s).triggers.has("yourManifestationTargetedByWill") && defOf(s, item.card).type !== "manifestation") {
+  if (
+    item.kind === "card" &&
+    defsInfo(s).triggers.has("yourManifestationTargetedByWill") &&
+    defOf(s, item.card).type !== "manifestation"
+  ) {
     for (const t of item.targets) {
       const c = s.cards[t];
-      if (c && FIELD.includes(c.zone) && defOf(s, t).type === "manifestation") emitMany(ctx, "yourManifestationTargetedByWill", { card: t, player: c.controller });
+      if (c && FIELD.includes(c.zone) && defOf(s, t).type === "manifestation")
+        emitMany(ctx, "yourManifestationTargetedByWill", { card: t, player: c.controller });
     }
   }
 }
@@ -164,7 +229,10 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
   if (s.triggers.length === 0) return true;
   if (!s.placing) {
     // Stable sort: holder's triggers first.
-    s.triggers = [...s.triggers.filter((t) => t.controller === holder), ...s.triggers.filter((t) => t.controller !== holder)];
+    s.triggers = [
+      ...s.triggers.filter((t) => t.controller === holder),
+      ...s.triggers.filter((t) => t.controller !== holder),
+    ];
     s.placing = { ordered: [], targets: [] };
   }
   const placing = s.placing;
@@ -175,7 +243,14 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
       const mine = s.triggers.filter((t) => t.controller === p);
       placing.ordered.push(p);
       if (mine.length > 1 && new Set(mine.map((t) => `${t.source}/${t.ability}`)).size > 1) {
-        openDecision(ctx, { player: p, kind: "orderTriggers", options: mine.map((_, i) => String(i)), min: mine.length, max: mine.length, prompt: "order" });
+        openDecision(ctx, {
+          player: p,
+          kind: "orderTriggers",
+          options: mine.map((_, i) => String(i)),
+          min: mine.length,
+          max: mine.length,
+          prompt: "order",
+        });
         return false;
       }
     }
@@ -199,12 +274,30 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
         continue;
       }
       const optional = ability?.kind === "trigger" && ability.optionalTargets;
-      openDecision(ctx, { player: p, kind: "targets", options, min: optional ? 0 : 1, max: 1, prompt: `target ${placing.targets.length}`, source: next.source });
+      openDecision(ctx, {
+        player: p,
+        kind: "targets",
+        options,
+        min: optional ? 0 : 1,
+        max: 1,
+        prompt: `target ${placing.targets.length}`,
+        source: next.source,
+      });
       return false;
     }
     if (s.triggers[0] !== next) continue;
     s.triggers.shift();
-    const item: StackItem = { id: ++s.nextId, kind: "ability", source: next.source, def: next.def, ability: next.ability, controller: p, targets: placing.targets, x: next.ctx.amount ?? 0, trigger: next.ctx };
+    const item: StackItem = {
+      id: ++s.nextId,
+      kind: "ability",
+      source: next.source,
+      def: next.def,
+      ability: next.ability,
+      controller: p,
+      targets: placing.targets,
+      x: next.ctx.amount ?? 0,
+      trigger: next.ctx,
+    };
     placing.targets = [];
     pushItem(ctx, item);
     ctx.ev.push({ type: "triggered", player: p, source: next.source, ability: next.ability, item: item.id });

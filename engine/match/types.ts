@@ -4,7 +4,15 @@
 import type { Seed } from "../draft/rng";
 import type { CardScript } from "./cards/schema";
 
-export const TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
+export const TEMPERAMENTS = [
+  "phlegmatic",
+  "choleric",
+  "vitreous",
+  "capricious",
+  "melancholic",
+  "transcendent",
+  "hollow",
+] as const;
 export type Temperament = (typeof TEMPERAMENTS)[number];
 export const BASE_TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const;
 
@@ -30,7 +38,8 @@ export interface CardDef {
   token?: boolean;
 }
 
-export type Zone = "hand" | "deck" | "limbo" | "confrontation" | "interzone" | "field" | "stalemate" | "vessel" | "exile" | "stack";
+export type Zone =
+  "hand" | "deck" | "limbo" | "confrontation" | "interzone" | "field" | "stalemate" | "vessel" | "exile" | "stack";
 /** Zones where modifiers and counters survive (§3.2 "Modificatori e Segnalini"). */
 export const KEEPS_MODIFIERS: readonly Zone[] = ["confrontation", "interzone", "field", "stalemate"];
 /** The field (§1.3.6): Interzone, Confrontation Zone and persistent wills. */
@@ -50,7 +59,18 @@ export type Modifier =
   /** Attached to the card a source's `linked` passives apply to (lost with the other modifiers when it leaves). */
   | { kind: "link"; source: string; until: Until; ts: number };
 
-export type Keyword = "support" | "supportFromHand" | "persist" | "protected" | "noFirst" | "noTribute" | "noInterzone" | "notCounted" | "noZoneChange" | "noReplace" | "supportFromLimbo";
+export type Keyword =
+  | "support"
+  | "supportFromHand"
+  | "persist"
+  | "protected"
+  | "noFirst"
+  | "noTribute"
+  | "noInterzone"
+  | "notCounted"
+  | "noZoneChange"
+  | "noReplace"
+  | "supportFromLimbo";
 
 /** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
 export interface Memory {
@@ -80,9 +100,28 @@ export interface CardState {
 
 export type StackItem =
   | { id: number; kind: "card"; card: string; controller: number; targets: string[]; support: boolean; x: number }
-  | { id: number; kind: "ability"; source: string; def: string; ability: number; controller: number; targets: string[]; x: number; trigger?: TriggerContext }
+  | {
+      id: number;
+      kind: "ability";
+      source: string;
+      def: string;
+      ability: number;
+      controller: number;
+      targets: string[];
+      x: number;
+      trigger?: TriggerContext;
+    }
   | { id: number; kind: "supportFromInterzone"; card: string; controller: number; targets: string[]; x: number }
-  | { id: number; kind: "manual"; source: string; def: string; controller: number; targets: string[]; x: number; note: string };
+  | {
+      id: number;
+      kind: "manual";
+      source: string;
+      def: string;
+      controller: number;
+      targets: string[];
+      x: number;
+      note: string;
+    };
 
 /** What caused a trigger: the card it is about and the player concerned. */
 export interface TriggerContext {
@@ -104,7 +143,21 @@ export interface QueuedTrigger {
  * confrontation = choose, beforeRevelation, reveal, reaction; resolution = resolution (the
  * win/loss window) and placement; end phase = end, endTurn, cleanup.
  */
-export type Phase = "start" | "draw" | "mulligan" | "recoveryEnd" | "choose" | "beforeRevelation" | "reveal" | "reaction" | "resolution" | "placement" | "end" | "endTurn" | "cleanup" | "over";
+export type Phase =
+  | "start"
+  | "draw"
+  | "mulligan"
+  | "recoveryEnd"
+  | "choose"
+  | "beforeRevelation"
+  | "reveal"
+  | "reaction"
+  | "resolution"
+  | "placement"
+  | "end"
+  | "endTurn"
+  | "cleanup"
+  | "over";
 
 export type DecisionKind =
   | "mulligan"
@@ -259,7 +312,16 @@ export type MatchAction =
   | { type: "decide"; player: number; choice: string[] }
   | { type: "playWill"; player: number; card: string; targets?: string[]; tribute?: Payment; extra?: string[] }
   | { type: "playSupport"; player: number; card: string }
-  | { type: "activate"; player: number; card: string; ability: number; targets?: string[]; tribute?: Payment; extra?: string[]; x?: number }
+  | {
+      type: "activate";
+      player: number;
+      card: string;
+      ability: number;
+      targets?: string[];
+      tribute?: Payment;
+      extra?: string[];
+      x?: number;
+    }
   | { type: "manual"; player: number; move: ManualMove }
   | { type: "concede"; player: number };
 

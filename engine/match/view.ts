@@ -74,7 +74,18 @@ export interface MatchView {
 function cardView(s: MatchState, iid: string): CardView {
   const c = cardOf(s, iid);
   const def = defOf(s, iid);
-  const v: CardView = { iid, def: c.def, name: def.name, type: def.type, owner: c.owner, controller: c.controller, zone: c.zone, exhausted: c.exhausted, counters: { ...c.counters }, enteredAs: c.enteredAs };
+  const v: CardView = {
+    iid,
+    def: c.def,
+    name: def.name,
+    type: def.type,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    exhausted: c.exhausted,
+    counters: { ...c.counters },
+    enteredAs: c.enteredAs,
+  };
   if (def.type === "manifestation") {
     v.basePower = basePowerOf(s, iid);
     v.power = powerOf(s, iid);
@@ -90,7 +101,8 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     const c = s.cards[id];
     if (!c) return true;
     if (c.zone === "deck") return viewer === "judge";
-    if (c.zone === "hand" || c.zone === "exile") return sees(c.owner) || (c.zone === "hand" && (c.shown || handRevealed(s, c.owner)));
+    if (c.zone === "hand" || c.zone === "exile")
+      return sees(c.owner) || (c.zone === "hand" && (c.shown || handRevealed(s, c.owner)));
     return true;
   };
   const cv = (id: string) => cardView(s, id);
@@ -118,7 +130,10 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     kind: it.kind,
     controller: it.controller,
     card: it.kind === "card" ? cv(it.card) : null,
-    source: it.kind === "card" ? null : ((src: string) => (visible(src) ? src : "?"))(it.kind === "supportFromInterzone" ? it.card : it.source),
+    source:
+      it.kind === "card"
+        ? null
+        : ((src: string) => (visible(src) ? src : "?"))(it.kind === "supportFromInterzone" ? it.card : it.source),
     // A target that has since gone to a hidden zone is shown as "?" (§3.2: it is no longer legal).
     targets: it.targets.map((t) => (visible(t) ? t : "?")),
   }));
@@ -131,7 +146,9 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     stack,
     stalemate: s.stalemate.map(cv),
     players,
-    decisions: s.decisions.map((d) => (sees(d.player) ? { ...d, options: [...d.options] } : { player: d.player, kind: d.kind })),
+    decisions: s.decisions.map((d) =>
+      sees(d.player) ? { ...d, options: [...d.options] } : { player: d.player, kind: d.kind },
+    ),
     totals: o.totals,
     result: s.result,
   };
@@ -147,7 +164,11 @@ export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchE
         out.push(e.player === viewer ? e : { ...e, cards: e.cards.map(() => "?") });
         break;
       case "moved":
-        out.push(e.hidden && e.owner !== viewer && (e.from === "hand" || e.from === "deck" || e.to === "exile") ? { ...e, card: "?", def: "?" } : e);
+        out.push(
+          e.hidden && e.owner !== viewer && (e.from === "hand" || e.from === "deck" || e.to === "exile")
+            ? { ...e, card: "?", def: "?" }
+            : e,
+        );
         break;
       case "looked":
         if (e.player === viewer) out.push(e);

@@ -1,5 +1,15 @@
 // Tournament rules (event-rules §6–7): round robin pairings, result checks, standings, tiebreaks.
 export type * from "./types";
 export { MAX_PLAYERS, MIN_PLAYERS, roundRobin, roundRobinOf } from "./pairings";
-export { MAX_GAME_POINTS, gameWinner, isTournamentError, needsAnotherGame, outcome, pairingError, validateResult, type BestOf, type Outcome } from "./results";
+export {
+  MAX_GAME_POINTS,
+  gameWinner,
+  isTournamentError,
+  needsAnotherGame,
+  outcome,
+  pairingError,
+  validateResult,
+  type BestOf,
+  type Outcome,
+} from "./results";
 export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";

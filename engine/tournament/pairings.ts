@@ -27,7 +27,9 @@ export function roundRobin(n: number): Round[] {
       const y = circle[m - 1 - i]!;
       pairs.push(i % 2 === 1 ? [y, x] : [x, y]);
     }
-    const games = pairs.filter(([x, y]) => x !== ghost && y !== ghost).map(([x, y]) => [x, y] as [number, number | null]);
+    const games = pairs
+      .filter(([x, y]) => x !== ghost && y !== ghost)
+      .map(([x, y]) => [x, y] as [number, number | null]);
     const bye = pairs.find(([x, y]) => x === ghost || y === ghost);
     if (bye) games.push([bye[0] === ghost ? bye[1] : bye[0], null]);
     rounds.push(games);

@@ -19,8 +19,11 @@ export interface Outcome {
   winner: "a" | "b" | null;
 }
 
-const refuse = (error: TournamentError["error"], section: string, params?: TournamentError["params"]): TournamentError =>
-  params ? { error, rule: section, params } : { error, rule: section };
+const refuse = (
+  error: TournamentError["error"],
+  section: string,
+  params?: TournamentError["params"],
+): TournamentError => (params ? { error, rule: section, params } : { error, rule: section });
 
 export function isTournamentError(value: unknown): value is TournamentError {
   return typeof value === "object" && value !== null && "error" in value && "rule" in value;
@@ -31,7 +34,11 @@ export function gameWinner(g: GameScore): "a" | "b" | null {
 }
 
 export function outcome(games: readonly GameScore[]): Outcome {
-  let winsA = 0, winsB = 0, draws = 0, pointsA = 0, pointsB = 0;
+  let winsA = 0,
+    winsB = 0,
+    draws = 0,
+    pointsA = 0,
+    pointsB = 0;
   for (const g of games) {
     const w = gameWinner(g);
     if (w === "a") winsA++;
@@ -48,18 +55,23 @@ export function validateResult(bestOf: BestOf, games: readonly GameScore[]): Gam
   for (const [i, g] of games.entries()) {
     for (const points of [g.a, g.b]) {
       const game = i + 1;
-      if (!Number.isInteger(points)) return refuse("result_points_not_integer", "rules 4.4.2", { game, points: String(points) });
+      if (!Number.isInteger(points))
+        return refuse("result_points_not_integer", "rules 4.4.2", { game, points: String(points) });
       if (points % 5 !== 0) return refuse("result_points_not_multiple_of_5", "rules 4.4.2", { game, points });
-      if (Math.abs(points) > MAX_GAME_POINTS) return refuse("result_points_out_of_range", "rules 4.4.2", { game, points, max: MAX_GAME_POINTS });
+      if (Math.abs(points) > MAX_GAME_POINTS)
+        return refuse("result_points_out_of_range", "rules 4.4.2", { game, points, max: MAX_GAME_POINTS });
     }
   }
   if (bestOf === 1) {
-    if (games.length !== 1) return refuse("result_games_count", "event-rules §6", { count: games.length, min: 1, max: 1 });
+    if (games.length !== 1)
+      return refuse("result_games_count", "event-rules §6", { count: games.length, min: 1, max: 1 });
     return games.map((g) => ({ a: g.a, b: g.b }));
   }
-  if (games.length < 2 || games.length > 3) return refuse("result_games_count", "event-rules §6", { count: games.length, min: 2, max: 3 });
+  if (games.length < 2 || games.length > 3)
+    return refuse("result_games_count", "event-rules §6", { count: games.length, min: 2, max: 3 });
   // Game by game: once someone has 2 wins the match is over.
-  let winsA = 0, winsB = 0;
+  let winsA = 0,
+    winsB = 0;
   for (const [i, g] of games.entries()) {
     if (winsA === 2 || winsB === 2) return refuse("result_match_already_decided", "event-rules §6", { game: i + 1 });
     const w = gameWinner(g);

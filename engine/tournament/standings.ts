@@ -66,7 +66,9 @@ export function standings(players: readonly PlayerRecord[], matches: readonly Ma
     b.matchesPlayed++;
   }
   for (const r of rows.values()) r.score = r.matchPoints - r.debt;
-  const sorted = [...rows.values()].sort((x, y) => y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
+  const sorted = [...rows.values()].sort(
+    (x, y) => y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
+  );
   sorted.forEach((r, i) => (r.rank = i > 0 && sorted[i - 1]!.score === r.score ? sorted[i - 1]!.rank : i + 1));
   return sorted;
 }
@@ -111,7 +113,11 @@ const sameSet = (x: readonly string[], y: ReadonlySet<string>) => x.length === y
 const playersOf = (stage: readonly MatchRecord[]) => new Set(stage.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
 
 /** Standings plus what the tiebreaks need next (event-rules §6). */
-export function resolveTiebreaks(players: readonly PlayerRecord[], matches: readonly MatchRecord[], scope: TiebreakScope = "first"): TiebreakPlan {
+export function resolveTiebreaks(
+  players: readonly PlayerRecord[],
+  matches: readonly MatchRecord[],
+  scope: TiebreakScope = "first",
+): TiebreakPlan {
   const rows = standings(players, matches);
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
   const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
@@ -124,7 +130,10 @@ export function resolveTiebreaks(players: readonly PlayerRecord[], matches: read
   for (const m of live) {
     if (m.b === null || m.status !== "confirmed") continue;
     const w = outcome(m.games).winner;
-    for (const [id, side] of [[m.a, "a"], [m.b, "b"]] as const) {
+    for (const [id, side] of [
+      [m.a, "a"],
+      [m.b, "b"],
+    ] as const) {
       const row = byId.get(id);
       if (!row) continue;
       row.tiebreak ??= { won: 0, drawn: 0, lost: 0 };
@@ -136,7 +145,9 @@ export function resolveTiebreaks(players: readonly PlayerRecord[], matches: read
 
   // The ties played off: equal scores, first place only unless every rank.
   const scores = [...new Set(rows.map((r) => r.score))];
-  const tiedScores = new Set(scores.filter((sc, i) => (scope === "all" || i === 0) && rows.filter((r) => r.score === sc).length > 1));
+  const tiedScores = new Set(
+    scores.filter((sc, i) => (scope === "all" || i === 0) && rows.filter((r) => r.score === sc).length > 1),
+  );
   const keys = new Map<string, number[]>();
   const create: TiebreakPlan["create"] = [];
   const playing: number[] = [];

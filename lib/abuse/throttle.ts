@@ -21,12 +21,36 @@ const MINUTE = 60;
 export const rules = {
   // Per account *and* address the limit is tight; per account alone it is loose: someone guessing
   // from one address cannot lock the owner out, and guessing from many addresses stays slow.
-  loginAccountAddress: (email: string, address: string): Rule => ({ bucket: `login:account-address:${email.trim().toLowerCase()}:${address}`, limit: 10, windowSeconds: 15 * MINUTE }),
-  loginAccount: (email: string): Rule => ({ bucket: `login:account:${email.trim().toLowerCase()}`, limit: 100, windowSeconds: 15 * MINUTE }),
-  loginAddress: (address: string): Rule => ({ bucket: `login:address:${address}`, limit: 30, windowSeconds: 15 * MINUTE }),
-  signupAddress: (address: string): Rule => ({ bucket: `signup:address:${address}`, limit: 10, windowSeconds: 60 * MINUTE }),
-  joinAddress: (address: string): Rule => ({ bucket: `join:address:${address}`, limit: 20, windowSeconds: 10 * MINUTE }),
-  claimAddress: (address: string): Rule => ({ bucket: `claim:address:${address}`, limit: 10, windowSeconds: 10 * MINUTE }),
+  loginAccountAddress: (email: string, address: string): Rule => ({
+    bucket: `login:account-address:${email.trim().toLowerCase()}:${address}`,
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+  }),
+  loginAccount: (email: string): Rule => ({
+    bucket: `login:account:${email.trim().toLowerCase()}`,
+    limit: 100,
+    windowSeconds: 15 * MINUTE,
+  }),
+  loginAddress: (address: string): Rule => ({
+    bucket: `login:address:${address}`,
+    limit: 30,
+    windowSeconds: 15 * MINUTE,
+  }),
+  signupAddress: (address: string): Rule => ({
+    bucket: `signup:address:${address}`,
+    limit: 10,
+    windowSeconds: 60 * MINUTE,
+  }),
+  joinAddress: (address: string): Rule => ({
+    bucket: `join:address:${address}`,
+    limit: 20,
+    windowSeconds: 10 * MINUTE,
+  }),
+  claimAddress: (address: string): Rule => ({
+    bucket: `claim:address:${address}`,
+    limit: 10,
+    windowSeconds: 10 * MINUTE,
+  }),
 };
 
 const key = (bucket: string) => createHash("sha256").update(bucket).digest("hex");
@@ -57,14 +81,15 @@ export async function hit(list: Rule[]): Promise<number> {
 /** Takes back an attempt that turned out fine (a correct password, a known join code). */
 export async function refund(list: Rule[]): Promise<void> {
   if (!list.length) return;
-  await db().$executeRaw`UPDATE "Throttle" SET hits = hits - 1 WHERE bucket = ANY(${list.map((r) => key(r.bucket))}::text[]) AND hits > 0 AND "resetAt" > now()`;
+  await db()
+    .$executeRaw`UPDATE "Throttle" SET hits = hits - 1 WHERE bucket = ANY(${list.map((r) => key(r.bucket))}::text[]) AND hits > 0 AND "resetAt" > now()`;
 }
 
 /** Ended windows are forgotten now and then (fire and forget: a failure only delays it). */
 async function sweep(): Promise<void> {
-  await db()
-    .$executeRaw`DELETE FROM "Throttle" WHERE "resetAt" < now() - interval '1 hour'`
-    .catch((err: unknown) => console.error("throttle sweep failed:", (err as Error).message));
+  await db().$executeRaw`DELETE FROM "Throttle" WHERE "resetAt" < now() - interval '1 hour'`.catch((err: unknown) =>
+    console.error("throttle sweep failed:", (err as Error).message),
+  );
 }
 
 export class Throttled extends AppError {

@@ -9,7 +9,11 @@ export const INVITE_HOURS = 72;
 export async function createInvite(organizerId: string): Promise<{ token: string; expiresInHours: number }> {
   const token = randomBytes(24).toString("base64url");
   await db().organizerInvite.create({
-    data: { tokenHash: hashToken(token), createdById: organizerId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) },
+    data: {
+      tokenHash: hashToken(token),
+      createdById: organizerId,
+      expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000),
+    },
   });
   return { token, expiresInHours: INVITE_HOURS };
 }

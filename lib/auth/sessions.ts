@@ -9,7 +9,9 @@ export const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** A new session for a successful login; its id goes into the JWT. */
 export async function startSession(organizerId: string): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await db().organizerSession.create({ data: { id, organizerId, expiresAt: new Date(Date.now() + SESSION_MAX_AGE * 1000) } });
+  await db().organizerSession.create({
+    data: { id, organizerId, expiresAt: new Date(Date.now() + SESSION_MAX_AGE * 1000) },
+  });
   // Sessions nobody signed out of would stay forever: the expired ones go at each login.
   await db().organizerSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   return id;

@@ -25,7 +25,10 @@ export async function signUp(input: z.infer<typeof signupInput>, mode = signupMo
   const passwordHash = await hashPassword(input.password);
   await db().$transaction(async (tx) => {
     if (mode === "invite") await consumeInvite(tx, input.invite!);
-    await tx.organizer.createMany({ data: [{ email: input.email, name: input.name, passwordHash }], skipDuplicates: true });
+    await tx.organizer.createMany({
+      data: [{ email: input.email, name: input.name, passwordHash }],
+      skipDuplicates: true,
+    });
   });
   return { ok: true };
 }

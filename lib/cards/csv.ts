@@ -24,7 +24,8 @@ export const CSV_COLUMNS = [
 ] as const;
 const REQUIRED = ["set_name", "collection_number", "type", "name_en", "temperaments", "points"] as const;
 
-const int = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : /^-?\d+$/.test(v.trim()) ? Number(v) : NaN);
+const int = (v: string | undefined) =>
+  v === undefined || v.trim() === "" ? null : /^-?\d+$/.test(v.trim()) ? Number(v) : NaN;
 
 export function parseCardCsv(content: string): unknown[] {
   const parsed = Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ""), {
@@ -36,7 +37,10 @@ export function parseCardCsv(content: string): unknown[] {
   const missing = REQUIRED.filter((c) => !headers.includes(c));
   if (missing.length) throw new AppError("unsupported_file", { reason: `CSV columns missing: ${missing.join(", ")}` });
   return parsed.data.map((row) => {
-    const temperaments = (row.temperaments ?? "").split(/[|,;/ ]+/).map((t) => t.trim().toLowerCase()).filter(Boolean);
+    const temperaments = (row.temperaments ?? "")
+      .split(/[|,;/ ]+/)
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean);
     const type = (row.type ?? "").trim();
     const power = int(row.power);
     const cost = int(row.cost);
@@ -45,7 +49,8 @@ export function parseCardCsv(content: string): unknown[] {
     const symbolTemps = temperaments.filter((t): t is Temperament => (TEMPERAMENTS as readonly string[]).includes(t));
     let powerCost = "";
     if (typeof amount === "number" && amount > 0 && symbolTemps.length) {
-      for (let i = 0; i < amount; i++) powerCost += `{${SYMBOL[symbolTemps[Math.floor((i * symbolTemps.length) / amount)] as Temperament]}}`;
+      for (let i = 0; i < amount; i++)
+        powerCost += `{${SYMBOL[symbolTemps[Math.floor((i * symbolTemps.length) / amount)] as Temperament]}}`;
     }
     const collectionNumber = int(row.collection_number);
     const setName = (row.set_name ?? "").trim();

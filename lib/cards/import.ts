@@ -27,7 +27,12 @@ export interface ImportSummary {
 }
 
 export const slugify = (name: string) =>
-  name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "set";
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "set";
 
 function toRow(card: CommunityCard) {
   const it = card.translations?.it;
@@ -61,7 +66,12 @@ export class CatalogError extends AppError {
 
 export function describeProblem(p: CardProblem | undefined): string {
   if (!p) return "";
-  const where = p.collectionNumber !== null ? `#${p.collectionNumber}${p.name ? ` ${p.name}` : ""}` : p.index ? `card ${p.index}` : "file";
+  const where =
+    p.collectionNumber !== null
+      ? `#${p.collectionNumber}${p.name ? ` ${p.name}` : ""}`
+      : p.index
+        ? `card ${p.index}`
+        : "file";
   return `${where} — ${p.field}: ${p.reason}`;
 }
 
@@ -76,7 +86,10 @@ export function parseCatalogFile(fileName: string, content: string): unknown {
   }
 }
 
-export async function importCatalog(data: unknown, opts: { source: string; ownerId?: string | null }): Promise<ImportSummary> {
+export async function importCatalog(
+  data: unknown,
+  opts: { source: string; ownerId?: string | null },
+): Promise<ImportSummary> {
   const checked = validateCatalog(data);
   if (!checked.ok) throw new CatalogError(checked.problems);
   const { setName, cards } = checked.catalog;
@@ -86,11 +99,16 @@ export async function importCatalog(data: unknown, opts: { source: string; owner
     async (tx) => {
       // The first import of a name makes its version 1 (a concurrent twin finds it made); an
       // organizer's upload is theirs alone until they share it, the installation's are shared.
-      await tx.cardSet.createMany({ data: [{ slug, version: 1, name: setName, source: opts.source, ownerId, shared: ownerId === null }], skipDuplicates: true });
+      await tx.cardSet.createMany({
+        data: [{ slug, version: 1, name: setName, source: opts.source, ownerId, shared: ownerId === null }],
+        skipDuplicates: true,
+      });
       const set = await lockLatest(tx, slug);
       // Organizers update only their own sets; the CLI (no owner given) may update any.
       if (ownerId && set.ownerId !== ownerId) throw new AppError("card_set_owned", { name: setName });
-      const existing = new Map((await tx.card.findMany({ where: { setId: set.id } })).map((c) => [c.collectionNumber, c]));
+      const existing = new Map(
+        (await tx.card.findMany({ where: { setId: set.id } })).map((c) => [c.collectionNumber, c]),
+      );
       const changed: { card: CommunityCard; id: string }[] = [];
       const fresh: CommunityCard[] = [];
       for (const card of cards) {
@@ -120,7 +138,14 @@ export async function importCatalog(data: unknown, opts: { source: string; owner
       // under them. The file becomes the next version; the events keep theirs.
       if (await tx.event.findFirst({ where: { cardSetId: set.id }, select: { id: true } })) {
         const next = await tx.cardSet.create({
-          data: { slug, version: set.version + 1, name: setName, source: opts.source, ownerId: set.ownerId, shared: set.shared },
+          data: {
+            slug,
+            version: set.version + 1,
+            name: setName,
+            source: opts.source,
+            ownerId: set.ownerId,
+            shared: set.shared,
+          },
         });
         await tx.card.createMany({ data: cards.map((card) => ({ ...toRow(card), setId: next.id })) });
         return summary(next.id, next.version, true);
@@ -140,9 +165,15 @@ export async function importCatalog(data: unknown, opts: { source: string; owner
  * event created meanwhile (its foreign key locks the row too) is seen before we decide. */
 async function lockLatest(tx: Tx, slug: string) {
   for (;;) {
-    const latest = await tx.cardSet.findFirstOrThrow({ where: { game: "kartomantik", slug }, orderBy: { version: "desc" } });
+    const latest = await tx.cardSet.findFirstOrThrow({
+      where: { game: "kartomantik", slug },
+      orderBy: { version: "desc" },
+    });
     await tx.$queryRaw`SELECT id FROM "CardSet" WHERE id = ${latest.id} FOR UPDATE`;
-    const again = await tx.cardSet.findFirstOrThrow({ where: { game: "kartomantik", slug }, orderBy: { version: "desc" } });
+    const again = await tx.cardSet.findFirstOrThrow({
+      where: { game: "kartomantik", slug },
+      orderBy: { version: "desc" },
+    });
     // Another import made a newer version while we waited: lock that one instead.
     if (again.id === latest.id) return again;
   }

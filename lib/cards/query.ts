@@ -34,11 +34,23 @@ export async function searchCards(setId: string, filter: CardFilter) {
   if (filter.points !== undefined) where.points = filter.points;
   if (filter.q) {
     const contains = { contains: filter.q, mode: "insensitive" as const };
-    where.OR = [{ nameEn: contains }, { nameIt: contains }, { effectEn: contains }, { effectIt: contains }, { subTypeEn: contains }, { subTypeIt: contains }];
+    where.OR = [
+      { nameEn: contains },
+      { nameIt: contains },
+      { effectEn: contains },
+      { effectIt: contains },
+      { subTypeEn: contains },
+      { subTypeIt: contains },
+    ];
   }
   const [cards, points] = await Promise.all([
     db().card.findMany({ where, orderBy: { collectionNumber: "asc" } }),
-    db().card.findMany({ where: { setId, type: "manifestation" }, distinct: ["points"], select: { points: true }, orderBy: { points: "asc" } }),
+    db().card.findMany({
+      where: { setId, type: "manifestation" },
+      distinct: ["points"],
+      select: { points: true },
+      orderBy: { points: "asc" },
+    }),
   ]);
   return { set, cards, pointValues: points.map((p) => p.points) };
 }

@@ -23,8 +23,16 @@ export const communityCard = z
     originalEffect: text.nullish(),
     cost: z.number().int().min(0).max(20).nullable(),
     power: z.number().int().min(0).max(30).nullable(),
-    powerCost: z.string().regex(/^(\{[GRBYPTH]\})*$/, "only symbols {G} {R} {B} {Y} {P} {T} {H}").default(""),
-    points: z.number().int().min(-100).max(100).refine((n) => n % 5 === 0, "must be a multiple of 5"),
+    powerCost: z
+      .string()
+      .regex(/^(\{[GRBYPTH]\})*$/, "only symbols {G} {R} {B} {Y} {P} {T} {H}")
+      .default(""),
+    points: z
+      .number()
+      .int()
+      .min(-100)
+      .max(100)
+      .refine((n) => n % 5 === 0, "must be a multiple of 5"),
     temperaments: z.array(z.enum(TEMPERAMENTS)).min(1).max(3),
     color: text.optional(),
     colorKey: z.enum(TEMPERAMENTS),
@@ -42,14 +50,17 @@ export const communityCard = z
     if (card.type === "manifestation") {
       if (card.power === null) issue("power", "a manifestation needs a base power");
       if (card.cost !== null) issue("cost", "a manifestation has no tribute cost (null expected)");
-      if (card.power !== null && symbols !== card.power) issue("powerCost", `has ${symbols} symbols but power is ${card.power}`);
+      if (card.power !== null && symbols !== card.power)
+        issue("powerCost", `has ${symbols} symbols but power is ${card.power}`);
     } else {
       if (card.cost === null) issue("cost", "a will needs a tribute cost");
       if (card.power !== null) issue("power", "a will has no power (null expected)");
       if (card.points !== 0) issue("points", "a will is worth 0 points");
-      if (card.cost !== null && symbols !== card.cost) issue("powerCost", `has ${symbols} symbols but cost is ${card.cost}`);
+      if (card.cost !== null && symbols !== card.cost)
+        issue("powerCost", `has ${symbols} symbols but cost is ${card.cost}`);
     }
-    if (!card.temperaments.includes(card.colorKey)) issue("colorKey", `${card.colorKey} is not one of the card's temperaments`);
+    if (!card.temperaments.includes(card.colorKey))
+      issue("colorKey", `${card.colorKey} is not one of the card's temperaments`);
   });
 
 export type CommunityCard = z.infer<typeof communityCard>;
@@ -71,9 +82,16 @@ export interface ValidatedCatalog {
 export const MAX_CARDS = 5000;
 
 /** Validates a whole catalog; returns every problem or the cards, never a partial set. */
-export function validateCatalog(data: unknown): { ok: true; catalog: ValidatedCatalog } | { ok: false; problems: CardProblem[] } {
+export function validateCatalog(
+  data: unknown,
+): { ok: true; catalog: ValidatedCatalog } | { ok: false; problems: CardProblem[] } {
   if (!Array.isArray(data)) {
-    return { ok: false, problems: [{ index: 0, collectionNumber: null, name: null, field: "(file)", reason: "expected a JSON array of cards" }] };
+    return {
+      ok: false,
+      problems: [
+        { index: 0, collectionNumber: null, name: null, field: "(file)", reason: "expected a JSON array of cards" },
+      ],
+    };
   }
   if (data.length === 0 || data.length > MAX_CARDS) {
     const reason = data.length === 0 ? "the file has no cards" : `at most ${MAX_CARDS} cards per file`;
@@ -89,20 +107,41 @@ export function validateCatalog(data: unknown): { ok: true; catalog: ValidatedCa
     if (parsed.success) cards.push(parsed.data);
     else
       for (const issue of parsed.error.issues)
-        problems.push({ index: i + 1, collectionNumber, name, field: issue.path.join(".") || "(card)", reason: issue.message });
+        problems.push({
+          index: i + 1,
+          collectionNumber,
+          name,
+          field: issue.path.join(".") || "(card)",
+          reason: issue.message,
+        });
   });
   const firstSeen = new Map<string, number>();
   cards.forEach((card) => {
-    for (const [field, value] of [["collectionNumber", String(card.collectionNumber)], ["id", card.id]] as const) {
+    for (const [field, value] of [
+      ["collectionNumber", String(card.collectionNumber)],
+      ["id", card.id],
+    ] as const) {
       const key = `${field}:${value}`;
       if (firstSeen.has(key)) {
-        problems.push({ index: 0, collectionNumber: card.collectionNumber, name: card.name, field, reason: `duplicate ${field} ${value}` });
+        problems.push({
+          index: 0,
+          collectionNumber: card.collectionNumber,
+          name: card.name,
+          field,
+          reason: `duplicate ${field} ${value}`,
+        });
       } else firstSeen.set(key, card.collectionNumber);
     }
   });
   const setNames = [...new Set(cards.map((c) => c.setName))];
   if (setNames.length > 1) {
-    problems.push({ index: 0, collectionNumber: null, name: null, field: "setName", reason: `one set per file, found ${setNames.length}: ${setNames.slice(0, 3).join(", ")}${setNames.length > 3 ? ", …" : ""}` });
+    problems.push({
+      index: 0,
+      collectionNumber: null,
+      name: null,
+      field: "setName",
+      reason: `one set per file, found ${setNames.length}: ${setNames.slice(0, 3).join(", ")}${setNames.length > 3 ? ", …" : ""}`,
+    });
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, catalog: { setName: setNames[0] as string, cards } };

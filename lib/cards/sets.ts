@@ -24,18 +24,37 @@ export interface CardSetItem {
 
 /** The newest version of every set the viewer may use (the shared ones when nobody is signed in). */
 export async function listCardSets(viewerId: string | null): Promise<CardSetItem[]> {
-  const sets = await db().cardSet.findMany({ where: usableBy(viewerId), orderBy: [{ name: "asc" }, { version: "desc" }], include: { _count: { select: { cards: true } } } });
+  const sets = await db().cardSet.findMany({
+    where: usableBy(viewerId),
+    orderBy: [{ name: "asc" }, { version: "desc" }],
+    include: { _count: { select: { cards: true } } },
+  });
   const seen = new Set<string>();
   return sets.flatMap((s) => {
     if (seen.has(`${s.game}/${s.slug}`)) return [];
     seen.add(`${s.game}/${s.slug}`);
-    return [{ id: s.id, name: s.name, slug: s.slug, version: s.version, source: s.source, shared: s.shared, mine: !!viewerId && s.ownerId === viewerId, cards: s._count.cards, updatedAt: s.updatedAt }];
+    return [
+      {
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        version: s.version,
+        source: s.source,
+        shared: s.shared,
+        mine: !!viewerId && s.ownerId === viewerId,
+        cards: s._count.cards,
+        updatedAt: s.updatedAt,
+      },
+    ];
   });
 }
 
 /** Refuses a set the organizer may not build an event on. */
 export async function assertSetUsable(organizerId: string, setId: string) {
-  const set = await db().cardSet.findUnique({ where: { id: setId }, select: { ownerId: true, shared: true, name: true } });
+  const set = await db().cardSet.findUnique({
+    where: { id: setId },
+    select: { ownerId: true, shared: true, name: true },
+  });
   if (!set) throw new AppError("card_set_unknown");
   if (!set.shared && set.ownerId !== organizerId) throw new AppError("card_set_not_shared", { name: set.name });
 }
@@ -43,7 +62,10 @@ export async function assertSetUsable(organizerId: string, setId: string) {
 /** The owner shares their set with every organizer, or makes it private again (every version:
  * events already built on it keep it). */
 export async function setCardSetShared(organizerId: string, setId: string, shared: boolean) {
-  const set = await db().cardSet.findUnique({ where: { id: setId }, select: { game: true, slug: true, ownerId: true, name: true } });
+  const set = await db().cardSet.findUnique({
+    where: { id: setId },
+    select: { game: true, slug: true, ownerId: true, name: true },
+  });
   if (!set) throw new AppError("card_set_unknown");
   if (set.ownerId !== organizerId) throw new AppError("card_set_not_yours", { name: set.name });
   await db().cardSet.updateMany({ where: { game: set.game, slug: set.slug }, data: { shared } });

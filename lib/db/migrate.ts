@@ -89,7 +89,11 @@ export async function applyMigrations(databaseUrl: string, opts: ApplyOptions = 
   }
 }
 
-async function applyLocked(client: pg.Client, migrations: MigrationFolder[], log: (l: string) => void): Promise<string[]> {
+async function applyLocked(
+  client: pg.Client,
+  migrations: MigrationFolder[],
+  log: (l: string) => void,
+): Promise<string[]> {
   await client.query(CREATE_TABLE);
   const { rows } = await client.query<Row>(
     "SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at",
@@ -117,7 +121,9 @@ async function applyLocked(client: pg.Client, migrations: MigrationFolder[], log
     }
   }
   const known = new Set(migrations.map((m) => m.name));
-  for (const r of live) if (!known.has(r.migration_name)) log(`Warning: ${r.migration_name} is applied but missing from the migrations folder.`);
+  for (const r of live)
+    if (!known.has(r.migration_name))
+      log(`Warning: ${r.migration_name} is applied but missing from the migrations folder.`);
 
   const applied: string[] = [];
   for (const m of migrations) {
@@ -136,9 +142,12 @@ async function applyLocked(client: pg.Client, migrations: MigrationFolder[], log
       await client.query("COMMIT");
     } catch (err) {
       await client.query("ROLLBACK").catch(() => {});
-      throw new Error(`Migration ${m.name} failed and was rolled back: ${err instanceof Error ? err.message : String(err)}`, {
-        cause: err,
-      });
+      throw new Error(
+        `Migration ${m.name} failed and was rolled back: ${err instanceof Error ? err.message : String(err)}`,
+        {
+          cause: err,
+        },
+      );
     }
     applied.push(m.name);
   }

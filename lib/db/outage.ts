@@ -18,7 +18,9 @@ export function backgroundError(where: string, err: unknown): void {
   if (outage && now - outage.logged < REPEAT_MS) return;
   holder.bazaarOutage = { since: outage?.since ?? now, logged: now };
   const reason = unavailableReason(err);
-  console.error(`database unavailable (${where}: ${reason})${outage ? ` for ${Math.round((now - outage.since) / 1000)} s` : ""}; retrying until it is back`);
+  console.error(
+    `database unavailable (${where}: ${reason})${outage ? ` for ${Math.round((now - outage.since) / 1000)} s` : ""}; retrying until it is back`,
+  );
 }
 
 /** Called when database work succeeded: ends a logged outage. */

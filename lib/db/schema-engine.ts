@@ -68,7 +68,9 @@ export function migrationList(migrationsDir: string): MigrationList {
   const baseDir = path.resolve(migrationsDir);
   const lockPath = path.join(baseDir, LOCKFILE);
   const dirs = existsSync(baseDir)
-    ? readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
   return {
     baseDir,
@@ -109,7 +111,8 @@ function relabelCharColumns(pool: pg.Pool): void {
       const last = args.length - 1;
       const cb = args[last];
       if (typeof cb === "function") {
-        args[last] = (err: unknown, res: unknown) => (cb as (e: unknown, r: unknown) => void)(err, err ? res : fix(res));
+        args[last] = (err: unknown, res: unknown) =>
+          (cb as (e: unknown, r: unknown) => void)(err, err ? res : fix(res));
         return query(...args);
       }
       const out = query(...args);
@@ -232,7 +235,8 @@ export async function withSchemaEngine<T>(opts: EngineOptions, fn: (engine: Sche
  * the migrations on a shadow database. Writes nothing when there is no difference.
  */
 export async function createMigration(opts: AuthorOptions): Promise<AuthorResult> {
-  if (!/^[A-Za-z0-9_]+$/.test(opts.name)) throw new Error(`Migration name "${opts.name}" must use only letters, digits and _.`);
+  if (!/^[A-Za-z0-9_]+$/.test(opts.name))
+    throw new Error(`Migration name "${opts.name}" must use only letters, digits and _.`);
   const schemaPath = path.resolve(opts.schemaPath ?? "prisma/schema.prisma");
   const list = migrationList(opts.migrationsDir ?? "prisma/migrations");
   // The engine reads the provider of a migrations folder from its lockfile; a first migration has none yet.

@@ -8,7 +8,16 @@
 export const DATABASE_RETRY_AFTER_S = 2;
 
 /** Node socket errors of a connection that cannot be made or was lost. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 /** SQLSTATEs of a server going away or not ready: admin/crash shutdown, cannot connect now (starting
  * up, recovering), too many connections; class 08 (connection exception) is matched by prefix. */
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
@@ -17,7 +26,8 @@ const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** Prisma's pg adapter reports the kind of driver error instead of a code. */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** pg's own messages for a connection lost or never made (they carry no code). */
-const MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to/i;
+const MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to/i;
 
 interface Coded {
   code?: unknown;

@@ -37,7 +37,10 @@ export interface SetForBuilding {
 async function constructedSeat(eventId: string, device: string | null) {
   const seat = await seatOfDevice(eventId, device);
   if (!seat) throw new AppError("not_seated");
-  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true, cardSetId: true } });
+  const event = await db().event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { format: true, cardSetId: true },
+  });
   if (event.format !== "constructed") throw new AppError("not_a_constructed_event");
   return { seat, cardSetId: event.cardSetId };
 }
@@ -57,17 +60,37 @@ export function checkConstructed(pool: DeckCard[], cardIds: string[], sideboardI
   return { check, debt: debt(check.stats.points, 0) };
 }
 
-export async function myConstructedDeck(eventId: string, device: string | null, locale: Locale): Promise<{ deck: ConstructedDeckView; set: SetForBuilding }> {
+export async function myConstructedDeck(
+  eventId: string,
+  device: string | null,
+  locale: Locale,
+): Promise<{ deck: ConstructedDeckView; set: SetForBuilding }> {
   const { seat, cardSetId } = await constructedSeat(eventId, device);
-  const [deck, set] = await Promise.all([db().deck.findUnique({ where: { seatId: seat.id } }), setForBuilding(cardSetId, locale)]);
+  const [deck, set] = await Promise.all([
+    db().deck.findUnique({ where: { seatId: seat.id } }),
+    setForBuilding(cardSetId, locale),
+  ]);
   const cardIds = deck?.cardIds ?? [];
   const sideboardIds = deck?.sideboardIds ?? [];
-  return { deck: { cardIds, sideboardIds, saved: !!deck, locked: !!deck?.lockedAt, ...checkConstructed(set.pool, cardIds, sideboardIds) }, set };
+  return {
+    deck: {
+      cardIds,
+      sideboardIds,
+      saved: !!deck,
+      locked: !!deck?.lockedAt,
+      ...checkConstructed(set.pool, cardIds, sideboardIds),
+    },
+    set,
+  };
 }
 
 /** Saves the player's lists as they are (legal or not yet): only cards of the event's set, each
  * once across deck and sideboard. The organizer's lock requires them legal. */
-export async function saveConstructedDeck(eventId: string, device: string, input: z.infer<typeof constructedDeckInput>): Promise<ConstructedDeckView> {
+export async function saveConstructedDeck(
+  eventId: string,
+  device: string,
+  input: z.infer<typeof constructedDeckInput>,
+): Promise<ConstructedDeckView> {
   const { seat, cardSetId } = await constructedSeat(eventId, device);
   const { cardIds, sideboardIds } = input;
   const all = [...cardIds, ...sideboardIds];
@@ -79,8 +102,18 @@ export async function saveConstructedDeck(eventId: string, device: string, input
     await tx.$queryRaw`SELECT id FROM "Seat" WHERE id = ${seat.id} FOR UPDATE`;
     const existing = await tx.deck.findUnique({ where: { seatId: seat.id } });
     if (existing?.lockedAt) throw new AppError("deck_locked");
-    await tx.deck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, cardIds, sideboardIds }, update: { cardIds, sideboardIds } });
-    return { cardIds, sideboardIds, saved: true, locked: false, ...checkConstructed(cards.map(deckCardOf), cardIds, sideboardIds) };
+    await tx.deck.upsert({
+      where: { seatId: seat.id },
+      create: { seatId: seat.id, cardIds, sideboardIds },
+      update: { cardIds, sideboardIds },
+    });
+    return {
+      cardIds,
+      sideboardIds,
+      saved: true,
+      locked: false,
+      ...checkConstructed(cards.map(deckCardOf), cardIds, sideboardIds),
+    };
   });
 }
 
@@ -89,6 +122,9 @@ export async function saveMyDeck(eventId: string, device: string, input: z.infer
   const event = await db().event.findUnique({ where: { id: eventId }, select: { format: true } });
   if (!event) throw new AppError("not_found");
   if (event.format === "constructed") return saveConstructedDeck(eventId, device, input);
-  if (input.sideboardIds.length) throw new AppError("invalid_input", { reason: "sideboardIds: a Draft Bazaar sideboard is the rest of the drafted cards" });
+  if (input.sideboardIds.length)
+    throw new AppError("invalid_input", {
+      reason: "sideboardIds: a Draft Bazaar sideboard is the rest of the drafted cards",
+    });
   return saveDraftDeck(eventId, device, input.cardIds);
 }

@@ -39,14 +39,20 @@ export async function deckSheets(eventId: string, locale: Locale): Promise<DeckS
   ]);
   const ids = seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? []), ...(s.deck?.sideboardIds ?? [])]);
   const rows = await db().card.findMany({ where: { id: { in: [...new Set(ids)] } } });
-  const cards = new Map(rows.map((c) => [c.id, { id: c.id, name: locale === "it" ? c.nameIt : c.nameEn, type: c.type, points: c.points }]));
+  const cards = new Map(
+    rows.map((c) => [c.id, { id: c.id, name: locale === "it" ? c.nameIt : c.nameEn, type: c.type, points: c.points }]),
+  );
   const list = (cardIds: string[]) => cardIds.flatMap((id) => cards.get(id) ?? []);
   const constructed = event.format === "constructed";
   return seats.map((s) => {
     const o = overview.find((d) => d.seatId === s.id)!;
     const deckIds = s.deck?.cardIds ?? [];
     const inDeck = new Set(deckIds);
-    const sideboardIds = constructed ? (s.deck?.sideboardIds ?? []) : s.deck ? s.draftCardIds.filter((id) => !inDeck.has(id)) : [];
+    const sideboardIds = constructed
+      ? (s.deck?.sideboardIds ?? [])
+      : s.deck
+        ? s.draftCardIds.filter((id) => !inDeck.has(id))
+        : [];
     return {
       seatId: s.id,
       name: s.displayName,

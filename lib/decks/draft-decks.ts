@@ -28,7 +28,10 @@ export interface DraftDeckView {
 async function draftSeat(eventId: string, device: string | null) {
   const seat = await seatOfDevice(eventId, device);
   if (!seat) throw new AppError("not_seated");
-  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true, draft: { select: { status: true } } } });
+  const event = await db().event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { format: true, draft: { select: { status: true } } },
+  });
   if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
   if (event.draft?.status !== "finished") throw new AppError("draft_not_over");
   return seat;
@@ -52,7 +55,15 @@ export async function myDraftDeck(eventId: string, device: string | null): Promi
   const deck = await db().deck.findUnique({ where: { seatId: seat.id } });
   const { pool, externalIds } = await poolOf(seat.draftCardIds);
   const cardIds = deck?.cardIds ?? seat.draftCardIds;
-  return { pool, externalIds, cardIds, saved: !!deck, spent: seat.pointsSpent, locked: !!deck?.lockedAt, ...check(pool, cardIds, seat.pointsSpent) };
+  return {
+    pool,
+    externalIds,
+    cardIds,
+    saved: !!deck,
+    spent: seat.pointsSpent,
+    locked: !!deck?.lockedAt,
+    ...check(pool, cardIds, seat.pointsSpent),
+  };
 }
 
 /** Saves whatever the player has chosen so far (legal or not yet); only drafted cards, once each. */
@@ -68,7 +79,15 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
     if (existing?.lockedAt) throw new AppError("deck_locked");
     await tx.deck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, cardIds }, update: { cardIds } });
     const { pool, externalIds } = await poolOf(seat.draftCardIds);
-    return { pool, externalIds, cardIds, saved: true, spent: seat.pointsSpent, locked: false, ...check(pool, cardIds, seat.pointsSpent) };
+    return {
+      pool,
+      externalIds,
+      cardIds,
+      saved: true,
+      spent: seat.pointsSpent,
+      locked: false,
+      ...check(pool, cardIds, seat.pointsSpent),
+    };
   });
 }
 
@@ -77,7 +96,11 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
 export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
   const event = await client.event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true } });
   const constructed = event.format === "constructed";
-  const seats = await client.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
+  const seats = await client.seat.findMany({
+    where: { eventId },
+    orderBy: { position: "asc" },
+    include: { deck: true },
+  });
   const ids = seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? []), ...(s.deck?.sideboardIds ?? [])]);
   const cards = await client.card.findMany({ where: { id: { in: [...new Set(ids)] } } });
   const catalog = catalogOf(cards);
@@ -108,7 +131,11 @@ export async function lockDecks(organizerId: string, eventId: string) {
     const overview = await lockDecksIn(tx, eventId);
     return {
       result: { locked: overview.length },
-      log: { type: "decks.locked", actor: `organizer:${organizerId}`, payload: overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })) },
+      log: {
+        type: "decks.locked",
+        actor: `organizer:${organizerId}`,
+        payload: overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })),
+      },
     };
   });
 }

@@ -10,7 +10,15 @@ import type { DraftSnapshot } from "@/lib/drafts/views";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";
-import { numbered, write, type Aggregate, type Command, type FastPath, type Loaded, type Outcome } from "@/lib/write/kernel";
+import {
+  numbered,
+  write,
+  type Aggregate,
+  type Command,
+  type FastPath,
+  type Loaded,
+  type Outcome,
+} from "@/lib/write/kernel";
 
 /** What a draft write locked: the row, and what the lock's statement found out on the way. */
 export interface DraftLock {
@@ -30,11 +38,18 @@ export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number
 }
 
 /** The same once the transaction open on `client` has committed (never after a rollback). */
-export function announceDraftAtCommit(client: pg.PoolClient, row: Pick<DraftRow, "id" | "eventId">, seq: number, local: Local | null): void {
+export function announceDraftAtCommit(
+  client: pg.PoolClient,
+  row: Pick<DraftRow, "id" | "eventId">,
+  seq: number,
+  local: Local | null,
+): void {
   afterCommit(client, () => announceDraft(row, seq, local));
 }
 
-export function draftAggregate<L extends DraftLock>(lock: (client: pg.PoolClient) => Promise<L>): Aggregate<pg.PoolClient, L, Append> {
+export function draftAggregate<L extends DraftLock>(
+  lock: (client: pg.PoolClient) => Promise<L>,
+): Aggregate<pg.PoolClient, L, Append> {
   return {
     lock,
     seq: (locked) => locked.row.seq,
@@ -72,4 +87,6 @@ export function writeDraft<L extends DraftLock, X extends Loaded, T>(
 }
 
 /** The event's draft row, locked (organizer actions and the clock). */
-export const draftOfEvent = (eventId: string) => async (client: pg.PoolClient) => ({ row: await lockDraftOfEvent(client, eventId) });
+export const draftOfEvent = (eventId: string) => async (client: pg.PoolClient) => ({
+  row: await lockDraftOfEvent(client, eventId),
+});

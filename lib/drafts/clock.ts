@@ -19,7 +19,10 @@ export async function sweepClocks(): Promise<number> {
 async function expire(eventId: string): Promise<number> {
   const { result } = await writeDraft(draftOfEvent(eventId), {
     load: async (client, { row }) => {
-      const { rows } = await client.query<{ due: boolean }>(`SELECT "clockDeadline" <= now() AS due FROM "Draft" WHERE id = $1`, [row.id]);
+      const { rows } = await client.query<{ due: boolean }>(
+        `SELECT "clockDeadline" <= now() AS due FROM "Draft" WHERE id = $1`,
+        [row.id],
+      );
       return { due: !!rows[0]?.due };
     },
     reduce: async (client, { row }, { due }) => {
@@ -31,7 +34,14 @@ async function expire(eventId: string): Promise<number> {
         if ("error" in result) break;
         state = result.state;
         const status = state.finished ? "finished" : "running";
-        entries.push({ kind: "pass", actor: "clock", payload: { type: "pass", player }, events: result.events, state, status });
+        entries.push({
+          kind: "pass",
+          actor: "clock",
+          payload: { type: "pass", player },
+          events: result.events,
+          state,
+          status,
+        });
         if (state.finished) await storeResults(client, row.seatIds, state);
       }
       return { result: entries.length, entries };

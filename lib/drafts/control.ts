@@ -18,7 +18,9 @@ import { randomSeed } from "@/lib/random-seed";
 
 /** The event row's lock: taken by every write that changes the event's status or its decks. */
 async function lockEvent(client: pg.PoolClient, eventId: string): Promise<string | undefined> {
-  const { rows } = await client.query<{ status: string }>(`SELECT status FROM "Event" WHERE id = $1 FOR UPDATE`, [eventId]);
+  const { rows } = await client.query<{ status: string }>(`SELECT status FROM "Event" WHERE id = $1 FOR UPDATE`, [
+    eventId,
+  ]);
   return rows[0]?.status;
 }
 
@@ -39,25 +41,49 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
     select: { format: true, cardSetId: true, seats: { orderBy: { position: "asc" }, select: { id: true } } },
   });
   if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
-  const cards = await db().card.findMany({ where: { setId: event.cardSetId }, select: { id: true, type: true, points: true }, orderBy: { collectionNumber: "asc" } });
+  const cards = await db().card.findMany({
+    where: { setId: event.cardSetId },
+    select: { id: true, type: true, points: true },
+    orderBy: { collectionNumber: "asc" },
+  });
   const pool = cards as DraftCard[];
-  const config: DraftConfig = { players: event.seats.length, composition: input.composition, acceptShortDraft: input.acceptShortDraft, seed: randomSeed() };
+  const config: DraftConfig = {
+    players: event.seats.length,
+    composition: input.composition,
+    acceptShortDraft: input.acceptShortDraft,
+    seed: randomSeed(),
+  };
   const created = createDraft(pool, config);
   if ("error" in created) throw ruleError(created);
   const seatIds = event.seats.map((s) => s.id);
   return withTransaction(async (client) => {
     if ((await lockEvent(client, eventId)) !== "setup") throw new AppError("event_started");
-    const current = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Seat" WHERE "eventId" = $1`, [eventId]);
+    const current = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Seat" WHERE "eventId" = $1`, [
+      eventId,
+    ]);
     if (current.rows[0]?.n !== seatIds.length) throw new AppError("seat_order_mismatch");
     const draftId = randomUUID();
     await client.query(
       `INSERT INTO "Draft" (id, "eventId", status, "seatIds", config, pool, state, "stateSeq", seq, "clockSeconds", "updatedAt")
        VALUES ($1, $2, 'running', $3, $4, $5, $6, 1, 1, $7, now())`,
-      [draftId, eventId, seatIds, JSON.stringify(config), JSON.stringify(pool), JSON.stringify(created.state), input.clockSeconds],
+      [
+        draftId,
+        eventId,
+        seatIds,
+        JSON.stringify(config),
+        JSON.stringify(pool),
+        JSON.stringify(created.state),
+        input.clockSeconds,
+      ],
     );
     await client.query(
       `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, 1, 'start', $2, $3, $4)`,
-      [draftId, `organizer:${organizerId}`, JSON.stringify({ ...input, seed: config.seed }), JSON.stringify(created.events)],
+      [
+        draftId,
+        `organizer:${organizerId}`,
+        JSON.stringify({ ...input, seed: config.seed }),
+        JSON.stringify(created.events),
+      ],
     );
     await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
     announceDraftAtCommit(client, { id: draftId, eventId }, 1, null);
@@ -71,7 +97,11 @@ export async function controlDraft(organizerId: string, eventId: string, op: Op)
   const { seq, result: status } = await writeDraft(draftOfEvent(eventId), {
     load: () => ({}),
     admit: (_client, { row }) => {
-      const allowed = { pause: row.status === "running", resume: row.status === "paused", end: row.status !== "finished" }[op];
+      const allowed = {
+        pause: row.status === "running",
+        resume: row.status === "paused",
+        end: row.status !== "finished",
+      }[op];
       if (!allowed) throw new AppError("draft_op_not_now", { op, status: row.status });
     },
     reduce: async (client, { row }) => {
@@ -82,7 +112,12 @@ export async function controlDraft(organizerId: string, eventId: string, op: Op)
       }
       // Resumed, the clock follows the rule again (a question awaiting answers restarts it).
       const stopClock = op !== "resume";
-      return { result: status, entries: [{ kind: op, actor: `organizer:${organizerId}`, payload: {}, events: [], state: row.state, status, stopClock }] };
+      return {
+        result: status,
+        entries: [
+          { kind: op, actor: `organizer:${organizerId}`, payload: {}, events: [], state: row.state, status, stopClock },
+        ],
+      };
     },
   });
   return { seq, status };
@@ -94,7 +129,15 @@ export async function setClock(organizerId: string, eventId: string, clockSecond
     reduce: async (client, { row }) => {
       await client.query(`UPDATE "Draft" SET "clockSeconds" = $2 WHERE id = $1`, [row.id, clockSeconds]);
       const stopClock = !(row.status === "running" && clockSeconds);
-      const entry = { kind: "clock", actor: `organizer:${organizerId}`, payload: { clockSeconds }, events: [], state: row.state, status: row.status, stopClock };
+      const entry = {
+        kind: "clock",
+        actor: `organizer:${organizerId}`,
+        payload: { clockSeconds },
+        events: [],
+        state: row.state,
+        status: row.status,
+        stopClock,
+      };
       return { result: null, entries: [entry] };
     },
   });
@@ -117,22 +160,34 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
       // and its seed may have left the server (lib/drafts/seal.ts). The event row's lock orders this
       // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
       await lockEvent(client, eventId);
-      const locked = await client.query(`SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`, [eventId]);
+      const locked = await client.query(
+        `SELECT 1 FROM "Deck" k JOIN "Seat" s ON s.id = k."seatId" WHERE s."eventId" = $1 AND k."lockedAt" IS NOT NULL LIMIT 1`,
+        [eventId],
+      );
       if (locked.rowCount) throw new AppError("deck_locked");
-      const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [row.id]);
+      const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [
+        row.id,
+      ]);
       const kept = active.filter((e) => e.seq < from).map((e) => e.action);
       const rebuilt = replay(poolRows[0]!.pool, row.config, kept);
       if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
       const undoSeq = row.seq + 1;
-      await client.query(`UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`, [
-        row.id,
-        from,
-        undoSeq,
-        ENGINE_KINDS,
-      ]);
+      await client.query(
+        `UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`,
+        [row.id, from, undoSeq, ENGINE_KINDS],
+      );
       const status = row.status === "finished" ? "running" : row.status;
-      if (row.status === "finished") await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
-      const entry = { kind: "undo", actor: `organizer:${organizerId}`, payload: { from, to: row.seq }, events: [], state: rebuilt.state, status, stopClock: true };
+      if (row.status === "finished")
+        await client.query(`UPDATE "Event" SET status = 'running' WHERE id = $1`, [eventId]);
+      const entry = {
+        kind: "undo",
+        actor: `organizer:${organizerId}`,
+        payload: { from, to: row.seq },
+        events: [],
+        state: rebuilt.state,
+        status,
+        stopClock: true,
+      };
       return { result: from, entries: [entry] };
     },
   });

@@ -26,7 +26,10 @@ export const streamRoute = defineRoute({
   audience: "public",
   params: eventParams,
   from: "query",
-  input: z.object({ as: z.enum(["phone", "organizer", "projector"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
+  input: z.object({
+    as: z.enum(["phone", "organizer", "projector"]),
+    lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional(),
+  }),
   authorize: async (ctx, { as }) => {
     if (as === "organizer") {
       if (!ctx.organizer) throw new AppError("unauthenticated");
@@ -39,7 +42,8 @@ export const streamRoute = defineRoute({
     const draft = await draftOfEvent(eventId);
     const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
     // A phone's stream lasts as long as its device holds the seat (lib/realtime/presence.ts).
-    const seat = player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
+    const seat =
+      player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
     return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });
   },
 });

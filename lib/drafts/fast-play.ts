@@ -98,12 +98,22 @@ function missedKinds(c: Cached, seenSeq: number): (string | undefined)[] {
   return kinds;
 }
 
-export async function tryFastPlay(eventId: string, deviceKeyHash: string, input: FastInput): Promise<FastResult | null> {
+export async function tryFastPlay(
+  eventId: string,
+  deviceKeyHash: string,
+  input: FastInput,
+): Promise<FastResult | null> {
   const c = cache().get(eventId);
   const seatId = c?.seats.get(deviceKeyHash);
   if (!c || !seatId || c.row.status !== "running") return decline();
   const player = c.row.seatIds.indexOf(seatId);
-  if (player < 0 || input.action.player !== player || input.seenSeq > c.row.seq || !freshAfter(missedKinds(c, input.seenSeq))) return decline();
+  if (
+    player < 0 ||
+    input.action.player !== player ||
+    input.seenSeq > c.row.seq ||
+    !freshAfter(missedKinds(c, input.seenSeq))
+  )
+    return decline();
   const result = applyDraft(c.row.state, input.action);
   if ("error" in result || result.state.finished) return decline();
   const before = c.row;
@@ -129,7 +139,9 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   let rows: { seq: number; clockDeadline: Date | null }[];
   try {
     // Named: each connection parses and plans it once, not on every bid.
-    const [name, text] = storeSnapshot ? ["draft-fast-play-snapshot", STATEMENTS.snapshot] : ["draft-fast-play", STATEMENTS.append];
+    const [name, text] = storeSnapshot
+      ? ["draft-fast-play-snapshot", STATEMENTS.snapshot]
+      : ["draft-fast-play", STATEMENTS.append];
     ({ rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>({ name, text, values }));
   } catch (err) {
     // A repeated idempotency key: the locked path answers it with the original result.
@@ -152,7 +164,10 @@ export async function tryFastPlay(eventId: string, deviceKeyHash: string, input:
   fastPathStats.taken++;
   const snapshot = { seq, status: "running" as const, state, clockDeadline };
   // Autocommitted: durable now, so it is announced (the locked path's announcement, lib/drafts/aggregate.ts).
-  announceDraft(before, seq, { entry: { seq, kind: input.type, actor, events: result.events, undoneBy: null }, snapshot });
+  announceDraft(before, seq, {
+    entry: { seq, kind: input.type, actor, events: result.events, undoneBy: null },
+    snapshot,
+  });
   return { seq, duplicate: false, view: viewFor(snapshot, player) };
 }
 

@@ -11,7 +11,6 @@ import { entriesAfter } from "@/lib/drafts/records";
 import type { LogEntry } from "@/lib/drafts/log";
 import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/drafts/views";
 
-
 export interface DraftPageData {
   players: string[];
   cards: Record<string, CardInfo>;
@@ -21,8 +20,15 @@ export interface DraftPageData {
   log: LogEntry[];
 }
 
-export async function draftPageData(eventId: string, locale: Locale, player: number | null): Promise<DraftPageData | null> {
-  const draft = await db().draft.findUnique({ where: { eventId }, select: { id: true, seatIds: true, event: { select: { cardSetId: true } } } });
+export async function draftPageData(
+  eventId: string,
+  locale: Locale,
+  player: number | null,
+): Promise<DraftPageData | null> {
+  const draft = await db().draft.findUnique({
+    where: { eventId },
+    select: { id: true, seatIds: true, event: { select: { cardSetId: true } } },
+  });
   if (!draft) return null;
   const [update, seats, cards] = await Promise.all([
     readUpdate(draft.id, SNAPSHOT_ONLY),
@@ -31,7 +37,9 @@ export async function draftPageData(eventId: string, locale: Locale, player: num
   ]);
   if (!update) return null;
   const seq = update.snapshot.seq;
-  const log = (await entriesAfter(pool("reads"), draft.id, Math.max(0, seq - RECENT_ENTRIES))).filter((e) => e.seq <= seq);
+  const log = (await entriesAfter(pool("reads"), draft.id, Math.max(0, seq - RECENT_ENTRIES))).filter(
+    (e) => e.seq <= seq,
+  );
   return {
     log,
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
@@ -43,7 +51,10 @@ export async function draftPageData(eventId: string, locale: Locale, player: num
 /** Sizes of the set's four Draft Bazaar piles (the engine's own pile rule), for the
  * organizer's composition form. Cards fitting no pile are left out; starting refuses them. */
 export async function pileSizes(cardSetId: string) {
-  const rows = await db().card.findMany({ where: { setId: cardSetId }, select: { id: true, type: true, points: true } });
+  const rows = await db().card.findMany({
+    where: { setId: cardSetId },
+    select: { id: true, type: true, points: true },
+  });
   const sizes = { wills: 0, minor: 0, medium: 0, major: 0 };
   for (const r of rows) {
     const pile = pileOf(r as DraftCard);

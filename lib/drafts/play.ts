@@ -45,7 +45,10 @@ export function ruleError(err: RuleError, names: string[] = []): AppError {
 }
 
 async function seatNames(client: Parameters<typeof entriesAfter>[0], seatIds: string[]): Promise<string[]> {
-  const { rows } = await client.query<{ id: string; displayName: string }>(`SELECT id, "displayName" FROM "Seat" WHERE id = ANY($1)`, [seatIds]);
+  const { rows } = await client.query<{ id: string; displayName: string }>(
+    `SELECT id, "displayName" FROM "Seat" WHERE id = ANY($1)`,
+    [seatIds],
+  );
   return seatIds.map((id) => rows.find((r) => r.id === id)?.displayName ?? "?");
 }
 
@@ -61,14 +64,25 @@ function toAction(input: PlayInput, player: number): DraftAction {
 }
 
 /** The stale answer when the client missed more than passes by others (lib/drafts/rules.ts). */
-async function staleness(client: Parameters<typeof entriesAfter>[0], row: DraftRow, seenSeq: number, player: number): Promise<AppError | null> {
+async function staleness(
+  client: Parameters<typeof entriesAfter>[0],
+  row: DraftRow,
+  seenSeq: number,
+  player: number,
+): Promise<AppError | null> {
   if (seenSeq >= row.seq) return null;
   const missed = await entriesAfter(client, row.id, seenSeq);
   if (freshAfter(missed.map((e) => e.kind))) return null;
   const best = row.state.auction?.best;
   if (best && best.player !== player) {
-    const { rows } = await client.query<{ displayName: string }>(`SELECT "displayName" FROM "Seat" WHERE id = $1`, [row.seatIds[best.player]]);
-    return new AppError("draft_stale_bid", { amount: best.amount, name: rows[0]?.displayName ?? `#${best.player + 1}` }, { view: viewFor(row, player) });
+    const { rows } = await client.query<{ displayName: string }>(`SELECT "displayName" FROM "Seat" WHERE id = $1`, [
+      row.seatIds[best.player],
+    ]);
+    return new AppError(
+      "draft_stale_bid",
+      { amount: best.amount, name: rows[0]?.displayName ?? `#${best.player + 1}` },
+      { view: viewFor(row, player) },
+    );
   }
   return new AppError("draft_stale", {}, { view: viewFor(row, player) });
 }
@@ -79,15 +93,28 @@ export async function play(eventId: string, device: string, input: PlayInput): P
   // The common case in one statement, when this instance's cache can decide it; else the lock.
   const fastPath = async () => {
     if (known === null) return null;
-    const fast = await tryFastPlay(eventId, deviceKeyHash, { type: input.type, action: toAction(input, known), seenSeq: input.seenSeq, idempotencyKey: input.idempotencyKey });
+    const fast = await tryFastPlay(eventId, deviceKeyHash, {
+      type: input.type,
+      action: toAction(input, known),
+      seenSeq: input.seenSeq,
+      idempotencyKey: input.idempotencyKey,
+    });
     return fast && { result: fast, seq: fast.seq, duplicate: false };
   };
-  const outcome = await writeDraft((client) => lockForPlay(client, eventId, deviceKeyHash, input.idempotencyKey), playCommand(eventId, deviceKeyHash, input), fastPath);
+  const outcome = await writeDraft(
+    (client) => lockForPlay(client, eventId, deviceKeyHash, input.idempotencyKey),
+    playCommand(eventId, deviceKeyHash, input),
+    fastPath,
+  );
   return outcome.result;
 }
 
 /** The locked transaction: decides every case (refusals, duplicates, stale requests, the end). */
-function playCommand(eventId: string, deviceKeyHash: string, input: PlayInput): Command<PoolClient, PlayLock, { actor: string; player: number; seatId: string }, Append, PlayResult> {
+function playCommand(
+  eventId: string,
+  deviceKeyHash: string,
+  input: PlayInput,
+): Command<PoolClient, PlayLock, { actor: string; player: number; seatId: string }, Append, PlayResult> {
   return {
     // The key is looked up for this seat only: another seat's request with the same key is new.
     key: input.idempotencyKey,
@@ -115,7 +142,9 @@ function playCommand(eventId: string, deviceKeyHash: string, input: PlayInput): 
       const seq = row.seq + 1;
       const committed = { ...row, seq, stateSeq: seq, status, state, clockDeadline: null };
       // The clock's deadline is the database's: a row with a running clock is re-read next time.
-      afterCommit(client, () => (row.clockSeconds ? forget(eventId) : remember(committed, deviceKeyHash, seatId, input.type)));
+      afterCommit(client, () =>
+        row.clockSeconds ? forget(eventId) : remember(committed, deviceKeyHash, seatId, input.type),
+      );
       // With a bid clock running, the streams read the deadline the database computed.
       const publishedLocally = !(row.clockSeconds && clock !== "clear");
       return {

@@ -42,7 +42,9 @@ async function current(client: pg.PoolClient, stored: Stored): Promise<{ row: Dr
 
 /** Locks the event's draft row for the rest of the transaction. */
 export async function lockDraftOfEvent(client: pg.PoolClient, eventId: string): Promise<DraftRow> {
-  const { rows } = await client.query<Stored>(`SELECT ${COLUMNS} FROM "Draft" d WHERE d."eventId" = $1 FOR UPDATE`, [eventId]);
+  const { rows } = await client.query<Stored>(`SELECT ${COLUMNS} FROM "Draft" d WHERE d."eventId" = $1 FOR UPDATE`, [
+    eventId,
+  ]);
   if (!rows[0]) throw new AppError("draft_not_found");
   return (await current(client, rows[0])).row;
 }
@@ -100,7 +102,12 @@ export interface PlayLock {
 /** The hot path's first round trip: lock the draft, find the device's seat and any earlier
  * answer to this idempotency key by that seat, all in one statement (keys are per actor: another
  * seat's request with the same key is a request of its own). */
-export async function lockForPlay(client: pg.PoolClient, eventId: string, deviceKeyHash: string, key: string): Promise<PlayLock> {
+export async function lockForPlay(
+  client: pg.PoolClient,
+  eventId: string,
+  deviceKeyHash: string,
+  key: string,
+): Promise<PlayLock> {
   const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null }>(
     `SELECT ${COLUMNS},
        (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2) AS "seatId",
@@ -121,7 +128,11 @@ export async function lockForPlay(client: pg.PoolClient, eventId: string, device
 }
 
 /** Log entries after `afterSeq`, oldest first. */
-export async function entriesAfter(client: pg.PoolClient | pg.Pool, draftId: string, afterSeq: number): Promise<LogEntry[]> {
+export async function entriesAfter(
+  client: pg.PoolClient | pg.Pool,
+  draftId: string,
+  afterSeq: number,
+): Promise<LogEntry[]> {
   const { rows } = await client.query<LogEntry>(
     `SELECT seq, kind, actor, events, "undoneBy" FROM "DraftAction" WHERE "draftId" = $1 AND seq > $2 ORDER BY seq`,
     [draftId, afterSeq],

@@ -20,4 +20,5 @@ export const clockDeadlineSql = (mode: string) => `CASE
 
 /** Whether a client that missed the entries of these kinds may still act: only passes by others
  * may have happened since it looked; anything else is news it must see (an unknown kind too). */
-export const freshAfter = (missedKinds: readonly (string | undefined)[]): boolean => missedKinds.every((kind) => kind === "pass");
+export const freshAfter = (missedKinds: readonly (string | undefined)[]): boolean =>
+  missedKinds.every((kind) => kind === "pass");

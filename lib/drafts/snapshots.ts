@@ -36,7 +36,12 @@ export function coversTail(stateSeq: number, seq: number, tail: TailEntry[]): bo
   return tail.every((e, i) => e.seq === stateSeq + 1 + i);
 }
 
-export async function readTail(client: pg.PoolClient | pg.Pool, draftId: string, stateSeq: number, seq: number): Promise<TailEntry[]> {
+export async function readTail(
+  client: pg.PoolClient | pg.Pool,
+  draftId: string,
+  stateSeq: number,
+  seq: number,
+): Promise<TailEntry[]> {
   const { rows } = await client.query<TailEntry>(
     `SELECT seq, kind, payload FROM "DraftAction" WHERE "draftId" = $1 AND seq > $2 AND seq <= $3 ORDER BY seq`,
     [draftId, stateSeq, seq],
@@ -47,10 +52,14 @@ export async function readTail(client: pg.PoolClient | pg.Pool, draftId: string,
 /** The state after `seq`: the snapshot with the tail replayed. A tail that does not fit the
  * snapshot is a corrupted log, never a user error: it throws. */
 export function replayTail(snapshot: DraftState, stateSeq: number, seq: number, tail: TailEntry[]): DraftState {
-  if (!coversTail(stateSeq, seq, tail)) throw new Error(`draft log: entries ${stateSeq + 1}..${seq} expected after the snapshot, got ${tail.map((e) => e.seq).join(",") || "none"}`);
+  if (!coversTail(stateSeq, seq, tail))
+    throw new Error(
+      `draft log: entries ${stateSeq + 1}..${seq} expected after the snapshot, got ${tail.map((e) => e.seq).join(",") || "none"}`,
+    );
   let state = snapshot;
   for (const entry of tail) {
-    if (!REPLAYABLE.has(entry.kind)) throw new Error(`draft log: entry ${entry.seq} (${entry.kind}) after the snapshot cannot be replayed`);
+    if (!REPLAYABLE.has(entry.kind))
+      throw new Error(`draft log: entry ${entry.seq} (${entry.kind}) after the snapshot cannot be replayed`);
     const result = applyDraft(state, entry.payload);
     if ("error" in result) throw new Error(`draft log: entry ${entry.seq} no longer applies (${result.error})`);
     state = result.state;

@@ -19,7 +19,12 @@ export async function seatView(eventId: string, device: string | null) {
   return {
     event: { name: event.name, status: event.status, format: event.format },
     // Player index in the draft, once one has started with this seat.
-    me: { seatId: seat.id, name: seat.displayName, position: seat.position, player: event.draft ? event.draft.seatIds.indexOf(seat.id) : null },
+    me: {
+      seatId: seat.id,
+      name: seat.displayName,
+      position: seat.position,
+      player: event.draft ? event.draft.seatIds.indexOf(seat.id) : null,
+    },
     seats: event.seats.map((s) => ({ position: s.position, name: s.displayName, me: s.id === seat.id })),
   };
 }

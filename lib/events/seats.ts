@@ -63,13 +63,20 @@ export async function reorderSeats(organizerId: string, eventId: string, seatIds
     if (locked.status !== "setup") throw new AppError("event_started");
     const seats = await tx.seat.findMany({ where: { eventId }, select: { id: true } });
     const current = new Set(seats.map((s) => s.id));
-    if (seatIds.length !== current.size || new Set(seatIds).size !== seatIds.length || !seatIds.every((id) => current.has(id))) {
+    if (
+      seatIds.length !== current.size ||
+      new Set(seatIds).size !== seatIds.length ||
+      !seatIds.every((id) => current.has(id))
+    ) {
       throw new AppError("seat_order_mismatch");
     }
     // Two steps keep the (eventId, position) unique constraint true at every statement.
     await tx.$executeRaw`UPDATE "Seat" SET position = -position WHERE "eventId" = ${eventId}`;
     for (const [i, id] of seatIds.entries()) await tx.seat.update({ where: { id }, data: { position: i + 1 } });
-    return { result: { seatIds }, log: { type: "seat.reordered", actor: `organizer:${organizerId}`, payload: { seatIds } } };
+    return {
+      result: { seatIds },
+      log: { type: "seat.reordered", actor: `organizer:${organizerId}`, payload: { seatIds } },
+    };
   });
 }
 
@@ -99,11 +106,19 @@ export async function claimSeat(device: string, token: string) {
     // Re-read under the event lock: two phones opening the same link race here.
     const fresh = await tx.seatLink.findUnique({ where: { id: link.id } });
     if (!fresh || fresh.usedAt) throw new AppError("seat_link_invalid");
-    const other = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } } });
+    const other = await tx.seat.findUnique({
+      where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+    });
     if (other && other.id !== link.seatId) throw new AppError("seat_link_other_seat", { name: other.displayName });
     await tx.seatLink.update({ where: { id: link.id }, data: { usedAt: new Date() } });
-    const seat = await tx.seat.update({ where: { id: link.seatId }, data: { deviceKeyHash: hashToken(device), lastSeenAt: new Date() } });
-    return { result: { eventId, seat }, log: { type: "seat.moved", actor: `seat:${seat.id}`, payload: { seatId: seat.id } } };
+    const seat = await tx.seat.update({
+      where: { id: link.seatId },
+      data: { deviceKeyHash: hashToken(device), lastSeenAt: new Date() },
+    });
+    return {
+      result: { eventId, seat },
+      log: { type: "seat.moved", actor: `seat:${seat.id}`, payload: { seatId: seat.id } },
+    };
   });
 }
 
@@ -117,6 +132,9 @@ export async function removeSeat(organizerId: string, eventId: string, seatId: s
     // Close the gap so positions stay 1..N.
     await tx.$executeRaw`UPDATE "Seat" SET position = -position WHERE "eventId" = ${eventId} AND position > ${seat.position}`;
     await tx.$executeRaw`UPDATE "Seat" SET position = -position - 1 WHERE "eventId" = ${eventId} AND position < 0`;
-    return { result: {}, log: { type: "seat.removed", actor: `organizer:${organizerId}`, payload: { seatId, name: seat.displayName } } };
+    return {
+      result: {},
+      log: { type: "seat.removed", actor: `organizer:${organizerId}`, payload: { seatId, name: seat.displayName } },
+    };
   });
 }

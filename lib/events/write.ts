@@ -31,7 +31,12 @@ export const idempotencyScope = (matchId: string, key: string) => `match:${match
 function eventAggregate(eventId: string): Aggregate<Tx, LockedEvent, LogEntry> {
   return {
     lock: async (tx) =>
-      lockedRow(await tx.$queryRaw<LockedEvent[]>`SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`, "not_found"),
+      lockedRow(
+        await tx.$queryRaw<
+          LockedEvent[]
+        >`SELECT id, status, format, version, "organizerId" FROM "Event" WHERE id = ${eventId} FOR UPDATE`,
+        "not_found",
+      ),
     seq: (event) => event.version,
     async recorded(tx, _event, actor, idempotencyKey) {
       const where = { eventId_actor_idempotencyKey: { eventId, actor, idempotencyKey } };
@@ -44,7 +49,8 @@ function eventAggregate(eventId: string): Aggregate<Tx, LockedEvent, LogEntry> {
       await tx.event.update({ where: { id: eventId }, data: { version } });
       return version;
     },
-    announce: (tx, _event, seq, entries) => notifyAtCommit(tx, EVENT_CHANNEL, { eventId, seq, type: entries.at(-1)?.type }),
+    announce: (tx, _event, seq, entries) =>
+      notifyAtCommit(tx, EVENT_CHANNEL, { eventId, seq, type: entries.at(-1)?.type }),
   };
 }
 
@@ -70,11 +76,18 @@ export async function writeEventIn<T>(tx: Tx, eventId: string, work: Work<T>): P
 }
 
 /** A request with an idempotency key and checks, in a transaction of its own. */
-export async function writeEventCommand<X extends Loaded, T>(eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+export async function writeEventCommand<X extends Loaded, T>(
+  eventId: string,
+  command: EventCommand<X, T>,
+): Promise<T & { seq: number }> {
   return db().$transaction(async (tx) => runEventCommand(tx, eventId, command));
 }
 
-async function runEventCommand<X extends Loaded, T>(tx: Tx, eventId: string, command: EventCommand<X, T>): Promise<T & { seq: number }> {
+async function runEventCommand<X extends Loaded, T>(
+  tx: Tx,
+  eventId: string,
+  command: EventCommand<X, T>,
+): Promise<T & { seq: number }> {
   const { result, seq } = await runWrite(tx, eventAggregate(eventId), command);
   return { ...result, seq };
 }

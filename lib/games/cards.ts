@@ -19,10 +19,17 @@ export async function defsOfSet(setId: string): Promise<SetDefs> {
   const set = await db().cardSet.findUniqueOrThrow({ where: { id: setId }, select: { updatedAt: true } });
   const hit = cache.get(setId);
   if (hit && hit.stamp === set.updatedAt.getTime()) return hit.defs;
-  const cards = await db().card.findMany({ where: { setId }, orderBy: { collectionNumber: "asc" }, select: { id: true, externalId: true, raw: true } });
+  const cards = await db().card.findMany({
+    where: { setId },
+    orderBy: { collectionNumber: "asc" },
+    select: { id: true, externalId: true, raw: true },
+  });
   const raw = cards.map((c) => ({ ...(c.raw as object), id: c.externalId }) as RawCard);
   const loaded = loadSet(raw, scriptsFor(raw));
-  if (!loaded.ok) throw new Error(`card set ${setId} does not load: ${loaded.errors.map((e) => `${e.card}: ${e.message}`).join("; ")}`);
+  if (!loaded.ok)
+    throw new Error(
+      `card set ${setId} does not load: ${loaded.errors.map((e) => `${e.card}: ${e.message}`).join("; ")}`,
+    );
   const defs = { byExternal: loaded.byId, externalOf: new Map(cards.map((c) => [c.id, c.externalId])) };
   cache.set(setId, { stamp: set.updatedAt.getTime(), defs });
   return defs;

@@ -24,17 +24,38 @@ interface Snapshot {
 }
 
 export async function readGame(gameId: string, since: number): Promise<Snapshot | null> {
-  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { seq: true, status: true, state: true } });
+  const game = await db().engineGame.findUnique({
+    where: { id: gameId },
+    select: { seq: true, status: true, state: true },
+  });
   if (!game) return null;
-  const actions = await db().engineAction.findMany({ where: { gameId, seq: { gt: since, lte: game.seq } }, orderBy: { seq: "asc" }, select: { seq: true, actor: true, events: true } });
-  return { seq: game.seq, status: game.status as Snapshot["status"], state: game.state as unknown as MatchState, entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as unknown as GameEntry["events"] })) };
+  const actions = await db().engineAction.findMany({
+    where: { gameId, seq: { gt: since, lte: game.seq } },
+    orderBy: { seq: "asc" },
+    select: { seq: true, actor: true, events: true },
+  });
+  return {
+    seq: game.seq,
+    status: game.status as Snapshot["status"],
+    state: game.state as unknown as MatchState,
+    entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as unknown as GameEntry["events"] })),
+  };
 }
 
 /** Log entries a fresh stream starts with. */
 const RECENT = 40;
 
 const format = (gameId: string, snap: Snapshot, sub: Subscriber) =>
-  `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries.filter((e) => e.seq > sub.seq), sub.viewer))}\n\n`;
+  `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(
+    gameMessage(
+      gameId,
+      snap.seq,
+      snap.status,
+      snap.state,
+      snap.entries.filter((e) => e.seq > sub.seq),
+      sub.viewer,
+    ),
+  )}\n\n`;
 
 class GameHub extends Hub<Subscriber> {
   constructor() {

@@ -56,7 +56,9 @@ function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
   return {
     lock: async (tx) =>
       lockedRow(
-        await tx.$queryRaw<GameRow[]>`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
+        await tx.$queryRaw<
+          GameRow[]
+        >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
         "game_not_found",
       ),
     seq: (row) => row.seq,
@@ -66,12 +68,22 @@ function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
     },
     async append(tx, row, entries, key) {
       const rows = numbered(entries, row.seq, key);
-      const data = rows.map((e) => ({ gameId, seq: e.seq, actor: e.actor, action: e.action as object, events: e.events as unknown as object[], idempotencyKey: e.idempotencyKey }));
+      const data = rows.map((e) => ({
+        gameId,
+        seq: e.seq,
+        actor: e.actor,
+        action: e.action as object,
+        events: e.events as unknown as object[],
+        idempotencyKey: e.idempotencyKey,
+      }));
       await tx.engineAction.createMany({ data });
       const { seq, state } = rows.at(-1)!;
       const over = state.result !== null && state.result !== undefined;
       const result = over ? (state.result as unknown as object) : undefined;
-      await tx.engineGame.update({ where: { id: gameId }, data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result } });
+      await tx.engineGame.update({
+        where: { id: gameId },
+        data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result },
+      });
       return seq;
     },
     announce: (tx, _row, seq) => notifyAtCommit(tx, GAME_CHANNEL, { gameId, seq }),
@@ -122,16 +134,21 @@ export async function act(gameId: string, device: string, input: z.infer<typeof 
       },
       retried: () => null,
       admit: (_tx, row) => {
-        if (row.status !== "running") throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
+        if (row.status !== "running")
+          throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
       },
       stale: (_tx, row) => (input.seenSeq !== row.seq ? new AppError("game_stale", {}, { seq: row.seq }) : null),
       reduce: (_tx, row, { player, actor }) => {
         const action = { ...input.action, player } as MatchAction;
         const applied = apply(row.state, action);
-        if (isRuleError(applied)) throw new AppError("game_refused", { code: applied.error, rule: applied.rule }, { seq: row.seq });
+        if (isRuleError(applied))
+          throw new AppError("game_refused", { code: applied.error, rule: applied.rule }, { seq: row.seq });
         const bots = runBots(row, applied.state, row.seq + 1);
         const state = bots.state;
-        return { result: { row, state }, entries: [{ actor, action, events: applied.events, state: applied.state }, ...bots.moves] };
+        return {
+          result: { row, state },
+          entries: [{ actor, action, events: applied.events, state: applied.state }, ...bots.moves],
+        };
       },
     });
     if (result) await gameEnded(tx, result.row, result.state);
@@ -148,7 +165,10 @@ async function gameEnded(tx: Tx, row: GameRow, state: MatchState) {
  * match is decided (Bo1: one game; Bo3: two wins, or three games) it is confirmed. */
 async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   await writeEventIn(tx, row.eventId, async () => {
-    const match = await tx.match.findUniqueOrThrow({ where: { id: row.matchId! }, include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } } });
+    const match = await tx.match.findUniqueOrThrow({
+      where: { id: row.matchId! },
+      include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } },
+    });
     const [pointsA, pointsB] = result.points;
     // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
     // game's points stay in its own log, and this entry says they were not counted.
@@ -156,7 +176,19 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
     if (!openStatus(match.status) || (recorded && recorded.source !== "engine")) {
       return {
         result: null,
-        log: { type: "match.engine_not_counted", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, games: [{ a: pointsA, b: pointsB }], reason: result.reason, status: match.status, recorded: match.games.map((g) => ({ number: g.number, a: g.pointsA, b: g.pointsB, source: g.source })) } },
+        log: {
+          type: "match.engine_not_counted",
+          actor: "system",
+          payload: {
+            matchId: match.id,
+            gameId: row.id,
+            game: row.game,
+            games: [{ a: pointsA, b: pointsB }],
+            reason: result.reason,
+            status: match.status,
+            recorded: match.games.map((g) => ({ number: g.number, a: g.pointsA, b: g.pointsB, source: g.source })),
+          },
+        },
       };
     }
     await tx.game.upsert({
@@ -164,21 +196,53 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
       create: { matchId: match.id, number: row.game, pointsA, pointsB, source: "engine" },
       update: { pointsA, pointsB, source: "engine" },
     });
-    const games: GameScore[] = [...match.games.filter((g) => g.number !== row.game).map((g) => ({ a: g.pointsA, b: g.pointsB })), { a: pointsA, b: pointsB }];
+    const games: GameScore[] = [
+      ...match.games.filter((g) => g.number !== row.game).map((g) => ({ a: g.pointsA, b: g.pointsB })),
+      { a: pointsA, b: pointsB },
+    ];
     const decided = !isTournamentError(validateResult(match.tournament.bestOf as BestOf, games));
     await tx.match.update({
       where: { id: match.id },
-      data: decided ? { status: "confirmed", source: "engine", confirmedAt: new Date(), report: undefined, version: { increment: 1 } } : { version: { increment: 1 } },
+      data: decided
+        ? {
+            status: "confirmed",
+            source: "engine",
+            confirmedAt: new Date(),
+            report: undefined,
+            version: { increment: 1 },
+          }
+        : { version: { increment: 1 } },
     });
     if (decided) await settle(tx, row.eventId);
     return {
       result: null,
-      log: { type: decided ? "match.engine_confirmed" : "match.engine_game", actor: "system", payload: { matchId: match.id, gameId: row.id, game: row.game, games: [{ a: pointsA, b: pointsB }], reason: result.reason } },
+      log: {
+        type: decided ? "match.engine_confirmed" : "match.engine_game",
+        actor: "system",
+        payload: {
+          matchId: match.id,
+          gameId: row.id,
+          game: row.game,
+          games: [{ a: pointsA, b: pointsB }],
+          reason: result.reason,
+        },
+      },
     };
   });
 }
 
-async function createGame(tx: Tx, data: { eventId: string; matchId: string | null; game: number; seatIds: (string | null)[]; bots: string[]; decks: [string[], string[]]; setId: string }) {
+async function createGame(
+  tx: Tx,
+  data: {
+    eventId: string;
+    matchId: string | null;
+    game: number;
+    seatIds: (string | null)[];
+    bots: string[];
+    decks: [string[], string[]];
+    setId: string;
+  },
+) {
   const defs = await defsOfSet(data.setId);
   const seed = randomSeed();
   const created = createMatch({ seed, decks: [deckDefs(defs, data.decks[0]), deckDefs(defs, data.decks[1])] });
@@ -194,11 +258,27 @@ async function createGame(tx: Tx, data: { eventId: string; matchId: string | nul
       seq: 1,
     },
   });
-  // The new row, before its first entry: appended as any write's (a bot that acts first, e.g. its mulligan, moves at once).
-  const game: GameRow = { id: row.id, eventId: data.eventId, matchId: data.matchId, game: data.game, seatIds: data.seatIds, bots: data.bots, status: "running", state: created.state, seq: 0 };
+  // The new row, before its first entry: appended as any write's (a bot that acts first, e.g. its mulligan, moves at
+  // once).
+  const game: GameRow = {
+    id: row.id,
+    eventId: data.eventId,
+    matchId: data.matchId,
+    game: data.game,
+    seatIds: data.seatIds,
+    bots: data.bots,
+    status: "running",
+    state: created.state,
+    seq: 0,
+  };
   const bots = runBots(game, created.state, 1);
   const aggregate = gameAggregate(row.id);
-  const seq = await aggregate.append(tx, game, [{ actor: "system", action: { type: "start", seed }, events: created.events, state: created.state }, ...bots.moves], null);
+  const seq = await aggregate.append(
+    tx,
+    game,
+    [{ actor: "system", action: { type: "start", seed }, events: created.events, state: created.state }, ...bots.moves],
+    null,
+  );
   await aggregate.announce(tx, game, seq, []);
   await gameEnded(tx, game, bots.state);
   return row.id;
@@ -208,7 +288,13 @@ async function createGame(tx: Tx, data: { eventId: string; matchId: string | nul
  * for both). Game N ≥ 2 of a Bo3 waits until both players finished sideboarding. */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {
   return db().$transaction(async (tx) => {
-    const match = await tx.match.findUnique({ where: { id: matchId }, include: { tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } }, games: true } });
+    const match = await tx.match.findUnique({
+      where: { id: matchId },
+      include: {
+        tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } },
+        games: true,
+      },
+    });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     const seat = await seatOfDevice(eventId, device, tx);
     if (!seat || (seat.id !== match.seatAId && seat.id !== match.seatBId)) throw new AppError("match_not_yours");
@@ -226,20 +312,43 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
       const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
       const game = finished + 1;
       if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
-      const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
-      const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots: ["", ""], decks, setId: match.tournament.event.cardSetId });
-      // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the app.
+      const decks: [string[], string[]] = [
+        await deckForGame(tx, matchId, match.seatAId, game),
+        await deckForGame(tx, matchId, match.seatBId, game),
+      ];
+      const gameId = await createGame(tx, {
+        eventId,
+        matchId,
+        game,
+        seatIds: [match.seatAId, match.seatBId],
+        bots: ["", ""],
+        decks,
+        setId: match.tournament.event.cardSetId,
+      });
+      // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the
+      // app.
       await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
-      return { result: { gameId }, log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } } };
+      return {
+        result: { gameId },
+        log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } },
+      };
     }).then(({ gameId }) => ({ gameId }));
   });
 }
 
 /** A player is missing: the organizer lets the engine's bot play their seat in the match's next
  * game (with their locked deck); the opponent plays it on their phone as usual. */
-export async function botPlaysFor(organizerId: string, eventId: string, matchId: string, seatId: string): Promise<{ gameId: string }> {
+export async function botPlaysFor(
+  organizerId: string,
+  eventId: string,
+  matchId: string,
+  seatId: string,
+): Promise<{ gameId: string }> {
   return db().$transaction(async (tx) => {
-    const match = await tx.match.findUnique({ where: { id: matchId }, include: { tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } } } });
+    const match = await tx.match.findUnique({
+      where: { id: matchId },
+      include: { tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } } },
+    });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
     if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
@@ -250,11 +359,23 @@ export async function botPlaysFor(organizerId: string, eventId: string, matchId:
     if (running) return { gameId: running.id };
     const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
     // The bot sideboards nothing: its readiness is implied.
-    if (game > 1 && (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0) throw new AppError("game_not_ready", { game });
-    const decks: [string[], string[]] = [await deckForGame(tx, matchId, match.seatAId, game), await deckForGame(tx, matchId, match.seatBId, game)];
+    if (game > 1 && (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0)
+      throw new AppError("game_not_ready", { game });
+    const decks: [string[], string[]] = [
+      await deckForGame(tx, matchId, match.seatAId, game),
+      await deckForGame(tx, matchId, match.seatBId, game),
+    ];
     const bots = ["", ""];
     bots[player] = "greedy";
-    const gameId = await createGame(tx, { eventId, matchId, game, seatIds: [match.seatAId, match.seatBId], bots, decks, setId: match.tournament.event.cardSetId });
+    const gameId = await createGame(tx, {
+      eventId,
+      matchId,
+      game,
+      seatIds: [match.seatAId, match.seatBId],
+      bots,
+      decks,
+      setId: match.tournament.event.cardSetId,
+    });
     return { gameId };
   });
 }
@@ -263,13 +384,27 @@ export async function botPlaysFor(organizerId: string, eventId: string, matchId:
  * locked); the bot plays a copy of it. Not part of the tournament. */
 export async function openPracticeGame(eventId: string, device: string): Promise<{ gameId: string }> {
   return db().$transaction(async (tx) => {
-    const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, include: { deck: true, event: { select: { cardSetId: true } } } });
+    const seat = await tx.seat.findUnique({
+      where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+      include: { deck: true, event: { select: { cardSetId: true } } },
+    });
     if (!seat) throw new AppError("not_seated");
     if (!seat.deck || seat.deck.cardIds.length === 0) throw new AppError("game_needs_decks");
-    const running = await tx.engineGame.findFirst({ where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" }, select: { id: true } });
+    const running = await tx.engineGame.findFirst({
+      where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" },
+      select: { id: true },
+    });
     if (running) return { gameId: running.id };
     const deck = seat.deck.cardIds;
-    const gameId = await createGame(tx, { eventId, matchId: null, game: 1, seatIds: [seat.id, null], bots: ["", "greedy"], decks: [deck, deck], setId: seat.event.cardSetId });
+    const gameId = await createGame(tx, {
+      eventId,
+      matchId: null,
+      game: 1,
+      seatIds: [seat.id, null],
+      bots: ["", "greedy"],
+      decks: [deck, deck],
+      setId: seat.event.cardSetId,
+    });
     return { gameId };
   });
 }
@@ -281,8 +416,16 @@ export function legalFor(state: MatchState, player: number): MatchAction[] {
 
 /** Who is looking: a player of the game (by device), the event's organizer (judge), or anyone
  * else (spectator: public information only). */
-export async function viewerOf(gameId: string, as: "player" | "spectator" | "judge", device: string | null, organizerId: string | null): Promise<0 | 1 | "spectator" | "judge"> {
-  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { eventId: true, seatIds: true, event: { select: { organizerId: true } } } });
+export async function viewerOf(
+  gameId: string,
+  as: "player" | "spectator" | "judge",
+  device: string | null,
+  organizerId: string | null,
+): Promise<0 | 1 | "spectator" | "judge"> {
+  const game = await db().engineGame.findUnique({
+    where: { id: gameId },
+    select: { eventId: true, seatIds: true, event: { select: { organizerId: true } } },
+  });
   if (!game) throw new AppError("game_not_found");
   if (as === "judge") {
     if (!organizerId) throw new AppError("unauthenticated");
@@ -298,7 +441,10 @@ export async function viewerOf(gameId: string, as: "player" | "spectator" | "jud
 
 /** The whole log of a game (the organizer's export and replay): config, every action with its events. */
 export async function gameLog(gameId: string, organizerId: string) {
-  const game = await db().engineGame.findUnique({ where: { id: gameId }, include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } } });
+  const game = await db().engineGame.findUnique({
+    where: { id: gameId },
+    include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } },
+  });
   if (!game) throw new AppError("game_not_found");
   if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
   return {
@@ -311,19 +457,30 @@ export async function gameLog(gameId: string, organizerId: string) {
     status: game.status,
     result: game.result,
     config: game.config,
-    actions: game.actions.map((a) => ({ seq: a.seq, actor: a.actor, action: a.action, events: a.events, at: a.createdAt.toISOString() })),
+    actions: game.actions.map((a) => ({
+      seq: a.seq,
+      actor: a.actor,
+      action: a.action,
+      events: a.events,
+      at: a.createdAt.toISOString(),
+    })),
   };
 }
 
 /** What a game's page needs on first render: who plays, card names in the viewer's language. */
 export async function gamePageData(eventId: string, gameId: string, device: string | null, locale: "it" | "en") {
-  const game = await db().engineGame.findUnique({ where: { id: gameId }, select: { eventId: true, matchId: true, seatIds: true, bots: true, event: { select: { cardSetId: true } } } });
+  const game = await db().engineGame.findUnique({
+    where: { id: gameId },
+    select: { eventId: true, matchId: true, seatIds: true, bots: true, event: { select: { cardSetId: true } } },
+  });
   if (!game || game.eventId !== eventId) throw new AppError("game_not_found");
   const seat = await seatOfDevice(eventId, device);
   const player = seat ? game.seatIds.indexOf(seat.id) : -1;
   if (player < 0) throw new AppError("game_not_yours");
   const other = 1 - player;
-  const opponentSeat = game.seatIds[other] ? await db().seat.findUnique({ where: { id: game.seatIds[other] }, select: { displayName: true } }) : null;
+  const opponentSeat = game.seatIds[other]
+    ? await db().seat.findUnique({ where: { id: game.seatIds[other] }, select: { displayName: true } })
+    : null;
   const me = await db().seat.findUnique({ where: { id: game.seatIds[player] ?? "" }, select: { displayName: true } });
   return {
     matchId: game.matchId,
@@ -336,18 +493,42 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
 
 /** The event's engine games for its organizer (spectate, judge, export). */
 export async function gamesOfEvent(eventId: string) {
-  const games = await db().engineGame.findMany({ where: { eventId }, orderBy: { createdAt: "asc" }, select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true } });
+  const games = await db().engineGame.findMany({
+    where: { eventId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true },
+  });
   const seats = await db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } });
   const name = (id: string, bot: string) => seats.find((s) => s.id === id)?.displayName ?? (bot ? "Bot" : "?");
-  return games.map((g) => ({ ...g, names: [name(g.seatIds[0] ?? "", g.bots[0] ?? ""), name(g.seatIds[1] ?? "", g.bots[1] ?? "")] as [string, string], result: g.result as { winner: number | null; points: [number, number] } | null }));
+  return games.map((g) => ({
+    ...g,
+    names: [name(g.seatIds[0] ?? "", g.bots[0] ?? ""), name(g.seatIds[1] ?? "", g.bots[1] ?? "")] as [string, string],
+    result: g.result as { winner: number | null; points: [number, number] } | null,
+  }));
 }
 
 /** Card names and tile details (points, temperaments, text) by the catalog's id, in a language. */
 export async function cardsForGame(setId: string, locale: "it" | "en") {
-  const cards = await db().card.findMany({ where: { setId }, select: { externalId: true, nameIt: true, nameEn: true, points: true, temperaments: true, effectIt: true, effectEn: true } });
+  const cards = await db().card.findMany({
+    where: { setId },
+    select: {
+      externalId: true,
+      nameIt: true,
+      nameEn: true,
+      points: true,
+      temperaments: true,
+      effectIt: true,
+      effectEn: true,
+    },
+  });
   const it = locale === "it";
   return {
     names: Object.fromEntries(cards.map((c) => [c.externalId, it ? c.nameIt : c.nameEn])),
-    cards: Object.fromEntries(cards.map((c) => [c.externalId, { points: c.points, temperaments: c.temperaments, effect: it ? c.effectIt : c.effectEn }])),
+    cards: Object.fromEntries(
+      cards.map((c) => [
+        c.externalId,
+        { points: c.points, temperaments: c.temperaments, effect: it ? c.effectIt : c.effectEn },
+      ]),
+    ),
   };
 }

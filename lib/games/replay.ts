@@ -2,7 +2,17 @@
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
 // proves it: the final state must equal the stored snapshot.
 import type { Seed } from "@/engine/draft/rng";
-import { apply, createMatch, eventsFor, isRuleError, viewFor, type MatchAction, type MatchEvent, type MatchState, type MatchView } from "@/engine/match";
+import {
+  apply,
+  createMatch,
+  eventsFor,
+  isRuleError,
+  viewFor,
+  type MatchAction,
+  type MatchEvent,
+  type MatchState,
+  type MatchView,
+} from "@/engine/match";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
@@ -19,7 +29,10 @@ export interface ReplayStep {
 async function loadForReplay(gameId: string, organizerId: string) {
   const game = await db().engineGame.findUnique({
     where: { id: gameId },
-    include: { event: { select: { organizerId: true, cardSetId: true } }, actions: { orderBy: { seq: "asc" }, select: { seq: true, actor: true, action: true } } },
+    include: {
+      event: { select: { organizerId: true, cardSetId: true } },
+      actions: { orderBy: { seq: "asc" }, select: { seq: true, actor: true, action: true } },
+    },
   });
   if (!game) throw new AppError("game_not_found");
   if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
@@ -31,7 +44,10 @@ export async function replayStep(gameId: string, organizerId: string, step: numb
   const game = await loadForReplay(gameId, organizerId);
   const config = game.config as { seed: Seed; decks: [string[], string[]] };
   const defs = await defsOfSet(game.event.cardSetId);
-  const created = createMatch({ seed: config.seed, decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])] });
+  const created = createMatch({
+    seed: config.seed,
+    decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])],
+  });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);
   let state: MatchState = created.state;
@@ -43,7 +59,14 @@ export async function replayStep(gameId: string, organizerId: string, step: numb
     events = result.events;
   }
   const at = game.actions[target - 1]!;
-  return { step: target, steps, actor: at.actor, action: at.action, events: eventsFor(events, "judge"), view: viewFor(state, "judge") };
+  return {
+    step: target,
+    steps,
+    actor: at.actor,
+    action: at.action,
+    events: eventsFor(events, "judge"),
+    view: viewFor(state, "judge"),
+  };
 }
 
 /** Whether replaying the whole log gives the stored snapshot (the log is the truth). */
@@ -57,6 +80,10 @@ export async function replayMatchesSnapshot(gameId: string, organizerId: string)
 /** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
   );
 }

@@ -1,7 +1,16 @@
 // What each viewer of an engine game receives: the engine's own per-viewer projection (viewFor:
 // hands, decks, the secret First Manifestation and face-down exile hidden from whoever may not see
 // them), the new events filtered the same way, and for players their legal actions now.
-import { eventsFor, legalActions, viewFor, type MatchAction, type MatchEvent, type MatchState, type MatchView, type Viewer } from "@/engine/match";
+import {
+  eventsFor,
+  legalActions,
+  viewFor,
+  type MatchAction,
+  type MatchEvent,
+  type MatchState,
+  type MatchView,
+  type Viewer,
+} from "@/engine/match";
 
 export interface GameEntry {
   seq: number;
@@ -20,7 +29,14 @@ export interface GameMessage {
   legal?: MatchAction[];
 }
 
-export function gameMessage(gameId: string, seq: number, status: "running" | "finished", state: MatchState, entries: GameEntry[], viewer: Viewer): GameMessage {
+export function gameMessage(
+  gameId: string,
+  seq: number,
+  status: "running" | "finished",
+  state: MatchState,
+  entries: GameEntry[],
+  viewer: Viewer,
+): GameMessage {
   const message: GameMessage = {
     gameId,
     seq,

@@ -18,6 +18,13 @@ export function refusedUrl(req: IncomingMessage, res: ServerResponse): boolean {
   const locale = toLocale(LOCALE.exec(req.headers.cookie ?? "")?.[1]);
   const { status, body } = errorPayload(new AppError("invalid_path", { field: fault.field }, fault), locale);
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(text), "cache-control": "no-store" }).end(text);
+  res
+    .writeHead(status, {
+      ...SECURITY_HEADERS,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+      "cache-control": "no-store",
+    })
+    .end(text);
   return true;
 }

@@ -9,10 +9,7 @@ type Header = (name: string) => string | null;
 const normalize = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
 
 function forwardedChain(header: Header): string[] {
-  return (header("x-forwarded-for") ?? "")
-    .split(",")
-    .map(normalize)
-    .filter(Boolean);
+  return (header("x-forwarded-for") ?? "").split(",").map(normalize).filter(Boolean);
 }
 
 /** The client's address: the peer, or, walking back through trusted proxies, the first hop that is not one. */

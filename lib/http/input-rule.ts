@@ -6,8 +6,9 @@ import { AppError } from "@/lib/errors";
 
 // C0 controls except tab, line feed and carriage return (multi-line text stays possible), DEL,
 // C1 controls, and UTF-16 surrogates not part of a pair. (Matching control characters is the point.)
-// eslint-disable-next-line no-control-regex
-const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BAD_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type TextFault = { reason: "control_character" | "lone_surrogate"; char: string };
 
@@ -16,11 +17,18 @@ export function textFault(s: string): TextFault | null {
   const m = BAD_TEXT.exec(s);
   if (!m) return null;
   const c = m[0].charCodeAt(0);
-  return { reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character", char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}` };
+  return {
+    reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character",
+    char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}`,
+  };
 }
 
 function refuse(field: string, fault: TextFault): never {
-  throw new AppError("invalid_text", { field: field || "input", char: fault.char }, { field: field || "input", reason: fault.reason });
+  throw new AppError(
+    "invalid_text",
+    { field: field || "input", char: fault.char },
+    { field: field || "input", reason: fault.reason },
+  );
 }
 
 /** Walks a parsed body or query (keys included); throws invalid_text naming the first bad field. */
@@ -60,7 +68,8 @@ export function urlFault(url: string): { field: string; reason: string } | null 
   } catch {
     return { field: "path", reason: "bad_percent_encoding" };
   }
-  if (q !== -1 && /%(?:[01][0-9A-Fa-f]|7[Ff]|[Cc]2%[89][0-9A-Fa-f])/.test(url.slice(q))) return { field: "query", reason: "control_character" };
+  if (q !== -1 && /%(?:[01][0-9A-Fa-f]|7[Ff]|[Cc]2%[89][0-9A-Fa-f])/.test(url.slice(q)))
+    return { field: "query", reason: "control_character" };
   return null;
 }
 
@@ -68,7 +77,8 @@ export function urlFault(url: string): { field: string; reason: string } | null 
  * integer, as the database stores sequence numbers; anything else is a 400, not a 500 later. */
 export function resumeId(header: string | null, query: number | undefined): number | null {
   if (header !== null && header !== "") {
-    if (!/^\d{1,10}$/.test(header) || Number(header) > MAX_SEQ) throw new AppError("invalid_resume_id", { value: header.slice(0, 20) });
+    if (!/^\d{1,10}$/.test(header) || Number(header) > MAX_SEQ)
+      throw new AppError("invalid_resume_id", { value: header.slice(0, 20) });
     return Number(header);
   }
   return query ?? null;

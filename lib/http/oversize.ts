@@ -21,9 +21,19 @@ export function refusedBody(req: IncomingMessage, res: ServerResponse): boolean 
   const declared = Number(req.headers["content-length"] ?? "0");
   if (!(declared > MAX_BODY_BYTES)) return false;
   const locale = toLocale(LOCALE.exec(req.headers.cookie ?? "")?.[1]);
-  const { status, body } = errorPayload(new AppError("payload_too_large", { max: formatBytes(MAX_BODY_BYTES) }), locale);
+  const { status, body } = errorPayload(
+    new AppError("payload_too_large", { max: formatBytes(MAX_BODY_BYTES) }),
+    locale,
+  );
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(text), "cache-control": "no-store" }).end(text);
+  res
+    .writeHead(status, {
+      ...SECURITY_HEADERS,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+      "cache-control": "no-store",
+    })
+    .end(text);
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;

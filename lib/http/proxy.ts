@@ -21,17 +21,25 @@ export function proxyTo(target: { host: string; port: number }) {
   const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, timeout: 30_000 });
   return (req: IncomingMessage, res: ServerResponse): void => {
     const headers = without(req.rawHeaders, REQUEST_DROPS);
-    headers.push("x-forwarded-for", [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "));
-    const upstream = http.request({ host: target.host, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.rawHeaders, RESPONSE_DROPS));
-      // A stream's first bytes go out now, not when a buffer fills.
-      res.flushHeaders();
-      answer.pipe(res);
-      answer.on("error", () => res.destroy());
-    });
+    headers.push(
+      "x-forwarded-for",
+      [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "),
+    );
+    const upstream = http.request(
+      { host: target.host, port: target.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.rawHeaders, RESPONSE_DROPS));
+        // A stream's first bytes go out now, not when a buffer fills.
+        res.flushHeaders();
+        answer.pipe(res);
+        answer.on("error", () => res.destroy());
+      },
+    );
     upstream.on("error", (err) => {
       if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8" }).end(`Bad gateway: ${err.message}`);
+      res
+        .writeHead(502, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8" })
+        .end(`Bad gateway: ${err.message}`);
     });
     // The client left before the answer was complete (a live stream, say): end the upstream too.
     res.on("close", () => {

@@ -36,11 +36,13 @@ export function assertSameOrigin(method: string, header: (name: string) => strin
   if (SAFE_METHODS.has(method)) return;
   const origin = header("origin");
   if (origin !== null) {
-    if (!ownOrigin(origin.toLowerCase(), header("host"), header("x-forwarded-host"))) throw new AppError("cross_site_refused", { origin: origin.slice(0, 100) });
+    if (!ownOrigin(origin.toLowerCase(), header("host"), header("x-forwarded-host")))
+      throw new AppError("cross_site_refused", { origin: origin.slice(0, 100) });
     return;
   }
   const site = header("sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") throw new AppError("cross_site_refused", { origin: site.slice(0, 100) });
+  if (site !== null && site !== "same-origin" && site !== "none")
+    throw new AppError("cross_site_refused", { origin: site.slice(0, 100) });
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -55,7 +57,12 @@ export function hasBody(header: (name: string) => string | null): boolean {
 /** Throws body_type_refused unless the body of a state-changing request is JSON (multipart form
  * for uploads). A route without input takes no body, or an empty JSON object (the pipeline checks
  * that it is empty: body_not_expected otherwise). */
-export function assertBodyType(method: string, header: (name: string) => string | null, from: "json" | "form" | "query" | undefined, hasInput: boolean): void {
+export function assertBodyType(
+  method: string,
+  header: (name: string) => string | null,
+  from: "json" | "form" | "query" | undefined,
+  hasInput: boolean,
+): void {
   if (SAFE_METHODS.has(method)) return;
   const form = hasInput && from === "form";
   if (!hasInput || from === "query") {
@@ -67,7 +74,12 @@ export function assertBodyType(method: string, header: (name: string) => string 
 }
 
 /** Both checks, as the route pipeline runs them first. */
-export function guardRequest(method: string, header: (name: string) => string | null, from: "json" | "form" | "query" | undefined, hasInput: boolean): void {
+export function guardRequest(
+  method: string,
+  header: (name: string) => string | null,
+  from: "json" | "form" | "query" | undefined,
+  hasInput: boolean,
+): void {
   assertSameOrigin(method, header);
   assertBodyType(method, header, from, hasInput);
 }

@@ -43,9 +43,12 @@ export interface RouteSpec<A extends Audience, S extends z.ZodType, R, P extends
 }
 
 /** A route's definition, for routes that more than one server mounts (see lib/http/fast-lane.ts). */
-export function defineRoute<A extends Audience, S extends z.ZodType = z.ZodUndefined, R = unknown, P extends z.ZodType | undefined = undefined>(
-  spec: RouteSpec<A, S, R, P>,
-) {
+export function defineRoute<
+  A extends Audience,
+  S extends z.ZodType = z.ZodUndefined,
+  R = unknown,
+  P extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, S, R, P>) {
   return spec;
 }
 
@@ -56,7 +59,11 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("invalid_input", { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` }, parsed.error.issues);
+    throw new AppError(
+      "invalid_input",
+      { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` },
+      parsed.error.issues,
+    );
   }
   return parsed.data;
 }
@@ -75,13 +82,27 @@ export function formatBytes(n: number): string {
 /** The status, headers and body every server sends for an error: typed errors translated, the
  * database being away as a 503 to retry, anything else logged with the request it broke
  * ("POST /api/…"). */
-export function errorPayload(err: unknown, locale: Locale, where = "request"): { status: number; headers: Record<string, string>; body: { error: { code: string; message: string; details?: unknown } } } {
+export function errorPayload(
+  err: unknown,
+  locale: Locale,
+  where = "request",
+): {
+  status: number;
+  headers: Record<string, string>;
+  body: { error: { code: string; message: string; details?: unknown } };
+} {
   if (!isAppError(err) && isDatabaseUnavailable(err)) {
     backgroundError(where, err);
     err = new AppError("database_unavailable");
   }
-  const headers: Record<string, string> = isAppError(err) && err.code === "database_unavailable" ? { "retry-after": String(DATABASE_RETRY_AFTER_S) } : {};
-  if (isAppError(err)) return { status: err.status, headers, body: { error: { code: err.code, message: translateError(err, locale), details: err.details } } };
+  const headers: Record<string, string> =
+    isAppError(err) && err.code === "database_unavailable" ? { "retry-after": String(DATABASE_RETRY_AFTER_S) } : {};
+  if (isAppError(err))
+    return {
+      status: err.status,
+      headers,
+      body: { error: { code: err.code, message: translateError(err, locale), details: err.details } },
+    };
   console.error(`[bazaar] unexpected error in ${where}:`, err);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
   return { status: 500, headers, body: { error: { code: "internal", message: t("internal") } } };

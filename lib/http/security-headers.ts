@@ -8,7 +8,10 @@
 import list from "@/lib/http/security-headers.json";
 
 /** Header name → value, the same object for every answer (no per-request allocation). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "content-security-policy": list.csp.join("; "), ...list.headers });
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "content-security-policy": list.csp.join("; "),
+  ...list.headers,
+});
 
 /** Cookies get Secure when the browser reached the app over https: a TLS proxy in front says so
  * with X-Forwarded-Proto, or PUBLIC_URL is https. (Plain http on the venue's LAN stays usable.) */

@@ -37,7 +37,10 @@ class DraftHub extends Hub<Subscriber> {
   }
 
   override async subscribe(key: string, sub: Subscriber): Promise<() => void> {
-    this.sweeper ??= setInterval(() => void this.sweep().then(backgroundOk, (err) => backgroundError("draft hub sweep", err)), SWEEP_MS);
+    this.sweeper ??= setInterval(
+      () => void this.sweep().then(backgroundOk, (err) => backgroundError("draft hub sweep", err)),
+      SWEEP_MS,
+    );
     this.sweeper.unref?.();
     return super.subscribe(key, sub);
   }
@@ -46,7 +49,10 @@ class DraftHub extends Hub<Subscriber> {
   async sweep(): Promise<void> {
     const ids = [...this.subscribers.keys()];
     if (ids.length === 0) return;
-    const { rows } = await pool("reads").query<{ id: string; seq: number }>(`SELECT id, seq FROM "Draft" WHERE id = ANY($1)`, [ids]);
+    const { rows } = await pool("reads").query<{ id: string; seq: number }>(
+      `SELECT id, seq FROM "Draft" WHERE id = ANY($1)`,
+      [ids],
+    );
     for (const { id, seq } of rows) {
       const subs = this.subscribers.get(id);
       if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
@@ -98,7 +104,14 @@ export const SNAPSHOT_ONLY = 2_147_483_647;
 /** Entries after `since` and the state they lead to, read in one consistent statement: the
  * stored snapshot with the entries after it replayed (lib/drafts/snapshots.ts). */
 export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
-  const { rows } = await pool("reads").query<{ seq: number; status: DraftStatus; state: DraftSnapshot["state"]; stateSeq: number; clockDeadline: Date | null; entries: (LogEntry & { payload: TailEntry["payload"] | null })[] }>(
+  const { rows } = await pool("reads").query<{
+    seq: number;
+    status: DraftStatus;
+    state: DraftSnapshot["state"];
+    stateSeq: number;
+    clockDeadline: Date | null;
+    entries: (LogEntry & { payload: TailEntry["payload"] | null })[];
+  }>(
     `SELECT d.seq, d.status, d.state, d."stateSeq", d."clockDeadline",
        COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy",
                    'payload', CASE WHEN a.seq > d."stateSeq" THEN a.payload END) ORDER BY a.seq)
@@ -108,7 +121,9 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
   );
   const row = rows[0];
   if (!row) return null;
-  const tail = row.entries.filter((e) => e.seq > row.stateSeq).map((e) => ({ seq: e.seq, kind: e.kind, payload: e.payload! }));
+  const tail = row.entries
+    .filter((e) => e.seq > row.stateSeq)
+    .map((e) => ({ seq: e.seq, kind: e.kind, payload: e.payload! }));
   const state = replayTail(row.state, row.stateSeq, row.seq, tail);
   const entries = row.entries.filter((e) => e.seq > since).map(({ payload: _payload, ...entry }) => entry);
   return { entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state } };
@@ -116,4 +131,3 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
 
 const holder = globalThis as unknown as { bazaarDraftHub?: DraftHub };
 export const draftHub = (): DraftHub => (holder.bazaarDraftHub ??= new DraftHub());
-

@@ -46,7 +46,12 @@ class Listener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, keepAlive: true, application_name: LISTENER_NAME, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: env().DATABASE_URL,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: 5_000,
+    });
     client.on("notification", (msg) => {
       if (msg.payload) this.handlers.get(msg.channel)?.notify(msg.payload);
     });
@@ -77,7 +82,9 @@ class Listener {
     const retry = (delay: number) =>
       setTimeout(() => {
         // A subscriber may have reconnected meanwhile: then only the backfill is left to do.
-        const ready = this.client ? Promise.resolve() : (this.connecting ??= this.connect().finally(() => (this.connecting = null)));
+        const ready = this.client
+          ? Promise.resolve()
+          : (this.connecting ??= this.connect().finally(() => (this.connecting = null)));
         ready
           .then(() => {
             for (const handler of this.handlers.values()) handler.resync();

@@ -67,7 +67,11 @@ export class Notifier {
 
   private connection(): Promise<pg.Client> {
     this.client ??= (async () => {
-      const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: NOTIFIER_NAME, connectionTimeoutMillis: 5_000 });
+      const client = new pg.Client({
+        connectionString: env().DATABASE_URL,
+        application_name: NOTIFIER_NAME,
+        connectionTimeoutMillis: 5_000,
+      });
       client.on("error", () => this.drop(client));
       client.on("end", () => this.drop(client));
       await client.connect();
@@ -119,7 +123,9 @@ export class Notifier {
         this.queue.unshift(...batch);
       } else {
         this.failures = 0;
-        console.error(`realtime: ${batch.length} announcement(s) not sent (${(err as Error).message}); the hubs' sweep will pick the writes up`);
+        console.error(
+          `realtime: ${batch.length} announcement(s) not sent (${(err as Error).message}); the hubs' sweep will pick the writes up`,
+        );
       }
     } finally {
       this.sending = pause > 0;

@@ -27,7 +27,10 @@ class Presence {
   watch(seatId: string, deviceKeyHash: string, lost: () => void): () => void {
     const watcher: Watcher = { seatId, deviceKeyHash, lost };
     this.watchers.add(watcher);
-    this.timer ??= setInterval(() => void this.sweep().then(backgroundOk, (err) => backgroundError("presence sweep", err)), PRESENCE_MS);
+    this.timer ??= setInterval(
+      () => void this.sweep().then(backgroundOk, (err) => backgroundError("presence sweep", err)),
+      PRESENCE_MS,
+    );
     this.timer.unref?.();
     return () => {
       this.watchers.delete(watcher);

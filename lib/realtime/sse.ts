@@ -71,7 +71,10 @@ export function eventStream(open: (write: (text: string) => void, close: () => v
     };
     sink.signal.addEventListener("abort", cleanup, { once: true });
     sink.write("retry: 1000\n\n");
-    const stop = await open((text) => sink.write(text), () => sink.close());
+    const stop = await open(
+      (text) => sink.write(text),
+      () => sink.close(),
+    );
     if (sink.signal.aborted) stop();
     else unsubscribe = stop;
   });

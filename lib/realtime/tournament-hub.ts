@@ -45,13 +45,17 @@ class TournamentHub extends Hub<TournamentSubscriber> {
 const holder = globalThis as unknown as { bazaarTournamentHub?: TournamentHub };
 export const tournamentHub = (): TournamentHub => (holder.bazaarTournamentHub ??= new TournamentHub());
 
-export const tournamentMessage = (view: TournamentView, json = JSON.stringify(view)) => `id: ${view.version}\nevent: tournament\ndata: ${json}\n\n`;
+export const tournamentMessage = (view: TournamentView, json = JSON.stringify(view)) =>
+  `id: ${view.version}\nevent: tournament\ndata: ${json}\n\n`;
 
 /** One viewer's stream: the current view first (unless Last-Event-ID is already current), then
  * every change. Before the start it waits and sends the first view when the tournament begins. */
 export function tournamentStream(opts: { eventId: string; lastEventId: number | null }): SseReply {
   return eventStream(async (write) => {
-    const sub: TournamentSubscriber = { seq: opts.lastEventId ?? -1, deliver: (view, json) => write(tournamentMessage(view, json)) };
+    const sub: TournamentSubscriber = {
+      seq: opts.lastEventId ?? -1,
+      deliver: (view, json) => write(tournamentMessage(view, json)),
+    };
     const unsubscribe = await tournamentHub().subscribe(opts.eventId, sub);
     const view = await tournamentView(opts.eventId);
     if (view && view.version > sub.seq) {

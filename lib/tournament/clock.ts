@@ -37,7 +37,14 @@ export async function dbNow(tx: Tx): Promise<number> {
 export function clockView(row: ClockRow, current: RoundRef | null, now: number): RoundClockView | null {
   if (!current || row.clockStage !== current.stage || row.clockRound !== current.round) return null;
   if (row.clockEndsAt === null && row.clockLeftMs === null) return null;
-  return { kind: current.kind, stage: current.stage, round: current.round, endsAt: row.clockEndsAt?.getTime() ?? null, leftMs: row.clockEndsAt ? null : row.clockLeftMs, now };
+  return {
+    kind: current.kind,
+    stage: current.stage,
+    round: current.round,
+    endsAt: row.clockEndsAt?.getTime() ?? null,
+    leftMs: row.clockEndsAt ? null : row.clockLeftMs,
+    now,
+  };
 }
 
 /** The first round with a match still waiting for a result (as the view's `current`). */
@@ -53,7 +60,10 @@ async function currentRound(tx: Tx, tournamentId: string): Promise<RoundRef | nu
 /** Applies one organizer command to the round clock, under the event's lock, as an entry of its log. */
 export async function controlClock(organizerId: string, eventId: string, input: ClockInput) {
   return writeEvent(eventId, async (tx) => {
-    const t = await tx.tournament.findUnique({ where: { eventId }, select: { id: true, clockStage: true, clockRound: true, clockEndsAt: true, clockLeftMs: true } });
+    const t = await tx.tournament.findUnique({
+      where: { eventId },
+      select: { id: true, clockStage: true, clockRound: true, clockEndsAt: true, clockLeftMs: true },
+    });
     if (!t) throw new AppError("tournament_not_found");
     const current = await currentRound(tx, t.id);
     if (!current) throw new AppError("round_clock_no_round");
@@ -76,12 +86,20 @@ export async function controlClock(organizerId: string, eventId: string, input: 
       case "extend":
         if (!clock) throw new AppError("round_clock_none");
         // A clock already at zero gets the extra time from now, not from its old deadline.
-        [endsAt, leftMs] = clock.endsAt !== null ? [Math.max(clock.endsAt, now) + input.seconds * 1000, null] : [null, clock.leftMs! + input.seconds * 1000];
+        [endsAt, leftMs] =
+          clock.endsAt !== null
+            ? [Math.max(clock.endsAt, now) + input.seconds * 1000, null]
+            : [null, clock.leftMs! + input.seconds * 1000];
         break;
     }
     await tx.tournament.update({
       where: { id: t.id },
-      data: { clockStage: current.stage, clockRound: current.round, clockEndsAt: endsAt === null ? null : new Date(endsAt), clockLeftMs: leftMs },
+      data: {
+        clockStage: current.stage,
+        clockRound: current.round,
+        clockEndsAt: endsAt === null ? null : new Date(endsAt),
+        clockLeftMs: leftMs,
+      },
     });
     const state = { kind: current.kind, stage: current.stage, round: current.round, endsAt, leftMs, now };
     return {
@@ -89,7 +107,11 @@ export async function controlClock(organizerId: string, eventId: string, input: 
       log: {
         type: `round_clock.${LOGGED[input.op]}`,
         actor: `organizer:${organizerId}`,
-        payload: { ...state, seconds: "seconds" in input ? input.seconds : null, endsAt: endsAt === null ? null : new Date(endsAt).toISOString() },
+        payload: {
+          ...state,
+          seconds: "seconds" in input ? input.seconds : null,
+          endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+        },
       },
     };
   });

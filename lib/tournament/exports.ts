@@ -59,14 +59,27 @@ export async function exportTournament(eventId: string, kind: ExportKind, format
   const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true, joinCode: true } });
   const base = `${event.joinCode.toLowerCase()}-${kind}`;
   if (kind === "archive") {
-    return { body: JSON.stringify(await eventArchive(eventId), null, 2), type: "application/json", file: `${base}.json` };
+    return {
+      body: JSON.stringify(await eventArchive(eventId), null, 2),
+      type: "application/json",
+      file: `${base}.json`,
+    };
   }
   const view = await viewOrThrow(eventId);
   const rows = kind === "standings" ? standingsRows(view) : pairingRows(view);
   // A name like "=HYPERLINK(…)" must stay text in a spreadsheet: cells starting with = + - @ tab
   // or CR get a leading apostrophe (numbers stay numbers).
-  if (format === "csv") return { body: Papa.unparse(rows as object[], { escapeFormulae: true }), type: "text/csv; charset=utf-8", file: `${base}.csv` };
-  return { body: JSON.stringify({ event: event.name, version: view.version, [kind]: rows }, null, 2), type: "application/json", file: `${base}.json` };
+  if (format === "csv")
+    return {
+      body: Papa.unparse(rows as object[], { escapeFormulae: true }),
+      type: "text/csv; charset=utf-8",
+      file: `${base}.csv`,
+    };
+  return {
+    body: JSON.stringify({ event: event.name, version: view.version, [kind]: rows }, null, 2),
+    type: "application/json",
+    file: `${base}.json`,
+  };
 }
 
 /** Everything about the event, for safekeeping and for other tools. */
@@ -80,26 +93,53 @@ export async function eventArchive(eventId: string) {
     },
   });
   const cardIds = [...new Set(event.seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? [])]))];
-  const cards = await db().card.findMany({ where: { id: { in: cardIds } }, select: { id: true, externalId: true, nameEn: true, nameIt: true, points: true, type: true } });
-  const card = new Map(cards.map((c) => [c.id, { id: c.externalId, name: c.nameEn, nameIt: c.nameIt, type: c.type, points: c.points }]));
+  const cards = await db().card.findMany({
+    where: { id: { in: cardIds } },
+    select: { id: true, externalId: true, nameEn: true, nameIt: true, points: true, type: true },
+  });
+  const card = new Map(
+    cards.map((c) => [c.id, { id: c.externalId, name: c.nameEn, nameIt: c.nameIt, type: c.type, points: c.points }]),
+  );
   const draft = await draftLog(eventId).catch(() => null);
   const tournament = await tournamentView(eventId);
   return {
     archive: "bazaar-event",
     version: 1,
     exportedAt: new Date().toISOString(),
-    event: { id: event.id, name: event.name, game: event.game, format: event.format, bestOf: event.bestOf, status: event.status, joinCode: event.joinCode, cardSet: event.cardSet, createdAt: event.createdAt.toISOString() },
+    event: {
+      id: event.id,
+      name: event.name,
+      game: event.game,
+      format: event.format,
+      bestOf: event.bestOf,
+      status: event.status,
+      joinCode: event.joinCode,
+      cardSet: event.cardSet,
+      createdAt: event.createdAt.toISOString(),
+    },
     seats: event.seats.map((s) => ({
       id: s.id,
       position: s.position,
       name: s.displayName,
       pointsSpent: s.pointsSpent,
       drafted: s.draftCardIds.map((id) => card.get(id) ?? { id }),
-      deck: s.deck ? { cards: s.deck.cardIds.map((id) => card.get(id) ?? { id }), lockedAt: s.deck.lockedAt?.toISOString() ?? null, debt: s.deck.debt } : null,
+      deck: s.deck
+        ? {
+            cards: s.deck.cardIds.map((id) => card.get(id) ?? { id }),
+            lockedAt: s.deck.lockedAt?.toISOString() ?? null,
+            debt: s.deck.debt,
+          }
+        : null,
     })),
     draft,
     tournament,
-    log: event.log.map((e) => ({ seq: e.seq, type: e.type, actor: e.actor, payload: e.payload, at: e.createdAt.toISOString() })),
+    log: event.log.map((e) => ({
+      seq: e.seq,
+      type: e.type,
+      actor: e.actor,
+      payload: e.payload,
+      at: e.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -109,5 +149,11 @@ export async function matchHistory(eventId: string, matchId: string) {
     SELECT seq, type, actor, payload, "createdAt" FROM "EventLog"
     WHERE "eventId" = ${eventId} AND (payload->>'matchId' = ${matchId} OR payload->'notPlayed' ? ${matchId})
     ORDER BY seq`;
-  return rows.map((r) => ({ seq: r.seq, type: r.type, actor: r.actor, payload: r.payload, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    seq: r.seq,
+    type: r.type,
+    actor: r.actor,
+    payload: r.payload,
+    at: r.createdAt.toISOString(),
+  }));
 }

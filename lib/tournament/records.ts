@@ -1,7 +1,17 @@
 // The tournament's rows as the engine's records, and the settle step every result write ends
 // with: tiebreak stages made obsolete by a correction are voided, a needed one is created, and
 // the tournament (and the event) is finished or running again.
-import { isOpen, resolveTiebreaks, roundRobinOf, type GameScore, type MatchKind, type MatchRecord, type MatchStatus, type PlayerRecord, type TiebreakScope } from "@/engine/tournament";
+import {
+  isOpen,
+  resolveTiebreaks,
+  roundRobinOf,
+  type GameScore,
+  type MatchKind,
+  type MatchRecord,
+  type MatchStatus,
+  type PlayerRecord,
+  type TiebreakScope,
+} from "@/engine/tournament";
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -42,7 +52,10 @@ export async function loadTournament(client: Client, eventId: string) {
     where: { eventId },
     include: {
       players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true } } } },
-      matches: { include: matchInclude, orderBy: [{ stage: "asc" }, { round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }] },
+      matches: {
+        include: matchInclude,
+        orderBy: [{ stage: "asc" }, { round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }],
+      },
     },
   });
   if (!tournament) throw new AppError("tournament_not_found");
@@ -51,16 +64,36 @@ export async function loadTournament(client: Client, eventId: string) {
 export type LoadedTournament = Awaited<ReturnType<typeof loadTournament>>;
 
 export function playerRecords(t: LoadedTournament): PlayerRecord[] {
-  return t.players.map((p) => ({ id: p.seatId, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null }));
+  return t.players.map((p) => ({
+    id: p.seatId,
+    name: p.seat.displayName,
+    debt: p.debt,
+    dropped: p.droppedAt !== null,
+  }));
 }
 
 /** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage. */
-export async function createRounds(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: [string, string | null][][]) {
+export async function createRounds(
+  tx: Tx,
+  tournamentId: string,
+  kind: MatchKind,
+  stage: number,
+  rounds: [string, string | null][][],
+) {
   const data: Prisma.MatchCreateManyInput[] = [];
   for (const [r, round] of rounds.entries()) {
     let table = 0;
     for (const [a, b] of round) {
-      data.push({ tournamentId, kind, stage, round: r + 1, tableNo: b === null ? null : ++table, seatAId: a, seatBId: b, status: b === null ? "bye" : "scheduled" });
+      data.push({
+        tournamentId,
+        kind,
+        stage,
+        round: r + 1,
+        tableNo: b === null ? null : ++table,
+        seatAId: a,
+        seatBId: b,
+        status: b === null ? "bye" : "scheduled",
+      });
     }
   }
   await tx.match.createMany({ data });
@@ -90,4 +123,5 @@ export async function settle(tx: Tx, eventId: string) {
 /** Whether a match still waits for a result (scheduled, reported or disputed). */
 export const openStatus = (status: string) => isOpen({ status } as MatchRecord);
 
-export const gamesOf = (m: { games: { pointsA: number; pointsB: number }[] }): GameScore[] => m.games.map((g) => ({ a: g.pointsA, b: g.pointsB }));
+export const gamesOf = (m: { games: { pointsA: number; pointsB: number }[] }): GameScore[] =>
+  m.games.map((g) => ({ a: g.pointsA, b: g.pointsB }));

@@ -14,12 +14,19 @@ import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow 
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
 const points = z.number().finite();
-export const gamesInput = z.array(z.object({ a: points, b: points })).min(0).max(3);
+export const gamesInput = z
+  .array(z.object({ a: points, b: points }))
+  .min(0)
+  .max(3);
 const keyInput = z.string().min(8).max(80);
 
 export const reportInput = z.object({ games: gamesInput, version: z.number().int().min(1), idempotencyKey: keyInput });
 export const answerInput = z.object({ version: z.number().int().min(1), idempotencyKey: keyInput });
-export const organizerResultInput = z.object({ games: gamesInput, version: z.number().int().min(1).optional(), idempotencyKey: keyInput.optional() });
+export const organizerResultInput = z.object({
+  games: gamesInput,
+  version: z.number().int().min(1).optional(),
+  idempotencyKey: keyInput.optional(),
+});
 export const dropInput = z.object({ seatId: z.string().min(1).max(64) });
 
 interface Locked {
@@ -28,14 +35,20 @@ interface Locked {
 }
 
 async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Locked> {
-  const match = await tx.match.findUnique({ where: { id: matchId }, include: { ...matchInclude, tournament: { select: { eventId: true, bestOf: true } } } });
+  const match = await tx.match.findUnique({
+    where: { id: matchId },
+    include: { ...matchInclude, tournament: { select: { eventId: true, bestOf: true } } },
+  });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
   return { match: row, bestOf: tournament.bestOf as BestOf };
 }
 
 async function seatInTx(tx: Tx, eventId: string, device: string) {
-  const seat = await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true, displayName: true } });
+  const seat = await tx.seat.findUnique({
+    where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+    select: { id: true, displayName: true },
+  });
   if (!seat) throw new AppError("not_seated");
   return seat;
 }
@@ -69,16 +82,21 @@ async function assertNoAppGame(tx: Tx, matchId: string) {
 function assertKeepsRecorded(match: MatchRow, games: GameScore[]) {
   for (const g of match.games) {
     const sent = games[g.number - 1];
-    if (!sent || sent.a !== g.pointsA || sent.b !== g.pointsB) throw new AppError("match_game_recorded", { game: g.number, a: g.pointsA, b: g.pointsB });
+    if (!sent || sent.a !== g.pointsA || sent.b !== g.pointsB)
+      throw new AppError("match_game_recorded", { game: g.number, a: g.pointsA, b: g.pointsB });
   }
 }
 
 /** Every game of the match from `source`; a player's confirmation keeps the games recorded on
  * the app and adds the rest (the organizer's entry replaces them all). */
 async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: string, keepRecorded: boolean) {
-  const kept = keepRecorded ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number)) : new Set<number>();
+  const kept = keepRecorded
+    ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number))
+    : new Set<number>();
   if (!keepRecorded) await tx.game.deleteMany({ where: { matchId } });
-  const data = games.map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source })).filter((g) => !kept.has(g.number));
+  const data = games
+    .map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source }))
+    .filter((g) => !kept.has(g.number));
   await tx.game.createMany({ data });
 }
 
@@ -87,17 +105,34 @@ type Loaded = Locked & { actor: string; seat?: { id: string } };
 
 /** A write about one match by `actor`: the kernel recognizes a retry of this actor's request
  * about this match (keys are scoped: lib/events/write.ts) and answers it with the current match. */
-function matchCommand(eventId: string, matchId: string, key: string | undefined, command: Omit<EventCommand<Loaded, Answer>, "key" | "retried">) {
+function matchCommand(
+  eventId: string,
+  matchId: string,
+  key: string | undefined,
+  command: Omit<EventCommand<Loaded, Answer>, "key" | "retried">,
+) {
   const retried = async (tx: Tx) => ({ match: await current(tx, eventId, matchId), duplicate: true });
-  return writeEventCommand<Loaded, Answer>(eventId, { ...command, key: key ? idempotencyScope(matchId, key) : null, retried });
+  return writeEventCommand<Loaded, Answer>(eventId, {
+    ...command,
+    key: key ? idempotencyScope(matchId, key) : null,
+    retried,
+  });
 }
 
 const staleMatch = (match: MatchRow, version: number | undefined) =>
-  version !== undefined && version !== match.version ? new AppError("match_stale", {}, { match: matchView(match) }) : null;
+  version !== undefined && version !== match.version
+    ? new AppError("match_stale", {}, { match: matchView(match) })
+    : null;
 
 /** A player's write about their match: the device's seat plays it, it is still open, and the
  * player saw its current version; then `reduce`. */
-function playerCommand(eventId: string, matchId: string, device: string, input: { version: number; idempotencyKey: string }, reduce: EventCommand<Loaded, Answer>["reduce"]) {
+function playerCommand(
+  eventId: string,
+  matchId: string,
+  device: string,
+  input: { version: number; idempotencyKey: string },
+  reduce: EventCommand<Loaded, Answer>["reduce"],
+) {
   return matchCommand(eventId, matchId, input.idempotencyKey, {
     load: async (tx) => {
       const seat = await seatInTx(tx, eventId, device);
@@ -113,7 +148,12 @@ function playerCommand(eventId: string, matchId: string, device: string, input: 
 }
 
 /** A player enters both players' game points (seat A's as `a`). */
-export async function reportResult(eventId: string, matchId: string, device: string, input: z.infer<typeof reportInput>): Promise<Answer & { seq: number }> {
+export async function reportResult(
+  eventId: string,
+  matchId: string,
+  device: string,
+  input: z.infer<typeof reportInput>,
+): Promise<Answer & { seq: number }> {
   return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, seat, actor }) => {
     if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
     await assertNoAppGame(tx, match.id);
@@ -121,12 +161,26 @@ export async function reportResult(eventId: string, matchId: string, device: str
     assertKeepsRecorded(match, games);
     const updated = await tx.match.update({
       where: { id: match.id },
-      data: { status: "reported", report: games as unknown as object, reportedBy: seat!.id, reportedAt: new Date(), disputedBy: null, disputedAt: null, version: { increment: 1 } },
+      data: {
+        status: "reported",
+        report: games as unknown as object,
+        reportedBy: seat!.id,
+        reportedAt: new Date(),
+        disputedBy: null,
+        disputedAt: null,
+        version: { increment: 1 },
+      },
       include: matchInclude,
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      entries: [{ type: "match.reported", actor, payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object }],
+      entries: [
+        {
+          type: "match.reported",
+          actor,
+          payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object,
+        },
+      ],
     };
   });
 }
@@ -138,7 +192,12 @@ function assertAnswerable({ match, seat }: Loaded) {
 }
 
 /** The opponent of the reporter confirms: the result counts from now on. */
-export async function confirmResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
+export async function confirmResult(
+  eventId: string,
+  matchId: string,
+  device: string,
+  input: z.infer<typeof answerInput>,
+): Promise<Answer & { seq: number }> {
   return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
     assertAnswerable(loaded);
     const { match, actor } = loaded;
@@ -146,17 +205,31 @@ export async function confirmResult(eventId: string, matchId: string, device: st
     const games = match.report as unknown as GameScore[];
     assertKeepsRecorded(match, games);
     await writeGames(tx, match.id, games, "paper", true);
-    await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } } });
+    await tx.match.update({
+      where: { id: match.id },
+      data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } },
+    });
     const settled = await settle(tx, eventId);
     return {
       result: { match: await current(tx, eventId, matchId), duplicate: false },
-      entries: [{ type: "match.confirmed", actor, payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object }],
+      entries: [
+        {
+          type: "match.confirmed",
+          actor,
+          payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object,
+        },
+      ],
     };
   });
 }
 
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
-export async function disputeResult(eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>): Promise<Answer & { seq: number }> {
+export async function disputeResult(
+  eventId: string,
+  matchId: string,
+  device: string,
+  input: z.infer<typeof answerInput>,
+): Promise<Answer & { seq: number }> {
   return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
     assertAnswerable(loaded);
     const { match, seat, actor } = loaded;
@@ -167,30 +240,53 @@ export async function disputeResult(eventId: string, matchId: string, device: st
     });
     return {
       result: { match: matchView(updated), duplicate: false },
-      entries: [{ type: "match.disputed", actor, payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object }],
+      entries: [
+        {
+          type: "match.disputed",
+          actor,
+          payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object,
+        },
+      ],
     };
   });
 }
 
 /** The organizer enters or corrects any result (also a not-played one); the previous result is
  * kept in the log entry. */
-export async function setResult(organizerId: string, eventId: string, matchId: string, input: z.infer<typeof organizerResultInput>): Promise<Answer & { seq: number }> {
+export async function setResult(
+  organizerId: string,
+  eventId: string,
+  matchId: string,
+  input: z.infer<typeof organizerResultInput>,
+): Promise<Answer & { seq: number }> {
   return matchCommand(eventId, matchId, input.idempotencyKey, {
     load: async (tx) => ({ ...(await lockMatch(tx, eventId, matchId)), actor: `organizer:${organizerId}` }),
     admit: (_tx, _event, { match }) => {
-      if (match.status === "bye" || match.status === "void") throw new AppError("match_not_playable", { status: match.status });
+      if (match.status === "bye" || match.status === "void")
+        throw new AppError("match_not_playable", { status: match.status });
     },
     stale: (_tx, _event, { match }) => staleMatch(match, input.version),
     reduce: async (tx, _event, { match, bestOf, actor }) => {
       const games = checkGames(bestOf, input.games);
-      const previous = { status: match.status, games: gamesOf(match), report: match.report ?? null, reportedBy: match.reportedBy, source: match.source };
+      const previous = {
+        status: match.status,
+        games: gamesOf(match),
+        report: match.report ?? null,
+        reportedBy: match.reportedBy,
+        source: match.source,
+      };
       await writeGames(tx, match.id, games, "organizer", false);
-      await tx.match.update({ where: { id: match.id }, data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } } });
+      await tx.match.update({
+        where: { id: match.id },
+        data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } },
+      });
       const settled = await settle(tx, eventId);
       const type = match.status === "confirmed" ? "match.corrected" : "match.result_entered";
       return {
         result: { match: await current(tx, eventId, matchId), duplicate: false },
-        entries: [{ type, actor, payload: { matchId, games: games as unknown as object[], previous, ...settled } as object }],
+        entries: [
+          { type, actor, payload: { matchId, games: games as unknown as object[], previous, ...settled } as object },
+        ],
       };
     },
   });
@@ -201,19 +297,33 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
   return writeEvent(eventId, async (tx) => {
     const tournament = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
     if (!tournament) throw new AppError("tournament_not_found");
-    const player = await tx.tournamentPlayer.findUnique({ where: { seatId }, include: { seat: { select: { displayName: true } } } });
+    const player = await tx.tournamentPlayer.findUnique({
+      where: { seatId },
+      include: { seat: { select: { displayName: true } } },
+    });
     if (!player || player.tournamentId !== tournament.id) throw new AppError("not_found");
     if (player.droppedAt) throw new AppError("player_already_dropped", { name: player.seat.displayName });
     await tx.tournamentPlayer.update({ where: { id: player.id }, data: { droppedAt: new Date() } });
     const open = await tx.match.findMany({
-      where: { tournamentId: tournament.id, status: { in: ["scheduled", "reported", "disputed"] }, OR: [{ seatAId: seatId }, { seatBId: seatId }] },
+      where: {
+        tournamentId: tournament.id,
+        status: { in: ["scheduled", "reported", "disputed"] },
+        OR: [{ seatAId: seatId }, { seatBId: seatId }],
+      },
       select: { id: true },
     });
-    await tx.match.updateMany({ where: { id: { in: open.map((m) => m.id) } }, data: { status: "not_played", version: { increment: 1 } } });
+    await tx.match.updateMany({
+      where: { id: { in: open.map((m) => m.id) } },
+      data: { status: "not_played", version: { increment: 1 } },
+    });
     const settled = await settle(tx, eventId);
     return {
       result: { notPlayed: open.length },
-      log: { type: "player.dropped", actor: `organizer:${organizerId}`, payload: { seatId, name: player.seat.displayName, notPlayed: open.map((m) => m.id), ...settled } as object },
+      log: {
+        type: "player.dropped",
+        actor: `organizer:${organizerId}`,
+        payload: { seatId, name: player.seat.displayName, notPlayed: open.map((m) => m.id), ...settled } as object,
+      },
     };
   });
 }
@@ -221,9 +331,17 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
 /** Route-level check before the write (the write checks again under the lock): the device holds
  * a seat at this event and that seat plays this match. */
 export async function assertMatchPlayer(eventId: string, matchId: string, device: string | null) {
-  const seat = device ? await db().seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, select: { id: true } }) : null;
+  const seat = device
+    ? await db().seat.findUnique({
+        where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+        select: { id: true },
+      })
+    : null;
   if (!seat) throw new AppError("not_seated");
-  const match = await db().match.findUnique({ where: { id: matchId }, select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } } });
+  const match = await db().match.findUnique({
+    where: { id: matchId },
+    select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } },
+  });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
 }

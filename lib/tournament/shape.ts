@@ -91,7 +91,13 @@ export function roundsOf(view: Pick<TournamentView, "matches">): RoundRef[] {
 /** Where a match stands: games won by each side (a draw counts for neither) and points so far. */
 export function progressOf(m: Pick<MatchView, "played">) {
   return m.played.reduce(
-    (s, g) => ({ wonA: s.wonA + (g.a > g.b ? 1 : 0), wonB: s.wonB + (g.b > g.a ? 1 : 0), a: s.a + g.a, b: s.b + g.b, games: s.games + 1 }),
+    (s, g) => ({
+      wonA: s.wonA + (g.a > g.b ? 1 : 0),
+      wonB: s.wonB + (g.b > g.a ? 1 : 0),
+      a: s.a + g.a,
+      b: s.b + g.b,
+      games: s.games + 1,
+    }),
     { wonA: 0, wonB: 0, a: 0, b: 0, games: 0 },
   );
 }

@@ -42,18 +42,30 @@ interface Steps {
 }
 
 async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId: string, device: string | null) {
-  const seat = device ? await tx.seat.findUnique({ where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } }, include: { deck: true } }) : null;
+  const seat = device
+    ? await tx.seat.findUnique({
+        where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+        include: { deck: true },
+      })
+    : null;
   if (!seat) throw new AppError("not_seated");
   const match = await tx.match.findUnique({
     where: { id: matchId },
-    include: { tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } }, sideboarding: { orderBy: { game: "asc" } } },
+    include: {
+      tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } },
+      sideboarding: { orderBy: { game: "asc" } },
+    },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
   if (match.tournament.bestOf !== 3) throw new AppError("sideboard_not_bo3");
   if (!seat.deck?.lockedAt) throw new AppError("sideboard_no_deck");
   const opponentId = match.seatAId === seat.id ? match.seatBId : match.seatAId;
-  const steps: Steps[] = match.sideboarding.map((s) => ({ game: s.game, seatId: s.seatId, swaps: s.swaps as unknown as Swap[] }));
+  const steps: Steps[] = match.sideboarding.map((s) => ({
+    game: s.game,
+    seatId: s.seatId,
+    swaps: s.swaps as unknown as Swap[],
+  }));
   const format: Format = match.tournament.event.format === "constructed" ? "constructed" : "draft";
   return { seat, deck: seat.deck, match, opponentId, steps, format };
 }
@@ -88,8 +100,18 @@ function deckBefore(locked: LockedDeck, pool: DeckCard[], steps: Steps[], seatId
   return current;
 }
 
-function lockedDeckOf(deck: { cardIds: string[]; sideboardIds: string[] }, draftCardIds: string[], format: Format): LockedDeck {
-  if (format === "draft") return { format, deck: deck.cardIds, sideboard: draftCardIds.filter((id) => !deck.cardIds.includes(id)), pool: draftCardIds };
+function lockedDeckOf(
+  deck: { cardIds: string[]; sideboardIds: string[] },
+  draftCardIds: string[],
+  format: Format,
+): LockedDeck {
+  if (format === "draft")
+    return {
+      format,
+      deck: deck.cardIds,
+      sideboard: draftCardIds.filter((id) => !deck.cardIds.includes(id)),
+      pool: draftCardIds,
+    };
   return { format, deck: deck.cardIds, sideboard: deck.sideboardIds };
 }
 
@@ -114,7 +136,12 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
 
 /** Saves the player's swaps for the game being prepared and marks them ready; refused (nothing
  * saved) when the swapped deck would be illegal, naming every broken rule. */
-export async function readyForGame(eventId: string, matchId: string, device: string, input: z.infer<typeof sideboardInput>) {
+export async function readyForGame(
+  eventId: string,
+  matchId: string,
+  device: string,
+  input: z.infer<typeof sideboardInput>,
+) {
   type Loaded = Awaited<ReturnType<typeof context>> & { actor: string };
   return writeEventCommand<Loaded, { duplicate: boolean; game: number; started: boolean }>(eventId, {
     // This player's retry about this match (keys are scoped: lib/events/write.ts).
@@ -131,9 +158,14 @@ export async function readyForGame(eventId: string, matchId: string, device: str
     reduce: async (tx, _event, c) => {
       const game = preparing(c.steps);
       if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
-      if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id)) throw new AppError("sideboard_already_ready", { game });
+      if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id))
+        throw new AppError("sideboard_already_ready", { game });
       const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
-      const pool = await catalogFor(tx, [...locked.deck, ...locked.sideboard, ...input.swaps.flatMap((s) => [s.fromDeck, s.fromSideboard])]);
+      const pool = await catalogFor(tx, [
+        ...locked.deck,
+        ...locked.sideboard,
+        ...input.swaps.flatMap((s) => [s.fromDeck, s.fromSideboard]),
+      ]);
       const base = deckBefore(locked, pool, c.steps, c.seat.id, game);
       const applied = applySwaps(createCatalog(pool), base, input.swaps);
       if (!applied.ok) throw illegal(applied.violations, pool);
@@ -160,13 +192,25 @@ function illegal(violations: Violation[], pool: DeckCard[]): AppError {
   const first = violations[0]!;
   const card = first.card ? pool.find((c) => c.id === first.card!.id) : undefined;
   const name = card?.name ?? first.card?.name ?? "";
-  return new AppError("sideboard_illegal", { rule: first.rule, name, nameIt: card?.nameIt ?? name, ...(first.params ?? {}) }, { violations });
+  return new AppError(
+    "sideboard_illegal",
+    { rule: first.rule, name, nameIt: card?.nameIt ?? name, ...(first.params ?? {}) },
+    { violations },
+  );
 }
 
 /** The deck a seat plays game `game` of a match with: the locked deck and the swaps of the games
  * before it (engine-played games, issue #7). */
-export async function deckForGame(tx: Tx | ReturnType<typeof db>, matchId: string, seatId: string, game: number): Promise<string[]> {
-  const seat = await tx.seat.findUniqueOrThrow({ where: { id: seatId }, include: { deck: true, event: { select: { format: true } } } });
+export async function deckForGame(
+  tx: Tx | ReturnType<typeof db>,
+  matchId: string,
+  seatId: string,
+  game: number,
+): Promise<string[]> {
+  const seat = await tx.seat.findUniqueOrThrow({
+    where: { id: seatId },
+    include: { deck: true, event: { select: { format: true } } },
+  });
   if (!seat.deck?.lockedAt) throw new AppError("game_needs_decks");
   const format: Format = seat.event.format === "constructed" ? "constructed" : "draft";
   const locked = lockedDeckOf(seat.deck, seat.draftCardIds, format);

@@ -11,13 +11,20 @@ import { writeEvent } from "@/lib/events/write";
 import { createRounds } from "@/lib/tournament/records";
 
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
-export const startInput = z.object({ tiebreaks: z.enum(["first", "all"]).default("first"), bestOf: z.union([z.literal(1), z.literal(3)]).optional() });
+export const startInput = z.object({
+  tiebreaks: z.enum(["first", "all"]).default("first"),
+  bestOf: z.union([z.literal(1), z.literal(3)]).optional(),
+});
 
 export async function startTournament(organizerId: string, eventId: string, options: z.input<typeof startInput> = {}) {
   const { tiebreaks, bestOf: chosen } = startInput.parse(options);
   return writeEvent(eventId, async (tx, locked) => {
-    if (await tx.tournament.findUnique({ where: { eventId }, select: { id: true } })) throw new AppError("tournament_started");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { bestOf: true, draft: { select: { status: true } } } });
+    if (await tx.tournament.findUnique({ where: { eventId }, select: { id: true } }))
+      throw new AppError("tournament_started");
+    const event = await tx.event.findUniqueOrThrow({
+      where: { id: eventId },
+      select: { bestOf: true, draft: { select: { status: true } } },
+    });
     const bestOf = chosen ?? event.bestOf;
     const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
     const max = Math.min(MAX_SEATS[locked.format as EventFormat] ?? MAX_PLAYERS, MAX_PLAYERS);
@@ -40,7 +47,12 @@ export async function startTournament(organizerId: string, eventId: string, opti
     } else if (seats.some((s) => s.deck) && !seats.every((s) => s.deck?.lockedAt)) {
       // Constructed decks built in the app (engine-played matches need them) are locked at the
       // start like a draft's: then every player needs one. With none at all, it is a paper event.
-      decksLocked = (await lockDecksIn(tx, eventId)).map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
+      decksLocked = (await lockDecksIn(tx, eventId)).map((d) => ({
+        seatId: d.seatId,
+        points: d.points,
+        spent: d.spent,
+        debt: d.debt,
+      }));
     }
 
     const seatIds = seats.map((s) => s.id);
@@ -61,7 +73,14 @@ export async function startTournament(organizerId: string, eventId: string, opti
       log: {
         type: "tournament.started",
         actor: `organizer:${organizerId}`,
-        payload: { tournamentId: tournament.id, bestOf, previousBestOf: event.bestOf, tiebreaks, players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })), decksLocked },
+        payload: {
+          tournamentId: tournament.id,
+          bestOf,
+          previousBestOf: event.bestOf,
+          tiebreaks,
+          players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })),
+          decksLocked,
+        },
       },
     };
   });

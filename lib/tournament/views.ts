@@ -1,6 +1,12 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { resolveTiebreaks, type GameScore, type MatchKind, type MatchStatus, type TiebreakScope } from "@/engine/tournament";
+import {
+  resolveTiebreaks,
+  type GameScore,
+  type MatchKind,
+  type MatchStatus,
+  type TiebreakScope,
+} from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -20,7 +26,10 @@ export function matchView(m: MatchRow): MatchView {
     b: m.seatBId,
     status: m.status as MatchStatus,
     games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
-    played: m.status === "void" || m.status === "not_played" ? [] : m.games.map((g) => ({ a: g.pointsA, b: g.pointsB, source: g.source })),
+    played:
+      m.status === "void" || m.status === "not_played"
+        ? []
+        : m.games.map((g) => ({ a: g.pointsA, b: g.pointsB, source: g.source })),
     live: m.engineGames[0]?.game ?? null,
     report: (m.report as GameScore[] | null) ?? null,
     reportedBy: m.reportedBy,
@@ -57,7 +66,13 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         status: t.status as "running" | "finished",
         rounds: t.rounds,
         tiebreaks: t.tiebreaks as TiebreakScope,
-        players: t.players.map((p) => ({ seatId: p.seatId, number: p.number, name: p.seat.displayName, debt: p.debt, dropped: p.droppedAt !== null })),
+        players: t.players.map((p) => ({
+          seatId: p.seatId,
+          number: p.number,
+          name: p.seat.displayName,
+          debt: p.debt,
+          dropped: p.droppedAt !== null,
+        })),
         matches: live.map(matchView),
         standings: plan.rows,
         current,

@@ -69,7 +69,8 @@ export async function runWrite<C, R, X extends Loaded, E, T>(
   if (key) {
     // Keys are the actor's own: another actor's request with the same key is a request of its own.
     const actor = loaded.actor;
-    if (actor === undefined || !command.retried) throw new Error("a command with an idempotency key names its actor and answers its retries");
+    if (actor === undefined || !command.retried)
+      throw new Error("a command with an idempotency key names its actor and answers its retries");
     const recordedSeq = await aggregate.recorded(client, row, actor, key);
     if (recordedSeq !== null) {
       const result = await command.retried(client, row, loaded, recordedSeq);
@@ -93,7 +94,11 @@ export function lockedRow<R>(rows: R[], notFound: ErrorCode): R {
 }
 
 /** The entries as appended: numbered on from the row's seq, the request's key on the first. */
-export function numbered<E>(entries: E[], after: number, key: string | null): (E & { seq: number; idempotencyKey: string | null })[] {
+export function numbered<E>(
+  entries: E[],
+  after: number,
+  key: string | null,
+): (E & { seq: number; idempotencyKey: string | null })[] {
   return entries.map((entry, i) => ({ ...entry, seq: after + i + 1, idempotencyKey: i === 0 ? key : null }));
 }
 

@@ -10,7 +10,8 @@ export interface AppOptions {
   port: number;
   pgPort: number;
   dataDir: string;
-  /** Preload the on-demand probe (./probe.mjs: CPU profile, event-loop delay, pg pool waits) writing into this directory. */
+  /** Preload the on-demand probe (./probe.mjs: CPU profile, event-loop delay, pg pool waits) writing into this
+   * directory. */
   profileDir?: string;
   /** Experiments applied by probe.mjs (see there). */
   whatIf?: WhatIf;
@@ -44,7 +45,10 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
     ["PORT", opts.port],
     ["BAZAAR_PG_PORT", opts.pgPort],
   ] as const) {
-    if (!(await portIsFree(port))) throw new Error(`Port ${port} (${what}) is in use: pass --${what === "PORT" ? "port" : "pg-port"} <another port>.`);
+    if (!(await portIsFree(port)))
+      throw new Error(
+        `Port ${port} (${what}) is in use: pass --${what === "PORT" ? "port" : "pg-port"} <another port>.`,
+      );
   }
   rmSync(opts.dataDir, { recursive: true, force: true });
   mkdirSync(opts.dataDir, { recursive: true });
@@ -66,7 +70,10 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
     if (opts.whatIf) env.BENCH_WHATIF = opts.whatIf;
     if (opts.profileKind) env.BENCH_PROFILE_KIND = opts.profileKind;
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stderr!.pipe(log, { end: false });
 
   let exited = false;
@@ -92,8 +99,13 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
       if (seen.length < 100_000) seen += chunk.toString("utf8");
       if (seen.includes("Bazaar is ready") && seen.includes("Stop with Ctrl-C")) resolve();
     });
-    void exit.then(() => reject(new Error(`scripts/serve.ts exited before it was ready; log ${logFile}:\n${tail(logFile)}`)));
-    setTimeout(() => reject(new Error(`scripts/serve.ts not ready within 180 s; log ${logFile}:\n${tail(logFile)}`)), 180_000).unref();
+    void exit.then(() =>
+      reject(new Error(`scripts/serve.ts exited before it was ready; log ${logFile}:\n${tail(logFile)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`scripts/serve.ts not ready within 180 s; log ${logFile}:\n${tail(logFile)}`)),
+      180_000,
+    ).unref();
   });
   try {
     await ready;
@@ -143,7 +155,8 @@ function cmdline(pid: number): string {
 /** Pids of the processes under rootPid whose name starts with `comm`. */
 export function descendants(rootPid: number, comm: string): number[] {
   const all: ProcStat[] = [];
-  for (const name of readdirSync("/proc")) if (/^\d+$/.test(name)) all.push(...[readStat(Number(name))].filter((s): s is ProcStat => s !== null));
+  for (const name of readdirSync("/proc"))
+    if (/^\d+$/.test(name)) all.push(...[readStat(Number(name))].filter((s): s is ProcStat => s !== null));
   const out: number[] = [];
   const visit = (pid: number) => {
     for (const s of all.filter((x) => x.ppid === pid)) {
@@ -171,7 +184,11 @@ export function treeCpuTicks(rootPid: number): Map<string, number> {
       let label = s.comm;
       if (s.comm === "postgres") {
         const cmd = cmdline(s.pid);
-        label = /^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(cmd) ? "postgres backends" : cmd.startsWith("postgres: ") ? `postgres: ${cmd.slice(10).split(" ")[0]}` : "postgres";
+        label = /^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(cmd)
+          ? "postgres backends"
+          : cmd.startsWith("postgres: ")
+            ? `postgres: ${cmd.slice(10).split(" ")[0]}`
+            : "postgres";
       } else if (s.comm === "node" || s.comm.startsWith("node")) label = "node (other)";
       else if (s.comm.startsWith("next-server")) label = "next-server";
       else if (s.comm.startsWith("bazaar-app")) label = "bazaar-app";
@@ -188,7 +205,11 @@ export function treeCpuTicks(rootPid: number): Map<string, number> {
 export const CLOCK_TICKS = 100;
 
 /** Percent of one core used per role between two treeCpuTicks readings `seconds` apart. */
-export function cpuPercent(before: Map<string, number>, after: Map<string, number>, seconds: number): Record<string, number> {
+export function cpuPercent(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  seconds: number,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [label, ticks] of after) {
     const used = ticks - (before.get(label) ?? 0);

@@ -69,7 +69,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" });
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+  });
   res.socket?.setNoDelay(true);
   res.write("retry: 1000\n\n");
   res.write(`id: 0\nevent: draft\ndata: ${JSON.stringify({ entries: [], view: { seq: 0 } })}\n\n`);

@@ -46,7 +46,9 @@ export interface BareResult {
 
 /** Starts scripts/bench/bare-server.mjs: its own process, like the app's server. */
 async function startBareServer(logFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-server.mjs"), logFile], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-server.mjs"), logFile], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
     child.stdout!.setEncoding("utf8");
@@ -75,7 +77,9 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
         const onMessage = viaPost
           ? undefined
           : (msg: DraftMessage) => {
-              for (const e of msg.entries as (Entry & { at?: number })[]) if (e.at !== undefined && !channel.sentAt.has(e.seq)) channel.sentAt.set(e.seq, e.at - performance.timeOrigin);
+              for (const e of msg.entries as (Entry & { at?: number })[])
+                if (e.at !== undefined && !channel.sentAt.has(e.seq))
+                  channel.sentAt.set(e.seq, e.at - performance.timeOrigin);
             };
         const client = new SseClient({ port, path: `/c/${c}`, onMessage });
         channel.clients.push(client);
@@ -93,7 +97,14 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
     let broadcasts = 0;
     const post = (c: number, kind: "bid" | "durable" | "timer", body: string) =>
       new Promise<void>((resolve) => {
-        const req = http.request({ host: HOST, port, path: `/c/${c}/${kind}`, method: "POST", agent, headers: { "content-type": "text/plain", "content-length": Buffer.byteLength(body) } });
+        const req = http.request({
+          host: HOST,
+          port,
+          path: `/c/${c}/${kind}`,
+          method: "POST",
+          agent,
+          headers: { "content-type": "text/plain", "content-length": Buffer.byteLength(body) },
+        });
         req.on("response", (r) => {
           r.resume();
           resolve();
@@ -116,8 +127,15 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
                 const t = performance.now();
                 channel.sentAt.set(seq, t);
                 if (t >= measureFrom) broadcasts++;
-                const data = JSON.stringify({ entries: [{ seq, kind: "bid", at: t }], view: { seq, status: "running", pad } });
-                void post(c, opts.mode === "durable" ? "durable" : "bid", `id: ${seq}\nevent: draft\ndata: ${data}\n\n`);
+                const data = JSON.stringify({
+                  entries: [{ seq, kind: "bid", at: t }],
+                  view: { seq, status: "running", pad },
+                });
+                void post(
+                  c,
+                  opts.mode === "durable" ? "durable" : "bid",
+                  `id: ${seq}\nevent: draft\ndata: ${data}\n\n`,
+                );
                 due += interval;
                 setTimeout(tick, Math.max(0, due - performance.now()));
               };
@@ -126,7 +144,11 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
         ),
       );
     } else {
-      await Promise.all(channels.map((_, c) => post(c, "timer", JSON.stringify({ seconds: total, rate: opts.ratePerChannel, pad, phase: phases[c] }))));
+      await Promise.all(
+        channels.map((_, c) =>
+          post(c, "timer", JSON.stringify({ seconds: total, rate: opts.ratePerChannel, pad, phase: phases[c] })),
+        ),
+      );
       await new Promise((r) => setTimeout(r, total * 1000 + 50));
       broadcasts = channels.reduce((n, ch) => n + [...ch.sentAt.values()].filter((t) => t >= measureFrom).length, 0);
     }
@@ -134,7 +156,8 @@ export async function runBare(opts: BareOptions): Promise<BareResult> {
 
     // Grace: until every client saw its channel's last message, at most 5 s.
     const graceUntil = performance.now() + 5000;
-    while (performance.now() < graceUntil && channels.some((ch) => ch.clients.some((cl) => cl.maxSeq < ch.sentAt.size))) await new Promise((r) => setTimeout(r, 20));
+    while (performance.now() < graceUntil && channels.some((ch) => ch.clients.some((cl) => cl.maxSeq < ch.sentAt.size)))
+      await new Promise((r) => setTimeout(r, 20));
     return { channels, measureFrom, wallMs, broadcasts };
   } finally {
     for (const ch of channels) for (const cl of ch.clients) cl.close();

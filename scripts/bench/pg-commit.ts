@@ -25,13 +25,24 @@ const workerCounts = values.workers!.split(",").map(Number);
 
 const dataDir = path.resolve(".data/bench-pg");
 rmSync(dataDir, { recursive: true, force: true });
-const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: Number(values.port), database: "bench" });
+const db = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, "pg"),
+  port: Number(values.port),
+  database: "bench",
+});
 const setupClient = new pg.Client({ connectionString: db.url });
 await setupClient.connect();
 await setupClient.query(`CREATE TABLE snap (id int PRIMARY KEY, seq int NOT NULL, state jsonb NOT NULL)`);
-await setupClient.query(`CREATE TABLE log (id bigserial PRIMARY KEY, snap int NOT NULL, seq int NOT NULL, events jsonb, key text, UNIQUE (snap, seq), UNIQUE (snap, key))`);
+await setupClient.query(
+  `CREATE TABLE log (id bigserial PRIMARY KEY, snap int NOT NULL, seq int NOT NULL, events jsonb, key text, UNIQUE (snap, seq), UNIQUE (snap, key))`,
+);
 // About the size of a draft state early in the draft (~4 KB of JSON), and a small one.
-const bigState = JSON.stringify({ deck: Array.from({ length: 180 }, (_, i) => `bzd-${String(i).padStart(3, "0")}`), hands: [[], [], [], [], [], []], table: ["a", "b"], n: 0 });
+const bigState = JSON.stringify({
+  deck: Array.from({ length: 180 }, (_, i) => `bzd-${String(i).padStart(3, "0")}`),
+  hands: [[], [], [], [], [], []],
+  table: ["a", "b"],
+  n: 0,
+});
 const smallState = JSON.stringify({ hands: [[], [], [], [], [], []], table: ["a", "b"], n: 0 });
 await setupClient.query(`INSERT INTO snap SELECT g, 0, $1::jsonb FROM generate_series(0, 99) g`, [bigState]);
 const listener = new pg.Client({ connectionString: db.url });
@@ -56,7 +67,8 @@ const allVariants: Variant[] = [
   { name: "NOTIFY, sync on, 200 B state     ", notify: true, syncOff: false, small: true },
   { name: "NOTIFY, sync on, + hub read      ", notify: true, syncOff: false, hubRead: true },
 ];
-const variants = values.variants === "all" ? allVariants : values.variants!.split(",").map((i) => allVariants[Number(i)]!);
+const variants =
+  values.variants === "all" ? allVariants : values.variants!.split(",").map((i) => allVariants[Number(i)]!);
 
 async function run(v: Variant, workers: number) {
   const clients = await Promise.all(
@@ -85,7 +97,14 @@ async function run(v: Variant, workers: number) {
           `WITH ins AS (INSERT INTO log (snap, seq, events, key) VALUES ($1, $2, $3, $4)),
                 upd AS (UPDATE snap SET seq = $2, state = $5 WHERE id = $1)
            SELECT ${v.notify ? "pg_notify('bench', $6)" : "$6::text"}`,
-          [w, seq, JSON.stringify([{ type: "bid", player: 1, amount: seq }]), `k${seq}-${randomUUID()}`, state, JSON.stringify({ id: w, seq })],
+          [
+            w,
+            seq,
+            JSON.stringify([{ type: "bid", player: 1, amount: seq }]),
+            `k${seq}-${randomUUID()}`,
+            state,
+            JSON.stringify({ id: w, seq }),
+          ],
         );
         await c.query("COMMIT");
         if (v.hubRead) {

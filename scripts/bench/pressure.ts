@@ -61,7 +61,12 @@ export interface SlowWindowPressure {
 }
 
 /** Pressure in the 100-ms windows in which a slow delivery was sent, and in the rest of [from, to]. */
-export function pressureBySlowWindows(samples: PressureSample[], slowSentAt: number[], from: number, to: number): SlowWindowPressure {
+export function pressureBySlowWindows(
+  samples: PressureSample[],
+  slowSentAt: number[],
+  from: number,
+  to: number,
+): SlowWindowPressure {
   const windows = new Set(slowSentAt.map((t) => Math.floor(t / 100)));
   const inRange = samples.filter((s) => s.at >= from && s.at <= to);
   return {

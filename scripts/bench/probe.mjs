@@ -89,7 +89,8 @@ if (dir) {
     /* no pg-pool here (serve.ts before it loads pg): nothing to wrap */
   }
 
-  const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null);
+  const pct = (sorted, q) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null;
   process.on("SIGUSR2", () => {
     if (!on) {
       on = true;
@@ -101,13 +102,26 @@ if (dir) {
       if (kind === "light") return;
       session = new Session();
       session.connect();
-      if (kind === "heap") session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-      else session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")));
+      if (kind === "heap")
+        session.post("HeapProfiler.startSampling", {
+          samplingInterval: 16384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      else
+        session.post("Profiler.enable", () =>
+          session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")),
+        );
       return;
     }
     on = false;
     loop.disable();
-    const gcKinds = { [perf.NODE_PERFORMANCE_GC_MINOR]: "minor", [perf.NODE_PERFORMANCE_GC_MAJOR]: "major", [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental", [perf.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb" };
+    const gcKinds = {
+      [perf.NODE_PERFORMANCE_GC_MINOR]: "minor",
+      [perf.NODE_PERFORMANCE_GC_MAJOR]: "major",
+      [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental",
+      [perf.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb",
+    };
     const gc = {};
     for (const { kind: gcKind, ms } of gcs) {
       const g = (gc[gcKinds[gcKind] ?? String(gcKind)] ??= { count: 0, totalMs: 0, maxMs: 0, over5ms: 0 });
@@ -119,12 +133,25 @@ if (dir) {
     const rs = reqs.sort((a, b) => a - b);
     const out = {
       gc,
-      postHandlingMs: { n: rs.length, p50: pct(rs, 0.5), p95: pct(rs, 0.95), p99: pct(rs, 0.99), max: rs[rs.length - 1] ?? null },
+      postHandlingMs: {
+        n: rs.length,
+        p50: pct(rs, 0.5),
+        p95: pct(rs, 0.95),
+        p99: pct(rs, 0.99),
+        max: rs[rs.length - 1] ?? null,
+      },
       eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
       pools: Object.fromEntries(
         [...pools].map(([label, s]) => {
           const w = s.waits.sort((a, b) => a - b);
-          return [label, { acquisitions: w.length, waitMs: { p50: pct(w, 0.5), p95: pct(w, 0.95), p99: pct(w, 0.99), max: w[w.length - 1] ?? null }, maxQueued: s.maxQueued }];
+          return [
+            label,
+            {
+              acquisitions: w.length,
+              waitMs: { p50: pct(w, 0.5), p95: pct(w, 0.95), p99: pct(w, 0.99), max: w[w.length - 1] ?? null },
+              maxQueued: s.maxQueued,
+            },
+          ];
         }),
       ),
     };

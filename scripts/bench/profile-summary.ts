@@ -18,7 +18,10 @@ interface Profile {
   endTime: number;
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "40" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: "string", default: "40" } },
+});
 const profile = JSON.parse(readFileSync(positionals[0]!, "utf8")) as Profile;
 const top = Number(values.top);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -41,23 +44,35 @@ const maps = new Map<string, SourceMap | null>();
 function original(n: Node): string | null {
   const file = n.callFrame.url.replace(/^file:\/\//, "");
   if (!file.includes("/.next/")) return null;
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : null);
+  if (!maps.has(file))
+    maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : null);
   const map = maps.get(file);
   if (!map) return null;
-  const e = map.findEntry(n.callFrame.lineNumber, n.callFrame.columnNumber) as { originalSource?: string; originalLine?: number; name?: string };
+  const e = map.findEntry(n.callFrame.lineNumber, n.callFrame.columnNumber) as {
+    originalSource?: string;
+    originalLine?: number;
+    name?: string;
+  };
   if (!e.originalSource) return null;
   const src = e.originalSource.replace(/^.*?\[project\]\//, "").replace(/ \[.*$/, "");
   return `${e.name ?? n.callFrame.functionName} ${src}:${(e.originalLine ?? 0) + 1}`;
 }
-const label = (n: Node) => original(n) ?? `${n.callFrame.functionName || "(anonymous)"} ${where(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+const label = (n: Node) =>
+  original(n) ?? `${n.callFrame.functionName || "(anonymous)"} ${where(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 const fileOf = (n: Node) => {
   const o = original(n);
-  return o ? o.split(" ")[1]!.replace(/:\d+$/, "").replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, "$1") : null;
+  return o
+    ? o
+        .split(" ")[1]!
+        .replace(/:\d+$/, "")
+        .replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, "$1")
+    : null;
 };
 
 function print(title: string, m: Map<string, number>) {
   console.log(`\n${title}`);
-  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`);
 }
 
 const byFn = new Map<string, number>();
@@ -65,7 +80,14 @@ const byPkg = new Map<string, number>();
 for (const [id, t] of self) {
   const n = byId.get(id)!;
   byFn.set(label(n), (byFn.get(label(n)) ?? 0) + t);
-  const pkg = n.callFrame.functionName === "(garbage collector)" ? "(gc)" : n.callFrame.functionName === "(idle)" ? "(idle)" : n.callFrame.functionName === "(program)" ? "(program)" : (fileOf(n) ?? where(n.callFrame.url));
+  const pkg =
+    n.callFrame.functionName === "(garbage collector)"
+      ? "(gc)"
+      : n.callFrame.functionName === "(idle)"
+        ? "(idle)"
+        : n.callFrame.functionName === "(program)"
+          ? "(program)"
+          : (fileOf(n) ?? where(n.callFrame.url));
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
 }
 // Inclusive time per function name (counted once per sample even when recursive).
@@ -80,7 +102,9 @@ profile.samples.forEach((id, i) => {
     incl.set(k, (incl.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
 });
-console.log(`profile: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s wall, ${(total / 1e6).toFixed(1)} s sampled`);
+console.log(
+  `profile: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s wall, ${(total / 1e6).toFixed(1)} s sampled`,
+);
 print("self time by package / file", byPkg);
 print("self time by function", byFn);
 print("inclusive time by function", incl);

@@ -52,22 +52,25 @@ export class SseClient {
     const headers: Record<string, string> = { accept: "text/event-stream", "cache-control": "no-cache" };
     if (this.opts.cookie) headers.cookie = this.opts.cookie;
     if (this.lastId !== null) headers["last-event-id"] = String(this.lastId);
-    const req = http.request({ host: HOST, port: this.opts.port, path: this.opts.path, headers, agent: false }, (res) => {
-      if (res.statusCode !== 200) {
-        let body = "";
+    const req = http.request(
+      { host: HOST, port: this.opts.port, path: this.opts.path, headers, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (body += c));
+          res.on("end", () => {
+            this.errors.push(`HTTP ${res.statusCode} ${body.slice(0, 200)}`);
+            this.again();
+          });
+          return;
+        }
         res.setEncoding("utf8");
-        res.on("data", (c: string) => (body += c));
-        res.on("end", () => {
-          this.errors.push(`HTTP ${res.statusCode} ${body.slice(0, 200)}`);
-          this.again();
-        });
-        return;
-      }
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => this.feed(chunk));
-      res.on("end", () => this.again());
-      res.on("error", () => this.again());
-    });
+        res.on("data", (chunk: string) => this.feed(chunk));
+        res.on("end", () => this.again());
+        res.on("error", () => this.again());
+      },
+    );
     req.on("error", (err) => {
       this.errors.push(err.message);
       this.again();

@@ -15,7 +15,14 @@ export function summarize(samples: number[]): Summary {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
   let sum = 0;
   for (const v of sorted) sum += v;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]!, mean: sum / sorted.length };
+  return {
+    n: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1]!,
+    mean: sum / sorted.length,
+  };
 }
 
 export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "n/a");
@@ -27,5 +34,7 @@ export function roundSummary(s: Summary) {
 
 export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ")).join("\n");
+  return rows
+    .map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "))
+    .join("\n");
 }

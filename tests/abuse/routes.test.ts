@@ -5,7 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string }, cookies: new Map<string, string>() }));
+const state = vi.hoisted(() => ({
+  organizer: null as null | { id: string; email: string; name: string },
+  cookies: new Map<string, string>(),
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
@@ -30,14 +33,26 @@ const { miniCatalog, unique } = await import("../setup/fixtures");
 const ctx = { params: Promise.resolve({}) };
 /** A request as our app server forwards it: the connecting address last in X-Forwarded-For. */
 const post = (body: unknown, forwardedFor: string) =>
-  new Request("http://bazaar.test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor } });
+  new Request("http://bazaar.test/api", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+  });
 const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
 const device = () => randomBytes(32).toString("base64url");
 
 async function newEvent() {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   const set = await importCatalog(miniCatalog(), { source: "cli" });
-  return createEvent(organizer.id, { name: "Friday", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+  return createEvent(organizer.id, {
+    name: "Friday",
+    game: "kartomantik",
+    format: "draft_bazaar",
+    bestOf: 3,
+    cardSetId: set.setId,
+  });
 }
 
 beforeEach(() => {
@@ -58,10 +73,15 @@ describe("join-code guesses", () => {
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
-    expect((await refused.json()).error).toEqual({ code: "too_many_requests", message: `Troppi tentativi: riprova tra ${Math.ceil(wait / 60)} minuti.` });
+    expect((await refused.json()).error).toEqual({
+      code: "too_many_requests",
+      message: `Troppi tentativi: riprova tra ${Math.ceil(wait / 60)} minuti.`,
+    });
     // Over the limit even the right code is not looked up; writing another address in front does not help.
     expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, guesser), ctx)).status).toBe(429);
-    expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status).toBe(429);
+    expect(
+      (await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status,
+    ).toBe(429);
     expect(await db().seat.count({ where: { eventId: event.id } })).toBe(0);
     state.cookies.set(DEVICE_COOKIE, device());
     expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, address()), ctx)).status).toBe(200);
@@ -71,9 +91,11 @@ describe("join-code guesses", () => {
     const event = await newEvent();
     const venue = address();
     state.cookies.set(DEVICE_COOKIE, device());
-    for (let i = 0; i < 25; i++) expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, venue), ctx)).status).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, venue), ctx)).status).toBe(200);
     state.cookies.set(DEVICE_COOKIE, device());
-    for (let i = 0; i < 25; i++) expect((await joinRoute.POST(post({ code: event.joinCode, name: "anna" }, venue), ctx)).status).toBe(409);
+    for (let i = 0; i < 25; i++)
+      expect((await joinRoute.POST(post({ code: event.joinCode, name: "anna" }, venue), ctx)).status).toBe(409);
   });
 });
 
@@ -81,7 +103,10 @@ describe("seat-link claims", () => {
   it("the 11th invalid link from one address within 10 minutes is refused with 429", async () => {
     const from = address();
     state.cookies.set(DEVICE_COOKIE, device());
-    for (let i = 0; i < 10; i++) expect((await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx)).status).toBe(410);
+    for (let i = 0; i < 10; i++)
+      expect((await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx)).status).toBe(
+        410,
+      );
     const refused = await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -94,7 +119,10 @@ describe("organizer signup", () => {
   it("a taken email gets exactly the answer a new one gets, and the account stays as it was", async () => {
     const email = `${unique("taken")}@test.it`;
     const first = await signupRoute.POST(post(input(email), address()), ctx);
-    const again = await signupRoute.POST(post(input(email.toUpperCase(), "un'altra password lunga", "Intrusa"), address()), ctx);
+    const again = await signupRoute.POST(
+      post(input(email.toUpperCase(), "un'altra password lunga", "Intrusa"), address()),
+      ctx,
+    );
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await again.json()).toEqual(await first.json());
     const stored = await db().organizer.findUniqueOrThrow({ where: { email } });
@@ -106,7 +134,10 @@ describe("organizer signup", () => {
   it("passwords: at least 10 characters and not a common one, with the reason", async () => {
     const short = await signupRoute.POST(post(input(`${unique("p")}@test.it`, "carte123"), address()), ctx);
     expect(short.status).toBe(400);
-    expect((await short.json()).error).toMatchObject({ code: "password_too_short", message: "La password deve avere almeno 10 caratteri." });
+    expect((await short.json()).error).toMatchObject({
+      code: "password_too_short",
+      message: "La password deve avere almeno 10 caratteri.",
+    });
     for (const common of ["1234567890", "Password123", "qwertyuiop", "aaaaaaaaaaaa"]) {
       const res = await signupRoute.POST(post(input(`${unique("p")}@test.it`, common), address()), ctx);
       expect((await res.json()).error?.code, common).toBe("password_common");
@@ -116,7 +147,8 @@ describe("organizer signup", () => {
 
   it("the 11th signup from one address within an hour is refused with 429", async () => {
     const from = address();
-    for (let i = 0; i < 10; i++) expect((await signupRoute.POST(post(input(`${unique("many")}@test.it`), from), ctx)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await signupRoute.POST(post(input(`${unique("many")}@test.it`), from), ctx)).status).toBe(200);
     const refused = await signupRoute.POST(post(input(`${unique("many")}@test.it`), from), ctx);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
@@ -126,15 +158,25 @@ describe("organizer signup", () => {
     const email = `${unique("inv")}@test.it`;
     await expect(signUp(input(email), "invite")).rejects.toMatchObject({ code: "signup_invite_required", status: 403 });
     expect((await invitesRoute.POST(post({}, address()), ctx)).status).toBe(401);
-    const inviter = await db().organizer.create({ data: { email: `${unique("host")}@test.it`, name: "Host", passwordHash: "x" } });
+    const inviter = await db().organizer.create({
+      data: { email: `${unique("host")}@test.it`, name: "Host", passwordHash: "x" },
+    });
     state.organizer = { id: inviter.id, email: inviter.email, name: inviter.name };
     const { url } = (await (await invitesRoute.POST(post({}, address()), ctx)).json()) as { url: string };
     expect(url).toMatch(/^http:\/\/bazaar\.test\/signup\?invite=[\w-]{32}$/);
     const token = new URL(url).searchParams.get("invite")!;
-    await expect(signUp({ ...input(email), invite: "not-an-invite-token" }, "invite")).rejects.toMatchObject({ code: "signup_invite_invalid" });
+    await expect(signUp({ ...input(email), invite: "not-an-invite-token" }, "invite")).rejects.toMatchObject({
+      code: "signup_invite_invalid",
+    });
     expect(await signUp({ ...input(email), invite: token }, "invite")).toEqual({ ok: true });
     expect(await db().organizer.count({ where: { email } })).toBe(1);
-    await expect(signUp({ ...input(`${unique("inv2")}@test.it`), invite: token }, "invite")).rejects.toMatchObject({ code: "signup_invite_invalid", status: 410 });
-    await expect(signUp(input(`${unique("closed")}@test.it`), "closed")).rejects.toMatchObject({ code: "signup_closed", status: 403 });
+    await expect(signUp({ ...input(`${unique("inv2")}@test.it`), invite: token }, "invite")).rejects.toMatchObject({
+      code: "signup_invite_invalid",
+      status: 410,
+    });
+    await expect(signUp(input(`${unique("closed")}@test.it`), "closed")).rejects.toMatchObject({
+      code: "signup_closed",
+      status: 403,
+    });
   });
 });

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { hit, refund, type Rule } from "@/lib/abuse/throttle";
 import { db } from "@/lib/db/client";
 
-const rule = (limit = 3, windowSeconds = 600): Rule => ({ bucket: `test:${randomBytes(6).toString("hex")}`, limit, windowSeconds });
+const rule = (limit = 3, windowSeconds = 600): Rule => ({
+  bucket: `test:${randomBytes(6).toString("hex")}`,
+  limit,
+  windowSeconds,
+});
 
 describe("throttle counters", () => {
   it("lets `limit` attempts through per window, then says how many seconds to wait", async () => {

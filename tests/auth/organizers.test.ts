@@ -18,6 +18,8 @@ describe("organizer accounts", () => {
   it("refuses a second account with the same email", async () => {
     const email = `${unique("dup")}@example.it`;
     await createOrganizer({ email, name: "A", password: "password1" });
-    await expect(createOrganizer({ email: email.toUpperCase(), name: "B", password: "password2" })).rejects.toMatchObject({ code: "email_taken", status: 409 });
+    await expect(
+      createOrganizer({ email: email.toUpperCase(), name: "B", password: "password2" }),
+    ).rejects.toMatchObject({ code: "email_taken", status: 409 });
   });
 });

@@ -24,7 +24,15 @@ const options = () => ({ ...authOptions, secret: process.env.NEXTAUTH_SECRET });
 
 async function call(action: "csrf" | "callback" | "session" | "signout", jar: Jar, body: Record<string, string> = {}) {
   const res = await AuthHandler({
-    req: { method: action === "csrf" || action === "session" ? "GET" : "POST", action, providerId: action === "callback" ? "credentials" : undefined, headers: { host: "localhost:3000" }, cookies: { ...jar }, query: {}, body },
+    req: {
+      method: action === "csrf" || action === "session" ? "GET" : "POST",
+      action,
+      providerId: action === "callback" ? "credentials" : undefined,
+      headers: { host: "localhost:3000" },
+      cookies: { ...jar },
+      query: {},
+      body,
+    },
     options: options(),
   });
   const set: Jar = {};
@@ -36,12 +44,18 @@ async function login(email: string, password: string): Promise<Jar> {
   const jar: Jar = {};
   const csrf = await call("csrf", jar);
   Object.assign(jar, csrf.set);
-  const { set } = await call("callback", jar, { csrfToken: (csrf.res.body as { csrfToken: string }).csrfToken, email, password, json: "true" });
+  const { set } = await call("callback", jar, {
+    csrfToken: (csrf.res.body as { csrfToken: string }).csrfToken,
+    email,
+    password,
+    json: "true",
+  });
   Object.assign(jar, set);
   return jar;
 }
 
-const sessionUser = async (jar: Jar) => ((await call("session", jar)).res.body as { user?: { id?: string } }).user ?? null;
+const sessionUser = async (jar: Jar) =>
+  ((await call("session", jar)).res.body as { user?: { id?: string } }).user ?? null;
 
 describe("organizer sessions", () => {
   it("a signed-out session's cookie is refused afterwards, while the organizer's other sessions go on", async () => {
@@ -55,7 +69,11 @@ describe("organizer sessions", () => {
 
     const stolen = { ...laptop };
     const csrf = await call("csrf", laptop);
-    await call("signout", { ...laptop, ...csrf.set }, { csrfToken: (csrf.res.body as { csrfToken: string }).csrfToken });
+    await call(
+      "signout",
+      { ...laptop, ...csrf.set },
+      { csrfToken: (csrf.res.body as { csrfToken: string }).csrfToken },
+    );
     // The copy of the cookie taken before the sign-out: no session, and next-auth clears it.
     const after = await call("session", stolen);
     expect(after.res.body).toEqual({});

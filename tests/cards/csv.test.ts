@@ -25,8 +25,14 @@ describe("CSV card format (docs/cards-csv.md)", () => {
 
   it("names the bad row's collection number and field", async () => {
     const set = unique("CsvBad");
-    const csv = [header, `${set},1,manifestation,Ok,Ok,choleric,1,,5,,`, `${set},2,manifestation,Bad,Male,choleric,2,,12,,`].join("\n");
-    const err = (await importCatalog(parseCatalogFile("set.csv", csv), { source: "cli" }).catch((e) => e)) as CatalogError;
+    const csv = [
+      header,
+      `${set},1,manifestation,Ok,Ok,choleric,1,,5,,`,
+      `${set},2,manifestation,Bad,Male,choleric,2,,12,,`,
+    ].join("\n");
+    const err = (await importCatalog(parseCatalogFile("set.csv", csv), { source: "cli" }).catch(
+      (e) => e,
+    )) as CatalogError;
     expect(err.problems).toEqual([expect.objectContaining({ collectionNumber: 2, field: "points" })]);
   });
 

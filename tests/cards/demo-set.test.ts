@@ -23,7 +23,11 @@ describe("bundled demo set", () => {
   });
 
   it("uses every temperament, both will types and the Support keyword", () => {
-    for (const t of TEMPERAMENTS) expect(cards.some((c) => (c.temperaments as string[]).includes(t)), t).toBe(true);
+    for (const t of TEMPERAMENTS)
+      expect(
+        cards.some((c) => (c.temperaments as string[]).includes(t)),
+        t,
+      ).toBe(true);
     expect(new Set(cards.map((c) => c.type))).toEqual(new Set(["manifestation", "ephemeral_will", "persistent_will"]));
     expect(cards.filter((c) => /^Support\./m.test(String(c.effect))).length).toBeGreaterThan(10);
   });
@@ -33,7 +37,12 @@ describe("bundled demo set", () => {
     const it = cards.map((c) => (c.translations as { it: { name: string } }).it.name.toLowerCase());
     expect(new Set(en).size).toBe(cards.length);
     expect(new Set(it).size).toBe(cards.length);
-    const beta = new Set(loadBeta().flatMap((c) => [String(c.name).toLowerCase(), (c.translations as { it: { name: string } }).it.name.toLowerCase()]));
+    const beta = new Set(
+      loadBeta().flatMap((c) => [
+        String(c.name).toLowerCase(),
+        (c.translations as { it: { name: string } }).it.name.toLowerCase(),
+      ]),
+    );
     expect([...en, ...it].filter((n) => beta.has(n))).toEqual([]);
   });
 });

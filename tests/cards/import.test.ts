@@ -47,7 +47,13 @@ describe("a bad catalog imports nothing and names every bad card", () => {
     victim.points = 7; // not a multiple of 5
     const err = await importCatalog(broken, { source: "cli" }).catch((e) => e);
     expect(err).toBeInstanceOf(CatalogError);
-    expect(err.problems).toEqual([expect.objectContaining({ collectionNumber: victim.collectionNumber, field: "points", reason: "must be a multiple of 5" })]);
+    expect(err.problems).toEqual([
+      expect.objectContaining({
+        collectionNumber: victim.collectionNumber,
+        field: "points",
+        reason: "must be a multiple of 5",
+      }),
+    ]);
     expect(err.params.first).toContain(`#${victim.collectionNumber}`);
     expect(err.params.first).toContain("points");
     expect(await db().cardSet.count({ where: { name: setName } })).toBe(0);
@@ -107,8 +113,12 @@ describe("re-import updates in place", () => {
     const other = await db().organizer.create({ data: { email: `${unique("p")}@x.it`, name: "P", passwordHash: "x" } });
     const cards = miniCatalog(unique("Owned"), 3);
     await importCatalog(cards, { source: "upload", ownerId: owner.id });
-    await expect(importCatalog(cards, { source: "upload", ownerId: other.id })).rejects.toMatchObject({ code: "card_set_owned" });
-    await expect(importCatalog(cards, { source: "upload", ownerId: owner.id })).resolves.toMatchObject({ unchanged: 3 });
+    await expect(importCatalog(cards, { source: "upload", ownerId: other.id })).rejects.toMatchObject({
+      code: "card_set_owned",
+    });
+    await expect(importCatalog(cards, { source: "upload", ownerId: owner.id })).resolves.toMatchObject({
+      unchanged: 3,
+    });
   });
 });
 

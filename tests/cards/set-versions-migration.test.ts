@@ -30,18 +30,23 @@ describe(`migration ${MIGRATION}`, () => {
     const url = process.env.DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`);
     const before = mkdtempSync(path.join(tmpdir(), "bazaar-sets-"));
     dirs.push(before);
-    for (const folder of readdirSync(defaultMigrationsDir()).filter((f) => f < MIGRATION)) cpSync(path.join(defaultMigrationsDir(), folder), path.join(before, folder), { recursive: true });
+    for (const folder of readdirSync(defaultMigrationsDir()).filter((f) => f < MIGRATION))
+      cpSync(path.join(defaultMigrationsDir(), folder), path.join(before, folder), { recursive: true });
     await applyMigrations(url, { migrationsDir: before });
 
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
-      await db.query(`INSERT INTO "Organizer" (id, email, name, "passwordHash") VALUES ('a', 'a@x.it', 'A', 'x'), ('b', 'b@x.it', 'B', 'x')`);
+      await db.query(
+        `INSERT INTO "Organizer" (id, email, name, "passwordHash") VALUES ('a', 'a@x.it', 'A', 'x'), ('b', 'b@x.it', 'B', 'x')`,
+      );
       await db.query(`INSERT INTO "CardSet" (id, slug, name, source, "ownerId", "updatedAt") VALUES
         ('demo', 'bazaar-demo', 'Bazaar Demo', 'bundled', NULL, now()), ('beta', 'beta', 'Beta', 'cli', NULL, now()), ('mine', 'mine', 'Mine', 'upload', 'a', now())`);
       await db.query(`INSERT INTO "Card" (id, "setId", "externalId", "collectionNumber", type, "nameEn", "nameIt", points, temperaments, "colorKey", raw, "updatedAt")
         VALUES ('c1', 'mine', 'x1', 1, 'manifestation', 'One', 'Uno', 10, '{}', 'red', '{}', now())`);
-      await db.query(`INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ('e1', 'B on A', 'constructed', 1, 'ABCDEF', 'b', 'mine')`);
+      await db.query(
+        `INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ('e1', 'B on A', 'constructed', 1, 'ABCDEF', 'b', 'mine')`,
+      );
 
       const { applied } = await applyMigrations(url);
       // This migration first; later ones (if any) follow it.
@@ -55,8 +60,14 @@ describe(`migration ${MIGRATION}`, () => {
       expect((await db.query(`SELECT "cardSetId" FROM "Event" WHERE id = 'e1'`)).rows).toEqual([{ cardSetId: "mine" }]);
       expect((await db.query(`SELECT id, "setId" FROM "Card"`)).rows).toEqual([{ id: "c1", setId: "mine" }]);
       // A next version of the same set can now sit beside it; the same version twice cannot.
-      await db.query(`INSERT INTO "CardSet" (id, slug, version, name, source, "ownerId", "updatedAt") VALUES ('mine2', 'mine', 2, 'Mine', 'upload', 'a', now())`);
-      await expect(db.query(`INSERT INTO "CardSet" (id, slug, version, name, source, "updatedAt") VALUES ('dup', 'mine', 2, 'Mine', 'upload', now())`)).rejects.toThrow(/unique/);
+      await db.query(
+        `INSERT INTO "CardSet" (id, slug, version, name, source, "ownerId", "updatedAt") VALUES ('mine2', 'mine', 2, 'Mine', 'upload', 'a', now())`,
+      );
+      await expect(
+        db.query(
+          `INSERT INTO "CardSet" (id, slug, version, name, source, "updatedAt") VALUES ('dup', 'mine', 2, 'Mine', 'upload', now())`,
+        ),
+      ).rejects.toThrow(/unique/);
     } finally {
       await db.end();
     }

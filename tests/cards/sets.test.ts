@@ -12,7 +12,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RawCard } from "../setup/fixtures";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }), headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+  headers: async () => new Headers(),
+}));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
 const { db } = await import("@/lib/db/client");
@@ -35,10 +38,17 @@ beforeEach(() => {
   state.organizer = null;
 });
 
-const organizer = (name: string) => db().organizer.create({ data: { email: `${unique(name)}@test.it`, name, passwordHash: "x" } });
+const organizer = (name: string) =>
+  db().organizer.create({ data: { email: `${unique(name)}@test.it`, name, passwordHash: "x" } });
 const demoAs = (setName: string): RawCard[] => loadDemo().map((c) => ({ ...c, setName }));
-const newEvent = (organizerId: string, cardSetId: string) => createEvent(organizerId, { name: "Serata", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId });
-const json = (body: unknown) => new Request("http://test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const newEvent = (organizerId: string, cardSetId: string) =>
+  createEvent(organizerId, { name: "Serata", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId });
+const json = (body: unknown) =>
+  new Request("http://test/api", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 
 /** B's constructed event on a set: two players with the same legal deck, locked by the start, and a practice game. */
 async function lockedEventOn(organizerId: string, setId: string) {
@@ -73,11 +83,16 @@ describe("a re-import never changes the cards an event refers to", () => {
     const deckExternal = new Set(before.filter((c) => b.deck.includes(c.id)).map((c) => c.externalId));
     expect(deckExternal.size).toBe(30);
 
-    const second = await importCatalog(withoutCards(demoAs(setName), deckExternal), { source: "upload", ownerId: alice.id });
+    const second = await importCatalog(withoutCards(demoAs(setName), deckExternal), {
+      source: "upload",
+      ownerId: alice.id,
+    });
 
     // B's event: the same set row, every card as it was, the locked decks legal, the game page loads.
     expect((await db().event.findUniqueOrThrow({ where: { id: b.event.id } })).cardSetId).toBe(first.setId);
-    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(
+      before,
+    );
     const mine = await myConstructedDeck(b.event.id, b.devices[1]!, "it");
     expect(mine.deck).toMatchObject({ locked: true, cardIds: b.deck });
     expect(mine.deck.check.legal).toBe(true);
@@ -88,16 +103,25 @@ describe("a re-import never changes the cards an event refers to", () => {
     expect(second.setId).not.toBe(first.setId);
 
     // New events get the new version; the list offers only the newest version of a set.
-    expect((await listCardSets(alice.id)).filter((s) => s.slug === setName.toLowerCase())).toEqual([expect.objectContaining({ id: second.setId, version: 2, mine: true, shared: true, cards: 210 })]);
+    expect((await listCardSets(alice.id)).filter((s) => s.slug === setName.toLowerCase())).toEqual([
+      expect.objectContaining({ id: second.setId, version: 2, mine: true, shared: true, cards: 210 }),
+    ]);
     expect((await newEvent(bob.id, second.setId)).cardSetId).toBe(second.setId);
     // The same file again: nothing new.
-    expect(await importCatalog(withoutCards(demoAs(setName), deckExternal), { source: "upload", ownerId: alice.id })).toMatchObject({ setId: second.setId, version: 2, newVersion: false, unchanged: 210 });
+    expect(
+      await importCatalog(withoutCards(demoAs(setName), deckExternal), { source: "upload", ownerId: alice.id }),
+    ).toMatchObject({ setId: second.setId, version: 2, newVersion: false, unchanged: 210 });
   });
 
   it("the CLI follows the same rule: its re-import of a set in use prints version 2, the event keeps its cards", async () => {
     const setName = unique("Cli");
     const file = path.join(tmpdir(), `${setName}.json`);
-    const run = () => spawnSync(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], { cwd: path.resolve(import.meta.dirname, "../.."), encoding: "utf8", timeout: 120_000 });
+    const run = () =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        encoding: "utf8",
+        timeout: 120_000,
+      });
     writeFileSync(file, JSON.stringify(demoAs(setName)));
     const imported = run();
     expect(imported.status, imported.stderr).toBe(0);
@@ -107,11 +131,20 @@ describe("a re-import never changes the cards an event refers to", () => {
     const carol = await organizer("carol");
     const event = await newEvent(carol.id, v1.setId);
     const before = await db().card.findMany({ where: { setId: v1.setId }, orderBy: { collectionNumber: "asc" } });
-    writeFileSync(file, JSON.stringify(withoutCards(demoAs(setName), new Set(before.slice(0, 40).map((c) => c.externalId)))));
+    writeFileSync(
+      file,
+      JSON.stringify(withoutCards(demoAs(setName), new Set(before.slice(0, 40).map((c) => c.externalId)))),
+    );
     const again = run();
     expect(again.status, again.stderr).toBe(0);
-    expect(JSON.parse(again.stdout.trim().split("\n").pop()!)).toMatchObject({ version: 2, newVersion: true, removed: 40 });
-    expect(await db().card.findMany({ where: { setId: event.cardSetId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+    expect(JSON.parse(again.stdout.trim().split("\n").pop()!)).toMatchObject({
+      version: 2,
+      newVersion: true,
+      removed: 40,
+    });
+    expect(
+      await db().card.findMany({ where: { setId: event.cardSetId }, orderBy: { collectionNumber: "asc" } }),
+    ).toEqual(before);
   }, 240_000);
 });
 
@@ -126,20 +159,23 @@ describe("a re-import racing an event's creation", () => {
     await client.connect();
     try {
       await client.query("BEGIN");
-      await client.query(`INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ($1, 'Race', 'constructed', 1, $2, $3, $4)`, [
-        unique("ev"),
-        randomBytes(4).toString("hex").toUpperCase(),
-        alice.id,
-        first.setId,
-      ]);
-      const reimport = importCatalog(withoutCards(demoAs(setName), new Set(before.slice(0, 10).map((c) => c.externalId))), { source: "upload", ownerId: alice.id });
+      await client.query(
+        `INSERT INTO "Event" (id, name, format, "bestOf", "joinCode", "organizerId", "cardSetId") VALUES ($1, 'Race', 'constructed', 1, $2, $3, $4)`,
+        [unique("ev"), randomBytes(4).toString("hex").toUpperCase(), alice.id, first.setId],
+      );
+      const reimport = importCatalog(
+        withoutCards(demoAs(setName), new Set(before.slice(0, 10).map((c) => c.externalId))),
+        { source: "upload", ownerId: alice.id },
+      );
       await new Promise((r) => setTimeout(r, 300));
       await client.query("COMMIT");
       expect(await reimport).toMatchObject({ version: 2, newVersion: true, removed: 10 });
     } finally {
       await client.end();
     }
-    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(before);
+    expect(await db().card.findMany({ where: { setId: first.setId }, orderBy: { collectionNumber: "asc" } })).toEqual(
+      before,
+    );
   });
 });
 
@@ -160,7 +196,9 @@ describe("which sets an organizer may use", () => {
 
     // Only the owner shares or unshares.
     await expect(setCardSetShared(bob.id, own.setId, true)).rejects.toMatchObject({ code: "card_set_not_yours" });
-    await expect(setCardSetShared(alice.id, installed.setId, false)).rejects.toMatchObject({ code: "card_set_not_yours" });
+    await expect(setCardSetShared(alice.id, installed.setId, false)).rejects.toMatchObject({
+      code: "card_set_not_yours",
+    });
     await setCardSetShared(alice.id, own.setId, true);
     expect(await ids(bob.id)).toContain(own.setId);
     const bobs = await newEvent(bob.id, own.setId);
@@ -174,7 +212,10 @@ describe("which sets an organizer may use", () => {
     const [alice, bob] = [await organizer("alice"), await organizer("bob")];
     const own = await importCatalog(demoAs(unique("Http")), { source: "upload", ownerId: alice.id });
     const ctx = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
-    const listed = async () => ((await (await setsRoute.GET(new Request("http://test/api"), ctx())).json()) as { sets: { id: string }[] }).sets.map((s) => s.id);
+    const listed = async () =>
+      (
+        (await (await setsRoute.GET(new Request("http://test/api"), ctx())).json()) as { sets: { id: string }[] }
+      ).sets.map((s) => s.id);
 
     expect(await listed()).not.toContain(own.setId);
     state.organizer = { id: bob.id, email: bob.email, name: "Bob" };
@@ -182,7 +223,10 @@ describe("which sets an organizer may use", () => {
     const refusedShare = await sharedRoute.POST(json({ shared: true }), ctx({ setId: own.setId }));
     expect(refusedShare.status).toBe(403);
     expect((await refusedShare.json()).error.message).toContain("non è tuo");
-    const refused = await eventsRoute.POST(json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }), ctx());
+    const refused = await eventsRoute.POST(
+      json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }),
+      ctx(),
+    );
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe("card_set_not_shared");
 
@@ -194,6 +238,9 @@ describe("which sets an organizer may use", () => {
 
     state.organizer = { id: bob.id, email: bob.email, name: "Bob" };
     expect(await listed()).toContain(own.setId);
-    expect((await eventsRoute.POST(json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }), ctx())).status).toBe(200);
+    expect(
+      (await eventsRoute.POST(json({ name: "Serata", format: "constructed", bestOf: 1, cardSetId: own.setId }), ctx()))
+        .status,
+    ).toBe(200);
   });
 });

@@ -32,7 +32,10 @@ describe("embedded PostgreSQL", () => {
     expect(await query(second.url, "SELECT v FROM kept")).toEqual([{ v: 42 }]);
     // Every commit is durable before anyone is told: fsync and synchronous commits stay on, the
     // WAL is flushed with O_DSYNC writes.
-    const settings = await query(second.url, "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method') ORDER BY name");
+    const settings = await query(
+      second.url,
+      "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method') ORDER BY name",
+    );
     expect(settings).toEqual([
       { name: "fsync", setting: "on" },
       { name: "full_page_writes", setting: "on" },
@@ -58,7 +61,9 @@ describe("embedded PostgreSQL", () => {
     const script = `import { startEmbeddedPostgres } from "@/lib/db/embedded";
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dir)}, port: ${PORT}, database: "keep" });
       console.log("up"); setInterval(() => {}, 1000);`;
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (d) => String(d).includes("up") && resolve());
       child.once("exit", () => reject(new Error("child exited before starting postgres")));

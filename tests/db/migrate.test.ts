@@ -1,7 +1,16 @@
 // The offline migration tooling against a real (embedded) PostgreSQL. Works on temporary copies of
 // prisma/schema.prisma and prisma/migrations: the real files are only read.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -91,10 +100,15 @@ describe("applyMigrations", () => {
     const { applied } = await applyMigrations(url, { migrationsDir: migrations });
     expect(applied).toEqual(names);
 
-    const rows = await query<{ id: string; migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null; logs: string | null; applied_steps_count: number }>(
-      url,
-      "SELECT * FROM _prisma_migrations ORDER BY migration_name",
-    );
+    const rows = await query<{
+      id: string;
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+      logs: string | null;
+      applied_steps_count: number;
+    }>(url, "SELECT * FROM _prisma_migrations ORDER BY migration_name");
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     for (const row of rows) {
       expect(row.checksum).toBe(sha256(path.join(migrations, row.migration_name, "migration.sql")));
@@ -149,10 +163,15 @@ describe("applyMigrations", () => {
     const { migrations } = scratchPrisma();
     addMigration(migrations, "29990101000000_bad", `CREATE TABLE "Half" (id int);\nSELECT 1/0;`);
 
-    await expect(applyMigrations(url, { migrationsDir: migrations })).rejects.toThrow(/29990101000000_bad.*division by zero/);
+    await expect(applyMigrations(url, { migrationsDir: migrations })).rejects.toThrow(
+      /29990101000000_bad.*division by zero/,
+    );
     const half = await query<{ t: string | null }>(url, `SELECT to_regclass('"Half"')::text AS t`);
     expect(half[0]?.t).toBeNull();
-    const rows = await query<{ migration_name: string }>(url, "SELECT migration_name FROM _prisma_migrations ORDER BY 1");
+    const rows = await query<{ migration_name: string }>(
+      url,
+      "SELECT migration_name FROM _prisma_migrations ORDER BY 1",
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(folders(REAL_MIGRATIONS)); // the good ones stay
   });
 
@@ -182,11 +201,23 @@ describe("compatibility with Prisma's own migration table handling", () => {
     const { schema, migrations } = scratchPrisma();
     await applyMigrations(url, { migrationsDir: migrations });
 
-    const { diagnosis, deployed } = await withSchemaEngine({ databaseUrl: url, schemaPath: schema }, async (engine) => ({
-      diagnosis: await engine.diagnoseMigrationHistory({ migrationsList: migrationList(migrations), optInToShadowDatabase: false, filters: NO_FILTERS }),
-      deployed: await engine.applyMigrations({ migrationsList: migrationList(migrations), filters: NO_FILTERS }),
-    }));
-    expect(diagnosis).toEqual({ history: null, failedMigrationNames: [], editedMigrationNames: [], hasMigrationsTable: true });
+    const { diagnosis, deployed } = await withSchemaEngine(
+      { databaseUrl: url, schemaPath: schema },
+      async (engine) => ({
+        diagnosis: await engine.diagnoseMigrationHistory({
+          migrationsList: migrationList(migrations),
+          optInToShadowDatabase: false,
+          filters: NO_FILTERS,
+        }),
+        deployed: await engine.applyMigrations({ migrationsList: migrationList(migrations), filters: NO_FILTERS }),
+      }),
+    );
+    expect(diagnosis).toEqual({
+      history: null,
+      failedMigrationNames: [],
+      editedMigrationNames: [],
+      hasMigrationsTable: true,
+    });
     expect(deployed.appliedMigrationNames).toEqual([]);
   });
 
@@ -203,14 +234,20 @@ describe("compatibility with Prisma's own migration table handling", () => {
 });
 
 describe("createMigration", () => {
-  const shadowDatabases = () => query<{ datname: string }>(server.adminUrl, "SELECT datname FROM pg_database WHERE datname LIKE 'bazaar_shadow_%'");
+  const shadowDatabases = () =>
+    query<{ datname: string }>(server.adminUrl, "SELECT datname FROM pg_database WHERE datname LIKE 'bazaar_shadow_%'");
 
   it("finds no changes between the committed migrations and the current schema", async () => {
     const url = await freshDatabase();
     const { schema, migrations } = scratchPrisma();
     const before = folders(migrations);
 
-    const result = await createMigration({ name: "nothing", databaseUrl: url, schemaPath: schema, migrationsDir: migrations });
+    const result = await createMigration({
+      name: "nothing",
+      databaseUrl: url,
+      schemaPath: schema,
+      migrationsDir: migrations,
+    });
     expect(result).toEqual({ migrationName: null, sql: null, file: null });
     expect(folders(migrations)).toEqual(before);
     expect(await shadowDatabases()).toEqual([]);
@@ -221,7 +258,12 @@ describe("createMigration", () => {
     const { schema, migrations } = scratchPrisma();
     appendFileSync(schema, `\nmodel Probe {\n  id    Int    @id @default(autoincrement())\n  label String\n}\n`);
 
-    const result = await createMigration({ name: "add_probe", databaseUrl: url, schemaPath: schema, migrationsDir: migrations });
+    const result = await createMigration({
+      name: "add_probe",
+      databaseUrl: url,
+      schemaPath: schema,
+      migrationsDir: migrations,
+    });
     expect(result.migrationName).toMatch(/^\d{14}_add_probe$/);
     expect(result.sql).toContain(`CREATE TABLE "Probe"`);
     expect(readFileSync(path.join(migrations, result.migrationName!, "migration.sql"), "utf8")).toBe(result.sql);
@@ -229,7 +271,9 @@ describe("createMigration", () => {
 
     const { applied } = await applyMigrations(url, { migrationsDir: migrations });
     expect(applied.at(-1)).toBe(result.migrationName);
-    expect(await createMigration({ name: "again", databaseUrl: url, schemaPath: schema, migrationsDir: migrations })).toMatchObject({ file: null });
+    expect(
+      await createMigration({ name: "again", databaseUrl: url, schemaPath: schema, migrationsDir: migrations }),
+    ).toMatchObject({ file: null });
   }, 60_000);
 
   it("replays hand-written migrations with plpgsql bodies on the shadow database", async () => {
@@ -241,7 +285,9 @@ describe("createMigration", () => {
       `CREATE FUNCTION bump(x int) RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  x := x + 1;\n  RETURN x;\nEND;\n$$;\n`,
     );
 
-    expect(await createMigration({ name: "nothing", databaseUrl: url, schemaPath: schema, migrationsDir: migrations })).toMatchObject({ file: null });
+    expect(
+      await createMigration({ name: "nothing", databaseUrl: url, schemaPath: schema, migrationsDir: migrations }),
+    ).toMatchObject({ file: null });
     expect(await applyMigrations(url, { migrationsDir: migrations })).toMatchObject({ applied: folders(migrations) });
   }, 60_000);
 
@@ -250,7 +296,12 @@ describe("createMigration", () => {
     const { schema, migrations } = scratchPrisma();
     rmSync(migrations, { recursive: true });
 
-    const result = await createMigration({ name: "init", databaseUrl: url, schemaPath: schema, migrationsDir: migrations });
+    const result = await createMigration({
+      name: "init",
+      databaseUrl: url,
+      schemaPath: schema,
+      migrationsDir: migrations,
+    });
     expect(result.sql).toContain(`CREATE TABLE "Organizer"`);
     expect(readFileSync(path.join(migrations, "migration_lock.toml"), "utf8")).toContain(`provider = "postgresql"`);
   }, 60_000);

@@ -27,9 +27,18 @@ interface Output {
 }
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/deck-validate.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/deck-validate.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   const lines = result.stdout.trim() === "" ? [] : result.stdout.trim().split("\n");
-  return { code: result.status, lines, out: lines.length === 1 ? (JSON.parse(lines[0]!) as Output) : undefined, stderr: result.stderr };
+  return {
+    code: result.status,
+    lines,
+    out: lines.length === 1 ? (JSON.parse(lines[0]!) as Output) : undefined,
+    stderr: result.stderr,
+  };
 }
 
 describe("npm run deck:validate", () => {
@@ -52,7 +61,9 @@ describe("npm run deck:validate", () => {
   it("rulebook §4.1 a broken copy (31st card, a repeated name, 520 points) exits 1 with every error listed", () => {
     const deck = structuredClone(starter("vitreous"));
     const wills = deck.groups[1]!.cardIds;
-    const majors = betaWhere((c) => c.type === "manifestation" && c.points === 40, deckIds(deck)).slice(0, 3).map((c) => c.id);
+    const majors = betaWhere((c) => c.type === "manifestation" && c.points === 40, deckIds(deck))
+      .slice(0, 3)
+      .map((c) => c.id);
     wills.splice(0, 3, ...majors);
     deck.groups[0]!.cardIds.push(deck.groups[0]!.cardIds[0]!);
     const { code, out } = run("--set", CARDS_FILE, "--deck", write("broken.json", deck));
@@ -66,7 +77,10 @@ describe("npm run deck:validate", () => {
 
   it("a text list in Italian is read like the JSON; unknown and repeated names are errors with line numbers", () => {
     const text = formatDeckText(catalog, { name: "Vitreo", deck: deckIds(starter("vitreous")) }, { language: "it" });
-    expect(run("--set", CARDS_FILE, "--deck", write("vitreo.txt", text))).toMatchObject({ code: 0, out: { legal: true, cards: 30, points: 400 } });
+    expect(run("--set", CARDS_FILE, "--deck", write("vitreo.txt", text))).toMatchObject({
+      code: 0,
+      out: { legal: true, cards: 30, points: 400 },
+    });
     // Drop the first card (line 3), then add an unknown name and a repeat of the second card.
     const lines = text.split("\n");
     const broken = [...lines.slice(0, 2), ...lines.slice(3, -1), "1 Sprout of Nothing", lines[3], ""].join("\n");
@@ -83,10 +97,22 @@ describe("npm run deck:validate", () => {
 
   it("event-rules §4–5 --format draft with --pool and --spent: no points cap, debt = points + spent − 500", () => {
     const deck = deckIds(starter("melancholic"));
-    const pool = [...deck, ...betaWhere((c) => c.points === 50, deck).slice(0, 6).map((c) => c.id)];
+    const pool = [
+      ...deck,
+      ...betaWhere((c) => c.points === 50, deck)
+        .slice(0, 6)
+        .map((c) => c.id),
+    ];
     const poolFile = write("pool.json", pool);
-    const deckFile = write("draft.json", { id: "d", name: "Draft", colorKey: "melancholic", groups: [{ id: "manifestations", kind: "manifestations", name: "M", cardIds: deck }] });
-    expect(run("--set", CARDS_FILE, "--deck", deckFile, "--format", "draft", "--pool", poolFile, "--spent", "180")).toMatchObject({ code: 0, out: { legal: true, points: 400, debt: 80 } });
+    const deckFile = write("draft.json", {
+      id: "d",
+      name: "Draft",
+      colorKey: "melancholic",
+      groups: [{ id: "manifestations", kind: "manifestations", name: "M", cardIds: deck }],
+    });
+    expect(
+      run("--set", CARDS_FILE, "--deck", deckFile, "--format", "draft", "--pool", poolFile, "--spent", "180"),
+    ).toMatchObject({ code: 0, out: { legal: true, points: 400, debt: 80 } });
     const stranger = write("stranger.txt", formatDeckText(catalog, { deck: [...deck.slice(1), byName("Corrode").id] }));
     const { code, out } = run("--set", CARDS_FILE, "--deck", stranger, "--format", "draft", "--pool", poolFile);
     expect(code).toBe(1);
@@ -94,15 +120,33 @@ describe("npm run deck:validate", () => {
   });
 
   it("2vs2: --format 2v2 wants 21 cards", () => {
-    const { code, out } = run("--set", CARDS_FILE, "--deck", STARTERS_FILE, "--id", "starter-capricious", "--format", "2v2");
+    const { code, out } = run(
+      "--set",
+      CARDS_FILE,
+      "--deck",
+      STARTERS_FILE,
+      "--id",
+      "starter-capricious",
+      "--format",
+      "2v2",
+    );
     expect(code).toBe(1);
-    expect(out!.errors).toMatchObject([{ rule: "deck_size", section: "2vs2 Creazione del Mazzo", message: "the deck has 30 cards; it must have exactly 21 (2vs2 Creazione del Mazzo)" }]);
+    expect(out!.errors).toMatchObject([
+      {
+        rule: "deck_size",
+        section: "2vs2 Creazione del Mazzo",
+        message: "the deck has 30 cards; it must have exactly 21 (2vs2 Creazione del Mazzo)",
+      },
+    ]);
   });
 
   it.each([
     [["--deck", STARTERS_FILE], /--set is required/],
     [["--set", CARDS_FILE], /--deck is required/],
-    [["--set", CARDS_FILE, "--deck", STARTERS_FILE, "--format", "sealed"], /--format must be draft, constructed or 2v2/],
+    [
+      ["--set", CARDS_FILE, "--deck", STARTERS_FILE, "--format", "sealed"],
+      /--format must be draft, constructed or 2v2/,
+    ],
     [["--set", CARDS_FILE, "--deck", STARTERS_FILE, "--format", "draft"], /needs --pool/],
     [["--set", CARDS_FILE, "--deck", STARTERS_FILE, "--spent=-5"], /--spent must be a non-negative integer/],
     [["--set", CARDS_FILE, "--deck", STARTERS_FILE, "--id", "starter-nope"], /no deck with id "starter-nope"/],

@@ -14,9 +14,18 @@ describe("community deck JSON", () => {
   });
 
   it("an array of decks: the one with the given id, else the first (and says which)", () => {
-    expect(parseCommunityDeck(catalog, starters, { id: "starter-choleric" })).toMatchObject({ list: { id: "starter-choleric" }, picked: { index: 4, count: 5 }, errors: [] });
-    expect(parseCommunityDeck(catalog, starters)).toMatchObject({ list: { id: "starter-phlegmatic" }, picked: { index: 0, count: 5 } });
-    expect(parseCommunityDeck(catalog, starters, { id: "nope" }).errors).toEqual([{ rule: "deck_not_found", name: "nope", params: { ids: starters.map((d) => d.id).join(", ") } }]);
+    expect(parseCommunityDeck(catalog, starters, { id: "starter-choleric" })).toMatchObject({
+      list: { id: "starter-choleric" },
+      picked: { index: 4, count: 5 },
+      errors: [],
+    });
+    expect(parseCommunityDeck(catalog, starters)).toMatchObject({
+      list: { id: "starter-phlegmatic" },
+      picked: { index: 0, count: 5 },
+    });
+    expect(parseCommunityDeck(catalog, starters, { id: "nope" }).errors).toEqual([
+      { rule: "deck_not_found", name: "nope", params: { ids: starters.map((d) => d.id).join(", ") } },
+    ]);
   });
 
   it("an unknown card id is unknown_card with its JSON path, and left out", () => {
@@ -28,11 +37,22 @@ describe("community deck JSON", () => {
   });
 
   it("a 'sideboard' group is the sideboard; toCommunityDeck writes one only when there is a sideboard", () => {
-    const deck = { ...structuredClone(starter("melancholic")), groups: [...structuredClone(starter("melancholic")).groups, { id: "sideboard", kind: "sideboard", name: "Sideboard", cardIds: [byName("Corrode").id] }] };
+    const deck = {
+      ...structuredClone(starter("melancholic")),
+      groups: [
+        ...structuredClone(starter("melancholic")).groups,
+        { id: "sideboard", kind: "sideboard", name: "Sideboard", cardIds: [byName("Corrode").id] },
+      ],
+    };
     const { list } = parseCommunityDeck(catalog, deck);
     expect(list.sideboard).toEqual([byName("Corrode").id]);
     expect(toCommunityDeck(catalog, list)).toEqual(deck);
-    expect(parseCommunityDeck(catalog, { ...deck, groups: [{ id: "x", kind: "Riserva", name: "R", cardIds: [byName("Rally").id] }] }).list.sideboard).toEqual([byName("Rally").id]);
+    expect(
+      parseCommunityDeck(catalog, {
+        ...deck,
+        groups: [{ id: "x", kind: "Riserva", name: "R", cardIds: [byName("Rally").id] }],
+      }).list.sideboard,
+    ).toEqual([byName("Rally").id]);
   });
 
   it.each([
@@ -47,8 +67,15 @@ describe("community deck JSON", () => {
   });
 
   it("a group without cardIds is reported by path and the other groups still read", () => {
-    const { list, errors } = parseCommunityDeck(catalog, { id: "d", name: "D", colorKey: "choleric", groups: [{ id: "g" }, { id: "m", cardIds: [byName("Rally").id] }] });
-    expect(errors).toEqual([{ rule: "not_a_deck", path: "groups[0]", params: { reason: "a group needs a cardIds array" } }]);
+    const { list, errors } = parseCommunityDeck(catalog, {
+      id: "d",
+      name: "D",
+      colorKey: "choleric",
+      groups: [{ id: "g" }, { id: "m", cardIds: [byName("Rally").id] }],
+    });
+    expect(errors).toEqual([
+      { rule: "not_a_deck", path: "groups[0]", params: { reason: "a group needs a cardIds array" } },
+    ]);
     expect(list.deck).toEqual([byName("Rally").id]);
   });
 
@@ -69,7 +96,15 @@ describe("round trip text ↔ community JSON", () => {
   });
 
   it("text → JSON → text is the same text, sideboard included", () => {
-    const text = formatDeckText(catalog, { name: "Mix", deck: deckIds(starter("capricious")), sideboard: [byName("Corrode").id, byName("Wind Sprout").id] }, { language: "it" });
+    const text = formatDeckText(
+      catalog,
+      {
+        name: "Mix",
+        deck: deckIds(starter("capricious")),
+        sideboard: [byName("Corrode").id, byName("Wind Sprout").id],
+      },
+      { language: "it" },
+    );
     const json = toCommunityDeck(catalog, parseDeckText(catalog, text).list);
     const back = parseCommunityDeck(catalog, JSON.parse(JSON.stringify(json)));
     expect(back.errors).toEqual([]);

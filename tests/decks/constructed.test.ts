@@ -13,10 +13,21 @@ import { startTournament } from "@/lib/tournament/start";
 import { loadDemo, unique } from "../setup/fixtures";
 
 async function constructedEvent(players = 2) {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   const setName = unique("Constructed");
-  const set = await importCatalog(loadDemo().map((c) => ({ ...c, setName })), { source: "cli" });
-  const event = await createEvent(organizer.id, { name: "Costruito", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId: set.setId });
+  const set = await importCatalog(
+    loadDemo().map((c) => ({ ...c, setName })),
+    { source: "cli" },
+  );
+  const event = await createEvent(organizer.id, {
+    name: "Costruito",
+    game: "kartomantik",
+    format: "constructed",
+    bestOf: 1,
+    cardSetId: set.setId,
+  });
   const devices: string[] = [];
   for (let i = 0; i < players; i++) {
     const device = randomBytes(32).toString("base64url");
@@ -33,7 +44,10 @@ type Row = { id: string; type: string; points: number; nameEn: string };
 function legalThirty(cards: Row[], skip: Set<string> = new Set()): string[] {
   const names = new Set<string>();
   const pick: string[] = [];
-  const candidates = [...cards.filter((c) => c.type !== "manifestation").slice(0, 14), ...cards.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points)];
+  const candidates = [
+    ...cards.filter((c) => c.type !== "manifestation").slice(0, 14),
+    ...cards.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points),
+  ];
   for (const c of candidates) {
     if (pick.length === 30) break;
     if (skip.has(c.id) || names.has(c.nameEn)) continue;
@@ -43,14 +57,22 @@ function legalThirty(cards: Row[], skip: Set<string> = new Set()): string[] {
   return pick;
 }
 
-const pointsOf = (cards: Row[], ids: string[]) => ids.reduce((sum, id) => sum + (cards.find((c) => c.id === id)!.type === "manifestation" ? cards.find((c) => c.id === id)!.points : 0), 0);
+const pointsOf = (cards: Row[], ids: string[]) =>
+  ids.reduce(
+    (sum, id) =>
+      sum + (cards.find((c) => c.id === id)!.type === "manifestation" ? cards.find((c) => c.id === id)!.points : 0),
+    0,
+  );
 
 describe("constructed decks", () => {
   it("§4.1: a legal 30-card deck with a 6-card sideboard saves, shows legal, locks with debt 0", async () => {
     const { organizer, event, devices, cards } = await constructedEvent(1);
     const deck = legalThirty(cards);
     expect(pointsOf(cards, deck)).toBeLessThanOrEqual(500);
-    const sideboard = cards.filter((c) => !deck.includes(c.id) && !deck.some((d) => cards.find((x) => x.id === d)!.nameEn === c.nameEn)).slice(0, 6).map((c) => c.id);
+    const sideboard = cards
+      .filter((c) => !deck.includes(c.id) && !deck.some((d) => cards.find((x) => x.id === d)!.nameEn === c.nameEn))
+      .slice(0, 6)
+      .map((c) => c.id);
     const saved = await saveMyDeck(event.id, devices[0]!, { cardIds: deck, sideboardIds: sideboard });
     expect(saved.check.legal).toBe(true);
     expect(saved.check.stats.sideboard).toBe(6);
@@ -66,7 +88,9 @@ describe("constructed decks", () => {
     expect(locked.lockedAt).not.toBeNull();
     expect(locked.debt).toBe(0);
     // §4.1: once locked, only Bo3 sideboarding changes it.
-    await expect(saveMyDeck(event.id, devices[0]!, { cardIds: deck.slice(1), sideboardIds: [] })).rejects.toMatchObject({ code: "deck_locked" });
+    await expect(saveMyDeck(event.id, devices[0]!, { cardIds: deck.slice(1), sideboardIds: [] })).rejects.toMatchObject(
+      { code: "deck_locked" },
+    );
   });
 
   it("§4.1: over 500 points, a 7-card sideboard or a repeated name are saved as drafts but named, and the lock refuses", async () => {
@@ -75,13 +99,24 @@ describe("constructed decks", () => {
     const heavy = [...new Map(majors.map((c) => [c.nameEn, c.id])).values()].slice(0, 30);
     const view = await saveMyDeck(event.id, devices[0]!, { cardIds: heavy, sideboardIds: [] });
     expect(view.check.legal).toBe(false);
-    expect(view.check.violations.find((v) => v.rule === "points_cap")).toMatchObject({ section: "rulebook §4.1", params: { max: 500 } });
+    expect(view.check.violations.find((v) => v.rule === "points_cap")).toMatchObject({
+      section: "rulebook §4.1",
+      params: { max: 500 },
+    });
 
     const deck = legalThirty(cards);
-    const rest = cards.filter((c) => !deck.includes(c.id)).slice(0, 7).map((c) => c.id);
+    const rest = cards
+      .filter((c) => !deck.includes(c.id))
+      .slice(0, 7)
+      .map((c) => c.id);
     const seven = await saveMyDeck(event.id, devices[0]!, { cardIds: deck, sideboardIds: rest });
-    expect(seven.check.violations.find((v) => v.rule === "sideboard_size")).toMatchObject({ params: { count: 7, max: 6 } });
-    await expect(lockDecks(organizer.id, event.id)).rejects.toMatchObject({ code: "decks_not_ready", params: { names: "P1" } });
+    expect(seven.check.violations.find((v) => v.rule === "sideboard_size")).toMatchObject({
+      params: { count: 7, max: 6 },
+    });
+    await expect(lockDecks(organizer.id, event.id)).rejects.toMatchObject({
+      code: "decks_not_ready",
+      params: { names: "P1" },
+    });
   });
 
   it("refuses cards from another set and a card in both lists, and changes nothing", async () => {
@@ -89,8 +124,12 @@ describe("constructed decks", () => {
     const other = await constructedEvent(1);
     const deck = legalThirty(cards);
     await saveMyDeck(event.id, devices[0]!, { cardIds: deck, sideboardIds: [] });
-    await expect(saveMyDeck(event.id, devices[0]!, { cardIds: [...deck.slice(1), other.cards[0]!.id], sideboardIds: [] })).rejects.toMatchObject({ code: "deck_card_not_in_set" });
-    await expect(saveMyDeck(event.id, devices[0]!, { cardIds: deck, sideboardIds: [deck[0]!] })).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(
+      saveMyDeck(event.id, devices[0]!, { cardIds: [...deck.slice(1), other.cards[0]!.id], sideboardIds: [] }),
+    ).rejects.toMatchObject({ code: "deck_card_not_in_set" });
+    await expect(saveMyDeck(event.id, devices[0]!, { cardIds: deck, sideboardIds: [deck[0]!] })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
     const mine = await myConstructedDeck(event.id, devices[0]!, "en");
     expect(mine.deck.cardIds).toEqual(deck);
     expect(mine.deck.sideboardIds).toEqual([]);
@@ -98,19 +137,42 @@ describe("constructed decks", () => {
 
   it("a Draft Bazaar event takes no chosen sideboard, and a constructed deck is not built at a draft", async () => {
     const { event, devices } = await constructedEvent(1);
-    await expect(myConstructedDeck(event.id, randomBytes(32).toString("base64url"), "it")).rejects.toMatchObject({ code: "not_seated" });
-    const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
-    const draftEvent = await createEvent(organizer.id, { name: "Draft", game: "kartomantik", format: "draft_bazaar", bestOf: 1, cardSetId: event.cardSetId });
+    await expect(myConstructedDeck(event.id, randomBytes(32).toString("base64url"), "it")).rejects.toMatchObject({
+      code: "not_seated",
+    });
+    const organizer = await db().organizer.create({
+      data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+    });
+    const draftEvent = await createEvent(organizer.id, {
+      name: "Draft",
+      game: "kartomantik",
+      format: "draft_bazaar",
+      bestOf: 1,
+      cardSetId: event.cardSetId,
+    });
     await joinEvent(devices[0]!, { code: draftEvent.joinCode, name: "P1" });
-    await expect(saveMyDeck(draftEvent.id, devices[0]!, { cardIds: [], sideboardIds: ["x"] })).rejects.toMatchObject({ code: "invalid_input" });
-    await expect(myConstructedDeck(draftEvent.id, devices[0]!, "it")).rejects.toMatchObject({ code: "not_a_constructed_event" });
+    await expect(saveMyDeck(draftEvent.id, devices[0]!, { cardIds: [], sideboardIds: ["x"] })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
+    await expect(myConstructedDeck(draftEvent.id, devices[0]!, "it")).rejects.toMatchObject({
+      code: "not_a_constructed_event",
+    });
   });
 
   it("the tournament's start locks decks built in the app; one missing deck is named; no decks at all is a paper event", async () => {
     const withDecks = await constructedEvent(2);
-    await saveMyDeck(withDecks.event.id, withDecks.devices[0]!, { cardIds: legalThirty(withDecks.cards), sideboardIds: [] });
-    await expect(startTournament(withDecks.organizer.id, withDecks.event.id)).rejects.toMatchObject({ code: "decks_not_ready", params: { names: "P2" } });
-    await saveMyDeck(withDecks.event.id, withDecks.devices[1]!, { cardIds: legalThirty(withDecks.cards).reverse(), sideboardIds: [] });
+    await saveMyDeck(withDecks.event.id, withDecks.devices[0]!, {
+      cardIds: legalThirty(withDecks.cards),
+      sideboardIds: [],
+    });
+    await expect(startTournament(withDecks.organizer.id, withDecks.event.id)).rejects.toMatchObject({
+      code: "decks_not_ready",
+      params: { names: "P2" },
+    });
+    await saveMyDeck(withDecks.event.id, withDecks.devices[1]!, {
+      cardIds: legalThirty(withDecks.cards).reverse(),
+      sideboardIds: [],
+    });
     await startTournament(withDecks.organizer.id, withDecks.event.id);
     const decks = await db().deck.findMany({ where: { seat: { eventId: withDecks.event.id } } });
     expect(decks.map((d) => [d.lockedAt !== null, d.debt])).toEqual([

@@ -25,7 +25,9 @@ describe("event-rules §5 debt", () => {
   it("event-rules §5 the first term is the deck's manifestation points as the validator counts them", () => {
     // A drafted 30: the choleric starter with two wills traded for two 40-point manifestations = 480.
     const base = deckIds(starter("choleric"));
-    const majors = betaWhere((c) => c.type === "manifestation" && c.points === 40, base).slice(0, 2).map((c) => c.id);
+    const majors = betaWhere((c) => c.type === "manifestation" && c.points === 40, base)
+      .slice(0, 2)
+      .map((c) => c.id);
     const out = base.filter((id) => card(id).type !== "manifestation").slice(0, 2);
     const deck = base.map((id) => (id === out[0] ? majors[0]! : id === out[1] ? majors[1]! : id));
     const check = validateDeck(catalog, { format: "draft", deck, pool: [...deck, ...out] });

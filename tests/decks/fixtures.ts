@@ -2,7 +2,14 @@
 // tiny synthetic cards for rules the real decks do not reach.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createCatalog, readCommunityCatalog, type Catalog, type CommunityDeck, type DeckCard, type Temperament } from "@/engine/decks";
+import {
+  createCatalog,
+  readCommunityCatalog,
+  type Catalog,
+  type CommunityDeck,
+  type DeckCard,
+  type Temperament,
+} from "@/engine/decks";
 
 export const BETA_DIR = path.resolve(import.meta.dirname, "../../../shared/data/kartomantik-beta");
 export const CARDS_FILE = path.join(BETA_DIR, "cards.json");
@@ -33,7 +40,8 @@ export const byName = (name: string): DeckCard => {
 };
 
 /** Beta cards in collection order that match, skipping the ones listed. */
-export const betaWhere = (test: (c: DeckCard) => boolean, skip: readonly string[] = []) => beta.cards.filter((c) => test(c) && !skip.includes(c.id));
+export const betaWhere = (test: (c: DeckCard) => boolean, skip: readonly string[] = []) =>
+  beta.cards.filter((c) => test(c) && !skip.includes(c.id));
 
 export const manifestation = (id: string, temperament: Temperament, power: number, points = 10): DeckCard => ({
   id,
@@ -45,7 +53,11 @@ export const manifestation = (id: string, temperament: Temperament, power: numbe
   tribute: [],
 });
 
-export const will = (id: string, tribute: Temperament[], temperaments: Temperament[] = [...new Set(tribute)]): DeckCard => ({
+export const will = (
+  id: string,
+  tribute: Temperament[],
+  temperaments: Temperament[] = [...new Set(tribute)],
+): DeckCard => ({
   id,
   name: `Will ${id}`,
   type: "ephemeral_will",

@@ -16,16 +16,24 @@ describe("deck lists in the builder", () => {
     const { list, errors } = importDeckList(JSON.stringify(deck), pool, externalIds);
     expect(errors).toEqual([]);
     expect(list.deck).toEqual(deckIds(deck).map(ours));
-    const exported = JSON.parse(communityDeckJson(pool, externalIds, { name: "Mio", deck: list.deck, sideboard: list.deck.slice(0, 0) }));
+    const exported = JSON.parse(
+      communityDeckJson(pool, externalIds, { name: "Mio", deck: list.deck, sideboard: list.deck.slice(0, 0) }),
+    );
     expect(exported.groups.flatMap((g: { cardIds: string[] }) => g.cardIds).sort()).toEqual(deckIds(deck).sort());
     expect(exported.name).toBe("Mio");
   });
 
   it("a sideboard travels in its own group both ways", () => {
     const deck = deckIds(starter("choleric")).map(ours);
-    const side = pool.filter((c) => !deck.includes(c.id)).slice(0, 2).map((c) => c.id);
+    const side = pool
+      .filter((c) => !deck.includes(c.id))
+      .slice(0, 2)
+      .map((c) => c.id);
     const json = communityDeckJson(pool, externalIds, { name: "X", deck, sideboard: side });
-    expect(JSON.parse(json).groups.at(-1)).toMatchObject({ id: "sideboard", cardIds: side.map((id) => externalIds[id]) });
+    expect(JSON.parse(json).groups.at(-1)).toMatchObject({
+      id: "sideboard",
+      cardIds: side.map((id) => externalIds[id]),
+    });
     expect(importDeckList(json, pool, externalIds).list).toMatchObject({ deck, sideboard: side });
   });
 
@@ -44,7 +52,11 @@ describe("deck lists in the builder", () => {
   it("a drafted pool limits the names: a card of the set outside it is unknown; broken JSON is not a deck", () => {
     const drafted = pool.slice(0, 36);
     const outside = pool[100]!;
-    expect(importDeckList(`${drafted[0]!.name}\n${outside.name}`, drafted).errors).toEqual([expect.objectContaining({ rule: "unknown_name", line: 2 })]);
-    expect(importDeckList("{ not json", pool, externalIds).errors).toEqual([expect.objectContaining({ rule: "not_a_deck" })]);
+    expect(importDeckList(`${drafted[0]!.name}\n${outside.name}`, drafted).errors).toEqual([
+      expect.objectContaining({ rule: "unknown_name", line: 2 }),
+    ]);
+    expect(importDeckList("{ not json", pool, externalIds).errors).toEqual([
+      expect.objectContaining({ rule: "not_a_deck" }),
+    ]);
   });
 });

@@ -6,8 +6,12 @@ import { betaWhere, card, catalog, deckIds, starter } from "./fixtures";
 
 const deck = deckIds(starter("vitreous"));
 const wills = deck.filter((id) => card(id).type !== "manifestation");
-const fifties = betaWhere((c) => c.type === "manifestation" && c.points === 50, deck).slice(0, 3).map((c) => c.id);
-const spareWills = betaWhere((c) => c.type === "ephemeral_will", deck).slice(0, 3).map((c) => c.id);
+const fifties = betaWhere((c) => c.type === "manifestation" && c.points === 50, deck)
+  .slice(0, 3)
+  .map((c) => c.id);
+const spareWills = betaWhere((c) => c.type === "ephemeral_will", deck)
+  .slice(0, 3)
+  .map((c) => c.id);
 const sideboard = [...fifties, ...spareWills];
 const locked: LockedDeck = { format: "constructed", deck, sideboard };
 
@@ -31,13 +35,18 @@ describe("event-rules §6 sideboard swaps between games", () => {
     const game2 = applySwaps(catalog, locked, [{ fromDeck: wills[1]!, fromSideboard: fifties[0]! }]);
     if (!game2.ok) throw new Error("game 2 swap refused");
     expect(game2.check.stats.points).toBe(450);
-    const game3 = applySwaps(catalog, { format: "constructed", deck: game2.deck, sideboard: game2.sideboard }, [{ fromDeck: fifties[0]!, fromSideboard: wills[1]! }]);
+    const game3 = applySwaps(catalog, { format: "constructed", deck: game2.deck, sideboard: game2.sideboard }, [
+      { fromDeck: fifties[0]!, fromSideboard: wills[1]! },
+    ]);
     expect(game3).toMatchObject({ ok: true, deck, sideboard });
   });
 
   it("rulebook §4.1 constructed: swaps that take the deck to 550 points are refused with points_cap", () => {
     const swaps = fifties.map((id, i) => ({ fromDeck: wills[i]!, fromSideboard: id }));
-    expect(applySwaps(catalog, locked, swaps)).toEqual({ ok: false, violations: [{ rule: "points_cap", section: "rulebook §4.1", params: { points: 550, max: 500 } }] });
+    expect(applySwaps(catalog, locked, swaps)).toEqual({
+      ok: false,
+      violations: [{ rule: "points_cap", section: "rulebook §4.1", params: { points: 550, max: 500 } }],
+    });
   });
 
   it("event-rules §4 draft: the same swaps are fine, there is no points cap", () => {
@@ -51,7 +60,10 @@ describe("event-rules §6 sideboard swaps between games", () => {
     const base: LockedDeck = { format: "2v2", deck: deck21, sideboard };
     const cheap = deck21.find((id) => card(id).type === "manifestation" && card(id).points <= 20)!;
     const result = applySwaps(catalog, base, [{ fromDeck: cheap, fromSideboard: fifties[0]! }]);
-    expect(result).toMatchObject({ ok: false, violations: [{ rule: "points_cap", section: "2vs2 Creazione del Mazzo", params: { max: 400 } }] });
+    expect(result).toMatchObject({
+      ok: false,
+      violations: [{ rule: "points_cap", section: "2vs2 Creazione del Mazzo", params: { max: 400 } }],
+    });
   });
 
   it("event-rules §6 every bad swap is reported at once: not in the deck, not in the sideboard, repeated", () => {

@@ -18,7 +18,12 @@ describe("text deck lists: import", () => {
   it("case, accents, apostrophes and spacing do not matter", () => {
     const { list, errors } = parse("wind   SPROUT\nReap What You've Sown\nentita blu\n  Kox, L'amorale  \n");
     expect(errors).toEqual([]);
-    expect(list.deck).toEqual([id("Wind Sprout"), id("Reap What You’ve Sown"), byName("Blue Entity").id, id("Kox, the Amoral")]);
+    expect(list.deck).toEqual([
+      id("Wind Sprout"),
+      id("Reap What You’ve Sown"),
+      byName("Blue Entity").id,
+      id("Kox, the Amoral"),
+    ]);
   });
 
   it("an unknown name is unknown_name with its line number; the other lines still count", () => {
@@ -33,8 +38,20 @@ describe("text deck lists: import", () => {
   it("rulebook §4.1 a repeated card — same name, or its name in the other language — is duplicate_name citing the first line", () => {
     const { list, errors } = parse("Wind Sprout\nRally\n1x Germalvento\nrally\n");
     expect(errors).toEqual([
-      { rule: "duplicate_name", line: 3, name: "Germalvento", section: "rulebook §4.1", params: { firstLine: 1, card: "Wind Sprout" } },
-      { rule: "duplicate_name", line: 4, name: "rally", section: "rulebook §4.1", params: { firstLine: 2, card: "Rally" } },
+      {
+        rule: "duplicate_name",
+        line: 3,
+        name: "Germalvento",
+        section: "rulebook §4.1",
+        params: { firstLine: 1, card: "Wind Sprout" },
+      },
+      {
+        rule: "duplicate_name",
+        line: 4,
+        name: "rally",
+        section: "rulebook §4.1",
+        params: { firstLine: 2, card: "Rally" },
+      },
     ]);
     expect(list.deck).toEqual([id("Wind Sprout"), id("Rally")]);
   });
@@ -49,18 +66,41 @@ describe("text deck lists: import", () => {
   });
 
   it("rulebook §4.1 Riserva: a 'Sideboard' or 'Riserva' line starts the sideboard; a card in both is a duplicate", () => {
-    const { list, errors } = parse("# My deck\nManifestations (2)\nWind Sprout\nRally\n\nRiserva:\n1 Corrodere\nWind Sprout\nDeck\nIncinerate\n");
-    expect(list).toEqual({ name: "My deck", deck: [id("Wind Sprout"), id("Rally"), id("Incinerate")], sideboard: [id("Corrode")] });
-    expect(errors).toEqual([{ rule: "duplicate_name", line: 8, name: "Wind Sprout", section: "rulebook §4.1", params: { firstLine: 3, card: "Wind Sprout" } }]);
+    const { list, errors } = parse(
+      "# My deck\nManifestations (2)\nWind Sprout\nRally\n\nRiserva:\n1 Corrodere\nWind Sprout\nDeck\nIncinerate\n",
+    );
+    expect(list).toEqual({
+      name: "My deck",
+      deck: [id("Wind Sprout"), id("Rally"), id("Incinerate")],
+      sideboard: [id("Corrode")],
+    });
+    expect(errors).toEqual([
+      {
+        rule: "duplicate_name",
+        line: 8,
+        name: "Wind Sprout",
+        section: "rulebook §4.1",
+        params: { firstLine: 3, card: "Wind Sprout" },
+      },
+    ]);
   });
 
   it("comments, blank lines, CRLF and a byte-order mark are ignored; the first comment names the deck", () => {
-    expect(parse("\uFEFF# Vitreo\r\n// a note\r\n\r\n1 Wind Sprout\r\n# later comment\r\n").list).toEqual({ name: "Vitreo", deck: [id("Wind Sprout")], sideboard: [] });
+    expect(parse("\uFEFF# Vitreo\r\n// a note\r\n\r\n1 Wind Sprout\r\n# later comment\r\n").list).toEqual({
+      name: "Vitreo",
+      deck: [id("Wind Sprout")],
+      sideboard: [],
+    });
   });
 
   it("a name that points at two different cards is ambiguous_name, not a guess", () => {
-    const cards = [manifestation("a", "choleric", 1), { ...manifestation("b", "vitreous", 1), name: "Ember", nameIt: "Manifestation a" }];
-    expect(parseDeckText(createCatalog(cards), "Manifestation a\nEmber\n").errors).toEqual([{ rule: "ambiguous_name", line: 1, name: "Manifestation a", params: { ids: "a, b" } }]);
+    const cards = [
+      manifestation("a", "choleric", 1),
+      { ...manifestation("b", "vitreous", 1), name: "Ember", nameIt: "Manifestation a" },
+    ];
+    expect(parseDeckText(createCatalog(cards), "Manifestation a\nEmber\n").errors).toEqual([
+      { rule: "ambiguous_name", line: 1, name: "Manifestation a", params: { ids: "a, b" } },
+    ]);
   });
 
   it("a card whose name starts with a number is read whole", () => {
@@ -71,7 +111,8 @@ describe("text deck lists: import", () => {
   });
 
   it("no Beta card name is taken for a section title", () => {
-    for (const title of ["Sideboard", "Riserva", "Deck", "Mazzo", "Wills", "Volontà", "Manifestazioni"]) expect(catalog.byName.has(title.toLowerCase())).toBe(false);
+    for (const title of ["Sideboard", "Riserva", "Deck", "Mazzo", "Wills", "Volontà", "Manifestazioni"])
+      expect(catalog.byName.has(title.toLowerCase())).toBe(false);
   });
 
   it("rulebook §4.1 a starter deck written as 31 lines with one repeated card reads as 30 cards plus the error", () => {
@@ -103,7 +144,11 @@ describe("text deck lists: export", () => {
   });
 
   it.each(["en", "it"] as const)("text → ids → text is unchanged (%s)", (language) => {
-    const text = formatDeckText(catalog, { name: "Round trip", deck: ids, sideboard: [id("Wind Sprout"), id("Rally")] }, { language });
+    const text = formatDeckText(
+      catalog,
+      { name: "Round trip", deck: ids, sideboard: [id("Wind Sprout"), id("Rally")] },
+      { language },
+    );
     const { list, errors } = parse(text);
     expect(errors).toEqual([]);
     expect(formatDeckText(catalog, list, { language })).toBe(text);

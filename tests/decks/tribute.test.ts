@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { deckStats, validateDeck, type DeckCard } from "@/engine/decks";
 import { byName, catalog, deckIds, manifestation, starter, synthetic, will } from "./fixtures";
 
-const warnings = (cards: DeckCard[]) => deckStats(synthetic(cards), cards.map((c) => c.id)).unpayableWills;
+const warnings = (cards: DeckCard[]) =>
+  deckStats(
+    synthetic(cards),
+    cards.map((c) => c.id),
+  ).unpayableWills;
 
 describe("rulebook §2.1 the tribute warning", () => {
   const phlegmatic = deckIds(starter("phlegmatic"));
@@ -16,7 +20,11 @@ describe("rulebook §2.1 the tribute warning", () => {
     const check = validateDeck(catalog, { format: "constructed", deck: withCorrode });
     expect(check.legal).toBe(true);
     expect(check.stats.unpayableWills).toEqual([
-      { card: { id: corrode.id, name: "Corrode", nameIt: "Corrodere" }, reason: "no_manifestation", shortfalls: [{ temperament: "choleric", needed: 2, available: 0 }] },
+      {
+        card: { id: corrode.id, name: "Corrode", nameIt: "Corrodere" },
+        reason: "no_manifestation",
+        shortfalls: [{ temperament: "choleric", needed: 2, available: 0 }],
+      },
     ]);
   });
 
@@ -34,37 +42,61 @@ describe("rulebook §2.1 the tribute warning", () => {
   it("rulebook §2.1 a hollow manifestation pays only hollow tributes", () => {
     const hollow = manifestation("h", "hollow", 3);
     expect(warnings([hollow, will("r", ["choleric"]), will("hh", ["hollow", "hollow"])])).toEqual([
-      { card: { id: "r", name: "Will r" }, reason: "no_manifestation", shortfalls: [{ temperament: "choleric", needed: 1, available: 0 }] },
+      {
+        card: { id: "r", name: "Will r" },
+        reason: "no_manifestation",
+        shortfalls: [{ temperament: "choleric", needed: 1, available: 0 }],
+      },
     ]);
   });
 
   it("rulebook §2.1 a hollow tribute with no manifestation at all is flagged", () => {
-    expect(warnings([will("hh", ["hollow", "hollow"])])).toMatchObject([{ reason: "no_manifestation", shortfalls: [{ temperament: "hollow", needed: 2, available: 0 }] }]);
+    expect(warnings([will("hh", ["hollow", "hollow"])])).toMatchObject([
+      { reason: "no_manifestation", shortfalls: [{ temperament: "hollow", needed: 2, available: 0 }] },
+    ]);
   });
 
   it("rulebook §2.1.1 tributes add up several manifestations: {R}{R}{R}{R} needs 4 choleric power in the deck", () => {
     const incinerate = will("inc", ["choleric", "choleric", "choleric", "choleric"]);
     expect(warnings([manifestation("r2", "choleric", 2), incinerate])).toEqual([
-      { card: { id: "inc", name: "Will inc" }, reason: "not_enough_power", shortfalls: [{ temperament: "choleric", needed: 4, available: 2 }] },
+      {
+        card: { id: "inc", name: "Will inc" },
+        reason: "not_enough_power",
+        shortfalls: [{ temperament: "choleric", needed: 4, available: 2 }],
+      },
     ]);
     expect(warnings([manifestation("r2", "choleric", 2), manifestation("r2b", "choleric", 2), incinerate])).toEqual([]);
-    expect(warnings([manifestation("r2", "choleric", 2), manifestation("t2", "transcendent", 2), incinerate])).toEqual([]);
+    expect(warnings([manifestation("r2", "choleric", 2), manifestation("t2", "transcendent", 2), incinerate])).toEqual(
+      [],
+    );
   });
 
   it("rulebook §2.1 a will with two temperaments needs both covered ({P}{P}{Y}{Y})", () => {
     const dunes = byName("Soul-devouring Dunes");
     const onlyMelancholic = [manifestation("p3", "melancholic", 3), dunes];
-    expect(warnings(onlyMelancholic)).toMatchObject([{ card: { id: dunes.id }, reason: "no_manifestation", shortfalls: [{ temperament: "capricious", needed: 2, available: 0 }] }]);
+    expect(warnings(onlyMelancholic)).toMatchObject([
+      {
+        card: { id: dunes.id },
+        reason: "no_manifestation",
+        shortfalls: [{ temperament: "capricious", needed: 2, available: 0 }],
+      },
+    ]);
     expect(warnings([...onlyMelancholic, manifestation("y2", "capricious", 2)])).toEqual([]);
   });
 
   it("rulebook §2.1 the transcendent essence is shared by both temperaments of a will", () => {
     const dunes = will("dunes", ["melancholic", "melancholic", "capricious", "capricious"]);
     expect(warnings([manifestation("t3", "transcendent", 3), dunes])).toEqual([
-      { card: { id: "dunes", name: "Will dunes" }, reason: "not_enough_power", shortfalls: [{ temperament: "transcendent", needed: 4, available: 3 }] },
+      {
+        card: { id: "dunes", name: "Will dunes" },
+        reason: "not_enough_power",
+        shortfalls: [{ temperament: "transcendent", needed: 4, available: 3 }],
+      },
     ]);
     expect(warnings([manifestation("t4", "transcendent", 4), dunes])).toEqual([]);
-    expect(warnings([manifestation("t2", "transcendent", 2), manifestation("p2", "melancholic", 2), dunes])).toEqual([]);
+    expect(warnings([manifestation("t2", "transcendent", 2), manifestation("p2", "melancholic", 2), dunes])).toEqual(
+      [],
+    );
   });
 
   it("rulebook §2.1 wills without a tribute are never flagged", () => {

@@ -33,23 +33,40 @@ describe("§3.1 choosing", () => {
 
 describe("§3.2 opening", () => {
   it("§3.2 any other eligible player may open with a bid of at least 5", () => {
-    four().choose("A").bid("C", 5).expectBest("C", 5).expectEvents([{ type: "bid", player: 2, amount: 5, matched: false }]).allPass().expectHolder(CHOSEN, "C").expectSpent({ C: 5 });
+    four()
+      .choose("A")
+      .bid("C", 5)
+      .expectBest("C", 5)
+      .expectEvents([{ type: "bid", player: 2, amount: 5, matched: false }])
+      .allPass()
+      .expectHolder(CHOSEN, "C")
+      .expectSpent({ C: 5 });
   });
 
   it("§3.2 §3.9 the active player cannot open: chooser_cannot_open", () => {
     four().choose("A").bid("A", 5).expectRefused("chooser_cannot_open").expectBest(null).allPass();
   });
 
-  it.each([0, -5, -10, 1, 3, 2.5])("§3.2 §3.9 a bid of %s is below the minimum of 5: bid_below_minimum (before any other reason)", (amount) => {
-    four().choose("A").bid("B", amount).expectRefused("bid_below_minimum", { minimum: 5 }).allPass();
-  });
+  it.each([0, -5, -10, 1, 3, 2.5])(
+    "§3.2 §3.9 a bid of %s is below the minimum of 5: bid_below_minimum (before any other reason)",
+    (amount) => {
+      four().choose("A").bid("B", amount).expectRefused("bid_below_minimum", { minimum: 5 }).allPass();
+    },
+  );
 
-  it.each([7, 12, 12.5, Number.NaN, Number.POSITIVE_INFINITY])("§3.2 §3.9 a bid of %s is not a multiple of 5: bid_not_multiple_of_5", (amount) => {
-    four().choose("A").bid("B", amount).expectRefused("bid_not_multiple_of_5").allPass();
-  });
+  it.each([7, 12, 12.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    "§3.2 §3.9 a bid of %s is not a multiple of 5: bid_not_multiple_of_5",
+    (amount) => {
+      four().choose("A").bid("B", amount).expectRefused("bid_not_multiple_of_5").allPass();
+    },
+  );
 
   it("§3.2 a bid that is not a number at all is refused as not a multiple of 5", () => {
-    four().choose("A").act({ type: "bid", player: 1, amount: "10" as unknown as number }).expectRefused("bid_not_multiple_of_5").allPass();
+    four()
+      .choose("A")
+      .act({ type: "bid", player: 1, amount: "10" as unknown as number })
+      .expectRefused("bid_not_multiple_of_5")
+      .allPass();
   });
 
   it("§3.2 only players with fewer than 2 cards from this table are asked (capped players are not)", () => {
@@ -63,7 +80,10 @@ describe("§3.3 matching and raising", () => {
   it("§3.3 the active player may match a bid and becomes best bidder", () => {
     const s = four().choose("A").bid("B", 10);
     s.expectAwaiting(["A", "C", "D"]).expectLegal("A", { minBid: 15, match: 10, pass: true });
-    s.match("A").expectBest("A", 10).expectEvents([{ type: "bid", player: 0, amount: 10, matched: true }]).expectAwaiting(["B", "C", "D"]);
+    s.match("A")
+      .expectBest("A", 10)
+      .expectEvents([{ type: "bid", player: 0, amount: 10, matched: true }])
+      .expectAwaiting(["B", "C", "D"]);
     s.allPass().expectHolder(CHOSEN, "A").expectSpent({ A: 10 }).expectActive("B");
   });
 
@@ -74,7 +94,15 @@ describe("§3.3 matching and raising", () => {
   });
 
   it("§3.3 the active player may raise instead of matching", () => {
-    four().choose("A").bid("B", 10).bid("A", 20).expectBest("A", 20).expectAwaiting(["B", "C", "D"]).allPass().expectHolder(CHOSEN, "A").expectSpent({ A: 20 });
+    four()
+      .choose("A")
+      .bid("B", 10)
+      .bid("A", 20)
+      .expectBest("A", 20)
+      .expectAwaiting(["B", "C", "D"])
+      .allPass()
+      .expectHolder(CHOSEN, "A")
+      .expectSpent({ A: 20 });
   });
 
   it("§3.3 other players may only raise: strictly more than the best bid (bid_not_above_best names it)", () => {
@@ -86,7 +114,16 @@ describe("§3.3 matching and raising", () => {
   });
 
   it("§3.3 there is no upper limit and no budget", () => {
-    four().choose("A").bid("D", 5000).allPass().expectSpent({ D: 5000 }).takeFree().choose("B").bid("D", 9995).allPass().expectSpent({ D: 14995 });
+    four()
+      .choose("A")
+      .bid("D", 5000)
+      .allPass()
+      .expectSpent({ D: 5000 })
+      .takeFree()
+      .choose("B")
+      .bid("D", 9995)
+      .allPass()
+      .expectSpent({ D: 14995 });
   });
 
   it("§3.3 only the chooser matches: only_chooser_matches", () => {
@@ -101,20 +138,42 @@ describe("§3.3 matching and raising", () => {
   });
 
   it("§3.3 a chooser who passed the current bid may not match it any more: not_awaited", () => {
-    four().choose("A").bid("B", 10).pass("A").match("A").expectRefused("not_awaited").pass("C").pass("D").expectHolder(CHOSEN, "B");
+    four()
+      .choose("A")
+      .bid("B", 10)
+      .pass("A")
+      .match("A")
+      .expectRefused("not_awaited")
+      .pass("C")
+      .pass("D")
+      .expectHolder(CHOSEN, "B");
   });
 });
 
 describe("§3.4 answering a bid", () => {
   it("§3.4 after every bid every eligible player except the best bidder answers, the chooser included", () => {
-    four().choose("A").expectAwaiting(["B", "C", "D"]).bid("C", 5).expectAwaiting(["A", "B", "D"]).bid("D", 10).expectAwaiting(["A", "B", "C"]).allPass();
+    four()
+      .choose("A")
+      .expectAwaiting(["B", "C", "D"])
+      .bid("C", 5)
+      .expectAwaiting(["A", "B", "D"])
+      .bid("D", 10)
+      .expectAwaiting(["A", "B", "C"])
+      .allPass();
   });
 
   it("§3.4 a pass answers only the current bid: after a new bid everyone else answers again", () => {
     const s = four().choose("A").bid("B", 5).pass("C").expectAwaiting(["A", "D"]);
     s.bid("D", 10).expectAwaiting(["A", "B", "C"]);
     // C passed the 5 but must answer the 10; here C raises.
-    s.bid("C", 15).expectAwaiting(["A", "B", "D"]).pass("A").pass("B").pass("D").expectHolder(CHOSEN, "C").expectSpent({ C: 15 }).expectActive("A");
+    s.bid("C", 15)
+      .expectAwaiting(["A", "B", "D"])
+      .pass("A")
+      .pass("B")
+      .pass("D")
+      .expectHolder(CHOSEN, "C")
+      .expectSpent({ C: 15 })
+      .expectActive("A");
   });
 
   it("§3.4 a player who passed the current bid cannot act on it again: not_awaited", () => {
@@ -145,25 +204,40 @@ describe("§3.4 answering a bid", () => {
 describe("§3.5–3.6 who takes the card", () => {
   it("§3.5 if nobody opens (all eligible others pass) the active player takes the card for free", () => {
     const s = four().choose("A").pass("B").pass("C").pass("D");
-    s.expectHolder(CHOSEN, "A").expectSpent({}).expectEvents([{ type: "passed", player: 3 }, { type: "acquired", player: 0, price: 0, free: true }, { type: "turn", player: 1 }]);
+    s.expectHolder(CHOSEN, "A")
+      .expectSpent({})
+      .expectEvents([
+        { type: "passed", player: 3 },
+        { type: "acquired", player: 0, price: 0, free: true },
+        { type: "turn", player: 1 },
+      ]);
   });
 
   it("§3.5 if no other player is eligible the active player takes the card for free at once", () => {
     // 2 players: B wins two of A's choices; then A's choice has nobody to ask.
     const s = scenario({ players: 2, first: "A" });
     s.choose("A").bid("B", 5).pass("A").choose("A").bid("B", 5).pass("A").expectTaken({ B: 2 });
-    s.choose("A").expectNoAuction().expectHolder(CHOSEN, "A").expectEvents([
-      { type: "chosen" },
-      { type: "acquired", player: 0, free: true, price: 0 },
-      { type: "turnSkipped", player: 1 },
-      { type: "turnSkipped", player: 1 },
-      { type: "turn", player: 0 },
-    ]);
+    s.choose("A")
+      .expectNoAuction()
+      .expectHolder(CHOSEN, "A")
+      .expectEvents([
+        { type: "chosen" },
+        { type: "acquired", player: 0, free: true, price: 0 },
+        { type: "turnSkipped", player: 1 },
+        { type: "turnSkipped", player: 1 },
+        { type: "turn", player: 0 },
+      ]);
   });
 
   it("§3.6 otherwise the best bidder takes the card and the bid is recorded as points spent", () => {
     const s = four().choose("A").bid("B", 5).bid("C", 25).allPass();
-    s.expectHolder(CHOSEN, "C").expectSpent({ C: 25 }).expectEvents([{ type: "passed" }, { type: "acquired", player: 2, price: 25, free: false }, { type: "turn", player: 0 }]);
+    s.expectHolder(CHOSEN, "C")
+      .expectSpent({ C: 25 })
+      .expectEvents([
+        { type: "passed" },
+        { type: "acquired", player: 2, price: 25, free: false },
+        { type: "turn", player: 0 },
+      ]);
     // Spending adds up over the draft.
     s.choose("A").bid("C", 10).allPass().expectSpent({ C: 35 });
   });
@@ -217,6 +291,13 @@ describe("§3.7 §3.9 refusals change nothing", () => {
   });
 
   it("§3.9 bid, match or pass with no auction open is no_auction", () => {
-    four().bid("B", 5).expectRefused("no_auction").match("A").expectRefused("no_auction").pass("C").expectRefused("no_auction").expectActive("A");
+    four()
+      .bid("B", 5)
+      .expectRefused("no_auction")
+      .match("A")
+      .expectRefused("no_auction")
+      .pass("C")
+      .expectRefused("no_auction")
+      .expectActive("A");
   });
 });

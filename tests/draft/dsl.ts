@@ -3,7 +3,20 @@
 // scenario that ends with an auction still awaiting answers fails unless the test says so.
 // Every state handed to the machine is deep-frozen, so any mutation of an input throws.
 import { afterEach, expect } from "vitest";
-import { applyDraft, createDraft, isRuleError, legalActions, type Applied, type Composition, type DraftAction, type DraftCard, type DraftEvent, type DraftState, type RuleError, type RuleErrorCode } from "@/engine/draft";
+import {
+  applyDraft,
+  createDraft,
+  isRuleError,
+  legalActions,
+  type Applied,
+  type Composition,
+  type DraftAction,
+  type DraftCard,
+  type DraftEvent,
+  type DraftState,
+  type RuleError,
+  type RuleErrorCode,
+} from "@/engine/draft";
 import { smallPool } from "./sets";
 
 export type Name = "A" | "B" | "C" | "D" | "E" | "F";
@@ -154,7 +167,9 @@ export class Scenario {
   expectBest(name: Name | null, amount?: number): this {
     this.assertNoPendingRefusal();
     const best = this.state.auction?.best ?? null;
-    expect(best ? { bidder: nameOf(best.player), amount: best.amount } : null).toEqual(name ? { bidder: name, amount } : null);
+    expect(best ? { bidder: nameOf(best.player), amount: best.amount } : null).toEqual(
+      name ? { bidder: name, amount } : null,
+    );
     return this;
   }
   expectNoAuction(): this {
@@ -164,12 +179,14 @@ export class Scenario {
   }
   expectTaken(counts: Partial<Record<Name, number>>): this {
     this.assertNoPendingRefusal();
-    for (const [name, n] of Object.entries(counts)) expect(this.state.takenThisTable[seat(name as Name)]?.length, `cards ${name} took from this table`).toBe(n);
+    for (const [name, n] of Object.entries(counts))
+      expect(this.state.takenThisTable[seat(name as Name)]?.length, `cards ${name} took from this table`).toBe(n);
     return this;
   }
   expectHands(counts: Partial<Record<Name, number>>): this {
     this.assertNoPendingRefusal();
-    for (const [name, n] of Object.entries(counts)) expect(this.state.hands[seat(name as Name)]?.length, `cards in ${name}'s hand`).toBe(n);
+    for (const [name, n] of Object.entries(counts))
+      expect(this.state.hands[seat(name as Name)]?.length, `cards in ${name}'s hand`).toBe(n);
     return this;
   }
   expectTable(tableNo: number, cards?: number): this {
@@ -217,7 +234,9 @@ export class Scenario {
     this.assertNoPendingRefusal();
     const auction = this.state.auction;
     if (auction && auction.awaiting.length > 0 && !this.openAllowed) {
-      throw new Error(`scenario ended with an open auction on ${auction.cardId}: ${auction.awaiting.map(nameOf).join(", ")} still to answer`);
+      throw new Error(
+        `scenario ended with an open auction on ${auction.cardId}: ${auction.awaiting.map(nameOf).join(", ")} still to answer`,
+      );
     }
   }
 

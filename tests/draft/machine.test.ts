@@ -1,7 +1,19 @@
 // The machine as a whole: purity, replay, the public view, legalActions against applyDraft, and
 // every RuleError code reachable with its rule cited.
 import { describe, expect, it } from "vitest";
-import { applyDraft, createDraft, draftView, isRuleError, legalActions, replay, type Applied, type DraftAction, type DraftState, type RuleError, type RuleErrorCode } from "@/engine/draft";
+import {
+  applyDraft,
+  createDraft,
+  draftView,
+  isRuleError,
+  legalActions,
+  replay,
+  type Applied,
+  type DraftAction,
+  type DraftState,
+  type RuleError,
+  type RuleErrorCode,
+} from "@/engine/draft";
 import { deepFreeze, scenario, type Scenario } from "./dsl";
 import { playRandom } from "./play";
 import { loadBeta, smallPool } from "./sets";
@@ -51,7 +63,12 @@ describe("purity", () => {
 
   it("§1 createDraft does not touch the pool or the config", () => {
     const pool = deepFreeze(smallPool());
-    const config = deepFreeze({ players: 3, seed: 1, composition: { wills: 1, minor: 1, medium: 1, major: 1 }, acceptShortDraft: true });
+    const config = deepFreeze({
+      players: 3,
+      seed: 1,
+      composition: { wills: 1, minor: 1, medium: 1, major: 1 },
+      acceptShortDraft: true,
+    });
     expect(isRuleError(createDraft(pool, config))).toBe(false);
   });
 
@@ -86,7 +103,8 @@ describe("replay", () => {
 
   it("§3.10 replay of a prefix gives the state at that point", () => {
     const played = playRandom(beta, 3, 2, { keepStates: true });
-    for (const n of [0, 1, 17, 100]) expect((replay(beta, played.config, played.actions.slice(0, n)) as Applied).state).toEqual(played.states[n]);
+    for (const n of [0, 1, 17, 100])
+      expect((replay(beta, played.config, played.actions.slice(0, n)) as Applied).state).toEqual(played.states[n]);
   });
 
   it("§3.9 replay stops at a refused action and says which one", () => {
@@ -98,7 +116,9 @@ describe("replay", () => {
   });
 
   it("§1 replay refuses a bad setup like createDraft", () => {
-    expect(replay(beta, { players: 9, seed: 1, composition: { wills: 12, minor: 8, medium: 11, major: 5 } }, [])).toMatchObject({ error: "bad_player_count" });
+    expect(
+      replay(beta, { players: 9, seed: 1, composition: { wills: 12, minor: 8, medium: 11, major: 5 } }, []),
+    ).toMatchObject({ error: "bad_player_count" });
   });
 });
 
@@ -121,26 +141,35 @@ describe("draftView and legalActions", () => {
     const s = scenario({ players: 3, first: "A" });
     s.expectLegal("A", { choose: s.state.table, minBid: null, match: null, pass: false });
     s.expectLegal("B", { choose: [], minBid: null, match: null, pass: false });
-    s.choose("A").expectLegal("A", { choose: [], minBid: null, match: null, pass: false }).expectLegal("B", { choose: [], minBid: 5, match: null, pass: true });
-    s.bid("B", 10).expectLegal("A", { minBid: 15, match: 10, pass: true }).expectLegal("B", { minBid: null, pass: false }).expectLegal("C", { minBid: 15, match: null, pass: true });
+    s.choose("A")
+      .expectLegal("A", { choose: [], minBid: null, match: null, pass: false })
+      .expectLegal("B", { choose: [], minBid: 5, match: null, pass: true });
+    s.bid("B", 10)
+      .expectLegal("A", { minBid: 15, match: 10, pass: true })
+      .expectLegal("B", { minBid: null, pass: false })
+      .expectLegal("C", { minBid: 15, match: null, pass: true });
     s.pass("C").expectLegal("C", { minBid: null, pass: false });
     expect(legalActions(s.state, 7)).toEqual({ choose: [], minBid: null, match: null, pass: false });
     s.allPass();
   });
 
-  it.each([2, 3, 4, 5, 6])("§3 legalActions agrees with applyDraft on every probe along a random draft (%i players)", (players) => {
-    let checked = 0;
-    playRandom(beta, players, 21, {
-      onStep: (state) => {
-        for (const action of probes(state)) {
-          const accepted = !isRuleError(applyDraft(state, action));
-          if (accepted !== offered(state, action)) throw new Error(`legalActions disagrees on ${JSON.stringify(action)} (accepted: ${accepted})`);
-          checked++;
-        }
-      },
-    });
-    expect(checked).toBeGreaterThan(1000);
-  });
+  it.each([2, 3, 4, 5, 6])(
+    "§3 legalActions agrees with applyDraft on every probe along a random draft (%i players)",
+    (players) => {
+      let checked = 0;
+      playRandom(beta, players, 21, {
+        onStep: (state) => {
+          for (const action of probes(state)) {
+            const accepted = !isRuleError(applyDraft(state, action));
+            if (accepted !== offered(state, action))
+              throw new Error(`legalActions disagrees on ${JSON.stringify(action)} (accepted: ${accepted})`);
+            checked++;
+          }
+        },
+      });
+      expect(checked).toBeGreaterThan(1000);
+    },
+  );
 });
 
 describe("every RuleError code", () => {
@@ -185,14 +214,19 @@ describe("every RuleError code", () => {
     },
     bid_not_multiple_of_5: () => refusal(leftOpen(three().choose("A")), { type: "bid", player: 1, amount: 6 }),
     bid_below_minimum: () => refusal(leftOpen(three().choose("A")), { type: "bid", player: 1, amount: 0 }),
-    bid_not_above_best: () => refusal(leftOpen(three().choose("A").bid("B", 10)), { type: "bid", player: 2, amount: 10 }),
+    bid_not_above_best: () =>
+      refusal(leftOpen(three().choose("A").bid("B", 10)), { type: "bid", player: 2, amount: 10 }),
     chooser_cannot_open: () => refusal(leftOpen(three().choose("A")), { type: "bid", player: 0, amount: 5 }),
     nothing_to_match: () => refusal(leftOpen(three().choose("A")), { type: "match", player: 0 }),
     only_chooser_matches: () => refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "match", player: 2 }),
-    already_best_bidder: () => refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "bid", player: 1, amount: 10 }),
-    bad_player_count: () => createDraft(smallPool(), { players: 1, seed: 1, composition: short, acceptShortDraft: true }),
-    bad_composition: () => createDraft(smallPool(), { players: 2, seed: 1, composition: { ...short, major: -1 }, acceptShortDraft: true }),
-    pile_too_small: () => createDraft(smallPool(1), { players: 2, seed: 1, composition: short, acceptShortDraft: true }),
+    already_best_bidder: () =>
+      refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "bid", player: 1, amount: 10 }),
+    bad_player_count: () =>
+      createDraft(smallPool(), { players: 1, seed: 1, composition: short, acceptShortDraft: true }),
+    bad_composition: () =>
+      createDraft(smallPool(), { players: 2, seed: 1, composition: { ...short, major: -1 }, acceptShortDraft: true }),
+    pile_too_small: () =>
+      createDraft(smallPool(1), { players: 2, seed: 1, composition: short, acceptShortDraft: true }),
     short_draft_not_accepted: () => createDraft(smallPool(), { players: 2, seed: 1, composition: short }),
   };
 

@@ -15,7 +15,11 @@ function afterCard(states: DraftState[], i: number): DraftState | undefined {
 
 describe("nextChooser", () => {
   const beta = loadBeta();
-  for (const [players, seed] of [[2, 3], [4, 8], [6, 11]] as const) {
+  for (const [players, seed] of [
+    [2, 3],
+    [4, 8],
+    [6, 11],
+  ] as const) {
     it(`names who chooses next in a ${players}-player draft (seed ${seed})`, () => {
       const { states } = playRandom(beta, players, seed, { keepStates: true });
       let checked = 0;

@@ -1,6 +1,18 @@
 // Seeded random play for the property-style tests: every action comes from legalActions (via
 // randomLegalAction), so a refusal is a bug in the machine or in legalActions.
-import { applyDraft, createDraft, DEFAULT_COMPOSITION, isRuleError, randomLegalAction, seedRng, type DraftAction, type DraftCard, type DraftConfig, type DraftEvent, type DraftState } from "@/engine/draft";
+import {
+  applyDraft,
+  createDraft,
+  DEFAULT_COMPOSITION,
+  isRuleError,
+  randomLegalAction,
+  seedRng,
+  type DraftAction,
+  type DraftCard,
+  type DraftConfig,
+  type DraftEvent,
+  type DraftState,
+} from "@/engine/draft";
 
 export interface Played {
   config: DraftConfig;
@@ -12,7 +24,12 @@ export interface Played {
   states: DraftState[];
 }
 
-export function playRandom(pool: DraftCard[], players: number, seed: number, options: { keepStates?: boolean; onStep?: (state: DraftState) => void } = {}): Played {
+export function playRandom(
+  pool: DraftCard[],
+  players: number,
+  seed: number,
+  options: { keepStates?: boolean; onStep?: (state: DraftState) => void } = {},
+): Played {
   const config: DraftConfig = { players, seed, composition: DEFAULT_COMPOSITION };
   const created = createDraft(pool, config);
   if (isRuleError(created)) throw new Error(`createDraft refused: ${JSON.stringify(created)}`);
@@ -29,7 +46,8 @@ export function playRandom(pool: DraftCard[], players: number, seed: number, opt
     const [action, nextRng] = next;
     rng = nextRng;
     const applied = applyDraft(state, action);
-    if (isRuleError(applied)) throw new Error(`legal action refused: ${JSON.stringify(action)} → ${JSON.stringify(applied)}`);
+    if (isRuleError(applied))
+      throw new Error(`legal action refused: ${JSON.stringify(action)} → ${JSON.stringify(applied)}`);
     actions.push(action);
     events.push(...applied.events);
     state = applied.state;

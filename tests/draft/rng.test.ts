@@ -1,7 +1,17 @@
 // §1 "shuffled with the draft's seeded RNG": the PRNG is plain data and pure. Issue 16 §4: seeds
 // are 128 bits (four words), so the hidden deck cannot be found by trying every seed offline.
 import { describe, expect, it } from "vitest";
-import { createDraft, isSeed, nextUint32, randomInt, saltSeed, seedRng, shuffle, type DraftState, type Seed } from "@/engine/draft";
+import {
+  createDraft,
+  isSeed,
+  nextUint32,
+  randomInt,
+  saltSeed,
+  seedRng,
+  shuffle,
+  type DraftState,
+  type Seed,
+} from "@/engine/draft";
 import { loadBeta } from "./sets";
 
 describe("§1 seeded PRNG", () => {
@@ -71,7 +81,11 @@ describe("issue 16 §4: 128-bit seeds", () => {
   const base: Seed = [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344];
   const withWord = (i: number, value: number): Seed => base.map((w, j) => (j === i ? value : w)) as unknown as Seed;
   const deckOf = (seed: Seed) => {
-    const created = createDraft(loadBeta(), { players: 4, seed, composition: { wills: 12, minor: 8, medium: 11, major: 5 } });
+    const created = createDraft(loadBeta(), {
+      players: 4,
+      seed,
+      composition: { wills: 12, minor: 8, medium: 11, major: 5 },
+    });
     if (!("state" in created)) throw new Error(created.error);
     return (created.state as DraftState).deck;
   };
@@ -96,7 +110,8 @@ describe("issue 16 §4: 128-bit seeds", () => {
 
   it("every one of the 128 bits matters: flipping any one gives a PRNG state of its own", () => {
     const states = new Set([seedRng(base).join()]);
-    for (let i = 0; i < 4; i++) for (let bit = 0; bit < 32; bit++) states.add(seedRng(withWord(i, (base[i]! ^ (1 << bit)) >>> 0)).join());
+    for (let i = 0; i < 4; i++)
+      for (let bit = 0; bit < 32; bit++) states.add(seedRng(withWord(i, (base[i]! ^ (1 << bit)) >>> 0)).join());
     expect(states.size).toBe(129);
     // A word-seed is not a number seed in disguise: [n, 0, 0, 0] is not n.
     for (const n of [0, 1, 7]) expect(seedRng([n, 0, 0, 0])).not.toEqual(seedRng(n));
@@ -134,8 +149,22 @@ describe("issue 16 §4: 128-bit seeds", () => {
   });
 
   it("isSeed accepts a number or four unsigned 32-bit words, nothing else", () => {
-    for (const ok of [1, 0, -3, 2 ** 31, base, [0, 0, 0, 0], [2 ** 32 - 1, 0, 1, 2]]) expect(isSeed(ok), JSON.stringify(ok)).toBe(true);
-    for (const bad of [NaN, Infinity, "1", null, undefined, [1, 2, 3], [1, 2, 3, 4, 5], [1, 2, 3, -1], [1, 2, 3, 2 ** 32], [1, 2, 3, 0.5], ["1", 2, 3, 4], {}])
+    for (const ok of [1, 0, -3, 2 ** 31, base, [0, 0, 0, 0], [2 ** 32 - 1, 0, 1, 2]])
+      expect(isSeed(ok), JSON.stringify(ok)).toBe(true);
+    for (const bad of [
+      NaN,
+      Infinity,
+      "1",
+      null,
+      undefined,
+      [1, 2, 3],
+      [1, 2, 3, 4, 5],
+      [1, 2, 3, -1],
+      [1, 2, 3, 2 ** 32],
+      [1, 2, 3, 0.5],
+      ["1", 2, 3, 4],
+      {},
+    ])
       expect(isSeed(bad), JSON.stringify(bad)).toBe(false);
   });
 });

@@ -1,12 +1,29 @@
 // §1 Setup: piles, composition checks, the seeded draft deck, the d6 roll-off, the first table.
 import { describe, expect, it } from "vitest";
-import { checkComposition, createDraft, DEFAULT_COMPOSITION, isRuleError, pileOf, rollD6, seedRng, snakeOrder, type Composition, type DraftCard, type DraftConfig, type DraftState } from "@/engine/draft";
+import {
+  checkComposition,
+  createDraft,
+  DEFAULT_COMPOSITION,
+  isRuleError,
+  pileOf,
+  rollD6,
+  seedRng,
+  snakeOrder,
+  type Composition,
+  type DraftCard,
+  type DraftConfig,
+  type DraftState,
+} from "@/engine/draft";
 import { rollForFirstPlayer } from "@/engine/draft/setup";
 import { loadBeta, loadDemo, smallPool } from "./sets";
 
 const beta = loadBeta();
 const demo = loadDemo();
-const config = (players: number, seed = 1, composition: Composition = DEFAULT_COMPOSITION): DraftConfig => ({ players, seed, composition });
+const config = (players: number, seed = 1, composition: Composition = DEFAULT_COMPOSITION): DraftConfig => ({
+  players,
+  seed,
+  composition,
+});
 const created = (pool: DraftCard[], cfg: DraftConfig): DraftState => {
   const result = createDraft(pool, cfg);
   if (isRuleError(result)) throw new Error(JSON.stringify(result));
@@ -21,23 +38,50 @@ describe("§1 piles", () => {
   });
 
   it.each([
-    [0, "minor"], [5, "minor"], [15, "minor"], [-50, "minor"],
-    [20, "medium"], [35, "medium"],
-    [40, "major"], [50, "major"],
+    [0, "minor"],
+    [5, "minor"],
+    [15, "minor"],
+    [-50, "minor"],
+    [20, "medium"],
+    [35, "medium"],
+    [40, "major"],
+    [50, "major"],
   ])("§1 a manifestation of %i points goes to the %s pile", (points, pile) => {
     expect(pileOf(manifestation("m", points))).toBe(pile);
   });
 
-  it.each([17, 36, 39, 55, Number.NaN])("§1 a manifestation of %s points fits no pile: bad_composition naming the card", (points) => {
-    expect(pileOf(manifestation("odd-card", points))).toMatchObject({ error: "bad_composition", rule: "event-rules §1", params: { card: "odd-card" } });
-    const refused = createDraft([...smallPool(), manifestation("odd-card", points)], { players: 2, seed: 1, composition: { wills: 1, minor: 1, medium: 1, major: 1 }, acceptShortDraft: true });
-    expect(refused).toMatchObject({ error: "bad_composition", params: { card: "odd-card" } });
-  });
+  it.each([17, 36, 39, 55, Number.NaN])(
+    "§1 a manifestation of %s points fits no pile: bad_composition naming the card",
+    (points) => {
+      expect(pileOf(manifestation("odd-card", points))).toMatchObject({
+        error: "bad_composition",
+        rule: "event-rules §1",
+        params: { card: "odd-card" },
+      });
+      const refused = createDraft([...smallPool(), manifestation("odd-card", points)], {
+        players: 2,
+        seed: 1,
+        composition: { wills: 1, minor: 1, medium: 1, major: 1 },
+        acceptShortDraft: true,
+      });
+      expect(refused).toMatchObject({ error: "bad_composition", params: { card: "odd-card" } });
+    },
+  );
 
   it("§1 a card of an unknown type and a repeated id are bad_composition", () => {
-    const short = { players: 2, seed: 1, composition: { wills: 1, minor: 1, medium: 1, major: 1 }, acceptShortDraft: true };
-    expect(createDraft([...smallPool(), { id: "x", type: "token", points: 0 } as unknown as DraftCard], short)).toMatchObject({ error: "bad_composition", params: { card: "x" } });
-    expect(createDraft([...smallPool(), { id: "will-1", type: "ephemeral_will", points: 0 }], short)).toMatchObject({ error: "bad_composition", params: { card: "will-1", reason: "duplicate id" } });
+    const short = {
+      players: 2,
+      seed: 1,
+      composition: { wills: 1, minor: 1, medium: 1, major: 1 },
+      acceptShortDraft: true,
+    };
+    expect(
+      createDraft([...smallPool(), { id: "x", type: "token", points: 0 } as unknown as DraftCard], short),
+    ).toMatchObject({ error: "bad_composition", params: { card: "x" } });
+    expect(createDraft([...smallPool(), { id: "will-1", type: "ephemeral_will", points: 0 }], short)).toMatchObject({
+      error: "bad_composition",
+      params: { card: "will-1", reason: "duplicate id" },
+    });
   });
 
   it("§1 the Beta set splits 105 / 64 / 93 / 38", () => {
@@ -53,39 +97,70 @@ describe("§1 composition checks", () => {
   });
 
   it.each([0, 1, 7, 2.5, Number.NaN])("§1 %s players is bad_player_count (2–6 allowed)", (players) => {
-    expect(checkComposition(beta, config(players))).toMatchObject({ error: "bad_player_count", rule: "event-rules §1" });
+    expect(checkComposition(beta, config(players))).toMatchObject({
+      error: "bad_player_count",
+      rule: "event-rules §1",
+    });
     expect(createDraft(beta, config(players))).toMatchObject({ error: "bad_player_count" });
   });
 
-  it.each([2, 3, 4, 5, 6])("§1 %i players with the default composition is accepted on Beta and the demo set", (players) => {
-    expect(checkComposition(beta, config(players))).toBeNull();
-    expect(checkComposition(demo, config(players))).toBeNull();
-  });
+  it.each([2, 3, 4, 5, 6])(
+    "§1 %i players with the default composition is accepted on Beta and the demo set",
+    (players) => {
+      expect(checkComposition(beta, config(players))).toBeNull();
+      expect(checkComposition(demo, config(players))).toBeNull();
+    },
+  );
 
   it.each([
     [{ wills: -1, minor: 8, medium: 11, major: 5 }, "wills"],
     [{ wills: 12, minor: 8.5, medium: 11, major: 4.5 }, "minor"],
     [{ wills: 12, minor: 8, medium: Number.NaN, major: 5 }, "medium"],
   ])("§1 a negative or non-integer number is bad_composition naming the pile (%o)", (composition, pile) => {
-    expect(checkComposition(beta, config(2, 1, composition))).toMatchObject({ error: "bad_composition", params: { pile } });
+    expect(checkComposition(beta, config(2, 1, composition))).toMatchObject({
+      error: "bad_composition",
+      params: { pile },
+    });
   });
 
   it("§1 a composition not summing to 36 needs the organizer's consent: short_draft_not_accepted", () => {
     const short = { wills: 10, minor: 8, medium: 11, major: 5 };
-    expect(checkComposition(beta, config(2, 1, short))).toEqual({ error: "short_draft_not_accepted", rule: "event-rules §1", params: { sum: 34, expected: 36 } });
+    expect(checkComposition(beta, config(2, 1, short))).toEqual({
+      error: "short_draft_not_accepted",
+      rule: "event-rules §1",
+      params: { sum: 34, expected: 36 },
+    });
     expect(checkComposition(beta, { ...config(2, 1, short), acceptShortDraft: true })).toBeNull();
   });
 
   it("§1 more than 36 per player, or nothing at all, is bad_composition even with consent", () => {
-    expect(checkComposition(beta, { ...config(2, 1, { wills: 13, minor: 8, medium: 11, major: 5 }), acceptShortDraft: true })).toMatchObject({ error: "bad_composition", params: { sum: 37 } });
-    expect(checkComposition(beta, { ...config(2, 1, { wills: 0, minor: 0, medium: 0, major: 0 }), acceptShortDraft: true })).toMatchObject({ error: "bad_composition", params: { sum: 0 } });
+    expect(
+      checkComposition(beta, {
+        ...config(2, 1, { wills: 13, minor: 8, medium: 11, major: 5 }),
+        acceptShortDraft: true,
+      }),
+    ).toMatchObject({ error: "bad_composition", params: { sum: 37 } });
+    expect(
+      checkComposition(beta, { ...config(2, 1, { wills: 0, minor: 0, medium: 0, major: 0 }), acceptShortDraft: true }),
+    ).toMatchObject({ error: "bad_composition", params: { sum: 0 } });
   });
 
   it("§1 too few cards in a pile is pile_too_small naming the pile, what is needed and what the set has", () => {
     // 6 × 7 majors = 42 > 38 in Beta.
     const composition = { wills: 12, minor: 8, medium: 9, major: 7 };
-    expect(checkComposition(beta, config(6, 1, composition))).toEqual({ error: "pile_too_small", rule: "event-rules §1", params: { pile: "major", needed: 42, available: 38 } });
-    expect(createDraft(smallPool({ wills: 3, minor: 9, medium: 9, major: 9 }), { players: 4, seed: 1, composition: { wills: 1, minor: 1, medium: 1, major: 1 }, acceptShortDraft: true })).toMatchObject({
+    expect(checkComposition(beta, config(6, 1, composition))).toEqual({
+      error: "pile_too_small",
+      rule: "event-rules §1",
+      params: { pile: "major", needed: 42, available: 38 },
+    });
+    expect(
+      createDraft(smallPool({ wills: 3, minor: 9, medium: 9, major: 9 }), {
+        players: 4,
+        seed: 1,
+        composition: { wills: 1, minor: 1, medium: 1, major: 1 },
+        acceptShortDraft: true,
+      }),
+    ).toMatchObject({
       error: "pile_too_small",
       params: { pile: "wills", needed: 4, available: 3 },
     });
@@ -188,13 +263,22 @@ describe("§1 first player", () => {
       const result = createDraft(beta, config(6, seed));
       if (isRuleError(result)) throw new Error("refused");
       const { state, events } = result;
-      expect(events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.rolls : null))).toEqual(state.rolls);
+      expect(events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.rolls : null))).toEqual(
+        state.rolls,
+      );
       expect(events.slice(state.rolls.length)).toEqual([
         { type: "firstPlayer", player: state.firstPlayer },
         { type: "tableDealt", tableNo: 1, cards: state.table },
         { type: "turn", player: state.firstPlayer },
       ]);
-      expect(state).toMatchObject({ tableNo: 1, turnIndex: 0, active: state.firstPlayer, auction: null, finished: false, actions: 0 });
+      expect(state).toMatchObject({
+        tableNo: 1,
+        turnIndex: 0,
+        active: state.firstPlayer,
+        auction: null,
+        finished: false,
+        actions: 0,
+      });
       expect(state.turnOrder).toEqual(snakeOrder(state.firstPlayer, 6));
       expect(state.hands).toEqual([[], [], [], [], [], []]);
       expect(state.spent).toEqual([0, 0, 0, 0, 0, 0]);

@@ -52,14 +52,31 @@ describe("§2 the cap of 2 cards per table", () => {
     s.pass("B").expectRefused("cap_reached");
     s.pass("C").expectTaken({ A: 1 });
     // Next in the snake is B, who is capped: skipped, C plays.
-    s.expectEvents([{ type: "passed" }, { type: "acquired", player: 0, free: true }, { type: "turnSkipped", player: 1, reason: "cap" }, { type: "turn", player: 2 }]);
+    s.expectEvents([
+      { type: "passed" },
+      { type: "acquired", player: 0, free: true },
+      { type: "turnSkipped", player: 1, reason: "cap" },
+      { type: "turn", player: 2 },
+    ]);
     s.expectActive("C").expectLegal("B", { choose: [], minBid: null, match: null, pass: false });
     // C, C again (the snake turns), then B is skipped again and A takes the last card.
     s.choose("C").expectAwaiting(["A"]).pass("A").expectActive("C");
-    s.choose("C").pass("A").expectEvents([{ type: "passed" }, { type: "acquired", player: 2, price: 0, free: true }, { type: "turnSkipped", player: 1 }, { type: "turn", player: 0 }]);
+    s.choose("C")
+      .pass("A")
+      .expectEvents([
+        { type: "passed" },
+        { type: "acquired", player: 2, price: 0, free: true },
+        { type: "turnSkipped", player: 1 },
+        { type: "turn", player: 0 },
+      ]);
     s.expectTaken({ A: 1, B: 2, C: 2 }).expectTable(1, 1);
     // §3.5: nobody else is eligible, A takes the last card at once; the table refills.
-    s.choose("A").expectEvents([{ type: "chosen" }, { type: "acquired", player: 0, free: true }, { type: "tableDealt", tableNo: 2 }, { type: "turn", player: 0 }]);
+    s.choose("A").expectEvents([
+      { type: "chosen" },
+      { type: "acquired", player: 0, free: true },
+      { type: "tableDealt", tableNo: 2 },
+      { type: "turn", player: 0 },
+    ]);
     s.expectTaken({ A: 0, B: 0, C: 0 }).expectHands({ A: 2, B: 2, C: 2 });
     // On the new table B may bid again.
     s.choose("A").bid("B", 5).expectBest("B", 5).pass("C").pass("A");
@@ -84,7 +101,11 @@ describe("§2 a lost auction", () => {
     const turnIndex = s.state.turnIndex;
     s.choose("A").bid("C", 15).pass("B").pass("A");
     s.expectHolder(CHOSEN, "C").expectSpent({ C: 15 }).expectActive("A").expectNoAuction();
-    s.expectEvents([{ type: "passed", player: 0 }, { type: "acquired", player: 2, price: 15, free: false }, { type: "turn", player: 0 }]);
+    s.expectEvents([
+      { type: "passed", player: 0 },
+      { type: "acquired", player: 2, price: 15, free: false },
+      { type: "turn", player: 0 },
+    ]);
     expect(s.state.turnIndex).toBe(turnIndex);
     // A wins this time, so the turn passes on to B.
     s.takeFree().expectActive("B").expectTaken({ A: 1, B: 0, C: 1 });
@@ -138,7 +159,13 @@ describe("§2 refill and the end", () => {
   });
 
   it("§2 a full 36-card draft (default composition): 18 tables, 36 cards each, then the end", () => {
-    const s = scenario({ players: 2, first: "A", pool: smallPool({ wills: 24, minor: 16, medium: 22, major: 10 }), composition: { wills: 12, minor: 8, medium: 11, major: 5 }, acceptShortDraft: false });
+    const s = scenario({
+      players: 2,
+      first: "A",
+      pool: smallPool({ wills: 24, minor: 16, medium: 22, major: 10 }),
+      composition: { wills: 12, minor: 8, medium: 11, major: 5 },
+      acceptShortDraft: false,
+    });
     let tables = 1;
     while (!s.state.finished) {
       s.takeFree();

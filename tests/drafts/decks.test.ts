@@ -33,7 +33,9 @@ describe("draft decks", () => {
     expect(saved.check.stats.cards).toBe(2);
     expect(saved.check.stats.sideboard).toBe(1);
     const other = await myDraftDeck(night.event.id, night.devices[1]!);
-    await expect(saveDraftDeck(night.event.id, night.devices[0]!, [other.cardIds[0]!])).rejects.toMatchObject({ code: "deck_card_not_drafted" });
+    await expect(saveDraftDeck(night.event.id, night.devices[0]!, [other.cardIds[0]!])).rejects.toMatchObject({
+      code: "deck_card_not_drafted",
+    });
   });
 
   it("§5 debt: deck manifestation points + points spent − 500, never below 0", async () => {
@@ -47,7 +49,10 @@ describe("draft decks", () => {
 
   it("locking needs every deck saved and legal, names who is not ready, then fixes debt and refuses changes", async () => {
     const night = await finishedDraft(2);
-    await expect(lockDecks(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "decks_not_ready", params: { names: "Anna, Bruno" } });
+    await expect(lockDecks(night.organizer.id, night.event.id)).rejects.toMatchObject({
+      code: "decks_not_ready",
+      params: { names: "Anna, Bruno" },
+    });
     // A 3-card draft can never make a legal 30-card deck: the lock stays refused.
     for (const d of night.devices) {
       const v = await myDraftDeck(night.event.id, d);
@@ -60,16 +65,27 @@ describe("draft decks", () => {
     const night = await draftNight(2);
     await controlDraft(night.organizer.id, night.event.id, "end");
     // Give each seat 36 drafted cards directly (a full draft is covered by the engine tests).
-    const cards = await db().card.findMany({ where: { set: { events: { some: { id: night.event.id } } } }, orderBy: { collectionNumber: "asc" } });
+    const cards = await db().card.findMany({
+      where: { set: { events: { some: { id: night.event.id } } } },
+      orderBy: { collectionNumber: "asc" },
+    });
     const seats = await db().seat.findMany({ where: { eventId: night.event.id }, orderBy: { position: "asc" } });
-    for (const [i, s] of seats.entries()) await db().seat.update({ where: { id: s.id }, data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id), pointsSpent: 100 * i } });
+    for (const [i, s] of seats.entries())
+      await db().seat.update({
+        where: { id: s.id },
+        data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id), pointsSpent: 100 * i },
+      });
     for (const d of night.devices) {
       const v = await myDraftDeck(night.event.id, d);
       const saved = await saveDraftDeck(night.event.id, d, v.cardIds.slice(0, 30));
       expect(saved.check.legal).toBe(true);
     }
     await lockDecks(night.organizer.id, night.event.id);
-    const decks = await db().deck.findMany({ where: { seat: { eventId: night.event.id } }, include: { seat: true }, orderBy: { seat: { position: "asc" } } });
+    const decks = await db().deck.findMany({
+      where: { seat: { eventId: night.event.id } },
+      include: { seat: true },
+      orderBy: { seat: { position: "asc" } },
+    });
     for (const deck of decks) {
       const view = await myDraftDeck(night.event.id, night.devices[deck.seat.position - 1]!);
       expect(deck.debt).toBe(Math.max(0, view.check.stats.points + deck.seat.pointsSpent - 500));

@@ -7,7 +7,8 @@ import { fastPathStats } from "@/lib/drafts/fast-play";
 import { claimSeat, issueSeatLink } from "@/lib/events/seats";
 import { draftNight } from "./setup";
 
-const cache = () => (globalThis as unknown as { bazaarDraftCache: Map<string, { row: { seq: number } }> }).bazaarDraftCache;
+const cache = () =>
+  (globalThis as unknown as { bazaarDraftCache: Map<string, { row: { seq: number } }> }).bazaarDraftCache;
 
 beforeEach(() => {
   fastPathStats.taken = 0;
@@ -53,7 +54,10 @@ describe("the fast path of a player's action", () => {
     await night.as(a).play({ type: "bid", amount: 15, seenSeq: seen });
     entry.row = stale as typeof entry.row;
     // b answers the raise of 10 it saw: the database has moved on, so it is refused with the truth.
-    await expect(night.as(b).play({ type: "bid", amount: 15, seenSeq: seen })).rejects.toMatchObject({ code: "draft_stale_bid", params: { amount: 15 } });
+    await expect(night.as(b).play({ type: "bid", amount: 15, seenSeq: seen })).rejects.toMatchObject({
+      code: "draft_stale_bid",
+      params: { amount: 15 },
+    });
     expect(fastPathStats.declined).toBe(1); // tried, found the row moved on, handed over
     const now = await night.current();
     expect(now.seq).toBe(seen + 1);

@@ -32,7 +32,9 @@ describe("player actions", () => {
     await night.as(chooser).play({ type: "choose", cardId: start.state.table[0]! });
     const seen = (await night.current()).seq;
     const others = [0, 1, 2, 3, 4, 5].filter((p) => p !== chooser);
-    const results = await Promise.allSettled(others.map((p) => night.as(p).play({ type: "bid", amount: 10, seenSeq: seen })));
+    const results = await Promise.allSettled(
+      others.map((p) => night.as(p).play({ type: "bid", amount: 10, seenSeq: seen })),
+    );
     const accepted = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(accepted).toHaveLength(1);
@@ -55,8 +57,18 @@ describe("player actions", () => {
     const bidder = (chooser + 1) % 3;
     const key = randomUUID();
     const seen = (await night.current()).seq;
-    const first = await play(night.event.id, night.devices[bidder]!, { type: "bid", amount: 15, seenSeq: seen, idempotencyKey: key });
-    const again = await play(night.event.id, night.devices[bidder]!, { type: "bid", amount: 15, seenSeq: seen, idempotencyKey: key });
+    const first = await play(night.event.id, night.devices[bidder]!, {
+      type: "bid",
+      amount: 15,
+      seenSeq: seen,
+      idempotencyKey: key,
+    });
+    const again = await play(night.event.id, night.devices[bidder]!, {
+      type: "bid",
+      amount: 15,
+      seenSeq: seen,
+      idempotencyKey: key,
+    });
     expect(again).toMatchObject({ seq: first.seq, duplicate: true });
     const log = await draftLog(night.event.id);
     expect(log.actions.filter((a) => a.kind === "bid")).toHaveLength(1);
@@ -70,13 +82,28 @@ describe("player actions", () => {
     const [bidder, third] = [(chooser + 1) % 3, (chooser + 2) % 3];
     const key = randomUUID();
     const seen = (await night.current()).seq;
-    const first = await play(night.event.id, night.devices[bidder]!, { type: "bid", amount: 15, seenSeq: seen, idempotencyKey: key });
+    const first = await play(night.event.id, night.devices[bidder]!, {
+      type: "bid",
+      amount: 15,
+      seenSeq: seen,
+      idempotencyKey: key,
+    });
     // The fast path (one statement) and the locked path both scope the key to the seat.
-    const other = await play(night.event.id, night.devices[third]!, { type: "bid", amount: 20, seenSeq: first.seq, idempotencyKey: key });
+    const other = await play(night.event.id, night.devices[third]!, {
+      type: "bid",
+      amount: 20,
+      seenSeq: first.seq,
+      idempotencyKey: key,
+    });
     expect(other).toMatchObject({ seq: first.seq + 1, duplicate: false });
     expect(other.view.draft.auction?.best).toMatchObject({ player: third, amount: 20 });
     // Its retry is still recognized, and answered as that seat's own request.
-    const retry = await play(night.event.id, night.devices[third]!, { type: "bid", amount: 20, seenSeq: first.seq, idempotencyKey: key });
+    const retry = await play(night.event.id, night.devices[third]!, {
+      type: "bid",
+      amount: 20,
+      seenSeq: first.seq,
+      idempotencyKey: key,
+    });
     expect(retry).toMatchObject({ seq: other.seq, duplicate: true });
     const log = await draftLog(night.event.id);
     expect(log.actions.filter((a) => a.kind === "bid").map((a) => a.seq)).toEqual([first.seq, other.seq]);
@@ -96,7 +123,9 @@ describe("player actions", () => {
     const seen = (await night.current()).seq;
     const request = { type: "bid" as const, amount: 10, seenSeq: seen, idempotencyKey: randomUUID() };
     // Each copy waits for the row lock while another commits: the later ones must find that entry.
-    const answers = await Promise.all(Array.from({ length: 5 }, () => play(night.event.id, night.devices[bidder]!, request)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => play(night.event.id, night.devices[bidder]!, request)),
+    );
     expect(new Set(answers.map((a) => a.seq))).toEqual(new Set([seen + 1]));
     expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
     const log = await draftLog(night.event.id);
@@ -114,8 +143,13 @@ describe("player actions", () => {
       params: { activeName: ["Anna", "Bruno", "Carla"][chooser] },
     });
     await night.as(chooser).play({ type: "choose", cardId: start.state.table[0]! });
-    await expect(night.as(other).play({ type: "bid", amount: 12 })).rejects.toMatchObject({ code: "rule_bid_not_multiple_of_5", status: 422 });
-    await expect(night.as(chooser).play({ type: "bid", amount: 10 })).rejects.toMatchObject({ code: "rule_chooser_cannot_open" });
+    await expect(night.as(other).play({ type: "bid", amount: 12 })).rejects.toMatchObject({
+      code: "rule_bid_not_multiple_of_5",
+      status: 422,
+    });
+    await expect(night.as(chooser).play({ type: "bid", amount: 10 })).rejects.toMatchObject({
+      code: "rule_chooser_cannot_open",
+    });
     expect((await night.current()).seq).toBe(2);
   });
 
@@ -131,7 +165,10 @@ describe("player actions", () => {
     const cBid = await night.as(c).play({ type: "bid", amount: 5, seenSeq: seen });
     expect(cBid.duplicate).toBe(false);
     // The chooser looked before C's bid: told the bid is now 5 by C.
-    await expect(night.as(chooser).play({ type: "match", seenSeq: seen })).rejects.toMatchObject({ code: "draft_stale_bid", params: { amount: 5, name: ["Anna", "Bruno", "Carla"][c] } });
+    await expect(night.as(chooser).play({ type: "match", seenSeq: seen })).rejects.toMatchObject({
+      code: "draft_stale_bid",
+      params: { amount: 5, name: ["Anna", "Bruno", "Carla"][c] },
+    });
   });
 });
 
@@ -140,8 +177,12 @@ describe("organizer console", () => {
     const night = await draftNight(2);
     const start = await night.current();
     await controlDraft(night.organizer.id, night.event.id, "pause");
-    await expect(night.as(start.state.active!).play({ type: "choose", cardId: start.state.table[0]! })).rejects.toMatchObject({ code: "draft_paused" });
-    await expect(controlDraft(night.organizer.id, night.event.id, "pause")).rejects.toMatchObject({ code: "draft_op_not_now" });
+    await expect(
+      night.as(start.state.active!).play({ type: "choose", cardId: start.state.table[0]! }),
+    ).rejects.toMatchObject({ code: "draft_paused" });
+    await expect(controlDraft(night.organizer.id, night.event.id, "pause")).rejects.toMatchObject({
+      code: "draft_op_not_now",
+    });
     await controlDraft(night.organizer.id, night.event.id, "resume");
     await night.as(start.state.active!).play({ type: "choose", cardId: start.state.table[0]! });
     const other = 1 - start.state.active!;
@@ -159,7 +200,9 @@ describe("organizer console", () => {
     const start = await night.current();
     const a = start.state.active!;
     const [b] = [(a + 1) % 3];
-    await expect(undoLastAuction(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "nothing_to_undo" });
+    await expect(undoLastAuction(night.organizer.id, night.event.id)).rejects.toMatchObject({
+      code: "nothing_to_undo",
+    });
     await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
     await night.as(b).play({ type: "bid", amount: 25 });
     const afterBid = await night.current();
@@ -175,7 +218,13 @@ describe("organizer console", () => {
     expect(now.state.table).toEqual(start.state.table);
     expect(now.state.active).toBe(a);
     const log = await draftLog(night.event.id);
-    expect(log.actions.filter((x) => x.undoneBy === undone.seq).map((x) => x.kind)).toEqual(["choose", "bid", "pass", "pass", "choose"]);
+    expect(log.actions.filter((x) => x.undoneBy === undone.seq).map((x) => x.kind)).toEqual([
+      "choose",
+      "bid",
+      "pass",
+      "pass",
+      "choose",
+    ]);
   });
 });
 

@@ -15,7 +15,10 @@ import { draftNight } from "./setup";
 
 interface Message {
   id: number;
-  data: { entries: { seq: number; kind: string }[]; view: { seq: number; draft: Record<string, unknown>; me?: { player: number; legal: { choose: string[] } } } };
+  data: {
+    entries: { seq: number; kind: string }[];
+    view: { seq: number; draft: Record<string, unknown>; me?: { player: number; legal: { choose: string[] } } };
+  };
 }
 
 /** Reads an SSE response into parsed messages as they arrive. */
@@ -120,7 +123,10 @@ describe("draft SSE streams", () => {
     const stream = open(night.draftId, null);
     await stream.until((m) => m.length === 1);
     // Kill the hub's listening backend as a database restart or a network cut would.
-    const killed = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
+    const killed = await pool().query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [LISTENER_NAME],
+    );
     expect(killed.rowCount).toBeGreaterThan(0);
     await night.as(start.state.active!).play({ type: "choose", cardId: start.state.table[0]! });
     await stream.until((m) => m.some((x) => x.id === 2), 10_000);
@@ -137,13 +143,18 @@ describe("draft SSE streams", () => {
     const choose = { type: "choose", player: start.state.active!, cardId: start.state.table[0]! };
     await withTransaction(async (client) => {
       await client.query(`UPDATE "Draft" SET seq = seq + 1 WHERE id = $1`, [night.draftId]);
-      await client.query(`INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, 2, 'choose', 'seat:x', $2, '[]')`, [night.draftId, JSON.stringify(choose)]);
+      await client.query(
+        `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, 2, 'choose', 'seat:x', $2, '[]')`,
+        [night.draftId, JSON.stringify(choose)],
+      );
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.messages.map((m) => m.id)).toEqual([1]);
     await draftHub().sweep();
     await stream.until((m) => m.some((x) => x.id === 2));
-    expect(stream.messages.find((x) => x.id === 2)!.data.view.draft).toMatchObject({ auction: { cardId: start.state.table[0] } });
+    expect(stream.messages.find((x) => x.id === 2)!.data.view.draft).toMatchObject({
+      auction: { cardId: start.state.table[0] },
+    });
     expect(SWEEP_MS).toBeLessThanOrEqual(5_000);
     stream.close();
   });
@@ -151,7 +162,8 @@ describe("draft SSE streams", () => {
   it("announces a write only once it has committed: a rolled-back one is never announced", async () => {
     const channel = await listenOn("bazaar_test_announce");
     try {
-      const say = (payload: string) => (client: PoolClient) => afterCommit(client, () => notifier().notify(channel.name, payload));
+      const say = (payload: string) => (client: PoolClient) =>
+        afterCommit(client, () => notifier().notify(channel.name, payload));
       await expect(
         withTransaction(async (client) => {
           say("rolled back")(client);
@@ -176,7 +188,10 @@ describe("draft SSE streams", () => {
     try {
       notifier().notify(channel.name, "before");
       await channel.until("before");
-      const cut = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [NOTIFIER_NAME]);
+      const cut = await pool().query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+        [NOTIFIER_NAME],
+      );
       expect(cut.rowCount).toBeGreaterThan(0);
       notifier().notify(channel.name, "after");
       await channel.until("after");
@@ -200,7 +215,10 @@ describe("draft SSE streams", () => {
 
       own.notify(channel.name, "d4", true);
       own.notify(channel.name, "urgent");
-      expect(payloads()).toEqual([["d1", "d2", "d3"], ["d4", "urgent"]]); // sent now, not 300 ms later
+      expect(payloads()).toEqual([
+        ["d1", "d2", "d3"],
+        ["d4", "urgent"],
+      ]); // sent now, not 300 ms later
       await channel.until("urgent");
       expect(channel.heard).toEqual(["d1", "d2", "d3", "d4", "urgent"]);
     } finally {
@@ -211,20 +229,39 @@ describe("draft SSE streams", () => {
 
   it("a phone's stream marks its seat as seen, and ends with a 'seat lost' message once the seat belongs to another device", async () => {
     const night = await draftNight(2);
-    const seatIds = (await pool().query<{ seatIds: string[] }>(`SELECT "seatIds" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0]!.seatIds;
+    const seatIds = (
+      await pool().query<{ seatIds: string[] }>(`SELECT "seatIds" FROM "Draft" WHERE id = $1`, [night.draftId])
+    ).rows[0]!.seatIds;
     const streams = [0, 1].map((p) => {
       const abort = new AbortController();
-      const res = sseResponse(draftStream({ draftId: night.draftId, lastEventId: null, player: p, seat: { id: seatIds[p]!, deviceKeyHash: hashToken(night.devices[p]!) } }), abort.signal);
+      const res = sseResponse(
+        draftStream({
+          draftId: night.draftId,
+          lastEventId: null,
+          player: p,
+          seat: { id: seatIds[p]!, deviceKeyHash: hashToken(night.devices[p]!) },
+        }),
+        abort.signal,
+      );
       return { ...reader(res), close: () => abort.abort() };
     });
     try {
       for (const s of streams) await s.until((m) => m.length === 1);
       await pool().query(`UPDATE "Seat" SET "lastSeenAt" = now() - interval '1 hour' WHERE id = ANY($1)`, [seatIds]);
       // Seat 1 moves to a new phone (as a claimed seat link does).
-      await pool().query(`UPDATE "Seat" SET "deviceKeyHash" = $2 WHERE id = $1`, [seatIds[1], hashToken("another phone")]);
+      await pool().query(`UPDATE "Seat" SET "deviceKeyHash" = $2 WHERE id = $1`, [
+        seatIds[1],
+        hashToken("another phone"),
+      ]);
       await presence().sweep();
-      const seen = await pool().query<{ id: string; fresh: boolean }>(`SELECT id, "lastSeenAt" > now() - interval '1 minute' AS fresh FROM "Seat" WHERE id = ANY($1)`, [seatIds]);
-      expect(Object.fromEntries(seen.rows.map((r) => [r.id, r.fresh]))).toEqual({ [seatIds[0]!]: true, [seatIds[1]!]: false });
+      const seen = await pool().query<{ id: string; fresh: boolean }>(
+        `SELECT id, "lastSeenAt" > now() - interval '1 minute' AS fresh FROM "Seat" WHERE id = ANY($1)`,
+        [seatIds],
+      );
+      expect(Object.fromEntries(seen.rows.map((r) => [r.id, r.fresh]))).toEqual({
+        [seatIds[0]!]: true,
+        [seatIds[1]!]: false,
+      });
       await vi.waitFor(() => expect(streams[1]!.raw()).toContain(SEAT_LOST));
       expect(streams[0]!.raw()).not.toContain(SEAT_LOST);
     } finally {
@@ -250,19 +287,28 @@ describe("bid clock", () => {
     const start = await night.current();
     const a = start.state.active!;
     await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
-    const deadline = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline as Date;
+    const deadline = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0]
+      .clockDeadline as Date;
     expect(deadline.getTime()).toBeGreaterThan(Date.now() + 25_000);
     await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
-    const restarted = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline as Date;
+    const restarted = (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0]
+      .clockDeadline as Date;
     expect(restarted.getTime()).toBeGreaterThanOrEqual(deadline.getTime());
     expect(await sweepClocks()).toBe(0); // not due yet
-    await pool().query(`UPDATE "Draft" SET "clockDeadline" = now() - interval '1 second' WHERE id = $1`, [night.draftId]);
+    await pool().query(`UPDATE "Draft" SET "clockDeadline" = now() - interval '1 second' WHERE id = $1`, [
+      night.draftId,
+    ]);
     await sweepClocks();
     const after = await night.current();
     expect(after.state.auction).toBeNull();
     expect(after.state.spent[(a + 1) % 3]).toBe(5);
-    const { rows } = await pool().query(`SELECT kind, actor FROM "DraftAction" WHERE "draftId" = $1 AND actor = 'clock'`, [night.draftId]);
+    const { rows } = await pool().query(
+      `SELECT kind, actor FROM "DraftAction" WHERE "draftId" = $1 AND actor = 'clock'`,
+      [night.draftId],
+    );
     expect(rows).toHaveLength(2);
-    expect((await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline).toBeNull();
+    expect(
+      (await pool().query(`SELECT "clockDeadline" FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0].clockDeadline,
+    ).toBeNull();
   });
 });

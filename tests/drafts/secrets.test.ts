@@ -4,7 +4,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }), headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+  headers: async () => new Headers(),
+}));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
 const { createDraft } = await import("@/engine/draft");
@@ -32,7 +35,9 @@ async function payloads(night: Night): Promise<[string, string][]> {
   const log = await logRoute.GET(new Request("http://test/api"), ctx(night.event.id));
   const archive = await exportRoute.GET(new Request("http://test/api?kind=archive"), ctx(night.event.id));
   expect([log.status, archive.status]).toEqual([200, 200]);
-  const streams = [null, 0, 1].map((player) => readSse(draftStream({ draftId: night.draftId, lastEventId: 0, player })));
+  const streams = [null, 0, 1].map((player) =>
+    readSse(draftStream({ draftId: night.draftId, lastEventId: 0, player })),
+  );
   for (const s of streams) await s.until(() => s.messages.length > 0);
   for (const s of streams) s.close();
   return [
@@ -73,10 +78,18 @@ async function oneSale(night: Night) {
 /** Ends the draft and saves a legal 30-card deck for every seat (36 drafted cards given directly). */
 async function endWithDecks(night: Night) {
   await controlDraft(night.organizer.id, night.event.id, "end");
-  const cards = await db().card.findMany({ where: { set: { events: { some: { id: night.event.id } } } }, orderBy: { collectionNumber: "asc" } });
+  const cards = await db().card.findMany({
+    where: { set: { events: { some: { id: night.event.id } } } },
+    orderBy: { collectionNumber: "asc" },
+  });
   const seats = await db().seat.findMany({ where: { eventId: night.event.id }, orderBy: { position: "asc" } });
-  for (const [i, s] of seats.entries()) await db().seat.update({ where: { id: s.id }, data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id) } });
-  for (const d of night.devices) await saveDraftDeck(night.event.id, d, (await myDraftDeck(night.event.id, d)).cardIds.slice(0, 30));
+  for (const [i, s] of seats.entries())
+    await db().seat.update({
+      where: { id: s.id },
+      data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id) },
+    });
+  for (const d of night.devices)
+    await saveDraftDeck(night.event.id, d, (await myDraftDeck(night.event.id, d)).cardIds.slice(0, 30));
 }
 
 describe("the hidden draft deck", () => {

@@ -6,7 +6,8 @@ import { createDraft, type DraftCard, type DraftConfig } from "@/engine/draft";
 import { db } from "@/lib/db/client";
 import { draftNight } from "./setup";
 
-const isWords = (seed: unknown) => Array.isArray(seed) && seed.length === 4 && seed.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32);
+const isWords = (seed: unknown) =>
+  Array.isArray(seed) && seed.length === 4 && seed.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32);
 
 async function storedSeeds(draftId: string) {
   const rows = await db().$queryRaw<{ config: unknown; state: unknown; start: unknown }[]>`

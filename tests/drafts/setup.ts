@@ -11,24 +11,49 @@ import { loadDemo, unique } from "../setup/fixtures";
 
 export const NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elsa", "Fabio"];
 
-export async function draftNight(players: number, opts: { clockSeconds?: number | null; composition?: Record<string, number> } = {}) {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+export async function draftNight(
+  players: number,
+  opts: { clockSeconds?: number | null; composition?: Record<string, number> } = {},
+) {
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   const setName = unique("DraftSet");
-  const set = await importCatalog(loadDemo().map((c) => ({ ...c, setName })), { source: "cli" });
-  const event = await createEvent(organizer.id, { name: "Draft", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+  const set = await importCatalog(
+    loadDemo().map((c) => ({ ...c, setName })),
+    { source: "cli" },
+  );
+  const event = await createEvent(organizer.id, {
+    name: "Draft",
+    game: "kartomantik",
+    format: "draft_bazaar",
+    bestOf: 3,
+    cardSetId: set.setId,
+  });
   const devices: string[] = [];
   for (let i = 0; i < players; i++) {
     const device = randomBytes(32).toString("base64url");
     await joinEvent(device, { code: event.joinCode, name: NAMES[i]! });
     devices.push(device);
   }
-  const composition = (opts.composition ?? { wills: 12, minor: 8, medium: 11, major: 5 }) as { wills: number; minor: number; medium: number; major: number };
-  const started = await startDraft(organizer.id, event.id, { composition, acceptShortDraft: true, clockSeconds: opts.clockSeconds ?? null });
+  const composition = (opts.composition ?? { wills: 12, minor: 8, medium: 11, major: 5 }) as {
+    wills: number;
+    minor: number;
+    medium: number;
+    major: number;
+  };
+  const started = await startDraft(organizer.id, event.id, {
+    composition,
+    acceptShortDraft: true,
+    clockSeconds: opts.clockSeconds ?? null,
+  });
   const current = async () => (await readUpdate(started.draftId, SNAPSHOT_ONLY))!.snapshot;
   /** The device of player index i (seat order at the start = join order here). */
   const as = (player: number) => ({
     play: (input: Omit<PlayInput, "idempotencyKey" | "seenSeq"> & { seenSeq?: number; idempotencyKey?: string }) =>
-      current().then((s) => play(event.id, devices[player]!, { seenSeq: s.seq, idempotencyKey: randomUUID(), ...input })),
+      current().then((s) =>
+        play(event.id, devices[player]!, { seenSeq: s.seq, idempotencyKey: randomUUID(), ...input }),
+      ),
   });
   return { organizer, event, draftId: started.draftId, devices, current, as };
 }

@@ -15,16 +15,26 @@ type Night = Awaited<ReturnType<typeof draftNight>>;
 
 /** The state after replaying every engine entry of the log from the draft's pool and config. */
 async function replayedFromStart(night: Night): Promise<DraftState> {
-  const { rows } = await pool().query<{ pool: DraftCard[]; config: DraftConfig }>(`SELECT pool, config FROM "Draft" WHERE id = $1`, [night.draftId]);
+  const { rows } = await pool().query<{ pool: DraftCard[]; config: DraftConfig }>(
+    `SELECT pool, config FROM "Draft" WHERE id = $1`,
+    [night.draftId],
+  );
   const log = await draftLog(night.event.id);
-  const actions = log.actions.filter((a) => ["choose", "bid", "match", "pass"].includes(a.kind)).map((a) => a.payload as DraftAction);
+  const actions = log.actions
+    .filter((a) => ["choose", "bid", "match", "pass"].includes(a.kind))
+    .map((a) => a.payload as DraftAction);
   const result = replay(rows[0]!.pool, rows[0]!.config, actions);
   if ("error" in result) throw new Error(`replay refused: ${result.error}`);
   return result.state;
 }
 
 const stored = async (night: Night) =>
-  (await pool().query<{ seq: number; stateSeq: number; state: DraftState }>(`SELECT seq, "stateSeq", state FROM "Draft" WHERE id = $1`, [night.draftId])).rows[0]!;
+  (
+    await pool().query<{ seq: number; stateSeq: number; state: DraftState }>(
+      `SELECT seq, "stateSeq", state FROM "Draft" WHERE id = $1`,
+      [night.draftId],
+    )
+  ).rows[0]!;
 
 /** One legal move: the active player chooses; the first who may opens at 5; then everyone passes. */
 async function step(night: Night): Promise<void> {
@@ -54,7 +64,8 @@ describe("the draft's stored snapshot and the log after it", () => {
     }
     const fast = fastPathStats.taken - taken;
     expect(fast).toBeGreaterThan(2 * SNAPSHOT_EVERY); // most actions took the one-statement path…
-    expect(snapshotsAt.size).toBeLessThanOrEqual(3 + Math.ceil((3 * SNAPSHOT_EVERY) / SNAPSHOT_EVERY) + 1); // …and few stored the state
+    // …and few stored the state
+    expect(snapshotsAt.size).toBeLessThanOrEqual(3 + Math.ceil((3 * SNAPSHOT_EVERY) / SNAPSHOT_EVERY) + 1);
     const end = await stored(night);
     expect(end.stateSeq).toBeLessThan(end.seq); // a tail is there to replay
     expect((await night.current()).state).toEqual(await replayedFromStart(night));
@@ -80,11 +91,10 @@ describe("the draft's stored snapshot and the log after it", () => {
     try {
       await writer.query("BEGIN");
       await writer.query(`UPDATE "Draft" SET seq = seq + 1 WHERE id = $1`, [night.draftId]);
-      await writer.query(`INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, $2, 'choose', 'seat:other', $3, '[]')`, [
-        night.draftId,
-        start.seq + 1,
-        JSON.stringify(choose),
-      ]);
+      await writer.query(
+        `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events) VALUES ($1, $2, 'choose', 'seat:other', $3, '[]')`,
+        [night.draftId, start.seq + 1, JSON.stringify(choose)],
+      );
       const waiting = withTransaction((client) => lockDraftOfEvent(client, night.event.id));
       await new Promise((r) => setTimeout(r, 150));
       await writer.query("COMMIT");
@@ -109,10 +119,16 @@ describe("replaying the tail (pure)", () => {
   it("refuses a tail with a gap, an entry that is not a player's action, or one the engine refuses", async () => {
     const night = await draftNight(2);
     const { state, seq } = await night.current();
-    const choose = { seq: seq + 1, kind: "choose", payload: { type: "choose", player: state.active!, cardId: state.table[0]! } as DraftAction };
+    const choose = {
+      seq: seq + 1,
+      kind: "choose",
+      payload: { type: "choose", player: state.active!, cardId: state.table[0]! } as DraftAction,
+    };
     expect(replayTail(state, seq, seq + 1, [choose]).auction?.cardId).toBe(state.table[0]);
     expect(() => replayTail(state, seq, seq + 2, [choose])).toThrow(/entries .* expected/);
     expect(() => replayTail(state, seq, seq + 1, [{ ...choose, kind: "undo" }])).toThrow(/cannot be replayed/);
-    expect(() => replayTail(state, seq, seq + 1, [{ ...choose, payload: { type: "pass", player: state.active! } }])).toThrow(/no longer applies/);
+    expect(() =>
+      replayTail(state, seq, seq + 1, [{ ...choose, payload: { type: "pass", player: state.active! } }]),
+    ).toThrow(/no longer applies/);
   });
 });

@@ -10,10 +10,18 @@ let event: Awaited<ReturnType<typeof createEvent>>;
 const device = () => unique("device").padEnd(43, "x").slice(0, 43);
 
 beforeEach(async () => {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   organizerId = organizer.id;
   const set = await importCatalog(miniCatalog(), { source: "cli" });
-  event = await createEvent(organizerId, { name: "Friday", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+  event = await createEvent(organizerId, {
+    name: "Friday",
+    game: "kartomantik",
+    format: "draft_bazaar",
+    bestOf: 3,
+    cardSetId: set.setId,
+  });
 });
 
 const seats = () => db().seat.findMany({ where: { eventId: event.id }, orderBy: { position: "asc" } });
@@ -22,7 +30,10 @@ const log = () => db().eventLog.findMany({ where: { eventId: event.id }, orderBy
 describe("joining an event", () => {
   it("seats players in join order with the code typed loosely", async () => {
     const a = await joinEvent(device(), { code: event.joinCode.toLowerCase(), name: "  Anna  " });
-    const b = await joinEvent(device(), { code: `${event.joinCode.slice(0, 3)} ${event.joinCode.slice(3)}`, name: "Bruno" });
+    const b = await joinEvent(device(), {
+      code: `${event.joinCode.slice(0, 3)} ${event.joinCode.slice(3)}`,
+      name: "Bruno",
+    });
     expect([a.seat.position, b.seat.position]).toEqual([1, 2]);
     expect((await seats()).map((s) => s.displayName)).toEqual(["Anna", "Bruno"]);
   });
@@ -38,22 +49,37 @@ describe("joining an event", () => {
   it("refuses bad input with a reason and stores nothing", async () => {
     await joinEvent(device(), { code: event.joinCode, name: "Anna" });
     const versionBefore = (await db().event.findUniqueOrThrow({ where: { id: event.id } })).version;
-    await expect(joinEvent(device(), { code: "ZZZZZZ", name: "Bob" })).rejects.toMatchObject({ code: "join_code_unknown", status: 404 });
-    await expect(joinEvent(device(), { code: event.joinCode, name: "   " })).rejects.toMatchObject({ code: "name_required", status: 400 });
-    await expect(joinEvent(device(), { code: event.joinCode, name: "x".repeat(25) })).rejects.toMatchObject({ code: "name_too_long" });
-    await expect(joinEvent(device(), { code: event.joinCode, name: "ANNA" })).rejects.toMatchObject({ code: "name_taken", status: 409 });
+    await expect(joinEvent(device(), { code: "ZZZZZZ", name: "Bob" })).rejects.toMatchObject({
+      code: "join_code_unknown",
+      status: 404,
+    });
+    await expect(joinEvent(device(), { code: event.joinCode, name: "   " })).rejects.toMatchObject({
+      code: "name_required",
+      status: 400,
+    });
+    await expect(joinEvent(device(), { code: event.joinCode, name: "x".repeat(25) })).rejects.toMatchObject({
+      code: "name_too_long",
+    });
+    await expect(joinEvent(device(), { code: event.joinCode, name: "ANNA" })).rejects.toMatchObject({
+      code: "name_taken",
+      status: 409,
+    });
     expect(await seats()).toHaveLength(1);
     expect((await db().event.findUniqueOrThrow({ where: { id: event.id } })).version).toBe(versionBefore);
   });
 
   it("stops at six seats for a Draft Bazaar (event-rules §1: 2 to 6 players)", async () => {
     for (let i = 1; i <= 6; i++) await joinEvent(device(), { code: event.joinCode, name: `P${i}` });
-    await expect(joinEvent(device(), { code: event.joinCode, name: "P7" })).rejects.toMatchObject({ code: "event_full" });
+    await expect(joinEvent(device(), { code: event.joinCode, name: "P7" })).rejects.toMatchObject({
+      code: "event_full",
+    });
     expect(await seats()).toHaveLength(6);
   });
 
   it("does not double-seat under concurrent joins with the same name", async () => {
-    const results = await Promise.allSettled([1, 2, 3, 4].map(() => joinEvent(device(), { code: event.joinCode, name: "Same" })));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => joinEvent(device(), { code: event.joinCode, name: "Same" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await seats()).toHaveLength(1);
   });
@@ -87,7 +113,9 @@ describe("seat order", () => {
     for (const name of ["Anna", "Bruno"]) await joinEvent(device(), { code: event.joinCode, name });
     const [a] = await seats();
     await expect(reorderSeats(organizerId, event.id, [a!.id])).rejects.toMatchObject({ code: "seat_order_mismatch" });
-    await expect(reorderSeats(organizerId, event.id, [a!.id, a!.id])).rejects.toMatchObject({ code: "seat_order_mismatch" });
+    await expect(reorderSeats(organizerId, event.id, [a!.id, a!.id])).rejects.toMatchObject({
+      code: "seat_order_mismatch",
+    });
     expect((await seats()).map((s) => s.displayName)).toEqual(["Anna", "Bruno"]);
   });
 });
@@ -112,7 +140,10 @@ describe("moving a seat to a new device", () => {
     const secondPhone = device();
     expect((await claimSeat(secondPhone, second.token)).seat.id).toBe(seat.id);
     await expect(claimSeat(device(), first.token)).rejects.toMatchObject({ code: "seat_link_invalid" });
-    expect(await joinEvent(secondPhone, { code: event.joinCode, name: "x" })).toMatchObject({ reclaimed: true, seat: { id: seat.id } });
+    expect(await joinEvent(secondPhone, { code: event.joinCode, name: "x" })).toMatchObject({
+      reclaimed: true,
+      seat: { id: seat.id },
+    });
     // Also before any is used: only the newest works.
     const third = await issueSeatLink(organizerId, event.id, seat.id);
     const fourth = await issueSeatLink(organizerId, event.id, seat.id);
@@ -133,7 +164,13 @@ describe("moving a seat to a new device", () => {
   it("does not issue links for a seat of another event", async () => {
     const { seat } = await joinEvent(device(), { code: event.joinCode, name: "Anna" });
     const set = await db().cardSet.findFirstOrThrow();
-    const other = await createEvent(organizerId, { name: "Other", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId: set.id });
+    const other = await createEvent(organizerId, {
+      name: "Other",
+      game: "kartomantik",
+      format: "constructed",
+      bestOf: 1,
+      cardSetId: set.id,
+    });
     await expect(issueSeatLink(organizerId, other.id, seat.id)).rejects.toMatchObject({ code: "not_found" });
   });
 });
@@ -147,7 +184,9 @@ describe("removing a seat before the start", () => {
       [1, "Anna"],
       [2, "Carla"],
     ]);
-    await expect(joinEvent(device(), { code: event.joinCode, name: "Bruno" })).resolves.toMatchObject({ seat: { position: 3 } });
+    await expect(joinEvent(device(), { code: event.joinCode, name: "Bruno" })).resolves.toMatchObject({
+      seat: { position: 3 },
+    });
     expect((await log()).map((e) => e.type)).toContain("seat.removed");
   });
 

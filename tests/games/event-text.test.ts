@@ -13,12 +13,32 @@ const card = (id: string, def?: string) => (def === "bzd-001" ? "Mormorio di Lic
 
 describe("game log lines", () => {
   it("Italian first, English second; hidden moves and automatic passes say nothing", () => {
-    expect(eventText({ type: "played", player: 1, card: "c1", def: "bzd-001", targets: [], tribute: [] }, who, card, tr("it"))).toBe("Bice gioca Mormorio di Licheni");
+    expect(
+      eventText(
+        { type: "played", player: 1, card: "c1", def: "bzd-001", targets: [], tribute: [] },
+        who,
+        card,
+        tr("it"),
+      ),
+    ).toBe("Bice gioca Mormorio di Licheni");
     expect(eventText({ type: "drew", player: 0, cards: ["?", "?"] }, who, card, tr("it"))).toBe("Alba pesca 2 carte");
-    expect(eventText({ type: "confrontation", totals: [5, 3], winner: 0, byTemperament: false }, who, card, tr("en"))).toBe("Confrontation 5 to 3: Alba wins");
-    expect(eventText({ type: "confrontation", totals: [4, 4], winner: null, byTemperament: false }, who, card, tr("it"))).toBe("Confronto 4 a 4: stallo");
-    expect(eventText({ type: "manual", player: 1, move: { op: "points", delta: 5 } }, who, card, tr("it"))).toBe("✋ mossa manuale di Bice: +5");
-    expect(eventText({ type: "moved", card: "c9", def: "?", from: "deck", to: "hand", owner: 1, hidden: true }, who, card, tr("it"))).toBeNull();
+    expect(
+      eventText({ type: "confrontation", totals: [5, 3], winner: 0, byTemperament: false }, who, card, tr("en")),
+    ).toBe("Confrontation 5 to 3: Alba wins");
+    expect(
+      eventText({ type: "confrontation", totals: [4, 4], winner: null, byTemperament: false }, who, card, tr("it")),
+    ).toBe("Confronto 4 a 4: stallo");
+    expect(eventText({ type: "manual", player: 1, move: { op: "points", delta: 5 } }, who, card, tr("it"))).toBe(
+      "✋ mossa manuale di Bice: +5",
+    );
+    expect(
+      eventText(
+        { type: "moved", card: "c9", def: "?", from: "deck", to: "hand", owner: 1, hidden: true },
+        who,
+        card,
+        tr("it"),
+      ),
+    ).toBeNull();
     expect(eventText({ type: "passed", player: 0, auto: true }, who, card, tr("it"))).toBeNull();
   });
 });

@@ -41,23 +41,44 @@ describe("hidden cards never reach a player", () => {
   it("40 seeded bot games, every message to both players", () => {
     let checked = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const decks = [demoDeck(set.cards, DEMO_DECKS[seed % DEMO_DECKS.length]!), demoDeck(set.cards, DEMO_DECKS[(seed + 1) % DEMO_DECKS.length]!)] as const;
+      const decks = [
+        demoDeck(set.cards, DEMO_DECKS[seed % DEMO_DECKS.length]!),
+        demoDeck(set.cards, DEMO_DECKS[(seed + 1) % DEMO_DECKS.length]!),
+      ] as const;
       const before: [Set<string>, Set<string>] = [new Set(), new Set()];
       playMatch({ seed, decks: [decks[0], decks[1]] }, [BOTS.random, BOTS.greedy], {
         pure: true,
         onEvents: (events, s) => {
           for (const viewer of [0, 1] as const) {
-            const message = gameMessage("g", s.actions, s.result ? "finished" : "running", s, [{ seq: s.actions, actor: "x", events }], viewer);
+            const message = gameMessage(
+              "g",
+              s.actions,
+              s.result ? "finished" : "running",
+              s,
+              [{ seq: s.actions, actor: "x", events }],
+              viewer,
+            );
             const now = hidden(s, viewer);
             // The projection and the legal actions: nothing hidden now may be named.
-            const inView = pairs({ view: message.view, legal: message.legal }).filter(([id, def]) => now.has(id) && def !== "?");
+            const inView = pairs({ view: message.view, legal: message.legal }).filter(
+              ([id, def]) => now.has(id) && def !== "?",
+            );
             // The events: a card hidden both before and after this move (drawn by the opponent,
             // shuffled, looked at by them) may not be named; one that was or became public may.
             // A card that passed through a public zone within this batch (played face up from the
             // hand, then put into the deck by an effect) was seen by both players: naming it is no leak.
-            const wentPublic = new Set(events.flatMap((e) => (e.type === "moved" && !e.hidden && !(PRIVATE.has(e.from) && PRIVATE.has(e.to)) ? [e.card] : [])));
-            const inEvents = pairs(message.log).filter(([id, def]) => now.has(id) && before[viewer].has(id) && !wentPublic.has(id) && def !== "?");
-            if (inView.length || inEvents.length) throw new Error(`seed ${seed}, viewer ${viewer}: ${JSON.stringify([...inView, ...inEvents].slice(0, 3))}`);
+            const wentPublic = new Set(
+              events.flatMap((e) =>
+                e.type === "moved" && !e.hidden && !(PRIVATE.has(e.from) && PRIVATE.has(e.to)) ? [e.card] : [],
+              ),
+            );
+            const inEvents = pairs(message.log).filter(
+              ([id, def]) => now.has(id) && before[viewer].has(id) && !wentPublic.has(id) && def !== "?",
+            );
+            if (inView.length || inEvents.length)
+              throw new Error(
+                `seed ${seed}, viewer ${viewer}: ${JSON.stringify([...inView, ...inEvents].slice(0, 3))}`,
+              );
             before[viewer] = now;
             checked++;
           }

@@ -48,14 +48,21 @@ describe("engine games", () => {
     const answer = await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key });
     expect(answer.seq).toBeGreaterThan(first.seq);
     // The same key again: the current truth, nothing applied twice.
-    expect(await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key })).toEqual({ seq: answer.seq, duplicate: true });
+    expect(await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key })).toEqual({
+      seq: answer.seq,
+      duplicate: true,
+    });
     // A request from an old sequence: refused with the current sequence.
-    await expect(act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_stale", details: { seq: answer.seq } });
+    await expect(
+      act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "game_stale", details: { seq: answer.seq } });
     const log = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
     expect(log.map((a) => a.seq)).toEqual(Array.from({ length: answer.seq }, (_, i) => i + 1));
     // Someone else's device cannot act in it.
     const stranger = (await eventWith(1)).devices[0]!;
-    await expect(act(gameId, stranger, { action, seenSeq: answer.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_not_yours" });
+    await expect(
+      act(gameId, stranger, { action, seenSeq: answer.seq, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "game_not_yours" });
   });
 
   it("a practice game plays to its end; no projection a player receives names a card hidden from them", async () => {
@@ -96,8 +103,14 @@ describe("engine games", () => {
     expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0], b: points[1] }] });
     // The log is the truth: its replay gives the stored final state; step 1 is the start.
     expect(await replayMatchesSnapshot(opened.gameId, night.organizer.id)).toBe(true);
-    expect(await replayStep(opened.gameId, night.organizer.id, 1)).toMatchObject({ step: 1, actor: "system", view: { turn: 1 } });
-    await expect(replayStep(opened.gameId, (await eventWith(1)).organizer.id, 1)).rejects.toMatchObject({ code: "forbidden" });
+    expect(await replayStep(opened.gameId, night.organizer.id, 1)).toMatchObject({
+      step: 1,
+      actor: "system",
+      view: { turn: 1 },
+    });
+    await expect(replayStep(opened.gameId, (await eventWith(1)).organizer.id, 1)).rejects.toMatchObject({
+      code: "forbidden",
+    });
     const row = (seat: string) => view.standings.find((r) => r.id === seat)!;
     expect(row(a).matchPoints).toBe(points[0]);
     expect(row(b).matchPoints).toBe(points[1]);
@@ -118,7 +131,11 @@ describe("engine games", () => {
       const p = (snap.state.decisions.length ? snap.state.decisions[0]!.player : snap.state.priority) as 0 | 1;
       const action = gameMessage(gameId, snap.seq, snap.status, snap.state, [], p).legal![0]!;
       if (firstActor === null || p === firstActor) {
-        const answer = await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: firstActor === null ? key : randomUUID() });
+        const answer = await act(gameId, devices[p]!, {
+          action,
+          seenSeq: snap.seq,
+          idempotencyKey: firstActor === null ? key : randomUUID(),
+        });
         firstActor ??= p;
         expect(answer.duplicate).toBe(false);
         continue;
@@ -129,7 +146,9 @@ describe("engine games", () => {
       const entry = await db().engineAction.findFirstOrThrow({ where: { gameId, seq: snap.seq + 1 } });
       expect(entry).toMatchObject({ actor: `seat:${p === 0 ? a : b}`, idempotencyKey: key });
       // That player's retry is recognized.
-      expect(await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: key })).toMatchObject({ duplicate: true });
+      expect(await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: key })).toMatchObject({
+        duplicate: true,
+      });
       return;
     }
     throw new Error("the other player never had to act");
@@ -146,8 +165,16 @@ describe("engine games", () => {
         const view = (await tournamentView(night.event.id))!;
         if (view.matches.find((m) => m.id === match.id)!.status === "confirmed") break;
         // Before both are ready, the next game does not start.
-        await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({ code: "game_not_ready", params: { game } });
-        for (const seat of [a, b]) await readyForGame(night.event.id, match.id, night.deviceOf(seat), { game, swaps: [], idempotencyKey: randomUUID() });
+        await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({
+          code: "game_not_ready",
+          params: { game },
+        });
+        for (const seat of [a, b])
+          await readyForGame(night.event.id, match.id, night.deviceOf(seat), {
+            game,
+            swaps: [],
+            idempotencyKey: randomUUID(),
+          });
       }
       const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
       const end = await playOut(gameId, [night.deviceOf(a), night.deviceOf(b)]);
@@ -166,16 +193,24 @@ describe("engine games", () => {
     await night.start();
     const [a, b] = night.seatIds as [string, string];
     const match = await night.match(a, b);
-    const stranger = await db().organizer.create({ data: { email: `${randomUUID()}@test.it`, name: "X", passwordHash: "x" } });
+    const stranger = await db().organizer.create({
+      data: { email: `${randomUUID()}@test.it`, name: "X", passwordHash: "x" },
+    });
     await expect(botPlaysFor(stranger.id, night.event.id, match.id, b)).rejects.toMatchObject({ code: "forbidden" });
     const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, b);
     // The missing player's phone, if it comes back, cannot move the bot's seat.
     const snap = await state(gameId);
-    await expect(act(gameId, night.deviceOf(b), { action: { type: "pass" }, seenSeq: snap.seq, idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: "game_not_yours" });
+    await expect(
+      act(gameId, night.deviceOf(b), { action: { type: "pass" }, seenSeq: snap.seq, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "game_not_yours" });
     // The present player opens the same game and plays it to the end against the bot.
     expect((await openMatchGame(night.event.id, match.id, night.deviceOf(a))).gameId).toBe(gameId);
     const end = await playOut(gameId, [night.deviceOf(a), null]);
     const view = (await tournamentView(night.event.id))!;
-    expect(view.matches.find((m) => m.id === match.id)).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: end.state.result!.points[0], b: end.state.result!.points[1] }] });
+    expect(view.matches.find((m) => m.id === match.id)).toMatchObject({
+      status: "confirmed",
+      source: "engine",
+      games: [{ a: end.state.result!.points[0], b: end.state.result!.points[1] }],
+    });
   });
 });

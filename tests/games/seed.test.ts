@@ -6,7 +6,8 @@ import { db } from "@/lib/db/client";
 import { replayMatchesSnapshot } from "@/lib/games/replay";
 import { practiceGame } from "./setup";
 
-const isWords = (seed: unknown) => Array.isArray(seed) && seed.length === 4 && seed.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32);
+const isWords = (seed: unknown) =>
+  Array.isArray(seed) && seed.length === 4 && seed.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32);
 
 async function storedSeeds(gameId: string) {
   const rows = await db().$queryRaw<{ config: unknown; state: unknown; start: unknown }[]>`

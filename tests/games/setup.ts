@@ -16,14 +16,21 @@ export function legalDeck(cards: Row[]): string[] {
   const byName = new Map<string, Row>();
   for (const c of cards) if (!byName.has(c.nameEn)) byName.set(c.nameEn, c);
   const unique = [...byName.values()];
-  return [...unique.filter((c) => c.type !== "manifestation").slice(0, 12), ...unique.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points).slice(0, 18)].map((c) => c.id);
+  return [
+    ...unique.filter((c) => c.type !== "manifestation").slice(0, 12),
+    ...unique
+      .filter((c) => c.type === "manifestation")
+      .sort((a, b) => a.points - b.points)
+      .slice(0, 18),
+  ].map((c) => c.id);
 }
 
 /** A constructed event whose players all saved the same legal deck. */
 export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
   const night = await eventWith(players, { format: "constructed", bestOf });
   const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
-  for (const device of night.devices) await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
+  for (const device of night.devices)
+    await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
   return night;
 }
 

@@ -8,7 +8,8 @@ import { gameMessage, type GameMessage } from "@/lib/games/views";
 import { readSse } from "../setup/sse";
 import { practiceGame } from "./setup";
 
-const open = (gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) => readSse<GameMessage>(gameStream({ gameId, viewer, lastEventId }));
+const open = (gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) =>
+  readSse<GameMessage>(gameStream({ gameId, viewer, lastEventId }));
 
 describe("engine game streams", () => {
   it("a player and a spectator each get their projection; Last-Event-ID resumes with what was missed", async () => {
@@ -37,7 +38,9 @@ describe("engine game streams", () => {
     const again = open(gameId, 0, first.seq);
     await again.until(() => again.messages.length === 1);
     expect(again.messages[0]!.id).toBe(answer.seq);
-    expect(again.messages[0]!.data.log.map((e) => e.seq)).toEqual(Array.from({ length: answer.seq - first.seq }, (_, i) => first.seq + 1 + i));
+    expect(again.messages[0]!.data.log.map((e) => e.seq)).toEqual(
+      Array.from({ length: answer.seq - first.seq }, (_, i) => first.seq + 1 + i),
+    );
     again.close();
   });
 });

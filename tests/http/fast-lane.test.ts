@@ -24,14 +24,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const post = (path: string, body: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
 describe("fast lane", () => {
   it("refuses bad input with the wrapper's translated reasons and changes nothing", async () => {
     const bad = await post("/api/events/x/draft/play", "{ not json");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
-    const invalid = await post("/api/events/x/draft/play", JSON.stringify({ type: "bid" }), { cookie: "NEXT_LOCALE=en" });
+    const invalid = await post("/api/events/x/draft/play", JSON.stringify({ type: "bid" }), {
+      cookie: "NEXT_LOCALE=en",
+    });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("invalid_input");
@@ -39,9 +42,14 @@ describe("fast lane", () => {
     const big = await post("/api/events/x/draft/play", JSON.stringify({ pad: "x".repeat(70_000) }));
     expect(big.status).toBe(413);
     // No device yet: the device cookie is set, as Next's wrapper does for device routes.
-    const unknown = await post("/api/events/nope/draft/play", JSON.stringify({ type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }));
+    const unknown = await post(
+      "/api/events/nope/draft/play",
+      JSON.stringify({ type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }),
+    );
     expect(unknown.status).toBe(404);
-    expect(unknown.headers.get("set-cookie")).toMatch(/^bz_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=lax$/);
+    expect(unknown.headers.get("set-cookie")).toMatch(
+      /^bz_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=lax$/,
+    );
   });
 
   it("plays a real bid for the device's seat and streams it to a projector and to every phone with its own part", async () => {
@@ -49,17 +57,35 @@ describe("fast lane", () => {
     const start = await night.current();
     const chooser = start.state.active!;
     const other = 1 - chooser;
-    type Message = { entries: { seq: number; kind: string }[]; view: { seq: number; draft: unknown; me?: { player: number; legal: { choose: string[]; pass: boolean } } } };
+    type Message = {
+      entries: { seq: number; kind: string }[];
+      view: { seq: number; draft: unknown; me?: { player: number; legal: { choose: string[]; pass: boolean } } };
+    };
     const open = async (query: string, cookie?: string) => {
       const abort = new AbortController();
-      const res = await fetch(`${base}/api/events/${night.event.id}/draft/stream?${query}`, { signal: abort.signal, headers: cookie ? { cookie } : {} });
+      const res = await fetch(`${base}/api/events/${night.event.id}/draft/stream?${query}`, {
+        signal: abort.signal,
+        headers: cookie ? { cookie } : {},
+      });
       expect(res.headers.get("content-type")).toContain("text/event-stream");
       return readSseResponse<Message>(res, () => abort.abort());
     };
     const projector = await open("as=projector");
-    const phones = [await open("as=phone", `bz_device=${night.devices[chooser]}`), await open("as=phone", `bz_device=${night.devices[other]}`)];
+    const phones = [
+      await open("as=phone", `bz_device=${night.devices[chooser]}`),
+      await open("as=phone", `bz_device=${night.devices[other]}`),
+    ];
     for (const s of [projector, ...phones]) await s.until(() => s.messages.length === 1);
-    const res = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "choose", cardId: start.state.table[0], seenSeq: start.seq, idempotencyKey: randomUUID() }), { cookie: `bz_device=${night.devices[chooser]}` });
+    const res = await post(
+      `/api/events/${night.event.id}/draft/play`,
+      JSON.stringify({
+        type: "choose",
+        cardId: start.state.table[0],
+        seenSeq: start.seq,
+        idempotencyKey: randomUUID(),
+      }),
+      { cookie: `bz_device=${night.devices[chooser]}` },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { seq: number }).seq).toBe(start.seq + 1);
     const next = (s: typeof projector) => s.messages.find((m) => m.id === start.seq + 1);
@@ -79,7 +105,10 @@ describe("fast lane", () => {
     expect(next(phones[0]!)!.data.view.me?.legal.pass).toBe(false);
     for (const s of [projector, ...phones]) s.close();
     // A stranger's device is refused for this seat.
-    const stranger = await post(`/api/events/${night.event.id}/draft/play`, JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }));
+    const stranger = await post(
+      `/api/events/${night.event.id}/draft/play`,
+      JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }),
+    );
     expect(stranger.status).toBe(403);
   });
 

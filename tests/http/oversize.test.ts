@@ -26,11 +26,20 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 function post(bytes: number): Promise<{ status: number; text: string }> {
   const body = Buffer.alloc(bytes, 0x61);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/join", headers: { "content-type": "application/json", "content-length": body.length, cookie: "NEXT_LOCALE=en" } }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/join",
+        headers: { "content-type": "application/json", "content-length": body.length, cookie: "NEXT_LOCALE=en" },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -41,7 +50,10 @@ describe("oversized bodies", () => {
     for (let i = 0; i < 3; i++) {
       const { status, text } = await post(10 * 1024 * 1024);
       expect(status).toBe(413);
-      expect(JSON.parse(text).error).toMatchObject({ code: "payload_too_large", message: expect.stringContaining("5 MB") });
+      expect(JSON.parse(text).error).toMatchObject({
+        code: "payload_too_large",
+        message: expect.stringContaining("5 MB"),
+      });
     }
     expect(reached).toBe(0);
     expect((await post(MAX_BODY_BYTES)).text).toBe("ok");

@@ -30,8 +30,20 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      res.writeHead(201, { "content-type": "application/json", "set-cookie": ["a=1; Path=/", "b=2; Path=/"], "keep-alive": "timeout=99, max=7", "x-upstream": "next" });
-      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.writeHead(201, {
+        "content-type": "application/json",
+        "set-cookie": ["a=1; Path=/", "b=2; Path=/"],
+        "keep-alive": "timeout=99, max=7",
+        "x-upstream": "next",
+      });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
     });
   });
   const upstreamPort = await listen(upstream);
@@ -50,7 +62,13 @@ describe("proxy to Next.js", () => {
   it("forwards method, path with query, headers and body, and returns status, headers and body", async () => {
     const res = await fetch(`${base}/api/events/e1/seats?x=1&y=%C3%A8`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: "bz_device=abc; NEXT_LOCALE=en", origin: "http://phone.example", "x-custom": "1", "x-forwarded-for": "10.0.0.9" },
+      headers: {
+        "content-type": "application/json",
+        cookie: "bz_device=abc; NEXT_LOCALE=en",
+        origin: "http://phone.example",
+        "x-custom": "1",
+        "x-forwarded-for": "10.0.0.9",
+      },
       body: JSON.stringify({ name: "Anna è qui" }),
     });
     expect(res.status).toBe(201);
@@ -81,7 +99,12 @@ describe("proxy to Next.js", () => {
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe("data: first\n\n");
     abort.abort();
-    await expect(Promise.race([streamClosed, new Promise((_, reject) => setTimeout(() => reject(new Error("upstream stream still open")), 2000))])).resolves.toBeUndefined();
+    await expect(
+      Promise.race([
+        streamClosed,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("upstream stream still open")), 2000)),
+      ]),
+    ).resolves.toBeUndefined();
   });
 
   it("answers 502 with a reason when Next.js does not answer", async () => {

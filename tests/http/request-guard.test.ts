@@ -7,7 +7,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }), headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+  headers: async () => new Headers(),
+}));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => null }));
 
 let guard: typeof import("@/lib/http/request-guard");
@@ -62,7 +65,10 @@ describe("the input rule", () => {
       }
     };
     expect(fieldOf({ name: "ok", games: [{ a: 5 }] })).toBeNull();
-    expect(fieldOf({ games: [{ note: "x" }, { note: "\u0000" }] })).toEqual({ field: "games.1.note", reason: "control_character" });
+    expect(fieldOf({ games: [{ note: "x" }, { note: "\u0000" }] })).toEqual({
+      field: "games.1.note",
+      reason: "control_character",
+    });
     expect(fieldOf({ ["bad\u0001key"]: 1 })).toEqual({ field: "input", reason: "control_character" });
     expect(fieldOf("\ud800")).toEqual({ field: "input", reason: "lone_surrogate" });
   });
@@ -83,19 +89,26 @@ describe("the input rule", () => {
     expect(rule.resumeId("2147483647", 5)).toBe(2147483647);
     expect(rule.resumeId(null, 7)).toBe(7);
     expect(rule.resumeId(null, undefined)).toBeNull();
-    for (const bad of ["2147483648", "99999999999", "-1", "1.5", "1e3", "abc"]) expect(refusal(() => rule.resumeId(bad, undefined)), bad).toBe("invalid_resume_id");
+    for (const bad of ["2147483648", "99999999999", "-1", "1.5", "1e3", "abc"])
+      expect(
+        refusal(() => rule.resumeId(bad, undefined)),
+        bad,
+      ).toBe("invalid_resume_id");
   });
 });
 
 describe("the cross-site check", () => {
-  const check = (method: string, h: Record<string, string>) => refusal(() => guard.assertSameOrigin(method, headers(h)));
+  const check = (method: string, h: Record<string, string>) =>
+    refusal(() => guard.assertSameOrigin(method, headers(h)));
 
   it("passes the app's own origins: PUBLIC_URL, the LAN URL, the request's host over http or https", () => {
     expect(check("POST", { origin: "https://bazaar.example.org", host: "127.0.0.1:3000" })).toBeNull();
     expect(check("POST", { origin: "http://192.168.1.20:3000", host: "localhost:3000" })).toBeNull();
     expect(check("POST", { origin: "http://10.0.0.7:3000", host: "10.0.0.7:3000" })).toBeNull();
     expect(check("PUT", { origin: "https://Bazaar.Local", host: "bazaar.local" })).toBeNull();
-    expect(check("POST", { origin: "https://public.example", host: "127.0.0.1:3000", "x-forwarded-host": "public.example" })).toBeNull();
+    expect(
+      check("POST", { origin: "https://public.example", host: "127.0.0.1:3000", "x-forwarded-host": "public.example" }),
+    ).toBeNull();
     expect(check("POST", { "sec-fetch-site": "same-origin" })).toBeNull();
   });
 
@@ -103,7 +116,9 @@ describe("the cross-site check", () => {
     expect(check("POST", { origin: "http://192.168.1.20:8080", host: "192.168.1.20:3000" })).toBe("cross_site_refused");
     expect(check("DELETE", { origin: "http://evil.test", host: "192.168.1.20:3000" })).toBe("cross_site_refused");
     expect(check("POST", { origin: "null", host: "192.168.1.20:3000" })).toBe("cross_site_refused");
-    expect(check("POST", { origin: "http://192.168.1.20:3000.evil.test", host: "192.168.1.20:3000" })).toBe("cross_site_refused");
+    expect(check("POST", { origin: "http://192.168.1.20:3000.evil.test", host: "192.168.1.20:3000" })).toBe(
+      "cross_site_refused",
+    );
     expect(check("POST", { "sec-fetch-site": "same-site" })).toBe("cross_site_refused");
     expect(check("POST", { "sec-fetch-site": "cross-site" })).toBe("cross_site_refused");
   });
@@ -111,7 +126,14 @@ describe("the cross-site check", () => {
   it("never checks a GET; JSON (or multipart for uploads) for bodies, none for routes without input", () => {
     expect(check("GET", { origin: "http://evil.test" })).toBeNull();
     const body = (type: string | null, from: "json" | "form", hasInput = true, length = "10") =>
-      refusal(() => guard.assertBodyType("POST", headers({ ...(type ? { "content-type": type } : {}), "content-length": length }), from, hasInput));
+      refusal(() =>
+        guard.assertBodyType(
+          "POST",
+          headers({ ...(type ? { "content-type": type } : {}), "content-length": length }),
+          from,
+          hasInput,
+        ),
+      );
     expect(body("application/json", "json")).toBeNull();
     expect(body("application/json; charset=utf-8", "json")).toBeNull();
     expect(body("text/plain", "json")).toBe("body_type_refused");
@@ -126,10 +148,19 @@ describe("the cross-site check", () => {
 
   it("a route without input takes no body or an empty JSON object, and refuses any other body", async () => {
     const act = route({ audience: "public", handle: async () => ({ done: true }) });
-    const send = (body?: string) => act(new Request("http://test/api/x", { method: "POST", body, headers: body === undefined ? {} : { "content-type": "application/json" } }), { params: Promise.resolve({}) });
+    const send = (body?: string) =>
+      act(
+        new Request("http://test/api/x", {
+          method: "POST",
+          body,
+          headers: body === undefined ? {} : { "content-type": "application/json" },
+        }),
+        { params: Promise.resolve({}) },
+      );
     expect((await send()).status).toBe(200);
     expect((await send("{}")).status).toBe(200);
-    for (const bad of ['{"x":1}', "[]", "null", '"s"']) expect((await (await send(bad)).json()).error.code, bad).toBe("body_not_expected");
+    for (const bad of ['{"x":1}', "[]", "null", '"s"'])
+      expect((await (await send(bad)).json()).error.code, bad).toBe("body_not_expected");
     expect((await (await send("{nope")).json()).error.code).toBe("invalid_json");
   });
 });
@@ -138,7 +169,9 @@ describe("an unexpected error in a request", () => {
   it("Next.js wrapper: answered 500 without internals, logged with its route", async () => {
     const boom = route({ audience: "public", handle: async () => Promise.reject(new Error("secret detail")) });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await boom(new Request("http://test/api/events/x/boom", { method: "GET" }), { params: Promise.resolve({}) });
+    const res = await boom(new Request("http://test/api/events/x/boom", { method: "GET" }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).not.toContain("secret");
     expect(String(log.mock.calls[0]?.[0])).toContain("GET /api/events/x/boom");
@@ -149,8 +182,17 @@ describe("an unexpected error in a request", () => {
     const rejections: unknown[] = [];
     const onRejection = (r: unknown) => rejections.push(r);
     process.on("unhandledRejection", onRejection);
-    const json = { audience: "public" as const, input: z.object({}).optional(), from: "query" as const, handle: async () => Promise.reject(new Error("secret detail")) };
-    const stream = { audience: "public" as const, handle: async () => new SseReply(async (sink) => (sink.write(": hi\n\n"), Promise.reject(new Error("stream broke")))) };
+    const json = {
+      audience: "public" as const,
+      input: z.object({}).optional(),
+      from: "query" as const,
+      handle: async () => Promise.reject(new Error("secret detail")),
+    };
+    const stream = {
+      audience: "public" as const,
+      handle: async () =>
+        new SseReply(async (sink) => (sink.write(": hi\n\n"), Promise.reject(new Error("stream broke")))),
+    };
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
       const p = url.pathname === "/json" ? serveNode(json, req, res, {}, url) : serveNode(stream, req, res, {}, url);
@@ -166,7 +208,10 @@ describe("an unexpected error in a request", () => {
       expect(sse.status).toBe(200);
       expect(await sse.text()).toBe(": hi\n\n");
       await new Promise((r) => setTimeout(r, 50));
-      expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining("GET /json"), expect.stringContaining("GET /stream")]);
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringContaining("GET /json"),
+        expect.stringContaining("GET /stream"),
+      ]);
       expect(rejections).toEqual([]);
     } finally {
       process.off("unhandledRejection", onRejection);

@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
-const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string }, cookies: new Map<string, string>() }));
+const state = vi.hoisted(() => ({
+  organizer: null as null | { id: string; email: string; name: string },
+  cookies: new Map<string, string>(),
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
@@ -71,7 +74,12 @@ describe("route wrapper", () => {
   });
 
   it("hides unexpected errors behind a 500 without internals", async () => {
-    const boom = route({ audience: "public", handle: async () => { throw new Error("secret stack detail"); } });
+    const boom = route({
+      audience: "public",
+      handle: async () => {
+        throw new Error("secret stack detail");
+      },
+    });
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await boom(new Request("http://test/api/x"), ctx());
     spy.mockRestore();

@@ -22,15 +22,24 @@ describe("engine/ import boundary", () => {
   });
 
   it("refuses Math.random and Date.now", async () => {
-    expect(await lintEngine("export const r = () => Math.random() + Date.now();\n")).toEqual(["no-restricted-properties", "no-restricted-properties"]);
+    expect(await lintEngine("export const r = () => Math.random() + Date.now();\n")).toEqual([
+      "no-restricted-properties",
+      "no-restricted-properties",
+    ]);
   });
 
   it("allows pure code and relative imports", async () => {
-    expect(await lintEngine('import { z } from "zod";\nimport { other } from "./other";\nexport const x = z.number().parse(other);\n')).toEqual([]);
+    expect(
+      await lintEngine(
+        'import { z } from "zod";\nimport { other } from "./other";\nexport const x = z.number().parse(other);\n',
+      ),
+    ).toEqual([]);
   });
 
   it("does not apply outside engine/", async () => {
-    const [result] = await eslint.lintText('import pg from "pg";\nexport const x = pg;\n', { filePath: "lib/db/example.ts" });
+    const [result] = await eslint.lintText('import pg from "pg";\nexport const x = pg;\n', {
+      filePath: "lib/db/example.ts",
+    });
     expect(result!.messages).toEqual([]);
   });
 });

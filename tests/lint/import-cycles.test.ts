@@ -27,7 +27,14 @@ describe("import cycles", () => {
     ]);
     expect(cycles(graph)).toEqual(expect.arrayContaining([["a.ts", "b.ts", "c.ts"], ["e.ts"]]));
     expect(cycles(graph)).toHaveLength(2);
-    expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("lib/ has none, nor app/, components/, i18n/ and scripts/ (with what they import of ours)", () => {

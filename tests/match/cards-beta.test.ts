@@ -2,7 +2,18 @@
 // case per card (the change its effect makes) and scenarios for the rest. Cards are named by
 // collection number; the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { checkTribute, eventsFor, handRevealed, hasKeyword, powerOf, scoreOf, temperamentOf, viewFor, type CardDef, type MatchState } from "@/engine/match";
+import {
+  checkTribute,
+  eventsFor,
+  handRevealed,
+  hasKeyword,
+  powerOf,
+  scoreOf,
+  temperamentOf,
+  viewFor,
+  type CardDef,
+  type MatchState,
+} from "@/engine/match";
 import { handLimit, hasEffects } from "@/engine/match/core";
 import { canBeFirst, endGame, outcomeNow } from "@/engine/match/flow";
 import { legalTargets } from "@/engine/match/triggers";
@@ -17,7 +28,8 @@ export const beta = (n: number): CardDef => {
   if (!def) throw new Error(`no Beta card #${n}`);
   return def;
 };
-const has = (kw: Parameters<typeof hasKeyword>[2]) => (s: Scenario, id: string) => expect(hasKeyword(s.state, id, kw)).toBe(true);
+const has = (kw: Parameters<typeof hasKeyword>[2]) => (s: Scenario, id: string) =>
+  expect(hasKeyword(s.state, id, kw)).toBe(true);
 const small = (name: string, power = 2) => card({ name, t: "hollow", power, points: 5 });
 const mods = (s: Scenario, name: string) => s.state.cards[s.id(name)]!.mods.map((m) => m.kind);
 
@@ -25,14 +37,24 @@ const CASES: Record<number, Case> = {
   3: { as: "support", at: "win", delta: { vesselB: 1, pointsB: 10 } },
   11: { as: "support", delta: { czB: 1, handB: -1 } },
   13: { as: "support", delta: { aFirst: 2 } },
-  22: { as: "first", A: [small("Small")], answers: [["Small"]], delta: { czA: 1 }, check: (s) => expect(s.state.cards[s.id("Small")]!.memory).toEqual([{ on: "wins", dest: "vessel" }]) },
+  22: {
+    as: "first",
+    A: [small("Small")],
+    answers: [["Small"]],
+    delta: { czA: 1 },
+    check: (s) => expect(s.state.cards[s.id("Small")]!.memory).toEqual([{ on: "wins", dest: "vessel" }]),
+  },
   23: { as: "first", delta: { czA: 1, deckA: -1 } },
   27: { as: "first", delta: { czA: 1, czB: 1 } },
   37: { as: "will", targets: ["P1"], delta: { pointsA: 5 } },
   40: { as: "will", targets: ["AF"], delta: { aFirst: 1 } },
   45: { as: "will", delta: { handA: 3, pointsA: 0 } },
   52: { as: "support", delta: { handA: 1 } },
-  55: { as: "support", delta: { czA: -1, handA: 1 }, check: (s) => expect(s.state.cards[s.id("AF")]!.lockedTurn).toBe(s.state.turn) },
+  55: {
+    as: "support",
+    delta: { czA: -1, handA: 1 },
+    check: (s) => expect(s.state.cards[s.id("AF")]!.lockedTurn).toBe(s.state.turn),
+  },
   61: { as: "first", at: "win", check: (s) => expect(s.state.players[0].essence).toEqual({ transcendent: 4 }) },
   67: { as: "first", delta: { counters: 4 } },
   72: { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(1 + s.state.players[0].hand.length) },
@@ -59,24 +81,74 @@ const CASES: Record<number, Case> = {
   218: { as: "support", delta: { bFirst: -2 } },
   226: { as: "will", aPower: 3, delta: { aFirst: -1, bFirst: -1 } },
   228: { as: "will", targets: ["BF"], delta: { bFirst: -3 } },
-  229: { as: "will", targets: ["AF"], delta: { aFirst: 6 }, check: (s) => expect(s.state.cards[s.id("AF")]!.memory).toEqual([{ on: "wins", dest: "exile" }]) },
+  229: {
+    as: "will",
+    targets: ["AF"],
+    delta: { aFirst: 6 },
+    check: (s) => expect(s.state.cards[s.id("AF")]!.memory).toEqual([{ on: "wins", dest: "exile" }]),
+  },
   256: { as: "support", delta: { deckA: -1, limboA: 1 } },
-  260: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(powerOf(s.state, x)).toBe(v && v.type === "rolled" && v.value % 2 === 0 ? 10 : 2); } },
+  260: {
+    as: "first",
+    check: (s, x) => {
+      const v = s.events.find((e) => e.type === "rolled");
+      expect(powerOf(s.state, x)).toBe(v && v.type === "rolled" && v.value % 2 === 0 ? 10 : 2);
+    },
+  },
   263: { as: "support", check: (s) => expect(mods(s, "AF")).toContain("loseEffects") },
-  265: { as: "first", check: (s, x) => { const v = s.events.find((e) => e.type === "rolled"); expect(v).toBeDefined(); const roll = v && v.type === "rolled" ? v.value : 0; expect(powerOf(s.state, x)).toBe(3 + roll); expect(s.state.cards[x]!.counters).toEqual({ Discarded: roll }); } },
+  265: {
+    as: "first",
+    check: (s, x) => {
+      const v = s.events.find((e) => e.type === "rolled");
+      expect(v).toBeDefined();
+      const roll = v && v.type === "rolled" ? v.value : 0;
+      expect(powerOf(s.state, x)).toBe(3 + roll);
+      expect(s.state.cards[x]!.counters).toEqual({ Discarded: roll });
+    },
+  },
   266: { as: "will", targets: ["AF"], delta: { aFirst: 3 } },
   267: { as: "will", delta: { handA: 3 } },
-  269: { as: "will", delta: { handA: -1 }, check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1) },
+  269: {
+    as: "will",
+    delta: { handA: -1 },
+    check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1),
+  },
   272: { as: "will", targets: ["BF"], delta: { bFirst: -1 } },
-  274: { as: "will", targets: ["BF"], check: (s) => { const v = s.events.find((e) => e.type === "rolled"); const r = v && v.type === "rolled" ? v.value : 0; if (r <= 2) s.expectZone("BF", "limbo"); else if (r === 3) expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow"); else s.expectPower("BF", r === 6 ? 8 : 7); } },
+  274: {
+    as: "will",
+    targets: ["BF"],
+    check: (s) => {
+      const v = s.events.find((e) => e.type === "rolled");
+      const r = v && v.type === "rolled" ? v.value : 0;
+      if (r <= 2) s.expectZone("BF", "limbo");
+      else if (r === 3) expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow");
+      else s.expectPower("BF", r === 6 ? 8 : 7);
+    },
+  },
   275: { as: "will", targets: ["AF"], delta: { aFirst: 1 } },
   278: { as: "will", delta: { pointsA: -10, czA: 1 } },
   281: { as: "will", delta: { handA: 1 } },
   282: { as: "will", targets: ["BF"], delta: { czB: -1, exileB: 1 } },
-  292: { as: "will", targets: ["BF"], delta: { bFirst: -1, pointsB: -5 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
+  292: {
+    as: "will",
+    targets: ["BF"],
+    delta: { bFirst: -1, pointsB: -5 },
+    check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow"),
+  },
   299: { as: "will", check: (s) => has("protected")(s, s.id("AF")) },
   151: { as: "first", at: "lose", bPower: 9, delta: { czB: -1 }, check: (s) => s.expectZone("BF", "stalemate") },
-  191: { as: "support", at: "lose", bPower: 9, delta: { czA: -1 }, check: (s, x) => expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.players[1].interzone.includes(x)]).toEqual(["interzone", 1, true]) },
+  191: {
+    as: "support",
+    at: "lose",
+    bPower: 9,
+    delta: { czA: -1 },
+    check: (s, x) =>
+      expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.players[1].interzone.includes(x)]).toEqual([
+        "interzone",
+        1,
+        true,
+      ]),
+  },
 };
 
 describe("Beta cards (harness)", () => {
@@ -91,7 +163,19 @@ describe("Beta cards (harness)", () => {
 });
 
 describe("Beta cards: tribute as another temperament", () => {
-  const ALT: Record<number, string> = { 5: "vitreous", 6: "melancholic", 51: "melancholic", 53: "capricious", 99: "choleric", 100: "capricious", 145: "choleric", 147: "phlegmatic", 192: "vitreous", 194: "phlegmatic", 257: "choleric" };
+  const ALT: Record<number, string> = {
+    5: "vitreous",
+    6: "melancholic",
+    51: "melancholic",
+    53: "capricious",
+    99: "choleric",
+    100: "capricious",
+    145: "choleric",
+    147: "phlegmatic",
+    192: "vitreous",
+    194: "phlegmatic",
+    257: "choleric",
+  };
   for (const [n, t] of Object.entries(ALT)) {
     const def = beta(Number(n));
     it(`#${n} ${def.name} pays a ${t} tribute`, () => {
@@ -100,20 +184,33 @@ describe("Beta cards: tribute as another temperament", () => {
       expect(checkTribute(s.state, 0, { [t]: def.power }, [id]).ok).toBe(true);
       // Not any other temperament (unless it is transcendent for tributes, #257).
       const otherT = ["vitreous", "capricious", "melancholic"].find((x) => x !== t && x !== def.temperaments[0])!;
-      expect(checkTribute(s.state, 0, { [otherT]: def.power }, [id]).ok).toBe(Number(n) === 257 || def.temperaments[0] === otherT);
+      expect(checkTribute(s.state, 0, { [otherT]: def.power }, [id]).ok).toBe(
+        Number(n) === 257 || def.temperaments[0] === otherT,
+      );
       s.endWithDecisionOpen();
       tested.add(def.id);
     });
   }
 });
 
-
 const nm = (n: number) => beta(n).name;
 const mark = (...ns: number[]) => ns.forEach((n) => tested.add(beta(n).id));
 const helper = () => card({ name: "Helper", t: "hollow", power: 6, text: "Support." });
 const weak = () => card({ name: "Weak", t: "hollow", power: 1 });
-const loseFive = card({ name: "Cost", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "points", who: "you", n: -5 }] } });
-const dumpB = card({ name: "DumpB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+const loseFive = card({
+  name: "Cost",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: { ops: [{ op: "points", who: "you", n: -5 }] },
+});
+const dumpB = card({
+  name: "DumpB",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+});
 
 /** Turn 1: A's `first` beats B's weak First and goes to slot 0 of A's Interzone; turn 2 is revealed. */
 function inInterzone(first: CardDef, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string]) {
@@ -185,7 +282,13 @@ describe("Beta cards (Interzone)", () => {
     r.passTo("placement").choose("A", [`${r.id("Helper")}:slot1`]);
     nextTurn(r, "af1", "bf2");
     giveTo(r, "B");
-    r.act({ type: "playWill", player: 1, card: r.id("Zap"), targets: [r.id("Helper")], tribute: { cards: [] } }).expectRefused("bad_targets");
+    r.act({
+      type: "playWill",
+      player: 1,
+      card: r.id("Zap"),
+      targets: [r.id("Helper")],
+      tribute: { cards: [] },
+    }).expectRefused("bad_targets");
     r.endWithDecisionOpen();
     mark(68, 79);
   });
@@ -212,7 +315,9 @@ describe("Beta cards (Interzone)", () => {
     giveTo(s, "A");
     s.activate("A", nm(172), 0, { targets: ["bf1"] });
     settle(s);
-    s.expectPower(nm(172), 3).check((x) => expect(mods(x, "bf1")).toContain("loseEffects")).endWithDecisionOpen();
+    s.expectPower(nm(172), 3)
+      .check((x) => expect(mods(x, "bf1")).toContain("loseEffects"))
+      .endWithDecisionOpen();
     const p = inInterzone(beta(204), [], [], ["AF", "bf1"]);
     giveTo(p, "A");
     p.activate("A", nm(204), 0);
@@ -231,7 +336,9 @@ describe("Beta cards (Interzone)", () => {
     g.endWithDecisionOpen();
     const w = match([beta(262)], [card({ name: "Three", power: 3 })], { aFirst: 1 });
     w.reveal("AF", "Three").support("A", nm(262)).pass("B").pass("A");
-    w.passTo("placement").choose("A", [`${w.id(nm(262))}:slot0`]).choose("A", [`${w.id("AF")}:deck`]);
+    w.passTo("placement")
+      .choose("A", [`${w.id(nm(262))}:slot0`])
+      .choose("A", [`${w.id("AF")}:deck`]);
     nextTurn(w, "af1", "bf1");
     giveTo(w, "A");
     w.support("A", nm(262)).pass("B").pass("A");
@@ -260,7 +367,9 @@ describe("Beta cards (vessels)", () => {
 
   it("#107 Soul-borer costs the holder of its vessel 5 a turn; #41 Compensating Orchard pays when yours are taken", () => {
     const s = match([beta(107)], [], { bFirst: 9 });
-    s.reveal(nm(107), "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.reveal(nm(107), "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:deck`]);
     nextTurn(s);
     s.expectEffectPoints("B", -5).endWithDecisionOpen();
     const o = match([beta(41), ...pay("phlegmatic", 2)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
@@ -278,7 +387,9 @@ describe("Beta cards (vessels)", () => {
   it("#162 Sallow Thief takes back one of yours; #209 Tardigramo exiles from the opposing vessel; #213 Vengeful Vilupera", () => {
     for (const n of [162, 209, 213]) {
       const s = match([beta(n)], [], { bFirst: 5 });
-      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      s.reveal("AF", "BF")
+        .passTo("placement")
+        .choose("B", [`${s.id("BF")}:deck`]);
       nextTurn(s, nm(n), "bf1");
       if (n === 213) {
         s.expectPower(nm(n), 3);
@@ -295,7 +406,9 @@ describe("Beta cards (vessels)", () => {
   it("#293 Remove by Chance and #295 Eliminate the Profane destroy vessel cards", () => {
     for (const n of [293, 295]) {
       const s = match([...pay("hollow", 2, 4), beta(n)], [], { bFirst: 5 });
-      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+      s.reveal("AF", "BF")
+        .passTo("placement")
+        .choose("B", [`${s.id("BF")}:deck`]);
       nextTurn(s, "af1", "bf1");
       cast(s, "A", nm(n), [n === 293 ? "P1" : "AF"]);
       settle(s);
@@ -306,7 +419,13 @@ describe("Beta cards (vessels)", () => {
 });
 
 /** A puts af1 into the Limbo with a free discard will during the Reaction of turn 1. */
-const dumpA = card({ name: "DumpA", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+const dumpA = card({
+  name: "DumpA",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+});
 function withLimbo(extraA: CardDef[], o: { aFirst?: number; bFirst?: number } = {}, extraB: CardDef[] = []) {
   const s = match([dumpA, ...extraA], extraB, o);
   s.reveal("AF", "BF");
@@ -391,7 +510,13 @@ describe("Beta cards (stalemate)", () => {
 
 describe("Beta persistent wills", () => {
   /** B wins turn 1; A plays the will in the end phase; turn 2 is revealed. */
-  function onField(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string], answers: string[][] = []) {
+  function onField(
+    n: number,
+    extraA: CardDef[] = [],
+    extraB: CardDef[] = [],
+    reveal2?: [string, string],
+    answers: string[][] = [],
+  ) {
     const def = beta(n);
     const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
     const s = match([def, ...payers, ...extraA], extraB, { bFirst: 5 });
@@ -495,7 +620,9 @@ describe("Beta cards (other scenarios)", () => {
 
   it("#25 Agrupol counts your cards in the vessels when it wins", () => {
     const s = match([beta(25)], [], { bFirst: 5 });
-    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:deck`]);
     nextTurn(s, nm(25), "bf1");
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s);
@@ -504,7 +631,9 @@ describe("Beta cards (other scenarios)", () => {
   });
 
   it("#49 Artificial Thinker has Support and +2 with five wills in the Limbo", () => {
-    const wills = Array.from({ length: 5 }, (_, i) => card({ name: `W${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+    const wills = Array.from({ length: 5 }, (_, i) =>
+      card({ name: `W${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }),
+    );
     const s = match([...wills, beta(49)], [], { aFirst: 1, bFirst: 9 });
     s.reveal("AF", "BF");
     for (const w of wills) {
@@ -519,7 +648,13 @@ describe("Beta cards (other scenarios)", () => {
   });
 
   it("#58 Chiff and Chaff returns an opposing Support", () => {
-    const chainIt = card({ name: "ChainIt", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] } });
+    const chainIt = card({
+      name: "ChainIt",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "chain", from: ["hand"], sel: { basePowerMin: 3 } }] },
+    });
     const s = match([beta(58), chainIt], [tiny("Tiny")], { aFirst: 1, bFirst: 2 });
     s.reveal("AF", "BF").expectPriority("A").pass("A").support("B", "Tiny").pass("A").pass("B");
     cast(s, "A", "ChainIt");
@@ -560,7 +695,10 @@ describe("Beta cards (other scenarios)", () => {
   it("#134 Punish the Winners, #184 Deviate, #230 Repress the Self act in the Resolution", () => {
     for (const n of [134, 184, 230]) {
       const aWins = n !== 184;
-      const s = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [], { aFirst: aWins ? 1 : 1, bFirst: aWins ? 9 : 9 });
+      const s = match([beta(n), ...pay(Object.keys(beta(n).cost)[0]!, 2)], [], {
+        aFirst: aWins ? 1 : 1,
+        bFirst: aWins ? 9 : 9,
+      });
       s.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
       // B won: Punish destroys B's winners; Deviate destroys A's loser; Repress needs a winner of A's.
       if (n === 230) {
@@ -584,7 +722,9 @@ describe("Beta cards (other scenarios)", () => {
   it("#155 Rogue Tadpole empties the target player's Interzone; #283 Destroy hits an Interzone card; #212 Rude Exterminator", () => {
     for (const n of [155, 283, 212]) {
       const s = match([beta(n), ...pay("hollow", 2)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
-      s.reveal("AF", "Keeper").passTo("placement").choose("B", [`${s.id("Keeper")}:slot0`]);
+      s.reveal("AF", "Keeper")
+        .passTo("placement")
+        .choose("B", [`${s.id("Keeper")}:slot0`]);
       if (n === 283) {
         nextTurn(s, "af1", "bf1");
         cast(s, "A", nm(n), ["Keeper"]);
@@ -611,7 +751,13 @@ describe("Beta cards (other scenarios)", () => {
     const n = match([beta(179), ...pay("capricious", 2)], [zap], { aFirst: 5, bFirst: 1 });
     n.reveal("AF", "BF");
     cast(n, "B", "Zap", ["AF"]);
-    n.act({ type: "playWill", player: 0, card: n.id(nm(179)), targets: [`S${n.state.stack[0]!.id}`], tribute: { cards: [n.id("pay-capricious-1")] } });
+    n.act({
+      type: "playWill",
+      player: 0,
+      card: n.id(nm(179)),
+      targets: [`S${n.state.stack[0]!.id}`],
+      tribute: { cards: [n.id("pay-capricious-1")] },
+    });
     settle(n);
     n.expectZone("Zap", "limbo").expectPower("AF", 5).endWithDecisionOpen();
     const i = match([beta(221), zap], [], { bFirst: 9 });
@@ -625,7 +771,9 @@ describe("Beta cards (other scenarios)", () => {
   it("#193 Twin-headed Druid has Support after a lost confrontation; #225 Incinerate destroys this turn's Supports; #286 Abandon returns them", () => {
     const s = match([beta(193)], [card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 9 });
     expect(hasKeyword(s.state, s.id(nm(193)), "support")).toBe(false);
-    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:deck`]);
     nextTurn(s, "af1", "Big");
     s.check((x) => expect(hasKeyword(x.state, x.id(nm(193)), "support")).toBe(true)).endWithDecisionOpen();
     for (const n of [225, 286]) {
@@ -656,7 +804,12 @@ describe("Beta cards (other scenarios)", () => {
 
 describe("Beta Atavic wills and late additions", () => {
   /** A plays the Atavic will before the Revelation of turn 1, then plays cards of its temperament. */
-  function atavic(n: number, extraA: CardDef[] = [], extraB: CardDef[] = [], o: { aFirst?: number; bFirst?: number; aT?: string } = {}) {
+  function atavic(
+    n: number,
+    extraA: CardDef[] = [],
+    extraB: CardDef[] = [],
+    o: { aFirst?: number; bFirst?: number; aT?: string } = {},
+  ) {
     const s = match([beta(n), ...extraA], extraB, { bFirst: 5, ...o });
     s.firsts("AF", "BF");
     cast(s, "A", nm(n));
@@ -760,7 +913,16 @@ describe("Beta: reaching exactly 0 power", () => {
     return s;
   }
   it("#233 Life Sustainer: a manifestation at exactly 0 stays but loses its effects", () => {
-    const zero = card({ name: "Zero", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "setPower", to: "t0", amount: 0, until: "turn" }] } });
+    const zero = card({
+      name: "Zero",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "setPower", to: "t0", amount: 0, until: "turn" }],
+      },
+    });
     const s = persistentThen(233, [], [zero]);
     const aFirst = s.state.players[0].confrontation[0]!;
     giveTo(s, "B");
@@ -772,7 +934,11 @@ describe("Beta: reaching exactly 0 power", () => {
     mark(233);
   });
   it("#243 Greed Trap takes an opposing manifestation at exactly 0 and rolls when an opponent plays a will", () => {
-    const s = persistentThen(243, [zap], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    const s = persistentThen(
+      243,
+      [zap],
+      [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })],
+    );
     const bFirst = s.state.players[1].confrontation[0]!;
     giveTo(s, "A");
     s.act({ type: "playWill", player: 0, card: s.id("A:Zap"), targets: [bFirst], tribute: { cards: [] } });
@@ -780,7 +946,11 @@ describe("Beta: reaching exactly 0 power", () => {
     expect(s.state.cards[bFirst]!.zone).toBe("vessel");
     expect(s.state.players[0].vessel).toContain(bFirst);
     s.endWithDecisionOpen();
-    const t = persistentThen(243, [], [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })]);
+    const t = persistentThen(
+      243,
+      [],
+      [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })],
+    );
     cast(t, "B", "ZapB");
     settle(t);
     expect(t.events.some((e) => e.type === "rolled" && e.player === 0)).toBe(true);
@@ -791,36 +961,55 @@ describe("Beta: reaching exactly 0 power", () => {
 
 describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => {
   it("#131 Claim the Forsaken takes a manifestation that entered an opposing Limbo this turn", () => {
-    const costly = card({ name: "Costly", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { ops: [] } });
-    const s = match([beta(131), ...pay("melancholic", 2)], [costly, card({ name: "Coin", t: "vitreous", power: 1 })], { aFirst: 5, bFirst: 1 });
+    const costly = card({
+      name: "Costly",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: { hollow: 1 },
+      script: { ops: [] },
+    });
+    const s = match([beta(131), ...pay("melancholic", 2)], [costly, card({ name: "Coin", t: "vitreous", power: 1 })], {
+      aFirst: 5,
+      bFirst: 1,
+    });
     s.reveal("AF", "BF");
     giveTo(s, "B");
     s.play("B", "Costly", { tribute: ["Coin"] });
     settle(s);
     cast(s, "A", nm(131), ["Coin"]);
     settle(s);
-    s.expectZone("Coin", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("Coin"))).endWithDecisionOpen();
+    s.expectZone("Coin", "vessel")
+      .check((x) => expect(x.state.players[0].vessel).toContain(x.id("Coin")))
+      .endWithDecisionOpen();
     mark(131);
   });
 
   it("#181 Salvage the Fragments and #187 Manipulate Intellect act on what entered a zone this turn", () => {
     const s = match([beta(181), ...pay("capricious", 2)], [], { bFirst: 5 });
-    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:deck`]);
     s.expectZone("AF", "vessel");
     cast(s, "A", nm(181), ["AF"]);
     settle(s);
     s.expectZone("AF", "stalemate").endWithDecisionOpen();
     const m = match([beta(187), ...pay("capricious", 2)], [], { bFirst: 5 });
-    m.reveal("AF", "BF").passTo("placement").choose("B", [`${m.id("BF")}:slot0`]);
+    m.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${m.id("BF")}:slot0`]);
     cast(m, "A", nm(187), ["BF"]);
     settle(m);
-    m.expectZone("BF", "vessel").check((x) => expect(x.state.players[0].vessel).toContain(x.id("BF"))).endWithDecisionOpen();
+    m.expectZone("BF", "vessel")
+      .check((x) => expect(x.state.players[0].vessel).toContain(x.id("BF")))
+      .endWithDecisionOpen();
     mark(181, 187);
   });
 
   it("#174 Worm Bomb destroys what it finds in its new vessel", () => {
     const s = match([beta(174)], [card({ name: "Big", power: 9 })], { bFirst: 5 });
-    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:deck`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:deck`]);
     nextTurn(s, nm(174), "Big");
     s.passTo("placement");
     settle(s);
@@ -840,12 +1029,27 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
     expect(s.state.defs[s.state.cards[copy]!.def]!.name).toBe("AF");
     s.endWithDecisionOpen();
     const willFirst = card({ name: "Plan", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
-    const c = scenario({ A: [card({ name: "AF", power: 1 }), beta(88), ...pay("vitreous", 2), ...filler("af", 3), willFirst, card({ name: "Found", power: 4 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    const c = scenario({
+      A: [
+        card({ name: "AF", power: 1 }),
+        beta(88),
+        ...pay("vitreous", 2),
+        ...filler("af", 3),
+        willFirst,
+        card({ name: "Found", power: 4 }),
+      ],
+      B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)],
+      padTo: 24,
+    });
     c.reveal("AF", "BF");
     cast(c, "A", nm(88), ["P0"]);
     settle(c);
     c.expectZone("Plan", "limbo").expectZone("Found", "confrontation").endWithDecisionOpen();
-    const t = scenario({ A: [beta(66), ...filler("af", 6), card({ name: "Next", power: 2 })], B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)], padTo: 24 });
+    const t = scenario({
+      A: [beta(66), ...filler("af", 6), card({ name: "Next", power: 2 })],
+      B: [card({ name: "BF", power: 9 }), ...filler("bf", 6)],
+      padTo: 24,
+    });
     t.reveal(nm(66), "BF");
     settle(t);
     t.expectZone("Next", "confrontation").endWithDecisionOpen();
@@ -854,8 +1058,14 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
 
   it("#132 Twist the Soul borrows a card from your vessel: back to the vessel if it wins, to its owner's hand if not", () => {
     for (const aWins of [true, false]) {
-      const s = match([beta(132), ...pay("melancholic", 2)], [card({ name: "Loot", power: 1 }), card({ name: "Big", power: 9 })], { aFirst: 5, bFirst: 1 });
-      s.reveal("AF", "Loot").passTo("placement").choose("A", [`${s.id("AF")}:deck`]);
+      const s = match(
+        [beta(132), ...pay("melancholic", 2)],
+        [card({ name: "Loot", power: 1 }), card({ name: "Big", power: 9 })],
+        { aFirst: 5, bFirst: 1 },
+      );
+      s.reveal("AF", "Loot")
+        .passTo("placement")
+        .choose("A", [`${s.id("AF")}:deck`]);
       s.expectZone("Loot", "vessel");
       nextTurn(s, "af1", aWins ? "bf1" : "Big");
       cast(s, "A", nm(132), ["Loot"]);
@@ -875,13 +1085,18 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
     s.reveal(nm(122), "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s);
     s.expectEffectPoints("B", -15).endWithDecisionOpen();
-    const m = match([beta(284), card({ name: "Big", power: 4 }), card({ name: "Coin", t: "hollow", power: 1 })], [], { bFirst: 9 });
+    const m = match([beta(284), card({ name: "Big", power: 4 }), card({ name: "Coin", t: "hollow", power: 1 })], [], {
+      bFirst: 9,
+    });
     m.reveal("AF", "BF");
     giveTo(m, "A");
     const hand = m.state.players[0].hand.length;
     m.play("A", nm(284), { tribute: ["Coin"], extra: ["Big"] });
     settle(m);
-    m.expectZone("Big", "exile").expectZone(nm(284), "exile").expectHand("A", hand - 3 + 4).endWithDecisionOpen();
+    m.expectZone("Big", "exile")
+      .expectZone(nm(284), "exile")
+      .expectHand("A", hand - 3 + 4)
+      .endWithDecisionOpen();
     mark(122, 284);
   });
 
@@ -894,25 +1109,34 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
     settle(s);
     s.expectPower("BF", 8);
     giveTo(s, "A");
-    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R2"] }).expectRefused("cost_unpaid").endWithDecisionOpen();
+    s.activate("A", nm(252), 0, { targets: ["BF"], tribute: ["R2"] })
+      .expectRefused("cost_unpaid")
+      .endWithDecisionOpen();
     mark(252);
   });
 });
 
 describe("Beta: tributes from other zones", () => {
-  const costs = (name: string, cost: Record<string, number>) => card({ name, type: "ephemeral_will", t: Object.keys(cost)[0]!, cost, script: { ops: [] } });
+  const costs = (name: string, cost: Record<string, number>) =>
+    card({ name, type: "ephemeral_will", t: Object.keys(cost)[0]!, cost, script: { ops: [] } });
   it("#7 World Spore pays {G}{G} from the Interzone; #216 Solar Apparition pays from the Interzone", () => {
     const s = match([beta(7), costs("Grow", { phlegmatic: 2 })], [], { aFirst: 1, bFirst: 1, bT: "hollow" });
     s.reveal("AF", "BF");
     giveTo(s, "A");
     s.support("A", nm(7)).pass("B").pass("A");
-    s.passTo("placement").choose("A", [`${s.id(nm(7))}:slot0`]).choose("A", [`${s.id("AF")}:deck`]);
+    s.passTo("placement")
+      .choose("A", [`${s.id(nm(7))}:slot0`])
+      .choose("A", [`${s.id("AF")}:deck`]);
     nextTurn(s, "af1", "bf1");
     giveTo(s, "A");
-    s.play("A", "Grow", { tribute: [nm(7)] }).expectZone(nm(7), "limbo").endWithDecisionOpen();
+    s.play("A", "Grow", { tribute: [nm(7)] })
+      .expectZone(nm(7), "limbo")
+      .endWithDecisionOpen();
     const a = inInterzone(beta(216), [costs("Burn", { choleric: 3 })], [], ["AF", "bf1"]);
     giveTo(a, "A");
-    a.play("A", "Burn", { tribute: [nm(216)] }).expectZone(nm(216), "limbo").endWithDecisionOpen();
+    a.play("A", "Burn", { tribute: [nm(216)] })
+      .expectZone(nm(216), "limbo")
+      .endWithDecisionOpen();
     mark(7, 216);
   });
 
@@ -923,7 +1147,9 @@ describe("Beta: tributes from other zones", () => {
     settle(s, [[nm(103)]]);
     s.expectZone(nm(103), "limbo");
     giveTo(s, "A");
-    s.play("A", "Dark", { tribute: [nm(103)] }).expectZone(nm(103), "exile").endWithDecisionOpen();
+    s.play("A", "Dark", { tribute: [nm(103)] })
+      .expectZone(nm(103), "exile")
+      .endWithDecisionOpen();
     mark(103);
   });
 });
@@ -936,14 +1162,19 @@ describe("Beta: more Interzone spaces", () => {
     s.choose("A", [`${s.id("Big")}:slot5`]);
     expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
     s.endWithDecisionOpen();
-    const b = match([beta(43), ...pay("phlegmatic", 2), card({ name: "Big", t: "hollow", power: 9 })], [], { bFirst: 5 });
+    const b = match([beta(43), ...pay("phlegmatic", 2), card({ name: "Big", t: "hollow", power: 9 })], [], {
+      bFirst: 5,
+    });
     b.reveal("AF", "BF");
     toEndPhase(b);
     cast(b, "A", nm(43));
     settle(b);
     nextTurn(b, "Big", "bf1");
     b.passTo("placement");
-    expect(b.decisionOf("A")!.options).toEqual([`${b.id("Big")}:deck`, ...[0, 1, 2, 3].map((i) => `${b.id("Big")}:slot${i}`)]);
+    expect(b.decisionOf("A")!.options).toEqual([
+      `${b.id("Big")}:deck`,
+      ...[0, 1, 2, 3].map((i) => `${b.id("Big")}:slot${i}`),
+    ]);
     b.endWithDecisionOpen();
     mark(33, 43);
   });
@@ -955,7 +1186,8 @@ describe("Beta 1–200: discarded from hand in the Reaction", () => {
   it("#161 Ranba: while the opponent's latest Support has base power ≤ 2, reveal and discard it: that manifestation enters your vessel", () => {
     const s = match([beta(161)], [tiny("T1"), tiny("Big", 3)], { aFirst: 1, bFirst: 5 });
     s.reveal("AF", "BF");
-    const act = () => s.act({ type: "activate", player: 0, card: s.id(nm(161)), ability: 0, targets: [], tribute: { cards: [] } });
+    const act = () =>
+      s.act({ type: "activate", player: 0, card: s.id(nm(161)), ability: 0, targets: [], tribute: { cards: [] } });
     giveTo(s, "A");
     act().expectRefused("cost_unpaid");
     giveTo(s, "B");
@@ -976,7 +1208,13 @@ describe("Beta 1–200: discarded from hand in the Reaction", () => {
 describe("Beta 1–200: wills paid for come back", () => {
   /** A pays a 3-cost will of `t` with card n as the only payer; the turn then ends; returns the scenario. */
   const paidWith = (n: number, t: string, bFirst: number, answers: string[][] = [["Spell"]]) => {
-    const w = card({ name: "Spell", type: "ephemeral_will", t, cost: { [t]: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const w = card({
+      name: "Spell",
+      type: "ephemeral_will",
+      t,
+      cost: { [t]: 3 },
+      script: { ops: [{ op: "points", who: "you", n: 1 }] },
+    });
     const s = match([beta(n), w], [], { aFirst: 1, bFirst });
     s.reveal("AF", "BF");
     giveTo(s, "A");
@@ -1059,7 +1297,14 @@ describe("Beta 1–200: leaving when targeted", () => {
 
 describe("Beta 1–200: a free will", () => {
   it("#63 Inspired Nimbus: entering an opponent's vessel, its owner may play a will without paying its tribute cost this turn (one)", () => {
-    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const costly = (name: string) =>
+      card({
+        name,
+        type: "ephemeral_will",
+        t: "vitreous",
+        cost: { vitreous: 3 },
+        script: { ops: [{ op: "points", who: "you", n: 1 }] },
+      });
     const s = match([beta(63), costly("C1"), costly("C2")], [], { bFirst: 9 });
     s.reveal(nm(63), "BF");
     toEndPhase(s);
@@ -1084,7 +1329,10 @@ describe("Beta 1–200: Chains together, Support boosted after a loss", () => {
     untilAsked(s, "B", "chain");
     s.decide("B", [s.id("TB")]);
     s.expectZone("TB", "hand");
-    expect(eventsFor(s.events, 0).findLast((e) => e.type === "decided" && e.player === 1)).toMatchObject({ kind: "choose", choice: ["?"] });
+    expect(eventsFor(s.events, 0).findLast((e) => e.type === "decided" && e.player === 1)).toMatchObject({
+      kind: "choose",
+      choice: ["?"],
+    });
     s.decide("A", [s.id("TA")]);
     s.expectZone("TA", "confrontation").expectZone("TB", "confrontation");
     s.endWithDecisionOpen();
@@ -1133,14 +1381,22 @@ describe("Beta 1–200: copied temperaments, a gamble at the vessel", () => {
     const roll = s.events.find((e) => e.type === "rolled");
     expect(roll).toBeDefined();
     const odd = roll && roll.type === "rolled" ? roll.value % 2 === 1 : false;
-    s.expectZone(nm(146), odd ? "hand" : "vessel").expectZone("AF", "vessel").endWithDecisionOpen();
+    s.expectZone(nm(146), odd ? "hand" : "vessel")
+      .expectZone("AF", "vessel")
+      .endWithDecisionOpen();
     mark(146);
   });
 });
 
 describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
   it("#76 Shymon: exhausted and −2, next turn the target opponent cannot draw outside the Recovery Phase", () => {
-    const draw1 = card({ name: "Draw1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 1 }] } });
+    const draw1 = card({
+      name: "Draw1",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "draw", who: "you", n: 1 }] },
+    });
     const draw2 = card({ name: "Draw2", type: "ephemeral_will", t: "hollow", cost: {}, script: draw1.script });
     const s = match([beta(76)], [draw1, draw2], { bFirst: 9 });
     s.reveal(nm(76), "BF");
@@ -1177,7 +1433,16 @@ describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
   });
 
   it("#98 Mourning Offal: Support once a card has left a Limbo this turn", () => {
-    const raise = card({ name: "Raise", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "limbo", controller: "you" } }], ops: [{ op: "move", to: "t0", dest: "hand" }] } });
+    const raise = card({
+      name: "Raise",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "limbo", controller: "you" } }],
+        ops: [{ op: "move", to: "t0", dest: "hand" }],
+      },
+    });
     const s = withLimbo([beta(98), raise], { bFirst: 9 });
     giveTo(s, "A");
     s.support("A", nm(98)).expectRefused("no_support");
@@ -1211,7 +1476,13 @@ describe("Beta 1–200: exchanged control", () => {
 
 describe("Beta 1–200: entering the Limbo", () => {
   it("#110 Zombieswing: entering the Limbo, you may return another target manifestation from your Limbo to your hand", () => {
-    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
+    const dump2 = card({
+      name: "Dump2",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+    });
     const s = withLimbo([beta(110), dump2]);
     cast(s, "A", "Dump2");
     settle(s, [[nm(110)], ["yes"]]);
@@ -1222,7 +1493,12 @@ describe("Beta 1–200: entering the Limbo", () => {
 
 describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", () => {
   it("#19 Jondo: in the Interzone with a base power above your First's, Support this turn; winning as Support, exiled", () => {
-    const s = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["AF", "W2"]);
+    const s = inInterzone(
+      beta(19),
+      [card({ name: "Big", power: 5 })],
+      [card({ name: "W2", t: "hollow", power: 1 })],
+      ["AF", "W2"],
+    );
     settle(s);
     expect(hasKeyword(s.state, s.id(nm(19)), "support")).toBe(true);
     giveTo(s, "A");
@@ -1232,7 +1508,12 @@ describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", ()
     settle(s);
     s.expectZone(nm(19), "exile").endWithDecisionOpen();
     // A First with a base power as high: no Support.
-    const t = inInterzone(beta(19), [card({ name: "Big", power: 5 })], [card({ name: "W2", t: "hollow", power: 1 })], ["Big", "W2"]);
+    const t = inInterzone(
+      beta(19),
+      [card({ name: "Big", power: 5 })],
+      [card({ name: "W2", t: "hollow", power: 1 })],
+      ["Big", "W2"],
+    );
     settle(t);
     expect(hasKeyword(t.state, t.id(nm(19)), "support")).toBe(false);
     t.endWithDecisionOpen();
@@ -1240,7 +1521,16 @@ describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", ()
   });
 
   it("#167 The Stomper: revealed as the First with the highest base power, its controller wins the confrontation; put under the deck, it is shuffled", () => {
-    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 5, until: "turn" }] } });
+    const boost = card({
+      name: "Boost",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: 5, until: "turn" }],
+      },
+    });
     const s = match([beta(167)], [boost], { bFirst: 3 });
     s.reveal(nm(167), "BF");
     settle(s);
@@ -1269,7 +1559,13 @@ describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", ()
     s.reveal("AF", "BF");
     giveTo(s, "B");
     s.play("B", "Zap", { targets: ["AF"] });
-    s.act({ type: "playWill", player: 0, card: s.id(nm(86)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-vitreous-1")] } });
+    s.act({
+      type: "playWill",
+      player: 0,
+      card: s.id(nm(86)),
+      targets: [`S${s.state.stack[0]!.id}`],
+      tribute: { cards: [s.id("pay-vitreous-1")] },
+    });
     settle(s, [["BF"]]);
     s.expectPower("AF", 2).expectPower("BF", 4).expectZone(nm(86), "limbo").endWithDecisionOpen();
     mark(86);
@@ -1284,7 +1580,11 @@ describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", ()
     s.activate("A", nm(125), 0, { targets: ["af2"], tribute: ["pay-hollow-1"] });
     settle(s);
     s.expectZone("af2", "confrontation");
-    expect([s.state.cards[s.id("af2")]!.controller, hasEffects(s.state, s.id("af2")), s.state.cards[s.id(nm(125))]!.exhausted]).toEqual([0, false, true]);
+    expect([
+      s.state.cards[s.id("af2")]!.controller,
+      hasEffects(s.state, s.id("af2")),
+      s.state.cards[s.id(nm(125))]!.exhausted,
+    ]).toEqual([0, false, true]);
     expect(s.state.cards[s.id("af2")]!.memory).toEqual([{ on: "wins", dest: "exile" }]);
     s.endWithDecisionOpen();
     mark(125);
@@ -1305,7 +1605,9 @@ describe("Beta 1–200: Support bought in hand or Interzone, offers and distribu
     const s = match([beta(111), beta(111)], [], { bFirst: 5 });
     s.reveal("AF", "BF");
     giveTo(s, "A");
-    const [inHand, other] = s.state.players[0].hand.filter((id) => s.state.defs[s.state.cards[id]!.def]!.name === nm(111));
+    const [inHand, other] = s.state.players[0].hand.filter(
+      (id) => s.state.defs[s.state.cards[id]!.def]!.name === nm(111),
+    );
     s.act({ type: "playSupport", player: 0, card: inHand! }).expectRefused("no_support");
     s.act({ type: "activate", player: 0, card: inHand!, ability: 0, targets: [], tribute: { cards: [] } });
     settle(s);
@@ -1315,7 +1617,9 @@ describe("Beta 1–200: Support bought in hand or Interzone, offers and distribu
     // From the Interzone (put there by hand): the second ability.
     giveTo(s, "A");
     s.act({ type: "manual", player: 0, move: { op: "move", card: other!, to: "interzone" } });
-    s.act({ type: "activate", player: 0, card: other!, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("wrong_phase");
+    s.act({ type: "activate", player: 0, card: other!, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused(
+      "wrong_phase",
+    );
     s.act({ type: "activate", player: 0, card: other!, ability: 1, targets: [], tribute: { cards: [] } });
     settle(s);
     s.expectEffectPoints("A", -20);
@@ -1328,9 +1632,22 @@ describe("Beta 1–200: Support bought in hand or Interzone, offers and distribu
     const s = inInterzone(helper(), [beta(200)], [], ["af1", "bf1"]);
     giveTo(s, "A");
     const g = s.id(nm(200));
-    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused("cost_unpaid");
-    s.expectLegal("A", (a) => a.type === "activate" && a.card === g && a.ability === 0 && a.extra?.[0] === s.id("Helper"));
-    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] }, extra: [s.id("Helper")] });
+    s.act({ type: "activate", player: 0, card: g, ability: 0, targets: [], tribute: { cards: [] } }).expectRefused(
+      "cost_unpaid",
+    );
+    s.expectLegal(
+      "A",
+      (a) => a.type === "activate" && a.card === g && a.ability === 0 && a.extra?.[0] === s.id("Helper"),
+    );
+    s.act({
+      type: "activate",
+      player: 0,
+      card: g,
+      ability: 0,
+      targets: [],
+      tribute: { cards: [] },
+      extra: [s.id("Helper")],
+    });
     s.expectZone("Helper", "stalemate");
     settle(s);
     s.support("A", nm(200)).pass("B").pass("A");
@@ -1341,7 +1658,9 @@ describe("Beta 1–200: Support bought in hand or Interzone, offers and distribu
   it("#196 Perfidious Baranchio: the opponent may put the chosen card of their Interzone into Support; if not, you may Chain from hand", () => {
     const setup = () => {
       const s = match([beta(196), tiny("Tiny")], [], { aFirst: 1, bFirst: 5 });
-      s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+      s.reveal("AF", "BF")
+        .passTo("placement")
+        .choose("B", [`${s.id("BF")}:slot0`]);
       nextTurn(s, nm(196), "bf1");
       return s;
     };
@@ -1372,7 +1691,9 @@ function onAFAndTiny(n: number, extraB: CardDef[] = []) {
   s.reveal("AF", "BF");
   giveTo(s, "A");
   s.support("A", "Tiny").pass("B").pass("A");
-  s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+  s.passTo("placement")
+    .choose("A", [`${s.id("AF")}:slot0`])
+    .choose("A", [`${s.id("Tiny")}:slot1`]);
   giveTo(s, "A");
   cast(s, "A", def.name);
   settle(s, [["AF"]]);
@@ -1388,7 +1709,16 @@ const retarget = (s: Scenario, n: number, to: string, tribute: string[]) => {
 
 describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
   it("#121 Carcass Devourer: put at the bottom of the deck, the deck is shuffled", () => {
-    const sink = card({ name: "Sink", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "move", to: "t0", dest: "deckBottom" }] } });
+    const sink = card({
+      name: "Sink",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "move", to: "t0", dest: "deckBottom" }],
+      },
+    });
     const s = match([beta(121), sink], [], { bFirst: 5 });
     s.reveal(nm(121), "BF");
     settle(s);
@@ -1437,23 +1767,39 @@ describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
 function untilAsked(s: Scenario, who: "A" | "B", prompt: string) {
   for (let i = 0; i < 80 && s.decisionOf(who)?.prompt !== prompt; i++) {
     const d = s.state.decisions[0];
-    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    if (d)
+      s.decide(
+        d.player === 0 ? "A" : "B",
+        d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)),
+      );
     else s.pass(s.state.priority === 0 ? "A" : "B");
   }
   expect(s.decisionOf(who)?.prompt).toBe(prompt);
   return s.decisionOf(who)!;
 }
 
-
-
-
-
-
-
 describe("Beta: wills played from the Limbo", () => {
   it("#82 Freenya: whenever you play a will from hand, you may play a will from your Limbo for free; it is exiled afterwards", () => {
-    const ping = card({ name: "Ping", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "points", who: "you", n: 5 }, { op: "power", to: "t0", amount: 1, until: "turn" }] } });
-    const pong = card({ name: "Pong", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 1 }, script: { ops: [{ op: "points", who: "you", n: 1 }] } });
+    const ping = card({
+      name: "Ping",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [
+          { op: "points", who: "you", n: 5 },
+          { op: "power", to: "t0", amount: 1, until: "turn" },
+        ],
+      },
+    });
+    const pong = card({
+      name: "Pong",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 1 },
+      script: { ops: [{ op: "points", who: "you", n: 1 }] },
+    });
     const s = match([beta(82), ping, pong, card({ name: "Blue", t: "vitreous", power: 1 })], [], { bFirst: 9 });
     s.reveal(nm(82), "BF");
     cast(s, "A", "Ping", [nm(82)]);
@@ -1462,13 +1808,23 @@ describe("Beta: wills played from the Limbo", () => {
     cast(s, "A", "Pong");
     settle(s, [["Ping"], [nm(82)]]);
     // Ping again (free, from the Limbo), then exiled; Pong paid and resolved.
-    s.expectEffectPoints("A", 11).expectPower(nm(82), 5).expectZone("Ping", "exile").expectZone("Pong", "limbo").expectZone("Blue", "limbo");
+    s.expectEffectPoints("A", 11)
+      .expectPower(nm(82), 5)
+      .expectZone("Ping", "exile")
+      .expectZone("Pong", "limbo")
+      .expectZone("Blue", "limbo");
     s.endWithDecisionOpen();
     mark(82);
   });
 
   it("#128 Ergorath: wills may be played from your Limbo for {H} and are then exiled; in the Interzone at the end of the turn, −10 and shuffled into the deck", () => {
-    const ping = card({ name: "Ping", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 3 }, script: { ops: [{ op: "points", who: "you", n: 5 }] } });
+    const ping = card({
+      name: "Ping",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 3 },
+      script: { ops: [{ op: "points", who: "you", n: 5 }] },
+    });
     const s = match([beta(128), ping, ...pay("vitreous", 1), ...pay("hollow", 1), tiny("Tiny")], [], { bFirst: 1 });
     s.reveal(nm(128), "BF");
     cast(s, "A", "Ping");
@@ -1483,7 +1839,8 @@ describe("Beta: wills played from the Limbo", () => {
     giveTo(s, "A");
     s.support("A", "Tiny").pass("B").pass("A");
     s.passTo("placement").choose("A", [`${s.id(nm(128))}:slot0`]);
-    for (let i = 0; i < 3 && s.decisionOf("A"); i++) s.decide("A", [s.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    for (let i = 0; i < 3 && s.decisionOf("A"); i++)
+      s.decide("A", [s.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
     s.passUntil((x) => x.phase !== "end");
     settle(s);
     s.expectEffectPoints("A", 0).expectZone(nm(128), "deck").endWithDecisionOpen();
@@ -1515,7 +1872,16 @@ describe("Beta: winners kept for the next confrontation", () => {
 });
 describe("Beta: answering changes of power", () => {
   it("#18 Guart, the Slinger: an opposing manifestation gains power → one of yours +1; one of yours loses power → an opposing one −1", () => {
-    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const boost = card({
+      name: "Boost",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }],
+      },
+    });
     const g = match([beta(18)], [boost, zap], { bFirst: 5 });
     g.reveal(nm(18), "BF");
     cast(g, "B", "Boost", ["BF"]);
@@ -1532,7 +1898,16 @@ describe("Beta: answering changes of power", () => {
 });
 describe("Beta: copying a will on the stack, abilities used from the hand", () => {
   it("#81 Malaleuco: from the hand, {B}{B}{B} puts it in a free Interzone space; from the Interzone, exhausting it copies your will on the stack (new target allowed)", () => {
-    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const boost = card({
+      name: "Boost",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }],
+      },
+    });
     const s = match([beta(81), ...pay("vitreous", 1), boost, tiny("Tiny")], [], { aFirst: 1, bFirst: 9 });
     s.reveal("AF", "BF");
     giveTo(s, "A");
@@ -1557,11 +1932,16 @@ describe("Beta: copying a will on the stack, abilities used from the hand", () =
 });
 describe("Beta: changing the target of what is on the stack", () => {
   it("#90 Scrambling Beacon: 3 Lucore counters; {H}{H}{H} and a counter change the target of a card or effect on the stack that targets a card on the field", () => {
-    const s = match([beta(90), ...pay("vitreous", 1), tiny("Tiny", 1), ...pay("hollow", 1)], [zap], { aFirst: 6, bFirst: 1 });
+    const s = match([beta(90), ...pay("vitreous", 1), tiny("Tiny", 1), ...pay("hollow", 1)], [zap], {
+      aFirst: 6,
+      bFirst: 1,
+    });
     s.reveal("AF", "BF");
     giveTo(s, "A");
     s.support("A", "Tiny").pass("B").pass("A");
-    s.passTo("placement").choose("A", [`${s.id("AF")}:slot0`]).choose("A", [`${s.id("Tiny")}:slot1`]);
+    s.passTo("placement")
+      .choose("A", [`${s.id("AF")}:slot0`])
+      .choose("A", [`${s.id("Tiny")}:slot1`]);
     cast(s, "A", nm(90));
     settle(s);
     const beacon = s.id(nm(90));
@@ -1580,15 +1960,26 @@ describe("Beta: changing the target of what is on the stack", () => {
 describe("Beta: control borrowed while the source stays", () => {
   it("#168 Thought Saboteur: entering the Interzone, it takes an opposing Interzone card (or persistent will) for as long as it stays on the field", () => {
     const s = match([beta(168)], [], { aFirst: 1, bFirst: 5 });
-    s.reveal("AF", "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:slot0`]);
     nextTurn(s, nm(168), "bf1");
     s.passTo("placement").choose("A", [`${s.id(nm(168))}:slot0`]);
     settle(s);
     const bf = s.id("BF");
-    expect([s.state.cards[bf]!.controller, s.state.players[0].interzone.indexOf(bf), s.state.players[1].interzone.includes(bf)]).toEqual([0, 1, false]);
+    expect([
+      s.state.cards[bf]!.controller,
+      s.state.players[0].interzone.indexOf(bf),
+      s.state.players[1].interzone.includes(bf),
+    ]).toEqual([0, 1, false]);
     // The Saboteur leaves the field: BF goes back under B's control, in B's Interzone.
     s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(168)), to: "limbo" } });
-    expect([s.state.cards[bf]!.controller, s.state.cards[bf]!.zone, s.state.players[1].interzone.includes(bf), s.state.players[0].interzone.includes(bf)]).toEqual([1, "interzone", true, false]);
+    expect([
+      s.state.cards[bf]!.controller,
+      s.state.cards[bf]!.zone,
+      s.state.players[1].interzone.includes(bf),
+      s.state.players[0].interzone.includes(bf),
+    ]).toEqual([1, "interzone", true, false]);
     s.endWithDecisionOpen();
     // A persistent will: it moves to A's side of the field and back.
     const bw = card({ name: "BW", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [] } });
@@ -1602,15 +1993,34 @@ describe("Beta: control borrowed while the source stays", () => {
     settle(w);
     expect([w.state.players[0].field, w.state.players[1].field]).toEqual([[w.id("BW")], []]);
     w.act({ type: "manual", player: 0, move: { op: "move", card: w.id(nm(168)), to: "deck" } });
-    expect([w.state.players[0].field, w.state.players[1].field, w.state.cards[w.id("BW")]!.controller]).toEqual([[], [w.id("BW")], 1]);
+    expect([w.state.players[0].field, w.state.players[1].field, w.state.cards[w.id("BW")]!.controller]).toEqual([
+      [],
+      [w.id("BW")],
+      1,
+    ]);
     w.endWithDecisionOpen();
     mark(168);
   });
 });
 describe("Beta: a will that watches another will", () => {
   it("#137 Parasitic Drill: the chosen persistent will costs its controller 10 points whenever its effect is used; the Drill is sacrificed when that will leaves", () => {
-    const ticker = card({ name: "Ticker", type: "persistent_will", t: "hollow", cost: {}, script: { abilities: [{ kind: "activated", cost: { exhaust: true }, ops: [{ op: "draw", who: "you", n: 1 }] }] } });
-    const killer = card({ name: "Killer", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "wills", controller: "any", type: "card" } }], ops: [{ op: "destroy", to: "t0" }] } });
+    const ticker = card({
+      name: "Ticker",
+      type: "persistent_will",
+      t: "hollow",
+      cost: {},
+      script: { abilities: [{ kind: "activated", cost: { exhaust: true }, ops: [{ op: "draw", who: "you", n: 1 }] }] },
+    });
+    const killer = card({
+      name: "Killer",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "wills", controller: "any", type: "card" } }],
+        ops: [{ op: "destroy", to: "t0" }],
+      },
+    });
     const s = match([beta(137), ...pay("melancholic", 1), killer], [ticker], { bFirst: 5 });
     s.reveal("AF", "BF");
     toEndPhase(s);
@@ -1631,7 +2041,13 @@ describe("Beta: a will that watches another will", () => {
 });
 describe("Beta: hands limited for a turn", () => {
   it("#109 Possessed Pyramid: taken into an opposing vessel, that player's hand is one smaller the next turn and excess cards are discarded at once", () => {
-    const draw3 = card({ name: "Draw3", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "draw", who: "you", n: 3 }] } });
+    const draw3 = card({
+      name: "Draw3",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "draw", who: "you", n: 3 }] },
+    });
     const s = match([beta(109)], [draw3], { bFirst: 5 });
     s.reveal(nm(109), "BF");
     expect(handLimit(s.state, 1)).toBe(7);
@@ -1674,7 +2090,13 @@ describe("Beta: hands limited for a turn", () => {
 
 describe("Beta: tributes remembered for the end of the turn", () => {
   it("#69 Jurat, the Strategist: if it wins, at the end of the turn the manifestations you used as tribute this turn return to their owners' hands", () => {
-    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const costly = card({
+      name: "Costly",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 2 },
+      script: { ops: [] },
+    });
     const run = (bFirst: number) => {
       const s = match([beta(69), costly, ...pay("vitreous", 1), dump], [], { bFirst });
       s.reveal(nm(69), "BF");
@@ -1701,7 +2123,13 @@ describe("Beta: tributes remembered for the end of the turn", () => {
 
 describe("Beta: effects an opponent may pay to stop", () => {
   it("#56 Refrain Repeater: used as tribute, it returns from the Limbo to the hand at the end of the turn unless an opponent pays {H}", () => {
-    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const costly = card({
+      name: "Costly",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 2 },
+      script: { ops: [] },
+    });
     const run = (answer: (d: { options: string[] }) => string) => {
       const s = match([beta(56), costly], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
       s.reveal("AF", "BF");
@@ -1742,13 +2170,22 @@ describe("Beta: effects an opponent may pay to stop", () => {
 
 describe("Beta: a will passed between players", () => {
   it("#186 Hot Potato: passes to the opponent with a Burn counter; {H} per counter passes it back with one more; its holder loses 40 at the end of the turn", () => {
-    const s = match([beta(186), ...pay("capricious", 1), ...pay("hollow", 1)], [card({ name: "Coin", t: "hollow", power: 1 })], { bFirst: 5 });
+    const s = match(
+      [beta(186), ...pay("capricious", 1), ...pay("hollow", 1)],
+      [card({ name: "Coin", t: "hollow", power: 1 })],
+      { bFirst: 5 },
+    );
     s.reveal("AF", "BF");
     toEndPhase(s);
     cast(s, "A", nm(186));
     settle(s);
     const potato = s.id(nm(186));
-    const state = () => [s.state.cards[potato]!.controller, s.state.cards[potato]!.counters.Burn, s.state.players[0].field.includes(potato), s.state.players[1].field.includes(potato)];
+    const state = () => [
+      s.state.cards[potato]!.controller,
+      s.state.cards[potato]!.counters.Burn,
+      s.state.players[0].field.includes(potato),
+      s.state.players[1].field.includes(potato),
+    ];
     expect(state()).toEqual([1, 1, false, true]);
     // B pays one {H} (one counter) and gives it back with two.
     giveTo(s, "B");
@@ -1770,7 +2207,9 @@ describe("Beta: a will passed between players", () => {
 describe("Beta: abilities used from an opposing vessel", () => {
   it("#157 Gnarlipuff, the Slimy: from the opposing vessel, {H}{H}{H} returns a card of that player's Interzone to the top of its owner's deck", () => {
     const s = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 5 });
-    s.reveal(nm(157), "BF").passTo("placement").choose("B", [`${s.id("BF")}:slot0`]);
+    s.reveal(nm(157), "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:slot0`]);
     s.expectZone(nm(157), "vessel");
     nextTurn(s, "af1", "bf1");
     giveTo(s, "A");
@@ -1791,8 +2230,13 @@ describe("Beta: abilities used from an opposing vessel", () => {
 
 describe("Beta: Interzone cards that cannot be replaced", () => {
   it("#60 Venerable Viper: when it loses, the opposing Interzone's cards lose their effects and cannot be replaced until the end of the next turn", () => {
-    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], { aFirst: 1, bFirst: 2 });
-    v.reveal("AF", "Keeper").passTo("placement").choose("B", [`${v.id("Keeper")}:slot0`]);
+    const v = match([beta(60)], [card({ name: "Keeper", power: 6 }), card({ name: "Big", power: 9 })], {
+      aFirst: 1,
+      bFirst: 2,
+    });
+    v.reveal("AF", "Keeper")
+      .passTo("placement")
+      .choose("B", [`${v.id("Keeper")}:slot0`]);
     nextTurn(v, "af1", "Big");
     giveTo(v, "A");
     v.support("A", nm(60)).pass("B").pass("A");
@@ -1834,7 +2278,15 @@ describe("Beta: another victory condition", () => {
 
 describe("Beta: the Limbo and the stalemate", () => {
   it("#124 Otranth: 2 Shackle counters; one comes off per manifestation entering a Limbo; without them it has Support; each turn in the Interzone −10 and the counters back", () => {
-    const dumps = [1, 2].map((i) => card({ name: `Dump${i}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } }));
+    const dumps = [1, 2].map((i) =>
+      card({
+        name: `Dump${i}`,
+        type: "ephemeral_will",
+        t: "hollow",
+        cost: {},
+        script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+      }),
+    );
     const s = match([beta(124), ...dumps], [], { bFirst: 1 });
     s.reveal(nm(124), "BF");
     settle(s);
@@ -1866,14 +2318,18 @@ describe("Beta: the Limbo and the stalemate", () => {
     lose.passUntil((x) => x.phase === "end");
     lose.expectZone(nm(173), "stalemate").expectZone("BF", "stalemate").endWithDecisionOpen();
     const win = match([beta(173)], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 5 });
-    win.reveal("AF", "Keeper").passTo("placement").choose("B", [`${win.id("Keeper")}:slot0`]);
+    win
+      .reveal("AF", "Keeper")
+      .passTo("placement")
+      .choose("B", [`${win.id("Keeper")}:slot0`]);
     nextTurn(win, nm(173), "bf1");
     settle(win);
     win.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(win, [["Keeper"]]);
     win.expectZone("Keeper", "stalemate");
     win.passTo("placement");
-    for (let i = 0; i < 3 && win.decisionOf("A"); i++) win.decide("A", [win.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
+    for (let i = 0; i < 3 && win.decisionOf("A"); i++)
+      win.decide("A", [win.decisionOf("A")!.options.find((o) => o.endsWith(":deck"))!]);
     win.expectZone("Keeper", "stalemate").expectZone("bf1", "vessel").endWithDecisionOpen();
     mark(173);
   });
@@ -1898,7 +2354,10 @@ describe("Beta: when wills may be played, what the confrontation counts", () => 
 
   it("#87 Nullifying Hat: exhaust and {H}{H}: a Support's power does not count in the confrontation this turn", () => {
     const bSup = card({ name: "BSup", power: 3, text: "Support." });
-    const s = match([beta(87), ...pay("vitreous", 2), tiny("Tiny"), ...pay("hollow", 1)], [bSup], { aFirst: 1, bFirst: 5 });
+    const s = match([beta(87), ...pay("vitreous", 2), tiny("Tiny"), ...pay("hollow", 1)], [bSup], {
+      aFirst: 1,
+      bFirst: 5,
+    });
     s.reveal("AF", "BF");
     toEndPhase(s);
     cast(s, "A", nm(87));
@@ -1923,7 +2382,13 @@ describe("Beta: when wills may be played, what the confrontation counts", () => 
 
 describe("Beta: Supports that count, copy and answer", () => {
   it("#35 Gargullo: each non-token Support of yours gets +1 per other non-token manifestation of yours there", () => {
-    const makeToken = card({ name: "MakeToken", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "token", power: 1, temperament: "hollow", n: 1, where: "support" }] } });
+    const makeToken = card({
+      name: "MakeToken",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "token", power: 1, temperament: "hollow", n: 1, where: "support" }] },
+    });
     const s = match([beta(35), tiny("T1"), tiny("T2"), makeToken], [], { bFirst: 9 });
     s.reveal(nm(35), "BF");
     giveTo(s, "A");
@@ -1945,7 +2410,9 @@ describe("Beta: Supports that count, copy and answer", () => {
   it("#58 Chiff and Chaff has Support from hand once an opponent put a manifestation into Support from their Interzone this turn", () => {
     const bSup = card({ name: "BSup", power: 5, text: "Support." });
     const s = match([beta(58)], [bSup], { aFirst: 1, bFirst: 1 });
-    s.reveal("AF", "BSup").passTo("placement").choose("B", [`${s.id("BSup")}:slot0`]);
+    s.reveal("AF", "BSup")
+      .passTo("placement")
+      .choose("B", [`${s.id("BSup")}:slot0`]);
     nextTurn(s, "af1", "bf1");
     const fromHand = () => hasKeyword(s.state, s.id(nm(58)), "supportFromHand");
     expect(fromHand()).toBe(false);
@@ -1992,7 +2459,11 @@ describe("Beta: taking control of manifestations", () => {
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s, [["AF"], ["yes"]]);
     s.expectZone(nm(171), "exile").expectZone("AF", "interzone");
-    expect([s.state.cards[s.id("AF")]!.controller, s.state.players[0].interzone.includes(s.id("AF")), s.state.players[1].vessel]).toEqual([0, true, []]);
+    expect([
+      s.state.cards[s.id("AF")]!.controller,
+      s.state.players[0].interzone.includes(s.id("AF")),
+      s.state.players[1].vessel,
+    ]).toEqual([0, true, []]);
     s.endWithDecisionOpen();
     // Declining keeps Zaguor and leaves the card where it is.
     const d = match([beta(171)], [], { aFirst: 1, bFirst: 5 });
@@ -2018,12 +2489,18 @@ describe("Beta: taking control of manifestations", () => {
     settle(s);
     expect(s.state.players[0].vessel).toEqual([bf]);
     const copy = s.state.players[0].confrontation.find((id) => s.state.cards[id]!.def.startsWith("copy:"))!;
-    expect([s.state.defs[s.state.cards[copy]!.def]!.name, powerOf(s.state, copy), s.state.cards[copy]!.enteredAs]).toEqual(["BF", 2, "support"]);
+    expect([
+      s.state.defs[s.state.cards[copy]!.def]!.name,
+      powerOf(s.state, copy),
+      s.state.cards[copy]!.enteredAs,
+    ]).toEqual(["BF", 2, "support"]);
     // Not in the End Phase (Bratto won and sits in the Interzone).
     s.passTo("placement");
     for (let i = 0; i < 4 && s.decisionOf("A"); i++) {
       const opts = s.decisionOf("A")!.options;
-      s.decide("A", [opts.find((o) => o === `${s.id(nm(176))}:slot0`) ?? opts.find((o) => o.endsWith(":deck")) ?? opts[0]!]);
+      s.decide("A", [
+        opts.find((o) => o === `${s.id(nm(176))}:slot0`) ?? opts.find((o) => o.endsWith(":deck")) ?? opts[0]!,
+      ]);
     }
     toEndPhase(s);
     s.expectZone(nm(176), "interzone");
@@ -2036,13 +2513,18 @@ describe("Beta: taking control of manifestations", () => {
   it("#185 Invert Emotions exchanges control of a manifestation in each Interzone, slot for slot", () => {
     const big = card({ name: "Big", power: 9 });
     const s = match([beta(185), ...pay("capricious", 2)], [big], { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot1`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id("AF")}:slot1`]);
     nextTurn(s, "af1", "Big");
     s.passTo("placement").choose("B", [`${s.id("Big")}:slot0`]);
     toEndPhase(s);
     cast(s, "A", nm(185), ["Big", "AF"]);
     settle(s);
-    expect([s.state.players[0].interzone.indexOf(s.id("Big")), s.state.players[1].interzone.indexOf(s.id("AF"))]).toEqual([1, 0]);
+    expect([
+      s.state.players[0].interzone.indexOf(s.id("Big")),
+      s.state.players[1].interzone.indexOf(s.id("AF")),
+    ]).toEqual([1, 0]);
     expect([s.state.cards[s.id("Big")]!.controller, s.state.cards[s.id("AF")]!.controller]).toEqual([0, 1]);
     s.endWithDecisionOpen();
     mark(185);
@@ -2116,7 +2598,9 @@ describe("Beta persistent wills whose target changes in the End Phase", () => {
 
 describe("Beta: will costs", () => {
   it("#133 Cognitive Fog: every will costs 1 {H} more; #62 Arcane Teapot: your wills cost 1 less", () => {
-    const fog = match([beta(133), ...pay("melancholic", 2)], [zap, card({ name: "Coin", t: "vitreous", power: 1 })], { bFirst: 5 });
+    const fog = match([beta(133), ...pay("melancholic", 2)], [zap, card({ name: "Coin", t: "vitreous", power: 1 })], {
+      bFirst: 5,
+    });
     fog.reveal("AF", "BF");
     toEndPhase(fog);
     cast(fog, "A", nm(133));
@@ -2124,14 +2608,30 @@ describe("Beta: will costs", () => {
     nextTurn(fog, undefined, "bf1");
     giveTo(fog, "B");
     // Zap was free; now it needs one essence.
-    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [] } }).expectRefused("tribute_unpaid");
-    fog.act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [fog.id("Coin")] } });
+    fog
+      .act({ type: "playWill", player: 1, card: fog.id("Zap"), targets: [fog.id("bf1")], tribute: { cards: [] } })
+      .expectRefused("tribute_unpaid");
+    fog.act({
+      type: "playWill",
+      player: 1,
+      card: fog.id("Zap"),
+      targets: [fog.id("bf1")],
+      tribute: { cards: [fog.id("Coin")] },
+    });
     settle(fog);
     fog.expectZone("Coin", "limbo").endWithDecisionOpen();
-    const costly = card({ name: "Costly", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 2 }, script: { ops: [] } });
+    const costly = card({
+      name: "Costly",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 2 },
+      script: { ops: [] },
+    });
     const t = inInterzone(beta(62), [costly, card({ name: "Blue1", t: "vitreous", power: 1 })], [], ["AF", "bf1"]);
     giveTo(t, "A");
-    t.play("A", "Costly", { tribute: ["Blue1"] }).expectZone("Blue1", "limbo").endWithDecisionOpen();
+    t.play("A", "Costly", { tribute: ["Blue1"] })
+      .expectZone("Blue1", "limbo")
+      .endWithDecisionOpen();
     mark(133, 62);
   });
 });
@@ -2149,20 +2649,37 @@ function willInPlay(n: number, extraA: CardDef[], extraB: CardDef[], reveal2: [s
   s.expectZone(def.name, "field");
   return nextTurn(s, reveal2[0], reveal2[1]);
 }
-const kill = card({ name: "Kill", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "destroy", to: "t0" }] } });
+const kill = card({
+  name: "Kill",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: {
+    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+    ops: [{ op: "destroy", to: "t0" }],
+  },
+});
 
 /** Passes and answers decisions (placements to the deck, else the first options) until `until` holds. */
 function advanceUntil(s: Scenario, until: (st: Scenario["state"]) => boolean) {
   for (let i = 0; i < 80 && !until(s.state); i++) {
     const d = s.state.decisions[0];
-    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    if (d)
+      s.decide(
+        d.player === 0 ? "A" : "B",
+        d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)),
+      );
     else s.pass(s.state.priority === 0 ? "A" : "B");
   }
   expect(until(s.state), "advanceUntil condition").toBe(true);
   return s;
 }
-const rolled = (s: Scenario) => s.events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.value : 0));
-const wills = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => card({ name: `${prefix}${i + 1}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }));
+const rolled = (s: Scenario) =>
+  s.events.filter((e) => e.type === "rolled").map((e) => (e.type === "rolled" ? e.value : 0));
+const wills = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    card({ name: `${prefix}${i + 1}`, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } }),
+  );
 
 describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Qu Lom", () => {
   it("#208 Numbi, from the Interzone after the Revelation, makes the opponent Chain (+2 to your First) or reveal their hand", () => {
@@ -2172,7 +2689,11 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     expect(s.state.players[1].confrontation).toHaveLength(2);
     s.endWithDecisionOpen();
     // B holds only wills after revealing its First: it cannot Chain and reveals its hand.
-    const w = scenario({ A: [beta(208), card({ name: "AF2", power: 1 }), ...filler("af", 6)], B: [weak(), card({ name: "BF2", power: 1 }), ...wills("W", 9)], padTo: 26 });
+    const w = scenario({
+      A: [beta(208), card({ name: "AF2", power: 1 }), ...filler("af", 6)],
+      B: [weak(), card({ name: "BF2", power: 1 }), ...wills("W", 9)],
+      padTo: 26,
+    });
     w.firsts(nm(208), "Weak").passUntil((x) => x.phase === "reaction");
     w.passTo("placement").choose("A", [`${w.id(nm(208))}:slot0`]);
     nextTurn(w, "AF2", "BF2");
@@ -2206,7 +2727,9 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
       s.reveal("AF", "BF");
       cast(s, "A", nm(280), ["BF"], ["Three"]);
       settle(s);
-      s.expectZone("Three", "exile").expectZone("BF", bFirst <= 3 ? "limbo" : "confrontation").endWithDecisionOpen();
+      s.expectZone("Three", "exile")
+        .expectZone("BF", bFirst <= 3 ? "limbo" : "confrontation")
+        .endWithDecisionOpen();
     }
     mark(280);
   });
@@ -2252,7 +2775,13 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
   });
 
   it("#250 Qu Lom: used as tribute, at the end of that turn a D6 returns it to the hand (even) or exiles it (odd)", () => {
-    const costly = card({ name: "Costly2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const costly = card({
+      name: "Costly2",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: { hollow: 2 },
+      script: { ops: [] },
+    });
     const s = match([beta(250), costly], [], { bFirst: 5 });
     s.reveal("AF", "BF");
     giveTo(s, "A");
@@ -2307,10 +2836,33 @@ describe("Beta: Alchemical Press", () => {
   });
 
   it("#241 Alchemical Press: Limbo manifestations pay tributes while it has Formula counters, each exiled for a counter", () => {
-    const costly = card({ name: "Cost2", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
-    const dump2 = card({ name: "Dump2", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 2 }] } });
+    const costly = card({
+      name: "Cost2",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: { hollow: 2 },
+      script: { ops: [] },
+    });
+    const dump2 = card({
+      name: "Dump2",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: { ops: [{ op: "discard", who: "you", n: 2 }] },
+    });
     // A's opening hand: AF, the Press, one payer per temperament, Cost2, Dump2, L1; L2 and H1 come with the next draw.
-    const s = match([beta(241), ...pay("vitreous", 1), ...pay("melancholic", 1), costly, dump2, ...["L1", "L2", "H1"].map((name) => card({ name, t: "hollow", power: 1 }))], [], { bFirst: 5 });
+    const s = match(
+      [
+        beta(241),
+        ...pay("vitreous", 1),
+        ...pay("melancholic", 1),
+        costly,
+        dump2,
+        ...["L1", "L2", "H1"].map((name) => card({ name, t: "hollow", power: 1 })),
+      ],
+      [],
+      { bFirst: 5 },
+    );
     s.reveal("AF", "BF");
     toEndPhase(s);
     cast(s, "A", nm(241));
@@ -2335,7 +2887,8 @@ describe("Beta: Alchemical Press", () => {
 });
 
 describe("Beta: tributes from the vessel and the field", () => {
-  const costly = (name: string, t: string) => card({ name, type: "ephemeral_will", t, cost: { [t]: 1 }, script: { ops: [] } });
+  const costly = (name: string, t: string) =>
+    card({ name, type: "ephemeral_will", t, cost: { [t]: 1 }, script: { ops: [] } });
 
   it("#246 Brabataba: you may pay with the manifestations in your vessel as {T}; they are exiled", () => {
     const s = match([beta(246), costly("CostT", "transcendent")], [], { aFirst: 6, bFirst: 1 });
@@ -2375,14 +2928,27 @@ describe("Beta: tributes from the vessel and the field", () => {
 
 describe("Beta: Melancholic Mirror", () => {
   it("#242 Melancholic Mirror: as you use a manifestation as tribute you may exhaust it for a token copy of that manifestation in Support", () => {
-    const costly = (name: string) => card({ name, type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
-    const s = willInPlay(242, [costly("CostA"), card({ name: "H2", t: "hollow", power: 2 }), costly("CostB"), card({ name: "H3", t: "hollow", power: 2 })], [], ["af1", "bf1"]);
+    const costly = (name: string) =>
+      card({ name, type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { ops: [] } });
+    const s = willInPlay(
+      242,
+      [
+        costly("CostA"),
+        card({ name: "H2", t: "hollow", power: 2 }),
+        costly("CostB"),
+        card({ name: "H3", t: "hollow", power: 2 }),
+      ],
+      [],
+      ["af1", "bf1"],
+    );
     const h2 = s.id("H2");
     giveTo(s, "A");
     s.play("A", "CostA", { tribute: ["H2"] });
     settle(s, [["yes"]]);
     expect(s.state.cards[s.id(nm(242))]!.exhausted).toBe(true);
-    const copies = s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === `copy:${s.state.cards[h2]!.def}`);
+    const copies = s.state.players[0].confrontation.filter(
+      (id) => s.state.cards[id]!.def === `copy:${s.state.cards[h2]!.def}`,
+    );
     expect(copies).toHaveLength(1);
     expect(powerOf(s.state, copies[0]!)).toBe(2);
     // Exhausted: the next tribute makes no copy.
@@ -2402,7 +2968,8 @@ describe("Beta: Zizek", () => {
     expect(s.decisionOf("A")!.options).not.toContain(zizek);
     s.reveal("AF", "BF");
     giveTo(s, "A");
-    for (const w of ["W1", "W2", "W3", "W4", "W5"]) s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(w), to: "limbo" } });
+    for (const w of ["W1", "W2", "W3", "W4", "W5"])
+      s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(w), to: "limbo" } });
     expect(canBeFirst(s.state, zizek)).toBe(false);
     s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("W6"), to: "limbo" } });
     expect(canBeFirst(s.state, zizek)).toBe(true);
@@ -2411,7 +2978,13 @@ describe("Beta: Zizek", () => {
   });
 
   it("#253 Zizek: used as tribute, its excess essence is not lost at the end of the turn", () => {
-    const costT = card({ name: "CostT", type: "ephemeral_will", t: "transcendent", cost: { transcendent: 2 }, script: { ops: [] } });
+    const costT = card({
+      name: "CostT",
+      type: "ephemeral_will",
+      t: "transcendent",
+      cost: { transcendent: 2 },
+      script: { ops: [] },
+    });
     for (const payer of [beta(253), card({ name: "T5", t: "transcendent", power: 5 })]) {
       const s = match([payer, costT], [], { bFirst: 5 });
       s.reveal("AF", "BF");
@@ -2456,7 +3029,17 @@ describe("Beta: Buddhan the Transcended", () => {
 
 describe("Beta: Solar Apparition", () => {
   it("#216 Solar Apparition: an ephemeral will it pays for reduces power by 2 more; not a will paid otherwise", () => {
-    const burn = (name: string) => card({ name, type: "ephemeral_will", t: "choleric", cost: { choleric: 1 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+    const burn = (name: string) =>
+      card({
+        name,
+        type: "ephemeral_will",
+        t: "choleric",
+        cost: { choleric: 1 },
+        script: {
+          targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+          ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }],
+        },
+      });
     const s = inInterzone(beta(216), [burn("Burn"), burn("Burn2")], [card({ name: "Big", power: 9 })], ["AF", "Big"]);
     giveTo(s, "A");
     s.play("A", "Burn", { targets: ["Big"], tribute: [nm(216)] });
@@ -2474,7 +3057,11 @@ describe("Beta: Solar Apparition", () => {
 describe("Beta: Damage", () => {
   /** B holds Keeper (6) and Keeper2 (4) in its Interzone; turn 2 is revealed. */
   function twoKept() {
-    const d = match([beta(227), ...pay("choleric", 2)], [card({ name: "Keeper", power: 6 }), card({ name: "Keeper2", power: 4 })], { aFirst: 1, bFirst: 2 });
+    const d = match(
+      [beta(227), ...pay("choleric", 2)],
+      [card({ name: "Keeper", power: 6 }), card({ name: "Keeper2", power: 4 })],
+      { aFirst: 1, bFirst: 2 },
+    );
     d.reveal("AF", "Keeper");
     giveTo(d, "B");
     d.act({ type: "manual", player: 1, move: { op: "move", card: d.id("Keeper2"), to: "interzone", slot: 1 } });
@@ -2484,7 +3071,13 @@ describe("Beta: Damage", () => {
   const play = (d: Scenario, targets: string[]) => {
     giveTo(d, "A");
     const x = d.id(nm(227));
-    return d.act({ type: "playWill", player: 0, card: x, targets: targets.map((t) => (t ? d.id(t) : "")), tribute: { cards: [d.id("pay-choleric-1")] } });
+    return d.act({
+      type: "playWill",
+      player: 0,
+      card: x,
+      targets: targets.map((t) => (t ? d.id(t) : "")),
+      tribute: { cards: [d.id("pay-choleric-1")] },
+    });
   };
 
   it("#227 Damage: a total of −3 distributed among any number of target manifestations in an opposing Interzone, each at least −1", () => {
@@ -2531,7 +3124,12 @@ describe("Beta: Nullify Reason", () => {
 
 describe("Beta: Obelisk of Friendship", () => {
   it("#239 Obelisk of Friendship: after the Revelation both gift a hidden manifestation into the other's vessel; the higher base power's giver gets +3 on their First", () => {
-    const s = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [card({ name: "B2", t: "hollow", power: 2 })], ["af1", "bf1"]);
+    const s = willInPlay(
+      239,
+      [card({ name: "G3", t: "hollow", power: 3 })],
+      [card({ name: "B2", t: "hollow", power: 2 })],
+      ["af1", "bf1"],
+    );
     s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "choose");
     s.decide("A", [s.id("G3")]);
     // B does not see A's gift before choosing its own.
@@ -2551,12 +3149,25 @@ describe("Beta: Obelisk of Friendship", () => {
 
 describe("Beta: Everspring", () => {
   it("#238 Everspring: a Tear counter per lost confrontation; remove 3: exile up to 3 targets in an opposing vessel worth at most 60 points together", () => {
-    const s = willInPlay(238, [card({ name: "Fat", power: 1, points: 55 })], [card({ name: "Big", power: 9 })], ["Fat", "Big"]);
+    const s = willInPlay(
+      238,
+      [card({ name: "Fat", power: 1, points: 55 })],
+      [card({ name: "Big", power: 9 })],
+      ["Fat", "Big"],
+    );
     const ever = s.id(nm(238));
     toEndPhase(s);
     expect(s.state.cards[ever]!.counters).toEqual({ Tear: 1 });
     expect(s.state.players[1].vessel).toEqual(expect.arrayContaining([s.id("AF"), s.id("Fat")]));
-    const use = (targets: string[]) => s.act({ type: "activate", player: 0, card: ever, ability: 1, targets: targets.map((t) => (t ? s.id(t) : "")), tribute: { cards: [] } });
+    const use = (targets: string[]) =>
+      s.act({
+        type: "activate",
+        player: 0,
+        card: ever,
+        ability: 1,
+        targets: targets.map((t) => (t ? s.id(t) : "")),
+        tribute: { cards: [] },
+      });
     giveTo(s, "A");
     use(["Fat", "", ""]).expectRefused("cost_unpaid");
     s.act({ type: "manual", player: 0, move: { op: "counters", card: ever, counter: "Tear", delta: 2 } });
@@ -2574,13 +3185,36 @@ describe("Beta: Everspring", () => {
 
 describe("Beta: Nullifying Radiance", () => {
   it("#288 Nullifying Radiance: 3 Flame counters and a chosen temperament; {H}{H} and a counter cancel an opponent's effect of that temperament aimed at your card", () => {
-    const pinger = (name: string, t: string) => card({ name, t, power: 1, text: "Support.", script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    const pinger = (name: string, t: string) =>
+      card({
+        name,
+        t,
+        power: 1,
+        text: "Support.",
+        script: {
+          abilities: [
+            {
+              kind: "activated",
+              cost: { oncePerTurn: true },
+              targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+              ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }],
+            },
+          ],
+        },
+      });
     const s = willInPlay(288, [], [pinger("PingG", "phlegmatic"), pinger("PingR", "choleric")], ["af1", "PingG"]);
     const rad = s.id(nm(288));
     expect(s.state.cards[rad]!.counters).toEqual({ Flame: 3, phlegmatic: 1 });
     giveTo(s, "B");
     s.activate("B", "PingG", 0, { targets: ["af1"] });
-    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [s.id("pay-hollow-2")] } });
+    s.act({
+      type: "activate",
+      player: 0,
+      card: rad,
+      ability: 1,
+      targets: [`S${s.state.stack[0]!.id}`],
+      tribute: { cards: [s.id("pay-hollow-2")] },
+    });
     settle(s);
     s.expectPower("af1", 1);
     expect(s.state.cards[rad]!.counters.Flame).toBe(2);
@@ -2589,8 +3223,23 @@ describe("Beta: Nullifying Radiance", () => {
     s.support("B", "PingR").pass("A").pass("B");
     giveTo(s, "B");
     s.activate("B", "PingR", 0, { targets: ["af1"] });
-    expect(legalTargets(s.state, 0, rad, { kind: "stack", type: "effect", opponents: true, targetsYours: true, chosenTemperament: true })).toEqual([]);
-    s.act({ type: "activate", player: 0, card: rad, ability: 1, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } }).expectRefused("bad_targets");
+    expect(
+      legalTargets(s.state, 0, rad, {
+        kind: "stack",
+        type: "effect",
+        opponents: true,
+        targetsYours: true,
+        chosenTemperament: true,
+      }),
+    ).toEqual([]);
+    s.act({
+      type: "activate",
+      player: 0,
+      card: rad,
+      ability: 1,
+      targets: [`S${s.state.stack[0]!.id}`],
+      tribute: { cards: [] },
+    }).expectRefused("bad_targets");
     settle(s);
     s.expectZone("af1", "limbo");
     s.endWithDecisionOpen();
@@ -2601,8 +3250,13 @@ describe("Beta: Nullifying Radiance", () => {
 describe("Beta: Unreachable Pillar", () => {
   it("#290 Unreachable Pillar: the manifestations in your vessel are Protected from opponents and lose their effects (#107 Soul-borer stops biting)", () => {
     for (const pillar of [true, false]) {
-      const extraA = [card({ name: "Big", t: "hollow", power: 9 }), ...(pillar ? [] : [card({ name: "Dummy", t: "hollow", power: 1 })])];
-      const s = pillar ? willInPlay(290, extraA, [beta(107)], ["Big", nm(107)]) : match(extraA, [beta(107)], { bFirst: 5 });
+      const extraA = [
+        card({ name: "Big", t: "hollow", power: 9 }),
+        ...(pillar ? [] : [card({ name: "Dummy", t: "hollow", power: 1 })]),
+      ];
+      const s = pillar
+        ? willInPlay(290, extraA, [beta(107)], ["Big", nm(107)])
+        : match(extraA, [beta(107)], { bFirst: 5 });
       if (!pillar) {
         s.reveal("AF", "BF");
         nextTurn(s, "Big", nm(107));
@@ -2648,11 +3302,17 @@ describe("Beta: Gorte", () => {
     const gorte = s.id(nm(254));
     expect(handRevealed(s.state, 1)).toBe(true);
     expect(handRevealed(s.state, 0)).toBe(false);
-    expect(viewFor(s.state, 0).players[1].shownHand.map((c) => c.iid).sort()).toEqual([...s.state.players[1].hand].sort());
+    expect(
+      viewFor(s.state, 0)
+        .players[1].shownHand.map((c) => c.iid)
+        .sort(),
+    ).toEqual([...s.state.players[1].hand].sort());
     expect(viewFor(s.state, "spectator").players[1].shownHand).toHaveLength(s.state.players[1].hand.length);
     // Its controller cannot use it; the opponent can.
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: gorte, ability: 1, targets: [], tribute: { cards: [] } }).expectRefused("not_your_card");
+    s.act({ type: "activate", player: 0, card: gorte, ability: 1, targets: [], tribute: { cards: [] } }).expectRefused(
+      "not_your_card",
+    );
     giveTo(s, "B");
     s.expectLegal("B", (a) => a.type === "activate" && a.card === gorte);
     s.act({ type: "activate", player: 1, card: gorte, ability: 1, targets: [], tribute: { cards: [s.id("H4")] } });
@@ -2667,7 +3327,16 @@ describe("Beta: Gorte", () => {
 
 describe("Beta: Jija", () => {
   it("#222 Jija: sacrifice a token she made and lose 5 points for −2 on a target; put on the bottom of the deck, the deck is shuffled", () => {
-    const sink = card({ name: "Sink", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "move", to: "t0", dest: "deckBottom" }] } });
+    const sink = card({
+      name: "Sink",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "move", to: "t0", dest: "deckBottom" }],
+      },
+    });
     const s = inInterzone(helper(), [beta(222), sink], [], [nm(222), "bf1"]);
     settle(s, [["P0"]]);
     const jija = s.id(nm(222));
@@ -2675,13 +3344,37 @@ describe("Beta: Jija", () => {
     expect(tokens).toHaveLength(1);
     const points = s.state.players[0].effectPoints;
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("bf1")], tribute: { cards: [] }, extra: [s.id("Helper")] }).expectRefused("cost_unpaid");
-    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("bf1")], tribute: { cards: [] }, extra: [tokens[0]!] });
+    s.act({
+      type: "activate",
+      player: 0,
+      card: jija,
+      ability: 1,
+      targets: [s.id("bf1")],
+      tribute: { cards: [] },
+      extra: [s.id("Helper")],
+    }).expectRefused("cost_unpaid");
+    s.act({
+      type: "activate",
+      player: 0,
+      card: jija,
+      ability: 1,
+      targets: [s.id("bf1")],
+      tribute: { cards: [] },
+      extra: [tokens[0]!],
+    });
     settle(s);
     s.expectZone("bf1", "limbo").expectEffectPoints("A", points - 5);
     expect(s.state.cards[tokens[0]!]).toBeUndefined();
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: jija, ability: 1, targets: [s.id("AF")], tribute: { cards: [] }, extra: [] }).expectRefused("cost_unpaid");
+    s.act({
+      type: "activate",
+      player: 0,
+      card: jija,
+      ability: 1,
+      targets: [s.id("AF")],
+      tribute: { cards: [] },
+      extra: [],
+    }).expectRefused("cost_unpaid");
     const deck = [...s.state.players[0].deck];
     cast(s, "A", "Sink", [nm(222)]);
     settle(s);
@@ -2695,7 +3388,16 @@ describe("Beta: Jija", () => {
 
 describe("Beta: Bullyboo", () => {
   it("#201 Bullyboo wins: a revealed will is paid by the opponent and played by you, or they reveal their hand, lose 10 and the will is discarded", () => {
-    const boost = card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: { hollow: 2 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } });
+    const boost = card({
+      name: "Boost",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: { hollow: 2 },
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }],
+      },
+    });
     const s = match([beta(201), boost], [card({ name: "Coin2", t: "hollow", power: 2 })], { bFirst: 1 });
     s.reveal(nm(201), "BF");
     s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "choose");
@@ -2705,9 +3407,17 @@ describe("Beta: Bullyboo", () => {
     s.decide("B", [s.id("Coin2")]);
     s.decide("A", [s.id(nm(201))]);
     settle(s);
-    s.expectZone("Coin2", "limbo").expectZone("Boost", "limbo").expectPower(nm(201), 5).expectEffectPoints("B", 0).endWithDecisionOpen();
+    s.expectZone("Coin2", "limbo")
+      .expectZone("Boost", "limbo")
+      .expectPower(nm(201), 5)
+      .expectEffectPoints("B", 0)
+      .endWithDecisionOpen();
     // B cannot pay: B reveals its hand and loses 10; Boost is discarded without resolving.
-    const poor = scenario({ A: [card({ name: "AF", power: 1 }), beta(201), boost, ...filler("af", 5)], B: [card({ name: "BF", power: 1 }), ...filler("bz", 8, { power: 0 })], padTo: 24 });
+    const poor = scenario({
+      A: [card({ name: "AF", power: 1 }), beta(201), boost, ...filler("af", 5)],
+      B: [card({ name: "BF", power: 1 }), ...filler("bz", 8, { power: 0 })],
+      padTo: 24,
+    });
     poor.reveal(nm(201), "BF");
     poor.passUntil((x) => x.decisions.length > 0);
     poor.decide("A", [poor.id("Boost")]);
@@ -2738,10 +3448,22 @@ describe("Beta: Fintus, Zum", () => {
   });
 
   it("#252 Zum gains Support once all five of its effects were used in a turn", () => {
-    const payers = [["R1", "choleric"], ["Y1", "capricious"], ["G1", "phlegmatic"], ["B1", "vitreous"], ["P1", "melancholic"]].map(([name, t]) => card({ name: name!, t, power: 1 }));
+    const payers = [
+      ["R1", "choleric"],
+      ["Y1", "capricious"],
+      ["G1", "phlegmatic"],
+      ["B1", "vitreous"],
+      ["P1", "melancholic"],
+    ].map(([name, t]) => card({ name: name!, t, power: 1 }));
     const s = match([beta(252), ...payers], [], { bFirst: 9 });
     s.reveal(nm(252), "BF");
-    const uses: [string, string[]][] = [["R1", ["BF"]], ["Y1", ["BF"]], ["G1", [nm(252)]], ["B1", ["P0"]], ["P1", ["P1"]]];
+    const uses: [string, string[]][] = [
+      ["R1", ["BF"]],
+      ["Y1", ["BF"]],
+      ["G1", [nm(252)]],
+      ["B1", ["P0"]],
+      ["P1", ["P1"]],
+    ];
     for (const [i, [payer, targets]] of uses.entries()) {
       expect(hasKeyword(s.state, s.id(nm(252)), "support")).toBe(false);
       giveTo(s, "A");
@@ -2764,13 +3486,20 @@ describe("Beta: scoring at the end of the game", () => {
     const st = s.state;
     expect(st.players[1].vessel).toEqual(expect.arrayContaining([s.id(nm(205)), s.id("Tiny")]));
     const pl = st.players[1];
-    const plain = pl.effectPoints + pl.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * pl.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length;
+    const plain =
+      pl.effectPoints +
+      pl.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) +
+      5 * pl.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length;
     const small = pl.vessel.filter((id) => st.defs[st.cards[id]!.def]!.power <= 2).length;
     expect(small).toBeGreaterThan(0);
     expect(scoreOf(st, 1)).toBe(plain - 5 * small);
     // In its owner's own vessel nothing changes: A's score is the plain sum.
     const a = st.players[0];
-    expect(scoreOf(st, 0)).toBe(a.effectPoints + a.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) + 5 * a.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length);
+    expect(scoreOf(st, 0)).toBe(
+      a.effectPoints +
+        a.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) +
+        5 * a.deck.filter((id) => st.defs[st.cards[id]!.def]!.type === "manifestation").length,
+    );
     s.endWithDecisionOpen();
     mark(205);
   });
@@ -2779,7 +3508,16 @@ describe("Beta: scoring at the end of the game", () => {
 describe("Beta: Wretched Arena", () => {
   it("#234 Wretched Arena: before the Revelation, pay {H}{H}{H}: nobody may put manifestations in Support this turn", () => {
     const def = beta(234);
-    const s = match([def, ...pay("choleric", 1), card({ name: "C3", t: "hollow", power: 3 }), card({ name: "First3", t: "hollow", power: 3 })], [tiny("Tiny")], { bFirst: 5 });
+    const s = match(
+      [
+        def,
+        ...pay("choleric", 1),
+        card({ name: "C3", t: "hollow", power: 3 }),
+        card({ name: "First3", t: "hollow", power: 3 }),
+      ],
+      [tiny("Tiny")],
+      { bFirst: 5 },
+    );
     s.reveal("AF", "BF");
     toEndPhase(s);
     cast(s, "A", def.name);
@@ -2787,7 +3525,14 @@ describe("Beta: Wretched Arena", () => {
     s.expectZone(def.name, "field");
     // After the Revelation it cannot be used.
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: s.id(def.name), ability: 0, targets: [], tribute: { cards: [s.id("C3")] } }).expectRefused("wrong_phase");
+    s.act({
+      type: "activate",
+      player: 0,
+      card: s.id(def.name),
+      ability: 0,
+      targets: [],
+      tribute: { cards: [s.id("C3")] },
+    }).expectRefused("wrong_phase");
     advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose" && x.decisions.length === 2);
     s.firsts("First3", "bf1");
     giveTo(s, "A");
@@ -2834,10 +3579,15 @@ describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations
       s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
       settle(s);
       expect(mods(s, "BF").includes("loseEffects")).toBe(!payIt);
-      s.expectZone("Coin2", payIt ? "limbo" : "hand").expectZone(nm(271), "limbo").endWithDecisionOpen();
+      s.expectZone("Coin2", payIt ? "limbo" : "hand")
+        .expectZone(nm(271), "limbo")
+        .endWithDecisionOpen();
     }
     // A player who cannot pay is not asked.
-    const poor = scenario({ A: [card({ name: "AF", power: 1 }), beta(271), ...filler("af", 5)], B: [card({ name: "BF", power: 5 }), ...filler("bz", 6, { power: 0 })] });
+    const poor = scenario({
+      A: [card({ name: "AF", power: 1 }), beta(271), ...filler("af", 5)],
+      B: [card({ name: "BF", power: 5 }), ...filler("bz", 6, { power: 0 })],
+    });
     poor.reveal("AF", "BF");
     cast(poor, "A", nm(271), ["BF"]);
     poor.passUntil((x) => x.stack.length === 0);
@@ -2851,30 +3601,65 @@ describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations
       const s = match([beta(276)], [zap, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
       s.reveal("AF", "BF");
       cast(s, "B", "Zap", ["AF"]);
-      s.act({ type: "playWill", player: 0, card: s.id(nm(276)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.act({
+        type: "playWill",
+        player: 0,
+        card: s.id(nm(276)),
+        targets: [`S${s.state.stack[0]!.id}`],
+        tribute: { cards: [] },
+      });
       s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
       s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
       settle(s);
-      s.expectZone("Zap", "limbo").expectPower("AF", payIt ? 4 : 5).endWithDecisionOpen();
+      s.expectZone("Zap", "limbo")
+        .expectPower("AF", payIt ? 4 : 5)
+        .endWithDecisionOpen();
     }
-    const pinger = card({ name: "Pinger", t: "hollow", power: 1, script: { abilities: [{ kind: "activated", cost: { oncePerTurn: true }, targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }] }] } });
+    const pinger = card({
+      name: "Pinger",
+      t: "hollow",
+      power: 1,
+      script: {
+        abilities: [
+          {
+            kind: "activated",
+            cost: { oncePerTurn: true },
+            targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+            ops: [{ op: "power", to: "t0", amount: -2, until: "turn" }],
+          },
+        ],
+      },
+    });
     for (const payIt of [false, true]) {
       const s = match([beta(285)], [pinger, card({ name: "Coin2", t: "hollow", power: 2 })], { aFirst: 5, bFirst: 1 });
       s.reveal("AF", "Pinger");
       giveTo(s, "B");
       s.activate("B", "Pinger", 0, { targets: ["AF"] });
-      s.act({ type: "playWill", player: 0, card: s.id(nm(285)), targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.act({
+        type: "playWill",
+        player: 0,
+        card: s.id(nm(285)),
+        targets: [`S${s.state.stack[0]!.id}`],
+        tribute: { cards: [] },
+      });
       s.passUntil((x) => x.decisions.length > 0).expectDecision("B", "choose");
       s.decide("B", payIt ? [s.id("Coin2")] : ["decline"]);
       settle(s);
-      s.expectPower("AF", payIt ? 3 : 5).expectZone("Coin2", payIt ? "limbo" : "hand").endWithDecisionOpen();
+      s.expectPower("AF", payIt ? 3 : 5)
+        .expectZone("Coin2", payIt ? "limbo" : "hand")
+        .endWithDecisionOpen();
     }
     mark(276, 285);
   });
 
   it("#240 Conflux of Catastrophe: +5 points and #245 Watchtower: a {T} essence when an opposing manifestation on the field is destroyed", () => {
     for (const n of [240, 245]) {
-      const s = willInPlay(n, [kill, card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script })], [], ["af1", "bf1"]);
+      const s = willInPlay(
+        n,
+        [kill, card({ name: "Kill2", type: "ephemeral_will", t: "hollow", cost: {}, script: kill.script })],
+        [],
+        ["af1", "bf1"],
+      );
       const points = s.state.players[0].effectPoints;
       cast(s, "A", "Kill", ["bf1"]);
       settle(s, [["bf1"]]);

@@ -5,11 +5,26 @@ import { findTribute, hasKeyword, powerOf, temperamentOf, type CardDef } from "@
 import { DEMO_MANUAL, DEMO_SCRIPTS } from "@/engine/match/cards/demo";
 import { readKeywords } from "@/engine/match/cards/load";
 import { card, filler, scenario, type Scenario } from "./dsl";
-import { cast, demoCard, dump, giveTo, match, nextTurn, pay, runCase, settle, tiny, toEndPhase, zap, type Case } from "./harness";
+import {
+  cast,
+  demoCard,
+  dump,
+  giveTo,
+  match,
+  nextTurn,
+  pay,
+  runCase,
+  settle,
+  tiny,
+  toEndPhase,
+  zap,
+  type Case,
+} from "./harness";
 import { demoSet, rawSet, DEMO_FILE } from "./sets";
 
 const tested = new Set<string>();
-const has = (kw: Parameters<typeof hasKeyword>[2]) => (s: Scenario, id: string) => expect(hasKeyword(s.state, id, kw)).toBe(true);
+const has = (kw: Parameters<typeof hasKeyword>[2]) => (s: Scenario, id: string) =>
+  expect(hasKeyword(s.state, id, kw)).toBe(true);
 const small = (name: string, power = 2, text = "") => card({ name, t: "phlegmatic", power, points: 5, text });
 const will = (name: string) => card({ name, type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
 
@@ -21,8 +36,20 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-013": { as: "first", check: has("protected") },
   "bzd-014": { as: "support", delta: { aFirst: 2 } },
   "bzd-016": { as: "first", delta: { handB: 1 } },
-  "bzd-017": { as: "support", A: [small("Small")], answers: [["Small"]], delta: { czA: 1 }, check: (s) => s.expectZone("Small", "confrontation") },
-  "bzd-019": { as: "support", at: "lose", bPower: 9, delta: { deckA: 1, czA: -1 }, check: (s) => s.expectZone("AF", "deck") },
+  "bzd-017": {
+    as: "support",
+    A: [small("Small")],
+    answers: [["Small"]],
+    delta: { czA: 1 },
+    check: (s) => s.expectZone("Small", "confrontation"),
+  },
+  "bzd-019": {
+    as: "support",
+    at: "lose",
+    bPower: 9,
+    delta: { deckA: 1, czA: -1 },
+    check: (s) => s.expectZone("AF", "deck"),
+  },
   "bzd-021": { as: "support", check: (s) => s.expectPower("AF", 2) },
   "bzd-022": { as: "support", at: "lose", bPower: 9, delta: { handA: 2 } },
   "bzd-027": { as: "first", delta: { handA: -1, limboA: 1 } },
@@ -37,16 +64,33 @@ const CASES: Record<string, Case | Case[]> = {
     { as: "first", at: "lose", bPower: 9, delta: { exileA: 1, czA: -1 } },
   ],
   "bzd-043": { as: "first", at: "win", delta: { handB: -1 } },
-  "bzd-046": { as: "first", at: "lose", bPower: 9, delta: { handA: -1, limboA: 2 }, check: (s, x) => expect(s.state.cards[x]!.zone).toBe("hand") },
+  "bzd-046": {
+    as: "first",
+    at: "lose",
+    bPower: 9,
+    delta: { handA: -1, limboA: 2 },
+    check: (s, x) => expect(s.state.cards[x]!.zone).toBe("hand"),
+  },
   "bzd-048": { as: "first", at: "win", delta: { power: 1 } },
   "bzd-050": { as: "first", delta: { handA: -2 } },
   "bzd-051": { as: "support", check: (s) => s.expectEvent({ type: "looked", player: 0 }) },
   "bzd-053": { as: "support", delta: { handA: 1 } },
   "bzd-054": { as: "first", delta: { handA: 0, deckA: 0 }, check: (s) => s.expectEvent({ type: "drew", player: 0 }) },
-  "bzd-056": { as: "first", check: (s) => expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.length === s.state.players[1].hand.length)).toBe(true) },
+  "bzd-056": {
+    as: "first",
+    check: (s) =>
+      expect(
+        s.events.some(
+          (e) => e.type === "looked" && e.player === 0 && e.cards.length === s.state.players[1].hand.length,
+        ),
+      ).toBe(true),
+  },
   "bzd-061": { as: "first", at: "win", delta: { handA: 1 } },
   "bzd-062": { as: "first", delta: { counters: 2 } },
-  "bzd-064": { as: "support", check: (s) => expect(s.state.players[1].hand.every((id) => s.state.cards[id]!.shown)).toBe(true) },
+  "bzd-064": {
+    as: "support",
+    check: (s) => expect(s.state.players[1].hand.every((id) => s.state.cards[id]!.shown)).toBe(true),
+  },
   "bzd-065": { as: "support", delta: { power: -2 } },
   "bzd-068": [
     { as: "first", bPower: 6, delta: { handA: 2 } },
@@ -60,15 +104,28 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-080": { as: "support", delta: { power: 5 } },
   "bzd-081": { as: "support", delta: { czA: -1, handA: 1 }, check: (s) => s.expectZone("AF", "hand") },
   "bzd-082": { as: "first", delta: { power: 2 } },
-  "bzd-085": { as: "first", at: "lose", bPower: 9, delta: { pointsB: 10 }, check: (s, x) => expect(s.state.cards[x]!.zone).toBe("hand") },
+  "bzd-085": {
+    as: "first",
+    at: "lose",
+    bPower: 9,
+    delta: { pointsB: 10 },
+    check: (s, x) => expect(s.state.cards[x]!.zone).toBe("hand"),
+  },
   "bzd-086": { as: "support", delta: { bFirst: -3 } },
   "bzd-089": { as: "first", at: "win", delta: { handA: 1, handB: -1, limboB: 1 } },
   "bzd-091": { as: "support", delta: { counters: 1 } },
   "bzd-092": { as: "first", delta: { handB: 1 } },
-  "bzd-093": { as: "support", check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
+  "bzd-093": {
+    as: "support",
+    check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true),
+  },
   "bzd-094": { as: "first", delta: { handA: 1, power: 2 } },
   "bzd-095": { as: "support", bPower: 7, delta: { power: 2, bFirst: -2 } },
-  "bzd-099": { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(s.events.some((e) => e.type === "rolled" && e.value === 1) ? 3 : 7) },
+  "bzd-099": {
+    as: "first",
+    check: (s, x) =>
+      expect(powerOf(s.state, x)).toBe(s.events.some((e) => e.type === "rolled" && e.value === 1) ? 3 : 7),
+  },
   "bzd-102": { as: "support", delta: { handB: -1 } },
   "bzd-105": { as: "first", delta: { bFirst: -1 } },
   "bzd-108": { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(4) },
@@ -85,10 +142,18 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-120": { as: "support", delta: { handA: -1, limboA: 1 } },
   "bzd-121": { as: "first", at: "win", delta: { handB: -2 } },
   // A discards its first hand card (AF, a manifestation) and takes it back from the Limbo.
-  "bzd-123": { as: "first", delta: { handA: 0, handB: -1, limboA: 0, limboB: 1 }, check: (s) => s.expectZone("AF", "hand") },
+  "bzd-123": {
+    as: "first",
+    delta: { handA: 0, handB: -1, limboA: 0, limboB: 1 },
+    check: (s) => s.expectZone("AF", "hand"),
+  },
   "bzd-125": { as: "support", delta: { handA: 1, handB: 1 } },
   "bzd-127": { as: "first", at: "win", delta: { pointsA: 5, pointsB: 5 } },
-  "bzd-129": { as: "first", delta: { handA: 1 }, check: (s) => expect(s.events.some((e) => e.type === "shown" && e.player === 1)).toBe(true) },
+  "bzd-129": {
+    as: "first",
+    delta: { handA: 1 },
+    check: (s) => expect(s.events.some((e) => e.type === "shown" && e.player === 1)).toBe(true),
+  },
   "bzd-132": { as: "first", check: has("protected") },
   "bzd-134": { as: "first", at: "win", delta: { handA: 2, deckB: 1 } },
   "bzd-135": { as: "support", delta: { aFirst: 1 } },
@@ -96,11 +161,21 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-137": { as: "support", check: (s) => has("protected")(s, s.id("AF")) },
   "bzd-139": [
     { as: "first", delta: { czA: 1 } },
-    { as: "first", A: [small("S1"), small("S2"), card({ name: "Big5", t: "hollow", power: 5, points: 5 })], answers: [["S1", "S2"]], delta: { czA: 2 }, check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation").expectZone("Big5", "hand") },
+    {
+      as: "first",
+      A: [small("S1"), small("S2"), card({ name: "Big5", t: "hollow", power: 5, points: 5 })],
+      answers: [["S1", "S2"]],
+      delta: { czA: 2 },
+      check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation").expectZone("Big5", "hand"),
+    },
   ],
   "bzd-144": { as: "support", aPower: 4, delta: { power: 3 } },
   "bzd-147": { as: "support", delta: { power: 2, handA: -1 } },
-  "bzd-150": { as: "support", delta: { power: 1 }, check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
+  "bzd-150": {
+    as: "support",
+    delta: { power: 1 },
+    check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true),
+  },
   "bzd-151": { as: "first", delta: { pointsA: -10, power: 3 } },
   "bzd-152": { as: "support", delta: { bFirst: -2, handA: -1 } },
   "bzd-154": { as: "support", delta: { pointsA: -5 } },
@@ -113,8 +188,19 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-162": { as: "will", delta: { handA: 1 } },
   "bzd-163": { as: "will", delta: { aFirst: 1 } },
   "bzd-164": { as: "will", targets: ["AF"], delta: { aFirst: 2 }, check: (s) => has("protected")(s, s.id("AF")) },
-  "bzd-165": { as: "will", A: [small("S1"), small("S2")], answers: [["S1", "S2"]], delta: { czA: 2 }, check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation") },
-  "bzd-167": { as: "will", targets: ["AF"], delta: { czA: -1, handA: 1 }, check: (s) => s.expectZone("AF", "interzone") },
+  "bzd-165": {
+    as: "will",
+    A: [small("S1"), small("S2")],
+    answers: [["S1", "S2"]],
+    delta: { czA: 2 },
+    check: (s) => s.expectZone("S1", "confrontation").expectZone("S2", "confrontation"),
+  },
+  "bzd-167": {
+    as: "will",
+    targets: ["AF"],
+    delta: { czA: -1, handA: 1 },
+    check: (s) => s.expectZone("AF", "interzone"),
+  },
   "bzd-172": { as: "will", targets: ["AF"], delta: { aFirst: 4 } },
   "bzd-174": { as: "will", aPower: 4, bPower: 3, targets: ["BF"], delta: { czB: -1 } },
   "bzd-175": { as: "will", targets: ["AF"], delta: { aFirst: 3 } },
@@ -129,20 +215,40 @@ const CASES: Record<string, Case | Case[]> = {
   "bzd-198": { as: "will", targets: ["P1"], B: [will("Secret Plan")], delta: { handB: -1, deckB: 1 } },
   "bzd-205": { as: "will", targets: ["P1"], delta: { handB: -1 } },
   // The tribute went to the Limbo and is Chained back out of it; the will itself ends there.
-  "bzd-207": { as: "will", delta: { czA: 1, limboA: 0 }, check: (s) => expect(s.state.cards[s.state.players[0].confrontation[1]!]!.memory).toEqual([{ on: "loses", dest: "exile" }]) },
+  "bzd-207": {
+    as: "will",
+    delta: { czA: 1, limboA: 0 },
+    check: (s) =>
+      expect(s.state.cards[s.state.players[0].confrontation[1]!]!.memory).toEqual([{ on: "loses", dest: "exile" }]),
+  },
   "bzd-208": { as: "will", delta: { handA: 0 }, check: (s) => expect(s.state.players[0].limbo).toHaveLength(2) },
   "bzd-210": { as: "will", delta: { handA: 0, handB: -1 } },
   "bzd-211": { as: "will", targets: ["BF"], delta: { bFirst: -2 } },
-  "bzd-217": { as: "will", targets: ["BF"], answers: [["vitreous"]], delta: { handA: 1 }, check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("vitreous") },
+  "bzd-217": {
+    as: "will",
+    targets: ["BF"],
+    answers: [["vitreous"]],
+    delta: { handA: 1 },
+    check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("vitreous"),
+  },
   "bzd-218": { as: "will", delta: { handA: 2, handB: 2, pointsA: 5 } },
   "bzd-219": { as: "will", delta: { czA: 1 }, check: (s) => has("protected")(s, s.state.players[0].confrontation[1]!) },
-  "bzd-222": { as: "will", targets: ["AF"], delta: { aFirst: 2 }, check: (s) => expect(temperamentOf(s.state, s.id("AF"))).toBe("transcendent") },
+  "bzd-222": {
+    as: "will",
+    targets: ["AF"],
+    delta: { aFirst: 2 },
+    check: (s) => expect(temperamentOf(s.state, s.id("AF"))).toBe("transcendent"),
+  },
   "bzd-227": { as: "will", delta: { pointsA: -5, handA: 2 } },
   "bzd-228": [
     { as: "will", targets: ["AF"], delta: { aFirst: 2, pointsA: -5, pointsB: 0 } },
     { as: "will", targets: ["BF"], delta: { bFirst: 2, pointsA: 0, pointsB: -5 } },
   ],
-  "bzd-229": { as: "will", targets: ["BF"], check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true) },
+  "bzd-229": {
+    as: "will",
+    targets: ["BF"],
+    check: (s) => expect(s.state.cards[s.id("BF")]!.mods.some((m) => m.kind === "loseEffects")).toBe(true),
+  },
   "bzd-230": { as: "will", targets: ["BF"], delta: { pointsA: -10, czB: -1, deckB: 1 } },
   "bzd-232": { as: "will", targets: ["BF"], check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("hollow") },
 };
@@ -171,7 +277,13 @@ const nameOf = (id: string) => demoCard(id).name;
 describe("demo set cards (scenarios)", () => {
   it("bzd-003 Clover Shepherd draws only with two other manifestations there", () => {
     const s = duel(["bzd-003", "bzd-004", "bzd-029"], [], { aFirst: 1, bFirst: 9 });
-    s.reveal("AF", "BF").support("A", nameOf("bzd-004")).pass("B").pass("A").support("A", nameOf("bzd-029")).pass("B").pass("A");
+    s.reveal("AF", "BF")
+      .support("A", nameOf("bzd-004"))
+      .pass("B")
+      .pass("A")
+      .support("A", nameOf("bzd-029"))
+      .pass("B")
+      .pass("A");
     const hand = s.state.players[0].hand.length;
     s.support("A", nameOf("bzd-003")).pass("B").pass("A");
     settle(s);
@@ -182,7 +294,9 @@ describe("demo set cards (scenarios)", () => {
 
   it("bzd-007 Burrow Lamp exhausts from the Interzone for +1; bzd-008 Rootling Choir +2 with three others", () => {
     const s = duel(["bzd-007", "bzd-008", "bzd-004", "bzd-029"], [], { aFirst: 6, bFirst: 1 });
-    s.reveal(nameOf("bzd-007"), "BF").passTo("placement").choose("A", [`${s.id(nameOf("bzd-007"))}:slot0`]);
+    s.reveal(nameOf("bzd-007"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(nameOf("bzd-007"))}:slot0`]);
     s.passTo("choose").reveal("AF", "bf1");
     giveTo(s, "A");
     s.activate("A", nameOf("bzd-007"), 0, { targets: ["AF"] });
@@ -201,10 +315,15 @@ describe("demo set cards (scenarios)", () => {
 
   it("bzd-023 Hundred-Ring Tree enters with a Ring counter per other manifestation you control on the field", () => {
     const s = duel(["bzd-023"], [], { aFirst: 6, bFirst: 1 });
-    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id("AF")}:slot0`]);
     s.passTo("choose").reveal(nameOf("bzd-023"), "bf1");
     settle(s);
-    s.check((x) => expect(x.state.cards[x.id(nameOf("bzd-023"))]!.counters).toEqual({ Ring: 1 })).expectPower(nameOf("bzd-023"), 5);
+    s.check((x) => expect(x.state.cards[x.id(nameOf("bzd-023"))]!.counters).toEqual({ Ring: 1 })).expectPower(
+      nameOf("bzd-023"),
+      5,
+    );
     s.endWithDecisionOpen();
     mark("bzd-023");
   });
@@ -215,10 +334,11 @@ describe("demo set cards (scenarios)", () => {
     const hand = s.state.players[0].hand.length;
     s.passUntil((x) => x.phase === "end" || x.stack.length > 0);
     settle(s);
-    s.expectZone(nameOf("bzd-009"), "stalemate").expectHand("A", hand + 1).endWithDecisionOpen();
+    s.expectZone(nameOf("bzd-009"), "stalemate")
+      .expectHand("A", hand + 1)
+      .endWithDecisionOpen();
     mark("bzd-009");
   });
-
 });
 
 const N = nameOf;
@@ -226,13 +346,18 @@ const N = nameOf;
 describe("demo set cards (turn scenarios)", () => {
   it("bzd-033 Blazing Tusk goes to the deck bottom at the end of the turn from the Interzone", () => {
     const s = match(["bzd-033"], [], { bFirst: 1 });
-    s.reveal(N("bzd-033"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-033"))}:slot0`]);
+    s.reveal(N("bzd-033"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-033"))}:slot0`]);
     s.passTo("choose").expectZone(N("bzd-033"), "deck").endWithDecisionOpen();
     mark("bzd-033");
   });
 
   it("bzd-034 Furnace Heart and bzd-146 Greedy Maw pay for +2; bzd-044 Roaring Kettle exhausts for +2 and may not go to the Interzone", () => {
-    for (const [id, payers] of [["bzd-034", pay("choleric")], ["bzd-146", pay("hollow")]] as const) {
+    for (const [id, payers] of [
+      ["bzd-034", pay("choleric")],
+      ["bzd-146", pay("hollow")],
+    ] as const) {
       const s = match([id, ...payers], [], { bFirst: 9 });
       s.reveal(N(id), "BF");
       giveTo(s, "A");
@@ -252,7 +377,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-039 Seething Kiln gains Grudge counters when you lose, removed for +2 each", () => {
     const s = match(["bzd-039"], [card({ name: "Big", power: 6 })], { bFirst: 1 });
-    s.reveal(N("bzd-039"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-039"))}:slot0`]);
+    s.reveal(N("bzd-039"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-039"))}:slot0`]);
     nextTurn(s, "af1", "Big");
     s.passTo("placement").choose("B", [`${s.id("Big")}:deck`]);
     s.check((x) => expect(x.state.cards[x.id(N("bzd-039"))]!.counters).toEqual({ Grudge: 1 }));
@@ -268,13 +395,27 @@ describe("demo set cards (turn scenarios)", () => {
     const s = match(["bzd-057", ...pay("vitreous")], [], { bFirst: 9 });
     s.reveal("AF", "BF").support("A", N("bzd-057")).pass("B").pass("A");
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: s.id(N("bzd-057")), ability: 0, targets: [s.id(N("bzd-057"))], tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! } });
+    s.act({
+      type: "activate",
+      player: 0,
+      card: s.id(N("bzd-057")),
+      ability: 0,
+      targets: [s.id(N("bzd-057"))],
+      tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! },
+    });
     settle(s);
     s.expectPower(N("bzd-057"), 1).endWithDecisionOpen();
     const j = match(["bzd-087", ...pay("capricious")], [], { bFirst: 9 });
     j.reveal("AF", "BF").support("A", N("bzd-087")).pass("B").pass("A");
     giveTo(j, "A");
-    j.act({ type: "activate", player: 0, card: j.id(N("bzd-087")), ability: 0, targets: [j.id("AF"), j.id("BF")], tribute: { cards: findTribute(j.state, 0, { capricious: 2 })! } });
+    j.act({
+      type: "activate",
+      player: 0,
+      card: j.id(N("bzd-087")),
+      ability: 0,
+      targets: [j.id("AF"), j.id("BF")],
+      tribute: { cards: findTribute(j.state, 0, { capricious: 2 })! },
+    });
     settle(j);
     j.expectPower("AF", 9).expectPower("BF", 1).endWithDecisionOpen();
     mark("bzd-057", "bzd-087");
@@ -282,8 +423,17 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-060 Icicle Advocate, bzd-173 Scorch the Retort, bzd-185 File It Away answer an opponent's Support", () => {
     for (const id of ["bzd-060", "bzd-173", "bzd-185"]) {
-      const s = match([id, ...pay(id === "bzd-060" ? "vitreous" : id === "bzd-173" ? "choleric" : "vitreous", 3)], [tiny("Tiny", 2)], { aFirst: 5, bFirst: 1 });
-      s.reveal("AF", "BF").expectPriority("B").support("B", "Tiny").pass("A").pass("B").expectZone("Tiny", "confrontation");
+      const s = match(
+        [id, ...pay(id === "bzd-060" ? "vitreous" : id === "bzd-173" ? "choleric" : "vitreous", 3)],
+        [tiny("Tiny", 2)],
+        { aFirst: 5, bFirst: 1 },
+      );
+      s.reveal("AF", "BF")
+        .expectPriority("B")
+        .support("B", "Tiny")
+        .pass("A")
+        .pass("B")
+        .expectZone("Tiny", "confrontation");
       if (id === "bzd-060") {
         giveTo(s, "A");
         s.support("A", N(id)).pass("B").pass("A");
@@ -301,7 +451,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-069 Geometer of Nothing exhausts from the Interzone to put a Support on top of its deck", () => {
     const s = match(["bzd-069", tiny("Tiny")], [], { bFirst: 1 });
-    s.reveal(N("bzd-069"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-069"))}:slot0`]);
+    s.reveal(N("bzd-069"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-069"))}:slot0`]);
     nextTurn(s, "AF" in {} ? "AF" : "af1", "bf1");
     giveTo(s, "A");
     s.support("A", "Tiny").pass("B").pass("A");
@@ -316,7 +468,9 @@ describe("demo set cards (turn scenarios)", () => {
     for (const id of ["bzd-071", "bzd-096", "bzd-209", "bzd-197"]) {
       const wills = id === "bzd-209" ? pay("melancholic", 2) : id === "bzd-197" ? pay("capricious", 1) : [];
       const s = match([id, ...wills], [card({ name: "Keeper", power: 6 })], { aFirst: 1, bFirst: 2 });
-      s.reveal("AF", "Keeper").passTo("placement").choose("B", [`${s.id("Keeper")}:slot0`]);
+      s.reveal("AF", "Keeper")
+        .passTo("placement")
+        .choose("B", [`${s.id("Keeper")}:slot0`]);
       if (id === "bzd-071" || id === "bzd-096") {
         nextTurn(s, N(id), "bf1");
         s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
@@ -328,7 +482,9 @@ describe("demo set cards (turn scenarios)", () => {
         settle(s);
         if (id === "bzd-209") s.expectZone("Keeper", "vessel");
         else {
-          s.expectZone("Keeper", "confrontation").check((x) => expect(x.state.cards[x.id("Keeper")]!.controller).toBe(0));
+          s.expectZone("Keeper", "confrontation").check((x) =>
+            expect(x.state.cards[x.id("Keeper")]!.controller).toBe(0),
+          );
           s.passTo("placement");
           s.expectZone("Keeper", "deck").check((x) => expect(x.state.players[1].deck.at(-1)).toBe(x.id("Keeper")));
         }
@@ -360,14 +516,18 @@ describe("demo set cards (turn scenarios)", () => {
     s.support("A", N("bzd-109")).pass("B").pass("A");
     const hand = s.state.players[0].hand.length;
     settle(s, [["af1"]]);
-    s.expectZone("af1", "deck").expectHand("A", hand + 1).endWithDecisionOpen();
+    s.expectZone("af1", "deck")
+      .expectHand("A", hand + 1)
+      .endWithDecisionOpen();
     mark("bzd-109");
   });
   it("bzd-112 Grave Gardener Chains from the Limbo; the card is exiled when it leaves the field", () => {
     const s = limboSetup("bzd-112", { bFirst: 9 });
     s.support("A", N("bzd-112")).pass("B").pass("A");
     settle(s, [["af1"]]);
-    s.expectZone("af1", "confrontation").check((x) => expect(x.state.cards[x.id("af1")]!.memory).toEqual([{ on: "leavesField", dest: "exile" }]));
+    s.expectZone("af1", "confrontation").check((x) =>
+      expect(x.state.cards[x.id("af1")]!.memory).toEqual([{ on: "leavesField", dest: "exile" }]),
+    );
     // B wins: instead of entering B's vessel, the Chained card is exiled.
     s.passTo("placement");
     s.expectZone("af1", "exile").endWithDecisionOpen();
@@ -392,7 +552,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-106 Tear Collector counts an opponent's discards from the Interzone", () => {
     const s = match(["bzd-106"], ["bzd-027"], { bFirst: 1 });
-    s.reveal(N("bzd-106"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-106"))}:slot0`]);
+    s.reveal(N("bzd-106"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-106"))}:slot0`]);
     nextTurn(s, "af1", N("bzd-027"));
     settle(s);
     s.check((x) => expect(x.state.cards[x.id(N("bzd-106"))]!.counters).toEqual({ Tear: 1 })).endWithDecisionOpen();
@@ -401,7 +563,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-128 Bridge of Light gives small hand cards Support from hand; bzd-169 Trellis of Patience Support", () => {
     const s = match(["bzd-128"], [], { bFirst: 1 });
-    s.reveal(N("bzd-128"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-128"))}:slot0`]);
+    s.reveal(N("bzd-128"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-128"))}:slot0`]);
     s.check((x) => expect(hasKeyword(x.state, x.id("af1"), "supportFromHand")).toBe(true));
     s.endWithDecisionOpen();
     const t = match(["bzd-169", ...pay("phlegmatic", 1)], [], { bFirst: 5 });
@@ -424,7 +588,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-148 Numb Sleeper costs 5 at the end of the turn from the Interzone; bzd-153 Leaden Idol never goes there", () => {
     const s = match(["bzd-148"], [], { bFirst: 1 });
-    s.reveal(N("bzd-148"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-148"))}:slot0`]);
+    s.reveal(N("bzd-148"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-148"))}:slot0`]);
     s.passUntil((x) => x.phase === "endTurn" || x.phase === "choose");
     settle(s);
     s.expectEffectPoints("A", -5).endWithDecisionOpen();
@@ -435,14 +601,27 @@ describe("demo set cards (turn scenarios)", () => {
   });
 
   it("bzd-155 Bottomless Hunger grows when you pay tributes; bzd-157 Monolith of Indifference keeps its power", () => {
-    const zapH = card({ name: "ZapH", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+    const zapH = card({
+      name: "ZapH",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: { hollow: 1 },
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }],
+      },
+    });
     const s = match(["bzd-155", zapH, card({ name: "Coin", t: "vitreous", power: 1 })], [], { bFirst: 1 });
-    s.reveal(N("bzd-155"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-155"))}:slot0`]);
+    s.reveal(N("bzd-155"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-155"))}:slot0`]);
     nextTurn(s, "AF", "bf1");
     giveTo(s, "A");
     s.play("A", "ZapH", { targets: ["bf1"], tribute: ["Coin"] });
     settle(s);
-    s.expectPower(N("bzd-155"), 4).check((x) => expect(x.state.cards[x.id(N("bzd-155"))]!.counters).toEqual({ Hunger: 1 })).endWithDecisionOpen();
+    s.expectPower(N("bzd-155"), 4)
+      .check((x) => expect(x.state.cards[x.id(N("bzd-155"))]!.counters).toEqual({ Hunger: 1 }))
+      .endWithDecisionOpen();
     const n = match(["bzd-157"], [zap], { bFirst: 9 });
     n.reveal(N("bzd-157"), "BF");
     cast(n, "B", "Zap", [N("bzd-157")]);
@@ -462,7 +641,9 @@ describe("demo set cards (turn scenarios)", () => {
 
   it("bzd-166 Count the Seasons grows the Interzone for good; bzd-167 keeps the moved card there", () => {
     const s = match(["bzd-166", ...pay("phlegmatic", 2)], [], { aFirst: 3, bFirst: 1 });
-    s.reveal("AF", "BF").passTo("placement").choose("A", [`${s.id("AF")}:slot0`]);
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id("AF")}:slot0`]);
     s.passTo("end");
     cast(s, "A", N("bzd-166"));
     settle(s);
@@ -474,7 +655,12 @@ describe("demo set cards (turn scenarios)", () => {
 
 describe("demo set persistent wills", () => {
   /** A plays the persistent will in turn 1's end phase (B won turn 1), then turn 2 is revealed. */
-  function onField(id: string, extraA: (string | CardDef)[] = [], extraB: (string | CardDef)[] = [], reveal2?: [string, string]) {
+  function onField(
+    id: string,
+    extraA: (string | CardDef)[] = [],
+    extraB: (string | CardDef)[] = [],
+    reveal2?: [string, string],
+  ) {
     const def = demoCard(id);
     const temps = Object.keys(def.cost);
     const payers = temps.flatMap((t) => pay(t, 2));
@@ -491,7 +677,8 @@ describe("demo set persistent wills", () => {
   it("bzd-168 Nursery of Echoes: +5 at the end of a turn with three manifestations in your Interzone", () => {
     const s = onField("bzd-168");
     giveTo(s, "A");
-    for (const [i, n] of ["af1", "af2", "af3"].entries()) s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(n), to: "interzone", slot: i } });
+    for (const [i, n] of ["af1", "af2", "af3"].entries())
+      s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(n), to: "interzone", slot: i } });
     s.passUntil((x) => x.phase !== "end");
     settle(s);
     s.expectEffectPoints("A", 5).endWithDecisionOpen();
@@ -504,7 +691,11 @@ describe("demo set persistent wills", () => {
       ["bzd-181", "BF", (s: Scenario) => s.expectPower("BF2", 4)],
       ["bzd-201", "BF", (s: Scenario) => expect(temperamentOf(s.state, s.id("BF2"))).toBe("capricious")],
     ] as const) {
-      const s = onField(id, [card({ name: "AF2", t: "hollow", power: 1 })], [card({ name: "BF2", t: "hollow", power: 5 })]);
+      const s = onField(
+        id,
+        [card({ name: "AF2", t: "hollow", power: 1 })],
+        [card({ name: "BF2", t: "hollow", power: 5 })],
+      );
       nextTurn(s, "AF2", "BF2");
       giveTo(s, "A");
       s.activate("A", N(id), 0, { targets: [target === "AF" ? "AF2" : "BF2"] });
@@ -516,7 +707,10 @@ describe("demo set persistent wills", () => {
   });
 
   it("bzd-171 Common Hearth and bzd-225 Halo of the Listener gain a counter each turn", () => {
-    for (const [id, counter] of [["bzd-171", "Kinship"], ["bzd-225", "Light"]] as const) {
+    for (const [id, counter] of [
+      ["bzd-171", "Kinship"],
+      ["bzd-225", "Light"],
+    ] as const) {
       const s = onField(id);
       nextTurn(s);
       s.check((x) => expect(x.state.cards[x.id(N(id))]!.counters).toEqual({ [counter]: 1 })).endWithDecisionOpen();
@@ -535,7 +729,9 @@ describe("demo set persistent wills", () => {
   it("bzd-193 Glacial Archive: the hand limit is 8", () => {
     const s = onField("bzd-193");
     nextTurn(s);
-    s.expectHand("A", 7).check((x) => expect(x.state.players[0].hand.length + 1).toBe(8)).endWithDecisionOpen();
+    s.expectHand("A", 7)
+      .check((x) => expect(x.state.players[0].hand.length + 1).toBe(8))
+      .endWithDecisionOpen();
     mark("bzd-193");
   });
 
@@ -554,8 +750,23 @@ describe("demo set persistent wills", () => {
 });
 
 describe("demo set: more wills and persistent wills", () => {
-  const zapAt = (name: string, cost: Record<string, number> = {}) => card({ name, type: "ephemeral_will", t: "hollow", cost, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
-  function onField(id: string, extraA: (string | CardDef)[] = [], extraB: (string | CardDef)[] = [], reveal2?: [string, string]) {
+  const zapAt = (name: string, cost: Record<string, number> = {}) =>
+    card({
+      name,
+      type: "ephemeral_will",
+      t: "hollow",
+      cost,
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }],
+      },
+    });
+  function onField(
+    id: string,
+    extraA: (string | CardDef)[] = [],
+    extraB: (string | CardDef)[] = [],
+    reveal2?: [string, string],
+  ) {
     const def = demoCard(id);
     const payers = Object.keys(def.cost).flatMap((t) => pay(t, 2));
     const s = match([id, ...payers, ...extraA], extraB, { bFirst: 5 });
@@ -571,7 +782,9 @@ describe("demo set: more wills and persistent wills", () => {
 
   it("bzd-131 Loom of Accord counts your non-transcendent Supports; three Hue counters: draw two and gain 5", () => {
     const s = match(["bzd-131", tiny()], [card({ name: "Big", power: 9 })], { bFirst: 1 });
-    s.reveal(N("bzd-131"), "BF").passTo("placement").choose("A", [`${s.id(N("bzd-131"))}:slot0`]);
+    s.reveal(N("bzd-131"), "BF")
+      .passTo("placement")
+      .choose("A", [`${s.id(N("bzd-131"))}:slot0`]);
     nextTurn(s, "af1", "Big");
     s.support("A", "Tiny").pass("B").pass("A");
     settle(s);
@@ -581,7 +794,9 @@ describe("demo set: more wills and persistent wills", () => {
     const hand = s.state.players[0].hand.length;
     s.activate("A", N("bzd-131"), 1);
     settle(s);
-    s.expectHand("A", hand + 2).expectEffectPoints("A", 5).endWithDecisionOpen();
+    s.expectHand("A", hand + 2)
+      .expectEffectPoints("A", 5)
+      .endWithDecisionOpen();
     mark("bzd-131");
   });
 
@@ -590,7 +805,9 @@ describe("demo set: more wills and persistent wills", () => {
     s.firsts("AF", "BF").expectPhase("beforeRevelation");
     cast(s, "A", N("bzd-177"));
     settle(s);
-    s.passUntil((x) => x.phase === "reaction").expectPower("AF", 4).endWithDecisionOpen();
+    s.passUntil((x) => x.phase === "reaction")
+      .expectPower("AF", 4)
+      .endWithDecisionOpen();
     mark("bzd-177");
   });
 
@@ -606,7 +823,12 @@ describe("demo set: more wills and persistent wills", () => {
   });
 
   it("bzd-180 Furnace of Grudges: a Grudge counter per lost confrontation, turned into First power at the Revelation", () => {
-    const s = onField("bzd-180", [card({ name: "Low", t: "hollow", power: 1 })], [card({ name: "Big", power: 9 })], ["Low", "Big"]);
+    const s = onField(
+      "bzd-180",
+      [card({ name: "Low", t: "hollow", power: 1 })],
+      [card({ name: "Big", power: 9 })],
+      ["Low", "Big"],
+    );
     s.passTo("placement").choose("B", [`${s.id("Big")}:deck`]);
     settle(s);
     expect(counters(s, "bzd-180")).toEqual({ Grudge: 1 });
@@ -630,7 +852,13 @@ describe("demo set: more wills and persistent wills", () => {
       s.expectPriority("A");
       const x = s.id(N(id));
       const tribute = findTribute(s.state, 0, demoCard(id).cost, [x])!;
-      s.act({ type: "playWill", player: 0, card: x, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: tribute } });
+      s.act({
+        type: "playWill",
+        player: 0,
+        card: x,
+        targets: [`S${s.state.stack[0]!.id}`],
+        tribute: { cards: tribute },
+      });
       settle(s);
       s.expectPower("AF", 5).expectEvent({ type: "neutralized" });
       if (id === "bzd-184") s.check((y) => expect(y.state.players[1].deck[0]).toBe(y.id("Zap")));
@@ -673,12 +901,16 @@ describe("demo set: more wills and persistent wills", () => {
     c.reveal("AF", "BF").support("A", "Tiny").pass("B").pass("A");
     cast(c, "A", N("bzd-199"), ["Tiny"]);
     settle(c, [["Tiny"]]);
-    c.expectZone("Tiny", "confrontation").expectEvent({ type: "moved", card: c.id("Tiny"), from: "confrontation", to: "hand" }).endWithDecisionOpen();
+    c.expectZone("Tiny", "confrontation")
+      .expectEvent({ type: "moved", card: c.id("Tiny"), from: "confrontation", to: "hand" })
+      .endWithDecisionOpen();
     const t = match(["bzd-200", ...pay("capricious", 1)], [], { aFirst: 2, bFirst: 2, bT: "vitreous" });
     t.reveal("AF", "BF");
     cast(t, "A", N("bzd-200"));
     settle(t);
-    t.passUntil((x) => x.phase === "resolution").expectEvent({ type: "confrontation", winner: 1, byTemperament: true }).endWithDecisionOpen();
+    t.passUntil((x) => x.phase === "resolution")
+      .expectEvent({ type: "confrontation", winner: 1, byTemperament: true })
+      .endWithDecisionOpen();
     const h = match([dump, "bzd-206", ...pay("melancholic", 1)], [], { bFirst: 5 });
     h.reveal("AF", "BF");
     cast(h, "A", "Dump");
@@ -713,13 +945,17 @@ describe("demo set: more wills and persistent wills", () => {
 
   it("bzd-213 Faded Portrait returns a Limbo manifestation when you lost; bzd-239 Tidal Memory recycles one", () => {
     const s = onField("bzd-213");
-    const limbo = s.state.players[0].limbo.filter((id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation");
+    const limbo = s.state.players[0].limbo.filter(
+      (id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation",
+    );
     expect(limbo.length).toBeGreaterThan(0);
     s.passUntil((x) => x.phase !== "end");
     settle(s);
     s.check((x) => expect(x.state.cards[limbo[0]!]!.zone).toBe("hand")).endWithDecisionOpen();
     const t = onField("bzd-239");
-    const payer = t.state.players[0].limbo.find((id) => t.state.defs[t.state.cards[id]!.def]!.type === "manifestation")!;
+    const payer = t.state.players[0].limbo.find(
+      (id) => t.state.defs[t.state.cards[id]!.def]!.type === "manifestation",
+    )!;
     t.passUntil((x) => x.phase !== "end");
     settle(t, [[payer]]);
     t.check((x) => expect(x.state.cards[payer]!.zone).toBe("deck")).endWithDecisionOpen();
@@ -728,11 +964,23 @@ describe("demo set: more wills and persistent wills", () => {
 
   it("bzd-215 Reliquary of Lost Things exiles a Limbo manifestation for −2; bzd-216 Dried Herbarium counts your discards", () => {
     const s = onField("bzd-215", [], [], ["af1", "bf1"]);
-    const fodder = s.state.players[0].limbo.find((id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation")!;
+    const fodder = s.state.players[0].limbo.find(
+      (id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation",
+    )!;
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: s.id(N("bzd-215")), ability: 0, targets: [s.id("bf1")], tribute: { cards: [] }, extra: [fodder] });
+    s.act({
+      type: "activate",
+      player: 0,
+      card: s.id(N("bzd-215")),
+      ability: 0,
+      targets: [s.id("bf1")],
+      tribute: { cards: [] },
+      extra: [fodder],
+    });
     settle(s);
-    s.expectZone("bf1", "limbo").check((x) => expect(x.state.cards[fodder]!.zone).toBe("exile")).endWithDecisionOpen();
+    s.expectZone("bf1", "limbo")
+      .check((x) => expect(x.state.cards[fodder]!.zone).toBe("exile"))
+      .endWithDecisionOpen();
     const h = onField("bzd-216", [dump], [], ["af1", "bf1"]);
     cast(h, "A", "Dump");
     settle(h);
@@ -785,8 +1033,15 @@ describe("demo set: more wills and persistent wills", () => {
     const hand = e.state.players[0].hand.length;
     e.activate("A", N("bzd-234"), 0);
     settle(e);
-    e.expectHand("A", hand + 1).expectEffectPoints("A", -5).endWithDecisionOpen();
-    const j = onField("bzd-235", [zapAt("Zap2", { hollow: 1 }), card({ name: "Coin3", t: "vitreous", power: 3 }), mid], [], ["Mid", "bf1"]);
+    e.expectHand("A", hand + 1)
+      .expectEffectPoints("A", -5)
+      .endWithDecisionOpen();
+    const j = onField(
+      "bzd-235",
+      [zapAt("Zap2", { hollow: 1 }), card({ name: "Coin3", t: "vitreous", power: 3 }), mid],
+      [],
+      ["Mid", "bf1"],
+    );
     giveTo(j, "A");
     j.play("A", "Zap2", { targets: ["bf1"], tribute: ["Coin3"] });
     settle(j);
@@ -807,7 +1062,17 @@ describe("demo set: more wills and persistent wills", () => {
 });
 
 describe("demo set cards (rewritten texts: persistent wills)", () => {
-  const zapAt = (name: string, cost: Record<string, number> = {}) => card({ name, type: "ephemeral_will", t: "hollow", cost, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+  const zapAt = (name: string, cost: Record<string, number> = {}) =>
+    card({
+      name,
+      type: "ephemeral_will",
+      t: "hollow",
+      cost,
+      script: {
+        targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+        ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }],
+      },
+    });
   /** The will on A's field after turn 1, then turn 2 revealed; `seed` varies the match's PRNG (dice). */
   function onField(id: string, extraA: CardDef[] = [], extraB: CardDef[] = [], reveal2?: [string, string], seed = 1) {
     const def = demoCard(id);
@@ -827,11 +1092,24 @@ describe("demo set cards (rewritten texts: persistent wills)", () => {
   it("bzd-204 Dice of Spite exhausts and rolls: on 4+ it neutralizes an ephemeral will targeting your manifestation", () => {
     const rolls: number[] = [];
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const s = onField("bzd-204", [card({ name: "Guard", t: "hollow", power: 4 })], [zapAt("Zap")], ["Guard", "bf1"], seed);
+      const s = onField(
+        "bzd-204",
+        [card({ name: "Guard", t: "hollow", power: 4 })],
+        [zapAt("Zap")],
+        ["Guard", "bf1"],
+        seed,
+      );
       const before = powerOf(s.state, s.id("Guard"));
       cast(s, "B", "Zap", ["Guard"]);
       s.expectPriority("A");
-      s.act({ type: "activate", player: 0, card: s.id(N("bzd-204")), ability: 0, targets: [`S${s.state.stack[0]!.id}`], tribute: { cards: [] } });
+      s.act({
+        type: "activate",
+        player: 0,
+        card: s.id(N("bzd-204")),
+        ability: 0,
+        targets: [`S${s.state.stack[0]!.id}`],
+        tribute: { cards: [] },
+      });
       settle(s);
       const rolled = s.events.find((e) => e.type === "rolled");
       expect(rolled && rolled.type === "rolled" && rolled.sides).toBe(6);
@@ -852,12 +1130,16 @@ describe("demo set cards (rewritten texts: persistent wills)", () => {
     giveTo(s, "A");
     s.activate("A", N("bzd-223"), 0);
     settle(s);
-    s.check((x) => expect(x.state.players[0].essence).toEqual({ transcendent: 1 })).check((x) => expect(x.state.cards[x.id(N("bzd-223"))]!.exhausted).toBe(true));
+    s.check((x) => expect(x.state.players[0].essence).toEqual({ transcendent: 1 })).check((x) =>
+      expect(x.state.cards[x.id(N("bzd-223"))]!.exhausted).toBe(true),
+    );
     giveTo(s, "A");
     // Zap2 costs {B} and is paid by the {T} excess essence alone: bf1 (power 1) drops to 0 and is destroyed.
     s.play("A", "Zap2", { targets: ["bf1"], tribute: [] });
     settle(s);
-    s.expectZone("Zap2", "limbo").expectZone("bf1", "limbo").check((x) => expect(x.state.players[0].essence.transcendent ?? 0).toBe(0));
+    s.expectZone("Zap2", "limbo")
+      .expectZone("bf1", "limbo")
+      .check((x) => expect(x.state.players[0].essence.transcendent ?? 0).toBe(0));
     s.endWithDecisionOpen();
     mark("bzd-223");
   });
@@ -868,9 +1150,18 @@ describe("demo set cards (rewritten texts: persistent wills)", () => {
     s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("Puppet"), to: "interzone", slot: 0 } });
     s.expectZone("Puppet", "interzone");
     giveTo(s, "A");
-    s.act({ type: "activate", player: 0, card: s.id(N("bzd-240")), ability: 0, targets: [s.id("af1")], tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! } });
+    s.act({
+      type: "activate",
+      player: 0,
+      card: s.id(N("bzd-240")),
+      ability: 0,
+      targets: [s.id("af1")],
+      tribute: { cards: findTribute(s.state, 0, { vitreous: 1 })! },
+    });
     settle(s);
-    s.expectZone("af1", "hand").expectZone("Puppet", "confrontation").check((x) => expect(x.state.cards[x.id("Puppet")]!.enteredAs).toBe("support"));
+    s.expectZone("af1", "hand")
+      .expectZone("Puppet", "confrontation")
+      .check((x) => expect(x.state.cards[x.id("Puppet")]!.enteredAs).toBe("support"));
     s.check((x) => expect(x.state.cards[x.id(N("bzd-240"))]!.exhausted).toBe(true)).endWithDecisionOpen();
     mark("bzd-240");
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dominates } from "@/engine/match";
 import { card, filler, scenario } from "./dsl";
 
-const G = (name: string, power: number, points = 10, extra: Partial<Parameters<typeof card>[0]> = {}) => card({ name, t: "phlegmatic", power, points, ...extra });
+const G = (name: string, power: number, points = 10, extra: Partial<Parameters<typeof card>[0]> = {}) =>
+  card({ name, t: "phlegmatic", power, points, ...extra });
 const B = (name: string, power: number, points = 10) => card({ name, t: "vitreous", power, points });
 
 describe("revelation and resolution", () => {
@@ -25,9 +26,21 @@ describe("revelation and resolution", () => {
   });
 
   it("§4.2.2 a card that cannot be First Manifestation is not offered", () => {
-    const s = scenario({ A: [card({ name: "Shy", power: 1, text: "Support from hand.\nCannot be played as First Manifestation." }), G("Oak", 3), ...filler("a", 5)], B: filler("b", 7) });
+    const s = scenario({
+      A: [
+        card({ name: "Shy", power: 1, text: "Support from hand.\nCannot be played as First Manifestation." }),
+        G("Oak", 3),
+        ...filler("a", 5),
+      ],
+      B: filler("b", 7),
+    });
     s.check((x) => expect(x.decisionOf("A")?.options).not.toContain(x.id("Shy")));
-    s.reveal("Oak", "b1").passTo("placement").choose("A", [`${s.id("Oak")}:deck`]).passTo("choose").reveal("a1", "b2").passTo("end");
+    s.reveal("Oak", "b1")
+      .passTo("placement")
+      .choose("A", [`${s.id("Oak")}:deck`])
+      .passTo("choose")
+      .reveal("a1", "b2")
+      .passTo("end");
   });
 
   it("§4.2.3 higher total power wins: the loser's manifestations enter the winner's vessel, the winner places its own", () => {
@@ -42,7 +55,13 @@ describe("revelation and resolution", () => {
   });
 
   it("§4.4.1 a player still without a First Manifestation after the second consecutive mulligan loses", () => {
-    const s = scenario({ A: [G("Oak", 3), ...filler("a", 6)], B: [card({ name: "Plan", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 9 } }), ...filler("b", 19, { text: "Support from hand.\nCannot be played as First Manifestation." })] });
+    const s = scenario({
+      A: [G("Oak", 3), ...filler("a", 6)],
+      B: [
+        card({ name: "Plan", type: "ephemeral_will", t: "vitreous", cost: { vitreous: 9 } }),
+        ...filler("b", 19, { text: "Support from hand.\nCannot be played as First Manifestation." }),
+      ],
+    });
     expect(s.events.filter((e) => e.type === "mulligan" && e.player === 1)).toHaveLength(2);
     expect(s.state.result).toEqual(expect.objectContaining({ winner: 0, reason: "mulliganLoss" }));
   });
@@ -65,10 +84,11 @@ describe("revelation and resolution", () => {
       ["choleric", ["phlegmatic", "melancholic"]],
     ];
     const all = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"] as const;
-    for (const [a, wins] of beats) for (const b of all) {
-      const expected = wins.includes(b) || b === "hollow";
-      expect(dominates(a as never, b), `${a} vs ${b}`).toBe(expected);
-    }
+    for (const [a, wins] of beats)
+      for (const b of all) {
+        const expected = wins.includes(b) || b === "hollow";
+        expect(dominates(a as never, b), `${a} vs ${b}`).toBe(expected);
+      }
     for (const b of all) {
       expect(dominates("transcendent", b)).toBe(b !== "transcendent");
       expect(dominates("hollow", b)).toBe(false);
@@ -76,31 +96,76 @@ describe("revelation and resolution", () => {
   });
 
   it("§4.2.3 Stallo: equal power and temperament send both to the stalemate zone; the next winner takes them", () => {
-    const s = scenario({ A: [G("Oak", 2, 20), G("Elm", 3), ...filler("a", 5)], B: [G("Fern", 2, 30), G("Moss", 1), ...filler("b", 5)] });
+    const s = scenario({
+      A: [G("Oak", 2, 20), G("Elm", 3), ...filler("a", 5)],
+      B: [G("Fern", 2, 30), G("Moss", 1), ...filler("b", 5)],
+    });
     s.reveal("Oak", "Fern").passTo("end");
     s.expectEvent({ type: "confrontation", totals: [2, 2], winner: null, byTemperament: true });
     s.expectZone("Oak", "stalemate").expectZone("Fern", "stalemate");
     s.passTo("choose").reveal("Elm", "Moss").passTo("placement");
     // A wins: B's Moss and Fern (from stalemate) go to A's vessel; A places Elm and Oak.
     s.expectZone("Fern", "vessel").expectZone("Moss", "vessel");
-    s.check((x) => expect(x.decisionOf("A")?.options).toEqual(expect.arrayContaining([`${x.id("Oak")}:deck`, `${x.id("Elm")}:slot0`])));
+    s.check((x) =>
+      expect(x.decisionOf("A")?.options).toEqual(
+        expect.arrayContaining([`${x.id("Oak")}:deck`, `${x.id("Elm")}:slot0`]),
+      ),
+    );
     s.choose("A", [`${s.id("Elm")}:slot0`]).choose("A", [`${s.id("Oak")}:deck`]);
     s.expectZone("Oak", "deck").expectPhase("end");
   });
 
   it("§1.3.5 a manifestation placed in an occupied Interzone slot sends the old one to its owner's deck bottom", () => {
     const s = scenario({ A: [G("Oak", 3), G("Elm", 3), ...filler("a", 5)], B: filler("b", 7) });
-    s.reveal("Oak", "b1").passTo("placement").choose("A", [`${s.id("Oak")}:slot0`]);
-    s.passTo("choose").reveal("Elm", "b2").passTo("placement").choose("A", [`${s.id("Elm")}:slot0`]);
+    s.reveal("Oak", "b1")
+      .passTo("placement")
+      .choose("A", [`${s.id("Oak")}:slot0`]);
+    s.passTo("choose")
+      .reveal("Elm", "b2")
+      .passTo("placement")
+      .choose("A", [`${s.id("Elm")}:slot0`]);
     s.expectZone("Elm", "interzone").expectZone("Oak", "deck");
     s.check((x) => expect(x.state.players[0].deck.at(-1)).toBe(x.id("Oak")));
   });
 
   it("§2.2 in the confrontation the player who would lose holds priority; elsewhere the last winner", () => {
-    const s = scenario({ A: [G("Oak", 3), card({ name: "Boost", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { targets: [{ kind: "card", sel: { zone: "confrontation", controller: "you" } }], ops: [{ op: "power", to: "t0", amount: 1, until: "turn" }] } }), ...filler("a", 5)], B: [B("Glass", 2), card({ name: "Push", type: "ephemeral_will", t: "hollow", cost: { hollow: 1 }, script: { targets: [{ kind: "card", sel: { zone: "confrontation", controller: "you" } }], ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }] } }), ...filler("b", 5)], autoPass: false });
+    const s = scenario({
+      A: [
+        G("Oak", 3),
+        card({
+          name: "Boost",
+          type: "ephemeral_will",
+          t: "hollow",
+          cost: { hollow: 1 },
+          script: {
+            targets: [{ kind: "card", sel: { zone: "confrontation", controller: "you" } }],
+            ops: [{ op: "power", to: "t0", amount: 1, until: "turn" }],
+          },
+        }),
+        ...filler("a", 5),
+      ],
+      B: [
+        B("Glass", 2),
+        card({
+          name: "Push",
+          type: "ephemeral_will",
+          t: "hollow",
+          cost: { hollow: 1 },
+          script: {
+            targets: [{ kind: "card", sel: { zone: "confrontation", controller: "you" } }],
+            ops: [{ op: "power", to: "t0", amount: 2, until: "turn" }],
+          },
+        }),
+        ...filler("b", 5),
+      ],
+      autoPass: false,
+    });
     s.reveal("Oak", "Glass").expectPhase("reaction").expectPriority("B");
     s.pass("B").expectPriority("A").pass("A").expectPhase("resolution").expectPriority("A");
-    s.passTo("placement").choose("A", [`${s.id("Oak")}:deck`]).expectPhase("end").expectPriority("A");
+    s.passTo("placement")
+      .choose("A", [`${s.id("Oak")}:deck`])
+      .expectPhase("end")
+      .expectPriority("A");
     s.passTo("choose").reveal("a1", "b1");
   });
 });
@@ -114,9 +179,16 @@ describe("views", () => {
     expect(judge.players[1].deck?.map((c) => c.iid)).toEqual(s.state.players[1].deck);
     expect(judge.players[0].secretFirst?.iid).toBe(s.id("Oak"));
     const spectator = s.view("spectator");
-    expect([spectator.players[0].hand, spectator.players[1].hand, spectator.players[0].deck]).toEqual([null, null, null]);
+    expect([spectator.players[0].hand, spectator.players[1].hand, spectator.players[0].deck]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(spectator.players[0].handCount).toBe(7);
     expect(spectator.decisions).toEqual([{ player: 1, kind: "chooseFirst" }]);
-    s.decide("B", [s.id("b1")]).passUntil((x) => x.phase === "reaction").passTo("placement").choose("A", [`${s.id("Oak")}:deck`]);
+    s.decide("B", [s.id("b1")])
+      .passUntil((x) => x.phase === "reaction")
+      .passTo("placement")
+      .choose("A", [`${s.id("Oak")}:deck`]);
   });
 });

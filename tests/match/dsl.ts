@@ -5,7 +5,25 @@
 // with a decision still open fails unless the test says so (.endWithDecisionOpen).
 import { afterEach, expect } from "vitest";
 import { defineCard, type RawCard } from "@/engine/match/cards/load";
-import { apply, createMatch, isRuleError, legalActions, powerOf, viewFor, type Applied, type CardDef, type Decision, type DecisionKind, type MatchAction, type MatchEvent, type MatchState, type Phase, type RuleError, type RuleErrorCode, type Zone } from "@/engine/match";
+import {
+  apply,
+  createMatch,
+  isRuleError,
+  legalActions,
+  powerOf,
+  viewFor,
+  type Applied,
+  type CardDef,
+  type Decision,
+  type DecisionKind,
+  type MatchAction,
+  type MatchEvent,
+  type MatchState,
+  type Phase,
+  type RuleError,
+  type RuleErrorCode,
+  type Zone,
+} from "@/engine/match";
 
 export type Name = "A" | "B";
 export const seat = (n: Name) => (n === "A" ? 0 : 1);
@@ -19,7 +37,15 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const SYMBOL: Record<string, string> = { phlegmatic: "G", choleric: "R", vitreous: "B", capricious: "Y", melancholic: "P", transcendent: "T", hollow: "H" };
+const SYMBOL: Record<string, string> = {
+  phlegmatic: "G",
+  choleric: "R",
+  vitreous: "B",
+  capricious: "Y",
+  melancholic: "P",
+  transcendent: "T",
+  hollow: "H",
+};
 
 export interface CardSpec {
   name: string;
@@ -38,8 +64,23 @@ export function card(spec: CardSpec): CardDef {
   const type = spec.type ?? "manifestation";
   const t = spec.t ?? "phlegmatic";
   const cost = spec.cost ?? {};
-  const powerCost = type === "manifestation" ? `{${SYMBOL[t]}}`.repeat(spec.power ?? 1) : Object.entries(cost).map(([k, n]) => `{${SYMBOL[k]}}`.repeat(n)).join("");
-  const raw: RawCard = { id: spec.name, name: spec.name, type, effect: spec.text ?? "", power: type === "manifestation" ? (spec.power ?? 1) : null, cost: Object.values(cost).reduce((a, b) => a + b, 0), powerCost, points: spec.points ?? (type === "manifestation" ? 10 : 0), temperaments: [t] };
+  const powerCost =
+    type === "manifestation"
+      ? `{${SYMBOL[t]}}`.repeat(spec.power ?? 1)
+      : Object.entries(cost)
+          .map(([k, n]) => `{${SYMBOL[k]}}`.repeat(n))
+          .join("");
+  const raw: RawCard = {
+    id: spec.name,
+    name: spec.name,
+    type,
+    effect: spec.text ?? "",
+    power: type === "manifestation" ? (spec.power ?? 1) : null,
+    cost: Object.values(cost).reduce((a, b) => a + b, 0),
+    powerCost,
+    points: spec.points ?? (type === "manifestation" ? 10 : 0),
+    temperaments: [t],
+  };
   const def = defineCard(raw, spec.script);
   if ("message" in def) throw new Error(`test card ${spec.name}: ${def.message}`);
   return def;
@@ -83,12 +124,19 @@ export class Scenario {
     const pad = o.padTo ?? 20;
     const A = [...o.A, ...filler("a-fill-", Math.max(0, pad - o.A.length))];
     const B = [...o.B, ...filler("b-fill-", Math.max(0, pad - o.B.length))];
-    const created = createMatch({ seed: o.seed ?? 1, decks: [A, B], noShuffle: true, firstPriority: seat(o.first ?? "A"), options: { autoPass: o.autoPass ?? false } });
+    const created = createMatch({
+      seed: o.seed ?? 1,
+      decks: [A, B],
+      noShuffle: true,
+      firstPriority: seat(o.first ?? "A"),
+      options: { autoPass: o.autoPass ?? false },
+    });
     this.state = deepFreeze(created.state);
     this.events.push(...created.events);
     this.last = created.events;
     live.push(this);
-    if (o.keep ?? true) for (const d of [...this.state.decisions]) if (d.kind === "mulligan") this.decide(nameOf(d.player), ["keep"]);
+    if (o.keep ?? true)
+      for (const d of [...this.state.decisions]) if (d.kind === "mulligan") this.decide(nameOf(d.player), ["keep"]);
   }
 
   // ——— card lookup ———
@@ -98,7 +146,9 @@ export class Scenario {
     const m = /^([AB]):(.*)$/.exec(ref);
     const owner = m ? seat(m[1] as Name) : null;
     const name = m ? m[2]! : ref;
-    const hits = Object.values(this.state.cards).filter((c) => this.state.defs[c.def]?.name === name && (owner === null || c.owner === owner));
+    const hits = Object.values(this.state.cards).filter(
+      (c) => this.state.defs[c.def]?.name === name && (owner === null || c.owner === owner),
+    );
     if (hits.length !== 1) throw new Error(`card ${ref}: ${hits.length} matches`);
     return hits[0]!.iid;
   }
@@ -142,7 +192,10 @@ export class Scenario {
   passUntil(until: (s: MatchState) => boolean): this {
     for (let i = 0; i < 20 && !until(this.state); i++) {
       const p = this.state.priority;
-      if (p === null) throw new Error(`passUntil: nobody has priority (phase ${this.state.phase}, decisions ${this.state.decisions.map((d) => d.kind).join(",")})`);
+      if (p === null)
+        throw new Error(
+          `passUntil: nobody has priority (phase ${this.state.phase}, decisions ${this.state.decisions.map((d) => d.kind).join(",")})`,
+        );
       this.pass(nameOf(p));
     }
     expect(until(this.state), "passUntil condition").toBe(true);
@@ -150,20 +203,43 @@ export class Scenario {
   }
   /** Passes until the phase is reached. */
   passTo(phase: Phase): this {
-    return this.passUntil((s) => s.phase === phase && (s.priority !== null || s.decisions.length > 0 || s.result !== null));
+    return this.passUntil(
+      (s) => s.phase === phase && (s.priority !== null || s.decisions.length > 0 || s.result !== null),
+    );
   }
   /** Passes until the stack is empty. */
   resolveStack(): this {
     return this.passUntil((s) => s.stack.length === 0 && s.resolving === null);
   }
   play(who: Name, will: string, o: { targets?: string[]; tribute?: string[]; extra?: string[] } = {}): this {
-    return this.act({ type: "playWill", player: seat(who), card: this.id(this.qualify(who, will)), targets: (o.targets ?? []).map((t) => this.target(t)), tribute: { cards: (o.tribute ?? []).map((t) => this.id(this.qualify(who, t))) }, ...(o.extra ? { extra: o.extra.map((t) => this.id(this.qualify(who, t))) } : {}) });
+    return this.act({
+      type: "playWill",
+      player: seat(who),
+      card: this.id(this.qualify(who, will)),
+      targets: (o.targets ?? []).map((t) => this.target(t)),
+      tribute: { cards: (o.tribute ?? []).map((t) => this.id(this.qualify(who, t))) },
+      ...(o.extra ? { extra: o.extra.map((t) => this.id(this.qualify(who, t))) } : {}),
+    });
   }
   support(who: Name, ref: string): this {
     return this.act({ type: "playSupport", player: seat(who), card: this.id(this.qualify(who, ref)) });
   }
-  activate(who: Name, ref: string, ability: number, o: { targets?: string[]; tribute?: string[]; extra?: string[]; x?: number } = {}): this {
-    return this.act({ type: "activate", player: seat(who), card: this.id(this.qualify(who, ref)), ability, targets: (o.targets ?? []).map((t) => this.target(t)), tribute: { cards: (o.tribute ?? []).map((t) => this.id(this.qualify(who, t))) }, ...(o.extra ? { extra: o.extra.map((t) => this.id(this.qualify(who, t))) } : {}), ...(o.x !== undefined ? { x: o.x } : {}) });
+  activate(
+    who: Name,
+    ref: string,
+    ability: number,
+    o: { targets?: string[]; tribute?: string[]; extra?: string[]; x?: number } = {},
+  ): this {
+    return this.act({
+      type: "activate",
+      player: seat(who),
+      card: this.id(this.qualify(who, ref)),
+      ability,
+      targets: (o.targets ?? []).map((t) => this.target(t)),
+      tribute: { cards: (o.tribute ?? []).map((t) => this.id(this.qualify(who, t))) },
+      ...(o.extra ? { extra: o.extra.map((t) => this.id(this.qualify(who, t))) } : {}),
+      ...(o.x !== undefined ? { x: o.x } : {}),
+    });
   }
   /** Answers the player's open decision choosing cards by name (or raw option strings). */
   choose(who: Name, refs: string[]): this {
@@ -175,7 +251,9 @@ export class Scenario {
   /** "Name" means the acting player's card when they have one of that name. */
   private qualify(who: Name, ref: string): string {
     if (/^[AB]:/.test(ref)) return ref;
-    const owned = Object.values(this.state.cards).some((c) => c.owner === seat(who) && this.state.defs[c.def]?.name === ref);
+    const owned = Object.values(this.state.cards).some(
+      (c) => c.owner === seat(who) && this.state.defs[c.def]?.name === ref,
+    );
     return owned ? `${who}:${ref}` : ref;
   }
   private target(t: string): string {
@@ -240,7 +318,15 @@ export class Scenario {
   }
   expectStack(names: string[]): this {
     this.assertNoPendingRefusal();
-    expect(this.state.stack.map((it) => (it.kind === "card" ? this.state.defs[this.state.cards[it.card]!.def]!.name : it.kind === "ability" ? `${this.state.defs[it.def]!.name}#${it.ability}` : it.kind))).toEqual(names);
+    expect(
+      this.state.stack.map((it) =>
+        it.kind === "card"
+          ? this.state.defs[this.state.cards[it.card]!.def]!.name
+          : it.kind === "ability"
+            ? `${this.state.defs[it.def]!.name}#${it.ability}`
+            : it.kind,
+      ),
+    ).toEqual(names);
     return this;
   }
   expectLegal(who: Name, predicate: (a: MatchAction) => boolean, present = true): this {
@@ -274,7 +360,9 @@ export class Scenario {
     this.ended = true;
     this.assertNoPendingRefusal();
     if (this.state.decisions.length > 0 && !this.openAllowed && !this.state.result) {
-      throw new Error(`scenario ended with an unanswered decision: ${this.state.decisions.map((d) => `${nameOf(d.player)} ${d.kind}`).join(", ")}`);
+      throw new Error(
+        `scenario ended with an unanswered decision: ${this.state.decisions.map((d) => `${nameOf(d.player)} ${d.kind}`).join(", ")}`,
+      );
     }
   }
 

@@ -37,9 +37,13 @@ const RECORD: Omit<Golden, "actions" | "result" | "hash">[] = [
 const hashOf = (s: MatchState) => createHash("sha256").update(JSON.stringify(s)).digest("hex");
 const decksOf = (g: Pick<Golden, "set" | "decks">) => {
   const all = g.set === "demo" ? demoDecks() : betaDecks();
-  return [all[g.decks[0]]!, all[g.decks[1]]!] as [ReturnType<typeof demoDecks>[number], ReturnType<typeof demoDecks>[number]];
+  return [all[g.decks[0]]!, all[g.decks[1]]!] as [
+    ReturnType<typeof demoDecks>[number],
+    ReturnType<typeof demoDecks>[number],
+  ];
 };
-const fileOf = (g: Pick<Golden, "set" | "seed">) => path.join(DIR, `${g.set}-${typeof g.seed === "number" ? g.seed : g.seed.map((w) => w.toString(16)).join("-")}.json`);
+const fileOf = (g: Pick<Golden, "set" | "seed">) =>
+  path.join(DIR, `${g.set}-${typeof g.seed === "number" ? g.seed : g.seed.map((w) => w.toString(16)).join("-")}.json`);
 
 if (process.env.UPDATE_GOLDEN) {
   for (const g of RECORD) {

@@ -11,7 +11,9 @@ export type Mode = "first" | "support" | "will" | "persistent";
 export type Moment = "enter" | "win" | "lose" | "stalemate";
 
 export interface Case {
-  /** How the card enters: as A's First, in Support from hand, as a will in the Reaction, as a persistent will in the end phase. */
+  /** How the card enters: as A's First, in Support from hand, as a will in the Reaction, as a persistent will in the
+   * end
+   * phase. */
   as: Mode;
   /** What is measured: after it enters / after the confrontation's win, loss or stalemate triggers. */
   at?: Moment;
@@ -30,8 +32,25 @@ export interface Case {
   check?: (s: Scenario, card: string) => void;
 }
 
-export type Metric = "power" | "aFirst" | "bFirst" | "handA" | "handB" | "pointsA" | "pointsB" | "limboA" | "limboB" | "deckA" | "deckB" | "vesselA" | "vesselB" | "counters" | "exileA" | "exileB" | "czA" | "czB";
-
+export type Metric =
+  | "power"
+  | "aFirst"
+  | "bFirst"
+  | "handA"
+  | "handB"
+  | "pointsA"
+  | "pointsB"
+  | "limboA"
+  | "limboB"
+  | "deckA"
+  | "deckB"
+  | "vesselA"
+  | "vesselB"
+  | "counters"
+  | "exileA"
+  | "exileB"
+  | "czA"
+  | "czB";
 
 export const demoCard = (id: string): CardDef => {
   const def = demoSet().byId[id];
@@ -95,7 +114,10 @@ function payersFor(def: CardDef): CardDef[] {
   const out: CardDef[] = [];
   for (const t of temps.length ? temps : []) {
     const pt = t === "transcendent" ? "transcendent" : t === "hollow" ? "hollow" : t;
-    out.push(card({ name: `pay-${pt}-1`, t: pt, power: 3, points: 5 }), card({ name: `pay-${pt}-2`, t: pt, power: 3, points: 5 }));
+    out.push(
+      card({ name: `pay-${pt}-1`, t: pt, power: 3, points: 5 }),
+      card({ name: `pay-${pt}-2`, t: pt, power: 3, points: 5 }),
+    );
   }
   return out.filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i).slice(0, 4);
 }
@@ -106,7 +128,12 @@ export function runCase(def: CardDef, c: Case): Scenario {
   const aPower = c.aPower ?? (at === "win" ? 1 : 1);
   const bPower = c.bPower ?? (at === "win" ? 0 : at === "stalemate" ? aPower : 5);
   const af = card({ name: "AF", t: "phlegmatic", power: aPower, points: 10 });
-  const bf = card({ name: "BF", t: at === "stalemate" && c.as === "first" ? def.temperaments[0]! : "phlegmatic", power: Math.max(bPower, 0), points: 10 });
+  const bf = card({
+    name: "BF",
+    t: at === "stalemate" && c.as === "first" ? def.temperaments[0]! : "phlegmatic",
+    power: Math.max(bPower, 0),
+    points: 10,
+  });
   const bAlt = card({ name: "BF0", t: "hollow", power: 1, points: 5 });
   const A = [af, def, ...payersFor(def), ...(c.A ?? []), ...filler("af", 3)];
   const B = [bPower === 0 ? bAlt : bf, ...(c.B ?? []), ...filler("bf", 5)];
@@ -138,7 +165,14 @@ export function runCase(def: CardDef, c: Case): Scenario {
     giveTo(s, "A");
     const targets = (c.targets ?? []).map((t) => (t.startsWith("P") ? t : t));
     const tribute = findTribute(s.state, 0, def.cost, [x]) ?? [];
-    s.act({ type: "playWill", player: 0, card: x, targets: targets.map((t) => (t === "P0" || t === "P1" ? t : s.id(t))), tribute: { cards: tribute }, ...(def.script.extraCost ? { extra: extraFor(s, def, x, tribute) } : {}) });
+    s.act({
+      type: "playWill",
+      player: 0,
+      card: x,
+      targets: targets.map((t) => (t === "P0" || t === "P1" ? t : s.id(t))),
+      tribute: { cards: tribute },
+      ...(def.script.extraCost ? { extra: extraFor(s, def, x, tribute) } : {}),
+    });
     stop();
     settle(s, answers);
   } else if (c.as === "persistent") {
@@ -169,7 +203,15 @@ export function runCase(def: CardDef, c: Case): Scenario {
 function extraFor(s: Scenario, def: CardDef, x: string, tribute: string[]): string[] {
   const ex = def.script.extraCost!;
   const st = s.state;
-  if (ex.discard) return [st.players[0].hand.find((id) => id !== x && !tribute.includes(id) && (ex.discard !== "manifestation" || st.defs[st.cards[id]!.def]!.type === "manifestation"))!];
+  if (ex.discard)
+    return [
+      st.players[0].hand.find(
+        (id) =>
+          id !== x &&
+          !tribute.includes(id) &&
+          (ex.discard !== "manifestation" || st.defs[st.cards[id]!.def]!.type === "manifestation"),
+      )!,
+    ];
   return st.players[0].limbo.slice(0, ex.exileFromLimbo ?? 0);
 }
 
@@ -183,7 +225,10 @@ function answerTargets(s: Scenario, answers: string[][]): void {
   while (s.state.decisions[0]?.kind === "targets") {
     const d = s.state.decisions[0];
     const scripted = answers.shift();
-    s.decide(d.player === 0 ? "A" : "B", scripted ? scripted.map((x) => (d.options.includes(x) ? x : s.id(x))) : d.options.slice(0, 1));
+    s.decide(
+      d.player === 0 ? "A" : "B",
+      scripted ? scripted.map((x) => (d.options.includes(x) ? x : s.id(x))) : d.options.slice(0, 1),
+    );
   }
 }
 
@@ -200,13 +245,33 @@ export function toEndPhase(s: Scenario): void {
 export const canPlay = (st: MatchState, p: number) => legalActions(st, p).length > 1;
 
 // ——— helpers for multi-turn scenarios ———
-export const pay = (t: string, n = 2, power = 3) => Array.from({ length: n }, (_, i) => card({ name: `pay-${t}-${i + 1}`, t, power, points: 5 }));
+export const pay = (t: string, n = 2, power = 3) =>
+  Array.from({ length: n }, (_, i) => card({ name: `pay-${t}-${i + 1}`, t, power, points: 5 }));
 export const tiny = (name = "Tiny", power = 1) => card({ name, t: "phlegmatic", power, points: 5, text: "Support." });
-export const dump = card({ name: "Dump", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [{ op: "discard", who: "you", n: 1 }] } });
-export const zap = card({ name: "Zap", type: "ephemeral_will", t: "hollow", cost: {}, script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }] } });
+export const dump = card({
+  name: "Dump",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+});
+export const zap = card({
+  name: "Zap",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: {
+    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+    ops: [{ op: "power", to: "t0", amount: -1, until: "turn" }],
+  },
+});
 
 /** A and B with the given cards (demo ids or definitions) right after AF and BF in their hands. */
-export function match(A: (string | CardDef)[], B: (string | CardDef)[], o: { aFirst?: number; bFirst?: number; aT?: string; bT?: string } = {}) {
+export function match(
+  A: (string | CardDef)[],
+  B: (string | CardDef)[],
+  o: { aFirst?: number; bFirst?: number; aT?: string; bT?: string } = {},
+) {
   const defs = (xs: (string | CardDef)[]) => xs.map((x) => (typeof x === "string" ? demoCard(x) : x));
   const a = [card({ name: "AF", t: o.aT ?? "phlegmatic", power: o.aFirst ?? 1 }), ...defs(A), ...filler("af", 4)];
   const b = [card({ name: "BF", t: o.bT ?? "phlegmatic", power: o.bFirst ?? 5 }), ...defs(B), ...filler("bf", 4)];
@@ -219,14 +284,25 @@ export function cast(s: Scenario, who: "A" | "B", name: string, targets: string[
   const x = s.id(`${who}:${name}`);
   const def = s.state.defs[s.state.cards[x]!.def]!;
   const tribute = findTribute(s.state, p, def.cost, [x, ...(extra ?? []).map((e) => s.id(e))]) ?? [];
-  s.act({ type: "playWill", player: p, card: x, targets: targets.map((t) => (/^P\d$/.test(t) ? t : s.id(t))), tribute: { cards: tribute }, ...(extra ? { extra: extra.map((e) => s.id(e)) } : {}) });
+  s.act({
+    type: "playWill",
+    player: p,
+    card: x,
+    targets: targets.map((t) => (/^P\d$/.test(t) ? t : s.id(t))),
+    tribute: { cards: tribute },
+    ...(extra ? { extra: extra.map((e) => s.id(e)) } : {}),
+  });
   return s;
 }
 /** Through the rest of the turn to the next First Manifestation choice, then both reveal (first options by default). */
 export function nextTurn(s: Scenario, a?: string, b?: string) {
   for (let i = 0; i < 60 && !(s.state.phase === "choose" && s.state.decisions.length > 0); i++) {
     const d = s.state.decisions[0];
-    if (d) s.decide(d.player === 0 ? "A" : "B", d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)));
+    if (d)
+      s.decide(
+        d.player === 0 ? "A" : "B",
+        d.kind === "placeWon" ? [d.options.find((o) => o.endsWith(":deck"))!] : d.options.slice(0, Math.max(d.min, 1)),
+      );
     else s.pass(s.state.priority === 0 ? "A" : "B");
   }
   s.reveal(a ?? s.decisionOf("A")!.options[0]!, b ?? s.decisionOf("B")!.options[0]!);

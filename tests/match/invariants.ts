@@ -15,13 +15,15 @@ export function zoneIndex(s: MatchState): Map<string, Zone[]> {
     else seen.set(id, [z]);
   };
   s.players.forEach((p) => {
-    for (const z of ["hand", "deck", "limbo", "field", "vessel", "exile", "confrontation"] as const) for (const id of p[z]) add(id, z);
+    for (const z of ["hand", "deck", "limbo", "field", "vessel", "exile", "confrontation"] as const)
+      for (const id of p[z]) add(id, z);
     for (const id of p.interzone) if (id) add(id, "interzone");
   });
   for (const id of s.stalemate) add(id, "stalemate");
   for (const it of s.stack) if (it.kind === "card") add(it.card, "stack");
   // A card whose resolution waits on a decision has left the stack list but not the stack zone.
-  if (s.resolving?.item.kind === "card" && s.cards[s.resolving.item.card]?.zone === "stack") add(s.resolving.item.card, "stack");
+  if (s.resolving?.item.kind === "card" && s.cards[s.resolving.item.card]?.zone === "stack")
+    add(s.resolving.item.card, "stack");
   return seen;
 }
 
@@ -38,9 +40,11 @@ export function checkConservation(s: MatchState, cardsPerDeck: [number, number])
     if (!seen.has(c.iid)) fail(`card ${c.iid} (${c.zone}) is in no zone`);
     owned[c.owner]!++;
   }
-  if (owned[0] !== cardsPerDeck[0] || owned[1] !== cardsPerDeck[1]) fail(`card counts ${owned.join("/")} instead of ${cardsPerDeck.join("/")}`);
+  if (owned[0] !== cardsPerDeck[0] || owned[1] !== cardsPerDeck[1])
+    fail(`card counts ${owned.join("/")} instead of ${cardsPerDeck.join("/")}`);
   s.players.forEach((p, i) => {
-    for (const z of ["hand", "deck", "limbo", "exile"] as const) for (const id of p[z]) if (s.cards[id]!.owner !== i) fail(`${id} in player ${i}'s ${z} is not theirs`);
+    for (const z of ["hand", "deck", "limbo", "exile"] as const)
+      for (const id of p[z]) if (s.cards[id]!.owner !== i) fail(`${id} in player ${i}'s ${z} is not theirs`);
     for (const id of p.vessel) if (s.cards[id]!.owner === i) fail(`${id} in its owner's vessel`);
   });
 }
@@ -62,7 +66,9 @@ export function checkViews(s: MatchState): void {
     const shown = new Set(JSON.stringify(viewFor(s, viewer)).match(/"[ck]\d+"/g) ?? []);
     // Cards an effect lets this viewer look at (e.g. the top of the opponent's deck) are theirs to see.
     const looking = new Set(s.decisions.filter((d) => d.player === viewer).flatMap((d) => d.options));
-    for (const id of hiddenFrom(s, viewer)) if (!looking.has(id)) if (shown.has(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
+    for (const id of hiddenFrom(s, viewer))
+      if (!looking.has(id))
+        if (shown.has(`"${id}"`)) fail(`view of ${viewer} shows hidden card ${id} (${s.cards[id]!.zone})`);
   }
 }
 
@@ -70,11 +76,21 @@ export function checkViews(s: MatchState): void {
 export function checkEvents(events: readonly MatchEvent[]): void {
   for (const viewer of [0, 1] as const) {
     for (const e of eventsFor(events, viewer)) {
-      if (e.type === "drew" && e.player !== viewer && e.cards.some((c) => c !== "?")) fail("an opponent's draw is visible");
-      if (e.type === "moved" && e.owner !== viewer && (e.from === "deck" || e.from === "hand") && (e.to === "hand" || e.to === "deck" || e.to === "exile") && e.card !== "?") fail(`an opponent's hidden move of ${e.card} is visible`);
+      if (e.type === "drew" && e.player !== viewer && e.cards.some((c) => c !== "?"))
+        fail("an opponent's draw is visible");
+      if (
+        e.type === "moved" &&
+        e.owner !== viewer &&
+        (e.from === "deck" || e.from === "hand") &&
+        (e.to === "hand" || e.to === "deck" || e.to === "exile") &&
+        e.card !== "?"
+      )
+        fail(`an opponent's hidden move of ${e.card} is visible`);
       if (e.type === "looked" && e.player !== viewer) fail("another player's look is visible");
-      if (e.type === "decision" && e.decision.player !== viewer && e.decision.options.length > 0) fail("another player's options are visible");
-      if (e.type === "decided" && e.player !== viewer && e.kind === "choose" && e.choice.some((c) => c !== "?")) fail("another player's private choice is visible");
+      if (e.type === "decision" && e.decision.player !== viewer && e.decision.options.length > 0)
+        fail("another player's options are visible");
+      if (e.type === "decided" && e.player !== viewer && e.kind === "choose" && e.choice.some((c) => c !== "?"))
+        fail("another player's private choice is visible");
     }
   }
 }

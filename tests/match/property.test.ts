@@ -26,7 +26,10 @@ describe("self-play properties", () => {
   });
 
   it("after every action (30 demo and 30 Beta matches): cards conserved, hidden cards never in another's view or events", () => {
-    for (const [decks, n] of [[demoDecks(), 30], [betaDecks(), 30]] as const) {
+    for (const [decks, n] of [
+      [demoDecks(), 30],
+      [betaDecks(), 30],
+    ] as const) {
       for (let seed = 1; seed <= n; seed++) {
         const [a, b] = pairs(decks, seed);
         playMatch({ seed, decks: [a, b] }, [randomBot, seed % 3 === 0 ? greedyBot : randomBot], {

@@ -10,7 +10,10 @@ const opprimere = card({
   t: "choleric",
   cost: { choleric: 2 },
   text: "Una manifestazione bersaglio in campo prende -3 Forza fino alla fine del turno.",
-  script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: -3, until: "turn" }] },
+  script: {
+    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+    ops: [{ op: "power", to: "t0", amount: -3, until: "turn" }],
+  },
 });
 const responsabilizzare = card({
   name: "Responsabilizzare",
@@ -18,7 +21,10 @@ const responsabilizzare = card({
   t: "vitreous",
   cost: { vitreous: 2 },
   text: "Una manifestazione bersaglio in campo prende forza pari alla sua forza base.",
-  script: { targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }], ops: [{ op: "power", to: "t0", amount: { basePowerOf: "t0" }, until: "permanent" }] },
+  script: {
+    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+    ops: [{ op: "power", to: "t0", amount: { basePowerOf: "t0" }, until: "permanent" }],
+  },
 });
 const ember = (name: string, power: number) => card({ name, t: "choleric", power, points: 5 });
 const glass = (name: string, power: number) => card({ name, t: "vitreous", power, points: 5 });
@@ -39,7 +45,10 @@ describe("§2.3.1 stack examples", () => {
     s.expectStack(["Opprimere"]).expectPower("Gar Fild, il malleabile", 6).expectZone("Responsabilizzare", "limbo");
     // §2.3.4: the player who does not control the top item may interrupt.
     s.expectPriority("B").pass("B").pass("A");
-    s.expectStack([]).expectPower("Gar Fild, il malleabile", 3).expectZone("Gar Fild, il malleabile", "confrontation").expectZone("Opprimere", "limbo");
+    s.expectStack([])
+      .expectPower("Gar Fild, il malleabile", 3)
+      .expectZone("Gar Fild, il malleabile", "confrontation")
+      .expectZone("Opprimere", "limbo");
     s.passTo("placement").choose("B", [`${s.id("Gar Fild, il malleabile")}:deck`]);
   });
 
@@ -52,7 +61,10 @@ describe("§2.3.1 stack examples", () => {
     s.play("B", "Responsabilizzare", { targets: ["Gar Fild, il malleabile"], tribute: ["Shard"] });
     s.expectPriority("A").play("A", "Opprimere", { targets: ["Gar Fild, il malleabile"], tribute: ["Ember"] });
     s.pass("B").pass("A");
-    s.expectZone("Gar Fild, il malleabile", "limbo").expectEvent({ type: "destroyed", card: s.id("Gar Fild, il malleabile") });
+    s.expectZone("Gar Fild, il malleabile", "limbo").expectEvent({
+      type: "destroyed",
+      card: s.id("Gar Fild, il malleabile"),
+    });
     s.expectPriority("A").pass("A").pass("B");
     const resp = s.events.filter((e) => e.type === "resolved");
     expect(resp.at(-1)).toEqual(expect.objectContaining({ fizzled: true }));
@@ -62,11 +74,34 @@ describe("§2.3.1 stack examples", () => {
 });
 
 describe("§2.1.1 tribute example", () => {
-  const incenerire = card({ name: "Incenerire", type: "ephemeral_will", t: "choleric", cost: { choleric: 4 }, script: { ops: [] } });
-  const spark = card({ name: "Spark", type: "ephemeral_will", t: "choleric", cost: { choleric: 1 }, script: { ops: [] } });
+  const incenerire = card({
+    name: "Incenerire",
+    type: "ephemeral_will",
+    t: "choleric",
+    cost: { choleric: 4 },
+    script: { ops: [] },
+  });
+  const spark = card({
+    name: "Spark",
+    type: "ephemeral_will",
+    t: "choleric",
+    cost: { choleric: 1 },
+    script: { ops: [] },
+  });
 
   it("§2.1.1 paying 4 with base power 2+3 leaves 1 excess essence, spent first on the next tribute", () => {
-    const s = scenario({ A: [card({ name: "Oak", power: 1 }), incenerire, spark, ember("Two", 2), ember("Three", 3), ember("One", 1), ...filler("a", 1)], B: filler("b", 7) });
+    const s = scenario({
+      A: [
+        card({ name: "Oak", power: 1 }),
+        incenerire,
+        spark,
+        ember("Two", 2),
+        ember("Three", 3),
+        ember("One", 1),
+        ...filler("a", 1),
+      ],
+      B: filler("b", 7),
+    });
     s.reveal("Oak", "b1").expectPriority("A");
     // Neither alone suffices.
     s.play("A", "Incenerire", { tribute: ["Three"] }).expectRefused("tribute_unpaid");
@@ -76,14 +111,21 @@ describe("§2.1.1 tribute example", () => {
     s.expectEvent({ type: "shown", player: 0 });
     s.resolveStack().expectZone("Incenerire", "limbo");
     // §2.1: excess essence must be used first — adding a card is refused, none is needed.
-    s.expectPriority("A").play("A", "Spark", { tribute: ["One"] }).expectRefused("tribute_invalid");
+    s.expectPriority("A")
+      .play("A", "Spark", { tribute: ["One"] })
+      .expectRefused("tribute_invalid");
     s.play("A", "Spark").check((x) => expect(x.state.players[0].essence).toEqual({}));
     s.resolveStack().passTo("end");
   });
 
   it("§2.1 excess essence not used by the end of the turn is lost", () => {
-    const s = scenario({ A: [card({ name: "Oak", power: 1 }), incenerire, ember("Two", 2), ember("Three", 3), ...filler("a", 3)], B: filler("b", 7) });
-    s.reveal("Oak", "b1").play("A", "Incenerire", { tribute: ["Two", "Three"] }).resolveStack();
+    const s = scenario({
+      A: [card({ name: "Oak", power: 1 }), incenerire, ember("Two", 2), ember("Three", 3), ...filler("a", 3)],
+      B: filler("b", 7),
+    });
+    s.reveal("Oak", "b1")
+      .play("A", "Incenerire", { tribute: ["Two", "Three"] })
+      .resolveStack();
     s.passTo("end").check((x) => expect(x.state.players[0].essence).toEqual({ choleric: 1 }));
     s.passTo("choose").check((x) => expect(x.state.players[0].essence).toEqual({}));
     s.reveal("a1", "b2").passTo("end");

@@ -43,7 +43,9 @@ describe("issue 16 §4: 128-bit game seeds", () => {
     expect(play(base).actions).toEqual(once.actions);
     // Same deal, different bot seed word by word: the random bots choose differently.
     for (let i = 0; i < 4; i++) {
-      const other = playMatch({ seed: base, decks: decks() }, [BOTS.random, BOTS.random], { botSeed: withWord(i, (base[i]! + 1) >>> 0) });
+      const other = playMatch({ seed: base, decks: decks() }, [BOTS.random, BOTS.random], {
+        botSeed: withWord(i, (base[i]! + 1) >>> 0),
+      });
       expect(other.actions, `word ${i}`).not.toEqual(once.actions);
     }
   });

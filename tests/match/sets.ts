@@ -26,4 +26,7 @@ export const demoSet = () => (demo ??= load(DEMO_FILE));
 export const betaSet = () => (beta ??= load(path.join(BETA_DIR, "cards.json")));
 
 export const demoDecks = (): CardDef[][] => DEMO_DECKS.map((t) => demoDeck(demoSet().cards, t as Temperament));
-export const betaDecks = (): CardDef[][] => starterDecks(JSON.parse(readFileSync(path.join(BETA_DIR, "starter-decks.json"), "utf8")), betaSet().byId).map((d) => d.cards);
+export const betaDecks = (): CardDef[][] =>
+  starterDecks(JSON.parse(readFileSync(path.join(BETA_DIR, "starter-decks.json"), "utf8")), betaSet().byId).map(
+    (d) => d.cards,
+  );

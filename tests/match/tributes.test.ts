@@ -5,7 +5,8 @@ import { checkTribute, findTribute } from "@/engine/match";
 import { card, filler, scenario } from "./dsl";
 
 const m = (name: string, t: string, power: number, extra: object = {}) => card({ name, t, power, points: 5, ...extra });
-const will = (name: string, cost: Record<string, number>) => card({ name, type: "ephemeral_will", t: Object.keys(cost)[0] ?? "hollow", cost, script: { ops: [] } });
+const will = (name: string, cost: Record<string, number>) =>
+  card({ name, type: "ephemeral_will", t: Object.keys(cost)[0] ?? "hollow", cost, script: { ops: [] } });
 
 function hand(...cards: ReturnType<typeof m>[]) {
   const s = scenario({ A: [m("Oak", "phlegmatic", 1), ...cards, ...filler("a", 6 - cards.length)], B: filler("b", 7) });
@@ -18,7 +19,9 @@ describe("§2.1 tributes", () => {
     const s = hand(m("Red2", "choleric", 2), m("Blue3", "vitreous", 3));
     const id = (n: string) => s.id(n);
     expect(checkTribute(s.state, 0, { choleric: 2 }, [id("Red2")]).ok).toBe(true);
-    expect(checkTribute(s.state, 0, { choleric: 2 }, [id("Blue3")])).toEqual(expect.objectContaining({ ok: false, reason: "unpaid" }));
+    expect(checkTribute(s.state, 0, { choleric: 2 }, [id("Blue3")])).toEqual(
+      expect.objectContaining({ ok: false, reason: "unpaid" }),
+    );
   });
 
   it("§2.1 hollow tributes may be paid by any temperament; a hollow manifestation pays only hollow", () => {
@@ -36,14 +39,24 @@ describe("§2.1 tributes", () => {
 
   it("§2.1 a card that is not needed to reach the total is refused; a card named twice too", () => {
     const s = hand(m("Red2", "choleric", 2), m("Red1", "choleric", 1));
-    expect(checkTribute(s.state, 0, { choleric: 2 }, [s.id("Red2"), s.id("Red1")])).toEqual(expect.objectContaining({ ok: false, reason: "invalid" }));
+    expect(checkTribute(s.state, 0, { choleric: 2 }, [s.id("Red2"), s.id("Red1")])).toEqual(
+      expect.objectContaining({ ok: false, reason: "invalid" }),
+    );
     expect(checkTribute(s.state, 0, { choleric: 1 }, [s.id("Red1"), s.id("Red1")]).ok).toBe(false);
   });
 
   it("§2.1 'can also be considered of' another temperament; 'cannot be used as tribute'", () => {
-    const s = hand(m("Planner", "phlegmatic", 2, { text: "When Planner is used as tribute, it can also be considered of {B} temperament.", script: { tributeAs: ["vitreous"] } }), m("Stone", "vitreous", 4, { text: "Cannot be used as tribute." }));
+    const s = hand(
+      m("Planner", "phlegmatic", 2, {
+        text: "When Planner is used as tribute, it can also be considered of {B} temperament.",
+        script: { tributeAs: ["vitreous"] },
+      }),
+      m("Stone", "vitreous", 4, { text: "Cannot be used as tribute." }),
+    );
     expect(checkTribute(s.state, 0, { vitreous: 2 }, [s.id("Planner")]).ok).toBe(true);
-    expect(checkTribute(s.state, 0, { vitreous: 2 }, [s.id("Stone")])).toEqual(expect.objectContaining({ ok: false, reason: "invalid" }));
+    expect(checkTribute(s.state, 0, { vitreous: 2 }, [s.id("Stone")])).toEqual(
+      expect.objectContaining({ ok: false, reason: "invalid" }),
+    );
   });
 
   it("§2.1 a card whose text gives another tribute power pays with it, and findTribute counts it so", () => {
@@ -58,15 +71,32 @@ describe("§2.1 tributes", () => {
     const s = hand(m("Red2", "choleric", 2), m("Yel2", "capricious", 2), m("Yel4", "capricious", 4));
     expect(checkTribute(s.state, 0, { choleric: 2, capricious: 2 }, [s.id("Red2"), s.id("Yel2")]).ok).toBe(true);
     expect(checkTribute(s.state, 0, { choleric: 2, capricious: 2 }, [s.id("Yel4")]).ok).toBe(false);
-    expect(findTribute(s.state, 0, { choleric: 2, capricious: 2 })?.sort()).toEqual([s.id("Red2"), s.id("Yel2")].sort());
+    expect(findTribute(s.state, 0, { choleric: 2, capricious: 2 })?.sort()).toEqual(
+      [s.id("Red2"), s.id("Yel2")].sort(),
+    );
   });
 
   it("§2.1 tribute cards go to the Limbo and are shown; an unpaid will is refused and nothing moves", () => {
-    const s = scenario({ A: [m("Oak", "phlegmatic", 1), will("Fire", { choleric: 3 }), m("Red2", "choleric", 2), m("Red1", "choleric", 1), ...filler("a", 3)], B: [m("Fern", "phlegmatic", 2), ...filler("b", 6)] });
-    s.reveal("Oak", "Fern").play("A", "Fire", { tribute: ["Red2"] }).expectRefused("tribute_unpaid");
+    const s = scenario({
+      A: [
+        m("Oak", "phlegmatic", 1),
+        will("Fire", { choleric: 3 }),
+        m("Red2", "choleric", 2),
+        m("Red1", "choleric", 1),
+        ...filler("a", 3),
+      ],
+      B: [m("Fern", "phlegmatic", 2), ...filler("b", 6)],
+    });
+    s.reveal("Oak", "Fern")
+      .play("A", "Fire", { tribute: ["Red2"] })
+      .expectRefused("tribute_unpaid");
     s.expectZone("Red2", "hand").expectZone("Fire", "hand");
-    s.play("A", "Fire", { tribute: ["Red2", "Red1"] }).expectZone("Red2", "limbo").expectZone("Red1", "limbo");
+    s.play("A", "Fire", { tribute: ["Red2", "Red1"] })
+      .expectZone("Red2", "limbo")
+      .expectZone("Red1", "limbo");
     s.expectEvent({ type: "shown", player: 0, cards: [s.id("Red2"), s.id("Red1")] });
-    s.resolveStack().passTo("placement").choose("B", [`${s.id("Fern")}:deck`]);
+    s.resolveStack()
+      .passTo("placement")
+      .choose("B", [`${s.id("Fern")}:deck`]);
   });
 });

@@ -38,13 +38,25 @@ const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spl
 type Answer = { status: number; cookies: string[]; text: string; retryAfter: string | undefined };
 
 /** One request from a given local address: node:http, which can bind one. */
-function sendFrom(localAddress: string, port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+function sendFrom(
+  localAddress: string,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, localAddress, method, path, headers }, (res) => {
       let text = "";
       res.on("data", (d) => (text += d));
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!), text, retryAfter: res.headers["retry-after"] as string | undefined }),
+        resolve({
+          status: res.statusCode ?? 0,
+          cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!),
+          text,
+          retryAfter: res.headers["retry-after"] as string | undefined,
+        }),
       );
     });
     req.on("error", reject);
@@ -53,16 +65,32 @@ function sendFrom(localAddress: string, port: number, method: string, path: stri
 }
 
 /** next-auth's credentials login as its client does it; the answer and the cookies to send next. */
-async function login(port: number, email: string, password: string, { from = HERE, extra = {} }: { from?: string; extra?: Record<string, string> } = {}) {
+async function login(
+  port: number,
+  email: string,
+  password: string,
+  { from = HERE, extra = {} }: { from?: string; extra?: Record<string, string> } = {},
+) {
   const csrf = await sendFrom(from, port, "GET", "/api/auth/csrf", {});
   const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
   const body = new URLSearchParams({ csrfToken, email, password, json: "true" }).toString();
-  const res = await sendFrom(from, port, "POST", "/api/auth/callback/credentials", { "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookies.join("; "), ...extra }, body);
+  const res = await sendFrom(
+    from,
+    port,
+    "POST",
+    "/api/auth/callback/credentials",
+    { "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookies.join("; "), ...extra },
+    body,
+  );
   return { res, cookie: [...csrf.cookies, ...res.cookies.filter((c) => c.includes("session-token"))].join("; ") };
 }
 
 const sessionEmail = async (port: number, cookie: string) =>
-  ((await (await fetch(`${base(port)}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { email?: string } }).user?.email ?? null;
+  (
+    (await (await fetch(`${base(port)}/api/auth/session`, { headers: { cookie } })).json()) as {
+      user?: { email?: string };
+    }
+  ).user?.email ?? null;
 
 describe("abuse limits on two app instances", () => {
   it("wrong passwords for one account, spread over both instances: the 11th is 429 with Retry-After, the right one too from that address until the window ends, not from another", async () => {
@@ -70,7 +98,9 @@ describe("abuse limits on two app instances", () => {
     await createOrganizer({ email, name: "Org", password: PASSWORD });
     for (let i = 0; i < 10; i++) {
       // A different forged address each time changes nothing: the proxy's own entry is the one counted.
-      const { res } = await login(PORTS[i % 2]!, email, `wrong-${i}-password`, { extra: { "x-forwarded-for": `198.51.100.${i}` } });
+      const { res } = await login(PORTS[i % 2]!, email, `wrong-${i}-password`, {
+        extra: { "x-forwarded-for": `198.51.100.${i}` },
+      });
       expect(res.status).toBe(401);
     }
     for (const port of PORTS) {
@@ -97,7 +127,12 @@ describe("abuse limits on two app instances", () => {
     const { res, cookie } = await login(PORTS[0], email, PASSWORD);
     expect(res.status).toBe(200);
     expect(await sessionEmail(PORTS[1], cookie)).toBe(email);
-    const events = (c: string) => fetch(`${base(PORTS[1])}/api/events`, { method: "POST", headers: { "content-type": "application/json", cookie: c }, body: "{}" });
+    const events = (c: string) =>
+      fetch(`${base(PORTS[1])}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: c },
+        body: "{}",
+      });
     expect((await events(cookie)).status).toBe(400);
     const csrfRes = await fetch(`${base(PORTS[0])}/api/auth/csrf`, { headers: { cookie } });
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
@@ -115,7 +150,14 @@ describe("abuse limits on two app instances", () => {
 
   it("join-code guesses over both instances: the 21st is 429; a seat link ignores a forged X-Forwarded-Host", async () => {
     const join = (port: number, code: string) =>
-      sendFrom(runAddress(3), port, "POST", "/api/join", { "content-type": "application/json" }, JSON.stringify({ code, name: "M" }));
+      sendFrom(
+        runAddress(3),
+        port,
+        "POST",
+        "/api/join",
+        { "content-type": "application/json" },
+        JSON.stringify({ code, name: "M" }),
+      );
     for (let i = 0; i < 20; i++) expect((await join(PORTS[i % 2]!, `QQ${i}ZZZ`)).status).toBe(404);
     const refused = await join(PORTS[1], "QQQZZZ");
     expect(refused.status).toBe(429);
@@ -124,7 +166,13 @@ describe("abuse limits on two app instances", () => {
     const email = `${unique("links")}@test.it`;
     const organizer = await createOrganizer({ email, name: "Org", password: PASSWORD });
     const set = await importCatalog(miniCatalog(), { source: "cli" });
-    const event = await createEvent(organizer.id, { name: "Friday", game: "kartomantik", format: "draft_bazaar", bestOf: 3, cardSetId: set.setId });
+    const event = await createEvent(organizer.id, {
+      name: "Friday",
+      game: "kartomantik",
+      format: "draft_bazaar",
+      bestOf: 3,
+      cardSetId: set.setId,
+    });
     const { seat } = await joinEvent(randomBytes(32).toString("base64url"), { code: event.joinCode, name: "Anna" });
     const { cookie } = await login(PORTS[0], email, PASSWORD);
     const res = await fetch(`${base(PORTS[0])}/api/events/${event.id}/seats/${seat.id}/link`, {

@@ -9,7 +9,11 @@ import { db } from "@/lib/db/client";
 import { miniCatalog, unique } from "../setup/fixtures";
 
 const cli = (...files: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", ...files], { env: process.env, encoding: "utf8", timeout: 60_000 });
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", ...files], {
+    env: process.env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 
 describe("cards:import CLI", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "bazaar-cli-"));
@@ -20,11 +24,17 @@ describe("cards:import CLI", () => {
     writeFileSync(json, JSON.stringify(cards));
     const csvSet = unique("CliCsv");
     const csv = path.join(dir, "mini.csv");
-    writeFileSync(csv, `set_name,collection_number,type,name_en,temperaments,power,points\n${csvSet},1,manifestation,Solo,hollow,2,10\n`);
+    writeFileSync(
+      csv,
+      `set_name,collection_number,type,name_en,temperaments,power,points\n${csvSet},1,manifestation,Solo,hollow,2,10\n`,
+    );
     const run = cli(json, csv);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    const lines = run.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.setName, l.total, l.created])).toEqual([
       [cards[0]!.setName, 4, 4],
       [csvSet, 1, 1],

@@ -7,5 +7,15 @@ import { draftNight } from "../drafts/setup";
 const players = Number(process.argv[2] ?? 3);
 const night = await draftNight(players);
 const start = await night.current();
-console.log(JSON.stringify({ eventId: night.event.id, joinCode: night.event.joinCode, draftId: night.draftId, devices: night.devices, seq: start.seq, active: start.state.active, table: start.state.table }));
+console.log(
+  JSON.stringify({
+    eventId: night.event.id,
+    joinCode: night.event.joinCode,
+    draftId: night.draftId,
+    devices: night.devices,
+    seq: start.seq,
+    active: start.state.active,
+    table: start.state.table,
+  }),
+);
 await Promise.all([closePool(), db().$disconnect()]);

@@ -31,12 +31,19 @@ let browser: Browser;
 /** The run command (scripts/serve.ts) on `port`; without DATABASE_URL it starts its own PostgreSQL. */
 async function startServe(port: number, env: Record<string, string>) {
   const { DATABASE_URL: _omit, ...base } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...base, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...base, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.push(child);
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
-  await until(() => out.includes("Stop with Ctrl-C"), 120_000, () => out);
+  await until(
+    () => out.includes("Stop with Ctrl-C"),
+    120_000,
+    () => out,
+  );
   return {
     child,
     log: () => out,
@@ -73,8 +80,14 @@ async function until(pred: () => boolean | Promise<boolean>, ms: number, what: (
 }
 
 /** A draft night set up directly in the app's database (tests/run/draft-night.ts). */
-function draftNight(players: number, url = DB_URL): { eventId: string; joinCode: string; draftId: string; devices: string[]; seq: number } {
-  const out = execFileSync(process.execPath, ["--import", "tsx", "tests/run/draft-night.ts", String(players)], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
+function draftNight(
+  players: number,
+  url = DB_URL,
+): { eventId: string; joinCode: string; draftId: string; devices: string[]; seq: number } {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "tests/run/draft-night.ts", String(players)], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: "utf8",
+  });
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
 
@@ -130,7 +143,10 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string,
     while (!stopped) {
       const last = messages.at(-1)?.id;
       try {
-        const res = await fetch(`${base}/api/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`, { headers: device ? { cookie: `bz_device=${device}` } : {}, signal: abort.signal });
+        const res = await fetch(
+          `${base}/api/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`,
+          { headers: device ? { cookie: `bz_device=${device}` } : {}, signal: abort.signal },
+        );
         if (res.ok && res.body) {
           connections++;
           await readSseMessages<DraftMessage>(res.body.getReader(), (m) => messages.push(m), "draft");
@@ -155,7 +171,11 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string,
 }
 
 function post(eventId: string, device: string, body: object, base = BASE) {
-  return fetch(`${base}/api/events/${eventId}/draft/play`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
+  return fetch(`${base}/api/events/${eventId}/draft/play`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Drives the draft from the phones' own streams: whoever may act does, each action sent with
@@ -182,7 +202,12 @@ function bidders(eventId: string, devices: string[], base = BASE) {
       }
       const key = randomUUID();
       for (let attempt = 0; attempt < 200 && !stopped; attempt++) {
-        const res = await post(eventId, devices[view.me!.player]!, { ...action, seenSeq: view.seq, idempotencyKey: key }, base).catch(() => null);
+        const res = await post(
+          eventId,
+          devices[view.me!.player]!,
+          { ...action, seenSeq: view.seq, idempotencyKey: key },
+          base,
+        ).catch(() => null);
         if (res?.status === 503) {
           unavailable.push(res);
           await new Promise((r) => setTimeout(r, 100));
@@ -197,7 +222,12 @@ function bidders(eventId: string, devices: string[], base = BASE) {
     }
   };
   const done = loop();
-  return { phones, acked, unavailable, stop: async () => ((stopped = true), await done, phones.forEach((p) => p.stop())) };
+  return {
+    phones,
+    acked,
+    unavailable,
+    stop: async () => ((stopped = true), await done, phones.forEach((p) => p.stop())),
+  };
 }
 
 describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
@@ -205,29 +235,47 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     const night = draftNight(3);
     const projector = liveStream(night.eventId, "projector");
     const drive = bidders(night.eventId, night.devices);
-    await until(() => drive.acked.length >= 5, 20_000, () => log());
+    await until(
+      () => drive.acked.length >= 5,
+      20_000,
+      () => log(),
+    );
     const appPid = appServerPid()!;
 
     process.kill(postgresPid(), "SIGKILL");
     const killedAt = Date.now();
     // While it is away: a write is refused with 503, a reason and Retry-After; health says why.
-    const refused = await post(night.eventId, night.devices[0]!, { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() });
+    const refused = await post(night.eventId, night.devices[0]!, {
+      type: "pass",
+      seenSeq: 0,
+      idempotencyKey: randomUUID(),
+    });
     const health = await fetch(`${BASE}/api/health`);
     const back = await until(() => dbAnswers(), 15_000).then(() => Date.now());
     if (refused.status === 503) {
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringContaining("database") });
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "database_unavailable",
+        message: expect.stringContaining("database"),
+      });
     }
-    if (health.status === 503) expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.any(String) });
+    if (health.status === 503)
+      expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.any(String) });
     // The database may be back before the first refusal was even sent (a restart takes ~0.3 s):
     // then the bidders' own retries must have met the outage.
     expect(refused.status === 503 || drive.unavailable.length > 0 || back - killedAt < 400).toBe(true);
 
     // Back: a new write is acknowledged and reaches the projector within 5 s of the database's return.
     const before = drive.acked.length;
-    await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`);
+    await until(
+      () => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq),
+      5_000,
+      () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`,
+    );
     const recovered = Date.now() - back;
-    console.log(`database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return`);
+    console.log(
+      `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return`,
+    );
     expect(recovered).toBeLessThan(5_000);
     await drive.stop();
     await until(async () => projector.entries().at(-1) === (await draftSeq(night.draftId)), 5_000);
@@ -255,8 +303,15 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
 describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
   it("answers 503 in both transports meanwhile, then everything works within 5 s with no gap", async () => {
     // A second app on a PostgreSQL this test owns, so the outage lasts as long as the test wants.
-    const server = await startEmbeddedPostgres({ dataDir: path.join(DATA, "external-pg"), port: EXT_PG_PORT, database: "bazaar" });
-    const other = await startServe(EXT_PORT, { DATABASE_URL: server.url, BAZAAR_DATA_DIR: path.join(DATA, "external-app") });
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(DATA, "external-pg"),
+      port: EXT_PG_PORT,
+      database: "bazaar",
+    });
+    const other = await startServe(EXT_PORT, {
+      DATABASE_URL: server.url,
+      BAZAAR_DATA_DIR: path.join(DATA, "external-app"),
+    });
     try {
       const base = `http://127.0.0.1:${EXT_PORT}`;
       const night = draftNight(3, server.url);
@@ -268,22 +323,43 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       await server.exited();
       await new Promise((r) => setTimeout(r, 500));
       // The fast lane (a bid), a Next.js route on Prisma (join) and the health check, while it is away.
-      const bid = await post(night.eventId, night.devices[0]!, { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }, base);
-      const join = await fetch(`${base}/api/join`, { method: "POST", headers: { "content-type": "application/json", cookie: "NEXT_LOCALE=en" }, body: JSON.stringify({ code: "ABCDEF", name: "Zoe" }) });
+      const bid = await post(
+        night.eventId,
+        night.devices[0]!,
+        { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() },
+        base,
+      );
+      const join = await fetch(`${base}/api/join`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: "NEXT_LOCALE=en" },
+        body: JSON.stringify({ code: "ABCDEF", name: "Zoe" }),
+      });
       const health = await fetch(`${base}/api/health`);
       for (const res of [bid, join]) {
         expect(res.status).toBe(503);
         expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       }
-      expect(((await bid.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringMatching(/database non risponde/) });
-      expect(((await join.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "database_unavailable", message: expect.stringMatching(/database is not answering/) });
+      expect(((await bid.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "database_unavailable",
+        message: expect.stringMatching(/database non risponde/),
+      });
+      expect(((await join.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "database_unavailable",
+        message: expect.stringMatching(/database is not answering/),
+      });
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ ok: false, database: "unavailable", reason: expect.stringMatching(/^(Can't reach database server|connect ECONNREFUSED)/) });
+      expect(await health.json()).toMatchObject({
+        ok: false,
+        database: "unavailable",
+        reason: expect.stringMatching(/^(Can't reach database server|connect ECONNREFUSED)/),
+      });
       // A projector opening its page meanwhile gets the page's own explanation, in Italian, and
       // recovers by itself once the database is back (app/error.tsx).
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
       await page.goto(`${base}/projector/${night.joinCode}`);
-      await expect.poll(() => page.getByTestId("page-error").textContent(), { timeout: 10_000 }).toMatch(/Questa pagina non si è caricata.*Riprovo da solo/);
+      await expect
+        .poll(() => page.getByTestId("page-error").textContent(), { timeout: 10_000 })
+        .toMatch(/Questa pagina non si è caricata.*Riprovo da solo/);
       await new Promise((r) => setTimeout(r, 2_000));
       const failedWhileAway = drive.unavailable.length;
       expect(failedWhileAway).toBeGreaterThan(0);
@@ -291,12 +367,18 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       await server.start();
       const back = Date.now();
       const before = drive.acked.length;
-      await until(() => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq), 5_000, () => other.log().slice(-800));
+      await until(
+        () => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq),
+        5_000,
+        () => other.log().slice(-800),
+      );
       const recovered = Date.now() - back;
       await until(async () => (await fetch(`${base}/api/health`)).status === 200, 5_000);
       await expect.poll(() => page.getByTestId("draft-board").count(), { timeout: 8_000 }).toBe(1);
       expect(await page.getByTestId("page-error").count()).toBe(0);
-      console.log(`database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`);
+      console.log(
+        `database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`,
+      );
       expect(recovered).toBeLessThan(5_000);
       await drive.stop();
       const seq = await draftSeq(night.draftId, server.url);
@@ -321,17 +403,28 @@ describe("signals to npm start", () => {
     it(`${signal} to the npm process stops the app server, Next.js and PostgreSQL and frees the ports`, async () => {
       const dir = path.join(DATA, `npm-${signal}`);
       const { DATABASE_URL: _omit, ...base } = process.env;
-      const npm = spawn("npm", ["start", "--silent"], { env: { ...base, PORT: String(NPM_PORT), BAZAAR_PG_PORT: String(NPM_PG_PORT), BAZAAR_DATA_DIR: dir }, stdio: ["ignore", "pipe", "pipe"] });
+      const npm = spawn("npm", ["start", "--silent"], {
+        env: { ...base, PORT: String(NPM_PORT), BAZAAR_PG_PORT: String(NPM_PG_PORT), BAZAAR_DATA_DIR: dir },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       running.push(npm);
       let out = "";
       npm.stdout!.on("data", (d) => (out += d));
       npm.stderr!.on("data", (d) => (out += d));
-      await until(() => out.includes("Stop with Ctrl-C"), 120_000, () => out);
+      await until(
+        () => out.includes("Stop with Ctrl-C"),
+        120_000,
+        () => out,
+      );
       const tree = descendants(npm.pid!);
       expect(tree.some((c) => c.args.startsWith("bazaar-app"))).toBe(true);
       expect(tree.some((c) => c.args.includes("postgres"))).toBe(true);
       npm.kill(signal);
-      await until(() => tree.every((c) => !alive(c.pid)), 20_000, () => JSON.stringify(tree.filter((c) => alive(c.pid))));
+      await until(
+        () => tree.every((c) => !alive(c.pid)),
+        20_000,
+        () => JSON.stringify(tree.filter((c) => alive(c.pid))),
+      );
       expect(await portIsFree(NPM_PORT, "0.0.0.0")).toBe(true);
       expect(await portIsFree(NPM_PG_PORT)).toBe(true);
     }, 180_000);
@@ -345,15 +438,29 @@ describe("kill -9 of the app's own processes", () => {
     // A real projector too: its page follows the draft across the restart (useLiveSource).
     const projector = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
     await projector.goto(`${BASE}/projector/${night.joinCode}`);
-    await until(() => drive.acked.length >= 3, 20_000, () => log());
+    await until(
+      () => drive.acked.length >= 3,
+      20_000,
+      () => log(),
+    );
     const old = appServerPid()!;
     process.kill(old, "SIGKILL");
-    await until(() => !!appServerPid() && appServerPid() !== old, 10_000, () => log());
+    await until(
+      () => !!appServerPid() && appServerPid() !== old,
+      10_000,
+      () => log(),
+    );
     const before = drive.acked.length;
-    await until(() => drive.acked.length > before + 2, 30_000, () => log().slice(-800));
+    await until(
+      () => drive.acked.length > before + 2,
+      30_000,
+      () => log().slice(-800),
+    );
     await drive.stop();
     const seq = await draftSeq(night.draftId);
-    await expect.poll(() => projector.getByTestId("draft-board").getAttribute("data-seq"), { timeout: 10_000 }).toBe(String(seq));
+    await expect
+      .poll(() => projector.getByTestId("draft-board").getAttribute("data-seq"), { timeout: 10_000 })
+      .toBe(String(seq));
     expect(log()).toMatch(/app server killed by SIGKILL; restarting in \d+ ms/);
     for (const phone of drive.phones) {
       expect(phone.connections()).toBeGreaterThanOrEqual(2);
@@ -370,7 +477,11 @@ describe("kill -9 of the app's own processes", () => {
     // Meanwhile: 503 with Retry-After, not a refused connection.
     const meanwhile = await fetch(`${BASE}/login`);
     expect([200, 503]).toContain(meanwhile.status);
-    await until(async () => (await fetch(`${BASE}/api/health`)).status === 200, 30_000, () => log().slice(-800));
+    await until(
+      async () => (await fetch(`${BASE}/api/health`)).status === 200,
+      30_000,
+      () => log().slice(-800),
+    );
     expect((await fetch(`${BASE}/login`)).status).toBe(200);
     expect(appServerPid()).toBe(server);
     expect(log()).toMatch(/Next\.js killed by SIGKILL; restarting/);
@@ -389,11 +500,18 @@ async function withDb<T>(fn: (c: pg.Client) => Promise<T>, url = DB_URL): Promis
   }
 }
 
-const draftSeq = (draftId: string, url = DB_URL) => withDb(async (c) => (await c.query<{ seq: number }>(`SELECT seq FROM "Draft" WHERE id = $1`, [draftId])).rows[0]!.seq, url);
+const draftSeq = (draftId: string, url = DB_URL) =>
+  withDb(
+    async (c) => (await c.query<{ seq: number }>(`SELECT seq FROM "Draft" WHERE id = $1`, [draftId])).rows[0]!.seq,
+    url,
+  );
 
 const actionsByKey = (draftId: string, url = DB_URL) =>
   withDb(async (c) => {
-    const { rows } = await c.query<{ seq: number; key: string }>(`SELECT seq, "idempotencyKey" AS key FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" IS NOT NULL`, [draftId]);
+    const { rows } = await c.query<{ seq: number; key: string }>(
+      `SELECT seq, "idempotencyKey" AS key FROM "DraftAction" WHERE "draftId" = $1 AND "idempotencyKey" IS NOT NULL`,
+      [draftId],
+    );
     const map = new Map<string, number[]>();
     for (const r of rows) map.set(r.key, [...(map.get(r.key) ?? []), r.seq]);
     return map;

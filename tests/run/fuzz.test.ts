@@ -35,7 +35,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.end();
-  await Promise.all(running.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once("exit", r), c.kill("SIGKILL")))));
+  await Promise.all(
+    running.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once("exit", r), c.kill("SIGKILL")))),
+  );
   const { db } = await import("@/lib/db/client");
   await db().$disconnect();
   const { closePool } = await import("@/lib/db/pool");
@@ -65,7 +67,36 @@ function target(route: RouteFile) {
 
 // Field names the routes' schemas use, each given a value of the wrong kind / a bad string / a
 // number out of range: whichever a route reads, it meets one.
-const FIELDS = ["type", "cardId", "amount", "seenSeq", "idempotencyKey", "name", "code", "email", "password", "locale", "op", "clockSeconds", "token", "seatId", "seatIds", "cardIds", "sideboardIds", "games", "version", "tiebreaks", "format", "bestOf", "cardSetId", "composition", "acceptShortDraft", "action", "swaps", "game"];
+const FIELDS = [
+  "type",
+  "cardId",
+  "amount",
+  "seenSeq",
+  "idempotencyKey",
+  "name",
+  "code",
+  "email",
+  "password",
+  "locale",
+  "op",
+  "clockSeconds",
+  "token",
+  "seatId",
+  "seatIds",
+  "cardIds",
+  "sideboardIds",
+  "games",
+  "version",
+  "tiebreaks",
+  "format",
+  "bestOf",
+  "cardSetId",
+  "composition",
+  "acceptShortDraft",
+  "action",
+  "swaps",
+  "game",
+];
 const withAll = (v: unknown) => Object.fromEntries(FIELDS.map((f) => [f, v]));
 const json = (v: unknown) => JSON.stringify(v);
 const MB = 1024 * 1024;
@@ -78,12 +109,48 @@ function badBodies(): { what: string; body: string; type?: string; chunked?: boo
     { what: "JSON string", body: '"hello"' },
     { what: "wrong types (objects)", body: json(withAll({ deep: [1, { x: null }] })) },
     { what: "wrong types (booleans)", body: json(withAll(true)) },
-    { what: "NUL in every field", body: json({ ...withAll("a\u0000b"), games: [{ a: 5, b: 0 }], seatIds: ["a\u0000"], cardIds: ["\u0000"] }) },
-    { what: "NUL in an idempotency key", body: json({ type: "pass", seenSeq: 1, version: 1, idempotencyKey: "key\u0000", games: [{ a: 5, b: 0 }], action: { kind: "pass" } }) },
+    {
+      what: "NUL in every field",
+      body: json({ ...withAll("a\u0000b"), games: [{ a: 5, b: 0 }], seatIds: ["a\u0000"], cardIds: ["\u0000"] }),
+    },
+    {
+      what: "NUL in an idempotency key",
+      body: json({
+        type: "pass",
+        seenSeq: 1,
+        version: 1,
+        idempotencyKey: "key\u0000",
+        games: [{ a: 5, b: 0 }],
+        action: { kind: "pass" },
+      }),
+    },
     { what: "control character in a key", body: json({ "na\u0001me": "x" }) },
     { what: "lone surrogate in every field", body: json({ ...withAll("x\ud800"), name: "\udc00Anna" }) },
-    { what: "out-of-range numbers", body: json({ ...withAll(3e9), amount: 1e308, seenSeq: 99999999999, version: 2 ** 53, clockSeconds: -1e12, games: [{ a: 1e20, b: -1e20 }], idempotencyKey: "k".repeat(36), type: "bid" }) },
-    { what: "unknown ids", body: json({ ...withAll("nope-unknown-id"), seatIds: ["nope"], cardIds: ["nope"], games: [{ a: 5, b: 0 }], seenSeq: 0, version: 0, type: "choose" }) },
+    {
+      what: "out-of-range numbers",
+      body: json({
+        ...withAll(3e9),
+        amount: 1e308,
+        seenSeq: 99999999999,
+        version: 2 ** 53,
+        clockSeconds: -1e12,
+        games: [{ a: 1e20, b: -1e20 }],
+        idempotencyKey: "k".repeat(36),
+        type: "bid",
+      }),
+    },
+    {
+      what: "unknown ids",
+      body: json({
+        ...withAll("nope-unknown-id"),
+        seatIds: ["nope"],
+        cardIds: ["nope"],
+        games: [{ a: 5, b: 0 }],
+        seenSeq: 0,
+        version: 0,
+        type: "choose",
+      }),
+    },
     { what: "1 MB body", body: json({ name: "x".repeat(MB) }) },
     { what: "10 MB body", body: json({ name: "x".repeat(10 * MB) }) },
     { what: "2 MB chunked body", body: json({ name: "y".repeat(2 * MB) }), chunked: true },
@@ -94,7 +161,13 @@ function badBodies(): { what: string; body: string; type?: string; chunked?: boo
 }
 
 const BAD_SEGMENTS = ["%00", "%ZZ", "%ED%A0%80", "a%C0%AFb", "%E2%80%A8%00", "nope-unknown-id"];
-const BAD_QUERIES = ["as=%00&kind=%00&q=%00&step=%00&lastEventId=%00", "as=nope&kind=x&format=y&step=-1&lastEventId=abc", "as=projector&kind=standings&step=99999999999&lastEventId=3000000000", "q=%ZZ%ED%A0%80&as=phone", "q=" + "z".repeat(20_000)];
+const BAD_QUERIES = [
+  "as=%00&kind=%00&q=%00&step=%00&lastEventId=%00",
+  "as=nope&kind=x&format=y&step=-1&lastEventId=abc",
+  "as=projector&kind=standings&step=99999999999&lastEventId=3000000000",
+  "q=%ZZ%ED%A0%80&as=phone",
+  "q=" + "z".repeat(20_000),
+];
 
 interface Seen {
   where: string;
@@ -106,14 +179,23 @@ interface Seen {
  * sent it all (HTTP allows it); node's client then reports EPIPE or a reset, not the answer. That
  * is a refusal, not a failure: recorded as CUT_OFF, and the digest still has to be unchanged. */
 const CUT_OFF = 0;
-const cutOff = (err: NodeJS.ErrnoException, r: RawRequest) => (err.code === "EPIPE" || err.code === "ECONNRESET") && Buffer.byteLength(r.body ?? "") >= 1024 * 1024;
+const cutOff = (err: NodeJS.ErrnoException, r: RawRequest) =>
+  (err.code === "EPIPE" || err.code === "ECONNRESET") && Buffer.byteLength(r.body ?? "") >= 1024 * 1024;
 
 /** Sends one request; notes its status and whether any table changed across it. */
 async function probe(port: number, r: RawRequest, where: string, seen: Seen[]): Promise<void> {
   const before = await tableDigest(client);
-  const answer = await send(port, r).catch((err: NodeJS.ErrnoException) => ({ status: cutOff(err, r) ? CUT_OFF : -1, headers: {}, text: err.message }));
+  const answer = await send(port, r).catch((err: NodeJS.ErrnoException) => ({
+    status: cutOff(err, r) ? CUT_OFF : -1,
+    headers: {},
+    text: err.message,
+  }));
   const after = await tableDigest(client);
-  seen.push({ where: `${where} → ${answer.status} ${answer.text.slice(0, 160)}`, status: answer.status, changed: before !== after });
+  seen.push({
+    where: `${where} → ${answer.status} ${answer.text.slice(0, 160)}`,
+    status: answer.status,
+    changed: before !== after,
+  });
 }
 
 async function fuzzApi(port: number, transport: string): Promise<Seen[]> {
@@ -124,19 +206,44 @@ async function fuzzApi(port: number, transport: string): Promise<Seen[]> {
     for (const method of route.methods) {
       const base = { method, headers: { cookie, "content-type": "application/json" } };
       if (method === "GET") {
-        for (const q of BAD_QUERIES) await probe(port, { ...base, path: `${good}?${q}` }, `${transport} ${method} ${route.template}?${q.slice(0, 60)}`, seen);
-        await probe(port, { ...base, path: `${good}?as=projector&kind=standings`, headers: { ...base.headers, "last-event-id": "99999999999" } }, `${transport} ${method} ${route.template} Last-Event-ID`, seen);
+        for (const q of BAD_QUERIES)
+          await probe(
+            port,
+            { ...base, path: `${good}?${q}` },
+            `${transport} ${method} ${route.template}?${q.slice(0, 60)}`,
+            seen,
+          );
+        await probe(
+          port,
+          {
+            ...base,
+            path: `${good}?as=projector&kind=standings`,
+            headers: { ...base.headers, "last-event-id": "99999999999" },
+          },
+          `${transport} ${method} ${route.template} Last-Event-ID`,
+          seen,
+        );
       } else {
         for (const b of badBodies()) {
           const headers: Record<string, string> = { cookie, "content-type": b.type ?? "application/json" };
           if (b.origin) headers.origin = b.origin;
-          await probe(port, { method, path: good, headers, body: b.body, chunked: b.chunked }, `${transport} ${method} ${route.template} ${b.what}`, seen);
+          await probe(
+            port,
+            { method, path: good, headers, body: b.body, chunked: b.chunked },
+            `${transport} ${method} ${route.template} ${b.what}`,
+            seen,
+          );
         }
       }
       for (const p of route.params) {
         for (const seg of BAD_SEGMENTS) {
           const path = fill(route.template, { ...values, [p]: seg });
-          await probe(port, { ...base, path, body: method === "GET" ? undefined : json({}) }, `${transport} ${method} ${route.template} [${p}]=${seg}`, seen);
+          await probe(
+            port,
+            { ...base, path, body: method === "GET" ? undefined : json({}) },
+            `${transport} ${method} ${route.template} [${p}]=${seg}`,
+            seen,
+          );
         }
       }
     }
@@ -149,9 +256,20 @@ async function fuzzPages(port: number, transport: string): Promise<Seen[]> {
   for (const page of pageRoutes()) {
     const { values, cookie } = target(page);
     for (const p of page.params) {
-      for (const seg of BAD_SEGMENTS) await probe(port, { method: "GET", path: fill(page.template, { ...values, [p]: seg }), headers: { cookie } }, `${transport} page ${page.template} [${p}]=${seg}`, seen);
+      for (const seg of BAD_SEGMENTS)
+        await probe(
+          port,
+          { method: "GET", path: fill(page.template, { ...values, [p]: seg }), headers: { cookie } },
+          `${transport} page ${page.template} [${p}]=${seg}`,
+          seen,
+        );
     }
-    await probe(port, { method: "GET", path: `${fill(page.template, values)}?q=%00&every=%ZZ&set=%ED%A0%80`, headers: { cookie } }, `${transport} page ${page.template}?q=%00`, seen);
+    await probe(
+      port,
+      { method: "GET", path: `${fill(page.template, values)}?q=%00&every=%ZZ&set=%ED%A0%80`, headers: { cookie } },
+      `${transport} page ${page.template}?q=%00`,
+      seen,
+    );
   }
   return seen;
 }
@@ -197,11 +315,18 @@ describe("issue #16 bad-input fuzz over every route of both transports", () => {
         for (const b of badBodies()) {
           const headers: Record<string, string> = { cookie, "content-type": b.type ?? "application/json" };
           if (b.origin) headers.origin = b.origin;
-          await probe(PORT, { method, path: fill(route.template, values), headers, body: b.body, chunked: b.chunked }, `${method} ${route.template} ${b.what}`, seen);
+          await probe(
+            PORT,
+            { method, path: fill(route.template, values), headers, body: b.body, chunked: b.chunked },
+            `${method} ${route.template} ${b.what}`,
+            seen,
+          );
         }
       }
     }
-    expect(seen.filter((s) => s.status !== CUT_OFF && (s.status < 400 || s.status >= 500)).map((s) => s.where)).toEqual([]);
+    expect(seen.filter((s) => s.status !== CUT_OFF && (s.status < 400 || s.status >= 500)).map((s) => s.where)).toEqual(
+      [],
+    );
     expect(seen.filter((s) => s.status === CUT_OFF && s.changed).map((s) => s.where)).toEqual([]);
   }, 240_000);
 });

@@ -21,9 +21,12 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-
 const act = (gameId: string, device: string, body: object) =>
-  fetch(`http://127.0.0.1:${PORT}/api/games/${gameId}/act`, { method: "POST", headers: { "content-type": "application/json", cookie: `bz_device=${device}` }, body: JSON.stringify(body) });
+  fetch(`http://127.0.0.1:${PORT}/api/games/${gameId}/act`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
+    body: JSON.stringify(body),
+  });
 
 async function current(gameId: string) {
   const g = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, state: true } });
@@ -66,7 +69,9 @@ describe("kill -9 mid-game", () => {
     expect(now.seq).toBe(answer.seq);
     if (!now.state.result) {
       const next = gameMessage(gameId, now.seq, "running", now.state, [], 0).legal![0]!;
-      expect((await act(gameId, device, { action: next, seenSeq: now.seq, idempotencyKey: randomUUID() })).status).toBe(200);
+      expect((await act(gameId, device, { action: next, seenSeq: now.seq, idempotencyKey: randomUUID() })).status).toBe(
+        200,
+      );
     }
     app.kill("SIGTERM");
   }, 180_000);

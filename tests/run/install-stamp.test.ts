@@ -22,7 +22,11 @@ describe("the install stamp", () => {
     // Checked before start.sh runs: without the stamp it would reinstall node_modules for real.
     expect(readFileSync(STAMP, { encoding: "utf8", flag: "a+" })).toBe(saved);
     // start.sh with a PORT it refuses: everything before serving runs, then it stops at once.
-    const run = spawnSync("bash", ["scripts/start.sh"], { env: { ...process.env, PORT: "not-a-port" }, encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync("bash", ["scripts/start.sh"], {
+      env: { ...process.env, PORT: "not-a-port" },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(run.stderr).toContain('PORT must be a TCP port number, got "not-a-port"');
     expect(run.stdout + run.stderr).not.toContain("Installing dependencies");
   }, 300_000);

@@ -24,23 +24,28 @@ export function send(port: number, r: RawRequest): Promise<RawAnswer> {
     const headers: Record<string, string> = { ...r.headers };
     if (body && !r.chunked) headers["content-length"] = String(body.length);
     let answered = false;
-    const req = http.request({ host: "127.0.0.1", port, method: r.method, path: r.path, headers, agent: false }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
-        // A live stream never ends: its first bytes say it opened, that is enough.
-        res.once("data", (d: Buffer) => {
-          chunks.push(d);
-          req.destroy();
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") });
-        });
-        res.on("error", () => {});
-        return;
-      }
-      res.on("data", (d: Buffer) => chunks.push(d));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method: r.method, path: r.path, headers, agent: false },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
+          // A live stream never ends: its first bytes say it opened, that is enough.
+          res.once("data", (d: Buffer) => {
+            chunks.push(d);
+            req.destroy();
+            resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") });
+          });
+          res.on("error", () => {});
+          return;
+        }
+        res.on("data", (d: Buffer) => chunks.push(d));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     // A server may answer a huge body (413) and close before it is all sent: the answer counts.
     req.on("error", (err) => {
       if (!answered) reject(err);

@@ -24,7 +24,10 @@ function walk(dir: string, name: string): string[] {
 }
 
 function templateOf(root: string, file: string): string {
-  const segments = path.relative(root, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+  const segments = path
+    .relative(root, path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s));
   return "/" + segments.join("/");
 }
 
@@ -34,7 +37,11 @@ const paramsOf = (template: string) => [...template.matchAll(/\[(?:\.\.\.)?(\w+)
 export function apiRoutes(appDir = path.resolve("app")): RouteFile[] {
   return walk(path.join(appDir, "api"), "route.ts").map((file) => {
     const text = readFileSync(file, "utf8");
-    const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b[^}]*\\}`).test(text));
+    const methods = METHODS.filter((m) =>
+      new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b[^}]*\\}`).test(
+        text,
+      ),
+    );
     const template = templateOf(appDir, file);
     return { file: path.relative(process.cwd(), file), template, methods, params: paramsOf(template) };
   });

@@ -46,13 +46,18 @@ function start(env: Record<string, string | undefined>) {
 
 async function stop(child: ChildProcess) {
   child.kill("SIGTERM");
-  return new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve)));
+  return new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
+  );
 }
 
 async function login(email: string, password: string) {
   const base = `http://127.0.0.1:${PORT}`;
   const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const cookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = csrfRes.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",

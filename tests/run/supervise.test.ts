@@ -88,7 +88,12 @@ describe("supervise", () => {
 
   it("does not restart after stop(), even in the middle of a pause", async () => {
     const started: ReturnType<typeof fakeChild>[] = [];
-    const sup = await supervise({ name: "x", initialMs: 50, log: () => {}, start: async () => (started.push(fakeChild()), started.at(-1)!) });
+    const sup = await supervise({
+      name: "x",
+      initialMs: 50,
+      log: () => {},
+      start: async () => (started.push(fakeChild()), started.at(-1)!),
+    });
     started[0]!.crash();
     await wait(10);
     await sup.stop();

@@ -43,10 +43,17 @@ export async function signIn(port: number, email: string, password: string): Pro
   const login = await send(port, {
     method: "POST",
     path: "/api/auth/callback/credentials",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: csrfCookie,
+      origin: `http://127.0.0.1:${port}`,
+      host: `127.0.0.1:${port}`,
+    },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }).toString(),
   });
-  const session = (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((c) => c.includes("session-token="));
+  const session = (login.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("session-token="));
   if (!session) throw new Error(`sign-in failed: ${login.status} ${login.text.slice(0, 200)}`);
   return session;
 }
@@ -61,7 +68,10 @@ export async function buildWorld() {
   const match = (await tour.view()).matches.find((m) => m.b !== null)!;
   const game = await practiceGame();
   // One organizer owns everything, so the fuzzed requests get past authorization into the routes.
-  await db().event.updateMany({ where: { id: { in: [draft.event.id, tour.event.id, game.night.event.id] } }, data: { organizerId: organizer.id } });
+  await db().event.updateMany({
+    where: { id: { in: [draft.event.id, tour.event.id, game.night.event.id] } },
+    data: { organizerId: organizer.id },
+  });
   return { organizer, email, password, draft, tour, match, game };
 }
 
@@ -91,7 +101,10 @@ export async function tableDigest(client: pg.Client): Promise<string> {
   const { rows: tables } = await client.query<{ t: string }>(
     `SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'Throttle') ORDER BY 1`,
   );
-  const parts = tables.map(({ t }) => `(SELECT '${t}:' || count(*) || ':' || coalesce(md5(string_agg(md5((to_jsonb(x) - 'lastSeenAt')::text), '' ORDER BY md5((to_jsonb(x) - 'lastSeenAt')::text))), '') FROM ${t} x)`);
+  const parts = tables.map(
+    ({ t }) =>
+      `(SELECT '${t}:' || count(*) || ':' || coalesce(md5(string_agg(md5((to_jsonb(x) - 'lastSeenAt')::text), '' ORDER BY md5((to_jsonb(x) - 'lastSeenAt')::text))), '') FROM ${t} x)`,
+  );
   const { rows } = await client.query<{ d: string }>(`SELECT md5(concat_ws('|', ${parts.join(", ")})) AS d`);
   return rows[0]!.d;
 }

@@ -6,7 +6,12 @@ import path from "node:path";
 export const BETA_FILE = path.resolve(import.meta.dirname, "../../../shared/data/kartomantik-beta/cards.json");
 export const DEMO_FILE = path.resolve(import.meta.dirname, "../../data/demo-set/bazaar-demo.json");
 
-export type RawCard = Record<string, unknown> & { collectionNumber: number; type: string; points: number; setName: string };
+export type RawCard = Record<string, unknown> & {
+  collectionNumber: number;
+  type: string;
+  points: number;
+  setName: string;
+};
 
 export const loadBeta = (): RawCard[] => JSON.parse(readFileSync(BETA_FILE, "utf8"));
 export const loadDemo = (): RawCard[] => JSON.parse(readFileSync(DEMO_FILE, "utf8"));

@@ -23,7 +23,11 @@ export function readSseResponse<T>(res: Response, close: () => void) {
 
 /** Reads SSE messages that carry an id and data until the stream ends (or fails); with `event`,
  * only messages of that event name. */
-export async function readSseMessages<T>(reader: ReadableStreamDefaultReader<Uint8Array>, onMessage: (m: { id: number; data: T }) => void, event?: string): Promise<void> {
+export async function readSseMessages<T>(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  onMessage: (m: { id: number; data: T }) => void,
+  event?: string,
+): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = "";
   for (;;) {
@@ -36,7 +40,8 @@ export async function readSseMessages<T>(reader: ReadableStreamDefaultReader<Uin
       buffer = buffer.slice(cut + 2);
       const id = /^id: (\d+)$/m.exec(block);
       const data = /^data: (.*)$/m.exec(block);
-      if (id && data && (!event || block.includes(`\nevent: ${event}\n`))) onMessage({ id: Number(id[1]), data: JSON.parse(data[1]!) as T });
+      if (id && data && (!event || block.includes(`\nevent: ${event}\n`)))
+        onMessage({ id: Number(id[1]), data: JSON.parse(data[1]!) as T });
     }
   }
 }

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/pairings.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/pairings.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 

@@ -6,7 +6,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => undefined }), headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  headers: async () => new Headers(),
+}));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
 const clockRoute = await import("@/app/api/events/[eventId]/tournament/clock/route");
@@ -18,7 +21,12 @@ const { eventWith, logOf } = await import("./setup");
 type View = import("@/lib/tournament/shape").TournamentView;
 
 const ctx = (eventId: string) => ({ params: Promise.resolve({ eventId }) });
-const post = (body: unknown) => new Request("http://test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const post = (body: unknown) =>
+  new Request("http://test/api", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 const asOrganizer = (id: string) => (state.organizer = { id, email: `${id}@test.it`, name: "Org" });
 const clockOf = async (eventId: string) => (await tournamentView(eventId))!.clock;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,7 +44,13 @@ describe("round clock", () => {
     asOrganizer(night.organizer.id);
     const send = async (body: unknown) => {
       const res = await clockRoute.POST(post(body), ctx(night.event.id));
-      return { status: res.status, body: (await res.json()) as { clock?: { endsAt: number | null; leftMs: number | null; now: number }; error?: { code: string; message: string } } };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          clock?: { endsAt: number | null; leftMs: number | null; now: number };
+          error?: { code: string; message: string };
+        },
+      };
     };
     expect(await clockOf(night.event.id)).toBeNull();
 
@@ -66,7 +80,9 @@ describe("round clock", () => {
     expect((await clockOf(night.event.id))!.leftMs).toBe(paused.leftMs);
     const paused2 = await send({ op: "pause" });
     expect(paused2.status).toBe(409);
-    expect(paused2.body.error!.message).toBe("Il tempo del turno non sta scorrendo: non c'è niente da mettere in pausa.");
+    expect(paused2.body.error!.message).toBe(
+      "Il tempo del turno non sta scorrendo: non c'è niente da mettere in pausa.",
+    );
     // Extending a paused clock adds to what is left.
     expect((await send({ op: "extend", seconds: 60 })).status).toBe(200);
     expect((await clockOf(night.event.id))!.leftMs).toBe(paused.leftMs! + 60_000);
@@ -81,9 +97,20 @@ describe("round clock", () => {
 
     // Every command is an entry of the event's log, by the organizer.
     const entries = (await logOf(night.event.id)).filter((e) => e.type.startsWith("round_clock."));
-    expect(entries.map((e) => e.type)).toEqual(["round_clock.started", "round_clock.paused", "round_clock.extended", "round_clock.resumed", "round_clock.extended"]);
+    expect(entries.map((e) => e.type)).toEqual([
+      "round_clock.started",
+      "round_clock.paused",
+      "round_clock.extended",
+      "round_clock.resumed",
+      "round_clock.extended",
+    ]);
     expect(entries.every((e) => e.actor === `organizer:${night.organizer.id}`)).toBe(true);
-    expect(entries[0]!.payload).toMatchObject({ stage: 0, round: 1, seconds: 600, endsAt: new Date(c1.endsAt!).toISOString() });
+    expect(entries[0]!.payload).toMatchObject({
+      stage: 0,
+      round: 1,
+      seconds: 600,
+      endsAt: new Date(c1.endsAt!).toISOString(),
+    });
     // Stored on the tournament row: what another instance or a restarted server reads.
     const row = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
     expect(row.clockEndsAt!.getTime()).toBe(c2.endsAt! + 120_000);
@@ -156,7 +183,15 @@ describe("round clock", () => {
     expect((await clockRoute.POST(post(start), ctx(night.event.id))).status).toBe(403);
 
     asOrganizer(night.organizer.id);
-    for (const body of [{ op: "start" }, { op: "start", seconds: 2 }, { op: "start", seconds: 99_999 }, { op: "start", seconds: "600" }, { op: "extend", seconds: 1.5 }, { op: "stop" }, { seconds: 60 }]) {
+    for (const body of [
+      { op: "start" },
+      { op: "start", seconds: 2 },
+      { op: "start", seconds: 99_999 },
+      { op: "start", seconds: "600" },
+      { op: "extend", seconds: 1.5 },
+      { op: "stop" },
+      { seconds: 60 },
+    ]) {
       const res = await clockRoute.POST(post(body), ctx(night.event.id));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_input");

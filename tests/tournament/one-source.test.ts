@@ -46,8 +46,12 @@ describe("one source per game (issue 17 §2)", () => {
     const logBefore = (await logOf(night.event.id)).length;
     const err = await refusal(night.report(a, match.id, [{ a: 100, b: 50 }], before.version));
     expect(err).toMatchObject({ code: "match_game_running", status: 409, params: { game: 1 } });
-    expect(translateError(err, "it")).toBe("La partita 1 di questo incontro si sta giocando sull'app: il suo risultato lo registra l'app. Finitela lì (o abbandonatela) prima di segnare un risultato su carta.");
-    expect(translateError(err, "en")).toBe("Game 1 of this match is being played on the app: the app records its result. Finish it there (or concede) before reporting a paper result.");
+    expect(translateError(err, "it")).toBe(
+      "La partita 1 di questo incontro si sta giocando sull'app: il suo risultato lo registra l'app. Finitela lì (o abbandonatela) prima di segnare un risultato su carta.",
+    );
+    expect(translateError(err, "en")).toBe(
+      "Game 1 of this match is being played on the app: the app records its result. Finish it there (or concede) before reporting a paper result.",
+    );
     expect(await matchOf()).toMatchObject({ status: "scheduled", report: null, version: before.version });
     expect(await logOf(night.event.id)).toHaveLength(logBefore);
     expect((await state(gameId)).status).toBe("running");
@@ -58,11 +62,23 @@ describe("one source per game (issue 17 §2)", () => {
     const reported = await night.report(a, match.id, [{ a: 100, b: 50 }], match.version);
     const err = await refusal(openMatchGame(night.event.id, match.id, night.deviceOf(b)));
     expect(err.code).toBe("match_report_pending");
-    expect(translateError(err, "it")).toBe("C'è un risultato su carta in attesa di conferma: confermalo o contestalo prima di giocare sull'app.");
-    expect(translateError(err, "en")).toBe("A paper result is waiting for confirmation: confirm or dispute it before playing on the app.");
+    expect(translateError(err, "it")).toBe(
+      "C'è un risultato su carta in attesa di conferma: confermalo o contestalo prima di giocare sull'app.",
+    );
+    expect(translateError(err, "en")).toBe(
+      "A paper result is waiting for confirmation: confirm or dispute it before playing on the app.",
+    );
     await night.confirm(b, match.id, reported.match.version);
-    expect(await matchOf()).toMatchObject({ status: "confirmed", source: "paper", games: [{ a: 100, b: 50 }], played: [{ a: 100, b: 50, source: "paper" }], live: null });
-    await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({ code: "match_not_playable" });
+    expect(await matchOf()).toMatchObject({
+      status: "confirmed",
+      source: "paper",
+      games: [{ a: 100, b: 50 }],
+      played: [{ a: 100, b: 50, source: "paper" }],
+      live: null,
+    });
+    await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({
+      code: "match_not_playable",
+    });
     const standing = (await night.view()).standings.find((r) => r.id === a)!;
     expect(standing.matchPoints).toBe(100);
   });
@@ -77,10 +93,17 @@ describe("one source per game (issue 17 §2)", () => {
     expect(open).toMatchObject({ status: "disputed", live: 1 });
     expect(open.version).toBeGreaterThan(disputed.match.version);
     // A new paper report (which would replace the disputed one) waits for the app game too.
-    await expect(night.report(b, match.id, [{ a: 100, b: 50 }], open.version)).rejects.toMatchObject({ code: "match_game_running" });
+    await expect(night.report(b, match.id, [{ a: 100, b: 50 }], open.version)).rejects.toMatchObject({
+      code: "match_game_running",
+    });
     // The app game ends: its points are the result, as the only source of game 1.
     await concede(gameId, night.deviceOf(a), 0);
-    expect(await matchOf()).toMatchObject({ status: "confirmed", source: "engine", played: [{ a: 0, b: 0, source: "engine" }], live: null });
+    expect(await matchOf()).toMatchObject({
+      status: "confirmed",
+      source: "engine",
+      played: [{ a: 0, b: 0, source: "engine" }],
+      live: null,
+    });
   });
 
   it("an engine result never replaces a recorded result: the organizer's entry during an app game stays, and the log says the game was not counted", async () => {
@@ -92,12 +115,21 @@ describe("one source per game (issue 17 §2)", () => {
     await concede(gameId, night.deviceOf(b), 1);
     expect((await state(gameId)).status).toBe("finished");
     const after = await matchOf();
-    expect(after).toMatchObject({ status: "confirmed", source: "organizer", games: [{ a: 100, b: 50 }], played: [{ a: 100, b: 50, source: "organizer" }] });
+    expect(after).toMatchObject({
+      status: "confirmed",
+      source: "organizer",
+      games: [{ a: 100, b: 50 }],
+      played: [{ a: 100, b: 50, source: "organizer" }],
+    });
     expect((await night.view()).standings.find((r) => r.id === a)!.matchPoints).toBe(100);
     const rows = await db().game.findMany({ where: { matchId: match.id } });
     expect(rows.map((g) => [g.number, g.pointsA, g.pointsB, g.source])).toEqual([[1, 100, 50, "organizer"]]);
     const last = (await logOf(night.event.id)).at(-1)!;
-    expect(last).toMatchObject({ type: "match.engine_not_counted", actor: "system", payload: { matchId: match.id, gameId, game: 1, games: [{ a: 0, b: 0 }], reason: "concede", status: "confirmed" } });
+    expect(last).toMatchObject({
+      type: "match.engine_not_counted",
+      actor: "system",
+      payload: { matchId: match.id, gameId, game: 1, games: [{ a: 0, b: 0 }], reason: "concede", status: "confirmed" },
+    });
   });
 
   it("Bo3: a game played on the app stays as it was; the paper report adds the missing games, and only the organizer corrects it (audit log)", async () => {
@@ -106,23 +138,94 @@ describe("one source per game (issue 17 §2)", () => {
     // Game 1 on the app, Bice concedes: 0–0, a draw on equal points.
     await concede(gameId, night.deviceOf(b), 1);
     const afterOne = await matchOf();
-    expect(afterOne).toMatchObject({ status: "scheduled", games: [], played: [{ a: 0, b: 0, source: "engine" }], live: null });
+    expect(afterOne).toMatchObject({
+      status: "scheduled",
+      games: [],
+      played: [{ a: 0, b: 0, source: "engine" }],
+      live: null,
+    });
     // A paper report that rewrites game 1 is refused, naming it and its recorded points.
-    const err = await refusal(night.report(a, match.id, [{ a: 100, b: 50 }, { a: 80, b: 20 }], afterOne.version));
+    const err = await refusal(
+      night.report(
+        a,
+        match.id,
+        [
+          { a: 100, b: 50 },
+          { a: 80, b: 20 },
+        ],
+        afterOne.version,
+      ),
+    );
     expect(err).toMatchObject({ code: "match_game_recorded", params: { game: 1, a: 0, b: 0 } });
-    expect(translateError(err, "it")).toBe("La partita 1 è già registrata (0 a 0, giocata sull'app): segna solo le partite che mancano. Per correggerla serve l'organizzatore.");
-    expect(translateError(err, "en")).toBe("Game 1 is already recorded (0 to 0, played on the app): report only the games still missing. Only the organizer can correct it.");
+    expect(translateError(err, "it")).toBe(
+      "La partita 1 è già registrata (0 a 0, giocata sull'app): segna solo le partite che mancano. Per correggerla serve l'organizzatore.",
+    );
+    expect(translateError(err, "en")).toBe(
+      "Game 1 is already recorded (0 to 0, played on the app): report only the games still missing. Only the organizer can correct it.",
+    );
     // Games 2 and 3 on paper after game 1 on the app: confirmed, each game with its source.
-    const reported = await night.report(a, match.id, [{ a: 0, b: 0 }, { a: 100, b: 50 }, { a: 80, b: 20 }], afterOne.version);
+    const reported = await night.report(
+      a,
+      match.id,
+      [
+        { a: 0, b: 0 },
+        { a: 100, b: 50 },
+        { a: 80, b: 20 },
+      ],
+      afterOne.version,
+    );
     await night.confirm(b, match.id, reported.match.version);
     const confirmed = await matchOf();
-    expect(confirmed).toMatchObject({ status: "confirmed", source: "paper", played: [{ a: 0, b: 0, source: "engine" }, { a: 100, b: 50, source: "paper" }, { a: 80, b: 20, source: "paper" }] });
+    expect(confirmed).toMatchObject({
+      status: "confirmed",
+      source: "paper",
+      played: [
+        { a: 0, b: 0, source: "engine" },
+        { a: 100, b: 50, source: "paper" },
+        { a: 80, b: 20, source: "paper" },
+      ],
+    });
     // Nobody but the organizer changes it now, and the correction keeps what was there before.
-    await expect(night.report(b, match.id, [{ a: 0, b: 0 }, { a: 50, b: 100 }, { a: 20, b: 80 }], confirmed.version)).rejects.toMatchObject({ code: "match_already_confirmed" });
-    await night.correct(match.id, [{ a: 10, b: 0 }, { a: 100, b: 50 }]);
+    await expect(
+      night.report(
+        b,
+        match.id,
+        [
+          { a: 0, b: 0 },
+          { a: 50, b: 100 },
+          { a: 20, b: 80 },
+        ],
+        confirmed.version,
+      ),
+    ).rejects.toMatchObject({ code: "match_already_confirmed" });
+    await night.correct(match.id, [
+      { a: 10, b: 0 },
+      { a: 100, b: 50 },
+    ]);
     const entry = (await logOf(night.event.id)).at(-1)!;
-    expect(entry).toMatchObject({ type: "match.corrected", actor: `organizer:${night.organizer.id}`, payload: { games: [{ a: 10, b: 0 }, { a: 100, b: 50 }], previous: { status: "confirmed", source: "paper", games: [{ a: 0, b: 0 }, { a: 100, b: 50 }, { a: 80, b: 20 }] } } });
-    expect((await matchOf()).played).toEqual([{ a: 10, b: 0, source: "organizer" }, { a: 100, b: 50, source: "organizer" }]);
+    expect(entry).toMatchObject({
+      type: "match.corrected",
+      actor: `organizer:${night.organizer.id}`,
+      payload: {
+        games: [
+          { a: 10, b: 0 },
+          { a: 100, b: 50 },
+        ],
+        previous: {
+          status: "confirmed",
+          source: "paper",
+          games: [
+            { a: 0, b: 0 },
+            { a: 100, b: 50 },
+            { a: 80, b: 20 },
+          ],
+        },
+      },
+    });
+    expect((await matchOf()).played).toEqual([
+      { a: 10, b: 0, source: "organizer" },
+      { a: 100, b: 50, source: "organizer" },
+    ]);
   });
 
   it("Bo3 on the app: after each game the view carries the games so far and the game now running", async () => {
@@ -132,7 +235,12 @@ describe("one source per game (issue 17 §2)", () => {
     const end = await playOut(first.gameId, [night.deviceOf(a), night.deviceOf(b)]);
     const [pa, pb] = end.state.result!.points;
     expect(await matchOf()).toMatchObject({ played: [{ a: pa, b: pb, source: "engine" }], live: null });
-    for (const seat of [a, b]) await readyForGame(night.event.id, match.id, night.deviceOf(seat), { game: 2, swaps: [], idempotencyKey: randomUUID() });
+    for (const seat of [a, b])
+      await readyForGame(night.event.id, match.id, night.deviceOf(seat), {
+        game: 2,
+        swaps: [],
+        idempotencyKey: randomUUID(),
+      });
     await openMatchGame(night.event.id, match.id, night.deviceOf(a));
     expect(await matchOf()).toMatchObject({ played: [{ a: pa, b: pb, source: "engine" }], live: 2 });
   });

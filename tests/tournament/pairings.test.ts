@@ -25,15 +25,18 @@ describe("event-rules §6 round robin pairings", () => {
     }
   });
 
-  it.each(NS)("event-rules §6 N=%i: every player plays once per round (or has the bye); N−1 rounds even, N rounds odd", (n) => {
-    const rounds = roundRobin(n);
-    expect(rounds).toHaveLength(n % 2 === 0 ? n - 1 : n);
-    for (const round of rounds) {
-      const seats = round.flatMap(([a, b]) => (b === null ? [a] : [a, b])).sort((x, y) => x - y);
-      expect(seats).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-      expect(round).toHaveLength(Math.ceil(n / 2));
-    }
-  });
+  it.each(NS)(
+    "event-rules §6 N=%i: every player plays once per round (or has the bye); N−1 rounds even, N rounds odd",
+    (n) => {
+      const rounds = roundRobin(n);
+      expect(rounds).toHaveLength(n % 2 === 0 ? n - 1 : n);
+      for (const round of rounds) {
+        const seats = round.flatMap(([a, b]) => (b === null ? [a] : [a, b])).sort((x, y) => x - y);
+        expect(seats).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+        expect(round).toHaveLength(Math.ceil(n / 2));
+      }
+    },
+  );
 
   it.each(NS)("event-rules §6 N=%i: byes — one per round and one per player when N is odd, none when even", (n) => {
     const byes = roundRobin(n).map((round) => round.filter(([, b]) => b === null).map(([a]) => a));
@@ -50,8 +53,10 @@ describe("event-rules §6 round robin pairings", () => {
   it("event-rules §6 sides are balanced: nobody is seat A more than one time over half their matches", () => {
     for (const n of NS) {
       const first = new Map<number, number>();
-      for (const round of roundRobin(n)) for (const [a, b] of round) if (b !== null) first.set(a, (first.get(a) ?? 0) + 1);
-      for (let s = 1; s <= n; s++) expect(Math.abs((first.get(s) ?? 0) - (n - 1) / 2), `seat ${s} of ${n}`).toBeLessThanOrEqual(1.5);
+      for (const round of roundRobin(n))
+        for (const [a, b] of round) if (b !== null) first.set(a, (first.get(a) ?? 0) + 1);
+      for (let s = 1; s <= n; s++)
+        expect(Math.abs((first.get(s) ?? 0) - (n - 1) / 2), `seat ${s} of ${n}`).toBeLessThanOrEqual(1.5);
     }
   });
 
@@ -59,6 +64,12 @@ describe("event-rules §6 round robin pairings", () => {
     expect(roundRobinOf(["x", "y"])).toEqual([[["x", "y"]]]);
     const three = roundRobinOf(["p", "q", "r"]);
     expect(three).toHaveLength(3);
-    expect(three.flat().filter(([, b]) => b === null).map(([a]) => a).sort()).toEqual(["p", "q", "r"]);
+    expect(
+      three
+        .flat()
+        .filter(([, b]) => b === null)
+        .map(([a]) => a)
+        .sort(),
+    ).toEqual(["p", "q", "r"]);
   });
 });

@@ -9,7 +9,8 @@ import { tournamentHub, tournamentStream } from "@/lib/realtime/tournament-hub";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { eventWith } from "./setup";
 
-const open = (eventId: string, lastEventId: number | null = null) => readSse<TournamentView>(tournamentStream({ eventId, lastEventId }));
+const open = (eventId: string, lastEventId: number | null = null) =>
+  readSse<TournamentView>(tournamentStream({ eventId, lastEventId }));
 
 describe("tournament SSE", () => {
   it("sends the view, then each change within a second of its commit; Last-Event-ID resumes", async () => {
@@ -44,7 +45,10 @@ describe("tournament SSE", () => {
     await night.start();
     const stream = open(night.event.id);
     await stream.until(() => stream.messages.length === 1);
-    const killed = await pool().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
+    const killed = await pool().query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [LISTENER_NAME],
+    );
     expect(killed.rowCount).toBeGreaterThan(0);
     const [anna, bruno] = night.seatIds as [string, string];
     await night.play(anna, bruno, [[5, 0]]);

@@ -44,13 +44,26 @@ describe("event-rules §6 Bo1 and Bo3", () => {
   });
 
   it("event-rules §6 Bo3: no game after the match is decided, at most three", () => {
-    expect(validateResult(3, [g(50, 10), g(30, 20), g(5, 0)])).toMatchObject({ error: "result_match_already_decided", params: { game: 3 } });
-    expect(validateResult(3, [g(5, 0)])).toMatchObject({ error: "result_games_count", params: { count: 1, min: 2, max: 3 } });
+    expect(validateResult(3, [g(50, 10), g(30, 20), g(5, 0)])).toMatchObject({
+      error: "result_match_already_decided",
+      params: { game: 3 },
+    });
+    expect(validateResult(3, [g(5, 0)])).toMatchObject({
+      error: "result_games_count",
+      params: { count: 1, min: 2, max: 3 },
+    });
     expect(validateResult(3, [g(5, 0), g(0, 5), g(5, 0), g(5, 0)])).toMatchObject({ error: "result_games_count" });
   });
 
   it("rules 4.4.3 outcome: higher total wins the game, equal is a draw; match winner by games won, points summed", () => {
-    expect(outcome([g(50, 10), g(0, 100), g(60, 50)])).toEqual({ winsA: 2, winsB: 1, draws: 0, pointsA: 110, pointsB: 160, winner: "a" });
+    expect(outcome([g(50, 10), g(0, 100), g(60, 50)])).toEqual({
+      winsA: 2,
+      winsB: 1,
+      draws: 0,
+      pointsA: 110,
+      pointsB: 160,
+      winner: "a",
+    });
     expect(outcome([g(5, 5)])).toMatchObject({ draws: 1, winner: null });
   });
 });

@@ -4,7 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string }, cookies: new Map<string, string>() }));
+const state = vi.hoisted(() => ({
+  organizer: null as null | { id: string; email: string; name: string },
+  cookies: new Map<string, string>(),
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
@@ -24,7 +27,12 @@ const dropRoute = await import("@/app/api/events/[eventId]/tournament/drop/route
 const { eventWith } = await import("./setup");
 
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-const json = (method: string, body: unknown) => new Request("http://test/api", { method, body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const json = (method: string, body: unknown) =>
+  new Request("http://test/api", {
+    method,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 const get = (url = "http://test/api") => new Request(url);
 const asOrganizer = (id: string) => (state.organizer = { id, email: `${id}@test.it`, name: "Org" });
 const asDevice = (device: string) => state.cookies.set(DEVICE_COOKIE, device);
@@ -77,19 +85,28 @@ describe("tournament routes", () => {
     const reported = (await ok.json()) as { match: { version: number; reportedBy: string } };
     expect(reported.match.reportedBy).toBe(anna);
 
-    const own = await confirmRoute.POST(json("POST", { version: reported.match.version, idempotencyKey: randomUUID() }), ctx(params));
+    const own = await confirmRoute.POST(
+      json("POST", { version: reported.match.version, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
     expect(own.status).toBe(409);
     expect((await own.json()).error.code).toBe("match_own_report");
     state.cookies.clear();
     asDevice(night.deviceOf(bruno));
-    const confirmed = await confirmRoute.POST(json("POST", { version: reported.match.version, idempotencyKey: randomUUID() }), ctx(params));
+    const confirmed = await confirmRoute.POST(
+      json("POST", { version: reported.match.version, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
     expect(confirmed.status).toBe(200);
 
     // A match id from another event is not found, whoever asks.
     const elsewhere = await eventWith(2);
     await elsewhere.start();
     const theirs = (await elsewhere.view()).matches[0]!;
-    const cross = await reportRoute.POST(json("POST", { ...body, version: theirs.version }), ctx({ eventId: night.event.id, matchId: theirs.id }));
+    const cross = await reportRoute.POST(
+      json("POST", { ...body, version: theirs.version }),
+      ctx({ eventId: night.event.id, matchId: theirs.id }),
+    );
     expect(cross.status).toBe(404);
   });
 
@@ -109,8 +126,12 @@ describe("tournament routes", () => {
 
     asOrganizer(night.organizer.id);
     expect((await resultRoute.PUT(json("PUT", { games: [{ a: 5, b: 0 }] }), ctx(params))).status).toBe(200);
-    const history = (await (await resultRoute.GET(get(), ctx(params))).json()) as { history: { type: string; actor: string }[] };
-    expect(history.history).toEqual([expect.objectContaining({ type: "match.result_entered", actor: `organizer:${night.organizer.id}` })]);
+    const history = (await (await resultRoute.GET(get(), ctx(params))).json()) as {
+      history: { type: string; actor: string }[];
+    };
+    expect(history.history).toEqual([
+      expect.objectContaining({ type: "match.result_entered", actor: `organizer:${night.organizer.id}` }),
+    ]);
     const csv = await exportRoute.GET(get("http://test/api?kind=standings&format=csv"), ctx(params));
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".+-standings\.csv"/);

@@ -19,11 +19,25 @@ describe("starting the tournament", () => {
     const started = await night.start();
     expect(started).toMatchObject({ rounds: 3, matches: 6 });
     const view = await night.view();
-    expect(view.players.map((p) => [p.number, p.name, p.debt])).toEqual([[1, "Anna", 0], [2, "Bruno", 0], [3, "Carla", 0], [4, "Dario", 0]]);
-    expect(view.matches.map((m) => [m.round, m.table])).toEqual([[1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2]]);
+    expect(view.players.map((p) => [p.number, p.name, p.debt])).toEqual([
+      [1, "Anna", 0],
+      [2, "Bruno", 0],
+      [3, "Carla", 0],
+      [4, "Dario", 0],
+    ]);
+    expect(view.matches.map((m) => [m.round, m.table])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [3, 2],
+    ]);
     expect(view.current).toEqual({ kind: "regular", stage: 0, round: 1 });
     expect(view.status).toBe("running");
-    await expect(joinEvent(randomUUID().replace(/-/g, "").padEnd(43, "x"), { code: night.event.joinCode, name: "Late" })).rejects.toMatchObject({ code: "event_started" });
+    await expect(
+      joinEvent(randomUUID().replace(/-/g, "").padEnd(43, "x"), { code: night.event.joinCode, name: "Late" }),
+    ).rejects.toMatchObject({ code: "event_started" });
     await expect(night.start()).rejects.toMatchObject({ code: "tournament_started" });
     const log = await logOf(night.event.id);
     expect(log.at(-1)).toMatchObject({ type: "tournament.started", actor: `organizer:${night.organizer.id}` });
@@ -49,10 +63,19 @@ describe("starting the tournament", () => {
     const night = await draftNight(2);
     await expect(startTournament(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "draft_not_over" });
     await controlDraft(night.organizer.id, night.event.id, "end");
-    await expect(startTournament(night.organizer.id, night.event.id)).rejects.toMatchObject({ code: "decks_not_ready" });
-    const cards = await db().card.findMany({ where: { set: { events: { some: { id: night.event.id } } } }, orderBy: { collectionNumber: "asc" } });
+    await expect(startTournament(night.organizer.id, night.event.id)).rejects.toMatchObject({
+      code: "decks_not_ready",
+    });
+    const cards = await db().card.findMany({
+      where: { set: { events: { some: { id: night.event.id } } } },
+      orderBy: { collectionNumber: "asc" },
+    });
     const seats = await db().seat.findMany({ where: { eventId: night.event.id }, orderBy: { position: "asc" } });
-    for (const [i, s] of seats.entries()) await db().seat.update({ where: { id: s.id }, data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id), pointsSpent: 300 * i } });
+    for (const [i, s] of seats.entries())
+      await db().seat.update({
+        where: { id: s.id },
+        data: { draftCardIds: cards.slice(i * 36, i * 36 + 36).map((c) => c.id), pointsSpent: 300 * i },
+      });
     const expected: number[] = [];
     for (const d of night.devices) {
       const v = await myDraftDeck(night.event.id, d);
@@ -62,9 +85,16 @@ describe("starting the tournament", () => {
     }
     expect(expected[1]).toBeGreaterThan(0);
     await startTournament(night.organizer.id, night.event.id);
-    const decks = await db().deck.findMany({ where: { seat: { eventId: night.event.id } }, include: { seat: true }, orderBy: { seat: { position: "asc" } } });
+    const decks = await db().deck.findMany({
+      where: { seat: { eventId: night.event.id } },
+      include: { seat: true },
+      orderBy: { seat: { position: "asc" } },
+    });
     expect(decks.every((d) => d.lockedAt)).toBe(true);
-    const players = await db().tournamentPlayer.findMany({ where: { seatId: { in: seats.map((s) => s.id) } }, orderBy: { number: "asc" } });
+    const players = await db().tournamentPlayer.findMany({
+      where: { seatId: { in: seats.map((s) => s.id) } },
+      orderBy: { number: "asc" },
+    });
     expect(players.map((p) => p.debt)).toEqual(expected);
     expect(decks.map((d) => d.debt)).toEqual(expected);
     await expect(saveDraftDeck(night.event.id, night.devices[0]!, [])).rejects.toMatchObject({ code: "deck_locked" });
@@ -77,7 +107,18 @@ describe("event-rules §7 results", () => {
     await night.start();
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
-    const games = m.a === anna ? [{ a: 120, b: 40 }, { a: 30, b: 60 }, { a: -10, b: 5 }] : [{ a: 40, b: 120 }, { a: 60, b: 30 }, { a: 5, b: -10 }];
+    const games =
+      m.a === anna
+        ? [
+            { a: 120, b: 40 },
+            { a: 30, b: 60 },
+            { a: -10, b: 5 },
+          ]
+        : [
+            { a: 40, b: 120 },
+            { a: 60, b: 30 },
+            { a: 5, b: -10 },
+          ];
     const reported = await night.report(anna, m.id, games, m.version);
     expect(reported.match).toMatchObject({ status: "reported", reportedBy: anna, report: games, games: [] });
     // Reported is not confirmed: nothing counts yet.
@@ -91,7 +132,10 @@ describe("event-rules §7 results", () => {
     expect(row(bruno)).toMatchObject({ matchPoints: 105, gamesWon: 2, gamesLost: 1 });
     expect(view.status).toBe("finished");
     const log = await logOf(night.event.id);
-    expect(log.slice(-2).map((e) => [e.type, e.actor])).toEqual([["match.reported", `seat:${anna}`], ["match.confirmed", `seat:${bruno}`]]);
+    expect(log.slice(-2).map((e) => [e.type, e.actor])).toEqual([
+      ["match.reported", `seat:${anna}`],
+      ["match.confirmed", `seat:${bruno}`],
+    ]);
   });
 
   it("idempotency keys are the actor's and the match's own: the opponent's or another match's reuse is a new request (issue 16 §11)", async () => {
@@ -100,7 +144,13 @@ describe("event-rules §7 results", () => {
     const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
     const key = randomUUID();
     const m = await night.match(anna, bruno);
-    const reported = await night.report(anna, m.id, [m.a === anna ? { a: 50, b: 10 } : { a: 10, b: 50 }], m.version, key);
+    const reported = await night.report(
+      anna,
+      m.id,
+      [m.a === anna ? { a: 50, b: 10 } : { a: 10, b: 50 }],
+      m.version,
+      key,
+    );
     // Bruno's app happens to send the same key: his confirmation counts, it is no "retry" of Anna's report.
     const confirmed = await night.confirm(bruno, m.id, reported.match.version, key);
     expect(confirmed).toMatchObject({ duplicate: false, match: { status: "confirmed" } });
@@ -113,7 +163,9 @@ describe("event-rules §7 results", () => {
     const second = await night.report(anna, next.id, [{ a: 30, b: 20 }], next.version, key);
     expect(second).toMatchObject({ duplicate: false, match: { status: "reported", reportedBy: anna } });
     const log = await logOf(night.event.id);
-    expect(log.filter((e) => ["match.reported", "match.confirmed"].includes(e.type)).map((e) => [e.type, e.actor])).toEqual([
+    expect(
+      log.filter((e) => ["match.reported", "match.confirmed"].includes(e.type)).map((e) => [e.type, e.actor]),
+    ).toEqual([
       ["match.reported", `seat:${anna}`],
       ["match.confirmed", `seat:${bruno}`],
       ["match.reported", `seat:${anna}`],
@@ -126,10 +178,42 @@ describe("event-rules §7 results", () => {
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
     const before = (await logOf(night.event.id)).length;
-    await expect(night.report(anna, m.id, [{ a: 12, b: 0 }, { a: 10, b: 0 }], m.version)).rejects.toMatchObject({ code: "result_points_not_multiple_of_5", params: { game: 1, points: 12 } });
-    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }, { a: 0, b: 10 }], m.version)).rejects.toMatchObject({ code: "result_match_not_decided" });
-    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }], m.version)).rejects.toMatchObject({ code: "result_games_count" });
-    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }, { a: 10, b: 0 }], m.version + 3)).rejects.toMatchObject({ code: "match_stale" });
+    await expect(
+      night.report(
+        anna,
+        m.id,
+        [
+          { a: 12, b: 0 },
+          { a: 10, b: 0 },
+        ],
+        m.version,
+      ),
+    ).rejects.toMatchObject({ code: "result_points_not_multiple_of_5", params: { game: 1, points: 12 } });
+    await expect(
+      night.report(
+        anna,
+        m.id,
+        [
+          { a: 10, b: 0 },
+          { a: 0, b: 10 },
+        ],
+        m.version,
+      ),
+    ).rejects.toMatchObject({ code: "result_match_not_decided" });
+    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }], m.version)).rejects.toMatchObject({
+      code: "result_games_count",
+    });
+    await expect(
+      night.report(
+        anna,
+        m.id,
+        [
+          { a: 10, b: 0 },
+          { a: 10, b: 0 },
+        ],
+        m.version + 3,
+      ),
+    ).rejects.toMatchObject({ code: "match_stale" });
     await expect(night.confirm(bruno, m.id, m.version)).rejects.toMatchObject({ code: "match_not_reported" });
     expect(await logOf(night.event.id)).toHaveLength(before);
     expect(await night.match(anna, bruno)).toMatchObject({ status: "scheduled", version: m.version, report: null });
@@ -140,11 +224,15 @@ describe("event-rules §7 results", () => {
     await night.start();
     const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
     const m = await night.match(anna, bruno);
-    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({ code: "match_not_yours" });
+    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({
+      code: "match_not_yours",
+    });
     const r = await night.report(anna, m.id, [{ a: 5, b: 0 }], m.version);
     await expect(night.confirm(dario, m.id, r.match.version)).rejects.toMatchObject({ code: "match_not_yours" });
     // And the opponent who has a report waiting cannot overwrite it: confirm or dispute.
-    await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({ code: "match_awaiting_you" });
+    await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({
+      code: "match_awaiting_you",
+    });
   });
 
   it("two answers at once: the first committed wins, the other is told the match changed (stale) and changes nothing", async () => {
@@ -153,7 +241,10 @@ describe("event-rules §7 results", () => {
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
     const r = await night.report(anna, m.id, [{ a: 30, b: 20 }], m.version);
-    const results = await Promise.allSettled([night.confirm(bruno, m.id, r.match.version), night.report(anna, m.id, [{ a: 90, b: 0 }], r.match.version)]);
+    const results = await Promise.allSettled([
+      night.confirm(bruno, m.id, r.match.version),
+      night.report(anna, m.id, [{ a: 90, b: 0 }], r.match.version),
+    ]);
     expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((x) => x.status === "rejected") as PromiseRejectedResult;
     expect(["match_stale", "match_already_confirmed"]).toContain((refused.reason as { code: string }).code);
@@ -186,7 +277,9 @@ describe("event-rules §7 results", () => {
     expect(fixed.match).toMatchObject({ status: "confirmed", source: "organizer", games: [{ a: 40, b: 45 }] });
     // A second correction of the confirmed result keeps the one before in the log.
     await night.correct(m.id, [{ a: 40, b: 50 }]);
-    await expect(night.report(anna, m.id, [{ a: 5, b: 0 }], (await night.match(anna, bruno)).version)).rejects.toMatchObject({ code: "match_already_confirmed" });
+    await expect(
+      night.report(anna, m.id, [{ a: 5, b: 0 }], (await night.match(anna, bruno)).version),
+    ).rejects.toMatchObject({ code: "match_already_confirmed" });
     const history = await matchHistory(night.event.id, m.id);
     expect(history.map((h) => [h.type, h.actor])).toEqual([
       ["match.reported", `seat:${anna}`],
@@ -194,10 +287,16 @@ describe("event-rules §7 results", () => {
       ["match.result_entered", `organizer:${night.organizer.id}`],
       ["match.corrected", `organizer:${night.organizer.id}`],
     ]);
-    expect(history[3]!.payload).toMatchObject({ games: [{ a: 40, b: 50 }], previous: { status: "confirmed", games: [{ a: 40, b: 45 }], source: "organizer" } });
+    expect(history[3]!.payload).toMatchObject({
+      games: [{ a: 40, b: 50 }],
+      previous: { status: "confirmed", games: [{ a: 40, b: 45 }], source: "organizer" },
+    });
     expect(history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
     const view = await night.view();
-    expect(view.standings.map((s) => [s.name, s.score])).toEqual([["Bruno", 50], ["Anna", 40]]);
+    expect(view.standings.map((s) => [s.name, s.score])).toEqual([
+      ["Bruno", 50],
+      ["Anna", 40],
+    ]);
   });
 });
 
@@ -217,7 +316,11 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(tb).toHaveLength(1);
     expect([tb[0]!.a, tb[0]!.b].sort()).toEqual([anna, bruno].sort());
     expect(view.current).toEqual({ kind: "tiebreak", stage: 1, round: 1 });
-    expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Anna", 1, 150], ["Bruno", 1, 150], ["Carla", 3, 0]]);
+    expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
+      ["Anna", 1, 150],
+      ["Bruno", 1, 150],
+      ["Carla", 3, 0],
+    ]);
     const log = await logOf(night.event.id);
     expect(log.at(-1)!.payload).toMatchObject({ tiebreaks: [{ stage: 1 }] });
 
@@ -225,7 +328,11 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     const done = await night.view();
     expect(done.status).toBe("finished");
     expect(done.current).toBeNull();
-    expect(done.standings.map((r) => [r.name, r.rank, r.score])).toEqual([["Bruno", 1, 150], ["Anna", 2, 150], ["Carla", 3, 0]]);
+    expect(done.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
+      ["Bruno", 1, 150],
+      ["Anna", 2, 150],
+      ["Carla", 3, 0],
+    ]);
     expect((await db().event.findUniqueOrThrow({ where: { id: night.event.id } })).status).toBe("finished");
   });
 
@@ -243,12 +350,20 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     const view = await night.view();
     expect(view.tiebreaks).toBe("all");
     const tb = view.matches.filter((m) => m.kind === "tiebreak");
-    expect(tb.map((m) => [m.stage, [m.a, m.b].sort()])).toEqual([[1, [anna, bruno].sort()], [2, [carla, dario].sort()]]);
+    expect(tb.map((m) => [m.stage, [m.a, m.b].sort()])).toEqual([
+      [1, [anna, bruno].sort()],
+      [2, [carla, dario].sort()],
+    ]);
     await night.play(bruno, anna, [[10, 0]]);
     await night.play(dario, carla, [[10, 0]]);
     const done = await night.view();
     expect(done.status).toBe("finished");
-    expect(done.standings.map((r) => [r.name, r.rank])).toEqual([["Bruno", 1], ["Anna", 2], ["Dario", 3], ["Carla", 4]]);
+    expect(done.standings.map((r) => [r.name, r.rank])).toEqual([
+      ["Bruno", 1],
+      ["Anna", 2],
+      ["Dario", 3],
+      ["Carla", 4],
+    ]);
   });
 
   it("a correction that breaks the tie voids the open tiebreak", async () => {
@@ -272,14 +387,27 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     await night.play(anna, bruno, [[30, 10]]);
     const dropped = await dropPlayer(night.organizer.id, night.event.id, dario);
     expect(dropped.notPlayed).toBe(3);
-    await expect(dropPlayer(night.organizer.id, night.event.id, dario)).rejects.toMatchObject({ code: "player_already_dropped", params: { name: "Dario" } });
+    await expect(dropPlayer(night.organizer.id, night.event.id, dario)).rejects.toMatchObject({
+      code: "player_already_dropped",
+      params: { name: "Dario" },
+    });
     const view = await night.view();
-    expect(view.matches.filter((m) => m.a === dario || m.b === dario).every((m) => m.status === "not_played")).toBe(true);
-    expect(view.standings.find((r) => r.id === dario)).toMatchObject({ dropped: true, matchesNotPlayed: 3, matchesPlayed: 0 });
+    expect(view.matches.filter((m) => m.a === dario || m.b === dario).every((m) => m.status === "not_played")).toBe(
+      true,
+    );
+    expect(view.standings.find((r) => r.id === dario)).toMatchObject({
+      dropped: true,
+      matchesNotPlayed: 3,
+      matchesPlayed: 0,
+    });
     const m = await night.match(carla, dario);
-    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({ code: "match_not_playable" });
+    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({
+      code: "match_not_playable",
+    });
     // The drop is in the match's audit trail.
-    expect((await matchHistory(night.event.id, m.id)).map((h) => [h.type, h.actor])).toEqual([["player.dropped", `organizer:${night.organizer.id}`]]);
+    expect((await matchHistory(night.event.id, m.id)).map((h) => [h.type, h.actor])).toEqual([
+      ["player.dropped", `organizer:${night.organizer.id}`],
+    ]);
     await night.play(anna, carla, [[10, 0]]);
     await night.play(bruno, carla, [[10, 0]]);
     expect((await night.view()).status).toBe("finished");
@@ -295,14 +423,20 @@ describe("issue #5 §6 exports", () => {
     const csv = await exportTournament(night.event.id, "standings", "csv");
     expect(csv.type).toContain("text/csv");
     const lines = csv.body.split(/\r?\n/);
-    expect(lines[0]).toBe("rank,name,match_points,debt,score,games_won,games_lost,games_drawn,matches_played,matches_not_played,dropped,tiebreak_won,tiebreak_drawn,tiebreak_lost");
+    expect(lines[0]).toBe(
+      "rank,name,match_points,debt,score,games_won,games_lost,games_drawn,matches_played,matches_not_played,dropped,tiebreak_won,tiebreak_drawn,tiebreak_lost",
+    );
     expect(lines[1]).toBe("1,Anna,35,0,35,1,0,0,1,0,false,0,0,0");
-    const pairings = JSON.parse((await exportTournament(night.event.id, "pairings", "json")).body) as { pairings: { round: number; player_b: string; bye: boolean; games: string }[] };
+    const pairings = JSON.parse((await exportTournament(night.event.id, "pairings", "json")).body) as {
+      pairings: { round: number; player_b: string; bye: boolean; games: string }[];
+    };
     expect(pairings.pairings).toHaveLength(6);
     expect(pairings.pairings.filter((p) => p.bye)).toHaveLength(3);
     expect(pairings.pairings.some((p) => p.games === "35--10" || p.games === "-10-35")).toBe(true);
     const pcsv = await exportTournament(night.event.id, "pairings", "csv");
-    expect(pcsv.body.split(/\r?\n/)[0]).toBe("kind,stage,round,table,player_a,player_b,bye,status,games,points_a,points_b,source");
+    expect(pcsv.body.split(/\r?\n/)[0]).toBe(
+      "kind,stage,round,table,player_a,player_b,bye,status,games,points_a,points_b,source",
+    );
     const archive = await eventArchive(night.event.id);
     expect(archive.seats.map((s) => s.name)).toEqual(["Anna", "Bruno", "Carla"]);
     expect(archive.tournament?.matches).toHaveLength(6);

@@ -10,13 +10,44 @@ import { tournamentView } from "@/lib/tournament/views";
 import type { GameScore } from "@/engine/tournament";
 import { loadDemo, unique } from "../setup/fixtures";
 
-export const NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elsa", "Fabio", "Gino", "Ida", "Luca", "Marta", "Nico", "Olga", "Pia", "Rino", "Sara", "Teo"];
+export const NAMES = [
+  "Anna",
+  "Bruno",
+  "Carla",
+  "Dario",
+  "Elsa",
+  "Fabio",
+  "Gino",
+  "Ida",
+  "Luca",
+  "Marta",
+  "Nico",
+  "Olga",
+  "Pia",
+  "Rino",
+  "Sara",
+  "Teo",
+];
 
-export async function eventWith(players: number, opts: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3 } = {}) {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+export async function eventWith(
+  players: number,
+  opts: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3 } = {},
+) {
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   const setName = unique("TourSet");
-  const set = await importCatalog(loadDemo().map((c) => ({ ...c, setName })), { source: "cli" });
-  const event = await createEvent(organizer.id, { name: "Torneo", game: "kartomantik", format: opts.format ?? "constructed", bestOf: opts.bestOf ?? 1, cardSetId: set.setId });
+  const set = await importCatalog(
+    loadDemo().map((c) => ({ ...c, setName })),
+    { source: "cli" },
+  );
+  const event = await createEvent(organizer.id, {
+    name: "Torneo",
+    game: "kartomantik",
+    format: opts.format ?? "constructed",
+    bestOf: opts.bestOf ?? 1,
+    cardSetId: set.setId,
+  });
   const devices: string[] = [];
   const seatIds: string[] = [];
   for (let i = 0; i < players; i++) {
@@ -36,8 +67,15 @@ export async function eventWith(players: number, opts: { format?: "constructed" 
   const play = async (by: string, other: string, mine: [number, number][]) => {
     const m = await match(by, other);
     const games: GameScore[] = mine.map(([x, y]) => (m.a === by ? { a: x, b: y } : { a: y, b: x }));
-    const reported = await reportResult(event.id, m.id, deviceOf(by), { games, version: m.version, idempotencyKey: randomUUID() });
-    return confirmResult(event.id, m.id, deviceOf(other), { version: reported.match.version, idempotencyKey: randomUUID() });
+    const reported = await reportResult(event.id, m.id, deviceOf(by), {
+      games,
+      version: m.version,
+      idempotencyKey: randomUUID(),
+    });
+    return confirmResult(event.id, m.id, deviceOf(other), {
+      version: reported.match.version,
+      idempotencyKey: randomUUID(),
+    });
   };
   return {
     organizer,
@@ -49,9 +87,12 @@ export async function eventWith(players: number, opts: { format?: "constructed" 
     match,
     play,
     start: () => startTournament(organizer.id, event.id),
-    report: (seatId: string, matchId: string, games: GameScore[], version: number, key = randomUUID()) => reportResult(event.id, matchId, deviceOf(seatId), { games, version, idempotencyKey: key }),
-    confirm: (seatId: string, matchId: string, version: number, key = randomUUID()) => confirmResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: key }),
-    dispute: (seatId: string, matchId: string, version: number) => disputeResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: randomUUID() }),
+    report: (seatId: string, matchId: string, games: GameScore[], version: number, key = randomUUID()) =>
+      reportResult(event.id, matchId, deviceOf(seatId), { games, version, idempotencyKey: key }),
+    confirm: (seatId: string, matchId: string, version: number, key = randomUUID()) =>
+      confirmResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: key }),
+    dispute: (seatId: string, matchId: string, version: number) =>
+      disputeResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: randomUUID() }),
     correct: (matchId: string, games: GameScore[]) => setResult(organizer.id, event.id, matchId, { games }),
   };
 }

@@ -39,13 +39,22 @@ async function bo3WithDecks(players = 2) {
   const night = await eventWith(players, { format: "constructed", bestOf: 3 });
   const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
   const plan = nearCap(cards);
-  for (const device of night.devices) await saveMyDeck(night.event.id, device, { cardIds: plan.deck.map((c) => c.id), sideboardIds: plan.sideboard.map((c) => c.id) });
+  for (const device of night.devices)
+    await saveMyDeck(night.event.id, device, {
+      cardIds: plan.deck.map((c) => c.id),
+      sideboardIds: plan.sideboard.map((c) => c.id),
+    });
   await night.start();
   return { ...night, plan };
 }
 
-const ready = (night: Awaited<ReturnType<typeof bo3WithDecks>>, seat: string, matchId: string, game: number, swaps: { fromDeck: string; fromSideboard: string }[]) =>
-  readyForGame(night.event.id, matchId, night.deviceOf(seat), { game, swaps, idempotencyKey: randomUUID() });
+const ready = (
+  night: Awaited<ReturnType<typeof bo3WithDecks>>,
+  seat: string,
+  matchId: string,
+  game: number,
+  swaps: { fromDeck: string; fromSideboard: string }[],
+) => readyForGame(night.event.id, matchId, night.deviceOf(seat), { game, swaps, idempotencyKey: randomUUID() });
 
 describe("Bo3 sideboarding", () => {
   it("§4.1 Riserva: two legal swaps before game 2 are saved, the player is ready, the game starts when both are", async () => {
@@ -63,8 +72,16 @@ describe("Bo3 sideboarding", () => {
     ];
     const answer = await ready(night, anna, match.id, 2, swaps);
     expect(answer).toMatchObject({ game: 2, started: false });
-    expect(await mySideboard(night.event.id, match.id, night.deviceOf(anna))).toMatchObject({ game: 2, swaps, started: [] });
-    expect(await mySideboard(night.event.id, match.id, night.deviceOf(bruno))).toMatchObject({ game: 2, swaps: null, opponentReady: true });
+    expect(await mySideboard(night.event.id, match.id, night.deviceOf(anna))).toMatchObject({
+      game: 2,
+      swaps,
+      started: [],
+    });
+    expect(await mySideboard(night.event.id, match.id, night.deviceOf(bruno))).toMatchObject({
+      game: 2,
+      swaps: null,
+      opponentReady: true,
+    });
     // Public: who is ready; private: the swaps (only in the player's own view).
     const publicMatch = (await night.view()).matches.find((m) => m.id === match.id)!;
     expect(publicMatch.sideboarding).toEqual([{ game: 2, ready: [anna] }]);
@@ -89,12 +106,16 @@ describe("Bo3 sideboarding", () => {
     const cheapest = night.plan.deck.filter((c) => c.type === "manifestation").sort((a, b) => a.points - b.points)[0]!;
     const dearest = night.plan.sideboard.at(-1)!;
     expect(night.plan.points - cheapest.points + dearest.points).toBeGreaterThan(500);
-    await expect(ready(night, anna, match.id, 2, [{ fromDeck: cheapest.id, fromSideboard: dearest.id }])).rejects.toMatchObject({
+    await expect(
+      ready(night, anna, match.id, 2, [{ fromDeck: cheapest.id, fromSideboard: dearest.id }]),
+    ).rejects.toMatchObject({
       code: "sideboard_illegal",
       params: { rule: "points_cap", points: night.plan.points - cheapest.points + dearest.points, max: 500 },
     });
     // Cards not where the swap says: named too.
-    await expect(ready(night, anna, match.id, 2, [{ fromDeck: dearest.id, fromSideboard: cheapest.id }])).rejects.toMatchObject({ code: "sideboard_illegal", params: { rule: "swap_not_in_deck" } });
+    await expect(
+      ready(night, anna, match.id, 2, [{ fromDeck: dearest.id, fromSideboard: cheapest.id }]),
+    ).rejects.toMatchObject({ code: "sideboard_illegal", params: { rule: "swap_not_in_deck" } });
     expect(await db().sideboardStep.count({ where: { matchId: match.id } })).toBe(0);
     expect(await mySideboard(night.event.id, match.id, night.deviceOf(anna))).toMatchObject({ game: 2, swaps: null });
   });
@@ -103,11 +124,19 @@ describe("Bo3 sideboarding", () => {
     const night = await bo3WithDecks();
     const [anna, bruno] = night.seatIds as [string, string];
     const match = await night.match(anna, bruno);
-    await expect(ready(night, anna, match.id, 3, [])).rejects.toMatchObject({ code: "sideboard_wrong_game", params: { game: 3, current: 2 } });
+    await expect(ready(night, anna, match.id, 3, [])).rejects.toMatchObject({
+      code: "sideboard_wrong_game",
+      params: { game: 3, current: 2 },
+    });
     const key = randomUUID();
     await readyForGame(night.event.id, match.id, night.deviceOf(anna), { game: 2, swaps: [], idempotencyKey: key });
-    expect(await readyForGame(night.event.id, match.id, night.deviceOf(anna), { game: 2, swaps: [], idempotencyKey: key })).toMatchObject({ duplicate: true });
-    await expect(ready(night, anna, match.id, 2, [])).rejects.toMatchObject({ code: "sideboard_already_ready", params: { game: 2 } });
+    expect(
+      await readyForGame(night.event.id, match.id, night.deviceOf(anna), { game: 2, swaps: [], idempotencyKey: key }),
+    ).toMatchObject({ duplicate: true });
+    await expect(ready(night, anna, match.id, 2, [])).rejects.toMatchObject({
+      code: "sideboard_already_ready",
+      params: { game: 2 },
+    });
     expect(await db().sideboardStep.count({ where: { matchId: match.id } })).toBe(1);
   });
 
@@ -134,11 +163,15 @@ describe("Bo3 sideboarding", () => {
     const paper = await eventWith(2, { format: "constructed", bestOf: 3 });
     await paper.start();
     const pm = await paper.match(paper.seatIds[0]!, paper.seatIds[1]!);
-    await expect(mySideboard(paper.event.id, pm.id, paper.devices[0]!)).rejects.toMatchObject({ code: "sideboard_no_deck" });
+    await expect(mySideboard(paper.event.id, pm.id, paper.devices[0]!)).rejects.toMatchObject({
+      code: "sideboard_no_deck",
+    });
 
     const three = await bo3WithDecks(3);
     const [anna, bruno, carla] = three.seatIds as [string, string, string];
     const other = await three.match(anna, bruno);
-    await expect(mySideboard(three.event.id, other.id, three.deviceOf(carla))).rejects.toMatchObject({ code: "match_not_yours" });
+    await expect(mySideboard(three.event.id, other.id, three.deviceOf(carla))).rejects.toMatchObject({
+      code: "match_not_yours",
+    });
   });
 });

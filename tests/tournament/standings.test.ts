@@ -2,11 +2,24 @@
 // information; a tie for first is settled by tiebreak matches that order only the tied players
 // and never add to the score.
 import { describe, expect, it } from "vitest";
-import { resolveTiebreaks, roundRobinOf, standings, type GameScore, type MatchRecord, type MatchStatus, type PlayerRecord } from "@/engine/tournament";
+import {
+  resolveTiebreaks,
+  roundRobinOf,
+  standings,
+  type GameScore,
+  type MatchRecord,
+  type MatchStatus,
+  type PlayerRecord,
+} from "@/engine/tournament";
 
 const g = (a: number, b: number): GameScore => ({ a, b });
 let nextId = 0;
-const match = (a: string, b: string | null, games: GameScore[], opts: { status?: MatchStatus; kind?: "regular" | "tiebreak"; stage?: number; round?: number } = {}): MatchRecord => ({
+const match = (
+  a: string,
+  b: string | null,
+  games: GameScore[],
+  opts: { status?: MatchStatus; kind?: "regular" | "tiebreak"; stage?: number; round?: number } = {},
+): MatchRecord => ({
   id: `m${++nextId}`,
   kind: opts.kind ?? "regular",
   stage: opts.stage ?? 0,
@@ -28,24 +41,53 @@ describe("event-rules §6 standings", () => {
       match("B", null, []),
       match("B", "C", [], { status: "scheduled" }),
     ]);
-    expect(row(rows, "A")).toMatchObject({ matchPoints: 290, debt: 80, score: 210, gamesWon: 1, gamesLost: 2, gamesDrawn: 1, matchesPlayed: 2 });
-    expect(row(rows, "B")).toMatchObject({ matchPoints: 150, debt: 0, score: 150, gamesWon: 1, gamesLost: 1, gamesDrawn: 1, matchesPlayed: 1 });
+    expect(row(rows, "A")).toMatchObject({
+      matchPoints: 290,
+      debt: 80,
+      score: 210,
+      gamesWon: 1,
+      gamesLost: 2,
+      gamesDrawn: 1,
+      matchesPlayed: 2,
+    });
+    expect(row(rows, "B")).toMatchObject({
+      matchPoints: 150,
+      debt: 0,
+      score: 150,
+      gamesWon: 1,
+      gamesLost: 1,
+      gamesDrawn: 1,
+      matchesPlayed: 1,
+    });
     expect(row(rows, "C")).toMatchObject({ matchPoints: 100, score: 100, gamesWon: 1, gamesLost: 0, matchesPlayed: 1 });
-    expect(rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 2], ["C", 3]]);
+    expect(rows.map((r) => [r.id, r.rank])).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 3],
+    ]);
   });
 
   it("event-rules §5–6 debt can turn the ranking: more points but more debt ranks lower", () => {
     const rows = standings(players({ A: 100, B: 0 }), [match("A", "B", [g(150, 60)])]);
-    expect(rows.map((r) => [r.id, r.score])).toEqual([["B", 60], ["A", 50]]);
+    expect(rows.map((r) => [r.id, r.score])).toEqual([
+      ["B", 60],
+      ["A", 50],
+    ]);
   });
 
   it("event-rules §6 negative points and negative scores are counted as they are", () => {
     const rows = standings(players({ A: 0, B: 20 }), [match("A", "B", [g(-10, 5)])]);
-    expect(rows.map((r) => [r.id, r.score, r.gamesWon])).toEqual([["A", -10, 0], ["B", -15, 1]]);
+    expect(rows.map((r) => [r.id, r.score, r.gamesWon])).toEqual([
+      ["A", -10, 0],
+      ["B", -15, 1],
+    ]);
   });
 
   it("event-rules §6 a bye scores nothing and is not a match played; unconfirmed reports do not count", () => {
-    const rows = standings(players({ A: 0, B: 0 }), [match("A", null, []), match("A", "B", [], { status: "reported" })]);
+    const rows = standings(players({ A: 0, B: 0 }), [
+      match("A", null, []),
+      match("A", "B", [], { status: "reported" }),
+    ]);
     expect(row(rows, "A")).toMatchObject({ matchPoints: 0, matchesPlayed: 0 });
   });
 
@@ -80,15 +122,27 @@ describe("event-rules §6 tiebreak for first place", () => {
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), base);
     expect(plan.create).toEqual([{ stage: 1, players: ["A", "B"] }]);
     expect(plan.finished).toBe(false);
-    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 1], ["C", 3]]);
+    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([
+      ["A", 1],
+      ["B", 1],
+      ["C", 3],
+    ]);
 
     const pending = match("B", "A", [], { kind: "tiebreak", stage: 1 });
-    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, pending])).toMatchObject({ create: [], playing: [1], finished: false });
+    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, pending])).toMatchObject({
+      create: [],
+      playing: [1],
+      finished: false,
+    });
 
     const played = { ...pending, status: "confirmed" as const, games: [g(200, 10)] };
     const done = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, played]);
     expect(done).toMatchObject({ create: [], playing: [], finished: true });
-    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([["B", 1, 150], ["A", 2, 150], ["C", 3, 0]]);
+    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([
+      ["B", 1, 150],
+      ["A", 2, 150],
+      ["C", 3, 0],
+    ]);
     expect(done.rows[0]!.tiebreak).toEqual({ won: 1, drawn: 0, lost: 0 });
   });
 
@@ -100,23 +154,44 @@ describe("event-rules §6 tiebreak for first place", () => {
   });
 
   it("event-rules §6 three tied: a round robin among them, then again among those still tied", () => {
-    const base = [match("A", "B", [g(10, 10)]), match("A", "C", [g(10, 10)]), match("B", "C", [g(10, 10)]), match("D", "A", [g(0, 0)]), match("D", "B", [g(0, 0)]), match("D", "C", [g(0, 0)])];
+    const base = [
+      match("A", "B", [g(10, 10)]),
+      match("A", "C", [g(10, 10)]),
+      match("B", "C", [g(10, 10)]),
+      match("D", "A", [g(0, 0)]),
+      match("D", "B", [g(0, 0)]),
+      match("D", "C", [g(0, 0)]),
+    ];
     const ps = players({ A: 0, B: 0, C: 0, D: 0 });
     // D has 0, A/B/C have 20 each.
     const first = resolveTiebreaks(ps, base);
     expect(first.create).toEqual([{ stage: 1, players: ["A", "B", "C"] }]);
-    const stage1 = roundRobinOf(["A", "B", "C"]).flat().map(([a, b]) => match(a, b, [], { kind: "tiebreak", stage: 1 }));
+    const stage1 = roundRobinOf(["A", "B", "C"])
+      .flat()
+      .map(([a, b]) => match(a, b, [], { kind: "tiebreak", stage: 1 }));
     expect(stage1).toHaveLength(6); // three matches and three byes
     // A beats C, B beats A, C beats B — still all level: repeat among all three.
-    const result = (a: string, b: string) => (a === "A" && b === "C") || (a === "B" && b === "A") || (a === "C" && b === "B");
-    const played1 = stage1.map((m) => (m.b === null ? m : { ...m, status: "confirmed" as const, games: [result(m.a, m.b) ? g(10, 0) : g(0, 10)] }));
+    const result = (a: string, b: string) =>
+      (a === "A" && b === "C") || (a === "B" && b === "A") || (a === "C" && b === "B");
+    const played1 = stage1.map((m) =>
+      m.b === null ? m : { ...m, status: "confirmed" as const, games: [result(m.a, m.b) ? g(10, 0) : g(0, 10)] },
+    );
     const second = resolveTiebreaks(ps, [...base, ...played1]);
     expect(second.create).toEqual([{ stage: 2, players: ["A", "B", "C"] }]);
     // Second round robin: A beats both, B and C draw → A first; B and C stay level (2nd), D 4th.
-    const stage2 = [match("A", "B", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("A", "C", [g(10, 0)], { kind: "tiebreak", stage: 2 }), match("B", "C", [g(5, 5)], { kind: "tiebreak", stage: 2 })];
+    const stage2 = [
+      match("A", "B", [g(10, 0)], { kind: "tiebreak", stage: 2 }),
+      match("A", "C", [g(10, 0)], { kind: "tiebreak", stage: 2 }),
+      match("B", "C", [g(5, 5)], { kind: "tiebreak", stage: 2 }),
+    ];
     const third = resolveTiebreaks(ps, [...base, ...played1, ...stage2]);
     expect(third).toMatchObject({ create: [], finished: true });
-    expect(third.rows.map((r) => [r.id, r.rank])).toEqual([["A", 1], ["B", 2], ["C", 2], ["D", 4]]);
+    expect(third.rows.map((r) => [r.id, r.rank])).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 2],
+      ["D", 4],
+    ]);
     expect(third.rows.map((r) => r.score)).toEqual([20, 20, 20, 0]);
   });
 
@@ -134,29 +209,57 @@ describe("event-rules §6 tiebreak for first place", () => {
 
   it("event-rules §6 a correction that removes the tie voids the tiebreak", () => {
     const base = regular();
-    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [base[0]!, { ...base[1]!, games: [g(55, 0)] }, base[2]!, match("A", "B", [], { kind: "tiebreak", stage: 1 })]);
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [
+      base[0]!,
+      { ...base[1]!, games: [g(55, 0)] },
+      base[2]!,
+      match("A", "B", [], { kind: "tiebreak", stage: 1 }),
+    ]);
     expect(plan).toMatchObject({ obsoleteStages: [1], create: [], finished: true });
   });
 
   it("issue #5 a dropped player tied for first cannot play the tiebreak and ranks after the tied player still in", () => {
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }, ["A"]), regular());
     expect(plan.create).toEqual([]);
-    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([["B", 1], ["A", 2], ["C", 3]]);
+    expect(plan.rows.map((r) => [r.id, r.rank])).toEqual([
+      ["B", 1],
+      ["A", 2],
+      ["C", 3],
+    ]);
   });
 
   it("event-rules §6 the organizer's extension: every tied rank plays off, each tie apart; only first by default", () => {
     // A 300, B 300 (tied first), C 100, D 100 (tied third), E 0.
-    const base = [match("A", "C", [g(200, 100)]), match("B", "D", [g(200, 100)]), match("A", "B", [g(100, 100)]), match("C", "D", [g(0, 0)]), match("E", null, [])];
+    const base = [
+      match("A", "C", [g(200, 100)]),
+      match("B", "D", [g(200, 100)]),
+      match("A", "B", [g(100, 100)]),
+      match("C", "D", [g(0, 0)]),
+      match("E", null, []),
+    ];
     const ps = players({ A: 0, B: 0, C: 0, D: 0, E: 0 });
     expect(resolveTiebreaks(ps, base).create).toEqual([{ stage: 1, players: ["A", "B"] }]);
     const all = resolveTiebreaks(ps, base, "all");
-    expect(all.create).toEqual([{ stage: 1, players: ["A", "B"] }, { stage: 2, players: ["C", "D"] }]);
+    expect(all.create).toEqual([
+      { stage: 1, players: ["A", "B"] },
+      { stage: 2, players: ["C", "D"] },
+    ]);
     expect(all.rows.map((r) => r.rank)).toEqual([1, 1, 3, 3, 5]);
     // Both played: A beats B, D beats C — each tie ordered on its own; E untouched.
-    const played = [...base, match("B", "A", [g(0, 10)], { kind: "tiebreak", stage: 1 }), match("C", "D", [g(0, 10)], { kind: "tiebreak", stage: 2 })];
+    const played = [
+      ...base,
+      match("B", "A", [g(0, 10)], { kind: "tiebreak", stage: 1 }),
+      match("C", "D", [g(0, 10)], { kind: "tiebreak", stage: 2 }),
+    ];
     const done = resolveTiebreaks(ps, played, "all");
     expect(done).toMatchObject({ create: [], playing: [], obsoleteStages: [], finished: true });
-    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([["A", 1, 300], ["B", 2, 300], ["D", 3, 100], ["C", 4, 100], ["E", 5, 0]]);
+    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([
+      ["A", 1, 300],
+      ["B", 2, 300],
+      ["D", 3, 100],
+      ["C", 4, 100],
+      ["E", 5, 0],
+    ]);
     // Back to first place only, the third-place stage is not needed any more.
     expect(resolveTiebreaks(ps, played).obsoleteStages).toEqual([2]);
   });

@@ -4,7 +4,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined, set: () => undefined }), headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  headers: async () => new Headers(),
+}));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
 const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
@@ -12,7 +15,12 @@ const { db } = await import("@/lib/db/client");
 const { eventWith, logOf } = await import("./setup");
 
 const ctx = (eventId: string) => ({ params: Promise.resolve({ eventId }) });
-const post = (body: unknown) => new Request("http://test/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const post = (body: unknown) =>
+  new Request("http://test/api", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 
 describe("tournament start: Bo1 or Bo3", () => {
   it("a Bo1 event starts as Bo3 when the organizer says so; without a choice it keeps the event's", async () => {

@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => listener.end());
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const heardOf = (key: "eventId" | "draftId", id: string) => heard.filter((h) => h.payload[key] === id).map((h) => h.payload.seq);
+const heardOf = (key: "eventId" | "draftId", id: string) =>
+  heard.filter((h) => h.payload[key] === id).map((h) => h.payload.seq);
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await pause(20);
@@ -38,9 +39,17 @@ async function until(check: () => boolean) {
 }
 
 async function anEvent() {
-  const organizer = await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } });
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
   const set = await importCatalog(miniCatalog(), { source: "cli" });
-  return createEvent(organizer.id, { name: "Kernel", game: "kartomantik", format: "constructed", bestOf: 1, cardSetId: set.setId });
+  return createEvent(organizer.id, {
+    name: "Kernel",
+    game: "kartomantik",
+    format: "constructed",
+    bestOf: 1,
+    cardSetId: set.setId,
+  });
 }
 
 /** A note in the event's log by `actor`, refused as stale unless the client saw the event's version. */
@@ -48,7 +57,8 @@ const eventNote = (actor: string, key: string | null, seen?: number) => ({
   key,
   load: () => ({ actor }),
   retried: () => ({ note: "retry" }),
-  stale: (_tx: unknown, event: { version: number }) => (seen !== undefined && seen !== event.version ? new AppError("game_stale", {}, { seq: event.version }) : null),
+  stale: (_tx: unknown, event: { version: number }) =>
+    seen !== undefined && seen !== event.version ? new AppError("game_stale", {}, { seq: event.version }) : null,
   reduce: () => ({ result: { note: "new" }, entries: [{ type: "test.note", actor, payload: {} }] }),
 });
 
@@ -64,8 +74,14 @@ describe("the event aggregate", () => {
       { note: "retry", seq: before + 1 },
       { note: "new", seq: before + 2 },
     ]);
-    await expect(writeEventCommand(event.id, eventNote("seat:a", "key-0002", before))).rejects.toMatchObject({ code: "game_stale", details: { seq: before + 2 } });
-    const log = await db().eventLog.findMany({ where: { eventId: event.id, type: "test.note" }, orderBy: { seq: "asc" } });
+    await expect(writeEventCommand(event.id, eventNote("seat:a", "key-0002", before))).rejects.toMatchObject({
+      code: "game_stale",
+      details: { seq: before + 2 },
+    });
+    const log = await db().eventLog.findMany({
+      where: { eventId: event.id, type: "test.note" },
+      orderBy: { seq: "asc" },
+    });
     expect(log.map((e) => [e.seq, e.actor, e.idempotencyKey])).toEqual([
       [before + 1, "seat:a", "key-0001"],
       [before + 2, "seat:b", "key-0001"],
@@ -100,7 +116,15 @@ describe("the draft aggregate", () => {
     load: () => ({ actor }),
     retried: (_c, _l, _x, seq) => `retry of ${seq}`,
     reduce: (_c, { row }) => {
-      const entry: Append = { kind: "clock", actor, payload: { clockSeconds: null }, events: [], state: row.state, status: row.status, stopClock: true };
+      const entry: Append = {
+        kind: "clock",
+        actor,
+        payload: { clockSeconds: null },
+        events: [],
+        state: row.state,
+        status: row.status,
+        stopClock: true,
+      };
       return { result: "new", entries: [entry] };
     },
   });
@@ -115,7 +139,10 @@ describe("the draft aggregate", () => {
       { result: "retry of 2", seq: 2, duplicate: true },
       { result: "new", seq: 3, duplicate: false },
     ]);
-    const { rows } = await pool().query(`SELECT seq, actor, "idempotencyKey" FROM "DraftAction" WHERE "draftId" = $1 AND seq > 1 ORDER BY seq`, [night.draftId]);
+    const { rows } = await pool().query(
+      `SELECT seq, actor, "idempotencyKey" FROM "DraftAction" WHERE "draftId" = $1 AND seq > 1 ORDER BY seq`,
+      [night.draftId],
+    );
     expect(rows).toEqual([
       { seq: 2, actor: "organizer:x", idempotencyKey: "key-0001" },
       { seq: 3, actor: "organizer:y", idempotencyKey: "key-0001" },

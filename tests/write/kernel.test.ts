@@ -67,7 +67,8 @@ const note = (actor: string, text: string, opts: { key?: string; seen?: number }
   admit: (_c, row) => {
     if (!row.open) throw new AppError("draft_finished");
   },
-  stale: (_c, row) => (opts.seen !== undefined && opts.seen !== row.seq ? new AppError("draft_stale", {}, { seq: row.seq }) : null),
+  stale: (_c, row) =>
+    opts.seen !== undefined && opts.seen !== row.seq ? new AppError("draft_stale", {}, { seq: row.seq }) : null,
   reduce: () => ({ result: text, entries: [{ actor, note: text, key: null }] }),
 });
 
@@ -107,7 +108,9 @@ describe("write kernel", () => {
     // A retry is answered even when the request would be refused now; a closed row is refused
     // before a stale version is noticed.
     expect((await write(m.transact, m.aggregate, note("seat:a", "x", { key: "k-2", seen: 0 }))).duplicate).toBe(true);
-    const closed = await write(m.transact, m.aggregate, note("seat:a", "x", { key: "k-3", seen: 0 })).catch((e: AppError) => e.code);
+    const closed = await write(m.transact, m.aggregate, note("seat:a", "x", { key: "k-3", seen: 0 })).catch(
+      (e: AppError) => e.code,
+    );
     expect(closed).toBe("draft_finished");
     m.store.row.open = true;
     m.steps.length = 0;
@@ -145,7 +148,11 @@ describe("write kernel", () => {
 
   it("takes the fast path when it decides, and the locked path when it declines", async () => {
     const m = memory();
-    const fast = await write(m.transact, m.aggregate, note("seat:a", "locked"), async () => ({ result: "fast", seq: 7, duplicate: false }));
+    const fast = await write(m.transact, m.aggregate, note("seat:a", "locked"), async () => ({
+      result: "fast",
+      seq: 7,
+      duplicate: false,
+    }));
     expect(fast.result).toBe("fast");
     expect(m.steps).toEqual([]); // no lock taken
     const declined = await write(m.transact, m.aggregate, note("seat:a", "locked"), async () => null);

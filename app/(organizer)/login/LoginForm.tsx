@@ -10,7 +10,11 @@ export function LoginForm() {
   const router = useRouter();
   const { error, busy, onSubmit } = useApiForm(
     async (form) => {
-      const res = await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
+      const res = await signIn("credentials", {
+        redirect: false,
+        email: form.get("email"),
+        password: form.get("password"),
+      });
       if (res?.status === 429) return { error: { code: "too_many_requests", message: t("throttled") } };
       return !res || res.error ? { error: { code: "login", message: t("failed") } } : {};
     },
@@ -30,7 +34,9 @@ export function LoginForm() {
         <input className="field" name="password" type="password" autoComplete="current-password" required />
       </label>
       <ErrorBox error={error} />
-      <button className="btn w-full" disabled={busy}>{t("submit")}</button>
+      <button className="btn w-full" disabled={busy}>
+        {t("submit")}
+      </button>
     </form>
   );
 }

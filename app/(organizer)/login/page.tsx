@@ -9,7 +9,10 @@ export default async function LoginPage() {
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <LoginForm />
       <p className="text-sm text-stone-600">
-        {t("noAccount")} <Link className="underline" href="/signup">{t("signup")}</Link>
+        {t("noAccount")}{" "}
+        <Link className="underline" href="/signup">
+          {t("signup")}
+        </Link>
       </p>
     </div>
   );

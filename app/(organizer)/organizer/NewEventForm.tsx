@@ -9,7 +9,10 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
   const t = useTranslations();
   const router = useRouter();
   const { error, busy, onSubmit } = useApiForm(
-    (form) => callApi<{ id: string }>("/api/events", { json: { ...Object.fromEntries(form), bestOf: Number(form.get("bestOf")) } }),
+    (form) =>
+      callApi<{ id: string }>("/api/events", {
+        json: { ...Object.fromEntries(form), bestOf: Number(form.get("bestOf")) },
+      }),
     (data) => router.push(`/organizer/events/${data.id}`),
   );
   return (
@@ -42,12 +45,16 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
         {t("dashboard.cardSet")}
         <select className="field" name="cardSetId" required>
           {sets.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
       </label>
       <ErrorBox error={error} />
-      <button className="btn w-full" disabled={busy}>{t("dashboard.create")}</button>
+      <button className="btn w-full" disabled={busy}>
+        {t("dashboard.create")}
+      </button>
     </form>
   );
 }

@@ -9,9 +9,15 @@ export default async function OrganizerLayout({ children }: { children: React.Re
   return (
     <div className="space-y-6">
       <nav className="flex flex-wrap items-center gap-3 text-sm">
-        <Link className="font-semibold underline" href="/organizer">{t("dashboard.title")}</Link>
-        <Link className="underline" href="/organizer/sets">{t("dashboard.manageSets")}</Link>
-        <span className="ml-auto text-stone-500" data-testid="organizer-email">{organizer.email}</span>
+        <Link className="font-semibold underline" href="/organizer">
+          {t("dashboard.title")}
+        </Link>
+        <Link className="underline" href="/organizer/sets">
+          {t("dashboard.manageSets")}
+        </Link>
+        <span className="ml-auto text-stone-500" data-testid="organizer-email">
+          {organizer.email}
+        </span>
         <LogoutButton label={t("app.logout")} />
       </nav>
       {children}

@@ -10,7 +10,11 @@ export const dynamic = "force-dynamic";
 
 export default async function Dashboard() {
   const organizer = await requireOrganizer();
-  const [events, sets, t] = await Promise.all([listEvents(organizer.id), listCardSets(organizer.id), getTranslations()]);
+  const [events, sets, t] = await Promise.all([
+    listEvents(organizer.id),
+    listCardSets(organizer.id),
+    getTranslations(),
+  ]);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-3">
@@ -22,8 +26,9 @@ export default async function Dashboard() {
               <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
                 <span className="font-semibold">{e.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name}{e.cardSet.version > 1 && ` v${e.cardSet.version}`} · {t("dashboard.seats", { count: e._count.seats })} ·{" "}
-                  <span className="font-mono">{e.joinCode}</span>
+                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name}
+                  {e.cardSet.version > 1 && ` v${e.cardSet.version}`} ·{" "}
+                  {t("dashboard.seats", { count: e._count.seats })} · <span className="font-mono">{e.joinCode}</span>
                 </span>
               </Link>
             </li>
@@ -32,7 +37,16 @@ export default async function Dashboard() {
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
-        {sets.length ? <NewEventForm sets={sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` }))} /> : <p>{t("dashboard.noSets")}</p>}
+        {sets.length ? (
+          <NewEventForm
+            sets={sets.map((s) => ({
+              id: s.id,
+              name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})`,
+            }))}
+          />
+        ) : (
+          <p>{t("dashboard.noSets")}</p>
+        )}
         <InviteButton />
       </section>
     </div>

@@ -17,7 +17,11 @@ export function SignupForm({ invite, minLength }: { invite?: string; minLength: 
     async (form) => {
       const result = await callApi("/api/organizers", { json: Object.fromEntries(form) });
       if (result.error) return { error: result.error };
-      const login = await signIn("credentials", { redirect: false, email: form.get("email"), password: form.get("password") });
+      const login = await signIn("credentials", {
+        redirect: false,
+        email: form.get("email"),
+        password: form.get("password"),
+      });
       return { data: { loggedIn: !!login?.ok } };
     },
     ({ loggedIn }) => {
@@ -26,7 +30,12 @@ export function SignupForm({ invite, minLength }: { invite?: string; minLength: 
       router.refresh();
     },
   );
-  if (taken) return <p className="panel" data-testid="signup-done">{t("checkEmail")}</p>;
+  if (taken)
+    return (
+      <p className="panel" data-testid="signup-done">
+        {t("checkEmail")}
+      </p>
+    );
   return (
     <form className="panel space-y-3" onSubmit={onSubmit}>
       {invite && <input type="hidden" name="invite" value={invite} />}
@@ -40,10 +49,19 @@ export function SignupForm({ invite, minLength }: { invite?: string; minLength: 
       </label>
       <label className="label">
         {tl("password")} <span className="font-normal text-stone-500">({t("passwordHint")})</span>
-        <input className="field" name="password" type="password" minLength={minLength} required autoComplete="new-password" />
+        <input
+          className="field"
+          name="password"
+          type="password"
+          minLength={minLength}
+          required
+          autoComplete="new-password"
+        />
       </label>
       <ErrorBox error={error} />
-      <button className="btn w-full" disabled={busy}>{t("submit")}</button>
+      <button className="btn w-full" disabled={busy}>
+        {t("submit")}
+      </button>
     </form>
   );
 }

@@ -15,9 +15,18 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      {blocked ? <p className="panel" data-testid="signup-blocked">{blocked}</p> : <SignupForm invite={mode === "invite" ? invite : undefined} minLength={PASSWORD_MIN} />}
+      {blocked ? (
+        <p className="panel" data-testid="signup-blocked">
+          {blocked}
+        </p>
+      ) : (
+        <SignupForm invite={mode === "invite" ? invite : undefined} minLength={PASSWORD_MIN} />
+      )}
       <p className="text-sm text-stone-600">
-        {t("haveAccount")} <Link className="underline" href="/login">Login</Link>
+        {t("haveAccount")}{" "}
+        <Link className="underline" href="/login">
+          Login
+        </Link>
       </p>
     </div>
   );

@@ -28,10 +28,18 @@ export function JoinForm({ code }: { code?: string }) {
       </label>
       <label className="label">
         {t("name")}
-        <input className="field text-xl" name="name" placeholder={t("namePlaceholder")} autoComplete="nickname" autoFocus={!!code} />
+        <input
+          className="field text-xl"
+          name="name"
+          placeholder={t("namePlaceholder")}
+          autoComplete="nickname"
+          autoFocus={!!code}
+        />
       </label>
       <ErrorBox error={error} />
-      <button className="btn w-full text-lg" disabled={busy}>{t("submit")}</button>
+      <button className="btn w-full text-lg" disabled={busy}>
+        {t("submit")}
+      </button>
       <p className="text-center text-xs text-stone-500">{t("noAccount")}</p>
     </form>
   );

@@ -3,7 +3,10 @@ import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/cards/i
 import { listCardSets } from "@/lib/cards/sets";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ audience: "public", handle: async (ctx) => ({ sets: await listCardSets(ctx.organizer?.id ?? null) }) });
+export const GET = route({
+  audience: "public",
+  handle: async (ctx) => ({ sets: await listCardSets(ctx.organizer?.id ?? null) }),
+});
 
 export const POST = route({
   audience: "organizer",

@@ -1,7 +1,10 @@
 import { createEvent, listEvents, newEventInput } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ audience: "organizer", handle: async (ctx) => ({ events: await listEvents(ctx.organizer.id) }) });
+export const GET = route({
+  audience: "organizer",
+  handle: async (ctx) => ({ events: await listEvents(ctx.organizer.id) }),
+});
 
 export const POST = route({
   audience: "organizer",

@@ -9,7 +9,12 @@ export const POST = route({
   audience: "public",
   input: z.object({ locale: z.enum(locales) }),
   handle: async (ctx, { locale }) => {
-    (await cookies()).set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", secure: servedOverHttps(ctx.header("x-forwarded-proto"), env().PUBLIC_URL) });
+    (await cookies()).set(LOCALE_COOKIE, locale, {
+      path: "/",
+      maxAge: 365 * 24 * 3600,
+      sameSite: "lax",
+      secure: servedOverHttps(ctx.header("x-forwarded-proto"), env().PUBLIC_URL),
+    });
     return { locale };
   },
 });

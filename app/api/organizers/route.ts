@@ -7,5 +7,11 @@ import { route } from "@/lib/http/route";
 export const POST = route({
   audience: "public",
   input: signupInput,
-  handle: (ctx, input) => throttled([rules.signupAddress(clientAddress(ctx.header))], ctx.locale, () => signUp(input), () => true),
+  handle: (ctx, input) =>
+    throttled(
+      [rules.signupAddress(clientAddress(ctx.header))],
+      ctx.locale,
+      () => signUp(input),
+      () => true,
+    ),
 });

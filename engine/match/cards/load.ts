@@ -6,7 +6,15 @@ import type { CardDef, CardType, Temperament } from "../types";
 import { TEMPERAMENTS } from "../types";
 import { scriptSchema, type CardScript } from "./schema";
 
-const SYMBOL: Readonly<Record<string, Temperament>> = { G: "phlegmatic", R: "choleric", B: "vitreous", Y: "capricious", P: "melancholic", T: "transcendent", H: "hollow" };
+const SYMBOL: Readonly<Record<string, Temperament>> = {
+  G: "phlegmatic",
+  R: "choleric",
+  B: "vitreous",
+  Y: "capricious",
+  P: "melancholic",
+  T: "transcendent",
+  H: "hollow",
+};
 
 export interface RawCard {
   id: string;
@@ -26,7 +34,8 @@ export interface LoadError {
   message: string;
 }
 
-export type LoadResult = { ok: true; cards: CardDef[]; byId: Record<string, CardDef> } | { ok: false; errors: LoadError[] };
+export type LoadResult =
+  { ok: true; cards: CardDef[]; byId: Record<string, CardDef> } | { ok: false; errors: LoadError[] };
 
 /** Sentences that are keywords by themselves (English card text). */
 const KEYWORD_SENTENCES: [RegExp, CardScript["keywords"]][] = [
@@ -66,7 +75,9 @@ const CARD_TYPES: readonly string[] = ["manifestation", "ephemeral_will", "persi
 export function defineCard(raw: RawCard, script: unknown): CardDef | LoadError {
   const fail = (message: string): LoadError => ({ card: raw.id, name: raw.name, message });
   if (!CARD_TYPES.includes(raw.type)) return fail(`unknown card type ${raw.type}`);
-  const temperaments = (raw.temperaments ?? []).filter((t): t is Temperament => (TEMPERAMENTS as readonly string[]).includes(t));
+  const temperaments = (raw.temperaments ?? []).filter((t): t is Temperament =>
+    (TEMPERAMENTS as readonly string[]).includes(t),
+  );
   if (temperaments.length === 0) return fail("no temperament");
   const text = raw.effect ?? "";
   const { keywords, rest } = readKeywords(text);
@@ -105,7 +116,8 @@ export function loadSet(raw: readonly RawCard[], scripts: Readonly<Record<string
   const errors: LoadError[] = [];
   const cards: CardDef[] = [];
   const ids = new Set(raw.map((c) => c.id));
-  for (const id of Object.keys(scripts)) if (!ids.has(id)) errors.push({ card: id, name: "?", message: "script for a card that is not in the set" });
+  for (const id of Object.keys(scripts))
+    if (!ids.has(id)) errors.push({ card: id, name: "?", message: "script for a card that is not in the set" });
   for (const c of raw) {
     const def = defineCard(c, scripts[c.id]);
     if ("message" in def) errors.push(def);

@@ -3,12 +3,43 @@
 // (../effects.ts); `custom` is the named escape hatch for a card no op can express.
 import { z } from "zod";
 
-const temperament = z.enum(["phlegmatic", "choleric", "vitreous", "capricious", "melancholic", "transcendent", "hollow"]);
+const temperament = z.enum([
+  "phlegmatic",
+  "choleric",
+  "vitreous",
+  "capricious",
+  "melancholic",
+  "transcendent",
+  "hollow",
+]);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
-const keyword = z.enum(["support", "supportFromHand", "persist", "protected", "noFirst", "noTribute", "noInterzone", "notCounted", "noZoneChange", "noReplace", "supportFromLimbo"]);
+const keyword = z.enum([
+  "support",
+  "supportFromHand",
+  "persist",
+  "protected",
+  "noFirst",
+  "noTribute",
+  "noInterzone",
+  "notCounted",
+  "noZoneChange",
+  "noReplace",
+  "supportFromLimbo",
+]);
 
 /** "field" = the whole field (Confrontation Zone, Interzone, wills); "wills" = only the persistent wills there. */
-const zoneName = z.enum(["confrontation", "interzone", "field", "wills", "stalemate", "limbo", "hand", "vessel", "deck", "fieldOrStalemate"]);
+const zoneName = z.enum([
+  "confrontation",
+  "interzone",
+  "field",
+  "wills",
+  "stalemate",
+  "limbo",
+  "hand",
+  "vessel",
+  "deck",
+  "fieldOrStalemate",
+]);
 
 /** Which cards: a zone (or several), whose, what kind, and a few characteristics. */
 export const selectorSchema = z
@@ -51,26 +82,71 @@ export type Selector = z.infer<typeof selectorSchema>;
 export const targetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("card"), sel: selectorSchema }).strict(),
   z.object({ kind: z.literal("player"), who: z.enum(["opponent", "any"]) }).strict(),
-  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect); opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a counter named after (its earlier choice). */
-  z.object({ kind: z.literal("stack"), type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]), targetsYours: z.boolean().optional(), yours: z.boolean().optional(), targetsField: z.boolean().optional(), costMax: z.number().int().optional(), opponents: z.boolean().optional(), chosenTemperament: z.boolean().optional(), targetsConfrontation: z.boolean().optional() }).strict(),
+  /** A stack item; `targetsField`: one that has a card on the field as target ("cardOrEffect": a card or an effect);
+   * opponents: controlled by an opponent; chosenTemperament: its source's temperament is one the targeting card holds a
+   * counter named after (its earlier choice). */
+  z
+    .object({
+      kind: z.literal("stack"),
+      type: z.enum(["ephemeral_will", "will", "card", "effect", "cardOrEffect"]),
+      targetsYours: z.boolean().optional(),
+      yours: z.boolean().optional(),
+      targetsField: z.boolean().optional(),
+      costMax: z.number().int().optional(),
+      opponents: z.boolean().optional(),
+      chosenTemperament: z.boolean().optional(),
+      targetsConfrontation: z.boolean().optional(),
+    })
+    .strict(),
 ]);
 export type TargetSpec = z.infer<typeof targetSchema>;
 
 /** Which card(s) an op acts on. t0..t3: declared targets; chosen: the last `choose`. */
 export const refSchema = z.union([
-  z.enum(["self", "t0", "t1", "t2", "t3", "chosen", "trigger", "yourFirst", "opposingFirst", "highestOpposing", "lastOpposing"]),
+  z.enum([
+    "self",
+    "t0",
+    "t1",
+    "t2",
+    "t3",
+    "chosen",
+    "trigger",
+    "yourFirst",
+    "opposingFirst",
+    "highestOpposing",
+    "lastOpposing",
+  ]),
   z.object({ each: selectorSchema }).strict(),
 ]);
 export type Ref = z.infer<typeof refSchema>;
 
-export const playerRefSchema = z.enum(["you", "opponent", "each", "eachOpponent", "t0", "triggerPlayer", "winner", "owner", "loser", "controllerOfT0", "ownerOfT0"]);
+export const playerRefSchema = z.enum([
+  "you",
+  "opponent",
+  "each",
+  "eachOpponent",
+  "t0",
+  "triggerPlayer",
+  "winner",
+  "owner",
+  "loser",
+  "controllerOfT0",
+  "ownerOfT0",
+]);
 export type PlayerRef = z.infer<typeof playerRefSchema>;
 
 /** A number, or one computed when the op runs. */
 export const amountSchema = z.union([
   z.number().int(),
   /** (how many cards the selector picks + plus) × per, at most max. */
-  z.object({ count: selectorSchema, plus: z.number().int().optional(), per: z.number().int().optional(), max: z.number().int().optional() }).strict(),
+  z
+    .object({
+      count: selectorSchema,
+      plus: z.number().int().optional(),
+      per: z.number().int().optional(),
+      max: z.number().int().optional(),
+    })
+    .strict(),
   z.object({ counters: z.string(), per: z.number().int().optional() }).strict(),
   z.object({ basePowerOf: refSchema, per: z.number().int().optional() }).strict(),
   z.object({ powerOf: refSchema, plus: z.number().int().optional() }).strict(),
@@ -120,7 +196,12 @@ export const conditionSchema = z.union([
 export type Condition = z.infer<typeof conditionSchema>;
 
 /** A remembered rule; dest "vessel" = an opponent's Empathic Vessel "as if it had lost". */
-export const memorySchema = z.object({ on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]), dest: z.enum(["exile", "deckBottom", "hand", "vessel"]) }).strict();
+export const memorySchema = z
+  .object({
+    on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]),
+    dest: z.enum(["exile", "deckBottom", "hand", "vessel"]),
+  })
+  .strict();
 
 export type Op =
   | { op: "power"; to: Ref; amount: Amount; sign?: number; until: z.infer<typeof until> }
@@ -128,15 +209,51 @@ export type Op =
   | { op: "basePower"; to: Ref; amount: Amount; until: z.infer<typeof until> }
   | { op: "swapPower"; a: Ref; b: Ref; until: z.infer<typeof until> }
   | { op: "draw"; who: PlayerRef; n: Amount }
-  | { op: "discard"; who: PlayerRef; n: Amount; from?: "hand" | "deckTop" | "deckBottom"; random?: boolean; chooser?: "self" | "you" }
+  | {
+      op: "discard";
+      who: PlayerRef;
+      n: Amount;
+      from?: "hand" | "deckTop" | "deckBottom";
+      random?: boolean;
+      chooser?: "self" | "you";
+    }
   | { op: "points"; who: PlayerRef; n: Amount; sign?: number }
   | { op: "destroy"; to: Ref }
-  | { op: "move"; to: Ref; dest: "hand" | "deckTop" | "deckBottom" | "limbo" | "exile" | "interzone" | "winnerInterzone" | "stalemate" | "yourVessel" | "opponentVessel" | "ownerHand"; lock?: boolean }
+  | {
+      op: "move";
+      to: Ref;
+      dest:
+        | "hand"
+        | "deckTop"
+        | "deckBottom"
+        | "limbo"
+        | "exile"
+        | "interzone"
+        | "winnerInterzone"
+        | "stalemate"
+        | "yourVessel"
+        | "opponentVessel"
+        | "ownerHand";
+      lock?: boolean;
+    }
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
   | { op: "loseEffects"; to: Ref; until: z.infer<typeof until> }
-  | { op: "temperament"; to: Ref; temperament: z.infer<typeof temperament> | "choice" | "ofT0"; until: z.infer<typeof until> }
-  | { op: "chain"; from: ("hand" | "limbo" | "interzone" | "deck")[]; sel?: Selector; optional?: boolean; count?: number; memory?: z.infer<typeof memorySchema>; who?: PlayerRef }
+  | {
+      op: "temperament";
+      to: Ref;
+      temperament: z.infer<typeof temperament> | "choice" | "ofT0";
+      until: z.infer<typeof until>;
+    }
+  | {
+      op: "chain";
+      from: ("hand" | "limbo" | "interzone" | "deck")[];
+      sel?: Selector;
+      optional?: boolean;
+      count?: number;
+      memory?: z.infer<typeof memorySchema>;
+      who?: PlayerRef;
+    }
   | { op: "neutralize"; dest?: "deckTop" }
   | { op: "look"; who?: PlayerRef; n: Amount; toHand?: number; rest: "bottom" | "topOrBottom" | "limbo" | "top" }
   | { op: "revealHand"; who: PlayerRef }
@@ -145,8 +262,29 @@ export type Op =
   | { op: "may"; then: Op[]; else?: Op[]; who?: PlayerRef }
   | { op: "if"; cond: Condition; then: Op[]; else?: Op[] }
   | { op: "memory"; to: Ref; memory: z.infer<typeof memorySchema> }
-  | { op: "flag"; flag: "noSupport" | "topsyTurvy" | "handCap5" | "handMinus1" | "destroyNextEntering" | "exileInstead" | "winsConfrontation" | "noDraw" | "freeWill"; who?: PlayerRef; nextTurn?: boolean }
-  | { op: "token"; power: number; temperament: z.infer<typeof temperament>; n: Amount; where: "support" | "interzone"; bySource?: boolean }
+  | {
+      op: "flag";
+      flag:
+        | "noSupport"
+        | "topsyTurvy"
+        | "handCap5"
+        | "handMinus1"
+        | "destroyNextEntering"
+        | "exileInstead"
+        | "winsConfrontation"
+        | "noDraw"
+        | "freeWill";
+      who?: PlayerRef;
+      nextTurn?: boolean;
+    }
+  | {
+      op: "token";
+      power: number;
+      temperament: z.infer<typeof temperament>;
+      n: Amount;
+      where: "support" | "interzone";
+      bySource?: boolean;
+    }
   | { op: "exhaust"; to: Ref }
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
@@ -165,47 +303,171 @@ export type Op =
   | { op: "custom"; name: string }
   /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
   | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
-  /** "Distribute a total of N (±) power among the targets": the controller assigns it one point at a time, each target at least one. */
+  /** "Distribute a total of N (±) power among the targets": the controller assigns it one point at a time, each target
+   * at least one. */
   | { op: "distribute"; among: Ref[]; amount: Amount; sign: number; until: z.infer<typeof until> }
   /** `who` chooses one of these effects (by label) and it runs ("each player chooses one of these effects"). */
   | { op: "mode"; who: PlayerRef; modes: { label: string; then: Op[] }[] };
 
 export const opSchema: z.ZodType<Op> = z.lazy(() =>
   z.discriminatedUnion("op", [
-    z.object({ op: z.literal("power"), to: refSchema, amount: amountSchema, sign: z.number().int().optional(), until }).strict(),
+    z
+      .object({ op: z.literal("power"), to: refSchema, amount: amountSchema, sign: z.number().int().optional(), until })
+      .strict(),
     z.object({ op: z.literal("setPower"), to: refSchema, amount: amountSchema, until }).strict(),
     z.object({ op: z.literal("basePower"), to: refSchema, amount: amountSchema, until }).strict(),
     z.object({ op: z.literal("swapPower"), a: refSchema, b: refSchema, until }).strict(),
     z.object({ op: z.literal("draw"), who: playerRefSchema, n: amountSchema }).strict(),
-    z.object({ op: z.literal("discard"), who: playerRefSchema, n: amountSchema, from: z.enum(["hand", "deckTop", "deckBottom"]).optional(), random: z.boolean().optional(), chooser: z.enum(["self", "you"]).optional() }).strict(),
-    z.object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() }).strict(),
+    z
+      .object({
+        op: z.literal("discard"),
+        who: playerRefSchema,
+        n: amountSchema,
+        from: z.enum(["hand", "deckTop", "deckBottom"]).optional(),
+        random: z.boolean().optional(),
+        chooser: z.enum(["self", "you"]).optional(),
+      })
+      .strict(),
+    z
+      .object({ op: z.literal("points"), who: playerRefSchema, n: amountSchema, sign: z.number().int().optional() })
+      .strict(),
     z.object({ op: z.literal("destroy"), to: refSchema }).strict(),
-    z.object({ op: z.literal("move"), to: refSchema, dest: z.enum(["hand", "deckTop", "deckBottom", "limbo", "exile", "interzone", "winnerInterzone", "stalemate", "yourVessel", "opponentVessel", "ownerHand"]), lock: z.boolean().optional() }).strict(),
-    z.object({ op: z.literal("counters"), to: refSchema, counter: z.string(), n: amountSchema, sign: z.number().int().optional() }).strict(),
+    z
+      .object({
+        op: z.literal("move"),
+        to: refSchema,
+        dest: z.enum([
+          "hand",
+          "deckTop",
+          "deckBottom",
+          "limbo",
+          "exile",
+          "interzone",
+          "winnerInterzone",
+          "stalemate",
+          "yourVessel",
+          "opponentVessel",
+          "ownerHand",
+        ]),
+        lock: z.boolean().optional(),
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("counters"),
+        to: refSchema,
+        counter: z.string(),
+        n: amountSchema,
+        sign: z.number().int().optional(),
+      })
+      .strict(),
     z.object({ op: z.literal("keyword"), to: refSchema, keyword, until }).strict(),
     z.object({ op: z.literal("loseEffects"), to: refSchema, until }).strict(),
-    z.object({ op: z.literal("temperament"), to: refSchema, temperament: z.union([temperament, z.literal("choice"), z.literal("ofT0")]), until }).strict(),
-    z.object({ op: z.literal("chain"), from: z.array(z.enum(["hand", "limbo", "interzone", "deck"])).min(1), sel: selectorSchema.optional(), optional: z.boolean().optional(), count: z.number().int().optional(), memory: memorySchema.optional(), who: playerRefSchema.optional() }).strict(),
+    z
+      .object({
+        op: z.literal("temperament"),
+        to: refSchema,
+        temperament: z.union([temperament, z.literal("choice"), z.literal("ofT0")]),
+        until,
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("chain"),
+        from: z.array(z.enum(["hand", "limbo", "interzone", "deck"])).min(1),
+        sel: selectorSchema.optional(),
+        optional: z.boolean().optional(),
+        count: z.number().int().optional(),
+        memory: memorySchema.optional(),
+        who: playerRefSchema.optional(),
+      })
+      .strict(),
     z.object({ op: z.literal("neutralize"), dest: z.literal("deckTop").optional() }).strict(),
-    z.object({ op: z.literal("look"), who: playerRefSchema.optional(), n: amountSchema, toHand: z.number().int().optional(), rest: z.enum(["bottom", "topOrBottom", "limbo", "top"]) }).strict(),
+    z
+      .object({
+        op: z.literal("look"),
+        who: playerRefSchema.optional(),
+        n: amountSchema,
+        toHand: z.number().int().optional(),
+        rest: z.enum(["bottom", "topOrBottom", "limbo", "top"]),
+      })
+      .strict(),
     z.object({ op: z.literal("revealHand"), who: playerRefSchema }).strict(),
     z.object({ op: z.literal("essence"), temperament, n: amountSchema, keep: z.boolean().optional() }).strict(),
-    z.object({ op: z.literal("choose"), who: playerRefSchema.optional(), sel: selectorSchema, count: z.number().int(), min: z.number().int().optional(), then: z.array(opSchema) }).strict(),
-    z.object({ op: z.literal("may"), then: z.array(opSchema), else: z.array(opSchema).optional(), who: playerRefSchema.optional() }).strict(),
-    z.object({ op: z.literal("if"), cond: conditionSchema, then: z.array(opSchema), else: z.array(opSchema).optional() }).strict(),
+    z
+      .object({
+        op: z.literal("choose"),
+        who: playerRefSchema.optional(),
+        sel: selectorSchema,
+        count: z.number().int(),
+        min: z.number().int().optional(),
+        then: z.array(opSchema),
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("may"),
+        then: z.array(opSchema),
+        else: z.array(opSchema).optional(),
+        who: playerRefSchema.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("if"),
+        cond: conditionSchema,
+        then: z.array(opSchema),
+        else: z.array(opSchema).optional(),
+      })
+      .strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
-    /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at once. */
-    z.object({ op: z.literal("flag"), flag: z.enum(["noSupport", "topsyTurvy", "handCap5", "handMinus1", "destroyNextEntering", "exileInstead", "winsConfrontation", "noDraw", "freeWill"]), who: playerRefSchema.optional(), nextTurn: z.boolean().optional() }).strict(),
+    /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at
+     * once.
+     */
+    z
+      .object({
+        op: z.literal("flag"),
+        flag: z.enum([
+          "noSupport",
+          "topsyTurvy",
+          "handCap5",
+          "handMinus1",
+          "destroyNextEntering",
+          "exileInstead",
+          "winsConfrontation",
+          "noDraw",
+          "freeWill",
+        ]),
+        who: playerRefSchema.optional(),
+        nextTurn: z.boolean().optional(),
+      })
+      .strict(),
     /** bySource: the tokens remember this card made them ("a token created by her", cost sacrificeToken). */
-    z.object({ op: z.literal("token"), power: z.number().int(), temperament, n: amountSchema, where: z.enum(["support", "interzone"]), bySource: z.boolean().optional() }).strict(),
+    z
+      .object({
+        op: z.literal("token"),
+        power: z.number().int(),
+        temperament,
+        n: amountSchema,
+        where: z.enum(["support", "interzone"]),
+        bySource: z.boolean().optional(),
+      })
+      .strict(),
     z.object({ op: z.literal("exhaust"), to: refSchema }).strict(),
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("discardChosen") }).strict(),
-    /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that entered become chosen. */
+    /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that
+     * entered become chosen. */
     z.object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
-    z.object({ op: z.literal("roll"), sides: z.number().int().min(2), branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()) }).strict(),
+    z
+      .object({
+        op: z.literal("roll"),
+        sides: z.number().int().min(2),
+        branches: z.array(z.object({ min: z.number().int(), max: z.number().int(), then: z.array(opSchema) }).strict()),
+      })
+      .strict(),
     /** Attaches the source's `linked` passives to this card (replacing the previous one). */
     z.object({ op: z.literal("link"), to: refSchema }).strict(),
     /** A token copy of the card (same text and numbers, 0 points) enters Support under you. */
@@ -214,18 +476,43 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("giveControl"), to: refSchema, who: playerRefSchema }).strict(),
     /** Remembers that this turn the source did it (read by the `markedThisTurn` condition). */
     z.object({ op: z.literal("mark") }).strict(),
-    /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one, legal for it). */
+    /** The stack item targeted as t0 gets a new target (you choose which of its targets on the field and the new one,
+     * legal for it). */
     z.object({ op: z.literal("retarget") }).strict(),
-    /** A copy of the will targeted as t0 on the stack goes on the stack under you; you may choose new targets for it. */
+    /** A copy of the will targeted as t0 on the stack goes on the stack under you; you may choose new targets for it.
+     */
     z.object({ op: z.literal("copyItem") }).strict(),
-    /** You may play a will from your Limbo without paying its tribute cost (targets chosen now); it is exiled instead of going to a Limbo, hand or deck. */
+    /** You may play a will from your Limbo without paying its tribute cost (targets chosen now); it is exiled instead
+     * of
+     * going to a Limbo, hand or deck. */
     z.object({ op: z.literal("playFromLimbo") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
     z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
-    z.object({ op: z.literal("unlessPays"), who: playerRefSchema, cost: z.partialRecord(temperament, z.number().int().min(1)), then: z.array(opSchema) }).strict(),
-    z.object({ op: z.literal("distribute"), among: z.array(refSchema).min(1), amount: amountSchema, sign: z.union([z.literal(1), z.literal(-1)]), until }).strict(),
-    z.object({ op: z.literal("mode"), who: playerRefSchema, modes: z.array(z.object({ label: z.string(), then: z.array(opSchema) }).strict()).min(2) }).strict(),
+    z
+      .object({
+        op: z.literal("unlessPays"),
+        who: playerRefSchema,
+        cost: z.partialRecord(temperament, z.number().int().min(1)),
+        then: z.array(opSchema),
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("distribute"),
+        among: z.array(refSchema).min(1),
+        amount: amountSchema,
+        sign: z.union([z.literal(1), z.literal(-1)]),
+        until,
+      })
+      .strict(),
+    z
+      .object({
+        op: z.literal("mode"),
+        who: playerRefSchema,
+        modes: z.array(z.object({ label: z.string(), then: z.array(opSchema) }).strict()).min(2),
+      })
+      .strict(),
   ]),
 );
 
@@ -279,7 +566,8 @@ export const triggerSchema = z
       "yourManifestationUsedAsTribute",
       /** The card itself enters a Limbo (emitted by `moveCard` only in matches with a card that listens). */
       "enterLimbo",
-      /** A will goes on the stack with one of your manifestations on the field as a target (`trigger` is that manifestation). */
+      /** A will goes on the stack with one of your manifestations on the field as a target (`trigger` is that
+       * manifestation). */
       "yourManifestationTargetedByWill",
     ]),
     where: z.enum(["confrontation", "interzone", "field", "hand", "limbo", "vessel", "anywhere"]).optional(),
@@ -295,11 +583,15 @@ export const costSchema = z
   .object({
     tribute: z.partialRecord(temperament, z.number().int()).optional(),
     exhaust: z.boolean().optional(),
-    removeCounters: z.object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() }).strict().optional(),
+    removeCounters: z
+      .object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() })
+      .strict()
+      .optional(),
     discard: z.number().int().optional(),
     exileFromLimbo: z.number().int().optional(),
     losePoints: z.number().int().optional(),
-    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner); "hand": from its owner's hand. */
+    /** "opponentVessel": while it is in an opponent's Empathic Vessel (used by its owner); "hand": from its owner's
+     * hand. */
     where: z.enum(["confrontation", "interzone", "field", "opponentVessel", "hand"]).optional(),
     /** "…and there is space in your Interzone". */
     interzoneSpace: z.boolean().optional(),
@@ -313,14 +605,20 @@ export const costSchema = z
     /** One more essence of this temperament per counter of this kind on the source. */
     tributePerCounter: z.object({ counter: z.string(), temperament }).strict().optional(),
     /** Only in these phases ("In the End Phase, …", "during a confrontation"). */
-    phases: z.array(z.enum(["reaction", "resolution", "end"])).min(1).optional(),
-    /** "Sacrifice a token created by it": one such token on the field, named in the action's extra cards after any discards / Limbo cards. */
+    phases: z
+      .array(z.enum(["reaction", "resolution", "end"]))
+      .min(1)
+      .optional(),
+    /** "Sacrifice a token created by it": one such token on the field, named in the action's extra cards after any
+     * discards / Limbo cards. */
     sacrificeToken: z.boolean().optional(),
-    /** "You may use this effect up to N times": in all, while the card stays on the field (counted by a "Uses" counter on it). */
+    /** "You may use this effect up to N times": in all, while the card stays on the field (counted by a "Uses" counter
+     * on it). */
     maxUses: z.number().int().min(1).optional(),
     /** "Before the Revelation, you can pay…": usable only in the window before the Revelation (not after it). */
     beforeRevelation: z.boolean().optional(),
-    /** "You can put into stalemate N manifestations in your Interzone:" (chosen in `extra`, after any discard / Limbo cards; not the source). */
+    /** "You can put into stalemate N manifestations in your Interzone:" (chosen in `extra`, after any discard / Limbo
+     * cards; not the source). */
     stalemateFromInterzone: z.number().int().min(1).optional(),
     /** "Reveal and discard it from your hand:" (a discard: discard triggers fire). */
     discardSelf: z.boolean().optional(),
@@ -332,13 +630,36 @@ export type Cost = z.infer<typeof costSchema>;
 
 /** A continuous effect (§3.1 "Passivi"): no stack, applies while its source is where it says. */
 export const staticSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("power"), to: z.union([z.literal("self"), selectorSchema]), amount: amountSchema, where: z.enum(["confrontation", "interzone", "field"]).optional(), cond: conditionSchema.optional() }).strict(),
-  z.object({ kind: z.literal("keyword"), to: z.union([z.literal("self"), selectorSchema]), keyword, where: z.enum(["confrontation", "interzone", "field", "hand"]).optional(), cond: conditionSchema.optional() }).strict(),
+  z
+    .object({
+      kind: z.literal("power"),
+      to: z.union([z.literal("self"), selectorSchema]),
+      amount: amountSchema,
+      where: z.enum(["confrontation", "interzone", "field"]).optional(),
+      cond: conditionSchema.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal("keyword"),
+      to: z.union([z.literal("self"), selectorSchema]),
+      keyword,
+      where: z.enum(["confrontation", "interzone", "field", "hand"]).optional(),
+      cond: conditionSchema.optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal("handLimit"), n: z.number().int() }).strict(),
   z.object({ kind: z.literal("noPowerChange") }).strict(),
   z.object({ kind: z.literal("keepEssence") }).strict(),
   /** Will costs: +N hollow for every will ("All Wills require 1 {H} more"), or −N for your own wills. */
-  z.object({ kind: z.literal("willCost"), n: z.number().int(), whose: z.enum(["all", "yours"]), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal("willCost"),
+      n: z.number().int(),
+      whose: z.enum(["all", "yours"]),
+      where: z.enum(["confrontation", "interzone", "field"]).optional(),
+    })
+    .strict(),
   /** "Increase the spaces in your Interzone by N". */
   z.object({ kind: z.literal("interzoneSlots"), n: z.number().int().min(1) }).strict(),
   /** "Manifestations that reach exactly 0 power are not destroyed, but lose their effects". */
@@ -348,33 +669,74 @@ export const staticSchema = z.discriminatedUnion("kind", [
   /** "That manifestation loses all its effects" while the source is on the field. */
   z.object({ kind: z.literal("loseEffects"), to: selectorSchema }).strict(),
   /** "You can play persistent Wills any time you could play ephemeral Wills". */
-  z.object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() }).strict(),
-  /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost; … exile them instead" of a Limbo, hand or deck. */
+  z
+    .object({ kind: z.literal("persistentAnyTime"), where: z.enum(["confrontation", "interzone", "field"]).optional() })
+    .strict(),
+  /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost; … exile them instead" of
+   * a Limbo, hand or deck. */
   z.object({ kind: z.literal("willsFromLimbo") }).strict(),
-  /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each manifestation with base power ≤ M there" (per = −N). */
+  /** "If at the end of the game it is in an opponent's Empathic Vessel, that player loses N points for each
+   * manifestation with base power ≤ M there" (per = −N). */
   z.object({ kind: z.literal("endInOpposingVessel"), per: z.number().int(), basePowerMax: z.number().int() }).strict(),
-  /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control / your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such counters, one removed per card. */
-  /** "It cannot enter the Confrontation Zone (unless …)": about the card itself, wherever it is (First, Support, Chain, effects). */
+  /** "(All players / you) can use as tribute the manifestations in (your Empathic Vessel / on the field they control /
+   * your Limbo)", optionally counted as `as` and exiled once used; with `counter`, only while the source has such
+   * counters, one removed per card. */
+  /** "It cannot enter the Confrontation Zone (unless …)": about the card itself, wherever it is (First, Support, Chain,
+   * effects). */
   z.object({ kind: z.literal("noConfrontation"), unless: conditionSchema.optional() }).strict(),
   /** "When used as tribute, you do not lose its excess essence at the end of the turn". */
   z.object({ kind: z.literal("keepExcessWhenTribute") }).strict(),
-  /** "If it is used as tribute for an ephemeral Will that would reduce the power of manifestations, that Will reduces it by an additional −N". */
+  /** "If it is used as tribute for an ephemeral Will that would reduce the power of manifestations, that Will reduces
+   * it
+   * by an additional −N". */
   z.object({ kind: z.literal("tributeBoostsReduction"), n: z.number().int().min(1) }).strict(),
   /** "As long as it is on the field, opponents play with their hand revealed". */
   z.object({ kind: z.literal("revealOpponentHands") }).strict(),
-  /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and lose all their effects". */
+  /** "The manifestations inside your Empathic Vessel are Protected from cards and effects controlled by opponents and
+   * lose all their effects". */
   z.object({ kind: z.literal("vesselSanctuary") }).strict(),
-  /** "As long as it is the last manifestation to enter the Confrontation Zone this turn, at Resolution the confrontation ends in a stalemate" (read by `outcomeNow`). */
+  /** "As long as it is the last manifestation to enter the Confrontation Zone this turn, at Resolution the
+   * confrontation
+   * ends in a stalemate" (read by `outcomeNow`). */
   z.object({ kind: z.literal("stalemateIfLast") }).strict(),
-  z.object({ kind: z.literal("tributeSource"), from: z.enum(["vessel", "field", "limbo"]), players: z.enum(["you", "all"]), as: temperament.optional(), exile: z.boolean().optional(), counter: z.string().optional() }).strict(),
+  z
+    .object({
+      kind: z.literal("tributeSource"),
+      from: z.enum(["vessel", "field", "limbo"]),
+      players: z.enum(["you", "all"]),
+      as: temperament.optional(),
+      exile: z.boolean().optional(),
+      counter: z.string().optional(),
+    })
+    .strict(),
 ]);
 export type StaticAbility = z.infer<typeof staticSchema>;
 
 export const abilitySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("trigger"), trigger: triggerSchema, cond: conditionSchema.optional(), targets: z.array(targetSchema).optional(), optionalTargets: z.boolean().optional(), ops: z.array(opSchema) }).strict(),
-  /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value of N points". */
+  z
+    .object({
+      kind: z.literal("trigger"),
+      trigger: triggerSchema,
+      cond: conditionSchema.optional(),
+      targets: z.array(targetSchema).optional(),
+      optionalTargets: z.boolean().optional(),
+      ops: z.array(opSchema),
+    })
+    .strict(),
+  /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value
+   * of N points". */
   /** byOpponent: "An opponent can pay …:" — used by an opponent of the card's controller (the item is theirs). */
-  z.object({ kind: z.literal("activated"), cost: costSchema, targets: z.array(targetSchema).optional(), ops: z.array(opSchema), optionalTargets: z.boolean().optional(), targetsPointsMax: z.number().int().optional(), byOpponent: z.boolean().optional() }).strict(),
+  z
+    .object({
+      kind: z.literal("activated"),
+      cost: costSchema,
+      targets: z.array(targetSchema).optional(),
+      ops: z.array(opSchema),
+      optionalTargets: z.boolean().optional(),
+      targetsPointsMax: z.number().int().optional(),
+      byOpponent: z.boolean().optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal("static"), effect: staticSchema }).strict(),
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
@@ -386,9 +748,17 @@ export const scriptSchema = z
     targets: z.array(targetSchema).optional(),
     ops: z.array(opSchema).optional(),
     /** Extra costs of a will: discard / exile a manifestation from hand (X = its base power). */
-    extraCost: z.object({ discard: z.enum(["card", "manifestation"]).optional(), exileFromLimbo: z.number().int().optional(), exileFromHand: z.literal("manifestation").optional() }).strict().optional(),
+    extraCost: z
+      .object({
+        discard: z.enum(["card", "manifestation"]).optional(),
+        exileFromLimbo: z.number().int().optional(),
+        exileFromHand: z.literal("manifestation").optional(),
+      })
+      .strict()
+      .optional(),
     abilities: z.array(abilitySchema).optional(),
-    /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution / Reaction". */
+    /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution /
+     * Reaction". */
     timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
     /** Temperaments the card may also pay tributes as (§2.1). */
     tributeAs: z.array(temperament).optional(),
@@ -396,15 +766,19 @@ export const scriptSchema = z
     tributeFrom: z.array(z.enum(["interzone", "limbo"])).optional(),
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
-    /** "The card remains under your control as long as <it> is on the field": the card it is linked to goes back to its owner when it leaves. */
+    /** "The card remains under your control as long as <it> is on the field": the card it is linked to goes back to its
+     * owner when it leaves. */
     lendsLinked: z.boolean().optional(),
-    /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo when nothing is linked to it. */
+    /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo
+     * when nothing is linked to it. */
     sacrificeWhenUnlinked: z.boolean().optional(),
-    /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win otherwise). */
+    /** "If it is in your Limbo at the end of the game … you win if you have N points or less" (and cannot win
+     * otherwise). */
     limboVictoryAtMost: z.number().int().optional(),
     /** "If it is put at the bottom of the deck, shuffle it": its owner's deck is shuffled. */
     shuffleWhenBottomed: z.boolean().optional(),
-    /** "If it is about to enter an Empathic Vessel, roll a D6. If the result is odd, it returns to its owner's hand" (`moveCard`). */
+    /** "If it is about to enter an Empathic Vessel, roll a D6. If the result is odd, it returns to its owner's hand"
+     * (`moveCard`). */
     rollBeforeVessel: z.boolean().optional(),
     /** Played in Support from the Limbo (keyword supportFromLimbo), it is considered of this temperament. */
     limboSupportAs: temperament.optional(),

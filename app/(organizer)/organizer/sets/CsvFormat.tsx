@@ -43,7 +43,9 @@ export async function CsvFormat() {
             <tbody>
               {COLUMNS.map(([column, required]) => (
                 <tr key={column} className="border-t border-stone-200 align-top" data-testid="csv-column">
-                  <td className="py-1 pr-2"><code className="break-words">{column}</code></td>
+                  <td className="py-1 pr-2">
+                    <code className="break-words">{column}</code>
+                  </td>
                   <td className="py-1 pr-2">{t(required)}</td>
                   <td className="py-1">{t(`cols.${column.split(",")[0] as "set_name"}`)}</td>
                 </tr>
@@ -53,8 +55,15 @@ export async function CsvFormat() {
         </div>
         <p>{t("symbols")}</p>
         <p className="font-semibold">{t("example")}</p>
-        <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs" data-testid="csv-example">{CSV_EXAMPLE}</pre>
-        <a className="btn-quiet inline-block" href={`data:text/csv;charset=utf-8,${encodeURIComponent(CSV_EXAMPLE)}`} download="bazaar-example.csv" data-testid="csv-example-download">
+        <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs" data-testid="csv-example">
+          {CSV_EXAMPLE}
+        </pre>
+        <a
+          className="btn-quiet inline-block"
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(CSV_EXAMPLE)}`}
+          download="bazaar-example.csv"
+          data-testid="csv-example-download"
+        >
           {t("download")}
         </a>
       </div>

@@ -30,10 +30,19 @@ export function ImportForm() {
         {t("file")}
         <input className="field" type="file" name="file" accept=".json,.csv,application/json,text/csv" required />
       </label>
-      <button className="btn w-full" disabled={busy}>{t("submit")}</button>
+      <button className="btn w-full" disabled={busy}>
+        {t("submit")}
+      </button>
       {summary && (
         <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" data-testid="import-result">
-          {t("result", { name: summary.setName, total: summary.total, created: summary.created, updated: summary.updated, unchanged: summary.unchanged, removed: summary.removed })}
+          {t("result", {
+            name: summary.setName,
+            total: summary.total,
+            created: summary.created,
+            updated: summary.updated,
+            unchanged: summary.unchanged,
+            removed: summary.removed,
+          })}
           {summary.newVersion && ` ${t("resultVersion", { version: summary.version })}`}
         </p>
       )}
@@ -42,7 +51,8 @@ export function ImportForm() {
         <ul className="max-h-64 overflow-auto text-sm" data-testid="import-problems">
           {problems.map((p, i) => (
             <li key={i}>
-              {p.collectionNumber !== null ? `#${p.collectionNumber}` : `(${p.index})`} {p.name ?? ""} — <code>{p.field}</code>: {p.reason}
+              {p.collectionNumber !== null ? `#${p.collectionNumber}` : `(${p.index})`} {p.name ?? ""} —{" "}
+              <code>{p.field}</code>: {p.reason}
             </li>
           ))}
         </ul>

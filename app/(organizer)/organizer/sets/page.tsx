@@ -32,7 +32,9 @@ export default async function SetsPage() {
               </span>
               <span className="flex items-center gap-2">
                 {s.mine && <ShareToggle setId={s.id} shared={s.shared} />}
-                <Link className="btn-quiet" href={`/cards/${s.id}`}>{t("browse")}</Link>
+                <Link className="btn-quiet" href={`/cards/${s.id}`}>
+                  {t("browse")}
+                </Link>
               </span>
             </li>
           ))}

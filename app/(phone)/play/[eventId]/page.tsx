@@ -27,18 +27,25 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   if (tournament) {
     return (
       <div className="space-y-2">
-        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
         <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
       </div>
     );
   }
-  const draft = view.me.player !== null && view.me.player >= 0 ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player) : null;
+  const draft =
+    view.me.player !== null && view.me.player >= 0
+      ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player)
+      : null;
   if (draft && draft.view.status === "finished") {
     // After the draft: build the deck from the drafted cards.
     const deck = await myDraftDeck(eventId, await deviceKey());
     return (
       <div className="space-y-2">
-        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
         <TournamentStartWatcher eventId={eventId} />
         <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
       </div>
@@ -49,7 +56,9 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
     const { deck, set } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
     return (
       <div className="space-y-2">
-        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
         <TournamentStartWatcher eventId={eventId} />
         <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} />
       </div>
@@ -58,7 +67,9 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   if (draft) {
     return (
       <div className="space-y-2">
-        <p className="text-sm text-stone-600">{view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span></p>
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
         <DraftPhone eventId={eventId} data={draft} />
       </div>
     );
@@ -70,10 +81,14 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
       <p className="text-sm text-stone-600">{view.event.name}</p>
       <h1 className="text-3xl font-bold">{t("seat.title")}</h1>
       <div className="panel space-y-1">
-        <p className="text-2xl font-semibold" data-testid="my-name">{t("seat.you", { name: view.me.name })}</p>
+        <p className="text-2xl font-semibold" data-testid="my-name">
+          {t("seat.you", { name: view.me.name })}
+        </p>
         <p data-testid="my-position">{t("seat.position", { position: view.me.position, count: view.seats.length })}</p>
       </div>
-      <p className="text-stone-600">{t(`status.${view.event.status as "setup"}`)} — {t("seat.waiting")}</p>
+      <p className="text-stone-600">
+        {t(`status.${view.event.status as "setup"}`)} — {t("seat.waiting")}
+      </p>
       <section>
         <h2 className="font-semibold">{t("seat.table")}</h2>
         <ol className="mt-1 space-y-1" data-testid="table-seats">

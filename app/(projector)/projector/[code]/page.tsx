@@ -16,7 +16,13 @@ import { tournamentView } from "@/lib/tournament/views";
 export const dynamic = "force-dynamic";
 
 // The projector: public information only, no interaction, readable from 5 m.
-export default async function Projector({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ every?: string }> }) {
+export default async function Projector({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<{ every?: string }>;
+}) {
   const { code } = await params;
   // ?every=N: seconds between pairings and standings (3–120, default 12).
   const every = Math.min(120, Math.max(3, Number((await searchParams).every) || 12));
@@ -50,14 +56,20 @@ export default async function Projector({ params, searchParams }: { params: Prom
       <div className="space-y-4">
         <h1 className="text-5xl font-bold">{event.name}</h1>
         <p className="text-4xl">{t("event.joinCode")}</p>
-        <p className="font-mono text-8xl font-black tracking-[0.15em]" data-testid="join-code">{event.joinCode}</p>
+        <p className="font-mono text-8xl font-black tracking-[0.15em]" data-testid="join-code">
+          {event.joinCode}
+        </p>
         {/* Typed from the back of the room when a phone cannot scan the QR code. */}
         <p className="break-all font-mono text-4xl text-stone-700">{origin}/join</p>
       </div>
       <div className="flex flex-col items-center gap-6">
         <QrCode value={`${origin}/j/${event.joinCode}`} label={`${origin}/j/${event.joinCode}`} size={360} />
         <ol className="text-3xl font-semibold" data-testid="projector-seats">
-          {names.map((name, i) => <li key={i}>{i + 1}. {name}</li>)}
+          {names.map((name, i) => (
+            <li key={i}>
+              {i + 1}. {name}
+            </li>
+          ))}
         </ol>
       </div>
     </div>

@@ -9,7 +9,13 @@ import { notFound } from "next/navigation";
 
 export const dynamic = "force-dynamic";
 
-export default async function CardBrowser({ params, searchParams }: { params: Promise<{ setId: string }>; searchParams: Promise<Record<string, string>> }) {
+export default async function CardBrowser({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ setId: string }>;
+  searchParams: Promise<Record<string, string>>;
+}) {
   const { setId } = await params;
   const parsed = cardFilter.safeParse(await searchParams);
   const filter = parsed.success ? parsed.data : {};
@@ -22,7 +28,12 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">
         {result.set.name}
-        {result.set.version > 1 && <span className="text-base font-normal text-stone-600"> · {t("sets.version", { version: result.set.version })}</span>}
+        {result.set.version > 1 && (
+          <span className="text-base font-normal text-stone-600">
+            {" "}
+            · {t("sets.version", { version: result.set.version })}
+          </span>
+        )}
       </h1>
       <form className="panel grid grid-cols-2 gap-2 md:grid-cols-6" method="get">
         <label className="label col-span-2">
@@ -33,14 +44,22 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
           {t("browser.temperament")}
           <select className="field" name="temperament" defaultValue={filter.temperament ?? ""}>
             <option value="">{t("browser.all")}</option>
-            {TEMPERAMENTS.map((k) => <option key={k} value={k}>{t(`temperaments.${k}`)}</option>)}
+            {TEMPERAMENTS.map((k) => (
+              <option key={k} value={k}>
+                {t(`temperaments.${k}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="label">
           {t("browser.type")}
           <select className="field" name="type" defaultValue={filter.type ?? ""}>
             <option value="">{t("browser.all")}</option>
-            {CARD_TYPES.map((k) => <option key={k} value={k}>{t(`types.${k}`)}</option>)}
+            {CARD_TYPES.map((k) => (
+              <option key={k} value={k}>
+                {t(`types.${k}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="label">
@@ -56,12 +75,18 @@ export default async function CardBrowser({ params, searchParams }: { params: Pr
           {t("card.points")}
           <select className="field" name="points" defaultValue={filter.points ?? ""}>
             <option value="">{t("browser.all")}</option>
-            {result.pointValues.map((p) => <option key={p} value={p}>{p}</option>)}
+            {result.pointValues.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </label>
         <button className="btn col-span-2 md:col-span-6">{t("browser.filter")}</button>
       </form>
-      <p className="text-sm text-stone-600" data-testid="card-count">{t("browser.count", { count: result.cards.length })}</p>
+      <p className="text-sm text-stone-600" data-testid="card-count">
+        {t("browser.count", { count: result.cards.length })}
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {result.cards.map((c) => (
           <CardFace

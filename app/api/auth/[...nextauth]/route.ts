@@ -27,7 +27,8 @@ async function serve(req: Request, ctx: Ctx): Promise<Response> {
     const action = (await ctx.params).nextauth.join("/");
     if (!ACTIONS[req.method]?.has(action)) throw new AppError("not_found");
     assertSameOrigin(req.method, (name) => req.headers.get(name));
-    if (req.method === "POST" && !FORM.test(req.headers.get("content-type") ?? "")) throw new AppError("body_type_refused", { expected: "application/x-www-form-urlencoded" });
+    if (req.method === "POST" && !FORM.test(req.headers.get("content-type") ?? ""))
+      throw new AppError("body_type_refused", { expected: "application/x-www-form-urlencoded" });
     return await handler(req, ctx);
   } catch (err) {
     return errorResponse(err, toLocale((await cookies()).get(LOCALE_COOKIE)?.value), where);

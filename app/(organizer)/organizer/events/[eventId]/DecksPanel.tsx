@@ -6,15 +6,28 @@ import { deckSheets } from "@/lib/decks/deck-sheets";
 import { decksOverview } from "@/lib/decks/draft-decks";
 import { LockDecksButton } from "./LockDecksButton";
 
-/** After the draft (or before a constructed event's tournament): every player's deck (cards, points, spent, debt, state) and the lock. */
+/** After the draft (or before a constructed event's tournament): every player's deck (cards, points, spent, debt,
+ * state)
+ * and the lock. */
 export async function DecksPanel({ eventId, constructed = false }: { eventId: string; constructed?: boolean }) {
-  const [decks, t, sheets] = await Promise.all([decksOverview(eventId), getTranslations("deck"), deckSheets(eventId, toLocale(await getLocale()))]);
+  const [decks, t, sheets] = await Promise.all([
+    decksOverview(eventId),
+    getTranslations("deck"),
+    deckSheets(eventId, toLocale(await getLocale())),
+  ]);
   const allLocked = decks.every((d) => d.locked);
   return (
     <section className="panel space-y-3" data-testid="decks-panel">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{t("decks")}</h2>
-        <Link className="btn-quiet" href={`/organizer/events/${eventId}/decks`} target="_blank" data-testid="print-decks">{t("sheetsPrint")}</Link>
+        <Link
+          className="btn-quiet"
+          href={`/organizer/events/${eventId}/decks`}
+          target="_blank"
+          data-testid="print-decks"
+        >
+          {t("sheetsPrint")}
+        </Link>
       </div>
       <table className="w-full text-left text-sm">
         <tbody>

@@ -49,45 +49,55 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
   const clockSeconds = clock.trim() ? Number(clock) : null;
   const enoughSeats = seats >= DRAFT_PLAYERS.min && seats <= DRAFT_PLAYERS.max;
   return (
-      <section className="panel space-y-3" data-testid="draft-console">
-        <h2 className="text-lg font-semibold">{t("console")}</h2>
-        <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <legend className="label mb-1">{t("composition")}</legend>
-          {PILES.map((pile) => (
-            <label key={pile} className="label">
-              {t(`piles.${pile}`)}
-              <input
-                className="field"
-                type="number"
-                min={0}
-                max={FULL_DRAFT}
-                value={composition[pile]}
-                onChange={(e) => setComposition({ ...composition, [pile]: Math.max(0, Number(e.target.value) || 0) })}
-              />
-              <span className="text-xs font-normal text-stone-500">{t("pileAvailable", { count: pileSizes[pile] })}</span>
-            </label>
-          ))}
-        </fieldset>
-        <p className="text-sm" data-testid="per-player">{t("perPlayer", { sum })}</p>
-        {sum < FULL_DRAFT && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={acceptShort} onChange={(e) => setAcceptShort(e.target.checked)} /> {t("acceptShort")}
+    <section className="panel space-y-3" data-testid="draft-console">
+      <h2 className="text-lg font-semibold">{t("console")}</h2>
+      <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <legend className="label mb-1">{t("composition")}</legend>
+        {PILES.map((pile) => (
+          <label key={pile} className="label">
+            {t(`piles.${pile}`)}
+            <input
+              className="field"
+              type="number"
+              min={0}
+              max={FULL_DRAFT}
+              value={composition[pile]}
+              onChange={(e) => setComposition({ ...composition, [pile]: Math.max(0, Number(e.target.value) || 0) })}
+            />
+            <span className="text-xs font-normal text-stone-500">{t("pileAvailable", { count: pileSizes[pile] })}</span>
           </label>
-        )}
-        <label className="label">
-          {t("clockSeconds")}
-          <input className="field" inputMode="numeric" value={clock} onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))} />
+        ))}
+      </fieldset>
+      <p className="text-sm" data-testid="per-player">
+        {t("perPlayer", { sum })}
+      </p>
+      {sum < FULL_DRAFT && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={acceptShort} onChange={(e) => setAcceptShort(e.target.checked)} />{" "}
+          {t("acceptShort")}
         </label>
-        {!enoughSeats && <p className="text-sm text-amber-800">{t("needPlayers", { count: seats })}</p>}
-        <ErrorBox error={error} />
-        <button
-          className="btn w-full"
-          disabled={busy || !enoughSeats}
-          onClick={() => send(`/api/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })}
-        >
-          {t("start")}
-        </button>
-      </section>
+      )}
+      <label className="label">
+        {t("clockSeconds")}
+        <input
+          className="field"
+          inputMode="numeric"
+          value={clock}
+          onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))}
+        />
+      </label>
+      {!enoughSeats && <p className="text-sm text-amber-800">{t("needPlayers", { count: seats })}</p>}
+      <ErrorBox error={error} />
+      <button
+        className="btn w-full"
+        disabled={busy || !enoughSeats}
+        onClick={() =>
+          send(`/api/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })
+        }
+      >
+        {t("start")}
+      </button>
+    </section>
   );
 }
 
@@ -97,7 +107,8 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
   const { busy, send } = useSend(setError);
   const [clock, setClock] = useState("");
   const clockSeconds = clock.trim() ? Number(clock) : null;
-  const control = (op: string, confirmText?: string) => send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
+  const control = (op: string, confirmText?: string) =>
+    send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
   // Buttons follow the live status, which phones can change too (the draft ends by itself).
   const stream = useDraftStream(eventId, "organizer", data.view, data.log);
   const status = stream.view.status;
@@ -106,7 +117,11 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
   const undoQuestion = () => {
     const sale = stream.view.draft.lastSale;
     if (!sale) return t("undoConfirm");
-    const values = { card: data.cards[sale.cardId]?.name ?? "?", name: data.players[sale.player] ?? "?", price: sale.price };
+    const values = {
+      card: data.cards[sale.cardId]?.name ?? "?",
+      name: data.players[sale.player] ?? "?",
+      price: sale.price,
+    };
     return sale.price === 0 ? t("undoConfirmFree", values) : t("undoConfirmSale", values);
   };
   // The end of the draft brings the decks panel: re-render the page once.
@@ -117,18 +132,51 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
     <section className="space-y-3" data-testid="draft-console">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold">{t("console")}</h2>
-        {status === "running" && <button className="btn-quiet" disabled={busy} onClick={() => control("pause")}>{t("pause")}</button>}
-        {status === "paused" && <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>{t("resume")}</button>}
-        {!decksLocked && <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>{t("undo")}</button>}
-        {status !== "finished" && <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>{t("end")}</button>}
-        <a className="btn-quiet" href={`/api/events/${eventId}/draft/log`} title={t(decksLocked ? "exportLogSealed" : "exportLogNoSeed")}>{t("exportLog")}</a>
+        {status === "running" && (
+          <button className="btn-quiet" disabled={busy} onClick={() => control("pause")}>
+            {t("pause")}
+          </button>
+        )}
+        {status === "paused" && (
+          <button className="btn-quiet" disabled={busy} onClick={() => control("resume")}>
+            {t("resume")}
+          </button>
+        )}
+        {!decksLocked && (
+          <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>
+            {t("undo")}
+          </button>
+        )}
+        {status !== "finished" && (
+          <button className="btn-quiet" disabled={busy} onClick={() => control("end", t("endConfirm"))}>
+            {t("end")}
+          </button>
+        )}
+        <a
+          className="btn-quiet"
+          href={`/api/events/${eventId}/draft/log`}
+          title={t(decksLocked ? "exportLogSealed" : "exportLogNoSeed")}
+        >
+          {t("exportLog")}
+        </a>
       </div>
       <div className="flex items-end gap-2">
         <label className="label">
           {t("clockSeconds")}
-          <input className="field w-32" inputMode="numeric" value={clock} onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))} />
+          <input
+            className="field w-32"
+            inputMode="numeric"
+            value={clock}
+            onChange={(e) => setClock(e.target.value.replace(/[^\d]/g, ""))}
+          />
         </label>
-        <button className="btn-quiet" disabled={busy} onClick={() => send(`/api/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}>{t("setClock")}</button>
+        <button
+          className="btn-quiet"
+          disabled={busy}
+          onClick={() => send(`/api/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}
+        >
+          {t("setClock")}
+        </button>
       </div>
       <ErrorBox error={error} />
       <DraftBoard stream={stream} data={data} />

@@ -12,12 +12,27 @@ export async function EngineGamesPanel({ eventId }: { eventId: string }) {
       <ul className="divide-y divide-stone-200">
         {games.map((g) => (
           <li key={g.id} className="flex flex-wrap items-center gap-3 py-1" data-testid="engine-game">
-            <span className="font-semibold">{g.names[0]} – {g.names[1]}</span>
-            <span className="text-sm text-stone-600">{g.matchId ? t("gameNumber", { n: g.game }) : t("practiceGame")} · {g.status === "finished" && g.result ? `${g.result.points[0]}:${g.result.points[1]}` : t("running", { seq: g.seq })}</span>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>{t("spectating")}</Link>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>{t("judge")}</Link>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>{t("replay")}</Link>
-            <a className="underline" href={`/api/games/${g.id}/log`}>{t("exportLog")}</a>
+            <span className="font-semibold">
+              {g.names[0]} – {g.names[1]}
+            </span>
+            <span className="text-sm text-stone-600">
+              {g.matchId ? t("gameNumber", { n: g.game }) : t("practiceGame")} ·{" "}
+              {g.status === "finished" && g.result
+                ? `${g.result.points[0]}:${g.result.points[1]}`
+                : t("running", { seq: g.seq })}
+            </span>
+            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>
+              {t("spectating")}
+            </Link>
+            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>
+              {t("judge")}
+            </Link>
+            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>
+              {t("replay")}
+            </Link>
+            <a className="underline" href={`/api/games/${g.id}/log`}>
+              {t("exportLog")}
+            </a>
           </li>
         ))}
       </ul>

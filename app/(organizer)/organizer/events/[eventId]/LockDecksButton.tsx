@@ -4,7 +4,15 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 
-export function LockDecksButton({ eventId, label, confirmText }: { eventId: string; label: string; confirmText: string }) {
+export function LockDecksButton({
+  eventId,
+  label,
+  confirmText,
+}: {
+  eventId: string;
+  label: string;
+  confirmText: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   return (

@@ -44,28 +44,58 @@ export function RoundClockConsole({ eventId, view }: { eventId: string; view: To
   return (
     <div className="space-y-2 rounded-lg border border-stone-200 p-3" data-testid="round-clock-console">
       <div className="flex flex-wrap items-center gap-3">
-        <h3 className="font-semibold">{t("title")} · {roundLabel(tt, view.current)}</h3>
+        <h3 className="font-semibold">
+          {t("title")} · {roundLabel(tt, view.current)}
+        </h3>
         <RoundClock clock={clock} size="console" />
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <label className="label">
           {t("duration")}
-          <input className="field w-32" inputMode="numeric" value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <input
+            className="field w-32"
+            inputMode="numeric"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
         </label>
-        <button className="btn-quiet" disabled={busy} onClick={start}>{clock ? t("restart") : t("start")}</button>
-        {clock?.endsAt != null && !over && <button className="btn-quiet" disabled={busy} onClick={() => send({ op: "pause" })}>{t("pause")}</button>}
-        {clock?.leftMs != null && <button className="btn-quiet" disabled={busy} onClick={() => send({ op: "resume" })}>{t("resume")}</button>}
-        {clock && [1, 5].map((minutes) => <button key={minutes} className="btn-quiet" disabled={busy} onClick={() => send({ op: "extend", seconds: minutes * 60 })}>{t("extend", { minutes })}</button>)}
+        <button className="btn-quiet" disabled={busy} onClick={start}>
+          {clock ? t("restart") : t("start")}
+        </button>
+        {clock?.endsAt != null && !over && (
+          <button className="btn-quiet" disabled={busy} onClick={() => send({ op: "pause" })}>
+            {t("pause")}
+          </button>
+        )}
+        {clock?.leftMs != null && (
+          <button className="btn-quiet" disabled={busy} onClick={() => send({ op: "resume" })}>
+            {t("resume")}
+          </button>
+        )}
+        {clock &&
+          [1, 5].map((minutes) => (
+            <button
+              key={minutes}
+              className="btn-quiet"
+              disabled={busy}
+              onClick={() => send({ op: "extend", seconds: minutes * 60 })}
+            >
+              {t("extend", { minutes })}
+            </button>
+          ))}
       </div>
       <ErrorBox error={error} />
       {over && (
         <div className="rounded-lg bg-red-50 p-2" data-testid="round-clock-open">
-          <p className="font-semibold">{waiting.length ? t("openMatches", { count: waiting.length }) : t("noneOpen")}</p>
+          <p className="font-semibold">
+            {waiting.length ? t("openMatches", { count: waiting.length }) : t("noneOpen")}
+          </p>
           <ul className="text-sm">
             {waiting.map((m) => (
               <li key={m.id} data-testid="round-clock-open-match">
                 <Link className="underline" href={`/organizer/events/${eventId}/matches/${m.id}`}>
-                  {m.table !== null && `${tt("table", { table: m.table })} · `}{nameOf(view, m.a)} – {nameOf(view, m.b)} · {tt(`status.${m.status}`)}
+                  {m.table !== null && `${tt("table", { table: m.table })} · `}
+                  {nameOf(view, m.a)} – {nameOf(view, m.b)} · {tt(`status.${m.status}`)}
                 </Link>
               </li>
             ))}

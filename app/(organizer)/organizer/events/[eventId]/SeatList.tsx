@@ -37,7 +37,10 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
   }
 
   async function issueLink(seatId: string) {
-    const { data, error } = await callApi<{ url: string; expiresInHours: number }>(`/api/events/${eventId}/seats/${seatId}/link`, { method: "POST" });
+    const { data, error } = await callApi<{ url: string; expiresInHours: number }>(
+      `/api/events/${eventId}/seats/${seatId}/link`,
+      { method: "POST" },
+    );
     setError(error ?? null);
     if (data) setLink({ seatId, url: data.url, hours: data.expiresInHours });
   }
@@ -49,7 +52,9 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
         {seats.map((s, i) => (
           <li key={s.id} className="panel flex flex-wrap items-center gap-2" data-testid="seat">
             <span className="w-16 text-sm text-stone-500">{t("seat", { position: s.position })}</span>
-            <span className="flex-1 text-lg font-semibold" data-testid="seat-name">{s.name}</span>
+            <span className="flex-1 text-lg font-semibold" data-testid="seat-name">
+              {s.name}
+            </span>
             {s.online !== undefined && (
               <span className={`text-sm ${s.online ? "text-green-700" : "text-amber-700"}`} data-testid="seat-presence">
                 {s.online ? `● ${t("online")}` : `○ ${t("offline")}`}
@@ -57,18 +62,38 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
             )}
             {editable && (
               <>
-                <button className="btn-quiet" aria-label={`${t("moveUp")}: ${s.name}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
-                <button className="btn-quiet" aria-label={`${t("moveDown")}: ${s.name}`} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</button>
-                <button className="btn-quiet" onClick={() => remove(s)}>{t("remove")}</button>
+                <button
+                  className="btn-quiet"
+                  aria-label={`${t("moveUp")}: ${s.name}`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  className="btn-quiet"
+                  aria-label={`${t("moveDown")}: ${s.name}`}
+                  disabled={i === seats.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </button>
+                <button className="btn-quiet" onClick={() => remove(s)}>
+                  {t("remove")}
+                </button>
               </>
             )}
-            <button className="btn-quiet" onClick={() => issueLink(s.id)}>{t("seatLink")}</button>
+            <button className="btn-quiet" onClick={() => issueLink(s.id)}>
+              {t("seatLink")}
+            </button>
             {link?.seatId === s.id && (
               <div className="flex w-full flex-wrap items-center gap-3 text-sm">
                 <LinkQr url={link.url} />
                 <p className="min-w-0 flex-1">
                   {t("seatLinkHelp", { hours: link.hours })}{" "}
-                  <code className="break-all rounded bg-stone-100 px-1" data-testid="seat-link">{link.url}</code>
+                  <code className="break-all rounded bg-stone-100 px-1" data-testid="seat-link">
+                    {link.url}
+                  </code>
                 </p>
               </div>
             )}

@@ -13,7 +13,15 @@ import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/sh
 import { RoundClockConsole } from "./RoundClockConsole";
 
 /** Before the start: the start button (locks the decks in a Draft Bazaar). */
-export function StartTournament({ eventId, help, bestOf: eventBestOf }: { eventId: string; help: string; bestOf: 1 | 3 }) {
+export function StartTournament({
+  eventId,
+  help,
+  bestOf: eventBestOf,
+}: {
+  eventId: string;
+  help: string;
+  bestOf: 1 | 3;
+}) {
   const t = useTranslations("tournament");
   const tb = useTranslations("bestOf");
   // Bo1 or Bo3 is decided here at the latest: it starts as the event was created.
@@ -42,7 +50,9 @@ export function StartTournament({ eventId, help, bestOf: eventBestOf }: { eventI
         onClick={async () => {
           if (!window.confirm(t("startConfirm"))) return;
           setBusy(true);
-          const { error } = await callApi(`/api/events/${eventId}/tournament`, { json: { tiebreaks: allRanks ? "all" : "first", bestOf } });
+          const { error } = await callApi(`/api/events/${eventId}/tournament`, {
+            json: { tiebreaks: allRanks ? "all" : "first", bestOf },
+          });
           setBusy(false);
           setError(error ?? null);
           if (!error) router.refresh();
@@ -62,7 +72,8 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
   const { view, online } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   if (!view) return null;
-  const exp = (kind: string, format: string) => `/api/events/${eventId}/tournament/export?kind=${kind}&format=${format}`;
+  const exp = (kind: string, format: string) =>
+    `/api/events/${eventId}/tournament/export?kind=${kind}&format=${format}`;
   async function drop(seatId: string, name: string) {
     if (!window.confirm(t("dropConfirm", { name }))) return;
     const { error } = await callApi(`/api/events/${eventId}/tournament/drop`, { json: { seatId } });
@@ -76,26 +87,44 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
         </h2>
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
         <div className="flex flex-wrap gap-2 text-sm">
-          <Link className="btn-quiet" href={`/organizer/events/${eventId}/pairings`} target="_blank">{t("print")}</Link>
+          <Link className="btn-quiet" href={`/organizer/events/${eventId}/pairings`} target="_blank">
+            {t("print")}
+          </Link>
         </div>
       </div>
       <RoundClockConsole eventId={eventId} view={view} />
-      {view.tiebreak && view.status !== "finished" && <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">{t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}</p>}
+      {view.tiebreak && view.status !== "finished" && (
+        <p className="rounded-lg bg-amber-100 p-2 font-semibold" data-testid="organizer-tiebreak">
+          {t(view.tiebreaks === "all" ? "tiebreakNoteAll" : "tiebreakNote")}
+        </p>
+      )}
       <div>
         <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>
         <div className="overflow-x-auto">
           <StandingsTable rows={view.standings} />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
-          {view.standings.filter((r) => !r.dropped && view.status !== "finished").map((r) => (
-            <button key={r.id} className="btn-quiet" data-testid="drop-player" onClick={() => drop(r.id, r.name)}>{t("drop")} {r.name}</button>
-          ))}
+          {view.standings
+            .filter((r) => !r.dropped && view.status !== "finished")
+            .map((r) => (
+              <button key={r.id} className="btn-quiet" data-testid="drop-player" onClick={() => drop(r.id, r.name)}>
+                {t("drop")} {r.name}
+              </button>
+            ))}
         </div>
       </div>
       <ErrorBox error={error} />
       <div className="space-y-4">
         {roundsOf(view).map((ref) => (
-          <div key={`${ref.stage}-${ref.round}`} data-testid="organizer-round" className={view.current && view.current.stage === ref.stage && view.current.round === ref.round ? "rounded-lg ring-2 ring-accent" : ""}>
+          <div
+            key={`${ref.stage}-${ref.round}`}
+            data-testid="organizer-round"
+            className={
+              view.current && view.current.stage === ref.stage && view.current.round === ref.round
+                ? "rounded-lg ring-2 ring-accent"
+                : ""
+            }
+          >
             <h3 className="px-2 font-semibold">{roundLabel(t, ref)}</h3>
             <RoundTable
               view={view}
@@ -103,7 +132,11 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
               href={(m) => (m.b === null ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
               actions={(m) =>
                 m.b === null || m.status === "void" ? null : (
-                  <Link className="text-sm underline" data-testid="correct-match" href={`/organizer/events/${eventId}/matches/${m.id}`}>
+                  <Link
+                    className="text-sm underline"
+                    data-testid="correct-match"
+                    href={`/organizer/events/${eventId}/matches/${m.id}`}
+                  >
                     {m.status === "confirmed" ? t("correct") : t("enter")}
                   </Link>
                 )
@@ -114,11 +147,21 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
       </div>
       <div className="flex flex-wrap gap-2 text-sm">
         <span className="font-semibold">{t("exports")}:</span>
-        <a className="underline" href={exp("standings", "csv")} download>{t("exportStandingsCsv")}</a>
-        <a className="underline" href={exp("standings", "json")} download>{t("exportStandingsJson")}</a>
-        <a className="underline" href={exp("pairings", "csv")} download>{t("exportPairingsCsv")}</a>
-        <a className="underline" href={exp("pairings", "json")} download>{t("exportPairingsJson")}</a>
-        <a className="underline" href={exp("archive", "json")} download>{t("exportArchive")}</a>
+        <a className="underline" href={exp("standings", "csv")} download>
+          {t("exportStandingsCsv")}
+        </a>
+        <a className="underline" href={exp("standings", "json")} download>
+          {t("exportStandingsJson")}
+        </a>
+        <a className="underline" href={exp("pairings", "csv")} download>
+          {t("exportPairingsCsv")}
+        </a>
+        <a className="underline" href={exp("pairings", "json")} download>
+          {t("exportPairingsJson")}
+        </a>
+        <a className="underline" href={exp("archive", "json")} download>
+          {t("exportArchive")}
+        </a>
       </div>
     </section>
   );

@@ -33,14 +33,28 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
-  const [draft, piles] = isDraft ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)]) : [null, null];
+  const [draft, piles] = isDraft
+    ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
+    : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
-  const canStart = !tournament && event.seats.length >= MIN_PLAYERS && (isDraft ? draft?.view.status === "finished" : event.status === "setup");
+  const canStart =
+    !tournament &&
+    event.seats.length >= MIN_PLAYERS &&
+    (isDraft ? draft?.view.status === "finished" : event.status === "setup");
   const tt = await getTranslations("tournament");
-  const draftConsole = isDraft && piles ? <DraftConsole eventId={event.id} seats={event.seats.length} pileSizes={piles} data={draft} decksLocked={decksLocked} /> : null;
+  const draftConsole =
+    isDraft && piles ? (
+      <DraftConsole
+        eventId={event.id}
+        seats={event.seats.length}
+        pileSizes={piles}
+        data={draft}
+        decksLocked={decksLocked}
+      />
+    ) : null;
   // Phones are seen while they wait on their seat page (it reloads) and while a draft stream is
   // open (lib/realtime/presence.ts); the tournament's pages are not tracked.
   const drafting = !!draft && draft.view.status !== "finished";
@@ -49,16 +63,38 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
     <div className="space-y-6">
       {event.status === "setup" && <AutoRefresh seconds={3} />}
       {drafting && <AutoRefresh seconds={PRESENCE_MS / 1000} />}
-      <Link href="/organizer" className="text-sm underline">← {t("event.back")}</Link>
+      <Link href="/organizer" className="text-sm underline">
+        ← {t("event.back")}
+      </Link>
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
-          Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} · {t(`status.${event.status as "setup"}`)} ·{" "}
-          <Link className="underline" href={`/cards/${event.cardSet.id}`}>{t("event.cardSet", { name: event.cardSet.name })}</Link>
+          Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} ·{" "}
+          {t(`status.${event.status as "setup"}`)} ·{" "}
+          <Link className="underline" href={`/cards/${event.cardSet.id}`}>
+            {t("event.cardSet", { name: event.cardSet.name })}
+          </Link>
         </p>
         {/* From the start: before the draft or the tournament the projector shows the join screen. */}
-        <a className="btn-quiet mt-2 inline-block" data-testid="open-projector" href={`/projector/${event.joinCode}`} target="_blank" rel="noreferrer">{t("draft.openProjector")}</a>
-        {tournament && <Link className="btn-quiet ml-2 mt-2 inline-block" data-testid="print-decks" href={`/organizer/events/${event.id}/decks`} target="_blank">{t("deck.sheetsPrint")}</Link>}
+        <a
+          className="btn-quiet mt-2 inline-block"
+          data-testid="open-projector"
+          href={`/projector/${event.joinCode}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t("draft.openProjector")}
+        </a>
+        {tournament && (
+          <Link
+            className="btn-quiet ml-2 mt-2 inline-block"
+            data-testid="print-decks"
+            href={`/organizer/events/${event.id}/decks`}
+            target="_blank"
+          >
+            {t("deck.sheetsPrint")}
+          </Link>
+        )}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
       <EngineGamesPanel eventId={event.id} />
@@ -70,18 +106,26 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <DecksPanel eventId={event.id} />
         </>
       )}
-{!tournament && event.format === "constructed" && (
+      {!tournament && event.format === "constructed" && (
         <>
           {event.status !== "setup" && <AutoRefresh seconds={5} />}
           <DecksPanel eventId={event.id} constructed />
         </>
       )}
-      {canStart && <StartTournament eventId={event.id} bestOf={event.bestOf === 1 ? 1 : 3} help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")} />}
+      {canStart && (
+        <StartTournament
+          eventId={event.id}
+          bestOf={event.bestOf === 1 ? 1 : 3}
+          help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")}
+        />
+      )}
       {draft && draftConsole}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">
           <h2 className="text-lg font-semibold">{t("event.joinCode")}</h2>
-          <p className="font-mono text-5xl font-bold tracking-[0.2em]" data-testid="join-code">{event.joinCode}</p>
+          <p className="font-mono text-5xl font-bold tracking-[0.2em]" data-testid="join-code">
+            {event.joinCode}
+          </p>
           <QrCode value={joinUrl} label={joinUrl} />
           <p className="text-sm text-stone-600">{t("event.joinAt", { url: `${origin}/join` })}</p>
         </section>
@@ -90,7 +134,12 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <SeatList
             eventId={event.id}
             editable={event.status === "setup"}
-            seats={event.seats.map((s) => ({ id: s.id, position: s.position, name: s.displayName, online: tracked ? seenLately(s.lastSeenAt) : undefined }))}
+            seats={event.seats.map((s) => ({
+              id: s.id,
+              position: s.position,
+              name: s.displayName,
+              online: tracked ? seenLately(s.lastSeenAt) : undefined,
+            }))}
           />
         </section>
       </div>

@@ -9,6 +9,9 @@ export const GET = route({
   input: cardFilter,
   handle: async (ctx, filter) => {
     const { set, cards } = await searchCards(ctx.params.setId, filter);
-    return { set: { id: set.id, name: set.name, version: set.version }, cards: cards.map(({ raw: _raw, ...card }) => card) };
+    return {
+      set: { id: set.id, name: set.name, version: set.version },
+      cards: cards.map(({ raw: _raw, ...card }) => card),
+    };
   },
 });

@@ -9,7 +9,10 @@ export const GET = route({
   handle: async (ctx) => {
     const log = await gameLog(ctx.params.gameId, ctx.organizer.id);
     return new Response(JSON.stringify(log, null, 2), {
-      headers: { "content-type": "application/json", "content-disposition": `attachment; filename="game-${log.gameId}.json"` },
+      headers: {
+        "content-type": "application/json",
+        "content-disposition": `attachment; filename="game-${log.gameId}.json"`,
+      },
     });
   },
 });

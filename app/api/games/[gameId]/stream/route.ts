@@ -13,7 +13,10 @@ export const GET = route({
   audience: "public",
   params: gameParams,
   from: "query",
-  input: z.object({ as: z.enum(["player", "spectator", "judge"]), lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional() }),
+  input: z.object({
+    as: z.enum(["player", "spectator", "judge"]),
+    lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional(),
+  }),
   handle: async (ctx, { as, lastEventId }) => {
     const gameId = ctx.params.gameId;
     const viewer = await viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);

@@ -14,15 +14,23 @@ export const dynamic = "force-dynamic";
 export default async function DeckSheetsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   const organizer = await requireOrganizer();
-  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
-  const [sheets, t, tp] = await Promise.all([deckSheets(eventId, toLocale(await getLocale())), getTranslations("deck"), getTranslations("tournament")]);
+  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) =>
+    isAppError(e) ? notFound() : Promise.reject(e),
+  );
+  const [sheets, t, tp] = await Promise.all([
+    deckSheets(eventId, toLocale(await getLocale())),
+    getTranslations("deck"),
+    getTranslations("tournament"),
+  ]);
   return (
     <div className="space-y-8">
       <div className="flex items-center justify-between print:hidden">
         <h1 className="text-2xl font-bold">{t("sheetsTitle", { event: event.name })}</h1>
         <PrintButton label={tp("print")} />
       </div>
-      {sheets.map((s) => <DeckSheetView key={s.seatId} sheet={s} eventName={event.name} />)}
+      {sheets.map((s) => (
+        <DeckSheetView key={s.seatId} sheet={s} eventName={event.name} />
+      ))}
     </div>
   );
 }

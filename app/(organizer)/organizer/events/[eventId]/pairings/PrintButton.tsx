@@ -1,5 +1,9 @@
 "use client";
 
 export function PrintButton({ label }: { label: string }) {
-  return <button className="btn" onClick={() => window.print()}>{label}</button>;
+  return (
+    <button className="btn" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
 }

@@ -12,7 +12,9 @@ export const dynamic = "force-dynamic";
 export default async function PairingsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   const organizer = await requireOrganizer();
-  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) =>
+    isAppError(e) ? notFound() : Promise.reject(e),
+  );
   const view = await tournamentView(eventId);
   if (!view) notFound();
   const t = await getTranslations("tournament");
@@ -26,7 +28,10 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
       {roundsOf(view).map((ref) => (
         <section key={`${ref.stage}-${ref.round}`} className="print-round space-y-3" data-testid="print-round">
           <h2 className="text-3xl font-bold">
-            {event.name} · {ref.kind === "tiebreak" ? t("tiebreakRound", { stage: ref.stage, round: ref.round }) : t("round", { round: ref.round })}
+            {event.name} ·{" "}
+            {ref.kind === "tiebreak"
+              ? t("tiebreakRound", { stage: ref.stage, round: ref.round })
+              : t("round", { round: ref.round })}
           </h2>
           <table className="w-full table-fixed border-collapse text-xl">
             <colgroup>
@@ -34,12 +39,18 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
               <col />
               <col className="w-20" />
               <col />
-              {Array.from({ length: view.bestOf }, (_, i) => <col key={i} className="w-24" />)}
+              {Array.from({ length: view.bestOf }, (_, i) => (
+                <col key={i} className="w-24" />
+              ))}
             </colgroup>
             <thead className="text-left text-sm text-stone-500">
               <tr>
                 <th colSpan={4} />
-                {Array.from({ length: view.bestOf }, (_, i) => <th key={i} className="font-normal">{t("game", { n: i + 1 })}</th>)}
+                {Array.from({ length: view.bestOf }, (_, i) => (
+                  <th key={i} className="font-normal">
+                    {t("game", { n: i + 1 })}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -47,14 +58,21 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
                 <tr key={m.id} className="border-b border-stone-400">
                   <td className="w-32 py-3 font-semibold">{m.table !== null ? t("table", { table: m.table }) : ""}</td>
                   {m.b === null ? (
-                    <td className="py-3" colSpan={3 + view.bestOf}>{t("bye", { name: name(m.a) })}</td>
+                    <td className="py-3" colSpan={3 + view.bestOf}>
+                      {t("bye", { name: name(m.a) })}
+                    </td>
                   ) : (
                     <>
                       <td className="py-3 font-semibold">{name(m.a)}</td>
                       <td className="py-3 text-center text-stone-500">{t("vs")}</td>
                       <td className="py-3 font-semibold">{name(m.b)}</td>
                       {Array.from({ length: view.bestOf }, (_, i) => (
-                        <td key={i} className="w-24 py-3"><span className="inline-block h-10 w-20 border border-stone-500" aria-label={t("game", { n: i + 1 })} /></td>
+                        <td key={i} className="w-24 py-3">
+                          <span
+                            className="inline-block h-10 w-20 border border-stone-500"
+                            aria-label={t("game", { n: i + 1 })}
+                          />
+                        </td>
                       ))}
                     </>
                   )}

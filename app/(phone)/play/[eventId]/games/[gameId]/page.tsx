@@ -14,7 +14,19 @@ export default async function GamePage({ params }: { params: Promise<{ eventId: 
   const { eventId, gameId } = await params;
   const device = await deviceKey();
   if (!(await seatView(eventId, device))) redirect("/join");
-  const data = await gamePageData(eventId, gameId, device, toLocale(await getLocale())).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const data = await gamePageData(eventId, gameId, device, toLocale(await getLocale())).catch((e) =>
+    isAppError(e) ? notFound() : Promise.reject(e),
+  );
   const backHref = data.matchId ? `/play/${eventId}/matches/${data.matchId}` : `/play/${eventId}`;
-  return <GamePhone gameId={gameId} backHref={backHref} names={data.names} cards={data.cards} opponentName={data.opponentName} myName={data.myName} match={data.matchId ? { eventId, matchId: data.matchId, me: data.seatId } : undefined} />;
+  return (
+    <GamePhone
+      gameId={gameId}
+      backHref={backHref}
+      names={data.names}
+      cards={data.cards}
+      opponentName={data.opponentName}
+      myName={data.myName}
+      match={data.matchId ? { eventId, matchId: data.matchId, me: data.seatId } : undefined}
+    />
+  );
 }

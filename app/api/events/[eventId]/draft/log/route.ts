@@ -10,7 +10,10 @@ export const GET = route({
   handle: async (ctx) => {
     const log = await draftLog(ctx.params.eventId);
     return new Response(JSON.stringify(log, null, 2), {
-      headers: { "content-type": "application/json", "content-disposition": `attachment; filename="draft-${log.eventId}.json"` },
+      headers: {
+        "content-type": "application/json",
+        "content-disposition": `attachment; filename="draft-${log.eventId}.json"`,
+      },
     });
   },
 });

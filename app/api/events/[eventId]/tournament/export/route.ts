@@ -11,10 +11,19 @@ export const GET = route({
   audience: "organizer",
   params: eventParams,
   from: "query",
-  input: z.object({ kind: z.enum(["standings", "pairings", "archive"]), format: z.enum(["csv", "json"]).default("json") }),
+  input: z.object({
+    kind: z.enum(["standings", "pairings", "archive"]),
+    format: z.enum(["csv", "json"]).default("json"),
+  }),
   authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
   handle: async (ctx, { kind, format }) => {
     const file = await exportTournament(ctx.params.eventId, kind, format);
-    return new Response(file.body, { headers: { "content-type": file.type, "content-disposition": `attachment; filename="${file.file}"`, "cache-control": "no-store" } });
+    return new Response(file.body, {
+      headers: {
+        "content-type": file.type,
+        "content-disposition": `attachment; filename="${file.file}"`,
+        "cache-control": "no-store",
+      },
+    });
   },
 });

@@ -10,7 +10,15 @@ import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournam
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import type { TournamentView } from "@/lib/tournament/shape";
 
-export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string; matchId: string; initial: TournamentView }) {
+export function OrganizerMatch({
+  eventId,
+  matchId,
+  initial,
+}: {
+  eventId: string;
+  matchId: string;
+  initial: TournamentView;
+}) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
   const router = useRouter();
@@ -24,8 +32,13 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
   const sum = totals(match.games);
   return (
     <section className="panel space-y-3" data-testid="organizer-match" data-status={match.status}>
-      <p className="text-stone-600">{roundLabel(t, match)}{match.table !== null && ` · ${t("table", { table: match.table })}`}</p>
-      <h1 className="text-2xl font-bold">{a} – {b}</h1>
+      <p className="text-stone-600">
+        {roundLabel(t, match)}
+        {match.table !== null && ` · ${t("table", { table: match.table })}`}
+      </p>
+      <h1 className="text-2xl font-bold">
+        {a} – {b}
+      </h1>
       <p data-testid="organizer-match-status">
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
@@ -41,7 +54,9 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
               onClick={async () => {
                 if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
                 setBusy(true);
-                const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, { json: { seatId: seat } });
+                const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, {
+                  json: { seatId: seat },
+                });
                 setBusy(false);
                 setError(res.error ?? null);
                 if (res.data) router.push(`/organizer/events/${eventId}/games/${res.data.gameId}?as=spectator`);
@@ -54,22 +69,34 @@ export function OrganizerMatch({ eventId, matchId, initial }: { eventId: string;
       )}
       {match.status === "confirmed" && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
-          {t("result", { a: pts(sum.a), b: pts(sum.b) })} {match.games.length > 1 && <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>}
+          {t("result", { a: pts(sum.a), b: pts(sum.b) })}{" "}
+          {match.games.length > 1 && (
+            <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>
+          )}
         </p>
       )}
       {match.report && match.status !== "confirmed" && (
-        <p data-testid="organizer-match-report">{t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report)}</p>
+        <p data-testid="organizer-match-report">
+          {t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report)}
+        </p>
       )}
       <ResultForm
         key={match.version}
         bestOf={view.bestOf}
-        sides={[{ key: "a", label: t("points", { name: a }) }, { key: "b", label: t("points", { name: b }) }]}
+        sides={[
+          { key: "a", label: t("points", { name: a }) },
+          { key: "b", label: t("points", { name: b }) },
+        ]}
         initial={match.status === "confirmed" ? match.games : match.report}
         submitLabel={t("save")}
         busy={busy}
         onSubmit={async (games) => {
           setBusy(true);
-          const res = await put(`/api/events/${eventId}/matches/${matchId}`, { games, version: match.version }, { method: "PUT" });
+          const res = await put(
+            `/api/events/${eventId}/matches/${matchId}`,
+            { games, version: match.version },
+            { method: "PUT" },
+          );
           setBusy(false);
           setError(res.ok ? null : res.error);
           if (res.ok) router.refresh();

@@ -16,17 +16,22 @@ export const dynamic = "force-dynamic";
 export default async function MatchPage({ params }: { params: Promise<{ eventId: string; matchId: string }> }) {
   const { eventId, matchId } = await params;
   const organizer = await requireOrganizer();
-  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) => (isAppError(e) ? notFound() : Promise.reject(e)));
+  const event = await getEventForOrganizer(organizer.id, eventId).catch((e) =>
+    isAppError(e) ? notFound() : Promise.reject(e),
+  );
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match || match.b === null) notFound();
   const [history, t] = await Promise.all([matchHistory(eventId, matchId), getTranslations("tournament")]);
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
-  const actor = (a: string) => (a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer"));
+  const actor = (a: string) =>
+    a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer");
   const games = (g: unknown) => (Array.isArray(g) ? gamesText(g as { a: number; b: number }[]) : "");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <Link href={`/organizer/events/${eventId}`} className="text-sm underline">← {t("backToEvent")}</Link>
+      <Link href={`/organizer/events/${eventId}`} className="text-sm underline">
+        ← {t("backToEvent")}
+      </Link>
       <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} />
       <section className="panel space-y-2">
         <h2 className="text-lg font-semibold">{t("history")}</h2>
@@ -40,7 +45,13 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
               return (
                 <li key={h.seq} data-testid="history-entry" data-type={h.type}>
                   <LocalTime className="mr-2 tabular-nums text-stone-500" iso={h.at} />
-                  {t.has(`log.${key}`) ? t(`log.${key}`, { actor: actor(h.actor), games: games(p.games), before: games(p.previous?.games) }) : h.type}
+                  {t.has(`log.${key}`)
+                    ? t(`log.${key}`, {
+                        actor: actor(h.actor),
+                        games: games(p.games),
+                        before: games(p.previous?.games),
+                      })
+                    : h.type}
                 </li>
               );
             })}
