@@ -173,6 +173,14 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
     // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
     // game's points stay in its own log, and this entry says they were not counted.
     const recorded = match.games.find((g) => g.number === row.game);
+    // What every entry about this game says (the rest of its payload says what became of it).
+    const game = {
+      matchId: match.id,
+      gameId: row.id,
+      game: row.game,
+      games: [{ a: pointsA, b: pointsB }],
+      reason: result.reason,
+    };
     if (!openStatus(match.status) || (recorded && recorded.source !== "engine")) {
       return {
         result: null,
@@ -180,11 +188,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
           type: "match.engine_not_counted",
           actor: "system",
           payload: {
-            matchId: match.id,
-            gameId: row.id,
-            game: row.game,
-            games: [{ a: pointsA, b: pointsB }],
-            reason: result.reason,
+            ...game,
             status: match.status,
             recorded: match.games.map((g) => ({ number: g.number, a: g.pointsA, b: g.pointsB, source: g.source })),
           },
@@ -219,13 +223,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
       log: {
         type: decided ? "match.engine_confirmed" : "match.engine_game",
         actor: "system",
-        payload: {
-          matchId: match.id,
-          gameId: row.id,
-          game: row.game,
-          games: [{ a: pointsA, b: pointsB }],
-          reason: result.reason,
-        },
+        payload: game,
       },
     };
   });

@@ -1,7 +1,30 @@
 // node:http request and response helpers for the fast lane's transport (lib/http/node-route.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LOCALE_COOKIE, toLocale } from "@/i18n/config";
+import type { AppError } from "@/lib/errors";
+import { errorPayload } from "@/lib/http/route-core";
 import { SSE_HEADERS, type SseReply, type SseSink } from "@/lib/http/sse-reply";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+
+/** A JSON answer with the security headers, never cached. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+  });
+  res.end(text);
+}
+
+/** Refuses a request before any route runs (lib/http/bad-url.ts, oversize.ts), in the language of
+ * its locale cookie. */
+export function refuse(req: IncomingMessage, res: ServerResponse, err: AppError): void {
+  const { status, body } = errorPayload(err, toLocale(cookieOf(req, LOCALE_COOKIE)));
+  sendJson(res, status, body);
+}
 
 export function cookieOf(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie;

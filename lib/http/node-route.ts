@@ -7,8 +7,7 @@ import type { z } from "zod";
 import type { Audience, RouteSpec } from "@/lib/http/route-core";
 import { runRoute, type CookieOptions } from "@/lib/http/run-route";
 import { hasBody } from "@/lib/http/request-guard";
-import { SECURITY_HEADERS } from "@/lib/http/security-headers";
-import { cookieOf, readBodyOf, streamTo } from "@/lib/http/node-io";
+import { cookieOf, readBodyOf, sendJson, streamTo } from "@/lib/http/node-io";
 
 export async function serveNode<A extends Audience, S extends z.ZodType, R, P extends z.ZodType | undefined>(
   spec: RouteSpec<A, S, R, P>,
@@ -56,17 +55,4 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R, P ex
 
 function serializeCookie(name: string, value: string, o: CookieOptions): string {
   return `${name}=${value}; Path=${o.path}; Max-Age=${o.maxAge}${o.httpOnly ? "; HttpOnly" : ""}; SameSite=${o.sameSite}${o.secure ? "; Secure" : ""}`;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  const text = JSON.stringify(body);
-  const length = Buffer.byteLength(text);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    ...headers,
-    "content-type": "application/json",
-    "content-length": length,
-    "cache-control": "no-store",
-  });
-  res.end(text);
 }

@@ -9,7 +9,7 @@ import { isTournamentError, validateResult, type BestOf, type GameScore } from "
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
-import { hashToken } from "@/lib/players/device";
+import { seatOfDevice } from "@/lib/events/seats";
 import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
@@ -44,11 +44,8 @@ async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Lock
   return { match: row, bestOf: tournament.bestOf as BestOf };
 }
 
-async function seatInTx(tx: Tx, eventId: string, device: string) {
-  const seat = await tx.seat.findUnique({
-    where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
-    select: { id: true, displayName: true },
-  });
+async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, device: string | null) {
+  const seat = await seatOfDevice(eventId, device, client);
   if (!seat) throw new AppError("not_seated");
   return seat;
 }
@@ -101,6 +98,29 @@ async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: s
 }
 
 type Answer = { match: MatchView; duplicate: boolean };
+
+/** A match write's answer (the match as it is now) and its one entry in the event's log. */
+const answered = (match: MatchView, type: string, actor: string, payload: object) => ({
+  result: { match, duplicate: false },
+  entries: [{ type, actor, payload }],
+});
+
+/** Records `games` as the match's confirmed result from `source` (a player's confirmation keeps
+ * the games played on the app) and settles what the standings decide. */
+async function confirmWith(
+  tx: Tx,
+  eventId: string,
+  matchId: string,
+  games: GameScore[],
+  source: "paper" | "organizer",
+) {
+  await writeGames(tx, matchId, games, source, source === "paper");
+  await tx.match.update({
+    where: { id: matchId },
+    data: { status: "confirmed", source, confirmedAt: new Date(), version: { increment: 1 } },
+  });
+  return settle(tx, eventId);
+}
 type Loaded = Locked & { actor: string; seat?: { id: string } };
 
 /** A write about one match by `actor`: the kernel recognizes a retry of this actor's request
@@ -135,7 +155,7 @@ function playerCommand(
 ) {
   return matchCommand(eventId, matchId, input.idempotencyKey, {
     load: async (tx) => {
-      const seat = await seatInTx(tx, eventId, device);
+      const seat = await seatOf(tx, eventId, device);
       return { ...(await lockMatch(tx, eventId, matchId)), actor: `seat:${seat.id}`, seat };
     },
     admit: (_tx, _event, { match, seat }) => {
@@ -172,84 +192,41 @@ export async function reportResult(
       },
       include: matchInclude,
     });
-    return {
-      result: { match: matchView(updated), duplicate: false },
-      entries: [
-        {
-          type: "match.reported",
-          actor,
-          payload: { matchId, games: games as unknown as object[], previous: match.report ?? null } as object,
-        },
-      ],
-    };
+    const payload = { matchId, games: games as unknown as object[], previous: match.report ?? null };
+    return answered(matchView(updated), "match.reported", actor, payload);
   });
 }
 
-/** The report this device's player may confirm or dispute: reported by the other player. */
-function assertAnswerable({ match, seat }: Loaded) {
-  if (match.status !== "reported") throw new AppError("match_not_reported");
-  if (match.reportedBy === seat!.id) throw new AppError("match_own_report");
+/** A write answering the report of a match: by its other player, while it is reported. */
+function answering(reduce: EventCommand<Loaded, Answer>["reduce"]) {
+  return (eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>) =>
+    playerCommand(eventId, matchId, device, input, (tx, event, loaded) => {
+      if (loaded.match.status !== "reported") throw new AppError("match_not_reported");
+      if (loaded.match.reportedBy === loaded.seat!.id) throw new AppError("match_own_report");
+      return reduce(tx, event, loaded);
+    });
 }
 
 /** The opponent of the reporter confirms: the result counts from now on. */
-export async function confirmResult(
-  eventId: string,
-  matchId: string,
-  device: string,
-  input: z.infer<typeof answerInput>,
-): Promise<Answer & { seq: number }> {
-  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
-    assertAnswerable(loaded);
-    const { match, actor } = loaded;
-    await assertNoAppGame(tx, match.id);
-    const games = match.report as unknown as GameScore[];
-    assertKeepsRecorded(match, games);
-    await writeGames(tx, match.id, games, "paper", true);
-    await tx.match.update({
-      where: { id: match.id },
-      data: { status: "confirmed", source: "paper", confirmedAt: new Date(), version: { increment: 1 } },
-    });
-    const settled = await settle(tx, eventId);
-    return {
-      result: { match: await current(tx, eventId, matchId), duplicate: false },
-      entries: [
-        {
-          type: "match.confirmed",
-          actor,
-          payload: { matchId, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled } as object,
-        },
-      ],
-    };
-  });
-}
+export const confirmResult = answering(async (tx, event, { match, actor }) => {
+  await assertNoAppGame(tx, match.id);
+  const games = match.report as unknown as GameScore[];
+  assertKeepsRecorded(match, games);
+  const settled = await confirmWith(tx, event.id, match.id, games, "paper");
+  const payload = { matchId: match.id, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled };
+  return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
+});
 
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
-export async function disputeResult(
-  eventId: string,
-  matchId: string,
-  device: string,
-  input: z.infer<typeof answerInput>,
-): Promise<Answer & { seq: number }> {
-  return playerCommand(eventId, matchId, device, input, async (tx, _event, loaded) => {
-    assertAnswerable(loaded);
-    const { match, seat, actor } = loaded;
-    const updated = await tx.match.update({
-      where: { id: match.id },
-      data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
-      include: matchInclude,
-    });
-    return {
-      result: { match: matchView(updated), duplicate: false },
-      entries: [
-        {
-          type: "match.disputed",
-          actor,
-          payload: { matchId, report: match.report ?? null, reportedBy: match.reportedBy } as object,
-        },
-      ],
-    };
+export const disputeResult = answering(async (tx, _event, { match, seat, actor }) => {
+  const updated = await tx.match.update({
+    where: { id: match.id },
+    data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
+    include: matchInclude,
   });
-}
+  const payload = { matchId: match.id, report: match.report ?? null, reportedBy: match.reportedBy };
+  return answered(matchView(updated), "match.disputed", actor, payload);
+});
 
 /** The organizer enters or corrects any result (also a not-played one); the previous result is
  * kept in the log entry. */
@@ -275,19 +252,10 @@ export async function setResult(
         reportedBy: match.reportedBy,
         source: match.source,
       };
-      await writeGames(tx, match.id, games, "organizer", false);
-      await tx.match.update({
-        where: { id: match.id },
-        data: { status: "confirmed", source: "organizer", confirmedAt: new Date(), version: { increment: 1 } },
-      });
-      const settled = await settle(tx, eventId);
+      const settled = await confirmWith(tx, eventId, match.id, games, "organizer");
       const type = match.status === "confirmed" ? "match.corrected" : "match.result_entered";
-      return {
-        result: { match: await current(tx, eventId, matchId), duplicate: false },
-        entries: [
-          { type, actor, payload: { matchId, games: games as unknown as object[], previous, ...settled } as object },
-        ],
-      };
+      const payload = { matchId, games: games as unknown as object[], previous, ...settled };
+      return answered(await current(tx, eventId, matchId), type, actor, payload);
     },
   });
 }
@@ -331,13 +299,7 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
 /** Route-level check before the write (the write checks again under the lock): the device holds
  * a seat at this event and that seat plays this match. */
 export async function assertMatchPlayer(eventId: string, matchId: string, device: string | null) {
-  const seat = device
-    ? await db().seat.findUnique({
-        where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
-        select: { id: true },
-      })
-    : null;
-  if (!seat) throw new AppError("not_seated");
+  const seat = await seatOf(db(), eventId, device);
   const match = await db().match.findUnique({
     where: { id: matchId },
     select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } },

@@ -1,12 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import {
-  resolveTiebreaks,
-  type GameScore,
-  type MatchKind,
-  type MatchStatus,
-  type TiebreakScope,
-} from "@/engine/tournament";
+import { resolveTiebreaks, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -15,17 +9,11 @@ import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
 
+/** The engine's record of the match (what standings count) and what clients show besides. */
 export function matchView(m: MatchRow): MatchView {
   return {
-    id: m.id,
-    kind: m.kind as MatchKind,
-    stage: m.stage,
-    round: m.round,
+    ...matchRecord(m),
     table: m.tableNo,
-    a: m.seatAId,
-    b: m.seatBId,
-    status: m.status as MatchStatus,
-    games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
     played:
       m.status === "void" || m.status === "not_played"
         ? []
