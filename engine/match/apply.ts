@@ -10,18 +10,20 @@ import {
   hasEffects,
   hasKeyword,
   interzoneSize,
-  moveCard,
   other,
   passiveOf,
   someDef,
   type Ctx,
 } from "./core";
+import { moveCard } from "./move-card";
+import { announceWill } from "./announce-will";
 import { initialState } from "./create";
 import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf } from "./effects";
 import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, willCost } from "./tribute";
+import { persistentAnyTime, willTimingOk } from "./will-timing";
 import type {
   Applied,
   CardDef,
@@ -131,36 +133,6 @@ export function applyInPlace(s: MatchState, action: MatchAction): Applied | Rule
 }
 
 // ——— timing ———
-
-function timingOf(def: CardDef) {
-  return def.script.timing;
-}
-
-/** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
-/** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
-const persistentAnyTime = (s: MatchState, p: number): boolean =>
-  someDef(s, "persistentAnyTime", (d) =>
-    (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime"),
-  ) && passiveOf(s, p, "persistentAnyTime");
-
-export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
-  const t = timingOf(def);
-  const persistent =
-    def.type === "persistent_will" &&
-    !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
-  switch (s.phase) {
-    case "beforeRevelation":
-      return t === "beforeRevelation" || t === "alsoBeforeRevelation";
-    case "reaction":
-      return !persistent && (t === undefined || t === "reactionOnly" || t === "alsoBeforeRevelation");
-    case "resolution":
-      return !persistent && (t === undefined || t === "resolutionOnly" || t === "alsoBeforeRevelation");
-    case "end":
-      return t === undefined || t === "alsoBeforeRevelation";
-    default:
-      return false;
-  }
-}
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
@@ -352,28 +324,6 @@ function playWill(
   }
   announceWill(ctx, p, card, targets, tribute, x, !fromLimbo);
   return null;
-}
-
-/** A will (already on its way to the stack) goes on it as played: the event and the "whenever … play(s) a will"
- * triggers. */
-export function announceWill(
-  ctx: Ctx,
-  p: number,
-  card: string,
-  targets: string[],
-  tribute: string[],
-  x: number,
-  fromHand: boolean,
-): void {
-  const { s } = ctx;
-  const def = defOf(s, card);
-  pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets, support: false, x });
-  ctx.ev.push({ type: "played", player: p, card, def: def.id, targets, tribute });
-  emitMany(ctx, "youPlayWill", { player: p, card });
-  if (fromHand) emitMany(ctx, "youPlayWillFromHand", { player: p, card });
-  emitMany(ctx, "youPlayCard", { player: p, card });
-  emitMany(ctx, "opponentPlaysWill", { player: p, card });
-  if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */

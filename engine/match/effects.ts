@@ -16,7 +16,6 @@ import {
   isManifestation,
   isProtectedFrom,
   matches,
-  moveCard,
   other,
   powerCannotChange,
   powerOf,
@@ -26,10 +25,13 @@ import {
   temperamentOf,
   type Ctx,
 } from "./core";
-import { announceWill, willTimingOk } from "./apply";
+import { moveCard } from "./move-card";
+import { openDecision } from "./open-decision";
+import { announceWill } from "./announce-will";
 import { emit, emitMany, legalTargets, pushItem } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
+import { willTimingOk } from "./will-timing";
 import {
   BASE_TEMPERAMENTS,
   FIELD,
@@ -44,12 +46,6 @@ import {
 
 export function sourceOf(item: StackItem): string {
   return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
-}
-
-export function openDecision(ctx: Ctx, d: Omit<Decision, "id">): void {
-  const decision: Decision = { id: ++ctx.s.nextId, ...d };
-  ctx.s.decisions.push(decision);
-  ctx.ev.push({ type: "decision", decision });
 }
 
 // ——— refs ———

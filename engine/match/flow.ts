@@ -15,7 +15,6 @@ import {
   interzoneCards,
   interzoneSize,
   keepsEssence,
-  moveCard,
   other,
   passiveOf,
   powerOf,
@@ -24,6 +23,7 @@ import {
   temperamentOf,
   type Ctx,
 } from "./core";
+import { moveCard } from "./move-card";
 import {
   changeControl,
   continueResolving,
@@ -34,10 +34,10 @@ import {
   enterSupport,
   enteredConfrontation,
   mayEnterConfrontation,
-  openDecision,
   sourceOf,
   staysPut,
 } from "./effects";
+import { openDecision } from "./open-decision";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";

@@ -16,7 +16,7 @@ import {
   temperamentOf,
   type Ctx,
 } from "./core";
-import { openDecision } from "./effects";
+import { openDecision } from "./open-decision";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];

@@ -1,0 +1,211 @@
+// The one function that moves a card between zones (§1.3, §3.2 "Modificatori e Segnalini"), and the events
+// and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
+import { randomInt, shuffle } from "../draft/rng";
+import { cannotBeReplaced, cardOf, defOf, defsInfo, hasEffects, interzoneSize, other, type Ctx } from "./core";
+import { emit, emitMany } from "./triggers";
+import { KEEPS_MODIFIERS, type CardState, type MatchState, type Zone } from "./types";
+
+/** The array a zone lives in; interzone slots are handled by the callers that need slots. */
+function zoneList(s: MatchState, c: CardState, zone: Zone): string[] | null {
+  const p = (zone === "confrontation" ? s.players[c.controller] : s.players[c.owner])!;
+  switch (zone) {
+    case "hand":
+    case "deck":
+    case "limbo":
+    case "exile":
+    case "field":
+      return p[zone];
+    case "vessel":
+      return null; // a vessel belongs to whoever took the card: searched below
+    case "confrontation":
+      return p.confrontation;
+    case "stalemate":
+      return s.stalemate;
+    case "stack":
+    case "interzone":
+      return null;
+  }
+}
+
+function detach(s: MatchState, c: CardState): void {
+  const list = zoneList(s, c, c.zone);
+  if (list) {
+    const i = list.indexOf(c.iid);
+    if (i >= 0) {
+      list.splice(i, 1);
+      return;
+    }
+  }
+  for (const p of s.players) {
+    if (c.zone === "interzone") {
+      const i = p.interzone.indexOf(c.iid);
+      if (i >= 0) {
+        p.interzone[i] = null;
+        return;
+      }
+    }
+    if (c.zone === "field") {
+      // A persistent will under another player's control.
+      const i = p.field.indexOf(c.iid);
+      if (i >= 0) {
+        p.field.splice(i, 1);
+        return;
+      }
+    }
+    if (c.zone === "vessel") {
+      const i = p.vessel.indexOf(c.iid);
+      if (i >= 0) {
+        p.vessel.splice(i, 1);
+        return;
+      }
+    }
+    if (c.zone === "confrontation") {
+      const i = p.confrontation.indexOf(c.iid);
+      if (i >= 0) {
+        p.confrontation.splice(i, 1);
+        return;
+      }
+    }
+  }
+  // stack: the stack item keeps the id; nothing to remove here
+}
+
+export interface MoveOptions {
+  /** Deck: top instead of bottom (default bottom for deck moves). */
+  top?: boolean;
+  /** Interzone slot; otherwise the first free one. */
+  slot?: number;
+  /** Vessel owner (the player who takes the card) / new controller for shared zones. */
+  player?: number;
+  as?: "first" | "support";
+}
+
+/**
+ * The only way a card changes zone. Leaving the field and the stalemate zone loses modifiers and
+ * counters (§3.2); cards entering a shared zone come under their owner's control unless told
+ * otherwise (§3.2 "Zone di Gioco"); a token that leaves them ceases to exist.
+ */
+export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {}): void {
+  let to = dest;
+  const { s } = ctx;
+  const c = cardOf(s, iid);
+  const from = c.zone;
+  const def = defOf(s, iid);
+  // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
+  if (
+    (KEEPS_MODIFIERS.includes(from) || from === "stack") &&
+    !KEEPS_MODIFIERS.includes(to) &&
+    to !== "exile" &&
+    c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")
+  )
+    to = "exile";
+  // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn
+  // are exiled instead.
+  if (
+    (to === "limbo" || to === "deck" || to === "interzone") &&
+    def.type === "manifestation" &&
+    s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn
+  )
+    to = "exile";
+  // "If it is about to enter an Empathic Vessel, roll a D6: odd, it returns to its owner's hand" (Yzzit).
+  if (to === "vessel" && def.script.rollBeforeVessel && hasEffects(s, iid)) {
+    const [n, rng] = randomInt(s.rng, 6);
+    s.rng = rng;
+    ctx.ev.push({ type: "rolled", player: c.owner, sides: 6, value: n + 1 });
+    if ((n + 1) % 2 === 1) to = "hand";
+  }
+  detach(s, c);
+  if (from === "hand") c.shown = false;
+  // "As long as a card has left or has been played from a Limbo this turn" (Mourning Offal).
+  if (from === "limbo" && defsInfo(s).leftLimbo) s.flags.leftLimbo = s.turn;
+  if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {
+    c.mods = [];
+    c.counters = {};
+    c.memory = [];
+    c.exhausted = false;
+  }
+  if (!KEEPS_MODIFIERS.includes(to) && to !== "stack") {
+    c.controller = c.owner;
+    c.enteredAs = null;
+  }
+  if (def.token && !KEEPS_MODIFIERS.includes(to) && to !== "stack") {
+    ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to: "exile", owner: c.owner });
+    delete s.cards[iid];
+    return;
+  }
+  c.zone = to;
+  // When it entered its current zone ("…that entered an opponent's Limbo this turn").
+  c.enteredTurn = s.turn;
+  const owner = s.players[c.owner]!;
+  switch (to) {
+    case "deck":
+      if (opt.top) owner.deck.unshift(iid);
+      else owner.deck.push(iid);
+      // "If … is put at the bottom of the deck, shuffle it."
+      if (!opt.top && def.script.shuffleWhenBottomed) [owner.deck, s.rng] = shuffle(owner.deck, s.rng);
+      break;
+    case "hand":
+    case "limbo":
+    case "exile":
+      owner[to].push(iid);
+      break;
+    case "field":
+      if (opt.player !== undefined) c.controller = opt.player;
+      s.players[c.controller]!.field.push(iid);
+      break;
+    case "vessel":
+      s.players[opt.player ?? other(c.owner)]!.vessel.push(iid);
+      break;
+    case "confrontation": {
+      if (opt.player !== undefined) c.controller = opt.player;
+      s.players[c.controller]!.confrontation.push(iid);
+      c.enteredSeq = ++s.seq;
+      c.enteredAs = opt.as ?? "support";
+      c.enteredTurn = s.turn;
+      break;
+    }
+    case "interzone": {
+      if (opt.player !== undefined) c.controller = opt.player;
+      const zone = s.players[c.controller]!.interzone;
+      const size = interzoneSize(s, c.controller);
+      // Extra spaces from passive effects extend the slot list (§1.3.5: 3 spaces otherwise).
+      while (zone.length < size) zone.push(null);
+      let slot = opt.slot ?? zone.slice(0, size).indexOf(null);
+      // A full Interzone: the first space whose card may be replaced (Venerable Viper's "cannot be replaced").
+      if (slot < 0 || slot >= Math.max(size, zone.length))
+        slot = Math.max(
+          0,
+          zone.slice(0, size).findIndex((x) => !x || !cannotBeReplaced(s, x)),
+        );
+      const old = zone[slot];
+      // §1.3.5: a replaced manifestation goes to the bottom of its owner's deck.
+      if (old) moveCard(ctx, old, "deck");
+      zone[slot] = iid;
+      c.enteredAs = null;
+      break;
+    }
+    case "stalemate":
+      s.stalemate.push(iid);
+      break;
+    case "stack":
+      break;
+  }
+  const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
+  ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
+  if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone"))
+    emit(ctx, "enterInterzone", { card: iid, player: c.controller });
+  // §1.3.6: the Interzone is part of the field, so a card put there from outside it enters the field
+  // (the Confrontation Zone and persistent wills announce it where they are put).
+  if (
+    to === "interzone" &&
+    from !== "confrontation" &&
+    from !== "field" &&
+    from !== "interzone" &&
+    defsInfo(s).triggers.has("enterField")
+  )
+    emit(ctx, "enterField", { card: iid, player: c.controller });
+  // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
+  if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo"))
+    emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
+  if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });
+}

@@ -1,0 +1,34 @@
+// When a will may be played (§1.2, §4.2.2–4.2.4, card timing text): asked by apply.ts (playing from the
+// hand) and effects.ts (an effect playing a will), so it lives below both.
+import { passiveOf, someDef } from "./core";
+import type { CardDef, MatchState } from "./types";
+
+function timingOf(def: CardDef) {
+  return def.script.timing;
+}
+
+/** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
+export const persistentAnyTime = (s: MatchState, p: number): boolean =>
+  someDef(s, "persistentAnyTime", (d) =>
+    (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime"),
+  ) && passiveOf(s, p, "persistentAnyTime");
+
+/** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
+export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
+  const t = timingOf(def);
+  const persistent =
+    def.type === "persistent_will" &&
+    !((s.phase === "reaction" || s.phase === "resolution") && p !== undefined && persistentAnyTime(s, p));
+  switch (s.phase) {
+    case "beforeRevelation":
+      return t === "beforeRevelation" || t === "alsoBeforeRevelation";
+    case "reaction":
+      return !persistent && (t === undefined || t === "reactionOnly" || t === "alsoBeforeRevelation");
+    case "resolution":
+      return !persistent && (t === undefined || t === "resolutionOnly" || t === "alsoBeforeRevelation");
+    case "end":
+      return t === undefined || t === "alsoBeforeRevelation";
+    default:
+      return false;
+  }
+}
