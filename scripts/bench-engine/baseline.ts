@@ -39,7 +39,7 @@ export function extractBaseline(root: string, rev: string, exec: Exec = run): Ba
     exec("git", ["-C", root, "rev-parse", "--git-dir"]);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return { ok: false, reason: "git is not installed" };
-    return { ok: false, reason: `${root} is not a git repository (${stderrOf(err)})` };
+    return { ok: false, reason: `${root} is not a git repository (a copy of the tree without its history?)` };
   }
   try {
     exec("git", ["-C", root, "cat-file", "-e", `${rev}^{commit}`]);
