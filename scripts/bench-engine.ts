@@ -5,7 +5,8 @@
 // with the same seeds and decks, each through its own loader, scripts, bots and playMatch: in place
 // (applyInPlace, the reducer alone) and through the pure apply (a state copy per action, as the
 // server runs it), plus the serialized state size. One line per engine and mode, the goal of 2,000
-// duel matches/s, and last `ratio duel current/today = X` (in place; the refactor must keep X ≥ 1).
+// duel matches/s, and last `ratio duel current/today = X` (in place, the median of the rounds' ratios; the
+// refactor must keep X ≥ 1).
 // Modes other than the duel appear once an engine declares them (scripts/bench-engine/engines.ts).
 // Without git history (a tarball) it says so and measures the current engine only. A benchmark,
 // not a test: nothing asserts.

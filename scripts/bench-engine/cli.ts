@@ -21,7 +21,7 @@ function int(name: string, raw: string, min: number, max: number): number {
 export function parseOptions(args: string[]): Options {
   const { values } = parseArgs({
     args,
-    options: { matches: { type: "string", default: "1000" }, rounds: { type: "string", default: "10" } },
+    options: { matches: { type: "string", default: "1000" }, rounds: { type: "string", default: "20" } },
   });
   const matches = int("matches", values.matches, 1, 1_000_000);
   const rounds = int("rounds", values.rounds, 1, 1_000);

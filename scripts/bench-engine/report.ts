@@ -22,9 +22,21 @@ export function goalLine(mode: string, f: Figures): string {
   return `goal ${fmt(GOAL)} ${mode} matches/s per core (reported, not required): current ${(perSecond(f.inPlace) / GOAL).toFixed(2)}×`;
 }
 
-/** current/today of the in-place figure (or of the pure apply's, with `way`), two decimals. */
+/**
+ * current/today, two decimals: the median over the rounds of each round's ratio. The two engines of
+ * a round ran back to back, so a burst of other load on the machine spoils a round, not the figure
+ * (a ratio of total times takes it whole). Of the in-place figures, or of the pure apply's (`way`).
+ */
 export function ratioLine(mode: string, current: Tally, today: Tally, way = ""): string {
-  return `ratio ${mode}${way ? ` (${way})` : ""} current/today = ${(perSecond(current) / perSecond(today)).toFixed(2)}`;
+  return `ratio ${mode}${way ? ` (${way})` : ""} current/today = ${pairedRatio(current, today).toFixed(2)}`;
+}
+
+export function pairedRatio(current: Tally, today: Tally): number {
+  if (current.rounds.length !== today.rounds.length || current.rounds.length === 0)
+    throw new Error(`paired rounds needed, got ${current.rounds.length} and ${today.rounds.length}`);
+  const r = current.rounds.map((c, i) => c / today.rounds[i]!).sort((a, b) => a - b);
+  const mid = r.length >> 1;
+  return r.length % 2 === 1 ? r[mid]! : (r[mid - 1]! + r[mid]!) / 2;
 }
 
 export function noRatioLine(mode: string, reason: string): string {

@@ -10,11 +10,11 @@ import { baselineDir, extractBaseline, type Exec } from "@/scripts/bench-engine/
 import { parseOptions } from "@/scripts/bench-engine/cli";
 import { modesOf } from "@/scripts/bench-engine/engines";
 import { decksFor, type Tally } from "@/scripts/bench-engine/measure";
-import { noRatioLine, ratioLine } from "@/scripts/bench-engine/report";
+import { noRatioLine, pairedRatio, ratioLine } from "@/scripts/bench-engine/report";
 
 describe("bench:engine command line", () => {
-  it("defaults to 1000 matches in 10 rounds and reads both flags", () => {
-    expect(parseOptions([])).toEqual({ matches: 1000, rounds: 10 });
+  it("defaults to 1000 matches in 20 rounds and reads both flags", () => {
+    expect(parseOptions([])).toEqual({ matches: 1000, rounds: 20 });
     expect(parseOptions(["--matches", "200", "--rounds", "4"])).toEqual({ matches: 200, rounds: 4 });
   });
 
@@ -144,14 +144,21 @@ describe("modes and decks", () => {
 });
 
 describe("the report's ratio line", () => {
-  const tally = (matches: number, ms: number): Tally => ({ matches, actions: matches * 100, ms, rounds: [] });
+  const tally = (rounds: number[]): Tally => ({ matches: 100, actions: 10_000, ms: 1000, rounds });
 
-  it("is current/today of matches per second, two decimals", () => {
-    expect(ratioLine("duel", tally(300, 1000), tally(200, 1000))).toBe("ratio duel current/today = 1.50");
-    expect(ratioLine("duel", tally(100, 1500), tally(100, 1000))).toBe("ratio duel current/today = 0.67");
-    expect(ratioLine("duel", tally(500, 1000), tally(250, 2000), "pure apply")).toBe(
+  it("is the median of the rounds' current/today ratios, two decimals", () => {
+    expect(ratioLine("duel", tally([300, 300, 300]), tally([200, 200, 200]))).toBe("ratio duel current/today = 1.50");
+    // One round spoiled by other load (today's 50/s) moves a ratio of totals, not the median.
+    expect(ratioLine("duel", tally([200, 210, 190]), tally([300, 50, 300]))).toBe("ratio duel current/today = 0.67");
+    expect(pairedRatio(tally([100, 400, 300, 200]), tally([100, 100, 100, 100]))).toBe(2.5);
+    expect(ratioLine("duel", tally([400]), tally([100]), "pure apply")).toBe(
       "ratio duel (pure apply) current/today = 4.00",
     );
+  });
+
+  it("needs the same rounds on both sides", () => {
+    expect(() => pairedRatio(tally([1, 2]), tally([1]))).toThrow(/paired rounds/);
+    expect(() => pairedRatio(tally([]), tally([]))).toThrow(/paired rounds/);
   });
 
   it("says why there is no ratio without today's engine, without a number a reader could take for one", () => {
