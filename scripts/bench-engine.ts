@@ -1,69 +1,71 @@
-// npm run bench:engine [-- --matches N]
-// Complete random-legal matches per second on one core with the demo set (decks rotate through
-// the six demo decks), through the pure apply (a state copy per action, as the server runs it)
-// and through applyInPlace (the reducer alone), plus the serialized state size. Goal: 2,000
-// matches/s per core; the ratio to the goal is printed. A benchmark, not a test: nothing asserts.
-import { parseArgs } from "node:util";
-import { randomBot } from "@/engine/match/bots";
-import { DEMO_DECKS, demoDeck } from "@/engine/match/decks";
-import { playMatch } from "@/engine/match/sim";
-import type { Temperament } from "@/engine/match";
-import { DEFAULT_SET, loadCards } from "./sim-match";
+// npm run bench:engine [-- --matches N] [--rounds R]
+// Complete random-legal matches per second on one core (one process) with the demo set, of the
+// current engine beside "today's engine" (engine/ at BASELINE_REV, the two-seat one before issue
+// 19's seat refactor: scripts/bench-engine/baseline.ts), measured in one run in interleaved rounds
+// with the same seeds and decks, each through its own loader, scripts, bots and playMatch: in place
+// (applyInPlace, the reducer alone) and through the pure apply (a state copy per action, as the
+// server runs it), plus the serialized state size. One line per engine and mode, the goal of 2,000
+// duel matches/s, and last `ratio duel current/today = X` (in place, the median of the rounds' ratios; the
+// refactor must keep X ≥ 1).
+// Modes other than the duel appear once an engine declares them (scripts/bench-engine/engines.ts).
+// Without git history (a tarball) it says so and measures the current engine only. A benchmark,
+// not a test: nothing asserts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { BASELINE_REV, extractBaseline } from "./bench-engine/baseline";
+import { parseOptions, USAGE, type Options } from "./bench-engine/cli";
+import { loadEngine, MODES, sameDecks } from "./bench-engine/engines";
+import { measure, type Figures } from "./bench-engine/measure";
+import { engineLine, goalLine, noRatioLine, ratioLine } from "./bench-engine/report";
+import { DEFAULT_SET } from "./sim-match";
 
-const GOAL = 2000;
-
-function run(n: number, pure: boolean, decks: ReturnType<typeof demoDeck>[]) {
-  let actions = 0;
-  let bytesStart = 0;
-  let bytesEnd = 0;
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    const a = decks[i % decks.length]!;
-    const b = decks[(i + 1 + Math.floor(i / decks.length)) % decks.length]!;
-    const played = playMatch({ seed: i + 1, decks: [a, b] }, [randomBot, randomBot], { pure });
-    actions += played.actions.length;
-    if (i < 50) bytesEnd += JSON.stringify(played.state).length;
+async function main(): Promise<number> {
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
   }
-  const ms = performance.now() - t0;
-  for (let i = 0; i < 50; i++) {
-    const played = playMatch({ seed: i + 1, decks: [decks[0]!, decks[1]!] }, [randomBot, randomBot], {
-      onEvents: (_e, s, action) => (action === null ? (bytesStart += JSON.stringify(s).length) : undefined),
-    });
-    void played;
+  const root = path.resolve(import.meta.dirname, "..");
+  const rev = BASELINE_REV.slice(0, 7);
+  const baseline = extractBaseline(root, BASELINE_REV);
+  const current = await loadEngine("current", path.join(root, "engine"));
+  const today = baseline.ok ? await loadEngine(`today (${rev})`, baseline.engineDir) : null;
+  console.log(
+    baseline.ok
+      ? `today's engine: engine/ at ${rev} (${path.relative(root, baseline.engineDir)}${baseline.cached ? ", cached" : ", extracted now"})`
+      : `today's engine: unavailable (${baseline.reason}); measuring the current engine only`,
+  );
+  const engines = today ? [today, current] : [current];
+  const raw = JSON.parse(readFileSync(path.join(root, DEFAULT_SET), "utf8")) as unknown[];
+  const decks = sameDecks(today ?? current, engines, raw);
+  console.log(
+    `demo set, random-legal bots, ${options.matches} matches per engine and way in ${options.rounds} interleaved rounds, 1 core`,
+  );
+  let duel: { current: Figures; today: Figures | undefined } | undefined;
+  for (const mode of MODES) {
+    const having = engines.filter((e) => e.modes.includes(mode.mode));
+    if (having.length === 0) continue;
+    if (!mode.config) {
+      console.log(
+        `${mode.label}: declared by ${having.map((e) => e.label).join(", ")}; not measured yet (add its config in scripts/bench-engine/engines.ts)`,
+      );
+      continue;
+    }
+    const figures = measure(having, decks, mode, options.matches, options.rounds);
+    for (const [e, f] of figures) console.log(engineLine(mode.label, e.label, f));
+    if (mode.mode === "duel") duel = { current: figures.get(current)!, today: today ? figures.get(today) : undefined };
   }
-  return {
-    perSecond: (n / ms) * 1000,
-    actionsPerMatch: actions / n,
-    usPerAction: (ms * 1000) / actions,
-    bytesStart: Math.round(bytesStart / 50),
-    bytesEnd: Math.round(bytesEnd / Math.min(50, n)),
-  };
+  if (!duel) throw new Error("the current engine declares no duel");
+  console.log(goalLine("duel", duel.current));
+  if (!duel.today) {
+    console.log(noRatioLine("duel", baseline.ok ? "it has no duel" : baseline.reason));
+    return 0;
+  }
+  console.log(ratioLine("duel", duel.current.pure, duel.today.pure, "pure apply"));
+  console.log(ratioLine("duel", duel.current.inPlace, duel.today.inPlace));
+  return 0;
 }
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: { matches: { type: "string" } } });
-const n = Number(values.matches ?? 1000);
-const set = loadCards(DEFAULT_SET);
-const decks = DEMO_DECKS.map((t) => demoDeck(set.cards, t as Temperament));
-run(Math.min(100, n), false, decks); // warm-up
-const inPlace = run(n, false, decks);
-const pure = run(n, true, decks);
-const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
-console.log(`demo set, random-legal bots, ${n} matches each, 1 core`);
-console.log(
-  `applyInPlace: ${fmt(inPlace.perSecond)} matches/s (${inPlace.actionsPerMatch.toFixed(0)} actions/match, ${inPlace.usPerAction.toFixed(1)} µs/action) — ${(inPlace.perSecond / GOAL).toFixed(2)}× the goal of ${fmt(GOAL)}/s`,
-);
-console.log(
-  `apply (pure):  ${fmt(pure.perSecond)} matches/s (${pure.usPerAction.toFixed(1)} µs/action) — ${(pure.perSecond / GOAL).toFixed(2)}× the goal`,
-);
-console.log(
-  `serialized state: ${fmt(inPlace.bytesStart)} bytes at the first decision, ${fmt(inPlace.bytesEnd)} bytes at the end (JSON, card definitions included)`,
-);
-console.log(
-  JSON.stringify({
-    matchesPerSecond: Math.round(inPlace.perSecond),
-    pureMatchesPerSecond: Math.round(pure.perSecond),
-    goal: GOAL,
-    ratio: +(inPlace.perSecond / GOAL).toFixed(2),
-    stateBytes: inPlace.bytesEnd,
-  }),
-);
+process.exitCode = await main();
