@@ -23,6 +23,8 @@ export function ManualMoves({
   const me = view.viewer === 1 ? 1 : 0;
   const [card, setCard] = useState("");
   const [zone, setZone] = useState<(typeof ZONES)[number]>("limbo");
+  const [deckOf, setDeckOf] = useState<0 | 1>(me === 0 ? 1 : 0);
+  const [count, setCount] = useState(1);
   const mine = view.players[me];
   const visible = [
     ...(mine.hand ?? []),
@@ -32,6 +34,9 @@ export function ManualMoves({
     ...mine.limbo,
     ...view.stalemate,
     ...view.players[(1 - me) as 0 | 1].confrontation,
+    // Deck cards revealed to everyone or looked at (Bloatuba), so they can be moved on.
+    ...mine.deckSeen,
+    ...view.players[(1 - me) as 0 | 1].deckSeen,
   ];
   const send = (move: Extract<MatchAction, { type: "manual" }>["move"]) => onSend({ type: "manual", player: me, move });
   return (
@@ -111,6 +116,75 @@ export function ManualMoves({
             onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}
           >
             {t("counter", { delta: "−1" })}
+          </button>
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "reveal", card })}
+            data-testid="manual-reveal"
+          >
+            {t("reveal")}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "support", card })}
+            data-testid="manual-support"
+          >
+            {t("support")}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy || !card}
+            onClick={() => send({ op: "move", card, to: "confrontation", first: true })}
+            data-testid="manual-first"
+          >
+            {t("first")}
+          </button>
+        </div>
+        <div className="flex gap-2">
+          <select
+            className="field mt-0 min-h-12 flex-1"
+            value={deckOf}
+            onChange={(e) => setDeckOf(Number(e.target.value) === 1 ? 1 : 0)}
+            aria-label={t("deck")}
+          >
+            <option value={me}>{t("myDeck")}</option>
+            <option value={1 - me}>{t("theirDeck")}</option>
+          </select>
+          <input
+            type="number"
+            className="field mt-0 min-h-12 w-20"
+            min={1}
+            max={Math.max(1, view.players[deckOf].deckCount)}
+            value={count}
+            onChange={(e) => setCount(Math.max(1, Math.floor(Number(e.target.value)) || 1))}
+            aria-label={t("count")}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy}
+            onClick={() => send({ op: "revealTop", player: deckOf, n: count })}
+            data-testid="manual-reveal-top"
+          >
+            {t("revealTop")} {count}
+          </button>
+          <button
+            type="button"
+            className="btn-quiet min-h-12"
+            disabled={busy}
+            onClick={() => send({ op: "look", player: deckOf, n: count })}
+            data-testid="manual-look"
+          >
+            {t("look")} {count}
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">

@@ -1,6 +1,6 @@
 // One readable line per engine event for the game's log ("Bice gioca Germalvento", "Confronto:
 // 5 a 3, vince Alba"), from the viewer's side; events of no interest to a reader give null.
-import type { MatchEvent } from "@/engine/match";
+import type { ManualMove, MatchEvent } from "@/engine/match";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -38,15 +38,7 @@ export function eventText(
     case "points":
       return t("ev.points", { who: who(e.player), delta: e.delta > 0 ? `+${e.delta}` : String(e.delta) });
     case "manual":
-      return t("ev.manual", {
-        who: who(e.player),
-        move:
-          e.move.op === "move"
-            ? `${card(e.move.card)} → ${t(`zone.${e.move.to}`)}`
-            : e.move.op === "points"
-              ? `${e.move.delta > 0 ? "+" : ""}${e.move.delta}`
-              : `${card(e.move.card)} ${e.move.delta > 0 ? "+" : ""}${e.move.delta}`,
-      });
+      return t("ev.manual", { who: who(e.player), move: manualText(e.move, who, card, t) });
     case "destroyed":
       return t("ev.destroyed", { card: card(e.card) });
     case "rolled":
@@ -55,5 +47,24 @@ export function eventText(
       return t("ev.gameOver", { a: e.result.points[0], b: e.result.points[1] });
     default:
       return null;
+  }
+}
+
+function manualText(m: ManualMove, who: (player: number) => string, card: (id: string) => string, t: T): string {
+  switch (m.op) {
+    case "move":
+      return `${card(m.card)} → ${t(m.first ? "ev.manualFirst" : `zone.${m.to}`)}`;
+    case "points":
+      return `${m.delta > 0 ? "+" : ""}${m.delta}`;
+    case "reveal":
+      return t("ev.manualReveal", { card: card(m.card) });
+    case "revealTop":
+      return t("ev.manualRevealTop", { who: who(m.player), count: m.n });
+    case "look":
+      return t("ev.manualLook", { who: who(m.player), count: m.n });
+    case "support":
+      return t("ev.manualSupport", { card: card(m.card) });
+    default:
+      return `${card(m.card)} ${m.delta > 0 ? "+" : ""}${m.delta}`;
   }
 }

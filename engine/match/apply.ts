@@ -60,6 +60,7 @@ export function cloneState(s: MatchState): MatchState {
       shown: c.shown,
       memory: c.memory.length ? c.memory.slice() : [],
       lockedTurn: c.lockedTurn,
+      seen: c.seen, // replaced, never changed in place (undefined: left out of the JSON)
     };
   }
   const player = (p: PlayerState): PlayerState => ({
@@ -603,11 +604,23 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     ctx.ev.push({ type: "manual", player: p, move });
     return null;
   }
+  if (move.op === "revealTop" || move.op === "look") return manualDeckTop(ctx, p, move);
   const c = s.cards[move.card];
   if (!c) return refuse("bad_move", "§3.2");
   const mine = c.owner === p || c.controller === p;
-  if (!mine && !PUBLIC_ZONES.includes(c.zone)) return refuse("bad_move", "§3.2");
+  // A deck card revealed to everyone, or looked at by this player, may be moved on as the text says (Bloatuba).
+  const known = c.zone === "deck" && (c.seen === "all" || (Array.isArray(c.seen) && c.seen.includes(p)));
+  if (!mine && !known && !PUBLIC_ZONES.includes(c.zone)) return refuse("bad_move", "§3.2");
   if (c.zone === "stack") return refuse("bad_move", "§2.3");
+  if (move.op === "reveal") {
+    if (c.owner !== p || (c.zone !== "hand" && c.zone !== "deck")) return refuse("bad_move", "§1.3");
+    if (c.zone === "hand") c.shown = true;
+    else c.seen = "all";
+    ctx.ev.push({ type: "manual", player: p, move });
+    ctx.ev.push({ type: "shown", player: p, cards: [move.card], defs: [c.def] });
+    return null;
+  }
+  if (move.op === "support") return manualSupport(ctx, p, move);
   if (move.op === "move") {
     const to = move.to;
     if (to === c.zone && to !== "deck") return refuse("bad_move", "§3.2");
@@ -619,8 +632,10 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
       return refuse("bad_move", "§1.3");
     if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p)))
       return refuse("bad_move", "§1.3");
+    if (move.first && to !== "confrontation") return refuse("bad_move", "§4.2.2");
     ctx.ev.push({ type: "manual", player: p, move });
-    moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as: "support" });
+    const as = move.first ? "first" : "support";
+    moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as });
     return null;
   }
   if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
@@ -632,6 +647,49 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     c.mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
   }
   ctx.ev.push({ type: "manual", player: p, move });
+  return null;
+}
+
+/** The top cards of a deck revealed to everyone (a public `shown`) or looked at by the mover (a private `looked`). */
+function manualDeckTop(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "revealTop" | "look" }>): RuleError | null {
+  const { s } = ctx;
+  const deck = s.players[move.player]?.deck;
+  if (!deck || !Number.isInteger(move.n) || move.n < 1 || move.n > deck.length) return refuse("bad_move", "§1.3");
+  const cards = deck.slice(0, move.n);
+  const defs = cards.map((id) => cardOf(s, id).def);
+  for (const id of cards) {
+    const c = cardOf(s, id);
+    if (move.op === "revealTop") c.seen = "all";
+    else if (c.seen !== "all") c.seen = [...new Set([...(c.seen ?? []), p])];
+  }
+  ctx.ev.push({ type: "manual", player: p, move });
+  ctx.ev.push(
+    move.op === "revealTop"
+      ? { type: "shown", player: move.player, cards, defs }
+      : { type: "looked", player: p, cards, defs },
+  );
+  return null;
+}
+
+/**
+ * "Play it in Support" by a text the engine does not run (Timid Brain): like a Support from hand, the card goes on the
+ * stack (§2.3 "Una Carta") and priority passes, so the opponent may respond; only the keyword is not asked for.
+ */
+function manualSupport(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "support" }>): RuleError | null {
+  const { s } = ctx;
+  const c = cardOf(s, move.card);
+  if (s.decisions.length > 0 || s.priority !== p) return refuse("not_your_priority", "§2.2");
+  if (c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
+  if (defOf(s, move.card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
+  if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
+  if (!supportAllowed(s, p)) return refuse("support_forbidden", "§3.2");
+  if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
+  if (!mayEnterConfrontation(s, move.card)) return refuse("no_support", "§3.1");
+  ctx.ev.push({ type: "manual", player: p, move });
+  moveCard(ctx, move.card, "stack");
+  pushItem(ctx, { id: ++s.nextId, kind: "card", card: move.card, controller: p, targets: [], support: true, x: 0 });
+  ctx.ev.push({ type: "played", player: p, card: move.card, def: c.def, targets: [], tribute: [] });
+  emitMany(ctx, "youPlayCard", { player: p, card: move.card });
   return null;
 }
 

@@ -441,6 +441,34 @@ function phaseEvent(ctx: Ctx): void {
   ctx.ev.push({ type: "phase", phase: ctx.s.phase });
 }
 
+const START_TEXT = /\bat the (beginning|start) of (the|each|every) turn\b/i;
+const SEEN_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo", "vessel"];
+
+/**
+ * §4.2.1 Recovery 1: "at the beginning of the turn" effects. A manual card on the table whose text has one (The
+ * Slumberer) gets its controller a window: a `manualResolve` decision, answered "done" after the manual moves.
+ */
+function manualStartWindows(ctx: Ctx): boolean {
+  const { s } = ctx;
+  const seen = new Set<number>();
+  for (const c of Object.values(s.cards)) {
+    const def = defOf(s, c.iid);
+    if (def.automation !== "manual" || !SEEN_ZONES.includes(c.zone) || seen.has(c.controller)) continue;
+    if (!START_TEXT.test(def.text)) continue;
+    seen.add(c.controller);
+    openDecision(ctx, {
+      player: c.controller,
+      kind: "manualResolve",
+      options: ["done"],
+      min: 1,
+      max: 1,
+      prompt: "beginning of the turn: apply the card's text with manual moves, then done",
+      source: c.iid,
+    });
+  }
+  return seen.size > 0;
+}
+
 /** One automatic step of the current phase. */
 function step(ctx: Ctx): void {
   const { s } = ctx;
@@ -456,6 +484,10 @@ function step(ctx: Ctx): void {
         if (s.phase === "recoveryEnd") emitMany(ctx, "endRecovery", {});
         if (s.phase === "endTurn") emitMany(ctx, "endTurn", {});
         return;
+      }
+      if (s.phase === "start" && s.step === 1 && s.turn > 1) {
+        s.step = 2;
+        if (manualStartWindows(ctx)) return;
       }
       return windowDone(ctx);
     }

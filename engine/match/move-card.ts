@@ -116,6 +116,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   detach(s, c);
   if (from === "hand") c.shown = false;
+  if (c.seen) c.seen = undefined;
   // "As long as a card has left or has been played from a Limbo this turn" (Mourning Offal).
   if (from === "limbo" && defsInfo(s).leftLimbo) s.flags.leftLimbo = s.turn;
   if (KEEPS_MODIFIERS.includes(from) && !KEEPS_MODIFIERS.includes(to)) {

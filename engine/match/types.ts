@@ -96,6 +96,9 @@ export interface CardState {
   memory: Memory[];
   /** Turn until which the card cannot be played (returned "and cannot be played until end of turn"). */
   lockedTurn: number;
+  /** A deck card revealed to everyone ("all") or looked at by these players (manual moves), until it leaves the deck.
+   * Absent unless set, so states without manual looks stay as they were. */
+  seen?: "all" | number[];
 }
 
 export type StackItem =
@@ -302,7 +305,15 @@ export interface Payment {
 }
 
 export type ManualMove =
-  | { op: "move"; card: string; to: Exclude<Zone, "stack">; slot?: number }
+  /** `first`: it enters the Confrontation Zone as First Manifestation (The Slumberer). */
+  | { op: "move"; card: string; to: Exclude<Zone, "stack">; slot?: number; first?: boolean }
+  /** One of your hidden cards (hand or deck) shown to everyone. */
+  | { op: "reveal"; card: string }
+  /** The top `n` cards of a player's deck: shown to everyone / seen by the mover only. */
+  | { op: "revealTop"; player: number; n: number }
+  | { op: "look"; player: number; n: number }
+  /** A manifestation from your hand played in Support through the stack, so the opponent may respond (Timid Brain). */
+  | { op: "support"; card: string }
   | { op: "counters"; card: string; counter: string; delta: number }
   | { op: "power"; card: string; delta: number }
   | { op: "points"; delta: number; player?: number };

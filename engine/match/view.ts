@@ -33,6 +33,8 @@ export interface PlayerView {
   deckCount: number;
   /** Deck order: judges only. */
   deck: CardView[] | null;
+  /** Deck cards this viewer knows (revealed to all, or looked at by this player), in no particular order. */
+  deckSeen: CardView[];
   limbo: CardView[];
   interzone: (CardView | null)[];
   field: CardView[];
@@ -97,10 +99,14 @@ function cardView(s: MatchState, iid: string): CardView {
 
 export function viewFor(s: MatchState, viewer: Viewer): MatchView {
   const sees = (p: number) => viewer === "judge" || viewer === p;
+  const seenBy = (id: string) => {
+    const seen = cardOf(s, id).seen;
+    return seen === "all" || (typeof viewer === "number" && !!seen?.includes(viewer));
+  };
   const visible = (id: string): boolean => {
     const c = s.cards[id];
     if (!c) return true;
-    if (c.zone === "deck") return viewer === "judge";
+    if (c.zone === "deck") return viewer === "judge" || seenBy(id);
     if (c.zone === "hand" || c.zone === "exile")
       return sees(c.owner) || (c.zone === "hand" && (c.shown || handRevealed(s, c.owner)));
     return true;
@@ -112,6 +118,8 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     shownHand: (handRevealed(s, p) ? pl.hand : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
     deckCount: pl.deck.length,
     deck: viewer === "judge" ? pl.deck.map(cv) : null,
+    // Sorted by id, so a later shuffle does not tell where a known card went.
+    deckSeen: pl.deck.filter(seenBy).sort().map(cv),
     limbo: pl.limbo.map(cv),
     interzone: pl.interzone.map((id) => (id ? cv(id) : null)),
     field: pl.field.map(cv),

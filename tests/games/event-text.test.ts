@@ -41,4 +41,25 @@ describe("game log lines", () => {
     ).toBeNull();
     expect(eventText({ type: "passed", player: 0, auto: true }, who, card, tr("it"))).toBeNull();
   });
+
+  it("the manual moves of issue 19 (reveal, look, Support on the stack, First) read in both languages", () => {
+    const line = (move: Parameters<typeof eventText>[0] & { type: "manual" }, locale: "it" | "en") =>
+      eventText(move, who, card, tr(locale));
+    const m = (move: Extract<Parameters<typeof eventText>[0], { type: "manual" }>["move"]) =>
+      ({ type: "manual", player: 0, move }) as const;
+    expect(line(m({ op: "revealTop", player: 1, n: 3 }), "it")).toBe(
+      "✋ mossa manuale di Alba: rivela le prime 3 carte del mazzo di Bice",
+    );
+    expect(line(m({ op: "look", player: 1, n: 1 }), "it")).toBe(
+      "✋ mossa manuale di Alba: guarda la prima carta del mazzo di Bice",
+    );
+    expect(line(m({ op: "look", player: 1, n: 2 }), "en")).toBe(
+      "✋ manual move by Alba: looks at the top 2 cards of Bice's deck",
+    );
+    expect(line(m({ op: "reveal", card: "c7" }), "en")).toBe("✋ manual move by Alba: reveals c7");
+    expect(line(m({ op: "support", card: "c7" }), "it")).toBe("✋ mossa manuale di Alba: c7 in Supporto (in pila)");
+    expect(line(m({ op: "move", card: "c7", to: "confrontation", first: true }), "en")).toBe(
+      "✋ manual move by Alba: c7 → Confrontation zone as First Manifestation",
+    );
+  });
 });

@@ -37,25 +37,50 @@ export interface LoadError {
 export type LoadResult =
   { ok: true; cards: CardDef[]; byId: Record<string, CardDef> } | { ok: false; errors: LoadError[] };
 
-/** Sentences that are keywords by themselves (English card text). */
-const KEYWORD_SENTENCES: [RegExp, CardScript["keywords"]][] = [
-  [/^Support from hand\.?$/i, ["supportFromHand"]],
-  [/^Support\.?$/i, ["support"]],
-  [/^Cannot be played as First Manifestation\.?$/i, ["noFirst"]],
-  [/^(This manifestation )?cannot be used as tribute\.?$/i, ["noTribute"]],
-  [/^Persist\.( \(.*\))?$/i, ["persist"]],
+/** Sentences that are keywords by themselves (English card text); `keep`: still manual work, kept in the rest. */
+const KEYWORD_SENTENCES: { re: RegExp; keywords: NonNullable<CardScript["keywords"]>; keep?: true }[] = [
+  { re: /^Support from hand\.?$/i, keywords: ["supportFromHand"] },
+  { re: /^Support\.?$/i, keywords: ["support"] },
+  { re: /^Cannot be played as First Manifestation\.?$/i, keywords: ["noFirst"] },
+  { re: /^(This manifestation )?cannot be used as tribute\.?$/i, keywords: ["noTribute"] },
+  { re: /^Persist\.( \(.*\))?$/i, keywords: ["persist"] },
+  // The Slumberer: never a First Manifestation; playing it "as a persistent Will" is left to the players.
+  { re: /^Can only be played as if it were a persistent Will\.?$/i, keywords: ["noFirst"], keep: true },
 ];
 
-/** The keywords the text states and what is left of it once they are taken out. */
+/** A line's sentences: a full stop followed by a capital starts one, except inside parentheses (reminder text). */
+export function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.!?]/.test(ch) && /^\s+[A-Z]/.test(line.slice(i + 1, i + 3))) {
+      out.push(line.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const last = line.slice(start).trim();
+  if (last) out.push(last);
+  return out;
+}
+
+/** The keywords the text states (a sentence of its own, alone on its line or not) and what is left of the text. */
 export function readKeywords(text: string): { keywords: NonNullable<CardScript["keywords"]>; rest: string } {
   const keywords: NonNullable<CardScript["keywords"]> = [];
   const rest: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const hit = KEYWORD_SENTENCES.find(([re]) => re.test(line));
-    if (hit) keywords.push(...(hit[1] ?? []));
-    else rest.push(line);
+    const left: string[] = [];
+    for (const sentence of sentencesOf(line)) {
+      const hit = KEYWORD_SENTENCES.find((k) => k.re.test(sentence));
+      if (hit) keywords.push(...hit.keywords);
+      if (!hit || hit.keep) left.push(sentence);
+    }
+    if (left.length > 0) rest.push(left.join(" "));
   }
   return { keywords, rest: rest.join("\n") };
 }
