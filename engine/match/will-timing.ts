@@ -3,8 +3,14 @@
 import { passiveOf, someDef } from "./core";
 import type { CardDef, MatchState } from "./types";
 
+/** "You can play X only during the Resolution, if you lost the confrontation." (Rematch!) */
+const LOST_RESOLUTION = /^You can play .+ only during the Resolution, if you lost the confrontation\.\r?$/m;
+
+/** A manual card runs no script, so its timing sentence is read from its text (the definition
+ * stays as it was). */
 function timingOf(def: CardDef) {
-  return def.script.timing;
+  if (def.script.timing || def.automation !== "manual") return def.script.timing;
+  return LOST_RESOLUTION.test(def.text) ? "resolutionIfLost" : undefined;
 }
 
 /** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
@@ -25,6 +31,7 @@ export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
     case "reaction":
       return !persistent && (t === undefined || t === "reactionOnly" || t === "alsoBeforeRevelation");
     case "resolution":
+      if (t === "resolutionIfLost") return !persistent && p !== undefined && s.players[p]!.lostTurn === s.turn;
       return !persistent && (t === undefined || t === "resolutionOnly" || t === "alsoBeforeRevelation");
     case "end":
       return t === undefined || t === "alsoBeforeRevelation";

@@ -758,8 +758,10 @@ export const scriptSchema = z
       .optional(),
     abilities: z.array(abilitySchema).optional(),
     /** "Only before the Revelation" / "can also be played before the Revelation" / "only during the Resolution /
-     * Reaction". */
-    timing: z.enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly"]).optional(),
+     * Reaction" / "only during the Resolution, if you lost the confrontation". */
+    timing: z
+      .enum(["beforeRevelation", "alsoBeforeRevelation", "resolutionOnly", "reactionOnly", "resolutionIfLost"])
+      .optional(),
     /** Temperaments the card may also pay tributes as (§2.1). */
     tributeAs: z.array(temperament).optional(),
     /** Zones besides the hand it may pay tributes from ("can be used as tribute from the Interzone"). */
