@@ -5,7 +5,6 @@
 import { expect } from "vitest";
 import { findTribute, legalActions, powerOf, type CardDef, type MatchState, type Temperament } from "@/engine/match";
 import { card, filler, scenario, seat, type Name, type Scenario } from "./dsl";
-import { demoSet } from "./sets";
 
 export type Mode = "first" | "support" | "will" | "persistent";
 export type Moment = "enter" | "win" | "lose" | "stalemate";
@@ -51,12 +50,6 @@ export type Metric =
   | "exileB"
   | "czA"
   | "czB";
-
-export const demoCard = (id: string): CardDef => {
-  const def = demoSet().byId[id];
-  if (!def) throw new Error(`no demo card ${id}`);
-  return def;
-};
 
 function metrics(s: Scenario, cardId: string): Record<Metric, number> {
   const st = s.state;
@@ -266,18 +259,20 @@ export const zap = card({
   },
 });
 
-/** A and B with the given cards (demo ids or definitions) right after AF and BF in their hands. */
-export function match(
-  A: (string | CardDef)[],
-  B: (string | CardDef)[],
-  o: { aFirst?: number; bFirst?: number; aT?: string; bT?: string } = {},
-) {
-  const defs = (xs: (string | CardDef)[]) => xs.map((x) => (typeof x === "string" ? demoCard(x) : x));
-  const a = [card({ name: "AF", t: o.aT ?? "phlegmatic", power: o.aFirst ?? 1 }), ...defs(A), ...filler("af", 4)];
-  const b = [card({ name: "BF", t: o.bT ?? "phlegmatic", power: o.bFirst ?? 5 }), ...defs(B), ...filler("bf", 4)];
+/** Options of `match`: the Firsts' power and temperament. */
+export interface MatchOptions {
+  aFirst?: number;
+  bFirst?: number;
+  aT?: string;
+  bT?: string;
+}
+/** A and B with the given cards right after AF and BF in their hands. */
+export function match(A: CardDef[], B: CardDef[], o: MatchOptions = {}) {
+  const a = [card({ name: "AF", t: o.aT ?? "phlegmatic", power: o.aFirst ?? 1 }), ...A, ...filler("af", 4)];
+  const b = [card({ name: "BF", t: o.bT ?? "phlegmatic", power: o.bFirst ?? 5 }), ...B, ...filler("bf", 4)];
   return scenario({ A: a, B: b, padTo: 26 });
 }
-/** A plays a will (demo id or name) with the smallest tribute; then the stack resolves. */
+/** A plays a will (by name) with the smallest tribute; then the stack resolves. */
 export function cast(s: Scenario, who: "A" | "B", name: string, targets: string[] = [], extra?: string[]) {
   giveTo(s, who);
   const p = who === "A" ? 0 : 1;

@@ -20,13 +20,55 @@ function load(file: string) {
   return set;
 }
 
-let demo: ReturnType<typeof load> | null = null;
-let beta: ReturnType<typeof load> | null = null;
-export const demoSet = () => (demo ??= load(DEMO_FILE));
-export const betaSet = () => (beta ??= load(path.join(BETA_DIR, "cards.json")));
+let demoLoaded: ReturnType<typeof load> | null = null;
+let betaLoaded: ReturnType<typeof load> | null = null;
+export const demoSet = () => (demoLoaded ??= load(DEMO_FILE));
+export const betaSet = () => (betaLoaded ??= load(path.join(BETA_DIR, "cards.json")));
 
 export const demoDecks = (): CardDef[][] => DEMO_DECKS.map((t) => demoDeck(demoSet().cards, t as Temperament));
 export const betaDecks = (): CardDef[][] =>
   starterDecks(JSON.parse(readFileSync(path.join(BETA_DIR, "starter-decks.json"), "utf8")), betaSet().byId).map(
     (d) => d.cards,
   );
+
+/** A set's card by collection number or by name, failing loudly when either is unknown or not unique. */
+export interface CardFinder {
+  byNumber(n: number): CardDef;
+  byName(name: string): CardDef;
+}
+type Numbered = RawCard & { collectionNumber?: number };
+
+export function cardFinder(label: string, raw: Numbered[], byId: Record<string, CardDef>): CardFinder {
+  const matches = <K>(key: K, of: (c: Numbered) => K) => raw.filter((c) => of(c) === key);
+  const only = (found: Numbered[], what: string): CardDef => {
+    if (found.length === 0) throw new Error(`no ${label} card ${what}`);
+    if (found.length > 1)
+      throw new Error(`${found.length} ${label} cards ${what}: ${found.map((c) => c.id).join(", ")}`);
+    const def = byId[found[0]!.id];
+    if (!def) throw new Error(`${label} card ${what} (${found[0]!.id}) did not load`);
+    return def;
+  };
+  return {
+    byNumber: (n) =>
+      only(
+        matches(n, (c) => c.collectionNumber),
+        `#${n}`,
+      ),
+    byName: (name) =>
+      only(
+        matches(name, (c) => c.name),
+        `named "${name}"`,
+      ),
+  };
+}
+
+let demoFinder: CardFinder | null = null;
+let betaFinder: CardFinder | null = null;
+const demoCards = () => (demoFinder ??= cardFinder("demo", rawSet(DEMO_FILE), demoSet().byId));
+const betaCards = () => (betaFinder ??= cardFinder("Beta", rawSet(path.join(BETA_DIR, "cards.json")), betaSet().byId));
+/** Demo card by collection number: demo(33) is bzd-033. */
+export const demo = (n: number): CardDef => demoCards().byNumber(n);
+export const demoByName = (name: string): CardDef => demoCards().byName(name);
+/** Beta card by collection number: beta(9) is The Slumberer. */
+export const beta = (n: number): CardDef => betaCards().byNumber(n);
+export const betaByName = (name: string): CardDef => betaCards().byName(name);
