@@ -3,6 +3,7 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
+import { abilitySelectors, scriptSelectors } from "./cards/walk";
 import {
   basePowerOf,
   cannotBeReplaced,
@@ -312,7 +313,7 @@ export function mayEnterConfrontation(s: MatchState, id: string): boolean {
 /** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
 const remembersTributes = (s: MatchState) =>
   someDef(s, "tributedByYouThisTurn", (d) =>
-    JSON.stringify(d.script.abilities ?? []).includes('"tributedByYouThisTurn"'),
+    abilitySelectors(d.script).some((sel) => sel.tributedByYouThisTurn !== undefined),
   );
 
 /** The will a player is paying for: on its way to the stack, not yet an item there (nor resolving). */
@@ -327,7 +328,7 @@ function willBeingPaid(s: MatchState, p: number): string | undefined {
   )?.iid;
 }
 const remembersPaidWill = (s: MatchState) =>
-  someDef(s, "paidWill", (d) => JSON.stringify(d.script).includes('"paidWithSource"'));
+  someDef(s, "paidWill", (d) => scriptSelectors(d.script).some((sel) => sel.paidWithSource !== undefined));
 
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
   const { s } = ctx;
@@ -1209,14 +1210,6 @@ function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
 
 /** Named escape hatches for card text no op expresses; each is listed in engine/README.md. */
 export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
-  /** Responsabilizzare (§2.3.1): the target gets + its base power. */
-  gainBasePower(ctx, r) {
-    for (const id of cardRefs(ctx, r, "t0")) {
-      if (powerCannotChange(ctx.s, id)) continue;
-      addMod(ctx, id, { kind: "power", amount: basePowerOf(ctx.s, id), until: "permanent" });
-    }
-    return "done";
-  },
   /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this
    * turn.
    */
