@@ -1,7 +1,18 @@
 // State primitives every rule uses: looking cards up and the derived characteristics — power,
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
-import type { Ability, Amount, Condition, Selector, StaticAbility } from "./cards/schema";
-import type { CardDef, CardState, Keyword, MatchEvent, MatchState, Temperament, Zone } from "./types";
+import type { Ability, Amount, Condition, Ref, Selector, StaticAbility } from "./cards/schema";
+import { conditionKind, kindedAmount, kindedCondition } from "./cards/kinds";
+import type {
+  CardDef,
+  CardState,
+  Keyword,
+  MatchEvent,
+  MatchState,
+  Resolving,
+  StackItem,
+  Temperament,
+  Zone,
+} from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
@@ -84,7 +95,8 @@ export function defsInfo(s: MatchState): DefsInfo {
           if (a.effect.kind === "interzoneSlots") info.interzoneSlots = true;
           if (a.effect.kind === "willCost") info.willCost = true;
           if (a.effect.kind === "stalemateIfLast") info.stalemateIfLast = true;
-          if ("cond" in a.effect && a.effect.cond && "leftLimboThisTurn" in a.effect.cond) info.leftLimbo = true;
+          if ("cond" in a.effect && a.effect.cond && conditionKind(a.effect.cond) === "leftLimboThisTurn")
+            info.leftLimbo = true;
         }
       }
     }
@@ -206,7 +218,7 @@ export function powerOf(s: MatchState, iid: string): number {
       if (!inWhere(srcCard.zone, st.where)) continue;
       if (st.to === "self" ? src !== iid : !matches(s, srcCard.controller, src, iid, st.to)) continue;
       if (st.cond && !checkStaticCondition(s, src, st.cond)) continue;
-      power += amountFor(s, src, srcCard.controller, st.amount);
+      power += readAmount(s, { you: srcCard.controller, src }, st.amount);
     }
   }
   return power;
@@ -372,60 +384,224 @@ export function select(s: MatchState, you: number, src: string | null, sel: Sele
   return out;
 }
 
-/** Amounts a passive effect computes (counts and counters on its source). */
-export function amountFor(s: MatchState, src: string, you: number, a: Amount): number {
-  if (typeof a === "number") return a;
-  if ("count" in a) {
-    const n = (select(s, you, src, a.count).length + (a.plus ?? 0)) * (a.per ?? 1);
-    return a.max !== undefined ? Math.min(n, a.max) : n;
-  }
-  if ("counters" in a) return (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1);
-  if ("freeInterzone" in a) return freeInterzone(s, you) * (a.per ?? 1);
-  return 0;
+// ——— refs (which cards an op names) ———
+
+export function sourceOf(item: StackItem): string {
+  return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
 }
 
-/** A condition read from a card's point of view (passive effects, triggers, and `if` ops). */
-export function checkStaticCondition(s: MatchState, src: string, cond: Condition): boolean {
+function isStillTarget(s: MatchState, id: string): boolean {
+  return id !== "" && (id.startsWith("P") || id.startsWith("S") || s.cards[id] !== undefined);
+}
+
+export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
+  const { s } = ctx;
+  const item = r.item;
+  const you = item.controller;
+  const src = sourceOf(item);
+  const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
+  if (typeof ref === "object")
+    return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
+  switch (ref) {
+    case "self":
+      return keep([src]);
+    case "t0":
+    case "t1":
+    case "t2":
+    case "t3": {
+      const id = item.targets[Number(ref[1])];
+      return id && isStillTarget(s, id) && !id.startsWith("P") && !id.startsWith("S") ? keep([id]) : [];
+    }
+    case "chosen":
+      return keep(r.chosen);
+    case "trigger":
+      return item.kind === "ability" && item.trigger?.card ? keep([item.trigger.card]) : [];
+    case "yourFirst": {
+      const there = s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
+      // Before the Revelation "your First Manifestation this turn" is the secret choice.
+      const secret = s.players[you]!.secretFirst;
+      return there.length > 0 ? there : secret ? [secret] : [];
+    }
+    case "opposingFirst":
+      return s.players[other(you)]!.confrontation.filter(
+        (id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you),
+      );
+    case "highestOpposing": {
+      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      if (opp.length === 0) return [];
+      const best = opp.reduce((a, b) => (powerOf(s, b) > powerOf(s, a) ? b : a));
+      return [best];
+    }
+    case "lastOpposing": {
+      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      if (opp.length === 0) return [];
+      return [opp.reduce((a, b) => (cardOf(s, b).enteredSeq > cardOf(s, a).enteredSeq ? b : a))];
+    }
+  }
+}
+
+/** "…of a target player": keeps the cards the player targeted as t0 controls (or owns, in private zones). */
+function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
+  if (!sel.ofTarget) return ids;
+  const t = item.targets[0];
+  if (!t?.startsWith("P")) return [];
+  const p = Number(t.slice(1));
+  return ids.filter((id) => {
+    const c = s.cards[id]!;
+    return (["confrontation", "interzone", "field", "stalemate"].includes(c.zone) ? c.controller : c.owner) === p;
+  });
+}
+
+// ——— amounts and conditions: one evaluator each ———
+
+/** Where an amount or a condition is read: for whom, from which card and, in an op, the resolving item. */
+export interface Reading {
+  you: number;
+  src: string;
+  r?: Resolving;
+}
+
+/** An amount (§3.1 passives and ops alike); kinds that need the resolving item are 0 outside an op. */
+export function readAmount(s: MatchState, at: Reading, amount: Amount): number {
+  const k = kindedAmount(amount);
+  const { src, r } = at;
+  switch (k.kind) {
+    case "number":
+      return k.a;
+    case "count": {
+      const a = k.a;
+      const picked = select(s, at.you, src, a.count);
+      const n = ((r ? ofTarget(s, r.item, a.count, picked) : picked).length + (a.plus ?? 0)) * (a.per ?? 1);
+      return a.max !== undefined ? Math.min(n, a.max) : n;
+    }
+    case "counters":
+      return s.cards[src] ? (cardOf(s, src).counters[k.a.counters] ?? 0) * (k.a.per ?? 1) : 0;
+    case "freeInterzone":
+      return freeInterzone(s, at.you) * (k.a.per ?? 1);
+  }
+  if (!r) return 0;
+  const ctx = { s, ev: [] };
+  switch (k.kind) {
+    case "basePowerOf": {
+      const id = cardRefs(ctx, r, k.a.basePowerOf)[0];
+      return id ? basePowerOf(s, id) * (k.a.per ?? 1) : 0;
+    }
+    case "powerOf": {
+      const ids = cardRefs(ctx, r, k.a.powerOf);
+      return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (k.a.plus ?? 0) : 0;
+    }
+    case "sumBasePower":
+      return cardRefs(ctx, r, k.a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
+    case "chosenManifestations":
+      return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (k.a.per ?? 1);
+    case "chosen":
+      return r.chosen.length * (k.a.per ?? 1);
+    case "powerDiff": {
+      const x = cardRefs(ctx, r, k.a.powerDiff[0])[0];
+      const y = cardRefs(ctx, r, k.a.powerDiff[1])[0];
+      return x ? Math.max(0, powerOf(s, x) - (y ? powerOf(s, y) : 0)) * (k.a.per ?? 1) : 0;
+    }
+    case "pointsOf": {
+      const id = cardRefs(ctx, r, k.a.pointsOf)[0];
+      return id ? defOf(s, id).points : 0;
+    }
+    case "x":
+      return r.item.x * (k.a.per ?? 1) * (k.a.sign ?? 1);
+    default:
+      return unreachable(k);
+  }
+}
+
+/** A condition read from a card's point of view (passives, triggers, costs, and `if` ops); kinds that need the
+ * resolving item are false outside an op. */
+export function readCondition(s: MatchState, at: Reading, cond: Condition): boolean {
+  const k = kindedCondition(cond);
+  const { you, src, r } = at;
+  switch (k.kind) {
+    case "chosenCount":
+      return !!r && r.chosen.length >= k.c.chosenCount;
+    case "chosenIsManifestation":
+      return !!r && r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
+    case "triggerMatches": {
+      const id = r?.item.kind === "ability" ? r.item.trigger?.card : undefined;
+      return !!r && !!id && s.cards[id] !== undefined && matches(s, r.item.controller, src, id, k.c.triggerMatches);
+    }
+    case "allActivatedThisTurn":
+      return (
+        !!r &&
+        s.cards[src] !== undefined &&
+        (defOf(s, src).script.abilities ?? []).every(
+          (a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn,
+        )
+      );
+    case "basePowerAtMostX": {
+      if (!r) return false;
+      const id = cardRefs({ s, ev: [] }, r, k.c.basePowerAtMostX)[0];
+      return id !== undefined && basePowerOf(s, id) <= r.item.x;
+    }
+  }
   const c = cardOf(s, src);
-  const you = c.controller;
-  if ("controls" in cond) {
-    const n = select(s, you, src, cond.controls).length;
-    return n >= (cond.min ?? 0) && (cond.max === undefined || n <= cond.max);
+  switch (k.kind) {
+    case "controls": {
+      const n = select(s, you, src, k.c.controls).length;
+      return n >= (k.c.min ?? 0) && (k.c.max === undefined || n <= k.c.max);
+    }
+    case "selfIn":
+      return c.zone === k.c.selfIn;
+    case "countersAtLeast":
+      return (c.counters[k.c.countersAtLeast] ?? 0) >= k.c.n;
+    case "lostPreviousTurn":
+      return s.players[you]!.lostTurn === s.turn - 1;
+    case "lostThisTurn":
+      return s.players[you]!.lostTurn === s.turn;
+    case "markedThisTurn":
+      return s.flags[`mark:${src}`] === s.turn;
+    case "opponentSupportedFromInterzone":
+      return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
+    case "wonThisTurn":
+      return s.players[you]!.wonTurn === s.turn;
+    case "selfReady":
+      return !c.exhausted;
+    case "noCounters":
+      return (c.counters[k.c.noCounters] ?? 0) === 0;
+    case "fewerInConfrontationThanOpponent":
+      return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
+    case "opposingFirstBasePower": {
+      const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+      const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+      if (!mine || !theirs) return false;
+      return k.c.opposingFirstBasePower === "lower"
+        ? basePowerOf(s, theirs) < basePowerOf(s, mine)
+        : basePowerOf(s, theirs) > basePowerOf(s, mine);
+    }
+    case "leftLimboThisTurn":
+      return s.flags.leftLimbo === s.turn;
+    case "opponentWillTargetsConfrontation":
+      return s.stack.some(
+        (it) =>
+          it.kind === "card" &&
+          it.controller !== you &&
+          defOf(s, it.card).type !== "manifestation" &&
+          it.targets.some((t) => s.cards[t]?.zone === "confrontation"),
+      );
+    case "aboveYourFirstBasePower": {
+      const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+      return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
+    }
+    case "tributedThisTurn":
+      return s.flags[`tributed:${src}`] === s.turn;
+    default:
+      return unreachable(k);
   }
-  if ("selfIn" in cond) return c.zone === cond.selfIn;
-  if ("countersAtLeast" in cond) return (c.counters[cond.countersAtLeast] ?? 0) >= cond.n;
-  if ("lostPreviousTurn" in cond) return s.players[you]!.lostTurn === s.turn - 1;
-  if ("lostThisTurn" in cond) return s.players[you]!.lostTurn === s.turn;
-  if ("markedThisTurn" in cond) return s.flags[`mark:${src}`] === s.turn;
-  if ("opponentSupportedFromInterzone" in cond) return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
-  if ("wonThisTurn" in cond) return s.players[you]!.wonTurn === s.turn;
-  if ("selfReady" in cond) return !c.exhausted;
-  if ("noCounters" in cond) return (c.counters[cond.noCounters] ?? 0) === 0;
-  if ("fewerInConfrontationThanOpponent" in cond)
-    return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
-  if ("opposingFirstBasePower" in cond) {
-    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-    const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-    if (!mine || !theirs) return false;
-    return cond.opposingFirstBasePower === "lower"
-      ? basePowerOf(s, theirs) < basePowerOf(s, mine)
-      : basePowerOf(s, theirs) > basePowerOf(s, mine);
-  }
-  if ("leftLimboThisTurn" in cond) return s.flags.leftLimbo === s.turn;
-  if ("opponentWillTargetsConfrontation" in cond)
-    return s.stack.some(
-      (it) =>
-        it.kind === "card" &&
-        it.controller !== you &&
-        defOf(s, it.card).type !== "manifestation" &&
-        it.targets.some((t) => s.cards[t]?.zone === "confrontation"),
-    );
-  if ("aboveYourFirstBasePower" in cond) {
-    const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-    return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
-  }
-  if ("tributedThisTurn" in cond) return s.flags[`tributed:${src}`] === s.turn;
-  return false;
+}
+
+/** A condition read from a card's point of view, for its controller (passives, triggers, costs). */
+export function checkStaticCondition(s: MatchState, src: string, cond: Condition): boolean {
+  return readCondition(s, { you: cardOf(s, src).controller, src }, cond);
+}
+
+function unreachable(x: never): never {
+  throw new Error(`engine: unknown kind ${JSON.stringify(x)}`);
 }
 
 /** Passive changes to will costs on the field, with who controls them. */

@@ -3,11 +3,13 @@
 // Each op of the vocabulary (cards/schema.ts) is implemented here, once.
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
+import { readsItem } from "./cards/kinds";
 import { abilitySelectors, scriptSelectors } from "./cards/walk";
 import {
   basePowerOf,
   cannotBeReplaced,
   cardOf,
+  cardRefs,
   checkStaticCondition,
   defOf,
   defsInfo,
@@ -20,8 +22,11 @@ import {
   other,
   powerCannotChange,
   powerOf,
+  readAmount,
+  readCondition,
   select,
   someDef,
+  sourceOf,
   staticsOf,
   temperamentOf,
   type Ctx,
@@ -45,73 +50,7 @@ import {
   type Temperament,
 } from "./types";
 
-export function sourceOf(item: StackItem): string {
-  return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
-}
-
-// ——— refs ———
-
-function isStillTarget(s: MatchState, id: string): boolean {
-  return id !== "" && (id.startsWith("P") || id.startsWith("S") || s.cards[id] !== undefined);
-}
-
-export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
-  const { s } = ctx;
-  const item = r.item;
-  const you = item.controller;
-  const src = sourceOf(item);
-  const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
-  if (typeof ref === "object")
-    return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
-  switch (ref) {
-    case "self":
-      return keep([src]);
-    case "t0":
-    case "t1":
-    case "t2":
-    case "t3": {
-      const id = item.targets[Number(ref[1])];
-      return id && isStillTarget(s, id) && !id.startsWith("P") && !id.startsWith("S") ? keep([id]) : [];
-    }
-    case "chosen":
-      return keep(r.chosen);
-    case "trigger":
-      return item.kind === "ability" && item.trigger?.card ? keep([item.trigger.card]) : [];
-    case "yourFirst": {
-      const there = s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
-      // Before the Revelation "your First Manifestation this turn" is the secret choice.
-      const secret = s.players[you]!.secretFirst;
-      return there.length > 0 ? there : secret ? [secret] : [];
-    }
-    case "opposingFirst":
-      return s.players[other(you)]!.confrontation.filter(
-        (id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you),
-      );
-    case "highestOpposing": {
-      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
-      if (opp.length === 0) return [];
-      const best = opp.reduce((a, b) => (powerOf(s, b) > powerOf(s, a) ? b : a));
-      return [best];
-    }
-    case "lastOpposing": {
-      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
-      if (opp.length === 0) return [];
-      return [opp.reduce((a, b) => (cardOf(s, b).enteredSeq > cardOf(s, a).enteredSeq ? b : a))];
-    }
-  }
-}
-
-/** "…of a target player": keeps the cards the player targeted as t0 controls (or owns, in private zones). */
-function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
-  if (!sel.ofTarget) return ids;
-  const t = item.targets[0];
-  if (!t?.startsWith("P")) return [];
-  const p = Number(t.slice(1));
-  return ids.filter((id) => {
-    const c = s.cards[id]!;
-    return (["confrontation", "interzone", "field", "stalemate"].includes(c.zone) ? c.controller : c.owner) === p;
-  });
-}
+export { cardRefs, sourceOf };
 
 export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): number[] {
   const you = item.controller;
@@ -152,78 +91,27 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
   }
 }
 
+/** An op's amount, read for the resolving item's controller. */
 export function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
-  const { s } = ctx;
-  const src = sourceOf(r.item);
-  if (typeof a === "number") return a;
-  if ("count" in a) {
-    const n =
-      (ofTarget(s, r.item, a.count, select(s, r.item.controller, src, a.count)).length + (a.plus ?? 0)) * (a.per ?? 1);
-    return a.max !== undefined ? Math.min(n, a.max) : n;
-  }
-  if ("counters" in a) return s.cards[src] ? (cardOf(s, src).counters[a.counters] ?? 0) * (a.per ?? 1) : 0;
-  if ("basePowerOf" in a) {
-    const id = cardRefs(ctx, r, a.basePowerOf)[0];
-    return id ? basePowerOf(s, id) * (a.per ?? 1) : 0;
-  }
-  if ("powerOf" in a) {
-    const ids = cardRefs(ctx, r, a.powerOf);
-    return ids.length ? Math.max(...ids.map((id) => powerOf(s, id))) + (a.plus ?? 0) : 0;
-  }
-  if ("freeInterzone" in a) return freeInterzone(s, r.item.controller) * (a.per ?? 1);
-  if ("sumBasePower" in a) return cardRefs(ctx, r, a.sumBasePower).reduce((sum, id) => sum + basePowerOf(s, id), 0);
-  if ("chosenManifestations" in a)
-    return r.chosen.filter((id) => s.cards[id] && isManifestation(s, id)).length * (a.per ?? 1);
-  if ("chosen" in a) return r.chosen.length * (a.per ?? 1);
-  if ("powerDiff" in a) {
-    const x = cardRefs(ctx, r, a.powerDiff[0])[0];
-    const y = cardRefs(ctx, r, a.powerDiff[1])[0];
-    return x ? Math.max(0, powerOf(s, x) - (y ? powerOf(s, y) : 0)) * (a.per ?? 1) : 0;
-  }
-  if ("pointsOf" in a) {
-    const id = cardRefs(ctx, r, a.pointsOf)[0];
-    return id ? defOf(s, id).points : 0;
-  }
-  return r.item.x * (a.per ?? 1) * (a.sign ?? 1);
+  return readAmount(ctx.s, { you: r.item.controller, src: sourceOf(r.item), r }, a);
 }
 
+/** An op's condition (`if`, costs read on resolution). */
 export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean {
   const { s } = ctx;
-  if ("chosenCount" in cond) return r.chosen.length >= cond.chosenCount;
-  if ("chosenIsManifestation" in cond)
-    return r.chosen.length > 0 && r.chosen.every((id) => s.cards[id] && isManifestation(s, id));
-  if ("triggerMatches" in cond) {
-    const id = r.item.kind === "ability" ? r.item.trigger?.card : undefined;
-    return (
-      !!id && s.cards[id] !== undefined && matches(s, r.item.controller, sourceOf(r.item), id, cond.triggerMatches)
-    );
-  }
-  if ("allActivatedThisTurn" in cond) {
-    const src = sourceOf(r.item);
-    return (
-      s.cards[src] !== undefined &&
-      (defOf(s, src).script.abilities ?? []).every(
-        (a, i) => a.kind !== "activated" || s.flags[`once:${src}:${i}`] === s.turn,
-      )
-    );
-  }
-  if ("basePowerAtMostX" in cond) {
-    const id = cardRefs(ctx, r, cond.basePowerAtMostX)[0];
-    return id !== undefined && basePowerOf(s, id) <= r.item.x;
-  }
   const src = sourceOf(r.item);
-  if (s.cards[src]) {
-    // Read from the item's controller even if the source changed hands or left.
-    const c = cardOf(s, src);
-    const saved = c.controller;
-    c.controller = r.item.controller;
-    try {
-      return checkStaticCondition(s, src, cond);
-    } finally {
-      c.controller = saved;
-    }
+  const at = { you: r.item.controller, src, r };
+  if (readsItem(cond)) return readCondition(s, at, cond);
+  const c = s.cards[src];
+  if (!c) return false;
+  // Read from the item's controller even if the source changed hands or left.
+  const saved = c.controller;
+  c.controller = r.item.controller;
+  try {
+    return readCondition(s, at, cond);
+  } finally {
+    c.controller = saved;
   }
-  return false;
 }
 
 // ——— shared actions used by ops and rules ———
