@@ -1,10 +1,12 @@
-// The op interpreter: runs the ops of a resolving stack item one at a time. An op that needs a
-// player's choice opens a Decision and pauses; the answer resumes the same op (Resolving.answer).
-// Each op of the vocabulary (cards/schema.ts) is implemented here, once.
+// What the ops share: player refs, amounts and conditions as ops read them, and the actions both
+// ops and rules take (drawing, destroying, tributes, Support, tokens, decisions). The ops
+// themselves are in ops/, one module each, run by ops/index.ts; an op that needs a player's
+// choice opens a Decision and pauses, and the answer resumes the same op (Resolving.answer).
 import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { readsItem } from "./cards/kinds";
 import { abilitySelectors, scriptSelectors } from "./cards/walk";
+import type { Step } from "./ops/op";
 import {
   basePowerOf,
   cannotBeReplaced,
@@ -17,10 +19,8 @@ import {
   hasEffects,
   interzoneCards,
   isManifestation,
-  isProtectedFrom,
   matches,
   other,
-  powerCannotChange,
   powerOf,
   readAmount,
   readCondition,
@@ -34,12 +34,10 @@ import {
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
 import { announceWill } from "./announce-will";
-import { emit, emitMany, legalTargets, pushItem } from "./triggers";
+import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
-import { willTimingOk } from "./will-timing";
 import {
-  BASE_TEMPERAMENTS,
   FIELD,
   type CardDef,
   type Decision,
@@ -307,11 +305,11 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   }
 }
 
-const watchesPower = (s: MatchState) =>
+export const watchesPower = (s: MatchState) =>
   defsInfo(s).triggers.has("opposingManifestationGainsPower") ||
   defsInfo(s).triggers.has("yourManifestationLosesPower");
 /** "Whenever the power of a manifestation … increases / loses power due to a card or effect" (an op changed it). */
-function powerChanged(ctx: Ctx, id: string, before: number | null): void {
+export function powerChanged(ctx: Ctx, id: string, before: number | null): void {
   if (before === null) return;
   const after = powerOf(ctx.s, id);
   const info = { card: id, player: cardOf(ctx.s, id).controller, amount: Math.abs(after - before) };
@@ -320,7 +318,7 @@ function powerChanged(ctx: Ctx, id: string, before: number | null): void {
 }
 
 type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
-function addMod(ctx: Ctx, id: string, mod: ModInput): void {
+export function addMod(ctx: Ctx, id: string, mod: ModInput): void {
   const c = cardOf(ctx.s, id);
   c.mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
 }
@@ -383,7 +381,7 @@ type ChainOp = Extract<Op, { op: "chain" }>;
 
 /** The cards a player may Chain (none: a Chain from the hand shows the hand, "if they cannot, they show their hand").
  */
-function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
+export function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
   const { s } = ctx;
   const pl = s.players[who]!;
   const pool: string[] = [];
@@ -407,7 +405,7 @@ function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): string[] {
  * controller's opponent first, the choice hidden from the other — then the chosen cards enter
  * Support together (in that order). r.count: how many players have chosen; r.chosen: their cards.
  */
-function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
+export function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   const { s } = ctx;
   const you = r.item.controller;
   const order = [other(you), you];
@@ -431,7 +429,7 @@ function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   return "done";
 }
 
-function discardCards(ctx: Ctx, p: number, ids: string[]): void {
+export function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   for (const id of ids) moveCard(ctx, id, "limbo");
   emitDiscard(ctx, p, ids.length);
 }
@@ -486,16 +484,14 @@ export function createToken(ctx: Ctx, owner: number, temperament: Temperament, p
   return iid;
 }
 
-function noSupport(s: MatchState, p: number): boolean {
+export function noSupport(s: MatchState, p: number): boolean {
   return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn;
 }
 
 // ——— the interpreter ———
 
-type Step = "done" | "wait";
-
 /** Asks `player` to pick from options, or hands back the answer once given. */
-function ask(
+export function ask(
   ctx: Ctx,
   r: Resolving,
   player: number,
@@ -517,7 +513,13 @@ function ask(
 /** The first step of an op that starts with an optional pick of one card (r.count 0): "done" when
  * there is nothing to pick or the player declines, "wait" for the answer; once picked, the card is
  * r.chosen[0], r.count is 1 and this returns it. */
-function pickFirst(ctx: Ctx, r: Resolving, player: number, pool: string[], prompt: string): Step | { picked: string } {
+export function pickFirst(
+  ctx: Ctx,
+  r: Resolving,
+  player: number,
+  pool: string[],
+  prompt: string,
+): Step | { picked: string } {
   if (pool.length === 0) return "done";
   const a = ask(ctx, r, player, "choose", pool, 0, 1, prompt);
   if (!a) return "wait";
@@ -525,575 +527,6 @@ function pickFirst(ctx: Ctx, r: Resolving, player: number, pool: string[], promp
   r.chosen = [a[0]!];
   r.count = 1;
   return { picked: a[0]! };
-}
-
-function runOp(ctx: Ctx, r: Resolving, op: Op): Step {
-  const { s } = ctx;
-  const you = r.item.controller;
-  const src = sourceOf(r.item);
-  switch (op.op) {
-    case "power": {
-      let n = amountOf(ctx, r, op.amount) * (op.sign ?? 1);
-      // A reduction by a will paid with a tributeBoostsReduction card (Solar Apparition) is that much bigger.
-      if (n < 0 && r.item.kind === "card") n -= s.flags[`extraReduction:${r.item.card}`] ?? 0;
-      for (const id of cardRefs(ctx, r, op.to)) {
-        if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
-        const before = watchesPower(s) ? powerOf(s, id) : null;
-        addMod(ctx, id, { kind: "power", amount: n, until: op.until });
-        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
-        if (n < 0) emitMany(ctx, "manifestationLosesPower", { card: id, player: cardOf(s, id).controller, amount: -n });
-        powerChanged(ctx, id, before);
-      }
-      return "done";
-    }
-    case "setPower":
-    case "basePower": {
-      const n = amountOf(ctx, r, op.amount);
-      for (const id of cardRefs(ctx, r, op.to)) {
-        if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
-        const before = watchesPower(s) ? powerOf(s, id) : null;
-        addMod(
-          ctx,
-          id,
-          op.op === "setPower"
-            ? { kind: "setPower", value: n, until: op.until }
-            : { kind: "basePower", value: n, until: op.until },
-        );
-        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
-        powerChanged(ctx, id, before);
-      }
-      return "done";
-    }
-    case "swapPower": {
-      const a = cardRefs(ctx, r, op.a)[0];
-      const b = cardRefs(ctx, r, op.b)[0];
-      if (!a || !b || powerCannotChange(s, a) || powerCannotChange(s, b)) return "done";
-      const pa = powerOf(s, a);
-      const pb = powerOf(s, b);
-      addMod(ctx, a, { kind: "setPower", value: pb, until: op.until });
-      addMod(ctx, b, { kind: "setPower", value: pa, until: op.until });
-      return "done";
-    }
-    case "draw": {
-      const n = amountOf(ctx, r, op.n);
-      const before = new Set(s.players.flatMap((p) => p.hand));
-      for (const p of playerRefs(s, r.item, op.who)) drawCards(ctx, p, n);
-      // The drawn cards become "chosen", for "…draw it. If it is a manifestation…".
-      r.chosen = s.players.flatMap((p) => p.hand).filter((id) => !before.has(id));
-      return "done";
-    }
-    case "discard": {
-      const n = amountOf(ctx, r, op.n);
-      const players = playerRefs(s, r.item, op.who);
-      if (op.from === "deckTop" || op.from === "deckBottom") {
-        for (const p of players) {
-          const deck = s.players[p]!.deck;
-          const ids = op.from === "deckTop" ? deck.slice(0, n) : deck.slice(Math.max(0, deck.length - n));
-          r.chosen = ids;
-          discardCards(ctx, p, ids);
-        }
-        return "done";
-      }
-      // One player at a time: r.count walks the list so that each can be asked in turn.
-      while (r.count < players.length) {
-        const p = players[r.count]!;
-        const hand = s.players[p]!.hand;
-        const k = Math.min(n, hand.length);
-        if (k === 0) {
-          ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
-          r.count++;
-          continue;
-        }
-        let ids: string[];
-        if (op.random) {
-          const [shuffled, rng] = shuffle(hand, s.rng);
-          s.rng = rng;
-          ids = shuffled.slice(0, k);
-        } else {
-          const chooser = op.chooser === "you" ? you : p;
-          const a = ask(ctx, r, chooser, "choose", [...hand], k, k, "discard");
-          if (!a) return "wait";
-          ids = a;
-        }
-        discardCards(ctx, p, ids);
-        r.count++;
-      }
-      r.count = 0;
-      return "done";
-    }
-    case "points": {
-      const n = amountOf(ctx, r, op.n) * (op.sign ?? 1);
-      for (const p of playerRefs(s, r.item, op.who)) addPoints(ctx, p, n);
-      return "done";
-    }
-    case "destroy":
-      for (const id of cardRefs(ctx, r, op.to)) if (!staysPut(s, id)) destroyCard(ctx, id);
-      return "done";
-    case "move": {
-      for (const id of cardRefs(ctx, r, op.to)) {
-        if (staysPut(s, id)) continue;
-        const c = cardOf(s, id);
-        switch (op.dest) {
-          case "hand":
-          case "ownerHand":
-            moveCard(ctx, id, "hand");
-            if (op.lock && s.cards[id]) cardOf(s, id).lockedTurn = s.turn;
-            break;
-          case "deckTop":
-            moveCard(ctx, id, "deck", { top: true });
-            break;
-          case "deckBottom":
-            moveCard(ctx, id, "deck");
-            break;
-          case "limbo":
-            moveCard(ctx, id, "limbo");
-            break;
-          case "exile":
-            moveCard(ctx, id, "exile");
-            break;
-          case "interzone":
-            if (isManifestation(s, id) && roomIn(s, you)) moveCard(ctx, id, "interzone", { player: you });
-            break;
-          case "winnerInterzone":
-            // "…the winner puts it into the Interzone under their control".
-            if (
-              isManifestation(s, id) &&
-              s.outcome?.winner !== null &&
-              s.outcome?.winner !== undefined &&
-              roomIn(s, s.outcome.winner)
-            )
-              moveCard(ctx, id, "interzone", { player: s.outcome.winner });
-            break;
-          case "stalemate":
-            if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
-            break;
-          case "yourVessel":
-            if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
-            break;
-          case "opponentVessel":
-            if (c.owner !== other(you) && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: other(you) });
-            break;
-        }
-      }
-      return "done";
-    }
-    case "counters": {
-      const n = amountOf(ctx, r, op.n) * (op.sign ?? 1);
-      for (const id of cardRefs(ctx, r, op.to)) {
-        const c = cardOf(s, id);
-        c.counters[op.counter] = Math.max(0, (c.counters[op.counter] ?? 0) + n);
-      }
-      return "done";
-    }
-    case "keyword":
-      for (const id of cardRefs(ctx, r, op.to))
-        addMod(ctx, id, { kind: "keyword", keyword: op.keyword, until: op.until });
-      return "done";
-    case "loseEffects":
-      for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "loseEffects", until: op.until });
-      return "done";
-    case "temperament": {
-      let t: Temperament;
-      if (op.temperament === "choice") {
-        const a = ask(ctx, r, you, "temperament", [...BASE_TEMPERAMENTS], 1, 1, "temperament");
-        if (!a) return "wait";
-        t = a[0] as Temperament;
-      } else if (op.temperament === "ofT0") {
-        // "Copies the temperament of a target …" (Mimer): the target's current one.
-        const from = cardRefs(ctx, r, "t0")[0];
-        if (!from) return "done";
-        t = temperamentOf(s, from);
-      } else t = op.temperament;
-      for (const id of cardRefs(ctx, r, op.to))
-        addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
-      return "done";
-    }
-    case "chain": {
-      if (op.who === "each") return chainEach(ctx, r, op);
-      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
-      const pl = s.players[who]!;
-      if (noSupport(s, who)) return "done";
-      const pool = chainPool(ctx, who, src, op);
-      const max = Math.min(op.count ?? 1, pool.length);
-      if (max === 0) return "done";
-      const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
-      if (!a) return "wait";
-      for (const id of a) {
-        enterSupport(ctx, id, who, true);
-        if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
-      }
-      r.chosen = a;
-      if (op.from.includes("deck")) {
-        const [deck, rng] = shuffle(pl.deck, s.rng);
-        pl.deck = deck;
-        s.rng = rng;
-      }
-      return "done";
-    }
-    case "neutralize": {
-      const t = r.item.targets[0];
-      const idx = t?.startsWith("S") ? s.stack.findIndex((it) => `S${it.id}` === t) : -1;
-      if (idx < 0) return "done";
-      const [gone] = s.stack.splice(idx, 1);
-      if (!gone) return "done";
-      ctx.ev.push({ type: "neutralized", item: gone.id });
-      if (gone.kind === "card" && s.cards[gone.card])
-        moveCard(ctx, gone.card, op.dest === "deckTop" ? "deck" : "limbo", { top: true });
-      return "done";
-    }
-    case "look": {
-      const p = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
-      const deck = s.players[p]!.deck;
-      const n = amountOf(ctx, r, op.n);
-      const seen = deck.slice(0, n);
-      if (seen.length === 0) return "done";
-      if (r.count === 0) {
-        ctx.ev.push({ type: "looked", player: you, cards: seen, defs: seen.map((id) => cardOf(s, id).def) });
-        r.count = 1;
-      }
-      let rest = seen;
-      if (op.toHand) {
-        if (r.count === 1) {
-          const k = Math.min(op.toHand, seen.length);
-          const a = ask(ctx, r, you, "choose", seen, k, k, "toHand");
-          if (!a) return "wait";
-          for (const id of a) moveCard(ctx, id, "hand");
-          r.count = 2;
-        }
-        rest = seen.filter((id) => cardOf(s, id).zone === "deck");
-      } else if (r.count === 1) r.count = 2;
-      if (op.rest === "bottom") for (const id of rest) moveCard(ctx, id, "deck");
-      else if (op.rest === "topOrBottom" || op.rest === "limbo") {
-        if (rest.length > 0) {
-          const a = ask(ctx, r, you, "choose", rest, 0, rest.length, op.rest === "limbo" ? "toLimbo" : "toBottom");
-          if (!a) return "wait";
-          for (const id of a) moveCard(ctx, id, op.rest === "limbo" ? "limbo" : "deck");
-        }
-      }
-      r.count = 0;
-      return "done";
-    }
-    case "revealHand":
-      for (const p of playerRefs(s, r.item, op.who)) {
-        const hand = s.players[p]!.hand;
-        for (const id of hand) cardOf(s, id).shown = true;
-        ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
-      }
-      return "done";
-    case "essence": {
-      const n = amountOf(ctx, r, op.n);
-      const pl = s.players[you]!;
-      pl.essence[op.temperament] = (pl.essence[op.temperament] ?? 0) + n;
-      if (op.keep) pl.keptEssence[op.temperament] = (pl.keptEssence[op.temperament] ?? 0) + n;
-      ctx.ev.push({ type: "essence", player: you, temperament: op.temperament, amount: n });
-      return "done";
-    }
-    case "choose": {
-      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
-      const pool = select(s, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
-      const max = Math.min(op.count, pool.length);
-      if (max === 0) {
-        r.chosen = [];
-        return "done";
-      }
-      const a = ask(ctx, r, who, "choose", pool, Math.min(op.min ?? op.count, max), max, "choose");
-      if (!a) return "wait";
-      r.chosen = a;
-      r.frames.push({ ops: op.then, pc: 0 });
-      return "done";
-    }
-    case "may": {
-      const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
-      const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
-      if (!a) return "wait";
-      if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });
-      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
-      return "done";
-    }
-    case "if":
-      if (checkCondition(ctx, r, op.cond)) r.frames.push({ ops: op.then, pc: 0 });
-      else if (op.else) r.frames.push({ ops: op.else, pc: 0 });
-      return "done";
-    case "memory":
-      for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).memory.push(op.memory);
-      return "done";
-    case "flag":
-      for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1])
-        s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
-      return "done";
-    case "token": {
-      const n = amountOf(ctx, r, op.n);
-      for (let i = 0; i < n; i++) {
-        const id = createToken(ctx, you, op.temperament, op.power, op.bySource ? src : undefined);
-        if (op.where === "support") {
-          if (noSupport(s, you)) {
-            delete s.cards[id];
-            continue;
-          }
-          enterSupport(ctx, id, you, false);
-        } else {
-          if (freeInterzone(s, you) === 0) {
-            delete s.cards[id];
-            continue;
-          }
-          moveCard(ctx, id, "interzone", { player: you });
-        }
-      }
-      return "done";
-    }
-    case "show": {
-      const ids = cardRefs(ctx, r, op.to);
-      for (const id of ids) if (cardOf(s, id).zone === "hand") cardOf(s, id).shown = true;
-      if (ids.length) ctx.ev.push({ type: "shown", player: you, cards: ids, defs: ids.map((id) => cardOf(s, id).def) });
-      return "done";
-    }
-    case "discardChosen": {
-      // The chosen hand cards are discarded (discard triggers fire, per owner).
-      for (const p of [0, 1]) {
-        const ids = r.chosen.filter((id) => s.cards[id]?.zone === "hand" && cardOf(s, id).owner === p);
-        discardCards(ctx, p, ids);
-      }
-      return "done";
-    }
-    case "shuffleDeck":
-      for (const p of playerRefs(s, r.item, op.who ?? "you")) {
-        const [deck, rng] = shuffle(s.players[p]!.deck, s.rng);
-        s.players[p]!.deck = deck;
-        s.rng = rng;
-      }
-      return "done";
-    case "exhaust":
-      for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
-      return "done";
-    case "support": {
-      const entered: string[] = [];
-      for (const id of cardRefs(ctx, r, op.to)) {
-        const p = op.chain ? cardOf(s, id).owner : you;
-        if (!isManifestation(s, id) || noSupport(s, p)) continue;
-        enterSupport(ctx, id, p, op.chain === true);
-        entered.push(id);
-      }
-      if (op.chain) r.chosen = entered;
-      return "done";
-    }
-    case "lookHand":
-      for (const p of playerRefs(s, r.item, op.who)) {
-        const hand = s.players[p]!.hand;
-        ctx.ev.push({ type: "looked", player: you, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
-      }
-      return "done";
-    case "roll": {
-      const [n, rng] = randomInt(s.rng, op.sides);
-      s.rng = rng;
-      const value = n + 1;
-      ctx.ev.push({ type: "rolled", player: you, sides: op.sides, value });
-      const branch = op.branches.find((b) => value >= b.min && value <= b.max);
-      if (branch) r.frames.push({ ops: branch.then, pc: 0 });
-      return "done";
-    }
-    case "tokenCopy":
-      return tokenCopyOf(ctx, r, op.of);
-    case "giveControl": {
-      const p = playerRefs(s, r.item, op.who)[0];
-      if (p === undefined) return "done";
-      for (const id of cardRefs(ctx, r, op.to)) {
-        if (cardOf(s, id).controller !== p) changeControl(ctx, id, p);
-      }
-      return "done";
-    }
-    case "mark":
-      s.flags[`mark:${src}`] = s.turn;
-      return "done";
-    case "copyItem": {
-      // r.count: 0 = make the copy; 1 + i = choosing target i of the copy.
-      if (r.count === 0) {
-        const t = r.item.targets[0];
-        const item = s.stack.find((it) => `S${it.id}` === t);
-        if (!item || item.kind !== "card" || isManifestation(s, item.card)) return "done";
-        const iid = copyCard(s, item.card, you);
-        pushItem(ctx, {
-          id: ++s.nextId,
-          kind: "card",
-          card: iid,
-          controller: you,
-          targets: [...item.targets],
-          support: false,
-          x: item.x,
-        });
-        r.count = 1;
-      }
-      // "You can choose a new target for the copy": each target, the current one offered first.
-      const copy = s.stack[s.stack.length - 1]!;
-      const specs = copy.kind === "card" ? (defOf(s, copy.card).script.targets ?? []) : [];
-      while (r.count - 1 < specs.length) {
-        const i = r.count - 1;
-        const current = copy.targets[i] ?? "";
-        const options = [
-          ...new Set(
-            [current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter(
-              (x) => x !== "" && (x === current || !copy.targets.includes(x)),
-            ),
-          ),
-        ];
-        if (options.length > 1) {
-          const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
-          if (!a) return "wait";
-          copy.targets[i] = a[0]!;
-        }
-        r.count++;
-      }
-      r.count = 0;
-      return "done";
-    }
-    case "playFromLimbo": {
-      // r.count 0: which will; then its targets one by one (r.chosen = [will, ...targets]).
-      if (r.count === 0) {
-        const pool = s.players[you]!.limbo.filter(
-          (id) =>
-            !isManifestation(s, id) &&
-            willTimingOk(s, defOf(s, id), you) &&
-            !(defOf(s, id).type === "persistent_will" && s.stack.length > 0),
-        );
-        const first = pickFirst(ctx, r, you, pool, "play from the Limbo");
-        if (typeof first === "string") return first;
-      }
-      const card = r.chosen[0]!;
-      const step = willTargets(ctx, r, card, 1);
-      if (step !== "ready") return step;
-      moveCard(ctx, card, "stack");
-      cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
-      announceWill(ctx, you, card, r.chosen.slice(1), [], 0, false);
-      return "done";
-    }
-    case "retarget": {
-      const t = r.item.targets[0];
-      const item = s.stack.find((it) => `S${it.id}` === t);
-      if (!item || (item.kind !== "card" && item.kind !== "ability")) return "done";
-      const def = s.defs[item.kind === "card" ? cardOf(s, item.card).def : item.def]!;
-      const ability = item.kind === "ability" ? def.script.abilities?.[item.ability] : undefined;
-      const specs =
-        item.kind === "card"
-          ? (def.script.targets ?? [])
-          : ability && ability.kind !== "static"
-            ? (ability.targets ?? [])
-            : [];
-      // Options "i>new": which of its targets on the field changes, and to what (legal for the item).
-      const options: string[] = [];
-      item.targets.forEach((x, i) => {
-        const spec = specs[i];
-        if (!spec || s.cards[x] === undefined || !isOnField(s, x)) return;
-        for (const y of legalTargets(s, item.controller, sourceOf(item), spec))
-          if (!item.targets.includes(y)) options.push(`${i}>${y}`);
-      });
-      if (options.length === 0) return "done";
-      const a = ask(ctx, r, you, "choose", options, 1, 1, "new target");
-      if (!a) return "wait";
-      const [i, y] = a[0]!.split(">");
-      item.targets[Number(i)] = y!;
-      return "done";
-    }
-    case "link": {
-      for (const c of Object.values(s.cards))
-        if (c.mods.some((m) => m.kind === "link" && m.source === src))
-          c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
-      const id = cardRefs(ctx, r, op.to)[0];
-      if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
-      return "done";
-    }
-    case "swapControl": {
-      const a = cardRefs(ctx, r, op.a)[0];
-      const b = cardRefs(ctx, r, op.b)[0];
-      if (!a || !b) return "done";
-      const ca = cardOf(s, a);
-      const cb = cardOf(s, b);
-      if (
-        ca.zone !== cb.zone ||
-        ca.controller === cb.controller ||
-        !["interzone", "confrontation", "field"].includes(ca.zone)
-      )
-        return "done";
-      // Each takes the other's place (its Interzone slot, its place in order of entry).
-      const zone = ca.zone as "interzone" | "confrontation" | "field";
-      const la: (string | null)[] = s.players[ca.controller]![zone];
-      const lb: (string | null)[] = s.players[cb.controller]![zone];
-      la[la.indexOf(a)] = b;
-      lb[lb.indexOf(b)] = a;
-      [ca.controller, cb.controller] = [cb.controller, ca.controller];
-      for (const c of [ca, cb])
-        ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
-      return "done";
-    }
-    case "unlessPays": {
-      const payer = playerRefs(s, r.item, op.who)[0];
-      const options = payer === undefined ? [] : paymentOptions(s, payer, op.cost);
-      if (payer !== undefined && options.length > 0) {
-        const a = ask(ctx, r, payer, "choose", ["decline", ...options], 1, 1, "unlessPay");
-        if (!a) return "wait";
-        if (a[0] !== "decline") {
-          const cards = a[0] === "essence" ? [] : a[0]!.split("+");
-          doTribute(ctx, payer, op.cost, cards);
-          return "done";
-        }
-      }
-      r.frames.push({ ops: op.then, pc: 0 });
-      return "done";
-    }
-    case "distribute": {
-      // r.chosen collects one entry per point given; r.count is how many were given so far.
-      const targets = [...new Set(op.among.flatMap((ref) => cardRefs(ctx, r, ref)))].filter((id) =>
-        isManifestation(s, id),
-      );
-      if (r.count === 0) r.chosen = [];
-      const total = amountOf(ctx, r, op.amount);
-      while (r.count < total && targets.length > 0) {
-        const unserved = targets.filter((id) => !r.chosen.includes(id));
-        const options = total - r.count <= unserved.length ? unserved : targets;
-        let pick = options[0]!;
-        if (options.length > 1) {
-          const a = ask(ctx, r, you, "choose", options, 1, 1, "distribute");
-          if (!a) return "wait";
-          pick = a[0]!;
-        }
-        r.chosen.push(pick);
-        r.count++;
-      }
-      const given = r.chosen;
-      r.count = 0;
-      for (const id of new Set(given)) {
-        r.chosen = [id];
-        runOp(ctx, r, {
-          op: "power",
-          to: "chosen",
-          amount: op.sign * given.filter((x) => x === id).length,
-          until: op.until,
-        });
-      }
-      r.chosen = given;
-      return "done";
-    }
-    case "mode": {
-      const who = playerRefs(s, r.item, op.who)[0] ?? you;
-      const a = ask(
-        ctx,
-        r,
-        who,
-        "choose",
-        op.modes.map((m) => m.label),
-        1,
-        1,
-        "mode",
-      );
-      if (!a) return "wait";
-      const mode = op.modes.find((m) => m.label === a[0]);
-      if (mode) r.frames.push({ ops: mode.then, pc: 0 });
-      return "done";
-    }
-    case "custom": {
-      const fn = CUSTOM[op.name];
-      if (!fn) throw new Error(`engine: unknown custom op ${op.name}`);
-      return fn(ctx, r);
-    }
-  }
 }
 
 /** Named escape hatches for card text no op expresses; each is listed in engine/README.md. */
@@ -1310,7 +743,7 @@ export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
 };
 
 /** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
-function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
+export function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
   const { s } = ctx;
   const id = cardRefs(ctx, r, ref)[0];
   if (!id || noSupport(s, r.item.controller)) return "done";
@@ -1319,7 +752,7 @@ function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
 }
 
 /** A new token instance (on the stack, not yet anywhere) copying a card's text and numbers, worth 0 points. */
-function copyCard(s: MatchState, id: string, owner: number): string {
+export function copyCard(s: MatchState, id: string, owner: number): string {
   const def = defOf(s, id);
   const copyId = `copy:${def.id}`;
   if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
@@ -1348,7 +781,7 @@ function copyCard(s: MatchState, id: string, owner: number): string {
  * [will, ...targets] and r.count − offset the next spec. "ready" once all are declared (r.count
  * reset); "done" when one has no legal target (it cannot be played, §3.2 "Legalità").
  */
-function willTargets(ctx: Ctx, r: Resolving, card: string, offset: number): Step | "ready" {
+export function willTargets(ctx: Ctx, r: Resolving, card: string, offset: number): Step | "ready" {
   const { s } = ctx;
   const you = r.item.controller;
   const def = defOf(s, card);
@@ -1379,27 +812,6 @@ function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: 
   return "done";
 }
 
-/** Runs the resolving item until it finishes or waits on a decision. */
-export function continueResolving(ctx: Ctx): "done" | "wait" {
-  const r = ctx.s.resolving;
-  if (!r) return "done";
-  for (;;) {
-    const frame = r.frames[r.frames.length - 1];
-    if (!frame) return "done";
-    if (frame.pc >= frame.ops.length) {
-      r.frames.pop();
-      continue;
-    }
-    const op = frame.ops[frame.pc] as Op;
-    const depth = r.frames.length;
-    const step = runOp(ctx, r, op);
-    if (step === "wait") return "wait";
-    // An op that pushed a nested frame ("then") has already moved on; advance the caller's pc.
-    const caller = r.frames[depth - 1];
-    if (caller) caller.pc++;
-  }
-}
-
 /** The card passes under player p's control where it is (an Interzone card takes a space in p's Interzone). */
 export function changeControl(ctx: Ctx, id: string, p: number): void {
   const { s } = ctx;
@@ -1417,7 +829,7 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
 }
 
 /** A free Interzone space, or one whose card may be replaced. */
-function roomIn(s: MatchState, p: number): boolean {
+export function roomIn(s: MatchState, p: number): boolean {
   return freeInterzone(s, p) > 0 || interzoneCards(s, p).some((id) => !cannotBeReplaced(s, id));
 }
 

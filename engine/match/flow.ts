@@ -26,7 +26,6 @@ import {
 import { moveCard } from "./move-card";
 import {
   changeControl,
-  continueResolving,
   destroyCard,
   drawCards,
   emitDiscard,
@@ -38,6 +37,7 @@ import {
   staysPut,
 } from "./effects";
 import { openDecision } from "./open-decision";
+import { continueResolving } from "./ops";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";

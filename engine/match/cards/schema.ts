@@ -1,6 +1,6 @@
 // The closed vocabulary card abilities are written in, validated with zod when a set is loaded:
 // an unknown op, trigger or field is a load error naming the card. Each op is implemented once
-// (../effects.ts); `custom` is the named escape hatch for a card no op can express.
+// (../ops/, one module each); `custom` is the named escape hatch for a card no op can express.
 import { z } from "zod";
 
 const temperament = z.enum([

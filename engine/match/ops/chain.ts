@@ -1,0 +1,32 @@
+// The `chain` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, sourceOf, type Ctx } from "../core";
+import { ask, chainEach, chainPool, enterSupport, noSupport, playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+import { shuffle } from "../../draft/rng";
+
+export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const src = sourceOf(r.item);
+  if (op.who === "each") return chainEach(ctx, r, op);
+  const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const pl = s.players[who]!;
+  if (noSupport(s, who)) return "done";
+  const pool = chainPool(ctx, who, src, op);
+  const max = Math.min(op.count ?? 1, pool.length);
+  if (max === 0) return "done";
+  const a = ask(ctx, r, who, "choose", pool, op.optional ? 0 : max, max, "chain");
+  if (!a) return "wait";
+  for (const id of a) {
+    enterSupport(ctx, id, who, true);
+    if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+  }
+  r.chosen = a;
+  if (op.from.includes("deck")) {
+    const [deck, rng] = shuffle(pl.deck, s.rng);
+    pl.deck = deck;
+    s.rng = rng;
+  }
+  return "done";
+}

@@ -1,0 +1,23 @@
+// The `choose` op (engine/README.md, "Ops"), run for the resolving item r.
+import { isProtectedFrom, select, sourceOf, type Ctx } from "../core";
+import { ask, playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function chooseOp(ctx: Ctx, r: Resolving, op: OpOf<"choose">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const src = sourceOf(r.item);
+  const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const pool = select(s, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
+  const max = Math.min(op.count, pool.length);
+  if (max === 0) {
+    r.chosen = [];
+    return "done";
+  }
+  const a = ask(ctx, r, who, "choose", pool, Math.min(op.min ?? op.count, max), max, "choose");
+  if (!a) return "wait";
+  r.chosen = a;
+  r.frames.push({ ops: op.then, pc: 0 });
+  return "done";
+}

@@ -1,0 +1,50 @@
+// The `copyItem` op (engine/README.md, "Ops"), run for the resolving item r.
+import { defOf, isManifestation, type Ctx } from "../core";
+import { ask, copyCard } from "../effects";
+import { legalTargets, pushItem } from "../triggers";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function copyItemOp(ctx: Ctx, r: Resolving, _op: OpOf<"copyItem">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  // r.count: 0 = make the copy; 1 + i = choosing target i of the copy.
+  if (r.count === 0) {
+    const t = r.item.targets[0];
+    const item = s.stack.find((it) => `S${it.id}` === t);
+    if (!item || item.kind !== "card" || isManifestation(s, item.card)) return "done";
+    const iid = copyCard(s, item.card, you);
+    pushItem(ctx, {
+      id: ++s.nextId,
+      kind: "card",
+      card: iid,
+      controller: you,
+      targets: [...item.targets],
+      support: false,
+      x: item.x,
+    });
+    r.count = 1;
+  }
+  // "You can choose a new target for the copy": each target, the current one offered first.
+  const copy = s.stack[s.stack.length - 1]!;
+  const specs = copy.kind === "card" ? (defOf(s, copy.card).script.targets ?? []) : [];
+  while (r.count - 1 < specs.length) {
+    const i = r.count - 1;
+    const current = copy.targets[i] ?? "";
+    const options = [
+      ...new Set(
+        [current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter(
+          (x) => x !== "" && (x === current || !copy.targets.includes(x)),
+        ),
+      ),
+    ];
+    if (options.length > 1) {
+      const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
+      if (!a) return "wait";
+      copy.targets[i] = a[0]!;
+    }
+    r.count++;
+  }
+  r.count = 0;
+  return "done";
+}

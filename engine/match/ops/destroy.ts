@@ -1,0 +1,11 @@
+// The `destroy` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardRefs, type Ctx } from "../core";
+import { destroyCard, staysPut } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function destroyOp(ctx: Ctx, r: Resolving, op: OpOf<"destroy">): Step {
+  const { s } = ctx;
+  for (const id of cardRefs(ctx, r, op.to)) if (!staysPut(s, id)) destroyCard(ctx, id);
+  return "done";
+}

@@ -1,0 +1,15 @@
+// The `discardChosen` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, type Ctx } from "../core";
+import { discardCards } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function discardChosenOp(ctx: Ctx, r: Resolving, _op: OpOf<"discardChosen">): Step {
+  const { s } = ctx;
+  // The chosen hand cards are discarded (discard triggers fire, per owner).
+  for (const p of [0, 1]) {
+    const ids = r.chosen.filter((id) => s.cards[id]?.zone === "hand" && cardOf(s, id).owner === p);
+    discardCards(ctx, p, ids);
+  }
+  return "done";
+}

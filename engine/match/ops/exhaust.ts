@@ -1,0 +1,10 @@
+// The `exhaust` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, cardRefs, type Ctx } from "../core";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function exhaustOp(ctx: Ctx, r: Resolving, op: OpOf<"exhaust">): Step {
+  const { s } = ctx;
+  for (const id of cardRefs(ctx, r, op.to)) cardOf(s, id).exhausted = true;
+  return "done";
+}

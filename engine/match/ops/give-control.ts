@@ -1,0 +1,15 @@
+// The `giveControl` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, cardRefs, type Ctx } from "../core";
+import { changeControl, playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function giveControlOp(ctx: Ctx, r: Resolving, op: OpOf<"giveControl">): Step {
+  const { s } = ctx;
+  const p = playerRefs(s, r.item, op.who)[0];
+  if (p === undefined) return "done";
+  for (const id of cardRefs(ctx, r, op.to)) {
+    if (cardOf(s, id).controller !== p) changeControl(ctx, id, p);
+  }
+  return "done";
+}

@@ -1,0 +1,10 @@
+// The `keyword` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardRefs, type Ctx } from "../core";
+import { addMod } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function keywordOp(ctx: Ctx, r: Resolving, op: OpOf<"keyword">): Step {
+  for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "keyword", keyword: op.keyword, until: op.until });
+  return "done";
+}

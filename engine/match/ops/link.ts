@@ -1,0 +1,16 @@
+// The `link` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardRefs, sourceOf, type Ctx } from "../core";
+import { addMod } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function linkOp(ctx: Ctx, r: Resolving, op: OpOf<"link">): Step {
+  const { s } = ctx;
+  const src = sourceOf(r.item);
+  for (const c of Object.values(s.cards))
+    if (c.mods.some((m) => m.kind === "link" && m.source === src))
+      c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+  const id = cardRefs(ctx, r, op.to)[0];
+  if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
+  return "done";
+}

@@ -1,0 +1,10 @@
+// The `loseEffects` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardRefs, type Ctx } from "../core";
+import { addMod } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function loseEffectsOp(ctx: Ctx, r: Resolving, op: OpOf<"loseEffects">): Step {
+  for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "loseEffects", until: op.until });
+  return "done";
+}

@@ -1,0 +1,25 @@
+// The `mode` op (engine/README.md, "Ops"), run for the resolving item r.
+import type { Ctx } from "../core";
+import { ask, playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function modeOp(ctx: Ctx, r: Resolving, op: OpOf<"mode">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const who = playerRefs(s, r.item, op.who)[0] ?? you;
+  const a = ask(
+    ctx,
+    r,
+    who,
+    "choose",
+    op.modes.map((m) => m.label),
+    1,
+    1,
+    "mode",
+  );
+  if (!a) return "wait";
+  const mode = op.modes.find((m) => m.label === a[0]);
+  if (mode) r.frames.push({ ops: mode.then, pc: 0 });
+  return "done";
+}

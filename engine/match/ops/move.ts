@@ -1,0 +1,57 @@
+// The `move` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, cardRefs, isManifestation, other, type Ctx } from "../core";
+import { roomIn, staysPut } from "../effects";
+import { moveCard } from "../move-card";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  for (const id of cardRefs(ctx, r, op.to)) {
+    if (staysPut(s, id)) continue;
+    const c = cardOf(s, id);
+    switch (op.dest) {
+      case "hand":
+      case "ownerHand":
+        moveCard(ctx, id, "hand");
+        if (op.lock && s.cards[id]) cardOf(s, id).lockedTurn = s.turn;
+        break;
+      case "deckTop":
+        moveCard(ctx, id, "deck", { top: true });
+        break;
+      case "deckBottom":
+        moveCard(ctx, id, "deck");
+        break;
+      case "limbo":
+        moveCard(ctx, id, "limbo");
+        break;
+      case "exile":
+        moveCard(ctx, id, "exile");
+        break;
+      case "interzone":
+        if (isManifestation(s, id) && roomIn(s, you)) moveCard(ctx, id, "interzone", { player: you });
+        break;
+      case "winnerInterzone":
+        // "…the winner puts it into the Interzone under their control".
+        if (
+          isManifestation(s, id) &&
+          s.outcome?.winner !== null &&
+          s.outcome?.winner !== undefined &&
+          roomIn(s, s.outcome.winner)
+        )
+          moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+        break;
+      case "stalemate":
+        if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
+        break;
+      case "yourVessel":
+        if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
+        break;
+      case "opponentVessel":
+        if (c.owner !== other(you) && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: other(you) });
+        break;
+    }
+  }
+  return "done";
+}

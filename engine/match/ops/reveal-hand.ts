@@ -1,0 +1,15 @@
+// The `revealHand` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, type Ctx } from "../core";
+import { playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function revealHandOp(ctx: Ctx, r: Resolving, op: OpOf<"revealHand">): Step {
+  const { s } = ctx;
+  for (const p of playerRefs(s, r.item, op.who)) {
+    const hand = s.players[p]!.hand;
+    for (const id of hand) cardOf(s, id).shown = true;
+    ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+  }
+  return "done";
+}

@@ -1,0 +1,24 @@
+// The `setPower` / `basePower` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardRefs, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
+import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function setPowerOp(ctx: Ctx, r: Resolving, op: OpOf<"setPower" | "basePower">): Step {
+  const { s } = ctx;
+  const n = amountOf(ctx, r, op.amount);
+  for (const id of cardRefs(ctx, r, op.to)) {
+    if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+    const before = watchesPower(s) ? powerOf(s, id) : null;
+    addMod(
+      ctx,
+      id,
+      op.op === "setPower"
+        ? { kind: "setPower", value: n, until: op.until }
+        : { kind: "basePower", value: n, until: op.until },
+    );
+    ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+    powerChanged(ctx, id, before);
+  }
+  return "done";
+}

@@ -1,0 +1,16 @@
+// The `shuffleDeck` op (engine/README.md, "Ops"), run for the resolving item r.
+import type { Ctx } from "../core";
+import { playerRefs } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+import { shuffle } from "../../draft/rng";
+
+export function shuffleDeckOp(ctx: Ctx, r: Resolving, op: OpOf<"shuffleDeck">): Step {
+  const { s } = ctx;
+  for (const p of playerRefs(s, r.item, op.who ?? "you")) {
+    const [deck, rng] = shuffle(s.players[p]!.deck, s.rng);
+    s.players[p]!.deck = deck;
+    s.rng = rng;
+  }
+  return "done";
+}

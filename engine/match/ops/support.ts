@@ -1,0 +1,19 @@
+// The `support` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, cardRefs, isManifestation, type Ctx } from "../core";
+import { enterSupport, noSupport } from "../effects";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function supportOp(ctx: Ctx, r: Resolving, op: OpOf<"support">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const entered: string[] = [];
+  for (const id of cardRefs(ctx, r, op.to)) {
+    const p = op.chain ? cardOf(s, id).owner : you;
+    if (!isManifestation(s, id) || noSupport(s, p)) continue;
+    enterSupport(ctx, id, p, op.chain === true);
+    entered.push(id);
+  }
+  if (op.chain) r.chosen = entered;
+  return "done";
+}

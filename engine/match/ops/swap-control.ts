@@ -1,0 +1,29 @@
+// The `swapControl` op (engine/README.md, "Ops"), run for the resolving item r.
+import { cardOf, cardRefs, type Ctx } from "../core";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): Step {
+  const { s } = ctx;
+  const a = cardRefs(ctx, r, op.a)[0];
+  const b = cardRefs(ctx, r, op.b)[0];
+  if (!a || !b) return "done";
+  const ca = cardOf(s, a);
+  const cb = cardOf(s, b);
+  if (
+    ca.zone !== cb.zone ||
+    ca.controller === cb.controller ||
+    !["interzone", "confrontation", "field"].includes(ca.zone)
+  )
+    return "done";
+  // Each takes the other's place (its Interzone slot, its place in order of entry).
+  const zone = ca.zone as "interzone" | "confrontation" | "field";
+  const la: (string | null)[] = s.players[ca.controller]![zone];
+  const lb: (string | null)[] = s.players[cb.controller]![zone];
+  la[la.indexOf(a)] = b;
+  lb[lb.indexOf(b)] = a;
+  [ca.controller, cb.controller] = [cb.controller, ca.controller];
+  for (const c of [ca, cb])
+    ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
+  return "done";
+}

@@ -1,0 +1,30 @@
+// The `token` op (engine/README.md, "Ops"), run for the resolving item r.
+import { freeInterzone, sourceOf, type Ctx } from "../core";
+import { amountOf, createToken, enterSupport, noSupport } from "../effects";
+import { moveCard } from "../move-card";
+import type { Resolving } from "../types";
+import type { OpOf, Step } from "./op";
+
+export function tokenOp(ctx: Ctx, r: Resolving, op: OpOf<"token">): Step {
+  const { s } = ctx;
+  const you = r.item.controller;
+  const src = sourceOf(r.item);
+  const n = amountOf(ctx, r, op.n);
+  for (let i = 0; i < n; i++) {
+    const id = createToken(ctx, you, op.temperament, op.power, op.bySource ? src : undefined);
+    if (op.where === "support") {
+      if (noSupport(s, you)) {
+        delete s.cards[id];
+        continue;
+      }
+      enterSupport(ctx, id, you, false);
+    } else {
+      if (freeInterzone(s, you) === 0) {
+        delete s.cards[id];
+        continue;
+      }
+      moveCard(ctx, id, "interzone", { player: you });
+    }
+  }
+  return "done";
+}
