@@ -1,4 +1,5 @@
-// The `chain` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `chain` op: Chain: a manifestation from hand / Limbo / Interzone / deck enters Support (`who: "each"`:
+// every player).
 import { cardOf, sourceOf, type Ctx } from "../core";
 import { ask, chainEach, chainPool, enterSupport, noSupport, playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `choose` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `choose` op: a player chooses cards (they become `chosen`), then `then` runs.
 import { isProtectedFrom, select, sourceOf, type Ctx } from "../core";
 import { ask, playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `copyItem` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `copyItem` op: a token copy of your will on the stack goes on the stack under you, each target kept or changed.
 import { defOf, isManifestation, type Ctx } from "../core";
 import { ask, copyCard } from "../effects";
 import { legalTargets, pushItem } from "../triggers";

@@ -1,4 +1,4 @@
-// The `counters` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `counters` op: adds or removes counters.
 import { cardOf, cardRefs, type Ctx } from "../core";
 import { amountOf } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `custom` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `custom` op: the named escape hatches for card text no op expresses (CUSTOM in ../effects.ts).
 import type { Ctx } from "../core";
 import { CUSTOM } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `destroy` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `destroy` op: destroys cards (to the Limbo; `noZoneChange` cards stay).
 import { cardRefs, type Ctx } from "../core";
 import { destroyCard, staysPut } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `discardChosen` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `discardChosen` op: the `chosen` cards are discarded.
 import { cardOf, type Ctx } from "../core";
 import { discardCards } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,5 @@
-// The `discard` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `discard` op: players discard from the hand (chosen or random, one player at a time) or from the deck
+// top / bottom.
 import { cardOf, type Ctx } from "../core";
 import { amountOf, ask, discardCards, playerRefs } from "../effects";
 import type { Resolving } from "../types";

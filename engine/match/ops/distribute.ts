@@ -1,4 +1,4 @@
-// The `distribute` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `distribute` op: distributes N power among the targets, one point at a time, each at least one.
 import { cardRefs, isManifestation, type Ctx } from "../core";
 import { amountOf, ask } from "../effects";
 import type { Resolving } from "../types";

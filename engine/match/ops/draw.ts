@@ -1,4 +1,4 @@
-// The `draw` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `draw` op: players draw; the drawn cards become `chosen` ("…draw it. If it is a manifestation…").
 import type { Ctx } from "../core";
 import { amountOf, drawCards, playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `essence` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `essence` op: gives excess essence.
 import type { Ctx } from "../core";
 import { amountOf } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `exhaust` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `exhaust` op: exhausts cards.
 import { cardOf, cardRefs, type Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

@@ -1,4 +1,4 @@
-// The `flag` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `flag` op: sets a turn-scoped restriction or limit (optionally for the next turn).
 import type { Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `giveControl` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `giveControl` op: a card passes under a player's control.
 import { cardOf, cardRefs, type Ctx } from "../core";
 import { changeControl, playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `if` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `if` op: a condition picks `then` or `else`.
 import type { Ctx } from "../core";
 import { checkCondition } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `keyword` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `keyword` op: gives a keyword until a time.
 import { cardRefs, type Ctx } from "../core";
 import { addMod } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `link` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `link` op: attaches the source's `linked` passives to a card.
 import { cardRefs, sourceOf, type Ctx } from "../core";
 import { addMod } from "../effects";
 import type { Resolving } from "../types";

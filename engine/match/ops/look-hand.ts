@@ -1,4 +1,4 @@
-// The `lookHand` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `lookHand` op: the controller looks at players' hands.
 import { cardOf, type Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";

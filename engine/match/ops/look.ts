@@ -1,4 +1,4 @@
-// The `look` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `look` op: looks at the top cards of a deck: some to the hand, the rest on top, at the bottom or to the Limbo.
 import { cardOf, type Ctx } from "../core";
 import { amountOf, ask, playerRefs } from "../effects";
 import { moveCard } from "../move-card";

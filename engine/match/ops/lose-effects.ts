@@ -1,4 +1,4 @@
-// The `loseEffects` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `loseEffects` op: cards lose their effects.
 import { cardRefs, type Ctx } from "../core";
 import { addMod } from "../effects";
 import type { Resolving } from "../types";

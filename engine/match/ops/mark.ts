@@ -1,4 +1,4 @@
-// The `mark` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `mark` op: marks the source this turn (condition `markedThisTurn`).
 import { sourceOf, type Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

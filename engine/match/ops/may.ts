@@ -1,4 +1,4 @@
-// The `may` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `may` op: "you may …" (optional `else`: "…if they do not, …").
 import type { Ctx } from "../core";
 import { ask, playerRefs } from "../effects";
 import type { Resolving } from "../types";

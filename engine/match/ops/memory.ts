@@ -1,4 +1,4 @@
-// The `memory` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `memory` op: remembers a rule on a card (where it goes when it wins, loses, leaves the field…).
 import { cardOf, cardRefs, type Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

@@ -1,4 +1,4 @@
-// The `mode` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `mode` op: a player chooses one of the effects (by label) and it runs.
 import type { Ctx } from "../core";
 import { ask, playerRefs } from "../effects";
 import type { Resolving } from "../types";

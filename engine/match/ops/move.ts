@@ -1,4 +1,4 @@
-// The `move` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `move` op: moves cards to a hand, a deck end, a Limbo, the exile, an Interzone, the stalemate or a vessel.
 import { cardOf, cardRefs, isManifestation, other, type Ctx } from "../core";
 import { roomIn, staysPut } from "../effects";
 import { moveCard } from "../move-card";

@@ -1,4 +1,4 @@
-// The `neutralize` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `neutralize` op: the stack item targeted as t0 leaves the stack (a card to the Limbo, or on top of the deck).
 import type { Ctx } from "../core";
 import { moveCard } from "../move-card";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `playFromLimbo` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `playFromLimbo` op: you may play a will from your Limbo without paying its tribute cost; it is exiled afterwards.
 import { announceWill } from "../announce-will";
 import { cardOf, defOf, isManifestation, type Ctx } from "../core";
 import { pickFirst, willTargets } from "../effects";

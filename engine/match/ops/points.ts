@@ -1,4 +1,4 @@
-// The `points` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `points` op: players gain or lose points.
 import type { Ctx } from "../core";
 import { addPoints, amountOf, playerRefs } from "../effects";
 import type { Resolving } from "../types";

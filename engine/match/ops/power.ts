@@ -1,4 +1,4 @@
-// The `power` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `power` op: changes the power of manifestations (a will paid with a tributeBoostsReduction card reduces more).
 import { cardOf, cardRefs, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
 import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
 import { emitMany } from "../triggers";

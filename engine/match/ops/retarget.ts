@@ -1,4 +1,4 @@
-// The `retarget` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `retarget` op: a stack item gets a new target, legal for it.
 import { cardOf, sourceOf, type Ctx } from "../core";
 import { ask, isOnField } from "../effects";
 import { legalTargets } from "../triggers";

@@ -1,4 +1,4 @@
-// The `revealHand` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `revealHand` op: players reveal their hand.
 import { cardOf, type Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `roll` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `roll` op: rolls a die; the branch of the result runs.
 import type { Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

@@ -1,4 +1,4 @@
-// The `setPower` / `basePower` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `setPower` / `basePower` op: sets the power, or the base power, of manifestations.
 import { cardRefs, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
 import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `show` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `show` op: shows cards to every player.
 import { cardOf, cardRefs, type Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

@@ -1,4 +1,4 @@
-// The `shuffleDeck` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `shuffleDeck` op: players shuffle their deck.
 import type { Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `support` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `support` op: a manifestation enters the Confrontation Zone in Support (or Chained).
 import { cardOf, cardRefs, isManifestation, type Ctx } from "../core";
 import { enterSupport, noSupport } from "../effects";
 import type { Resolving } from "../types";

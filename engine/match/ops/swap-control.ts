@@ -1,4 +1,4 @@
-// The `swapControl` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `swapControl` op: two manifestations exchange control, each taking the other's place.
 import { cardOf, cardRefs, type Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";

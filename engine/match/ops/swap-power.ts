@@ -1,4 +1,4 @@
-// The `swapPower` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `swapPower` op: two manifestations exchange their power.
 import { cardRefs, powerCannotChange, powerOf, type Ctx } from "../core";
 import { addMod } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `temperament` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `temperament` op: changes a card's temperament (a fixed one, a player's choice, or t0's own: Mimer).
 import { cardRefs, temperamentOf, type Ctx } from "../core";
 import { addMod, ask } from "../effects";
 import { BASE_TEMPERAMENTS, type Resolving, type Temperament } from "../types";

@@ -1,4 +1,4 @@
-// The `tokenCopy` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `tokenCopy` op: a token copy of a card enters Support.
 import type { Ctx } from "../core";
 import { tokenCopyOf } from "../effects";
 import type { Resolving } from "../types";

@@ -1,4 +1,4 @@
-// The `token` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `token` op: creates tokens in Support or in the Interzone.
 import { freeInterzone, sourceOf, type Ctx } from "../core";
 import { amountOf, createToken, enterSupport, noSupport } from "../effects";
 import { moveCard } from "../move-card";

@@ -1,4 +1,4 @@
-// The `unlessPays` op (engine/README.md, "Ops"), run for the resolving item r.
+// The `unlessPays` op: "…unless that player pays {cost}": they may pay now; if they do not, `then` runs.
 import type { Ctx } from "../core";
 import { ask, doTribute, paymentOptions, playerRefs } from "../effects";
 import type { Resolving } from "../types";
