@@ -463,6 +463,7 @@ export interface Reading {
 
 /** An amount (§3.1 passives and ops alike); kinds that need the resolving item are 0 outside an op. */
 export function readAmount(s: MatchState, at: Reading, amount: Amount): number {
+  if (typeof amount === "number") return amount; // most amounts: no kind to compute (powerOf runs this often)
   const k = kindedAmount(amount);
   const { src, r } = at;
   switch (k.kind) {
