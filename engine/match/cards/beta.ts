@@ -4,6 +4,14 @@
 // stated plainly in the text (Support, Support from hand, Cannot be played as First
 // Manifestation…) are read by the loader. Cards not listed run on the manual fallback; `partial`
 // says what stays manual.
+import { randomInt, shuffle } from "../../draft/rng";
+import { announceWill } from "../announce-will";
+import { basePowerOf, cardOf, defOf, interzoneCards, isManifestation, other, powerOf, select, type Ctx } from "../core";
+import { moveCard } from "../move-card";
+import { emit, emitMany, legalTargets } from "../triggers";
+import { willCost } from "../tribute";
+import type { Resolving } from "../types";
+import type { CustomHandler } from "./custom";
 import type { Ability, CardScript, Cost, Op, TargetSpec } from "./schema";
 import {
   abilities,
@@ -73,6 +81,22 @@ const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent", then: Op[]
   cost: { hollow: 2 },
   then,
 });
+
+/** `custom` tokenCopy of #85 Mirror the Impulse, #176 Bratto and #242 Melancholic Mirror: a token copy of the target
+ * (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
+const tokenCopy: CustomHandler = (ctx, r, k) => k.tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
+
+/** A random card of the target opponent's vessel or Interzone (Tardigramo, Rude Exterminator). */
+function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
+  const t = r.item.targets[0];
+  const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+  const ids = zone === "vessel" ? ctx.s.players[p]!.vessel : interzoneCards(ctx.s, p);
+  if (ids.length === 0) return "done";
+  const [i, rng] = randomInt(ctx.s.rng, ids.length);
+  ctx.s.rng = rng;
+  then(ids[i]!);
+  return "done";
+}
 
 export const BETA_SCRIPTS: ScriptsByNumber = {
   3: named(
@@ -337,7 +361,20 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       ),
     ),
   ),
-  66: named("Skysailing Triad", abilities(on("enterField", [{ op: "custom", name: "triad" }]))),
+  66: named("Skysailing Triad", abilities(on("enterField", [{ op: "custom", name: "triad" }])), {
+    /** Skysailing Triad: uncover the top card; a manifestation is Chained, a will is drawn. */
+    triad(ctx, r, k) {
+      const { s } = ctx;
+      const p = r.item.controller;
+      const top = s.players[p]!.deck[0];
+      if (!top) return "done";
+      ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+      if (isManifestation(s, top)) {
+        if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, true);
+      } else k.drawCards(ctx, p, 1);
+      return "done";
+    },
+  }),
   67: named(
     "Inert Anchorstone",
     abilities(
@@ -451,7 +488,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   82: named("Freenya, Heartless Songstress", abilities(on("youPlayWillFromHand", [{ op: "playFromLimbo" }]))),
   83: named("Glimpse the Omens", will([{ op: "look", n: 4, rest: "topOrBottom" }, draw(1)])),
   84: named("Defer", will([move("t0", "deckTop")], [target(onField("any", { type: "card" }))])),
-  85: named("Mirror the Impulse", will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))])),
+  85: named("Mirror the Impulse", will([{ op: "custom", name: "tokenCopy" }], [target(onField("you"))]), { tokenCopy }),
   86: named("Imitate", will([{ op: "copyItem" }], [targetStack("will")])),
   87: named(
     "Nullifying Hat",
@@ -463,7 +500,29 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       ),
     ),
   ),
-  88: named("Consult", will([{ op: "custom", name: "consult" }], [targetPlayer("any")])),
+  88: named("Consult", will([{ op: "custom", name: "consult" }], [targetPlayer("any")]), {
+    /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
+    consult(ctx, r, k) {
+      const { s } = ctx;
+      const t = r.item.targets[0];
+      const p = t?.startsWith("P") ? Number(t.slice(1)) : r.item.controller;
+      const deck = s.players[p]!.deck;
+      const discarded: string[] = [];
+      while (deck.length > 0) {
+        const top = deck[0]!;
+        ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
+        if (isManifestation(s, top)) {
+          if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, false);
+          else moveCard(ctx, top, "limbo");
+          break;
+        }
+        moveCard(ctx, top, "limbo");
+        discarded.push(top);
+      }
+      k.emitDiscard(ctx, p, discarded.length);
+      return "done";
+    },
+  }),
   89: named("Persist", will([keyword("t0", "persist")], [target(inCZ("any"))])),
   90: named(
     "Scrambling Beacon",
@@ -992,6 +1051,22 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   174: named(
     "Worm Bomb",
     abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [{ op: "custom", name: "wormBomb" }])),
+    {
+      /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
+      wormBomb(ctx, r, k) {
+        const src = k.sourceOf(r.item);
+        const holder = ctx.s.players.findIndex((p) => p.vessel.includes(src));
+        if (holder < 0) return "done";
+        let pool = ctx.s.players[holder]!.vessel.filter((id) => id !== src);
+        for (let i = 0; i < 3 && pool.length > 0; i++) {
+          const [n, rng] = randomInt(ctx.s.rng, pool.length);
+          ctx.s.rng = rng;
+          k.destroyCard(ctx, pool[n]!);
+          pool = pool.filter((_, j) => j !== n);
+        }
+        return "done";
+      },
+    },
   ),
   176: named(
     "Bratto, Tyrannical Scoundrel",
@@ -1002,9 +1077,35 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         [target({ zone: "stalemate", controller: "any", owner: "opponent" })],
       ),
     ),
+    { tokenCopy },
   ),
-  177: named("Trim the Excess", will([{ op: "custom", name: "trimToBase" }])),
-  178: named("Equalize", will([{ op: "custom", name: "equalize" }])),
+  177: named("Trim the Excess", will([{ op: "custom", name: "trimToBase" }]), {
+    /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this
+     * turn.
+     */
+    trimToBase(ctx, r, k) {
+      for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
+        const c = cardOf(ctx.s, id);
+        c.mods = c.mods.filter((m) => m.kind !== "power" && m.kind !== "setPower");
+        k.addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
+      }
+      return "done";
+    },
+  }),
+  178: named("Equalize", will([{ op: "custom", name: "equalize" }]), {
+    /** Equalize: every manifestation on the field takes the lowest base power among them and cannot receive
+     * modifiers. */
+    equalize(ctx, r, k) {
+      const ids = select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" });
+      if (ids.length === 0) return "done";
+      const low = Math.min(...ids.map((id) => basePowerOf(ctx.s, id)));
+      for (const id of ids) {
+        k.addMod(ctx, id, { kind: "setPower", value: low, until: "turn" });
+        k.addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
+      }
+      return "done";
+    },
+  }),
   179: named("Neutralize", will([{ op: "neutralize" }], [targetStack("card")])),
   180: named("Annihilating Nectar", linkedWill(passive({ kind: "loseEffects", to: linked }), { capricious: 1 })),
   181: named(
@@ -1115,7 +1216,54 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       activated({ stalemateFromInterzone: 1, where: "interzone" }, [keyword(self, "support")]),
     ),
   ),
-  201: named("Bullyboo", abilities(on("wins", [{ op: "custom", name: "bullyboo" }], { targets: [targetPlayer()] }))),
+  201: named("Bullyboo", abilities(on("wins", [{ op: "custom", name: "bullyboo" }], { targets: [targetPlayer()] })), {
+    /**
+     * Bullyboo: you may reveal a will from your hand (one whose targets exist); the target opponent
+     * must pay its tribute if they can, and then you play it without paying; if they cannot, they
+     * reveal their hand and lose 10 points and the will is discarded unresolved.
+     */
+    bullyboo(ctx, r, k) {
+      const { s } = ctx;
+      const you = r.item.controller;
+      const t = r.item.targets[0];
+      const payer = t?.startsWith("P") ? Number(t.slice(1)) : other(you);
+      const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
+      // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
+      if (r.count === 0) {
+        const pool = s.players[you]!.hand.filter(
+          (id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0),
+        );
+        const first = k.pickFirst(ctx, r, you, pool, "reveal a will");
+        if (typeof first === "string") return first;
+        cardOf(s, first.picked).shown = true;
+        ctx.ev.push({ type: "shown", player: you, cards: [first.picked], defs: [cardOf(s, first.picked).def] });
+      }
+      const will = r.chosen[0]!;
+      if (r.count === 1) {
+        const cost = willCost(s, you, defOf(s, will));
+        const options = k.paymentOptions(s, payer, cost);
+        if (options.length === 0) {
+          const hand = s.players[payer]!.hand;
+          for (const id of hand) cardOf(s, id).shown = true;
+          ctx.ev.push({ type: "shown", player: payer, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+          k.addPoints(ctx, payer, -10);
+          r.count = 0;
+          if (cardOf(s, will).zone === "hand") k.discardCards(ctx, you, [will]);
+          return "done";
+        }
+        const a = k.ask(ctx, r, payer, "choose", options, 1, 1, "pay for the revealed will");
+        if (!a) return "wait";
+        k.doTribute(ctx, payer, cost, a[0] === "essence" ? [] : a[0]!.split("+"));
+        r.count = 2;
+      }
+      const step = k.willTargets(ctx, r, will, 2);
+      if (step !== "ready") return step;
+      if (cardOf(s, will).zone !== "hand") return "done";
+      moveCard(ctx, will, "stack");
+      announceWill(ctx, you, will, r.chosen.slice(1), [], 0, true);
+      return "done";
+    },
+  }),
   202: named(
     "Fintus, the Spectacular",
     abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
@@ -1149,6 +1297,12 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   209: named(
     "Tardigramo",
     abilities(on("wins", [{ op: "custom", name: "exileRandomInVessel" }], { targets: [targetPlayer()] })),
+    {
+      /** Tardigramo: the target opponent exiles a random manifestation in their vessel. */
+      exileRandomInVessel(ctx, r) {
+        return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
+      },
+    },
   ),
   210: named("Borombo, the Mad", abilities(on("loses", [destroy("t0")], { targets: [target(inCZ("opponent"))] }))),
   211: named(
@@ -1162,6 +1316,12 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   212: named(
     "Rude Exterminator",
     abilities(on("wins", [{ op: "custom", name: "destroyRandomInInterzone" }], { targets: [targetPlayer()] })),
+    {
+      /** Rude Exterminator: the target opponent destroys a random manifestation in their Interzone. */
+      destroyRandomInInterzone(ctx, r, k) {
+        return randomFrom(ctx, r, "interzone", (id) => k.destroyCard(ctx, id));
+      },
+    },
   ),
   213: named(
     "Vengeful Vilupera",
@@ -1305,6 +1465,54 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   239: named(
     "Obelisk of Friendship",
     abilities(on("afterRevelation", [{ op: "custom", name: "obeliskGift" }], { targets: [targetPlayer()] })),
+    {
+      /**
+       * Obelisk of Friendship: you may pick a manifestation in your hand to gift (privately); then the
+       * opponent must pick one too if they can; each enters the other's vessel; the First
+       * Manifestation of whoever gifted the higher base power gets +3 until the end of the turn.
+       */
+      obeliskGift(ctx, r, k) {
+        const { s } = ctx;
+        const you = r.item.controller;
+        const opp = other(you);
+        const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
+        if (r.count === 0) {
+          const first = k.pickFirst(ctx, r, you, handOf(you), "gift");
+          if (typeof first === "string") return first;
+        }
+        const theirs = handOf(opp);
+        let gift: string | undefined;
+        if (theirs.length > 0) {
+          const a = k.ask(ctx, r, opp, "choose", theirs, 1, 1, "gift");
+          if (!a) return "wait";
+          gift = a[0];
+        }
+        const mine = r.chosen[0]!;
+        r.count = 0;
+        const gifts: [string, number][] = gift
+          ? [
+              [mine, opp],
+              [gift, you],
+            ]
+          : [[mine, opp]];
+        for (const [id, to] of gifts) {
+          moveCard(ctx, id, "vessel", { player: to });
+          if (s.cards[id]?.zone !== "vessel") continue;
+          emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
+          emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
+        }
+        const mp = basePowerOf(s, mine);
+        const gp = gift ? basePowerOf(s, gift) : -Infinity;
+        const best = mp > gp ? you : gp > mp ? opp : null;
+        if (best !== null) {
+          for (const id of s.players[best]!.confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
+            k.addMod(ctx, id, { kind: "power", amount: 3, until: "turn" });
+            ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+          }
+        }
+        return "done";
+      },
+    },
   ),
   240: named(
     "Conflux of Catastrophe",
@@ -1331,6 +1539,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         { cond: { selfReady: true } },
       ),
     ),
+    { tokenCopy },
   ),
   243: named(
     "Greed Trap",
@@ -1428,6 +1637,21 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       ),
       on("startTurn", [{ op: "custom", name: "exileRandomInEachVessel" }], { cond: { noCounters: "Quiet" } }),
     ),
+    {
+      /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller
+       * first). */
+      exileRandomInEachVessel(ctx, r) {
+        const you = r.item.controller;
+        for (const p of [you, other(you)]) {
+          const vessel = ctx.s.players[p]!.vessel;
+          if (vessel.length === 0) continue;
+          const [i, rng] = randomInt(ctx.s.rng, vessel.length);
+          ctx.s.rng = rng;
+          moveCard(ctx, vessel[i]!, "exile");
+        }
+        return "done";
+      },
+    },
   ),
   252: named(
     "Zum, the Manifold",
@@ -1513,7 +1737,19 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     will([unlessPays("ownerOfT0", [loseEffects("t0", "permanent")])], [target(onField("any", { type: "card" }))]),
   ),
   272: named("Weaken", will([minus("t0", 1)], [target(onField("any"))])),
-  273: named("Deny Fate", will([{ op: "custom", name: "redrawSeven" }], undefined, { timing: "beforeRevelation" })),
+  273: named("Deny Fate", will([{ op: "custom", name: "redrawSeven" }], undefined, { timing: "beforeRevelation" }), {
+    /** Deny Fate: the controller shuffles their hand into the deck and draws 7. */
+    redrawSeven(ctx, r, k) {
+      const p = r.item.controller;
+      const pl = ctx.s.players[p]!;
+      for (const id of [...pl.hand]) moveCard(ctx, id, "deck");
+      const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
+      pl.deck = deck;
+      ctx.s.rng = rng;
+      k.drawCards(ctx, p, 7);
+      return "done";
+    },
+  }),
   274: named(
     "Mutate Uncontrollably",
     will(
@@ -1626,7 +1862,19 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       [target(onField("any"))],
     ),
   ),
-  293: named("Remove by Chance", will([{ op: "custom", name: "destroyRandomInVessel" }], [targetPlayer("any")])),
+  293: named("Remove by Chance", will([{ op: "custom", name: "destroyRandomInVessel" }], [targetPlayer("any")]), {
+    /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
+    destroyRandomInVessel(ctx, r, k) {
+      const t = r.item.targets[0];
+      const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+      const vessel = ctx.s.players[p]!.vessel;
+      if (vessel.length === 0) return "done";
+      const [i, rng] = randomInt(ctx.s.rng, vessel.length);
+      ctx.s.rng = rng;
+      k.destroyCard(ctx, vessel[i]!);
+      return "done";
+    },
+  }),
   294: named("Essence Cauldron", abilities(passive({ kind: "keepEssence" }))),
   295: named("Eliminate the Profane", will([destroy("t0")], [target({ zone: "vessel", controller: "any" })])),
   298: named(

@@ -6,6 +6,7 @@
 // primitive moves).
 import type { CardDef, CardType, Temperament } from "../types";
 import { TEMPERAMENTS } from "../types";
+import { customNames, type CustomHandlers } from "./custom";
 import { scriptSchema, type CardScript } from "./schema";
 
 const SYMBOL: Readonly<Record<string, Temperament>> = {
@@ -35,12 +36,15 @@ export interface RawCard {
 export interface NamedScript {
   name: string;
   script: CardScript;
+  /** The handlers of the script's `custom` ops, by name. */
+  custom?: CustomHandlers;
 }
 
 /** A set's scripts keyed by collection number, each naming its card: `{ 9: named("The Slumberer", …) }`. */
 export type ScriptsByNumber = Readonly<Record<number, NamedScript>>;
 
-export const named = (name: string, script: CardScript): NamedScript => ({ name, script });
+export const named = (name: string, script: CardScript, custom?: CustomHandlers): NamedScript =>
+  custom ? { name, script, custom } : { name, script };
 
 /** Scripts keyed by collection number and name; `loadSet` resolves them against the set's cards. */
 export class ScriptTable {
@@ -55,6 +59,12 @@ export class ScriptTable {
       const card = byNumber.get(Number(key));
       if (!card)
         errors.push({ card: `#${key}`, name: entry.name, message: `script for #${key} ${entry.name}: no such card` });
+      else if (customNames(entry.script).some((n) => !entry.custom?.[n]))
+        errors.push({
+          card: card.id,
+          name: card.name,
+          message: `script for #${key} ${entry.name}: custom op ${customNames(entry.script).find((n) => !entry.custom?.[n])} has no handler in its entry`,
+        });
       else if (card.name !== entry.name)
         errors.push({
           card: card.id,
@@ -64,6 +74,17 @@ export class ScriptTable {
       else scripts[card.id] = entry.script;
     }
     return { scripts, errors };
+  }
+
+  /** Every entry's `custom` handlers by name (a name given two different handlers is a programming error). */
+  customHandlers(): CustomHandlers {
+    const all: Record<string, CustomHandlers[string]> = {};
+    for (const [key, entry] of Object.entries(this.byNumber))
+      for (const [name, fn] of Object.entries(entry.custom ?? {})) {
+        if (all[name] && all[name] !== fn) throw new Error(`engine: two custom handlers named ${name} (#${key})`);
+        all[name] = fn;
+      }
+    return all;
   }
 }
 

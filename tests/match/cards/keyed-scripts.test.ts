@@ -7,6 +7,8 @@ import { BETA_SCRIPTS } from "@/engine/match/cards/beta";
 import { DEMO_SCRIPTS } from "@/engine/match/cards/demo";
 import { BETA_DIR, DEMO_FILE, betaSet, demoSet, rawSet } from "../sets";
 import path from "node:path";
+import { CUSTOM_OPS } from "@/engine/match/cards/custom-ops";
+import { customNames } from "@/engine/match/cards/custom";
 
 const betaRaw = () => rawSet(path.join(BETA_DIR, "cards.json"));
 
@@ -56,5 +58,41 @@ describe("card scripts keyed by collection number and name", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toHaveLength(Object.keys(BETA_SCRIPTS).length);
+  });
+
+  it("each custom op has its handler in its card's entry, and the interpreter's table holds them all", () => {
+    const used = new Set<string>();
+    for (const table of [BETA_SCRIPTS, DEMO_SCRIPTS])
+      for (const [n, entry] of Object.entries(table))
+        for (const name of customNames(entry.script)) {
+          expect(entry.custom?.[name], `#${n} ${name}`).toBeTypeOf("function");
+          expect(CUSTOM_OPS[name], name).toBe(entry.custom![name]);
+          used.add(name);
+        }
+    expect([...used].sort()).toEqual(Object.keys(CUSTOM_OPS).sort());
+    expect(used.size).toBe(13);
+  });
+
+  it("a custom op whose entry has no handler for it is a load error naming the card and the op", () => {
+    const script = { ops: [{ op: "custom" as const, name: "trimToBase" }] };
+    const r = loadSet(betaRaw(), new ScriptTable({ 3: named("Merciful Pago", script) }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      {
+        card: "8lion52jjnmxvko_en",
+        name: "Merciful Pago",
+        message: "script for #3 Merciful Pago: custom op trimToBase has no handler in its entry",
+      },
+    ]);
+    const handled = named("Merciful Pago", script, { trimToBase: CUSTOM_OPS.trimToBase! });
+    expect(loadSet(betaRaw(), new ScriptTable({ 3: handled })).ok).toBe(true);
+  });
+
+  it("two different handlers under one name are refused", () => {
+    const a = named("Merciful Pago", {}, { x: () => "done" });
+    const b = named("World Spore", {}, { x: () => "done" });
+    expect(() => new ScriptTable({ 3: a, 7: b }).customHandlers()).toThrow("two custom handlers named x");
+    expect(Object.keys(new ScriptTable({ 3: a, 7: a }).customHandlers())).toEqual(["x"]);
   });
 });
