@@ -2,13 +2,11 @@
 // ops and rules take (drawing, destroying, tributes, Support, tokens, decisions). The ops
 // themselves are in ops/, one module each, run by ops/index.ts; an op that needs a player's
 // choice opens a Decision and pauses, and the answer resumes the same op (Resolving.answer).
-import { randomInt, shuffle } from "../draft/rng";
 import type { Amount, Condition, Op, PlayerRef, Ref } from "./cards/schema";
 import { readsItem } from "./cards/kinds";
 import { abilitySelectors, scriptSelectors } from "./cards/walk";
 import type { Step } from "./ops/op";
 import {
-  basePowerOf,
   cannotBeReplaced,
   cardOf,
   cardRefs,
@@ -24,18 +22,17 @@ import {
   powerOf,
   readAmount,
   readCondition,
-  select,
   someDef,
   sourceOf,
   staticsOf,
   temperamentOf,
   type Ctx,
 } from "./core";
+import type { CustomKit } from "./cards/custom";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
-import { announceWill } from "./announce-will";
 import { emit, emitMany, legalTargets } from "./triggers";
-import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, willCost, type Cost } from "./tribute";
+import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
 import {
   FIELD,
@@ -529,217 +526,24 @@ export function pickFirst(
   return { picked: a[0]! };
 }
 
-/** Named escape hatches for card text no op expresses; each is listed in engine/README.md. */
-export const CUSTOM: Record<string, (ctx: Ctx, r: Resolving) => Step> = {
-  /** Trim the Excess: every manifestation on the field returns to its base power and cannot receive modifiers this
-   * turn.
-   */
-  trimToBase(ctx, r) {
-    for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
-      const c = cardOf(ctx.s, id);
-      c.mods = c.mods.filter((m) => m.kind !== "power" && m.kind !== "setPower");
-      addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
-    }
-    return "done";
-  },
-  /** Deny Fate: the controller shuffles their hand into the deck and draws 7. */
-  redrawSeven(ctx, r) {
-    const p = r.item.controller;
-    const pl = ctx.s.players[p]!;
-    for (const id of [...pl.hand]) moveCard(ctx, id, "deck");
-    const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
-    pl.deck = deck;
-    ctx.s.rng = rng;
-    drawCards(ctx, p, 7);
-    return "done";
-  },
-  /** Equalize: every manifestation on the field takes the lowest base power among them and cannot receive modifiers. */
-  equalize(ctx, r) {
-    const ids = select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" });
-    if (ids.length === 0) return "done";
-    const low = Math.min(...ids.map((id) => basePowerOf(ctx.s, id)));
-    for (const id of ids) {
-      addMod(ctx, id, { kind: "setPower", value: low, until: "turn" });
-      addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
-    }
-    return "done";
-  },
-  /** Tardigramo: the target opponent exiles a random manifestation in their vessel. */
-  exileRandomInVessel(ctx, r) {
-    return randomFrom(ctx, r, "vessel", (id) => moveCard(ctx, id, "exile"));
-  },
-  /** Buddhan the Transcended: each player exiles a random manifestation from their Empathic Vessel (the controller
-   * first). */
-  exileRandomInEachVessel(ctx, r) {
-    const you = r.item.controller;
-    for (const p of [you, other(you)]) {
-      const vessel = ctx.s.players[p]!.vessel;
-      if (vessel.length === 0) continue;
-      const [i, rng] = randomInt(ctx.s.rng, vessel.length);
-      ctx.s.rng = rng;
-      moveCard(ctx, vessel[i]!, "exile");
-    }
-    return "done";
-  },
-  /**
-   * Bullyboo: you may reveal a will from your hand (one whose targets exist); the target opponent
-   * must pay its tribute if they can, and then you play it without paying; if they cannot, they
-   * reveal their hand and lose 10 points and the will is discarded unresolved.
-   */
-  bullyboo(ctx, r) {
-    const { s } = ctx;
-    const you = r.item.controller;
-    const t = r.item.targets[0];
-    const payer = t?.startsWith("P") ? Number(t.slice(1)) : other(you);
-    const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
-    // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
-    if (r.count === 0) {
-      const pool = s.players[you]!.hand.filter(
-        (id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0),
-      );
-      const first = pickFirst(ctx, r, you, pool, "reveal a will");
-      if (typeof first === "string") return first;
-      cardOf(s, first.picked).shown = true;
-      ctx.ev.push({ type: "shown", player: you, cards: [first.picked], defs: [cardOf(s, first.picked).def] });
-    }
-    const will = r.chosen[0]!;
-    if (r.count === 1) {
-      const cost = willCost(s, you, defOf(s, will));
-      const options = paymentOptions(s, payer, cost);
-      if (options.length === 0) {
-        const hand = s.players[payer]!.hand;
-        for (const id of hand) cardOf(s, id).shown = true;
-        ctx.ev.push({ type: "shown", player: payer, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
-        addPoints(ctx, payer, -10);
-        r.count = 0;
-        if (cardOf(s, will).zone === "hand") discardCards(ctx, you, [will]);
-        return "done";
-      }
-      const a = ask(ctx, r, payer, "choose", options, 1, 1, "pay for the revealed will");
-      if (!a) return "wait";
-      doTribute(ctx, payer, cost, a[0] === "essence" ? [] : a[0]!.split("+"));
-      r.count = 2;
-    }
-    const step = willTargets(ctx, r, will, 2);
-    if (step !== "ready") return step;
-    if (cardOf(s, will).zone !== "hand") return "done";
-    moveCard(ctx, will, "stack");
-    announceWill(ctx, you, will, r.chosen.slice(1), [], 0, true);
-    return "done";
-  },
-  /**
-   * Obelisk of Friendship: you may pick a manifestation in your hand to gift (privately); then the
-   * opponent must pick one too if they can; each enters the other's vessel; the First
-   * Manifestation of whoever gifted the higher base power gets +3 until the end of the turn.
-   */
-  obeliskGift(ctx, r) {
-    const { s } = ctx;
-    const you = r.item.controller;
-    const opp = other(you);
-    const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
-    if (r.count === 0) {
-      const first = pickFirst(ctx, r, you, handOf(you), "gift");
-      if (typeof first === "string") return first;
-    }
-    const theirs = handOf(opp);
-    let gift: string | undefined;
-    if (theirs.length > 0) {
-      const a = ask(ctx, r, opp, "choose", theirs, 1, 1, "gift");
-      if (!a) return "wait";
-      gift = a[0];
-    }
-    const mine = r.chosen[0]!;
-    r.count = 0;
-    const gifts: [string, number][] = gift
-      ? [
-          [mine, opp],
-          [gift, you],
-        ]
-      : [[mine, opp]];
-    for (const [id, to] of gifts) {
-      moveCard(ctx, id, "vessel", { player: to });
-      if (s.cards[id]?.zone !== "vessel") continue;
-      emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
-      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
-    }
-    const mp = basePowerOf(s, mine);
-    const gp = gift ? basePowerOf(s, gift) : -Infinity;
-    const best = mp > gp ? you : gp > mp ? opp : null;
-    if (best !== null) {
-      for (const id of s.players[best]!.confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
-        addMod(ctx, id, { kind: "power", amount: 3, until: "turn" });
-        ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
-      }
-    }
-    return "done";
-  },
-  /** Mirror the Impulse: a token copy of the target (same text and numbers) enters Support; without a target, of the
-   * trigger's card (Melancholic Mirror). */
-  tokenCopy(ctx, r) {
-    return tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
-  },
-  /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
-  consult(ctx, r) {
-    const { s } = ctx;
-    const t = r.item.targets[0];
-    const p = t?.startsWith("P") ? Number(t.slice(1)) : r.item.controller;
-    const deck = s.players[p]!.deck;
-    const discarded: string[] = [];
-    while (deck.length > 0) {
-      const top = deck[0]!;
-      ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
-      if (isManifestation(s, top)) {
-        if (!noSupport(s, p)) enterSupport(ctx, top, p, false);
-        else moveCard(ctx, top, "limbo");
-        break;
-      }
-      moveCard(ctx, top, "limbo");
-      discarded.push(top);
-    }
-    emitDiscard(ctx, p, discarded.length);
-    return "done";
-  },
-  /** Skysailing Triad: uncover the top card; a manifestation is Chained, a will is drawn. */
-  triad(ctx, r) {
-    const { s } = ctx;
-    const p = r.item.controller;
-    const top = s.players[p]!.deck[0];
-    if (!top) return "done";
-    ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
-    if (isManifestation(s, top)) {
-      if (!noSupport(s, p)) enterSupport(ctx, top, p, true);
-    } else drawCards(ctx, p, 1);
-    return "done";
-  },
-  /** Worm Bomb: its new holder destroys up to 3 random manifestations other than it in their vessel. */
-  wormBomb(ctx, r) {
-    const src = sourceOf(r.item);
-    const holder = ctx.s.players.findIndex((p) => p.vessel.includes(src));
-    if (holder < 0) return "done";
-    let pool = ctx.s.players[holder]!.vessel.filter((id) => id !== src);
-    for (let i = 0; i < 3 && pool.length > 0; i++) {
-      const [k, rng] = randomInt(ctx.s.rng, pool.length);
-      ctx.s.rng = rng;
-      destroyCard(ctx, pool[k]!);
-      pool = pool.filter((_, j) => j !== k);
-    }
-    return "done";
-  },
-  /** Rude Exterminator: the target opponent destroys a random manifestation in their Interzone. */
-  destroyRandomInInterzone(ctx, r) {
-    return randomFrom(ctx, r, "interzone", (id) => destroyCard(ctx, id));
-  },
-  /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
-  destroyRandomInVessel(ctx, r) {
-    const t = r.item.targets[0];
-    const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
-    const vessel = ctx.s.players[p]!.vessel;
-    if (vessel.length === 0) return "done";
-    const [i, rng] = randomInt(ctx.s.rng, vessel.length);
-    ctx.s.rng = rng;
-    destroyCard(ctx, vessel[i]!);
-    return "done";
-  },
+/** The interpreter's helpers a `custom` handler may use (cards/custom.ts). */
+export const KIT: CustomKit = {
+  cardRefs,
+  drawCards,
+  destroyCard,
+  discardCards,
+  emitDiscard,
+  addPoints,
+  addMod,
+  enterSupport,
+  noSupport,
+  doTribute,
+  paymentOptions,
+  ask,
+  pickFirst,
+  willTargets,
+  tokenCopyOf,
+  sourceOf,
 };
 
 /** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
@@ -799,17 +603,6 @@ export function willTargets(ctx: Ctx, r: Resolving, card: string, offset: number
   }
   r.count = 0;
   return "ready";
-}
-
-function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
-  const t = r.item.targets[0];
-  const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
-  const ids = zone === "vessel" ? ctx.s.players[p]!.vessel : interzoneCards(ctx.s, p);
-  if (ids.length === 0) return "done";
-  const [i, rng] = randomInt(ctx.s.rng, ids.length);
-  ctx.s.rng = rng;
-  then(ids[i]!);
-  return "done";
 }
 
 /** The card passes under player p's control where it is (an Interzone card takes a space in p's Interzone). */

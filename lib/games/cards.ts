@@ -1,6 +1,7 @@
 // The engine's card definitions for an event's set, from the cards as imported (Card.raw, the
-// community record) and our ability scripts keyed by the catalog's ids. Cached per set version:
-// loading validates every script.
+// community record) and our ability scripts (keyed by collection number and name, checked
+// against these cards: engine/match/cards/sets.ts). Cached per set version: loading validates
+// every script.
 import { loadSet, type RawCard } from "@/engine/match/cards/load";
 import { scriptsFor } from "@/engine/match/cards/sets";
 import type { CardDef } from "@/engine/match";

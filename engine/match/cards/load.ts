@@ -1,9 +1,12 @@
 // Turns a community-format card list (as cards.json / bazaar-demo.json) plus our ability
-// scripts (keyed by card id) into CardDefs. Keywords the text states plainly are read from the
-// text; everything else comes from the script. A script that does not validate is a load error
-// naming the card; a card with ability text but no script is "manual" (logged primitive moves).
+// scripts (keyed by card id, or by collection number and name: `ScriptTable`) into CardDefs.
+// Keywords the text states plainly are read from the text; everything else comes from the
+// script. A script that does not validate, or a numbered script whose name is not its card's,
+// is a load error naming the card; a card with ability text but no script is "manual" (logged
+// primitive moves).
 import type { CardDef, CardType, Temperament } from "../types";
 import { TEMPERAMENTS } from "../types";
+import { customNames, type CustomHandlers } from "./custom";
 import { scriptSchema, type CardScript } from "./schema";
 
 const SYMBOL: Readonly<Record<string, Temperament>> = {
@@ -26,6 +29,63 @@ export interface RawCard {
   powerCost?: string;
   points?: number;
   temperaments?: string[];
+  collectionNumber?: number;
+}
+
+/** A card's script in a set's table, under its collection number, with the card's name (checked at load time). */
+export interface NamedScript {
+  name: string;
+  script: CardScript;
+  /** The handlers of the script's `custom` ops, by name. */
+  custom?: CustomHandlers;
+}
+
+/** A set's scripts keyed by collection number, each naming its card: `{ 9: named("The Slumberer", …) }`. */
+export type ScriptsByNumber = Readonly<Record<number, NamedScript>>;
+
+export const named = (name: string, script: CardScript, custom?: CustomHandlers): NamedScript =>
+  custom ? { name, script, custom } : { name, script };
+
+/** Scripts keyed by collection number and name; `loadSet` resolves them against the set's cards. */
+export class ScriptTable {
+  constructor(readonly byNumber: ScriptsByNumber) {}
+
+  /** The scripts by card id; a number missing from the set, or a name not its card's, is an error naming both. */
+  resolve(raw: readonly RawCard[]): { scripts: Record<string, unknown>; errors: LoadError[] } {
+    const scripts: Record<string, unknown> = {};
+    const errors: LoadError[] = [];
+    const byNumber = new Map(raw.map((c) => [c.collectionNumber, c]));
+    for (const [key, entry] of Object.entries(this.byNumber)) {
+      const card = byNumber.get(Number(key));
+      if (!card)
+        errors.push({ card: `#${key}`, name: entry.name, message: `script for #${key} ${entry.name}: no such card` });
+      else if (customNames(entry.script).some((n) => !entry.custom?.[n]))
+        errors.push({
+          card: card.id,
+          name: card.name,
+          message: `script for #${key} ${entry.name}: custom op ${customNames(entry.script).find((n) => !entry.custom?.[n])} has no handler in its entry`,
+        });
+      else if (card.name !== entry.name)
+        errors.push({
+          card: card.id,
+          name: card.name,
+          message: `script for #${key} ${entry.name}, but card #${key} of the set is ${card.name}`,
+        });
+      else scripts[card.id] = entry.script;
+    }
+    return { scripts, errors };
+  }
+
+  /** Every entry's `custom` handlers by name (a name given two different handlers is a programming error). */
+  customHandlers(): CustomHandlers {
+    const all: Record<string, CustomHandlers[string]> = {};
+    for (const [key, entry] of Object.entries(this.byNumber))
+      for (const [name, fn] of Object.entries(entry.custom ?? {})) {
+        if (all[name] && all[name] !== fn) throw new Error(`engine: two custom handlers named ${name} (#${key})`);
+        all[name] = fn;
+      }
+    return all;
+  }
 }
 
 export interface LoadError {
@@ -137,8 +197,10 @@ export function defineCard(raw: RawCard, script: unknown): CardDef | LoadError {
 }
 
 /** A whole set; every bad script is reported, not just the first. */
-export function loadSet(raw: readonly RawCard[], scripts: Readonly<Record<string, unknown>>): LoadResult {
-  const errors: LoadError[] = [];
+export function loadSet(raw: readonly RawCard[], table: Readonly<Record<string, unknown>> | ScriptTable): LoadResult {
+  const keyed = table instanceof ScriptTable ? table.resolve(raw) : { scripts: table, errors: [] };
+  const { scripts } = keyed;
+  const errors: LoadError[] = [...keyed.errors];
   const cards: CardDef[] = [];
   const ids = new Set(raw.map((c) => c.id));
   for (const id of Object.keys(scripts))
