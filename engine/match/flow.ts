@@ -450,6 +450,8 @@ const SEEN_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo",
  */
 function manualStartWindows(ctx: Ctx): boolean {
   const { s } = ctx;
+  // Most sets have no such card: asked once per set of definitions, not every turn for every card.
+  if (!someDef(s, "manualStart", (d) => d.automation === "manual" && START_TEXT.test(d.text))) return false;
   const seen = new Set<number>();
   for (const c of Object.values(s.cards)) {
     const def = defOf(s, c.iid);
