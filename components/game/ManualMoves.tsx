@@ -1,7 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { MatchAction, MatchView } from "@/engine/match";
+
+type ManualMove = Extract<MatchAction, { type: "manual" }>["move"];
 
 const ZONES = ["hand", "deck", "limbo", "confrontation", "interzone", "field", "stalemate", "vessel", "exile"] as const;
 
@@ -38,7 +40,24 @@ export function ManualMoves({
     ...mine.deckSeen,
     ...view.players[(1 - me) as 0 | 1].deckSeen,
   ];
-  const send = (move: Extract<MatchAction, { type: "manual" }>["move"]) => onSend({ type: "manual", player: me, move });
+  const send = (move: ManualMove) => onSend({ type: "manual", player: me, move });
+  // One move's button: quiet, tall enough to tap, off while a move is on its way (or no card is
+  // chosen). A render function, not a component: the buttons keep their identity between renders.
+  const moveButton = (
+    move: ManualMove,
+    label: ReactNode,
+    { needsCard = false, testId = undefined as string | undefined } = {},
+  ) => (
+    <button
+      type="button"
+      className="btn-quiet min-h-12"
+      disabled={busy || (needsCard && !card)}
+      onClick={() => send(move)}
+      data-testid={testId}
+    >
+      {label}
+    </button>
+  );
   return (
     <details className="panel border-2 border-dashed border-amber-500 p-3" data-testid="manual-moves">
       <summary className="min-h-8 cursor-pointer font-semibold text-amber-800">{t("title")}</summary>
@@ -85,67 +104,22 @@ export function ManualMoves({
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "power", card, delta: 1 })}
-          >
-            {t("power", { delta: "+1" })}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "power", card, delta: -1 })}
-          >
-            {t("power", { delta: "−1" })}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "counters", card, counter: "counter", delta: 1 })}
-          >
-            {t("counter", { delta: "+1" })}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "counters", card, counter: "counter", delta: -1 })}
-          >
-            {t("counter", { delta: "−1" })}
-          </button>
+          {moveButton({ op: "power", card, delta: 1 }, t("power", { delta: "+1" }), { needsCard: true })}
+          {moveButton({ op: "power", card, delta: -1 }, t("power", { delta: "−1" }), { needsCard: true })}
+          {moveButton({ op: "counters", card, counter: "counter", delta: 1 }, t("counter", { delta: "+1" }), {
+            needsCard: true,
+          })}
+          {moveButton({ op: "counters", card, counter: "counter", delta: -1 }, t("counter", { delta: "−1" }), {
+            needsCard: true,
+          })}
         </div>
         <div className="grid grid-cols-3 gap-2">
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "reveal", card })}
-            data-testid="manual-reveal"
-          >
-            {t("reveal")}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "support", card })}
-            data-testid="manual-support"
-          >
-            {t("support")}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy || !card}
-            onClick={() => send({ op: "move", card, to: "confrontation", first: true })}
-            data-testid="manual-first"
-          >
-            {t("first")}
-          </button>
+          {moveButton({ op: "reveal", card }, t("reveal"), { needsCard: true, testId: "manual-reveal" })}
+          {moveButton({ op: "support", card }, t("support"), { needsCard: true, testId: "manual-support" })}
+          {moveButton({ op: "move", card, to: "confrontation", first: true }, t("first"), {
+            needsCard: true,
+            testId: "manual-first",
+          })}
         </div>
         <div className="flex gap-2">
           <select
@@ -168,43 +142,16 @@ export function ManualMoves({
           />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy}
-            onClick={() => send({ op: "revealTop", player: deckOf, n: count })}
-            data-testid="manual-reveal-top"
-          >
-            {t("revealTop")} {count}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy}
-            onClick={() => send({ op: "look", player: deckOf, n: count })}
-            data-testid="manual-look"
-          >
-            {t("look")} {count}
-          </button>
+          {moveButton({ op: "revealTop", player: deckOf, n: count }, `${t("revealTop")} ${count}`, {
+            testId: "manual-reveal-top",
+          })}
+          {moveButton({ op: "look", player: deckOf, n: count }, `${t("look")} ${count}`, { testId: "manual-look" })}
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy}
-            onClick={() => send({ op: "points", delta: 5 })}
-            data-testid="manual-points-plus"
-          >
-            {t("points", { delta: "+5" })}
-          </button>
-          <button
-            type="button"
-            className="btn-quiet min-h-12"
-            disabled={busy}
-            onClick={() => send({ op: "points", delta: -5 })}
-          >
-            {t("points", { delta: "−5" })}
-          </button>
+          {moveButton({ op: "points", delta: 5 }, t("points", { delta: "+5" }), {
+            testId: "manual-points-plus",
+          })}
+          {moveButton({ op: "points", delta: -5 }, t("points", { delta: "−5" }))}
         </div>
       </div>
     </details>

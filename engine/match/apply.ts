@@ -267,33 +267,25 @@ function playWill(
     return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
   let x = 0;
+  // A discard or an exile from hand as extra cost: exactly one other card of the player's hand, not
+  // also paid as tribute; its power is X.
+  const otherHandCard = (d: string | undefined): d is string =>
+    extra.length === 1 &&
+    !!d &&
+    d !== card &&
+    cardOf(s, d).zone === "hand" &&
+    cardOf(s, d).owner === p &&
+    !tribute.includes(d);
   if (extraCost?.discard) {
     const d = extra[0];
-    if (
-      extra.length !== 1 ||
-      !d ||
-      d === card ||
-      cardOf(s, d).zone !== "hand" ||
-      cardOf(s, d).owner !== p ||
-      tribute.includes(d)
-    )
-      return refuse("cost_unpaid", "§3.2");
+    if (!otherHandCard(d)) return refuse("cost_unpaid", "§3.2");
     if (extraCost.discard === "manifestation" && defOf(s, d).type !== "manifestation")
       return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
   if (extraCost?.exileFromHand) {
     const d = extra[0];
-    if (
-      extra.length !== 1 ||
-      !d ||
-      d === card ||
-      cardOf(s, d).zone !== "hand" ||
-      cardOf(s, d).owner !== p ||
-      tribute.includes(d) ||
-      defOf(s, d).type !== "manifestation"
-    )
-      return refuse("cost_unpaid", "§3.2");
+    if (!otherHandCard(d) || defOf(s, d).type !== "manifestation") return refuse("cost_unpaid", "§3.2");
     x = defOf(s, d).power;
   }
   if (extraCost?.exileFromLimbo) {

@@ -459,12 +459,12 @@ function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: s
   return id;
 }
 
-export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number, by?: string): string {
-  const { s } = ctx;
+/** A new token instance of `def` on the stack (not yet anywhere), owned and controlled by `owner`. */
+function newTokenInstance(s: MatchState, def: string, owner: number): string {
   const iid = `k${++s.nextId}`;
   s.cards[iid] = {
     iid,
-    def: tokenDef(s, temperament, power, by),
+    def: def,
     owner,
     controller: owner,
     zone: "stack",
@@ -479,6 +479,11 @@ export function createToken(ctx: Ctx, owner: number, temperament: Temperament, p
     lockedTurn: 0,
   };
   return iid;
+}
+
+export function createToken(ctx: Ctx, owner: number, temperament: Temperament, power: number, by?: string): string {
+  const { s } = ctx;
+  return newTokenInstance(s, tokenDef(s, temperament, power, by), owner);
 }
 
 export function noSupport(s: MatchState, p: number): boolean {
@@ -560,24 +565,7 @@ export function copyCard(s: MatchState, id: string, owner: number): string {
   const def = defOf(s, id);
   const copyId = `copy:${def.id}`;
   if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
-  const iid = `k${++s.nextId}`;
-  s.cards[iid] = {
-    iid,
-    def: copyId,
-    owner,
-    controller: owner,
-    zone: "stack",
-    exhausted: false,
-    counters: {},
-    mods: [],
-    enteredSeq: 0,
-    enteredAs: null,
-    enteredTurn: s.turn,
-    shown: false,
-    memory: [],
-    lockedTurn: 0,
-  };
-  return iid;
+  return newTokenInstance(s, copyId, owner);
 }
 
 /**
