@@ -7,9 +7,18 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Seed } from "@/engine/draft/rng";
-import { apply, createMatch, isRuleError, type MatchAction, type MatchResult, type MatchState } from "@/engine/match";
+import {
+  apply,
+  createMatch,
+  isRuleError,
+  type MatchAction,
+  type MatchEvent,
+  type MatchResult,
+  type MatchState,
+} from "@/engine/match";
 import { BOTS, type BotName } from "@/engine/match/bots";
 import { playMatch } from "@/engine/match/sim";
+import { projection } from "./projection";
 import { betaDecks, demoDecks } from "./sets";
 
 const DIR = path.resolve(import.meta.dirname, "golden");
@@ -22,9 +31,13 @@ interface Golden {
   actions: MatchAction[];
   result: MatchResult;
   hash: string;
+  /** The events of the whole replay and the observable final state (projection.ts), hashed: a change of state layout
+   * re-records `hash` but must leave these as they were. */
+  eventsHash: string;
+  projectionHash: string;
 }
 
-const RECORD: Omit<Golden, "actions" | "result" | "hash">[] = [
+const RECORD: Omit<Golden, "actions" | "result" | "hash" | "eventsHash" | "projectionHash">[] = [
   { set: "demo", decks: [0, 1], seed: 11, bots: ["random", "random"] },
   { set: "demo", decks: [2, 3], seed: 12, bots: ["greedy", "random"] },
   { set: "demo", decks: [4, 5], seed: 13, bots: ["greedy", "greedy"] },
@@ -34,7 +47,8 @@ const RECORD: Omit<Golden, "actions" | "result" | "hash">[] = [
   { set: "demo", decks: [1, 4], seed: [0x9e3779b9, 0x7f4a7c15, 0xf39cc060, 0x5ced8dd4], bots: ["greedy", "random"] },
 ];
 
-const hashOf = (s: MatchState) => createHash("sha256").update(JSON.stringify(s)).digest("hex");
+const sha = (x: unknown) => createHash("sha256").update(JSON.stringify(x)).digest("hex");
+const hashOf = (s: MatchState) => sha(s);
 const decksOf = (g: Pick<Golden, "set" | "decks">) => {
   const all = g.set === "demo" ? demoDecks() : betaDecks();
   return [all[g.decks[0]]!, all[g.decks[1]]!] as [
@@ -45,10 +59,26 @@ const decksOf = (g: Pick<Golden, "set" | "decks">) => {
 const fileOf = (g: Pick<Golden, "set" | "seed">) =>
   path.join(DIR, `${g.set}-${typeof g.seed === "number" ? g.seed : g.seed.map((w) => w.toString(16)).join("-")}.json`);
 
+/** Replays a golden file's actions: the final state and every event, in order. */
+function replay(g: Golden): { state: MatchState; events: MatchEvent[] } {
+  const created = createMatch({ seed: g.seed, decks: decksOf(g) });
+  let state = created.state;
+  const events = [...created.events];
+  for (const [i, action] of g.actions.entries()) {
+    const r = apply(state, action);
+    if (isRuleError(r)) throw new Error(`action ${i} refused: ${JSON.stringify(r)}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
 if (process.env.UPDATE_GOLDEN) {
   for (const g of RECORD) {
     const played = playMatch({ seed: g.seed, decks: decksOf(g) }, [BOTS[g.bots[0]], BOTS[g.bots[1]]]);
-    const golden: Golden = { ...g, actions: played.actions, result: played.state.result!, hash: hashOf(played.state) };
+    const base = { ...g, actions: played.actions, result: played.state.result!, hash: hashOf(played.state) };
+    const { events, state } = replay({ ...base, eventsHash: "", projectionHash: "" });
+    const golden: Golden = { ...base, eventsHash: sha(events), projectionHash: sha(projection(state)) };
     writeFileSync(fileOf(g), JSON.stringify(golden) + "\n");
   }
 }
@@ -59,13 +89,10 @@ describe("golden replays", () => {
   for (const file of files) {
     it(`${file} replays to the same final state`, () => {
       const g: Golden = JSON.parse(readFileSync(path.join(DIR, file), "utf8"));
-      let state = createMatch({ seed: g.seed, decks: decksOf(g) }).state;
-      for (const [i, action] of g.actions.entries()) {
-        const r = apply(state, action);
-        if (isRuleError(r)) throw new Error(`action ${i} refused: ${JSON.stringify(r)}`);
-        state = r.state;
-      }
+      const { state, events } = replay(g);
       expect(state.result).toEqual(g.result);
+      expect(sha(events)).toBe(g.eventsHash);
+      expect(sha(projection(state))).toBe(g.projectionHash);
       expect(hashOf(state)).toBe(g.hash);
     });
   }
