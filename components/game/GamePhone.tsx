@@ -138,7 +138,7 @@ export function GamePhone({
       ? result.winner === null
         ? t("draw", { mine: result.points[me]!, theirs: result.points[them]! })
         : t(result.winner === me ? "won" : "lost", { mine: result.points[me]!, theirs: result.points[them]! })
-      : `${t("over")}: ${t("result", { a: label(0), pa: result.points[0], pb: result.points[1], b: label(1) })}`
+      : `${t("over")}: ${t("result", { a: label(0), pa: result.points[0]!, pb: result.points[1]!, b: label(1) })}`
     : "";
   const iWon = result !== null && result.winner === me && as === "player";
 
@@ -211,11 +211,11 @@ export function GamePhone({
         <p
           className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
           data-testid="game-score"
-          aria-label={t("score", { mine: view.players[me].score, theirs: view.players[them as 0 | 1].score })}
+          aria-label={t("score", { mine: view.players[me]!.score, theirs: view.players[them as 0 | 1]!.score })}
         >
           <span className="max-w-[4.5rem] truncate">{label(me)}</span>{" "}
-          <span className="text-lg">{view.players[me].score}</span> :{" "}
-          <span className="text-lg">{view.players[them as 0 | 1].score}</span>{" "}
+          <span className="text-lg">{view.players[me]!.score}</span> :{" "}
+          <span className="text-lg">{view.players[them as 0 | 1]!.score}</span>{" "}
           <span className="max-w-[4.5rem] truncate">{label(them)}</span>
         </p>
       </header>

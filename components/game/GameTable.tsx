@@ -162,7 +162,7 @@ function Side({
 }: TableProps & { p: 0 | 1 }) {
   const t = useTranslations("game");
   const tTemp = useTranslations("temperaments");
-  const pv = view.players[p];
+  const pv = view.players[p]!;
   const isBottom = p === bottom;
   const size = isBottom ? "md" : "sm";
   const who = isBottom ? "my" : "their";

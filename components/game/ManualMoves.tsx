@@ -27,7 +27,7 @@ export function ManualMoves({
   const [zone, setZone] = useState<(typeof ZONES)[number]>("limbo");
   const [deckOf, setDeckOf] = useState<0 | 1>(me === 0 ? 1 : 0);
   const [count, setCount] = useState(1);
-  const mine = view.players[me];
+  const mine = view.players[me]!;
   const visible = [
     ...(mine.hand ?? []),
     ...mine.confrontation,
@@ -35,10 +35,10 @@ export function ManualMoves({
     ...mine.field,
     ...mine.limbo,
     ...view.stalemate,
-    ...view.players[(1 - me) as 0 | 1].confrontation,
+    ...view.players[(1 - me) as 0 | 1]!.confrontation,
     // Deck cards revealed to everyone or looked at (Bloatuba), so they can be moved on.
     ...mine.deckSeen,
-    ...view.players[(1 - me) as 0 | 1].deckSeen,
+    ...view.players[(1 - me) as 0 | 1]!.deckSeen,
   ];
   const send = (move: ManualMove) => onSend({ type: "manual", player: me, move });
   // One move's button: quiet, tall enough to tap, off while a move is on its way (or no card is
@@ -135,7 +135,7 @@ export function ManualMoves({
             type="number"
             className="field mt-0 min-h-12 w-20"
             min={1}
-            max={Math.max(1, view.players[deckOf].deckCount)}
+            max={Math.max(1, view.players[deckOf]!.deckCount)}
             value={count}
             onChange={(e) => setCount(Math.max(1, Math.floor(Number(e.target.value)) || 1))}
             aria-label={t("count")}

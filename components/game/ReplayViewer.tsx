@@ -108,7 +108,7 @@ export function ReplayViewer({
           {t("turn", { turn: data.view.turn })} · {tt(`phase.${data.view.phase}`)}
         </span>
         <span className="whitespace-nowrap tabular-nums">
-          {playerNames[0]} {data.view.players[0].score} : {data.view.players[1].score} {playerNames[1]}
+          {playerNames[0]} {data.view.players[0]!.score} : {data.view.players[1]!.score} {playerNames[1]}
         </span>
       </header>
       {data.view.result && (

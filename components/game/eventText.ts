@@ -31,8 +31,8 @@ export function eventText(
         : t("ev.moved", { card: card(e.card, e.def), from: t(`zone.${e.from}`), to: t(`zone.${e.to}`) });
     case "confrontation":
       return e.winner === null
-        ? t("ev.stalemate", { a: e.totals[0], b: e.totals[1] })
-        : t("ev.confrontation", { a: e.totals[0], b: e.totals[1], who: who(e.winner) });
+        ? t("ev.stalemate", { a: e.totals[0]!, b: e.totals[1]! })
+        : t("ev.confrontation", { a: e.totals[0]!, b: e.totals[1]!, who: who(e.winner) });
     case "passed":
       return e.auto ? null : t("ev.passed", { who: who(e.player) });
     case "points":
@@ -44,7 +44,7 @@ export function eventText(
     case "rolled":
       return t("ev.rolled", { who: who(e.player), value: e.value, sides: e.sides });
     case "gameOver":
-      return t("ev.gameOver", { a: e.result.points[0], b: e.result.points[1] });
+      return t("ev.gameOver", { a: e.result.points[0]!, b: e.result.points[1]! });
     default:
       return null;
   }

@@ -10,7 +10,6 @@ import {
   hasEffects,
   hasKeyword,
   interzoneSize,
-  other,
   passiveOf,
   someDef,
   type Ctx,
@@ -23,6 +22,7 @@ import { refuse } from "./errors";
 import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, willCost } from "./tribute";
+import { firstOpponent, isOut, living, opponentsOf, sideOf, sideStateOf } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
 import type {
   Applied,
@@ -33,6 +33,7 @@ import type {
   MatchState,
   PlayerState,
   RuleError,
+  SideState,
 } from "./types";
 
 /**
@@ -68,20 +69,25 @@ export function cloneState(s: MatchState): MatchState {
     hand: p.hand.slice(),
     deck: p.deck.slice(),
     limbo: p.limbo.slice(),
-    interzone: p.interzone.slice(),
-    field: p.field.slice(),
     vessel: p.vessel.slice(),
     exile: p.exile.slice(),
-    confrontation: p.confrontation.slice(),
     essence: { ...p.essence },
     keptEssence: { ...p.keptEssence },
+  });
+  const side = (z: SideState): SideState => ({
+    confrontation: z.confrontation.slice(),
+    interzone: z.interzone.slice(),
+    field: z.field.slice(),
   });
   const r = s.resolving;
   return {
     ...s,
     rng: s.rng.slice(),
     cards,
-    players: [player(s.players[0]), player(s.players[1])],
+    players: s.players.map(player),
+    sides: s.sides.map(side),
+    seats: { mode: s.seats.mode, side: s.seats.side, out: s.seats.out.slice() },
+    passed: s.passed.slice(),
     stalemate: s.stalemate.slice(),
     stack: s.stack.map((it) => ({ ...it, targets: it.targets.slice() })),
     decisions: s.decisions.slice(),
@@ -97,7 +103,7 @@ export function cloneState(s: MatchState): MatchState {
         }
       : null,
     flags: { ...s.flags },
-    result: s.result ? { ...s.result, points: [s.result.points[0], s.result.points[1]] } : null,
+    result: s.result ? { ...s.result, points: s.result.points.slice() } : null,
     config: { ...s.config },
   };
 }
@@ -190,12 +196,18 @@ function supportAllowed(s: MatchState, p: number): boolean {
 function perform(ctx: Ctx, a: MatchAction): RuleError | null {
   const { s } = ctx;
   if (s.result) return refuse("game_over", "§4.4");
-  if (a.player !== 0 && a.player !== 1) return refuse("bad_player", "§4.2");
+  if (!isSeat(s, a.player)) return refuse("bad_player", "§4.2");
   const p = a.player;
   if (a.type === "concede") {
     ctx.ev.push({ type: "manual", player: p, move: { op: "points", delta: 0 } });
-    const points: [number, number] = [0, 0];
-    s.result = { winner: other(p), points, reason: "concede" };
+    // Free-for-All: the player leaves the confrontations and the game goes on while two remain.
+    if (s.seats.mode === "ffa" && living(s).filter((q) => q !== p).length >= 2) {
+      if (!isOut(s, p)) s.seats.out.push(p);
+      return null;
+    }
+    const points = s.players.map(() => 0);
+    const winner = s.seats.mode === "ffa" ? (living(s).find((q) => q !== p) ?? null) : 1 - sideOf(s, p);
+    s.result = { winner, points, reason: "concede" };
     s.phase = "over";
     s.decisions = [];
     ctx.ev.push({ type: "gameOver", result: s.result });
@@ -219,6 +231,9 @@ function perform(ctx: Ctx, a: MatchAction): RuleError | null {
       return refuse("unknown_action", "§4.2");
   }
 }
+
+const isSeat = (s: MatchState, p: unknown): p is number =>
+  typeof p === "number" && Number.isInteger(p) && p >= 0 && p < s.players.length;
 
 function checkTargets(
   s: MatchState,
@@ -567,6 +582,7 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
     case "choose":
     case "may":
     case "temperament":
+    case "opponent":
       if (s.resolving) s.resolving.answer = [...choice];
       return null;
   }
@@ -591,7 +607,7 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   const { s } = ctx;
   if (move.op === "points") {
     const who = move.player ?? p;
-    if ((who !== 0 && who !== 1) || !Number.isInteger(move.delta)) return refuse("bad_move", "§3.2");
+    if (!isSeat(s, who) || !Number.isInteger(move.delta)) return refuse("bad_move", "§3.2");
     s.players[who]!.effectPoints += move.delta;
     ctx.ev.push({ type: "manual", player: p, move });
     return null;
@@ -627,7 +643,7 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     if (move.first && to !== "confrontation") return refuse("bad_move", "§4.2.2");
     ctx.ev.push({ type: "manual", player: p, move });
     const as = move.first ? "first" : "support";
-    moveCard(ctx, move.card, to, { player: to === "vessel" ? other(c.owner) : p, slot: move.slot, as });
+    moveCard(ctx, move.card, to, { player: to === "vessel" ? firstOpponent(s, c.owner) : p, slot: move.slot, as });
     return null;
   }
   if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
@@ -766,18 +782,19 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
         };
     }
   }
+  const side = sideStateOf(s, p);
   if (s.phase === "reaction")
-    for (const card of s.players[p]!.interzone)
+    for (const card of side.interzone)
       if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (s.phase === "reaction" && limboSupports(s))
     for (const card of s.players[p]!.limbo)
       if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
   if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
   for (const card of [
-    ...pl.confrontation,
-    ...pl.interzone,
-    ...pl.field,
-    ...(vesselAbilities(s) ? s.players[other(p)]!.vessel : []),
+    ...side.confrontation,
+    ...side.interzone,
+    ...side.field,
+    ...(vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : []),
     ...(handAbilities(s) ? pl.hand : []),
     ...opponentUsableCards(s, p),
   ]) {
@@ -803,8 +820,11 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
       ];
       if (cost.stalemateFromInterzone)
         extra.push(
-          ...pl.interzone
-            .filter((id): id is string => !!id && id !== card && defOf(s, id).type === "manifestation")
+          ...side.interzone
+            .filter(
+              (id): id is string =>
+                !!id && id !== card && cardOf(s, id).controller === p && defOf(s, id).type === "manifestation",
+            )
             .slice(0, cost.stalemateFromInterzone),
         );
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;

@@ -5,7 +5,8 @@ import { randomInt, type Rng } from "../draft/rng";
 import { applyInPlace, cloneState, legalActions } from "./apply";
 import { basePowerOf, defOf } from "./core";
 import { isRuleError } from "./errors";
-import { outcomeNow } from "./flow";
+import { outcomeNow } from "./outcome";
+import { sideOf, sideStateOf } from "./seats";
 import type { MatchAction, MatchState } from "./types";
 
 export type Bot = (s: MatchState, player: number, rng: Rng) => [MatchAction, Rng];
@@ -25,9 +26,13 @@ export const randomBot: Bot = (s, player, rng) => {
   return [actions[i]!, next];
 };
 
+/** My side's power over the strongest opposing side's, and a half point for who would win now. */
 function margin(s: MatchState, player: number): number {
   const o = outcomeNow(s);
-  return o.totals[player]! - o.totals[1 - player]! + (o.winner === player ? 0.5 : o.winner === null ? 0 : -0.5);
+  const mine = sideOf(s, player);
+  let strongest = -Infinity;
+  for (let x = 0; x < o.totals.length; x++) if (x !== mine) strongest = Math.max(strongest, o.totals[x]!);
+  return o.totals[mine]! - strongest + (o.winner === mine ? 0.5 : o.winner === null ? 0 : -0.5);
 }
 
 /** Lets the stack resolve in a trial copy: everyone passes, decisions take their first option. */
@@ -52,7 +57,7 @@ export const greedyBot: Bot = (s, player, rng) => {
     if (d.kind === "placeWon") {
       const free = d.options.find((o) => {
         const slot = /:slot(\d)$/.exec(o);
-        return slot && s.players[player]!.interzone[Number(slot[1])] === null;
+        return slot && sideStateOf(s, player).interzone[Number(slot[1])] === null;
       });
       return pick([free ?? d.options[0]!]);
     }

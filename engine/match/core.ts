@@ -2,6 +2,7 @@
 // temperament, keywords — with passive effects folded in (§3.1 "Passivi", §3.2 "Forza Base vs Forza").
 import type { Ability, Amount, Condition, Ref, Selector, StaticAbility } from "./cards/schema";
 import { conditionKind, kindedAmount, kindedCondition } from "./cards/kinds";
+import { opponentsOf, sameSide, sideStateOf, vesselHolder } from "./seats";
 import type {
   CardDef,
   CardState,
@@ -9,6 +10,7 @@ import type {
   MatchEvent,
   MatchState,
   Resolving,
+  SideState,
   StackItem,
   Temperament,
   Zone,
@@ -19,8 +21,6 @@ export interface Ctx {
   s: MatchState;
   ev: MatchEvent[];
 }
-
-export const other = (p: number): number => 1 - p;
 
 export function cardOf(s: MatchState, iid: string): CardState {
   const c = s.cards[iid];
@@ -131,8 +131,9 @@ export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolea
 
 export const isManifestation = (s: MatchState, iid: string): boolean => defOf(s, iid).type === "manifestation";
 
+/** The cards in the Interzone of `p`'s side (a 2v2 team's shared one). */
 export function interzoneCards(s: MatchState, p: number): string[] {
-  return s.players[p]!.interzone.filter((x): x is string => x !== null);
+  return sideStateOf(s, p).interzone.filter((x): x is string => x !== null);
 }
 
 /** "… cannot be replaced" in the Interzone (a `noReplace` keyword modifier). */
@@ -158,10 +159,15 @@ function linkSilences(s: MatchState, src: string, iid: string): boolean {
 /** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose
  * their effects. */
 function vesselSilenced(s: MatchState, iid: string): boolean {
-  const holder = s.players.find((p) => p.vessel.includes(iid));
+  const holder = vesselHolder(s, iid);
   return (
-    !!holder &&
-    holder.field.some((w) => staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") && hasEffects(s, w))
+    holder >= 0 &&
+    sideStateOf(s, holder).field.some(
+      (w) =>
+        cardOf(s, w).controller === holder &&
+        staticsOf(defOf(s, w)).some((st) => st.kind === "vesselSanctuary") &&
+        hasEffects(s, w),
+    )
   );
 }
 
@@ -175,8 +181,8 @@ export function basePowerOf(s: MatchState, iid: string): number {
 /** Cards on the field that have passive effects at all (no closures: this runs very often). */
 function staticSources(s: MatchState): string[] {
   const out: string[] = [];
-  for (const p of s.players) {
-    for (const list of [p.confrontation, p.interzone, p.field]) {
+  for (const side of s.sides) {
+    for (const list of [side.confrontation, side.interzone, side.field]) {
       for (const id of list) {
         if (id === null) continue;
         const def = s.defs[s.cards[id]!.def];
@@ -276,9 +282,12 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
 /** §3.2 / keyword Protected: opponents' cards and effects cannot target or affect it. */
 export function isProtectedFrom(s: MatchState, iid: string, player: number): boolean {
   const c = cardOf(s, iid);
-  // A card in a vessel is guarded on behalf of the player whose vessel it is.
-  const side = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : c.controller;
-  return side !== player && (hasKeyword(s, iid, "protected") || (c.zone === "vessel" && vesselSilenced(s, iid)));
+  // A card in a vessel is guarded on behalf of the player whose vessel it is; teammates are not opponents.
+  const holder = c.zone === "vessel" ? vesselHolder(s, iid) : c.controller;
+  return (
+    (holder < 0 || !sameSide(s, holder, player)) &&
+    (hasKeyword(s, iid, "protected") || (c.zone === "vessel" && vesselSilenced(s, iid)))
+  );
 }
 
 const FIELD_ZONES: Zone[] = ["confrontation", "interzone", "field"];
@@ -315,10 +324,11 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
     c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate"
       ? c.controller
       : c.owner;
-  const vesselHolder = c.zone === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : whose;
-  const holder = c.zone === "vessel" ? vesselHolder : whose;
-  if (sel.controller === "you" && holder !== you) return false;
-  if (sel.controller === "opponent" && holder === you) return false;
+  const holder = c.zone === "vessel" ? vesselHolder(s, iid) : whose;
+  // 2v2 "Controllo delle Carte": "under your control" includes your teammate's cards.
+  const yours = holder === you || (holder >= 0 && sameSide(s, holder, you));
+  if (sel.controller === "you" && !yours) return false;
+  if (sel.controller === "opponent" && yours) return false;
   const type = sel.type ?? "manifestation";
   if (type === "manifestation" && def.type !== "manifestation") return false;
   if (type === "will" && def.type === "manifestation") return false;
@@ -337,7 +347,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.notTemperament && temperamentOf(s, iid) === sel.notTemperament) return false;
   if (sel.pointsMax !== undefined && def.points > sel.pointsMax) return false;
   if (sel.owner === "you" && c.owner !== you) return false;
-  if (sel.owner === "opponent" && c.owner === you) return false;
+  if (sel.owner === "opponent" && sameSide(s, c.owner, you)) return false;
   if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
   if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
@@ -347,7 +357,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
     sel.lastSupport &&
     (c.zone !== "confrontation" ||
       c.enteredAs !== "support" ||
-      s.players[c.controller]!.confrontation.some(
+      sideStateOf(s, c.controller).confrontation.some(
         (x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq,
       ))
   )
@@ -355,31 +365,41 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
-    const first = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+    const first = firstOf(s, you);
     if (!first || powerOf(s, iid) >= powerOf(s, first)) return false;
   }
   return true;
 }
 
-/** Every card a selector picks, in a stable order. */
+/** Every card a selector picks, in a stable order (zone by zone, sides and seats in order). */
 export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
   const zones = zoneOfSelector(sel.zone) ?? FIELD_ZONES;
   const out: string[] = [];
+  const pick = (list: readonly (string | null)[]) => {
+    for (const id of list) if (id !== null && matches(s, you, src, id, sel)) out.push(id);
+  };
   for (const z of zones) {
-    for (let p = 0; p < 2; p++) {
-      const pl = s.players[p]!;
-      const list =
-        z === "interzone"
-          ? pl.interzone.filter((x): x is string => x !== null)
-          : z === "stalemate"
-            ? p === 0
-              ? s.stalemate
-              : []
-            : z === "stack"
-              ? []
-              : pl[z as "hand" | "deck" | "limbo" | "exile" | "field" | "vessel" | "confrontation"];
-      for (const id of list) if (matches(s, you, src, id, sel)) out.push(id);
-    }
+    if (z === "stalemate") pick(s.stalemate);
+    else if (z === "confrontation" || z === "interzone" || z === "field") for (const side of s.sides) pick(side[z]);
+    else if (z !== "stack") for (const pl of s.players) pick(pl[z]);
+  }
+  return out;
+}
+
+/** The First Manifestation of `p`'s side in the Confrontation Zone (a 2v2 team has one). */
+export function firstOf(s: MatchState, p: number): string | undefined {
+  return sideStateOf(s, p).confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+}
+
+/** The opponents' manifestations in the Confrontation Zone, clockwise from `you`. */
+function opposingConfrontation(s: MatchState, you: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<SideState>();
+  for (const q of opponentsOf(s, you)) {
+    const side = sideStateOf(s, q);
+    if (seen.has(side)) continue;
+    seen.add(side);
+    out.push(...side.confrontation);
   }
   return out;
 }
@@ -417,23 +437,23 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
     case "trigger":
       return item.kind === "ability" && item.trigger?.card ? keep([item.trigger.card]) : [];
     case "yourFirst": {
-      const there = s.players[you]!.confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
+      const there = sideStateOf(s, you).confrontation.filter((id) => cardOf(s, id).enteredAs === "first");
       // Before the Revelation "your First Manifestation this turn" is the secret choice.
       const secret = s.players[you]!.secretFirst;
       return there.length > 0 ? there : secret ? [secret] : [];
     }
     case "opposingFirst":
-      return s.players[other(you)]!.confrontation.filter(
+      return opposingConfrontation(s, you).filter(
         (id) => cardOf(s, id).enteredAs === "first" && !isProtectedFrom(s, id, you),
       );
     case "highestOpposing": {
-      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      const opp = opposingConfrontation(s, you).filter((id) => !isProtectedFrom(s, id, you));
       if (opp.length === 0) return [];
       const best = opp.reduce((a, b) => (powerOf(s, b) > powerOf(s, a) ? b : a));
       return [best];
     }
     case "lastOpposing": {
-      const opp = s.players[other(you)]!.confrontation.filter((id) => !isProtectedFrom(s, id, you));
+      const opp = opposingConfrontation(s, you).filter((id) => !isProtectedFrom(s, id, you));
       if (opp.length === 0) return [];
       return [opp.reduce((a, b) => (cardOf(s, b).enteredSeq > cardOf(s, a).enteredSeq ? b : a))];
     }
@@ -558,22 +578,27 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
     case "markedThisTurn":
       return s.flags[`mark:${src}`] === s.turn;
     case "opponentSupportedFromInterzone":
-      return s.flags[`supportFromInterzone:${1 - you}`] === s.turn;
+      return opponentsOf(s, you).some((q) => s.flags[`supportFromInterzone:${q}`] === s.turn);
     case "wonThisTurn":
       return s.players[you]!.wonTurn === s.turn;
     case "selfReady":
       return !c.exhausted;
     case "noCounters":
       return (c.counters[k.c.noCounters] ?? 0) === 0;
-    case "fewerInConfrontationThanOpponent":
-      return s.players[you]!.confrontation.length < s.players[1 - you]!.confrontation.length;
+    // With several opponents: fewer than some opponent (rulings in engine/match/README.md).
+    case "fewerInConfrontationThanOpponent": {
+      const mine = sideStateOf(s, you).confrontation.length;
+      return opponentsOf(s, you).some((q) => mine < sideStateOf(s, q).confrontation.length);
+    }
+    // "lower": every opposing First is below yours (The Stomper's "the highest"); "higher": some opposing First
+    // is above.
     case "opposingFirstBasePower": {
-      const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-      const theirs = s.players[1 - you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
-      if (!mine || !theirs) return false;
+      const mine = firstOf(s, you);
+      const theirs = opponentsOf(s, you).flatMap((q) => firstOf(s, q) ?? []);
+      if (!mine || theirs.length === 0) return false;
       return k.c.opposingFirstBasePower === "lower"
-        ? basePowerOf(s, theirs) < basePowerOf(s, mine)
-        : basePowerOf(s, theirs) > basePowerOf(s, mine);
+        ? theirs.every((t) => basePowerOf(s, t) < basePowerOf(s, mine))
+        : theirs.some((t) => basePowerOf(s, t) > basePowerOf(s, mine));
     }
     case "leftLimboThisTurn":
       return s.flags.leftLimbo === s.turn;
@@ -586,7 +611,7 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
           it.targets.some((t) => s.cards[t]?.zone === "confrontation"),
       );
     case "aboveYourFirstBasePower": {
-      const mine = s.players[you]!.confrontation.find((id) => cardOf(s, id).enteredAs === "first");
+      const mine = firstOf(s, you);
       return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
     }
     case "tributedThisTurn":
@@ -618,19 +643,20 @@ export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"
   return out;
 }
 
-/** Interzone spaces of a player: 3 (§1.3.5) plus passive "increase the spaces" effects. */
+/** Interzone spaces of `p`'s side: 3 (§1.3.5; a 2v2 team's shared one 4) plus passive "increase the spaces" effects
+ * of the side's cards. */
 export function interzoneSize(s: MatchState, p: number): number {
-  let n = 3;
+  let n = s.seats.mode === "2v2" ? 4 : 3;
   if (!defsInfo(s).interzoneSlots) return n;
   for (const src of staticSources(s)) {
-    if (cardOf(s, src).controller !== p || !hasEffects(s, src)) continue;
+    if (!sameSide(s, cardOf(s, src).controller, p) || !hasEffects(s, src)) continue;
     for (const st of staticsOf(defOf(s, src))) if (st.kind === "interzoneSlots") n += st.n;
   }
   return n;
 }
 
 export function freeInterzone(s: MatchState, p: number): number {
-  const zone = s.players[p]!.interzone;
+  const zone = sideStateOf(s, p).interzone;
   let free = 0;
   for (let i = 0; i < interzoneSize(s, p); i++) if (!zone[i]) free++;
   return free;
@@ -669,9 +695,10 @@ export function handLimit(s: MatchState, p: number): number {
   return handCapped(s, p) ? handCap(s, p, limit) : limit;
 }
 
-/** Whether a turn-scoped flag limits the player's hand (Red Plague: 5; Possessed Pyramid: one less). */
-const HAND_CAP5 = ["handCap5:0", "handCap5:1"];
-const HAND_MINUS1 = ["handMinus1:0", "handMinus1:1"];
+/** Whether a turn-scoped flag limits the player's hand (Red Plague: 5; Possessed Pyramid: one less). Flag names per
+ * seat, built once (this runs for every hand check). */
+const HAND_CAP5 = Array.from({ length: 5 }, (_, p) => `handCap5:${p}`);
+const HAND_MINUS1 = Array.from({ length: 5 }, (_, p) => `handMinus1:${p}`);
 export function handCapped(s: MatchState, p: number): boolean {
   return s.flags[HAND_CAP5[p]!] === s.turn || s.flags[HAND_MINUS1[p]!] === s.turn;
 }

@@ -1,18 +1,16 @@
 // A new match: both decks as card instances, shuffled with the state's PRNG, then the first
 // recovery phase runs until the first decision (§4.2: the game starts from the Recovery Phase).
 import { randomInt, seedRng, shuffle, type Seed } from "../draft/rng";
+import { eachAlone, sideCount, twoTeams } from "../shared/seating";
 import type { Ctx } from "./core";
-import type { Applied, CardDef, CardState, MatchState, PlayerState } from "./types";
+import type { Applied, CardDef, CardState, MatchMode, MatchState, PlayerState, Seats, SideState } from "./types";
 
 const emptyPlayer = (): PlayerState => ({
   hand: [],
   deck: [],
   limbo: [],
-  interzone: [null, null, null],
-  field: [],
   vessel: [],
   exile: [],
-  confrontation: [],
   effectPoints: 0,
   essence: {},
   keptEssence: {},
@@ -24,6 +22,21 @@ const emptyPlayer = (): PlayerState => ({
   lostTurn: -1,
   wonTurn: -1,
 });
+
+/** §1.3.5: three Interzone spaces; a 2v2 team shares four. */
+const emptySide = (mode: MatchMode): SideState => ({
+  confrontation: [],
+  interzone: mode === "2v2" ? [null, null, null, null] : [null, null, null],
+  field: [],
+});
+
+/** The seating a mode gives n decks (a duel: 2; Free-for-All: 3–5; 2v2: 4, allies in alternate seats). */
+export function seatsFor(n: number, mode?: MatchMode): Seats {
+  const m = mode ?? (n === 2 ? "duel" : "ffa");
+  const ok = m === "duel" ? n === 2 : m === "ffa" ? n >= 3 && n <= 5 : n === 4;
+  if (!ok) throw new Error(`engine: ${n} decks cannot play ${m}`);
+  return { mode: m, ...(m === "2v2" ? twoTeams() : eachAlone(n)) };
+}
 
 export function newCard(iid: string, def: string, owner: number): CardState {
   return {
@@ -47,7 +60,8 @@ export function newCard(iid: string, def: string, owner: number): CardState {
 /** The state before any step has run (createMatch then advances it). */
 export function initialState(config: {
   seed: Seed;
-  decks: [CardDef[], CardDef[]];
+  decks: CardDef[][];
+  mode?: MatchMode;
   noShuffle?: boolean;
   firstPriority?: number;
   options?: Partial<MatchState["config"]>;
@@ -55,7 +69,9 @@ export function initialState(config: {
   let rng = seedRng(config.seed);
   const defs: Record<string, CardDef> = {};
   const cards: Record<string, CardState> = {};
-  const players: [PlayerState, PlayerState] = [emptyPlayer(), emptyPlayer()];
+  const seats = seatsFor(config.decks.length, config.mode);
+  const players: PlayerState[] = config.decks.map(emptyPlayer);
+  const sides: SideState[] = Array.from({ length: sideCount(seats) }, () => emptySide(seats.mode));
   config.decks.forEach((deck, p) => {
     let ids = deck.map((def, i) => {
       defs[def.id] = def;
@@ -67,7 +83,7 @@ export function initialState(config: {
     players[p]!.deck = ids;
   });
   let first = config.firstPriority;
-  if (first === undefined) [first, rng] = randomInt(rng, 2);
+  if (first === undefined) [first, rng] = randomInt(rng, players.length);
   return {
     v: 1,
     seed: config.seed,
@@ -75,12 +91,14 @@ export function initialState(config: {
     defs,
     cards,
     players,
+    sides,
+    seats,
     stalemate: [],
     stack: [],
     turn: 1,
     phase: "start",
     priority: null,
-    passes: 0,
+    passed: [],
     stackStarter: null,
     lastWinner: null,
     defaultPriority: first,

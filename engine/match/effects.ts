@@ -18,7 +18,6 @@ import {
   interzoneCards,
   isManifestation,
   matches,
-  other,
   powerOf,
   readAmount,
   readCondition,
@@ -31,6 +30,7 @@ import {
 import type { CustomKit } from "./cards/custom";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
+import { allSeats, clockwiseFrom, membersOf, opponentsOf, sideStateOf } from "./seats";
 import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -41,22 +41,29 @@ import {
   type MatchState,
   type Modifier,
   type Resolving,
-  type StackItem,
   type Temperament,
 } from "./types";
 
 export { cardRefs, sourceOf };
 
-export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): number[] {
+/**
+ * The players an op names, from its item's controller's seat. "opponent" is one opponent: the only one, or the one the
+ * controller chooses (a decision, then kept for the rest of the effect: null while it waits); "eachOpponent" is every
+ * opponent, clockwise; "each" every player, clockwise from the controller.
+ */
+export function playerRefs(ctx: Ctx, r: Resolving, who: PlayerRef): number[] | null {
+  const { s } = ctx;
+  const item = r.item;
   const you = item.controller;
   switch (who) {
     case "you":
       return [you];
     case "opponent":
+      return chosenOpponent(ctx, r);
     case "eachOpponent":
-      return [other(you)];
+      return opponentsOf(s, you);
     case "each":
-      return [you, other(you)];
+      return clockwiseFrom(s, you);
     case "t0": {
       const t = item.targets[0];
       return t?.startsWith("P") ? [Number(t.slice(1))] : [];
@@ -64,9 +71,9 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
     case "triggerPlayer":
       return item.kind === "ability" && item.trigger?.player !== undefined ? [item.trigger.player] : [];
     case "winner":
-      return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? [s.outcome.winner] : [];
+      return s.outcome?.winner !== null && s.outcome?.winner !== undefined ? membersOf(s, s.outcome.winner) : [];
     case "loser":
-      return [0, 1].filter((p) => s.players[p]!.lostTurn === s.turn);
+      return allSeats(s).filter((p) => s.players[p]!.lostTurn === s.turn);
     case "controllerOfT0":
     case "ownerOfT0": {
       const t = item.targets[0];
@@ -84,6 +91,26 @@ export function playerRefs(s: MatchState, item: StackItem, who: PlayerRef): numb
       return c ? [c.owner] : [you];
     }
   }
+}
+
+/** "Your opponent" when there are several: the controller picks one, once per effect. */
+function chosenOpponent(ctx: Ctx, r: Resolving): number[] | null {
+  if (r.opponent !== undefined) return [r.opponent];
+  const opponents = opponentsOf(ctx.s, r.item.controller);
+  if (opponents.length <= 1) return opponents;
+  const a = ask(
+    ctx,
+    r,
+    r.item.controller,
+    "opponent",
+    opponents.map((p) => `P${p}`),
+    1,
+    1,
+    "your opponent",
+  );
+  if (!a) return null;
+  r.opponent = Number(a[0]!.slice(1));
+  return [r.opponent];
 }
 
 /** An op's amount, read for the resolving item's controller. */
@@ -161,26 +188,34 @@ export function targetsFit(
 export function opponentUsableCards(s: MatchState, p: number): string[] {
   if (!someDef(s, "byOpponent", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent)))
     return [];
-  const o = s.players[other(p)]!;
-  return [...o.confrontation, ...o.interzone, ...o.field].filter(
-    (id): id is string =>
-      !!id && (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent),
+  return opposingField(s, p).filter(
+    (id) =>
+      cardOf(s, id).controller !== p &&
+      (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent),
   );
 }
 
 /** Whether `p`'s hand is revealed to everyone (an opponent controls a card with revealOpponentHands on the field). */
 export function handRevealed(s: MatchState, p: number): boolean {
-  const o = s.players[other(p)]!;
-  return [...o.confrontation, ...o.interzone, ...o.field].some(
-    (id) => !!id && staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id),
+  return opposingField(s, p).some(
+    (id) => staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id),
   );
+}
+
+/** The cards on the field of `p`'s opponents' sides. */
+function opposingField(s: MatchState, p: number): string[] {
+  const sides = new Set(opponentsOf(s, p).map((q) => sideStateOf(s, q)));
+  const out: string[] = [];
+  for (const side of sides)
+    for (const id of [...side.confrontation, ...side.interzone, ...side.field]) if (id) out.push(id);
+  return out;
 }
 
 /** The tokens on the field `p` controls that `source` created (token op bySource). */
 export function tokensOf(s: MatchState, source: string, p: number): string[] {
-  const pl = s.players[p]!;
-  return [...pl.confrontation, ...pl.interzone].filter(
-    (id): id is string => !!id && cardOf(s, id).def.endsWith(`:by:${source}`),
+  const side = sideStateOf(s, p);
+  return [...side.confrontation, ...side.interzone].filter(
+    (id): id is string => !!id && cardOf(s, id).controller === p && cardOf(s, id).def.endsWith(`:by:${source}`),
   );
 }
 
@@ -398,14 +433,15 @@ export function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): stri
 }
 
 /**
- * "All players must Chain … at the same time" (chain `who: "each"`): each chooses in turn — the
- * controller's opponent first, the choice hidden from the other — then the chosen cards enter
+ * "All players must Chain … at the same time" (chain `who: "each"`): each chooses in turn — clockwise from the
+ * controller's left, the controller last, each choice hidden from the others — then the chosen cards enter
  * Support together (in that order). r.count: how many players have chosen; r.chosen: their cards.
  */
 export function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   const { s } = ctx;
   const you = r.item.controller;
-  const order = [other(you), you];
+  // Everyone, clockwise from the player after the controller, the controller last.
+  const order = [...clockwiseFrom(s, you).slice(1), you];
   if (r.count === 0) r.chosen = [];
   for (; r.count < order.length; r.count++) {
     const who = order[r.count]!;
@@ -549,6 +585,10 @@ export const KIT: CustomKit = {
   willTargets,
   tokenCopyOf,
   sourceOf,
+  opponent: (ctx, r) => {
+    const refs = chosenOpponent(ctx, r);
+    return refs ? (refs[0] ?? r.item.controller) : null;
+  },
 };
 
 /** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */
@@ -602,9 +642,9 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
     return;
   }
   if (c.zone !== "field" && c.zone !== "confrontation") return;
-  const from = s.players[c.controller]![c.zone];
+  const from = sideStateOf(s, c.controller)[c.zone];
   from.splice(from.indexOf(id), 1);
-  s.players[p]![c.zone].push(id);
+  sideStateOf(s, p)[c.zone].push(id);
   c.controller = p;
   ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
 }

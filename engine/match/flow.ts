@@ -7,20 +7,16 @@ import {
   cannotBeReplaced,
   cardOf,
   defOf,
-  defsInfo,
   handCapped,
   handLimit,
   hasEffects,
   hasKeyword,
-  interzoneCards,
   interzoneSize,
   keepsEssence,
-  other,
   passiveOf,
   powerOf,
   someDef,
   staticsOf,
-  temperamentOf,
   type Ctx,
 } from "./core";
 import { moveCard } from "./move-card";
@@ -38,96 +34,31 @@ import {
 } from "./effects";
 import { openDecision } from "./open-decision";
 import { continueResolving } from "./ops";
+import { outcomeNow } from "./outcome";
+import { afterPass, holderFor } from "./priority";
+import {
+  allSeats,
+  clockwiseFrom,
+  firstOpponent,
+  isOut,
+  living,
+  membersOf,
+  nextClockwise,
+  opponentsOf,
+  sideOf,
+  sideStateOf,
+} from "./seats";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
+
+export { dominates, outcomeNow, type Outcome } from "./outcome";
+export { holderFor } from "./priority";
 
 /** Windows where players get priority even with an empty stack. */
 const WINDOWS: readonly Phase[] = ["beforeRevelation", "reaction", "resolution", "end"];
 /** Steps where only triggered effects resolve: they end as soon as the stack is empty. */
 const TRIGGER_WINDOWS: readonly Phase[] = ["start", "recoveryEnd", "endTurn"];
-
-// ——— the confrontation's outcome (§4.2.3) ———
-
-const BEATS: Readonly<Record<string, readonly Temperament[]>> = {
-  phlegmatic: ["vitreous", "capricious"],
-  vitreous: ["melancholic", "choleric"],
-  melancholic: ["capricious", "phlegmatic"],
-  capricious: ["choleric", "vitreous"],
-  choleric: ["phlegmatic", "melancholic"],
-};
-
-/** Whether temperament a dominates b (§4.2.3): transcendent beats all, hollow loses to all. */
-export function dominates(a: Temperament, b: Temperament): boolean {
-  if (a === b) return false;
-  if (a === "transcendent") return true;
-  if (b === "transcendent") return false;
-  if (b === "hollow") return true;
-  if (a === "hollow") return false;
-  return BEATS[a]?.includes(b) ?? false;
-}
-
-export interface Outcome {
-  totals: [number, number];
-  winner: number | null;
-  byTemperament: boolean;
-}
-
-/** Who would win if the confrontation were resolved now. */
-export function outcomeNow(s: MatchState): Outcome {
-  const totals: [number, number] = [0, 0];
-  const last: (string | null)[] = [null, null];
-  for (let p = 0; p < 2; p++) {
-    for (const id of s.players[p]!.confrontation) {
-      // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
-      if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted"))
-        totals[p] = (totals[p] ?? 0) + powerOf(s, id);
-      const cur = last[p];
-      if (!cur || cardOf(s, id).enteredSeq > cardOf(s, cur).enteredSeq) last[p] = id;
-    }
-  }
-  // "The player who controls it wins the confrontation" (The Stomper: flag winsConfrontation).
-  if (s.flags["winsConfrontation:0"] === s.turn || s.flags["winsConfrontation:1"] === s.turn)
-    return { totals, winner: s.flags["winsConfrontation:0"] === s.turn ? 0 : 1, byTemperament: false };
-  // "As long as it is the last manifestation to enter the Confrontation Zone this turn…, a stalemate" (Unpredictable
-  // Loudmouth).
-  if (defsInfo(s).stalemateIfLast) {
-    const l =
-      last[0] && last[1]
-        ? cardOf(s, last[0]).enteredSeq > cardOf(s, last[1]).enteredSeq
-          ? last[0]
-          : last[1]
-        : (last[0] ?? last[1]);
-    if (
-      l &&
-      cardOf(s, l).enteredTurn === s.turn &&
-      hasEffects(s, l) &&
-      staticsOf(defOf(s, l)).some((st) => st.kind === "stalemateIfLast")
-    )
-      return { totals, winner: null, byTemperament: false };
-  }
-  if (totals[0] !== totals[1]) return { totals, winner: totals[0] > totals[1] ? 0 : 1, byTemperament: false };
-  const [a, b] = last;
-  // A player with a manifestation beats one without at equal power; none on both sides: stalemate.
-  if (!a || !b) return { totals, winner: a ? 0 : b ? 1 : null, byTemperament: a !== b };
-  const ta = temperamentOf(s, a);
-  const tb = temperamentOf(s, b);
-  const inverted =
-    s.flags["topsyTurvy:all"] === s.turn || s.flags["topsyTurvy:0"] === s.turn || s.flags["topsyTurvy:1"] === s.turn;
-  let winner: number | null = dominates(ta, tb) ? 0 : dominates(tb, ta) ? 1 : null;
-  if (inverted && winner !== null) winner = other(winner);
-  return { totals, winner, byTemperament: true };
-}
-
-/** The player with priority when nobody has just acted (§2.2). */
-export function holderFor(s: MatchState): number {
-  const fallback = s.lastWinner ?? s.defaultPriority;
-  if (s.phase === "beforeRevelation" || s.phase === "reaction") {
-    const o = outcomeNow(s);
-    return o.winner === null ? fallback : other(o.winner);
-  }
-  return fallback;
-}
 
 // ——— game end (§4.4) ———
 
@@ -153,34 +84,71 @@ export function scoreOf(s: MatchState, p: number): number {
  * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
  * meets such a condition wins; one who has it but does not meet it cannot win.
  */
-function limboVictory(s: MatchState, points: [number, number], normal: number | null): number | null {
+function limboVictory(s: MatchState, points: number[], normal: number | null): number | null {
   if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined)))
     return normal;
-  const limit = [0, 1].map((p) => {
+  const seats = allSeats(s);
+  const limit = seats.map((p) => {
     const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter(
       (n): n is number => n !== undefined,
     );
     return xs.length ? Math.min(...xs) : null;
   });
-  if (limit[0] === null && limit[1] === null) return normal;
-  const alt = [0, 1].filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
-  if (alt.length === 1) return alt[0]!;
-  if (alt.length === 2) return null;
-  // Nobody met such a condition: only a player without one can win.
-  const free = [0, 1].filter((p) => limit[p] === null);
-  return free.length === 1 ? free[0]! : null;
+  if (limit.every((l) => l === null)) return normal;
+  const alt = seats.filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
+  if (alt.length === 1) return sideOf(s, alt[0]!);
+  if (alt.length >= 2) return null;
+  // Nobody met such a condition: only a player without one can win (the one with most points).
+  return highest(
+    s,
+    seats.filter((p) => limit[p] === null),
+    points,
+  );
 }
 
+/** The side of the one seat among `seats` with the most points, or null (none, or a tie). */
+function highest(s: MatchState, seats: number[], points: number[]): number | null {
+  const top = Math.max(...seats.map((p) => points[p]!));
+  const best = seats.filter((p) => points[p] === top);
+  return best.length === 1 ? sideOf(s, best[0]!) : null;
+}
+
+/**
+ * §4.4: the game ends and is scored. Each seat scores as in the base rules; a 2v2 team adds both vessels and both deck
+ * bonuses ("Calcolo dei Punti e Vittoria"). `loser`: a seat whose loss ends the game (a mulligan loss: its side loses).
+ */
 export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
   const { s } = ctx;
-  const points: [number, number] = [scoreOf(s, 0), scoreOf(s, 1)];
-  let winner = loser !== undefined ? other(loser) : points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
-  if (loser === undefined) winner = limboVictory(s, points, winner);
-  s.result = { winner, points, reason };
+  const points = allSeats(s).map((p) => scoreOf(s, p));
+  const teams =
+    s.seats.mode === "2v2" ? s.sides.map((_, side) => sum(membersOf(s, side).map((p) => points[p]!))) : null;
+  let winner: number | null;
+  if (loser !== undefined) winner = s.sides.length === 2 ? 1 - sideOf(s, loser) : null;
+  else if (teams) winner = teams[0] === teams[1] ? null : teams[0]! > teams[1]! ? 0 : 1;
+  else winner = limboVictory(s, points, highest(s, allSeats(s), points));
+  s.result = { winner, points, ...(teams ? { teams } : {}), reason };
   s.phase = "over";
   s.priority = null;
   s.decisions = [];
   ctx.ev.push({ type: "gameOver", result: s.result });
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * Free-for-All "Fine della Partita": a player who cannot draw to the hand size, or who loses by two mulligans, leaves
+ * the confrontations (still playing wills and effects); the game goes on while at least two players can. True when the
+ * game goes on.
+ */
+function leaveConfrontations(ctx: Ctx, p: number, reason: "cannotDraw" | "mulliganLoss"): boolean {
+  const { s } = ctx;
+  if (!isOut(s, p)) {
+    s.seats.out.push(p);
+    ctx.ev.push({ type: "out", player: p, reason });
+  }
+  if (living(s).length >= 2) return true;
+  endGame(ctx, reason);
+  return false;
 }
 
 // ——— recovery (§4.2.1) ———
@@ -195,8 +163,9 @@ export function canBeFirst(s: MatchState, id: string): boolean {
   );
 }
 const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
+/** A First Manifestation of `p`'s side still there (Persist): no new one is chosen. */
 const persisting = (s: MatchState, p: number) =>
-  s.players[p]!.confrontation.some((id) => cardOf(s, id).enteredAs === "first");
+  sideStateOf(s, p).confrontation.some((id) => cardOf(s, id).enteredAs === "first");
 
 /** Draws up to the hand limit; false if the deck ran short (§4.4.1: the caller ends the game). */
 function drawUp(ctx: Ctx, p: number): boolean {
@@ -217,6 +186,10 @@ export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
   pl.mulligans++;
   if (voluntary) pl.voluntaryMulligans++;
   if (drawUp(ctx, p)) return true;
+  if (s.seats.mode === "ffa") {
+    leaveConfrontations(ctx, p, "cannotDraw");
+    return false;
+  }
   endGame(ctx, "cannotDraw");
   return false;
 }
@@ -225,7 +198,10 @@ export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
 export function forcedMulligans(ctx: Ctx, p: number): void {
   const { s } = ctx;
   while (!s.result && !persisting(s, p) && !hasFirst(s, p)) {
-    if (s.players[p]!.mulligans >= 2) return endGame(ctx, "mulliganLoss", p);
+    if (s.players[p]!.mulligans >= 2) {
+      if (s.seats.mode === "ffa") return void leaveConfrontations(ctx, p, "mulliganLoss");
+      return endGame(ctx, "mulliganLoss", p);
+    }
     if (!mulligan(ctx, p, false)) return;
   }
 }
@@ -233,19 +209,21 @@ export function forcedMulligans(ctx: Ctx, p: number): void {
 // ——— priority and the stack ———
 
 function openWindow(s: MatchState): void {
+  s.passed = [];
   s.priority = holderFor(s);
-  s.passes = 0;
 }
 
+/** A pass (§2.3.3; Free-for-All "La Pila" 3): when every player has passed in a row, the top item resolves, or with an
+ * empty stack the window closes. */
 export function pass(ctx: Ctx, p: number, auto: boolean): void {
   const { s } = ctx;
   ctx.ev.push({ type: "passed", player: p, auto });
-  s.passes++;
-  if (s.passes < 2) {
-    s.priority = other(p);
+  s.passed.push(p);
+  if (s.passed.length < s.players.length) {
+    s.priority = afterPass(s, p);
     return;
   }
-  s.passes = 0;
+  s.passed = [];
   if (s.stack.length > 0) resolveTop(ctx);
   else windowDone(ctx);
 }
@@ -330,19 +308,20 @@ export function finishResolving(ctx: Ctx): void {
 }
 
 function afterStackChange(s: MatchState): void {
-  s.passes = 0;
+  s.passed = [];
   const top = s.stack[s.stack.length - 1];
   if (top) {
-    // §2.3.4: after each resolution the player who does not control the top item may act.
-    s.priority = other(top.controller);
+    // §2.3.4: after each resolution the next player after the top item's controller may act.
+    s.priority = nextClockwise(s, top.controller);
     return;
   }
   if (TRIGGER_WINDOWS.includes(s.phase) || !WINDOWS.includes(s.phase)) {
     s.priority = null;
     return;
   }
-  // §4.2.4: in the end phase, when a stack empties priority goes to its starter's opponent.
-  s.priority = s.phase === "end" && s.stackStarter !== null ? other(s.stackStarter) : holderFor(s);
+  // §4.2.4 (Free-for-All "Fase Finale"): in the end phase, when a stack empties priority goes to the next player
+  // clockwise from its starter.
+  s.priority = s.phase === "end" && s.stackStarter !== null ? nextClockwise(s, s.stackStarter) : holderFor(s);
   s.stackStarter = null;
 }
 
@@ -362,9 +341,9 @@ export function stateChecks(ctx: Ctx): void {
       if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
     }
   }
-  for (let p = 0; p < 2; p++) {
+  for (const side of s.sides) {
     // A will attached to a card that left the field is sacrificed (Parasitic Drill).
-    for (const id of [...s.players[p]!.field]) {
+    for (const id of [...side.field]) {
       if (
         defOf(s, id).script.sacrificeWhenUnlinked &&
         (cardOf(s, id).counters.Linked ?? 0) > 0 &&
@@ -372,6 +351,8 @@ export function stateChecks(ctx: Ctx): void {
       )
         moveCard(ctx, id, "limbo");
     }
+  }
+  for (const p of allSeats(s)) {
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
     const hand = s.players[p]!.hand;
@@ -380,9 +361,10 @@ export function stateChecks(ctx: Ctx): void {
     for (const id of hand.slice(-excess)) moveCard(ctx, id, "limbo");
     emitDiscard(ctx, p, excess);
   }
-  for (let p = 0; p < 2; p++) {
-    const pl = s.players[p]!;
-    for (const id of [...pl.confrontation, ...interzoneCards(s, p)]) {
+  for (const side of s.sides) {
+    for (const id of [...side.confrontation, ...side.interzone]) {
+      if (id === null || !s.cards[id]) continue;
+      const p = cardOf(s, id).controller;
       const power = powerOf(s, id);
       const base = basePowerOf(s, id);
       if (!(power < 0 || (power === 0 && base > 0))) continue;
@@ -393,8 +375,9 @@ export function stateChecks(ctx: Ctx): void {
             c.mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
           continue;
         }
-        const taker = other(p);
-        if (passiveOf(s, taker, "zeroToYourVessel") && cardOf(s, id).owner !== taker) {
+        // An opponent's Greed Trap (the first clockwise that has one) takes it.
+        const taker = opponentsOf(s, p).find((q) => passiveOf(s, q, "zeroToYourVessel") && cardOf(s, id).owner !== q);
+        if (taker !== undefined) {
           moveCard(ctx, id, "vessel", { player: taker });
           continue;
         }
@@ -410,7 +393,7 @@ function next(s: MatchState, phase: Phase): void {
   s.phase = phase;
   s.step = 0;
   s.priority = null;
-  s.passes = 0;
+  s.passed = [];
 }
 
 function windowDone(ctx: Ctx): void {
@@ -494,11 +477,14 @@ function step(ctx: Ctx): void {
       return windowDone(ctx);
     }
     case "draw": {
-      const order = [holderFor(s), other(holderFor(s))];
-      // Both draw (simultaneously); a player left short ends the game at once (§4.4.1).
+      const order = clockwiseFrom(s, holderFor(s));
+      // All draw (simultaneously); a player left short ends the game at once (§4.4.1), or in Free-for-All leaves the
+      // confrontations, the game going on while two players can draw.
       const short = order.filter((p) => !drawUp(ctx, p));
-      if (short.length > 0) return endGame(ctx, "cannotDraw");
+      if (short.length > 0 && s.seats.mode !== "ffa") return endGame(ctx, "cannotDraw");
+      for (const p of short) if (!isOut(s, p) && !leaveConfrontations(ctx, p, "cannotDraw")) return;
       for (const p of order) {
+        if (isOut(s, p)) continue;
         forcedMulligans(ctx, p);
         if (s.result) return;
       }
@@ -507,8 +493,8 @@ function step(ctx: Ctx): void {
     case "mulligan": {
       if (first) {
         s.step = 1;
-        for (const p of [holderFor(s), other(holderFor(s))]) {
-          if (s.players[p]!.mulligans === 0)
+        for (const p of clockwiseFrom(s, holderFor(s))) {
+          if (s.players[p]!.mulligans === 0 && !isOut(s, p))
             openDecision(ctx, {
               player: p,
               kind: "mulligan",
@@ -525,9 +511,9 @@ function step(ctx: Ctx): void {
     case "choose": {
       if (first) {
         s.step = 1;
-        for (const p of [0, 1]) {
+        for (const p of allSeats(s)) {
           s.players[p]!.mulligans = 0;
-          if (persisting(s, p)) continue;
+          if (persisting(s, p) || isOut(s, p)) continue;
           const options = s.players[p]!.hand.filter((id) => canBeFirst(s, id));
           if (options.length > 0)
             openDecision(ctx, {
@@ -556,7 +542,7 @@ function step(ctx: Ctx): void {
       return;
     case "reveal": {
       const revealed: [number, string][] = [];
-      for (const p of [0, 1]) {
+      for (const p of allSeats(s)) {
         const id = s.players[p]!.secretFirst;
         s.players[p]!.secretFirst = null;
         if (!id || cardOf(s, id).zone !== "hand") continue;
@@ -579,14 +565,17 @@ function step(ctx: Ctx): void {
         ctx.ev.push({ type: "confrontation", totals: o.totals, winner: o.winner, byTemperament: o.byTemperament });
         if (o.winner !== null) {
           const w = o.winner;
-          const l = other(w);
-          s.lastWinner = w;
-          s.players[w]!.wonTurn = s.turn;
-          s.players[l]!.lostTurn = s.turn;
-          for (const id of s.players[w]!.confrontation) emit(ctx, "wins", { card: id, player: w });
-          for (const id of s.players[l]!.confrontation) emit(ctx, "loses", { card: id, player: l });
-          emitMany(ctx, "youWin", { player: w });
-          emitMany(ctx, "youLose", { player: l });
+          const winners = membersOf(s, w);
+          const losers = allSeats(s).filter((p) => sideOf(s, p) !== w && !isOut(s, p));
+          s.lastWinner = winners[0]!;
+          for (const p of winners) s.players[p]!.wonTurn = s.turn;
+          for (const p of losers) s.players[p]!.lostTurn = s.turn;
+          for (const id of s.sides[w]!.confrontation) emit(ctx, "wins", { card: id, player: cardOf(s, id).controller });
+          for (const side of s.sides)
+            if (side !== s.sides[w])
+              for (const id of side.confrontation) emit(ctx, "loses", { card: id, player: cardOf(s, id).controller });
+          for (const p of winners) emitMany(ctx, "youWin", { player: p });
+          for (const p of losers) emitMany(ctx, "youLose", { player: p });
         } else emitMany(ctx, "anyStalemate", {});
         openWindow(s);
         return;
@@ -612,7 +601,7 @@ function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
   else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
   else if (rule.dest === "hand") moveCard(ctx, id, "hand");
   // "…puts it in the Empathic Vessel of an opponent as if it had lost".
-  else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: other(c.owner) });
+  else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: firstOpponent(ctx.s, c.owner) });
   else return false;
   return true;
 }
@@ -621,54 +610,63 @@ function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
 function placement(ctx: Ctx): void {
   const { s } = ctx;
   const w = s.outcome?.winner ?? null;
+  const inConfrontation = () => s.sides.flatMap((side) => side.confrontation);
   if (s.step === 0) {
     s.step = 1;
     if (w === null) {
-      for (const p of [0, 1]) {
-        for (const id of [...s.players[p]!.confrontation]) {
-          if (applyMemory(ctx, id, false)) continue;
-          moveCard(ctx, id, "stalemate");
-          emit(ctx, "stalemated", { card: id, player: p });
-        }
+      for (const id of inConfrontation()) {
+        const p = cardOf(s, id).controller;
+        if (applyMemory(ctx, id, false)) continue;
+        moveCard(ctx, id, "stalemate");
+        emit(ctx, "stalemated", { card: id, player: p });
       }
       return next(s, "end");
     }
-    const l = other(w);
-    for (const p of [0, 1]) for (const id of [...s.players[p]!.confrontation]) applyMemory(ctx, id, p === w);
-    const taken = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter(
-      (id) => cardOf(s, id).owner === l && !staysPut(s, id),
+    for (const [side, zone] of s.sides.entries())
+      for (const id of [...zone.confrontation]) applyMemory(ctx, id, side === w);
+    // Free-for-All: the winner takes every opposing manifestation, each player's kept apart (their owner says whose).
+    const taker = membersOf(s, w)[0]!;
+    const taken = [...inConfrontation(), ...s.stalemate].filter(
+      (id) => sideOf(s, cardOf(s, id).owner) !== w && !staysPut(s, id),
     );
     for (const id of taken) {
-      moveCard(ctx, id, "vessel", { player: w });
+      const owner = cardOf(s, id).owner;
+      moveCard(ctx, id, "vessel", { player: taker });
       // Gone (a token) or turned back on the way (Yzzit).
       if (s.cards[id]?.zone !== "vessel") continue;
-      emit(ctx, "enterOpposingVessel", { card: id, player: l });
-      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: l });
+      emit(ctx, "enterOpposingVessel", { card: id, player: owner });
+      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: owner });
     }
-    for (const id of s.players[w]!.confrontation) {
+    for (const id of s.sides[w]!.confrontation) {
       const c = cardOf(s, id);
       if (hasKeyword(s, id, "persist")) c.enteredAs = "first";
     }
     return;
   }
   if (w === null) return next(s, "end");
-  const own = [...s.players[0]!.confrontation, ...s.players[1]!.confrontation, ...s.stalemate].filter((id) => {
+  const own = [...inConfrontation(), ...s.stalemate].filter((id) => {
     const c = cardOf(s, id);
     return (
-      c.owner === w &&
+      sideOf(s, c.owner) === w &&
       !staysPut(s, id) &&
-      !(c.zone === "confrontation" && c.controller === w && hasKeyword(s, id, "persist") && c.enteredAs === "first")
+      !(
+        c.zone === "confrontation" &&
+        sideOf(s, c.controller) === w &&
+        hasKeyword(s, id, "persist") &&
+        c.enteredAs === "first"
+      )
     );
   });
   if (own.length === 0) return next(s, "end");
+  const seat = membersOf(s, w)[0]!;
   const options: string[] = [];
   for (const id of own) {
     options.push(`${id}:deck`);
     if (!hasKeyword(s, id, "noInterzone"))
-      for (let i = 0; i < interzoneSize(s, w); i++) if (!occupiedForGood(s, w, i)) options.push(`${id}:slot${i}`);
+      for (let i = 0; i < interzoneSize(s, seat); i++) if (!occupiedForGood(s, seat, i)) options.push(`${id}:slot${i}`);
   }
   openDecision(ctx, {
-    player: w,
+    player: seat,
     kind: "placeWon",
     options,
     min: 1,
@@ -679,18 +677,17 @@ function placement(ctx: Ctx): void {
 
 /** An Interzone space holding a card that cannot be replaced. */
 function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
-  const id = s.players[p]!.interzone[slot];
+  const id = sideStateOf(s, p).interzone[slot];
   return !!id && cannotBeReplaced(s, id);
 }
 
-/** Applies one placeWon answer. */
+/** Applies one placeWon answer: the card goes under its owner's control (a winner, or a winner's teammate). */
 export function placeOne(ctx: Ctx, choice: string): void {
   const { s } = ctx;
   const [id, where] = choice.split(":") as [string, string];
   // Entering the Interzone is announced by moveCard (trigger enterInterzone).
   if (where === "deck") moveCard(ctx, id, "deck");
-  else
-    moveCard(ctx, id, "interzone", { player: s.outcome?.winner ?? cardOf(s, id).owner, slot: Number(where.slice(4)) });
+  else moveCard(ctx, id, "interzone", { player: cardOf(s, id).owner, slot: Number(where.slice(4)) });
 }
 
 function cleanup(ctx: Ctx): void {
@@ -716,7 +713,7 @@ function cleanup(ctx: Ctx): void {
       Object.entries(s.flags).filter(([k, turn]) => turn > s.turn && !k.startsWith("uses:")),
     );
     s.outcome = null;
-    for (const p of [0, 1]) {
+    for (const p of allSeats(s)) {
       const excess = s.players[p]!.hand.length - handLimit(s, p);
       if (excess > 0)
         openDecision(ctx, {
@@ -755,7 +752,7 @@ export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolea
       dirty = false;
     }
     if (s.triggers.length > 0) {
-      const holder = s.stack.length > 0 ? other(s.stack[s.stack.length - 1]!.controller) : holderFor(s);
+      const holder = s.stack.length > 0 ? nextClockwise(s, s.stack[s.stack.length - 1]!.controller) : holderFor(s);
       if (!placeTriggers(ctx, holder)) return;
       continue;
     }
@@ -768,7 +765,7 @@ export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolea
     }
     if (s.stack.length > 0) {
       s.priority = holderFor(s);
-      s.passes = 0;
+      s.passed = [];
       continue;
     }
     step(ctx);

@@ -1,24 +1,24 @@
 // The one function that moves a card between zones (§1.3, §3.2 "Modificatori e Segnalini"), and the events
 // and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
 import { randomInt, shuffle } from "../draft/rng";
-import { cannotBeReplaced, cardOf, defOf, defsInfo, hasEffects, interzoneSize, other, type Ctx } from "./core";
+import { cannotBeReplaced, cardOf, defOf, defsInfo, hasEffects, interzoneSize, type Ctx } from "./core";
+import { firstOpponent, sideStateOf } from "./seats";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardState, type MatchState, type Zone } from "./types";
 
 /** The array a zone lives in; interzone slots are handled by the callers that need slots. */
 function zoneList(s: MatchState, c: CardState, zone: Zone): string[] | null {
-  const p = (zone === "confrontation" ? s.players[c.controller] : s.players[c.owner])!;
   switch (zone) {
     case "hand":
     case "deck":
     case "limbo":
     case "exile":
+      return s.players[c.owner]![zone];
     case "field":
-      return p[zone];
+    case "confrontation":
+      return sideStateOf(s, c.controller)[zone];
     case "vessel":
       return null; // a vessel belongs to whoever took the card: searched below
-    case "confrontation":
-      return p.confrontation;
     case "stalemate":
       return s.stalemate;
     case "stack":
@@ -36,33 +36,27 @@ function detach(s: MatchState, c: CardState): void {
       return;
     }
   }
-  for (const p of s.players) {
-    if (c.zone === "interzone") {
-      const i = p.interzone.indexOf(c.iid);
-      if (i >= 0) {
-        p.interzone[i] = null;
-        return;
-      }
-    }
-    if (c.zone === "field") {
-      // A persistent will under another player's control.
-      const i = p.field.indexOf(c.iid);
-      if (i >= 0) {
-        p.field.splice(i, 1);
-        return;
-      }
-    }
-    if (c.zone === "vessel") {
+  if (c.zone === "vessel")
+    for (const p of s.players) {
       const i = p.vessel.indexOf(c.iid);
       if (i >= 0) {
         p.vessel.splice(i, 1);
         return;
       }
     }
-    if (c.zone === "confrontation") {
-      const i = p.confrontation.indexOf(c.iid);
+  for (const side of s.sides) {
+    if (c.zone === "interzone") {
+      const i = side.interzone.indexOf(c.iid);
       if (i >= 0) {
-        p.confrontation.splice(i, 1);
+        side.interzone[i] = null;
+        return;
+      }
+    }
+    if (c.zone === "field" || c.zone === "confrontation") {
+      // A card whose controller changed since it was put there.
+      const i = side[c.zone].indexOf(c.iid);
+      if (i >= 0) {
+        side[c.zone].splice(i, 1);
         return;
       }
     }
@@ -152,14 +146,14 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       break;
     case "field":
       if (opt.player !== undefined) c.controller = opt.player;
-      s.players[c.controller]!.field.push(iid);
+      sideStateOf(s, c.controller).field.push(iid);
       break;
     case "vessel":
-      s.players[opt.player ?? other(c.owner)]!.vessel.push(iid);
+      s.players[opt.player ?? firstOpponent(s, c.owner)]!.vessel.push(iid);
       break;
     case "confrontation": {
       if (opt.player !== undefined) c.controller = opt.player;
-      s.players[c.controller]!.confrontation.push(iid);
+      sideStateOf(s, c.controller).confrontation.push(iid);
       c.enteredSeq = ++s.seq;
       c.enteredAs = opt.as ?? "support";
       c.enteredTurn = s.turn;
@@ -167,7 +161,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     }
     case "interzone": {
       if (opt.player !== undefined) c.controller = opt.player;
-      const zone = s.players[c.controller]!.interzone;
+      const zone = sideStateOf(s, c.controller).interzone;
       const size = interzoneSize(s, c.controller);
       // Extra spaces from passive effects extend the slot list (§1.3.5: 3 spaces otherwise).
       while (zone.length < size) zone.push(null);

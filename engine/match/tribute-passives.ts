@@ -5,6 +5,7 @@
 // payment search only pays one cheap lookup when no such card is in the match.
 import type { StaticAbility } from "./cards/schema";
 import { cardOf, defOf, hasEffects, someDef, staticsOf } from "./core";
+import { sideStateOf, vesselHolder } from "./seats";
 import type { MatchState, Temperament } from "./types";
 
 type TributeSource = Extract<StaticAbility, { kind: "tributeSource" }>;
@@ -15,12 +16,12 @@ const present = (s: MatchState): boolean =>
 /** The tributeSource passives in force for `player`, with their source (one with a counter only while it has some). */
 function passivesFor(s: MatchState, player: number): { st: TributeSource; src: string }[] {
   const out: { st: TributeSource; src: string }[] = [];
-  for (const [p, pl] of s.players.entries()) {
-    for (const list of [pl.confrontation, pl.interzone, pl.field]) {
+  for (const side of s.sides) {
+    for (const list of [side.confrontation, side.interzone, side.field]) {
       for (const id of list) {
         if (!id || !hasEffects(s, id)) continue;
         for (const st of staticsOf(defOf(s, id))) {
-          if (st.kind !== "tributeSource" || (st.players !== "all" && p !== player)) continue;
+          if (st.kind !== "tributeSource" || (st.players !== "all" && cardOf(s, id).controller !== player)) continue;
           if (st.counter && (cardOf(s, id).counters[st.counter] ?? 0) <= 0) continue;
           out.push({ st, src: id });
         }
@@ -44,7 +45,9 @@ export function passiveTributeSources(s: MatchState, player: number): string[] {
         ? pl.vessel
         : st.from === "limbo"
           ? pl.limbo
-          : [...pl.confrontation, ...pl.interzone.filter((id): id is string => id !== null)];
+          : [...sideStateOf(s, player).confrontation, ...sideStateOf(s, player).interzone].filter(
+              (id): id is string => id !== null && cardOf(s, id).controller === player,
+            );
     for (const id of ids) if (defOf(s, id).type === "manifestation") out.add(id);
   }
   return [...out];
@@ -68,8 +71,7 @@ export function passiveTributeTerms(
           ? "limbo"
           : null;
   if (!from) return null;
-  const holder =
-    from === "vessel" ? s.players.findIndex((p) => p.vessel.includes(iid)) : from === "limbo" ? c.owner : c.controller;
+  const holder = from === "vessel" ? vesselHolder(s, iid) : from === "limbo" ? c.owner : c.controller;
   const hit = passivesFor(s, holder).find((x) => x.st.from === from);
   return hit ? { as: hit.st.as, exile: hit.st.exile, src: hit.src, counter: hit.st.counter } : null;
 }

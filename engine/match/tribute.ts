@@ -5,6 +5,7 @@
 // becomes excess essence until the end of the turn.
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
+import { sideStateOf } from "./seats";
 import type { MatchState, Temperament } from "./types";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -146,8 +147,9 @@ export function tributeSources(s: MatchState, player: number): string[] {
   // §4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand.
   const out = p.hand.filter((id) => id !== p.secretFirst && ok(id));
   // Cards whose text lets them pay from another zone of yours.
-  for (const id of p.interzone)
-    if (id && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id)) out.push(id);
+  for (const id of sideStateOf(s, player).interzone)
+    if (id && cardOf(s, id).controller === player && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id))
+      out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
   for (const id of passiveTributeSources(s, player)) if (ok(id) && !out.includes(id)) out.push(id);
   return out;

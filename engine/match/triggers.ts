@@ -11,12 +11,12 @@ import {
   hasTriggers,
   isProtectedFrom,
   matches,
-  other,
   select,
   temperamentOf,
   type Ctx,
 } from "./core";
 import { openDecision } from "./open-decision";
+import { allSeats, clockwiseFrom, nextClockwise, opponentsOf, sameSide } from "./seats";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];
@@ -74,7 +74,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "opponentSupports":
     case "opponentDiscards":
     case "opponentManifestationDestroyed":
-      return ctx.player !== undefined && ctx.player !== controller;
+      return ctx.player !== undefined && !sameSide(s, ctx.player, controller);
     case "yourCardEntersOpposingVessel":
     case "yourCardToLimboFromConfrontation":
       return ctx.card !== undefined && s.cards[ctx.card]?.owner === controller;
@@ -138,9 +138,13 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
   }
 }
 
+/** A player as a target: "P<seat>". */
+const PLAYER_TARGETS = Array.from({ length: 5 }, (_, p) => `P${p}`);
+
 /** Target ids a spec allows for `player` (§3.2 "Bersagli"); protected cards are left out. */
 export function legalTargets(s: MatchState, player: number, source: string | null, spec: TargetSpec): string[] {
-  if (spec.kind === "player") return spec.who === "opponent" ? [`P${other(player)}`] : ["P0", "P1"];
+  if (spec.kind === "player")
+    return (spec.who === "opponent" ? opponentsOf(s, player) : allSeats(s)).map((p) => PLAYER_TARGETS[p]!);
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
@@ -199,9 +203,9 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
   const { s } = ctx;
   if (s.stack.length === 0) s.stackStarter = item.controller;
   s.stack.push(item);
-  // §2.3.2: after an action goes on the stack, priority passes to the opponent.
-  s.priority = other(item.controller);
-  s.passes = 0;
+  // §2.3.2 (Free-for-All "La Pila" 1): after an action goes on the stack, priority passes to the next player clockwise.
+  s.priority = nextClockwise(s, item.controller);
+  s.passed = [];
   // "Whenever the effect of that Will is triggered or activated" (Parasitic Drill).
   if (item.kind === "ability" && defsInfo(s).triggers.has("linkedAbilityUsed"))
     emitMany(ctx, "linkedAbilityUsed", { card: item.source, player: item.controller });
@@ -220,7 +224,7 @@ export function pushItem(ctx: Ctx, item: StackItem): void {
 }
 
 /**
- * Puts queued triggers on the stack (§3.1): the holder's first, then the opponent's; a player
+ * Puts queued triggers on the stack (§3.1): the holder's first, then the others' clockwise; a player
  * with several orders them; each trigger's targets are declared before it goes on.
  * Returns false while a decision is pending.
  */
@@ -228,11 +232,9 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
   const { s } = ctx;
   if (s.triggers.length === 0) return true;
   if (!s.placing) {
-    // Stable sort: holder's triggers first.
-    s.triggers = [
-      ...s.triggers.filter((t) => t.controller === holder),
-      ...s.triggers.filter((t) => t.controller !== holder),
-    ];
+    // Stable sort: holder's triggers first, then each other player's, clockwise.
+    const order = clockwiseFrom(s, holder);
+    s.triggers = order.flatMap((p) => s.triggers.filter((t) => t.controller === p));
     s.placing = { ordered: [], targets: [] };
   }
   const placing = s.placing;
@@ -309,8 +311,8 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
 /** Applies a player's trigger order: choice lists their triggers' indices, bottom of the stack first. */
 export function orderTriggers(s: MatchState, player: number, choice: string[]): void {
   const mine = s.triggers.filter((t) => t.controller === player);
-  const rest = s.triggers.filter((t) => t.controller !== player);
   const ordered: QueuedTrigger[] = choice.map((i) => mine[Number(i)]!);
-  const first = s.triggers[0]?.controller === player;
-  s.triggers = first ? [...ordered, ...rest] : [...rest, ...ordered];
+  // The player's triggers are one group in the queue (placeTriggers sorts them): reordered where they stand.
+  let k = 0;
+  s.triggers = s.triggers.map((t) => (t.controller === player ? ordered[k++]! : t));
 }

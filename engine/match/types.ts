@@ -2,6 +2,7 @@
 // Rules: ../shared/rules/kartomantik-regolamento.txt (cited as §x.y). Everything here is plain
 // JSON so that the server can store, replay and send it as is.
 import type { Seed } from "../draft/rng";
+import type { Seating } from "../shared/seating";
 import type { CardScript } from "./cards/schema";
 
 export const TEMPERAMENTS = [
@@ -172,7 +173,9 @@ export type DecisionKind =
   | "placeWon"
   | "excessToBottom"
   | "manualResolve"
-  | "temperament";
+  | "temperament"
+  /** Which opponent "your opponent" is when there are several (options "P<seat>"). */
+  | "opponent";
 
 /**
  * A question the engine waits on, answered by `{ type: "decide", player, choice }` where choice
@@ -191,19 +194,14 @@ export interface Decision {
   prompt: string;
 }
 
+/** A player's own zones (hand, deck, Limbo, vessel, exile) and tallies; the field is the side's (SideState). */
 export interface PlayerState {
   hand: string[];
   /** Top first. */
   deck: string[];
   limbo: string[];
-  /** Fixed slots (§1.3.5): null is a free slot. */
-  interzone: (string | null)[];
-  /** Persistent wills (and other cards placed on the field). */
-  field: string[];
   vessel: string[];
   exile: string[];
-  /** Manifestations this player controls in the shared Confrontation Zone, in order of entry. */
-  confrontation: string[];
   /** Points from card effects (§4.4.2). */
   effectPoints: number;
   /** Excess essence per temperament (§2.1), lost at end of turn unless kept. */
@@ -220,6 +218,27 @@ export interface PlayerState {
   wonTurn: number;
 }
 
+/**
+ * A side's part of the field: one player's, or a team's in 2v2 ("La squadra condivide un'unica Interzona estesa a 4
+ * spazi totali. E condivide Campo e Area di Confronto"). Cards keep their own owner and controller.
+ */
+export interface SideState {
+  /** Manifestations of this side in the shared Confrontation Zone, in order of entry. */
+  confrontation: string[];
+  /** Fixed slots (§1.3.5: 3; 4 for a 2v2 team): null is a free slot. */
+  interzone: (string | null)[];
+  /** Persistent wills (and other cards placed on the field). */
+  field: string[];
+}
+
+/** Duel (§ base rules), Free-for-All for 3–5 and 2v2 (kartomantik-modalita-aggiuntive.txt). */
+export type MatchMode = "duel" | "ffa" | "2v2";
+
+/** Seats (clockwise), sides and seats out of the confrontations, with the mode they follow. */
+export interface Seats extends Seating {
+  mode: MatchMode;
+}
+
 /** The program counter of an effect being resolved, so that a decision can pause it. */
 export interface Resolving {
   item: StackItem;
@@ -230,11 +249,17 @@ export interface Resolving {
   answer: string[] | null;
   count: number;
   frames: { ops: unknown[]; pc: number }[];
+  /** "Your opponent" of this effect once chosen (several opponents: a decision; absent until then). */
+  opponent?: number;
 }
 
 export interface MatchResult {
+  /** The winning side (in a duel or a free-for-all a side is its one seat), null for a tie. */
   winner: number | null;
-  points: [number, number];
+  /** Per seat. */
+  points: number[];
+  /** 2v2: per side, both vessels and both deck bonuses. */
+  teams?: number[];
   reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit" | "actionLimit";
 }
 
@@ -245,21 +270,24 @@ export interface MatchState {
   /** Card definitions of every card in the match (self-contained state; shared, never mutated). */
   defs: Record<string, CardDef>;
   cards: Record<string, CardState>;
-  players: [PlayerState, PlayerState];
+  /** Per seat, clockwise. */
+  players: PlayerState[];
+  sides: SideState[];
+  seats: Seats;
   stalemate: string[];
   stack: StackItem[];
   turn: number;
   phase: Phase;
   /** The player who holds priority, or null while nobody acts (decisions, automatic steps). */
   priority: number | null;
-  /** Consecutive passes with nothing added (§2.3.3). */
-  passes: number;
-  /** Who started the current stack (§4.2.4: when it empties, priority goes to the opponent). */
+  /** Seats that passed in a row with nothing added (§2.3.3), in order. */
+  passed: number[];
+  /** Who started the current stack (§4.2.4: when it empties, priority goes to the next seat clockwise). */
   stackStarter: number | null;
-  /** Winner of the last resolved confrontation (§2.2), or the first-turn coin's player. */
+  /** A seat of the side that won the last resolved confrontation (§2.2), or the first-turn coin's seat. */
   lastWinner: number | null;
   defaultPriority: number;
-  /** The current confrontation's result once resolved (null: stalemate). */
+  /** The current confrontation's result once resolved: the winning side (null: stalemate). */
   outcome: { winner: number | null } | null;
   decisions: Decision[];
   triggers: QueuedTrigger[];
@@ -290,8 +318,10 @@ export interface MatchOptions {
 export interface MatchConfig {
   /** 128 bits on the server; a number replays older games, golden files and CLIs (draft/rng.ts). */
   seed: Seed;
-  /** The two decks as card definitions (30 each in a legal game; tests may use fewer). */
-  decks: [CardDef[], CardDef[]];
+  /** One deck per seat, clockwise, as card definitions (30 each in a legal game; tests may use fewer). */
+  decks: CardDef[][];
+  /** Default: a duel for two decks, a free-for-all for 3–5; 2v2 needs four decks. */
+  mode?: MatchMode;
   options?: Partial<MatchOptions>;
   /** Tests: stack the decks instead of shuffling them (top first). */
   noShuffle?: boolean;
@@ -352,7 +382,8 @@ export type MatchEvent =
   | { type: "priority"; player: number }
   | { type: "passed"; player: number; auto: boolean }
   | { type: "power"; card: string; power: number }
-  | { type: "confrontation"; totals: [number, number]; winner: number | null; byTemperament: boolean }
+  /** totals per side; winner: a side. */
+  | { type: "confrontation"; totals: number[]; winner: number | null; byTemperament: boolean }
   | { type: "points"; player: number; delta: number }
   | { type: "essence"; player: number; temperament: Temperament; amount: number }
   | { type: "shown"; player: number; cards: string[]; defs: string[] }
@@ -363,6 +394,8 @@ export type MatchEvent =
   | { type: "manual"; player: number; move: ManualMove }
   | { type: "destroyed"; card: string }
   | { type: "rolled"; player: number; sides: number; value: number }
+  /** Free-for-All: the player leaves the confrontations (cannot draw, or lost by mulligans). */
+  | { type: "out"; player: number; reason: "cannotDraw" | "mulliganLoss" }
   | { type: "gameOver"; result: MatchResult };
 
 export type RuleErrorCode =

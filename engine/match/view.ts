@@ -3,10 +3,13 @@
 // and spectators see counts and cards that were shown; a judge sees everything.
 import { basePowerOf, cardOf, defOf, powerOf, temperamentOf } from "./core";
 import { handRevealed } from "./effects";
-import { outcomeNow, scoreOf } from "./flow";
-import type { Decision, MatchEvent, MatchResult, MatchState, Phase, Temperament, Zone } from "./types";
+import { scoreOf } from "./flow";
+import { outcomeNow } from "./outcome";
+import { sideStateOf } from "./seats";
+import type { Decision, MatchEvent, MatchMode, MatchResult, MatchState, Phase, Temperament, Zone } from "./types";
 
-export type Viewer = 0 | 1 | "spectator" | "judge";
+/** A seat number (a player: their own hidden cards, never a teammate's), a spectator or a judge (everything). */
+export type Viewer = number | "spectator" | "judge";
 
 export interface CardView {
   iid: string;
@@ -66,10 +69,12 @@ export interface MatchView {
   priority: number | null;
   stack: StackView[];
   stalemate: CardView[];
-  players: [PlayerView, PlayerView];
+  players: PlayerView[];
+  seats: { mode: MatchMode; side: number[]; out: number[] };
   /** Own decisions in full; the others only say who is choosing what. */
   decisions: (Decision | { player: number; kind: Decision["kind"] })[];
-  totals: [number, number];
+  /** Total power per side. */
+  totals: number[];
   result: MatchResult | null;
 }
 
@@ -121,18 +126,23 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     // Sorted by id, so a later shuffle does not tell where a known card went.
     deckSeen: pl.deck.filter(seenBy).sort().map(cv),
     limbo: pl.limbo.map(cv),
-    interzone: pl.interzone.map((id) => (id ? cv(id) : null)),
-    field: pl.field.map(cv),
+    // The side's Interzone (a 2v2 team's shared one); field and confrontation: the cards this player controls.
+    interzone: sideStateOf(s, p).interzone.map((id) => (id ? cv(id) : null)),
+    field: sideStateOf(s, p)
+      .field.filter((id) => cardOf(s, id).controller === p)
+      .map(cv),
     vessel: pl.vessel.map(cv),
     exile: sees(p) ? pl.exile.map(cv) : null,
     exileCount: pl.exile.length,
-    confrontation: pl.confrontation.map(cv),
+    confrontation: sideStateOf(s, p)
+      .confrontation.filter((id) => cardOf(s, id).controller === p)
+      .map(cv),
     score: scoreOf(s, p),
     essence: { ...pl.essence },
     firstChosen: pl.secretFirst !== null,
     secretFirst: pl.secretFirst && sees(p) ? cv(pl.secretFirst) : null,
     mulligans: pl.mulligans,
-  })) as [PlayerView, PlayerView];
+  }));
   const stack = s.stack.map((it): StackView => ({
     id: it.id,
     kind: it.kind,
@@ -154,6 +164,7 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     stack,
     stalemate: s.stalemate.map(cv),
     players,
+    seats: { mode: s.seats.mode, side: [...s.seats.side], out: [...s.seats.out] },
     decisions: s.decisions.map((d) =>
       sees(d.player) ? { ...d, options: [...d.options] } : { player: d.player, kind: d.kind },
     ),

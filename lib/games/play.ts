@@ -169,7 +169,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
       where: { id: row.matchId! },
       include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } },
     });
-    const [pointsA, pointsB] = result.points;
+    const [pointsA = 0, pointsB = 0] = result.points;
     // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
     // game's points stay in its own log, and this entry says they were not counted.
     const recorded = match.games.find((g) => g.number === row.game);

@@ -100,7 +100,7 @@ describe("engine games", () => {
     const points = end.state.result!.points;
     const view = (await tournamentView(night.event.id))!;
     const confirmed = view.matches.find((m) => m.id === match.id)!;
-    expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0], b: points[1] }] });
+    expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0]!, b: points[1]! }] });
     // The log is the truth: its replay gives the stored final state; step 1 is the start.
     expect(await replayMatchesSnapshot(opened.gameId, night.organizer.id)).toBe(true);
     expect(await replayStep(opened.gameId, night.organizer.id, 1)).toMatchObject({
@@ -112,8 +112,8 @@ describe("engine games", () => {
       code: "forbidden",
     });
     const row = (seat: string) => view.standings.find((r) => r.id === seat)!;
-    expect(row(a).matchPoints).toBe(points[0]);
-    expect(row(b).matchPoints).toBe(points[1]);
+    expect(row(a).matchPoints).toBe(points[0]!);
+    expect(row(b).matchPoints).toBe(points[1]!);
   });
 
   it("the opponent's action with the same idempotency key is applied, not dropped as a duplicate (issue 16 §11)", async () => {
@@ -178,7 +178,7 @@ describe("engine games", () => {
       }
       const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
       const end = await playOut(gameId, [night.deviceOf(a), night.deviceOf(b)]);
-      played.push(end.state.result!.points);
+      played.push(end.state.result!.points as [number, number]);
     }
     const recorded = await db().game.findMany({ where: { matchId: match.id }, orderBy: { number: "asc" } });
     expect(recorded.map((g) => [g.pointsA, g.pointsB])).toEqual(played);
@@ -210,7 +210,7 @@ describe("engine games", () => {
     expect(view.matches.find((m) => m.id === match.id)).toMatchObject({
       status: "confirmed",
       source: "engine",
-      games: [{ a: end.state.result!.points[0], b: end.state.result!.points[1] }],
+      games: [{ a: end.state.result!.points[0]!, b: end.state.result!.points[1]! }],
     });
   });
 });

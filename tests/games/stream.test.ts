@@ -20,7 +20,7 @@ describe("engine game streams", () => {
     await player.until(() => player.messages.length === 1);
     await spectator.until(() => spectator.messages.length === 1);
     expect(player.messages[0]!.id).toBe(first.seq);
-    expect(player.messages[0]!.data.view.players[0].hand).not.toBeNull();
+    expect(player.messages[0]!.data.view.players[0]!.hand).not.toBeNull();
     expect(player.messages[0]!.data.legal!.length).toBeGreaterThan(0);
     // A fresh stream starts with the recent log (the start entry here), not an empty one.
     expect(player.messages[0]!.data.log.map((e) => e.seq)).toContain(1);

@@ -15,8 +15,8 @@ describe("revelation and resolution", () => {
     s.check((x) => {
       const oak = x.id("Oak");
       expect(JSON.stringify(x.view(1))).not.toContain(oak);
-      expect(x.view(1).players[0].firstChosen).toBe(true);
-      expect(x.view(0).players[0].secretFirst?.iid).toBe(oak);
+      expect(x.view(1).players[0]!.firstChosen).toBe(true);
+      expect(x.view(0).players[0]!.secretFirst?.iid).toBe(oak);
       expect(x.zoneOf("Oak")).toBe("hand");
     });
     s.decide("B", [s.id("Glass")]);
@@ -48,10 +48,10 @@ describe("revelation and resolution", () => {
     s.reveal("Oak", "Glass").passTo("placement");
     s.expectEvent({ type: "confrontation", totals: [3, 2], winner: 0, byTemperament: false });
     s.expectZone("Glass", "vessel").expectDecision("A", "placeWon");
-    s.check((x) => expect(x.state.players[0].vessel).toEqual([x.id("Glass")]));
+    s.check((x) => expect(x.state.players[0]!.vessel).toEqual([x.id("Glass")]));
     s.choose("A", [`${s.id("Oak")}:slot1`]);
     s.expectZone("Oak", "interzone").expectPhase("end").expectPriority("A");
-    s.check((x) => expect(x.state.players[0].interzone).toEqual([null, x.id("Oak"), null]));
+    s.check((x) => expect(x.state.sides[0]!.interzone).toEqual([null, x.id("Oak"), null]));
   });
 
   it("§4.4.1 a player still without a First Manifestation after the second consecutive mulligan loses", () => {
@@ -125,7 +125,7 @@ describe("revelation and resolution", () => {
       .passTo("placement")
       .choose("A", [`${s.id("Elm")}:slot0`]);
     s.expectZone("Elm", "interzone").expectZone("Oak", "deck");
-    s.check((x) => expect(x.state.players[0].deck.at(-1)).toBe(x.id("Oak")));
+    s.check((x) => expect(x.state.players[0]!.deck.at(-1)).toBe(x.id("Oak")));
   });
 
   it("§2.2 in the confrontation the player who would lose holds priority; elsewhere the last winner", () => {
@@ -175,16 +175,16 @@ describe("views", () => {
     const s = scenario({ A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)], B: filler("b", 7) });
     s.decide("A", [s.id("Oak")]);
     const judge = s.view("judge");
-    expect(judge.players[0].hand?.map((c) => c.iid)).toEqual(s.state.players[0].hand);
-    expect(judge.players[1].deck?.map((c) => c.iid)).toEqual(s.state.players[1].deck);
-    expect(judge.players[0].secretFirst?.iid).toBe(s.id("Oak"));
+    expect(judge.players[0]!.hand?.map((c) => c.iid)).toEqual(s.state.players[0]!.hand);
+    expect(judge.players[1]!.deck?.map((c) => c.iid)).toEqual(s.state.players[1]!.deck);
+    expect(judge.players[0]!.secretFirst?.iid).toBe(s.id("Oak"));
     const spectator = s.view("spectator");
-    expect([spectator.players[0].hand, spectator.players[1].hand, spectator.players[0].deck]).toEqual([
+    expect([spectator.players[0]!.hand, spectator.players[1]!.hand, spectator.players[0]!.deck]).toEqual([
       null,
       null,
       null,
     ]);
-    expect(spectator.players[0].handCount).toBe(7);
+    expect(spectator.players[0]!.handCount).toBe(7);
     expect(spectator.decisions).toEqual([{ player: 1, kind: "chooseFirst" }]);
     s.decide("B", [s.id("b1")])
       .passUntil((x) => x.phase === "reaction")

@@ -308,12 +308,12 @@ export class Scenario {
   }
   expectHand(who: Name, n: number): this {
     this.assertNoPendingRefusal();
-    expect(this.state.players[seat(who)].hand.length, `${who}'s hand`).toBe(n);
+    expect(this.state.players[seat(who)]!.hand.length, `${who}'s hand`).toBe(n);
     return this;
   }
   expectEffectPoints(who: Name, n: number): this {
     this.assertNoPendingRefusal();
-    expect(this.state.players[seat(who)].effectPoints, `${who}'s effect points`).toBe(n);
+    expect(this.state.players[seat(who)]!.effectPoints, `${who}'s effect points`).toBe(n);
     return this;
   }
   expectStack(names: string[]): this {

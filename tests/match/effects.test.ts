@@ -145,7 +145,7 @@ describe("reading effects", () => {
     s.check((x) => {
       const fern = x.state.cards[x.id("Fern")]!;
       expect([fern.owner, fern.controller, fern.zone]).toEqual([1, 1, "vessel"]);
-      expect(x.state.players[0].vessel).toContain(fern.iid);
+      expect(x.state.players[0]!.vessel).toContain(fern.iid);
     });
     s.choose("A", [`${s.id("Oak")}:deck`]);
   });

@@ -53,28 +53,28 @@ export type Metric =
 
 function metrics(s: Scenario, cardId: string): Record<Metric, number> {
   const st = s.state;
-  const firstOf = (p: number) => st.players[p]!.confrontation.find((id) => st.cards[id]!.enteredAs === "first");
+  const firstOf = (p: number) => st.sides[p]!.confrontation.find((id) => st.cards[id]!.enteredAs === "first");
   const pow = (id: string | undefined) => (id && st.cards[id] ? powerOf(st, id) : 0);
   const c = st.cards[cardId];
   return {
     power: c && (c.zone === "confrontation" || c.zone === "interzone") ? powerOf(st, cardId) : 0,
     aFirst: pow(firstOf(0)),
     bFirst: pow(firstOf(1)),
-    handA: st.players[0].hand.length,
-    handB: st.players[1].hand.length,
-    pointsA: st.players[0].effectPoints,
-    pointsB: st.players[1].effectPoints,
-    limboA: st.players[0].limbo.length,
-    limboB: st.players[1].limbo.length,
-    deckA: st.players[0].deck.length,
-    deckB: st.players[1].deck.length,
-    vesselA: st.players[0].vessel.length,
-    vesselB: st.players[1].vessel.length,
-    exileA: st.players[0].exile.length,
-    exileB: st.players[1].exile.length,
+    handA: st.players[0]!.hand.length,
+    handB: st.players[1]!.hand.length,
+    pointsA: st.players[0]!.effectPoints,
+    pointsB: st.players[1]!.effectPoints,
+    limboA: st.players[0]!.limbo.length,
+    limboB: st.players[1]!.limbo.length,
+    deckA: st.players[0]!.deck.length,
+    deckB: st.players[1]!.deck.length,
+    vesselA: st.players[0]!.vessel.length,
+    vesselB: st.players[1]!.vessel.length,
+    exileA: st.players[0]!.exile.length,
+    exileB: st.players[1]!.exile.length,
     counters: c ? Object.values(c.counters).reduce((a, b) => a + b, 0) : 0,
-    czA: st.players[0].confrontation.length,
-    czB: st.players[1].confrontation.length,
+    czA: st.sides[0]!.confrontation.length,
+    czB: st.sides[1]!.confrontation.length,
   };
 }
 
@@ -198,14 +198,14 @@ function extraFor(s: Scenario, def: CardDef, x: string, tribute: string[]): stri
   const st = s.state;
   if (ex.discard)
     return [
-      st.players[0].hand.find(
+      st.players[0]!.hand.find(
         (id) =>
           id !== x &&
           !tribute.includes(id) &&
           (ex.discard !== "manifestation" || st.defs[st.cards[id]!.def]!.type === "manifestation"),
       )!,
     ];
-  return st.players[0].limbo.slice(0, ex.exileFromLimbo ?? 0);
+  return st.players[0]!.limbo.slice(0, ex.exileFromLimbo ?? 0);
 }
 
 /** Passes (B first) until `who` holds priority with an empty stack. */

@@ -15,9 +15,11 @@ export function zoneIndex(s: MatchState): Map<string, Zone[]> {
     else seen.set(id, [z]);
   };
   s.players.forEach((p) => {
-    for (const z of ["hand", "deck", "limbo", "field", "vessel", "exile", "confrontation"] as const)
-      for (const id of p[z]) add(id, z);
-    for (const id of p.interzone) if (id) add(id, "interzone");
+    for (const z of ["hand", "deck", "limbo", "vessel", "exile"] as const) for (const id of p[z]) add(id, z);
+  });
+  s.sides.forEach((side) => {
+    for (const z of ["field", "confrontation"] as const) for (const id of side[z]) add(id, z);
+    for (const id of side.interzone) if (id) add(id, "interzone");
   });
   for (const id of s.stalemate) add(id, "stalemate");
   for (const it of s.stack) if (it.kind === "card") add(it.card, "stack");
@@ -28,19 +30,19 @@ export function zoneIndex(s: MatchState): Map<string, Zone[]> {
 }
 
 /** Each card in exactly one zone (§1.3); private zones hold only the owner's cards, vessels only others'. */
-export function checkConservation(s: MatchState, cardsPerDeck: [number, number]): void {
+export function checkConservation(s: MatchState, cardsPerDeck: readonly number[]): void {
   const seen = zoneIndex(s);
   for (const [id, zones] of seen) {
     const c = s.cards[id] ?? fail(`card ${id} in a zone but unknown`);
     if (zones.length !== 1 || zones[0] !== c.zone) fail(`card ${id} is in ${zones.join("+")} but says ${c.zone}`);
   }
-  const owned = [0, 0];
+  const owned = cardsPerDeck.map(() => 0);
   for (const c of Object.values(s.cards)) {
     if (s.defs[c.def]?.token) continue;
     if (!seen.has(c.iid)) fail(`card ${c.iid} (${c.zone}) is in no zone`);
     owned[c.owner]!++;
   }
-  if (owned[0] !== cardsPerDeck[0] || owned[1] !== cardsPerDeck[1])
+  if (owned.some((n, p) => n !== cardsPerDeck[p]))
     fail(`card counts ${owned.join("/")} instead of ${cardsPerDeck.join("/")}`);
   s.players.forEach((p, i) => {
     for (const z of ["hand", "deck", "limbo", "exile"] as const)
@@ -50,7 +52,7 @@ export function checkConservation(s: MatchState, cardsPerDeck: [number, number])
 }
 
 /** Cards `viewer` must not see: the other players' unshown hand, decks, exile and secret choice. */
-export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[] {
+export function hiddenFrom(s: MatchState, viewer: number | "spectator"): string[] {
   const out: string[] = [];
   s.players.forEach((p, i) => {
     if (viewer === i) return;
@@ -61,7 +63,7 @@ export function hiddenFrom(s: MatchState, viewer: 0 | 1 | "spectator"): string[]
 }
 
 export function checkViews(s: MatchState): void {
-  for (const viewer of [0, 1, "spectator"] as const) {
+  for (const viewer of [...s.players.keys(), "spectator" as const]) {
     // Every card id the view mentions, collected once (ids are c<player><nn> and k<n> for tokens).
     const shown = new Set(JSON.stringify(viewFor(s, viewer)).match(/"[ck]\d+"/g) ?? []);
     // Cards an effect lets this viewer look at (e.g. the top of the opponent's deck) are theirs to see.
@@ -73,8 +75,8 @@ export function checkViews(s: MatchState): void {
 }
 
 /** The event log a player receives hides the other's draws, hidden moves, looks and choices. */
-export function checkEvents(events: readonly MatchEvent[]): void {
-  for (const viewer of [0, 1] as const) {
+export function checkEvents(events: readonly MatchEvent[], seats = 2): void {
+  for (let viewer = 0; viewer < seats; viewer++) {
     for (const e of eventsFor(events, viewer)) {
       if (e.type === "drew" && e.player !== viewer && e.cards.some((c) => c !== "?"))
         fail("an opponent's draw is visible");

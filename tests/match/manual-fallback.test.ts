@@ -10,7 +10,7 @@ const raw = () =>
   rawSet(path.join(BETA_DIR, "cards.json")) as (ReturnType<typeof rawSet>[number] & { collectionNumber: number })[];
 const beta = (n: number): CardDef => betaSet().byId[raw().find((c) => c.collectionNumber === n)!.id]!;
 const deckSeen = (s: Scenario, viewer: 0 | 1 | "spectator", of: 0 | 1) =>
-  viewFor(s.state, viewer).players[of].deckSeen.map((c) => c.iid);
+  viewFor(s.state, viewer).players[of]!.deckSeen.map((c) => c.iid);
 
 describe("#164 Bloatuba: “A target opponent reveals a number of cards from the top of the deck …”", () => {
   const setup = () => {
@@ -30,7 +30,7 @@ describe("#164 Bloatuba: “A target opponent reveals a number of cards from the
   it("reveals the top cards of the opponent's deck to everyone (§1.3: the deck is hidden otherwise)", () => {
     const s = setup();
     const [t1, t2] = [s.id("Top1"), s.id("Top2")];
-    expect(s.state.players[1].deck.slice(0, 2)).toEqual([t1, t2]);
+    expect(s.state.players[1]!.deck.slice(0, 2)).toEqual([t1, t2]);
     expect(deckSeen(s, "spectator", 1)).toEqual([]);
     s.act({ type: "manual", player: 0, move: { op: "revealTop", player: 1, n: 2 } });
     for (const viewer of [0, 1, "spectator"] as const) expect(deckSeen(s, viewer, 1)).toEqual([t1, t2].sort());
@@ -41,9 +41,9 @@ describe("#164 Bloatuba: “A target opponent reveals a number of cards from the
       "stalemate",
     );
     s.act({ type: "manual", player: 0, move: { op: "move", card: t2, to: "deck" } });
-    expect(s.state.players[1].deck.at(-1)).toBe(t2);
+    expect(s.state.players[1]!.deck.at(-1)).toBe(t2);
     // A card that was not revealed stays out of reach (§1.3).
-    s.act({ type: "manual", player: 0, move: { op: "move", card: s.state.players[1].deck[0]!, to: "limbo" } });
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.state.players[1]!.deck[0]!, to: "limbo" } });
     s.expectRefused("bad_move");
     expect(s.last.filter((e) => e.type === "manual")).toHaveLength(1);
   });
@@ -60,12 +60,12 @@ describe("#164 Bloatuba: “A target opponent reveals a number of cards from the
     expect(eventsFor(s.last, 1)).toContainEqual({ type: "manual", player: 0, move: { op: "look", player: 1, n: 2 } });
     s.act({ type: "manual", player: 0, move: { op: "look", player: 1, n: 99 } }).expectRefused("bad_move");
     const secret = s.id("Secret");
-    expect(viewFor(s.state, 1).players[0].shownHand).toEqual([]);
+    expect(viewFor(s.state, 1).players[0]!.shownHand).toEqual([]);
     s.act({ type: "manual", player: 0, move: { op: "reveal", card: secret } });
-    expect(viewFor(s.state, 1).players[0].shownHand.map((c) => c.iid)).toEqual([secret]);
+    expect(viewFor(s.state, 1).players[0]!.shownHand.map((c) => c.iid)).toEqual([secret]);
     expect(eventsFor(s.last, 1)).toContainEqual(expect.objectContaining({ type: "shown", cards: [secret] }));
     // Only one's own hidden cards can be revealed that way.
-    s.act({ type: "manual", player: 0, move: { op: "reveal", card: s.state.players[1].hand[0]! } });
+    s.act({ type: "manual", player: 0, move: { op: "reveal", card: s.state.players[1]!.hand[0]! } });
     s.expectRefused("bad_move");
   });
 });
@@ -118,7 +118,7 @@ describe("#96 Timid Brain: “… you can discard a Will from your hand: Play th
     s.pass("B").pass("A").expectZone("Timid Brain", "confrontation");
     expect(s.state.cards[s.id("Timid Brain")]!.enteredAs).toBe("support");
     // Only with priority, in the Reaction, from one's own hand.
-    s.act({ type: "manual", player: 1, move: { op: "support", card: s.state.players[0].hand[0]! } });
+    s.act({ type: "manual", player: 1, move: { op: "support", card: s.state.players[0]!.hand[0]! } });
     s.expectRefused(s.state.priority === 1 ? "not_in_hand" : "not_your_priority");
   });
 });

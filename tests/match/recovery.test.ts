@@ -20,15 +20,15 @@ describe("recovery", () => {
     s.decide("A", ["mulligan"]).decide("B", ["keep"]);
     s.expectEvent({ type: "mulligan", player: 0, voluntary: true });
     s.check((x) => {
-      expect(x.state.players[0].voluntaryMulligans).toBe(1);
-      expect(x.state.players[0].hand).toHaveLength(7);
+      expect(x.state.players[0]!.voluntaryMulligans).toBe(1);
+      expect(x.state.players[0]!.hand).toHaveLength(7);
     });
     s.reveal(s.decisionOf("A")!.options[0]!, "b1").passTo("end").passTo("choose");
     // No voluntary mulligan after the first turn.
     s.check((x) => expect(x.state.decisions.map((d) => d.kind)).toEqual(["chooseFirst", "chooseFirst"]));
     s.reveal(s.decisionOf("A")!.options[0]!, "b2").passTo("end");
     const score = scoreOf(s.state, 0);
-    s.check((x) => expect(score).toBe(-10 + 5 * x.state.players[0].deck.length));
+    s.check((x) => expect(score).toBe(-10 + 5 * x.state.players[0]!.deck.length));
   });
 
   it("§4.2.1 a hand without a playable First Manifestation forces a mulligan (the hand is shown)", () => {
@@ -38,7 +38,7 @@ describe("recovery", () => {
     s.check((x) => {
       const m = x.events.find((e) => e.type === "mulligan" && e.player === 0);
       expect(m && m.type === "mulligan" ? m.shown : []).toHaveLength(7);
-      expect(x.state.players[0].hand).toHaveLength(7);
+      expect(x.state.players[0]!.hand).toHaveLength(7);
       // No voluntary mulligan is offered to a player who already mulliganed.
       expect(x.decisionOf("A")?.kind).toBe("chooseFirst");
     });
@@ -54,7 +54,7 @@ describe("recovery", () => {
     });
     // Both draw; A is one card short, B keeps 3 manifestations in the deck (5 points each).
     expect(state.result).toEqual({ winner: 1, points: [0, 5 * 3], reason: "cannotDraw" });
-    expect(state.players[0].hand).toHaveLength(6);
+    expect(state.players[0]!.hand).toHaveLength(6);
   });
 
   it("§4.4.2 score: vessel points + effect points − mulligan penalty + 5 per manifestation left in the deck", () => {
@@ -66,7 +66,7 @@ describe("recovery", () => {
       .passTo("placement")
       .choose("A", [`${s.id("Oak")}:slot0`]);
     s.check((x) => {
-      const deckManifestations = x.state.players[0].deck.length;
+      const deckManifestations = x.state.players[0]!.deck.length;
       expect(scoreOf(x.state, 0)).toBe(35 + 5 * deckManifestations);
     });
     s.passTo("end");
@@ -130,7 +130,7 @@ describe("end phase", () => {
     s.expectPhase("end").play("A", "Ponder").resolveStack().expectHand("A", 8);
     s.passUntil((x) => x.decisions.length > 0).expectDecision("A", "excessToBottom");
     s.choose("A", ["a5"]).expectHand("A", 7).expectZone("a5", "deck");
-    s.check((x) => expect(x.state.players[0].deck.at(-1)).toBe(x.id("a5")));
+    s.check((x) => expect(x.state.players[0]!.deck.at(-1)).toBe(x.id("a5")));
     s.endWithDecisionOpen();
   });
 

@@ -107,14 +107,14 @@ describe("§2.1.1 tribute example", () => {
     s.play("A", "Incenerire", { tribute: ["Three"] }).expectRefused("tribute_unpaid");
     s.play("A", "Incenerire", { tribute: ["Two", "Three"] });
     s.expectZone("Two", "limbo").expectZone("Three", "limbo").expectZone("Incenerire", "stack");
-    s.check((x) => expect(x.state.players[0].essence).toEqual({ choleric: 1 }));
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 1 }));
     s.expectEvent({ type: "shown", player: 0 });
     s.resolveStack().expectZone("Incenerire", "limbo");
     // §2.1: excess essence must be used first — adding a card is refused, none is needed.
     s.expectPriority("A")
       .play("A", "Spark", { tribute: ["One"] })
       .expectRefused("tribute_invalid");
-    s.play("A", "Spark").check((x) => expect(x.state.players[0].essence).toEqual({}));
+    s.play("A", "Spark").check((x) => expect(x.state.players[0]!.essence).toEqual({}));
     s.resolveStack().passTo("end");
   });
 
@@ -126,8 +126,8 @@ describe("§2.1.1 tribute example", () => {
     s.reveal("Oak", "b1")
       .play("A", "Incenerire", { tribute: ["Two", "Three"] })
       .resolveStack();
-    s.passTo("end").check((x) => expect(x.state.players[0].essence).toEqual({ choleric: 1 }));
-    s.passTo("choose").check((x) => expect(x.state.players[0].essence).toEqual({}));
+    s.passTo("end").check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 1 }));
+    s.passTo("choose").check((x) => expect(x.state.players[0]!.essence).toEqual({}));
     s.reveal("a1", "b2").passTo("end");
   });
 });

@@ -93,7 +93,7 @@ describe("timing", () => {
     s.passTo("choose").reveal("Oak", "Fir").expectPriority("A").support("A", "Helper");
     s.expectStack(["supportFromInterzone"]).expectZone("Helper", "interzone").resolveStack();
     s.expectZone("Helper", "confrontation").expectPower("Helper", 4);
-    s.check((x) => expect(x.state.players[0].interzone).toEqual([null, null, null]));
+    s.check((x) => expect(x.state.sides[0]!.interzone).toEqual([null, null, null]));
     s.passTo("placement").endWithDecisionOpen();
   });
 });

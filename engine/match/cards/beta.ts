@@ -6,7 +6,8 @@
 // says what stays manual.
 import { randomInt, shuffle } from "../../draft/rng";
 import { announceWill } from "../announce-will";
-import { basePowerOf, cardOf, defOf, interzoneCards, isManifestation, other, powerOf, select, type Ctx } from "../core";
+import { basePowerOf, cardOf, defOf, interzoneCards, isManifestation, powerOf, select, type Ctx } from "../core";
+import { clockwiseFrom, firstOpponent, sideStateOf } from "../seats";
 import { moveCard } from "../move-card";
 import { emit, emitMany, legalTargets } from "../triggers";
 import { willCost } from "../tribute";
@@ -89,7 +90,7 @@ const tokenCopy: CustomHandler = (ctx, r, k) => k.tokenCopyOf(ctx, r, r.item.tar
 /** A random card of the target opponent's vessel or Interzone (Tardigramo, Rude Exterminator). */
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
   const t = r.item.targets[0];
-  const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+  const p = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(ctx.s, r.item.controller);
   const ids = zone === "vessel" ? ctx.s.players[p]!.vessel : interzoneCards(ctx.s, p);
   if (ids.length === 0) return "done";
   const [i, rng] = randomInt(ctx.s.rng, ids.length);
@@ -1226,7 +1227,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       const { s } = ctx;
       const you = r.item.controller;
       const t = r.item.targets[0];
-      const payer = t?.startsWith("P") ? Number(t.slice(1)) : other(you);
+      const payer = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(s, you);
       const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
       // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
       if (r.count === 0) {
@@ -1474,7 +1475,10 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       obeliskGift(ctx, r, k) {
         const { s } = ctx;
         const you = r.item.controller;
-        const opp = other(you);
+        // "The opponent" of the gift: with several, the controller's choice (kept for the effect).
+        const chosen = k.opponent(ctx, r);
+        if (chosen === null) return "wait";
+        const opp = chosen;
         const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
         if (r.count === 0) {
           const first = k.pickFirst(ctx, r, you, handOf(you), "gift");
@@ -1498,14 +1502,15 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         for (const [id, to] of gifts) {
           moveCard(ctx, id, "vessel", { player: to });
           if (s.cards[id]?.zone !== "vessel") continue;
-          emit(ctx, "enterOpposingVessel", { card: id, player: other(to) });
-          emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: other(to) });
+          const giver = to === opp ? you : opp;
+          emit(ctx, "enterOpposingVessel", { card: id, player: giver });
+          emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: giver });
         }
         const mp = basePowerOf(s, mine);
         const gp = gift ? basePowerOf(s, gift) : -Infinity;
         const best = mp > gp ? you : gp > mp ? opp : null;
         if (best !== null) {
-          for (const id of s.players[best]!.confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
+          for (const id of sideStateOf(s, best).confrontation.filter((x) => cardOf(s, x).enteredAs === "first")) {
             k.addMod(ctx, id, { kind: "power", amount: 3, until: "turn" });
             ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
           }
@@ -1642,7 +1647,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
        * first). */
       exileRandomInEachVessel(ctx, r) {
         const you = r.item.controller;
-        for (const p of [you, other(you)]) {
+        for (const p of clockwiseFrom(ctx.s, you)) {
           const vessel = ctx.s.players[p]!.vessel;
           if (vessel.length === 0) continue;
           const [i, rng] = randomInt(ctx.s.rng, vessel.length);
@@ -1866,7 +1871,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
     destroyRandomInVessel(ctx, r, k) {
       const t = r.item.targets[0];
-      const p = t?.startsWith("P") ? Number(t.slice(1)) : other(r.item.controller);
+      const p = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(ctx.s, r.item.controller);
       const vessel = ctx.s.players[p]!.vessel;
       if (vessel.length === 0) return "done";
       const [i, rng] = randomInt(ctx.s.rng, vessel.length);

@@ -11,7 +11,9 @@ export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
   const you = r.item.controller;
   const src = sourceOf(r.item);
   if (op.who === "each") return chainEach(ctx, r, op);
-  const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const refs = playerRefs(ctx, r, op.who ?? "you");
+  if (!refs) return "wait";
+  const who = refs[0] ?? you;
   const pl = s.players[who]!;
   if (noSupport(s, who)) return "done";
   const pool = chainPool(ctx, who, src, op);

@@ -8,7 +8,9 @@ export function chooseOp(ctx: Ctx, r: Resolving, op: OpOf<"choose">): Step {
   const { s } = ctx;
   const you = r.item.controller;
   const src = sourceOf(r.item);
-  const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const refs = playerRefs(ctx, r, op.who ?? "you");
+  if (!refs) return "wait";
+  const who = refs[0] ?? you;
   const pool = select(s, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
   const max = Math.min(op.count, pool.length);
   if (max === 0) {

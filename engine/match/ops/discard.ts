@@ -10,7 +10,9 @@ export function discardOp(ctx: Ctx, r: Resolving, op: OpOf<"discard">): Step {
   const { s } = ctx;
   const you = r.item.controller;
   const n = amountOf(ctx, r, op.n);
-  const players = playerRefs(s, r.item, op.who);
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  const players = refs;
   if (op.from === "deckTop" || op.from === "deckBottom") {
     for (const p of players) {
       const deck = s.players[p]!.deck;

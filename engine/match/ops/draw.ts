@@ -8,7 +8,9 @@ export function drawOp(ctx: Ctx, r: Resolving, op: OpOf<"draw">): Step {
   const { s } = ctx;
   const n = amountOf(ctx, r, op.n);
   const before = new Set(s.players.flatMap((p) => p.hand));
-  for (const p of playerRefs(s, r.item, op.who)) drawCards(ctx, p, n);
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  for (const p of refs) drawCards(ctx, p, n);
   // The drawn cards become "chosen", for "…draw it. If it is a manifestation…".
   r.chosen = s.players.flatMap((p) => p.hand).filter((id) => !before.has(id));
   return "done";

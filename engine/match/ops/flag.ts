@@ -6,7 +6,8 @@ import type { OpOf, Step } from "./op";
 
 export function flagOp(ctx: Ctx, r: Resolving, op: OpOf<"flag">): Step {
   const { s } = ctx;
-  for (const p of op.who ? playerRefs(s, r.item, op.who) : [-1])
-    s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
+  const refs = op.who ? playerRefs(ctx, r, op.who) : [-1];
+  if (!refs) return "wait";
+  for (const p of refs) s.flags[`${op.flag}:${p < 0 ? "all" : p}`] = s.turn + (op.nextTurn ? 1 : 0);
   return "done";
 }

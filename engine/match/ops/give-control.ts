@@ -6,7 +6,9 @@ import type { OpOf, Step } from "./op";
 
 export function giveControlOp(ctx: Ctx, r: Resolving, op: OpOf<"giveControl">): Step {
   const { s } = ctx;
-  const p = playerRefs(s, r.item, op.who)[0];
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  const p = refs[0];
   if (p === undefined) return "done";
   for (const id of cardRefs(ctx, r, op.to)) {
     if (cardOf(s, id).controller !== p) changeControl(ctx, id, p);

@@ -7,7 +7,9 @@ import type { OpOf, Step } from "./op";
 export function lookHandOp(ctx: Ctx, r: Resolving, op: OpOf<"lookHand">): Step {
   const { s } = ctx;
   const you = r.item.controller;
-  for (const p of playerRefs(s, r.item, op.who)) {
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  for (const p of refs) {
     const hand = s.players[p]!.hand;
     ctx.ev.push({ type: "looked", player: you, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
   }

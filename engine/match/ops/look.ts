@@ -8,7 +8,9 @@ import type { OpOf, Step } from "./op";
 export function lookOp(ctx: Ctx, r: Resolving, op: OpOf<"look">): Step {
   const { s } = ctx;
   const you = r.item.controller;
-  const p = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const refs = playerRefs(ctx, r, op.who ?? "you");
+  if (!refs) return "wait";
+  const p = refs[0] ?? you;
   const deck = s.players[p]!.deck;
   const n = amountOf(ctx, r, op.n);
   const seen = deck.slice(0, n);

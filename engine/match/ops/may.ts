@@ -5,9 +5,10 @@ import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
 export function mayOp(ctx: Ctx, r: Resolving, op: OpOf<"may">): Step {
-  const { s } = ctx;
   const you = r.item.controller;
-  const who = playerRefs(s, r.item, op.who ?? "you")[0] ?? you;
+  const refs = playerRefs(ctx, r, op.who ?? "you");
+  if (!refs) return "wait";
+  const who = refs[0] ?? you;
   const a = ask(ctx, r, who, "may", ["yes", "no"], 1, 1, "may");
   if (!a) return "wait";
   if (a[0] === "yes") r.frames.push({ ops: op.then, pc: 0 });

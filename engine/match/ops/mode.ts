@@ -5,9 +5,10 @@ import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
 export function modeOp(ctx: Ctx, r: Resolving, op: OpOf<"mode">): Step {
-  const { s } = ctx;
   const you = r.item.controller;
-  const who = playerRefs(s, r.item, op.who)[0] ?? you;
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  const who = refs[0] ?? you;
   const a = ask(
     ctx,
     r,

@@ -1,13 +1,18 @@
 // The `move` op: moves cards to a hand, a deck end, a Limbo, the exile, an Interzone, the stalemate or a vessel.
-import { cardOf, cardRefs, isManifestation, other, type Ctx } from "../core";
-import { roomIn, staysPut } from "../effects";
+import { cardOf, cardRefs, isManifestation, type Ctx } from "../core";
+import { playerRefs, roomIn, staysPut } from "../effects";
 import { moveCard } from "../move-card";
+import { membersOf } from "../seats";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
 export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
   const { s } = ctx;
   const you = r.item.controller;
+  // "An opponent's Empathic Vessel": with several opponents, the controller chooses whose (before anything moves).
+  const opponent = op.dest === "opponentVessel" ? playerRefs(ctx, r, "opponent") : [];
+  if (!opponent) return "wait";
+  const winner = s.outcome?.winner != null ? membersOf(s, s.outcome.winner)[0] : undefined;
   for (const id of cardRefs(ctx, r, op.to)) {
     if (staysPut(s, id)) continue;
     const c = cardOf(s, id);
@@ -34,13 +39,8 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
         break;
       case "winnerInterzone":
         // "…the winner puts it into the Interzone under their control".
-        if (
-          isManifestation(s, id) &&
-          s.outcome?.winner !== null &&
-          s.outcome?.winner !== undefined &&
-          roomIn(s, s.outcome.winner)
-        )
-          moveCard(ctx, id, "interzone", { player: s.outcome.winner });
+        if (isManifestation(s, id) && winner !== undefined && roomIn(s, winner))
+          moveCard(ctx, id, "interzone", { player: winner });
         break;
       case "stalemate":
         if (isManifestation(s, id)) moveCard(ctx, id, "stalemate");
@@ -49,7 +49,8 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
         if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
         break;
       case "opponentVessel":
-        if (c.owner !== other(you) && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: other(you) });
+        if (opponent[0] !== undefined && c.owner !== opponent[0] && isManifestation(s, id))
+          moveCard(ctx, id, "vessel", { player: opponent[0] });
         break;
     }
   }

@@ -5,8 +5,9 @@ import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
 export function pointsOp(ctx: Ctx, r: Resolving, op: OpOf<"points">): Step {
-  const { s } = ctx;
   const n = amountOf(ctx, r, op.n) * (op.sign ?? 1);
-  for (const p of playerRefs(s, r.item, op.who)) addPoints(ctx, p, n);
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  for (const p of refs) addPoints(ctx, p, n);
   return "done";
 }

@@ -6,7 +6,9 @@ import type { OpOf, Step } from "./op";
 
 export function revealHandOp(ctx: Ctx, r: Resolving, op: OpOf<"revealHand">): Step {
   const { s } = ctx;
-  for (const p of playerRefs(s, r.item, op.who)) {
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  for (const p of refs) {
     const hand = s.players[p]!.hand;
     for (const id of hand) cardOf(s, id).shown = true;
     ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });

@@ -7,7 +7,9 @@ import { shuffle } from "../../draft/rng";
 
 export function shuffleDeckOp(ctx: Ctx, r: Resolving, op: OpOf<"shuffleDeck">): Step {
   const { s } = ctx;
-  for (const p of playerRefs(s, r.item, op.who ?? "you")) {
+  const refs = playerRefs(ctx, r, op.who ?? "you");
+  if (!refs) return "wait";
+  for (const p of refs) {
     const [deck, rng] = shuffle(s.players[p]!.deck, s.rng);
     s.players[p]!.deck = deck;
     s.rng = rng;

@@ -1,5 +1,6 @@
 // The `swapControl` op: two manifestations exchange control, each taking the other's place.
 import { cardOf, cardRefs, type Ctx } from "../core";
+import { sideStateOf } from "../seats";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
@@ -18,8 +19,8 @@ export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): 
     return "done";
   // Each takes the other's place (its Interzone slot, its place in order of entry).
   const zone = ca.zone as "interzone" | "confrontation" | "field";
-  const la: (string | null)[] = s.players[ca.controller]![zone];
-  const lb: (string | null)[] = s.players[cb.controller]![zone];
+  const la: (string | null)[] = sideStateOf(s, ca.controller)[zone];
+  const lb: (string | null)[] = sideStateOf(s, cb.controller)[zone];
   la[la.indexOf(a)] = b;
   lb[lb.indexOf(b)] = a;
   [ca.controller, cb.controller] = [cb.controller, ca.controller];

@@ -6,7 +6,9 @@ import type { OpOf, Step } from "./op";
 
 export function unlessPaysOp(ctx: Ctx, r: Resolving, op: OpOf<"unlessPays">): Step {
   const { s } = ctx;
-  const payer = playerRefs(s, r.item, op.who)[0];
+  const refs = playerRefs(ctx, r, op.who);
+  if (!refs) return "wait";
+  const payer = refs[0];
   const options = payer === undefined ? [] : paymentOptions(s, payer, op.cost);
   if (payer !== undefined && options.length > 0) {
     const a = ask(ctx, r, payer, "choose", ["decline", ...options], 1, 1, "unlessPay");

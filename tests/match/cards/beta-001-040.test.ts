@@ -50,7 +50,7 @@ describe("Beta cards (Interzone)", () => {
       const s = inInterzone(helper(), [beta(n)], [], [nm(n), "bf1"]);
       s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
       settle(s);
-      if (n === 14) expect(s.state.players[0].essence).toEqual({ transcendent: 1 });
+      if (n === 14) expect(s.state.players[0]!.essence).toEqual({ transcendent: 1 });
       else s.expectEffectPoints("A", 5);
       s.endWithDecisionOpen();
     }
@@ -79,13 +79,13 @@ describe("Beta cards (Interzone)", () => {
   it("#32 Mazzolong draws when you put a manifestation in Support; #77 Callus draws and #64 Ohmom grows when you play a will", () => {
     const s = inInterzone(beta(32), [tiny("Tiny")], [], ["AF", "bf1"]);
     giveTo(s, "A");
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     s.support("A", "Tiny").pass("B").pass("A");
     settle(s);
     s.expectHand("A", hand).endWithDecisionOpen();
     for (const n of [77, 64]) {
       const w = inInterzone(beta(n), [zap], [], ["AF", "bf1"]);
-      const h = w.state.players[0].hand.length;
+      const h = w.state.players[0]!.hand.length;
       cast(w, "A", "Zap", ["bf1"]);
       settle(w, [["AF"]]);
       if (n === 77) w.expectHand("A", h);
@@ -101,12 +101,12 @@ describe("Beta cards (vessels)", () => {
     for (const n of [8, 24, 70]) {
       const s = match([beta(n)], [], { bFirst: 9 });
       s.reveal(nm(n), "BF");
-      const hand = s.state.players[0].hand.length;
+      const hand = s.state.players[0]!.hand.length;
       s.passTo("placement");
       settle(s);
       s.expectZone(nm(n), "vessel");
       if (n === 8) s.expectEffectPoints("A", 20);
-      if (n === 24) expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+      if (n === 24) expect(s.state.sides[0]!.interzone.filter(Boolean)).toHaveLength(2);
       if (n === 70) s.expectHand("A", hand + 1);
       s.endWithDecisionOpen();
     }
@@ -186,7 +186,7 @@ describe("Beta: more Interzone spaces", () => {
     s.passTo("placement");
     expect(s.decisionOf("A")!.options).toContain(`${s.id("Big")}:slot5`);
     s.choose("A", [`${s.id("Big")}:slot5`]);
-    expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(2);
+    expect(s.state.sides[0]!.interzone.filter(Boolean)).toHaveLength(2);
     s.endWithDecisionOpen();
     const b = match([beta(43), ...pay("phlegmatic", 2), card({ name: "Big", t: "hollow", power: 9 })], [], {
       bFirst: 5,
@@ -331,7 +331,7 @@ describe("Beta: Supports that count, copy and answer", () => {
     s.support("A", "T2").pass("B").pass("A");
     cast(s, "A", "MakeToken");
     settle(s);
-    const token = s.state.players[0].confrontation.find((id) => s.state.defs[s.state.cards[id]!.def]!.token)!;
+    const token = s.state.sides[0]!.confrontation.find((id) => s.state.defs[s.state.cards[id]!.def]!.token)!;
     // Tokens neither count nor get the bonus; the First gets none.
     s.expectPower("T1", 3).expectPower("T2", 3).expectPower(nm(35), 1);
     expect(powerOf(s.state, token)).toBe(1);
@@ -345,9 +345,9 @@ describe("Beta: shuffled when put at the bottom of the deck", () => {
     const placeOnDeck = (first: CardDef) => {
       const s = match([first], [], { bFirst: 1 });
       s.reveal(first.name, "BF").passTo("placement");
-      const before = [...s.state.players[0].deck];
+      const before = [...s.state.players[0]!.deck];
       s.choose("A", [`${s.id(first.name)}:deck`]);
-      return { s, before, after: s.state.players[0].deck };
+      return { s, before, after: s.state.players[0]!.deck };
     };
     const plain = placeOnDeck(card({ name: "Plain", t: "phlegmatic", power: 5 }));
     expect(plain.after).toEqual([...plain.before, plain.s.id("Plain")]);

@@ -31,9 +31,9 @@ harnessCases({
     delta: { czA: -1, handA: 1 },
     check: (s) => expect(s.state.cards[s.id("AF")]!.lockedTurn).toBe(s.state.turn),
   },
-  61: { as: "first", at: "win", check: (s) => expect(s.state.players[0].essence).toEqual({ transcendent: 4 }) },
+  61: { as: "first", at: "win", check: (s) => expect(s.state.players[0]!.essence).toEqual({ transcendent: 4 }) },
   67: { as: "first", delta: { counters: 4 } },
-  72: { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(1 + s.state.players[0].hand.length) },
+  72: { as: "first", check: (s, x) => expect(powerOf(s.state, x)).toBe(1 + s.state.players[0]!.hand.length) },
   73: { as: "first", A: [small("Small")], answers: [["Small"]], delta: { czA: 1, handA: 0 } },
   74: { as: "first", at: "win", delta: { handA: -1 } },
 });
@@ -73,8 +73,8 @@ describe("Beta cards (Limbo)", () => {
       const s = match([beta(n), w], [], { bFirst: 5 });
       s.reveal("AF", "BF");
       giveTo(s, "A");
-      const handB = s.state.players[1].hand.length;
-      const handA = s.state.players[0].hand.length;
+      const handB = s.state.players[1]!.hand.length;
+      const handA = s.state.players[0]!.hand.length;
       s.play("A", "Pricey", { tribute: [nm(n)] });
       settle(s, n === 105 ? [["P1"]] : []);
       if (n === 57) s.expectHand("A", handA - 2 + 1);
@@ -158,7 +158,7 @@ describe("Beta Atavic wills and late additions", () => {
     s.act({ type: "manual", player: 0, move: { op: "counters", card: s.id(nm(47)), counter: "Union", delta: 9 } });
     s.activate("A", nm(47), 1);
     settle(s);
-    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(s.state.sides[0]!.confrontation).toHaveLength(3);
     expect(counters(s, 47)).toEqual({ Union: 5 });
     s.endWithDecisionOpen();
     const t = atavic(47, [tiny("Tiny")]);
@@ -223,12 +223,12 @@ describe("Beta 1–200: draws, the last to enter, the Limbo left", () => {
     s.expectPower(nm(76), 2);
     expect(s.state.cards[s.id(nm(76))]!.exhausted).toBe(true);
     // This turn B still draws.
-    const h = s.state.players[1].hand.length;
+    const h = s.state.players[1]!.hand.length;
     cast(s, "B", "Draw1");
     settle(s);
     s.expectHand("B", h);
     nextTurn(s, "af1", "bf1");
-    const h2 = s.state.players[1].hand.length;
+    const h2 = s.state.players[1]!.hand.length;
     cast(s, "B", "Draw2");
     settle(s);
     s.expectHand("B", h2 - 1).endWithDecisionOpen();
@@ -350,16 +350,16 @@ describe("Beta: Supports that count, copy and answer", () => {
     giveTo(s, "A");
     s.support("A", "T1").pass("B").pass("A");
     settle(s);
-    const copies = () => s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def === "copy:T1");
+    const copies = () => s.state.sides[0]!.confrontation.filter((id) => s.state.cards[id]!.def === "copy:T1");
     // One copy, and the copy (a token) is not copied again.
     expect(copies()).toHaveLength(1);
-    expect(s.state.players[0].confrontation).toHaveLength(3);
+    expect(s.state.sides[0]!.confrontation).toHaveLength(3);
     expect(powerOf(s.state, copies()[0]!)).toBe(1);
     s.passTo("placement");
-    const before = [...s.state.players[0].deck];
+    const before = [...s.state.players[0]!.deck];
     s.choose("A", [`${s.id(nm(75))}:deck`]);
-    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(75))].sort());
-    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(75))]);
+    expect([...s.state.players[0]!.deck].sort()).toEqual([...before, s.id(nm(75))].sort());
+    expect(s.state.players[0]!.deck).not.toEqual([...before, s.id(nm(75))]);
     s.endWithDecisionOpen();
     mark(75);
   });

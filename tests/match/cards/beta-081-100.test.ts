@@ -33,7 +33,7 @@ describe("Beta Atavic wills and late additions", () => {
     const o = atavic(141, [], [], { aT: "melancholic" });
     giveTo(o, "A");
     o.act({ type: "manual", player: 0, move: { op: "counters", card: o.id(nm(141)), counter: "Fatigue", delta: 4 } });
-    const handB = o.state.players[1].hand.length;
+    const handB = o.state.players[1]!.hand.length;
     o.activate("A", nm(141), 1);
     settle(o);
     o.expectHand("B", handB - 1).endWithDecisionOpen();
@@ -59,8 +59,8 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
     s.reveal("AF", "BF");
     cast(s, "A", nm(85), ["AF"]);
     settle(s);
-    expect(s.state.players[0].confrontation).toHaveLength(2);
-    const copy = s.state.players[0].confrontation[1]!;
+    expect(s.state.sides[0]!.confrontation).toHaveLength(2);
+    const copy = s.state.sides[0]!.confrontation[1]!;
     expect(s.state.defs[s.state.cards[copy]!.def]!.name).toBe("AF");
     s.endWithDecisionOpen();
     const willFirst = card({ name: "Plan", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
@@ -129,7 +129,7 @@ describe("Beta 1–200: exchanged control", () => {
     expect(outcomeNow(s.state).winner).toBe(0);
     toEndPhase(s);
     s.expectZone("AF", "deck").expectZone("BF", "deck");
-    expect([s.state.players[0].deck.at(-1), s.state.players[1].deck.at(-1)]).toEqual([s.id("AF"), s.id("BF")]);
+    expect([s.state.players[0]!.deck.at(-1), s.state.players[1]!.deck.at(-1)]).toEqual([s.id("AF"), s.id("BF")]);
     s.endWithDecisionOpen();
     mark(92);
   });
@@ -304,7 +304,7 @@ describe("Beta: when wills may be played, what the confrontation counts", () => 
     expect(s.state.cards[s.id(nm(87))]!.exhausted).toBe(true);
     // B: bf1 1 (+ BSup 3 not counted) against A: af1 1 + Tiny 1.
     s.passTo("placement");
-    expect([s.state.players[0].wonTurn, s.state.players[1].lostTurn]).toEqual([s.state.turn, s.state.turn]);
+    expect([s.state.players[0]!.wonTurn, s.state.players[1]!.lostTurn]).toEqual([s.state.turn, s.state.turn]);
     s.endWithDecisionOpen();
     mark(87);
   });

@@ -116,9 +116,9 @@ describe("Beta Atavic wills and late additions", () => {
     l.reveal("AF", "BF");
     giveTo(l, "A");
     l.support("A", nm(114)).pass("B").pass("A");
-    const deckB = l.state.players[1].deck.length;
+    const deckB = l.state.players[1]!.deck.length;
     settle(l, [["P1"]]);
-    expect(l.state.players[1].deck.length).toBe(deckB - 1);
+    expect(l.state.players[1]!.deck.length).toBe(deckB - 1);
     l.endWithDecisionOpen();
     const w1 = card({ name: "Will1", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } });
     const q = match([beta(211), w1], [], { bFirst: 9 });
@@ -127,7 +127,7 @@ describe("Beta Atavic wills and late additions", () => {
     q.expectZone("Will1", "limbo").expectPower(nm(211), 5).endWithDecisionOpen();
     const j = inInterzone(helper(), [beta(222)], [], [nm(222), "bf1"]);
     settle(j, [["P0"]]);
-    expect(j.state.players[0].confrontation).toHaveLength(2);
+    expect(j.state.sides[0]!.confrontation).toHaveLength(2);
     j.endWithDecisionOpen();
     const d = match([beta(279), tiny("Tiny")], [], { bFirst: 9 });
     d.firsts("AF", "BF");
@@ -151,7 +151,7 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
     });
     m.reveal("AF", "BF");
     giveTo(m, "A");
-    const hand = m.state.players[0].hand.length;
+    const hand = m.state.players[0]!.hand.length;
     m.play("A", nm(284), { tribute: ["Coin"], extra: ["Big"] });
     settle(m);
     m.expectZone("Big", "exile")
@@ -220,7 +220,7 @@ describe("Beta 1–200: Support bought in hand or Interzone, offers and distribu
     const s = match([beta(111), beta(111)], [], { bFirst: 5 });
     s.reveal("AF", "BF");
     giveTo(s, "A");
-    const [inHand, other] = s.state.players[0].hand.filter(
+    const [inHand, other] = s.state.players[0]!.hand.filter(
       (id) => s.state.defs[s.state.cards[id]!.def]!.name === nm(111),
     );
     s.act({ type: "playSupport", player: 0, card: inHand! }).expectRefused("no_support");
@@ -259,10 +259,10 @@ describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
     const s = match([beta(121), sink], [], { bFirst: 5 });
     s.reveal(nm(121), "BF");
     settle(s);
-    const before = [...s.state.players[0].deck];
+    const before = [...s.state.players[0]!.deck];
     cast(s, "A", "Sink", [nm(121)]);
     settle(s);
-    const after = s.state.players[0].deck;
+    const after = s.state.players[0]!.deck;
     expect([...after].sort()).toEqual([...before, s.id(nm(121))].sort());
     // Shuffled: not simply the old deck with the card put under.
     expect(after).not.toEqual([...before, s.id(nm(121))]);
@@ -318,11 +318,11 @@ describe("Beta: hands limited for a turn", () => {
     nextTurn(s, "af1", "bf1");
     s.expectZone(nm(109), "vessel");
     expect([handLimit(s.state, 0), handLimit(s.state, 1)]).toEqual([7, 6]);
-    const deckTop = s.state.players[1].deck.slice(0, 3);
+    const deckTop = s.state.players[1]!.deck.slice(0, 3);
     cast(s, "B", "Draw3");
     settle(s);
     // 4 cards + 3 drawn: the last one drawn goes to the Limbo.
-    expect([s.state.players[1].hand.length, s.state.cards[deckTop[2]!]!.zone]).toEqual([6, "limbo"]);
+    expect([s.state.players[1]!.hand.length, s.state.cards[deckTop[2]!]!.zone]).toEqual([6, "limbo"]);
     s.endWithDecisionOpen();
     mark(109);
   });
@@ -333,7 +333,7 @@ describe("Beta: hands limited for a turn", () => {
       s.reveal(nm(123), "BF");
       untilAsked(s, "B", "may");
       s.expectZone(nm(123), "vessel");
-      const hand = [...s.state.players[1].hand];
+      const hand = [...s.state.players[1]!.hand];
       s.decide("B", [payPoints ? "yes" : "no"]);
       settle(s);
       return { s, hand };
@@ -346,7 +346,7 @@ describe("Beta: hands limited for a turn", () => {
     capped.s.expectEffectPoints("B", 0);
     expect(handLimit(capped.s.state, 1)).toBe(5);
     expect(capped.hand.length).toBe(6);
-    expect([capped.s.state.players[1].hand.length, capped.s.state.cards[capped.hand[5]!]!.zone]).toEqual([5, "limbo"]);
+    expect([capped.s.state.players[1]!.hand.length, capped.s.state.cards[capped.hand[5]!]!.zone]).toEqual([5, "limbo"]);
     capped.s.endWithDecisionOpen();
     mark(123);
   });
@@ -359,7 +359,7 @@ describe("Beta: effects an opponent may pay to stop", () => {
       s.reveal(nm(116), "BF");
       const d = untilAsked(s, "B", "unlessPay");
       s.expectZone(nm(116), "vessel");
-      const top2 = s.state.players[1].deck.slice(0, 2);
+      const top2 = s.state.players[1]!.deck.slice(0, 2);
       s.decide("B", [pay ? d.options.find((o) => o === s.id("Coin2"))! : "decline"]);
       settle(s);
       expect(top2.map((id) => s.state.cards[id]!.zone)).toEqual(pay ? ["hand", "hand"] : ["limbo", "limbo"]);
@@ -381,8 +381,8 @@ describe("Beta: another victory condition", () => {
     s.expectZone(nm(129), "limbo");
     const endWith = (a: number, b: number) => {
       const st = structuredClone(s.state) as MatchState;
-      st.players[0].effectPoints = a - scoreOf(st, 0) + st.players[0].effectPoints;
-      st.players[1].effectPoints = b - scoreOf(st, 1) + st.players[1].effectPoints;
+      st.players[0]!.effectPoints = a - scoreOf(st, 0) + st.players[0]!.effectPoints;
+      st.players[1]!.effectPoints = b - scoreOf(st, 1) + st.players[1]!.effectPoints;
       endGame({ s: st, ev: [] }, "turnLimit");
       return [st.result!.winner, st.result!.points];
     };

@@ -109,7 +109,7 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     cast(s, "A", nm(131), ["Coin"]);
     settle(s);
     s.expectZone("Coin", "vessel")
-      .check((x) => expect(x.state.players[0].vessel).toContain(x.id("Coin")))
+      .check((x) => expect(x.state.players[0]!.vessel).toContain(x.id("Coin")))
       .endWithDecisionOpen();
     mark(131);
   });
@@ -134,7 +134,7 @@ describe("Beta: copies, uncovering, borrowed vessel cards, differences", () => {
       s.passTo("placement");
       settle(s);
       s.expectZone("Loot", aWins ? "vessel" : "hand");
-      if (aWins) expect(s.state.players[0].vessel).toContain(s.id("Loot"));
+      if (aWins) expect(s.state.players[0]!.vessel).toContain(s.id("Loot"));
       s.endWithDecisionOpen();
     }
     mark(132);
@@ -277,7 +277,7 @@ describe("Beta: abilities used from an opposing vessel", () => {
     s.expectLegal("A", (a) => a.type === "activate" && a.card === s.id(nm(157)) && a.targets?.[0] === s.id("BF"));
     s.activate("A", nm(157), 0, { targets: ["BF"], tribute: ["pay-hollow-1"] });
     settle(s);
-    expect(s.state.players[1].deck[0]).toBe(s.id("BF"));
+    expect(s.state.players[1]!.deck[0]).toBe(s.id("BF"));
     s.expectZone(nm(157), "vessel").endWithDecisionOpen();
     // Not from its owner's hand, field or Limbo: only from an opposing vessel.
     const f = match([beta(157), ...pay("hollow", 1)], [], { bFirst: 1 });

@@ -114,7 +114,7 @@ describe("Beta 1–200: discarded from hand in the Reaction", () => {
     s.expectZone(nm(161), "limbo");
     settle(s);
     s.expectZone("T1", "vessel").expectZone("Big", "confrontation");
-    expect(s.state.players[0].vessel).toContain(s.id("T1"));
+    expect(s.state.players[0]!.vessel).toContain(s.id("T1"));
     s.endWithDecisionOpen();
     mark(161);
   });
@@ -156,10 +156,10 @@ describe("Beta 1–200: Revelation checks, copies of wills, the Necromancer", ()
     expect(outcomeNow(s.state).winner).toBe(0);
     s.passTo("placement");
     s.expectZone("BF", "vessel");
-    const before = [...s.state.players[0].deck];
+    const before = [...s.state.players[0]!.deck];
     s.choose("A", [`${s.id(nm(167))}:deck`]);
-    expect([...s.state.players[0].deck].sort()).toEqual([...before, s.id(nm(167))].sort());
-    expect(s.state.players[0].deck).not.toEqual([...before, s.id(nm(167))]);
+    expect([...s.state.players[0]!.deck].sort()).toEqual([...before, s.id(nm(167))].sort());
+    expect(s.state.players[0]!.deck).not.toEqual([...before, s.id(nm(167))]);
     s.endWithDecisionOpen();
     // Not the highest base power (equal): no forced win.
     const t = match([beta(167)], [], { bFirst: 4 });
@@ -201,16 +201,16 @@ describe("Beta: control borrowed while the source stays", () => {
     const bf = s.id("BF");
     expect([
       s.state.cards[bf]!.controller,
-      s.state.players[0].interzone.indexOf(bf),
-      s.state.players[1].interzone.includes(bf),
+      s.state.sides[0]!.interzone.indexOf(bf),
+      s.state.sides[1]!.interzone.includes(bf),
     ]).toEqual([0, 1, false]);
     // The Saboteur leaves the field: BF goes back under B's control, in B's Interzone.
     s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(168)), to: "limbo" } });
     expect([
       s.state.cards[bf]!.controller,
       s.state.cards[bf]!.zone,
-      s.state.players[1].interzone.includes(bf),
-      s.state.players[0].interzone.includes(bf),
+      s.state.sides[1]!.interzone.includes(bf),
+      s.state.sides[0]!.interzone.includes(bf),
     ]).toEqual([1, "interzone", true, false]);
     s.endWithDecisionOpen();
     // A persistent will: it moves to A's side of the field and back.
@@ -223,9 +223,9 @@ describe("Beta: control borrowed while the source stays", () => {
     nextTurn(w, nm(168), "bf1");
     w.passTo("placement").choose("A", [`${w.id(nm(168))}:slot0`]);
     settle(w);
-    expect([w.state.players[0].field, w.state.players[1].field]).toEqual([[w.id("BW")], []]);
+    expect([w.state.sides[0]!.field, w.state.sides[1]!.field]).toEqual([[w.id("BW")], []]);
     w.act({ type: "manual", player: 0, move: { op: "move", card: w.id(nm(168)), to: "deck" } });
-    expect([w.state.players[0].field, w.state.players[1].field, w.state.cards[w.id("BW")]!.controller]).toEqual([
+    expect([w.state.sides[0]!.field, w.state.sides[1]!.field, w.state.cards[w.id("BW")]!.controller]).toEqual([
       [],
       [w.id("BW")],
       1,
@@ -276,8 +276,8 @@ describe("Beta: taking control of manifestations", () => {
     s.expectZone(nm(171), "exile").expectZone("AF", "interzone");
     expect([
       s.state.cards[s.id("AF")]!.controller,
-      s.state.players[0].interzone.includes(s.id("AF")),
-      s.state.players[1].vessel,
+      s.state.sides[0]!.interzone.includes(s.id("AF")),
+      s.state.players[1]!.vessel,
     ]).toEqual([0, true, []]);
     s.endWithDecisionOpen();
     // Declining keeps Zaguor and leaves the card where it is.
@@ -302,8 +302,8 @@ describe("Beta: taking control of manifestations", () => {
     giveTo(s, "A");
     s.activate("A", nm(176), 0, { targets: ["B:BF"], tribute: ["pay-hollow-1"] });
     settle(s);
-    expect(s.state.players[0].vessel).toEqual([bf]);
-    const copy = s.state.players[0].confrontation.find((id) => s.state.cards[id]!.def.startsWith("copy:"))!;
+    expect(s.state.players[0]!.vessel).toEqual([bf]);
+    const copy = s.state.sides[0]!.confrontation.find((id) => s.state.cards[id]!.def.startsWith("copy:"))!;
     expect([
       s.state.defs[s.state.cards[copy]!.def]!.name,
       powerOf(s.state, copy),

@@ -32,7 +32,7 @@ harnessCases({
     bPower: 9,
     delta: { czA: -1 },
     check: (s, x) =>
-      expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.players[1].interzone.includes(x)]).toEqual([
+      expect([s.state.cards[x]!.zone, s.state.cards[x]!.controller, s.state.sides[1]!.interzone.includes(x)]).toEqual([
         "interzone",
         1,
         true,
@@ -49,7 +49,7 @@ describe("Beta persistent wills", () => {
   it("#182 Wheel of Retribution makes whoever puts a card in Support discard; #298 Will-punishing Cannon taxes wills", () => {
     const s = onField(182, [], [tiny("Tiny")], ["af1", "bf1"]);
     giveTo(s, "B");
-    const hand = s.state.players[1].hand.length;
+    const hand = s.state.players[1]!.hand.length;
     s.support("B", "Tiny").pass("A").pass("B");
     settle(s);
     s.expectHand("B", hand - 2).endWithDecisionOpen();
@@ -99,7 +99,7 @@ describe("Beta: what entered a zone this turn, distributions, Worm Bomb", () => 
     cast(m, "A", nm(187), ["BF"]);
     settle(m);
     m.expectZone("BF", "vessel")
-      .check((x) => expect(x.state.players[0].vessel).toContain(x.id("BF")))
+      .check((x) => expect(x.state.players[0]!.vessel).toContain(x.id("BF")))
       .endWithDecisionOpen();
     mark(181, 187);
   });
@@ -196,8 +196,8 @@ describe("Beta: a will passed between players", () => {
     const state = () => [
       s.state.cards[potato]!.controller,
       s.state.cards[potato]!.counters.Burn,
-      s.state.players[0].field.includes(potato),
-      s.state.players[1].field.includes(potato),
+      s.state.sides[0]!.field.includes(potato),
+      s.state.sides[1]!.field.includes(potato),
     ];
     expect(state()).toEqual([1, 1, false, true]);
     // B pays one {H} (one counter) and gives it back with two.
@@ -211,7 +211,7 @@ describe("Beta: a will passed between players", () => {
     s.passUntil((x) => x.phase === "endTurn" || x.turn === 2 || x.stack.length > 0);
     settle(s);
     s.expectZone(nm(186), "limbo").expectEffectPoints("A", -40).expectEffectPoints("B", 0);
-    expect(s.state.players[0].field).toEqual([]);
+    expect(s.state.sides[0]!.field).toEqual([]);
     s.endWithDecisionOpen();
     mark(186);
   });
@@ -229,10 +229,9 @@ describe("Beta: taking control of manifestations", () => {
     toEndPhase(s);
     cast(s, "A", nm(185), ["Big", "AF"]);
     settle(s);
-    expect([
-      s.state.players[0].interzone.indexOf(s.id("Big")),
-      s.state.players[1].interzone.indexOf(s.id("AF")),
-    ]).toEqual([1, 0]);
+    expect([s.state.sides[0]!.interzone.indexOf(s.id("Big")), s.state.sides[1]!.interzone.indexOf(s.id("AF"))]).toEqual(
+      [1, 0],
+    );
     expect([s.state.cards[s.id("Big")]!.controller, s.state.cards[s.id("AF")]!.controller]).toEqual([0, 1]);
     s.endWithDecisionOpen();
     mark(185);
@@ -244,7 +243,7 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     const s = inInterzone(beta(208), [], [], ["AF", "bf1"]);
     settle(s);
     s.expectPower("AF", 3).expectEffectPoints("A", 0);
-    expect(s.state.players[1].confrontation).toHaveLength(2);
+    expect(s.state.sides[1]!.confrontation).toHaveLength(2);
     s.endWithDecisionOpen();
     // B holds only wills after revealing its First: it cannot Chain and reveals its hand.
     const w = scenario({
@@ -257,9 +256,9 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     nextTurn(w, "AF2", "BF2");
     settle(w);
     w.expectPower("AF2", 1);
-    expect(w.state.players[1].confrontation).toHaveLength(1);
-    expect(w.state.players[1].hand.length).toBeGreaterThan(0);
-    expect(w.state.players[1].hand.every((id) => w.state.cards[id]!.shown)).toBe(true);
+    expect(w.state.sides[1]!.confrontation).toHaveLength(1);
+    expect(w.state.players[1]!.hand.length).toBeGreaterThan(0);
+    expect(w.state.players[1]!.hand.every((id) => w.state.cards[id]!.shown)).toBe(true);
     w.endWithDecisionOpen();
     mark(208);
   });
@@ -323,7 +322,7 @@ describe("Beta: Bullyboo", () => {
     poor.decide("A", [poor.id("Boost")]);
     settle(poor);
     poor.expectZone("Boost", "limbo").expectPower(nm(201), 3).expectEffectPoints("B", -10);
-    expect(poor.state.players[1].hand.every((id) => poor.state.cards[id]!.shown)).toBe(true);
+    expect(poor.state.players[1]!.hand.every((id) => poor.state.cards[id]!.shown)).toBe(true);
     poor.endWithDecisionOpen();
     mark(201);
   });
@@ -356,8 +355,8 @@ describe("Beta: scoring at the end of the game", () => {
     s.support("A", "Tiny").pass("B").pass("A");
     advanceUntil(s, (x) => x.phase === "end");
     const st = s.state;
-    expect(st.players[1].vessel).toEqual(expect.arrayContaining([s.id(nm(205)), s.id("Tiny")]));
-    const pl = st.players[1];
+    expect(st.players[1]!.vessel).toEqual(expect.arrayContaining([s.id(nm(205)), s.id("Tiny")]));
+    const pl = st.players[1]!;
     const plain =
       pl.effectPoints +
       pl.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) +
@@ -366,7 +365,7 @@ describe("Beta: scoring at the end of the game", () => {
     expect(small).toBeGreaterThan(0);
     expect(scoreOf(st, 1)).toBe(plain - 5 * small);
     // In its owner's own vessel nothing changes: A's score is the plain sum.
-    const a = st.players[0];
+    const a = st.players[0]!;
     expect(scoreOf(st, 0)).toBe(
       a.effectPoints +
         a.vessel.reduce((n, id) => n + st.defs[st.cards[id]!.def]!.points, 0) +

@@ -61,13 +61,13 @@ describe("Beta persistent wills", () => {
     settle(h);
     h.expectEffectPoints("A", 10).endWithDecisionOpen();
     const f = onField(268, [], [], ["af1", "bf1"]);
-    expect(f.state.players[0].essence).toEqual({ transcendent: 1 });
+    expect(f.state.players[0]!.essence).toEqual({ transcendent: 1 });
     f.endWithDecisionOpen();
     const c = onField(294);
-    const before = c.state.players[0].essence;
+    const before = c.state.players[0]!.essence;
     expect(Object.keys(before).length).toBeGreaterThan(0);
     nextTurn(c);
-    expect(c.state.players[0].essence).toEqual(before);
+    expect(c.state.players[0]!.essence).toEqual(before);
     c.endWithDecisionOpen();
     mark(231, 268, 294);
   });
@@ -98,7 +98,7 @@ describe("Beta: reaching exactly 0 power", () => {
       },
     });
     const s = persistentThen(233, [], [zero]);
-    const aFirst = s.state.players[0].confrontation[0]!;
+    const aFirst = s.state.sides[0]!.confrontation[0]!;
     giveTo(s, "B");
     s.act({ type: "playWill", player: 1, card: s.id("Zero"), targets: [aFirst], tribute: { cards: [] } });
     settle(s);
@@ -120,8 +120,8 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     s.expectZone(def.name, "field");
     advanceUntil(s, (x) => x.decisions[0]?.prompt === "mode");
     expect(s.decisionOf("A")!.options).toEqual(["discard3FromBottom", "lose10Points"]);
-    const bottom = s.state.players[0].deck.slice(-3);
-    const pointsB = s.state.players[1].effectPoints;
+    const bottom = s.state.players[0]!.deck.slice(-3);
+    const pointsB = s.state.players[1]!.effectPoints;
     s.decide("A", ["discard3FromBottom"]).decide("B", ["lose10Points"]);
     settle(s);
     expect(bottom.map((id) => s.state.cards[id]!.zone)).toEqual(["limbo", "limbo", "limbo"]);
@@ -240,8 +240,8 @@ describe("Beta: Obelisk of Friendship", () => {
     expect(s.decisionOf("B")!.min).toBe(1);
     s.decide("B", [s.id("B2")]);
     settle(s);
-    expect(s.state.players[1].vessel).toContain(s.id("G3"));
-    expect(s.state.players[0].vessel).toContain(s.id("B2"));
+    expect(s.state.players[1]!.vessel).toContain(s.id("G3"));
+    expect(s.state.players[0]!.vessel).toContain(s.id("B2"));
     s.expectPower("af1", 4).expectPower("bf1", 1).endWithDecisionOpen();
     const no = willInPlay(239, [card({ name: "G3", t: "hollow", power: 3 })], [], ["af1", "bf1"]);
     settle(no, [[]]);
@@ -261,7 +261,7 @@ describe("Beta: Everspring", () => {
     const ever = s.id(nm(238));
     toEndPhase(s);
     expect(s.state.cards[ever]!.counters).toEqual({ Tear: 1 });
-    expect(s.state.players[1].vessel).toEqual(expect.arrayContaining([s.id("AF"), s.id("Fat")]));
+    expect(s.state.players[1]!.vessel).toEqual(expect.arrayContaining([s.id("AF"), s.id("Fat")]));
     const use = (targets: string[]) =>
       s.act({
         type: "activate",
@@ -301,9 +301,9 @@ describe("Beta: Jija", () => {
     const s = inInterzone(helper(), [beta(222), sink], [], [nm(222), "bf1"]);
     settle(s, [["P0"]]);
     const jija = s.id(nm(222));
-    const tokens = s.state.players[0].confrontation.filter((id) => s.state.cards[id]!.def.endsWith(`:by:${jija}`));
+    const tokens = s.state.sides[0]!.confrontation.filter((id) => s.state.cards[id]!.def.endsWith(`:by:${jija}`));
     expect(tokens).toHaveLength(1);
-    const points = s.state.players[0].effectPoints;
+    const points = s.state.players[0]!.effectPoints;
     giveTo(s, "A");
     s.act({
       type: "activate",
@@ -336,12 +336,12 @@ describe("Beta: Jija", () => {
       tribute: { cards: [] },
       extra: [],
     }).expectRefused("cost_unpaid");
-    const deck = [...s.state.players[0].deck];
+    const deck = [...s.state.players[0]!.deck];
     cast(s, "A", "Sink", [nm(222)]);
     settle(s);
     s.expectZone(nm(222), "deck");
-    expect([...s.state.players[0].deck].sort()).toEqual([...deck, jija].sort());
-    expect(s.state.players[0].deck).not.toEqual([...deck, jija]);
+    expect([...s.state.players[0]!.deck].sort()).toEqual([...deck, jija].sort());
+    expect(s.state.players[0]!.deck).not.toEqual([...deck, jija]);
     s.endWithDecisionOpen();
     mark(222);
   });
@@ -398,18 +398,18 @@ describe("Beta: answers unless {H}{H} is paid; destroyed opposing manifestations
         [],
         ["af1", "bf1"],
       );
-      const points = s.state.players[0].effectPoints;
+      const points = s.state.players[0]!.effectPoints;
       cast(s, "A", "Kill", ["bf1"]);
       settle(s, [["bf1"]]);
       s.expectZone("bf1", "limbo");
       if (n === 240) s.expectEffectPoints("A", points + 5);
-      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      else expect(s.state.players[0]!.essence.transcendent).toBe(1);
       // Your own manifestation destroyed: nothing.
       cast(s, "A", "Kill2", ["af1"]);
       settle(s, [["AF"]]);
       s.expectZone("af1", "limbo");
       if (n === 240) s.expectEffectPoints("A", points + 5);
-      else expect(s.state.players[0].essence.transcendent).toBe(1);
+      else expect(s.state.players[0]!.essence.transcendent).toBe(1);
       s.endWithDecisionOpen();
     }
     mark(240, 245);

@@ -44,12 +44,12 @@ describe("Beta: reaching exactly 0 power", () => {
       [zap],
       [card({ name: "ZapB", type: "ephemeral_will", t: "hollow", cost: {}, script: { ops: [] } })],
     );
-    const bFirst = s.state.players[1].confrontation[0]!;
+    const bFirst = s.state.sides[1]!.confrontation[0]!;
     giveTo(s, "A");
     s.act({ type: "playWill", player: 0, card: s.id("A:Zap"), targets: [bFirst], tribute: { cards: [] } });
     settle(s);
     expect(s.state.cards[bFirst]!.zone).toBe("vessel");
-    expect(s.state.players[0].vessel).toContain(bFirst);
+    expect(s.state.players[0]!.vessel).toContain(bFirst);
     s.endWithDecisionOpen();
     const t = persistentThen(
       243,
@@ -87,14 +87,14 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     s.reveal(nm(247), "BF");
     cast(s, "A", "DumpA");
     settle(s);
-    expect(s.state.players[0].limbo.length).toBe(2);
+    expect(s.state.players[0]!.limbo.length).toBe(2);
     const cards = Object.keys(s.state.cards).length;
     s.passTo("placement").choose("A", [`${s.id(nm(247))}:slot0`]);
     settle(s);
     s.expectZone(nm(247), "exile");
     for (const p of [0, 1]) {
       expect(s.state.players[p]!.limbo).toEqual([]);
-      expect(s.state.players[p]!.interzone.filter(Boolean)).toEqual([]);
+      expect(s.state.sides[p]!.interzone.filter(Boolean)).toEqual([]);
     }
     expect(s.state.cards[s.id("DumpA")]!.zone).toBe("deck");
     expect(Object.keys(s.state.cards).length).toBe(cards);
@@ -133,8 +133,8 @@ describe("Beta: Alchemical Press", () => {
   it("#241 Alchemical Press enters with 5 Formula counters; whenever you play a will you may discard a card to draw one", () => {
     const s = willInPlay(241, [zap, card({ name: "Junk", t: "hollow", power: 1 })], [], ["af1", "bf1"]);
     expect(s.state.cards[s.id(nm(241))]!.counters).toEqual({ Formula: 5 });
-    const hand = s.state.players[0].hand.length;
-    const top = s.state.players[0].deck[0]!;
+    const hand = s.state.players[0]!.hand.length;
+    const top = s.state.players[0]!.deck[0]!;
     cast(s, "A", "Zap", ["bf1"]);
     settle(s, [["yes"], ["Junk"]]);
     s.expectZone("Junk", "limbo").expectHand("A", hand - 1);
@@ -253,7 +253,7 @@ describe("Beta: Melancholic Mirror", () => {
     s.play("A", "CostA", { tribute: ["H2"] });
     settle(s, [["yes"]]);
     expect(s.state.cards[s.id(nm(242))]!.exhausted).toBe(true);
-    const copies = s.state.players[0].confrontation.filter(
+    const copies = s.state.sides[0]!.confrontation.filter(
       (id) => s.state.cards[id]!.def === `copy:${s.state.cards[h2]!.def}`,
     );
     expect(copies).toHaveLength(1);
@@ -262,7 +262,7 @@ describe("Beta: Melancholic Mirror", () => {
     giveTo(s, "A");
     s.play("A", "CostB", { tribute: ["H3"] });
     settle(s);
-    expect(s.state.players[0].confrontation).toHaveLength(2);
+    expect(s.state.sides[0]!.confrontation).toHaveLength(2);
     s.endWithDecisionOpen();
     mark(242);
   });
@@ -298,9 +298,9 @@ describe("Beta: Zizek", () => {
       giveTo(s, "A");
       s.play("A", "CostT", { tribute: [payer.name] });
       settle(s);
-      expect(s.state.players[0].essence).toEqual({ transcendent: 3 });
+      expect(s.state.players[0]!.essence).toEqual({ transcendent: 3 });
       advanceUntil(s, (x) => x.turn === 2);
-      expect(s.state.players[0].essence).toEqual(payer.name === "T5" ? {} : { transcendent: 3 });
+      expect(s.state.players[0]!.essence).toEqual(payer.name === "T5" ? {} : { transcendent: 3 });
       s.endWithDecisionOpen();
     }
   });
@@ -343,10 +343,10 @@ describe("Beta: Gorte", () => {
     expect(handRevealed(s.state, 0)).toBe(false);
     expect(
       viewFor(s.state, 0)
-        .players[1].shownHand.map((c) => c.iid)
+        .players[1]!.shownHand.map((c) => c.iid)
         .sort(),
-    ).toEqual([...s.state.players[1].hand].sort());
-    expect(viewFor(s.state, "spectator").players[1].shownHand).toHaveLength(s.state.players[1].hand.length);
+    ).toEqual([...s.state.players[1]!.hand].sort());
+    expect(viewFor(s.state, "spectator").players[1]!.shownHand).toHaveLength(s.state.players[1]!.hand.length);
     // Its controller cannot use it; the opponent can.
     giveTo(s, "A");
     s.act({ type: "activate", player: 0, card: gorte, ability: 1, targets: [], tribute: { cards: [] } }).expectRefused(
@@ -358,7 +358,7 @@ describe("Beta: Gorte", () => {
     settle(s);
     expect(mods(s, nm(254))).toContain("loseEffects");
     expect(handRevealed(s.state, 1)).toBe(false);
-    expect(viewFor(s.state, 0).players[1].shownHand).toEqual([]);
+    expect(viewFor(s.state, 0).players[1]!.shownHand).toEqual([]);
     s.endWithDecisionOpen();
     mark(254);
   });
@@ -400,14 +400,14 @@ describe("Beta: Extortionist Womb", () => {
     settle(s, [["showHand"], ["bf2"]]);
     s.expectZone("bf2", "confrontation");
     expect(s.state.cards[s.id("bf2")]!.controller).toBe(1);
-    expect(s.state.players[0].confrontation).toHaveLength(1);
+    expect(s.state.sides[0]!.confrontation).toHaveLength(1);
     expect(s.events.some((e) => e.type === "looked" && e.player === 0 && e.cards.includes(s.id("bf3")))).toBe(true);
     s.endWithDecisionOpen();
     const k = willInPlay(244, [], [], ["af1", "bf1"]);
     settle(k, [["keepHidden"]]);
-    const tokens = k.state.players[0].confrontation.filter((id) => id.startsWith("k"));
+    const tokens = k.state.sides[0]!.confrontation.filter((id) => id.startsWith("k"));
     expect(tokens.map((id) => powerOf(k.state, id))).toEqual([2, 2]);
-    expect(k.state.players[1].confrontation).toHaveLength(1);
+    expect(k.state.sides[1]!.confrontation).toHaveLength(1);
     k.endWithDecisionOpen();
     mark(244);
   });

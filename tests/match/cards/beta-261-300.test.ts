@@ -26,7 +26,7 @@ harnessCases({
   269: {
     as: "will",
     delta: { handA: -1 },
-    check: (s) => expect(s.state.players[0].interzone.filter(Boolean)).toHaveLength(1),
+    check: (s) => expect(s.state.sides[0]!.interzone.filter(Boolean)).toHaveLength(1),
   },
   272: { as: "will", targets: ["BF"], delta: { bFirst: -1 } },
   274: {
@@ -95,7 +95,7 @@ describe("Beta cards (other scenarios)", () => {
     s.expectHand("A", 7).expectZone(nm(273), "limbo").endWithDecisionOpen();
     const r = match([beta(277)], [], { bFirst: 9 });
     r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    const hand = r.state.players[0].hand.length;
+    const hand = r.state.players[0]!.hand.length;
     cast(r, "A", nm(277));
     settle(r);
     r.expectHand("A", hand).endWithDecisionOpen();
@@ -109,12 +109,12 @@ describe("Beta: Numbi, Buddhan the Dark, Censor, Soul-devouring Dunes, Ononok, Q
     s.reveal(nm(265), "BF");
     settle(s);
     const [roll] = rolled(s);
-    const deckB = s.state.players[1].deck.length;
-    const limboB = s.state.players[1].limbo.length;
+    const deckB = s.state.players[1]!.deck.length;
+    const limboB = s.state.players[1]!.limbo.length;
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
     settle(s);
-    expect(s.state.players[1].deck.length).toBe(deckB - roll!);
-    expect(s.state.players[1].limbo.length).toBe(limboB + roll!);
+    expect(s.state.players[1]!.deck.length).toBe(deckB - roll!);
+    expect(s.state.players[1]!.limbo.length).toBe(limboB + roll!);
     s.endWithDecisionOpen();
     mark(265);
   });
@@ -233,10 +233,10 @@ describe("Beta: Unreachable Pillar", () => {
       }
       advanceUntil(s, (x) => x.phase === "end");
       s.expectZone(nm(107), "vessel");
-      expect(s.state.players[0].vessel).toContain(s.id(nm(107)));
+      expect(s.state.players[0]!.vessel).toContain(s.id(nm(107)));
       const grab = legalTargets(s.state, 1, null, { kind: "card", sel: { zone: "vessel", controller: "opponent" } });
       expect(grab.includes(s.id(nm(107)))).toBe(!pillar);
-      const points = s.state.players[0].effectPoints;
+      const points = s.state.players[0]!.effectPoints;
       advanceUntil(s, (x) => x.turn === 3 && x.phase === "choose");
       s.expectEffectPoints("A", pillar ? points : points - 5).endWithDecisionOpen();
     }

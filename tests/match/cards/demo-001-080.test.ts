@@ -61,7 +61,7 @@ demoCases({
     check: (s) =>
       expect(
         s.events.some(
-          (e) => e.type === "looked" && e.player === 0 && e.cards.length === s.state.players[1].hand.length,
+          (e) => e.type === "looked" && e.player === 0 && e.cards.length === s.state.players[1]!.hand.length,
         ),
       ).toBe(true),
   },
@@ -69,7 +69,7 @@ demoCases({
   62: { as: "first", delta: { counters: 2 } },
   64: {
     as: "support",
-    check: (s) => expect(s.state.players[1].hand.every((id) => s.state.cards[id]!.shown)).toBe(true),
+    check: (s) => expect(s.state.players[1]!.hand.every((id) => s.state.cards[id]!.shown)).toBe(true),
   },
   65: { as: "support", delta: { power: -2 } },
   68: [
@@ -88,7 +88,7 @@ describe("demo set cards (scenarios)", () => {
   it("bzd-003 Clover Shepherd draws only with two other manifestations there", () => {
     const s = duel([3, 4, 29], [], { aFirst: 1, bFirst: 9 });
     s.reveal("AF", "BF").support("A", nameOf(4)).pass("B").pass("A").support("A", nameOf(29)).pass("B").pass("A");
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     s.support("A", nameOf(3)).pass("B").pass("A");
     settle(s);
     s.expectHand("A", hand).check((x) => x.expectZone(nameOf(3), "confrontation"));
@@ -132,7 +132,7 @@ describe("demo set cards (scenarios)", () => {
   it("bzd-009 Quiet Hedgehog draws when put in the stalemate zone; bzd-224 Dais of Reconciliation", () => {
     const s = duel([9], [], { bFirst: 3 });
     s.firsts(nameOf(9), "BF").passUntil((x) => x.phase !== "beforeRevelation");
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     s.passUntil((x) => x.phase === "end" || x.stack.length > 0);
     settle(s);
     s.expectZone(nameOf(9), "stalemate")
@@ -237,7 +237,7 @@ describe("demo set cards (turn scenarios)", () => {
         giveTo(s, "A");
         s.support("A", N(id)).pass("B").pass("A");
         settle(s);
-        s.expectZone("Tiny", "deck").check((x) => expect(x.state.players[1].deck[0]).toBe(x.id("Tiny")));
+        s.expectZone("Tiny", "deck").check((x) => expect(x.state.players[1]!.deck[0]).toBe(x.id("Tiny")));
       } else {
         cast(s, "A", N(id), ["Tiny"]);
         settle(s);
@@ -285,7 +285,7 @@ describe("demo set cards (turn scenarios)", () => {
             expect(x.state.cards[x.id("Keeper")]!.controller).toBe(0),
           );
           s.passTo("placement");
-          s.expectZone("Keeper", "deck").check((x) => expect(x.state.players[1].deck.at(-1)).toBe(x.id("Keeper")));
+          s.expectZone("Keeper", "deck").check((x) => expect(x.state.players[1]!.deck.at(-1)).toBe(x.id("Keeper")));
         }
       }
       s.endWithDecisionOpen();

@@ -115,7 +115,7 @@ describe("demo set cards (turn scenarios)", () => {
   it("bzd-109 Forgotten Swing recycles a Limbo manifestation to draw", () => {
     const s = limboSetup(109);
     s.support("A", N(109)).pass("B").pass("A");
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     settle(s, [["af1"]]);
     s.expectZone("af1", "deck")
       .expectHand("A", hand + 1)
@@ -256,7 +256,7 @@ describe("demo set: more wills and persistent wills", () => {
     expect(counters(s, 131)).toEqual({ Hue: 1 });
     giveTo(s, "A");
     s.act({ type: "manual", player: 0, move: { op: "counters", card: s.id(N(131)), counter: "Hue", delta: 2 } });
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     s.activate("A", N(131), 1);
     settle(s);
     s.expectHand("A", hand + 2)

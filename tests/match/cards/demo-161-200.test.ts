@@ -112,7 +112,7 @@ describe("demo set persistent wills", () => {
     const s = onField(193);
     nextTurn(s);
     s.expectHand("A", 7)
-      .check((x) => expect(x.state.players[0].hand.length + 1).toBe(8))
+      .check((x) => expect(x.state.players[0]!.hand.length + 1).toBe(8))
       .endWithDecisionOpen();
     mark(193);
   });
@@ -154,7 +154,7 @@ describe("demo set: more wills and persistent wills", () => {
     nextTurn(s);
     settle(s);
     s.check((x) => {
-      const first = x.state.players[0].confrontation[0]!;
+      const first = x.state.sides[0]!.confrontation[0]!;
       expect(powerOf(x.state, first)).toBe(x.state.defs[x.state.cards[first]!.def]!.power + 1);
       expect(x.state.cards[x.id(N(180))]!.counters).toEqual({ Grudge: 0 });
     });
@@ -180,7 +180,7 @@ describe("demo set: more wills and persistent wills", () => {
       });
       settle(s);
       s.expectPower("AF", 5).expectEvent({ type: "neutralized" });
-      if (id === 184) s.check((y) => expect(y.state.players[1].deck[0]).toBe(y.id("Zap")));
+      if (id === 184) s.check((y) => expect(y.state.players[1]!.deck[0]).toBe(y.id("Zap")));
       else s.expectZone("Zap", "limbo");
       s.endWithDecisionOpen();
     }

@@ -15,9 +15,9 @@ demoCases({
     as: "will",
     delta: { czA: 1, limboA: 0 },
     check: (s) =>
-      expect(s.state.cards[s.state.players[0].confrontation[1]!]!.memory).toEqual([{ on: "loses", dest: "exile" }]),
+      expect(s.state.cards[s.state.sides[0]!.confrontation[1]!]!.memory).toEqual([{ on: "loses", dest: "exile" }]),
   },
-  208: { as: "will", delta: { handA: 0 }, check: (s) => expect(s.state.players[0].limbo).toHaveLength(2) },
+  208: { as: "will", delta: { handA: 0 }, check: (s) => expect(s.state.players[0]!.limbo).toHaveLength(2) },
   210: { as: "will", delta: { handA: 0, handB: -1 } },
   211: { as: "will", targets: ["BF"], delta: { bFirst: -2 } },
   217: {
@@ -28,7 +28,7 @@ demoCases({
     check: (s) => expect(temperamentOf(s.state, s.id("BF"))).toBe("vitreous"),
   },
   218: { as: "will", delta: { handA: 2, handB: 2, pointsA: 5 } },
-  219: { as: "will", delta: { czA: 1 }, check: (s) => has("protected")(s, s.state.players[0].confrontation[1]!) },
+  219: { as: "will", delta: { czA: 1 }, check: (s) => has("protected")(s, s.state.sides[0]!.confrontation[1]!) },
   222: {
     as: "will",
     targets: ["AF"],
@@ -53,7 +53,7 @@ describe("demo set persistent wills", () => {
   it("bzd-226 Pact of Gratitude draws when you win; bzd-236 Idol of Indifference costs the loser 5", () => {
     const s = onField(226, [card({ name: "Big", power: 9 })], [], ["Big", "bf1"]);
     s.passUntil((x) => x.phase === "resolution" && x.priority !== null);
-    const hand = s.state.players[0].hand.length;
+    const hand = s.state.players[0]!.hand.length;
     settle(s);
     s.expectHand("A", hand + 1).endWithDecisionOpen();
     const i = onField(236);
@@ -89,7 +89,7 @@ describe("demo set: more wills and persistent wills", () => {
 
   it("bzd-213 Faded Portrait returns a Limbo manifestation when you lost; bzd-239 Tidal Memory recycles one", () => {
     const s = onField(213);
-    const limbo = s.state.players[0].limbo.filter(
+    const limbo = s.state.players[0]!.limbo.filter(
       (id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation",
     );
     expect(limbo.length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe("demo set: more wills and persistent wills", () => {
     settle(s);
     s.check((x) => expect(x.state.cards[limbo[0]!]!.zone).toBe("hand")).endWithDecisionOpen();
     const t = onField(239);
-    const payer = t.state.players[0].limbo.find(
+    const payer = t.state.players[0]!.limbo.find(
       (id) => t.state.defs[t.state.cards[id]!.def]!.type === "manifestation",
     )!;
     t.passUntil((x) => x.phase !== "end");
@@ -108,7 +108,7 @@ describe("demo set: more wills and persistent wills", () => {
 
   it("bzd-215 Reliquary of Lost Things exiles a Limbo manifestation for −2; bzd-216 Dried Herbarium counts your discards", () => {
     const s = onField(215, [], [], ["af1", "bf1"]);
-    const fodder = s.state.players[0].limbo.find(
+    const fodder = s.state.players[0]!.limbo.find(
       (id) => s.state.defs[s.state.cards[id]!.def]!.type === "manifestation",
     )!;
     giveTo(s, "A");
@@ -152,12 +152,12 @@ describe("demo set: more wills and persistent wills", () => {
     s.reveal("AF", "BF");
     cast(s, "A", "Dump");
     settle(s, [["af1"]]);
-    const limbo = [...s.state.players[0].limbo];
+    const limbo = [...s.state.players[0]!.limbo];
     expect(limbo).toHaveLength(2);
     giveTo(s, "A");
     s.act({ type: "playWill", player: 0, card: s.id(N(231)), tribute: { cards: [] }, extra: limbo });
     settle(s);
-    s.check((x) => expect(x.state.players[0].essence).toEqual({ hollow: 3 })).endWithDecisionOpen();
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ hollow: 3 })).endWithDecisionOpen();
     const v = match([233, ...pay("hollow", 1)], [193, ...pay("vitreous", 1)], { bFirst: 5 });
     v.reveal("AF", "BF");
     toEndPhase(v);
@@ -174,7 +174,7 @@ describe("demo set: more wills and persistent wills", () => {
     const mid = card({ name: "Mid", t: "vitreous", power: 5 });
     const e = onField(234, [mid], [], ["Mid", "bf1"]);
     giveTo(e, "A");
-    const hand = e.state.players[0].hand.length;
+    const hand = e.state.players[0]!.hand.length;
     e.activate("A", N(234), 0);
     settle(e);
     e.expectHand("A", hand + 1)
@@ -257,7 +257,7 @@ describe("demo set cards (rewritten texts: persistent wills)", () => {
     giveTo(s, "A");
     s.activate("A", N(223), 0);
     settle(s);
-    s.check((x) => expect(x.state.players[0].essence).toEqual({ transcendent: 1 })).check((x) =>
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ transcendent: 1 })).check((x) =>
       expect(x.state.cards[x.id(N(223))]!.exhausted).toBe(true),
     );
     giveTo(s, "A");
@@ -266,7 +266,7 @@ describe("demo set cards (rewritten texts: persistent wills)", () => {
     settle(s);
     s.expectZone("Zap2", "limbo")
       .expectZone("bf1", "limbo")
-      .check((x) => expect(x.state.players[0].essence.transcendent ?? 0).toBe(0));
+      .check((x) => expect(x.state.players[0]!.essence.transcendent ?? 0).toBe(0));
     s.endWithDecisionOpen();
     mark(223);
   });
