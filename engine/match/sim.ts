@@ -1,4 +1,4 @@
-// Plays a whole match between two bots (simulations, benchmarks, property tests).
+// Plays a whole match between bots, one per seat (simulations, benchmarks, property tests).
 import { saltSeed, seedRng, type Seed } from "../draft/rng";
 import { apply, applyInPlace, createMatch } from "./apply";
 import { actor, type Bot } from "./bots";
@@ -19,7 +19,7 @@ export interface PlayOptions {
 }
 
 /** Runs bots until the match ends; a refused bot action is an engine bug and throws. */
-export function playMatch(config: MatchConfig, bots: [Bot, Bot], options: PlayOptions = {}): Played {
+export function playMatch(config: MatchConfig, bots: readonly Bot[], options: PlayOptions = {}): Played {
   const created = createMatch(config);
   let s = created.state;
   const { botSeed = config.seed, onEvents, pure = false } = options;

@@ -165,8 +165,11 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     stalemate: s.stalemate.map(cv),
     players,
     seats: { mode: s.seats.mode, side: [...s.seats.side], out: [...s.seats.out] },
+    // A decision's source that has since gone to a hidden zone is "?", as on the stack.
     decisions: s.decisions.map((d) =>
-      sees(d.player) ? { ...d, options: [...d.options] } : { player: d.player, kind: d.kind },
+      sees(d.player)
+        ? { ...d, options: [...d.options], ...(d.source && !visible(d.source) ? { source: "?" } : {}) }
+        : { player: d.player, kind: d.kind },
     ),
     totals: o.totals,
     result: s.result,
