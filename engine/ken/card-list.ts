@@ -58,8 +58,10 @@ function finish(placed: Placed[], errors: KenListError[]): KenCardListResult {
       first.set(key, entry);
       continue;
     }
-    const was: Record<string, number> =
-      "line" in earlier.where ? { firstLine: earlier.where.line } : { firstIndex: earlier.where.index };
+    const was =
+      "line" in earlier.where
+        ? { first: earlier.where.line, firstKind: "line" }
+        : { first: earlier.where.index, firstKind: "index" };
     errors.push({
       rule: "duplicate_card",
       ...entry.where,

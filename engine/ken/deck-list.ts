@@ -90,7 +90,7 @@ function find(catalog: KenCatalog, written: Written): Found {
   }
   const cards = catalog.byName.get(nameKey(written.nome)) ?? [];
   if (cards.length === 1) return { ok: true, card: cards[0] as (typeof cards)[0] };
-  if (cards.length === 0) return { ok: false, error: { rule: "unknown_card", field: "nome", params } };
+  if (cards.length === 0) return { ok: false, error: { rule: "unknown_name", field: "nome", params } };
   return {
     ok: false,
     error: { rule: "ambiguous_card", field: "tipo", params: { ...params, tipi: cards.map((c) => c.tipo).join(", ") } },

@@ -5,3 +5,4 @@ export { kenCardSchema, readKenCard } from "./card-schema";
 export { buildKenCatalog, KEN_CSV_COLUMNS, MAX_KEN_CARDS, parseKenCardsCsv, parseKenCardsJson } from "./card-list";
 export { MAX_COUNT, parseKenDeckJson, parseKenDeckText } from "./deck-list";
 export { FUTURO_MIN, MANO_MAX, MAX_COPIES, unlimited, validateKenDeck } from "./deck-rules";
+export { explainKenListError, explainKenViolation, type KenTranslate } from "./explain";

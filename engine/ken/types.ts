@@ -115,10 +115,10 @@ export type KenListRule =
   | "duplicate_card"
   // deck lists
   | "not_a_deck"
+  | "unknown_name"
   | "unknown_card"
   | "ambiguous_card"
-  | "bad_count"
-  | "bad_line";
+  | "bad_count";
 
 /** Sections of a deck list. Futuro is the deck drawn from; the others lie outside it. */
 export const KEN_SECTIONS = ["futuro", "mano", "preludio", "extra", "episodio", "segnalini"] as const;
