@@ -31,10 +31,11 @@ const several =
 const custom = (ctx: z.RefinementCtx, field: string, rule: KenListRule, params?: Record<string, string | number>) =>
   ctx.addIssue({ code: "custom", path: [field], message: rule, ...(params ? { params } : {}) });
 
-const noRepeats = (field: string) => (values: readonly string[], ctx: z.RefinementCtx) => {
+/** Refines a list field: the issue's path is the field's own. */
+const noRepeats = (values: readonly string[], ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   for (const v of values) {
-    if (seen.has(v)) custom(ctx, field, "repeated_value", { value: v });
+    if (seen.has(v)) ctx.addIssue({ code: "custom", message: "repeated_value", params: { value: v } });
     seen.add(v);
   }
 };
@@ -49,12 +50,12 @@ export const kenCardSchema = z
     tipo: z.preprocess(canonical(typeOf), z.enum(KEN_TYPES)),
     vita: z.preprocess((raw) => (raw === undefined || raw === null ? "none" : canonical(vitaOf)(raw)), z.enum(VITE)),
     bordo_giallo: z.preprocess(booleanOf, z.boolean()).default(false),
-    scuola: z.preprocess(
-      several(scuolaOf),
-      z.array(z.enum(SCUOLE)).max(SCUOLE.length).superRefine(noRepeats("scuola")),
+    scuola: z.preprocess(several(scuolaOf), z.array(z.enum(SCUOLE)).max(SCUOLE.length).superRefine(noRepeats)),
+    cognome: z.preprocess(
+      (raw) => (raw === undefined || (typeof raw === "string" && raw.trim() === "") ? null : raw),
+      text(80).nullable(),
     ),
-    cognome: z.preprocess((raw) => (typeof raw === "string" && raw.trim() === "" ? null : raw), text(80).nullable()),
-    morale: z.preprocess(several(moraleOf), z.array(z.enum(MORALI)).min(1).max(2).superRefine(noRepeats("morale"))),
+    morale: z.preprocess(several(moraleOf), z.array(z.enum(MORALI)).min(1).max(2).superRefine(noRepeats)),
     attacco: value,
     difesa: value,
     resistenza: z
@@ -108,7 +109,8 @@ function issueError(issue: z.core.$ZodIssue, raw: unknown): KenListError {
     case "invalid_type": {
       const input = at(raw, issue.path);
       if (input === undefined || input === null) return made("required");
-      return issue.expected === "int" ? made("not_integer") : made("wrong_type", { expected: issue.expected });
+      const numeric = issue.expected === "int" || issue.expected === "number";
+      return numeric ? made("not_integer") : made("wrong_type", { expected: issue.expected });
     }
     case "too_small":
       return issue.origin === "number" ? made("out_of_range", rangeOf(field)) : made("required");

@@ -41,9 +41,11 @@ export function readCsv(input: string, delimiter: "," | ";" = delimiterOf(input)
         cell += '"';
         i++;
       } else if (c === '"') quoted = false;
+      else if (c === "\r" && text[i + 1] === "\n") continue;
       else {
-        if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) line++;
-        cell += c;
+        // A newline inside a cell is kept as "\n", whichever the file's line ends.
+        if (c === "\n" || c === "\r") line++;
+        cell += c === "\r" ? "\n" : c;
       }
       continue;
     }
