@@ -84,13 +84,16 @@ function find(catalog: KenCatalog, written: Written): Found {
       ok: false,
       error: { rule: "bad_count", field: "n", params: { ...params, count: written.count, max: MAX_COUNT } },
     };
+  const cards = catalog.byName.get(nameKey(written.nome)) ?? [];
+  // No card of that name at all: the name is what is wrong, whatever type was written.
+  if (cards.length === 0) return { ok: false, error: { rule: "unknown_name", field: "nome", params } };
   if (written.tipo) {
     const card = catalog.byKey.get(cardKey(written.nome, written.tipo));
-    return card ? { ok: true, card } : { ok: false, error: { rule: "unknown_card", field: "nome", params } };
+    if (card) return { ok: true, card };
+    const tipi = cards.map((c) => c.tipo).join(", ");
+    return { ok: false, error: { rule: "unknown_card", field: "tipo", params: { ...params, tipi } } };
   }
-  const cards = catalog.byName.get(nameKey(written.nome)) ?? [];
   if (cards.length === 1) return { ok: true, card: cards[0] as (typeof cards)[0] };
-  if (cards.length === 0) return { ok: false, error: { rule: "unknown_name", field: "nome", params } };
   return {
     ok: false,
     error: { rule: "ambiguous_card", field: "tipo", params: { ...params, tipi: cards.map((c) => c.tipo).join(", ") } },
@@ -120,7 +123,8 @@ export function parseKenDeckText(catalog: KenCatalog, text: string): KenParsedDe
       }
       started = true;
       // A title is a bare word: a line with a count or a "(Tipo)" is always a card.
-      const title = COUNTED.test(line) || TYPED.test(line) ? undefined : sectionOf(line);
+      const typed = TYPED.exec(line);
+      const title = COUNTED.test(line) || (typed && typeOf(typed[2] as string)) ? undefined : sectionOf(line);
       if (title) {
         section = title;
         return;

@@ -87,38 +87,37 @@ export interface KenListError {
   params?: Record<string, string | number>;
 }
 
-export type KenListRule =
-  // the file as a whole
-  | "not_a_list"
-  | "empty_list"
-  | "too_many_cards"
-  | "bad_csv"
-  | "missing_column"
-  | "unknown_column"
-  // one field of a card (or of a deck entry)
-  | "required"
-  | "wrong_type"
-  | "not_integer"
-  | "out_of_range"
-  | "too_long"
-  | "not_one_of"
-  | "unknown_field"
-  | "repeated_value"
-  | "too_many_values"
-  | "vita_not_protagonista"
-  | "maestro_without_vita"
-  | "resistenza_with_vita"
-  | "resistenza_missing"
-  | "resistenza_x_without_supervita"
-  | "bad_resistenza"
-  | "values_missing"
-  | "duplicate_card"
-  // deck lists
-  | "not_a_deck"
-  | "unknown_name"
-  | "unknown_card"
-  | "ambiguous_card"
-  | "bad_count";
+export const KEN_LIST_RULES = [
+  "not_a_list",
+  "empty_list",
+  "too_many_cards",
+  "bad_csv",
+  "missing_column",
+  "unknown_column",
+  "required",
+  "wrong_type",
+  "not_integer",
+  "out_of_range",
+  "too_long",
+  "not_one_of",
+  "unknown_field",
+  "repeated_value",
+  "too_many_values",
+  "vita_not_protagonista",
+  "maestro_without_vita",
+  "resistenza_with_vita",
+  "resistenza_missing",
+  "resistenza_x_without_supervita",
+  "bad_resistenza",
+  "values_missing",
+  "duplicate_card",
+  "not_a_deck",
+  "unknown_name",
+  "unknown_card",
+  "ambiguous_card",
+  "bad_count",
+] as const;
+export type KenListRule = (typeof KEN_LIST_RULES)[number];
 
 /** Sections of a deck list. Futuro is the deck drawn from; the others lie outside it. */
 export const KEN_SECTIONS = ["futuro", "mano", "preludio", "extra", "episodio", "segnalini"] as const;
@@ -143,18 +142,20 @@ export interface KenParsedDeck {
 export const KEN_FORMATS = ["standard", "torneo"] as const;
 export type KenFormat = (typeof KEN_FORMATS)[number];
 
-export type KenRule =
-  | "futuro_min"
-  | "max_copies"
-  | "luoghi_quarter"
-  | "preludio_max"
-  | "extra_max"
-  | "preludio_in_deck"
-  | "extra_in_deck"
-  | "section_type"
-  | "episodio_without_preludio"
-  | "mano_max"
-  | "mano_not_bordo_giallo";
+export const KEN_RULES = [
+  "futuro_min",
+  "max_copies",
+  "luoghi_quarter",
+  "preludio_max",
+  "extra_max",
+  "preludio_in_deck",
+  "extra_in_deck",
+  "section_type",
+  "episodio_without_preludio",
+  "mano_max",
+  "mano_not_bordo_giallo",
+] as const;
+export type KenRule = (typeof KEN_RULES)[number];
 
 /** Where a rule is written: the rulebook's chapter or paragraph, or our ruling (engine/ken/README.md). */
 export type KenRuleSection =
