@@ -202,6 +202,9 @@ describe("Ken card list: JSON and what a card must carry", () => {
     ]);
     expect(parseKenCardsJson({ carte: [] }).errors).toEqual([{ rule: "not_a_list" }]);
     expect(parseKenCardsJson([]).errors).toEqual([{ rule: "empty_list" }]);
+    expect(parseKenCardsJson(Array.from({ length: 5001 }, () => card({}))).errors).toEqual([
+      { rule: "too_many_cards", params: { count: 5001, max: 5000 } },
+    ]);
   });
 
   it("«Tutti i Maestri e alcuni Personaggi ed Eserciti possono averla» (Vita): no Vita on other types, none missing on a Maestro", () => {

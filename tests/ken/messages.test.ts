@@ -8,6 +8,7 @@ import {
   KEN_LIST_RULES,
   KEN_RULES,
   parseKenCardsCsv,
+  parseKenCardsJson,
   parseKenDeckJson,
   parseKenDeckText,
   validateKenDeck,
@@ -69,6 +70,14 @@ describe("Ken messages", () => {
     const error = result.errors.find((e) => e.field === "attacco")!;
     expect(explainKenListError(it_, error)).toBe("riga 3, campo «attacco»: non è un numero intero");
     expect(explainKenListError(en, error)).toBe("line 3, field “attacco”: not a whole number");
+  });
+
+  it("a value of the wrong kind says what was expected, in words", () => {
+    const error = parseKenCardsJson(["Bat"]).errors[0]!;
+    expect(explainKenListError(it_, error)).toBe("carta [0]: valore del tipo sbagliato: serve un oggetto");
+    expect(
+      explainKenListError(en, { rule: "wrong_type", index: 0, field: "bordo_giallo", params: { expected: "boolean" } }),
+    ).toBe("card [0], field “bordo_giallo”: wrong kind of value: yes or no expected");
   });
 
   it("a duplicate names both lines; a JSON deck entry its section and index", () => {
