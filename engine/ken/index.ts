@@ -1,0 +1,10 @@
+// Ken il Guerriero: card lists and deck checks (engine/ken/README.md), pure and shared by UI, server and CLI.
+export * from "./types";
+export { cardKey, nameKey } from "./normalize";
+export { kenCardSchema, readKenCard } from "./card-schema";
+export { buildKenCatalog, KEN_CSV_COLUMNS, MAX_KEN_CARDS, parseKenCardsCsv, parseKenCardsJson } from "./card-list";
+export type { KenCardListResult } from "./card-list";
+export { MAX_COUNT, parseKenDeckJson, parseKenDeckText } from "./deck-list";
+export { FUTURO_MIN, MANO_MAX, MAX_COPIES, unlimited, validateKenDeck } from "./deck-rules";
+export { explainKenListError, explainKenViolation, type KenTranslate } from "./explain";
+export { filterKenCards, kenCardFilter, type KenCardFilter } from "./browse";

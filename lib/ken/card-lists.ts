@@ -1,0 +1,124 @@
+// The Ken il Guerriero card list of an event: uploaded by its organizer (CSV or JSON,
+// docs/ken-card-list.md), validated whole by engine/ken and stored as the cards it validated; read
+// back through the same schema. All or nothing: a list with any error changes nothing and the
+// error carries every problem (line or index, field) for the page to show.
+import { createHash } from "node:crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import {
+  KEN_TYPES,
+  parseKenCardsCsv,
+  parseKenCardsJson,
+  type KenCardListResult,
+  type KenCatalog,
+  type KenListError,
+  type KenType,
+} from "@/engine/ken";
+
+/** Event.game of a Ken il Guerriero event. */
+export const KEN_GAME = "ken";
+
+export class KenCardListError extends AppError {
+  constructor(readonly errors: KenListError[]) {
+    super("ken_card_list_invalid", { count: errors.length }, { errors });
+  }
+}
+
+export interface KenCardListSummary {
+  fileName: string;
+  source: "csv" | "json";
+  cardCount: number;
+  byTipo: Partial<Record<KenType, number>>;
+  /** False when the same file was already the event's list: nothing was written. */
+  changed: boolean;
+}
+
+/** JSON when the file says so (.json, or it starts with [ or {), CSV otherwise. */
+function parse(fileName: string, content: string): { source: "csv" | "json"; result: KenCardListResult } {
+  const text = content.replace(/^\uFEFF/, "");
+  const json = /\.json$/i.test(fileName) || (!/\.csv$/i.test(fileName) && /^\s*[[{]/.test(text));
+  if (!json) return { source: "csv", result: parseKenCardsCsv(text) };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { source: "json", result: { ok: false, errors: [{ rule: "not_a_list" }] } };
+  }
+  return { source: "json", result: parseKenCardsJson(data) };
+}
+
+const countByTipo = (catalog: KenCatalog) => {
+  const byTipo: Partial<Record<KenType, number>> = {};
+  for (const tipo of KEN_TYPES) {
+    const n = catalog.cards.filter((c) => c.tipo === tipo).length;
+    if (n > 0) byTipo[tipo] = n;
+  }
+  return byTipo;
+};
+
+/**
+ * Stores `content` as the event's Ken card list, replacing the previous one while the event is in
+ * setup (its decks are checked against it; once the tournament starts it stays as it is).
+ */
+export async function saveKenCardList(
+  organizerId: string,
+  eventId: string,
+  file: { fileName: string; content: string },
+): Promise<KenCardListSummary> {
+  if (Buffer.byteLength(file.content) > MAX_UPLOAD_BYTES)
+    throw new AppError("payload_too_large", { max: `${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
+  const fileName = file.fileName.trim().slice(0, 200) || "carte";
+  const { source, result } = parse(fileName, file.content);
+  const sha256 = createHash("sha256").update(file.content).digest("hex");
+
+  return db().$transaction(async (tx) => {
+    // The event row's lock: two uploads at once take turns, and the start cannot cross one.
+    const [event] = await tx.$queryRaw<{ organizerId: string; game: string; status: string }[]>`
+      SELECT "organizerId", "game", "status" FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`;
+    if (!event) throw new AppError("not_found");
+    if (event.organizerId !== organizerId) throw new AppError("forbidden");
+    if (event.game !== KEN_GAME) throw new AppError("not_a_ken_event");
+    if (event.status !== "setup") throw new AppError("ken_card_list_locked");
+    if (!result.ok) throw new KenCardListError(result.errors);
+
+    const summary = { fileName, source, cardCount: result.catalog.cards.length, byTipo: countByTipo(result.catalog) };
+    const stored = await tx.kenCardList.findUnique({ where: { eventId }, select: { sha256: true } });
+    if (stored?.sha256 === sha256) return { ...summary, changed: false };
+    const data = {
+      fileName,
+      source,
+      sha256,
+      cardCount: summary.cardCount,
+      cards: result.catalog.cards as unknown as Prisma.InputJsonValue,
+    };
+    await tx.kenCardList.upsert({ where: { eventId }, create: { eventId, ...data }, update: data });
+    return { ...summary, changed: true };
+  });
+}
+
+export interface StoredKenCardList {
+  fileName: string;
+  source: string;
+  cardCount: number;
+  updatedAt: Date;
+  catalog: KenCatalog;
+}
+
+/** The event's card list, or null when none was uploaded. Cards are public: the caller authorizes the event. */
+export async function getKenCardList(eventId: string): Promise<StoredKenCardList | null> {
+  const row = await db().kenCardList.findUnique({ where: { eventId } });
+  if (!row) return null;
+  const read = parseKenCardsJson(row.cards);
+  // Stored cards passed this schema when saved; failing now means the schema changed without a migration.
+  if (!read.ok)
+    throw new Error(`stored Ken card list of event ${eventId} no longer validates: ${JSON.stringify(read.errors[0])}`);
+  return {
+    fileName: row.fileName,
+    source: row.source,
+    cardCount: row.cardCount,
+    updatedAt: row.updatedAt,
+    catalog: read.catalog,
+  };
+}
