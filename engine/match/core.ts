@@ -375,13 +375,15 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
 export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
   const zones = zoneOfSelector(sel.zone) ?? FIELD_ZONES;
   const out: string[] = [];
-  const pick = (list: readonly (string | null)[]) => {
-    for (const id of list) if (id !== null && matches(s, you, src, id, sel)) out.push(id);
-  };
+  // Plain loops (no closure): this runs for every selector of every legal-action scan.
   for (const z of zones) {
-    if (z === "stalemate") pick(s.stalemate);
-    else if (z === "confrontation" || z === "interzone" || z === "field") for (const side of s.sides) pick(side[z]);
-    else if (z !== "stack") for (const pl of s.players) pick(pl[z]);
+    if (z === "stack") continue;
+    if (z === "stalemate") {
+      for (const id of s.stalemate) if (matches(s, you, src, id, sel)) out.push(id);
+    } else if (z === "confrontation" || z === "interzone" || z === "field") {
+      for (const side of s.sides)
+        for (const id of side[z]) if (id !== null && matches(s, you, src, id, sel)) out.push(id);
+    } else for (const pl of s.players) for (const id of pl[z]) if (matches(s, you, src, id, sel)) out.push(id);
   }
   return out;
 }

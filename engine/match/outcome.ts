@@ -3,7 +3,7 @@
 // of the last manifestations to enter (Free-for-All "Risoluzione del Confronto e Stallo"); any other
 // case is a stalemate. With two sides this is the duel's rule exactly.
 import { cardOf, defOf, defsInfo, hasEffects, powerOf, staticsOf, temperamentOf } from "./core";
-import { isOut, membersOf } from "./seats";
+import { isOut } from "./seats";
 import type { MatchState, Temperament } from "./types";
 
 const BEATS: Readonly<Record<string, readonly Temperament[]>> = {
@@ -49,8 +49,8 @@ export function standing(s: MatchState): Standing {
   const totals: number[] = new Array<number>(n).fill(0);
   const last: (string | null)[] = new Array<string | null>(n).fill(null);
   const taking: boolean[] = new Array<boolean>(n).fill(false);
+  for (let p = 0; p < s.seats.side.length; p++) if (!isOut(s, p)) taking[s.seats.side[p]!] = true;
   for (let side = 0; side < n; side++) {
-    taking[side] = membersOf(s, side).some((p) => !isOut(s, p));
     for (const id of s.sides[side]!.confrontation) {
       // "Its power is not considered for the resolution of the confrontation" (Nullifying Hat).
       if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "notCounted"))

@@ -1,6 +1,6 @@
-// A scenario DSL for the match engine. Players are A (0) and B (1). Decks are stacked (not
-// shuffled) so a test knows each hand: the first 7 cards of a deck are its opening hand. Cards are
-// named "Name" (unique among both decks) or "A:Name" / "B:Name". Every state handed to the engine
+// A scenario DSL for the match engine. Players are A (0), B (1) and, at bigger tables, C, D, E
+// (seats clockwise). Decks are stacked (not shuffled) so a test knows each hand: the first 7 cards
+// of a deck are its opening hand. Cards are named "Name" (unique among all decks) or "A:Name". Every state handed to the engine
 // is deep-frozen; a refused action must be acknowledged by .expectRefused; a scenario that ends
 // with a decision still open fails unless the test says so (.endWithDecisionOpen).
 import { afterEach, expect } from "vitest";
@@ -18,6 +18,7 @@ import {
   type DecisionKind,
   type MatchAction,
   type MatchEvent,
+  type MatchMode,
   type MatchState,
   type Phase,
   type RuleError,
@@ -25,9 +26,10 @@ import {
   type Zone,
 } from "@/engine/match";
 
-export type Name = "A" | "B";
-export const seat = (n: Name) => (n === "A" ? 0 : 1);
-export const nameOf = (p: number): Name => (p === 0 ? "A" : "B");
+export type Name = "A" | "B" | "C" | "D" | "E";
+const NAMES = ["A", "B", "C", "D", "E"] as const;
+export const seat = (n: Name) => NAMES.indexOf(n);
+export const nameOf = (p: number): Name => NAMES[p]!;
 
 export function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -94,6 +96,11 @@ export function filler(prefix: string, n: number, over: Partial<CardSpec> = {}):
 export interface ScenarioOptions {
   A: CardDef[];
   B: CardDef[];
+  /** More seats: a free-for-all of 3–5, or 2v2 with `mode`. */
+  C?: CardDef[];
+  D?: CardDef[];
+  E?: CardDef[];
+  mode?: MatchMode;
   /** Who holds priority while nobody has won a confrontation (default A). */
   first?: Name;
   seed?: number;
@@ -122,11 +129,15 @@ export class Scenario {
 
   constructor(o: ScenarioOptions) {
     const pad = o.padTo ?? 20;
-    const A = [...o.A, ...filler("a-fill-", Math.max(0, pad - o.A.length))];
-    const B = [...o.B, ...filler("b-fill-", Math.max(0, pad - o.B.length))];
+    const given = [o.A, o.B, o.C, o.D, o.E].filter((d): d is CardDef[] => d !== undefined);
+    const decks = given.map((d, p) => [
+      ...d,
+      ...filler(`${NAMES[p]!.toLowerCase()}-fill-`, Math.max(0, pad - d.length)),
+    ]);
     const created = createMatch({
       seed: o.seed ?? 1,
-      decks: [A, B],
+      decks,
+      ...(o.mode ? { mode: o.mode } : {}),
       noShuffle: true,
       firstPriority: seat(o.first ?? "A"),
       options: { autoPass: o.autoPass ?? false },
@@ -143,7 +154,7 @@ export class Scenario {
 
   /** Instance id of a card by "Name" or "A:Name". */
   id(ref: string): string {
-    const m = /^([AB]):(.*)$/.exec(ref);
+    const m = /^([A-E]):(.*)$/.exec(ref);
     const owner = m ? seat(m[1] as Name) : null;
     const name = m ? m[2]! : ref;
     const hits = Object.values(this.state.cards).filter(
@@ -178,6 +189,14 @@ export class Scenario {
     const pick = (who: Name, ref: string) => (this.decisionOf(who)?.options.includes(ref) ? ref : this.id(ref));
     if (a) this.decide("A", [pick("A", a)]);
     if (b) this.decide("B", [pick("B", b)]);
+    return this;
+  }
+  /** Every player's secret First Manifestation (A, B, C… in seat order; null: no choice). */
+  firstsAll(...refs: (string | null)[]): this {
+    refs.forEach((ref, p) => {
+      const who = nameOf(p);
+      if (ref) this.decide(who, [this.decisionOf(who)?.options.includes(ref) ? ref : this.id(ref)]);
+    });
     return this;
   }
   /** Secret choice, then both pass the before-Revelation window: the cards are revealed. */
@@ -250,14 +269,14 @@ export class Scenario {
 
   /** "Name" means the acting player's card when they have one of that name. */
   private qualify(who: Name, ref: string): string {
-    if (/^[AB]:/.test(ref)) return ref;
+    if (/^[A-E]:/.test(ref)) return ref;
     const owned = Object.values(this.state.cards).some(
       (c) => c.owner === seat(who) && this.state.defs[c.def]?.name === ref,
     );
     return owned ? `${who}:${ref}` : ref;
   }
   private target(t: string): string {
-    if (t === "P0" || t === "P1" || /^S\d+$/.test(t)) return t;
+    if (/^P\d$/.test(t) || /^S\d+$/.test(t)) return t;
     if (t === "top") return `S${this.state.stack[this.state.stack.length - 1]!.id}`;
     return this.id(t);
   }
@@ -340,7 +359,7 @@ export class Scenario {
     expect(this.events).toContainEqual(expect.objectContaining(match));
     return this;
   }
-  view(viewer: 0 | 1 | "spectator" | "judge") {
+  view(viewer: number | "spectator" | "judge") {
     return viewFor(this.state, viewer);
   }
   check(fn: (s: this) => void): this {

@@ -23,7 +23,8 @@ describe("self-play properties", () => {
       turns += state.turn;
     }
     expect(turns / 1000).toBeGreaterThan(2);
-  });
+    // A budget for the work on a loaded 2-core machine, not a speed check.
+  }, 120_000);
 
   it("after every action (30 demo and 30 Beta matches): cards conserved, hidden cards never in another's view or events", () => {
     for (const [decks, n] of [
@@ -54,5 +55,5 @@ describe("self-play properties", () => {
       const { state } = playMatch({ seed, decks: [a, b] }, [randomBot, randomBot]);
       expect(state.result, `seed ${seed}`).not.toBeNull();
     }
-  });
+  }, 120_000);
 });
