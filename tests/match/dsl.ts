@@ -1,8 +1,9 @@
 // A scenario DSL for the match engine. Players are A (0), B (1) and, at bigger tables, C, D, E
 // (seats clockwise). Decks are stacked (not shuffled) so a test knows each hand: the first 7 cards
-// of a deck are its opening hand. Cards are named "Name" (unique among all decks) or "A:Name". Every state handed to the engine
-// is deep-frozen; a refused action must be acknowledged by .expectRefused; a scenario that ends
-// with a decision still open fails unless the test says so (.endWithDecisionOpen).
+// of a deck are its opening hand. Cards are named "Name" (unique among all decks) or "A:Name".
+// Every state handed to the engine is deep-frozen; a refused action must be acknowledged by
+// .expectRefused; a scenario that ends with a decision still open fails unless the test says so
+// (.endWithDecisionOpen).
 import { afterEach, expect } from "vitest";
 import { defineCard, type RawCard } from "@/engine/match/cards/load";
 import {
