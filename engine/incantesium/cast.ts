@@ -126,8 +126,8 @@ export function chainTotals(s: GameState, chain: Chain): { attack: number; cure:
 }
 
 function castExtra(s: GameState, a: CastAction, spell: keyof typeof EXTRAS, ev: GameEvent[]): RuleError | null {
-  const module = EXTRAS[spell];
-  const targets = module.targets(s, a.seat);
+  const extra = EXTRAS[spell];
+  const targets = extra.targets(s, a.seat);
   let target: number | null = null;
   if (targets === null) {
     if (a.target !== undefined) return refuse("bad_target", "Incantesimi extra");
@@ -140,7 +140,7 @@ function castExtra(s: GameState, a: CastAction, spell: keyof typeof EXTRAS, ev: 
   hand.splice(hand.indexOf(a.card), 1);
   ev.push({ type: "cast", seat: a.seat, card: a.card, effective: true });
   // "Le combo possono essere concluse anche da un Incantesimo Extra": the chain's effects first.
-  closeChain(s, module.cast(s, a.seat, a.card, target), ev);
+  closeChain(s, extra.cast(s, a.seat, a.card, target), ev);
   return null;
 }
 
