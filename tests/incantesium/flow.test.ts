@@ -40,7 +40,7 @@ describe("Seguire il flusso di magia", () => {
     const attack = new Table({ hands: [["fuoco 2", "aria 1"], ten("terra")], flow: ["fuoco 1"] });
     attack.cast(0, "fuoco 2");
     attack.pass(1);
-    expect([attack.count(0), attack.count(1)]).toEqual([3, 8]); // «potrà pescare 3 carte dall'avversario» (here 2)
+    expect([attack.count(0), attack.count(1)]).toEqual([3, 8]); // like «Terra con potenza 3, potrà pescare 3 carte»
     const cure = new Table({ hands: [["acqua 2", "aria 1"], ten("terra")], flow: ["fuoco 1"] });
     cure.cast(0, "acqua 2");
     expect(cure.count(0)).toBe(3); // Cura: «pescare delle carte dal Mazzo Del Mana»
