@@ -45,11 +45,6 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
   const chain = s.chain;
   if (def.kind === "extra") return castExtra(s, a, def.spell, ev);
   if (!chain) {
-    const options = declarationOptions(s, a.seat);
-    const attack = pick(a.attack, options.attack);
-    const cure = pick(a.cure, options.cure);
-    if (attack === undefined || cure === undefined || cure === null)
-      return refuse("bad_target", `${TEAM}: «dovrà dichiararlo prima di lanciare la carta»`);
     if (!follows(def.element, flowTop(s).element)) {
       // "Se il giocatore non possiede incantesimi uguali o contrapposti ..., potrà giocare un
       // qualsiasi Incantesimo Base senza attivarne la proprietà."
@@ -60,6 +55,11 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
       resolveQueue(s, ev);
       return null;
     }
+    const options = declarationOptions(s, a.seat);
+    const attack = pick(a.attack, options.attack);
+    const cure = pick(a.cure, options.cure);
+    if (attack === undefined || cure === undefined || cure === null)
+      return refuse("bad_target", `${TEAM}: «dovrà dichiararlo prima di lanciare la carta»`);
     s.chain = {
       seat: a.seat,
       attack,

@@ -54,7 +54,10 @@ export function legalActions(s: GameState, seat: number): Action[] {
         if (def.combo || follows(def.element, top)) out.push({ type: "cast", seat, card });
         continue;
       }
-      if (!follows(def.element, top) && following) continue;
+      if (!follows(def.element, top)) {
+        if (!following) out.push({ type: "cast", seat, card });
+        continue;
+      }
       const attacks = decl.attack.length > 1 ? decl.attack : [undefined];
       const cures = decl.cure.length > 1 ? decl.cure : [undefined];
       for (const attack of attacks)
