@@ -2,7 +2,7 @@
 // lanciato un incantesimo il turno passa al giocatore successivo." One base spell, one extra spell,
 // or a Combo (a chain of base spells, maybe closed by an extra); or the Magus revealed.
 import { ATTACKS, baseDef, cardDef, follows, MAGUS } from "./cards";
-import { casteExtras, powerBonus } from "./castes";
+import { casteExtras, casteOf, powerBonus } from "./castes";
 import { refuse } from "./errors";
 import { EXTRAS } from "./extras/registry";
 import { resolveQueue } from "./resolve";
@@ -24,6 +24,11 @@ export function holdsFollowing(s: GameState, seat: number): boolean {
     const def = baseDef(c);
     return def !== null && follows(def.element, top);
   });
+}
+
+/** Whether the first base spell of a turn has to name the opponent it attacks. */
+export function needsAttack(s: GameState, seat: number, def: Extract<CardDef, { kind: "base" }>): boolean {
+  return ATTACKS[def.element] || def.combo || (def.element === "aria" && casteOf(s, seat) === "ventaria");
 }
 
 /** Whom the first base spell of a turn attacks and cures: declared "prima di lanciare la carta". */
@@ -56,8 +61,14 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
       return null;
     }
     const options = declarationOptions(s, a.seat);
-    const attack = pick(a.attack, options.attack);
-    const cure = pick(a.cure, options.cure);
+    // Only a spell that attacks, or may start a combo, names whom it attacks (ruling T2).
+    const attack = needsAttack(s, a.seat, def)
+      ? pick(a.attack, options.attack)
+      : a.attack === undefined
+        ? null
+        : undefined;
+    // One's own cure unless an ally is named (ruling T1).
+    const cure = a.cure === undefined ? a.seat : pick(a.cure, options.cure);
     if (attack === undefined || cure === undefined || cure === null)
       return refuse("bad_target", `${TEAM}: «dovrà dichiararlo prima di lanciare la carta»`);
     s.chain = {
