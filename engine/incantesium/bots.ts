@@ -45,10 +45,12 @@ function score(v: GameView, seat: number, a: Action): number {
         const followsTop = follows(def.element, top.element);
         if (!v.chain && !followsTop) return -def.power;
         const power = poisoned ? 1 : def.power + (v.chain?.charge ?? 0);
+        // A cure draws no more than the mana deck (and the flow deck under its top) can give.
+        const gain = ATTACKS[def.element] ? power * 1.2 : Math.min(power, v.manaCount + v.flowCount - 1);
         // Finish off the weakest opponent; prefer chains that can go on.
         const bonus = def.combo ? 0.5 : 0;
         const target = a.attack === undefined ? 0 : 10 - Math.min(10, handOf(a.attack));
-        return (ATTACKS[def.element] ? power * 1.2 : power) + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
+        return gain + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
       }
       if (def.kind !== "extra") return -10;
       switch (def.spell) {
