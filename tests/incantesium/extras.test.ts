@@ -83,6 +83,19 @@ describe("Copia Incantesimo", () => {
     expect([t.count(0), t.count(1)]).toEqual([4, 2]);
   });
 
+  it("«Barriera può annullare ... qualsiasi Incantesimo Extra rivolto verso il giocatore»: a Copia that attacks", () => {
+    const t = new Table({
+      hands: [
+        ["copia", "fuoco 1"],
+        ["barriera", ...some("luce", 4)],
+      ],
+      flow: ["buio 3"],
+    });
+    t.cast(0, "copia", { target: 1 });
+    t.barrier(1);
+    expect([t.count(0), t.count(1)]).toEqual([1, 4]);
+  });
+
   it("«l'incantesimo copierà solamente l'effetto dell'ultima carta giocata, non di tutta la Combo»", () => {
     const t = new Table({
       hands: [["luce 1c", "buio 3", "aria 1"], ["copia", "fuoco 1"], some("acqua", 9)],

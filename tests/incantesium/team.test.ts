@@ -139,8 +139,17 @@ describe("Sfida tra schiere di maghi", () => {
     expect(t.events).toContainEqual({ type: "roundWon", side: 0 });
     expect(t.state.sides.map((s) => s.gems.length)).toEqual([1, 0]);
     expect(t.state.phase).toBe("turn");
-    const s = structuredClone(t.state);
+    // The same round with one gem already won: the second ends the challenge.
+    const again = team([["terra 2", "aria 1"], ["fuoco 1"], ["luce 1", "luce 2"], ["fuoco 1", "luce 1"]], ["terra 1"]);
+    const s = structuredClone(again.state);
     s.sides[0]!.gems.push(s.gemPile.pop()!);
-    expect(s.sides[0]!.gems).toHaveLength(2);
+    again.state = s;
+    again.cast(G, "terra 2", { attack: A });
+    again.pass(A);
+    again.pass(S);
+    again.cast(S, "fuoco 1");
+    expect(again.events).toContainEqual({ type: "challengeWon", side: 0 });
+    expect(again.state.phase).toBe("over");
+    expect(again.state.winner).toBe(0);
   });
 });
