@@ -87,6 +87,7 @@ function perform(s: GameState, e: Effect, ev: GameEvent[]): void {
     case "potion": {
       const target = s.seats[e.target]!;
       if (target.out) {
+        // Only an ally's Pozione can aim at a mage who is out (2v2): it brings them back.
         target.out = false;
         ev.push({ type: "revived", seat: e.target });
       }

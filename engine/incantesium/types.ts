@@ -71,7 +71,7 @@ export type Effect =
   | { k: "poison"; from: number; target: number; card: string }
   | { k: "swap"; from: number; target: number; card: string }
   | { k: "creature"; target: number; card: string }
-  | { k: "potion"; target: number; card: string; revive: boolean };
+  | { k: "potion"; target: number; card: string };
 
 /** A pending decision for one seat: answer an aimed spell with a Barriera, or let it pass. */
 export interface Decision {

@@ -30,6 +30,8 @@ describe("Come si gioca: a turn", () => {
     t.refused({ type: "cast", seat: 0, card: "terra-1-1" }, "not_in_hand");
     t.refused({ type: "cast", seat: 0, card: "magus" }, "not_castable");
     t.refused({ type: "magus", seat: 0 }, "magus_not_alone");
+    t.refused({ type: "cast", seat: 5, card: "fuoco-1-1" }, "bad_seat");
+    t.refused({ type: "dance", seat: 0 } as never, "unknown_action");
   });
 });
 
