@@ -128,6 +128,28 @@ describe("Sfida tra schiere di maghi", () => {
     expect(order).toEqual([G, S, L, A, G, S, G, A, G, S]);
   });
 
+  it("«Due contro uno» beginning on a pair member's turn: the lone mage next, then the other of the pair", () => {
+    // Stefano attacks Luca's last card: Giovanni is alone against Stefano and Andrea.
+    const t = team([some("buio", 6), ["buio 2", ...some("aria", 5)], ["luce 1"], some("acqua", 6)], ["terra 1"]);
+    t.cast(G, "buio 1"); // off the flow
+    expect(t.state.turn).toBe(S);
+    t.cast(S, "buio 2", { attack: L });
+    t.pass(L);
+    t.pass(G);
+    expect(t.state.seats[L]!.out).toBe(true);
+    const order: number[] = [];
+    while (order.length < 5) {
+      if (t.state.pending) {
+        t.pass(t.state.pending.seat);
+        continue;
+      }
+      order.push(t.state.turn);
+      t.play(t.legal(t.state.turn)[0]!);
+    }
+    while (t.state.pending) t.pass(t.state.pending.seat);
+    expect(order).toEqual([G, A, G, S, G]);
+  });
+
   it("«Quando entrambi gli avversari hanno esaurito le carte la partita è terminata e i vincitori possono conquistare una gemma»; «quando vengono conquistate 2 gemme da una squadra, la sfida volge al termine»", () => {
     const t = team([["terra 2", "aria 1"], ["fuoco 1"], ["luce 1", "luce 2"], ["fuoco 1", "luce 1"]], ["terra 1"]);
     t.cast(G, "terra 2", { attack: A }); // takes Andrea's two cards
