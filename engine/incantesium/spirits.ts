@@ -45,7 +45,8 @@ export function spiritCast(
   const err = spiritTurn(s, a.seat);
   if (err) return err;
   const hand = s.seats[a.seat]!.hand;
-  const defs = a.cards.map((c) => (hand.includes(c) ? baseDef(c) : null));
+  if (!Array.isArray(a.cards)) return refuse("spirit_cast_invalid", RULE);
+  const defs = a.cards.map((c) => (typeof c === "string" && hand.includes(c) ? baseDef(c) : null));
   const element = defs[0]?.element;
   const top = baseDef(s.flow[s.flow.length - 1]!)!.element;
   if (

@@ -33,6 +33,28 @@ describe("legalActions", () => {
     }
   }, 60_000);
 
+  it("malformed actions are refused, never thrown", () => {
+    const junk: unknown[] = [
+      null,
+      {},
+      { type: "cast" },
+      { type: "cast", seat: "0", card: "fuoco-1-1" },
+      { type: "cast", seat: 0, card: 7 },
+      { type: "cast", seat: 0, card: "nope", target: "x", attack: -1, cure: 99 },
+      { type: "barrier", seat: 0, card: null },
+      { type: "spiritCast", seat: 0, cards: [1, 2, 3], gift: {}, to: "x" },
+      { type: "spiritCast", seat: 1 },
+      { type: "magus", seat: 1.5 },
+    ];
+    playChallenge({
+      ...table(12),
+      bots: ["random"],
+      onStep: (before) => {
+        for (const action of junk) expect(isRuleError(apply(before, action as never))).toBe(true);
+      },
+    });
+  });
+
   it("offers nothing to a seat that may not act, and something to the one that must", () => {
     playChallenge({
       ...table(11),

@@ -43,6 +43,8 @@ describe("Giocatore Spirito", () => {
       [["luce 1", "luce 1c", "luce 2"], 0],
       [["luce 1", "luce 1c", "luce 2"], 2],
     ]);
+    t.refused({ type: "spiritCast", seat: 1, cards: "luce" } as never, "spirit_cast_invalid");
+    t.refused({ type: "spiritCast", seat: 1, cards: t.state.seats[1]!.hand.slice(0, 3) }, "spirit_cast_invalid");
     const before = t.count(2);
     t.play(cast[1]!);
     expect(t.hand(1)).toEqual([]);
