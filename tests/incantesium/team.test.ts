@@ -128,6 +128,21 @@ describe("Sfida tra schiere di maghi", () => {
     expect(order).toEqual([G, S, L, A, G, S, G, A, G, S]);
   });
 
+  it("Pozione on a poisoned ally: the ally draws 3 and is cured of one Veleno", () => {
+    const t = team([["pozione", "aria 1"], ["veleno", ...some("aria", 3)], some("luce", 3), some("acqua", 3)]);
+    t.cast(G, "aria 1"); // off the flow
+    t.cast(S, "veleno", { target: L });
+    t.pass(L);
+    t.pass(G);
+    expect(t.state.seats[L]!.poisons).toHaveLength(1);
+    t.cast(L, "luce 1"); // off the flow (Aria)
+    t.cast(A, "acqua 1"); // off the flow (Luce)
+    const before = t.count(L);
+    t.cast(G, "pozione", { target: L });
+    expect(t.count(L)).toBe(before + 3);
+    expect(t.state.seats[L]!.poisons).toEqual([]);
+  });
+
   it("«Due contro uno» beginning on a pair member's turn: the lone mage next, then the other of the pair", () => {
     // Stefano attacks Luca's last card: Giovanni is alone against Stefano and Andrea.
     const t = team([some("buio", 6), ["buio 2", ...some("aria", 5)], ["luce 1"], some("acqua", 6)], ["terra 1"]);
