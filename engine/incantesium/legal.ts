@@ -7,11 +7,22 @@ import { isSpirit } from "./spirits";
 import { isLive } from "./table";
 import type { Action, GameState } from "./types";
 
+const KIND_KEYS = new Map<string, string>();
+
+/** Cards alike share a key ("fuoco1c", "copia"); computed once per card. */
 function kindKey(card: string): string {
-  const def = cardDef(card);
-  if (def.kind === "base") return `${def.element}${def.power}${def.combo ? "c" : ""}`;
-  if (def.kind === "extra") return def.spell;
-  return def.id;
+  let key = KIND_KEYS.get(card);
+  if (key === undefined) {
+    const def = cardDef(card);
+    key =
+      def.kind === "base"
+        ? `${def.element}${def.power}${def.combo ? "c" : ""}`
+        : def.kind === "extra"
+          ? def.spell
+          : def.id;
+    KIND_KEYS.set(card, key);
+  }
+  return key;
 }
 
 function distinct(hand: string[]): string[] {

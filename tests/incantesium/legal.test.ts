@@ -31,7 +31,7 @@ describe("legalActions", () => {
         },
       });
     }
-  }, 60_000);
+  }, 180_000);
 
   it("malformed actions are refused, never thrown", () => {
     const junk: unknown[] = [

@@ -40,7 +40,7 @@ describe("properties of whole challenges", () => {
       expect(result.winner).not.toBeNull();
       expect(result.gems[result.winner!]).toBeGreaterThanOrEqual(1);
     }
-  }, 60_000);
+  }, 180_000);
 
   it("a replay is the seed and the actions: replaying the log gives the same state", () => {
     const actions: Parameters<typeof apply>[1][] = [];
