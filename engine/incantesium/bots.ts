@@ -1,0 +1,89 @@
+// Two bots that play from a seat's own view (never the hidden cards): "random" picks uniformly among
+// the legal actions; "heuristic" scores them with a few plain rules of thumb. Each bot draws from its
+// own PRNG stream, never the game's.
+import { randomInt, type Rng } from "../draft/rng";
+import { ATTACKS, baseDef, cardDef, follows } from "./cards";
+import { legalActions } from "./legal";
+import type { Action, GameState } from "./types";
+import { viewFor, type GameView } from "./view";
+
+export type BotName = "random" | "heuristic";
+
+export type Bot = (s: GameState, seat: number, rng: Rng) => [Action | null, Rng];
+
+export const randomBot: Bot = (s, seat, rng) => {
+  const actions = legalActions(s, seat);
+  if (actions.length === 0) return [null, rng];
+  const [i, next] = randomInt(rng, actions.length);
+  return [actions[i]!, next];
+};
+
+function score(v: GameView, seat: number, a: Action): number {
+  const me = v.seats[seat]!;
+  const handOf = (i: number | undefined) => (i === undefined ? 0 : v.seats[i]!.handCount);
+  switch (a.type) {
+    case "pass":
+      return 0;
+    case "barrier": {
+      const t = v.pending!.threat;
+      if (t.k === "swap") return handOf(t.from) < handOf(t.target) ? 5 : -1;
+      return t.k === "poison" ? 3 : (t.n ?? 0) >= 2 ? (t.n ?? 0) : -1;
+    }
+    case "magus":
+      return 100;
+    case "stop":
+      return 0.1;
+    case "spiritDraw":
+      return 0;
+    case "spiritCast":
+      return 1;
+    case "cast": {
+      const def = cardDef(a.card);
+      const top = baseDef(v.flowTop)!;
+      if (def.kind === "base") {
+        const poisoned = me.poisons.length > 0;
+        const followsTop = follows(def.element, top.element);
+        if (!v.chain && !followsTop) return -def.power;
+        const power = poisoned ? 1 : def.power + (v.chain?.charge ?? 0);
+        // A cure draws no more than the mana deck (and the flow deck under its top) can give.
+        const gain = ATTACKS[def.element] ? power * 1.2 : Math.min(power, v.manaCount + v.flowCount - 1);
+        // Finish off the weakest opponent; prefer chains that can go on.
+        const bonus = def.combo ? 0.5 : 0;
+        const target = a.attack === undefined ? 0 : 10 - Math.min(10, handOf(a.attack));
+        return gain + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
+      }
+      if (def.kind !== "extra") return -10;
+      switch (def.spell) {
+        case "pozione":
+          return me.poisons.length > 0 && a.target === seat ? 6 : v.seats[a.target!]!.out ? 7 : 2.5;
+        case "copia":
+          return top.power + 0.2;
+        case "veleno":
+          return 2 + handOf(a.target) * 0.05;
+        case "illusione":
+          return (handOf(a.target) - (me.handCount - 1)) * 0.8;
+        case "creatura":
+          return a.target === seat ? 1.5 : 1.2;
+        case "barriera":
+          return -3;
+      }
+    }
+  }
+}
+
+export const heuristicBot: Bot = (s, seat, rng) => {
+  const actions = legalActions(s, seat);
+  if (actions.length === 0) return [null, rng];
+  const v = viewFor(s, seat);
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    const x = score(v, seat, a);
+    if (x > bestScore) [best, bestScore] = [[a], x];
+    else if (x === bestScore) best.push(a);
+  }
+  const [i, next] = randomInt(rng, best.length);
+  return [best[i]!, next];
+};
+
+export const BOTS: Record<BotName, Bot> = { random: randomBot, heuristic: heuristicBot };

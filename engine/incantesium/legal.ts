@@ -1,0 +1,107 @@
+// Every action a seat may take now. Cards alike (same element, power and Combo; same spell) give
+// one action, for the first such card of the hand.
+import { baseDef, cardDef, follows, MAGUS } from "./cards";
+import { declarationOptions, flowTop, holdsFollowing, needsAttack } from "./cast";
+import { EXTRAS } from "./extras/registry";
+import { isSpirit } from "./spirits";
+import { isLive } from "./table";
+import type { Action, GameState } from "./types";
+
+const KIND_KEYS = new Map<string, string>();
+
+/** Cards alike share a key ("fuoco1c", "copia"); computed once per card. */
+function kindKey(card: string): string {
+  let key = KIND_KEYS.get(card);
+  if (key === undefined) {
+    const def = cardDef(card);
+    key =
+      def.kind === "base"
+        ? `${def.element}${def.power}${def.combo ? "c" : ""}`
+        : def.kind === "extra"
+          ? def.spell
+          : def.id;
+    KIND_KEYS.set(card, key);
+  }
+  return key;
+}
+
+function distinct(hand: string[]): string[] {
+  const seen = new Set<string>();
+  return hand.filter((c) => {
+    const k = kindKey(c);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function legalActions(s: GameState, seat: number): Action[] {
+  if (s.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) return [];
+  const hand = s.seats[seat]!.hand;
+  if (s.pending) {
+    if (s.pending.seat !== seat) return [];
+    const barriers = distinct(hand).filter((c) => {
+      const def = cardDef(c);
+      return def.kind === "extra" && def.spell === "barriera";
+    });
+    return [{ type: "pass", seat }, ...barriers.map((card) => ({ type: "barrier" as const, seat, card }))];
+  }
+  if (s.turn !== seat) return [];
+  if (isSpirit(s, seat)) return spiritActions(s, seat);
+  if (!isLive(s, seat)) return [];
+  if (!s.chain && hand.length === 1 && hand[0] === MAGUS) return [{ type: "magus", seat }];
+  const out: Action[] = [];
+  const top = flowTop(s).element;
+  const following = !s.chain && holdsFollowing(s, seat);
+  const decl = declarationOptions(s, seat);
+  for (const card of distinct(hand)) {
+    const def = cardDef(card);
+    if (def.kind === "extra") {
+      const targets = EXTRAS[def.spell].targets(s, seat);
+      if (targets === null) out.push({ type: "cast", seat, card });
+      else for (const target of targets) out.push({ type: "cast", seat, card, target });
+    } else if (def.kind === "base") {
+      if (s.chain) {
+        if (def.combo || follows(def.element, top)) out.push({ type: "cast", seat, card });
+        continue;
+      }
+      if (!follows(def.element, top)) {
+        if (!following) out.push({ type: "cast", seat, card });
+        continue;
+      }
+      const attacks = decl.attack.length > 1 && needsAttack(s, seat, def) ? decl.attack : [undefined];
+      const cures = decl.cure.length > 1 ? decl.cure : [undefined];
+      for (const attack of attacks)
+        for (const cure of cures)
+          out.push({
+            type: "cast",
+            seat,
+            card,
+            ...(attack === undefined ? {} : { attack }),
+            ...(cure === undefined ? {} : { cure }),
+          });
+    }
+  }
+  if (s.chain) out.push({ type: "stop", seat });
+  return out;
+}
+
+function spiritActions(s: GameState, seat: number): Action[] {
+  const out: Action[] = [{ type: "spiritDraw", seat }];
+  const hand = s.seats[seat]!.hand;
+  const top = flowTop(s).element;
+  const byElement = new Map<string, string[]>();
+  for (const c of hand) {
+    const def = baseDef(c);
+    if (def && follows(def.element, top)) byElement.set(def.element, [...(byElement.get(def.element) ?? []), c]);
+  }
+  const live = s.seats.flatMap((x, i) => (x.out ? [] : [i]));
+  for (const cards of byElement.values()) {
+    if (cards.length < 3) continue;
+    const three = cards.slice(0, 3);
+    const left = hand.filter((c) => !three.includes(c));
+    if (left.length === 0) out.push({ type: "spiritCast", seat, cards: three });
+    else for (const to of live) out.push({ type: "spiritCast", seat, cards: three, gift: left[0]!, to });
+  }
+  return out;
+}

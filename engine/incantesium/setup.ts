@@ -1,0 +1,141 @@
+// Setting up ("Come si gioca"): the dealer drawn at random, 10 cards to each mage, the mana deck,
+// its top card turned to start the flow (an extra spell is put back and the next one turned), the
+// player on the dealer's left starts. Castes (optional) are dealt once, face up, for the challenge.
+import { randomInt, seedRng, shuffle } from "../draft/rng";
+import { cardDef, GEM_CARDS, PLAY_CARDS } from "./cards";
+import { CASTE_CARDS } from "./deck";
+import type { CreateOptions, GameEvent, GameState, Mode, Options, Side } from "./types";
+
+export const HAND_SIZE = 10;
+
+/** Seats per mode: duel 2, ffa 3–5 ("da 3, 4 o 5 giocatori"), 2v2 four. */
+export function checkOptions(o: Options): string | null {
+  if (o.mode === "duel" && o.players !== 2) return "a duel has 2 players";
+  if (o.mode === "ffa" && (o.players < 3 || o.players > 5)) return "tutti contro tutti has 3 to 5 players";
+  if (o.mode === "2v2" && o.players !== 4) return "2v2 has 4 players";
+  return null;
+}
+
+function sidesFor(mode: Mode, players: number): Side[] {
+  // "gli alleati dovranno posizionarsi nel tavolo alternandosi agli avversari": seats 0, 2 and 1, 3.
+  if (mode === "2v2")
+    return [
+      { seats: [0, 2], gems: [] },
+      { seats: [1, 3], gems: [] },
+    ];
+  return Array.from({ length: players }, (_, i) => ({ seats: [i], gems: [] }));
+}
+
+export function createGame(opts: CreateOptions): GameState {
+  const mode = opts.mode ?? "duel";
+  const options: Options = {
+    mode,
+    players: opts.players ?? (mode === "duel" ? 2 : mode === "2v2" ? 4 : 3),
+    castes: opts.castes ?? false,
+    spirits: opts.spirits ?? false,
+  };
+  const bad = checkOptions(options);
+  if (bad) throw new RangeError(`Incantesium: ${bad}`);
+  let rng = seedRng(opts.seed);
+  const s: GameState = {
+    options,
+    seats: Array.from({ length: options.players }, () => ({
+      hand: [],
+      out: false,
+      creatures: [],
+      poisons: [],
+      caste: null,
+    })),
+    sides: sidesFor(mode, options.players),
+    mana: [],
+    flow: [],
+    extras: [],
+    gemPile: [...GEM_CARDS],
+    unusedCastes: [],
+    dealer: 0,
+    turn: 0,
+    round: 0,
+    phase: "turn",
+    chain: null,
+    queue: [],
+    askers: null,
+    pending: null,
+    mageTurn: 0,
+    upcoming: [],
+    lastPair: null,
+    magusShown: null,
+    winner: null,
+    rng,
+    actions: 0,
+  };
+  if (options.castes) {
+    let castes = CASTE_CARDS.map((c) => c.id);
+    if (opts.stack?.castes) castes = [...opts.stack.castes, ...castes.filter((c) => !opts.stack!.castes!.includes(c))];
+    else [castes, s.rng] = shuffle(castes, s.rng);
+    s.seats.forEach((seat, i) => (seat.caste = castes[i]!));
+    s.unusedCastes = castes.slice(options.players);
+  }
+  if (opts.stack) {
+    startRound(s, opts.stack.dealer, [], opts.stack);
+  } else {
+    let dealer: number;
+    [dealer, rng] = randomInt(s.rng, options.players);
+    s.rng = rng;
+    startRound(s, dealer, []);
+  }
+  return s;
+}
+
+/** Every play card back together, shuffled and dealt; the next dealer is the previous one's left. */
+export function startRound(s: GameState, dealer: number, ev: GameEvent[], stack?: CreateOptions["stack"]): void {
+  for (const seat of s.seats) {
+    seat.hand = [];
+    seat.out = false;
+    seat.creatures = [];
+    seat.poisons = [];
+  }
+  s.round++;
+  s.dealer = dealer;
+  s.chain = null;
+  s.queue = [];
+  s.askers = null;
+  s.pending = null;
+  s.lastPair = null;
+  s.magusShown = null;
+  s.extras = [];
+  if (stack) {
+    stack.hands.forEach((hand, i) => (s.seats[i]!.hand = [...hand]));
+    const named = new Set([...stack.hands.flat(), ...stack.flow, ...stack.mana]);
+    const rest = PLAY_CARDS.filter((c) => !named.has(c));
+    // mana is given top first; the state keeps the top last.
+    s.mana = [...rest.reverse(), ...[...stack.mana].reverse()];
+    s.flow = [...stack.flow];
+  } else {
+    const [deck, rng] = shuffle(PLAY_CARDS, s.rng);
+    s.rng = rng;
+    const n = s.seats.length;
+    for (let i = 0; i < HAND_SIZE * n; i++) s.seats[(dealer + 1 + i) % n]!.hand.push(deck.pop()!);
+    s.mana = deck;
+    s.flow = [];
+  }
+  if (s.flow.length === 0) turnFirstFlowCard(s, ev);
+  s.phase = "turn";
+  s.turn = (dealer + 1) % s.seats.length;
+  s.mageTurn = s.turn;
+  s.upcoming = [];
+  ev.push({ type: "roundStarted", round: s.round, dealer, first: s.turn, flowTop: s.flow[s.flow.length - 1]! });
+}
+
+/** "Se la prima carta girata dal Mazzo del Mana è un Incantesimo Extra dovrà essere rimessa nel
+ *  mazzo e andrà girata la carta successiva": put back at the bottom (ruling S1; the Magus too). */
+function turnFirstFlowCard(s: GameState, ev: GameEvent[]): void {
+  for (;;) {
+    const card = s.mana.pop()!;
+    if (cardDef(card).kind === "base") {
+      s.flow.push(card);
+      return;
+    }
+    s.mana.unshift(card);
+    ev.push({ type: "flowReturned", card });
+  }
+}

@@ -1,0 +1,201 @@
+// Incantesium as data: cards, the state, actions, decisions, events, refusals. Rules:
+// ../shared/rules/incantesium-regole.txt (Italian, cited by section title). Everything is plain JSON:
+// a replay is the seed, the options and the actions.
+import type { Rng, Seed } from "../draft/rng";
+
+export const ELEMENTS = ["fuoco", "acqua", "terra", "aria", "buio", "luce"] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+export const SPELLS = ["copia", "veleno", "illusione", "barriera", "pozione", "creatura"] as const;
+/** The extra spells ("Incantesimi Extra"). */
+export type Spell = (typeof SPELLS)[number];
+
+export const CASTES = ["voltafiamma", "liquido", "spaccaterra", "ventaria", "oscurante", "animaluce"] as const;
+export type Caste = (typeof CASTES)[number];
+
+export type CardDef =
+  | { id: string; kind: "base"; element: Element; power: 1 | 2 | 3; combo: boolean }
+  | { id: string; kind: "extra"; spell: Spell }
+  | { id: string; kind: "gem" }
+  | { id: string; kind: "magus" }
+  | { id: string; kind: "caste"; caste: Caste; element: Element };
+
+export type Mode = "duel" | "ffa" | "2v2";
+
+export interface Options {
+  mode: Mode;
+  players: number;
+  /** Regole opzionali, chosen before the game: "Caste Elementali" and "Giocatore Spirito". */
+  castes: boolean;
+  spirits: boolean;
+}
+
+export interface SeatState {
+  hand: string[];
+  /** Out of the round ("esce dalla partita"); with spirits on, an out seat plays as a spirit. */
+  out: boolean;
+  /** Creature cards in front of this mage, oldest first (each absorbs one base attack). */
+  creatures: string[];
+  /** Veleno cards in front of this mage (each needs its own Pozione). */
+  poisons: string[];
+  caste: string | null;
+}
+
+/** Who gains gems: a seat in duel and FFA, a team of two in 2v2. */
+export interface Side {
+  seats: number[];
+  gems: string[];
+}
+
+/** The spells being cast this turn (a Combo is a chain of base spells, maybe closed by an extra). */
+export interface Chain {
+  seat: number;
+  /** Declared before the first card: the opponent attacked and the mage cured (self or ally). */
+  attack: number | null;
+  cure: number;
+  /** Base spells cast in the chain, in order (all take effect). */
+  cards: string[];
+  /** Charge of the combo: the powers of the chain's cards so far (README, ruling C2). */
+  charge: number;
+  /** Whether the next card may still be added (the last one had the Combo symbol). */
+  open: boolean;
+  /** Cures owed to others by their caste (Oscurante, Animaluce) and the caster's own caste. */
+  casteCures: { seat: number; n: number }[];
+  casteAttack: number;
+}
+
+/** One effect waiting to resolve; aimed ones first give the target's side a chance to answer. */
+export type Effect =
+  | { k: "draw"; seat: number; n: number }
+  | { k: "attack"; from: number; target: number; n: number; base: boolean; card: string }
+  | { k: "poison"; from: number; target: number; card: string }
+  | { k: "swap"; from: number; target: number; card: string }
+  | { k: "creature"; target: number; card: string }
+  | { k: "potion"; target: number; card: string };
+
+/** A pending decision for one seat: answer an aimed spell with a Barriera, or let it pass. */
+export interface Decision {
+  seat: number;
+  kind: "answer";
+  /** The aimed effect (attack, Veleno, Illusione, a Copia that attacks). */
+  threat: { k: Effect["k"]; from: number; target: number; n?: number; card: string };
+}
+
+export type Phase = "turn" | "answer" | "over";
+
+export interface GameState {
+  options: Options;
+  /** Clockwise order is the seat order 0, 1, …; the left of seat s is s + 1. */
+  seats: SeatState[];
+  sides: Side[];
+  /** Top = last element. Never shown to a seat or a spectator. */
+  mana: string[];
+  /** Mazzo del Flusso di Magia, top = last element. */
+  flow: string[];
+  /** Mazzo degli Incantesimi Extra. */
+  extras: string[];
+  /** Gems still beside the table. */
+  gemPile: string[];
+  /** Caste cards nobody drew (5 or fewer players). */
+  unusedCastes: string[];
+  dealer: number;
+  turn: number;
+  round: number;
+  phase: Phase;
+  chain: Chain | null;
+  /** Effects left to resolve, in order; the first one may be waiting on `pending`. */
+  queue: Effect[];
+  /** Barriera answers still to ask for the first effect of the queue, in order (null: not yet computed). */
+  askers: number[] | null;
+  pending: Decision | null;
+  /** The mage (not a spirit) whose turn it is or was last: the turn order goes on from there. */
+  mageTurn: number;
+  /** Spirits, then the next mage, still to play before the order is worked out again. */
+  upcoming: number[];
+  /** 2v2 "Due contro uno": the pair's seat that played last (turns alternate lone / pair). */
+  lastPair: number | null;
+  /** The seat that last revealed the Magus this round: a public fact; the card may have moved since. */
+  magusShown: number | null;
+  /** Winning side of the challenge, when over. */
+  winner: number | null;
+  rng: Rng;
+  actions: number;
+}
+
+export type Action =
+  /** Cast a card. On the first card of a turn: `attack` (an opponent) and `cure` (self or ally)
+   *  when there is a choice; an extra spell names its `target` when it has one. */
+  | { type: "cast"; seat: number; card: string; attack?: number; cure?: number; target?: number }
+  /** End a Combo after a card with the symbol ("non proseguire con una successione"). */
+  | { type: "stop"; seat: number }
+  /** Answer an aimed spell with a Barriera from the hand (or let it through with "pass"). */
+  | { type: "barrier"; seat: number; card: string }
+  | { type: "pass"; seat: number }
+  /** Reveal the Magus, the only card in hand, and take 10 cards from each opponent. */
+  | { type: "magus"; seat: number }
+  /** Spirit: draw one card from the mana deck. */
+  | { type: "spiritDraw"; seat: number }
+  /** Spirit: cast three base spells of one element (no effect) and give a card to a live mage. */
+  | { type: "spiritCast"; seat: number; cards: string[]; gift?: string; to?: number };
+
+export type GameEvent =
+  | { type: "roundStarted"; round: number; dealer: number; first: number; flowTop: string }
+  | { type: "flowReturned"; card: string }
+  | { type: "cast"; seat: number; card: string; effective: boolean }
+  | { type: "drew"; seat: number; n: number }
+  | { type: "took"; from: number; to: number; n: number }
+  | { type: "barrier"; seat: number; card: string; cancelled: Effect["k"] }
+  | { type: "creatureAbsorbed"; seat: number; card: string }
+  | { type: "poisoned"; seat: number; card: string }
+  | { type: "cured"; seat: number; card: string }
+  | { type: "swapped"; a: number; b: number }
+  | { type: "revived"; seat: number }
+  | { type: "magus"; seat: number }
+  | { type: "reshuffled"; n: number }
+  | { type: "out"; seat: number }
+  | { type: "spiritGift"; from: number; to: number }
+  | { type: "spiritRevived"; seat: number }
+  | { type: "gem"; side: number; card: string; fromSide: number | null }
+  | { type: "roundWon"; side: number | null }
+  | { type: "challengeWon"; side: number }
+  | { type: "turn"; seat: number };
+
+export type RuleErrorCode =
+  | "game_over"
+  | "bad_seat"
+  | "not_your_turn"
+  | "decision_pending"
+  | "no_decision"
+  | "not_in_hand"
+  | "not_castable"
+  | "off_flow_while_following"
+  | "combo_closed"
+  | "combo_end_off_flow"
+  | "no_combo"
+  | "bad_target"
+  | "not_a_barrier"
+  | "magus_not_alone"
+  | "magus_alone"
+  | "not_a_spirit"
+  | "spirit_cast_invalid"
+  | "unknown_action";
+
+export interface RuleError {
+  code: RuleErrorCode;
+  /** Section of the rulebook (and ruling of README.md) that forbids the action. */
+  rule: string;
+  message: string;
+}
+
+export interface Applied {
+  state: GameState;
+  events: GameEvent[];
+}
+
+export type Viewer = number | "spectator" | "judge";
+
+export interface CreateOptions extends Partial<Options> {
+  seed: Seed;
+  /** Test only: deal from this arrangement instead of shuffling (see tests/incantesium/dsl.ts). */
+  stack?: { dealer: number; hands: string[][]; flow: string[]; mana: string[]; castes?: string[] };
+}

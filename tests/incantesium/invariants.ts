@@ -1,0 +1,33 @@
+// Checks shared by the property tests: where every card is, and what a viewer may not see.
+import { CASTE_CARDS, DECK, type GameState, type Viewer } from "@/engine/incantesium";
+
+/** Every card id, once per place it is found (a card in two places shows up twice). */
+export function cardLocations(s: GameState): string[] {
+  const ids: string[] = [...s.mana, ...s.flow, ...s.extras, ...s.gemPile, ...s.unusedCastes];
+  for (const seat of s.seats) {
+    ids.push(...seat.hand, ...seat.creatures, ...seat.poisons);
+    if (seat.caste) ids.push(seat.caste);
+  }
+  for (const side of s.sides) ids.push(...side.gems);
+  // A Veleno or a Creatura on its way to a mage is held by its effect.
+  for (const e of s.queue) if (e.k === "poison" || e.k === "creature") ids.push(e.card);
+  return ids;
+}
+
+export function expectedCards(s: GameState): string[] {
+  return [...DECK.map((c) => c.id), ...(s.options.castes ? CASTE_CARDS.map((c) => c.id) : [])].sort();
+}
+
+/** The cards a viewer may not see: the mana deck, and every hand but its own (the judge sees all). */
+export function hiddenFrom(s: GameState, viewer: Viewer): string[] {
+  if (viewer === "judge") return [];
+  return [...s.mana, ...s.seats.flatMap((seat, i) => (i === viewer ? [] : seat.hand))];
+}
+
+/** Every string anywhere inside a value. */
+export function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === "string") out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (typeof value === "object" && value !== null) for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}

@@ -1,0 +1,77 @@
+// "Giocatore Spirito" (optional rule).
+import { describe, expect, it } from "vitest";
+import { some, specOf, Table } from "./dsl";
+
+/** Three mages; seat 1 leaves on its first turn (its one card off the flow). */
+function withSpirit(mana: string[] = []) {
+  const t = new Table({
+    hands: [some("luce", 4), ["terra 1"], some("acqua", 4)],
+    flow: ["fuoco 1"],
+    mana,
+    spirits: true,
+  });
+  t.cast(0, "luce 1"); // off the flow
+  t.cast(1, "terra 1"); // off the flow: no card left
+  expect(t.state.seats[1]!.out).toBe(true);
+  t.cast(2, "acqua 1"); // off the flow (Terra)
+  return t;
+}
+
+describe("Giocatore Spirito", () => {
+  it("«Quando un giocatore viene eliminato potrà giocare come spirito. Nel suo turno può pescare una carta dal Mazzo del Mana e tenerla in mano»", () => {
+    const t = withSpirit(["buio 1"]);
+    expect(t.state.turn).toBe(0);
+    t.cast(0, "luce 1");
+    expect(t.state.turn).toBe(1); // the spirit plays as the turn passes its seat
+    expect(t.legal(1)).toEqual([{ type: "spiritDraw", seat: 1 }]);
+    t.refused({ type: "cast", seat: 1, card: "x" }, "not_a_spirit");
+    t.play({ type: "spiritDraw", seat: 1 });
+    expect(t.hand(1)).toEqual(["buio 1"]);
+    expect(t.state.seats[1]!.out).toBe(true);
+    expect(t.state.turn).toBe(2);
+  });
+
+  it("«finchè non riuscirà a pescare tre carte dello stesso elemento ... potrà giocarle (sempre seguendo il flusso di magia) ma non avranno alcun effetto, permetteranno però allo spirito di donare una delle carte che ha in mano»", () => {
+    const t = withSpirit(["luce 2", "luce 1", "luce 1c", "aria 1"]);
+    // Test-only: the spirit already drew three Luce and an Aria.
+    const s = structuredClone(t.state);
+    s.seats[1]!.hand.push(...s.mana.splice(-4));
+    t.state = s;
+    t.cast(0, "luce 1"); // the flow's top is now Luce
+    const cast = t.legal(1).filter((a) => a.type === "spiritCast");
+    expect(cast.map((a) => (a.type === "spiritCast" ? [a.cards.map(specOf).sort(), a.to] : null))).toEqual([
+      [["luce 1", "luce 1c", "luce 2"], 0],
+      [["luce 1", "luce 1c", "luce 2"], 2],
+    ]);
+    t.refused({ type: "spiritCast", seat: 1, cards: "luce" } as never, "spirit_cast_invalid");
+    t.refused({ type: "spiritCast", seat: 1, cards: t.state.seats[1]!.hand.slice(0, 3) }, "spirit_cast_invalid");
+    const before = t.count(2);
+    t.play(cast[1]!);
+    expect(t.hand(1)).toEqual([]);
+    expect(t.count(2)).toBe(before + 1);
+    expect(t.state.flow.slice(-3).map(specOf).sort()).toEqual(["luce 1", "luce 1c", "luce 2"]);
+    expect(t.events.filter((e) => e.type === "took" || (e.type === "drew" && e.seat === 1))).toEqual([]);
+  });
+
+  it("«Se uno spirito pesca la carta speciale Magus, dovrà dichiararlo e potrà tornare in vita con le carte pescate fino a quel momento»", () => {
+    const t = withSpirit(["buio 1", "magus"]);
+    t.cast(0, "luce 1");
+    t.play({ type: "spiritDraw", seat: 1 });
+    t.cast(2, "acqua 1");
+    t.cast(0, "luce 1");
+    const events = t.play({ type: "spiritDraw", seat: 1 });
+    expect(events).toContainEqual({ type: "spiritRevived", seat: 1 });
+    expect(t.state.seats[1]!.out).toBe(false);
+    expect(t.hand(1).sort()).toEqual(["buio 1", "magus"]);
+  });
+
+  it("without the option an out seat has no turn", () => {
+    const t = new Table({ hands: [some("luce", 4), ["terra 1"], some("acqua", 4)], flow: ["fuoco 1"] });
+    t.cast(0, "luce 1");
+    t.cast(1, "terra 1");
+    t.cast(2, "acqua 1");
+    t.cast(0, "luce 1");
+    expect(t.state.turn).toBe(2);
+    t.refused({ type: "spiritDraw", seat: 1 }, "not_a_spirit");
+  });
+});
