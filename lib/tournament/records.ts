@@ -16,9 +16,11 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { gamesInclude, pointRows, scoreOf, seatAt, seatRows, seatsInclude } from "@/lib/tournament/seats";
 
 export const matchInclude = {
-  games: { orderBy: { number: "asc" } },
+  seats: seatsInclude,
+  games: gamesInclude,
   // Who is ready for which Bo3 game (the swaps themselves are private: lib/tournament/sideboard.ts).
   sideboarding: { select: { game: true, seatId: true }, orderBy: [{ game: "asc" }, { readyAt: "asc" }] },
   // The game being played on the app now, if any (one source per game: lib/tournament/results.ts).
@@ -38,10 +40,10 @@ export function matchRecord(m: MatchRow): MatchRecord {
     kind: m.kind as MatchKind,
     stage: m.stage,
     round: m.round,
-    a: m.seatAId,
-    b: m.seatBId,
+    a: seatAt(m, 0)!,
+    b: seatAt(m, 1),
     status: m.status as MatchStatus,
-    games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
+    games: m.status === "confirmed" ? m.games.map(scoreOf) : [],
   };
 }
 
@@ -72,7 +74,7 @@ export function playerRecords(t: LoadedTournament): PlayerRecord[] {
   }));
 }
 
-/** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage. */
+/** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage, and their seats. */
 export async function createRounds(
   tx: Tx,
   tournamentId: string,
@@ -81,22 +83,20 @@ export async function createRounds(
   rounds: [string, string | null][][],
 ) {
   const data: Prisma.MatchCreateManyInput[] = [];
+  const seated = new Map<string, string[]>();
   for (const [r, round] of rounds.entries()) {
     let table = 0;
     for (const [a, b] of round) {
-      data.push({
-        tournamentId,
-        kind,
-        stage,
-        round: r + 1,
-        tableNo: b === null ? null : ++table,
-        seatAId: a,
-        seatBId: b,
-        status: b === null ? "bye" : "scheduled",
-      });
+      const tableNo = b === null ? null : ++table;
+      data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: b === null ? "bye" : "scheduled" });
+      // A round has one bye at most, so (round, table) names each new match.
+      seated.set(`${r + 1}:${tableNo}`, b === null ? [a] : [a, b]);
     }
   }
-  await tx.match.createMany({ data });
+  const created = await tx.match.createManyAndReturn({ data, select: { id: true, round: true, tableNo: true } });
+  await tx.matchSeat.createMany({
+    data: created.flatMap((m) => seatRows(m.id, seated.get(`${m.round}:${m.tableNo}`)!)),
+  });
   return data.length;
 }
 
@@ -123,5 +123,11 @@ export async function settle(tx: Tx, eventId: string) {
 /** Whether a match still waits for a result (scheduled, reported or disputed). */
 export const openStatus = (status: string) => isOpen({ status } as MatchRecord);
 
-export const gamesOf = (m: { games: { pointsA: number; pointsB: number }[] }): GameScore[] =>
-  m.games.map((g) => ({ a: g.pointsA, b: g.pointsB }));
+export const gamesOf = (m: { games: { points: { place: number; points: number }[] }[] }): GameScore[] =>
+  m.games.map(scoreOf);
+
+/** Records game `number` of a match with its points (the Game row and a GameSeat per place). */
+export async function writeGame(tx: Tx, matchId: string, number: number, g: GameScore, source: string) {
+  await tx.game.create({ data: { matchId, number, source } });
+  await tx.gameSeat.createMany({ data: pointRows(matchId, number, g) });
+}
