@@ -66,4 +66,16 @@ describe("MatchSeat and GameSeat", () => {
     await db().game.deleteMany({ where: { matchId } });
     expect(await db().gameSeat.count({ where: { matchId } })).toBe(0);
   });
+
+  it("go with their event: deleting an event with a played tournament deletes its seats, matches and points", async () => {
+    const { night } = await table();
+    const m = (await night.view()).matches.find((x) => x.b !== null)!;
+    await night.correct(m.id, [{ a: 10, b: 5 }]);
+    const seated = night.seatIds[0]!;
+    expect(await db().matchSeat.count({ where: { seatId: seated } })).toBeGreaterThan(0);
+    await db().event.delete({ where: { id: night.event.id } });
+    expect(await db().matchSeat.count({ where: { seatId: seated } })).toBe(0);
+    expect(await db().gameSeat.count({ where: { matchId: m.id } })).toBe(0);
+    expect(await db().seat.count({ where: { eventId: night.event.id } })).toBe(0);
+  });
 });
