@@ -74,31 +74,52 @@ export function playerRecords(t: LoadedTournament): PlayerRecord[] {
   }));
 }
 
-/** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage, and their seats. */
-export async function createRounds(
+/** A table of a new round: its players in table order (one alone has the bye) and, at a team
+ * table, each seat's side (by default each seat is its own side). */
+export interface NewTable {
+  seats: readonly string[];
+  sides?: readonly number[];
+}
+
+/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. */
+export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: NewTable[][]) {
+  const data: Prisma.MatchCreateManyInput[] = [];
+  const seated = new Map<string, NewTable>();
+  for (const [r, round] of rounds.entries()) {
+    let table = 0;
+    for (const t of round) {
+      const bye = t.seats.length === 1;
+      const tableNo = bye ? null : ++table;
+      data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: bye ? "bye" : "scheduled" });
+      // A round has one bye at most, so (round, table) names each new match.
+      seated.set(`${r + 1}:${tableNo}`, t);
+    }
+  }
+  const created = await tx.match.createManyAndReturn({ data, select: { id: true, round: true, tableNo: true } });
+  await tx.matchSeat.createMany({
+    data: created.flatMap((m) => {
+      const t = seated.get(`${m.round}:${m.tableNo}`)!;
+      return seatRows(m.id, t.seats, t.sides);
+    }),
+  });
+  return data.length;
+}
+
+/** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage. */
+export const createRounds = (
   tx: Tx,
   tournamentId: string,
   kind: MatchKind,
   stage: number,
   rounds: [string, string | null][][],
-) {
-  const data: Prisma.MatchCreateManyInput[] = [];
-  const seated = new Map<string, string[]>();
-  for (const [r, round] of rounds.entries()) {
-    let table = 0;
-    for (const [a, b] of round) {
-      const tableNo = b === null ? null : ++table;
-      data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: b === null ? "bye" : "scheduled" });
-      // A round has one bye at most, so (round, table) names each new match.
-      seated.set(`${r + 1}:${tableNo}`, b === null ? [a] : [a, b]);
-    }
-  }
-  const created = await tx.match.createManyAndReturn({ data, select: { id: true, round: true, tableNo: true } });
-  await tx.matchSeat.createMany({
-    data: created.flatMap((m) => seatRows(m.id, seated.get(`${m.round}:${m.tableNo}`)!)),
-  });
-  return data.length;
-}
+) =>
+  createTables(
+    tx,
+    tournamentId,
+    kind,
+    stage,
+    rounds.map((round) => round.map(([a, b]) => ({ seats: b === null ? [a] : [a, b] }))),
+  );
 
 /** After any result change, under the event lock: void stale tiebreaks, create needed ones,
  * set the tournament's and the event's status. Returns what changed, for the log entry. */

@@ -31,9 +31,14 @@ export function scoreOf(g: Scored): GameScore {
   return { a: at(0), b: at(1) };
 }
 
-/** The seats of a new match: each its own side (a duel, or the bye). */
-export const seatRows = (matchId: string, seatIds: readonly string[]): Prisma.MatchSeatCreateManyInput[] =>
-  seatIds.map((seatId, place) => ({ matchId, place, seatId, side: place }));
+/** The seats of a new match in table order; each its own side (a duel, a pod, the bye) unless
+ * `sides` names them (a team table: e.g. [0, 1, 0, 1]). */
+export const seatRows = (
+  matchId: string,
+  seatIds: readonly string[],
+  sides?: readonly number[],
+): Prisma.MatchSeatCreateManyInput[] =>
+  seatIds.map((seatId, place) => ({ matchId, place, seatId, side: sides?.[place] ?? place }));
 
 /** A game's points as GameSeat rows (place 0 = `a`). */
 export const pointRows = (matchId: string, number: number, g: GameScore): Prisma.GameSeatCreateManyInput[] => [

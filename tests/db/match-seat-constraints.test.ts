@@ -3,6 +3,7 @@
 // points only for a recorded game and a place somebody sits at, one value per seat and game.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { createTables } from "@/lib/tournament/records";
 import { eventWith } from "../tournament/setup";
 
 /** A started tournament of five players and a new empty table (stage 9, outside its rounds) to seat at will. */
@@ -77,5 +78,30 @@ describe("MatchSeat and GameSeat", () => {
     expect(await db().matchSeat.count({ where: { seatId: seated } })).toBe(0);
     expect(await db().gameSeat.count({ where: { matchId: m.id } })).toBe(0);
     expect(await db().seat.count({ where: { eventId: night.event.id } })).toBe(0);
+  });
+
+  it("createTables writes a round of a pod of 5 and one of two teams of two plus the bye, seat by seat", async () => {
+    const { night } = await table();
+    const t = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
+    const [p1, p2, p3, p4, p5] = night.seatIds as [string, string, string, string, string];
+    const written = await db().$transaction((tx) =>
+      createTables(tx, t.id, "regular", 8, [
+        [{ seats: [p1, p2, p3, p4, p5] }],
+        [{ seats: [p1, p2, p3, p4], sides: [0, 1, 0, 1] }, { seats: [p5] }],
+      ]),
+    );
+    expect(written).toBe(3);
+    const matches = await db().match.findMany({
+      where: { tournamentId: t.id, stage: 8 },
+      include: { seats: { orderBy: { place: "asc" } } },
+      orderBy: [{ round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }],
+    });
+    expect(matches.map((m) => [m.round, m.tableNo, m.status, m.seats.map((s) => [s.place, s.seatId, s.side])])).toEqual(
+      [
+        [1, 1, "scheduled", [0, 1, 2, 3, 4].map((i) => [i, night.seatIds[i], i])],
+        [2, 1, "scheduled", [0, 1, 2, 3].map((i) => [i, night.seatIds[i], i % 2])],
+        [2, null, "bye", [[0, p5, 0]]],
+      ],
+    );
   });
 });
