@@ -5,7 +5,9 @@
 // - where counting proves it impossible (unevenByCounting: the pairs two rounds must share; e.g.
 //   6 players at 3+3 from round 2 on), the spread is at least 2 — and, for the small cases an
 //   exhaustive search can settle here, exactly the least any seating has;
-// - OPEN below: no proof either way, and the search (engine/tournament/pods.ts) found 2 at best.
+// - OPEN below: no proof either way, and the search (engine/tournament/pods.ts) found 2 at best
+//   (20 players in 6 rounds is the social golfer's 5 groups of 4 for 6 weeks, which we believe has
+//   no solution; the others are not known to us).
 import { describe, expect, it } from "vitest";
 import {
   pairCounts,
@@ -19,26 +21,25 @@ import {
 
 const SEED = 2026;
 
-/** [players, rounds] where a spread of 1 is neither reached by the search nor ruled out. */
+/** [players, rounds] where a spread of 1 is neither reached by the search nor ruled out: it finds 2. */
 const OPEN = new Set(
   [
     [9, 8],
-    [10, 7],
     [11, 7],
-    [11, 8],
-    [13, 8],
     [14, 5],
     [18, 6],
     [18, 7],
-    [19, 5],
     [19, 6],
-    [19, 7],
-    [20, 5],
     [20, 6],
-    [20, 7],
-    [20, 8],
   ].map(([n, r]) => `${n}:${r}`),
 );
+
+/** Ruled out by counting, and the search's best is 3, not 2: 9 players (5+4) in 4 rounds cannot do
+ * better (trying every seating, below); in 7 rounds nobody here knows. Elsewhere it finds 2. */
+const WIDE = new Map([
+  ["9:4", 3],
+  ["9:7", 3],
+]);
 
 /** The least spread any seating of n players (two tables) over `rounds` rounds has, by trying every
  * one: round 1 is fixed (players are relabelled), later rounds are a multiset of the splits. */
@@ -126,7 +127,7 @@ describe("podRounds", () => {
         expectSeated(n, rounds);
         const spread = pairSpread(n, rounds);
         const where = `${n} players, ${r} rounds`;
-        if (unevenByCounting(n, r)) expect(spread, where).toBeGreaterThanOrEqual(2);
+        if (unevenByCounting(n, r)) expect(spread, where).toBe(WIDE.get(`${n}:${r}`) ?? 2);
         else if (OPEN.has(`${n}:${r}`)) expect(spread, where).toBe(2);
         else expect(spread, where).toBeLessThanOrEqual(1);
         // The counts agree with the tables: each round adds the pairs of its tables.
@@ -136,7 +137,7 @@ describe("podRounds", () => {
             .reduce((s, v) => s + v, 0) / 2;
         expect(total).toBe(r * podSizes(n).reduce((s, k) => s + (k * (k - 1)) / 2, 0));
       }
-    });
+    }, 90_000);
 
   it("where counting rules a spread of 1 out, trying every seating agrees, and the search reaches the least", () => {
     // Two-table counts small enough to try every seating here.
