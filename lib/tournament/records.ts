@@ -81,7 +81,9 @@ export interface NewTable {
   sides?: readonly number[];
 }
 
-/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. */
+/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. The rules
+ * and views (engine/tournament, views.ts) read duels and byes so far: a table of 3–5 is stored
+ * whole but, until they read seats, counted as its first two places. */
 export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: NewTable[][]) {
   const data: Prisma.MatchCreateManyInput[] = [];
   const seated = new Map<string, NewTable>();
