@@ -13,3 +13,17 @@ export {
   type Outcome,
 } from "./results";
 export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";
+export {
+  MAX_POD,
+  MAX_POD_PLAYERS,
+  MIN_POD,
+  MIN_POD_PLAYERS,
+  pairCounts,
+  pairSpread,
+  podRounds,
+  podSizes,
+  sharedPairsFloor,
+  squaresFloor,
+  unevenByCounting,
+  type PodRound,
+} from "./pods";

@@ -21,6 +21,7 @@ import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
+import { duelOf, gamesInclude, plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
 
 export const GAME_CHANNEL = "bazaar_game";
 
@@ -167,7 +168,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   await writeEventIn(tx, row.eventId, async () => {
     const match = await tx.match.findUniqueOrThrow({
       where: { id: row.matchId! },
-      include: { games: { orderBy: { number: "asc" } }, tournament: { select: { bestOf: true } } },
+      include: { games: gamesInclude, tournament: { select: { bestOf: true } } },
     });
     const [pointsA = 0, pointsB = 0] = result.points;
     // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
@@ -190,18 +191,21 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
           payload: {
             ...game,
             status: match.status,
-            recorded: match.games.map((g) => ({ number: g.number, a: g.pointsA, b: g.pointsB, source: g.source })),
+            recorded: match.games.map((g) => ({ number: g.number, ...scoreOf(g), source: g.source })),
           },
         },
       };
     }
+    // The game's row and its points (an earlier engine record of the same game is replaced).
     await tx.game.upsert({
       where: { matchId_number: { matchId: match.id, number: row.game } },
-      create: { matchId: match.id, number: row.game, pointsA, pointsB, source: "engine" },
-      update: { pointsA, pointsB, source: "engine" },
+      create: { matchId: match.id, number: row.game, source: "engine" },
+      update: { source: "engine" },
     });
+    await tx.gameSeat.deleteMany({ where: { matchId: match.id, number: row.game } });
+    await tx.gameSeat.createMany({ data: pointRows(match.id, row.game, { a: pointsA, b: pointsB }) });
     const games: GameScore[] = [
-      ...match.games.filter((g) => g.number !== row.game).map((g) => ({ a: g.pointsA, b: g.pointsB })),
+      ...match.games.filter((g) => g.number !== row.game).map(scoreOf),
       { a: pointsA, b: pointsB },
     ];
     const decided = !isTournamentError(validateResult(match.tournament.bestOf as BestOf, games));
@@ -290,19 +294,20 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
       where: { id: matchId },
       include: {
         tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } },
-        games: true,
+        seats: seatsInclude,
       },
     });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     const seat = await seatOfDevice(eventId, device, tx);
-    if (!seat || (seat.id !== match.seatAId && seat.id !== match.seatBId)) throw new AppError("match_not_yours");
+    if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
+    const duel = duelOf(match);
     // The event row first, then the match row (the order paper reports take: lib/tournament/
     // results.ts): openers of the same match (both phones tap "play" at once) and reports are
     // serialized, and the status is read again under the lock.
     return writeEventIn(tx, eventId, async () => {
       await lockMatchRow(tx, matchId);
       const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
-      if (!match.seatBId || !openStatus(status)) throw new AppError("match_not_playable", { status });
+      if (!duel || !openStatus(status)) throw new AppError("match_not_playable", { status });
       // One source per game: a paper result waiting for its confirmation is answered first.
       if (status === "reported") throw new AppError("match_report_pending");
       const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
@@ -311,14 +316,14 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
       const game = finished + 1;
       if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
       const decks: [string[], string[]] = [
-        await deckForGame(tx, matchId, match.seatAId, game),
-        await deckForGame(tx, matchId, match.seatBId, game),
+        await deckForGame(tx, matchId, duel[0], game),
+        await deckForGame(tx, matchId, duel[1], game),
       ];
       const gameId = await createGame(tx, {
         eventId,
         matchId,
         game,
-        seatIds: [match.seatAId, match.seatBId],
+        seatIds: [...duel],
         bots: ["", ""],
         decks,
         setId: match.tournament.event.cardSetId,
@@ -345,12 +350,16 @@ export async function botPlaysFor(
   return db().$transaction(async (tx) => {
     const match = await tx.match.findUnique({
       where: { id: matchId },
-      include: { tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } } },
+      include: {
+        tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } },
+        seats: seatsInclude,
+      },
     });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
-    if (!match.seatBId || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
-    const player = [match.seatAId, match.seatBId].indexOf(seatId);
+    const duel = duelOf(match);
+    if (!duel || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+    const player = duel.indexOf(seatId);
     if (player < 0) throw new AppError("match_not_found");
     await lockMatchRow(tx, matchId);
     const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
@@ -360,8 +369,8 @@ export async function botPlaysFor(
     if (game > 1 && (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0)
       throw new AppError("game_not_ready", { game });
     const decks: [string[], string[]] = [
-      await deckForGame(tx, matchId, match.seatAId, game),
-      await deckForGame(tx, matchId, match.seatBId, game),
+      await deckForGame(tx, matchId, duel[0], game),
+      await deckForGame(tx, matchId, duel[1], game),
     ];
     const bots = ["", ""];
     bots[player] = "greedy";
@@ -369,7 +378,7 @@ export async function botPlaysFor(
       eventId,
       matchId,
       game,
-      seatIds: [match.seatAId, match.seatBId],
+      seatIds: [...duel],
       bots,
       decks,
       setId: match.tournament.event.cardSetId,

@@ -16,9 +16,11 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { gamesInclude, pointRows, scoreOf, seatAt, seatRows, seatsInclude } from "@/lib/tournament/seats";
 
 export const matchInclude = {
-  games: { orderBy: { number: "asc" } },
+  seats: seatsInclude,
+  games: gamesInclude,
   // Who is ready for which Bo3 game (the swaps themselves are private: lib/tournament/sideboard.ts).
   sideboarding: { select: { game: true, seatId: true }, orderBy: [{ game: "asc" }, { readyAt: "asc" }] },
   // The game being played on the app now, if any (one source per game: lib/tournament/results.ts).
@@ -38,10 +40,10 @@ export function matchRecord(m: MatchRow): MatchRecord {
     kind: m.kind as MatchKind,
     stage: m.stage,
     round: m.round,
-    a: m.seatAId,
-    b: m.seatBId,
+    a: seatAt(m, 0)!,
+    b: seatAt(m, 1),
     status: m.status as MatchStatus,
-    games: m.status === "confirmed" ? m.games.map((g) => ({ a: g.pointsA, b: g.pointsB })) : [],
+    games: m.status === "confirmed" ? m.games.map(scoreOf) : [],
   };
 }
 
@@ -72,33 +74,54 @@ export function playerRecords(t: LoadedTournament): PlayerRecord[] {
   }));
 }
 
+/** A table of a new round: its players in table order (one alone has the bye) and, at a team
+ * table, each seat's side (by default each seat is its own side). */
+export interface NewTable {
+  seats: readonly string[];
+  sides?: readonly number[];
+}
+
+/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. The rules
+ * and views (engine/tournament, views.ts) read duels and byes so far: a table of 3–5 is stored
+ * whole but, until they read seats, counted as its first two places. */
+export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: NewTable[][]) {
+  const data: Prisma.MatchCreateManyInput[] = [];
+  const seated = new Map<string, NewTable>();
+  for (const [r, round] of rounds.entries()) {
+    let table = 0;
+    for (const t of round) {
+      const bye = t.seats.length === 1;
+      const tableNo = bye ? null : ++table;
+      data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: bye ? "bye" : "scheduled" });
+      // A round has one bye at most, so (round, table) names each new match.
+      seated.set(`${r + 1}:${tableNo}`, t);
+    }
+  }
+  const created = await tx.match.createManyAndReturn({ data, select: { id: true, round: true, tableNo: true } });
+  await tx.matchSeat.createMany({
+    data: created.flatMap((m) => {
+      const t = seated.get(`${m.round}:${m.tableNo}`)!;
+      return seatRows(m.id, t.seats, t.sides);
+    }),
+  });
+  return data.length;
+}
+
 /** Writes the round robin's matches (rounds of [seatA, seatB | null]) for one stage. */
-export async function createRounds(
+export const createRounds = (
   tx: Tx,
   tournamentId: string,
   kind: MatchKind,
   stage: number,
   rounds: [string, string | null][][],
-) {
-  const data: Prisma.MatchCreateManyInput[] = [];
-  for (const [r, round] of rounds.entries()) {
-    let table = 0;
-    for (const [a, b] of round) {
-      data.push({
-        tournamentId,
-        kind,
-        stage,
-        round: r + 1,
-        tableNo: b === null ? null : ++table,
-        seatAId: a,
-        seatBId: b,
-        status: b === null ? "bye" : "scheduled",
-      });
-    }
-  }
-  await tx.match.createMany({ data });
-  return data.length;
-}
+) =>
+  createTables(
+    tx,
+    tournamentId,
+    kind,
+    stage,
+    rounds.map((round) => round.map(([a, b]) => ({ seats: b === null ? [a] : [a, b] }))),
+  );
 
 /** After any result change, under the event lock: void stale tiebreaks, create needed ones,
  * set the tournament's and the event's status. Returns what changed, for the log entry. */
@@ -123,5 +146,11 @@ export async function settle(tx: Tx, eventId: string) {
 /** Whether a match still waits for a result (scheduled, reported or disputed). */
 export const openStatus = (status: string) => isOpen({ status } as MatchRecord);
 
-export const gamesOf = (m: { games: { pointsA: number; pointsB: number }[] }): GameScore[] =>
-  m.games.map((g) => ({ a: g.pointsA, b: g.pointsB }));
+export const gamesOf = (m: { games: { points: { place: number; points: number }[] }[] }): GameScore[] =>
+  m.games.map(scoreOf);
+
+/** Records game `number` of a match with its points (the Game row and a GameSeat per place). */
+export async function writeGame(tx: Tx, matchId: string, number: number, g: GameScore, source: string) {
+  await tx.game.create({ data: { matchId, number, source } });
+  await tx.gameSeat.createMany({ data: pointRows(matchId, number, g) });
+}

@@ -11,6 +11,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
+import { plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
 const points = z.number().finite();
@@ -79,8 +80,8 @@ async function assertNoAppGame(tx: Tx, matchId: string) {
 function assertKeepsRecorded(match: MatchRow, games: GameScore[]) {
   for (const g of match.games) {
     const sent = games[g.number - 1];
-    if (!sent || sent.a !== g.pointsA || sent.b !== g.pointsB)
-      throw new AppError("match_game_recorded", { game: g.number, a: g.pointsA, b: g.pointsB });
+    const { a, b } = scoreOf(g);
+    if (!sent || sent.a !== a || sent.b !== b) throw new AppError("match_game_recorded", { game: g.number, a, b });
   }
 }
 
@@ -91,10 +92,9 @@ async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: s
     ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number))
     : new Set<number>();
   if (!keepRecorded) await tx.game.deleteMany({ where: { matchId } });
-  const data = games
-    .map((g, i) => ({ matchId, number: i + 1, pointsA: g.a, pointsB: g.b, source }))
-    .filter((g) => !kept.has(g.number));
-  await tx.game.createMany({ data });
+  const added = games.map((g, number) => ({ g, number: number + 1 })).filter(({ number }) => !kept.has(number));
+  await tx.game.createMany({ data: added.map(({ number }) => ({ matchId, number, source })) });
+  await tx.gameSeat.createMany({ data: added.flatMap(({ g, number }) => pointRows(matchId, number, g)) });
 }
 
 type Answer = { match: MatchView; duplicate: boolean };
@@ -159,7 +159,7 @@ function playerCommand(
       return { ...(await lockMatch(tx, eventId, matchId)), actor: `seat:${seat.id}`, seat };
     },
     admit: (_tx, _event, { match, seat }) => {
-      if (match.seatAId !== seat!.id && match.seatBId !== seat!.id) throw new AppError("match_not_yours");
+      if (!plays(match, seat!.id)) throw new AppError("match_not_yours");
       assertPlayable(match);
     },
     stale: (_tx, _event, { match }) => staleMatch(match, input.version),
@@ -276,7 +276,7 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
       where: {
         tournamentId: tournament.id,
         status: { in: ["scheduled", "reported", "disputed"] },
-        OR: [{ seatAId: seatId }, { seatBId: seatId }],
+        seats: { some: { seatId } },
       },
       select: { id: true },
     });
@@ -302,8 +302,8 @@ export async function assertMatchPlayer(eventId: string, matchId: string, device
   const seat = await seatOf(db(), eventId, device);
   const match = await db().match.findUnique({
     where: { id: matchId },
-    select: { seatAId: true, seatBId: true, tournament: { select: { eventId: true } } },
+    select: { seats: seatsInclude, tournament: { select: { eventId: true } } },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+  if (!plays(match, seat.id)) throw new AppError("match_not_yours");
 }

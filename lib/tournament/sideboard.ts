@@ -12,6 +12,7 @@ import { deckCardOf } from "@/lib/decks/cards";
 import { idempotencyScope, writeEventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
+import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
 
 export const sideboardInput = z.object({
   game: z.number().int().min(2).max(3),
@@ -54,13 +55,15 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
     include: {
       tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } },
       sideboarding: { orderBy: { game: "asc" } },
+      seats: seatsInclude,
     },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-  if (match.seatAId !== seat.id && match.seatBId !== seat.id) throw new AppError("match_not_yours");
+  if (!plays(match, seat.id)) throw new AppError("match_not_yours");
   if (match.tournament.bestOf !== 3) throw new AppError("sideboard_not_bo3");
   if (!seat.deck?.lockedAt) throw new AppError("sideboard_no_deck");
-  const opponentId = match.seatAId === seat.id ? match.seatBId : match.seatAId;
+  // A duel's other seat (null at a bye).
+  const opponentId = seatIdsOf(match).find((id) => id !== seat.id) ?? null;
   const steps: Steps[] = match.sideboarding.map((s) => ({
     game: s.game,
     seatId: s.seatId,

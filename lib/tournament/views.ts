@@ -8,6 +8,7 @@ export { roundMatches, roundsOf } from "@/lib/tournament/shape";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
+import { scoreOf } from "@/lib/tournament/seats";
 
 /** The engine's record of the match (what standings count) and what clients show besides. */
 export function matchView(m: MatchRow): MatchView {
@@ -15,9 +16,7 @@ export function matchView(m: MatchRow): MatchView {
     ...matchRecord(m),
     table: m.tableNo,
     played:
-      m.status === "void" || m.status === "not_played"
-        ? []
-        : m.games.map((g) => ({ a: g.pointsA, b: g.pointsB, source: g.source })),
+      m.status === "void" || m.status === "not_played" ? [] : m.games.map((g) => ({ ...scoreOf(g), source: g.source })),
     live: m.engineGames[0]?.game ?? null,
     report: (m.report as GameScore[] | null) ?? null,
     reportedBy: m.reportedBy,

@@ -180,8 +180,12 @@ describe("engine games", () => {
       const end = await playOut(gameId, [night.deviceOf(a), night.deviceOf(b)]);
       played.push(end.state.result!.points as [number, number]);
     }
-    const recorded = await db().game.findMany({ where: { matchId: match.id }, orderBy: { number: "asc" } });
-    expect(recorded.map((g) => [g.pointsA, g.pointsB])).toEqual(played);
+    const recorded = await db().game.findMany({
+      where: { matchId: match.id },
+      orderBy: { number: "asc" },
+      include: { points: { orderBy: { place: "asc" } } },
+    });
+    expect(recorded.map((g) => g.points.map((p) => p.points))).toEqual(played);
     expect(recorded.every((g) => g.source === "engine")).toBe(true);
     const final = (await tournamentView(night.event.id))!.matches.find((m) => m.id === match.id)!;
     expect(final).toMatchObject({ status: "confirmed", source: "engine" });

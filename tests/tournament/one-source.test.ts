@@ -122,8 +122,13 @@ describe("one source per game (issue 17 §2)", () => {
       played: [{ a: 100, b: 50, source: "organizer" }],
     });
     expect((await night.view()).standings.find((r) => r.id === a)!.matchPoints).toBe(100);
-    const rows = await db().game.findMany({ where: { matchId: match.id } });
-    expect(rows.map((g) => [g.number, g.pointsA, g.pointsB, g.source])).toEqual([[1, 100, 50, "organizer"]]);
+    const rows = await db().game.findMany({
+      where: { matchId: match.id },
+      include: { points: { orderBy: { place: "asc" } } },
+    });
+    expect(rows.map((g) => [g.number, ...g.points.map((p) => p.points), g.source])).toEqual([
+      [1, 100, 50, "organizer"],
+    ]);
     const last = (await logOf(night.event.id)).at(-1)!;
     expect(last).toMatchObject({
       type: "match.engine_not_counted",
