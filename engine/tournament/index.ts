@@ -11,5 +11,6 @@ export {
   validateResult,
   type BestOf,
   type Outcome,
+  type Scoring,
 } from "./results";
 export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";

@@ -1,5 +1,6 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
 import type { GameScore, MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import type { ScorepadView } from "@/lib/ken/scorepad-read";
 
 export interface MatchView {
   id: string;
@@ -59,6 +60,8 @@ export interface TournamentView {
   tiebreak: boolean;
   /** The current round's clock, if the organizer started one (lib/tournament/clock.ts). */
   clock: RoundClockView | null;
+  /** Ken il Guerriero events: the Punti Ordine scorepad of every match that has one. */
+  scorepads?: ScorepadView[];
 }
 
 /** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen

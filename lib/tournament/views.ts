@@ -5,6 +5,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
+import { scorepadsOf } from "@/lib/ken/scorepad-read";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
@@ -66,6 +67,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),
         clock,
+        // Ken il Guerriero: the Punti Ordine scorepads of the matches (public, as on paper).
+        scorepads: await scorepadsOf(tx, eventId, (t.bestOf === 1 ? 1 : 3) as 1 | 3),
       };
     },
     { isolationLevel: "RepeatableRead" },

@@ -33,9 +33,11 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
-  const [draft, piles] = isDraft
-    ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
-    : [null, null];
+  const isKen = event.game === "ken";
+  const [draft, piles] =
+    isDraft && event.cardSet
+      ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
+      : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
@@ -69,11 +71,17 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
-          Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} ·{" "}
-          {t(`status.${event.status as "setup"}`)} ·{" "}
-          <Link className="underline" href={`/cards/${event.cardSet.id}`}>
-            {t("event.cardSet", { name: event.cardSet.name })}
-          </Link>
+          {isKen ? "Ken il Guerriero" : "Kartomantik"} · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo
+          {event.bestOf} · {t(`status.${event.status as "setup"}`)}
+          {event.cardSet && (
+            <>
+              {" "}
+              ·{" "}
+              <Link className="underline" href={`/cards/${event.cardSet.id}`}>
+                {t("event.cardSet", { name: event.cardSet.name })}
+              </Link>
+            </>
+          )}
         </p>
         {/* From the start: before the draft or the tournament the projector shows the join screen. */}
         <a
