@@ -6,6 +6,7 @@
 // scorepad: once it is decided the match is reported (the opponent confirms or disputes, as for a
 // paper report); an undo of the deciding change withdraws that report.
 import { z } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
 import {
   foldScorepad,
   KEN_SCORE_COLOURS,
@@ -163,7 +164,7 @@ export async function writeScore(
           where: { id: matchId },
           data: {
             status: "scheduled",
-            report: undefined,
+            report: Prisma.DbNull,
             reportedBy: null,
             reportedAt: null,
             version: { increment: 1 },
