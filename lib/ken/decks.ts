@@ -135,3 +135,18 @@ export async function lockKenDecksIn(tx: Tx, eventId: string, seats: { id: strin
   await tx.kenDeck.updateMany({ where: { seatId: { in: seats.map((s) => s.id) } }, data: { lockedAt: new Date() } });
   return seats.length;
 }
+
+/** The organizer's table: each seat's deck, saved or not, locked or not (the lists stay private). */
+export async function kenDecksOverview(eventId: string) {
+  const seats = await db().seat.findMany({
+    where: { eventId },
+    orderBy: { position: "asc" },
+    select: { id: true, displayName: true, kenDeck: { select: { cards: true, lockedAt: true } } },
+  });
+  return seats.map((s) => ({
+    seatId: s.id,
+    name: s.displayName,
+    cards: s.kenDeck?.cards ?? null,
+    locked: !!s.kenDeck?.lockedAt,
+  }));
+}

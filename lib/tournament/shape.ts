@@ -1,5 +1,6 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
 import type { GameScore, MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import type { KenEndRule } from "@/engine/ken";
 import type { ScorepadView } from "@/lib/ken/scorepad-read";
 
 export interface MatchView {
@@ -46,6 +47,10 @@ export interface TournamentView {
   /** The event's log sequence this view reflects (the SSE id). */
   version: number;
   eventId: string;
+  /** Which game the event plays (Ken il Guerriero: paper results and the Punti Ordine scorepad). */
+  game?: "kartomantik" | "ken";
+  /** Ken il Guerriero: how a game ends, as the organizer set it. */
+  kenEnd?: KenEndRule;
   bestOf: 1 | 3;
   status: "running" | "finished";
   rounds: number;

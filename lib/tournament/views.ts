@@ -6,6 +6,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
 import { scorepadsOf } from "@/lib/ken/scorepad-read";
+import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
@@ -40,7 +41,10 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       const exists = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
       if (!exists) return null;
       // One statement at a time: a transaction is one connection.
-      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: eventId },
+        select: { version: true, game: true, kenEnd: true },
+      });
       const t = await loadTournament(tx, eventId);
       const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
       const live = t.matches.filter((m) => m.status !== "void");
@@ -51,6 +55,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       return {
         version: event.version,
         eventId,
+        game: event.game === "ken" ? ("ken" as const) : ("kartomantik" as const),
+        ...(event.game === "ken" ? { kenEnd: kenEndOf(event.kenEnd) } : {}),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",
         rounds: t.rounds,

@@ -19,6 +19,10 @@ import { tournamentView } from "@/lib/tournament/views";
 import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
+import { KenSetupPanel } from "./KenSetupPanel";
+import { getKenCardList } from "@/lib/ken/card-lists";
+import { kenDecksOverview } from "@/lib/ken/decks";
+import { kenEndOf } from "@/lib/ken/end-condition";
 
 export const dynamic = "force-dynamic";
 
@@ -40,6 +44,10 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
+  const [kenList, kenDecks] = isKen
+    ? await Promise.all([getKenCardList(event.id), kenDecksOverview(event.id)])
+    : [null, null];
+  const tk = await getTranslations("kenEvent");
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
   const canStart =
@@ -105,7 +113,28 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         )}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
-      <EngineGamesPanel eventId={event.id} />
+      {!isKen && <EngineGamesPanel eventId={event.id} />}
+      {isKen && (
+        <KenSetupPanel
+          eventId={event.id}
+          list={kenList ? { fileName: kenList.fileName, cardCount: kenList.cardCount } : null}
+          end={kenEndOf(event.kenEnd)}
+          editable={event.status === "setup"}
+        />
+      )}
+      {isKen && kenDecks && !tournament && (
+        <section className="panel space-y-2" data-testid="ken-decks">
+          <h2 className="text-lg font-semibold">{tk("decks.title")}</h2>
+          <ul>
+            {kenDecks.map((d) => (
+              <li key={d.seatId} data-testid="ken-deck-row" data-saved={d.cards !== null}>
+                {d.name}: {d.cards === null ? tk("decks.missing") : tk("decks.saved", { cards: d.cards })}
+                {d.locked && ` · ${tk("decks.locked")}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
       {!tournament && draft?.view.status === "finished" && (
         <>
