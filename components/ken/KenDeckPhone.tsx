@@ -55,10 +55,10 @@ export function KenDeckPhone({
 
   async function save() {
     setBusy(true);
-    const res = await callApi<{ cards: number }>(`/api/events/${eventId}/ken/deck`, { method: "PUT", json: { text } });
+    const res = await callApi<{ futuro: number }>(`/api/events/${eventId}/ken/deck`, { method: "PUT", json: { text } });
     setBusy(false);
     setError(res.error ?? null);
-    setSaved(res.data ? res.data.cards : null);
+    setSaved(res.data ? res.data.futuro : null);
   }
 
   if (initial.locked)
@@ -107,7 +107,7 @@ export function KenDeckPhone({
       </button>
       {saved !== null && (
         <p className="text-green-800" data-testid="ken-deck-saved">
-          {t("saved", { cards: saved })}
+          {t("saved", { futuro: saved })}
         </p>
       )}
       <ErrorBox error={error} />

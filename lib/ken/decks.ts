@@ -89,7 +89,7 @@ export async function saveMyKenDeck(
   device: string,
   input: z.infer<typeof kenDeckInput>,
   locale: Locale,
-): Promise<KenDeckView & { cards: number; seq: number }> {
+): Promise<KenDeckView & { cards: number; futuro: number; seq: number }> {
   const seat = await seatOfDevice(eventId, device);
   if (!seat) throw new AppError("not_seated");
   const { format } = await kenEvent(db(), eventId);
@@ -113,7 +113,7 @@ export async function saveMyKenDeck(
     const data = { text: input.text, deck: compact(parsed.deck), cards };
     await tx.kenDeck.upsert({ where: { seatId: seat.id }, create: { seatId: seat.id, ...data }, update: data });
     return {
-      result: { text: input.text, saved: true, locked: false, format, cards },
+      result: { text: input.text, saved: true, locked: false, format, cards, futuro: check.counts.futuro },
       log: {
         type: "ken.deck_saved",
         actor: `seat:${seat.id}`,

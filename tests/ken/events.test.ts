@@ -210,7 +210,7 @@ describe("a player's Ken deck list", () => {
 
     const ok = await deckRoute.PUT(req("PUT", { text: LEGAL }), ctx({ eventId }));
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ saved: true, locked: false, cards: 75, format: "standard" });
+    expect(await ok.json()).toMatchObject({ saved: true, locked: false, cards: 75, futuro: 75, format: "standard" });
     expect((await log(eventId)).at(-1)).toMatchObject({ type: "ken.deck_saved", actor: `seat:${me.seatId}` });
     const mine = await (await deckRoute.GET(req("GET"), ctx({ eventId }))).json();
     expect(mine.deck).toMatchObject({ text: LEGAL, saved: true, locked: false });
