@@ -63,6 +63,11 @@ test("the organizer creates a Ken event with a Punti Ordine target and uploads t
   await expect(page.getByTestId("ken-list-summary")).toHaveText(t("kenEvent.list.none"));
   const file = page.getByTestId("ken-list-file");
   await hydrated(file);
+  // A pasted list with a bad line: every error by line and field, nothing stored.
+  await page.getByTestId("ken-list-paste").fill("nome,tipo,morale,attacco\nRaoul,Maestro,malvagia,tre\n");
+  await page.getByTestId("ken-list-upload").click();
+  await expect(page.getByTestId("ken-list-errors")).toContainText("riga 2, campo «attacco»: non è un numero intero");
+  await expect(page.getByTestId("ken-list-summary")).toHaveText(t("kenEvent.list.none"));
   await file.setInputFiles(path.join(FIXTURES, "carte.csv"));
   await page.getByTestId("ken-list-upload").click();
   await expect(page.getByTestId("ken-list-summary")).toHaveText(

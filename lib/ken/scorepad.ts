@@ -24,6 +24,7 @@ import { seatOfDevice } from "@/lib/events/seats";
 import { kenEndOf } from "@/lib/ken/end-condition";
 import { SCORE_ENTRY, scoreEntries, scorepadView, type ScorepadView } from "@/lib/ken/scorepad-read";
 import { KEN_GAME } from "@/lib/ken/card-lists";
+import { dbNow } from "@/lib/tournament/clock";
 
 const side = z.enum(["a", "b"]);
 export const scoreOpInput = z.discriminatedUnion("op", [
@@ -105,11 +106,17 @@ export async function writeScore(
   matchId: string,
   who: Writer,
   input: z.infer<typeof scoreInput>,
-  now = new Date(),
+  at?: Date,
 ): Promise<{ scorepad: ScorepadView; duplicate: boolean; seq: number }> {
+  // The database's clock (a time limit counts from the game's first entry, stamped by it), so every
+  // instance agrees; a test may pass its own.
+  let now = at ?? new Date();
   return writeEventCommand<Loaded, { scorepad: ScorepadView; duplicate: boolean }>(eventId, {
     key: idempotencyScope(matchId, input.idempotencyKey),
-    load: (tx) => load(tx, eventId, matchId, who),
+    load: async (tx) => {
+      if (!at) now = new Date(await dbNow(tx));
+      return load(tx, eventId, matchId, who);
+    },
     retried: (_tx, _e, l) => ({ scorepad: view(l), duplicate: true }),
     admit: (_tx, _e, l) => {
       if (l.seatId && l.match.seatAId !== l.seatId && l.match.seatBId !== l.seatId)

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { KenEnd } from "@/lib/ken/end-condition";
+import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
 import { KenEndFields, kenEndOfForm } from "../../KenEndFields";
 
 interface ListSummary {
@@ -25,6 +26,7 @@ export function KenSetupPanel({
   editable: boolean;
 }) {
   const t = useTranslations("kenEvent");
+  const tr = useTranslations("ken") as unknown as KenTranslate;
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -66,8 +68,7 @@ export function KenSetupPanel({
     }
   }
 
-  const listErrors = (error?.details as { errors?: { line?: number; field?: string; rule: string }[] } | undefined)
-    ?.errors;
+  const listErrors = (error?.details as { errors?: KenListError[] } | undefined)?.errors;
   return (
     <section className="panel space-y-4" data-testid="ken-setup">
       <div className="space-y-2">
@@ -127,11 +128,7 @@ export function KenSetupPanel({
       {listErrors && (
         <ul className="text-sm text-red-800" data-testid="ken-list-errors">
           {listErrors.slice(0, 20).map((e, i) => (
-            <li key={i}>
-              {e.line !== undefined && `${e.line}: `}
-              {e.field && `${e.field} — `}
-              {e.rule}
-            </li>
+            <li key={i}>{explainKenListError(tr, e)}</li>
           ))}
         </ul>
       )}
