@@ -201,8 +201,3 @@ const notOverParams = (l: Loaded): Record<string, string | number> => ({
   turns: l.end.kind === "turns" ? l.end.turns : 0,
   minutes: l.end.kind === "time" ? l.end.minutes : 0,
 });
-
-/** The match's scorepad now (public: points are public, as on paper). */
-export async function getScorepad(tx: Tx, eventId: string, matchId: string, who: Writer) {
-  return view(await load(tx, eventId, matchId, who));
-}

@@ -205,6 +205,13 @@ describe("a player's Ken deck list", () => {
     expect(body.error.details.violations[0]).toMatchObject({ rule: "max_copies", line });
     expect(await db().kenDeck.count({ where: { seatId: me.seatId } })).toBe(0);
 
+    // English second: the same refusal in the player's language (the NEXT_LOCALE cookie).
+    state.cookies.set("NEXT_LOCALE", "en");
+    const english = await (await deckRoute.PUT(req("PUT", { text: SIX_BAT }), ctx({ eventId }))).json();
+    expect(english.error.message).toMatch(/^Deck not registered: /);
+    expect(english.error.message).toContain("“Bat” (Personaggio) appears 6 times: at most 5 equal cards");
+    state.cookies.delete("NEXT_LOCALE");
+
     const short = await deckRoute.PUT(req("PUT", { text: deckText({ Futuro: futuro(70) }) }), ctx({ eventId }));
     expect((await short.json()).error.details.violations[0]).toMatchObject({ rule: "futuro_min" });
 
