@@ -31,6 +31,7 @@ const deckRoute = await import("@/app/api/events/[eventId]/ken/deck/route");
 const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
 const reportRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/report/route");
 const confirmRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/confirm/route");
+const resultRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/route");
 const { unique } = await import("../setup/fixtures");
 
 const csv = readFileSync(CARDS_CSV, "utf8");
@@ -284,5 +285,17 @@ describe("paper results of a Ken event", () => {
     expect(confirmed.status).toBe(200);
     const standings = (await tournamentView(eventId))!.standings;
     expect(standings[0]).toMatchObject({ id: m.a, matchPoints: 1, score: 1, gamesWon: 1 });
+
+    // The organizer's correction, as for Kartomantik: the same 1–0 rule, the previous result in the log.
+    asOrganizer(organizerId);
+    const wrong = await resultRoute.PUT(req("PUT", { games: [{ a: 0, b: 5 }] }), ctx(params));
+    expect(wrong.status).toBe(422);
+    const corrected = await resultRoute.PUT(req("PUT", { games: [{ a: 0, b: 1 }] }), ctx(params));
+    expect(corrected.status).toBe(200);
+    expect((await tournamentView(eventId))!.standings[0]).toMatchObject({ id: m.b, score: 1 });
+    expect((await log(eventId)).at(-1)).toMatchObject({
+      type: "match.corrected",
+      payload: { games: [{ a: 0, b: 1 }], previous: { games: [{ a: 1, b: 0 }] } },
+    });
   });
 });
