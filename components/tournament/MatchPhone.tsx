@@ -223,7 +223,7 @@ export function MatchPhone({
       )}
 
       {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
-      {view.bestOf === 3 && match.b !== null && open && live === null && (
+      {view.bestOf === 3 && view.game !== "ken" && match.b !== null && open && live === null && (
         <div id="sideboard">
           <SideboardPanel
             eventId={eventId}
