@@ -12,6 +12,7 @@ import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
+import { KenScorepad } from "@/components/ken/KenScorepad";
 
 /** A player's match on the phone (event-rules §7): report both players' points, or confirm or
  * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
@@ -102,6 +103,10 @@ export function MatchPhone({
         </p>
       )}
 
+      {/* Ken il Guerriero: the Punti Ordine scorepad, whose result is reported for confirmation. */}
+      {view.game === "ken" && match.b !== null && match.status !== "confirmed" && (
+        <KenScorepad eventId={eventId} match={match} view={view} me={me} />
+      )}
       {/* The answer the opponent waits for comes first (issue 17 §5). */}
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
@@ -205,7 +210,7 @@ export function MatchPhone({
             busy={busy}
             onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
           />
-          {!reportedByMe && (
+          {!reportedByMe && view.game !== "ken" && (
             <OpenGameButton
               eventId={eventId}
               url={`/api/events/${eventId}/matches/${matchId}/games`}
@@ -218,7 +223,7 @@ export function MatchPhone({
       )}
 
       {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
-      {view.bestOf === 3 && match.b !== null && open && live === null && (
+      {view.bestOf === 3 && view.game !== "ken" && match.b !== null && open && live === null && (
         <div id="sideboard">
           <SideboardPanel
             eventId={eventId}

@@ -3,6 +3,25 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { gamesText, nameOf, pts, totals } from "./names";
+import { total } from "@/engine/ken";
+
+/** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
+function KenLiveScore({ view, match }: { view: TournamentView; match: MatchView }) {
+  const t = useTranslations("kenEvent.pad");
+  const pad = view.scorepads?.find((p) => p.matchId === match.id);
+  if (!pad) return null;
+  const g = pad.game;
+  return (
+    <span className="mr-[0.6em]" data-testid="pairing-ken-score">
+      <span className="font-black">
+        {pts(total(g.points.a))}–{pts(total(g.points.b))}
+      </span>{" "}
+      <span className="text-[0.7em] text-stone-600">
+        {t("turn", { turn: g.turn })} · {t(`phase.${g.phase}`)}
+      </span>
+    </span>
+  );
+}
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
 export function RoundTable({
@@ -145,6 +164,7 @@ function ProjectorRows({
                       </>
                     ) : (
                       <>
+                        <KenLiveScore view={view} match={m} />
                         {view.bestOf === 3 && progressOf(m).games > 0 && (
                           <span className="mr-[0.6em] text-[0.8em]">
                             <span className="font-semibold" data-testid="pairing-games">

@@ -8,3 +8,21 @@ export { MAX_COUNT, parseKenDeckJson, parseKenDeckText } from "./deck-list";
 export { FUTURO_MIN, MANO_MAX, MAX_COPIES, unlimited, validateKenDeck } from "./deck-rules";
 export { explainKenListError, explainKenViolation, type KenTranslate } from "./explain";
 export { filterKenCards, kenCardFilter, type KenCardFilter } from "./browse";
+export {
+  foldScorepad,
+  refuseOp,
+  shownGame,
+  total,
+  KEN_PHASES,
+  KEN_SCORE_COLOURS,
+  KEN_SCORE_REASONS,
+  type KenEndRule,
+  type KenGameState,
+  type KenPhase,
+  type KenScoreColour,
+  type KenScoreReason,
+  type ScoreEntry,
+  type ScoreOp,
+  type ScorepadState,
+  type Side,
+} from "./scorepad";

@@ -11,6 +11,7 @@ export {
   validateResult,
   type BestOf,
   type Outcome,
+  type Scoring,
 } from "./results";
 export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";
 export {

@@ -9,6 +9,11 @@ export const MAX_GAME_POINTS = 5000;
 
 export type BestOf = 1 | 3;
 
+/** How a game is scored: Kartomantik's game points (rules 4.4.2), or a Ken il Guerriero game's
+ * outcome, 1 for the winner and 0 for the loser, 0–0 a draw (README, "Ken il Guerriero events":
+ * our copy of its rulebook has no victory chapter, so no points of its own reach the standings). */
+export type Scoring = "kartomantik" | "ken";
+
 export interface Outcome {
   winsA: number;
   winsB: number;
@@ -51,8 +56,17 @@ export function outcome(games: readonly GameScore[]): Outcome {
 }
 
 /** Checks a reported result; returns the games unchanged when they are a complete, legal match. */
-export function validateResult(bestOf: BestOf, games: readonly GameScore[]): GameScore[] | TournamentError {
+export function validateResult(
+  bestOf: BestOf,
+  games: readonly GameScore[],
+  scoring: Scoring = "kartomantik",
+): GameScore[] | TournamentError {
   for (const [i, g] of games.entries()) {
+    if (scoring === "ken") {
+      if (![0, 1].includes(g.a) || ![0, 1].includes(g.b) || g.a + g.b > 1)
+        return refuse("result_ken_not_win_loss", "README Ken il Guerriero", { game: i + 1 });
+      continue;
+    }
     for (const points of [g.a, g.b]) {
       const game = i + 1;
       if (!Number.isInteger(points))

@@ -71,3 +71,9 @@ export async function setCardSetShared(organizerId: string, setId: string, share
   await db().cardSet.updateMany({ where: { game: set.game, slug: set.slug }, data: { shared } });
   return { setId, shared };
 }
+
+/** The Kartomantik card set of an event; a Ken il Guerriero event has none (its cards are its KenCardList). */
+export function eventSetId(cardSetId: string | null): string {
+  if (!cardSetId) throw new AppError("not_a_kartomantik_event");
+  return cardSetId;
+}

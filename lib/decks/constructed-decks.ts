@@ -6,6 +6,7 @@ import { createCatalog, debt, validateDeck } from "@/engine/decks";
 import type { DeckCard, DeckCheck } from "@/engine/decks/types";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { eventSetId } from "@/lib/cards/sets";
 import { deckCardOf } from "@/lib/decks/cards";
 import { saveDraftDeck } from "@/lib/decks/draft-decks";
 import { seatOfDevice } from "@/lib/events/seats";
@@ -42,7 +43,7 @@ async function constructedSeat(eventId: string, device: string | null) {
     select: { format: true, cardSetId: true },
   });
   if (event.format !== "constructed") throw new AppError("not_a_constructed_event");
-  return { seat, cardSetId: event.cardSetId };
+  return { seat, cardSetId: eventSetId(event.cardSetId) };
 }
 
 export async function setForBuilding(cardSetId: string, locale: Locale): Promise<SetForBuilding> {

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import type pg from "pg";
 import { pool, withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
+import { eventSetId } from "@/lib/cards/sets";
 import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
 import type { DraftStatus } from "@/lib/drafts/log";
 import { ruleError } from "@/lib/drafts/play";
@@ -42,7 +43,7 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
   });
   if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
   const cards = await db().card.findMany({
-    where: { setId: event.cardSetId },
+    where: { setId: eventSetId(event.cardSetId) },
     select: { id: true, type: true, points: true },
     orderBy: { collectionNumber: "asc" },
   });

@@ -1,6 +1,7 @@
 // What a draft page needs on first render: names by player index, the pool's cards in the
 // viewer's language, and the current view (then the SSE stream keeps it current).
 import { pileOf } from "@/engine/draft";
+import { eventSetId } from "@/lib/cards/sets";
 import type { DraftCard } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
 import { localizeCard, type CardInfo } from "@/lib/cards/localize";
@@ -33,7 +34,7 @@ export async function draftPageData(
   const [update, seats, cards] = await Promise.all([
     readUpdate(draft.id, SNAPSHOT_ONLY),
     db().seat.findMany({ where: { id: { in: draft.seatIds } }, select: { id: true, displayName: true } }),
-    db().card.findMany({ where: { setId: draft.event.cardSetId } }),
+    db().card.findMany({ where: { setId: eventSetId(draft.event.cardSetId) } }),
   ]);
   if (!update) return null;
   const seq = update.snapshot.seq;

@@ -3,32 +3,62 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { newJoinCode } from "@/lib/events/codes";
 import { assertSetUsable } from "@/lib/cards/sets";
+import { KEN_FORMATS } from "@/engine/ken/types";
+import { kenEndInput } from "@/lib/ken/end-condition";
 
 export const FORMATS = ["draft_bazaar", "constructed"] as const;
-export type EventFormat = (typeof FORMATS)[number];
+/** Kartomantik's formats, then Ken il Guerriero's (Gioco Standard, Gioco Torneo: engine/ken). */
+export type EventFormat = (typeof FORMATS)[number] | (typeof KEN_FORMATS)[number];
 
 /** Seats per format: a Draft Bazaar table is 2–6 players; constructed round robins go to 16. */
-export const MAX_SEATS: Record<EventFormat, number> = { draft_bazaar: 6, constructed: 16 };
+export const MAX_SEATS: Record<EventFormat, number> = { draft_bazaar: 6, constructed: 16, standard: 16, torneo: 16 };
 
-export const newEventInput = z.object({
-  name: z.string().trim().min(1, "name required").max(80),
-  game: z.literal("kartomantik").default("kartomantik"),
+const nameInput = z.string().trim().min(1, "name required").max(80);
+const bestOfInput = z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)]));
+
+// The `game` discriminator: one event model, one tournament for both games. A Ken il Guerriero
+// event has no Kartomantik card set (its organizer uploads a Ken card list) and an end condition.
+const kartomantikEvent = z.object({
+  name: nameInput,
+  game: z.literal("kartomantik"),
   format: z.enum(FORMATS),
-  bestOf: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)])),
+  bestOf: bestOfInput,
   cardSetId: z.string().min(1),
 });
+const kenEvent = z.object({
+  name: nameInput,
+  game: z.literal("ken"),
+  format: z.enum(KEN_FORMATS),
+  bestOf: bestOfInput,
+  end: kenEndInput.default({ kind: "declared" }),
+});
+export const newEventInput = z.preprocess(
+  (body) => (body && typeof body === "object" && !("game" in body) ? { ...body, game: "kartomantik" } : body),
+  z.discriminatedUnion("game", [kartomantikEvent, kenEvent]),
+);
 export type NewEventInput = z.infer<typeof newEventInput>;
+/** What a caller passes: a Kartomantik event may leave `game` out (the default). */
+export type NewEventRequest =
+  z.input<typeof kenEvent> | (Omit<z.input<typeof kartomantikEvent>, "game"> & { game?: "kartomantik" });
 
-export async function createEvent(organizerId: string, input: NewEventInput) {
-  await assertSetUsable(organizerId, input.cardSetId);
+export async function createEvent(organizerId: string, raw: NewEventRequest) {
+  const input = newEventInput.parse(raw);
+  if (input.game === "kartomantik") await assertSetUsable(organizerId, input.cardSetId);
+  const { end, ...fields } = input.game === "ken" ? input : { ...input, end: undefined };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
         const event = await tx.event.create({
-          data: { ...input, organizerId, joinCode: newJoinCode(), version: 1 },
+          data: { ...fields, ...(end ? { kenEnd: end } : {}), organizerId, joinCode: newJoinCode(), version: 1 },
         });
         await tx.eventLog.create({
-          data: { eventId: event.id, seq: 1, type: "event.created", actor: `organizer:${organizerId}`, payload: input },
+          data: {
+            eventId: event.id,
+            seq: 1,
+            type: "event.created",
+            actor: `organizer:${organizerId}`,
+            payload: input as object,
+          },
         });
         return event;
       });

@@ -12,6 +12,7 @@ import { saltSeed, seedRng } from "@/engine/draft/rng";
 import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { eventSetId } from "@/lib/cards/sets";
 import { writeEventIn } from "@/lib/events/write";
 import { lockedRow, numbered, runWrite, type Aggregate } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
@@ -326,7 +327,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
         seatIds: [...duel],
         bots: ["", ""],
         decks,
-        setId: match.tournament.event.cardSetId,
+        setId: eventSetId(match.tournament.event.cardSetId),
       });
       // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the
       // app.
@@ -381,7 +382,7 @@ export async function botPlaysFor(
       seatIds: [...duel],
       bots,
       decks,
-      setId: match.tournament.event.cardSetId,
+      setId: eventSetId(match.tournament.event.cardSetId),
     });
     return { gameId };
   });
@@ -410,7 +411,7 @@ export async function openPracticeGame(eventId: string, device: string): Promise
       seatIds: [seat.id, null],
       bots: ["", "greedy"],
       decks: [deck, deck],
-      setId: seat.event.cardSetId,
+      setId: eventSetId(seat.event.cardSetId),
     });
     return { gameId };
   });
@@ -494,7 +495,7 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
     seatId: game.seatIds[player] ?? "",
     myName: me?.displayName ?? "",
     opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
-    ...(await cardsForGame(game.event.cardSetId, locale)),
+    ...(await cardsForGame(eventSetId(game.event.cardSetId), locale)),
   };
 }
 

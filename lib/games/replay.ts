@@ -2,6 +2,7 @@
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
 // proves it: the final state must equal the stored snapshot.
 import type { Seed } from "@/engine/draft/rng";
+import { eventSetId } from "@/lib/cards/sets";
 import {
   apply,
   createMatch,
@@ -43,7 +44,7 @@ async function loadForReplay(gameId: string, organizerId: string) {
 export async function replayStep(gameId: string, organizerId: string, step: number): Promise<ReplayStep> {
   const game = await loadForReplay(gameId, organizerId);
   const config = game.config as { seed: Seed; decks: [string[], string[]] };
-  const defs = await defsOfSet(game.event.cardSetId);
+  const defs = await defsOfSet(eventSetId(game.event.cardSetId));
   const created = createMatch({
     seed: config.seed,
     decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])],

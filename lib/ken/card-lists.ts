@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { writeEvent } from "@/lib/events/write";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
 import {
   KEN_TYPES,
@@ -73,19 +74,18 @@ export async function saveKenCardList(
   const { source, result } = parse(fileName, file.content);
   const sha256 = createHash("sha256").update(file.content).digest("hex");
 
-  return db().$transaction(async (tx) => {
-    // The event row's lock: two uploads at once take turns, and the start cannot cross one.
-    const [event] = await tx.$queryRaw<{ organizerId: string; game: string; status: string }[]>`
-      SELECT "organizerId", "game", "status" FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`;
-    if (!event) throw new AppError("not_found");
+  // The event row's lock (the write kernel): two uploads at once take turns, and the start cannot
+  // cross one. A changed list is an entry of the event's log (who, when, which file).
+  const written = await writeEvent(eventId, async (tx, event) => {
     if (event.organizerId !== organizerId) throw new AppError("forbidden");
-    if (event.game !== KEN_GAME) throw new AppError("not_a_ken_event");
+    const { game } = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { game: true } });
+    if (game !== KEN_GAME) throw new AppError("not_a_ken_event");
     if (event.status !== "setup") throw new AppError("ken_card_list_locked");
     if (!result.ok) throw new KenCardListError(result.errors);
 
     const summary = { fileName, source, cardCount: result.catalog.cards.length, byTipo: countByTipo(result.catalog) };
-    const stored = await tx.kenCardList.findUnique({ where: { eventId }, select: { sha256: true } });
-    if (stored?.sha256 === sha256) return { ...summary, changed: false };
+    const stored = await tx.kenCardList.findUnique({ where: { eventId }, select: { sha256: true, cardCount: true } });
+    if (stored?.sha256 === sha256) return { result: { ...summary, changed: false }, log: null };
     const data = {
       fileName,
       source,
@@ -94,8 +94,17 @@ export async function saveKenCardList(
       cards: result.catalog.cards as unknown as Prisma.InputJsonValue,
     };
     await tx.kenCardList.upsert({ where: { eventId }, create: { eventId, ...data }, update: data });
-    return { ...summary, changed: true };
+    return {
+      result: { ...summary, changed: true },
+      log: {
+        type: "ken.card_list_uploaded",
+        actor: `organizer:${organizerId}`,
+        payload: { fileName, source, sha256, cardCount: summary.cardCount, previousCards: stored?.cardCount ?? null },
+      },
+    };
   });
+  const { seq: _seq, ...summary } = written;
+  return summary;
 }
 
 export interface StoredKenCardList {

@@ -5,7 +5,7 @@
 // send the match version they saw (stale → the current match and the reason) and an
 // idempotency key (a retry → the current match, nothing applied twice).
 import { z } from "zod";
-import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
+import { isTournamentError, validateResult, type BestOf, type GameScore, type Scoring } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
@@ -33,16 +33,21 @@ export const dropInput = z.object({ seatId: z.string().min(1).max(64) });
 interface Locked {
   match: MatchRow;
   bestOf: BestOf;
+  scoring: Scoring;
 }
 
 async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Locked> {
   const match = await tx.match.findUnique({
     where: { id: matchId },
-    include: { ...matchInclude, tournament: { select: { eventId: true, bestOf: true } } },
+    include: {
+      ...matchInclude,
+      tournament: { select: { eventId: true, bestOf: true, event: { select: { game: true } } } },
+    },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
-  return { match: row, bestOf: tournament.bestOf as BestOf };
+  const scoring: Scoring = tournament.event.game === "ken" ? "ken" : "kartomantik";
+  return { match: row, bestOf: tournament.bestOf as BestOf, scoring };
 }
 
 async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, device: string | null) {
@@ -51,8 +56,8 @@ async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, devic
   return seat;
 }
 
-function checkGames(bestOf: BestOf, games: GameScore[]): GameScore[] {
-  const checked = validateResult(bestOf, games);
+export function checkGames(bestOf: BestOf, games: GameScore[], scoring: Scoring = "kartomantik"): GameScore[] {
+  const checked = validateResult(bestOf, games, scoring);
   if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
   return checked;
 }
@@ -174,10 +179,10 @@ export async function reportResult(
   device: string,
   input: z.infer<typeof reportInput>,
 ): Promise<Answer & { seq: number }> {
-  return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, seat, actor }) => {
+  return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, scoring, seat, actor }) => {
     if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
     await assertNoAppGame(tx, match.id);
-    const games = checkGames(bestOf, input.games);
+    const games = checkGames(bestOf, input.games, scoring);
     assertKeepsRecorded(match, games);
     const updated = await tx.match.update({
       where: { id: match.id },
@@ -243,8 +248,8 @@ export async function setResult(
         throw new AppError("match_not_playable", { status: match.status });
     },
     stale: (_tx, _event, { match }) => staleMatch(match, input.version),
-    reduce: async (tx, _event, { match, bestOf, actor }) => {
-      const games = checkGames(bestOf, input.games);
+    reduce: async (tx, _event, { match, bestOf, scoring, actor }) => {
+      const games = checkGames(bestOf, input.games, scoring);
       const previous = {
         status: match.status,
         games: gamesOf(match),

@@ -1,5 +1,7 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
 import type { GameScore, MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import type { KenEndRule } from "@/engine/ken";
+import type { ScorepadView } from "@/lib/ken/scorepad-read";
 
 export interface MatchView {
   id: string;
@@ -45,6 +47,10 @@ export interface TournamentView {
   /** The event's log sequence this view reflects (the SSE id). */
   version: number;
   eventId: string;
+  /** Which game the event plays (Ken il Guerriero: paper results and the Punti Ordine scorepad). */
+  game?: "kartomantik" | "ken";
+  /** Ken il Guerriero: how a game ends, as the organizer set it. */
+  kenEnd?: KenEndRule;
   bestOf: 1 | 3;
   status: "running" | "finished";
   rounds: number;
@@ -59,6 +65,8 @@ export interface TournamentView {
   tiebreak: boolean;
   /** The current round's clock, if the organizer started one (lib/tournament/clock.ts). */
   clock: RoundClockView | null;
+  /** Ken il Guerriero events: the Punti Ordine scorepad of every match that has one. */
+  scorepads?: ScorepadView[];
 }
 
 /** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen

@@ -9,6 +9,8 @@ import { AppError } from "@/lib/errors";
 import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
 import { writeEvent } from "@/lib/events/write";
 import { createRounds } from "@/lib/tournament/records";
+import { KEN_GAME } from "@/lib/ken/card-lists";
+import { lockKenDecksIn } from "@/lib/ken/decks";
 
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
 export const startInput = z.object({
@@ -23,7 +25,7 @@ export async function startTournament(organizerId: string, eventId: string, opti
       throw new AppError("tournament_started");
     const event = await tx.event.findUniqueOrThrow({
       where: { id: eventId },
-      select: { bestOf: true, draft: { select: { status: true } } },
+      select: { bestOf: true, game: true, draft: { select: { status: true } } },
     });
     const bestOf = chosen ?? event.bestOf;
     const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
@@ -33,7 +35,12 @@ export async function startTournament(organizerId: string, eventId: string, opti
 
     let debts = new Map<string, number>(seats.map((s) => [s.id, 0]));
     let decksLocked: { seatId: string; points: number; spent: number; debt: number }[] = [];
-    if (locked.format === "draft_bazaar") {
+    let kenDecksLocked = 0;
+    if (event.game === KEN_GAME) {
+      // Ken il Guerriero: every player registered a legal deck list (checked when saved); all lock now.
+      if (locked.status !== "setup") throw new AppError("tournament_started");
+      kenDecksLocked = await lockKenDecksIn(tx, eventId, seats);
+    } else if (locked.format === "draft_bazaar") {
       if (event.draft?.status !== "finished") throw new AppError("draft_not_over");
       if (seats.every((s) => s.deck?.lockedAt)) {
         debts = new Map(seats.map((s) => [s.id, s.deck!.debt ?? 0]));
@@ -80,6 +87,7 @@ export async function startTournament(organizerId: string, eventId: string, opti
           tiebreaks,
           players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })),
           decksLocked,
+          ...(kenDecksLocked ? { kenDecksLocked } : {}),
         },
       },
     };

@@ -5,6 +5,8 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
+import { scorepadsOf } from "@/lib/ken/scorepad-read";
+import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
@@ -38,7 +40,10 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       const exists = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
       if (!exists) return null;
       // One statement at a time: a transaction is one connection.
-      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: eventId },
+        select: { version: true, game: true, kenEnd: true },
+      });
       const t = await loadTournament(tx, eventId);
       const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
       const live = t.matches.filter((m) => m.status !== "void");
@@ -49,6 +54,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       return {
         version: event.version,
         eventId,
+        game: event.game === "ken" ? ("ken" as const) : ("kartomantik" as const),
+        ...(event.game === "ken" ? { kenEnd: kenEndOf(event.kenEnd) } : {}),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",
         rounds: t.rounds,
@@ -65,6 +72,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),
         clock,
+        // Ken il Guerriero: the Punti Ordine scorepads of the matches (public, as on paper).
+        scorepads: await scorepadsOf(tx, eventId, (t.bestOf === 1 ? 1 : 3) as 1 | 3),
       };
     },
     { isolationLevel: "RepeatableRead" },

@@ -6,7 +6,7 @@ import { DEFAULT_COMPOSITION } from "@/engine/draft";
 import type { CardSetItem } from "@/lib/cards/sets";
 import type { startInput } from "@/lib/drafts/control";
 import type { DraftViewMessage } from "@/lib/drafts/views";
-import type { createEvent, newEventInput } from "@/lib/events/events";
+import type { createEvent, NewEventRequest } from "@/lib/events/events";
 import type { joinInput } from "@/lib/events/seats";
 import type { RunningApp } from "./app";
 import type { Options } from "./cli";
@@ -71,7 +71,7 @@ export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Opt
 
   const numbers = Array.from({ length: o.events }, (_, n) => n);
   const events = await mapLimit(numbers, 8, async (n): Promise<EventRun> => {
-    const body: z.input<typeof newEventInput> = {
+    const body: NewEventRequest = {
       name: `Bench draft ${n + 1}`,
       format: "draft_bazaar",
       bestOf: 1,

@@ -143,7 +143,7 @@ describe("a re-import never changes the cards an event refers to", () => {
       removed: 40,
     });
     expect(
-      await db().card.findMany({ where: { setId: event.cardSetId }, orderBy: { collectionNumber: "asc" } }),
+      await db().card.findMany({ where: { setId: event.cardSetId! }, orderBy: { collectionNumber: "asc" } }),
     ).toEqual(before);
   }, 240_000);
 });

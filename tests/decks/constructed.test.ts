@@ -148,7 +148,7 @@ describe("constructed decks", () => {
       game: "kartomantik",
       format: "draft_bazaar",
       bestOf: 1,
-      cardSetId: event.cardSetId,
+      cardSetId: event.cardSetId!,
     });
     await joinEvent(devices[0]!, { code: draftEvent.joinCode, name: "P1" });
     await expect(saveMyDeck(draftEvent.id, devices[0]!, { cardIds: [], sideboardIds: ["x"] })).rejects.toMatchObject({

@@ -28,7 +28,7 @@ export function legalDeck(cards: Row[]): string[] {
 /** A constructed event whose players all saved the same legal deck. */
 export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
   const night = await eventWith(players, { format: "constructed", bestOf });
-  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
+  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId! } });
   for (const device of night.devices)
     await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
   return night;

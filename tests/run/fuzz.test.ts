@@ -56,7 +56,7 @@ function target(route: RouteFile) {
     matchId: match.id,
     seatId: tour.seatIds[0]!,
     gameId: game.gameId,
-    setId: tour.event.cardSetId,
+    setId: tour.event.cardSetId!,
     nextauth: "callback/credentials",
     token: "x".repeat(24),
     code: tour.event.joinCode,

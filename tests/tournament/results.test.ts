@@ -67,3 +67,28 @@ describe("event-rules §6 Bo1 and Bo3", () => {
     expect(outcome([g(5, 5)])).toMatchObject({ draws: 1, winner: null });
   });
 });
+
+describe("Ken il Guerriero games (README, Ken il Guerriero events: 1 for the winner, 0 for the loser)", () => {
+  it("takes 1–0, 0–1 and the 0–0 draw; refuses Kartomantik points and two winners", () => {
+    expect(validateResult(1, [{ a: 1, b: 0 }], "ken")).toEqual([{ a: 1, b: 0 }]);
+    expect(
+      validateResult(
+        3,
+        [
+          { a: 0, b: 0 },
+          { a: 0, b: 1 },
+          { a: 1, b: 0 },
+        ],
+        "ken",
+      ),
+    ).toHaveLength(3);
+    for (const game of [
+      { a: 10, b: 5 },
+      { a: 1, b: 1 },
+      { a: -1, b: 0 },
+    ])
+      expect(validateResult(1, [game], "ken")).toMatchObject({ error: "result_ken_not_win_loss", params: { game: 1 } });
+    // Kartomantik is unchanged: 1 point is not a multiple of 5 (rules 4.4.2).
+    expect(validateResult(1, [{ a: 1, b: 0 }])).toMatchObject({ error: "result_points_not_multiple_of_5" });
+  });
+});

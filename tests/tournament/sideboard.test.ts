@@ -37,7 +37,7 @@ function nearCap(cards: Row[]) {
 
 async function bo3WithDecks(players = 2) {
   const night = await eventWith(players, { format: "constructed", bestOf: 3 });
-  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId } });
+  const cards = await db().card.findMany({ where: { setId: night.event.cardSetId! } });
   const plan = nearCap(cards);
   for (const device of night.devices)
     await saveMyDeck(night.event.id, device, {

@@ -1,18 +1,25 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useApiForm } from "@/components/useApiForm";
+import { KenEndFields, kenEndOfForm } from "./KenEndFields";
+
+/** The body of a new event: Kartomantik needs a card set; Ken il Guerriero its format and end condition. */
+function eventBody(form: FormData) {
+  const common = { name: form.get("name"), bestOf: Number(form.get("bestOf")), format: form.get("format") };
+  if (form.get("game") === "ken") return { ...common, game: "ken", end: kenEndOfForm(form) };
+  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId") };
+}
 
 export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
   const t = useTranslations();
   const router = useRouter();
+  const [game, setGame] = useState<"kartomantik" | "ken">("kartomantik");
   const { error, busy, onSubmit } = useApiForm(
-    (form) =>
-      callApi<{ id: string }>("/api/events", {
-        json: { ...Object.fromEntries(form), bestOf: Number(form.get("bestOf")) },
-      }),
+    (form) => callApi<{ id: string }>("/api/events", { json: eventBody(form) }),
     (data) => router.push(`/organizer/events/${data.id}`),
   );
   return (
@@ -23,16 +30,30 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
       </label>
       <label className="label">
         {t("dashboard.game")}
-        <select className="field" name="game" defaultValue="kartomantik">
+        <select
+          className="field"
+          name="game"
+          value={game}
+          data-testid="new-event-game"
+          onChange={(e) => setGame(e.target.value === "ken" ? "ken" : "kartomantik")}
+        >
           <option value="kartomantik">Kartomantik</option>
+          <option value="ken">{t("kenEvent.game")}</option>
         </select>
       </label>
       <label className="label">
         {t("dashboard.format")}
-        <select className="field" name="format" defaultValue="draft_bazaar">
-          <option value="draft_bazaar">{t("formats.draft_bazaar")}</option>
-          <option value="constructed">{t("formats.constructed")}</option>
-        </select>
+        {game === "ken" ? (
+          <select key="ken" className="field" name="format" defaultValue="standard">
+            <option value="standard">{t("ken.formats.standard")}</option>
+            <option value="torneo">{t("ken.formats.torneo")}</option>
+          </select>
+        ) : (
+          <select key="kartomantik" className="field" name="format" defaultValue="draft_bazaar">
+            <option value="draft_bazaar">{t("formats.draft_bazaar")}</option>
+            <option value="constructed">{t("formats.constructed")}</option>
+          </select>
+        )}
       </label>
       <label className="label">
         {t("dashboard.bestOf")}
@@ -41,16 +62,20 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
           <option value="3">{t("bestOf.3")}</option>
         </select>
       </label>
-      <label className="label">
-        {t("dashboard.cardSet")}
-        <select className="field" name="cardSetId" required>
-          {sets.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {game === "ken" ? (
+        <KenEndFields />
+      ) : (
+        <label className="label">
+          {t("dashboard.cardSet")}
+          <select className="field" name="cardSetId" required>
+            {sets.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <ErrorBox error={error} />
       <button className="btn w-full" disabled={busy}>
         {t("dashboard.create")}

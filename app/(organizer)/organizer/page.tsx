@@ -26,9 +26,13 @@ export default async function Dashboard() {
               <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
                 <span className="font-semibold">{e.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo{e.bestOf} · {e.cardSet.name}
-                  {e.cardSet.version > 1 && ` v${e.cardSet.version}`} ·{" "}
-                  {t("dashboard.seats", { count: e._count.seats })} · <span className="font-mono">{e.joinCode}</span>
+                  {e.game === "ken" ? "Ken il Guerriero" : "Kartomantik"} · {t(`formats.${e.format as "draft_bazaar"}`)}{" "}
+                  · Bo
+                  {e.bestOf} ·{" "}
+                  {e.cardSet
+                    ? `${e.cardSet.name}${e.cardSet.version > 1 ? ` v${e.cardSet.version}` : ""}`
+                    : t("kenEvent.cardList")}{" "}
+                  · {t("dashboard.seats", { count: e._count.seats })} · <span className="font-mono">{e.joinCode}</span>
                 </span>
               </Link>
             </li>

@@ -13,6 +13,8 @@ import { deviceKey } from "@/lib/players/device";
 import { TournamentPhone } from "@/components/tournament/TournamentPhone";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { tournamentView } from "@/lib/tournament/views";
+import { KenDeckPhone } from "@/components/ken/KenDeckPhone";
+import { myKenDeck } from "@/lib/ken/decks";
 
 export const dynamic = "force-dynamic";
 
@@ -31,6 +33,20 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
         <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
+      </div>
+    );
+  }
+  if (view.event.game === "ken") {
+    // Ken il Guerriero: the player registers their own deck list, checked against the event's card list.
+    const { deck, cards } = await myKenDeck(eventId, await deviceKey());
+    return (
+      <div className="mx-auto max-w-sm space-y-2">
+        <AutoRefresh seconds={10} />
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
+        <TournamentStartWatcher eventId={eventId} />
+        <KenDeckPhone eventId={eventId} initial={deck} cards={cards} />
       </div>
     );
   }

@@ -19,6 +19,10 @@ import { tournamentView } from "@/lib/tournament/views";
 import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
+import { KenSetupPanel } from "./KenSetupPanel";
+import { getKenCardList } from "@/lib/ken/card-lists";
+import { kenDecksOverview } from "@/lib/ken/decks";
+import { kenEndOf } from "@/lib/ken/end-condition";
 
 export const dynamic = "force-dynamic";
 
@@ -33,11 +37,17 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
-  const [draft, piles] = isDraft
-    ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
-    : [null, null];
+  const isKen = event.game === "ken";
+  const [draft, piles] =
+    isDraft && event.cardSet
+      ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
+      : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
+  const [kenList, kenDecks] = isKen
+    ? await Promise.all([getKenCardList(event.id), kenDecksOverview(event.id)])
+    : [null, null];
+  const tk = await getTranslations("kenEvent");
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
   const canStart =
@@ -69,11 +79,17 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
-          Kartomantik · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo{event.bestOf} ·{" "}
-          {t(`status.${event.status as "setup"}`)} ·{" "}
-          <Link className="underline" href={`/cards/${event.cardSet.id}`}>
-            {t("event.cardSet", { name: event.cardSet.name })}
-          </Link>
+          {isKen ? "Ken il Guerriero" : "Kartomantik"} · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo
+          {event.bestOf} · {t(`status.${event.status as "setup"}`)}
+          {event.cardSet && (
+            <>
+              {" "}
+              ·{" "}
+              <Link className="underline" href={`/cards/${event.cardSet.id}`}>
+                {t("event.cardSet", { name: event.cardSet.name })}
+              </Link>
+            </>
+          )}
         </p>
         {/* From the start: before the draft or the tournament the projector shows the join screen. */}
         <a
@@ -97,7 +113,28 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         )}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
-      <EngineGamesPanel eventId={event.id} />
+      {!isKen && <EngineGamesPanel eventId={event.id} />}
+      {isKen && (
+        <KenSetupPanel
+          eventId={event.id}
+          list={kenList ? { fileName: kenList.fileName, cardCount: kenList.cardCount } : null}
+          end={kenEndOf(event.kenEnd)}
+          editable={event.status === "setup"}
+        />
+      )}
+      {isKen && kenDecks && !tournament && (
+        <section className="panel space-y-2" data-testid="ken-decks">
+          <h2 className="text-lg font-semibold">{tk("decks.title")}</h2>
+          <ul>
+            {kenDecks.map((d) => (
+              <li key={d.seatId} data-testid="ken-deck-row" data-saved={d.cards !== null}>
+                {d.name}: {d.cards === null ? tk("decks.missing") : tk("decks.saved", { cards: d.cards })}
+                {d.locked && ` · ${tk("decks.locked")}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
       {!tournament && draft?.view.status === "finished" && (
         <>

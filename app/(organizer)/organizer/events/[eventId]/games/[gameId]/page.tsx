@@ -25,7 +25,7 @@ export default async function OrganizerGamePage({
     isAppError(e) ? notFound() : Promise.reject(e),
   );
   const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
-  if (!game) notFound();
+  if (!game || !event.cardSet) notFound();
   const { names, cards } = await cardsForGame(event.cardSet.id, (await getLocale()) === "it" ? "it" : "en");
   if (as === "replay") {
     return (

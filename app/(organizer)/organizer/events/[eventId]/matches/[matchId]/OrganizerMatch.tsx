@@ -9,6 +9,7 @@ import { ResultForm } from "@/components/tournament/ResultForm";
 import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournament/names";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import type { TournamentView } from "@/lib/tournament/shape";
+import { KenScorepad } from "@/components/ken/KenScorepad";
 
 export function OrganizerMatch({
   eventId,
@@ -43,7 +44,8 @@ export function OrganizerMatch({
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
-      {["scheduled", "reported", "disputed"].includes(match.status) && match.b !== null && (
+      {view.game === "ken" && match.b !== null && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
+      {view.game !== "ken" && ["scheduled", "reported", "disputed"].includes(match.status) && match.b !== null && (
         <div className="flex flex-wrap gap-2" data-testid="bot-plays">
           {[match.a, match.b].map((seat) => (
             <button

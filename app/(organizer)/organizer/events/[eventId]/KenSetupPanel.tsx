@@ -1,0 +1,137 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import type { KenEnd } from "@/lib/ken/end-condition";
+import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
+import { KenEndFields, kenEndOfForm } from "../../KenEndFields";
+
+interface ListSummary {
+  fileName: string;
+  cardCount: number;
+}
+
+/** A Ken il Guerriero event in setup: its card list (upload or paste) and its end condition. */
+export function KenSetupPanel({
+  eventId,
+  list,
+  end,
+  editable,
+}: {
+  eventId: string;
+  list: ListSummary | null;
+  end: KenEnd;
+  editable: boolean;
+}) {
+  const t = useTranslations("kenEvent");
+  const tr = useTranslations("ken") as unknown as KenTranslate;
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+
+  async function upload() {
+    const content = file?.text ?? pasted;
+    if (!content.trim()) return;
+    setBusy(true);
+    const res = await callApi<{ changed: boolean; cardCount: number; fileName: string }>(
+      `/api/events/${eventId}/ken/cards`,
+      {
+        method: "PUT",
+        json: { fileName: file?.name ?? "carte.csv", content },
+      },
+    );
+    setBusy(false);
+    setError(res.error ?? null);
+    if (res.data) {
+      setNote(
+        res.data.changed
+          ? t("list.loaded", { count: res.data.cardCount, file: res.data.fileName })
+          : t("list.unchanged"),
+      );
+      router.refresh();
+    }
+  }
+
+  async function saveEnd(form: FormData) {
+    setBusy(true);
+    const res = await callApi(`/api/events/${eventId}/ken/end`, { method: "PUT", json: { end: kenEndOfForm(form) } });
+    setBusy(false);
+    setError(res.error ?? null);
+    if (!res.error) {
+      setNote(t("end.saved"));
+      router.refresh();
+    }
+  }
+
+  const listErrors = (error?.details as { errors?: KenListError[] } | undefined)?.errors;
+  return (
+    <section className="panel space-y-4" data-testid="ken-setup">
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold">{t("list.title")}</h2>
+        <p data-testid="ken-list-summary">
+          {list ? t("list.loaded", { count: list.cardCount, file: list.fileName }) : t("list.none")}
+        </p>
+        {editable && (
+          <>
+            <p className="text-sm text-stone-600">{t("list.help")}</p>
+            <input
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              aria-label={t("list.file")}
+              data-testid="ken-list-file"
+              onChange={async (e) => {
+                const f = e.target.files?.[0];
+                setFile(f ? { name: f.name, text: await f.text() } : null);
+              }}
+            />
+            <textarea
+              className="field h-24 font-mono text-xs"
+              aria-label={t("list.paste")}
+              placeholder={t("list.paste")}
+              value={pasted}
+              data-testid="ken-list-paste"
+              onChange={(e) => setPasted(e.target.value)}
+            />
+            <button className="btn" disabled={busy} onClick={upload} data-testid="ken-list-upload">
+              {t("list.upload")}
+            </button>
+          </>
+        )}
+      </div>
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void saveEnd(new FormData(e.currentTarget));
+        }}
+      >
+        {editable ? (
+          <>
+            <KenEndFields initial={end} />
+            <button className="btn-quiet" disabled={busy} data-testid="ken-end-save">
+              {t("end.save")}
+            </button>
+          </>
+        ) : (
+          <p data-testid="ken-end-rule">
+            {t("pad.rule", { rule: t("end.short", { kind: end.kind, value: Object.values(end)[1] ?? "" }) })}
+          </p>
+        )}
+      </form>
+      {note && !error && <p className="text-green-800">{note}</p>}
+      <ErrorBox error={error} />
+      {listErrors && (
+        <ul className="text-sm text-red-800" data-testid="ken-list-errors">
+          {listErrors.slice(0, 20).map((e, i) => (
+            <li key={i}>{explainKenListError(tr, e)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

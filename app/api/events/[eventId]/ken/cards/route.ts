@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { assertEventOwner } from "@/lib/events/events";
+import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import { route } from "@/lib/http/route";
+import { eventParams } from "@/lib/http/params";
+import { getKenCardList, saveKenCardList } from "@/lib/ken/card-lists";
+
+export const dynamic = "force-dynamic";
+
+// The event's Ken card list (cards are public; the organizer's page shows what is loaded).
+export const GET = route({
+  audience: "organizer",
+  params: eventParams,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: async (ctx) => ({ list: await getKenCardList(ctx.params.eventId) }),
+});
+
+// Uploaded (the page reads the file) or pasted: the text and a file name (.csv or .json decides the format).
+export const PUT = route({
+  audience: "organizer",
+  params: eventParams,
+  input: z.object({ fileName: z.string().max(200).default("carte"), content: z.string().min(1) }),
+  maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: (ctx, input) => saveKenCardList(ctx.organizer.id, ctx.params.eventId, input),
+});

@@ -1,0 +1,287 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { useSendAction } from "@/components/net/useSendAction";
+import { nameOf, pts } from "@/components/tournament/names";
+import {
+  KEN_PHASES,
+  KEN_SCORE_COLOURS,
+  KEN_SCORE_REASONS,
+  total,
+  type KenScoreColour,
+  type KenScoreReason,
+  type Side,
+} from "@/engine/ken";
+import type { ScorepadView } from "@/lib/ken/scorepad-read";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+
+/** A match's scorepad before its first change (the server's fold of no entries). */
+const emptyPad = (matchId: string, end: ScorepadView["end"]): ScorepadView => ({
+  matchId,
+  seq: 0,
+  end,
+  game: {
+    game: 1,
+    first: "a",
+    turn: 1,
+    active: "a",
+    phase: "ordine",
+    draws: null,
+    points: { a: { verdi: 0, ocra: 0, altri: 0 }, b: { verdi: 0, ocra: 0, altri: 0 } },
+    startedAt: null,
+    ended: null,
+  },
+  gamesWon: { a: 0, b: 0 },
+  result: null,
+  over: false,
+  undoable: null,
+  entries: [],
+});
+
+/**
+ * The Punti Ordine scorepad of a Ken il Guerriero match, on both players' phones (`me` is the
+ * player's seat) or on the organizer's match page (`me` null: their changes are corrections). Live
+ * through the tournament stream (the view carries every scorepad); a write's answer shows at once.
+ */
+export function KenScorepad({
+  eventId,
+  match,
+  view,
+  me,
+}: {
+  eventId: string;
+  match: MatchView;
+  view: TournamentView;
+  me: string | null;
+}) {
+  const end = view.kenEnd ?? { kind: "declared" as const };
+  const t = useTranslations("kenEvent.pad");
+  const send = useSendAction();
+  const [mine, setMine] = useState<ScorepadView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState(1);
+  const [colour, setColour] = useState<KenScoreColour>("verdi");
+  const [reason, setReason] = useState<KenScoreReason>(me ? "verdi_ordine" : "correzione");
+  const streamed = view.scorepads?.find((p) => p.matchId === match.id) ?? null;
+  // The newer of the stream's scorepad and the last answer.
+  const pad =
+    [streamed, mine].reduce<ScorepadView | null>((a, b) => (b && (!a || b.seq > a.seq) ? b : a), null) ??
+    emptyPad(match.id, end);
+  const side: Side | null = me === match.a ? "a" : me === match.b ? "b" : null;
+  const name = (s: Side) => (s === side ? t("you") : nameOf(view, s === "a" ? match.a : match.b));
+  const who = (actor: string) =>
+    actor.startsWith("organizer:") ? t("organizer") : actor === `seat:${match.a}` ? name("a") : name("b");
+  const open = ["scheduled", "reported", "disputed"].includes(match.status) && !pad.over;
+  const url = `/api/events/${eventId}/matches/${match.id}/scorepad${me ? "" : "/correct"}`;
+
+  async function write(op: object) {
+    setBusy(true);
+    const res = await send<{ scorepad: ScorepadView }>(url, { op, seen: pad.seq });
+    setBusy(false);
+    setError(res.ok ? null : res.error);
+    if (res.ok) setMine(res.data.scorepad);
+    // A stale answer carries the scorepad as it is now.
+    const current = res.ok ? undefined : (res.error.details as { scorepad?: ScorepadView } | undefined)?.scorepad;
+    if (current) setMine(current);
+  }
+  const g = pad.game;
+  const sides: Side[] = side === "b" ? ["b", "a"] : ["a", "b"];
+  const canUndo =
+    pad.undoable && (me ? pad.undoable.actor === `seat:${me}` : pad.undoable.actor.startsWith("organizer:"));
+
+  return (
+    <section className="panel space-y-3" data-testid="ken-scorepad" data-seq={pad.seq} data-over={pad.over}>
+      <header className="flex items-baseline justify-between">
+        <h2 className="text-xl font-semibold">{t("title")}</h2>
+        <span className="text-sm text-stone-600">
+          {t("game", { n: g.game })}
+          {view.bestOf === 3 && ` · ${t("gamesWon", { a: pad.gamesWon[sides[0]!], b: pad.gamesWon[sides[1]!] })}`}
+        </span>
+      </header>
+      <div className="grid grid-cols-2 gap-2 text-center">
+        {sides.map((s) => (
+          <div key={s} className="rounded-lg bg-stone-100 p-2" data-testid={`ken-total-${s === side ? "me" : s}`}>
+            <p className="font-semibold">{name(s)}</p>
+            <p className="text-4xl font-black tabular-nums" data-testid="ken-total">
+              {pts(total(g.points[s]))}
+            </p>
+            <p className="text-xs text-stone-600">
+              {KEN_SCORE_COLOURS.map((c) => `${t(`colour.${c}`)} ${pts(g.points[s][c])}`).join(" · ")}
+            </p>
+          </div>
+        ))}
+      </div>
+      <p data-testid="ken-phase" data-phase={g.phase} data-turn={g.turn}>
+        {t("turn", { turn: g.turn })} · {g.active === side ? t("activeYou") : t("activeThem", { name: name(g.active) })}{" "}
+        · <strong>{t(`phase.${g.phase}`)}</strong>
+        {g.draws !== null && ` · ${t("draws", { n: g.draws })}`}
+      </p>
+      {pad.over && pad.result && (
+        <p className="font-semibold text-green-800" data-testid="ken-match-over">
+          {t("matchOver", {
+            a: pad.result.reduce((n, r) => n + r[sides[0]!], 0),
+            b: pad.result.reduce((n, r) => n + r[sides[1]!], 0),
+          })}
+        </p>
+      )}
+      {open && (
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-2">
+            {KEN_PHASES.indexOf(g.phase) === 1 ? (
+              ([1, 2, 3] as const).map((n) => (
+                <button
+                  key={n}
+                  className="btn-quiet"
+                  disabled={busy}
+                  onClick={() => write({ op: "advance", draws: n })}
+                >
+                  {t("draws", { n })} →
+                </button>
+              ))
+            ) : (
+              <button
+                className="btn-quiet"
+                disabled={busy}
+                onClick={() => write({ op: "advance" })}
+                data-testid="ken-next"
+              >
+                {t("next")} →
+              </button>
+            )}
+            {pad.seq === 0 &&
+              sides.map((s) => (
+                <button key={s} className="btn-quiet" disabled={busy} onClick={() => write({ op: "first", seat: s })}>
+                  {t("first", { name: name(s) })}
+                </button>
+              ))}
+          </div>
+          <div className="grid grid-cols-3 gap-2">
+            <input
+              className="field"
+              type="number"
+              min={1}
+              max={999}
+              value={amount}
+              aria-label={t("amount")}
+              data-testid="ken-amount"
+              onChange={(e) => setAmount(Math.max(1, Math.min(999, Number(e.target.value) || 1)))}
+            />
+            <select
+              className="field"
+              value={colour}
+              aria-label={t("colour.verdi")}
+              data-testid="ken-colour"
+              onChange={(e) => setColour(e.target.value as KenScoreColour)}
+            >
+              {KEN_SCORE_COLOURS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`colour.${c}`)}
+                </option>
+              ))}
+            </select>
+            <select
+              className="field"
+              value={reason}
+              aria-label={t("reason.altro")}
+              data-testid="ken-reason"
+              onChange={(e) => setReason(e.target.value as KenScoreReason)}
+            >
+              {KEN_SCORE_REASONS.filter((r) => (me ? r !== "correzione" : true)).map((r) => (
+                <option key={r} value={r}>
+                  {t(`reason.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            {sides.map((s) => (
+              <div key={s} className="grid grid-cols-2 gap-1">
+                <button
+                  className="btn min-h-12"
+                  disabled={busy}
+                  data-testid={`ken-plus-${s === side ? "me" : s}`}
+                  onClick={() => write({ op: "points", seat: s, colour, delta: amount, reason })}
+                >
+                  {t("plus", { name: name(s) })}
+                </button>
+                <button
+                  className="btn-quiet min-h-12"
+                  disabled={busy}
+                  data-testid={`ken-minus-${s === side ? "me" : s}`}
+                  onClick={() => write({ op: "points", seat: s, colour, delta: -amount, reason })}
+                >
+                  {t("minus", { name: name(s) })}
+                </button>
+              </div>
+            ))}
+          </div>
+          {(end.kind === "time" || end.kind === "declared") && (
+            <div className="flex flex-wrap gap-2">
+              {end.kind === "time" ? (
+                <button className="btn-quiet" disabled={busy} onClick={() => write({ op: "end" })}>
+                  {t("end")}
+                </button>
+              ) : (
+                <>
+                  {sides.map((s) => (
+                    <button
+                      key={s}
+                      className="btn-quiet"
+                      disabled={busy}
+                      onClick={() => write({ op: "end", winner: s })}
+                    >
+                      {t("declare", { name: name(s) })}
+                    </button>
+                  ))}
+                  <button className="btn-quiet" disabled={busy} onClick={() => write({ op: "end", winner: "draw" })}>
+                    {t("draw")}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      {["scheduled", "reported", "disputed"].includes(match.status) && canUndo && (
+        <button
+          className="btn-quiet w-full"
+          disabled={busy}
+          onClick={() => write({ op: "undo" })}
+          data-testid="ken-undo"
+        >
+          {t("undo")}
+        </button>
+      )}
+      <ErrorBox error={error} />
+      {pad.entries.length > 0 && (
+        <details open={!me}>
+          <summary className="text-sm font-semibold">{t("log")}</summary>
+          <ol className="space-y-0.5 text-sm" data-testid="ken-log">
+            {pad.entries.map((e) => (
+              <li key={e.n} className={e.undone ? "text-stone-400 line-through" : ""} data-testid="ken-log-entry">
+                {e.n}.{" "}
+                {e.op.op === "points"
+                  ? t("entry.points", {
+                      who: who(e.actor),
+                      delta: e.op.delta > 0 ? `+${e.op.delta}` : pts(e.op.delta),
+                      colour: t(`colour.${e.op.colour}`),
+                      seat: name(e.op.seat),
+                      reason: t(`reason.${e.op.reason}`),
+                    })
+                  : e.op.op === "first"
+                    ? t("entry.first", { who: who(e.actor), seat: name(e.op.seat) })
+                    : e.op.op === "undo"
+                      ? t("entry.undo", { who: who(e.actor), target: e.op.target })
+                      : t(`entry.${e.op.op}`, { who: who(e.actor) })}
+                {e.undone && ` (${t("undone")})`}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

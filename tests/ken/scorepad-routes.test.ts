@@ -1,0 +1,255 @@
+// The Punti Ordine scorepad over HTTP (issue 22 §4): both players of the match write it (device
+// cookie, never the body), the event's organizer corrects it; bad input and stale clients are
+// refused with the reason and change nothing; every change is an entry of the event's log; the
+// last change is undone by its author only; the target decides the match, which the opponent confirms.
+import { randomBytes, randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const state = vi.hoisted(() => ({
+  organizer: null as null | { id: string; email: string; name: string },
+  cookies: new Map<string, string>(),
+}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
+    set: (name: string, value: string) => state.cookies.set(name, value),
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+
+const { db } = await import("@/lib/db/client");
+const { DEVICE_COOKIE } = await import("@/lib/players/device");
+const scoreRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/scorepad/route");
+const correctRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/scorepad/correct/route");
+const confirmRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/confirm/route");
+const { kenTournament } = await import("./setup");
+const { eventWith } = await import("../tournament/setup");
+
+const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
+const post = (body: unknown) =>
+  new Request("http://test/api", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
+const asDevice = (device: string) => {
+  state.cookies.clear();
+  state.cookies.set(DEVICE_COOKIE, device);
+};
+const asOrganizer = (id: string | null) => {
+  state.cookies.clear();
+  state.organizer = id ? { id, email: `${id}@test.it`, name: "Org" } : null;
+};
+const points = (seat: "a" | "b", delta: number, reason = "vita_sconfitta", colour = "verdi") => ({
+  op: "points",
+  seat,
+  colour,
+  delta,
+  reason,
+});
+const scoreLog = (eventId: string) =>
+  db().eventLog.findMany({ where: { eventId, type: "ken.score" }, orderBy: { seq: "asc" } });
+
+beforeEach(() => {
+  state.organizer = null;
+  state.cookies.clear();
+});
+
+describe("the scorepad routes", () => {
+  it("only the match's players write it; another seat, an unseated phone, another organizer are refused", async () => {
+    const night = await kenTournament({ players: 3 });
+    const m = night.match;
+    const third = night.seatIds.find((s) => s !== m.a && s !== m.b)!;
+    const params = { eventId: night.event.id, matchId: m.id };
+    const body = { op: points("a", 2), seen: 0, idempotencyKey: randomUUID() };
+    expect((await scoreRoute.POST(post(body), ctx(params))).status).toBe(403);
+    asDevice(randomBytes(32).toString("base64url"));
+    expect((await scoreRoute.POST(post(body), ctx(params))).status).toBe(403);
+    asDevice(night.deviceOf(third));
+    const foreign = await scoreRoute.POST(post(body), ctx(params));
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe("match_not_yours");
+    const other = await eventWith(1);
+    asOrganizer(other.organizer.id);
+    expect((await correctRoute.POST(post(body), ctx(params))).status).toBe(403);
+    asOrganizer(null);
+    expect((await correctRoute.POST(post(body), ctx(params))).status).toBe(401);
+    expect(await scoreLog(night.event.id)).toHaveLength(0);
+  });
+
+  it("bad input (0 points, an unknown reason or phase, 4 cards drawn) is 400 with the field; nothing is written", async () => {
+    const night = await kenTournament();
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(night.match.a));
+    for (const op of [
+      points("a", 0),
+      points("a", 2, "magia"),
+      points("c" as "a", 2),
+      { op: "advance", draws: 4 },
+      { op: "teleport" },
+    ]) {
+      const res = await scoreRoute.POST(post({ op, seen: 0, idempotencyKey: randomUUID() }), ctx(params));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(/op/);
+    }
+    expect(await scoreLog(night.event.id)).toHaveLength(0);
+  });
+
+  it("every change is an entry of the event's log (who, when, why); a retry is answered once; a stale client gets the scorepad", async () => {
+    const night = await kenTournament();
+    const { a, b } = night.match;
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(a));
+    const key = randomUUID();
+    const first = await scoreRoute.POST(
+      post({ op: points("a", 3, "verdi_ordine"), seen: 0, idempotencyKey: key }),
+      ctx(params),
+    );
+    expect(first.status).toBe(200);
+    expect((await first.json()).scorepad).toMatchObject({ seq: 1, game: { points: { a: { verdi: 3 } } } });
+    const retry = await scoreRoute.POST(
+      post({ op: points("a", 3, "verdi_ordine"), seen: 0, idempotencyKey: key }),
+      ctx(params),
+    );
+    expect(await retry.json()).toMatchObject({ duplicate: true, scorepad: { seq: 1 } });
+
+    asDevice(night.deviceOf(b!));
+    const stale = await scoreRoute.POST(
+      post({ op: points("b", 1), seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(stale.status).toBe(409);
+    const staleBody = await stale.json();
+    expect(staleBody.error.code).toBe("ken_scorepad_stale");
+    expect(staleBody.error.details.scorepad.seq).toBe(1);
+
+    const log = await scoreLog(night.event.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      actor: `seat:${a}`,
+      payload: { matchId: night.match.id, n: 1, game: 1, op: { op: "points", delta: 3, reason: "verdi_ordine" } },
+    });
+    expect(log[0]!.createdAt).toBeInstanceOf(Date);
+    // Live: the tournament view (the stream's message) carries the scorepad for the opponent and the projector.
+    expect((await night.view()).scorepads).toEqual([
+      expect.objectContaining({
+        matchId: night.match.id,
+        seq: 1,
+        game: expect.objectContaining({ turn: 1, phase: "ordine" }),
+      }),
+    ]);
+  });
+
+  it("the last change is undone by its author only; the organizer corrects", async () => {
+    const night = await kenTournament();
+    const { a, b } = night.match;
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(a));
+    await scoreRoute.POST(post({ op: points("b", 4), seen: 0, idempotencyKey: randomUUID() }), ctx(params));
+    asDevice(night.deviceOf(b!));
+    const notYours = await scoreRoute.POST(
+      post({ op: { op: "undo" }, seen: 1, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(notYours.status).toBe(403);
+    expect((await notYours.json()).error).toMatchObject({
+      code: "ken_undo_not_yours",
+      message: "L'ultima modifica è del giocatore A: solo chi l'ha fatta può annullarla.",
+    });
+    asDevice(night.deviceOf(a));
+    const undone = await scoreRoute.POST(
+      post({ op: { op: "undo" }, seen: 1, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(undone.status).toBe(200);
+    const pad = (await undone.json()).scorepad;
+    expect(pad.game.points.b.verdi).toBe(0);
+    expect(pad.entries[1]).toMatchObject({ n: 1, undone: true });
+    const nothing = await scoreRoute.POST(
+      post({ op: { op: "undo" }, seen: 2, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect((await nothing.json()).error.code).toBe("ken_undo_nothing");
+
+    asOrganizer(night.organizer.id);
+    const fixed = await correctRoute.POST(
+      post({ op: points("b", 2, "correzione", "ocra"), seen: 2, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(fixed.status).toBe(200);
+    expect((await fixed.json()).scorepad.game.points.b).toEqual({ verdi: 0, ocra: 2, altri: 0 });
+    expect((await scoreLog(night.event.id)).at(-1)).toMatchObject({ actor: `organizer:${night.organizer.id}` });
+  });
+
+  it("reaching the event's target reports the match from the scorepad; the opponent confirms; the standings move", async () => {
+    const night = await kenTournament({ end: { kind: "target", points: 10 } });
+    const { a, b } = night.match;
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(b!));
+    await scoreRoute.POST(post({ op: points("b", 6), seen: 0, idempotencyKey: randomUUID() }), ctx(params));
+    const win = await scoreRoute.POST(post({ op: points("b", 4), seen: 1, idempotencyKey: randomUUID() }), ctx(params));
+    expect((await win.json()).scorepad).toMatchObject({
+      over: true,
+      result: [{ a: 0, b: 1 }],
+      gamesWon: { a: 0, b: 1 },
+    });
+    let match = (await night.view()).matches.find((m) => m.id === night.match.id)!;
+    expect(match).toMatchObject({ status: "reported", report: [{ a: 0, b: 1 }], reportedBy: b });
+    const after = await scoreRoute.POST(
+      post({ op: points("a", 1), seen: 2, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect((await after.json()).error.code).toBe("ken_game_over");
+
+    // The deciding change undone by its author: the report is withdrawn, the game goes on.
+    const undo = await scoreRoute.POST(
+      post({ op: { op: "undo" }, seen: 2, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect((await undo.json()).scorepad.over).toBe(false);
+    match = (await night.view()).matches.find((m) => m.id === night.match.id)!;
+    expect(match).toMatchObject({ status: "scheduled", report: null });
+    await scoreRoute.POST(post({ op: points("b", 5), seen: 3, idempotencyKey: randomUUID() }), ctx(params));
+    match = (await night.view()).matches.find((m) => m.id === night.match.id)!;
+    expect(match.status).toBe("reported");
+
+    asDevice(night.deviceOf(a));
+    const confirmed = await confirmRoute.POST(
+      post({ version: match.version, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(confirmed.status).toBe(200);
+    const view = await night.view();
+    expect(view.standings[0]).toMatchObject({ id: b, score: 1, gamesWon: 1 });
+    const closed = await scoreRoute.POST(
+      post({ op: { op: "undo" }, seen: 4, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(closed.status).toBe(409);
+    expect((await closed.json()).error.code).toBe("ken_scorepad_not_running");
+    const types = (await db().eventLog.findMany({ where: { eventId: night.event.id }, orderBy: { seq: "asc" } })).map(
+      (e) => e.type,
+    );
+    expect(types.filter((t) => t.startsWith("match."))).toEqual([
+      "match.reported",
+      "match.report_withdrawn",
+      "match.reported",
+      "match.confirmed",
+    ]);
+  });
+
+  it("'the players declare the winner': ending needs a winner named", async () => {
+    const night = await kenTournament({ end: { kind: "declared" } });
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(night.match.a));
+    const none = await scoreRoute.POST(post({ op: { op: "end" }, seen: 0, idempotencyKey: randomUUID() }), ctx(params));
+    expect(none.status).toBe(409);
+    expect((await none.json()).error.message).toBe("La partita non è finita: scegliete il vincitore.");
+    const named = await scoreRoute.POST(
+      post({ op: { op: "end", winner: "a" }, seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect((await named.json()).scorepad.result).toEqual([{ a: 1, b: 0 }]);
+  });
+});
