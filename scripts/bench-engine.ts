@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   const raw = JSON.parse(readFileSync(path.join(root, DEFAULT_SET), "utf8")) as unknown[];
   const decks = sameDecks(today ?? current, engines, raw);
   console.log(
-    `demo set, random-legal bots, ${options.matches} matches per engine and way in ${options.rounds} interleaved rounds, 1 core`,
+    `demo set, random-legal bots, ${options.matches} matches per engine and way in ${options.rounds} interleaved rounds, 1 core, per CPU second of the process`,
   );
   let duel: { current: Figures; today: Figures | undefined } | undefined;
   for (const mode of MODES) {

@@ -19,10 +19,31 @@ import { announceWill } from "./announce-will";
 import { initialState } from "./create";
 import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf } from "./effects";
 import { refuse } from "./errors";
-import { advance, canBeFirst, endGame, forcedMulligans, mulligan, pass, placeOne } from "./flow";
+import {
+  advance,
+  askFirst,
+  canBeFirst,
+  endGame,
+  forcedMulligans,
+  mulligan,
+  pass,
+  placeOne,
+  takeOpposing,
+} from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
 import { checkTribute, findTribute, willCost } from "./tribute";
-import { firstOpponent, isOut, living, opponentsOf, sideOf, sideStateOf } from "./seats";
+import {
+  answers,
+  firstOpponent,
+  holdsPriority,
+  isOut,
+  living,
+  membersOf,
+  opponentsOf,
+  sideOf,
+  sideStateOf,
+  teamPriority,
+} from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
 import type {
   Applied,
@@ -216,7 +237,7 @@ function perform(ctx: Ctx, a: MatchAction): RuleError | null {
   if (a.type === "decide") return decide(ctx, p, a.choice);
   if (a.type === "manual") return manual(ctx, p, a.move);
   if (s.decisions.length > 0) return refuse("decision_pending", "§4.2", { kind: s.decisions[0]!.kind });
-  if (s.priority !== p) return refuse("not_your_priority", "§2.2");
+  if (!holdsPriority(s, p)) return refuse("not_your_priority", "§2.2");
   switch (a.type) {
     case "pass":
       pass(ctx, p, false);
@@ -536,7 +557,7 @@ function activate(
 
 function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
   const { s } = ctx;
-  const i = s.decisions.findIndex((d) => d.player === p);
+  const i = s.decisions.findIndex((d) => answers(s, d, p));
   if (i < 0) return refuse("no_decision", "§4.2");
   const d = s.decisions[i]!;
   if (
@@ -574,6 +595,12 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
     case "placeWon":
       placeOne(ctx, choice[0]!);
       return null;
+    case "teamFirst":
+      askFirst(ctx, Number(choice[0]!.slice(1)));
+      return null;
+    case "teamVessel":
+      takeOpposing(ctx, Number(choice[0]!.slice(1)));
+      return null;
     case "excessToBottom":
       for (const id of choice) moveCard(ctx, id, "deck");
       return null;
@@ -599,7 +626,7 @@ const PUBLIC_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo
 function manual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   const { s } = ctx;
   const resolvingManual = s.decisions.some((d) => d.player === p && d.kind === "manualResolve");
-  if (!resolvingManual && (s.decisions.length > 0 || s.priority !== p)) return refuse("not_your_priority", "§2.2");
+  if (!resolvingManual && (s.decisions.length > 0 || !holdsPriority(s, p))) return refuse("not_your_priority", "§2.2");
   return applyManual(ctx, p, move);
 }
 
@@ -686,7 +713,7 @@ function manualDeckTop(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "rev
 function manualSupport(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "support" }>): RuleError | null {
   const { s } = ctx;
   const c = cardOf(s, move.card);
-  if (s.decisions.length > 0 || s.priority !== p) return refuse("not_your_priority", "§2.2");
+  if (s.decisions.length > 0 || !holdsPriority(s, p)) return refuse("not_your_priority", "§2.2");
   if (c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
   if (defOf(s, move.card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
   if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
@@ -852,6 +879,8 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
 }
 
 export function onlyPass(s: MatchState, p: number): boolean {
+  // A team's priority (2v2) is only a pass when neither teammate can do anything else.
+  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => priorityActions(s, q).next().done === true);
   return priorityActions(s, p).next().done === true;
 }
 
@@ -861,7 +890,7 @@ export function onlyPass(s: MatchState, p: number): boolean {
  */
 export function legalActions(s: MatchState, player: number): MatchAction[] {
   if (s.result) return [];
-  const d = s.decisions.find((x) => x.player === player);
+  const d = s.decisions.find((x) => answers(s, x, player));
   if (d) {
     const choices: string[][] =
       d.kind === "orderTriggers"
@@ -871,7 +900,7 @@ export function legalActions(s: MatchState, player: number): MatchAction[] {
           : subsets(d.options, d.min, d.max, 24);
     return choices.map((choice) => ({ type: "decide", player, choice }));
   }
-  if (s.decisions.length > 0 || s.priority !== player) return [];
+  if (s.decisions.length > 0 || !holdsPriority(s, player)) return [];
   return [{ type: "pass", player }, ...priorityActions(s, player)];
 }
 

@@ -178,8 +178,18 @@ export function basePowerOf(s: MatchState, iid: string): number {
   return base;
 }
 
+/** The cards on the field with passive effects, per state until a card moves (fieldChanged): powers, keywords,
+ * costs and limits ask for them many times between two moves. */
+const sourcesCache = new WeakMap<MatchState, string[]>();
+/** Every change of the field's card lists (a move, a change of control) calls this. */
+export function fieldChanged(s: MatchState): void {
+  sourcesCache.delete(s);
+}
+
 /** Cards on the field that have passive effects at all (no closures: this runs very often). */
 function staticSources(s: MatchState): string[] {
+  const hit = sourcesCache.get(s);
+  if (hit) return hit;
   const out: string[] = [];
   for (const side of s.sides) {
     for (const list of [side.confrontation, side.interzone, side.field]) {
@@ -190,6 +200,7 @@ function staticSources(s: MatchState): string[] {
       }
     }
   }
+  sourcesCache.set(s, out);
   return out;
 }
 

@@ -13,6 +13,7 @@ import {
   checkStaticCondition,
   defOf,
   defsInfo,
+  fieldChanged,
   freeInterzone,
   hasEffects,
   interzoneCards,
@@ -51,7 +52,7 @@ export { cardRefs, sourceOf };
  * controller chooses (a decision, then kept for the rest of the effect: null while it waits); "eachOpponent" is every
  * opponent, clockwise; "each" every player, clockwise from the controller.
  */
-export function playerRefs(ctx: Ctx, r: Resolving, who: PlayerRef): number[] | null {
+export function playerRefs(ctx: Ctx, r: Resolving, who: PlayerRef): readonly number[] | null {
   const { s } = ctx;
   const item = r.item;
   const you = item.controller;
@@ -94,7 +95,7 @@ export function playerRefs(ctx: Ctx, r: Resolving, who: PlayerRef): number[] | n
 }
 
 /** "Your opponent" when there are several: the controller picks one, once per effect. */
-function chosenOpponent(ctx: Ctx, r: Resolving): number[] | null {
+function chosenOpponent(ctx: Ctx, r: Resolving): readonly number[] | null {
   if (r.opponent !== undefined) return [r.opponent];
   const opponents = opponentsOf(ctx.s, r.item.controller);
   if (opponents.length <= 1) return opponents;
@@ -643,6 +644,7 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
   }
   if (c.zone !== "field" && c.zone !== "confrontation") return;
   const from = sideStateOf(s, c.controller)[c.zone];
+  fieldChanged(s);
   from.splice(from.indexOf(id), 1);
   sideStateOf(s, p)[c.zone].push(id);
   c.controller = p;

@@ -47,6 +47,8 @@ import {
   opponentsOf,
   sideOf,
   sideStateOf,
+  teammatesOf,
+  teamPriority,
 } from "./seats";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
@@ -107,7 +109,7 @@ function limboVictory(s: MatchState, points: number[], normal: number | null): n
 }
 
 /** The side of the one seat among `seats` with the most points, or null (none, or a tie). */
-function highest(s: MatchState, seats: number[], points: number[]): number | null {
+function highest(s: MatchState, seats: readonly number[], points: number[]): number | null {
   const top = Math.max(...seats.map((p) => points[p]!));
   const best = seats.filter((p) => points[p] === top);
   return best.length === 1 ? sideOf(s, best[0]!) : null;
@@ -124,7 +126,7 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
     s.seats.mode === "2v2" ? s.sides.map((_, side) => sum(membersOf(s, side).map((p) => points[p]!))) : null;
   let winner: number | null;
   if (loser !== undefined) winner = s.sides.length === 2 ? 1 - sideOf(s, loser) : null;
-  else if (teams) winner = teams[0] === teams[1] ? null : teams[0]! > teams[1]! ? 0 : 1;
+  else if (teams) winner = teamVictory(s, teams);
   else winner = limboVictory(s, points, highest(s, allSeats(s), points));
   s.result = { winner, points, ...(teams ? { teams } : {}), reason };
   s.phase = "over";
@@ -134,6 +136,30 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The smallest "N points or less" condition in a player's Limbo (Half Han), or null. */
+function limboLimit(s: MatchState, p: number): number | null {
+  const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter(
+    (n): n is number => n !== undefined,
+  );
+  return xs.length ? Math.min(...xs) : null;
+}
+
+/** 2v2: the higher team total wins; "condizioni alternative di vittoria o perdita … sono condivise" — a teammate's
+ * Limbo condition is the team's, read on the team's total. */
+function teamVictory(s: MatchState, teams: number[]): number | null {
+  const normal = teams[0] === teams[1] ? null : teams[0]! > teams[1]! ? 0 : 1;
+  const limit = teams.map((_, side) => {
+    const xs = membersOf(s, side).flatMap((p) => limboLimit(s, p) ?? []);
+    return xs.length ? Math.min(...xs) : null;
+  });
+  if (limit.every((l) => l === null)) return normal;
+  const met = teams.flatMap((t, side) => (limit[side] !== null && t <= limit[side]! ? [side] : []));
+  if (met.length === 1) return met[0]!;
+  if (met.length > 1) return null;
+  const free = teams.flatMap((_, side) => (limit[side] === null ? [side] : []));
+  return free.length === 1 ? free[0]! : null;
+}
 
 /**
  * Free-for-All "Fine della Partita": a player who cannot draw to the hand size, or who loses by two mulligans, leaves
@@ -166,6 +192,46 @@ const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => c
 /** A First Manifestation of `p`'s side still there (Persist): no new one is chosen. */
 const persisting = (s: MatchState, p: number) =>
   sideStateOf(s, p).confrontation.some((id) => cardOf(s, id).enteredAs === "first");
+
+/** §4.2.2 Rivelazione 1: `p` chooses a First Manifestation in secret (when it has one to choose). */
+export function askFirst(ctx: Ctx, p: number): void {
+  const options = ctx.s.players[p]!.hand.filter((id) => canBeFirst(ctx.s, id));
+  if (options.length > 0)
+    openDecision(ctx, { player: p, kind: "chooseFirst", options, min: 1, max: 1, prompt: "First Manifestation" });
+}
+
+/**
+ * 2v2 "Rivelazione": "Ogni squadra può avere una singola Prima Manifestazione in campo. … i giocatori di ogni squadra
+ * decidono chi dei due debba scegliere": a team decision when both teammates could, else the one who can chooses.
+ */
+function teamFirst(ctx: Ctx, side: number): void {
+  const { s } = ctx;
+  const members = membersOf(s, side);
+  if (persisting(s, members[0]!)) return;
+  const able = members.filter((p) => s.players[p]!.hand.some((id) => canBeFirst(s, id)));
+  if (able.length === 1) return askFirst(ctx, able[0]!);
+  if (able.length === 0) return;
+  teamDecision(ctx, side, able, "teamFirst", "who chooses the team's First Manifestation");
+}
+
+/** A 2v2 team's choice of one of `seats` (options "P<seat>"), answered by either teammate. */
+function teamDecision(
+  ctx: Ctx,
+  side: number,
+  seats: readonly number[],
+  kind: "teamFirst" | "teamVessel",
+  prompt: string,
+): void {
+  openDecision(ctx, {
+    player: seats[0]!,
+    team: side,
+    kind,
+    options: seats.map((p) => `P${p}`),
+    min: 1,
+    max: 1,
+    prompt,
+  });
+}
 
 /** Draws up to the hand limit; false if the deck ran short (§4.4.1: the caller ends the game). */
 function drawUp(ctx: Ctx, p: number): boolean {
@@ -219,6 +285,8 @@ export function pass(ctx: Ctx, p: number, auto: boolean): void {
   const { s } = ctx;
   ctx.ev.push({ type: "passed", player: p, auto });
   s.passed.push(p);
+  // A team passing its priority (2v2, outside the stack) passes for both teammates.
+  if (teamPriority(s)) for (const q of teammatesOf(s, p)) if (!s.passed.includes(q)) s.passed.push(q);
   if (s.passed.length < s.players.length) {
     s.priority = afterPass(s, p);
     return;
@@ -481,8 +549,16 @@ function step(ctx: Ctx): void {
       // All draw (simultaneously); a player left short ends the game at once (§4.4.1), or in Free-for-All leaves the
       // confrontations, the game going on while two players can draw.
       const short = order.filter((p) => !drawUp(ctx, p));
-      if (short.length > 0 && s.seats.mode !== "ffa") return endGame(ctx, "cannotDraw");
-      for (const p of short) if (!isOut(s, p) && !leaveConfrontations(ctx, p, "cannotDraw")) return;
+      // 2v2 "Fine della Partita": a short player whose teammate can draw plays on, and this turn is the last.
+      if (
+        s.seats.mode === "2v2" &&
+        short.length > 0 &&
+        s.sides.every((_, side) => membersOf(s, side).some((p) => !short.includes(p)))
+      )
+        s.flags.lastTurn = s.turn + 1;
+      else if (short.length > 0 && s.seats.mode !== "ffa") return endGame(ctx, "cannotDraw");
+      if (s.seats.mode === "ffa")
+        for (const p of short) if (!isOut(s, p) && !leaveConfrontations(ctx, p, "cannotDraw")) return;
       for (const p of order) {
         if (isOut(s, p)) continue;
         forcedMulligans(ctx, p);
@@ -511,20 +587,12 @@ function step(ctx: Ctx): void {
     case "choose": {
       if (first) {
         s.step = 1;
-        for (const p of allSeats(s)) {
-          s.players[p]!.mulligans = 0;
-          if (persisting(s, p) || isOut(s, p)) continue;
-          const options = s.players[p]!.hand.filter((id) => canBeFirst(s, id));
-          if (options.length > 0)
-            openDecision(ctx, {
-              player: p,
-              kind: "chooseFirst",
-              options,
-              min: 1,
-              max: 1,
-              prompt: "First Manifestation",
-            });
+        for (const p of allSeats(s)) s.players[p]!.mulligans = 0;
+        if (s.seats.mode === "2v2") {
+          for (let side = 0; side < s.sides.length; side++) teamFirst(ctx, side);
+          return;
         }
+        for (const p of allSeats(s)) if (!persisting(s, p) && !isOut(s, p)) askFirst(ctx, p);
         return;
       }
       return next(s, "beforeRevelation");
@@ -624,24 +692,12 @@ function placement(ctx: Ctx): void {
     }
     for (const [side, zone] of s.sides.entries())
       for (const id of [...zone.confrontation]) applyMemory(ctx, id, side === w);
-    // Free-for-All: the winner takes every opposing manifestation, each player's kept apart (their owner says whose).
-    const taker = membersOf(s, w)[0]!;
-    const taken = [...inConfrontation(), ...s.stalemate].filter(
-      (id) => sideOf(s, cardOf(s, id).owner) !== w && !staysPut(s, id),
-    );
-    for (const id of taken) {
-      const owner = cardOf(s, id).owner;
-      moveCard(ctx, id, "vessel", { player: taker });
-      // Gone (a token) or turned back on the way (Yzzit).
-      if (s.cards[id]?.zone !== "vessel") continue;
-      emit(ctx, "enterOpposingVessel", { card: id, player: owner });
-      emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: owner });
-    }
-    for (const id of s.sides[w]!.confrontation) {
-      const c = cardOf(s, id);
-      if (hasKeyword(s, id, "persist")) c.enteredAs = "first";
-    }
-    return;
+    const members = membersOf(s, w);
+    // 2v2: "I due giocatori della squadra vincente decidono tra di loro in quale dei due Bacini Empatici mettere le
+    // manifestazioni della squadra avversaria".
+    if (s.seats.mode === "2v2" && opposingTaken(s, w).length > 0)
+      return teamDecision(ctx, w, members, "teamVessel", "whose Empathic Vessel takes the opposing manifestations");
+    return takeOpposing(ctx, members[0]!);
   }
   if (w === null) return next(s, "end");
   const own = [...inConfrontation(), ...s.stalemate].filter((id) => {
@@ -667,12 +723,40 @@ function placement(ctx: Ctx): void {
   }
   openDecision(ctx, {
     player: seat,
+    // 2v2: "Decidono quali manifestazioni mettere nell'interzona, o in fondo ai mazzi dei rispettivi proprietari".
+    ...(s.seats.mode === "2v2" ? { team: w } : {}),
     kind: "placeWon",
     options,
     min: 1,
     max: 1,
     prompt: "bottom of the deck or an Interzone slot",
   });
+}
+
+/** The manifestations the winning side takes: each one in the confrontation and the stalemate owned by another side. */
+function opposingTaken(s: MatchState, w: number): string[] {
+  return [...s.sides.flatMap((side) => side.confrontation), ...s.stalemate].filter(
+    (id) => sideOf(s, cardOf(s, id).owner) !== w && !staysPut(s, id),
+  );
+}
+
+/** §4.2.3 (Free-for-All: each player's kept apart, their owner says whose): into `taker`'s vessel; then the winners'
+ * Persist manifestations stay as First. */
+export function takeOpposing(ctx: Ctx, taker: number): void {
+  const { s } = ctx;
+  const w = s.outcome!.winner!;
+  for (const id of opposingTaken(s, w)) {
+    const owner = cardOf(s, id).owner;
+    moveCard(ctx, id, "vessel", { player: taker });
+    // Gone (a token) or turned back on the way (Yzzit).
+    if (s.cards[id]?.zone !== "vessel") continue;
+    emit(ctx, "enterOpposingVessel", { card: id, player: owner });
+    emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: owner });
+  }
+  for (const id of s.sides[w]!.confrontation) {
+    const c = cardOf(s, id);
+    if (hasKeyword(s, id, "persist")) c.enteredAs = "first";
+  }
 }
 
 /** An Interzone space holding a card that cannot be replaced. */
@@ -727,6 +811,8 @@ function cleanup(ctx: Ctx): void {
     }
     return;
   }
+  // The last turn of a 2v2 whose player could not draw ("si svolge l'ultimo turno") ends the game.
+  if (s.flags.lastTurn === s.turn + 1) return endGame(ctx, "cannotDraw");
   if (s.turn >= s.config.maxTurns) return endGame(ctx, "turnLimit");
   s.turn++;
   ctx.ev.push({ type: "turn", turn: s.turn });

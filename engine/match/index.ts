@@ -1,5 +1,7 @@
 // Kartomantik match engine: the public API (rules: ../shared/rules/kartomantik-regolamento.txt).
 export type * from "./types";
+/** The modes of play createMatch takes (bench:engine measures each). */
+export const MATCH_MODES = ["duel", "ffa", "2v2"] as const;
 export { apply, applyInPlace, cloneState, createMatch, legalActions } from "./apply";
 export { isRuleError } from "./errors";
 export { viewFor, eventsFor, type CardView, type MatchView, type PlayerView, type Viewer } from "./view";

@@ -1,7 +1,7 @@
 // The one function that moves a card between zones (§1.3, §3.2 "Modificatori e Segnalini"), and the events
 // and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
 import { randomInt, shuffle } from "../draft/rng";
-import { cannotBeReplaced, cardOf, defOf, defsInfo, hasEffects, interzoneSize, type Ctx } from "./core";
+import { cannotBeReplaced, cardOf, defOf, defsInfo, fieldChanged, hasEffects, interzoneSize, type Ctx } from "./core";
 import { firstOpponent, sideStateOf } from "./seats";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardState, type MatchState, type Zone } from "./types";
@@ -82,6 +82,7 @@ export interface MoveOptions {
 export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {}): void {
   let to = dest;
   const { s } = ctx;
+  fieldChanged(s);
   const c = cardOf(s, iid);
   const from = c.zone;
   const def = defOf(s, iid);

@@ -2,9 +2,10 @@
 // duel: the player who would lose, else the last winner; a pass gives it to the other player. In
 // Free-for-All ("La Priorità", "La Pila"): with an empty stack during the confrontation, the most
 // disadvantaged player who has not passed since the last action, ties to the nearest clockwise from
-// the passer; with a stack, outside the confrontation or in a stalemate, clockwise.
+// the passer; with a stack, outside the confrontation or in a stalemate, clockwise. In 2v2 ("La
+// Priorità") a team holds it outside the stack as one player would; the stack goes seat by seat.
 import { disadvantage, outcomeNow, standing } from "./outcome";
-import { clockwiseFrom, nextClockwise } from "./seats";
+import { clockwiseFrom, membersOf, nextClockwise, opponentsOf, teamPriority } from "./seats";
 import type { MatchState } from "./types";
 
 /** Windows of the confrontation, where priority follows who is losing. */
@@ -17,12 +18,16 @@ export function holderFor(s: MatchState): number {
   const o = outcomeNow(s);
   if (o.winner === null) return fallback;
   if (s.seats.mode === "duel") return o.winner === 0 ? 1 : 0;
+  // 2v2: the team that would lose, "come se singoli giocatori" (its first seat speaks for it).
+  if (s.seats.mode === "2v2") return membersOf(s, 1 - o.winner)[0]!;
   return mostDisadvantaged(s, fallback, []) ?? fallback;
 }
 
 /** The seat that gets priority after `p` passes (someone has not passed yet). */
 export function afterPass(s: MatchState, p: number): number {
   if (s.seats.mode === "duel") return p === 0 ? 1 : 0;
+  // 2v2 "Se scelgono di passare, la Priorità passa alla squadra avversaria" (outside the stack).
+  if (teamPriority(s)) return opponentsOf(s, p)[0]!;
   if (s.stack.length === 0 && CONFRONTATION_WINDOWS.includes(s.phase) && outcomeNow(s).winner !== null)
     return mostDisadvantaged(s, p, s.passed) ?? nextClockwise(s, p);
   return nextClockwise(s, p);

@@ -1,21 +1,63 @@
 // The seating of a match read from its state: who is on whose side, who sits next clockwise,
-// who is still in. Every rule that used to say "the other player" asks these instead.
+// who is still in. Every rule that used to say "the other player" asks these instead. The lists
+// are computed once per seating (the `side` array, shared by every copy of a match's state) and
+// must not be changed by callers: the rules ask them on every action.
 import * as seating from "../shared/seating";
 import type { MatchState, SideState } from "./types";
+
+interface Tables {
+  all: number[];
+  clockwise: number[][];
+  opponents: number[][];
+  teammates: number[][];
+  members: number[][];
+}
+const tables = new WeakMap<readonly number[], Tables>();
+function tablesOf(s: MatchState): Tables {
+  let t = tables.get(s.seats.side);
+  if (!t) {
+    const seats = { side: s.seats.side, out: [] };
+    const all = s.seats.side.map((_, p) => p);
+    t = {
+      all,
+      clockwise: all.map((p) => seating.clockwiseFrom(seats, p)),
+      opponents: all.map((p) => seating.opponentsOf(seats, p)),
+      teammates: all.map((p) => seating.teammatesOf(seats, p)),
+      members: s.sides.map((_, side) => seating.membersOf(seats, side)),
+    };
+    tables.set(s.seats.side, t);
+  }
+  return t;
+}
 
 export const sideOf = (s: MatchState, p: number): number => s.seats.side[p]!;
 export const sideStateOf = (s: MatchState, p: number): SideState => s.sides[s.seats.side[p]!]!;
 export const sameSide = (s: MatchState, a: number, b: number): boolean => s.seats.side[a] === s.seats.side[b];
 export const nextClockwise = (s: MatchState, p: number): number => (p + 1) % s.players.length;
-export const clockwiseFrom = (s: MatchState, p: number): number[] => seating.clockwiseFrom(s.seats, p);
-export const opponentsOf = (s: MatchState, p: number): number[] => seating.opponentsOf(s.seats, p);
-export const teammatesOf = (s: MatchState, p: number): number[] => seating.teammatesOf(s.seats, p);
-export const membersOf = (s: MatchState, side: number): number[] => seating.membersOf(s.seats, side);
+/** Every seat, clockwise, starting with `p`. */
+export const clockwiseFrom = (s: MatchState, p: number): readonly number[] => tablesOf(s).clockwise[p]!;
+/** Seats of other sides, clockwise from the seat after `p`. */
+export const opponentsOf = (s: MatchState, p: number): readonly number[] => tablesOf(s).opponents[p]!;
+export const teammatesOf = (s: MatchState, p: number): readonly number[] => tablesOf(s).teammates[p]!;
+/** The seats of one side, in seat order. */
+export const membersOf = (s: MatchState, side: number): readonly number[] => tablesOf(s).members[side]!;
 export const isOut = (s: MatchState, p: number): boolean => s.seats.out.length > 0 && s.seats.out.includes(p);
 export const living = (s: MatchState): number[] => seating.living(s.seats);
 /** Seat numbers 0…n−1. */
-export const allSeats = (s: MatchState): number[] => s.players.map((_, p) => p);
+export const allSeats = (s: MatchState): readonly number[] => tablesOf(s).all;
 /** The first opponent clockwise: where a rule needs one and the text names none ("an opponent's vessel"). */
 export const firstOpponent = (s: MatchState, p: number): number => opponentsOf(s, p)[0] ?? p;
+
+/** 2v2 "La Priorità": outside the stack priority belongs to a team, and either teammate may use it. */
+export const teamPriority = (s: MatchState): boolean => s.seats.mode === "2v2" && s.stack.length === 0;
+/** Whether `p` may act on the current priority (its own, or its team's). */
+export function holdsPriority(s: MatchState, p: number): boolean {
+  return s.priority === p || (s.priority !== null && teamPriority(s) && sameSide(s, p, s.priority));
+}
+/** Whether `p` answers decision `d` (its own, or its team's). */
+export function answers(s: MatchState, d: { player: number; team?: number }, p: number): boolean {
+  return d.player === p || (d.team !== undefined && s.seats.side[p] === d.team);
+}
+
 /** The seat whose vessel holds a card (-1 if none). */
 export const vesselHolder = (s: MatchState, iid: string): number => s.players.findIndex((p) => p.vessel.includes(iid));

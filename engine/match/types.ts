@@ -175,7 +175,11 @@ export type DecisionKind =
   | "manualResolve"
   | "temperament"
   /** Which opponent "your opponent" is when there are several (options "P<seat>"). */
-  | "opponent";
+  | "opponent"
+  /** 2v2: which teammate chooses the team's First Manifestation (options "P<seat>"). */
+  | "teamFirst"
+  /** 2v2: into which winner's Empathic Vessel the opposing team's manifestations go (options "P<seat>"). */
+  | "teamVessel";
 
 /**
  * A question the engine waits on, answered by `{ type: "decide", player, choice }` where choice
@@ -192,6 +196,8 @@ export interface Decision {
   source?: string;
   /** What the choice is for (the op or rule), for the interface. */
   prompt: string;
+  /** 2v2: a team's decision, answered by either teammate (`player` is the team's first seat). */
+  team?: number;
 }
 
 /** A player's own zones (hand, deck, Limbo, vessel, exile) and tallies; the field is the side's (SideState). */

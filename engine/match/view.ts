@@ -167,7 +167,7 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     seats: { mode: s.seats.mode, side: [...s.seats.side], out: [...s.seats.out] },
     // A decision's source that has since gone to a hidden zone is "?", as on the stack.
     decisions: s.decisions.map((d) =>
-      sees(d.player)
+      sees(d.player) || (typeof viewer === "number" && d.team !== undefined && s.seats.side[viewer] === d.team)
         ? { ...d, options: [...d.options], ...(d.source && !visible(d.source) ? { source: "?" } : {}) }
         : { player: d.player, kind: d.kind },
     ),

@@ -25,6 +25,7 @@ import { kenEndOf } from "@/lib/ken/end-condition";
 import { SCORE_ENTRY, scoreEntries, scorepadView, type ScorepadView } from "@/lib/ken/scorepad-read";
 import { KEN_GAME } from "@/lib/ken/card-lists";
 import { dbNow } from "@/lib/tournament/clock";
+import { seatAt, seatsInclude } from "@/lib/tournament/seats";
 
 const side = z.enum(["a", "b"]);
 export const scoreOpInput = z.discriminatedUnion("op", [
@@ -70,8 +71,7 @@ async function load(tx: Tx, eventId: string, matchId: string, who: Writer): Prom
     select: {
       id: true,
       status: true,
-      seatAId: true,
-      seatBId: true,
+      seats: seatsInclude,
       report: true,
       tournament: {
         select: { eventId: true, bestOf: true, event: { select: { game: true, kenEnd: true, organizerId: true } } },
@@ -79,7 +79,9 @@ async function load(tx: Tx, eventId: string, matchId: string, who: Writer): Prom
     },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-  const { tournament, ...row } = match;
+  const { tournament, seats, ...rest } = match;
+  // The scorepad is a duel's: seat A at place 0, seat B at place 1 (none for a bye).
+  const row = { ...rest, seatAId: seatAt({ seats }, 0)!, seatBId: seatAt({ seats }, 1) };
   if (tournament.event.game !== KEN_GAME) throw new AppError("not_a_ken_event");
   let actor: string, seatId: string | null;
   if ("organizerId" in who) {

@@ -22,7 +22,7 @@ export interface Engine {
   /** The modes of play it has (see `MODES`): "duel" alone for today's two-seat engine. */
   modes: readonly string[];
   randomBot: unknown;
-  playMatch(config: { seed: number; decks: Card[][] }, bots: unknown[], options?: PlayOptions): Played;
+  playMatch(config: { seed: number; decks: Card[][]; mode?: string }, bots: unknown[], options?: PlayOptions): Played;
   loadSet(raw: unknown[], scripts: unknown): { ok: true; cards: Card[]; byId: Record<string, Card> } | { ok: false };
   scriptsFor(raw: unknown[]): unknown;
   demoDeck(cards: readonly Card[], temperament: string): Card[];
@@ -43,13 +43,21 @@ export interface Mode {
   /** As printed: "duel", "FFA-4", "2v2". */
   label: string;
   seats: number;
-  config: ((seed: number, decks: Card[][]) => { seed: number; decks: Card[][] }) | null;
+  config: ((seed: number, decks: Card[][]) => { seed: number; decks: Card[][]; mode?: string }) | null;
 }
+
+/** 2v2 decks: "esattamente 21 carte" (the demo decks cut to their first 21). */
+const TEAM_DECK = 21;
 
 export const MODES: readonly Mode[] = [
   { mode: "duel", label: "duel", seats: 2, config: (seed, decks) => ({ seed, decks }) },
-  { mode: "ffa", label: "FFA-4", seats: 4, config: null },
-  { mode: "2v2", label: "2v2", seats: 4, config: null },
+  { mode: "ffa", label: "FFA-4", seats: 4, config: (seed, decks) => ({ seed, decks, mode: "ffa" }) },
+  {
+    mode: "2v2",
+    label: "2v2",
+    seats: 4,
+    config: (seed, decks) => ({ seed, decks: decks.map((d) => d.slice(0, TEAM_DECK)), mode: "2v2" }),
+  },
 ];
 
 /** The modes an engine's index exports declare (no MATCH_MODES: the duel only). */

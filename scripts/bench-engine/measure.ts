@@ -1,6 +1,8 @@
 // bench:engine's measurement: complete random-legal matches, engine beside engine in interleaved
 // rounds (the same seeds and decks, each round alternating which engine goes first, so drifts of
 // the machine — other load, CPU frequency, GC — fall on both), in place and through the pure apply.
+// Time is the process's CPU time, not the wall clock: other processes on a shared machine then
+// slow neither engine, only the run.
 import type { Card, Engine, Mode } from "./engines";
 
 export interface Tally {
@@ -32,10 +34,11 @@ export function decksFor(i: number, seats: number, decks: Card[][]): Card[][] {
 function block(e: Engine, mode: Mode, decks: Card[][], from: number, to: number, pure: boolean) {
   const bots = Array.from({ length: mode.seats }, () => e.randomBot);
   let actions = 0;
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   for (let i = from; i < to; i++)
     actions += e.playMatch(mode.config!(i + 1, decksFor(i, mode.seats, decks)), bots, { pure }).actions.length;
-  return { ms: performance.now() - t0, actions };
+  const used = process.cpuUsage(t0);
+  return { ms: (used.user + used.system) / 1000, actions };
 }
 
 function sizes(e: Engine, mode: Mode, decks: Card[][], n: number) {

@@ -1,5 +1,5 @@
 // The `swapControl` op: two manifestations exchange control, each taking the other's place.
-import { cardOf, cardRefs, type Ctx } from "../core";
+import { cardOf, cardRefs, fieldChanged, type Ctx } from "../core";
 import { sideStateOf } from "../seats";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -21,6 +21,7 @@ export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): 
   const zone = ca.zone as "interzone" | "confrontation" | "field";
   const la: (string | null)[] = sideStateOf(s, ca.controller)[zone];
   const lb: (string | null)[] = sideStateOf(s, cb.controller)[zone];
+  fieldChanged(s);
   la[la.indexOf(a)] = b;
   lb[lb.indexOf(b)] = a;
   [ca.controller, cb.controller] = [cb.controller, ca.controller];

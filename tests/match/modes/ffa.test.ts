@@ -1,21 +1,11 @@
 // Free-for-All for 3–5 players: every rule of the section, each cited from
 // ../shared/rules/kartomantik-modalita-aggiuntive.txt ("Free-for-All"), on stacked decks.
 import { describe, expect, it } from "vitest";
-import { legalActions, type MatchState } from "@/engine/match";
+import { legalActions } from "@/engine/match";
 import { card, filler, nameOf, scenario, type Name, type Scenario } from "../dsl";
+import { autoplay } from "./autoplay";
 
 const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ name, power, t, points: 10, text });
-
-/** Answers every open decision with its first options and passes for whoever holds priority, until `until`. */
-function autoplay(s: Scenario, until: (st: MatchState) => boolean, guard = 2000): Scenario {
-  for (let i = 0; i < guard && !until(s.state) && !s.state.result; i++) {
-    const d = s.state.decisions[0];
-    if (d) s.decide(nameOf(d.player), d.options.slice(0, d.min));
-    else if (s.state.priority !== null) s.pass(nameOf(s.state.priority));
-    else throw new Error(`autoplay: stuck in ${s.state.phase}`);
-  }
-  return s;
-}
 
 /** The order in which priority moves while everyone passes, until the phase changes. */
 function passOrder(s: Scenario): Name[] {
