@@ -100,7 +100,11 @@ describe("engine games", () => {
     const points = end.state.result!.points;
     const view = (await tournamentView(night.event.id))!;
     const confirmed = view.matches.find((m) => m.id === match.id)!;
-    expect(confirmed).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: points[0]!, b: points[1]! }] });
+    expect(confirmed).toMatchObject({
+      status: "confirmed",
+      source: "engine",
+      games: [{ a: points[0]!, b: points[1]! }],
+    });
     // The log is the truth: its replay gives the stored final state; step 1 is the start.
     expect(await replayMatchesSnapshot(opened.gameId, night.organizer.id)).toBe(true);
     expect(await replayStep(opened.gameId, night.organizer.id, 1)).toMatchObject({
