@@ -31,7 +31,7 @@ import {
 import type { CustomKit } from "./cards/custom";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
-import { allSeats, clockwiseFrom, membersOf, opponentsOf, sideStateOf } from "./seats";
+import { allSeats, clockwiseFrom, membersOf, opponentsOf, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -65,6 +65,16 @@ export function playerRefs(ctx: Ctx, r: Resolving, who: PlayerRef): readonly num
       return opponentsOf(s, you);
     case "each":
       return clockwiseFrom(s, you);
+    case "eachOther":
+      return clockwiseFrom(s, you).slice(1);
+    case "holder": {
+      const p = vesselHolder(s, sourceOf(item));
+      return p >= 0 ? [p] : [];
+    }
+    case "controllerOfChosen": {
+      const c = r.chosen[0] ? s.cards[r.chosen[0]] : undefined;
+      return c ? [c.controller] : [];
+    }
     case "t0": {
       const t = item.targets[0];
       return t?.startsWith("P") ? [Number(t.slice(1))] : [];
@@ -441,8 +451,10 @@ export function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): stri
 export function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   const { s } = ctx;
   const you = r.item.controller;
-  // Everyone, clockwise from the player after the controller, the controller last.
-  const order = [...clockwiseFrom(s, you).slice(1), you];
+  // Everyone ("every other player": but the controller), clockwise from the player after the controller, the
+  // controller last.
+  const others = clockwiseFrom(s, you).slice(1);
+  const order = op.who === "eachOther" ? others : [...others, you];
   if (r.count === 0) r.chosen = [];
   for (; r.count < order.length; r.count++) {
     const who = order[r.count]!;

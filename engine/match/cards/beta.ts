@@ -6,8 +6,18 @@
 // says what stays manual.
 import { randomInt, shuffle } from "../../draft/rng";
 import { announceWill } from "../announce-will";
-import { basePowerOf, cardOf, defOf, interzoneCards, isManifestation, powerOf, select, type Ctx } from "../core";
-import { clockwiseFrom, firstOpponent, sideStateOf } from "../seats";
+import {
+  basePowerOf,
+  cardOf,
+  defOf,
+  interzoneCards,
+  isManifestation,
+  isProtectedFrom,
+  powerOf,
+  select,
+  type Ctx,
+} from "../core";
+import { clockwiseFrom, firstOpponent, opponentsOf, sideStateOf } from "../seats";
 import { moveCard } from "../move-card";
 import { emit, emitMany, legalTargets } from "../triggers";
 import { willCost } from "../tribute";
@@ -76,7 +86,7 @@ const quiet: Op[] = [
   counters("self", "Quiet", 1, -1),
   when({ noCounters: "Quiet" }, [{ op: "temperament", to: "self", temperament: "hollow", until: "permanent" }]),
 ];
-const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent", then: Op[]): Op => ({
+const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent" | "eachOther", then: Op[]): Op => ({
   op: "unlessPays",
   who,
   cost: { hollow: 2 },
@@ -108,7 +118,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   6: named("Tidying Torment", { tributeAs: ["melancholic"] }),
   7: named("World Spore", { tributeFrom: ["interzone"], tributePower: 2 }),
   8: named("Graceful Petal", abilities(on({ on: "enterOpposingVessel", where: "anywhere" }, [points(20)]))),
-  11: named("First Stone", abilities(on(enterCZ, [chain(["hand"], { who: "opponent" })]))),
+  11: named("First Stone", abilities(on(enterCZ, [chain(["hand"], { who: "eachOther" })]))),
   12: named(
     "Sprawling Tentacle",
     abilities(passive({ kind: "power", to: "self", amount: 1, cond: { controls: inCZ("any"), min: 4 } })),
@@ -306,7 +316,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       on({ on: "usedAsTribute", where: "anywhere" }, [{ op: "mark" }]),
       on(
         { on: "endTurn", where: "limbo" },
-        [{ op: "unlessPays", who: "opponent", cost: { hollow: 1 }, then: [move(self, "hand")] }],
+        [{ op: "unlessPays", who: "eachOpponent", cost: { hollow: 1 }, then: [move(self, "hand")] }],
         { cond: { markedThisTurn: true } },
       ),
     ),
@@ -595,7 +605,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Filth-eater",
     abilities(on({ on: "usedAsTribute", where: "anywhere" }, [discard("t0", 1)], { targets: [targetPlayer("any")] })),
   ),
-  107: named("Soul-borer", abilities(on({ on: "startTurn", where: "vessel" }, [points(-5, "opponent")]))),
+  107: named("Soul-borer", abilities(on({ on: "startTurn", where: "vessel" }, [points(-5, "holder")]))),
   108: named(
     "Solenero, the Contrite",
     abilities(
@@ -606,7 +616,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Possessed Pyramid",
     abilities(
       on({ on: "enterOpposingVessel", where: "anywhere" }, [
-        { op: "flag", flag: "handMinus1", who: "opponent", nextTurn: true },
+        { op: "flag", flag: "handMinus1", who: "holder", nextTurn: true },
       ]),
     ),
   ),
@@ -632,7 +642,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   ),
   113: named(
     "Shuk, the Bile-filled",
-    abilities(on({ on: "youLosePoints", where: "interzone" }, [points(-5, "opponent")])),
+    abilities(on({ on: "youLosePoints", where: "interzone" }, [points(-5, "eachOther")])),
   ),
   114: named(
     "Lament, Thought-nullifier",
@@ -661,9 +671,9 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       on({ on: "startTurn", where: "vessel" }, [
         {
           op: "unlessPays",
-          who: "opponent",
+          who: "holder",
           cost: { hollow: 2 },
-          then: [{ op: "discard", who: "opponent", n: 2, from: "deckTop" }],
+          then: [{ op: "discard", who: "holder", n: 2, from: "deckTop" }],
         },
       ]),
     ),
@@ -714,9 +724,9 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       on({ on: "startTurn", where: "vessel" }, [
         {
           op: "may",
-          who: "opponent",
-          then: [points(-10, "opponent")],
-          else: [{ op: "flag", flag: "handCap5", who: "opponent" }],
+          who: "holder",
+          then: [points(-10, "holder")],
+          else: [{ op: "flag", flag: "handCap5", who: "holder" }],
         },
       ]),
     ),
@@ -1149,21 +1159,45 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })],
     ),
   ),
-  188: named("Atavic Volatility", {
-    ...abilities(
-      on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]),
-      activated({ removeCounters: { counter: "Coil", n: 5 } }, [
-        choose(inCZ("you"), 1, [move("chosen", "stalemate")]),
-        { op: "choose", who: "opponent", sel: inCZ("you"), count: 1, then: [move("chosen", "stalemate")] },
-      ]),
-      on("startTurn", [loseEffects("t0")], {
-        cond: { countersAtLeast: "Coil", n: 10 },
-        targets: [target(onField("any"))],
-        optionalTargets: true,
-      }),
-    ),
-    timing: "alsoBeforeRevelation",
-  }),
+  188: named(
+    "Atavic Volatility",
+    {
+      ...abilities(
+        on({ on: "youPlayCard", temperament: "capricious" }, [counters(self, "Coil")]),
+        activated({ removeCounters: { counter: "Coil", n: 5 } }, [
+          choose(inCZ("you"), 1, [move("chosen", "stalemate")]),
+          { op: "custom", name: "eachOpponentStalemates" },
+        ]),
+        on("startTurn", [loseEffects("t0")], {
+          cond: { countersAtLeast: "Coil", n: 10 },
+          targets: [target(onField("any"))],
+          optionalTargets: true,
+        }),
+      ),
+      timing: "alsoBeforeRevelation",
+    },
+    {
+      /** Atavic Volatility: "Each player puts into stalemate a manifestation they control in the Confrontation Zone" —
+       * after the controller, each opponent clockwise chooses one of theirs. */
+      eachOpponentStalemates(ctx, r, k) {
+        const { s } = ctx;
+        const you = r.item.controller;
+        const seats = opponentsOf(s, you);
+        for (; r.count < seats.length; r.count++) {
+          const p = seats[r.count]!;
+          const pool = select(s, p, k.sourceOf(r.item), inCZ("you")).filter((id) => !isProtectedFrom(s, id, you));
+          if (pool.length === 0) continue;
+          const a = k.ask(ctx, r, p, "choose", pool, 1, 1, "choose");
+          if (!a) return "wait";
+          const id = a[0]!;
+          if (!cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "noZoneChange"))
+            moveCard(ctx, id, "stalemate");
+        }
+        r.count = 0;
+        return "done";
+      },
+    },
+  ),
   191: named("Tigrolione", abilities(on("loses", [move(self, "winnerInterzone")]))),
   192: named("Shimmering Seaguide", { tributeAs: ["vitreous"] }),
   193: named(
@@ -1185,7 +1219,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
           [
             {
               op: "may",
-              who: "opponent",
+              who: "controllerOfChosen",
               then: [{ op: "support", to: "chosen", chain: true }],
               else: [chain(["hand"], { optional: true })],
             },
@@ -1267,7 +1301,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   }),
   202: named(
     "Fintus, the Spectacular",
-    abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "opponent" }])),
+    abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "eachOpponent" }])),
   ),
   203: named("Thornmaster", abilities(activated({ losePoints: 5, maxUses: 5 }, [power(self, 1, "permanent")]))),
   204: named(
@@ -1438,19 +1472,24 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   }),
   236: named(
     "Soul-devouring Dunes",
-    abilities(
-      on(
-        "startTurn",
-        (["you", "opponent"] as const).map((who): Op => ({
-          op: "mode",
-          who,
-          modes: [
-            { label: "discard3FromBottom", then: [{ op: "discard", who, n: 3, from: "deckBottom" }] },
-            { label: "lose10Points", then: [points(-10, who)] },
-          ],
-        })),
-      ),
-    ),
+    abilities(on("startTurn", [{ op: "custom", name: "eachChoosesDiscardOrPoints" }])),
+    {
+      /** Soul-devouring Dunes: "each player chooses one of these effects" — clockwise from the controller, each
+       * discards three cards from the bottom of their deck or loses 10 points. */
+      eachChoosesDiscardOrPoints(ctx, r, k) {
+        const seats = clockwiseFrom(ctx.s, r.item.controller);
+        for (; r.count < seats.length; r.count++) {
+          const p = seats[r.count]!;
+          const a = k.ask(ctx, r, p, "choose", ["discard3FromBottom", "lose10Points"], 1, 1, "mode");
+          if (!a) return "wait";
+          const deck = ctx.s.players[p]!.deck;
+          if (a[0] === "lose10Points") k.addPoints(ctx, p, -10);
+          else k.discardCards(ctx, p, deck.slice(Math.max(0, deck.length - 3)));
+        }
+        r.count = 0;
+        return "done";
+      },
+    },
   ),
   238: named(
     "Everspring",
@@ -1729,7 +1768,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
           })),
         },
       ]),
-      on("wins", [{ op: "discard", who: "opponent", n: { counters: "Discarded" }, from: "deckTop" }]),
+      on("wins", [{ op: "discard", who: "eachOpponent", n: { counters: "Discarded" }, from: "deckTop" }]),
     ),
   ),
   266: named("Strengthen", will([power("t0", 3)], [target(onField("any"))])),
@@ -1790,7 +1829,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   278: named("Help!", will([points(-10), chain(["hand"], { memory: { on: "wins", dest: "exile" } })])),
   279: named(
     "Duel Honorably",
-    will([unlessPays("opponent", [{ op: "flag", flag: "noSupport" }])], undefined, {
+    will([unlessPays("eachOther", [{ op: "flag", flag: "noSupport" }])], undefined, {
       timing: "beforeRevelation",
     }),
   ),

@@ -125,6 +125,13 @@ export const playerRefSchema = z.enum([
   "opponent",
   "each",
   "eachOpponent",
+  /** Every other player, teammates included ("every other player"). */
+  "eachOther",
+  /** The player whose Empathic Vessel holds the source ("in an opponent's Empathic Vessel, … that player"). */
+  "holder",
+  /** The controller of the card the last `choose` picked ("a target manifestation in an opponent's Interzone. If you
+   * do, that player…"). */
+  "controllerOfChosen",
   "t0",
   "triggerPlayer",
   "winner",

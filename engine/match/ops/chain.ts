@@ -10,8 +10,9 @@ export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
   const { s } = ctx;
   const you = r.item.controller;
   const src = sourceOf(r.item);
-  if (op.who === "each") return chainEach(ctx, r, op);
-  const refs = playerRefs(ctx, r, op.who ?? "you");
+  // "Every other player must Chain": at a table of two that is the one opponent, as a single Chain.
+  if (op.who === "each" || (op.who === "eachOther" && ctx.s.players.length > 2)) return chainEach(ctx, r, op);
+  const refs = playerRefs(ctx, r, op.who === "eachOther" ? "opponent" : (op.who ?? "you"));
   if (!refs) return "wait";
   const who = refs[0] ?? you;
   const pl = s.players[who]!;

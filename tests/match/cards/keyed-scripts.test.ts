@@ -70,7 +70,7 @@ describe("card scripts keyed by collection number and name", () => {
           used.add(name);
         }
     expect([...used].sort()).toEqual(Object.keys(CUSTOM_OPS).sort());
-    expect(used.size).toBe(13);
+    expect(used.size).toBe(15);
   });
 
   it("a custom op whose entry has no handler for it is a load error naming the card and the op", () => {

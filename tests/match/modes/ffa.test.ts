@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { legalActions } from "@/engine/match";
 import { card, filler, nameOf, scenario, type Name, type Scenario } from "../dsl";
+import { beta } from "../sets";
 import { autoplay } from "./autoplay";
 
 const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ name, power, t, points: 10, text });
@@ -195,6 +196,39 @@ describe("Free-for-All: the end of the game (Fine della Partita)", () => {
       [0, "chooseFirst"],
       [1, "chooseFirst"],
     ]);
+    s.endWithDecisionOpen();
+  });
+});
+
+describe("Free-for-All: cards that name players (the vocabulary of several opponents)", () => {
+  it("#107 Soul-borer: “in an opponent's Empathic Vessel … that player loses 5 points” — the vessel's holder, no choice", () => {
+    const s = scenario({ A: [beta(107)], B: [m("Strong", 9)], C: [m("Mid", 2)] })
+      .firstsAll("Soul-borer", "Strong", "Mid")
+      .passUntil((st) => st.phase === "reaction");
+    autoplay(s, (st) => st.turn === 2 && st.phase === "choose");
+    s.expectZone("Soul-borer", "vessel");
+    s.check((x) => expect(x.state.players[1]!.vessel).toContain(x.id("Soul-borer")));
+    s.expectEffectPoints("B", -5).expectEffectPoints("C", 0);
+    expect(s.events.some((e) => e.type === "decision" && e.decision.kind === "opponent")).toBe(false);
+    s.endWithDecisionOpen();
+  });
+
+  it("#113 Shuk: “whenever you lose points, every other player loses 5 points” — both others at a table of three", () => {
+    const tax = card({
+      name: "Tax",
+      type: "ephemeral_will",
+      cost: {},
+      text: "Lose 10 points.",
+      script: { ops: [{ op: "points", who: "you", n: 10, sign: -1 }] },
+    });
+    const s = scenario({ A: [m("Weak", 1), beta(113), tax], B: [m("Strong", 3)], C: [m("Mid", 2)] });
+    s.firstsAll("Weak", "Strong", "Mid").passUntil((st) => st.phase === "reaction");
+    // Shuk in A's Interzone (a logged manual move); A loses 10 points: B and C lose 5 each.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id("Shuk, the Bile-filled"), to: "interzone" } });
+    s.play("A", "Tax").pass("B").pass("C").pass("A");
+    s.expectEffectPoints("A", -10);
+    autoplay(s, (st) => st.stack.length === 0 && st.triggers.length === 0 && st.resolving === null);
+    s.expectEffectPoints("B", -5).expectEffectPoints("C", -5);
     s.endWithDecisionOpen();
   });
 });
