@@ -104,6 +104,7 @@ export function ManualMoves({
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
+          {moveButton({ op: "persist", card }, t("persist"), { needsCard: true })}
           {moveButton({ op: "power", card, delta: 1 }, t("power", { delta: "+1" }), { needsCard: true })}
           {moveButton({ op: "power", card, delta: -1 }, t("power", { delta: "−1" }), { needsCard: true })}
           {moveButton({ op: "counters", card, counter: "counter", delta: 1 }, t("counter", { delta: "+1" }), {

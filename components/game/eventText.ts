@@ -64,6 +64,8 @@ function manualText(m: ManualMove, who: (player: number) => string, card: (id: s
       return t("ev.manualLook", { who: who(m.player), count: m.n });
     case "support":
       return t("ev.manualSupport", { card: card(m.card) });
+    case "persist":
+      return t("ev.manualPersist", { card: card(m.card) });
     default:
       return `${card(m.card)} ${m.delta > 0 ? "+" : ""}${m.delta}`;
   }

@@ -673,6 +673,13 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     moveCard(ctx, move.card, to, { player: to === "vessel" ? firstOpponent(s, c.owner) : p, slot: move.slot, as });
     return null;
   }
+  if (move.op === "persist") {
+    if (!["confrontation", "interzone"].includes(c.zone) || defOf(s, move.card).type !== "manifestation")
+      return refuse("bad_move", "§3.2");
+    c.mods.push({ kind: "keyword", keyword: "persist", until: "permanent", ts: ++s.seq });
+    ctx.ev.push({ type: "manual", player: p, move });
+    return null;
+  }
   if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
     return refuse("bad_move", "§3.2");
   if (move.op === "counters") {

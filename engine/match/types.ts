@@ -351,6 +351,8 @@ export type ManualMove =
   /** A manifestation from your hand played in Support through the stack, so the opponent may respond (Timid Brain). */
   | { op: "support"; card: string }
   | { op: "counters"; card: string; counter: string; delta: number }
+  /** A manifestation on the field gains Persist for good ("… and gains Persist": The Slumberer). */
+  | { op: "persist"; card: string }
   | { op: "power"; card: string; delta: number }
   | { op: "points"; delta: number; player?: number };
 

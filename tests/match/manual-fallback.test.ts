@@ -2,7 +2,7 @@
 // at a deck, a window at the beginning of the turn, a Support through the stack (issue 19 item 7).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { eventsFor, legalActions, viewFor, type CardDef } from "@/engine/match";
+import { eventsFor, hasKeyword, legalActions, viewFor, type CardDef } from "@/engine/match";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { BETA_DIR, betaSet, rawSet } from "./sets";
 
@@ -93,6 +93,27 @@ describe("#9 The Slumberer: “At the beginning of the turn, if there are no Sle
     expect(s.decisionOf("A")).toBeUndefined();
     s.expectDecision("B", "chooseFirst");
     expect(s.state.cards[slumberer]).toMatchObject({ zone: "confrontation", enteredAs: "first" });
+    s.endWithDecisionOpen();
+  });
+
+  it("“… and gains Persist”: a logged manual move gives it Persist for good; only a manifestation on the field", () => {
+    const s = scenario({
+      A: [card({ name: "Oak", power: 1 }), beta(9), ...filler("a", 5)],
+      B: [card({ name: "Fern", power: 3 }), ...filler("b", 6)],
+    });
+    s.firsts("Oak", "Fern").passUntil((x) => x.phase === "reaction");
+    const slumberer = s.id("The Slumberer");
+    // In the hand: refused, nothing changes.
+    s.act({ type: "manual", player: 0, move: { op: "persist", card: slumberer } }).expectRefused("bad_move");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: slumberer, to: "confrontation", first: true } });
+    expect(hasKeyword(s.state, slumberer, "persist")).toBe(false);
+    s.act({ type: "manual", player: 0, move: { op: "persist", card: slumberer } });
+    expect(hasKeyword(s.state, slumberer, "persist")).toBe(true);
+    s.expectEvent({ type: "manual", player: 0, move: { op: "persist", card: slumberer } });
+    // For good ("until: permanent"): the end of the turn does not take it away (§3.2 "Modificatori").
+    expect(s.state.cards[slumberer]!.mods).toContainEqual(
+      expect.objectContaining({ keyword: "persist", until: "permanent" }),
+    );
     s.endWithDecisionOpen();
   });
 });
