@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   ken_card_list_invalid: 422,
   not_a_ken_event: 409,
   ken_card_list_locked: 409,
+  ken_card_list_not_found: 404,
   not_a_kartomantik_event: 409,
   ken_card_list_missing: 409,
   ken_deck_illegal: 422,

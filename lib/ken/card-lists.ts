@@ -107,6 +107,45 @@ export async function saveKenCardList(
   return summary;
 }
 
+/**
+ * Issue 22 §3 "imports or chooses the card list": the card list of another of the organizer's Ken events, stored for
+ * this one as if uploaded (same checks, same log entry). Another organizer's event is refused as not found.
+ */
+export async function copyKenCardList(
+  organizerId: string,
+  eventId: string,
+  fromEventId: string,
+): Promise<KenCardListSummary> {
+  const from = await db().event.findUnique({
+    where: { id: fromEventId },
+    select: { organizerId: true, kenCardList: { select: { fileName: true, cards: true } } },
+  });
+  if (!from || from.organizerId !== organizerId || !from.kenCardList) throw new AppError("ken_card_list_not_found");
+  return saveKenCardList(organizerId, eventId, {
+    fileName: from.kenCardList.fileName.replace(/\.(csv|json)$/i, "") + ".json",
+    content: JSON.stringify(from.kenCardList.cards),
+  });
+}
+
+/** The organizer's other Ken events that have a card list, newest first: what this event may choose from. */
+export async function kenCardListChoices(
+  organizerId: string,
+  eventId: string,
+): Promise<{ eventId: string; eventName: string; fileName: string; cardCount: number }[]> {
+  const rows = await db().kenCardList.findMany({
+    where: { event: { organizerId, game: KEN_GAME }, NOT: { eventId } },
+    select: { eventId: true, fileName: true, cardCount: true, event: { select: { name: true } } },
+    orderBy: { updatedAt: "desc" },
+    take: 50,
+  });
+  return rows.map((r) => ({
+    eventId: r.eventId,
+    eventName: r.event.name,
+    fileName: r.fileName,
+    cardCount: r.cardCount,
+  }));
+}
+
 export interface StoredKenCardList {
   fileName: string;
   source: string;

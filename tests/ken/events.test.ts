@@ -24,6 +24,7 @@ const { db } = await import("@/lib/db/client");
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const { joinEvent } = await import("@/lib/events/seats");
 const { tournamentView } = await import("@/lib/tournament/views");
+const { getKenCardList } = await import("@/lib/ken/card-lists");
 const eventsRoute = await import("@/app/api/events/route");
 const cardsRoute = await import("@/app/api/events/[eventId]/ken/cards/route");
 const endRoute = await import("@/app/api/events/[eventId]/ken/end/route");
@@ -113,6 +114,39 @@ describe("creating a Ken il Guerriero event", () => {
 });
 
 describe("the event's card list and end condition", () => {
+  it("“imports or chooses the card list”: another of the organizer's Ken events' list, offered by GET and stored by PUT", async () => {
+    const first = await kenEvent();
+    const put = (eventId: string, body: unknown) => cardsRoute.PUT(req("PUT", body), ctx({ eventId }));
+    expect((await put(first.eventId, { fileName: "carte.csv", content: csv })).status).toBe(200);
+    // A second event of the same organizer.
+    asOrganizer(first.organizerId);
+    const created = await eventsRoute.POST(
+      req("POST", { name: "Ken night 2", game: "ken", format: "torneo", bestOf: 1 }),
+      ctx(),
+    );
+    const { id: second } = (await created.json()) as { id: string };
+    const offered = await (await cardsRoute.GET(req("GET"), ctx({ eventId: second }))).json();
+    expect(offered).toMatchObject({ list: null, choices: [{ eventId: first.eventId, cardCount: 30 }] });
+
+    // Another organizer's event is not offered and cannot be chosen: 404, nothing stored.
+    const other = await kenEvent();
+    expect((await put(other.eventId, { fileName: "carte.csv", content: csv })).status).toBe(200);
+    asOrganizer(first.organizerId);
+    const refused = await put(second, { fromEvent: other.eventId });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe("ken_card_list_not_found");
+    expect(await db().kenCardList.count({ where: { eventId: second } })).toBe(0);
+    // Neither a file and a choice at once.
+    expect((await put(second, { fromEvent: first.eventId, content: csv })).status).toBe(400);
+
+    const chosen = await put(second, { fromEvent: first.eventId });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ cardCount: 30, changed: true });
+    const [a, b] = await Promise.all([getKenCardList(first.eventId), getKenCardList(second)]);
+    expect(b!.catalog.cards).toEqual(a!.catalog.cards);
+    expect((await log(second)).map((e) => e.type)).toContain("ken.card_list_uploaded");
+  });
+
   it("only the event's organizer uploads; a bad list is 422 with every line, nothing stored; a good one is in the log", async () => {
     const { organizerId, eventId } = await kenEvent();
     const params = { eventId };

@@ -19,11 +19,14 @@ export function KenSetupPanel({
   list,
   end,
   editable,
+  choices,
 }: {
   eventId: string;
   list: ListSummary | null;
   end: KenEnd;
   editable: boolean;
+  /** The card lists of the organizer's other Ken events ("imports or chooses the card list"). */
+  choices: { eventId: string; eventName: string; fileName: string; cardCount: number }[];
 }) {
   const t = useTranslations("kenEvent");
   const tr = useTranslations("ken") as unknown as KenTranslate;
@@ -33,17 +36,13 @@ export function KenSetupPanel({
   const [busy, setBusy] = useState(false);
   const [pasted, setPasted] = useState("");
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [chosen, setChosen] = useState("");
 
-  async function upload() {
-    const content = file?.text ?? pasted;
-    if (!content.trim()) return;
+  async function upload(json: { fileName: string; content: string } | { fromEvent: string }) {
     setBusy(true);
     const res = await callApi<{ changed: boolean; cardCount: number; fileName: string }>(
       `/api/events/${eventId}/ken/cards`,
-      {
-        method: "PUT",
-        json: { fileName: file?.name ?? "carte.csv", content },
-      },
+      { method: "PUT", json },
     );
     setBusy(false);
     setError(res.error ?? null);
@@ -97,9 +96,43 @@ export function KenSetupPanel({
               data-testid="ken-list-paste"
               onChange={(e) => setPasted(e.target.value)}
             />
-            <button className="btn" disabled={busy} onClick={upload} data-testid="ken-list-upload">
+            <button
+              className="btn"
+              disabled={busy}
+              onClick={() => {
+                const content = file?.text ?? pasted;
+                if (content.trim()) void upload({ fileName: file?.name ?? "carte.csv", content });
+              }}
+              data-testid="ken-list-upload"
+            >
               {t("list.upload")}
             </button>
+            {choices.length > 0 && (
+              <div className="flex flex-wrap items-center gap-2">
+                <select
+                  className="field"
+                  aria-label={t("list.choose")}
+                  value={chosen}
+                  onChange={(e) => setChosen(e.target.value)}
+                  data-testid="ken-list-choose"
+                >
+                  <option value="">{t("list.chooseNone")}</option>
+                  {choices.map((c) => (
+                    <option key={c.eventId} value={c.eventId}>
+                      {t("list.choice", { event: c.eventName, count: c.cardCount, file: c.fileName })}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  className="btn-quiet"
+                  disabled={busy || !chosen}
+                  onClick={() => void upload({ fromEvent: chosen })}
+                  data-testid="ken-list-use-chosen"
+                >
+                  {t("list.useChosen")}
+                </button>
+              </div>
+            )}
           </>
         )}
       </div>

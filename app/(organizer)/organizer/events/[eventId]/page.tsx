@@ -20,7 +20,7 @@ import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
 import { KenSetupPanel } from "./KenSetupPanel";
-import { getKenCardList } from "@/lib/ken/card-lists";
+import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
 import { kenDecksOverview } from "@/lib/ken/decks";
 import { kenEndOf } from "@/lib/ken/end-condition";
 
@@ -44,9 +44,13 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
-  const [kenList, kenDecks] = isKen
-    ? await Promise.all([getKenCardList(event.id), kenDecksOverview(event.id)])
-    : [null, null];
+  const [kenList, kenDecks, kenChoices] = isKen
+    ? await Promise.all([
+        getKenCardList(event.id),
+        kenDecksOverview(event.id),
+        kenCardListChoices(organizer.id, event.id),
+      ])
+    : [null, null, []];
   const tk = await getTranslations("kenEvent");
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
@@ -120,6 +124,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           list={kenList ? { fileName: kenList.fileName, cardCount: kenList.cardCount } : null}
           end={kenEndOf(event.kenEnd)}
           editable={event.status === "setup"}
+          choices={kenChoices}
         />
       )}
       {isKen && kenDecks && !tournament && (
