@@ -87,15 +87,8 @@ export function scoreOf(s: MatchState, p: number): number {
  * meets such a condition wins; one who has it but does not meet it cannot win.
  */
 function limboVictory(s: MatchState, points: number[], normal: number | null): number | null {
-  if (!s.players.some((pl) => pl.limbo.some((id) => defOf(s, id).script.limboVictoryAtMost !== undefined)))
-    return normal;
   const seats = allSeats(s);
-  const limit = seats.map((p) => {
-    const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter(
-      (n): n is number => n !== undefined,
-    );
-    return xs.length ? Math.min(...xs) : null;
-  });
+  const limit = seats.map((p) => limboLimit(s, p));
   if (limit.every((l) => l === null)) return normal;
   const alt = seats.filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
   if (alt.length === 1) return sideOf(s, alt[0]!);

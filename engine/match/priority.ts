@@ -17,15 +17,15 @@ export function holderFor(s: MatchState): number {
   if (!CONFRONTATION_WINDOWS.includes(s.phase)) return fallback;
   const o = outcomeNow(s);
   if (o.winner === null) return fallback;
-  if (s.seats.mode === "duel") return o.winner === 0 ? 1 : 0;
-  // 2v2: the team that would lose, "come se singoli giocatori" (its first seat speaks for it).
-  if (s.seats.mode === "2v2") return membersOf(s, 1 - o.winner)[0]!;
+  // Two sides (a duel, 2v2 "come se singoli giocatori"): the side that would lose; its first seat speaks for a team.
+  if (s.sides.length === 2) return membersOf(s, 1 - o.winner)[0]!;
   return mostDisadvantaged(s, fallback, []) ?? fallback;
 }
 
 /** The seat that gets priority after `p` passes (someone has not passed yet). */
 export function afterPass(s: MatchState, p: number): number {
-  if (s.seats.mode === "duel") return p === 0 ? 1 : 0;
+  // Two seats: the other one is the only seat that has not passed.
+  if (s.players.length === 2) return nextClockwise(s, p);
   // 2v2 "Se scelgono di passare, la Priorità passa alla squadra avversaria" (outside the stack).
   if (teamPriority(s)) return opponentsOf(s, p)[0]!;
   if (s.stack.length === 0 && CONFRONTATION_WINDOWS.includes(s.phase) && outcomeNow(s).winner !== null)
