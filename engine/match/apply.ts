@@ -31,7 +31,7 @@ import {
   takeOpposing,
 } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { checkTribute, findTribute, willCost } from "./tribute";
+import { checkTribute, findTribute, tributePool, willCost, type TributePool } from "./tribute";
 import {
   answers,
   firstOpponent,
@@ -765,15 +765,33 @@ function subsets(options: string[], min: number, max: number, cap: number): stri
 }
 
 /** Non-pass actions for the priority holder, yielded lazily (the first one is enough for auto-pass). */
+/**
+ * The payments one `priorityActions` looks for: the tribute pool is built once, on the first
+ * payment asked, and wills sharing a cost (the same object) and exclusions share one search.
+ */
+class Payments {
+  private from: TributePool | null = null;
+  private readonly found = new Map<CardDef["cost"], Map<string, string[] | null>>();
+  constructor(
+    private readonly s: MatchState,
+    private readonly p: number,
+  ) {}
+  pool(): TributePool {
+    return (this.from ??= tributePool(this.s, this.p));
+  }
+  for(cost: CardDef["cost"], exclude: string[]): string[] | null {
+    let byExclude = this.found.get(cost);
+    if (!byExclude) this.found.set(cost, (byExclude = new Map()));
+    const key = exclude.join(",");
+    let hit = byExclude.get(key);
+    if (hit === undefined) byExclude.set(key, (hit = findTribute(this.s, this.p, cost, exclude, this.pool())));
+    return hit;
+  }
+}
+
 export function* priorityActions(s: MatchState, p: number): Generator<MatchAction> {
   const pl = s.players[p]!;
-  // Wills often share a cost: one payment search per cost and exclusion set.
-  const payments = new Map<string, string[] | null>();
-  const payFor = (cost: CardDef["cost"], exclude: string[]) => {
-    const key = `${JSON.stringify(cost)}|${exclude.join(",")}`;
-    if (!payments.has(key)) payments.set(key, findTribute(s, p, cost, exclude));
-    return payments.get(key)!;
-  };
+  const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
   for (const card of limbo ? [...pl.hand, ...pl.limbo] : pl.hand) {
     const def = defOf(s, card);
@@ -803,7 +821,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
           : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = payFor(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
+      const tribute = pay.for(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
       if (!tribute) continue;
       for (const targets of targetSets)
         yield {
@@ -863,7 +881,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
         );
       const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
-      const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card]);
+      const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card], pay.pool());
       if (!tribute) continue;
       for (const targets of combos(
         (ability.targets ?? []).map((spec) =>

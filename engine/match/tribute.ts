@@ -42,27 +42,34 @@ export function willCost(s: MatchState, p: number, def: { cost: Cost; type: stri
   return cost;
 }
 
+/** Moves up to `need` essences of `from` out of `pool` into `spent`, paying symbols `t` of `rest`; what is left to pay. */
+function take(rest: Cost, pool: Units, spent: Units, t: Temperament, from: Temperament, need: number): number {
+  const n = Math.min(need, pool[from] ?? 0);
+  if (n > 0) {
+    pool[from] = (pool[from] ?? 0) - n;
+    spent[from] = (spent[from] ?? 0) + n;
+    rest[t] = (rest[t] ?? 0) - n;
+  }
+  return need - n;
+}
+
 /** Spends excess essence on the cost: the same temperament first, then transcendent, then any for hollow. */
 export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: Units } {
   const rest: Cost = { ...cost };
-  const pool: Units = { ...essence };
   const spent: Units = {};
-  const take = (t: Temperament, from: Temperament, need: number): number => {
-    const n = Math.min(need, pool[from] ?? 0);
-    if (n > 0) {
-      pool[from] = (pool[from] ?? 0) - n;
-      spent[from] = (spent[from] ?? 0) + n;
-      rest[t] = (rest[t] ?? 0) - n;
+  // Nothing to spend is the usual case: only the zero symbols go.
+  let any = false;
+  for (const t in essence) if ((essence[t as Temperament] ?? 0) > 0) any = true;
+  if (any) {
+    const pool: Units = { ...essence };
+    for (const t of Object.keys(rest) as Temperament[]) {
+      if (t === "hollow") continue;
+      const left = take(rest, pool, spent, t, t, rest[t] ?? 0);
+      if (t !== "transcendent") take(rest, pool, spent, t, "transcendent", left);
     }
-    return need - n;
-  };
-  for (const t of Object.keys(rest) as Temperament[]) {
-    if (t === "hollow") continue;
-    const left = take(t, t, rest[t] ?? 0);
-    if (t !== "transcendent") take(t, "transcendent", left);
+    let hollow = rest.hollow ?? 0;
+    for (const from of Object.keys(pool) as Temperament[]) hollow = take(rest, pool, spent, "hollow", from, hollow);
   }
-  let hollow = rest.hollow ?? 0;
-  for (const from of Object.keys(pool) as Temperament[]) hollow = take("hollow", from, hollow);
   for (const t of Object.keys(rest) as Temperament[]) if ((rest[t] ?? 0) <= 0) delete rest[t];
   return { rest, spent };
 }
@@ -75,6 +82,17 @@ export function unitOptions(s: MatchState, iid: string): Units[] {
   const temps = as ? [as] : [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
 }
+
+/** Hollow symbols take the least useful essences first: hollow, then base, then transcendent. */
+const HOLLOW_ORDER: readonly Temperament[] = [
+  "hollow",
+  "phlegmatic",
+  "choleric",
+  "vitreous",
+  "capricious",
+  "melancholic",
+  "transcendent",
+];
 
 /** Whether these essences cover the cost; the essences left over (excess) when they do. */
 export function cover(cost: Cost, units: Units): Units | null {
@@ -93,17 +111,7 @@ export function cover(cost: Cost, units: Units): Units | null {
     if (need > 0) return null;
   }
   let hollow = cost.hollow ?? 0;
-  // Hollow symbols take the least useful essences first: hollow, then base, then transcendent.
-  const order: Temperament[] = [
-    "hollow",
-    "phlegmatic",
-    "choleric",
-    "vitreous",
-    "capricious",
-    "melancholic",
-    "transcendent",
-  ];
-  for (const t of order) {
+  for (const t of HOLLOW_ORDER) {
     const n = Math.min(hollow, pool[t] ?? 0);
     pool[t] = (pool[t] ?? 0) - n;
     hollow -= n;
@@ -140,18 +148,21 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
 export type TributeCheck =
   { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
+const mayPay = (s: MatchState, id: string) =>
+  defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
+
 /** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
 export function tributeSources(s: MatchState, player: number): string[] {
   const p = s.players[player]!;
-  const ok = (id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
   // §4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand.
-  const out = p.hand.filter((id) => id !== p.secretFirst && ok(id));
+  const out: string[] = [];
+  for (const id of p.hand) if (id !== p.secretFirst && mayPay(s, id)) out.push(id);
   // Cards whose text lets them pay from another zone of yours.
   for (const id of sideStateOf(s, player).interzone)
-    if (id && cardOf(s, id).controller === player && defOf(s, id).script.tributeFrom?.includes("interzone") && ok(id))
+    if (id && cardOf(s, id).controller === player && defOf(s, id).script.tributeFrom?.includes("interzone") && mayPay(s, id))
       out.push(id);
-  for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && ok(id)) out.push(id);
-  for (const id of passiveTributeSources(s, player)) if (ok(id) && !out.includes(id)) out.push(id);
+  for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && mayPay(s, id)) out.push(id);
+  for (const id of passiveTributeSources(s, player)) if (mayPay(s, id) && !out.includes(id)) out.push(id);
   return out;
 }
 
@@ -187,48 +198,96 @@ export function checkTribute(s: MatchState, player: number, cost: Cost, cards: r
   return { ok: true, excess, spent };
 }
 
+/**
+ * The cards that may pay a player's tributes now, cheapest first, with the essences each gives:
+ * computed once for every payment `legalActions` looks for in one state.
+ */
+export interface TributePool {
+  ids: string[];
+  /** The essence each card gives: its base power, or the tribute power its text states. */
+  power: number[];
+  units: Units[][];
+}
+
+export function tributePool(s: MatchState, player: number): TributePool {
+  const ids = tributeSources(s, player);
+  const given = new Map<string, number>();
+  for (const id of ids) given.set(id, defOf(s, id).script.tributePower ?? basePowerOf(s, id));
+  // Stable: cards of equal power keep their zone order.
+  ids.sort((a, b) => given.get(a)! - given.get(b)!);
+  return { ids, power: ids.map((id) => given.get(id)!), units: ids.map((id) => unitOptions(s, id)) };
+}
+
+/** The search for one payment of `need` essences from the candidates `pool` (indices into a TributePool). */
+interface Search {
+  s: MatchState;
+  from: TributePool;
+  rest: Cost;
+  need: number;
+  size: number;
+  pool: number[];
+  pick: number[];
+  best: number[] | null;
+  bestPower: number;
+}
+
+function pays(q: Search, picked: readonly number[]): boolean {
+  const options: Units[][] = [];
+  const cards: string[] = [];
+  for (const i of picked) {
+    options.push(q.from.units[q.pool[i]!]!);
+    cards.push(q.from.ids[q.pool[i]!]!);
+  }
+  let paid = false;
+  for (const units of combine(options))
+    if (cover(q.rest, units)) {
+      paid = true;
+      break;
+    }
+  return paid && !overCounters(q.s, cards);
+}
+
+function pickFrom(q: Search, start: number, sum: number): void {
+  if (q.pick.length === q.size) {
+    if (sum < q.need || sum >= q.bestPower) return;
+    if (pays(q, q.pick)) {
+      q.best = [...q.pick];
+      q.bestPower = sum;
+    }
+    return;
+  }
+  for (let i = start; i < q.pool.length; i++) {
+    q.pick.push(i);
+    pickFrom(q, i + 1, sum + q.from.power[q.pool[i]!]!);
+    q.pick.pop();
+  }
+}
+
 /** A smallest payment from the hand (fewest cards, then least power), or null. For bots and legal moves. */
 export function findTribute(
   s: MatchState,
   player: number,
   cost: Cost,
   exclude: readonly string[] = [],
+  from: TributePool = tributePool(s, player),
 ): string[] | null {
-  const p = s.players[player]!;
-  const { rest } = applyEssence(cost, p.essence);
+  const { rest } = applyEssence(cost, s.players[player]!.essence);
   const need = costTotal(rest);
   if (need === 0) return [];
-  // The essence a card gives: its base power, or the tribute power its text states.
-  const given = (id: string) => defOf(s, id).script.tributePower ?? basePowerOf(s, id);
-  const pool = tributeSources(s, player)
-    .filter((id) => !exclude.includes(id))
-    .sort((a, b) => given(a) - given(b))
-    .slice(0, 10);
-  const power = pool.map(given);
-  if (power.reduce((a, b) => a + b, 0) < need) return null;
+  // The ten cheapest candidates that are not excluded.
+  const pool: number[] = [];
+  let total = 0;
+  for (let i = 0; i < from.ids.length && pool.length < 10; i++)
+    if (!exclude.includes(from.ids[i]!)) {
+      pool.push(i);
+      total += from.power[i]!;
+    }
+  if (total < need) return null;
   // Fewest cards first: the first size with a payment wins, the least power among that size.
-  for (let size = 1; size <= pool.length; size++) {
-    let best: number[] | null = null;
-    let bestPower = Infinity;
-    const pick: number[] = [];
-    const rec = (start: number, sum: number) => {
-      if (pick.length === size) {
-        if (sum < need || sum >= bestPower) return;
-        const cards = pick.map((i) => pool[i]!);
-        if (payWith(s, rest, cards) && !overCounters(s, cards)) {
-          best = [...pick];
-          bestPower = sum;
-        }
-        return;
-      }
-      for (let i = start; i < pool.length; i++) {
-        pick.push(i);
-        rec(i + 1, sum + power[i]!);
-        pick.pop();
-      }
-    };
-    rec(0, 0);
-    if (best) return (best as number[]).map((i) => pool[i]!);
+  const q: Search = { s, from, rest, need, size: 0, pool, pick: [], best: null, bestPower: Infinity };
+  for (q.size = 1; q.size <= pool.length; q.size++) {
+    pickFrom(q, 0, 0);
+    if (q.best) return q.best.map((i) => from.ids[pool[i]!]!);
   }
   return null;
 }
