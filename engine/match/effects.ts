@@ -29,6 +29,7 @@ import {
   type Ctx,
 } from "./core";
 import type { CustomKit } from "./cards/custom";
+import { cardsChanged } from "./listeners";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
 import { allSeats, clockwiseFrom, membersOf, opponentsOf, sideStateOf, vesselHolder } from "./seats";
@@ -527,6 +528,7 @@ function newTokenInstance(s: MatchState, def: string, owner: number): string {
     memory: [],
     lockedTurn: 0,
   };
+  cardsChanged(s);
   return iid;
 }
 

@@ -2,6 +2,7 @@
 // and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
 import { randomInt, shuffle } from "../draft/rng";
 import { cannotBeReplaced, cardOf, defOf, defsInfo, fieldChanged, hasEffects, interzoneSize, type Ctx } from "./core";
+import { cardsChanged } from "./listeners";
 import { firstOpponent, sideStateOf } from "./seats";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardState, type MatchState, type Zone } from "./types";
@@ -127,6 +128,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if (def.token && !KEEPS_MODIFIERS.includes(to) && to !== "stack") {
     ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to: "exile", owner: c.owner });
     delete s.cards[iid];
+    cardsChanged(s);
     return;
   }
   c.zone = to;

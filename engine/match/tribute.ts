@@ -42,7 +42,7 @@ export function willCost(s: MatchState, p: number, def: { cost: Cost; type: stri
   return cost;
 }
 
-/** Moves up to `need` essences of `from` out of `pool` into `spent`, paying symbols `t` of `rest`; what is left to pay. */
+/** Moves up to `need` essences of `from` from `pool` to `spent`, paying symbols `t` of `rest`; returns what is left. */
 function take(rest: Cost, pool: Units, spent: Units, t: Temperament, from: Temperament, need: number): number {
   const n = Math.min(need, pool[from] ?? 0);
   if (n > 0) {

@@ -15,6 +15,7 @@ import {
   temperamentOf,
   type Ctx,
 } from "./core";
+import { listenersOf } from "./listeners";
 import { openDecision } from "./open-decision";
 import { allSeats, clockwiseFrom, nextClockwise, opponentsOf, sameSide } from "./seats";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
@@ -110,20 +111,20 @@ export function emit(ctx: Ctx, on: On, info: TriggerContext): void {
 export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
   const { s } = ctx;
   if (!defsInfo(s).triggers.has(on)) return;
-  for (const id of Object.keys(s.cards)) {
-    const c = s.cards[id]!;
-    const def = s.defs[c.def];
-    if (!def || !hasTriggers(def)) continue;
-    if (!hasEffects(s, id)) continue;
-    abilityList(s, id).forEach((a, i) => {
-      if (a.kind !== "trigger" || a.trigger.on !== on) return;
-      if (!zoneOk(s, id, a.trigger.where)) return;
-      if (!concerns(on, c.controller, info, s)) return;
+  for (const id of listenersOf(s, on)) {
+    const c = s.cards[id];
+    if (!c || !hasEffects(s, id)) continue;
+    const abilities = abilityList(s, id);
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind !== "trigger" || a.trigger.on !== on) continue;
+      if (!zoneOk(s, id, a.trigger.where)) continue;
+      if (!concerns(on, c.controller, info, s)) continue;
       if (
         on === "linkedAbilityUsed" &&
         !(info.card && s.cards[info.card]?.mods.some((m) => m.kind === "link" && m.source === id))
       )
-        return;
+        continue;
       if (
         a.trigger.temperament &&
         !(
@@ -132,9 +133,9 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
           s.defs[s.cards[info.card]!.def]?.temperaments.includes(a.trigger.temperament)
         )
       )
-        return;
+        continue;
       queue(s, id, i, info);
-    });
+    }
   }
 }
 

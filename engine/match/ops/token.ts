@@ -1,6 +1,7 @@
 // The `token` op: creates tokens in Support or in the Interzone.
 import { freeInterzone, sourceOf, type Ctx } from "../core";
 import { amountOf, createToken, enterSupport, noSupport } from "../effects";
+import { cardsChanged } from "../listeners";
 import { moveCard } from "../move-card";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -15,12 +16,14 @@ export function tokenOp(ctx: Ctx, r: Resolving, op: OpOf<"token">): Step {
     if (op.where === "support") {
       if (noSupport(s, you)) {
         delete s.cards[id];
+        cardsChanged(s);
         continue;
       }
       enterSupport(ctx, id, you, false);
     } else {
       if (freeInterzone(s, you) === 0) {
         delete s.cards[id];
+        cardsChanged(s);
         continue;
       }
       moveCard(ctx, id, "interzone", { player: you });

@@ -1,0 +1,42 @@
+// Which cards of a match have a triggered ability listening for an event kind, so that an event
+// asks those few instead of every card of the match. The lists are per `cards` record (a copy of
+// the state gets its own on first use) and are dropped where a card enters or leaves the match
+// (`cardsChanged`); a card's definition never changes. Order: the record's, as a scan gives.
+import type { Trigger } from "./cards/schema";
+import type { CardDef, MatchState } from "./types";
+
+type On = Trigger["on"];
+
+const kindsOf = new WeakMap<CardDef, ReadonlySet<On>>();
+function listensTo(def: CardDef, on: On): boolean {
+  let kinds = kindsOf.get(def);
+  if (!kinds) {
+    const set = new Set<On>();
+    for (const a of def.script.abilities ?? []) if (a.kind === "trigger") set.add(a.trigger.on);
+    kindsOf.set(def, (kinds = set));
+  }
+  return kinds.has(on);
+}
+
+const lists = new WeakMap<object, Map<On, readonly string[]>>();
+
+/** The ids of the cards whose definition has a trigger on `on`, in the order of `s.cards`. */
+export function listenersOf(s: MatchState, on: On): readonly string[] {
+  let byOn = lists.get(s.cards);
+  if (!byOn) lists.set(s.cards, (byOn = new Map()));
+  let ids = byOn.get(on);
+  if (!ids) {
+    const found: string[] = [];
+    for (const id in s.cards) {
+      const def = s.defs[s.cards[id]!.def];
+      if (def && listensTo(def, on)) found.push(id);
+    }
+    byOn.set(on, (ids = found));
+  }
+  return ids;
+}
+
+/** To be called whenever a card is added to or removed from `s.cards`. */
+export function cardsChanged(s: MatchState): void {
+  lists.delete(s.cards);
+}
