@@ -31,6 +31,7 @@ import {
   takeOpposing,
 } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
+import { cardsCopied } from "./listeners";
 import { checkTribute, findTribute, tributePool, willCost, type TributePool } from "./tribute";
 import {
   answers,
@@ -63,6 +64,12 @@ import type {
  * shared because nothing mutates them after creation.
  */
 export function cloneState(s: MatchState): MatchState {
+  const copy = copyOf(s);
+  cardsCopied(s, copy);
+  return copy;
+}
+
+function copyOf(s: MatchState): MatchState {
   const cards: MatchState["cards"] = {};
   for (const id in s.cards) {
     const c = s.cards[id]!;
@@ -85,28 +92,13 @@ export function cloneState(s: MatchState): MatchState {
       seen: c.seen, // replaced, never changed in place (undefined: left out of the JSON)
     };
   }
-  const player = (p: PlayerState): PlayerState => ({
-    ...p,
-    hand: p.hand.slice(),
-    deck: p.deck.slice(),
-    limbo: p.limbo.slice(),
-    vessel: p.vessel.slice(),
-    exile: p.exile.slice(),
-    essence: { ...p.essence },
-    keptEssence: { ...p.keptEssence },
-  });
-  const side = (z: SideState): SideState => ({
-    confrontation: z.confrontation.slice(),
-    interzone: z.interzone.slice(),
-    field: z.field.slice(),
-  });
   const r = s.resolving;
   return {
     ...s,
     rng: s.rng.slice(),
     cards,
-    players: s.players.map(player),
-    sides: s.sides.map(side),
+    players: s.players.map(copyPlayer),
+    sides: s.sides.map(copySide),
     seats: { mode: s.seats.mode, side: s.seats.side, out: s.seats.out.slice() },
     passed: s.passed.slice(),
     stalemate: s.stalemate.slice(),
@@ -127,6 +119,23 @@ export function cloneState(s: MatchState): MatchState {
     result: s.result ? { ...s.result, points: s.result.points.slice() } : null,
     config: { ...s.config },
   };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    limbo: p.limbo.slice(),
+    vessel: p.vessel.slice(),
+    exile: p.exile.slice(),
+    essence: { ...p.essence },
+    keptEssence: { ...p.keptEssence },
+  };
+}
+
+function copySide(z: SideState): SideState {
+  return { confrontation: z.confrontation.slice(), interzone: z.interzone.slice(), field: z.field.slice() };
 }
 
 function copyCounters(counters: Record<string, number>): Record<string, number> {

@@ -36,6 +36,12 @@ export function listenersOf(s: MatchState, on: On): readonly string[] {
   return ids;
 }
 
+/** A copy of the state has the same cards in the same order: it starts from the original's lists. */
+export function cardsCopied(from: MatchState, to: MatchState): void {
+  const byOn = lists.get(from.cards);
+  if (byOn) lists.set(to.cards, byOn);
+}
+
 /** To be called whenever a card is added to or removed from `s.cards`. */
 export function cardsChanged(s: MatchState): void {
   lists.delete(s.cards);

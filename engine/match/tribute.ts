@@ -148,8 +148,7 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
 export type TributeCheck =
   { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
-const mayPay = (s: MatchState, id: string) =>
-  defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
+const mayPay = (s: MatchState, id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
 
 /** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
 export function tributeSources(s: MatchState, player: number): string[] {
@@ -159,7 +158,12 @@ export function tributeSources(s: MatchState, player: number): string[] {
   for (const id of p.hand) if (id !== p.secretFirst && mayPay(s, id)) out.push(id);
   // Cards whose text lets them pay from another zone of yours.
   for (const id of sideStateOf(s, player).interzone)
-    if (id && cardOf(s, id).controller === player && defOf(s, id).script.tributeFrom?.includes("interzone") && mayPay(s, id))
+    if (
+      id &&
+      cardOf(s, id).controller === player &&
+      defOf(s, id).script.tributeFrom?.includes("interzone") &&
+      mayPay(s, id)
+    )
       out.push(id);
   for (const id of p.limbo) if (defOf(s, id).script.tributeFrom?.includes("limbo") && mayPay(s, id)) out.push(id);
   for (const id of passiveTributeSources(s, player)) if (mayPay(s, id) && !out.includes(id)) out.push(id);
@@ -206,7 +210,8 @@ export interface TributePool {
   ids: string[];
   /** The essence each card gives: its base power, or the tribute power its text states. */
   power: number[];
-  units: Units[][];
+  /** The essences each card may give (unitOptions), asked when a payment is tried. */
+  units: (Units[] | undefined)[];
 }
 
 export function tributePool(s: MatchState, player: number): TributePool {
@@ -215,7 +220,7 @@ export function tributePool(s: MatchState, player: number): TributePool {
   for (const id of ids) given.set(id, defOf(s, id).script.tributePower ?? basePowerOf(s, id));
   // Stable: cards of equal power keep their zone order.
   ids.sort((a, b) => given.get(a)! - given.get(b)!);
-  return { ids, power: ids.map((id) => given.get(id)!), units: ids.map((id) => unitOptions(s, id)) };
+  return { ids, power: ids.map((id) => given.get(id)!), units: [] };
 }
 
 /** The search for one payment of `need` essences from the candidates `pool` (indices into a TributePool). */
@@ -235,8 +240,9 @@ function pays(q: Search, picked: readonly number[]): boolean {
   const options: Units[][] = [];
   const cards: string[] = [];
   for (const i of picked) {
-    options.push(q.from.units[q.pool[i]!]!);
-    cards.push(q.from.ids[q.pool[i]!]!);
+    const k = q.pool[i]!;
+    options.push((q.from.units[k] ??= unitOptions(q.s, q.from.ids[k]!)));
+    cards.push(q.from.ids[k]!);
   }
   let paid = false;
   for (const units of combine(options))

@@ -6,11 +6,14 @@ import type { CardDef, MatchState } from "./types";
 /** "You can play X only during the Resolution, if you lost the confrontation." (Rematch!) */
 const LOST_RESOLUTION = /^You can play .+ only during the Resolution, if you lost the confrontation\.\r?$/m;
 
+const manualTiming = new WeakMap<CardDef, CardDef["script"]["timing"] | null>();
 /** A manual card runs no script, so its timing sentence is read from its text (the definition
- * stays as it was). */
+ * stays as it was), once per definition. */
 function timingOf(def: CardDef) {
   if (def.script.timing || def.automation !== "manual") return def.script.timing;
-  return LOST_RESOLUTION.test(def.text) ? "resolutionIfLost" : undefined;
+  let t = manualTiming.get(def);
+  if (t === undefined) manualTiming.set(def, (t = LOST_RESOLUTION.test(def.text) ? "resolutionIfLost" : null));
+  return t ?? undefined;
 }
 
 /** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
