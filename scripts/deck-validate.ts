@@ -3,9 +3,6 @@
 // Checks one deck list (community JSON, or a text list) against a community card catalog and
 // prints one JSON line: {"legal","cards","points","debt","errors":[{rule,section,card?,message}]}.
 // Exit 0: legal; 1: not legal; 2: bad arguments or unreadable files.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   debt,
   explainListError,
@@ -21,27 +18,10 @@ import {
   type ParsedList,
   type Violation,
 } from "@/engine/decks";
+import { flags, readJson, readText, runCli, UsageError } from "./cli";
 
 const USAGE =
   "Usage: npm run deck:validate -- --set CARDS.json --deck DECK.json|DECK.txt [--format draft|constructed|2v2] [--spent N] [--pool POOL.json] [--id DECK_ID]";
-
-class UsageError extends Error {}
-
-function read(file: string, what: string): string {
-  try {
-    return readFileSync(path.resolve(file), "utf8");
-  } catch (err) {
-    throw new UsageError(`cannot read the ${what} ${file}: ${(err as Error).message}`);
-  }
-}
-
-function readJson(file: string, what: string, text = read(file, what)): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new UsageError(`the ${what} ${file} is not valid JSON: ${(err as Error).message}`);
-  }
-}
 
 function loadCatalog(file: string): Catalog {
   const { cards, catalog, errors } = readCommunityCatalog(readJson(file, "card set"));
@@ -57,7 +37,7 @@ function loadCatalog(file: string): Catalog {
 
 /** A file starting with { or [ is a community deck; anything else is a text list. */
 function loadDeck(catalog: Catalog, file: string, id: string | undefined): ParsedList {
-  const text = read(file, "deck");
+  const text = readText(file, "deck");
   const trimmed = text.replace(/^\uFEFF/, "").trimStart();
   if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) {
     if (id !== undefined)
@@ -112,45 +92,26 @@ const fromViolation = (v: Violation): ErrorLine => ({
 });
 
 function main(): number {
-  let options;
-  try {
-    options = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        set: { type: "string" },
-        deck: { type: "string" },
-        format: { type: "string" },
-        spent: { type: "string" },
-        pool: { type: "string" },
-        id: { type: "string" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
-
-  let format: Format, spent: number, catalog: Catalog, parsed: ParsedList, pool: string[] | undefined;
-  try {
-    if (options.set === undefined) throw new UsageError("--set is required");
-    if (options.deck === undefined) throw new UsageError("--deck is required");
-    const chosen = options.format ?? "constructed";
-    if (!isFormat(chosen)) throw new UsageError(`--format must be draft, constructed or 2v2, got "${chosen}"`);
-    format = chosen;
-    if (format === "draft" && options.pool === undefined)
-      throw new UsageError("--format draft needs --pool (a JSON array of the 36 drafted card ids)");
-    if (format !== "draft" && options.pool !== undefined) throw new UsageError("--pool applies only to --format draft");
-    spent = spentOf(options.spent);
-    catalog = loadCatalog(options.set);
-    parsed = loadDeck(catalog, options.deck, options.id);
-    pool = options.pool === undefined ? undefined : loadPool(options.pool);
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n${USAGE}`);
-    return 2;
-  }
+  const options = flags(process.argv.slice(2), {
+    set: { type: "string" },
+    deck: { type: "string" },
+    format: { type: "string" },
+    spent: { type: "string" },
+    pool: { type: "string" },
+    id: { type: "string" },
+  });
+  if (options.set === undefined) throw new UsageError("--set is required");
+  if (options.deck === undefined) throw new UsageError("--deck is required");
+  const chosen = options.format ?? "constructed";
+  if (!isFormat(chosen)) throw new UsageError(`--format must be draft, constructed or 2v2, got "${chosen}"`);
+  const format: Format = chosen;
+  if (format === "draft" && options.pool === undefined)
+    throw new UsageError("--format draft needs --pool (a JSON array of the 36 drafted card ids)");
+  if (format !== "draft" && options.pool !== undefined) throw new UsageError("--pool applies only to --format draft");
+  const spent = spentOf(options.spent);
+  const catalog = loadCatalog(options.set);
+  const parsed = loadDeck(catalog, options.deck, options.id);
+  const pool = options.pool === undefined ? undefined : loadPool(options.pool);
 
   const { list } = parsed;
   // A text or JSON list with no sideboard section leaves the draft's sideboard to the pool.
@@ -175,4 +136,4 @@ function main(): number {
   return legal ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = runCli(USAGE, main);

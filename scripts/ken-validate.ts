@@ -4,9 +4,6 @@
 // one JSON line: {"legal","cards","errors":[{rule,line?|index?,where?,field?,section?,message}]},
 // `cards` being the Futuro's size. Exit 0: legal; 1: not legal; 2: bad arguments, unreadable files
 // or a card list with errors (each named on stderr with its line and field).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import { createTranslator } from "next-intl";
 import {
   explainKenListError,
@@ -24,34 +21,17 @@ import {
   type KenViolation,
 } from "@/engine/ken";
 import { messagesFor } from "@/i18n/messages";
+import { flags, readJson, readText, runCli, UsageError } from "./cli";
 
 const USAGE =
   "Usage: npm run ken:validate -- --cards CARDS.csv|CARDS.json --deck DECK.txt|DECK.json [--format standard|torneo] [--lang it|en]";
-
-class UsageError extends Error {}
-
-function read(file: string, what: string): string {
-  try {
-    return readFileSync(path.resolve(file), "utf8").replace(/^\uFEFF/, "");
-  } catch (err) {
-    throw new UsageError(`cannot read the ${what} ${file}: ${(err as Error).message}`);
-  }
-}
-
-function json(file: string, what: string, text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new UsageError(`the ${what} ${file} is not valid JSON: ${(err as Error).message}`);
-  }
-}
 
 /** JSON when the file says so (.json, or it starts with [ or {); CSV or text otherwise. */
 const isJson = (file: string, text: string) => file.toLowerCase().endsWith(".json") || /^\s*[[{]/.test(text);
 
 function loadCards(file: string, t: KenTranslate): KenCatalog {
-  const text = read(file, "card list");
-  const result = isJson(file, text) ? parseKenCardsJson(json(file, "card list", text)) : parseKenCardsCsv(text);
+  const text = readText(file, "card list");
+  const result = isJson(file, text) ? parseKenCardsJson(readJson(file, "card list", text)) : parseKenCardsCsv(text);
   if (result.ok) return result.catalog;
   const shown = result.errors.slice(0, 10).map((e) => `  ${explainKenListError(t, e)}`);
   const more = result.errors.length > 10 ? [`  … (${result.errors.length - 10} more)`] : [];
@@ -91,55 +71,38 @@ const fromViolation = (t: KenTranslate, v: KenViolation): ErrorLine => ({
 });
 
 function main(): number {
-  let options;
-  try {
-    options = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        cards: { type: "string" },
-        deck: { type: "string" },
-        format: { type: "string" },
-        lang: { type: "string" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  try {
-    if (options.cards === undefined) throw new UsageError("--cards is required");
-    if (options.deck === undefined) throw new UsageError("--deck is required");
-    const format = options.format ?? "standard";
-    if (!(KEN_FORMATS as readonly string[]).includes(format))
-      throw new UsageError(`--format must be standard or torneo, got "${format}"`);
-    const lang = options.lang ?? "it";
-    if (lang !== "it" && lang !== "en") throw new UsageError(`--lang must be it or en, got "${lang}"`);
-    const t = createTranslator({
-      locale: lang,
-      messages: messagesFor(lang),
-      namespace: "ken",
-    }) as unknown as KenTranslate;
+  const options = flags(process.argv.slice(2), {
+    cards: { type: "string" },
+    deck: { type: "string" },
+    format: { type: "string" },
+    lang: { type: "string" },
+  });
+  if (options.cards === undefined) throw new UsageError("--cards is required");
+  if (options.deck === undefined) throw new UsageError("--deck is required");
+  const format = options.format ?? "standard";
+  if (!(KEN_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be standard or torneo, got "${format}"`);
+  const lang = options.lang ?? "it";
+  if (lang !== "it" && lang !== "en") throw new UsageError(`--lang must be it or en, got "${lang}"`);
+  const t = createTranslator({
+    locale: lang,
+    messages: messagesFor(lang),
+    namespace: "ken",
+  }) as unknown as KenTranslate;
 
-    const catalog = loadCards(options.cards, t);
-    const text = read(options.deck, "deck list");
-    const parsed = isJson(options.deck, text)
-      ? parseKenDeckJson(catalog, json(options.deck, "deck list", text))
-      : parseKenDeckText(catalog, text);
-    const check = validateKenDeck(parsed.deck, format as KenFormat);
-    const errors = [
-      ...parsed.errors.map((e) => fromListError(t, e)),
-      ...check.violations.map((v) => fromViolation(t, v)),
-    ];
-    const legal = errors.length === 0;
-    console.log(JSON.stringify({ legal, cards: check.counts.futuro, errors }));
-    return legal ? 0 : 1;
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n${USAGE}`);
-    return 2;
-  }
+  const catalog = loadCards(options.cards, t);
+  const text = readText(options.deck, "deck list");
+  const parsed = isJson(options.deck, text)
+    ? parseKenDeckJson(catalog, readJson(options.deck, "deck list", text))
+    : parseKenDeckText(catalog, text);
+  const check = validateKenDeck(parsed.deck, format as KenFormat);
+  const errors = [
+    ...parsed.errors.map((e) => fromListError(t, e)),
+    ...check.violations.map((v) => fromViolation(t, v)),
+  ];
+  const legal = errors.length === 0;
+  console.log(JSON.stringify({ legal, cards: check.counts.futuro, errors }));
+  return legal ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = runCli(USAGE, main);

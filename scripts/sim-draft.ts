@@ -2,9 +2,6 @@
 // Plays one whole Draft Bazaar with seeded random legal bidders and prints one JSON line:
 // {"players","tables","cardsPerPlayer","spent","actions","ms"}. Exit 2: bad arguments or set
 // file; exit 1: the engine refused (RuleError).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   applyDraft,
   createDraft,
@@ -16,12 +13,11 @@ import {
   type DraftCard,
   type RuleError,
 } from "@/engine/draft";
+import { flags, readJson, runCli, UsageError } from "./cli";
 
 const USAGE =
   "Usage: npm run sim:draft -- --players N --seed S [--set FILE] [--composition WILLS,MINOR,MEDIUM,MAJOR] [--accept-short]";
 const DEFAULT_SET = "data/demo-set/bazaar-demo.json";
-
-class UsageError extends Error {}
 
 function integer(name: string, value: string | undefined): number {
   if (value === undefined) throw new UsageError(`--${name} is required`);
@@ -40,12 +36,7 @@ function composition(value: string | undefined): Composition {
 
 /** Community catalog JSON: an array of cards; only id, type and points matter to the draft. */
 function loadSet(file: string): DraftCard[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path.resolve(file), "utf8"));
-  } catch (err) {
-    throw new UsageError(`cannot read the card set ${file}: ${(err as Error).message}`);
-  }
+  const raw = readJson(file, "card set");
   if (!Array.isArray(raw)) throw new UsageError(`${file}: expected a JSON array of cards`);
   return raw.map((card: unknown, i): DraftCard => {
     const c = card as { id?: unknown; type?: unknown; points?: unknown };
@@ -62,36 +53,17 @@ function explain(error: RuleError): string {
 }
 
 function main(): number {
-  let options;
-  try {
-    options = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        players: { type: "string" },
-        seed: { type: "string" },
-        set: { type: "string" },
-        composition: { type: "string" },
-        "accept-short": { type: "boolean" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
-
-  let players: number, seed: number, comp: Composition, pool: DraftCard[];
-  try {
-    players = integer("players", options.players);
-    seed = integer("seed", options.seed);
-    comp = composition(options.composition);
-    pool = loadSet(options.set ?? DEFAULT_SET);
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n${USAGE}`);
-    return 2;
-  }
+  const options = flags(process.argv.slice(2), {
+    players: { type: "string" },
+    seed: { type: "string" },
+    set: { type: "string" },
+    composition: { type: "string" },
+    "accept-short": { type: "boolean" },
+  });
+  const players = integer("players", options.players);
+  const seed = integer("seed", options.seed);
+  const comp = composition(options.composition);
+  const pool = loadSet(options.set ?? DEFAULT_SET);
 
   const started = performance.now();
   const created = createDraft(pool, {
@@ -132,4 +104,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = runCli(USAGE, main);

@@ -3,33 +3,23 @@
 // {"mode","players","winner","gems":[per seat, or per team in 2v2],"rounds","actions"}. Bots:
 // random or heuristic (default), one per seat or repeated. Exit 2: bad arguments; 1: the engine failed.
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { BOTS, playChallenge, type BotName, type Mode } from "@/engine/incantesium";
+import { flags, UsageError } from "./cli";
 
 const USAGE =
   "Usage: npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots random|heuristic[,…]]";
 const MODES: readonly Mode[] = ["duel", "ffa", "2v2"];
 
-class UsageError extends Error {}
-
 export function run(args: string[]): { code: number; out: string; err: string } {
-  let values;
   try {
-    values = parseArgs({
-      args,
-      options: {
-        mode: { type: "string" },
-        players: { type: "string" },
-        seed: { type: "string" },
-        castes: { type: "boolean" },
-        spirits: { type: "boolean" },
-        bots: { type: "string" },
-      },
-    }).values;
-  } catch (err) {
-    return { code: 2, out: "", err: `${(err as Error).message}\n${USAGE}` };
-  }
-  try {
+    const values = flags(args, {
+      mode: { type: "string" },
+      players: { type: "string" },
+      seed: { type: "string" },
+      castes: { type: "boolean" },
+      spirits: { type: "boolean" },
+      bots: { type: "string" },
+    });
     const mode = (values.mode ?? "duel") as Mode;
     if (!MODES.includes(mode)) throw new UsageError(`--mode must be one of ${MODES.join(", ")}`);
     if (values.seed === undefined || !/^-?\d+$/.test(values.seed)) throw new UsageError("--seed must be an integer");

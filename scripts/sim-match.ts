@@ -7,13 +7,13 @@
 // starter-decks.json next to the set file. Exit 2: bad arguments; exit 1: the engine failed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { BOTS, type BotName } from "@/engine/match/bots";
 import { loadSet, type RawCard } from "@/engine/match/cards/load";
 import { scriptsFor } from "@/engine/match/cards/sets";
 import { DEMO_DECKS, demoDeck, starterDecks } from "@/engine/match/decks";
 import { playMatch } from "@/engine/match/sim";
 import type { CardDef, MatchMode, Temperament } from "@/engine/match";
+import { flags, readJson, runCli, UsageError } from "./cli";
 
 /** The Beta starter decks (starter-decks.json), in a fixed order for the default seating. */
 const BETA_STARTERS = [
@@ -30,15 +30,8 @@ const USAGE =
 const TEAM_DECK = 21;
 export const DEFAULT_SET = "data/demo-set/bazaar-demo.json";
 
-class UsageError extends Error {}
-
 export function loadCards(file: string): { cards: CardDef[]; byId: Record<string, CardDef> } {
-  let raw: RawCard[];
-  try {
-    raw = JSON.parse(readFileSync(path.resolve(file), "utf8"));
-  } catch (err) {
-    throw new UsageError(`cannot read the card set ${file}: ${(err as Error).message}`);
-  }
+  const raw = readJson(file, "card set") as RawCard[];
   if (!Array.isArray(raw)) throw new UsageError(`${file}: expected a JSON array of cards`);
   const set = loadSet(raw, scriptsFor(raw));
   if (!set.ok)
@@ -81,23 +74,14 @@ function seatsOf(mode: string, players: string | undefined): number {
 }
 
 function main(): number {
-  let values;
-  try {
-    values = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        mode: { type: "string" },
-        players: { type: "string" },
-        seed: { type: "string" },
-        set: { type: "string" },
-        decks: { type: "string" },
-        bots: { type: "string" },
-      },
-    }).values;
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const values = flags(process.argv.slice(2), {
+    mode: { type: "string" },
+    players: { type: "string" },
+    seed: { type: "string" },
+    set: { type: "string" },
+    decks: { type: "string" },
+    bots: { type: "string" },
+  });
   try {
     const mode = (values.mode ?? "duel") as MatchMode;
     const n = seatsOf(mode, values.players);
@@ -136,13 +120,11 @@ function main(): number {
     console.log(JSON.stringify(line));
     return 0;
   } catch (err) {
-    if (err instanceof UsageError) {
-      console.error(`${err.message}\n${USAGE}`);
-      return 2;
-    }
+    if (err instanceof UsageError) throw err;
     console.error(`engine failure: ${(err as Error).stack ?? err}`);
     return 1;
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) process.exitCode = main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  process.exitCode = runCli(USAGE, main);
