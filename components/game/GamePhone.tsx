@@ -26,7 +26,7 @@ interface Props {
   opponentName: string;
   as?: "player" | "spectator" | "judge";
   /** Spectators and judges: both players' names (player 0, player 1). */
-  playerNames?: [string, string];
+  playerNames?: string[];
   /** The player's own name, for the log ("Alba gioca …" reads better than "Tu gioca …"). */
   myName?: string;
   /** A tournament game: its match and the player's seat, for what comes after the game. */

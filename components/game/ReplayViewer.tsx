@@ -16,7 +16,7 @@ export function ReplayViewer({
 }: {
   gameId: string;
   names: Record<string, string>;
-  playerNames: [string, string];
+  playerNames: string[];
 }) {
   const t = useTranslations("game");
   const [step, setStep] = useState(1);
