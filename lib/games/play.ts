@@ -645,3 +645,26 @@ export async function cardsForGame(setId: string, locale: "it" | "en") {
     ),
   };
 }
+
+/** The event's players who may sit at a table on the app (a saved deck), for the organizer's table form. */
+export async function tableSeats(eventId: string) {
+  const seats = await db().seat.findMany({
+    where: { eventId, deck: { isNot: null } },
+    orderBy: { position: "asc" },
+    select: { id: true, displayName: true, deck: { select: { cardIds: true } } },
+  });
+  return seats.filter((s) => (s.deck?.cardIds.length ?? 0) > 0).map((s) => ({ id: s.id, name: s.displayName }));
+}
+
+/** The running tables (3–5 seats, outside the tournament) a phone's player sits at. */
+export async function tablesOfDevice(eventId: string, device: string | null) {
+  const seat = await seatOfDevice(eventId, device);
+  if (!seat) return [];
+  const games = await db().engineGame.findMany({
+    where: { eventId, matchId: null, status: "running", seatIds: { has: seat.id } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, seatIds: true, bots: true },
+  });
+  const tables = games.filter((g) => g.seatIds.length > 2);
+  return Promise.all(tables.map(async (g) => ({ id: g.id, seats: await seatsOfGame(eventId, g.seatIds, g.bots) })));
+}

@@ -92,9 +92,16 @@ async function checkLog(gameId: string, sent: Map<Viewer, GameMessage[]>) {
       s = r.state;
     }
     const events = entry.events as unknown as Parameters<typeof eventsFor>[0];
+    // Shown to everyone in this entry: played face up, shown or revealed by an effect (then it may go back hidden).
     const faceUp = new Set(
       events.flatMap((e) =>
-        e.type === "moved" && !e.hidden && !["hand", "deck", "exile"].includes(e.to) ? [e.card] : [],
+        e.type === "moved" && !e.hidden && !["hand", "deck", "exile"].includes(e.to)
+          ? [e.card]
+          : e.type === "shown"
+            ? e.cards
+            : e.type === "revealed"
+              ? [e.card]
+              : [],
       ),
     );
     viewers.forEach((v, k) => {
@@ -105,7 +112,12 @@ async function checkLog(gameId: string, sent: Map<Viewer, GameMessage[]>) {
       for (const l of got) {
         expect(l.events).toEqual(eventsFor(events, v));
         const leak = strings(l.events).filter((x) => now.has(x) && before[k]!.has(x) && !faceUp.has(x));
-        if (leak.length) throw new Error(`game ${gameId} entry ${entry.seq}, viewer ${v}: ${leak.join(",")}`);
+        if (leak.length)
+          throw new Error(
+            `game ${gameId} entry ${entry.seq}, viewer ${v}: ${leak.join(",")} in ${JSON.stringify(
+              l.events.filter((e) => strings(e).some((x) => leak.includes(x))),
+            )}`,
+          );
         checked++;
       }
     });
