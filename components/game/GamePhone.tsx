@@ -82,6 +82,8 @@ export function GamePhone({
   const whoOf = (seats: number[]) => seats.map(label).join(` ${t("or")} `);
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
+  // A 2v2 team's choice of a seat ("P2": who plays the First, whose vessel) reads as the seat's name.
+  if (table) view.players.forEach((_, p) => cardNames.set(`P${p}`, label(p)));
   const cardViews = cardsIn(view);
   // The colour of the card an action is about (a stripe on its button; its name says it too).
   const inkOf = (a: MatchAction): string | null => {
