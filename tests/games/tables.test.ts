@@ -330,6 +330,8 @@ describe("engine tables of 3–5 seats", () => {
     ]);
     expect(end.status).toBe("finished");
     expect(actors).not.toContain(1);
+    // What the engine still asked the seat that left (its opening mulligan) the server answered with the bot.
+    expect(await db().engineAction.count({ where: { gameId, actor: `out:${night.seatIds[1]}` } })).toBeGreaterThan(0);
   }, 300_000);
 });
 
