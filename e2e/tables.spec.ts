@@ -75,8 +75,11 @@ async function openTable(mode: "ffa" | "2v2", seats: string[]) {
   if (mode === "ffa") await starter.getByTestId("table-count").selectOption(String(seats.length));
   for (const [i, name] of seats.entries()) {
     const select = starter.getByTestId(`table-seat-${i + 1}`);
-    if (name) await select.selectOption({ label: name });
-    else await select.selectOption({ value: "" });
+    if (name) {
+      await select.selectOption({ label: name });
+      // A player chosen for a seat plays it on their phone (the bot only when ticked).
+      await expect(starter.getByTestId(`table-bot-${i + 1}`)).not.toBeChecked();
+    } else await select.selectOption({ value: "" });
   }
   await starter.getByTestId("table-start").click();
   await expect(starter.getByRole("status")).toHaveText(t("game.tableStarted"));

@@ -73,7 +73,7 @@ export function TableStarter({ eventId, players }: { eventId: string; players: {
             <select
               className="input"
               value={s.seatId}
-              onChange={(e) => set(i, { seatId: e.target.value, ...(e.target.value ? {} : { bot: true }) })}
+              onChange={(e) => set(i, { seatId: e.target.value, bot: !e.target.value })}
               aria-label={t("tableSeat", { n: i + 1 })}
               data-testid={`table-seat-${i + 1}`}
             >
