@@ -140,6 +140,8 @@ async function playTable(gameId: string, devices: (string | null)[], limit = 400
   };
   let { snap, messages } = await collect();
   const actors: number[] = [];
+  // Moves by a seat the engine did not name (a 2v2 teammate on the team's priority or decision).
+  let forTeam = 0;
   for (let i = 0; snap.status !== "finished"; i++) {
     if (i >= limit) throw new Error("the game did not end");
     const acting = messages[0]!.message.acting.seats.filter((p) => devices[p]);
@@ -149,17 +151,20 @@ async function playTable(gameId: string, devices: (string | null)[], limit = 400
     expect(legal.length).toBeGreaterThan(0);
     // Mostly the first action (pass, the first choice), sometimes another, so that cards get played.
     const action = legal[(i * 7) % 5 === 0 ? legal.length - 1 : 0]!;
+    const named = snap.state.decisions[0]?.player ?? snap.state.priority;
     await act(gameId, devices[p]!, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
     actors.push(p);
+    if (p !== named) forTeam++;
     ({ snap, messages } = await collect());
   }
-  return { snap, sent, actors };
+  return { snap, sent, actors, forTeam };
 }
 
 describe("engine tables of 3–5 seats", () => {
   it("20 seeded 4-seat games (10 FFA, 10 2v2; bots in every seat, or mixed, or people only): no message to a seat names another seat's hidden card, teammates included", async () => {
     const night = await withDecks(4);
     let entries = 0;
+    let forTeam = 0;
     for (let g = 0; g < 20; g++) {
       const mode: MatchMode = g < 10 ? "ffa" : "2v2";
       // Bots everywhere (each playing a player's seat and deck), two people (2v2: teammates), four people.
@@ -170,7 +175,10 @@ describe("engine tables of 3–5 seats", () => {
       }));
       const { gameId } = await openTable(night.organizer.id, night.event.id, { mode, seats });
       const devices = night.devices.map((d, p) => (people.includes(p) ? d : null));
-      const { snap, sent, actors } = await playTable(gameId, devices);
+      const played = await playTable(gameId, devices);
+      const { snap, sent, actors } = played;
+      if (mode === "ffa") expect(played.forTeam).toBe(0);
+      forTeam += played.forTeam;
       expect(snap.state.seats.mode).toBe(mode);
       expect(snap.state.result).not.toBeNull();
       // Only people act from phones; bots did the rest right after them.
@@ -180,6 +188,8 @@ describe("engine tables of 3–5 seats", () => {
       expect(await replayMatchesSnapshot(gameId, night.organizer.id)).toBe(true);
     }
     expect(entries).toBeGreaterThan(1000);
+    // In 2v2 "either teammate" acted from their own phone on what the engine named the other teammate for.
+    expect(forTeam).toBeGreaterThan(10);
   }, 900_000);
 
   it("2v2 “la squadra … sceglie”: either teammate answers a team decision; an opponent cannot, and nothing changes", async () => {
