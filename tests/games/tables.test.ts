@@ -8,11 +8,12 @@ import type { MatchAction, MatchMode, MatchState } from "@/engine/match";
 import type { Seed } from "@/engine/draft/rng";
 import { db } from "@/lib/db/client";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
-import { readGame } from "@/lib/games/hub";
+import { gameStream, readGame } from "@/lib/games/hub";
 import { act, botPlaysFor, openMatchGame, openTable, viewerOf } from "@/lib/games/play";
 import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
 import { gameMessage, type GameMessage } from "@/lib/games/views";
 import { seatRows } from "@/lib/tournament/seats";
+import { readSse } from "../setup/sse";
 import { state, withDecks } from "./setup";
 
 // Seeded games: the server's seeds come from the OS; here from a counter, so that every run plays the same 20 games.
@@ -343,6 +344,39 @@ describe("engine tables of 3–5 seats", () => {
     // What the engine still asked the seat that left (its opening mulligan) the server answered with the bot.
     expect(await db().engineAction.count({ where: { gameId, actor: `out:${night.seatIds[1]}` } })).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe("table streams", () => {
+  it("over SSE each of four seats gets its own hand only (not its teammate's), the spectator none, the judge all; a move reaches every stream", async () => {
+    const night = await withDecks(4);
+    const seats = night.seatIds.map((seatId) => ({ seatId }));
+    const { gameId } = await openTable(night.organizer.id, night.event.id, { mode: "2v2", seats });
+    const viewers: Viewer[] = [0, 1, 2, 3, "spectator", "judge"];
+    const streams = viewers.map((viewer) => readSse<GameMessage>(gameStream({ gameId, viewer, lastEventId: null })));
+    for (const s of streams) await s.until(() => s.messages.length === 1);
+    const first = await state(gameId);
+    const hands = (m: GameMessage) => m.view.players.map((p) => p.hand !== null);
+    expect(streams.slice(0, 4).map((s) => hands(s.messages[0]!.data))).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+    ]);
+    expect(hands(streams[4]!.messages[0]!.data)).toEqual([false, false, false, false]);
+    expect(hands(streams[5]!.messages[0]!.data)).toEqual([true, true, true, true]);
+    expect(streams[4]!.messages[0]!.data.legal).toBeUndefined();
+    const p = streams[0]!.messages[0]!.data.acting.seats[0]!;
+    const action = streams[p]!.messages[0]!.data.legal![0]!;
+    const answer = await act(gameId, night.devices[p]!, { action, seenSeq: first.seq, idempotencyKey: randomUUID() });
+    for (const s of streams) await s.until(() => s.messages.some((m) => m.id === answer.seq));
+    const now = await state(gameId);
+    streams.slice(0, 5).forEach((s, k) => {
+      const hidden = hiddenFrom(now.state, viewers[k]!);
+      const last = s.messages.at(-1)!.data;
+      expect(strings({ view: last.view, legal: last.legal }).filter((x) => hidden.has(x))).toEqual([]);
+    });
+    for (const s of streams) s.close();
+  }, 120_000);
 });
 
 describe("tables of a tournament", () => {
