@@ -142,4 +142,20 @@ test("a Free-for-All table against two bots, played to its end on one phone", as
   await org.goto(`/organizer/events/${eventId}`);
   await expect(org.getByTestId("engine-game")).toHaveCount(2);
   await expect(org.getByTestId("engine-game").first()).toContainText("Alba – Bot – Bice – Bot");
+  // The 2v2 game as spectator (no hand at all) and as judge (every seat's hand), as for duels.
+  const table = org.getByTestId("engine-game").first();
+  await table.getByRole("link", { name: t("game.spectating") }).click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.spectating"));
+  await expect(org.getByTestId("their-side")).toHaveCount(3);
+  await expect(org.getByTestId("my-hand")).toHaveCount(0);
+  await expect(org.getByTestId("their-hand")).toHaveCount(0);
+  await org.goBack();
+  await org
+    .getByTestId("engine-game")
+    .first()
+    .getByRole("link", { name: t("game.judge") })
+    .click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.judge"));
+  await expect(org.getByTestId("their-hand")).toHaveCount(3);
+  await expect(org.getByTestId("my-hand")).toHaveCount(1);
 });
