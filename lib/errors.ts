@@ -129,6 +129,7 @@ export const ERROR_STATUS = {
   result_points_out_of_range: 422,
   result_match_not_decided: 422,
   result_match_already_decided: 422,
+  game_table_seats: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

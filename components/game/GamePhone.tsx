@@ -25,8 +25,10 @@ interface Props {
   cards?: Record<string, CardExtra>;
   opponentName: string;
   as?: "player" | "spectator" | "judge";
-  /** Spectators and judges: both players' names (player 0, player 1). */
-  playerNames?: [string, string];
+  /** Spectators and judges: every seat's name (player 0, player 1, …). */
+  playerNames?: string[];
+  /** Players at a table of 3–5: every seat's name, in seat order. */
+  seatNames?: string[];
   /** The player's own name, for the log ("Alba gioca …" reads better than "Tu gioca …"). */
   myName?: string;
   /** A tournament game: its match and the player's seat, for what comes after the game. */
@@ -47,6 +49,7 @@ export function GamePhone({
   opponentName,
   as = "player",
   playerNames,
+  seatNames,
   myName,
   match,
 }: Props) {
@@ -63,13 +66,24 @@ export function GamePhone({
   }, [message?.seq]);
   if (!message) return <p className="p-4">…</p>;
   const view: MatchView = message.view;
-  const me = view.viewer === 1 ? 1 : 0;
-  const them = 1 - me;
-  // A player sees "you" and the opponent; spectators and judges see both names.
+  const me = typeof view.viewer === "number" ? view.viewer : 0;
+  const them = (me + 1) % view.players.length;
+  const table = view.players.length > 2;
+  // A player sees "you" and the opponent (at a table: every seat's name); spectators and judges see every name.
   const label = (p: number) =>
-    as === "player" ? (p === me ? t("you") : opponentName) : (playerNames?.[p] ?? `#${p + 1}`);
+    as === "player"
+      ? p === me
+        ? t("you")
+        : table
+          ? (seatNames?.[p] ?? `#${p + 1}`)
+          : opponentName
+      : (playerNames?.[p] ?? `#${p + 1}`);
+  const acting = message.acting ?? { seats: [], decision: false, team: false };
+  const whoOf = (seats: number[]) => seats.map(label).join(` ${t("or")} `);
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
+  // A 2v2 team's choice of a seat ("P2": who plays the First, whose vessel) reads as the seat's name.
+  if (table) view.players.forEach((_, p) => cardNames.set(`P${p}`, label(p)));
   const cardViews = cardsIn(view);
   // The colour of the card an action is about (a stripe on its button; its name says it too).
   const inkOf = (a: MatchAction): string | null => {
@@ -92,8 +106,12 @@ export function GamePhone({
     setError(res.ok ? null : res.error);
   }
 
-  const myDecision = view.decisions.find((d): d is Decision => d.player === me && "prompt" in d);
-  const otherDecision = view.decisions.find((d) => d.player !== me || as !== "player");
+  // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
+  const ours = (d: MatchView["decisions"][number]) =>
+    d.player === me || ("team" in d && d.team !== undefined && view.seats.side[me] === d.team);
+  const myDecision = as === "player" ? view.decisions.find((d): d is Decision => ours(d) && "prompt" in d) : undefined;
+  const otherDecision = view.decisions.find((d) => !ours(d) || as !== "player");
+  const teamDecision = myDecision?.team !== undefined && acting.team && acting.decision;
   const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
   // Cards a legal action uses (a mark on their tile) and the options of a decision (a ring).
   const playable = new Set(
@@ -106,7 +124,17 @@ export function GamePhone({
   // Whose move it is, in words and in colour.
   let banner: { mine: boolean; title: string; detail: string | null };
   if (as === "player" && legal.length > 0) {
-    banner = { mine: true, title: t("yourMove"), detail: myDecision ? kindText(myDecision.kind) : t("yourPriority") };
+    banner = {
+      mine: true,
+      title: t("yourMove"),
+      detail: teamDecision
+        ? `${kindText(myDecision!.kind)} · ${t("teamDecision", { names: whoOf(acting.seats) })}`
+        : myDecision
+          ? kindText(myDecision.kind)
+          : acting.team
+            ? t("teamPriority", { names: whoOf(acting.seats) })
+            : t("yourPriority"),
+    };
   } else if (otherDecision) {
     banner = {
       mine: false,
@@ -133,14 +161,27 @@ export function GamePhone({
   }
 
   const result = view.result;
+  // A table: who won (a side: a seat, or a 2v2 team), then every seat's points.
+  const tableText = (r: NonNullable<MatchView["result"]>) =>
+    `${
+      as !== "player"
+        ? t("over")
+        : r.winner === null
+          ? t("tableDraw")
+          : r.winner === view.seats.side[me]
+            ? t(view.seats.mode === "2v2" ? "tableWon" : "tableWonFfa")
+            : t("tableLost")
+    }: ${r.points.map((points, p) => t("tablePoints", { name: label(p), points })).join(" · ")}`;
   const resultText = result
-    ? as === "player"
-      ? result.winner === null
-        ? t("draw", { mine: result.points[me]!, theirs: result.points[them]! })
-        : t(result.winner === me ? "won" : "lost", { mine: result.points[me]!, theirs: result.points[them]! })
-      : `${t("over")}: ${t("result", { a: label(0), pa: result.points[0]!, pb: result.points[1]!, b: label(1) })}`
+    ? table
+      ? tableText(result)
+      : as === "player"
+        ? result.winner === null
+          ? t("draw", { mine: result.points[me]!, theirs: result.points[them]! })
+          : t(result.winner === me ? "won" : "lost", { mine: result.points[me]!, theirs: result.points[them]! })
+        : `${t("over")}: ${t("result", { a: label(0), pa: result.points[0]!, pb: result.points[1]!, b: label(1) })}`
     : "";
-  const iWon = result !== null && result.winner === me && as === "player";
+  const iWon = result !== null && result.winner === view.seats.side[me] && as === "player";
 
   // Runs of consecutive actions on the same card share a box (the order stays the server's).
   const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
@@ -208,16 +249,30 @@ export function GamePhone({
         <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">
           {t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}
         </p>
-        <p
-          className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
-          data-testid="game-score"
-          aria-label={t("score", { mine: view.players[me]!.score, theirs: view.players[them as 0 | 1]!.score })}
-        >
-          <span className="max-w-[4.5rem] truncate">{label(me)}</span>{" "}
-          <span className="text-lg">{view.players[me]!.score}</span> :{" "}
-          <span className="text-lg">{view.players[them as 0 | 1]!.score}</span>{" "}
-          <span className="max-w-[4.5rem] truncate">{label(them)}</span>
-        </p>
+        {table ? (
+          <p
+            className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
+            data-testid="game-score"
+          >
+            {view.players.map((pl, p) => (
+              <span key={p} className={p === me && as === "player" ? "text-lg" : ""} title={label(p)}>
+                {p > 0 && "· "}
+                {pl.score}
+              </span>
+            ))}
+          </p>
+        ) : (
+          <p
+            className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
+            data-testid="game-score"
+            aria-label={t("score", { mine: view.players[me]!.score, theirs: view.players[them as 0 | 1]!.score })}
+          >
+            <span className="max-w-[4.5rem] truncate">{label(me)}</span>{" "}
+            <span className="text-lg">{view.players[me]!.score}</span> :{" "}
+            <span className="text-lg">{view.players[them as 0 | 1]!.score}</span>{" "}
+            <span className="max-w-[4.5rem] truncate">{label(them)}</span>
+          </p>
+        )}
       </header>
       {!online && (
         <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">
@@ -265,6 +320,7 @@ export function GamePhone({
         bottom={me}
         label={label}
         mine={as === "player" ? me : null}
+        acting={acting}
         nameOf={(c: CardView) => nameOfDef(c.def, c.name)}
         extraOf={cards ? (def) => cards[def] : undefined}
         names={cardNames}
@@ -286,6 +342,11 @@ export function GamePhone({
                 : t("actions")
               : t("waiting")}
           </h2>
+          {teamDecision && (
+            <p className="px-1 text-sm font-semibold text-sky-800" data-testid="team-decision">
+              {t("teamDecision", { names: whoOf(acting.seats) })}
+            </p>
+          )}
           {myDecision && myDecision.source && (
             <p className="px-1 text-sm text-stone-600">
               {t("asks", { card: cardNames.get(myDecision.source) ?? "?" })}: {myDecision.prompt}

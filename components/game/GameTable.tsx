@@ -2,6 +2,8 @@
 // The game table as a phone shows it: one side at the top (its hand at the far edge, its Area di
 // Confronto nearest the middle), the shared middle (the confrontation's totals, the Zona di
 // Stallo, the Pila top first), the other side at the bottom mirrored (the hand nearest the thumb).
+// At a table of 3–5 every other seat is at the top, clockwise from the viewer, each with its counts,
+// vessel, field and confrontation; the middle shows every side's total (a 2v2 team's is one).
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardView, MatchView } from "@/engine/match";
@@ -11,7 +13,7 @@ import { CardBack, EmptySlot, GameCard, type CardExtra } from "./GameCard";
 export interface TableProps {
   view: MatchView;
   /** The player sitting at the bottom (the viewer, or player 0 for spectators and judges). */
-  bottom: 0 | 1;
+  bottom: number;
   label: (player: number) => string;
   /** The viewer's seat when a player looks (the Pila says "yours" for their items). */
   mine?: number | null;
@@ -23,23 +25,48 @@ export interface TableProps {
   highlight?: Set<string>;
   selected?: string | null;
   onSelect?: (iid: string) => void;
+  /** Who may act now (the server's, by the engine's rules): a 2v2 team's both seats on team priority or a team
+   * decision. */
+  acting?: { seats: number[]; decision: boolean };
 }
 
 export function GameTable(props: TableProps) {
   const { view, bottom, label, nameOf, names, mine: viewerSeat = null } = props;
   const t = useTranslations("game");
-  const top = (1 - bottom) as 0 | 1;
+  const n = view.players.length;
+  const others = Array.from({ length: n - 1 }, (_, i) => (bottom + 1 + i) % n);
+  const top = others[0]!;
   const [mine, theirs] = [view.totals[bottom] ?? 0, view.totals[top] ?? 0];
-  const fighting = view.players.some((p) => p.confrontation.length > 0) || mine + theirs > 0;
+  const fighting =
+    view.players.some((p) => p.confrontation.length > 0) || view.totals.reduce((a, b) => a + (b ?? 0), 0) > 0;
+  // A table of 3–5: one total per side, named by its seats (the viewer's side first).
+  const sides = [...new Set([view.seats.side[bottom]!, ...others.map((p) => view.seats.side[p]!)])];
+  const best = Math.max(...sides.map((x) => view.totals[x] ?? 0));
+  const sideName = (x: number) => view.seats.side.flatMap((side, p) => (side === x ? [label(p)] : [])).join(" + ");
   return (
     <div className="space-y-1.5">
-      <Side {...props} p={top} />
+      {others.map((p) => (
+        <Side key={p} {...props} p={p} />
+      ))}
       {(fighting || view.stalemate.length > 0 || view.stack.length > 0) && (
         <section
           className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2"
           aria-label={t("confrontTotals")}
         >
-          {fighting && (
+          {fighting && n > 2 && (
+            <ul className="grid gap-1" data-testid="game-totals">
+              {sides.map((x) => {
+                const value = view.totals[x] ?? 0;
+                const ahead = value === best && sides.filter((y) => (view.totals[y] ?? 0) === best).length === 1;
+                return (
+                  <li key={x}>
+                    <Total name={sideName(x)} value={value} ahead={ahead} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {fighting && n === 2 && (
             <div className="flex items-center justify-between gap-2" data-testid="game-totals">
               <Total name={label(top)} value={theirs} ahead={theirs > mine} />
               <span className="text-xs font-semibold uppercase text-stone-500" aria-hidden>
@@ -159,7 +186,9 @@ function Side({
   selected,
   onSelect,
   p,
-}: TableProps & { p: 0 | 1 }) {
+  acting,
+  mine: viewerSeat = null,
+}: TableProps & { p: number }) {
   const t = useTranslations("game");
   const tTemp = useTranslations("temperaments");
   const pv = view.players[p]!;
@@ -251,18 +280,37 @@ function Side({
       ))}
     </span>
   );
+  // Whether this seat may act now: its own decision or priority, or its team's (2v2: either teammate).
+  const deciding = view.decisions.some((d) => d.player === p) || (!!acting?.decision && acting.seats.includes(p));
+  const holding = view.priority === p || (!!acting && !acting.decision && acting.seats.includes(p));
+  const teammate =
+    view.seats.mode === "2v2" &&
+    viewerSeat !== null &&
+    p !== viewerSeat &&
+    view.seats.side[p] === view.seats.side[viewerSeat];
+  const out = view.seats.out.includes(p);
   const essence = Object.entries(pv.essence).filter(([, n]) => (n ?? 0) > 0) as [Temperament, number][];
   const header = (
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
         <p className="flex items-center gap-1.5 text-base font-bold">
           <span className="truncate">{label(p)}</span>
-          {view.decisions.some((d) => d.player === p) ? (
+          {teammate && (
+            <span className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white" data-testid="teammate">
+              ♦ {t("teammate")}
+            </span>
+          )}
+          {out && (
+            <span className="shrink-0 rounded-full bg-stone-500 px-2 text-xs font-bold text-white">
+              {t("outOfGame")}
+            </span>
+          )}
+          {deciding ? (
             <span className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900">
               ◆ {t("decidingShort")}
             </span>
           ) : (
-            view.priority === p && (
+            holding && (
               <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">
                 ● {t("priorityShort")}
               </span>
@@ -297,6 +345,7 @@ function Side({
     <section
       className={`space-y-1.5 rounded-xl border p-2 ${isBottom ? "border-accent/40 bg-white" : "border-stone-200 bg-white/80"}`}
       data-testid={isBottom ? "my-side" : "their-side"}
+      data-seat={p}
       aria-label={label(p)}
     >
       {isBottom ? (

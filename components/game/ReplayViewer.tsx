@@ -16,7 +16,7 @@ export function ReplayViewer({
 }: {
   gameId: string;
   names: Record<string, string>;
-  playerNames: [string, string];
+  playerNames: string[];
 }) {
   const t = useTranslations("game");
   const [step, setStep] = useState(1);
@@ -108,7 +108,9 @@ export function ReplayViewer({
           {t("turn", { turn: data.view.turn })} · {tt(`phase.${data.view.phase}`)}
         </span>
         <span className="whitespace-nowrap tabular-nums">
-          {playerNames[0]} {data.view.players[0]!.score} : {data.view.players[1]!.score} {playerNames[1]}
+          {data.view.players.length > 2
+            ? data.view.players.map((pl, p) => `${playerNames[p] ?? `#${p + 1}`} ${pl.score}`).join(" · ")
+            : `${playerNames[0]} ${data.view.players[0]!.score} : ${data.view.players[1]!.score} ${playerNames[1]}`}
         </span>
       </header>
       {data.view.result && (

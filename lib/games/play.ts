@@ -2,14 +2,17 @@
 // to the game's log with the next sequence number (unique) in one short transaction with the
 // game row locked, the snapshot moves with it, and NOTIFY fires at commit. Clients send the
 // sequence they saw and an idempotency key: a duplicate gets the current truth, a stale request
-// the current view and a reason. Bot seats move right after the person they play against. When
-// a tournament game ends its points become that game's result; a decided match is confirmed.
+// the current view and a reason. Bot seats move right after the person whose action gave them the
+// turn or a decision, until a person must act. When a tournament game ends its points become that
+// game's result; a decided match is confirmed. Two to five seats (duel, Free-for-All, 2v2): who
+// may act is the engine's rule (holdsPriority, answers: a teammate answers a team decision).
 import { z } from "zod";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
-import type { MatchAction, MatchEvent, MatchResult, MatchState } from "@/engine/match";
+import { isOut } from "@/engine/match/seats";
+import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
 import { saltSeed, seedRng } from "@/engine/draft/rng";
-import { isTournamentError, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
+import { isTournamentError, validateResult, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
@@ -22,7 +25,8 @@ import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus, settle } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
-import { duelOf, gamesInclude, plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
+import { gamesInclude, plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
+import { engineSeating } from "@/lib/games/seating";
 
 export const GAME_CHANNEL = "bazaar_game";
 
@@ -92,19 +96,21 @@ function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
   };
 }
 
-/** Bot seats move while it is their turn to act; each move is its own log entry. */
+/** Bot seats move while it is their turn to act; each move is its own log entry. A seat that is out of
+ * the game (conceded in a Free-for-All) and still asked something is answered by the bot too, so that
+ * it never blocks the others. The engine's own limit on actions ends every game. */
 function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: GameEntry[] } {
   const moves: GameEntry[] = [];
-  for (let guard = 0; guard < 2000; guard++) {
+  for (let guard = 0; guard < state.config.maxActions + 100; guard++) {
     const p = actorOf(state);
-    if (p === null || !row.bots[p]) break;
+    if (p === null || (!row.bots[p] && !isOut(state, p))) break;
     const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
     // The bot's randomness is derived from the game and the position: a replay needs only the log.
     const [action] = bot(state, p, seedRng(saltSeed(state.seed, Math.imul(seq + moves.length + 1, 0x9e3779b1))));
     const result = apply(state, action);
     if (isRuleError(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.error}`);
     state = result.state;
-    moves.push({ actor: "bot", action, events: result.events, state });
+    moves.push({ actor: row.bots[p] ? "bot" : `out:${row.seatIds[p] ?? ""}`, action, events: result.events, state });
   }
   return { state, moves };
 }
@@ -163,14 +169,19 @@ async function gameEnded(tx: Tx, row: GameRow, state: MatchState) {
   if (state.result !== null && state.result !== undefined && row.matchId) await recordGame(tx, row, state.result);
 }
 
-/** A finished tournament game: its points are the game's result (player 0 = seat A); once the
- * match is decided (Bo1: one game; Bo3: two wins, or three games) it is confirmed. */
+/** A finished tournament game: its points are the game's result, one GameSeat per place (the engine's
+ * seat `p` sits at the match place of `seatIds[p]`; in a duel player 0 = place 0 = seat A). Once the
+ * match is decided it is confirmed: a duel or a 2v2 table by its best-of (Bo1: one game; Bo3: two
+ * wins, or three games; a team's game points are its seats'), a Free-for-All table by its one game. */
 async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   await writeEventIn(tx, row.eventId, async () => {
     const match = await tx.match.findUniqueOrThrow({
       where: { id: row.matchId! },
-      include: { games: gamesInclude, tournament: { select: { bestOf: true } } },
+      include: { games: gamesInclude, seats: seatsInclude, tournament: { select: { bestOf: true } } },
     });
+    const placeOf = (p: number) => match.seats.find((s) => s.seatId === row.seatIds[p])?.place ?? p;
+    const byPlace = result.points.map((points, p) => ({ place: placeOf(p), points })).sort((x, y) => x.place - y.place);
+    const duel = row.seatIds.length === 2;
     const [pointsA = 0, pointsB = 0] = result.points;
     // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
     // game's points stay in its own log, and this entry says they were not counted.
@@ -180,7 +191,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
       matchId: match.id,
       gameId: row.id,
       game: row.game,
-      games: [{ a: pointsA, b: pointsB }],
+      ...(duel ? { games: [{ a: pointsA, b: pointsB }] } : { places: byPlace }),
       reason: result.reason,
     };
     if (!openStatus(match.status) || (recorded && recorded.source !== "engine")) {
@@ -204,12 +215,17 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
       update: { source: "engine" },
     });
     await tx.gameSeat.deleteMany({ where: { matchId: match.id, number: row.game } });
-    await tx.gameSeat.createMany({ data: pointRows(match.id, row.game, { a: pointsA, b: pointsB }) });
-    const games: GameScore[] = [
-      ...match.games.filter((g) => g.number !== row.game).map(scoreOf),
-      { a: pointsA, b: pointsB },
-    ];
-    const decided = !isTournamentError(validateResult(match.tournament.bestOf as BestOf, games));
+    await tx.gameSeat.createMany({
+      data: duel
+        ? pointRows(match.id, row.game, { a: pointsA, b: pointsB })
+        : byPlace.map((s) => ({ matchId: match.id, number: row.game, ...s })),
+    });
+    const others = match.games.filter((g) => g.number !== row.game);
+    const decided = duel
+      ? !isTournamentError(
+          validateResult(match.tournament.bestOf as BestOf, [...others.map(scoreOf), { a: pointsA, b: pointsB }]),
+        )
+      : tableDecided(match.tournament.bestOf as BestOf, match.seats, [...others.map((g) => g.points), byPlace]);
     await tx.match.update({
       where: { id: match.id },
       data: decided
@@ -234,6 +250,21 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   });
 }
 
+/** Whether a table of 3–5 is decided by its games (points by place): two sides (2v2) by the best-of on the sides'
+ * totals, each seat its own side (a Free-for-All pod) by its one game. */
+function tableDecided(
+  bestOf: BestOf,
+  seats: { place: number; side: number }[],
+  games: { place: number; points: number }[][],
+): boolean {
+  const sides = [...new Set(seats.map((s) => s.side))].sort((x, y) => x - y);
+  if (sides.length !== 2) return games.length >= 1;
+  const total = (g: { place: number; points: number }[], side: number) =>
+    g.filter((p) => seats.find((s) => s.place === p.place)?.side === side).reduce((n, p) => n + p.points, 0);
+  const scores = games.map((g) => ({ a: total(g, sides[0]!), b: total(g, sides[1]!) }));
+  return !isTournamentError(validateResult(bestOf, scores));
+}
+
 async function createGame(
   tx: Tx,
   data: {
@@ -242,13 +273,17 @@ async function createGame(
     game: number;
     seatIds: (string | null)[];
     bots: string[];
-    decks: [string[], string[]];
+    /** One per seat, as our card ids. */
+    decks: string[][];
     setId: string;
+    /** Free-for-All or 2v2 (allies in alternate seats); a duel by default. */
+    mode?: MatchMode;
   },
 ) {
   const defs = await defsOfSet(data.setId);
   const seed = randomSeed();
-  const created = createMatch({ seed, decks: [deckDefs(defs, data.decks[0]), deckDefs(defs, data.decks[1])] });
+  const mode = data.mode && data.mode !== "duel" ? data.mode : undefined;
+  const created = createMatch({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
   const row = await tx.engineGame.create({
     data: {
       eventId: data.eventId,
@@ -256,7 +291,8 @@ async function createGame(
       game: data.game,
       seatIds: data.seatIds.map((s) => s ?? ""),
       bots: data.bots,
-      config: { seed, decks: data.decks },
+      // A duel's config as it always was (seed and decks): replays read a missing mode as the duel.
+      config: { seed, decks: data.decks, ...(mode ? { mode } : {}) },
       state: created.state as unknown as object,
       seq: 1,
     },
@@ -287,8 +323,10 @@ async function createGame(
   return row.id;
 }
 
-/** The next game of a tournament match on the engine (either player opens it; the same game
- * for both). Game N ≥ 2 of a Bo3 waits until both players finished sideboarding. */
+/** The next game of a tournament match on the engine (any player opens it; the same game for all):
+ * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/games/seating.ts). Game N ≥ 2
+ * of a Bo3 duel waits until both players finished sideboarding; a table's later games use the locked
+ * decks (sideboarding is for duels: rulebook §4.1 "Riserva" speaks of the opponent). */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {
   return db().$transaction(async (tx) => {
     const match = await tx.match.findUnique({
@@ -301,33 +339,33 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     const seat = await seatOfDevice(eventId, device, tx);
     if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
-    const duel = duelOf(match);
+    const table = engineSeating(match.seats);
     // The event row first, then the match row (the order paper reports take: lib/tournament/
     // results.ts): openers of the same match (both phones tap "play" at once) and reports are
     // serialized, and the status is read again under the lock.
     return writeEventIn(tx, eventId, async () => {
       await lockMatchRow(tx, matchId);
       const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
-      if (!duel || !openStatus(status)) throw new AppError("match_not_playable", { status });
+      if (!table || !openStatus(status)) throw new AppError("match_not_playable", { status });
       // One source per game: a paper result waiting for its confirmation is answered first.
       if (status === "reported") throw new AppError("match_report_pending");
       const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
       if (running) return { result: { gameId: running.id }, log: null };
       const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
       const game = finished + 1;
-      if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
-      const decks: [string[], string[]] = [
-        await deckForGame(tx, matchId, duel[0], game),
-        await deckForGame(tx, matchId, duel[1], game),
-      ];
+      if (table.mode === "duel" && !(await gameMayStart(tx, matchId, game)))
+        throw new AppError("game_not_ready", { game });
+      const decks: string[][] = [];
+      for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
       const gameId = await createGame(tx, {
         eventId,
         matchId,
         game,
-        seatIds: [...duel],
-        bots: ["", ""],
+        seatIds: table.seatIds,
+        bots: table.seatIds.map(() => ""),
         decks,
         setId: eventSetId(match.tournament.event.cardSetId),
+        mode: table.mode,
       });
       // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the
       // app.
@@ -358,31 +396,34 @@ export async function botPlaysFor(
     });
     if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
     if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
-    const duel = duelOf(match);
-    if (!duel || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
-    const player = duel.indexOf(seatId);
+    const table = engineSeating(match.seats);
+    if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+    const player = table.seatIds.indexOf(seatId);
     if (player < 0) throw new AppError("match_not_found");
     await lockMatchRow(tx, matchId);
     const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
     if (running) return { gameId: running.id };
     const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
     // The bot sideboards nothing: its readiness is implied.
-    if (game > 1 && (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0)
+    if (
+      table.mode === "duel" &&
+      game > 1 &&
+      (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0
+    )
       throw new AppError("game_not_ready", { game });
-    const decks: [string[], string[]] = [
-      await deckForGame(tx, matchId, duel[0], game),
-      await deckForGame(tx, matchId, duel[1], game),
-    ];
-    const bots = ["", ""];
+    const decks: string[][] = [];
+    for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
+    const bots = table.seatIds.map(() => "");
     bots[player] = "greedy";
     const gameId = await createGame(tx, {
       eventId,
       matchId,
       game,
-      seatIds: [...duel],
+      seatIds: table.seatIds,
       bots,
       decks,
       setId: eventSetId(match.tournament.event.cardSetId),
+      mode: table.mode,
     });
     return { gameId };
   });
@@ -417,6 +458,51 @@ export async function openPracticeGame(eventId: string, device: string): Promise
   });
 }
 
+export const tableInput = z.object({
+  mode: z.enum(["ffa", "2v2"]),
+  /** Clockwise; in 2v2 seats 1 and 3 are one team, 2 and 4 the other. A seat is a player of the event (with `bot`:
+   * the bot plays their seat with their deck) or a bot alone (it plays a copy of the table's first player's deck). */
+  seats: z
+    .array(z.object({ seatId: z.string().min(1).max(64).optional(), bot: z.enum(["greedy", "random"]).optional() }))
+    .min(3)
+    .max(5),
+});
+
+/** The organizer starts a Free-for-All or 2v2 game at their event outside the tournament, with the seats and bots
+ * they chose; every player needs a saved deck. */
+export async function openTable(
+  organizerId: string,
+  eventId: string,
+  input: z.infer<typeof tableInput>,
+): Promise<{ gameId: string }> {
+  return db().$transaction(async (tx) => {
+    const event = await tx.event.findUnique({ where: { id: eventId }, select: { organizerId: true, cardSetId: true } });
+    if (!event) throw new AppError("not_found");
+    if (event.organizerId !== organizerId) throw new AppError("forbidden");
+    const { mode, seats } = input;
+    if (mode === "2v2" && seats.length !== 4) throw new AppError("game_table_seats", { reason: "team_size" });
+    if (seats.some((s) => !s.seatId && !s.bot)) throw new AppError("game_table_seats", { reason: "empty_seat" });
+    const ids = seats.flatMap((s) => (s.seatId ? [s.seatId] : []));
+    if (new Set(ids).size !== ids.length) throw new AppError("game_table_seats", { reason: "twice" });
+    if (ids.length === 0) throw new AppError("game_table_seats", { reason: "no_player" });
+    const rows = await tx.seat.findMany({ where: { eventId, id: { in: ids } }, include: { deck: true } });
+    const deckOf = (id: string) => rows.find((r) => r.id === id)?.deck?.cardIds ?? [];
+    if (rows.length !== ids.length) throw new AppError("game_table_seats", { reason: "not_seated" });
+    if (ids.some((id) => deckOf(id).length === 0)) throw new AppError("game_needs_decks");
+    const gameId = await createGame(tx, {
+      eventId,
+      matchId: null,
+      game: 1,
+      seatIds: seats.map((s) => s.seatId ?? null),
+      bots: seats.map((s) => s.bot ?? ""),
+      decks: seats.map((s) => deckOf(s.seatId ?? ids[0]!)),
+      setId: eventSetId(event.cardSetId),
+      mode,
+    });
+    return { gameId };
+  });
+}
+
 /** Legal actions of a player now (what the phone offers). */
 export function legalFor(state: MatchState, player: number): MatchAction[] {
   return legalActions(state, player);
@@ -429,7 +515,7 @@ export async function viewerOf(
   as: "player" | "spectator" | "judge",
   device: string | null,
   organizerId: string | null,
-): Promise<0 | 1 | "spectator" | "judge"> {
+): Promise<number | "spectator" | "judge"> {
   const game = await db().engineGame.findUnique({
     where: { id: gameId },
     select: { eventId: true, seatIds: true, event: { select: { organizerId: true } } },
@@ -443,7 +529,7 @@ export async function viewerOf(
   if (as === "spectator") return "spectator";
   const seat = await seatOfDevice(game.eventId, device);
   const player = seat ? game.seatIds.indexOf(seat.id) : -1;
-  if (player !== 0 && player !== 1) throw new AppError("game_not_yours");
+  if (player < 0) throw new AppError("game_not_yours");
   return player;
 }
 
@@ -475,6 +561,23 @@ export async function gameLog(gameId: string, organizerId: string) {
   };
 }
 
+/** A seat of a game as its pages show it: who sits there (a bot where nobody does). */
+export interface GameSeatInfo {
+  name: string;
+  bot: boolean;
+}
+
+async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): Promise<GameSeatInfo[]> {
+  const seats = await db().seat.findMany({
+    where: { eventId, id: { in: seatIds.filter(Boolean) } },
+    select: { id: true, displayName: true },
+  });
+  return seatIds.map((id, p) => {
+    const name = seats.find((s) => s.id === id)?.displayName;
+    return { name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"), bot: !!bots[p] };
+  });
+}
+
 /** What a game's page needs on first render: who plays, card names in the viewer's language. */
 export async function gamePageData(eventId: string, gameId: string, device: string | null, locale: "it" | "en") {
   const game = await db().engineGame.findUnique({
@@ -495,6 +598,8 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
     seatId: game.seatIds[player] ?? "",
     myName: me?.displayName ?? "",
     opponentName: opponentSeat?.displayName ?? (game.bots[other] ? "Bot" : "?"),
+    /** Every seat in engine order (3–5 at a table). */
+    seats: await seatsOfGame(eventId, game.seatIds, game.bots),
     ...(await cardsForGame(eventSetId(game.event.cardSetId), locale)),
   };
 }
@@ -510,8 +615,8 @@ export async function gamesOfEvent(eventId: string) {
   const name = (id: string, bot: string) => seats.find((s) => s.id === id)?.displayName ?? (bot ? "Bot" : "?");
   return games.map((g) => ({
     ...g,
-    names: [name(g.seatIds[0] ?? "", g.bots[0] ?? ""), name(g.seatIds[1] ?? "", g.bots[1] ?? "")] as [string, string],
-    result: g.result as { winner: number | null; points: [number, number] } | null,
+    names: g.seatIds.map((id, p) => name(id, g.bots[p] ?? "")),
+    result: g.result as { winner: number | null; points: number[] } | null,
   }));
 }
 
@@ -539,4 +644,27 @@ export async function cardsForGame(setId: string, locale: "it" | "en") {
       ]),
     ),
   };
+}
+
+/** The event's players who may sit at a table on the app (a saved deck), for the organizer's table form. */
+export async function tableSeats(eventId: string) {
+  const seats = await db().seat.findMany({
+    where: { eventId, deck: { isNot: null } },
+    orderBy: { position: "asc" },
+    select: { id: true, displayName: true, deck: { select: { cardIds: true } } },
+  });
+  return seats.filter((s) => (s.deck?.cardIds.length ?? 0) > 0).map((s) => ({ id: s.id, name: s.displayName }));
+}
+
+/** The running tables (3–5 seats, outside the tournament) a phone's player sits at. */
+export async function tablesOfDevice(eventId: string, device: string | null) {
+  const seat = await seatOfDevice(eventId, device);
+  if (!seat) return [];
+  const games = await db().engineGame.findMany({
+    where: { eventId, matchId: null, status: "running", seatIds: { has: seat.id } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, seatIds: true, bots: true },
+  });
+  const tables = games.filter((g) => g.seatIds.length > 2);
+  return Promise.all(tables.map(async (g) => ({ id: g.id, seats: await seatsOfGame(eventId, g.seatIds, g.bots) })));
 }

@@ -11,6 +11,7 @@ import {
   viewFor,
   type MatchAction,
   type MatchEvent,
+  type MatchMode,
   type MatchState,
   type MatchView,
 } from "@/engine/match";
@@ -43,11 +44,13 @@ async function loadForReplay(gameId: string, organizerId: string) {
 /** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
 export async function replayStep(gameId: string, organizerId: string, step: number): Promise<ReplayStep> {
   const game = await loadForReplay(gameId, organizerId);
-  const config = game.config as { seed: Seed; decks: [string[], string[]] };
+  // One deck per seat; a duel's config has no mode (the engine's default for two decks).
+  const config = game.config as { seed: Seed; decks: string[][]; mode?: MatchMode };
   const defs = await defsOfSet(eventSetId(game.event.cardSetId));
   const created = createMatch({
     seed: config.seed,
-    decks: [deckDefs(defs, config.decks[0]), deckDefs(defs, config.decks[1])],
+    decks: config.decks.map((d) => deckDefs(defs, d)),
+    ...(config.mode ? { mode: config.mode } : {}),
   });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);

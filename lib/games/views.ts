@@ -11,6 +11,7 @@ import {
   type MatchView,
   type Viewer,
 } from "@/engine/match";
+import { allSeats, answers, holdsPriority } from "@/engine/match/seats";
 
 export interface GameEntry {
   seq: number;
@@ -27,6 +28,18 @@ export interface GameMessage {
   log: { seq: number; actor: string; events: MatchEvent[] }[];
   /** Players only: what they may do now. */
   legal?: MatchAction[];
+  /** Who may act now (public): the seats that answer the first open decision (both teammates for a 2v2 team
+   * decision), else the seats holding priority (a 2v2 team's both outside the stack), by the engine's rules. */
+  acting: { seats: number[]; decision: boolean; team: boolean };
+}
+
+function actingNow(state: MatchState): GameMessage["acting"] {
+  if (state.result) return { seats: [], decision: false, team: false };
+  const d = state.decisions[0];
+  if (d)
+    return { seats: allSeats(state).filter((p) => answers(state, d, p)), decision: true, team: d.team !== undefined };
+  const seats = allSeats(state).filter((p) => holdsPriority(state, p));
+  return { seats, decision: false, team: seats.length > 1 };
 }
 
 export function gameMessage(
@@ -43,7 +56,9 @@ export function gameMessage(
     status,
     view: viewFor(state, viewer),
     log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer) })),
+    acting: actingNow(state),
   };
-  if (viewer === 0 || viewer === 1) message.legal = legalActions(state, viewer);
+  // Any seat's own (a teammate's too where the engine lets either answer: engine/match/seats.ts).
+  if (typeof viewer === "number") message.legal = legalActions(state, viewer);
   return message;
 }

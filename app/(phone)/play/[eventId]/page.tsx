@@ -15,6 +15,7 @@ import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { tournamentView } from "@/lib/tournament/views";
 import { KenDeckPhone } from "@/components/ken/KenDeckPhone";
 import { myKenDeck } from "@/lib/ken/decks";
+import { MyTables } from "@/components/game/MyTables";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +25,8 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   // No seat here (any more): the join page says why, since this phone was in the event.
   if (!view) redirect(`/join?left=${encodeURIComponent(eventId)}`);
   const t = await getTranslations();
+  // A table the organizer opened (Free-for-All, 2v2) shows on every page of the phone.
+  const tables = <MyTables eventId={eventId} device={await deviceKey()} />;
   // Once the tournament runs, it is the phone's page (the draft and the decks are behind it).
   const tournament = await tournamentView(eventId);
   if (tournament) {
@@ -32,6 +35,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
+        {tables}
         <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
       </div>
     );
@@ -45,6 +49,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
+        {tables}
         <TournamentStartWatcher eventId={eventId} />
         <KenDeckPhone eventId={eventId} initial={deck} cards={cards} />
       </div>
@@ -62,6 +67,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
+        {tables}
         <TournamentStartWatcher eventId={eventId} />
         <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
       </div>
@@ -75,6 +81,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
+        {tables}
         <TournamentStartWatcher eventId={eventId} />
         <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} />
       </div>
@@ -86,6 +93,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
+        {tables}
         <DraftPhone eventId={eventId} data={draft} />
       </div>
     );
@@ -95,6 +103,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
       <AutoRefresh seconds={4} />
       <TournamentStartWatcher eventId={eventId} />
       <p className="text-sm text-stone-600">{view.event.name}</p>
+      {tables}
       <h1 className="text-3xl font-bold">{t("seat.title")}</h1>
       <div className="panel space-y-1">
         <p className="text-2xl font-semibold" data-testid="my-name">

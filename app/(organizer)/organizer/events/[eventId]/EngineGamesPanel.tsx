@@ -1,41 +1,49 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { gamesOfEvent } from "@/lib/games/play";
+import { TableStarter } from "@/components/game/TableStarter";
+import { gamesOfEvent, tableSeats } from "@/lib/games/play";
 
 /** Games played on the engine at this event: watch as spectator or judge, export the log. */
 export async function EngineGamesPanel({ eventId }: { eventId: string }) {
-  const [games, t] = await Promise.all([gamesOfEvent(eventId), getTranslations("game")]);
-  if (games.length === 0) return null;
+  const [games, t, players] = await Promise.all([gamesOfEvent(eventId), getTranslations("game"), tableSeats(eventId)]);
+  // A table needs someone whose deck the bots play; an event without saved decks shows neither part.
+  const starter = players.length > 0 ? <TableStarter eventId={eventId} players={players} /> : null;
+  // One shape with or without games: the form keeps its state when a new game appears below it.
   return (
-    <section className="panel space-y-2" data-testid="engine-games">
-      <h2 className="text-lg font-semibold">{t("gamesTitle")}</h2>
-      <ul className="divide-y divide-stone-200">
-        {games.map((g) => (
-          <li key={g.id} className="flex flex-wrap items-center gap-3 py-1" data-testid="engine-game">
-            <span className="font-semibold">
-              {g.names[0]} – {g.names[1]}
-            </span>
-            <span className="text-sm text-stone-600">
-              {g.matchId ? t("gameNumber", { n: g.game }) : t("practiceGame")} ·{" "}
-              {g.status === "finished" && g.result
-                ? `${g.result.points[0]}:${g.result.points[1]}`
-                : t("running", { seq: g.seq })}
-            </span>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>
-              {t("spectating")}
-            </Link>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>
-              {t("judge")}
-            </Link>
-            <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>
-              {t("replay")}
-            </Link>
-            <a className="underline" href={`/api/games/${g.id}/log`}>
-              {t("exportLog")}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {starter}
+      {games.length > 0 && (
+        <section className="panel space-y-2" data-testid="engine-games">
+          <h2 className="text-lg font-semibold">{t("gamesTitle")}</h2>
+          <ul className="divide-y divide-stone-200">
+            {games.map((g) => (
+              <li key={g.id} className="flex flex-wrap items-center gap-3 py-1" data-testid="engine-game">
+                <span className="font-semibold">{g.names.join(" – ")}</span>
+                <span className="text-sm text-stone-600">
+                  {g.matchId
+                    ? t("gameNumber", { n: g.game })
+                    : g.seatIds.length > 2
+                      ? t("tableOf", { n: g.seatIds.length })
+                      : t("practiceGame")}{" "}
+                  · {g.status === "finished" && g.result ? g.result.points.join(":") : t("running", { seq: g.seq })}
+                </span>
+                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>
+                  {t("spectating")}
+                </Link>
+                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>
+                  {t("judge")}
+                </Link>
+                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>
+                  {t("replay")}
+                </Link>
+                <a className="underline" href={`/api/games/${g.id}/log`}>
+                  {t("exportLog")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

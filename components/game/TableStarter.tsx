@@ -1,0 +1,112 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+
+type SeatChoice = { seatId: string; bot: boolean } | { seatId: ""; bot: boolean };
+
+/** The organizer starts a Free-for-All or 2v2 game on the app outside the tournament: who sits where (clockwise; in
+ * 2v2 seats 1 and 3 are a team), and which seats the bot plays — a player's seat with their deck, or a bot alone. */
+export function TableStarter({ eventId, players }: { eventId: string; players: { id: string; name: string }[] }) {
+  const t = useTranslations("game");
+  const router = useRouter();
+  const [mode, setMode] = useState<"ffa" | "2v2">("ffa");
+  const [count, setCount] = useState(4);
+  const [seats, setSeats] = useState<SeatChoice[]>(() =>
+    Array.from({ length: 5 }, (_, i) => ({ seatId: players[i]?.id ?? "", bot: !players[i] })),
+  );
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState(false);
+  const n = mode === "2v2" ? 4 : count;
+  const set = (i: number, patch: Partial<SeatChoice>) =>
+    setSeats((list) => list.map((s, k) => (k === i ? ({ ...s, ...patch } as SeatChoice) : s)));
+  async function start() {
+    const body = {
+      mode,
+      seats: seats
+        .slice(0, n)
+        .map((s) => ({ ...(s.seatId ? { seatId: s.seatId } : {}), ...(s.bot ? { bot: "greedy" } : {}) })),
+    };
+    const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/tables`, { json: body });
+    setError(res.error ?? null);
+    setDone(!!res.data);
+    if (res.data) router.refresh();
+  }
+  return (
+    <section className="panel space-y-2" data-testid="table-starter">
+      <h2 className="text-lg font-semibold">{t("tableTitle")}</h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1">
+          {t("tableMode")}
+          <select
+            className="input"
+            value={mode}
+            onChange={(e) => setMode(e.target.value as "ffa" | "2v2")}
+            data-testid="table-mode"
+          >
+            <option value="ffa">{t("modeFfa")}</option>
+            <option value="2v2">{t("mode2v2")}</option>
+          </select>
+        </label>
+        {mode === "ffa" && (
+          <select
+            className="input"
+            value={count}
+            onChange={(e) => setCount(Number(e.target.value))}
+            aria-label={t("tableMode")}
+            data-testid="table-count"
+          >
+            {[3, 4, 5].map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <ol className="space-y-1">
+        {seats.slice(0, n).map((s, i) => (
+          <li key={i} className="flex flex-wrap items-center gap-2">
+            <span className="w-16 font-semibold">{t("tableSeat", { n: i + 1 })}</span>
+            <select
+              className="input"
+              value={s.seatId}
+              onChange={(e) => set(i, { seatId: e.target.value, bot: !e.target.value })}
+              aria-label={t("tableSeat", { n: i + 1 })}
+              data-testid={`table-seat-${i + 1}`}
+            >
+              <option value="">{t("tableSeatBot")}</option>
+              {players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            {s.seatId && (
+              <label className="flex items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={s.bot}
+                  onChange={(e) => set(i, { bot: e.target.checked })}
+                  data-testid={`table-bot-${i + 1}`}
+                />
+                {t("tableAsBot")}
+              </label>
+            )}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn" onClick={() => void start()} data-testid="table-start">
+        {t("tableStart")}
+      </button>
+      {done && (
+        <p role="status" className="text-sm text-green-800">
+          {t("tableStarted")}
+        </p>
+      )}
+      <ErrorBox error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// Engine tables of 3–5 on phones (issue #20 §4). A constructed event on the demo set: two phones save their decks;
+// the organizer opens a 2v2 table on the app — Alba and Bice (seats 1 and 3, a team) against two bots (seats 2 and
+// 4) — and both phones play it to its end through the game page, always taking the first option offered, Bice
+// answering at least one team decision for the team (the engine's "either teammate"). Then a Free-for-All table of
+// three: Alba against two bots. (Two phones and two bot seats rather than four phones: four contexts playing a whole
+// game through the page take too long on this machine.)
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import {
+  cheapDeck,
+  createDemoEvent,
+  hydrated,
+  itName,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  pasteAndSaveDeck,
+  t,
+} from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const deck = cheapDeck();
+
+type Device = { context: BrowserContext; page: Page; name: string };
+let organizer: { context: BrowserContext; page: Page };
+const phones: Device[] = [];
+let eventId = "";
+
+test.beforeAll(async ({ browser }, info) => {
+  organizer = await newDesktop(browser, info);
+  for (const name of ["Alba", "Bice"]) phones.push({ ...(await newPhone(browser, info)), name });
+});
+
+test.afterAll(async () => {
+  for (const c of [organizer, ...phones]) await c.context.close();
+});
+
+const seqOf = async (page: Page) => Number(await page.getByTestId("game-phone").getAttribute("data-seq"));
+const over = (page: Page) => page.getByTestId("game-over");
+
+/** Taps the first option on whichever phone may act, until the game is over on all; a team decision shown on
+ * `teammate`'s phone is answered there (returns how many). */
+async function playToTheEnd(pages: Page[], teammate: Page | null = null) {
+  let teamAnswers = 0;
+  for (let moves = 0; moves < 2000; moves++) {
+    let allOver = true;
+    for (const p of pages) if ((await over(p).count()) === 0) allOver = false;
+    if (allOver) return { moves, teamAnswers };
+    const order = teammate && (await teammate.getByTestId("team-decision").count()) > 0 ? [teammate] : pages;
+    let acted = false;
+    for (const page of order) {
+      const button = page.getByTestId("game-action").first();
+      if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
+      const team = page === teammate && (await page.getByTestId("team-decision").count()) > 0;
+      const before = await seqOf(page);
+      await button.click();
+      await expect.poll(() => seqOf(page), { message: "the game moved on after the tap" }).toBeGreaterThan(before);
+      if (team) teamAnswers++;
+      acted = true;
+      break;
+    }
+    if (!acted) await pages[0]!.waitForTimeout(100);
+  }
+  throw new Error("the game did not end within 2000 moves");
+}
+
+/** The organizer's table form: the mode, then each seat (a player's name, or "" for a bot alone). */
+async function openTable(mode: "ffa" | "2v2", seats: string[]) {
+  const org = organizer.page;
+  await org.goto(`/organizer/events/${eventId}`);
+  const starter = org.getByTestId("table-starter");
+  await hydrated(starter.getByTestId("table-start"));
+  await starter.getByTestId("table-mode").selectOption(mode);
+  if (mode === "ffa") await starter.getByTestId("table-count").selectOption(String(seats.length));
+  for (const [i, name] of seats.entries()) {
+    const select = starter.getByTestId(`table-seat-${i + 1}`);
+    if (name) {
+      await select.selectOption({ label: name });
+      // A player chosen for a seat plays it on their phone (the bot only when ticked).
+      await expect(starter.getByTestId(`table-bot-${i + 1}`)).not.toBeChecked();
+    } else await select.selectOption({ value: "" });
+  }
+  await starter.getByTestId("table-start").click();
+  await expect(starter.getByRole("status")).toHaveText(t("game.tableStarted"));
+}
+
+/** A phone finds the table on its event page and opens it. */
+async function sitDown(page: Page) {
+  await page.goto(`/play/${eventId}`);
+  const link = page.getByTestId("open-table");
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await expect(page.getByTestId("game-phone")).toBeVisible();
+}
+
+test("a constructed event: two phones save their decks; the organizer opens a 2v2 table with two bots", async () => {
+  const org = organizer.page;
+  await loginAsDemo(org);
+  const created = await createDemoEvent(org, "Tavoli sull'app", "constructed", 1);
+  eventId = created.eventId;
+  for (const ph of phones) {
+    await joinAs(ph.page, created.joinCode, ph.name, eventId);
+    await pasteAndSaveDeck(ph.page, deck.map(itName));
+  }
+  await openTable("2v2", ["Alba", "", "Bice", ""]);
+  for (const ph of phones) await sitDown(ph.page);
+  expect(new URL(phones[0]!.page.url()).pathname).toBe(new URL(phones[1]!.page.url()).pathname);
+  const alba = phones[0]!.page;
+  // Every seat shows: three others at the top, Bice marked as the teammate, nobody's hand but one's own.
+  await expect(alba.getByTestId("their-side")).toHaveCount(3);
+  await expect(alba.getByTestId("their-side").filter({ hasText: "Bice" }).getByTestId("teammate")).toBeVisible();
+  await expect(alba.getByTestId("teammate")).toHaveCount(1);
+  await expect(alba.getByTestId("their-hand")).toHaveCount(0);
+  await expect(alba.getByTestId("my-hand")).toBeVisible();
+});
+
+test("Alba and Bice play the 2v2 game to its end; Bice answers a team decision for the team", async () => {
+  test.setTimeout(900_000);
+  const pages = phones.map((p) => p.page);
+  const { moves, teamAnswers } = await playToTheEnd(pages, pages[1]!);
+  expect(moves).toBeGreaterThan(5);
+  expect(teamAnswers).toBeGreaterThan(0);
+  // Both phones show the same result: the team's, with every seat's points.
+  const texts = await Promise.all(pages.map((p) => over(p).textContent()));
+  expect(texts[0]).toMatch(new RegExp(`^(${t("game.tableWon")}|${t("game.tableLost")}|${t("game.tableDraw")}):`));
+  expect(texts[0]!.split(":")[0]).toBe(texts[1]!.split(":")[0]);
+});
+
+test("a Free-for-All table against two bots, played to its end on one phone", async () => {
+  test.setTimeout(900_000);
+  await openTable("ffa", ["Alba", "", ""]);
+  const alba = phones[0]!.page;
+  await sitDown(alba);
+  await expect(alba.getByTestId("their-side")).toHaveCount(2);
+  await expect(alba.getByTestId("teammate")).toHaveCount(0);
+  await playToTheEnd([alba]);
+  await expect(over(alba)).toBeVisible();
+  // The organizer's list has both tables, with every seat's name.
+  const org = organizer.page;
+  await org.goto(`/organizer/events/${eventId}`);
+  await expect(org.getByTestId("engine-game")).toHaveCount(2);
+  await expect(org.getByTestId("engine-game").first()).toContainText("Alba – Bot – Bice – Bot");
+  // The 2v2 game as spectator (no hand at all) and as judge (every seat's hand), as for duels.
+  const table = org.getByTestId("engine-game").first();
+  await table.getByRole("link", { name: t("game.spectating") }).click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.spectating"));
+  await expect(org.getByTestId("their-side")).toHaveCount(3);
+  await expect(org.getByTestId("my-hand")).toHaveCount(0);
+  await expect(org.getByTestId("their-hand")).toHaveCount(0);
+  await org.goBack();
+  await org
+    .getByTestId("engine-game")
+    .first()
+    .getByRole("link", { name: t("game.judge") })
+    .click();
+  await expect(org.getByTestId("game-viewer")).toHaveText(t("game.judge"));
+  await expect(org.getByTestId("their-hand")).toHaveCount(3);
+  await expect(org.getByTestId("my-hand")).toHaveCount(1);
+});
