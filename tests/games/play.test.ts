@@ -194,7 +194,8 @@ describe("engine games", () => {
     const final = (await tournamentView(night.event.id))!.matches.find((m) => m.id === match.id)!;
     expect(final).toMatchObject({ status: "confirmed", source: "engine" });
     expect(played.length).toBeGreaterThanOrEqual(2);
-  });
+    // Three whole engine games with sideboarding: about 12 s alone, twice that beside other suites.
+  }, 90_000);
 
   it("a missing player: the organizer lets the bot play their seat; the other player plays; the result counts", async () => {
     const night = await withDecks(2, 1);
