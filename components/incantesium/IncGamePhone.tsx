@@ -199,6 +199,11 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
               )}
               {seat.creatures.length > 0 && <p>{t("creatures", { n: seat.creatures.length })}</p>}
               {seat.caste && <p>{cardName(seat.caste, tr)}</p>}
+              {seat.hand && i !== me && (
+                <p className="text-xs" data-testid="inc-seat-hand">
+                  {seat.hand.map((c) => cardName(c, tr)).join(", ")}
+                </p>
+              )}
             </li>
           );
         })}

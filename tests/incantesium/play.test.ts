@@ -71,7 +71,7 @@ describe("a tournament challenge on the app", () => {
     expect(await open(e.eventId, e.match.id, e.b)).toBe(gameId);
     const row = await h.row(gameId);
     expect(row).toMatchObject({ mode: "duel", seatIds: [e.match.a, e.match.b], bots: ["", ""], seq: 1 });
-    // "Vince la sfida il mago che per primo conquista 3 gemme" (1v1).
+    // "per la sfida uno contro uno, il primo giocatore che conquista 3 gemme ottiene la vittoria".
     const over = await h.playOut(gameId, (seat) => (seat === 0 ? e.a : e.b));
     const final = over.state as unknown as GameState;
     expect(final.phase).toBe("over");
@@ -316,7 +316,7 @@ describe("tables against bots", () => {
       return e.players[0]!.device;
     });
     expect(asked).toBeGreaterThan(0);
-    // "Tutti contro tutti" of 4: one round decides.
+    // "In una sfida a 4 o 5, il primo che vince una partita ha vinto anche la sfida".
     expect((over.state as unknown as GameState).sides.map((s) => s.gems.length).sort()).toEqual([0, 0, 0, 1]);
     expect(await db().eventLog.count({ where: { eventId: e.eventId, type: { startsWith: "match." } } })).toBe(0);
   });
@@ -342,7 +342,7 @@ describe("tables against bots", () => {
     expect(ok.status).toBe(200);
     const { gameId } = (await ok.json()) as { gameId: string };
     const over = await h.playOut(gameId, (seat) => e.players[seat === 0 ? 0 : 1]!.device);
-    // "Sfida tra schiere": allies at seats 0+2 and 1+3; first side to 2 gems.
+    // "quando vengono conquistate 2 gemme da una squadra, la sfida volge al termine"; allies alternate.
     const sides = (over.state as unknown as GameState).sides;
     expect(sides.map((x) => x.seats)).toEqual([
       [0, 2],
