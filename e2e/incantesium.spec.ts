@@ -96,7 +96,7 @@ test("the organizer creates an Incantesium event: no card set, no deck, the opti
   expect(res.ok(), await res.text()).toBe(true);
   ({ id: eventId, joinCode } = (await res.json()) as { id: string; joinCode: string });
   await page.goto(`/organizer/events/${eventId}`);
-  await expect(page.locator("header")).toContainText("Incantesium");
+  await expect(page.locator("header").filter({ hasText: "Notte degli incantesimi" })).toContainText("Incantesium");
   await expect(page.getByTestId("inc-options")).toHaveText(t("incantesium.options", { castes: "no", spirits: "no" }));
 });
 
