@@ -48,9 +48,11 @@ function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: boolean }
       role="img"
       aria-label={cardLabel(id, tr)}
       data-card={id}
-      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold text-stone-900`}
+      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold leading-tight text-stone-900 [overflow-wrap:anywhere]`}
     >
-      <span aria-hidden="true">{cardName(id, tr)}</span>
+      <span aria-hidden="true" className={big ? "" : "text-[0.65rem]"}>
+        {cardName(id, tr)}
+      </span>
     </span>
   );
 }
@@ -68,6 +70,8 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const me = typeof view.viewer === "number" ? view.viewer : null;
   const label = (seat: number) => (seat === me ? t("you") : (names[seat] ?? `#${seat + 1}`));
   const sideName = (side: number) => (view.sides[side]?.seats ?? []).map(label).join(" + ");
+  // The log names everyone ("Giovanni esce dalla manche" reads better than "tu esce").
+  const logSide = (side: number) => (view.sides[side]?.seats ?? []).map((s) => names[s] ?? `#${s + 1}`).join(" + ");
   const legal = message.legal ?? [];
   const over = view.phase === "over";
   const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
@@ -111,6 +115,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
     return t(`threat.${th.k === "attack" || th.k === "poison" || th.k === "swap" ? th.k : "other"}`, {
       from: label(th.from),
       target: label(th.target),
+      mine: th.target === me ? "yes" : "no",
       n: th.n ?? 0,
       card: cardName(th.card, tr),
     });
@@ -187,13 +192,13 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
               </p>
               <p data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</p>
               <p data-testid="inc-gems">
-                <span aria-hidden="true">💎 </span>
+                <span aria-hidden="true">◆ </span>
                 {t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
               </p>
               {seat.out && <p>{view.options.spirits ? t("spirit") : t("out")}</p>}
               {seat.poisons.length > 0 && (
                 <p data-testid="inc-poisoned">
-                  <span aria-hidden="true">☠️ </span>
+                  <span aria-hidden="true">☠ </span>
                   {t("poisoned", { n: seat.poisons.length })}
                 </p>
               )}
@@ -281,7 +286,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         {log.flatMap((entry) =>
           entry.events.map((e, j) => (
             <li key={`${entry.seq}-${j}`} data-type={e.type}>
-              {incEventText(e, label, sideName, tr)}
+              {incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr)}
             </li>
           )),
         )}

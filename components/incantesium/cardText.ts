@@ -3,13 +3,14 @@
 // power and the Combo symbol. Pure, shared by the tiles, the buttons and the log.
 import { cardDef, type CardDef, type Element } from "@/engine/incantesium";
 
+// The alchemical triangles and the moon and sun: in every common font (emoji are not on every phone).
 export const ELEMENT_SYMBOL: Record<Element, string> = {
-  fuoco: "🔥",
-  acqua: "💧",
-  terra: "⛰️",
-  aria: "🌪️",
-  buio: "🌑",
-  luce: "☀️",
+  fuoco: "▲",
+  acqua: "▼",
+  terra: "▽",
+  aria: "△",
+  buio: "☾",
+  luce: "☼",
 };
 
 /** The Combo symbol as printed on our tiles (the rulebook shows a symbol; we draw this one). */
