@@ -37,6 +37,8 @@ export default defineConfig({
       // point at the LAN address (as phones at a venue need), which holds other cookies.
       PUBLIC_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Incantesium events may carry a fixed test seed only on this server (lib/events/events.ts).
+      BAZAAR_TEST_SEEDS: "1",
     },
     reuseExistingServer: false,
     timeout: 120_000,

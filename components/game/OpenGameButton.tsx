@@ -12,22 +12,28 @@ export function OpenGameButton({
   label,
   quiet = false,
   testId,
+  body = {},
+  page = "games",
 }: {
   eventId: string;
   url: string;
   label: string;
   quiet?: boolean;
   testId: string;
+  /** What the opening request sends (an Incantesium table: its mode and size). */
+  body?: object;
+  /** The game's page under /play/EVENT/: Kartomantik "games", Incantesium "incantesium". */
+  page?: "games" | "incantesium";
 }) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   async function open() {
     setBusy(true);
-    const res = await callApi<{ gameId: string }>(url, { json: {} });
+    const res = await callApi<{ gameId: string }>(url, { json: body });
     setBusy(false);
     setError(res.error ?? null);
-    if (res.data) router.push(`/play/${eventId}/games/${res.data.gameId}`);
+    if (res.data) router.push(`/play/${eventId}/${page}/${res.data.gameId}`);
   }
   return (
     <div className="space-y-1">

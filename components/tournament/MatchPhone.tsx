@@ -29,6 +29,7 @@ export function MatchPhone({
 }) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
+  const ti = useTranslations("incantesium");
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -210,7 +211,16 @@ export function MatchPhone({
             busy={busy}
             onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
           />
-          {!reportedByMe && view.game !== "ken" && (
+          {!reportedByMe && view.game === "incantesium" && (
+            <OpenGameButton
+              eventId={eventId}
+              url={`/api/events/${eventId}/matches/${matchId}/incantesium`}
+              label={ti("playOnApp")}
+              page="incantesium"
+              testId="play-on-app"
+            />
+          )}
+          {!reportedByMe && view.game !== "ken" && view.game !== "incantesium" && (
             <OpenGameButton
               eventId={eventId}
               url={`/api/events/${eventId}/matches/${matchId}/games`}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { IncBotTable } from "@/components/incantesium/IncBotTable";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
@@ -57,13 +58,17 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       ) : (
         <p className="panel">{view.status === "finished" ? t("finished") : t("noMatchNow")}</p>
       )}
-      <OpenGameButton
-        eventId={eventId}
-        url={`/api/events/${eventId}/practice`}
-        label={tg("practice")}
-        quiet
-        testId="practice"
-      />
+      {view.game === "incantesium" ? (
+        <IncBotTable eventId={eventId} />
+      ) : (
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/practice`}
+          label={tg("practice")}
+          quiet
+          testId="practice"
+        />
+      )}
       <section>
         <h2 className="font-semibold">{t("yourMatches")}</h2>
         <ul className="mt-1 divide-y divide-stone-200" data-testid="my-matches">

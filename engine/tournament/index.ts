@@ -3,11 +3,13 @@ export type * from "./types";
 export { MAX_PLAYERS, MIN_PLAYERS, roundRobin, roundRobinOf } from "./pairings";
 export {
   MAX_GAME_POINTS,
+  MAX_INC_GEMS,
   gameWinner,
   isTournamentError,
   needsAnotherGame,
   outcome,
   pairingError,
+  scoringOf,
   validateResult,
   type BestOf,
   type Outcome,

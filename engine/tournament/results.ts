@@ -12,7 +12,15 @@ export type BestOf = 1 | 3;
 /** How a game is scored: Kartomantik's game points (rules 4.4.2), or a Ken il Guerriero game's
  * outcome, 1 for the winner and 0 for the loser, 0–0 a draw (README, "Ken il Guerriero events":
  * our copy of its rulebook has no victory chapter, so no points of its own reach the standings). */
-export type Scoring = "kartomantik" | "ken";
+export type Scoring = "kartomantik" | "ken" | "incantesium";
+
+/** An Incantesium challenge's points are the gems each mage won (engine/incantesium README, ruling G1:
+ * a 1v1 challenge ends when one mage holds all three gems, so the winner won at least 3 and more than
+ * the loser). The bound only catches typing slips. */
+export const MAX_INC_GEMS = 99;
+
+/** An event's game (Event.game) → how its results are scored. */
+export const scoringOf = (game: string): Scoring => (game === "ken" || game === "incantesium" ? game : "kartomantik");
 
 export interface Outcome {
   winsA: number;
@@ -65,6 +73,12 @@ export function validateResult(
     if (scoring === "ken") {
       if (![0, 1].includes(g.a) || ![0, 1].includes(g.b) || g.a + g.b > 1)
         return refuse("result_ken_not_win_loss", "README Ken il Guerriero", { game: i + 1 });
+      continue;
+    }
+    if (scoring === "incantesium") {
+      const ok = [g.a, g.b].every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INC_GEMS);
+      if (!ok || Math.max(g.a, g.b) < 3 || g.a === g.b)
+        return refuse("result_incantesium_gems", "Incantesium 'Le gemme'", { game: i + 1 });
       continue;
     }
     for (const points of [g.a, g.b]) {

@@ -10,15 +10,33 @@
 // - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
 //   are still in.
 // - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
-import { gameWinner, outcome } from "./results";
+import { gameWinner, outcome, type Scoring } from "./results";
 import type { MatchRecord, PlayerRecord, StandingRow } from "./types";
 
 const OPEN: ReadonlySet<string> = new Set(["scheduled", "reported", "disputed"]);
 
 export const isOpen = (m: MatchRecord): boolean => OPEN.has(m.status);
 
+/** What ranks a row: the score; in Incantesium the matches won first, then the score (the gems won).
+ * One number, so that equal keys are the ties everywhere below (a score stays far below the factor). */
+const RANK_FACTOR = 100_000;
+function rankKeys(rows: readonly StandingRow[], matches: readonly MatchRecord[], scoring: Scoring) {
+  const won = new Map<string, number>();
+  if (scoring === "incantesium")
+    for (const m of matches) {
+      if (m.kind !== "regular" || m.b === null || m.status !== "confirmed") continue;
+      const w = outcome(m.games).winner;
+      if (w) won.set(w === "a" ? m.a : m.b, (won.get(w === "a" ? m.a : m.b) ?? 0) + 1);
+    }
+  return new Map(rows.map((r) => [r.id, (won.get(r.id) ?? 0) * RANK_FACTOR + r.score]));
+}
+
 /** Standings from the regular matches alone, ranked by score; equal scores share a rank. */
-export function standings(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): StandingRow[] {
+export function standings(
+  players: readonly PlayerRecord[],
+  matches: readonly MatchRecord[],
+  scoring: Scoring = "kartomantik",
+): StandingRow[] {
   const rows = new Map<string, StandingRow>(
     players.map((p) => [
       p.id,
@@ -66,10 +84,12 @@ export function standings(players: readonly PlayerRecord[], matches: readonly Ma
     b.matchesPlayed++;
   }
   for (const r of rows.values()) r.score = r.matchPoints - r.debt;
+  const key = rankKeys([...rows.values()], matches, scoring);
+  const k = (r: StandingRow) => key.get(r.id)!;
   const sorted = [...rows.values()].sort(
-    (x, y) => y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
+    (x, y) => k(y) - k(x) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
   );
-  sorted.forEach((r, i) => (r.rank = i > 0 && sorted[i - 1]!.score === r.score ? sorted[i - 1]!.rank : i + 1));
+  sorted.forEach((r, i) => (r.rank = i > 0 && k(sorted[i - 1]!) === k(r) ? sorted[i - 1]!.rank : i + 1));
   return sorted;
 }
 
@@ -117,8 +137,11 @@ export function resolveTiebreaks(
   players: readonly PlayerRecord[],
   matches: readonly MatchRecord[],
   scope: TiebreakScope = "first",
+  scoring: Scoring = "kartomantik",
 ): TiebreakPlan {
-  const rows = standings(players, matches);
+  const rows = standings(players, matches, scoring);
+  const key = rankKeys(rows, matches, scoring);
+  const k = (r: StandingRow) => key.get(r.id)!;
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
   const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
   const stageNos = [...new Set(live.map((m) => m.stage))].sort((x, y) => x - y);
@@ -144,9 +167,9 @@ export function resolveTiebreaks(
   }
 
   // The ties played off: equal scores, first place only unless every rank.
-  const scores = [...new Set(rows.map((r) => r.score))];
+  const scores = [...new Set(rows.map(k))];
   const tiedScores = new Set(
-    scores.filter((sc, i) => (scope === "all" || i === 0) && rows.filter((r) => r.score === sc).length > 1),
+    scores.filter((sc, i) => (scope === "all" || i === 0) && rows.filter((r) => k(r) === sc).length > 1),
   );
   const keys = new Map<string, number[]>();
   const create: TiebreakPlan["create"] = [];
@@ -156,7 +179,7 @@ export function resolveTiebreaks(
 
   if (regularDone) {
     for (const score of tiedScores) {
-      const active = rows.filter((r) => r.score === score && !r.dropped).map((r) => r.id);
+      const active = rows.filter((r) => k(r) === score && !r.dropped).map((r) => r.id);
       for (const id of active) keys.set(id, []);
       if (active.length < 2) continue;
       // This tie's stages: those played among some of its players only.
@@ -194,7 +217,7 @@ export function resolveTiebreaks(
   }
   for (const no of stageNos) if (!claimed.has(no)) obsolete.add(no);
 
-  const inTie = (r: StandingRow) => tiedScores.has(r.score);
+  const inTie = (r: StandingRow) => tiedScores.has(k(r));
   const compareKeys = (x: number[], y: number[]) => {
     for (let i = 0; i < Math.max(x.length, y.length); i++) {
       const d = (y[i] ?? -1) - (x[i] ?? -1);
@@ -203,7 +226,7 @@ export function resolveTiebreaks(
     return 0;
   };
   const cmp = (x: StandingRow, y: StandingRow) => {
-    if (x.score !== y.score) return y.score - x.score;
+    if (k(x) !== k(y)) return k(y) - k(x);
     if (!inTie(x)) return 0;
     if (x.dropped !== y.dropped) return x.dropped ? 1 : -1;
     if (x.dropped) return 0;

@@ -78,6 +78,7 @@ export type TournamentErrorCode =
   | "result_games_count"
   | "result_points_not_multiple_of_5"
   | "result_ken_not_win_loss"
+  | "result_incantesium_gems"
   | "result_points_out_of_range"
   | "result_points_not_integer"
   | "result_match_not_decided"

@@ -8,10 +8,18 @@ import { kenEndInput } from "@/lib/ken/end-condition";
 
 export const FORMATS = ["draft_bazaar", "constructed"] as const;
 /** Kartomantik's formats, then Ken il Guerriero's (Gioco Standard, Gioco Torneo: engine/ken). */
-export type EventFormat = (typeof FORMATS)[number] | (typeof KEN_FORMATS)[number];
+export type EventFormat = (typeof FORMATS)[number] | (typeof KEN_FORMATS)[number] | typeof INC_FORMAT;
+/** Incantesium's one format: a round robin of 1v1 challenges, first to 3 gems (lib/incantesium). */
+export const INC_FORMAT = "challenge";
 
 /** Seats per format: a Draft Bazaar table is 2–6 players; constructed round robins go to 16. */
-export const MAX_SEATS: Record<EventFormat, number> = { draft_bazaar: 6, constructed: 16, standard: 16, torneo: 16 };
+export const MAX_SEATS: Record<EventFormat, number> = {
+  draft_bazaar: 6,
+  constructed: 16,
+  standard: 16,
+  torneo: 16,
+  challenge: 16,
+};
 
 const nameInput = z.string().trim().min(1, "name required").max(80);
 const bestOfInput = z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)]));
@@ -32,25 +40,38 @@ const kenEvent = z.object({
   bestOf: bestOfInput,
   end: kenEndInput.default({ kind: "declared" }),
 });
+// Incantesium: one shared 108-card deck (no card set, no decks), Bo1 (a challenge is first to 3
+// gems), and the rulebook's optional rules chosen now ("Regole opzionali": castes, spirit players).
+const incantesiumEvent = z.object({
+  name: nameInput,
+  game: z.literal("incantesium"),
+  format: z.literal(INC_FORMAT).default(INC_FORMAT),
+  bestOf: z.literal(1).default(1),
+  castes: z.boolean().default(false),
+  spirits: z.boolean().default(false),
+  /** Test only: a fixed seed for the event's challenges, taken only by a server started with
+   * BAZAAR_TEST_SEEDS=1 (the e2e server); elsewhere refused, so nobody can choose a known deal. */
+  testSeed: z.number().int().min(0).max(0xffffffff).optional(),
+});
 export const newEventInput = z.preprocess(
   (body) => (body && typeof body === "object" && !("game" in body) ? { ...body, game: "kartomantik" } : body),
-  z.discriminatedUnion("game", [kartomantikEvent, kenEvent]),
+  z.discriminatedUnion("game", [kartomantikEvent, kenEvent, incantesiumEvent]),
 );
 export type NewEventInput = z.infer<typeof newEventInput>;
 /** What a caller passes: a Kartomantik event may leave `game` out (the default). */
 export type NewEventRequest =
-  z.input<typeof kenEvent> | (Omit<z.input<typeof kartomantikEvent>, "game"> & { game?: "kartomantik" });
+  | z.input<typeof kenEvent>
+  | z.input<typeof incantesiumEvent>
+  | (Omit<z.input<typeof kartomantikEvent>, "game"> & { game?: "kartomantik" });
 
 export async function createEvent(organizerId: string, raw: NewEventRequest) {
   const input = newEventInput.parse(raw);
   if (input.game === "kartomantik") await assertSetUsable(organizerId, input.cardSetId);
-  const { end, ...fields } = input.game === "ken" ? input : { ...input, end: undefined };
+  const data = eventData(input);
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
-        const event = await tx.event.create({
-          data: { ...fields, ...(end ? { kenEnd: end } : {}), organizerId, joinCode: newJoinCode(), version: 1 },
-        });
+        const event = await tx.event.create({ data: { ...data, organizerId, joinCode: newJoinCode(), version: 1 } });
         await tx.eventLog.create({
           data: {
             eventId: event.id,
@@ -68,6 +89,20 @@ export async function createEvent(organizerId: string, raw: NewEventRequest) {
       throw err;
     }
   }
+}
+
+/** The event's columns per game: Ken's end condition, Incantesium's optional rules. */
+function eventData(input: NewEventInput) {
+  if (input.game === "ken") {
+    const { end, ...fields } = input;
+    return { ...fields, kenEnd: end };
+  }
+  if (input.game === "incantesium") {
+    const { castes, spirits, testSeed, ...fields } = input;
+    if (testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS !== "1") throw new AppError("inc_test_seed_refused");
+    return { ...fields, incantesium: { castes, spirits, ...(testSeed === undefined ? {} : { testSeed }) } };
+  }
+  return input;
 }
 
 export async function listEvents(organizerId: string) {

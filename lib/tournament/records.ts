@@ -11,6 +11,7 @@ import {
   type MatchStatus,
   type PlayerRecord,
   type TiebreakScope,
+  scoringOf,
 } from "@/engine/tournament";
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
@@ -53,6 +54,7 @@ export async function loadTournament(client: Client, eventId: string) {
   const tournament = await client.tournament.findUnique({
     where: { eventId },
     include: {
+      event: { select: { game: true } },
       players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true } } } },
       matches: {
         include: matchInclude,
@@ -127,7 +129,8 @@ export const createRounds = (
  * set the tournament's and the event's status. Returns what changed, for the log entry. */
 export async function settle(tx: Tx, eventId: string) {
   const t = await loadTournament(tx, eventId);
-  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
+  const scoring = scoringOf(t.event.game);
+  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope, scoring);
   let voided = 0;
   if (plan.obsoleteStages.length) {
     const res = await tx.match.updateMany({

@@ -5,7 +5,14 @@
 // send the match version they saw (stale → the current match and the reason) and an
 // idempotency key (a retry → the current match, nothing applied twice).
 import { z } from "zod";
-import { isTournamentError, validateResult, type BestOf, type GameScore, type Scoring } from "@/engine/tournament";
+import {
+  isTournamentError,
+  scoringOf,
+  validateResult,
+  type BestOf,
+  type GameScore,
+  type Scoring,
+} from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
@@ -46,7 +53,7 @@ async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Lock
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
-  const scoring: Scoring = tournament.event.game === "ken" ? "ken" : "kartomantik";
+  const scoring: Scoring = scoringOf(tournament.event.game);
   return { match: row, bestOf: tournament.bestOf as BestOf, scoring };
 }
 
@@ -78,6 +85,8 @@ async function assertNoAppGame(tx: Tx, matchId: string) {
   await lockMatchRow(tx, matchId);
   const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { game: true } });
   if (running) throw new AppError("match_game_running", { game: running.game });
+  if (await tx.incGame.count({ where: { matchId, status: "running" } }))
+    throw new AppError("match_game_running", { game: 1 });
 }
 
 /** Games already recorded for an open match (played on the app) stay as they are: a paper

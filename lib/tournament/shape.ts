@@ -48,7 +48,7 @@ export interface TournamentView {
   version: number;
   eventId: string;
   /** Which game the event plays (Ken il Guerriero: paper results and the Punti Ordine scorepad). */
-  game?: "kartomantik" | "ken";
+  game?: "kartomantik" | "ken" | "incantesium";
   /** Ken il Guerriero: how a game ends, as the organizer set it. */
   kenEnd?: KenEndRule;
   bestOf: 1 | 3;

@@ -27,7 +27,8 @@ export async function startTournament(organizerId: string, eventId: string, opti
       where: { id: eventId },
       select: { bestOf: true, game: true, draft: { select: { status: true } } },
     });
-    const bestOf = chosen ?? event.bestOf;
+    // An Incantesium match is one challenge (first to 3 gems): always Bo1.
+    const bestOf = event.game === "incantesium" ? 1 : (chosen ?? event.bestOf);
     const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
     const max = Math.min(MAX_SEATS[locked.format as EventFormat] ?? MAX_PLAYERS, MAX_PLAYERS);
     if (seats.length < MIN_PLAYERS) throw new AppError("tournament_too_few_players", { min: MIN_PLAYERS });

@@ -1,6 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { resolveTiebreaks, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
+import { resolveTiebreaks, scoringOf, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -45,7 +45,13 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         select: { version: true, game: true, kenEnd: true },
       });
       const t = await loadTournament(tx, eventId);
-      const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
+      const scoring = scoringOf(event.game);
+      const plan = resolveTiebreaks(
+        playerRecords(t),
+        t.matches.map(matchRecord),
+        t.tiebreaks as TiebreakScope,
+        scoring,
+      );
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
       const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
@@ -54,7 +60,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       return {
         version: event.version,
         eventId,
-        game: event.game === "ken" ? ("ken" as const) : ("kartomantik" as const),
+        game: scoring,
         ...(event.game === "ken" ? { kenEnd: kenEndOf(event.kenEnd) } : {}),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",

@@ -11,13 +11,21 @@ import { KenEndFields, kenEndOfForm } from "./KenEndFields";
 function eventBody(form: FormData) {
   const common = { name: form.get("name"), bestOf: Number(form.get("bestOf")), format: form.get("format") };
   if (form.get("game") === "ken") return { ...common, game: "ken", end: kenEndOfForm(form) };
+  // Incantesium: one shared deck, Bo1; only its optional rules are chosen.
+  if (form.get("game") === "incantesium")
+    return {
+      name: common.name,
+      game: "incantesium",
+      castes: form.get("castes") === "on",
+      spirits: form.get("spirits") === "on",
+    };
   return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId") };
 }
 
 export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
   const t = useTranslations();
   const router = useRouter();
-  const [game, setGame] = useState<"kartomantik" | "ken">("kartomantik");
+  const [game, setGame] = useState<"kartomantik" | "ken" | "incantesium">("kartomantik");
   const { error, busy, onSubmit } = useApiForm(
     (form) => callApi<{ id: string }>("/api/events", { json: eventBody(form) }),
     (data) => router.push(`/organizer/events/${data.id}`),
@@ -35,36 +43,55 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
           name="game"
           value={game}
           data-testid="new-event-game"
-          onChange={(e) => setGame(e.target.value === "ken" ? "ken" : "kartomantik")}
+          onChange={(e) =>
+            setGame(e.target.value === "ken" || e.target.value === "incantesium" ? e.target.value : "kartomantik")
+          }
         >
           <option value="kartomantik">Kartomantik</option>
           <option value="ken">{t("kenEvent.game")}</option>
+          <option value="incantesium">{t("incantesium.game")}</option>
         </select>
       </label>
-      <label className="label">
-        {t("dashboard.format")}
-        {game === "ken" ? (
-          <select key="ken" className="field" name="format" defaultValue="standard">
-            <option value="standard">{t("ken.formats.standard")}</option>
-            <option value="torneo">{t("ken.formats.torneo")}</option>
-          </select>
-        ) : (
-          <select key="kartomantik" className="field" name="format" defaultValue="draft_bazaar">
-            <option value="draft_bazaar">{t("formats.draft_bazaar")}</option>
-            <option value="constructed">{t("formats.constructed")}</option>
-          </select>
-        )}
-      </label>
-      <label className="label">
-        {t("dashboard.bestOf")}
-        <select className="field" name="bestOf" defaultValue="3">
-          <option value="1">{t("bestOf.1")}</option>
-          <option value="3">{t("bestOf.3")}</option>
-        </select>
-      </label>
-      {game === "ken" ? (
-        <KenEndFields />
-      ) : (
+      {game === "incantesium" && (
+        <fieldset className="space-y-1" data-testid="inc-options-form">
+          <p className="text-sm text-stone-600">{t("incantesium.noDeck")}</p>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="castes" data-testid="inc-castes" />
+            {t("incantesium.castes")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="spirits" data-testid="inc-spirits" />
+            {t("incantesium.spirits")}
+          </label>
+        </fieldset>
+      )}
+      {game !== "incantesium" && (
+        <>
+          <label className="label">
+            {t("dashboard.format")}
+            {game === "ken" ? (
+              <select key="ken" className="field" name="format" defaultValue="standard">
+                <option value="standard">{t("ken.formats.standard")}</option>
+                <option value="torneo">{t("ken.formats.torneo")}</option>
+              </select>
+            ) : (
+              <select key="kartomantik" className="field" name="format" defaultValue="draft_bazaar">
+                <option value="draft_bazaar">{t("formats.draft_bazaar")}</option>
+                <option value="constructed">{t("formats.constructed")}</option>
+              </select>
+            )}
+          </label>
+          <label className="label">
+            {t("dashboard.bestOf")}
+            <select className="field" name="bestOf" defaultValue="3">
+              <option value="1">{t("bestOf.1")}</option>
+              <option value="3">{t("bestOf.3")}</option>
+            </select>
+          </label>
+        </>
+      )}
+      {game === "ken" && <KenEndFields />}
+      {game === "kartomantik" && (
         <label className="label">
           {t("dashboard.cardSet")}
           <select className="field" name="cardSetId" required>

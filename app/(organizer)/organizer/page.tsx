@@ -26,8 +26,8 @@ export default async function Dashboard() {
               <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
                 <span className="font-semibold">{e.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {e.game === "ken" ? "Ken il Guerriero" : "Kartomantik"} · {t(`formats.${e.format as "draft_bazaar"}`)}{" "}
-                  · Bo
+                  {e.game === "ken" ? "Ken il Guerriero" : e.game === "incantesium" ? "Incantesium" : "Kartomantik"} ·{" "}
+                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo
                   {e.bestOf} ·{" "}
                   {e.cardSet
                     ? `${e.cardSet.name}${e.cardSet.version > 1 ? ` v${e.cardSet.version}` : ""}`

@@ -16,6 +16,7 @@ import { tournamentView } from "@/lib/tournament/views";
 import { KenDeckPhone } from "@/components/ken/KenDeckPhone";
 import { myKenDeck } from "@/lib/ken/decks";
 import { MyTables } from "@/components/game/MyTables";
+import { IncBotTable } from "@/components/incantesium/IncBotTable";
 
 export const dynamic = "force-dynamic";
 
@@ -37,6 +38,19 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         </p>
         {tables}
         <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
+      </div>
+    );
+  }
+  if (view.event.game === "incantesium") {
+    // Incantesium: one shared deck, nothing to build; tables against bots while the tournament waits.
+    return (
+      <div className="mx-auto max-w-sm space-y-2">
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
+        <TournamentStartWatcher eventId={eventId} />
+        <p className="panel">{t("incantesium.noDeck")}</p>
+        <IncBotTable eventId={eventId} />
       </div>
     );
   }

@@ -20,6 +20,8 @@ import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
 import { KenSetupPanel } from "./KenSetupPanel";
+import { IncTablesPanel } from "./IncTablesPanel";
+import { incOptionsOf } from "@/lib/incantesium/settings";
 import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
 import { kenDecksOverview } from "@/lib/ken/decks";
 import { kenEndOf } from "@/lib/ken/end-condition";
@@ -38,6 +40,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
   const isKen = event.game === "ken";
+  const isInc = event.game === "incantesium";
   const [draft, piles] =
     isDraft && event.cardSet
       ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
@@ -83,7 +86,8 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
-          {isKen ? "Ken il Guerriero" : "Kartomantik"} · {t(`formats.${event.format as "draft_bazaar"}`)} · Bo
+          {isKen ? "Ken il Guerriero" : isInc ? "Incantesium" : "Kartomantik"} ·{" "}
+          {t(`formats.${event.format as "draft_bazaar"}`)} · Bo
           {event.bestOf} · {t(`status.${event.status as "setup"}`)}
           {event.cardSet && (
             <>
@@ -117,7 +121,18 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         )}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
-      {!isKen && <EngineGamesPanel eventId={event.id} />}
+      {!isKen && !isInc && <EngineGamesPanel eventId={event.id} />}
+      {isInc && (
+        <>
+          <p className="text-sm text-stone-600" data-testid="inc-options">
+            {t("incantesium.options", {
+              castes: incOptionsOf(event.incantesium).castes ? "yes" : "no",
+              spirits: incOptionsOf(event.incantesium).spirits ? "yes" : "no",
+            })}
+          </p>
+          <IncTablesPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
+        </>
+      )}
       {isKen && (
         <KenSetupPanel
           eventId={event.id}

@@ -56,12 +56,14 @@ export function OrganizerMatch({
               onClick={async () => {
                 if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
                 setBusy(true);
-                const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, {
-                  json: { seatId: seat },
-                });
+                // Incantesium's challenge has its own engine and page (lib/incantesium).
+                const inc = view.game === "incantesium";
+                const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
+                const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
                 setBusy(false);
                 setError(res.error ?? null);
-                if (res.data) router.push(`/organizer/events/${eventId}/games/${res.data.gameId}?as=spectator`);
+                const page = inc ? "incantesium" : "games";
+                if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
               }}
             >
               {tg("botPlays", { name: nameOf(view, seat) })}

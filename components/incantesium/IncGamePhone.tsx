@@ -1,0 +1,296 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { useSendAction } from "@/components/net/useSendAction";
+import type { Action, Decision } from "@/engine/incantesium";
+import { cardLabel, cardName, COMBO_SYMBOL, defOf, ELEMENT_SYMBOL, type Tr } from "./cardText";
+import { incEventText } from "./eventText";
+import { useIncStream } from "./useIncStream";
+
+interface Props {
+  gameId: string;
+  backHref: string;
+  /** Names per engine seat ("Bot 2" for a bot). */
+  names: string[];
+  as?: "player" | "spectator" | "judge";
+}
+
+/** One card as a tile: the element's symbol and name, the power large, the Combo symbol; its
+ * accessible name says all three in words. */
+function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: boolean }) {
+  const def = defOf(id);
+  const size = big ? "h-40 w-28 text-lg" : "h-24 w-16 text-xs";
+  if (def?.kind === "base")
+    return (
+      <span
+        role="img"
+        aria-label={cardLabel(id, tr)}
+        data-card={id}
+        className={`${size} inc-card inc-${def.element} relative flex flex-col items-center justify-between rounded-lg border-2 border-stone-700 bg-white p-1 font-semibold text-stone-900`}
+      >
+        <span aria-hidden="true" className={big ? "text-4xl" : "text-xl"}>
+          {ELEMENT_SYMBOL[def.element]}
+        </span>
+        <span aria-hidden="true" className={big ? "text-5xl font-black" : "text-2xl font-black"}>
+          {def.power}
+        </span>
+        <span aria-hidden="true" className="leading-none">
+          {tr(`element.${def.element}`)}
+          {def.combo && <span className="ml-0.5 font-black">{COMBO_SYMBOL}</span>}
+        </span>
+      </span>
+    );
+  return (
+    <span
+      role="img"
+      aria-label={cardLabel(id, tr)}
+      data-card={id}
+      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold leading-tight text-stone-900 [overflow-wrap:anywhere]`}
+    >
+      <span aria-hidden="true" className={big ? "" : "text-[0.65rem]"}>
+        {cardName(id, tr)}
+      </span>
+    </span>
+  );
+}
+
+export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) {
+  const t = useTranslations("incantesium");
+  const tr: Tr = (key, params) => t(key as never, params as never);
+  const { message, log } = useIncStream(gameId, as);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const post = useSendAction();
+  if (!message) return <p className="p-4">…</p>;
+  const view = message.view;
+  const me = typeof view.viewer === "number" ? view.viewer : null;
+  const label = (seat: number) => (seat === me ? t("you") : (names[seat] ?? `#${seat + 1}`));
+  const sideName = (side: number) => (view.sides[side]?.seats ?? []).map(label).join(" + ");
+  // The log names everyone ("Giovanni esce dalla manche" reads better than "tu esce").
+  const logSide = (side: number) => (view.sides[side]?.seats ?? []).map((s) => names[s] ?? `#${s + 1}`).join(" + ");
+  const legal = message.legal ?? [];
+  const over = view.phase === "over";
+  const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
+
+  async function send(action: Action) {
+    setBusy(true);
+    setSelected(null);
+    const res = await post(`/api/incantesium/${gameId}/act`, { action, seenSeq: message!.seq }, { intent: action });
+    setBusy(false);
+    setError(res.ok ? null : res.error);
+  }
+
+  const actionText = (a: Action): string => {
+    switch (a.type) {
+      case "cast": {
+        const parts = [t("act.cast", { card: cardName(a.card, tr) })];
+        if (a.attack !== undefined) parts.push(t("act.attack", { who: label(a.attack) }));
+        if (a.cure !== undefined) parts.push(t("act.cure", { who: label(a.cure) }));
+        if (a.target !== undefined) parts.push(t("act.target", { who: label(a.target) }));
+        return parts.join(" · ");
+      }
+      case "stop":
+        return t("act.stop");
+      case "magus":
+        return t("act.magus");
+      case "pass":
+        return t("act.pass");
+      case "barrier":
+        return t("act.barrier");
+      case "spiritDraw":
+        return t("act.spiritDraw");
+      case "spiritCast":
+        return a.to === undefined
+          ? t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })
+          : `${t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })} · ${t("act.gift", { who: label(a.to) })}`;
+    }
+  };
+
+  const threatText = (d: Decision) => {
+    const th = d.threat;
+    return t(`threat.${th.k === "attack" || th.k === "poison" || th.k === "swap" ? th.k : "other"}`, {
+      from: label(th.from),
+      target: label(th.target),
+      mine: th.target === me ? "yes" : "no",
+      n: th.n ?? 0,
+      card: cardName(th.card, tr),
+    });
+  };
+
+  const answer = legal.some((a) => a.type === "pass" || a.type === "barrier") ? view.pending : null;
+  const cardOf = (a: Action) => (a.type === "cast" ? a.card : null);
+  const playable = new Set(legal.flatMap((a) => (a.type === "cast" ? [a.card] : [])));
+  const shown = answer ? [] : legal.filter((a) => selected === null || cardOf(a) === selected || cardOf(a) === null);
+  const waitingFor = view.pending ? view.pending.seat : view.turn;
+  const myHand = me === null ? null : view.seats[me]!.hand;
+  const result =
+    over && view.winner !== null
+      ? mySide === view.winner
+        ? t("won")
+        : me === null
+          ? t("winner", { side: sideName(view.winner) })
+          : t("lost", { side: sideName(view.winner) })
+      : null;
+
+  const button = (a: Action, i: number) => (
+    <button
+      key={i}
+      type="button"
+      className={a.type === "pass" || a.type === "stop" ? "btn-quiet min-h-12 w-full" : "btn min-h-12 w-full"}
+      disabled={busy}
+      onClick={() => void send(a)}
+      data-testid="inc-action"
+      data-kind={a.type}
+      data-action={JSON.stringify(a)}
+    >
+      {actionText(a)}
+    </button>
+  );
+
+  return (
+    <div
+      className="mx-auto max-w-md space-y-3 pb-8"
+      data-testid="inc-phone"
+      data-seq={message.seq}
+      data-status={message.status}
+      data-seat={me ?? ""}
+      data-poisoned={me === null ? 0 : view.seats[me]!.poisons.length}
+    >
+      <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-1 text-white">
+        <Link href={backHref} className="underline" aria-label={t("back")}>
+          ←
+        </Link>
+        <span>{t("round", { round: view.round })}</span>
+        <span data-testid="inc-mana">{t("mana", { n: view.manaCount })}</span>
+      </header>
+
+      <p
+        role="status"
+        data-testid="inc-banner"
+        className={`rounded-xl px-3 py-2 text-center text-lg font-bold ${legal.length ? "bg-amber-300 text-stone-900" : "bg-stone-200 text-stone-800"}`}
+      >
+        {over ? result : legal.length ? t("yourMove") : t("waitingFor", { name: label(waitingFor) })}
+      </p>
+
+      <ul className="grid grid-cols-2 gap-2" data-testid="inc-seats">
+        {view.seats.map((seat, i) => {
+          const side = view.sides.findIndex((s) => s.seats.includes(i));
+          return (
+            <li
+              key={i}
+              data-testid="inc-seat"
+              data-seat={i}
+              className={`rounded-lg border p-2 text-sm ${i === waitingFor && !over ? "border-amber-500 ring-2 ring-amber-400" : "border-stone-300"}`}
+            >
+              <p className="font-semibold">
+                {label(i)}
+                {i === view.dealer && <span className="ml-1 text-xs">({t("dealer")})</span>}
+              </p>
+              <p data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</p>
+              <p data-testid="inc-gems">
+                <span aria-hidden="true">◆ </span>
+                {t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
+              </p>
+              {seat.out && <p>{view.options.spirits ? t("spirit") : t("out")}</p>}
+              {seat.poisons.length > 0 && (
+                <p data-testid="inc-poisoned">
+                  <span aria-hidden="true">☠ </span>
+                  {t("poisoned", { n: seat.poisons.length })}
+                </p>
+              )}
+              {seat.creatures.length > 0 && <p>{t("creatures", { n: seat.creatures.length })}</p>}
+              {seat.caste && <p>{cardName(seat.caste, tr)}</p>}
+              {seat.hand && i !== me && (
+                <p className="text-xs" data-testid="inc-seat-hand">
+                  {seat.hand.map((c) => cardName(c, tr)).join(", ")}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <section className="flex items-center gap-3" aria-label={t("flow")}>
+        <div data-testid="inc-flow-top">
+          <CardTile id={view.flowTop} tr={tr} big />
+        </div>
+        <div className="text-sm">
+          <p className="font-semibold">{t("flow")}</p>
+          {view.chain && view.chain.cards.length > 0 && (
+            <p data-testid="inc-chain">
+              {t("chain", {
+                cards: view.chain.cards.map((c) => cardName(c, tr)).join(" + "),
+                charge: view.chain.charge,
+              })}
+            </p>
+          )}
+        </div>
+      </section>
+
+      {answer && (
+        <section
+          role="alertdialog"
+          aria-labelledby="inc-threat"
+          data-testid="inc-answer"
+          className="space-y-2 rounded-xl border-4 border-red-600 bg-red-50 p-3"
+        >
+          <p id="inc-threat" className="text-lg font-bold">
+            {threatText(answer)}
+          </p>
+          <p className="text-sm">{t("answerHelp")}</p>
+          {legal.map((a, i) => button(a, i))}
+        </section>
+      )}
+
+      {myHand && (
+        <section aria-label={t("hand")}>
+          <h2 className="font-semibold">{t("handTitle", { n: myHand.length })}</h2>
+          <ul className="flex flex-wrap gap-1" data-testid="inc-hand">
+            {myHand.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={`rounded-lg ${selected === id ? "ring-4 ring-amber-400" : ""} ${playable.has(id) ? "" : "opacity-60"}`}
+                  aria-pressed={selected === id}
+                  disabled={!playable.has(id) || busy}
+                  onClick={() => setSelected(selected === id ? null : id)}
+                  data-testid="inc-hand-card"
+                >
+                  <CardTile id={id} tr={tr} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {shown.length > 0 && (
+        <section className="space-y-2" data-testid="inc-actions">
+          {shown.map((a, i) => button(a, i))}
+        </section>
+      )}
+      <ErrorBox error={error} />
+      {over && (
+        <p data-testid="inc-over" className="text-center">
+          <Link href={backHref} className="btn inline-block">
+            {t("back")}
+          </Link>
+        </p>
+      )}
+
+      <ol className="max-h-48 overflow-y-auto rounded-lg bg-stone-100 p-2 text-sm" data-testid="inc-log">
+        {log.flatMap((entry) =>
+          entry.events.map((e, j) => (
+            <li key={`${entry.seq}-${j}`} data-type={e.type}>
+              {incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr)}
+            </li>
+          )),
+        )}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Who is looking at an Incantesium challenge, and what its pages and the organizer read: a seat of
+// the challenge (by device), the event's organizer (judge), or anyone else (spectator: public
+// information only); the names at the table; the log export and the replay (the judge's view after
+// any step, from the seed, the options and the actions: the engine is deterministic).
+import type { Seed } from "@/engine/draft/rng";
+import {
+  apply,
+  createGame,
+  isRuleError,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameView,
+  type Mode,
+} from "@/engine/incantesium";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { seatOfDevice } from "@/lib/events/seats";
+import type { IncViewer } from "@/lib/incantesium/views";
+
+export async function incViewerOf(
+  gameId: string,
+  as: "player" | "spectator" | "judge",
+  device: string | null,
+  organizerId: string | null,
+): Promise<IncViewer> {
+  const game = await db().incGame.findUnique({
+    where: { id: gameId },
+    select: { eventId: true, seatIds: true, bots: true, event: { select: { organizerId: true } } },
+  });
+  if (!game) throw new AppError("inc_game_not_found");
+  if (as === "judge") {
+    if (!organizerId) throw new AppError("unauthenticated");
+    if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
+    return "judge";
+  }
+  if (as === "spectator") return "spectator";
+  const seat = await seatOfDevice(game.eventId, device);
+  const at = seat ? game.seatIds.indexOf(seat.id) : -1;
+  if (at < 0 || game.bots[at]) throw new AppError("inc_game_not_yours");
+  return at;
+}
+
+async function namesOf(eventId: string, seatIds: string[], bots: string[]) {
+  const seats = await db().seat.findMany({ where: { eventId, id: { in: seatIds.filter(Boolean) } } });
+  return seatIds.map((id, i) => seats.find((s) => s.id === id)?.displayName ?? (bots[i] ? `Bot ${i + 1}` : "?"));
+}
+
+/** What the challenge's phone page needs first: the viewer's seat and the names at the table. */
+export async function incPageData(eventId: string, gameId: string, device: string | null) {
+  const game = await db().incGame.findUnique({ where: { id: gameId } });
+  if (!game || game.eventId !== eventId) throw new AppError("inc_game_not_found");
+  const seat = await seatOfDevice(eventId, device);
+  const at = seat ? game.seatIds.indexOf(seat.id) : -1;
+  if (at < 0) throw new AppError("inc_game_not_yours");
+  return {
+    gameId,
+    matchId: game.matchId,
+    mode: game.mode as Mode,
+    seat: at,
+    names: await namesOf(eventId, game.seatIds, game.bots),
+    bots: game.bots,
+  };
+}
+
+/** The event's challenges for its organizer (watch, judge, export) and the player's own tables. */
+export async function incGamesOf(eventId: string, seatId: string | null = null) {
+  const games = await db().incGame.findMany({
+    where: { eventId, ...(seatId ? { seatIds: { has: seatId } } : {}) },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, matchId: true, mode: true, seatIds: true, bots: true, status: true, seq: true, result: true },
+  });
+  const seats = await db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } });
+  return games.map((g) => ({
+    ...g,
+    names: g.seatIds.map((id, i) => seats.find((s) => s.id === id)?.displayName ?? (g.bots[i] ? `Bot ${i + 1}` : "?")),
+    result: g.result as { winner: number | null; gems: number[] } | null,
+  }));
+}
+
+async function forOrganizer(gameId: string, organizerId: string) {
+  const game = await db().incGame.findUnique({
+    where: { id: gameId },
+    include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } },
+  });
+  if (!game) throw new AppError("inc_game_not_found");
+  if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
+  return game;
+}
+
+/** The whole log (the organizer's export): config, every action with its events. */
+export async function incGameLog(gameId: string, organizerId: string) {
+  const game = await forOrganizer(gameId, organizerId);
+  return {
+    gameId: game.id,
+    eventId: game.eventId,
+    matchId: game.matchId,
+    mode: game.mode,
+    seatIds: game.seatIds,
+    bots: game.bots,
+    status: game.status,
+    result: game.result,
+    config: game.config,
+    actions: game.actions.map((a) => ({
+      seq: a.seq,
+      actor: a.actor,
+      action: a.action,
+      events: a.events,
+      at: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+export interface IncReplayStep {
+  step: number;
+  steps: number;
+  actor: string;
+  action: unknown;
+  events: GameEvent[];
+  view: GameView;
+}
+
+/** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
+export async function incReplayStep(gameId: string, organizerId: string, step: number): Promise<IncReplayStep> {
+  const game = await forOrganizer(gameId, organizerId);
+  const config = game.config as { seed: Seed; mode: Mode; players: number; castes: boolean; spirits: boolean };
+  let state = createGame(config);
+  const steps = game.actions.length;
+  const target = Math.min(Math.max(1, step), steps);
+  let events: GameEvent[] = [];
+  for (const entry of game.actions.slice(1, target)) {
+    const result = apply(state, entry.action as unknown as Action);
+    if (isRuleError(result)) throw new Error(`replay of ${gameId} refused step ${entry.seq}: ${result.code}`);
+    state = result.state;
+    events = result.events;
+  }
+  const at = game.actions[target - 1]!;
+  return { step: target, steps, actor: at.actor, action: at.action, events, view: viewFor(state, "judge") };
+}

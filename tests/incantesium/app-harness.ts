@@ -1,0 +1,80 @@
+// Helpers for Incantesium on the server (issue #21 §5): an organizer creates an Incantesium event
+// over the events route, mages join by code, and each plays through the routes with its device
+// cookie. The test file mocks next/headers and the session with `harnessState` (vi.hoisted).
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { saltSeed, seedRng } from "@/engine/draft/rng";
+import { actor, heuristicBot, type Action, type GameState } from "@/engine/incantesium";
+import { db } from "@/lib/db/client";
+import { DEVICE_COOKIE } from "@/lib/players/device";
+import { joinEvent } from "@/lib/events/seats";
+import * as eventsRoute from "@/app/api/events/route";
+import * as actRoute from "@/app/api/incantesium/[gameId]/act/route";
+import { unique } from "../setup/fixtures";
+
+export interface HarnessState {
+  organizer: null | { id: string; email: string; name: string };
+  cookies: Map<string, string>;
+}
+
+export const ctx = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
+export const req = (method: string, body?: unknown, url = "http://test/api") =>
+  new Request(url, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  });
+
+export function harness(state: HarnessState) {
+  const asOrganizer = (id: string | null) =>
+    (state.organizer = id ? { id, email: `${id}@test.it`, name: "Org" } : null);
+  const asDevice = (device: string | null) => {
+    state.cookies.clear();
+    if (device) state.cookies.set(DEVICE_COOKIE, device);
+  };
+  const newOrganizer = async () =>
+    (await db().organizer.create({ data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" } })).id;
+
+  /** An Incantesium event with `names` joined by code. */
+  async function incEvent(names: string[] = ["Giovanni", "Stefano"], body: Record<string, unknown> = {}) {
+    const organizerId = await newOrganizer();
+    asOrganizer(organizerId);
+    const res = await eventsRoute.POST(
+      req("POST", { name: "Serata Incantesium", game: "incantesium", ...body }),
+      ctx(),
+    );
+    expect(res.status).toBe(200);
+    const { id: eventId, joinCode } = (await res.json()) as { id: string; joinCode: string };
+    const players: { name: string; device: string; seatId: string }[] = [];
+    for (const name of names) {
+      const device = randomBytes(32).toString("base64url");
+      players.push({ name, device, seatId: (await joinEvent(device, { code: joinCode, name })).seat.id });
+    }
+    return { organizerId, eventId, joinCode, players };
+  }
+
+  const row = (gameId: string) => db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+
+  /** One action through the act route as `device`. */
+  async function act(gameId: string, device: string, action: Partial<Action>, seenSeq: number, key = randomUUID()) {
+    asDevice(device);
+    return actRoute.POST(req("POST", { action, seenSeq, idempotencyKey: key }), ctx({ gameId }));
+  }
+
+  /** Plays the challenge to its end: whichever seat the game waits for moves (the heuristic bot's
+   * choice from that seat's own view) through the route, as its phone would. */
+  async function playOut(gameId: string, deviceOf: (seat: number) => string, onStep?: (seq: number) => Promise<void>) {
+    for (let i = 0; i < 5000; i++) {
+      const game = await row(gameId);
+      if (game.status === "finished") return game;
+      const state = game.state as unknown as GameState;
+      const seat = actor(state)!;
+      const [action] = heuristicBot(state, seat, seedRng(saltSeed(7, game.seq)));
+      const res = await act(gameId, deviceOf(seat), action!, game.seq);
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+      await onStep?.(game.seq);
+    }
+    throw new Error("the challenge did not end");
+  }
+
+  return { asOrganizer, asDevice, newOrganizer, incEvent, row, act, playOut };
+}

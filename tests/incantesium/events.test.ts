@@ -1,0 +1,143 @@
+// Incantesium events over HTTP (issue #21 §5): the game is chosen when the event is created (no
+// card set, no decks: one shared 108-card deck; the optional rules on or off), mages join by code
+// as today, the tournament is a round robin of 1v1 challenges (Bo1, first to 3 gems), and results
+// count the gems won, matches won ranking first. Bad input: a 4xx with a reason, nothing changed.
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const state = vi.hoisted(() => ({
+  organizer: null as null | { id: string; email: string; name: string },
+  cookies: new Map<string, string>(),
+}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
+    set: (name: string, value: string) => state.cookies.set(name, value),
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+
+const { db } = await import("@/lib/db/client");
+const { tournamentView } = await import("@/lib/tournament/views");
+const eventsRoute = await import("@/app/api/events/route");
+const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
+const reportRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/report/route");
+const confirmRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/confirm/route");
+const resultRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/route");
+const { harness, req, ctx } = await import("./app-harness");
+const h = harness(state);
+
+beforeEach(() => {
+  state.organizer = null;
+  state.cookies.clear();
+});
+
+describe("creating an Incantesium event", () => {
+  it("needs no card set and no deck; format challenge, Bo1; castes and spirits as chosen; logged", async () => {
+    const { eventId } = await h.incEvent(["Giovanni", "Stefano"], { castes: true, spirits: false });
+    const row = await db().event.findUniqueOrThrow({ where: { id: eventId } });
+    expect(row).toMatchObject({
+      game: "incantesium",
+      format: "challenge",
+      bestOf: 1,
+      cardSetId: null,
+      incantesium: { castes: true, spirits: false },
+    });
+    const created = await db().eventLog.findFirstOrThrow({ where: { eventId, seq: 1 } });
+    expect(created).toMatchObject({ type: "event.created", payload: { game: "incantesium", castes: true } });
+  });
+
+  it("refuses Bo3, a Kartomantik format, a non-boolean option and a test seed on a normal server (400, nothing created)", async () => {
+    h.asOrganizer(await h.newOrganizer());
+    const count = await db().event.count();
+    for (const body of [
+      { name: "x", game: "incantesium", bestOf: 3 },
+      { name: "x", game: "incantesium", format: "draft_bazaar" },
+      { name: "x", game: "incantesium", castes: "sì" },
+    ]) {
+      const res = await eventsRoute.POST(req("POST", body), ctx());
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("invalid_input");
+    }
+    // "a test-only seed hook must be safe": without BAZAAR_TEST_SEEDS=1 nobody chooses the deal.
+    expect(process.env.BAZAAR_TEST_SEEDS).toBeUndefined();
+    const seeded = await eventsRoute.POST(req("POST", { name: "x", game: "incantesium", testSeed: 5 }), ctx());
+    expect(seeded.status).toBe(400);
+    expect((await seeded.json()).error.code).toBe("inc_test_seed_refused");
+    expect(await db().event.count()).toBe(count);
+  });
+});
+
+describe("the tournament of an Incantesium event", () => {
+  it("mages join by code; the start makes a round robin of 1v1 challenges, Bo1 even when Bo3 is asked", async () => {
+    const { eventId, players } = await h.incEvent(["Giovanni", "Stefano", "Luca"]);
+    const res = await tournamentRoute.POST(req("POST", { bestOf: 3 }), ctx({ eventId }));
+    expect(res.status).toBe(200);
+    const view = (await tournamentView(eventId))!;
+    expect(view).toMatchObject({ game: "incantesium", bestOf: 1, rounds: 3 });
+    const duels = view.matches.filter((m) => m.b !== null);
+    expect(duels).toHaveLength(3);
+    const pairs = duels.map((m) => [m.a, m.b].sort().join("+")).sort();
+    const ids = players.map((p) => p.seatId);
+    expect(new Set(pairs).size).toBe(3);
+    for (const p of pairs) expect(p.split("+").every((id) => ids.includes(id))).toBe(true);
+  });
+
+  it("a paper result is the gems each mage won (the winner 3 or more, more than the other); matches won rank first", async () => {
+    const { organizerId, eventId, players } = await h.incEvent(["Giovanni", "Stefano", "Luca", "Andrea"]);
+    await tournamentRoute.POST(req("POST", {}), ctx({ eventId }));
+    const seatOf = (id: string) => players.find((p) => p.seatId === id)!;
+    const round1 = (await tournamentView(eventId))!.matches.filter((m) => m.round === 1);
+    const [m1, m2] = round1;
+    const report = async (m: typeof m1, games: { a: number; b: number }[]) => {
+      h.asDevice(seatOf(m!.a).device);
+      const reported = await reportRoute.POST(
+        req("POST", { games, version: m!.version, idempotencyKey: randomUUID() }),
+        ctx({ eventId, matchId: m!.id }),
+      );
+      return reported;
+    };
+    for (const bad of [
+      [{ a: 2, b: 1 }],
+      [{ a: 3, b: 3 }],
+      [{ a: 4.5, b: 0 }],
+      [
+        { a: 3, b: 0 },
+        { a: 3, b: 0 },
+      ],
+    ]) {
+      const refused = await report(m1, bad);
+      expect(refused.status).toBe(422);
+      expect((await db().match.findUniqueOrThrow({ where: { id: m1!.id } })).status).toBe("scheduled");
+    }
+    expect((await (await report(m1, [{ a: 2, b: 1 }])).json()).error.code).toBe("result_incantesium_gems");
+    // m1: A wins 3–0; m2: B wins 3–2. Both confirmed by the opponent.
+    for (const [m, games] of [
+      [m1, [{ a: 3, b: 0 }]],
+      [m2, [{ a: 2, b: 3 }]],
+    ] as const) {
+      const reported = await report(m, [...games]);
+      expect(reported.status).toBe(200);
+      h.asDevice(seatOf(m!.b!).device);
+      const version = (await reported.json()).match.version;
+      const ok = await confirmRoute.POST(
+        req("POST", { version, idempotencyKey: randomUUID() }),
+        ctx({ eventId, matchId: m!.id }),
+      );
+      expect(ok.status).toBe(200);
+    }
+    // The organizer corrects m1 to 5–4 (the loser won 4 rounds, then lost every gem): the loser of
+    // m1 now has more gems than the winner of m2, yet a match won ranks first.
+    h.asOrganizer(organizerId);
+    expect(
+      (await resultRoute.PUT(req("PUT", { games: [{ a: 5, b: 4 }] }), ctx({ eventId, matchId: m1!.id }))).status,
+    ).toBe(200);
+    const standings = (await tournamentView(eventId))!.standings;
+    const byId = new Map(standings.map((r) => [r.id, r]));
+    expect(byId.get(m1!.a)).toMatchObject({ matchPoints: 5, gamesWon: 1, rank: 1 });
+    expect(byId.get(m2!.b!)).toMatchObject({ matchPoints: 3, gamesWon: 1, rank: 2 });
+    expect(byId.get(m1!.b!)).toMatchObject({ matchPoints: 4, gamesWon: 0, rank: 3 });
+    expect(byId.get(m2!.a)).toMatchObject({ matchPoints: 2, gamesWon: 0, rank: 4 });
+  });
+});
