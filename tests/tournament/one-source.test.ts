@@ -248,5 +248,6 @@ describe("one source per game (issue 17 §2)", () => {
       });
     await openMatchGame(night.event.id, match.id, night.deviceOf(a));
     expect(await matchOf()).toMatchObject({ played: [{ a: pa, b: pb, source: "engine" }], live: 2 });
-  });
+    // A whole engine game through the server: ≈ 9 s alone, past the 30 s default beside other suites.
+  }, 90_000);
 });
