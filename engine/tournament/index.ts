@@ -13,7 +13,16 @@ export {
   type Outcome,
   type Scoring,
 } from "./results";
-export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";
+export {
+  gameWinners,
+  isOpen,
+  resolveTiebreaks,
+  scoresOf,
+  sidesOf,
+  standings,
+  type TiebreakPlan,
+  type TiebreakScope,
+} from "./standings";
 export {
   MAX_POD,
   MAX_POD_PLAYERS,

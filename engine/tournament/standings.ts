@@ -10,12 +10,27 @@
 // - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
 //   are still in.
 // - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
-import { gameWinner, outcome } from "./results";
+import { outcome } from "./results";
 import type { MatchRecord, PlayerRecord, StandingRow } from "./types";
 
 const OPEN: ReadonlySet<string> = new Set(["scheduled", "reported", "disputed"]);
 
 export const isOpen = (m: MatchRecord): boolean => OPEN.has(m.status);
+
+/** Who plays each side of the match: `sides`, or the duel's two seats (one for the bye). */
+export const sidesOf = (m: Pick<MatchRecord, "a" | "b" | "sides">): string[] =>
+  m.sides ?? (m.b === null ? [m.a] : [m.a, m.b]);
+
+/** Each confirmed game's points per side. */
+export const scoresOf = (m: Pick<MatchRecord, "games" | "scores">): number[][] =>
+  m.scores ?? m.games.map((g) => [g.a, g.b]);
+
+/** The sides (indices) with a game's most points: one wins it; several share the top and draw it
+ * (a duel's equal totals, base rules 4.4.2); every other side loses it. */
+export function gameWinners(points: readonly number[]): number[] {
+  const top = Math.max(...points);
+  return points.flatMap((p, i) => (p === top ? [i] : []));
+}
 
 /** Standings from the regular matches alone, ranked by score; equal scores share a rank. */
 export function standings(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): StandingRow[] {
@@ -40,30 +55,25 @@ export function standings(players: readonly PlayerRecord[], matches: readonly Ma
     ]),
   );
   for (const m of matches) {
-    if (m.kind !== "regular" || m.b === null) continue;
-    const a = rows.get(m.a);
-    const b = rows.get(m.b);
-    if (!a || !b) continue;
+    if (m.kind !== "regular") continue;
+    const sides = sidesOf(m).map((id) => rows.get(id));
+    if (sides.length < 2 || sides.some((r) => !r)) continue;
+    const at = sides as StandingRow[];
     if (m.status === "not_played") {
-      a.matchesNotPlayed++;
-      b.matchesNotPlayed++;
+      for (const r of at) r.matchesNotPlayed++;
       continue;
     }
     if (m.status !== "confirmed") continue;
-    for (const g of m.games) {
-      const w = gameWinner(g);
-      if (w === null) {
-        a.gamesDrawn++;
-        b.gamesDrawn++;
-      } else {
-        (w === "a" ? a : b).gamesWon++;
-        (w === "a" ? b : a).gamesLost++;
-      }
-      a.matchPoints += g.a;
-      b.matchPoints += g.b;
+    for (const points of scoresOf(m)) {
+      const winners = gameWinners(points);
+      at.forEach((r, i) => {
+        if (!winners.includes(i)) r.gamesLost++;
+        else if (winners.length === 1) r.gamesWon++;
+        else r.gamesDrawn++;
+        r.matchPoints += points[i] ?? 0;
+      });
     }
-    a.matchesPlayed++;
-    b.matchesPlayed++;
+    for (const r of at) r.matchesPlayed++;
   }
   for (const r of rows.values()) r.score = r.matchPoints - r.debt;
   const sorted = [...rows.values()].sort(

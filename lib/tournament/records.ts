@@ -16,7 +16,16 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { gamesInclude, pointRows, scoreOf, seatAt, seatRows, seatsInclude } from "@/lib/tournament/seats";
+import {
+  gamesInclude,
+  pointRows,
+  pointsAt,
+  scoreOf,
+  seatAt,
+  seatRows,
+  seatsInclude,
+  sideSeats,
+} from "@/lib/tournament/seats";
 
 export const matchInclude = {
   seats: seatsInclude,
@@ -34,16 +43,35 @@ export async function lockMatchRow(tx: Tx, matchId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
 }
 
-export function matchRecord(m: MatchRow): MatchRecord {
+/** The engine's record of a match. A duel (or a bye) is seats A and B as ever; a table of 3–5
+ * seats also names its sides — each a player, or a team whose entrant `entrantOf` names (its
+ * first seat by default) — with every confirmed game's points per side (a side's seats summed). */
+export function matchRecord(m: MatchRow, entrantOf: (seatId: string) => string = (id) => id): MatchRecord {
+  const games = m.status === "confirmed" ? m.games : [];
+  if (m.seats.length <= 2 && m.seats.every((s) => s.side === s.place))
+    return {
+      id: m.id,
+      kind: m.kind as MatchKind,
+      stage: m.stage,
+      round: m.round,
+      a: entrantOf(seatAt(m, 0)!),
+      b: seatAt(m, 1) === null ? null : entrantOf(seatAt(m, 1)!),
+      status: m.status as MatchStatus,
+      games: games.map(scoreOf),
+    };
+  const sides = sideSeats(m);
+  const scores = games.map((g) => sides.map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0)));
   return {
     id: m.id,
     kind: m.kind as MatchKind,
     stage: m.stage,
     round: m.round,
-    a: seatAt(m, 0)!,
-    b: seatAt(m, 1),
+    a: entrantOf(sides[0]![0]!.seatId),
+    b: sides[1] ? entrantOf(sides[1][0]!.seatId) : null,
     status: m.status as MatchStatus,
-    games: m.status === "confirmed" ? m.games.map(scoreOf) : [],
+    games: sides.length === 2 ? scores.map(([a, b]) => ({ a: a!, b: b! })) : [],
+    sides: sides.map((seats) => entrantOf(seats[0]!.seatId)),
+    scores,
   };
 }
 
@@ -127,7 +155,11 @@ export const createRounds = (
  * set the tournament's and the event's status. Returns what changed, for the log entry. */
 export async function settle(tx: Tx, eventId: string) {
   const t = await loadTournament(tx, eventId);
-  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
+  const plan = resolveTiebreaks(
+    playerRecords(t),
+    t.matches.map((m) => matchRecord(m)),
+    t.tiebreaks as TiebreakScope,
+  );
   let voided = 0;
   if (plan.obsoleteStages.length) {
     const res = await tx.match.updateMany({
@@ -150,7 +182,13 @@ export const gamesOf = (m: { games: { points: { place: number; points: number }[
   m.games.map(scoreOf);
 
 /** Records game `number` of a match with its points (the Game row and a GameSeat per place). */
-export async function writeGame(tx: Tx, matchId: string, number: number, g: GameScore, source: string) {
+export async function writeGame(
+  tx: Tx,
+  matchId: string,
+  number: number,
+  g: GameScore | readonly number[],
+  source: string,
+) {
   await tx.game.create({ data: { matchId, number, source } });
   await tx.gameSeat.createMany({ data: pointRows(matchId, number, g) });
 }

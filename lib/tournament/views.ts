@@ -10,15 +10,30 @@ import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
-import { scoreOf } from "@/lib/tournament/seats";
+import { pointsAt, scoreOf, sideSeats } from "@/lib/tournament/seats";
+
+/** A game as the two sides' score: a duel's places 0 and 1, a 2v2's team totals (a pod's first
+ * two sides, which nothing reads: a pod shows `points`). */
+function sideScore(m: MatchRow, g: MatchRow["games"][number]) {
+  if (m.seats.every((s) => s.side === s.place)) return scoreOf(g);
+  const [a = 0, b = 0] = sideSeats(m).map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0));
+  return { a, b };
+}
 
 /** The engine's record of the match (what standings count) and what clients show besides. */
 export function matchView(m: MatchRow): MatchView {
   return {
     ...matchRecord(m),
     table: m.tableNo,
+    seats: m.seats.map(({ place, seatId, side }) => ({ place, seatId, side })),
     played:
-      m.status === "void" || m.status === "not_played" ? [] : m.games.map((g) => ({ ...scoreOf(g), source: g.source })),
+      m.status === "void" || m.status === "not_played"
+        ? []
+        : m.games.map((g) => ({
+            ...sideScore(m, g),
+            source: g.source,
+            ...(m.seats.length > 2 ? { points: m.seats.map((s) => pointsAt(g, s.place)) } : {}),
+          })),
     live: m.engineGames[0]?.game ?? null,
     report: (m.report as GameScore[] | null) ?? null,
     reportedBy: m.reportedBy,
@@ -45,7 +60,11 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         select: { version: true, game: true, kenEnd: true },
       });
       const t = await loadTournament(tx, eventId);
-      const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope);
+      const plan = resolveTiebreaks(
+        playerRecords(t),
+        t.matches.map((m) => matchRecord(m)),
+        t.tiebreaks as TiebreakScope,
+      );
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
       const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
