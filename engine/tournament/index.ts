@@ -8,7 +8,9 @@ export {
   needsAnotherGame,
   outcome,
   pairingError,
+  sideTotalsOf,
   validateResult,
+  validateTable,
   type BestOf,
   type Outcome,
   type Scoring,
@@ -16,6 +18,7 @@ export {
 export {
   gameWinners,
   isOpen,
+  rankByPoints,
   resolveTiebreaks,
   scoresOf,
   sidesOf,

@@ -230,3 +230,25 @@ export function resolveTiebreaks(
     finished: regularDone && create.length === 0 && playing.length === 0,
   };
 }
+
+/**
+ * Team (2v2) and Free-for-All pod events (issue 20 §2–3) play no tiebreak matches: a play-off
+ * between two teams or within a pod is not a table the event has. Ranked by score (total game
+ * points); equal scores are broken by, in order: (1) more games won (the most points at the table
+ * alone), (2) more games drawn (the most points, shared), (3) fewer games lost; still level, they
+ * share the rank (listed by name).
+ */
+export function rankByPoints(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): TiebreakPlan {
+  const key = (r: StandingRow) => [r.score, r.gamesWon, r.gamesDrawn, -r.gamesLost];
+  const cmp = (x: StandingRow, y: StandingRow) => {
+    const [kx, ky] = [key(x), key(y)];
+    for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i]! - kx[i]!;
+    return 0;
+  };
+  const rows = standings(players, matches).sort(
+    (x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
+  );
+  rows.forEach((r, i) => (r.rank = i > 0 && cmp(rows[i - 1]!, r) === 0 ? rows[i - 1]!.rank : i + 1));
+  const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
+  return { rows, regularDone, obsoleteStages: [], create: [], playing: [], finished: regularDone };
+}

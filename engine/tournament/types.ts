@@ -87,4 +87,5 @@ export type TournamentErrorCode =
   | "result_points_not_integer"
   | "result_match_not_decided"
   | "result_match_already_decided"
-  | "pairing_bad_player_count";
+  | "pairing_bad_player_count"
+  | "result_seats_count";

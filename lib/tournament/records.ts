@@ -3,6 +3,7 @@
 // the tournament (and the event) is finished or running again.
 import {
   isOpen,
+  rankByPoints,
   resolveTiebreaks,
   roundRobinOf,
   type GameScore,
@@ -81,7 +82,8 @@ export async function loadTournament(client: Client, eventId: string) {
   const tournament = await client.tournament.findUnique({
     where: { eventId },
     include: {
-      players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true } } } },
+      players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true, teamId: true } } } },
+      event: { select: { mode: true } },
       matches: {
         include: matchInclude,
         orderBy: [{ stage: "asc" }, { round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }],
@@ -102,11 +104,12 @@ export function playerRecords(t: LoadedTournament): PlayerRecord[] {
   }));
 }
 
-/** A table of a new round: its players in table order (one alone has the bye) and, at a team
- * table, each seat's side (by default each seat is its own side). */
+/** A table of a new round: its players in table order (one alone has the bye; so has a team
+ * alone, `bye`) and, at a team table, each seat's side (by default each seat is its own side). */
 export interface NewTable {
   seats: readonly string[];
   sides?: readonly number[];
+  bye?: boolean;
 }
 
 /** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. The rules
@@ -118,7 +121,7 @@ export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind
   for (const [r, round] of rounds.entries()) {
     let table = 0;
     for (const t of round) {
-      const bye = t.seats.length === 1;
+      const bye = t.bye ?? t.seats.length === 1;
       const tableNo = bye ? null : ++table;
       data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: bye ? "bye" : "scheduled" });
       // A round has one bye at most, so (round, table) names each new match.
@@ -150,6 +153,41 @@ export const createRounds = (
     stage,
     rounds.map((round) => round.map(([a, b]) => ({ seats: b === null ? [a] : [a, b] }))),
   );
+
+/** Who the standings rank: the players, or in a 2v2 event the teams (a team's row is named by its
+ * members, "Anna & Bruno"; dropped when both are), with the entrant each seat plays for. */
+export function entrantsOf(t: LoadedTournament): { players: PlayerRecord[]; entrantOf: (seatId: string) => string } {
+  if (t.event.mode !== "2v2") return { players: playerRecords(t), entrantOf: (id) => id };
+  const teams = new Map<string, { names: string[]; dropped: boolean[] }>();
+  const teamOf = new Map<string, string>();
+  for (const p of t.players) {
+    const id = p.seat.teamId ?? p.seatId;
+    teamOf.set(p.seatId, id);
+    const team = teams.get(id) ?? { names: [], dropped: [] };
+    team.names.push(p.seat.displayName);
+    team.dropped.push(p.droppedAt !== null);
+    teams.set(id, team);
+  }
+  return {
+    players: [...teams].map(([id, x]) => ({
+      id,
+      name: x.names.join(" & "),
+      debt: 0,
+      dropped: x.dropped.every(Boolean),
+    })),
+    entrantOf: (id) => teamOf.get(id) ?? id,
+  };
+}
+
+/** The ranking and what the tiebreaks need: a duel event plays off its ties (event-rules §6); a
+ * team or pod event ranks by points with the tie rule of engine/tournament rankByPoints. */
+export function planOf(t: LoadedTournament) {
+  const { players, entrantOf } = entrantsOf(t);
+  const records = t.matches.map((m) => matchRecord(m, entrantOf));
+  return t.event.mode === "duel"
+    ? resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope)
+    : rankByPoints(players, records);
+}
 
 /** After any result change, under the event lock: void stale tiebreaks, create needed ones,
  * set the tournament's and the event's status. Returns what changed, for the log entry. */

@@ -75,6 +75,10 @@ export interface TournamentView {
   clock: RoundClockView | null;
   /** Ken il Guerriero events: the Punti Ordine scorepad of every match that has one. */
   scorepads?: ScorepadView[];
+  /** How tables are played (issue 20): duel, 2v2 (standings per team) or ffa (pods). */
+  mode?: "duel" | "2v2" | "ffa";
+  /** A 2v2 event's teams: each standings row's id and its two seats. */
+  teams?: { id: string; seatIds: string[] }[];
 }
 
 /** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen

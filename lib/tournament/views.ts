@@ -1,6 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { resolveTiebreaks, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
+import { type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -9,7 +9,15 @@ import { scorepadsOf } from "@/lib/ken/scorepad-read";
 import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
-import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
+import type { EventMode } from "@/lib/events/modes";
+import {
+  type LoadedTournament,
+  loadTournament,
+  matchRecord,
+  openStatus,
+  planOf,
+  type MatchRow,
+} from "@/lib/tournament/records";
 import { pointsAt, scoreOf, sideSeats } from "@/lib/tournament/seats";
 
 /** A game as the two sides' score: a duel's places 0 and 1, a 2v2's team totals (a pod's first
@@ -47,6 +55,14 @@ export function matchView(m: MatchRow): MatchView {
   };
 }
 
+/** A 2v2 event's teams as the standings name them (id = the standings row's id). */
+function teamsView(t: LoadedTournament) {
+  const teams = new Map<string, string[]>();
+  for (const p of t.players)
+    teams.set(p.seat.teamId ?? p.seatId, [...(teams.get(p.seat.teamId ?? p.seatId) ?? []), p.seatId]);
+  return [...teams].map(([id, seatIds]) => ({ id, seatIds }));
+}
+
 /** The whole public view, or null before the tournament starts. */
 export async function tournamentView(eventId: string): Promise<TournamentView | null> {
   // One transaction (repeatable read) so the version matches the rows read.
@@ -60,11 +76,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         select: { version: true, game: true, kenEnd: true },
       });
       const t = await loadTournament(tx, eventId);
-      const plan = resolveTiebreaks(
-        playerRecords(t),
-        t.matches.map((m) => matchRecord(m)),
-        t.tiebreaks as TiebreakScope,
-      );
+      const plan = planOf(t);
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
       const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
@@ -87,6 +99,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
           dropped: p.droppedAt !== null,
         })),
         matches: live.map(matchView),
+        mode: t.event.mode as EventMode,
+        ...(t.event.mode === "2v2" ? { teams: teamsView(t) } : {}),
         standings: plan.rows,
         current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),

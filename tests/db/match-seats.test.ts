@@ -45,7 +45,7 @@ let appliedLast: string[];
 let migrated: Awaited<ReturnType<typeof dumpAll>>;
 /** Fields the tournament view and the archive gained after the night was recorded (issue 22: Ken events); a
  * Kartomantik night has these values, everything else must be as recorded. */
-const ADDED_SINCE = { game: "kartomantik", scorepads: [] };
+const ADDED_SINCE = { game: "kartomantik", scorepads: [], mode: "duel" };
 
 type RecordedMatch = { a: string; b: string | null };
 /** The recorded view with what issue 20 added to every match: its seats (A at place 0, B at 1,
