@@ -29,6 +29,10 @@ export interface MatchView {
   live: number | null;
   /** The result awaiting confirmation (reported) or being disputed. */
   report: GameScore[] | null;
+  /** At a table of 3–5 seats: the reported points per game and place (`report` is null), and the
+   * seats that confirmed it so far (every other side must: a pod's players, a 2v2's other team). */
+  reportPoints?: number[][];
+  confirmedBy?: string[];
   reportedBy: string | null;
   disputedBy: string | null;
   source: string | null;

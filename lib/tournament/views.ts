@@ -28,6 +28,15 @@ function sideScore(m: MatchRow, g: MatchRow["games"][number]) {
   return { a, b };
 }
 
+/** The result awaiting confirmation: a duel's scores; a table's points per place and the seats
+ * that confirmed so far (its `report` then null). */
+function reportOf(m: MatchRow): Pick<MatchView, "report" | "reportPoints" | "confirmedBy"> {
+  const r = m.report as { points?: number[][]; confirmedBy?: string[] } | GameScore[] | null;
+  if (r && !Array.isArray(r) && r.points)
+    return { report: null, reportPoints: r.points, confirmedBy: r.confirmedBy ?? [] };
+  return { report: (r as GameScore[] | null) ?? null };
+}
+
 /** The engine's record of the match (what standings count) and what clients show besides. */
 export function matchView(m: MatchRow): MatchView {
   return {
@@ -43,7 +52,7 @@ export function matchView(m: MatchRow): MatchView {
             ...(m.seats.length > 2 ? { points: m.seats.map((s) => pointsAt(g, s.place)) } : {}),
           })),
     live: m.engineGames[0]?.game ?? null,
-    report: (m.report as GameScore[] | null) ?? null,
+    ...reportOf(m),
     reportedBy: m.reportedBy,
     disputedBy: m.disputedBy,
     source: m.source,

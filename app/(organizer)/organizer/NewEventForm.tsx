@@ -11,7 +11,7 @@ import { KenEndFields, kenEndOfForm } from "./KenEndFields";
 function eventBody(form: FormData) {
   const common = { name: form.get("name"), bestOf: Number(form.get("bestOf")), format: form.get("format") };
   if (form.get("game") === "ken") return { ...common, game: "ken", end: kenEndOfForm(form) };
-  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId") };
+  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId"), mode: form.get("mode") ?? "duel" };
 }
 
 export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
@@ -55,6 +55,16 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
           </select>
         )}
       </label>
+      {game === "kartomantik" && (
+        <label className="label">
+          {t("dashboard.mode")}
+          <select className="field" name="mode" defaultValue="duel" data-testid="new-event-mode">
+            <option value="duel">{t("modes.duel")}</option>
+            <option value="2v2">{t("modes.2v2")}</option>
+            <option value="ffa">{t("modes.ffa")}</option>
+          </select>
+        </label>
+      )}
       <label className="label">
         {t("dashboard.bestOf")}
         <select className="field" name="bestOf" defaultValue="3">
