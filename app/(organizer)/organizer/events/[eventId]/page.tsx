@@ -20,6 +20,7 @@ import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { EngineGamesPanel } from "./EngineGamesPanel";
 import { KenSetupPanel } from "./KenSetupPanel";
+import { TeamsPanel } from "./TeamsPanel";
 import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
 import { kenDecksOverview } from "@/lib/ken/decks";
 import { kenEndOf } from "@/lib/ken/end-condition";
@@ -147,6 +148,9 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <AutoRefresh seconds={5} />
           <DecksPanel eventId={event.id} />
         </>
+      )}
+      {!tournament && event.mode === "2v2" && (
+        <TeamsPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
       )}
       {!tournament && event.format === "constructed" && (
         <>
