@@ -7,6 +7,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { nameOf, pts, roundLabel } from "./names";
+import { TableResultForm } from "./TableResultForm";
 
 /** A pod's or a 2v2 table's match on the phone (issue 20 §5): one player enters every seat's points
  * game by game; every other side confirms (a pod: each other player; a 2v2: one of the other team)
@@ -31,10 +32,6 @@ export function TableMatchPhone({
   const post = useSendAction();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const games = view.bestOf === 3 ? 3 : 1;
-  const [rows, setRows] = useState<string[][]>(() =>
-    Array.from({ length: games }, (_, g) => match.seats.map((_, i) => String(match.reportPoints?.[g]?.[i] ?? ""))),
-  );
   const sides = sidesOfMatch(match);
   const mySide = sideIndexOf(match, me);
   const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
@@ -56,12 +53,6 @@ export function TableMatchPhone({
     if (res.ok) acceptMatch(res.data.match);
     const current = res.ok ? undefined : (res.error.details as { match?: MatchView } | undefined)?.match;
     if (current) acceptMatch(current);
-  }
-
-  function submit() {
-    // Games left wholly empty are not sent (a Bo3 decided in two).
-    const filled = rows.filter((r) => r.some((v) => v.trim() !== ""));
-    void send("report", { games: filled.map((r) => ({ points: r.map((v) => (v.trim() === "" ? NaN : Number(v))) })) });
   }
 
   const pointsTable = (points: number[][], testId: string) => (
@@ -150,41 +141,17 @@ export function TableMatchPhone({
       )}
 
       {canReport && (
-        <form
-          className="panel space-y-2"
-          data-testid="table-report"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <h2 className="text-xl font-semibold">{t("reportTitle")}</h2>
-          <p className="text-sm text-stone-600">{tt("reportHelp")}</p>
-          {rows.map((row, g) => (
-            <fieldset key={g} className="space-y-1">
-              {games > 1 && <legend className="font-semibold">{t("game", { n: g + 1 })}</legend>}
-              {match.seats.map((s, i) => (
-                <label key={s.seatId} className="flex items-center justify-between gap-2">
-                  <span>{t("points", { name: name(s.seatId) })}</span>
-                  <input
-                    className="field w-24 text-right"
-                    inputMode="numeric"
-                    value={row[i]}
-                    data-testid={`points-${g}-${i}`}
-                    onChange={(e) =>
-                      setRows((all) =>
-                        all.map((r, rg) => (rg === g ? r.map((v, ri) => (ri === i ? e.target.value : v)) : r)),
-                      )
-                    }
-                  />
-                </label>
-              ))}
-            </fieldset>
-          ))}
-          <button className="btn min-h-14 w-full text-lg" disabled={busy} data-testid="table-report-send">
-            {t("send")}
-          </button>
-        </form>
+        <TableResultForm
+          key={match.version}
+          labels={match.seats.map((s) => name(s.seatId))}
+          bestOf={view.bestOf}
+          initial={match.reportPoints}
+          busy={busy}
+          title={t("reportTitle")}
+          help={tt("reportHelp")}
+          submitLabel={t("send")}
+          onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
+        />
       )}
       <ErrorBox error={error} />
     </div>

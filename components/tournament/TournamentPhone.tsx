@@ -35,6 +35,8 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
     const mySide = sideIndexOf(m, me);
     return [sums[mySide] ?? 0, ...sums.filter((_, i) => i !== mySide)];
   };
+  // A 2v2 event ranks teams: the row to highlight is the player's team.
+  const myEntrant = view.teams?.find((team) => team.seatIds.includes(me))?.id ?? me;
   const waitingForMe = next?.status === "reported" && next.reportedBy !== me;
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="tournament-phone">
@@ -110,7 +112,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       </section>
       <section className="overflow-x-auto">
         <h2 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h2>
-        <StandingsTable rows={view.standings} highlight={me} compact />
+        <StandingsTable rows={view.standings} highlight={myEntrant} compact />
       </section>
     </div>
   );
