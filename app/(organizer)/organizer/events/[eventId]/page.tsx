@@ -162,6 +162,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <StartTournament
           eventId={event.id}
           bestOf={event.bestOf === 1 ? 1 : 3}
+          mode={event.mode}
           help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")}
         />
       )}
