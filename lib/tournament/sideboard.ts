@@ -13,6 +13,7 @@ import { idempotencyScope, writeEventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
+import { deckFormatOf } from "@/lib/events/modes";
 
 export const sideboardInput = z.object({
   game: z.number().int().min(2).max(3),
@@ -53,7 +54,7 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
   const match = await tx.match.findUnique({
     where: { id: matchId },
     include: {
-      tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } },
+      tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true, mode: true } } } },
       sideboarding: { orderBy: { game: "asc" } },
       seats: seatsInclude,
     },
@@ -69,7 +70,9 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
     seatId: s.seatId,
     swaps: s.swaps as unknown as Swap[],
   }));
-  const format: Format = match.tournament.event.format === "constructed" ? "constructed" : "draft";
+  const { event } = match.tournament;
+  // A 2v2 event's swaps keep its 21-card, 400-point limits (deckFormatOf).
+  const format: Format = event.format === "constructed" ? deckFormatOf(event.mode) : "draft";
   return { seat, deck: seat.deck, match, opponentId, steps, format };
 }
 
@@ -212,10 +215,10 @@ export async function deckForGame(
 ): Promise<string[]> {
   const seat = await tx.seat.findUniqueOrThrow({
     where: { id: seatId },
-    include: { deck: true, event: { select: { format: true } } },
+    include: { deck: true, event: { select: { format: true, mode: true } } },
   });
   if (!seat.deck?.lockedAt) throw new AppError("game_needs_decks");
-  const format: Format = seat.event.format === "constructed" ? "constructed" : "draft";
+  const format: Format = seat.event.format === "constructed" ? deckFormatOf(seat.event.mode) : "draft";
   const locked = lockedDeckOf(seat.deck, seat.draftCardIds, format);
   const rows = await tx.sideboardStep.findMany({ where: { matchId, seatId } });
   const steps: Steps[] = rows.map((s) => ({ game: s.game, seatId: s.seatId, swaps: s.swaps as unknown as Swap[] }));
