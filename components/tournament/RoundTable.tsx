@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { gamesText, nameOf, playersText, podPoints, pts, totals } from "./names";
+import { byeName, gamesText, playersText, podPoints, pts, totals } from "./names";
 import { total } from "@/engine/ken";
 
 /** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
@@ -66,7 +66,7 @@ export function RoundTable({
               </td>
               {m.b === null ? (
                 <td className={cell} colSpan={3} data-testid="pairing-bye">
-                  {t("bye", { name: nameOf(view, m.a) })}
+                  {t("bye", { name: byeName(view, m) })}
                 </td>
               ) : (
                 <>
@@ -145,7 +145,7 @@ function ProjectorRows({
               </td>
               {m.b === null ? (
                 <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">
-                  {t("bye", { name: nameOf(view, m.a) })}
+                  {t("bye", { name: byeName(view, m) })}
                 </td>
               ) : (
                 <>

@@ -42,3 +42,7 @@ export function playersText(view: Pick<TournamentView, "players">, m: MatchView)
 /** A pod's points so far per player, in table order ("120 · 80 · 55"); null for two sides. */
 export const podPoints = (m: MatchView): string | null =>
   sidesOfMatch(m).length > 2 ? sideTotals(m).map(pts).join(" · ") : null;
+
+/** Who has the bye: a player, or a 2v2 team alone ("Anna & Bruno"). */
+export const byeName = (view: Pick<TournamentView, "players">, m: MatchView) =>
+  m.seats.length ? m.seats.map((s) => nameOf(view, s.seatId)).join(" & ") : nameOf(view, m.a);
