@@ -216,3 +216,12 @@ export async function myTeam(eventId: string, device: string | null) {
   const teams = await teamsOf(eventId, { seatId: seat.id });
   return { seatId: seat.id, team: teams.find((t) => t.members.some((m) => m.seatId === seat.id)) ?? null, teams };
 }
+
+/** The organizer's console: the teams (with codes) and every seat in seat order. */
+export async function organizerTeams(eventId: string) {
+  const [teams, seats] = await Promise.all([
+    teamsOf(eventId, { organizer: true }),
+    db().seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, select: { id: true, displayName: true } }),
+  ]);
+  return { teams, seats: seats.map((s) => ({ id: s.id, name: s.displayName })) };
+}

@@ -70,8 +70,9 @@ describe("team routes", () => {
     asOrganizer(n.organizer.id);
     expect((await (await teamsRoute.GET(new Request("http://test/api"), ctx(params))).json()).teams).toEqual([]);
     expect((await teamsRoute.POST(json("POST", pair), ctx(params))).status).toBe(200);
-    const { teams } = await (await teamsRoute.GET(new Request("http://test/api"), ctx(params))).json();
+    const { teams, seats } = await (await teamsRoute.GET(new Request("http://test/api"), ctx(params))).json();
     expect(teams).toHaveLength(1);
+    expect(seats.map((s: { name: string }) => s.name)).toEqual(["Anna", "Bruno"]);
   });
 
   it("a table's report over HTTP: every seat's points; the wrong count is a translated 422", async () => {

@@ -7,15 +7,25 @@ import type { TeamView } from "@/lib/teams/teams";
 
 /** A 2v2 event's teams before the start (issue 20 §2): the teams with their codes, the players
  * still without one, and the organizer's pairing of two of them (or splitting a team). */
-export function TeamsPanel({ eventId, seats }: { eventId: string; seats: { id: string; name: string }[] }) {
+export function TeamsPanel({
+  eventId,
+  seats: initialSeats,
+}: {
+  eventId: string;
+  seats: { id: string; name: string }[];
+}) {
   const t = useTranslations("teams");
   const [teams, setTeams] = useState<TeamView[]>([]);
+  const [seats, setSeats] = useState(initialSeats);
   const [pick, setPick] = useState<[string, string]>(["", ""]);
   const [error, setError] = useState<ApiError | null>(null);
   const url = `/api/events/${eventId}/teams`;
   const load = useCallback(async () => {
-    const { data } = await callApi<{ teams: TeamView[] }>(url);
-    if (data) setTeams(data.teams);
+    const { data } = await callApi<{ teams: TeamView[]; seats: { id: string; name: string }[] }>(url);
+    if (data) {
+      setTeams(data.teams);
+      setSeats(data.seats);
+    }
   }, [url]);
   useEffect(() => {
     void load();
