@@ -76,14 +76,15 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
   return { seat, deck: seat.deck, match, opponentId, steps, format };
 }
 
-/** Games whose sideboarding both players finished, in order (2, then 3). */
-function startedGames(steps: Steps[]): number[] {
-  return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === 2);
+/** Games whose sideboarding every player at the table finished (a duel's both, a pod's or a 2v2's
+ * every seat), in order (2, then 3). */
+function startedGames(steps: Steps[], seats: number): number[] {
+  return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === seats);
 }
 
 /** The game now being prepared: 2 until it starts, then 3 until it starts. */
-function preparing(steps: Steps[]): number | null {
-  const started = startedGames(steps);
+function preparing(steps: Steps[], seats: number): number | null {
+  const started = startedGames(steps, seats);
   if (!started.includes(2)) return 2;
   if (!started.includes(3)) return 3;
   return null;
@@ -125,7 +126,7 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
   const c = await context(db(), eventId, matchId, device);
   const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
   const pool = await catalogFor(db(), [...locked.deck, ...locked.sideboard]);
-  const game = openStatus(c.match.status) ? preparing(c.steps) : null;
+  const game = openStatus(c.match.status) ? preparing(c.steps, c.match.seats.length) : null;
   const base = deckBefore(locked, pool, c.steps, c.seat.id, game ?? 4);
   const mine = game ? c.steps.find((s) => s.game === game && s.seatId === c.seat.id) : undefined;
   return {
@@ -135,8 +136,9 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
     format: c.format,
     pool,
     swaps: mine?.swaps ?? null,
-    opponentReady: !!game && c.steps.some((s) => s.game === game && s.seatId === c.opponentId),
-    started: startedGames(c.steps),
+    // Every other seat at the table is ready (a duel: the opponent).
+    opponentReady: !!game && othersReady(c.steps, game, c.seat.id, c.match.seats.length),
+    started: startedGames(c.steps, c.match.seats.length),
   };
 }
 
@@ -162,7 +164,7 @@ export async function readyForGame(
       if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
     },
     reduce: async (tx, _event, c) => {
-      const game = preparing(c.steps);
+      const game = preparing(c.steps, c.match.seats.length);
       if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
       if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id))
         throw new AppError("sideboard_already_ready", { game });
@@ -176,7 +178,7 @@ export async function readyForGame(
       const applied = applySwaps(createCatalog(pool), base, input.swaps);
       if (!applied.ok) throw illegal(applied.violations, pool);
       await tx.sideboardStep.create({ data: { matchId, game, seatId: c.seat.id, swaps: input.swaps } });
-      const bothReady = c.steps.some((s) => s.game === game && s.seatId === c.opponentId);
+      const bothReady = othersReady(c.steps, game, c.seat.id, c.match.seats.length);
       // The match's version moves so that views (and stale checks) see the change.
       await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
       return {
@@ -192,6 +194,10 @@ export async function readyForGame(
     },
   });
 }
+
+/** Whether every seat but `seatId` finished sideboarding for `game`. */
+const othersReady = (steps: Steps[], game: number, seatId: string, seats: number) =>
+  steps.filter((s) => s.game === game && s.seatId !== seatId).length === seats - 1;
 
 /** The first broken rule as the reason; every violation in the details. */
 function illegal(violations: Violation[], pool: DeckCard[]): AppError {
@@ -226,8 +232,10 @@ export async function deckForGame(
   return [...deckBefore(locked, pool, steps, seatId, game).deck];
 }
 
-/** Whether both players finished sideboarding for this game (games 2 and 3 of a Bo3). */
+/** Whether every player at the table finished sideboarding for this game (games 2 and 3 of a Bo3). */
 export async function gameMayStart(tx: Tx | ReturnType<typeof db>, matchId: string, game: number): Promise<boolean> {
   if (game <= 1) return true;
-  return (await tx.sideboardStep.count({ where: { matchId, game } })) === 2;
+  // One statement at a time: inside a transaction, one connection.
+  const ready = await tx.sideboardStep.count({ where: { matchId, game } });
+  return ready === (await tx.matchSeat.count({ where: { matchId } }));
 }

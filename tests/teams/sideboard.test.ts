@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
+import { db } from "@/lib/db/client";
+import { gameMayStart, mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 import { teamNight } from "./setup";
 
 describe("2v2 sideboarding", () => {
@@ -27,5 +28,24 @@ describe("2v2 sideboarding", () => {
     expect(ready).toMatchObject({ game: 2 });
     const after = await mySideboard(n.event.id, m.id, n.devices[0]!);
     expect(after.swaps).toEqual([{ fromDeck, fromSideboard: spare.id }]);
+  });
+});
+
+describe("sideboarding at a table of four", () => {
+  it("game 2 starts when all four players are ready, not two (event-rules §6 'the game starts when both are')", async () => {
+    const n = await teamNight(4, { paired: true, decks: true, bestOf: 3 });
+    await n.start();
+    const m = (await n.view()).matches[0]!;
+    const ready = (i: number) =>
+      readyForGame(n.event.id, m.id, n.devices[i]!, { game: 2, swaps: [], idempotencyKey: randomUUID() });
+    expect(await ready(0)).toMatchObject({ started: false });
+    expect(await ready(1)).toMatchObject({ started: false });
+    expect((await mySideboard(n.event.id, m.id, n.devices[0]!)).started).toEqual([]);
+    expect(await ready(2)).toMatchObject({ started: false });
+    expect((await mySideboard(n.event.id, m.id, n.devices[3]!)).opponentReady).toBe(true);
+    expect(await gameMayStart(db(), m.id, 2)).toBe(false);
+    expect(await ready(3)).toMatchObject({ started: true });
+    expect(await gameMayStart(db(), m.id, 2)).toBe(true);
+    expect((await mySideboard(n.event.id, m.id, n.devices[0]!)).started).toEqual([2]);
   });
 });
