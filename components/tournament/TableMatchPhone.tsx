@@ -7,6 +7,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { nameOf, pts, roundLabel } from "./names";
+import { SideboardPanel } from "./SideboardPanel";
 import { TableResultForm } from "./TableResultForm";
 
 /** A pod's or a 2v2 table's match on the phone (issue 20 §5): one player enters every seat's points
@@ -152,6 +153,21 @@ export function TableMatchPhone({
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />
+      )}
+      {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}
+      {view.bestOf === 3 && ["scheduled", "reported", "disputed"].includes(match.status) && match.live === null && (
+        <div id="sideboard">
+          <SideboardPanel
+            eventId={eventId}
+            matchId={match.id}
+            version={match.version}
+            opponent={match.seats
+              .filter((s) => s.seatId !== me)
+              .map((s) => name(s.seatId))
+              .join(", ")}
+            played={match.played.length}
+          />
+        </div>
       )}
       <ErrorBox error={error} />
     </div>
