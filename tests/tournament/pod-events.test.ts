@@ -1,9 +1,11 @@
 // Free-for-All pod events (issue 20 §3, §5): rounds of pods of 3–5 seated by engine/tournament/pods.ts,
 // one player reports every seat's points, every other player confirms; standings by total points
 // with the tie rule of rankByPoints.
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pairCounts, rankByPoints, unevenByCounting, type MatchRecord, type PlayerRecord } from "@/engine/tournament";
 import { db } from "@/lib/db/client";
+import { joinEvent } from "@/lib/events/seats";
 import { startTournament } from "@/lib/tournament/start";
 import { confirmResult, disputeResult, reportResult, setResult } from "@/lib/tournament/results";
 import { eventWith, logOf } from "./setup";
@@ -159,5 +161,15 @@ describe("engine/tournament rankByPoints: the tie rule of team and pod events", 
       ["D", 0, 0, 2, 4],
     ]);
     expect(finished).toBe(true);
+  });
+});
+
+describe("joining a Free-for-All event", () => {
+  it("seats up to 20 players (pods of 3–5), more than a duel event's 16; the 21st is refused", async () => {
+    const n = await eventWith(16, { format: "constructed", mode: "ffa" });
+    const join = (name: string) => joinEvent(randomBytes(32).toString("base64url"), { code: n.event.joinCode, name });
+    for (const name of ["Ugo", "Vera", "Walter", "Zoe"]) await join(name);
+    expect(await db().seat.count({ where: { eventId: n.event.id } })).toBe(20);
+    await expect(join("Ventuno")).rejects.toMatchObject({ code: "event_full", params: { max: 20 } });
   });
 });
