@@ -139,6 +139,21 @@ export const ERROR_STATUS = {
   result_match_not_decided: 422,
   result_match_already_decided: 422,
   game_table_seats: 422,
+  event_mode_needs_constructed: 422,
+  not_a_team_event: 409,
+  team_code_unknown: 404,
+  team_full: 409,
+  team_already_in: 409,
+  team_not_in: 409,
+  team_seat_unknown: 404,
+  team_same_seat: 422,
+  teams_not_ready: 409,
+  tournament_too_few_teams: 409,
+  tournament_too_few_pod_players: 409,
+  result_seats_count: 422,
+  result_already_confirmed_by_you: 409,
+  match_own_side: 409,
+  match_game_recorded_table: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,7 +11,6 @@ import { SaveBar } from "@/components/decks/SaveBar";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";
-const RULES = FORMATS.constructed;
 
 /** Constructed deck building on a phone: browse the whole set (search, temperament, type), put
  * cards in the deck or the sideboard, see the same checks the server runs, save. */
@@ -19,11 +18,15 @@ export function ConstructedDeckBuilder({
   eventId,
   initial,
   set,
+  format = "constructed",
 }: {
   eventId: string;
   initial: ConstructedDeckView;
   set: SetForBuilding;
+  /** A 2v2 event's decks: 21 cards, at most 400 points (the same rules the server checks). */
+  format?: "constructed" | "2v2";
 }) {
+  const RULES = FORMATS[format];
   const t = useTranslations("deck");
   const tt = useTranslations("temperaments");
   const ty = useTranslations("types");
@@ -38,7 +41,7 @@ export function ConstructedDeckBuilder({
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const catalog = useMemo(() => createCatalog(set.pool), [set.pool]);
-  const check = validateDeck(catalog, { format: "constructed", deck, sideboard });
+  const check = validateDeck(catalog, { format, deck, sideboard });
   const locked = initial.locked;
   const dirty = saved !== key(deck, sideboard);
   const inDeck = new Set(deck);
@@ -139,11 +142,13 @@ export function ConstructedDeckBuilder({
       {locked ? (
         <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p>
       ) : (
-        <p className="text-sm text-stone-600">{t("constructedHelp")}</p>
+        <p className="text-sm text-stone-600">{t(format === "2v2" ? "teamHelp" : "constructedHelp")}</p>
       )}
       <div className="panel sticky top-0 z-10 grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
         <span className={`font-bold ${check.stats.cards === RULES.size ? "text-green-700" : "text-red-700"}`}>
-          {t("deck", { count: check.stats.cards })}
+          {format === "2v2"
+            ? t("deckOf", { count: check.stats.cards, size: RULES.size })
+            : t("deck", { count: check.stats.cards })}
         </span>
         <span className={sideboard.length > RULES.maxSideboard ? "font-bold text-red-700" : ""}>
           {t("sideboard", { count: sideboard.length })}

@@ -5,7 +5,8 @@ import { useState } from "react";
 import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { GameScore } from "@/engine/tournament";
-import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { isMultiSeat, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { TableMatchPhone } from "./TableMatchPhone";
 import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
@@ -36,6 +37,11 @@ export function MatchPhone({
   const post = useSendAction();
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
+  // A pod or a 2v2 table: every seat's points, every other side's confirmation (issue 20 §5).
+  if (isMultiSeat(match))
+    return (
+      <TableMatchPhone eventId={eventId} me={me} view={view} match={match} online={online} acceptMatch={acceptMatch} />
+    );
   const mine: "a" | "b" = match.a === me ? "a" : "b";
   const theirs: "a" | "b" = mine === "a" ? "b" : "a";
   const opponent = nameOf(view, match[theirs === "a" ? "a" : "b"]);

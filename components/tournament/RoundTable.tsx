@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { gamesText, nameOf, pts, totals } from "./names";
+import { byeName, gamesText, playersText, podPoints, pts, totals } from "./names";
 import { total } from "@/engine/ken";
 
 /** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
@@ -66,24 +66,27 @@ export function RoundTable({
               </td>
               {m.b === null ? (
                 <td className={cell} colSpan={3} data-testid="pairing-bye">
-                  {t("bye", { name: nameOf(view, m.a) })}
+                  {t("bye", { name: byeName(view, m) })}
                 </td>
               ) : (
                 <>
                   <td className={`${cell} font-semibold`} data-testid="pairing-players">
                     {link ? (
                       <Link className="underline" href={link}>
-                        {nameOf(view, m.a)} – {nameOf(view, m.b)}
+                        {playersText(view, m)}
                       </Link>
                     ) : (
-                      <>
-                        {nameOf(view, m.a)} – {nameOf(view, m.b)}
-                      </>
+                      <>{playersText(view, m)}</>
                     )}
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums font-black`} data-testid="pairing-result">
-                    {m.status === "confirmed" ? t("result", { a: pts(sum.a), b: pts(sum.b) }) : ""}
-                    {open && progress.games > 0 ? t("result", { a: pts(progress.a), b: pts(progress.b) }) : ""}
+                    {podPoints(m) !== null && (m.status === "confirmed" || progress.games > 0)
+                      ? podPoints(m)
+                      : m.status === "confirmed"
+                        ? t("result", { a: pts(sum.a), b: pts(sum.b) })
+                        : open && progress.games > 0
+                          ? t("result", { a: pts(progress.a), b: pts(progress.b) })
+                          : ""}
                     {m.status === "confirmed" && m.games.length > 1 && (
                       <span className="block text-xs font-normal text-stone-500">{gamesText(m.games)}</span>
                     )}
@@ -142,17 +145,19 @@ function ProjectorRows({
               </td>
               {m.b === null ? (
                 <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">
-                  {t("bye", { name: nameOf(view, m.a) })}
+                  {t("bye", { name: byeName(view, m) })}
                 </td>
               ) : (
                 <>
                   <td className={`${cell} w-full max-w-0 truncate font-semibold`} data-testid="pairing-players">
-                    {nameOf(view, m.a)} – {nameOf(view, m.b)}
+                    {playersText(view, m)}
                   </td>
                   <td className={`${cell} tabular-nums`} data-testid="pairing-result">
                     {m.status === "confirmed" ? (
                       <>
-                        <span className="font-black">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</span>
+                        <span className="font-black">
+                          {podPoints(m) ?? t("result", { a: pts(sum.a), b: pts(sum.b) })}
+                        </span>
                         {view.bestOf === 3 && (
                           <span className="ml-[0.6em] text-[0.8em] font-semibold" data-testid="pairing-games">
                             {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}

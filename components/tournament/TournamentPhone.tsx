@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
-import type { TournamentView } from "@/lib/tournament/shape";
+import { isMultiSeat, sideIndexOf, sideTotals, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
 import { isOpenMatch, nameOf, pts, roundLabel, totals } from "./names";
@@ -16,9 +16,28 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
   const tg = useTranslations("game");
   const { view, online } = useTournamentStream(eventId, initial);
   if (!view) return null;
-  const mine = view.matches.filter((m) => m.a === me || m.b === me);
+  // A seat at the table: a duel's A or B, one of a pod's 3–5 or a 2v2's four.
+  const mine = view.matches.filter((m) => m.seats.some((s) => s.seatId === me));
   const next = mine.find((m) => isOpenMatch(m) && m.b !== null);
-  const opponentOf = (m: (typeof mine)[number]) => nameOf(view, m.a === me ? m.b : m.a);
+  const opponentOf = (m: (typeof mine)[number]) => {
+    if (!isMultiSeat(m)) return nameOf(view, m.a === me ? m.b : m.a);
+    // A 2v2: the other team (the teammate is named apart); a pod: everyone else at the table.
+    const sides = sidesOfMatch(m);
+    const mySide = sideIndexOf(m, me);
+    const others = sides.length === 2 ? sides[1 - mySide]! : sides.flat().filter((id) => id !== me);
+    return others.map((id) => nameOf(view, id)).join(sides.length === 2 ? " & " : " · ");
+  };
+  const resultOf = (m: (typeof mine)[number]) => {
+    if (!isMultiSeat(m)) {
+      const s = totals(m.games);
+      return m.a === me ? [s.a, s.b] : [s.b, s.a];
+    }
+    const sums = sideTotals(m);
+    const mySide = sideIndexOf(m, me);
+    return [sums[mySide] ?? 0, ...sums.filter((_, i) => i !== mySide)];
+  };
+  // A 2v2 event ranks teams: the row to highlight is the player's team.
+  const myEntrant = view.teams?.find((team) => team.seatIds.includes(me))?.id ?? me;
   const waitingForMe = next?.status === "reported" && next.reportedBy !== me;
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="tournament-phone">
@@ -73,8 +92,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         <h2 className="font-semibold">{t("yourMatches")}</h2>
         <ul className="mt-1 divide-y divide-stone-200" data-testid="my-matches">
           {mine.map((m) => {
-            const s = totals(m.games);
-            const [my, their] = m.a === me ? [s.a, s.b] : [s.b, s.a];
+            const [my = 0, ...their] = resultOf(m);
             return (
               <li key={m.id} className="flex min-h-12 items-center justify-between gap-2 py-1">
                 <span className="text-sm text-stone-500">{roundLabel(t, m)}</span>
@@ -87,7 +105,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                 )}
                 <span className="tabular-nums font-bold">
                   {m.status === "confirmed"
-                    ? t("result", { a: pts(my), b: pts(their) })
+                    ? t("result", { a: pts(my), b: their.map(pts).join(" · ") })
                     : m.b === null
                       ? ""
                       : t(`status.${m.status}`)}
@@ -99,7 +117,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       </section>
       <section className="overflow-x-auto">
         <h2 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h2>
-        <StandingsTable rows={view.standings} highlight={me} compact />
+        <StandingsTable rows={view.standings} highlight={myEntrant} compact />
       </section>
     </div>
   );

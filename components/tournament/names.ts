@@ -1,5 +1,12 @@
 import type { GameScore } from "@/engine/tournament";
-import type { MatchView, RoundRef, TournamentView } from "@/lib/tournament/shape";
+import {
+  isMultiSeat,
+  sideTotals,
+  sidesOfMatch,
+  type MatchView,
+  type RoundRef,
+  type TournamentView,
+} from "@/lib/tournament/shape";
 
 export const nameOf = (view: Pick<TournamentView, "players">, seatId: string | null) =>
   seatId === null ? "" : (view.players.find((p) => p.seatId === seatId)?.name ?? "?");
@@ -23,3 +30,19 @@ export function roundLabel(t: T, ref: RoundRef) {
 
 export const isOpenMatch = (m: MatchView) =>
   m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
+
+/** Who plays: "Anna – Bruno" (a duel), "Anna & Bruno – Carla & Dario" (a 2v2), "Anna · Bruno · Carla"
+ * (a Free-for-All pod, in table order). */
+export function playersText(view: Pick<TournamentView, "players">, m: MatchView) {
+  if (!isMultiSeat(m)) return `${nameOf(view, m.a)} – ${nameOf(view, m.b)}`;
+  const sides = sidesOfMatch(m).map((seats) => seats.map((id) => nameOf(view, id)).join(" & "));
+  return sides.join(sides.length > 2 ? " · " : " – ");
+}
+
+/** A pod's points so far per player, in table order ("120 · 80 · 55"); null for two sides. */
+export const podPoints = (m: MatchView): string | null =>
+  sidesOfMatch(m).length > 2 ? sideTotals(m).map(pts).join(" · ") : null;
+
+/** Who has the bye: a player, or a 2v2 team alone ("Anna & Bruno"). */
+export const byeName = (view: Pick<TournamentView, "players">, m: MatchView) =>
+  m.seats.length ? m.seats.map((s) => nameOf(view, s.seatId)).join(" & ") : nameOf(view, m.a);

@@ -10,12 +10,24 @@ export {
   outcome,
   pairingError,
   scoringOf,
+  sideTotalsOf,
   validateResult,
+  validateTable,
   type BestOf,
   type Outcome,
   type Scoring,
 } from "./results";
-export { isOpen, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";
+export {
+  gameWinners,
+  isOpen,
+  rankByPoints,
+  resolveTiebreaks,
+  scoresOf,
+  sidesOf,
+  standings,
+  type TiebreakPlan,
+  type TiebreakScope,
+} from "./standings";
 export {
   MAX_POD,
   MAX_POD_PLAYERS,

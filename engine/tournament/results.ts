@@ -121,3 +121,60 @@ export function needsAnotherGame(bestOf: BestOf, games: readonly GameScore[]): b
 export function pairingError(n: number, max: number): TournamentError | null {
   return n < 2 || n > max ? refuse("pairing_bad_player_count", "event-rules §6", { count: n, min: 2, max }) : null;
 }
+
+/** A game's points per side: each place's points added to its side's (`sides[place]`, sides
+ * numbered 0.. by their first seat). */
+export function sideTotalsOf(points: readonly number[], sides: readonly number[]): number[] {
+  const totals = new Array<number>(Math.max(...sides) + 1).fill(0);
+  points.forEach((p, place) => (totals[sides[place]!]! += p));
+  return totals;
+}
+
+/** The side that won a game alone (most points), or null for a shared top. */
+const soleWinner = (totals: readonly number[]): number | null => {
+  const top = Math.max(...totals);
+  return totals.filter((t) => t === top).length === 1 ? totals.indexOf(top) : null;
+};
+
+/**
+ * Checks a reported result of a table of 2–5 seats (issue 20 §5): each game one number per place
+ * (`sides[place]` the side it plays for: a pod's own place, a 2v2's team). Each number is checked as
+ * a duel's (rules 4.4.2: whole multiples of 5; negative ones exist — "si perdono 10 punti" for a
+ * second mulligan); a side's points are its seats' sum ("2vs2 Calcolo dei Punti": both players'
+ * points); Bo1 is one game, a Bo3 ends once one side has won two games (the most points alone).
+ */
+export function validateTable(
+  bestOf: BestOf,
+  games: readonly (readonly number[])[],
+  sides: readonly number[],
+): number[][] | TournamentError {
+  for (const [i, g] of games.entries()) {
+    const game = i + 1;
+    if (g.length !== sides.length)
+      return refuse("result_seats_count", "issue 20 §5", { game, count: g.length, seats: sides.length });
+    for (const points of g) {
+      if (!Number.isInteger(points))
+        return refuse("result_points_not_integer", "rules 4.4.2", { game, points: String(points) });
+      if (points % 5 !== 0) return refuse("result_points_not_multiple_of_5", "rules 4.4.2", { game, points });
+      if (Math.abs(points) > MAX_GAME_POINTS)
+        return refuse("result_points_out_of_range", "rules 4.4.2", { game, points, max: MAX_GAME_POINTS });
+    }
+  }
+  if (bestOf === 1) {
+    if (games.length !== 1)
+      return refuse("result_games_count", "event-rules §6", { count: games.length, min: 1, max: 1 });
+    return games.map((g) => [...g]);
+  }
+  if (games.length < 2 || games.length > 3)
+    return refuse("result_games_count", "event-rules §6", { count: games.length, min: 2, max: 3 });
+  const wins = new Map<number, number>();
+  for (const [i, g] of games.entries()) {
+    if ([...wins.values()].some((w) => w === 2))
+      return refuse("result_match_already_decided", "event-rules §6", { game: i + 1 });
+    const w = soleWinner(sideTotalsOf(g, sides));
+    if (w !== null) wins.set(w, (wins.get(w) ?? 0) + 1);
+  }
+  if (games.length === 2 && ![...wins.values()].some((w) => w === 2))
+    return refuse("result_match_not_decided", "event-rules §6");
+  return games.map((g) => [...g]);
+}

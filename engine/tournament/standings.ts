@@ -10,12 +10,27 @@
 // - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
 //   are still in.
 // - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
-import { gameWinner, outcome, type Scoring } from "./results";
+import { outcome, type Scoring } from "./results";
 import type { MatchRecord, PlayerRecord, StandingRow } from "./types";
 
 const OPEN: ReadonlySet<string> = new Set(["scheduled", "reported", "disputed"]);
 
 export const isOpen = (m: MatchRecord): boolean => OPEN.has(m.status);
+
+/** Who plays each side of the match: `sides`, or the duel's two seats (one for the bye). */
+export const sidesOf = (m: Pick<MatchRecord, "a" | "b" | "sides">): string[] =>
+  m.sides ?? (m.b === null ? [m.a] : [m.a, m.b]);
+
+/** Each confirmed game's points per side. */
+export const scoresOf = (m: Pick<MatchRecord, "games" | "scores">): number[][] =>
+  m.scores ?? m.games.map((g) => [g.a, g.b]);
+
+/** The sides (indices) with a game's most points: one wins it; several share the top and draw it
+ * (a duel's equal totals, base rules 4.4.2); every other side loses it. */
+export function gameWinners(points: readonly number[]): number[] {
+  const top = Math.max(...points);
+  return points.flatMap((p, i) => (p === top ? [i] : []));
+}
 
 /** What ranks a row: the score; in Incantesium the matches won first, then the score (the gems won).
  * One number, so that equal keys are the ties everywhere below (a score stays far below the factor). */
@@ -58,30 +73,25 @@ export function standings(
     ]),
   );
   for (const m of matches) {
-    if (m.kind !== "regular" || m.b === null) continue;
-    const a = rows.get(m.a);
-    const b = rows.get(m.b);
-    if (!a || !b) continue;
+    if (m.kind !== "regular") continue;
+    const sides = sidesOf(m).map((id) => rows.get(id));
+    if (sides.length < 2 || sides.some((r) => !r)) continue;
+    const at = sides as StandingRow[];
     if (m.status === "not_played") {
-      a.matchesNotPlayed++;
-      b.matchesNotPlayed++;
+      for (const r of at) r.matchesNotPlayed++;
       continue;
     }
     if (m.status !== "confirmed") continue;
-    for (const g of m.games) {
-      const w = gameWinner(g);
-      if (w === null) {
-        a.gamesDrawn++;
-        b.gamesDrawn++;
-      } else {
-        (w === "a" ? a : b).gamesWon++;
-        (w === "a" ? b : a).gamesLost++;
-      }
-      a.matchPoints += g.a;
-      b.matchPoints += g.b;
+    for (const points of scoresOf(m)) {
+      const winners = gameWinners(points);
+      at.forEach((r, i) => {
+        if (!winners.includes(i)) r.gamesLost++;
+        else if (winners.length === 1) r.gamesWon++;
+        else r.gamesDrawn++;
+        r.matchPoints += points[i] ?? 0;
+      });
     }
-    a.matchesPlayed++;
-    b.matchesPlayed++;
+    for (const r of at) r.matchesPlayed++;
   }
   for (const r of rows.values()) r.score = r.matchPoints - r.debt;
   const key = rankKeys([...rows.values()], matches, scoring);
@@ -242,4 +252,26 @@ export function resolveTiebreaks(
     playing,
     finished: regularDone && create.length === 0 && playing.length === 0,
   };
+}
+
+/**
+ * Team (2v2) and Free-for-All pod events (issue 20 §2–3) play no tiebreak matches: a play-off
+ * between two teams or within a pod is not a table the event has. Ranked by score (total game
+ * points); equal scores are broken by, in order: (1) more games won (the most points at the table
+ * alone), (2) more games drawn (the most points, shared), (3) fewer games lost; still level, they
+ * share the rank (listed by name).
+ */
+export function rankByPoints(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): TiebreakPlan {
+  const key = (r: StandingRow) => [r.score, r.gamesWon, r.gamesDrawn, -r.gamesLost];
+  const cmp = (x: StandingRow, y: StandingRow) => {
+    const [kx, ky] = [key(x), key(y)];
+    for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i]! - kx[i]!;
+    return 0;
+  };
+  const rows = standings(players, matches).sort(
+    (x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
+  );
+  rows.forEach((r, i) => (r.rank = i > 0 && cmp(rows[i - 1]!, r) === 0 ? rows[i - 1]!.rank : i + 1));
+  const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
+  return { rows, regularDone, obsoleteStages: [], create: [], playing: [], finished: regularDone };
 }

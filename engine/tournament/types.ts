@@ -35,8 +35,13 @@ export interface MatchRecord {
   a: string;
   b: string | null;
   status: MatchStatus;
-  /** The confirmed games (empty until confirmed). */
+  /** The confirmed games (empty until confirmed): for a match of two sides, side 0 as `a`. */
   games: GameScore[];
+  /** A table of 2–5 seats (issue 20): who each side is, in side order — a player in a duel or a
+   * Free-for-All pod, a team in a 2v2. Absent: the duel `[a, b]` (or `[a]`, the bye). */
+  sides?: string[];
+  /** The confirmed games' points per side (`sides` order); absent: `games` as [a, b]. */
+  scores?: number[][];
 }
 
 export interface PlayerRecord {
@@ -83,4 +88,5 @@ export type TournamentErrorCode =
   | "result_points_not_integer"
   | "result_match_not_decided"
   | "result_match_already_decided"
-  | "pairing_bad_player_count";
+  | "pairing_bad_player_count"
+  | "result_seats_count";

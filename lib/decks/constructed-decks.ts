@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
 import { deckCardOf } from "@/lib/decks/cards";
 import { saveDraftDeck } from "@/lib/decks/draft-decks";
+import { deckFormatOf } from "@/lib/events/modes";
 import { seatOfDevice } from "@/lib/events/seats";
 import { localizeCard, type CardInfo } from "@/lib/cards/localize";
 import type { Locale } from "@/i18n/config";
@@ -40,10 +41,10 @@ async function constructedSeat(eventId: string, device: string | null) {
   if (!seat) throw new AppError("not_seated");
   const event = await db().event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { format: true, cardSetId: true },
+    select: { format: true, cardSetId: true, mode: true },
   });
   if (event.format !== "constructed") throw new AppError("not_a_constructed_event");
-  return { seat, cardSetId: eventSetId(event.cardSetId) };
+  return { seat, cardSetId: eventSetId(event.cardSetId), format: deckFormatOf(event.mode) };
 }
 
 export async function setForBuilding(cardSetId: string, locale: Locale): Promise<SetForBuilding> {
@@ -55,8 +56,13 @@ export async function setForBuilding(cardSetId: string, locale: Locale): Promise
   };
 }
 
-export function checkConstructed(pool: DeckCard[], cardIds: string[], sideboardIds: string[]) {
-  const check = validateDeck(createCatalog(pool), { format: "constructed", deck: cardIds, sideboard: sideboardIds });
+export function checkConstructed(
+  pool: DeckCard[],
+  cardIds: string[],
+  sideboardIds: string[],
+  format: "constructed" | "2v2" = "constructed",
+) {
+  const check = validateDeck(createCatalog(pool), { format, deck: cardIds, sideboard: sideboardIds });
   // No auctions in a constructed event: only the points over 500 could make debt, and those are illegal.
   return { check, debt: debt(check.stats.points, 0) };
 }
@@ -65,8 +71,8 @@ export async function myConstructedDeck(
   eventId: string,
   device: string | null,
   locale: Locale,
-): Promise<{ deck: ConstructedDeckView; set: SetForBuilding }> {
-  const { seat, cardSetId } = await constructedSeat(eventId, device);
+): Promise<{ deck: ConstructedDeckView; format: "constructed" | "2v2"; set: SetForBuilding }> {
+  const { seat, cardSetId, format } = await constructedSeat(eventId, device);
   const [deck, set] = await Promise.all([
     db().deck.findUnique({ where: { seatId: seat.id } }),
     setForBuilding(cardSetId, locale),
@@ -79,8 +85,9 @@ export async function myConstructedDeck(
       sideboardIds,
       saved: !!deck,
       locked: !!deck?.lockedAt,
-      ...checkConstructed(set.pool, cardIds, sideboardIds),
+      ...checkConstructed(set.pool, cardIds, sideboardIds, format),
     },
+    format,
     set,
   };
 }
@@ -92,7 +99,7 @@ export async function saveConstructedDeck(
   device: string,
   input: z.infer<typeof constructedDeckInput>,
 ): Promise<ConstructedDeckView> {
-  const { seat, cardSetId } = await constructedSeat(eventId, device);
+  const { seat, cardSetId, format } = await constructedSeat(eventId, device);
   const { cardIds, sideboardIds } = input;
   const all = [...cardIds, ...sideboardIds];
   if (new Set(all).size !== all.length) throw new AppError("invalid_input", { reason: "a card appears twice" });
@@ -113,7 +120,7 @@ export async function saveConstructedDeck(
       sideboardIds,
       saved: true,
       locked: false,
-      ...checkConstructed(cards.map(deckCardOf), cardIds, sideboardIds),
+      ...checkConstructed(cards.map(deckCardOf), cardIds, sideboardIds, format),
     };
   });
 }

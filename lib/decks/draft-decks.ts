@@ -7,6 +7,7 @@ import type { DeckCheck, DeckCard } from "@/engine/decks/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { catalogOf, deckCardOf } from "@/lib/decks/cards";
+import { deckFormatOf } from "@/lib/events/modes";
 import { writeEvent } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 
@@ -94,7 +95,7 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
 /** Every seat's deck state, for the organizer: Draft Bazaar (30 of the 36 drafted) or constructed
  * (30 from the set, ≤500 points, a chosen sideboard of up to 6). */
 export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
-  const event = await client.event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true } });
+  const event = await client.event.findUniqueOrThrow({ where: { id: eventId }, select: { format: true, mode: true } });
   const constructed = event.format === "constructed";
   const seats = await client.seat.findMany({
     where: { eventId },
@@ -107,7 +108,11 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
   return seats.map((s) => {
     const cardIds = s.deck?.cardIds ?? (constructed ? [] : s.draftCardIds);
     const result = constructed
-      ? validateDeck(catalog, { format: "constructed", deck: cardIds, sideboard: s.deck?.sideboardIds ?? [] })
+      ? validateDeck(catalog, {
+          format: deckFormatOf(event.mode),
+          deck: cardIds,
+          sideboard: s.deck?.sideboardIds ?? [],
+        })
       : validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
     return {
       seatId: s.id,

@@ -5,6 +5,7 @@ import { newJoinCode } from "@/lib/events/codes";
 import { assertSetUsable } from "@/lib/cards/sets";
 import { KEN_FORMATS } from "@/engine/ken/types";
 import { kenEndInput } from "@/lib/ken/end-condition";
+import { MODES } from "@/lib/events/modes";
 
 export const FORMATS = ["draft_bazaar", "constructed"] as const;
 /** Kartomantik's formats, then Ken il Guerriero's (Gioco Standard, Gioco Torneo: engine/ken). */
@@ -32,6 +33,7 @@ const kartomantikEvent = z.object({
   format: z.enum(FORMATS),
   bestOf: bestOfInput,
   cardSetId: z.string().min(1),
+  mode: z.enum(MODES).default("duel"),
 });
 const kenEvent = z.object({
   name: nameInput,
@@ -66,6 +68,9 @@ export type NewEventRequest =
 
 export async function createEvent(organizerId: string, raw: NewEventRequest) {
   const input = newEventInput.parse(raw);
+  // Team and pod events are constructed: a draft table is a duel round robin (event-rules §6).
+  if (input.game === "kartomantik" && input.mode !== "duel" && input.format !== "constructed")
+    throw new AppError("event_mode_needs_constructed", { mode: input.mode });
   if (input.game === "kartomantik") await assertSetUsable(organizerId, input.cardSetId);
   const data = eventData(input);
   for (let attempt = 0; ; attempt++) {

@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { db } from "@/lib/db/client";
 import { draftLog } from "@/lib/drafts/control";
 import { AppError } from "@/lib/errors";
+import { isMultiSeat, pointsOf, sidesOfMatch } from "@/lib/tournament/shape";
 import { tournamentView, type TournamentView } from "@/lib/tournament/views";
 
 export type ExportKind = "standings" | "pairings" | "archive";
@@ -38,20 +39,32 @@ export function standingsRows(view: TournamentView) {
 
 export function pairingRows(view: TournamentView) {
   const name = (id: string | null) => (id === null ? "" : (view.players.find((p) => p.seatId === id)?.name ?? "?"));
-  return view.matches.map((m) => ({
-    kind: m.kind,
-    stage: m.stage,
-    round: m.round,
-    table: m.table ?? "",
-    player_a: name(m.a),
-    player_b: m.b === null ? "" : name(m.b),
-    bye: m.b === null,
-    status: m.status,
-    games: gamesText(m.games),
-    points_a: m.games.reduce((s, g) => s + g.a, 0),
-    points_b: m.games.reduce((s, g) => s + g.b, 0),
-    source: m.source ?? "",
-  }));
+  // Tables of 3–5 seats (pods, 2v2) add every seat and its points; a duel event keeps its columns.
+  const multi = view.matches.some(isMultiSeat);
+  return view.matches.map((m) => {
+    const sides = sidesOfMatch(m).map((seats) => seats.map(name).join(" & "));
+    const confirmed = m.status === "confirmed" ? m.played : [];
+    return {
+      kind: m.kind,
+      stage: m.stage,
+      round: m.round,
+      table: m.table ?? "",
+      player_a: isMultiSeat(m) && sides.length > 2 ? sides.join(" · ") : (sides[0] ?? ""),
+      player_b: isMultiSeat(m) && sides.length > 2 ? "" : (sides[1] ?? ""),
+      bye: m.b === null,
+      status: m.status,
+      games: isMultiSeat(m) ? confirmed.map((g) => pointsOf(g).join(":")).join(" ") : gamesText(m.games),
+      points_a: m.games.reduce((s, g) => s + g.a, 0),
+      points_b: m.games.reduce((s, g) => s + g.b, 0),
+      source: m.source ?? "",
+      ...(multi
+        ? {
+            seats: m.seats.map((s) => name(s.seatId)).join(" · "),
+            seat_points: m.seats.map((_, i) => confirmed.reduce((t, g) => t + (pointsOf(g)[i] ?? 0), 0)).join(" · "),
+          }
+        : {}),
+    };
+  });
 }
 
 /** Body, content type and file name of one export. */

@@ -3,6 +3,7 @@
 // the tournament (and the event) is finished or running again.
 import {
   isOpen,
+  rankByPoints,
   resolveTiebreaks,
   roundRobinOf,
   type GameScore,
@@ -17,7 +18,16 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { gamesInclude, pointRows, scoreOf, seatAt, seatRows, seatsInclude } from "@/lib/tournament/seats";
+import {
+  gamesInclude,
+  pointRows,
+  pointsAt,
+  scoreOf,
+  seatAt,
+  seatRows,
+  seatsInclude,
+  sideSeats,
+} from "@/lib/tournament/seats";
 
 export const matchInclude = {
   seats: seatsInclude,
@@ -35,16 +45,35 @@ export async function lockMatchRow(tx: Tx, matchId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
 }
 
-export function matchRecord(m: MatchRow): MatchRecord {
+/** The engine's record of a match. A duel (or a bye) is seats A and B as ever; a table of 3–5
+ * seats also names its sides — each a player, or a team whose entrant `entrantOf` names (its
+ * first seat by default) — with every confirmed game's points per side (a side's seats summed). */
+export function matchRecord(m: MatchRow, entrantOf: (seatId: string) => string = (id) => id): MatchRecord {
+  const games = m.status === "confirmed" ? m.games : [];
+  if (m.seats.length <= 2 && m.seats.every((s) => s.side === s.place))
+    return {
+      id: m.id,
+      kind: m.kind as MatchKind,
+      stage: m.stage,
+      round: m.round,
+      a: entrantOf(seatAt(m, 0)!),
+      b: seatAt(m, 1) === null ? null : entrantOf(seatAt(m, 1)!),
+      status: m.status as MatchStatus,
+      games: games.map(scoreOf),
+    };
+  const sides = sideSeats(m);
+  const scores = games.map((g) => sides.map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0)));
   return {
     id: m.id,
     kind: m.kind as MatchKind,
     stage: m.stage,
     round: m.round,
-    a: seatAt(m, 0)!,
-    b: seatAt(m, 1),
+    a: entrantOf(sides[0]![0]!.seatId),
+    b: sides[1] ? entrantOf(sides[1][0]!.seatId) : null,
     status: m.status as MatchStatus,
-    games: m.status === "confirmed" ? m.games.map(scoreOf) : [],
+    games: sides.length === 2 ? scores.map(([a, b]) => ({ a: a!, b: b! })) : [],
+    sides: sides.map((seats) => entrantOf(seats[0]!.seatId)),
+    scores,
   };
 }
 
@@ -54,8 +83,8 @@ export async function loadTournament(client: Client, eventId: string) {
   const tournament = await client.tournament.findUnique({
     where: { eventId },
     include: {
-      event: { select: { game: true } },
-      players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true } } } },
+      players: { orderBy: { number: "asc" }, include: { seat: { select: { displayName: true, teamId: true } } } },
+      event: { select: { game: true, mode: true } },
       matches: {
         include: matchInclude,
         orderBy: [{ stage: "asc" }, { round: "asc" }, { tableNo: { sort: "asc", nulls: "last" } }],
@@ -76,11 +105,12 @@ export function playerRecords(t: LoadedTournament): PlayerRecord[] {
   }));
 }
 
-/** A table of a new round: its players in table order (one alone has the bye) and, at a team
- * table, each seat's side (by default each seat is its own side). */
+/** A table of a new round: its players in table order (one alone has the bye; so has a team
+ * alone, `bye`) and, at a team table, each seat's side (by default each seat is its own side). */
 export interface NewTable {
   seats: readonly string[];
   sides?: readonly number[];
+  bye?: boolean;
 }
 
 /** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. The rules
@@ -92,7 +122,7 @@ export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind
   for (const [r, round] of rounds.entries()) {
     let table = 0;
     for (const t of round) {
-      const bye = t.seats.length === 1;
+      const bye = t.bye ?? t.seats.length === 1;
       const tableNo = bye ? null : ++table;
       data.push({ tournamentId, kind, stage, round: r + 1, tableNo, status: bye ? "bye" : "scheduled" });
       // A round has one bye at most, so (round, table) names each new match.
@@ -125,12 +155,46 @@ export const createRounds = (
     rounds.map((round) => round.map(([a, b]) => ({ seats: b === null ? [a] : [a, b] }))),
   );
 
+/** Who the standings rank: the players, or in a 2v2 event the teams (a team's row is named by its
+ * members, "Anna & Bruno"; dropped when both are), with the entrant each seat plays for. */
+export function entrantsOf(t: LoadedTournament): { players: PlayerRecord[]; entrantOf: (seatId: string) => string } {
+  if (t.event.mode !== "2v2") return { players: playerRecords(t), entrantOf: (id) => id };
+  const teams = new Map<string, { names: string[]; dropped: boolean[] }>();
+  const teamOf = new Map<string, string>();
+  for (const p of t.players) {
+    const id = p.seat.teamId ?? p.seatId;
+    teamOf.set(p.seatId, id);
+    const team = teams.get(id) ?? { names: [], dropped: [] };
+    team.names.push(p.seat.displayName);
+    team.dropped.push(p.droppedAt !== null);
+    teams.set(id, team);
+  }
+  return {
+    players: [...teams].map(([id, x]) => ({
+      id,
+      name: x.names.join(" & "),
+      debt: 0,
+      dropped: x.dropped.every(Boolean),
+    })),
+    entrantOf: (id) => teamOf.get(id) ?? id,
+  };
+}
+
+/** The ranking and what the tiebreaks need: a duel event plays off its ties (event-rules §6); a
+ * team or pod event ranks by points with the tie rule of engine/tournament rankByPoints. */
+export function planOf(t: LoadedTournament) {
+  const { players, entrantOf } = entrantsOf(t);
+  const records = t.matches.map((m) => matchRecord(m, entrantOf));
+  return t.event.mode === "duel"
+    ? resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope, scoringOf(t.event.game))
+    : rankByPoints(players, records);
+}
+
 /** After any result change, under the event lock: void stale tiebreaks, create needed ones,
  * set the tournament's and the event's status. Returns what changed, for the log entry. */
 export async function settle(tx: Tx, eventId: string) {
   const t = await loadTournament(tx, eventId);
-  const scoring = scoringOf(t.event.game);
-  const plan = resolveTiebreaks(playerRecords(t), t.matches.map(matchRecord), t.tiebreaks as TiebreakScope, scoring);
+  const plan = planOf(t);
   let voided = 0;
   if (plan.obsoleteStages.length) {
     const res = await tx.match.updateMany({
@@ -153,7 +217,13 @@ export const gamesOf = (m: { games: { points: { place: number; points: number }[
   m.games.map(scoreOf);
 
 /** Records game `number` of a match with its points (the Game row and a GameSeat per place). */
-export async function writeGame(tx: Tx, matchId: string, number: number, g: GameScore, source: string) {
+export async function writeGame(
+  tx: Tx,
+  matchId: string,
+  number: number,
+  g: GameScore | readonly number[],
+  source: string,
+) {
   await tx.game.create({ data: { matchId, number, source } });
   await tx.gameSeat.createMany({ data: pointRows(matchId, number, g) });
 }

@@ -9,6 +9,7 @@ import {
   isTournamentError,
   scoringOf,
   validateResult,
+  validateTable,
   type BestOf,
   type GameScore,
   type Scoring,
@@ -18,14 +19,25 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
-import { plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
+import { plays, pointRows, pointsAt, scoreOf, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
 const points = z.number().finite();
+// A duel's game is { a, b } (seat A's points, seat B's); a table of 3–5 seats (a pod, a 2v2) sends
+// { points: [place 0's, place 1's, …] }, one number per seat in table order.
 export const gamesInput = z
-  .array(z.object({ a: points, b: points }))
+  .array(z.union([z.object({ a: points, b: points }), z.object({ points: z.array(points).min(1).max(5) })]))
   .min(0)
   .max(3);
+type SentGame = z.infer<typeof gamesInput>[number];
+/** A result as stored: a duel's scores, or a table's points per place. */
+type Result = GameScore[] | number[][];
+
+/** A table's report awaiting confirmation: per-place points, and the seats that confirmed so far. */
+interface TableReport {
+  points: number[][];
+  confirmedBy: string[];
+}
 const keyInput = z.string().min(8).max(80);
 
 export const reportInput = z.object({ games: gamesInput, version: z.number().int().min(1), idempotencyKey: keyInput });
@@ -69,6 +81,39 @@ export function checkGames(bestOf: BestOf, games: GameScore[], scoring: Scoring 
   return checked;
 }
 
+/** A duel: two seats, each its own side (a team table or a pod is more). */
+const isDuel = (m: MatchRow) => m.seats.length === 2 && m.seats.every((s) => s.side === s.place);
+const placesOf = (g: SentGame): number[] => ("points" in g ? g.points : [g.a, g.b]);
+
+/** The sent games checked against the match: a duel's as ever (event-rules §6, rules 4.4.2); a
+ * table's one number per seat, each checked the same way, Bo1/Bo3 decided by the sides' totals. */
+function checkResult(bestOf: BestOf, match: MatchRow, games: SentGame[], scoring: Scoring): Result {
+  if (isDuel(match)) {
+    const duel = games.map((g) => {
+      const p = placesOf(g);
+      if (p.length !== 2) throw new AppError("result_seats_count", { count: p.length, seats: 2 });
+      return { a: p[0]!, b: p[1]! };
+    });
+    return checkGames(bestOf, duel, scoring);
+  }
+  const checked = validateTable(
+    bestOf,
+    games.map(placesOf),
+    match.seats.map((s) => s.side),
+  );
+  if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
+  return checked;
+}
+
+const tableReport = (match: MatchRow): TableReport | null =>
+  !isDuel(match) && match.report && typeof match.report === "object" && "points" in match.report
+    ? (match.report as unknown as TableReport)
+    : null;
+
+/** The result a report carries, as stored. */
+const reportedResult = (match: MatchRow): Result =>
+  tableReport(match)?.points ?? (match.report as unknown as GameScore[]);
+
 async function current(tx: Tx, eventId: string, matchId: string): Promise<MatchView> {
   return matchView((await lockMatch(tx, eventId, matchId)).match);
 }
@@ -91,17 +136,25 @@ async function assertNoAppGame(tx: Tx, matchId: string) {
 
 /** Games already recorded for an open match (played on the app) stay as they are: a paper
  * report repeats them unchanged and adds the games still missing. */
-function assertKeepsRecorded(match: MatchRow, games: GameScore[]) {
+function assertKeepsRecorded(match: MatchRow, games: Result) {
   for (const g of match.games) {
     const sent = games[g.number - 1];
-    const { a, b } = scoreOf(g);
-    if (!sent || sent.a !== a || sent.b !== b) throw new AppError("match_game_recorded", { game: g.number, a, b });
+    if (isDuel(match)) {
+      const { a, b } = scoreOf(g);
+      const s = sent as GameScore | undefined;
+      if (!s || s.a !== a || s.b !== b) throw new AppError("match_game_recorded", { game: g.number, a, b });
+      continue;
+    }
+    const recorded = match.seats.map((seat) => pointsAt(g, seat.place));
+    const s = sent as number[] | undefined;
+    if (!s || s.some((p, i) => p !== recorded[i]))
+      throw new AppError("match_game_recorded_table", { game: g.number, points: recorded.join(" · ") });
   }
 }
 
 /** Every game of the match from `source`; a player's confirmation keeps the games recorded on
  * the app and adds the rest (the organizer's entry replaces them all). */
-async function writeGames(tx: Tx, matchId: string, games: GameScore[], source: string, keepRecorded: boolean) {
+async function writeGames(tx: Tx, matchId: string, games: Result, source: string, keepRecorded: boolean) {
   const kept = keepRecorded
     ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number))
     : new Set<number>();
@@ -121,13 +174,7 @@ const answered = (match: MatchView, type: string, actor: string, payload: object
 
 /** Records `games` as the match's confirmed result from `source` (a player's confirmation keeps
  * the games played on the app) and settles what the standings decide. */
-async function confirmWith(
-  tx: Tx,
-  eventId: string,
-  matchId: string,
-  games: GameScore[],
-  source: "paper" | "organizer",
-) {
+async function confirmWith(tx: Tx, eventId: string, matchId: string, games: Result, source: "paper" | "organizer") {
   await writeGames(tx, matchId, games, source, source === "paper");
   await tx.match.update({
     where: { id: matchId },
@@ -191,13 +238,15 @@ export async function reportResult(
   return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, scoring, seat, actor }) => {
     if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
     await assertNoAppGame(tx, match.id);
-    const games = checkGames(bestOf, input.games, scoring);
+    const games = checkResult(bestOf, match, input.games, scoring);
     assertKeepsRecorded(match, games);
+    // A table's report gathers the other sides' confirmations (none yet: a new report starts over).
+    const report = isDuel(match) ? games : ({ points: games as number[][], confirmedBy: [] } satisfies TableReport);
     const updated = await tx.match.update({
       where: { id: match.id },
       data: {
         status: "reported",
-        report: games as unknown as object,
+        report: report as unknown as object,
         reportedBy: seat!.id,
         reportedAt: new Date(),
         disputedBy: null,
@@ -211,21 +260,59 @@ export async function reportResult(
   });
 }
 
-/** A write answering the report of a match: by its other player, while it is reported. */
+const sideOf = (match: MatchRow, seatId: string | null) => match.seats.find((s) => s.seatId === seatId)?.side ?? -1;
+
+/** A write answering the report of a match: by a player of another side than the reporter's (a
+ * duel's opponent, a pod's every other player, a 2v2's other team), while it is reported. */
 function answering(reduce: EventCommand<Loaded, Answer>["reduce"]) {
   return (eventId: string, matchId: string, device: string, input: z.infer<typeof answerInput>) =>
     playerCommand(eventId, matchId, device, input, (tx, event, loaded) => {
-      if (loaded.match.status !== "reported") throw new AppError("match_not_reported");
-      if (loaded.match.reportedBy === loaded.seat!.id) throw new AppError("match_own_report");
+      const { match, seat } = loaded;
+      if (match.status !== "reported") throw new AppError("match_not_reported");
+      if (match.reportedBy === seat!.id) throw new AppError("match_own_report");
+      if (sideOf(match, match.reportedBy) === sideOf(match, seat!.id)) throw new AppError("match_own_side");
       return reduce(tx, event, loaded);
     });
 }
 
-/** The opponent of the reporter confirms: the result counts from now on. */
-export const confirmResult = answering(async (tx, event, { match, actor }) => {
+/** Whether every side but the reporter's has confirmed (a seat of each). */
+const allConfirmed = (match: MatchRow, confirmedBy: readonly string[]) => {
+  const reporter = sideOf(match, match.reportedBy);
+  const sides = new Set(match.seats.map((s) => s.side).filter((side) => side !== reporter));
+  return [...sides].every((side) => confirmedBy.some((id) => sideOf(match, id) === side));
+};
+
+/** A player of another side confirms. A duel's opponent (or, at a table, the last side still to
+ * answer) makes the result count from now on; before that a table's confirmation is recorded and
+ * the report waits for the others. */
+export const confirmResult = answering(async (tx, event, { match, seat, actor }) => {
   await assertNoAppGame(tx, match.id);
-  const games = match.report as unknown as GameScore[];
+  const games = reportedResult(match);
   assertKeepsRecorded(match, games);
+  const table = tableReport(match);
+  if (table) {
+    if (table.confirmedBy.some((id) => sideOf(match, id) === sideOf(match, seat!.id)))
+      throw new AppError("result_already_confirmed_by_you");
+    const confirmedBy = [...table.confirmedBy, seat!.id];
+    if (!allConfirmed(match, confirmedBy)) {
+      const updated = await tx.match.update({
+        where: { id: match.id },
+        data: { report: { ...table, confirmedBy } as unknown as object, version: { increment: 1 } },
+        include: matchInclude,
+      });
+      const payload = { matchId: match.id, confirmedBy, reportedBy: match.reportedBy };
+      return answered(matchView(updated), "match.confirmation", actor, payload);
+    }
+    const settled = await confirmWith(tx, event.id, match.id, games, "paper");
+    const payload = {
+      matchId: match.id,
+      games: games as unknown as object[],
+      reportedBy: match.reportedBy,
+      confirmedBy,
+      ...settled,
+    };
+    return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
+  }
   const settled = await confirmWith(tx, event.id, match.id, games, "paper");
   const payload = { matchId: match.id, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled };
   return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
@@ -258,10 +345,10 @@ export async function setResult(
     },
     stale: (_tx, _event, { match }) => staleMatch(match, input.version),
     reduce: async (tx, _event, { match, bestOf, scoring, actor }) => {
-      const games = checkGames(bestOf, input.games, scoring);
+      const games = checkResult(bestOf, match, input.games, scoring);
       const previous = {
         status: match.status,
-        games: gamesOf(match),
+        games: isDuel(match) ? gamesOf(match) : match.games.map((g) => match.seats.map((s) => pointsAt(g, s.place))),
         report: match.report ?? null,
         reportedBy: match.reportedBy,
         source: match.source,

@@ -25,6 +25,15 @@ export const seatIdsOf = (m: Seated): string[] => m.seats.map((s) => s.seatId);
 
 export const plays = (m: Seated, seatId: string): boolean => m.seats.some((s) => s.seatId === seatId);
 
+/** A seat's points in a game (0 when not recorded). */
+export const pointsAt = (g: Scored, place: number): number => g.points.find((p) => p.place === place)?.points ?? 0;
+
+/** The seats of each side, sides in number order (a side is numbered by its first seat). */
+export function sideSeats<S extends { place: number; seatId: string; side: number }>(m: { seats: S[] }): S[][] {
+  const sides = [...new Set(m.seats.map((s) => s.side))].sort((x, y) => x - y);
+  return sides.map((side) => m.seats.filter((s) => s.side === side));
+}
+
 /** A game's points as the two sides' score. */
 export function scoreOf(g: Scored): GameScore {
   const at = (place: number) => g.points.find((p) => p.place === place)?.points ?? 0;
@@ -40,11 +49,18 @@ export const seatRows = (
 ): Prisma.MatchSeatCreateManyInput[] =>
   seatIds.map((seatId, place) => ({ matchId, place, seatId, side: sides?.[place] ?? place }));
 
-/** A game's points as GameSeat rows (place 0 = `a`). */
-export const pointRows = (matchId: string, number: number, g: GameScore): Prisma.GameSeatCreateManyInput[] => [
-  { matchId, number, place: 0, points: g.a },
-  { matchId, number, place: 1, points: g.b },
-];
+/** A game's points as GameSeat rows: a duel's score (place 0 = `a`), or one number per place. */
+export const pointRows = (
+  matchId: string,
+  number: number,
+  g: GameScore | readonly number[],
+): Prisma.GameSeatCreateManyInput[] =>
+  (Array.isArray(g) ? (g as readonly number[]) : [(g as GameScore).a, (g as GameScore).b]).map((points, place) => ({
+    matchId,
+    number,
+    place,
+    points,
+  }));
 
 /** The two seats of a duel in table order; null for a bye (and, until the engine plays them on
  * the app, for a table of 3–5 seats). */

@@ -11,16 +11,28 @@ export interface MatchView {
   table: number | null;
   a: string;
   b: string | null;
+  /** Every seat at the table in table order (a duel: A at place 0, B at 1; a pod 3–5; a 2v2 four,
+   * `side` its team 0 or 1). */
+  seats: { place: number; seatId: string; side: number }[];
+  /** A table of 3–5 seats: each side's player (pods; a 2v2: its first seat) and the confirmed games' points
+   * per side. */
+  sides?: string[];
+  scores?: number[][];
   status: MatchStatus;
-  /** Confirmed games. */
+  /** Confirmed games (two sides: side 0 as `a`). */
   games: GameScore[];
   /** Every game recorded so far, confirmed or not (a Bo3 on the app: each game as it ends), with
-   * where it came from (paper | engine | organizer). */
-  played: (GameScore & { source: string })[];
+   * where it came from (paper | engine | organizer); at a table of 3–5 seats each place's points too
+   * (`seats` order; a duel's are `a` and `b`). */
+  played: (GameScore & { source: string; points?: number[] })[];
   /** The number of the game being played on the app now, or null. */
   live: number | null;
   /** The result awaiting confirmation (reported) or being disputed. */
   report: GameScore[] | null;
+  /** At a table of 3–5 seats: the reported points per game and place (`report` is null), and the
+   * seats that confirmed it so far (every other side must: a pod's players, a 2v2's other team). */
+  reportPoints?: number[][];
+  confirmedBy?: string[];
   reportedBy: string | null;
   disputedBy: string | null;
   source: string | null;
@@ -67,6 +79,10 @@ export interface TournamentView {
   clock: RoundClockView | null;
   /** Ken il Guerriero events: the Punti Ordine scorepad of every match that has one. */
   scorepads?: ScorepadView[];
+  /** How tables are played (issue 20): duel, 2v2 (standings per team) or ffa (pods). */
+  mode?: "duel" | "2v2" | "ffa";
+  /** A 2v2 event's teams: each standings row's id and its two seats. */
+  teams?: { id: string; seatIds: string[] }[];
 }
 
 /** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen
@@ -109,3 +125,30 @@ export function progressOf(m: Pick<MatchView, "played">) {
     { wonA: 0, wonB: 0, a: 0, b: 0, games: 0 },
   );
 }
+
+/** A match's seats per side, sides in number order: a duel's [[A], [B]], a pod's one seat per
+ * side, a 2v2's two teams of two. */
+export function sidesOfMatch(m: Pick<MatchView, "seats">): string[][] {
+  const sides = [...new Set(m.seats.map((s) => s.side))].sort((x, y) => x - y);
+  return sides.map((side) => m.seats.filter((s) => s.side === side).map((s) => s.seatId));
+}
+
+/** A recorded game's points per place (a duel's `a` and `b`). */
+export const pointsOf = (g: MatchView["played"][number]): number[] => g.points ?? [g.a, g.b];
+
+/** More than two seats at the table (a pod or a 2v2): shown seat by seat, not as A–B. */
+export const isMultiSeat = (m: Pick<MatchView, "seats">) => m.seats.length > 2;
+
+/** The side a seat plays for (its index in sidesOfMatch), or -1. */
+export const sideIndexOf = (m: Pick<MatchView, "seats">, seatId: string) =>
+  sidesOfMatch(m).findIndex((seats) => seats.includes(seatId));
+
+/** Each side's total points over the games recorded so far (`played`). */
+export const sideTotals = (m: Pick<MatchView, "seats" | "played">): number[] =>
+  sidesOfMatch(m).map((seats) =>
+    m.played.reduce(
+      (sum, g) =>
+        sum + m.seats.reduce((s, seat, i) => s + (seats.includes(seat.seatId) ? (pointsOf(g)[i] ?? 0) : 0), 0),
+      0,
+    ),
+  );

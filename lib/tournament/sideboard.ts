@@ -13,6 +13,7 @@ import { idempotencyScope, writeEventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
+import { deckFormatOf } from "@/lib/events/modes";
 
 export const sideboardInput = z.object({
   game: z.number().int().min(2).max(3),
@@ -53,7 +54,7 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
   const match = await tx.match.findUnique({
     where: { id: matchId },
     include: {
-      tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true } } } },
+      tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true, mode: true } } } },
       sideboarding: { orderBy: { game: "asc" } },
       seats: seatsInclude,
     },
@@ -69,18 +70,21 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
     seatId: s.seatId,
     swaps: s.swaps as unknown as Swap[],
   }));
-  const format: Format = match.tournament.event.format === "constructed" ? "constructed" : "draft";
+  const { event } = match.tournament;
+  // A 2v2 event's swaps keep its 21-card, 400-point limits (deckFormatOf).
+  const format: Format = event.format === "constructed" ? deckFormatOf(event.mode) : "draft";
   return { seat, deck: seat.deck, match, opponentId, steps, format };
 }
 
-/** Games whose sideboarding both players finished, in order (2, then 3). */
-function startedGames(steps: Steps[]): number[] {
-  return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === 2);
+/** Games whose sideboarding every player at the table finished (a duel's both, a pod's or a 2v2's
+ * every seat), in order (2, then 3). */
+function startedGames(steps: Steps[], seats: number): number[] {
+  return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === seats);
 }
 
 /** The game now being prepared: 2 until it starts, then 3 until it starts. */
-function preparing(steps: Steps[]): number | null {
-  const started = startedGames(steps);
+function preparing(steps: Steps[], seats: number): number | null {
+  const started = startedGames(steps, seats);
   if (!started.includes(2)) return 2;
   if (!started.includes(3)) return 3;
   return null;
@@ -122,7 +126,7 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
   const c = await context(db(), eventId, matchId, device);
   const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
   const pool = await catalogFor(db(), [...locked.deck, ...locked.sideboard]);
-  const game = openStatus(c.match.status) ? preparing(c.steps) : null;
+  const game = openStatus(c.match.status) ? preparing(c.steps, c.match.seats.length) : null;
   const base = deckBefore(locked, pool, c.steps, c.seat.id, game ?? 4);
   const mine = game ? c.steps.find((s) => s.game === game && s.seatId === c.seat.id) : undefined;
   return {
@@ -132,8 +136,9 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
     format: c.format,
     pool,
     swaps: mine?.swaps ?? null,
-    opponentReady: !!game && c.steps.some((s) => s.game === game && s.seatId === c.opponentId),
-    started: startedGames(c.steps),
+    // Every other seat at the table is ready (a duel: the opponent).
+    opponentReady: !!game && othersReady(c.steps, game, c.seat.id, c.match.seats.length),
+    started: startedGames(c.steps, c.match.seats.length),
   };
 }
 
@@ -159,7 +164,7 @@ export async function readyForGame(
       if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
     },
     reduce: async (tx, _event, c) => {
-      const game = preparing(c.steps);
+      const game = preparing(c.steps, c.match.seats.length);
       if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
       if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id))
         throw new AppError("sideboard_already_ready", { game });
@@ -173,7 +178,7 @@ export async function readyForGame(
       const applied = applySwaps(createCatalog(pool), base, input.swaps);
       if (!applied.ok) throw illegal(applied.violations, pool);
       await tx.sideboardStep.create({ data: { matchId, game, seatId: c.seat.id, swaps: input.swaps } });
-      const bothReady = c.steps.some((s) => s.game === game && s.seatId === c.opponentId);
+      const bothReady = othersReady(c.steps, game, c.seat.id, c.match.seats.length);
       // The match's version moves so that views (and stale checks) see the change.
       await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
       return {
@@ -189,6 +194,10 @@ export async function readyForGame(
     },
   });
 }
+
+/** Whether every seat but `seatId` finished sideboarding for `game`. */
+const othersReady = (steps: Steps[], game: number, seatId: string, seats: number) =>
+  steps.filter((s) => s.game === game && s.seatId !== seatId).length === seats - 1;
 
 /** The first broken rule as the reason; every violation in the details. */
 function illegal(violations: Violation[], pool: DeckCard[]): AppError {
@@ -212,10 +221,10 @@ export async function deckForGame(
 ): Promise<string[]> {
   const seat = await tx.seat.findUniqueOrThrow({
     where: { id: seatId },
-    include: { deck: true, event: { select: { format: true } } },
+    include: { deck: true, event: { select: { format: true, mode: true } } },
   });
   if (!seat.deck?.lockedAt) throw new AppError("game_needs_decks");
-  const format: Format = seat.event.format === "constructed" ? "constructed" : "draft";
+  const format: Format = seat.event.format === "constructed" ? deckFormatOf(seat.event.mode) : "draft";
   const locked = lockedDeckOf(seat.deck, seat.draftCardIds, format);
   const rows = await tx.sideboardStep.findMany({ where: { matchId, seatId } });
   const steps: Steps[] = rows.map((s) => ({ game: s.game, seatId: s.seatId, swaps: s.swaps as unknown as Swap[] }));
@@ -223,8 +232,10 @@ export async function deckForGame(
   return [...deckBefore(locked, pool, steps, seatId, game).deck];
 }
 
-/** Whether both players finished sideboarding for this game (games 2 and 3 of a Bo3). */
+/** Whether every player at the table finished sideboarding for this game (games 2 and 3 of a Bo3). */
 export async function gameMayStart(tx: Tx | ReturnType<typeof db>, matchId: string, game: number): Promise<boolean> {
   if (game <= 1) return true;
-  return (await tx.sideboardStep.count({ where: { matchId, game } })) === 2;
+  // One statement at a time: inside a transaction, one connection.
+  const ready = await tx.sideboardStep.count({ where: { matchId, game } });
+  return ready === (await tx.matchSeat.count({ where: { matchId } }));
 }

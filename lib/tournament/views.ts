@@ -1,6 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { resolveTiebreaks, scoringOf, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
+import { scoringOf, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -9,18 +9,50 @@ import { scorepadsOf } from "@/lib/ken/scorepad-read";
 import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
-import { loadTournament, matchRecord, openStatus, playerRecords, type MatchRow } from "@/lib/tournament/records";
-import { scoreOf } from "@/lib/tournament/seats";
+import type { EventMode } from "@/lib/events/modes";
+import {
+  type LoadedTournament,
+  loadTournament,
+  matchRecord,
+  openStatus,
+  planOf,
+  type MatchRow,
+} from "@/lib/tournament/records";
+import { pointsAt, scoreOf, sideSeats } from "@/lib/tournament/seats";
+
+/** A game as the two sides' score: a duel's places 0 and 1, a 2v2's team totals (a pod's first
+ * two sides, which nothing reads: a pod shows `points`). */
+function sideScore(m: MatchRow, g: MatchRow["games"][number]) {
+  if (m.seats.every((s) => s.side === s.place)) return scoreOf(g);
+  const [a = 0, b = 0] = sideSeats(m).map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0));
+  return { a, b };
+}
+
+/** The result awaiting confirmation: a duel's scores; a table's points per place and the seats
+ * that confirmed so far (its `report` then null). */
+function reportOf(m: MatchRow): Pick<MatchView, "report" | "reportPoints" | "confirmedBy"> {
+  const r = m.report as { points?: number[][]; confirmedBy?: string[] } | GameScore[] | null;
+  if (r && !Array.isArray(r) && r.points)
+    return { report: null, reportPoints: r.points, confirmedBy: r.confirmedBy ?? [] };
+  return { report: (r as GameScore[] | null) ?? null };
+}
 
 /** The engine's record of the match (what standings count) and what clients show besides. */
 export function matchView(m: MatchRow): MatchView {
   return {
     ...matchRecord(m),
     table: m.tableNo,
+    seats: m.seats.map(({ place, seatId, side }) => ({ place, seatId, side })),
     played:
-      m.status === "void" || m.status === "not_played" ? [] : m.games.map((g) => ({ ...scoreOf(g), source: g.source })),
+      m.status === "void" || m.status === "not_played"
+        ? []
+        : m.games.map((g) => ({
+            ...sideScore(m, g),
+            source: g.source,
+            ...(m.seats.length > 2 ? { points: m.seats.map((s) => pointsAt(g, s.place)) } : {}),
+          })),
     live: m.engineGames[0]?.game ?? null,
-    report: (m.report as GameScore[] | null) ?? null,
+    ...reportOf(m),
     reportedBy: m.reportedBy,
     disputedBy: m.disputedBy,
     source: m.source,
@@ -30,6 +62,14 @@ export function matchView(m: MatchRow): MatchView {
       return ready.length ? [{ game, ready }] : [];
     }),
   };
+}
+
+/** A 2v2 event's teams as the standings name them (id = the standings row's id). */
+function teamsView(t: LoadedTournament) {
+  const teams = new Map<string, string[]>();
+  for (const p of t.players)
+    teams.set(p.seat.teamId ?? p.seatId, [...(teams.get(p.seat.teamId ?? p.seatId) ?? []), p.seatId]);
+  return [...teams].map(([id, seatIds]) => ({ id, seatIds }));
 }
 
 /** The whole public view, or null before the tournament starts. */
@@ -46,12 +86,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       });
       const t = await loadTournament(tx, eventId);
       const scoring = scoringOf(event.game);
-      const plan = resolveTiebreaks(
-        playerRecords(t),
-        t.matches.map(matchRecord),
-        t.tiebreaks as TiebreakScope,
-        scoring,
-      );
+      const plan = planOf(t);
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
       const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
@@ -74,6 +109,8 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
           dropped: p.droppedAt !== null,
         })),
         matches: live.map(matchView),
+        mode: t.event.mode as EventMode,
+        ...(t.event.mode === "2v2" ? { teams: teamsView(t) } : {}),
         standings: plan.rows,
         current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),

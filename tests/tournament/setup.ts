@@ -31,7 +31,7 @@ export const NAMES = [
 
 export async function eventWith(
   players: number,
-  opts: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3 } = {},
+  opts: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3; mode?: "duel" | "2v2" | "ffa" } = {},
 ) {
   const organizer = await db().organizer.create({
     data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
@@ -47,6 +47,7 @@ export async function eventWith(
     format: opts.format ?? "constructed",
     bestOf: opts.bestOf ?? 1,
     cardSetId: set.setId,
+    ...(opts.mode ? { mode: opts.mode } : {}),
   });
   const devices: string[] = [];
   const seatIds: string[] = [];

@@ -19,7 +19,7 @@ function eventBody(form: FormData) {
       castes: form.get("castes") === "on",
       spirits: form.get("spirits") === "on",
     };
-  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId") };
+  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId"), mode: form.get("mode") ?? "duel" };
 }
 
 export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
@@ -81,6 +81,16 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
               </select>
             )}
           </label>
+          {game === "kartomantik" && (
+            <label className="label">
+              {t("dashboard.mode")}
+              <select className="field" name="mode" defaultValue="duel" data-testid="new-event-mode">
+                <option value="duel">{t("modes.duel")}</option>
+                <option value="2v2">{t("modes.2v2")}</option>
+                <option value="ffa">{t("modes.ffa")}</option>
+              </select>
+            </label>
+          )}
           <label className="label">
             {t("dashboard.bestOf")}
             <select className="field" name="bestOf" defaultValue="3">

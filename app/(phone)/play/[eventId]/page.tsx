@@ -17,6 +17,8 @@ import { KenDeckPhone } from "@/components/ken/KenDeckPhone";
 import { myKenDeck } from "@/lib/ken/decks";
 import { MyTables } from "@/components/game/MyTables";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
+import { TeamPhone } from "@/components/teams/TeamPhone";
+import { myTeam } from "@/lib/teams/teams";
 
 export const dynamic = "force-dynamic";
 
@@ -89,7 +91,9 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   }
   if (view.event.format === "constructed" && view.event.status !== "finished") {
     // Constructed: the deck is built from the whole set as soon as the player has a seat.
-    const { deck, set } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
+    const { deck, set, format } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
+    // A 2v2 event: the team first (by code or the organizer's pairing), then the 21-card deck.
+    const team = format === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
     return (
       <div className="space-y-2">
         <p className="text-sm text-stone-600">
@@ -97,7 +101,8 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         </p>
         {tables}
         <TournamentStartWatcher eventId={eventId} />
-        <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} />
+        {team && <TeamPhone eventId={eventId} initial={team} />}
+        <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} format={format} />
       </div>
     );
   }

@@ -17,10 +17,13 @@ export function StartTournament({
   eventId,
   help,
   bestOf: eventBestOf,
+  mode = "duel",
 }: {
   eventId: string;
   help: string;
   bestOf: 1 | 3;
+  /** Team and pod events play no tiebreak matches; a pod event chooses its number of rounds. */
+  mode?: string;
 }) {
   const t = useTranslations("tournament");
   const tb = useTranslations("bestOf");
@@ -30,6 +33,7 @@ export function StartTournament({
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [allRanks, setAllRanks] = useState(false);
+  const [rounds, setRounds] = useState(3);
   return (
     <section className="panel space-y-2" data-testid="tournament-start">
       <h2 className="text-lg font-semibold">{t("title")}</h2>
@@ -41,9 +45,26 @@ export function StartTournament({
           <option value={3}>{tb("3")}</option>
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={allRanks} onChange={(e) => setAllRanks(e.target.checked)} /> {t("tiebreaksAll")}
-      </label>
+      {mode === "ffa" && (
+        <label className="label">
+          {t("podRounds")}
+          <input
+            className="field w-24"
+            type="number"
+            min={1}
+            max={8}
+            value={rounds}
+            data-testid="pod-rounds"
+            onChange={(e) => setRounds(Math.min(8, Math.max(1, Math.round(Number(e.target.value)) || 1)))}
+          />
+        </label>
+      )}
+      {mode === "duel" && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={allRanks} onChange={(e) => setAllRanks(e.target.checked)} />{" "}
+          {t("tiebreaksAll")}
+        </label>
+      )}
       <button
         className="btn w-full"
         disabled={busy}
@@ -51,7 +72,7 @@ export function StartTournament({
           if (!window.confirm(t("startConfirm"))) return;
           setBusy(true);
           const { error } = await callApi(`/api/events/${eventId}/tournament`, {
-            json: { tiebreaks: allRanks ? "all" : "first", bestOf },
+            json: { tiebreaks: allRanks ? "all" : "first", bestOf, ...(mode === "ffa" ? { rounds } : {}) },
           });
           setBusy(false);
           setError(error ?? null);

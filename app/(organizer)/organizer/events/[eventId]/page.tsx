@@ -22,6 +22,7 @@ import { EngineGamesPanel } from "./EngineGamesPanel";
 import { KenSetupPanel } from "./KenSetupPanel";
 import { IncTablesPanel } from "./IncTablesPanel";
 import { incOptionsOf } from "@/lib/incantesium/settings";
+import { TeamsPanel } from "./TeamsPanel";
 import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
 import { kenDecksOverview } from "@/lib/ken/decks";
 import { kenEndOf } from "@/lib/ken/end-condition";
@@ -163,6 +164,9 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           <DecksPanel eventId={event.id} />
         </>
       )}
+      {!tournament && event.mode === "2v2" && (
+        <TeamsPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
+      )}
       {!tournament && event.format === "constructed" && (
         <>
           {event.status !== "setup" && <AutoRefresh seconds={5} />}
@@ -173,6 +177,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <StartTournament
           eventId={event.id}
           bestOf={event.bestOf === 1 ? 1 : 3}
+          mode={event.mode}
           help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")}
         />
       )}

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
-import { roundMatches, roundsOf, tournamentView } from "@/lib/tournament/views";
+import { roundMatches, roundsOf, tournamentView, type MatchView } from "@/lib/tournament/views";
+import { isMultiSeat, sidesOfMatch } from "@/lib/tournament/shape";
 import { PrintButton } from "./PrintButton";
 
 export const dynamic = "force-dynamic";
@@ -19,6 +20,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
   if (!view) notFound();
   const t = await getTranslations("tournament");
   const name = (id: string | null) => view.players.find((p) => p.seatId === id)?.name ?? "";
+  const sideNames = (m: MatchView) => sidesOfMatch(m).map((seats) => seats.map(name).join(" & "));
   return (
     <div className="print-pairings space-y-8">
       <div className="flex items-center justify-between print:hidden">
@@ -63,9 +65,12 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
                     </td>
                   ) : (
                     <>
-                      <td className="py-3 font-semibold">{name(m.a)}</td>
+                      {/* A pod or a 2v2 table names every seat (its side's names, "Anna & Bruno"). */}
+                      <td className="py-3 font-semibold">{isMultiSeat(m) ? sideNames(m)[0] : name(m.a)}</td>
                       <td className="py-3 text-center text-stone-500">{t("vs")}</td>
-                      <td className="py-3 font-semibold">{name(m.b)}</td>
+                      <td className="py-3 font-semibold">
+                        {isMultiSeat(m) ? sideNames(m).slice(1).join(" · ") : name(m.b)}
+                      </td>
                       {Array.from({ length: view.bestOf }, (_, i) => (
                         <td key={i} className="w-24 py-3">
                           <span

@@ -15,6 +15,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const match = tournament?.matches.find((m) => m.id === matchId);
   if (!tournament || !match) notFound();
   // Another pair's match: back to the player's own tournament page.
-  if (match.a !== view.me.seatId && match.b !== view.me.seatId) redirect(`/play/${eventId}`);
+  const me = view.me.seatId;
+  if (!match.seats.some((s) => s.seatId === me)) redirect(`/play/${eventId}`);
   return <MatchPhone eventId={eventId} matchId={matchId} me={view.me.seatId} initial={tournament} />;
 }

@@ -6,9 +6,10 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "@/components/tournament/ResultForm";
-import { gamesText, nameOf, pts, roundLabel, totals } from "@/components/tournament/names";
+import { gamesText, nameOf, playersText, podPoints, pts, roundLabel, totals } from "@/components/tournament/names";
+import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
-import type { TournamentView } from "@/lib/tournament/shape";
+import { isMultiSeat, pointsOf, type TournamentView } from "@/lib/tournament/shape";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 
 export function OrganizerMatch({
@@ -30,6 +31,7 @@ export function OrganizerMatch({
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
   const [a, b] = [nameOf(view, match.a), nameOf(view, match.b)];
+  const title = isMultiSeat(match) ? playersText(view, match) : `${a} – ${b}`;
   const sum = totals(match.games);
   return (
     <section className="panel space-y-3" data-testid="organizer-match" data-status={match.status}>
@@ -37,41 +39,42 @@ export function OrganizerMatch({
         {roundLabel(t, match)}
         {match.table !== null && ` · ${t("table", { table: match.table })}`}
       </p>
-      <h1 className="text-2xl font-bold">
-        {a} – {b}
-      </h1>
+      <h1 className="text-2xl font-bold">{title}</h1>
       <p data-testid="organizer-match-status">
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
       {view.game === "ken" && match.b !== null && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
-      {view.game !== "ken" && ["scheduled", "reported", "disputed"].includes(match.status) && match.b !== null && (
-        <div className="flex flex-wrap gap-2" data-testid="bot-plays">
-          {[match.a, match.b].map((seat) => (
-            <button
-              key={seat}
-              type="button"
-              className="btn-quiet"
-              disabled={busy}
-              onClick={async () => {
-                if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
-                setBusy(true);
-                // Incantesium's challenge has its own engine and page (lib/incantesium).
-                const inc = view.game === "incantesium";
-                const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
-                const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
-                setBusy(false);
-                setError(res.error ?? null);
-                const page = inc ? "incantesium" : "games";
-                if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
-              }}
-            >
-              {tg("botPlays", { name: nameOf(view, seat) })}
-            </button>
-          ))}
-        </div>
-      )}
-      {match.status === "confirmed" && (
+      {view.game !== "ken" &&
+        ["scheduled", "reported", "disputed"].includes(match.status) &&
+        match.b !== null &&
+        !isMultiSeat(match) && (
+          <div className="flex flex-wrap gap-2" data-testid="bot-plays">
+            {[match.a, match.b].map((seat) => (
+              <button
+                key={seat}
+                type="button"
+                className="btn-quiet"
+                disabled={busy}
+                onClick={async () => {
+                  if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
+                  setBusy(true);
+                  // Incantesium's challenge has its own engine and page (lib/incantesium).
+                  const inc = view.game === "incantesium";
+                  const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
+                  const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
+                  setBusy(false);
+                  setError(res.error ?? null);
+                  const page = inc ? "incantesium" : "games";
+                  if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
+                }}
+              >
+                {tg("botPlays", { name: nameOf(view, seat) })}
+              </button>
+            ))}
+          </div>
+        )}
+      {match.status === "confirmed" && !isMultiSeat(match) && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
           {t("result", { a: pts(sum.a), b: pts(sum.b) })}{" "}
           {match.games.length > 1 && (
@@ -84,28 +87,64 @@ export function OrganizerMatch({
           {t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report)}
         </p>
       )}
-      <ResultForm
-        key={match.version}
-        bestOf={view.bestOf}
-        sides={[
-          { key: "a", label: t("points", { name: a }) },
-          { key: "b", label: t("points", { name: b }) },
-        ]}
-        initial={match.status === "confirmed" ? match.games : match.report}
-        submitLabel={t("save")}
-        busy={busy}
-        onSubmit={async (games) => {
-          setBusy(true);
-          const res = await put(
-            `/api/events/${eventId}/matches/${matchId}`,
-            { games, version: match.version },
-            { method: "PUT" },
-          );
-          setBusy(false);
-          setError(res.ok ? null : res.error);
-          if (res.ok) router.refresh();
-        }}
-      />
+      {isMultiSeat(match) ? (
+        <>
+          {match.status === "confirmed" && (
+            <p className="text-xl font-bold tabular-nums" data-testid="organizer-match-result">
+              {podPoints(match) ?? t("result", { a: pts(sum.a), b: pts(sum.b) })}
+            </p>
+          )}
+          {match.reportPoints && match.status !== "confirmed" && (
+            <p data-testid="organizer-match-report">
+              {t("reportedBy", { name: nameOf(view, match.reportedBy) })}{" "}
+              {match.reportPoints.map((g) => g.map(pts).join(" · ")).join(" / ")}
+            </p>
+          )}
+          <TableResultForm
+            key={match.version}
+            labels={match.seats.map((s) => nameOf(view, s.seatId))}
+            bestOf={view.bestOf}
+            initial={match.status === "confirmed" ? match.played.map(pointsOf) : match.reportPoints}
+            busy={busy}
+            title={t("correctTitle")}
+            submitLabel={t("save")}
+            onSubmit={async (points) => {
+              setBusy(true);
+              const res = await put(
+                `/api/events/${eventId}/matches/${matchId}`,
+                { games: points.map((p) => ({ points: p })), version: match.version },
+                { method: "PUT" },
+              );
+              setBusy(false);
+              setError(res.ok ? null : res.error);
+              if (res.ok) router.refresh();
+            }}
+          />
+        </>
+      ) : (
+        <ResultForm
+          key={match.version}
+          bestOf={view.bestOf}
+          sides={[
+            { key: "a", label: t("points", { name: a }) },
+            { key: "b", label: t("points", { name: b }) },
+          ]}
+          initial={match.status === "confirmed" ? match.games : match.report}
+          submitLabel={t("save")}
+          busy={busy}
+          onSubmit={async (games) => {
+            setBusy(true);
+            const res = await put(
+              `/api/events/${eventId}/matches/${matchId}`,
+              { games, version: match.version },
+              { method: "PUT" },
+            );
+            setBusy(false);
+            setError(res.ok ? null : res.error);
+            if (res.ok) router.refresh();
+          }}
+        />
+      )}
       <ErrorBox error={error} />
     </section>
   );

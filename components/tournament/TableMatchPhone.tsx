@@ -1,0 +1,175 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { useSendAction } from "@/components/net/useSendAction";
+import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { nameOf, pts, roundLabel } from "./names";
+import { SideboardPanel } from "./SideboardPanel";
+import { TableResultForm } from "./TableResultForm";
+
+/** A pod's or a 2v2 table's match on the phone (issue 20 §5): one player enters every seat's points
+ * game by game; every other side confirms (a pod: each other player; a 2v2: one of the other team)
+ * or disputes. The points of a 2v2 team are both its players' ("2vs2 Calcolo dei Punti"). */
+export function TableMatchPhone({
+  eventId,
+  me,
+  view,
+  match,
+  online,
+  acceptMatch,
+}: {
+  eventId: string;
+  me: string;
+  view: TournamentView;
+  match: MatchView;
+  online: boolean;
+  acceptMatch: (m: MatchView) => void;
+}) {
+  const t = useTranslations("tournament");
+  const tt = useTranslations("tables");
+  const post = useSendAction();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sides = sidesOfMatch(match);
+  const mySide = sideIndexOf(match, me);
+  const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
+  const sideName = (seats: string[]) => seats.map(name).join(" & ");
+  const reporterSide = match.reportedBy ? sideIndexOf(match, match.reportedBy) : -1;
+  const confirmedBy = match.confirmedBy ?? [];
+  const mySideAnswered = mySide === reporterSide || confirmedBy.some((id) => sideIndexOf(match, id) === mySide);
+  const awaitingMe = match.status === "reported" && !mySideAnswered;
+  const canReport = match.status === "scheduled" || match.status === "disputed" || match.reportedBy === me;
+
+  async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
+    setBusy(true);
+    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${match.id}/${path}`, {
+      version: match.version,
+      ...body,
+    });
+    setBusy(false);
+    setError(res.ok ? null : res.error);
+    if (res.ok) acceptMatch(res.data.match);
+    const current = res.ok ? undefined : (res.error.details as { match?: MatchView } | undefined)?.match;
+    if (current) acceptMatch(current);
+  }
+
+  const pointsTable = (points: number[][], testId: string) => (
+    <table className="w-full text-lg tabular-nums" data-testid={testId}>
+      <tbody>
+        {match.seats.map((s, i) => (
+          <tr key={s.seatId} className="border-t border-stone-200">
+            <td className={s.seatId === me ? "font-bold" : ""}>{name(s.seatId)}</td>
+            {points.map((g, n) => (
+              <td key={n} className="text-right font-bold">
+                {pts(g[i] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
+      <Link href={`/play/${eventId}`} className="text-sm underline">
+        ← {t("backToSeat")}
+      </Link>
+      <header>
+        <p className="text-stone-600">
+          {roundLabel(t, match)}
+          {match.table !== null && ` · ${t("table", { table: match.table })}`}
+        </p>
+        <h1 className="text-2xl font-bold" data-testid="match-title">
+          {sides.length === 2
+            ? `${sideName(sides[mySide] ?? [])} ${t("vs")} ${sideName(sides[1 - mySide] ?? [])}`
+            : tt("pod", { names: match.seats.map((s) => name(s.seatId)).join(", ") })}
+        </h1>
+        <p className="text-sm">{t(`status.${match.status}`)}</p>
+        {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
+      </header>
+
+      {match.status === "confirmed" && (
+        <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
+          <p className="font-semibold">{t("confirmed")}</p>
+          {pointsTable(
+            match.played.map((g) => pointsOf(g)),
+            "match-confirmed-points",
+          )}
+        </section>
+      )}
+
+      {match.status === "reported" && match.reportPoints && (
+        <section className="panel space-y-3" data-testid={awaitingMe ? "match-awaiting-me" : "match-awaiting-others"}>
+          <p className="font-semibold">{t("reportedBy", { name: name(match.reportedBy ?? "") })}</p>
+          {pointsTable(match.reportPoints, "match-report-points")}
+          <p className="text-sm text-stone-600" data-testid="match-confirmed-by">
+            {tt("confirmedBy", {
+              count: confirmedBy.length,
+              needed: sides.length - 1,
+              names: confirmedBy.map(name).join(", ") || "—",
+            })}
+          </p>
+          {awaitingMe && (
+            <div className="grid grid-cols-2 gap-3">
+              <button
+                className="btn min-h-14 text-lg"
+                disabled={busy}
+                onClick={() => send("confirm", {})}
+                data-testid="match-confirm"
+              >
+                {t("confirm")}
+              </button>
+              <button
+                className="btn-quiet min-h-14 text-lg"
+                disabled={busy}
+                onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}
+                data-testid="match-dispute"
+              >
+                {t("dispute")}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      {match.status === "disputed" && (
+        <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">
+          {t("disputed")}
+        </p>
+      )}
+
+      {canReport && (
+        <TableResultForm
+          key={match.version}
+          labels={match.seats.map((s) => name(s.seatId))}
+          bestOf={view.bestOf}
+          initial={match.reportPoints}
+          busy={busy}
+          title={t("reportTitle")}
+          help={tt("reportHelp")}
+          submitLabel={t("send")}
+          onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
+        />
+      )}
+      {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}
+      {view.bestOf === 3 && ["scheduled", "reported", "disputed"].includes(match.status) && match.live === null && (
+        <div id="sideboard">
+          <SideboardPanel
+            eventId={eventId}
+            matchId={match.id}
+            version={match.version}
+            opponent={match.seats
+              .filter((s) => s.seatId !== me)
+              .map((s) => name(s.seatId))
+              .join(", ")}
+            played={match.played.length}
+          />
+        </div>
+      )}
+      <ErrorBox error={error} />
+    </div>
+  );
+}
