@@ -5,18 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const state = vi.hoisted(() => ({
-  organizer: null as null | { id: string; email: string; name: string },
-  cookies: new Map<string, string>(),
-}));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => state.cookies.set(name, value),
-  }),
-  headers: async () => new Headers({ host: "bazaar.test" }),
-}));
-vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
+vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
+const { request: state } = await import("../setup/request");
+state.headers = new Headers({ host: "bazaar.test" });
 
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const joinRoute = await import("@/app/api/join/route");

@@ -7,18 +7,9 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CARDS_CSV, deckText, futuro, lineOf } from "./fixtures";
 
-const state = vi.hoisted(() => ({
-  organizer: null as null | { id: string; email: string; name: string },
-  cookies: new Map<string, string>(),
-}));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (state.cookies.has(name) ? { value: state.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => state.cookies.set(name, value),
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
+vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
+vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
+const { request: state } = await import("../setup/request");
 
 const { db } = await import("@/lib/db/client");
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
