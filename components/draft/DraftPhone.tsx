@@ -97,7 +97,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
 
   return (
     // A full-height column: on a short page the thumb zone still sits at the screen's bottom.
-    <div className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3" data-testid="draft-phone">
+    <div
+      className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3"
+      data-testid="draft-phone"
+      data-seq={view.seq}
+    >
       <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
         <span>
           {t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}
