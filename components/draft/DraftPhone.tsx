@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { HapticsToggle } from "@/components/phone/HapticsToggle";
+import { useAttention } from "@/components/phone/useAttention";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
@@ -46,6 +48,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const d = view.draft;
   const me = view.me!;
   const legal = me.legal;
+  // Screen on and a buzz while the draft waits for this player (their pick, or an auction's answer).
+  useAttention(
+    view.status === "running" &&
+      (legal.choose.length > 0 || legal.minBid !== null || legal.match !== null || legal.pass),
+  );
   const name = (p: number) => data.players[p] ?? "?";
   const auction = d.auction;
 
@@ -110,6 +117,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           {online ? t("connected") : t("reconnecting")}
         </span>
       </div>
+      <HapticsToggle />
       {view.status === "paused" && (
         <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>
       )}
