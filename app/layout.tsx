@@ -27,7 +27,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ServiceWorkerRegistration />
         <NextIntlClientProvider>
           <header className="flex items-center justify-between border-b border-stone-200 bg-white/70 px-4 py-2">
-            <Link href="/" className="text-lg font-bold tracking-tight text-accent">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 min-w-11 items-center text-lg font-bold tracking-tight text-accent"
+            >
               {t("name")}
             </Link>
             <LocaleSwitch />

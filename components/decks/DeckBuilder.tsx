@@ -76,7 +76,6 @@ export function DeckBuilder({
           className="min-h-16 text-left"
           onClick={() => toggle(id)}
           disabled={initial.locked}
-          aria-label={cards[id]?.name}
         >
           <CardTile card={cards[id]} size="sm" />
         </button>

@@ -25,6 +25,7 @@ type Intent =
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
   const t = useTranslations("draft");
   const tc = useTranslations("card");
+  const tp = useTranslations("pwa");
   const { view, online, accept, log, seatLost } = useDraftStream(eventId, "phone", data.view, data.log);
   // A refusal answers the draft as it was: once anything newer arrives, it no longer applies.
   const [failure, setFailure] = useState<{ error: ApiError; seq: number } | null>(null);
@@ -113,7 +114,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         <span>
           {t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}
         </span>
-        <span className={`whitespace-nowrap ${online ? "text-green-700" : "text-amber-700"}`} data-testid="connection">
+        <span className={`whitespace-nowrap ${online ? "text-green-800" : "text-amber-800"}`} data-testid="connection">
           {online ? t("connected") : t("reconnecting")}
         </span>
       </div>
@@ -194,9 +195,13 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
               onClick={() => setPicked(picked === id ? null : id)}
               className={`h-20 text-left ${picked === id ? "scale-[1.02]" : ""}`}
               aria-pressed={picked === id}
-              aria-label={data.cards[id]?.name}
             >
-              <CardTile card={data.cards[id]} size="sm" highlight={auction?.cardId === id || picked === id} />
+              <CardTile
+                card={data.cards[id]}
+                size="sm"
+                highlight={auction?.cardId === id || picked === id}
+                state={auction?.cardId === id ? tp("underAuction") : undefined}
+              />
             </button>
           ))}
         </div>

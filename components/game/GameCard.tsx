@@ -137,11 +137,14 @@ export function GameCard({
         style={style}
         onClick={onTap}
         aria-pressed={selected}
-        aria-label={spoken}
         title={extra?.effect}
         data-card={card.def}
       >
-        {body}
+        {/* Named by the spoken sentence, not by the drawing's fragments (axe: label-content-name-mismatch). */}
+        <span className="sr-only">{spoken}</span>
+        <span aria-hidden="true" className="contents">
+          {body}
+        </span>
       </button>
     );
   return (
