@@ -1,7 +1,8 @@
 // Issue 23 §3: axe-core on every page (phone: join, seat, draft, deck builder, match, game; the
 // projector; the organizer's pages; the public ones) with 0 serious or critical violations, and tap
 // targets of at least 44×44 px on the phone pages. One tour through a Draft Bazaar and a constructed
-// Bo1 event, checking each page as a player or the organizer meets it; every problem is collected
+// Bo1 event, checking each page as a player or the organizer meets it (axe's own rules include
+// "tabindex": no positive tabindex takes the focus out of the screen's order); every problem is collected
 // and listed at the end, so one run shows them all.
 import { expect, test, type Page } from "@playwright/test";
 import { axeProblems, smallTapTargets } from "./a11y";

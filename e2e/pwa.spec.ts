@@ -3,7 +3,9 @@
 // errors). With the network gone, a page that cannot load is the offline page (Italian and English),
 // which reopens the page by itself when the network is back; nothing of the API was cached. A phone
 // that loses the network mid-draft and mid-game shows the offline banner at once and, back online,
-// has the other player's move made meanwhile (its sequence number catches up: nothing missed).
+// has the other player's move made meanwhile (its sequence number catches up: nothing missed). The
+// awaited phone keeps its screen on and buzzes; a phone with the app cached opens other phone pages
+// without downloading a script.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -281,4 +283,43 @@ test("the draft keeps the awaited phone's screen on and buzzes it when its turn 
   await draftAct(actor.page, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
   await expect(other.page.getByTestId("auction")).toBeVisible();
   await expect.poll(() => attention(other.page)).toMatchObject({ held: 1, buzz: [] });
+});
+
+test("a phone that has the app cached opens other phone pages without downloading a script", async ({
+  browser,
+}, info) => {
+  const org = organizer.page;
+  await org.goto("/organizer");
+  const { eventId, joinCode } = await createDemoEvent(org, "Tutto in cache", "constructed", 1);
+  const { page } = await phone(browser, info);
+  await page.goto("/join");
+  await controlled(page);
+  const cached = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      return urls;
+    });
+  // The worker fetches the phone pages' files by itself after the first load.
+  const { assets } = (await (await page.request.get("/sw-assets")).json()) as { assets: string[] };
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.every((a) => a.startsWith("/_next/static/"))).toBe(true);
+  await expect
+    .poll(async () => {
+      const have = new Set(await cached());
+      return assets.filter((a) => !have.has(a));
+    })
+    .toEqual([]);
+  const before = new Set(await cached());
+
+  // Two pages this phone never opened: the code page and the constructed deck builder.
+  const scripts: string[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await joinAs(page, joinCode, "Cache 1", eventId);
+  await hydrated(page.getByTestId("constructed-builder"));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => !before.has(s))).toEqual([]);
 });

@@ -2,12 +2,28 @@
 // Bazaar's service worker (registered by components/pwa/ServiceWorkerRegistration.tsx).
 // - /_next/static/* (content-hashed, never changes under its name), the icons and the manifest: from
 //   the cache, fetched and kept on first use, so a phone that has opened the app once loads its
-//   scripts and styles from here, not over the venue's Wi-Fi.
+//   scripts and styles from here, not over the venue's Wi-Fi. Besides, every phone page's scripts and
+//   styles (the list at /sw-assets, lib/pwa/phone-assets.ts) are fetched ahead of time, at install and
+//   whenever a page asks ("precache", after each load: a new build has new files), so opening another
+//   phone page downloads no script.
 // - Pages: always from the network (they show live state; a stale seat or draft would mislead), and
 //   when the network fails, the offline page (Italian/English), which retries by itself.
 // - /api/* (JSON answers, bids, the SSE streams) and anything else: never touched, never cached.
 const VERSION = "bazaar-v1";
 const SHELL = ["/offline.html", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
+
+/** Fetches the phone pages' files this cache lacks; a failure (offline, an old server) is no harm. */
+async function precache() {
+  try {
+    const response = await fetch("/sw-assets", { cache: "no-store" });
+    if (!response.ok) return;
+    const { assets } = await response.json();
+    const cache = await caches.open(VERSION);
+    for (const url of assets) if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+  } catch {
+    // Next time.
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -16,6 +32,10 @@ self.addEventListener("install", (event) => {
       .then((cache) => cache.addAll(SHELL))
       .then(() => self.skipWaiting()),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "precache") event.waitUntil(precache());
 });
 
 self.addEventListener("activate", (event) => {
