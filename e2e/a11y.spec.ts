@@ -67,6 +67,12 @@ test("every page: no serious or critical axe violation; phone pages have 44×44 
   await start.click();
   for (const ph of phones) await hydrated(ph.page.getByTestId("draft-phone"));
   await check(phones[0]!.page, "phone draft", true);
+  // A card on the table is named by its name and described by its points and temperaments, and the
+  // one under auction says so.
+  const tile = phones[0]!.page.getByTestId("table").getByRole("button").first();
+  const cardName = await tile.getByTestId("card-tile").locator("span").first().textContent();
+  await expect(tile).toHaveAccessibleName(cardName!);
+  await expect(tile).toHaveAccessibleDescription(new RegExp(`(\\d+ ${t("card.points")}|${t("card.tribute")} \\d+)`));
   await check(org.page, "organizer event (draft console)");
   await expect(projector.page.getByTestId("projector-board").or(projector.page.locator("main"))).toBeVisible();
   await check(projector.page, "projector (draft board)");
@@ -115,6 +121,8 @@ test("every page: no serious or critical axe violation; phone pages have 44×44 
   );
   await hydrated(home.getByTestId("game-phone"));
   await check(home, "phone game", true);
+  // A card in the game says its power or type, its temperament and what can be done with it.
+  await expect(home.locator("[data-card]").first()).toHaveAccessibleName(/, /);
   const gamePath = new URL(home.url()).pathname.replace(`/play/${cup.eventId}`, "");
   await org.page.goto(`/organizer/events/${cup.eventId}${gamePath}`);
   await check(org.page, "organizer game (spectator)");

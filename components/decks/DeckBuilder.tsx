@@ -76,8 +76,10 @@ export function DeckBuilder({
           className="min-h-16 text-left"
           onClick={() => toggle(id)}
           disabled={initial.locked}
+          aria-label={cards[id]?.name}
+          aria-describedby={`${testId}-${id}`}
         >
-          <CardTile card={cards[id]} size="sm" />
+          <CardTile card={cards[id]} size="sm" describedBy={`${testId}-${id}`} />
         </button>
       ))}
     </div>

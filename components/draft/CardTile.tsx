@@ -26,14 +26,16 @@ const BADGE: Record<Size, string> = {
 const DIM_BACKGROUND = "#f5f5f4";
 
 /** A compact card for tables and hands: name, temperament colour, points, power or tribute. What a
- * screen reader says is one sentence (name, points, power or tribute, temperaments, `state`), so a
- * button holding a tile is named by it. */
+ * screen reader says is one sentence (name, points, power or tribute, temperaments, `state`). A
+ * button holding a tile is named by the card's name and passes `describedBy`: the tile then gives
+ * that id to the rest of the sentence, the button's description. */
 export function CardTile({
   card,
   highlight = false,
   dim = false,
   size = "md",
   state,
+  describedBy,
 }: {
   card: CardInfo | undefined;
   highlight?: boolean;
@@ -41,6 +43,7 @@ export function CardTile({
   size?: Size;
   /** Said after the card, e.g. "all'asta". */
   state?: string;
+  describedBy?: string;
 }) {
   const t = useTranslations("card");
   const tTemp = useTranslations("temperaments");
@@ -54,8 +57,7 @@ export function CardTile({
   const nameInk = readableOn(ink, dim ? DIM_BACKGROUND : glow);
   // White on the ink: darkened where the ink is too light for it (yellow, green).
   const badge = readableOn(ink, "#ffffff");
-  const spoken = [
-    card.name,
+  const details = [
     manifestation ? `${card.points} ${t("points")}` : t(`willShort.${card.type}` as never),
     card.power !== null ? `${t("power")} ${card.power}` : "",
     card.tribute !== null ? `${t("tribute")} ${card.tribute}` : "",
@@ -119,7 +121,14 @@ export function CardTile({
           </span>
         )}
       </div>
-      <span className="sr-only">{spoken}</span>
+      {describedBy ? (
+        // Referenced by the button (a description may come from hidden text); not part of its name.
+        <span className="sr-only" id={describedBy} aria-hidden="true">
+          {details}
+        </span>
+      ) : (
+        <span className="sr-only">{`${card.name}, ${details}`}</span>
+      )}
     </div>
   );
 }

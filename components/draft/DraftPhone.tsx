@@ -195,12 +195,15 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
               onClick={() => setPicked(picked === id ? null : id)}
               className={`h-20 text-left ${picked === id ? "scale-[1.02]" : ""}`}
               aria-pressed={picked === id}
+              aria-label={data.cards[id]?.name}
+              aria-describedby={`table-card-${id}`}
             >
               <CardTile
                 card={data.cards[id]}
                 size="sm"
                 highlight={auction?.cardId === id || picked === id}
                 state={auction?.cardId === id ? tp("underAuction") : undefined}
+                describedBy={`table-card-${id}`}
               />
             </button>
           ))}

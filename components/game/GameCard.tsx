@@ -137,11 +137,12 @@ export function GameCard({
         style={style}
         onClick={onTap}
         aria-pressed={selected}
+        aria-label={spoken}
         title={extra?.effect}
         data-card={card.def}
       >
-        {/* Named by the spoken sentence, not by the drawing's fragments (axe: label-content-name-mismatch). */}
-        <span className="sr-only">{spoken}</span>
+        {/* Named by the spoken sentence; the drawing's fragments ("4", "◆1") are not its words
+            (axe: label-content-name-mismatch). */}
         <span aria-hidden="true" className="contents">
           {body}
         </span>
