@@ -1,6 +1,7 @@
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
 import { CardImage } from "@/components/CardImage";
 import type { CardInfo } from "@/lib/cards/localize";
+import { readableOn } from "@/components/draft/contrast";
 
 export interface CardFaceLabels {
   type: string;
@@ -17,6 +18,8 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
   const { ink, glow } = COLORS[main] ?? COLORS.hollow;
   const second = COLORS[(card.temperaments[1] ?? main) as Temperament] ?? COLORS[main];
   const isManifestation = card.type === "manifestation";
+  // 4.5:1 for the name on the card's glow and for white on the points badge (yellow inks are lighter).
+  const text = readableOn(ink, glow);
   return (
     <article
       className="flex min-h-[21rem] w-full flex-col overflow-hidden rounded-xl border-4 text-[13px] shadow"
@@ -24,12 +27,12 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
       data-testid="card"
       aria-label={card.name}
     >
-      <header className="flex items-start justify-between gap-1 px-2 pt-1.5" style={{ color: ink }}>
+      <header className="flex items-start justify-between gap-1 px-2 pt-1.5" style={{ color: text }}>
         <h3 className="text-sm font-bold leading-tight">{card.name}</h3>
         {isManifestation && (
           <span
             className="shrink-0 rounded-full px-1.5 text-sm font-bold text-white"
-            style={{ background: ink }}
+            style={{ background: readableOn(ink, "#ffffff") }}
             title={labels.points}
           >
             {card.points}
@@ -60,7 +63,7 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
             />
           );
         })}
-        <span className="ml-1 text-xs font-semibold" style={{ color: ink }}>
+        <span className="ml-1 text-xs font-semibold" style={{ color: text }}>
           {isManifestation ? `${labels.power} ${card.power}` : `${labels.tribute} ${card.tribute}`}
         </span>
       </div>

@@ -61,18 +61,28 @@ export function useLiveSource(
     const wake = () => {
       if (source?.readyState === EventSource.CLOSED) open();
     };
+    // The device says its network is gone: say so at once (a dead connection may take the browser
+    // long to notice) and close, so that "online" opens a new stream resuming after the last id.
+    const lost = () => {
+      setOnline(false);
+      clearTimeout(retry);
+      retry = undefined;
+      source?.close();
+    };
     const onVisible = () => {
       if (document.visibilityState === "visible") wake();
     };
 
     open();
     window.addEventListener("online", wake);
+    window.addEventListener("offline", lost);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
       clearTimeout(retry);
       source?.close();
       window.removeEventListener("online", wake);
+      window.removeEventListener("offline", lost);
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [url, event]);

@@ -77,8 +77,9 @@ export function DeckBuilder({
           onClick={() => toggle(id)}
           disabled={initial.locked}
           aria-label={cards[id]?.name}
+          aria-describedby={`${testId}-${id}`}
         >
-          <CardTile card={cards[id]} size="sm" />
+          <CardTile card={cards[id]} size="sm" describedBy={`${testId}-${id}`} />
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
 import type { CardInfo } from "@/lib/cards/localize";
+import { TEMPERAMENT_MARK } from "@/components/cardMarks";
 import { readableOn } from "./contrast";
 
 type Size = "sm" | "md" | "lg";
@@ -15,7 +16,7 @@ const NAME: Record<Size, string> = {
   // the sets' longest words (17 letters: "dell'Accumulatore", "Responsabilizzare") fit a tile's width.
   lg: "text-[clamp(0.8rem,min(8.5cqw,3.5vh),2.6rem)]",
 };
-const DOT: Record<Size, string> = { sm: "h-2.5 w-2.5", md: "h-3 w-3", lg: "h-[min(7cqw,2.4vh)] w-[min(7cqw,2.4vh)]" };
+const DOT: Record<Size, string> = { sm: "text-[0.7rem]", md: "text-xs", lg: "text-[min(7cqw,2.4vh)]" };
 const BADGE: Record<Size, string> = {
   sm: "text-xs px-1.5",
   md: "text-sm px-1.5",
@@ -24,19 +25,28 @@ const BADGE: Record<Size, string> = {
 
 const DIM_BACKGROUND = "#f5f5f4";
 
-/** A compact card for tables and hands: name, temperament colour, points, power or tribute. */
+/** A compact card for tables and hands: name, temperament colour, points, power or tribute. What a
+ * screen reader says is one sentence (name, points, power or tribute, temperaments, `state`). A
+ * button holding a tile is named by the card's name and passes `describedBy`: the tile then gives
+ * that id to the rest of the sentence, the button's description. */
 export function CardTile({
   card,
   highlight = false,
   dim = false,
   size = "md",
+  state,
+  describedBy,
 }: {
   card: CardInfo | undefined;
   highlight?: boolean;
   dim?: boolean;
   size?: Size;
+  /** Said after the card, e.g. "all'asta". */
+  state?: string;
+  describedBy?: string;
 }) {
   const t = useTranslations("card");
+  const tTemp = useTranslations("temperaments");
   if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-400">?</div>;
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";
@@ -44,7 +54,18 @@ export function CardTile({
   // A dimmed tile (not the one under auction) loses its glow, not its legibility: no opacity, a flat
   // background and the name's ink darkened to 4.5:1 on it (yellow and green inks are faint from 5 m).
   const background = dim ? DIM_BACKGROUND : `linear-gradient(160deg, ${glow}, white 60%)`;
-  const nameInk = dim ? readableOn(ink, DIM_BACKGROUND) : ink;
+  const nameInk = readableOn(ink, dim ? DIM_BACKGROUND : glow);
+  // White on the ink: darkened where the ink is too light for it (yellow, green).
+  const badge = readableOn(ink, "#ffffff");
+  const details = [
+    manifestation ? `${card.points} ${t("points")}` : t(`willShort.${card.type}` as never),
+    card.power !== null ? `${t("power")} ${card.power}` : "",
+    card.tribute !== null ? `${t("tribute")} ${card.tribute}` : "",
+    card.temperaments.map((x) => tTemp(x as never)).join(" / "),
+    state ?? "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   const ring = highlight
     ? size === "lg"
       ? "outline outline-[0.7vh] outline-offset-[0.3vh] outline-stone-900"
@@ -63,19 +84,26 @@ export function CardTile({
       {/* A word breaks only when it is longer than the whole tile; "anywhere" also keeps such a
           word from widening its grid cell (a phone's browser would zoom the page out). */}
       <span
+        aria-hidden="true"
         className={`min-w-0 font-semibold leading-tight [overflow-wrap:anywhere] ${NAME[size]}`}
         style={{ color: nameInk }}
       >
         {card.name}
       </span>
-      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1">
-        {symbolsOf(card.symbols).map((s, i) => (
-          <span
-            key={i}
-            className={`inline-block shrink-0 ${DOT[size]} rounded-full`}
-            style={{ background: COLORS[TEMPERAMENT_OF_SYMBOL[s] ?? "hollow"].ink }}
-          />
-        ))}
+      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1" aria-hidden="true">
+        {symbolsOf(card.symbols).map((s, i) => {
+          const temperament = TEMPERAMENT_OF_SYMBOL[s] ?? "hollow";
+          return (
+            <span
+              key={i}
+              className={`inline-block shrink-0 leading-none ${DOT[size]}`}
+              style={{ color: COLORS[temperament].ink }}
+              data-temperament={temperament}
+            >
+              {TEMPERAMENT_MARK[temperament]}
+            </span>
+          );
+        })}
         {!manifestation && (
           <span
             className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[min(6cqw,2vh)]" : "text-[0.65rem]"}`}
@@ -86,13 +114,21 @@ export function CardTile({
         {manifestation && (
           <span
             className={`ml-auto shrink-0 rounded-full font-bold text-white ${BADGE[size]}`}
-            style={{ background: ink }}
+            style={{ background: badge }}
             data-testid="card-points"
           >
             {card.points}
           </span>
         )}
       </div>
+      {describedBy ? (
+        // Referenced by the button (a description may come from hidden text); not part of its name.
+        <span className="sr-only" id={describedBy} aria-hidden="true">
+          {details}
+        </span>
+      ) : (
+        <span className="sr-only">{`${card.name}, ${details}`}</span>
+      )}
     </div>
   );
 }

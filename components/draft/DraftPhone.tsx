@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { HapticsToggle } from "@/components/phone/HapticsToggle";
+import { useAttention } from "@/components/phone/useAttention";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
@@ -23,6 +25,7 @@ type Intent =
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
   const t = useTranslations("draft");
   const tc = useTranslations("card");
+  const tp = useTranslations("pwa");
   const { view, online, accept, log, seatLost } = useDraftStream(eventId, "phone", data.view, data.log);
   // A refusal answers the draft as it was: once anything newer arrives, it no longer applies.
   const [failure, setFailure] = useState<{ error: ApiError; seq: number } | null>(null);
@@ -46,6 +49,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const d = view.draft;
   const me = view.me!;
   const legal = me.legal;
+  // Screen on and a buzz while the draft waits for this player (their pick, or an auction's answer).
+  useAttention(
+    view.status === "running" &&
+      (legal.choose.length > 0 || legal.minBid !== null || legal.match !== null || legal.pass),
+  );
   const name = (p: number) => data.players[p] ?? "?";
   const auction = d.auction;
 
@@ -97,15 +105,20 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
 
   return (
     // A full-height column: on a short page the thumb zone still sits at the screen's bottom.
-    <div className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3" data-testid="draft-phone">
+    <div
+      className="mx-auto flex min-h-[calc(100dvh-8rem)] max-w-md flex-col gap-3"
+      data-testid="draft-phone"
+      data-seq={view.seq}
+    >
       <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
         <span>
           {t("table", { no: d.tableNo })} · {t("deckLeft", { count: d.deckCount })}
         </span>
-        <span className={`whitespace-nowrap ${online ? "text-green-700" : "text-amber-700"}`} data-testid="connection">
+        <span className={`whitespace-nowrap ${online ? "text-green-800" : "text-amber-800"}`} data-testid="connection">
           {online ? t("connected") : t("reconnecting")}
         </span>
       </div>
+      <HapticsToggle />
       {view.status === "paused" && (
         <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>
       )}
@@ -183,8 +196,15 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
               className={`h-20 text-left ${picked === id ? "scale-[1.02]" : ""}`}
               aria-pressed={picked === id}
               aria-label={data.cards[id]?.name}
+              aria-describedby={`table-card-${id}`}
             >
-              <CardTile card={data.cards[id]} size="sm" highlight={auction?.cardId === id || picked === id} />
+              <CardTile
+                card={data.cards[id]}
+                size="sm"
+                highlight={auction?.cardId === id || picked === id}
+                state={auction?.cardId === id ? tp("underAuction") : undefined}
+                describedBy={`table-card-${id}`}
+              />
             </button>
           ))}
         </div>

@@ -141,7 +141,11 @@ export function GameCard({
         title={extra?.effect}
         data-card={card.def}
       >
-        {body}
+        {/* Named by the spoken sentence; the drawing's fragments ("4", "◆1") are not its words
+            (axe: label-content-name-mismatch). */}
+        <span aria-hidden="true" className="contents">
+          {body}
+        </span>
       </button>
     );
   return (

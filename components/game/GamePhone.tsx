@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { HapticsToggle } from "@/components/phone/HapticsToggle";
+import { useAttention } from "@/components/phone/useAttention";
 import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
@@ -64,6 +66,8 @@ export function GamePhone({
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [message?.seq]);
+  // Screen on and a buzz while the game waits for this player (a decision or priority).
+  useAttention(as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0);
   if (!message) return <p className="p-4">…</p>;
   const view: MatchView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
@@ -401,6 +405,7 @@ export function GamePhone({
         </button>
       )}
       <ErrorBox error={error} />
+      {!over && as === "player" && <HapticsToggle />}
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
         <ol ref={logRef} className="mt-1 max-h-56 space-y-0.5 overflow-y-auto" data-testid="game-log">

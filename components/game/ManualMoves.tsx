@@ -124,7 +124,7 @@ export function ManualMoves({
         </div>
         <div className="flex gap-2">
           <select
-            className="field mt-0 min-h-12 flex-1"
+            className="field mt-0 min-h-12 min-w-28 flex-1"
             value={deckOf}
             onChange={(e) => setDeckOf(Number(e.target.value) === 1 ? 1 : 0)}
             aria-label={t("deck")}

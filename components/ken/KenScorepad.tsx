@@ -13,7 +13,7 @@ import {
   type KenScoreColour,
   type KenScoreReason,
   type Side,
-} from "@/engine/ken";
+} from "@/engine/ken/scorepad";
 import type { ScorepadView } from "@/lib/ken/scorepad-read";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 

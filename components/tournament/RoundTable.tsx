@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { byeName, gamesText, playersText, podPoints, pts, totals } from "./names";
-import { total } from "@/engine/ken";
+import { total } from "@/engine/ken/scorepad";
 
 /** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
 function KenLiveScore({ view, match }: { view: TournamentView; match: MatchView }) {

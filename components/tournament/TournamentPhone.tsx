@@ -99,7 +99,10 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                 {m.b === null ? (
                   <span className="flex-1">{t("byeMine")}</span>
                 ) : (
-                  <Link className="flex-1 underline" href={`/play/${eventId}/matches/${m.id}`}>
+                  <Link
+                    className="flex min-h-11 flex-1 items-center underline"
+                    href={`/play/${eventId}/matches/${m.id}`}
+                  >
                     {opponentOf(m)}
                   </Link>
                 )}

@@ -1,19 +1,21 @@
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
-import { DraftPhone } from "@/components/draft/DraftPhone";
-import { DeckBuilder } from "@/components/decks/DeckBuilder";
-import { ConstructedDeckBuilder } from "@/components/decks/ConstructedDeckBuilder";
+import {
+  ConstructedDeckBuilder,
+  DeckBuilder,
+  DraftPhone,
+  KenDeckPhone,
+  TournamentPhone,
+} from "@/components/phone/seat-branches";
 import { myConstructedDeck } from "@/lib/decks/constructed-decks";
 import { myDraftDeck } from "@/lib/decks/draft-decks";
 import { toLocale } from "@/i18n/config";
 import { draftPageData } from "@/lib/drafts/page-data";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
-import { TournamentPhone } from "@/components/tournament/TournamentPhone";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { tournamentView } from "@/lib/tournament/views";
-import { KenDeckPhone } from "@/components/ken/KenDeckPhone";
 import { myKenDeck } from "@/lib/ken/decks";
 import { MyTables } from "@/components/game/MyTables";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";

@@ -75,6 +75,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
                         <td key={i} className="w-24 py-3">
                           <span
                             className="inline-block h-10 w-20 border border-stone-500"
+                            role="img"
                             aria-label={t("game", { n: i + 1 })}
                           />
                         </td>

@@ -1,0 +1,73 @@
+// Accessibility checks for the flows (issue 23 §3): axe-core (devDependency) run in the page, and the
+// 44×44 px tap targets of phone pages.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** The serious and critical axe violations of the page as it is now, one line each ("" when none),
+ * prefixed with `where`. Injected by evaluate (the app's CSP does not apply to it). */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run;
+    const found = await run(document, { resultTypes: ["violations"] });
+    // A card button is named by the card's name, the first thing it shows; the points and symbols
+    // drawn after it are its description (aria-describedby), not its label. axe's
+    // label-content-name-mismatch counts every digit of the drawing as label text: such a button, whose
+    // shown text starts with the name (the label of WCAG 2.5.3), is not a mismatch.
+    const labelFirst = (target: string[]) => {
+      const el = document.querySelector<HTMLElement>(target.join(" "));
+      const name = el?.getAttribute("aria-label")?.split(", ")[0]?.trim().toLowerCase();
+      const shown = el?.innerText.replace(/\s+/g, " ").trim().toLowerCase();
+      return !!name && !!shown && shown.startsWith(name);
+    };
+    for (const v of found.violations)
+      if (v.id === "label-content-name-mismatch") v.nodes = v.nodes.filter((n) => !labelFirst(n.target));
+    found.violations = found.violations.filter((v) => v.nodes.length > 0);
+    return found;
+  });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => {
+      const nodes = v.nodes.map((n) => n.target.join(" "));
+      const more = nodes.length > 3 ? ` (+${nodes.length - 3})` : "";
+      return `${where}: ${v.id} (${v.impact}) ${v.help} — ${nodes.slice(0, 3).join(", ")}${more}`;
+    });
+}
+
+/** Visible controls smaller than 44×44 CSS px (WCAG 2.5.5's size; links inside running text are
+ * exempt, as in WCAG 2.5.8), as "where: <what> W×H". */
+export function smallTapTargets(page: Page, where: string): Promise<string[]> {
+  return page.evaluate((at) => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [tabindex]:not([tabindex='-1'])",
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+      // A link in a sentence: the sentence is the target's context.
+      if (el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.tagName === "P")
+        continue;
+      // A checkbox, a radio or a visually hidden file input inside its label: the label is what the thumb hits.
+      const label = el.closest("label");
+      const type = (el as HTMLInputElement).type;
+      const hidden = box.width <= 1 && box.height <= 1;
+      const hit = el.tagName === "INPUT" && (type === "checkbox" || type === "radio" || hidden) ? label : null;
+      const r = (hit ?? el).getBoundingClientRect();
+      if (r.width < 44 || r.height < 44) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
+          .trim()
+          .slice(0, 30);
+        small.push(`${at}: <${el.tagName.toLowerCase()}> "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  }, where);
+}
