@@ -177,7 +177,12 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
 }
 
 /** The events one viewer may see: others' draws and hidden moves lose their card identity. */
-export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchEvent[] {
+/** `seats`: the match's seating, so that a team decision's options reach both teammates, as in `viewFor`. */
+export function eventsFor(
+  events: readonly MatchEvent[],
+  viewer: Viewer,
+  seats?: { side: readonly number[] },
+): MatchEvent[] {
   if (viewer === "judge") return [...events];
   const out: MatchEvent[] = [];
   for (const e of events) {
@@ -196,7 +201,12 @@ export function eventsFor(events: readonly MatchEvent[], viewer: Viewer): MatchE
         if (e.player === viewer) out.push(e);
         break;
       case "decision":
-        out.push(e.decision.player === viewer ? e : { ...e, decision: { ...e.decision, options: [] } });
+        out.push(
+          e.decision.player === viewer ||
+            (typeof viewer === "number" && e.decision.team !== undefined && seats?.side[viewer] === e.decision.team)
+            ? e
+            : { ...e, decision: { ...e.decision, options: [] } },
+        );
         break;
       case "passed":
         // An automatic pass would tell the others that this player had nothing to play (§1.1: the

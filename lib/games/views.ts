@@ -55,7 +55,7 @@ export function gameMessage(
     seq,
     status,
     view: viewFor(state, viewer),
-    log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer) })),
+    log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer, state.seats) })),
     acting: actingNow(state),
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/match/seats.ts).

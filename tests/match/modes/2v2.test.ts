@@ -2,7 +2,7 @@
 // ("Modalità 2vs2"), on stacked decks. Seats A, B, C, D clockwise; allies alternate: A and C (team 0)
 // against B and D (team 1).
 import { describe, expect, it } from "vitest";
-import { apply, isRuleError, legalActions, scoreOf, viewFor, type MatchState } from "@/engine/match";
+import { apply, eventsFor, isRuleError, legalActions, scoreOf, viewFor, type MatchState } from "@/engine/match";
 import { endGame } from "@/engine/match/flow";
 import { card, filler, scenario, type Name, type Scenario } from "../dsl";
 import { autoplay } from "./autoplay";
@@ -210,6 +210,35 @@ describe("2v2: the end of the game and the score (Fine della Partita, Calcolo de
     };
     expect(endWith(300, 100)).toEqual([1, [300, 100]]);
     expect(endWith(-130, 100)).toEqual([0, [-130, 100]]);
+    s.endWithDecisionOpen();
+  });
+});
+
+describe("2v2: what each seat's log shows (team decisions)", () => {
+  it("“i giocatori di ogni squadra decidono chi dei due debba scegliere”: the team decision's options reach both teammates' logs, as their view shows them; the opponents get it without options", () => {
+    const s = scenario({ mode: "2v2", A: [m("One", 1)], B: [m("Two", 2)], C: [m("Three", 3)], D: [m("Four", 4)] });
+    const opened = s.events.filter((e) => e.type === "decision" && e.decision.team !== undefined);
+    expect(opened.map((e) => e.type === "decision" && [e.decision.kind, e.decision.team])).toEqual([
+      ["teamFirst", 0],
+      ["teamFirst", 1],
+    ]);
+    const optionsSeenBy = (viewer: 0 | 1 | 2 | 3 | "spectator") =>
+      eventsFor(opened, viewer, s.state.seats).map((e) => (e.type === "decision" ? e.decision.options : null));
+    const [team0, team1] = opened.map((e) => (e.type === "decision" ? e.decision.options : []));
+    expect(team0!.length).toBeGreaterThan(0);
+    // A (seat 0) and C (seat 2) are team 0; B (1) and D (3) team 1. The view shows each team its own decision.
+    for (const [viewer, expected] of [
+      [0, [team0, []]],
+      [2, [team0, []]],
+      [1, [[], team1]],
+      [3, [[], team1]],
+      ["spectator", [[], []]],
+    ] as const)
+      expect(optionsSeenBy(viewer), `viewer ${viewer}`).toEqual(expected);
+    for (const teammate of [0, 2] as const)
+      expect(viewFor(s.state, teammate).decisions.map((d) => ("options" in d ? d.options : null))).toContainEqual(
+        team0,
+      );
     s.endWithDecisionOpen();
   });
 });
