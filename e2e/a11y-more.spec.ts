@@ -10,7 +10,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { a11yTour } from "./a11y";
-import { createIncEvent, createKenEvent, createModeEvent, openEngineTable, sitAtTable, uploadKenList } from "./flows";
+import {
+  createIncEvent,
+  createKenEvent,
+  createModeEvent,
+  deck21,
+  openEngineTable,
+  sitAtTable,
+  uploadKenList,
+} from "./flows";
 import { playIncChallenge } from "./inc-play";
 import { E2E_DUEL_SEED } from "./inc-seed";
 import {
@@ -186,6 +194,12 @@ test("paper 2v2 and Free-for-All: team panels, the multi-seat match and its form
   await expect(panel.getByTestId("team-row")).toHaveCount(2);
   await expect(dario.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Carla" }));
   await check(org.page, "organizer teams panel (two teams)");
+  // A 2v2 event starts once every player has a 21-card deck.
+  for (const page of [anna, bruno, carla, dario])
+    await pasteAndSaveDeck(
+      page,
+      deck21.map((c) => `1 ${itName(c)}`),
+    );
 
   await startTournamentFromEventPage(org.page);
   await expect(org.page.getByTestId("tournament-panel")).toBeVisible();

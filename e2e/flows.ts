@@ -1,7 +1,16 @@
 // Setups the flows share beyond support.ts: the events of the other games and modes (Ken il Guerriero,
 // Incantesium, 2v2/Free-for-All) and the engine tables of 3–5, as the organizer and the phones meet them.
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, hydrated, t } from "./support";
+import { baseURL, demoSet, hydrated, t } from "./support";
+
+/** "2vs2 Creazione del Mazzo": 21 distinct cards, at most 400 points — 8 wills, 13 cheapest manifestations. */
+export const deck21 = [
+  ...demoSet.filter((c) => c.type !== "manifestation").slice(0, 8),
+  ...demoSet
+    .filter((c) => c.type === "manifestation")
+    .sort((a, b) => a.points - b.points)
+    .slice(0, 13),
+];
 
 type Created = { eventId: string; joinCode: string };
 

@@ -5,9 +5,8 @@
 // shows the standings (per team, per player) without scrolling. Expected numbers come from the
 // rules ("2vs2 Calcolo dei Punti": a team's points are both players'; 21 cards, ≤ 400 points).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createModeEvent } from "./flows";
+import { createModeEvent, deck21 } from "./flows";
 import {
-  demoSet,
   errorBox,
   hydrated,
   itName,
@@ -23,14 +22,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const NAMES = ["Anna", "Bruno", "Carla", "Dario"];
-/** "2vs2 Creazione del Mazzo": 21 distinct cards, at most 400 points — 8 wills, 13 cheapest manifestations. */
-const deck21 = [
-  ...demoSet.filter((c) => c.type !== "manifestation").slice(0, 8),
-  ...demoSet
-    .filter((c) => c.type === "manifestation")
-    .sort((a, b) => a.points - b.points)
-    .slice(0, 13),
-];
 
 let organizer: { context: BrowserContext; page: Page };
 let phones: { context: BrowserContext; page: Page }[] = [];
