@@ -97,8 +97,13 @@ test("Ken il Guerriero: the organizer's setup, the phone's deck registration and
   await k.getByTestId("ken-plus-me").tap();
   await expect(k.getByTestId("ken-total-me").getByTestId("ken-total")).toHaveText("3");
   await check(k, "phone Ken scorepad (with its log)", true);
+  // An undone entry stays in the log, struck through (and still readable).
+  await k.getByTestId("ken-undo").tap();
+  await expect(k.getByTestId("ken-log-entry").filter({ hasText: t("kenEvent.pad.undone") })).toHaveCount(1);
+  await expect(k.getByTestId("ken-total-me").getByTestId("ken-total")).toHaveText("0");
+  await check(k, "phone Ken scorepad (an entry undone)", true);
   await org.page.goto(organizerMatchPath(k, ken.eventId));
-  await expect(org.page.getByTestId("ken-scorepad")).toHaveAttribute("data-seq", "1");
+  await expect(org.page.getByTestId("ken-scorepad")).toHaveAttribute("data-seq", "2");
   await check(org.page, "organizer Ken scorepad");
 
   for (const c of [org, ...phones]) await c.context.close();
