@@ -71,3 +71,19 @@ export function smallTapTargets(page: Page, where: string): Promise<string[]> {
     return small;
   }, where);
 }
+
+/** A tour's checks: `check` collects the page's axe problems (and, on a phone, its small tap targets) into
+ * `problems`, listed at the end so one run shows them all. */
+export function a11yTour(): {
+  problems: string[];
+  check: (page: Page, where: string, phone?: boolean) => Promise<void>;
+} {
+  const problems: string[] = [];
+  return {
+    problems,
+    check: async (page, where, phone = false) => {
+      problems.push(...(await axeProblems(page, where)));
+      if (phone) problems.push(...(await smallTapTargets(page, where)));
+    },
+  };
+}

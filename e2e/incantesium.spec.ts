@@ -6,11 +6,10 @@
 // gems won stand in the projector's standings. Then a phone plays a Tutti contro tutti table
 // against bots to its end, and the organizer watches it as spectator and as judge.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { Action } from "../engine/incantesium";
-import { choose } from "./inc-policy";
+import { createIncEvent } from "./flows";
+import { playIncChallenge } from "./inc-play";
 import { E2E_DUEL_SEED } from "./inc-seed";
 import {
-  baseURL,
   hydrated,
   joinAs,
   loginAsDemo,
@@ -38,48 +37,6 @@ test.afterAll(async () => {
   for (const c of [org, giovanni, stefano, projector]) await c.context.close();
 });
 
-const seqOf = async (page: Page) => Number(await page.getByTestId("inc-phone").getAttribute("data-seq"));
-
-/** What the phone offers now (the answer dialog's buttons, or the action list), in order. */
-async function offered(page: Page): Promise<Action[]> {
-  const buttons = page.getByTestId("inc-action");
-  return buttons.evaluateAll((els) =>
-    els.filter((el) => !(el as HTMLButtonElement).disabled).map((el) => JSON.parse(el.getAttribute("data-action")!)),
-  );
-}
-
-/** Plays until every page shows the end; each turn the phone that is asked taps the policy's choice. */
-async function playToTheEnd(pages: Page[], seen: { answered: number; combo: boolean }) {
-  for (let moves = 0; moves < 600; moves++) {
-    let allOver = true;
-    for (const p of pages) if ((await p.getByTestId("inc-over").count()) === 0) allOver = false;
-    if (allOver) return moves;
-    let acted = false;
-    for (const page of pages) {
-      const legal = await offered(page);
-      if (legal.length === 0) continue;
-      const root = page.getByTestId("inc-phone");
-      const seat = Number(await root.getAttribute("data-seat"));
-      const poisoned = Number(await root.getAttribute("data-poisoned")) > 0;
-      const action = choose(legal, seat, poisoned);
-      const index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
-      if (action.type === "barrier" || action.type === "pass") {
-        // A Barriera question is shown at once, over the stream, as a dialog on the attacked phone.
-        await expect(page.getByRole("alertdialog")).toBeVisible();
-        if (action.type === "barrier") seen.answered++;
-      }
-      const seq = await seqOf(page);
-      await page.getByTestId("inc-action").nth(index).tap();
-      await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
-      if ((await page.getByTestId("inc-chain").count()) > 0) seen.combo = true;
-      acted = true;
-      break;
-    }
-    if (!acted) await pages[0]!.waitForTimeout(100);
-  }
-  throw new Error("the challenge did not end");
-}
-
 test("the organizer creates an Incantesium event: no card set, no deck, the optional rules shown", async () => {
   const page = org.page;
   await loginAsDemo(page);
@@ -89,13 +46,7 @@ test("the organizer creates an Incantesium event: no card set, no deck, the opti
   await expect(page.getByTestId("inc-castes")).toBeVisible();
   await expect(page.getByLabel(t("dashboard.cardSet"))).toHaveCount(0);
   // The e2e event itself is created with its test seed (the one field the form does not offer).
-  const res = await page.request.post("/api/events", {
-    headers: { origin: baseURL(test.info()) },
-    data: { name: "Notte degli incantesimi", game: "incantesium", testSeed: E2E_DUEL_SEED },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  ({ id: eventId, joinCode } = (await res.json()) as { id: string; joinCode: string });
-  await page.goto(`/organizer/events/${eventId}`);
+  ({ eventId, joinCode } = await createIncEvent(page, "Notte degli incantesimi", E2E_DUEL_SEED));
   await expect(page.locator("header").filter({ hasText: "Notte degli incantesimi" })).toContainText("Incantesium");
   await expect(page.getByTestId("inc-options")).toHaveText(t("incantesium.options", { castes: "no", spirits: "no" }));
 });
@@ -132,7 +83,7 @@ test("a 1v1 challenge to 3 gems on two phones: a Combo, a Barriera answer, a Vel
   );
 
   const seen = { answered: 0, combo: false };
-  await playToTheEnd(pages, seen);
+  await playIncChallenge(pages, seen);
   expect(seen.combo).toBe(true);
   expect(seen.answered).toBeGreaterThan(0);
   for (const page of pages) {
@@ -174,7 +125,7 @@ test("a phone plays a Tutti contro tutti table against two bots to its end; the 
   await form.getByTestId("inc-bot-start").tap();
   await expect(page).toHaveURL(/\/incantesium\//);
   await expect(page.getByTestId("inc-seat")).toHaveCount(3);
-  await playToTheEnd([page], { answered: 0, combo: false });
+  await playIncChallenge([page], { answered: 0, combo: false });
   await expect(page.getByTestId("inc-log").locator('[data-type="challengeWon"]')).toHaveCount(1);
 
   await org.page.goto(`/organizer/events/${eventId}`);

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createKenEvent } from "./flows";
 import {
   errorBox,
   hydrated,
@@ -47,18 +48,7 @@ const total = (page: Page, who: "me" | "a" | "b") => page.getByTestId(`ken-total
 test("the organizer creates a Ken event with a Punti Ordine target and uploads the card list", async () => {
   const page = org.page;
   await loginAsDemo(page);
-  const form = page.locator("form").filter({ has: page.getByLabel(t("dashboard.eventName")) });
-  await hydrated(form);
-  await page.getByLabel(t("dashboard.eventName")).fill("Notte di Hokuto");
-  await page.getByTestId("new-event-game").selectOption("ken");
-  await page.getByLabel(t("dashboard.format")).selectOption("standard");
-  await page.getByLabel(t("dashboard.bestOf")).selectOption("1");
-  await page.getByTestId("ken-end-kind").selectOption("target");
-  await page.getByTestId("ken-end-value").fill(String(TARGET));
-  await page.getByRole("button", { name: t("dashboard.create") }).click();
-  await expect(page).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  eventId = new URL(page.url()).pathname.split("/").pop()!;
-  joinCode = (await page.getByTestId("join-code").textContent())!.trim();
+  ({ eventId, joinCode } = await createKenEvent(page, "Notte di Hokuto", TARGET));
 
   await expect(page.getByTestId("ken-list-summary")).toHaveText(t("kenEvent.list.none"));
   const file = page.getByTestId("ken-list-file");

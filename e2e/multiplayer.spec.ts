@@ -5,8 +5,8 @@
 // shows the standings (per team, per player) without scrolling. Expected numbers come from the
 // rules ("2vs2 Calcolo dei Punti": a team's points are both players'; 21 cards, ≤ 400 points).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createModeEvent, deck21 } from "./flows";
 import {
-  demoSet,
   errorBox,
   hydrated,
   itName,
@@ -22,14 +22,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const NAMES = ["Anna", "Bruno", "Carla", "Dario"];
-/** "2vs2 Creazione del Mazzo": 21 distinct cards, at most 400 points — 8 wills, 13 cheapest manifestations. */
-const deck21 = [
-  ...demoSet.filter((c) => c.type !== "manifestation").slice(0, 8),
-  ...demoSet
-    .filter((c) => c.type === "manifestation")
-    .sort((a, b) => a.points - b.points)
-    .slice(0, 13),
-];
 
 let organizer: { context: BrowserContext; page: Page };
 let phones: { context: BrowserContext; page: Page }[] = [];
@@ -44,23 +36,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(async () => {
   for (const c of [organizer, projector, ...phones]) await c.context.close();
 });
-
-/** The organizer creates a constructed Bo1 event on the demo set with the given tables. */
-async function createEvent(org: Page, name: string, mode: "2v2" | "ffa") {
-  await org.goto("/organizer");
-  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
-  await hydrated(form);
-  await org.getByLabel(t("dashboard.eventName")).fill(name);
-  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.constructed") });
-  await org.getByLabel(t("dashboard.mode")).selectOption({ value: mode });
-  await org.getByLabel(t("dashboard.bestOf")).selectOption({ value: "1" });
-  await org.getByRole("button", { name: t("dashboard.create") }).click();
-  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  return {
-    eventId: new URL(org.url()).pathname.split("/").pop()!,
-    joinCode: (await org.getByTestId("join-code").textContent())!.trim(),
-  };
-}
 
 /** The projector fills 1280×720 without scrolling, and its standings name `names` in order. */
 async function projectorStandings(page: Page, names: string[]) {
@@ -79,7 +54,7 @@ test("2v2: teams by a code and by the organizer, 21-card decks, one paper match 
   expect(deck21.reduce((s, c) => s + (c.type === "manifestation" ? c.points : 0), 0)).toBeLessThanOrEqual(400);
   const org = organizer.page;
   await loginAsDemo(org);
-  const { eventId, joinCode } = await createEvent(org, "Serata a coppie", "2v2");
+  const { eventId, joinCode } = await createModeEvent(org, "Serata a coppie", "2v2");
   for (const [i, p] of phones.entries()) await joinAs(p.page, joinCode, NAMES[i]!, eventId);
   const [anna, bruno, carla, dario] = phones.map((p) => p.page) as [Page, Page, Page, Page];
 
@@ -146,7 +121,7 @@ test("2v2: teams by a code and by the organizer, 21-card decks, one paper match 
 
 test("Free-for-All: a pod of four, one paper report and three confirmations; the projector's standings", async () => {
   const org = organizer.page;
-  const { eventId, joinCode } = await createEvent(org, "Tutti contro tutti", "ffa");
+  const { eventId, joinCode } = await createModeEvent(org, "Tutti contro tutti", "ffa");
   for (const [i, p] of phones.entries()) await joinAs(p.page, joinCode, NAMES[i]!, eventId);
   await startTournamentFromEventPage(org);
   await expect(org.getByTestId("tournament-panel")).toBeVisible();

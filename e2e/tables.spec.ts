@@ -5,10 +5,10 @@
 // three: Alba against two bots. (Two phones and two bot seats rather than four phones: four contexts playing a whole
 // game through the page take too long on this machine.)
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { openEngineTable, sitAtTable } from "./flows";
 import {
   cheapDeck,
   createDemoEvent,
-  hydrated,
   itName,
   joinAs,
   loginAsDemo,
@@ -65,36 +65,6 @@ async function playToTheEnd(pages: Page[], teammate: Page | null = null) {
   throw new Error("the game did not end within 2000 moves");
 }
 
-/** The organizer's table form: the mode, then each seat (a player's name, or "" for a bot alone). */
-async function openTable(mode: "ffa" | "2v2", seats: string[]) {
-  const org = organizer.page;
-  await org.goto(`/organizer/events/${eventId}`);
-  const starter = org.getByTestId("table-starter");
-  await hydrated(starter.getByTestId("table-start"));
-  await starter.getByTestId("table-mode").selectOption(mode);
-  if (mode === "ffa") await starter.getByTestId("table-count").selectOption(String(seats.length));
-  for (const [i, name] of seats.entries()) {
-    const select = starter.getByTestId(`table-seat-${i + 1}`);
-    if (name) {
-      await select.selectOption({ label: name });
-      // A player chosen for a seat plays it on their phone (the bot only when ticked).
-      await expect(starter.getByTestId(`table-bot-${i + 1}`)).not.toBeChecked();
-    } else await select.selectOption({ value: "" });
-  }
-  await starter.getByTestId("table-start").click();
-  await expect(starter.getByRole("status")).toHaveText(t("game.tableStarted"));
-}
-
-/** A phone finds the table on its event page and opens it. */
-async function sitDown(page: Page) {
-  await page.goto(`/play/${eventId}`);
-  const link = page.getByTestId("open-table");
-  await expect(link).toHaveCount(1);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
-  await expect(page.getByTestId("game-phone")).toBeVisible();
-}
-
 test("a constructed event: two phones save their decks; the organizer opens a 2v2 table with two bots", async () => {
   const org = organizer.page;
   await loginAsDemo(org);
@@ -104,8 +74,8 @@ test("a constructed event: two phones save their decks; the organizer opens a 2v
     await joinAs(ph.page, created.joinCode, ph.name, eventId);
     await pasteAndSaveDeck(ph.page, deck.map(itName));
   }
-  await openTable("2v2", ["Alba", "", "Bice", ""]);
-  for (const ph of phones) await sitDown(ph.page);
+  await openEngineTable(organizer.page, eventId, "2v2", ["Alba", "", "Bice", ""]);
+  for (const ph of phones) await sitAtTable(ph.page, eventId);
   expect(new URL(phones[0]!.page.url()).pathname).toBe(new URL(phones[1]!.page.url()).pathname);
   const alba = phones[0]!.page;
   // Every seat shows: three others at the top, Bice marked as the teammate, nobody's hand but one's own.
@@ -130,9 +100,9 @@ test("Alba and Bice play the 2v2 game to its end; Bice answers a team decision f
 
 test("a Free-for-All table against two bots, played to its end on one phone", async () => {
   test.setTimeout(900_000);
-  await openTable("ffa", ["Alba", "", ""]);
+  await openEngineTable(organizer.page, eventId, "ffa", ["Alba", "", ""]);
   const alba = phones[0]!.page;
-  await sitDown(alba);
+  await sitAtTable(alba, eventId);
   await expect(alba.getByTestId("their-side")).toHaveCount(2);
   await expect(alba.getByTestId("teammate")).toHaveCount(0);
   await playToTheEnd([alba]);

@@ -21,7 +21,7 @@ export function DeckVerdict({ legal, violations }: { legal: boolean; violations:
   const text = useViolationText();
   if (legal)
     return (
-      <p className="font-semibold text-green-700" data-testid="deck-legal">
+      <p className="font-semibold text-green-800" data-testid="deck-legal">
         {t("legal")}
       </p>
     );

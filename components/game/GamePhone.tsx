@@ -408,7 +408,14 @@ export function GamePhone({
       {!over && as === "player" && <HapticsToggle />}
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
-        <ol ref={logRef} className="mt-1 max-h-56 space-y-0.5 overflow-y-auto" data-testid="game-log">
+        {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
+        <ol
+          ref={logRef}
+          className="mt-1 max-h-56 min-h-11 space-y-0.5 overflow-y-auto"
+          tabIndex={0}
+          aria-label={t("log")}
+          data-testid="game-log"
+        >
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {

@@ -59,6 +59,7 @@ function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: boolean }
 
 export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) {
   const t = useTranslations("incantesium");
+  const tg = useTranslations("game");
   const tr: Tr = (key, params) => t(key as never, params as never);
   const { message, log } = useIncStream(gameId, as);
   const [error, setError] = useState<ApiError | null>(null);
@@ -161,7 +162,11 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
       data-poisoned={me === null ? 0 : view.seats[me]!.poisons.length}
     >
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-1 text-white">
-        <Link href={backHref} className="underline" aria-label={t("back")}>
+        <Link
+          href={backHref}
+          className="-my-1 inline-flex min-h-11 min-w-11 items-center justify-center underline"
+          aria-label={t("back")}
+        >
           ←
         </Link>
         <span>{t("round", { round: view.round })}</span>
@@ -282,7 +287,13 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         </p>
       )}
 
-      <ol className="max-h-48 overflow-y-auto rounded-lg bg-stone-100 p-2 text-sm" data-testid="inc-log">
+      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
+      <ol
+        className="max-h-48 min-h-11 overflow-y-auto rounded-lg bg-stone-100 p-2 text-sm"
+        tabIndex={0}
+        aria-label={tg("log")}
+        data-testid="inc-log"
+      >
         {log.flatMap((entry) =>
           entry.events.map((e, j) => (
             <li key={`${entry.seq}-${j}`} data-type={e.type}>

@@ -100,6 +100,7 @@ export function KenCardBrowser() {
         <p className="text-sm text-stone-600">{t("browser.help")}</p>
         <input
           type="file"
+          className="block min-h-11 w-full"
           accept=".csv,.json,text/csv,application/json"
           aria-label={t("browser.file")}
           data-testid="ken-cards-file"

@@ -261,7 +261,7 @@ export function KenScorepad({
           <summary className="text-sm font-semibold">{t("log")}</summary>
           <ol className="space-y-0.5 text-sm" data-testid="ken-log">
             {pad.entries.map((e) => (
-              <li key={e.n} className={e.undone ? "text-stone-400 line-through" : ""} data-testid="ken-log-entry">
+              <li key={e.n} className={e.undone ? "text-stone-600 line-through" : ""} data-testid="ken-log-entry">
                 {e.n}.{" "}
                 {e.op.op === "points"
                   ? t("entry.points", {

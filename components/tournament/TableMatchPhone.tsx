@@ -75,7 +75,7 @@ export function TableMatchPhone({
 
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
-      <Link href={`/play/${eventId}`} className="text-sm underline">
+      <Link href={`/play/${eventId}`} className="inline-flex min-h-11 items-center text-sm underline">
         ← {t("backToSeat")}
       </Link>
       <header>

@@ -25,6 +25,7 @@ export function KenEndFields({ initial }: { initial?: KenEnd }) {
       <select
         className="field"
         name="endKind"
+        aria-label={t("title")}
         value={kind}
         data-testid="ken-end-kind"
         onChange={(e) => setKind(e.target.value as KenEnd["kind"])}
