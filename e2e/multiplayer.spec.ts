@@ -6,30 +6,18 @@
 // rules ("2vs2 Calcolo dei Punti": a team's points are both players'; 21 cards, ≤ 400 points).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
-  demoSet,
   errorBox,
   hydrated,
-  itName,
   joinAs,
   loginAsDemo,
   newDesktop,
   newPhone,
-  pasteAndSaveDeck,
   startTournamentFromEventPage,
   t,
 } from "./support";
+import { createEvent, deck21, formTeams, NAMES, registerDecks } from "./teams";
 
 test.describe.configure({ mode: "serial" });
-
-const NAMES = ["Anna", "Bruno", "Carla", "Dario"];
-/** "2vs2 Creazione del Mazzo": 21 distinct cards, at most 400 points — 8 wills, 13 cheapest manifestations. */
-const deck21 = [
-  ...demoSet.filter((c) => c.type !== "manifestation").slice(0, 8),
-  ...demoSet
-    .filter((c) => c.type === "manifestation")
-    .sort((a, b) => a.points - b.points)
-    .slice(0, 13),
-];
 
 let organizer: { context: BrowserContext; page: Page };
 let phones: { context: BrowserContext; page: Page }[] = [];
@@ -44,23 +32,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(async () => {
   for (const c of [organizer, projector, ...phones]) await c.context.close();
 });
-
-/** The organizer creates a constructed Bo1 event on the demo set with the given tables. */
-async function createEvent(org: Page, name: string, mode: "2v2" | "ffa") {
-  await org.goto("/organizer");
-  const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
-  await hydrated(form);
-  await org.getByLabel(t("dashboard.eventName")).fill(name);
-  await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.constructed") });
-  await org.getByLabel(t("dashboard.mode")).selectOption({ value: mode });
-  await org.getByLabel(t("dashboard.bestOf")).selectOption({ value: "1" });
-  await org.getByRole("button", { name: t("dashboard.create") }).click();
-  await expect(org).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  return {
-    eventId: new URL(org.url()).pathname.split("/").pop()!,
-    joinCode: (await org.getByTestId("join-code").textContent())!.trim(),
-  };
-}
 
 /** The projector fills 1280×720 without scrolling, and its standings name `names` in order. */
 async function projectorStandings(page: Page, names: string[]) {
@@ -83,37 +54,9 @@ test("2v2: teams by a code and by the organizer, 21-card decks, one paper match 
   for (const [i, p] of phones.entries()) await joinAs(p.page, joinCode, NAMES[i]!, eventId);
   const [anna, bruno, carla, dario] = phones.map((p) => p.page) as [Page, Page, Page, Page];
 
-  // Anna creates a team and tells Bruno its code; he enters it (lower case) on his phone.
-  const create = anna.getByTestId("team-create");
-  await hydrated(create);
-  await create.tap();
-  const code = (await anna.getByTestId("team-code").textContent())!.trim();
-  const input = bruno.getByTestId("team-code-input");
-  await hydrated(input);
-  await input.fill(code.toLowerCase());
-  await bruno.getByTestId("team-join").tap();
-  await expect(bruno.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Anna" }));
-  await expect(anna.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Bruno" }));
-
-  // The organizer pairs Carla and Dario; their phones follow.
-  await org.reload();
-  const panel = org.getByTestId("teams-panel");
-  await expect(panel.getByTestId("teams-alone")).toContainText("Carla, Dario");
-  await hydrated(panel.getByTestId("team-pair"));
-  await panel.getByTestId("team-pick-0").selectOption({ label: "Carla" });
-  await panel.getByTestId("team-pick-1").selectOption({ label: "Dario" });
-  await panel.getByTestId("team-pair").click();
-  await expect(panel.getByTestId("team-row")).toHaveCount(2);
-  await expect(dario.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Carla" }));
-
-  // Each builds the 2v2 deck: the phone checks 21 cards and 400 points as the server does.
-  for (const page of [anna, bruno, carla, dario]) {
-    await pasteAndSaveDeck(
-      page,
-      deck21.map((c) => `1 ${itName(c)}`),
-    );
-    await expect(page.getByTestId("deck-stats")).toContainText(t("deck.deckOf", { count: 21, size: 21 }));
-  }
+  // Anna and Bruno form their team by its code; the organizer pairs Carla and Dario. Each builds the 2v2 deck.
+  await formTeams(org, [anna, bruno, carla, dario]);
+  await registerDecks([anna, bruno, carla, dario]);
 
   await startTournamentFromEventPage(org);
   await expect(org.getByTestId("tournament-panel")).toBeVisible();
