@@ -140,7 +140,10 @@ test("the four phones play the game to its end; a team decision is answered by a
   for (const [i, page] of pages().entries()) await autoplay(page, seats[i]! < 2);
   for (const page of pages()) await expect(over(page)).toBeVisible({ timeout: 240_000 });
   const played = await Promise.all(pages().map(autoplayOf));
-  console.log(`2v2 on four phones: ${played.map((a) => a.clicks).join("+")} taps in ${Date.now() - started} ms`);
+  test.info().annotations.push({
+    type: "game",
+    description: `2v2 on four phones: ${played.map((a) => a.clicks).join("+")} taps in ${Date.now() - started} ms`,
+  });
   expect(played.reduce((n, a) => n + a.clicks, 0)).toBeGreaterThan(20);
   // The teams' second seats answered team decisions from their phones; the first seats left them.
   const second = pages().flatMap((_, i) => (seats[i]! >= 2 ? [played[i]!.teamAnswers] : []));
