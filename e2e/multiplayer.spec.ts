@@ -9,19 +9,16 @@ import { createModeEvent, deck21 } from "./flows";
 import {
   errorBox,
   hydrated,
-  itName,
   joinAs,
   loginAsDemo,
   newDesktop,
   newPhone,
-  pasteAndSaveDeck,
   startTournamentFromEventPage,
   t,
 } from "./support";
+import { formTeams, NAMES, registerDecks } from "./teams";
 
 test.describe.configure({ mode: "serial" });
-
-const NAMES = ["Anna", "Bruno", "Carla", "Dario"];
 
 let organizer: { context: BrowserContext; page: Page };
 let phones: { context: BrowserContext; page: Page }[] = [];
@@ -58,37 +55,9 @@ test("2v2: teams by a code and by the organizer, 21-card decks, one paper match 
   for (const [i, p] of phones.entries()) await joinAs(p.page, joinCode, NAMES[i]!, eventId);
   const [anna, bruno, carla, dario] = phones.map((p) => p.page) as [Page, Page, Page, Page];
 
-  // Anna creates a team and tells Bruno its code; he enters it (lower case) on his phone.
-  const create = anna.getByTestId("team-create");
-  await hydrated(create);
-  await create.tap();
-  const code = (await anna.getByTestId("team-code").textContent())!.trim();
-  const input = bruno.getByTestId("team-code-input");
-  await hydrated(input);
-  await input.fill(code.toLowerCase());
-  await bruno.getByTestId("team-join").tap();
-  await expect(bruno.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Anna" }));
-  await expect(anna.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Bruno" }));
-
-  // The organizer pairs Carla and Dario; their phones follow.
-  await org.reload();
-  const panel = org.getByTestId("teams-panel");
-  await expect(panel.getByTestId("teams-alone")).toContainText("Carla, Dario");
-  await hydrated(panel.getByTestId("team-pair"));
-  await panel.getByTestId("team-pick-0").selectOption({ label: "Carla" });
-  await panel.getByTestId("team-pick-1").selectOption({ label: "Dario" });
-  await panel.getByTestId("team-pair").click();
-  await expect(panel.getByTestId("team-row")).toHaveCount(2);
-  await expect(dario.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Carla" }));
-
-  // Each builds the 2v2 deck: the phone checks 21 cards and 400 points as the server does.
-  for (const page of [anna, bruno, carla, dario]) {
-    await pasteAndSaveDeck(
-      page,
-      deck21.map((c) => `1 ${itName(c)}`),
-    );
-    await expect(page.getByTestId("deck-stats")).toContainText(t("deck.deckOf", { count: 21, size: 21 }));
-  }
+  // Anna and Bruno form their team by its code; the organizer pairs Carla and Dario. Each builds the 2v2 deck.
+  await formTeams(org, [anna, bruno, carla, dario]);
+  await registerDecks([anna, bruno, carla, dario]);
 
   await startTournamentFromEventPage(org);
   await expect(org.getByTestId("tournament-panel")).toBeVisible();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { callApi } from "@/components/api";
 import { nameOf, pts } from "@/components/tournament/names";
-import { progressOf, type TournamentView } from "@/lib/tournament/shape";
+import { isMultiSeat, progressOf, sidesOfMatch, sideTotals, type TournamentView } from "@/lib/tournament/shape";
 
 /** When a tournament game on the app ends, what comes next, with a button to it: the match's
  * result once it is decided, otherwise the sideboard for the next game of the Bo3. The game's
@@ -26,7 +26,20 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
   const [won, lost, my, their] = mineA ? [p.wonA, p.wonB, p.a, p.b] : [p.wonB, p.wonA, p.b, p.a];
   const opponent = nameOf(view, mineA ? match.b : match.a);
   const href = `/play/${eventId}/matches/${matchId}`;
-  const score = (
+  // A table of 3–5: each side (a 2v2 team, a pod's player) with its points so far; its next game starts from the
+  // match's page (no sideboarding step at a table: lib/games/play.ts openMatchGame).
+  const table = isMultiSeat(match);
+  const totals = sideTotals(match);
+  const score = table ? (
+    <p className="tabular-nums" data-testid="match-next-score">
+      {sidesOfMatch(match)
+        .map(
+          (seats, i) =>
+            `${seats.map((id) => (id === me ? t("you") : nameOf(view, id))).join(" & ")} ${pts(totals[i]!)}`,
+        )
+        .join(" · ")}
+    </p>
+  ) : (
     <p className="tabular-nums" data-testid="match-next-score">
       {t("you")} {t("vs")} {opponent}: {view.bestOf === 3 && `${t("gamesScore", { a: won, b: lost })} · `}
       {t("pointsScore", { a: pts(my), b: pts(their) })}
@@ -44,6 +57,16 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
     );
   }
   const next = p.games + 1;
+  if (table)
+    return (
+      <section className="panel space-y-2" data-testid="match-next" data-next="game" data-game={next}>
+        <p className="text-xl font-bold">{t("nextTableGame", { game: next })}</p>
+        {score}
+        <Link href={href} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">
+          {t("toMatch")}
+        </Link>
+      </section>
+    );
   return (
     <section className="panel space-y-2" data-testid="match-next" data-next="sideboard" data-game={next}>
       <p className="text-xl font-bold">{t("nextSideboard", { game: next })}</p>

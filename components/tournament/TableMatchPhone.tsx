@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { useSendAction } from "@/components/net/useSendAction";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { nameOf, pts, roundLabel } from "./names";
@@ -12,7 +13,9 @@ import { TableResultForm } from "./TableResultForm";
 
 /** A pod's or a 2v2 table's match on the phone (issue 20 §5): one player enters every seat's points
  * game by game; every other side confirms (a pod: each other player; a 2v2: one of the other team)
- * or disputes. The points of a 2v2 team are both its players' ("2vs2 Calcolo dei Punti"). */
+ * or disputes. The points of a 2v2 team are both its players' ("2vs2 Calcolo dei Punti"). Or the
+ * table plays its next game on the app (issue 20 §4), as a duel does: any seat opens it, the others
+ * join it from here, and its end records the game. */
 export function TableMatchPhone({
   eventId,
   me,
@@ -30,6 +33,7 @@ export function TableMatchPhone({
 }) {
   const t = useTranslations("tournament");
   const tt = useTranslations("tables");
+  const tg = useTranslations("game");
   const post = useSendAction();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +45,12 @@ export function TableMatchPhone({
   const confirmedBy = match.confirmedBy ?? [];
   const mySideAnswered = mySide === reporterSide || confirmedBy.some((id) => sideIndexOf(match, id) === mySide);
   const awaitingMe = match.status === "reported" && !mySideAnswered;
-  const canReport = match.status === "scheduled" || match.status === "disputed" || match.reportedBy === me;
+  // One source per game: while a game runs on the app, the app records it (no paper form).
+  const live = ["scheduled", "reported", "disputed"].includes(match.status) ? match.live : null;
+  const canReport =
+    live === null && (match.status === "scheduled" || match.status === "disputed" || match.reportedBy === me);
+  const canPlay = live === null && (match.status === "scheduled" || match.status === "disputed");
+  const gameUrl = `/api/events/${eventId}/matches/${match.id}/games`;
 
   async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
     setBusy(true);
@@ -141,6 +150,14 @@ export function TableMatchPhone({
         </p>
       )}
 
+      {live !== null && (
+        <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
+          <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
+          <p className="text-sm text-stone-600">{t("liveHelp")}</p>
+          <OpenGameButton eventId={eventId} url={gameUrl} label={t("toLiveGame")} testId="live-game" />
+        </section>
+      )}
+
       {canReport && (
         <TableResultForm
           key={match.version}
@@ -153,6 +170,9 @@ export function TableMatchPhone({
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />
+      )}
+      {canPlay && view.game !== "ken" && view.game !== "incantesium" && (
+        <OpenGameButton eventId={eventId} url={gameUrl} label={tg("playOnApp")} quiet testId="play-on-app" />
       )}
       {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}
       {view.bestOf === 3 && ["scheduled", "reported", "disputed"].includes(match.status) && match.live === null && (
