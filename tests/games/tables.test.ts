@@ -111,7 +111,7 @@ async function checkLog(gameId: string, sent: Map<Viewer, GameMessage[]>) {
       const got = [...(sent.get(v) ?? [])].flatMap((m) => m.log.filter((l) => l.seq === entry.seq));
       expect(got.length, `entry ${entry.seq} reached viewer ${v}`).toBeGreaterThan(0);
       for (const l of got) {
-        expect(l.events).toEqual(eventsFor(events, v));
+        expect(l.events).toEqual(eventsFor(events, v, s.seats));
         const leak = strings(l.events).filter((x) => now.has(x) && before[k]!.has(x) && !faceUp.has(x));
         if (leak.length)
           throw new Error(
