@@ -426,6 +426,23 @@ describe("tables of a tournament", () => {
     }, 300_000);
   }
 
+  it("a table's next game waits until every seat has sideboarded, as a duel's does (Bo3, event-rules §6)", async () => {
+    const { night, match, order } = await tableMatch([0, 1, 0, 1]);
+    const first = await openMatchGame(night.event.id, match.id, night.deviceOf(order[0]!));
+    // Game 1 over (its play is another test's): game 2 needs the four seats ready.
+    await db().engineGame.update({ where: { id: first.gameId }, data: { status: "finished" } });
+    await db().sideboardStep.createMany({
+      data: order.slice(0, 3).map((seatId) => ({ matchId: match.id, game: 2, seatId, swaps: [] })),
+    });
+    await expect(openMatchGame(night.event.id, match.id, night.deviceOf(order[0]!))).rejects.toMatchObject({
+      code: "game_not_ready",
+    });
+    expect(await db().engineGame.count({ where: { matchId: match.id } })).toBe(1);
+    await db().sideboardStep.create({ data: { matchId: match.id, game: 2, seatId: order[3]!, swaps: [] } });
+    const second = await openMatchGame(night.event.id, match.id, night.deviceOf(order[3]!));
+    expect((await db().engineGame.findUniqueOrThrow({ where: { id: second.gameId } })).game).toBe(2);
+  }, 120_000);
+
   it("the organizer lets the bot play a missing player's seat at a 2v2 table", async () => {
     const { night, match, order } = await tableMatch([0, 1, 0, 1]);
     const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, order[1]!);
