@@ -353,8 +353,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
       if (running) return { result: { gameId: running.id }, log: null };
       const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
       const game = finished + 1;
-      if (!(await gameMayStart(tx, matchId, game)))
-        throw new AppError("game_not_ready", { game });
+      if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
       const decks: string[][] = [];
       for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
       const gameId = await createGame(tx, {
