@@ -5,11 +5,15 @@
 //   scripts and styles from here, not over the venue's Wi-Fi. Besides, every phone page's scripts and
 //   styles (the list at /sw-assets, lib/pwa/phone-assets.ts) are fetched ahead of time, at install and
 //   whenever a page asks ("precache", after each load: a new build has new files), so opening another
-//   phone page downloads no script.
+//   phone page downloads no script. When the build changes, the older build's files are dropped
+//   from the cache (all but the new build's phone files): a phone used for months would otherwise
+//   keep every build it ever saw.
 // - Pages: always from the network (they show live state; a stale seat or draft would mislead), and
 //   when the network fails, the offline page (Italian/English), which retries by itself.
 // - /api/* (JSON answers, bids, the SSE streams) and anything else: never touched, never cached.
 const VERSION = "bazaar-v1";
+// A synthetic entry holding the build whose files the cache was last pruned for.
+const BUILD_KEY = "/__bazaar-build";
 const SHELL = ["/offline.html", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
 
 /** Fetches the phone pages' files this cache lacks; a failure (offline, an old server) is no harm. */
@@ -17,12 +21,25 @@ async function precache() {
   try {
     const response = await fetch("/sw-assets", { cache: "no-store" });
     if (!response.ok) return;
-    const { assets } = await response.json();
+    const { build, assets } = await response.json();
     const cache = await caches.open(VERSION);
     for (const url of assets) if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+    if (typeof build === "string") await prune(cache, build, new Set(assets));
   } catch {
     // Next time.
   }
+}
+
+/** On a new build: drops every build file the new build's phone pages do not list. Files fetched
+ * on first use under the current build (organizer pages) stay until the next build. */
+async function prune(cache, build, keep) {
+  const marker = await cache.match(BUILD_KEY);
+  if (marker && (await marker.text()) === build) return;
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith("/_next/static/") && !keep.has(path)) await cache.delete(request);
+  }
+  await cache.put(BUILD_KEY, new Response(build));
 }
 
 self.addEventListener("install", (event) => {

@@ -25,6 +25,12 @@ function routeDirs(dir: string): string[] {
   return found;
 }
 
+/** The build's id (Next's BUILD_ID): the service worker drops an older build's files when it changes. */
+export function buildId(distDir = path.join(process.cwd(), ".next")): string {
+  const file = path.join(distDir, "BUILD_ID");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : "development";
+}
+
 /** Sorted `/_next/static/…` paths; empty when there is no production build (`next dev`). */
 export function phoneAssets(distDir = path.join(process.cwd(), ".next")): string[] {
   const files = new Set<string>();

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { phoneAssets } from "@/lib/pwa/phone-assets";
+import { buildId, phoneAssets } from "@/lib/pwa/phone-assets";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -87,5 +87,14 @@ describe("the phone pages' files for the service worker", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "bazaar-next-"));
     dirs.push(dist);
     expect(phoneAssets(dist)).toEqual([]);
+  });
+
+  it("names the build, for the service worker to drop an older build's files", () => {
+    const dist = build();
+    writeFileSync(path.join(dist, "BUILD_ID"), "k3Xb9\n");
+    expect(buildId(dist)).toBe("k3Xb9");
+    const dev = mkdtempSync(path.join(tmpdir(), "bazaar-next-"));
+    dirs.push(dev);
+    expect(buildId(dev)).toBe("development");
   });
 });
