@@ -22,16 +22,21 @@ async function created(org: Page): Promise<Created> {
   };
 }
 
-/** The organizer (logged in, on the dashboard) creates a constructed Bo1 event on the demo set with 2v2 or
- * Free-for-All tables. */
-export async function createModeEvent(org: Page, name: string, mode: "2v2" | "ffa"): Promise<Created> {
+/** The organizer (logged in, on the dashboard) creates a constructed event (Bo1 unless told) on the demo set with
+ * 2v2 or Free-for-All tables. */
+export async function createModeEvent(
+  org: Page,
+  name: string,
+  mode: "2v2" | "ffa",
+  bestOf: 1 | 3 = 1,
+): Promise<Created> {
   await org.goto("/organizer");
   const form = org.locator("form").filter({ has: org.getByLabel(t("dashboard.eventName")) });
   await hydrated(form);
   await org.getByLabel(t("dashboard.eventName")).fill(name);
   await org.getByLabel(t("dashboard.format")).selectOption({ label: t("formats.constructed") });
   await org.getByLabel(t("dashboard.mode")).selectOption({ value: mode });
-  await org.getByLabel(t("dashboard.bestOf")).selectOption({ value: "1" });
+  await org.getByLabel(t("dashboard.bestOf")).selectOption({ value: String(bestOf) });
   await org.getByRole("button", { name: t("dashboard.create") }).click();
   return created(org);
 }

@@ -99,6 +99,8 @@ export function GamePhone({
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const legal = message.legal ?? [];
   const over = message.status === "finished" || view.result !== null;
+  // A Free-for-All seat that conceded watches the rest of the game: nothing left for it to do.
+  const left = as === "player" && (view.seats.conceded ?? []).includes(me);
 
   async function send(action: MatchAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
@@ -390,10 +392,15 @@ export function GamePhone({
           </div>
         </section>
       )}
-      {!over && as === "player" && (
+      {!over && left && (
+        <p className="panel bg-stone-100 font-semibold" role="status" data-testid="game-left">
+          {t("youLeft")}
+        </p>
+      )}
+      {!over && as === "player" && !left && (
         <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />
       )}
-      {!over && as === "player" && (
+      {!over && as === "player" && !left && (
         <button
           type="button"
           className="btn-quiet w-full"

@@ -26,8 +26,8 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
   const [won, lost, my, their] = mineA ? [p.wonA, p.wonB, p.a, p.b] : [p.wonB, p.wonA, p.b, p.a];
   const opponent = nameOf(view, mineA ? match.b : match.a);
   const href = `/play/${eventId}/matches/${matchId}`;
-  // A table of 3–5: each side (a 2v2 team, a pod's player) with its points so far; its next game starts from the
-  // match's page (no sideboarding step at a table: lib/games/play.ts openMatchGame).
+  // A table of 3–5: each side (a 2v2 team, a pod's player) with its points so far. Its next game, like a duel's,
+  // waits for every seat's sideboard (lib/games/play.ts openMatchGame).
   const table = isMultiSeat(match);
   const totals = sideTotals(match);
   const score = table ? (
@@ -57,16 +57,6 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
     );
   }
   const next = p.games + 1;
-  if (table)
-    return (
-      <section className="panel space-y-2" data-testid="match-next" data-next="game" data-game={next}>
-        <p className="text-xl font-bold">{t("nextTableGame", { game: next })}</p>
-        {score}
-        <Link href={href} className="btn min-h-14 w-full text-lg" data-testid="match-next-go">
-          {t("toMatch")}
-        </Link>
-      </section>
-    );
   return (
     <section className="panel space-y-2" data-testid="match-next" data-next="sideboard" data-game={next}>
       <p className="text-xl font-bold">{t("nextSideboard", { game: next })}</p>

@@ -43,8 +43,14 @@ export function eventText(
       return t("ev.destroyed", { card: card(e.card) });
     case "rolled":
       return t("ev.rolled", { who: who(e.player), value: e.value, sides: e.sides });
+    case "conceded":
+      return t("ev.conceded", { who: who(e.player) });
+    case "out":
+      return t("ev.out", { who: who(e.player), reason: e.reason });
     case "gameOver":
-      return t("ev.gameOver", { a: e.result.points[0]!, b: e.result.points[1]! });
+      return e.result.points.length === 2
+        ? t("ev.gameOver", { a: e.result.points[0]!, b: e.result.points[1]! })
+        : t("ev.gameOverTable", { points: e.result.points.map((n, p) => `${who(p)} ${n}`).join(" · ") });
     default:
       return null;
   }

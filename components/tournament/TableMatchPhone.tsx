@@ -50,6 +50,9 @@ export function TableMatchPhone({
   const canReport =
     live === null && (match.status === "scheduled" || match.status === "disputed" || match.reportedBy === me);
   const canPlay = live === null && (match.status === "scheduled" || match.status === "disputed");
+  // Games already played on the app: the paper form repeats them, filled in and locked.
+  const open = ["scheduled", "reported", "disputed"].includes(match.status);
+  const recordedOnApp = open ? match.played.map(pointsOf) : [];
   const gameUrl = `/api/events/${eventId}/matches/${match.id}/games`;
 
   async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
@@ -150,6 +153,14 @@ export function TableMatchPhone({
         </p>
       )}
 
+      {/* Where a Bo3 stands after each game (paper or app). */}
+      {open && match.played.length > 0 && (
+        <section className="panel space-y-1" data-testid="match-progress">
+          <p className="font-semibold">{t("soFar")}</p>
+          {pointsTable(recordedOnApp, "match-progress-points")}
+        </section>
+      )}
+
       {live !== null && (
         <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
           <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
@@ -164,9 +175,10 @@ export function TableMatchPhone({
           labels={match.seats.map((s) => name(s.seatId))}
           bestOf={view.bestOf}
           initial={match.reportPoints}
+          fixed={recordedOnApp}
           busy={busy}
           title={t("reportTitle")}
-          help={tt("reportHelp")}
+          help={recordedOnApp.length > 0 ? `${tt("reportHelp")} ${t("reportMissing")}` : tt("reportHelp")}
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />

@@ -3,11 +3,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 /** Every seat's points at a table of 3–5 (a pod, a 2v2), game by game: Bo1 one row, Bo3 up to
- * three (a game left wholly empty is not sent: a Bo3 decided in two). The server checks it. */
+ * three (a game left wholly empty is not sent: a Bo3 decided in two). The first `fixed` games were
+ * recorded on the app: shown filled in and locked, and sent as they are (the server requires it).
+ * The server checks the rest. */
 export function TableResultForm({
   labels,
   bestOf,
   initial,
+  fixed = [],
   busy,
   title,
   help,
@@ -17,6 +20,7 @@ export function TableResultForm({
   labels: string[];
   bestOf: 1 | 3;
   initial: number[][] | null | undefined;
+  fixed?: number[][];
   busy: boolean;
   title: string;
   help?: string;
@@ -26,7 +30,7 @@ export function TableResultForm({
   const t = useTranslations("tournament");
   const games = bestOf === 3 ? 3 : 1;
   const [rows, setRows] = useState<string[][]>(() =>
-    Array.from({ length: games }, (_, g) => labels.map((_, i) => String(initial?.[g]?.[i] ?? ""))),
+    Array.from({ length: games }, (_, g) => labels.map((_, i) => String((fixed[g] ?? initial?.[g])?.[i] ?? ""))),
   );
   return (
     <form
@@ -41,8 +45,18 @@ export function TableResultForm({
       <h2 className="text-xl font-semibold">{title}</h2>
       {help && <p className="text-sm text-stone-600">{help}</p>}
       {rows.map((row, g) => (
-        <fieldset key={g} className="space-y-1">
-          {games > 1 && <legend className="font-semibold">{t("game", { n: g + 1 })}</legend>}
+        <fieldset
+          key={g}
+          className={`space-y-1 ${g < fixed.length ? "rounded-xl bg-stone-100 p-2" : ""}`}
+          disabled={g < fixed.length}
+          data-fixed={g < fixed.length}
+        >
+          {games > 1 && (
+            <legend className="font-semibold">
+              {t("game", { n: g + 1 })}
+              {g < fixed.length && ` · ${t("gameSource.engine")}`}
+            </legend>
+          )}
           {labels.map((label, i) => (
             <label key={i} className="flex items-center justify-between gap-2">
               <span>{t("points", { name: label })}</span>

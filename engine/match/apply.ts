@@ -37,6 +37,7 @@ import {
   answers,
   firstOpponent,
   holdsPriority,
+  hasConceded,
   isOut,
   living,
   membersOf,
@@ -99,7 +100,12 @@ function copyOf(s: MatchState): MatchState {
     cards,
     players: s.players.map(copyPlayer),
     sides: s.sides.map(copySide),
-    seats: { mode: s.seats.mode, side: s.seats.side, out: s.seats.out.slice() },
+    seats: {
+      mode: s.seats.mode,
+      side: s.seats.side,
+      out: s.seats.out.slice(),
+      ...(s.seats.conceded && { conceded: s.seats.conceded.slice() }),
+    },
     passed: s.passed.slice(),
     stalemate: s.stalemate.slice(),
     stack: s.stack.map((it) => ({ ...it, targets: it.targets.slice() })),
@@ -229,12 +235,15 @@ function perform(ctx: Ctx, a: MatchAction): RuleError | null {
   if (!isSeat(s, a.player)) return refuse("bad_player", "§4.2");
   const p = a.player;
   if (a.type === "concede") {
-    ctx.ev.push({ type: "manual", player: p, move: { op: "points", delta: 0 } });
-    // Free-for-All: the player leaves the confrontations and the game goes on while two remain.
+    if (hasConceded(s, p)) return refuse("player_out", "§4.4");
+    // Free-for-All: the player leaves the game (the confrontations too) and it goes on while two remain.
     if (s.seats.mode === "ffa" && living(s).filter((q) => q !== p).length >= 2) {
       if (!isOut(s, p)) s.seats.out.push(p);
+      (s.seats.conceded ??= []).push(p);
+      ctx.ev.push({ type: "out", player: p, reason: "concede" });
       return null;
     }
+    ctx.ev.push({ type: "conceded", player: p });
     const points = s.players.map(() => 0);
     const winner = s.seats.mode === "ffa" ? (living(s).find((q) => q !== p) ?? null) : 1 - sideOf(s, p);
     s.result = { winner, points, reason: "concede" };

@@ -42,6 +42,8 @@ export const teammatesOf = (s: MatchState, p: number): readonly number[] => tabl
 /** The seats of one side, in seat order. */
 export const membersOf = (s: MatchState, side: number): readonly number[] => tablesOf(s).members[side]!;
 export const isOut = (s: MatchState, p: number): boolean => s.seats.out.length > 0 && s.seats.out.includes(p);
+/** A Free-for-All seat that conceded: gone from the game, not only from the confrontations. */
+export const hasConceded = (s: MatchState, p: number): boolean => s.seats.conceded?.includes(p) ?? false;
 export const living = (s: MatchState): number[] => seating.living(s.seats);
 /** Seat numbers 0…n−1. */
 export const allSeats = (s: MatchState): readonly number[] => tablesOf(s).all;

@@ -243,6 +243,9 @@ export type MatchMode = "duel" | "ffa" | "2v2";
 /** Seats (clockwise), sides and seats out of the confrontations, with the mode they follow. */
 export interface Seats extends Seating {
   mode: MatchMode;
+  /** Free-for-All seats that conceded: they left the game itself (out of the confrontations too), while a seat out
+   * only of the confrontations still plays wills and effects ("Fine della Partita"). Absent until someone concedes. */
+  conceded?: number[];
 }
 
 /** The program counter of an effect being resolved, so that a decision can pause it. */
@@ -402,13 +405,16 @@ export type MatchEvent =
   | { type: "manual"; player: number; move: ManualMove }
   | { type: "destroyed"; card: string }
   | { type: "rolled"; player: number; sides: number; value: number }
-  /** Free-for-All: the player leaves the confrontations (cannot draw, or lost by mulligans). */
-  | { type: "out"; player: number; reason: "cannotDraw" | "mulliganLoss" }
+  /** Free-for-All: the player leaves the confrontations (cannot draw, lost by mulligans, or conceded). */
+  | { type: "out"; player: number; reason: "cannotDraw" | "mulliganLoss" | "concede" }
+  /** The player gives up, which ends the game (the next event is its end). */
+  | { type: "conceded"; player: number }
   | { type: "gameOver"; result: MatchResult };
 
 export type RuleErrorCode =
   | "game_over"
   | "bad_player"
+  | "player_out"
   | "not_your_priority"
   | "decision_pending"
   | "no_decision"

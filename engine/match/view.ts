@@ -70,7 +70,7 @@ export interface MatchView {
   stack: StackView[];
   stalemate: CardView[];
   players: PlayerView[];
-  seats: { mode: MatchMode; side: number[]; out: number[] };
+  seats: { mode: MatchMode; side: number[]; out: number[]; conceded?: number[] };
   /** Own decisions in full; the others only say who is choosing what. */
   decisions: (Decision | { player: number; kind: Decision["kind"] })[];
   /** Total power per side. */
@@ -164,7 +164,12 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     stack,
     stalemate: s.stalemate.map(cv),
     players,
-    seats: { mode: s.seats.mode, side: [...s.seats.side], out: [...s.seats.out] },
+    seats: {
+      mode: s.seats.mode,
+      side: [...s.seats.side],
+      out: [...s.seats.out],
+      ...(s.seats.conceded && { conceded: [...s.seats.conceded] }),
+    },
     // A decision's source that has since gone to a hidden zone is "?", as on the stack.
     decisions: s.decisions.map((d) =>
       sees(d.player) || (typeof viewer === "number" && d.team !== undefined && s.seats.side[viewer] === d.team)

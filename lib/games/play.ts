@@ -9,10 +9,10 @@
 import { z } from "zod";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
-import { isOut } from "@/engine/match/seats";
+import { hasConceded } from "@/engine/match/seats";
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
 import { saltSeed, seedRng } from "@/engine/draft/rng";
-import { isTournamentError, validateResult, type BestOf } from "@/engine/tournament";
+import { isTournamentError, validateResult, validateTable, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
@@ -96,14 +96,15 @@ function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
   };
 }
 
-/** Bot seats move while it is their turn to act; each move is its own log entry. A seat that is out of
- * the game (conceded in a Free-for-All) and still asked something is answered by the bot too, so that
- * it never blocks the others. The engine's own limit on actions ends every game. */
+/** Bot seats move while it is their turn to act; each move is its own log entry. A seat that left the
+ * game (conceded in a Free-for-All) and is still asked something is answered by the bot too, so that
+ * it never blocks the others; a seat only out of the confrontations plays on from its phone (its wills
+ * and effects: "Fine della Partita"). The engine's own limit on actions ends every game. */
 function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: GameEntry[] } {
   const moves: GameEntry[] = [];
   for (let guard = 0; guard < state.config.maxActions + 100; guard++) {
     const p = actorOf(state);
-    if (p === null || (!row.bots[p] && !isOut(state, p))) break;
+    if (p === null || (!row.bots[p] && !hasConceded(state, p))) break;
     const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
     // The bot's randomness is derived from the game and the position: a replay needs only the log.
     const [action] = bot(state, p, seedRng(saltSeed(state.seed, Math.imul(seq + moves.length + 1, 0x9e3779b1))));
@@ -172,7 +173,7 @@ async function gameEnded(tx: Tx, row: GameRow, state: MatchState) {
 /** A finished tournament game: its points are the game's result, one GameSeat per place (the engine's
  * seat `p` sits at the match place of `seatIds[p]`; in a duel player 0 = place 0 = seat A). Once the
  * match is decided it is confirmed: a duel or a 2v2 table by its best-of (Bo1: one game; Bo3: two
- * wins, or three games; a team's game points are its seats'), a Free-for-All table by its one game. */
+ * wins, or three games; a side's game points are its seats'), a table as its paper result would be. */
 async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   await writeEventIn(tx, row.eventId, async () => {
     const match = await tx.match.findUniqueOrThrow({
@@ -250,19 +251,23 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   });
 }
 
-/** Whether a table of 3–5 is decided by its games (points by place): two sides (2v2) by the best-of on the sides'
- * totals, each seat its own side (a Free-for-All pod) by its one game. */
+/** Whether a table of 3–5 is decided by its games (points by place), as a paper result of it would be
+ * (engine/tournament validateTable): Bo1 by its one game; Bo3 by two wins or three games, a side's
+ * game points being its seats' (a 2v2 team two seats, a Free-for-All pod's every seat its own side). */
 function tableDecided(
   bestOf: BestOf,
   seats: { place: number; side: number }[],
   games: { place: number; points: number }[][],
 ): boolean {
-  const sides = [...new Set(seats.map((s) => s.side))].sort((x, y) => x - y);
-  if (sides.length !== 2) return games.length >= 1;
-  const total = (g: { place: number; points: number }[], side: number) =>
-    g.filter((p) => seats.find((s) => s.place === p.place)?.side === side).reduce((n, p) => n + p.points, 0);
-  const scores = games.map((g) => ({ a: total(g, sides[0]!), b: total(g, sides[1]!) }));
-  return !isTournamentError(validateResult(bestOf, scores));
+  const places = [...seats].sort((x, y) => x.place - y.place);
+  const points = games.map((g) => places.map((s) => g.find((p) => p.place === s.place)?.points ?? 0));
+  return !isTournamentError(
+    validateTable(
+      bestOf,
+      points,
+      places.map((s) => s.side),
+    ),
+  );
 }
 
 async function createGame(

@@ -382,8 +382,8 @@ describe("table streams", () => {
 describe("tables of a tournament", () => {
   /** A tournament started (decks locked), then a table of four created directly (helper A builds team and pod
    * rounds; here MatchSeat.side is the team): sides in place order. */
-  async function tableMatch(sides: number[]) {
-    const night = await withDecks(4);
+  async function tableMatch(sides: number[], bestOf: 1 | 3 = 1) {
+    const night = await withDecks(4, bestOf);
     await night.start();
     const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
     // The table's places are not the seats' order: place 0 is the fourth player.
@@ -425,6 +425,30 @@ describe("tables of a tournament", () => {
       expect(log.map((l) => (l.payload as { gameId: string }).gameId)).toEqual([gameId]);
     }, 300_000);
   }
+
+  it("a Bo3 Free-for-All table is not decided by its first game on the app: the match stays open for game 2, as on paper (event-rules §6)", async () => {
+    const { night, match, order } = await tableMatch([0, 1, 2, 3], 3);
+    const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(order[0]!));
+    const row = await db().engineGame.findUniqueOrThrow({ where: { id: gameId } });
+    // Three seats concede: the fourth is left alone and the game ends.
+    for (const p of [1, 2, 3]) {
+      const snap = await state(gameId);
+      await act(gameId, night.deviceOf(row.seatIds[p]!), {
+        action: { type: "concede", player: p },
+        seenSeq: snap.seq,
+        idempotencyKey: randomUUID(),
+      });
+    }
+    expect((await state(gameId)).status).toBe("finished");
+    const game = await db().game.findUniqueOrThrow({ where: { matchId_number: { matchId: match.id, number: 1 } } });
+    expect(game.source).toBe("engine");
+    const after = await db().match.findUniqueOrThrow({ where: { id: match.id } });
+    expect(after.status).toBe("scheduled");
+    const log = await db().eventLog.findMany({
+      where: { eventId: night.event.id, type: { startsWith: "match.engine_" } },
+    });
+    expect(log.map((l) => l.type)).toEqual(["match.engine_game"]);
+  }, 120_000);
 
   it("a table's next game waits until every seat has sideboarded, as a duel's does (Bo3, event-rules §6)", async () => {
     const { night, match, order } = await tableMatch([0, 1, 0, 1]);

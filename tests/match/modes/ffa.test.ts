@@ -200,6 +200,38 @@ describe("Free-for-All: the end of the game (Fine della Partita)", () => {
   });
 });
 
+describe("conceding", () => {
+  it("Free-for-All: a player who concedes leaves the game, the confrontations too; the game goes on; a second concession is refused", () => {
+    const s = threeWay();
+    s.act({ type: "concede", player: 1 });
+    s.expectEvent({ type: "out", player: 1, reason: "concede" });
+    expect(s.state.seats.out).toEqual([1]);
+    expect(s.state.seats.conceded).toEqual([1]);
+    expect(s.state.result).toBeNull();
+    expect(s.events.some((e) => e.type === "manual")).toBe(false);
+    s.act({ type: "concede", player: 1 }).expectRefused("player_out");
+    expect(s.state.seats.conceded).toEqual([1]);
+    s.endWithDecisionOpen();
+  });
+
+  it("Free-for-All: once a single player is left the game ends, and that player wins", () => {
+    const s = threeWay();
+    s.act({ type: "concede", player: 0 }).act({ type: "concede", player: 2 });
+    s.expectEvent({ type: "conceded", player: 2 });
+    expect(s.state.result).toMatchObject({ winner: 1, reason: "concede" });
+    expect(s.events.filter((e) => e.type === "gameOver")).toHaveLength(1);
+  });
+
+  it("a duel: conceding ends the game for the opponent, said as a concession (not as a manual move)", () => {
+    const s = scenario({ A: [m("Weak", 1)], B: [m("Strong", 3)] });
+    s.act({ type: "concede", player: 0 });
+    s.expectEvent({ type: "conceded", player: 0 });
+    expect(s.state.result).toMatchObject({ winner: 1, reason: "concede" });
+    expect(s.events.some((e) => e.type === "manual")).toBe(false);
+    expect(s.state.seats.conceded).toBeUndefined();
+  });
+});
+
 describe("Free-for-All: cards that name players (the vocabulary of several opponents)", () => {
   it("#107 Soul-borer: “in an opponent's Empathic Vessel … that player loses 5 points” — the vessel's holder, no choice", () => {
     const s = scenario({ A: [beta(107)], B: [m("Strong", 9)], C: [m("Mid", 2)] })
