@@ -46,7 +46,9 @@ export function eventText(
     case "conceded":
       return t("ev.conceded", { who: who(e.player) });
     case "out":
-      return t("ev.out", { who: who(e.player), reason: e.reason });
+      return e.reason === "concede"
+        ? t("ev.conceded", { who: who(e.player) })
+        : t("ev.out", { who: who(e.player), reason: e.reason });
     case "gameOver":
       return e.result.points.length === 2
         ? t("ev.gameOver", { a: e.result.points[0]!, b: e.result.points[1]! })

@@ -8,14 +8,14 @@ import type { MatchKind } from "@/engine/tournament";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
-import type { RoundClockView, RoundRef } from "@/lib/tournament/shape";
+import { ROUND_CLOCK_SECONDS, type RoundClockView, type RoundRef } from "@/lib/tournament/shape";
 
-const MAX_SECONDS = 4 * 3600;
+const seconds = z.number().int().min(ROUND_CLOCK_SECONDS.min).max(ROUND_CLOCK_SECONDS.max);
 export const clockInput = z.discriminatedUnion("op", [
-  z.object({ op: z.literal("start"), seconds: z.number().int().min(5).max(MAX_SECONDS) }),
+  z.object({ op: z.literal("start"), seconds }),
   z.object({ op: z.literal("pause") }),
   z.object({ op: z.literal("resume") }),
-  z.object({ op: z.literal("extend"), seconds: z.number().int().min(5).max(MAX_SECONDS) }),
+  z.object({ op: z.literal("extend"), seconds }),
 ]);
 export type ClockInput = z.infer<typeof clockInput>;
 const LOGGED = { start: "started", pause: "paused", resume: "resumed", extend: "extended" } as const;

@@ -88,6 +88,9 @@ export interface TournamentView {
 /** The round clock as every screen gets it. Times are the server's (ms since the epoch): a screen
  * counts down from `endsAt` corrected by `now − its own clock`, so a phone whose clock is wrong
  * still agrees with the projector. At zero nothing is recorded: the matches simply wait. */
+/** What a round clock may be set to or extended by, in seconds (the server's check and the console's field). */
+export const ROUND_CLOCK_SECONDS = { min: 5, max: 4 * 3600 } as const;
+
 export interface RoundClockView {
   kind: MatchKind;
   stage: number;

@@ -6,14 +6,14 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { RoundClock, useRoundClockLeft } from "@/components/tournament/RoundClock";
 import { isOpenMatch, nameOf, roundLabel } from "@/components/tournament/names";
-import { roundMatches, type TournamentView } from "@/lib/tournament/shape";
+import { ROUND_CLOCK_SECONDS, roundMatches, type TournamentView } from "@/lib/tournament/shape";
 
 /** "50" → 50 minutes, "0:30" → 30 seconds; null when it is neither. */
 export function durationSeconds(text: string): number | null {
   const m = /^\s*(?:(\d{1,3})|(\d{1,3}):([0-5]\d))\s*$/.exec(text);
   if (!m) return null;
   const seconds = m[1] !== undefined ? Number(m[1]) * 60 : Number(m[2]) * 60 + Number(m[3]);
-  return seconds >= 5 && seconds <= 4 * 3600 ? seconds : null;
+  return seconds >= ROUND_CLOCK_SECONDS.min && seconds <= ROUND_CLOCK_SECONDS.max ? seconds : null;
 }
 
 /** The organizer's round clock: start (or restart), pause, resume, add minutes; at zero, the
