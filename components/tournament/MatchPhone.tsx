@@ -1,17 +1,14 @@
 "use client";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { GameScore } from "@/engine/tournament";
 import { isMultiSeat, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { TableMatchPhone } from "./TableMatchPhone";
-import { useSendAction } from "@/components/net/useSendAction";
+import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
+import { gamesText, nameOf, pts, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 
@@ -32,9 +29,8 @@ export function MatchPhone({
   const tg = useTranslations("game");
   const ti = useTranslations("incantesium");
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const post = useSendAction();
+  const answer = useMatchAnswer(eventId, matchId, acceptMatch);
+  const { busy } = answer;
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
   // A pod or a 2v2 table: every seat's points, every other side's confirmation (issue 20 §5).
@@ -48,19 +44,8 @@ export function MatchPhone({
   /** a/b games seen from my side: [mine, theirs]. */
   const fromMe = (games: GameScore[]) => games.map((g) => ({ a: g[mine], b: g[theirs] }));
 
-  async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
-    setBusy(true);
-    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${matchId}/${path}`, {
-      version: match!.version,
-      ...body,
-    });
-    setBusy(false);
-    setError(res.ok ? null : res.error);
-    if (res.ok) acceptMatch(res.data.match);
-    // A stale answer carries the match as it is now.
-    const current = res.ok ? undefined : (res.error.details as { match?: MatchView } | undefined)?.match;
-    if (current) acceptMatch(current);
-  }
+  const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
+    answer.send(path, match.version, body);
 
   const reportedByMe = match.status === "reported" && match.reportedBy === me;
   const awaitingMe = match.status === "reported" && match.reportedBy !== me;
@@ -77,21 +62,16 @@ export function MatchPhone({
   const progress = mineFirst(match);
 
   return (
-    <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
-      <Link href={`/play/${eventId}`} className="inline-flex min-h-11 items-center text-sm underline">
-        ← {t("backToSeat")}
-      </Link>
-      <header>
-        <p className="text-stone-600">
-          {roundLabel(t, match)}
-          {match.table !== null && ` · ${t("table", { table: match.table })}`}
-        </p>
+    <MatchFrame
+      eventId={eventId}
+      match={match}
+      title={
         <h1 className="text-3xl font-bold" data-testid="match-title">
           {t("you")} {t("vs")} {opponent}
         </h1>
-        {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
-      </header>
-
+      }
+      header={!online && <p className="text-amber-700">{t("reconnecting")}</p>}
+    >
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>
@@ -136,24 +116,7 @@ export function MatchPhone({
               ))}
             </tbody>
           </table>
-          <div className="grid grid-cols-2 gap-3">
-            <button
-              className="btn min-h-14 text-lg"
-              disabled={busy}
-              onClick={() => send("confirm", {})}
-              data-testid="match-confirm"
-            >
-              {t("confirm")}
-            </button>
-            <button
-              className="btn-quiet min-h-14 text-lg"
-              disabled={busy}
-              onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}
-              data-testid="match-dispute"
-            >
-              {t("dispute")}
-            </button>
-          </div>
+          <AnswerButtons busy={busy} send={(path) => void send(path)} />
         </section>
       )}
 
@@ -162,11 +125,7 @@ export function MatchPhone({
           {t("awaitingOpponent", { name: opponent })}
         </p>
       )}
-      {match.status === "disputed" && (
-        <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">
-          {t("disputed")}
-        </p>
-      )}
+      {match.status === "disputed" && <DisputedNote />}
 
       {/* Where the Bo3 stands after each game (paper or app). */}
       {open && played.length > 0 && (
@@ -187,16 +146,7 @@ export function MatchPhone({
       )}
 
       {live !== null && (
-        <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
-          <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
-          <p className="text-sm text-stone-600">{t("liveHelp")}</p>
-          <OpenGameButton
-            eventId={eventId}
-            url={`/api/events/${eventId}/matches/${matchId}/games`}
-            label={t("toLiveGame")}
-            testId="live-game"
-          />
-        </section>
+        <LiveGame eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} live={live} />
       )}
 
       {live === null && (match.status === "scheduled" || match.status === "disputed" || reportedByMe) && (
@@ -250,7 +200,7 @@ export function MatchPhone({
           />
         </div>
       )}
-      <ErrorBox error={error} />
-    </div>
+      <ErrorBox error={answer.error} />
+    </MatchFrame>
   );
 }

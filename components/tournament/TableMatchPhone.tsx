@@ -1,13 +1,10 @@
 "use client";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { useSendAction } from "@/components/net/useSendAction";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { nameOf, pts, roundLabel } from "./names";
+import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
+import { nameOf, pts } from "./names";
 import { SideboardPanel } from "./SideboardPanel";
 import { TableResultForm } from "./TableResultForm";
 
@@ -34,9 +31,8 @@ export function TableMatchPhone({
   const t = useTranslations("tournament");
   const tt = useTranslations("tables");
   const tg = useTranslations("game");
-  const post = useSendAction();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const answer = useMatchAnswer(eventId, match.id, acceptMatch);
+  const { busy } = answer;
   const sides = sidesOfMatch(match);
   const mySide = sideIndexOf(match, me);
   const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
@@ -55,18 +51,8 @@ export function TableMatchPhone({
   const recordedOnApp = open ? match.played.map(pointsOf) : [];
   const gameUrl = `/api/events/${eventId}/matches/${match.id}/games`;
 
-  async function send(path: "report" | "confirm" | "dispute", body: Record<string, unknown>) {
-    setBusy(true);
-    const res = await post<{ match: MatchView }>(`/api/events/${eventId}/matches/${match.id}/${path}`, {
-      version: match.version,
-      ...body,
-    });
-    setBusy(false);
-    setError(res.ok ? null : res.error);
-    if (res.ok) acceptMatch(res.data.match);
-    const current = res.ok ? undefined : (res.error.details as { match?: MatchView } | undefined)?.match;
-    if (current) acceptMatch(current);
-  }
+  const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
+    answer.send(path, match.version, body);
 
   const pointsTable = (points: number[][], testId: string) => (
     <table className="w-full text-lg tabular-nums" data-testid={testId}>
@@ -86,24 +72,23 @@ export function TableMatchPhone({
   );
 
   return (
-    <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
-      <Link href={`/play/${eventId}`} className="inline-flex min-h-11 items-center text-sm underline">
-        ← {t("backToSeat")}
-      </Link>
-      <header>
-        <p className="text-stone-600">
-          {roundLabel(t, match)}
-          {match.table !== null && ` · ${t("table", { table: match.table })}`}
-        </p>
+    <MatchFrame
+      eventId={eventId}
+      match={match}
+      title={
         <h1 className="text-2xl font-bold" data-testid="match-title">
           {sides.length === 2
             ? `${sideName(sides[mySide] ?? [])} ${t("vs")} ${sideName(sides[1 - mySide] ?? [])}`
             : tt("pod", { names: match.seats.map((s) => name(s.seatId)).join(", ") })}
         </h1>
-        <p className="text-sm">{t(`status.${match.status}`)}</p>
-        {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
-      </header>
-
+      }
+      header={
+        <>
+          <p className="text-sm">{t(`status.${match.status}`)}</p>
+          {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
+        </>
+      }
+    >
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>
@@ -125,33 +110,10 @@ export function TableMatchPhone({
               names: confirmedBy.map(name).join(", ") || "—",
             })}
           </p>
-          {awaitingMe && (
-            <div className="grid grid-cols-2 gap-3">
-              <button
-                className="btn min-h-14 text-lg"
-                disabled={busy}
-                onClick={() => send("confirm", {})}
-                data-testid="match-confirm"
-              >
-                {t("confirm")}
-              </button>
-              <button
-                className="btn-quiet min-h-14 text-lg"
-                disabled={busy}
-                onClick={() => window.confirm(t("disputeConfirm")) && send("dispute", {})}
-                data-testid="match-dispute"
-              >
-                {t("dispute")}
-              </button>
-            </div>
-          )}
+          {awaitingMe && <AnswerButtons busy={busy} send={(path) => void send(path)} />}
         </section>
       )}
-      {match.status === "disputed" && (
-        <p className="panel bg-red-50 font-semibold" data-testid="match-disputed">
-          {t("disputed")}
-        </p>
-      )}
+      {match.status === "disputed" && <DisputedNote />}
 
       {/* Where a Bo3 stands after each game (paper or app). */}
       {open && match.played.length > 0 && (
@@ -161,13 +123,7 @@ export function TableMatchPhone({
         </section>
       )}
 
-      {live !== null && (
-        <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
-          <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
-          <p className="text-sm text-stone-600">{t("liveHelp")}</p>
-          <OpenGameButton eventId={eventId} url={gameUrl} label={t("toLiveGame")} testId="live-game" />
-        </section>
-      )}
+      {live !== null && <LiveGame eventId={eventId} url={gameUrl} live={live} />}
 
       {canReport && (
         <TableResultForm
@@ -201,7 +157,7 @@ export function TableMatchPhone({
           />
         </div>
       )}
-      <ErrorBox error={error} />
-    </div>
+      <ErrorBox error={answer.error} />
+    </MatchFrame>
   );
 }

@@ -1,9 +1,8 @@
-// Engine-played games (issue #7), the server authoritative: every accepted action is appended
-// to the game's log with the next sequence number (unique) in one short transaction with the
-// game row locked, the snapshot moves with it, and NOTIFY fires at commit. Clients send the
-// sequence they saw and an idempotency key: a duplicate gets the current truth, a stale request
-// the current view and a reason. Bot seats move right after the person whose action gave them the
-// turn or a decision, until a person must act. When a tournament game ends its points become that
+// Engine-played games (issue #7), the server authoritative, on the shared engine-game path
+// (lib/engine-games/act.ts: every accepted action is appended to the game's log with the next
+// sequence number with the row locked, NOTIFY at commit; a retry or a stale client is answered;
+// bot seats move right after the person whose action gave them the turn or a decision, until a
+// person must act): here Kartomantik's rules on it. When a tournament game ends its points become that
 // game's result; a decided match is confirmed. Two to five seats (duel, Free-for-All, 2v2): who
 // may act is the engine's rule (holdsPriority, answers: a teammate answers a team decision).
 import { z } from "zod";
@@ -11,14 +10,14 @@ import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
 import { hasConceded } from "@/engine/match/seats";
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
-import { saltSeed, seedRng } from "@/engine/draft/rng";
 import { isTournamentError, validateResult, validateTable, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
 import { writeEventIn } from "@/lib/events/write";
-import { lockedRow, numbered, runWrite, type Aggregate } from "@/lib/write/kernel";
-import { notifyAtCommit } from "@/lib/write/notify";
+import { actIn, startGame, type ActInput, type GameRow as EngineGameRow, type GameRules } from "@/lib/engine-games/act";
+import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
+import { GAMES } from "@/lib/games/kind";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
@@ -28,147 +27,50 @@ import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 import { gamesInclude, plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/games/seating";
 
-export const GAME_CHANNEL = "bazaar_game";
+export { GAME_CHANNEL } from "@/lib/games/kind";
+export { actInput, type ActAnswer } from "@/lib/engine-games/act";
 
-export const actInput = z.object({
-  /** The engine action (its player is set from the device's seat, never taken from here). */
-  action: z.object({ type: z.string().min(1).max(20) }).passthrough(),
-  seenSeq: z.number().int().min(0),
-  idempotencyKey: z.string().min(8).max(100),
-});
-
-interface GameRow {
-  id: string;
-  eventId: string;
-  matchId: string | null;
+interface GameRow extends EngineGameRow<MatchState> {
   game: number;
-  seatIds: (string | null)[];
-  bots: string[];
-  status: string;
-  state: MatchState;
-  seq: number;
 }
 
-/** A log entry and the state after it (the row keeps the last one). */
-interface GameEntry {
-  actor: string;
-  action: unknown;
-  events: MatchEvent[];
-  state: MatchState;
-}
-
-/** The game's row and log for the write kernel (lib/write/kernel.ts). */
-function gameAggregate(gameId: string): Aggregate<Tx, GameRow, GameEntry> {
-  return {
-    lock: async (tx) =>
-      lockedRow(
-        await tx.$queryRaw<
-          GameRow[]
-        >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
-        "game_not_found",
-      ),
-    seq: (row) => row.seq,
-    async recorded(tx, _row, actor, idempotencyKey) {
-      const where = { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey } };
-      return (await tx.engineAction.findUnique({ where, select: { seq: true } }))?.seq ?? null;
-    },
-    async append(tx, row, entries, key) {
-      const rows = numbered(entries, row.seq, key);
-      const data = rows.map((e) => ({
-        gameId,
-        seq: e.seq,
-        actor: e.actor,
-        action: e.action as object,
-        events: e.events as unknown as object[],
-        idempotencyKey: e.idempotencyKey,
-      }));
-      await tx.engineAction.createMany({ data });
-      const { seq, state } = rows.at(-1)!;
-      const over = state.result !== null && state.result !== undefined;
-      const result = over ? (state.result as unknown as object) : undefined;
-      await tx.engineGame.update({
-        where: { id: gameId },
-        data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result },
-      });
-      return seq;
-    },
-    announce: (tx, _row, seq) => notifyAtCommit(tx, GAME_CHANNEL, { gameId, seq }),
-  };
-}
-
-/** Bot seats move while it is their turn to act; each move is its own log entry. A seat that left the
- * game (conceded in a Free-for-All) and is still asked something is answered by the bot too, so that
- * it never blocks the others; a seat only out of the confrontations plays on from its phone (its wills
- * and effects: "Fine della Partita"). The engine's own limit on actions ends every game. */
-function runBots(row: GameRow, state: MatchState, seq: number): { state: MatchState; moves: GameEntry[] } {
-  const moves: GameEntry[] = [];
-  for (let guard = 0; guard < state.config.maxActions + 100; guard++) {
+/** Kartomantik's rules on the shared engine-game path (lib/engine-games/act.ts). */
+const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
+  kind: GAMES,
+  lock: (tx, gameId) =>
+    tx.$queryRaw<
+      GameRow[]
+    >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
+  overRule: "rulebook §4.4",
+  action: (body, player) => ({ ...body, player }) as MatchAction,
+  apply(state, action) {
+    const applied = apply(state, action);
+    return isRuleError(applied) ? { code: applied.error, rule: applied.rule } : applied;
+  },
+  over: (state) => state.result !== null && state.result !== undefined,
+  result: (state) => state.result as unknown as object,
+  botLimit: (state) => state.config.maxActions + 100,
+  // Bot seats move while it is their turn to act. A seat that left the game (conceded in a Free-for-All) and is still
+  // asked something is answered by the bot too, so that it never blocks the others; a seat only out of the
+  // confrontations plays on from its phone (its wills and effects: "Fine della Partita").
+  botTurn(row, state) {
     const p = actorOf(state);
-    if (p === null || (!row.bots[p] && !hasConceded(state, p))) break;
+    if (p === null || (!row.bots[p] && !hasConceded(state, p))) return null;
     const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
-    // The bot's randomness is derived from the game and the position: a replay needs only the log.
-    const [action] = bot(state, p, seedRng(saltSeed(state.seed, Math.imul(seq + moves.length + 1, 0x9e3779b1))));
-    const result = apply(state, action);
-    if (isRuleError(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.error}`);
-    state = result.state;
-    moves.push({ actor: row.bots[p] ? "bot" : `out:${row.seatIds[p] ?? ""}`, action, events: result.events, state });
-  }
-  return { state, moves };
-}
-
-async function playerOf(tx: Tx, row: GameRow, device: string | null): Promise<number> {
-  if (!device) throw new AppError("not_seated");
-  const seat = await seatOfDevice(row.eventId, device, tx);
-  const player = seat ? row.seatIds.indexOf(seat.id) : -1;
-  // A seat the bot plays (the player was missing) is not theirs to move any more in this game.
-  if (player < 0 || row.bots[player]) throw new AppError("game_not_yours");
-  return player;
-}
-
-export interface ActAnswer {
-  seq: number;
-  duplicate: boolean;
-}
+    return {
+      actor: row.bots[p] ? "bot" : `out:${row.seatIds[p] ?? ""}`,
+      seed: state.seed,
+      move: (rng) => bot(state, p, rng)[0],
+    };
+  },
+  // A tournament game that just ended records its result.
+  ended: async (tx, row, state) => {
+    if (row.matchId) await recordGame(tx, row, state.result!);
+  },
+};
 
 /** A player's action in an engine game. */
-export async function act(gameId: string, device: string, input: z.infer<typeof actInput>): Promise<ActAnswer> {
-  return db().$transaction(async (tx) => {
-    const game = gameAggregate(gameId);
-    const { seq, duplicate, result } = await runWrite(tx, game, {
-      // Keys are per actor: the opponent's action with the same key is an action of its own.
-      key: input.idempotencyKey,
-      load: async (tx, row) => {
-        const player = await playerOf(tx, row, device);
-        return { player, actor: `seat:${row.seatIds[player]}` };
-      },
-      retried: () => null,
-      admit: (_tx, row) => {
-        if (row.status !== "running")
-          throw new AppError("game_refused", { code: "game_over", rule: "rulebook §4.4" }, { seq: row.seq });
-      },
-      stale: (_tx, row) => (input.seenSeq !== row.seq ? new AppError("game_stale", {}, { seq: row.seq }) : null),
-      reduce: (_tx, row, { player, actor }) => {
-        const action = { ...input.action, player } as MatchAction;
-        const applied = apply(row.state, action);
-        if (isRuleError(applied))
-          throw new AppError("game_refused", { code: applied.error, rule: applied.rule }, { seq: row.seq });
-        const bots = runBots(row, applied.state, row.seq + 1);
-        const state = bots.state;
-        return {
-          result: { row, state },
-          entries: [{ actor, action, events: applied.events, state: applied.state }, ...bots.moves],
-        };
-      },
-    });
-    if (result) await gameEnded(tx, result.row, result.state);
-    return { seq, duplicate };
-  });
-}
-
-/** A tournament game that just ended records its result. */
-async function gameEnded(tx: Tx, row: GameRow, state: MatchState) {
-  if (state.result !== null && state.result !== undefined && row.matchId) await recordGame(tx, row, state.result);
-}
+export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
 
 /** A finished tournament game: its points are the game's result, one GameSeat per place (the engine's
  * seat `p` sits at the match place of `seatIds[p]`; in a duel player 0 = place 0 = seat A). Once the
@@ -302,8 +204,7 @@ async function createGame(
       seq: 1,
     },
   });
-  // The new row, before its first entry: appended as any write's (a bot that acts first, e.g. its mulligan, moves at
-  // once).
+  // The new row, before its first entry: appended as any write's.
   const game: GameRow = {
     id: row.id,
     eventId: data.eventId,
@@ -315,16 +216,12 @@ async function createGame(
     state: created.state,
     seq: 0,
   };
-  const bots = runBots(game, created.state, 1);
-  const aggregate = gameAggregate(row.id);
-  const seq = await aggregate.append(
-    tx,
-    game,
-    [{ actor: "system", action: { type: "start", seed }, events: created.events, state: created.state }, ...bots.moves],
-    null,
-  );
-  await aggregate.announce(tx, game, seq, []);
-  await gameEnded(tx, game, bots.state);
+  await startGame(rules, tx, game, {
+    actor: "system",
+    action: { type: "start", seed },
+    events: created.events,
+    state: created.state,
+  });
   return row.id;
 }
 
@@ -512,58 +409,13 @@ export function legalFor(state: MatchState, player: number): MatchAction[] {
   return legalActions(state, player);
 }
 
-/** Who is looking: a player of the game (by device), the event's organizer (judge), or anyone
- * else (spectator: public information only). */
-export async function viewerOf(
-  gameId: string,
-  as: "player" | "spectator" | "judge",
-  device: string | null,
-  organizerId: string | null,
-): Promise<number | "spectator" | "judge"> {
-  const game = await db().engineGame.findUnique({
-    where: { id: gameId },
-    select: { eventId: true, seatIds: true, event: { select: { organizerId: true } } },
-  });
-  if (!game) throw new AppError("game_not_found");
-  if (as === "judge") {
-    if (!organizerId) throw new AppError("unauthenticated");
-    if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
-    return "judge";
-  }
-  if (as === "spectator") return "spectator";
-  const seat = await seatOfDevice(game.eventId, device);
-  const player = seat ? game.seatIds.indexOf(seat.id) : -1;
-  if (player < 0) throw new AppError("game_not_yours");
-  return player;
-}
+/** Who is looking: a player of the game (by device; also the seat the bot plays for them), the event's organizer
+ * (judge), or anyone else (spectator: public information only). */
+export const viewerOf = (gameId: string, as: ViewAs, device: string | null, organizerId: string | null) =>
+  viewerIn(GAMES, "watch", gameId, as, device, organizerId);
 
 /** The whole log of a game (the organizer's export and replay): config, every action with its events. */
-export async function gameLog(gameId: string, organizerId: string) {
-  const game = await db().engineGame.findUnique({
-    where: { id: gameId },
-    include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } },
-  });
-  if (!game) throw new AppError("game_not_found");
-  if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
-  return {
-    gameId: game.id,
-    eventId: game.eventId,
-    matchId: game.matchId,
-    game: game.game,
-    seatIds: game.seatIds,
-    bots: game.bots,
-    status: game.status,
-    result: game.result,
-    config: game.config,
-    actions: game.actions.map((a) => ({
-      seq: a.seq,
-      actor: a.actor,
-      action: a.action,
-      events: a.events,
-      at: a.createdAt.toISOString(),
-    })),
-  };
-}
+export const gameLog = (gameId: string, organizerId: string) => gameLogIn(GAMES, gameId, organizerId);
 
 /** A seat of a game as its pages show it: who sits there (a bot where nobody does). */
 export interface GameSeatInfo {

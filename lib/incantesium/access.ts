@@ -16,30 +16,12 @@ import {
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
-import type { IncViewer } from "@/lib/incantesium/views";
+import { gameLogIn, organizerGame, viewerIn, type ViewAs } from "@/lib/engine-games/access";
+import { CHALLENGES } from "@/lib/incantesium/kind";
 
-export async function incViewerOf(
-  gameId: string,
-  as: "player" | "spectator" | "judge",
-  device: string | null,
-  organizerId: string | null,
-): Promise<IncViewer> {
-  const game = await db().incGame.findUnique({
-    where: { id: gameId },
-    select: { eventId: true, seatIds: true, bots: true, event: { select: { organizerId: true } } },
-  });
-  if (!game) throw new AppError("inc_game_not_found");
-  if (as === "judge") {
-    if (!organizerId) throw new AppError("unauthenticated");
-    if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
-    return "judge";
-  }
-  if (as === "spectator") return "spectator";
-  const seat = await seatOfDevice(game.eventId, device);
-  const at = seat ? game.seatIds.indexOf(seat.id) : -1;
-  if (at < 0 || game.bots[at]) throw new AppError("inc_game_not_yours");
-  return at;
-}
+/** A seat the bot plays is not watched as that seat (the bot's hand stays hidden). */
+export const incViewerOf = (gameId: string, as: ViewAs, device: string | null, organizerId: string | null) =>
+  viewerIn(CHALLENGES, "refuse", gameId, as, device, organizerId);
 
 async function namesOf(eventId: string, seatIds: string[], bots: string[]) {
   const seats = await db().seat.findMany({ where: { eventId, id: { in: seatIds.filter(Boolean) } } });
@@ -78,38 +60,8 @@ export async function incGamesOf(eventId: string, seatId: string | null = null) 
   }));
 }
 
-async function forOrganizer(gameId: string, organizerId: string) {
-  const game = await db().incGame.findUnique({
-    where: { id: gameId },
-    include: { event: { select: { organizerId: true } }, actions: { orderBy: { seq: "asc" } } },
-  });
-  if (!game) throw new AppError("inc_game_not_found");
-  if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
-  return game;
-}
-
 /** The whole log (the organizer's export): config, every action with its events. */
-export async function incGameLog(gameId: string, organizerId: string) {
-  const game = await forOrganizer(gameId, organizerId);
-  return {
-    gameId: game.id,
-    eventId: game.eventId,
-    matchId: game.matchId,
-    mode: game.mode,
-    seatIds: game.seatIds,
-    bots: game.bots,
-    status: game.status,
-    result: game.result,
-    config: game.config,
-    actions: game.actions.map((a) => ({
-      seq: a.seq,
-      actor: a.actor,
-      action: a.action,
-      events: a.events,
-      at: a.createdAt.toISOString(),
-    })),
-  };
-}
+export const incGameLog = (gameId: string, organizerId: string) => gameLogIn(CHALLENGES, gameId, organizerId);
 
 export interface IncReplayStep {
   step: number;
@@ -122,7 +74,7 @@ export interface IncReplayStep {
 
 /** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
 export async function incReplayStep(gameId: string, organizerId: string, step: number): Promise<IncReplayStep> {
-  const game = await forOrganizer(gameId, organizerId);
+  const game = await organizerGame(CHALLENGES, gameId, organizerId);
   const config = game.config as { seed: Seed; mode: Mode; players: number; castes: boolean; spirits: boolean };
   let state = createGame(config);
   const steps = game.actions.length;

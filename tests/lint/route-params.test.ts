@@ -6,12 +6,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as params from "@/lib/http/params";
 import * as draftRoutes from "@/lib/drafts/draft-routes";
+import * as gameRoutes from "@/lib/games/game-routes";
+import * as incRoutes from "@/lib/incantesium/inc-routes";
 import { apiRoutes } from "../run/routes";
 import { readFileSync } from "node:fs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const schemas = params as unknown as Record<string, z.ZodObject>;
-const shared = draftRoutes as unknown as Record<string, { params?: z.ZodObject }>;
+// Route specs defined once in lib/ and mounted by name (`export const GET = route(streamRoute)`).
+const shared = { ...draftRoutes, ...gameRoutes, ...incRoutes } as unknown as Record<string, { params?: z.ZodObject }>;
 const keysOf = (schema: z.ZodObject | undefined) => Object.keys(schema?.shape ?? {}).sort();
 
 describe("route path parameters", () => {

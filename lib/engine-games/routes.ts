@@ -1,0 +1,76 @@
+// The HTTP endpoints of every engine game, defined once (app/api/games/[gameId]/… for Kartomantik,
+// app/api/incantesium/[gameId]/… for Incantesium mount a kind's set; lib/games/game-routes.ts,
+// lib/incantesium/inc-routes.ts): a seat's action, the live stream per viewer, the organizer's log
+// export and replay. A kind says only which of its functions answer.
+import { z } from "zod";
+import { actInput, type ActAnswer, type ActInput } from "@/lib/engine-games/act";
+import type { ViewAs } from "@/lib/engine-games/access";
+import type { GameViewer } from "@/lib/engine-games/kind";
+import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
+import { gameParams } from "@/lib/http/params";
+import { defineRoute } from "@/lib/http/route-core";
+import type { SseReply } from "@/lib/http/sse-reply";
+
+export interface GameEndpoints {
+  act(gameId: string, device: string, input: ActInput): Promise<ActAnswer>;
+  viewerOf(gameId: string, as: ViewAs, device: string | null, organizerId: string | null): Promise<GameViewer>;
+  stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply;
+  log(gameId: string, organizerId: string): Promise<{ gameId: string }>;
+  /** The export's file name before "-<gameId>.json". */
+  logFile: string;
+  replay(gameId: string, organizerId: string, step: number): Promise<unknown>;
+}
+
+export function engineGameRoutes(game: GameEndpoints) {
+  return {
+    // The player is whoever holds this device's seat in the game; the body only says what they do.
+    act: defineRoute({
+      audience: "device",
+      params: gameParams,
+      input: actInput,
+      handle: (ctx, input) => game.act(ctx.params.gameId, ctx.device, input),
+    }),
+
+    // player: the device's own projection with its legal actions; spectator: public information only;
+    // judge: everything, read-only, for the event's organizer.
+    stream: defineRoute({
+      audience: "public",
+      params: gameParams,
+      from: "query",
+      input: z.object({
+        as: z.enum(["player", "spectator", "judge"]),
+        lastEventId: z.coerce.number().int().min(0).max(MAX_SEQ).optional(),
+      }),
+      handle: async (ctx, { as, lastEventId }) => {
+        const gameId = ctx.params.gameId;
+        const viewer = await game.viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
+        const resume = resumeId(ctx.header("last-event-id"), lastEventId);
+        return game.stream({ gameId, viewer, lastEventId: resume });
+      },
+    }),
+
+    // The organizer's export of a game's whole log (seed, decks or options, every action and its events).
+    log: defineRoute({
+      audience: "organizer",
+      params: gameParams,
+      handle: async (ctx) => {
+        const log = await game.log(ctx.params.gameId, ctx.organizer.id);
+        return new Response(JSON.stringify(log, null, 2), {
+          headers: {
+            "content-type": "application/json",
+            "content-disposition": `attachment; filename="${game.logFile}-${log.gameId}.json"`,
+          },
+        });
+      },
+    }),
+
+    // The organizer's replay viewer: the judge's view after step N of the game's log.
+    replay: defineRoute({
+      audience: "organizer",
+      params: gameParams,
+      from: "query",
+      input: z.object({ step: z.coerce.number().int().min(1).max(1_000_000) }),
+      handle: (ctx, { step }) => game.replay(ctx.params.gameId, ctx.organizer.id, step),
+    }),
+  };
+}

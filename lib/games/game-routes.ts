@@ -1,0 +1,20 @@
+// Kartomantik's engine-game endpoints (app/api/games/[gameId]/…), on the shared definitions of
+// lib/engine-games/routes.ts.
+import { engineGameRoutes } from "@/lib/engine-games/routes";
+import { gameStream } from "@/lib/games/hub";
+import { act, gameLog, viewerOf } from "@/lib/games/play";
+import { replayStep } from "@/lib/games/replay";
+
+export const {
+  act: gameActRoute,
+  stream: gameStreamRoute,
+  log: gameLogRoute,
+  replay: gameReplayRoute,
+} = engineGameRoutes({
+  act,
+  viewerOf,
+  stream: gameStream,
+  log: gameLog,
+  logFile: "game",
+  replay: replayStep,
+});
