@@ -11,6 +11,7 @@ import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 import { gamesText, nameOf, pts, roundLabel, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 import { KenScorepad } from "@/components/ken/KenScorepad";
@@ -91,6 +92,8 @@ export function MatchPhone({
         </h1>
         {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
       </header>
+      {/* Incantesium: the match's challenge as it stands while it is played on the app. */}
+      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={matchId} me={me} />}
 
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 import { useSendAction } from "@/components/net/useSendAction";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { nameOf, pts, roundLabel } from "./names";
@@ -100,6 +101,7 @@ export function TableMatchPhone({
         <p className="text-sm">{t(`status.${match.status}`)}</p>
         {!online && <p className="text-amber-700">{t("reconnecting")}</p>}
       </header>
+      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={match.id} me={me} />}
 
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
