@@ -68,11 +68,12 @@ async function incEventOf(eventId: string) {
   return new Map(event.seats.map((s) => [s.id, s.displayName]));
 }
 
-/** The projector's: every match challenge of the event (public information only). */
+/** The projector's: the event's match challenges being played (public information only); a
+ * finished one is the match's result, which the tournament's own stream brings. */
 export async function runningOfEvent(eventId: string): Promise<RunningChallenge[]> {
   const names = await incEventOf(eventId);
   const games = await db().incGame.findMany({
-    where: { eventId, matchId: { not: null } },
+    where: { eventId, matchId: { not: null }, status: "running" },
     orderBy: { createdAt: "asc" },
   });
   return games.map((g) => summary(g, names));

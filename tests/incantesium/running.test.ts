@@ -111,6 +111,9 @@ describe("the running challenge on the match page", () => {
     // "il primo giocatore che conquista 3 gemme ottiene la vittoria".
     expect(challenge).toMatchObject({ status: "finished", waitingFor: null, winner: s.winner });
     expect(challenge.gems[s.winner!]).toBe(3);
+    // On the projector the match's result takes its place: no longer listed as running.
+    const listed = await eventRunningRoute.GET(req("GET"), ctx({ eventId: o.eventId }));
+    expect(await listed.json()).toEqual([]);
   });
 
   it("refused to a mage of another match, a phone of another event, and for a match of another event", async () => {
