@@ -2,20 +2,14 @@
 import { useTranslations } from "next-intl";
 import type { MatchView } from "@/lib/tournament/shape";
 import type { RunningChallenge } from "@/lib/incantesium/running";
+import { gemsInSeatOrder } from "./liveOrder";
 
 /** Incantesium on the projector: a table's running challenge, its gems in the table's seat order
  * (a 2v2 team once) and whose move it is. Public information only (lib/incantesium/running.ts). */
 export function IncProjectorGems({ match, live }: { match: MatchView; live: RunningChallenge | undefined }) {
   const t = useTranslations("incantesium");
   if (!live || live.status !== "running") return null;
-  // Sides in the order the pairing names the seats: the gems line up with the names beside them.
-  const sides: number[] = [];
-  for (const s of match.seats) {
-    const side = live.seats.find((x) => x.seatId === s.seatId)?.side;
-    if (side !== undefined && side >= 0 && !sides.includes(side)) sides.push(side);
-  }
-  for (let side = 0; side < live.gems.length; side++) if (!sides.includes(side)) sides.push(side);
-  const gems = sides.map((side) => live.gems[side] ?? 0);
+  const gems = gemsInSeatOrder(match.seats, live);
   const waiting = live.waitingFor === null ? null : live.seats[live.waitingFor];
   return (
     <span className="mr-[0.6em]" data-testid="pairing-inc-gems" data-gems={gems.join("-")}>
