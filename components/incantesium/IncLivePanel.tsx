@@ -4,13 +4,15 @@ import { useTranslations } from "next-intl";
 import type { RunningChallenge } from "@/lib/incantesium/running";
 import { useIncRunning } from "./useIncRunning";
 
+type Answer = { challenge: RunningChallenge | null };
+/** Once over, the challenge's line does not change: no more polling. */
+const finished = (d: Answer) => d.challenge?.status === "finished";
+
 /** A mage's match page during the round: the match's challenge as it stands (the gems of each
  * side, the cards in hand, whose move) and the way back into it. Nothing until it is opened. */
 export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
   const t = useTranslations("incantesium");
-  const data = useIncRunning<{ challenge: RunningChallenge | null }>(
-    `/api/events/${eventId}/matches/${matchId}/incantesium/running`,
-  );
+  const data = useIncRunning<Answer>(`/api/events/${eventId}/matches/${matchId}/incantesium/running`, finished);
   const c = data?.challenge;
   if (!c) return null;
   const running = c.status === "running";
