@@ -6,7 +6,9 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import type { Action, Decision } from "@/engine/incantesium";
-import { cardLabel, cardName, COMBO_SYMBOL, defOf, ELEMENT_SYMBOL, type Tr } from "./cardText";
+import { cardName, type Tr } from "./cardText";
+import { CardTile } from "./CardTile";
+import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
 import { useIncStream } from "./useIncStream";
 
@@ -16,45 +18,6 @@ interface Props {
   /** Names per engine seat ("Bot 2" for a bot). */
   names: string[];
   as?: "player" | "spectator" | "judge";
-}
-
-/** One card as a tile: the element's symbol and name, the power large, the Combo symbol; its
- * accessible name says all three in words. */
-function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: boolean }) {
-  const def = defOf(id);
-  const size = big ? "h-40 w-28 text-lg" : "h-24 w-16 text-xs";
-  if (def?.kind === "base")
-    return (
-      <span
-        role="img"
-        aria-label={cardLabel(id, tr)}
-        data-card={id}
-        className={`${size} inc-card inc-${def.element} relative flex flex-col items-center justify-between rounded-lg border-2 border-stone-700 bg-white p-1 font-semibold text-stone-900`}
-      >
-        <span aria-hidden="true" className={big ? "text-4xl" : "text-xl"}>
-          {ELEMENT_SYMBOL[def.element]}
-        </span>
-        <span aria-hidden="true" className={big ? "text-5xl font-black" : "text-2xl font-black"}>
-          {def.power}
-        </span>
-        <span aria-hidden="true" className="leading-none">
-          {tr(`element.${def.element}`)}
-          {def.combo && <span className="ml-0.5 font-black">{COMBO_SYMBOL}</span>}
-        </span>
-      </span>
-    );
-  return (
-    <span
-      role="img"
-      aria-label={cardLabel(id, tr)}
-      data-card={id}
-      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold leading-tight text-stone-900 [overflow-wrap:anywhere]`}
-    >
-      <span aria-hidden="true" className={big ? "" : "text-[0.65rem]"}>
-        {cardName(id, tr)}
-      </span>
-    </span>
-  );
 }
 
 export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) {
@@ -219,22 +182,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         })}
       </ul>
 
-      <section className="flex items-center gap-3" aria-label={t("flow")}>
-        <div data-testid="inc-flow-top">
-          <CardTile id={view.flowTop} tr={tr} big />
-        </div>
-        <div className="text-sm">
-          <p className="font-semibold">{t("flow")}</p>
-          {view.chain && view.chain.cards.length > 0 && (
-            <p data-testid="inc-chain">
-              {t("chain", {
-                cards: view.chain.cards.map((c) => cardName(c, tr)).join(" + "),
-                charge: view.chain.charge,
-              })}
-            </p>
-          )}
-        </div>
-      </section>
+      <FlowTop view={view} tr={tr} testId="inc" />
 
       {answer && (
         <section

@@ -8,6 +8,7 @@ import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } fro
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 import { gamesText, nameOf, pts, totals } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 import { KenScorepad } from "@/components/ken/KenScorepad";
@@ -72,6 +73,9 @@ export function MatchPhone({
       }
       header={!online && <p className="text-amber-700">{t("reconnecting")}</p>}
     >
+      {/* Incantesium: the match's challenge as it stands while it is played on the app. */}
+      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={matchId} me={me} />}
+
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>

@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { byeName, gamesText, playersText, podPoints, pts, totals } from "./names";
 import { total } from "@/engine/ken/scorepad";
+import { IncProjectorGems } from "@/components/incantesium/IncProjectorGems";
+import type { RunningChallenge } from "@/lib/incantesium/running";
 
 /** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
 function KenLiveScore({ view, match }: { view: TournamentView; match: MatchView }) {
@@ -31,6 +33,7 @@ export function RoundTable({
   shown,
   href,
   actions,
+  incLive,
 }: {
   view: TournamentView;
   matches: MatchView[];
@@ -40,9 +43,11 @@ export function RoundTable({
   shown?: (index: number) => boolean;
   href?: (m: MatchView) => string | null;
   actions?: (m: MatchView) => React.ReactNode;
+  /** Incantesium: the running challenge per match id (the projector's live gems). */
+  incLive?: Map<string, RunningChallenge>;
 }) {
   const t = useTranslations("tournament");
-  if (large) return <ProjectorRows view={view} matches={matches} shown={shown} />;
+  if (large) return <ProjectorRows view={view} matches={matches} shown={shown} incLive={incLive} />;
   const cell = "px-2 py-1";
   return (
     <table className="w-full text-left text-sm">
@@ -119,10 +124,12 @@ function ProjectorRows({
   view,
   matches,
   shown,
+  incLive,
 }: {
   view: TournamentView;
   matches: MatchView[];
   shown?: (index: number) => boolean;
+  incLive?: Map<string, RunningChallenge>;
 }) {
   const t = useTranslations("tournament");
   const cell = "whitespace-nowrap px-[0.7vw] py-[0.6vh]";
@@ -170,6 +177,7 @@ function ProjectorRows({
                     ) : (
                       <>
                         <KenLiveScore view={view} match={m} />
+                        <IncProjectorGems match={m} live={incLive?.get(m.id)} />
                         {view.bestOf === 3 && progressOf(m).games > 0 && (
                           <span className="mr-[0.6em] text-[0.8em]">
                             <span className="font-semibold" data-testid="pairing-games">

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { nameOf, pts } from "./names";
@@ -89,6 +90,8 @@ export function TableMatchPhone({
         </>
       }
     >
+      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={match.id} me={me} />}
+
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>

@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useIncRunning } from "@/components/incantesium/useIncRunning";
+import type { RunningChallenge } from "@/lib/incantesium/running";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
@@ -40,6 +42,11 @@ export function TournamentBoard({
     (n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })),
     [],
   );
+  // Incantesium: the gems of the challenges being played, polled (their moves do not touch the
+  // tournament's stream); not once the tournament is over.
+  const polling = view?.game === "incantesium" && view.status !== "finished";
+  const running = useIncRunning<RunningChallenge[]>(polling ? `/api/events/${eventId}/incantesium/running` : null);
+  const incLive = useMemo(() => new Map((running ?? []).map((c) => [c.matchId, c])), [running]);
   if (!view) return null;
   // The slides in turn: every page of the pairings, then every page of the standings.
   const at = slide % (pages.pairings + pages.standings);
@@ -86,7 +93,7 @@ export function TournamentBoard({
           page={page}
           onPages={pairingPages}
         >
-          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} />}
+          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} incLive={incLive} />}
         </ProjectorPanel>
         <ProjectorPanel
           testId="board-standings"

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { incGamesOf } from "@/lib/incantesium/access";
+import { IncGameLinks } from "./IncGameLinks";
 import { IncTableForm } from "./IncTableForm";
 
-/** An Incantesium event's challenges (watch as spectator or judge, export the log) and a form to
+/** An Incantesium event's challenges (watch as spectator or judge, replay, export the log) and a form to
  * start a table of 2–5 with the event's players and bots. */
 export async function IncTablesPanel({ eventId, seats }: { eventId: string; seats: { id: string; name: string }[] }) {
   const [games, t] = await Promise.all([incGamesOf(eventId), getTranslations("incantesium.tables")]);
@@ -22,15 +22,7 @@ export async function IncTablesPanel({ eventId, seats }: { eventId: string; seat
               <span className="text-sm text-stone-600">
                 {t(g.mode as "duel")} · {g.status === "finished" && g.result ? g.result.gems.join(":") : t("running")}
               </span>
-              <Link className="underline" href={`/organizer/events/${eventId}/incantesium/${g.id}?as=spectator`}>
-                {t("watch")}
-              </Link>
-              <Link className="underline" href={`/organizer/events/${eventId}/incantesium/${g.id}?as=judge`}>
-                {t("judge")}
-              </Link>
-              <a className="underline" href={`/api/incantesium/${g.id}/log`}>
-                JSON
-              </a>
+              <IncGameLinks eventId={eventId} gameId={g.id} />
             </li>
           ))}
         </ul>

@@ -4,10 +4,13 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
+import { incGamesOf } from "@/lib/incantesium/access";
+import { INC_GAME } from "@/lib/incantesium/settings";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
 import { gamesText } from "@/components/tournament/names";
 import { LocalTime } from "@/components/LocalTime";
+import { IncGameLinks } from "../../IncGameLinks";
 import { OrganizerMatch } from "./OrganizerMatch";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +25,12 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match || match.b === null) notFound();
-  const [history, t] = await Promise.all([matchHistory(eventId, matchId), getTranslations("tournament")]);
+  const [history, t, ti, challenges] = await Promise.all([
+    matchHistory(eventId, matchId),
+    getTranslations("tournament"),
+    getTranslations("incantesium.tables"),
+    event.game === INC_GAME ? incGamesOf(eventId).then((gs) => gs.filter((g) => g.matchId === matchId)) : [],
+  ]);
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
   const actor = (a: string) =>
     a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer");
@@ -33,6 +41,13 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
         ← {t("backToEvent")}
       </Link>
       <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} />
+      {/* The match's Incantesium challenge on the app: watch it, judge it, step through its log. */}
+      {challenges.map((g) => (
+        <p key={g.id} className="panel flex flex-wrap items-center gap-3" data-testid="match-inc-game">
+          <span className="font-semibold">{ti(g.status === "finished" ? "finished" : "running")}</span>
+          <IncGameLinks eventId={eventId} gameId={g.id} />
+        </p>
+      ))}
       <section className="panel space-y-2">
         <h2 className="text-lg font-semibold">{t("history")}</h2>
         {history.length === 0 ? (

@@ -1,0 +1,61 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { RunningChallenge } from "@/lib/incantesium/running";
+import { useIncRunning } from "./useIncRunning";
+
+type Answer = { challenge: RunningChallenge | null };
+/** Once over, the challenge's line does not change: no more polling. */
+const finished = (d: Answer) => d.challenge?.status === "finished";
+
+/** A mage's match page during the round: the match's challenge as it stands (the gems of each
+ * side, the cards in hand, whose move) and the way back into it. Nothing until it is opened. */
+export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
+  const t = useTranslations("incantesium");
+  const data = useIncRunning<Answer>(`/api/events/${eventId}/matches/${matchId}/incantesium/running`, finished);
+  const c = data?.challenge;
+  if (!c) return null;
+  const running = c.status === "running";
+  const label = (i: number) => (c.seats[i]!.seatId === me ? t("you") : c.seats[i]!.name);
+  const sides = c.gems.map((gems, side) => ({
+    gems,
+    names: c.seats.flatMap((s, i) => (s.side === side ? [label(i)] : [])).join(" + "),
+  }));
+  const waiting = c.waitingFor === null ? null : c.seats[c.waitingFor]!;
+  return (
+    <section className="panel space-y-2 bg-sky-50" data-testid="match-inc-live" data-status={c.status}>
+      <h2 className="text-xl font-semibold">{running ? t("live.title") : t("live.over")}</h2>
+      <p className="text-sm">{t("round", { round: c.round })}</p>
+      <ul className="space-y-1 text-lg" data-testid="match-inc-gems">
+        {sides.map((s, i) => (
+          <li key={i} data-side={i} data-gems={s.gems} className="font-semibold tabular-nums">
+            <span aria-hidden="true">◆ </span>
+            {t("live.gemsOf", { name: s.names, n: s.gems })}
+          </li>
+        ))}
+      </ul>
+      <ul className="text-sm text-stone-700">
+        {c.seats.map((s, i) => (
+          <li key={i}>
+            {label(i)}: {t("handCount", { n: s.handCount })}
+            {s.out && ` · ${t("out")}`}
+          </li>
+        ))}
+      </ul>
+      {running && waiting && (
+        <p className="font-bold" data-testid="match-inc-turn">
+          {waiting.seatId === me ? t("live.yourTurn") : t("live.turn", { name: waiting.name })}
+        </p>
+      )}
+      {running && (
+        <Link
+          href={`/play/${eventId}/incantesium/${c.gameId}`}
+          className="btn inline-flex min-h-12 w-full items-center justify-center text-lg"
+          data-testid="match-inc-resume"
+        >
+          {t("live.resume")}
+        </Link>
+      )}
+    </section>
+  );
+}

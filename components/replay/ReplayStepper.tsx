@@ -1,0 +1,104 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+
+/** What every replay endpoint answers: the position after `step` of `steps` (1 = the start). */
+export interface StepAnswer {
+  step: number;
+  steps: number;
+}
+
+/** The shell of a replay, whichever the game: first / previous / next / last, a slider, the arrow
+ * keys (← → one step, Home and End the ends), fetching each step from `endpoint?step=N`. What the step
+ * did (`caption`, in the sticky panel) and the table there (`children`) are the game's own. */
+export function ReplayStepper<T extends StepAnswer>({
+  endpoint,
+  caption,
+  children,
+}: {
+  endpoint: string;
+  caption: (data: T) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTranslations("game");
+  const [step, setStep] = useState(1);
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void callApi<T>(`${endpoint}?step=${step}`).then((res) => {
+      if (!live) return;
+      setError(res.error ?? null);
+      if (res.data) setData(res.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [endpoint, step]);
+
+  const steps = data?.steps ?? 1;
+  const go = useCallback((to: number) => setStep(Math.min(Math.max(1, to), steps)), [steps]);
+  const at = data?.step ?? step;
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      // The slider and form fields use the arrows themselves.
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || e.altKey || e.ctrlKey || e.metaKey) return;
+      const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 1, End: steps }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      go(to);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [at, steps, go]);
+
+  if (!data) return <ErrorBox error={error} />;
+  const label = (n: number) => t("replayStep", { step: n, steps: data.steps });
+  const nav = "btn-quiet min-h-12 min-w-12 text-lg";
+  const button = (to: number, text: string, testId: string, keys: string, disabled: boolean) => (
+    <button
+      type="button"
+      className={nav}
+      onClick={() => go(to)}
+      disabled={disabled}
+      data-testid={testId}
+      aria-label={label(to)}
+      aria-keyshortcuts={keys}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <section className="mx-auto max-w-md space-y-3" data-testid="replay" data-step={data.step} data-steps={data.steps}>
+      <div className="panel sticky top-0 z-10 space-y-2 p-3">
+        <div className="flex items-center justify-between gap-1">
+          {button(1, "|◀", "replay-first", "Home", data.step <= 1)}
+          {button(Math.max(1, data.step - 1), "◀", "replay-prev", "ArrowLeft", data.step <= 1)}
+          <span className="text-center font-semibold tabular-nums" data-testid="replay-step" aria-live="polite">
+            {label(data.step)}
+          </span>
+          {button(Math.min(data.steps, data.step + 1), "▶", "replay-next", "ArrowRight", data.step >= data.steps)}
+          {button(data.steps, "▶|", "replay-last", "End", data.step >= data.steps)}
+        </div>
+        <input
+          type="range"
+          min={1}
+          max={data.steps}
+          value={data.step}
+          onChange={(e) => go(Number(e.target.value))}
+          className="w-full accent-accent"
+          aria-label={label(data.step)}
+          data-testid="replay-slider"
+        />
+        {caption(data)}
+      </div>
+      {children(data)}
+      <ErrorBox error={error} />
+    </section>
+  );
+}

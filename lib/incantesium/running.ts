@@ -1,0 +1,99 @@
+// The challenges being played for an Incantesium event's matches, as the match page and the
+// projector show them: per seat the name, the cards in hand (a count: "le carte in mano" are the
+// mage's life, the count is on the table for all to see) and whether it is out; per side the gems
+// won; whose move it is. Built from the spectator's projection (engine viewFor: never a hand nor
+// the mana deck), so nothing here is hidden from anyone at the table or in the room.
+import { viewFor, type GameState, type GameView } from "@/engine/incantesium";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { seatOfDevice } from "@/lib/events/seats";
+import { INC_GAME } from "@/lib/incantesium/settings";
+
+export interface RunningSeat {
+  /** The event seat, or null where a bot plays. */
+  seatId: string | null;
+  name: string;
+  handCount: number;
+  out: boolean;
+  side: number;
+}
+
+export interface RunningChallenge {
+  matchId: string;
+  gameId: string;
+  status: "running" | "finished";
+  /** The round ("manche") being played, 1 first. */
+  round: number;
+  seats: RunningSeat[];
+  /** Gems won per side (a duel or a table of all against all: one side per seat). */
+  gems: number[];
+  /** The engine seat the challenge waits for (a Barriera answer before the turn), null once over. */
+  waitingFor: number | null;
+  /** The winning side once over. */
+  winner: number | null;
+  seq: number;
+}
+
+type Row = { id: string; matchId: string | null; seatIds: string[]; bots: string[]; status: string; seq: number };
+
+function summary(game: Row & { state: unknown }, names: Map<string, string>): RunningChallenge {
+  const view: GameView = viewFor(game.state as unknown as GameState, "spectator");
+  const over = view.phase === "over";
+  return {
+    matchId: game.matchId!,
+    gameId: game.id,
+    status: game.status === "finished" ? "finished" : "running",
+    round: view.round,
+    seats: view.seats.map((s, i) => ({
+      seatId: game.seatIds[i] || null,
+      name: names.get(game.seatIds[i] ?? "") ?? (game.bots[i] ? `Bot ${i + 1}` : "?"),
+      handCount: s.handCount,
+      out: s.out,
+      side: view.sides.findIndex((side) => side.seats.includes(i)),
+    })),
+    gems: view.sides.map((side) => side.gems.length),
+    waitingFor: over ? null : (view.pending?.seat ?? view.turn),
+    winner: view.winner,
+    seq: game.seq,
+  };
+}
+
+async function incEventOf(eventId: string) {
+  const event = await db().event.findUnique({
+    where: { id: eventId },
+    select: { game: true, seats: { select: { id: true, displayName: true } } },
+  });
+  if (!event) throw new AppError("tournament_not_found");
+  if (event.game !== INC_GAME) throw new AppError("inc_not_incantesium");
+  return new Map(event.seats.map((s) => [s.id, s.displayName]));
+}
+
+/** The projector's: the event's match challenges being played (public information only); a
+ * finished one is the match's result, which the tournament's own stream brings. */
+export async function runningOfEvent(eventId: string): Promise<RunningChallenge[]> {
+  const names = await incEventOf(eventId);
+  const games = await db().incGame.findMany({
+    where: { eventId, matchId: { not: null }, status: "running" },
+    orderBy: { createdAt: "asc" },
+  });
+  return games.map((g) => summary(g, names));
+}
+
+/** A player's match page: the match's challenge (null until one of its mages opens it), for a
+ * seat of that match only. */
+export async function runningOfMatch(
+  eventId: string,
+  matchId: string,
+  device: string | null,
+): Promise<{ challenge: RunningChallenge | null }> {
+  const names = await incEventOf(eventId);
+  const match = await db().match.findUnique({
+    where: { id: matchId },
+    select: { tournament: { select: { eventId: true } }, seats: { select: { seatId: true } } },
+  });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  const seat = await seatOfDevice(eventId, device);
+  if (!seat || !match.seats.some((s) => s.seatId === seat.id)) throw new AppError("match_not_yours");
+  const game = await db().incGame.findUnique({ where: { matchId } });
+  return { challenge: game ? summary(game, names) : null };
+}

@@ -1,0 +1,216 @@
+// The running challenge on a mage's match page and on the projector (issue #21 §5), and who may
+// open the organizer's replay. The match page and the projector show public information only: the
+// gems of each side, the cards in hand as counts (a mage's cards are their life, counted in the
+// open), whose move; never a card of a hand nor of the mana deck ("ponendo le rimanenti coperte al
+// centro del tavolo per formare il Mazzo del Mana"). The match's challenge is shown to its seats
+// only; the replay (every hand) to the event's organizer only.
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
+vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
+const { request: state } = await import("../setup/request");
+
+const { saltSeed, seedRng } = await import("@/engine/draft/rng");
+const engine = await import("@/engine/incantesium");
+const { tournamentView } = await import("@/lib/tournament/views");
+const { organizerIncGame } = await import("@/lib/incantesium/organizer-game");
+const { isAppError } = await import("@/lib/errors");
+const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
+const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/route");
+const matchRunningRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/running/route");
+const eventRunningRoute = await import("@/app/api/events/[eventId]/incantesium/running/route");
+const replayRoute = await import("@/app/api/incantesium/[gameId]/replay/route");
+const { db } = await import("@/lib/db/client");
+const { harness, req, ctx } = await import("./app-harness");
+type GameState = import("@/engine/incantesium").GameState;
+type RunningChallenge = import("@/lib/incantesium/running").RunningChallenge;
+const h = harness(state);
+
+beforeEach(() => {
+  state.organizer = null;
+  state.cookies.clear();
+});
+
+/** A started tournament of `names` and its first round's first duel, opened on the app by seat A. */
+async function openedDuel(names = ["Giovanni", "Stefano"]) {
+  const e = await h.incEvent(names);
+  expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
+  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && m.b !== null)!;
+  const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
+  const [a, b] = [deviceOf(match.a), deviceOf(match.b!)];
+  h.asDevice(a);
+  const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
+  expect(opened.status).toBe(200);
+  const { gameId } = (await opened.json()) as { gameId: string };
+  return { ...e, match, a, b, gameId, deviceOf: (seat: number) => (seat === 0 ? a : b) };
+}
+
+/** Plays (the heuristic bot's choice for whoever is asked, through the act route) until `done`. */
+async function playUntil(gameId: string, deviceOf: (seat: number) => string, done: (s: GameState) => boolean) {
+  for (let i = 0; i < 2000; i++) {
+    const g = await h.row(gameId);
+    const s = g.state as unknown as GameState;
+    if (done(s) || g.status === "finished") return s;
+    const seat = engine.actor(s)!;
+    const [action] = engine.heuristicBot(s, seat, seedRng(saltSeed(11, g.seq)));
+    expect((await h.act(gameId, deviceOf(seat), action!, g.seq)).status).toBe(200);
+  }
+  throw new Error("never reached");
+}
+
+/** Every card no one at the table may see: the hands and the mana deck. */
+const hiddenCards = (s: GameState) => [...s.seats.flatMap((seat) => seat.hand), ...s.mana];
+
+/** The answer carries none of them, by id, anywhere. */
+function expectNoHiddenCard(answer: unknown, s: GameState) {
+  const text = JSON.stringify(answer);
+  for (const card of hiddenCards(s)) expect(text).not.toContain(`"${card}"`);
+  expect(text).not.toMatch(/"hand"|"mana"/);
+}
+
+function expectMatchesState(c: RunningChallenge, s: GameState, seatIds: string[]) {
+  expect(c.seats.map((x) => x.handCount)).toEqual(s.seats.map((x) => x.hand.length));
+  expect(c.seats.map((x) => x.seatId)).toEqual(seatIds);
+  expect(c.gems).toEqual(s.sides.map((x) => x.gems.length));
+  expect(c.waitingFor).toBe(engine.actor(s));
+  expect(c.round).toBe(s.round);
+}
+
+describe("the running challenge on the match page", () => {
+  it("each mage of the match sees the gems won so far, the cards in hand and whose move — no card", async () => {
+    const e = await openedDuel();
+    // "il giocatore dovrà far terminare le carte all'avversario": a round won is a gem.
+    const s = await playUntil(e.gameId, e.deviceOf, (x) => x.sides.some((side) => side.gems.length > 0));
+    expect(s.sides.reduce((n, side) => n + side.gems.length, 0)).toBe(1);
+    for (const device of [e.a, e.b]) {
+      h.asDevice(device);
+      const res = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: e.match.id }));
+      expect(res.status).toBe(200);
+      const { challenge } = (await res.json()) as { challenge: RunningChallenge };
+      expect(challenge).toMatchObject({ matchId: e.match.id, gameId: e.gameId, status: "running" });
+      expect(challenge.seats.map((x) => x.name)).toEqual(["Giovanni", "Stefano"]);
+      expectMatchesState(challenge, s, [e.match.a, e.match.b!]);
+      expectNoHiddenCard(challenge, s);
+    }
+  });
+
+  it("before the challenge is opened: null; over: finished with the winner and no one to move", async () => {
+    const e = await h.incEvent(["Giovanni", "Stefano"]);
+    await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }));
+    const match = (await tournamentView(e.eventId))!.matches.find((m) => m.b !== null)!;
+    h.asDevice(e.players[0]!.device);
+    const before = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: match.id }));
+    expect(await before.json()).toEqual({ challenge: null });
+
+    const o = await openedDuel();
+    const s = await playUntil(o.gameId, o.deviceOf, () => false);
+    h.asDevice(o.b);
+    const res = await matchRunningRoute.GET(req("GET"), ctx({ eventId: o.eventId, matchId: o.match.id }));
+    const { challenge } = (await res.json()) as { challenge: RunningChallenge };
+    // "il primo giocatore che conquista 3 gemme ottiene la vittoria".
+    expect(challenge).toMatchObject({ status: "finished", waitingFor: null, winner: s.winner });
+    expect(challenge.gems[s.winner!]).toBe(3);
+    // On the projector the match's result takes its place: no longer listed as running.
+    const listed = await eventRunningRoute.GET(req("GET"), ctx({ eventId: o.eventId }));
+    expect(await listed.json()).toEqual([]);
+  });
+
+  it("refused to a mage of another match, a phone of another event, and for a match of another event", async () => {
+    // Three mages: round 1 is one duel and a bye; the mage with the bye is not at that table.
+    const e = await openedDuel(["Giovanni", "Stefano", "Luca"]);
+    const other = await openedDuel(["Andrea", "Marco"]);
+    const bye = e.players.find((p) => p.seatId !== e.match.a && p.seatId !== e.match.b)!;
+    for (const device of [bye.device, other.a, randomBytes(32).toString("base64url")]) {
+      h.asDevice(device);
+      const res = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: e.match.id }));
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe("match_not_yours");
+    }
+    // The other event's match named under this event: not found, even for its own mage.
+    h.asDevice(other.a);
+    const crossed = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: other.match.id }));
+    expect(crossed.status).toBe(404);
+    expect((await crossed.json()).error.code).toBe("match_not_found");
+  });
+});
+
+describe("the projector's live gems", () => {
+  it("lists the event's match challenges with the public state only, for anyone", async () => {
+    const e = await openedDuel();
+    const s = await playUntil(e.gameId, e.deviceOf, (x) => x.sides.some((side) => side.gems.length > 0));
+    h.asDevice(null);
+    const res = await eventRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId }));
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as RunningChallenge[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ matchId: e.match.id, gameId: e.gameId, status: "running" });
+    expectMatchesState(list[0]!, s, [e.match.a, e.match.b!]);
+    expectNoHiddenCard(list, s);
+  });
+
+  it("a table outside the tournament is not a match: not listed; an unknown event is told", async () => {
+    const e = await openedDuel();
+    await db().incGame.create({
+      data: {
+        eventId: e.eventId,
+        mode: "duel",
+        seatIds: ["", ""],
+        bots: ["random", "random"],
+        config: {},
+        state: (await h.row(e.gameId)).state as object,
+      },
+    });
+    const res = await eventRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId }));
+    expect(((await res.json()) as RunningChallenge[]).map((c) => c.gameId)).toEqual([e.gameId]);
+    const unknown = await eventRunningRoute.GET(req("GET"), ctx({ eventId: "nope" }));
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the organizer's replay", () => {
+  it("steps through the log as the judge: every hand, each step's own events; the event's organizer only", async () => {
+    const e = await openedDuel();
+    await playUntil(e.gameId, e.deviceOf, (x) => x.actions >= 6);
+    const log = await db().incAction.findMany({ where: { gameId: e.gameId }, orderBy: { seq: "asc" } });
+    h.asOrganizer(e.organizerId);
+    const first = await (
+      await replayRoute.GET(req("GET", undefined, "http://test/api?step=1"), ctx({ gameId: e.gameId }))
+    ).json();
+    expect(first).toMatchObject({ step: 1, steps: log.length, action: { type: "start" }, events: [] });
+    expect(first.view.seats.map((x: { hand: string[] }) => x.hand.length)).toEqual([10, 10]);
+    for (const step of [2, 4, log.length]) {
+      const res = await replayRoute.GET(
+        req("GET", undefined, `http://test/api?step=${step}`),
+        ctx({ gameId: e.gameId }),
+      );
+      const body = await res.json();
+      expect(body.step).toBe(step);
+      expect(body.events).toEqual(log[step - 1]!.events);
+      expect(body.view.viewer).toBe("judge");
+    }
+    // The page: the owner gets the challenge and its names; another organizer, or a game named
+    // under another event of the same organizer, is refused.
+    expect((await organizerIncGame(e.organizerId, e.eventId, e.gameId)).names).toEqual(["Giovanni", "Stefano"]);
+    const stranger = await h.newOrganizer();
+    const refusal = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (err: unknown) => (isAppError(err) ? err.code : String(err)),
+      );
+    expect(await refusal(organizerIncGame(stranger, e.eventId, e.gameId))).toBe("forbidden");
+    h.asOrganizer(e.organizerId);
+    const mine2 = await h.incEvent(["Andrea", "Marco"]);
+    await db().event.update({ where: { id: mine2.eventId }, data: { organizerId: e.organizerId } });
+    expect(await refusal(organizerIncGame(e.organizerId, mine2.eventId, e.gameId))).toBe("inc_game_not_found");
+    // The replay's route: another organizer 403, nobody signed in 401.
+    h.asOrganizer(stranger);
+    expect(
+      (await replayRoute.GET(req("GET", undefined, "http://test/api?step=2"), ctx({ gameId: e.gameId }))).status,
+    ).toBe(403);
+    h.asOrganizer(null);
+    expect(
+      (await replayRoute.GET(req("GET", undefined, "http://test/api?step=2"), ctx({ gameId: e.gameId }))).status,
+    ).toBe(401);
+  });
+});
