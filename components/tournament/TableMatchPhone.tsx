@@ -6,6 +6,7 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { useSendAction } from "@/components/net/useSendAction";
+import { sideTotalsOf } from "@/engine/tournament";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { nameOf, pts, roundLabel } from "./names";
 import { SideboardPanel } from "./SideboardPanel";
@@ -34,10 +35,14 @@ export function TableMatchPhone({
   const t = useTranslations("tournament");
   const tt = useTranslations("tables");
   const tg = useTranslations("game");
+  const ti = useTranslations("incantesium");
+  // Incantesium: one challenge per match; a side's gems are its places summed (a 2v2 team's one number).
+  const inc = view.game === "incantesium";
   const post = useSendAction();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const sides = sidesOfMatch(match);
+  const sideIds = [...new Set(match.seats.map((s) => s.side))].sort((x, y) => x - y);
   const mySide = sideIndexOf(match, me);
   const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
   const sideName = (seats: string[]) => seats.map(name).join(" & ");
@@ -65,22 +70,44 @@ export function TableMatchPhone({
     if (current) acceptMatch(current);
   }
 
-  const pointsTable = (points: number[][], testId: string) => (
-    <table className="w-full text-lg tabular-nums" data-testid={testId}>
-      <tbody>
-        {match.seats.map((s, i) => (
-          <tr key={s.seatId} className="border-t border-stone-200">
-            <td className={s.seatId === me ? "font-bold" : ""}>{name(s.seatId)}</td>
-            {points.map((g, n) => (
-              <td key={n} className="text-right font-bold">
-                {pts(g[i] ?? 0)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const pointsTable = (points: number[][], testId: string) =>
+    inc ? (
+      <table className="w-full text-lg tabular-nums" data-testid={testId}>
+        <tbody>
+          {sides.map((seats, k) => (
+            <tr key={seats.join()} className="border-t border-stone-200" data-testid="inc-side-gems">
+              <td className={seats.includes(me) ? "font-bold" : ""}>{sideName(seats)}</td>
+              {points.map((g, n) => (
+                <td key={n} className="text-right font-bold">
+                  {ti("gems", {
+                    n:
+                      sideTotalsOf(
+                        g,
+                        match.seats.map((s) => s.side),
+                      )[sideIds[k]!] ?? 0,
+                  })}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <table className="w-full text-lg tabular-nums" data-testid={testId}>
+        <tbody>
+          {match.seats.map((s, i) => (
+            <tr key={s.seatId} className="border-t border-stone-200">
+              <td className={s.seatId === me ? "font-bold" : ""}>{name(s.seatId)}</td>
+              {points.map((g, n) => (
+                <td key={n} className="text-right font-bold">
+                  {pts(g[i] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
 
   return (
     <div className="mx-auto max-w-sm space-y-4" data-testid="match-phone" data-status={match.status}>
@@ -166,12 +193,22 @@ export function TableMatchPhone({
           initial={match.reportPoints}
           busy={busy}
           title={t("reportTitle")}
-          help={tt("reportHelp")}
+          help={inc ? ti("events.reportHelp") : tt("reportHelp")}
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />
       )}
-      {canPlay && view.game !== "ken" && view.game !== "incantesium" && (
+      {/* Incantesium: the table's one challenge, the same for every seat (lib/incantesium/open.ts). */}
+      {canPlay && inc && (
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/matches/${match.id}/incantesium`}
+          label={ti("playOnApp")}
+          page="incantesium"
+          testId="play-on-app"
+        />
+      )}
+      {canPlay && view.game !== "ken" && !inc && (
         <OpenGameButton eventId={eventId} url={gameUrl} label={tg("playOnApp")} quiet testId="play-on-app" />
       )}
       {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}

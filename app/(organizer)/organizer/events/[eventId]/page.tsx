@@ -126,6 +126,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       {isInc && (
         <>
           <p className="text-sm text-stone-600" data-testid="inc-options">
+            {t("incantesium.events.modeShown", { mode: event.mode })} ·{" "}
             {t("incantesium.options", {
               castes: incOptionsOf(event.incantesium).castes ? "yes" : "no",
               spirits: incOptionsOf(event.incantesium).spirits ? "yes" : "no",

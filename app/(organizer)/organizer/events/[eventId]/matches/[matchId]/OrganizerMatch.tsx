@@ -11,6 +11,7 @@ import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { isMultiSeat, pointsOf, type TournamentView } from "@/lib/tournament/shape";
 import { KenScorepad } from "@/components/ken/KenScorepad";
+import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
 
 export function OrganizerMatch({
   eventId,
@@ -73,6 +74,16 @@ export function OrganizerMatch({
               </button>
             ))}
           </div>
+        )}
+      {view.game === "incantesium" &&
+        isMultiSeat(match) &&
+        ["scheduled", "disputed"].includes(match.status) &&
+        match.played.length === 0 && (
+          <IncMatchBots
+            eventId={eventId}
+            matchId={matchId}
+            seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
+          />
         )}
       {match.status === "confirmed" && !isMultiSeat(match) && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
