@@ -80,7 +80,9 @@ test("the organizer chooses the mode of an Incantesium event in the form: 2v2 sh
   await mode.selectOption("2v2");
   await page.getByRole("button", { name: t("dashboard.create") }).click();
   await expect(page).toHaveURL(/\/organizer\/events\/[^/]+$/);
-  await expect(page.locator("header")).toContainText(t("incantesium.events.modeShown", { mode: "2v2" }));
+  await expect(page.locator("header").filter({ hasText: "Schiere dal modulo" })).toContainText(
+    t("incantesium.events.modeShown", { mode: "2v2" }),
+  );
   await expect(page.getByTestId("teams-panel")).toBeVisible();
 });
 
