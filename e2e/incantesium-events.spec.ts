@@ -191,5 +191,11 @@ test("a Tutti contro tutti pod of three, two mages missing: the organizer's bots
   await anna.goto(podPath);
   await expect(anna.getByTestId("inc-side-gems")).toHaveCount(3);
   await check(anna, "phone: Incantesium pod match confirmed", true);
+  // The organizer's correction form asks for each mage's gems.
+  await org.page.goto(matchPath);
+  await expect(org.page.getByTestId("organizer-match")).toHaveAttribute("data-status", "confirmed");
+  await expect(org.page.getByText(t("incantesium.events.gemsOf", { name: "Anna" }))).toBeVisible();
+  await expect(org.page.getByTestId("inc-match-bots")).toHaveCount(0);
+  await check(org.page, "organizer: Incantesium pod match confirmed");
   expect(problems).toEqual([]);
 });

@@ -194,6 +194,7 @@ export function TableMatchPhone({
           busy={busy}
           title={t("reportTitle")}
           help={inc ? ti("events.reportHelp") : tt("reportHelp")}
+          valueLabel={inc ? (name) => ti("events.gemsOf", { name }) : undefined}
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />

@@ -13,6 +13,7 @@ export function TableResultForm({
   help,
   submitLabel,
   onSubmit,
+  valueLabel,
 }: {
   labels: string[];
   bestOf: 1 | 3;
@@ -22,6 +23,8 @@ export function TableResultForm({
   help?: string;
   submitLabel: string;
   onSubmit: (points: number[][]) => void;
+  /** Each field's label (Kartomantik: "Punti di {name}"; Incantesium: the gems). */
+  valueLabel?: (name: string) => string;
 }) {
   const t = useTranslations("tournament");
   const games = bestOf === 3 ? 3 : 1;
@@ -45,7 +48,7 @@ export function TableResultForm({
           {games > 1 && <legend className="font-semibold">{t("game", { n: g + 1 })}</legend>}
           {labels.map((label, i) => (
             <label key={i} className="flex items-center justify-between gap-2">
-              <span>{t("points", { name: label })}</span>
+              <span>{valueLabel ? valueLabel(label) : t("points", { name: label })}</span>
               <input
                 className="field w-24 text-right"
                 inputMode="numeric"

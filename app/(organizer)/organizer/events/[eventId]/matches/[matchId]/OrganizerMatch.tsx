@@ -24,6 +24,7 @@ export function OrganizerMatch({
 }) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
+  const ti = useTranslations("incantesium");
   const router = useRouter();
   const { view } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
@@ -118,6 +119,7 @@ export function OrganizerMatch({
             initial={match.status === "confirmed" ? match.played.map(pointsOf) : match.reportPoints}
             busy={busy}
             title={t("correctTitle")}
+            valueLabel={view.game === "incantesium" ? (name) => ti("events.gemsOf", { name }) : undefined}
             submitLabel={t("save")}
             onSubmit={async (points) => {
               setBusy(true);
