@@ -154,6 +154,8 @@ export const ERROR_STATUS = {
   result_already_confirmed_by_you: 409,
   match_own_side: 409,
   match_game_recorded_table: 409,
+  result_incantesium_table_gems: 422,
+  inc_bots_not_all: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

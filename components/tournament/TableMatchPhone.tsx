@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
+import { sideTotalsOf } from "@/engine/tournament";
 import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { nameOf, pts } from "./names";
@@ -34,7 +35,11 @@ export function TableMatchPhone({
   const tg = useTranslations("game");
   const answer = useMatchAnswer(eventId, match.id, acceptMatch);
   const { busy } = answer;
+  const ti = useTranslations("incantesium");
+  // Incantesium: one challenge per match; a side's gems are its places summed (a 2v2 team's one number).
+  const inc = view.game === "incantesium";
   const sides = sidesOfMatch(match);
+  const sideIds = [...new Set(match.seats.map((s) => s.side))].sort((x, y) => x - y);
   const mySide = sideIndexOf(match, me);
   const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
   const sideName = (seats: string[]) => seats.map(name).join(" & ");
@@ -55,22 +60,44 @@ export function TableMatchPhone({
   const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
     answer.send(path, match.version, body);
 
-  const pointsTable = (points: number[][], testId: string) => (
-    <table className="w-full text-lg tabular-nums" data-testid={testId}>
-      <tbody>
-        {match.seats.map((s, i) => (
-          <tr key={s.seatId} className="border-t border-stone-200">
-            <td className={s.seatId === me ? "font-bold" : ""}>{name(s.seatId)}</td>
-            {points.map((g, n) => (
-              <td key={n} className="text-right font-bold">
-                {pts(g[i] ?? 0)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const pointsTable = (points: number[][], testId: string) =>
+    inc ? (
+      <table className="w-full text-lg tabular-nums" data-testid={testId}>
+        <tbody>
+          {sides.map((seats, k) => (
+            <tr key={seats.join()} className="border-t border-stone-200" data-testid="inc-side-gems">
+              <td className={seats.includes(me) ? "font-bold" : ""}>{sideName(seats)}</td>
+              {points.map((g, n) => (
+                <td key={n} className="text-right font-bold">
+                  {ti("gems", {
+                    n:
+                      sideTotalsOf(
+                        g,
+                        match.seats.map((s) => s.side),
+                      )[sideIds[k]!] ?? 0,
+                  })}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <table className="w-full text-lg tabular-nums" data-testid={testId}>
+        <tbody>
+          {match.seats.map((s, i) => (
+            <tr key={s.seatId} className="border-t border-stone-200">
+              <td className={s.seatId === me ? "font-bold" : ""}>{name(s.seatId)}</td>
+              {points.map((g, n) => (
+                <td key={n} className="text-right font-bold">
+                  {pts(g[i] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
 
   return (
     <MatchFrame
@@ -137,12 +164,29 @@ export function TableMatchPhone({
           fixed={recordedOnApp}
           busy={busy}
           title={t("reportTitle")}
-          help={recordedOnApp.length > 0 ? `${tt("reportHelp")} ${t("reportMissing")}` : tt("reportHelp")}
+          help={
+            inc
+              ? ti("events.reportHelp")
+              : recordedOnApp.length > 0
+                ? `${tt("reportHelp")} ${t("reportMissing")}`
+                : tt("reportHelp")
+          }
+          valueLabel={inc ? (name) => ti("events.gemsOf", { name }) : undefined}
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
         />
       )}
-      {canPlay && view.game !== "ken" && view.game !== "incantesium" && (
+      {/* Incantesium: the table's one challenge, the same for every seat (lib/incantesium/open.ts). */}
+      {canPlay && inc && (
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/matches/${match.id}/incantesium`}
+          label={ti("playOnApp")}
+          page="incantesium"
+          testId="play-on-app"
+        />
+      )}
+      {canPlay && view.game !== "ken" && !inc && (
         <OpenGameButton eventId={eventId} url={gameUrl} label={tg("playOnApp")} quiet testId="play-on-app" />
       )}
       {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}

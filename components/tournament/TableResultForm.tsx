@@ -16,6 +16,7 @@ export function TableResultForm({
   help,
   submitLabel,
   onSubmit,
+  valueLabel,
 }: {
   labels: string[];
   bestOf: 1 | 3;
@@ -26,6 +27,8 @@ export function TableResultForm({
   help?: string;
   submitLabel: string;
   onSubmit: (points: number[][]) => void;
+  /** Each field's label (Kartomantik: "Punti di {name}"; Incantesium: the gems). */
+  valueLabel?: (name: string) => string;
 }) {
   const t = useTranslations("tournament");
   const games = bestOf === 3 ? 3 : 1;
@@ -59,7 +62,7 @@ export function TableResultForm({
           )}
           {labels.map((label, i) => (
             <label key={i} className="flex items-center justify-between gap-2">
-              <span>{t("points", { name: label })}</span>
+              <span>{valueLabel ? valueLabel(label) : t("points", { name: label })}</span>
               <input
                 className="field w-24 text-right"
                 inputMode="numeric"

@@ -42,8 +42,9 @@ const kenEvent = z.object({
   bestOf: bestOfInput,
   end: kenEndInput.default({ kind: "declared" }),
 });
-// Incantesium: one shared 108-card deck (no card set, no decks), Bo1 (a challenge is first to 3
-// gems), and the rulebook's optional rules chosen now ("Regole opzionali": castes, spirit players).
+// Incantesium: one shared 108-card deck (no card set, no decks), Bo1 (a match is one challenge to
+// the rulebook's gems), the mode, and the rulebook's optional rules chosen now ("Regole opzionali":
+// castes, spirit players).
 const incantesiumEvent = z.object({
   name: nameInput,
   game: z.literal("incantesium"),
@@ -51,6 +52,9 @@ const incantesiumEvent = z.object({
   bestOf: z.literal(1).default(1),
   castes: z.boolean().default(false),
   spirits: z.boolean().default(false),
+  /** How the tournament's tables are played: 1v1 round robin, "Sfida tra schiere di maghi" (2v2 teams),
+   * "Tutti contro tutti" (pods of 3–5): the machinery of issue 20's team and pod events. */
+  mode: z.enum(MODES).default("duel"),
   /** Test only: a fixed seed for the event's challenges, taken only by a server started with
    * BAZAAR_TEST_SEEDS=1 (the e2e server); elsewhere refused, so nobody can choose a known deal. */
   testSeed: z.number().int().min(0).max(0xffffffff).optional(),

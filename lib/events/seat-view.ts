@@ -12,13 +12,14 @@ export async function seatView(eventId: string, device: string | null) {
       status: true,
       format: true,
       game: true,
+      mode: true,
       draft: { select: { seatIds: true } },
       seats: { orderBy: { position: "asc" }, select: { id: true, position: true, displayName: true } },
     },
   });
   await db().seat.update({ where: { id: seat.id }, data: { lastSeenAt: new Date() } });
   return {
-    event: { name: event.name, status: event.status, format: event.format, game: event.game },
+    event: { name: event.name, status: event.status, format: event.format, game: event.game, mode: event.mode },
     // Player index in the draft, once one has started with this seat.
     me: {
       seatId: seat.id,

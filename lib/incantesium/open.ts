@@ -1,7 +1,8 @@
-// Opening Incantesium challenges: a tournament match's 1v1 challenge (either player opens it, the
-// same one for both; the organizer may let a bot play a missing player's seat), and tables of 2–5
-// against bots outside the tournament (the organizer picks people and bots, or a player starts one
-// alone against bots): "Tutti contro tutti" (3–5) and "Sfida tra schiere di maghi" (2v2).
+// Opening Incantesium challenges: a tournament match's challenge — a 1v1, a "Tutti contro tutti" pod
+// of 3–5 or a "Sfida tra schiere di maghi" (2v2) table, seated as Kartomantik's tables are
+// (lib/games/seating.ts: allies in alternate seats) — that any of its players opens, the same one for
+// all (the organizer may let a bot play missing players' seats); and tables of 2–5 against bots
+// outside the tournament (the organizer picks people and bots, or a player starts one alone).
 import { z } from "zod";
 import { saltSeed, type Seed } from "@/engine/draft/rng";
 import type { Mode } from "@/engine/incantesium";
@@ -11,7 +12,8 @@ import { writeEventIn } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
-import { duelOf, plays, seatsInclude } from "@/lib/tournament/seats";
+import { plays, seatsInclude } from "@/lib/tournament/seats";
+import { engineSeating } from "@/lib/games/seating";
 import { createChallenge } from "@/lib/incantesium/play";
 import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/settings";
 
@@ -33,28 +35,30 @@ function seedFor(options: IncOptions, salt: number): Seed {
 
 const rules = (o: IncOptions) => ({ castes: o.castes, spirits: o.spirits });
 
-/** The match's challenge: the running or finished one, or a new one (seat A is engine seat 0). */
-async function matchChallenge(tx: Tx, eventId: string, matchId: string, actor: string, bots: string[]) {
+/** The match's challenge: the running or finished one, or a new one seated as the table is (a duel's
+ * seat A is engine seat 0; a 2v2's teams alternate), `bots` naming the event seats a bot plays. */
+async function matchChallenge(tx: Tx, eventId: string, matchId: string, actor: string, bots: ReadonlySet<string>) {
   const event = await incEvent(tx, eventId);
   return writeEventIn(tx, eventId, async () => {
     await lockMatchRow(tx, matchId);
     const match = await tx.match.findUniqueOrThrow({ where: { id: matchId }, include: { seats: seatsInclude } });
     const existing = await tx.incGame.findUnique({ where: { matchId }, select: { id: true } });
     if (existing) return { result: { gameId: existing.id }, log: null };
-    const duel = duelOf(match);
-    if (!duel || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+    const table = engineSeating(match.seats);
+    if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
     if (match.status === "reported") throw new AppError("match_report_pending");
     const gameId = await createChallenge(tx, {
       eventId,
       matchId,
-      mode: "duel",
-      seatIds: bots.map((b, i) => (b ? "" : duel[i]!)),
-      bots,
+      mode: table.mode,
+      seatIds: table.seatIds.map((id) => (bots.has(id) ? "" : id)),
+      bots: table.seatIds.map((id) => (bots.has(id) ? "heuristic" : "")),
       options: rules(event.options),
       seed: seedFor(event.options, match.round * 64 + (match.tableNo ?? 0)),
     });
     await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
-    return { result: { gameId }, log: { type: "match.game_opened", actor, payload: { matchId, gameId, game: 1 } } };
+    const payload = { matchId, gameId, game: 1, mode: table.mode, ...(bots.size ? { bots: [...bots] } : {}) };
+    return { result: { gameId }, log: { type: "match.game_opened", actor, payload } };
   });
 }
 
@@ -73,22 +77,33 @@ export async function openMatchChallenge(eventId: string, matchId: string, devic
     const match = await matchOf(tx, eventId, matchId);
     const seat = await seatOfDevice(eventId, device, tx);
     if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
-    const { gameId } = await matchChallenge(tx, eventId, matchId, `seat:${seat.id}`, ["", ""]);
+    const { gameId } = await matchChallenge(tx, eventId, matchId, `seat:${seat.id}`, new Set());
     return { gameId };
   });
 }
 
-/** A player is missing: the organizer lets the heuristic bot play their seat of the challenge. */
-export async function incBotPlaysFor(organizerId: string, eventId: string, matchId: string, seatId: string) {
+/** The organizer's bot request: one missing mage's seat, or several (a 2v2 or a pod short of players). */
+export const incBotInput = z.union([
+  z.object({ seatId: z.string().min(1).max(64) }),
+  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
+]);
+
+/** Players are missing: the organizer lets the heuristic bot play their seats of the challenge (at
+ * least one seat stays a person's: a challenge of bots alone is no match of the event). */
+export async function incBotPlaysFor(
+  organizerId: string,
+  eventId: string,
+  matchId: string,
+  input: z.infer<typeof incBotInput>,
+) {
+  const seatIds = "seatId" in input ? [input.seatId] : input.seatIds;
   return db().$transaction(async (tx) => {
     const event = await incEvent(tx, eventId);
     if (event.organizerId !== organizerId) throw new AppError("forbidden");
     const match = await matchOf(tx, eventId, matchId);
-    const duel = duelOf(match);
-    const at = duel ? duel.indexOf(seatId) : -1;
-    if (at < 0) throw new AppError("match_not_found");
-    const bots = ["", ""];
-    bots[at] = "heuristic";
+    if (match.seats.length < 2 || seatIds.some((id) => !plays(match, id))) throw new AppError("match_not_found");
+    const bots = new Set(seatIds);
+    if (bots.size !== seatIds.length || bots.size >= match.seats.length) throw new AppError("inc_bots_not_all");
     const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots);
     return { gameId };
   });

@@ -28,6 +28,7 @@ import {
   seatsInclude,
   sideSeats,
 } from "@/lib/tournament/seats";
+import { rankIncantesiumTables } from "@/lib/incantesium/standings";
 
 export const matchInclude = {
   seats: seatsInclude,
@@ -181,12 +182,15 @@ export function entrantsOf(t: LoadedTournament): { players: PlayerRecord[]; entr
 }
 
 /** The ranking and what the tiebreaks need: a duel event plays off its ties (event-rules §6); a
- * team or pod event ranks by points with the tie rule of engine/tournament rankByPoints. */
+ * team or pod event ranks by points with the tie rule of engine/tournament rankByPoints (Incantesium's
+ * by matches won first, then gems: lib/incantesium/standings.ts). */
 export function planOf(t: LoadedTournament) {
   const { players, entrantOf } = entrantsOf(t);
   const records = t.matches.map((m) => matchRecord(m, entrantOf));
-  return t.event.mode === "duel"
-    ? resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope, scoringOf(t.event.game))
+  if (t.event.mode === "duel")
+    return resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope, scoringOf(t.event.game));
+  return scoringOf(t.event.game) === "incantesium"
+    ? rankIncantesiumTables(players, records)
     : rankByPoints(players, records);
 }
 

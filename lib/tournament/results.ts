@@ -21,6 +21,7 @@ import { seatOfDevice } from "@/lib/events/seats";
 import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { plays, pointRows, pointsAt, scoreOf, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
+import { checkIncTable } from "@/lib/incantesium/table-results";
 
 const points = z.number().finite();
 // A duel's game is { a, b } (seat A's points, seat B's); a table of 3–5 seats (a pod, a 2v2) sends
@@ -96,6 +97,12 @@ function checkResult(bestOf: BestOf, match: MatchRow, games: SentGame[], scoring
     });
     return checkGames(bestOf, duel, scoring);
   }
+  // An Incantesium table counts gems, not Kartomantik's points (lib/incantesium/table-results.ts).
+  if (scoring === "incantesium")
+    return checkIncTable(
+      games.map(placesOf),
+      match.seats.map((s) => s.side),
+    );
   const checked = validateTable(
     bestOf,
     games.map(placesOf),

@@ -14,6 +14,7 @@ import { MIN_POD_PLAYERS, podRounds } from "@/engine/tournament";
 import { randomSeed } from "@/lib/random-seed";
 import { KEN_GAME } from "@/lib/ken/card-lists";
 import { lockKenDecksIn } from "@/lib/ken/decks";
+import { INC_GAME } from "@/lib/incantesium/settings";
 
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
 /** Pod rounds when the organizer does not say: each player meets most others at 3–5 a table. */
@@ -60,7 +61,7 @@ export async function startTournament(organizerId: string, eventId: string, opti
       select: { bestOf: true, game: true, mode: true, draft: { select: { status: true } } },
     });
     // An Incantesium match is one challenge (first to 3 gems): always Bo1.
-    const bestOf = event.game === "incantesium" ? 1 : (chosen ?? event.bestOf);
+    const bestOf = event.game === INC_GAME ? 1 : (chosen ?? event.bestOf);
     const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
     const mode = event.mode as EventMode;
     const max =
@@ -81,6 +82,9 @@ export async function startTournament(organizerId: string, eventId: string, opti
       // Ken il Guerriero: every player registered a legal deck list (checked when saved); all lock now.
       if (locked.status !== "setup") throw new AppError("tournament_started");
       kenDecksLocked = await lockKenDecksIn(tx, eventId, seats);
+    } else if (event.game === INC_GAME) {
+      // Incantesium: one shared deck, nothing to lock, whatever the mode (a 2v2 needs only its teams).
+      if (locked.status !== "setup") throw new AppError("tournament_started");
     } else if (locked.format === "draft_bazaar") {
       if (event.draft?.status !== "finished") throw new AppError("draft_not_over");
       if (seats.every((s) => s.deck?.lockedAt)) {

@@ -18,6 +18,7 @@ function eventBody(form: FormData) {
       game: "incantesium",
       castes: form.get("castes") === "on",
       spirits: form.get("spirits") === "on",
+      mode: form.get("mode") ?? "duel",
     };
   return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId"), mode: form.get("mode") ?? "duel" };
 }
@@ -55,6 +56,15 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
       {game === "incantesium" && (
         <fieldset className="space-y-1" data-testid="inc-options-form">
           <p className="text-sm text-stone-600">{t("incantesium.noDeck")}</p>
+          <label className="label">
+            {t("incantesium.events.mode")}
+            <select className="field" name="mode" defaultValue="duel" data-testid="new-event-inc-mode">
+              <option value="duel">{t("incantesium.events.duel")}</option>
+              <option value="2v2">{t("incantesium.events.2v2")}</option>
+              <option value="ffa">{t("incantesium.events.ffa")}</option>
+            </select>
+          </label>
+          <p className="text-sm text-stone-600">{t("incantesium.events.modeHelp")}</p>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="castes" data-testid="inc-castes" />
             {t("incantesium.castes")}

@@ -46,13 +46,16 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
     );
   }
   if (view.event.game === "incantesium") {
-    // Incantesium: one shared deck, nothing to build; tables against bots while the tournament waits.
+    // Incantesium: one shared deck, nothing to build; a 2v2 event's team first (issue 20's teams);
+    // tables against bots while the tournament waits.
+    const team = view.event.mode === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
     return (
       <div className="mx-auto max-w-sm space-y-2">
         <p className="text-sm text-stone-600">
           {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
         </p>
         <TournamentStartWatcher eventId={eventId} />
+        {team && <TeamPhone eventId={eventId} initial={team} />}
         <p className="panel">{t("incantesium.noDeck")}</p>
         <IncBotTable eventId={eventId} />
       </div>

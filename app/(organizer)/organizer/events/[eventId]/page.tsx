@@ -88,7 +88,11 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
           {isKen ? "Ken il Guerriero" : isInc ? "Incantesium" : "Kartomantik"} ·{" "}
-          {t(`formats.${event.format as "draft_bazaar"}`)} · Bo
+          {/* An Incantesium event: its mode says how a match is played (1v1 to 3 gems, 2v2, a pod). */}
+          {isInc
+            ? t("incantesium.events.modeShown", { mode: event.mode })
+            : t(`formats.${event.format as "draft_bazaar"}`)}{" "}
+          · Bo
           {event.bestOf} · {t(`status.${event.status as "setup"}`)}
           {event.cardSet && (
             <>

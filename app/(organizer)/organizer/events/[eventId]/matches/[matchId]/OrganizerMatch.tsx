@@ -11,6 +11,7 @@ import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { isMultiSeat, pointsOf, type TournamentView } from "@/lib/tournament/shape";
 import { KenScorepad } from "@/components/ken/KenScorepad";
+import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
 
 export function OrganizerMatch({
   eventId,
@@ -23,6 +24,7 @@ export function OrganizerMatch({
 }) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
+  const ti = useTranslations("incantesium");
   const router = useRouter();
   const { view } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
@@ -74,6 +76,16 @@ export function OrganizerMatch({
             ))}
           </div>
         )}
+      {view.game === "incantesium" &&
+        isMultiSeat(match) &&
+        ["scheduled", "disputed"].includes(match.status) &&
+        match.played.length === 0 && (
+          <IncMatchBots
+            eventId={eventId}
+            matchId={matchId}
+            seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
+          />
+        )}
       {match.status === "confirmed" && !isMultiSeat(match) && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
           {t("result", { a: pts(sum.a), b: pts(sum.b) })}{" "}
@@ -107,6 +119,7 @@ export function OrganizerMatch({
             initial={match.status === "confirmed" ? match.played.map(pointsOf) : match.reportPoints}
             busy={busy}
             title={t("correctTitle")}
+            valueLabel={view.game === "incantesium" ? (name) => ti("events.gemsOf", { name }) : undefined}
             submitLabel={t("save")}
             onSubmit={async (points) => {
               setBusy(true);

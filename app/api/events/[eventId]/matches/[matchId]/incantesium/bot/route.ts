@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
-import { incBotPlaysFor } from "@/lib/incantesium/open";
+import { incBotInput, incBotPlaysFor } from "@/lib/incantesium/open";
 
-// The event's organizer lets the bot play a missing mage's seat in this match's challenge.
+// The event's organizer lets the bot play missing mages' seats in this match's challenge
+// (`{"seatId"}`, or `{"seatIds":[…]}` at a table of 3–5).
 export const POST = route({
   audience: "organizer",
   params: matchParams,
-  input: z.object({ seatId: z.string().min(1).max(64) }),
-  handle: (ctx, { seatId }) => incBotPlaysFor(ctx.organizer.id, ctx.params.eventId, ctx.params.matchId, seatId),
+  input: incBotInput,
+  handle: (ctx, input) => incBotPlaysFor(ctx.organizer.id, ctx.params.eventId, ctx.params.matchId, input),
 });
