@@ -1,12 +1,14 @@
 // Issue 23 §3, the rest of the tour (after e2e/a11y.spec.ts and e2e/a11y-more.spec.ts): "controlli automatici con
 // axe-core nei flussi Playwright su ogni pagina (telefono, proiettore, organizzatore): 0 violazioni serious o
-// critical". Here: the new-event form with each game, the invite and the signup it opens, the QR code's join page,
-// the claim page, the 404 pages and the join page of a phone without a seat any more; the Ken il Guerriero and
-// Incantesium projectors; a Free-for-All engine game of 3 played to its end (the players, a seat out of the game,
-// the winner and the losers, the organizer's spectator, judge and replay views); a duel of a Bo1 tournament
-// finished on the app (the winner's and the loser's pages with what comes next). Besides axe: symbols and
-// punctuation at text contrast (axe skips them), the names a screen reader reads, tap targets of 44×44 px on the
-// phones, and no animation for a visitor who asked for reduced motion.
+// critical". Here: the new-event form with each game, the invite and the signup it opens, the QR code's join
+// page, the claim page, the 404 pages and the join page of a phone without a seat any more; the Ken il Guerriero
+// and Incantesium projectors; a Free-for-All engine game of 3 played to its end (the players, a seat out of the
+// game, the winner and the losers, the organizer's spectator, judge and replay views); a duel of a Bo1
+// tournament finished on the app (the winner's and the loser's pages with what comes next); a Bo3 duel's first
+// game finished (the sideboarding next, the sideboard panel); a round robin of three to its end with a player
+// dropped (the standings' dropped row, the paper report's waiting and confirming pages, the finished
+// tournament). Besides axe: symbols and punctuation at text contrast (axe skips them), the names a screen
+// reader reads, tap targets of 44×44 px on the phones, no animation for a visitor who asked for reduced motion.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -16,6 +18,8 @@ import { E2E_DUEL_SEED } from "./inc-seed";
 import {
   cheapDeck,
   createDemoEvent,
+  demoSet,
+  errorBox,
   hydrated,
   itName,
   joinAs,
@@ -74,6 +78,21 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await check(org.page, "organizer dashboard (an invite link)");
 
   const visitor = await newPhone(browser, info);
+  // The forms' error states: a wrong password, an unknown join code.
+  await visitor.page.goto("/login");
+  await hydrated(visitor.page.locator("form"));
+  await visitor.page.getByLabel(t("login.email")).fill("nessuno@example.com");
+  await visitor.page.getByLabel(t("login.password")).fill("sbagliata-sbagliata");
+  await visitor.page.getByRole("button", { name: t("login.submit") }).tap();
+  await expect(errorBox(visitor.page)).toHaveText(t("login.failed"));
+  await check(visitor.page, "login (a wrong password)", true);
+  await visitor.page.goto("/join");
+  await hydrated(visitor.page.locator("form"));
+  await visitor.page.getByLabel(t("join.code")).fill("ZZZZZZ");
+  await visitor.page.getByLabel(t("join.name")).fill("Nessuno");
+  await visitor.page.getByRole("button", { name: t("join.submit"), exact: true }).tap();
+  await expect(errorBox(visitor.page)).toBeVisible();
+  await check(visitor.page, "join page (an unknown code)", true);
   await visitor.page.goto(link);
   await hydrated(visitor.page.locator("form"));
   await check(visitor.page, "signup (with an invite)", true);
@@ -244,6 +263,114 @@ test("a duel of a Bo1 tournament finished on the app: the winner's and the loser
   await org.page.goto(`/organizer/events/${cup.eventId}${gamePath}?as=judge`);
   await expect(org.page.getByTestId("game-over")).toBeVisible();
   await check(org.page, "organizer game (finished, judge)");
+
+  for (const c of [org, ...players]) await c.context.close();
+  expect(problems).toEqual([]);
+});
+
+test("a round robin of three to its end, a player dropped: the standings on the console, the projector and the phones", async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const { problems, check } = tour();
+  const org = await newDesktop(browser, info);
+  await loginAsDemo(org.page);
+  const cup = await createDemoEvent(org.page, "Girone a tre", "constructed", 1);
+  const names = ["Ada", "Bea", "Cleo"];
+  const phones = await Promise.all(names.map(() => newPhone(browser, info)));
+  for (const [i, ph] of phones.entries()) await joinAs(ph.page, cup.joinCode, names[i]!, cup.eventId);
+  const [ada, bea, cleo] = phones.map((p) => p.page) as [Page, Page, Page];
+  await startTournamentFromEventPage(org.page);
+  const panel = org.page.getByTestId("tournament-panel");
+  await expect(org.page.getByTestId("organizer-round")).toHaveCount(3);
+  const drop = panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` });
+  await hydrated(drop);
+  org.page.once("dialog", (d) => void d.accept());
+  await drop.click();
+  await expect(panel.getByTestId("standing-dropped")).toHaveText(t("tournament.dropped"));
+  // A dropped player's row says so in words and stays readable (it was stone-400: 2.5:1).
+  await check(org.page, "organizer tournament (a player dropped)");
+  const projector = await newProjector(browser, info);
+  await projector.page.goto(`/projector/${cup.joinCode}?every=3`);
+  const board = projector.page.getByTestId("tournament-board");
+  await expect(board).toHaveAttribute("data-panel", "standings", { timeout: 15_000 });
+  await expect(board.getByTestId("standing-dropped")).toBeVisible();
+  await check(projector.page, "projector (standings, a player dropped)");
+  await cleo.goto(`/play/${cup.eventId}`);
+  await expect(cleo.getByTestId("phone-dropped")).toHaveText(t("tournament.droppedMine"));
+  await check(cleo, "phone tournament (dropped)", true);
+
+  // The one match left: Ada reports it on paper, Bea confirms; the tournament is over.
+  await ada.goto(`/play/${cup.eventId}`);
+  await ada.getByTestId("open-match").tap();
+  const form = ada.getByTestId("result-form");
+  await hydrated(form.getByRole("button", { name: t("tournament.send") }));
+  const row = form.getByTestId("game-row").first();
+  await row.getByRole("textbox").nth(0).fill("40");
+  await row.getByRole("textbox").nth(1).fill("25");
+  await form.getByRole("button", { name: t("tournament.send") }).tap();
+  await expect(ada.getByTestId("match-awaiting-opponent")).toBeVisible();
+  await check(ada, "phone match (awaiting the opponent)", true);
+  await bea.goto(ada.url());
+  const confirm = bea.getByTestId("match-awaiting-me").getByRole("button", { name: t("tournament.confirm") });
+  await hydrated(confirm);
+  await check(bea, "phone match (to confirm)", true);
+  await confirm.tap();
+  await expect(bea.getByTestId("match-confirmed")).toBeVisible();
+  await check(bea, "phone match (confirmed)", true);
+  await projector.page.goto(`/projector/${cup.joinCode}`);
+  await expect(projector.page.getByTestId("board-winner")).toHaveText(t("tournament.winner", { name: "Ada" }));
+  await check(projector.page, "projector (tournament over)");
+  await ada.goto(`/play/${cup.eventId}`);
+  await expect(ada.getByTestId("tournament-phone").getByRole("heading", { level: 1 })).toHaveText(
+    t("tournament.finished"),
+  );
+  await check(ada, "phone tournament (over)", true);
+  await org.page.goto(`/organizer/events/${cup.eventId}`);
+  await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
+  await check(org.page, "organizer tournament (over)");
+
+  for (const c of [org, projector, ...phones]) await c.context.close();
+  expect(problems).toEqual([]);
+});
+
+test("a Bo3 duel's first game finished on the app: the game page with the sideboarding next, the sideboard panel", async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const { problems, check } = tour();
+  const org = await newDesktop(browser, info);
+  await loginAsDemo(org.page);
+  const cup = await createDemoEvent(org.page, "Tre partite", "constructed", 3);
+  const spare = demoSet
+    .filter((c) => c.type === "manifestation")
+    .sort((a, b) => a.points - b.points)
+    .slice(18, 21);
+  const players = [await newPhone(browser, info), await newPhone(browser, info)];
+  for (const [i, ph] of players.entries()) {
+    await joinAs(ph.page, cup.joinCode, `Giocatore ${i + 1}`, cup.eventId);
+    await pasteAndSaveDeck(ph.page, [...cheapDeck().map(itName), "", "Riserva", ...spare.map(itName)]);
+  }
+  await startTournamentFromEventPage(org.page);
+  await expect(org.page.getByTestId("tournament-start")).toHaveCount(0);
+  const [ugo, vera] = players.map((p) => p.page) as [Page, Page];
+  for (const page of [ugo, vera]) await page.goto(`/play/${cup.eventId}`);
+  await openMatchGame([ugo, vera], cup.eventId);
+  await concede(vera);
+  const next = ugo.getByTestId("match-next");
+  await expect(next).toHaveAttribute("data-next", "sideboard", { timeout: 10_000 });
+  await check(ugo, "phone game (won game 1, the sideboarding next)", true);
+  await next.getByTestId("match-next-go").tap();
+  const panel = ugo.getByTestId("sideboard-panel");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(t("sideboard.title", { game: 2 }));
+  await hydrated(panel.getByTestId("swap-deck-card").first());
+  await check(ugo, "phone sideboarding", true);
+  const deckCard = panel.getByTestId("swap-deck-card").first();
+  await deckCard.tap();
+  await expect(deckCard).toHaveAttribute("data-state", "picked");
+  // The pick is said to a screen reader too, not only shown in amber.
+  await expect.soft(panel.getByRole("button", { pressed: true })).toHaveText((await deckCard.textContent()) ?? "");
+  await check(ugo, "phone sideboarding (a card picked)", true);
 
   for (const c of [org, ...players]) await c.context.close();
   expect(problems).toEqual([]);
