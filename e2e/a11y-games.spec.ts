@@ -142,6 +142,16 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await projector.page.goto(`/projector/${inc.joinCode}`);
   await check(projector.page, "projector Incantesium (join screen)");
   for (const [i, ph] of phones.entries()) await joinAs(ph.page, inc.joinCode, `Mago ${i + 1}`, inc.eventId);
+  // Before the tournament: a table against two bots on the phone.
+  const mage = phones[0]!.page;
+  const bots = mage.getByTestId("inc-bot-table");
+  await hydrated(bots.getByTestId("inc-bot-start"));
+  await bots.getByTestId("inc-bot-mode").selectOption("ffa");
+  await bots.getByTestId("inc-bot-players").selectOption("3");
+  await bots.getByTestId("inc-bot-start").tap();
+  await expect(mage).toHaveURL(/\/incantesium\//);
+  await expect(mage.getByTestId("inc-seat")).toHaveCount(3);
+  await check(mage, "phone Incantesium table against two bots", true);
   await startTournamentFromEventPage(org.page);
   await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
   await projector.page.goto(`/projector/${inc.joinCode}`);
