@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { a11yTour, faintSymbols, runningAnimations } from "./a11y";
+import { a11yTour, runningAnimations } from "./a11y";
 import { createIncEvent, createKenEvent, openEngineTable, sitAtTable, uploadKenList } from "./flows";
 import { E2E_DUEL_SEED } from "./inc-seed";
 import {
@@ -36,18 +36,6 @@ import {
 
 const KEN_FIXTURES = path.resolve(import.meta.dirname, "../tests/ken/fixtures");
 
-/** The tour of e2e/a11y.ts, with the symbols' contrast checked on every page too. */
-function tour() {
-  const { problems, check } = a11yTour();
-  return {
-    problems,
-    check: async (page: Page, where: string, phone = false) => {
-      await check(page, where, phone);
-      problems.push(...(await faintSymbols(page, where)));
-    },
-  };
-}
-
 /** A player concedes on their game page (confirming the question). */
 async function concede(page: Page) {
   const button = page.getByTestId("game-concede");
@@ -60,7 +48,7 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  const { problems, check } = tour();
+  const { problems, check } = a11yTour();
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   const game = org.page.getByTestId("new-event-game");
@@ -166,7 +154,7 @@ test("a Free-for-All engine game of 3 to its end: the players, a seat out, winne
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  const { problems, check } = tour();
+  const { problems, check } = a11yTour();
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   const ev = await createDemoEvent(org.page, "Tavolo a tre", "constructed", 1);
@@ -248,7 +236,7 @@ test("a duel of a Bo1 tournament finished on the app: the winner's and the loser
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const { problems, check } = tour();
+  const { problems, check } = a11yTour();
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   const cup = await createDemoEvent(org.page, "Duello finito", "constructed", 1);
@@ -282,7 +270,7 @@ test("a round robin of three to its end, a player dropped: the standings on the 
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const { problems, check } = tour();
+  const { problems, check } = a11yTour();
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   const cup = await createDemoEvent(org.page, "Girone a tre", "constructed", 1);
@@ -348,7 +336,7 @@ test("a Bo3 duel's first game finished on the app: the game page with the sidebo
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const { problems, check } = tour();
+  const { problems, check } = a11yTour();
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   const cup = await createDemoEvent(org.page, "Tre partite", "constructed", 3);

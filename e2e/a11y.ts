@@ -72,8 +72,8 @@ export function smallTapTargets(page: Page, where: string): Promise<string[]> {
   }, where);
 }
 
-/** A tour's checks: `check` collects the page's axe problems (and, on a phone, its small tap targets) into
- * `problems`, listed at the end so one run shows them all. */
+/** A tour's checks: `check` collects the page's axe problems, its faint symbols (and, on a phone, its small tap
+ * targets) into `problems`, listed at the end so one run shows them all. */
 export function a11yTour(): {
   problems: string[];
   check: (page: Page, where: string, phone?: boolean) => Promise<void>;
@@ -83,6 +83,7 @@ export function a11yTour(): {
     problems,
     check: async (page, where, phone = false) => {
       problems.push(...(await axeProblems(page, where)));
+      problems.push(...(await faintSymbols(page, where)));
       if (phone) problems.push(...(await smallTapTargets(page, where)));
     },
   };
