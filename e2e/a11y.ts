@@ -72,8 +72,8 @@ export function smallTapTargets(page: Page, where: string): Promise<string[]> {
   }, where);
 }
 
-/** A tour's checks: `check` collects the page's axe problems (and, on a phone, its small tap targets) into
- * `problems`, listed at the end so one run shows them all. */
+/** A tour's checks: `check` collects the page's axe problems, its faint symbols (and, on a phone, its small tap
+ * targets) into `problems`, listed at the end so one run shows them all. */
 export function a11yTour(): {
   problems: string[];
   check: (page: Page, where: string, phone?: boolean) => Promise<void>;
@@ -83,7 +83,78 @@ export function a11yTour(): {
     problems,
     check: async (page, where, phone = false) => {
       problems.push(...(await axeProblems(page, where)));
+      problems.push(...(await faintSymbols(page, where)));
       if (phone) problems.push(...(await smallTapTargets(page, where)));
     },
   };
+}
+
+/** Visible text made only of symbols or punctuation ("—", "?", "▲") below WCAG 1.4.3's contrast (4.5:1, 3:1 when
+ * large), as "where: <tag> "text" ratio". axe's color-contrast skips such text altogether, though an empty zone's
+ * dash is all a player sees of it. The background is the element's and its ancestors' colours composited (up to
+ * the page's); text over a background image is left to the eye. */
+export function faintSymbols(page: Page, where: string): Promise<string[]> {
+  return page.evaluate((at) => {
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    // Any CSS colour (Tailwind's are oklch) as sRGB 0–255 and alpha 0–1, through the canvas.
+    const rgba = (css: string): [number, number, number, number] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "#000";
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], under: number[]) =>
+      top.slice(0, 3).map((v, i) => v * top[3]! + under[i]! * (1 - top[3]!));
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const faint: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "");
+      const text = own.join("").trim();
+      if (!text || /[\p{L}\p{N}]/u.test(text) || el.closest("[aria-hidden=true], :disabled")) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") continue;
+      const layers: number[][] = [];
+      let image = false;
+      for (let a: HTMLElement | null = el; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.backgroundImage !== "none") image = true;
+        const bg = rgba(s.backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] === 1 || image) break;
+      }
+      if (image) continue;
+      const bg = layers.reverse().reduce((under, top) => over(top, under), [255, 255, 255]);
+      const fg = over(rgba(style.color), bg);
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+      const ratio = (hi! + 0.05) / (lo! + 0.05);
+      const px = parseFloat(style.fontSize);
+      const large = px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) faint.push(`${at}: <${el.tagName.toLowerCase()}> "${text}" ${ratio.toFixed(2)}:1`);
+    }
+    return faint;
+  }, where);
+}
+
+/** Animations running on the page now (CSS animations and transitions, as "where: name"): none may run for a
+ * visitor who asked for reduced motion (issue 23 §3; app/globals.css cuts them to nothing). */
+export function runningAnimations(page: Page, where: string): Promise<string[]> {
+  return page.evaluate(
+    (at) =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running")
+        .map((a) => {
+          const name =
+            a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? a.transitionProperty : a.id;
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return `${at}: ${name} on <${target?.tagName.toLowerCase() ?? "?"} class="${target?.getAttribute("class") ?? ""}">`;
+        }),
+    where,
+  );
 }

@@ -263,6 +263,8 @@ export function GamePhone({
             {view.players.map((pl, p) => (
               <span key={p} className={p === me && as === "player" ? "text-lg" : ""} title={label(p)}>
                 {p > 0 && "· "}
+                {/* A title is not read out: the seat's name is, before its points. */}
+                <span className="sr-only">{label(p)} </span>
                 {pl.score}
               </span>
             ))}
@@ -423,7 +425,7 @@ export function GamePhone({
           aria-label={t("log")}
           data-testid="game-log"
         >
-          {log.every((entry) => entry.events.length === 0) && <li className="text-stone-400">{t("empty")}</li>}
+          {log.every((entry) => entry.events.length === 0) && <li className="text-stone-500">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
               const line = eventText(

@@ -55,7 +55,7 @@ export function TableStarter({ eventId, players }: { eventId: string; players: {
             className="input"
             value={count}
             onChange={(e) => setCount(Number(e.target.value))}
-            aria-label={t("tableMode")}
+            aria-label={t("tableCount")}
             data-testid="table-count"
           >
             {[3, 4, 5].map((k) => (

@@ -102,7 +102,9 @@ export function SideboardPanel({
         onClick={onTap}
         data-testid={testId}
         data-state={state ?? "none"}
-        className={`w-full rounded-lg border px-3 py-2 text-left ${state === "picked" ? "border-amber-500 bg-amber-100 font-semibold" : state === "out" ? "border-red-300 bg-red-50 line-through" : state === "in" ? "border-green-400 bg-green-50 font-semibold" : "border-stone-300 bg-white"}`}
+        // The card picked to go out is said, not only shown in amber; a thumb's target is 44 px high.
+        aria-pressed={testId === "swap-deck-card" ? state === "picked" : undefined}
+        className={`min-h-11 w-full rounded-lg border px-3 py-2 text-left ${state === "picked" ? "border-amber-500 bg-amber-100 font-semibold" : state === "out" ? "border-red-300 bg-red-50 line-through" : state === "in" ? "border-green-400 bg-green-50 font-semibold" : "border-stone-300 bg-white"}`}
       >
         {name(id)}
         {state === "out" && ` → ${name(outOf.get(id)!)}`}

@@ -50,7 +50,7 @@ export function StandingsTable({
             hidden={shown ? !shown(i) : undefined}
             data-testid="standing-row"
             data-seat={r.id}
-            className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-400" : ""}`}
+            className={`border-t border-stone-200 ${r.id === highlight ? "bg-amber-50 font-bold" : ""} ${r.dropped ? "text-stone-500" : ""}`}
           >
             <td className={cell} data-testid="standing-rank">
               {r.rank}

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
 import { ReplayViewer } from "@/components/game/ReplayViewer";
 import { requireOrganizer } from "@/lib/auth/session";
@@ -28,9 +28,11 @@ export default async function OrganizerGamePage({
   if (!game || !event.cardSet) notFound();
   const { names, cards } = await cardsForGame(event.cardSet.id, (await getLocale()) === "it" ? "it" : "en");
   if (as === "replay") {
+    const t = await getTranslations("game");
+    // The arrow alone reads "left arrow": the link says where it goes.
     return (
       <div className="space-y-2">
-        <a className="text-sm underline" href={`/organizer/events/${eventId}`}>
+        <a className="text-sm underline" href={`/organizer/events/${eventId}`} aria-label={t("back")}>
           ←
         </a>
         <ReplayViewer gameId={gameId} names={names} playerNames={game.names} />
