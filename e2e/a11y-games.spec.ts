@@ -184,7 +184,17 @@ test("a Free-for-All engine game of 3 to its end: the players, a seat out, winne
     .toMatchAriaSnapshot(`- list:\n  - listitem: ${t("game.noCards")}`);
   for (const name of ["Bice", "Cora"]) await expect.soft(alba.getByTestId("game-score")).toContainText(name);
 
-  for (let moves = 0; moves < 6; moves++) if (!(await tapFirstGameOption([alba, bice, cora]))) break;
+  // A card a decision asks about (the secret First Manifestation after the mulligans) is marked by more than its
+  // ring's colour: a visible mark, and its spoken name says so.
+  let asked = 0;
+  for (let moves = 0; moves < 6; moves++) {
+    if (!(await tapFirstGameOption([alba, bice, cora]))) break;
+    const marks = await alba.getByTestId("card-asked").count();
+    const spoken = await alba.getByRole("button", { name: new RegExp(t("game.askedAbout")) }).count();
+    expect.soft(spoken, "every marked card says it is asked about").toBe(marks);
+    asked = Math.max(asked, marks);
+  }
+  expect.soft(asked, "a decision asked about some of Alba's cards").toBeGreaterThan(0);
   // Motion (issue 23 §3): the spinner of a waiting phone's banner turns, unless the phone asked for reduced motion.
   let waiting: Page | undefined;
   for (const page of [alba, bice, cora])

@@ -9,6 +9,7 @@
 // (shared/spec/event-rules.md §1–3), written from the spec and not from the engine.
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { a11yTour } from "./a11y";
 import {
   brokenWords,
   createDemoDraftEvent,
@@ -718,6 +719,11 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   );
   for (const ph of phones) await expect(ph.page.getByTestId("undone")).toHaveText(t("draft.undone"), LIVE);
   await expect(errorBox(org)).toHaveCount(0);
+  // Issue 23 §3: the struck-through lines are still readable (contrast), on the console and on a phone.
+  const { problems, check } = a11yTour();
+  await check(org, "organizer draft log with an undo");
+  await check(C.page, "phone draft after an undo", true);
+  expect(problems).toEqual([]);
   // Reloaded pages start from the stored log: the phone still says so, the organizer's log still
   // shows the undo and what it took back.
   await C.page.reload();

@@ -47,7 +47,7 @@ export function CardTile({
 }) {
   const t = useTranslations("card");
   const tTemp = useTranslations("temperaments");
-  if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-400">?</div>;
+  if (!card) return <div className="rounded-lg border border-dashed border-stone-300 p-2 text-stone-500">?</div>;
   const { ink, glow } = COLORS[(card.temperaments[0] ?? "hollow") as Temperament] ?? COLORS.hollow;
   const manifestation = card.type === "manifestation";
   // The card under auction must stand out from 5 m, whatever its own border colour.

@@ -124,7 +124,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
             {lines.map((line, i) => (
               <li
                 key={i}
-                className={line.undone ? "text-stone-400 line-through" : ""}
+                className={line.undone ? "text-stone-500 line-through" : ""}
                 data-undone={line.undone || undefined}
               >
                 {line.text}

@@ -63,6 +63,7 @@ export function GameCard({
     card.exhausted ? t("exhausted") : "",
     card.shown ? t("shown") : "",
     ...counters.map(([k, n]) => t("counters", { name: k, count: n })),
+    highlight ? t("askedAbout") : "",
     playable ? t("playable") : "",
   ]
     .filter(Boolean)
@@ -115,6 +116,16 @@ export function GameCard({
       {card.shown && (
         <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-amber-200/90 text-center text-[0.85em]">
           {t("shown")}
+        </span>
+      )}
+      {/* Not by its ring's colour alone: a decision's card carries a mark too (issue 23 §3). */}
+      {highlight && !selected && (
+        <span
+          aria-hidden
+          className="absolute -left-1.5 -top-1.5 rounded-full bg-amber-400 px-1 text-[0.9em] font-black leading-4 text-stone-900"
+          data-testid="card-asked"
+        >
+          ?
         </span>
       )}
       {playable && !selected && (
@@ -176,7 +187,7 @@ export function EmptySlot({ size = "md", slot, label }: { size?: Size | "flat"; 
   const box = size === "flat" ? "h-8 w-[4.1rem] text-sm" : `${BOX[size]} text-lg`;
   return (
     <div
-      className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-400 ${box}`}
+      className={`flex shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-stone-500 ${box}`}
       aria-label={label}
       role="img"
     >
