@@ -74,12 +74,13 @@ async function login(email: string, password: string) {
 describe("npm start (scripts/serve.ts)", () => {
   it("starts with the embedded database, prints a working demo login, and stops cleanly", async () => {
     const first = start({});
-    const { out, ms } = await first.ready;
+    // How long the start takes is not asserted here: on a loaded machine a timed test fails for no fault of the
+    // code (the guide: speed is measured by benchmarks, never by timed tests).
+    const { out } = await first.ready;
     const loginLine = out.match(/Organizer login: (\S+) \/ (\S+)/);
     expect(loginLine, out).not.toBeNull();
     expect(out).toMatch(/Demo event join code: [A-Z2-9]{6}/);
     expect(out).toContain(`embedded PostgreSQL on port ${PG_PORT}`);
-    expect(ms).toBeLessThan(15_000);
     expect(await login(loginLine![1]!, loginLine![2]!)).toBe("demo@bazaar.local");
     expect(await login(loginLine![1]!, "wrong-password")).toBeNull();
 
