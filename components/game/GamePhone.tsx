@@ -1,16 +1,20 @@
 "use client";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { useEffect, useRef, useState } from "react";
-import type { ApiError } from "@/components/api";
+import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BackLink } from "@/components/engine-game/BackLink";
+import { EventLog } from "@/components/engine-game/EventLog";
+import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
+import { StreamOffline } from "@/components/engine-game/StreamOffline";
+import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
+import { useEngineStream } from "@/components/engine-game/useEngineStream";
+import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
 import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
-import { useSendAction } from "@/components/net/useSendAction";
+import type { GameMessage } from "@/lib/games/views";
 import { actionText, cardsIn, cardsOfAction, namesIn } from "./actionText";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
-import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
 import { GameTable } from "./GameTable";
@@ -26,7 +30,7 @@ interface Props {
   /** Optional catalog details by card id (points, temperaments, text) for the card tiles. */
   cards?: Record<string, CardExtra>;
   opponentName: string;
-  as?: "player" | "spectator" | "judge";
+  as?: PageViewer;
   /** Spectators and judges: every seat's name (player 0, player 1, …). */
   playerNames?: string[];
   /** Players at a table of 3–5: every seat's name, in seat order. */
@@ -56,19 +60,19 @@ export function GamePhone({
   match,
 }: Props) {
   const t = useTranslations("game");
-  const { message, log, online } = useGameStream(gameId, as);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The log keeps 60 entries and shows the last 40 of them.
+  const {
+    message,
+    log,
+    online,
+    send: act,
+    busy,
+    error,
+  } = useEngineStream<GameMessage>(engineUrls(`/api/games/${gameId}`, as), 60);
   const [selected, setSelected] = useState<string | null>(null);
-  const post = useSendAction();
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [message?.seq]);
   // Screen on and a buzz while the game waits for this player (a decision or priority).
   useAttention(as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0);
-  if (!message) return <p className="p-4">…</p>;
+  if (!message) return <GameLoading />;
   const view: MatchView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
   const them = (me + 1) % view.players.length;
@@ -104,12 +108,8 @@ export function GamePhone({
 
   async function send(action: MatchAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
-    setBusy(true);
     setSelected(null);
-    // The same move tapped again before an answer keeps its key (and so does every retry).
-    const res = await post(`/api/games/${gameId}/act`, { action, seenSeq: message!.seq }, { intent: action });
-    setBusy(false);
-    setError(res.ok ? null : res.error);
+    await act(action);
   }
 
   // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
@@ -237,21 +237,9 @@ export function GamePhone({
   };
 
   return (
-    <div
-      className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto"
-      data-testid="game-phone"
-      data-seq={message.seq}
-      data-status={message.status}
-    >
+    <GameFrame testId="game-phone" message={message} className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto">
       <header className="flex items-center gap-1 rounded-xl bg-ink py-0.5 pl-0.5 pr-3 text-white">
-        <Link
-          href={backHref}
-          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10"
-          aria-label={t("back")}
-          title={t("back")}
-        >
-          ←
-        </Link>
+        <BackLink href={backHref} label={t("back")} className="shrink-0 rounded-lg text-xl hover:bg-white/10" />
         <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">
           {t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}
         </p>
@@ -282,16 +270,8 @@ export function GamePhone({
           </p>
         )}
       </header>
-      {!online && (
-        <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">
-          ⚠ {t("reconnecting")}
-        </p>
-      )}
-      {as !== "player" && (
-        <p className="font-semibold" data-testid="game-viewer">
-          {t(as === "judge" ? "judge" : "spectating")}
-        </p>
-      )}
+      <StreamOffline online={online} />
+      <ViewerBadge as={as} />
       {over && result && (
         <section
           className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`}
@@ -417,14 +397,7 @@ export function GamePhone({
       {!over && as === "player" && <HapticsToggle />}
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
-        {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
-        <ol
-          ref={logRef}
-          className="mt-1 max-h-56 min-h-11 space-y-0.5 overflow-y-auto"
-          tabIndex={0}
-          aria-label={t("log")}
-          data-testid="game-log"
-        >
+        <EventLog label={t("log")} testId="game-log" className="mt-1 max-h-56 space-y-0.5" follow={message.seq}>
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-500">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
@@ -455,8 +428,8 @@ export function GamePhone({
               ];
             }),
           )}
-        </ol>
+        </EventLog>
       </details>
-    </div>
+    </GameFrame>
   );
 }
