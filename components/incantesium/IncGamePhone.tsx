@@ -27,13 +27,8 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
   const tr: Tr = (key, params) => t(key as never, params as never);
-  const {
-    message,
-    log,
-    send: act,
-    busy,
-    error,
-  } = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
+  const stream = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
+  const { message, log, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
   if (!message) return <GameLoading />;
   const view = message.view;
@@ -48,7 +43,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
 
   async function send(action: Action) {
     setSelected(null);
-    await act(action);
+    await stream.send(action);
   }
 
   const actionText = (a: Action): string => {
