@@ -1,16 +1,21 @@
 "use client";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { useEffect, useRef, useState } from "react";
-import type { ApiError } from "@/components/api";
+import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BackLink } from "@/components/engine-game/BackLink";
+import { EventLog } from "@/components/engine-game/EventLog";
+import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
+import { StreamOffline } from "@/components/engine-game/StreamOffline";
+import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
+import { useEngineStream } from "@/components/engine-game/useEngineStream";
+import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
 import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
-import { useSendAction } from "@/components/net/useSendAction";
-import { actionText, cardsIn, cardsOfAction, namesIn } from "./actionText";
+import type { GameMessage } from "@/lib/games/views";
+import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
+import { GameActions } from "./GameActions";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
-import { useGameStream } from "./useGameStream";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
 import { GameTable } from "./GameTable";
@@ -26,7 +31,7 @@ interface Props {
   /** Optional catalog details by card id (points, temperaments, text) for the card tiles. */
   cards?: Record<string, CardExtra>;
   opponentName: string;
-  as?: "player" | "spectator" | "judge";
+  as?: PageViewer;
   /** Spectators and judges: every seat's name (player 0, player 1, …). */
   playerNames?: string[];
   /** Players at a table of 3–5: every seat's name, in seat order. */
@@ -36,9 +41,6 @@ interface Props {
   /** A tournament game: its match and the player's seat, for what comes after the game. */
   match?: { eventId: string; matchId: string; me: string };
 }
-
-const keyOfCard = (a: MatchAction) =>
-  a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null;
 
 /** An engine game on the phone: the table (opponent at the top, the player at the bottom), whose
  * turn it is, and what the player may do now as big buttons (the server's legal actions, in their
@@ -56,19 +58,13 @@ export function GamePhone({
   match,
 }: Props) {
   const t = useTranslations("game");
-  const { message, log, online } = useGameStream(gameId, as);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The log keeps 60 entries and shows the last 40 of them.
+  const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/${gameId}`, as), 60);
+  const { message, log, online, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
-  const post = useSendAction();
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [message?.seq]);
   // Screen on and a buzz while the game waits for this player (a decision or priority).
   useAttention(as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0);
-  if (!message) return <p className="p-4">…</p>;
+  if (!message) return <GameLoading />;
   const view: MatchView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
   const them = (me + 1) % view.players.length;
@@ -91,7 +87,7 @@ export function GamePhone({
   const cardViews = cardsIn(view);
   // The colour of the card an action is about (a stripe on its button; its name says it too).
   const inkOf = (a: MatchAction): string | null => {
-    const id = a.type === "decide" ? (a.choice.length === 1 ? a.choice[0]!.split(":")[0]! : null) : keyOfCard(a);
+    const id = a.type === "decide" ? (a.choice.length === 1 ? a.choice[0]!.split(":")[0]! : null) : cardOfAction(a);
     const c = id ? cardViews.get(id) : undefined;
     const temp = (c?.temperament ?? cards?.[c?.def ?? ""]?.temperaments?.[0]) as Temperament | undefined;
     return temp ? (COLORS[temp]?.ink ?? null) : null;
@@ -104,12 +100,8 @@ export function GamePhone({
 
   async function send(action: MatchAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
-    setBusy(true);
     setSelected(null);
-    // The same move tapped again before an answer keeps its key (and so does every retry).
-    const res = await post(`/api/games/${gameId}/act`, { action, seenSeq: message!.seq }, { intent: action });
-    setBusy(false);
-    setError(res.ok ? null : res.error);
+    await stream.send(action);
   }
 
   // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
@@ -124,8 +116,6 @@ export function GamePhone({
     legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])),
   );
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
-  const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
-  const focused = legal.some(about);
 
   // Whose move it is, in words and in colour.
   let banner: { mine: boolean; title: string; detail: string | null };
@@ -189,69 +179,10 @@ export function GamePhone({
     : "";
   const iWon = result !== null && result.winner === view.seats.side[me] && as === "player";
 
-  // Runs of consecutive actions on the same card share a box (the order stays the server's).
-  const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
-  legal.forEach((a, i) => {
-    const card = keyOfCard(a);
-    const last = runs[runs.length - 1];
-    if (last && card !== null && last.card === card) last.items.push({ a, i });
-    else runs.push({ card, items: [{ a, i }] });
-  });
-  const button = (a: MatchAction, i: number) => {
-    const text = actionText(a, cardNames, tt);
-    const hit = about(a);
-    const dim = focused && !hit;
-    const ink = a.type === "pass" ? null : inkOf(a);
-    const look =
-      a.type === "pass"
-        ? "min-h-14 w-full rounded-xl border-2 border-stone-500 bg-stone-100 px-4 py-2 text-lg font-bold text-stone-800 shadow-sm active:bg-stone-200 disabled:opacity-50"
-        : a.type === "concede"
-          ? "btn-quiet"
-          : "btn min-h-12 w-full text-base leading-tight";
-    return (
-      <button
-        key={i}
-        type="button"
-        className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`}
-        style={ink ? { borderLeft: `10px solid ${ink}` } : undefined}
-        disabled={busy}
-        onClick={() => void send(a)}
-        data-testid="game-action"
-        data-action={a.type}
-      >
-        {a.type === "pass" ? (
-          <span className="flex flex-col items-center leading-tight">
-            <span>{text}</span>
-            <span className="text-xs font-normal text-stone-600">{t("passHint")}</span>
-          </span>
-        ) : (
-          <span className="flex flex-col items-center leading-tight">
-            <span>{text.split(" · ")[0]}</span>
-            {text.includes(" · ") && (
-              <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>
-            )}
-          </span>
-        )}
-      </button>
-    );
-  };
-
   return (
-    <div
-      className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto"
-      data-testid="game-phone"
-      data-seq={message.seq}
-      data-status={message.status}
-    >
+    <GameFrame testId="game-phone" message={message} className="-mx-2 -mt-4 max-w-md space-y-2 pb-8 sm:mx-auto">
       <header className="flex items-center gap-1 rounded-xl bg-ink py-0.5 pl-0.5 pr-3 text-white">
-        <Link
-          href={backHref}
-          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-white/10"
-          aria-label={t("back")}
-          title={t("back")}
-        >
-          ←
-        </Link>
+        <BackLink href={backHref} label={t("back")} className="shrink-0 rounded-lg text-xl hover:bg-white/10" />
         <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">
           {t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}
         </p>
@@ -282,16 +213,8 @@ export function GamePhone({
           </p>
         )}
       </header>
-      {!online && (
-        <p className="rounded-lg bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" role="status">
-          ⚠ {t("reconnecting")}
-        </p>
-      )}
-      {as !== "player" && (
-        <p className="font-semibold" data-testid="game-viewer">
-          {t(as === "judge" ? "judge" : "spectating")}
-        </p>
-      )}
+      <StreamOffline online={online} />
+      <ViewerBadge as={as} />
       {over && result && (
         <section
           className={`rounded-xl border-2 p-4 text-center text-xl font-black ${iWon ? "border-green-600 bg-green-50 text-green-900" : "border-stone-400 bg-stone-50"}`}
@@ -338,61 +261,16 @@ export function GamePhone({
         onSelect={as === "player" && !over ? (iid) => setSelected((s) => (s === iid ? null : iid)) : undefined}
       />
       {!over && as === "player" && legal.length > 0 && (
-        <section
-          className={`sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)] ${legal.length ? "border-accent bg-white" : "border-stone-200 bg-stone-50"}`}
-          data-testid="game-actions"
-          aria-label={t("actions")}
-        >
-          <h2 className="px-1 font-semibold">
-            {legal.length
-              ? myDecision
-                ? t("decision", { prompt: kindText(myDecision.kind) })
-                : t("actions")
-              : t("waiting")}
-          </h2>
-          {teamDecision && (
-            <p className="px-1 text-sm font-semibold text-sky-800" data-testid="team-decision">
-              {t("teamDecision", { names: whoOf(acting.seats) })}
-            </p>
-          )}
-          {myDecision && myDecision.source && (
-            <p className="px-1 text-sm text-stone-600">
-              {t("asks", { card: cardNames.get(myDecision.source) ?? "?" })}: {myDecision.prompt}
-            </p>
-          )}
-          {legal.length > 0 && !myDecision && playable.size > 0 && (
-            <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>
-          )}
-          <div className="grid gap-2">
-            {runs.map((run, r) => {
-              const prev = runs[r - 1];
-              const divider =
-                prev && prev.items[0]!.a.type === "pass" ? (
-                  <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">
-                    — {t("orPlay")} —
-                  </p>
-                ) : null;
-              if (run.card === null || run.items.length === 1)
-                return (
-                  <div key={r} className="grid gap-2">
-                    {divider}
-                    {run.items.map(({ a, i }) => button(a, i))}
-                  </div>
-                );
-              return (
-                <div key={r} className="grid gap-2">
-                  {divider}
-                  <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
-                    <legend className="px-1 text-xs font-semibold text-stone-600">
-                      {t("cardActions", { name: cardNames.get(run.card) ?? "?" })}
-                    </legend>
-                    {run.items.map(({ a, i }) => button(a, i))}
-                  </fieldset>
-                </div>
-              );
-            })}
-          </div>
-        </section>
+        <GameActions
+          legal={legal}
+          busy={busy}
+          selected={selected}
+          names={cardNames}
+          inkOf={inkOf}
+          decision={myDecision}
+          teamNames={teamDecision ? whoOf(acting.seats) : null}
+          onSend={(a) => void send(a)}
+        />
       )}
       {!over && left && (
         <p className="panel bg-stone-100 font-semibold" role="status" data-testid="game-left">
@@ -417,14 +295,7 @@ export function GamePhone({
       {!over && as === "player" && <HapticsToggle />}
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>
-        {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
-        <ol
-          ref={logRef}
-          className="mt-1 max-h-56 min-h-11 space-y-0.5 overflow-y-auto"
-          tabIndex={0}
-          aria-label={t("log")}
-          data-testid="game-log"
-        >
+        <EventLog label={t("log")} testId="game-log" className="mt-1 max-h-56 space-y-0.5" follow={message.seq}>
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-500">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
@@ -455,8 +326,8 @@ export function GamePhone({
               ];
             }),
           )}
-        </ol>
+        </EventLog>
       </details>
-    </div>
+    </GameFrame>
   );
 }

@@ -96,3 +96,7 @@ export function cardsOfAction(a: MatchAction): string[] {
       return [];
   }
 }
+
+/** The card an action plays or activates (its button sits with that card's other actions), if any. */
+export const cardOfAction = (a: MatchAction): string | null =>
+  a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null;

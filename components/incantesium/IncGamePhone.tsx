@@ -2,34 +2,35 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import { useSendAction } from "@/components/net/useSendAction";
+import { BackLink } from "@/components/engine-game/BackLink";
+import { EventLog } from "@/components/engine-game/EventLog";
+import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
+import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
+import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import type { Action, Decision } from "@/engine/incantesium";
+import type { IncMessage } from "@/lib/incantesium/views";
 import { cardName, type Tr } from "./cardText";
 import { CardTile } from "./CardTile";
 import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
-import { useIncStream } from "./useIncStream";
 
 interface Props {
   gameId: string;
   backHref: string;
   /** Names per engine seat ("Bot 2" for a bot). */
   names: string[];
-  as?: "player" | "spectator" | "judge";
+  as?: PageViewer;
 }
 
 export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) {
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
   const tr: Tr = (key, params) => t(key as never, params as never);
-  const { message, log } = useIncStream(gameId, as);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const stream = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
+  const { message, log, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
-  const post = useSendAction();
-  if (!message) return <p className="p-4">…</p>;
+  if (!message) return <GameLoading />;
   const view = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : null;
   const label = (seat: number) => (seat === me ? t("you") : (names[seat] ?? `#${seat + 1}`));
@@ -41,11 +42,8 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
 
   async function send(action: Action) {
-    setBusy(true);
     setSelected(null);
-    const res = await post(`/api/incantesium/${gameId}/act`, { action, seenSeq: message!.seq }, { intent: action });
-    setBusy(false);
-    setError(res.ok ? null : res.error);
+    await stream.send(action);
   }
 
   const actionText = (a: Action): string => {
@@ -116,22 +114,14 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   );
 
   return (
-    <div
+    <GameFrame
+      testId="inc-phone"
+      message={message}
       className="mx-auto max-w-md space-y-3 pb-8"
-      data-testid="inc-phone"
-      data-seq={message.seq}
-      data-status={message.status}
-      data-seat={me ?? ""}
-      data-poisoned={me === null ? 0 : view.seats[me]!.poisons.length}
+      data={{ "data-seat": me ?? "", "data-poisoned": me === null ? 0 : view.seats[me]!.poisons.length }}
     >
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-1 text-white">
-        <Link
-          href={backHref}
-          className="-my-1 inline-flex min-h-11 min-w-11 items-center justify-center underline"
-          aria-label={t("back")}
-        >
-          ←
-        </Link>
+        <BackLink href={backHref} label={t("back")} className="-my-1 underline" />
         <span>{t("round", { round: view.round })}</span>
         <span data-testid="inc-mana">{t("mana", { n: view.manaCount })}</span>
       </header>
@@ -235,13 +225,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         </p>
       )}
 
-      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
-      <ol
-        className="max-h-48 min-h-11 overflow-y-auto rounded-lg bg-stone-100 p-2 text-sm"
-        tabIndex={0}
-        aria-label={tg("log")}
-        data-testid="inc-log"
-      >
+      <EventLog label={tg("log")} testId="inc-log" className="max-h-48 rounded-lg bg-stone-100 p-2 text-sm">
         {log.flatMap((entry) =>
           entry.events.map((e, j) => (
             <li key={`${entry.seq}-${j}`} data-type={e.type}>
@@ -249,7 +233,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
             </li>
           )),
         )}
-      </ol>
-    </div>
+      </EventLog>
+    </GameFrame>
   );
 }

@@ -1,0 +1,37 @@
+"use client";
+import { useReducer, useState } from "react";
+import type { ApiError } from "@/components/api";
+import { useSendAction } from "@/components/net/useSendAction";
+import { useLiveSource } from "@/components/useLiveSource";
+import { emptyStream, receive, type StreamMessage, type StreamState } from "./streamState";
+
+/** The action type a game's message offers its player (`legal`). */
+type ActionOf<M> = M extends { legal?: (infer A)[] } ? A : never;
+
+/**
+ * An engine game live on a page, whichever engine: its messages over SSE (useLiveSource reconnects
+ * and resumes after the last seq seen; streamState.ts keeps the newest and a short log) and the
+ * player's moves. A move carries the seq the player saw (the server refuses a stale one and says
+ * the current seq) and one idempotency key per move, kept across retries and repeated taps.
+ */
+export function useEngineStream<M extends StreamMessage>(urls: { stream: string; act: string }, keep: number) {
+  const [state, dispatch] = useReducer(
+    (s: StreamState<M>, next: M) => receive(s, next, keep),
+    null,
+    () => emptyStream<M>(),
+  );
+  const online = useLiveSource(urls.stream, "game", (text) => dispatch(JSON.parse(text) as M));
+  const post = useSendAction();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function send(action: ActionOf<M>) {
+    setBusy(true);
+    // The move is the intent: the same move tapped again before an answer keeps its key.
+    const res = await post(urls.act, { action, seenSeq: state.message!.seq }, { intent: action });
+    setBusy(false);
+    setError(res.ok ? null : res.error);
+  }
+
+  return { message: state.message, log: state.log, online, send, busy, error };
+}

@@ -1,0 +1,131 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { Decision, MatchAction } from "@/engine/match";
+import { actionText, cardOfAction, cardsOfAction } from "./actionText";
+
+interface Props {
+  /** The player's legal actions now, in the server's order (at least one). */
+  legal: MatchAction[];
+  busy: boolean;
+  /** The card tapped on the table: the actions about it are ringed, the others dimmed. */
+  selected: string | null;
+  /** Card instances (and, at a table, seats) by name. */
+  names: Map<string, string>;
+  /** The colour of the card an action is about (a stripe on its button). */
+  inkOf: (a: MatchAction) => string | null;
+  /** The player's own decision, when the actions answer one. */
+  decision: Decision | undefined;
+  /** A 2v2 team's decision: who may answer it (either teammate). */
+  teamNames: string | null;
+  onSend: (a: MatchAction) => void;
+}
+
+/** What the player may do now, as big buttons: a decision's options or the moves of their priority;
+ * consecutive actions on the same card share a box. */
+export function GameActions({ legal, busy, selected, names, inkOf, decision, teamNames, onSend }: Props) {
+  const t = useTranslations("game");
+  const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
+  const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
+  const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
+  const focused = legal.some(about);
+  const playsCards = legal.some((a) => cardOfAction(a) !== null);
+
+  // Runs of consecutive actions on the same card share a box (the order stays the server's).
+  const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
+  legal.forEach((a, i) => {
+    const card = cardOfAction(a);
+    const last = runs[runs.length - 1];
+    if (last && card !== null && last.card === card) last.items.push({ a, i });
+    else runs.push({ card, items: [{ a, i }] });
+  });
+  const button = (a: MatchAction, i: number) => {
+    const text = actionText(a, names, tt);
+    const hit = about(a);
+    const dim = focused && !hit;
+    const ink = a.type === "pass" ? null : inkOf(a);
+    const look =
+      a.type === "pass"
+        ? "min-h-14 w-full rounded-xl border-2 border-stone-500 bg-stone-100 px-4 py-2 text-lg font-bold text-stone-800 shadow-sm active:bg-stone-200 disabled:opacity-50"
+        : a.type === "concede"
+          ? "btn-quiet"
+          : "btn min-h-12 w-full text-base leading-tight";
+    return (
+      <button
+        key={i}
+        type="button"
+        className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`}
+        style={ink ? { borderLeft: `10px solid ${ink}` } : undefined}
+        disabled={busy}
+        onClick={() => onSend(a)}
+        data-testid="game-action"
+        data-action={a.type}
+      >
+        {a.type === "pass" ? (
+          <span className="flex flex-col items-center leading-tight">
+            <span>{text}</span>
+            <span className="text-xs font-normal text-stone-600">{t("passHint")}</span>
+          </span>
+        ) : (
+          <span className="flex flex-col items-center leading-tight">
+            <span>{text.split(" · ")[0]}</span>
+            {text.includes(" · ") && (
+              <span className="text-xs font-normal opacity-90">{text.split(" · ").slice(1).join(" · ")}</span>
+            )}
+          </span>
+        )}
+      </button>
+    );
+  };
+
+  return (
+    <section
+      className="sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 border-accent bg-white p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)]"
+      data-testid="game-actions"
+      aria-label={t("actions")}
+    >
+      <h2 className="px-1 font-semibold">
+        {decision ? t("decision", { prompt: kindText(decision.kind) }) : t("actions")}
+      </h2>
+      {teamNames !== null && (
+        <p className="px-1 text-sm font-semibold text-sky-800" data-testid="team-decision">
+          {t("teamDecision", { names: teamNames })}
+        </p>
+      )}
+      {decision && decision.source && (
+        <p className="px-1 text-sm text-stone-600">
+          {t("asks", { card: names.get(decision.source) ?? "?" })}: {decision.prompt}
+        </p>
+      )}
+      {!decision && playsCards && <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>}
+      <div className="grid gap-2">
+        {runs.map((run, r) => {
+          const prev = runs[r - 1];
+          const divider =
+            prev && prev.items[0]!.a.type === "pass" ? (
+              <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">
+                — {t("orPlay")} —
+              </p>
+            ) : null;
+          if (run.card === null || run.items.length === 1)
+            return (
+              <div key={r} className="grid gap-2">
+                {divider}
+                {run.items.map(({ a, i }) => button(a, i))}
+              </div>
+            );
+          return (
+            <div key={r} className="grid gap-2">
+              {divider}
+              <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
+                <legend className="px-1 text-xs font-semibold text-stone-600">
+                  {t("cardActions", { name: names.get(run.card) ?? "?" })}
+                </legend>
+                {run.items.map(({ a, i }) => button(a, i))}
+              </fieldset>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
