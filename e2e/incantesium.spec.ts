@@ -5,6 +5,7 @@
 // playwright.config.ts; the seed is checked by tests/incantesium/e2e-seed.test.ts) — and the
 // gems won stand in the projector's standings. Then a phone plays a Tutti contro tutti table
 // against bots to its end, and the organizer watches it as spectator and as judge.
+import { attentionOf, recordAttention } from "./attention";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createIncEvent } from "./flows";
 import { playIncChallenge } from "./inc-play";
@@ -31,6 +32,7 @@ test.beforeAll(async ({ browser }, info) => {
   org = await newDesktop(browser, info);
   giovanni = await newPhone(browser, info);
   stefano = await newPhone(browser, info);
+  for (const phone of [giovanni, stefano]) await recordAttention(phone.context);
   projector = await newProjector(browser, info);
 });
 test.afterAll(async () => {
@@ -73,6 +75,13 @@ test("a 1v1 challenge to 3 gems on two phones: a Combo, a Barriera answer, a Vel
     await expect(page.getByTestId("inc-phone")).toBeVisible();
   }
   expect(new URL(pages[0]!.url()).pathname).toBe(new URL(pages[1]!.url()).pathname);
+  // Issue 23 §4: the mage whose turn it is keeps the screen on and got one short buzz; the other neither.
+  const awaited = async (page: Page) => (await page.getByTestId("inc-action").count()) > 0;
+  await expect.poll(async () => (await awaited(pages[0]!)) !== (await awaited(pages[1]!))).toBe(true);
+  const [actor, other] = (await awaited(pages[0]!)) ? [pages[0]!, pages[1]!] : [pages[1]!, pages[0]!];
+  await expect.poll(() => attentionOf(actor)).toMatchObject({ held: 1, buzz: [120] });
+  expect(await attentionOf(other)).toMatchObject({ held: 0, buzz: [] });
+  await expect(other.getByTestId("haptics-toggle")).toBeVisible();
   // The phone shows the flow's top card large, with its accessible name in words, and its hand as tiles.
   const top = pages[0]!.getByTestId("inc-flow-top").getByRole("img");
   await expect(top).toHaveAttribute("aria-label", /potenza \d/);

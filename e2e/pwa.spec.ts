@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { attentionOf, recordAttention } from "./attention";
 import { chromiumLaunch } from "./browser";
 import {
   cheapDeck,
@@ -231,33 +232,8 @@ test("the draft keeps the awaited phone's screen on and buzzes it when its turn 
   await org.goto("/organizer");
   const { eventId, joinCode } = await createDemoDraftEvent(org, "Draft sveglio");
   const pair = [await phone(browser, info), await phone(browser, info)];
-  for (const d of pair) {
-    // Headless Chromium has neither a screen to keep on nor a motor: record what the page asks for.
-    await d.context.addInitScript(() => {
-      const seen = { requests: 0, held: 0, buzz: [] as number[] };
-      Object.assign(window, { __attention: seen });
-      Object.defineProperty(navigator, "wakeLock", {
-        value: {
-          request: async () => {
-            seen.requests++;
-            seen.held++;
-            const lock = {
-              released: false,
-              release: async () => {
-                if (!lock.released) seen.held--;
-                lock.released = true;
-              },
-            };
-            return lock;
-          },
-        },
-      });
-      Object.defineProperty(navigator, "vibrate", { value: (ms: number) => (seen.buzz.push(ms), true) });
-    });
-  }
+  for (const d of pair) await recordAttention(d.context);
   for (const [i, d] of pair.entries()) await joinAs(d.page, joinCode, `Sveglio ${i + 1}`, eventId);
-  const attention = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __attention: { held: number; buzz: number[] } }).__attention);
   await org.reload();
   const start = org.getByTestId("draft-console").getByRole("button", { name: t("draft.start") });
   await hydrated(start);
@@ -268,8 +244,8 @@ test("the draft keeps the awaited phone's screen on and buzzes it when its turn 
   const mine = view.me!.player;
   const [actor, other] = view.draft.active === mine ? [pair[0]!, pair[1]!] : [pair[1]!, pair[0]!];
   // The player whose pick it is: screen held, one short buzz. The other: neither.
-  await expect.poll(() => attention(actor.page)).toEqual({ requests: 1, held: 1, buzz: [120] });
-  expect(await attention(other.page)).toEqual({ requests: 0, held: 0, buzz: [] });
+  await expect.poll(() => attentionOf(actor.page)).toEqual({ requests: 1, held: 1, buzz: [120] });
+  expect(await attentionOf(other.page)).toEqual({ requests: 0, held: 0, buzz: [] });
 
   // The other player turns the buzz off on their phone; it stays off after a reload.
   const toggle = other.page.getByTestId("haptics-toggle").getByRole("checkbox", { name: t("pwa.haptics") });
@@ -282,7 +258,7 @@ test("the draft keeps the awaited phone's screen on and buzzes it when its turn 
   // The pick opens an auction that awaits the other player: their screen is held, without a buzz.
   await draftAct(actor.page, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
   await expect(other.page.getByTestId("auction")).toBeVisible();
-  await expect.poll(() => attention(other.page)).toMatchObject({ held: 1, buzz: [] });
+  await expect.poll(() => attentionOf(other.page)).toMatchObject({ held: 1, buzz: [] });
 });
 
 test("a phone that has the app cached opens other phone pages without downloading a script", async ({

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
+import { HapticsToggle } from "@/components/phone/HapticsToggle";
+import { useAttention } from "@/components/phone/useAttention";
 import { BackLink } from "@/components/engine-game/BackLink";
 import { EventLog } from "@/components/engine-game/EventLog";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
@@ -30,6 +32,8 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const stream = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
   const { message, log, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
+  // Issue 23 §4: the screen stays on while this mage is awaited, with a short buzz when that starts.
+  useAttention(as === "player" && message?.view.phase !== "over" && (message?.legal?.length ?? 0) > 0);
   if (!message) return <GameLoading />;
   const view = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : null;
@@ -217,6 +221,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         </section>
       )}
       <ErrorBox error={error} />
+      {!over && as === "player" && <HapticsToggle />}
       {over && (
         <p data-testid="inc-over" className="text-center">
           <Link href={backHref} className="btn inline-block">
