@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { EventLog } from "@/components/engine-game/EventLog";
 import { CardTile } from "@/components/draft/CardTile";
 import { LastSale } from "@/components/draft/LastSale";
 import { PlayersTable } from "@/components/draft/PlayersTable";
@@ -120,7 +121,8 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
       {lines.length > 0 && (
         <section>
           <h3 className="font-semibold">{t("log")}</h3>
-          <ol className="max-h-48 overflow-auto text-sm text-stone-700" data-testid="board-log">
+          {/* Scrolls once long: a keyboard reaches it (axe: scrollable-region-focusable). */}
+          <EventLog label={t("log")} testId="board-log" className="max-h-48 text-sm text-stone-700">
             {lines.map((line, i) => (
               <li
                 key={i}
@@ -130,7 +132,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
                 {line.text}
               </li>
             ))}
-          </ol>
+          </EventLog>
         </section>
       )}
     </div>
