@@ -225,9 +225,12 @@ describe("the organizer's replay", () => {
 async function openStream<T>(
   route: { GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> },
   params: Record<string, string>,
+  lastEventId?: number,
 ) {
   const abort = new AbortController();
-  const res = await route.GET(new Request("http://test/api", { signal: abort.signal }), ctx(params));
+  const resume = lastEventId === undefined ? {} : { headers: { "last-event-id": String(lastEventId) } };
+  const url = `http://test/api${lastEventId === undefined ? "" : `?lastEventId=${lastEventId}`}`;
+  const res = await route.GET(new Request(url, { signal: abort.signal, ...resume }), ctx(params));
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
   return readSseResponse<T>(res, () => abort.abort());
@@ -288,7 +291,7 @@ describe("the running challenges pushed live (no polling)", () => {
     board.close();
 
     // A reconnecting projector (Last-Event-ID of its last message or none) gets the current list first.
-    const again = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    const again = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId }, ids.at(-1));
     await again.until(() => again.messages.length === 1);
     expect(again.messages[0]!.data).toEqual(last);
     again.close();
