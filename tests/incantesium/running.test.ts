@@ -27,6 +27,8 @@ const { readSseResponse } = await import("../setup/sse");
 const { pool } = await import("@/lib/db/pool");
 const { LISTENER_NAME } = await import("@/lib/realtime/listener");
 const { runningHub } = await import("@/lib/incantesium/running-hub");
+const { incStream } = await import("@/lib/incantesium/hub");
+const { readSse } = await import("../setup/sse");
 const { db } = await import("@/lib/db/client");
 const { harness, req, ctx } = await import("./app-harness");
 type GameState = import("@/engine/incantesium").GameState;
@@ -331,6 +333,25 @@ describe("the running challenges pushed live (no polling)", () => {
     await board.until(() => board.messages.at(-1)!.data.length === 0);
     for (const st of [sa, sb, board]) st.close();
   }, 120_000);
+
+  it("one move feeds both the projector's stream and the challenge's own streams (one channel, two hubs)", async () => {
+    const e = await openedDuel();
+    h.asDevice(null);
+    // The projector's stream first: its hub registers on the Incantesium channel before the game's hub.
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    await board.until(() => board.messages.length === 1);
+    const spectator = readSse<{ seq: number }>(incStream({ gameId: e.gameId, viewer: "spectator", lastEventId: null }));
+    await spectator.until(() => spectator.messages.length === 1);
+    const g = await h.row(e.gameId);
+    const s = g.state as unknown as GameState;
+    const [action] = engine.heuristicBot(s, engine.actor(s)!, seedRng(saltSeed(11, g.seq)));
+    expect((await h.act(e.gameId, e.deviceOf(engine.actor(s)!), action!, g.seq)).status).toBe(200);
+    const seq = (await h.row(e.gameId)).seq;
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
+    await spectator.until(() => spectator.messages.some((m) => m.id === seq));
+    board.close();
+    spectator.close();
+  });
 
   it("a match stream is its seats' only (403), a match of another event is not found (404), an unknown event 404", async () => {
     const e = await openedDuel(["Giovanni", "Stefano", "Luca"]);
