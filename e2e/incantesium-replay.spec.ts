@@ -1,6 +1,6 @@
 // The running Incantesium challenge where the room sees it, and its replay (issue #21 §5): two
 // phones play the tournament's 1v1 challenge (the e2e test seed: e2e/inc-seed.ts) until its first
-// round is won; meanwhile the projector shows the table's gems live (no reload: polled) and whose
+// round is won; meanwhile the projector shows the table's gems live (no reload, no polling: pushed over SSE) and whose
 // move it is, and each mage's match page shows the gems so far, whose move and the way back into
 // the challenge. Then the organizer opens the replay from the event page and from the match page
 // and steps through it with the buttons, the slider and the arrow keys, seeing every hand. axe on
@@ -48,6 +48,16 @@ test("the challenge runs: live gems on the projector, gems and turn on the match
   ({ eventId, joinCode } = await createIncEvent(org.page, "Gemme in diretta", E2E_DUEL_SEED));
   await joinAs(giovanni.page, joinCode, "Giovanni", eventId);
   await joinAs(stefano.page, joinCode, "Stefano", eventId);
+  // The running challenges come over their streams (…/incantesium/running/stream), never by polling the
+  // JSON answers (…/incantesium/running) every few seconds.
+  const polls: string[] = [];
+  const streams: string[] = [];
+  for (const page of [projector.page, giovanni.page, stefano.page])
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/incantesium\/running$/.test(path)) polls.push(path);
+      if (/\/incantesium\/running\/stream$/.test(path)) streams.push(path);
+    });
   // The pairings stay on screen (the standings would take their turn every 12 s by default).
   await projector.page.goto(`/projector/${joinCode}?every=120`);
   await startTournamentFromEventPage(org.page);
@@ -99,6 +109,9 @@ test("the challenge runs: live gems on the projector, gems and turn on the match
       expect(problems).toEqual([]);
     }
   }
+  expect(polls).toEqual([]);
+  expect(streams.filter((p) => !p.includes("/matches/")).length).toBeGreaterThan(0);
+  expect(streams.filter((p) => p.includes("/matches/")).length).toBeGreaterThan(0);
   await giovanni.page.getByTestId("match-inc-resume").tap();
   await expect(giovanni.page).toHaveURL(/\/incantesium\//);
   await expect(giovanni.page.getByTestId("inc-phone")).toHaveAttribute("data-status", "running");

@@ -2,17 +2,18 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { RunningChallenge } from "@/lib/incantesium/running";
-import { useIncRunning } from "./useIncRunning";
+import { useIncRunningStream } from "./useIncRunningStream";
 
 type Answer = { challenge: RunningChallenge | null };
-/** Once over, the challenge's line does not change: no more polling. */
-const finished = (d: Answer) => d.challenge?.status === "finished";
 
-/** A mage's match page during the round: the match's challenge as it stands (the gems of each
+/** A mage's match page during the round: the match's challenge as it stands, pushed live (the gems of each
  * side, the cards in hand, whose move) and the way back into it. Nothing until it is opened. */
 export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
   const t = useTranslations("incantesium");
-  const data = useIncRunning<Answer>(`/api/events/${eventId}/matches/${matchId}/incantesium/running`, finished);
+  const tt = useTranslations("tournament");
+  const { data, online } = useIncRunningStream<Answer>(
+    `/api/events/${eventId}/matches/${matchId}/incantesium/running/stream`,
+  );
   const c = data?.challenge;
   if (!c) return null;
   const running = c.status === "running";
@@ -23,9 +24,15 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
   }));
   const waiting = c.waitingFor === null ? null : c.seats[c.waitingFor]!;
   return (
-    <section className="panel space-y-2 bg-sky-50" data-testid="match-inc-live" data-status={c.status}>
+    <section
+      className="panel space-y-2 bg-sky-50"
+      data-testid="match-inc-live"
+      data-status={c.status}
+      data-online={online}
+    >
       <h2 className="text-xl font-semibold">{running ? t("live.title") : t("live.over")}</h2>
       <p className="text-sm">{t("round", { round: c.round })}</p>
+      {!online && running && <p className="text-sm text-amber-700">{tt("reconnecting")}</p>}
       <ul className="space-y-1 text-lg" data-testid="match-inc-gems">
         {sides.map((s, i) => (
           <li key={i} data-side={i} data-gems={s.gems} className="font-semibold tabular-nums">

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useIncRunning } from "@/components/incantesium/useIncRunning";
+import { IncRunningFeed } from "@/components/incantesium/IncRunningFeed";
 import type { RunningChallenge } from "@/lib/incantesium/running";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
@@ -42,11 +42,12 @@ export function TournamentBoard({
     (n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })),
     [],
   );
-  // Incantesium: the gems of the challenges being played, polled (their moves do not touch the
-  // tournament's stream); not once the tournament is over.
-  const polling = view?.game === "incantesium" && view.status !== "finished";
-  const running = useIncRunning<RunningChallenge[]>(polling ? `/api/events/${eventId}/incantesium/running` : null);
-  const incLive = useMemo(() => new Map((running ?? []).map((c) => [c.matchId, c])), [running]);
+  // Incantesium: the gems of the challenges being played, on their own stream (their moves do not
+  // touch the tournament's); not once the tournament is over.
+  const incStream = view?.game === "incantesium" && view.status !== "finished";
+  const [running, setRunning] = useState<RunningChallenge[]>([]);
+  const [incOnline, setIncOnline] = useState(true);
+  const incLive = useMemo(() => new Map(running.map((c) => [c.matchId, c])), [running]);
   if (!view) return null;
   // The slides in turn: every page of the pairings, then every page of the standings.
   const at = slide % (pages.pairings + pages.standings);
@@ -60,11 +61,14 @@ export function TournamentBoard({
   const winner = finished ? view.standings.filter((r) => r.rank === 1) : [];
   return (
     <div className="flex h-full flex-col gap-[1.4vh] leading-tight" data-testid="tournament-board" data-panel={panel}>
+      {incStream && <IncRunningFeed eventId={eventId} onData={setRunning} onOnline={setIncOnline} />}
       <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h1 className="min-w-0 truncate text-[min(5vh,3.4vw)] font-black">{eventName}</h1>
         <span className="ml-auto shrink-0 text-[min(4.4vh,3vw)] font-bold text-stone-600">
           {finished ? t("finished") : ref ? roundLabel(t, ref) : ""}
-          {!online && <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>}
+          {(!online || (incStream && !incOnline)) && (
+            <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>
+          )}
         </span>
       </header>
       <RoundClock clock={view.clock} size="projector" />

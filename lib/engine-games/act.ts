@@ -116,7 +116,8 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       });
       return seq;
     },
-    announce: (tx, _row, seq) => notifyAtCommit(tx, kind.channel, { gameId, seq }),
+    // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
+    announce: (tx, row, seq) => notifyAtCommit(tx, kind.channel, { gameId, eventId: row.eventId, seq }),
   };
 }
 

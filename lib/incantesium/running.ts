@@ -58,7 +58,8 @@ function summary(game: Row & { state: unknown }, names: Map<string, string>): Ru
   };
 }
 
-async function incEventOf(eventId: string) {
+/** The seats' names of an Incantesium event (refused for another game's event). */
+export async function incEventNames(eventId: string): Promise<Map<string, string>> {
   const event = await db().event.findUnique({
     where: { id: eventId },
     select: { game: true, seats: { select: { id: true, displayName: true } } },
@@ -68,15 +69,45 @@ async function incEventOf(eventId: string) {
   return new Map(event.seats.map((s) => [s.id, s.displayName]));
 }
 
-/** The projector's: the event's match challenges being played (public information only); a
- * finished one is the match's result, which the tournament's own stream brings. */
-export async function runningOfEvent(eventId: string): Promise<RunningChallenge[]> {
-  const names = await incEventOf(eventId);
+/** The event's running match challenges, oldest first. */
+export async function runningList(eventId: string, names: Map<string, string>): Promise<RunningChallenge[]> {
   const games = await db().incGame.findMany({
     where: { eventId, matchId: { not: null }, status: "running" },
     orderBy: { createdAt: "asc" },
   });
   return games.map((g) => summary(g, names));
+}
+
+/** A match's challenge (running or finished), null until opened. */
+export async function matchChallenge(matchId: string, names: Map<string, string>): Promise<RunningChallenge | null> {
+  const game = await db().incGame.findUnique({ where: { matchId } });
+  return game ? summary(game, names) : null;
+}
+
+/** The version of all the event's match challenges: the sum of their sequences. Every move, every
+ * challenge opened and every end raises it (challenges are never deleted), so a stream can tell a
+ * newer summary from an older one read concurrently. */
+export async function runningVersion(eventId: string): Promise<number> {
+  const sum = await db().incGame.aggregate({ where: { eventId, matchId: { not: null } }, _sum: { seq: true } });
+  return sum._sum.seq ?? 0;
+}
+
+/** The projector's: the event's match challenges being played (public information only); a
+ * finished one is the match's result, which the tournament's own stream brings. */
+export async function runningOfEvent(eventId: string): Promise<RunningChallenge[]> {
+  return runningList(eventId, await incEventNames(eventId));
+}
+
+/** Refuses anyone but a seat of the event's match: a match of another event is not found. */
+export async function assertMatchSeat(eventId: string, matchId: string, device: string | null): Promise<void> {
+  await incEventNames(eventId);
+  const match = await db().match.findUnique({
+    where: { id: matchId },
+    select: { tournament: { select: { eventId: true } }, seats: { select: { seatId: true } } },
+  });
+  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+  const seat = await seatOfDevice(eventId, device);
+  if (!seat || !match.seats.some((s) => s.seatId === seat.id)) throw new AppError("match_not_yours");
 }
 
 /** A player's match page: the match's challenge (null until one of its mages opens it), for a
@@ -86,14 +117,6 @@ export async function runningOfMatch(
   matchId: string,
   device: string | null,
 ): Promise<{ challenge: RunningChallenge | null }> {
-  const names = await incEventOf(eventId);
-  const match = await db().match.findUnique({
-    where: { id: matchId },
-    select: { tournament: { select: { eventId: true } }, seats: { select: { seatId: true } } },
-  });
-  if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-  const seat = await seatOfDevice(eventId, device);
-  if (!seat || !match.seats.some((s) => s.seatId === seat.id)) throw new AppError("match_not_yours");
-  const game = await db().incGame.findUnique({ where: { matchId } });
-  return { challenge: game ? summary(game, names) : null };
+  await assertMatchSeat(eventId, matchId, device);
+  return { challenge: await matchChallenge(matchId, await incEventNames(eventId)) };
 }

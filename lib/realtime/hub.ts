@@ -26,17 +26,20 @@ export abstract class Hub<S extends Seen> {
   /** Reads the key once and delivers to the subscribers still behind. */
   protected abstract read(key: string, subs: Set<S>): Promise<void>;
 
+  /** This hub's one handler on the shared LISTEN connection (registered once: see listener.listen). */
+  private readonly handler = {
+    notify: (payload: string) => {
+      const news = this.announced(payload);
+      const subs = news && this.subscribers.get(news.key);
+      if (news && subs && [...subs].some((s) => s.seq < news.seq)) this.refresh(news.key);
+    },
+    resync: () => {
+      for (const key of this.subscribers.keys()) this.refresh(key);
+    },
+  };
+
   async subscribe(key: string, sub: S): Promise<() => void> {
-    await listener().listen(this.channel, {
-      notify: (payload) => {
-        const news = this.announced(payload);
-        const subs = news && this.subscribers.get(news.key);
-        if (news && subs && [...subs].some((s) => s.seq < news.seq)) this.refresh(news.key);
-      },
-      resync: () => {
-        for (const key of this.subscribers.keys()) this.refresh(key);
-      },
-    });
+    await listener().listen(this.channel, this.handler);
     let set = this.subscribers.get(key);
     if (!set) this.subscribers.set(key, (set = new Set()));
     set.add(sub);

@@ -1,5 +1,6 @@
 // One LISTEN connection per instance, shared by every realtime hub (drafts, tournaments). A
-// NOTIFY on a channel is handed to that channel's handlers. A dropped connection is noticed
+// NOTIFY on a channel is handed to each of that channel's handlers (two hubs may share a channel:
+// an Incantesium move feeds its game's streams and its event's running challenges). A dropped connection is noticed
 // (error/end events and a periodic probe) and reopened, and every handler's resync runs, so a hub
 // backfills whatever was committed while nobody was listening.
 import pg from "pg";
@@ -20,7 +21,7 @@ export interface ChannelHandler {
 class Listener {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
-  private readonly handlers = new Map<string, ChannelHandler>();
+  private readonly handlers = new Map<string, Set<ChannelHandler>>();
   private probe: ReturnType<typeof setInterval> | undefined;
   /** Statements on the listening connection run one at a time (pg deprecates overlapping ones). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -31,11 +32,12 @@ class Listener {
     return next;
   }
 
-  /** Registers the one handler of a channel (idempotent) and makes sure it is listened to. */
+  /** Registers a handler of a channel (idempotent per handler) and makes sure it is listened to. */
   async listen(channel: string, handler: ChannelHandler): Promise<void> {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
     const known = this.handlers.has(channel);
-    if (!known) this.handlers.set(channel, handler);
+    if (!known) this.handlers.set(channel, new Set());
+    this.handlers.get(channel)!.add(handler);
     if (this.connecting) await this.connecting;
     if (this.client) {
       if (!known) await this.run(this.client, `LISTEN ${channel}`);
@@ -53,7 +55,7 @@ class Listener {
       connectionTimeoutMillis: 5_000,
     });
     client.on("notification", (msg) => {
-      if (msg.payload) this.handlers.get(msg.channel)?.notify(msg.payload);
+      if (msg.payload) for (const handler of this.handlers.get(msg.channel) ?? []) handler.notify(msg.payload);
     });
     const lost = () => this.reconnect(client);
     client.on("error", lost);
@@ -87,7 +89,7 @@ class Listener {
           : (this.connecting ??= this.connect().finally(() => (this.connecting = null)));
         ready
           .then(() => {
-            for (const handler of this.handlers.values()) handler.resync();
+            for (const set of this.handlers.values()) for (const handler of set) handler.resync();
           })
           .catch(() => retry(Math.min(delay * 2, MAX_RETRY_MS)));
       }, delay);

@@ -21,6 +21,14 @@ const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/inc
 const matchRunningRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/running/route");
 const eventRunningRoute = await import("@/app/api/events/[eventId]/incantesium/running/route");
 const replayRoute = await import("@/app/api/incantesium/[gameId]/replay/route");
+const matchStreamRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/running/stream/route");
+const eventStreamRoute = await import("@/app/api/events/[eventId]/incantesium/running/stream/route");
+const { readSseResponse } = await import("../setup/sse");
+const { pool } = await import("@/lib/db/pool");
+const { LISTENER_NAME } = await import("@/lib/realtime/listener");
+const { runningHub } = await import("@/lib/incantesium/running-hub");
+const { incStream } = await import("@/lib/incantesium/hub");
+const { readSse } = await import("../setup/sse");
 const { db } = await import("@/lib/db/client");
 const { harness, req, ctx } = await import("./app-harness");
 type GameState = import("@/engine/incantesium").GameState;
@@ -212,5 +220,200 @@ describe("the organizer's replay", () => {
     expect(
       (await replayRoute.GET(req("GET", undefined, "http://test/api?step=2"), ctx({ gameId: e.gameId }))).status,
     ).toBe(401);
+  });
+});
+
+/** A running-challenge stream through its route (as the page's EventSource opens it). */
+async function openStream<T>(
+  route: { GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> },
+  params: Record<string, string>,
+  lastEventId?: number,
+) {
+  const abort = new AbortController();
+  const resume = lastEventId === undefined ? {} : { headers: { "last-event-id": String(lastEventId) } };
+  const url = `http://test/api${lastEventId === undefined ? "" : `?lastEventId=${lastEventId}`}`;
+  const res = await route.GET(new Request(url, { signal: abort.signal, ...resume }), ctx(params));
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+  return readSseResponse<T>(res, () => abort.abort());
+}
+
+/** A started duel tournament, its challenge not yet opened. */
+async function startedDuel() {
+  const e = await h.incEvent(["Giovanni", "Stefano"]);
+  expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
+  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.b !== null)!;
+  const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
+  return { ...e, match, a: deviceOf(match.a), b: deviceOf(match.b!) };
+}
+
+describe("the running challenges pushed live (no polling)", () => {
+  it("the projector's stream: [] at first, the challenge once opened, a phone's move with the new gems and turn; no card", async () => {
+    const e = await startedDuel();
+    h.asDevice(null);
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    await board.until(() => board.messages.length === 1);
+    expect(board.messages[0]!.data).toEqual([]);
+
+    h.asDevice(e.a);
+    const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: e.match.id }));
+    const { gameId } = (await opened.json()) as { gameId: string };
+    const start = (await h.row(gameId)).state as unknown as GameState;
+    // Opened: pushed to the room at 0–0.
+    await board.until(() => board.messages.some((m) => m.data.some((c) => c.gameId === gameId)));
+    expect(board.messages.at(-1)!.data[0]).toMatchObject({ matchId: e.match.id, gems: [0, 0], status: "running" });
+
+    // Every move is announced with its event, so each instance's hub knows whom to tell without a read.
+    const listening = await pool().connect();
+    const heard: { gameId: string; eventId: string; seq: number }[] = [];
+    listening.on("notification", (n) => heard.push(JSON.parse(n.payload!)));
+    await listening.query("LISTEN bazaar_inc");
+    // "il giocatore dovrà far terminare le carte all'avversario": the phones play until a round is won.
+    const deviceOf = (seat: number) => (seat === 0 ? e.a : e.b);
+    const s = await playUntil(gameId, deviceOf, (x) => x.sides.some((side) => side.gems.length > 0));
+    await listening.query("UNLISTEN bazaar_inc");
+    listening.release();
+    expect(heard.filter((n) => n.gameId === gameId).length).toBeGreaterThan(0);
+    for (const n of heard.filter((x) => x.gameId === gameId)) expect(n.eventId).toBe(e.eventId);
+    const seq = (await h.row(gameId)).seq;
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
+    const last = board.messages.at(-1)!.data;
+    expect(last).toHaveLength(1);
+    expectMatchesState(last[0]!, s, [e.match.a, e.match.b!]);
+    expect(last[0]!.gems.reduce((a, b) => a + b, 0)).toBe(1);
+    // Ids only grow (a resuming EventSource's Last-Event-ID), and no message carries a card of a hand
+    // or of the deck, at the start nor now.
+    const ids = board.messages.map((m) => m.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const m of board.messages) {
+      expectNoHiddenCard(m.data, start);
+      expectNoHiddenCard(m.data, s);
+    }
+    board.close();
+
+    // A reconnecting projector (Last-Event-ID of its last message or none) gets the current list first.
+    const again = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId }, ids.at(-1));
+    await again.until(() => again.messages.length === 1);
+    expect(again.messages[0]!.data).toEqual(last);
+    again.close();
+  }, 120_000);
+
+  it("a mage's match stream: the current challenge first, each move, the finished challenge last; it leaves the projector's list", async () => {
+    const e = await openedDuel();
+    const mine = [e.a, e.b].map(async (device) => {
+      h.asDevice(device);
+      return openStream<{ challenge: RunningChallenge | null }>(matchStreamRoute, {
+        eventId: e.eventId,
+        matchId: e.match.id,
+      });
+    });
+    const [sa, sb] = [await mine[0]!, await mine[1]!];
+    h.asDevice(null);
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    for (const st of [sa, sb, board]) await st.until(() => st.messages.length === 1);
+    expect(sa.messages[0]!.data.challenge).toMatchObject({ gameId: e.gameId, status: "running" });
+    expect(board.messages[0]!.data.map((c) => c.gameId)).toEqual([e.gameId]);
+
+    const start = (await h.row(e.gameId)).state as unknown as GameState;
+    const s = await playUntil(e.gameId, e.deviceOf, () => false);
+    const row = await h.row(e.gameId);
+    expect(row.status).toBe("finished");
+    for (const st of [sa, sb]) {
+      await st.until(() => st.messages.at(-1)!.data.challenge?.status === "finished");
+      // "il primo giocatore che conquista 3 gemme ottiene la vittoria".
+      expect(st.messages.at(-1)!.data.challenge).toMatchObject({ seq: row.seq, winner: s.winner, waitingFor: null });
+      expect(st.messages.at(-1)!.id).toBe(row.seq);
+      for (const m of st.messages) {
+        expectNoHiddenCard(m.data, start);
+        expectNoHiddenCard(m.data, s);
+      }
+    }
+    // Finished: the projector's list drops it (the match's result comes by the tournament's stream).
+    await board.until(() => board.messages.at(-1)!.data.length === 0);
+    for (const st of [sa, sb, board]) st.close();
+  }, 120_000);
+
+  it("one move feeds both the projector's stream and the challenge's own streams (one channel, two hubs)", async () => {
+    const e = await openedDuel();
+    h.asDevice(null);
+    // The projector's stream first: its hub registers on the Incantesium channel before the game's hub.
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    await board.until(() => board.messages.length === 1);
+    const spectator = readSse<{ seq: number }>(incStream({ gameId: e.gameId, viewer: "spectator", lastEventId: null }));
+    await spectator.until(() => spectator.messages.length === 1);
+    const g = await h.row(e.gameId);
+    const s = g.state as unknown as GameState;
+    const [action] = engine.heuristicBot(s, engine.actor(s)!, seedRng(saltSeed(11, g.seq)));
+    expect((await h.act(e.gameId, e.deviceOf(engine.actor(s)!), action!, g.seq)).status).toBe(200);
+    const seq = (await h.row(e.gameId)).seq;
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
+    await spectator.until(() => spectator.messages.some((m) => m.id === seq));
+    board.close();
+    spectator.close();
+  });
+
+  it("a match stream is its seats' only (403), a match of another event is not found (404), an unknown event 404", async () => {
+    const e = await openedDuel(["Giovanni", "Stefano", "Luca"]);
+    const other = await openedDuel(["Andrea", "Marco"]);
+    const bye = e.players.find((p) => p.seatId !== e.match.a && p.seatId !== e.match.b)!;
+    for (const device of [bye.device, other.a, randomBytes(32).toString("base64url")]) {
+      h.asDevice(device);
+      const res = await matchStreamRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: e.match.id }));
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe("match_not_yours");
+    }
+    h.asDevice(other.a);
+    const crossed = await matchStreamRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: other.match.id }));
+    expect(crossed.status).toBe(404);
+    expect((await crossed.json()).error.code).toBe("match_not_found");
+    const unknown = await eventStreamRoute.GET(req("GET"), ctx({ eventId: "nope" }));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("another instance's write (only its NOTIFY reaches here), with or without the event in it", async () => {
+    const e = await openedDuel();
+    h.asDevice(null);
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    await board.until(() => board.messages.length === 1);
+    // As another app instance on the same database: the row moves and NOTIFY goes out at its commit.
+    const write = async (payload: object) => {
+      const client = await pool().connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(`UPDATE "IncGame" SET seq = seq + 1 WHERE id = $1`, [e.gameId]);
+        await client.query(`SELECT pg_notify('bazaar_inc', $1)`, [JSON.stringify(payload)]);
+        await client.query("COMMIT");
+      } finally {
+        client.release();
+      }
+      return (await h.row(e.gameId)).seq;
+    };
+    let seq = await write({ gameId: e.gameId, eventId: e.eventId, seq: 0 });
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
+    // An instance of an older release announces the game only: its event is looked up.
+    seq = await write({ gameId: e.gameId, seq: 0 });
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
+    board.close();
+  });
+
+  it("after a dropped LISTEN connection the watched events are read again: what was missed arrives", async () => {
+    const e = await openedDuel();
+    h.asDevice(null);
+    const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
+    await board.until(() => board.messages.length === 1);
+    // A committed change whose announcement never arrived (sent while the connection was down).
+    await pool().query(`UPDATE "IncGame" SET seq = seq + 1 WHERE id = $1`, [e.gameId]);
+    const seq = (await h.row(e.gameId)).seq;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(board.messages).toHaveLength(1);
+    const killed = await pool().query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [LISTENER_NAME],
+    );
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq, 10_000);
+    expect(runningHub().watched).toBeGreaterThan(0);
+    board.close();
   });
 });
