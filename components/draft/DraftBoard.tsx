@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { EventLog } from "@/components/engine-game/EventLog";
+import { EventLog } from "@/components/EventLog";
 import { CardTile } from "@/components/draft/CardTile";
 import { LastSale } from "@/components/draft/LastSale";
 import { PlayersTable } from "@/components/draft/PlayersTable";

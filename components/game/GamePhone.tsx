@@ -5,7 +5,7 @@ import { useAttention } from "@/components/phone/useAttention";
 import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
 import { BackLink } from "@/components/engine-game/BackLink";
-import { EventLog } from "@/components/engine-game/EventLog";
+import { EventLog } from "@/components/EventLog";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";

@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
 import { BackLink } from "@/components/engine-game/BackLink";
-import { EventLog } from "@/components/engine-game/EventLog";
+import { EventLog } from "@/components/EventLog";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, type ReactNode } from "react";
 
-/** A game's log: a scrolling list a keyboard can reach (axe: scrollable-region-focusable). With
+/** A log (a game's, the draft's): a scrolling list a keyboard can reach (axe: scrollable-region-focusable). With
  * `follow` (the message's seq) it scrolls to the newest line whenever that changes. */
 export function EventLog({
   label,
