@@ -323,6 +323,27 @@ function zoneOfSelector(zone: Selector["zone"]): Zone[] | null {
   return hit;
 }
 
+/** The private zones (§"Proprietario e Controllore": each player's own): in 2v2 "Limbo, Mazzo, Mano, e Bacino Empatico
+ * rimangono invece separati", and so does the exile. */
+const PRIVATE_ZONES: readonly Zone[] = ["hand", "deck", "limbo", "vessel", "exile"];
+
+/** The seat a card is "of" as selectors read it: its controller where cards are controlled (field, Confrontation Zone,
+ * Interzone, stalemate), the holder of the vessel it is in, else its owner (hand, deck, Limbo, exile, stack). */
+export function seatOfCard(s: MatchState, iid: string): number {
+  const c = cardOf(s, iid);
+  if (c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate")
+    return c.controller;
+  return c.zone === "vessel" ? vesselHolder(s, iid) : c.owner;
+}
+
+/** Whether a card is "under the control of" seat `p` (`holder`: its `seatOfCard`). 2v2 "Controllo delle Carte": "
+ * considera anche carte o effetti controllati dal suo compagno di squadra" — for controlled cards only; a card in a
+ * private zone is its owner's (its holder's) alone, so a teammate's hand, deck, Limbo, vessel or exile is never yours. */
+function belongsTo(s: MatchState, iid: string, holder: number, p: number): boolean {
+  if (holder === p) return true;
+  return holder >= 0 && !PRIVATE_ZONES.includes(cardOf(s, iid).zone) && sameSide(s, holder, p);
+}
+
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
 export function matches(s: MatchState, you: number, src: string | null, iid: string, sel: Selector): boolean {
   const c = s.cards[iid];
@@ -331,15 +352,9 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   const zones = zoneOfSelector(sel.zone);
   if (zones && !zones.includes(c.zone)) return false;
   if (!zones && c.zone !== "confrontation" && c.zone !== "interzone" && c.zone !== "field") return false;
-  const whose =
-    c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate"
-      ? c.controller
-      : c.owner;
-  const holder = c.zone === "vessel" ? vesselHolder(s, iid) : whose;
-  // 2v2 "Controllo delle Carte": "under your control" includes your teammate's cards.
-  const yours = holder === you || (holder >= 0 && sameSide(s, holder, you));
-  if (sel.controller === "you" && !yours) return false;
-  if (sel.controller === "opponent" && yours) return false;
+  const holder = seatOfCard(s, iid);
+  if (sel.controller === "you" && !belongsTo(s, iid, holder, you)) return false;
+  if (sel.controller === "opponent" && holder >= 0 && sameSide(s, holder, you)) return false;
   const type = sel.type ?? "manifestation";
   if (type === "manifestation" && def.type !== "manifestation") return false;
   if (type === "will" && def.type === "manifestation") return false;
@@ -434,7 +449,7 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
   const src = sourceOf(item);
   const keep = (ids: string[]) => ids.filter((id) => s.cards[id] !== undefined);
   if (typeof ref === "object")
-    return ofTarget(s, item, ref.each, select(s, you, src, ref.each)).filter((id) => !isProtectedFrom(s, id, you));
+    return selectForItem(s, item, you, src, ref.each).filter((id) => !isProtectedFrom(s, id, you));
   switch (ref) {
     case "self":
       return keep([src]);
@@ -473,16 +488,25 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
   }
 }
 
-/** "…of a target player": keeps the cards the player targeted as t0 controls (or owns, in private zones). */
+/** "…of a target player": keeps the cards of the player targeted as t0 — those it controls (in 2v2 with its
+ * teammate's, "Controllo delle Carte"), or in a private zone its own alone ("their hand": that one player's). */
 function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
   if (!sel.ofTarget) return ids;
   const t = item.targets[0];
   if (!t?.startsWith("P")) return [];
   const p = Number(t.slice(1));
-  return ids.filter((id) => {
-    const c = s.cards[id]!;
-    return (["confrontation", "interzone", "field", "stalemate"].includes(c.zone) ? c.controller : c.owner) === p;
-  });
+  return ids.filter((id) => belongsTo(s, id, seatOfCard(s, id), p));
+}
+
+/** The cards a selector picks for a resolving item (`ofTarget` read against its target player). */
+export function selectForItem(
+  s: MatchState,
+  item: StackItem,
+  you: number,
+  src: string | null,
+  sel: Selector,
+): string[] {
+  return ofTarget(s, item, sel, select(s, you, src, sel));
 }
 
 // ——— amounts and conditions: one evaluator each ———

@@ -600,10 +600,6 @@ export const KIT: CustomKit = {
   willTargets,
   tokenCopyOf,
   sourceOf,
-  opponent: (ctx, r) => {
-    const refs = chosenOpponent(ctx, r);
-    return refs ? (refs[0] ?? r.item.controller) : null;
-  },
 };
 
 /** A token copy of the card (same text and numbers, 0 points) enters Support under the item's controller. */

@@ -23,7 +23,7 @@ import { emit, emitMany, legalTargets } from "../triggers";
 import { willCost } from "../tribute";
 import type { Resolving } from "../types";
 import type { CustomHandler } from "./custom";
-import type { Ability, CardScript, Cost, Op, TargetSpec } from "./schema";
+import type { Ability, CardScript, Cost, Op, Ref, TargetSpec } from "./schema";
 import {
   abilities,
   activated,
@@ -59,6 +59,8 @@ import { named, type ScriptsByNumber } from "./load";
 const enterCZ = "enterConfrontation" as const;
 const self = "self" as const;
 const hasCards = (n: number) => ({ controls: inHand("you", { type: "card" }), min: n });
+/** "The First Manifestation controlled by that player": the target player's (t0), not any opponent's. */
+const targetsFirst: Ref = { each: inCZ("any", { first: true, ofTarget: true }) };
 /** "That manifestation": the card a persistent will's effect is attached to (`link`). */
 const linked = { controller: "any", linked: true } as const;
 /** "When … enters the field, choose a target manifestation on the field. That manifestation …. In the End Phase, you
@@ -97,10 +99,15 @@ const unlessPays = (who: "ownerOfT0" | "controllerOfT0" | "opponent" | "eachOthe
  * (same text and numbers) enters Support; without a target, of the trigger's card (Melancholic Mirror). */
 const tokenCopy: CustomHandler = (ctx, r, k) => k.tokenCopyOf(ctx, r, r.item.targets.length > 0 ? "t0" : "trigger");
 
+/** The seat the item targets as a player (t0, "P<seat>": "a target player … that player"), else `fallback`. */
+function targetSeat(r: Resolving, fallback: number): number {
+  const t = r.item.targets[0];
+  return t?.startsWith("P") ? Number(t.slice(1)) : fallback;
+}
+
 /** A random card of the target opponent's vessel or Interzone (Tardigramo, Rude Exterminator). */
 function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: (id: string) => void): "done" {
-  const t = r.item.targets[0];
-  const p = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(ctx.s, r.item.controller);
+  const p = targetSeat(r, firstOpponent(ctx.s, r.item.controller));
   const ids = zone === "vessel" ? ctx.s.players[p]!.vessel : interzoneCards(ctx.s, p);
   if (ids.length === 0) return "done";
   const [i, rng] = randomInt(ctx.s.rng, ids.length);
@@ -515,8 +522,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     /** Consult: the target player uncovers and discards until a manifestation, which enters Support under them. */
     consult(ctx, r, k) {
       const { s } = ctx;
-      const t = r.item.targets[0];
-      const p = t?.startsWith("P") ? Number(t.slice(1)) : r.item.controller;
+      const p = targetSeat(r, r.item.controller);
       const deck = s.players[p]!.deck;
       const discarded: string[] = [];
       while (deck.length > 0) {
@@ -713,7 +719,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   122: named(
     "Armored Pachywyrm",
     abilities(
-      on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", "opposingFirst"], per: 5 }, sign: -1 }], {
+      // "…that of the First Manifestation controlled by that player": the target's, not the first opponent's.
+      on("wins", [{ op: "points", who: "t0", n: { powerDiff: ["self", targetsFirst], per: 5 }, sign: -1 }], {
         targets: [targetPlayer()],
       }),
     ),
@@ -840,8 +847,9 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     will(
       [
         points(-5),
-        { op: "revealHand", who: "t0" },
-        choose({ zone: "hand", controller: "opponent", type: "card" }, 1, [move("chosen", "limbo")]),
+        // "Shows you": the controller looks (not every seat); "inside it … that player discards": that hand alone.
+        { op: "lookHand", who: "t0" },
+        choose(inHand("any", { type: "card", ofTarget: true }), 1, [{ op: "discardChosen" }]),
       ],
       [targetPlayer()],
     ),
@@ -1260,8 +1268,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     bullyboo(ctx, r, k) {
       const { s } = ctx;
       const you = r.item.controller;
-      const t = r.item.targets[0];
-      const payer = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(s, you);
+      const payer = targetSeat(r, firstOpponent(s, you));
       const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
       // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
       if (r.count === 0) {
@@ -1514,10 +1521,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       obeliskGift(ctx, r, k) {
         const { s } = ctx;
         const you = r.item.controller;
-        // "The opponent" of the gift: with several, the controller's choice (kept for the effect).
-        const chosen = k.opponent(ctx, r);
-        if (chosen === null) return "wait";
-        const opp = chosen;
+        // "To gift to a target opponent and, if you do, that player must do the same": the declared target.
+        const opp = targetSeat(r, firstOpponent(s, you));
         const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
         if (r.count === 0) {
           const first = k.pickFirst(ctx, r, you, handOf(you), "gift");
@@ -1619,7 +1624,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
                 label: "showHand",
                 then: [
                   { op: "lookHand", who: "t0" },
-                  choose(inHand("opponent"), 1, [{ op: "support", to: "chosen", chain: true }]),
+                  choose(inHand("any", { ofTarget: true }), 1, [{ op: "support", to: "chosen", chain: true }]),
                   when({ chosenCount: 1 }, [], [womb]),
                 ],
               },
@@ -1909,8 +1914,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   293: named("Remove by Chance", will([{ op: "custom", name: "destroyRandomInVessel" }], [targetPlayer("any")]), {
     /** A random manifestation in the target player's vessel is destroyed (Remove by Chance). */
     destroyRandomInVessel(ctx, r, k) {
-      const t = r.item.targets[0];
-      const p = t?.startsWith("P") ? Number(t.slice(1)) : firstOpponent(ctx.s, r.item.controller);
+      const p = targetSeat(r, firstOpponent(ctx.s, r.item.controller));
       const vessel = ctx.s.players[p]!.vessel;
       if (vessel.length === 0) return "done";
       const [i, rng] = randomInt(ctx.s.rng, vessel.length);

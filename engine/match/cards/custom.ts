@@ -35,8 +35,6 @@ export interface CustomKit {
   pickFirst(ctx: Ctx, r: Resolving, player: number, pool: string[], prompt: string): CustomStep | { picked: string };
   willTargets(ctx: Ctx, r: Resolving, card: string, offset: number): CustomStep | "ready";
   tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done";
-  /** "Your opponent" of this effect: the only one, or the controller's choice (null while the decision waits). */
-  opponent(ctx: Ctx, r: Resolving): number | null;
   sourceOf(item: StackItem): string;
 }
 

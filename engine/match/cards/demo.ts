@@ -540,7 +540,7 @@ export const DEMO_SCRIPTS: ScriptsByNumber = {
     will(
       [
         { op: "lookHand", who: "t0" },
-        choose({ zone: "hand", controller: "opponent", type: "will" }, 1, [move("chosen", "deckBottom")], 0),
+        choose(inHand("any", { type: "will", ofTarget: true }), 1, [move("chosen", "deckBottom")], 0),
       ],
       [targetPlayer()],
     ),

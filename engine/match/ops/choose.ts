@@ -1,5 +1,5 @@
 // The `choose` op: a player chooses cards (they become `chosen`), then `then` runs.
-import { isProtectedFrom, select, sourceOf, type Ctx } from "../core";
+import { isProtectedFrom, selectForItem, sourceOf, type Ctx } from "../core";
 import { ask, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -11,7 +11,8 @@ export function chooseOp(ctx: Ctx, r: Resolving, op: OpOf<"choose">): Step {
   const refs = playerRefs(ctx, r, op.who ?? "you");
   if (!refs) return "wait";
   const who = refs[0] ?? you;
-  const pool = select(s, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
+  // "Choose a card inside it" (`ofTarget`): among the target player's cards only, not every opponent's.
+  const pool = selectForItem(s, r.item, who, src, op.sel).filter((id) => !isProtectedFrom(s, id, you));
   const max = Math.min(op.count, pool.length);
   if (max === 0) {
     r.chosen = [];
