@@ -329,19 +329,18 @@ const PRIVATE_ZONES: readonly Zone[] = ["hand", "deck", "limbo", "vessel", "exil
 
 /** The seat a card is "of" as selectors read it: its controller where cards are controlled (field, Confrontation Zone,
  * Interzone, stalemate), the holder of the vessel it is in, else its owner (hand, deck, Limbo, exile, stack). */
-export function seatOfCard(s: MatchState, iid: string): number {
-  const c = cardOf(s, iid);
+function seatOfCard(s: MatchState, c: CardState): number {
   if (c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate")
     return c.controller;
-  return c.zone === "vessel" ? vesselHolder(s, iid) : c.owner;
+  return c.zone === "vessel" ? vesselHolder(s, c.iid) : c.owner;
 }
 
-/** Whether a card is "under the control of" seat `p` (`holder`: its `seatOfCard`). 2v2 "Controllo delle Carte": "
- * considera anche carte o effetti controllati dal suo compagno di squadra" — for controlled cards only; a card in a
- * private zone is its owner's (its holder's) alone, so a teammate's hand, deck, Limbo, vessel or exile is never yours. */
-function belongsTo(s: MatchState, iid: string, holder: number, p: number): boolean {
+/** Whether a card is "under the control of" seat `p` (`holder`: its `seatOfCard`). 2v2 "Controllo delle Carte"
+ * ("considera anche carte o effetti controllati dal suo compagno di squadra") for controlled cards only: a card in a
+ * private zone is its owner's (its holder's) alone: a teammate's hand, deck, Limbo, vessel or exile is never yours. */
+function belongsTo(s: MatchState, c: CardState, holder: number, p: number): boolean {
   if (holder === p) return true;
-  return holder >= 0 && !PRIVATE_ZONES.includes(cardOf(s, iid).zone) && sameSide(s, holder, p);
+  return holder >= 0 && !PRIVATE_ZONES.includes(c.zone) && sameSide(s, holder, p);
 }
 
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
@@ -352,8 +351,8 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   const zones = zoneOfSelector(sel.zone);
   if (zones && !zones.includes(c.zone)) return false;
   if (!zones && c.zone !== "confrontation" && c.zone !== "interzone" && c.zone !== "field") return false;
-  const holder = seatOfCard(s, iid);
-  if (sel.controller === "you" && !belongsTo(s, iid, holder, you)) return false;
+  const holder = seatOfCard(s, c);
+  if (sel.controller === "you" && !belongsTo(s, c, holder, you)) return false;
   if (sel.controller === "opponent" && holder >= 0 && sameSide(s, holder, you)) return false;
   const type = sel.type ?? "manifestation";
   if (type === "manifestation" && def.type !== "manifestation") return false;
@@ -495,7 +494,10 @@ function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, i
   const t = item.targets[0];
   if (!t?.startsWith("P")) return [];
   const p = Number(t.slice(1));
-  return ids.filter((id) => belongsTo(s, id, seatOfCard(s, id), p));
+  return ids.filter((id) => {
+    const c = cardOf(s, id);
+    return belongsTo(s, c, seatOfCard(s, c), p);
+  });
 }
 
 /** The cards a selector picks for a resolving item (`ofTarget` read against its target player). */
