@@ -354,6 +354,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
   const holder = seatOfCard(s, c);
   if (sel.controller === "you" && !belongsTo(s, c, holder, you)) return false;
   if (sel.controller === "opponent" && holder >= 0 && sameSide(s, holder, you)) return false;
+  if (sel.ofHolder && (src === null || !belongsTo(s, c, holder, vesselHolder(s, src)))) return false;
   const type = sel.type ?? "manifestation";
   if (type === "manifestation" && def.type !== "manifestation") return false;
   if (type === "will" && def.type === "manifestation") return false;

@@ -345,10 +345,15 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   60: named(
     "Venerable Viper",
     abilities(
-      on("loses", [
-        loseEffects({ each: inInterzone("opponent") }, "nextTurnEnd"),
-        keyword({ each: inInterzone("opponent") }, "noReplace", "nextTurnEnd"),
-      ]),
+      // "Choose a target opponent. The manifestations currently in that player's Interzone…": that one Interzone.
+      on(
+        "loses",
+        [
+          loseEffects({ each: inInterzone("any", { ofTarget: true }) }, "nextTurnEnd"),
+          keyword({ each: inInterzone("any", { ofTarget: true }) }, "noReplace", "nextTurnEnd"),
+        ],
+        { targets: [targetPlayer()] },
+      ),
     ),
   ),
   61: named(
@@ -943,7 +948,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       activated(
         { where: "opponentVessel", tribute: { hollow: 3 } },
         [move("t0", "deckTop")],
-        [target(inInterzone("opponent"))],
+        // "In that player's Interzone": the Interzone of the player whose vessel holds Gnarlipuff.
+        [target(inInterzone("opponent", { ofHolder: true }))],
       ),
     ),
   ),

@@ -53,6 +53,9 @@ export const selectorSchema = z
     lost: z.boolean().optional(),
     /** In ops: only cards of the player chosen as target t0 ("a target player"). */
     ofTarget: z.boolean().optional(),
+    /** Only cards of the player whose Empathic Vessel holds the source ("in an opponent's Empathic Vessel … that
+     * player's Interzone"). */
+    ofHolder: z.boolean().optional(),
     /** For field zones the controller, for private zones the owner. */
     controller: z.enum(["you", "opponent", "any"]).optional(),
     type: z.enum(["manifestation", "will", "ephemeral_will", "persistent_will", "card"]).optional(),

@@ -91,7 +91,7 @@ describe("2v2: a teammate's private zones are not “yours”", () => {
     s.act({ type: "manual", player: seat("C"), move: { op: "move", card: s.id("Lost"), to: "limbo" } });
     s.act({ type: "manual", player: seat("A"), move: { op: "move", card: s.id("Gone"), to: "limbo" } });
     const recover = beta(270).name;
-    const targeting = (id: string) => (a: MatchAction) => a.type === "playWill" && a.targets.includes(id);
+    const targeting = (id: string) => (a: MatchAction) => a.type === "playWill" && a.targets?.includes(id) === true;
     s.expectLegal("A", targeting(s.id("Gone"))).expectLegal("A", targeting(s.id("Lost")), false);
     s.play("A", recover, { targets: ["Lost"], tribute: ["Payer"] }).expectRefused("bad_targets");
     s.expectZone("Lost", "limbo").expectZone(recover, "hand").endWithDecisionOpen();

@@ -2,8 +2,9 @@
 // "their hand"), and a hand that player "shows you" is shown to the chooser only — not to the other seats, nor to the
 // chooser's teammate (rulings in engine/README.md). Free-for-All seats A, B, C clockwise; 2v2 A and C against B and D.
 import { describe, expect, it } from "vitest";
-import { eventsFor, type CardDef } from "@/engine/match";
-import { card, scenario, seat, type Name, type Scenario } from "../dsl";
+import { eventsFor, type CardDef, type MatchAction, type MatchState } from "@/engine/match";
+import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
+import { pay } from "../harness";
 import { beta, demo } from "../sets";
 import { autoplay } from "./autoplay";
 import { reaching, viewersBut } from "./reach";
@@ -113,6 +114,52 @@ describe("“A target player … that player”: the declared target binds the r
     s.decide("A", ["P2"]);
     autoplay(s, (st) => st.stack.length === 0 && st.triggers.length === 0 && st.resolving === null);
     s.expectEffectPoints("C", -20).expectEffectPoints("B", 0).endWithDecisionOpen();
+  });
+
+  /** B and C each put a card of their hand into their Interzone (logged manual moves) as they get priority in the
+   * Reaction, then everyone passes on to `until`. */
+  function interzones(s: Scenario, until: (st: MatchState) => boolean) {
+    const left = new Map<Name, string>([
+      ["B", "KeepB"],
+      ["C", "KeepC"],
+    ]);
+    for (let i = 0; i < 12 && left.size > 0; i++) {
+      const who = nameOf(s.state.priority!);
+      const ref = left.get(who);
+      if (!ref) s.pass(who);
+      else {
+        s.act({ type: "manual", player: seat(who), move: { op: "move", card: s.id(ref), to: "interzone" } });
+        left.delete(who);
+      }
+    }
+    s.expectZone("KeepB", "interzone").expectZone("KeepC", "interzone");
+    return autoplay(s, until);
+  }
+  const keepers = (first: CardDef) =>
+    scenario({ A: [first, ...pay("hollow", 1)], B: [m("Strong", 3), m("KeepB", 1)], C: [m("Mid", 2), m("KeepC", 1)] })
+      .firstsAll(first.name, "Strong", "Mid")
+      .passUntil((st) => st.phase === "reaction");
+
+  it("#60 Venerable Viper: “choose a target opponent. The manifestations currently in that player's Interzone cannot be replaced and lose all their effects” — that Interzone only", () => {
+    const s = interzones(keepers(beta(60)), (st) => st.decisions.some((d) => d.kind === "targets"));
+    s.expectDecision("A", "targets").decide("A", ["P2"]);
+    autoplay(s, (st) => st.phase === "placement");
+    const mods = (ref: string) => s.state.cards[s.id(ref)]!.mods.map((x) => x.kind).sort();
+    expect(mods("KeepC")).toEqual(["keyword", "loseEffects"]);
+    expect(mods("KeepB")).toEqual([]);
+    s.endWithDecisionOpen();
+  });
+
+  it("#157 Gnarlipuff, the Slimy: “in an opponent's Empathic Vessel … a target manifestation in that player's Interzone” — the holder's Interzone only", () => {
+    const s = interzones(keepers(beta(157)), (st) => st.phase === "end" && st.priority === seat("A"));
+    s.check((x) => expect(x.state.players[seat("B")]!.vessel).toContain(x.id(beta(157).name)));
+    const targeting = (ref: string) => (a: MatchAction) => a.type === "activate" && a.targets?.[0] === s.id(ref);
+    s.expectLegal("A", targeting("KeepB")).expectLegal("A", targeting("KeepC"), false);
+    s.activate("A", beta(157).name, 0, { targets: ["KeepC"], tribute: ["pay-hollow-1"] }).expectRefused("bad_targets");
+    s.activate("A", beta(157).name, 0, { targets: ["KeepB"], tribute: ["pay-hollow-1"] });
+    autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
+    s.check((x) => expect(x.state.players[seat("B")]!.deck[0]).toBe(x.id("KeepB")));
+    s.expectZone("KeepC", "interzone").endWithDecisionOpen();
   });
 
   /** A's persistent will `n` on the field (a logged manual move in turn 1), played on to turn 2's trigger targets. */
