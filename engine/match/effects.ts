@@ -137,7 +137,9 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const at = { you: r.item.controller, src, r };
   if (readsItem(cond)) return readCondition(s, at, cond);
   const c = s.cards[src];
-  if (!c) return false;
+  // A source that ceased to exist (a token that left the field) is read as last known: for the item's controller,
+  // nowhere, without counters (readCondition).
+  if (!c) return readCondition(s, at, cond);
   // Read from the item's controller even if the source changed hands or left.
   const saved = c.controller;
   c.controller = r.item.controller;

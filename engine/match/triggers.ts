@@ -257,7 +257,9 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
         return false;
       }
     }
-    const ability = abilityList(s, next.source)[next.ability];
+    // Read from the queued definition: the source may have left the game since (a token ceases to exist), and "that
+    // effect goes on the stack even if the card that generated it is leaving the game" (Indipendenza degli Effetti).
+    const ability = s.defs[next.def]?.script.abilities?.[next.ability];
     const specs = ability?.kind === "trigger" ? (ability.targets ?? []) : [];
     while (placing.targets.length < specs.length) {
       const spec = specs[placing.targets.length]!;
