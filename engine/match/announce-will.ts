@@ -22,5 +22,6 @@ export function announceWill(
   if (fromHand) emitMany(ctx, "youPlayWillFromHand", { player: p, card });
   emitMany(ctx, "youPlayCard", { player: p, card });
   emitMany(ctx, "opponentPlaysWill", { player: p, card });
+  emitMany(ctx, "playerPlaysWill", { player: p, card });
   if (def.type === "ephemeral_will") emitMany(ctx, "youPlayEphemeral", { player: p, card });
 }

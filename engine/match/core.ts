@@ -573,6 +573,8 @@ export function readAmount(s: MatchState, at: Reading, amount: Amount): number {
   }
 }
 
+const GONE: Pick<CardState, "zone" | "counters" | "exhausted"> = { zone: "stack", counters: {}, exhausted: false };
+
 /** A condition read from a card's point of view (passives, triggers, costs, and `if` ops); kinds that need the
  * resolving item are false outside an op. */
 export function readCondition(s: MatchState, at: Reading, cond: Condition): boolean {
@@ -601,14 +603,15 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
       return id !== undefined && basePowerOf(s, id) <= r.item.x;
     }
   }
-  const c = cardOf(s, src);
+  // A source that has ceased to exist (a token whose trigger resolves after it left the field): nowhere, no counters.
+  const c = s.cards[src] ?? GONE;
   switch (k.kind) {
     case "controls": {
       const n = select(s, you, src, k.c.controls).length;
       return n >= (k.c.min ?? 0) && (k.c.max === undefined || n <= k.c.max);
     }
     case "selfIn":
-      return c.zone === k.c.selfIn;
+      return c !== GONE && c.zone === k.c.selfIn;
     case "countersAtLeast":
       return (c.counters[k.c.countersAtLeast] ?? 0) >= k.c.n;
     case "lostPreviousTurn":
@@ -622,7 +625,7 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
     case "wonThisTurn":
       return s.players[you]!.wonTurn === s.turn;
     case "selfReady":
-      return !c.exhausted;
+      return c !== GONE && !c.exhausted;
     case "noCounters":
       return (c.counters[k.c.noCounters] ?? 0) === 0;
     // With several opponents: fewer than some opponent (rulings in engine/match/README.md).
@@ -652,7 +655,7 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
       );
     case "aboveYourFirstBasePower": {
       const mine = firstOf(s, you);
-      return !!mine && basePowerOf(s, src) > basePowerOf(s, mine);
+      return !!mine && c !== GONE && basePowerOf(s, src) > basePowerOf(s, mine);
     }
     case "tributedThisTurn":
       return s.flags[`tributed:${src}`] === s.turn;

@@ -137,7 +137,9 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   const at = { you: r.item.controller, src, r };
   if (readsItem(cond)) return readCondition(s, at, cond);
   const c = s.cards[src];
-  if (!c) return false;
+  // A source that ceased to exist (a token that left the field) is read as last known: for the item's controller,
+  // nowhere, without counters (readCondition).
+  if (!c) return readCondition(s, at, cond);
   // Read from the item's controller even if the source changed hands or left.
   const saved = c.controller;
   c.controller = r.item.controller;
@@ -394,6 +396,7 @@ export function enteredConfrontation(
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
     emitMany(ctx, "youSupport", { card: id, player });
+    emitMany(ctx, "yourManifestationEntersSupport", { card: id, player });
     emitMany(ctx, "opponentSupports", { card: id, player });
     if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });
   }
@@ -481,11 +484,12 @@ export function discardCards(ctx: Ctx, p: number, ids: string[]): void {
   emitDiscard(ctx, p, ids.length);
 }
 
-/** "Whenever you / an opponent discard(s) one or more cards". */
+/** "Whenever you / an opponent / a player discard(s) one or more cards". */
 export function emitDiscard(ctx: Ctx, p: number, n: number): void {
   if (n <= 0) return;
   emitMany(ctx, "youDiscard", { player: p, amount: n });
   emitMany(ctx, "opponentDiscards", { player: p, amount: n });
+  emitMany(ctx, "playerDiscards", { player: p, amount: n });
 }
 
 function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: string): string {

@@ -49,7 +49,12 @@ function abilityList(s: MatchState, id: string): Ability[] {
   return defOf(s, id).script.abilities ?? [];
 }
 
-/** Whether a watching card's trigger concerns this event's player. */
+/**
+ * Whether a watching card's trigger concerns this event's player. 2v2 "Controllo delle Carte" ("considera anche carte
+ * o effetti controllati dal suo compagno di squadra"): a trigger about cards "under your control" / "you control"
+ * reads the team, one about what "you" do (play, put, discard, use, win, lose) the seat itself, one about "a player"
+ * every seat (engine/README.md, "Triggers").
+ */
 function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState): boolean {
   switch (on) {
     case "youWin":
@@ -63,19 +68,21 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
     case "youSupport":
     case "youLosePoints":
     case "youPlayCard":
-    case "yourManifestationEnters":
     case "excessLeft":
-    case "yourManifestationUsedAsTribute":
+    case "yourManifestationUsedAsTribute": // "While you are using a manifestation as tribute": the payer.
+      return ctx.player === controller;
+    case "yourManifestationEnters":
+    case "yourManifestationEntersSupport":
     case "yourManifestationTargetedByWill":
-      return ctx.player === controller;
     case "yourManifestationLosesPower":
-      return ctx.player === controller;
+      return ctx.player !== undefined && sameSide(s, ctx.player, controller);
     case "opposingManifestationGainsPower":
     case "opponentPlaysWill":
     case "opponentSupports":
     case "opponentDiscards":
     case "opponentManifestationDestroyed":
       return ctx.player !== undefined && !sameSide(s, ctx.player, controller);
+    // Ownership is never shared ("la proprietà … rimane al proprietario").
     case "yourCardEntersOpposingVessel":
     case "yourCardToLimboFromConfrontation":
       return ctx.card !== undefined && s.cards[ctx.card]?.owner === controller;
@@ -257,7 +264,9 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
         return false;
       }
     }
-    const ability = abilityList(s, next.source)[next.ability];
+    // Read from the queued definition: the source may have left the game since (a token ceases to exist), and "that
+    // effect goes on the stack even if the card that generated it is leaving the game" (Indipendenza degli Effetti).
+    const ability = s.defs[next.def]?.script.abilities?.[next.ability];
     const specs = ability?.kind === "trigger" ? (ability.targets ?? []) : [];
     while (placing.targets.length < specs.length) {
       const spec = specs[placing.targets.length]!;

@@ -281,7 +281,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       activated({ removeCounters: { counter: "Union", n: 5 } }, [
         { op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "support" },
       ]),
-      on("youSupport", [points(5)], { cond: { countersAtLeast: "Union", n: 10 } }),
+      on("yourManifestationEntersSupport", [points(5)], { cond: { countersAtLeast: "Union", n: 10 } }),
     ),
     timing: "alsoBeforeRevelation",
   }),
@@ -454,7 +454,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   74: named("Dew Invoker", abilities(on("wins", [choose(inHand("you"), 1, [move("chosen", "interzone")], 0)]))),
   75: named("Gomeran, Echo Mistress", {
     ...abilities(
-      on({ on: "youSupport", where: "confrontation" }, [
+      on({ on: "yourManifestationEntersSupport", where: "confrontation" }, [
         when({ triggerMatches: inCZ("you", { nonToken: true }) }, [{ op: "tokenCopy", of: "trigger" }]),
       ]),
     ),
@@ -692,8 +692,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   117: named(
     "Ehgog, the Livid",
     abilities(
-      on({ on: "youDiscard", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
-      on({ on: "opponentDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
+      on({ on: "playerDiscards", where: "interzone" }, [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
     ),
   ),
   118: named(
@@ -775,8 +774,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   126: named(
     "Pale Entity",
     abilities(
-      on({ on: "youDiscard", where: "interzone" }, [points(5)]),
-      on({ on: "opponentDiscards", where: "interzone" }, [points(5)]),
+      on({ on: "playerDiscards", where: "interzone" }, [points(5)]),
       on({ on: "playerLosesPoints", where: "interzone" }, [points(5)]),
     ),
   ),
@@ -1139,7 +1137,10 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   ),
   182: named(
     "Wheel of Retribution",
-    abilities(on("youSupport", [discard("triggerPlayer", 1)]), on("opponentSupports", [discard("triggerPlayer", 1)])),
+    abilities(
+      on("yourManifestationEntersSupport", [discard("triggerPlayer", 1)]),
+      on("opponentSupports", [discard("triggerPlayer", 1)]),
+    ),
   ),
   183: named(
     "Pin Down",
@@ -1572,8 +1573,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   240: named(
     "Conflux of Catastrophe",
     abilities(
-      on("youDiscard", [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
-      on("opponentDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
+      on("playerDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
       on("opponentManifestationDestroyed", [points(5)]),
     ),
   ),
@@ -1687,7 +1687,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Buddhan the Transcended",
     abilities(
       on("enterField", [counters(self, "Quiet", 3)]),
-      ...(["manifestationLosesPower", "youDiscard", "opponentDiscards", "playerLosesPoints"] as const).map((event) =>
+      ...(["manifestationLosesPower", "playerDiscards", "playerLosesPoints"] as const).map((event) =>
         on(event, quiet, { cond: { countersAtLeast: "Quiet", n: 1 } }),
       ),
       on("startTurn", [{ op: "custom", name: "exileRandomInEachVessel" }], { cond: { noCounters: "Quiet" } }),
@@ -1931,10 +1931,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   }),
   294: named("Essence Cauldron", abilities(passive({ kind: "keepEssence" }))),
   295: named("Eliminate the Profane", will([destroy("t0")], [target({ zone: "vessel", controller: "any" })])),
-  298: named(
-    "Will-punishing Cannon",
-    abilities(on("youPlayWill", [points(-5, "triggerPlayer")]), on("opponentPlaysWill", [points(-5, "triggerPlayer")])),
-  ),
+  298: named("Will-punishing Cannon", abilities(on("playerPlaysWill", [points(-5, "triggerPlayer")]))),
   299: named("Protect", will([keyword({ each: onField("you", { type: "card" }) }, "protected")])),
   300: named(
     "Volcano",

@@ -552,7 +552,12 @@ export const triggerSchema = z
       "opponentPlaysWill",
       "opponentSupports",
       "youSupportNonTranscendent",
+      /** You play or put a manifestation in Support (the seat: "whenever you play a manifestation in Support"). */
       "youSupport",
+      /** A manifestation enters Support under your control (in 2v2 the team's: "… enters in Support under your
+       * control"); with `opponentSupports`, every Support ("whenever a manifestation enters Support"). */
+      "yourManifestationEntersSupport",
+      /** A manifestation enters the field under your control (in 2v2 the team's). */
       "yourManifestationEnters",
       "enterSupportFromInterzone",
       "youLosePoints",
@@ -561,6 +566,10 @@ export const triggerSchema = z
       "youPlayCard",
       "opponentDiscards",
       "youDiscard",
+      /** A player (any seat, a teammate too) discards one or more cards. */
+      "playerDiscards",
+      /** A player (any seat) plays a will ("whenever a Will is played"). */
+      "playerPlaysWill",
       "youUseTribute",
       "yourCardToLimboFromConfrontation",
       "excessLeft",
