@@ -257,8 +257,8 @@ function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
 /** No "no Support" flag, and not out of the confrontations (Free-for-All: `noSupport`). */
 const supportAllowed = (s: MatchState, p: number): boolean => !noSupport(s, p);
 
-/** Free-for-All "Fine della Partita": "non può più prendere parte ai Confronti" — nothing of its enters the zone. */
-const OUT_RULE = "Free-for-All, Fine della Partita";
+/** §4.4 as Free-for-All's "Fine della Partita" changes it: "non può più prendere parte ai Confronti". */
+const OUT_RULE = "§4.4";
 
 // ——— performing an action (every check before the first change) ———
 
