@@ -198,8 +198,9 @@ function run(ctx: Ctx): void {
 
 /**
  * A seat that conceded (Free-for-All) left the game: nothing waits for it. What a rule still asks of it (an effect's
- * "may", a cost it may pay, its cards over the hand limit, the order of its triggers) is answered as one who plays no
- * more would: it declines what it may decline, keeps its hand, and otherwise takes the options the rule needs, in order.
+ * "may", a cost it may pay, its cards over the hand limit, the order of its triggers) is answered as one who plays
+ * no more would: it declines what it may decline, keeps its hand, and otherwise takes the options the rule needs, in
+ * order.
  */
 function concededAnswer(d: Decision): string[] {
   for (const no of ["no", "decline", "keep", "done"]) if (d.min <= 1 && d.options.includes(no)) return [no];

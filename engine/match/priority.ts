@@ -7,7 +7,16 @@
 // confrontation or in such a stalemate, clockwise. In 2v2 ("La Priorità") a team holds it outside the
 // stack as one player would; the stack goes seat by seat. A seat that conceded left the rotation.
 import { disadvantage, outcomeNow, standing } from "./outcome";
-import { clockwiseFrom, inRotation, membersOf, nextClockwise, nextToAct, opponentsOf, teamPriority, toAct } from "./seats";
+import {
+  clockwiseFrom,
+  inRotation,
+  membersOf,
+  nextClockwise,
+  nextToAct,
+  opponentsOf,
+  teamPriority,
+  toAct,
+} from "./seats";
 import type { MatchState, PriorityReason } from "./types";
 
 /** Windows of the confrontation, where priority follows who is losing. */

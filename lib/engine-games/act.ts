@@ -3,8 +3,9 @@
 // (unique) through the write kernel (lib/write/kernel.ts) with the game row locked, the snapshot
 // moves with it, and NOTIFY fires at commit. Clients send the sequence they saw and an idempotency
 // key (scoped to the actor): a retry gets the current truth, a stale request the current sequence
-// and a reason (a move that does not depend on the position, a concession, is taken whatever seq it saw). Bot seats move right after the person whose action gave them the turn, until a
-// person must act. What differs per engine (its actions, its refusals, its bots, what the end of a
+// and a reason (a move that does not depend on the position, a concession, is taken whatever seq
+// it saw). Bot seats move right after the person whose action gave them the turn, until a person
+// must act. What differs per engine (its actions, its refusals, its bots, what the end of a
 // game writes) is the kind's GameRules (lib/games/play.ts, lib/incantesium/play.ts).
 import { z } from "zod";
 import { saltSeed, seedRng, type Rng, type Seed } from "@/engine/draft/rng";

@@ -52,8 +52,8 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
   result: (state) => state.result as unknown as object,
   botLimit: (state) => state.config.maxActions + 100,
   // Bot seats move while it is their turn to act. A seat that left the game (conceded in a Free-for-All) is never
-  // asked: the engine keeps it out of the priority rotation and answers what a rule still asks of it; a seat only out of
-  // the confrontations plays on from its phone (its wills and effects: "Fine della Partita").
+  // asked: the engine keeps it out of the priority rotation and answers what a rule still asks of it; a seat only out
+  // of the confrontations plays on from its phone (its wills and effects: "Fine della Partita").
   botTurn(row, state) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) return null;

@@ -1,8 +1,9 @@
 // Free-for-All seats that leave (issue 29 §4, §9), cited from ../shared/rules/kartomantik-modalita-aggiuntive.txt:
-// a seat that cannot draw "non può più prendere parte ai Confronti, ma conserva il diritto di giocare Volontà e attivare
-// effetti" (Fine della Partita) — nothing of its enters the Confrontation Zone, by Support, effect or Revelation; a
-// seat that conceded left the game: it leaves the priority rotation ("La Pila inizia a risolversi solo quando tutti i
-// giocatori hanno passato consecutivamente" counts those still playing) and nothing waits for its decisions.
+// a seat that cannot draw "non può più prendere parte ai Confronti, ma conserva il diritto di giocare Volontà e
+// attivare effetti" (Fine della Partita) — nothing of its enters the Confrontation Zone, by Support, effect or
+// Revelation; a seat that conceded left the game: it leaves the priority rotation ("La Pila inizia a risolversi solo
+// quando tutti i giocatori hanno passato consecutivamente" counts those still playing) and nothing waits for its
+// decisions.
 import { describe, expect, it } from "vitest";
 import { legalActions } from "@/engine/match";
 import { card, filler, scenario, type Scenario } from "../dsl";
