@@ -117,8 +117,9 @@ export function GamePhone({
   );
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
 
-  // Whose move it is, in words and in colour.
-  let banner: { mine: boolean; title: string; detail: string | null };
+  // Whose move it is, in words and in colour; with priority, the rule that gave it (the engine's reason).
+  const why = view.priorityReason ? tt(`priorityWhy.${view.priorityReason}`) : null;
+  let banner: { mine: boolean; title: string; detail: string | null; why?: string | null };
   if (as === "player" && legal.length > 0) {
     banner = {
       mine: true,
@@ -130,6 +131,7 @@ export function GamePhone({
           : acting.team
             ? t("teamPriority", { names: whoOf(acting.seats) })
             : t("yourPriority"),
+      why: myDecision ? null : why,
     };
   } else if (otherDecision) {
     banner = {
@@ -151,6 +153,7 @@ export function GamePhone({
           ? t("waitingFor", { name: label(view.priority) })
           : t("holdsPriority", { name: label(view.priority) }),
       detail: as === "player" ? t("holdsPriority", { name: label(view.priority) }) : null,
+      why,
     };
   } else {
     banner = { mine: false, title: t("noPriority"), detail: null };
@@ -243,6 +246,11 @@ export function GamePhone({
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-tight">{banner.title}</span>
             {banner.detail && <span className="block text-sm leading-tight opacity-90">{banner.detail}</span>}
+            {banner.why && (
+              <span className="block text-xs leading-tight opacity-80" data-testid="priority-reason">
+                {banner.why}
+              </span>
+            )}
           </span>
         </div>
       )}
@@ -278,7 +286,7 @@ export function GamePhone({
         </p>
       )}
       {!over && as === "player" && !left && (
-        <ManualMoves view={view} names={cardNames} busy={busy} onSend={(a) => void send(a)} />
+        <ManualMoves view={view} names={cardNames} label={label} busy={busy} onSend={(a) => void send(a)} />
       )}
       {!over && as === "player" && !left && (
         <button

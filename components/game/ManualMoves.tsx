@@ -7,25 +7,38 @@ type ManualMove = Extract<MatchAction, { type: "manual" }>["move"];
 
 const ZONES = ["hand", "deck", "limbo", "confrontation", "interzone", "field", "stalemate", "vessel", "exile"] as const;
 
+/** The Empathic Vessels a card of `owner` may be put in by hand: every seat of another side, clockwise from the owner
+ * (the engine's rule: its first is the default). */
+export function vesselSeats(side: readonly number[], owner: number): number[] {
+  const n = side.length;
+  return Array.from({ length: n - 1 }, (_, i) => (owner + 1 + i) % n).filter((q) => side[q] !== side[owner]);
+}
+
 /** The manual fallback (for card text the engine does not automate): the primitive moves the
  * rules allow — move a card between zones, counters, power until end of turn, points — clearly
- * marked, sent as logged actions the opponent sees. The engine checks each one. */
+ * marked, sent as logged actions the opponent sees. The engine checks each one. At a table, a move
+ * to a vessel names whose ("the winner puts it in their Empathic Vessel"). */
 export function ManualMoves({
   view,
   names,
+  label,
   busy,
   onSend,
 }: {
   view: MatchView;
   names: Map<string, string>;
+  /** A seat's name as the phone shows it. */
+  label: (seat: number) => string;
   busy: boolean;
   onSend: (action: MatchAction) => void;
 }) {
   const t = useTranslations("manual");
-  const me = view.viewer === 1 ? 1 : 0;
+  const me = typeof view.viewer === "number" ? view.viewer : 0;
+  const others = view.players.map((_, p) => p).filter((p) => p !== me);
   const [card, setCard] = useState("");
   const [zone, setZone] = useState<(typeof ZONES)[number]>("limbo");
-  const [deckOf, setDeckOf] = useState<0 | 1>(me === 0 ? 1 : 0);
+  const [deckOf, setDeckOf] = useState<number>(others[0] ?? me);
+  const [vessel, setVessel] = useState<number | null>(null);
   const [count, setCount] = useState(1);
   const mine = view.players[me]!;
   const visible = [
@@ -35,11 +48,15 @@ export function ManualMoves({
     ...mine.field,
     ...mine.limbo,
     ...view.stalemate,
-    ...view.players[(1 - me) as 0 | 1]!.confrontation,
+    ...others.flatMap((p) => view.players[p]!.confrontation),
     // Deck cards revealed to everyone or looked at (Bloatuba), so they can be moved on.
     ...mine.deckSeen,
-    ...view.players[(1 - me) as 0 | 1]!.deckSeen,
+    ...others.flatMap((p) => view.players[p]!.deckSeen),
   ];
+  const chosen = visible.find((c) => c?.iid === card) ?? null;
+  // Whose vessel: a choice only when the card's owner has several opponents; the mover's own when it may take it.
+  const vessels = chosen ? vesselSeats(view.seats.side, chosen.owner) : [];
+  const toVessel = vessel !== null && vessels.includes(vessel) ? vessel : vessels.includes(me) ? me : vessels[0];
   const send = (move: ManualMove) => onSend({ type: "manual", player: me, move });
   // One move's button: quiet, tall enough to tap, off while a move is on its way (or no card is
   // chosen). A render function, not a component: the buttons keep their identity between renders.
@@ -97,12 +114,34 @@ export function ManualMoves({
             type="button"
             className="btn-quiet min-h-12 px-4"
             disabled={busy || !card}
-            onClick={() => send({ op: "move", card, to: zone })}
+            onClick={() =>
+              send({
+                op: "move",
+                card,
+                to: zone,
+                ...(zone === "vessel" && vessels.length > 1 ? { vessel: toVessel } : {}),
+              })
+            }
             data-testid="manual-move"
           >
             {t("move")}
           </button>
         </div>
+        {zone === "vessel" && vessels.length > 1 && (
+          <select
+            className="field mt-0 min-h-12"
+            value={toVessel}
+            onChange={(e) => setVessel(Number(e.target.value))}
+            aria-label={t("whoseVessel")}
+            data-testid="manual-vessel"
+          >
+            {vessels.map((q) => (
+              <option key={q} value={q}>
+                {q === me ? t("myVessel") : t("vesselOf", { name: label(q) })}
+              </option>
+            ))}
+          </select>
+        )}
         <div className="grid grid-cols-2 gap-2">
           {moveButton({ op: "persist", card }, t("persist"), { needsCard: true })}
           {moveButton({ op: "power", card, delta: 1 }, t("power", { delta: "+1" }), { needsCard: true })}
@@ -126,11 +165,15 @@ export function ManualMoves({
           <select
             className="field mt-0 min-h-12 min-w-28 flex-1"
             value={deckOf}
-            onChange={(e) => setDeckOf(Number(e.target.value) === 1 ? 1 : 0)}
+            onChange={(e) => setDeckOf(Number(e.target.value))}
             aria-label={t("deck")}
           >
             <option value={me}>{t("myDeck")}</option>
-            <option value={1 - me}>{t("theirDeck")}</option>
+            {others.map((p) => (
+              <option key={p} value={p}>
+                {others.length === 1 ? t("theirDeck") : t("deckOf", { name: label(p) })}
+              </option>
+            ))}
           </select>
           <input
             type="number"

@@ -17,7 +17,15 @@ import {
 import { moveCard } from "./move-card";
 import { announceWill } from "./announce-will";
 import { initialState } from "./create";
-import { doTribute, emitDiscard, mayEnterConfrontation, opponentUsableCards, targetsFit, tokensOf } from "./effects";
+import {
+  doTribute,
+  emitDiscard,
+  mayEnterConfrontation,
+  noSupport,
+  opponentUsableCards,
+  targetsFit,
+  tokensOf,
+} from "./effects";
 import { refuse } from "./errors";
 import {
   advance,
@@ -50,6 +58,7 @@ import { persistentAnyTime, willTimingOk } from "./will-timing";
 import type {
   Applied,
   CardDef,
+  Decision,
   ManualMove,
   MatchAction,
   MatchConfig,
@@ -154,7 +163,7 @@ function copyCounters(counters: Record<string, number>): Record<string, number> 
 export function createMatch(config: MatchConfig): Applied {
   const s = initialState(config);
   const ctx: Ctx = { s, ev: [{ type: "turn", turn: 1 }] };
-  advance(ctx, onlyPass);
+  run(ctx);
   return { state: s, events: ctx.ev };
 }
 
@@ -171,8 +180,31 @@ export function applyInPlace(s: MatchState, action: MatchAction): Applied | Rule
   s.actions++;
   // A safety net against endless loops (two cards feeding each other): the match is scored as is.
   if (s.actions >= s.config.maxActions && !s.result) endGame(ctx, "actionLimit");
-  advance(ctx, onlyPass);
+  run(ctx);
   return { state: s, events: ctx.ev };
+}
+
+/** The automatic steps, until someone in the game must act: what would be asked of a seat that conceded is answered. */
+function run(ctx: Ctx): void {
+  const { s } = ctx;
+  advance(ctx, onlyPass);
+  for (let guard = 0; guard < 10_000 && !s.result; guard++) {
+    const d = s.decisions.find((x) => hasConceded(s, x.player) && x.team === undefined);
+    if (!d) return;
+    if (decide(ctx, d.player, concededAnswer(d))) return;
+    advance(ctx, onlyPass);
+  }
+}
+
+/**
+ * A seat that conceded (Free-for-All) left the game: nothing waits for it. What a rule still asks of it (an effect's
+ * "may", a cost it may pay, its cards over the hand limit, the order of its triggers) is answered as one who plays
+ * no more would: it declines what it may decline, keeps its hand, and otherwise takes the options the rule needs, in
+ * order.
+ */
+function concededAnswer(d: Decision): string[] {
+  for (const no of ["no", "decline", "keep", "done"]) if (d.min <= 1 && d.options.includes(no)) return [no];
+  return d.options.slice(0, d.min);
 }
 
 // ——— timing ———
@@ -223,9 +255,11 @@ function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
-function supportAllowed(s: MatchState, p: number): boolean {
-  return s.flags[`noSupport:${p}`] !== s.turn && s.flags["noSupport:all"] !== s.turn;
-}
+/** No "no Support" flag, and not out of the confrontations (Free-for-All: `noSupport`). */
+const supportAllowed = (s: MatchState, p: number): boolean => !noSupport(s, p);
+
+/** §4.4 as Free-for-All's "Fine della Partita" changes it: "non può più prendere parte ai Confronti". */
+const OUT_RULE = "§4.4";
 
 // ——— performing an action (every check before the first change) ———
 
@@ -398,6 +432,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
   if (!c) return refuse("not_in_hand", "§1.3");
   if (defOf(s, card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
   if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
+  if (isOut(s, p)) return refuse("player_out", OUT_RULE);
   if (!supportAllowed(s, p)) return refuse("support_forbidden", "§3.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
   const route = supportRoute(s, p, card);
@@ -638,6 +673,13 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
 const PUBLIC_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo", "vessel"];
 
 /**
+ * The vessels a manual move may put a card of `owner` in: an opponent's of its owner ("the winner puts it in their
+ * Empathic Vessel", The Slumberer) — every seat of another side, the mover naming one (`vessel`); without a name, the
+ * first opponent clockwise.
+ */
+export const vesselsFor = (s: MatchState, owner: number): readonly number[] => opponentsOf(s, owner);
+
+/**
  * A logged primitive move for text the engine does not run (cards marked manual or partial): the
  * player with priority, or the one resolving a manual card, applies it; everyone sees it.
  */
@@ -686,9 +728,13 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     if (to === "interzone" && move.slot !== undefined && (move.slot < 0 || move.slot >= interzoneSize(s, p)))
       return refuse("bad_move", "§1.3");
     if (move.first && to !== "confrontation") return refuse("bad_move", "§4.2.2");
+    if (to === "confrontation" && isOut(s, p)) return refuse("player_out", OUT_RULE);
+    if (move.vessel !== undefined && (to !== "vessel" || !vesselsFor(s, c.owner).includes(move.vessel)))
+      return refuse("bad_move", "§4.2.3");
     ctx.ev.push({ type: "manual", player: p, move });
     const as = move.first ? "first" : "support";
-    moveCard(ctx, move.card, to, { player: to === "vessel" ? firstOpponent(s, c.owner) : p, slot: move.slot, as });
+    const player = to === "vessel" ? (move.vessel ?? firstOpponent(s, c.owner)) : p;
+    moveCard(ctx, move.card, to, { player, slot: move.slot, as });
     return null;
   }
   if (move.op === "persist") {
@@ -742,6 +788,7 @@ function manualSupport(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "sup
   if (c.zone !== "hand" || c.owner !== p) return refuse("not_in_hand", "§1.3");
   if (defOf(s, move.card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
   if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
+  if (isOut(s, p)) return refuse("player_out", OUT_RULE);
   if (!supportAllowed(s, p)) return refuse("support_forbidden", "§3.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
   if (!mayEnterConfrontation(s, move.card)) return refuse("no_support", "§3.1");

@@ -32,7 +32,7 @@ import type { CustomKit } from "./cards/custom";
 import { cardsChanged } from "./listeners";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
-import { allSeats, clockwiseFrom, membersOf, opponentsOf, sideStateOf, vesselHolder } from "./seats";
+import { allSeats, clockwiseFrom, isOut, membersOf, opponentsOf, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -371,7 +371,7 @@ export function addMod(ctx: Ctx, id: string, mod: ModInput): void {
 
 /** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
 export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void {
-  if (!mayEnterConfrontation(ctx.s, id)) return;
+  if (!mayEnterConfrontation(ctx.s, id) || isOut(ctx.s, player)) return;
   const from = cardOf(ctx.s, id).zone;
   moveCard(ctx, id, "confrontation", { player, as: "support" });
   enteredConfrontation(ctx, id, player, played, from === "interzone");
@@ -541,8 +541,13 @@ export function createToken(ctx: Ctx, owner: number, temperament: Temperament, p
   return newTokenInstance(s, tokenDef(s, temperament, power, by), owner);
 }
 
+/**
+ * No manifestation may enter the Confrontation Zone in Support under `p` now: a "no Support this turn" flag, or a
+ * Free-for-All seat out of the confrontations ("non può più prendere parte ai Confronti, ma conserva il diritto di
+ * giocare Volontà e attivare effetti": its Support, Chains and tokens in Support do not happen).
+ */
 export function noSupport(s: MatchState, p: number): boolean {
-  return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn;
+  return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn || isOut(s, p);
 }
 
 // ——— the interpreter ———
@@ -657,6 +662,8 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
     return;
   }
   if (c.zone !== "field" && c.zone !== "confrontation") return;
+  // A seat out of the confrontations (Free-for-All) cannot take a manifestation of the Confrontation Zone.
+  if (c.zone === "confrontation" && isOut(s, p)) return;
   const from = sideStateOf(s, c.controller)[c.zone];
   fieldChanged(s);
   from.splice(from.indexOf(id), 1);

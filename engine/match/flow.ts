@@ -29,6 +29,7 @@ import {
   enterSupport,
   enteredConfrontation,
   mayEnterConfrontation,
+  noSupport,
   sourceOf,
   staysPut,
 } from "./effects";
@@ -40,10 +41,12 @@ import {
   allSeats,
   clockwiseFrom,
   firstOpponent,
+  inRotation,
   isOut,
   living,
   membersOf,
   nextClockwise,
+  nextToAct,
   opponentsOf,
   sideOf,
   sideStateOf,
@@ -249,6 +252,32 @@ export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
     leaveConfrontations(ctx, p, "cannotDraw");
     return false;
   }
+  // 2v2: a mulligan that cannot draw back up is a player short in this Recovery, as a short draw is.
+  if (s.seats.mode === "2v2") {
+    markShort(s, p);
+    shortPlaysOn(ctx);
+    return false;
+  }
+  endGame(ctx, "cannotDraw");
+  return false;
+}
+
+/** 2v2: `p` could not reach the hand size in this turn's Recovery (a turn-scoped flag). */
+function markShort(s: MatchState, p: number): void {
+  s.flags[`short:${p}`] = s.turn;
+}
+
+/**
+ * 2v2 "Fine della Partita": "Se uno o più giocatori non possono raggiungere il tetto di carte richiesto durante il
+ * recupero, ma il loro compagno sì, la partita non finisce immediatamente, ma si svolge l'ultimo turno" — while every
+ * team has a member who reached it this turn is the last (true); a whole team short ends the game now (false).
+ */
+function shortPlaysOn(ctx: Ctx): boolean {
+  const { s } = ctx;
+  if (s.sides.every((_, side) => membersOf(s, side).some((q) => s.flags[`short:${q}`] !== s.turn))) {
+    s.flags.lastTurn = s.turn + 1;
+    return true;
+  }
   endGame(ctx, "cannotDraw");
   return false;
 }
@@ -280,7 +309,8 @@ export function pass(ctx: Ctx, p: number, auto: boolean): void {
   s.passed.push(p);
   // A team passing its priority (2v2, outside the stack) passes for both teammates.
   if (teamPriority(s)) for (const q of teammatesOf(s, p)) if (!s.passed.includes(q)) s.passed.push(q);
-  if (s.passed.length < s.players.length) {
+  // A seat that conceded is out of the rotation: it neither holds priority nor is waited for.
+  if (allSeats(s).some((q) => inRotation(s, q) && !s.passed.includes(q))) {
     s.priority = afterPass(s, p);
     return;
   }
@@ -353,8 +383,8 @@ export function finishResolving(ctx: Ctx): void {
       moveCard(ctx, item.card, "field", { player: item.controller });
       emit(ctx, "enterField", { card: item.card, player: item.controller });
     } else {
-      if (s.flags[`noSupport:${item.controller}`] === s.turn || s.flags["noSupport:all"] === s.turn)
-        moveCard(ctx, item.card, "hand");
+      // No Support this turn, or a Free-for-All seat that left the confrontations meanwhile: back to the hand.
+      if (noSupport(s, item.controller)) moveCard(ctx, item.card, "hand");
       else {
         moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
         enteredConfrontation(ctx, item.card, item.controller, false, false);
@@ -373,7 +403,7 @@ function afterStackChange(s: MatchState): void {
   const top = s.stack[s.stack.length - 1];
   if (top) {
     // §2.3.4: after each resolution the next player after the top item's controller may act.
-    s.priority = nextClockwise(s, top.controller);
+    s.priority = nextToAct(s, top.controller);
     return;
   }
   if (TRIGGER_WINDOWS.includes(s.phase) || !WINDOWS.includes(s.phase)) {
@@ -382,7 +412,7 @@ function afterStackChange(s: MatchState): void {
   }
   // §4.2.4 (Free-for-All "Fase Finale"): in the end phase, when a stack empties priority goes to the next player
   // clockwise from its starter.
-  s.priority = s.phase === "end" && s.stackStarter !== null ? nextClockwise(s, s.stackStarter) : holderFor(s);
+  s.priority = s.phase === "end" && s.stackStarter !== null ? nextToAct(s, s.stackStarter) : holderFor(s);
   s.stackStarter = null;
 }
 
@@ -542,14 +572,10 @@ function step(ctx: Ctx): void {
       // All draw (simultaneously); a player left short ends the game at once (§4.4.1), or in Free-for-All leaves the
       // confrontations, the game going on while two players can draw.
       const short = order.filter((p) => !drawUp(ctx, p));
-      // 2v2 "Fine della Partita": a short player whose teammate can draw plays on, and this turn is the last.
-      if (
-        s.seats.mode === "2v2" &&
-        short.length > 0 &&
-        s.sides.every((_, side) => membersOf(s, side).some((p) => !short.includes(p)))
-      )
-        s.flags.lastTurn = s.turn + 1;
-      else if (short.length > 0 && s.seats.mode !== "ffa") return endGame(ctx, "cannotDraw");
+      if (s.seats.mode === "2v2") {
+        for (const p of short) markShort(s, p);
+        if (short.length > 0 && !shortPlaysOn(ctx)) return;
+      } else if (short.length > 0 && s.seats.mode !== "ffa") return endGame(ctx, "cannotDraw");
       if (s.seats.mode === "ffa")
         for (const p of short) if (!isOut(s, p) && !leaveConfrontations(ctx, p, "cannotDraw")) return;
       for (const p of order) {
@@ -596,8 +622,8 @@ function step(ctx: Ctx): void {
       if (first) {
         s.step = 1;
         if (s.phase === "reaction") emitMany(ctx, "afterRevelation", {});
+        // Outside the confrontation (the end phase) holderFor is the last winner's (or the coin's).
         openWindow(s);
-        if (s.phase === "end") s.priority = s.lastWinner ?? s.defaultPriority;
         return;
       }
       return;
@@ -606,7 +632,9 @@ function step(ctx: Ctx): void {
       for (const p of allSeats(s)) {
         const id = s.players[p]!.secretFirst;
         s.players[p]!.secretFirst = null;
-        if (!id || cardOf(s, id).zone !== "hand") continue;
+        // Free-for-All "non può più prendere parte ai Confronti": a seat that left since choosing (it conceded)
+        // reveals nothing; its choice stays in its hand.
+        if (!id || cardOf(s, id).zone !== "hand" || isOut(s, p)) continue;
         moveCard(ctx, id, "confrontation", { player: p, as: "first" });
         ctx.ev.push({ type: "revealed", player: p, card: id, def: cardOf(s, id).def });
         revealed.push([p, id]);
@@ -836,6 +864,8 @@ export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolea
       continue;
     }
     if (s.priority !== null) {
+      // Set from an action's controller (the stack's "giocatore successivo in senso orario"): skip who conceded.
+      if (!inRotation(s, s.priority)) s.priority = nextToAct(s, s.priority);
       if (s.config.autoPass && onlyPass(s, s.priority)) {
         pass(ctx, s.priority, true);
         continue;

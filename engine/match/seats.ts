@@ -45,6 +45,16 @@ export const isOut = (s: MatchState, p: number): boolean => s.seats.out.length >
 /** A Free-for-All seat that conceded: gone from the game, not only from the confrontations. */
 export const hasConceded = (s: MatchState, p: number): boolean => s.seats.conceded?.includes(p) ?? false;
 export const living = (s: MatchState): number[] => seating.living(s.seats);
+/** Whether `p` is in the priority rotation: a seat that conceded left it (it neither holds priority nor passes). */
+export const inRotation = (s: MatchState, p: number): boolean => !hasConceded(s, p);
+/** The first seat clockwise after `p` still in the priority rotation (`p` itself when it is the only one). */
+export function nextToAct(s: MatchState, p: number): number {
+  const n = s.players.length;
+  for (let i = 1; i < n; i++) if (inRotation(s, (p + i) % n)) return (p + i) % n;
+  return p;
+}
+/** `p` if it is in the priority rotation, else the next seat clockwise that is. */
+export const toAct = (s: MatchState, p: number): number => (inRotation(s, p) ? p : nextToAct(s, p));
 /** Seat numbers 0…n−1. */
 export const allSeats = (s: MatchState): readonly number[] => tablesOf(s).all;
 /** The first opponent clockwise: where a rule needs one and the text names none ("an opponent's vessel"). */

@@ -248,6 +248,14 @@ export interface Seats extends Seating {
   conceded?: number[];
 }
 
+/**
+ * Why a seat holds priority (the phones say it): it would lose, or is the most disadvantaged who has not passed
+ * (`disadvantage`); it won the last confrontation (`lastWinner`), or nobody has won yet and the first turn's coin chose
+ * it (`coin`); it is the next seat round the table (`clockwise`: after an action, a resolution, a pass outside the
+ * svantaggio order, the end phase's stack).
+ */
+export type PriorityReason = "disadvantage" | "lastWinner" | "coin" | "clockwise";
+
 /** The program counter of an effect being resolved, so that a decision can pause it. */
 export interface Resolving {
   item: StackItem;
@@ -345,7 +353,8 @@ export interface Payment {
 
 export type ManualMove =
   /** `first`: it enters the Confrontation Zone as First Manifestation (The Slumberer). */
-  | { op: "move"; card: string; to: Exclude<Zone, "stack">; slot?: number; first?: boolean }
+  /** `vessel`: whose Empathic Vessel (a seat of another side than the card's owner; the first clockwise if absent). */
+  | { op: "move"; card: string; to: Exclude<Zone, "stack">; slot?: number; first?: boolean; vessel?: number }
   /** One of your hidden cards (hand or deck) shown to everyone. */
   | { op: "reveal"; card: string }
   /** The top `n` cards of a player's deck: shown to everyone / seen by the mover only. */

@@ -5,8 +5,19 @@ import { basePowerOf, cardOf, defOf, powerOf, temperamentOf } from "./core";
 import { handRevealed } from "./effects";
 import { scoreOf } from "./flow";
 import { outcomeNow } from "./outcome";
+import { priorityReason } from "./priority";
 import { sideStateOf } from "./seats";
-import type { Decision, MatchEvent, MatchMode, MatchResult, MatchState, Phase, Temperament, Zone } from "./types";
+import type {
+  Decision,
+  MatchEvent,
+  MatchMode,
+  MatchResult,
+  MatchState,
+  Phase,
+  PriorityReason,
+  Temperament,
+  Zone,
+} from "./types";
 
 /** A seat number (a player: their own hidden cards, never a teammate's), a spectator or a judge (everything). */
 export type Viewer = number | "spectator" | "judge";
@@ -67,6 +78,8 @@ export interface MatchView {
   turn: number;
   phase: Phase;
   priority: number | null;
+  /** Why that seat holds priority (the rule the phones name), null when nobody does. */
+  priorityReason: PriorityReason | null;
   stack: StackView[];
   stalemate: CardView[];
   players: PlayerView[];
@@ -161,6 +174,7 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     turn: s.turn,
     phase: s.phase,
     priority: s.priority,
+    priorityReason: priorityReason(s),
     stack,
     stalemate: s.stalemate.map(cv),
     players,

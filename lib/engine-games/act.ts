@@ -3,8 +3,9 @@
 // (unique) through the write kernel (lib/write/kernel.ts) with the game row locked, the snapshot
 // moves with it, and NOTIFY fires at commit. Clients send the sequence they saw and an idempotency
 // key (scoped to the actor): a retry gets the current truth, a stale request the current sequence
-// and a reason. Bot seats move right after the person whose action gave them the turn, until a
-// person must act. What differs per engine (its actions, its refusals, its bots, what the end of a
+// and a reason (a move that does not depend on the position, a concession, is taken whatever seq
+// it saw). Bot seats move right after the person whose action gave them the turn, until a person
+// must act. What differs per engine (its actions, its refusals, its bots, what the end of a
 // game writes) is the kind's GameRules (lib/games/play.ts, lib/incantesium/play.ts).
 import { z } from "zod";
 import { saltSeed, seedRng, type Rng, type Seed } from "@/engine/draft/rng";
@@ -69,6 +70,8 @@ export interface GameRules<R extends GameRow<S>, S, A, Ev> {
   overRule: string;
   /** The engine action a seat plays: the body's action, its seat set from the device. */
   action(body: ActInput["action"], seat: number): A;
+  /** An action that does not depend on the position (a concession): a stale seenSeq does not refuse it. */
+  positionFree?(body: ActInput["action"]): boolean;
   apply(state: S, action: A): { state: S; events: Ev[] } | Refusal;
   /** Whether the game is over, and what the row then records as its result (nothing: written by `ended`). */
   over(state: S): boolean;
@@ -177,7 +180,11 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
         if (row.status !== "running")
           throw new AppError(codes.refused, { code: "game_over", rule: rules.overRule }, { seq: row.seq });
       },
-      stale: (_tx, row) => (input.seenSeq !== row.seq ? new AppError(codes.stale, {}, { seq: row.seq }) : null),
+      // A move answers the position its player saw; one that does not depend on it (a concession) is never stale.
+      stale: (_tx, row) =>
+        input.seenSeq !== row.seq && !rules.positionFree?.(input.action)
+          ? new AppError(codes.stale, {}, { seq: row.seq })
+          : null,
       reduce: (_tx, row, { seat, actor }) => {
         const action = rules.action(input.action, seat);
         const applied = rules.apply(row.state, action);

@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
-import { hasConceded } from "@/engine/match/seats";
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
 import { isTournamentError, validateResult, validateTable, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
@@ -43,6 +42,8 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
     >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
   overRule: "rulebook §4.4",
   action: (body, player) => ({ ...body, player }) as MatchAction,
+  // "Abbandona la partita": a concession does not depend on the position, so others' moves meanwhile never refuse it.
+  positionFree: (body) => body.type === "concede",
   apply(state, action) {
     const applied = apply(state, action);
     return isRuleError(applied) ? { code: applied.error, rule: applied.rule } : applied;
@@ -50,18 +51,14 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
   over: (state) => state.result !== null && state.result !== undefined,
   result: (state) => state.result as unknown as object,
   botLimit: (state) => state.config.maxActions + 100,
-  // Bot seats move while it is their turn to act. A seat that left the game (conceded in a Free-for-All) and is still
-  // asked something is answered by the bot too, so that it never blocks the others; a seat only out of the
-  // confrontations plays on from its phone (its wills and effects: "Fine della Partita").
+  // Bot seats move while it is their turn to act. A seat that left the game (conceded in a Free-for-All) is never
+  // asked: the engine keeps it out of the priority rotation and answers what a rule still asks of it; a seat only out
+  // of the confrontations plays on from its phone (its wills and effects: "Fine della Partita").
   botTurn(row, state) {
     const p = actorOf(state);
-    if (p === null || (!row.bots[p] && !hasConceded(state, p))) return null;
+    if (p === null || !row.bots[p]) return null;
     const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
-    return {
-      actor: row.bots[p] ? "bot" : `out:${row.seatIds[p] ?? ""}`,
-      seed: state.seed,
-      move: (rng) => bot(state, p, rng)[0],
-    };
+    return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0] };
   },
   // A tournament game that just ended records its result.
   ended: async (tx, row, state) => {

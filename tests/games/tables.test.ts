@@ -341,9 +341,52 @@ describe("engine tables of 3–5 seats", () => {
     ]);
     expect(end.status).toBe("finished");
     expect(actors).not.toContain(1);
-    // What the engine still asked the seat that left (its opening mulligan) the server answered with the bot.
-    expect(await db().engineAction.count({ where: { gameId, actor: `out:${night.seatIds[1]}` } })).toBeGreaterThan(0);
+    // What the engine still asked the seat that left (its opening mulligan) the engine answered in the concession's
+    // entry; nothing was played for it afterwards (it left the priority rotation).
+    const conceded = await db().engineAction.findUniqueOrThrow({
+      where: { gameId_seq: { gameId, seq: snap.seq + 1 } },
+    });
+    expect(conceded.events).toContainEqual({ type: "decided", player: 1, kind: "mulligan", choice: ["keep"] });
+    const later = await db().engineAction.findMany({ where: { gameId, seq: { gt: snap.seq + 1 } } });
+    expect(later.filter((e) => (e.action as { player?: number }).player === 1)).toEqual([]);
   }, 300_000);
+
+  it("“Abbandona la partita” while others play: a concession with a stale seenSeq is accepted, and a retry is one", async () => {
+    const night = await withDecks(4);
+    const seats = night.seatIds.map((seatId) => ({ seatId }));
+    const { gameId } = await openTable(night.organizer.id, night.event.id, { mode: "ffa", seats });
+    const seen = (await state(gameId)).seq;
+    // Two other seats move (their opening mulligans) after seat 3's phone last heard of the game.
+    for (const p of [0, 1]) {
+      const snap = await state(gameId);
+      const legal = gameMessage(gameId, snap.seq, snap.status, snap.state, [], p).legal!;
+      await act(gameId, night.devices[p]!, { action: legal[0]!, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+    }
+    const before = (await state(gameId)).seq;
+    expect(before).toBeGreaterThan(seen);
+    // Any other move with that seq is stale; the concession is not.
+    await expect(
+      act(gameId, night.devices[3]!, {
+        action: { type: "decide", player: 3, choice: ["keep"] },
+        seenSeq: seen,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({ code: "game_stale", status: 409 });
+    const key = randomUUID();
+    const concede = { action: { type: "concede", player: 3 }, seenSeq: seen, idempotencyKey: key };
+    const answer = await act(gameId, night.devices[3]!, concede);
+    expect(answer).toEqual({ seq: before + 1, duplicate: false });
+    const after = await state(gameId);
+    expect(after.state.seats.conceded).toEqual([3]);
+    // The same tap again (a retry with its key): the current truth, nothing applied twice.
+    expect(await act(gameId, night.devices[3]!, concede)).toEqual({ seq: after.seq, duplicate: true });
+    expect(await db().engineAction.count({ where: { gameId, action: { path: ["type"], equals: "concede" } } })).toBe(1);
+    // A second concession with a new key is the engine's refusal (it has left), not a stale one.
+    await expect(act(gameId, night.devices[3]!, { ...concede, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: "game_refused",
+      params: { code: "player_out" },
+    });
+  }, 120_000);
 });
 
 describe("table streams", () => {

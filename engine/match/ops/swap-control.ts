@@ -1,6 +1,6 @@
 // The `swapControl` op: two manifestations exchange control, each taking the other's place.
 import { cardOf, cardRefs, fieldChanged, type Ctx } from "../core";
-import { sideStateOf } from "../seats";
+import { isOut, sideStateOf } from "../seats";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
@@ -14,7 +14,9 @@ export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): 
   if (
     ca.zone !== cb.zone ||
     ca.controller === cb.controller ||
-    !["interzone", "confrontation", "field"].includes(ca.zone)
+    !["interzone", "confrontation", "field"].includes(ca.zone) ||
+    // A Free-for-All seat out of the confrontations takes no manifestation of the Confrontation Zone.
+    (ca.zone === "confrontation" && (isOut(s, ca.controller) || isOut(s, cb.controller)))
   )
     return "done";
   // Each takes the other's place (its Interzone slot, its place in order of entry).
