@@ -463,6 +463,8 @@ export const gameLog = (gameId: string, organizerId: string) => gameLogIn(GAMES,
 export interface GameSeatInfo {
   name: string;
   bot: boolean;
+  /** Who sits there, without the bot's mark (the game page marks bot seats live: one may be handed over). */
+  player: string;
 }
 
 async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): Promise<GameSeatInfo[]> {
@@ -472,7 +474,11 @@ async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): 
   });
   return seatIds.map((id, p) => {
     const name = seats.find((s) => s.id === id)?.displayName;
-    return { name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"), bot: !!bots[p] };
+    return {
+      name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"),
+      bot: !!bots[p],
+      player: name ?? (bots[p] ? "Bot" : "?"),
+    };
   });
 }
 

@@ -63,6 +63,7 @@ export function gameMessage(
     bots: state.players.map((_, p) => !!bots[p]),
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/match/seats.ts).
-  if (typeof viewer === "number") message.legal = legalActions(state, viewer);
+  // A seat the bot plays is offered nothing: its phone only watches.
+  if (typeof viewer === "number") message.legal = bots[viewer] ? [] : legalActions(state, viewer);
   return message;
 }
