@@ -156,6 +156,7 @@ export const ERROR_STATUS = {
   match_game_recorded_table: 409,
   result_incantesium_table_gems: 422,
   inc_bots_not_all: 422,
+  game_bots_not_all: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

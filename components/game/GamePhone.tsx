@@ -97,6 +97,8 @@ export function GamePhone({
   const over = message.status === "finished" || view.result !== null;
   // A Free-for-All seat that conceded watches the rest of the game: nothing left for it to do.
   const left = as === "player" && (view.seats.conceded ?? []).includes(me);
+  // The organizer handed this seat to the bot: the phone watches it (the server offers it nothing).
+  const botted = as === "player" && !!message.bots?.[me];
 
   async function send(action: MatchAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
@@ -260,6 +262,7 @@ export function GamePhone({
         label={label}
         mine={as === "player" ? me : null}
         acting={acting}
+        bots={message.bots}
         nameOf={(c: CardView) => nameOfDef(c.def, c.name)}
         extraOf={cards ? (def) => cards[def] : undefined}
         names={cardNames}
@@ -285,10 +288,15 @@ export function GamePhone({
           {t("youLeft")}
         </p>
       )}
-      {!over && as === "player" && !left && (
+      {!over && botted && (
+        <p className="panel bg-stone-100 font-semibold" role="status" data-testid="my-seat-bot">
+          {t("mySeatBot")}
+        </p>
+      )}
+      {!over && as === "player" && !left && !botted && (
         <ManualMoves view={view} names={cardNames} label={label} busy={busy} onSend={(a) => void send(a)} />
       )}
-      {!over && as === "player" && !left && (
+      {!over && as === "player" && !left && !botted && (
         <button
           type="button"
           className="btn-quiet w-full"

@@ -28,6 +28,8 @@ export interface TableProps {
   /** Who may act now (the server's, by the engine's rules): a 2v2 team's both seats on team priority or a team
    * decision. */
   acting?: { seats: number[]; decision: boolean };
+  /** Which seats the server's bot plays (a seat may be handed to it during the game). */
+  bots?: boolean[];
 }
 
 export function GameTable(props: TableProps) {
@@ -187,6 +189,7 @@ function Side({
   onSelect,
   p,
   acting,
+  bots,
   mine: viewerSeat = null,
 }: TableProps & { p: number }) {
   const t = useTranslations("game");
@@ -298,6 +301,14 @@ function Side({
           {teammate && (
             <span className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white" data-testid="teammate">
               ♦ {t("teammate")}
+            </span>
+          )}
+          {bots?.[p] && (
+            <span
+              className="shrink-0 rounded-full bg-stone-700 px-2 text-xs font-bold text-white"
+              data-testid="seat-bot"
+            >
+              ⚙ {t("seatBot")}
             </span>
           )}
           {out && (

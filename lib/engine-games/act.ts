@@ -13,7 +13,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import type { GameKind } from "@/lib/engine-games/kind";
-import { lockedRow, numbered, runWrite, type Aggregate } from "@/lib/write/kernel";
+import { lockedRow, numbered, runWrite, type Aggregate, type Reduced } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
 
 export const actInput = z.object({
@@ -45,7 +45,20 @@ export interface GameEntry<S, Ev> {
   action: unknown;
   events: Ev[];
   state: S;
+  /** Who plays each seat from this entry on (a seat handed to the bot); the row keeps the last one. */
+  bots?: string[];
 }
+
+/** The log entry of seats handed to the bot during a game: not an engine action (the state does not
+ * change; replays skip it), it says from which entry on the server moves those seats. */
+export interface BotSeatsAction {
+  type: "botSeats";
+  seats: number[];
+  bot: string;
+}
+
+export const isBotSeats = (action: unknown): action is BotSeatsAction =>
+  typeof action === "object" && action !== null && (action as { type?: unknown }).type === "botSeats";
 
 /** The engine's refusal of an action: its code and the rulebook section. */
 export interface Refusal {
@@ -113,9 +126,10 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const { seq, state } = rows.at(-1)!;
       const over = rules.over(state);
       const result = over ? rules.result?.(state) : undefined;
+      const bots = rows.findLast((e) => e.bots)?.bots;
       await kind.snapshots(tx).update({
         where: { id: gameId },
-        data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result },
+        data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result, bots },
       });
       return seq;
     },
@@ -200,6 +214,45 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
     if (result && rules.over(result.state)) await rules.ended(tx, result.row, result.state);
     return { seq, duplicate };
   });
+}
+
+/** The event's organizer hands seats of a running game to the bot (`actor` names them): one log entry
+ * through the write kernel, then the bots move if the game waits for one of them. A seat the bot
+ * already plays changes nothing (nor does a request of only such seats); every seat a bot's is refused
+ * (a game of bots alone is nobody's). Seats whose phone plays are handed over as well: the route lets
+ * only the organizer ask. */
+export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
+  rules: GameRules<R, S, A, Ev>,
+  tx: Tx,
+  gameId: string,
+  actor: string,
+  seats: number[],
+  bot: string,
+): Promise<{ seq: number; bots: string[] }> {
+  const { codes } = rules.kind;
+  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId), {
+    load: () => ({ actor }),
+    admit: (_tx, row) => {
+      if (row.status !== "running")
+        throw new AppError(codes.refused, { code: "game_over", rule: rules.overRule }, { seq: row.seq });
+      if (seats.some((p) => !Number.isInteger(p) || p < 0 || p >= row.bots.length)) throw new AppError(codes.notFound);
+    },
+    reduce: (_tx, row): Reduced<GameEntry<S, Ev>, R> => {
+      const fresh = [...new Set(seats)].filter((p) => !row.bots[p]).sort((x, y) => x - y);
+      if (fresh.length === 0) return { result: row, entries: [] };
+      const bots = row.bots.map((b, p) => (fresh.includes(p) ? bot : b));
+      if (bots.every(Boolean)) throw new AppError("game_bots_not_all");
+      const handed = { ...row, bots };
+      const action: BotSeatsAction = { type: "botSeats", seats: fresh, bot };
+      const moves = botMoves(rules, handed, row.state, row.seq + 1);
+      return {
+        result: { ...handed, state: moves.state },
+        entries: [{ actor, action, events: [], state: row.state, bots }, ...moves.moves],
+      };
+    },
+  });
+  if (rules.over(result.state)) await rules.ended(tx, result, result.state);
+  return { seq, bots: result.bots };
 }
 
 /** A new game's first entry (the start) and the bots' first moves, for a row just created with

@@ -20,6 +20,8 @@ export interface Snapshot<S, Ev> {
   status: "running" | "finished";
   state: S;
   entries: LogEntry<Ev>[];
+  /** Engine seat → the bot playing it ("" for a person): public, a seat may be handed to the bot mid-game. */
+  bots: string[];
 }
 
 /** What a hub of one kind needs beyond the kind: the projection each viewer is sent. */
@@ -34,6 +36,7 @@ export interface HubOf<S, Ev> {
     state: S,
     entries: LogEntry<Ev>[],
     viewer: GameViewer,
+    bots: string[],
   ): unknown;
 }
 
@@ -52,7 +55,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
   async function read(gameId: string, since: number): Promise<Snapshot<S, Ev> | null> {
     const game = await of.kind.snapshots(db()).findUnique({
       where: { id: gameId },
-      select: { seq: true, status: true, state: true },
+      select: { seq: true, status: true, state: true, bots: true },
     });
     if (!game) return null;
     const actions = await of.kind.actions(db()).findMany({
@@ -65,6 +68,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
       status: game.status as Snapshot<S, Ev>["status"],
       state: game.state as S,
       entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as Ev[] })),
+      bots: game.bots,
     };
   }
 
@@ -77,6 +81,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
         snap.state,
         snap.entries.filter((e) => e.seq > sub.seq),
         sub.viewer,
+        snap.bots,
       ),
     )}\n\n`;
 

@@ -18,11 +18,11 @@ type KeyOfActor = { gameId_actor_idempotencyKey: { gameId: string; actor: string
 export interface SnapshotTable {
   findUnique(args: {
     where: { id: string };
-    select: { seq: true; status: true; state: true };
-  }): PromiseLike<{ seq: number; status: string; state: Json } | null>;
+    select: { seq: true; status: true; state: true; bots: true };
+  }): PromiseLike<{ seq: number; status: string; state: Json; bots: string[] } | null>;
   update(args: {
     where: { id: string };
-    data: { state: object; seq: number; status: string; result?: object };
+    data: { state: object; seq: number; status: string; result?: object; bots?: string[] };
   }): PromiseLike<unknown>;
 }
 

@@ -14,7 +14,14 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
 import { writeEventIn } from "@/lib/events/write";
-import { actIn, startGame, type ActInput, type GameRow as EngineGameRow, type GameRules } from "@/lib/engine-games/act";
+import {
+  actIn,
+  botSeatsIn,
+  startGame,
+  type ActInput,
+  type GameRow as EngineGameRow,
+  type GameRules,
+} from "@/lib/engine-games/act";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
 import { GAMES } from "@/lib/games/kind";
 import { hashToken } from "@/lib/players/device-key";
@@ -276,14 +283,27 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
   });
 }
 
-/** A player is missing: the organizer lets the engine's bot play their seat in the match's next
- * game (with their locked deck); the opponent plays it on their phone as usual. */
+/** A bot request's game: a new one with its bots, or the one a phone opened meanwhile. */
+type Opened = { running: { id: string; seatIds: string[] } } | { gameId: string; bots: string[] };
+
+/** The organizer's bot request: one missing player's seat, or several (a pod or a 2v2 short of players). */
+export const botInput = z.union([
+  z.object({ seatId: z.string().min(1).max(64) }),
+  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
+]);
+
+/** Players are missing: the organizer lets the engine's bot play their seats (their locked decks) in the match's
+ * game. No game running: the next one starts with those bots. A game running: the bot takes those seats over from
+ * the next entry on (lib/engine-games/act.ts botSeatsIn), a seat whose phone played too, and moves at once if the
+ * game waits for it. A seat the bot already plays changes nothing; at least one seat stays a person's. The others
+ * play on their phones as usual. */
 export async function botPlaysFor(
   organizerId: string,
   eventId: string,
   matchId: string,
-  seatId: string,
-): Promise<{ gameId: string }> {
+  request: string | string[],
+): Promise<{ gameId: string; bots: string[] }> {
+  const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
   return db().$transaction(async (tx) => {
     const match = await tx.match.findUnique({
       where: { id: matchId },
@@ -296,34 +316,56 @@ export async function botPlaysFor(
     if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
     const table = engineSeating(match.seats);
     if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
-    const player = table.seatIds.indexOf(seatId);
-    if (player < 0) throw new AppError("match_not_found");
-    await lockMatchRow(tx, matchId);
-    const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
-    if (running) return { gameId: running.id };
-    const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
-    // The bot sideboards nothing: its readiness is implied.
-    if (
-      table.mode === "duel" &&
-      game > 1 &&
-      (await tx.sideboardStep.count({ where: { matchId, game, seatId: { not: seatId } } })) === 0
-    )
-      throw new AppError("game_not_ready", { game });
-    const decks: string[][] = [];
-    for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
-    const bots = table.seatIds.map(() => "");
-    bots[player] = "greedy";
-    const gameId = await createGame(tx, {
-      eventId,
-      matchId,
-      game,
-      seatIds: table.seatIds,
-      bots,
-      decks,
-      setId: eventSetId(match.tournament.event.cardSetId),
-      mode: table.mode,
+    const players = seatIds.map((id) => table.seatIds.indexOf(id));
+    if (players.some((p) => p < 0)) throw new AppError("match_not_found");
+    const actor = `organizer:${organizerId}`;
+    // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
+    const takeOver = async (game: { id: string; seatIds: string[] }) => {
+      const seats = seatIds.map((id) => game.seatIds.indexOf(id));
+      return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
+    };
+    const runningGame = () =>
+      tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true, seatIds: true } });
+    const running = await runningGame();
+    if (running) return takeOver(running);
+    // No game yet: the next one starts with the bots, under the event's and the match's locks (as openMatchGame).
+    const opened = await writeEventIn<Opened>(tx, eventId, async () => {
+      await lockMatchRow(tx, matchId);
+      const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
+      if (!openStatus(status)) throw new AppError("match_not_playable", { status });
+      // A phone opened it meanwhile: taken over below (its row locked after the match's, which a player's action
+      // locks before only when it ends the game, in that game's first instants).
+      const now = await runningGame();
+      if (now) return { result: { running: now }, log: null };
+      if (seatIds.length >= table.seatIds.length) throw new AppError("game_bots_not_all");
+      const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
+      // The bot sideboards nothing: its readiness is implied.
+      if (
+        table.mode === "duel" &&
+        game > 1 &&
+        (await tx.sideboardStep.count({ where: { matchId, game, seatId: { notIn: seatIds } } })) === 0
+      )
+        throw new AppError("game_not_ready", { game });
+      const decks: string[][] = [];
+      for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
+      const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
+      const gameId = await createGame(tx, {
+        eventId,
+        matchId,
+        game,
+        seatIds: table.seatIds,
+        bots,
+        decks,
+        setId: eventSetId(match.tournament.event.cardSetId),
+        mode: table.mode,
+      });
+      await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+      return {
+        result: { gameId, bots },
+        log: { type: "match.game_opened", actor, payload: { matchId, gameId, game, bots: seatIds } },
+      };
     });
-    return { gameId };
+    return "running" in opened ? takeOver(opened.running) : { gameId: opened.gameId, bots: opened.bots };
   });
 }
 
@@ -418,6 +460,8 @@ export const gameLog = (gameId: string, organizerId: string) => gameLogIn(GAMES,
 export interface GameSeatInfo {
   name: string;
   bot: boolean;
+  /** Who sits there, without the bot's mark (the game page marks bot seats live: one may be handed over). */
+  player: string;
 }
 
 async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): Promise<GameSeatInfo[]> {
@@ -427,7 +471,11 @@ async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): 
   });
   return seatIds.map((id, p) => {
     const name = seats.find((s) => s.id === id)?.displayName;
-    return { name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"), bot: !!bots[p] };
+    return {
+      name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"),
+      bot: !!bots[p],
+      player: name ?? (bots[p] ? "Bot" : "?"),
+    };
   });
 }
 

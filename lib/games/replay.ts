@@ -18,6 +18,7 @@ import {
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
+import { isBotSeats } from "@/lib/engine-games/act";
 
 export interface ReplayStep {
   step: number;
@@ -57,6 +58,11 @@ export async function replayStep(gameId: string, organizerId: string, step: numb
   let state: MatchState = created.state;
   let events: MatchEvent[] = created.events;
   for (const entry of game.actions.slice(1, target)) {
+    // Seats handed to the bot (lib/engine-games/act.ts): who moves changed, not the game.
+    if (isBotSeats(entry.action)) {
+      events = [];
+      continue;
+    }
     const result = apply(state, entry.action as unknown as MatchAction);
     if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
     state = result.state;

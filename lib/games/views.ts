@@ -31,6 +31,8 @@ export interface GameMessage {
   /** Who may act now (public): the seats that answer the first open decision (both teammates for a 2v2 team
    * decision), else the seats holding priority (a 2v2 team's both outside the stack), by the engine's rules. */
   acting: { seats: number[]; decision: boolean; team: boolean };
+  /** Which seats the server's bot plays (public; a seat may be handed to it during the game). */
+  bots: boolean[];
 }
 
 function actingNow(state: MatchState): GameMessage["acting"] {
@@ -49,6 +51,7 @@ export function gameMessage(
   state: MatchState,
   entries: GameEntry[],
   viewer: Viewer,
+  bots: string[] = [],
 ): GameMessage {
   const message: GameMessage = {
     gameId,
@@ -57,8 +60,10 @@ export function gameMessage(
     view: viewFor(state, viewer),
     log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer, state.seats) })),
     acting: actingNow(state),
+    bots: state.players.map((_, p) => !!bots[p]),
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/match/seats.ts).
-  if (typeof viewer === "number") message.legal = legalActions(state, viewer);
+  // A seat the bot plays is offered nothing: its phone only watches.
+  if (typeof viewer === "number") message.legal = bots[viewer] ? [] : legalActions(state, viewer);
   return message;
 }

@@ -26,7 +26,7 @@ export default async function GamePage({ params }: { params: Promise<{ eventId: 
       cards={data.cards}
       opponentName={data.opponentName}
       myName={data.myName}
-      seatNames={data.seats.map((s) => s.name)}
+      seatNames={data.seats.map((s) => s.player)}
       match={data.matchId ? { eventId, matchId: data.matchId, me: data.seatId } : undefined}
     />
   );

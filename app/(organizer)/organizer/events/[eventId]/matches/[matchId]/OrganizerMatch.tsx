@@ -12,15 +12,19 @@ import { useTournamentStream } from "@/components/tournament/useTournamentStream
 import { isMultiSeat, pointsOf, type TournamentView } from "@/lib/tournament/shape";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
+import { MatchBotSeats } from "@/components/game/MatchBotSeats";
 
 export function OrganizerMatch({
   eventId,
   matchId,
   initial,
+  appGame = { gameId: null, botSeatIds: [] },
 }: {
   eventId: string;
   matchId: string;
   initial: TournamentView;
+  /** The match's running Kartomantik game on the app, and the event seats its bot plays. */
+  appGame?: { gameId: string | null; botSeatIds: string[] };
 }) {
   const t = useTranslations("tournament");
   const tg = useTranslations("game");
@@ -75,6 +79,20 @@ export function OrganizerMatch({
               </button>
             ))}
           </div>
+        )}
+      {view.game === "kartomantik" &&
+        isMultiSeat(match) &&
+        ["scheduled", "reported", "disputed"].includes(match.status) && (
+          <MatchBotSeats
+            eventId={eventId}
+            matchId={matchId}
+            gameId={appGame.gameId}
+            seats={match.seats.map((s) => ({
+              seatId: s.seatId,
+              name: nameOf(view, s.seatId),
+              bot: appGame.botSeatIds.includes(s.seatId),
+            }))}
+          />
         )}
       {view.game === "incantesium" &&
         isMultiSeat(match) &&

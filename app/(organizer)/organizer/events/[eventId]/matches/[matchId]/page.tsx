@@ -5,6 +5,7 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { incGamesOf } from "@/lib/incantesium/access";
+import { gamesOfEvent } from "@/lib/games/play";
 import { INC_GAME } from "@/lib/incantesium/settings";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
@@ -25,12 +26,20 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match || match.b === null) notFound();
-  const [history, t, ti, challenges] = await Promise.all([
+  const [history, t, ti, challenges, running] = await Promise.all([
     matchHistory(eventId, matchId),
     getTranslations("tournament"),
     getTranslations("incantesium.tables"),
     event.game === INC_GAME ? incGamesOf(eventId).then((gs) => gs.filter((g) => g.matchId === matchId)) : [],
+    view.game === "kartomantik"
+      ? gamesOfEvent(eventId).then((gs) => gs.find((g) => g.matchId === matchId && g.status === "running"))
+      : undefined,
   ]);
+  // Which seats of the running game the bot plays (the console offers the others to it).
+  const appGame = {
+    gameId: running?.id ?? null,
+    botSeatIds: running ? running.seatIds.filter((_, p) => running.bots[p]) : [],
+  };
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
   const actor = (a: string) =>
     a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer");
@@ -40,7 +49,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
       <Link href={`/organizer/events/${eventId}`} className="text-sm underline">
         ← {t("backToEvent")}
       </Link>
-      <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} />
+      <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} appGame={appGame} />
       {/* The match's Incantesium challenge on the app: watch it, judge it, step through its log. */}
       {challenges.map((g) => (
         <p key={g.id} className="panel flex flex-wrap items-center gap-3" data-testid="match-inc-game">

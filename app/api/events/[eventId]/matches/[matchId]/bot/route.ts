@@ -1,12 +1,18 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
-import { botPlaysFor } from "@/lib/games/play";
+import { botInput, botPlaysFor } from "@/lib/games/play";
 
-// The event's organizer lets the engine's bot play a missing player's seat in this match.
+// The event's organizer lets the engine's bot play missing players' seats in this match: before its game, or in the
+// running game from now on.
 export const POST = route({
   audience: "organizer",
   params: matchParams,
-  input: z.object({ seatId: z.string().min(1).max(64) }),
-  handle: (ctx, { seatId }) => botPlaysFor(ctx.organizer.id, ctx.params.eventId, ctx.params.matchId, seatId),
+  input: botInput,
+  handle: (ctx, input) =>
+    botPlaysFor(
+      ctx.organizer.id,
+      ctx.params.eventId,
+      ctx.params.matchId,
+      "seatId" in input ? input.seatId : input.seatIds,
+    ),
 });
