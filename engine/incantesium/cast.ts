@@ -106,11 +106,13 @@ function addToChain(
   ev: GameEvent[],
 ) {
   const hand = s.seats[chain.seat]!.hand;
+  // Read before the card lands: it follows the flow if it matches (or opposes) the card before it.
+  const followsFlow = follows(def.element, flowTop(s).element);
   hand.splice(hand.indexOf(card), 1);
   s.flow.push(card);
   chain.cards.push(card);
   chain.charge += def.power;
-  casteExtras(s, chain, def.element);
+  casteExtras(s, chain, def.element, followsFlow);
   chain.open = def.combo;
   ev.push({ type: "cast", seat: chain.seat, card, effective: true });
 }
