@@ -39,6 +39,28 @@ describe("Sfida tra schiere di maghi", () => {
     expect([t.count(S), t.count(A)]).toEqual([4, 2]);
   });
 
+  it("the opponent and the ally declared with a combo's first card bind it: a later card cannot name others", () => {
+    const t = team([["fuoco 1c", "acqua 1c", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
+    t.cast(G, "fuoco 1c", { attack: A });
+    t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 1c"), attack: S }, "bad_target");
+    t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 1c"), cure: L }, "bad_target");
+    t.cast(G, "acqua 1c", { attack: A }); // the same opponent again: nothing changes
+    t.stop(G);
+    // Fuoco 1 attacks Andrea; Acqua 1 ends the combo with its charge, 2, and cures Giovanni (ruling C2).
+    expect(t.state.pending).toMatchObject({ seat: A, threat: { target: A, n: 1 } });
+    t.pass(A);
+    t.pass(S);
+    expect([t.count(G), t.count(S), t.count(L), t.count(A)]).toEqual([1 + 2 + 1, 4, 4, 3]);
+  });
+
+  it("a spell off the flow has no effect, so it names nobody", () => {
+    const t = team([["luce 1", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
+    t.refused({ type: "cast", seat: G, card: t.card(G, "luce 1"), attack: S }, "bad_target");
+    t.refused({ type: "cast", seat: G, card: t.card(G, "luce 1"), cure: L }, "bad_target");
+    t.cast(G, "luce 1");
+    expect(t.state.turn).toBe(S);
+  });
+
   it("«potrà inoltre curare un alleato attraverso gli Incantesimi Base di cura, ma anche in questo caso dovrà dichiararlo prima»", () => {
     const t = team([["acqua 2", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
     t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 2"), cure: S }, "bad_target");
