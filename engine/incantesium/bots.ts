@@ -26,6 +26,8 @@ function score(v: GameView, seat: number, a: Action): number {
       return 0;
     case "barrier": {
       const t = v.pending!.threat;
+      // An ally's spell is the team's choice ("possono ... decidere insieme"): not worth a Barriera.
+      if (v.sides.some((side) => side.seats.includes(t.from) && side.seats.includes(seat))) return -1;
       if (t.k === "swap") return handOf(t.from) < handOf(t.target) ? 5 : -1;
       return t.k === "poison" ? 3 : (t.n ?? 0) >= 2 ? (t.n ?? 0) : -1;
     }

@@ -54,6 +54,8 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
       // "Se il giocatore non possiede incantesimi uguali o contrapposti ..., potrà giocare un
       // qualsiasi Incantesimo Base senza attivarne la proprietà."
       if (holdsFollowing(s, a.seat)) return refuse("off_flow_while_following", FLOW);
+      // Without effect it attacks and cures nobody: a named target would be ignored.
+      if (a.attack !== undefined || a.cure !== undefined) return refuse("bad_target", FLOW);
       hand.splice(hand.indexOf(a.card), 1);
       s.flow.push(a.card);
       ev.push({ type: "cast", seat: a.seat, card: a.card, effective: false });
@@ -81,6 +83,9 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
       casteCures: [],
       casteAttack: 0,
     };
+  } else if ((a.attack ?? chain.attack) !== chain.attack || (a.cure ?? chain.cure) !== chain.cure) {
+    // The targets were declared with the first card and bind the whole chain (ruling C5).
+    return refuse("bad_target", `${TEAM}: «dovrà dichiararlo prima di lanciare la carta»`);
   } else if (!def.combo && !follows(def.element, flowTop(s).element)) {
     // "la carta che finisce la combo invece dovrà seguire il flusso di magia della carta precedente".
     return refuse("combo_end_off_flow", `${COMBO}: «dovrà seguire il flusso di magia della carta precedente»`);
@@ -106,11 +111,13 @@ function addToChain(
   ev: GameEvent[],
 ) {
   const hand = s.seats[chain.seat]!.hand;
+  // Read before the card lands: it follows the flow if it matches (or opposes) the card before it.
+  const followsFlow = follows(def.element, flowTop(s).element);
   hand.splice(hand.indexOf(card), 1);
   s.flow.push(card);
   chain.cards.push(card);
   chain.charge += def.power;
-  casteExtras(s, chain, def.element);
+  casteExtras(s, chain, def.element, followsFlow);
   chain.open = def.combo;
   ev.push({ type: "cast", seat: chain.seat, card, effective: true });
 }

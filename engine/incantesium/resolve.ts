@@ -1,19 +1,23 @@
-// Resolving a turn's effects in order. An effect aimed by an opponent (an attack, a Veleno, an
-// Illusione, a Copia that attacks) first asks its target, then the target's allies, whether to
-// answer with a Barriera: "può annullare qualsiasi Incantesimo Base di attacco o qualsiasi
-// Incantesimo Extra rivolto verso il giocatore", "può essere utilizzato anche per proteggere un
-// alleato". Everyone with cards is asked, whether or not they hold one, so the question reveals
-// nothing (ruling B2). When the queue is empty the action ends (round.ts).
+// Resolving a turn's effects in order. An effect one mage aims at another (an attack, or an extra
+// spell: Veleno, Illusione, a Copia that attacks, and in 2v2 an ally's Illusione, Pozione or
+// Creatura) first asks its target, then the target's allies but the caster, whether to answer with a
+// Barriera: "può annullare qualsiasi Incantesimo Base di attacco o qualsiasi Incantesimo Extra
+// rivolto verso il giocatore", "può essere utilizzato anche per proteggere un alleato" (ruling B3).
+// Everyone with cards is asked, whether or not they hold one, so the question reveals nothing
+// (ruling B2). When the queue is empty the action ends (round.ts).
 import { endOfAction } from "./round";
-import { allies, areOpponents, draw, isLive, take } from "./table";
+import { allies, draw, isLive, take } from "./table";
 import type { Effect, GameEvent, GameState } from "./types";
 
-function aimed(s: GameState, e: Effect): e is Extract<Effect, { from: number; target: number }> {
-  return (e.k === "attack" || e.k === "poison" || e.k === "swap") && areOpponents(s, e.from, e.target);
+type Aimed = Extract<Effect, { from: number; target: number }>;
+
+/** Aimed at another mage: a base attack, or any extra spell (a cure drawn by the caster is not). */
+function aimed(e: Effect): e is Aimed {
+  return "from" in e && e.from !== e.target;
 }
 
-function answerers(s: GameState, e: Extract<Effect, { target: number }>): number[] {
-  return [e.target, ...allies(s, e.target)].filter((i) => isLive(s, i) && s.seats[i]!.hand.length > 0);
+function answerers(s: GameState, e: Aimed): number[] {
+  return [e.target, ...allies(s, e.target)].filter((i) => i !== e.from && isLive(s, i) && s.seats[i]!.hand.length > 0);
 }
 
 export function resolveQueue(s: GameState, ev: GameEvent[]): void {
@@ -24,7 +28,7 @@ export function resolveQueue(s: GameState, ev: GameEvent[]): void {
       s.askers = null;
       return endOfAction(s, ev);
     }
-    if (aimed(s, e)) {
+    if (aimed(e)) {
       if (s.askers === null) s.askers = answerers(s, e);
       const next = s.askers[0];
       if (next !== undefined) {
@@ -51,7 +55,8 @@ export function cancelFirst(s: GameState, ev: GameEvent[], seat: number, barrier
   s.askers = null;
   s.pending = null;
   s.extras.push(barrier);
-  if (e.k === "poison") s.extras.push(e.card);
+  // Veleno and Creatura are held by their effect until they land: cancelled, they go to the pile.
+  if (e.k === "poison" || e.k === "creature") s.extras.push(e.card);
   ev.push({ type: "barrier", seat, card: barrier, cancelled: e.k });
 }
 

@@ -25,10 +25,6 @@ export function allies(s: GameState, seat: number): number[] {
   return s.sides[sideOf(s, seat)]!.seats.filter((i) => i !== seat);
 }
 
-export function areOpponents(s: GameState, a: number, b: number): boolean {
-  return sideOf(s, a) !== sideOf(s, b);
-}
-
 /**
  * "Se nessun giocatore ha vinto prima che il Mazzo del Mana si esaurisca, il Mazzo del Flusso di
  * Magia viene rimescolato e messo al posto del Mazzo del Mana lasciando l'ultima carta giocata".

@@ -70,14 +70,14 @@ export type Effect =
   | { k: "attack"; from: number; target: number; n: number; base: boolean; card: string }
   | { k: "poison"; from: number; target: number; card: string }
   | { k: "swap"; from: number; target: number; card: string }
-  | { k: "creature"; target: number; card: string }
-  | { k: "potion"; target: number; card: string };
+  | { k: "creature"; from: number; target: number; card: string }
+  | { k: "potion"; from: number; target: number; card: string };
 
 /** A pending decision for one seat: answer an aimed spell with a Barriera, or let it pass. */
 export interface Decision {
   seat: number;
   kind: "answer";
-  /** The aimed effect (attack, Veleno, Illusione, a Copia that attacks). */
+  /** The aimed effect: an attack, or an extra spell aimed at another mage, an ally's included (ruling B3). */
   threat: { k: Effect["k"]; from: number; target: number; n?: number; card: string };
 }
 

@@ -90,6 +90,55 @@ describe("Caste Elementali", () => {
     expect(t.events).toContainEqual({ type: "drew", seat: 1, n: 1 });
   });
 
+  // Oscurante: «quando un qualsiasi giocatore gioca un Incantesimi Base Buio seguendo il flusso di magia, l'Oscurante
+  // può curarsi di 1»; Animaluce: «ogni qualvolta viene lanciato un Incantesimo Base di Luce che segue il flusso della
+  // magia, anche se lanciato da un alleato o un avversario». A Combo card may be cast «anche di elementi diversi e che
+  // non seguono il flusso di magia»: such a card takes effect, but it does not follow the flow (ruling K4).
+  describe.each([
+    ["ffa", "every other seat an opponent"],
+    ["2v2", "the Animaluce the caster's ally, the Oscurante an opponent"],
+  ] as const)("Oscurante and Animaluce in %s (%s)", (mode) => {
+    // Seat 0 attacks seat 3 with Fuoco 1 Combo (following the Fuoco flow), then two more Combo cards.
+    function chain(second: string, third: string) {
+      const t = new Table({
+        mode,
+        hands: [["fuoco 1c", second, third, "aria 1"], some("acqua", 4), some("aria", 4), some("terra", 4)],
+        flow: ["fuoco 1"],
+        castes: ["liquido", "oscurante", "animaluce", "ventaria"],
+      });
+      t.cast(0, "fuoco 1c", { attack: 3 });
+      t.cast(0, second);
+      t.cast(0, third);
+      t.stop(0);
+      while (t.state.pending) t.pass(t.state.pending.seat);
+      const cured = (seat: number) =>
+        t.events.reduce((n, e) => n + (e.type === "drew" && e.seat === seat ? e.n : 0), 0);
+      return { oscurante: cured(1), animaluce: cured(2) };
+    }
+
+    it("a Buio Combo card off the Fuoco flow cures no Oscurante; the Luce following it cures the Animaluce", () => {
+      expect(chain("buio 1c", "luce 1c")).toEqual({ oscurante: 0, animaluce: 1 });
+    });
+
+    it("a Luce Combo card off the Fuoco flow cures no Animaluce; the Buio following it cures the Oscurante", () => {
+      expect(chain("luce 1c", "buio 1c")).toEqual({ oscurante: 1, animaluce: 0 });
+    });
+  });
+
+  it("ruling K4 in a duel: the Oscurante's own Buio Combo card off the flow does not cure it", () => {
+    const t = new Table({
+      hands: [["fuoco 1c", "buio 1c", "aria 1"], some("luce", 6)],
+      flow: ["fuoco 1"],
+      castes: ["oscurante", "liquido"],
+    });
+    t.cast(0, "fuoco 1c");
+    t.cast(0, "buio 1c");
+    t.stop(0);
+    t.pass(1);
+    expect(t.events).toContainEqual({ type: "took", from: 1, to: 0, n: 3 }); // the card took effect (ruling C2)
+    expect(t.events.filter((e) => e.type === "drew")).toEqual([]);
+  });
+
   it("ruling K1: an ability comes with a spell that takes effect (off the flow, none)", () => {
     const t = new Table({
       hands: [["terra 3c", "acqua 1"], some("luce", 6)],

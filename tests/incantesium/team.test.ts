@@ -39,6 +39,28 @@ describe("Sfida tra schiere di maghi", () => {
     expect([t.count(S), t.count(A)]).toEqual([4, 2]);
   });
 
+  it("the opponent and the ally declared with a combo's first card bind it: a later card cannot name others", () => {
+    const t = team([["fuoco 1c", "acqua 1c", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
+    t.cast(G, "fuoco 1c", { attack: A });
+    t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 1c"), attack: S }, "bad_target");
+    t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 1c"), cure: L }, "bad_target");
+    t.cast(G, "acqua 1c", { attack: A }); // the same opponent again: nothing changes
+    t.stop(G);
+    // Fuoco 1 attacks Andrea; Acqua 1 ends the combo with its charge, 2, and cures Giovanni (ruling C2).
+    expect(t.state.pending).toMatchObject({ seat: A, threat: { target: A, n: 1 } });
+    t.pass(A);
+    t.pass(S);
+    expect([t.count(G), t.count(S), t.count(L), t.count(A)]).toEqual([1 + 2 + 1, 4, 4, 3]);
+  });
+
+  it("a spell off the flow has no effect, so it names nobody", () => {
+    const t = team([["luce 1", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
+    t.refused({ type: "cast", seat: G, card: t.card(G, "luce 1"), attack: S }, "bad_target");
+    t.refused({ type: "cast", seat: G, card: t.card(G, "luce 1"), cure: L }, "bad_target");
+    t.cast(G, "luce 1");
+    expect(t.state.turn).toBe(S);
+  });
+
   it("«potrà inoltre curare un alleato attraverso gli Incantesimi Base di cura, ma anche in questo caso dovrà dichiararlo prima»", () => {
     const t = team([["acqua 2", "aria 1"], some("luce", 4), some("aria", 4), some("buio", 4)]);
     t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 2"), cure: S }, "bad_target");
@@ -77,6 +99,7 @@ describe("Sfida tra schiere di maghi", () => {
   it("«la creatura potrà essere utilizzata per proteggere un alleato se posizionata di fronte alla sua postazione»", () => {
     const t = team([["creatura", "aria 1"], ["terra 2", "luce 1"], some("aria", 4), some("luce", 4)], ["terra 1"]);
     t.cast(G, "creatura", { target: L });
+    t.pass(L); // an extra spell aimed at Luca: he is asked (ruling B3)
     t.cast(S, "terra 2", { attack: L });
     t.pass(L);
     t.pass(G);
@@ -84,11 +107,64 @@ describe("Sfida tra schiere di maghi", () => {
     expect(t.count(L)).toBe(4);
   });
 
-  it("Illusione «può essere utilizzato anche per scambiare le proprie carte con quelle di un alleato» (no Barriera asked)", () => {
+  it("Illusione «può essere utilizzato anche per scambiare le proprie carte con quelle di un alleato»", () => {
     const t = team([["illusione", "aria 1"], some("luce", 4), some("acqua", 5), some("buio", 4)]);
     t.cast(G, "illusione", { target: L });
-    expect(t.state.pending).toBeNull();
+    t.pass(L); // the ally is asked, as any mage an extra spell is aimed at (ruling B3)
     expect([t.count(G), t.count(L)]).toEqual([5, 1]);
+  });
+
+  // «Barriera può annullare qualsiasi Incantesimo Base di attacco o qualsiasi Incantesimo Extra rivolto verso il
+  // giocatore»: any extra spell, whoever aims it, an ally's included (ruling B3).
+  it("an ally's Illusione is «rivolto verso il giocatore»: its target alone is asked and may cancel it", () => {
+    const t = team([["illusione", "aria 1"], some("luce", 4), ["barriera", ...some("acqua", 4)], some("buio", 4)]);
+    t.cast(G, "illusione", { target: L });
+    // Luca is asked; not Giovanni (the caster is Luca's only ally), nor an opponent.
+    expect(t.state.pending).toEqual({ seat: L, kind: "answer", threat: expect.objectContaining({ k: "swap" }) });
+    expect(t.state.pending!.threat).toMatchObject({ from: G, target: L });
+    expect(t.legal(S)).toEqual([]);
+    t.barrier(L);
+    expect(t.events).toContainEqual({ type: "barrier", seat: L, card: expect.any(String), cancelled: "swap" });
+    expect([t.hand(G), t.count(L)]).toEqual([["aria 1"], 4]);
+    expect(t.state.turn).toBe(S);
+  });
+
+  it("an ally's Pozione and Creatura are extra spells aimed at the player too: cancelled, both go to the extras pile", () => {
+    const t = team([
+      ["pozione", "creatura", "aria 1"],
+      some("luce", 4),
+      ["barriera", "barriera", ...some("acqua", 3)],
+      some("buio", 4),
+    ]);
+    t.cast(G, "pozione", { target: L });
+    expect(t.state.pending).toMatchObject({ seat: L, threat: { k: "potion", from: G, target: L } });
+    t.barrier(L);
+    expect(t.count(L)).toBe(4); // no card drawn
+    t.cast(S, "luce 1"); // off the flow (Fuoco)
+    t.cast(L, "acqua 1"); // off the flow (Luce)
+    t.cast(A, "buio 1");
+    t.cast(G, "creatura", { target: L });
+    expect(t.state.pending).toMatchObject({ seat: L, threat: { k: "creature", from: G, target: L } });
+    t.barrier(L);
+    expect(t.state.seats[L]!.creatures).toEqual([]);
+    expect(t.state.extras.map(specOf)).toEqual(["pozione", "barriera", "barriera", "creatura"]);
+  });
+
+  it("a spell a mage aims at themself asks nobody (own Pozione, own Creatura)", () => {
+    const t = team([
+      ["pozione", "creatura", "aria 1"],
+      some("luce", 4),
+      ["barriera", ...some("acqua", 4)],
+      some("buio", 4),
+    ]);
+    t.cast(G, "pozione", { target: G });
+    expect(t.state.pending).toBeNull();
+    t.cast(S, "luce 1");
+    t.cast(L, "acqua 1");
+    t.cast(A, "buio 1");
+    t.cast(G, "creatura", { target: G });
+    expect(t.state.pending).toBeNull();
+    expect(t.state.seats[G]!.creatures).toHaveLength(1);
   });
 
   it("Pozione «può essere usato per curare un alleato e può addirittura riportarlo in vita se è rimasto senza carte»", () => {
@@ -139,6 +215,7 @@ describe("Sfida tra schiere di maghi", () => {
     t.cast(A, "acqua 1"); // off the flow (Luce)
     const before = t.count(L);
     t.cast(G, "pozione", { target: L });
+    t.pass(L); // ruling B3
     expect(t.count(L)).toBe(before + 3);
     expect(t.state.seats[L]!.poisons).toEqual([]);
   });

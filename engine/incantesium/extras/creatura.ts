@@ -5,5 +5,5 @@ import type { ExtraSpell } from "./spell";
 
 export const creatura: ExtraSpell = {
   targets: (s, seat) => [seat, ...allies(s, seat).filter((a) => isLive(s, a))].sort((a, b) => a - b),
-  cast: (_s, _seat, card, target) => [{ k: "creature", target: target!, card }],
+  cast: (_s, seat, card, target) => [{ k: "creature", from: seat, target: target!, card }],
 };

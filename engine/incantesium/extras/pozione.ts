@@ -5,8 +5,8 @@ import type { ExtraSpell } from "./spell";
 
 export const pozione: ExtraSpell = {
   targets: (s, seat) => [seat, ...allies(s, seat)].sort((a, b) => a - b),
-  cast(s, _seat, card, target) {
+  cast(s, seat, card, target) {
     s.extras.push(card);
-    return [{ k: "potion", target: target!, card }];
+    return [{ k: "potion", from: seat, target: target!, card }];
   },
 };
