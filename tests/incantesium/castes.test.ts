@@ -97,7 +97,7 @@ describe("Caste Elementali", () => {
   describe.each([
     ["ffa", "every other seat an opponent"],
     ["2v2", "the Animaluce the caster's ally, the Oscurante an opponent"],
-  ] as const)("Oscurante and Animaluce in %s (%s)", (mode) => {
+  ] as const)("Oscurante and Animaluce in %s (%s)", (mode, _why) => {
     // Seat 0 attacks seat 3 with Fuoco 1 Combo (following the Fuoco flow), then two more Combo cards.
     function chain(second: string, third: string) {
       const t = new Table({
