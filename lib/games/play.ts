@@ -1,11 +1,13 @@
 // Engine-played games (issue #7), the server authoritative, on the shared engine-game path
 // (lib/engine-games/act.ts: every accepted action is appended to the game's log with the next
 // sequence number with the row locked, NOTIFY at commit; a retry or a stale client is answered;
-// bot seats move right after the person whose action gave them the turn or a decision, until a
-// person must act): here Kartomantik's rules on it. When a tournament game ends its points become that
-// game's result; a decided match is confirmed. Two to five seats (duel, Free-for-All, 2v2): who
-// may act is the engine's rule (holdsPriority, answers: a teammate answers a team decision).
+// bot seats move after the commit that gave them the turn or a decision, in writes of their own,
+// until a person must act: lib/engine-games/bots.ts): here Kartomantik's rules on it. When a
+// tournament game ends its points become that game's result; a decided match is confirmed. Two to
+// five seats (duel, Free-for-All, 2v2): who may act is the engine's rule (holdsPriority, answers: a
+// teammate answers a team decision).
 import { z } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
@@ -22,6 +24,7 @@ import {
   type GameRow as EngineGameRow,
   type GameRules,
 } from "@/lib/engine-games/act";
+import { botsOf } from "@/lib/engine-games/bots";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
 import { GAMES } from "@/lib/games/kind";
 import { hashToken } from "@/lib/players/device-key";
@@ -40,13 +43,21 @@ interface GameRow extends EngineGameRow<MatchState> {
   game: number;
 }
 
+const gameRow = (client: Tx, gameId: string, lock: Prisma.Sql) =>
+  client.$queryRaw<
+    GameRow[]
+  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} ${lock}`;
+
 /** Kartomantik's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
   kind: GAMES,
-  lock: (tx, gameId) =>
-    tx.$queryRaw<
-      GameRow[]
-    >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`,
+  lock: (tx, gameId) => gameRow(tx, gameId, Prisma.sql`FOR UPDATE`),
+  read: (client, gameId) => gameRow(client, gameId, Prisma.empty),
+  botGames: (client) =>
+    client.engineGame.findMany({
+      where: { status: "running", bots: { hasSome: Object.keys(BOTS) } },
+      select: { id: true, seq: true },
+    }),
   overRule: "rulebook §4.4",
   action: (body, player) => ({ ...body, player }) as MatchAction,
   // "Abbandona la partita": a concession does not depend on the position, so others' moves meanwhile never refuse it.
@@ -73,8 +84,20 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
   },
 };
 
-/** A player's action in an engine game. */
+/** A player's action in an engine game (answered once it is committed; the bots follow in the background). */
 export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** This instance's driver of the games' bots (lib/engine-games/bots.ts). */
+export const gameBots = () => botsOf(rules);
+
+/** Resolves once no bot of the game has a move to make (a person must act, or the game is over). */
+export const gameBotsSettled = (gameId: string) => gameBots().settled(gameId);
+
+/** The game's bots start moving once the write that made the game (or handed it a bot) has committed. */
+function botsMove<T extends { gameId: string }>(opened: T): T {
+  gameBots().kick(opened.gameId);
+  return opened;
+}
 
 /** A finished tournament game: its points are the game's result, one GameSeat per place (the engine's
  * seat `p` sits at the match place of `seatIds[p]`; in a duel player 0 = place 0 = seat A). Once the
@@ -234,53 +257,55 @@ async function createGame(
  * of a Bo3 duel waits until both players finished sideboarding; a table's later games use the locked
  * decks (sideboarding is for duels: rulebook §4.1 "Riserva" speaks of the opponent). */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {
-  return db().$transaction(async (tx) => {
-    const match = await tx.match.findUnique({
-      where: { id: matchId },
-      include: {
-        tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } },
-        seats: seatsInclude,
-      },
-    });
-    if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-    const seat = await seatOfDevice(eventId, device, tx);
-    if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
-    const table = engineSeating(match.seats);
-    // The event row first, then the match row (the order paper reports take: lib/tournament/
-    // results.ts): openers of the same match (both phones tap "play" at once) and reports are
-    // serialized, and the status is read again under the lock.
-    return writeEventIn(tx, eventId, async () => {
-      await lockMatchRow(tx, matchId);
-      const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
-      if (!table || !openStatus(status)) throw new AppError("match_not_playable", { status });
-      // One source per game: a paper result waiting for its confirmation is answered first.
-      if (status === "reported") throw new AppError("match_report_pending");
-      const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
-      if (running) return { result: { gameId: running.id }, log: null };
-      const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
-      const game = finished + 1;
-      if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
-      const decks: string[][] = [];
-      for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
-      const gameId = await createGame(tx, {
-        eventId,
-        matchId,
-        game,
-        seatIds: table.seatIds,
-        bots: table.seatIds.map(() => ""),
-        decks,
-        setId: eventSetId(match.tournament.event.cardSetId),
-        mode: table.mode,
+  return db()
+    .$transaction(async (tx) => {
+      const match = await tx.match.findUnique({
+        where: { id: matchId },
+        include: {
+          tournament: { select: { eventId: true, bestOf: true, event: { select: { cardSetId: true } } } },
+          seats: seatsInclude,
+        },
       });
-      // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the
-      // app.
-      await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
-      return {
-        result: { gameId },
-        log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } },
-      };
-    }).then(({ gameId }) => ({ gameId }));
-  });
+      if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+      const seat = await seatOfDevice(eventId, device, tx);
+      if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
+      const table = engineSeating(match.seats);
+      // The event row first, then the match row (the order paper reports take: lib/tournament/
+      // results.ts): openers of the same match (both phones tap "play" at once) and reports are
+      // serialized, and the status is read again under the lock.
+      return writeEventIn(tx, eventId, async () => {
+        await lockMatchRow(tx, matchId);
+        const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
+        if (!table || !openStatus(status)) throw new AppError("match_not_playable", { status });
+        // One source per game: a paper result waiting for its confirmation is answered first.
+        if (status === "reported") throw new AppError("match_report_pending");
+        const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+        if (running) return { result: { gameId: running.id }, log: null };
+        const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
+        const game = finished + 1;
+        if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
+        const decks: string[][] = [];
+        for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
+        const gameId = await createGame(tx, {
+          eventId,
+          matchId,
+          game,
+          seatIds: table.seatIds,
+          bots: table.seatIds.map(() => ""),
+          decks,
+          setId: eventSetId(match.tournament.event.cardSetId),
+          mode: table.mode,
+        });
+        // An entry of the event's log, so that every tournament view (console, projector, phones) shows the game on the
+        // app.
+        await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+        return {
+          result: { gameId },
+          log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } },
+        };
+      }).then(({ gameId }) => ({ gameId }));
+    })
+    .then(botsMove);
 }
 
 /** A bot request's game: a new one with its bots, or the one a phone opened meanwhile. */
@@ -304,98 +329,102 @@ export async function botPlaysFor(
   request: string | string[],
 ): Promise<{ gameId: string; bots: string[] }> {
   const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
-  return db().$transaction(async (tx) => {
-    const match = await tx.match.findUnique({
-      where: { id: matchId },
-      include: {
-        tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } },
-        seats: seatsInclude,
-      },
-    });
-    if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
-    if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
-    const table = engineSeating(match.seats);
-    if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
-    const players = seatIds.map((id) => table.seatIds.indexOf(id));
-    if (players.some((p) => p < 0)) throw new AppError("match_not_found");
-    const actor = `organizer:${organizerId}`;
-    // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
-    const takeOver = async (game: { id: string; seatIds: string[] }) => {
-      const seats = seatIds.map((id) => game.seatIds.indexOf(id));
-      return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
-    };
-    const runningGame = () =>
-      tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true, seatIds: true } });
-    const running = await runningGame();
-    if (running) return takeOver(running);
-    // No game yet: the next one starts with the bots, under the event's and the match's locks (as openMatchGame).
-    const opened = await writeEventIn<Opened>(tx, eventId, async () => {
-      await lockMatchRow(tx, matchId);
-      const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
-      if (!openStatus(status)) throw new AppError("match_not_playable", { status });
-      // A phone opened it meanwhile: taken over below (its row locked after the match's, which a player's action
-      // locks before only when it ends the game, in that game's first instants).
-      const now = await runningGame();
-      if (now) return { result: { running: now }, log: null };
-      if (seatIds.length >= table.seatIds.length) throw new AppError("game_bots_not_all");
-      const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
-      // The bot sideboards nothing: its readiness is implied.
-      if (
-        table.mode === "duel" &&
-        game > 1 &&
-        (await tx.sideboardStep.count({ where: { matchId, game, seatId: { notIn: seatIds } } })) === 0
-      )
-        throw new AppError("game_not_ready", { game });
-      const decks: string[][] = [];
-      for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
-      const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
-      const gameId = await createGame(tx, {
-        eventId,
-        matchId,
-        game,
-        seatIds: table.seatIds,
-        bots,
-        decks,
-        setId: eventSetId(match.tournament.event.cardSetId),
-        mode: table.mode,
+  return db()
+    .$transaction(async (tx) => {
+      const match = await tx.match.findUnique({
+        where: { id: matchId },
+        include: {
+          tournament: { select: { eventId: true, event: { select: { organizerId: true, cardSetId: true } } } },
+          seats: seatsInclude,
+        },
       });
-      await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
-      return {
-        result: { gameId, bots },
-        log: { type: "match.game_opened", actor, payload: { matchId, gameId, game, bots: seatIds } },
+      if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
+      if (match.tournament.event.organizerId !== organizerId) throw new AppError("forbidden");
+      const table = engineSeating(match.seats);
+      if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
+      const players = seatIds.map((id) => table.seatIds.indexOf(id));
+      if (players.some((p) => p < 0)) throw new AppError("match_not_found");
+      const actor = `organizer:${organizerId}`;
+      // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
+      const takeOver = async (game: { id: string; seatIds: string[] }) => {
+        const seats = seatIds.map((id) => game.seatIds.indexOf(id));
+        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
       };
-    });
-    return "running" in opened ? takeOver(opened.running) : { gameId: opened.gameId, bots: opened.bots };
-  });
+      const runningGame = () =>
+        tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true, seatIds: true } });
+      const running = await runningGame();
+      if (running) return takeOver(running);
+      // No game yet: the next one starts with the bots, under the event's and the match's locks (as openMatchGame).
+      const opened = await writeEventIn<Opened>(tx, eventId, async () => {
+        await lockMatchRow(tx, matchId);
+        const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
+        if (!openStatus(status)) throw new AppError("match_not_playable", { status });
+        // A phone opened it meanwhile: taken over below (its row locked after the match's, which a player's action
+        // locks before only when it ends the game, in that game's first instants).
+        const now = await runningGame();
+        if (now) return { result: { running: now }, log: null };
+        if (seatIds.length >= table.seatIds.length) throw new AppError("game_bots_not_all");
+        const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
+        // The bot sideboards nothing: its readiness is implied.
+        if (
+          table.mode === "duel" &&
+          game > 1 &&
+          (await tx.sideboardStep.count({ where: { matchId, game, seatId: { notIn: seatIds } } })) === 0
+        )
+          throw new AppError("game_not_ready", { game });
+        const decks: string[][] = [];
+        for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
+        const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
+        const gameId = await createGame(tx, {
+          eventId,
+          matchId,
+          game,
+          seatIds: table.seatIds,
+          bots,
+          decks,
+          setId: eventSetId(match.tournament.event.cardSetId),
+          mode: table.mode,
+        });
+        await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
+        return {
+          result: { gameId, bots },
+          log: { type: "match.game_opened", actor, payload: { matchId, gameId, game, bots: seatIds } },
+        };
+      });
+      return "running" in opened ? takeOver(opened.running) : { gameId: opened.gameId, bots: opened.bots };
+    })
+    .then(botsMove);
 }
 
 /** Practice against the engine's bot with the player's own deck (saved for this event, legal or
  * locked); the bot plays a copy of it. Not part of the tournament. */
 export async function openPracticeGame(eventId: string, device: string): Promise<{ gameId: string }> {
-  return db().$transaction(async (tx) => {
-    const seat = await tx.seat.findUnique({
-      where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
-      include: { deck: true, event: { select: { cardSetId: true } } },
-    });
-    if (!seat) throw new AppError("not_seated");
-    if (!seat.deck || seat.deck.cardIds.length === 0) throw new AppError("game_needs_decks");
-    const running = await tx.engineGame.findFirst({
-      where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" },
-      select: { id: true },
-    });
-    if (running) return { gameId: running.id };
-    const deck = seat.deck.cardIds;
-    const gameId = await createGame(tx, {
-      eventId,
-      matchId: null,
-      game: 1,
-      seatIds: [seat.id, null],
-      bots: ["", "greedy"],
-      decks: [deck, deck],
-      setId: eventSetId(seat.event.cardSetId),
-    });
-    return { gameId };
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const seat = await tx.seat.findUnique({
+        where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
+        include: { deck: true, event: { select: { cardSetId: true } } },
+      });
+      if (!seat) throw new AppError("not_seated");
+      if (!seat.deck || seat.deck.cardIds.length === 0) throw new AppError("game_needs_decks");
+      const running = await tx.engineGame.findFirst({
+        where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" },
+        select: { id: true },
+      });
+      if (running) return { gameId: running.id };
+      const deck = seat.deck.cardIds;
+      const gameId = await createGame(tx, {
+        eventId,
+        matchId: null,
+        game: 1,
+        seatIds: [seat.id, null],
+        bots: ["", "greedy"],
+        decks: [deck, deck],
+        setId: eventSetId(seat.event.cardSetId),
+      });
+      return { gameId };
+    })
+    .then(botsMove);
 }
 
 export const tableInput = z.object({
@@ -415,32 +444,37 @@ export async function openTable(
   eventId: string,
   input: z.infer<typeof tableInput>,
 ): Promise<{ gameId: string }> {
-  return db().$transaction(async (tx) => {
-    const event = await tx.event.findUnique({ where: { id: eventId }, select: { organizerId: true, cardSetId: true } });
-    if (!event) throw new AppError("not_found");
-    if (event.organizerId !== organizerId) throw new AppError("forbidden");
-    const { mode, seats } = input;
-    if (mode === "2v2" && seats.length !== 4) throw new AppError("game_table_seats", { reason: "team_size" });
-    if (seats.some((s) => !s.seatId && !s.bot)) throw new AppError("game_table_seats", { reason: "empty_seat" });
-    const ids = seats.flatMap((s) => (s.seatId ? [s.seatId] : []));
-    if (new Set(ids).size !== ids.length) throw new AppError("game_table_seats", { reason: "twice" });
-    if (ids.length === 0) throw new AppError("game_table_seats", { reason: "no_player" });
-    const rows = await tx.seat.findMany({ where: { eventId, id: { in: ids } }, include: { deck: true } });
-    const deckOf = (id: string) => rows.find((r) => r.id === id)?.deck?.cardIds ?? [];
-    if (rows.length !== ids.length) throw new AppError("game_table_seats", { reason: "not_seated" });
-    if (ids.some((id) => deckOf(id).length === 0)) throw new AppError("game_needs_decks");
-    const gameId = await createGame(tx, {
-      eventId,
-      matchId: null,
-      game: 1,
-      seatIds: seats.map((s) => s.seatId ?? null),
-      bots: seats.map((s) => s.bot ?? ""),
-      decks: seats.map((s) => deckOf(s.seatId ?? ids[0]!)),
-      setId: eventSetId(event.cardSetId),
-      mode,
-    });
-    return { gameId };
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const event = await tx.event.findUnique({
+        where: { id: eventId },
+        select: { organizerId: true, cardSetId: true },
+      });
+      if (!event) throw new AppError("not_found");
+      if (event.organizerId !== organizerId) throw new AppError("forbidden");
+      const { mode, seats } = input;
+      if (mode === "2v2" && seats.length !== 4) throw new AppError("game_table_seats", { reason: "team_size" });
+      if (seats.some((s) => !s.seatId && !s.bot)) throw new AppError("game_table_seats", { reason: "empty_seat" });
+      const ids = seats.flatMap((s) => (s.seatId ? [s.seatId] : []));
+      if (new Set(ids).size !== ids.length) throw new AppError("game_table_seats", { reason: "twice" });
+      if (ids.length === 0) throw new AppError("game_table_seats", { reason: "no_player" });
+      const rows = await tx.seat.findMany({ where: { eventId, id: { in: ids } }, include: { deck: true } });
+      const deckOf = (id: string) => rows.find((r) => r.id === id)?.deck?.cardIds ?? [];
+      if (rows.length !== ids.length) throw new AppError("game_table_seats", { reason: "not_seated" });
+      if (ids.some((id) => deckOf(id).length === 0)) throw new AppError("game_needs_decks");
+      const gameId = await createGame(tx, {
+        eventId,
+        matchId: null,
+        game: 1,
+        seatIds: seats.map((s) => s.seatId ?? null),
+        bots: seats.map((s) => s.bot ?? ""),
+        decks: seats.map((s) => deckOf(s.seatId ?? ids[0]!)),
+        setId: eventSetId(event.cardSetId),
+        mode,
+      });
+      return { gameId };
+    })
+    .then(botsMove);
 }
 
 /** Legal actions of a player now (what the phone offers). */

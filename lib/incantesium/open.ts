@@ -14,7 +14,7 @@ import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/games/seating";
-import { createChallenge } from "@/lib/incantesium/play";
+import { createChallenge, incBotsMove } from "@/lib/incantesium/play";
 import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/settings";
 
 async function incEvent(tx: Tx, eventId: string) {
@@ -73,13 +73,15 @@ async function matchOf(tx: Tx, eventId: string, matchId: string) {
 
 /** A player opens (or rejoins) their match's challenge on the app. */
 export async function openMatchChallenge(eventId: string, matchId: string, device: string) {
-  return db().$transaction(async (tx) => {
-    const match = await matchOf(tx, eventId, matchId);
-    const seat = await seatOfDevice(eventId, device, tx);
-    if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
-    const { gameId } = await matchChallenge(tx, eventId, matchId, `seat:${seat.id}`, new Set());
-    return { gameId };
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const match = await matchOf(tx, eventId, matchId);
+      const seat = await seatOfDevice(eventId, device, tx);
+      if (!seat || !plays(match, seat.id)) throw new AppError("match_not_yours");
+      const { gameId } = await matchChallenge(tx, eventId, matchId, `seat:${seat.id}`, new Set());
+      return { gameId };
+    })
+    .then(incBotsMove);
 }
 
 /** The organizer's bot request: one missing mage's seat, or several (a 2v2 or a pod short of players). */
@@ -97,16 +99,18 @@ export async function incBotPlaysFor(
   input: z.infer<typeof incBotInput>,
 ) {
   const seatIds = "seatId" in input ? [input.seatId] : input.seatIds;
-  return db().$transaction(async (tx) => {
-    const event = await incEvent(tx, eventId);
-    if (event.organizerId !== organizerId) throw new AppError("forbidden");
-    const match = await matchOf(tx, eventId, matchId);
-    if (match.seats.length < 2 || seatIds.some((id) => !plays(match, id))) throw new AppError("match_not_found");
-    const bots = new Set(seatIds);
-    if (bots.size !== seatIds.length || bots.size >= match.seats.length) throw new AppError("inc_bots_not_all");
-    const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots);
-    return { gameId };
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const event = await incEvent(tx, eventId);
+      if (event.organizerId !== organizerId) throw new AppError("forbidden");
+      const match = await matchOf(tx, eventId, matchId);
+      if (match.seats.length < 2 || seatIds.some((id) => !plays(match, id))) throw new AppError("match_not_found");
+      const bots = new Set(seatIds);
+      if (bots.size !== seatIds.length || bots.size >= match.seats.length) throw new AppError("inc_bots_not_all");
+      const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots);
+      return { gameId };
+    })
+    .then(incBotsMove);
 }
 
 export const BOT_NAMES = ["heuristic", "random"] as const;
@@ -154,19 +158,23 @@ async function openTable(tx: Tx, eventId: string, input: z.infer<typeof tableInp
 
 /** The organizer starts a table (people of the event and bots). */
 export async function openOrganizerTable(organizerId: string, eventId: string, input: z.infer<typeof tableInput>) {
-  return db().$transaction(async (tx) => {
-    const event = await incEvent(tx, eventId);
-    if (event.organizerId !== organizerId) throw new AppError("forbidden");
-    return openTable(tx, eventId, input);
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const event = await incEvent(tx, eventId);
+      if (event.organizerId !== organizerId) throw new AppError("forbidden");
+      return openTable(tx, eventId, input);
+    })
+    .then(incBotsMove);
 }
 
 /** A player starts a table of their own against bots. */
 export async function openPlayerTable(eventId: string, device: string, input: z.infer<typeof playerTableInput>) {
-  return db().$transaction(async (tx) => {
-    const seat = await seatOfDevice(eventId, device, tx);
-    if (!seat) throw new AppError("not_seated");
-    const seats = [{ seatId: seat.id }, ...Array.from({ length: input.players - 1 }, () => ({ bot: input.bot }))];
-    return openTable(tx, eventId, { mode: input.mode, seats });
-  });
+  return db()
+    .$transaction(async (tx) => {
+      const seat = await seatOfDevice(eventId, device, tx);
+      if (!seat) throw new AppError("not_seated");
+      const seats = [{ seatId: seat.id }, ...Array.from({ length: input.players - 1 }, () => ({ bot: input.bot }))];
+      return openTable(tx, eventId, { mode: input.mode, seats });
+    })
+    .then(incBotsMove);
 }

@@ -1,9 +1,9 @@
 // Incantesium played on phones (issue #21 §5), the server authoritative, on the engine-game path
 // Kartomantik games take too (lib/engine-games/act.ts: every accepted action is appended to the
 // challenge's log with the next sequence number with the row locked, NOTIFY at commit; a retry or
-// a stale client is answered; bot seats move right after the person): here Incantesium's rules on
-// it. A tournament challenge that ends writes its gems as the match's result
-// (lib/incantesium/results.ts).
+// a stale client is answered; bot seats move after the commit that gave them the turn, in writes of
+// their own: lib/engine-games/bots.ts): here Incantesium's rules on it. A tournament challenge
+// that ends writes its gems as the match's result (lib/incantesium/results.ts).
 //
 // Why a table of its own (IncGame, IncAction) and not EngineGame with an `engine` column: the state,
 // the config (seed and options, no decks), the seats (2–5, sides) and the result (gems per side)
@@ -14,7 +14,9 @@ import type { Seed } from "@/engine/draft/rng";
 import { BOTS, actor as actorOf, apply, createGame, type BotName } from "@/engine/incantesium";
 import type { Action, GameEvent, GameState, Mode } from "@/engine/incantesium";
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { actIn, startGame, type ActInput, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/act";
+import { botsOf } from "@/lib/engine-games/bots";
 import { CHALLENGES } from "@/lib/incantesium/kind";
 import { recordChallenge } from "@/lib/incantesium/results";
 
@@ -29,13 +31,21 @@ export interface IncRow extends GameRow<GameState> {
 /** A log entry and the state after it (the row keeps the last one). */
 export type IncEntry = GameEntry<GameState, GameEvent>;
 
+const incRow = (client: Tx, gameId: string, lock: Prisma.Sql) =>
+  client.$queryRaw<
+    IncRow[]
+  >`SELECT id, "eventId", "matchId", "seatIds", bots, status, config, state, seq FROM "IncGame" WHERE id = ${gameId} ${lock}`;
+
 /** Incantesium's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   kind: CHALLENGES,
-  lock: (tx, gameId) =>
-    tx.$queryRaw<
-      IncRow[]
-    >`SELECT id, "eventId", "matchId", "seatIds", bots, status, config, state, seq FROM "IncGame" WHERE id = ${gameId} FOR UPDATE`,
+  lock: (tx, gameId) => incRow(tx, gameId, Prisma.sql`FOR UPDATE`),
+  read: (client, gameId) => incRow(client, gameId, Prisma.empty),
+  botGames: (client) =>
+    client.incGame.findMany({
+      where: { status: "running", bots: { hasSome: Object.keys(BOTS) } },
+      select: { id: true, seq: true },
+    }),
   overRule: "Obiettivo",
   action: (body, seat) => ({ ...body, seat }) as Action,
   // The engine's refusal is already { code, rule }.
@@ -60,8 +70,20 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   ended,
 };
 
-/** A player's action in an Incantesium challenge. */
+/** A player's action in an Incantesium challenge (answered once it is committed; the bots follow in the background). */
 export const incAct = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** This instance's driver of the challenges' bots (lib/engine-games/bots.ts). */
+export const incBots = () => botsOf(rules);
+
+/** Resolves once no bot of the challenge has a move to make (a person must act, or it is over). */
+export const incBotsSettled = (gameId: string) => incBots().settled(gameId);
+
+/** The challenge's bots start moving once the write that made it has committed. */
+export function incBotsMove<T extends { gameId: string }>(opened: T): T {
+  incBots().kick(opened.gameId);
+  return opened;
+}
 
 /** The end of a challenge: its result on the row and, for a tournament match, in the standings. */
 async function ended(tx: Tx, row: Pick<IncRow, "id" | "eventId" | "matchId">, state: GameState) {
@@ -86,7 +108,8 @@ export interface NewChallenge {
   seed: Seed;
 }
 
-/** Creates the row, its first entry (the start) and the bots' first moves. */
+/** Creates the row and its first entry (the start); the caller starts the bots once it has committed
+ * (incBotsMove). */
 export async function createChallenge(tx: Tx, data: NewChallenge): Promise<string> {
   const state = createGame({ seed: data.seed, mode: data.mode, players: data.seatIds.length, ...data.options });
   const config = { seed: data.seed, mode: data.mode, players: data.seatIds.length, ...data.options };

@@ -1,0 +1,186 @@
+// The bots' moves in engine games, never inside anyone's transaction (issue 30 §1): a person's action
+// commits on its own and is answered; then the bot driver reads the game without a lock, plans the
+// bots' next moves there (the engine's search: CPU, no lock held), and appends them in a short write
+// of their own through the write kernel, only if the game is still at the seq it planned from (else
+// it plans again). A table of bots is many such writes, a few moves each, so no transaction ever
+// holds the game row for a whole game, and a person's action or a concession gets the row between
+// them. Several instances may drive the same game: the seq check makes one of them write each move,
+// the bots' randomness (from the game's seed and the entry's seq) makes every driver plan the same
+// one. A crash between a commit and the bots' moves stalls nothing: every instance sweeps, at start
+// and then every few seconds, for running games a bot plays in that stay at a seq nobody looked at.
+import { saltSeed, seedRng } from "@/engine/draft/rng";
+import { db } from "@/lib/db/client";
+import { backgroundError, backgroundOk } from "@/lib/db/outage";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { AppError } from "@/lib/errors";
+import { runWrite } from "@/lib/write/kernel";
+import { gameAggregate, refused, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+
+/** At most this many bot moves per write, planned in at most PLAN_MS of CPU: the row is locked only to
+ * append them, and the event loop is free again between plans. */
+export const BOT_BATCH = 12;
+const PLAN_MS = 20;
+
+/** The bots' next moves from `row` (its state at its seq), until a person must act, the game ends, or
+ * the batch is full. Each move's randomness is derived from the game and the seq of its entry: a
+ * replay needs only the log, and every driver plans the same moves. */
+export function planBotMoves<R extends GameRow<S>, S, A, Ev>(
+  rules: GameRules<R, S, A, Ev>,
+  row: R,
+  limit = BOT_BATCH,
+): { state: S; moves: GameEntry<S, Ev>[] } {
+  const started = performance.now();
+  const moves: GameEntry<S, Ev>[] = [];
+  let state = row.state;
+  while (moves.length < limit && !rules.over(state)) {
+    const turn = rules.botTurn(row, state);
+    if (!turn) break;
+    const seq = row.seq + moves.length + 1;
+    const action = turn.move(seedRng(saltSeed(turn.seed, Math.imul(seq, 0x9e3779b1))));
+    const result = rules.apply(state, action);
+    if (refused(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.code}`);
+    state = result.state;
+    moves.push({ actor: turn.actor, action, events: result.events, state });
+    if (performance.now() - started > PLAN_MS) break;
+  }
+  return { state, moves };
+}
+
+export interface BotDriver {
+  /** Plays the game's bots until a person must act or it ends; resolves then (joins a drain under way). */
+  settled(gameId: string): Promise<void>;
+  /** The same, in the background (after a commit): errors are logged, a later sweep tries again. */
+  kick(gameId: string): void;
+  /** Starts the bots of running games that wait for one and that nobody drives: every game not looked
+   * at by this driver at its seq, on the first sweep; afterwards those whose seq stayed put since the
+   * previous sweep (a game another instance drives moves on meanwhile). Returns the games started. */
+  sweep(): Promise<string[]>;
+}
+
+/** A driver of one kind's bots: what one instance runs (botsOf); a test may make a second one to play
+ * another instance. */
+export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver {
+  const { kind } = rules;
+  const running = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** Game → the seq at which this driver found no bot to move (or a move it could not make). */
+  const looked = new Map<string, number>();
+  let swept: Map<string, number> | null = null;
+
+  /** One planned batch from `row` written: how many moves, or "raced" (the game moved on meanwhile). */
+  async function step(gameId: string, row: R): Promise<number | "raced"> {
+    const { state, moves } = planBotMoves(rules, row);
+    if (moves.length === 0) return 0;
+    try {
+      await db().$transaction(async (tx) => {
+        const { result } = await runWrite(tx, gameAggregate(rules, gameId), {
+          load: () => ({}),
+          // Planned from the row at its seq: any write since (a person's concession, another driver's
+          // moves, a seat handed over) makes the plan stale.
+          stale: (_tx, now) =>
+            now.seq !== row.seq || now.status !== "running"
+              ? new AppError(kind.codes.stale, {}, { seq: now.seq })
+              : null,
+          reduce: (_tx, now) => ({ result: now, entries: moves }),
+        });
+        if (rules.over(state)) await rules.ended(tx, result, state);
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === kind.codes.stale) return "raced";
+      throw err;
+    }
+    return moves.length;
+  }
+
+  async function drain(gameId: string): Promise<void> {
+    for (let moved = 0; ;) {
+      const [row] = await rules.read(db(), gameId);
+      if (!row || row.status !== "running") return;
+      if (moved > rules.botLimit(row.state)) throw new Error(`${kind.label} ${gameId}: the bots did not stop`);
+      const written = await step(gameId, row);
+      if (written === 0) {
+        looked.set(gameId, row.seq);
+        return;
+      }
+      if (written !== "raced") moved += written;
+    }
+  }
+
+  function settled(gameId: string): Promise<void> {
+    const under = running.get(gameId);
+    if (under) {
+      // A write after the drain's last read may have handed the turn to a bot: look once more.
+      under.again = true;
+      return under.done;
+    }
+    const entry = { again: true, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        while (entry.again) {
+          entry.again = false;
+          await drain(gameId);
+        }
+      } catch (err) {
+        // A bug (a refused bot move) is not retried at every sweep; an outage is.
+        if (!isDatabaseUnavailable(err)) {
+          const [row] = await rules.read(db(), gameId).catch(() => []);
+          if (row) looked.set(gameId, row.seq);
+        }
+        throw err;
+      } finally {
+        running.delete(gameId);
+      }
+    })();
+    running.set(gameId, entry);
+    return entry.done;
+  }
+
+  function kick(gameId: string): void {
+    settled(gameId).then(backgroundOk, (err) => backgroundError(`${kind.label} bots of ${gameId}`, err));
+  }
+
+  async function sweep(): Promise<string[]> {
+    const games = await rules.botGames(db());
+    const now = new Map(games.map((g) => [g.id, g.seq]));
+    const due = games
+      .filter((g) => looked.get(g.id) !== g.seq && !running.has(g.id))
+      .filter((g) => swept === null || swept.get(g.id) === g.seq)
+      .map((g) => g.id);
+    swept = now;
+    for (const id of looked.keys()) if (!now.has(id)) looked.delete(id);
+    for (const id of due) kick(id);
+    return due;
+  }
+
+  return { settled, kick, sweep };
+}
+
+const holder = globalThis as unknown as { bazaarBotDrivers?: Map<string, BotDriver> };
+
+/** This instance's driver of a kind's bots (one per process: Next's bundles share it through globalThis). */
+export function botsOf<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver {
+  holder.bazaarBotDrivers ??= new Map();
+  let driver = holder.bazaarBotDrivers.get(rules.kind.channel);
+  if (!driver) {
+    driver = botDriver(rules);
+    holder.bazaarBotDrivers.set(rules.kind.channel, driver);
+  }
+  return driver;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Every instance sweeps each kind's games for bot moves nobody made (lib/engine-games/bots.ts). */
+export function startBotSweeper(drivers: BotDriver[], everyMs = 3_000): void {
+  if (timer) return;
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    Promise.all(drivers.map((d) => d.sweep()))
+      .then(backgroundOk, (err) => backgroundError("bot sweep", err))
+      .finally(() => (busy = false));
+  };
+  tick();
+  timer = setInterval(tick, everyMs);
+  timer.unref?.();
+}
