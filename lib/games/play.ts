@@ -87,6 +87,9 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
 /** A player's action in an engine game (answered once it is committed; the bots follow in the background). */
 export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
 
+/** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
+export { rules as gameRules };
+
 /** This instance's driver of the games' bots (lib/engine-games/bots.ts). */
 export const gameBots = () => botsOf(rules);
 

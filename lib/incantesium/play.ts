@@ -73,6 +73,9 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
 /** A player's action in an Incantesium challenge (answered once it is committed; the bots follow in the background). */
 export const incAct = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
 
+/** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
+export { rules as incRules };
+
 /** This instance's driver of the challenges' bots (lib/engine-games/bots.ts). */
 export const incBots = () => botsOf(rules);
 
