@@ -16,7 +16,7 @@ const { request } = await import("../setup/request");
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const botRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/bot/route");
 const { db } = await import("@/lib/db/client");
-const { act, botPlaysFor, openMatchGame } = await import("@/lib/games/play");
+const { act, botPlaysFor, gameBotsSettled, openMatchGame } = await import("@/lib/games/play");
 const { readGame } = await import("@/lib/games/hub");
 const { gameMessage } = await import("@/lib/games/views");
 const { replayMatchesSnapshot } = await import("@/lib/games/replay");
@@ -124,6 +124,8 @@ describe("every absent seat can be a bot", () => {
     const seatId = (await row(gameId)).seatIds[seat]!;
     const taken = await botPlaysFor(night.organizer.id, night.event.id, match.id, seatId);
     expect(taken.gameId).toBe(gameId);
+    // The bot moves after the hand-over's commit, in writes of its own.
+    await gameBotsSettled(gameId);
     const after = await row(gameId);
     expect(after.bots[seat]).toBe("greedy");
     expect(after.bots.filter(Boolean)).toHaveLength(1);
@@ -157,6 +159,7 @@ describe("every absent seat can be a bot", () => {
     });
     expect(await db().engineGame.count({ where: { matchId: match.id } })).toBe(0);
     const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, all.slice(0, 4));
+    await gameBotsSettled(gameId);
     const before = await row(gameId);
     await expect(botPlaysFor(night.organizer.id, night.event.id, match.id, all[4]!)).rejects.toMatchObject({
       code: "game_bots_not_all",

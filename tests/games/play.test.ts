@@ -46,23 +46,26 @@ describe("engine games", () => {
     const action: MatchAction = me.legal![0]!;
     const key = randomUUID();
     const answer = await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key });
-    expect(answer.seq).toBeGreaterThan(first.seq);
+    // The answer is the player's own entry; the bot's moves follow it.
+    expect(answer.seq).toBe(first.seq + 1);
+    const now = (await state(gameId)).seq;
     // The same key again: the current truth, nothing applied twice.
     expect(await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key })).toEqual({
-      seq: answer.seq,
+      seq: now,
       duplicate: true,
     });
     // A request from an old sequence: refused with the current sequence.
     await expect(
       act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: randomUUID() }),
-    ).rejects.toMatchObject({ code: "game_stale", details: { seq: answer.seq } });
+    ).rejects.toMatchObject({ code: "game_stale", details: { seq: now } });
     const log = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
-    expect(log.map((a) => a.seq)).toEqual(Array.from({ length: answer.seq }, (_, i) => i + 1));
+    expect(log.map((a) => a.seq)).toEqual(Array.from({ length: now }, (_, i) => i + 1));
+    expect(log.filter((a) => a.idempotencyKey === key).map((a) => a.seq)).toEqual([answer.seq]);
     // Someone else's device cannot act in it.
     const stranger = (await eventWith(1)).devices[0]!;
-    await expect(
-      act(gameId, stranger, { action, seenSeq: answer.seq, idempotencyKey: randomUUID() }),
-    ).rejects.toMatchObject({ code: "game_not_yours" });
+    await expect(act(gameId, stranger, { action, seenSeq: now, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: "game_not_yours",
+    });
   });
 
   it("a practice game plays to its end; no projection a player receives names a card hidden from them", async () => {

@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { readGame } from "@/lib/games/hub";
 import { gameMessage } from "@/lib/games/views";
 import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { act, openPracticeGame } from "@/lib/games/play";
+import { act, gameBotsSettled, openPracticeGame } from "@/lib/games/play";
 import { eventWith } from "../tournament/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };
@@ -42,7 +42,14 @@ export async function practiceGame() {
   return { night, device, gameId };
 }
 
-export const state = async (gameId: string) => (await readGame(gameId, 2_147_483_647))!;
+/** The game as its people find it when they may act: once its bots have moved (they follow each commit in writes
+ * of their own, lib/engine-games/bots.ts). */
+export async function state(gameId: string) {
+  const snap = (await readGame(gameId, 2_147_483_647))!;
+  if (snap.status !== "running" || !snap.bots.some(Boolean)) return snap;
+  await gameBotsSettled(gameId);
+  return (await readGame(gameId, 2_147_483_647))!;
+}
 
 /** Plays the first legal action for whoever of `devices` must act, until the game ends. */
 export async function playOut(gameId: string, devices: (string | null)[], limit = 3000) {

@@ -9,7 +9,7 @@ import type { Seed } from "@/engine/draft/rng";
 import { db } from "@/lib/db/client";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
 import { gameStream, readGame } from "@/lib/games/hub";
-import { act, botPlaysFor, openMatchGame, openTable, viewerOf } from "@/lib/games/play";
+import { act, botPlaysFor, gameBotsSettled, openMatchGame, openTable, viewerOf } from "@/lib/games/play";
 import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
 import { gameMessage, type GameMessage } from "@/lib/games/views";
 import { seatRows } from "@/lib/tournament/seats";
@@ -51,9 +51,10 @@ function strings(value: unknown, out: string[] = []): string[] {
 
 const viewersOf = (n: number): Viewer[] => [...Array.from({ length: n }, (_, p) => p), "spectator"];
 
-/** What the hub sends each viewer at one commit (lib/games/hub.ts: readGame since the viewer's last seq, then
- * gameMessage): checked now for the projection, the legal actions and who is acting. */
+/** What the hub sends each viewer once the bots have moved after a commit (lib/games/hub.ts: readGame since the
+ * viewer's last seq, then gameMessage): checked now for the projection, the legal actions and who is acting. */
 async function messagesAt(gameId: string, since: number, n: number) {
+  await gameBotsSettled(gameId);
   const snap = (await readGame(gameId, since))!;
   const messages = viewersOf(n).map((v) => ({
     viewer: v,

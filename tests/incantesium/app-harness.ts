@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { saltSeed, seedRng } from "@/engine/draft/rng";
 import { actor, heuristicBot, type Action, type GameState } from "@/engine/incantesium";
 import { db } from "@/lib/db/client";
+import { incBotsSettled } from "@/lib/incantesium/play";
 import { DEVICE_COOKIE } from "@/lib/players/device";
 import { joinEvent } from "@/lib/events/seats";
 import * as eventsRoute from "@/app/api/events/route";
@@ -52,7 +53,14 @@ export function harness(state: HarnessState) {
     return { organizerId, eventId, joinCode, players };
   }
 
-  const row = (gameId: string) => db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+  /** The challenge as its mages find it when they may act: once its bots have moved (they follow each commit in
+   * writes of their own, lib/engine-games/bots.ts). */
+  const row = async (gameId: string) => {
+    const game = await db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+    if (game.status !== "running" || !game.bots.some(Boolean)) return game;
+    await incBotsSettled(gameId);
+    return db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+  };
 
   /** One action through the act route as `device`. */
   async function act(gameId: string, device: string, action: Partial<Action>, seenSeq: number, key = randomUUID()) {
