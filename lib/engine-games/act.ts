@@ -98,9 +98,11 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
       },
     });
     if (!duplicate && rules.over(result.state)) await rules.ended(tx, result.row, result.state);
-    return { seq, duplicate, bots: result.row.bots.some(Boolean) && !rules.over(result.state) };
+    const bots = result.row.bots.some(Boolean) && !rules.over(result.state);
+    // The row as this write left it (a retry: as it found it), for the bots to plan from.
+    return { seq, duplicate, bots: bots ? { ...result.row, seq, state: result.state } : null };
   });
-  if (bots) botsOf(rules).kick(gameId);
+  if (bots) botsOf(rules).kick(gameId, bots);
   return { seq, duplicate };
 }
 

@@ -46,11 +46,13 @@ export function planBotMoves<R extends GameRow<S>, S, A, Ev>(
   return { state, moves };
 }
 
-export interface BotDriver {
-  /** Plays the game's bots until a person must act or it ends; resolves then (joins a drain under way). */
-  settled(gameId: string): Promise<void>;
+/** R: the kind's game row. */
+export interface BotDriver<R = never> {
+  /** Plays the game's bots until a person must act or it ends; resolves then (joins a drain under way).
+   * `from`: the row as the write that asks just committed it (saves reading it again). */
+  settled(gameId: string, from?: R): Promise<void>;
   /** The same, in the background (after a commit): errors are logged, a later sweep tries again. */
-  kick(gameId: string): void;
+  kick(gameId: string, from?: R): void;
   /** Starts the bots of running games that wait for one and that nobody drives: every game not looked
    * at by this driver at its seq, on the first sweep; afterwards those whose seq stayed put since the
    * previous sweep (a game another instance drives moves on meanwhile). Returns the games started. */
@@ -59,17 +61,16 @@ export interface BotDriver {
 
 /** A driver of one kind's bots: what one instance runs (botsOf); a test may make a second one to play
  * another instance. */
-export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver {
+export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver<R> {
   const { kind } = rules;
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   /** Game → the seq at which this driver found no bot to move (or a move it could not make). */
   const looked = new Map<string, number>();
   let swept: Map<string, number> | null = null;
 
-  /** One planned batch from `row` written: how many moves, or "raced" (the game moved on meanwhile). */
-  async function step(gameId: string, row: R): Promise<number | "raced"> {
-    const { state, moves } = planBotMoves(rules, row);
-    if (moves.length === 0) return 0;
+  /** The planned moves appended if the game is still at the row's seq: whether they were (else it moved
+   * on meanwhile). */
+  async function write(gameId: string, row: R, plan: { state: S; moves: GameEntry<S, Ev>[] }): Promise<boolean> {
     try {
       await db().$transaction(async (tx) => {
         const { result } = await runWrite(tx, gameAggregate(rules, gameId), {
@@ -80,44 +81,51 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
             now.seq !== row.seq || now.status !== "running"
               ? new AppError(kind.codes.stale, {}, { seq: now.seq })
               : null,
-          reduce: (_tx, now) => ({ result: now, entries: moves }),
+          reduce: (_tx, now) => ({ result: now, entries: plan.moves }),
         });
-        if (rules.over(state)) await rules.ended(tx, result, state);
+        if (rules.over(plan.state)) await rules.ended(tx, result, plan.state);
       });
+      return true;
     } catch (err) {
-      if (err instanceof AppError && err.code === kind.codes.stale) return "raced";
+      if (err instanceof AppError && err.code === kind.codes.stale) return false;
       throw err;
     }
-    return moves.length;
   }
 
-  async function drain(gameId: string): Promise<void> {
-    for (let moved = 0; ;) {
-      const [row] = await rules.read(db(), gameId);
-      if (!row || row.status !== "running") return;
+  /** Plans and writes batches from `from` (the row as a write just committed it) or the row as read,
+   * until no bot has a move. */
+  async function drain(gameId: string, from: R | null): Promise<void> {
+    let row = from ?? (await rules.read(db(), gameId))[0];
+    for (let moved = 0; row && row.status === "running";) {
       if (moved > rules.botLimit(row.state)) throw new Error(`${kind.label} ${gameId}: the bots did not stop`);
-      const written = await step(gameId, row);
-      if (written === 0) {
+      const plan = planBotMoves(rules, row);
+      if (plan.moves.length === 0) {
         looked.set(gameId, row.seq);
         return;
       }
-      if (written !== "raced") moved += written;
+      if (await write(gameId, row, plan)) {
+        moved += plan.moves.length;
+        // The row as this write left it: the next plan starts there (a write meanwhile makes it stale).
+        const status = rules.over(plan.state) ? "finished" : "running";
+        row = { ...row, seq: row.seq + plan.moves.length, state: plan.state, status };
+      } else row = (await rules.read(db(), gameId))[0];
     }
   }
 
-  function settled(gameId: string): Promise<void> {
+  function settled(gameId: string, from?: R): Promise<void> {
     const under = running.get(gameId);
     if (under) {
       // A write after the drain's last read may have handed the turn to a bot: look once more.
       under.again = true;
       return under.done;
     }
-    const entry = { again: true, done: Promise.resolve() };
+    const entry = { again: false, done: Promise.resolve() };
     entry.done = (async () => {
       try {
+        await drain(gameId, from ?? null);
         while (entry.again) {
           entry.again = false;
-          await drain(gameId);
+          await drain(gameId, null);
         }
       } catch (err) {
         // A bug (a refused bot move) is not retried at every sweep; an outage is.
@@ -134,8 +142,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
     return entry.done;
   }
 
-  function kick(gameId: string): void {
-    settled(gameId).then(backgroundOk, (err) => backgroundError(`${kind.label} bots of ${gameId}`, err));
+  function kick(gameId: string, from?: R): void {
+    settled(gameId, from).then(backgroundOk, (err) => backgroundError(`${kind.label} bots of ${gameId}`, err));
   }
 
   async function sweep(): Promise<string[]> {
@@ -154,15 +162,15 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
   return { settled, kick, sweep };
 }
 
-const holder = globalThis as unknown as { bazaarBotDrivers?: Map<string, BotDriver> };
+const holder = globalThis as unknown as { bazaarBotDrivers?: Map<string, BotDriver<unknown>> };
 
 /** This instance's driver of a kind's bots (one per process: Next's bundles share it through globalThis). */
-export function botsOf<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver {
+export function botsOf<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver<R> {
   holder.bazaarBotDrivers ??= new Map();
-  let driver = holder.bazaarBotDrivers.get(rules.kind.channel);
+  let driver = holder.bazaarBotDrivers.get(rules.kind.channel) as BotDriver<R> | undefined;
   if (!driver) {
     driver = botDriver(rules);
-    holder.bazaarBotDrivers.set(rules.kind.channel, driver);
+    holder.bazaarBotDrivers.set(rules.kind.channel, driver as BotDriver<unknown>);
   }
   return driver;
 }
@@ -170,7 +178,7 @@ export function botsOf<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A,
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** Every instance sweeps each kind's games for bot moves nobody made (lib/engine-games/bots.ts). */
-export function startBotSweeper(drivers: BotDriver[], everyMs = 3_000): void {
+export function startBotSweeper(drivers: { sweep(): Promise<string[]> }[], everyMs = 3_000): void {
   if (timer) return;
   let busy = false;
   const tick = () => {

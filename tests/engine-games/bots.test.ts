@@ -24,7 +24,7 @@ vi.mock("@/lib/engine-games/bots", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/engine-games/bots")>();
   const botsOf: typeof real.botsOf = (rules) => {
     const driver = real.botsOf(rules);
-    return { ...driver, kick: (id) => (held.on ? void held.kicked.push(id) : driver.kick(id)) };
+    return { ...driver, kick: (id, from) => (held.on ? void held.kicked.push(id) : driver.kick(id, from)) };
   };
   return { ...real, botsOf };
 });
