@@ -303,8 +303,11 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
       },
     );
     let out = "";
-    child.stdout!.on("data", (d) => (out += d));
-    child.stderr!.on("data", (d) => (out += d));
+    for (const stream of [child.stdout!, child.stderr!])
+      stream.on("data", (d) => {
+        out += d;
+        for (const wake of waiters) wake();
+      });
     const exited = new Promise((r) => child.once("exit", r));
     let gameId = "";
     try {
@@ -351,6 +354,8 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
     } finally {
       held.on = false;
     }
+    // Only the start entry: the bots' moves are the drivers' below.
+    expect((await k.row(shared.gameId)).seq).toBe(1);
     const [one, two] = [botDriver(k.rules), botDriver(k.rules)];
     await Promise.all([one.settled(shared.gameId), two.settled(shared.gameId), k.settled(shared.gameId)]);
     await botDriver(k.rules).settled(alone.gameId);
