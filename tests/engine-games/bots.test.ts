@@ -308,19 +308,27 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
         out += d;
         for (const wake of waiters) wake();
       });
-    const exited = new Promise((r) => child.once("exit", r));
+    let gone = false;
+    const exited = new Promise((r) =>
+      child.once("exit", (code) => {
+        gone = true;
+        for (const wake of waiters) wake();
+        r(code);
+      }),
+    );
     let gameId = "";
     try {
       // The child opened a table of four bots and its driver plays them: killed once they have begun.
       await untilAnnounced(() => {
         const opened = /opened (\S+)/.exec(out)?.[1];
         if (opened) gameId = opened;
-        return !!gameId && commitsOf(gameId).some((seq) => seq > 1);
+        return gone || (!!gameId && commitsOf(gameId).some((seq) => seq > 1));
       });
     } finally {
       child.kill("SIGKILL");
       await exited;
     }
+    expect(gameId, `the child opened its table: ${out}`).not.toBe("");
     const stalled = await k.row(gameId);
     expect(stalled.status, out).toBe("running");
     expect(stalled.seq).toBeGreaterThan(1);
