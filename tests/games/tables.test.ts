@@ -54,8 +54,11 @@ const viewersOf = (n: number): Viewer[] => [...Array.from({ length: n }, (_, p) 
 /** What the hub sends each viewer once the bots have moved after a commit (lib/games/hub.ts: readGame since the
  * viewer's last seq, then gameMessage): checked now for the projection, the legal actions and who is acting. */
 async function messagesAt(gameId: string, since: number, n: number) {
-  await gameBotsSettled(gameId);
-  const snap = (await readGame(gameId, since))!;
+  let snap = (await readGame(gameId, since))!;
+  if (snap.status === "running" && snap.bots.some(Boolean)) {
+    await gameBotsSettled(gameId);
+    snap = (await readGame(gameId, since))!;
+  }
   const messages = viewersOf(n).map((v) => ({
     viewer: v,
     message: gameMessage(gameId, snap.seq, snap.status, snap.state, snap.entries, v),
