@@ -19,6 +19,8 @@ export interface GameEndpoints {
   /** The export's file name before "-<gameId>.json". */
   logFile: string;
   replay(gameId: string, organizerId: string, step: number): Promise<unknown>;
+  /** Starts the game's bots in the background if one has a move nobody made (lib/engine-games/bots.ts). */
+  botsDue(gameId: string): void;
 }
 
 export function engineGameRoutes(game: GameEndpoints) {
@@ -44,6 +46,9 @@ export function engineGameRoutes(game: GameEndpoints) {
       handle: async (ctx, { as, lastEventId }) => {
         const gameId = ctx.params.gameId;
         const viewer = await game.viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
+        // A page opening (or reconnecting to) a game whose bots an instance died before moving: they move now,
+        // before the sweep would find them.
+        game.botsDue(gameId);
         const resume = resumeId(ctx.header("last-event-id"), lastEventId);
         return game.stream({ gameId, viewer, lastEventId: resume });
       },

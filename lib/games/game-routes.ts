@@ -2,7 +2,7 @@
 // lib/engine-games/routes.ts.
 import { engineGameRoutes } from "@/lib/engine-games/routes";
 import { gameStream } from "@/lib/games/hub";
-import { act, gameLog, viewerOf } from "@/lib/games/play";
+import { act, gameBots, gameLog, viewerOf } from "@/lib/games/play";
 import { replayStep } from "@/lib/games/replay";
 
 export const {
@@ -17,4 +17,5 @@ export const {
   log: gameLog,
   logFile: "game",
   replay: replayStep,
+  botsDue: (gameId) => gameBots().kick(gameId),
 });

@@ -3,7 +3,7 @@
 import { engineGameRoutes } from "@/lib/engine-games/routes";
 import { incGameLog, incReplayStep, incViewerOf } from "@/lib/incantesium/access";
 import { incStream } from "@/lib/incantesium/hub";
-import { incAct } from "@/lib/incantesium/play";
+import { incAct, incBots } from "@/lib/incantesium/play";
 
 export const {
   act: incActRoute,
@@ -17,4 +17,5 @@ export const {
   log: incGameLog,
   logFile: "incantesium",
   replay: incReplayStep,
+  botsDue: (gameId) => incBots().kick(gameId),
 });
