@@ -395,7 +395,8 @@ export type MatchEvent =
   | { type: "revealed"; player: number; card: string; def: string }
   | { type: "moved"; card: string; def: string; from: Zone; to: Zone; owner: number; hidden?: boolean }
   | { type: "played"; player: number; card: string; def: string; targets: string[]; tribute: string[] }
-  | { type: "activated"; player: number; card: string; ability: number; targets: string[] }
+  /** `hidden`: activated from the hand, whose card the others do not see. */
+  | { type: "activated"; player: number; card: string; ability: number; targets: string[]; hidden?: boolean }
   | { type: "triggered"; player: number; source: string; ability: number; item: number }
   | { type: "resolved"; item: number; fizzled: boolean }
   | { type: "neutralized"; item: number }
