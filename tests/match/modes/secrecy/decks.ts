@@ -1,9 +1,10 @@
 // Decks for the secrecy properties: a Beta starter deck's temperament, cut to the mode's size with a third of Wills
 // (Volontà), its slots given first to the cards that broke in issue 29 — #211 Quorum, the Untouchable ("discard any
-// number of Wills from your hand"), #70 Hermeto, the Observer ("search … their deck"), #139 Traumatize ("a target
-// player shows you their hand") — then to the set's other cards of that temperament whose text reaches a hand, a deck,
-// a Limbo, a vessel or a target player, a different slice of them per seed; the starter deck fills the rest. One copy
-// of each card ("non può esserci più di una copia della stessa carta nel proprio mazzo").
+// number of Wills from your hand") and #70 Hermeto, the Observer ("search … their deck") in every deck (manifestations
+// cost nothing), #139 Traumatize ("a target player shows you their hand") in the melancholic one that can pay for it —
+// then to the set's other cards of that temperament whose text reaches a hand, a deck, a Limbo, a vessel or a target
+// player, a different slice of them per seed; the starter deck fills the rest. One copy of each card per deck ("non
+// può esserci più di una copia della stessa carta nel proprio mazzo").
 import { saltSeed, seedRng, shuffle } from "@/engine/draft/rng";
 import type { CardDef, Temperament } from "@/engine/match";
 import { beta, betaDecks, betaSet } from "../../sets";
@@ -34,7 +35,8 @@ function poolsOf(): Pool[] {
     return {
       temperament: t,
       starter,
-      broke: broke.filter((c) => c.temperaments[0] === t),
+      // Manifestations cost nothing to play: in every deck; a Will where its temperament can pay for it.
+      broke: broke.filter((c) => !isWill(c) || c.temperaments[0] === t),
       reaching: betaSet()
         .cards.filter((c) => !c.token && c.temperaments[0] === t && REACHES.test(c.text) && !broke.includes(c))
         .sort((a, b) => a.id.localeCompare(b.id)),

@@ -112,11 +112,13 @@ export function playChecked(game: Game, greedyBot: Bot, tally: Tally): void {
     const bit = 1 << v;
     const who = v === spectatorOf(s) ? ("spectator" as const) : v;
     const seen = eventsFor(events, who, s.seats);
-    scanIds(seen, masks, (id) => {
-      // An event may name a card that was in sight before the action or is now, or was revealed on the way.
-      if (masks.get(id)! & bit && (previous.get(id) ?? 0) & bit && !knowledge!.knewLately(id, v))
-        fail(v, id, "an event", ` at ${pathTo(seen, id)}`);
-    });
+    seen.forEach((e, i) =>
+      scanIds(e, masks, (id) => {
+        // An event may name a card that was in sight before the action or is now, or was revealed on the way.
+        if (masks.get(id)! & bit && (previous.get(id) ?? 0) & bit && !knowledge!.knewLately(id, v))
+          fail(v, id, `a ${e.type} event`, `${decisionOf(s, e)} at [${i}]${pathTo(e, id)}`);
+      }),
+    );
     const view = viewFor(s, who);
     scanIds(view, masks, (id) => {
       if (masks.get(id)! & bit && !knowledge!.knows(id, v)) fail(v, id, "its view", ` at ${pathTo(view, id)}`);
@@ -168,6 +170,13 @@ export function playChecked(game: Game, greedyBot: Bot, tally: Tally): void {
   tally.games++;
   tally.actions += step;
   if (end.result.reason === "actionLimit" || end.result.reason === "turnLimit") tally.limits++;
+}
+
+/** "(seat 2's choose decision from Traumatize)" for a decision event, for a failure message. */
+function decisionOf(s: MatchState, e: MatchEvent): string {
+  if (e.type !== "decision") return "";
+  const src = e.decision.source && s.cards[e.decision.source];
+  return ` (seat ${e.decision.player}'s ${e.decision.kind} decision${src ? ` from ${s.defs[src.def]?.name}` : ""})`;
 }
 
 function describe(s: MatchState, o: string): string {

@@ -1,0 +1,70 @@
+// Events name no card that sits where a viewer may not see it (§1.3: the hand "Nascoste agli avversari", the exile
+// "Le carte sono coperte"). eventsFor filters the log without the state, so the engine marks or blanks such a card as
+// it writes the event; the views already show "?" there. Found by the secrecy properties (tests/match/modes/secrecy/):
+// an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile named
+// it in `triggered` and in its decision's `source`.
+import { describe, expect, it } from "vitest";
+import { eventsFor, viewFor, type MatchEvent } from "@/engine/match";
+import { giveTo, match, settle, toEndPhase } from "./harness";
+import { card } from "./dsl";
+import { beta } from "./sets";
+
+const HAND = "§1.3 “Mano: … Nascoste agli avversari”";
+const EXILE = "§1.3 “Esilio: … Le carte sono coperte”";
+
+/** Whether any of `events`, as `viewer` receives them, or its view, names card `id`. */
+const names = (events: readonly MatchEvent[], viewer: number | "spectator", id: string, view: unknown) =>
+  JSON.stringify([eventsFor(events, viewer), view]).includes(`"${id}"`);
+
+describe("events name no hidden card", () => {
+  it(`${HAND}: #111 Diabolical Giant's ability used from the hand does not name the card to the opponent`, () => {
+    const s = match([beta(111)], [], { bFirst: 5 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    const giant = s.id(beta(111).name);
+    const from = s.events.length;
+    s.act({ type: "activate", player: 0, card: giant, ability: 0, targets: [], tribute: { cards: [] } });
+    const after = s.events.slice(from);
+    // The activator's log names it; the opponent's and the spectators' say an ability was activated, not by which card.
+    expect(eventsFor(after, 0)).toContainEqual(expect.objectContaining({ type: "activated", card: giant }));
+    expect(eventsFor(after, 1)).toContainEqual(expect.objectContaining({ type: "activated", player: 0, card: "?" }));
+    for (const viewer of [1, "spectator"] as const)
+      expect(names(after, viewer, giant, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
+    settle(s);
+    s.expectEffectPoints("A", -10).endWithDecisionOpen();
+  });
+
+  it(`${EXILE}: #65 Coral Skull's end-of-turn trigger from a face-down exile names it neither in “triggered” nor as its decision's source`, () => {
+    const spell = card({
+      name: "Spell",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 3 },
+      script: { ops: [{ op: "points", who: "you", n: 1 }] },
+    });
+    const s = match([beta(65), spell], [], { aFirst: 1, bFirst: 9 });
+    s.reveal("AF", "BF");
+    giveTo(s, "A");
+    s.play("A", "Spell", { tribute: [beta(65).name] });
+    settle(s);
+    const skull = s.id(beta(65).name);
+    giveTo(s, "A");
+    // Its owner exiles it from the Limbo (a logged manual move): face down from now on.
+    s.act({ type: "manual", player: 0, move: { op: "move", card: skull, to: "exile" } }).expectZone(
+      beta(65).name,
+      "exile",
+    );
+    const from = s.events.length;
+    toEndPhase(s);
+    s.passUntil((x) => x.decisions.some((d) => d.kind === "choose"));
+    // "…you can return that Will to your hand": the trigger still resolves and asks A (Indipendenza degli Effetti).
+    s.expectDecision("A", "choose");
+    const after = s.events.slice(from);
+    expect(after).toContainEqual(expect.objectContaining({ type: "triggered", player: 0, source: "?" }));
+    for (const viewer of [1, "spectator"] as const)
+      expect(names(after, viewer, skull, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
+    // Its owner's view still names the source of the question (A sees their own exile).
+    expect(viewFor(s.state, 0).decisions[0]).toEqual(expect.objectContaining({ source: skull }));
+    s.choose("A", ["Spell"]).expectZone("Spell", "hand").endWithDecisionOpen();
+  });
+});
