@@ -15,6 +15,7 @@ import type {
   Temperament,
   Zone,
 } from "./types";
+import { KEEPS_MODIFIERS } from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
@@ -247,6 +248,12 @@ function isPowerFrozen(s: MatchState, iid: string): boolean {
   return hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange");
 }
 export const powerCannotChange = isPowerFrozen;
+
+/** Whether a card is where modifiers live (§3.2: the field and the stalemate; on the stack, on its way there). */
+export function holdsModifiers(s: MatchState, iid: string): boolean {
+  const zone = cardOf(s, iid).zone;
+  return zone === "stack" || KEEPS_MODIFIERS.includes(zone);
+}
 
 export function temperamentOf(s: MatchState, iid: string): Temperament {
   const c = cardOf(s, iid);

@@ -2,11 +2,12 @@
 // "Le carte sono coperte"). eventsFor filters the log without the state, so the engine marks or blanks such a card as
 // it writes the event; the views already show "?" there. Found by the secrecy properties (tests/match/modes/secrecy/):
 // an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile named
-// it in `triggered` and in its decision's `source`.
+// it in `triggered` and in its decision's `source`; an effect on a card gone back to a hand gave it a modifier and named
+// it in `power` (§3.2: modifiers live on the field and in the stalemate only).
 import { describe, expect, it } from "vitest";
 import { eventsFor, viewFor, type MatchEvent } from "@/engine/match";
 import { giveTo, match, settle, toEndPhase } from "./harness";
-import { card } from "./dsl";
+import { card, scenario } from "./dsl";
 import { beta } from "./sets";
 
 const HAND = "§1.3 “Mano: … Nascoste agli avversari”";
@@ -66,5 +67,42 @@ describe("events name no hidden card", () => {
     // Its owner's view still names the source of the question (A sees their own exile).
     expect(viewFor(s.state, 0).decisions[0]).toEqual(expect.objectContaining({ source: skull }));
     s.choose("A", ["Spell"]).expectZone("Spell", "hand").endWithDecisionOpen();
+  });
+
+  it("§3.2 “I Modificatori sono … permanenti, ma solo finché la carta rimane nel Campo Cartomantico o nella Zona di Stallo”: #211 Quorum back in the hand gets no “+3 power” when its trigger resolves, and no event names it", () => {
+    const will = (name: string) => card({ name, type: "ephemeral_will", cost: {}, text: "" });
+    const bounce = card({
+      name: "Bounce",
+      type: "ephemeral_will",
+      t: "hollow",
+      cost: {},
+      text: "Return a target manifestation in the Confrontation Zone to its owner's hand.",
+      script: {
+        targets: [{ kind: "card", sel: { zone: "confrontation", controller: "opponent" } }],
+        ops: [{ op: "move", to: "t0", dest: "hand" }],
+      },
+    });
+    const s = scenario({
+      A: [beta(211), will("W1"), will("W2")],
+      B: [card({ name: "Wall", power: 1 }), bounce],
+    });
+    s.firsts(beta(211).name, "Wall");
+    // Quorum's "when it enters the field" is on the stack; B answers by returning Quorum to A's hand.
+    const quorum = s.id(beta(211).name);
+    s.passUntil((x) => x.priority === 1 && x.stack.length > 0);
+    s.play("B", "Bounce", { targets: [beta(211).name] });
+    s.passUntil((x) => x.cards[quorum]!.zone === "hand");
+    // From here on Quorum is in A's hand, hidden from B.
+    const from = s.events.length;
+    s.passUntil((x) => x.decisions.some((d) => d.kind === "choose"));
+    // The trigger still resolves (Indipendenza degli Effetti): A may discard Wills.
+    s.choose("A", ["W1"]).expectZone("W1", "limbo");
+    s.resolveStack();
+    expect(s.state.cards[quorum]!.mods).toEqual([]);
+    const after = s.events.slice(from);
+    expect(after.some((e) => e.type === "power" && e.card === quorum)).toBe(false);
+    for (const viewer of [1, "spectator"] as const)
+      expect(names(after, viewer, quorum, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
+    s.endWithDecisionOpen();
   });
 });

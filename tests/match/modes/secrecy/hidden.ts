@@ -123,7 +123,8 @@ export function scanIds(x: unknown, hidden: ReadonlyMap<string, number>, hit: (i
       if (hidden.has(o.iid)) hit(o.iid);
       return;
     }
-    for (const k in o) scanIds(o[k], hidden, hit);
+    // `def` / `defs` name card definitions, not cards (a token's, "…:by:c002", names the card that made it).
+    for (const k in o) if (k !== "def" && k !== "defs") scanIds(o[k], hidden, hit);
   }
 }
 

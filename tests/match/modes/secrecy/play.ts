@@ -2,8 +2,8 @@
 // spectator: (a) no view, decision option, decision source, event or legal action sent to a viewer holds the id of a
 // card hidden from that viewer (hidden.ts: read from the state, not from viewFor) unless it was revealed to them; (b)
 // every decision's and every legal action's card options lie where the rule that asks may reach (reach.ts); (c)
-// nothing throws (playMatch throws on a refused bot action, and so does every check). Plain throws, not expect():
-// these run hundreds of thousands of times.
+// nothing throws (playMatch throws on a refused bot action, and so does every check); and every card stays in exactly
+// one zone (invariants.ts checkConservation). Plain throws, not expect(): these run hundreds of thousands of times.
 import { randomInt } from "@/engine/draft/rng";
 import {
   eventsFor,
@@ -15,8 +15,9 @@ import {
   type MatchMode,
   type MatchState,
 } from "@/engine/match";
-import type { Bot } from "@/engine/match/bots";
+import { greedyBot, type Bot } from "@/engine/match/bots";
 import { playMatch } from "@/engine/match/sim";
+import { checkConservation } from "../../invariants";
 import { Knowledge, hiddenMasks, pathTo, scanIds, spectatorOf, viewerCount, viewerName } from "./hidden";
 import { actionReaches, decisionReach, within } from "./reach";
 
@@ -58,8 +59,9 @@ interface Game {
   maxActions: number;
 }
 
-export function playChecked(game: Game, greedyBot: Bot, tally: Tally): void {
+export function playChecked(game: Game, tally: Tally): void {
   const { seed, mode, decks } = game;
+  const sizes = decks.map((d) => d.length);
   let masks = new Map<string, number>();
   let previous = masks;
   let knowledge: Knowledge | null = null;
@@ -130,6 +132,11 @@ export function playChecked(game: Game, greedyBot: Bot, tally: Tally): void {
     last = action;
     step++;
     knowledge ??= new Knowledge((1 << viewerCount(s)) - 1);
+    try {
+      checkConservation(s, sizes);
+    } catch (e) {
+      throw new Error(`seed ${seed} (${mode}), action ${step} ${JSON.stringify(action)}: ${(e as Error).message}`);
+    }
     previous = masks;
     masks = hiddenMasks(s);
     knowledge.learn(events);
