@@ -352,6 +352,13 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
   }
 }
 
+/** A manifestation's new power in the log; a card in its owner's hand (the secret First Manifestation) is named to its
+ * owner only: its power would tell the others which card was chosen. */
+export function powerEvent(ctx: Ctx, id: string): void {
+  const c = cardOf(ctx.s, id);
+  ctx.ev.push({ type: "power", card: id, power: powerOf(ctx.s, id), ...(c.zone === "hand" ? { owner: c.owner } : {}) });
+}
+
 export const watchesPower = (s: MatchState) =>
   defsInfo(s).triggers.has("opposingManifestationGainsPower") ||
   defsInfo(s).triggers.has("yourManifestationLosesPower");

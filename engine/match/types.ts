@@ -402,7 +402,8 @@ export type MatchEvent =
   | { type: "neutralized"; item: number }
   | { type: "priority"; player: number }
   | { type: "passed"; player: number; auto: boolean }
-  | { type: "power"; card: string; power: number }
+  /** `owner`: a card only its owner sees (the secret First Manifestation, before the Revelation): theirs alone. */
+  | { type: "power"; card: string; power: number; owner?: number }
   /** totals per side; winner: a side. */
   | { type: "confrontation"; totals: number[]; winner: number | null; byTemperament: boolean }
   | { type: "points"; player: number; delta: number }

@@ -222,6 +222,9 @@ export function eventsFor(
       case "activated":
         out.push(e.hidden && e.player !== viewer ? { ...e, card: "?" } : e);
         break;
+      case "power":
+        if (e.owner === undefined || e.owner === viewer) out.push(e);
+        break;
       case "decision":
         out.push(
           e.decision.player === viewer ||

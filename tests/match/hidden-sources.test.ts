@@ -3,12 +3,13 @@
 // it writes the event; the views already show "?" there. Found by the secrecy properties (tests/match/modes/secrecy/):
 // an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile named
 // it in `triggered` and in its decision's `source`; an effect on a card gone back to a hand gave it a modifier and named
-// it in `power` (§3.2: modifiers live on the field and in the stalemate only).
+// it in `power` (§3.2: modifiers live on the field and in the stalemate only); and the power of the secret First
+// Manifestation changed before the Revelation reached every seat.
 import { describe, expect, it } from "vitest";
 import { eventsFor, viewFor, type MatchEvent } from "@/engine/match";
-import { giveTo, match, settle, toEndPhase } from "./harness";
+import { cast, giveTo, match, pay, settle, toEndPhase } from "./harness";
 import { card, scenario } from "./dsl";
-import { beta } from "./sets";
+import { beta, demo } from "./sets";
 
 const HAND = "§1.3 “Mano: … Nascoste agli avversari”";
 const EXILE = "§1.3 “Esilio: … Le carte sono coperte”";
@@ -104,5 +105,23 @@ describe("events name no hidden card", () => {
     for (const viewer of [1, "spectator"] as const)
       expect(names(after, viewer, quorum, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
     s.endWithDecisionOpen();
+  });
+
+  it("§4.2.2 “scegliere segretamente una carta Manifestazione”: bzd-177 Clench the Fists before the Revelation gives the secret First +2, and only its owner learns its new power", () => {
+    const s = match([demo(177), ...pay("choleric")], [], { aFirst: 2, bFirst: 3 });
+    s.firsts("AF", "BF").expectPhase("beforeRevelation");
+    const first = s.id("AF");
+    const from = s.events.length;
+    cast(s, "A", demo(177).name);
+    settle(s);
+    const after = s.events.slice(from);
+    expect(eventsFor(after, 0)).toContainEqual(expect.objectContaining({ type: "power", card: first, power: 4 }));
+    for (const viewer of [1, "spectator"] as const) {
+      expect(eventsFor(after, viewer).some((e) => e.type === "power"), `${viewer}`).toBe(false);
+      expect(names(after, viewer, first, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
+    }
+    s.passUntil((x) => x.phase === "reaction")
+      .expectPower("AF", 4)
+      .endWithDecisionOpen();
   });
 });

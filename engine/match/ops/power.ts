@@ -1,6 +1,6 @@
 // The `power` op: changes the power of manifestations (a will paid with a tributeBoostsReduction card reduces more).
 import { cardOf, cardRefs, holdsModifiers, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
-import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
+import { addMod, amountOf, powerChanged, powerEvent, watchesPower } from "../effects";
 import { emitMany } from "../triggers";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -16,7 +16,7 @@ export function powerOp(ctx: Ctx, r: Resolving, op: OpOf<"power">): Step {
     if (!isManifestation(s, id) || !holdsModifiers(s, id) || powerCannotChange(s, id)) continue;
     const before = watchesPower(s) ? powerOf(s, id) : null;
     addMod(ctx, id, { kind: "power", amount: n, until: op.until });
-    ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+    powerEvent(ctx, id);
     if (n < 0) emitMany(ctx, "manifestationLosesPower", { card: id, player: cardOf(s, id).controller, amount: -n });
     powerChanged(ctx, id, before);
   }

@@ -1,6 +1,6 @@
 // The `setPower` / `basePower` op: sets the power, or the base power, of manifestations.
 import { cardRefs, holdsModifiers, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
-import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
+import { addMod, amountOf, powerChanged, powerEvent, watchesPower } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
@@ -19,7 +19,7 @@ export function setPowerOp(ctx: Ctx, r: Resolving, op: OpOf<"setPower" | "basePo
         ? { kind: "setPower", value: n, until: op.until }
         : { kind: "basePower", value: n, until: op.until },
     );
-    ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+    powerEvent(ctx, id);
     powerChanged(ctx, id, before);
   }
   return "done";
