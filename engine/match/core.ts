@@ -249,8 +249,8 @@ function isPowerFrozen(s: MatchState, iid: string): boolean {
 }
 export const powerCannotChange = isPowerFrozen;
 
-/** Whether a card is where modifiers live (§3.2: the field and the stalemate; on the stack, on its way there; the secret
- * First Manifestation, "separata dalla mano … tenuta coperta sul tavolo", §4.2.2). */
+/** Whether a card is where modifiers live (§3.2: the field and the stalemate; on the stack, on its way there; the
+ * secret First Manifestation, "separata dalla mano … tenuta coperta sul tavolo", §4.2.2). */
 export function holdsModifiers(s: MatchState, iid: string): boolean {
   const c = cardOf(s, iid);
   return c.zone === "stack" || KEEPS_MODIFIERS.includes(c.zone) || s.players[c.owner]?.secretFirst === iid;

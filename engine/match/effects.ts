@@ -278,11 +278,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
       const src = cardOf(s, passive.src);
       src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
     }
-    moveCard(
-      ctx,
-      id,
-      (fromLimbo && defs[i]!.script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo",
-    );
+    moveCard(ctx, id, (fromLimbo && defs[i]!.script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
     if (defs[i]!.script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });

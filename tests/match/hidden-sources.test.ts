@@ -1,10 +1,10 @@
 // Events name no card that sits where a viewer may not see it (§1.3: the hand "Nascoste agli avversari", the exile
 // "Le carte sono coperte"). eventsFor filters the log without the state, so the engine marks or blanks such a card as
 // it writes the event; the views already show "?" there. Found by the secrecy properties (tests/match/modes/secrecy/):
-// an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile named
-// it in `triggered` and in its decision's `source`; an effect on a card gone back to a hand gave it a modifier and named
-// it in `power` (§3.2: modifiers live on the field and in the stalemate only); and the power of the secret First
-// Manifestation changed before the Revelation reached every seat.
+// an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile
+// named it in `triggered` and in its decision's `source`; an effect on a card gone back to a hand gave it a modifier
+// and named it in `power` (§3.2: modifiers live on the field and in the stalemate only); and the power of the secret
+// First Manifestation changed before the Revelation reached every seat.
 import { describe, expect, it } from "vitest";
 import { eventsFor, viewFor, type MatchEvent } from "@/engine/match";
 import { cast, giveTo, match, pay, settle, toEndPhase } from "./harness";
@@ -117,7 +117,10 @@ describe("events name no hidden card", () => {
     const after = s.events.slice(from);
     expect(eventsFor(after, 0)).toContainEqual(expect.objectContaining({ type: "power", card: first, power: 4 }));
     for (const viewer of [1, "spectator"] as const) {
-      expect(eventsFor(after, viewer).some((e) => e.type === "power"), `${viewer}`).toBe(false);
+      expect(
+        eventsFor(after, viewer).some((e) => e.type === "power"),
+        `${viewer}`,
+      ).toBe(false);
       expect(names(after, viewer, first, viewFor(s.state, viewer)), `${viewer}`).toBe(false);
     }
     s.passUntil((x) => x.phase === "reaction")

@@ -22,4 +22,3 @@ export function powerOp(ctx: Ctx, r: Resolving, op: OpOf<"power">): Step {
   }
   return "done";
 }
-

@@ -24,4 +24,3 @@ export function setPowerOp(ctx: Ctx, r: Resolving, op: OpOf<"setPower" | "basePo
   }
   return "done";
 }
-

@@ -191,7 +191,9 @@ describe("Beta: tributes from other zones", () => {
     s.passTo("placement");
     for (let i = 0; i < 3 && s.state.decisions[0]?.kind === "placeWon"; i++) {
       const options = s.decisionOf("A")!.options;
-      s.choose("A", [options.includes(`${token}:slot0`) ? `${token}:slot0` : options.find((o) => o.endsWith(":deck"))!]);
+      s.choose("A", [
+        options.includes(`${token}:slot0`) ? `${token}:slot0` : options.find((o) => o.endsWith(":deck"))!,
+      ]);
     }
     expect(s.state.cards[token]!.zone).toBe("interzone");
     nextTurn(s, "af1", "bf1");

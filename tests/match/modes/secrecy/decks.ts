@@ -4,10 +4,11 @@
 // cost nothing), #139 Traumatize ("a target player shows you their hand") in the melancholic one that can pay for it —
 // then to the set's other cards of that temperament whose text reaches a hand, a deck, a Limbo, a vessel or a target
 // player, a different slice of them per seed; the starter deck fills the rest. One copy of each card per deck ("non
-// può esserci più di una copia della stessa carta nel proprio mazzo").
+// può esserci più di una copia della stessa carta nel proprio mazzo"). A share of the games plays the demo set the same
+// way (its decks per temperament, its reaching cards: Prying Glance, Silent Lens, Polar Strategist…).
 import { saltSeed, seedRng, shuffle } from "@/engine/draft/rng";
 import type { CardDef, Temperament } from "@/engine/match";
-import { beta, betaDecks, betaSet } from "../../sets";
+import { beta, betaDecks, betaSet, demoDecks, demoSet } from "../../sets";
 
 /** The collection numbers of issue 29's §1 and §3 cards. */
 export const BROKE = { quorum: 211, hermeto: 70, traumatize: 139 } as const;
@@ -26,28 +27,33 @@ interface Pool {
   reaching: CardDef[];
 }
 
-let pools: Pool[] | null = null;
-function poolsOf(): Pool[] {
-  if (pools) return pools;
-  const broke = Object.values(BROKE).map((n) => beta(n));
-  pools = betaDecks().map((starter) => {
+export type SetName = "beta" | "demo";
+
+const pools = new Map<SetName, Pool[]>();
+function poolsOf(set: SetName): Pool[] {
+  const hit = pools.get(set);
+  if (hit) return hit;
+  const broke = set === "beta" ? Object.values(BROKE).map((n) => beta(n)) : [];
+  const cards = set === "beta" ? betaSet().cards : demoSet().cards;
+  const made = (set === "beta" ? betaDecks() : demoDecks()).map((starter) => {
     const t = temperamentOf(starter);
     return {
       temperament: t,
       starter,
       // Manifestations cost nothing to play: in every deck; a Will where its temperament can pay for it.
       broke: broke.filter((c) => !isWill(c) || c.temperaments[0] === t),
-      reaching: betaSet()
-        .cards.filter((c) => !c.token && c.temperaments[0] === t && REACHES.test(c.text) && !broke.includes(c))
+      reaching: cards
+        .filter((c) => !c.token && c.temperaments[0] === t && REACHES.test(c.text) && !broke.includes(c))
         .sort((a, b) => a.id.localeCompare(b.id)),
     };
   });
-  return pools;
+  pools.set(set, made);
+  return made;
 }
 
-/** The deck of `size` cards (a third of them Wills) for pool `k` in game `seed`. */
-export function secrecyDeck(k: number, seed: number, size: number): CardDef[] {
-  const pool = poolsOf()[k % poolsOf().length]!;
+/** The deck of `size` cards (a third of them Wills) from pool `k` of a set in game `seed`. */
+export function secrecyDeck(set: SetName, k: number, seed: number, size: number): CardDef[] {
+  const pool = poolsOf(set)[k % poolsOf(set).length]!;
   const wills = Math.round(size / 3);
   const [reaching] = shuffle(pool.reaching, seedRng(saltSeed(seed, 0x5ec + k)));
   const deck: CardDef[] = [];
@@ -64,8 +70,10 @@ export function secrecyDeck(k: number, seed: number, size: number): CardDef[] {
   return deck;
 }
 
-/** `n` decks of different temperaments for a game, rotating with the seed. */
-export function secrecyTable(seed: number, n: number, size: number): CardDef[][] {
-  const count = poolsOf().length;
-  return Array.from({ length: n }, (_, i) => secrecyDeck((seed + i * (1 + (seed % 2))) % count, seed, size));
+/** `n` decks of different temperaments of a set for a game, rotating with the seed. */
+export function secrecyTable(set: SetName, seed: number, n: number, size: number): CardDef[][] {
+  const count = poolsOf(set).length;
+  // Five pools: every other seed skips one (2 is prime to 5); six: one by one.
+  const step = count % 2 === 1 && seed % 2 === 1 ? 2 : 1;
+  return Array.from({ length: n }, (_, i) => secrecyDeck(set, (seed + i * step) % count, seed, size));
 }

@@ -61,7 +61,9 @@ export function selectorReach(
   rule: string,
 ): Reach {
   const zones = new Set<Zone>(
-    sel.zone ? (Array.isArray(sel.zone) ? sel.zone : [sel.zone]).flatMap((z) => ALIASES[z] ?? [z as Zone]) : FIELD_ZONES,
+    sel.zone
+      ? (Array.isArray(sel.zone) ? sel.zone : [sel.zone]).flatMap((z) => ALIASES[z] ?? [z as Zone])
+      : FIELD_ZONES,
   );
   const mine = side(s, you);
   return {
@@ -144,8 +146,15 @@ export function decisionReach(s: MatchState, d: Decision): Reach | null {
     if (!spec) return null;
     return specReach(s, spec, t.controller, t.source, `${s.defs[t.def]!.name}: trigger target`);
   }
+  if (d.kind === "opponent")
+    return {
+      rule: "“your opponent”: a seat of another side",
+      fits: () => false,
+      players: (p) => side(s, p) !== side(s, you),
+    };
   const r = s.resolving;
-  if (!r || d.source !== sourceOfItem(r.item)) return null;
+  // The op an item waits on asks this: its card choices (a decision of another kind, e.g. which opponent, says none).
+  if (!r || d.kind !== "choose" || d.source !== sourceOfItem(r.item)) return null;
   const op = waitingOp(s);
   const name = s.defs[s.cards[d.source]?.def ?? ""]?.name ?? (r.item.kind === "ability" ? r.item.def : d.source);
   if (!op) return null;
@@ -188,7 +197,9 @@ export function actionReaches(s: MatchState, a: MatchAction): { reach: Reach; ta
           : undefined) ?? undefined);
   if (!specs) return [];
   return a.targets.flatMap((t, i) =>
-    specs[i] && t !== "" ? [{ reach: specReach(s, specs[i], a.player, a.card, `${def.name}: target ${i}`), target: t }] : [],
+    specs[i] && t !== ""
+      ? [{ reach: specReach(s, specs[i], a.player, a.card, `${def.name}: target ${i}`), target: t }]
+      : [],
   );
 }
 
