@@ -602,7 +602,10 @@ function activate(
     targets,
     x: amount,
   });
-  ctx.ev.push({ type: "activated", player: p, card, ability: index, targets });
+  // Used from the hand, the card stays hidden there: the others learn that an ability was activated, not by which card
+  // (their views show the stack item's source as "?").
+  const hidden = s.cards[card]?.zone === "hand";
+  ctx.ev.push({ type: "activated", player: p, card, ability: index, targets, ...(hidden ? { hidden } : {}) });
   return null;
 }
 

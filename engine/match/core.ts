@@ -15,6 +15,7 @@ import type {
   Temperament,
   Zone,
 } from "./types";
+import { KEEPS_MODIFIERS } from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
@@ -247,6 +248,13 @@ function isPowerFrozen(s: MatchState, iid: string): boolean {
   return hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange");
 }
 export const powerCannotChange = isPowerFrozen;
+
+/** Whether a card is where modifiers live (§3.2: the field and the stalemate; on the stack, on its way there; the
+ * secret First Manifestation, "separata dalla mano … tenuta coperta sul tavolo", §4.2.2). */
+export function holdsModifiers(s: MatchState, iid: string): boolean {
+  const c = cardOf(s, iid);
+  return c.zone === "stack" || KEEPS_MODIFIERS.includes(c.zone) || s.players[c.owner]?.secretFirst === iid;
+}
 
 export function temperamentOf(s: MatchState, iid: string): Temperament {
   const c = cardOf(s, iid);

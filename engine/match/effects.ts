@@ -266,10 +266,11 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   const { s } = ctx;
   const check = checkTribute(s, p, cost, cards);
   if (!check.ok) return;
-  if (cards.length)
-    ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: cards.map((id) => cardOf(s, id).def) });
+  // Read before the payment moves them: a token paid from the Interzone ceases to exist in the Limbo.
+  const defs = cards.map((id) => defOf(s, id));
+  if (cards.length) ctx.ev.push({ type: "shown", player: p, cards: [...cards], defs: defs.map((d) => d.id) });
   const remember = remembersTributes(s);
-  for (const id of cards) {
+  for (const [i, id] of cards.entries()) {
     if (remember) s.flags[`tributeBy${p}:${id}`] = s.turn;
     const fromLimbo = cardOf(s, id).zone === "limbo";
     const passive = passiveTributeTerms(s, id);
@@ -277,13 +278,9 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
       const src = cardOf(s, passive.src);
       src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
     }
-    moveCard(
-      ctx,
-      id,
-      (fromLimbo && defOf(s, id).script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo",
-    );
+    moveCard(ctx, id, (fromLimbo && defs[i]!.script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
     // Remembered for the turn only by cards that have abilities (condition tributedThisTurn).
-    if (defOf(s, id).script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
+    if (defs[i]!.script.abilities && s.cards[id]) s.flags[`tributed:${id}`] = s.turn;
     emit(ctx, "usedAsTribute", { card: id, player: p });
     emitMany(ctx, "yourManifestationUsedAsTribute", { card: id, player: p });
   }
@@ -291,8 +288,8 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
   spendEssence(s, p, check.spent, check.excess);
   // A payer with tributeBoostsReduction: the ephemeral will being paid for (on its way to the stack, not yet an item)
   // reduces power by N more.
-  const boost = cards.reduce(
-    (n, id) => n + staticsOf(defOf(s, id)).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0),
+  const boost = defs.reduce(
+    (n, def) => n + staticsOf(def).reduce((m, st) => m + (st.kind === "tributeBoostsReduction" ? st.n : 0), 0),
     0,
   );
   if (boost > 0) {
@@ -307,7 +304,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
     if (will) for (const id of cards) s.flags[`paid:${id}:${will}`] = s.turn;
   }
   // "You do not lose its excess essence at the end of the turn" (a payer with keepExcessWhenTribute).
-  if (cards.some((id) => staticsOf(defOf(s, id)).some((st) => st.kind === "keepExcessWhenTribute"))) {
+  if (defs.some((def) => staticsOf(def).some((st) => st.kind === "keepExcessWhenTribute"))) {
     const pl = s.players[p]!;
     for (const [t, n] of Object.entries(check.excess) as [Temperament, number][])
       pl.keptEssence[t] = (pl.keptEssence[t] ?? 0) + n;
@@ -349,6 +346,13 @@ export function addPoints(ctx: Ctx, p: number, delta: number): void {
     emitMany(ctx, "youLosePoints", { player: p, amount: -delta });
     emitMany(ctx, "playerLosesPoints", { player: p, amount: -delta });
   }
+}
+
+/** A manifestation's new power in the log; a card in its owner's hand (the secret First Manifestation) is named to its
+ * owner only: its power would tell the others which card was chosen. */
+export function powerEvent(ctx: Ctx, id: string): void {
+  const c = cardOf(ctx.s, id);
+  ctx.ev.push({ type: "power", card: id, power: powerOf(ctx.s, id), ...(c.zone === "hand" ? { owner: c.owner } : {}) });
 }
 
 export const watchesPower = (s: MatchState) =>

@@ -16,7 +16,7 @@ import {
   type Ctx,
 } from "./core";
 import { listenersOf } from "./listeners";
-import { openDecision } from "./open-decision";
+import { openDecision, sourceInLog } from "./open-decision";
 import { allSeats, clockwiseFrom, nextClockwise, opponentsOf, sameSide } from "./seats";
 import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
@@ -312,7 +312,8 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
     };
     placing.targets = [];
     pushItem(ctx, item);
-    ctx.ev.push({ type: "triggered", player: p, source: next.source, ability: next.ability, item: item.id });
+    const source = sourceInLog(s, next.source);
+    ctx.ev.push({ type: "triggered", player: p, source, ability: next.ability, item: item.id });
   }
   s.placing = null;
   return true;

@@ -395,13 +395,15 @@ export type MatchEvent =
   | { type: "revealed"; player: number; card: string; def: string }
   | { type: "moved"; card: string; def: string; from: Zone; to: Zone; owner: number; hidden?: boolean }
   | { type: "played"; player: number; card: string; def: string; targets: string[]; tribute: string[] }
-  | { type: "activated"; player: number; card: string; ability: number; targets: string[] }
+  /** `hidden`: activated from the hand, whose card the others do not see. */
+  | { type: "activated"; player: number; card: string; ability: number; targets: string[]; hidden?: boolean }
   | { type: "triggered"; player: number; source: string; ability: number; item: number }
   | { type: "resolved"; item: number; fizzled: boolean }
   | { type: "neutralized"; item: number }
   | { type: "priority"; player: number }
   | { type: "passed"; player: number; auto: boolean }
-  | { type: "power"; card: string; power: number }
+  /** `owner`: a card only its owner sees (the secret First Manifestation, before the Revelation): theirs alone. */
+  | { type: "power"; card: string; power: number; owner?: number }
   /** totals per side; winner: a side. */
   | { type: "confrontation"; totals: number[]; winner: number | null; byTemperament: boolean }
   | { type: "points"; player: number; delta: number }

@@ -219,6 +219,12 @@ export function eventsFor(
       case "looked":
         if (e.player === viewer) out.push(e);
         break;
+      case "activated":
+        out.push(e.hidden && e.player !== viewer ? { ...e, card: "?" } : e);
+        break;
+      case "power":
+        if (e.owner === undefined || e.owner === viewer) out.push(e);
+        break;
       case "decision":
         out.push(
           e.decision.player === viewer ||

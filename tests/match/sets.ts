@@ -7,7 +7,10 @@ import { scriptsFor } from "@/engine/match/cards/sets";
 import { DEMO_DECKS, demoDeck, starterDecks } from "@/engine/match/decks";
 
 export const DEMO_FILE = path.resolve(import.meta.dirname, "../../data/demo-set/bazaar-demo.json");
-export const BETA_DIR = path.resolve(import.meta.dirname, "../../../shared/data/kartomantik-beta");
+/** The shared data next to the repository (../shared); BAZAAR_SHARED_DIR points elsewhere (a git worktree that does not
+ * sit next to it). */
+const SHARED_DIR = process.env.BAZAAR_SHARED_DIR ?? path.resolve(import.meta.dirname, "../../../shared");
+export const BETA_DIR = path.join(SHARED_DIR, "data/kartomantik-beta");
 
 export function rawSet(file: string): RawCard[] {
   return JSON.parse(readFileSync(file, "utf8"));

@@ -1,6 +1,6 @@
 // The `setPower` / `basePower` op: sets the power, or the base power, of manifestations.
-import { cardRefs, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
-import { addMod, amountOf, powerChanged, watchesPower } from "../effects";
+import { cardRefs, holdsModifiers, isManifestation, powerCannotChange, powerOf, type Ctx } from "../core";
+import { addMod, amountOf, powerChanged, powerEvent, watchesPower } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
@@ -8,7 +8,9 @@ export function setPowerOp(ctx: Ctx, r: Resolving, op: OpOf<"setPower" | "basePo
   const { s } = ctx;
   const n = amountOf(ctx, r, op.amount);
   for (const id of cardRefs(ctx, r, op.to)) {
-    if (!isManifestation(s, id) || powerCannotChange(s, id)) continue;
+    // §3.2 "I Modificatori sono … permanenti, ma solo finché la carta rimane nel Campo Cartomantico o nella Zona di
+    // Stallo": none for a card that has left them (Quorum back in a hand when its "+3 power" resolves).
+    if (!isManifestation(s, id) || !holdsModifiers(s, id) || powerCannotChange(s, id)) continue;
     const before = watchesPower(s) ? powerOf(s, id) : null;
     addMod(
       ctx,
@@ -17,7 +19,7 @@ export function setPowerOp(ctx: Ctx, r: Resolving, op: OpOf<"setPower" | "basePo
         ? { kind: "setPower", value: n, until: op.until }
         : { kind: "basePower", value: n, until: op.until },
     );
-    ctx.ev.push({ type: "power", card: id, power: powerOf(s, id) });
+    powerEvent(ctx, id);
     powerChanged(ctx, id, before);
   }
   return "done";

@@ -178,6 +178,30 @@ describe("Beta: tributes from other zones", () => {
       .endWithDecisionOpen();
     mark(7, 216);
   });
+
+  it("#7 World Spore: a token copy of it (#75 Gomeran) pays from the Interzone and, gone to the Limbo, ceases to exist (README: “a token that leaves the field ceases to exist”)", () => {
+    const s = match([beta(75), beta(7), costs("Grow", { phlegmatic: 2 })], [], { bFirst: 1, bT: "hollow" });
+    s.reveal(nm(75), "BF");
+    giveTo(s, "A");
+    s.support("A", nm(7)).pass("B").pass("A");
+    settle(s);
+    const token = s.state.sides[0]!.confrontation.find((id) => s.state.cards[id]!.def === `copy:${beta(7).id}`)!;
+    expect(token).toBeDefined();
+    // A wins: the token copy takes an Interzone space, the rest goes under the deck.
+    s.passTo("placement");
+    for (let i = 0; i < 3 && s.state.decisions[0]?.kind === "placeWon"; i++) {
+      const options = s.decisionOf("A")!.options;
+      s.choose("A", [
+        options.includes(`${token}:slot0`) ? `${token}:slot0` : options.find((o) => o.endsWith(":deck"))!,
+      ]);
+    }
+    expect(s.state.cards[token]!.zone).toBe("interzone");
+    nextTurn(s, "af1", "bf1");
+    giveTo(s, "A");
+    s.act({ type: "playWill", player: 0, card: s.id("Grow"), tribute: { cards: [token] } }).expectZone("Grow", "stack");
+    expect(s.state.cards[token]).toBeUndefined();
+    s.endWithDecisionOpen();
+  });
 });
 
 describe("Beta: more Interzone spaces", () => {
