@@ -1,8 +1,8 @@
 // Issue #16: bad input over every route of both transports — the production app server (its
 // node:http fast lane, and Next.js behind its proxy) and Next.js on its own (the Next.js form of
 // the fast lane's routes). Malformed JSON, wrong types, control characters, lone surrogates, bad
-// percent-encoding, 1–10 MB bodies, out-of-range numbers, unknown ids, cross-site and non-JSON
-// posts: no answer is a 5xx, and a refused request changes no row of any table.
+// percent-encoding, deeply nested JSON, 1–10 MB bodies, out-of-range numbers, unknown ids,
+// cross-site and non-JSON posts: no answer is a 5xx, and a refused request changes no row of any table.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -151,6 +151,9 @@ function badBodies(): { what: string; body: string; type?: string; chunked?: boo
         type: "choose",
       }),
     },
+    // Issue 30 §5: under the 64 KiB limit, deep enough to overflow a recursive walk.
+    { what: "arrays nested 30 000 deep", body: `{"name":${"[".repeat(30_000)}${"]".repeat(30_000)}}` },
+    { what: "objects nested 10 000 deep", body: `${'{"op":'.repeat(10_000)}"x"${"}".repeat(10_000)}` },
     { what: "1 MB body", body: json({ name: "x".repeat(MB) }) },
     { what: "10 MB body", body: json({ name: "x".repeat(10 * MB) }) },
     { what: "2 MB chunked body", body: json({ name: "y".repeat(2 * MB) }), chunked: true },
