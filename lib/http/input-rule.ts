@@ -14,12 +14,20 @@ export type TextFault = { reason: "control_character" | "lone_surrogate"; char: 
 
 /** Why a string breaks the rule (and the offending character as U+XXXX), or null. */
 export function textFault(s: string): TextFault | null {
+  return textFaultAt(s)?.fault ?? null;
+}
+
+/** The same, with where in the string the offending character is. */
+export function textFaultAt(s: string): { fault: TextFault; index: number } | null {
   const m = BAD_TEXT.exec(s);
   if (!m) return null;
   const c = m[0].charCodeAt(0);
   return {
-    reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character",
-    char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}`,
+    fault: {
+      reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character",
+      char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}`,
+    },
+    index: m.index,
   };
 }
 
@@ -73,9 +81,16 @@ export function inputFault(root: unknown, maxDepth = MAX_DEPTH): InputFault | nu
 }
 
 /** Walks a parsed body or query (keys included); throws invalid_text naming the first bad field,
- * or input_too_deep. */
-export function assertCleanInput(value: unknown): void {
-  const fault = inputFault(value);
+ * or input_too_deep. `files`: top-level fields holding a file's text, which its own parser checks
+ * (lib/http/file-rule.ts) to name the line and column. */
+export function assertCleanInput(value: unknown, files: readonly string[] = []): void {
+  let checked = value;
+  if (files.length && value !== null && typeof value === "object" && !Array.isArray(value)) {
+    checked = { ...value };
+    for (const f of files)
+      if (typeof (checked as Record<string, unknown>)[f] === "string") delete (checked as Record<string, unknown>)[f];
+  }
+  const fault = inputFault(checked);
   if (!fault) return;
   const field = fault.field || "input";
   if (fault.reason === "too_deep")

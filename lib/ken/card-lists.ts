@@ -8,6 +8,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import { assertCleanJsonFile, assertCleanText } from "@/lib/http/file-rule";
+import { readCsv } from "@/engine/ken/csv";
 import {
   KEN_TYPES,
   parseKenCardsCsv,
@@ -36,17 +38,26 @@ export interface KenCardListSummary {
   changed: boolean;
 }
 
-/** JSON when the file says so (.json, or it starts with [ or {), CSV otherwise. */
+/** JSON when the file says so (.json, or it starts with [ or {), CSV otherwise. A control character
+ * or lone surrogate is a 400 naming its line and column, or card and field (lib/http/file-rule.ts). */
 function parse(fileName: string, content: string): { source: "csv" | "json"; result: KenCardListResult } {
   const text = content.replace(/^\uFEFF/, "");
   const json = /\.json$/i.test(fileName) || (!/\.csv$/i.test(fileName) && /^\s*[[{]/.test(text));
-  if (!json) return { source: "csv", result: parseKenCardsCsv(text) };
+  if (!json) {
+    assertCleanText(text, () => {
+      const read = readCsv(text);
+      return read.ok ? read.records.map((r) => r.cells) : [];
+    });
+    return { source: "csv", result: parseKenCardsCsv(text) };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
+    assertCleanText(text);
     return { source: "json", result: { ok: false, errors: [{ rule: "not_a_list" }] } };
   }
+  assertCleanJsonFile(data);
   return { source: "json", result: parseKenCardsJson(data) };
 }
 
