@@ -23,12 +23,18 @@ function refuse(where: Where, fault: InputFault): never {
 /** A parsed JSON file: a list of cards is checked card by card (the card's 1-based position in the
  * file and its field are named), anything else as a whole. */
 export function assertCleanJsonFile(data: unknown): void {
+  for (const _ of cleanJsonFileSteps(data));
+}
+
+/** The same in steps, yielding every `every` cards (a server pauses between them). */
+export function* cleanJsonFileSteps(data: unknown, every = 500): Generator<void, void, void> {
   if (!Array.isArray(data)) {
     const fault = inputFault(data);
     if (fault) refuse({ index: 0 }, fault);
     return;
   }
   for (let i = 0; i < data.length; i++) {
+    if (i > 0 && i % every === 0) yield;
     // The list itself is one level.
     const fault = inputFault(data[i], MAX_DEPTH - 1);
     if (fault) refuse({ index: i + 1 }, fault);
