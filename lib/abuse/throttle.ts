@@ -1,6 +1,6 @@
-// Throttling of guessable entry points (logins, signups, join codes, seat links), with its state
-// in PostgreSQL so that it holds across every app instance on the database. Each rule is a fixed
-// window counter; one statement counts an attempt in all of a request's windows at once.
+// Throttling of guessable entry points (logins, signups, join codes, seat links, team codes), with
+// its state in PostgreSQL so that it holds across every app instance on the database. Each rule is
+// a fixed window counter; one statement counts an attempt in all of a request's windows at once.
 import { createHash } from "node:crypto";
 import type { Locale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
@@ -158,9 +158,9 @@ export async function guarded<T>(
   return result;
 }
 
-/** Runs `attempt` unless a rule is over its limit (then a 429 Response). `counts` says whether the
- * outcome (null: success, else the error) stays counted; by default only failures do, the rest is
- * refunded (e.g. a join refused for a taken name is not a guess of the code). */
+/** Runs `attempt` unless a rule is over its limit (then a 429 Response), for what is not a guess
+ * (signups; guesses go through `guarded`). `counts` says whether the outcome (null: success, else
+ * the error) stays counted; by default only failures do, the rest is refunded. */
 export async function throttled<T>(
   list: Rule[],
   locale: Locale,
