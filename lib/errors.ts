@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   database_unavailable: 503,
   payload_too_large: 413,
   invalid_text: 400,
+  input_too_deep: 400,
+  file_invalid_text: 400,
   invalid_path: 400,
   invalid_resume_id: 400,
   cross_site_refused: 403,

@@ -78,18 +78,38 @@ function sizeError(count: number): KenListError | undefined {
   if (count > MAX_KEN_CARDS) return { rule: "too_many_cards", params: { count, max: MAX_KEN_CARDS } };
 }
 
+/** Cards validated between two yields of a stepped parse: a few milliseconds of work. */
+export const KEN_STEP_CARDS = 100;
+
+/** Steps of a parse, yielding between batches of cards: a server runs them with pauses between, so
+ * that a 5 000-card list never holds its event loop for long (issue 30 §7); `runSteps` runs them
+ * at once. */
+export type KenSteps = Generator<void, KenCardListResult, void>;
+
+export function runSteps(steps: KenSteps): KenCardListResult {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** A JSON array of cards in the format of docs/ken-card-list.md. */
 export function parseKenCardsJson(data: unknown): KenCardListResult {
+  return runSteps(kenCardsJsonSteps(data));
+}
+
+export function* kenCardsJsonSteps(data: unknown): KenSteps {
   if (!Array.isArray(data)) return { ok: false, errors: [{ rule: "not_a_list" }] };
   const tooBig = sizeError(data.length);
   if (tooBig) return { ok: false, errors: [tooBig] };
   const placed: Placed[] = [];
   const errors: KenListError[] = [];
-  data.forEach((raw, index) => {
-    const read = readKenCard(raw);
+  for (let index = 0; index < data.length; index++) {
+    if (index > 0 && index % KEN_STEP_CARDS === 0) yield;
+    const read = readKenCard(data[index]);
     if ("card" in read) placed.push({ card: read.card, where: { index } });
     else errors.push(...read.errors.map((e) => ({ ...e, index })));
-  });
+  }
   return finish(placed, errors);
 }
 
@@ -118,7 +138,12 @@ function cellValue(column: Column, raw: string): unknown {
 
 /** A CSV card list: a header row naming the columns (any order; "," or ";"), one card per row. */
 export function parseKenCardsCsv(text: string): KenCardListResult {
+  return runSteps(kenCardsCsvSteps(text));
+}
+
+export function* kenCardsCsvSteps(text: string): KenSteps {
   const read = readCsv(text);
+  yield;
   if (!read.ok) return { ok: false, errors: [{ rule: "bad_csv", line: read.line, params: { reason: "quote" } }] };
   const [header, ...rows] = read.records;
   if (!header) return { ok: false, errors: [{ rule: "empty_list" }] };
@@ -137,7 +162,8 @@ export function parseKenCardsCsv(text: string): KenCardListResult {
   if (tooBig) return { ok: false, errors: [tooBig] };
 
   const placed: Placed[] = [];
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    if (n > 0 && n % KEN_STEP_CARDS === 0) yield;
     if (row.cells.length !== columns.length) {
       errors.push({
         rule: "bad_csv",

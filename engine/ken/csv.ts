@@ -34,35 +34,53 @@ export function readCsv(input: string, delimiter: "," | ";" = delimiterOf(input)
     cell = "";
     touched = false;
   };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
+  // Cells are cut out of the text in runs between special characters, never built a character at a
+  // time: a 5 MB list read so made millions of string pieces (seconds of work, issue 30 §7).
+  const special = delimiter === "," ? /[,"\r\n]/g : /[;"\r\n]/g;
+  let i = 0;
+  while (i < text.length) {
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else if (c === "\r" && text[i + 1] === "\n") continue;
-      else {
+      const q = text.indexOf('"', i);
+      if (q === -1) return { ok: false, line: quoteLine };
+      const run = text.slice(i, q);
+      if (/[\r\n]/.test(run)) {
         // A newline inside a cell is kept as "\n", whichever the file's line ends.
-        if (c === "\n" || c === "\r") line++;
-        cell += c === "\r" ? "\n" : c;
+        line += run.match(/\r\n|\r|\n/g)!.length;
+        cell += run.replace(/\r\n|\r/g, "\n");
+      } else cell += run;
+      if (text[q + 1] === '"') {
+        cell += '"';
+        i = q + 2;
+      } else {
+        quoted = false;
+        i = q + 1;
       }
       continue;
     }
-    if (c === '"' && cell.trim() === "") {
-      quoted = true;
-      quoteLine = line;
-      touched = true;
-      cell = "";
+    special.lastIndex = i;
+    const m = special.exec(text);
+    const at = m ? m.index : text.length;
+    if (at > i) cell += text.slice(i, at);
+    if (!m) break;
+    const c = text[at];
+    if (c === '"') {
+      if (cell.trim() === "") {
+        quoted = true;
+        quoteLine = line;
+        touched = true;
+        cell = "";
+      } else cell += '"';
+      i = at + 1;
     } else if (c === delimiter) {
       cells.push(cell);
       cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
+      i = at + 1;
+    } else {
+      i = at + (c === "\r" && text[at + 1] === "\n" ? 2 : 1);
       endRecord();
       line++;
       start = line;
-    } else cell += c;
+    }
   }
   if (quoted) return { ok: false, line: quoteLine };
   if (cell !== "" || cells.length > 0 || touched) endRecord();

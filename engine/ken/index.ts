@@ -2,8 +2,17 @@
 export * from "./types";
 export { cardKey, nameKey } from "./normalize";
 export { kenCardSchema, readKenCard } from "./card-schema";
-export { buildKenCatalog, KEN_CSV_COLUMNS, MAX_KEN_CARDS, parseKenCardsCsv, parseKenCardsJson } from "./card-list";
-export type { KenCardListResult } from "./card-list";
+export {
+  buildKenCatalog,
+  KEN_CSV_COLUMNS,
+  KEN_STEP_CARDS,
+  kenCardsCsvSteps,
+  kenCardsJsonSteps,
+  MAX_KEN_CARDS,
+  parseKenCardsCsv,
+  parseKenCardsJson,
+} from "./card-list";
+export type { KenCardListResult, KenSteps } from "./card-list";
 export { MAX_COUNT, parseKenDeckJson, parseKenDeckText } from "./deck-list";
 export { FUTURO_MIN, MANO_MAX, MAX_COPIES, unlimited, validateKenDeck } from "./deck-rules";
 export { explainKenListError, explainKenViolation, type KenTranslate } from "./explain";

@@ -1,6 +1,6 @@
-// Throttling of guessable entry points (logins, signups, join codes, seat links), with its state
-// in PostgreSQL so that it holds across every app instance on the database. Each rule is a fixed
-// window counter; one statement counts an attempt in all of a request's windows at once.
+// Throttling of guessable entry points (logins, signups, join codes, seat links, team codes), with
+// its state in PostgreSQL so that it holds across every app instance on the database. Each rule is
+// a fixed window counter; one statement counts an attempt in all of a request's windows at once.
 import { createHash } from "node:crypto";
 import type { Locale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
@@ -16,11 +16,12 @@ export interface Rule {
 
 const MINUTE = 60;
 
-/** The limits. Only failures fill the login, join and claim windows (a success is refunded), so
- * a room of players behind one address or an organizer logging in all evening is never slowed. */
+/** The limits. Only wrong guesses fill the login, join, claim and team-code windows, and a right
+ * guess is never refused by a window that others fill (see `guarded`): a room of players behind one
+ * address, or an organizer logging in at a venue where someone else mistypes, is never slowed. */
 export const rules = {
-  // Per account *and* address the limit is tight; per account alone it is loose: someone guessing
-  // from one address cannot lock the owner out, and guessing from many addresses stays slow.
+  // Per account *and* address the limit is tight; per account alone it is loose and checked before
+  // the password (see `guarded`): guessing from many addresses stays slow.
   loginAccountAddress: (email: string, address: string): Rule => ({
     bucket: `login:account-address:${email.trim().toLowerCase()}:${address}`,
     limit: 10,
@@ -48,6 +49,18 @@ export const rules = {
   }),
   claimAddress: (address: string): Rule => ({
     bucket: `claim:address:${address}`,
+    limit: 10,
+    windowSeconds: 10 * MINUTE,
+  }),
+  // Team codes are short (4 characters): per address like join codes, and per seat — the guesser's
+  // own, which only a join makes — checked before the code.
+  teamAddress: (address: string): Rule => ({
+    bucket: `team:address:${address}`,
+    limit: 20,
+    windowSeconds: 10 * MINUTE,
+  }),
+  teamSeat: (eventId: string, device: string): Rule => ({
+    bucket: `team:seat:${eventId}:${device}`,
     limit: 10,
     windowSeconds: 10 * MINUTE,
   }),
@@ -105,9 +118,49 @@ export function throttledResponse(err: Throttled, locale: Locale, extra: Record<
   return Response.json({ ...extra, ...body }, { status, headers: { "Retry-After": String(err.retryAfter) } });
 }
 
-/** Runs `attempt` unless a rule is over its limit (then a 429 Response). `counts` says whether the
- * outcome (null: success, else the error) stays counted; by default only failures do, the rest is
- * refunded (e.g. a join refused for a taken name is not a guess of the code). */
+/** A guess of a secret: a join code, a seat link, a team code, a password. */
+export interface Guess {
+  /** Rules keyed by what no innocent client shares with the guesser — the account being guessed,
+   * the guesser's own seat: every attempt counts before the secret is checked, and over the limit
+   * the attempt is refused unchecked (429). A right guess, or one failing for another reason, is
+   * refunded. */
+  before?: Rule[];
+  /** Rules keyed by the address, which a whole room shares: only wrong guesses count, and over the
+   * limit a wrong guess is answered 429 instead of its reason. The secret is always checked, so a
+   * right guess is never refused because others at the address guessed wrong. */
+  wrong: Rule[];
+}
+
+/** Runs `attempt` (the check of the secret) under a Guess's rules; `isWrong` says which failure is
+ * a wrong guess. A 429 Response when a rule refuses. */
+export async function guarded<T>(
+  guess: Guess,
+  locale: Locale,
+  attempt: () => Promise<T>,
+  isWrong: (err: unknown) => boolean,
+): Promise<T | Response> {
+  const before = guess.before ?? [];
+  const wait = await hit(before);
+  if (wait) return throttledResponse(new Throttled(wait), locale);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (err) {
+    if (!isWrong(err)) {
+      await refund(before);
+      throw err;
+    }
+    const over = await hit(guess.wrong);
+    if (over) return throttledResponse(new Throttled(over), locale);
+    throw err;
+  }
+  await refund(before);
+  return result;
+}
+
+/** Runs `attempt` unless a rule is over its limit (then a 429 Response), for what is not a guess
+ * (signups; guesses go through `guarded`). `counts` says whether the outcome (null: success, else
+ * the error) stays counted; by default only failures do, the rest is refunded. */
 export async function throttled<T>(
   list: Rule[],
   locale: Locale,

@@ -3,11 +3,13 @@
 // the current one (that event keeps its cards), else it updates the cards in place (keyed by
 // collection number).
 import { isDeepStrictEqual } from "node:util";
+import Papa from "papaparse";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/cards/schema";
 import { parseCardCsv } from "@/lib/cards/csv";
+import { assertCleanJsonFile, assertCleanText } from "@/lib/http/file-rule";
 
 export { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
 
@@ -75,15 +77,22 @@ export function describeProblem(p: CardProblem | undefined): string {
   return `${where} — ${p.field}: ${p.reason}`;
 }
 
-/** Parses an uploaded file (JSON catalog or our CSV) into raw card objects. */
+/** Parses an uploaded file (JSON catalog or our CSV) into raw card objects; a control character or
+ * lone surrogate is a 400 naming its line and column, or card and field (lib/http/file-rule.ts). */
 export function parseCatalogFile(fileName: string, content: string): unknown {
   const looksCsv = /\.csv$/i.test(fileName) || (!/\.json$/i.test(fileName) && !/^\s*[[{]/.test(content));
-  if (looksCsv) return parseCardCsv(content);
+  if (looksCsv) {
+    assertCleanText(content, () => Papa.parse<string[]>(content.replace(/^\uFEFF/, ""), { header: false }).data);
+    return parseCardCsv(content);
+  }
+  let data: unknown;
   try {
-    return JSON.parse(content.replace(/^\uFEFF/, ""));
+    data = JSON.parse(content.replace(/^\uFEFF/, ""));
   } catch (err) {
     throw new AppError("card_file_not_json", { file: fileName, reason: (err as Error).message });
   }
+  assertCleanJsonFile(data);
+  return data;
 }
 
 export async function importCatalog(

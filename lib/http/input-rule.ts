@@ -14,37 +14,88 @@ export type TextFault = { reason: "control_character" | "lone_surrogate"; char: 
 
 /** Why a string breaks the rule (and the offending character as U+XXXX), or null. */
 export function textFault(s: string): TextFault | null {
+  return textFaultAt(s)?.fault ?? null;
+}
+
+/** The same, with where in the string the offending character is. */
+export function textFaultAt(s: string): { fault: TextFault; index: number } | null {
   const m = BAD_TEXT.exec(s);
   if (!m) return null;
   const c = m[0].charCodeAt(0);
   return {
-    reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character",
-    char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}`,
+    fault: {
+      reason: c >= 0xd800 && c <= 0xdfff ? "lone_surrogate" : "control_character",
+      char: `U+${c.toString(16).toUpperCase().padStart(4, "0")}`,
+    },
+    index: m.index,
   };
 }
 
-function refuse(field: string, fault: TextFault): never {
-  throw new AppError(
-    "invalid_text",
-    { field: field || "input", char: fault.char },
-    { field: field || "input", reason: fault.reason },
-  );
-}
+/** How deep a body may nest (arrays and objects): the routes' own inputs need a handful of levels;
+ * a body nested 100 000 deep is refused here, before anything walks it recursively (zod, Prisma,
+ * JSON.stringify overflow the stack on such input). */
+export const MAX_DEPTH = 32;
 
-/** Walks a parsed body or query (keys included); throws invalid_text naming the first bad field. */
-export function assertCleanInput(value: unknown, field = ""): void {
-  if (typeof value === "string") {
-    const fault = textFault(value);
-    if (fault) refuse(field, fault);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) assertCleanInput(value[i], field ? `${field}.${i}` : String(i));
-  } else if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const key of Object.keys(value)) {
-      const fault = textFault(key);
-      if (fault) refuse(field || "input", fault);
-      assertCleanInput((value as Record<string, unknown>)[key], field ? `${field}.${key}` : key);
+export type InputFault =
+  { field: string; reason: TextFault["reason"]; char: string } | { field: string; reason: "too_deep"; max: number };
+
+/** Where a parsed body, query or file first breaks the rule: a bad character in a string or a key
+ * (field names the string's path, "games.1.note"; a bad key names its object), or nesting deeper
+ * than maxDepth. Walked with a stack of its own, never recursively: any depth is safe to check. */
+export function inputFault(root: unknown, maxDepth = MAX_DEPTH): InputFault | null {
+  // Each entry keeps its parent, so a path is only built when a fault is found.
+  type Node = { value: unknown; key: string; parent: Node | null; depth: number };
+  const pathOf = (node: Node | null): string => {
+    const keys: string[] = [];
+    for (let n = node; n && n.parent; n = n.parent) keys.push(n.key);
+    return keys.reverse().join(".");
+  };
+  const stack: Node[] = [{ value: root, key: "", parent: null, depth: 0 }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const value = node.value;
+    if (typeof value === "string") {
+      const fault = textFault(value);
+      if (fault) return { field: pathOf(node), ...fault };
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const isArray = Array.isArray(value);
+    if (!isArray && Object.getPrototypeOf(value) !== Object.prototype) continue;
+    if (node.depth >= maxDepth) return { field: pathOf(node), reason: "too_deep", max: maxDepth };
+    const depth = node.depth + 1;
+    // Pushed last to first: fields are checked in their order, as a reader would.
+    if (isArray) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: String(i), parent: node, depth });
+    } else {
+      const keys = Object.keys(value);
+      for (const key of keys) {
+        const fault = textFault(key);
+        if (fault) return { field: pathOf(node), ...fault };
+      }
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ value: (value as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: node, depth });
     }
   }
+  return null;
+}
+
+/** Walks a parsed body or query (keys included); throws invalid_text naming the first bad field,
+ * or input_too_deep. `files`: top-level fields holding a file's text, which its own parser checks
+ * (lib/http/file-rule.ts) to name the line and column. */
+export function assertCleanInput(value: unknown, files: readonly string[] = []): void {
+  let checked = value;
+  if (files.length && value !== null && typeof value === "object" && !Array.isArray(value)) {
+    checked = { ...value };
+    for (const f of files)
+      if (typeof (checked as Record<string, unknown>)[f] === "string") delete (checked as Record<string, unknown>)[f];
+  }
+  const fault = inputFault(checked);
+  if (!fault) return;
+  const field = fault.field || "input";
+  if (fault.reason === "too_deep")
+    throw new AppError("input_too_deep", { max: fault.max }, { field, reason: fault.reason });
+  throw new AppError("invalid_text", { field, char: fault.char }, { field, reason: fault.reason });
 }
 
 /** A path parameter as the server decoded it: a control character (%00) or a lone surrogate is a

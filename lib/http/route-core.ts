@@ -36,6 +36,9 @@ export interface RouteSpec<A extends Audience, S extends z.ZodType, R, P extends
   /** Body (JSON or multipart form) or query schema. */
   input?: S;
   from?: "json" | "form" | "query";
+  /** Body fields holding a file's text: checked by the file's parser, which names the line and
+   * column of a bad character (lib/http/file-rule.ts), instead of the route-wide input rule. */
+  files?: readonly string[];
   /** Bytes accepted in the body before parsing (default 64 KiB). */
   maxBytes?: number;
   authorize?: (ctx: Ctx<A, P>, input: z.infer<S>) => Promise<void>;
@@ -54,8 +57,8 @@ export function defineRoute<
 
 /** The input rule every route shares (lib/http/input-rule.ts), then zod, with the first issue as
  * the user-facing reason. */
-export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  assertCleanInput(raw);
+export function validate<S extends z.ZodType>(schema: S, raw: unknown, files?: readonly string[]): z.infer<S> {
+  assertCleanInput(raw, files);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -75,7 +75,7 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
     const ctx = { header: io.header, signal: io.signal, locale, params, organizer, device } as Ctx<A, P>;
     const maxBytes = spec.maxBytes ?? DEFAULT_MAX_BYTES;
     let input: z.infer<S> | undefined;
-    if (spec.input) input = validate(spec.input, await rawInput(io, spec.from ?? "json", maxBytes));
+    if (spec.input) input = validate(spec.input, await rawInput(io, spec.from ?? "json", maxBytes), spec.files);
     else if (io.hasBody) {
       const body = await readBytes(io, maxBytes);
       if (body.byteLength) assertEmptyBody(parseJson(body));

@@ -8,10 +8,12 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
 import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import { assertCleanText, cleanJsonFileSteps } from "@/lib/http/file-rule";
+import { readCsv } from "@/engine/ken/csv";
 import {
   KEN_TYPES,
-  parseKenCardsCsv,
-  parseKenCardsJson,
+  kenCardsCsvSteps,
+  kenCardsJsonSteps,
   type KenCardListResult,
   type KenCatalog,
   type KenListError,
@@ -36,18 +38,40 @@ export interface KenCardListSummary {
   changed: boolean;
 }
 
-/** JSON when the file says so (.json, or it starts with [ or {), CSV otherwise. */
-function parse(fileName: string, content: string): { source: "csv" | "json"; result: KenCardListResult } {
+/** Runs a parse's steps with a turn of the event loop between them: a 5 000-card list takes a
+ * second of validation, and meanwhile every other request is answered (issue 30 §7). */
+export async function stepped<T>(steps: Generator<void, T, void>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** JSON when the file says so (.json, or it starts with [ or {), CSV otherwise. A control character
+ * or lone surrogate is a 400 naming its line and column, or card and field (lib/http/file-rule.ts). */
+export async function parseKenCardList(
+  fileName: string,
+  content: string,
+): Promise<{ source: "csv" | "json"; result: KenCardListResult }> {
   const text = content.replace(/^\uFEFF/, "");
   const json = /\.json$/i.test(fileName) || (!/\.csv$/i.test(fileName) && /^\s*[[{]/.test(text));
-  if (!json) return { source: "csv", result: parseKenCardsCsv(text) };
+  if (!json) {
+    assertCleanText(text, () => {
+      const read = readCsv(text);
+      return read.ok ? read.records.map((r) => r.cells) : [];
+    });
+    return { source: "csv", result: await stepped(kenCardsCsvSteps(text)) };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
+    assertCleanText(text);
     return { source: "json", result: { ok: false, errors: [{ rule: "not_a_list" }] } };
   }
-  return { source: "json", result: parseKenCardsJson(data) };
+  await stepped(cleanJsonFileSteps(data));
+  return { source: "json", result: await stepped(kenCardsJsonSteps(data)) };
 }
 
 const countByTipo = (catalog: KenCatalog) => {
@@ -71,7 +95,7 @@ export async function saveKenCardList(
   if (Buffer.byteLength(file.content) > MAX_UPLOAD_BYTES)
     throw new AppError("payload_too_large", { max: `${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
   const fileName = file.fileName.trim().slice(0, 200) || "carte";
-  const { source, result } = parse(fileName, file.content);
+  const { source, result } = await parseKenCardList(fileName, file.content);
   const sha256 = createHash("sha256").update(file.content).digest("hex");
 
   // The event row's lock (the write kernel): two uploads at once take turns, and the start cannot
@@ -158,7 +182,7 @@ export interface StoredKenCardList {
 export async function getKenCardList(eventId: string): Promise<StoredKenCardList | null> {
   const row = await db().kenCardList.findUnique({ where: { eventId } });
   if (!row) return null;
-  const read = parseKenCardsJson(row.cards);
+  const read = await stepped(kenCardsJsonSteps(row.cards));
   // Stored cards passed this schema when saved; failing now means the schema changed without a migration.
   if (!read.ok)
     throw new Error(`stored Ken card list of event ${eventId} no longer validates: ${JSON.stringify(read.errors[0])}`);

@@ -1,7 +1,8 @@
-// Abuse limits on the public entry points (issue 16 §7), through the real route handlers and
-// PostgreSQL: join-code guesses, seat-link claims and signups are throttled per address with 429
-// and Retry-After; signup needs a strong password, answers a taken email like a new one, and
-// follows ORGANIZER_SIGNUP (open | invite | closed).
+// Abuse limits on the public entry points (issue 16 §7, issue 30 §4 §8), through the real route
+// handlers and PostgreSQL: join-code, seat-link and team-code guesses and signups are throttled per
+// address with 429 and Retry-After — a right code or link is never refused for others' wrong ones;
+// signup needs a strong password, answers a taken email like a new one, and follows
+// ORGANIZER_SIGNUP (open | invite | closed).
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -21,6 +22,11 @@ const { signUp } = await import("@/lib/auth/signup");
 const { importCatalog } = await import("@/lib/cards/import");
 const { createEvent } = await import("@/lib/events/events");
 const { miniCatalog, unique } = await import("../setup/fixtures");
+const teamRoute = await import("@/app/api/events/[eventId]/team/route");
+const { joinEvent, issueSeatLink } = await import("@/lib/events/seats");
+const { eventForPage } = await import("@/lib/events/code-lookup");
+const { hashToken } = await import("@/lib/players/device-key");
+const { teamNight } = await import("../teams/setup");
 
 const ctx = { params: Promise.resolve({}) };
 /** A request as our app server forwards it: the connecting address last in X-Forwarded-For. */
@@ -69,14 +75,33 @@ describe("join-code guesses", () => {
       code: "too_many_requests",
       message: `Troppi tentativi: riprova tra ${Math.ceil(wait / 60)} minuti.`,
     });
-    // Over the limit even the right code is not looked up; writing another address in front does not help.
-    expect((await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, guesser), ctx)).status).toBe(429);
-    expect(
-      (await joinRoute.POST(post({ code: event.joinCode, name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status,
-    ).toBe(429);
+    // Writing another address in front does not reset the count.
+    expect((await joinRoute.POST(post({ code: "ZZZQQR", name: "Mallory" }, `192.0.2.7, ${guesser}`), ctx)).status).toBe(
+      429,
+    );
     expect(await db().seat.count({ where: { eventId: event.id } })).toBe(0);
     state.cookies.set(DEVICE_COOKIE, device());
     expect((await joinRoute.POST(post({ code: event.joinCode, name: "Anna" }, address()), ctx)).status).toBe(200);
+  });
+
+  it("issue 30 §4: after 20 wrong codes from an address, a right code from that address still joins (one NAT, one room)", async () => {
+    const event = await newEvent();
+    const venue = address();
+    for (let i = 0; i < 20; i++)
+      expect((await joinRoute.POST(post({ code: `YY${i}QQQ`, name: "X" }, venue), ctx)).status).toBe(404);
+    expect((await joinRoute.POST(post({ code: "YYYQQQ", name: "X" }, venue), ctx)).status).toBe(429);
+    for (const name of ["Anna", "Bruno"]) {
+      state.cookies.set(DEVICE_COOKIE, device());
+      const res = await joinRoute.POST(post({ code: event.joinCode.toLowerCase(), name }, venue), ctx);
+      expect(res.status).toBe(200);
+    }
+    expect(await db().seat.count({ where: { eventId: event.id } })).toBe(2);
+    // The pages that look a code up (/j/CODE, the projector) find it too; an unknown one is null.
+    const header = (name: string) => (name === "x-forwarded-for" ? venue : null);
+    expect((await eventForPage(event.joinCode, header))?.id).toBe(event.id);
+    expect(await eventForPage("QQQQQQ", header)).toBeNull();
+    // Wrong codes from there are still refused.
+    expect((await joinRoute.POST(post({ code: "YYYQQR", name: "X" }, venue), ctx)).status).toBe(429);
   });
 
   it("joins that succeed, or fail for another reason than the code, do not count (a room behind one address)", async () => {
@@ -102,6 +127,43 @@ describe("seat-link claims", () => {
     const refused = await claimRoute.POST(post({ token: randomBytes(24).toString("base64url") }, from), ctx);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Issue 30 §4: a valid link from that address still moves its seat.
+    const event = await newEvent();
+    const { seat } = await joinEvent(device(), { code: event.joinCode, name: "Anna" });
+    const { token } = await issueSeatLink(event.organizerId, event.id, seat.id);
+    const phone = device();
+    state.cookies.set(DEVICE_COOKIE, phone);
+    const claimed = await claimRoute.POST(post({ token }, from), ctx);
+    expect(claimed.status).toBe(200);
+    expect((await db().seat.findUniqueOrThrow({ where: { id: seat.id } })).deviceKeyHash).toBe(hashToken(phone));
+  });
+});
+
+describe("team-code guesses (issue 30 §8)", () => {
+  const join = (eventId: string, phone: string, code: string, from: string) => {
+    state.cookies.set(DEVICE_COOKIE, phone);
+    return teamRoute.POST(post({ op: "join", code }, from), { params: Promise.resolve({ eventId }) });
+  };
+
+  it("a seat's 11th wrong code in 10 minutes is refused unchecked; past 20 per address a wrong code is 429, a right one joins", async () => {
+    const n = await teamNight(5);
+    const eventId = n.event.id;
+    const venue = address();
+    state.cookies.set(DEVICE_COOKIE, n.devices[0]!);
+    const created = await teamRoute.POST(post({ op: "create" }, venue), { params: Promise.resolve({ eventId }) });
+    const { team } = (await created.json()) as { team: { code: string } };
+    const wrong = (i: number) => `W${String.fromCharCode(65 + (i % 26))}${i % 10}Z`;
+    // Seat 1 guesses 10 times: each a 404; then even the right code is refused for that seat.
+    for (let i = 0; i < 10; i++) expect((await join(eventId, n.devices[1]!, wrong(i), venue)).status).toBe(404);
+    const own = await join(eventId, n.devices[1]!, team.code, venue);
+    expect(own.status).toBe(429);
+    expect(Number(own.headers.get("retry-after"))).toBeGreaterThan(500);
+    // Seat 2, same address: 10 more wrong (the address's 20), then the address refuses its wrong codes…
+    for (let i = 10; i < 20; i++) expect((await join(eventId, n.devices[2]!, wrong(i), venue)).status).toBe(404);
+    expect((await join(eventId, n.devices[3]!, wrong(20), venue)).status).toBe(429);
+    // …but not a right one: seat 3 joins the team from the same address.
+    expect((await join(eventId, n.devices[3]!, team.code, venue)).status).toBe(200);
+    expect(await db().seat.count({ where: { teamId: { not: null }, eventId } })).toBe(2);
   });
 });
 

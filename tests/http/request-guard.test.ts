@@ -73,6 +73,36 @@ describe("the input rule", () => {
     expect(fieldOf("\ud800")).toEqual({ field: "input", reason: "lone_surrogate" });
   });
 
+  it("issue 30 §5: any depth is checked without recursion; deeper than 32 levels is input_too_deep naming where", () => {
+    const deep = (n: number, leaf: unknown = 1) => {
+      let v: unknown = leaf;
+      for (let i = 0; i < n; i++) v = i % 2 ? [v] : { k: v };
+      return v;
+    };
+    const caught = (v: unknown) => {
+      try {
+        rule.assertCleanInput(v);
+        return null;
+      } catch (err) {
+        return { code: (err as { code: string }).code, details: (err as { details: unknown }).details };
+      }
+    };
+    expect(caught({ x: deep(31) })).toBeNull();
+    expect(caught({ x: deep(32) })).toEqual({
+      code: "input_too_deep",
+      details: { field: `x${".0.k".repeat(15)}.0`, reason: "too_deep" },
+    });
+    expect(caught(deep(200_000))?.code).toBe("input_too_deep");
+    expect(rule.inputFault(deep(200_000), 1_000_000)).toBeNull();
+    expect(rule.inputFault(deep(200_000, "a\u0000"), 1_000_000)).toMatchObject({ reason: "control_character" });
+    // The first bad field in reading order is the one named.
+    expect(rule.inputFault({ a: ["ok", "\u0001"], b: "\u0002" })).toEqual({
+      field: "a.1",
+      reason: "control_character",
+      char: "U+0001",
+    });
+  });
+
   it("refuses URLs that do not decode strictly or carry controls; plain ones cost nothing", () => {
     expect(rule.urlFault("/api/events/abc/draft/play")).toBeNull();
     expect(rule.urlFault("/cards/x?q=%C3%A8%20bello")).toBeNull();

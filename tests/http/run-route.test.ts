@@ -156,6 +156,28 @@ const cases: { name: string; spec: Spec; req: Req; status: number; code?: string
     code: "invalid_text",
   },
   {
+    // Issue 30 §5: a recursive walk overflowed the stack on this (a 500); now a 400 before zod.
+    name: "body nested 30 000 deep",
+    spec: echo,
+    req: { body: `{"n":1,"x":${"[".repeat(30_000)}${"]".repeat(30_000)}}`, params: { eventId: "e" } },
+    status: 400,
+    code: "input_too_deep",
+  },
+  {
+    name: "body nested 33 deep in objects",
+    spec: echo,
+    req: { body: `{"n":1,"x":${'{"y":'.repeat(32)}1${"}".repeat(32)}}`, params: { eventId: "e" } },
+    status: 400,
+    code: "input_too_deep",
+  },
+  {
+    name: "body nested 32 deep (the limit) is taken",
+    spec: echo,
+    req: { body: `{"n":1,"x":${"[".repeat(31)}${"]".repeat(31)}}`, params: { eventId: "e" } },
+    status: 200,
+    body: { n: 1, eventId: "e", locale: "it" },
+  },
+  {
     name: "oversize body",
     spec: small,
     req: { body: JSON.stringify({ a: "x".repeat(100) }) },

@@ -1,8 +1,8 @@
 // Issue #16: bad input over every route of both transports — the production app server (its
 // node:http fast lane, and Next.js behind its proxy) and Next.js on its own (the Next.js form of
 // the fast lane's routes). Malformed JSON, wrong types, control characters, lone surrogates, bad
-// percent-encoding, 1–10 MB bodies, out-of-range numbers, unknown ids, cross-site and non-JSON
-// posts: no answer is a 5xx, and a refused request changes no row of any table.
+// percent-encoding, deeply nested JSON, 1–10 MB bodies, out-of-range numbers, unknown ids,
+// cross-site and non-JSON posts: no answer is a 5xx, and a refused request changes no row of any table.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ let nextPort = 0;
 let world: Awaited<ReturnType<typeof buildWorld>>;
 let client: pg.Client;
 let organizerCookie = "";
+let kenEventId = "";
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -26,6 +27,8 @@ beforeAll(async () => {
   [, nextPort] = await Promise.all([startApp(PORT, running), startNext(running)]);
   world = await buildWorld();
   organizerCookie = await signIn(PORT, world.email, world.password);
+  const { createEvent } = await import("@/lib/events/events");
+  kenEventId = (await createEvent(world.organizer.id, { name: "Ken", game: "ken", format: "standard", bestOf: 1 })).id;
   client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   // The world and the app server are on the database the digest reads.
@@ -151,6 +154,9 @@ function badBodies(): { what: string; body: string; type?: string; chunked?: boo
         type: "choose",
       }),
     },
+    // Issue 30 §5: under the 64 KiB limit, deep enough to overflow a recursive walk.
+    { what: "arrays nested 30 000 deep", body: `{"name":${"[".repeat(30_000)}${"]".repeat(30_000)}}` },
+    { what: "objects nested 10 000 deep", body: `${'{"op":'.repeat(10_000)}"x"${"}".repeat(10_000)}` },
     { what: "1 MB body", body: json({ name: "x".repeat(MB) }) },
     { what: "10 MB body", body: json({ name: "x".repeat(10 * MB) }) },
     { what: "2 MB chunked body", body: json({ name: "y".repeat(2 * MB) }), chunked: true },
@@ -282,6 +288,62 @@ function verdict(seen: Seen[]) {
   };
 }
 
+/** Issue 30 §6: files with a control character or a lone surrogate — a card set (multipart, JSON
+ * or CSV) and a Ken card list (JSON body holding the file's text) — each refused with a 400. */
+function badUploads(kenEventId: string, cookie: string): { what: string; r: RawRequest }[] {
+  const card = (effect: string) => ({
+    id: "x-1",
+    name: "Carta",
+    type: "manifestation",
+    effect,
+    cost: null,
+    power: 1,
+    powerCost: "{R}",
+    points: 5,
+    temperaments: ["red"],
+    colorKey: "red",
+    collectionNumber: 1,
+    setName: "Fuzz",
+  });
+  const csv = (cell: string) =>
+    `set_name,collection_number,type,name_en,temperaments,points,power\nFuzz,1,manifestation,Car${cell}ta,red,5,1\n`;
+  const boundary = "fuzzboundary7";
+  const multipart = (fileName: string, content: string) => ({
+    method: "POST",
+    path: "/api/card-sets",
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\ncontent-type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  });
+  const ken = (fileName: string, content: string) => ({
+    method: "PUT",
+    path: `/api/events/${kenEventId}/ken/cards`,
+    headers: { cookie, "content-type": "application/json" },
+    body: json({ fileName, content }),
+  });
+  const kenCard = (nome: string) => ({
+    nome,
+    tipo: "Personaggio",
+    morale: "buona",
+    attacco: 1,
+    difesa: 1,
+    resistenza: 2,
+  });
+  return [
+    { what: "card set JSON, escaped NUL", r: multipart("set.json", json([card("a\u0000b")])) },
+    { what: "card set JSON, escaped lone surrogate", r: multipart("set.json", json([card("a\ud800b")])) },
+    { what: "card set CSV, NUL", r: multipart("set.csv", csv("\u0000")) },
+    { what: "card set CSV, C0 control", r: multipart("set.csv", csv("\u0001")) },
+    {
+      what: "card set JSON nested 20 000 deep",
+      r: multipart("set.json", `[${"[".repeat(20_000)}${"]".repeat(20_000)}]`),
+    },
+    { what: "Ken list JSON, escaped NUL", r: ken("carte.json", json([kenCard("Bat\u0000")])) },
+    { what: "Ken list JSON, escaped lone surrogate", r: ken("carte.json", json([kenCard("Bat\udc00")])) },
+    { what: "Ken list CSV, NUL", r: ken("carte.csv", "nome,tipo,morale\nBat\u0000,Personaggio,buona\n") },
+    { what: "Ken list CSV, C1 control", r: ken("carte.csv", "nome,tipo,morale\nBat,Personaggio,buo\u0085na\n") },
+  ];
+}
+
 describe("issue #16 bad-input fuzz over every route of both transports", () => {
   it("every route file under app/api is enumerated with its methods and parameters", () => {
     const routes = apiRoutes();
@@ -304,6 +366,16 @@ describe("issue #16 bad-input fuzz over every route of both transports", () => {
     const seen = [...(await fuzzApi(nextPort, "next")), ...(await fuzzPages(nextPort, "next"))];
     expect(verdict(seen)).toEqual({ fiveXX: [], refusedButChanged: [] });
   }, 240_000);
+
+  it("issue 30 §6: uploads with control characters or lone surrogates, on both transports: each a 400, nothing changed", async () => {
+    const seen: Seen[] = [];
+    for (const [port, transport] of [
+      [PORT, "app"],
+      [nextPort, "next"],
+    ] as const)
+      for (const u of badUploads(kenEventId, organizerCookie)) await probe(port, u.r, `${transport} ${u.what}`, seen);
+    expect(seen.filter((s) => s.status !== 400 || s.changed).map((s) => s.where)).toEqual([]);
+  }, 120_000);
 
   it("every bad body to a state-changing route is refused with a 4xx (none accepted)", async () => {
     const seen: Seen[] = [];

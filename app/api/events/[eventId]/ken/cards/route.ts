@@ -28,6 +28,8 @@ export const PUT = route({
     z.object({ fileName: z.string().max(200).default("carte"), content: z.string().min(1) }).strict(),
     z.object({ fromEvent: z.string().min(1).max(64) }).strict(),
   ]),
+  // The file's own check names the line and column of a bad character (lib/ken/card-lists.ts).
+  files: ["content"],
   maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
   authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
   handle: (ctx, input) =>
