@@ -28,6 +28,10 @@ let nextPort: number | null = null;
 const startNext = async (): Promise<Running> => {
   const child = fork(path.resolve("scripts/next-server.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
   const running = runningChild(child);
+  // Next.js met a full disk: /api/health, served here, says so (lib/db/disk.ts).
+  child.on("message", (m: { diskFull?: string }) => {
+    if (typeof m.diskFull === "string") void import("@/lib/db/disk").then((d) => d.noteDiskFull(m.diskFull!));
+  });
   nextPort = await new Promise<number>((resolve, reject) => {
     child.on("message", (m: { ready?: number }) => m.ready && resolve(m.ready));
     void running.exited.then((how) =>

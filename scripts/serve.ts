@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
+import { diskFull } from "@/lib/db/disk";
 import { portIsFree } from "@/lib/db/embedded";
 import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
@@ -116,7 +117,12 @@ async function main() {
     postgres = await supervise({
       name: "PostgreSQL (embedded)",
       start: async () => {
-        if (!first) await embedded.start();
+        if (!first)
+          await embedded.start().catch((err: Error) => {
+            // PostgreSQL cannot start on a full disk (its WAL cannot grow): say what to do.
+            const full = diskFull();
+            throw full ? new Error(`${err.message}; the disk is full (${full.reason}): free space`) : err;
+          });
         first = false;
         return { exited: embedded.exited(), stop: () => embedded.stop() };
       },

@@ -4,7 +4,7 @@
 // anything else is logged in full each time, with where it happened. A full disk is remembered for
 // /api/health (lib/db/disk.ts).
 import { noteDiskFull } from "@/lib/db/disk";
-import { databaseFault, unavailableReason } from "@/lib/db/unavailable";
+import { currentFault, databaseFault, unavailableReason } from "@/lib/db/unavailable";
 
 const REPEAT_MS = 60_000;
 type Outage = { since: number; logged: number; last: number };
@@ -12,7 +12,7 @@ const holder = globalThis as unknown as { bazaarOutage?: Outage | null; bazaarDi
 
 /** Reports an error met in `where`. */
 export function backgroundError(where: string, err: unknown): void {
-  const fault = databaseFault(err);
+  const fault = currentFault(err);
   if (!fault) {
     console.error(`${where} failed:`, err);
     return;
@@ -21,7 +21,7 @@ export function backgroundError(where: string, err: unknown): void {
   // A full disk refuses writes while reads go on (and end the outage of a database that was away):
   // it is logged on its own, once a minute while writes keep failing.
   const key = fault === "disk_full" ? "bazaarDiskOutage" : "bazaarOutage";
-  if (fault === "disk_full") noteDiskFull(reason);
+  if (databaseFault(err) === "disk_full") noteDiskFull(reason);
   const now = Date.now();
   // A full disk with no refusal for a minute was over (nothing says when writes succeed again).
   const outage = key === "bazaarDiskOutage" && now - (holder[key]?.last ?? 0) > REPEAT_MS ? null : holder[key];

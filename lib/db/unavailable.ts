@@ -5,6 +5,7 @@
 // request is answered 503 with Retry-After and a reason the user or the organizer can act on
 // (faultError), never 500; background loops log the outage once instead of at every tick
 // (lib/db/outage.ts); /api/health reports it (lib/http/health.ts).
+import { diskFull } from "@/lib/db/disk";
 import { AppError } from "@/lib/errors";
 
 export type DatabaseFault = "database_unavailable" | "disk_full";
@@ -98,10 +99,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return databaseFault(err) !== null;
 }
 
+/** The fault to report for this error now: a database that is away while the disk is full is away
+ * because of it (PostgreSQL stops when its WAL cannot grow), and the answer says what to do. */
+export function currentFault(err: unknown): DatabaseFault | null {
+  const fault = databaseFault(err);
+  return fault === "database_unavailable" && diskFull() ? "disk_full" : fault;
+}
+
 /** The typed error a request answers with for a database fault (503, Retry-After, reason), or
  * null when the error is something else. */
 export function faultError(err: unknown): AppError | null {
-  const fault = databaseFault(err);
+  const fault = currentFault(err);
   return fault ? new AppError(fault) : null;
 }
 

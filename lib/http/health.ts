@@ -7,7 +7,7 @@ import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
 import { diskFull } from "@/lib/db/disk";
 import { pingDatabase } from "@/lib/db/health";
-import { RETRY_AFTER_S, databaseFault, unavailableReason, type DatabaseFault } from "@/lib/db/unavailable";
+import { RETRY_AFTER_S, currentFault, unavailableReason, type DatabaseFault } from "@/lib/db/unavailable";
 
 export interface HealthAnswer {
   status: number;
@@ -32,12 +32,12 @@ export async function health(locale: Locale): Promise<HealthAnswer> {
       },
     };
   };
-  const disk = await diskFull();
+  const disk = diskFull();
   if (disk) return fail("disk_full", disk.reason);
   try {
     await pingDatabase();
   } catch (err) {
-    const fault = databaseFault(err);
+    const fault = currentFault(err);
     if (!fault) throw err;
     return fail(fault, unavailableReason(err));
   }
