@@ -15,14 +15,15 @@ import { readSseMessages } from "../setup/sse";
 import { chromiumLaunch } from "../../e2e/browser";
 
 const DATA = path.resolve(".data/test-faults");
-const PORT = 3981;
-const PG_PORT = 25781;
+// Ports of their own (BAZAAR_FAULTS_PORT / BAZAAR_FAULTS_PG_PORT move the three of each).
+const PORT = Number(process.env.BAZAAR_FAULTS_PORT ?? 3981);
+const PG_PORT = Number(process.env.BAZAAR_FAULTS_PG_PORT ?? 25781);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = `postgresql://bazaar:bazaar-local@127.0.0.1:${PG_PORT}/bazaar`;
-const EXT_PORT = 3982;
-const EXT_PG_PORT = 25782;
-const NPM_PORT = 3983;
-const NPM_PG_PORT = 25783;
+const EXT_PORT = PORT + 1;
+const EXT_PG_PORT = PG_PORT + 1;
+const NPM_PORT = PORT + 2;
+const NPM_PG_PORT = PG_PORT + 2;
 const running: ChildProcess[] = [];
 let app: ChildProcess;
 let log: () => string = () => "";
@@ -128,6 +129,34 @@ async function dbAnswers(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** /api/health asked again and again until stop(): every answer's status (or why there was none:
+ * "ECONNREFUSED", a timeout) and Retry-After, in order. */
+function watchHealth(base = BASE) {
+  const answers: { at: number; status: number | string; retryAfter: string | null }[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const answer = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(20_000) }).then(
+        async (r) => (await r.arrayBuffer(), { status: r.status, retryAfter: r.headers.get("retry-after") }),
+        (e: unknown) => ({ status: String((e as { cause?: { code?: string } })?.cause?.code ?? e), retryAfter: null }),
+      );
+      answers.push({ at: Date.now(), ...answer });
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  return {
+    answers,
+    counts: () => answers.reduce<Record<string, number>>((c, a) => ((c[a.status] = (c[a.status] ?? 0) + 1), c), {}),
+    /** When health answered 200 again after answering 503 after `t`, or null. */
+    healthySince(t: number): number | null {
+      const down = answers.findIndex((a) => a.at > t && a.status === 503);
+      const up = down < 0 ? undefined : answers.slice(down).find((a) => a.status === 200);
+      return up?.at ?? null;
+    },
+    stop: async () => ((stopped = true), await done, answers),
+  };
 }
 
 type Legal = { choose: string[]; minBid: number | null; match: number | null; pass: boolean };
@@ -241,6 +270,9 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
       () => log(),
     );
     const appPid = appServerPid()!;
+    // The health check, asked all along: while PostgreSQL is away and recovering it is 503 with
+    // its reason, never 500 (issue 30 §2: a server still recovering answers 57P03).
+    const healthWatch = watchHealth();
 
     process.kill(postgresPid(), "SIGKILL");
     const killedAt = Date.now();
@@ -273,8 +305,16 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
       () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`,
     );
     const recovered = Date.now() - back;
+    await until(
+      () => healthWatch.healthySince(killedAt) !== null,
+      10_000,
+      () => JSON.stringify(healthWatch.counts()),
+    );
+    const healthAnswers = await healthWatch.stop();
+    expect(healthAnswers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(healthAnswers.filter((a) => a.status === 503 && !/^\d+$/.test(a.retryAfter ?? ""))).toEqual([]);
     console.log(
-      `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return`,
+      `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return; healthy ${healthWatch.healthySince(killedAt)! - killedAt} ms after the kill`,
     );
     expect(recovered).toBeLessThan(5_000);
     await drive.stop();
@@ -444,6 +484,10 @@ describe("kill -9 of the app's own processes", () => {
       () => log(),
     );
     const old = appServerPid()!;
+    // Meanwhile the port stays open (issue 30 §10): the run command answers 503 with Retry-After
+    // until the new app server takes the connections, never a refused connection.
+    const healthWatch = watchHealth();
+    const killedAt = Date.now();
     process.kill(old, "SIGKILL");
     await until(
       () => !!appServerPid() && appServerPid() !== old,
@@ -457,6 +501,20 @@ describe("kill -9 of the app's own processes", () => {
       () => log().slice(-800),
     );
     await drive.stop();
+    await until(
+      () => healthWatch.healthySince(killedAt) !== null,
+      60_000,
+      () => JSON.stringify(healthWatch.counts()),
+    );
+    const healthAnswers = await healthWatch.stop();
+    const after = healthAnswers.filter((a) => a.at > killedAt);
+    // The one connection the killed process held may be cut; every other attempt is answered.
+    expect(after.slice(1).filter((a) => typeof a.status !== "number")).toEqual([]);
+    expect(after.filter((a) => a.status === 503 && a.retryAfter !== "1")).toEqual([]);
+    expect(after.some((a) => a.status === 503)).toBe(true);
+    console.log(
+      `app server killed: healthy again ${healthWatch.healthySince(killedAt)! - killedAt} ms after; answers meanwhile ${JSON.stringify(healthWatch.counts())}`,
+    );
     const seq = await draftSeq(night.draftId);
     await expect
       .poll(() => projector.getByTestId("draft-board").getAttribute("data-seq"), { timeout: 10_000 })
