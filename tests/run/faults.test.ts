@@ -340,6 +340,93 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
   }, 120_000);
 });
 
+describe("a full disk (issue 30 §3)", () => {
+  it("answers writes 503 disk_full with Retry-After, health and the organizer console say so; resumes by itself, nothing acknowledged lost", async () => {
+    const night = draftNight(3);
+    const projector = liveStream(night.eventId, "projector");
+    const drive = bidders(night.eventId, night.devices);
+    await until(
+      () => drive.acked.length >= 3,
+      20_000,
+      () => log(),
+    );
+    // The organizer's console, signed in through its form.
+    const login = JSON.parse(readFileSync(path.join(DATA, "demo-login.json"), "utf8")) as {
+      email: string;
+      password: string;
+    };
+    const console_ = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
+    await console_.goto(`${BASE}/login`);
+    // Hydrated (React's handlers attached), so the click is not a native form submission.
+    await expect
+      .poll(() => console_.locator("form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+      .toBe(true);
+    await console_.locator("input[name=email]").fill(login.email);
+    await console_.locator("input[name=password]").fill(login.password);
+    await console_.locator("form button").click();
+    await console_.waitForURL(/\/organizer$/);
+    expect(await console_.getByTestId("server-status").count()).toBe(0);
+
+    // The disk fills up: PostgreSQL refuses every new draft entry with its disk_full error (53100),
+    // as when it cannot extend the table's file.
+    await withDb((c) =>
+      c.query(`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          RAISE EXCEPTION USING ERRCODE = 'disk_full',
+            MESSAGE = 'could not extend file "base/16384/16400": No space left on device';
+        END $$;
+        CREATE TRIGGER disk_is_full BEFORE INSERT ON "DraftAction" FOR EACH ROW EXECUTE FUNCTION disk_is_full();`),
+    );
+    const before = drive.unavailable.length;
+    await until(
+      () => drive.unavailable.length > before + 2,
+      15_000,
+      () => log().slice(-800),
+    );
+    const refused = drive.unavailable.at(-1)!;
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "disk_full",
+      message: expect.stringMatching(/^Disco pieno: .*liberare spazio sul server/),
+    });
+    const health = await fetch(`${BASE}/api/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get("retry-after")).toBe("10");
+    expect(await health.json()).toMatchObject({
+      ok: false,
+      database: "disk_full",
+      reason: expect.stringContaining("No space left on device"),
+    });
+    await expect
+      .poll(() => console_.getByTestId("server-status").getAttribute("data-code"), { timeout: 15_000 })
+      .toBe("disk_full");
+    expect(await console_.getByTestId("server-status").textContent()).toMatch(/Disco pieno/);
+
+    // Space returns: the phones' own retries go through, health and the console are clear again.
+    await withDb((c) => c.query(`DROP TRIGGER disk_is_full ON "DraftAction"; DROP FUNCTION disk_is_full();`));
+    const ackedBefore = drive.acked.length;
+    await until(
+      () => drive.acked.length > ackedBefore + 2,
+      20_000,
+      () => log().slice(-800),
+    );
+    await until(async () => (await fetch(`${BASE}/api/health`)).status === 200, 20_000);
+    await expect.poll(() => console_.getByTestId("server-status").count(), { timeout: 15_000 }).toBe(0);
+    await drive.stop();
+    await console_.close();
+    // Nothing acknowledged is lost, nothing applied twice, no stream misses an entry.
+    const stored = await actionsByKey(night.draftId);
+    for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
+    const seq = await draftSeq(night.draftId);
+    await until(() => projector.entries().at(-1) === seq, 5_000);
+    for (const stream of [projector, ...drive.phones]) {
+      const entries = stream.entries();
+      expect(entries).toEqual(range(entries[0]!, seq));
+    }
+    expect(log()).toMatch(/disk full: free space on the database's server/);
+    projector.stop();
+  }, 120_000);
+});
+
 describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
   it("answers 503 in both transports meanwhile, then everything works within 5 s with no gap", async () => {
     // A second app on a PostgreSQL this test owns, so the outage lasts as long as the test wants.
