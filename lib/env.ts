@@ -12,6 +12,11 @@ const schema = z.object({
   // browses via localhost (a phone cannot reach the organizer's "localhost").
   BAZAAR_LAN_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Free space (MB) below which the data folder's disk counts as full (lib/db/disk.ts).
+  BAZAAR_MIN_FREE_MB: z.coerce
+    .number({ error: "BAZAAR_MIN_FREE_MB must be a number of megabytes." })
+    .min(0, "BAZAAR_MIN_FREE_MB must be a number of megabytes.")
+    .optional(),
   // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
   // invite link (invite), nobody (closed). Unset: see signupMode().
   ORGANIZER_SIGNUP: z

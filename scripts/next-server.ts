@@ -9,6 +9,11 @@ process.on("disconnect", () => process.exit(0));
 // The benchmark and `ps` know Next's process by this name, as with `next start`.
 process.title = "next-server (bazaar)";
 
+// A write refused for a full disk in Next.js is told to the app server, which answers /api/health
+// (lib/db/disk.ts).
+(globalThis as { bazaarOnDiskFull?: (reason: string) => void }).bazaarOnDiskFull = (reason) =>
+  void process.send?.({ diskFull: reason });
+
 let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
 type Refusal = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 let refusedUrl: Refusal | null = null;

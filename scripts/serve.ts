@@ -5,10 +5,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
+import { diskFull } from "@/lib/db/disk";
 import { portIsFree } from "@/lib/db/embedded";
 import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
 import { parseEnv } from "@/lib/env";
+import { openFrontDoor, type FrontDoor } from "./front-door";
 import { runningChild, supervise, type Supervised } from "./supervise";
 
 const dev = process.argv.includes("--dev");
@@ -92,6 +94,7 @@ async function main() {
   // away (a killed `npm start`) stops them in order: the app first, then the database.
   let postgres: Supervised | null = null;
   let app: Supervised | null = null;
+  let door: FrontDoor | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -99,6 +102,7 @@ async function main() {
     // A child that does not stop within 15 s is not waited for.
     setTimeout(() => process.exit(code || 1), 15_000).unref();
     await app?.stop();
+    door?.close();
     if (postgres) await postgres.stop();
     else await embedded?.stop();
     process.exit(code);
@@ -116,7 +120,12 @@ async function main() {
     postgres = await supervise({
       name: "PostgreSQL (embedded)",
       start: async () => {
-        if (!first) await embedded.start();
+        if (!first)
+          await embedded.start().catch((err: Error) => {
+            // PostgreSQL cannot start on a full disk (its WAL cannot grow): say what to do.
+            const full = diskFull();
+            throw full ? new Error(`${err.message}; the disk is full (${full.reason}): free space`) : err;
+          });
         first = false;
         return { exited: embedded.exited(), stop: () => embedded.stop() };
       },
@@ -142,18 +151,22 @@ async function main() {
 
     // Next runs in a child tied to this process by an IPC channel: it exits when we die.
     // Production: our app server (Next.js + the draft's fast lane); development: `next dev`.
+    // In production this process owns the port and hands each connection to the app server
+    // (scripts/front-door.ts): while the app server restarts, phones get 503 with Retry-After.
+    door = dev ? null : await openFrontDoor(port);
     const command = dev
       ? [path.resolve("scripts/next-child.mjs"), "dev", "-p", String(port)]
-      : ["--import", "tsx", path.resolve("scripts/app-server.ts"), "--port", String(port)];
+      : ["--import", "tsx", path.resolve("scripts/app-server.ts"), "--port", String(port), "--handoff"];
     const spawned: { child: ChildProcess | null } = { child: null };
     app = await supervise({
       name: dev ? "next dev" : "app server",
       start: async () => {
-        spawned.child = spawn(process.execPath, command, {
+        const child = (spawned.child = spawn(process.execPath, command, {
           env: childEnv,
           stdio: ["ignore", "inherit", "inherit", "ipc"],
-        });
-        return runningChild(spawned.child);
+        }));
+        door?.serveWith(child);
+        return runningChild(child);
       },
     });
     const first = spawned.child;

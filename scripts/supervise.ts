@@ -1,7 +1,8 @@
 // Keeps one child of the run command alive (the app server, Next.js behind it, the embedded
 // PostgreSQL): when it ends without being asked to, says why and starts it again after a pause
-// that doubles from 250 ms to 5 s — reset once a run has lasted STABLE_MS, so a child that crashes
-// once a night is back at once, and one that cannot start does not spin.
+// that doubles from 250 ms to 5 s — reset once a run has lasted stableMs (5 s), so a child that
+// crashes now and then (even a few times in a minute) is back at once each time, and one that
+// cannot start, or dies as soon as it has, does not spin.
 
 export interface Running {
   /** Settles when the child has ended, with how. */
@@ -34,7 +35,7 @@ const describe = ({ code, signal }: { code: number | null; signal: string | null
 
 /** Starts the child and keeps it running until stop(). The first start's failure is thrown. */
 export async function supervise(opts: SuperviseOptions): Promise<Supervised> {
-  const { name, initialMs = 250, maxMs = 5_000, stableMs = 30_000 } = opts;
+  const { name, initialMs = 250, maxMs = 5_000, stableMs = 5_000 } = opts;
   const log = opts.log ?? ((line: string) => console.error(line));
   let stopping = false;
   let running: Running | null = null;

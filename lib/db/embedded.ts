@@ -137,6 +137,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     // Commits stay durable (fsync on, synchronous_commit on); every bid is a small commit, and
     // O_DSYNC WAL writes (open_datasync) flush them with a shorter tail than a write plus
     // fdatasync on these machines (measured: commit p99 about half).
+    // After a crash, PostgreSQL makes the whole data folder durable before replaying its WAL; one
+    // syncfs() instead of an fsync() per file (recovery_init_sync_method=fsync) took the restart
+    // after a kill -9 from 2.7–4.4 s to 1.1–1.8 s on a busy 2-core machine.
     postgresFlags: [
       "-c",
       "listen_addresses=127.0.0.1",
@@ -144,6 +147,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       "max_connections=200",
       "-c",
       "wal_sync_method=open_datasync",
+      "-c",
+      "recovery_init_sync_method=syncfs",
     ],
     onLog: log,
     onError: log,

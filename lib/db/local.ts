@@ -1,11 +1,12 @@
 // Which database a command uses: DATABASE_URL when set, else the project's embedded PostgreSQL
 // (BAZAAR_DATA_DIR/pg on BAZAAR_PG_PORT) — shared with a running app rather than started twice.
 import path from "node:path";
+import { dataDir } from "@/lib/db/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 
 export const DEFAULT_PG_PORT = 54730;
 
-export const dataDir = () => path.resolve(process.env.BAZAAR_DATA_DIR ?? ".data");
+export { dataDir };
 export const embeddedPort = () => Number(process.env.BAZAAR_PG_PORT ?? DEFAULT_PG_PORT);
 
 export interface OpenDatabase {

@@ -8,6 +8,9 @@ import pg from "pg";
 
 export interface ApplyOptions {
   migrationsDir?: string;
+  /** Apply only up to this migration (included); null: none (only the history table). A restore
+   * rebuilds the schema a backup was taken with (lib/db/backup.ts). */
+  upTo?: string | null;
   log?: (line: string) => void;
 }
 
@@ -66,7 +69,11 @@ interface Row {
 
 export async function applyMigrations(databaseUrl: string, opts: ApplyOptions = {}): Promise<{ applied: string[] }> {
   const log = opts.log ?? (() => {});
-  const migrations = readMigrations(opts.migrationsDir ?? defaultMigrationsDir());
+  const all = readMigrations(opts.migrationsDir ?? defaultMigrationsDir());
+  const migrations =
+    opts.upTo === undefined
+      ? all
+      : all.slice(0, opts.upTo === null ? 0 : all.findIndex((m) => m.name === opts.upTo) + 1);
   const client = new pg.Client({ connectionString: databaseUrl });
   // Failures surface through the pending query; a dropped idle connection must not crash the app.
   client.on("error", () => {});

@@ -1,11 +1,20 @@
-// "The database is away" as opposed to "this request is wrong": errors of the connection (refused,
-// reset, terminated by a shutting-down or crashed server, a server still starting up, no free
-// connection) from pg and from Prisma's pg adapter. Such a request is answered 503 with a reason the
-// user can act on (wait and retry), never 500; background loops log the outage once instead of at
-// every tick (lib/db/outage.ts).
+// The one place that tells a database fault from a wrong request: "the database is away" (refused,
+// reset, terminated by a shutting-down or crashed server, a server still starting up or recovering,
+// no free connection) and "the disk is full" (PostgreSQL's 53100, ENOSPC, "could not extend file",
+// "No space left on device"), from pg, from Prisma's pg adapter and from Prisma itself. Such a
+// request is answered 503 with Retry-After and a reason the user or the organizer can act on
+// (faultError), never 500; background loops log the outage once instead of at every tick
+// (lib/db/outage.ts); /api/health reports it (lib/http/health.ts).
+import { diskFull } from "@/lib/db/disk";
+import { AppError } from "@/lib/errors";
 
-/** Seconds a client is asked to wait (Retry-After) before trying again while the database is away. */
-export const DATABASE_RETRY_AFTER_S = 2;
+export type DatabaseFault = "database_unavailable" | "disk_full";
+
+/** Seconds a client is asked to wait (Retry-After) before trying again. A full disk needs someone
+ * to free space: retrying every 2 s would only add load. */
+export const RETRY_AFTER_S: Record<DatabaseFault, number> = { database_unavailable: 2, disk_full: 10 };
+/** Kept for the callers that predate the full disk. */
+export const DATABASE_RETRY_AFTER_S = RETRY_AFTER_S.database_unavailable;
 
 /** Node socket errors of a connection that cannot be made or was lost. */
 const SOCKET_CODES = new Set([
@@ -27,7 +36,11 @@ const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** pg's own messages for a connection lost or never made (they carry no code). */
 const MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to/i;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to|Consistent recovery state has not been yet reached/i;
+
+/** disk_full (class 53: insufficient resources) and the operating system's ENOSPC. */
+const DISK_CODES = new Set(["53100", "ENOSPC"]);
+const DISK_MESSAGES = /No space left on device|could not extend file|disk full/i;
 
 interface Coded {
   code?: unknown;
@@ -35,22 +48,69 @@ interface Coded {
   message?: unknown;
   cause?: unknown;
   originalCode?: unknown;
+  originalMessage?: unknown;
+  /** Prisma's known request errors carry the adapter's error here, not as their cause. */
+  meta?: { driverAdapterError?: unknown };
+  /** AggregateError (a connection tried on several addresses). */
+  errors?: unknown;
 }
 
-/** Whether this error (or an error it wraps, up to a few levels) means the database is unreachable. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
-    const { code, kind, message, cause, originalCode } = e as Coded;
-    for (const c of [code, originalCode]) {
-      if (typeof c !== "string") continue;
-      if (SOCKET_CODES.has(c) || SQLSTATES.has(c) || PRISMA_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)) return true;
+/** Every error this one wraps, itself first, breadth-first, a few levels deep. */
+function chain(err: unknown): Coded[] {
+  const found: Coded[] = [];
+  let level: unknown[] = [err];
+  for (let depth = 0; depth < 5 && level.length; depth++) {
+    const next: unknown[] = [];
+    for (const e of level) {
+      if (!e || typeof e !== "object" || found.includes(e as Coded)) continue;
+      const c = e as Coded;
+      found.push(c);
+      next.push(c.cause, c.meta?.driverAdapterError, ...(Array.isArray(c.errors) ? c.errors : []));
     }
-    if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
-    if (typeof message === "string" && MESSAGES.test(message)) return true;
-    e = cause;
+    level = next;
   }
-  return false;
+  return found;
+}
+
+function faultOf(e: Coded): DatabaseFault | null {
+  const codes = [e.code, e.originalCode].filter((c): c is string => typeof c === "string");
+  const texts = [e.message, e.originalMessage].filter((m): m is string => typeof m === "string");
+  if (codes.some((c) => DISK_CODES.has(c)) || texts.some((m) => DISK_MESSAGES.test(m))) return "disk_full";
+  if (codes.some((c) => SOCKET_CODES.has(c) || SQLSTATES.has(c) || PRISMA_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c)))
+    return "database_unavailable";
+  if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return "database_unavailable";
+  if (texts.some((m) => MESSAGES.test(m))) return "database_unavailable";
+  return null;
+}
+
+/** Which database fault this error (or one it wraps) is, or null when it is not one. A full disk
+ * wins over the connection it may have cost. */
+export function databaseFault(err: unknown): DatabaseFault | null {
+  const faults = chain(err).map(faultOf);
+  return faults.includes("disk_full")
+    ? "disk_full"
+    : faults.includes("database_unavailable")
+      ? "database_unavailable"
+      : null;
+}
+
+/** Whether this error means the database cannot serve now (away, or its disk full): a 503. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return databaseFault(err) !== null;
+}
+
+/** The fault to report for this error now: a database that is away while the disk is full is away
+ * because of it (PostgreSQL stops when its WAL cannot grow), and the answer says what to do. */
+export function currentFault(err: unknown): DatabaseFault | null {
+  const fault = databaseFault(err);
+  return fault === "database_unavailable" && diskFull() ? "disk_full" : fault;
+}
+
+/** The typed error a request answers with for a database fault (503, Retry-After, reason), or
+ * null when the error is something else. */
+export function faultError(err: unknown): AppError | null {
+  const fault = currentFault(err);
+  return fault ? new AppError(fault) : null;
 }
 
 /** A one-line reason for logs and /api/health: the driver's own words, without Prisma's framing

@@ -19,6 +19,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** A web-standard Response (a route that builds its own, e.g. /api/health), with the security headers. */
+export async function sendResponse(res: ServerResponse, answer: Response, headers: Record<string, string> = {}) {
+  const body = Buffer.from(await answer.arrayBuffer());
+  res.writeHead(answer.status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    ...Object.fromEntries(answer.headers),
+    "content-length": body.byteLength,
+  });
+  res.end(body);
+}
+
 /** Refuses a request before any route runs (lib/http/bad-url.ts, oversize.ts), in the language of
  * its locale cookie. */
 export function refuse(req: IncomingMessage, res: ServerResponse, err: AppError): void {

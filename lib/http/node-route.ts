@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Audience, RouteSpec } from "@/lib/http/route-core";
 import { runRoute, type CookieOptions } from "@/lib/http/run-route";
 import { hasBody } from "@/lib/http/request-guard";
-import { cookieOf, readBodyOf, sendJson, streamTo } from "@/lib/http/node-io";
+import { cookieOf, readBodyOf, sendJson, sendResponse, streamTo } from "@/lib/http/node-io";
 
 export async function serveNode<A extends Audience, S extends z.ZodType, R, P extends z.ZodType | undefined>(
   spec: RouteSpec<A, S, R, P>,
@@ -46,9 +46,7 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R, P ex
       if (streaming) res.end();
       else res.destroy();
     },
-    response: () => {
-      throw new Error("the fast lane serves JSON and SSE answers only");
-    },
+    response: (answer) => sendResponse(res, answer, headers),
     sse: (reply) => ((streaming = true), streamTo(res, reply, aborted, headers)),
   });
 }

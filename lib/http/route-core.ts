@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
 import { AppError, isAppError } from "@/lib/errors";
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { RETRY_AFTER_S, faultError } from "@/lib/db/unavailable";
 import { backgroundError } from "@/lib/db/outage";
 import type { OrganizerSession } from "@/lib/auth/session";
 import type { SseReply } from "@/lib/http/sse-reply";
@@ -83,8 +83,8 @@ export function formatBytes(n: number): string {
 }
 
 /** The status, headers and body every server sends for an error: typed errors translated, the
- * database being away as a 503 to retry, anything else logged with the request it broke
- * ("POST /api/…"). */
+ * database being away or its disk full as a 503 to retry (lib/db/unavailable.ts), anything else
+ * logged with the request it broke ("POST /api/…"). */
 export function errorPayload(
   err: unknown,
   locale: Locale,
@@ -94,12 +94,15 @@ export function errorPayload(
   headers: Record<string, string>;
   body: { error: { code: string; message: string; details?: unknown } };
 } {
-  if (!isAppError(err) && isDatabaseUnavailable(err)) {
+  const fault = isAppError(err) ? null : faultError(err);
+  if (fault) {
     backgroundError(where, err);
-    err = new AppError("database_unavailable");
+    err = fault;
   }
   const headers: Record<string, string> =
-    isAppError(err) && err.code === "database_unavailable" ? { "retry-after": String(DATABASE_RETRY_AFTER_S) } : {};
+    isAppError(err) && (err.code === "database_unavailable" || err.code === "disk_full")
+      ? { "retry-after": String(RETRY_AFTER_S[err.code]) }
+      : {};
   if (isAppError(err))
     return {
       status: err.status,

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { LOCALE_COOKIE, toLocale, type Locale } from "@/i18n/config";
 import type { OrganizerSession } from "@/lib/auth/session";
+import { noteWriteOk } from "@/lib/db/disk";
 import { AppError } from "@/lib/errors";
 import { cleanParam } from "@/lib/http/input-rule";
 import { guardRequest } from "@/lib/http/request-guard";
@@ -82,6 +83,7 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
     }
     if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
     const result = await spec.handle(ctx, input as z.infer<S>);
+    if (io.method !== "GET" && io.method !== "HEAD") noteWriteOk();
     if (result instanceof SseReply) return await io.sse(result, where);
     if (result instanceof Response) return io.response(result);
     return io.json(200, result ?? { ok: true }, {});

@@ -1,6 +1,8 @@
 // A Server-Sent Events answer, independent of the server that sends it: route handlers return
 // an SseReply; the Next.js wrapper turns it into a streamed Response, the app server's fast
 // lane writes it straight to the socket. Either way the handler's code is the same.
+import { backgroundError } from "@/lib/db/outage";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 export interface SseSink {
   /** Sends text as is (already formatted as SSE lines); ignored once closed. */
@@ -57,7 +59,9 @@ export function sseResponse(reply: SseReply, requestSignal: AbortSignal, route =
       try {
         await reply.open(sink);
       } catch (err) {
-        console.error(`[bazaar] unexpected error in ${route}:`, err);
+        // The database going away mid-stream is an outage, logged as one (lib/db/outage.ts).
+        if (isDatabaseUnavailable(err)) backgroundError(route, err);
+        else console.error(`[bazaar] unexpected error in ${route}:`, err);
         close();
       }
     },

@@ -15,14 +15,15 @@ import { readSseMessages } from "../setup/sse";
 import { chromiumLaunch } from "../../e2e/browser";
 
 const DATA = path.resolve(".data/test-faults");
-const PORT = 3981;
-const PG_PORT = 25781;
+// Ports of their own (BAZAAR_FAULTS_PORT / BAZAAR_FAULTS_PG_PORT move the three of each).
+const PORT = Number(process.env.BAZAAR_FAULTS_PORT ?? 3981);
+const PG_PORT = Number(process.env.BAZAAR_FAULTS_PG_PORT ?? 25781);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = `postgresql://bazaar:bazaar-local@127.0.0.1:${PG_PORT}/bazaar`;
-const EXT_PORT = 3982;
-const EXT_PG_PORT = 25782;
-const NPM_PORT = 3983;
-const NPM_PG_PORT = 25783;
+const EXT_PORT = PORT + 1;
+const EXT_PG_PORT = PG_PORT + 1;
+const NPM_PORT = PORT + 2;
+const NPM_PG_PORT = PG_PORT + 2;
 const running: ChildProcess[] = [];
 let app: ChildProcess;
 let log: () => string = () => "";
@@ -128,6 +129,34 @@ async function dbAnswers(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** /api/health asked again and again until stop(): every answer's status (or why there was none:
+ * "ECONNREFUSED", a timeout) and Retry-After, in order. */
+function watchHealth(base = BASE) {
+  const answers: { at: number; status: number | string; retryAfter: string | null }[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const answer = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(20_000) }).then(
+        async (r) => (await r.arrayBuffer(), { status: r.status, retryAfter: r.headers.get("retry-after") }),
+        (e: unknown) => ({ status: String((e as { cause?: { code?: string } })?.cause?.code ?? e), retryAfter: null }),
+      );
+      answers.push({ at: Date.now(), ...answer });
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  return {
+    answers,
+    counts: () => answers.reduce<Record<string, number>>((c, a) => ((c[a.status] = (c[a.status] ?? 0) + 1), c), {}),
+    /** When health answered 200 again after answering 503 after `t`, or null. */
+    healthySince(t: number): number | null {
+      const down = answers.findIndex((a) => a.at > t && a.status === 503);
+      const up = down < 0 ? undefined : answers.slice(down).find((a) => a.status === 200);
+      return up?.at ?? null;
+    },
+    stop: async () => ((stopped = true), await done, answers),
+  };
 }
 
 type Legal = { choose: string[]; minBid: number | null; match: number | null; pass: boolean };
@@ -241,6 +270,9 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
       () => log(),
     );
     const appPid = appServerPid()!;
+    // The health check, asked all along: while PostgreSQL is away and recovering it is 503 with
+    // its reason, never 500 (issue 30 §2: a server still recovering answers 57P03).
+    const healthWatch = watchHealth();
 
     process.kill(postgresPid(), "SIGKILL");
     const killedAt = Date.now();
@@ -273,8 +305,16 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
       () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`,
     );
     const recovered = Date.now() - back;
+    await until(
+      () => healthWatch.healthySince(killedAt) !== null,
+      10_000,
+      () => JSON.stringify(healthWatch.counts()),
+    );
+    const healthAnswers = await healthWatch.stop();
+    expect(healthAnswers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(healthAnswers.filter((a) => a.status === 503 && !/^\d+$/.test(a.retryAfter ?? ""))).toEqual([]);
     console.log(
-      `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return`,
+      `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return; healthy ${healthWatch.healthySince(killedAt)! - killedAt} ms after the kill`,
     );
     expect(recovered).toBeLessThan(5_000);
     await drive.stop();
@@ -296,6 +336,93 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     // Every acknowledged action is stored once, at the seq it was acknowledged with.
     const stored = await actionsByKey(night.draftId);
     for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
+    projector.stop();
+  }, 120_000);
+});
+
+describe("a full disk (issue 30 §3)", () => {
+  it("answers writes 503 disk_full with Retry-After, health and the organizer console say so; resumes by itself, nothing acknowledged lost", async () => {
+    const night = draftNight(3);
+    const projector = liveStream(night.eventId, "projector");
+    const drive = bidders(night.eventId, night.devices);
+    await until(
+      () => drive.acked.length >= 3,
+      20_000,
+      () => log(),
+    );
+    // The organizer's console, signed in through its form.
+    const login = JSON.parse(readFileSync(path.join(DATA, "demo-login.json"), "utf8")) as {
+      email: string;
+      password: string;
+    };
+    const console_ = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
+    await console_.goto(`${BASE}/login`);
+    // Hydrated (React's handlers attached), so the click is not a native form submission.
+    await expect
+      .poll(() => console_.locator("form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+      .toBe(true);
+    await console_.locator("input[name=email]").fill(login.email);
+    await console_.locator("input[name=password]").fill(login.password);
+    await console_.locator("form button").click();
+    await console_.waitForURL(/\/organizer$/);
+    expect(await console_.getByTestId("server-status").count()).toBe(0);
+
+    // The disk fills up: PostgreSQL refuses every new draft entry with its disk_full error (53100),
+    // as when it cannot extend the table's file.
+    await withDb((c) =>
+      c.query(`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          RAISE EXCEPTION USING ERRCODE = 'disk_full',
+            MESSAGE = 'could not extend file "base/16384/16400": No space left on device';
+        END $$;
+        CREATE TRIGGER disk_is_full BEFORE INSERT ON "DraftAction" FOR EACH ROW EXECUTE FUNCTION disk_is_full();`),
+    );
+    const before = drive.unavailable.length;
+    await until(
+      () => drive.unavailable.length > before + 2,
+      15_000,
+      () => log().slice(-800),
+    );
+    const refused = drive.unavailable.at(-1)!;
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "disk_full",
+      message: expect.stringMatching(/^Disco pieno: .*liberare spazio sul server/),
+    });
+    const health = await fetch(`${BASE}/api/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get("retry-after")).toBe("10");
+    expect(await health.json()).toMatchObject({
+      ok: false,
+      database: "disk_full",
+      reason: expect.stringContaining("No space left on device"),
+    });
+    await expect
+      .poll(() => console_.getByTestId("server-status").getAttribute("data-code"), { timeout: 15_000 })
+      .toBe("disk_full");
+    expect(await console_.getByTestId("server-status").textContent()).toMatch(/Disco pieno/);
+
+    // Space returns: the phones' own retries go through, health and the console are clear again.
+    await withDb((c) => c.query(`DROP TRIGGER disk_is_full ON "DraftAction"; DROP FUNCTION disk_is_full();`));
+    const ackedBefore = drive.acked.length;
+    await until(
+      () => drive.acked.length > ackedBefore + 2,
+      20_000,
+      () => log().slice(-800),
+    );
+    await until(async () => (await fetch(`${BASE}/api/health`)).status === 200, 20_000);
+    await expect.poll(() => console_.getByTestId("server-status").count(), { timeout: 15_000 }).toBe(0);
+    await drive.stop();
+    await console_.close();
+    // Nothing acknowledged is lost, nothing applied twice, no stream misses an entry.
+    const stored = await actionsByKey(night.draftId);
+    for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
+    const seq = await draftSeq(night.draftId);
+    await until(() => projector.entries().at(-1) === seq, 5_000);
+    for (const stream of [projector, ...drive.phones]) {
+      const entries = stream.entries();
+      expect(entries).toEqual(range(entries[0]!, seq));
+    }
+    expect(log()).toMatch(/disk full: free space on the database's server/);
     projector.stop();
   }, 120_000);
 });
@@ -444,6 +571,10 @@ describe("kill -9 of the app's own processes", () => {
       () => log(),
     );
     const old = appServerPid()!;
+    // Meanwhile the port stays open (issue 30 §10): the run command answers 503 with Retry-After
+    // until the new app server takes the connections, never a refused connection.
+    const healthWatch = watchHealth();
+    const killedAt = Date.now();
     process.kill(old, "SIGKILL");
     await until(
       () => !!appServerPid() && appServerPid() !== old,
@@ -457,6 +588,20 @@ describe("kill -9 of the app's own processes", () => {
       () => log().slice(-800),
     );
     await drive.stop();
+    await until(
+      () => healthWatch.healthySince(killedAt) !== null,
+      60_000,
+      () => JSON.stringify(healthWatch.counts()),
+    );
+    const healthAnswers = await healthWatch.stop();
+    const after = healthAnswers.filter((a) => a.at > killedAt);
+    // The one connection the killed process held may be cut; every other attempt is answered.
+    expect(after.slice(1).filter((a) => typeof a.status !== "number")).toEqual([]);
+    expect(after.filter((a) => a.status === 503 && a.retryAfter !== "1")).toEqual([]);
+    expect(after.some((a) => a.status === 503)).toBe(true);
+    console.log(
+      `app server killed: healthy again ${healthWatch.healthySince(killedAt)! - killedAt} ms after; answers meanwhile ${JSON.stringify(healthWatch.counts())}`,
+    );
     const seq = await draftSeq(night.draftId);
     await expect
       .poll(() => projector.getByTestId("draft-board").getAttribute("data-seq"), { timeout: 10_000 })

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
+import { ServerStatus } from "@/components/ServerStatus";
 import { LogoutButton } from "./LogoutButton";
 
 export default async function OrganizerLayout({ children }: { children: React.ReactNode }) {
@@ -20,6 +21,7 @@ export default async function OrganizerLayout({ children }: { children: React.Re
         </span>
         <LogoutButton label={t("app.logout")} />
       </nav>
+      <ServerStatus />
       {children}
     </div>
   );
