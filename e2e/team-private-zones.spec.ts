@@ -37,6 +37,7 @@ interface GameMessage {
   seq: number;
   view: {
     phase: string;
+    turn: number;
     players: PlayerView[];
     seats: { side: number[] };
     stack: { card: CardView | null }[];
@@ -68,8 +69,9 @@ const NAMES = ["Anna", "Carla", "Bruno", "Dario"];
 const RECALIBRATE = demoSet.find((c) => c.id === "bzd-189")!;
 /** Anna's 2v2 deck ("2vs2 Creazione del Mazzo": 21 distinct cards, ≤ 400 points): Recalibrate in a will's place. */
 const ANNA_DECK = [...deck21.filter((c) => c.type !== "manifestation").slice(0, 7), RECALIBRATE, ...deck21.slice(8)];
-/** Zones whose cards every seat sees (a card there has been revealed by the rules). */
-const PUBLIC = ["limbo", "interzone", "field", "vessel", "confrontation", "shownHand"];
+/** Where a card another seat holds is face up for Anna (Limbo and vessels are open zones; a shown hand card, a deck
+ * card revealed to all): the rules revealed it, it is no secret. */
+const PUBLIC = ["limbo", "interzone", "field", "vessel", "confrontation", "shownHand", "deckSeen"];
 
 let organizer: { context: BrowserContext; page: Page };
 let phones: Phone[] = [];
@@ -122,18 +124,25 @@ async function call(who: Page, method: "get" | "post" | "put", url: string, data
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** Polling for a stream message: it comes within milliseconds on an idle machine. */
+const FAST = { intervals: [20, 50, 100] };
+
 /** Every phone has the game's newest message (each receives one per entry of the game's log). */
 async function synced(seq = 0) {
   await expect
     .poll(() => {
       const seqs = phones.map((p) => p.latest?.seq ?? -1);
       return Math.min(...seqs) >= Math.max(seq, ...seqs);
-    })
+    }, FAST)
     .toBe(true);
 }
 
+/** Actions sent through the act endpoint (the flow's annotation says how the opening went). */
+let moves = 0;
+
 /** One action through the phone's act endpoint (what its buttons post), then every phone has its result. */
 async function act(phone: Phone, action: Action) {
+  moves++;
   const seenSeq = phone.latest!.seq;
   const answer = await call(
     phone.page,
@@ -230,11 +239,13 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
   gameId = table.gameId as string;
 
   // The four phones open the game; Anna's shows Bruno as her teammate and nobody's hand.
-  for (const phone of phones) {
-    await record(phone);
-    await phone.page.goto(`/play/${eventId}/games/${gameId}`);
-    await expect(phone.page.getByTestId("game-phone")).toBeVisible();
-  }
+  await Promise.all(
+    phones.map(async (phone) => {
+      await record(phone);
+      await phone.page.goto(`/play/${eventId}/games/${gameId}`);
+      await expect(phone.page.getByTestId("game-phone")).toBeVisible();
+    }),
+  );
   await synced();
   expect(anna().latest!.view.seats.side[0]).toBe(anna().latest!.view.seats.side[bruno().seat]);
   const annaPage = anna().page;
@@ -252,19 +263,21 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
   );
   // Recalibrate in Anna's hand: where the deal left it in her deck, she looks at her deck and takes it (manual moves).
   const mine = () => anna().latest!.view.players[anna().seat]!;
-  if (!mine().hand!.some((c) => c.def === RECALIBRATE.id)) {
+  const dealt = mine().hand!.some((c) => c.def === RECALIBRATE.id);
+  if (!dealt) {
     await act(anna(), { type: "manual", move: { op: "look", player: anna().seat, n: mine().deckCount } });
     const card = mine().deckSeen.find((c) => c.def === RECALIBRATE.id)!;
     await act(anna(), { type: "manual", move: { op: "move", card: card.iid, to: "hand" } });
   }
   const recalibrate = mine().hand!.find((c) => c.def === RECALIBRATE.id)!.iid;
+  const opening = `turn ${anna().latest!.view.turn}, ${moves} moves${dealt ? "" : " (Recalibrate taken from the deck)"}`;
 
   // Anna plays it on her phone; the others pass; its choice is asked on her phone.
   const play = annaPage
     .locator('[data-testid="game-action"][data-action="playWill"]')
     .filter({ hasText: t("game.playWill", { name: itName(RECALIBRATE) }) });
   await play.tap();
-  await expect.poll(() => anna().latest!.view.stack.some((it) => it.card?.iid === recalibrate)).toBe(true);
+  await expect.poll(() => anna().latest!.view.stack.some((it) => it.card?.iid === recalibrate), FAST).toBe(true);
   const asked = await playUntil(
     (m) => m.view.decisions.some((d) => d.player === anna().seat && d.kind === "choose"),
     "Recalibrate's choice",
@@ -277,9 +290,8 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
   expect.soft([...decision.options!].sort(), "the choice's options are Anna's hand").toEqual([...hand].sort());
   expect.soft(decision.options!.filter((id) => mateHand.includes(id))).toEqual([]);
   // Her phone offers exactly her hand's cards, by name.
-  await expect(annaPage.getByTestId("game-actions")).toContainText(
-    t("game.decision", { prompt: t("game.kind.choose") }),
-  );
+  const asking = t("game.decision", { prompt: t("game.kind.choose") });
+  await expect(annaPage.getByTestId("game-actions")).toContainText(asking);
   const options = annaPage.locator('[data-testid="game-action"][data-action="decide"]');
   await expect.soft(options, "one button per card of Anna's hand").toHaveCount(hand.length, { timeout: 5_000 });
   expect.soft((await options.allTextContents()).map((s) => s.trim()).sort(), "the buttons name Anna's hand").toEqual(
@@ -291,10 +303,11 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
   // She answers on her phone: the first card goes to the bottom of her deck, then she draws.
   const chosen = (asked.legal!.find((a) => a.type === "decide")!.choice ?? [])[0]!;
   await options.first().tap();
-  await expect.poll(() => anna().latest!.view.decisions.length === 0 && !ids(mine().hand).includes(chosen)).toBe(true);
-  await expect(annaPage.getByTestId("game-actions")).not.toContainText(
-    t("game.decision", { prompt: t("game.kind.choose") }),
-  );
+  await expect
+    .poll(() => anna().latest!.view.decisions.length === 0 && !ids(mine().hand).includes(chosen), FAST)
+    .toBe(true);
+  // The choice is gone from her phone (with it, maybe every action of hers: the priority is another seat's).
+  await expect(annaPage.getByTestId("game-actions").filter({ hasText: asking })).toHaveCount(0);
   await synced();
 
   // The hidden cards of the other three seats now, from the judge's view; Bruno's hand as his own phone shows it.
@@ -322,4 +335,8 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
     const leaked = hidden.filter((id) => quoted(id).test(received));
     expect(leaked, `${other.name}'s hidden card ids on Anna's phone`).toEqual([]);
   }
+  test.info().annotations.push({
+    type: "game",
+    description: `Anna's team held priority at ${opening}; her phone received ${anna().messages.length} game messages, ${received.length} characters`,
+  });
 });
