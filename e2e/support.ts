@@ -1,6 +1,7 @@
 // Shared helpers for the end-to-end flows: UI strings from messages/*.json (formatted with the
 // same ICU library the app uses), the real Beta catalog, device profiles and the demo login.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   expect,
@@ -15,7 +16,14 @@ import { createTranslator } from "next-intl";
 
 export const ROOT = process.cwd();
 export const DATA_DIR = path.join(ROOT, ".data/e2e");
-export const BETA_FILE = path.resolve(ROOT, "../shared/data/kartomantik-beta/cards.json");
+/** ../shared beside the checkout; from a git worktree elsewhere, the one beside the main checkout (never copied in). */
+function sharedDir(): string {
+  const beside = path.resolve(ROOT, "../shared");
+  if (existsSync(beside)) return beside;
+  const common = execFileSync("git", ["rev-parse", "--git-common-dir"], { cwd: ROOT, encoding: "utf8" }).trim();
+  return path.resolve(ROOT, common, "../../shared");
+}
+export const BETA_FILE = path.join(sharedDir(), "data/kartomantik-beta/cards.json");
 
 type Messages = Record<string, unknown>;
 const readMessages = (locale: "it" | "en") =>
