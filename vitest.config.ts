@@ -1,16 +1,34 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { splitTestFiles } from "./tests/setup/needs-database.js";
+
+const root = import.meta.dirname;
+// Two projects, split by need (tests/setup/needs-database.ts): "unit" starts no database; "db" shares one
+// embedded PostgreSQL per run, each file on its own copy of a migrated template database.
+const { database, pure } = splitTestFiles(root, ["tests", "engine", "lib"]);
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(root) } },
   test: {
-    include: ["tests/**/*.test.ts", "engine/**/*.test.ts", "lib/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", ".data/**"],
-    globalSetup: ["tests/setup/database.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One embedded PostgreSQL serves every file; two workers suit the 2-core machines.
-    maxWorkers: 2,
+    // Two workers suit the 2-core machines; files of both projects share them.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    reporters: ["default", "./tests/setup/slowest-reporter.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: pure } },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: database,
+          globalSetup: ["tests/setup/database.ts"],
+          setupFiles: ["tests/setup/database-file.ts"],
+        },
+      },
+    ],
   },
 });
