@@ -3,6 +3,7 @@
 // tournament or an engine table — with each browser context's cookies, as the pages would have them. Only the
 // flows that test setup itself (the dashboard's form, the join page, the deck editor) click through it.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { baseURL, cheapDeck, demoLogin, newDesktop, newPhone, type DemoCard } from "./support";
 
@@ -147,8 +148,8 @@ export async function openTable(org: Page, eventId: string, mode: "ffa" | "2v2",
   });
 }
 
-/** A Ken il Guerriero Standard Bo1 event played to a Punti Ordine target, with its card list (a file's text). */
-export async function kenEvent(org: Page, name: string, target: number, cardListFile: string): Promise<Seeded> {
+/** A Ken il Guerriero Standard Bo1 event played to a Punti Ordine target, with its card list (a file) if given. */
+export async function kenEvent(org: Page, name: string, target: number, cardListFile?: string): Promise<Seeded> {
   const { id, joinCode } = await api<{ id: string; joinCode: string }>(org, "POST", "/api/events", {
     name,
     game: "ken",
@@ -156,11 +157,16 @@ export async function kenEvent(org: Page, name: string, target: number, cardList
     bestOf: 1,
     end: { kind: "target", points: target },
   });
-  await api(org, "PUT", `/api/events/${id}/ken/cards`, {
-    fileName: cardListFile.split("/").pop(),
-    content: readFileSync(cardListFile, "utf8"),
-  });
+  if (cardListFile) await kenCardList(org, id, cardListFile);
   return { eventId: id, joinCode };
+}
+
+/** The organizer gives a Ken event its card list (a .csv or .json file, as the upload form sends it). */
+export async function kenCardList(org: Page, eventId: string, file: string): Promise<void> {
+  await api(org, "PUT", `/api/events/${eventId}/ken/cards`, {
+    fileName: path.basename(file),
+    content: readFileSync(file, "utf8"),
+  });
 }
 
 /** The phone registers its Ken deck list (refused unless legal). */
