@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: "db",
           include: database,
+          // Prisma's 5-s transaction limit measures a starved machine here, not a long transaction (lib/db/client.ts).
+          env: { BAZAAR_TX_TIMEOUT_MS: "30000" },
           globalSetup: ["tests/setup/database.ts"],
           setupFiles: ["tests/setup/database-file.ts"],
         },

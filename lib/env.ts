@@ -12,6 +12,8 @@ const schema = z.object({
   // browses via localhost (a phone cannot reach the organizer's "localhost").
   BAZAAR_LAN_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Tests only: how long an interactive transaction may wait to begin and take (Prisma's 2 s and 5 s otherwise).
+  BAZAAR_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
   // invite link (invite), nobody (closed). Unset: see signupMode().
   ORGANIZER_SIGNUP: z
