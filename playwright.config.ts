@@ -1,6 +1,7 @@
 // End-to-end flows against the production build (`next build` first; `npm test` does it).
 // Every run starts from empty data directories: per worker a fresh embedded PostgreSQL and demo seed, and its
 // own app server (e2e/workers.ts: E2E_WORKERS, E2E_PORT, E2E_PG_PORT).
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./e2e/browser";
 import { currentServer, e2eWorkers, workerServer } from "./e2e/workers";
@@ -14,7 +15,7 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["./e2e/slowest-reporter.ts"]],
+  reporter: [["list"], [path.resolve(import.meta.dirname, "e2e/slowest-reporter.ts")]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
