@@ -14,6 +14,8 @@ export interface Plan {
   titles: string[];
   /** Arguments that name no test, with why. */
   unknown: string[];
+  /** What the plan leaves to the reader (printed, not run). */
+  notes: string[];
 }
 
 const VITEST_DIRS = ["tests", "engine", "lib"];
@@ -34,7 +36,7 @@ export const testFiles = (root: string) => ({
 const SOURCE = /\.(ts|tsx|mjs|json)$/;
 
 export function selectTests(root: string, args: string[], files = testFiles(root)): Plan {
-  const plan: Plan = { vitest: [], related: [], e2e: [], titles: [], unknown: [] };
+  const plan: Plan = { vitest: [], related: [], e2e: [], titles: [], unknown: [], notes: [] };
   const add = (list: string[], items: string[]) => list.push(...items.filter((f) => !list.includes(f)));
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -82,7 +84,7 @@ function e2eImports(root: string, file: string, seen = new Set<string>()): Set<s
  * whose spec or e2e helpers changed. */
 export function changedPlan(root: string, changed: string[], files = testFiles(root)): Plan {
   const present = changed.filter((f) => existsSync(path.join(root, f)));
-  const plan: Plan = { vitest: [], related: [], e2e: [], titles: [], unknown: [] };
+  const plan: Plan = { vitest: [], related: [], e2e: [], titles: [], unknown: [], notes: [] };
   for (const f of present) {
     if (files.vitest.includes(f)) plan.vitest.push(f);
     else if (files.e2e.includes(f)) plan.e2e.push(f);
@@ -91,6 +93,11 @@ export function changedPlan(root: string, changed: string[], files = testFiles(r
   const helpers = present.filter((f) => f.startsWith("e2e/") && !files.e2e.includes(f));
   for (const spec of files.e2e)
     if (!plan.e2e.includes(spec) && helpers.some((h) => e2eImports(root, spec).has(h))) plan.e2e.push(spec);
+  const pages = present.filter((f) => /^(app|components|messages)\//.test(f));
+  if (pages.length)
+    plan.notes.push(
+      `${pages.length} page or message file(s) changed: the flows showing them are not chosen for you (npm test -- e2e/<flow>)`,
+    );
   return plan;
 }
 

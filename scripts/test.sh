@@ -56,6 +56,7 @@ mapfile -t related < <(pick related)
 mapfile -t flows < <(pick e2e)
 mapfile -t titles < <(pick titles)
 mapfile -t unknown < <(pick unknown)
+pick notes | sed 's/^/» Note: /'
 if [ ${#unknown[@]} -gt 0 ]; then
   printf '✖ %s\n' "${unknown[@]}"
   exit 2

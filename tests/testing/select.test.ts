@@ -42,6 +42,12 @@ describe("npm run test:changed", () => {
     ]);
   });
 
+  it("a changed page is not mapped to flows: the plan says so instead of running them all", () => {
+    const plan = changedPlan(root, ["app/layout.tsx"]);
+    expect(plan.e2e).toEqual([]);
+    expect(plan.notes).toEqual([expect.stringMatching(/^1 page or message file\(s\) changed/)]);
+  });
+
   it("a helper every flow imports (through others too) runs every flow", () => {
     const plan = changedPlan(root, ["e2e/workers.ts"]);
     expect(plan.e2e.length).toBe(selectTests(root, ["e2e"]).e2e.length);
