@@ -1,50 +1,58 @@
 // End-to-end flows against the production build (`next build` first; `npm test` does it).
-// Every run starts from an empty data directory: fresh embedded PostgreSQL, fresh demo seed.
+// Every run starts from empty data directories: per worker a fresh embedded PostgreSQL and demo seed, and its
+// own app server (e2e/workers.ts: E2E_WORKERS, E2E_PORT, E2E_PG_PORT).
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./e2e/browser";
+import { currentServer, e2eWorkers, workerServer } from "./e2e/workers";
 
-// Overridable so two checkouts on one machine can run their flows side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3917);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 25741);
-const DATA_DIR = ".data/e2e";
-const baseURL = `http://127.0.0.1:${PORT}`;
+const workers = e2eWorkers();
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Tests of a file without `mode: "serial"` may run on different workers (each creates its own event).
+  fullyParallel: true,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: "list",
+  reporter: [["list"], [path.resolve(import.meta.dirname, "e2e/slowest-reporter.ts")]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // This config is loaded again in each worker, where TEST_PARALLEL_INDEX names the worker's own server.
+    baseURL: currentServer().url,
     locale: "it-IT",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch(),
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/serve.ts`,
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      BAZAAR_PG_PORT: String(PG_PORT),
-      BAZAAR_DATA_DIR: DATA_DIR,
-      // Every context here reaches the app at 127.0.0.1; without this, links and QR codes would
-      // point at the LAN address (as phones at a venue need), which holds other cookies.
-      PUBLIC_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // Incantesium events may carry a fixed test seed only on this server (lib/events/events.ts).
-      BAZAAR_TEST_SEEDS: "1",
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // serve.ts stops Next.js and PostgreSQL cleanly on SIGTERM (SIGKILL would orphan postgres).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const server = workerServer(i);
+    return {
+      command: `rm -rf ${server.dataDir} && node --import tsx scripts/serve.ts`,
+      url: `${server.url}/api/health`,
+      name: `app ${i}`,
+      env: {
+        PORT: String(server.port),
+        BAZAAR_PG_PORT: String(server.pgPort),
+        BAZAAR_DATA_DIR: server.dataDir,
+        // Every context here reaches the app at 127.0.0.1; without this, links and QR codes would
+        // point at the LAN address (as phones at a venue need), which holds other cookies.
+        PUBLIC_URL: server.url,
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Incantesium events may carry a fixed test seed only on this server (lib/events/events.ts).
+        BAZAAR_TEST_SEEDS: "1",
+        // Two servers, two browsers and their databases share the machine's cores: Prisma's 5-s transaction limit
+        // would measure that, not a long transaction (lib/db/client.ts).
+        BAZAAR_TX_TIMEOUT_MS: "30000",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      // serve.ts stops Next.js and PostgreSQL cleanly on SIGTERM (SIGKILL would orphan postgres).
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    };
+  }),
 });

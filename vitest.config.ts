@@ -1,16 +1,38 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { splitTestFiles } from "./tests/setup/needs-database.js";
+
+const root = import.meta.dirname;
+// Two projects, split by need (tests/setup/needs-database.ts): "unit" starts no database; "db" shares one
+// embedded PostgreSQL per run, each file on its own copy of a migrated template database.
+const { database, pure } = splitTestFiles(root, ["tests", "engine", "lib"]);
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(root) } },
   test: {
-    include: ["tests/**/*.test.ts", "engine/**/*.test.ts", "lib/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", ".data/**"],
-    globalSetup: ["tests/setup/database.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One embedded PostgreSQL serves every file; two workers suit the 2-core machines.
-    maxWorkers: 2,
+    // Two workers suit the 2-core machines; files of both projects share them.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    reporters: ["default", "./tests/setup/slowest-reporter.ts"],
+    projects: [
+      // Pure files share their worker's modules (no fresh process per file: a third of their CPU time); a stubbed
+      // environment variable is undone after each test, so none leaks into the next file.
+      { extends: true, test: { name: "unit", include: pure, isolate: false, unstubEnvs: true } },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: database,
+          // Prisma's 5-s transaction limit measures a starved machine here, not a long transaction (lib/db/client.ts).
+          env: { BAZAAR_TX_TIMEOUT_MS: "30000" },
+          globalSetup: ["tests/setup/database.ts"],
+          setupFiles: ["tests/setup/database-file.ts"],
+        },
+      },
+    ],
   },
 });

@@ -13,23 +13,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { a11yTour, runningAnimations } from "./a11y";
-import { createIncEvent, createKenEvent, openEngineTable, sitAtTable, uploadKenList } from "./flows";
+import { createIncEvent, openEngineTable, sitAtTable } from "./flows";
 import { E2E_DUEL_SEED } from "./inc-seed";
+import { join, kenEvent, saveKenDeck, seatPhone, seatedConstructedEvent, startTournament } from "./seed";
 import {
-  cheapDeck,
-  createDemoEvent,
   demoSet,
   errorBox,
   hydrated,
-  itName,
-  joinAs,
   loginAsDemo,
   newDesktop,
   newPhone,
   newProjector,
   openMatchGame,
-  pasteAndSaveDeck,
-  startTournamentFromEventPage,
   tapFirstGameOption,
   t,
 } from "./support";
@@ -96,42 +91,36 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await check(org.page, "organizer 404 page");
 
   // Ken il Guerriero: the projector before and during the tournament, the QR code's page with the event's name.
-  await org.page.goto("/organizer");
-  const ken = await createKenEvent(org.page, "Hokuto sul proiettore", 10);
-  await uploadKenList(org.page, path.join(KEN_FIXTURES, "carte.csv"));
+  // The events, seats, decks and tournaments come through the API (e2e/seed.ts): their pages are other flows'.
+  const ken = await kenEvent(org.page, "Hokuto sul proiettore", 10, path.join(KEN_FIXTURES, "carte.csv"));
   const projector = await newProjector(browser, info);
   await projector.page.goto(`/projector/${ken.joinCode}`);
   await check(projector.page, "projector Ken (join screen)");
   await visitor.page.goto(`/j/${ken.joinCode}`);
   await expect(visitor.page.getByText("Hokuto sul proiettore")).toBeVisible();
   await check(visitor.page, "QR join page (the event's name)", true);
-  const phones = [await newPhone(browser, info), await newPhone(browser, info)];
   const legal = readFileSync(path.join(KEN_FIXTURES, "mazzo-standard.txt"), "utf8");
-  for (const [i, ph] of phones.entries()) {
-    await joinAs(ph.page, ken.joinCode, `Guerriero ${i + 1}`, ken.eventId);
-    const box = ph.page.getByTestId("ken-deck-text");
-    await hydrated(box);
-    await box.fill(legal);
-    await expect(ph.page.getByTestId("ken-deck-verdict")).toHaveAttribute("data-legal", "true");
-    await ph.page.getByTestId("ken-deck-save").tap();
-    await expect(ph.page.getByTestId("ken-deck-saved")).toBeVisible();
+  const phones = [];
+  for (const i of [1, 2]) {
+    const phone = await seatPhone(browser, info, ken.joinCode, `Guerriero ${i}`);
+    await saveKenDeck(phone.page, ken.eventId, legal);
+    phones.push(phone);
   }
   await projector.page.reload();
   await check(projector.page, "projector Ken (players with decks)");
-  await startTournamentFromEventPage(org.page);
-  await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
+  await startTournament(org.page, ken.eventId);
   await projector.page.goto(`/projector/${ken.joinCode}`);
   await expect(projector.page.getByTestId("tournament-board")).toBeVisible();
   await check(projector.page, "projector Ken (tournament)");
 
   // Incantesium: the projector before and during the tournament.
-  await org.page.goto("/organizer");
   const inc = await createIncEvent(org.page, "Incanti sul proiettore", E2E_DUEL_SEED);
   await projector.page.goto(`/projector/${inc.joinCode}`);
   await check(projector.page, "projector Incantesium (join screen)");
-  for (const [i, ph] of phones.entries()) await joinAs(ph.page, inc.joinCode, `Mago ${i + 1}`, inc.eventId);
+  for (const [i, ph] of phones.entries()) await join(ph.page, inc.joinCode, `Mago ${i + 1}`);
   // Before the tournament: a table against two bots on the phone.
   const mage = phones[0]!.page;
+  await mage.goto(`/play/${inc.eventId}`);
   const bots = mage.getByTestId("inc-bot-table");
   await hydrated(bots.getByTestId("inc-bot-start"));
   await bots.getByTestId("inc-bot-mode").selectOption("ffa");
@@ -140,8 +129,7 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await expect(mage).toHaveURL(/\/incantesium\//);
   await expect(mage.getByTestId("inc-seat")).toHaveCount(3);
   await check(mage, "phone Incantesium table against two bots", true);
-  await startTournamentFromEventPage(org.page);
-  await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
+  await startTournament(org.page, inc.eventId);
   await projector.page.goto(`/projector/${inc.joinCode}`);
   await expect(projector.page.getByTestId("tournament-board")).toBeVisible();
   await check(projector.page, "projector Incantesium (tournament)");
@@ -155,15 +143,8 @@ test("a Free-for-All engine game of 3 to its end: the players, a seat out, winne
 }, info) => {
   test.setTimeout(300_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const ev = await createDemoEvent(org.page, "Tavolo a tre", "constructed", 1);
   const names = ["Alba", "Bice", "Cora"];
-  const phones = await Promise.all(names.map(() => newPhone(browser, info)));
-  for (const [i, ph] of phones.entries()) {
-    await joinAs(ph.page, ev.joinCode, names[i]!, ev.eventId);
-    await pasteAndSaveDeck(ph.page, cheapDeck().map(itName));
-  }
+  const { org, phones, ...ev } = await seatedConstructedEvent(browser, info, "Tavolo a tre", names);
   const [alba, bice, cora] = phones.map((p) => p.page) as [Page, Page, Page];
 
   // What a screen reader reads is checked softly, as the tour's problems are: one run shows them all.
@@ -247,16 +228,12 @@ test("a duel of a Bo1 tournament finished on the app: the winner's and the loser
 }, info) => {
   test.setTimeout(240_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const cup = await createDemoEvent(org.page, "Duello finito", "constructed", 1);
-  const players = [await newPhone(browser, info), await newPhone(browser, info)];
-  for (const [i, ph] of players.entries()) {
-    await joinAs(ph.page, cup.joinCode, `Duellante ${i + 1}`, cup.eventId);
-    await pasteAndSaveDeck(ph.page, cheapDeck().map(itName));
-  }
-  await startTournamentFromEventPage(org.page);
-  await expect(org.page.getByTestId("tournament-start")).toHaveCount(0);
+  const {
+    org,
+    phones: players,
+    ...cup
+  } = await seatedConstructedEvent(browser, info, "Duello finito", ["Duellante 1", "Duellante 2"]);
+  await startTournament(org.page, cup.eventId);
   const [ada, bea] = players.map((p) => p.page) as [Page, Page];
   for (const page of [ada, bea]) await page.goto(`/play/${cup.eventId}`);
   await openMatchGame([ada, bea], cup.eventId);
@@ -281,14 +258,12 @@ test("a round robin of three to its end, a player dropped: the standings on the 
 }, info) => {
   test.setTimeout(240_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const cup = await createDemoEvent(org.page, "Girone a tre", "constructed", 1);
-  const names = ["Ada", "Bea", "Cleo"];
-  const phones = await Promise.all(names.map(() => newPhone(browser, info)));
-  for (const [i, ph] of phones.entries()) await joinAs(ph.page, cup.joinCode, names[i]!, cup.eventId);
+  const { org, phones, ...cup } = await seatedConstructedEvent(browser, info, "Girone a tre", ["Ada", "Bea", "Cleo"], {
+    decks: false,
+  });
   const [ada, bea, cleo] = phones.map((p) => p.page) as [Page, Page, Page];
-  await startTournamentFromEventPage(org.page);
+  await startTournament(org.page, cup.eventId);
+  await org.page.goto(`/organizer/events/${cup.eventId}`);
   const panel = org.page.getByTestId("tournament-panel");
   await expect(org.page.getByTestId("organizer-round")).toHaveCount(3);
   const drop = panel.getByRole("button", { name: `${t("tournament.drop")} Cleo` });
@@ -347,20 +322,19 @@ test("a Bo3 duel's first game finished on the app: the game page with the sidebo
 }, info) => {
   test.setTimeout(240_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const cup = await createDemoEvent(org.page, "Tre partite", "constructed", 3);
   const spare = demoSet
     .filter((c) => c.type === "manifestation")
     .sort((a, b) => a.points - b.points)
     .slice(18, 21);
-  const players = [await newPhone(browser, info), await newPhone(browser, info)];
-  for (const [i, ph] of players.entries()) {
-    await joinAs(ph.page, cup.joinCode, `Giocatore ${i + 1}`, cup.eventId);
-    await pasteAndSaveDeck(ph.page, [...cheapDeck().map(itName), "", "Riserva", ...spare.map(itName)]);
-  }
-  await startTournamentFromEventPage(org.page);
-  await expect(org.page.getByTestId("tournament-start")).toHaveCount(0);
+  const {
+    org,
+    phones: players,
+    ...cup
+  } = await seatedConstructedEvent(browser, info, "Tre partite", ["Giocatore 1", "Giocatore 2"], {
+    bestOf: 3,
+    sideboard: spare,
+  });
+  await startTournament(org.page, cup.eventId);
   const [ugo, vera] = players.map((p) => p.page) as [Page, Page];
   for (const page of [ugo, vera]) await page.goto(`/play/${cup.eventId}`);
   await openMatchGame([ugo, vera], cup.eventId);

@@ -10,32 +10,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { a11yTour } from "./a11y";
-import {
-  createIncEvent,
-  createKenEvent,
-  createModeEvent,
-  deck21,
-  openEngineTable,
-  sitAtTable,
-  uploadKenList,
-} from "./flows";
+import { createIncEvent, deck21, openEngineTable, sitAtTable } from "./flows";
 import { playIncChallenge } from "./inc-play";
 import { E2E_DUEL_SEED } from "./inc-seed";
 import {
-  cheapDeck,
-  createDemoEvent,
-  hydrated,
-  itName,
-  joinAs,
-  loginAsDemo,
-  newDesktop,
-  newPhone,
-  newProjector,
-  pasteAndSaveDeck,
-  startTournamentFromEventPage,
-  tapFirstGameOption,
-  t,
-} from "./support";
+  demoEvent,
+  join,
+  kenCardList,
+  kenEvent,
+  organizer,
+  saveDeck,
+  saveKenDeck,
+  seatPhone,
+  seatedConstructedEvent,
+  startTournament,
+} from "./seed";
+import { hydrated, newPhone, newProjector, tapFirstGameOption, t } from "./support";
 
 const KEN_FIXTURES = path.resolve(import.meta.dirname, "../tests/ken/fixtures");
 
@@ -50,6 +40,9 @@ test("public: the Ken card list and the offline page on a phone", async ({ brows
   await check(visitor.page, "/ken/cards", true);
   await visitor.page.goto("/offline.html");
   await expect(visitor.page.getByTestId("offline-page")).toBeVisible();
+  // Offline, as a phone is when it shows this page: online, its 5-s retry finds the app and reloads the page,
+  // under the checks when they take longer than that.
+  await visitor.context.setOffline(true);
   await check(visitor.page, "offline page", true);
   await visitor.context.close();
   expect(problems).toEqual([]);
@@ -60,33 +53,36 @@ test("Ken il Guerriero: the organizer's setup, the phone's deck registration and
 }, info) => {
   test.setTimeout(180_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const ken = await createKenEvent(org.page, "Hokuto accessibile", 10);
+  const org = await organizer(browser, info);
+  const ken = await kenEvent(org.page, "Hokuto accessibile", 10);
+  await org.page.goto(`/organizer/events/${ken.eventId}`);
   await check(org.page, "organizer Ken event (no card list)");
-  await uploadKenList(org.page, path.join(KEN_FIXTURES, "carte.csv"));
+  await kenCardList(org.page, ken.eventId, path.join(KEN_FIXTURES, "carte.csv"));
+  await org.page.reload();
+  await expect(org.page.getByTestId("ken-list-summary")).not.toHaveText(t("kenEvent.list.none"));
   await check(org.page, "organizer Ken event (card list loaded)");
 
-  const phones = [await newPhone(browser, info), await newPhone(browser, info)];
-  for (const [i, ph] of phones.entries()) await joinAs(ph.page, ken.joinCode, `Guerriero ${i + 1}`, ken.eventId);
+  const phones = [
+    await seatPhone(browser, info, ken.joinCode, "Guerriero 1"),
+    await seatPhone(browser, info, ken.joinCode, "Guerriero 2"),
+  ];
   const legal = readFileSync(path.join(KEN_FIXTURES, "mazzo-standard.txt"), "utf8");
   const [k, r] = phones.map((p) => p.page) as [Page, Page];
+  // The first phone registers its deck on the page (its states are what is checked), the second through the API.
+  await k.goto(`/play/${ken.eventId}`);
   await hydrated(k.getByTestId("ken-deck-text"));
   await check(k, "phone Ken deck (empty)", true);
   await k.getByTestId("ken-deck-text").fill(legal.replace("5 Bat (Personaggio)", "6 Bat (Personaggio)"));
   await expect(k.getByTestId("ken-deck-verdict")).toHaveAttribute("data-legal", "false");
   await check(k, "phone Ken deck (refused)", true);
-  for (const page of [k, r]) {
-    const box = page.getByTestId("ken-deck-text");
-    await hydrated(box);
-    await box.fill(legal);
-    await expect(page.getByTestId("ken-deck-verdict")).toHaveAttribute("data-legal", "true");
-    await page.getByTestId("ken-deck-save").tap();
-    await expect(page.getByTestId("ken-deck-saved")).toBeVisible();
-  }
+  await k.getByTestId("ken-deck-text").fill(legal);
+  await expect(k.getByTestId("ken-deck-verdict")).toHaveAttribute("data-legal", "true");
+  await k.getByTestId("ken-deck-save").tap();
+  await expect(k.getByTestId("ken-deck-saved")).toBeVisible();
   await check(k, "phone Ken deck (registered)", true);
+  await saveKenDeck(r, ken.eventId, legal);
 
-  await startTournamentFromEventPage(org.page);
+  await startTournament(org.page, ken.eventId);
   for (const page of [k, r]) {
     await page.goto(`/play/${ken.eventId}`);
     await page.getByTestId("open-match").tap();
@@ -115,17 +111,19 @@ test("Incantesium: the organizer's tables, the seat's bot table, the challenge w
 }, info) => {
   test.setTimeout(300_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
+  const org = await organizer(browser, info);
   const inc = await createIncEvent(org.page, "Incanti accessibili", E2E_DUEL_SEED);
   await check(org.page, "organizer Incantesium event");
-  const phones = [await newPhone(browser, info), await newPhone(browser, info)];
-  for (const [i, ph] of phones.entries()) await joinAs(ph.page, inc.joinCode, `Mago ${i + 1}`, inc.eventId);
+  const phones = [
+    await seatPhone(browser, info, inc.joinCode, "Mago 1"),
+    await seatPhone(browser, info, inc.joinCode, "Mago 2"),
+  ];
   const pages = phones.map((p) => p.page);
+  await pages[0]!.goto(`/play/${inc.eventId}`);
   await hydrated(pages[0]!.getByTestId("inc-bot-start"));
   await check(pages[0]!, "phone Incantesium seat (bot table)", true);
 
-  await startTournamentFromEventPage(org.page);
+  await startTournament(org.page, inc.eventId);
   for (const page of pages) {
     await page.goto(`/play/${inc.eventId}`);
     await page.getByTestId("open-match").tap();
@@ -169,13 +167,14 @@ test("paper 2v2 and Free-for-All: team panels, the multi-seat match and its form
   test.setTimeout(240_000);
   const { problems, check } = a11yTour();
   const names = ["Anna", "Bruno", "Carla", "Dario"];
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const duo = await createModeEvent(org.page, "Coppie accessibili", "2v2");
+  const org = await organizer(browser, info);
+  const duo = await demoEvent(org.page, "Coppie accessibili", { mode: "2v2" });
+  await org.page.goto(`/organizer/events/${duo.eventId}`);
   await check(org.page, "organizer 2v2 event (nobody yet)");
-  const phones = await Promise.all(names.map(() => newPhone(browser, info)));
-  for (const [i, p] of phones.entries()) await joinAs(p.page, duo.joinCode, names[i]!, duo.eventId);
+  const phones = [];
+  for (const name of names) phones.push(await seatPhone(browser, info, duo.joinCode, name));
   const [anna, bruno, carla, dario] = phones.map((p) => p.page) as [Page, Page, Page, Page];
+  for (const page of [anna, bruno, carla, dario]) await page.goto(`/play/${duo.eventId}`);
 
   const create = anna.getByTestId("team-create");
   await hydrated(create);
@@ -200,13 +199,10 @@ test("paper 2v2 and Free-for-All: team panels, the multi-seat match and its form
   await expect(dario.getByTestId("team-members")).toHaveText(t("teams.withMate", { name: "Carla" }));
   await check(org.page, "organizer teams panel (two teams)");
   // A 2v2 event starts once every player has a 21-card deck.
-  for (const page of [anna, bruno, carla, dario])
-    await pasteAndSaveDeck(
-      page,
-      deck21.map((c) => `1 ${itName(c)}`),
-    );
+  for (const page of [anna, bruno, carla, dario]) await saveDeck(page, duo.eventId, deck21);
 
-  await startTournamentFromEventPage(org.page);
+  await startTournament(org.page, duo.eventId);
+  await org.page.reload();
   await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
   await check(org.page, "organizer 2v2 event (tournament)");
   const projector = await newProjector(browser, info);
@@ -238,9 +234,10 @@ test("paper 2v2 and Free-for-All: team panels, the multi-seat match and its form
   await expect(board).toHaveAttribute("data-panel", "standings", { timeout: 15_000 });
   await check(projector.page, "projector (team standings)");
 
-  const pod = await createModeEvent(org.page, "Tutti accessibili", "ffa");
-  for (const [i, p] of phones.entries()) await joinAs(p.page, pod.joinCode, names[i]!, pod.eventId);
-  await startTournamentFromEventPage(org.page);
+  const pod = await demoEvent(org.page, "Tutti accessibili", { mode: "ffa" });
+  for (const [i, p] of phones.entries()) await join(p.page, pod.joinCode, names[i]!);
+  await startTournament(org.page, pod.eventId);
+  await org.page.goto(`/organizer/events/${pod.eventId}`);
   await expect(org.page.getByTestId("tournament-panel")).toBeVisible();
   await check(org.page, "organizer Free-for-All event (tournament)");
   await anna.goto(`/play/${pod.eventId}`);
@@ -270,15 +267,11 @@ test("engine tables: the organizer's table starter, the phone's tables, the 2v2 
 }, info) => {
   test.setTimeout(240_000);
   const { problems, check } = a11yTour();
-  const org = await newDesktop(browser, info);
-  await loginAsDemo(org.page);
-  const ev = await createDemoEvent(org.page, "Tavoli accessibili", "constructed", 1);
-  const names = ["Alba", "Bice", "Cora"];
-  const phones = await Promise.all(names.map(() => newPhone(browser, info)));
-  for (const [i, ph] of phones.entries()) {
-    await joinAs(ph.page, ev.joinCode, names[i]!, ev.eventId);
-    await pasteAndSaveDeck(ph.page, cheapDeck().map(itName));
-  }
+  const { org, phones, ...ev } = await seatedConstructedEvent(browser, info, "Tavoli accessibili", [
+    "Alba",
+    "Bice",
+    "Cora",
+  ]);
   const [alba, bice, cora] = phones.map((p) => p.page) as [Page, Page, Page];
   await org.page.goto(`/organizer/events/${ev.eventId}`);
   await hydrated(org.page.getByTestId("table-start"));

@@ -103,6 +103,7 @@ export async function sitAtTable(page: Page, eventId: string): Promise<void> {
   await page.goto(`/play/${eventId}`);
   const link = page.getByTestId("open-table");
   await expect(link).toHaveCount(1);
+  await hydrated(link);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
   await expect(page.getByTestId("game-phone")).toBeVisible();

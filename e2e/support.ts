@@ -13,9 +13,11 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { createTranslator } from "next-intl";
+import { currentServer } from "./workers";
 
 export const ROOT = process.cwd();
-export const DATA_DIR = path.join(ROOT, ".data/e2e");
+/** This worker's server's data folder (e2e/workers.ts). */
+export const DATA_DIR = currentServer().dataDir;
 /** ../shared beside the checkout; from a git worktree elsewhere, the one beside the main checkout (never copied in). */
 function sharedDir(): string {
   const beside = path.resolve(ROOT, "../shared");
@@ -163,7 +165,7 @@ export async function newDesktop(
   return { context, page: await context.newPage() };
 }
 
-/** Written by scripts/serve.ts at the first start of a fresh data directory. */
+/** Written by scripts/serve.ts at the first start of a fresh data directory (this worker's server's). */
 export function demoLogin(): { email: string; password: string } {
   return JSON.parse(readFileSync(path.join(DATA_DIR, "demo-login.json"), "utf8")) as {
     email: string;

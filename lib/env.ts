@@ -17,6 +17,8 @@ const schema = z.object({
     .number({ error: "BAZAAR_MIN_FREE_MB must be a number of megabytes." })
     .min(0, "BAZAAR_MIN_FREE_MB must be a number of megabytes.")
     .optional(),
+  // Tests only: how long an interactive transaction may wait to begin and take (Prisma's 2 s and 5 s otherwise).
+  BAZAAR_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
   // invite link (invite), nobody (closed). Unset: see signupMode().
   ORGANIZER_SIGNUP: z

@@ -29,9 +29,10 @@ build_inputs() {
 
 ensure_build() {
   local want have
-  # Test files building in parallel take turns: the second finds the build done.
-  mkdir -p node_modules
-  exec 9>node_modules/.bazaar-build.lock
+  # Test files building in parallel take turns: the second finds the build done. The lock belongs to
+  # this checkout (not node_modules, which checkouts on one machine may share as hard links).
+  mkdir -p .data
+  exec 9>.data/build.lock
   flock 9
   want=$(build_inputs | xargs sha256sum | sha256sum | cut -d' ' -f1)
   have=$(cat .next/.bazaar-build 2>/dev/null || true)

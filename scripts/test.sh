@@ -1,19 +1,83 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has — formatting, lint (line length included), types,
-# unit/integration tests against a real PostgreSQL, then the Playwright end-to-end flows against a production build.
+# unit/integration tests (PostgreSQL only for the files that need it), then the Playwright end-to-end
+# flows against a production build, on E2E_WORKERS workers (default 2) with a server each; the ten
+# slowest test files and each step's time at the end.
+# `npm test -- <path or name>… [-t <title>]`: only those tests, in whichever runner holds them (no format,
+# lint or type checks; the build and the browser only when a flow is among them). `npm run test:changed`:
+# the tests a change touches (scripts/test-select.ts says how each is chosen).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure.sh
 ensure_deps
 export NEXT_TELEMETRY_DISABLED=1
+rm -rf .data/test-times
 
-echo "» Format (Prettier)"; npx prettier --check . --log-level=warn
-echo "» Lint"; npx eslint . --max-warnings=0
-echo "» Types"; npx tsc --noEmit
-echo "» Unit and integration tests"; npx vitest run
-ensure_build
-if [ ! -x /usr/bin/chromium ] && ! ls ~/.cache/ms-playwright/chromium-* >/dev/null 2>&1; then
-  echo "» No Chromium found: trying Playwright's own browser download"
-  npx playwright install chromium || { echo "Install Chromium (e.g. apt-get install -y chromium) and run again."; exit 1; }
+times=()
+step() { # step <name> <command…>: runs it, keeps its time for the summary
+  local name=$1 start=$SECONDS
+  shift
+  echo "» $name"
+  "$@"
+  times+=("$(printf '%6d s  %s' $((SECONDS - start)) "$name")")
+}
+
+e2e() {
+  ensure_build
+  if [ ! -x /usr/bin/chromium ] && ! ls ~/.cache/ms-playwright/chromium-* >/dev/null 2>&1; then
+    echo "» No Chromium found: trying Playwright's own browser download"
+    npx playwright install chromium || { echo "Install Chromium (e.g. apt-get install -y chromium) and run again."; exit 1; }
+  fi
+  step "End-to-end tests" npx playwright test "$@"
+}
+
+summary() {
+  node --import tsx scripts/test-slowest.ts
+  echo "» Time per step"
+  printf '%s\n' "${times[@]}"
+}
+
+if [ $# -eq 0 ]; then
+  step "Format (Prettier)" npx prettier --check . --log-level=warn
+  step "Lint" npx eslint . --max-warnings=0
+  step "Types" npx tsc --noEmit
+  step "Unit and integration tests" npx vitest run
+  e2e
+  summary
+  exit 0
 fi
-echo "» End-to-end tests"; npx playwright test
+
+# A subset: the plan says which files of which runner (and titles); see scripts/test-select.ts.
+if [ "$1" = "--changed" ]; then plan=$(node --import tsx scripts/test-select.ts --changed)
+else plan=$(node --import tsx scripts/test-select.ts "$@"); fi
+pick() { printf '%s\n' "$plan" | awk -F'\t' -v k="$1" '$1 == k { print $2 }'; }
+mapfile -t unit < <(pick vitest)
+mapfile -t related < <(pick related)
+mapfile -t flows < <(pick e2e)
+mapfile -t titles < <(pick titles)
+mapfile -t unknown < <(pick unknown)
+pick notes | sed 's/^/» Note: /'
+if [ ${#unknown[@]} -gt 0 ]; then
+  printf '✖ %s\n' "${unknown[@]}"
+  exit 2
+fi
+if [ ${#unit[@]} -eq 0 ] && [ ${#related[@]} -eq 0 ] && [ ${#flows[@]} -eq 0 ]; then
+  if [ ${#titles[@]} -eq 0 ]; then echo "Nothing to run: no test file matches."; exit 0; fi
+  # Only titles: every file of both runners, filtered by title.
+  unit=(tests engine lib)
+  flows=(e2e/)
+fi
+vitest_titles=() pw_titles=()
+for t in "${titles[@]}"; do vitest_titles+=(-t "$t"); pw_titles+=(-g "$t"); done
+if [ ${#related[@]} -gt 0 ]; then
+  step "Unit and integration tests (related to ${related[*]})" npx vitest related --run "${related[@]}" "${vitest_titles[@]}" --passWithNoTests
+fi
+if [ ${#unit[@]} -gt 0 ]; then step "Unit and integration tests" npx vitest run "${unit[@]}" "${vitest_titles[@]}"; fi
+if [ ${#flows[@]} -gt 0 ]; then
+  # One flow file run serially needs one server only.
+  if [ ${#flows[@]} -eq 1 ] && [ -f "${flows[0]}" ] && grep -q 'mode: "serial"' "${flows[0]}"; then
+    export E2E_WORKERS=${E2E_WORKERS:-1}
+  fi
+  e2e "${flows[@]}" "${pw_titles[@]}"
+fi
+summary

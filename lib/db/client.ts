@@ -6,8 +6,11 @@ import { env } from "@/lib/env";
 const holder = globalThis as unknown as { bazaarPrisma?: PrismaClient };
 
 function create(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
-  return new PrismaClient({ adapter });
+  const { DATABASE_URL, BAZAAR_TX_TIMEOUT_MS: limit } = env();
+  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: 10 });
+  // Prisma's limits for an interactive transaction (2 s to begin, 5 s to end) unless the environment sets one
+  // for both: the tests do, where a machine starved of CPU, not a long transaction, would trip them.
+  return new PrismaClient({ adapter, ...(limit ? { transactionOptions: { maxWait: limit, timeout: limit } } : {}) });
 }
 
 /** Lazily created so that importing lib/ never needs a database (build time, unit tests). */

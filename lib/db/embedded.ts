@@ -12,6 +12,8 @@ export interface EmbeddedOptions {
   database: string;
   /** Print postgres' own log lines (off by default: they drown the app's output). */
   verbose?: boolean;
+  /** More server settings ("name=value"), e.g. the test server's fsync=off. */
+  flags?: string[];
 }
 
 export interface EmbeddedDatabase {
@@ -149,6 +151,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       "wal_sync_method=open_datasync",
       "-c",
       "recovery_init_sync_method=syncfs",
+      ...(opts.flags ?? []).flatMap((flag) => ["-c", flag]),
     ],
     onLog: log,
     onError: log,

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RawCard } from "../setup/fixtures";
+import { untilBlockedOnLock } from "../setup/waits";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
 vi.mock("next/headers", () => ({
@@ -167,7 +168,7 @@ describe("a re-import racing an event's creation", () => {
         withoutCards(demoAs(setName), new Set(before.slice(0, 10).map((c) => c.externalId))),
         { source: "upload", ownerId: alice.id },
       );
-      await new Promise((r) => setTimeout(r, 300));
+      await untilBlockedOnLock();
       await client.query("COMMIT");
       expect(await reimport).toMatchObject({ version: 2, newVersion: true, removed: 10 });
     } finally {

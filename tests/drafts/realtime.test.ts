@@ -11,6 +11,7 @@ import { sseResponse } from "@/lib/http/sse-reply";
 import { SEAT_LOST, draftStream } from "@/lib/realtime/sse";
 import { presence } from "@/lib/realtime/presence";
 import { hashToken } from "@/lib/players/device-key";
+import { notifyMarker, until } from "../setup/waits";
 import { draftNight } from "./setup";
 
 interface Message {
@@ -44,7 +45,7 @@ function reader(res: Response) {
       }
     }
   })();
-  const until = async (pred: (m: Message[]) => boolean, ms = 5000) => {
+  const until = async (pred: (m: Message[]) => boolean, ms = 20_000) => {
     const end = Date.now() + ms;
     while (!pred(messages)) {
       if (Date.now() > end) throw new Error(`timed out; got ${JSON.stringify(messages.map((m) => m.id))}`);
@@ -62,7 +63,7 @@ async function listenOn(name: string) {
   client.on("notification", (n) => heard.push(n.payload ?? ""));
   await client.query(`LISTEN ${name}`);
   const until = async (payload: string) => {
-    const end = Date.now() + 5000;
+    const end = Date.now() + 20_000;
     while (!heard.includes(payload) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
     expect(heard).toContain(payload);
   };
@@ -148,7 +149,7 @@ describe("draft SSE streams", () => {
         [night.draftId, JSON.stringify(choose)],
       );
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Not announced: nothing comes (a sweep's read, were one due now, cannot have reached the stream yet).
     expect(stream.messages.map((m) => m.id)).toEqual([1]);
     await draftHub().sweep();
     await stream.until((m) => m.some((x) => x.id === 2));
@@ -172,12 +173,16 @@ describe("draft SSE streams", () => {
       ).rejects.toThrow("refused");
       await withTransaction(async (client) => {
         say("committed")(client);
-        await new Promise((r) => setTimeout(r, 100));
-        expect(channel.heard).toEqual([]); // not while the transaction is open
+        // Not while the transaction is open: anything sent so far would reach the listener before a marker
+        // committed after it (notifications arrive in commit order).
+        await notifier().flushed();
+        await notifyMarker(channel.name, "marker");
+        await channel.until("marker");
+        expect(channel.heard).toEqual(["marker"]);
       });
       await notifier().flushed();
       await channel.until("committed");
-      expect(channel.heard).toEqual(["committed"]);
+      expect(channel.heard).toEqual(["marker", "committed"]);
     } finally {
       await channel.end();
     }
@@ -276,8 +281,7 @@ describe("draft SSE streams", () => {
     await stream.until((m) => m.length === 1);
     expect(draftHub().watchedDrafts).toBe(before + 1);
     stream.close();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(draftHub().watchedDrafts).toBe(before);
+    await until(() => draftHub().watchedDrafts === before, "the stream's draft is no longer watched");
   });
 });
 

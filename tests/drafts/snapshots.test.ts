@@ -9,6 +9,7 @@ import { draftLog } from "@/lib/drafts/control";
 import { fastPathStats, forget } from "@/lib/drafts/fast-play";
 import { lockDraftOfEvent } from "@/lib/drafts/records";
 import { SNAPSHOT_EVERY, replayTail, snapshotDue } from "@/lib/drafts/snapshots";
+import { untilBlockedOnLock } from "../setup/waits";
 import { draftNight } from "./setup";
 
 type Night = Awaited<ReturnType<typeof draftNight>>;
@@ -96,7 +97,7 @@ describe("the draft's stored snapshot and the log after it", () => {
         [night.draftId, start.seq + 1, JSON.stringify(choose)],
       );
       const waiting = withTransaction((client) => lockDraftOfEvent(client, night.event.id));
-      await new Promise((r) => setTimeout(r, 150));
+      await untilBlockedOnLock();
       await writer.query("COMMIT");
       const locked = await waiting;
       expect(locked.seq).toBe(start.seq + 1);

@@ -12,8 +12,8 @@ export function readSseResponse<T>(res: Response, close: () => void) {
   const messages: { id: number; data: T }[] = [];
   const reader = res.body!.getReader();
   void readSseMessages<T>(reader, (m) => messages.push(m));
-  /** Waits (up to `ms`) until the condition on the messages holds. */
-  const until = async (pred: () => boolean, ms = 5000) => {
+  /** Waits until the condition on the messages holds (up to `ms`: far beyond what a loaded machine needs). */
+  const until = async (pred: () => boolean, ms = 20_000) => {
     const end = Date.now() + ms;
     while (!pred() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(pred(), `got ${JSON.stringify(messages.map((m) => m.id))}`).toBe(true);

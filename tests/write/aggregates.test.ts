@@ -16,6 +16,7 @@ import { runWrite } from "@/lib/write/kernel";
 import { importCatalog } from "@/lib/cards/import";
 import { draftNight } from "../drafts/setup";
 import { miniCatalog, unique } from "../setup/fixtures";
+import { notifyMarker, until as waitUntil } from "../setup/waits";
 
 let listener: pg.Client;
 const heard: { channel: string; payload: Record<string, unknown> }[] = [];
@@ -29,13 +30,17 @@ beforeAll(async () => {
 });
 afterAll(() => listener.end());
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const heardOf = (key: "eventId" | "draftId", id: string) =>
   heard.filter((h) => h.payload[key] === id).map((h) => h.payload.seq);
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await pause(20);
-  expect(check()).toBe(true);
+const until = (check: () => boolean) => waitUntil(check, "heard");
+
+/** Nothing of `key`/`id` heard by now: a marker committed now is heard after anything committed before it. */
+async function heardNothingYet(channel: string, key: "eventId" | "draftId", id: string, already: unknown[] = []) {
+  const marker = `marker-${id}-${heard.length}`;
+  await notifyMarker(channel, JSON.stringify({ marker }));
+  await until(() => heard.some((h) => h.payload.marker === marker));
+  expect(heardOf(key, id)).toEqual(already);
 }
 
 async function anEvent() {
@@ -101,8 +106,8 @@ describe("the event aggregate", () => {
     ).rejects.toThrow("rolled back");
     await db().$transaction(async (tx) => {
       await writeEventIn(tx, event.id, work);
-      await pause(150);
-      expect(heardOf("eventId", event.id)).toEqual([]);
+      await notifier().flushed();
+      await heardNothingYet(EVENT_CHANNEL, "eventId", event.id);
     });
     await until(() => heardOf("eventId", event.id).length > 0);
     // The rolled-back write took seq before+1 and gave it back: only the committed one is heard.
@@ -161,9 +166,8 @@ describe("the draft aggregate", () => {
     ).rejects.toThrow("rolled back");
     await withTransaction(async (client) => {
       expect((await runWrite(client, aggregate, note("organizer:x", null))).seq).toBe(2);
-      await pause(150);
       await notifier().flushed();
-      expect(heardOf("draftId", night.draftId)).toEqual([1]); // not while the transaction is open
+      await heardNothingYet("bazaar_draft", "draftId", night.draftId, [1]); // not while the transaction is open
     });
     await notifier().flushed();
     await until(() => heardOf("draftId", night.draftId).includes(2));

@@ -1,0 +1,40 @@
+// The flows run on E2E_WORKERS Playwright workers (default 2), each against its own app server and its own
+// embedded PostgreSQL: ports E2E_PORT + i and E2E_PG_PORT + i, data in .data/e2e-<i> (i = the worker's parallel
+// index). No flow shares another's rows, throttle counters or server. Read by playwright.config.ts (which starts
+// the servers) and by e2e/support.ts (the worker's own demo login); every spec gets its worker's server through
+// the config's baseURL, whichever `test` it imports.
+import path from "node:path";
+
+export interface WorkerServer {
+  port: number;
+  pgPort: number;
+  /** The server's BAZAAR_DATA_DIR (absolute). */
+  dataDir: string;
+  url: string;
+}
+
+const positive = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === "" ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+};
+
+/** How many servers (and workers) the flows use. */
+export const e2eWorkers = (): number => positive("E2E_WORKERS", 2);
+
+/** The app server, database and data folder of worker `index`. */
+export function workerServer(index: number): WorkerServer {
+  const port = positive("E2E_PORT", 3917) + index;
+  return {
+    port,
+    pgPort: positive("E2E_PG_PORT", 25741) + index,
+    dataDir: path.resolve(process.cwd(), `.data/e2e-${index}`),
+    url: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** This process's server: Playwright sets TEST_PARALLEL_INDEX in each worker (0 in the runner). A worker beyond
+ * E2E_WORKERS (`--workers` set higher) shares a server rather than finding none. */
+export const currentServer = (): WorkerServer =>
+  workerServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eWorkers());
