@@ -16,8 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], [path.resolve(import.meta.dirname, "e2e/slowest-reporter.ts")]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds on waiting for behaviour, far beyond what two workers on a loaded 2-core machine need.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     // This config is loaded again in each worker, where TEST_PARALLEL_INDEX names the worker's own server.
     baseURL: currentServer().url,
