@@ -121,19 +121,21 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     const seen = cardOf(s, id).seen;
     return seen === "all" || (typeof viewer === "number" && !!seen?.includes(viewer));
   };
+  // Once per seat: it scans the opposing field.
+  const revealed = s.players.map((_, p) => handRevealed(s, p));
   const visible = (id: string): boolean => {
     const c = s.cards[id];
     if (!c) return true;
     if (c.zone === "deck") return viewer === "judge" || seenBy(id);
     if (c.zone === "hand" || c.zone === "exile")
-      return sees(c.owner) || (c.zone === "hand" && (c.shown || handRevealed(s, c.owner)));
+      return sees(c.owner) || (c.zone === "hand" && (c.shown || revealed[c.owner]!));
     return true;
   };
   const cv = (id: string) => cardView(s, id);
   const players = s.players.map((pl, p): PlayerView => ({
     hand: sees(p) ? pl.hand.map(cv) : null,
     handCount: pl.hand.length,
-    shownHand: (handRevealed(s, p) ? pl.hand : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
+    shownHand: (revealed[p] ? pl.hand : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
     deckCount: pl.deck.length,
     deck: viewer === "judge" ? pl.deck.map(cv) : null,
     // Sorted by id, so a later shuffle does not tell where a known card went.
