@@ -14,7 +14,8 @@ const { db } = await import("@/lib/db/client");
 const gameLogRoute = await import("@/app/api/games/[gameId]/log/route");
 const incLogRoute = await import("@/app/api/incantesium/[gameId]/log/route");
 const myTableRoute = await import("@/app/api/events/[eventId]/incantesium/my-table/route");
-const { openTable, viewerOf } = await import("@/lib/games/play");
+const { gameBotsSettled, openTable, viewerOf } = await import("@/lib/games/play");
+const { incBotsSettled } = await import("@/lib/incantesium/play");
 const { practiceGame, withDecks } = await import("../games/setup");
 const { harness, req, ctx } = await import("../incantesium/app-harness");
 const h = harness(state);
@@ -64,6 +65,8 @@ describe("the organizer's log export", () => {
   it("a Kartomantik game: game-ID.json, its match game number after matchId, the start entry first", async () => {
     const { night, gameId } = await practiceGame();
     const other = await withDecks(1);
+    // The bots move after the commit (lib/engine-games/bots.ts): the export and the row are compared once they are done.
+    await gameBotsSettled(gameId);
     const body = await download(gameLogRoute, gameId, night.organizer.id, "game", "game");
     const row = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, include: { actions: true } });
     expect(body).toMatchObject({ gameId, eventId: night.event.id, matchId: null, game: 1, status: "running" });
@@ -80,6 +83,7 @@ describe("the organizer's log export", () => {
     h.asDevice(e.players[0]!.device);
     const opened = await myTableRoute.POST(req("POST", { mode: "ffa", players: 3 }), ctx({ eventId: e.eventId }));
     const { gameId } = (await opened.json()) as { gameId: string };
+    await incBotsSettled(gameId);
     const body = await download(incLogRoute, gameId, e.organizerId, "incantesium", "mode");
     const row = await db().incGame.findUniqueOrThrow({ where: { id: gameId }, include: { actions: true } });
     expect(body).toMatchObject({ gameId, eventId: e.eventId, matchId: null, mode: "ffa", status: "running" });
