@@ -7,6 +7,8 @@ vi.mock("next/headers", () => ({ headers: async () => state.headers }));
 async function origin(host: string, env: Record<string, string | undefined>, extra: Record<string, string> = {}) {
   vi.resetModules();
   state.headers = new Headers({ host, ...extra });
+  // lib/env.ts requires a database URL; this file runs without one (the "unit" project) and never connects.
+  vi.stubEnv("DATABASE_URL", "postgresql://unused@127.0.0.1:1/unused");
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v ?? "");
   const { publicOrigin } = await import("@/lib/http/origin");
   return publicOrigin();
