@@ -8,7 +8,6 @@
 // turn move after its commit, in writes of their own (lib/engine-games/bots.ts), and the person is
 // answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
 // what the end of a game writes) is the kind's GameRules (lib/games/play.ts, lib/incantesium/play.ts).
-import { z } from "zod";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
@@ -35,14 +34,9 @@ export {
   type Refusal,
 } from "@/lib/engine-games/rules";
 
-export const actInput = z.object({
-  /** The engine action (its seat is set from the device's seat, never taken from here). */
-  action: z.object({ type: z.string().min(1).max(20) }).passthrough(),
-  seenSeq: z.number().int().min(0),
-  idempotencyKey: z.string().min(8).max(100),
-});
+import type { ActInput } from "@/lib/engine-games/input";
 
-export type ActInput = z.infer<typeof actInput>;
+export { actInput, type ActInput } from "@/lib/engine-games/input";
 
 /** The engine seat of the device's player; a seat the bot plays is not theirs to move. */
 async function seatToMove<S>(kind: GameKind, tx: Tx, row: GameRow<S>, device: string | null): Promise<number> {

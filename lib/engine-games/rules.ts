@@ -5,7 +5,7 @@
 // bots' moves (lib/engine-games/bots.ts).
 import type { Tx } from "@/lib/db/client";
 import type { Seed, Rng } from "@/engine/draft/rng";
-import type { ActInput } from "@/lib/engine-games/act";
+import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
 import { lockedRow, numbered, type Aggregate } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
