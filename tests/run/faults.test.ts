@@ -329,6 +329,12 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     // No gap in any stream: every entry after the first view, once, in order.
     const seq = await draftSeq(night.draftId);
     for (const stream of [projector, ...drive.phones]) {
+      // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
+      await until(
+        () => stream.entries().at(-1) === seq,
+        10_000,
+        () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
+      );
       const entries = stream.entries();
       expect(entries).toEqual(range(entries[0]!, seq));
     }
@@ -419,6 +425,12 @@ describe("a full disk (issue 30 §3)", () => {
     const seq = await draftSeq(night.draftId);
     await until(() => projector.entries().at(-1) === seq, 5_000);
     for (const stream of [projector, ...drive.phones]) {
+      // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
+      await until(
+        () => stream.entries().at(-1) === seq,
+        10_000,
+        () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
+      );
       const entries = stream.entries();
       expect(entries).toEqual(range(entries[0]!, seq));
     }
@@ -511,6 +523,12 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       const seq = await draftSeq(night.draftId, server.url);
       await until(() => projector.entries().at(-1) === seq, 5_000);
       for (const stream of [projector, ...drive.phones]) {
+        // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
+        await until(
+          () => stream.entries().at(-1) === seq,
+          10_000,
+          () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
+        );
         const entries = stream.entries();
         expect(entries).toEqual(range(entries[0]!, seq));
       }
