@@ -65,7 +65,7 @@ describe("the organizer's log export", () => {
   it("a Kartomantik game: game-ID.json, its match game number after matchId, the start entry first", async () => {
     const { night, gameId } = await practiceGame();
     const other = await withDecks(1);
-    // The bots move after the commit (lib/engine-games/bots.ts): the export and the row are compared once they are done.
+    // The bots move after the commit (lib/engine-games/bots.ts): compare the export and the row once they are done.
     await gameBotsSettled(gameId);
     const body = await download(gameLogRoute, gameId, night.organizer.id, "game", "game");
     const row = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, include: { actions: true } });
