@@ -23,7 +23,17 @@ export default defineConfig({
     projects: [
       // Pure files share their worker's modules (no fresh process per file: a third of their CPU time); a stubbed
       // environment variable is undone after each test, so none leaks into the next file.
-      { extends: true, test: { name: "unit", include: pure, isolate: false, unstubEnvs: true } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: pure,
+          isolate: false,
+          unstubEnvs: true,
+          // Parsed with the rest of the environment (lib/env.ts), never connected to: nothing listens on port 9.
+          env: { DATABASE_URL: "postgresql://unit-tests-have-no-database@127.0.0.1:9/none" },
+        },
+      },
       {
         extends: true,
         test: {

@@ -14,12 +14,13 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf .data/test-times
 
 times=()
-step() { # step <name> <command…>: runs it, keeps its time for the summary
-  local name=$1 start=$SECONDS
+step() { # step <name> <command…>: runs it, keeps its time for the summary (a failed step's too)
+  local name=$1 start=$SECONDS rc=0
   shift
   echo "» $name"
-  "$@"
-  times+=("$(printf '%6d s  %s' $((SECONDS - start)) "$name")")
+  "$@" || rc=$?
+  times+=("$(printf '%6d s  %s%s' $((SECONDS - start)) "$name" "$([ $rc -eq 0 ] || echo ' (failed)')")")
+  return $rc
 }
 
 e2e() {
@@ -32,10 +33,14 @@ e2e() {
 }
 
 summary() {
-  node --import tsx scripts/test-slowest.ts
-  echo "» Time per step"
-  printf '%s\n' "${times[@]}"
+  node --import tsx scripts/test-slowest.ts || true
+  if [ ${#times[@]} -gt 0 ]; then
+    echo "» Time per step"
+    printf '%s\n' "${times[@]}"
+  fi
 }
+# Printed at the end of every run, a failed one included (what was slow is most wanted then).
+trap summary EXIT
 
 if [ $# -eq 0 ]; then
   step "Format (Prettier)" npx prettier --check . --log-level=warn
@@ -43,7 +48,6 @@ if [ $# -eq 0 ]; then
   step "Types" npx tsc --noEmit
   step "Unit and integration tests" npx vitest run
   e2e
-  summary
   exit 0
 fi
 
@@ -80,4 +84,3 @@ if [ ${#flows[@]} -gt 0 ]; then
   fi
   e2e "${flows[@]}" "${pw_titles[@]}"
 fi
-summary

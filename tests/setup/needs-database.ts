@@ -2,7 +2,7 @@
 // starts no database): a file does when it reads DATABASE_URL or, through its imports (@/…, relative; followed
 // transitively), reaches the database client, the pg pool, the embedded server or `pg` itself. Importing such a
 // module without using it only costs the file a database it does not need; a file that needs one and is judged
-// pure fails loudly ("DATABASE_URL is required").
+// pure fails loudly (its first query: "connect ECONNREFUSED 127.0.0.1:9", the unit project's placeholder URL).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
