@@ -7,6 +7,12 @@ import { chromiumLaunch } from "./e2e/browser";
 import { currentServer, e2eWorkers, workerServer } from "./e2e/workers";
 
 const workers = e2eWorkers();
+// Measured on the 2-worker run (docs/testing.md): the longest files, longest tier first; a file missing here only
+// starts later.
+const TIERS = [
+  /(^|\/)(tables|game|team-app-game|game-names)\.spec\.ts$/,
+  /(^|\/)(bot-seats|a11y-games|a11y-more|a11y)\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,7 +33,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch(),
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The longest files (serial ones playing whole games, then the a11y tours) are queued first, so that no worker is
+  // left alone with one of them at the end. Every project is "chromium" (`--project chromium` selects them all).
+  projects: [
+    { name: "chromium", testMatch: TIERS[0], use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testMatch: TIERS[1], use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: TIERS, use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: Array.from({ length: workers }, (_, i) => {
     const server = workerServer(i);
     return {
