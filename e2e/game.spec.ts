@@ -21,6 +21,7 @@ import {
   pasteAndSaveDeck,
   startTournamentFromEventPage,
   t,
+  movedOn,
 } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -81,7 +82,7 @@ async function playToTheEnd(pages: Page[], reloadAt: number | null = null, manua
       }
       const before = await seqOf(page);
       await button.click();
-      await expect.poll(() => seqOf(page), { message: "the game moved on after the tap" }).toBeGreaterThan(before);
+      await movedOn(page, before);
       acted = true;
       if (reloadAt !== null && moves === reloadAt) {
         const seq = await seqOf(page);

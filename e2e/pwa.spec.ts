@@ -69,7 +69,7 @@ test("the app is installable: manifest with icons, a service worker, no installa
   // Chromium installs nothing from an incognito profile (every new context is one): a real profile.
   const profile = mkdtempSync(path.join(tmpdir(), "bazaar-pwa-"));
   const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunch(),
+    ...chromiumLaunch("full"),
     ...PHONE,
     baseURL: url,
     locale: "it-IT",

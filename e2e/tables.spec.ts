@@ -16,6 +16,7 @@ import {
   newPhone,
   pasteAndSaveDeck,
   t,
+  movedOn,
 } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -55,7 +56,7 @@ async function playToTheEnd(pages: Page[], teammate: Page | null = null) {
       const team = page === teammate && (await page.getByTestId("team-decision").count()) > 0;
       const before = await seqOf(page);
       await button.click();
-      await expect.poll(() => seqOf(page), { message: "the game moved on after the tap" }).toBeGreaterThan(before);
+      await movedOn(page, before);
       if (team) teamAnswers++;
       acted = true;
       break;
