@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { splitTestFiles } from "./tests/setup/needs-database.js";
+import LongestFirst from "./tests/setup/sequencer.js";
 
 const root = import.meta.dirname;
 // Two projects, split by need (tests/setup/needs-database.ts): "unit" starts no database; "db" shares one
@@ -20,6 +21,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
     reporters: ["default", "./tests/setup/slowest-reporter.ts"],
+    sequence: { sequencer: LongestFirst },
     projects: [
       // Pure files share their worker's modules (no fresh process per file: a third of their CPU time); a stubbed
       // environment variable is undone after each test, so none leaks into the next file.
