@@ -9,8 +9,8 @@ import { applyMigrations } from "@/lib/db/migrate";
 
 let server: EmbeddedDatabase | undefined;
 
-/** The port of the test server: BAZAAR_TEST_PG_PORT, else 25742. */
-export const testPgPort = () => Number(process.env.BAZAAR_TEST_PG_PORT ?? 25742);
+/** The port of the test server: BAZAAR_TEST_PG_PORT, else 25790. */
+export const testPgPort = () => Number(process.env.BAZAAR_TEST_PG_PORT ?? 25790);
 
 async function onAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
