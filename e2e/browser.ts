@@ -12,7 +12,8 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const SYSTEM_SHELL = "/usr/bin/chromium-headless-shell";
 
 function executable(kind: "shell" | "full"): string | undefined {
-  if (kind === "shell" && existsSync(SYSTEM_SHELL)) return SYSTEM_SHELL;
+  // E2E_CHROMIUM=full runs every flow in the full browser (to compare, or to look at one with a display).
+  if (kind === "shell" && process.env.E2E_CHROMIUM !== "full" && existsSync(SYSTEM_SHELL)) return SYSTEM_SHELL;
   return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 }
 
