@@ -2,12 +2,21 @@
 // phones — teams, decks, one app game to its end with a team decision"; the paper match is multiplayer.spec.ts's).
 // Teams by a code and by the organizer, 21-card decks, the start; one phone opens the match's game on the app from the
 // table's match page, the other three see it running there and join it. The four phones then play it to its end
-// through the game page's own buttons — each taps the first option offered, in a tight loop inside the page — and the
+// through the game page's own buttons — each taps the first option offered, in a loop inside the page — and the
 // team decisions ("2vs2 … la squadra sceglie") are answered by the second seat of each team, not the team's first seat
 // the engine addresses them to. At the end every phone shows its team's result, the match is confirmed with the
 // game's points and the standings count each team's two players' points ("2vs2 Calcolo dei Punti").
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { joinAs, loginAsDemo, newDesktop, newPhone, openMatchGame, startTournamentFromEventPage, t } from "./support";
+import {
+  autoplay,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  openMatchGame,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 import { createModeEvent } from "./flows";
 import { formTeams, NAMES, registerDecks } from "./teams";
 
@@ -33,52 +42,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(async () => {
   for (const c of [organizer, ...phones]) await c.context.close();
 });
-
-/** What a phone's autoplayer did (kept on its window). */
-interface Autoplay {
-  clicks: number;
-  /** Taps on a team decision's option (the page's "Decisione di squadra" note shown). */
-  teamAnswers: number;
-}
-
-/** Starts a loop inside the game page: whenever the page offers an enabled action at a sequence number it has not
- * tapped yet, it taps the first one (a refused tap is tried again after 3 s). A team's first seat (`defer`) leaves
- * its team's decisions and shared priority to its teammate, unless nobody answered for 2 s. */
-async function autoplay(page: Page, defer: boolean) {
-  const teamPriority = t("game.teamPriority", { names: "" }).split(":")[0]!;
-  await page.evaluate(
-    ({ defer, teamPriority }) => {
-      const state = { clicks: 0, teamAnswers: 0 };
-      (window as unknown as { __autoplay: Autoplay }).__autoplay = state;
-      let tapped = -1;
-      let tappedAt = 0;
-      let seen = -1;
-      let seenAt = 0;
-      const timer = setInterval(() => {
-        const phone = document.querySelector<HTMLElement>('[data-testid="game-phone"]');
-        if (!phone) return;
-        if (document.querySelector('[data-testid="game-over"]')) return clearInterval(timer);
-        const seq = Number(phone.dataset.seq);
-        const now = Date.now();
-        if (seq !== seen) [seen, seenAt] = [seq, now];
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="game-action"]');
-        if (!button || button.disabled) return;
-        if (seq === tapped && now - tappedAt < 3000) return;
-        const team =
-          !!document.querySelector('[data-testid="team-decision"]') ||
-          !!document.querySelector('[data-testid="game-banner"]')?.textContent?.includes(teamPriority);
-        if (defer && team && now - seenAt < 2000) return;
-        [tapped, tappedAt] = [seq, now];
-        state.clicks++;
-        if (document.querySelector('[data-testid="team-decision"]')) state.teamAnswers++;
-        button.click();
-      }, 40);
-    },
-    { defer, teamPriority },
-  );
-}
-
-const autoplayOf = (page: Page) => page.evaluate(() => (window as unknown as { __autoplay: Autoplay }).__autoplay);
 
 /** A table's result as the game page shows it: "Avete vinto: Tu 45 · Bruno 30 · …" → the outcome and each name's
  * points ("Tu" read as `me`). */
@@ -138,14 +101,16 @@ test("the four phones play the game to its end; a team decision is answered by a
   // "Modalità 2vs2": allies sit in alternate seats (0 & 2, 1 & 3); a team decision is addressed to its first seat.
   expect(seats[0]! % 2).toBe(seats[1]! % 2);
   expect(seats[2]! % 2).toBe(seats[3]! % 2);
-  for (const [i, page] of pages().entries()) await autoplay(page, seats[i]! < 2);
-  for (const page of pages()) await expect(over(page)).toBeVisible({ timeout: 240_000 });
-  const played = await Promise.all(pages().map(autoplayOf));
+  // A team's first seat leaves its team's decisions and shared priority to its teammate, the seat two further on.
+  const defer = Object.fromEntries(
+    seats.flatMap((seat, i) => (seat < 2 ? [[i, seats.indexOf(seat + 2)]] : [])),
+  ) as Record<number, number>;
+  const played = await autoplay(pages(), { defer, deferPriority: true });
   test.info().annotations.push({
     type: "game",
-    description: `2v2 on four phones: ${played.map((a) => a.clicks).join("+")} taps in ${Date.now() - started} ms`,
+    description: `2v2 on four phones: ${played.map((a) => a.taps).join("+")} taps (${played.map((a) => a.deferred).join("+")} left to the teammate) in ${Date.now() - started} ms`,
   });
-  expect(played.reduce((n, a) => n + a.clicks, 0)).toBeGreaterThan(20);
+  expect(played.reduce((n, a) => n + a.taps, 0)).toBeGreaterThan(20);
   // The teams' second seats answered team decisions from their phones; the first seats left them.
   const second = pages().flatMap((_, i) => (seats[i]! >= 2 ? [played[i]!.teamAnswers] : []));
   expect(second.reduce((n, a) => n + a, 0)).toBeGreaterThan(0);
