@@ -83,7 +83,7 @@ async function firstMovesByHand(pages: Page[]) {
     }
     const page = await tapFirstGameOption(pages);
     if (!page) {
-      await untilSomeoneMayAct(pages);
+      expect(await untilSomeoneMayAct(pages), "the game goes on after its first moves").toBe(true);
       continue;
     }
     if (++moves === 6) {

@@ -173,11 +173,13 @@ export function demoLogin(): { email: string; password: string } {
   };
 }
 
-/** React has hydrated this element (its event handlers are attached), so a click is not lost. */
+/** React has hydrated this element (its event handlers are attached), so a click is not lost. Tried again every
+ * 20–100 ms (expect.poll's default steps grow to a second; a flow waits for some hundred elements). */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), {
       message: "page hydrated",
+      intervals: [20, 50, 100],
     })
     .toBe(true);
 }
@@ -486,9 +488,10 @@ export async function tapFirstGameOption(pages: Page[]): Promise<Page | null> {
   return null;
 }
 
-/** Waits until one of the pages offers an enabled game action, or every page shows the game's end (while a bot or
- * the other phone moves), trying again within milliseconds. */
-export async function untilSomeoneMayAct(pages: Page[]): Promise<void> {
+/** Waits until one of the pages offers an enabled game action (true), or every page shows the game's end (false),
+ * while a bot or another phone moves; tried again within milliseconds. */
+export async function untilSomeoneMayAct(pages: Page[]): Promise<boolean> {
+  let may = false;
   await expect(async () => {
     const states = await Promise.all(
       pages.map((page) =>
@@ -498,8 +501,10 @@ export async function untilSomeoneMayAct(pages: Page[]): Promise<void> {
         })),
       ),
     );
-    expect(states.some((s) => s.act) || states.every((s) => s.over), "a page may act, or the game is over").toBe(true);
+    may = states.some((s) => s.act);
+    expect(may || states.every((s) => s.over), "a page may act, or the game is over").toBe(true);
   }).toPass({ intervals: [10, 20, 50], timeout: 60_000 });
+  return may;
 }
 
 /** What one page's autoplayer did (autoplay's answer, autoplayCounts). */
