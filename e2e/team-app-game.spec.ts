@@ -115,27 +115,15 @@ test("the four phones play the game to its end; a team decision is answered by a
   const second = pages().flatMap((_, i) => (seats[i]! >= 2 ? [played[i]!.teamAnswers] : []));
   expect(second.reduce((n, a) => n + a, 0)).toBeGreaterThan(0);
 
-  // Every phone shows the same points; teammates the same outcome, the other team the opposite one (or a draw).
-  const results = await Promise.all(pages().map((p, i) => resultOn(p, NAMES[i]!)));
-  for (const r of results) expect(Object.fromEntries(r.points)).toEqual(Object.fromEntries(results[0]!.points));
-  const points = results[0]!.points;
-  const totals = TEAMS.map((team) => team.reduce((n, name) => n + points.get(name)!, 0));
-  const outcomes = [t("game.tableWon"), t("game.tableLost")];
-  const expected =
-    totals[0] === totals[1]
-      ? [t("game.tableDraw"), t("game.tableDraw")]
-      : totals[0]! > totals[1]!
-        ? outcomes
-        : outcomes.reverse();
-  expect(results.map((r) => r.outcome)).toEqual([expected[0], expected[0], expected[1], expected[1]]);
-
   // The log (the organizer's export) has a team decision answered by the teammate of the seat it was addressed to.
   const org = organizer.page;
   const gameId = new URL(pages()[0].url()).pathname.split("/").pop()!;
   type Asked = { player: number; kind: string; team?: number };
+  type Event = { type: string; player?: number; kind?: string; decision?: Asked; voluntary?: boolean };
   const log = (await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId)) as {
     status: string;
-    actions: { events: { type: string; player?: number; kind?: string; decision?: Asked }[] }[];
+    result: { reason: string };
+    actions: { events: Event[] }[];
   };
   expect(log.status).toBe("finished");
   const events = log.actions.flatMap((a) => a.events);
@@ -147,6 +135,24 @@ test("the four phones play the game to its end; a team decision is answered by a
       asked.some((d) => d.kind === e.kind && d.player !== e.player && d.player % 2 === e.player! % 2),
   );
   expect(byMate.length).toBeGreaterThan(0);
+
+  // Every phone shows the same points; teammates the same outcome, the other team the opposite one (or a draw).
+  const results = await Promise.all(pages().map((p, i) => resultOn(p, NAMES[i]!)));
+  for (const r of results) expect(Object.fromEntries(r.points)).toEqual(Object.fromEntries(results[0]!.points));
+  const points = results[0]!.points;
+  const totals = TEAMS.map((team) => team.reduce((n, name) => n + points.get(name)!, 0));
+  const teamOf = (name: string) => TEAMS.findIndex((team) => team.includes(name));
+  // The higher total wins ("Calcolo dei Punti e Vittoria") — unless a player lost the game by two consecutive
+  // mulligans: "la sua squadra perde" ("Fine della Partita"); the last mulligan in the log is that player's.
+  let winner = totals[0] === totals[1] ? null : totals[0]! > totals[1]! ? 0 : 1;
+  if (log.result.reason === "mulliganLoss") {
+    const last = events.filter((e) => e.type === "mulligan").at(-1)!;
+    expect(last.voluntary).toBe(false);
+    winner = 1 - teamOf(NAMES[seats.indexOf(last.player!)]!);
+  }
+  const outcome = (team: number) =>
+    winner === null ? t("game.tableDraw") : t(winner === team ? "game.tableWon" : "game.tableLost");
+  expect(results.map((r) => r.outcome)).toEqual(NAMES.map((name) => outcome(teamOf(name))));
 
   // The match is confirmed with those points: the game page says so, the match page shows each seat's points.
   const anna = pages()[0];
@@ -170,9 +176,10 @@ test("the four phones play the game to its end; a team decision is answered by a
     );
   await org.goto(`/organizer/events/${eventId}`);
   const standings = org.getByTestId("standing-row");
-  const winnerFirst = totals[0]! >= totals[1]! ? [0, 1] : [1, 0];
-  if (totals[0] !== totals[1])
-    await expect(standings.getByTestId("standing-name")).toHaveText(winnerFirst.map((i) => TEAMS[i]!.join(" & ")));
+  if (winner !== null)
+    await expect(standings.getByTestId("standing-name")).toHaveText(
+      [winner, 1 - winner].map((i) => TEAMS[i]!.join(" & ")),
+    );
   for (const [i, team] of TEAMS.entries())
     await expect(standings.filter({ hasText: team.join(" & ") }).getByTestId("standing-points")).toHaveText(
       String(totals[i]),
