@@ -113,6 +113,33 @@ test("two 360 px phones (Italian, English) play a match on the app: no card name
   );
   for (const ph of phones) await expect(ph.page.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
   const pages = phones.map((p) => p.page);
+  // A phone that asked for reduced motion shows every name at the size it fits at without (the reduced-motion styles
+  // once gave every element a 0.01 ms transition of every property: FitText read the size before its change and
+  // shrank each name it had to shrink down to half).
+  const nora = pages[0]!;
+  const sizes = async () => {
+    await nora.evaluate(() => document.fonts.ready);
+    return nora
+      .locator('[data-testid="game-phone"] [data-fit-text]')
+      .evaluateAll((els) =>
+        els
+          .map(
+            (el) =>
+              `${el.textContent}: ${(el as HTMLElement).style.fontSize || "1em"} = ${getComputedStyle(el).fontSize}`,
+          )
+          .sort(),
+      );
+  };
+  const moving = await sizes();
+  expect(
+    moving.some((s) => !s.includes(": 1em =")),
+    "some names are shrunk to fit",
+  ).toBe(true);
+  await nora.emulateMedia({ reducedMotion: "reduce" });
+  await nora.reload();
+  await expect(nora.getByTestId("my-hand").locator("[data-card]").first()).toBeVisible();
+  expect(await sizes()).toEqual(moving);
+  await nora.emulateMedia({ reducedMotion: null });
   // The whole game, each phone checking its board at every state it shows, before its move (in the page: a check
   // from the test after each move cost some ten round trips a move, so it only covered the first 80 moves).
   for (const page of pages) await installPageFunctions(page, { markCardNamesIn, brokenWordsIn, cutNamesIn });
