@@ -27,6 +27,7 @@ import {
   openMatchGame,
   tapFirstGameOption,
   t,
+  untilSomeoneMayAct,
 } from "./support";
 
 const KEN_FIXTURES = path.resolve(import.meta.dirname, "../tests/ken/fixtures");
@@ -169,7 +170,8 @@ test("a Free-for-All engine game of 3 to its end: the players, a seat out, winne
   // ring's colour: a visible mark, and its spoken name says so.
   let asked = 0;
   for (let moves = 0; moves < 6; moves++) {
-    if (!(await tapFirstGameOption([alba, bice, cora]))) break;
+    // A phone may still show the state before the last move: first wait until one may act.
+    if (!(await untilSomeoneMayAct([alba, bice, cora])) || !(await tapFirstGameOption([alba, bice, cora]))) break;
     const marks = await alba.getByTestId("card-asked").count();
     const spoken = await alba.getByRole("button", { name: new RegExp(t("game.askedAbout")) }).count();
     expect.soft(spoken, "every marked card says it is asked about").toBe(marks);

@@ -25,7 +25,7 @@ import {
   seatedConstructedEvent,
   startTournament,
 } from "./seed";
-import { hydrated, newPhone, newProjector, tapFirstGameOption, t } from "./support";
+import { hydrated, newPhone, newProjector, tapFirstGameOption, t, untilSomeoneMayAct } from "./support";
 
 const KEN_FIXTURES = path.resolve(import.meta.dirname, "../tests/ken/fixtures");
 
@@ -290,7 +290,9 @@ test("engine tables: the organizer's table starter, the phone's tables, the 2v2 
   await check(alba, "phone seat (my tables)", true);
   for (const page of [alba, bice]) await sitAtTable(page, ev.eventId);
   await check(alba, "phone 2v2 game", true);
-  for (let moves = 0; moves < 6; moves++) if (!(await tapFirstGameOption([alba, bice]))) break;
+  // The bots move after a phone's move: first wait until a phone may act.
+  for (let moves = 0; moves < 6; moves++)
+    if (!(await untilSomeoneMayAct([alba, bice])) || !(await tapFirstGameOption([alba, bice]))) break;
   await check(alba, "phone 2v2 game (some moves on)", true);
   await check(bice, "phone 2v2 game (the teammate)", true);
 

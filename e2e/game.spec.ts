@@ -22,6 +22,9 @@ import {
   startTournamentFromEventPage,
   t,
   movedOn,
+  autoplay,
+  tapFirstGameOption,
+  untilSomeoneMayAct,
 } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -54,46 +57,42 @@ test.afterAll(async () => {
 const seqOf = async (page: Page) => Number(await page.getByTestId("game-phone").getAttribute("data-seq"));
 const over = (page: Page) => page.getByTestId("game-over");
 
-/** Taps the first option on whichever phone must act, until the game is over on both. */
-async function playToTheEnd(pages: Page[], reloadAt: number | null = null, manual: { done: boolean } | null = null) {
-  for (let moves = 0; moves < 1500; moves++) {
-    let allOver = true;
-    for (const p of pages) if ((await over(p).count()) === 0) allOver = false;
-    if (allOver) return moves;
-    let acted = false;
-    for (const page of pages) {
-      const button = page.getByTestId("game-action").first();
-      if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
-      // Manual moves need priority (not a pending decision): a "pass" button says Alba has it.
-      if (
-        manual &&
-        !manual.done &&
-        page === pages[0] &&
-        pages.length > 1 &&
-        (await button.getAttribute("data-action")) === "pass"
-      ) {
-        // The manual fallback: +5 points by hand, logged, seen by the opponent.
-        manual.done = true;
-        const seq = await seqOf(page);
-        await page.getByTestId("manual-moves").locator("summary").click();
-        await page.getByTestId("manual-points-plus").click();
-        await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
-        await expect(pages[1]!.getByTestId("game-log")).toContainText("✋");
-      }
-      const before = await seqOf(page);
-      await button.click();
-      await movedOn(page, before);
-      acted = true;
-      if (reloadAt !== null && moves === reloadAt) {
-        const seq = await seqOf(page);
-        await page.reload();
-        await expect(page.getByTestId("game-phone")).toHaveAttribute("data-seq", String(seq));
-      }
-      break;
+/** Alba holds priority (no pending decision): her first option is "pass", and she may tap it. */
+async function albaHolds(alba: Page) {
+  const button = alba.getByTestId("game-action").first();
+  return (await button.count()) > 0 && (await button.getAttribute("data-action")) === "pass" && button.isEnabled();
+}
+
+/** The first moves one by one from the test, taking the first option on whichever phone may act: a reload of the
+ * phone that made the sixth move, and the manual fallback (+5 points by hand, logged, seen by the opponent) once Alba
+ * holds priority (manual moves need it). Returns how many moves were tapped. */
+async function firstMovesByHand(pages: Page[]) {
+  const [alba, bice] = pages as [Page, Page];
+  let moves = 0;
+  let manual = false;
+  while (moves < 6 || !manual) {
+    expect(moves, "Alba holds priority within the first moves").toBeLessThan(100);
+    if (!manual && (await albaHolds(alba))) {
+      manual = true;
+      const seq = await seqOf(alba);
+      await alba.getByTestId("manual-moves").locator("summary").click();
+      await alba.getByTestId("manual-points-plus").click();
+      await movedOn(alba, seq);
+      await expect(bice.getByTestId("game-log")).toContainText("✋");
+      continue;
     }
-    if (!acted) await pages[0]!.waitForTimeout(100);
+    const page = await tapFirstGameOption(pages);
+    if (!page) {
+      expect(await untilSomeoneMayAct(pages), "the game goes on after its first moves").toBe(true);
+      continue;
+    }
+    if (++moves === 6) {
+      const seq = await seqOf(page);
+      await page.reload();
+      await expect(page.getByTestId("game-phone")).toHaveAttribute("data-seq", String(seq));
+    }
   }
-  throw new Error("the game did not end within 1500 moves");
+  return moves;
 }
 
 test("a constructed Bo1 event: decks, start; both phones open their match on the app", async () => {
@@ -120,10 +119,11 @@ test("a constructed Bo1 event: decks, start; both phones open their match on the
 test("the two phones play the whole game through the page (one reload on the way); the points are the result", async () => {
   test.setTimeout(600_000);
   const pages = phones.map((p) => p.page);
-  const manual = { done: false };
-  const moves = await playToTheEnd(pages, 5, manual);
-  expect(moves).toBeGreaterThan(5);
-  expect(manual.done).toBe(true);
+  const byHand = await firstMovesByHand(pages);
+  // The rest from inside the pages (support.ts autoplay).
+  const played = await autoplay(pages);
+  expect(byHand + played.reduce((n, p) => n + p.taps, 0)).toBeGreaterThan(6);
+  expect(played.every((p) => p.taps > 0)).toBe(true);
   const texts = await Promise.all(pages.map((p) => over(p).textContent()));
   // "Hai vinto 85 a 60" on one phone is "Hai perso 60 a 85" on the other (or a draw on both).
   const numbers = texts.map(numbersIn);
@@ -186,6 +186,7 @@ test("a phone plays a practice game against the bot to its end", async () => {
   await hydrated(practice);
   await practice.tap();
   await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
-  await playToTheEnd([page]);
+  const [played] = await autoplay([page]);
+  expect(played!.taps).toBeGreaterThan(0);
   await expect(over(page)).toBeVisible();
 });

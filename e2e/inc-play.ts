@@ -3,7 +3,21 @@ import { expect, type Page } from "@playwright/test";
 import type { Action } from "../engine/incantesium";
 import { choose } from "./inc-policy";
 
-const seqOf = async (page: Page) => Number(await page.getByTestId("inc-phone").getAttribute("data-seq"));
+/** Waits until a page offers an enabled action, or every page shows the end (while a bot or the other phone moves),
+ * trying again within milliseconds. */
+async function untilSomeoneIsAsked(pages: Page[]): Promise<void> {
+  await expect(async () => {
+    const states = await Promise.all(
+      pages.map((page) =>
+        page.evaluate(() => ({
+          asked: !!document.querySelector('[data-testid="inc-action"]:enabled'),
+          over: !!document.querySelector('[data-testid="inc-over"]'),
+        })),
+      ),
+    );
+    expect(states.some((s) => s.asked) || states.every((s) => s.over), "a page is asked, or it is over").toBe(true);
+  }).toPass({ intervals: [10, 20, 50], timeout: 60_000 });
+}
 
 /** What the phone offers now (the answer dialog's buttons, or the action list), in order. */
 async function offered(page: Page): Promise<Action[]> {
@@ -39,14 +53,15 @@ export async function playIncChallenge(
         await expect(page.getByRole("alertdialog")).toBeVisible();
         if (action.type === "barrier") seen.answered++;
       }
-      const seq = await seqOf(page);
+      const seq = await root.getAttribute("data-seq");
       await page.getByTestId("inc-action").nth(index).tap();
-      await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
+      // A locator assertion tries again within milliseconds (expect.poll waits 100–1,000 ms between tries).
+      await expect(root, "the challenge moved on after the tap").not.toHaveAttribute("data-seq", String(seq));
       if ((await page.getByTestId("inc-chain").count()) > 0) seen.combo = true;
       acted = true;
       break;
     }
-    if (!acted) await pages[0]!.waitForTimeout(100);
+    if (!acted) await untilSomeoneIsAsked(pages);
   }
   throw new Error("the challenge did not end");
 }

@@ -173,11 +173,13 @@ export function demoLogin(): { email: string; password: string } {
   };
 }
 
-/** React has hydrated this element (its event handlers are attached), so a click is not lost. */
+/** React has hydrated this element (its event handlers are attached), so a click is not lost. Tried again every
+ * 20–100 ms (expect.poll's default steps grow to a second; a flow waits for some hundred elements). */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), {
       message: "page hydrated",
+      intervals: [20, 50, 100],
     })
     .toBe(true);
 }
@@ -300,40 +302,48 @@ export async function phoneWithTurn(pages: Page[], timeout: number): Promise<num
   return found;
 }
 
+/** In the page: words of the names `selector` selects wider than their element's text box (so the browser broke them
+ * inside). Self-contained, so that it can also run inside a page's own loop (installPageFunctions). */
+export function brokenWordsIn(selector: string): string[] {
+  const broken: string[] = [];
+  const probe = document.createElement("span");
+  probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden;";
+  document.body.append(probe);
+  for (const name of document.querySelectorAll<HTMLElement>(selector)) {
+    probe.style.font = getComputedStyle(name).font;
+    // A line may also end after an elided article ("dell'Accumulatore" is two words) or at a
+    // hyphen the name has ("Topsy-Turvy").
+    for (const word of (name.textContent ?? "").split(/\s+|(?<=['’-])/)) {
+      probe.textContent = word;
+      const width = probe.getBoundingClientRect().width;
+      if (width > name.clientWidth + 0.5) broken.push(`"${word}" ${Math.round(width)} > ${name.clientWidth} px`);
+    }
+  }
+  probe.remove();
+  return broken;
+}
+
+/** In the page: names (by `selector`) whose text does not fit their box (cut off at the bottom or the side, or
+ * clamped with an ellipsis). Self-contained, as brokenWordsIn. */
+export function cutNamesIn(selector: string): string[] {
+  const cut: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      cut.push(`"${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px`);
+  }
+  return cut;
+}
+
 /** Words of card-tile names wider than their tile's text box (so the browser broke them inside);
  * `names` selects the name elements (default: the deck and draft tiles). */
 export function brokenWords(page: Page, names = '[data-testid="card-tile"] > span:first-child'): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const broken: string[] = [];
-    const probe = document.createElement("span");
-    probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden;";
-    document.body.append(probe);
-    for (const name of document.querySelectorAll<HTMLElement>(selector)) {
-      probe.style.font = getComputedStyle(name).font;
-      // A line may also end after an elided article ("dell'Accumulatore" is two words) or at a
-      // hyphen the name has ("Topsy-Turvy").
-      for (const word of (name.textContent ?? "").split(/\s+|(?<=['’-])/)) {
-        probe.textContent = word;
-        const width = probe.getBoundingClientRect().width;
-        if (width > name.clientWidth + 0.5) broken.push(`"${word}" ${Math.round(width)} > ${name.clientWidth} px`);
-      }
-    }
-    probe.remove();
-    return broken;
-  }, names);
+  return page.evaluate(brokenWordsIn, names);
 }
 
 /** Names (by `names`) whose text does not fit their box (cut off at the bottom or the side, or
  * clamped with an ellipsis). */
 export function cutNames(page: Page, names: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const cut: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
-        cut.push(`"${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px`);
-    }
-    return cut;
-  }, names);
+  return page.evaluate(cutNamesIn, names);
 }
 
 /** The organizer asks for a seat's one-time link from its row of the seat list; returns the link. */
@@ -453,8 +463,6 @@ export async function openMatchGame(pages: Page[], eventId: string): Promise<voi
   }
 }
 
-/** On whichever of the pages must act, taps the first option the game page offers and waits for
- * the game to move on; false when nobody can act right now (or the game is over). */
 /** Waits until the game page shows a later state than `before` (its `data-seq`; it only grows). A locator assertion
  * retries within milliseconds, where `expect.poll` waits 100–1,000 ms between tries: over a whole game's hundreds of
  * taps that idle time was most of a flow's minutes. */
@@ -465,16 +473,236 @@ export async function movedOn(page: Page, before: string | number | null): Promi
   );
 }
 
-export async function tapFirstGameOption(pages: Page[]): Promise<boolean> {
+/** On whichever of the pages may act, taps the first option the game page offers and waits for the game to move on
+ * there; returns that page, or null when nobody can act right now (or the game is over). Some ten Playwright round
+ * trips a move: for a few moves with checks between them (a whole game is autoplay's). */
+export async function tapFirstGameOption(pages: Page[]): Promise<Page | null> {
   for (const page of pages) {
     const button = page.getByTestId("game-action").first();
     if ((await button.count()) === 0 || !(await button.isEnabled())) continue;
     const before = await page.getByTestId("game-phone").getAttribute("data-seq");
     await button.click();
     await movedOn(page, before);
-    return true;
+    return page;
   }
-  return false;
+  return null;
+}
+
+/** Waits until one of the pages offers an enabled game action (true), or every page shows the game's end (false),
+ * while a bot or another phone moves; tried again within milliseconds. */
+export async function untilSomeoneMayAct(pages: Page[]): Promise<boolean> {
+  let may = false;
+  await expect(async () => {
+    const states = await Promise.all(
+      pages.map((page) =>
+        page.evaluate(() => ({
+          act: !!document.querySelector('[data-testid="game-action"]:enabled'),
+          over: !!document.querySelector('[data-testid="game-over"]'),
+        })),
+      ),
+    );
+    may = states.some((s) => s.act);
+    expect(may || states.every((s) => s.over), "a page may act, or the game is over").toBe(true);
+  }).toPass({ intervals: [10, 20, 50], timeout: 60_000 });
+  return may;
+}
+
+/** What one page's autoplayer did (autoplay's answer, autoplayCounts). */
+export interface Autoplayed {
+  /** Taps on a game action. */
+  taps: number;
+  /** Taps on a 2v2 team decision's option (the page showed its "Decisione di squadra" note). */
+  teamAnswers: number;
+  /** States at which the page left its team's choice to its teammate's page (AutoplayOptions.defer). */
+  deferred: number;
+  /** Team choices the page made itself because its teammate's page offered nothing at that state. */
+  mateIdle: number;
+  /** The states (`data-seq`) the page showed (each one inspected, with `inspect`). */
+  states: number;
+  /** What `inspect` found, as "seq N: …" (at most 50). */
+  problems: string[];
+}
+
+export interface AutoplayOptions {
+  /** Pages that leave their 2v2 team's decisions to a teammate's page: page index → the teammate's page index. Such
+   * a page makes the team's choice itself only when the teammate's page shows the same state without any action. */
+  defer?: Record<number, number>;
+  /** The deferring pages leave their team's shared priority to the teammate too, not only its decisions. */
+  deferPriority?: boolean;
+  /** Run inside each page at every new state it shows, before it taps; the problems it returns are collected. It is
+   * sent to the page as its source (as page.evaluate's function is): no closure, but it may call what
+   * installPageFunctions put on the page's window. */
+  inspect?: () => string[];
+  /** Fail when a page has shown no new state for this long (ms, default 60 s): a stalled game, not a slow one. */
+  stall?: number;
+}
+
+/** A page's state as its autoplayer tells the test's side (for its teammate's page). */
+interface Shown {
+  seq: number;
+  /** The page shows actions (enabled, or disabled while its tap is on its way). */
+  offers: boolean;
+}
+/** The test's side of each page's autoplayer: the page tells what it shows; the answer is its teammate's page's. */
+const bridges = new WeakMap<Page, (shown: Shown) => Shown | null>();
+
+/** Puts functions on the page's window by their source (a later navigation drops them), for autoplay's `inspect`;
+ * an expression evaluated over the DevTools protocol, which the app's Content Security Policy does not limit. */
+export async function installPageFunctions(page: Page, fns: Record<string, (...args: never[]) => unknown>) {
+  const entries = Object.entries(fns).map(([name, fn]) => `${JSON.stringify(name)}: ${fn.toString()}`);
+  await page.evaluate(`Object.assign(window, { ${entries.join(", ")} })`);
+}
+
+/** Plays an engine game to its end from inside its game pages: each page runs a loop that, whenever the page offers
+ * an enabled action at a state (`data-seq`) it has not tapped at yet, taps the first one (a tap the server refused is
+ * tried again after 3 s) — no Playwright round trip per move. Bots and other phones move meanwhile. Returns when every
+ * page shows the game's end, with what each page did; fails as soon as a page has seen no new state for `stall` ms. */
+export async function autoplay(pages: Page[], options: AutoplayOptions = {}): Promise<Autoplayed[]> {
+  const stall = options.stall ?? 60_000;
+  const shown: (Shown | null)[] = pages.map(() => null);
+  for (const [i, page] of pages.entries()) {
+    const mate = options.defer?.[i];
+    const known = bridges.has(page);
+    bridges.set(page, (s) => {
+      shown[i] = s;
+      return mate === undefined ? null : shown[mate]!;
+    });
+    if (!known) await page.exposeBinding("__autoplayBridge", (_source, s: Shown) => bridges.get(page)!(s));
+    await page.evaluate(
+      options.inspect ? `window.__autoplayInspect = ${options.inspect.toString()}` : "delete window.__autoplayInspect",
+    );
+  }
+  // The players asked for reduced motion while the game plays: no spinner or pulse redrawn every frame on every
+  // page (on this machine's software rasterizer that was most of a game's CPU time).
+  for (const page of pages) await page.emulateMedia({ reducedMotion: "reduce" });
+  const teamPriority = t("game.teamPriority", { names: "" }).split(":")[0]!;
+  await Promise.all(
+    pages.map((page, i) =>
+      page.evaluate(startAutoplay, {
+        deferring: options.defer?.[i] !== undefined,
+        deferPriority: !!options.deferPriority,
+        teamPriority,
+      }),
+    ),
+  );
+  for (const [i, page] of pages.entries()) {
+    await page.waitForFunction(
+      (stall) => {
+        const s = (window as unknown as { __autoplay: { over: boolean; changedAt: number } }).__autoplay;
+        return s.over || Date.now() - s.changedAt > stall;
+      },
+      stall,
+      { polling: 250, timeout: 0 },
+    );
+    const seq = await page.getByTestId("game-phone").getAttribute("data-seq");
+    await expect(page.getByTestId("game-over"), `page ${i}: no new state for ${stall} ms at seq ${seq}`).toBeVisible({
+      timeout: 1,
+    });
+  }
+  for (const page of pages) await page.emulateMedia({ reducedMotion: null });
+  return Promise.all(pages.map(autoplayCounts));
+}
+
+/** What the page's autoplayer has done so far. */
+export function autoplayCounts(page: Page): Promise<Autoplayed> {
+  return page.evaluate(() => {
+    const { taps, teamAnswers, deferred, mateIdle, states, problems } = (
+      window as unknown as { __autoplay: Autoplayed }
+    ).__autoplay;
+    return { taps, teamAnswers, deferred, mateIdle, states, problems };
+  });
+}
+
+/** The page's side of autoplay (run in the page): a step at every change of the page's DOM, and every 50 ms. */
+function startAutoplay({
+  deferring,
+  deferPriority,
+  teamPriority,
+}: {
+  deferring: boolean;
+  deferPriority: boolean;
+  teamPriority: string;
+}) {
+  const w = window as unknown as {
+    __autoplay: Autoplayed & { seq: number; changedAt: number; over: boolean };
+    __autoplayBridge: (s: Shown) => Promise<Shown | null>;
+    __autoplayInspect?: () => string[];
+  };
+  const counts = { taps: 0, teamAnswers: 0, deferred: 0, mateIdle: 0, states: 0, problems: [] as string[] };
+  const run = (w.__autoplay = { ...counts, seq: -1, changedAt: Date.now(), over: false as boolean });
+  let tapped = -1;
+  let tappedAt = 0;
+  let told = "";
+  let deferredAt = -1;
+  let asking = false;
+  let mate: Shown | null = null;
+  const problem = (seq: number, text: string) => {
+    if (run.problems.length < 50) run.problems.push(`seq ${seq}: ${text}`);
+  };
+  const tell = (s: Shown) => {
+    if (`${s.seq} ${s.offers}` === told) return;
+    told = `${s.seq} ${s.offers}`;
+    void w.__autoplayBridge(s);
+  };
+  // The teammate's page's state, asked again at the next tick while this page waits for it.
+  const ask = (s: Shown) => {
+    if (asking) return;
+    asking = true;
+    void w.__autoplayBridge(s).then((answer) => {
+      asking = false;
+      mate = answer;
+      if (mate && mate.seq === s.seq && !mate.offers) step();
+    });
+  };
+  const step = () => {
+    if (run.over) return;
+    const phone = document.querySelector<HTMLElement>('[data-testid="game-phone"]');
+    if (!phone) return;
+    const seq = Number(phone.dataset.seq);
+    const now = Date.now();
+    if (seq !== run.seq) {
+      [run.seq, run.changedAt, run.states] = [seq, now, run.states + 1];
+      try {
+        for (const text of w.__autoplayInspect?.() ?? []) problem(seq, text);
+      } catch (e) {
+        problem(seq, String(e));
+      }
+    }
+    if (document.querySelector('[data-testid="game-over"]')) {
+      run.over = true;
+      observer.disconnect();
+      clearInterval(timer);
+      return tell({ seq, offers: false });
+    }
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="game-action"]');
+    tell({ seq, offers: !!button });
+    if (!button || button.disabled || (seq === tapped && now - tappedAt < 3000)) return;
+    const teamDecision = !!document.querySelector('[data-testid="team-decision"]');
+    const team =
+      teamDecision ||
+      (deferPriority && !!document.querySelector('[data-testid="game-banner"]')?.textContent?.includes(teamPriority));
+    if (deferring && team) {
+      // The teammate's page answers, unless it shows this state with nothing to do.
+      if (!mate || mate.seq !== seq || mate.offers) {
+        if (deferredAt !== seq) [deferredAt, run.deferred] = [seq, run.deferred + 1];
+        return ask({ seq, offers: true });
+      }
+      run.mateIdle++;
+    }
+    [tapped, tappedAt] = [seq, now];
+    run.taps++;
+    if (teamDecision) run.teamAnswers++;
+    button.click();
+  };
+  const observer = new MutationObserver(step);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["data-seq", "disabled"],
+  });
+  const timer = setInterval(step, 50);
+  step();
 }
 
 // ---- Projector screens ----

@@ -2,12 +2,21 @@
 // phones — teams, decks, one app game to its end with a team decision"; the paper match is multiplayer.spec.ts's).
 // Teams by a code and by the organizer, 21-card decks, the start; one phone opens the match's game on the app from the
 // table's match page, the other three see it running there and join it. The four phones then play it to its end
-// through the game page's own buttons — each taps the first option offered, in a tight loop inside the page — and the
+// through the game page's own buttons — each taps the first option offered, in a loop inside the page — and the
 // team decisions ("2vs2 … la squadra sceglie") are answered by the second seat of each team, not the team's first seat
 // the engine addresses them to. At the end every phone shows its team's result, the match is confirmed with the
 // game's points and the standings count each team's two players' points ("2vs2 Calcolo dei Punti").
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { joinAs, loginAsDemo, newDesktop, newPhone, openMatchGame, startTournamentFromEventPage, t } from "./support";
+import {
+  autoplay,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  openMatchGame,
+  startTournamentFromEventPage,
+  t,
+} from "./support";
 import { createModeEvent } from "./flows";
 import { formTeams, NAMES, registerDecks } from "./teams";
 
@@ -33,52 +42,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(async () => {
   for (const c of [organizer, ...phones]) await c.context.close();
 });
-
-/** What a phone's autoplayer did (kept on its window). */
-interface Autoplay {
-  clicks: number;
-  /** Taps on a team decision's option (the page's "Decisione di squadra" note shown). */
-  teamAnswers: number;
-}
-
-/** Starts a loop inside the game page: whenever the page offers an enabled action at a sequence number it has not
- * tapped yet, it taps the first one (a refused tap is tried again after 3 s). A team's first seat (`defer`) leaves
- * its team's decisions and shared priority to its teammate, unless nobody answered for 2 s. */
-async function autoplay(page: Page, defer: boolean) {
-  const teamPriority = t("game.teamPriority", { names: "" }).split(":")[0]!;
-  await page.evaluate(
-    ({ defer, teamPriority }) => {
-      const state = { clicks: 0, teamAnswers: 0 };
-      (window as unknown as { __autoplay: Autoplay }).__autoplay = state;
-      let tapped = -1;
-      let tappedAt = 0;
-      let seen = -1;
-      let seenAt = 0;
-      const timer = setInterval(() => {
-        const phone = document.querySelector<HTMLElement>('[data-testid="game-phone"]');
-        if (!phone) return;
-        if (document.querySelector('[data-testid="game-over"]')) return clearInterval(timer);
-        const seq = Number(phone.dataset.seq);
-        const now = Date.now();
-        if (seq !== seen) [seen, seenAt] = [seq, now];
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="game-action"]');
-        if (!button || button.disabled) return;
-        if (seq === tapped && now - tappedAt < 3000) return;
-        const team =
-          !!document.querySelector('[data-testid="team-decision"]') ||
-          !!document.querySelector('[data-testid="game-banner"]')?.textContent?.includes(teamPriority);
-        if (defer && team && now - seenAt < 2000) return;
-        [tapped, tappedAt] = [seq, now];
-        state.clicks++;
-        if (document.querySelector('[data-testid="team-decision"]')) state.teamAnswers++;
-        button.click();
-      }, 40);
-    },
-    { defer, teamPriority },
-  );
-}
-
-const autoplayOf = (page: Page) => page.evaluate(() => (window as unknown as { __autoplay: Autoplay }).__autoplay);
 
 /** A table's result as the game page shows it: "Avete vinto: Tu 45 · Bruno 30 · …" → the outcome and each name's
  * points ("Tu" read as `me`). */
@@ -138,39 +101,29 @@ test("the four phones play the game to its end; a team decision is answered by a
   // "Modalità 2vs2": allies sit in alternate seats (0 & 2, 1 & 3); a team decision is addressed to its first seat.
   expect(seats[0]! % 2).toBe(seats[1]! % 2);
   expect(seats[2]! % 2).toBe(seats[3]! % 2);
-  for (const [i, page] of pages().entries()) await autoplay(page, seats[i]! < 2);
-  for (const page of pages()) await expect(over(page)).toBeVisible({ timeout: 240_000 });
-  const played = await Promise.all(pages().map(autoplayOf));
+  // A team's first seat leaves its team's decisions and shared priority to its teammate, the seat two further on.
+  const defer = Object.fromEntries(
+    seats.flatMap((seat, i) => (seat < 2 ? [[i, seats.indexOf(seat + 2)]] : [])),
+  ) as Record<number, number>;
+  const played = await autoplay(pages(), { defer, deferPriority: true });
   test.info().annotations.push({
     type: "game",
-    description: `2v2 on four phones: ${played.map((a) => a.clicks).join("+")} taps in ${Date.now() - started} ms`,
+    description: `2v2 on four phones: ${played.map((a) => a.taps).join("+")} taps (${played.map((a) => a.deferred).join("+")} left to the teammate) in ${Date.now() - started} ms`,
   });
-  expect(played.reduce((n, a) => n + a.clicks, 0)).toBeGreaterThan(20);
+  expect(played.reduce((n, a) => n + a.taps, 0)).toBeGreaterThan(20);
   // The teams' second seats answered team decisions from their phones; the first seats left them.
   const second = pages().flatMap((_, i) => (seats[i]! >= 2 ? [played[i]!.teamAnswers] : []));
   expect(second.reduce((n, a) => n + a, 0)).toBeGreaterThan(0);
-
-  // Every phone shows the same points; teammates the same outcome, the other team the opposite one (or a draw).
-  const results = await Promise.all(pages().map((p, i) => resultOn(p, NAMES[i]!)));
-  for (const r of results) expect(Object.fromEntries(r.points)).toEqual(Object.fromEntries(results[0]!.points));
-  const points = results[0]!.points;
-  const totals = TEAMS.map((team) => team.reduce((n, name) => n + points.get(name)!, 0));
-  const outcomes = [t("game.tableWon"), t("game.tableLost")];
-  const expected =
-    totals[0] === totals[1]
-      ? [t("game.tableDraw"), t("game.tableDraw")]
-      : totals[0]! > totals[1]!
-        ? outcomes
-        : outcomes.reverse();
-  expect(results.map((r) => r.outcome)).toEqual([expected[0], expected[0], expected[1], expected[1]]);
 
   // The log (the organizer's export) has a team decision answered by the teammate of the seat it was addressed to.
   const org = organizer.page;
   const gameId = new URL(pages()[0].url()).pathname.split("/").pop()!;
   type Asked = { player: number; kind: string; team?: number };
+  type Event = { type: string; player?: number; kind?: string; decision?: Asked; voluntary?: boolean };
   const log = (await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId)) as {
     status: string;
-    actions: { events: { type: string; player?: number; kind?: string; decision?: Asked }[] }[];
+    result: { reason: string };
+    actions: { events: Event[] }[];
   };
   expect(log.status).toBe("finished");
   const events = log.actions.flatMap((a) => a.events);
@@ -182,6 +135,24 @@ test("the four phones play the game to its end; a team decision is answered by a
       asked.some((d) => d.kind === e.kind && d.player !== e.player && d.player % 2 === e.player! % 2),
   );
   expect(byMate.length).toBeGreaterThan(0);
+
+  // Every phone shows the same points; teammates the same outcome, the other team the opposite one (or a draw).
+  const results = await Promise.all(pages().map((p, i) => resultOn(p, NAMES[i]!)));
+  for (const r of results) expect(Object.fromEntries(r.points)).toEqual(Object.fromEntries(results[0]!.points));
+  const points = results[0]!.points;
+  const totals = TEAMS.map((team) => team.reduce((n, name) => n + points.get(name)!, 0));
+  const teamOf = (name: string) => TEAMS.findIndex((team) => team.includes(name));
+  // The higher total wins ("Calcolo dei Punti e Vittoria") — unless a player lost the game by two consecutive
+  // mulligans: "la sua squadra perde" ("Fine della Partita"); the last mulligan in the log is that player's.
+  let winner = totals[0] === totals[1] ? null : totals[0]! > totals[1]! ? 0 : 1;
+  if (log.result.reason === "mulliganLoss") {
+    const last = events.filter((e) => e.type === "mulligan").at(-1)!;
+    expect(last.voluntary).toBe(false);
+    winner = 1 - teamOf(NAMES[seats.indexOf(last.player!)]!);
+  }
+  const outcome = (team: number) =>
+    winner === null ? t("game.tableDraw") : t(winner === team ? "game.tableWon" : "game.tableLost");
+  expect(results.map((r) => r.outcome)).toEqual(NAMES.map((name) => outcome(teamOf(name))));
 
   // The match is confirmed with those points: the game page says so, the match page shows each seat's points.
   const anna = pages()[0];
@@ -205,9 +176,10 @@ test("the four phones play the game to its end; a team decision is answered by a
     );
   await org.goto(`/organizer/events/${eventId}`);
   const standings = org.getByTestId("standing-row");
-  const winnerFirst = totals[0]! >= totals[1]! ? [0, 1] : [1, 0];
-  if (totals[0] !== totals[1])
-    await expect(standings.getByTestId("standing-name")).toHaveText(winnerFirst.map((i) => TEAMS[i]!.join(" & ")));
+  if (winner !== null)
+    await expect(standings.getByTestId("standing-name")).toHaveText(
+      [winner, 1 - winner].map((i) => TEAMS[i]!.join(" & ")),
+    );
   for (const [i, team] of TEAMS.entries())
     await expect(standings.filter({ hasText: team.join(" & ") }).getByTestId("standing-points")).toHaveText(
       String(totals[i]),
