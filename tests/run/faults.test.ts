@@ -1,8 +1,9 @@
 // Fault tests of the run command as shipped (issue 16 §2–3): `scripts/serve.ts` with its own
 // embedded PostgreSQL, phones bidding over the fast lane, streams open. kill -9 of PostgreSQL: the
 // app stays up, writes answer 503 meanwhile, the app restarts the database itself, everything
-// works again within 5 s of its return, no stream misses an entry, every acknowledged bid is
-// stored once. kill -9 of the app server or of Next.js: restarted, phones resume.
+// works again by itself once it is back (the time is printed: about 0.1–0.6 s on a quiet machine;
+// the README's figures), no stream misses an entry, every acknowledged bid is stored once. kill -9
+// of the app server or of Next.js: restarted, phones resume.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
@@ -21,6 +22,9 @@ const PG_PORT = Number(process.env.BAZAAR_FAULTS_PG_PORT ?? 25781);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = `postgresql://bazaar:bazaar-local@127.0.0.1:${PG_PORT}/bazaar`;
 const EXT_PORT = PORT + 1;
+// How long recovery may take before the test gives up: a budget against a hang on a starved machine (CI runs beside
+// other load), not the recovery time, which each test prints (issue 31 §5).
+const RECOVERY = 30_000;
 const EXT_PG_PORT = PG_PORT + 1;
 const NPM_PORT = PORT + 2;
 const NPM_PG_PORT = PG_PORT + 2;
@@ -260,7 +264,7 @@ function bidders(eventId: string, devices: string[], base = BASE) {
 }
 
 describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
-  it("keeps the app up, answers writes 503, restarts the database, resumes within 5 s with no gap", async () => {
+  it("keeps the app up, answers writes 503, restarts the database, resumes by itself with no gap", async () => {
     const night = draftNight(3);
     const projector = liveStream(night.eventId, "projector");
     const drive = bidders(night.eventId, night.devices);
@@ -297,11 +301,11 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     // then the bidders' own retries must have met the outage.
     expect(refused.status === 503 || drive.unavailable.length > 0 || back - killedAt < 400).toBe(true);
 
-    // Back: a new write is acknowledged and reaches the projector within 5 s of the database's return.
+    // Back: a new write is acknowledged and reaches the projector once the database has returned.
     const before = drive.acked.length;
     await until(
       () => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq),
-      5_000,
+      RECOVERY,
       () => `acked ${drive.acked.length - before} since; log: ${log().slice(-800)}`,
     );
     const recovered = Date.now() - back;
@@ -316,9 +320,8 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     console.log(
       `database away ${back - killedAt} ms; ${drive.unavailable.length} answers 503 meanwhile; writes and streams back ${recovered} ms after its return; healthy ${healthWatch.healthySince(killedAt)! - killedAt} ms after the kill`,
     );
-    expect(recovered).toBeLessThan(5_000);
     await drive.stop();
-    await until(async () => projector.entries().at(-1) === (await draftSeq(night.draftId)), 5_000);
+    await until(async () => projector.entries().at(-1) === (await draftSeq(night.draftId)), RECOVERY);
 
     // The same app server process served throughout; the supervisor said what happened.
     expect(appServerPid()).toBe(appPid);
@@ -423,7 +426,7 @@ describe("a full disk (issue 30 §3)", () => {
     const stored = await actionsByKey(night.draftId);
     for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
     const seq = await draftSeq(night.draftId);
-    await until(() => projector.entries().at(-1) === seq, 5_000);
+    await until(() => projector.entries().at(-1) === seq, RECOVERY);
     for (const stream of [projector, ...drive.phones]) {
       // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
       await until(
@@ -440,7 +443,7 @@ describe("a full disk (issue 30 §3)", () => {
 });
 
 describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
-  it("answers 503 in both transports meanwhile, then everything works within 5 s with no gap", async () => {
+  it("answers 503 in both transports meanwhile, then everything works again by itself with no gap", async () => {
     // A second app on a PostgreSQL this test owns, so the outage lasts as long as the test wants.
     const server = await startEmbeddedPostgres({
       dataDir: path.join(DATA, "external-pg"),
@@ -508,20 +511,19 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       const before = drive.acked.length;
       await until(
         () => drive.acked.length > before + 2 && projector.entries().includes(drive.acked.at(-1)!.seq),
-        5_000,
+        RECOVERY,
         () => other.log().slice(-800),
       );
       const recovered = Date.now() - back;
-      await until(async () => (await fetch(`${base}/api/health`)).status === 200, 5_000);
+      await until(async () => (await fetch(`${base}/api/health`)).status === 200, RECOVERY);
       await expect.poll(() => page.getByTestId("draft-board").count(), { timeout: 8_000 }).toBe(1);
       expect(await page.getByTestId("page-error").count()).toBe(0);
       console.log(
         `database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`,
       );
-      expect(recovered).toBeLessThan(5_000);
       await drive.stop();
       const seq = await draftSeq(night.draftId, server.url);
-      await until(() => projector.entries().at(-1) === seq, 5_000);
+      await until(() => projector.entries().at(-1) === seq, RECOVERY);
       for (const stream of [projector, ...drive.phones]) {
         // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
         await until(
