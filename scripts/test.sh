@@ -48,9 +48,11 @@ if [ $# -eq 0 ]; then
   step "Types" npx tsc --noEmit
   # One runner after the other: run side by side on 2 cores (tried in issue 31) both slowed about fivefold, each
   # saturating the CPU alone (Playwright's two workers keep it 99 % busy), and budgets meant for hangs ran out.
-  step "Unit and integration tests" npx vitest run
-  e2e
-  exit 0
+  # A vitest failure does not hide the flows': both run, the run fails at the end.
+  failed=0
+  step "Unit and integration tests" npx vitest run || failed=1
+  e2e || failed=1
+  exit $failed
 fi
 
 # A subset: the plan says which files of which runner (and titles); see scripts/test-select.ts.

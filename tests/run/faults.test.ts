@@ -311,7 +311,7 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
     const recovered = Date.now() - back;
     await until(
       () => healthWatch.healthySince(killedAt) !== null,
-      10_000,
+      RECOVERY,
       () => JSON.stringify(healthWatch.counts()),
     );
     const healthAnswers = await healthWatch.stop();
@@ -335,7 +335,7 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
       // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
       await until(
         () => stream.entries().at(-1) === seq,
-        10_000,
+        RECOVERY,
         () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
       );
       const entries = stream.entries();
@@ -431,7 +431,7 @@ describe("a full disk (issue 30 §3)", () => {
       // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
       await until(
         () => stream.entries().at(-1) === seq,
-        10_000,
+        RECOVERY,
         () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
       );
       const entries = stream.entries();
@@ -528,7 +528,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
         // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
         await until(
           () => stream.entries().at(-1) === seq,
-          10_000,
+          RECOVERY,
           () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
         );
         const entries = stream.entries();
