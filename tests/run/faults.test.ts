@@ -76,6 +76,20 @@ afterAll(async () => {
   await Promise.all(running.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r)))));
 });
 
+/** Every stream reaches the log's last entry and holds every entry from its first on, once, in order. A phone's
+ * stream may trail the projector's on a loaded machine: waited for within the recovery budget. */
+async function noGap(streams: { entries(): number[] }[], seq: number): Promise<void> {
+  for (const stream of streams) {
+    await until(
+      () => stream.entries().at(-1) === seq,
+      RECOVERY,
+      () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
+    );
+    const entries = stream.entries();
+    expect(entries).toEqual(range(entries[0]!, seq));
+  }
+}
+
 async function until(pred: () => boolean | Promise<boolean>, ms: number, what: () => string = () => ""): Promise<void> {
   const end = Date.now() + ms;
   while (!(await pred())) {
@@ -331,16 +345,7 @@ describe("kill -9 of the embedded PostgreSQL mid-draft", () => {
 
     // No gap in any stream: every entry after the first view, once, in order.
     const seq = await draftSeq(night.draftId);
-    for (const stream of [projector, ...drive.phones]) {
-      // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
-      await until(
-        () => stream.entries().at(-1) === seq,
-        RECOVERY,
-        () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
-      );
-      const entries = stream.entries();
-      expect(entries).toEqual(range(entries[0]!, seq));
-    }
+    await noGap([projector, ...drive.phones], seq);
     expect(projector.entries()[0]).toBeLessThanOrEqual(night.seq + 1);
     // Every acknowledged action is stored once, at the seq it was acknowledged with.
     const stored = await actionsByKey(night.draftId);
@@ -427,16 +432,7 @@ describe("a full disk (issue 30 §3)", () => {
     for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
     const seq = await draftSeq(night.draftId);
     await until(() => projector.entries().at(-1) === seq, RECOVERY);
-    for (const stream of [projector, ...drive.phones]) {
-      // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
-      await until(
-        () => stream.entries().at(-1) === seq,
-        RECOVERY,
-        () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
-      );
-      const entries = stream.entries();
-      expect(entries).toEqual(range(entries[0]!, seq));
-    }
+    await noGap([projector, ...drive.phones], seq);
     expect(log()).toMatch(/disk full: free space on the database's server/);
     projector.stop();
   }, 120_000);
@@ -524,16 +520,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       await drive.stop();
       const seq = await draftSeq(night.draftId, server.url);
       await until(() => projector.entries().at(-1) === seq, RECOVERY);
-      for (const stream of [projector, ...drive.phones]) {
-        // A phone's stream may trail the projector's on a loaded machine: wait; a gap still fails below.
-        await until(
-          () => stream.entries().at(-1) === seq,
-          RECOVERY,
-          () => `stream at ${stream.entries().at(-1)}, log at ${seq}`,
-        );
-        const entries = stream.entries();
-        expect(entries).toEqual(range(entries[0]!, seq));
-      }
+      await noGap([projector, ...drive.phones], seq);
       const stored = await actionsByKey(night.draftId, server.url);
       for (const { seq: at, key } of drive.acked) expect(stored.get(key)).toEqual([at]);
       expect(other.log()).not.toMatch(/Unhandled|uncaught|exited with code/i);
