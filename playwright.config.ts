@@ -29,7 +29,9 @@ export default defineConfig({
     // This config is loaded again in each worker, where TEST_PARALLEL_INDEX names the worker's own server.
     baseURL: currentServer().url,
     locale: "it-IT",
-    trace: "retain-on-failure",
+    // No trace by default: recording one (its screencast and DOM snapshots) cost a quarter of the flows' time on 2
+    // cores (docs/testing.md). E2E_TRACE=1 keeps one for each failed flow, to look at with `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch(),
   },
