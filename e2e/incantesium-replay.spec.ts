@@ -154,6 +154,18 @@ test("the organizer steps through the challenge: buttons, slider, arrow keys; ev
   await expect(replay).toHaveAttribute("data-step", "3");
   await page.keyboard.press("ArrowLeft");
   await expect(replay).toHaveAttribute("data-step", "2");
+  // Two → before the first one's step has arrived: the second goes on from the step asked for, not the one shown.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/replay\?step=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  release();
+  await expect(replay).toHaveAttribute("data-step", "4");
+  await page.unroute(/\/replay\?step=/);
   await page.keyboard.press("End");
   await expect(replay).toHaveAttribute("data-step", String(steps));
   // The last step won the round: the gem and its events.

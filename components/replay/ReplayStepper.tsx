@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 
@@ -9,6 +9,17 @@ export interface StepAnswer {
   step: number;
   steps: number;
 }
+
+type Move = (asked: number, steps: number) => number;
+/** Where each key (and its button) goes from the step asked for last, of `steps`. */
+const KEY_MOVES: Record<string, Move> = {
+  ArrowLeft: (asked) => asked - 1,
+  ArrowRight: (asked) => asked + 1,
+  Home: () => 1,
+  End: (_, steps) => steps,
+};
+
+const clamp = (to: number, steps: number) => Math.min(Math.max(1, to), steps);
 
 /** The shell of a replay, whichever the game: first / previous / next / last, a slider, the arrow
  * keys (← → one step, Home and End the ends), fetching each step from `endpoint?step=N`. What the step
@@ -26,45 +37,57 @@ export function ReplayStepper<T extends StepAnswer>({
   const [step, setStep] = useState(1);
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  // The step count as soon as an answer holds it (before the render that shows it), for the moves.
+  const stepsRef = useRef(1);
 
   useEffect(() => {
     let live = true;
     void callApi<T>(`${endpoint}?step=${step}`).then((res) => {
       if (!live) return;
       setError(res.error ?? null);
-      if (res.data) setData(res.data);
+      if (res.data) {
+        stepsRef.current = res.data.steps;
+        setData(res.data);
+      }
     });
     return () => {
       live = false;
     };
   }, [endpoint, step]);
 
-  const steps = data?.steps ?? 1;
-  const go = useCallback((to: number) => setStep(Math.min(Math.max(1, to), steps)), [steps]);
-  const at = data?.step ?? step;
+  // Moves count from the step asked for last, not the one shown: a second ▶ or → before the first step's answer
+  // arrived goes on to the next step (it used to ask for the same one again, and a ← right after a → could land two
+  // steps back while the listener still held the older position).
+  const move = (to: Move) => setStep((asked) => clamp(to(asked, stepsRef.current), stepsRef.current));
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       // The slider and form fields use the arrows themselves.
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || e.altKey || e.ctrlKey || e.metaKey) return;
-      const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 1, End: steps }[e.key];
-      if (to === undefined) return;
+      const to = KEY_MOVES[e.key];
+      if (!to) return;
       e.preventDefault();
-      go(to);
+      setStep((asked) => clamp(to(asked, stepsRef.current), stepsRef.current));
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [at, steps, go]);
+  }, []);
 
   if (!data) return <ErrorBox error={error} />;
   const label = (n: number) => t("replayStep", { step: n, steps: data.steps });
   const nav = "btn-quiet min-h-12 min-w-12 text-lg";
-  const button = (to: number, text: string, testId: string, keys: string, disabled: boolean) => (
+  const button = (
+    to: number,
+    text: string,
+    testId: string,
+    keys: keyof typeof KEY_MOVES,
+    disabled: boolean,
+  ) => (
     <button
       type="button"
       className={nav}
-      onClick={() => go(to)}
+      onClick={() => move(KEY_MOVES[keys]!)}
       disabled={disabled}
       data-testid={testId}
       aria-label={label(to)}
@@ -90,7 +113,7 @@ export function ReplayStepper<T extends StepAnswer>({
           min={1}
           max={data.steps}
           value={data.step}
-          onChange={(e) => go(Number(e.target.value))}
+          onChange={(e) => move(() => Number(e.target.value))}
           className="w-full accent-accent"
           aria-label={label(data.step)}
           data-testid="replay-slider"
