@@ -77,13 +77,7 @@ export function ReplayStepper<T extends StepAnswer>({
   if (!data) return <ErrorBox error={error} />;
   const label = (n: number) => t("replayStep", { step: n, steps: data.steps });
   const nav = "btn-quiet min-h-12 min-w-12 text-lg";
-  const button = (
-    to: number,
-    text: string,
-    testId: string,
-    keys: keyof typeof KEY_MOVES,
-    disabled: boolean,
-  ) => (
+  const button = (to: number, text: string, testId: string, keys: keyof typeof KEY_MOVES, disabled: boolean) => (
     <button
       type="button"
       className={nav}
