@@ -44,7 +44,14 @@ async function loadForReplay(gameId: string, organizerId: string) {
 
 /** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
 export async function replayStep(gameId: string, organizerId: string, step: number): Promise<ReplayStep> {
-  const game = await loadForReplay(gameId, organizerId);
+  return replayLoaded(gameId, await loadForReplay(gameId, organizerId), step);
+}
+
+async function replayLoaded(
+  gameId: string,
+  game: Awaited<ReturnType<typeof loadForReplay>>,
+  step: number,
+): Promise<ReplayStep> {
   // One deck per seat; a duel's config has no mode (the engine's default for two decks).
   const config = game.config as { seed: Seed; decks: string[][]; mode?: MatchMode };
   const defs = await defsOfSet(eventSetId(game.event.cardSetId));
@@ -81,10 +88,13 @@ export async function replayStep(gameId: string, organizerId: string, step: numb
 
 /** Whether replaying the whole log gives the stored snapshot (the log is the truth). */
 export async function replayMatchesSnapshot(gameId: string, organizerId: string): Promise<boolean> {
+  // The snapshot first, then the log up to its seq (written in the snapshot's transaction, so all there): bots move
+  // on their own after each commit, and a log read before the snapshot could be a move behind it.
+  const stored = await db().engineGame.findUnique({ where: { id: gameId }, select: { state: true, seq: true } });
   const game = await loadForReplay(gameId, organizerId);
-  const last = await replayStep(gameId, organizerId, game.actions.length);
-  const stored = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { state: true } });
-  return canonical(last.view) === canonical(viewFor(stored.state as unknown as MatchState, "judge"));
+  const upTo = game.actions.filter((a) => a.seq <= stored!.seq).length;
+  const last = await replayLoaded(gameId, game, upTo);
+  return canonical(last.view) === canonical(viewFor(stored!.state as unknown as MatchState, "judge"));
 }
 
 /** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */
