@@ -14,12 +14,15 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf .data/test-times
 
 times=()
+timed() { # timed <name> <seconds> <exit code>: a line of the summary
+  times+=("$(printf '%6d s  %s%s' "$2" "$1" "$([ "$3" -eq 0 ] || echo ' (failed)')")")
+}
 step() { # step <name> <command…>: runs it, keeps its time for the summary (a failed step's too)
   local name=$1 start=$SECONDS rc=0
   shift
   echo "» $name"
   "$@" || rc=$?
-  times+=("$(printf '%6d s  %s%s' $((SECONDS - start)) "$name" "$([ $rc -eq 0 ] || echo ' (failed)')")")
+  timed "$name" $((SECONDS - start)) $rc
   return $rc
 }
 
@@ -41,7 +44,7 @@ static_checks() {
   for i in 0 1 2; do
     read -r r secs < "$dir/$i.rc"
     if [ -s "$dir/$i.log" ] || [ "$r" -ne 0 ]; then echo "» ${names[$i]}"; cat "$dir/$i.log"; fi
-    times+=("$(printf '%6d s  %s%s' "$secs" "${names[$i]}" "$([ "$r" -eq 0 ] || echo ' (failed)')")")
+    timed "${names[$i]}" "$secs" "$r"
     [ "$r" -eq 0 ] || rc=1
   done
   rm -rf "$dir"
@@ -69,8 +72,8 @@ trap summary EXIT
 
 if [ $# -eq 0 ]; then
   static_checks
-  # One runner after the other: run side by side on 2 cores (tried in issue 31) both slowed about fivefold, each
-  # saturating the CPU alone (Playwright's two workers keep it 99 % busy), and budgets meant for hangs ran out.
+  # One runner after the other: run side by side on 2 cores (tried in issue 31) both slowed about fivefold (vitest's
+  # two workers alone keep the CPU 90–99 % busy, Playwright's about 80 %), and budgets meant for hangs ran out.
   # A vitest failure does not hide the flows': both run, the run fails at the end.
   failed=0
   step "Unit and integration tests" npx vitest run || failed=1

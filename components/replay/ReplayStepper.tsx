@@ -12,14 +12,17 @@ export interface StepAnswer {
 
 type Move = (asked: number, steps: number) => number;
 /** Where each key (and its button) goes from the step asked for last, of `steps`. */
-const KEY_MOVES: Record<string, Move> = {
+const KEY_MOVES = {
   ArrowLeft: (asked) => asked - 1,
   ArrowRight: (asked) => asked + 1,
   Home: () => 1,
   End: (_, steps) => steps,
-};
+} satisfies Record<string, Move>;
+type Key = keyof typeof KEY_MOVES;
+const isKey = (key: string): key is Key => Object.hasOwn(KEY_MOVES, key);
 
-const clamp = (to: number, steps: number) => Math.min(Math.max(1, to), steps);
+/** The state update of a move: from the step asked for last, kept within 1..steps. */
+const toward = (to: Move, steps: number) => (asked: number) => Math.min(Math.max(1, to(asked, steps)), steps);
 
 /** The shell of a replay, whichever the game: first / previous / next / last, a slider, the arrow
  * keys (← → one step, Home and End the ends), fetching each step from `endpoint?step=N`. What the step
@@ -58,17 +61,16 @@ export function ReplayStepper<T extends StepAnswer>({
   // Moves count from the step asked for last, not the one shown: a second ▶ or → before the first step's answer
   // arrived goes on to the next step (it used to ask for the same one again, and a ← right after a → could land two
   // steps back while the listener still held the older position).
-  const move = (to: Move) => setStep((asked) => clamp(to(asked, stepsRef.current), stepsRef.current));
+  const move = (to: Move) => setStep(toward(to, stepsRef.current));
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       // The slider and form fields use the arrows themselves.
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || e.altKey || e.ctrlKey || e.metaKey) return;
-      const to = KEY_MOVES[e.key];
-      if (!to) return;
+      if (!isKey(e.key)) return;
       e.preventDefault();
-      setStep((asked) => clamp(to(asked, stepsRef.current), stepsRef.current));
+      setStep(toward(KEY_MOVES[e.key], stepsRef.current));
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -77,11 +79,11 @@ export function ReplayStepper<T extends StepAnswer>({
   if (!data) return <ErrorBox error={error} />;
   const label = (n: number) => t("replayStep", { step: n, steps: data.steps });
   const nav = "btn-quiet min-h-12 min-w-12 text-lg";
-  const button = (to: number, text: string, testId: string, keys: keyof typeof KEY_MOVES, disabled: boolean) => (
+  const button = (to: number, text: string, testId: string, keys: Key, disabled: boolean) => (
     <button
       type="button"
       className={nav}
-      onClick={() => move(KEY_MOVES[keys]!)}
+      onClick={() => move(KEY_MOVES[keys])}
       disabled={disabled}
       data-testid={testId}
       aria-label={label(to)}

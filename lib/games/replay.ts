@@ -92,9 +92,9 @@ export async function replayMatchesSnapshot(gameId: string, organizerId: string)
   // on their own after each commit, and a log read before the snapshot could be a move behind it.
   const stored = await db().engineGame.findUnique({ where: { id: gameId }, select: { state: true, seq: true } });
   const game = await loadForReplay(gameId, organizerId);
-  const upTo = game.actions.filter((a) => a.seq <= stored!.seq).length;
-  const last = await replayLoaded(gameId, game, upTo);
-  return canonical(last.view) === canonical(viewFor(stored!.state as unknown as MatchState, "judge"));
+  if (!stored) throw new AppError("game_not_found");
+  const last = await replayLoaded(gameId, game, game.actions.filter((a) => a.seq <= stored.seq).length);
+  return canonical(last.view) === canonical(viewFor(stored.state as unknown as MatchState, "judge"));
 }
 
 /** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */
