@@ -19,6 +19,8 @@ import {
 const NAMES = ["Ada", "Bea"] as const;
 const nameOf = (i: number): string => NAMES[i]!;
 const LIVE = { timeout: 4_000 };
+// Longer than the seat page's 4-s re-read plus a render on a loaded machine.
+const POLL = { timeout: 12_000 };
 
 test("an unanswered bid clock counts as a pass: the chooser takes the card for free, on every screen", async ({
   browser,
@@ -38,6 +40,9 @@ test("an unanswered bid clock counts as a pass: the chooser takes the card for f
     await console_.getByLabel(t("draft.clockSeconds")).fill("5");
     await console_.getByRole("button", { name: t("draft.start") }).click();
     await expect(org.page.getByRole("button", { name: t("draft.pause"), exact: true })).toBeVisible();
+
+    // The waiting seat page re-reads itself every 4 s (AutoRefresh): each phone turns to the draft by itself.
+    for (const ph of phones) await expect(ph.page.getByTestId("draft-phone")).toBeVisible(POLL);
 
     // Whoever the d6 picked chooses the first card; the other player does nothing.
     const chooser = await phoneWithTurn(

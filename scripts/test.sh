@@ -51,8 +51,29 @@ static_checks() {
   return $rc
 }
 
+# .ci/run installs Chromium in the background while the first steps run: wait for it here (its exit code in
+# "$BAZAAR_BROWSER_INSTALL.rc", its output in "$BAZAAR_BROWSER_INSTALL.log").
+await_browser_install() {
+  local start=$SECONDS rc
+  [ -n "${BAZAAR_BROWSER_INSTALL:-}" ] || return 0
+  until [ -s "$BAZAAR_BROWSER_INSTALL.rc" ]; do
+    # The installer gone without its exit code (killed): a failure, not a wait forever.
+    kill -0 "$(cat "$BAZAAR_BROWSER_INSTALL.pid")" 2>/dev/null || [ -s "$BAZAAR_BROWSER_INSTALL.rc" ] ||
+      echo 137 > "$BAZAAR_BROWSER_INSTALL.rc"
+    sleep 1
+  done
+  rc=$(cat "$BAZAAR_BROWSER_INSTALL.rc")
+  timed "Waiting for the Chromium install" $((SECONDS - start)) "$rc"
+  if [ "$rc" -ne 0 ]; then
+    echo "» Installing Chromium failed (exit $rc):"
+    cat "$BAZAAR_BROWSER_INSTALL.log" 2>/dev/null || echo "(no output: the installer was stopped)"
+    return "$rc"
+  fi
+}
+
 e2e() {
   ensure_build
+  await_browser_install || return 1
   if [ ! -x /usr/bin/chromium ] && ! ls ~/.cache/ms-playwright/chromium-* >/dev/null 2>&1; then
     echo "» No Chromium found: trying Playwright's own browser download"
     npx playwright install chromium || { echo "Install Chromium (e.g. apt-get install -y chromium) and run again."; exit 1; }
