@@ -870,6 +870,10 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
     }
     if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
     if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) continue;
+    // A cost nobody can pay with every card available cannot be paid with an extra cost's cards kept out either: no
+    // need to look for targets (the search most wills in a hand end with).
+    const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
+    if (!pay.for(cost, [])) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
     const targetSets = combos(
       specs.map((spec) =>
@@ -889,7 +893,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
           : [[]];
     for (const extra of extras.slice(0, 3)) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
-      const tribute = pay.for(willCost(s, p, fromLimbo ? LIMBO_WILL : def), extra);
+      const tribute = pay.for(cost, extra);
       if (!tribute) continue;
       for (const targets of targetSets)
         yield {

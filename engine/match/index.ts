@@ -4,7 +4,16 @@ export type * from "./types";
 export const MATCH_MODES = ["duel", "ffa", "2v2"] as const;
 export { apply, applyInPlace, cloneState, createMatch, legalActions } from "./apply";
 export { isRuleError } from "./errors";
-export { viewFor, eventsFor, type CardView, type MatchView, type PlayerView, type Viewer } from "./view";
+export {
+  viewFor,
+  viewShared,
+  eventsFor,
+  type CardView,
+  type MatchView,
+  type PlayerView,
+  type Viewer,
+  type ViewShared,
+} from "./view";
 export { dominates, outcomeNow, scoreOf } from "./flow";
 export { powerOf, basePowerOf, temperamentOf, hasKeyword } from "./core";
 export { checkTribute, findTribute } from "./tribute";

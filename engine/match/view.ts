@@ -115,14 +115,39 @@ function cardView(s: MatchState, iid: string): CardView {
   return v;
 }
 
-export function viewFor(s: MatchState, viewer: Viewer): MatchView {
+/** What every viewer's projection of one state has in common: each card's view (the same whoever sees it: what a
+ * viewer may not see is left out, never changed), whose hands are revealed, the totals and the priority's reason.
+ * Built once when one state is projected for several viewers (a stream's subscribers, a test's every viewer); it
+ * holds for that state as it is, so a state changed in place needs a new one. */
+export interface ViewShared {
+  state: MatchState;
+  cards: Map<string, CardView>;
+  revealed: boolean[];
+  totals: number[];
+  priorityReason: PriorityReason | null;
+}
+
+export function viewShared(s: MatchState): ViewShared {
+  return {
+    state: s,
+    cards: new Map(),
+    // Once per seat: it scans the opposing field.
+    revealed: s.players.map((_, p) => handRevealed(s, p)),
+    totals: outcomeNow(s).totals,
+    priorityReason: priorityReason(s),
+  };
+}
+
+/** What `viewer` may see of `s`. `shared`: from viewShared(s), when the same state is projected for other viewers too
+ * (the result is the same, without computing each card's view again). */
+export function viewFor(s: MatchState, viewer: Viewer, shared: ViewShared = viewShared(s)): MatchView {
+  if (shared.state !== s) throw new Error("engine: viewFor given another state's shared view");
   const sees = (p: number) => viewer === "judge" || viewer === p;
   const seenBy = (id: string) => {
     const seen = cardOf(s, id).seen;
     return seen === "all" || (typeof viewer === "number" && !!seen?.includes(viewer));
   };
-  // Once per seat: it scans the opposing field.
-  const revealed = s.players.map((_, p) => handRevealed(s, p));
+  const { revealed } = shared;
   const visible = (id: string): boolean => {
     const c = s.cards[id];
     if (!c) return true;
@@ -131,7 +156,11 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
       return sees(c.owner) || (c.zone === "hand" && (c.shown || revealed[c.owner]!));
     return true;
   };
-  const cv = (id: string) => cardView(s, id);
+  const cv = (id: string): CardView => {
+    let v = shared.cards.get(id);
+    if (!v) shared.cards.set(id, (v = cardView(s, id)));
+    return v;
+  };
   const players = s.players.map((pl, p): PlayerView => ({
     hand: sees(p) ? pl.hand.map(cv) : null,
     handCount: pl.hand.length,
@@ -170,13 +199,12 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
     // A target that has since gone to a hidden zone is shown as "?" (§3.2: it is no longer legal).
     targets: it.targets.map((t) => (visible(t) ? t : "?")),
   }));
-  const o = outcomeNow(s);
   return {
     viewer,
     turn: s.turn,
     phase: s.phase,
     priority: s.priority,
-    priorityReason: priorityReason(s),
+    priorityReason: shared.priorityReason,
     stack,
     stalemate: s.stalemate.map(cv),
     players,
@@ -192,7 +220,7 @@ export function viewFor(s: MatchState, viewer: Viewer): MatchView {
         ? { ...d, options: [...d.options], ...(d.source && !visible(d.source) ? { source: "?" } : {}) }
         : { player: d.player, kind: d.kind },
     ),
-    totals: o.totals,
+    totals: [...shared.totals],
     result: s.result,
   };
 }

@@ -25,7 +25,7 @@ export interface Snapshot<S, Ev> {
 }
 
 /** What a hub of one kind needs beyond the kind: the projection each viewer is sent. */
-export interface HubOf<S, Ev> {
+export interface HubOf<S, Ev, Sh = never> {
   kind: GameKind;
   /** Where this instance keeps its one hub of the kind (globalThis survives Next's module reloads). */
   holder: string;
@@ -37,7 +37,12 @@ export interface HubOf<S, Ev> {
     entries: LogEntry<Ev>[],
     viewer: GameViewer,
     bots: string[],
+    /** From `shared` for a state read for several subscribers, else undefined. */
+    shared: Sh | undefined,
   ): unknown;
+  /** What every viewer's message of one state shares (the engine's per-card views): computed once per state read,
+   * handed to `message` for each subscriber. */
+  shared?(state: S): Sh;
 }
 
 interface Subscriber {
@@ -50,7 +55,7 @@ interface Subscriber {
 const RECENT = 40;
 
 /** The hub, its read and its per-viewer stream for one kind of engine game. */
-export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
+export function engineGameHub<S, Ev, Sh = never>(of: HubOf<S, Ev, Sh>) {
   /** The game's row and its entries after `since` (none past the row's seq), or null. */
   async function read(gameId: string, since: number): Promise<Snapshot<S, Ev> | null> {
     const game = await of.kind.snapshots(db()).findUnique({
@@ -72,7 +77,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
     };
   }
 
-  const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber) =>
+  const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) =>
     `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(
       of.message(
         gameId,
@@ -82,6 +87,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
         snap.entries.filter((e) => e.seq > sub.seq),
         sub.viewer,
         snap.bots,
+        shared,
       ),
     )}\n\n`;
 
@@ -98,9 +104,10 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
     protected async read(gameId: string, subs: Set<Subscriber>): Promise<void> {
       const snap = await read(gameId, Math.min(...[...subs].map((s) => s.seq)));
       if (!snap) return;
+      const shared = of.shared?.(snap.state);
       for (const sub of subs) {
         if (snap.seq <= sub.seq) continue;
-        sub.write(format(gameId, snap, sub));
+        sub.write(format(gameId, snap, sub, shared));
         sub.seq = snap.seq;
       }
     }
@@ -120,7 +127,7 @@ export function engineGameHub<S, Ev>(of: HubOf<S, Ev>) {
       const since = opts.lastEventId ?? Math.max(0, ((await read(opts.gameId, 2_147_483_647))?.seq ?? 0) - RECENT);
       const snap = await read(opts.gameId, since);
       if (snap && snap.seq > sub.seq) {
-        write(format(opts.gameId, snap, sub));
+        write(format(opts.gameId, snap, sub, undefined));
         sub.seq = snap.seq;
       }
       return unsubscribe;

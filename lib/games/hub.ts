@@ -1,6 +1,6 @@
 // Fan-out of Kartomantik's engine games to this instance's SSE streams: the shared engine-game hub
 // (lib/engine-games/hub.ts) with each viewer's projection of lib/games/views.ts.
-import type { MatchEvent, MatchState } from "@/engine/match";
+import { viewShared, type MatchEvent, type MatchState, type ViewShared } from "@/engine/match";
 import { engineGameHub } from "@/lib/engine-games/hub";
 import { GAMES } from "@/lib/games/kind";
 import { gameMessage } from "@/lib/games/views";
@@ -11,4 +11,9 @@ export const {
   read: readGame,
   hub: gameHub,
   stream: gameStream,
-} = engineGameHub<MatchState, MatchEvent>({ kind: GAMES, holder: "bazaarGameHub", message: gameMessage });
+} = engineGameHub<MatchState, MatchEvent, ViewShared>({
+  kind: GAMES,
+  holder: "bazaarGameHub",
+  message: gameMessage,
+  shared: viewShared,
+});

@@ -6,6 +6,7 @@ import {
   legalActions,
   viewFor,
   type MatchAction,
+  type ViewShared,
   type MatchEvent,
   type MatchState,
   type MatchView,
@@ -52,12 +53,13 @@ export function gameMessage(
   entries: GameEntry[],
   viewer: Viewer,
   bots: string[] = [],
+  shared?: ViewShared,
 ): GameMessage {
   const message: GameMessage = {
     gameId,
     seq,
     status,
-    view: viewFor(state, viewer),
+    view: viewFor(state, viewer, shared),
     log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer, state.seats) })),
     acting: actingNow(state),
     bots: state.players.map((_, p) => !!bots[p]),

@@ -9,7 +9,9 @@ import {
   eventsFor,
   legalActions,
   viewFor,
+  viewShared,
   type CardDef,
+  type ViewShared,
   type MatchAction,
   type MatchEvent,
   type MatchMode,
@@ -110,7 +112,7 @@ export function playChecked(game: Game, tally: Tally): void {
     }
   };
 
-  const checkViewer = (s: MatchState, events: readonly MatchEvent[], v: number) => {
+  const checkViewer = (s: MatchState, events: readonly MatchEvent[], v: number, shared: ViewShared) => {
     const bit = 1 << v;
     const who = v === spectatorOf(s) ? ("spectator" as const) : v;
     const seen = eventsFor(events, who, s.seats);
@@ -121,7 +123,7 @@ export function playChecked(game: Game, tally: Tally): void {
           fail(v, id, `a ${e.type} event`, `${decisionOf(s, e)} at [${i}]${pathTo(e, id)}`);
       }),
     );
-    const view = viewFor(s, who);
+    const view = viewFor(s, who, shared);
     scanIds(view, masks, (id) => {
       if (masks.get(id)! & bit && !knowledge!.knows(id, v)) fail(v, id, "its view", ` at ${pathTo(view, id)}`);
     });
@@ -141,7 +143,9 @@ export function playChecked(game: Game, tally: Tally): void {
     masks = hiddenMasks(s);
     knowledge.learn(events);
     checkDecisions(s);
-    for (let v = 0; v < viewerCount(s); v++) checkViewer(s, events, v);
+    // One state, every viewer: what their views share is computed once (as the server's stream does).
+    const shared = viewShared(s);
+    for (let v = 0; v < viewerCount(s); v++) checkViewer(s, events, v, shared);
   };
 
   /** The acting seat's legal actions (what its phone receives): no hidden card, targets within their spec's reach. */
