@@ -9,7 +9,7 @@ import { currentServer, e2eWorkers, workerServer } from "./e2e/workers";
 const workers = e2eWorkers();
 // Measured on the 2-worker run (docs/testing.md): the longest files, longest tier first; a file missing here only
 // starts later. The third tier holds the serial files of 20–40 s: one of them started last left the other worker idle
-// for half a minute at the end (session 43); the short flows that follow them even the two workers out.
+// for half a minute at the end (session 43); the short flows that follow them even the workers out.
 const TIERS = [
   /(^|\/)(tables|game|team-app-game|game-names)\.spec\.ts$/,
   /(^|\/)(bot-seats|a11y-games|a11y-more|a11y|projector-tournament)\.spec\.ts$/,
@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], [path.resolve(import.meta.dirname, "e2e/slowest-reporter.ts")]],
-  // Bounds on waiting for behaviour, far beyond what two workers on a loaded 2-core machine need.
+  // Bounds on waiting for behaviour, far beyond what three workers on a loaded 2-core machine need.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {

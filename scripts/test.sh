@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has — formatting, lint (line length included), types,
 # unit/integration tests (PostgreSQL only for the files that need it), then the Playwright end-to-end
-# flows against a production build, on E2E_WORKERS workers (default 2) with a server each; the ten
+# flows against a production build, on E2E_WORKERS workers (default 3) with a server each; the ten
 # slowest test files and each step's time at the end.
 # `npm test -- <path or name>… [-t <title>]`: only those tests, in whichever runner holds them (no format,
 # lint or type checks; the build and the browser only when a flow is among them). `npm run test:changed`:

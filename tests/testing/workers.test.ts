@@ -30,9 +30,9 @@ describe("the flows' servers", () => {
     expect(currentServer().port).toBe(3961);
   });
 
-  it("two workers by default; a count or port that is not a positive integer is refused, naming the variable", () => {
+  it("three workers by default; a count or port that is not a positive integer is refused, naming the variable", () => {
     vi.stubEnv("E2E_WORKERS", "");
-    expect(e2eWorkers()).toBe(2);
+    expect(e2eWorkers()).toBe(3);
     vi.stubEnv("E2E_WORKERS", "two");
     expect(() => e2eWorkers()).toThrow(/E2E_WORKERS must be a positive integer, got "two"/);
     vi.stubEnv("E2E_PORT", "-1");
