@@ -1,7 +1,7 @@
 // Draft Bazaar as data: the state machine's inputs, state, actions, events and errors.
 // Rules: ../shared/spec/event-rules.md §1–3 (authority: the rulebook's "Modalità Draft Bazaar").
 // Everything here is plain JSON so that the server can store, replay and send it as is.
-import type { Seed } from "./rng";
+import type { Seed } from "../shared/rng";
 
 export type Pile = "wills" | "minor" | "medium" | "major";
 

@@ -1,7 +1,7 @@
 // Two bots that play from a seat's own view (never the hidden cards): "random" picks uniformly among
 // the legal actions; "heuristic" scores them with a few plain rules of thumb. Each bot draws from its
 // own PRNG stream, never the game's.
-import { randomInt, type Rng } from "../draft/rng";
+import { randomInt, type Rng } from "../shared/rng";
 import { ATTACKS, baseDef, cardDef, follows } from "./cards";
 import { legalActions } from "./legal";
 import type { Action, GameState } from "./types";

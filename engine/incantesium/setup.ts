@@ -1,7 +1,7 @@
 // Setting up ("Come si gioca"): the dealer drawn at random, 10 cards to each mage, the mana deck,
 // its top card turned to start the flow (an extra spell is put back and the next one turned), the
 // player on the dealer's left starts. Castes (optional) are dealt once, face up, for the challenge.
-import { randomInt, seedRng, shuffle } from "../draft/rng";
+import { randomInt, seedRng, shuffle } from "../shared/rng";
 import { cardDef, GEM_CARDS, PLAY_CARDS } from "./cards";
 import { CASTE_CARDS } from "./deck";
 import type { CreateOptions, GameEvent, GameState, Mode, Options, Side } from "./types";

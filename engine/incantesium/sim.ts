@@ -1,5 +1,5 @@
 // A whole challenge between bots on the pure engine, for the CLI and the property tests.
-import { saltSeed, seedRng, type Rng, type Seed } from "../draft/rng";
+import { saltSeed, seedRng, type Rng, type Seed } from "../shared/rng";
 import { actor, apply } from "./apply";
 import { BOTS, type BotName } from "./bots";
 import { isRuleError } from "./errors";

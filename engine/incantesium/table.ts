@@ -1,6 +1,6 @@
 // Who is where at the table and the moves every rule shares: drawing from the mana deck (with the
 // flow reshuffled into it when it runs out), taking cards from a hand, sides and allies.
-import { randomInt, shuffle } from "../draft/rng";
+import { randomInt, shuffle } from "../shared/rng";
 import type { GameEvent, GameState } from "./types";
 
 export function sideOf(s: GameState, seat: number): number {

@@ -1,7 +1,7 @@
 // Incantesium as data: cards, the state, actions, decisions, events, refusals. Rules:
 // ../shared/rules/incantesium-regole.txt (Italian, cited by section title). Everything is plain JSON:
 // a replay is the seed, the options and the actions.
-import type { Rng, Seed } from "../draft/rng";
+import type { Rng, Seed } from "../shared/rng";
 
 export const ELEMENTS = ["fuoco", "acqua", "terra", "aria", "buio", "luce"] as const;
 export type Element = (typeof ELEMENTS)[number];

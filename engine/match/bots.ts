@@ -1,7 +1,7 @@
 // Two bots that only use legal actions: random (uniform over legalActions) and a simple greedy
 // one that plays its strongest First Manifestation, adds power while it is losing, keeps what it
 // wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the match state.
-import { randomInt, type Rng } from "../draft/rng";
+import { randomInt, type Rng } from "../shared/rng";
 import { applyInPlace, cloneState, legalActions } from "./apply";
 import { basePowerOf, defOf } from "./core";
 import { isRuleError } from "./errors";

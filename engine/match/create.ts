@@ -1,6 +1,6 @@
 // A new match: both decks as card instances, shuffled with the state's PRNG, then the first
 // recovery phase runs until the first decision (§4.2: the game starts from the Recovery Phase).
-import { randomInt, seedRng, shuffle, type Seed } from "../draft/rng";
+import { randomInt, seedRng, shuffle, type Seed } from "../shared/rng";
 import { eachAlone, sideCount, twoTeams } from "../shared/seating";
 import type { Ctx } from "./core";
 import type { Applied, CardDef, CardState, MatchMode, MatchState, PlayerState, Seats, SideState } from "./types";

@@ -1,7 +1,7 @@
 // The turn as a machine (§4.2): automatic steps run until a player must act — a decision, or
 // priority in a window where cards may be played. Priority (§2.2) and the stack (§2.3) live here:
 // both players passing in a row resolves the top item, or closes the window when it is empty.
-import { shuffle } from "../draft/rng";
+import { shuffle } from "../shared/rng";
 import {
   basePowerOf,
   cannotBeReplaced,

@@ -1,6 +1,6 @@
 // The one function that moves a card between zones (§1.3, §3.2 "Modificatori e Segnalini"), and the events
 // and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
-import { randomInt, shuffle } from "../draft/rng";
+import { randomInt, shuffle } from "../shared/rng";
 import { cannotBeReplaced, cardOf, defOf, defsInfo, fieldChanged, hasEffects, interzoneSize, type Ctx } from "./core";
 import { cardsChanged } from "./listeners";
 import { firstOpponent, sideStateOf } from "./seats";

@@ -1,5 +1,5 @@
 // Plays a whole match between bots, one per seat (simulations, benchmarks, property tests).
-import { saltSeed, seedRng, type Seed } from "../draft/rng";
+import { saltSeed, seedRng, type Seed } from "../shared/rng";
 import { apply, applyInPlace, createMatch } from "./apply";
 import { actor, type Bot } from "./bots";
 import { isRuleError } from "./errors";

@@ -1,7 +1,7 @@
 // A Kartomantik match as data: card definitions, the state, actions, decisions, events, refusals.
 // Rules: ../shared/rules/kartomantik-regolamento.txt (cited as §x.y). Everything here is plain
 // JSON so that the server can store, replay and send it as is.
-import type { Seed } from "../draft/rng";
+import type { Seed } from "../shared/rng";
 import type { Seating } from "../shared/seating";
 import type { CardScript } from "./cards/schema";
 
@@ -333,7 +333,7 @@ export interface MatchOptions {
 }
 
 export interface MatchConfig {
-  /** 128 bits on the server; a number replays older games, golden files and CLIs (draft/rng.ts). */
+  /** 128 bits on the server; a number replays older games, golden files and CLIs (engine/shared/rng.ts). */
   seed: Seed;
   /** One deck per seat, clockwise, as card definitions (30 each in a legal game; tests may use fewer). */
   decks: CardDef[][];

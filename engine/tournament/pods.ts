@@ -16,7 +16,7 @@
 // unevenByCounting proves many such cases (6 players from round 2 on, 12 in rounds 2–7, …);
 // tests/tournament/pods.test.ts lists the cases neither reached nor ruled out (7 of the 144 for
 // 3–20 players and 1–8 rounds, e.g. 14 players in 5 rounds).
-import { randomInt, seedRng, type Rng, type Seed } from "@/engine/draft/rng";
+import { randomInt, seedRng, type Rng, type Seed } from "@/engine/shared/rng";
 
 export const MIN_POD = 3;
 export const MAX_POD = 5;

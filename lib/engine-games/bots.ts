@@ -8,7 +8,7 @@
 // the bots' randomness (from the game's seed and the entry's seq) makes every driver plan the same
 // one. A crash between a commit and the bots' moves stalls nothing: every instance sweeps, at start
 // and then every few seconds, for running games a bot plays in that stay at a seq nobody looked at.
-import { saltSeed, seedRng } from "@/engine/draft/rng";
+import { saltSeed, seedRng } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";

@@ -4,7 +4,7 @@
 // themselves: a person's action, a hand-over to the bot, a new game (lib/engine-games/act.ts); the
 // bots' moves (lib/engine-games/bots.ts).
 import type { Tx } from "@/lib/db/client";
-import type { Seed, Rng } from "@/engine/draft/rng";
+import type { Seed, Rng } from "@/engine/shared/rng";
 import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
 import { lockedRow, numbered, type Aggregate } from "@/lib/write/kernel";

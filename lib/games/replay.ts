@@ -1,7 +1,7 @@
 // The replay of an engine game from its log (seed + decks + actions; the engine is deterministic):
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
 // proves it: the final state must equal the stored snapshot.
-import type { Seed } from "@/engine/draft/rng";
+import type { Seed } from "@/engine/shared/rng";
 import { eventSetId } from "@/lib/cards/sets";
 import {
   apply,

@@ -2,7 +2,7 @@
 // the challenge (by device), the event's organizer (judge), or anyone else (spectator: public
 // information only); the names at the table; the log export and the replay (the judge's view after
 // any step, from the seed, the options and the actions: the engine is deterministic).
-import type { Seed } from "@/engine/draft/rng";
+import type { Seed } from "@/engine/shared/rng";
 import {
   apply,
   createGame,

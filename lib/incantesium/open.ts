@@ -4,7 +4,7 @@
 // all (the organizer may let a bot play missing players' seats); and tables of 2–5 against bots
 // outside the tournament (the organizer picks people and bots, or a player starts one alone).
 import { z } from "zod";
-import { saltSeed, type Seed } from "@/engine/draft/rng";
+import { saltSeed, type Seed } from "@/engine/shared/rng";
 import type { Mode } from "@/engine/incantesium";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

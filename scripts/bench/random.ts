@@ -1,4 +1,4 @@
-// The benchmark's randomness: the engine's seeded PRNG (engine/draft/rng.ts, sfc32) behind a small
+// The benchmark's randomness: the engine's seeded PRNG (engine/shared/rng.ts, sfc32) behind a small
 // stateful wrapper, so a run's choices (cards, bidders, raises, pacing phases) follow from --seed.
 import { nextUint32, randomInt, seedRng, shuffle, type Rng } from "@/engine/draft";
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { apply, createMatch, eventsFor, handRevealed, isRuleError, type Viewer } from "@/engine/match";
 import type { MatchAction, MatchMode, MatchState } from "@/engine/match";
-import type { Seed } from "@/engine/draft/rng";
+import type { Seed } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
 import { gameStream, readGame } from "@/lib/games/hub";

@@ -3,7 +3,7 @@
 // cookie. The test file mocks next/headers and the session with `harnessState` (vi.hoisted).
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { saltSeed, seedRng } from "@/engine/draft/rng";
+import { saltSeed, seedRng } from "@/engine/shared/rng";
 import { actor, heuristicBot, type Action, type GameState } from "@/engine/incantesium";
 import { db } from "@/lib/db/client";
 import { incBotsSettled } from "@/lib/incantesium/play";

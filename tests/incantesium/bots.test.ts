@@ -1,7 +1,7 @@
 // The bots: they choose from what their seat may see (never another hand or the mana deck), and the
 // heuristic one plays better than chance.
 import { describe, expect, it } from "vitest";
-import { shuffle, seedRng } from "@/engine/draft/rng";
+import { shuffle, seedRng } from "@/engine/shared/rng";
 import { actor, BOTS, playChallenge, type GameState } from "@/engine/incantesium";
 
 /** The same table as seen by `seat`, with every card it cannot see dealt anew (counts kept). */

@@ -4,7 +4,7 @@
 // Veleno cured by a Pozione, and ends with 3 gems. Checked here on the pure engine, so a change of
 // the rules or the deal that loses one of them fails at once, naming it.
 import { describe, expect, it } from "vitest";
-import { saltSeed } from "@/engine/draft/rng";
+import { saltSeed } from "@/engine/shared/rng";
 import { actor, apply, createGame, isRuleError, legalActions, type GameEvent } from "@/engine/incantesium";
 import { choose } from "../../e2e/inc-policy";
 import { E2E_DUEL_SEED, E2E_DUEL_SALT } from "../../e2e/inc-seed";

@@ -4,7 +4,7 @@
 // phones play it within the spec's time. Checked on the pure engine: a change of the rules or the deal
 // that makes it long fails here, naming it.
 import { describe, expect, it } from "vitest";
-import { saltSeed } from "@/engine/draft/rng";
+import { saltSeed } from "@/engine/shared/rng";
 import { actor, apply, createGame, isRuleError, legalActions } from "@/engine/incantesium";
 import { choose } from "../../e2e/inc-policy";
 import { E2E_TABLE_SALT, E2E_TEAM_SEED } from "../../e2e/inc-events-seed";

@@ -11,7 +11,7 @@ vi.mock("next/headers", async () => (await import("../setup/request")).nextHeade
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
 const { request: state } = await import("../setup/request");
 
-const { saltSeed, seedRng } = await import("@/engine/draft/rng");
+const { saltSeed, seedRng } = await import("@/engine/shared/rng");
 const engine = await import("@/engine/incantesium");
 const { tournamentView } = await import("@/lib/tournament/views");
 const { organizerIncGame } = await import("@/lib/incantesium/organizer-game");

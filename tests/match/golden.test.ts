@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Seed } from "@/engine/draft/rng";
+import type { Seed } from "@/engine/shared/rng";
 import {
   apply,
   createMatch,

@@ -7,7 +7,7 @@ import { apply, applyInPlace, createMatch, isRuleError } from "@/engine/match";
 import { randomBot } from "@/engine/match/bots";
 import { cardsChanged, listenersOf } from "@/engine/match/listeners";
 import type { MatchState } from "@/engine/match";
-import { saltSeed, seedRng } from "@/engine/draft/rng";
+import { saltSeed, seedRng } from "@/engine/shared/rng";
 import { actor } from "@/engine/match/bots";
 import { betaDecks, demoDecks } from "./sets";
 

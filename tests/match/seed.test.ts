@@ -2,7 +2,7 @@
 // do not let anyone search every seed for the opponent's hand. Number seeds replay as before
 // (golden.test.ts); here the four-word seeds: all of them matter, and a whole game plays on one.
 import { describe, expect, it } from "vitest";
-import type { Seed } from "@/engine/draft/rng";
+import type { Seed } from "@/engine/shared/rng";
 import { createMatch } from "@/engine/match";
 import { BOTS } from "@/engine/match/bots";
 import { playMatch } from "@/engine/match/sim";

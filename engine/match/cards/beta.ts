@@ -4,7 +4,7 @@
 // stated plainly in the text (Support, Support from hand, Cannot be played as First
 // Manifestation…) are read by the loader. Cards not listed run on the manual fallback; `partial`
 // says what stays manual.
-import { randomInt, shuffle } from "../../draft/rng";
+import { randomInt, shuffle } from "../../shared/rng";
 import { announceWill } from "../announce-will";
 import {
   basePowerOf,

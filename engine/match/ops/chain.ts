@@ -4,7 +4,7 @@ import { cardOf, sourceOf, type Ctx } from "../core";
 import { ask, chainEach, chainPool, enterSupport, noSupport, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
-import { shuffle } from "../../draft/rng";
+import { shuffle } from "../../shared/rng";
 
 export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
   const { s } = ctx;

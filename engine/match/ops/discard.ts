@@ -4,7 +4,7 @@ import { cardOf, type Ctx } from "../core";
 import { amountOf, ask, discardCards, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
-import { shuffle } from "../../draft/rng";
+import { shuffle } from "../../shared/rng";
 
 export function discardOp(ctx: Ctx, r: Resolving, op: OpOf<"discard">): Step {
   const { s } = ctx;

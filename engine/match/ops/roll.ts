@@ -2,7 +2,7 @@
 import type { Ctx } from "../core";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
-import { randomInt } from "../../draft/rng";
+import { randomInt } from "../../shared/rng";
 
 export function rollOp(ctx: Ctx, r: Resolving, op: OpOf<"roll">): Step {
   const { s } = ctx;

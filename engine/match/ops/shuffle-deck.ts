@@ -3,7 +3,7 @@ import type { Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
-import { shuffle } from "../../draft/rng";
+import { shuffle } from "../../shared/rng";
 
 export function shuffleDeckOp(ctx: Ctx, r: Resolving, op: OpOf<"shuffleDeck">): Step {
   const { s } = ctx;

@@ -6,7 +6,7 @@
 // player, a different slice of them per seed; the starter deck fills the rest. One copy of each card per deck ("non
 // può esserci più di una copia della stessa carta nel proprio mazzo"). A share of the games plays the demo set the same
 // way (its decks per temperament, its reaching cards: Prying Glance, Silent Lens, Polar Strategist…).
-import { saltSeed, seedRng, shuffle } from "@/engine/draft/rng";
+import { saltSeed, seedRng, shuffle } from "@/engine/shared/rng";
 import type { CardDef, Temperament } from "@/engine/match";
 import { beta, betaDecks, betaSet, demoDecks, demoSet } from "../../sets";
 

@@ -4,7 +4,7 @@
 // every decision's and every legal action's card options lie where the rule that asks may reach (reach.ts); (c)
 // nothing throws (playMatch throws on a refused bot action, and so does every check); and every card stays in exactly
 // one zone (invariants.ts checkConservation). Plain throws, not expect(): these run hundreds of thousands of times.
-import { randomInt } from "@/engine/draft/rng";
+import { randomInt } from "@/engine/shared/rng";
 import {
   eventsFor,
   legalActions,
