@@ -7,7 +7,7 @@
 // (Bea concedes); no stale "Partita 2: si gioca!", and the paper form shows games 1 and 2 as
 // recorded with only game 3 to enter. Ada reports game 3 on paper; on Bea's page Confirm and
 // Dispute come before the sideboard; Bea confirms; all four screens show where the match stands.
-// Expected figures come from the rules (a concession scores 0–0: engine/match), never the app.
+// Expected figures come from the rules (a concession scores 0–0: engine/kartomantik), never the app.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
   cheapDeck,
@@ -146,7 +146,7 @@ test("§2: while game 1 runs on the app, the opponent's page has no paper form, 
 test("§3: game 1 ends on the app — both phones say the sideboard for game 2 comes next; match page, console and projector show the games so far", async () => {
   await toGame(bea.page, "live-game");
   await concede(ada.page);
-  // A concession scores 0–0 (engine/match): a drawn game, none won.
+  // A concession scores 0–0 (engine/kartomantik): a drawn game, none won.
   for (const phone of [ada, bea])
     await expectNext(
       phone.page,

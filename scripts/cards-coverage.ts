@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadSet, type RawCard } from "@/engine/match/cards/load";
-import { scriptsFor } from "@/engine/match/cards/sets";
+import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
+import { scriptsFor } from "@/engine/kartomantik/cards/sets";
 
 const USAGE = "Usage: npm run cards:coverage -- --set FILE [--list]";
 

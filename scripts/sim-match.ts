@@ -3,16 +3,16 @@
 // {"mode","players","winner","points":[one per player],"teams":[team totals, 2v2 only],"turns","actions"}; winner is a
 // seat (duel, Free-for-All) or a team (2v2: seats 0 and 2 are team 0), null for a tie. Decks: with the demo set a
 // temperament name (phlegmatic, choleric, vitreous, capricious, melancholic, transcendent: see
-// engine/match/decks.ts); with the Beta set a starter deck id (starter-phlegmatic, …) read from
+// engine/kartomantik/decks.ts); with the Beta set a starter deck id (starter-phlegmatic, …) read from
 // starter-decks.json next to the set file. Exit 2: bad arguments; exit 1: the engine failed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BOTS, type BotName } from "@/engine/match/bots";
-import { loadSet, type RawCard } from "@/engine/match/cards/load";
-import { scriptsFor } from "@/engine/match/cards/sets";
-import { DEMO_DECKS, demoDeck, starterDecks } from "@/engine/match/decks";
-import { playMatch } from "@/engine/match/sim";
-import type { CardDef, MatchMode, Temperament } from "@/engine/match";
+import { BOTS, type BotName } from "@/engine/kartomantik/bots";
+import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
+import { scriptsFor } from "@/engine/kartomantik/cards/sets";
+import { DEMO_DECKS, demoDeck, starterDecks } from "@/engine/kartomantik/decks";
+import { playMatch } from "@/engine/kartomantik/sim";
+import type { CardDef, MatchMode, Temperament } from "@/engine/kartomantik";
 import { flags, readJson, runCli, UsageError } from "./cli";
 
 /** The Beta starter decks (starter-decks.json), in a fixed order for the default seating. */

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { Decision, MatchAction } from "@/engine/match";
+import type { Decision, MatchAction } from "@/engine/kartomantik";
 import { actionText, cardOfAction, cardsOfAction } from "./actionText";
 
 interface Props {

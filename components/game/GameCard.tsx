@@ -3,7 +3,7 @@
 // when an effect changed it), points, exhausted look, counters, First Manifestation mark. Every
 // state has a word or a symbol besides its colour, and the whole card has a spoken name.
 import { useTranslations } from "next-intl";
-import type { CardView } from "@/engine/match";
+import type { CardView } from "@/engine/kartomantik";
 import { FitText } from "@/components/FitText";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 

@@ -11,7 +11,7 @@ import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
-import type { CardView, Decision, MatchAction, MatchView } from "@/engine/match";
+import type { CardView, Decision, MatchAction, MatchView } from "@/engine/kartomantik";
 import type { GameMessage } from "@/lib/games/views";
 import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
 import { GameActions } from "./GameActions";

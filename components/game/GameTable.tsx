@@ -6,7 +6,7 @@
 // vessel, field and confrontation; the middle shows every side's total (a 2v2 team's is one).
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { CardView, MatchView } from "@/engine/match";
+import type { CardView, MatchView } from "@/engine/kartomantik";
 import { COLORS, type Temperament } from "@/lib/cards/temperaments";
 import { CardBack, EmptySlot, GameCard, type CardExtra } from "./GameCard";
 

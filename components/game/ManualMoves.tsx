@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import type { MatchAction, MatchView } from "@/engine/match";
+import type { MatchAction, MatchView } from "@/engine/kartomantik";
 
 type ManualMove = Extract<MatchAction, { type: "manual" }>["move"];
 

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ReplayStepper } from "@/components/replay/ReplayStepper";
-import type { MatchAction } from "@/engine/match";
+import type { MatchAction } from "@/engine/kartomantik";
 import type { ReplayStep } from "@/lib/games/replay";
 import { actionText, namesIn } from "./actionText";
 import { GameTable } from "./GameTable";

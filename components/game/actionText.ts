@@ -1,6 +1,6 @@
 // Words for the engine's actions and decision options on the phone: card instances by name, the
 // engine's option words by the glossary's terms.
-import type { CardView, MatchAction, MatchView } from "@/engine/match";
+import type { CardView, MatchAction, MatchView } from "@/engine/kartomantik";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 // One readable line per engine event for the game's log ("Bice gioca Germalvento", "Confronto:
 // 5 a 3, vince Alba"), from the viewer's side; events of no interest to a reader give null.
-import type { ManualMove, MatchEvent } from "@/engine/match";
+import type { ManualMove, MatchEvent } from "@/engine/kartomantik";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,10 +1,10 @@
 // The engine's card definitions for an event's set, from the cards as imported (Card.raw, the
 // community record) and our ability scripts (keyed by collection number and name, checked
-// against these cards: engine/match/cards/sets.ts). Cached per set version: loading validates
+// against these cards: engine/kartomantik/cards/sets.ts). Cached per set version: loading validates
 // every script.
-import { loadSet, type RawCard } from "@/engine/match/cards/load";
-import { scriptsFor } from "@/engine/match/cards/sets";
-import type { CardDef } from "@/engine/match";
+import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
+import { scriptsFor } from "@/engine/kartomantik/cards/sets";
+import type { CardDef } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 
 export interface SetDefs {

@@ -1,6 +1,6 @@
 // Fan-out of Kartomantik's engine games to this instance's SSE streams: the shared engine-game hub
 // (lib/engine-games/hub.ts) with each viewer's projection of lib/games/views.ts.
-import { viewShared, type MatchEvent, type MatchState, type ViewShared } from "@/engine/match";
+import { viewShared, type MatchEvent, type MatchState, type ViewShared } from "@/engine/kartomantik";
 import { engineGameHub } from "@/lib/engine-games/hub";
 import { GAMES } from "@/lib/games/kind";
 import { gameMessage } from "@/lib/games/views";

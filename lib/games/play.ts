@@ -8,9 +8,9 @@
 // teammate answers a team decision).
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { apply, createMatch, isRuleError, legalActions } from "@/engine/match";
-import { BOTS, actor as actorOf, type BotName } from "@/engine/match/bots";
-import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/match";
+import { apply, createMatch, isRuleError, legalActions } from "@/engine/kartomantik";
+import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots";
+import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/kartomantik";
 import { isTournamentError, validateResult, validateTable, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

@@ -14,7 +14,7 @@ import {
   type MatchMode,
   type MatchState,
   type MatchView,
-} from "@/engine/match";
+} from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";

@@ -2,7 +2,7 @@
 // (3–5 places, each its own side) or a 2v2 table (four places, two sides of two). The engine seats
 // 2v2 allies in alternate seats (engine/shared/seating.ts twoTeams: sides 0, 1, 0, 1), so a team
 // table is seated team A, team B, team A, team B, each team in place order.
-import type { MatchMode } from "@/engine/match";
+import type { MatchMode } from "@/engine/kartomantik";
 
 export interface EngineSeating {
   mode: MatchMode;

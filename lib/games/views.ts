@@ -11,8 +11,8 @@ import {
   type MatchState,
   type MatchView,
   type Viewer,
-} from "@/engine/match";
-import { allSeats, answers, holdsPriority } from "@/engine/match/seats";
+} from "@/engine/kartomantik";
+import { allSeats, answers, holdsPriority } from "@/engine/kartomantik/seats";
 
 export interface GameEntry {
   seq: number;
@@ -64,7 +64,7 @@ export function gameMessage(
     acting: actingNow(state),
     bots: state.players.map((_, p) => !!bots[p]),
   };
-  // Any seat's own (a teammate's too where the engine lets either answer: engine/match/seats.ts).
+  // Any seat's own (a teammate's too where the engine lets either answer: engine/kartomantik/seats.ts).
   // A seat the bot plays is offered nothing: its phone only watches.
   if (typeof viewer === "number") message.legal = bots[viewer] ? [] : legalActions(state, viewer);
   return message;

@@ -9,7 +9,7 @@
 // the config (seed and options, no decks), the seats (2–5, sides) and the result (gems per side)
 // differ, and every Kartomantik reader of EngineGame (its hub, bots, replay, results, the match's
 // "one running game" checks) would otherwise have to learn to skip Incantesium rows; one missed
-// filter would hand an Incantesium state to engine/match. Two tables keep each engine's rows typed.
+// filter would hand an Incantesium state to engine/kartomantik. Two tables keep each engine's rows typed.
 import type { Seed } from "@/engine/shared/rng";
 import { BOTS, actor as actorOf, apply, createGame, type BotName } from "@/engine/incantesium";
 import type { Action, GameEvent, GameState, Mode } from "@/engine/incantesium";

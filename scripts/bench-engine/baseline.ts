@@ -59,6 +59,9 @@ export function extractBaseline(root: string, rev: string, exec: Exec = run): Ba
     return { ok: false, reason: `cannot extract engine/ at ${rev}: ${stderrOf(err)}` };
   }
   if (!existsSync(path.join(engineDir, "match", "index.ts")))
-    return { ok: false, reason: `revision ${rev} has no engine/match/index.ts` };
+    return {
+      ok: false,
+      reason: `revision ${rev} has no engine/match/index.ts (the frozen baseline predates engine/kartomantik)`,
+    };
   return { ok: true, engineDir, cached: false };
 }

@@ -2,6 +2,7 @@
 // or today's extracted by baseline.ts) with its own loader, scripts, deck builder, bots and
 // playMatch. Typed by what the bench uses only: the two engines' own types may differ.
 import { pathToFileURL } from "node:url";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 /** A card definition as the bench handles it: opaque but for its id. */
@@ -31,7 +32,7 @@ export interface Engine {
 
 /**
  * The modes bench:engine measures, in print order. An engine has a mode when its
- * engine/match/index.ts exports `MATCH_MODES` naming it; an engine without `MATCH_MODES` (today's)
+ * engine/kartomantik/index.ts exports `MATCH_MODES` naming it; an engine without `MATCH_MODES` (today's)
  * has the duel only. Extension point for the seat refactor: when it exports MATCH_MODES with "ffa"
  * and "2v2", give those rows a `config` (seed, decks for every seat, and whatever its createMatch
  * takes for the mode and the player count) and `decks` (2v2 cuts them to 21). Until a row has a
@@ -79,19 +80,21 @@ function pick<T>(mod: Record<string, unknown>, name: string, where: string): T {
 
 /** Imports the engine in `engineDir` (a folder named engine/, TypeScript run through tsx). */
 export async function loadEngine(label: string, engineDir: string): Promise<Engine> {
+  // Kartomantik's engine is engine/kartomantik; revisions before the rename call it engine/match.
+  const dir = existsSync(path.join(engineDir, "kartomantik")) ? "kartomantik" : "match";
   const [index, sim, bots, decks, sets] = await Promise.all(
-    ["match", "match/sim", "match/bots", "match/decks", "match/cards/sets"].map((m) => load(engineDir, m)),
+    ["", "/sim", "/bots", "/decks", "/cards/sets"].map((m) => load(engineDir, dir + m)),
   );
-  const where = (m: string) => `${label}'s engine/${m}`;
+  const where = (m: string) => `${label}'s engine/${dir}${m}`;
   return {
     label,
     modes: modesOf(index!),
-    randomBot: pick(bots!, "randomBot", where("match/bots")),
-    playMatch: pick(sim!, "playMatch", where("match/sim")),
-    loadSet: pick(index!, "loadSet", where("match")),
-    scriptsFor: pick(sets!, "scriptsFor", where("match/cards/sets")),
-    demoDeck: pick(decks!, "demoDeck", where("match/decks")),
-    demoDecks: pick(decks!, "DEMO_DECKS", where("match/decks")),
+    randomBot: pick(bots!, "randomBot", where("/bots")),
+    playMatch: pick(sim!, "playMatch", where("/sim")),
+    loadSet: pick(index!, "loadSet", where("")),
+    scriptsFor: pick(sets!, "scriptsFor", where("/cards/sets")),
+    demoDeck: pick(decks!, "demoDeck", where("/decks")),
+    demoDecks: pick(decks!, "DEMO_DECKS", where("/decks")),
   };
 }
 

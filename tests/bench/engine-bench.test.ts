@@ -43,7 +43,7 @@ describe("today's engine from git", () => {
     execFileSync("git", ["-C", root, "-c", "user.name=t", "-c", "user.email=t@t", ...args])
       .toString()
       .trim();
-  /** A repository whose engine/match/index.ts says "v1" in its first commit and "v2" in its second. */
+  /** A repository whose engine/kartomantik/index.ts says "v1" in its first commit and "v2" in its second. */
   function repo(): { root: string; first: string; second: string } {
     const root = temp();
     git(root, "init", "-q");

@@ -31,7 +31,7 @@ vi.mock("@/lib/engine-games/bots", async (importOriginal) => {
 
 const { db } = await import("@/lib/db/client");
 const { BOT_BATCH, botDriver } = await import("@/lib/engine-games/bots");
-const { actor: matchActor } = await import("@/engine/match/bots");
+const { actor: matchActor } = await import("@/engine/kartomantik/bots");
 const inc = await import("@/engine/incantesium");
 const { saltSeed, seedRng } = await import("@/engine/shared/rng");
 const games = await import("@/lib/games/play");
@@ -100,11 +100,11 @@ const kartomantik: Kind = {
     return { gameId, device };
   },
   async personMoves(gameId, device, row) {
-    const s = row.state as import("@/engine/match").MatchState;
+    const s = row.state as import("@/engine/kartomantik").MatchState;
     const action = gameMessage(gameId, row.seq, "running", s, [], 0).legal![0]!;
     return games.act(gameId, device, { action, seenSeq: row.seq, idempotencyKey: randomUUID() });
   },
-  waitsFor: (row) => matchActor(row.state as import("@/engine/match").MatchState),
+  waitsFor: (row) => matchActor(row.state as import("@/engine/kartomantik").MatchState),
   row: (gameId) => db().engineGame.findUniqueOrThrow({ where: { id: gameId } }),
   log: (gameId) =>
     db().engineAction.findMany({

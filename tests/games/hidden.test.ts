@@ -4,12 +4,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOTS } from "@/engine/match/bots";
-import { loadSet, type RawCard } from "@/engine/match/cards/load";
-import { scriptsFor } from "@/engine/match/cards/sets";
-import { DEMO_DECKS, demoDeck } from "@/engine/match/decks";
-import { playMatch } from "@/engine/match/sim";
-import type { MatchState } from "@/engine/match";
+import { BOTS } from "@/engine/kartomantik/bots";
+import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
+import { scriptsFor } from "@/engine/kartomantik/cards/sets";
+import { DEMO_DECKS, demoDeck } from "@/engine/kartomantik/decks";
+import { playMatch } from "@/engine/kartomantik/sim";
+import type { MatchState } from "@/engine/kartomantik";
 import { gameMessage } from "@/lib/games/views";
 
 const raw = JSON.parse(readFileSync(path.resolve("data/demo-set/bazaar-demo.json"), "utf8")) as RawCard[];

@@ -3,7 +3,7 @@
 // tournament game recorded as the match's result without anyone typing a number.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { MatchAction, MatchState } from "@/engine/match";
+import type { MatchAction, MatchState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";

@@ -3,8 +3,8 @@
 // idempotency and freshness for N seats, a teammate answering a team decision, strangers refused, the result rows.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { apply, createMatch, eventsFor, handRevealed, isRuleError, type Viewer } from "@/engine/match";
-import type { MatchAction, MatchMode, MatchState } from "@/engine/match";
+import { apply, createMatch, eventsFor, handRevealed, isRuleError, type Viewer } from "@/engine/kartomantik";
+import type { MatchAction, MatchMode, MatchState } from "@/engine/kartomantik";
 import type { Seed } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
 import { deckDefs, defsOfSet } from "@/lib/games/cards";
@@ -174,7 +174,7 @@ describe("engine tables of 3–5 seats", () => {
       const mode: MatchMode = g < 5 ? "ffa" : "2v2";
       // Each mode once per mix: bots everywhere (greedy, random; each playing a player's seat and deck), two people
       // (2v2: teammates) beside random or greedy bots, four people. The engine's property suite
-      // (tests/match/modes/secrecy/) plays 1,000 games a mode; these check lib/'s messages per seat.
+      // (tests/kartomantik/modes/secrecy/) plays 1,000 games a mode; these check lib/'s messages per seat.
       const k = g % 5;
       const people = [[], [0, 2], [0, 1, 2, 3]][k % 3]!;
       const seats = night.seatIds.map((seatId, p) => ({

@@ -5,7 +5,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchState } from "@/engine/match";
+import type { MatchState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { gameBotsSettled } from "@/lib/games/play";
 import { gameMessage } from "@/lib/games/views";

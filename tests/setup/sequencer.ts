@@ -15,12 +15,12 @@ const LONGEST = [
   "tests/tournament/pods.test.ts",
   "tests/incantesium/team-pod-events.test.ts",
   "tests/tournament/server.test.ts",
-  "tests/match/modes/secrecy/ffa-2.test.ts",
-  "tests/match/modes/secrecy/ffa-1.test.ts",
-  "tests/match/modes/secrecy/2v2-1.test.ts",
-  "tests/match/modes/secrecy/2v2-2.test.ts",
-  "tests/match/modes/property.test.ts",
-  "tests/match/property.test.ts",
+  "tests/kartomantik/modes/secrecy/ffa-2.test.ts",
+  "tests/kartomantik/modes/secrecy/ffa-1.test.ts",
+  "tests/kartomantik/modes/secrecy/2v2-1.test.ts",
+  "tests/kartomantik/modes/secrecy/2v2-2.test.ts",
+  "tests/kartomantik/modes/property.test.ts",
+  "tests/kartomantik/property.test.ts",
 ];
 
 const rank = (spec: TestSpecification) => {

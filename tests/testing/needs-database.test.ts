@@ -18,7 +18,7 @@ describe("which test files need PostgreSQL", () => {
     expect(needs("tests/cards/set-versions-migration.test.ts")).toBe(true);
     expect(needs("tests/write/kernel.test.ts")).toBe(false);
     expect(needs("tests/env.test.ts")).toBe(false);
-    expect(needs("tests/match/modes/sim-cli.test.ts")).toBe(false);
+    expect(needs("tests/kartomantik/modes/sim-cli.test.ts")).toBe(false);
   });
 
   it("every test file is in exactly one of the two", () => {
