@@ -3,7 +3,14 @@
 // Layout: A's hand = [A's First "AF", the card, two payers of each temperament the card may need,
 // extras…]; B's hand = [B's First "BF", extras…]. Decks are stacked, the rest filler.
 import { expect } from "vitest";
-import { findTribute, legalActions, powerOf, type CardDef, type MatchState, type Temperament } from "@/engine/kartomantik";
+import {
+  findTribute,
+  legalActions,
+  powerOf,
+  type CardDef,
+  type MatchState,
+  type Temperament,
+} from "@/engine/kartomantik";
 import { card, filler, scenario, seat, type Name, type Scenario } from "./dsl";
 
 export type Mode = "first" | "support" | "will" | "persistent";
