@@ -15,6 +15,11 @@ function accept(s: CartaState, a: CartaAction) {
   return r;
 }
 
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === "object") Object.values(x).forEach(deepFreeze);
+  return Object.freeze(x);
+}
+
 interface Step {
   state: CartaState;
   events: CartaEvent[];
@@ -24,7 +29,7 @@ function playGame(s0: CartaState, order: number[], pick: (s: CartaState, seat: n
   const steps: Step[] = [{ state: s0, events: [] }];
   for (const seat of order) {
     const { state, events } = steps.at(-1)!;
-    const r = accept(state, { type: "play", seat, card: pick(state, seat) });
+    const r = accept(deepFreeze(state), { type: "play", seat, card: pick(state, seat) }); // apply never writes its input
     steps.push({ state: r.state, events: [...events, ...r.events] });
   }
   return steps;
@@ -66,11 +71,6 @@ function relabel<T>(x: T, cards: number[], s: CartaState): T {
     return v;
   };
   return walk(x) as T;
-}
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === "object") Object.values(x).forEach(deepFreeze);
-  return Object.freeze(x);
 }
 
 describe("whole seeded games (§1–§4)", () => {
