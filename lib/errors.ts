@@ -156,7 +156,6 @@ export const ERROR_STATUS = {
   result_seats_count: 422,
   result_already_confirmed_by_you: 409,
   match_own_side: 409,
-  match_game_recorded_table: 409,
   result_incantesium_table_gems: 422,
   inc_bots_not_all: 422,
   game_bots_not_all: 422,

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { callApi } from "@/components/api";
 import { nameOf, pts } from "@/components/tournament/names";
-import { isMultiSeat, progressOf, sidesOfMatch, sideTotals, type TournamentView } from "@/lib/tournament/shape";
+import { progressOf, sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 
 /** When a tournament game on the app ends, what comes next, with a button to it: the match's
  * result once it is decided, otherwise the sideboard for the next game of the Bo3. The game's
@@ -22,14 +22,15 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
   const p = progressOf(match);
-  const mineA = match.a === me;
-  const [won, lost, my, their] = mineA ? [p.wonA, p.wonB, p.a, p.b] : [p.wonB, p.wonA, p.b, p.a];
-  const opponent = nameOf(view, mineA ? match.b : match.a);
+  const mine = Math.max(0, sideIndexOf(match, me));
+  const theirs = 1 - mine;
+  const [won, lost, my, their] = [p.wins[mine] ?? 0, p.wins[theirs] ?? 0, p.points[mine] ?? 0, p.points[theirs] ?? 0];
+  const opponent = nameOf(view, sidesOfMatch(match)[theirs]?.[0] ?? null);
   const href = `/play/${eventId}/matches/${matchId}`;
   // A table of 3–5: each side (a 2v2 team, a pod's player) with its points so far. Its next game, like a duel's,
   // waits for every seat's sideboard (lib/games/play.ts openMatchGame).
-  const table = isMultiSeat(match);
-  const totals = sideTotals(match);
+  const table = match.seats.length > 2;
+  const totals = p.points;
   const score = table ? (
     <p className="tabular-nums" data-testid="match-next-score">
       {sidesOfMatch(match)

@@ -18,6 +18,9 @@ import type { ScorepadView } from "@/lib/ken/scorepad-read";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 /** A match's scorepad before its first change (the server's fold of no entries). */
+/** A scorepad side's place at the table (side a sits at place 0). */
+const placeOf = (side: Side) => (side === "a" ? 0 : 1);
+
 const emptyPad = (matchId: string, end: ScorepadView["end"]): ScorepadView => ({
   matchId,
   seq: 0,
@@ -70,10 +73,12 @@ export function KenScorepad({
   const pad =
     [streamed, mine].reduce<ScorepadView | null>((a, b) => (b && (!a || b.seq > a.seq) ? b : a), null) ??
     emptyPad(match.id, end);
-  const side: Side | null = me === match.a ? "a" : me === match.b ? "b" : null;
-  const name = (s: Side) => (s === side ? t("you") : nameOf(view, s === "a" ? match.a : match.b));
+  // The scorepad's sides a and b are the match's places 0 and 1.
+  const [seatA = null, seatB = null] = match.seats.map((s) => s.seatId);
+  const side: Side | null = me === seatA ? "a" : me === seatB ? "b" : null;
+  const name = (s: Side) => (s === side ? t("you") : nameOf(view, s === "a" ? seatA : seatB));
   const who = (actor: string) =>
-    actor.startsWith("organizer:") ? t("organizer") : actor === `seat:${match.a}` ? name("a") : name("b");
+    actor.startsWith("organizer:") ? t("organizer") : actor === `seat:${seatA}` ? name("a") : name("b");
   const open = ["scheduled", "reported", "disputed"].includes(match.status) && !pad.over;
   const url = `/api/events/${eventId}/matches/${match.id}/scorepad${me ? "" : "/correct"}`;
 
@@ -122,8 +127,8 @@ export function KenScorepad({
       {pad.over && pad.result && (
         <p className="font-semibold text-green-800" data-testid="ken-match-over">
           {t("matchOver", {
-            a: pad.result.reduce((n, r) => n + r[sides[0]!], 0),
-            b: pad.result.reduce((n, r) => n + r[sides[1]!], 0),
+            a: pad.result.reduce((n, r) => n + r[placeOf(sides[0]!)]!, 0),
+            b: pad.result.reduce((n, r) => n + r[placeOf(sides[1]!)]!, 0),
           })}
         </p>
       )}

@@ -1,15 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
-import type { GameScore } from "@/engine/tournament";
-import { isMultiSeat, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { gameDefinition } from "@/lib/game-registry/definitions";
+import { confirmedGames, progressOf, sideIndexOf, type TournamentView } from "@/lib/tournament/shape";
 import { TableMatchPhone } from "./TableMatchPhone";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
-import { gamesText, nameOf, pts, totals } from "./names";
+import { gamesText, nameOf, pts } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 
@@ -35,15 +35,16 @@ export function MatchPhone({
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
   // A pod or a 2v2 table: every seat's points, every other side's confirmation (issue 20 §5).
-  if (isMultiSeat(match))
+  if (match.seats.length > 2)
     return (
       <TableMatchPhone eventId={eventId} me={me} view={view} match={match} online={online} acceptMatch={acceptMatch} />
     );
-  const mine: "a" | "b" = match.a === me ? "a" : "b";
-  const theirs: "a" | "b" = mine === "a" ? "b" : "a";
-  const opponent = nameOf(view, match[theirs === "a" ? "a" : "b"]);
-  /** a/b games seen from my side: [mine, theirs]. */
-  const fromMe = (games: GameScore[]) => games.map((g) => ({ a: g[mine], b: g[theirs] }));
+  // Two seats: my place and the opponent's, each its own side.
+  const mine = Math.max(0, sideIndexOf(match, me));
+  const theirs = 1 - mine;
+  const opponent = nameOf(view, match.seats[theirs]?.seatId ?? null);
+  /** Games (points per place) seen from my side: [mine, theirs]. */
+  const fromMe = (games: readonly (readonly number[])[]) => games.map((g) => [g[mine] ?? 0, g[theirs] ?? 0]);
 
   const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
     answer.send(path, match.version, body);
@@ -51,16 +52,14 @@ export function MatchPhone({
   const reportedByMe = match.status === "reported" && match.reportedBy === me;
   const awaitingMe = match.status === "reported" && match.reportedBy !== me;
   const open = ["scheduled", "reported", "disputed"].includes(match.status);
-  const sum = totals(fromMe(match.games));
+  const confirmed = fromMe(confirmedGames(match).map((g) => g.points));
+  const sum = confirmed.reduce((t, g) => [t[0]! + g[0]!, t[1]! + g[1]!], [0, 0]);
   // One source per game: while a game runs on the app, the app records it (no paper form).
   const live = open ? match.live : null;
-  const played = fromMe(match.played);
+  const played = fromMe(match.played.map((g) => g.points));
   const recordedOnApp = open ? played : [];
-  const mineFirst = (m: MatchView) => {
-    const p = progressOf(m);
-    return mine === "a" ? p : { ...p, wonA: p.wonB, wonB: p.wonA, a: p.b, b: p.a };
-  };
-  const progress = mineFirst(match);
+  const { wins, points } = progressOf(match);
+  const progress = { wonA: wins[mine]!, wonB: wins[theirs]!, a: points[mine]!, b: points[theirs]! };
 
   return (
     <MatchFrame
@@ -79,8 +78,8 @@ export function MatchPhone({
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>
-          <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum.a), b: pts(sum.b) })}</p>
-          {match.games.length > 1 && <p className="text-stone-600">{gamesText(fromMe(match.games))}</p>}
+          <p className="text-4xl font-black tabular-nums">{t("result", { a: pts(sum[0]!), b: pts(sum[1]!) })}</p>
+          {confirmed.length > 1 && <p className="text-stone-600">{gamesText(confirmed)}</p>}
           {view.bestOf === 3 && (
             <p className="font-semibold" data-testid="match-games-won">
               {t("gamesScore", { a: progress.wonA, b: progress.wonB })}
@@ -95,7 +94,7 @@ export function MatchPhone({
       )}
 
       {/* Ken il Guerriero: the Punti Ordine scorepad, whose result is reported for confirmation. */}
-      {view.game === "ken" && match.b !== null && match.status !== "confirmed" && (
+      {view.game === "ken" && match.status !== "confirmed" && (
         <KenScorepad eventId={eventId} match={match} view={view} me={me} />
       )}
       {/* The answer the opponent waits for comes first (issue 17 §5). */}
@@ -111,11 +110,11 @@ export function MatchPhone({
               </tr>
             </thead>
             <tbody>
-              {fromMe(match.report).map((g, i) => (
+              {fromMe(match.report.points).map((g, i) => (
                 <tr key={i} className="border-t border-stone-200">
                   <td>{t("game", { n: i + 1 })}</td>
-                  <td className="text-right font-bold">{pts(g.a)}</td>
-                  <td className="text-right font-bold">{pts(g.b)}</td>
+                  <td className="text-right font-bold">{pts(g[0]!)}</td>
+                  <td className="text-right font-bold">{pts(g[1]!)}</td>
                 </tr>
               ))}
             </tbody>
@@ -141,7 +140,7 @@ export function MatchPhone({
           <ul className="text-sm text-stone-600">
             {played.map((g, i) => (
               <li key={i}>
-                {t("gameLine", { n: i + 1, a: pts(g.a), b: pts(g.b) })} ·{" "}
+                {t("gameLine", { n: i + 1, a: pts(g[0]!), b: pts(g[1]!) })} ·{" "}
                 {t(`gameSource.${match.played[i]!.source as "engine"}`)}
               </li>
             ))}
@@ -161,15 +160,17 @@ export function MatchPhone({
           <ResultForm
             key={`${match.version}`}
             bestOf={view.bestOf}
-            sides={[
-              { key: "a", label: t("myPoints") },
-              { key: "b", label: t("points", { name: opponent }) },
+            columns={[
+              { place: mine, label: t("myPoints") },
+              { place: theirs, label: t("points", { name: opponent }) },
             ]}
-            initial={match.report ? fromMe(match.report) : null}
-            fixed={recordedOnApp}
+            sides={match.seats.map((s) => s.side)}
+            scoring={gameDefinition(view.game).scoring}
+            initial={match.report?.points ?? null}
+            fixed={open ? match.played.map((g) => g.points) : []}
             submitLabel={t("send")}
             busy={busy}
-            onSubmit={(games) => send("report", { games: games.map((g) => ({ [mine]: g.a, [theirs]: g.b })) })}
+            onSubmit={(games) => send("report", { games: games.map((points) => ({ points })) })}
           />
           {!reportedByMe && view.game === "incantesium" && (
             <OpenGameButton
@@ -193,7 +194,7 @@ export function MatchPhone({
       )}
 
       {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
-      {view.bestOf === 3 && view.game !== "ken" && match.b !== null && open && live === null && (
+      {view.bestOf === 3 && view.game !== "ken" && open && live === null && (
         <div id="sideboard">
           <SideboardPanel
             eventId={eventId}

@@ -1,20 +1,32 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { isTournamentError, needsAnotherGame, validateResult, type BestOf, type GameScore } from "@/engine/tournament";
+import {
+  gameWinner,
+  isTournamentError,
+  needsAnotherGame,
+  sideTotalsOf,
+  validateGames,
+  type BestOf,
+  type GameScoring,
+} from "@/engine/tournament";
 
-interface Side {
-  key: "a" | "b";
+/** A column of the form: the place at the table whose points it holds, and its label. */
+interface Column {
+  place: number;
   label: string;
 }
 
-/** Game points of both players, game by game (Bo1: one game; Bo3: two, and a third when
- * needed). `sides` orders the two columns (a phone puts "you" first). The same rules check as
- * the server runs tells what is wrong before sending. The first `fixed` games (already played on
- * the app) are shown as they were recorded and cannot be edited: one source per game. */
+/** Game points of every place, game by game (Bo1: one game; Bo3: two, and a third when needed).
+ * `columns` orders the places (a phone puts "you" first); `sides` is each place's side. The same
+ * check as the server runs (the game's own scoring) tells what is wrong before sending. The first
+ * `fixed` games (already played on the app) are shown as they were recorded and cannot be edited:
+ * one source per game. Games are sent as points per place, in table order. */
 export function ResultForm({
   bestOf,
+  columns,
   sides,
+  scoring,
   initial,
   fixed = [],
   submitLabel,
@@ -22,45 +34,52 @@ export function ResultForm({
   onSubmit,
 }: {
   bestOf: BestOf;
-  sides: [Side, Side];
-  initial?: GameScore[] | null;
-  fixed?: GameScore[];
+  columns: Column[];
+  sides: number[];
+  scoring: GameScoring;
+  initial?: number[][] | null;
+  fixed?: number[][];
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (games: GameScore[]) => void;
+  onSubmit: (games: number[][]) => void;
 }) {
   const t = useTranslations("tournament");
   const te = useTranslations("errors");
   const min = bestOf === 1 ? 1 : 2;
-  const [rows, setRows] = useState<{ a: string; b: string }[]>(() => {
+  const blank = () => sides.map(() => "");
+  const [rows, setRows] = useState<string[][]>(() => {
     const start = [...fixed, ...(initial ?? []).slice(fixed.length)];
-    const filled = start.map((g) => ({ a: String(g.a), b: String(g.b) }));
+    const filled = start.map((g) => sides.map((_, place) => String(g[place] ?? "")));
     // At least one game still to enter after the recorded ones.
-    while (filled.length < Math.max(min, fixed.length + 1)) filled.push({ a: "", b: "" });
+    while (filled.length < Math.max(min, fixed.length + 1)) filled.push(blank());
     return filled;
   });
-  const games: GameScore[] = rows.map((r) => ({
-    a: r.a.trim() === "" ? NaN : Number(r.a),
-    b: r.b.trim() === "" ? NaN : Number(r.b),
-  }));
-  const complete = games.every((g) => !Number.isNaN(g.a) && !Number.isNaN(g.b));
+  const games: number[][] = rows.map((r) => r.map((v) => (v.trim() === "" ? NaN : Number(v))));
+  const filled = (g: number[]) => g.every((n) => !Number.isNaN(n));
+  const complete = games.every(filled);
   const firstTwo = games.slice(0, 2);
   const thirdNeeded =
     bestOf === 3 &&
     rows.length === 2 &&
-    firstTwo.every((g) => !Number.isNaN(g.a) && !Number.isNaN(g.b)) &&
-    needsAnotherGame(3, firstTwo);
-  const checked = complete ? validateResult(bestOf, games) : null;
+    firstTwo.every(filled) &&
+    needsAnotherGame(
+      3,
+      firstTwo.map((g) => {
+        const points = sideTotalsOf(g, sides);
+        return { points, winner: gameWinner(points) };
+      }),
+    );
+  const checked = complete ? validateGames(bestOf, games, sides, scoring) : null;
   const problem =
     checked && isTournamentError(checked)
       ? te(checked.error as "result_games_count", (checked.params ?? {}) as never)
       : null;
 
-  const set = (i: number, key: "a" | "b", value: string) =>
-    setRows((old) => old.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
-  const flip = (i: number, key: "a" | "b") => {
-    const v = rows[i]![key].trim();
-    set(i, key, v.startsWith("-") ? v.slice(1) : v === "" || v === "0" ? "-" : `-${v}`);
+  const set = (i: number, place: number, value: string) =>
+    setRows((old) => old.map((r, j) => (j === i ? r.map((v, p) => (p === place ? value : v)) : r)));
+  const flip = (i: number, place: number) => {
+    const v = rows[i]![place]!.trim();
+    set(i, place, v.startsWith("-") ? v.slice(1) : v === "" || v === "0" ? "-" : `-${v}`);
   };
 
   return (
@@ -85,8 +104,8 @@ export function ResultForm({
             {i < fixed.length && ` · ${t("gameSource.engine")}`}
           </legend>
           <div className="grid grid-cols-2 gap-3">
-            {sides.map((side) => (
-              <label key={side.key} className="block">
+            {columns.map((side) => (
+              <label key={side.place} className="block">
                 <span className="label">{side.label}</span>
                 <span className="mt-1 flex gap-1">
                   <input
@@ -94,14 +113,14 @@ export function ResultForm({
                     inputMode="numeric"
                     pattern="-?[0-9]*"
                     aria-label={`${t("game", { n: i + 1 })} · ${side.label}`}
-                    value={row[side.key]}
-                    onChange={(e) => set(i, side.key, e.target.value.replace(/[^0-9-]/g, ""))}
+                    value={row[side.place]}
+                    onChange={(e) => set(i, side.place, e.target.value.replace(/[^0-9-]/g, ""))}
                   />
                   <button
                     type="button"
                     className="btn-quiet min-w-11 px-2 text-lg"
                     aria-label={t("flipSign")}
-                    onClick={() => flip(i, side.key)}
+                    onClick={() => flip(i, side.place)}
                   >
                     ±
                   </button>
@@ -115,7 +134,7 @@ export function ResultForm({
         <button
           type="button"
           className={thirdNeeded ? "btn w-full" : "btn-quiet w-full"}
-          onClick={() => setRows((r) => [...r, { a: "", b: "" }])}
+          onClick={() => setRows((r) => [...r, blank()])}
         >
           {t("addThird")}
         </button>

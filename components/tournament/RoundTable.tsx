@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { byeName, gamesText, playersText, podPoints, pts, totals } from "./names";
+import { confirmedGames, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { byeName, confirmedText, confirmedTotals, playersText, podPoints, pts, scoreText, winsText } from "./names";
 import { total } from "@/engine/ken/scorepad";
 import { IncProjectorGems } from "@/components/incantesium/IncProjectorGems";
 import type { RunningChallenge } from "@/lib/incantesium/running";
@@ -54,7 +54,7 @@ export function RoundTable({
       <tbody>
         {matches.map((m) => {
           const link = href?.(m) ?? null;
-          const sum = totals(m.games);
+          const sum = confirmedTotals(m);
           // Where a Bo3 stands after each game (paper or app): games won, and the points so far.
           const progress = progressOf(m);
           const open = m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
@@ -69,7 +69,7 @@ export function RoundTable({
               <td className={`${cell} whitespace-nowrap text-stone-500`}>
                 {m.table !== null ? t("table", { table: m.table }) : ""}
               </td>
-              {m.b === null ? (
+              {m.seats.length === 1 ? (
                 <td className={cell} colSpan={3} data-testid="pairing-bye">
                   {t("bye", { name: byeName(view, m) })}
                 </td>
@@ -88,16 +88,16 @@ export function RoundTable({
                     {podPoints(m) !== null && (m.status === "confirmed" || progress.games > 0)
                       ? podPoints(m)
                       : m.status === "confirmed"
-                        ? t("result", { a: pts(sum.a), b: pts(sum.b) })
+                        ? scoreText(t, sum)
                         : open && progress.games > 0
-                          ? t("result", { a: pts(progress.a), b: pts(progress.b) })
+                          ? scoreText(t, progress.points)
                           : ""}
-                    {m.status === "confirmed" && m.games.length > 1 && (
-                      <span className="block text-xs font-normal text-stone-500">{gamesText(m.games)}</span>
+                    {confirmedGames(m).length > 1 && (
+                      <span className="block text-xs font-normal text-stone-500">{confirmedText(m)}</span>
                     )}
                     {view.bestOf === 3 && progress.games > 0 && (
                       <span className="block text-xs font-semibold text-stone-600" data-testid="pairing-games">
-                        {t("gamesScore", { a: progress.wonA, b: progress.wonB })}
+                        {winsText(t, progress.wins)}
                       </span>
                     )}
                   </td>
@@ -137,7 +137,8 @@ function ProjectorRows({
     <table className="w-full text-left text-[min(4.2vh,2.2vw)] leading-tight">
       <tbody>
         {matches.map((m, i) => {
-          const sum = totals(m.games);
+          const sum = confirmedTotals(m);
+          const progress = progressOf(m);
           return (
             <tr
               key={m.id}
@@ -150,7 +151,7 @@ function ProjectorRows({
               <td className={`${cell} text-[0.8em] text-stone-600`}>
                 {m.table !== null ? t("table", { table: m.table }) : ""}
               </td>
-              {m.b === null ? (
+              {m.seats.length === 1 ? (
                 <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">
                   {t("bye", { name: byeName(view, m) })}
                 </td>
@@ -162,29 +163,27 @@ function ProjectorRows({
                   <td className={`${cell} tabular-nums`} data-testid="pairing-result">
                     {m.status === "confirmed" ? (
                       <>
-                        <span className="font-black">
-                          {podPoints(m) ?? t("result", { a: pts(sum.a), b: pts(sum.b) })}
-                        </span>
+                        <span className="font-black">{podPoints(m) ?? scoreText(t, sum)}</span>
                         {view.bestOf === 3 && (
                           <span className="ml-[0.6em] text-[0.8em] font-semibold" data-testid="pairing-games">
-                            {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}
+                            {winsText(t, progress.wins)}
                           </span>
                         )}
-                        {m.games.length > 1 && (
-                          <span className="ml-[0.6em] text-[0.8em] text-stone-600">{gamesText(m.games)}</span>
+                        {confirmedGames(m).length > 1 && (
+                          <span className="ml-[0.6em] text-[0.8em] text-stone-600">{confirmedText(m)}</span>
                         )}
                       </>
                     ) : (
                       <>
                         <KenLiveScore view={view} match={m} />
                         <IncProjectorGems match={m} live={incLive?.get(m.id)} />
-                        {view.bestOf === 3 && progressOf(m).games > 0 && (
+                        {view.bestOf === 3 && progress.games > 0 && (
                           <span className="mr-[0.6em] text-[0.8em]">
                             <span className="font-semibold" data-testid="pairing-games">
-                              {t("gamesScore", { a: progressOf(m).wonA, b: progressOf(m).wonB })}
+                              {winsText(t, progress.wins)}
                             </span>
                             {" · "}
-                            {t("result", { a: pts(progressOf(m).a), b: pts(progressOf(m).b) })}
+                            {scoreText(t, progress.points)}
                           </span>
                         )}
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">

@@ -4,7 +4,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 import { sideTotalsOf } from "@/engine/tournament";
-import { pointsOf, sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { nameOf, pts } from "./names";
 import { SideboardPanel } from "./SideboardPanel";
@@ -44,7 +44,7 @@ export function TableMatchPhone({
   const name = (id: string) => (id === me ? t("you") : nameOf(view, id));
   const sideName = (seats: string[]) => seats.map(name).join(" & ");
   const reporterSide = match.reportedBy ? sideIndexOf(match, match.reportedBy) : -1;
-  const confirmedBy = match.confirmedBy ?? [];
+  const confirmedBy = match.report?.confirmedBy ?? [];
   const mySideAnswered = mySide === reporterSide || confirmedBy.some((id) => sideIndexOf(match, id) === mySide);
   const awaitingMe = match.status === "reported" && !mySideAnswered;
   // One source per game: while a game runs on the app, the app records it (no paper form).
@@ -54,7 +54,7 @@ export function TableMatchPhone({
   const canPlay = live === null && (match.status === "scheduled" || match.status === "disputed");
   // Games already played on the app: the paper form repeats them, filled in and locked.
   const open = ["scheduled", "reported", "disputed"].includes(match.status);
-  const recordedOnApp = open ? match.played.map(pointsOf) : [];
+  const recordedOnApp = open ? match.played.map((g) => g.points) : [];
   const gameUrl = `/api/events/${eventId}/matches/${match.id}/games`;
 
   const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
@@ -123,16 +123,16 @@ export function TableMatchPhone({
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
           <p className="font-semibold">{t("confirmed")}</p>
           {pointsTable(
-            match.played.map((g) => pointsOf(g)),
+            match.played.map((g) => g.points),
             "match-confirmed-points",
           )}
         </section>
       )}
 
-      {match.status === "reported" && match.reportPoints && (
+      {match.status === "reported" && match.report && (
         <section className="panel space-y-3" data-testid={awaitingMe ? "match-awaiting-me" : "match-awaiting-others"}>
           <p className="font-semibold">{t("reportedBy", { name: name(match.reportedBy ?? "") })}</p>
-          {pointsTable(match.reportPoints, "match-report-points")}
+          {pointsTable(match.report.points, "match-report-points")}
           <p className="text-sm text-stone-600" data-testid="match-confirmed-by">
             {tt("confirmedBy", {
               count: confirmedBy.length,
@@ -160,7 +160,7 @@ export function TableMatchPhone({
           key={match.version}
           labels={match.seats.map((s) => name(s.seatId))}
           bestOf={view.bestOf}
-          initial={match.reportPoints}
+          initial={match.report?.points ?? null}
           fixed={recordedOnApp}
           busy={busy}
           title={t("reportTitle")}

@@ -2,10 +2,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
-import { isMultiSeat, sideIndexOf, sideTotals, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
+import { sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
-import { isOpenMatch, nameOf, pts, roundLabel, totals } from "./names";
+import { confirmedTotals, isOpenMatch, nameOf, pts, roundLabel } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
 
@@ -18,21 +18,18 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
   if (!view) return null;
   // A seat at the table: a duel's A or B, one of a pod's 3–5 or a 2v2's four.
   const mine = view.matches.filter((m) => m.seats.some((s) => s.seatId === me));
-  const next = mine.find((m) => isOpenMatch(m) && m.b !== null);
+  const bye = (m: (typeof mine)[number]) => m.seats.length === 1;
+  const next = mine.find((m) => isOpenMatch(m) && !bye(m));
   const opponentOf = (m: (typeof mine)[number]) => {
-    if (!isMultiSeat(m)) return nameOf(view, m.a === me ? m.b : m.a);
-    // A 2v2: the other team (the teammate is named apart); a pod: everyone else at the table.
+    // A duel: the opponent; a 2v2: the other team (the teammate is named apart); a pod: everyone else.
     const sides = sidesOfMatch(m);
     const mySide = sideIndexOf(m, me);
     const others = sides.length === 2 ? sides[1 - mySide]! : sides.flat().filter((id) => id !== me);
     return others.map((id) => nameOf(view, id)).join(sides.length === 2 ? " & " : " · ");
   };
+  /** The confirmed points, my side's first. */
   const resultOf = (m: (typeof mine)[number]) => {
-    if (!isMultiSeat(m)) {
-      const s = totals(m.games);
-      return m.a === me ? [s.a, s.b] : [s.b, s.a];
-    }
-    const sums = sideTotals(m);
+    const sums = confirmedTotals(m);
     const mySide = sideIndexOf(m, me);
     return [sums[mySide] ?? 0, ...sums.filter((_, i) => i !== mySide)];
   };
@@ -96,7 +93,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
             return (
               <li key={m.id} className="flex min-h-12 items-center justify-between gap-2 py-1">
                 <span className="text-sm text-stone-500">{roundLabel(t, m)}</span>
-                {m.b === null ? (
+                {bye(m) ? (
                   <span className="flex-1">{t("byeMine")}</span>
                 ) : (
                   <Link
@@ -109,7 +106,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                 <span className="tabular-nums font-bold">
                   {m.status === "confirmed"
                     ? t("result", { a: pts(my), b: their.map(pts).join(" · ") })
-                    : m.b === null
+                    : bye(m)
                       ? ""
                       : t(`status.${m.status}`)}
                 </span>

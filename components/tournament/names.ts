@@ -1,6 +1,6 @@
-import type { GameScore } from "@/engine/tournament";
 import {
-  isMultiSeat,
+  confirmedGames,
+  sidePoints,
   sideTotals,
   sidesOfMatch,
   type MatchView,
@@ -14,12 +14,29 @@ export const nameOf = (view: Pick<TournamentView, "players">, seatId: string | n
 /** A signed number with a real minus sign (−10). */
 export const pts = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 
-/** Per-game scores, "100:40 · 80:90 · 55:−10". */
-export const gamesText = (games: GameScore[]) => games.map((g) => `${pts(g.a)}:${pts(g.b)}`).join(" · ");
+/** Per-game scores, one number per place or side: "100:40 · 80:90 · 55:−10". */
+export const gamesText = (games: readonly (readonly number[])[]) =>
+  games.map((g) => g.map(pts).join(":")).join(" · ");
 
-export const totals = (games: GameScore[]) => games.reduce((s, g) => ({ a: s.a + g.a, b: s.b + g.b }), { a: 0, b: 0 });
+/** The confirmed games' points per side ("100:40" for a duel), game by game. */
+export const confirmedText = (m: MatchView) => gamesText(confirmedGames(m).map((g) => sidePoints(m, g.points)));
+
+/** Each side's confirmed points in all. */
+export const confirmedTotals = (m: MatchView): number[] =>
+  confirmedGames(m).reduce(
+    (sum, g) => sidePoints(m, g.points).map((p, i) => p + (sum[i] ?? 0)),
+    sidesOfMatch(m).map(() => 0),
+  );
 
 type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** Points per side: "100–40" for two sides, "120 · 80 · 55" for a pod. */
+export const scoreText = (t: T, points: readonly number[]) =>
+  points.length === 2 ? t("result", { a: pts(points[0]!), b: pts(points[1]!) }) : points.map(pts).join(" · ");
+
+/** Games won per side: "2–1" for two sides, "1 · 0 · 1" for a pod. */
+export const winsText = (t: T, wins: readonly number[]) =>
+  wins.length === 2 ? t("gamesScore", { a: wins[0]!, b: wins[1]! }) : wins.join(" · ");
 
 /** "Turno 2" or "Spareggio 1 · turno 1". */
 export function roundLabel(t: T, ref: RoundRef) {
@@ -34,7 +51,6 @@ export const isOpenMatch = (m: MatchView) =>
 /** Who plays: "Anna – Bruno" (a duel), "Anna & Bruno – Carla & Dario" (a 2v2), "Anna · Bruno · Carla"
  * (a Free-for-All pod, in table order). */
 export function playersText(view: Pick<TournamentView, "players">, m: MatchView) {
-  if (!isMultiSeat(m)) return `${nameOf(view, m.a)} – ${nameOf(view, m.b)}`;
   const sides = sidesOfMatch(m).map((seats) => seats.map((id) => nameOf(view, id)).join(" & "));
   return sides.join(sides.length > 2 ? " · " : " – ");
 }
@@ -45,4 +61,4 @@ export const podPoints = (m: MatchView): string | null =>
 
 /** Who has the bye: a player, or a 2v2 team alone ("Anna & Bruno"). */
 export const byeName = (view: Pick<TournamentView, "players">, m: MatchView) =>
-  m.seats.length ? m.seats.map((s) => nameOf(view, s.seatId)).join(" & ") : nameOf(view, m.a);
+  m.seats.map((s) => nameOf(view, s.seatId)).join(" & ");

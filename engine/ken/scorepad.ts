@@ -2,7 +2,7 @@
 // sarà definito sotto forma di Punti Ordine (carta e matita sono sufficienti)"): the state is the
 // fold of the match's entries (who, when, what), so an undo is an entry too and nothing is erased.
 // Pure: the server folds the stored entries, the phones the ones they were sent.
-import { needsAnotherGame, type BestOf, type GameScore } from "../tournament";
+import { needsAnotherGame, type BestOf } from "../tournament";
 
 /** The phases of a turn (Puntata), in order: "Fase di ORDINE e DISIMPEGNO Fase di PESCATA Fase di
  * PRESENTAZIONE Fase di COMBATTIMENTO Fase di EPILOGO". */
@@ -72,8 +72,9 @@ export interface ScorepadState {
   games: KenGameState[];
   /** The game being played (the last one), null once the match is decided. */
   current: number | null;
-  /** The match's result once decided: 1 for a game won, 0 for a game lost (0–0 a draw). */
-  result: GameScore[] | null;
+  /** The match's result once decided, a game per entry and a number per place (side a's first): 1 for
+   * a game won, 0 for a game lost (0–0 a draw). */
+  result: number[][] | null;
   /** Entry numbers taken back by an undo. */
   undone: number[];
   /** The entry an undo would take back now, with its author. */
@@ -107,8 +108,9 @@ const byTotals = (g: KenGameState): Side | "draw" => {
     b = total(g.points.b);
   return a > b ? "a" : b > a ? "b" : "draw";
 };
-const scoreOf = (g: KenGameState): GameScore =>
-  g.ended?.winner === "a" ? { a: 1, b: 0 } : g.ended?.winner === "b" ? { a: 0, b: 1 } : { a: 0, b: 0 };
+const scoreOf = (g: KenGameState): number[] =>
+  g.ended?.winner === "a" ? [1, 0] : g.ended?.winner === "b" ? [0, 1] : [0, 0];
+const records = (games: number[][]) => games.map((points) => ({ points }));
 
 /** Whether `op` may be written now (null) or why not. `now` is the server's clock (a time limit). */
 export function refuseOp(
@@ -143,7 +145,7 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
   for (const e of entries) {
     if (e.op.op === "undo" || undone.has(e.n)) continue;
     const done = games.map(scoreOf).slice(0, games.filter((g) => g.ended).length);
-    if (!needsAnotherGame(bestOf, done)) break;
+    if (!needsAnotherGame(bestOf, records(done))) break;
     let game = games.at(-1)!;
     if (game.ended) {
       // The next game: the loser of the previous one starts (a draw: the other player than before).
@@ -181,7 +183,7 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
     }
   }
   const ended = games.filter((g) => g.ended).map(scoreOf);
-  const decided = !needsAnotherGame(bestOf, ended);
+  const decided = !needsAnotherGame(bestOf, records(ended));
   const last = games.at(-1)!;
   return {
     games,

@@ -2,32 +2,19 @@
 export type * from "./types";
 export { MAX_PLAYERS, MIN_PLAYERS, roundRobin, roundRobinOf } from "./pairings";
 export {
-  MAX_GAME_POINTS,
-  MAX_INC_GEMS,
   gameWinner,
+  gameWinners,
   isTournamentError,
   needsAnotherGame,
   outcome,
   pairingError,
-  scoringOf,
+  refuse,
   sideTotalsOf,
-  validateResult,
-  validateTable,
+  validateGames,
   type BestOf,
   type Outcome,
-  type Scoring,
 } from "./results";
-export {
-  gameWinners,
-  isOpen,
-  rankByPoints,
-  resolveTiebreaks,
-  scoresOf,
-  sidesOf,
-  standings,
-  type TiebreakPlan,
-  type TiebreakScope,
-} from "./standings";
+export { isOpen, rankByPoints, resolveTiebreaks, standings, type TiebreakPlan, type TiebreakScope } from "./standings";
 export {
   MAX_POD,
   MAX_POD_PLAYERS,

@@ -1,38 +1,24 @@
-// Match results (event-rules §6–7, base rules 4.4.2–4.4.3): game points are whole multiples of 5
-// and may be negative (a −10 mulligan, card effects); the higher total wins the game, equal
-// totals draw it. Bo1 is one game; Bo3 ends as soon as a player has won 2 games, or after 3
-// games, drawn games included.
-import type { GameScore, TournamentError } from "./types";
-
-/** A sanity bound against typing slips (a whole 30-card deck is worth far less). */
-export const MAX_GAME_POINTS = 5000;
+// Match results (event-rules §6–7): a match is played at a table of 2–5 places, each playing for a
+// side (its own in a duel or a pod, its team's in a 2v2). A game's numbers are one per place, checked
+// by the game's own scoring (GameScoring: Kartomantik's points, Ken's win or loss, Incantesium's
+// gems); a side's points are its places' sum ("2vs2 Calcolo dei Punti"); the most points alone win a
+// game, sides sharing the most draw it. Bo1 is one game; Bo3 ends as soon as a side has won 2 games,
+// or after 3 games, drawn games included.
+import type { GameRecord, GameScoring, TournamentError } from "./types";
 
 export type BestOf = 1 | 3;
 
-/** How a game is scored: Kartomantik's game points (rules 4.4.2), or a Ken il Guerriero game's
- * outcome, 1 for the winner and 0 for the loser, 0–0 a draw (README, "Ken il Guerriero events":
- * our copy of its rulebook has no victory chapter, so no points of its own reach the standings). */
-export type Scoring = "kartomantik" | "ken" | "incantesium";
-
-/** An Incantesium challenge's points are the gems each mage won (engine/incantesium README, ruling G1:
- * a 1v1 challenge ends when one mage holds all three gems, so the winner won at least 3 and more than
- * the loser). The bound only catches typing slips. */
-export const MAX_INC_GEMS = 99;
-
-/** An event's game (Event.game) → how its results are scored. */
-export const scoringOf = (game: string): Scoring => (game === "ken" || game === "incantesium" ? game : "kartomantik");
-
 export interface Outcome {
-  winsA: number;
-  winsB: number;
+  /** Games won per side. */
+  wins: number[];
   draws: number;
-  pointsA: number;
-  pointsB: number;
-  /** The match's winner by games won ("a" or "b"), null for a drawn match. */
-  winner: "a" | "b" | null;
+  /** Points per side over the games. */
+  points: number[];
+  /** The match's winner by games won (a side), null for a drawn match. */
+  winner: number | null;
 }
 
-const refuse = (
+export const refuse = (
   error: TournamentError["error"],
   section: string,
   params?: TournamentError["params"],
@@ -42,84 +28,38 @@ export function isTournamentError(value: unknown): value is TournamentError {
   return typeof value === "object" && value !== null && "error" in value && "rule" in value;
 }
 
-export function gameWinner(g: GameScore): "a" | "b" | null {
-  return g.a > g.b ? "a" : g.b > g.a ? "b" : null;
+/** The sides (indices) with a game's most points, or the side the game itself named: one wins it;
+ * several share the top and draw it (a duel's equal totals, base rules 4.4.2); every other side
+ * loses it. */
+export function gameWinners(g: GameRecord | readonly number[]): number[] {
+  const record: Pick<GameRecord, "winner"> & { points: readonly number[] } = Array.isArray(g)
+    ? { points: g as readonly number[] }
+    : (g as GameRecord);
+  if (typeof record.winner === "number") return [record.winner];
+  const top = Math.max(...record.points);
+  return record.points.flatMap((p, i) => (p === top ? [i] : []));
 }
 
-export function outcome(games: readonly GameScore[]): Outcome {
-  let winsA = 0,
-    winsB = 0,
-    draws = 0,
-    pointsA = 0,
-    pointsB = 0;
+/** The side that won a game alone, or null (a draw). */
+export function gameWinner(g: GameRecord | readonly number[]): number | null {
+  const winners = gameWinners(g);
+  return winners.length === 1 ? winners[0]! : null;
+}
+
+/** Games won per side, draws, points per side and the match's winner. */
+export function outcome(games: readonly GameRecord[], sides = games[0]?.points.length ?? 2): Outcome {
+  const wins = new Array<number>(sides).fill(0);
+  const points = new Array<number>(sides).fill(0);
+  let draws = 0;
   for (const g of games) {
     const w = gameWinner(g);
-    if (w === "a") winsA++;
-    else if (w === "b") winsB++;
-    else draws++;
-    pointsA += g.a;
-    pointsB += g.b;
+    if (w === null) draws++;
+    else wins[w]! += 1;
+    g.points.forEach((p, i) => (points[i]! += p));
   }
-  return { winsA, winsB, draws, pointsA, pointsB, winner: winsA > winsB ? "a" : winsB > winsA ? "b" : null };
-}
-
-/** Checks a reported result; returns the games unchanged when they are a complete, legal match. */
-export function validateResult(
-  bestOf: BestOf,
-  games: readonly GameScore[],
-  scoring: Scoring = "kartomantik",
-): GameScore[] | TournamentError {
-  for (const [i, g] of games.entries()) {
-    if (scoring === "ken") {
-      if (![0, 1].includes(g.a) || ![0, 1].includes(g.b) || g.a + g.b > 1)
-        return refuse("result_ken_not_win_loss", "README Ken il Guerriero", { game: i + 1 });
-      continue;
-    }
-    if (scoring === "incantesium") {
-      const ok = [g.a, g.b].every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INC_GEMS);
-      if (!ok || Math.max(g.a, g.b) < 3 || g.a === g.b)
-        return refuse("result_incantesium_gems", "Incantesium 'Le gemme'", { game: i + 1 });
-      continue;
-    }
-    for (const points of [g.a, g.b]) {
-      const game = i + 1;
-      if (!Number.isInteger(points))
-        return refuse("result_points_not_integer", "rules 4.4.2", { game, points: String(points) });
-      if (points % 5 !== 0) return refuse("result_points_not_multiple_of_5", "rules 4.4.2", { game, points });
-      if (Math.abs(points) > MAX_GAME_POINTS)
-        return refuse("result_points_out_of_range", "rules 4.4.2", { game, points, max: MAX_GAME_POINTS });
-    }
-  }
-  if (bestOf === 1) {
-    if (games.length !== 1)
-      return refuse("result_games_count", "event-rules §6", { count: games.length, min: 1, max: 1 });
-    return games.map((g) => ({ a: g.a, b: g.b }));
-  }
-  if (games.length < 2 || games.length > 3)
-    return refuse("result_games_count", "event-rules §6", { count: games.length, min: 2, max: 3 });
-  // Game by game: once someone has 2 wins the match is over.
-  let winsA = 0,
-    winsB = 0;
-  for (const [i, g] of games.entries()) {
-    if (winsA === 2 || winsB === 2) return refuse("result_match_already_decided", "event-rules §6", { game: i + 1 });
-    const w = gameWinner(g);
-    if (w === "a") winsA++;
-    if (w === "b") winsB++;
-  }
-  if (games.length === 2 && winsA < 2 && winsB < 2) return refuse("result_match_not_decided", "event-rules §6");
-  return games.map((g) => ({ a: g.a, b: g.b }));
-}
-
-/** Whether a Bo3 in progress needs another game after `games` (the seam for game-by-game play,
- * sideboarding between games and engine-played games). */
-export function needsAnotherGame(bestOf: BestOf, games: readonly GameScore[]): boolean {
-  if (bestOf === 1) return games.length < 1;
-  const { winsA, winsB } = outcome(games);
-  return games.length < 3 && winsA < 2 && winsB < 2;
-}
-
-export function pairingError(n: number, max: number): TournamentError | null {
-  return n < 2 || n > max ? refuse("pairing_bad_player_count", "event-rules §6", { count: n, min: 2, max }) : null;
+  const most = Math.max(...wins);
+  const winner = wins.filter((w) => w === most).length === 1 ? wins.indexOf(most) : null;
+  return { wins, draws, points, winner };
 }
 
 /** A game's points per side: each place's points added to its side's (`sides[place]`, sides
@@ -130,35 +70,23 @@ export function sideTotalsOf(points: readonly number[], sides: readonly number[]
   return totals;
 }
 
-/** The side that won a game alone (most points), or null for a shared top. */
-const soleWinner = (totals: readonly number[]): number | null => {
-  const top = Math.max(...totals);
-  return totals.filter((t) => t === top).length === 1 ? totals.indexOf(top) : null;
-};
-
 /**
- * Checks a reported result of a table of 2–5 seats (issue 20 §5): each game one number per place
- * (`sides[place]` the side it plays for: a pod's own place, a 2v2's team). Each number is checked as
- * a duel's (rules 4.4.2: whole multiples of 5; negative ones exist — "si perdono 10 punti" for a
- * second mulligan); a side's points are its seats' sum ("2vs2 Calcolo dei Punti": both players'
- * points); Bo1 is one game, a Bo3 ends once one side has won two games (the most points alone).
+ * Checks a reported result: each game one number per place (`sides[place]` the side it plays for),
+ * each checked by the game's scoring; Bo1 is one game, a Bo3 ends once one side has won two games
+ * (event-rules §6). Returns the games unchanged when they are a complete, legal match.
  */
-export function validateTable(
+export function validateGames(
   bestOf: BestOf,
   games: readonly (readonly number[])[],
   sides: readonly number[],
+  scoring: GameScoring,
 ): number[][] | TournamentError {
   for (const [i, g] of games.entries()) {
     const game = i + 1;
     if (g.length !== sides.length)
-      return refuse("result_seats_count", "issue 20 §5", { game, count: g.length, seats: sides.length });
-    for (const points of g) {
-      if (!Number.isInteger(points))
-        return refuse("result_points_not_integer", "rules 4.4.2", { game, points: String(points) });
-      if (points % 5 !== 0) return refuse("result_points_not_multiple_of_5", "rules 4.4.2", { game, points });
-      if (Math.abs(points) > MAX_GAME_POINTS)
-        return refuse("result_points_out_of_range", "rules 4.4.2", { game, points, max: MAX_GAME_POINTS });
-    }
+      return refuse("result_seats_count", "event-rules §6", { game, count: g.length, seats: sides.length });
+    const refused = scoring.checkGame(g, sides, game);
+    if (refused) return refused;
   }
   if (bestOf === 1) {
     if (games.length !== 1)
@@ -167,14 +95,26 @@ export function validateTable(
   }
   if (games.length < 2 || games.length > 3)
     return refuse("result_games_count", "event-rules §6", { count: games.length, min: 2, max: 3 });
+  // Game by game: once a side has 2 wins the match is over.
   const wins = new Map<number, number>();
   for (const [i, g] of games.entries()) {
     if ([...wins.values()].some((w) => w === 2))
       return refuse("result_match_already_decided", "event-rules §6", { game: i + 1 });
-    const w = soleWinner(sideTotalsOf(g, sides));
+    const w = gameWinner(sideTotalsOf(g, sides));
     if (w !== null) wins.set(w, (wins.get(w) ?? 0) + 1);
   }
   if (games.length === 2 && ![...wins.values()].some((w) => w === 2))
     return refuse("result_match_not_decided", "event-rules §6");
   return games.map((g) => [...g]);
+}
+
+/** Whether a match in progress needs another game after `games` (game-by-game play on the app,
+ * sideboarding between Bo3 games). */
+export function needsAnotherGame(bestOf: BestOf, games: readonly GameRecord[]): boolean {
+  if (bestOf === 1) return games.length < 1;
+  return games.length < 3 && !outcome(games).wins.some((w) => w >= 2);
+}
+
+export function pairingError(n: number, max: number): TournamentError | null {
+  return n < 2 || n > max ? refuse("pairing_bad_player_count", "event-rules §6", { count: n, min: 2, max }) : null;
 }

@@ -10,47 +10,27 @@
 // - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
 //   are still in.
 // - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
-import { outcome, type Scoring } from "./results";
-import type { MatchRecord, PlayerRecord, StandingRow } from "./types";
+import { gameWinners, outcome } from "./results";
+import type { MatchRecord, PlayerRecord, RankKey, StandingRow } from "./types";
 
 const OPEN: ReadonlySet<string> = new Set(["scheduled", "reported", "disputed"]);
 
-export const isOpen = (m: MatchRecord): boolean => OPEN.has(m.status);
+export const isOpen = (m: Pick<MatchRecord, "status">): boolean => OPEN.has(m.status);
 
-/** Who plays each side of the match: `sides`, or the duel's two seats (one for the bye). */
-export const sidesOf = (m: Pick<MatchRecord, "a" | "b" | "sides">): string[] =>
-  m.sides ?? (m.b === null ? [m.a] : [m.a, m.b]);
-
-/** Each confirmed game's points per side. */
-export const scoresOf = (m: Pick<MatchRecord, "games" | "scores">): number[][] =>
-  m.scores ?? m.games.map((g) => [g.a, g.b]);
-
-/** The sides (indices) with a game's most points: one wins it; several share the top and draw it
- * (a duel's equal totals, base rules 4.4.2); every other side loses it. */
-export function gameWinners(points: readonly number[]): number[] {
-  const top = Math.max(...points);
-  return points.flatMap((p, i) => (p === top ? [i] : []));
-}
-
-/** What ranks a row: the score; in Incantesium the matches won first, then the score (the gems won).
- * One number, so that equal keys are the ties everywhere below (a score stays far below the factor). */
+/** What ranks a row: its rank keys in order (the score; in Incantesium the matches won, then the
+ * score). One number, so that equal keys are the ties everywhere below (each key stays far below
+ * the factor). */
 const RANK_FACTOR = 100_000;
-function rankKeys(rows: readonly StandingRow[], matches: readonly MatchRecord[], scoring: Scoring) {
-  const won = new Map<string, number>();
-  if (scoring === "incantesium")
-    for (const m of matches) {
-      if (m.kind !== "regular" || m.b === null || m.status !== "confirmed") continue;
-      const w = outcome(m.games).winner;
-      if (w) won.set(w === "a" ? m.a : m.b, (won.get(w === "a" ? m.a : m.b) ?? 0) + 1);
-    }
-  return new Map(rows.map((r) => [r.id, (won.get(r.id) ?? 0) * RANK_FACTOR + r.score]));
+function rankKeys(rows: readonly StandingRow[], rankBy: readonly RankKey[]) {
+  const value = (r: StandingRow, key: RankKey) => (key === "score" ? r.score : r.matchesWon);
+  return new Map(rows.map((r) => [r.id, rankBy.reduce((sum, key) => sum * RANK_FACTOR + value(r, key), 0)]));
 }
 
 /** Standings from the regular matches alone, ranked by score; equal scores share a rank. */
 export function standings(
   players: readonly PlayerRecord[],
   matches: readonly MatchRecord[],
-  scoring: Scoring = "kartomantik",
+  rankBy: readonly RankKey[] = ["score"],
 ): StandingRow[] {
   const rows = new Map<string, StandingRow>(
     players.map((p) => [
@@ -61,6 +41,7 @@ export function standings(
         matchPoints: 0,
         debt: p.debt,
         score: 0,
+        matchesWon: 0,
         gamesWon: 0,
         gamesLost: 0,
         gamesDrawn: 0,
@@ -74,7 +55,7 @@ export function standings(
   );
   for (const m of matches) {
     if (m.kind !== "regular") continue;
-    const sides = sidesOf(m).map((id) => rows.get(id));
+    const sides = m.sides.map((id) => rows.get(id));
     if (sides.length < 2 || sides.some((r) => !r)) continue;
     const at = sides as StandingRow[];
     if (m.status === "not_played") {
@@ -82,19 +63,21 @@ export function standings(
       continue;
     }
     if (m.status !== "confirmed") continue;
-    for (const points of scoresOf(m)) {
-      const winners = gameWinners(points);
+    for (const g of m.games) {
+      const winners = gameWinners(g);
       at.forEach((r, i) => {
         if (!winners.includes(i)) r.gamesLost++;
         else if (winners.length === 1) r.gamesWon++;
         else r.gamesDrawn++;
-        r.matchPoints += points[i] ?? 0;
+        r.matchPoints += g.points[i] ?? 0;
       });
     }
+    const won = outcome(m.games, at.length).winner;
+    if (won !== null) at[won]!.matchesWon++;
     for (const r of at) r.matchesPlayed++;
   }
   for (const r of rows.values()) r.score = r.matchPoints - r.debt;
-  const key = rankKeys([...rows.values()], matches, scoring);
+  const key = rankKeys([...rows.values()], rankBy);
   const k = (r: StandingRow) => key.get(r.id)!;
   const sorted = [...rows.values()].sort(
     (x, y) => k(y) - k(x) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
@@ -126,31 +109,27 @@ export interface TiebreakPlan {
 function stageScores(stage: readonly MatchRecord[]): Map<string, number> {
   const scores = new Map<string, number>();
   for (const m of stage) {
-    scores.set(m.a, scores.get(m.a) ?? 0);
-    if (m.b === null) continue;
-    scores.set(m.b, scores.get(m.b) ?? 0);
-    if (m.status !== "confirmed") continue;
-    const w = outcome(m.games).winner;
-    if (w === null) {
-      scores.set(m.a, scores.get(m.a)! + 1);
-      scores.set(m.b, scores.get(m.b)! + 1);
-    } else scores.set(w === "a" ? m.a : m.b, scores.get(w === "a" ? m.a : m.b)! + 2);
+    for (const id of m.sides) scores.set(id, scores.get(id) ?? 0);
+    if (m.sides.length < 2 || m.status !== "confirmed") continue;
+    const w = outcome(m.games, m.sides.length).winner;
+    if (w === null) for (const id of m.sides) scores.set(id, scores.get(id)! + 1);
+    else scores.set(m.sides[w]!, scores.get(m.sides[w]!)! + 2);
   }
   return scores;
 }
 
 const sameSet = (x: readonly string[], y: ReadonlySet<string>) => x.length === y.size && x.every((id) => y.has(id));
-const playersOf = (stage: readonly MatchRecord[]) => new Set(stage.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
+const playersOf = (stage: readonly MatchRecord[]) => new Set(stage.flatMap((m) => m.sides));
 
 /** Standings plus what the tiebreaks need next (event-rules §6). */
 export function resolveTiebreaks(
   players: readonly PlayerRecord[],
   matches: readonly MatchRecord[],
   scope: TiebreakScope = "first",
-  scoring: Scoring = "kartomantik",
+  rankBy: readonly RankKey[] = ["score"],
 ): TiebreakPlan {
-  const rows = standings(players, matches, scoring);
-  const key = rankKeys(rows, matches, scoring);
+  const rows = standings(players, matches, rankBy);
+  const key = rankKeys(rows, rankBy);
   const k = (r: StandingRow) => key.get(r.id)!;
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
   const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
@@ -161,19 +140,16 @@ export function resolveTiebreaks(
   // Tiebreak information per player (never part of the score).
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const m of live) {
-    if (m.b === null || m.status !== "confirmed") continue;
-    const w = outcome(m.games).winner;
-    for (const [id, side] of [
-      [m.a, "a"],
-      [m.b, "b"],
-    ] as const) {
+    if (m.sides.length < 2 || m.status !== "confirmed") continue;
+    const w = outcome(m.games, m.sides.length).winner;
+    m.sides.forEach((id, side) => {
       const row = byId.get(id);
-      if (!row) continue;
+      if (!row) return;
       row.tiebreak ??= { won: 0, drawn: 0, lost: 0 };
       if (w === null) row.tiebreak.drawn++;
       else if (w === side) row.tiebreak.won++;
       else row.tiebreak.lost++;
-    }
+    });
   }
 
   // The ties played off: equal scores, first place only unless every rank.
@@ -256,21 +232,25 @@ export function resolveTiebreaks(
 
 /**
  * Team (2v2) and Free-for-All pod events (issue 20 §2–3) play no tiebreak matches: a play-off
- * between two teams or within a pod is not a table the event has. Ranked by score (total game
- * points); equal scores are broken by, in order: (1) more games won (the most points at the table
- * alone), (2) more games drawn (the most points, shared), (3) fewer games lost; still level, they
- * share the rank (listed by name).
+ * between two teams or within a pod is not a table the event has. Ranked by the game's rank keys
+ * (the score; Incantesium's matches won, then gems); equal keys are broken by, in order: (1) more
+ * games won (the most points at the table alone), (2) more games drawn (the most points, shared),
+ * (3) fewer games lost; still level, they share the rank (listed by name).
  */
-export function rankByPoints(players: readonly PlayerRecord[], matches: readonly MatchRecord[]): TiebreakPlan {
-  const key = (r: StandingRow) => [r.score, r.gamesWon, r.gamesDrawn, -r.gamesLost];
+export function rankByPoints(
+  players: readonly PlayerRecord[],
+  matches: readonly MatchRecord[],
+  rankBy: readonly RankKey[] = ["score"],
+): TiebreakPlan {
+  const rows = standings(players, matches, rankBy);
+  const keys = rankKeys(rows, rankBy);
+  const key = (r: StandingRow) => [keys.get(r.id)!, r.gamesWon, r.gamesDrawn, -r.gamesLost];
   const cmp = (x: StandingRow, y: StandingRow) => {
     const [kx, ky] = [key(x), key(y)];
     for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i]! - kx[i]!;
     return 0;
   };
-  const rows = standings(players, matches).sort(
-    (x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id),
-  );
+  rows.sort((x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
   rows.forEach((r, i) => (r.rank = i > 0 && cmp(rows[i - 1]!, r) === 0 ? rows[i - 1]!.rank : i + 1));
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
   return { rows, regularDone, obsoleteStages: [], create: [], playing: [], finished: regularDone };

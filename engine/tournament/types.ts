@@ -17,13 +17,16 @@ export type MatchKind = "regular" | "tiebreak";
  */
 export type MatchStatus = "scheduled" | "reported" | "disputed" | "confirmed" | "not_played" | "bye" | "void";
 
-/** Where a confirmed result came from (issue #7 will add engine-played games). */
+/** Where a confirmed result came from: a player's report, a game played on the app, the organizer. */
 export type ResultSource = "paper" | "engine" | "organizer";
 
-/** One game's points (base rules 4.4.2) for seat A and seat B of the match. */
-export interface GameScore {
-  a: number;
-  b: number;
+/** One game of a match as the standings count it: each side's points (in the match's side order)
+ * and, when the game itself named one, the side that won it (an app game ended by a concession, a
+ * second mulligan or a rule's own condition; null: nobody won it). Without it the most points
+ * alone win the game and sides sharing the most draw it (base rules 4.4.2). */
+export interface GameRecord {
+  points: number[];
+  winner?: number | null;
 }
 
 export interface MatchRecord {
@@ -32,16 +35,26 @@ export interface MatchRecord {
   /** 0 for the regular round robin; 1, 2, … for successive tiebreak round robins. */
   stage: number;
   round: number;
-  a: string;
-  b: string | null;
+  /** Who plays each side, in side order: a player in a duel or a Free-for-All pod, a team in a
+   * 2v2; one side alone is the bye. */
+  sides: string[];
   status: MatchStatus;
-  /** The confirmed games (empty until confirmed): for a match of two sides, side 0 as `a`. */
-  games: GameScore[];
-  /** A table of 2–5 seats (issue 20): who each side is, in side order — a player in a duel or a
-   * Free-for-All pod, a team in a 2v2. Absent: the duel `[a, b]` (or `[a]`, the bye). */
-  sides?: string[];
-  /** The confirmed games' points per side (`sides` order); absent: `games` as [a, b]. */
-  scores?: number[][];
+  /** The confirmed games (empty until confirmed). */
+  games: GameRecord[];
+}
+
+/** What ranks the standings, in order, before the tie rules: the score (match points − debt,
+ * event-rules §6) or the regular matches won. */
+export type RankKey = "score" | "matchesWon";
+
+/** A game's own rules for the numbers of its results (each game module has one): Kartomantik's
+ * points, Ken il Guerriero's win or loss, Incantesium's gems. */
+export interface GameScoring {
+  /** One game's numbers, one per place (`sides[place]` is the side it plays for): a refusal or null. */
+  checkGame(points: readonly number[], sides: readonly number[], game: number): TournamentError | null;
+  /** The ranking keys before the tie rules (tiebreak matches in a duel event; games won, drawn and
+   * lost at team and pod tables). */
+  rankBy: readonly RankKey[];
 }
 
 export interface PlayerRecord {
@@ -60,6 +73,8 @@ export interface StandingRow {
   debt: number;
   /** matchPoints − debt (event-rules §6). */
   score: number;
+  /** Regular matches won (the most games won alone). */
+  matchesWon: number;
   gamesWon: number;
   gamesLost: number;
   gamesDrawn: number;
@@ -72,20 +87,17 @@ export interface StandingRow {
   tiebreak: { won: number; drawn: number; lost: number } | null;
 }
 
-/** A refusal with the rule it cites; the server turns `error` into a translated message. */
+/** A refusal with the rule it cites; the server turns `error` into a translated message. A game's
+ * scoring refuses with codes of its own (GameScoring). */
 export interface TournamentError {
-  error: TournamentErrorCode;
+  error: TournamentErrorCode | (string & {});
   rule: string;
   params?: Record<string, string | number>;
 }
 
+/** The refusals of the tournament's own rules (every game's). */
 export type TournamentErrorCode =
   | "result_games_count"
-  | "result_points_not_multiple_of_5"
-  | "result_ken_not_win_loss"
-  | "result_incantesium_gems"
-  | "result_points_out_of_range"
-  | "result_points_not_integer"
   | "result_match_not_decided"
   | "result_match_already_decided"
   | "pairing_bad_player_count"

@@ -11,7 +11,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { apply, createMatch, isRuleError, legalActions } from "@/engine/kartomantik";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots";
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/kartomantik";
-import { isTournamentError, validateResult, validateTable, type BestOf } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/cards/sets";
@@ -31,9 +30,10 @@ import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/games/cards";
 import { randomSeed } from "@/lib/random-seed";
-import { lockMatchRow, openStatus, settle } from "@/lib/tournament/records";
+import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
-import { gamesInclude, plays, pointRows, scoreOf, seatsInclude } from "@/lib/tournament/seats";
+import { plays, seatsInclude } from "@/lib/tournament/seats";
+import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/games/seating";
 
 export { GAME_CHANNEL } from "@/lib/games/kind";
@@ -102,104 +102,24 @@ function botsMove<T extends { gameId: string }>(opened: T): T {
   return opened;
 }
 
-/** A finished tournament game: its points are the game's result, one GameSeat per place (the engine's
- * seat `p` sits at the match place of `seatIds[p]`; in a duel player 0 = place 0 = seat A). Once the
- * match is decided it is confirmed: a duel or a 2v2 table by its best-of (Bo1: one game; Bo3: two
- * wins, or three games; a side's game points are its seats'), a table as its paper result would be. */
+/** A finished tournament game: its points are the game's result (the engine's seat `p` plays the
+ * event seat `seatIds[p]`), its winner the engine's winning side (lib/tournament/app-games.ts). */
 async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
-  await writeEventIn(tx, row.eventId, async () => {
-    const match = await tx.match.findUniqueOrThrow({
-      where: { id: row.matchId! },
-      include: { games: gamesInclude, seats: seatsInclude, tournament: { select: { bestOf: true } } },
-    });
-    const placeOf = (p: number) => match.seats.find((s) => s.seatId === row.seatIds[p])?.place ?? p;
-    const byPlace = result.points.map((points, p) => ({ place: placeOf(p), points })).sort((x, y) => x.place - y.place);
-    const duel = row.seatIds.length === 2;
-    const [pointsA = 0, pointsB = 0] = result.points;
-    // A result recorded meanwhile (the organizer's entry) is never replaced by the engine's: the
-    // game's points stay in its own log, and this entry says they were not counted.
-    const recorded = match.games.find((g) => g.number === row.game);
-    // What every entry about this game says (the rest of its payload says what became of it).
-    const game = {
-      matchId: match.id,
-      gameId: row.id,
-      game: row.game,
-      ...(duel ? { games: [{ a: pointsA, b: pointsB }] } : { places: byPlace }),
-      reason: result.reason,
-    };
-    if (!openStatus(match.status) || (recorded && recorded.source !== "engine")) {
-      return {
-        result: null,
-        log: {
-          type: "match.engine_not_counted",
-          actor: "system",
-          payload: {
-            ...game,
-            status: match.status,
-            recorded: match.games.map((g) => ({ number: g.number, ...scoreOf(g), source: g.source })),
-          },
-        },
-      };
-    }
-    // The game's row and its points (an earlier engine record of the same game is replaced).
-    await tx.game.upsert({
-      where: { matchId_number: { matchId: match.id, number: row.game } },
-      create: { matchId: match.id, number: row.game, source: "engine" },
-      update: { source: "engine" },
-    });
-    await tx.gameSeat.deleteMany({ where: { matchId: match.id, number: row.game } });
-    await tx.gameSeat.createMany({
-      data: duel
-        ? pointRows(match.id, row.game, { a: pointsA, b: pointsB })
-        : byPlace.map((s) => ({ matchId: match.id, number: row.game, ...s })),
-    });
-    const others = match.games.filter((g) => g.number !== row.game);
-    const decided = duel
-      ? !isTournamentError(
-          validateResult(match.tournament.bestOf as BestOf, [...others.map(scoreOf), { a: pointsA, b: pointsB }]),
-        )
-      : tableDecided(match.tournament.bestOf as BestOf, match.seats, [...others.map((g) => g.points), byPlace]);
-    await tx.match.update({
-      where: { id: match.id },
-      data: decided
-        ? {
-            status: "confirmed",
-            source: "engine",
-            confirmedAt: new Date(),
-            report: undefined,
-            version: { increment: 1 },
-          }
-        : { version: { increment: 1 } },
-    });
-    if (decided) await settle(tx, row.eventId);
-    return {
-      result: null,
-      log: {
-        type: decided ? "match.engine_confirmed" : "match.engine_game",
-        actor: "system",
-        payload: game,
-      },
-    };
+  const sides = (row.state as MatchState).seats.side;
+  const seatOf = (p: number) => row.seatIds[p] ?? null;
+  await recordAppGame(tx, {
+    eventId: row.eventId,
+    matchId: row.matchId!,
+    gameId: row.id,
+    number: row.game,
+    pointsAt: (seats) => seats.map((s) => result.points[row.seatIds.indexOf(s.seatId)] ?? 0),
+    winners:
+      result.winner === null
+        ? null
+        : sides.flatMap((side, p) => (side === result.winner && seatOf(p) ? [seatOf(p)!] : [])),
+    logType: "match.engine",
+    payload: { reason: result.reason },
   });
-}
-
-/** Whether a table of 3–5 is decided by its games (points by place), as a paper result of it would be
- * (engine/tournament validateTable): Bo1 by its one game; Bo3 by two wins or three games, a side's
- * game points being its seats' (a 2v2 team two seats, a Free-for-All pod's every seat its own side). */
-function tableDecided(
-  bestOf: BestOf,
-  seats: { place: number; side: number }[],
-  games: { place: number; points: number }[][],
-): boolean {
-  const places = [...seats].sort((x, y) => x.place - y.place);
-  const points = games.map((g) => places.map((s) => g.find((p) => p.place === s.place)?.points ?? 0));
-  return !isTournamentError(
-    validateTable(
-      bestOf,
-      points,
-      places.map((s) => s.side),
-    ),
-  );
 }
 
 async function createGame(

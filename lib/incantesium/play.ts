@@ -89,7 +89,7 @@ export function incBotsMove<T extends { gameId: string }>(opened: T): T {
 }
 
 /** The end of a challenge: its result on the row and, for a tournament match, in the standings. */
-async function ended(tx: Tx, row: Pick<IncRow, "id" | "eventId" | "matchId">, state: GameState) {
+async function ended(tx: Tx, row: Pick<IncRow, "id" | "eventId" | "matchId" | "seatIds">, state: GameState) {
   const entries = await tx.incAction.findMany({ where: { gameId: row.id }, select: { events: true } });
   // Gems won per side: every gem taken in the challenge (README ruling G1: in 1v1 the winner ends
   // with all three, so the gems held would say nothing about the loser's rounds).
@@ -98,7 +98,7 @@ async function ended(tx: Tx, row: Pick<IncRow, "id" | "eventId" | "matchId">, st
     for (const ev of e.events as unknown as GameEvent[]) if (ev.type === "gem") gems[ev.side]! += 1;
   const result = { winner: state.winner, gems };
   await tx.incGame.update({ where: { id: row.id }, data: { result } });
-  if (row.matchId) await recordChallenge(tx, { ...row, matchId: row.matchId }, gems);
+  if (row.matchId) await recordChallenge(tx, { ...row, matchId: row.matchId }, state, gems);
 }
 
 export interface NewChallenge {

@@ -17,7 +17,7 @@ export interface ScorepadView {
   end: KenEndRule;
   game: ReturnType<typeof shownGame>;
   gamesWon: { a: number; b: number };
-  result: { a: number; b: number }[] | null;
+  result: number[][] | null;
   over: boolean;
   undoable: { n: number; actor: string } | null;
   /** Newest first, each with whether an undo took it back. */

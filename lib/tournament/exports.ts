@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { db } from "@/lib/db/client";
 import { draftLog } from "@/lib/drafts/control";
 import { AppError } from "@/lib/errors";
-import { isMultiSeat, pointsOf, sidesOfMatch } from "@/lib/tournament/shape";
+import { confirmedGames, sidePoints, sidesOfMatch } from "@/lib/tournament/shape";
 import { tournamentView, type TournamentView } from "@/lib/tournament/views";
 
 export type ExportKind = "standings" | "pairings" | "archive";
@@ -16,7 +16,6 @@ async function viewOrThrow(eventId: string): Promise<TournamentView> {
   return view;
 }
 
-const gamesText = (games: { a: number; b: number }[]) => games.map((g) => `${g.a}-${g.b}`).join(" ");
 
 export function standingsRows(view: TournamentView) {
   return view.standings.map((r) => ({
@@ -37,30 +36,36 @@ export function standingsRows(view: TournamentView) {
   }));
 }
 
+/** The pairings, a row per table. The columns are the export's format since the first duel nights:
+ * a two-seat table writes each game as "A-B"; a table of 3–5 seats writes each place's points
+ * ("30:20:10") and adds every seat and its points in table order. */
 export function pairingRows(view: TournamentView) {
   const name = (id: string | null) => (id === null ? "" : (view.players.find((p) => p.seatId === id)?.name ?? "?"));
-  // Tables of 3–5 seats (pods, 2v2) add every seat and its points; a duel event keeps its columns.
-  const multi = view.matches.some(isMultiSeat);
+  const wide = view.matches.some((m) => m.seats.length > 2);
   return view.matches.map((m) => {
     const sides = sidesOfMatch(m).map((seats) => seats.map(name).join(" & "));
-    const confirmed = m.status === "confirmed" ? m.played : [];
+    const confirmed = confirmedGames(m);
+    const [pointsA = 0, pointsB = 0] = confirmed.reduce(
+      (sum, g) => sidePoints(m, g.points).map((p, i) => p + (sum[i] ?? 0)),
+      [] as number[],
+    );
     return {
       kind: m.kind,
       stage: m.stage,
       round: m.round,
       table: m.table ?? "",
-      player_a: isMultiSeat(m) && sides.length > 2 ? sides.join(" · ") : (sides[0] ?? ""),
-      player_b: isMultiSeat(m) && sides.length > 2 ? "" : (sides[1] ?? ""),
-      bye: m.b === null,
+      player_a: sides.length > 2 ? sides.join(" · ") : (sides[0] ?? ""),
+      player_b: sides.length > 2 ? "" : (sides[1] ?? ""),
+      bye: m.seats.length === 1,
       status: m.status,
-      games: isMultiSeat(m) ? confirmed.map((g) => pointsOf(g).join(":")).join(" ") : gamesText(m.games),
-      points_a: m.games.reduce((s, g) => s + g.a, 0),
-      points_b: m.games.reduce((s, g) => s + g.b, 0),
+      games: confirmed.map((g) => g.points.join(m.seats.length > 2 ? ":" : "-")).join(" "),
+      points_a: pointsA,
+      points_b: pointsB,
       source: m.source ?? "",
-      ...(multi
+      ...(wide
         ? {
             seats: m.seats.map((s) => name(s.seatId)).join(" · "),
-            seat_points: m.seats.map((_, i) => confirmed.reduce((t, g) => t + (pointsOf(g)[i] ?? 0), 0)).join(" · "),
+            seat_points: m.seats.map((_, i) => confirmed.reduce((t, g) => t + (g.points[i] ?? 0), 0)).join(" · "),
           }
         : {}),
     };

@@ -6,29 +6,19 @@ import {
   rankByPoints,
   resolveTiebreaks,
   roundRobinOf,
-  type GameScore,
+  type GameRecord,
   type MatchKind,
-  type MatchRecord,
   type MatchStatus,
+  type MatchRecord,
   type PlayerRecord,
   type TiebreakScope,
-  scoringOf,
 } from "@/engine/tournament";
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  gamesInclude,
-  pointRows,
-  pointsAt,
-  scoreOf,
-  seatAt,
-  seatRows,
-  seatsInclude,
-  sideSeats,
-} from "@/lib/tournament/seats";
-import { rankIncantesiumTables } from "@/lib/incantesium/standings";
+import { gameDefinition } from "@/lib/game-registry/definitions";
+import { gamesInclude, pointRows, pointsAt, seatRows, seatsInclude, sideSeats } from "@/lib/tournament/seats";
 
 export const matchInclude = {
   seats: seatsInclude,
@@ -46,35 +36,24 @@ export async function lockMatchRow(tx: Tx, matchId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
 }
 
-/** The engine's record of a match. A duel (or a bye) is seats A and B as ever; a table of 3–5
- * seats also names its sides — each a player, or a team whose entrant `entrantOf` names (its
- * first seat by default) — with every confirmed game's points per side (a side's seats summed). */
+/** A recorded game as the standings count it: each side's points (its seats' sum) and the side
+ * that won, when the game named it. */
+export function gameRecord(m: Pick<MatchRow, "seats">, g: MatchRow["games"][number]): GameRecord {
+  const points = sideSeats(m).map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0));
+  return g.winner === null ? { points } : { points, winner: g.winner };
+}
+
+/** The engine's record of a match: its sides — each a player, or a team whose entrant `entrantOf`
+ * names (its first seat by default) — with every confirmed game. */
 export function matchRecord(m: MatchRow, entrantOf: (seatId: string) => string = (id) => id): MatchRecord {
-  const games = m.status === "confirmed" ? m.games : [];
-  if (m.seats.length <= 2 && m.seats.every((s) => s.side === s.place))
-    return {
-      id: m.id,
-      kind: m.kind as MatchKind,
-      stage: m.stage,
-      round: m.round,
-      a: entrantOf(seatAt(m, 0)!),
-      b: seatAt(m, 1) === null ? null : entrantOf(seatAt(m, 1)!),
-      status: m.status as MatchStatus,
-      games: games.map(scoreOf),
-    };
-  const sides = sideSeats(m);
-  const scores = games.map((g) => sides.map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0)));
   return {
     id: m.id,
     kind: m.kind as MatchKind,
     stage: m.stage,
     round: m.round,
-    a: entrantOf(sides[0]![0]!.seatId),
-    b: sides[1] ? entrantOf(sides[1][0]!.seatId) : null,
+    sides: sideSeats(m).map((seats) => entrantOf(seats[0]!.seatId)),
     status: m.status as MatchStatus,
-    games: sides.length === 2 ? scores.map(([a, b]) => ({ a: a!, b: b! })) : [],
-    sides: sides.map((seats) => entrantOf(seats[0]!.seatId)),
-    scores,
+    games: m.status === "confirmed" ? m.games.map((g) => gameRecord(m, g)) : [],
   };
 }
 
@@ -181,17 +160,14 @@ export function entrantsOf(t: LoadedTournament): { players: PlayerRecord[]; entr
   };
 }
 
-/** The ranking and what the tiebreaks need: a duel event plays off its ties (event-rules §6); a
- * team or pod event ranks by points with the tie rule of engine/tournament rankByPoints (Incantesium's
- * by matches won first, then gems: lib/incantesium/standings.ts). */
+/** The ranking and what the tiebreaks need, by the game's rank keys: a duel event plays off its ties
+ * (event-rules §6); a team or pod event breaks them with the tie rule of engine/tournament rankByPoints. */
 export function planOf(t: LoadedTournament) {
   const { players, entrantOf } = entrantsOf(t);
   const records = t.matches.map((m) => matchRecord(m, entrantOf));
-  if (t.event.mode === "duel")
-    return resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope, scoringOf(t.event.game));
-  return scoringOf(t.event.game) === "incantesium"
-    ? rankIncantesiumTables(players, records)
-    : rankByPoints(players, records);
+  const { rankBy } = gameDefinition(t.event.game).scoring;
+  if (t.event.mode === "duel") return resolveTiebreaks(players, records, t.tiebreaks as TiebreakScope, rankBy);
+  return rankByPoints(players, records, rankBy);
 }
 
 /** After any result change, under the event lock: void stale tiebreaks, create needed ones,
@@ -217,17 +193,16 @@ export async function settle(tx: Tx, eventId: string) {
 /** Whether a match still waits for a result (scheduled, reported or disputed). */
 export const openStatus = (status: string) => isOpen({ status } as MatchRecord);
 
-export const gamesOf = (m: { games: { points: { place: number; points: number }[] }[] }): GameScore[] =>
-  m.games.map(scoreOf);
-
-/** Records game `number` of a match with its points (the Game row and a GameSeat per place). */
+/** Records game `number` of a match: its points, one per place, and the side that won when the
+ * game named it (the Game row and a GameSeat per place). */
 export async function writeGame(
   tx: Tx,
   matchId: string,
   number: number,
-  g: GameScore | readonly number[],
+  points: readonly number[],
   source: string,
+  winner: number | null = null,
 ) {
-  await tx.game.create({ data: { matchId, number, source } });
-  await tx.gameSeat.createMany({ data: pointRows(matchId, number, g) });
+  await tx.game.create({ data: { matchId, number, source, winner } });
+  await tx.gameSeat.createMany({ data: pointRows(matchId, number, points) });
 }

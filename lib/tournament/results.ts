@@ -5,37 +5,32 @@
 // send the match version they saw (stale → the current match and the reason) and an
 // idempotency key (a retry → the current match, nothing applied twice).
 import { z } from "zod";
-import {
-  isTournamentError,
-  scoringOf,
-  validateResult,
-  validateTable,
-  type BestOf,
-  type GameScore,
-  type Scoring,
-} from "@/engine/tournament";
+import { isTournamentError, validateGames, type BestOf, type GameScoring } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
-import { gamesOf, lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
-import { plays, pointRows, pointsAt, scoreOf, seatsInclude } from "@/lib/tournament/seats";
+import { gameDefinition } from "@/lib/game-registry/definitions";
+import { lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
+import { placePoints, plays, pointRows, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
-import { checkIncTable } from "@/lib/incantesium/table-results";
 
 const points = z.number().finite();
-// A duel's game is { a, b } (seat A's points, seat B's); a table of 3–5 seats (a pod, a 2v2) sends
-// { points: [place 0's, place 1's, …] }, one number per seat in table order.
+/** A game's points, one number per place in table order: { points: [place 0's, place 1's, …] }. A
+ * phone still running an older page sends a duel's game as { a, b } (place 0's, place 1's): read the
+ * same. */
 export const gamesInput = z
-  .array(z.union([z.object({ a: points, b: points }), z.object({ points: z.array(points).min(1).max(5) })]))
+  .array(
+    z.union([
+      z.object({ points: z.array(points).min(1).max(5) }).transform((g) => g.points),
+      z.object({ a: points, b: points }).transform((g) => [g.a, g.b]),
+    ]),
+  )
   .min(0)
   .max(3);
-type SentGame = z.infer<typeof gamesInput>[number];
-/** A result as stored: a duel's scores, or a table's points per place. */
-type Result = GameScore[] | number[][];
 
-/** A table's report awaiting confirmation: per-place points, and the seats that confirmed so far. */
-interface TableReport {
+/** A report awaiting confirmation: per-place points per game, and the seats that confirmed so far. */
+interface Report {
   points: number[][];
   confirmedBy: string[];
 }
@@ -53,7 +48,7 @@ export const dropInput = z.object({ seatId: z.string().min(1).max(64) });
 interface Locked {
   match: MatchRow;
   bestOf: BestOf;
-  scoring: Scoring;
+  scoring: GameScoring;
 }
 
 async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Locked> {
@@ -66,8 +61,7 @@ async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Lock
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
-  const scoring: Scoring = scoringOf(tournament.event.game);
-  return { match: row, bestOf: tournament.bestOf as BestOf, scoring };
+  return { match: row, bestOf: tournament.bestOf as BestOf, scoring: gameDefinition(tournament.event.game).scoring };
 }
 
 async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, device: string | null) {
@@ -76,50 +70,21 @@ async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, devic
   return seat;
 }
 
-export function checkGames(bestOf: BestOf, games: GameScore[], scoring: Scoring = "kartomantik"): GameScore[] {
-  const checked = validateResult(bestOf, games, scoring);
-  if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
-  return checked;
-}
-
-/** A duel: two seats, each its own side (a team table or a pod is more). */
-const isDuel = (m: MatchRow) => m.seats.length === 2 && m.seats.every((s) => s.side === s.place);
-const placesOf = (g: SentGame): number[] => ("points" in g ? g.points : [g.a, g.b]);
-
-/** The sent games checked against the match: a duel's as ever (event-rules §6, rules 4.4.2); a
- * table's one number per seat, each checked the same way, Bo1/Bo3 decided by the sides' totals. */
-function checkResult(bestOf: BestOf, match: MatchRow, games: SentGame[], scoring: Scoring): Result {
-  if (isDuel(match)) {
-    const duel = games.map((g) => {
-      const p = placesOf(g);
-      if (p.length !== 2) throw new AppError("result_seats_count", { count: p.length, seats: 2 });
-      return { a: p[0]!, b: p[1]! };
-    });
-    return checkGames(bestOf, duel, scoring);
-  }
-  // An Incantesium table counts gems, not Kartomantik's points (lib/incantesium/table-results.ts).
-  if (scoring === "incantesium")
-    return checkIncTable(
-      games.map(placesOf),
-      match.seats.map((s) => s.side),
-    );
-  const checked = validateTable(
+/** The sent games checked against the match by the game's scoring: one number per seat, Bo1/Bo3
+ * decided by the sides' totals (event-rules §6). */
+function checkResult(bestOf: BestOf, match: MatchRow, games: number[][], scoring: GameScoring): number[][] {
+  const checked = validateGames(
     bestOf,
-    games.map(placesOf),
+    games,
     match.seats.map((s) => s.side),
+    scoring,
   );
   if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
   return checked;
 }
 
-const tableReport = (match: MatchRow): TableReport | null =>
-  !isDuel(match) && match.report && typeof match.report === "object" && "points" in match.report
-    ? (match.report as unknown as TableReport)
-    : null;
-
-/** The result a report carries, as stored. */
-const reportedResult = (match: MatchRow): Result =>
-  tableReport(match)?.points ?? (match.report as unknown as GameScore[]);
+/** The report awaiting confirmation. */
+const reportOf = (match: MatchRow): Report => match.report as unknown as Report;
 
 async function current(tx: Tx, eventId: string, matchId: string): Promise<MatchView> {
   return matchView((await lockMatch(tx, eventId, matchId)).match);
@@ -143,25 +108,18 @@ async function assertNoAppGame(tx: Tx, matchId: string) {
 
 /** Games already recorded for an open match (played on the app) stay as they are: a paper
  * report repeats them unchanged and adds the games still missing. */
-function assertKeepsRecorded(match: MatchRow, games: Result) {
+function assertKeepsRecorded(match: MatchRow, games: number[][]) {
   for (const g of match.games) {
+    const recorded = placePoints(match, g);
     const sent = games[g.number - 1];
-    if (isDuel(match)) {
-      const { a, b } = scoreOf(g);
-      const s = sent as GameScore | undefined;
-      if (!s || s.a !== a || s.b !== b) throw new AppError("match_game_recorded", { game: g.number, a, b });
-      continue;
-    }
-    const recorded = match.seats.map((seat) => pointsAt(g, seat.place));
-    const s = sent as number[] | undefined;
-    if (!s || s.some((p, i) => p !== recorded[i]))
-      throw new AppError("match_game_recorded_table", { game: g.number, points: recorded.join(" · ") });
+    if (!sent || sent.some((p, i) => p !== recorded[i]))
+      throw new AppError("match_game_recorded", { game: g.number, points: recorded.join(" · ") });
   }
 }
 
 /** Every game of the match from `source`; a player's confirmation keeps the games recorded on
  * the app and adds the rest (the organizer's entry replaces them all). */
-async function writeGames(tx: Tx, matchId: string, games: Result, source: string, keepRecorded: boolean) {
+async function writeGames(tx: Tx, matchId: string, games: number[][], source: string, keepRecorded: boolean) {
   const kept = keepRecorded
     ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number))
     : new Set<number>();
@@ -181,7 +139,13 @@ const answered = (match: MatchView, type: string, actor: string, payload: object
 
 /** Records `games` as the match's confirmed result from `source` (a player's confirmation keeps
  * the games played on the app) and settles what the standings decide. */
-async function confirmWith(tx: Tx, eventId: string, matchId: string, games: Result, source: "paper" | "organizer") {
+async function confirmWith(
+  tx: Tx,
+  eventId: string,
+  matchId: string,
+  games: number[][],
+  source: "paper" | "organizer",
+) {
   await writeGames(tx, matchId, games, source, source === "paper");
   await tx.match.update({
     where: { id: matchId },
@@ -247,8 +211,8 @@ export async function reportResult(
     await assertNoAppGame(tx, match.id);
     const games = checkResult(bestOf, match, input.games, scoring);
     assertKeepsRecorded(match, games);
-    // A table's report gathers the other sides' confirmations (none yet: a new report starts over).
-    const report = isDuel(match) ? games : ({ points: games as number[][], confirmedBy: [] } satisfies TableReport);
+    // The report gathers the other sides' confirmations (none yet: a new report starts over).
+    const report: Report = { points: games, confirmedBy: [] };
     const updated = await tx.match.update({
       where: { id: match.id },
       data: {
@@ -262,7 +226,7 @@ export async function reportResult(
       },
       include: matchInclude,
     });
-    const payload = { matchId, games: games as unknown as object[], previous: match.report ?? null };
+    const payload = { matchId, games, previous: match.report ?? null };
     return answered(matchView(updated), "match.reported", actor, payload);
   });
 }
@@ -289,39 +253,27 @@ const allConfirmed = (match: MatchRow, confirmedBy: readonly string[]) => {
   return [...sides].every((side) => confirmedBy.some((id) => sideOf(match, id) === side));
 };
 
-/** A player of another side confirms. A duel's opponent (or, at a table, the last side still to
- * answer) makes the result count from now on; before that a table's confirmation is recorded and
- * the report waits for the others. */
+/** A player of another side confirms. The last side still to answer (a duel's opponent) makes the
+ * result count from now on; before that the confirmation is recorded and the report waits for the
+ * others. */
 export const confirmResult = answering(async (tx, event, { match, seat, actor }) => {
   await assertNoAppGame(tx, match.id);
-  const games = reportedResult(match);
-  assertKeepsRecorded(match, games);
-  const table = tableReport(match);
-  if (table) {
-    if (table.confirmedBy.some((id) => sideOf(match, id) === sideOf(match, seat!.id)))
-      throw new AppError("result_already_confirmed_by_you");
-    const confirmedBy = [...table.confirmedBy, seat!.id];
-    if (!allConfirmed(match, confirmedBy)) {
-      const updated = await tx.match.update({
-        where: { id: match.id },
-        data: { report: { ...table, confirmedBy } as unknown as object, version: { increment: 1 } },
-        include: matchInclude,
-      });
-      const payload = { matchId: match.id, confirmedBy, reportedBy: match.reportedBy };
-      return answered(matchView(updated), "match.confirmation", actor, payload);
-    }
-    const settled = await confirmWith(tx, event.id, match.id, games, "paper");
-    const payload = {
-      matchId: match.id,
-      games: games as unknown as object[],
-      reportedBy: match.reportedBy,
-      confirmedBy,
-      ...settled,
-    };
-    return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
+  const report = reportOf(match);
+  assertKeepsRecorded(match, report.points);
+  if (report.confirmedBy.some((id) => sideOf(match, id) === sideOf(match, seat!.id)))
+    throw new AppError("result_already_confirmed_by_you");
+  const confirmedBy = [...report.confirmedBy, seat!.id];
+  if (!allConfirmed(match, confirmedBy)) {
+    const updated = await tx.match.update({
+      where: { id: match.id },
+      data: { report: { ...report, confirmedBy } as unknown as object, version: { increment: 1 } },
+      include: matchInclude,
+    });
+    const payload = { matchId: match.id, confirmedBy, reportedBy: match.reportedBy };
+    return answered(matchView(updated), "match.confirmation", actor, payload);
   }
-  const settled = await confirmWith(tx, event.id, match.id, games, "paper");
-  const payload = { matchId: match.id, games: games as unknown as object[], reportedBy: match.reportedBy, ...settled };
+  const settled = await confirmWith(tx, event.id, match.id, report.points, "paper");
+  const payload = { matchId: match.id, games: report.points, reportedBy: match.reportedBy, confirmedBy, ...settled };
   return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
 });
 
@@ -355,14 +307,14 @@ export async function setResult(
       const games = checkResult(bestOf, match, input.games, scoring);
       const previous = {
         status: match.status,
-        games: isDuel(match) ? gamesOf(match) : match.games.map((g) => match.seats.map((s) => pointsAt(g, s.place))),
+        games: match.games.map((g) => placePoints(match, g)),
         report: match.report ?? null,
         reportedBy: match.reportedBy,
         source: match.source,
       };
       const settled = await confirmWith(tx, eventId, match.id, games, "organizer");
       const type = match.status === "confirmed" ? "match.corrected" : "match.result_entered";
-      const payload = { matchId, games: games as unknown as object[], previous, ...settled };
+      const payload = { matchId, games, previous, ...settled };
       return answered(await current(tx, eventId, matchId), type, actor, payload);
     },
   });

@@ -1,6 +1,5 @@
-// A match's seats and a game's per-seat points (MatchSeat, GameSeat) as the two-seat records the
-// tournament rules use today: place 0 is side `a`, place 1 side `b`; a bye has place 0 alone.
-import type { GameScore } from "@/engine/tournament";
+// A match's seats and a game's per-seat points (MatchSeat, GameSeat): places in table order (a bye
+// has place 0 alone), each seat playing for a side.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const seatsInclude = {
@@ -34,11 +33,8 @@ export function sideSeats<S extends { place: number; seatId: string; side: numbe
   return sides.map((side) => m.seats.filter((s) => s.side === side));
 }
 
-/** A game's points as the two sides' score. */
-export function scoreOf(g: Scored): GameScore {
-  const at = (place: number) => g.points.find((p) => p.place === place)?.points ?? 0;
-  return { a: at(0), b: at(1) };
-}
+/** A game's points, one per place in table order (0 where none was recorded). */
+export const placePoints = (m: Seated, g: Scored): number[] => m.seats.map((s) => pointsAt(g, s.place));
 
 /** The seats of a new match in table order; each its own side (a duel, a pod, the bye) unless
  * `sides` names them (a team table: e.g. [0, 1, 0, 1]). */
@@ -49,18 +45,12 @@ export const seatRows = (
 ): Prisma.MatchSeatCreateManyInput[] =>
   seatIds.map((seatId, place) => ({ matchId, place, seatId, side: sides?.[place] ?? place }));
 
-/** A game's points as GameSeat rows: a duel's score (place 0 = `a`), or one number per place. */
+/** A game's points as GameSeat rows, one number per place. */
 export const pointRows = (
   matchId: string,
   number: number,
-  g: GameScore | readonly number[],
-): Prisma.GameSeatCreateManyInput[] =>
-  (Array.isArray(g) ? (g as readonly number[]) : [(g as GameScore).a, (g as GameScore).b]).map((points, place) => ({
-    matchId,
-    number,
-    place,
-    points,
-  }));
+  points: readonly number[],
+): Prisma.GameSeatCreateManyInput[] => points.map((p, place) => ({ matchId, number, place, points: p }));
 
 /** The two seats of a duel in table order; null for a bye (and, until the engine plays them on
  * the app, for a table of 3–5 seats). */

@@ -1,43 +1,40 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
-import type { GameScore, MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import type { MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
 import type { KenEndRule } from "@/engine/ken";
 import type { ScorepadView } from "@/lib/ken/scorepad-read";
 
+/** A game of a match as clients see it: each place's points (table order) and the side that won
+ * (null: drawn), with where it came from (paper | engine | organizer). */
+export interface PlayedGame {
+  points: number[];
+  winner: number | null;
+  source: string;
+}
+
+/** One table of a round, whatever its size: a duel (places 0 and 1, each its own side), a
+ * Free-for-All pod of 3–5, a 2v2 (`side` its team 0 or 1), or the bye (one seat). */
 export interface MatchView {
   id: string;
   kind: MatchKind;
   stage: number;
   round: number;
   table: number | null;
-  a: string;
-  b: string | null;
-  /** Every seat at the table in table order (a duel: A at place 0, B at 1; a pod 3–5; a 2v2 four,
-   * `side` its team 0 or 1). */
+  /** Every seat at the table in table order. */
   seats: { place: number; seatId: string; side: number }[];
-  /** A table of 3–5 seats: each side's player (pods; a 2v2: its first seat) and the confirmed games' points
-   * per side. */
-  sides?: string[];
-  scores?: number[][];
   status: MatchStatus;
-  /** Confirmed games (two sides: side 0 as `a`). */
-  games: GameScore[];
-  /** Every game recorded so far, confirmed or not (a Bo3 on the app: each game as it ends), with
-   * where it came from (paper | engine | organizer); at a table of 3–5 seats each place's points too
-   * (`seats` order; a duel's are `a` and `b`). */
-  played: (GameScore & { source: string; points?: number[] })[];
+  /** Every game recorded so far, confirmed or not (a Bo3 on the app: each game as it ends). The
+   * confirmed result is all of them once `status` is confirmed. */
+  played: PlayedGame[];
   /** The number of the game being played on the app now, or null. */
   live: number | null;
-  /** The result awaiting confirmation (reported) or being disputed. */
-  report: GameScore[] | null;
-  /** At a table of 3–5 seats: the reported points per game and place (`report` is null), and the
-   * seats that confirmed it so far (every other side must: a pod's players, a 2v2's other team). */
-  reportPoints?: number[][];
-  confirmedBy?: string[];
+  /** The result awaiting confirmation (reported) or being disputed: each game's points per place,
+   * and the seats of other sides that confirmed it so far (every other side must). */
+  report: { points: number[][]; confirmedBy: string[] } | null;
   reportedBy: string | null;
   disputedBy: string | null;
   source: string | null;
   version: number;
-  /** Bo3 sideboarding: the seats ready for game 2 or 3 (the game starts when both are). */
+  /** Bo3 sideboarding: the seats ready for game 2 or 3 (the game starts when every seat is). */
   sideboarding: { game: number; ready: string[] }[];
 }
 
@@ -59,8 +56,8 @@ export interface TournamentView {
   /** The event's log sequence this view reflects (the SSE id). */
   version: number;
   eventId: string;
-  /** Which game the event plays (Ken il Guerriero: paper results and the Punti Ordine scorepad). */
-  game?: "kartomantik" | "ken" | "incantesium";
+  /** Which game the event plays (Event.game: lib/game-registry/definitions.ts). */
+  game: string;
   /** Ken il Guerriero: how a game ends, as the organizer set it. */
   kenEnd?: KenEndRule;
   bestOf: 1 | 3;
@@ -115,20 +112,6 @@ export function roundsOf(view: Pick<TournamentView, "matches">): RoundRef[] {
   return [...seen.values()].sort((x, y) => x.stage - y.stage || x.round - y.round);
 }
 
-/** Where a match stands: games won by each side (a draw counts for neither) and points so far. */
-export function progressOf(m: Pick<MatchView, "played">) {
-  return m.played.reduce(
-    (s, g) => ({
-      wonA: s.wonA + (g.a > g.b ? 1 : 0),
-      wonB: s.wonB + (g.b > g.a ? 1 : 0),
-      a: s.a + g.a,
-      b: s.b + g.b,
-      games: s.games + 1,
-    }),
-    { wonA: 0, wonB: 0, a: 0, b: 0, games: 0 },
-  );
-}
-
 /** A match's seats per side, sides in number order: a duel's [[A], [B]], a pod's one seat per
  * side, a 2v2's two teams of two. */
 export function sidesOfMatch(m: Pick<MatchView, "seats">): string[][] {
@@ -136,22 +119,33 @@ export function sidesOfMatch(m: Pick<MatchView, "seats">): string[][] {
   return sides.map((side) => m.seats.filter((s) => s.side === side).map((s) => s.seatId));
 }
 
-/** A recorded game's points per place (a duel's `a` and `b`). */
-export const pointsOf = (g: MatchView["played"][number]): number[] => g.points ?? [g.a, g.b];
-
-/** More than two seats at the table (a pod or a 2v2): shown seat by seat, not as A–B. */
-export const isMultiSeat = (m: Pick<MatchView, "seats">) => m.seats.length > 2;
-
 /** The side a seat plays for (its index in sidesOfMatch), or -1. */
 export const sideIndexOf = (m: Pick<MatchView, "seats">, seatId: string) =>
   sidesOfMatch(m).findIndex((seats) => seats.includes(seatId));
 
-/** Each side's total points over the games recorded so far (`played`). */
-export const sideTotals = (m: Pick<MatchView, "seats" | "played">): number[] =>
-  sidesOfMatch(m).map((seats) =>
-    m.played.reduce(
-      (sum, g) =>
-        sum + m.seats.reduce((s, seat, i) => s + (seats.includes(seat.seatId) ? (pointsOf(g)[i] ?? 0) : 0), 0),
-      0,
-    ),
+/** One game's points per side (a side's seats summed), from its points per place. */
+export function sidePoints(m: Pick<MatchView, "seats">, points: readonly number[]): number[] {
+  return sidesOfMatch(m).map((seats) =>
+    m.seats.reduce((sum, seat, i) => sum + (seats.includes(seat.seatId) ? (points[i] ?? 0) : 0), 0),
   );
+}
+
+/** Where a match stands after the games recorded so far: games won per side (a draw counts for
+ * none) and points per side. */
+export function progressOf(m: Pick<MatchView, "seats" | "played">) {
+  const sides = sidesOfMatch(m).length;
+  const wins = new Array<number>(sides).fill(0);
+  const points = new Array<number>(sides).fill(0);
+  for (const g of m.played) {
+    if (g.winner !== null) wins[g.winner]! += 1;
+    sidePoints(m, g.points).forEach((p, i) => (points[i]! += p));
+  }
+  return { wins, points, games: m.played.length };
+}
+
+/** Each side's total points over the games recorded so far (`played`). */
+export const sideTotals = (m: Pick<MatchView, "seats" | "played">): number[] => progressOf(m).points;
+
+/** The confirmed games (empty until the result counts). */
+export const confirmedGames = (m: Pick<MatchView, "status" | "played">): PlayedGame[] =>
+  m.status === "confirmed" ? m.played : [];

@@ -1,6 +1,6 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
-import { scoringOf, type GameScore, type MatchKind, type TiebreakScope } from "@/engine/tournament";
+import { gameWinner, type MatchKind, type TiebreakScope } from "@/engine/tournament";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
@@ -10,49 +10,31 @@ import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
-import {
-  type LoadedTournament,
-  loadTournament,
-  matchRecord,
-  openStatus,
-  planOf,
-  type MatchRow,
-} from "@/lib/tournament/records";
-import { pointsAt, scoreOf, sideSeats } from "@/lib/tournament/seats";
+import { gameRecord, type LoadedTournament, loadTournament, openStatus, planOf, type MatchRow } from "@/lib/tournament/records";
+import { placePoints } from "@/lib/tournament/seats";
 
-/** A game as the two sides' score: a duel's places 0 and 1, a 2v2's team totals (a pod's first
- * two sides, which nothing reads: a pod shows `points`). */
-function sideScore(m: MatchRow, g: MatchRow["games"][number]) {
-  if (m.seats.every((s) => s.side === s.place)) return scoreOf(g);
-  const [a = 0, b = 0] = sideSeats(m).map((seats) => seats.reduce((sum, s) => sum + pointsAt(g, s.place), 0));
-  return { a, b };
+/** The result awaiting confirmation: each game's points per place and who confirmed it so far. */
+function reportOf(m: MatchRow): MatchView["report"] {
+  const r = m.report as { points?: number[][]; confirmedBy?: string[] } | null;
+  return r?.points ? { points: r.points, confirmedBy: r.confirmedBy ?? [] } : null;
 }
 
-/** The result awaiting confirmation: a duel's scores; a table's points per place and the seats
- * that confirmed so far (its `report` then null). */
-function reportOf(m: MatchRow): Pick<MatchView, "report" | "reportPoints" | "confirmedBy"> {
-  const r = m.report as { points?: number[][]; confirmedBy?: string[] } | GameScore[] | null;
-  if (r && !Array.isArray(r) && r.points)
-    return { report: null, reportPoints: r.points, confirmedBy: r.confirmedBy ?? [] };
-  return { report: (r as GameScore[] | null) ?? null };
-}
-
-/** The engine's record of the match (what standings count) and what clients show besides. */
+/** A match as every client sees it (all of it is public). */
 export function matchView(m: MatchRow): MatchView {
   return {
-    ...matchRecord(m),
+    id: m.id,
+    kind: m.kind as MatchKind,
+    stage: m.stage,
+    round: m.round,
     table: m.tableNo,
     seats: m.seats.map(({ place, seatId, side }) => ({ place, seatId, side })),
+    status: m.status as MatchView["status"],
     played:
       m.status === "void" || m.status === "not_played"
         ? []
-        : m.games.map((g) => ({
-            ...sideScore(m, g),
-            source: g.source,
-            ...(m.seats.length > 2 ? { points: m.seats.map((s) => pointsAt(g, s.place)) } : {}),
-          })),
+        : m.games.map((g) => ({ points: placePoints(m, g), winner: gameWinner(gameRecord(m, g)), source: g.source })),
     live: m.engineGames[0]?.game ?? null,
-    ...reportOf(m),
+    report: reportOf(m),
     reportedBy: m.reportedBy,
     disputedBy: m.disputedBy,
     source: m.source,
@@ -85,7 +67,6 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         select: { version: true, game: true, kenEnd: true },
       });
       const t = await loadTournament(tx, eventId);
-      const scoring = scoringOf(event.game);
       const plan = planOf(t);
       const live = t.matches.filter((m) => m.status !== "void");
       const open = live.find((m) => openStatus(m.status));
@@ -95,7 +76,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       return {
         version: event.version,
         eventId,
-        game: scoring,
+        game: event.game,
         ...(event.game === "ken" ? { kenEnd: kenEndOf(event.kenEnd) } : {}),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { RoundClock, useRoundClockLeft } from "@/components/tournament/RoundClock";
-import { isOpenMatch, nameOf, roundLabel } from "@/components/tournament/names";
+import { isOpenMatch, playersText, roundLabel } from "@/components/tournament/names";
 import { ROUND_CLOCK_SECONDS, roundMatches, type TournamentView } from "@/lib/tournament/shape";
 
 /** "50" → 50 minutes, "0:30" → 30 seconds; null when it is neither. */
@@ -40,7 +40,7 @@ export function RoundClockConsole({ eventId, view }: { eventId: string; view: To
     void send({ op: "start", seconds }, clock ? t("restartConfirm", { duration }) : undefined);
   };
   const over = clock !== null && clock.endsAt !== null && left !== null && left <= 0;
-  const waiting = over ? roundMatches(view, clock).filter((m) => m.b !== null && isOpenMatch(m)) : [];
+  const waiting = over ? roundMatches(view, clock).filter((m) => m.seats.length > 1 && isOpenMatch(m)) : [];
   return (
     <div className="space-y-2 rounded-lg border border-stone-200 p-3" data-testid="round-clock-console">
       <div className="flex flex-wrap items-center gap-3">
@@ -95,7 +95,7 @@ export function RoundClockConsole({ eventId, view }: { eventId: string; view: To
               <li key={m.id} data-testid="round-clock-open-match">
                 <Link className="underline" href={`/organizer/events/${eventId}/matches/${m.id}`}>
                   {m.table !== null && `${tt("table", { table: m.table })} · `}
-                  {nameOf(view, m.a)} – {nameOf(view, m.b)} · {tt(`status.${m.status}`)}
+                  {playersText(view, m)} · {tt(`status.${m.status}`)}
                 </Link>
               </li>
             ))}

@@ -150,9 +150,9 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
             <RoundTable
               view={view}
               matches={roundMatches(view, ref)}
-              href={(m) => (m.b === null ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
+              href={(m) => (m.seats.length === 1 ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
               actions={(m) =>
-                m.b === null || m.status === "void" ? null : (
+                m.seats.length === 1 || m.status === "void" ? null : (
                   <Link
                     className="text-sm underline"
                     data-testid="correct-match"

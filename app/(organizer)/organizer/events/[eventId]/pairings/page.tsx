@@ -4,7 +4,7 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { roundMatches, roundsOf, tournamentView, type MatchView } from "@/lib/tournament/views";
-import { isMultiSeat, sidesOfMatch } from "@/lib/tournament/shape";
+import { sidesOfMatch } from "@/lib/tournament/shape";
 import { PrintButton } from "./PrintButton";
 
 export const dynamic = "force-dynamic";
@@ -59,17 +59,17 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
               {roundMatches(view, ref).map((m) => (
                 <tr key={m.id} className="border-b border-stone-400">
                   <td className="w-32 py-3 font-semibold">{m.table !== null ? t("table", { table: m.table }) : ""}</td>
-                  {m.b === null ? (
+                  {m.seats.length === 1 ? (
                     <td className="py-3" colSpan={3 + view.bestOf}>
-                      {t("bye", { name: name(m.a) })}
+                      {t("bye", { name: sideNames(m)[0] ?? "" })}
                     </td>
                   ) : (
                     <>
                       {/* A pod or a 2v2 table names every seat (its side's names, "Anna & Bruno"). */}
-                      <td className="py-3 font-semibold">{isMultiSeat(m) ? sideNames(m)[0] : name(m.a)}</td>
+                      <td className="py-3 font-semibold">{sideNames(m)[0]}</td>
                       <td className="py-3 text-center text-stone-500">{t("vs")}</td>
                       <td className="py-3 font-semibold">
-                        {isMultiSeat(m) ? sideNames(m).slice(1).join(" · ") : name(m.b)}
+                        {sideNames(m).slice(1).join(" · ")}
                       </td>
                       {Array.from({ length: view.bestOf }, (_, i) => (
                         <td key={i} className="w-24 py-3">

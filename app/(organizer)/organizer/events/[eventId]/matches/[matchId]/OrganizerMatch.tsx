@@ -6,10 +6,21 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "@/components/tournament/ResultForm";
-import { gamesText, nameOf, playersText, podPoints, pts, roundLabel, totals } from "@/components/tournament/names";
+import {
+  confirmedText,
+  confirmedTotals,
+  gamesText,
+  nameOf,
+  playersText,
+  podPoints,
+  pts,
+  roundLabel,
+  scoreText,
+} from "@/components/tournament/names";
 import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
-import { isMultiSeat, pointsOf, type TournamentView } from "@/lib/tournament/shape";
+import { gameDefinition } from "@/lib/game-registry/definitions";
+import { confirmedGames, type TournamentView } from "@/lib/tournament/shape";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
 import { MatchBotSeats } from "@/components/game/MatchBotSeats";
@@ -36,9 +47,11 @@ export function OrganizerMatch({
   const put = useSendAction();
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
-  const [a, b] = [nameOf(view, match.a), nameOf(view, match.b)];
-  const title = isMultiSeat(match) ? playersText(view, match) : `${a} – ${b}`;
-  const sum = totals(match.games);
+  const title = playersText(view, match);
+  const sum = confirmedTotals(match);
+  // A table of 3–5 seats lists every seat; two seats read as a duel's two columns.
+  const wide = match.seats.length > 2;
+  const bye = match.seats.length === 1;
   return (
     <section className="panel space-y-3" data-testid="organizer-match" data-status={match.status}>
       <p className="text-stone-600">
@@ -50,13 +63,13 @@ export function OrganizerMatch({
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
-      {view.game === "ken" && match.b !== null && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
+      {view.game === "ken" && !bye && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
       {view.game !== "ken" &&
         ["scheduled", "reported", "disputed"].includes(match.status) &&
-        match.b !== null &&
-        !isMultiSeat(match) && (
+        !bye &&
+        !wide && (
           <div className="flex flex-wrap gap-2" data-testid="bot-plays">
-            {[match.a, match.b].map((seat) => (
+            {match.seats.map(({ seatId: seat }) => (
               <button
                 key={seat}
                 type="button"
@@ -81,7 +94,7 @@ export function OrganizerMatch({
           </div>
         )}
       {view.game === "kartomantik" &&
-        isMultiSeat(match) &&
+        wide &&
         ["scheduled", "reported", "disputed"].includes(match.status) && (
           <MatchBotSeats
             eventId={eventId}
@@ -95,7 +108,7 @@ export function OrganizerMatch({
           />
         )}
       {view.game === "incantesium" &&
-        isMultiSeat(match) &&
+        wide &&
         ["scheduled", "disputed"].includes(match.status) &&
         match.played.length === 0 && (
           <IncMatchBots
@@ -104,37 +117,37 @@ export function OrganizerMatch({
             seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
           />
         )}
-      {match.status === "confirmed" && !isMultiSeat(match) && (
+      {match.status === "confirmed" && !wide && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
-          {t("result", { a: pts(sum.a), b: pts(sum.b) })}{" "}
-          {match.games.length > 1 && (
-            <span className="text-base font-normal text-stone-600">({gamesText(match.games)})</span>
+          {scoreText(t, sum)}{" "}
+          {confirmedGames(match).length > 1 && (
+            <span className="text-base font-normal text-stone-600">({confirmedText(match)})</span>
           )}
         </p>
       )}
-      {match.report && match.status !== "confirmed" && (
+      {match.report && match.status !== "confirmed" && !wide && (
         <p data-testid="organizer-match-report">
-          {t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report)}
+          {t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report.points)}
         </p>
       )}
-      {isMultiSeat(match) ? (
+      {wide ? (
         <>
           {match.status === "confirmed" && (
             <p className="text-xl font-bold tabular-nums" data-testid="organizer-match-result">
-              {podPoints(match) ?? t("result", { a: pts(sum.a), b: pts(sum.b) })}
+              {podPoints(match) ?? scoreText(t, sum)}
             </p>
           )}
-          {match.reportPoints && match.status !== "confirmed" && (
+          {match.report && match.status !== "confirmed" && (
             <p data-testid="organizer-match-report">
               {t("reportedBy", { name: nameOf(view, match.reportedBy) })}{" "}
-              {match.reportPoints.map((g) => g.map(pts).join(" · ")).join(" / ")}
+              {match.report.points.map((g) => g.map(pts).join(" · ")).join(" / ")}
             </p>
           )}
           <TableResultForm
             key={match.version}
             labels={match.seats.map((s) => nameOf(view, s.seatId))}
             bestOf={view.bestOf}
-            initial={match.status === "confirmed" ? match.played.map(pointsOf) : match.reportPoints}
+            initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
             busy={busy}
             title={t("correctTitle")}
             valueLabel={view.game === "incantesium" ? (name) => ti("events.gemsOf", { name }) : undefined}
@@ -156,18 +169,17 @@ export function OrganizerMatch({
         <ResultForm
           key={match.version}
           bestOf={view.bestOf}
-          sides={[
-            { key: "a", label: t("points", { name: a }) },
-            { key: "b", label: t("points", { name: b }) },
-          ]}
-          initial={match.status === "confirmed" ? match.games : match.report}
+          columns={match.seats.map((s) => ({ place: s.place, label: t("points", { name: nameOf(view, s.seatId) }) }))}
+          sides={match.seats.map((s) => s.side)}
+          scoring={gameDefinition(view.game).scoring}
+          initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
           submitLabel={t("save")}
           busy={busy}
           onSubmit={async (games) => {
             setBusy(true);
             const res = await put(
               `/api/events/${eventId}/matches/${matchId}`,
-              { games, version: match.version },
+              { games: games.map((points) => ({ points })), version: match.version },
               { method: "PUT" },
             );
             setBusy(false);

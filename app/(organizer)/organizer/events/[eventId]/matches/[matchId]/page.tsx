@@ -17,6 +17,15 @@ import { OrganizerMatch } from "./OrganizerMatch";
 export const dynamic = "force-dynamic";
 
 // Enter or correct one match's result; its audit trail (who did what, when) below.
+/** A game as a log entry wrote it: points per place, { points }, or (entries written before places) a
+ * duel's { a, b }. The log is never rewritten, so its older shapes are read as they are. */
+function loggedGame(g: unknown): number[] {
+  if (Array.isArray(g)) return g.map(Number);
+  const x = g as { points?: unknown; a?: unknown; b?: unknown } | null;
+  if (Array.isArray(x?.points)) return x.points.map(Number);
+  return [Number(x?.a ?? 0), Number(x?.b ?? 0)];
+}
+
 export default async function MatchPage({ params }: { params: Promise<{ eventId: string; matchId: string }> }) {
   const { eventId, matchId } = await params;
   const organizer = await requireOrganizer();
@@ -25,7 +34,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   );
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
-  if (!view || !match || match.b === null) notFound();
+  if (!view || !match || match.seats.length === 1) notFound();
   const [history, t, ti, challenges, running] = await Promise.all([
     matchHistory(eventId, matchId),
     getTranslations("tournament"),
@@ -43,7 +52,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
   const actor = (a: string) =>
     a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer");
-  const games = (g: unknown) => (Array.isArray(g) ? gamesText(g as { a: number; b: number }[]) : "");
+  const games = (g: unknown) => (Array.isArray(g) ? gamesText(g.map(loggedGame)) : "");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link href={`/organizer/events/${eventId}`} className="text-sm underline">
