@@ -170,7 +170,7 @@ export function MatchPhone({
             fixed={open ? match.played.map((g) => g.points) : []}
             submitLabel={t("send")}
             busy={busy}
-            onSubmit={(games) => send("report", { games: games.map((points) => ({ points })) })}
+            onSubmit={(games) => send("report", { games })}
           />
           {!reportedByMe && view.game === "incantesium" && (
             <OpenGameButton

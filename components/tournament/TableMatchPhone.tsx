@@ -173,7 +173,7 @@ export function TableMatchPhone({
           }
           valueLabel={inc ? (name) => ti("events.gemsOf", { name }) : undefined}
           submitLabel={t("send")}
-          onSubmit={(points) => void send("report", { games: points.map((p) => ({ points: p })) })}
+          onSubmit={(points) => void send("report", { games: points })}
         />
       )}
       {/* Incantesium: the table's one challenge, the same for every seat (lib/incantesium/open.ts). */}

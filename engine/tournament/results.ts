@@ -73,13 +73,16 @@ export function sideTotalsOf(points: readonly number[], sides: readonly number[]
 /**
  * Checks a reported result: each game one number per place (`sides[place]` the side it plays for),
  * each checked by the game's scoring; Bo1 is one game, a Bo3 ends once one side has won two games
- * (event-rules §6). Returns the games unchanged when they are a complete, legal match.
+ * (event-rules §6). `named[i]` is the side game i+1 was won by when the game itself named it (a
+ * game played on the app and kept: a concession is lost whatever its points). Returns the games
+ * unchanged when they are a complete, legal match.
  */
 export function validateGames(
   bestOf: BestOf,
   games: readonly (readonly number[])[],
   sides: readonly number[],
   scoring: GameScoring,
+  named: readonly (number | null | undefined)[] = [],
 ): number[][] | TournamentError {
   for (const [i, g] of games.entries()) {
     const game = i + 1;
@@ -100,7 +103,7 @@ export function validateGames(
   for (const [i, g] of games.entries()) {
     if ([...wins.values()].some((w) => w === 2))
       return refuse("result_match_already_decided", "event-rules §6", { game: i + 1 });
-    const w = gameWinner(sideTotalsOf(g, sides));
+    const w = gameWinner({ points: sideTotalsOf(g, sides), winner: named[i] });
     if (w !== null) wins.set(w, (wins.get(w) ?? 0) + 1);
   }
   if (games.length === 2 && ![...wins.values()].some((w) => w === 2))

@@ -150,7 +150,8 @@ export async function writeScore(
           where: { id: matchId },
           data: {
             status: "reported",
-            report: after.result as unknown as object,
+            // The match's report awaiting the other side's confirmation (lib/tournament/results.ts).
+            report: { points: after.result, confirmedBy: [] },
             reportedBy: l.seatId,
             reportedAt: now,
             disputedBy: null,
@@ -163,7 +164,7 @@ export async function writeScore(
           actor: l.actor,
           payload: {
             matchId,
-            games: after.result as unknown as object[],
+            games: after.result,
             previous: (l.match.report as object) ?? null,
             from: "scorepad",
           },
@@ -182,7 +183,7 @@ export async function writeScore(
         log.push({
           type: "match.report_withdrawn",
           actor: l.actor,
-          payload: { matchId, games: l.state.result as unknown as object[], from: "scorepad" },
+          payload: { matchId, games: l.state.result, from: "scorepad" },
         });
       }
       return { result: { scorepad: view(l, entries), duplicate: false }, entries: log };

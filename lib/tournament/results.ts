@@ -16,13 +16,15 @@ import { placePoints, plays, pointRows, seatsInclude } from "@/lib/tournament/se
 import { matchView, type MatchView } from "@/lib/tournament/views";
 
 const points = z.number().finite();
-/** A game's points, one number per place in table order: { points: [place 0's, place 1's, …] }. A
- * phone still running an older page sends a duel's game as { a, b } (place 0's, place 1's): read the
- * same. */
+const places = z.array(points).min(1).max(5);
+/** A game's points, one number per place in table order: [place 0's, place 1's, …]. A phone still
+ * running an older page sends { points: [...] } (a table) or { a, b } (a duel: place 0's, place 1's):
+ * read the same. */
 export const gamesInput = z
   .array(
     z.union([
-      z.object({ points: z.array(points).min(1).max(5) }).transform((g) => g.points),
+      places,
+      z.object({ points: places }).transform((g) => g.points),
       z.object({ a: points, b: points }).transform((g) => [g.a, g.b]),
     ]),
   )
@@ -73,11 +75,14 @@ async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, devic
 /** The sent games checked against the match by the game's scoring: one number per seat, Bo1/Bo3
  * decided by the sides' totals (event-rules §6). */
 function checkResult(bestOf: BestOf, match: MatchRow, games: number[][], scoring: GameScoring): number[][] {
+  // A game kept from the app counts as won by the side it named (a concession is lost).
+  const named = games.map((_, i) => match.games.find((g) => g.number === i + 1)?.winner);
   const checked = validateGames(
     bestOf,
     games,
     match.seats.map((s) => s.side),
     scoring,
+    named,
   );
   if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
   return checked;
@@ -139,13 +144,7 @@ const answered = (match: MatchView, type: string, actor: string, payload: object
 
 /** Records `games` as the match's confirmed result from `source` (a player's confirmation keeps
  * the games played on the app) and settles what the standings decide. */
-async function confirmWith(
-  tx: Tx,
-  eventId: string,
-  matchId: string,
-  games: number[][],
-  source: "paper" | "organizer",
-) {
+async function confirmWith(tx: Tx, eventId: string, matchId: string, games: number[][], source: "paper" | "organizer") {
   await writeGames(tx, matchId, games, source, source === "paper");
   await tx.match.update({
     where: { id: matchId },

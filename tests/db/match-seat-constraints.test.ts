@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createTables } from "@/lib/tournament/records";
 import { eventWith } from "../tournament/setup";
+import { seatB } from "@/tests/tournament/places";
 
 /** A started tournament of five players and a new empty table (stage 9, outside its rounds) to seat at will. */
 async function table() {
@@ -70,8 +71,8 @@ describe("MatchSeat and GameSeat", () => {
 
   it("go with their event: deleting an event with a played tournament deletes its seats, matches and points", async () => {
     const { night } = await table();
-    const m = (await night.view()).matches.find((x) => x.b !== null)!;
-    await night.correct(m.id, [{ a: 10, b: 5 }]);
+    const m = (await night.view()).matches.find((x) => seatB(x) !== null)!;
+    await night.correct(m.id, [[10, 5]]);
     const seated = night.seatIds[0]!;
     expect(await db().matchSeat.count({ where: { seatId: seated } })).toBeGreaterThan(0);
     await db().event.delete({ where: { id: night.event.id } });

@@ -25,7 +25,7 @@ interface Fixture {
   migrations: string[];
   tables: Record<string, Record<string, unknown>[]>;
   expected: {
-    view: Record<string, unknown> & { matches: ({ id: string } & RecordedMatch)[] };
+    view: Record<string, unknown> & { matches: ({ id: string } & RecordedMatch)[]; standings: RecordedRow[] };
     exports: Record<string, string>;
     history: Record<string, unknown>;
     archive: Record<string, unknown>;
@@ -47,16 +47,40 @@ let migrated: Awaited<ReturnType<typeof dumpAll>>;
  * Kartomantik night has these values, everything else must be as recorded. */
 const ADDED_SINCE = { game: "kartomantik", scorepads: [], mode: "duel" };
 
-type RecordedMatch = { a: string; b: string | null };
-/** The recorded view with what issue 20 added to every match: its seats (A at place 0, B at 1,
- * each its own side) — the A/B fields themselves unchanged. */
-function withAddedSince<V extends { matches: RecordedMatch[] }>(view: V) {
+type Score = { a: number; b: number };
+type RecordedMatch = {
+  a: string;
+  b: string | null;
+  kind: string;
+  status: string;
+  games: Score[];
+  played: (Score & { source: string })[];
+  report: Score[] | null;
+};
+type RecordedRow = { id: string };
+const winnerOf = (g: Score) => (g.a > g.b ? 0 : g.b > g.a ? 1 : null);
+/** The recorded view as today's code shapes it: what issue 20 added to every match (its seats: A at
+ * place 0, B at 1, each its own side); since issue 32 a match has no A/B fields: each game's points
+ * per place with the side that won it, the report likewise (with the seats that confirmed it), and
+ * the standings count the matches won. Every value is the recorded one, re-shaped. */
+function withAddedSince<V extends { matches: RecordedMatch[]; standings: RecordedRow[] }>(view: V) {
+  const matchesWon = new Map<string, number>();
+  for (const m of view.matches) {
+    if (m.kind !== "regular" || m.status !== "confirmed" || m.b === null) continue;
+    const wins = [0, 0];
+    for (const g of m.games) if (winnerOf(g) !== null) wins[winnerOf(g)!]! += 1;
+    const won = wins[0]! > wins[1]! ? m.a : wins[1]! > wins[0]! ? m.b : null;
+    if (won) matchesWon.set(won, (matchesWon.get(won) ?? 0) + 1);
+  }
   return {
     ...view,
     ...ADDED_SINCE,
-    matches: view.matches.map((m) => ({
+    standings: view.standings.map((r) => ({ ...r, matchesWon: matchesWon.get(r.id) ?? 0 })),
+    matches: view.matches.map(({ a, b, games: _games, played, report, ...m }) => ({
       ...m,
-      seats: [m.a, m.b].flatMap((seatId, place) => (seatId === null ? [] : [{ place, seatId, side: place }])),
+      seats: [a, b].flatMap((seatId, place) => (seatId === null ? [] : [{ place, seatId, side: place }])),
+      played: played.map((g) => ({ points: [g.a, g.b], winner: winnerOf(g), source: g.source })),
+      report: report ? { points: report.map((g) => [g.a, g.b]), confirmedBy: [] } : null,
     })),
   };
 }
@@ -204,7 +228,7 @@ describe("migration match_seats on a whole two-seat Draft Bazaar night", () => {
     const { exportedAt: _d, ...recorded } = fixture.expected.archive;
     expect(archive).toEqual({
       ...recorded,
-      tournament: withAddedSince(recorded.tournament as { matches: RecordedMatch[] }),
+      tournament: withAddedSince(recorded.tournament as { matches: RecordedMatch[]; standings: RecordedRow[] }),
     });
     for (const m of fixture.expected.view.matches)
       expect(json(await matchHistory(fixture.eventId, m.id)), m.id).toEqual(fixture.expected.history[m.id]);
@@ -214,19 +238,19 @@ describe("migration match_seats on a whole two-seat Draft Bazaar night", () => {
     const { setResult } = await import("@/lib/tournament/results");
     const { tournamentView } = await import("@/lib/tournament/views");
     const view = (await tournamentView(fixture.eventId))!;
-    const m = view.matches.find((x) => x.kind === "regular" && x.status === "confirmed" && x.games.length === 2)!;
+    const m = view.matches.find((x) => x.kind === "regular" && x.status === "confirmed" && x.played.length === 2)!;
     const answer = await setResult(fixture.organizerId, fixture.eventId, m.id, {
       games: [
-        { a: 10, b: 0 },
-        { a: 10, b: 0 },
+        [10, 0],
+        [10, 0],
       ],
       version: m.version,
       idempotencyKey: randomUUID(),
     });
-    expect(answer.match).toMatchObject({ status: "confirmed", source: "organizer", a: m.a, b: m.b });
-    expect(answer.match.games).toEqual([
-      { a: 10, b: 0 },
-      { a: 10, b: 0 },
+    expect(answer.match).toMatchObject({ status: "confirmed", source: "organizer", seats: m.seats });
+    expect(answer.match.played.map((g) => g.points)).toEqual([
+      [10, 0],
+      [10, 0],
     ]);
     const points = await withClient(url, (c) =>
       c.query(`SELECT number, place, points FROM "GameSeat" WHERE "matchId" = $1 ORDER BY number, place`, [m.id]),

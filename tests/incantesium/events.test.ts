@@ -4,6 +4,7 @@
 // count the gems won, matches won ranking first. Bad input: a 4xx with a reason, nothing changed.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -69,9 +70,9 @@ describe("the tournament of an Incantesium event", () => {
     expect(res.status).toBe(200);
     const view = (await tournamentView(eventId))!;
     expect(view).toMatchObject({ game: "incantesium", bestOf: 1, rounds: 3 });
-    const duels = view.matches.filter((m) => m.b !== null);
+    const duels = view.matches.filter((m) => seatB(m) !== null);
     expect(duels).toHaveLength(3);
-    const pairs = duels.map((m) => [m.a, m.b].sort().join("+")).sort();
+    const pairs = duels.map((m) => [seatA(m), seatB(m)].sort().join("+")).sort();
     const ids = players.map((p) => p.seatId);
     expect(new Set(pairs).size).toBe(3);
     for (const p of pairs) expect(p.split("+").every((id) => ids.includes(id))).toBe(true);
@@ -83,8 +84,8 @@ describe("the tournament of an Incantesium event", () => {
     const seatOf = (id: string) => players.find((p) => p.seatId === id)!;
     const round1 = (await tournamentView(eventId))!.matches.filter((m) => m.round === 1);
     const [m1, m2] = round1;
-    const report = async (m: typeof m1, games: { a: number; b: number }[]) => {
-      h.asDevice(seatOf(m!.a).device);
+    const report = async (m: typeof m1, games: number[][]) => {
+      h.asDevice(seatOf(seatA(m!)).device);
       const reported = await reportRoute.POST(
         req("POST", { games, version: m!.version, idempotencyKey: randomUUID() }),
         ctx({ eventId, matchId: m!.id }),
@@ -92,27 +93,30 @@ describe("the tournament of an Incantesium event", () => {
       return reported;
     };
     for (const bad of [
-      [{ a: 2, b: 1 }],
-      [{ a: 3, b: 3 }],
-      [{ a: 4.5, b: 0 }],
+      [[2, 1]],
+      [[3, 3]],
+      [[4.5, 0]],
       [
-        { a: 3, b: 0 },
-        { a: 3, b: 0 },
+        [3, 0],
+        [3, 0],
       ],
     ]) {
       const refused = await report(m1, bad);
       expect(refused.status).toBe(422);
       expect((await db().match.findUniqueOrThrow({ where: { id: m1!.id } })).status).toBe("scheduled");
     }
-    expect((await (await report(m1, [{ a: 2, b: 1 }])).json()).error.code).toBe("result_incantesium_gems");
+    expect((await (await report(m1, [[2, 1]])).json()).error.code).toBe("result_incantesium_gems");
     // m1: A wins 3–0; m2: B wins 3–2. Both confirmed by the opponent.
     for (const [m, games] of [
-      [m1, [{ a: 3, b: 0 }]],
-      [m2, [{ a: 2, b: 3 }]],
+      [m1, [[3, 0]]],
+      [m2, [[2, 3]]],
     ] as const) {
-      const reported = await report(m, [...games]);
+      const reported = await report(
+        m,
+        games.map((g) => [...g]),
+      );
       expect(reported.status).toBe(200);
-      h.asDevice(seatOf(m!.b!).device);
+      h.asDevice(seatOf(seatB(m!)!).device);
       const version = (await reported.json()).match.version;
       const ok = await confirmRoute.POST(
         req("POST", { version, idempotencyKey: randomUUID() }),
@@ -123,14 +127,14 @@ describe("the tournament of an Incantesium event", () => {
     // The organizer corrects m1 to 5–4 (the loser won 4 rounds, then lost every gem): the loser of
     // m1 now has more gems than the winner of m2, yet a match won ranks first.
     h.asOrganizer(organizerId);
-    expect(
-      (await resultRoute.PUT(req("PUT", { games: [{ a: 5, b: 4 }] }), ctx({ eventId, matchId: m1!.id }))).status,
-    ).toBe(200);
+    expect((await resultRoute.PUT(req("PUT", { games: [[5, 4]] }), ctx({ eventId, matchId: m1!.id }))).status).toBe(
+      200,
+    );
     const standings = (await tournamentView(eventId))!.standings;
     const byId = new Map(standings.map((r) => [r.id, r]));
-    expect(byId.get(m1!.a)).toMatchObject({ matchPoints: 5, gamesWon: 1, rank: 1 });
-    expect(byId.get(m2!.b!)).toMatchObject({ matchPoints: 3, gamesWon: 1, rank: 2 });
-    expect(byId.get(m1!.b!)).toMatchObject({ matchPoints: 4, gamesWon: 0, rank: 3 });
-    expect(byId.get(m2!.a)).toMatchObject({ matchPoints: 2, gamesWon: 0, rank: 4 });
+    expect(byId.get(seatA(m1!))).toMatchObject({ matchPoints: 5, gamesWon: 1, rank: 1 });
+    expect(byId.get(seatB(m2!)!)).toMatchObject({ matchPoints: 3, gamesWon: 1, rank: 2 });
+    expect(byId.get(seatB(m1!)!)).toMatchObject({ matchPoints: 4, gamesWon: 0, rank: 3 });
+    expect(byId.get(seatA(m2!))).toMatchObject({ matchPoints: 2, gamesWon: 0, rank: 4 });
   });
 });

@@ -5,6 +5,7 @@
 // may see; whoever may not act gets a 4xx and nothing changes; tables of 3–5 against bots.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -38,9 +39,9 @@ beforeEach(() => {
 async function duelEvent(body: Record<string, unknown> = {}) {
   const e = await h.incEvent(["Giovanni", "Stefano"], body);
   expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.b !== null)!;
+  const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
   const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-  return { ...e, match, a: deviceOf(match.a), b: deviceOf(match.b!) };
+  return { ...e, match, a: deviceOf(seatA(match)), b: deviceOf(seatB(match)!) };
 }
 
 async function open(eventId: string, matchId: string, device: string) {
@@ -61,7 +62,7 @@ describe("a tournament challenge on the app", () => {
     const gameId = await open(e.eventId, e.match.id, e.a);
     expect(await open(e.eventId, e.match.id, e.b)).toBe(gameId);
     const row = await h.row(gameId);
-    expect(row).toMatchObject({ mode: "duel", seatIds: [e.match.a, e.match.b], bots: ["", ""], seq: 1 });
+    expect(row).toMatchObject({ mode: "duel", seatIds: [seatA(e.match), seatB(e.match)], bots: ["", ""], seq: 1 });
     // "per la sfida uno contro uno, il primo giocatore che conquista 3 gemme ottiene la vittoria".
     const over = await h.playOut(gameId, (seat) => (seat === 0 ? e.a : e.b));
     const final = over.state as unknown as GameState;
@@ -78,7 +79,11 @@ describe("a tournament challenge on the app", () => {
     const m = view.matches.find((x) => x.id === e.match.id)!;
     expect(m).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: won[0], b: won[1] }] });
     const top = view.standings[0]!;
-    expect(top).toMatchObject({ id: winner === 0 ? e.match.a : e.match.b, matchPoints: won[winner], gamesWon: 1 });
+    expect(top).toMatchObject({
+      id: winner === 0 ? seatA(e.match) : seatB(e.match),
+      matchPoints: won[winner],
+      gamesWon: 1,
+    });
     const entry = await db().eventLog.findFirst({ where: { eventId: e.eventId, type: "match.incantesium_confirmed" } });
     expect(entry?.payload).toMatchObject({ matchId: e.match.id, gameId, games: [{ a: won[0], b: won[1] }] });
     // After the end, a move is refused and changes nothing.
@@ -94,7 +99,7 @@ describe("a tournament challenge on the app", () => {
     await open(e.eventId, e.match.id, e.a);
     h.asDevice(e.a);
     const res = await reportRoute.POST(
-      req("POST", { games: [{ a: 3, b: 0 }], version: e.match.version + 1, idempotencyKey: randomUUID() }),
+      req("POST", { games: [[3, 0]], version: e.match.version + 1, idempotencyKey: randomUUID() }),
       ctx({ eventId: e.eventId, matchId: e.match.id }),
     );
     expect(res.status).toBe(409);
@@ -170,7 +175,7 @@ describe("a tournament challenge on the app", () => {
     const replay = await replayRoute.GET(req("GET", undefined, "http://test/api?step=1"), ctx({ gameId }));
     expect(replay.status).toBe(403);
     const bot = await botRoute.POST(
-      req("POST", { seatId: e.match.a }),
+      req("POST", { seatId: seatA(e.match) }),
       ctx({ eventId: e.eventId, matchId: e.match.id }),
     );
     expect(bot.status).toBe(403);
@@ -187,11 +192,11 @@ describe("a tournament challenge on the app", () => {
     const e = await duelEvent();
     h.asOrganizer(e.organizerId);
     const res = await botRoute.POST(
-      req("POST", { seatId: e.match.b }),
+      req("POST", { seatId: seatB(e.match) }),
       ctx({ eventId: e.eventId, matchId: e.match.id }),
     );
     const { gameId } = (await res.json()) as { gameId: string };
-    expect(await h.row(gameId)).toMatchObject({ bots: ["", "heuristic"], seatIds: [e.match.a, ""] });
+    expect(await h.row(gameId)).toMatchObject({ bots: ["", "heuristic"], seatIds: [seatA(e.match), ""] });
     await h.playOut(gameId, () => e.a);
     const g = await h.row(gameId);
     h.asOrganizer(e.organizerId);

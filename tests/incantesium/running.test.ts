@@ -6,6 +6,7 @@
 // only; the replay (every hand) to the event's organizer only.
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -44,9 +45,9 @@ beforeEach(() => {
 async function openedDuel(names = ["Giovanni", "Stefano"]) {
   const e = await h.incEvent(names);
   expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && m.b !== null)!;
+  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && seatB(m) !== null)!;
   const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-  const [a, b] = [deviceOf(match.a), deviceOf(match.b!)];
+  const [a, b] = [deviceOf(seatA(match)), deviceOf(seatB(match)!)];
   h.asDevice(a);
   const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
   expect(opened.status).toBe(200);
@@ -98,7 +99,7 @@ describe("the running challenge on the match page", () => {
       const { challenge } = (await res.json()) as { challenge: RunningChallenge };
       expect(challenge).toMatchObject({ matchId: e.match.id, gameId: e.gameId, status: "running" });
       expect(challenge.seats.map((x) => x.name)).toEqual(["Giovanni", "Stefano"]);
-      expectMatchesState(challenge, s, [e.match.a, e.match.b!]);
+      expectMatchesState(challenge, s, [seatA(e.match), seatB(e.match)!]);
       expectNoHiddenCard(challenge, s);
     }
   });
@@ -106,7 +107,7 @@ describe("the running challenge on the match page", () => {
   it("before the challenge is opened: null; over: finished with the winner and no one to move", async () => {
     const e = await h.incEvent(["Giovanni", "Stefano"]);
     await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }));
-    const match = (await tournamentView(e.eventId))!.matches.find((m) => m.b !== null)!;
+    const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
     h.asDevice(e.players[0]!.device);
     const before = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: match.id }));
     expect(await before.json()).toEqual({ challenge: null });
@@ -128,7 +129,7 @@ describe("the running challenge on the match page", () => {
     // Three mages: round 1 is one duel and a bye; the mage with the bye is not at that table.
     const e = await openedDuel(["Giovanni", "Stefano", "Luca"]);
     const other = await openedDuel(["Andrea", "Marco"]);
-    const bye = e.players.find((p) => p.seatId !== e.match.a && p.seatId !== e.match.b)!;
+    const bye = e.players.find((p) => p.seatId !== seatA(e.match) && p.seatId !== seatB(e.match))!;
     for (const device of [bye.device, other.a, randomBytes(32).toString("base64url")]) {
       h.asDevice(device);
       const res = await matchRunningRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: e.match.id }));
@@ -153,7 +154,7 @@ describe("the projector's live gems", () => {
     const list = (await res.json()) as RunningChallenge[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ matchId: e.match.id, gameId: e.gameId, status: "running" });
-    expectMatchesState(list[0]!, s, [e.match.a, e.match.b!]);
+    expectMatchesState(list[0]!, s, [seatA(e.match), seatB(e.match)!]);
     expectNoHiddenCard(list, s);
   });
 
@@ -242,9 +243,9 @@ async function openStream<T>(
 async function startedDuel() {
   const e = await h.incEvent(["Giovanni", "Stefano"]);
   expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.b !== null)!;
+  const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
   const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-  return { ...e, match, a: deviceOf(match.a), b: deviceOf(match.b!) };
+  return { ...e, match, a: deviceOf(seatA(match)), b: deviceOf(seatB(match)!) };
 }
 
 describe("the running challenges pushed live (no polling)", () => {
@@ -279,7 +280,7 @@ describe("the running challenges pushed live (no polling)", () => {
     await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
     const last = board.messages.at(-1)!.data;
     expect(last).toHaveLength(1);
-    expectMatchesState(last[0]!, s, [e.match.a, e.match.b!]);
+    expectMatchesState(last[0]!, s, [seatA(e.match), seatB(e.match)!]);
     expect(last[0]!.gems.reduce((a, b) => a + b, 0)).toBe(1);
     // Ids only grow (a resuming EventSource's Last-Event-ID), and no message carries a card of a hand
     // or of the deck, at the start nor now.
@@ -356,7 +357,7 @@ describe("the running challenges pushed live (no polling)", () => {
   it("a match stream is its seats' only (403), a match of another event is not found (404), an unknown event 404", async () => {
     const e = await openedDuel(["Giovanni", "Stefano", "Luca"]);
     const other = await openedDuel(["Andrea", "Marco"]);
-    const bye = e.players.find((p) => p.seatId !== e.match.a && p.seatId !== e.match.b)!;
+    const bye = e.players.find((p) => p.seatId !== seatA(e.match) && p.seatId !== seatB(e.match))!;
     for (const device of [bye.device, other.a, randomBytes(32).toString("base64url")]) {
       h.asDevice(device);
       const res = await matchStreamRoute.GET(req("GET"), ctx({ eventId: e.eventId, matchId: e.match.id }));

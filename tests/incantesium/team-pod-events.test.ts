@@ -8,6 +8,7 @@
 // gets a clear 4xx and changes nothing.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sidePoints } from "@/lib/tournament/shape";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -172,7 +173,8 @@ describe("a 2v2 event's match: one 'Sfida tra schiere di maghi'", () => {
     // Each team's gems on its first place (0 and 1), its second place 0 (README ruling G4).
     expect(after).toMatchObject({ status: "confirmed", source: "engine" });
     expect(after.played[0]!.points).toEqual([won[0], won[1], 0, 0]);
-    expect(after.games).toEqual([{ a: won[0], b: won[1] }]);
+    expect(sidePoints(after, after.played[0]!.points)).toEqual([won[0], won[1]]);
+    expect(after.played[0]!.winner).toBe(winner);
     const view = (await tournamentView(e.eventId))!;
     const teamOf = (seatId: string) => view.teams!.find((t) => t.seatIds.includes(seatId))!.id;
     const winners = teamOf(m.seats[winner]!.seatId);
@@ -195,7 +197,7 @@ describe("a 2v2 event's match: one 'Sfida tra schiere di maghi'", () => {
     const report = async (points: number[][], device = reporter, version = m.version) => {
       h.asDevice(device);
       return reportRoute.POST(
-        req("POST", { games: points.map((p) => ({ points: p })), version, idempotencyKey: randomUUID() }),
+        req("POST", { games: points, version, idempotencyKey: randomUUID() }),
         ctx({ eventId: e.eventId, matchId: m.id }),
       );
     };
@@ -284,17 +286,14 @@ describe("a pod event's match: one 'Tutti contro tutti' challenge", () => {
     // While the challenge runs, no paper report (one source per match).
     h.asDevice(e.deviceOf(m.seats[0]!.seatId));
     const paper = await reportRoute.POST(
-      req("POST", { games: [{ points: [2, 0, 0] }], version: m.version + 1, idempotencyKey: randomUUID() }),
+      req("POST", { games: [[2, 0, 0]], version: m.version + 1, idempotencyKey: randomUUID() }),
       ctx({ eventId: e.eventId, matchId: m.id }),
     );
     expect(paper.status).toBe(409);
     expect((await paper.json()).error.code).toBe("match_game_running");
     // The organizer records the table's result by hand: seat 1 won 2 gems, seat 0 one.
     h.asOrganizer(e.organizerId);
-    const hand = await resultRoute.PUT(
-      req("PUT", { games: [{ points: [1, 2, 0] }] }),
-      ctx({ eventId: e.eventId, matchId: m.id }),
-    );
+    const hand = await resultRoute.PUT(req("PUT", { games: [[1, 2, 0]] }), ctx({ eventId: e.eventId, matchId: m.id }));
     expect(hand.status).toBe(200);
     const row = await h.row(gameId);
     const over = await h.playOut(gameId, (seat) => e.deviceOf(row.seatIds[seat]!));

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CARDS_CSV, deckText, futuro, lineOf } from "./fixtures";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -289,18 +290,18 @@ describe("paper results of a Ken event", () => {
     await tournamentRoute.POST(req("POST", {}), ctx({ eventId }));
     const m = (await tournamentView(eventId))!.matches[0]!;
     const params = { eventId, matchId: m.id };
-    const reporter = players.find((p) => p.seatId === m.a)!;
-    const other = players.find((p) => p.seatId === m.b)!;
+    const reporter = players.find((p) => p.seatId === seatA(m))!;
+    const other = players.find((p) => p.seatId === seatB(m))!;
     asDevice(reporter.device);
     const kartomantik = await reportRoute.POST(
-      req("POST", { games: [{ a: 10, b: 5 }], version: m.version, idempotencyKey: randomUUID() }),
+      req("POST", { games: [[10, 5]], version: m.version, idempotencyKey: randomUUID() }),
       ctx(params),
     );
     expect(kartomantik.status).toBe(422);
     expect((await kartomantik.json()).error.code).toBe("result_ken_not_win_loss");
     expect((await db().match.findUniqueOrThrow({ where: { id: m.id } })).status).toBe("scheduled");
     const reported = await reportRoute.POST(
-      req("POST", { games: [{ a: 1, b: 0 }], version: m.version, idempotencyKey: randomUUID() }),
+      req("POST", { games: [[1, 0]], version: m.version, idempotencyKey: randomUUID() }),
       ctx(params),
     );
     expect(reported.status).toBe(200);
@@ -311,18 +312,18 @@ describe("paper results of a Ken event", () => {
     );
     expect(confirmed.status).toBe(200);
     const standings = (await tournamentView(eventId))!.standings;
-    expect(standings[0]).toMatchObject({ id: m.a, matchPoints: 1, score: 1, gamesWon: 1 });
+    expect(standings[0]).toMatchObject({ id: seatA(m), matchPoints: 1, score: 1, gamesWon: 1 });
 
     // The organizer's correction, as for Kartomantik: the same 1–0 rule, the previous result in the log.
     asOrganizer(organizerId);
-    const wrong = await resultRoute.PUT(req("PUT", { games: [{ a: 0, b: 5 }] }), ctx(params));
+    const wrong = await resultRoute.PUT(req("PUT", { games: [[0, 5]] }), ctx(params));
     expect(wrong.status).toBe(422);
-    const corrected = await resultRoute.PUT(req("PUT", { games: [{ a: 0, b: 1 }] }), ctx(params));
+    const corrected = await resultRoute.PUT(req("PUT", { games: [[0, 1]] }), ctx(params));
     expect(corrected.status).toBe(200);
-    expect((await tournamentView(eventId))!.standings[0]).toMatchObject({ id: m.b, score: 1 });
+    expect((await tournamentView(eventId))!.standings[0]).toMatchObject({ id: seatB(m), score: 1 });
     expect((await log(eventId)).at(-1)).toMatchObject({
       type: "match.corrected",
-      payload: { games: [{ a: 0, b: 1 }], previous: { games: [{ a: 1, b: 0 }] } },
+      payload: { games: [[0, 1]], previous: { games: [[1, 0]] } },
     });
   });
 });

@@ -4,6 +4,7 @@
 // last change is undone by its author only; the target decides the match, which the opponent confirms.
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -51,7 +52,7 @@ describe("the scorepad routes", () => {
   it("only the match's players write it; another seat, an unseated phone, another organizer are refused", async () => {
     const night = await kenTournament({ players: 3 });
     const m = night.match;
-    const third = night.seatIds.find((s) => s !== m.a && s !== m.b)!;
+    const third = night.seatIds.find((s) => s !== seatA(m) && s !== seatB(m))!;
     const params = { eventId: night.event.id, matchId: m.id };
     const body = { op: points("a", 2), seen: 0, idempotencyKey: randomUUID() };
     expect((await scoreRoute.POST(post(body), ctx(params))).status).toBe(403);
@@ -72,7 +73,7 @@ describe("the scorepad routes", () => {
   it("bad input (0 points, an unknown reason or phase, 4 cards drawn) is 400 with the field; nothing is written", async () => {
     const night = await kenTournament();
     const params = { eventId: night.event.id, matchId: night.match.id };
-    asDevice(night.deviceOf(night.match.a));
+    asDevice(night.deviceOf(seatA(night.match)));
     for (const op of [
       points("a", 0),
       points("a", 2, "magia"),
@@ -89,7 +90,7 @@ describe("the scorepad routes", () => {
 
   it("every change is an entry of the event's log (who, when, why); a retry is answered once; a stale client gets the scorepad", async () => {
     const night = await kenTournament();
-    const { a, b } = night.match;
+    const [a, b] = [seatA(night.match), seatB(night.match)!];
     const params = { eventId: night.event.id, matchId: night.match.id };
     asDevice(night.deviceOf(a));
     const key = randomUUID();
@@ -134,7 +135,7 @@ describe("the scorepad routes", () => {
 
   it("the last change is undone by its author only; the organizer corrects", async () => {
     const night = await kenTournament();
-    const { a, b } = night.match;
+    const [a, b] = [seatA(night.match), seatB(night.match)!];
     const params = { eventId: night.event.id, matchId: night.match.id };
     asDevice(night.deviceOf(a));
     await scoreRoute.POST(post({ op: points("b", 4), seen: 0, idempotencyKey: randomUUID() }), ctx(params));
@@ -175,18 +176,18 @@ describe("the scorepad routes", () => {
 
   it("reaching the event's target reports the match from the scorepad; the opponent confirms; the standings move", async () => {
     const night = await kenTournament({ end: { kind: "target", points: 10 } });
-    const { a, b } = night.match;
+    const [a, b] = [seatA(night.match), seatB(night.match)!];
     const params = { eventId: night.event.id, matchId: night.match.id };
     asDevice(night.deviceOf(b!));
     await scoreRoute.POST(post({ op: points("b", 6), seen: 0, idempotencyKey: randomUUID() }), ctx(params));
     const win = await scoreRoute.POST(post({ op: points("b", 4), seen: 1, idempotencyKey: randomUUID() }), ctx(params));
     expect((await win.json()).scorepad).toMatchObject({
       over: true,
-      result: [{ a: 0, b: 1 }],
+      result: [[0, 1]],
       gamesWon: { a: 0, b: 1 },
     });
     let match = (await night.view()).matches.find((m) => m.id === night.match.id)!;
-    expect(match).toMatchObject({ status: "reported", report: [{ a: 0, b: 1 }], reportedBy: b });
+    expect(match).toMatchObject({ status: "reported", report: { points: [[0, 1]] }, reportedBy: b });
     const after = await scoreRoute.POST(
       post({ op: points("a", 1), seen: 2, idempotencyKey: randomUUID() }),
       ctx(params),
@@ -233,7 +234,7 @@ describe("the scorepad routes", () => {
   it("'the players declare the winner': ending needs a winner named", async () => {
     const night = await kenTournament({ end: { kind: "declared" } });
     const params = { eventId: night.event.id, matchId: night.match.id };
-    asDevice(night.deviceOf(night.match.a));
+    asDevice(night.deviceOf(seatA(night.match)));
     const none = await scoreRoute.POST(post({ op: { op: "end" }, seen: 0, idempotencyKey: randomUUID() }), ctx(params));
     expect(none.status).toBe(409);
     expect((await none.json()).error.message).toBe("La partita non è finita: scegliete il vincitore.");
@@ -241,6 +242,6 @@ describe("the scorepad routes", () => {
       post({ op: { op: "end", winner: "a" }, seen: 0, idempotencyKey: randomUUID() }),
       ctx(params),
     );
-    expect((await named.json()).scorepad.result).toEqual([{ a: 1, b: 0 }]);
+    expect((await named.json()).scorepad.result).toEqual([[1, 0]]);
   });
 });

@@ -8,6 +8,7 @@ import { tournamentStream } from "@/lib/realtime/tournament-hub";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { readSse } from "../setup/sse";
 import { kenTournament } from "./setup";
+import { seatA } from "@/tests/tournament/places";
 
 describe("the scorepad over the tournament stream", () => {
   it("a player's change reaches a stream opened before it, within a second", async () => {
@@ -19,7 +20,7 @@ describe("the scorepad over the tournament stream", () => {
     await writeScore(
       night.event.id,
       night.match.id,
-      { device: night.deviceOf(night.match.a) },
+      { device: night.deviceOf(seatA(night.match)) },
       {
         op: { op: "points", seat: "b", colour: "ocra", delta: -2, reason: "ocra_persi" },
         seen: 0,

@@ -54,7 +54,7 @@ describe("the Punti Ordine scorepad", () => {
       [B, pts("b", 5)],
       [B, pts("b", 5)],
     ]);
-    expect(s.result).toEqual([{ a: 0, b: 1 }]);
+    expect(s.result).toEqual([[0, 1]]);
     expect(s.current).toBeNull();
     expect(refuseOp(s, { kind: "target", points: 10 }, pts("a", 1), A, new Date())).toBe("ken_game_over");
   });
@@ -68,7 +68,7 @@ describe("the Punti Ordine scorepad", () => {
       ],
       end,
     );
-    expect(before.result).toEqual([{ a: 0, b: 1 }]);
+    expect(before.result).toEqual([[0, 1]]);
     expect(refuseOp(before, end, { op: "undo", target: 0 }, A, new Date())).toBe("ken_undo_not_yours");
     expect(refuseOp(before, end, { op: "undo", target: 0 }, B, new Date())).toBeNull();
     const after = run(
@@ -98,8 +98,8 @@ describe("the Punti Ordine scorepad", () => {
       3,
     );
     expect(s2.result).toEqual([
-      { a: 1, b: 0 },
-      { a: 1, b: 0 },
+      [1, 0],
+      [1, 0],
     ]);
   });
 
@@ -109,7 +109,7 @@ describe("the Punti Ordine scorepad", () => {
       [[B, pts("b", 2)], ...Array.from({ length: 5 }, (): [string, ScoreOp] => [A, { op: "advance" }])],
       end,
     );
-    expect(s.result).toEqual([{ a: 0, b: 1 }]);
+    expect(s.result).toEqual([[0, 1]]);
     expect(refuseOp(run([], end), end, { op: "end" }, A, new Date())).toBe("ken_game_not_over");
   });
 
@@ -126,14 +126,14 @@ describe("the Punti Ordine scorepad", () => {
         ],
         end,
       ).result,
-    ).toEqual([{ a: 1, b: 0 }]);
+    ).toEqual([[1, 0]]);
   });
 
   it("the players declare the winner (or a draw) when the event says so", () => {
     const end: KenEndRule = { kind: "declared" };
     expect(refuseOp(run([], end), end, { op: "end" }, A, new Date())).toBe("ken_game_not_over");
-    expect(run([[A, { op: "end", winner: "b" }]], end).result).toEqual([{ a: 0, b: 1 }]);
-    expect(run([[A, { op: "end", winner: "draw" }]], end).result).toEqual([{ a: 0, b: 0 }]);
+    expect(run([[A, { op: "end", winner: "b" }]], end).result).toEqual([[0, 1]]);
+    expect(run([[A, { op: "end", winner: "draw" }]], end).result).toEqual([[0, 0]]);
   });
 
   it("who starts is chosen before the game's first change only", () => {

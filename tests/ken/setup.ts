@@ -12,6 +12,7 @@ import { startTournament } from "@/lib/tournament/start";
 import { tournamentView } from "@/lib/tournament/views";
 import { unique } from "../setup/fixtures";
 import { CARDS_CSV, deckText, futuro } from "./fixtures";
+import { seatB } from "@/tests/tournament/places";
 
 export const KEN_NAMES = ["Kenshiro", "Raoh", "Toki", "Jagi"];
 
@@ -37,7 +38,7 @@ export async function kenTournament(opts: { players?: number; bestOf?: 1 | 3; en
   }
   await startTournament(organizer.id, event.id);
   const view = async () => (await tournamentView(event.id))!;
-  const first = (await view()).matches.find((m) => m.b !== null)!;
+  const first = (await view()).matches.find((m) => seatB(m) !== null)!;
   const deviceOf = (seatId: string) => devices[seatIds.indexOf(seatId)]!;
   return { organizer, event, devices, seatIds, view, match: first, deviceOf };
 }

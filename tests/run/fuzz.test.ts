@@ -10,6 +10,7 @@ import { startApp } from "./app";
 import { send, type RawRequest } from "./raw-http";
 import { apiRoutes, fill, pageRoutes, type RouteFile } from "./routes";
 import { buildWorld, ownDatabase, signIn, startNext, watchChanges } from "./world";
+import { seatA } from "@/tests/tournament/places";
 
 const PORT = 3977;
 const running: ChildProcess[] = [];
@@ -73,7 +74,7 @@ function target(route: RouteFile) {
     token: "x".repeat(24),
     code: tour.event.joinCode,
   };
-  const device = inDraft ? draft.devices[0]! : inGame ? game.device : tour.deviceOf(match.a);
+  const device = inDraft ? draft.devices[0]! : inGame ? game.device : tour.deviceOf(seatA(match));
   return { values, cookie: `${organizerCookie}; bz_device=${device}` };
 }
 
@@ -122,7 +123,7 @@ const BAD_BODIES: { what: string; body: string; type?: string; chunked?: boolean
   { what: "wrong types (booleans)", body: json(withAll(true)) },
   {
     what: "NUL in every field",
-    body: json({ ...withAll("a\u0000b"), games: [{ a: 5, b: 0 }], seatIds: ["a\u0000"], cardIds: ["\u0000"] }),
+    body: json({ ...withAll("a\u0000b"), games: [[5, 0]], seatIds: ["a\u0000"], cardIds: ["\u0000"] }),
   },
   {
     what: "NUL in an idempotency key",
@@ -131,7 +132,7 @@ const BAD_BODIES: { what: string; body: string; type?: string; chunked?: boolean
       seenSeq: 1,
       version: 1,
       idempotencyKey: "key\u0000",
-      games: [{ a: 5, b: 0 }],
+      games: [[5, 0]],
       action: { kind: "pass" },
     }),
   },
@@ -156,7 +157,7 @@ const BAD_BODIES: { what: string; body: string; type?: string; chunked?: boolean
       ...withAll("nope-unknown-id"),
       seatIds: ["nope"],
       cardIds: ["nope"],
-      games: [{ a: 5, b: 0 }],
+      games: [[5, 0]],
       seenSeq: 0,
       version: 0,
       type: "choose",

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { startApp } from "./app";
 import { send, type RawAnswer } from "./raw-http";
 import { buildWorld, signIn } from "./world";
+import { seatA } from "@/tests/tournament/places";
 
 const PORT = 3978;
 // A configured origin other than the host the test connects to (as a LAN or public URL would be).
@@ -289,8 +290,8 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
       ),
       await postJson(
         `/api/events/${tour.event.id}/matches/${match.id}/report`,
-        { games: [{ a: 10, b: 0 }], version: match.version, idempotencyKey: key },
-        { cookie: `bz_device=${tour.deviceOf(match.a)}` },
+        { games: [[10, 0]], version: match.version, idempotencyKey: key },
+        { cookie: `bz_device=${tour.deviceOf(seatA(match))}` },
       ),
       await postJson(
         `/api/games/${game.gameId}/act`,
@@ -301,7 +302,7 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
         method: "PUT",
         path: `/api/events/${tour.event.id}/matches/${match.id}`,
         headers: { cookie: organizer, "content-type": "application/json" },
-        body: JSON.stringify({ games: [{ a: 10, b: 0 }], version: match.version, idempotencyKey: key }),
+        body: JSON.stringify({ games: [[10, 0]], version: match.version, idempotencyKey: key }),
       }),
     ];
     expect(answers.map((a) => [a.status, code(a)])).toEqual(Array(4).fill([400, "invalid_text"]));

@@ -12,6 +12,7 @@ import { draftNight } from "../drafts/setup";
 import { practiceGame } from "../games/setup";
 import { eventWith } from "../tournament/setup";
 import { send } from "./raw-http";
+import { seatB } from "@/tests/tournament/places";
 
 /** A database of its own on the test server, migrated, made this process's DATABASE_URL (before
  * anything here connects): other test files writing at the same time cannot move its digest.
@@ -65,7 +66,7 @@ export async function buildWorld() {
   const draft = await draftNight(2);
   const tour = await eventWith(2);
   await tour.start();
-  const match = (await tour.view()).matches.find((m) => m.b !== null)!;
+  const match = (await tour.view()).matches.find((m) => seatB(m) !== null)!;
   const game = await practiceGame();
   // One organizer owns everything, so the fuzzed requests get past authorization into the routes.
   await db().event.updateMany({

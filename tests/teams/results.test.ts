@@ -22,7 +22,7 @@ async function oneTable(players = 4) {
   const report = async (by: string, points: number[][]) => {
     const m = await table();
     return reportResult(n.event.id, m.id, device(by), {
-      games: points.map((p) => ({ points: p })),
+      games: points,
       version: m.version,
       idempotencyKey: n.key(),
     });
@@ -43,7 +43,7 @@ describe("2v2 paper results", () => {
     expect(m.seats.map((s) => s.side)).toEqual([0, 1, 0, 1]);
     await report(anna, [[70, 60, 40, 35]]);
     const reported = await table();
-    expect(reported).toMatchObject({ status: "reported", reportedBy: anna, reportPoints: [[70, 60, 40, 35]] });
+    expect(reported).toMatchObject({ status: "reported", reportedBy: anna, report: { points: [[70, 60, 40, 35]] } });
     // The reporter's teammate cannot confirm for the other team; nothing changes.
     const before = await versionOf(n.event.id);
     await expect(answer(bruno, "confirm")).rejects.toMatchObject({ code: "match_own_side", status: 409 });
@@ -51,7 +51,7 @@ describe("2v2 paper results", () => {
     await answer(carla, "confirm");
     const view = await n.view();
     const done = view.matches.find((x) => x.id === m.id)!;
-    expect(done).toMatchObject({ status: "confirmed", source: "paper", games: [{ a: 110, b: 95 }] });
+    expect(done).toMatchObject({ status: "confirmed", source: "paper", played: [{ points: [70, 60, 40, 35] }] });
     expect(done.played[0]!.points).toEqual([70, 60, 40, 35]);
     expect(view.standings.map((r) => [r.name, r.score, r.gamesWon, r.gamesLost, r.rank])).toEqual([
       ["Anna & Bruno", 110, 1, 0, 1],
@@ -81,7 +81,7 @@ describe("2v2 paper results", () => {
     const m = await table();
     await expect(
       reportResult(n.event.id, m.id, n.deviceOf(anna), {
-        games: [{ a: 10, b: 20 }],
+        games: [[10, 20]],
         version: m.version,
         idempotencyKey: n.key(),
       }),
@@ -97,14 +97,18 @@ describe("2v2 paper results", () => {
     const { n, anna, dario, table, report, answer } = await oneTable();
     await report(anna, [[-10, 60, 40, 35]]);
     await answer(dario, "dispute");
-    expect(await table()).toMatchObject({ status: "disputed", disputedBy: dario, reportPoints: [[-10, 60, 40, 35]] });
+    expect(await table()).toMatchObject({
+      status: "disputed",
+      disputedBy: dario,
+      report: { points: [[-10, 60, 40, 35]] },
+    });
     const m = await table();
-    await setResult(n.organizer.id, n.event.id, m.id, { games: [{ points: [20, 60, 40, 35] }] });
+    await setResult(n.organizer.id, n.event.id, m.id, { games: [[20, 60, 40, 35]] });
     expect((await n.view()).standings.map((r) => [r.name, r.score])).toEqual([
       ["Carla & Dario", 95],
       ["Anna & Bruno", 60],
     ]);
-    await setResult(n.organizer.id, n.event.id, m.id, { games: [{ points: [80, 60, 40, 35] }] });
+    await setResult(n.organizer.id, n.event.id, m.id, { games: [[80, 60, 40, 35]] });
     const log = await logOf(n.event.id);
     const corrected = log.find((e) => e.type === "match.corrected")!;
     expect(corrected.payload).toMatchObject({ games: [[80, 60, 40, 35]], previous: { games: [[20, 60, 40, 35]] } });
@@ -118,7 +122,7 @@ describe("2v2 paper results", () => {
     const by = n.seatIds[0]!;
     const send = (points: number[][]) =>
       reportResult(n.event.id, m.id, n.deviceOf(by), {
-        games: points.map((p) => ({ points: p })),
+        games: points,
         version: m.version,
         idempotencyKey: n.key(),
       });
@@ -136,6 +140,6 @@ describe("2v2 paper results", () => {
       [10, 60, 10, 30],
       [50, 60, 50, 30],
     ]);
-    expect((await n.view()).matches[0]!.reportPoints).toHaveLength(3);
+    expect((await n.view()).matches[0]!.report?.points).toHaveLength(3);
   });
 });

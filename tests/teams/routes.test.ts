@@ -79,6 +79,6 @@ describe("team routes", () => {
       "Il risultato ha 3 punteggi per partita, ma al tavolo siedono 4 giocatori: uno per posto.",
     );
     expect((await reportRoute.POST(json("POST", body([10, 20, 30, 40])), ctx(params))).status).toBe(200);
-    expect((await n.view()).matches[0]).toMatchObject({ status: "reported", reportPoints: [[10, 20, 30, 40]] });
+    expect((await n.view()).matches[0]).toMatchObject({ status: "reported", report: { points: [[10, 20, 30, 40]] } });
   });
 });

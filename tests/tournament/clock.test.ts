@@ -4,6 +4,7 @@
 // existing stream, a fresh read (a reload, another instance) shows the same deadline, and at zero
 // nothing is recorded. Bad input → 400, someone else → 401/403, a command that does not fit → 409.
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
 vi.mock("next/headers", () => ({
@@ -163,7 +164,7 @@ describe("round clock", () => {
     asOrganizer(night.organizer.id);
     await clockRoute.POST(post({ op: "start", seconds: 600 }), ctx(night.event.id));
     const round1 = (await night.view()).matches.filter((m) => m.round === 1);
-    for (const m of round1) await night.play(m.a, m.b!, [[10, 5]]);
+    for (const m of round1) await night.play(seatA(m), seatB(m)!, [[10, 5]]);
     const view = await night.view();
     expect(view.current).toMatchObject({ round: 2 });
     expect(view.clock).toBeNull();

@@ -44,7 +44,7 @@ describe("one source per game (issue 17 §2)", () => {
     const before = await matchOf();
     expect(before).toMatchObject({ status: "scheduled", live: 1 });
     const logBefore = (await logOf(night.event.id)).length;
-    const err = await refusal(night.report(a, match.id, [{ a: 100, b: 50 }], before.version));
+    const err = await refusal(night.report(a, match.id, [[100, 50]], before.version));
     expect(err).toMatchObject({ code: "match_game_running", status: 409, params: { game: 1 } });
     expect(translateError(err, "it")).toBe(
       "La partita 1 di questo incontro si sta giocando sull'app: il suo risultato lo registra l'app. Finitela lì (o abbandonatela) prima di segnare un risultato su carta.",
@@ -59,7 +59,7 @@ describe("one source per game (issue 17 §2)", () => {
 
   it("the night's sequence: with a paper report waiting, the app game is not opened; once confirmed, the 100 points stay", async () => {
     const { night, a, b, match, matchOf } = await bo(1);
-    const reported = await night.report(a, match.id, [{ a: 100, b: 50 }], match.version);
+    const reported = await night.report(a, match.id, [[100, 50]], match.version);
     const err = await refusal(openMatchGame(night.event.id, match.id, night.deviceOf(b)));
     expect(err.code).toBe("match_report_pending");
     expect(translateError(err, "it")).toBe(
@@ -72,8 +72,7 @@ describe("one source per game (issue 17 §2)", () => {
     expect(await matchOf()).toMatchObject({
       status: "confirmed",
       source: "paper",
-      games: [{ a: 100, b: 50 }],
-      played: [{ a: 100, b: 50, source: "paper" }],
+      played: [{ points: [100, 50], winner: 0, source: "paper" }],
       live: null,
     });
     await expect(openMatchGame(night.event.id, match.id, night.deviceOf(a))).rejects.toMatchObject({
@@ -86,14 +85,14 @@ describe("one source per game (issue 17 §2)", () => {
   it("a disputed report and then an app game: a new paper report waits for the game, whose points then decide the match", async () => {
     const { night, a, b, match, matchOf } = await bo(1);
     // A report made first, then disputed (a dispute leaves the match open: the app may decide it).
-    const reported = await night.report(a, match.id, [{ a: 100, b: 50 }], match.version);
+    const reported = await night.report(a, match.id, [[100, 50]], match.version);
     const disputed = await night.dispute(b, match.id, reported.match.version);
     const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
     const open = await matchOf();
     expect(open).toMatchObject({ status: "disputed", live: 1 });
     expect(open.version).toBeGreaterThan(disputed.match.version);
     // A new paper report (which would replace the disputed one) waits for the app game too.
-    await expect(night.report(b, match.id, [{ a: 100, b: 50 }], open.version)).rejects.toMatchObject({
+    await expect(night.report(b, match.id, [[100, 50]], open.version)).rejects.toMatchObject({
       code: "match_game_running",
     });
     // The app game ends: its points are the result, as the only source of game 1.
@@ -101,7 +100,8 @@ describe("one source per game (issue 17 §2)", () => {
     expect(await matchOf()).toMatchObject({
       status: "confirmed",
       source: "engine",
-      played: [{ a: 0, b: 0, source: "engine" }],
+      // A concession is lost whatever the points (rulebook "Abbandona la partita"): the app names the winner.
+      played: [{ points: [0, 0], winner: 1, source: "engine" }],
       live: null,
     });
   });
@@ -109,8 +109,12 @@ describe("one source per game (issue 17 §2)", () => {
   it("an engine result never replaces a recorded result: the organizer's entry during an app game stays, and the log says the game was not counted", async () => {
     const { night, a, b, match, matchOf } = await bo(1);
     const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
-    await night.correct(match.id, [{ a: 100, b: 50 }]);
-    expect(await matchOf()).toMatchObject({ status: "confirmed", source: "organizer", games: [{ a: 100, b: 50 }] });
+    await night.correct(match.id, [[100, 50]]);
+    expect(await matchOf()).toMatchObject({
+      status: "confirmed",
+      source: "organizer",
+      played: [{ points: [100, 50] }],
+    });
     // The game ends by concession (0–0 on the engine) after the result was recorded.
     await concede(gameId, night.deviceOf(b), 1);
     expect((await state(gameId)).status).toBe("finished");
@@ -118,8 +122,7 @@ describe("one source per game (issue 17 §2)", () => {
     expect(after).toMatchObject({
       status: "confirmed",
       source: "organizer",
-      games: [{ a: 100, b: 50 }],
-      played: [{ a: 100, b: 50, source: "organizer" }],
+      played: [{ points: [100, 50], winner: 0, source: "organizer" }],
     });
     expect((await night.view()).standings.find((r) => r.id === a)!.matchPoints).toBe(100);
     const rows = await db().game.findMany({
@@ -133,20 +136,27 @@ describe("one source per game (issue 17 §2)", () => {
     expect(last).toMatchObject({
       type: "match.engine_not_counted",
       actor: "system",
-      payload: { matchId: match.id, gameId, game: 1, games: [{ a: 0, b: 0 }], reason: "concede", status: "confirmed" },
+      payload: {
+        matchId: match.id,
+        gameId,
+        game: 1,
+        points: [0, 0],
+        winner: 0,
+        reason: "concede",
+        status: "confirmed",
+      },
     });
   });
 
   it("Bo3: a game played on the app stays as it was; the paper report adds the missing games, and only the organizer corrects it (audit log)", async () => {
     const { night, a, b, match, matchOf } = await bo(3);
     const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
-    // Game 1 on the app, Bice concedes: 0–0, a draw on equal points.
+    // Game 1 on the app, Bice concedes: 0–0 on points, and the game is Anna's (a concession is lost).
     await concede(gameId, night.deviceOf(b), 1);
     const afterOne = await matchOf();
     expect(afterOne).toMatchObject({
       status: "scheduled",
-      games: [],
-      played: [{ a: 0, b: 0, source: "engine" }],
+      played: [{ points: [0, 0], winner: 0, source: "engine" }],
       live: null,
     });
     // A paper report that rewrites game 1 is refused, naming it and its recorded points.
@@ -155,27 +165,41 @@ describe("one source per game (issue 17 §2)", () => {
         a,
         match.id,
         [
-          { a: 100, b: 50 },
-          { a: 80, b: 20 },
+          [100, 50],
+          [80, 20],
         ],
         afterOne.version,
       ),
     );
-    expect(err).toMatchObject({ code: "match_game_recorded", params: { game: 1, a: 0, b: 0 } });
+    expect(err).toMatchObject({ code: "match_game_recorded", params: { game: 1, points: "0 · 0" } });
     expect(translateError(err, "it")).toBe(
-      "La partita 1 è già registrata (0 a 0, giocata sull'app): segna solo le partite che mancano. Per correggerla serve l'organizzatore.",
+      "La partita 1 è già registrata (0 · 0, giocata sull'app): segna solo le partite che mancano. Per correggerla serve l'organizzatore.",
     );
     expect(translateError(err, "en")).toBe(
-      "Game 1 is already recorded (0 to 0, played on the app): report only the games still missing. Only the organizer can correct it.",
+      "Game 1 is already recorded (0 · 0, played on the app): report only the games still missing. Only the organizer can correct it.",
     );
-    // Games 2 and 3 on paper after game 1 on the app: confirmed, each game with its source.
+    // Game 1 is Anna's, so with game 2 she has won two: a third game is refused (event-rules §6).
+    const third = await refusal(
+      night.report(
+        a,
+        match.id,
+        [
+          [0, 0],
+          [100, 50],
+          [80, 20],
+        ],
+        afterOne.version,
+      ),
+    );
+    expect(third).toMatchObject({ code: "result_match_already_decided", params: { game: 3 } });
+    // Games 2 and 3 on paper after game 1 on the app (Bice wins game 2): confirmed, each game with its source.
     const reported = await night.report(
       a,
       match.id,
       [
-        { a: 0, b: 0 },
-        { a: 100, b: 50 },
-        { a: 80, b: 20 },
+        [0, 0],
+        [50, 100],
+        [80, 20],
       ],
       afterOne.version,
     );
@@ -185,9 +209,9 @@ describe("one source per game (issue 17 §2)", () => {
       status: "confirmed",
       source: "paper",
       played: [
-        { a: 0, b: 0, source: "engine" },
-        { a: 100, b: 50, source: "paper" },
-        { a: 80, b: 20, source: "paper" },
+        { points: [0, 0], winner: 0, source: "engine" },
+        { points: [50, 100], winner: 1, source: "paper" },
+        { points: [80, 20], winner: 0, source: "paper" },
       ],
     });
     // Nobody but the organizer changes it now, and the correction keeps what was there before.
@@ -196,16 +220,16 @@ describe("one source per game (issue 17 §2)", () => {
         b,
         match.id,
         [
-          { a: 0, b: 0 },
-          { a: 50, b: 100 },
-          { a: 20, b: 80 },
+          [0, 0],
+          [50, 100],
+          [20, 80],
         ],
         confirmed.version,
       ),
     ).rejects.toMatchObject({ code: "match_already_confirmed" });
     await night.correct(match.id, [
-      { a: 10, b: 0 },
-      { a: 100, b: 50 },
+      [10, 0],
+      [100, 50],
     ]);
     const entry = (await logOf(night.event.id)).at(-1)!;
     expect(entry).toMatchObject({
@@ -213,23 +237,23 @@ describe("one source per game (issue 17 §2)", () => {
       actor: `organizer:${night.organizer.id}`,
       payload: {
         games: [
-          { a: 10, b: 0 },
-          { a: 100, b: 50 },
+          [10, 0],
+          [100, 50],
         ],
         previous: {
           status: "confirmed",
           source: "paper",
           games: [
-            { a: 0, b: 0 },
-            { a: 100, b: 50 },
-            { a: 80, b: 20 },
+            [0, 0],
+            [50, 100],
+            [80, 20],
           ],
         },
       },
     });
     expect((await matchOf()).played).toEqual([
-      { a: 10, b: 0, source: "organizer" },
-      { a: 100, b: 50, source: "organizer" },
+      { points: [10, 0], winner: 0, source: "organizer" },
+      { points: [100, 50], winner: 0, source: "organizer" },
     ]);
   });
 
@@ -238,8 +262,9 @@ describe("one source per game (issue 17 §2)", () => {
     const first = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
     expect((await matchOf()).live).toBe(1);
     const end = await playOut(first.gameId, [night.deviceOf(a), night.deviceOf(b)]);
-    const [pa, pb] = end.state.result!.points;
-    expect(await matchOf()).toMatchObject({ played: [{ a: pa, b: pb, source: "engine" }], live: null });
+    const { points, winner } = end.state.result!;
+    const game1 = { points, winner, source: "engine" };
+    expect(await matchOf()).toMatchObject({ played: [game1], live: null });
     for (const seat of [a, b])
       await readyForGame(night.event.id, match.id, night.deviceOf(seat), {
         game: 2,
@@ -247,7 +272,7 @@ describe("one source per game (issue 17 §2)", () => {
         idempotencyKey: randomUUID(),
       });
     await openMatchGame(night.event.id, match.id, night.deviceOf(a));
-    expect(await matchOf()).toMatchObject({ played: [{ a: pa, b: pb, source: "engine" }], live: 2 });
+    expect(await matchOf()).toMatchObject({ played: [game1], live: 2 });
     // A whole engine game through the server: ≈ 9 s alone, past the 30 s default beside other suites.
   }, 90_000);
 });

@@ -18,7 +18,7 @@ async function podNight(players: number, rounds?: number) {
   const pod = async (id: string) => (await n.view()).matches.find((m) => m.id === id)!;
   const report = async (id: string, by: string, points: number[][]) =>
     reportResult(n.event.id, id, n.deviceOf(by), {
-      games: points.map((p) => ({ points: p })),
+      games: points,
       version: (await pod(id)).version,
       idempotencyKey: key(),
     });
@@ -81,7 +81,7 @@ describe("a pod's paper result", () => {
     const [p0, p1, p2, p3] = m.seats.map((s) => s.seatId) as [string, string, string, string];
     await n.report(m.id, p1, [[55, 120, -10, 80]]);
     await n.confirm(m.id, p0);
-    expect(await n.pod(m.id)).toMatchObject({ status: "reported", confirmedBy: [p0] });
+    expect(await n.pod(m.id)).toMatchObject({ status: "reported", report: { confirmedBy: [p0] } });
     await expect(n.confirm(m.id, p0)).rejects.toMatchObject({ code: "result_already_confirmed_by_you" });
     await expect(n.confirm(m.id, p1)).rejects.toMatchObject({ code: "match_own_report" });
     await n.confirm(m.id, p2);
@@ -112,8 +112,8 @@ describe("a pod's paper result", () => {
     });
     expect(await n.pod(m.id)).toMatchObject({ status: "disputed", disputedBy: p2 });
     await n.report(m.id, p2, [[30, 20, 40]]);
-    expect(await n.pod(m.id)).toMatchObject({ status: "reported", reportedBy: p2, confirmedBy: [] });
-    await setResult(n.organizer.id, n.event.id, m.id, { games: [{ points: [30, 20, 15] }] });
+    expect(await n.pod(m.id)).toMatchObject({ status: "reported", reportedBy: p2, report: { confirmedBy: [] } });
+    await setResult(n.organizer.id, n.event.id, m.id, { games: [[30, 20, 15]] });
     expect((await n.view()).standings.map((r) => r.score)).toEqual([30, 20, 15]);
   });
 });
@@ -126,12 +126,9 @@ describe("engine/tournament rankByPoints: the tie rule of team and pod events", 
     kind: "regular",
     stage: 0,
     round: ++no,
-    a: sides[0]!,
-    b: sides[1]!,
-    status: "confirmed",
-    games: [],
     sides,
-    scores: games,
+    status: "confirmed",
+    games: games.map((points) => ({ points })),
   });
 
   it("equal totals: more games won first, then fewer lost; still level, a shared rank", () => {

@@ -1,9 +1,17 @@
 // Results (event-rules §6–7, base rules 4.4.2–4.4.3): points are multiples of 5, may be negative;
 // Bo1 = one game; Bo3 ends at 2 wins or after 3 games, drawn games included.
 import { describe, expect, it } from "vitest";
-import { needsAnotherGame, outcome, validateResult } from "@/engine/tournament";
+import { KARTOMANTIK_SCORING } from "@/engine/kartomantik/scoring";
+import { KEN_SCORING } from "@/engine/ken/scoring";
+import { INCANTESIUM_SCORING } from "@/engine/incantesium/scoring";
+import { needsAnotherGame, outcome, validateGames, type GameScoring } from "@/engine/tournament";
 
-const g = (a: number, b: number) => ({ a, b });
+/** A duel's game: place 0's points, place 1's. */
+const g = (a: number, b: number) => [a, b];
+/** A duel's result checked as the server checks it (two places, each its own side). */
+const validateResult = (bestOf: 1 | 3, games: number[][], scoring: GameScoring = KARTOMANTIK_SCORING) =>
+  validateGames(bestOf, games, [0, 1], scoring);
+const records = (games: number[][]) => games.map((points) => ({ points }));
 
 describe("rules 4.4.2 game points", () => {
   it("rules 4.4.2 accepts multiples of 5, negative ones included (a −10 mulligan)", () => {
@@ -39,8 +47,8 @@ describe("event-rules §6 Bo1 and Bo3", () => {
   it("event-rules §6 Bo3: drawn games count as games — a win and a draw need a third game; three games end it whatever the count", () => {
     expect(validateResult(3, [g(50, 50), g(10, 20)])).toMatchObject({ error: "result_match_not_decided" });
     expect(validateResult(3, [g(50, 50), g(10, 10), g(5, 5)])).toHaveLength(3);
-    expect(needsAnotherGame(3, [g(50, 50), g(10, 20)])).toBe(true);
-    expect(needsAnotherGame(3, [g(50, 50), g(10, 20), g(5, 5)])).toBe(false);
+    expect(needsAnotherGame(3, records([g(50, 50), g(10, 20)]))).toBe(true);
+    expect(needsAnotherGame(3, records([g(50, 50), g(10, 20), g(5, 5)]))).toBe(false);
   });
 
   it("event-rules §6 Bo3: no game after the match is decided, at most three", () => {
@@ -56,39 +64,61 @@ describe("event-rules §6 Bo1 and Bo3", () => {
   });
 
   it("rules 4.4.3 outcome: higher total wins the game, equal is a draw; match winner by games won, points summed", () => {
-    expect(outcome([g(50, 10), g(0, 100), g(60, 50)])).toEqual({
-      winsA: 2,
-      winsB: 1,
+    expect(outcome(records([g(50, 10), g(0, 100), g(60, 50)]))).toEqual({
+      wins: [2, 1],
       draws: 0,
-      pointsA: 110,
-      pointsB: 160,
-      winner: "a",
+      points: [110, 160],
+      winner: 0,
     });
-    expect(outcome([g(5, 5)])).toMatchObject({ draws: 1, winner: null });
+    expect(outcome(records([g(5, 5)]))).toMatchObject({ draws: 1, winner: null });
+  });
+
+  it("rules 4.4.3 a game the app ended names its winner whatever the points (a second mulligan: 'la partita è persa')", () => {
+    // Side 1 lost by two mulligans while ahead on points: the game is side 0's.
+    const lost = { points: [75, 80], winner: 0 };
+    expect(outcome([lost])).toMatchObject({ wins: [1, 0], winner: 0, points: [75, 80] });
+    expect(needsAnotherGame(3, [lost, { points: [10, 5], winner: 0 }])).toBe(false);
+    expect(needsAnotherGame(3, [lost, { points: [10, 5] }])).toBe(false);
+    expect(needsAnotherGame(3, [lost, { points: [5, 10] }])).toBe(true);
   });
 });
 
 describe("Ken il Guerriero games (README, Ken il Guerriero events: 1 for the winner, 0 for the loser)", () => {
   it("takes 1–0, 0–1 and the 0–0 draw; refuses Kartomantik points and two winners", () => {
-    expect(validateResult(1, [{ a: 1, b: 0 }], "ken")).toEqual([{ a: 1, b: 0 }]);
-    expect(
-      validateResult(
-        3,
-        [
-          { a: 0, b: 0 },
-          { a: 0, b: 1 },
-          { a: 1, b: 0 },
-        ],
-        "ken",
-      ),
-    ).toHaveLength(3);
-    for (const game of [
-      { a: 10, b: 5 },
-      { a: 1, b: 1 },
-      { a: -1, b: 0 },
-    ])
-      expect(validateResult(1, [game], "ken")).toMatchObject({ error: "result_ken_not_win_loss", params: { game: 1 } });
+    expect(validateResult(1, [g(1, 0)], KEN_SCORING)).toEqual([g(1, 0)]);
+    expect(validateResult(3, [g(0, 0), g(0, 1), g(1, 0)], KEN_SCORING)).toHaveLength(3);
+    for (const game of [g(10, 5), g(1, 1), g(-1, 0)])
+      expect(validateResult(1, [game], KEN_SCORING)).toMatchObject({
+        error: "result_ken_not_win_loss",
+        params: { game: 1 },
+      });
     // Kartomantik is unchanged: 1 point is not a multiple of 5 (rules 4.4.2).
-    expect(validateResult(1, [{ a: 1, b: 0 }])).toMatchObject({ error: "result_points_not_multiple_of_5" });
+    expect(validateResult(1, [g(1, 0)])).toMatchObject({ error: "result_points_not_multiple_of_5" });
+  });
+});
+
+describe("Incantesium challenges ('Le gemme', README rulings G1, G4: the gems won)", () => {
+  it("a 1v1 challenge: whole gems, the winner at least 3 and more than the other", () => {
+    expect(validateResult(1, [g(3, 2)], INCANTESIUM_SCORING)).toEqual([g(3, 2)]);
+    for (const game of [g(2, 1), g(3, 3), g(3.5, 0), g(-1, 3), g(100, 0)])
+      expect(validateResult(1, [game], INCANTESIUM_SCORING)).toMatchObject({ error: "result_incantesium_gems" });
+  });
+
+  it("a 2v2 adds a team's two places and needs 2 gems; a pod of 3 needs 2, of 4 or 5 one", () => {
+    const twoVsTwo = [0, 1, 0, 1];
+    expect(validateGames(1, [[1, 0, 1, 0]], twoVsTwo, INCANTESIUM_SCORING)).toEqual([[1, 0, 1, 0]]);
+    expect(validateGames(1, [[1, 0, 0, 0]], twoVsTwo, INCANTESIUM_SCORING)).toMatchObject({
+      error: "result_incantesium_table_gems",
+      params: { target: 2 },
+    });
+    expect(validateGames(1, [[2, 1, 0]], [0, 1, 2], INCANTESIUM_SCORING)).toEqual([[2, 1, 0]]);
+    expect(validateGames(1, [[1, 0, 0]], [0, 1, 2], INCANTESIUM_SCORING)).toMatchObject({
+      error: "result_incantesium_table_gems",
+      params: { target: 2 },
+    });
+    expect(validateGames(1, [[0, 1, 0, 0]], [0, 1, 2, 3], INCANTESIUM_SCORING)).toEqual([[0, 1, 0, 0]]);
+    expect(validateGames(1, [[1, 1, 0, 0]], [0, 1, 2, 3], INCANTESIUM_SCORING)).toMatchObject({
+      error: "result_incantesium_table_gems",
+    });
   });
 });

@@ -3,6 +3,7 @@
 // the event's organizer starts, corrects, drops and exports; refusals are translated 4xx.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -58,7 +59,7 @@ describe("tournament routes", () => {
     const [anna, bruno, carla] = night.seatIds as [string, string, string];
     const m = await night.match(anna, bruno);
     const params = { eventId: night.event.id, matchId: m.id };
-    const body = { games: [{ a: 10, b: 5 }], version: m.version, idempotencyKey: randomUUID(), seatId: anna };
+    const body = { games: [[10, 5]], version: m.version, idempotencyKey: randomUUID(), seatId: anna };
 
     expect((await reportRoute.POST(json("POST", body), ctx(params))).status).toBe(403); // no seat at all
     asDevice(night.deviceOf(carla));
@@ -68,7 +69,7 @@ describe("tournament routes", () => {
 
     state.cookies.clear();
     asDevice(night.deviceOf(anna));
-    const bad = await reportRoute.POST(json("POST", { ...body, games: [{ a: 7, b: 5 }] }), ctx(params));
+    const bad = await reportRoute.POST(json("POST", { ...body, games: [[7, 5]] }), ctx(params));
     expect(bad.status).toBe(422);
     expect((await bad.json()).error.message).toBe("Partita 1: 7 non è un multiplo di 5.");
     const ok = await reportRoute.POST(json("POST", body), ctx(params));
@@ -105,18 +106,18 @@ describe("tournament routes", () => {
     const night = await eventWith(3);
     await night.start();
     const other = await eventWith(1);
-    const m = (await night.view()).matches.find((x) => x.b !== null)!;
+    const m = (await night.view()).matches.find((x) => seatB(x) !== null)!;
     const params = { eventId: night.event.id, matchId: m.id };
-    asDevice(night.deviceOf(m.a));
-    expect((await resultRoute.PUT(json("PUT", { games: [{ a: 5, b: 0 }] }), ctx(params))).status).toBe(401);
-    expect((await dropRoute.POST(json("POST", { seatId: m.b }), ctx(params))).status).toBe(401);
+    asDevice(night.deviceOf(seatA(m)));
+    expect((await resultRoute.PUT(json("PUT", { games: [[5, 0]] }), ctx(params))).status).toBe(401);
+    expect((await dropRoute.POST(json("POST", { seatId: seatB(m) }), ctx(params))).status).toBe(401);
     expect((await exportRoute.GET(get("http://test/api?kind=archive"), ctx(params))).status).toBe(401);
     asOrganizer(other.organizer.id);
-    expect((await resultRoute.PUT(json("PUT", { games: [{ a: 5, b: 0 }] }), ctx(params))).status).toBe(403);
+    expect((await resultRoute.PUT(json("PUT", { games: [[5, 0]] }), ctx(params))).status).toBe(403);
     expect((await exportRoute.GET(get("http://test/api?kind=standings&format=csv"), ctx(params))).status).toBe(403);
 
     asOrganizer(night.organizer.id);
-    expect((await resultRoute.PUT(json("PUT", { games: [{ a: 5, b: 0 }] }), ctx(params))).status).toBe(200);
+    expect((await resultRoute.PUT(json("PUT", { games: [[5, 0]] }), ctx(params))).status).toBe(200);
     const history = (await (await resultRoute.GET(get(), ctx(params))).json()) as {
       history: { type: string; actor: string }[];
     };
@@ -126,9 +127,9 @@ describe("tournament routes", () => {
     const csv = await exportRoute.GET(get("http://test/api?kind=standings&format=csv"), ctx(params));
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename=".+-standings\.csv"/);
-    const dropped = await dropRoute.POST(json("POST", { seatId: m.b }), ctx(params));
+    const dropped = await dropRoute.POST(json("POST", { seatId: seatB(m) }), ctx(params));
     expect(dropped.status).toBe(200);
-    const again = await dropRoute.POST(json("POST", { seatId: m.b }), ctx(params));
+    const again = await dropRoute.POST(json("POST", { seatId: seatB(m) }), ctx(params));
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe("player_already_dropped");
   });

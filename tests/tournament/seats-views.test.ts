@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { exportTournament } from "@/lib/tournament/exports";
 import { createTables, writeGame } from "@/lib/tournament/records";
-import { sideTotals, sidesOfMatch } from "@/lib/tournament/shape";
+import { sidePoints, sideTotals, sidesOfMatch } from "@/lib/tournament/shape";
 import { eventWith } from "./setup";
 
 /** A started 4-player event whose round robin is replaced by the tables given (confirmed with the
@@ -45,7 +45,7 @@ describe("views over seats", () => {
       [3, n.seatIds[1], 3],
     ]);
     expect(pod.played.map((g) => g.points)).toEqual([[55, 120, -10, 80]]);
-    expect(pod.sides).toEqual([n.seatIds[2], n.seatIds[0], n.seatIds[3], n.seatIds[1]]);
+    expect(sidesOfMatch(pod)).toEqual([[n.seatIds[2]], [n.seatIds[0]], [n.seatIds[3]], [n.seatIds[1]]]);
     expect(sideTotals(pod)).toEqual([55, 120, -10, 80]);
     // Places 2 and 3 count: before, only the first two places (A/B) reached the standings.
     expect(view.standings.map((r) => [r.name, r.matchPoints, r.gamesWon, r.gamesLost, r.matchesPlayed])).toEqual([
@@ -64,8 +64,8 @@ describe("views over seats", () => {
       [n.seatIds[0], n.seatIds[2]],
       [n.seatIds[1], n.seatIds[3]],
     ]);
-    expect(m.games).toEqual([{ a: 110, b: 95 }]);
-    expect(m.played[0]).toMatchObject({ a: 110, b: 95, points: [70, 60, 40, 35], source: "paper" });
+    expect(sidePoints(m, m.played[0]!.points)).toEqual([110, 95]);
+    expect(m.played[0]).toEqual({ points: [70, 60, 40, 35], winner: 0, source: "paper" });
   });
 
   it("the pairings export names every seat of a pod and its points; a team table names both teams", async () => {

@@ -12,6 +12,7 @@ import { startTournament } from "@/lib/tournament/start";
 import { eventArchive, exportTournament, matchHistory } from "@/lib/tournament/exports";
 import { draftNight } from "../drafts/setup";
 import { eventWith, logOf } from "./setup";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 describe("starting the tournament", () => {
   it("event-rules §6 a constructed event of 4 starts from its seats: 3 rounds of 2 tables, debt 0, joins closed", async () => {
@@ -48,10 +49,10 @@ describe("starting the tournament", () => {
     await night.start();
     const view = await night.view();
     expect(view.rounds).toBe(5);
-    const byes = view.matches.filter((m) => m.b === null);
+    const byes = view.matches.filter((m) => seatB(m) === null);
     expect(byes).toHaveLength(5);
     expect(byes.every((m) => m.status === "bye" && m.table === null)).toBe(true);
-    expect(new Set(byes.map((m) => m.a)).size).toBe(5);
+    expect(new Set(byes.map((m) => seatA(m))).size).toBe(5);
   });
 
   it("needs two players", async () => {
@@ -108,24 +109,33 @@ describe("event-rules §7 results", () => {
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
     const games =
-      m.a === anna
+      seatA(m) === anna
         ? [
-            { a: 120, b: 40 },
-            { a: 30, b: 60 },
-            { a: -10, b: 5 },
+            [120, 40],
+            [30, 60],
+            [-10, 5],
           ]
         : [
-            { a: 40, b: 120 },
-            { a: 60, b: 30 },
-            { a: 5, b: -10 },
+            [40, 120],
+            [60, 30],
+            [5, -10],
           ];
     const reported = await night.report(anna, m.id, games, m.version);
-    expect(reported.match).toMatchObject({ status: "reported", reportedBy: anna, report: games, games: [] });
+    expect(reported.match).toMatchObject({
+      status: "reported",
+      reportedBy: anna,
+      report: { points: games },
+      played: [],
+    });
     // Reported is not confirmed: nothing counts yet.
     expect((await night.view()).standings.every((r) => r.matchPoints === 0)).toBe(true);
     await expect(night.confirm(anna, m.id, reported.match.version)).rejects.toMatchObject({ code: "match_own_report" });
     const confirmed = await night.confirm(bruno, m.id, reported.match.version);
-    expect(confirmed.match).toMatchObject({ status: "confirmed", source: "paper", games });
+    expect(confirmed.match).toMatchObject({
+      status: "confirmed",
+      source: "paper",
+      played: games.map((points) => ({ points })),
+    });
     const view = await night.view();
     const row = (id: string) => view.standings.find((r) => r.id === id)!;
     expect(row(anna)).toMatchObject({ matchPoints: 140, score: 140, gamesWon: 1, gamesLost: 2, matchesPlayed: 1 });
@@ -144,23 +154,19 @@ describe("event-rules §7 results", () => {
     const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
     const key = randomUUID();
     const m = await night.match(anna, bruno);
-    const reported = await night.report(
-      anna,
-      m.id,
-      [m.a === anna ? { a: 50, b: 10 } : { a: 10, b: 50 }],
-      m.version,
-      key,
-    );
+    const reported = await night.report(anna, m.id, [seatA(m) === anna ? [50, 10] : [10, 50]], m.version, key);
     // Bruno's app happens to send the same key: his confirmation counts, it is no "retry" of Anna's report.
     const confirmed = await night.confirm(bruno, m.id, reported.match.version, key);
     expect(confirmed).toMatchObject({ duplicate: false, match: { status: "confirmed" } });
     // Anna's own retry is still one.
-    expect(await night.report(anna, m.id, [{ a: 50, b: 10 }], m.version, key)).toMatchObject({ duplicate: true });
+    expect(await night.report(anna, m.id, [[50, 10]], m.version, key)).toMatchObject({ duplicate: true });
     // Anna's key on her next match: a report of its own.
-    const next = (await night.view()).matches.find((x) => x.status === "scheduled" && (x.a === anna || x.b === anna))!;
-    const opponent = next.a === anna ? next.b! : next.a;
+    const next = (await night.view()).matches.find(
+      (x) => x.status === "scheduled" && (seatA(x) === anna || seatB(x) === anna),
+    )!;
+    const opponent = seatA(next) === anna ? seatB(next)! : seatA(next);
     expect([carla, dario]).toContain(opponent);
-    const second = await night.report(anna, next.id, [{ a: 30, b: 20 }], next.version, key);
+    const second = await night.report(anna, next.id, [[30, 20]], next.version, key);
     expect(second).toMatchObject({ duplicate: false, match: { status: "reported", reportedBy: anna } });
     const log = await logOf(night.event.id);
     expect(
@@ -183,8 +189,8 @@ describe("event-rules §7 results", () => {
         anna,
         m.id,
         [
-          { a: 12, b: 0 },
-          { a: 10, b: 0 },
+          [12, 0],
+          [10, 0],
         ],
         m.version,
       ),
@@ -194,13 +200,13 @@ describe("event-rules §7 results", () => {
         anna,
         m.id,
         [
-          { a: 10, b: 0 },
-          { a: 0, b: 10 },
+          [10, 0],
+          [0, 10],
         ],
         m.version,
       ),
     ).rejects.toMatchObject({ code: "result_match_not_decided" });
-    await expect(night.report(anna, m.id, [{ a: 10, b: 0 }], m.version)).rejects.toMatchObject({
+    await expect(night.report(anna, m.id, [[10, 0]], m.version)).rejects.toMatchObject({
       code: "result_games_count",
     });
     await expect(
@@ -208,8 +214,8 @@ describe("event-rules §7 results", () => {
         anna,
         m.id,
         [
-          { a: 10, b: 0 },
-          { a: 10, b: 0 },
+          [10, 0],
+          [10, 0],
         ],
         m.version + 3,
       ),
@@ -224,13 +230,13 @@ describe("event-rules §7 results", () => {
     await night.start();
     const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
     const m = await night.match(anna, bruno);
-    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({
+    await expect(night.report(carla, m.id, [[5, 0]], m.version)).rejects.toMatchObject({
       code: "match_not_yours",
     });
-    const r = await night.report(anna, m.id, [{ a: 5, b: 0 }], m.version);
+    const r = await night.report(anna, m.id, [[5, 0]], m.version);
     await expect(night.confirm(dario, m.id, r.match.version)).rejects.toMatchObject({ code: "match_not_yours" });
     // And the opponent who has a report waiting cannot overwrite it: confirm or dispute.
-    await expect(night.report(bruno, m.id, [{ a: 0, b: 5 }], r.match.version)).rejects.toMatchObject({
+    await expect(night.report(bruno, m.id, [[0, 5]], r.match.version)).rejects.toMatchObject({
       code: "match_awaiting_you",
     });
   });
@@ -240,10 +246,10 @@ describe("event-rules §7 results", () => {
     await night.start();
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
-    const r = await night.report(anna, m.id, [{ a: 30, b: 20 }], m.version);
+    const r = await night.report(anna, m.id, [[30, 20]], m.version);
     const results = await Promise.allSettled([
       night.confirm(bruno, m.id, r.match.version),
-      night.report(anna, m.id, [{ a: 90, b: 0 }], r.match.version),
+      night.report(anna, m.id, [[90, 0]], r.match.version),
     ]);
     expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((x) => x.status === "rejected") as PromiseRejectedResult;
@@ -258,8 +264,8 @@ describe("event-rules §7 results", () => {
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
     const key = randomUUID();
-    const first = await night.report(anna, m.id, [{ a: 50, b: 0 }], m.version, key);
-    const again = await night.report(anna, m.id, [{ a: 50, b: 0 }], m.version, key);
+    const first = await night.report(anna, m.id, [[50, 0]], m.version, key);
+    const again = await night.report(anna, m.id, [[50, 0]], m.version, key);
     expect(again).toMatchObject({ duplicate: true, seq: first.seq, match: { version: first.match.version } });
     expect((await logOf(night.event.id)).filter((e) => e.type === "match.reported")).toHaveLength(1);
   });
@@ -269,17 +275,17 @@ describe("event-rules §7 results", () => {
     await night.start();
     const [anna, bruno] = night.seatIds as [string, string];
     const m = await night.match(anna, bruno);
-    const r = await night.report(anna, m.id, [{ a: 90, b: 10 }], m.version);
+    const r = await night.report(anna, m.id, [[90, 10]], m.version);
     const d = await night.dispute(bruno, m.id, r.match.version);
     expect(d.match).toMatchObject({ status: "disputed", disputedBy: bruno });
     await expect(night.confirm(bruno, m.id, d.match.version)).rejects.toMatchObject({ code: "match_not_reported" });
-    const fixed = await night.correct(m.id, [{ a: 40, b: 45 }]);
-    expect(fixed.match).toMatchObject({ status: "confirmed", source: "organizer", games: [{ a: 40, b: 45 }] });
+    const fixed = await night.correct(m.id, [[40, 45]]);
+    expect(fixed.match).toMatchObject({ status: "confirmed", source: "organizer", played: [{ points: [40, 45] }] });
     // A second correction of the confirmed result keeps the one before in the log.
-    await night.correct(m.id, [{ a: 40, b: 50 }]);
-    await expect(
-      night.report(anna, m.id, [{ a: 5, b: 0 }], (await night.match(anna, bruno)).version),
-    ).rejects.toMatchObject({ code: "match_already_confirmed" });
+    await night.correct(m.id, [[40, 50]]);
+    await expect(night.report(anna, m.id, [[5, 0]], (await night.match(anna, bruno)).version)).rejects.toMatchObject({
+      code: "match_already_confirmed",
+    });
     const history = await matchHistory(night.event.id, m.id);
     expect(history.map((h) => [h.type, h.actor])).toEqual([
       ["match.reported", `seat:${anna}`],
@@ -288,8 +294,8 @@ describe("event-rules §7 results", () => {
       ["match.corrected", `organizer:${night.organizer.id}`],
     ]);
     expect(history[3]!.payload).toMatchObject({
-      games: [{ a: 40, b: 50 }],
-      previous: { status: "confirmed", games: [{ a: 40, b: 45 }], source: "organizer" },
+      games: [[40, 50]],
+      previous: { status: "confirmed", games: [[40, 45]], source: "organizer" },
     });
     expect(history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
     const view = await night.view();
@@ -314,7 +320,7 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(view.status).toBe("running");
     const tb = view.matches.filter((m) => m.kind === "tiebreak");
     expect(tb).toHaveLength(1);
-    expect([tb[0]!.a, tb[0]!.b].sort()).toEqual([anna, bruno].sort());
+    expect([seatA(tb[0]!), seatB(tb[0]!)].sort()).toEqual([anna, bruno].sort());
     expect(view.current).toEqual({ kind: "tiebreak", stage: 1, round: 1 });
     expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
       ["Anna", 1, 150],
@@ -350,7 +356,7 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     const view = await night.view();
     expect(view.tiebreaks).toBe("all");
     const tb = view.matches.filter((m) => m.kind === "tiebreak");
-    expect(tb.map((m) => [m.stage, [m.a, m.b].sort()])).toEqual([
+    expect(tb.map((m) => [m.stage, [seatA(m), seatB(m)].sort()])).toEqual([
       [1, [anna, bruno].sort()],
       [2, [carla, dario].sort()],
     ]);
@@ -373,7 +379,7 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     await night.play(anna, bruno, [[20, 20]]);
     expect((await night.view()).matches.filter((m) => m.kind === "tiebreak")).toHaveLength(1);
     const regular = (await night.view()).matches.find((m) => m.kind === "regular")!;
-    await night.correct(regular.id, [{ a: 25, b: 20 }]);
+    await night.correct(regular.id, [[25, 20]]);
     const view = await night.view();
     expect(view.matches.filter((m) => m.kind === "tiebreak")).toHaveLength(0);
     expect(view.status).toBe("finished");
@@ -392,16 +398,16 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
       params: { name: "Dario" },
     });
     const view = await night.view();
-    expect(view.matches.filter((m) => m.a === dario || m.b === dario).every((m) => m.status === "not_played")).toBe(
-      true,
-    );
+    expect(
+      view.matches.filter((m) => seatA(m) === dario || seatB(m) === dario).every((m) => m.status === "not_played"),
+    ).toBe(true);
     expect(view.standings.find((r) => r.id === dario)).toMatchObject({
       dropped: true,
       matchesNotPlayed: 3,
       matchesPlayed: 0,
     });
     const m = await night.match(carla, dario);
-    await expect(night.report(carla, m.id, [{ a: 5, b: 0 }], m.version)).rejects.toMatchObject({
+    await expect(night.report(carla, m.id, [[5, 0]], m.version)).rejects.toMatchObject({
       code: "match_not_playable",
     });
     // The drop is in the match's audit trail.

@@ -7,8 +7,8 @@ import { joinEvent } from "@/lib/events/seats";
 import { confirmResult, disputeResult, reportResult, setResult } from "@/lib/tournament/results";
 import { startTournament } from "@/lib/tournament/start";
 import { tournamentView } from "@/lib/tournament/views";
-import type { GameScore } from "@/engine/tournament";
 import { loadDemo, unique } from "../setup/fixtures";
+import { seatA, seatB } from "@/tests/tournament/places";
 
 export const NAMES = [
   "Anna",
@@ -61,13 +61,15 @@ export async function eventWith(
   const view = async () => (await tournamentView(event.id))!;
   /** The match between two seats; the open one when they meet again in a tiebreak. */
   const match = async (a: string, b: string) => {
-    const between = (await view()).matches.filter((m) => (m.a === a && m.b === b) || (m.a === b && m.b === a));
+    const between = (await view()).matches.filter(
+      (m) => (seatA(m) === a && seatB(m) === b) || (seatA(m) === b && seatB(m) === a),
+    );
     return between.find((m) => ["scheduled", "reported", "disputed"].includes(m.status)) ?? between[0]!;
   };
   /** Seat `by` reports (games from `by`'s side: [mine, theirs]); the opponent confirms. */
   const play = async (by: string, other: string, mine: [number, number][]) => {
     const m = await match(by, other);
-    const games: GameScore[] = mine.map(([x, y]) => (m.a === by ? { a: x, b: y } : { a: y, b: x }));
+    const games = mine.map(([x, y]) => (seatA(m) === by ? [x, y] : [y, x]));
     const reported = await reportResult(event.id, m.id, deviceOf(by), {
       games,
       version: m.version,
@@ -88,13 +90,13 @@ export async function eventWith(
     match,
     play,
     start: () => startTournament(organizer.id, event.id),
-    report: (seatId: string, matchId: string, games: GameScore[], version: number, key = randomUUID()) =>
+    report: (seatId: string, matchId: string, games: number[][], version: number, key = randomUUID()) =>
       reportResult(event.id, matchId, deviceOf(seatId), { games, version, idempotencyKey: key }),
     confirm: (seatId: string, matchId: string, version: number, key = randomUUID()) =>
       confirmResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: key }),
     dispute: (seatId: string, matchId: string, version: number) =>
       disputeResult(event.id, matchId, deviceOf(seatId), { version, idempotencyKey: randomUUID() }),
-    correct: (matchId: string, games: GameScore[]) => setResult(organizer.id, event.id, matchId, { games }),
+    correct: (matchId: string, games: number[][]) => setResult(organizer.id, event.id, matchId, { games }),
   };
 }
 

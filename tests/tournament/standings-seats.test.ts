@@ -9,12 +9,9 @@ const table = (sides: string[], scores: number[][], status: MatchRecord["status"
   kind: "regular",
   stage: 0,
   round: 1,
-  a: sides[0]!,
-  b: sides[1] ?? null,
-  status,
-  games: [],
   sides,
-  scores: status === "confirmed" ? scores : [],
+  status,
+  games: status === "confirmed" ? scores.map((points) => ({ points })) : [],
 });
 const entrants = (...ids: string[]): PlayerRecord[] => ids.map((id) => ({ id, name: id, debt: 0, dropped: false }));
 const row = (rows: ReturnType<typeof standings>, id: string) => rows.find((r) => r.id === id)!;

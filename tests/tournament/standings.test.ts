@@ -6,26 +6,25 @@ import {
   resolveTiebreaks,
   roundRobinOf,
   standings,
-  type GameScore,
   type MatchRecord,
   type MatchStatus,
   type PlayerRecord,
 } from "@/engine/tournament";
 
-const g = (a: number, b: number): GameScore => ({ a, b });
+/** A duel's game: A's points, B's. */
+const g = (a: number, b: number) => ({ points: [a, b] });
 let nextId = 0;
 const match = (
   a: string,
   b: string | null,
-  games: GameScore[],
+  games: { points: number[] }[],
   opts: { status?: MatchStatus; kind?: "regular" | "tiebreak"; stage?: number; round?: number } = {},
 ): MatchRecord => ({
   id: `m${++nextId}`,
   kind: opts.kind ?? "regular",
   stage: opts.stage ?? 0,
   round: opts.round ?? 1,
-  a,
-  b,
+  sides: b === null ? [a] : [a, b],
   status: opts.status ?? (b === null ? "bye" : games.length ? "confirmed" : "scheduled"),
   games,
 });
@@ -174,7 +173,9 @@ describe("event-rules §6 tiebreak for first place", () => {
     const result = (a: string, b: string) =>
       (a === "A" && b === "C") || (a === "B" && b === "A") || (a === "C" && b === "B");
     const played1 = stage1.map((m) =>
-      m.b === null ? m : { ...m, status: "confirmed" as const, games: [result(m.a, m.b) ? g(10, 0) : g(0, 10)] },
+      m.sides.length === 1
+        ? m
+        : { ...m, status: "confirmed" as const, games: [result(m.sides[0]!, m.sides[1]!) ? g(10, 0) : g(0, 10)] },
     );
     const second = resolveTiebreaks(ps, [...base, ...played1]);
     expect(second.create).toEqual([{ stage: 2, players: ["A", "B", "C"] }]);

@@ -64,49 +64,44 @@ export function OrganizerMatch({
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
       {view.game === "ken" && !bye && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
-      {view.game !== "ken" &&
-        ["scheduled", "reported", "disputed"].includes(match.status) &&
-        !bye &&
-        !wide && (
-          <div className="flex flex-wrap gap-2" data-testid="bot-plays">
-            {match.seats.map(({ seatId: seat }) => (
-              <button
-                key={seat}
-                type="button"
-                className="btn-quiet"
-                disabled={busy}
-                onClick={async () => {
-                  if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
-                  setBusy(true);
-                  // Incantesium's challenge has its own engine and page (lib/incantesium).
-                  const inc = view.game === "incantesium";
-                  const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
-                  const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
-                  setBusy(false);
-                  setError(res.error ?? null);
-                  const page = inc ? "incantesium" : "games";
-                  if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
-                }}
-              >
-                {tg("botPlays", { name: nameOf(view, seat) })}
-              </button>
-            ))}
-          </div>
-        )}
-      {view.game === "kartomantik" &&
-        wide &&
-        ["scheduled", "reported", "disputed"].includes(match.status) && (
-          <MatchBotSeats
-            eventId={eventId}
-            matchId={matchId}
-            gameId={appGame.gameId}
-            seats={match.seats.map((s) => ({
-              seatId: s.seatId,
-              name: nameOf(view, s.seatId),
-              bot: appGame.botSeatIds.includes(s.seatId),
-            }))}
-          />
-        )}
+      {view.game !== "ken" && ["scheduled", "reported", "disputed"].includes(match.status) && !bye && !wide && (
+        <div className="flex flex-wrap gap-2" data-testid="bot-plays">
+          {match.seats.map(({ seatId: seat }) => (
+            <button
+              key={seat}
+              type="button"
+              className="btn-quiet"
+              disabled={busy}
+              onClick={async () => {
+                if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
+                setBusy(true);
+                // Incantesium's challenge has its own engine and page (lib/incantesium).
+                const inc = view.game === "incantesium";
+                const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
+                const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
+                setBusy(false);
+                setError(res.error ?? null);
+                const page = inc ? "incantesium" : "games";
+                if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
+              }}
+            >
+              {tg("botPlays", { name: nameOf(view, seat) })}
+            </button>
+          ))}
+        </div>
+      )}
+      {view.game === "kartomantik" && wide && ["scheduled", "reported", "disputed"].includes(match.status) && (
+        <MatchBotSeats
+          eventId={eventId}
+          matchId={matchId}
+          gameId={appGame.gameId}
+          seats={match.seats.map((s) => ({
+            seatId: s.seatId,
+            name: nameOf(view, s.seatId),
+            bot: appGame.botSeatIds.includes(s.seatId),
+          }))}
+        />
+      )}
       {view.game === "incantesium" &&
         wide &&
         ["scheduled", "disputed"].includes(match.status) &&
@@ -156,7 +151,7 @@ export function OrganizerMatch({
               setBusy(true);
               const res = await put(
                 `/api/events/${eventId}/matches/${matchId}`,
-                { games: points.map((p) => ({ points: p })), version: match.version },
+                { games: points, version: match.version },
                 { method: "PUT" },
               );
               setBusy(false);
@@ -179,7 +174,7 @@ export function OrganizerMatch({
             setBusy(true);
             const res = await put(
               `/api/events/${eventId}/matches/${matchId}`,
-              { games: games.map((points) => ({ points })), version: match.version },
+              { games, version: match.version },
               { method: "PUT" },
             );
             setBusy(false);
