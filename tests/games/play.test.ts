@@ -106,7 +106,7 @@ describe("engine games", () => {
     expect(confirmed).toMatchObject({
       status: "confirmed",
       source: "engine",
-      games: [{ a: points[0]!, b: points[1]! }],
+      played: [{ points, winner: end.state.result!.winner, source: "engine" }],
     });
     // The log is the truth: its replay gives the stored final state; step 1 is the start.
     expect(await replayMatchesSnapshot(opened.gameId, night.organizer.id)).toBe(true);
@@ -222,7 +222,7 @@ describe("engine games", () => {
     expect(view.matches.find((m) => m.id === match.id)).toMatchObject({
       status: "confirmed",
       source: "engine",
-      games: [{ a: end.state.result!.points[0]!, b: end.state.result!.points[1]! }],
+      played: [{ points: end.state.result!.points, winner: end.state.result!.winner, source: "engine" }],
     });
   });
 });

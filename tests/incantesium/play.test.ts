@@ -77,7 +77,7 @@ describe("a tournament challenge on the app", () => {
     expect(over.result).toEqual({ winner, gems: won });
     const view = (await tournamentView(e.eventId))!;
     const m = view.matches.find((x) => x.id === e.match.id)!;
-    expect(m).toMatchObject({ status: "confirmed", source: "engine", games: [{ a: won[0], b: won[1] }] });
+    expect(m).toMatchObject({ status: "confirmed", source: "engine", played: [{ points: won, winner }] });
     const top = view.standings[0]!;
     expect(top).toMatchObject({
       id: winner === 0 ? seatA(e.match) : seatB(e.match),
@@ -85,7 +85,7 @@ describe("a tournament challenge on the app", () => {
       gamesWon: 1,
     });
     const entry = await db().eventLog.findFirst({ where: { eventId: e.eventId, type: "match.incantesium_confirmed" } });
-    expect(entry?.payload).toMatchObject({ matchId: e.match.id, gameId, games: [{ a: won[0], b: won[1] }] });
+    expect(entry?.payload).toMatchObject({ matchId: e.match.id, gameId, points: won, winner, gems: won });
     // After the end, a move is refused and changes nothing.
     const before = await snapshot(gameId);
     const late = await h.act(gameId, e.a, { type: "pass" }, over.seq);

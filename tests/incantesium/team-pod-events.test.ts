@@ -186,7 +186,8 @@ describe("a 2v2 event's match: one 'Sfida tra schiere di maghi'", () => {
       matchId: m.id,
       gameId,
       gems: won,
-      games: [{ points: [won[0], won[1], 0, 0] }],
+      points: [won[0], won[1], 0, 0],
+      winner,
     });
   });
 

@@ -73,7 +73,8 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
         ) : (
           <ol className="space-y-1 text-sm" data-testid="match-history">
             {history.map((h) => {
-              const p = h.payload as { games?: unknown; previous?: { games?: unknown } };
+              // A game played on the app writes its one game's `points`; a report or a correction its `games`.
+              const p = h.payload as { games?: unknown; points?: unknown; previous?: { games?: unknown } };
               const key = h.type.replace(".", "_") as "match_reported";
               return (
                 <li key={h.seq} data-testid="history-entry" data-type={h.type}>
@@ -81,7 +82,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
                   {t.has(`log.${key}`)
                     ? t(`log.${key}`, {
                         actor: actor(h.actor),
-                        games: games(p.games),
+                        games: games(p.games ?? (p.points ? [p.points] : undefined)),
                         before: games(p.previous?.games),
                       })
                     : h.type}
