@@ -16,6 +16,7 @@ import {
   PHONE_360,
   startTournamentFromEventPage,
   t,
+  withSeatsAB,
 } from "./support";
 
 test("the header button switches the join page and its errors to English, and back", async ({ browser }, info) => {
@@ -159,7 +160,7 @@ test("a match's history shows times in each viewer's language and own time zone"
       .poll(
         async () => {
           const res = await tokyo.page.request.get(`/api/events/${eventId}/tournament`);
-          view = res.ok() ? ((await res.json()) as View) : null;
+          view = res.ok() ? (withSeatsAB(await res.json()) as View) : null;
           return view?.matches?.length ?? 0;
         },
         { message: "the tournament has started" },

@@ -146,15 +146,19 @@ test("§2: while game 1 runs on the app, the opponent's page has no paper form, 
 test("§3: game 1 ends on the app — both phones say the sideboard for game 2 comes next; match page, console and projector show the games so far", async () => {
   await toGame(bea.page, "live-game");
   await concede(ada.page);
-  // A concession scores 0–0 (engine/kartomantik): a drawn game, none won.
-  for (const phone of [ada, bea])
+  // A concession scores 0–0 on points (engine/kartomantik) and loses the game ("Abbandona la partita"):
+  // game 1 is Bea's. Each phone counts from its own side.
+  for (const [phone, won, lost] of [
+    [ada, 0, 1],
+    [bea, 1, 0],
+  ] as const)
     await expectNext(
       phone.page,
       { sideboard: 2 },
-      `${t("tournament.gamesScore", { a: 0, b: 0 })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`,
+      `${t("tournament.gamesScore", { a: won, b: lost })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`,
     );
   for (const s of [organizer, projector]) {
-    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 0, b: 0 }));
+    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 0, b: 1 }));
     await expect(pairing(s.page).getByTestId("pairing-result")).toContainText(
       t("tournament.result", { a: "0", b: "0" }),
     );
@@ -200,8 +204,9 @@ test('§3: game 2 on the app after the sideboard; no stale "game 2: play!" once 
   });
   await toGame(bea.page, "live-game");
   await concede(bea.page);
+  // Bea concedes game 2: one game each, game 3 decides.
   for (const phone of [ada, bea])
-    await expectNext(phone.page, { sideboard: 3 }, t("tournament.gamesScore", { a: 0, b: 0 }));
+    await expectNext(phone.page, { sideboard: 3 }, t("tournament.gamesScore", { a: 1, b: 1 }));
   await expect(projector.page.getByTestId("pairing").first()).toBeVisible();
 
   for (const phone of [ada, bea]) {
@@ -245,14 +250,15 @@ test("§3 §5: game 3 on paper — Confirm and Dispute come before the sideboard
   await confirm.tap();
   await expect(page.getByTestId("match-confirmed")).toBeVisible();
 
-  // Bea lost game 3 50–100: from her side 0–1 in games, 50–100 in points; Ada's the other way.
-  await expect(page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 0, b: 1 }));
-  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 1, b: 0 }), {
+  // Bea lost game 3 50–100: from her side 1–2 in games (she won game 1 by Ada's concession), 50–100 in
+  // points; Ada's the other way.
+  await expect(page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 1, b: 2 }));
+  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 2, b: 1 }), {
     timeout: 10_000,
   });
   for (const s of [organizer, projector]) {
     await expect(pairing(s.page)).toHaveAttribute("data-status", "confirmed");
-    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 1, b: 0 }));
+    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 2, b: 1 }));
   }
   // The match's history keeps every source: two games on the app, the paper report and its confirmation.
   const history = await organizer.page.evaluate(

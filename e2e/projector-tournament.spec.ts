@@ -8,18 +8,19 @@
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
-  PROJECTOR_SIZES,
   baseURL,
   createDemoEvent,
   hydrated,
   loginAsDemo,
   newDesktop,
   newProjector,
-  shoot,
+  PROJECTOR_SIZES,
   screenProblems,
+  shoot,
   smallText,
   startTournamentFromEventPage,
   t,
+  withSeatsAB,
 } from "./support";
 
 const NAMES = [
@@ -87,7 +88,9 @@ for (const count of [6, 16])
       await expect(org.getByTestId("tournament-panel")).toBeVisible();
 
       // Round 1: table 1 confirmed over three games, table 2 to confirm, table 3 disputed.
-      const view = (await (await org.request.get(`/api/events/${eventId}/tournament`)).json()) as { matches: Match[] };
+      const view = withSeatsAB(await (await org.request.get(`/api/events/${eventId}/tournament`)).json()) as {
+        matches: Match[];
+      };
       const round1 = view.matches.filter((m) => m.round === 1 && m.b !== null).sort((x, y) => x.table! - y.table!);
       expect(round1).toHaveLength(count / 2);
       const post = async (seatId: string, m: Match, action: string, data: Record<string, unknown>) => {

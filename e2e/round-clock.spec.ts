@@ -16,6 +16,7 @@ import {
   newProjector,
   startTournamentFromEventPage,
   t,
+  withSeatsAB,
 } from "./support";
 
 const NAMES = ["Nora", "Otto", "Pina", "Remo"] as const;
@@ -109,7 +110,7 @@ test("the round clock: started, paused, extended and resumed by the organizer, t
     }
 
     // Table 1's result comes in (reported and confirmed from the players' phones); table 2 plays on.
-    const view = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;
+    const view = withSeatsAB(await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;
     const pageOf = (seatId: string) =>
       phones[NAMES.indexOf(view.players.find((p) => p.seatId === seatId)!.name as (typeof NAMES)[number])]!.page;
     const nameOf = (seatId: string | null) => view.players.find((p) => p.seatId === seatId)!.name;
@@ -145,7 +146,7 @@ test("the round clock: started, paused, extended and resumed by the organizer, t
     ]);
 
     // No result is made up: the open match is still waiting, on the server and on the projector.
-    const after = (await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;
+    const after = withSeatsAB(await (await org.page.request.get(`/api/events/${eventId}/tournament`)).json()) as View;
     expect(after.matches.find((m) => m.id === open.id)!.status).toBe("scheduled");
     await org.page.reload();
     await expect(org.page.getByTestId("round-clock-open").getByTestId("round-clock-open-match")).toHaveCount(1, LIVE);

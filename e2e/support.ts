@@ -780,3 +780,12 @@ export async function shoot(page: Page, info: TestInfo, name: string): Promise<v
   const file = info.outputPath(`${name}.png`);
   await page.screenshot({ path: file });
 }
+
+/** A tournament view's matches as the flows name a table's first two seats: `a` at place 0, `b` at place 1 (null:
+ * the bye). The API itself gives every match its seats in table order. */
+export function withSeatsAB<V extends { matches: { seats: { seatId: string }[] }[] }>(view: V) {
+  return {
+    ...view,
+    matches: view.matches.map((m) => ({ ...m, a: m.seats[0]!.seatId, b: m.seats[1]?.seatId ?? null })),
+  };
+}

@@ -27,6 +27,7 @@ import {
   newPhone,
   newProjector,
   t,
+  withSeatsAB,
 } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -60,7 +61,6 @@ interface MatchView {
   a: string;
   b: string | null;
   status: string;
-  games: GameScore[];
   version: number;
 }
 interface Row {
@@ -101,7 +101,7 @@ async function fillJoinForm(page: Page, name: string): Promise<void> {
 async function tournament(): Promise<View> {
   const res = await organizer.page.request.get(`/api/events/${eventId}/tournament`);
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as View;
+  return withSeatsAB(await res.json()) as View;
 }
 
 const phoneOf = (seatId: string) => phones.find((p) => p.seatId === seatId)!;

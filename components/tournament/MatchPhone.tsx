@@ -168,6 +168,7 @@ export function MatchPhone({
             scoring={gameDefinition(view.game).scoring}
             initial={match.report?.points ?? null}
             fixed={open ? match.played.map((g) => g.points) : []}
+            named={open ? match.played.map((g) => g.winner) : []}
             submitLabel={t("send")}
             busy={busy}
             onSubmit={(games) => send("report", { games })}

@@ -29,6 +29,7 @@ export function ResultForm({
   scoring,
   initial,
   fixed = [],
+  named = [],
   submitLabel,
   busy,
   onSubmit,
@@ -39,6 +40,8 @@ export function ResultForm({
   scoring: GameScoring;
   initial?: number[][] | null;
   fixed?: number[][];
+  /** The side each fixed game was won by, as the app named it (a concession is lost whatever the points). */
+  named?: (number | null)[];
   submitLabel: string;
   busy?: boolean;
   onSubmit: (games: number[][]) => void;
@@ -64,12 +67,12 @@ export function ResultForm({
     firstTwo.every(filled) &&
     needsAnotherGame(
       3,
-      firstTwo.map((g) => {
+      firstTwo.map((g, i) => {
         const points = sideTotalsOf(g, sides);
-        return { points, winner: gameWinner(points) };
+        return { points, winner: named[i] ?? gameWinner(points) };
       }),
     );
-  const checked = complete ? validateGames(bestOf, games, sides, scoring) : null;
+  const checked = complete ? validateGames(bestOf, games, sides, scoring, named) : null;
   const problem =
     checked && isTournamentError(checked)
       ? te(checked.error as "result_games_count", (checked.params ?? {}) as never)
