@@ -15,8 +15,7 @@ export const nameOf = (view: Pick<TournamentView, "players">, seatId: string | n
 export const pts = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 
 /** Per-game scores, one number per place or side: "100:40 · 80:90 · 55:−10". */
-export const gamesText = (games: readonly (readonly number[])[]) =>
-  games.map((g) => g.map(pts).join(":")).join(" · ");
+export const gamesText = (games: readonly (readonly number[])[]) => games.map((g) => g.map(pts).join(":")).join(" · ");
 
 /** The confirmed games' points per side ("100:40" for a duel), game by game. */
 export const confirmedText = (m: MatchView) => gamesText(confirmedGames(m).map((g) => sidePoints(m, g.points)));

@@ -63,10 +63,19 @@ export async function recordAppGame(tx: Tx, ended: EndedAppGame) {
     await tx.match.update({
       where: { id: match.id },
       data: decided
-        ? { status: "confirmed", source: "engine", confirmedAt: new Date(), report: undefined, version: { increment: 1 } }
+        ? {
+            status: "confirmed",
+            source: "engine",
+            confirmedAt: new Date(),
+            report: undefined,
+            version: { increment: 1 },
+          }
         : { version: { increment: 1 } },
     });
     if (decided) await settle(tx, ended.eventId);
-    return { result: null, log: { type: `${ended.logType}_${decided ? "confirmed" : "game"}`, actor: "system", payload: game } };
+    return {
+      result: null,
+      log: { type: `${ended.logType}_${decided ? "confirmed" : "game"}`, actor: "system", payload: game },
+    };
   });
 }

@@ -16,7 +16,6 @@ async function viewOrThrow(eventId: string): Promise<TournamentView> {
   return view;
 }
 
-
 export function standingsRows(view: TournamentView) {
   return view.standings.map((r) => ({
     rank: r.rank,

@@ -10,7 +10,14 @@ import { kenEndOf } from "@/lib/ken/end-condition";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
-import { gameRecord, type LoadedTournament, loadTournament, openStatus, planOf, type MatchRow } from "@/lib/tournament/records";
+import {
+  gameRecord,
+  type LoadedTournament,
+  loadTournament,
+  openStatus,
+  planOf,
+  type MatchRow,
+} from "@/lib/tournament/records";
 import { placePoints } from "@/lib/tournament/seats";
 
 /** The result awaiting confirmation: each game's points per place and who confirmed it so far. */

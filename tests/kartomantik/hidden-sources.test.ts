@@ -1,10 +1,10 @@
 // Events name no card that sits where a viewer may not see it (§1.3: the hand "Nascoste agli avversari", the exile
 // "Le carte sono coperte"). eventsFor filters the log without the state, so the engine marks or blanks such a card as
-// it writes the event; the views already show "?" there. Found by the secrecy properties (tests/kartomantik/modes/secrecy/):
-// an ability used from the hand named its card in `activated`; a trigger whose card had gone to a face-down exile
-// named it in `triggered` and in its decision's `source`; an effect on a card gone back to a hand gave it a modifier
-// and named it in `power` (§3.2: modifiers live on the field and in the stalemate only); and the power of the secret
-// First Manifestation changed before the Revelation reached every seat.
+// it writes the event; the views already show "?" there. Found by the secrecy properties
+// (tests/kartomantik/modes/secrecy/): an ability used from the hand named its card in `activated`; a trigger whose card
+// had gone to a face-down exile named it in `triggered` and in its decision's `source`; an effect on a card gone back
+// to a hand gave it a modifier and named it in `power` (§3.2: modifiers live on the field and in the stalemate only);
+// and the power of the secret First Manifestation changed before the Revelation reached every seat.
 import { describe, expect, it } from "vitest";
 import { eventsFor, viewFor, type MatchEvent } from "@/engine/kartomantik";
 import { cast, giveTo, match, pay, settle, toEndPhase } from "./harness";

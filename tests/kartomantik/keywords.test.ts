@@ -1,5 +1,5 @@
-// Keywords stated plainly in a card's text (engine/kartomantik/cards/load.ts readKeywords) are read wherever the sentence
-// stands: alone on its line or sharing it with other sentences (issue 19 item 7, The Slumberer).
+// Keywords stated plainly in a card's text (engine/kartomantik/cards/load.ts readKeywords) are read wherever the
+// sentence stands: alone on its line or sharing it with other sentences (issue 19 item 7, The Slumberer).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkTribute, legalActions, readKeywords, type CardDef } from "@/engine/kartomantik";

@@ -1,5 +1,5 @@
-// The manual fallback (engine/kartomantik/apply.ts applyManual) for Beta texts the engine does not run: reveal a card, look
-// at a deck, a window at the beginning of the turn, a Support through the stack (issue 19 item 7).
+// The manual fallback (engine/kartomantik/apply.ts applyManual) for Beta texts the engine does not run: reveal a card,
+// look at a deck, a window at the beginning of the turn, a Support through the stack (issue 19 item 7).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eventsFor, hasKeyword, legalActions, viewFor, type CardDef } from "@/engine/kartomantik";

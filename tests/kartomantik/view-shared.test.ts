@@ -1,5 +1,5 @@
-// viewShared (engine/kartomantik/view.ts): the server projects one state for every subscriber of a game, each card's view
-// computed once for all of them. Over 4 seeded games of each mode, after every action and for every viewer (each
+// viewShared (engine/kartomantik/view.ts): the server projects one state for every subscriber of a game, each card's
+// view computed once for all of them. Over 4 seeded games of each mode, after every action and for every viewer (each
 // seat, the spectator, the judge), the projection built on the shared part is the one viewFor builds alone.
 import { describe, expect, it } from "vitest";
 import { viewFor, viewShared, type MatchMode, type MatchState, type Viewer } from "@/engine/kartomantik";

@@ -1,4 +1,5 @@
-// Every encoded Beta card has a test in tests/kartomantik/cards/beta-*.test.ts (a harness case or a scenario that marks it).
+// Every encoded Beta card has a test in tests/kartomantik/cards/beta-*.test.ts (a harness case or a scenario that marks
+// it).
 import { describe, expect, it } from "vitest";
 import { BETA_SCRIPTS } from "@/engine/kartomantik/cards/beta";
 import { beta, betaSet } from "../sets";

@@ -1,5 +1,5 @@
-// Every scripted demo card has a test in tests/kartomantik/cards/demo-*.test.ts (a harness case or a scenario that marks
-// it), or states only keywords, which the first test checks.
+// Every scripted demo card has a test in tests/kartomantik/cards/demo-*.test.ts (a harness case or a scenario that
+// marks it), or states only keywords, which the first test checks.
 import { describe, expect, it } from "vitest";
 import { DEMO_MANUAL, DEMO_SCRIPTS } from "@/engine/kartomantik/cards/demo";
 import { readKeywords } from "@/engine/kartomantik/cards/load";

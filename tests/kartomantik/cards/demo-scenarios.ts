@@ -1,5 +1,5 @@
-// Scenarios and test cards shared by the demo card tests (tests/kartomantik/cards/demo-*.test.ts). Demo cards are found by
-// collection number: `demo(33)` is bzd-033, and a bare number in `match` or `duel` stands for that card. `mark`
+// Scenarios and test cards shared by the demo card tests (tests/kartomantik/cards/demo-*.test.ts). Demo cards are found
+// by collection number: `demo(33)` is bzd-033, and a bare number in `match` or `duel` stands for that card. `mark`
 // names the cards a test covers (tests/kartomantik/cards/demo-coverage.test.ts reads those calls from the source).
 import { describe, expect, it } from "vitest";
 import { hasKeyword, type CardDef } from "@/engine/kartomantik";

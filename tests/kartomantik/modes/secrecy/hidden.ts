@@ -108,7 +108,8 @@ export class Knowledge {
 /**
  * Calls `hit` for every string in `x` that names a hidden card: whole strings, and the parts of compound options
  * ("c012:deck", "c012+c013"). One walk, no serialization: this runs for every viewer after every action. A card's view
- * (engine/kartomantik/view.ts CardView: `iid` beside `def`, `name`, `zone`, numbers and counters) names one card, its `iid`.
+ * (engine/kartomantik/view.ts CardView: `iid` beside `def`, `name`, `zone`, numbers and counters) names one card, its
+ * `iid`.
  */
 export function scanIds(x: unknown, hidden: ReadonlyMap<string, number>, hit: (id: string) => void): void {
   if (typeof x === "string") {

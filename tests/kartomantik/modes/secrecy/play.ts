@@ -45,7 +45,8 @@ export const newTally = (): Tally => ({
   limits: 0,
 });
 
-/** The same choice as engine/kartomantik/bots.ts randomBot (uniform over the legal actions), from a list already made. */
+/** The same choice as engine/kartomantik/bots.ts randomBot (uniform over the legal actions), from a list already
+ * made. */
 export const pickRandom = (actions: readonly MatchAction[], rng: number[]): [MatchAction, number[]] => {
   const [i, next] = randomInt(rng, actions.length);
   return [actions[i]!, next];

@@ -42,8 +42,8 @@
 // New bugs they found, fixed with scenario tests: an ability used from the hand named its card to every seat
 // (`activated`); a trigger whose card had gone to a hand or a face-down exile named it (`triggered`, the decision's
 // source); an effect gave "+3 power" to Quorum back in a hand and named it (`power`; §3.2), and a secret First
-// Manifestation's changed power reached every seat (tests/kartomantik/hidden-sources.test.ts); a token copy of World Spore
-// paid as tribute from the Interzone crashed the engine (tests/kartomantik/cards/beta-001-040.test.ts).
+// Manifestation's changed power reached every seat (tests/kartomantik/hidden-sources.test.ts); a token copy of World
+// Spore paid as tribute from the Interzone crashed the engine (tests/kartomantik/cards/beta-001-040.test.ts).
 //
 // Cost, measured on the shared 2-core machine: the four files take 152 s of CPU in all (/usr/bin/time over vitest,
 // 1,000 games a mode: about 75 s a mode; per 500 seeds 36–41 s of process CPU), 10 minutes of wall clock there under a

@@ -68,9 +68,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
                       {/* A pod or a 2v2 table names every seat (its side's names, "Anna & Bruno"). */}
                       <td className="py-3 font-semibold">{sideNames(m)[0]}</td>
                       <td className="py-3 text-center text-stone-500">{t("vs")}</td>
-                      <td className="py-3 font-semibold">
-                        {sideNames(m).slice(1).join(" · ")}
-                      </td>
+                      <td className="py-3 font-semibold">{sideNames(m).slice(1).join(" · ")}</td>
                       {Array.from({ length: view.bestOf }, (_, i) => (
                         <td key={i} className="w-24 py-3">
                           <span

@@ -1,0 +1,138 @@
+// Issue 32 §3: the `game_winner_report_by_place` migration gives each game played on the app the side the
+// engine named as its winner (a concession or a second mulligan was counted by points until then), and
+// turns a duel's report awaiting confirmation ([{ a, b }, …]) into the shape every table has
+// ({ points: [[place 0's, place 1's], …], confirmedBy: [] }). Rows from before it, written as the code of
+// then wrote them, are migrated; nothing else changes.
+import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigrations } from "@/lib/db/migrate";
+
+const names = readdirSync(path.resolve("prisma/migrations"))
+  .filter((n) => /^\d/.test(n))
+  .sort();
+const MIGRATION = names.find((n) => n.endsWith("_game_winner_report_by_place"))!;
+const BEFORE = names[names.indexOf(MIGRATION) - 1]!;
+
+let adminUrl: string;
+let url: string;
+let database: string;
+
+async function withClient<T>(conn: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: conn });
+  await c.connect();
+  try {
+    return await f(c);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  const base = new URL(process.env.DATABASE_URL!);
+  database = `game_winner_${randomBytes(4).toString("hex")}`;
+  adminUrl = Object.assign(new URL(base), { pathname: "/postgres" }).toString();
+  url = Object.assign(new URL(base), { pathname: `/${database}` }).toString();
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${database}"`));
+  await applyMigrations(url, { upTo: BEFORE });
+  await withClient(url, async (c) => {
+    await c.query("BEGIN");
+    // Only the rows the migration reads; the others they point to are not needed for it.
+    await c.query("SET LOCAL session_replication_role = replica");
+    const match = (id: string, report: unknown) =>
+      c.query(`INSERT INTO "Match" (id, "tournamentId", round, status, report) VALUES ($1, 't', 1, $2, $3)`, [
+        id,
+        report ? "reported" : "confirmed",
+        report === null ? null : JSON.stringify(report),
+      ]);
+    const seat = (matchId: string, place: number, seatId: string) =>
+      c.query(`INSERT INTO "MatchSeat" ("matchId", place, "seatId", side) VALUES ($1, $2, $3, $2)`, [
+        matchId,
+        place,
+        seatId,
+      ]);
+    const game = (matchId: string, number: number, source: string) =>
+      c.query(`INSERT INTO "Game" (id, "matchId", number, source) VALUES ($1, $2, $3, $4)`, [
+        `${matchId}-g${number}`,
+        matchId,
+        number,
+        source,
+      ]);
+    // m1: a Bo3 on the app. Game 1 Anna conceded (0–0, Bruno is the engine's winner); game 2 a draw
+    // on the engine (winner null); game 3 on paper.
+    await match("m1", null);
+    await seat("m1", 0, "anna");
+    await seat("m1", 1, "bruno");
+    for (const [n, source] of [
+      [1, "engine"],
+      [2, "engine"],
+      [3, "paper"],
+    ] as const)
+      await game("m1", n, source);
+    const engineGame = (id: string, n: number, seatIds: string[], result: object, status = "finished") =>
+      c.query(
+        `INSERT INTO "EngineGame" (id, "eventId", "matchId", game, "seatIds", bots, status, config, state, result, "updatedAt")
+         VALUES ($1, 'e', 'm1', $2, $3, $4, $5, '{}', '{}', $6, now())`,
+        [id, n, seatIds, seatIds.map(() => ""), status, JSON.stringify(result)],
+      );
+    // The engine seats in another order than the places: Bruno is engine seat 0 here.
+    await engineGame("eg1", 1, ["bruno", "anna"], { winner: 0, points: [0, 0], reason: "concede" });
+    await engineGame("eg2", 2, ["anna", "bruno"], { winner: null, points: [40, 40], reason: "cannotDraw" });
+    // m2: a duel's report awaiting Bruno's confirmation, in the old shape; m3: a table's, already new.
+    await match("m2", [
+      { a: 50, b: 10 },
+      { a: -10, b: 35 },
+    ]);
+    await match("m3", { points: [[10, 20, 30]], confirmedBy: ["carla"] });
+    await match("m4", []);
+    await c.query("COMMIT");
+  });
+  await applyMigrations(url, { upTo: MIGRATION });
+}, 120_000);
+
+afterAll(async () => {
+  await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+});
+
+describe(`migration ${MIGRATION}`, () => {
+  it("rules 4.4.3 gives an app game the side its engine named: the concession is Bruno's game, the draw names nobody", async () => {
+    const { rows } = await withClient(url, (c) =>
+      c.query<{ number: number; winner: number | null }>(
+        `SELECT number, winner FROM "Game" WHERE "matchId" = 'm1' ORDER BY number`,
+      ),
+    );
+    expect(rows).toEqual([
+      { number: 1, winner: 1 },
+      { number: 2, winner: null },
+      { number: 3, winner: null },
+    ]);
+  });
+
+  it("turns a duel's waiting report into points per place, and leaves a table's as it was", async () => {
+    const { rows } = await withClient(url, (c) =>
+      c.query<{ id: string; report: unknown }>(`SELECT id, report FROM "Match" WHERE id <> 'm1' ORDER BY id`),
+    );
+    expect(rows).toEqual([
+      {
+        id: "m2",
+        report: {
+          points: [
+            [50, 10],
+            [-10, 35],
+          ],
+          confirmedBy: [],
+        },
+      },
+      { id: "m3", report: { points: [[10, 20, 30]], confirmedBy: ["carla"] } },
+      { id: "m4", report: { points: [], confirmedBy: [] } },
+    ]);
+  });
+
+  it("refuses a winner that is no side of a table", async () => {
+    await expect(
+      withClient(url, (c) => c.query(`UPDATE "Game" SET winner = 5 WHERE "matchId" = 'm1' AND number = 3`)),
+    ).rejects.toThrow(/Game_winner_side/);
+  });
+});
