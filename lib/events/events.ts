@@ -2,81 +2,71 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { newJoinCode } from "@/lib/events/codes";
-import { assertSetUsable } from "@/lib/cards/sets";
-import { KEN_FORMATS } from "@/engine/ken/types";
-import { kenEndInput } from "@/lib/ken/end-condition";
 import { MODES } from "@/lib/events/modes";
-
-export const FORMATS = ["draft_bazaar", "constructed"] as const;
-/** Kartomantik's formats, then Ken il Guerriero's (Gioco Standard, Gioco Torneo: engine/ken). */
-export type EventFormat = (typeof FORMATS)[number] | (typeof KEN_FORMATS)[number] | typeof INC_FORMAT;
-/** Incantesium's one format: a round robin of 1v1 challenges, first to 3 gems (lib/incantesium). */
-export const INC_FORMAT = "challenge";
-
-/** Seats per format: a Draft Bazaar table is 2–6 players; constructed round robins go to 16. */
-export const MAX_SEATS: Record<EventFormat, number> = {
-  draft_bazaar: 6,
-  constructed: 16,
-  standard: 16,
-  torneo: 16,
-  challenge: 16,
-};
+import { formatOf, GAMES, gameDefinition } from "@/lib/game-registry/definitions";
+import { gameModule } from "@/lib/game-registry/modules";
 
 const nameInput = z.string().trim().min(1, "name required").max(80);
-const bestOfInput = z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)]));
 
-// The `game` discriminator: one event model, one tournament for both games. A Ken il Guerriero
-// event has no Kartomantik card set (its organizer uploads a Ken card list) and an end condition.
-const kartomantikEvent = z.object({
+// What every new event has, whatever its game; the rest of the body is the game's own settings (its
+// `settings` schema: lib/game-registry). Format, best-of and mode default to the format's first; the
+// format must be the game's and the best-of one of the format's.
+const eventFields = z.looseObject({
   name: nameInput,
-  game: z.literal("kartomantik"),
-  format: z.enum(FORMATS),
-  bestOf: bestOfInput,
-  cardSetId: z.string().min(1),
-  mode: z.enum(MODES).default("duel"),
+  game: z.enum(GAMES.map((g) => g.id) as [string, ...string[]]).default(GAMES[0]!.id),
+  format: z.string().min(1).max(40).optional(),
+  bestOf: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(3)]))
+    .optional(),
+  mode: z.enum(MODES).optional(),
 });
-const kenEvent = z.object({
-  name: nameInput,
-  game: z.literal("ken"),
-  format: z.enum(KEN_FORMATS),
-  bestOf: bestOfInput,
-  end: kenEndInput.default({ kind: "declared" }),
+
+export const newEventInput = eventFields.transform((body, ctx) => {
+  const game = gameDefinition(body.game);
+  const format = game.formats.find((f) => f.id === (body.format ?? game.formats[0]!.id));
+  if (!format) {
+    const formats = game.formats.map((f) => f.id).join(", ");
+    ctx.addIssue({ code: "custom", path: ["format"], message: `one of ${formats}` });
+    return z.NEVER;
+  }
+  const bestOf = body.bestOf ?? format.bestOf[0]!;
+  if (!format.bestOf.includes(bestOf)) {
+    ctx.addIssue({ code: "custom", path: ["bestOf"], message: `one of ${format.bestOf.join(", ")}` });
+    return z.NEVER;
+  }
+  const settings = game.settings.safeParse(body);
+  if (!settings.success) {
+    for (const issue of settings.error.issues) ctx.addIssue({ ...issue, code: "custom", message: issue.message });
+    return z.NEVER;
+  }
+  return { name: body.name, game: game.id, format: format.id, bestOf, mode: body.mode, settings: settings.data };
 });
-// Incantesium: one shared 108-card deck (no card set, no decks), Bo1 (a match is one challenge to
-// the rulebook's gems), the mode, and the rulebook's optional rules chosen now ("Regole opzionali":
-// castes, spirit players).
-const incantesiumEvent = z.object({
-  name: nameInput,
-  game: z.literal("incantesium"),
-  format: z.literal(INC_FORMAT).default(INC_FORMAT),
-  bestOf: z.literal(1).default(1),
-  castes: z.boolean().default(false),
-  spirits: z.boolean().default(false),
-  /** How the tournament's tables are played: 1v1 round robin, "Sfida tra schiere di maghi" (2v2 teams),
-   * "Tutti contro tutti" (pods of 3–5): the machinery of issue 20's team and pod events. */
-  mode: z.enum(MODES).default("duel"),
-  /** Test only: a fixed seed for the event's challenges, taken only by a server started with
-   * BAZAAR_TEST_SEEDS=1 (the e2e server); elsewhere refused, so nobody can choose a known deal. */
-  testSeed: z.number().int().min(0).max(0xffffffff).optional(),
-});
-export const newEventInput = z.preprocess(
-  (body) => (body && typeof body === "object" && !("game" in body) ? { ...body, game: "kartomantik" } : body),
-  z.discriminatedUnion("game", [kartomantikEvent, kenEvent, incantesiumEvent]),
-);
 export type NewEventInput = z.infer<typeof newEventInput>;
-/** What a caller passes: a Kartomantik event may leave `game` out (the default). */
-export type NewEventRequest =
-  | z.input<typeof kenEvent>
-  | z.input<typeof incantesiumEvent>
-  | (Omit<z.input<typeof kartomantikEvent>, "game"> & { game?: "kartomantik" });
+/** What a caller passes: the backbone's fields and the game's own (a Kartomantik card set, a Ken end
+ * condition, Incantesium's optional rules). */
+export type NewEventRequest = z.input<typeof eventFields>;
+
+/** A new event's body as the route reads it: the backbone's fields checked, the game's kept for
+ * createEvent, which checks the whole against the game. */
+export const newEventBody = eventFields;
 
 export async function createEvent(organizerId: string, raw: NewEventRequest) {
-  const input = newEventInput.parse(raw);
+  const read = newEventInput.safeParse(raw);
+  if (!read.success) {
+    const issue = read.error.issues[0];
+    const reason = `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}`;
+    throw new AppError("invalid_input", { reason }, read.error.issues);
+  }
+  const parsed = read.data;
+  const game = gameModule(parsed.game);
+  const format = formatOf(parsed.game, parsed.format);
+  const mode = parsed.mode ?? format.modes[0]!;
   // Team and pod events are constructed: a draft table is a duel round robin (event-rules §6).
-  if (input.game === "kartomantik" && input.mode !== "duel" && input.format !== "constructed")
-    throw new AppError("event_mode_needs_constructed", { mode: input.mode });
-  if (input.game === "kartomantik") await assertSetUsable(organizerId, input.cardSetId);
-  const data = eventData(input);
+  if (!format.modes.includes(mode)) throw new AppError("event_mode_needs_constructed", { mode });
+  await game.checkNewEvent?.(organizerId, parsed.settings);
+  const input = { ...parsed, mode };
+  const data = { ...input, settings: input.settings as object, ...game.columns?.(input.settings) };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
@@ -98,20 +88,6 @@ export async function createEvent(organizerId: string, raw: NewEventRequest) {
       throw err;
     }
   }
-}
-
-/** The event's columns per game: Ken's end condition, Incantesium's optional rules. */
-function eventData(input: NewEventInput) {
-  if (input.game === "ken") {
-    const { end, ...fields } = input;
-    return { ...fields, kenEnd: end };
-  }
-  if (input.game === "incantesium") {
-    const { castes, spirits, testSeed, ...fields } = input;
-    if (testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS !== "1") throw new AppError("inc_test_seed_refused");
-    return { ...fields, incantesium: { castes, spirits, ...(testSeed === undefined ? {} : { testSeed }) } };
-  }
-  return input;
 }
 
 export async function listEvents(organizerId: string) {

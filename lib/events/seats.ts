@@ -4,8 +4,7 @@ import { z } from "zod";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { normalizeJoinCode } from "@/lib/events/codes";
-import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
-import { MAX_MODE_SEATS } from "@/lib/events/modes";
+import { maxSeatsOf } from "@/lib/game-registry/definitions";
 import { writeEvent } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device-key";
 
@@ -46,9 +45,8 @@ export async function joinEvent(device: string, input: z.infer<typeof joinInput>
     const seats = await tx.seat.findMany({ where: { eventId: event.id }, select: { position: true, nameKey: true } });
     if (seats.some((s) => s.nameKey === key)) throw new AppError("name_taken", { name });
     // A Free-for-All event seats up to 20 (pods of 3–5), a 2v2 one 16 (8 teams).
-    const { mode } = await tx.event.findUniqueOrThrow({ where: { id: event.id }, select: { mode: true } });
-    const max =
-      mode === "duel" ? (MAX_SEATS[locked.format as EventFormat] ?? 6) : MAX_MODE_SEATS[mode as "2v2" | "ffa"];
+    const row = await tx.event.findUniqueOrThrow({ where: { id: event.id }, select: { game: true, mode: true } });
+    const max = maxSeatsOf({ ...row, format: locked.format });
     if (seats.length >= max) throw new AppError("event_full", { max });
     const position = seats.reduce((m, s) => Math.max(m, s.position), 0) + 1;
     const seat = await tx.seat.create({

@@ -1,12 +1,30 @@
 // What every game tells the event backbone (events, tournament, pages), on the server and in the
 // browser alike: pure data and pure functions, no database. A game's server side (its start hook,
-// its engine's storage) is its GameModule (lib/game-registry/modules.ts); its screens are its UI
-// slots (components/game-registry/).
-import type { GameScoring } from "@/engine/tournament";
+// what it adds to the tournament's view) is its GameModule (lib/game-registry/modules.ts); its screens
+// are its UI slots (components/game-registry/).
+import type { z } from "zod";
+import type { BestOf, GameScoring } from "@/engine/tournament";
+import type { EventMode } from "@/lib/events/modes";
+
+/** An event format of a game: how many seats it takes, its best-of choices and table modes (the first
+ * of each is the default). */
+export interface FormatDefinition {
+  id: string;
+  /** Seats a duel event of this format takes at most (team and pod events: lib/events/modes.ts). */
+  maxSeats: number;
+  bestOf: readonly BestOf[];
+  modes: readonly EventMode[];
+}
 
 export interface GameDefinition<Id extends string = string> {
   /** The value of Event.game. */
   id: Id;
+  /** Its formats, the first the default. */
+  formats: readonly FormatDefinition[];
+  /** The game's own settings of an event: read from the new event's body (its own fields beside the
+   * backbone's name, game, format, bestOf and mode) and stored as Event.settings. Reading a stored
+   * value back never fails: `parse` of `{}` gives the defaults. */
+  settings: z.ZodType<Record<string, unknown>>;
   /** How a game's results are checked and the standings ranked. */
   scoring: GameScoring;
 }

@@ -1,8 +1,14 @@
-// Incantesium as the event backbone sees it (lib/game-registry/definition.ts).
+// Incantesium as the event backbone sees it (lib/game-registry/definition.ts): one shared 108-card
+// deck (no card set, no decks), a match is one challenge (Bo1), 1v1, "Sfida tra schiere di maghi"
+// (2v2 teams) or "Tutti contro tutti" (pods of 3–5), and the rulebook's optional rules chosen at
+// creation ("Regole opzionali": castes, spirit players).
 import { INCANTESIUM_SCORING } from "@/engine/incantesium/scoring";
 import type { GameDefinition } from "@/lib/game-registry/definition";
+import { incSettings } from "@/lib/incantesium/settings";
 
 export const INCANTESIUM = {
   id: "incantesium",
+  formats: [{ id: "challenge", maxSeats: 16, bestOf: [1], modes: ["duel", "2v2", "ffa"] }],
+  settings: incSettings,
   scoring: INCANTESIUM_SCORING,
 } as const satisfies GameDefinition;

@@ -20,11 +20,11 @@ import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/setti
 async function incEvent(tx: Tx, eventId: string) {
   const event = await tx.event.findUnique({
     where: { id: eventId },
-    select: { game: true, organizerId: true, incantesium: true },
+    select: { game: true, organizerId: true, settings: true },
   });
   if (!event) throw new AppError("not_found");
   if (event.game !== INC_GAME) throw new AppError("inc_not_incantesium");
-  return { ...event, options: incOptionsOf(event.incantesium) };
+  return { ...event, options: incOptionsOf(event.settings) };
 }
 
 /** A fresh 128-bit seed; the e2e server's fixed seed only where it runs (lib/incantesium/settings.ts). */

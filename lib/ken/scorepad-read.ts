@@ -68,9 +68,9 @@ export function scorepadView(matchId: string, entries: ScoreEntry[], end: KenEnd
 
 /** The scorepads of a Ken event's matches (those with entries), for the tournament view. */
 export async function scorepadsOf(client: Client, eventId: string, bestOf: BestOf): Promise<ScorepadView[]> {
-  const event = await client.event.findUnique({ where: { id: eventId }, select: { game: true, kenEnd: true } });
+  const event = await client.event.findUnique({ where: { id: eventId }, select: { game: true, settings: true } });
   if (event?.game !== "ken") return [];
-  const end = kenEndOf(event.kenEnd);
+  const end = kenEndOf((event.settings as { end?: unknown }).end);
   return [...(await scoreEntries(client, eventId)).entries()].map(([matchId, list]) =>
     scorepadView(matchId, list, end, bestOf),
   );

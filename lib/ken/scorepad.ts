@@ -74,7 +74,7 @@ async function load(tx: Tx, eventId: string, matchId: string, who: Writer): Prom
       seats: seatsInclude,
       report: true,
       tournament: {
-        select: { eventId: true, bestOf: true, event: { select: { game: true, kenEnd: true, organizerId: true } } },
+        select: { eventId: true, bestOf: true, event: { select: { game: true, settings: true, organizerId: true } } },
       },
     },
   });
@@ -94,7 +94,7 @@ async function load(tx: Tx, eventId: string, matchId: string, who: Writer): Prom
     actor = `seat:${seat.id}`;
     seatId = seat.id;
   }
-  const end = kenEndOf(tournament.event.kenEnd);
+  const end = kenEndOf((tournament.event.settings as { end?: unknown }).end);
   const bestOf = (tournament.bestOf === 1 ? 1 : 3) as BestOf;
   const entries = (await scoreEntries(tx, eventId, matchId)).get(matchId) ?? [];
   return { actor, seatId, match: row, bestOf, end, entries, state: foldScorepad(entries, end, bestOf) };

@@ -8,13 +8,14 @@ import type { KenEnd } from "@/lib/ken/end-condition";
 export async function setKenEnd(organizerId: string, eventId: string, end: KenEnd) {
   return writeEvent(eventId, async (tx, event) => {
     if (event.organizerId !== organizerId) throw new AppError("forbidden");
-    const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { game: true, kenEnd: true } });
+    const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { game: true, settings: true } });
+    const settings = row.settings as { end?: unknown };
     if (row.game !== KEN_GAME) throw new AppError("not_a_ken_event");
     if (event.status !== "setup") throw new AppError("ken_settings_locked");
-    await tx.event.update({ where: { id: eventId }, data: { kenEnd: end } });
+    await tx.event.update({ where: { id: eventId }, data: { settings: { ...settings, end } } });
     return {
       result: { end },
-      log: { type: "ken.end_set", actor: `organizer:${organizerId}`, payload: { end, previous: row.kenEnd ?? null } },
+      log: { type: "ken.end_set", actor: `organizer:${organizerId}`, payload: { end, previous: settings.end ?? null } },
     };
   });
 }

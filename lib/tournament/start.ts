@@ -1,20 +1,21 @@
-// Starting the tournament (event-rules §5–6): a Draft Bazaar locks every deck (fixing the debts)
-// if the organizer has not already; a constructed event starts from its seats with debt 0,
-// locking the players' decks when they built them in the app. Every
-// regular round is created at once, seat order = pairing-table numbers 1..N.
+// Starting the tournament (event-rules §5–6): the game locks what it locks (its start hook:
+// Kartomantik's decks, fixing a Draft Bazaar's debts; Ken's deck lists), then every regular round is
+// created at once, seat order = pairing-table numbers 1..N.
 import { z } from "zod";
 import { MAX_PLAYERS, MIN_PLAYERS, roundRobinOf } from "@/engine/tournament";
-import { lockDecksIn } from "@/lib/decks/draft-decks";
 import { AppError } from "@/lib/errors";
-import { MAX_SEATS, type EventFormat } from "@/lib/events/events";
 import { writeEvent } from "@/lib/events/write";
 import { createTables, type NewTable } from "@/lib/tournament/records";
-import { MAX_MODE_SEATS, type EventMode } from "@/lib/events/modes";
+import type { EventMode } from "@/lib/events/modes";
 import { MIN_POD_PLAYERS, podRounds } from "@/engine/tournament";
 import { randomSeed } from "@/lib/random-seed";
-import { KEN_GAME } from "@/lib/ken/card-lists";
-import { lockKenDecksIn } from "@/lib/ken/decks";
-import { INC_GAME } from "@/lib/incantesium/settings";
+import { formatOf, maxSeatsOf } from "@/lib/game-registry/definitions";
+import { gameModule } from "@/lib/game-registry/modules";
+
+/** A refusal where an expression is expected. */
+const raise = (err: Error): never => {
+  throw err;
+};
 
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
 /** Pod rounds when the organizer does not say: each player meets most others at 3–5 a table. */
@@ -58,16 +59,18 @@ export async function startTournament(organizerId: string, eventId: string, opti
       throw new AppError("tournament_started");
     const event = await tx.event.findUniqueOrThrow({
       where: { id: eventId },
-      select: { bestOf: true, game: true, mode: true, draft: { select: { status: true } } },
+      select: { bestOf: true, game: true, mode: true, organizerId: true, settings: true },
     });
-    // An Incantesium match is one challenge (first to 3 gems): always Bo1.
-    const bestOf = event.game === INC_GAME ? 1 : (chosen ?? event.bestOf);
-    const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" }, include: { deck: true } });
+    // The best-of chosen now, if the format has it (an Incantesium match is one challenge: always Bo1).
+    const allowed = formatOf(event.game, locked.format).bestOf;
+    const wanted = (chosen ?? event.bestOf) as 1 | 3;
+    const bestOf = allowed.includes(wanted) ? wanted : allowed[0]!;
+    const seats = await tx.seat.findMany({ where: { eventId }, orderBy: { position: "asc" } });
     const mode = event.mode as EventMode;
-    const max =
-      mode === "duel"
-        ? Math.min(MAX_SEATS[locked.format as EventFormat] ?? MAX_PLAYERS, MAX_PLAYERS)
-        : MAX_MODE_SEATS[mode];
+    const max = Math.min(
+      maxSeatsOf({ game: event.game, format: locked.format, mode }),
+      mode === "duel" ? MAX_PLAYERS : Infinity,
+    );
     const min = mode === "ffa" ? MIN_POD_PLAYERS : MIN_PLAYERS;
     if (seats.length < min)
       throw new AppError(mode === "ffa" ? "tournament_too_few_pod_players" : "tournament_too_few_players", { min });
@@ -75,38 +78,16 @@ export async function startTournament(organizerId: string, eventId: string, opti
     // A 2v2 event: every player in a team of two (refused naming those without), at least two teams.
     const teams = mode === "2v2" ? teamTables(seats) : null;
 
-    let debts = new Map<string, number>(seats.map((s) => [s.id, 0]));
-    let decksLocked: { seatId: string; points: number; spent: number; debt: number }[] = [];
-    let kenDecksLocked = 0;
-    if (event.game === KEN_GAME) {
-      // Ken il Guerriero: every player registered a legal deck list (checked when saved); all lock now.
-      if (locked.status !== "setup") throw new AppError("tournament_started");
-      kenDecksLocked = await lockKenDecksIn(tx, eventId, seats);
-    } else if (event.game === INC_GAME) {
-      // Incantesium: one shared deck, nothing to lock, whatever the mode (a 2v2 needs only its teams).
-      if (locked.status !== "setup") throw new AppError("tournament_started");
-    } else if (locked.format === "draft_bazaar") {
-      if (event.draft?.status !== "finished") throw new AppError("draft_not_over");
-      if (seats.every((s) => s.deck?.lockedAt)) {
-        debts = new Map(seats.map((s) => [s.id, s.deck!.debt ?? 0]));
-      } else {
-        const overview = await lockDecksIn(tx, eventId);
-        debts = new Map(overview.map((d) => [d.seatId, d.debt]));
-        decksLocked = overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
-      }
-    } else if (locked.status !== "setup") {
-      throw new AppError("tournament_started");
-    } else if (mode === "2v2" || (seats.some((s) => s.deck) && !seats.every((s) => s.deck?.lockedAt))) {
-      // A 2v2 event always needs every deck (21 cards, ≤ 400 points): refused naming who has none.
-      // Constructed decks built in the app (engine-played matches need them) are locked at the
-      // start like a draft's: then every player needs one. With none at all, it is a paper event.
-      decksLocked = (await lockDecksIn(tx, eventId)).map((d) => ({
-        seatId: d.seatId,
-        points: d.points,
-        spent: d.spent,
-        debt: d.debt,
-      }));
-    }
+    // What the game locks (the decks, fixing a Draft Bazaar's debts); a game with nothing to lock
+    // starts only from setup.
+    const game = gameModule(event.game);
+    const at = { ...locked, ...event, id: eventId, settings: event.settings as Record<string, unknown> };
+    const started = game.start
+      ? await game.start(tx, at, seats)
+      : locked.status === "setup"
+        ? { log: {} }
+        : raise(new AppError("tournament_started"));
+    const debts = started.debts ?? new Map<string, number>();
 
     const seatIds = seats.map((s) => s.id);
     // Duels: the round robin of the seats; 2v2: of the teams; Free-for-All: rounds of pods.
@@ -141,8 +122,8 @@ export async function startTournament(organizerId: string, eventId: string, opti
           previousBestOf: event.bestOf,
           tiebreaks,
           players: seats.map((s, i) => ({ seatId: s.id, number: i + 1, debt: debts.get(s.id) ?? 0 })),
-          decksLocked,
-          ...(kenDecksLocked ? { kenDecksLocked } : {}),
+          decksLocked: [],
+          ...started.log,
           ...(mode !== "duel" ? { mode } : {}),
           ...(teams ? { teams: teams.teams } : {}),
           ...(podSeed ? { podSeed: [...(podSeed as readonly number[])] } : {}),

@@ -5,8 +5,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
-import { scorepadsOf } from "@/lib/ken/scorepad-read";
-import { kenEndOf } from "@/lib/ken/end-condition";
+import { gameModule } from "@/lib/game-registry/modules";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
@@ -71,7 +70,16 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       // One statement at a time: a transaction is one connection.
       const event = await tx.event.findUniqueOrThrow({
         where: { id: eventId },
-        select: { version: true, game: true, kenEnd: true },
+        select: {
+          id: true,
+          version: true,
+          game: true,
+          format: true,
+          mode: true,
+          status: true,
+          organizerId: true,
+          settings: true,
+        },
       });
       const t = await loadTournament(tx, eventId);
       const plan = planOf(t);
@@ -84,7 +92,12 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         version: event.version,
         eventId,
         game: event.game,
-        ...(event.game === "ken" ? { kenEnd: kenEndOf(event.kenEnd) } : {}),
+        // What the game adds (Ken il Guerriero: the end condition and the Punti Ordine scorepads).
+        ...(await gameModule(event.game).tournamentExtras?.(
+          tx,
+          { ...event, settings: event.settings as Record<string, unknown> },
+          (t.bestOf === 1 ? 1 : 3) as 1 | 3,
+        )),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",
         rounds: t.rounds,
@@ -103,8 +116,6 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         current,
         tiebreak: live.some((m) => m.kind === "tiebreak"),
         clock,
-        // Ken il Guerriero: the Punti Ordine scorepads of the matches (public, as on paper).
-        scorepads: await scorepadsOf(tx, eventId, (t.bestOf === 1 ? 1 : 3) as 1 | 3),
       };
     },
     { isolationLevel: "RepeatableRead" },

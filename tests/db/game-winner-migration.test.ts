@@ -3,40 +3,16 @@
 // turns a duel's report awaiting confirmation ([{ a, b }, …]) into the shape every table has
 // ({ points: [[place 0's, place 1's], …], confirmedBy: [] }). Rows from before it, written as the code of
 // then wrote them, are migrated; nothing else changes.
-import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/lib/db/migrate";
+import { databaseAt, migrationNamed, withClient } from "./migration-db";
 
-const names = readdirSync(path.resolve("prisma/migrations"))
-  .filter((n) => /^\d/.test(n))
-  .sort();
-const MIGRATION = names.find((n) => n.endsWith("_game_winner_report_by_place"))!;
-const BEFORE = names[names.indexOf(MIGRATION) - 1]!;
-
-let adminUrl: string;
+const { name: MIGRATION, before: BEFORE } = migrationNamed("game_winner_report_by_place");
+let db: Awaited<ReturnType<typeof databaseAt>>;
 let url: string;
-let database: string;
-
-async function withClient<T>(conn: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: conn });
-  await c.connect();
-  try {
-    return await f(c);
-  } finally {
-    await c.end();
-  }
-}
 
 beforeAll(async () => {
-  const base = new URL(process.env.DATABASE_URL!);
-  database = `game_winner_${randomBytes(4).toString("hex")}`;
-  adminUrl = Object.assign(new URL(base), { pathname: "/postgres" }).toString();
-  url = Object.assign(new URL(base), { pathname: `/${database}` }).toString();
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${database}"`));
-  await applyMigrations(url, { upTo: BEFORE });
+  db = await databaseAt("game_winner", BEFORE);
+  url = db.url;
   await withClient(url, async (c) => {
     await c.query("BEGIN");
     // Only the rows the migration reads; the others they point to are not needed for it.
@@ -89,12 +65,10 @@ beforeAll(async () => {
     await match("m4", []);
     await c.query("COMMIT");
   });
-  await applyMigrations(url, { upTo: MIGRATION });
+  await db.migrate(MIGRATION);
 }, 120_000);
 
-afterAll(async () => {
-  await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
-});
+afterAll(() => db.drop());
 
 describe(`migration ${MIGRATION}`, () => {
   it("rules 4.4.3 gives an app game the side its engine named: the concession is Bruno's game, the draw names nobody", async () => {

@@ -185,9 +185,8 @@ describe("the event's card list and end condition", () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toContain("end.turns");
     expect((await endRoute.PUT(req("PUT", { end: { kind: "turns", turns: 8 } }), ctx(params))).status).toBe(200);
-    expect((await db().event.findUniqueOrThrow({ where: { id: eventId } })).kenEnd).toEqual({
-      kind: "turns",
-      turns: 8,
+    expect((await db().event.findUniqueOrThrow({ where: { id: eventId } })).settings).toEqual({
+      end: { kind: "turns", turns: 8 },
     });
     expect((await log(eventId)).at(-1)).toMatchObject({
       type: "ken.end_set",

@@ -1,4 +1,4 @@
-import { createEvent, listEvents, newEventInput } from "@/lib/events/events";
+import { createEvent, listEvents, newEventBody } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
 
 export const GET = route({
@@ -8,7 +8,7 @@ export const GET = route({
 
 export const POST = route({
   audience: "organizer",
-  input: newEventInput,
+  input: newEventBody,
   handle: async (ctx, input) => {
     const event = await createEvent(ctx.organizer.id, input);
     return { id: event.id, joinCode: event.joinCode };

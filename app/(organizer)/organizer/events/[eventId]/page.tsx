@@ -131,8 +131,8 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <>
           <p className="text-sm text-stone-600" data-testid="inc-options">
             {t("incantesium.options", {
-              castes: incOptionsOf(event.incantesium).castes ? "yes" : "no",
-              spirits: incOptionsOf(event.incantesium).spirits ? "yes" : "no",
+              castes: incOptionsOf(event.settings).castes ? "yes" : "no",
+              spirits: incOptionsOf(event.settings).spirits ? "yes" : "no",
             })}
           </p>
           <IncTablesPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
@@ -142,7 +142,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <KenSetupPanel
           eventId={event.id}
           list={kenList ? { fileName: kenList.fileName, cardCount: kenList.cardCount } : null}
-          end={kenEndOf(event.kenEnd)}
+          end={kenEndOf((event.settings as { end?: unknown }).end)}
           editable={event.status === "setup"}
           choices={kenChoices}
         />

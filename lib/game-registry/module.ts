@@ -1,0 +1,41 @@
+// A game on the server: its definition (lib/game-registry/definition.ts) and the hooks the backbone
+// calls at its seams. Every hook is optional: a game without decks locks nothing at the start, a game
+// without extras adds nothing to the tournament's view.
+import type { Tx } from "@/lib/db/client";
+import type { GameDefinition } from "@/lib/game-registry/definition";
+import type { TournamentView } from "@/lib/tournament/shape";
+
+/** The event a hook is about, as its row stands (under the event lock where the hook writes). */
+export interface EventAt {
+  id: string;
+  organizerId: string;
+  format: string;
+  mode: string;
+  status: string;
+  settings: Record<string, unknown>;
+}
+
+/** What a game locks when the tournament starts. */
+export interface Started {
+  /** Each seat's debt (event-rules §5), where the game has one; absent: 0. */
+  debts?: Map<string, number>;
+  /** What the start's log entry adds (the decks locked). */
+  log: Record<string, unknown>;
+}
+
+export interface GameModule<Id extends string = string> extends GameDefinition<Id> {
+  /** A new event's settings checked against the database and the server's configuration (a card set
+   * the organizer may use; a fixed seed only on a test server): throws an AppError, changes nothing. */
+  checkNewEvent?(organizerId: string, settings: Record<string, unknown>): Promise<void>;
+  /** Event columns a setting also lives in (a foreign key). */
+  columns?(settings: Record<string, unknown>): Record<string, unknown>;
+  /** Under the event lock as the tournament starts, before its tables are written: checks the event may
+   * start (throws) and locks what the game locks (the decks). */
+  start?(tx: Tx, event: EventAt, seats: { id: string; displayName: string }[]): Promise<Started>;
+  /** What the game adds to the tournament's public view (in the view's own transaction). */
+  tournamentExtras?(
+    tx: Tx,
+    event: EventAt,
+    bestOf: 1 | 3,
+  ): Promise<Partial<Pick<TournamentView, "kenEnd" | "scorepads">>>;
+}

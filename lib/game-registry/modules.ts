@@ -1,0 +1,14 @@
+// The games on the server, one line each (the definitions' order: lib/game-registry/definitions.ts).
+import type { GameModule } from "@/lib/game-registry/module";
+import { INCANTESIUM_MODULE } from "@/lib/incantesium/module";
+import { KARTOMANTIK_MODULE } from "@/lib/kartomantik/module";
+import { KEN_MODULE } from "@/lib/ken/module";
+
+export const GAME_MODULES: readonly GameModule[] = [KARTOMANTIK_MODULE, KEN_MODULE, INCANTESIUM_MODULE];
+
+/** The module of an event's game (Event.game); an unknown id is a bug or a damaged row. */
+export function gameModule(id: string): GameModule {
+  const game = GAME_MODULES.find((g) => g.id === id);
+  if (!game) throw new Error(`unknown game "${id}"`);
+  return game;
+}

@@ -1,0 +1,38 @@
+// Kartomantik on the server (lib/game-registry/module.ts): a new event's card set must be one the
+// organizer may use; the start locks the decks — a Draft Bazaar's once its draft is over, fixing the
+// debts (event-rules §5); a constructed event's when its players built them in the app (a 2v2 needs
+// every one: 21 cards, ≤ 400 points).
+import { assertSetUsable } from "@/lib/cards/sets";
+import { lockDecksIn } from "@/lib/decks/draft-decks";
+import { AppError } from "@/lib/errors";
+import type { GameModule } from "@/lib/game-registry/module";
+import { KARTOMANTIK } from "@/lib/kartomantik/definition";
+
+const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
+  overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
+
+export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
+  ...KARTOMANTIK,
+  checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
+  columns: (settings) => ({ cardSetId: settings.cardSetId }),
+  async start(tx, event) {
+    if (event.format === "draft_bazaar") {
+      const draft = await tx.draft.findUnique({ where: { eventId: event.id }, select: { status: true } });
+      if (draft?.status !== "finished") throw new AppError("draft_not_over");
+      const seats = await tx.seat.findMany({ where: { eventId: event.id }, include: { deck: true } });
+      if (seats.every((s) => s.deck?.lockedAt))
+        return { debts: new Map(seats.map((s) => [s.id, s.deck!.debt ?? 0])), log: { decksLocked: [] } };
+      const overview = await lockDecksIn(tx, event.id);
+      return { debts: new Map(overview.map((d) => [d.seatId, d.debt])), log: { decksLocked: lockedDecks(overview) } };
+    }
+    if (event.status !== "setup") throw new AppError("tournament_started");
+    // Constructed decks built in the app (engine-played matches need them) are locked at the start like a
+    // draft's: then every player needs one. With none at all, it is a paper event.
+    const decks = await tx.deck.findMany({ where: { seat: { eventId: event.id } }, select: { lockedAt: true } });
+    const seats = await tx.seat.count({ where: { eventId: event.id } });
+    const someToLock = decks.length > 0 && !(decks.length === seats && decks.every((d) => d.lockedAt));
+    if (event.mode === "2v2" || someToLock)
+      return { log: { decksLocked: lockedDecks(await lockDecksIn(tx, event.id)) } };
+    return { log: { decksLocked: [] } };
+  },
+};
