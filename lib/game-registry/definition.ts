@@ -22,8 +22,8 @@ export interface GameDefinition<Id extends string = string> {
   /** Its formats, the first the default. */
   formats: readonly FormatDefinition[];
   /** The game's own settings of an event: read from the new event's body (its own fields beside the
-   * backbone's name, game, format, bestOf and mode) and stored as Event.settings. Reading a stored
-   * value back never fails: `parse` of `{}` gives the defaults. */
+   * backbone's name, game, format, bestOf and mode) and stored as Event.settings, which the game's own
+   * code reads back. */
   settings: z.ZodType<Record<string, unknown>>;
   /** How a game's results are checked and the standings ranked. */
   scoring: GameScoring;

@@ -12,6 +12,6 @@ export const KEN = {
     { id: "standard", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
     { id: "torneo", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
   ],
-  settings: z.object({ end: kenEndInput.catch({ kind: "declared" }).default({ kind: "declared" }) }),
+  settings: z.object({ end: kenEndInput.default({ kind: "declared" }) }),
   scoring: KEN_SCORING,
 } as const satisfies GameDefinition;

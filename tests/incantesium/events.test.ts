@@ -34,10 +34,13 @@ describe("creating an Incantesium event", () => {
       format: "challenge",
       bestOf: 1,
       cardSetId: null,
-      incantesium: { castes: true, spirits: false },
+      settings: { castes: true, spirits: false },
     });
     const created = await db().eventLog.findFirstOrThrow({ where: { eventId, seq: 1 } });
-    expect(created).toMatchObject({ type: "event.created", payload: { game: "incantesium", castes: true } });
+    expect(created).toMatchObject({
+      type: "event.created",
+      payload: { game: "incantesium", settings: { castes: true, spirits: false } },
+    });
   });
 
   it("refuses Bo3, a Kartomantik format, a non-boolean option and a test seed on a normal server (400, nothing created)", async () => {

@@ -78,7 +78,7 @@ describe("creating a Ken il Guerriero event", () => {
       game: "ken",
       format: "torneo",
       cardSetId: null,
-      kenEnd: { kind: "target", points: 30 },
+      settings: { end: { kind: "target", points: 30 } },
     });
     expect((await log(eventId))[0]).toMatchObject({ type: "event.created" });
   });
