@@ -69,7 +69,7 @@ test("the organizer chooses the mode of an Incantesium event in the form: 2v2 sh
   await loginAsDemo(page);
   await hydrated(page.getByTestId("new-event-game"));
   await page.getByTestId("new-event-game").selectOption("incantesium");
-  const mode = page.getByTestId("new-event-inc-mode");
+  const mode = page.getByTestId("new-event-mode");
   await expect(mode.locator("option")).toHaveText([
     t("incantesium.events.duel"),
     t("incantesium.events.2v2"),

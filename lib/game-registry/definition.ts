@@ -19,6 +19,8 @@ export interface FormatDefinition {
 export interface GameDefinition<Id extends string = string> {
   /** The value of Event.game. */
   id: Id;
+  /** Its proper name, the same in every language. */
+  name: string;
   /** Its formats, the first the default. */
   formats: readonly FormatDefinition[];
   /** The game's own settings of an event: read from the new event's body (its own fields beside the

@@ -8,6 +8,7 @@ import { incSettings } from "@/lib/incantesium/settings";
 
 export const INCANTESIUM = {
   id: "incantesium",
+  name: "Incantesium",
   formats: [{ id: "challenge", maxSeats: 16, bestOf: [1], modes: ["duel", "2v2", "ffa"] }],
   settings: incSettings,
   scoring: INCANTESIUM_SCORING,

@@ -7,6 +7,7 @@ import type { GameDefinition } from "@/lib/game-registry/definition";
 
 export const KARTOMANTIK = {
   id: "kartomantik",
+  name: "Kartomantik",
   formats: [
     { id: "draft_bazaar", maxSeats: 6, bestOf: [3, 1], modes: ["duel"] },
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },

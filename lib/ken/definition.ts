@@ -8,6 +8,7 @@ import { kenEndInput } from "@/lib/ken/end-condition";
 
 export const KEN = {
   id: "ken",
+  name: "Ken il Guerriero",
   formats: [
     { id: "standard", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
     { id: "torneo", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },

@@ -4,29 +4,80 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import type { NewEventData } from "@/components/game-registry/slot";
+import { gameSlots } from "@/components/game-registry/slots";
 import { useApiForm } from "@/components/useApiForm";
-import { KenEndFields, kenEndOfForm } from "./KenEndFields";
+import { GAMES, gameDefinition } from "@/lib/game-registry/definitions";
 
-/** The body of a new event: Kartomantik needs a card set; Ken il Guerriero its format and end condition. */
+/** The body of a new event: the backbone's fields, then the game's own settings (its slot reads them). */
 function eventBody(form: FormData) {
-  const common = { name: form.get("name"), bestOf: Number(form.get("bestOf")), format: form.get("format") };
-  if (form.get("game") === "ken") return { ...common, game: "ken", end: kenEndOfForm(form) };
-  // Incantesium: one shared deck, Bo1; only its optional rules are chosen.
-  if (form.get("game") === "incantesium")
-    return {
-      name: common.name,
-      game: "incantesium",
-      castes: form.get("castes") === "on",
-      spirits: form.get("spirits") === "on",
-      mode: form.get("mode") ?? "duel",
-    };
-  return { ...common, game: "kartomantik", cardSetId: form.get("cardSetId"), mode: form.get("mode") ?? "duel" };
+  const game = String(form.get("game"));
+  const field = (name: string) => (form.get(name) === null ? undefined : form.get(name));
+  return {
+    name: form.get("name"),
+    game,
+    format: field("format"),
+    bestOf: form.get("bestOf") === null ? undefined : Number(form.get("bestOf")),
+    mode: field("mode"),
+    ...gameSlots(game).settingsOf(form),
+  };
 }
 
-export function NewEventForm({ sets }: { sets: { id: string; name: string }[] }) {
+/** A game's choices: its formats, then the chosen format's table modes and best-of (a select only where
+ * there is a choice), then its own fields. */
+function GameFields({ gameId, data }: { gameId: string; data: NewEventData }) {
+  const t = useTranslations();
+  const game = gameDefinition(gameId);
+  const slots = gameSlots(gameId);
+  const [formatId, setFormat] = useState(game.formats[0]!.id);
+  const format = game.formats.find((f) => f.id === formatId) ?? game.formats[0]!;
+  return (
+    <>
+      {game.formats.length > 1 && (
+        <label className="label">
+          {t("dashboard.format")}
+          <select className="field" name="format" value={format.id} onChange={(e) => setFormat(e.target.value)}>
+            {game.formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {t(`formats.${f.id}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {format.modes.length > 1 && (
+        <label className="label">
+          {t("dashboard.mode")}
+          <select className="field" name="mode" defaultValue={format.modes[0]} data-testid="new-event-mode">
+            {format.modes.map((m) => (
+              <option key={m} value={m}>
+                {slots.modeLabel(t, m)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {format.bestOf.length > 1 && (
+        <label className="label">
+          {t("dashboard.bestOf")}
+          <select className="field" name="bestOf" defaultValue={String(format.bestOf[0])}>
+            {format.bestOf.map((b) => (
+              <option key={b} value={b}>
+                {t(`bestOf.${b}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <slots.NewEventFields data={data} />
+    </>
+  );
+}
+
+export function NewEventForm({ sets }: NewEventData) {
   const t = useTranslations();
   const router = useRouter();
-  const [game, setGame] = useState<"kartomantik" | "ken" | "incantesium">("kartomantik");
+  const [game, setGame] = useState(GAMES[0]!.id);
   const { error, busy, onSubmit } = useApiForm(
     (form) => callApi<{ id: string }>("/api/events", { json: eventBody(form) }),
     (data) => router.push(`/organizer/events/${data.id}`),
@@ -44,85 +95,16 @@ export function NewEventForm({ sets }: { sets: { id: string; name: string }[] })
           name="game"
           value={game}
           data-testid="new-event-game"
-          onChange={(e) =>
-            setGame(e.target.value === "ken" || e.target.value === "incantesium" ? e.target.value : "kartomantik")
-          }
+          onChange={(e) => setGame(e.target.value)}
         >
-          <option value="kartomantik">Kartomantik</option>
-          <option value="ken">{t("kenEvent.game")}</option>
-          <option value="incantesium">{t("incantesium.game")}</option>
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
         </select>
       </label>
-      {game === "incantesium" && (
-        <fieldset className="space-y-1" data-testid="inc-options-form">
-          <p className="text-sm text-stone-600">{t("incantesium.noDeck")}</p>
-          <label className="label">
-            {t("incantesium.events.mode")}
-            <select className="field" name="mode" defaultValue="duel" data-testid="new-event-inc-mode">
-              <option value="duel">{t("incantesium.events.duel")}</option>
-              <option value="2v2">{t("incantesium.events.2v2")}</option>
-              <option value="ffa">{t("incantesium.events.ffa")}</option>
-            </select>
-          </label>
-          <p className="text-sm text-stone-600">{t("incantesium.events.modeHelp")}</p>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="castes" data-testid="inc-castes" />
-            {t("incantesium.castes")}
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="spirits" data-testid="inc-spirits" />
-            {t("incantesium.spirits")}
-          </label>
-        </fieldset>
-      )}
-      {game !== "incantesium" && (
-        <>
-          <label className="label">
-            {t("dashboard.format")}
-            {game === "ken" ? (
-              <select key="ken" className="field" name="format" defaultValue="standard">
-                <option value="standard">{t("ken.formats.standard")}</option>
-                <option value="torneo">{t("ken.formats.torneo")}</option>
-              </select>
-            ) : (
-              <select key="kartomantik" className="field" name="format" defaultValue="draft_bazaar">
-                <option value="draft_bazaar">{t("formats.draft_bazaar")}</option>
-                <option value="constructed">{t("formats.constructed")}</option>
-              </select>
-            )}
-          </label>
-          {game === "kartomantik" && (
-            <label className="label">
-              {t("dashboard.mode")}
-              <select className="field" name="mode" defaultValue="duel" data-testid="new-event-mode">
-                <option value="duel">{t("modes.duel")}</option>
-                <option value="2v2">{t("modes.2v2")}</option>
-                <option value="ffa">{t("modes.ffa")}</option>
-              </select>
-            </label>
-          )}
-          <label className="label">
-            {t("dashboard.bestOf")}
-            <select className="field" name="bestOf" defaultValue="3">
-              <option value="1">{t("bestOf.1")}</option>
-              <option value="3">{t("bestOf.3")}</option>
-            </select>
-          </label>
-        </>
-      )}
-      {game === "ken" && <KenEndFields />}
-      {game === "kartomantik" && (
-        <label className="label">
-          {t("dashboard.cardSet")}
-          <select className="field" name="cardSetId" required>
-            {sets.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <GameFields key={game} gameId={game} data={{ sets }} />
       <ErrorBox error={error} />
       <button className="btn w-full" disabled={busy}>
         {t("dashboard.create")}

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/cards/sets";
 import { listEvents } from "@/lib/events/events";
+import { gameDefinition } from "@/lib/game-registry/definitions";
 import { InviteButton } from "./InviteButton";
 import { NewEventForm } from "./NewEventForm";
 
@@ -26,13 +27,10 @@ export default async function Dashboard() {
               <Link href={`/organizer/events/${e.id}`} className="panel block hover:border-accent">
                 <span className="font-semibold">{e.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {e.game === "ken" ? "Ken il Guerriero" : e.game === "incantesium" ? "Incantesium" : "Kartomantik"} ·{" "}
-                  {t(`formats.${e.format as "draft_bazaar"}`)} · Bo
+                  {gameDefinition(e.game).name} · {t(`formats.${e.format as "draft_bazaar"}`)} · Bo
                   {e.bestOf} ·{" "}
-                  {e.cardSet
-                    ? `${e.cardSet.name}${e.cardSet.version > 1 ? ` v${e.cardSet.version}` : ""}`
-                    : t("kenEvent.cardList")}{" "}
-                  · {t("dashboard.seats", { count: e._count.seats })} · <span className="font-mono">{e.joinCode}</span>
+                  {e.cardSet && `${e.cardSet.name}${e.cardSet.version > 1 ? ` v${e.cardSet.version}` : ""} · `}
+                  {t("dashboard.seats", { count: e._count.seats })} · <span className="font-mono">{e.joinCode}</span>
                 </span>
               </Link>
             </li>

@@ -6,7 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { KenEnd } from "@/lib/ken/end-condition";
 import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
-import { KenEndFields, kenEndOfForm } from "../../KenEndFields";
+import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
 
 interface ListSummary {
   fileName: string;

@@ -1,0 +1,26 @@
+"use client";
+// Kartomantik's UI slots (components/game-registry/slot.ts).
+import { useTranslations } from "next-intl";
+import type { GameSlots, NewEventData } from "@/components/game-registry/slot";
+
+function NewEventFields({ data }: { data: NewEventData }) {
+  const t = useTranslations("dashboard");
+  return (
+    <label className="label">
+      {t("cardSet")}
+      <select className="field" name="cardSetId" required>
+        {data.sets.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export const KARTOMANTIK_SLOTS: GameSlots = {
+  modeLabel: (t, mode) => t(`modes.${mode}`),
+  NewEventFields,
+  settingsOf: (form) => ({ cardSetId: form.get("cardSetId") }),
+};
