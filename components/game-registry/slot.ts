@@ -1,6 +1,7 @@
 // What a game shows in the backbone's screens (the client side of its module, lib/game-registry/):
 // components and labels the shared pages render where the game has something of its own.
 import type { ComponentType } from "react";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 /** A translator, as next-intl's useTranslations() gives it (the root namespace). */
 export type T = (key: string, values?: Record<string, string | number>) => string;
@@ -17,4 +18,15 @@ export interface GameSlots {
   NewEventFields: ComponentType<{ data: NewEventData }>;
   /** The game's settings from the submitted form, as the new event's body carries them. */
   settingsOf(form: FormData): Record<string, unknown>;
+  /** On a player's match page, above the result (Ken's scorepad, Incantesium's challenge as it stands). */
+  MatchPanel?: ComponentType<{ eventId: string; view: TournamentView; match: MatchView; me: string }>;
+  /** The button that plays the match's next game on the app, where the game has an engine. */
+  PlayOnApp?: ComponentType<{ eventId: string; matchId: string }>;
+  /** Whether a Bo3 sideboards between games (the game's decks have a side). */
+  sideboarding: boolean;
+  /** At a table of 3–5, a paper result in this game's words: a side's one number (Incantesium's gems sit
+   * on its first place), each field's label and the form's help. Absent: each seat's points. */
+  tableResult?: { bySide: boolean; valueLabel(t: T, name: string): string; help(t: T): string };
+  /** The player's practice on the tournament phone (a game against the bots). */
+  Practice?: ComponentType<{ eventId: string }>;
 }

@@ -2,7 +2,10 @@
 // Incantesium's UI slots (components/game-registry/slot.ts): the rulebook's optional rules ("Regole
 // opzionali") chosen at creation; one shared deck, no card set.
 import { useTranslations } from "next-intl";
+import { OpenGameButton } from "@/components/game/OpenGameButton";
 import type { GameSlots } from "@/components/game-registry/slot";
+import { IncBotTable } from "@/components/incantesium/IncBotTable";
+import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
 
 function NewEventFields() {
   const t = useTranslations("incantesium");
@@ -26,4 +29,27 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   modeLabel: (t, mode) => t(`incantesium.events.${mode}`),
   NewEventFields,
   settingsOf: (form) => ({ castes: form.get("castes") === "on", spirits: form.get("spirits") === "on" }),
+  // The match's challenge as it stands while it is played on the app.
+  MatchPanel: ({ eventId, match, me }) => <IncLivePanel eventId={eventId} matchId={match.id} me={me} />,
+  // The table's one challenge, the same for every seat (lib/incantesium/open.ts).
+  PlayOnApp: function PlayOnApp({ eventId, matchId }) {
+    const t = useTranslations("incantesium");
+    return (
+      <OpenGameButton
+        eventId={eventId}
+        url={`/api/events/${eventId}/matches/${matchId}/incantesium`}
+        label={t("playOnApp")}
+        page="incantesium"
+        testId="play-on-app"
+      />
+    );
+  },
+  sideboarding: false,
+  // A challenge's result is the gems each side won (a 2v2 team's on its first place: README ruling G4).
+  tableResult: {
+    bySide: true,
+    valueLabel: (t, name) => t("incantesium.events.gemsOf", { name }),
+    help: (t) => t("incantesium.events.reportHelp"),
+  },
+  Practice: IncBotTable,
 };

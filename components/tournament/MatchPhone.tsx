@@ -7,11 +7,9 @@ import { TableMatchPhone } from "./TableMatchPhone";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { ResultForm } from "./ResultForm";
 import { SideboardPanel } from "./SideboardPanel";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
+import { gameSlots } from "@/components/game-registry/slots";
 import { gamesText, nameOf, pts } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
-import { KenScorepad } from "@/components/ken/KenScorepad";
 
 /** A player's match on the phone (event-rules §7): report both players' points, or confirm or
  * dispute the opponent's report; live, one thumb. Points are shown from the player's side. */
@@ -27,13 +25,12 @@ export function MatchPhone({
   initial: TournamentView;
 }) {
   const t = useTranslations("tournament");
-  const tg = useTranslations("game");
-  const ti = useTranslations("incantesium");
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const answer = useMatchAnswer(eventId, matchId, acceptMatch);
   const { busy } = answer;
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
+  const slots = gameSlots(view.game);
   // A pod or a 2v2 table: every seat's points, every other side's confirmation (issue 20 §5).
   if (match.seats.length > 2)
     return (
@@ -72,8 +69,8 @@ export function MatchPhone({
       }
       header={!online && <p className="text-amber-700">{t("reconnecting")}</p>}
     >
-      {/* Incantesium: the match's challenge as it stands while it is played on the app. */}
-      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={matchId} me={me} />}
+      {/* The game's own panel (Ken's scorepad, Incantesium's challenge as it stands). */}
+      {slots.MatchPanel && <slots.MatchPanel eventId={eventId} view={view} match={match} me={me} />}
 
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
@@ -93,10 +90,6 @@ export function MatchPhone({
         </p>
       )}
 
-      {/* Ken il Guerriero: the Punti Ordine scorepad, whose result is reported for confirmation. */}
-      {view.game === "ken" && match.status !== "confirmed" && (
-        <KenScorepad eventId={eventId} match={match} view={view} me={me} />
-      )}
       {/* The answer the opponent waits for comes first (issue 17 §5). */}
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
@@ -173,29 +166,12 @@ export function MatchPhone({
             busy={busy}
             onSubmit={(games) => send("report", { games })}
           />
-          {!reportedByMe && view.game === "incantesium" && (
-            <OpenGameButton
-              eventId={eventId}
-              url={`/api/events/${eventId}/matches/${matchId}/incantesium`}
-              label={ti("playOnApp")}
-              page="incantesium"
-              testId="play-on-app"
-            />
-          )}
-          {!reportedByMe && view.game !== "ken" && view.game !== "incantesium" && (
-            <OpenGameButton
-              eventId={eventId}
-              url={`/api/events/${eventId}/matches/${matchId}/games`}
-              label={tg("playOnApp")}
-              quiet
-              testId="play-on-app"
-            />
-          )}
+          {!reportedByMe && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={matchId} />}
         </section>
       )}
 
       {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
-      {view.bestOf === 3 && view.game !== "ken" && open && live === null && (
+      {view.bestOf === 3 && slots.sideboarding && open && live === null && (
         <div id="sideboard">
           <SideboardPanel
             eventId={eventId}

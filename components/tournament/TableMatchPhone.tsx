@@ -1,8 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
+import { gameSlots } from "@/components/game-registry/slots";
 import { sideTotalsOf } from "@/engine/tournament";
 import { sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
@@ -32,12 +31,13 @@ export function TableMatchPhone({
 }) {
   const t = useTranslations("tournament");
   const tt = useTranslations("tables");
-  const tg = useTranslations("game");
   const answer = useMatchAnswer(eventId, match.id, acceptMatch);
   const { busy } = answer;
   const ti = useTranslations("incantesium");
+  const troot = useTranslations();
+  const slots = gameSlots(view.game);
   // Incantesium: one challenge per match; a side's gems are its places summed (a 2v2 team's one number).
-  const inc = view.game === "incantesium";
+  const inc = slots.tableResult?.bySide ?? false;
   const sides = sidesOfMatch(match);
   const sideIds = [...new Set(match.seats.map((s) => s.side))].sort((x, y) => x - y);
   const mySide = sideIndexOf(match, me);
@@ -117,7 +117,7 @@ export function TableMatchPhone({
         </>
       }
     >
-      {view.game === "incantesium" && <IncLivePanel eventId={eventId} matchId={match.id} me={me} />}
+      {slots.MatchPanel && <slots.MatchPanel eventId={eventId} view={view} match={match} me={me} />}
 
       {match.status === "confirmed" && (
         <section className="panel space-y-1 bg-green-50" data-testid="match-confirmed">
@@ -165,45 +165,36 @@ export function TableMatchPhone({
           busy={busy}
           title={t("reportTitle")}
           help={
-            inc
-              ? ti("events.reportHelp")
+            slots.tableResult
+              ? slots.tableResult.help(troot)
               : recordedOnApp.length > 0
                 ? `${tt("reportHelp")} ${t("reportMissing")}`
                 : tt("reportHelp")
           }
-          valueLabel={inc ? (name) => ti("events.gemsOf", { name }) : undefined}
+          valueLabel={slots.tableResult ? (name) => slots.tableResult!.valueLabel(troot, name) : undefined}
           submitLabel={t("send")}
           onSubmit={(points) => void send("report", { games: points })}
         />
       )}
-      {/* Incantesium: the table's one challenge, the same for every seat (lib/incantesium/open.ts). */}
-      {canPlay && inc && (
-        <OpenGameButton
-          eventId={eventId}
-          url={`/api/events/${eventId}/matches/${match.id}/incantesium`}
-          label={ti("playOnApp")}
-          page="incantesium"
-          testId="play-on-app"
-        />
-      )}
-      {canPlay && view.game !== "ken" && !inc && (
-        <OpenGameButton eventId={eventId} url={gameUrl} label={tg("playOnApp")} quiet testId="play-on-app" />
-      )}
+      {canPlay && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={match.id} />}
       {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}
-      {view.bestOf === 3 && ["scheduled", "reported", "disputed"].includes(match.status) && match.live === null && (
-        <div id="sideboard">
-          <SideboardPanel
-            eventId={eventId}
-            matchId={match.id}
-            version={match.version}
-            opponent={match.seats
-              .filter((s) => s.seatId !== me)
-              .map((s) => name(s.seatId))
-              .join(", ")}
-            played={match.played.length}
-          />
-        </div>
-      )}
+      {view.bestOf === 3 &&
+        slots.sideboarding &&
+        ["scheduled", "reported", "disputed"].includes(match.status) &&
+        match.live === null && (
+          <div id="sideboard">
+            <SideboardPanel
+              eventId={eventId}
+              matchId={match.id}
+              version={match.version}
+              opponent={match.seats
+                .filter((s) => s.seatId !== me)
+                .map((s) => name(s.seatId))
+                .join(", ")}
+              played={match.played.length}
+            />
+          </div>
+        )}
       <ErrorBox error={answer.error} />
     </MatchFrame>
   );

@@ -1,21 +1,20 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { IncBotTable } from "@/components/incantesium/IncBotTable";
+import { gameSlots } from "@/components/game-registry/slots";
 import { sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
 import { confirmedTotals, isOpenMatch, nameOf, pts, roundLabel } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
 
 /** The player's tournament on the phone: the match to play now (one big button), their other
  * matches, and the live standings. */
 export function TournamentPhone({ eventId, me, initial }: { eventId: string; me: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
-  const tg = useTranslations("game");
   const { view, online } = useTournamentStream(eventId, initial);
   if (!view) return null;
+  const slots = gameSlots(view.game);
   // A seat at the table: a duel's A or B, one of a pod's 3–5 or a 2v2's four.
   const mine = view.matches.filter((m) => m.seats.some((s) => s.seatId === me));
   const bye = (m: (typeof mine)[number]) => m.seats.length === 1;
@@ -74,17 +73,8 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       ) : (
         <p className="panel">{view.status === "finished" ? t("finished") : t("noMatchNow")}</p>
       )}
-      {view.game === "incantesium" ? (
-        <IncBotTable eventId={eventId} />
-      ) : (
-        <OpenGameButton
-          eventId={eventId}
-          url={`/api/events/${eventId}/practice`}
-          label={tg("practice")}
-          quiet
-          testId="practice"
-        />
-      )}
+      {/* A game against the bots, where the game has them. */}
+      {slots.Practice && <slots.Practice eventId={eventId} />}
       <section>
         <h2 className="font-semibold">{t("yourMatches")}</h2>
         <ul className="mt-1 divide-y divide-stone-200" data-testid="my-matches">
