@@ -27,6 +27,16 @@ export interface GameSlots {
   /** At a table of 3–5, a paper result in this game's words: a side's one number (Incantesium's gems sit
    * on its first place), each field's label and the form's help. Absent: each seat's points. */
   tableResult?: { bySide: boolean; valueLabel(t: T, name: string): string; help(t: T): string };
+  /** On the projector, the live cell of a match being played (Ken's Punti Ordine, Incantesium's gems),
+   * fed by the game's own stream where it has one (`Feed`: each match's live state by match id). */
+  projector?: {
+    Feed?: ComponentType<{
+      eventId: string;
+      onData: (live: ReadonlyMap<string, unknown>) => void;
+      onOnline: (online: boolean) => void;
+    }>;
+    LiveCell: ComponentType<{ view: TournamentView; match: MatchView; live: unknown }>;
+  };
   /** The player's practice on the tournament phone (a game against the bots). */
   Practice?: ComponentType<{ eventId: string }>;
 }

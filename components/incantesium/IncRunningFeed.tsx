@@ -11,12 +11,12 @@ export function IncRunningFeed({
   onOnline,
 }: {
   eventId: string;
-  onData: (c: RunningChallenge[]) => void;
+  onData: (live: ReadonlyMap<string, RunningChallenge>) => void;
   onOnline: (online: boolean) => void;
 }) {
   const { data, online } = useIncRunningStream<RunningChallenge[]>(`/api/events/${eventId}/incantesium/running/stream`);
   useEffect(() => {
-    if (data) onData(data);
+    if (data) onData(new Map(data.map((c) => [c.matchId, c])));
   }, [data, onData]);
   useEffect(() => onOnline(online), [online, onOnline]);
   return null;

@@ -6,6 +6,9 @@ import { OpenGameButton } from "@/components/game/OpenGameButton";
 import type { GameSlots } from "@/components/game-registry/slot";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
 import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
+import { IncProjectorGems } from "@/components/incantesium/IncProjectorGems";
+import { IncRunningFeed } from "@/components/incantesium/IncRunningFeed";
+import type { RunningChallenge } from "@/lib/incantesium/running";
 
 function NewEventFields() {
   const t = useTranslations("incantesium");
@@ -50,6 +53,11 @@ export const INCANTESIUM_SLOTS: GameSlots = {
     bySide: true,
     valueLabel: (t, name) => t("incantesium.events.gemsOf", { name }),
     help: (t) => t("incantesium.events.reportHelp"),
+  },
+  // The gems of the challenges being played, on their own stream (their moves do not touch the tournament's).
+  projector: {
+    Feed: IncRunningFeed as NonNullable<GameSlots["projector"]>["Feed"],
+    LiveCell: ({ match, live }) => <IncProjectorGems match={match} live={live as RunningChallenge | undefined} />,
   },
   Practice: IncBotTable,
 };

@@ -2,6 +2,7 @@
 // Ken il Guerriero's UI slots (components/game-registry/slot.ts).
 import type { GameSlots } from "@/components/game-registry/slot";
 import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
+import { KenLiveScore } from "@/components/ken/KenLiveScore";
 import { KenScorepad } from "@/components/ken/KenScorepad";
 
 export const KEN_SLOTS: GameSlots = {
@@ -14,4 +15,6 @@ export const KEN_SLOTS: GameSlots = {
       <KenScorepad eventId={eventId} match={match} view={view} me={me} />
     ),
   sideboarding: false,
+  // The Punti Ordine of a match being played, its turn and phase (the tournament's view carries the pads).
+  projector: { LiveCell: KenLiveScore },
 };

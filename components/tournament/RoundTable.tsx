@@ -2,28 +2,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { confirmedGames, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { byeName, confirmedText, confirmedTotals, playersText, podPoints, pts, scoreText, winsText } from "./names";
-import { total } from "@/engine/ken/scorepad";
-import { IncProjectorGems } from "@/components/incantesium/IncProjectorGems";
-import type { RunningChallenge } from "@/lib/incantesium/running";
-
-/** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
-function KenLiveScore({ view, match }: { view: TournamentView; match: MatchView }) {
-  const t = useTranslations("kenEvent.pad");
-  const pad = view.scorepads?.find((p) => p.matchId === match.id);
-  if (!pad) return null;
-  const g = pad.game;
-  return (
-    <span className="mr-[0.6em]" data-testid="pairing-ken-score">
-      <span className="font-black">
-        {pts(total(g.points.a))}–{pts(total(g.points.b))}
-      </span>{" "}
-      <span className="text-[0.7em] text-stone-600">
-        {t("turn", { turn: g.turn })} · {t(`phase.${g.phase}`)}
-      </span>
-    </span>
-  );
-}
+import { byeName, confirmedText, confirmedTotals, playersText, podPoints, scoreText, winsText } from "./names";
+import { gameSlots } from "@/components/game-registry/slots";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
 export function RoundTable({
@@ -33,7 +13,7 @@ export function RoundTable({
   shown,
   href,
   actions,
-  incLive,
+  live,
 }: {
   view: TournamentView;
   matches: MatchView[];
@@ -43,11 +23,11 @@ export function RoundTable({
   shown?: (index: number) => boolean;
   href?: (m: MatchView) => string | null;
   actions?: (m: MatchView) => React.ReactNode;
-  /** Incantesium: the running challenge per match id (the projector's live gems). */
-  incLive?: Map<string, RunningChallenge>;
+  /** Each match's live state from the game's own stream (the projector's live cell: its UI slot). */
+  live?: ReadonlyMap<string, unknown>;
 }) {
   const t = useTranslations("tournament");
-  if (large) return <ProjectorRows view={view} matches={matches} shown={shown} incLive={incLive} />;
+  if (large) return <ProjectorRows view={view} matches={matches} shown={shown} live={live} />;
   const cell = "px-2 py-1";
   return (
     <table className="w-full text-left text-sm">
@@ -124,14 +104,15 @@ function ProjectorRows({
   view,
   matches,
   shown,
-  incLive,
+  live,
 }: {
   view: TournamentView;
   matches: MatchView[];
   shown?: (index: number) => boolean;
-  incLive?: Map<string, RunningChallenge>;
+  live?: ReadonlyMap<string, unknown>;
 }) {
   const t = useTranslations("tournament");
+  const LiveCell = gameSlots(view.game).projector?.LiveCell;
   const cell = "whitespace-nowrap px-[0.7vw] py-[0.6vh]";
   return (
     <table className="w-full text-left text-[min(4.2vh,2.2vw)] leading-tight">
@@ -175,8 +156,7 @@ function ProjectorRows({
                       </>
                     ) : (
                       <>
-                        <KenLiveScore view={view} match={m} />
-                        <IncProjectorGems match={m} live={incLive?.get(m.id)} />
+                        {LiveCell && <LiveCell view={view} match={m} live={live?.get(m.id)} />}
                         {view.bestOf === 3 && progress.games > 0 && (
                           <span className="mr-[0.6em] text-[0.8em]">
                             <span className="font-semibold" data-testid="pairing-games">

@@ -1,8 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { IncRunningFeed } from "@/components/incantesium/IncRunningFeed";
-import type { RunningChallenge } from "@/lib/incantesium/running";
+import { useCallback, useEffect, useState } from "react";
+import { gameSlots } from "@/components/game-registry/slots";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
@@ -42,12 +41,11 @@ export function TournamentBoard({
     (n: number) => setPages((p) => (p.standings === n ? p : { ...p, standings: n })),
     [],
   );
-  // Incantesium: the gems of the challenges being played, on their own stream (their moves do not
-  // touch the tournament's); not once the tournament is over.
-  const incStream = view?.game === "incantesium" && view.status !== "finished";
-  const [running, setRunning] = useState<RunningChallenge[]>([]);
-  const [incOnline, setIncOnline] = useState(true);
-  const incLive = useMemo(() => new Map(running.map((c) => [c.matchId, c])), [running]);
+  // The game's own live feed of the matches being played (Incantesium's gems), not once the tournament
+  // is over.
+  const Feed = view && view.status !== "finished" ? gameSlots(view.game).projector?.Feed : undefined;
+  const [live, setLive] = useState<ReadonlyMap<string, unknown>>(new Map());
+  const [feedOnline, setFeedOnline] = useState(true);
   if (!view) return null;
   // The slides in turn: every page of the pairings, then every page of the standings.
   const at = slide % (pages.pairings + pages.standings);
@@ -61,14 +59,12 @@ export function TournamentBoard({
   const winner = finished ? view.standings.filter((r) => r.rank === 1) : [];
   return (
     <div className="flex h-full flex-col gap-[1.4vh] leading-tight" data-testid="tournament-board" data-panel={panel}>
-      {incStream && <IncRunningFeed eventId={eventId} onData={setRunning} onOnline={setIncOnline} />}
+      {Feed && <Feed eventId={eventId} onData={setLive} onOnline={setFeedOnline} />}
       <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h1 className="min-w-0 truncate text-[min(5vh,3.4vw)] font-black">{eventName}</h1>
         <span className="ml-auto shrink-0 text-[min(4.4vh,3vw)] font-bold text-stone-600">
           {finished ? t("finished") : ref ? roundLabel(t, ref) : ""}
-          {(!online || (incStream && !incOnline)) && (
-            <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>
-          )}
+          {(!online || (Feed && !feedOnline)) && <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>}
         </span>
       </header>
       <RoundClock clock={view.clock} size="projector" />
@@ -97,7 +93,7 @@ export function TournamentBoard({
           page={page}
           onPages={pairingPages}
         >
-          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} incLive={incLive} />}
+          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} live={live} />}
         </ProjectorPanel>
         <ProjectorPanel
           testId="board-standings"

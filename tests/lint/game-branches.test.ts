@@ -84,8 +84,6 @@ const BASELINE: Record<string, number> = {
   "app/api/incantesium/[gameId]/log/route.ts": 2,
   "app/api/incantesium/[gameId]/replay/route.ts": 2,
   "app/api/incantesium/[gameId]/stream/route.ts": 2,
-  "components/tournament/RoundTable.tsx": 3,
-  "components/tournament/TournamentBoard.tsx": 3,
   "lib/cards/import.ts": 2,
   "lib/games/cards.ts": 2,
   "lib/games/play.ts": 1,
