@@ -18,14 +18,9 @@ import { draftPageData, pileSizes } from "@/lib/drafts/page-data";
 import { tournamentView } from "@/lib/tournament/views";
 import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
-import { EngineGamesPanel } from "./EngineGamesPanel";
-import { KenSetupPanel } from "./KenSetupPanel";
-import { IncTablesPanel } from "./IncTablesPanel";
-import { incOptionsOf } from "@/lib/incantesium/settings";
 import { TeamsPanel } from "./TeamsPanel";
-import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
-import { kenDecksOverview } from "@/lib/ken/decks";
-import { kenEndOf } from "@/lib/ken/end-condition";
+import { organizerSlots } from "@/components/game-registry/organizer-panels";
+import { gameDefinition } from "@/lib/game-registry/definitions";
 
 export const dynamic = "force-dynamic";
 
@@ -40,22 +35,14 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
-  const isKen = event.game === "ken";
-  const isInc = event.game === "incantesium";
+  const game = organizerSlots(event.game);
+  const at = { ...event, settings: event.settings as Record<string, unknown> };
   const [draft, piles] =
     isDraft && event.cardSet
       ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
       : [null, null];
   const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
-  const [kenList, kenDecks, kenChoices] = isKen
-    ? await Promise.all([
-        getKenCardList(event.id),
-        kenDecksOverview(event.id),
-        kenCardListChoices(organizer.id, event.id),
-      ])
-    : [null, null, []];
-  const tk = await getTranslations("kenEvent");
   // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
   // event from its seats.
   const canStart =
@@ -87,12 +74,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       <header>
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
-          {isKen ? "Ken il Guerriero" : isInc ? "Incantesium" : "Kartomantik"} ·{" "}
-          {/* An Incantesium event: its mode says how a match is played (1v1 to 3 gems, 2v2, a pod). */}
-          {isInc
-            ? t("incantesium.events.modeShown", { mode: event.mode })
-            : t(`formats.${event.format as "draft_bazaar"}`)}{" "}
-          · Bo
+          {gameDefinition(event.game).name} · {game.summary(t as (key: string) => string, at)} · Bo
           {event.bestOf} · {t(`status.${event.status as "setup"}`)}
           {event.cardSet && (
             <>
@@ -126,40 +108,8 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         )}
       </header>
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
-      {!isKen && !isInc && <EngineGamesPanel eventId={event.id} />}
-      {isInc && (
-        <>
-          <p className="text-sm text-stone-600" data-testid="inc-options">
-            {t("incantesium.options", {
-              castes: incOptionsOf(event.settings).castes ? "yes" : "no",
-              spirits: incOptionsOf(event.settings).spirits ? "yes" : "no",
-            })}
-          </p>
-          <IncTablesPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
-        </>
-      )}
-      {isKen && (
-        <KenSetupPanel
-          eventId={event.id}
-          list={kenList ? { fileName: kenList.fileName, cardCount: kenList.cardCount } : null}
-          end={kenEndOf((event.settings as { end?: unknown }).end)}
-          editable={event.status === "setup"}
-          choices={kenChoices}
-        />
-      )}
-      {isKen && kenDecks && !tournament && (
-        <section className="panel space-y-2" data-testid="ken-decks">
-          <h2 className="text-lg font-semibold">{tk("decks.title")}</h2>
-          <ul>
-            {kenDecks.map((d) => (
-              <li key={d.seatId} data-testid="ken-deck-row" data-saved={d.cards !== null}>
-                {d.name}: {d.cards === null ? tk("decks.missing") : tk("decks.saved", { cards: d.cards })}
-                {d.locked && ` · ${tk("decks.locked")}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {/* The game's own part: its setup, its games on the app. */}
+      {game.Panel && <game.Panel event={at} tournament={tournament} />}
       {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
       {!tournament && draft?.view.status === "finished" && (
         <>

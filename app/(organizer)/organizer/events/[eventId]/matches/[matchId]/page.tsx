@@ -11,7 +11,7 @@ import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
 import { gamesText } from "@/components/tournament/names";
 import { LocalTime } from "@/components/LocalTime";
-import { IncGameLinks } from "../../IncGameLinks";
+import { IncGameLinks } from "@/components/incantesium/IncGameLinks";
 import { OrganizerMatch } from "./OrganizerMatch";
 
 export const dynamic = "force-dynamic";

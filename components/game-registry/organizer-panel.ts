@@ -1,0 +1,30 @@
+// What a game shows on the organizer's event page (a server component: it loads what it shows), and
+// how the page's header sums the event up in the game's words.
+import type { ComponentType } from "react";
+import type { TournamentView } from "@/lib/tournament/shape";
+
+/** A translator, as next-intl's getTranslations() gives it (the root namespace). */
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+export interface OrganizerEvent {
+  id: string;
+  organizerId: string;
+  format: string;
+  mode: string;
+  status: string;
+  settings: Record<string, unknown>;
+  seats: { id: string; displayName: string }[];
+}
+
+/** What the game's panel is given. */
+export interface OrganizerPanelProps {
+  event: OrganizerEvent;
+  tournament: TournamentView | null;
+}
+
+export interface OrganizerSlots {
+  /** The event's format and tables in a few words ("Costruito", "Sfida tra schiere di maghi"). */
+  summary(t: T, event: OrganizerEvent): string;
+  /** The game's own part of the event page (its setup, its games on the app), below the tournament. */
+  Panel?: ComponentType<OrganizerPanelProps>;
+}
