@@ -27,4 +27,8 @@ export interface OrganizerSlots {
   summary(t: T, event: OrganizerEvent): string;
   /** The game's own part of the event page (its setup, its games on the app), below the tournament. */
   Panel?: ComponentType<OrganizerPanelProps>;
+  /** What the game's match panel needs from the server (the game running on the app: its bot seats). */
+  matchData?(eventId: string, matchId: string): Promise<unknown>;
+  /** The game's part of the organizer's match page, below the match (its games on the app). */
+  MatchExtras?: ComponentType<{ eventId: string; matchId: string }>;
 }

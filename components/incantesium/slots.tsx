@@ -2,7 +2,10 @@
 // Incantesium's UI slots (components/game-registry/slot.ts): the rulebook's optional rules ("Regole
 // opzionali") chosen at creation; one shared deck, no card set.
 import { useTranslations } from "next-intl";
+import { DuelBotButtons } from "@/components/game/DuelBotButtons";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
+import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
 import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
@@ -48,6 +51,23 @@ export const INCANTESIUM_SLOTS: GameSlots = {
     );
   },
   sideboarding: false,
+  // A duel: a missing player's seat to the bot; a table: which seats the bots play before it starts.
+  OrganizerMatchPanel: ({ eventId, view, match }) =>
+    match.seats.length === 2 ? (
+      <DuelBotButtons
+        eventId={eventId}
+        view={view}
+        match={match}
+        url={`/api/events/${eventId}/matches/${match.id}/incantesium/bot`}
+        page="incantesium"
+      />
+    ) : ["scheduled", "disputed"].includes(match.status) && match.played.length === 0 ? (
+      <IncMatchBots
+        eventId={eventId}
+        matchId={match.id}
+        seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
+      />
+    ) : null,
   // A challenge's result is the gems each side won (a 2v2 team's on its first place: README ruling G4).
   tableResult: {
     bySide: true,

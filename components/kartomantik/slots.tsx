@@ -1,7 +1,10 @@
 "use client";
 // Kartomantik's UI slots (components/game-registry/slot.ts).
 import { useTranslations } from "next-intl";
+import { DuelBotButtons } from "@/components/game/DuelBotButtons";
 import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { MatchBotSeats } from "@/components/kartomantik/MatchBotSeats";
+import { nameOf } from "@/components/tournament/names";
 import type { GameSlots, NewEventData } from "@/components/game-registry/slot";
 
 function NewEventFields({ data }: { data: NewEventData }) {
@@ -37,6 +40,33 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
     );
   },
   sideboarding: true,
+  // A duel: a missing player's seat to the bot; a table: the seats the bot plays in its game on the app.
+  OrganizerMatchPanel: ({ eventId, view, match, data }) => {
+    if (match.seats.length === 2)
+      return (
+        <DuelBotButtons
+          eventId={eventId}
+          view={view}
+          match={match}
+          url={`/api/events/${eventId}/matches/${match.id}/bot`}
+          page="games"
+        />
+      );
+    if (!["scheduled", "reported", "disputed"].includes(match.status)) return null;
+    const appGame = data as { gameId: string | null; botSeatIds: string[] };
+    return (
+      <MatchBotSeats
+        eventId={eventId}
+        matchId={match.id}
+        gameId={appGame.gameId}
+        seats={match.seats.map((s) => ({
+          seatId: s.seatId,
+          name: nameOf(view, s.seatId),
+          bot: appGame.botSeatIds.includes(s.seatId),
+        }))}
+      />
+    );
+  },
   Practice: function Practice({ eventId }) {
     const t = useTranslations("game");
     return (

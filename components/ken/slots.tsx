@@ -15,6 +15,9 @@ export const KEN_SLOTS: GameSlots = {
       <KenScorepad eventId={eventId} match={match} view={view} me={me} />
     ),
   sideboarding: false,
+  // The organizer corrects the scorepad (every change logged).
+  OrganizerMatchPanel: ({ eventId, view, match }) =>
+    match.seats.length === 2 ? <KenScorepad eventId={eventId} match={match} view={view} me={null} /> : null,
   // The Punti Ordine of a match being played, its turn and phase (the tournament's view carries the pads).
   projector: { LiveCell: KenLiveScore },
 };

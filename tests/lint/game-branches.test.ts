@@ -59,8 +59,6 @@ function gameBranches(): Map<string, number> {
 /** Where the backbone still names games (this ratchet only goes down; the goal is an empty list). */
 const BASELINE: Record<string, number> = {
   "app/(organizer)/organizer/events/[eventId]/incantesium/[gameId]/page.tsx": 4,
-  "app/(organizer)/organizer/events/[eventId]/matches/[matchId]/OrganizerMatch.tsx": 8,
-  "app/(organizer)/organizer/events/[eventId]/matches/[matchId]/page.tsx": 4,
   "app/(phone)/play/[eventId]/incantesium/[gameId]/page.tsx": 3,
   "app/(phone)/play/[eventId]/page.tsx": 4,
   "app/(public)/ken/cards/page.tsx": 2,

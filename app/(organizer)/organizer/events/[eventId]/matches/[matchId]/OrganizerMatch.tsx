@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi, type ApiError } from "@/components/api";
+import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { ResultForm } from "@/components/tournament/ResultForm";
@@ -21,25 +21,22 @@ import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { confirmedGames, type TournamentView } from "@/lib/tournament/shape";
-import { KenScorepad } from "@/components/ken/KenScorepad";
-import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
-import { MatchBotSeats } from "@/components/game/MatchBotSeats";
+import { gameSlots } from "@/components/game-registry/slots";
 
 export function OrganizerMatch({
   eventId,
   matchId,
   initial,
-  appGame = { gameId: null, botSeatIds: [] },
+  gameData = null,
 }: {
   eventId: string;
   matchId: string;
   initial: TournamentView;
-  /** The match's running Kartomantik game on the app, and the event seats its bot plays. */
-  appGame?: { gameId: string | null; botSeatIds: string[] };
+  /** What the game's server slot loaded for its match panel (OrganizerSlots.matchData). */
+  gameData?: unknown;
 }) {
   const t = useTranslations("tournament");
-  const tg = useTranslations("game");
-  const ti = useTranslations("incantesium");
+  const troot = useTranslations();
   const router = useRouter();
   const { view } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
@@ -47,6 +44,7 @@ export function OrganizerMatch({
   const put = useSendAction();
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
+  const slots = gameSlots(view.game);
   const title = playersText(view, match);
   const sum = confirmedTotals(match);
   // A table of 3–5 seats lists every seat; two seats read as a duel's two columns.
@@ -63,55 +61,10 @@ export function OrganizerMatch({
         {t(`status.${match.status}`)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
-      {view.game === "ken" && !bye && <KenScorepad eventId={eventId} match={match} view={view} me={null} />}
-      {view.game !== "ken" && ["scheduled", "reported", "disputed"].includes(match.status) && !bye && !wide && (
-        <div className="flex flex-wrap gap-2" data-testid="bot-plays">
-          {match.seats.map(({ seatId: seat }) => (
-            <button
-              key={seat}
-              type="button"
-              className="btn-quiet"
-              disabled={busy}
-              onClick={async () => {
-                if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
-                setBusy(true);
-                // Incantesium's challenge has its own engine and page (lib/incantesium).
-                const inc = view.game === "incantesium";
-                const url = `/api/events/${eventId}/matches/${matchId}/${inc ? "incantesium/bot" : "bot"}`;
-                const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
-                setBusy(false);
-                setError(res.error ?? null);
-                const page = inc ? "incantesium" : "games";
-                if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
-              }}
-            >
-              {tg("botPlays", { name: nameOf(view, seat) })}
-            </button>
-          ))}
-        </div>
+      {/* The game's own part: a missing player's seat to the bot, the scorepad. */}
+      {slots.OrganizerMatchPanel && !bye && (
+        <slots.OrganizerMatchPanel eventId={eventId} view={view} match={match} data={gameData} />
       )}
-      {view.game === "kartomantik" && wide && ["scheduled", "reported", "disputed"].includes(match.status) && (
-        <MatchBotSeats
-          eventId={eventId}
-          matchId={matchId}
-          gameId={appGame.gameId}
-          seats={match.seats.map((s) => ({
-            seatId: s.seatId,
-            name: nameOf(view, s.seatId),
-            bot: appGame.botSeatIds.includes(s.seatId),
-          }))}
-        />
-      )}
-      {view.game === "incantesium" &&
-        wide &&
-        ["scheduled", "disputed"].includes(match.status) &&
-        match.played.length === 0 && (
-          <IncMatchBots
-            eventId={eventId}
-            matchId={matchId}
-            seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
-          />
-        )}
       {match.status === "confirmed" && !wide && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
           {scoreText(t, sum)}{" "}
@@ -145,7 +98,7 @@ export function OrganizerMatch({
             initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
             busy={busy}
             title={t("correctTitle")}
-            valueLabel={view.game === "incantesium" ? (name) => ti("events.gemsOf", { name }) : undefined}
+            valueLabel={slots.tableResult ? (name) => slots.tableResult!.valueLabel(troot, name) : undefined}
             submitLabel={t("save")}
             onSubmit={async (points) => {
               setBusy(true);

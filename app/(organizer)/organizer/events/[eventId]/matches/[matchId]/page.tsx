@@ -4,15 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
-import { incGamesOf } from "@/lib/incantesium/access";
-import { gamesOfEvent } from "@/lib/games/play";
-import { INC_GAME } from "@/lib/incantesium/settings";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
 import { gamesText } from "@/components/tournament/names";
 import { LocalTime } from "@/components/LocalTime";
-import { IncGameLinks } from "@/components/incantesium/IncGameLinks";
 import { OrganizerMatch } from "./OrganizerMatch";
+import { organizerSlots } from "@/components/game-registry/organizer-panels";
 
 export const dynamic = "force-dynamic";
 
@@ -35,20 +32,12 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match || match.seats.length === 1) notFound();
-  const [history, t, ti, challenges, running] = await Promise.all([
+  const game = organizerSlots(event.game);
+  const [history, t, gameData] = await Promise.all([
     matchHistory(eventId, matchId),
     getTranslations("tournament"),
-    getTranslations("incantesium.tables"),
-    event.game === INC_GAME ? incGamesOf(eventId).then((gs) => gs.filter((g) => g.matchId === matchId)) : [],
-    view.game === "kartomantik"
-      ? gamesOfEvent(eventId).then((gs) => gs.find((g) => g.matchId === matchId && g.status === "running"))
-      : undefined,
+    game.matchData?.(eventId, matchId),
   ]);
-  // Which seats of the running game the bot plays (the console offers the others to it).
-  const appGame = {
-    gameId: running?.id ?? null,
-    botSeatIds: running ? running.seatIds.filter((_, p) => running.bots[p]) : [],
-  };
   const seatNames = new Map(event.seats.map((s) => [s.id, s.displayName]));
   const actor = (a: string) =>
     a.startsWith("seat:") ? (seatNames.get(a.slice(5)) ?? "?") : a === "system" ? t("actorApp") : t("actorOrganizer");
@@ -58,14 +47,8 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
       <Link href={`/organizer/events/${eventId}`} className="text-sm underline">
         ← {t("backToEvent")}
       </Link>
-      <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} appGame={appGame} />
-      {/* The match's Incantesium challenge on the app: watch it, judge it, step through its log. */}
-      {challenges.map((g) => (
-        <p key={g.id} className="panel flex flex-wrap items-center gap-3" data-testid="match-inc-game">
-          <span className="font-semibold">{ti(g.status === "finished" ? "finished" : "running")}</span>
-          <IncGameLinks eventId={eventId} gameId={g.id} />
-        </p>
-      ))}
+      <OrganizerMatch eventId={eventId} matchId={matchId} initial={view} gameData={gameData ?? null} />
+      {game.MatchExtras && <game.MatchExtras eventId={eventId} matchId={matchId} />}
       <section className="panel space-y-2">
         <h2 className="text-lg font-semibold">{t("history")}</h2>
         {history.length === 0 ? (

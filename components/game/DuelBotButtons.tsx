@@ -1,0 +1,55 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, type ApiError } from "@/components/api";
+import { ErrorBox } from "@/components/ErrorBox";
+import { nameOf } from "@/components/tournament/names";
+import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+
+/** The organizer hands a missing player's seat of a two-seat match to the bot: the game opens on the app
+ * (`url`, the game's bot route) and the organizer watches it as a spectator (`page`: the game's page). */
+export function DuelBotButtons({
+  eventId,
+  view,
+  match,
+  url,
+  page,
+}: {
+  eventId: string;
+  view: TournamentView;
+  match: MatchView;
+  url: string;
+  page: string;
+}) {
+  const tg = useTranslations("game");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  if (!["scheduled", "reported", "disputed"].includes(match.status) || match.seats.length !== 2) return null;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2" data-testid="bot-plays">
+        {match.seats.map(({ seatId: seat }) => (
+          <button
+            key={seat}
+            type="button"
+            className="btn-quiet"
+            disabled={busy}
+            onClick={async () => {
+              if (!window.confirm(tg("botConfirm", { name: nameOf(view, seat) }))) return;
+              setBusy(true);
+              const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
+              setBusy(false);
+              setError(res.error ?? null);
+              if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
+            }}
+          >
+            {tg("botPlays", { name: nameOf(view, seat) })}
+          </button>
+        ))}
+      </div>
+      <ErrorBox error={error} />
+    </>
+  );
+}
