@@ -1,17 +1,20 @@
 "use client";
 // Incantesium's UI slots (components/game-registry/slot.ts): the rulebook's optional rules ("Regole
 // opzionali") chosen at creation; one shared deck, no card set.
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { DuelBotButtons } from "@/components/game/DuelBotButtons";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { IncMatchBots } from "@/components/incantesium/IncMatchBots";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
-import { IncBotTable } from "@/components/incantesium/IncBotTable";
-import { IncLivePanel } from "@/components/incantesium/IncLivePanel";
-import { IncProjectorGems } from "@/components/incantesium/IncProjectorGems";
-import { IncRunningFeed } from "@/components/incantesium/IncRunningFeed";
 import type { RunningChallenge } from "@/lib/incantesium/running";
+const IncMatchBots = dynamic(() => import("@/components/incantesium/IncMatchBots").then((m) => m.IncMatchBots));
+const IncRunningFeed = dynamic(() => import("@/components/incantesium/IncRunningFeed").then((m) => m.IncRunningFeed));
+const IncProjectorGems = dynamic(() =>
+  import("@/components/incantesium/IncProjectorGems").then((m) => m.IncProjectorGems),
+);
+const IncLivePanel = dynamic(() => import("@/components/incantesium/IncLivePanel").then((m) => m.IncLivePanel));
+const IncBotTable = dynamic(() => import("@/components/incantesium/IncBotTable").then((m) => m.IncBotTable));
+const OpenGameButton = dynamic(() => import("@/components/game/OpenGameButton").then((m) => m.OpenGameButton));
+const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields() {
   const t = useTranslations("incantesium");

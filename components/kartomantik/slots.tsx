@@ -1,11 +1,12 @@
 "use client";
 // Kartomantik's UI slots (components/game-registry/slot.ts).
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { DuelBotButtons } from "@/components/game/DuelBotButtons";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
-import { MatchBotSeats } from "@/components/kartomantik/MatchBotSeats";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots, NewEventData } from "@/components/game-registry/slot";
+const MatchBotSeats = dynamic(() => import("@/components/kartomantik/MatchBotSeats").then((m) => m.MatchBotSeats));
+const OpenGameButton = dynamic(() => import("@/components/game/OpenGameButton").then((m) => m.OpenGameButton));
+const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields({ data }: { data: NewEventData }) {
   const t = useTranslations("dashboard");

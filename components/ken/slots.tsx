@@ -1,9 +1,11 @@
 "use client";
 // Ken il Guerriero's UI slots (components/game-registry/slot.ts).
+import dynamic from "next/dynamic";
 import type { GameSlots } from "@/components/game-registry/slot";
-import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
-import { KenLiveScore } from "@/components/ken/KenLiveScore";
-import { KenScorepad } from "@/components/ken/KenScorepad";
+import { kenEndOfForm } from "@/components/ken/KenEndFields";
+const KenScorepad = dynamic(() => import("@/components/ken/KenScorepad").then((m) => m.KenScorepad));
+const KenLiveScore = dynamic(() => import("@/components/ken/KenLiveScore").then((m) => m.KenLiveScore));
+const KenEndFields = dynamic(() => import("@/components/ken/KenEndFields").then((m) => m.KenEndFields));
 
 export const KEN_SLOTS: GameSlots = {
   modeLabel: (t, mode) => t(`modes.${mode}`),
@@ -19,5 +21,5 @@ export const KEN_SLOTS: GameSlots = {
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? <KenScorepad eventId={eventId} match={match} view={view} me={null} /> : null,
   // The Punti Ordine of a match being played, its turn and phase (the tournament's view carries the pads).
-  projector: { LiveCell: KenLiveScore },
+  projector: { LiveCell: ({ view, match }) => <KenLiveScore view={view} match={match} /> },
 };

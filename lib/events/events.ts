@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { newJoinCode } from "@/lib/events/codes";
 import { MODES } from "@/lib/events/modes";
-import { formatOf, GAMES, gameDefinition } from "@/lib/game-registry/definitions";
+import { formatOf, GAMES } from "@/lib/game-registry/definitions";
 import { gameModule } from "@/lib/game-registry/modules";
 
 const nameInput = z.string().trim().min(1, "name required").max(80);
@@ -23,7 +23,7 @@ const eventFields = z.looseObject({
 });
 
 export const newEventInput = eventFields.transform((body, ctx) => {
-  const game = gameDefinition(body.game);
+  const game = gameModule(body.game);
   const format = game.formats.find((f) => f.id === (body.format ?? game.formats[0]!.id));
   if (!format) {
     const formats = game.formats.map((f) => f.id).join(", ");

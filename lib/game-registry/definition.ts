@@ -1,8 +1,7 @@
 // What every game tells the event backbone (events, tournament, pages), on the server and in the
-// browser alike: pure data and pure functions, no database. A game's server side (its start hook,
-// what it adds to the tournament's view) is its GameModule (lib/game-registry/modules.ts); its screens
-// are its UI slots (components/game-registry/).
-import type { z } from "zod";
+// browser alike: pure data and pure functions, no database, nothing heavy (a phone's page loads it). A
+// game's server side (its settings, its start hook, what it adds to the tournament's view) is its
+// GameModule (lib/game-registry/modules.ts); its screens are its UI slots (components/game-registry/).
 import type { BestOf, GameScoring } from "@/engine/tournament";
 import type { EventMode } from "@/lib/events/modes";
 
@@ -23,10 +22,6 @@ export interface GameDefinition<Id extends string = string> {
   name: string;
   /** Its formats, the first the default. */
   formats: readonly FormatDefinition[];
-  /** The game's own settings of an event: read from the new event's body (its own fields beside the
-   * backbone's name, game, format, bestOf and mode) and stored as Event.settings, which the game's own
-   * code reads back. */
-  settings: z.ZodType<Record<string, unknown>>;
   /** How a game's results are checked and the standings ranked. */
   scoring: GameScoring;
 }

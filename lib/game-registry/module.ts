@@ -1,6 +1,7 @@
 // A game on the server: its definition (lib/game-registry/definition.ts) and the hooks the backbone
 // calls at its seams. Every hook is optional: a game without decks locks nothing at the start, a game
 // without extras adds nothing to the tournament's view.
+import type { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import type { GameDefinition } from "@/lib/game-registry/definition";
 import type { TournamentView } from "@/lib/tournament/shape";
@@ -24,6 +25,10 @@ export interface Started {
 }
 
 export interface GameModule<Id extends string = string> extends GameDefinition<Id> {
+  /** The game's own settings of an event: read from the new event's body (its own fields beside the
+   * backbone's name, game, format, bestOf and mode) and stored as Event.settings, which the game's own
+   * code reads back. */
+  settings: z.ZodType<Record<string, unknown>>;
   /** A new event's settings checked against the database and the server's configuration (a card set
    * the organizer may use; a fixed seed only on a test server): throws an AppError, changes nothing. */
   checkNewEvent?(organizerId: string, settings: Record<string, unknown>): Promise<void>;

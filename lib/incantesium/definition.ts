@@ -4,12 +4,10 @@
 // creation ("Regole opzionali": castes, spirit players).
 import { INCANTESIUM_SCORING } from "@/engine/incantesium/scoring";
 import type { GameDefinition } from "@/lib/game-registry/definition";
-import { incSettings } from "@/lib/incantesium/settings";
 
 export const INCANTESIUM = {
   id: "incantesium",
   name: "Incantesium",
   formats: [{ id: "challenge", maxSeats: 16, bestOf: [1], modes: ["duel", "2v2", "ffa"] }],
-  settings: incSettings,
   scoring: INCANTESIUM_SCORING,
 } as const satisfies GameDefinition;

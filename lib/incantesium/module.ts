@@ -4,9 +4,11 @@
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { INCANTESIUM } from "@/lib/incantesium/definition";
+import { incSettings } from "@/lib/incantesium/settings";
 
 export const INCANTESIUM_MODULE: GameModule<"incantesium"> = {
   ...INCANTESIUM,
+  settings: incSettings,
   async checkNewEvent(_organizerId, settings) {
     if (settings.testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS !== "1")
       throw new AppError("inc_test_seed_refused");

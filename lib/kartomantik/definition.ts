@@ -1,7 +1,6 @@
 // Kartomantik as the event backbone sees it (lib/game-registry/definition.ts): a Draft Bazaar (2–6
 // players, duels: event-rules §6) or a constructed event (duels, 2v2 teams or Free-for-All pods; team
 // and pod events are constructed, issue 20), Bo1 or Bo3.
-import { z } from "zod";
 import { KARTOMANTIK_SCORING } from "@/engine/kartomantik/scoring";
 import type { GameDefinition } from "@/lib/game-registry/definition";
 
@@ -12,7 +11,5 @@ export const KARTOMANTIK = {
     { id: "draft_bazaar", maxSeats: 6, bestOf: [3, 1], modes: ["duel"] },
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },
   ],
-  // The card set (the event's `cardSetId` column too, for its foreign key: lib/kartomantik/module.ts).
-  settings: z.object({ cardSetId: z.string().min(1).max(64) }),
   scoring: KARTOMANTIK_SCORING,
 } as const satisfies GameDefinition;

@@ -2,6 +2,7 @@
 // organizer may use; the start locks the decks — a Draft Bazaar's once its draft is over, fixing the
 // debts (event-rules §5); a constructed event's when its players built them in the app (a 2v2 needs
 // every one: 21 cards, ≤ 400 points).
+import { z } from "zod";
 import { assertSetUsable } from "@/lib/cards/sets";
 import { lockDecksIn } from "@/lib/decks/draft-decks";
 import { AppError } from "@/lib/errors";
@@ -13,6 +14,8 @@ const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
+  // The card set (the event's `cardSetId` column too, for its foreign key: `columns`).
+  settings: z.object({ cardSetId: z.string().min(1).max(64) }),
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
   async start(tx, event) {

@@ -1,10 +1,8 @@
 // Ken il Guerriero as the event backbone sees it (lib/game-registry/definition.ts): Gioco Standard or
 // Gioco Torneo (engine/ken), duels, Bo1 or Bo3; how a game ends is the organizer's setting (our copy
 // of the rulebook stops before its victory chapter: lib/ken/end-condition.ts).
-import { z } from "zod";
 import { KEN_SCORING } from "@/engine/ken/scoring";
 import type { GameDefinition } from "@/lib/game-registry/definition";
-import { kenEndInput } from "@/lib/ken/end-condition";
 
 export const KEN = {
   id: "ken",
@@ -13,6 +11,5 @@ export const KEN = {
     { id: "standard", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
     { id: "torneo", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
   ],
-  settings: z.object({ end: kenEndInput.default({ kind: "declared" }) }),
   scoring: KEN_SCORING,
 } as const satisfies GameDefinition;

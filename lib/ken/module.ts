@@ -1,15 +1,17 @@
 // Ken il Guerriero on the server (lib/game-registry/module.ts): every player registered a legal deck
 // list (checked when saved), all lock at the start; the tournament's view carries the end condition
 // and the Punti Ordine scorepads (public, as on paper).
+import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KEN } from "@/lib/ken/definition";
 import { lockKenDecksIn } from "@/lib/ken/decks";
-import { kenEndOf } from "@/lib/ken/end-condition";
+import { kenEndInput, kenEndOf } from "@/lib/ken/end-condition";
 import { scorepadsOf } from "@/lib/ken/scorepad-read";
 
 export const KEN_MODULE: GameModule<"ken"> = {
   ...KEN,
+  settings: z.object({ end: kenEndInput.default({ kind: "declared" }) }),
   async start(tx, event, seats) {
     if (event.status !== "setup") throw new AppError("tournament_started");
     const kenDecksLocked = await lockKenDecksIn(tx, event.id, seats);
