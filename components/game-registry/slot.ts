@@ -38,7 +38,7 @@ export interface GameSlots {
     LiveCell: ComponentType<{ view: TournamentView; match: MatchView; live: unknown }>;
   };
   /** On the organizer's match page: what the game offers there (a missing player's seat to the bot, the
-   * scorepad). `data` is what the game's server slot loaded for it (OrganizerSlots.matchData). */
+   * scorepad). `data` is what the game's server slot loaded for it (ServerSlots.matchData). */
   OrganizerMatchPanel?: ComponentType<{ eventId: string; view: TournamentView; match: MatchView; data: unknown }>;
   /** The player's practice on the tournament phone (a game against the bots). */
   Practice?: ComponentType<{ eventId: string }>;

@@ -60,7 +60,6 @@ function gameBranches(): Map<string, number> {
 const BASELINE: Record<string, number> = {
   "app/(organizer)/organizer/events/[eventId]/incantesium/[gameId]/page.tsx": 4,
   "app/(phone)/play/[eventId]/incantesium/[gameId]/page.tsx": 3,
-  "app/(phone)/play/[eventId]/page.tsx": 4,
   "app/(public)/ken/cards/page.tsx": 2,
   "app/api/events/[eventId]/incantesium/my-table/route.ts": 2,
   "app/api/events/[eventId]/incantesium/running/route.ts": 2,

@@ -1,26 +1,13 @@
 import { redirect } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
-import {
-  ConstructedDeckBuilder,
-  DeckBuilder,
-  DraftPhone,
-  KenDeckPhone,
-  TournamentPhone,
-} from "@/components/phone/seat-branches";
-import { myConstructedDeck } from "@/lib/decks/constructed-decks";
-import { myDraftDeck } from "@/lib/decks/draft-decks";
-import { toLocale } from "@/i18n/config";
-import { draftPageData } from "@/lib/drafts/page-data";
+import { TournamentPhone } from "@/components/phone/seat-branches";
+import { serverSlots } from "@/components/game-registry/server-slots";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { tournamentView } from "@/lib/tournament/views";
-import { myKenDeck } from "@/lib/ken/decks";
 import { MyTables } from "@/components/game/MyTables";
-import { IncBotTable } from "@/components/incantesium/IncBotTable";
-import { TeamPhone } from "@/components/teams/TeamPhone";
-import { myTeam } from "@/lib/teams/teams";
 
 export const dynamic = "force-dynamic";
 
@@ -45,83 +32,11 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
       </div>
     );
   }
-  if (view.event.game === "incantesium") {
-    // Incantesium: one shared deck, nothing to build; a 2v2 event's team first (issue 20's teams);
-    // tables against bots while the tournament waits.
-    const team = view.event.mode === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
-    return (
-      <div className="mx-auto max-w-sm space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        <TournamentStartWatcher eventId={eventId} />
-        {team && <TeamPhone eventId={eventId} initial={team} />}
-        <p className="panel">{t("incantesium.noDeck")}</p>
-        <IncBotTable eventId={eventId} />
-      </div>
-    );
-  }
-  if (view.event.game === "ken") {
-    // Ken il Guerriero: the player registers their own deck list, checked against the event's card list.
-    const { deck, cards } = await myKenDeck(eventId, await deviceKey());
-    return (
-      <div className="mx-auto max-w-sm space-y-2">
-        <AutoRefresh seconds={10} />
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
-        <TournamentStartWatcher eventId={eventId} />
-        <KenDeckPhone eventId={eventId} initial={deck} cards={cards} />
-      </div>
-    );
-  }
-  const draft =
-    view.me.player !== null && view.me.player >= 0
-      ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player)
-      : null;
-  if (draft && draft.view.status === "finished") {
-    // After the draft: build the deck from the drafted cards.
-    const deck = await myDraftDeck(eventId, await deviceKey());
-    return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
-        <TournamentStartWatcher eventId={eventId} />
-        <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
-      </div>
-    );
-  }
-  if (view.event.format === "constructed" && view.event.status !== "finished") {
-    // Constructed: the deck is built from the whole set as soon as the player has a seat.
-    const { deck, set, format } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
-    // A 2v2 event: the team first (by code or the organizer's pairing), then the 21-card deck.
-    const team = format === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
-    return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
-        <TournamentStartWatcher eventId={eventId} />
-        {team && <TeamPhone eventId={eventId} initial={team} />}
-        <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} format={format} />
-      </div>
-    );
-  }
-  if (draft) {
-    return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
-        <DraftPhone eventId={eventId} data={draft} />
-      </div>
-    );
-  }
+  // Before the tournament, the game's own screen where it has one (a draft, a deck to build), else the
+  // seat and the table while the tournament waits.
+  const gameSeat = serverSlots(view.event.game).SeatPage;
+  const own = gameSeat && (await gameSeat({ eventId, view, tables }));
+  if (own) return own;
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <AutoRefresh seconds={4} />

@@ -19,7 +19,7 @@ import { tournamentView } from "@/lib/tournament/views";
 import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { TeamsPanel } from "./TeamsPanel";
-import { organizerSlots } from "@/components/game-registry/organizer-panels";
+import { serverSlots } from "@/components/game-registry/server-slots";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +35,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
   const isDraft = event.format === "draft_bazaar";
-  const game = organizerSlots(event.game);
+  const game = serverSlots(event.game);
   const at = { ...event, settings: event.settings as Record<string, unknown> };
   const [draft, piles] =
     isDraft && event.cardSet

@@ -32,7 +32,7 @@ export function OrganizerMatch({
   eventId: string;
   matchId: string;
   initial: TournamentView;
-  /** What the game's server slot loaded for its match panel (OrganizerSlots.matchData). */
+  /** What the game's server slot loaded for its match panel (ServerSlots.matchData). */
   gameData?: unknown;
 }) {
   const t = useTranslations("tournament");

@@ -9,7 +9,7 @@ import { tournamentView } from "@/lib/tournament/views";
 import { gamesText } from "@/components/tournament/names";
 import { LocalTime } from "@/components/LocalTime";
 import { OrganizerMatch } from "./OrganizerMatch";
-import { organizerSlots } from "@/components/game-registry/organizer-panels";
+import { serverSlots } from "@/components/game-registry/server-slots";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +32,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match || match.seats.length === 1) notFound();
-  const game = organizerSlots(event.game);
+  const game = serverSlots(event.game);
   const [history, t, gameData] = await Promise.all([
     matchHistory(eventId, matchId),
     getTranslations("tournament"),
