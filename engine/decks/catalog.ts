@@ -10,16 +10,7 @@ import {
   type DeckCard,
   type Temperament,
 } from "./types";
-
-const TEMPERAMENT_OF_SYMBOL: Readonly<Record<string, Temperament>> = {
-  G: "phlegmatic",
-  R: "choleric",
-  B: "vitreous",
-  Y: "capricious",
-  P: "melancholic",
-  T: "transcendent",
-  H: "hollow",
-};
+import { TEMPERAMENT_OF_SYMBOL } from "../kartomantik/vocabulary";
 
 /**
  * The key two spellings of one name share: case, accents, curly apostrophes and spacing do not

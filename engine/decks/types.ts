@@ -2,19 +2,9 @@
 // Rules: base rulebook §4.1 (and its Bo3 "Riserva" paragraph), §2.1 (tributes); event-rules.md
 // §4–6; the 2vs2 mode's "Creazione del Mazzo". Everything is plain JSON, shared by UI and server.
 
-export const TEMPERAMENTS = [
-  "phlegmatic",
-  "choleric",
-  "vitreous",
-  "capricious",
-  "melancholic",
-  "transcendent",
-  "hollow",
-] as const;
-export type Temperament = (typeof TEMPERAMENTS)[number];
+import type { CardType, Temperament } from "../kartomantik/vocabulary";
 
-export const CARD_TYPES = ["manifestation", "ephemeral_will", "persistent_will"] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+export { CARD_TYPES, TEMPERAMENTS, type CardType, type Temperament } from "../kartomantik/vocabulary";
 
 /** A card as deck building needs it. */
 export interface DeckCard {

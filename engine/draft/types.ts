@@ -1,6 +1,7 @@
 // Draft Bazaar as data: the state machine's inputs, state, actions, events and errors.
 // Rules: ../shared/spec/event-rules.md §1–3 (authority: the rulebook's "Modalità Draft Bazaar").
 // Everything here is plain JSON so that the server can store, replay and send it as is.
+import type { CardType } from "../kartomantik/vocabulary";
 import type { Seed } from "../shared/rng";
 
 export type Pile = "wills" | "minor" | "medium" | "major";
@@ -8,7 +9,7 @@ export type Pile = "wills" | "minor" | "medium" | "major";
 /** A card as the draft needs it: identity, type and points (the pile follows from them). */
 export interface DraftCard {
   id: string;
-  type: "manifestation" | "ephemeral_will" | "persistent_will";
+  type: CardType;
   points: number;
 }
 

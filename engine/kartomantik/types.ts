@@ -5,19 +5,9 @@ import type { Seed } from "../shared/rng";
 import type { Seating } from "../shared/seating";
 import type { CardScript } from "./cards/schema";
 
-export const TEMPERAMENTS = [
-  "phlegmatic",
-  "choleric",
-  "vitreous",
-  "capricious",
-  "melancholic",
-  "transcendent",
-  "hollow",
-] as const;
-export type Temperament = (typeof TEMPERAMENTS)[number];
-export const BASE_TEMPERAMENTS = ["phlegmatic", "choleric", "vitreous", "capricious", "melancholic"] as const;
+import type { CardType, Temperament } from "./vocabulary";
 
-export type CardType = "manifestation" | "ephemeral_will" | "persistent_will";
+export { BASE_TEMPERAMENTS, TEMPERAMENTS, type CardType, type Temperament } from "./vocabulary";
 
 /** How much of a card's text the engine runs by itself (`cards:coverage`). */
 export type Automation = "automated" | "partial" | "manual";

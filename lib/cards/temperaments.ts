@@ -1,29 +1,14 @@
-// The seven temperaments with their catalog symbols and the colours cards are drawn in.
-export const TEMPERAMENTS = [
-  "phlegmatic",
-  "choleric",
-  "vitreous",
-  "capricious",
-  "melancholic",
-  "transcendent",
-  "hollow",
-] as const;
-export type Temperament = (typeof TEMPERAMENTS)[number];
-
-export const SYMBOL: Record<Temperament, string> = {
-  phlegmatic: "G",
-  choleric: "R",
-  vitreous: "B",
-  capricious: "Y",
-  melancholic: "P",
-  transcendent: "T",
-  hollow: "H",
-};
-
-export const TEMPERAMENT_OF_SYMBOL = Object.fromEntries(Object.entries(SYMBOL).map(([t, s]) => [s, t])) as Record<
-  string,
-  Temperament
->;
+// The colours cards are drawn in, per temperament (the temperaments and their symbols:
+// engine/kartomantik/vocabulary.ts).
+export {
+  CARD_TYPES,
+  SYMBOL,
+  TEMPERAMENT_OF_SYMBOL,
+  TEMPERAMENTS,
+  type CardType,
+  type Temperament,
+} from "@/engine/kartomantik/vocabulary";
+import type { Temperament } from "@/engine/kartomantik/vocabulary";
 
 export const COLORS: Record<Temperament, { ink: string; glow: string }> = {
   phlegmatic: { ink: "#4f7655", glow: "#c7e5c9" },
@@ -34,8 +19,5 @@ export const COLORS: Record<Temperament, { ink: string; glow: string }> = {
   transcendent: { ink: "#a86975", glow: "#ffedf0" },
   hollow: { ink: "#5f6266", glow: "#c6c7c8" },
 };
-
-export const CARD_TYPES = ["manifestation", "ephemeral_will", "persistent_will"] as const;
-export type CardType = (typeof CARD_TYPES)[number];
 
 export const symbolsOf = (text: string) => [...text.matchAll(/\{([A-Z])\}/g)].map((m) => m[1] as string);
