@@ -7,6 +7,7 @@ import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import { sideStateOf } from "./seats";
 import type { MatchState, Temperament } from "./types";
+import { BASE_TEMPERAMENTS } from "./vocabulary";
 
 export type Cost = Partial<Record<Temperament, number>>;
 type Units = Partial<Record<Temperament, number>>;
@@ -84,15 +85,7 @@ export function unitOptions(s: MatchState, iid: string): Units[] {
 }
 
 /** Hollow symbols take the least useful essences first: hollow, then base, then transcendent. */
-const HOLLOW_ORDER: readonly Temperament[] = [
-  "hollow",
-  "phlegmatic",
-  "choleric",
-  "vitreous",
-  "capricious",
-  "melancholic",
-  "transcendent",
-];
+const HOLLOW_ORDER: readonly Temperament[] = ["hollow", ...BASE_TEMPERAMENTS, "transcendent"];
 
 /** Whether these essences cover the cost; the essences left over (excess) when they do. */
 export function cover(cost: Cost, units: Units): Units | null {

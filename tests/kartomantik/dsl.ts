@@ -6,6 +6,9 @@
 // (.endWithDecisionOpen).
 import { afterEach, expect } from "vitest";
 import { defineCard, type RawCard } from "@/engine/kartomantik/cards/load";
+import { SYMBOL as SYMBOL_OF } from "@/engine/kartomantik/vocabulary";
+
+const SYMBOL = SYMBOL_OF as Record<string, string>;
 import {
   apply,
   createMatch,
@@ -39,16 +42,6 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
-const SYMBOL: Record<string, string> = {
-  phlegmatic: "G",
-  choleric: "R",
-  vitreous: "B",
-  capricious: "Y",
-  melancholic: "P",
-  transcendent: "T",
-  hollow: "H",
-};
 
 export interface CardSpec {
   name: string;

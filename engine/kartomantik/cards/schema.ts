@@ -2,16 +2,9 @@
 // an unknown op, trigger or field is a load error naming the card. Each op is implemented once
 // (../ops/, one module each); `custom` is the named escape hatch for a card no op can express.
 import { z } from "zod";
+import { TEMPERAMENTS } from "../vocabulary";
 
-const temperament = z.enum([
-  "phlegmatic",
-  "choleric",
-  "vitreous",
-  "capricious",
-  "melancholic",
-  "transcendent",
-  "hollow",
-]);
+const temperament = z.enum(TEMPERAMENTS);
 const until = z.enum(["turn", "permanent", "resolution", "nextTurnEnd"]);
 const keyword = z.enum([
   "support",
