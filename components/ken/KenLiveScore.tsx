@@ -2,12 +2,13 @@
 import { useTranslations } from "next-intl";
 import { total } from "@/engine/ken/scorepad";
 import { pts } from "@/components/tournament/names";
+import { kenExtrasOf } from "@/lib/ken/extras";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 /** Ken il Guerriero on the projector: the Punti Ordine of a match being played, its turn and phase. */
 export function KenLiveScore({ view, match }: { view: TournamentView; match: MatchView }) {
   const t = useTranslations("kenEvent.pad");
-  const pad = view.scorepads?.find((p) => p.matchId === match.id);
+  const pad = kenExtrasOf(view.extras).scorepads.find((p) => p.matchId === match.id);
   if (!pad) return null;
   const g = pad.game;
   return (

@@ -14,6 +14,7 @@ import {
   type KenScoreReason,
   type Side,
 } from "@/engine/ken/scorepad";
+import { kenExtrasOf } from "@/lib/ken/extras";
 import type { ScorepadView } from "@/lib/ken/scorepad-read";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
@@ -59,7 +60,8 @@ export function KenScorepad({
   view: TournamentView;
   me: string | null;
 }) {
-  const end = view.kenEnd ?? { kind: "declared" as const };
+  const extras = kenExtrasOf(view.extras);
+  const end = extras.kenEnd;
   const t = useTranslations("kenEvent.pad");
   const send = useSendAction();
   const [mine, setMine] = useState<ScorepadView | null>(null);
@@ -68,7 +70,7 @@ export function KenScorepad({
   const [amount, setAmount] = useState(1);
   const [colour, setColour] = useState<KenScoreColour>("verdi");
   const [reason, setReason] = useState<KenScoreReason>(me ? "verdi_ordine" : "correzione");
-  const streamed = view.scorepads?.find((p) => p.matchId === match.id) ?? null;
+  const streamed = extras.scorepads.find((p) => p.matchId === match.id) ?? null;
   // The newer of the stream's scorepad and the last answer.
   const pad =
     [streamed, mine].reduce<ScorepadView | null>((a, b) => (b && (!a || b.seq > a.seq) ? b : a), null) ??

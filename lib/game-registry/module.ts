@@ -4,7 +4,6 @@
 import type { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import type { GameDefinition } from "@/lib/game-registry/definition";
-import type { TournamentView } from "@/lib/tournament/shape";
 
 /** The event a hook is about, as its row stands (under the event lock where the hook writes). */
 export interface EventAt {
@@ -38,9 +37,5 @@ export interface GameModule<Id extends string = string> extends GameDefinition<I
    * start (throws) and locks what the game locks (the decks). */
   start?(tx: Tx, event: EventAt, seats: { id: string; displayName: string }[]): Promise<Started>;
   /** What the game adds to the tournament's public view (in the view's own transaction). */
-  tournamentExtras?(
-    tx: Tx,
-    event: EventAt,
-    bestOf: 1 | 3,
-  ): Promise<Partial<Pick<TournamentView, "kenEnd" | "scorepads">>>;
+  tournamentExtras?(tx: Tx, event: EventAt, bestOf: 1 | 3): Promise<Record<string, unknown>>;
 }

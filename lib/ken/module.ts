@@ -7,6 +7,7 @@ import type { GameModule } from "@/lib/game-registry/module";
 import { KEN } from "@/lib/ken/definition";
 import { lockKenDecksIn } from "@/lib/ken/decks";
 import { kenEndInput, kenEndOf } from "@/lib/ken/end-condition";
+import type { KenExtras } from "@/lib/ken/extras";
 import { scorepadsOf } from "@/lib/ken/scorepad-read";
 
 export const KEN_MODULE: GameModule<"ken"> = {
@@ -17,7 +18,7 @@ export const KEN_MODULE: GameModule<"ken"> = {
     const kenDecksLocked = await lockKenDecksIn(tx, event.id, seats);
     return { log: { decksLocked: [], ...(kenDecksLocked ? { kenDecksLocked } : {}) } };
   },
-  tournamentExtras: async (tx, event, bestOf) => ({
+  tournamentExtras: async (tx, event, bestOf): Promise<KenExtras> => ({
     kenEnd: kenEndOf(event.settings.end),
     scorepads: await scorepadsOf(tx, event.id, bestOf),
   }),

@@ -1,7 +1,5 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
 import type { MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
-import type { KenEndRule } from "@/engine/ken";
-import type { ScorepadView } from "@/lib/ken/scorepad-read";
 
 /** A game of a match as clients see it: each place's points (table order) and the side that won
  * (null: drawn), with where it came from (paper | engine | organizer). */
@@ -58,8 +56,6 @@ export interface TournamentView {
   eventId: string;
   /** Which game the event plays (Event.game: lib/game-registry/definitions.ts). */
   game: string;
-  /** Ken il Guerriero: how a game ends, as the organizer set it. */
-  kenEnd?: KenEndRule;
   bestOf: 1 | 3;
   status: "running" | "finished";
   rounds: number;
@@ -74,8 +70,9 @@ export interface TournamentView {
   tiebreak: boolean;
   /** The current round's clock, if the organizer started one (lib/tournament/clock.ts). */
   clock: RoundClockView | null;
-  /** Ken il Guerriero events: the Punti Ordine scorepad of every match that has one. */
-  scorepads?: ScorepadView[];
+  /** What the event's game adds to the view (its module's tournamentExtras; its UI slots read it: Ken il
+   * Guerriero's end condition and Punti Ordine scorepads). */
+  extras?: Record<string, unknown>;
   /** How tables are played (issue 20): duel, 2v2 (standings per team) or ffa (pods). */
   mode?: "duel" | "2v2" | "ffa";
   /** A 2v2 event's teams: each standings row's id and its two seats. */

@@ -93,11 +93,11 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         eventId,
         game: event.game,
         // What the game adds (Ken il Guerriero: the end condition and the Punti Ordine scorepads).
-        ...(await gameModule(event.game).tournamentExtras?.(
+        extras: await gameModule(event.game).tournamentExtras?.(
           tx,
           { ...event, settings: event.settings as Record<string, unknown> },
           (t.bestOf === 1 ? 1 : 3) as 1 | 3,
-        )),
+        ),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         status: t.status as "running" | "finished",
         rounds: t.rounds,

@@ -124,7 +124,7 @@ describe("the scorepad routes", () => {
     });
     expect(log[0]!.createdAt).toBeInstanceOf(Date);
     // Live: the tournament view (the stream's message) carries the scorepad for the opponent and the projector.
-    expect((await night.view()).scorepads).toEqual([
+    expect((await night.view()).extras?.scorepads).toEqual([
       expect.objectContaining({
         matchId: night.match.id,
         seq: 1,

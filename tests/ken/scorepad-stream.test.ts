@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { writeScore } from "@/lib/ken/scorepad";
 import { tournamentStream } from "@/lib/realtime/tournament-hub";
+import type { ScorepadView } from "@/lib/ken/scorepad-read";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { readSse } from "../setup/sse";
 import { kenTournament } from "./setup";
@@ -15,7 +16,7 @@ describe("the scorepad over the tournament stream", () => {
     const night = await kenTournament({ end: { kind: "target", points: 20 } });
     const stream = readSse<TournamentView>(tournamentStream({ eventId: night.event.id, lastEventId: null }));
     await stream.until(() => stream.messages.length === 1);
-    expect(stream.messages[0]!.data.scorepads).toEqual([]);
+    expect(stream.messages[0]!.data.extras?.scorepads).toEqual([]);
     const t0 = Date.now();
     await writeScore(
       night.event.id,
@@ -27,11 +28,17 @@ describe("the scorepad over the tournament stream", () => {
         idempotencyKey: randomUUID(),
       },
     );
-    await stream.until(() => stream.messages.some((m) => (m.data.scorepads ?? []).length > 0), 1000);
+    await stream.until(
+      () => stream.messages.some((m) => ((m.data.extras?.scorepads as unknown[] | undefined) ?? []).length > 0),
+      1000,
+    );
     expect(Date.now() - t0).toBeLessThan(1500);
-    const pad = stream.messages.at(-1)!.data.scorepads![0]!;
+    const pad = (stream.messages.at(-1)!.data.extras!.scorepads as ScorepadView[])[0]!;
     expect(pad).toMatchObject({ matchId: night.match.id, seq: 1, game: { points: { b: { ocra: -2 } } } });
-    expect(stream.messages.at(-1)!.data).toMatchObject({ game: "ken", kenEnd: { kind: "target", points: 20 } });
+    expect(stream.messages.at(-1)!.data).toMatchObject({
+      game: "ken",
+      extras: { kenEnd: { kind: "target", points: 20 } },
+    });
     stream.close();
   });
 });
