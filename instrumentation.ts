@@ -4,12 +4,12 @@ export async function register() {
     const { env } = await import("@/lib/env");
     env();
     // Every instance sweeps expired bid clocks; the draft row lock makes each expiry count once.
-    const { startClockSweeper } = await import("@/lib/drafts/clock");
+    const { startClockSweeper } = await import("@/lib/kartomantik/drafts/clock");
     startClockSweeper();
     // Every instance also looks for bot moves nobody made (an instance that died after a person's
     // commit, before its bots moved); the game row's seq makes each move happen once.
     const { startBotSweeper } = await import("@/lib/engine-games/bots");
-    const { gameBots } = await import("@/lib/games/play");
+    const { gameBots } = await import("@/lib/kartomantik/games/play");
     const { incBots } = await import("@/lib/incantesium/play");
     startBotSweeper([gameBots(), incBots()]);
   }

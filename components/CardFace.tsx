@@ -1,6 +1,6 @@
-import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
+import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { CardImage } from "@/components/CardImage";
-import type { CardInfo } from "@/lib/cards/localize";
+import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import { readableOn } from "@/components/draft/contrast";
 
 export interface CardFaceLabels {

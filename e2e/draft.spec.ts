@@ -759,7 +759,7 @@ test("the organizer pauses and resumes mid-auction, undoes the last auction, and
   };
   expect(log.eventId).toBe(eventId);
   expect(log.status).toBe("running");
-  expect(log.config).not.toHaveProperty("seed"); // secret until the decks are locked (lib/drafts/seal.ts)
+  expect(log.config).not.toHaveProperty("seed"); // secret until the decks are locked (lib/kartomantik/drafts/seal.ts)
   const kinds = log.actions.map((a) => a.kind);
   expect(kinds[0]).toBe("start");
   expect(kinds).toContain("pause");

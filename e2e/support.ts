@@ -76,7 +76,7 @@ export interface BetaCard {
 
 export const betaCards = JSON.parse(readFileSync(BETA_FILE, "utf8")) as BetaCard[];
 
-/** The fields the card browser searches, in both languages (lib/cards/query.ts). */
+/** The fields the card browser searches, in both languages (lib/kartomantik/cards/query.ts). */
 function searchable(c: BetaCard): string[] {
   const it = c.translations?.it;
   return [

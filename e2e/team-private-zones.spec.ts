@@ -14,7 +14,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { deck21 } from "./flows";
 import { baseURL, demoSet, itName, loginAsDemo, newDesktop, newPhone, PHONE_360, t, type DemoCard } from "./support";
 
-/** The engine's per-viewer message on a game's stream (lib/games/views.ts), as far as this flow reads it. */
+/** The engine's per-viewer message on a game's stream (lib/kartomantik/games/views.ts), as far as this flow reads
+ * it. */
 interface CardView {
   iid: string;
   def: string;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { db } from "@/lib/db/client";
 import { pool } from "@/lib/db/pool";
 import { createOrganizer } from "@/lib/auth/organizers";
-import { importCatalog } from "@/lib/cards/import";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 
 export const DEMO_EMAIL = "demo@bazaar.local";

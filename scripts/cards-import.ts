@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { openDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
 import { isAppError } from "@/lib/errors";
-import { MAX_UPLOAD_BYTES, CatalogError, describeProblem } from "@/lib/cards/import";
+import { MAX_UPLOAD_BYTES, CatalogError, describeProblem } from "@/lib/kartomantik/cards/import";
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -20,7 +20,7 @@ async function main() {
   let failed = false;
   try {
     await applyMigrations(process.env.DATABASE_URL!);
-    const { importCatalog, parseCatalogFile } = await import("@/lib/cards/import");
+    const { importCatalog, parseCatalogFile } = await import("@/lib/kartomantik/cards/import");
     for (const file of files) {
       if (statSync(file).size > MAX_UPLOAD_BYTES * 4)
         throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);

@@ -8,7 +8,7 @@ import { DeckListTools } from "@/components/decks/DeckListTools";
 import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/decks";
 import { DeckVerdict } from "@/components/decks/DeckVerdict";
 import { SaveBar } from "@/components/decks/SaveBar";
-import type { ConstructedDeckView, SetForBuilding } from "@/lib/decks/constructed-decks";
+import type { ConstructedDeckView, SetForBuilding } from "@/lib/kartomantik/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";
 

@@ -8,8 +8,8 @@ import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/d
 import { DeckListTools } from "@/components/decks/DeckListTools";
 import { DeckVerdict, useCardName } from "@/components/decks/DeckVerdict";
 import { SaveBar } from "@/components/decks/SaveBar";
-import type { CardInfo } from "@/lib/cards/localize";
-import type { DraftDeckView } from "@/lib/decks/draft-decks";
+import type { CardInfo } from "@/lib/kartomantik/cards/localize";
+import type { DraftDeckView } from "@/lib/kartomantik/decks/draft-decks";
 
 /** Cards in a draft deck (the rest of the pool is the sideboard). */
 const SIZE = FORMATS.draft.size;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { DeckSheet, SheetCard } from "@/lib/decks/deck-sheets";
+import type { DeckSheet, SheetCard } from "@/lib/kartomantik/decks/deck-sheets";
 
 /** One player's lists for a deck check: drafted cards (Draft Bazaar), deck and sideboard, by name
  * with a manifestation's points; one printed page per player. Server component. */

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
-import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/cards/temperaments";
-import type { CardInfo } from "@/lib/cards/localize";
+import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/kartomantik/cards/temperaments";
+import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import { TEMPERAMENT_MARK } from "@/components/cardMarks";
 import { readableOn } from "./contrast";
 

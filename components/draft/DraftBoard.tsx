@@ -8,13 +8,13 @@ import { describeEntry } from "@/components/draft/draftText";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream, type StreamEntry } from "@/components/draft/useDraftStream";
 import type { DraftAction } from "@/engine/draft/types";
-import { ENGINE_KINDS, undoFrom } from "@/lib/drafts/undo";
-import type { DraftPageData } from "@/lib/drafts/page-data";
+import { ENGINE_KINDS, undoFrom } from "@/lib/kartomantik/drafts/undo";
+import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 type Stream = ReturnType<typeof useDraftStream>;
 
 /** The seqs this page's log saw being taken back: each undo takes the last completed auction
- * before it and all that followed (lib/drafts/undo.ts, the server's own rule). */
+ * before it and all that followed (lib/kartomantik/drafts/undo.ts, the server's own rule). */
 function undoneSeqs(log: StreamEntry[]): Set<number> {
   const undone = new Set<number>();
   const oldestFirst = [...log].reverse();

@@ -15,8 +15,8 @@ import { useSendAction } from "@/components/net/useSendAction";
 import { compositionSum } from "@/engine/draft/piles";
 import { BID_STEP } from "@/engine/draft/auction";
 import { CAP_PER_TABLE } from "@/engine/draft/table";
-import type { DraftPageData } from "@/lib/drafts/page-data";
-import type { DraftViewMessage } from "@/lib/drafts/views";
+import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
+import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 type Intent =
   { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };

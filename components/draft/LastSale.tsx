@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { LastSale as Sale } from "@/engine/draft/types";
-import type { CardInfo } from "@/lib/cards/localize";
+import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 
 /** How the latest card left the table, in words: "Alba prende Finestra dell'Affinità per 15".
  * For the chooser who was outbid it says so, and that they choose again (§2). */

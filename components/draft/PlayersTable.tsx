@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { PublicDraft } from "@/lib/drafts/views";
+import type { PublicDraft } from "@/lib/kartomantik/drafts/views";
 
 interface Look {
   table?: string;

@@ -7,7 +7,7 @@ import { PlayersTable } from "@/components/draft/PlayersTable";
 import { useCountdown } from "@/components/draft/useCountdown";
 import { useDraftStream } from "@/components/draft/useDraftStream";
 import { nextChooser } from "@/components/draft/nextChooser";
-import type { DraftPageData } from "@/lib/drafts/page-data";
+import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 // The projector's board. It fills the screen and never scrolls (nobody scrolls a projector):
 // every size is a share of the screen's height, so the same layout holds 6 players and a table of

@@ -1,5 +1,5 @@
 import type { DraftEvent } from "@/engine/draft/types";
-import type { CardInfo } from "@/lib/cards/localize";
+import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { StreamEntry } from "@/components/draft/useDraftStream";
 
 type T = (key: string, values?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import { CAP_PER_TABLE } from "@/engine/draft";
-import type { PublicDraft } from "@/lib/drafts/views";
+import type { PublicDraft } from "@/lib/kartomantik/drafts/views";
 
 /** Who chooses the next card as things stand (rules §2, §3.5–3.6): a chooser outbid by another
  * player chooses again; otherwise, once the card is taken, the snake moves on past the players

@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import { useLiveSource } from "@/components/useLiveSource";
-import { RECENT_ENTRIES, type DraftViewMessage } from "@/lib/drafts/views";
+import { RECENT_ENTRIES, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 import type { DraftEvent } from "@/engine/draft/types";
 
 export interface StreamEntry {

@@ -1,7 +1,7 @@
 // What an engine game's page keeps of its live stream (components/engine-game/useEngineStream.ts),
 // as pure functions: the same for a Kartomantik game and an Incantesium challenge.
 
-/** The part of a game's stream message (lib/games/views.ts, lib/incantesium/views.ts) the page's
+/** The part of a game's stream message (lib/kartomantik/games/views.ts, lib/incantesium/views.ts) the page's
  * stream handling reads: its sequence number and the log entries new since the last message. */
 export interface StreamMessage {
   seq: number;

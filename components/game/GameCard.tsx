@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import type { CardView } from "@/engine/kartomantik";
 import { FitText } from "@/components/FitText";
-import { COLORS, type Temperament } from "@/lib/cards/temperaments";
+import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 
 /** What the catalog adds to an engine card (optional: the page may pass it by card id). */
 export interface CardExtra {

@@ -12,10 +12,10 @@ import { engineUrls, type PageViewer } from "@/components/engine-game/streamStat
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
 import type { CardView, Decision, MatchAction, MatchView } from "@/engine/kartomantik";
-import type { GameMessage } from "@/lib/games/views";
+import type { GameMessage } from "@/lib/kartomantik/games/views";
 import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
 import { GameActions } from "./GameActions";
-import { COLORS, type Temperament } from "@/lib/cards/temperaments";
+import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
 import { GameTable } from "./GameTable";

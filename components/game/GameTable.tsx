@@ -7,7 +7,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardView, MatchView } from "@/engine/kartomantik";
-import { COLORS, type Temperament } from "@/lib/cards/temperaments";
+import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { CardBack, EmptySlot, GameCard, type CardExtra } from "./GameCard";
 
 export interface TableProps {

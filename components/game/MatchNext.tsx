@@ -28,7 +28,7 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
   const opponent = nameOf(view, sidesOfMatch(match)[theirs]?.[0] ?? null);
   const href = `/play/${eventId}/matches/${matchId}`;
   // A table of 3–5: each side (a 2v2 team, a pod's player) with its points so far. Its next game, like a duel's,
-  // waits for every seat's sideboard (lib/games/play.ts openMatchGame).
+  // waits for every seat's sideboard (lib/kartomantik/games/play.ts openMatchGame).
   const table = match.seats.length > 2;
   const totals = p.points;
   const score = table ? (

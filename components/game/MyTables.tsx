@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { tablesOfDevice } from "@/lib/games/play";
+import { tablesOfDevice } from "@/lib/kartomantik/games/play";
 
 /** The running tables (Free-for-All, 2v2) the phone's player sits at, opened by the organizer: one link each. */
 export async function MyTables({ eventId, device }: { eventId: string; device: string | null }) {

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { ReplayStepper } from "@/components/replay/ReplayStepper";
 import type { MatchAction } from "@/engine/kartomantik";
-import type { ReplayStep } from "@/lib/games/replay";
+import type { ReplayStep } from "@/lib/kartomantik/games/replay";
 import { actionText, namesIn } from "./actionText";
 import { GameTable } from "./GameTable";
 

@@ -7,12 +7,12 @@ import { ConstructedDeckBuilder, DeckBuilder, DraftPhone } from "@/components/ph
 import { TeamPhone } from "@/components/teams/TeamPhone";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { toLocale } from "@/i18n/config";
-import { myConstructedDeck } from "@/lib/decks/constructed-decks";
-import { myDraftDeck } from "@/lib/decks/draft-decks";
-import { draftPageData } from "@/lib/drafts/page-data";
+import { myConstructedDeck } from "@/lib/kartomantik/decks/constructed-decks";
+import { myDraftDeck } from "@/lib/kartomantik/decks/draft-decks";
+import { draftPageData } from "@/lib/kartomantik/drafts/page-data";
 import { deviceKey } from "@/lib/players/device";
 import { myTeam } from "@/lib/teams/teams";
-import { gamesOfEvent } from "@/lib/games/play";
+import { gamesOfEvent } from "@/lib/kartomantik/games/play";
 
 /** A player's page before the tournament: the draft, then the deck from the drafted cards; in a
  * constructed event the deck from the whole set (a 2v2's team first). Null: the seat waits. */

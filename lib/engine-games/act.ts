@@ -7,7 +7,7 @@
 // it saw). Each of these writes holds the row for its own entry only: the bot seats that get the
 // turn move after its commit, in writes of their own (lib/engine-games/bots.ts), and the person is
 // answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
-// what the end of a game writes) is the kind's GameRules (lib/games/play.ts, lib/incantesium/play.ts).
+// what the end of a game writes) is the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";

@@ -1,5 +1,5 @@
 // Fan-out of one kind of engine game to this instance's SSE streams (a Kartomantik game, an
-// Incantesium challenge: lib/games/hub.ts, lib/incantesium/hub.ts): a NOTIFY on the kind's channel
+// Incantesium challenge: lib/kartomantik/games/hub.ts, lib/incantesium/hub.ts): a NOTIFY on the kind's channel
 // (sent at commit by whichever instance wrote) makes the hub read the game once; each subscriber
 // then gets its own projection (the kind's message). After a dropped LISTEN connection every
 // watched game is re-read. Streams resume from Last-Event-ID with the entries they missed.

@@ -10,7 +10,7 @@ export type GameViewer = number | "spectator" | "judge";
 
 // Prisma's delegates are generic per `select`, and a generic method is not assignable to an
 // overloaded one: each use below names the one shape it reads, and a kind hands the same delegate
-// to each (lib/games/kind.ts).
+// to each (lib/kartomantik/games/kind.ts).
 type Json = unknown;
 type KeyOfActor = { gameId_actor_idempotencyKey: { gameId: string; actor: string; idempotencyKey: string } };
 

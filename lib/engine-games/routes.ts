@@ -1,5 +1,5 @@
 // The HTTP endpoints of every engine game, defined once (app/api/games/[gameId]/… for Kartomantik,
-// app/api/incantesium/[gameId]/… for Incantesium mount a kind's set; lib/games/game-routes.ts,
+// app/api/incantesium/[gameId]/… for Incantesium mount a kind's set; lib/kartomantik/games/game-routes.ts,
 // lib/incantesium/inc-routes.ts): a seat's action, the live stream per viewer, the organizer's log
 // export and replay. A kind says only which of its functions answer.
 import { z } from "zod";

@@ -3,7 +3,7 @@
 // in front of Next.js (scripts/app-server.ts). The route definitions are the same ones app/api
 // mounts; only the transport differs. Returns false for anything else (Next.js serves it).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playRoute, streamRoute } from "@/lib/drafts/draft-routes";
+import { playRoute, streamRoute } from "@/lib/kartomantik/drafts/draft-routes";
 import { healthRoute } from "@/lib/http/health-route";
 import { serveNode } from "@/lib/http/node-route";
 

@@ -4,7 +4,7 @@
 // closing at once would reset the connection with the client's bytes unread, and the client would
 // see a network error instead of the reason (seen: EPIPE for 10 MB posts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
 import { AppError } from "@/lib/errors";
 import { refuse } from "@/lib/http/node-io";
 import { formatBytes } from "@/lib/http/route-core";

@@ -3,8 +3,8 @@
 // debts (event-rules §5); a constructed event's when its players built them in the app (a 2v2 needs
 // every one: 21 cards, ≤ 400 points).
 import { z } from "zod";
-import { assertSetUsable } from "@/lib/cards/sets";
-import { lockDecksIn } from "@/lib/decks/draft-decks";
+import { assertSetUsable } from "@/lib/kartomantik/cards/sets";
+import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";

@@ -8,10 +8,10 @@
 import { pool } from "@/lib/db/pool";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { Hub } from "@/lib/realtime/hub";
-import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/drafts/log";
+import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/kartomantik/drafts/log";
 import { instanceId } from "@/lib/realtime/instance";
-import { replayTail, type TailEntry } from "@/lib/drafts/snapshots";
-import type { DraftSnapshot } from "@/lib/drafts/views";
+import { replayTail, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
+import type { DraftSnapshot } from "@/lib/kartomantik/drafts/views";
 
 export interface DraftUpdate {
   entries: LogEntry[];
@@ -102,7 +102,7 @@ class DraftHub extends Hub<Subscriber> {
 export const SNAPSHOT_ONLY = 2_147_483_647;
 
 /** Entries after `since` and the state they lead to, read in one consistent statement: the
- * stored snapshot with the entries after it replayed (lib/drafts/snapshots.ts). */
+ * stored snapshot with the entries after it replayed (lib/kartomantik/drafts/snapshots.ts). */
 export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
   const { rows } = await pool("reads").query<{
     seq: number;

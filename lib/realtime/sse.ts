@@ -2,7 +2,7 @@
 // id, so a reconnecting EventSource sends Last-Event-ID and gets exactly what it missed.
 import { SseReply } from "@/lib/http/sse-reply";
 import { SNAPSHOT_ONLY, draftHub, readUpdate, type DraftUpdate, type Subscriber } from "@/lib/realtime/draft-hub";
-import { meFor, viewFor } from "@/lib/drafts/views";
+import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
 import { presence } from "@/lib/realtime/presence";
 
 const HEARTBEAT_MS = 15_000;

@@ -2,7 +2,7 @@
 // archive (seats, draft log, decks with debts, every match and game, standings, the audit log).
 import Papa from "papaparse";
 import { db } from "@/lib/db/client";
-import { draftLog } from "@/lib/drafts/control";
+import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { AppError } from "@/lib/errors";
 import { confirmedGames, sidePoints, sidesOfMatch } from "@/lib/tournament/shape";
 import { tournamentView, type TournamentView } from "@/lib/tournament/views";

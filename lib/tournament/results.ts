@@ -102,7 +102,7 @@ function assertPlayable(match: MatchRow) {
 
 /** One source per game: while a game of this match runs on the app, only the app records it
  * (a paper result reported or confirmed meanwhile would be overwritten when it ends, or would
- * overwrite it). The match row's lock serializes this with opening a game (lib/games/play.ts). */
+ * overwrite it). The match row's lock serializes this with opening a game (lib/kartomantik/games/play.ts). */
 async function assertNoAppGame(tx: Tx, matchId: string) {
   await lockMatchRow(tx, matchId);
   const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { game: true } });

@@ -8,7 +8,7 @@ import { applySwaps, createCatalog } from "@/engine/decks";
 import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/decks/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { deckCardOf } from "@/lib/decks/cards";
+import { deckCardOf } from "@/lib/kartomantik/decks/cards";
 import { idempotencyScope, writeEventCommand } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";

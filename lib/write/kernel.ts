@@ -105,7 +105,7 @@ export function numbered<E>(
 /** A store that opens transactions on clients of type C. */
 export type Transact<C> = <T>(work: (client: C) => Promise<T>) => Promise<T>;
 
-/** A way to do the common case without the transaction (lib/drafts/fast-play.ts: one statement).
+/** A way to do the common case without the transaction (lib/kartomantik/drafts/fast-play.ts: one statement).
  * It applies the same rules to what it knows, and declines (null) whenever it cannot decide:
  * then the general path decides and explains everything. */
 export type FastPath<T> = () => Promise<T | null>;

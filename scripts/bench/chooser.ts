@@ -5,8 +5,8 @@
 // same actions.
 import { legalActions, type LegalActions } from "@/engine/draft";
 import type { DraftState } from "@/engine/draft/types";
-import type { PlayInput } from "@/lib/drafts/play";
-import type { DraftViewMessage, PublicDraft } from "@/lib/drafts/views";
+import type { PlayInput } from "@/lib/kartomantik/drafts/play";
+import type { DraftViewMessage, PublicDraft } from "@/lib/kartomantik/drafts/views";
 import type { SeededRandom } from "./random";
 
 export interface PlannedAction {

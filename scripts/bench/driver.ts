@@ -4,8 +4,8 @@
 // process, Linux's pressure, the bench's own event loop, and the optional probe's start and stop.
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { DraftViewMessage } from "@/lib/drafts/views";
-import type { PlayResult } from "@/lib/drafts/play";
+import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
+import type { PlayResult } from "@/lib/kartomantik/drafts/play";
 import { cpuPercent, descendants, treeCpuTicks, type RunningApp } from "./app";
 import { chooseActions, newBudget, type PlannedAction } from "./chooser";
 import type { Options } from "./cli";

@@ -3,9 +3,9 @@
 // each draft; then the SSE clients open (one projector per event, the rest phones of its players).
 import type { z } from "zod";
 import { DEFAULT_COMPOSITION } from "@/engine/draft";
-import type { CardSetItem } from "@/lib/cards/sets";
-import type { startInput } from "@/lib/drafts/control";
-import type { DraftViewMessage } from "@/lib/drafts/views";
+import type { CardSetItem } from "@/lib/kartomantik/cards/sets";
+import type { startInput } from "@/lib/kartomantik/drafts/control";
+import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 import type { createEvent, NewEventRequest } from "@/lib/events/events";
 import type { joinInput } from "@/lib/events/seats";
 import type { RunningApp } from "./app";

@@ -11,7 +11,7 @@ import {
   type DraftAction,
   type DraftState,
 } from "@/engine/draft";
-import type { DraftViewMessage } from "@/lib/drafts/views";
+import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 import { chooseActions, legalOnView, newBudget, type PlannedAction } from "@/scripts/bench/chooser";
 import { SeededRandom } from "@/scripts/bench/random";
 import { playRandom } from "../draft/play";

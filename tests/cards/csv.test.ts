@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { CatalogError, importCatalog, parseCatalogFile } from "@/lib/cards/import";
+import { CatalogError, importCatalog, parseCatalogFile } from "@/lib/kartomantik/cards/import";
 import { AppError } from "@/lib/errors";
 import { unique } from "../setup/fixtures";
 

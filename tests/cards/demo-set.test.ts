@@ -1,8 +1,8 @@
 // The bundled demo set must carry a 6-player Draft Bazaar with the default composition
 // (event-rules.md §1: per player 12 wills, 8 minor, 11 medium, 5 major).
 import { describe, expect, it } from "vitest";
-import { validateCatalog } from "@/lib/cards/schema";
-import { TEMPERAMENTS } from "@/lib/cards/temperaments";
+import { validateCatalog } from "@/lib/kartomantik/cards/schema";
+import { TEMPERAMENTS } from "@/lib/kartomantik/cards/temperaments";
 import { loadBeta, loadDemo } from "../setup/fixtures";
 
 describe("bundled demo set", () => {

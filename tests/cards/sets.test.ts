@@ -20,15 +20,15 @@ vi.mock("next/headers", () => ({
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
 const { db } = await import("@/lib/db/client");
-const { importCatalog } = await import("@/lib/cards/import");
-const { listCardSets, setCardSetShared } = await import("@/lib/cards/sets");
+const { importCatalog } = await import("@/lib/kartomantik/cards/import");
+const { listCardSets, setCardSetShared } = await import("@/lib/kartomantik/cards/sets");
 const { createEvent } = await import("@/lib/events/events");
 const { joinEvent } = await import("@/lib/events/seats");
-const { myConstructedDeck, saveMyDeck } = await import("@/lib/decks/constructed-decks");
+const { myConstructedDeck, saveMyDeck } = await import("@/lib/kartomantik/decks/constructed-decks");
 const { startTournament } = await import("@/lib/tournament/start");
-const { openPracticeGame, gamePageData } = await import("@/lib/games/play");
-const { defsOfSet, deckDefs } = await import("@/lib/games/cards");
-const { replayMatchesSnapshot } = await import("@/lib/games/replay");
+const { openPracticeGame, gamePageData } = await import("@/lib/kartomantik/games/play");
+const { defsOfSet, deckDefs } = await import("@/lib/kartomantik/games/cards");
+const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
 const setsRoute = await import("@/app/api/card-sets/route");
 const sharedRoute = await import("@/app/api/card-sets/[setId]/shared/route");
 const eventsRoute = await import("@/app/api/events/route");

@@ -12,7 +12,7 @@ const { db } = await import("@/lib/db/client");
 const setsRoute = await import("@/app/api/card-sets/route");
 const eventsRoute = await import("@/app/api/events/route");
 const kenCardsRoute = await import("@/app/api/events/[eventId]/ken/cards/route");
-const { CSV_COLUMNS } = await import("@/lib/cards/csv");
+const { CSV_COLUMNS } = await import("@/lib/kartomantik/cards/csv");
 const { miniCatalog, unique } = await import("../setup/fixtures");
 
 const ctx = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });

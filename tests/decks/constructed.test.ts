@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { importCatalog } from "@/lib/cards/import";
-import { myConstructedDeck, saveMyDeck } from "@/lib/decks/constructed-decks";
-import { decksOverview, lockDecks } from "@/lib/decks/draft-decks";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
+import { myConstructedDeck, saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
+import { decksOverview, lockDecks } from "@/lib/kartomantik/decks/draft-decks";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
 import { startTournament } from "@/lib/tournament/start";

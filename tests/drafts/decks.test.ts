@@ -1,8 +1,8 @@
 // Draft decks on the server (event-rules §4–5): 30 of the 36 drafted cards, debt, organizer lock.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { controlDraft } from "@/lib/drafts/control";
-import { lockDecks, myDraftDeck, saveDraftDeck } from "@/lib/decks/draft-decks";
+import { controlDraft } from "@/lib/kartomantik/drafts/control";
+import { lockDecks, myDraftDeck, saveDraftDeck } from "@/lib/kartomantik/decks/draft-decks";
 import { draftNight } from "./setup";
 
 /** A short draft played to the end by always passing: every card is free, nobody spends. */

@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { controlDraft, draftLog, undoLastAuction } from "@/lib/drafts/control";
-import { play } from "@/lib/drafts/play";
+import { controlDraft, draftLog, undoLastAuction } from "@/lib/kartomantik/drafts/control";
+import { play } from "@/lib/kartomantik/drafts/play";
 import { draftNight } from "./setup";
 
 describe("player actions", () => {

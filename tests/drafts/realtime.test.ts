@@ -5,7 +5,7 @@ import pg, { type PoolClient } from "pg";
 import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
-import { sweepClocks } from "@/lib/drafts/clock";
+import { sweepClocks } from "@/lib/kartomantik/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/realtime/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
 import { SEAT_LOST, draftStream } from "@/lib/realtime/sse";

@@ -1,6 +1,6 @@
 // Issue 16 §4: no payload lets anyone reconstruct a card that is still hidden. The seed with the
 // public card list reproduces the whole draft deck, so it may leave the server only once no undo
-// can reopen the draft: when the decks are locked (lib/drafts/seal.ts).
+// can reopen the draft: when the decks are locked (lib/kartomantik/drafts/seal.ts).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const state = vi.hoisted(() => ({ organizer: null as null | { id: string; email: string; name: string } }));
@@ -12,9 +12,9 @@ vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organ
 
 const { createDraft } = await import("@/engine/draft");
 const { db } = await import("@/lib/db/client");
-const { controlDraft, draftLog, undoLastAuction } = await import("@/lib/drafts/control");
-const { draftPageData } = await import("@/lib/drafts/page-data");
-const { lockDecks, myDraftDeck, saveDraftDeck } = await import("@/lib/decks/draft-decks");
+const { controlDraft, draftLog, undoLastAuction } = await import("@/lib/kartomantik/drafts/control");
+const { draftPageData } = await import("@/lib/kartomantik/drafts/page-data");
+const { lockDecks, myDraftDeck, saveDraftDeck } = await import("@/lib/kartomantik/decks/draft-decks");
 const { eventArchive } = await import("@/lib/tournament/exports");
 const { draftStream } = await import("@/lib/realtime/sse");
 const logRoute = await import("@/app/api/events/[eventId]/draft/log/route");

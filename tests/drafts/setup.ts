@@ -1,9 +1,9 @@
 // A draft night in a test: an organizer, an event on the bundled demo set, N seated phones.
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { importCatalog } from "@/lib/cards/import";
-import { startDraft } from "@/lib/drafts/control";
-import { play, type PlayInput } from "@/lib/drafts/play";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
+import { startDraft } from "@/lib/kartomantik/drafts/control";
+import { play, type PlayInput } from "@/lib/kartomantik/drafts/play";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";

@@ -1,14 +1,14 @@
-// The draft's state in Postgres is a snapshot plus the log after it (lib/drafts/snapshots.ts).
+// The draft's state in Postgres is a snapshot plus the log after it (lib/kartomantik/drafts/snapshots.ts).
 // Whatever reads it — the locked path after a restart, a new stream, another instance — must get
 // exactly the state that replaying the whole log from the start gives.
 import { describe, expect, it } from "vitest";
 import { applyDraft, replay } from "@/engine/draft";
 import type { DraftAction, DraftCard, DraftConfig, DraftState } from "@/engine/draft/types";
 import { pool, withTransaction } from "@/lib/db/pool";
-import { draftLog } from "@/lib/drafts/control";
-import { fastPathStats, forget } from "@/lib/drafts/fast-play";
-import { lockDraftOfEvent } from "@/lib/drafts/records";
-import { SNAPSHOT_EVERY, replayTail, snapshotDue } from "@/lib/drafts/snapshots";
+import { draftLog } from "@/lib/kartomantik/drafts/control";
+import { fastPathStats, forget } from "@/lib/kartomantik/drafts/fast-play";
+import { lockDraftOfEvent } from "@/lib/kartomantik/drafts/records";
+import { SNAPSHOT_EVERY, replayTail, snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
 import { untilBlockedOnLock } from "../setup/waits";
 import { draftNight } from "./setup";
 

@@ -1,7 +1,7 @@
 // The process tests/engine-games/bots.test.ts kills (kill -9) while its bots move: it opens a table of
 // four bots (argv: the kind, the organizer, the event, for Kartomantik the four seats), prints
 // "opened <gameId>" and lives on while its bot driver plays. Run with `node --import tsx`.
-import { openTable } from "@/lib/games/play";
+import { openTable } from "@/lib/kartomantik/games/play";
 import { openOrganizerTable } from "@/lib/incantesium/open";
 
 const [kind, organizerId, eventId, ...seatIds] = process.argv.slice(2) as [string, string, string, ...string[]];

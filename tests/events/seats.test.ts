@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { importCatalog } from "@/lib/cards/import";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 import { claimSeat, issueSeatLink, joinEvent, removeSeat, reorderSeats } from "@/lib/events/seats";
 import { miniCatalog, unique } from "../setup/fixtures";

@@ -16,10 +16,10 @@ const { request } = await import("../setup/request");
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const botRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/bot/route");
 const { db } = await import("@/lib/db/client");
-const { act, botPlaysFor, gameBotsSettled, openMatchGame } = await import("@/lib/games/play");
-const { readGame } = await import("@/lib/games/hub");
-const { gameMessage } = await import("@/lib/games/views");
-const { replayMatchesSnapshot } = await import("@/lib/games/replay");
+const { act, botPlaysFor, gameBotsSettled, openMatchGame } = await import("@/lib/kartomantik/games/play");
+const { readGame } = await import("@/lib/kartomantik/games/hub");
+const { gameMessage } = await import("@/lib/kartomantik/games/views");
+const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
 const { seatRows } = await import("@/lib/tournament/seats");
 const { state, withDecks } = await import("./setup");
 

@@ -10,7 +10,7 @@ import { scriptsFor } from "@/engine/kartomantik/cards/sets";
 import { DEMO_DECKS, demoDeck } from "@/engine/kartomantik/decks";
 import { playMatch } from "@/engine/kartomantik/sim";
 import type { MatchState } from "@/engine/kartomantik";
-import { gameMessage } from "@/lib/games/views";
+import { gameMessage } from "@/lib/kartomantik/games/views";
 
 const raw = JSON.parse(readFileSync(path.resolve("data/demo-set/bazaar-demo.json"), "utf8")) as RawCard[];
 const set = loadSet(raw, scriptsFor(raw));

@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
-import { act } from "@/lib/games/play";
-import { replayMatchesSnapshot } from "@/lib/games/replay";
-import { gameMessage } from "@/lib/games/views";
+import { act } from "@/lib/kartomantik/games/play";
+import { replayMatchesSnapshot } from "@/lib/kartomantik/games/replay";
+import { gameMessage } from "@/lib/kartomantik/games/views";
 import { practiceGame, state } from "./setup";
 
 const isWords = (seed: unknown) =>

@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
-import { readGame } from "@/lib/games/hub";
-import { gameMessage } from "@/lib/games/views";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
-import { act, gameBotsSettled, openPracticeGame } from "@/lib/games/play";
+import { readGame } from "@/lib/kartomantik/games/hub";
+import { gameMessage } from "@/lib/kartomantik/games/views";
+import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
+import { act, gameBotsSettled, openPracticeGame } from "@/lib/kartomantik/games/play";
 import { eventWith } from "../tournament/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };

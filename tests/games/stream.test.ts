@@ -2,9 +2,9 @@
 // sequence as the SSE id, and a reconnect with Last-Event-ID gets the entries it missed.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { gameStream, readGame } from "@/lib/games/hub";
-import { act, gameBotsSettled } from "@/lib/games/play";
-import { gameMessage, type GameMessage } from "@/lib/games/views";
+import { gameStream, readGame } from "@/lib/kartomantik/games/hub";
+import { act, gameBotsSettled } from "@/lib/kartomantik/games/play";
+import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
 import { readSse } from "../setup/sse";
 import { practiceGame } from "./setup";
 

@@ -12,7 +12,7 @@ const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
 const actRoute = await import("@/app/api/games/[gameId]/act/route");
 const { db } = await import("@/lib/db/client");
-const { gameMessage } = await import("@/lib/games/views");
+const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { state: gameState, withDecks } = await import("./setup");
 
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });

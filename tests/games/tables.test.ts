@@ -7,11 +7,11 @@ import { apply, createMatch, eventsFor, handRevealed, isRuleError, type Viewer }
 import type { MatchAction, MatchMode, MatchState } from "@/engine/kartomantik";
 import type { Seed } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
-import { deckDefs, defsOfSet } from "@/lib/games/cards";
-import { gameStream, readGame } from "@/lib/games/hub";
-import { act, botPlaysFor, gameBotsSettled, openMatchGame, openTable, viewerOf } from "@/lib/games/play";
-import { replayMatchesSnapshot, replayStep } from "@/lib/games/replay";
-import { gameMessage, type GameMessage } from "@/lib/games/views";
+import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
+import { gameStream, readGame } from "@/lib/kartomantik/games/hub";
+import { act, botPlaysFor, gameBotsSettled, openMatchGame, openTable, viewerOf } from "@/lib/kartomantik/games/play";
+import { replayMatchesSnapshot, replayStep } from "@/lib/kartomantik/games/replay";
+import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
 import { seatRows } from "@/lib/tournament/seats";
 import { readSse } from "../setup/sse";
 import { state, withDecks } from "./setup";
@@ -51,8 +51,9 @@ function strings(value: unknown, out: string[] = []): string[] {
 
 const viewersOf = (n: number): Viewer[] => [...Array.from({ length: n }, (_, p) => p), "spectator"];
 
-/** What the hub sends each viewer once the bots have moved after a commit (lib/games/hub.ts: readGame since the
- * viewer's last seq, then gameMessage): checked now for the projection, the legal actions and who is acting. */
+/** What the hub sends each viewer once the bots have moved after a commit (lib/kartomantik/games/hub.ts: readGame
+ * since the viewer's last seq, then gameMessage): checked now for the projection, the legal actions and who is
+ * acting. */
 async function messagesAt(gameId: string, since: number, n: number) {
   let snap = (await readGame(gameId, since))!;
   if (snap.status === "running" && snap.bots.some(Boolean)) {
@@ -192,7 +193,7 @@ describe("engine tables of 3–5 seats", () => {
       // Only people act from phones; bots did the rest right after them.
       expect(actors.every((p) => people.includes(p))).toBe(true);
       entries += await checkLog(gameId, sent);
-      // The log replays to the stored state (lib/games/replay.ts for four decks and a mode).
+      // The log replays to the stored state (lib/kartomantik/games/replay.ts for four decks and a mode).
       expect(await replayMatchesSnapshot(gameId, night.organizer.id)).toBe(true);
     }
     expect(entries).toBeGreaterThan(1000);

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { importCatalog } from "@/lib/cards/import";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 import { getKenCardList, KEN_GAME, KenCardListError, saveKenCardList } from "@/lib/ken/card-lists";
 import { miniCatalog, unique } from "../setup/fixtures";

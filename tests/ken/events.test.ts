@@ -102,7 +102,7 @@ describe("creating a Ken il Guerriero event", () => {
   });
 
   it("a Ken event has no Kartomantik deck builder: the Kartomantik set lookups say so", async () => {
-    const { eventSetId } = await import("@/lib/cards/sets");
+    const { eventSetId } = await import("@/lib/kartomantik/cards/sets");
     expect(() => eventSetId(null)).toThrow(expect.objectContaining({ code: "not_a_kartomantik_event" }));
   });
 });

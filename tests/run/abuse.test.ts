@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganizer } from "@/lib/auth/organizers";
-import { importCatalog } from "@/lib/cards/import";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
 import { miniCatalog, unique } from "../setup/fixtures";

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
-import { gameBotsSettled } from "@/lib/games/play";
-import { gameMessage } from "@/lib/games/views";
+import { gameBotsSettled } from "@/lib/kartomantik/games/play";
+import { gameMessage } from "@/lib/kartomantik/games/views";
 import { practiceGame } from "../games/setup";
 
 const PORT = 3975;

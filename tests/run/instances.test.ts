@@ -3,7 +3,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { draftLog } from "@/lib/drafts/control";
+import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { draftNight } from "../drafts/setup";
 import { readSseResponse } from "../setup/sse";
 

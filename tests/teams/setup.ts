@@ -1,7 +1,7 @@
 // A 2v2 team event in a test (issue 20 §2): a constructed event in mode "2v2" with N seated phones.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
+import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { pairTeam } from "@/lib/teams/teams";
 import { eventWith } from "../tournament/setup";
 

@@ -3,7 +3,7 @@
 // 30-card ones of a duel's constructed deck.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
+import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { db } from "@/lib/db/client";
 import { gameMayStart, mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 import { teamNight } from "./setup";

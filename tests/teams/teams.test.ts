@@ -2,7 +2,7 @@
 // decks of at most 400 points, the start's checks and the round robin among teams.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { myConstructedDeck, saveMyDeck } from "@/lib/decks/constructed-decks";
+import { myConstructedDeck, saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { createEvent } from "@/lib/events/events";
 import { createTeam, joinTeam, leaveTeam, myTeam, pairTeam, splitTeam, teamsOf } from "@/lib/teams/teams";
 import { eventWith, logOf } from "../tournament/setup";

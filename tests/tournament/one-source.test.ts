@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { isAppError, type AppError } from "@/lib/errors";
 import { translateError } from "@/lib/http/route-core";
-import { act, openMatchGame } from "@/lib/games/play";
+import { act, openMatchGame } from "@/lib/kartomantik/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
 import { playOut, state, withDecks } from "../games/setup";
 import { logOf } from "./setup";

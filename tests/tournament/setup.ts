@@ -1,7 +1,7 @@
 // A tournament night in a test: an organizer, an event on its own small card set, N seated phones.
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { importCatalog } from "@/lib/cards/import";
+import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
 import { confirmResult, disputeResult, reportResult, setResult } from "@/lib/tournament/results";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { saveMyDeck } from "@/lib/decks/constructed-decks";
+import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 import { eventWith, logOf } from "./setup";
 

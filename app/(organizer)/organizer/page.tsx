@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
-import { listCardSets } from "@/lib/cards/sets";
+import { listCardSets } from "@/lib/kartomantik/cards/sets";
 import { listEvents } from "@/lib/events/events";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { InviteButton } from "./InviteButton";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/cards/import";
-import { listCardSets } from "@/lib/cards/sets";
+import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/kartomantik/cards/import";
+import { listCardSets } from "@/lib/kartomantik/cards/sets";
 import { route } from "@/lib/http/route";
 
 export const GET = route({

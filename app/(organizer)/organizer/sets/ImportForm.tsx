@@ -6,8 +6,8 @@ import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { useApiForm } from "@/components/useApiForm";
 
-import type { ImportSummary as Summary } from "@/lib/cards/import";
-import type { CardProblem as Problem } from "@/lib/cards/schema";
+import type { ImportSummary as Summary } from "@/lib/kartomantik/cards/import";
+import type { CardProblem as Problem } from "@/lib/kartomantik/cards/schema";
 
 export function ImportForm() {
   const t = useTranslations("sets");

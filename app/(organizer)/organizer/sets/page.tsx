@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
-import { listCardSets } from "@/lib/cards/sets";
-import { MAX_UPLOAD_BYTES } from "@/lib/cards/import";
+import { listCardSets } from "@/lib/kartomantik/cards/sets";
+import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/import";
 import { formatBytes } from "@/lib/http/route-core";
 import { CsvFormat } from "./CsvFormat";
 import { ImportForm } from "./ImportForm";

@@ -5,7 +5,7 @@ import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
 import { ProjectorBoard } from "@/components/draft/ProjectorBoard";
 import { toLocale } from "@/i18n/config";
-import { draftPageData } from "@/lib/drafts/page-data";
+import { draftPageData } from "@/lib/kartomantik/drafts/page-data";
 import { eventForPage } from "@/lib/events/code-lookup";
 import { seatNames } from "@/lib/events/public-info";
 import { publicOrigin } from "@/lib/http/origin";

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { CardFace } from "@/components/CardFace";
 import { toLocale } from "@/i18n/config";
-import { localizeCard } from "@/lib/cards/localize";
-import { cardFilter, searchCards } from "@/lib/cards/query";
-import { CARD_TYPES, TEMPERAMENTS } from "@/lib/cards/temperaments";
+import { localizeCard } from "@/lib/kartomantik/cards/localize";
+import { cardFilter, searchCards } from "@/lib/kartomantik/cards/query";
+import { CARD_TYPES, TEMPERAMENTS } from "@/lib/kartomantik/cards/temperaments";
 import { isAppError } from "@/lib/errors";
 import { notFound } from "next/navigation";
 

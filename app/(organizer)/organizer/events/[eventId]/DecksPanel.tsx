@@ -2,8 +2,8 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { DeckSheetView } from "@/components/decks/DeckSheetView";
 import { toLocale } from "@/i18n/config";
-import { deckSheets } from "@/lib/decks/deck-sheets";
-import { decksOverview } from "@/lib/decks/draft-decks";
+import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";
+import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";
 import { LockDecksButton } from "./LockDecksButton";
 
 /** After the draft (or before a constructed event's tournament): every player's deck (cards, points, spent, debt,

@@ -8,7 +8,7 @@ import { useDraftStream } from "@/components/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
 import { compositionSum, DEFAULT_COMPOSITION, DRAFT_PLAYERS, FULL_DRAFT, PILES } from "@/engine/draft/piles";
 import type { Composition } from "@/engine/draft/types";
-import type { DraftPageData } from "@/lib/drafts/page-data";
+import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 interface Props {
   eventId: string;

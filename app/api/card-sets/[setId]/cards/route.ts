@@ -1,4 +1,4 @@
-import { cardFilter, searchCards } from "@/lib/cards/query";
+import { cardFilter, searchCards } from "@/lib/kartomantik/cards/query";
 import { route } from "@/lib/http/route";
 import { cardSetParams } from "@/lib/http/params";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { setCardSetShared } from "@/lib/cards/sets";
+import { setCardSetShared } from "@/lib/kartomantik/cards/sets";
 import { route } from "@/lib/http/route";
 import { cardSetParams } from "@/lib/http/params";
 

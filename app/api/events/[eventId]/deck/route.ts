@@ -1,5 +1,5 @@
-import { constructedDeckInput, saveMyDeck } from "@/lib/decks/constructed-decks";
-import { myDraftDeck } from "@/lib/decks/draft-decks";
+import { constructedDeckInput, saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
+import { myDraftDeck } from "@/lib/kartomantik/decks/draft-decks";
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";
 

@@ -1,4 +1,4 @@
-import { startDraft, startInput } from "@/lib/drafts/control";
+import { startDraft, startInput } from "@/lib/kartomantik/drafts/control";
 import { assertEventOwner } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";
-import { openPracticeGame } from "@/lib/games/play";
+import { openPracticeGame } from "@/lib/kartomantik/games/play";
 
 // A seated player practises against the engine's bot with their own deck.
 export const POST = route({

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { gameActRoute } from "@/lib/games/game-routes";
+import { gameActRoute } from "@/lib/kartomantik/games/game-routes";
 
 export const POST = route(gameActRoute);

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { gameLogRoute } from "@/lib/games/game-routes";
+import { gameLogRoute } from "@/lib/kartomantik/games/game-routes";
 
 export const GET = route(gameLogRoute);

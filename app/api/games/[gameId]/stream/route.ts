@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { gameStreamRoute } from "@/lib/games/game-routes";
+import { gameStreamRoute } from "@/lib/kartomantik/games/game-routes";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { DeckSheetView } from "@/components/decks/DeckSheetView";
 import { toLocale } from "@/i18n/config";
 import { requireOrganizer } from "@/lib/auth/session";
-import { deckSheets } from "@/lib/decks/deck-sheets";
+import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { PrintButton } from "../pairings/PrintButton";

@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
 import { toLocale } from "@/i18n/config";
 import { isAppError } from "@/lib/errors";
-import { gamePageData } from "@/lib/games/play";
+import { gamePageData } from "@/lib/kartomantik/games/play";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
 

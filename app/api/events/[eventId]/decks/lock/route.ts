@@ -1,4 +1,4 @@
-import { lockDecks } from "@/lib/decks/draft-decks";
+import { lockDecks } from "@/lib/kartomantik/decks/draft-decks";
 import { assertEventOwner } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";

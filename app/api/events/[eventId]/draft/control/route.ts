@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { controlDraft, setClock, undoLastAuction } from "@/lib/drafts/control";
+import { controlDraft, setClock, undoLastAuction } from "@/lib/kartomantik/drafts/control";
 import { assertEventOwner } from "@/lib/events/events";
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";

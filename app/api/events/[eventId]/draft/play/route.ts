@@ -1,4 +1,4 @@
-import { playRoute } from "@/lib/drafts/draft-routes";
+import { playRoute } from "@/lib/kartomantik/drafts/draft-routes";
 import { route } from "@/lib/http/route";
 
 export const POST = route(playRoute);

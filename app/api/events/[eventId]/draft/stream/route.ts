@@ -1,4 +1,4 @@
-import { streamRoute } from "@/lib/drafts/draft-routes";
+import { streamRoute } from "@/lib/kartomantik/drafts/draft-routes";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

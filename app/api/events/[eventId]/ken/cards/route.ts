@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { assertEventOwner } from "@/lib/events/events";
-import { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
 import { route } from "@/lib/http/route";
 import { eventParams } from "@/lib/http/params";
 import { copyKenCardList, getKenCardList, kenCardListChoices, saveKenCardList } from "@/lib/ken/card-lists";

@@ -5,7 +5,7 @@ import { ReplayViewer } from "@/components/game/ReplayViewer";
 import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
-import { cardsForGame, gamesOfEvent } from "@/lib/games/play";
+import { cardsForGame, gamesOfEvent } from "@/lib/kartomantik/games/play";
 
 export const dynamic = "force-dynamic";
 

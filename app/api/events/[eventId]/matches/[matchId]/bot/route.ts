@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
-import { botInput, botPlaysFor } from "@/lib/games/play";
+import { botInput, botPlaysFor } from "@/lib/kartomantik/games/play";
 
 // The event's organizer lets the engine's bot play missing players' seats in this match: before its game, or in the
 // running game from now on.

@@ -1,11 +1,11 @@
 // The draft row and its action log in SQL (plain pg: this is the hot path of every bid); the
-// write kernel reaches them through lib/drafts/aggregate.ts.
+// write kernel reaches them through lib/kartomantik/drafts/aggregate.ts.
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
-import type { DraftStatus, LogEntry } from "@/lib/drafts/log";
+import type { DraftStatus, LogEntry } from "@/lib/kartomantik/drafts/log";
 import { AppError } from "@/lib/errors";
-import { clockDeadlineSql, clockMode } from "@/lib/drafts/rules";
-import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/drafts/snapshots";
+import { clockDeadlineSql, clockMode } from "@/lib/kartomantik/drafts/rules";
+import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
 
 export interface DraftRow {
   id: string;
@@ -15,7 +15,7 @@ export interface DraftRow {
   config: DraftConfig;
   /** The current state (after `seq`). */
   state: DraftState;
-  /** The entry after which the stored snapshot was taken (lib/drafts/snapshots.ts). */
+  /** The entry after which the stored snapshot was taken (lib/kartomantik/drafts/snapshots.ts). */
   stateSeq: number;
   seq: number;
   clockSeconds: number | null;

@@ -1,5 +1,5 @@
-// The write kernel's fast path for a player's action (lib/drafts/play.ts passes it to the kernel),
-// under the same rules as the locked path (lib/drafts/rules.ts): the common case in one statement
+// The write kernel's fast path for a player's action (lib/kartomantik/drafts/play.ts passes it to the kernel),
+// under the same rules as the locked path (lib/kartomantik/drafts/rules.ts): the common case in one statement
 // (one round trip, autocommit):
 // the engine runs on this instance's cached copy of the draft, and the write is a
 // compare-and-set on the draft row's sequence number — the UPDATE takes the row lock, the log
@@ -12,13 +12,13 @@ import type pg from "pg";
 import { applyDraft } from "@/engine/draft";
 import type { DraftAction, DraftEvent, DraftState } from "@/engine/draft/types";
 import { pool } from "@/lib/db/pool";
-import { INSERT_ACTION, type DraftRow } from "@/lib/drafts/records";
-import type { DraftStatus } from "@/lib/drafts/log";
-import { announceDraft } from "@/lib/drafts/aggregate";
-import { clockDeadlineSql, clockMode, freshAfter } from "@/lib/drafts/rules";
-import { snapshotDue } from "@/lib/drafts/snapshots";
-import type { DraftViewMessage } from "@/lib/drafts/views";
-import { viewFor } from "@/lib/drafts/views";
+import { INSERT_ACTION, type DraftRow } from "@/lib/kartomantik/drafts/records";
+import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
+import { announceDraft } from "@/lib/kartomantik/drafts/aggregate";
+import { clockDeadlineSql, clockMode, freshAfter } from "@/lib/kartomantik/drafts/rules";
+import { snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
+import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
+import { viewFor } from "@/lib/kartomantik/drafts/views";
 
 interface Cached {
   row: DraftRow;
@@ -71,7 +71,7 @@ export interface FastResult {
   view: DraftViewMessage;
 }
 
-/** The statement, storing the new state as the snapshot ($12) or not (lib/drafts/snapshots.ts). */
+/** The statement, storing the new state as the snapshot ($12) or not (lib/kartomantik/drafts/snapshots.ts). */
 const statement = (snapshot: boolean) => `WITH upd AS (
     UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $12, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
       "clockDeadline" = ${clockDeadlineSql("$9")}
@@ -163,7 +163,8 @@ export async function tryFastPlay(
   }
   fastPathStats.taken++;
   const snapshot = { seq, status: "running" as const, state, clockDeadline };
-  // Autocommitted: durable now, so it is announced (the locked path's announcement, lib/drafts/aggregate.ts).
+  // Autocommitted: durable now, so it is announced (the locked path's announcement:
+  // lib/kartomantik/drafts/aggregate.ts).
   announceDraft(before, seq, {
     entry: { seq, kind: input.type, actor, events: result.events, undoneBy: null },
     snapshot,

@@ -4,9 +4,9 @@
 // instance's streams directly.
 import type pg from "pg";
 import { afterCommit, withTransaction } from "@/lib/db/pool";
-import { DRAFT_CHANNEL, type LogEntry } from "@/lib/drafts/log";
-import { appendAction, lockDraftOfEvent, type Append, type DraftRow } from "@/lib/drafts/records";
-import type { DraftSnapshot } from "@/lib/drafts/views";
+import { DRAFT_CHANNEL, type LogEntry } from "@/lib/kartomantik/drafts/log";
+import { appendAction, lockDraftOfEvent, type Append, type DraftRow } from "@/lib/kartomantik/drafts/records";
+import type { DraftSnapshot } from "@/lib/kartomantik/drafts/views";
 import { draftHub } from "@/lib/realtime/draft-hub";
 import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";

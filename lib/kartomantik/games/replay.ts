@@ -2,7 +2,7 @@
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
 // proves it: the final state must equal the stored snapshot.
 import type { Seed } from "@/engine/shared/rng";
-import { eventSetId } from "@/lib/cards/sets";
+import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import {
   apply,
   createMatch,
@@ -17,7 +17,7 @@ import {
 } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { deckDefs, defsOfSet } from "@/lib/games/cards";
+import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
 import { isBotSeats } from "@/lib/engine-games/act";
 
 export interface ReplayStep {

@@ -2,7 +2,7 @@
 // the viewer's own seat and exactly the actions that are legal for them now.
 import { draftView, legalActions } from "@/engine/draft";
 import type { DraftState } from "@/engine/draft/types";
-import type { DraftStatus } from "@/lib/drafts/log";
+import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
 
 export interface DraftSnapshot {
   seq: number;

@@ -1,9 +1,9 @@
 // Fan-out of Kartomantik's engine games to this instance's SSE streams: the shared engine-game hub
-// (lib/engine-games/hub.ts) with each viewer's projection of lib/games/views.ts.
+// (lib/engine-games/hub.ts) with each viewer's projection of lib/kartomantik/games/views.ts.
 import { viewShared, type MatchEvent, type MatchState, type ViewShared } from "@/engine/kartomantik";
 import { engineGameHub } from "@/lib/engine-games/hub";
-import { GAMES } from "@/lib/games/kind";
-import { gameMessage } from "@/lib/games/views";
+import { GAMES } from "@/lib/kartomantik/games/kind";
+import { gameMessage } from "@/lib/kartomantik/games/views";
 
 /** readGame: the game's row and its log entries after a sequence; gameStream: one viewer's stream, the current
  * projection first (with what they missed after Last-Event-ID), then every change. */

@@ -7,11 +7,11 @@ import Papa from "papaparse";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/cards/schema";
-import { parseCardCsv } from "@/lib/cards/csv";
+import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/kartomantik/cards/schema";
+import { parseCardCsv } from "@/lib/kartomantik/cards/csv";
 import { assertCleanJsonFile, assertCleanText } from "@/lib/http/file-rule";
 
-export { MAX_UPLOAD_BYTES } from "@/lib/cards/limits";
+export { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
 
 export interface ImportSummary {
   setId: string;

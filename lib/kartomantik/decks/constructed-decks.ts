@@ -6,12 +6,12 @@ import { createCatalog, debt, validateDeck } from "@/engine/decks";
 import type { DeckCard, DeckCheck } from "@/engine/decks/types";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { eventSetId } from "@/lib/cards/sets";
-import { deckCardOf } from "@/lib/decks/cards";
-import { saveDraftDeck } from "@/lib/decks/draft-decks";
+import { eventSetId } from "@/lib/kartomantik/cards/sets";
+import { deckCardOf } from "@/lib/kartomantik/decks/cards";
+import { saveDraftDeck } from "@/lib/kartomantik/decks/draft-decks";
 import { deckFormatOf } from "@/lib/events/modes";
 import { seatOfDevice } from "@/lib/events/seats";
-import { localizeCard, type CardInfo } from "@/lib/cards/localize";
+import { localizeCard, type CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { Locale } from "@/i18n/config";
 
 export const constructedDeckInput = z.object({

@@ -2,9 +2,9 @@
 // recorded as passing. Any app instance may sweep; the row lock makes it happen once.
 import { applyDraft } from "@/engine/draft";
 import { pool } from "@/lib/db/pool";
-import { draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
-import type { Append } from "@/lib/drafts/records";
-import { storeResults } from "@/lib/drafts/results";
+import { draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
+import type { Append } from "@/lib/kartomantik/drafts/records";
+import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 
 export async function sweepClocks(): Promise<number> {

@@ -3,7 +3,7 @@
 // console and its printed sheets. Organizer-only: the route and the pages check the owner.
 import type { Locale } from "@/i18n/config";
 import { db } from "@/lib/db/client";
-import { decksOverview } from "@/lib/decks/draft-decks";
+import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";
 
 export interface SheetCard {
   id: string;

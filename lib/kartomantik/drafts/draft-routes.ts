@@ -3,8 +3,8 @@
 // which serves them without Next's request pipeline on the hot path of every bid.
 import { z } from "zod";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
-import { draftOfEvent, playerOfDevice } from "@/lib/drafts/access";
-import { play, playInput } from "@/lib/drafts/play";
+import { draftOfEvent, playerOfDevice } from "@/lib/kartomantik/drafts/access";
+import { play, playInput } from "@/lib/kartomantik/drafts/play";
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
 import { eventParams } from "@/lib/http/params";

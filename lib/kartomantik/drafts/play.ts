@@ -1,5 +1,5 @@
 // A player's draft action, a command of the write kernel (lib/write/kernel.ts): its fast path
-// first (lib/drafts/fast-play.ts, one statement), else one short transaction with the draft row
+// first (lib/kartomantik/drafts/fast-play.ts, one statement), else one short transaction with the draft row
 // locked. Duplicates (same idempotency key) get the original answer; stale requests get the
 // current truth and a reason.
 import { z } from "zod";
@@ -9,14 +9,14 @@ import type { DraftAction, DraftState, RuleError } from "@/engine/draft/types";
 import { afterCommit } from "@/lib/db/pool";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { hashToken } from "@/lib/players/device-key";
-import { entriesAfter, lockForPlay, type Append, type DraftRow, type PlayLock } from "@/lib/drafts/records";
-import type { DraftStatus } from "@/lib/drafts/log";
-import { writeDraft } from "@/lib/drafts/aggregate";
-import { clockMode, freshAfter } from "@/lib/drafts/rules";
+import { entriesAfter, lockForPlay, type Append, type DraftRow, type PlayLock } from "@/lib/kartomantik/drafts/records";
+import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
+import { writeDraft } from "@/lib/kartomantik/drafts/aggregate";
+import { clockMode, freshAfter } from "@/lib/kartomantik/drafts/rules";
 import type { Command } from "@/lib/write/kernel";
-import { forget, knownPlayer, remember, tryFastPlay } from "@/lib/drafts/fast-play";
-import { storeResults } from "@/lib/drafts/results";
-import { viewFor, type DraftViewMessage } from "@/lib/drafts/views";
+import { forget, knownPlayer, remember, tryFastPlay } from "@/lib/kartomantik/drafts/fast-play";
+import { storeResults } from "@/lib/kartomantik/drafts/results";
+import { viewFor, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 export const playInput = z.object({
   type: z.enum(["choose", "bid", "match", "pass"]),
@@ -63,7 +63,7 @@ function toAction(input: PlayInput, player: number): DraftAction {
   }
 }
 
-/** The stale answer when the client missed more than passes by others (lib/drafts/rules.ts). */
+/** The stale answer when the client missed more than passes by others (lib/kartomantik/drafts/rules.ts). */
 async function staleness(
   client: Parameters<typeof entriesAfter>[0],
   row: DraftRow,

@@ -1,7 +1,7 @@
 // The community catalog format (as ../shared/data/kartomantik-beta/cards.json), validated card by
 // card so that a bad file can name every bad card: collection number, field and reason.
 import { z } from "zod";
-import { CARD_TYPES, TEMPERAMENTS, symbolsOf } from "@/lib/cards/temperaments";
+import { CARD_TYPES, TEMPERAMENTS, symbolsOf } from "@/lib/kartomantik/cards/temperaments";
 
 const text = z.string().max(4000);
 const translation = z.looseObject({

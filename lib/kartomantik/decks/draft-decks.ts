@@ -1,12 +1,12 @@
 // Draft Bazaar decks (event-rules §4–5): each player keeps 30 of their 36 drafted cards; the
 // organizer locks every deck at the tournament's start, which fixes each player's debt. The
-// overview and the lock serve constructed events too (lib/decks/constructed-decks.ts).
+// overview and the lock serve constructed events too (lib/kartomantik/decks/constructed-decks.ts).
 import { z } from "zod";
 import { createCatalog, debt, validateDeck } from "@/engine/decks";
 import type { DeckCheck, DeckCard } from "@/engine/decks/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { catalogOf, deckCardOf } from "@/lib/decks/cards";
+import { catalogOf, deckCardOf } from "@/lib/kartomantik/decks/cards";
 import { deckFormatOf } from "@/lib/events/modes";
 import { writeEvent } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
@@ -149,7 +149,7 @@ export async function lockDecks(organizerId: string, eventId: string) {
 export async function lockDecksIn(tx: Tx, eventId: string) {
   await tx.$queryRaw`SELECT id FROM "Seat" WHERE "eventId" = ${eventId} FOR UPDATE`;
   // Decks saved before an undo reopened the draft must not lock (and so seal) a running draft;
-  // read under the event row's lock, which an undo takes too (lib/drafts/control.ts).
+  // read under the event row's lock, which an undo takes too (lib/kartomantik/drafts/control.ts).
   const draft = await tx.draft.findUnique({ where: { eventId }, select: { status: true } });
   if (draft && draft.status !== "finished") throw new AppError("draft_not_over");
   const overview = await decksOverview(eventId, tx);

@@ -8,13 +8,13 @@ import { db } from "@/lib/db/client";
 import type pg from "pg";
 import { pool, withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
-import { eventSetId } from "@/lib/cards/sets";
-import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/drafts/aggregate";
-import type { DraftStatus } from "@/lib/drafts/log";
-import { ruleError } from "@/lib/drafts/play";
-import { storeResults } from "@/lib/drafts/results";
-import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/drafts/undo";
-import { draftSealed } from "@/lib/drafts/seal";
+import { eventSetId } from "@/lib/kartomantik/cards/sets";
+import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
+import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
+import { ruleError } from "@/lib/kartomantik/drafts/play";
+import { storeResults } from "@/lib/kartomantik/drafts/results";
+import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/kartomantik/drafts/undo";
+import { draftSealed } from "@/lib/kartomantik/drafts/seal";
 import { randomSeed } from "@/lib/random-seed";
 
 /** The event row's lock: taken by every write that changes the event's status or its decks. */
@@ -158,7 +158,7 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
       const from = undoFrom(active);
       if (from === null) throw new AppError("nothing_to_undo");
       // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change,
-      // and its seed may have left the server (lib/drafts/seal.ts). The event row's lock orders this
+      // and its seed may have left the server (lib/kartomantik/drafts/seal.ts). The event row's lock orders this
       // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
       await lockEvent(client, eventId);
       const locked = await client.query(
@@ -200,7 +200,7 @@ export async function draftLog(eventId: string) {
   const draft = await db().draft.findUnique({ where: { eventId }, include: { actions: { orderBy: { seq: "asc" } } } });
   if (!draft) throw new AppError("draft_not_found");
   // The seed with the pool would reveal the deck order: it stays secret while an undo could
-  // still reopen the draft, i.e. until the decks are locked (lib/drafts/seal.ts).
+  // still reopen the draft, i.e. until the decks are locked (lib/kartomantik/drafts/seal.ts).
   const hideSeed = !(await draftSealed(pool("reads"), eventId));
   const withoutSeed = (value: unknown) => {
     if (!hideSeed || !value || typeof value !== "object") return value;

@@ -2,7 +2,7 @@
 import { createCatalog } from "@/engine/decks";
 import type { CardType, DeckCard, Temperament } from "@/engine/decks/types";
 import type { Card } from "@/lib/generated/prisma/client";
-import { TEMPERAMENT_OF_SYMBOL, symbolsOf } from "@/lib/cards/temperaments";
+import { TEMPERAMENT_OF_SYMBOL, symbolsOf } from "@/lib/kartomantik/cards/temperaments";
 
 export function deckCardOf(c: Card): DeckCard {
   return {

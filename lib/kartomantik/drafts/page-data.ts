@@ -1,16 +1,16 @@
 // What a draft page needs on first render: names by player index, the pool's cards in the
 // viewer's language, and the current view (then the SSE stream keeps it current).
 import { pileOf } from "@/engine/draft";
-import { eventSetId } from "@/lib/cards/sets";
+import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import type { DraftCard } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
-import { localizeCard, type CardInfo } from "@/lib/cards/localize";
+import { localizeCard, type CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { Locale } from "@/i18n/config";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
 import { pool } from "@/lib/db/pool";
-import { entriesAfter } from "@/lib/drafts/records";
-import type { LogEntry } from "@/lib/drafts/log";
-import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/drafts/views";
+import { entriesAfter } from "@/lib/kartomantik/drafts/records";
+import type { LogEntry } from "@/lib/kartomantik/drafts/log";
+import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 export interface DraftPageData {
   players: string[];

@@ -13,7 +13,7 @@ import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots"
 import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { eventSetId } from "@/lib/cards/sets";
+import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import { writeEventIn } from "@/lib/events/write";
 import {
   actIn,
@@ -25,18 +25,18 @@ import {
 } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
-import { GAMES } from "@/lib/games/kind";
+import { GAMES } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
-import { defsOfSet, deckDefs } from "@/lib/games/cards";
+import { defsOfSet, deckDefs } from "@/lib/kartomantik/games/cards";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
-import { engineSeating } from "@/lib/games/seating";
+import { engineSeating } from "@/lib/kartomantik/games/seating";
 
-export { GAME_CHANNEL } from "@/lib/games/kind";
+export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
 
 interface GameRow extends EngineGameRow<MatchState> {
@@ -176,7 +176,7 @@ async function createGame(
 }
 
 /** The next game of a tournament match on the engine (any player opens it; the same game for all):
- * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/games/seating.ts). Game N ≥ 2
+ * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/kartomantik/games/seating.ts). Game N ≥ 2
  * of a Bo3 duel waits until both players finished sideboarding; a table's later games use the locked
  * decks (sideboarding is for duels: rulebook §4.1 "Riserva" speaks of the opponent). */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {

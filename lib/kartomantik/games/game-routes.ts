@@ -1,9 +1,9 @@
 // Kartomantik's engine-game endpoints (app/api/games/[gameId]/…), on the shared definitions of
 // lib/engine-games/routes.ts.
 import { engineGameRoutes } from "@/lib/engine-games/routes";
-import { gameStream } from "@/lib/games/hub";
-import { act, gameBots, gameLog, viewerOf } from "@/lib/games/play";
-import { replayStep } from "@/lib/games/replay";
+import { gameStream } from "@/lib/kartomantik/games/hub";
+import { act, gameBots, gameLog, viewerOf } from "@/lib/kartomantik/games/play";
+import { replayStep } from "@/lib/kartomantik/games/replay";
 
 export const {
   act: gameActRoute,

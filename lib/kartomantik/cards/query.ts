@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { CARD_TYPES, TEMPERAMENTS } from "@/lib/cards/temperaments";
+import { CARD_TYPES, TEMPERAMENTS } from "@/lib/kartomantik/cards/temperaments";
 
 /** Draft Bazaar piles by points (event-rules §1); also the browser's points filter. */
 export const POINT_BANDS = {

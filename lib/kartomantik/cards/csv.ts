@@ -2,7 +2,7 @@
 // shape so that one validator checks both formats.
 import Papa from "papaparse";
 import { AppError } from "@/lib/errors";
-import { SYMBOL, TEMPERAMENTS, type Temperament } from "@/lib/cards/temperaments";
+import { SYMBOL, TEMPERAMENTS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 
 export const CSV_COLUMNS = [
   "set_name",
