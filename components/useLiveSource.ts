@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /** At most this long between tries: a page whose stream was refused while the database was away is
- * live again within a few seconds of its return (issue 16: everything works again within 5 s). */
+ * live again within a few seconds of its return (everything works again within 5 s). */
 const MAX_PAUSE_MS = 4_000;
 
 /** A Server-Sent Events stream that never gives up; returns whether it is connected. The browser

@@ -118,7 +118,7 @@ export function GameCard({
           {t("shown")}
         </span>
       )}
-      {/* Not by its ring's colour alone: a decision's card carries a mark too (issue 23 §3). */}
+      {/* Not by its ring's colour alone: a decision's card carries a mark too. */}
       {highlight && !selected && (
         <span
           aria-hidden

@@ -32,7 +32,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const stream = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
   const { message, log, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
-  // Issue 23 §4: the screen stays on while this mage is awaited, with a short buzz when that starts.
+  // The screen stays on while this mage is awaited, with a short buzz when that starts (a phone in a pocket).
   useAttention(as === "player" && message?.view.phase !== "over" && (message?.legal?.length ?? 0) > 0);
   if (!message) return <GameLoading />;
   const view = message.view;

@@ -41,7 +41,7 @@ async function MatchExtras({ eventId, matchId }: { eventId: string; matchId: str
 /** A mage's page before the tournament. */
 async function SeatPage({ eventId, view }: SeatPageProps) {
   const t = await getTranslations();
-  // Incantesium: one shared deck, nothing to build; a 2v2 event's team first (issue 20's teams);
+  // Incantesium: one shared deck, nothing to build; a 2v2 event's team first;
   // tables against bots while the tournament waits.
   const team = view.event.mode === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
   return (

@@ -1,4 +1,4 @@
-// Screen awake and a buzz when it is the player's turn (issue 23 §4), as plain logic over the few
+// Screen awake and a buzz when it is the player's turn, as plain logic over the few
 // browser objects it needs, so tests drive it with fakes (tests/components/attention.test.ts).
 // The screen stays on while the player is awaited (their turn, or an auction waiting for their
 // answer) and the page is visible: a wake lock ends by itself when the page is hidden, so it is asked

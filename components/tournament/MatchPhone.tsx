@@ -31,7 +31,7 @@ export function MatchPhone({
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return <p>{t("noMatchNow")}</p>;
   const slots = gameSlots(view.game);
-  // A pod or a 2v2 table: every seat's points, every other side's confirmation (issue 20 §5).
+  // A pod or a 2v2 table: every seat's points, every other side's confirmation.
   if (match.seats.length > 2)
     return (
       <TableMatchPhone eventId={eventId} me={me} view={view} match={match} online={online} acceptMatch={acceptMatch} />
@@ -90,7 +90,7 @@ export function MatchPhone({
         </p>
       )}
 
-      {/* The answer the opponent waits for comes first (issue 17 §5). */}
+      {/* The answer the opponent waits for comes first. */}
       {awaitingMe && match.report && (
         <section className="panel space-y-3" data-testid="match-awaiting-me">
           <p className="font-semibold">{t("reportedBy", { name: opponent })}</p>
@@ -170,7 +170,7 @@ export function MatchPhone({
         </section>
       )}
 
-      {/* Sideboarding below the answers (issue 17 §5); not while a game runs on the app. */}
+      {/* Sideboarding below the answers; not while a game runs on the app. */}
       {view.bestOf === 3 && slots.sideboarding && open && live === null && (
         <div id="sideboard">
           <SideboardPanel

@@ -9,10 +9,10 @@ import { nameOf, pts } from "./names";
 import { SideboardPanel } from "./SideboardPanel";
 import { TableResultForm } from "./TableResultForm";
 
-/** A pod's or a 2v2 table's match on the phone (issue 20 §5): one player enters every seat's points
+/** A pod's or a 2v2 table's match on the phone: one player enters every seat's points
  * game by game; every other side confirms (a pod: each other player; a 2v2: one of the other team)
  * or disputes. The points of a 2v2 team are both its players' ("2vs2 Calcolo dei Punti"). Or the
- * table plays its next game on the app (issue 20 §4), as a duel does: any seat opens it, the others
+ * table plays its next game on the app, as a duel does: any seat opens it, the others
  * join it from here, and its end records the game. */
 export function TableMatchPhone({
   eventId,

@@ -82,7 +82,7 @@ function sizeError(count: number): KenListError | undefined {
 export const KEN_STEP_CARDS = 100;
 
 /** Steps of a parse, yielding between batches of cards: a server runs them with pauses between, so
- * that a 5 000-card list never holds its event loop for long (issue 30 §7); `runSteps` runs them
+ * that a 5 000-card list never holds its event loop for long; `runSteps` runs them
  * at once. */
 export type KenSteps = Generator<void, KenCardListResult, void>;
 

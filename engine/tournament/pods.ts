@@ -1,4 +1,4 @@
-// Free-for-All pods (issue 20 §3): every round seats all players at tables of 3–5, and over the
+// Free-for-All pods: every round seats all players at tables of 3–5, and over the
 // rounds every pair of players should meet (share a table) as evenly as possible.
 //
 // Table sizes are fixed per player count (podSizes): as close to 4 as the count allows. A round

@@ -231,7 +231,7 @@ export function resolveTiebreaks(
 }
 
 /**
- * Team (2v2) and Free-for-All pod events (issue 20 §2–3) play no tiebreak matches: a play-off
+ * Team (2v2) and Free-for-All pod events play no tiebreak matches: a play-off
  * between two teams or within a pod is not a table the event has. Ranked by the game's rank keys
  * (the score; Incantesium's matches won, then gems); equal keys are broken by, in order: (1) more
  * games won (the most points at the table alone), (2) more games drawn (the most points, shared),

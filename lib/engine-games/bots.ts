@@ -1,4 +1,4 @@
-// The bots' moves in engine games, never inside anyone's transaction (issue 30 §1): a person's action
+// The bots' moves in engine games, never inside anyone's transaction: a person's action
 // commits on its own and is answered; then the bot driver reads the game without a lock, plans the
 // bots' next moves there (the engine's search: CPU, no lock held), and appends them in a short write
 // of their own through the write kernel, only if the game is still at the seq it planned from (else

@@ -1,5 +1,5 @@
-// How an event's tables are played (issue 20 §2–3), and what follows from it.
-/** How tables are played (issue 20): duels, 2v2 teams, Free-for-All pods of 3–5. */
+// How an event's tables are played, and what follows from it.
+/** How tables are played: duels, 2v2 teams, Free-for-All pods of 3–5. */
 export const MODES = ["duel", "2v2", "ffa"] as const;
 export type EventMode = (typeof MODES)[number];
 /** Players per event by mode: 2v2 up to 8 teams; pods 3–20 (engine/tournament/pods.ts). */

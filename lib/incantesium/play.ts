@@ -1,4 +1,4 @@
-// Incantesium played on phones (issue #21 §5), the server authoritative, on the engine-game path
+// Incantesium played on phones, the server authoritative, on the engine-game path
 // Kartomantik games take too (lib/engine-games/act.ts: every accepted action is appended to the
 // challenge's log with the next sequence number with the row locked, NOTIFY at commit; a retry or
 // a stale client is answered; bot seats move after the commit that gave them the turn, in writes of

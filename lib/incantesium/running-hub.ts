@@ -1,4 +1,4 @@
-// The running challenges pushed live (issue #21 §5): the projector's list of an event's challenges
+// The running challenges pushed live: the projector's list of an event's challenges
 // and a mage's own match challenge, over SSE instead of polling. Every move NOTIFYs the Incantesium
 // channel at commit with the challenge's event (lib/engine-games/act.ts), from whichever instance
 // wrote; each instance's hub, keyed by event, then reads the event's summaries once and sends them

@@ -1,6 +1,6 @@
 // Kartomantik as the event backbone sees it (lib/game-registry/definition.ts): a Draft Bazaar (2–6
 // players, duels: event-rules §6) or a constructed event (duels, 2v2 teams or Free-for-All pods; team
-// and pod events are constructed, issue 20), Bo1 or Bo3.
+// and pod events are constructed), Bo1 or Bo3.
 import { KARTOMANTIK_SCORING } from "@/engine/kartomantik/scoring";
 import type { GameDefinition } from "@/lib/game-registry/definition";
 

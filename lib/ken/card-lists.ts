@@ -39,7 +39,7 @@ export interface KenCardListSummary {
 }
 
 /** Runs a parse's steps with a turn of the event loop between them: a 5 000-card list takes a
- * second of validation, and meanwhile every other request is answered (issue 30 §7). */
+ * second of validation, and meanwhile every other request is answered. */
 export async function stepped<T>(steps: Generator<void, T, void>): Promise<T> {
   for (;;) {
     const step = steps.next();
@@ -132,8 +132,8 @@ export async function saveKenCardList(
 }
 
 /**
- * Issue 22 §3 "imports or chooses the card list": the card list of another of the organizer's Ken events, stored for
- * this one as if uploaded (same checks, same log entry). Another organizer's event is refused as not found.
+ * The organizer imports or chooses the card list: the card list of another of the organizer's Ken events, stored
+ * for this one as if uploaded (same checks, same log entry). Another organizer's event is refused as not found.
  */
 export async function copyKenCardList(
   organizerId: string,

@@ -1,6 +1,6 @@
 // The scripts and stylesheets of the phone pages in this build, for the service worker to keep ahead
 // of time (public/sw.js): a phone that has opened the app once then opens any other phone page
-// without downloading a script (issue 23 §2). Read from Next's own build output: the root files
+// without downloading a script. Read from Next's own build output: the root files
 // (build-manifest.json), each phone route's entry files (page_client-reference-manifest.js) and the
 // chunks it loads through next/dynamic (react-loadable-manifest.json). Organizer and projector
 // pages stay out.

@@ -1,4 +1,4 @@
-// Teams of a 2v2 event (issue 20 §2): the players join by code as always, then pair up before the
+// Teams of a 2v2 event: the players join by code as always, then pair up before the
 // start — the organizer pairs two seats in the console, or a player creates a team and tells its
 // short code to a teammate, who enters it on their phone. Every change is an entry of the event's
 // log through the write kernel, under the event row lock (so two phones cannot both take the last

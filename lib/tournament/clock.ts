@@ -1,4 +1,4 @@
-// The round clock (issue 17 §8): the organizer starts, pauses, resumes and extends a timer for the
+// The round clock: the organizer starts, pauses, resumes and extends a timer for the
 // round being played; phones, console and projector show it from the tournament view. The server
 // computes and stores the deadline with the database's clock (one clock for every instance), so a
 // reload or a restart shows the same time left. At zero nothing is recorded: the console lists the

@@ -1,4 +1,4 @@
-// Exports (issue #5 §6): standings and pairings as CSV or JSON, and the whole event as one JSON
+// Exports: standings and pairings as CSV or JSON, and the whole event as one JSON
 // archive (seats, draft log, decks with debts, every match and game, standings, the audit log).
 import Papa from "papaparse";
 import { db } from "@/lib/db/client";

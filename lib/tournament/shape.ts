@@ -73,7 +73,7 @@ export interface TournamentView {
   /** What the event's game adds to the view (its module's tournamentExtras; its UI slots read it: Ken il
    * Guerriero's end condition and Punti Ordine scorepads). */
   extras?: Record<string, unknown>;
-  /** How tables are played (issue 20): duel, 2v2 (standings per team) or ffa (pods). */
+  /** How tables are played: duel, 2v2 (standings per team) or ffa (pods). */
   mode?: "duel" | "2v2" | "ffa";
   /** A 2v2 event's teams: each standings row's id and its two seats. */
   teams?: { id: string; seatIds: string[] }[];

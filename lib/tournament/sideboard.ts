@@ -212,7 +212,7 @@ function illegal(violations: Violation[], pool: DeckCard[]): AppError {
 }
 
 /** The deck a seat plays game `game` of a match with: the locked deck and the swaps of the games
- * before it (engine-played games, issue #7). */
+ * before it (engine-played games). */
 export async function deckForGame(
   tx: Tx | ReturnType<typeof db>,
   matchId: string,

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /**
- * main's HEAD when the measuring side of issue 19 item 6 was written (before the seat refactor):
- * the last commit whose engine is the two-seat one. The refactor's duel must not be slower than it.
+ * main's HEAD before the seat refactor: the last commit whose engine is the two-seat one. The
+ * refactor's duel must not be slower than it.
  */
 export const BASELINE_REV = "ed7fab6cf4eb807a29d1abdd5c6de346c4442e5e";
 

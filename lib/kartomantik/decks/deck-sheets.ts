@@ -1,4 +1,4 @@
-// Deck checks at the tables (issue 17 §7): for each player, what they drafted (a Draft Bazaar's
+// Deck checks at the tables: for each player, what they drafted (a Draft Bazaar's
 // 36 cards), the 30-card deck they saved and their sideboard, by name, for the organizer's
 // console and its printed sheets. Organizer-only: the route and the pages check the owner.
 import type { Locale } from "@/i18n/config";

@@ -1,4 +1,4 @@
-// Engine-played games (issue #7), the server authoritative, on the shared engine-game path
+// Engine-played games, the server authoritative, on the shared engine-game path
 // (lib/engine-games/act.ts: every accepted action is appended to the game's log with the next
 // sequence number with the row locked, NOTIFY at commit; a retry or a stale client is answered;
 // bot seats move after the commit that gave them the turn or a decision, in writes of their own,

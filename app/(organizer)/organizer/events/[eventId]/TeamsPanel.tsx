@@ -5,7 +5,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { TeamView } from "@/lib/teams/teams";
 
-/** A 2v2 event's teams before the start (issue 20 §2): the teams with their codes, the players
+/** A 2v2 event's teams before the start: the teams with their codes, the players
  * still without one, and the organizer's pairing of two of them (or splitting a team). */
 export function TeamsPanel({
   eventId,

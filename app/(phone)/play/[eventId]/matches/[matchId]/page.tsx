@@ -6,7 +6,7 @@ import { tournamentView } from "@/lib/tournament/views";
 
 export const dynamic = "force-dynamic";
 
-// A match's page on the phone: play it on the app (issue #7) or report the paper result.
+// A match's page on the phone: play it on the app or report the paper result.
 export default async function MatchPage({ params }: { params: Promise<{ eventId: string; matchId: string }> }) {
   const { eventId, matchId } = await params;
   const view = await seatView(eventId, await deviceKey());
