@@ -185,7 +185,8 @@ const names = (list: number[]) => list.map(nameOf).join(", ");
 const nameFor = (viewer: number) => (p: number) => (p === viewer ? t("draft.you", { name: nameOf(p) }) : nameOf(p));
 const namesFor = (viewer: number, list: number[]) => list.map(nameFor(viewer)).join(", ");
 
-/** The last result as the screens word it (components/draft/LastSale.tsx), for `viewer`'s phone or for all. */
+/** The last result as the screens word it (components/kartomantik/draft/LastSale.tsx), for `viewer`'s phone or
+ * for all. */
 function lastSaleText(m: DraftModel, viewer: number | null): string | null {
   const s = m.lastSale;
   if (!s) return null;

@@ -5,10 +5,12 @@
 // module: next/dynamic called in a server component does not split (the page still lists every chunk).
 import dynamic from "next/dynamic";
 
-export const DraftPhone = dynamic(() => import("@/components/draft/DraftPhone").then((m) => m.DraftPhone));
-export const DeckBuilder = dynamic(() => import("@/components/decks/DeckBuilder").then((m) => m.DeckBuilder));
+export const DraftPhone = dynamic(() => import("@/components/kartomantik/draft/DraftPhone").then((m) => m.DraftPhone));
+export const DeckBuilder = dynamic(() =>
+  import("@/components/kartomantik/decks/DeckBuilder").then((m) => m.DeckBuilder),
+);
 export const ConstructedDeckBuilder = dynamic(() =>
-  import("@/components/decks/ConstructedDeckBuilder").then((m) => m.ConstructedDeckBuilder),
+  import("@/components/kartomantik/decks/ConstructedDeckBuilder").then((m) => m.ConstructedDeckBuilder),
 );
 export const TournamentPhone = dynamic(() =>
   import("@/components/tournament/TournamentPhone").then((m) => m.TournamentPhone),

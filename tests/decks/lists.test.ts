@@ -1,7 +1,7 @@
-// Deck lists in the builders (components/decks/deckLists.ts): text or community JSON, read against
+// Deck lists in the builders (components/kartomantik/decks/deckLists.ts): text or community JSON, read against
 // the cards the player may use, with our database ids mapped to and from the catalog's own ids.
 import { describe, expect, it } from "vitest";
-import { importDeckList, communityDeckJson } from "@/components/decks/deckLists";
+import { importDeckList, communityDeckJson } from "@/components/kartomantik/decks/deckLists";
 import type { DeckCard } from "@/engine/decks";
 import { beta, deckIds, starter } from "./fixtures";
 

@@ -1,8 +1,8 @@
-// The projector's "who chooses next" line (components/draft/nextChooser.ts) against whole random
+// The projector's "who chooses next" line (components/kartomantik/draft/nextChooser.ts) against whole random
 // drafts played by the engine: whenever the card in play ends as things stood when the line was
 // shown (the same player, or someone else, takes it), the next player to choose is the one named.
 import { describe, expect, it } from "vitest";
-import { nextChooser } from "@/components/draft/nextChooser";
+import { nextChooser } from "@/components/kartomantik/draft/nextChooser";
 import { draftView, type DraftState } from "@/engine/draft";
 import { playRandom } from "./play";
 import { loadBeta } from "./sets";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
-import { ProjectorBoard } from "@/components/draft/ProjectorBoard";
+import { ProjectorBoard } from "@/components/kartomantik/draft/ProjectorBoard";
 import { toLocale } from "@/i18n/config";
 import { draftPageData } from "@/lib/kartomantik/drafts/page-data";
 import { eventForPage } from "@/lib/events/code-lookup";

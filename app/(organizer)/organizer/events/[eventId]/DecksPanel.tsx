@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { DeckSheetView } from "@/components/decks/DeckSheetView";
+import { DeckSheetView } from "@/components/kartomantik/decks/DeckSheetView";
 import { toLocale } from "@/i18n/config";
 import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";
 import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { DeckSheetView } from "@/components/decks/DeckSheetView";
+import { DeckSheetView } from "@/components/kartomantik/decks/DeckSheetView";
 import { toLocale } from "@/i18n/config";
 import { requireOrganizer } from "@/lib/auth/session";
 import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";

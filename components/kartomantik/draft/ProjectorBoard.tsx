@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { FORMATS } from "@/engine/decks/formats";
-import { CardTile } from "@/components/draft/CardTile";
-import { LastSale } from "@/components/draft/LastSale";
-import { PlayersTable } from "@/components/draft/PlayersTable";
-import { useCountdown } from "@/components/draft/useCountdown";
-import { useDraftStream } from "@/components/draft/useDraftStream";
-import { nextChooser } from "@/components/draft/nextChooser";
+import { CardTile } from "@/components/kartomantik/draft/CardTile";
+import { LastSale } from "@/components/kartomantik/draft/LastSale";
+import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
+import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
+import { nextChooser } from "@/components/kartomantik/draft/nextChooser";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 // The projector's board. It fills the screen and never scrolls (nobody scrolls a projector):

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { createCatalog, formatDeckText } from "@/engine/decks";
 import type { DeckCard, ListError } from "@/engine/decks/types";
-import { communityDeckJson, download, importDeckList } from "@/components/decks/deckLists";
+import { communityDeckJson, download, importDeckList } from "@/components/kartomantik/decks/deckLists";
 
 interface Props {
   /** The cards this deck may use: the drafted 36, or the whole set. */

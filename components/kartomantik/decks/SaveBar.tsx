@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { DeckCheck } from "@/engine/decks/types";
-import { useViolationText } from "@/components/decks/DeckVerdict";
+import { useViolationText } from "@/components/kartomantik/decks/DeckVerdict";
 
 /** Both deck builders' save button, fixed at the bottom. A deck that breaks a rule is still saved
  * (a draft to finish later), but the bar says so and why, instead of a plain "Salvato". */

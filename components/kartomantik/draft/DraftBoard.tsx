@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { EventLog } from "@/components/EventLog";
-import { CardTile } from "@/components/draft/CardTile";
-import { LastSale } from "@/components/draft/LastSale";
-import { PlayersTable } from "@/components/draft/PlayersTable";
-import { describeEntry } from "@/components/draft/draftText";
-import { useCountdown } from "@/components/draft/useCountdown";
-import { useDraftStream, type StreamEntry } from "@/components/draft/useDraftStream";
+import { CardTile } from "@/components/kartomantik/draft/CardTile";
+import { LastSale } from "@/components/kartomantik/draft/LastSale";
+import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { describeEntry } from "@/components/kartomantik/draft/draftText";
+import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
+import { useDraftStream, type StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
 import type { DraftAction } from "@/engine/draft/types";
 import { ENGINE_KINDS, undoFrom } from "@/lib/kartomantik/drafts/undo";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";

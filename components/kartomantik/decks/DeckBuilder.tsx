@@ -3,11 +3,11 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import { CardTile } from "@/components/draft/CardTile";
+import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/decks";
-import { DeckListTools } from "@/components/decks/DeckListTools";
-import { DeckVerdict, useCardName } from "@/components/decks/DeckVerdict";
-import { SaveBar } from "@/components/decks/SaveBar";
+import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
+import { DeckVerdict, useCardName } from "@/components/kartomantik/decks/DeckVerdict";
+import { SaveBar } from "@/components/kartomantik/decks/SaveBar";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { DraftDeckView } from "@/lib/kartomantik/decks/draft-decks";
 

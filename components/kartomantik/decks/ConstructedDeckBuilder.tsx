@@ -3,11 +3,11 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import { CardTile } from "@/components/draft/CardTile";
-import { DeckListTools } from "@/components/decks/DeckListTools";
+import { CardTile } from "@/components/kartomantik/draft/CardTile";
+import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
 import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/decks";
-import { DeckVerdict } from "@/components/decks/DeckVerdict";
-import { SaveBar } from "@/components/decks/SaveBar";
+import { DeckVerdict } from "@/components/kartomantik/decks/DeckVerdict";
+import { SaveBar } from "@/components/kartomantik/decks/SaveBar";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/kartomantik/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";

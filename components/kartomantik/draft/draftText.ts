@@ -1,6 +1,6 @@
 import type { DraftEvent } from "@/engine/draft/types";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
-import type { StreamEntry } from "@/components/draft/useDraftStream";
+import type { StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
