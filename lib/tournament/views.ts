@@ -6,6 +6,7 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
 import { gameModule } from "@/lib/game-registry/modules";
+import type { RunStatus } from "@/lib/states";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
@@ -99,7 +100,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
           (t.bestOf === 1 ? 1 : 3) as 1 | 3,
         ),
         bestOf: (t.bestOf === 1 ? 1 : 3) as 1 | 3,
-        status: t.status as "running" | "finished",
+        status: t.status as RunStatus,
         rounds: t.rounds,
         tiebreaks: t.tiebreaks as TiebreakScope,
         players: t.players.map((p) => ({

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { TournamentPhone } from "@/components/phone/seat-branches";
 import { serverSlots } from "@/components/game-registry/server-slots";
+import { eventStatusOf } from "@/lib/states";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
@@ -51,7 +52,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
         <p data-testid="my-position">{t("seat.position", { position: view.me.position, count: view.seats.length })}</p>
       </div>
       <p className="text-stone-600">
-        {t(`status.${view.event.status as "setup"}`)} — {t("seat.waiting")}
+        {t(`status.${eventStatusOf(view.event.status)}`)} — {t("seat.waiting")}
       </p>
       <section>
         <h2 className="font-semibold">{t("seat.table")}</h2>

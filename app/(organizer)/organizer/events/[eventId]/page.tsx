@@ -21,6 +21,7 @@ import { StartTournament, TournamentPanel } from "./TournamentPanel";
 import { TeamsPanel } from "./TeamsPanel";
 import { serverSlots } from "@/components/game-registry/server-slots";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { eventStatusOf } from "@/lib/states";
 
 export const dynamic = "force-dynamic";
 
@@ -75,7 +76,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         <h1 className="text-3xl font-bold">{event.name}</h1>
         <p className="text-stone-600">
           {gameDefinition(event.game).name} · {game.summary(t as (key: string) => string, at)} · Bo
-          {event.bestOf} · {t(`status.${event.status as "setup"}`)}
+          {event.bestOf} · {t(`status.${eventStatusOf(event.status)}`)}
           {event.cardSet && (
             <>
               {" "}
