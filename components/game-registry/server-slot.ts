@@ -1,5 +1,7 @@
-// What a game shows on the organizer's event page (a server component: it loads what it shows), and
-// how the page's header sums the event up in the game's words.
+// What a game shows on the organizer's pages (server components: they load what they show), and how
+// the event page's header sums the event up in the game's words. One registry per page family, so that
+// a page's client bundle carries only the client components that page can render (a phone's seat page
+// never the organizer's panels): server-slots.ts for the organizer, seat-pages.ts for the phone.
 import type { ComponentType, ReactNode } from "react";
 import type { seatView } from "@/lib/events/seat-view";
 import type { TournamentView } from "@/lib/tournament/shape";
@@ -23,6 +25,9 @@ export interface OrganizerPanelProps {
   tournament: TournamentView | null;
 }
 
+/** What a game's page for a player before the tournament is given (components/game-registry/seat-pages.ts):
+ * it answers a draft, a deck to build, or null for the seat and the table while the tournament waits.
+ * `tables`: the tables the organizer opened, shown on every page. */
 export interface SeatPageProps {
   eventId: string;
   view: NonNullable<Awaited<ReturnType<typeof seatView>>>;
@@ -38,7 +43,4 @@ export interface ServerSlots {
   matchData?(eventId: string, matchId: string): Promise<unknown>;
   /** The game's part of the organizer's match page, below the match (its games on the app). */
   MatchExtras?: ComponentType<{ eventId: string; matchId: string }>;
-  /** A player's page before the tournament (a draft, a deck to build), or null for the seat and the table
-   * while the tournament waits. `tables`: the tables the organizer opened, shown on every page. */
-  SeatPage?(props: SeatPageProps): Promise<ReactNode | null>;
 }

@@ -2,13 +2,8 @@
 // list and the end condition (set while the event is in setup), and every player's deck list until the
 // tournament starts.
 import { getTranslations } from "next-intl/server";
-import type { OrganizerPanelProps, SeatPageProps, ServerSlots } from "@/components/game-registry/server-slot";
+import type { OrganizerPanelProps, ServerSlots } from "@/components/game-registry/server-slot";
 import { KenSetupPanel } from "@/components/ken/KenSetupPanel";
-import { AutoRefresh } from "@/components/AutoRefresh";
-import { KenDeckPhone } from "@/components/phone/seat-branches";
-import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
-import { myKenDeck } from "@/lib/ken/decks";
-import { deviceKey } from "@/lib/players/device";
 import { getKenCardList, kenCardListChoices } from "@/lib/ken/card-lists";
 import { kenDecksOverview } from "@/lib/ken/decks";
 import { kenEndOf } from "@/lib/ken/end-condition";
@@ -46,26 +41,7 @@ async function Panel({ event, tournament }: OrganizerPanelProps) {
   );
 }
 
-/** A player's page before the tournament. */
-async function SeatPage({ eventId, view, tables }: SeatPageProps) {
-  const t = await getTranslations();
-  // Ken il Guerriero: the player registers their own deck list, checked against the event's card list.
-  const { deck, cards } = await myKenDeck(eventId, await deviceKey());
-  return (
-    <div className="mx-auto max-w-sm space-y-2">
-      <AutoRefresh seconds={10} />
-      <p className="text-sm text-stone-600">
-        {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-      </p>
-      {tables}
-      <TournamentStartWatcher eventId={eventId} />
-      <KenDeckPhone eventId={eventId} initial={deck} cards={cards} />
-    </div>
-  );
-}
-
 export const KEN_SERVER: ServerSlots = {
   summary: (t, event) => t(`formats.${event.format}`),
   Panel: Panel as ServerSlots["Panel"],
-  SeatPage,
 };

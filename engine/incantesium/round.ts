@@ -1,17 +1,13 @@
 // After a turn's spells resolve: mages without cards leave the round ("esce dalla partita"), a round
 // with one side left gives that side a gem ("Gemme"), enough gems end the challenge, otherwise the
 // turn passes (clockwise; in 2v2's "Due contro uno" alternating between the lone mage and the pair).
+import { gemTarget } from "./gems";
 import { startRound } from "./setup";
 import { liveSeats, sideOf } from "./table";
 import type { GameEvent, GameState } from "./types";
 
-/** Gems that win the challenge: 1v1 3, 3 players 2, 4–5 players 1, 2v2 2. */
-export function gemsToWin(s: GameState): number {
-  const { mode, players } = s.options;
-  if (mode === "duel") return 3;
-  if (mode === "2v2") return 2;
-  return players === 3 ? 2 : 1;
-}
+/** Gems that win the challenge (gems.ts). */
+export const gemsToWin = (s: GameState): number => gemTarget(s.options.mode, s.options.players);
 
 export function endOfAction(s: GameState, ev: GameEvent[]): void {
   for (const [i, seat] of s.seats.entries()) {

@@ -6,8 +6,8 @@
 // sfida a 3, il primo che conquista 2 gemme vince. In una sfida a 4 o 5, il primo che vince una
 // partita"). Ranked by challenges won, then gems (ruling G5).
 import { refuse, sideTotalsOf, type GameScoring } from "../tournament";
-import { gemsToWin } from "./round";
-import type { GameState, Mode } from "./types";
+import { gemTarget } from "./gems";
+import type { Mode } from "./types";
 
 /** The bound only catches typing slips. */
 export const MAX_INC_GEMS = 99;
@@ -16,9 +16,8 @@ export const MAX_INC_GEMS = 99;
 const modeOf = (sides: readonly number[]): Mode =>
   new Set(sides).size !== sides.length ? "2v2" : sides.length === 2 ? "duel" : "ffa";
 
-/** The gems that win a challenge at this table (round.ts gemsToWin). */
-export const incGemTarget = (mode: Mode, players: number) =>
-  gemsToWin({ options: { mode, players, castes: false, spirits: false } } as GameState);
+/** The gems that win a challenge at this table. */
+export const incGemTarget = gemTarget;
 
 export const INCANTESIUM_SCORING: GameScoring = {
   checkGame(points, sides, game) {

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { TournamentPhone } from "@/components/phone/seat-branches";
-import { serverSlots } from "@/components/game-registry/server-slots";
+import { seatPageOf } from "@/components/game-registry/seat-pages";
 import { eventStatusOf } from "@/lib/states";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
@@ -35,7 +35,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   }
   // Before the tournament, the game's own screen where it has one (a draft, a deck to build), else the
   // seat and the table while the tournament waits.
-  const gameSeat = serverSlots(view.event.game).SeatPage;
+  const gameSeat = seatPageOf(view.event.game);
   const own = gameSeat && (await gameSeat({ eventId, view, tables }));
   if (own) return own;
   return (

@@ -1,0 +1,65 @@
+// Kartomantik's page for a player before the tournament (components/game-registry/seat-pages.ts).
+import { getLocale, getTranslations } from "next-intl/server";
+import type { SeatPageProps } from "@/components/game-registry/server-slot";
+import { ConstructedDeckBuilder, DeckBuilder, DraftPhone } from "@/components/phone/seat-branches";
+import { TeamPhone } from "@/components/teams/TeamPhone";
+import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
+import { toLocale } from "@/i18n/config";
+import { myConstructedDeck } from "@/lib/kartomantik/decks/constructed-decks";
+import { myDraftDeck } from "@/lib/kartomantik/decks/draft-decks";
+import { draftPageData } from "@/lib/kartomantik/drafts/page-data";
+import { deviceKey } from "@/lib/players/device";
+import { myTeam } from "@/lib/teams/teams";
+
+/** A player's page before the tournament: the draft, then the deck from the drafted cards; in a
+ * constructed event the deck from the whole set (a 2v2's team first). Null: the seat waits. */
+export async function SeatPage({ eventId, view, tables }: SeatPageProps) {
+  const t = await getTranslations();
+  const draft =
+    view.me.player !== null && view.me.player >= 0
+      ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player)
+      : null;
+  if (draft && draft.view.status === "finished") {
+    // After the draft: build the deck from the drafted cards.
+    const deck = await myDraftDeck(eventId, await deviceKey());
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
+        {tables}
+        <TournamentStartWatcher eventId={eventId} />
+        <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
+      </div>
+    );
+  }
+  if (view.event.format === "constructed" && view.event.status !== "finished") {
+    // Constructed: the deck is built from the whole set as soon as the player has a seat.
+    const { deck, set, format } = await myConstructedDeck(eventId, await deviceKey(), toLocale(await getLocale()));
+    // A 2v2 event: the team first (by code or the organizer's pairing), then the 21-card deck.
+    const team = format === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
+        {tables}
+        <TournamentStartWatcher eventId={eventId} />
+        {team && <TeamPhone eventId={eventId} initial={team} />}
+        <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} format={format} />
+      </div>
+    );
+  }
+  if (draft) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-stone-600">
+          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
+        </p>
+        {tables}
+        <DraftPhone eventId={eventId} data={draft} />
+      </div>
+    );
+  }
+  return null;
+}
