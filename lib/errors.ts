@@ -1,5 +1,6 @@
 // Typed errors raised by lib/ and mapped to HTTP by the route wrapper. `code` is a key in
 // messages/*.json under "errors", so every reason reaches the user in their language.
+import type { z } from "zod";
 
 /** Every error code with its HTTP status. */
 export const ERROR_STATUS = {
@@ -177,3 +178,13 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** A zod refusal as the user is told it: 400 invalid_input naming the first field and why. */
+export function invalidInput(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  return new AppError(
+    "invalid_input",
+    { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` },
+    error.issues,
+  );
+}

@@ -16,13 +16,10 @@ export const MAX_INC_GEMS = 99;
 const modeOf = (sides: readonly number[]): Mode =>
   new Set(sides).size !== sides.length ? "2v2" : sides.length === 2 ? "duel" : "ffa";
 
-/** The gems that win a challenge at this table. */
-export const incGemTarget = gemTarget;
-
 export const INCANTESIUM_SCORING: GameScoring = {
   checkGame(points, sides, game) {
     const mode = modeOf(sides);
-    const target = incGemTarget(mode, sides.length);
+    const target = gemTarget(mode, sides.length);
     const totals = sideTotalsOf(points, sides);
     const top = Math.max(...totals);
     const ok =

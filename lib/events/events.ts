@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, invalidInput } from "@/lib/errors";
 import { newJoinCode } from "@/lib/events/codes";
 import { MODES } from "@/lib/events/modes";
 import { formatOf, GAMES } from "@/lib/game-registry/definitions";
@@ -53,11 +53,7 @@ export const newEventBody = eventFields;
 
 export async function createEvent(organizerId: string, raw: NewEventRequest) {
   const read = newEventInput.safeParse(raw);
-  if (!read.success) {
-    const issue = read.error.issues[0];
-    const reason = `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}`;
-    throw new AppError("invalid_input", { reason }, read.error.issues);
-  }
+  if (!read.success) throw invalidInput(read.error);
   const parsed = read.data;
   const game = gameModule(parsed.game);
   const format = formatOf(parsed.game, parsed.format);

@@ -5,7 +5,7 @@ import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, invalidInput, isAppError } from "@/lib/errors";
 import { RETRY_AFTER_S, faultError } from "@/lib/db/unavailable";
 import { backgroundError } from "@/lib/db/outage";
 import type { OrganizerSession } from "@/lib/auth/session";
@@ -60,14 +60,7 @@ export function defineRoute<
 export function validate<S extends z.ZodType>(schema: S, raw: unknown, files?: readonly string[]): z.infer<S> {
   assertCleanInput(raw, files);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError(
-      "invalid_input",
-      { reason: `${issue?.path.join(".") || "input"}: ${issue?.message ?? "invalid"}` },
-      parsed.error.issues,
-    );
-  }
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 

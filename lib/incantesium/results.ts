@@ -10,7 +10,7 @@ import { engineSeating } from "@/lib/kartomantik/games/seating";
 import { recordAppGame } from "@/lib/tournament/app-games";
 
 /** Each place's points: engine side k's gems on the place of its first seat, 0 elsewhere. */
-export function placePoints(
+export function gemsByPlace(
   seats: readonly { place: number; seatId: string; side: number }[],
   sides: readonly { seats: readonly number[] }[],
   gems: readonly number[],
@@ -39,7 +39,7 @@ export async function recordChallenge(
     matchId: row.matchId,
     gameId: row.id,
     number: 1,
-    pointsAt: (seats) => placePoints(seats, state.sides, gems),
+    pointsAt: (seats) => gemsByPlace(seats, state.sides, gems),
     winners,
     logType: "match.incantesium",
     payload: { gems },

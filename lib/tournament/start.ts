@@ -12,11 +12,6 @@ import { randomSeed } from "@/lib/random-seed";
 import { formatOf, maxSeatsOf } from "@/lib/game-registry/definitions";
 import { gameModule } from "@/lib/game-registry/modules";
 
-/** A refusal where an expression is expected. */
-const raise = (err: Error): never => {
-  throw err;
-};
-
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
 /** Pod rounds when the organizer does not say: each player meets most others at 3–5 a table. */
 export const DEFAULT_POD_ROUNDS = 3;
@@ -82,11 +77,8 @@ export async function startTournament(organizerId: string, eventId: string, opti
     // starts only from setup.
     const game = gameModule(event.game);
     const at = { ...locked, ...event, id: eventId, settings: event.settings as Record<string, unknown> };
-    const started = game.start
-      ? await game.start(tx, at, seats)
-      : locked.status === "setup"
-        ? { log: {} }
-        : raise(new AppError("tournament_started"));
+    if (!game.start && locked.status !== "setup") throw new AppError("tournament_started");
+    const started = game.start ? await game.start(tx, at, seats) : { log: {} };
     const debts = started.debts ?? new Map<string, number>();
 
     const seatIds = seats.map((s) => s.id);

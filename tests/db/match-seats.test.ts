@@ -13,9 +13,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "@/lib/db/migrate";
+import { withClient } from "./migration-db";
 
 const MIGRATION = readdirSync(path.resolve("prisma/migrations")).find((n) => n.endsWith("_match_seats"))!;
 
@@ -83,16 +83,6 @@ function withAddedSince<V extends { matches: RecordedMatch[]; standings: Recorde
       report: report ? { points: report.map((g) => [g.a, g.b]), confirmedBy: [] } : null,
     })),
   };
-}
-
-async function withClient<T>(conn: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: conn });
-  await c.connect();
-  try {
-    return await f(c);
-  } finally {
-    await c.end();
-  }
 }
 
 /** Every row of every table (but Prisma's bookkeeping), each as JSON, in a stable order. */
