@@ -1,6 +1,6 @@
 // Opening Incantesium challenges: a tournament match's challenge — a 1v1, a "Tutti contro tutti" pod
 // of 3–5 or a "Sfida tra schiere di maghi" (2v2) table, seated as Kartomantik's tables are
-// (lib/kartomantik/games/seating.ts: allies in alternate seats) — that any of its players opens, the same one for
+// (lib/engine-games/seating.ts: allies in alternate seats) — that any of its players opens, the same one for
 // all (the organizer may let a bot play missing players' seats); and tables of 2–5 against bots
 // outside the tournament (the organizer picks people and bots, or a player starts one alone).
 import { z } from "zod";
@@ -13,7 +13,7 @@ import { seatOfDevice } from "@/lib/events/seats";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
-import { engineSeating } from "@/lib/kartomantik/games/seating";
+import { engineSeating } from "@/lib/engine-games/seating";
 import { createChallenge, incBotsMove } from "@/lib/incantesium/play";
 import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/settings";
 

@@ -6,7 +6,7 @@
 // `match.incantesium_not_counted` says so.
 import type { GameState } from "@/engine/incantesium";
 import type { Tx } from "@/lib/db/client";
-import { engineSeating } from "@/lib/kartomantik/games/seating";
+import { engineSeating } from "@/lib/engine-games/seating";
 import { recordAppGame } from "@/lib/tournament/app-games";
 
 /** Each place's points: engine side k's gems on the place of its first seat, 0 elsewhere. */

@@ -2,7 +2,7 @@
 // engine's twoTeams: sides 0, 1, 0, 1), so a team table is seated team, other team, team, other team; a pod of 3–5
 // keeps its place order; anything else is not a table the engine plays.
 import { describe, expect, it } from "vitest";
-import { engineSeating } from "@/lib/kartomantik/games/seating";
+import { engineSeating } from "@/lib/engine-games/seating";
 
 const table = (sides: number[]) => sides.map((side, place) => ({ place, side, seatId: `s${place}` }));
 

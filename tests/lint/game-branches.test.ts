@@ -116,8 +116,6 @@ const BASELINE: Record<string, number> = {
   "components/game/ReplayViewer.tsx": 1,
   "lib/http/fast-lane.ts": 1,
   "lib/http/oversize.ts": 1,
-  "lib/incantesium/open.ts": 1,
-  "lib/incantesium/results.ts": 1,
   "lib/ken/card-lists.ts": 1,
   "lib/realtime/draft-hub.ts": 3,
   "lib/realtime/sse.ts": 1,

@@ -34,7 +34,7 @@ import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
-import { engineSeating } from "@/lib/kartomantik/games/seating";
+import { engineSeating } from "@/lib/engine-games/seating";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -176,7 +176,7 @@ async function createGame(
 }
 
 /** The next game of a tournament match on the engine (any player opens it; the same game for all):
- * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/kartomantik/games/seating.ts). Game N ≥ 2
+ * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/engine-games/seating.ts). Game N ≥ 2
  * of a Bo3 duel waits until both players finished sideboarding; a table's later games use the locked
  * decks (sideboarding is for duels: rulebook §4.1 "Riserva" speaks of the opponent). */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {

@@ -2,10 +2,10 @@
 // (3–5 places, each its own side) or a 2v2 table (four places, two sides of two). The engine seats
 // 2v2 allies in alternate seats (engine/shared/seating.ts twoTeams: sides 0, 1, 0, 1), so a team
 // table is seated team A, team B, team A, team B, each team in place order.
-import type { MatchMode } from "@/engine/kartomantik";
+import type { EventMode } from "@/lib/events/modes";
 
 export interface EngineSeating {
-  mode: MatchMode;
+  mode: EventMode;
   /** Engine seat → the event's seat id. */
   seatIds: string[];
 }
