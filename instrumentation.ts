@@ -9,8 +9,8 @@ export async function register() {
     // Every instance also looks for bot moves nobody made (an instance that died after a person's
     // commit, before its bots moved); the game row's seq makes each move happen once.
     const { startBotSweeper } = await import("@/lib/engine-games/bots");
-    const { gameBots } = await import("@/lib/kartomantik/games/play");
-    const { incBots } = await import("@/lib/incantesium/play");
-    startBotSweeper([gameBots(), incBots()]);
+    const { GAME_MODULES } = await import("@/lib/game-registry/modules");
+    const engines = await Promise.all(GAME_MODULES.flatMap((g) => (g.engine ? [g.engine()] : [])));
+    startBotSweeper(engines.map((e) => e.bots()));
   }
 }

@@ -96,11 +96,11 @@ test("a game move whose answer is lost is sent again with the same key and appli
   const practice = page.getByTestId("practice");
   await hydrated(practice);
   await practice.tap();
-  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   const button = page.getByTestId("game-action").first();
   await expect(button).toBeEnabled({ timeout: 15_000 });
   await hydrated(button);
-  const seen = await loseFirstAnswer(page, /\/api\/games\/[^/]+\/act$/);
+  const seen = await loseFirstAnswer(page, /\/api\/games\/kartomantik\/[^/]+\/act$/);
   await button.click();
   await expect.poll(() => seen.answers.length, { timeout: 15_000 }).toBe(2);
   expect(seen.keys[1]).toBe(seen.keys[0]);

@@ -90,7 +90,7 @@ test("a pod of five, two absent: the organizer gives both seats to the bot; thre
     const live = page.getByTestId("live-game");
     await hydrated(live);
     await live.tap();
-    await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+    await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
     await expect(page.getByTestId("their-side")).toHaveCount(4);
     for (const name of NAMES.filter((n) => n !== PRESENT[present.indexOf(page)]))
       await expect(page.getByTestId("their-side").filter({ hasText: name }).getByTestId("seat-bot")).toHaveCount(

@@ -105,6 +105,6 @@ export async function sitAtTable(page: Page, eventId: string): Promise<void> {
   await expect(link).toHaveCount(1);
   await hydrated(link);
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   await expect(page.getByTestId("game-phone")).toBeVisible();
 }

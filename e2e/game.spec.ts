@@ -159,12 +159,12 @@ test("the organizer watches the game as spectator (no hands) and as judge, expor
     .click();
   await expect(org.getByTestId("game-viewer")).toHaveText(t("game.judge"));
   const gameId = new URL(org.url()).pathname.split("/").pop()!;
-  const log = await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId);
+  const log = await org.evaluate(async (id) => (await fetch(`/api/games/kartomantik/${id}/log`)).json(), gameId);
   expect(log.status).toBe("finished");
   expect(log.actions.length).toBeGreaterThan(5);
   expect(log.actions.map((a: { seq: number }) => a.seq)).toEqual(log.actions.map((_: unknown, i: number) => i + 1));
   // The replay viewer steps through the log to the same end.
-  await org.goto(`/organizer/events/${eventId}/games/${gameId}?as=replay`);
+  await org.goto(`/organizer/events/${eventId}/games/kartomantik/${gameId}?as=replay`);
   await expect(org.getByTestId("replay-step")).toHaveText(t("game.replayStep", { step: 1, steps: log.actions.length }));
   const last = org.getByTestId("replay-last");
   await hydrated(last);
@@ -174,7 +174,10 @@ test("the organizer watches the game as spectator (no hands) and as judge, expor
   );
   await expect(org.getByTestId("replay-result")).toContainText(`${log.result.points[0]} : ${log.result.points[1]}`);
   // A phone (no organizer session) cannot export it.
-  const denied = await phones[0]!.page.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).status, gameId);
+  const denied = await phones[0]!.page.evaluate(
+    async (id) => (await fetch(`/api/games/kartomantik/${id}/log`)).status,
+    gameId,
+  );
   expect(denied).toBe(401);
 });
 
@@ -185,7 +188,7 @@ test("a phone plays a practice game against the bot to its end", async () => {
   const practice = page.getByTestId("practice");
   await hydrated(practice);
   await practice.tap();
-  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   const [played] = await autoplay([page]);
   expect(played!.taps).toBeGreaterThan(0);
   await expect(over(page)).toBeVisible();

@@ -186,7 +186,7 @@ test("the organizer steps through the challenge: buttons, slider, arrow keys; ev
 });
 
 test("the replay is the event's organizer's only: a phone gets no page", async () => {
-  const res = await giovanni.page.goto(`/organizer/events/${eventId}/incantesium/x?as=replay`);
+  const res = await giovanni.page.goto(`/organizer/events/${eventId}/games/incantesium/x?as=replay`);
   // Not signed in as an organizer: to the login page.
   expect(new URL(giovanni.page.url()).pathname).toBe("/login");
   expect(res?.ok()).toBe(true);

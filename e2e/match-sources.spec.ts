@@ -55,7 +55,7 @@ async function toGame(page: Page, testId: "play-on-app" | "live-game") {
   const button = page.getByTestId(testId);
   await hydrated(button);
   await button.tap();
-  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   await expect(page.getByTestId("game-phone")).toHaveAttribute("data-status", "running");
 }
 

@@ -458,7 +458,7 @@ export async function openMatchGame(pages: Page[], eventId: string): Promise<voi
     const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
     await hydrated(play);
     await play.tap();
-    await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/[^/]+$`));
+    await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
     await expect(page.getByTestId("game-phone")).toBeVisible();
   }
 }

@@ -120,7 +120,7 @@ test("the four phones play the game to its end; a team decision is answered by a
   const gameId = new URL(pages()[0].url()).pathname.split("/").pop()!;
   type Asked = { player: number; kind: string; team?: number };
   type Event = { type: string; player?: number; kind?: string; decision?: Asked; voluntary?: boolean };
-  const log = (await org.evaluate(async (id) => (await fetch(`/api/games/${id}/log`)).json(), gameId)) as {
+  const log = (await org.evaluate(async (id) => (await fetch(`/api/games/kartomantik/${id}/log`)).json(), gameId)) as {
     status: string;
     result: { reason: string };
     actions: { events: Event[] }[];

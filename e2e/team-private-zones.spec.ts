@@ -148,7 +148,7 @@ async function act(phone: Phone, action: Action) {
   const answer = await call(
     phone.page,
     "post",
-    `/api/games/${gameId}/act`,
+    `/api/games/kartomantik/${gameId}/act`,
     { action, seenSeq, idempotencyKey: `e2e-${phone.name}-${seenSeq}-${action.type}` },
     phone,
   );
@@ -194,7 +194,7 @@ async function judgeView(): Promise<GameMessage["view"]> {
         return line[1]!;
       }
     }
-  }, `/api/games/${gameId}/stream?as=judge`);
+  }, `/api/games/kartomantik/${gameId}/stream?as=judge`);
   return (JSON.parse(data) as GameMessage).view;
 }
 
@@ -243,7 +243,7 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
   await Promise.all(
     phones.map(async (phone) => {
       await record(phone);
-      await phone.page.goto(`/play/${eventId}/games/${gameId}`);
+      await phone.page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
       await expect(phone.page.getByTestId("game-phone")).toBeVisible();
     }),
   );

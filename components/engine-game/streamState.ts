@@ -27,8 +27,8 @@ export function receive<M extends StreamMessage>(state: StreamState<M>, next: M,
 /** Who looks at a game page: one of its players, a spectator or the judge. */
 export type PageViewer = "player" | "spectator" | "judge";
 
-/** Where a game's stream and moves are, below its API base (`/api/games/<id>`,
- * `/api/incantesium/<id>`): the stream as this viewer sees it, and the moves. */
+/** Where a game's stream and moves are, below its API base (`/api/games/<kind>/<id>`):
+ * the stream as this viewer sees it, and the moves. */
 export function engineUrls(base: string, as: PageViewer) {
   return { stream: `${base}/stream?as=${as}`, act: `${base}/act` };
 }

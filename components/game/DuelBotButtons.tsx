@@ -8,19 +8,20 @@ import { nameOf } from "@/components/tournament/names";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
 /** The organizer hands a missing player's seat of a two-seat match to the bot: the game opens on the app
- * (`url`, the game's bot route) and the organizer watches it as a spectator (`page`: the game's page). */
+ * (`url`, the game's bot route) and the organizer watches it as a spectator (`kind`: the game's id, its page
+ * /organizer/events/EVENT/games/KIND/ID). */
 export function DuelBotButtons({
   eventId,
   view,
   match,
   url,
-  page,
+  kind,
 }: {
   eventId: string;
   view: TournamentView;
   match: MatchView;
   url: string;
-  page: string;
+  kind: string;
 }) {
   const tg = useTranslations("game");
   const router = useRouter();
@@ -42,7 +43,7 @@ export function DuelBotButtons({
               const res = await callApi<{ gameId: string }>(url, { json: { seatId: seat } });
               setBusy(false);
               setError(res.error ?? null);
-              if (res.data) router.push(`/organizer/events/${eventId}/${page}/${res.data.gameId}?as=spectator`);
+              if (res.data) router.push(`/organizer/events/${eventId}/games/${kind}/${res.data.gameId}?as=spectator`);
             }}
           >
             {tg("botPlays", { name: nameOf(view, seat) })}

@@ -59,7 +59,7 @@ export function GamePhone({
 }: Props) {
   const t = useTranslations("game");
   // The log keeps 60 entries and shows the last 40 of them.
-  const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/${gameId}`, as), 60);
+  const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/kartomantik/${gameId}`, as), 60);
   const { message, log, online, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
   // Screen on and a buzz while the game waits for this player (a decision or priority).

@@ -13,7 +13,7 @@ export async function MyTables({ eventId, device }: { eventId: string; device: s
       <ul className="space-y-1">
         {tables.map((g) => (
           <li key={g.id}>
-            <Link className="btn w-full" href={`/play/${eventId}/games/${g.id}`} data-testid="open-table">
+            <Link className="btn w-full" href={`/play/${eventId}/games/kartomantik/${g.id}`} data-testid="open-table">
               {t("openTable", { names: g.seats.map((s) => s.name).join(", ") })}
             </Link>
           </li>

@@ -21,7 +21,7 @@ export function ReplayViewer({
   const cardNamesOf = (data: ReplayStep) => namesIn(data.view, (def, fallback) => names[def] ?? fallback);
   return (
     <ReplayStepper<ReplayStep>
-      endpoint={`/api/games/${gameId}/replay`}
+      endpoint={`/api/games/kartomantik/${gameId}/replay`}
       caption={(data) => {
         const action = data.action as MatchAction | { type: "start" };
         return (

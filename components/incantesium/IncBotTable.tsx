@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { OpenGameButton } from "@/components/engine-game/OpenGameButton";
 
 const MODES = { duel: [2], ffa: [3, 4, 5], "2v2": [4] } as const;
 type Mode = keyof typeof MODES;
@@ -53,7 +53,7 @@ export function IncBotTable({ eventId }: { eventId: string }) {
         url={`/api/events/${eventId}/incantesium/my-table`}
         body={{ mode, players: n }}
         label={t("start")}
-        page="incantesium"
+        kind="incantesium"
         quiet
         testId="inc-bot-start"
       />

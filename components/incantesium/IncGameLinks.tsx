@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
  * replay (step through the log) and the log's JSON export. */
 export async function IncGameLinks({ eventId, gameId }: { eventId: string; gameId: string }) {
   const t = await getTranslations("incantesium.tables");
-  const page = `/organizer/events/${eventId}/incantesium/${gameId}`;
+  const page = `/organizer/events/${eventId}/games/incantesium/${gameId}`;
   return (
     <>
       {(["spectator", "judge", "replay"] as const).map((as) => (
@@ -13,7 +13,7 @@ export async function IncGameLinks({ eventId, gameId }: { eventId: string; gameI
           {t(as === "spectator" ? "watch" : as)}
         </Link>
       ))}
-      <a className="underline" href={`/api/incantesium/${gameId}/log`}>
+      <a className="underline" href={`/api/games/incantesium/${gameId}/log`}>
         JSON
       </a>
     </>

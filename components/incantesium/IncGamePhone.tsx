@@ -29,7 +29,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
   const tr: Tr = (key, params) => t(key as never, params as never);
-  const stream = useEngineStream<IncMessage>(engineUrls(`/api/incantesium/${gameId}`, as), 40);
+  const stream = useEngineStream<IncMessage>(engineUrls(`/api/games/incantesium/${gameId}`, as), 40);
   const { message, log, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
   // The screen stays on while this mage is awaited, with a short buzz when that starts (a phone in a pocket).

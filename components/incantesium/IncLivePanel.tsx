@@ -56,7 +56,7 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
       )}
       {running && (
         <Link
-          href={`/play/${eventId}/incantesium/${c.gameId}`}
+          href={`/play/${eventId}/games/incantesium/${c.gameId}`}
           className="btn inline-flex min-h-12 w-full items-center justify-center text-lg"
           data-testid="match-inc-resume"
         >

@@ -29,7 +29,7 @@ export function IncMatchBots({
     });
     setBusy(false);
     setError(res.error ?? null);
-    if (res.data) router.push(`/organizer/events/${eventId}/incantesium/${res.data.gameId}?as=spectator`);
+    if (res.data) router.push(`/organizer/events/${eventId}/games/incantesium/${res.data.gameId}?as=spectator`);
   }
   return (
     <fieldset className="space-y-2" data-testid="inc-match-bots">

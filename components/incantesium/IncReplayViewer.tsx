@@ -16,7 +16,7 @@ export function IncReplayViewer({ gameId, names }: { gameId: string; names: stri
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   return (
     <ReplayStepper<IncReplayStep>
-      endpoint={`/api/incantesium/${gameId}/replay`}
+      endpoint={`/api/games/incantesium/${gameId}/replay`}
       caption={(data) => {
         const action = data.action as Action | { type: "start" };
         const sideName = (side: number) => (data.view.sides[side]?.seats ?? []).map(name).join(" + ");

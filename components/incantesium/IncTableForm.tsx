@@ -28,7 +28,7 @@ export function IncTableForm({ eventId, seats }: { eventId: string; seats: { id:
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/incantesium/tables`, { json: body });
     setBusy(false);
     setError(res.error ?? null);
-    if (res.data) router.push(`/organizer/events/${eventId}/incantesium/${res.data.gameId}?as=spectator`);
+    if (res.data) router.push(`/organizer/events/${eventId}/games/incantesium/${res.data.gameId}?as=spectator`);
   }
   return (
     <div className="space-y-2" data-testid="inc-table-form">

@@ -13,7 +13,7 @@ const IncProjectorGems = dynamic(() =>
 );
 const IncLivePanel = dynamic(() => import("@/components/incantesium/IncLivePanel").then((m) => m.IncLivePanel));
 const IncBotTable = dynamic(() => import("@/components/incantesium/IncBotTable").then((m) => m.IncBotTable));
-const OpenGameButton = dynamic(() => import("@/components/game/OpenGameButton").then((m) => m.OpenGameButton));
+const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields() {
@@ -48,7 +48,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
         eventId={eventId}
         url={`/api/events/${eventId}/matches/${matchId}/incantesium`}
         label={t("playOnApp")}
-        page="incantesium"
+        kind="incantesium"
         testId="play-on-app"
       />
     );
@@ -62,7 +62,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
         view={view}
         match={match}
         url={`/api/events/${eventId}/matches/${match.id}/incantesium/bot`}
-        page="incantesium"
+        kind="incantesium"
       />
     ) : ["scheduled", "disputed"].includes(match.status) && match.played.length === 0 ? (
       <IncMatchBots

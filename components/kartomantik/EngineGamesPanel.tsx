@@ -27,16 +27,19 @@ export async function EngineGamesPanel({ eventId }: { eventId: string }) {
                       : t("practiceGame")}{" "}
                   · {g.status === "finished" && g.result ? g.result.points.join(":") : t("running", { seq: g.seq })}
                 </span>
-                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=spectator`}>
+                <Link
+                  className="underline"
+                  href={`/organizer/events/${eventId}/games/kartomantik/${g.id}?as=spectator`}
+                >
                   {t("spectating")}
                 </Link>
-                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=judge`}>
+                <Link className="underline" href={`/organizer/events/${eventId}/games/kartomantik/${g.id}?as=judge`}>
                   {t("judge")}
                 </Link>
-                <Link className="underline" href={`/organizer/events/${eventId}/games/${g.id}?as=replay`}>
+                <Link className="underline" href={`/organizer/events/${eventId}/games/kartomantik/${g.id}?as=replay`}>
                   {t("replay")}
                 </Link>
-                <a className="underline" href={`/api/games/${g.id}/log`}>
+                <a className="underline" href={`/api/games/kartomantik/${g.id}/log`}>
                   {t("exportLog")}
                 </a>
               </li>

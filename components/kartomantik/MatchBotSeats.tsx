@@ -65,7 +65,7 @@ export function MatchBotSeats({
       {gameId && (
         <Link
           className="underline"
-          href={`/organizer/events/${eventId}/games/${gameId}?as=spectator`}
+          href={`/organizer/events/${eventId}/games/kartomantik/${gameId}?as=spectator`}
           data-testid="bot-seats-watch"
         >
           {t("spectating")}

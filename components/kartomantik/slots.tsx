@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots, NewEventData } from "@/components/game-registry/slot";
 const MatchBotSeats = dynamic(() => import("@/components/kartomantik/MatchBotSeats").then((m) => m.MatchBotSeats));
-const OpenGameButton = dynamic(() => import("@/components/game/OpenGameButton").then((m) => m.OpenGameButton));
+const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields({ data }: { data: NewEventData }) {
@@ -37,6 +37,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
         label={t("playOnApp")}
         quiet
         testId="play-on-app"
+        kind="kartomantik"
       />
     );
   },
@@ -50,7 +51,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
           view={view}
           match={match}
           url={`/api/events/${eventId}/matches/${match.id}/bot`}
-          page="games"
+          kind="kartomantik"
         />
       );
     if (!["scheduled", "reported", "disputed"].includes(match.status)) return null;
@@ -77,6 +78,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
         label={t("practice")}
         quiet
         testId="practice"
+        kind="kartomantik"
       />
     );
   },

@@ -142,7 +142,12 @@ export function MatchPhone({
       )}
 
       {live !== null && (
-        <LiveGame eventId={eventId} url={`/api/events/${eventId}/matches/${matchId}/games`} live={live} />
+        <LiveGame
+          eventId={eventId}
+          url={`/api/events/${eventId}/matches/${matchId}/games`}
+          live={live}
+          kind={view.game}
+        />
       )}
 
       {live === null && (match.status === "scheduled" || match.status === "disputed" || reportedByMe) && (

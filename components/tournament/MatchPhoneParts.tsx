@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { ApiError } from "@/components/api";
-import { OpenGameButton } from "@/components/game/OpenGameButton";
+import { OpenGameButton } from "@/components/engine-game/OpenGameButton";
 import { useSendAction } from "@/components/net/useSendAction";
 import type { MatchView } from "@/lib/tournament/shape";
 import { roundLabel } from "./names";
@@ -99,14 +99,14 @@ export function DisputedNote() {
   );
 }
 
-/** Game `live` of the match runs on the app: join it. */
-export function LiveGame({ eventId, url, live }: { eventId: string; url: string; live: number }) {
+/** Game `live` of the match runs on the app: join it (`kind`: the event's game). */
+export function LiveGame({ eventId, url, live, kind }: { eventId: string; url: string; live: number; kind: string }) {
   const t = useTranslations("tournament");
   return (
     <section className="panel space-y-2 bg-sky-50" data-testid="match-live" data-game={live}>
       <p className="text-xl font-semibold">{t("liveOnApp", { game: live })}</p>
       <p className="text-sm text-stone-600">{t("liveHelp")}</p>
-      <OpenGameButton eventId={eventId} url={url} label={t("toLiveGame")} testId="live-game" />
+      <OpenGameButton eventId={eventId} url={url} label={t("toLiveGame")} testId="live-game" kind={kind} />
     </section>
   );
 }

@@ -153,7 +153,7 @@ export function TableMatchPhone({
         </section>
       )}
 
-      {live !== null && <LiveGame eventId={eventId} url={gameUrl} live={live} />}
+      {live !== null && <LiveGame eventId={eventId} url={gameUrl} live={live} kind={view.game} />}
 
       {canReport && (
         <TableResultForm

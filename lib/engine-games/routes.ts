@@ -1,13 +1,13 @@
-// The HTTP endpoints of every engine game, defined once (app/api/games/[gameId]/… for Kartomantik,
-// app/api/incantesium/[gameId]/… for Incantesium mount a kind's set; lib/kartomantik/games/game-routes.ts,
-// lib/incantesium/inc-routes.ts): a seat's action, the live stream per viewer, the organizer's log
-// export and replay. A kind says only which of its functions answer.
+// The HTTP endpoints of every engine game, defined once and mounted once for every kind
+// (app/api/games/[kind]/[gameId]/…, lib/game-registry/engine-routes.ts): a seat's action, the live stream
+// per viewer, the organizer's log export and replay. A kind says only which of its functions answer
+// (its module's engine: lib/game-registry/engine-server.ts).
 import { z } from "zod";
 import { actInput, type ActAnswer, type ActInput } from "@/lib/engine-games/act";
 import type { ViewAs } from "@/lib/engine-games/access";
 import type { GameViewer } from "@/lib/engine-games/kind";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
-import { gameParams } from "@/lib/http/params";
+import { kindGameParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
 import type { SseReply } from "@/lib/http/sse-reply";
 
@@ -28,7 +28,7 @@ export function engineGameRoutes(game: GameEndpoints) {
     // The player is whoever holds this device's seat in the game; the body only says what they do.
     act: defineRoute({
       audience: "device",
-      params: gameParams,
+      params: kindGameParams,
       input: actInput,
       handle: (ctx, input) => game.act(ctx.params.gameId, ctx.device, input),
     }),
@@ -37,7 +37,7 @@ export function engineGameRoutes(game: GameEndpoints) {
     // judge: everything, read-only, for the event's organizer.
     stream: defineRoute({
       audience: "public",
-      params: gameParams,
+      params: kindGameParams,
       from: "query",
       input: z.object({
         as: z.enum(["player", "spectator", "judge"]),
@@ -57,7 +57,7 @@ export function engineGameRoutes(game: GameEndpoints) {
     // The organizer's export of a game's whole log (seed, decks or options, every action and its events).
     log: defineRoute({
       audience: "organizer",
-      params: gameParams,
+      params: kindGameParams,
       handle: async (ctx) => {
         const log = await game.log(ctx.params.gameId, ctx.organizer.id);
         return new Response(JSON.stringify(log, null, 2), {
@@ -72,7 +72,7 @@ export function engineGameRoutes(game: GameEndpoints) {
     // The organizer's replay viewer: the judge's view after step N of the game's log.
     replay: defineRoute({
       audience: "organizer",
-      params: gameParams,
+      params: kindGameParams,
       from: "query",
       input: z.object({ step: z.coerce.number().int().min(1).max(1_000_000) }),
       handle: (ctx, { step }) => game.replay(ctx.params.gameId, ctx.organizer.id, step),

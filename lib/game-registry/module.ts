@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import type { GameDefinition } from "@/lib/game-registry/definition";
+import type { EngineServer } from "@/lib/game-registry/engine-server";
 
 /** The event a hook is about, as its row stands (under the event lock where the hook writes). */
 export interface EventAt {
@@ -38,4 +39,6 @@ export interface GameModule<Id extends string = string> extends GameDefinition<I
   start?(tx: Tx, event: EventAt, seats: { id: string; displayName: string }[]): Promise<Started>;
   /** What the game adds to the tournament's public view (in the view's own transaction). */
   tournamentExtras?(tx: Tx, event: EventAt, bestOf: 1 | 3): Promise<Record<string, unknown>>;
+  /** Where the game is played on the app: its server side, loaded on first use. */
+  engine?(): Promise<EngineServer>;
 }

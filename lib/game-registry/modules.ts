@@ -1,4 +1,5 @@
 // The games on the server, one line each (the definitions' order: lib/game-registry/definitions.ts).
+import type { EngineServer } from "@/lib/game-registry/engine-server";
 import type { GameModule } from "@/lib/game-registry/module";
 import { INCANTESIUM_MODULE } from "@/lib/incantesium/module";
 import { KARTOMANTIK_MODULE } from "@/lib/kartomantik/module";
@@ -11,4 +12,10 @@ export function gameModule(id: string): GameModule {
   const game = GAME_MODULES.find((g) => g.id === id);
   if (!game) throw new Error(`unknown game "${id}"`);
   return game;
+}
+
+/** The server side of a game played on the app, or null (an unknown id from a URL, a game without an engine). */
+export async function engineServerOf(id: string): Promise<EngineServer | null> {
+  const game = GAME_MODULES.find((g) => g.id === id);
+  return game?.engine ? game.engine() : null;
 }

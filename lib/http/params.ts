@@ -9,4 +9,6 @@ export const eventParams = z.object({ eventId: id });
 export const matchParams = z.object({ eventId: id, matchId: id });
 export const seatParams = z.object({ eventId: id, seatId: id });
 export const gameParams = z.object({ gameId: id });
+/** An engine game under its kind (app/api/games/[kind]/[gameId]/…: the mount reads the kind). */
+export const kindGameParams = z.object({ kind: id, gameId: id });
 export const cardSetParams = z.object({ setId: id });

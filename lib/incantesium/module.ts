@@ -8,6 +8,7 @@ import { incSettings } from "@/lib/incantesium/settings";
 
 export const INCANTESIUM_MODULE: GameModule<"incantesium"> = {
   ...INCANTESIUM,
+  engine: () => import("@/lib/incantesium/engine-server").then((m) => m.INCANTESIUM_ENGINE),
   settings: incSettings,
   async checkNewEvent(_organizerId, settings) {
     if (settings.testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS !== "1")

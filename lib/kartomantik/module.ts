@@ -14,6 +14,7 @@ const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
+  engine: () => import("@/lib/kartomantik/games/engine-server").then((m) => m.KARTOMANTIK_ENGINE),
   // The card set (the event's `cardSetId` column too, for its foreign key: `columns`).
   settings: z.object({ cardSetId: z.string().min(1).max(64) }),
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),

@@ -55,13 +55,13 @@ describe("an engine game's stream on the page", () => {
 
 describe("an engine game's addresses", () => {
   it("the stream as this viewer sees it, and the moves, below the game's API base", () => {
-    expect(engineUrls("/api/games/g1", "player")).toEqual({
-      stream: "/api/games/g1/stream?as=player",
-      act: "/api/games/g1/act",
+    expect(engineUrls("/api/games/kartomantik/g1", "player")).toEqual({
+      stream: "/api/games/kartomantik/g1/stream?as=player",
+      act: "/api/games/kartomantik/g1/act",
     });
-    expect(engineUrls("/api/incantesium/c2", "judge")).toEqual({
-      stream: "/api/incantesium/c2/stream?as=judge",
-      act: "/api/incantesium/c2/act",
+    expect(engineUrls("/api/games/incantesium/c2", "judge")).toEqual({
+      stream: "/api/games/incantesium/c2/stream?as=judge",
+      act: "/api/games/incantesium/c2/act",
     });
   });
 });

@@ -47,7 +47,7 @@ describe("sendAction", () => {
     const { fetch, calls } = fakeFetch(["network", "network", { status: 200, body: { seq: 7 } }]);
     const { waits, sleep } = fakeSleep();
     const res = await sendAction<{ seq: number }>(
-      "/api/games/g/act",
+      "/api/games/kartomantik/g/act",
       { action: { type: "pass" }, seenSeq: 6 },
       "key-12345",
       { messages: IT, fetch, sleep },
@@ -67,7 +67,7 @@ describe("sendAction", () => {
       { status: 200, body: {} },
     ]);
     const { waits, sleep } = fakeSleep();
-    const res = await sendAction("/api/games/g/act", {}, "key-12345", { messages: IT, fetch, sleep });
+    const res = await sendAction("/api/games/kartomantik/g/act", {}, "key-12345", { messages: IT, fetch, sleep });
     expect(calls).toHaveLength(1);
     expect(waits).toEqual([]);
     expect(res).toEqual({ ok: false, error: { ...error, status: 409 } });

@@ -10,7 +10,7 @@ const { request: state } = await import("../setup/request");
 
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
 const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
-const actRoute = await import("@/app/api/games/[gameId]/act/route");
+const actRoute = await import("@/app/api/games/[kind]/[gameId]/act/route");
 const { db } = await import("@/lib/db/client");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { state: gameState, withDecks } = await import("./setup");
@@ -66,16 +66,16 @@ describe("table routes", () => {
     const action = { ...legal[0]!, player: 0 };
     const input = (key = randomUUID()) => ({ action, seenSeq: snap.seq, idempotencyKey: key });
     // No device, or a device seated at the event but not at this table: refused, nothing written.
-    expect((await actRoute.POST(post(input()), ctx({ gameId }))).status).toBe(403);
+    expect((await actRoute.POST(post(input()), ctx({ kind: "kartomantik", gameId }))).status).toBe(403);
     asDevice(night.devices[4]!);
-    const stranger = await actRoute.POST(post(input()), ctx({ gameId }));
+    const stranger = await actRoute.POST(post(input()), ctx({ kind: "kartomantik", gameId }));
     expect(stranger.status).toBe(403);
     expect((await stranger.json()).error.message).toBe("Non giochi questa partita.");
     expect(await db().engineAction.count({ where: { gameId } })).toBe(snap.seq);
     // An unknown game: 404.
-    expect((await actRoute.POST(post(input()), ctx({ gameId: "nope" }))).status).toBe(404);
+    expect((await actRoute.POST(post(input()), ctx({ kind: "kartomantik", gameId: "nope" }))).status).toBe(404);
     asDevice(night.devices[2]!);
-    const res = await actRoute.POST(post(input()), ctx({ gameId }));
+    const res = await actRoute.POST(post(input()), ctx({ kind: "kartomantik", gameId }));
     expect(res.status).toBe(200);
     const entry = await db().engineAction.findUniqueOrThrow({ where: { gameId_seq: { gameId, seq: snap.seq + 1 } } });
     expect(entry.actor).toBe(`seat:${night.seatIds[2]}`);

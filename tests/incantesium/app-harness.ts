@@ -10,7 +10,7 @@ import { incBotsSettled } from "@/lib/incantesium/play";
 import { DEVICE_COOKIE } from "@/lib/players/device";
 import { joinEvent } from "@/lib/events/seats";
 import * as eventsRoute from "@/app/api/events/route";
-import * as actRoute from "@/app/api/incantesium/[gameId]/act/route";
+import * as actRoute from "@/app/api/games/[kind]/[gameId]/act/route";
 import { unique } from "../setup/fixtures";
 
 export interface HarnessState {
@@ -65,7 +65,7 @@ export function harness(state: HarnessState) {
   /** One action through the act route as `device`. */
   async function act(gameId: string, device: string, action: Partial<Action>, seenSeq: number, key = randomUUID()) {
     asDevice(device);
-    return actRoute.POST(req("POST", { action, seenSeq, idempotencyKey: key }), ctx({ gameId }));
+    return actRoute.POST(req("POST", { action, seenSeq, idempotencyKey: key }), ctx({ kind: "incantesium", gameId }));
   }
 
   /** Plays the challenge to its end: whichever seat the game waits for moves (the heuristic bot's

@@ -21,8 +21,8 @@ const botRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/inca
 const reportRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/report/route");
 const tablesRoute = await import("@/app/api/events/[eventId]/incantesium/tables/route");
 const myTableRoute = await import("@/app/api/events/[eventId]/incantesium/my-table/route");
-const streamRoute = await import("@/app/api/incantesium/[gameId]/stream/route");
-const replayRoute = await import("@/app/api/incantesium/[gameId]/replay/route");
+const streamRoute = await import("@/app/api/games/[kind]/[gameId]/stream/route");
+const replayRoute = await import("@/app/api/games/[kind]/[gameId]/replay/route");
 const { readSse } = await import("../setup/sse");
 const { harness, req, ctx } = await import("./app-harness");
 type IncMessage = import("@/lib/incantesium/views").IncMessage;
@@ -151,8 +151,8 @@ describe("a tournament challenge on the app", () => {
     expect((await stranger.json()).error.code).toBe("inc_game_not_yours");
     h.asDevice(null);
     const none = await (
-      await import("@/app/api/incantesium/[gameId]/act/route")
-    ).POST(req("POST", { action, seenSeq: g.seq, idempotencyKey: randomUUID() }), ctx({ gameId }));
+      await import("@/app/api/games/[kind]/[gameId]/act/route")
+    ).POST(req("POST", { action, seenSeq: g.seq, idempotencyKey: randomUUID() }), ctx({ kind: "incantesium", gameId }));
     expect(none.status).toBeGreaterThanOrEqual(400);
     expect(none.status).toBeLessThan(500);
     // The seat that is not asked: "non è il tuo turno", even with the other seat's action.
@@ -170,9 +170,15 @@ describe("a tournament challenge on the app", () => {
     expect(notMine.status).toBe(403);
     // Judge stream and replay: only the event's organizer.
     h.asOrganizer(outsider.organizerId);
-    const judge = await streamRoute.GET(req("GET", undefined, "http://test/api?as=judge"), ctx({ gameId }));
+    const judge = await streamRoute.GET(
+      req("GET", undefined, "http://test/api?as=judge"),
+      ctx({ kind: "incantesium", gameId }),
+    );
     expect(judge.status).toBe(403);
-    const replay = await replayRoute.GET(req("GET", undefined, "http://test/api?step=1"), ctx({ gameId }));
+    const replay = await replayRoute.GET(
+      req("GET", undefined, "http://test/api?step=1"),
+      ctx({ kind: "incantesium", gameId }),
+    );
     expect(replay.status).toBe(403);
     const bot = await botRoute.POST(
       req("POST", { seatId: seatA(e.match) }),
@@ -200,7 +206,10 @@ describe("a tournament challenge on the app", () => {
     await h.playOut(gameId, () => e.a);
     const g = await h.row(gameId);
     h.asOrganizer(e.organizerId);
-    const last = await replayRoute.GET(req("GET", undefined, `http://test/api?step=${g.seq}`), ctx({ gameId }));
+    const last = await replayRoute.GET(
+      req("GET", undefined, `http://test/api?step=${g.seq}`),
+      ctx({ kind: "incantesium", gameId }),
+    );
     expect(last.status).toBe(200);
     const step = await last.json();
     expect(step.steps).toBe(g.seq);

@@ -21,7 +21,7 @@ const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/rout
 const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/route");
 const matchRunningRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/running/route");
 const eventRunningRoute = await import("@/app/api/events/[eventId]/incantesium/running/route");
-const replayRoute = await import("@/app/api/incantesium/[gameId]/replay/route");
+const replayRoute = await import("@/app/api/games/[kind]/[gameId]/replay/route");
 const matchStreamRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/incantesium/running/stream/route");
 const eventStreamRoute = await import("@/app/api/events/[eventId]/incantesium/running/stream/route");
 const { readSseResponse } = await import("../setup/sse");
@@ -184,14 +184,17 @@ describe("the organizer's replay", () => {
     const log = await db().incAction.findMany({ where: { gameId: e.gameId }, orderBy: { seq: "asc" } });
     h.asOrganizer(e.organizerId);
     const first = await (
-      await replayRoute.GET(req("GET", undefined, "http://test/api?step=1"), ctx({ gameId: e.gameId }))
+      await replayRoute.GET(
+        req("GET", undefined, "http://test/api?step=1"),
+        ctx({ kind: "incantesium", gameId: e.gameId }),
+      )
     ).json();
     expect(first).toMatchObject({ step: 1, steps: log.length, action: { type: "start" }, events: [] });
     expect(first.view.seats.map((x: { hand: string[] }) => x.hand.length)).toEqual([10, 10]);
     for (const step of [2, 4, log.length]) {
       const res = await replayRoute.GET(
         req("GET", undefined, `http://test/api?step=${step}`),
-        ctx({ gameId: e.gameId }),
+        ctx({ kind: "incantesium", gameId: e.gameId }),
       );
       const body = await res.json();
       expect(body.step).toBe(step);
@@ -215,11 +218,21 @@ describe("the organizer's replay", () => {
     // The replay's route: another organizer 403, nobody signed in 401.
     h.asOrganizer(stranger);
     expect(
-      (await replayRoute.GET(req("GET", undefined, "http://test/api?step=2"), ctx({ gameId: e.gameId }))).status,
+      (
+        await replayRoute.GET(
+          req("GET", undefined, "http://test/api?step=2"),
+          ctx({ kind: "incantesium", gameId: e.gameId }),
+        )
+      ).status,
     ).toBe(403);
     h.asOrganizer(null);
     expect(
-      (await replayRoute.GET(req("GET", undefined, "http://test/api?step=2"), ctx({ gameId: e.gameId }))).status,
+      (
+        await replayRoute.GET(
+          req("GET", undefined, "http://test/api?step=2"),
+          ctx({ kind: "incantesium", gameId: e.gameId }),
+        )
+      ).status,
     ).toBe(401);
   });
 });

@@ -6,15 +6,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as params from "@/lib/http/params";
 import * as draftRoutes from "@/lib/kartomantik/drafts/draft-routes";
-import * as gameRoutes from "@/lib/kartomantik/games/game-routes";
-import * as incRoutes from "@/lib/incantesium/inc-routes";
+import { KIND_ROUTE_SPECS } from "@/lib/game-registry/engine-routes";
 import { apiRoutes } from "../run/routes";
 import { readFileSync } from "node:fs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const schemas = params as unknown as Record<string, z.ZodObject>;
 // Route specs defined once in lib/ and mounted by name (`export const GET = route(streamRoute)`).
-const shared = { ...draftRoutes, ...gameRoutes, ...incRoutes } as unknown as Record<string, { params?: z.ZodObject }>;
+const shared = { ...draftRoutes } as unknown as Record<string, { params?: z.ZodObject }>;
+// The engine-game routes, mounted per kind (`export const POST = kindRoute("act")`).
+const perKind = KIND_ROUTE_SPECS as unknown as Record<string, { params?: z.ZodObject }>;
 const keysOf = (schema: z.ZodObject | undefined) => Object.keys(schema?.shape ?? {}).sort();
 
 describe("route path parameters", () => {
@@ -24,8 +25,9 @@ describe("route path parameters", () => {
     const text = readFileSync(path.join(root, r.file), "utf8");
     const inline = [...text.matchAll(/\broute\(\{[^]*?\n?\s*params: (\w+),/g)].map((m) => schemas[m[1]!]);
     const mounted = [...text.matchAll(/\broute\((\w+)\)/g)].map((m) => shared[m[1]!]?.params);
-    const specs = text.match(/\broute\(/g)?.length ?? 0;
-    const declared = [...inline, ...mounted];
+    const kinds = [...text.matchAll(/\bkindRoute\("(\w+)"\)/g)].map((m) => perKind[m[1]!]?.params);
+    const specs = (text.match(/\broute\(/g)?.length ?? 0) + kinds.length;
+    const declared = [...inline, ...mounted, ...kinds];
     if (r.params.length === 0) return expect(declared.filter(Boolean)).toEqual([]);
     expect(declared).toHaveLength(specs);
     for (const schema of declared) expect(keysOf(schema)).toEqual([...r.params].sort());

@@ -69,6 +69,7 @@ function target(route: RouteFile) {
     matchId: match.id,
     seatId: tour.seatIds[0]!,
     gameId: game.gameId,
+    kind: "kartomantik",
     setId: tour.event.cardSetId!,
     nextauth: "callback/credentials",
     token: "x".repeat(24),

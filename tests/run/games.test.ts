@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 const act = (gameId: string, device: string, body: object) =>
-  fetch(`http://127.0.0.1:${PORT}/api/games/${gameId}/act`, {
+  fetch(`http://127.0.0.1:${PORT}/api/games/kartomantik/${gameId}/act`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
     body: JSON.stringify(body),

@@ -77,8 +77,8 @@ describe("issue #16 §1 no request can crash a process", () => {
     const big = { "last-event-id": "4294967296", cookie: organizer };
     const draft = await get(`/api/events/${world.draft.event.id}/draft/stream?as=organizer`, big);
     const tour = await get(`/api/events/${world.tour.event.id}/tournament/stream`, big);
-    const game = await get(`/api/games/${world.game.gameId}/stream?as=judge`, big);
-    const gameQuery = await get(`/api/games/${world.game.gameId}/stream?as=judge&lastEventId=2147483648`, {
+    const game = await get(`/api/games/kartomantik/${world.game.gameId}/stream?as=judge`, big);
+    const gameQuery = await get(`/api/games/kartomantik/${world.game.gameId}/stream?as=judge&lastEventId=2147483648`, {
       cookie: organizer,
     });
     expect([draft, tour, game].map((a) => [a.status, code(a)])).toEqual([
@@ -294,7 +294,7 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
         { cookie: `bz_device=${tour.deviceOf(seatA(match))}` },
       ),
       await postJson(
-        `/api/games/${game.gameId}/act`,
+        `/api/games/kartomantik/${game.gameId}/act`,
         { action: { type: "pass" }, seenSeq: 1, idempotencyKey: key },
         { cookie: `bz_device=${game.device}` },
       ),

@@ -25,7 +25,7 @@ import {
 } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
-import { GAMES } from "@/lib/kartomantik/games/kind";
+import { GAMES, KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/kartomantik/games/cards";
@@ -46,7 +46,7 @@ interface GameRow extends EngineGameRow<MatchState> {
 const gameRow = (client: Tx, gameId: string, lock: Prisma.Sql) =>
   client.$queryRaw<
     GameRow[]
-  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} ${lock}`;
+  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} AND kind = ${KARTOMANTIK_KIND} ${lock}`;
 
 /** Kartomantik's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
@@ -55,7 +55,7 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
   read: (client, gameId) => gameRow(client, gameId, Prisma.empty),
   botGames: (client) =>
     client.engineGame.findMany({
-      where: { status: "running", bots: { hasSome: Object.keys(BOTS) } },
+      where: { kind: KARTOMANTIK_KIND, status: "running", bots: { hasSome: Object.keys(BOTS) } },
       select: { id: true, seq: true },
     }),
   overRule: "rulebook §4.4",
@@ -143,6 +143,7 @@ async function createGame(
   const created = createMatch({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
   const row = await tx.engineGame.create({
     data: {
+      kind: KARTOMANTIK_KIND,
       eventId: data.eventId,
       matchId: data.matchId,
       game: data.game,
@@ -202,9 +203,12 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
         if (!table || !openStatus(status)) throw new AppError("match_not_playable", { status });
         // One source per game: a paper result waiting for its confirmation is answered first.
         if (status === "reported") throw new AppError("match_report_pending");
-        const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+        const running = await tx.engineGame.findFirst({
+          where: { kind: KARTOMANTIK_KIND, matchId, status: "running" },
+          select: { id: true },
+        });
         if (running) return { result: { gameId: running.id }, log: null };
-        const finished = await tx.engineGame.count({ where: { matchId, status: "finished" } });
+        const finished = await tx.engineGame.count({ where: { kind: KARTOMANTIK_KIND, matchId, status: "finished" } });
         const game = finished + 1;
         if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
         const decks: string[][] = [];
@@ -274,7 +278,10 @@ export async function botPlaysFor(
         return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
       };
       const runningGame = () =>
-        tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { id: true, seatIds: true } });
+        tx.engineGame.findFirst({
+          where: { kind: KARTOMANTIK_KIND, matchId, status: "running" },
+          select: { id: true, seatIds: true },
+        });
       const running = await runningGame();
       if (running) return takeOver(running);
       // No game yet: the next one starts with the bots, under the event's and the match's locks (as openMatchGame).
@@ -287,7 +294,8 @@ export async function botPlaysFor(
         const now = await runningGame();
         if (now) return { result: { running: now }, log: null };
         if (seatIds.length >= table.seatIds.length) throw new AppError("game_bots_not_all");
-        const game = (await tx.engineGame.count({ where: { matchId, status: "finished" } })) + 1;
+        const game =
+          (await tx.engineGame.count({ where: { kind: KARTOMANTIK_KIND, matchId, status: "finished" } })) + 1;
         // The bot sideboards nothing: its readiness is implied.
         if (
           table.mode === "duel" &&
@@ -331,7 +339,7 @@ export async function openPracticeGame(eventId: string, device: string): Promise
       if (!seat) throw new AppError("not_seated");
       if (!seat.deck || seat.deck.cardIds.length === 0) throw new AppError("game_needs_decks");
       const running = await tx.engineGame.findFirst({
-        where: { eventId, matchId: null, seatIds: { has: seat.id }, status: "running" },
+        where: { kind: KARTOMANTIK_KIND, eventId, matchId: null, seatIds: { has: seat.id }, status: "running" },
         select: { id: true },
       });
       if (running) return { gameId: running.id };
@@ -439,7 +447,7 @@ async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): 
 /** What a game's page needs on first render: who plays, card names in the viewer's language. */
 export async function gamePageData(eventId: string, gameId: string, device: string | null, locale: "it" | "en") {
   const game = await db().engineGame.findUnique({
-    where: { id: gameId },
+    where: { id: gameId, kind: KARTOMANTIK_KIND },
     select: { eventId: true, matchId: true, seatIds: true, bots: true, event: { select: { cardSetId: true } } },
   });
   if (!game || game.eventId !== eventId) throw new AppError("game_not_found");
@@ -465,7 +473,7 @@ export async function gamePageData(eventId: string, gameId: string, device: stri
 /** The event's engine games for its organizer (spectate, judge, export). */
 export async function gamesOfEvent(eventId: string) {
   const games = await db().engineGame.findMany({
-    where: { eventId },
+    where: { eventId, kind: KARTOMANTIK_KIND },
     orderBy: { createdAt: "asc" },
     select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true },
   });
@@ -519,7 +527,7 @@ export async function tablesOfDevice(eventId: string, device: string | null) {
   const seat = await seatOfDevice(eventId, device);
   if (!seat) return [];
   const games = await db().engineGame.findMany({
-    where: { eventId, matchId: null, status: "running", seatIds: { has: seat.id } },
+    where: { kind: KARTOMANTIK_KIND, eventId, matchId: null, status: "running", seatIds: { has: seat.id } },
     orderBy: { createdAt: "asc" },
     select: { id: true, seatIds: true, bots: true },
   });

@@ -15,6 +15,7 @@ import {
   type MatchState,
   type MatchView,
 } from "@/engine/kartomantik";
+import { KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
@@ -31,7 +32,7 @@ export interface ReplayStep {
 
 async function loadForReplay(gameId: string, organizerId: string) {
   const game = await db().engineGame.findUnique({
-    where: { id: gameId },
+    where: { id: gameId, kind: KARTOMANTIK_KIND },
     include: {
       event: { select: { organizerId: true, cardSetId: true } },
       actions: { orderBy: { seq: "asc" }, select: { seq: true, actor: true, action: true } },
@@ -90,7 +91,10 @@ async function replayLoaded(
 export async function replayMatchesSnapshot(gameId: string, organizerId: string): Promise<boolean> {
   // The snapshot first, then the log up to its seq (written in the snapshot's transaction, so all there): bots move
   // on their own after each commit, and a log read before the snapshot could be a move behind it.
-  const stored = await db().engineGame.findUnique({ where: { id: gameId }, select: { state: true, seq: true } });
+  const stored = await db().engineGame.findUnique({
+    where: { id: gameId, kind: KARTOMANTIK_KIND },
+    select: { state: true, seq: true },
+  });
   const game = await loadForReplay(gameId, organizerId);
   if (!stored) throw new AppError("game_not_found");
   const last = await replayLoaded(gameId, game, game.actions.filter((a) => a.seq <= stored.seq).length);

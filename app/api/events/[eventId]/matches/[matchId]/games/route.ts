@@ -1,10 +1,10 @@
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
-import { openMatchGame } from "@/lib/kartomantik/games/play";
+import { openAppGame } from "@/lib/tournament/app-game-open";
 
-// Either player of the match opens its next game on the engine (the same game for both).
+// A player of the match opens its next game on the app (the same game for all its players).
 export const POST = route({
   audience: "device",
   params: matchParams,
-  handle: (ctx) => openMatchGame(ctx.params.eventId, ctx.params.matchId, ctx.device),
+  handle: (ctx) => openAppGame(ctx.params.eventId, ctx.params.matchId, ctx.device),
 });

@@ -1,0 +1,51 @@
+// Incantesium's pages of a challenge played on the app (components/game-registry/game-pages.ts).
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { IncGamePhone } from "@/components/incantesium/IncGamePhone";
+import { IncReplayViewer } from "@/components/incantesium/IncReplayViewer";
+import type { GamePages } from "@/components/game-registry/game-pages";
+import { isAppError } from "@/lib/errors";
+import { incPageData } from "@/lib/incantesium/access";
+import { organizerIncGame } from "@/lib/incantesium/organizer-game";
+
+const orNotFound = (e: unknown) => (isAppError(e) ? notFound() : Promise.reject(e));
+
+export const INCANTESIUM_PAGES: GamePages = {
+  // A challenge on the phone of one of its mages.
+  async Phone({ eventId, gameId, device }) {
+    const data = await incPageData(eventId, gameId, device).catch(orNotFound);
+    const backHref = data.matchId ? `/play/${eventId}/matches/${data.matchId}` : `/play/${eventId}`;
+    return <IncGamePhone gameId={gameId} backHref={backHref} names={data.names} />;
+  },
+
+  // The organizer watches a challenge: as a spectator (no hand) or as the judge (every hand and the mana
+  // deck, read-only); the log's JSON export beside it. ?as=replay: step through the log as the judge.
+  async Organizer({ eventId, gameId, organizerId, as }) {
+    const game = await organizerIncGame(organizerId, eventId, gameId).catch(orNotFound);
+    if (as === "replay") {
+      const t = await getTranslations("game");
+      // The arrow alone reads "left arrow": the link says where it goes.
+      return (
+        <div className="space-y-2">
+          <a className="text-sm underline" href={`/organizer/events/${eventId}`} aria-label={t("back")}>
+            ←
+          </a>
+          <IncReplayViewer gameId={gameId} names={game.names} />
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-2">
+        <a className="text-sm underline" href={`/api/games/incantesium/${gameId}/log`} data-testid="inc-log-export">
+          JSON
+        </a>
+        <IncGamePhone
+          gameId={gameId}
+          backHref={`/organizer/events/${eventId}`}
+          names={game.names}
+          as={as === "judge" ? "judge" : "spectator"}
+        />
+      </div>
+    );
+  },
+};

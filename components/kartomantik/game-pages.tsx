@@ -1,0 +1,68 @@
+// Kartomantik's pages of a game played on the app (components/game-registry/game-pages.ts).
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { GamePhone } from "@/components/game/GamePhone";
+import { ReplayViewer } from "@/components/game/ReplayViewer";
+import type { GamePages } from "@/components/game-registry/game-pages";
+import { getEventForOrganizer } from "@/lib/events/events";
+import { isAppError } from "@/lib/errors";
+import { cardsForGame, gamePageData, gamesOfEvent } from "@/lib/kartomantik/games/play";
+
+const orNotFound = (e: unknown) => (isAppError(e) ? notFound() : Promise.reject(e));
+
+export const KARTOMANTIK_PAGES: GamePages = {
+  // A game on the rules engine, on the phone of one of its players.
+  async Phone({ eventId, gameId, device, locale }) {
+    const data = await gamePageData(eventId, gameId, device, locale).catch(orNotFound);
+    const backHref = data.matchId ? `/play/${eventId}/matches/${data.matchId}` : `/play/${eventId}`;
+    return (
+      <GamePhone
+        gameId={gameId}
+        backHref={backHref}
+        names={data.names}
+        cards={data.cards}
+        opponentName={data.opponentName}
+        myName={data.myName}
+        seatNames={data.seats.map((s) => s.player)}
+        match={data.matchId ? { eventId, matchId: data.matchId, me: data.seatId } : undefined}
+      />
+    );
+  },
+
+  // The organizer watches a game: as a spectator (public information only) or as the judge (everything,
+  // read-only); ?as=replay: step through the log.
+  async Organizer({ eventId, gameId, organizerId, as, locale }) {
+    const event = await getEventForOrganizer(organizerId, eventId).catch(orNotFound);
+    const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
+    if (!game || !event.cardSet) notFound();
+    const { names, cards } = await cardsForGame(event.cardSet.id, locale);
+    if (as === "replay") {
+      const t = await getTranslations("game");
+      // The arrow alone reads "left arrow": the link says where it goes.
+      return (
+        <div className="space-y-2">
+          <a className="text-sm underline" href={`/organizer/events/${eventId}`} aria-label={t("back")}>
+            ←
+          </a>
+          <ReplayViewer gameId={gameId} names={names} playerNames={game.names} />
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-2">
+        <a className="text-sm underline" href={`/api/games/kartomantik/${gameId}/log`} data-testid="game-log-export">
+          JSON
+        </a>
+        <GamePhone
+          gameId={gameId}
+          backHref={`/organizer/events/${eventId}`}
+          names={names}
+          opponentName=""
+          as={as === "judge" ? "judge" : "spectator"}
+          playerNames={game.names}
+          cards={cards}
+        />
+      </div>
+    );
+  },
+};
