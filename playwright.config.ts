@@ -61,6 +61,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         // Incantesium events may carry a fixed test seed only on this server (lib/events/events.ts).
         BAZAAR_TEST_SEEDS: "1",
+        // The test-only game (Carta più alta) is offered only here (lib/game-registry/offered.ts).
+        BAZAAR_TEST_GAMES: "1",
         // Two servers, two browsers and their databases share the machine's cores: Prisma's 5-s transaction limit
         // would measure that, not a long transaction (lib/db/client.ts).
         BAZAAR_TX_TIMEOUT_MS: "30000",

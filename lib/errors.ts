@@ -139,6 +139,8 @@ export const ERROR_STATUS = {
   result_points_not_integer: 422,
   result_points_not_multiple_of_5: 422,
   result_ken_not_win_loss: 422,
+  result_points_range: 422,
+  event_game_not_offered: 400,
   result_incantesium_gems: 422,
   result_points_out_of_range: 422,
   result_match_not_decided: 422,

@@ -1,33 +1,12 @@
 // The pages of a game played on the app, one line per game: a seat's page on the phone
 // (/play/EVENT/games/KIND/ID) and the organizer's (/organizer/events/EVENT/games/KIND/ID: spectator,
 // judge, replay). Loaded on demand, so a page's client bundle holds only the screens of the game it shows.
-import type { ReactNode } from "react";
-
-export interface PhoneGameProps {
-  eventId: string;
-  gameId: string;
-  device: string | null;
-  locale: "it" | "en";
-}
-
-export interface OrganizerGameProps {
-  eventId: string;
-  gameId: string;
-  organizerId: string;
-  /** spectator | judge | replay */
-  as: string | undefined;
-  locale: "it" | "en";
-}
-
-/** A game's pages; each throws Next's notFound() for a game the viewer may not open. */
-export interface GamePages {
-  Phone(props: PhoneGameProps): Promise<ReactNode>;
-  Organizer(props: OrganizerGameProps): Promise<ReactNode>;
-}
+import type { GamePages } from "@/components/game-registry/game-page";
 
 const PAGES: Record<string, () => Promise<GamePages>> = {
   kartomantik: () => import("@/components/kartomantik/game-pages").then((m) => m.KARTOMANTIK_PAGES),
   incantesium: () => import("@/components/incantesium/game-pages").then((m) => m.INCANTESIUM_PAGES),
+  "carta-alta": () => import("@/components/carta-alta/game-pages").then((m) => m.CARTA_ALTA_PAGES),
 };
 
 /** The pages of a game played on the app, or null (an unknown kind in a URL, a game not played on the app). */

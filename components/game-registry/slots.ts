@@ -1,4 +1,5 @@
 // The games' UI slots, one line each (the definitions' order: lib/game-registry/definitions.ts).
+import { CARTA_ALTA_SLOTS } from "@/components/carta-alta/slots";
 import type { GameSlots } from "@/components/game-registry/slot";
 import { INCANTESIUM_SLOTS } from "@/components/incantesium/slots";
 import { KARTOMANTIK_SLOTS } from "@/components/kartomantik/slots";
@@ -8,6 +9,7 @@ const SLOTS: Record<string, GameSlots> = {
   kartomantik: KARTOMANTIK_SLOTS,
   ken: KEN_SLOTS,
   incantesium: INCANTESIUM_SLOTS,
+  "carta-alta": CARTA_ALTA_SLOTS,
 };
 
 /** A game's UI slots; an unknown id is a bug or a damaged row. */

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { IncGamePhone } from "@/components/incantesium/IncGamePhone";
 import { IncReplayViewer } from "@/components/incantesium/IncReplayViewer";
-import type { GamePages } from "@/components/game-registry/game-pages";
+import type { GamePages } from "@/components/game-registry/game-page";
 import { isAppError } from "@/lib/errors";
 import { incPageData } from "@/lib/incantesium/access";
 import { organizerIncGame } from "@/lib/incantesium/organizer-game";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
 import { ReplayViewer } from "@/components/game/ReplayViewer";
-import type { GamePages } from "@/components/game-registry/game-pages";
+import type { GamePages } from "@/components/game-registry/game-page";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { cardsForGame, gamePageData, gamesOfEvent } from "@/lib/kartomantik/games/play";

@@ -5,6 +5,7 @@ import { newJoinCode } from "@/lib/events/codes";
 import { MODES } from "@/lib/events/modes";
 import { formatOf, GAMES } from "@/lib/game-registry/definitions";
 import { gameModule } from "@/lib/game-registry/modules";
+import { offeredGames } from "@/lib/game-registry/offered";
 
 const nameInput = z.string().trim().min(1, "name required").max(80);
 
@@ -56,6 +57,7 @@ export async function createEvent(organizerId: string, raw: NewEventRequest) {
   if (!read.success) throw invalidInput(read.error);
   const parsed = read.data;
   const game = gameModule(parsed.game);
+  if (!offeredGames().includes(game.id)) throw new AppError("event_game_not_offered");
   const format = formatOf(parsed.game, parsed.format);
   const mode = parsed.mode ?? format.modes[0]!;
   // Team and pod events are constructed: a draft table is a duel round robin (event-rules §6).

@@ -20,6 +20,9 @@ export interface GameDefinition<Id extends string = string> {
   id: Id;
   /** Its proper name, the same in every language. */
   name: string;
+  /** A game that exists for the tests (it proves a game plugs in): offered only on a server started with
+   * BAZAAR_TEST_GAMES=1 (lib/game-registry/offered.ts). */
+  testOnly?: boolean;
   /** Its formats, the first the default. */
   formats: readonly FormatDefinition[];
   /** How a game's results are checked and the standings ranked. */

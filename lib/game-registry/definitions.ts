@@ -1,11 +1,12 @@
 // The games Bazaar runs: one line each. The backbone asks this list, never a game by name.
 import type { FormatDefinition, GameDefinition } from "@/lib/game-registry/definition";
 import { MAX_MODE_SEATS, type EventMode } from "@/lib/events/modes";
+import { CARTA_ALTA } from "@/lib/carta-alta/definition";
 import { INCANTESIUM } from "@/lib/incantesium/definition";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
 import { KEN } from "@/lib/ken/definition";
 
-export const GAMES: readonly GameDefinition[] = [KARTOMANTIK, KEN, INCANTESIUM];
+export const GAMES: readonly GameDefinition[] = [KARTOMANTIK, KEN, INCANTESIUM, CARTA_ALTA];
 
 /** The definition of an event's game (Event.game); an unknown id is a bug or a damaged row. */
 export function gameDefinition(id: string): GameDefinition {

@@ -1,11 +1,17 @@
 // The games on the server, one line each (the definitions' order: lib/game-registry/definitions.ts).
+import { CARTA_ALTA_MODULE } from "@/lib/carta-alta/module";
 import type { EngineServer } from "@/lib/game-registry/engine-server";
 import type { GameModule } from "@/lib/game-registry/module";
 import { INCANTESIUM_MODULE } from "@/lib/incantesium/module";
 import { KARTOMANTIK_MODULE } from "@/lib/kartomantik/module";
 import { KEN_MODULE } from "@/lib/ken/module";
 
-export const GAME_MODULES: readonly GameModule[] = [KARTOMANTIK_MODULE, KEN_MODULE, INCANTESIUM_MODULE];
+export const GAME_MODULES: readonly GameModule[] = [
+  KARTOMANTIK_MODULE,
+  KEN_MODULE,
+  INCANTESIUM_MODULE,
+  CARTA_ALTA_MODULE,
+];
 
 /** The module of an event's game (Event.game); an unknown id is a bug or a damaged row. */
 export function gameModule(id: string): GameModule {

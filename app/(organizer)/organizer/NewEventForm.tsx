@@ -74,10 +74,12 @@ function GameFields({ gameId, data }: { gameId: string; data: NewEventData }) {
   );
 }
 
-export function NewEventForm({ sets }: NewEventData) {
+/** `games`: the ids of the games this server offers (lib/game-registry/offered.ts). */
+export function NewEventForm({ sets, games }: NewEventData & { games: readonly string[] }) {
   const t = useTranslations();
   const router = useRouter();
-  const [game, setGame] = useState(GAMES[0]!.id);
+  const offered = GAMES.filter((g) => games.includes(g.id));
+  const [game, setGame] = useState(offered[0]!.id);
   const { error, busy, onSubmit } = useApiForm(
     (form) => callApi<{ id: string }>("/api/events", { json: eventBody(form) }),
     (data) => router.push(`/organizer/events/${data.id}`),
@@ -97,7 +99,7 @@ export function NewEventForm({ sets }: NewEventData) {
           data-testid="new-event-game"
           onChange={(e) => setGame(e.target.value)}
         >
-          {GAMES.map((g) => (
+          {offered.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
             </option>

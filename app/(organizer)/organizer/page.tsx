@@ -5,6 +5,7 @@ import { listCardSets } from "@/lib/kartomantik/cards/sets";
 import { listEvents } from "@/lib/events/events";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { InviteButton } from "./InviteButton";
+import { offeredGames } from "@/lib/game-registry/offered";
 import { NewEventForm } from "./NewEventForm";
 
 export const dynamic = "force-dynamic";
@@ -41,6 +42,7 @@ export default async function Dashboard() {
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
         {sets.length ? (
           <NewEventForm
+            games={offeredGames()}
             sets={sets.map((s) => ({
               id: s.id,
               name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})`,

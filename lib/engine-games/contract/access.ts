@@ -28,6 +28,18 @@ export async function contractPageData(game: ContractGame, eventId: string, game
   return { gameId, matchId: row.matchId, seat: at, names: await namesAtTable(eventId, row.seatIds, row.bots) };
 }
 
+/** What the organizer's page of a game needs: the names at the table (their event's games only). */
+export async function contractOrganizerData(
+  kind: GameKind<"game">,
+  eventId: string,
+  gameId: string,
+  organizerId: string,
+) {
+  const row = await organizerGame(kind, gameId, organizerId);
+  if (row.eventId !== eventId) throw new AppError("game_not_found");
+  return { matchId: row.matchId, names: await namesAtTable(eventId, row.seatIds, row.bots) };
+}
+
 export interface ContractReplayStep {
   step: number;
   steps: number;

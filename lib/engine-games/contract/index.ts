@@ -7,7 +7,7 @@ import { botsOf } from "@/lib/engine-games/bots";
 import { engineGameHub } from "@/lib/engine-games/hub";
 import type { GameEndpoints } from "@/lib/engine-games/routes";
 import type { ContractGame } from "@/lib/engine-games/contract/game";
-import { contractPageData, contractReplay } from "@/lib/engine-games/contract/access";
+import { contractOrganizerData, contractPageData, contractReplay } from "@/lib/engine-games/contract/access";
 import { openContractMatchGame } from "@/lib/engine-games/contract/open";
 import { contractKind, contractRules } from "@/lib/engine-games/contract/rules";
 import { contractMessage } from "@/lib/engine-games/contract/views";
@@ -37,6 +37,8 @@ export function contractServer(game: ContractGame) {
     endpoints,
     pageData: (eventId: string, gameId: string, device: string | null) =>
       contractPageData(game, eventId, gameId, device),
+    organizerData: (eventId: string, gameId: string, organizerId: string) =>
+      contractOrganizerData(kind, eventId, gameId, organizerId),
     openMatchGame: (eventId: string, matchId: string, device: string) =>
       openContractMatchGame(game, rules, eventId, matchId, device).then((opened) => {
         bots().kick(opened.gameId);
