@@ -3,5 +3,5 @@
 import type { ServerSlots } from "@/components/game-registry/server-slot";
 
 export const CARTA_ALTA_SERVER_SLOTS: ServerSlots = {
-  summary: (t, event) => t("cartaAlta.summary", { mode: t(`modes.${event.mode}`) }),
+  summary: (t, event) => t("cartaAlta.summary", { mode: t(`cartaAlta.modes.${event.mode}`) }),
 };

@@ -7,7 +7,7 @@ import type { GameSlots } from "@/components/game-registry/slot";
 const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 
 export const CARTA_ALTA_SLOTS: GameSlots = {
-  modeLabel: (t, mode) => t(`modes.${mode}`),
+  modeLabel: (t, mode) => t(`cartaAlta.modes.${mode}`),
   NewEventFields: () => null,
   settingsOf: () => ({}),
   PlayOnApp: function PlayOnApp({ eventId, matchId }) {

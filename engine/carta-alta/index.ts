@@ -18,4 +18,6 @@ export const cartaAlta: EngineGame<CartaState, CartaAction, CartaEvent, CartaVie
   eventsFor,
   outcome,
   bots: BOTS,
+  // §3: everyone plays at once, and another seat's play tells only that it played.
+  positionFree: () => true,
 };

@@ -55,4 +55,7 @@ export interface EngineGame<S, A extends { seat: number }, Ev, V, O = Record<str
   outcome(state: S): GameOutcome | null;
   /** Bots by name; the first is the default for an absent seat. */
   bots: Record<string, Bot<S, A>>;
+  /** Whether an action stands whatever others did since its seat last looked (simultaneous moves whose only
+   * news is that a seat moved): the server then takes it even from a seat a few entries behind. Absent: never. */
+  positionFree?(action: A): boolean;
 }

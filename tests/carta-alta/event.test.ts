@@ -154,12 +154,22 @@ describe("a whole Carta più alta event through the routes", () => {
     expect((await play(before.seq)).status).toBe(200);
     const again = (await (await play(before.seq + 1)).json()) as { error: { message: string } };
     expect(again.error.message).toBe("Mossa rifiutata: hai già giocato (Carta più alta §3).");
+    // The other seat plays from the position it saw before that play (§3: everyone plays at once, a play tells
+    // the others only that it happened): taken, not refused as stale, and the game is over.
+    h.asDevice(e.deviceOf(match.seats[1]!.seatId));
+    const other = (before.state as unknown as CartaState).hands[1]![0]!;
+    const late = await actRoute.POST(
+      req("POST", { action: { type: "play", card: other }, seenSeq: before.seq, idempotencyKey: randomUUID() }),
+      ctx({ kind: KIND, gameId }),
+    );
+    expect(late.status).toBe(200);
+    expect((await row(gameId)).status).toBe("finished");
     // Another kind's route never reaches it.
-    const other = await actRoute.POST(
+    const elsewhere = await actRoute.POST(
       req("POST", { action: { type: "play", card: 1 }, seenSeq: before.seq, idempotencyKey: randomUUID() }),
       ctx({ kind: "kartomantik", gameId }),
     );
-    expect(other.status).toBe(404);
+    expect(elsewhere.status).toBe(404);
   });
 
   it("the organizer's replay of a finished game ends at the outcome the row holds", async () => {

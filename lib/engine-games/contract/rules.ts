@@ -44,6 +44,7 @@ export function contractRules(
     overRule: game.overRule,
     // The engine checks the action's shape itself (it comes from a phone as JSON); its seat is the device's.
     action: (body, seat) => ({ ...body, seat }),
+    positionFree: (body) => engine.positionFree?.({ ...body, seat: -1 }) ?? false,
     apply: (state, action) => engine.apply(state, action),
     over: (state) => engine.outcome(state) !== null,
     result: (state) => engine.outcome(state)!,
