@@ -23,11 +23,19 @@ export interface Started {
   log: Record<string, unknown>;
 }
 
+/** What the dashboard loaded for the new-event form (Kartomantik's card sets), each game's part. */
+export interface NewEventData {
+  sets: { id: string; name: string }[];
+}
+
 export interface GameModule<Id extends string = string> extends GameDefinition<Id> {
   /** The game's own settings of an event: read from the new event's body (its own fields beside the
    * backbone's name, game, format, bestOf and mode) and stored as Event.settings, which the game's own
    * code reads back. */
   settings: z.ZodType<Record<string, unknown>>;
+  /** The game's part of what the new-event form needs (the card sets the organizer may use), and what
+   * the organizer must do before any event can be created (a message key shown instead of the form). */
+  newEventData?(organizerId: string): Promise<{ data: Partial<NewEventData>; missing?: string }>;
   /** A new event's settings checked against the database and the server's configuration (a card set
    * the organizer may use; a fixed seed only on a test server): throws an AppError, changes nothing. */
   checkNewEvent?(organizerId: string, settings: Record<string, unknown>): Promise<void>;

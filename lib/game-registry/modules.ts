@@ -1,5 +1,5 @@
 // The games on the server, one line each (the definitions' order: lib/game-registry/definitions.ts).
-import type { GameModule } from "@/lib/game-registry/module";
+import type { GameModule, NewEventData } from "@/lib/game-registry/module";
 import { INCANTESIUM_MODULE } from "@/lib/incantesium/module";
 import { KARTOMANTIK_MODULE } from "@/lib/kartomantik/module";
 import { KEN_MODULE } from "@/lib/ken/module";
@@ -11,4 +11,14 @@ export function gameModule(id: string): GameModule {
   const game = GAME_MODULES.find((g) => g.id === id);
   if (!game) throw new Error(`unknown game "${id}"`);
   return game;
+}
+
+/** What the new-event form needs, every game's part; `missing`: what the organizer must do before any
+ * event can be created (a message key shown instead of the form), or null. */
+export async function newEventData(organizerId: string): Promise<{ data: NewEventData; missing: string | null }> {
+  const parts = await Promise.all(GAME_MODULES.map((g) => g.newEventData?.(organizerId)));
+  return {
+    data: Object.assign({ sets: [] }, ...parts.map((p) => p?.data)) as NewEventData,
+    missing: parts.find((p) => p?.missing)?.missing ?? null,
+  };
 }
