@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { assertSetUsable, listCardSets } from "@/lib/kartomantik/cards/sets";
 import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
+import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
+import { draftLog } from "@/lib/kartomantik/drafts/control";
+import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
@@ -24,6 +27,9 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
       ...(sets.length ? {} : { missing: "dashboard.noSets" }),
     };
   },
+  demo: { seed: seedDemoSet, event: demoEvent },
+  draftLog,
+  sideboard: { view: mySideboard, ready: readyForGame },
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
   async start(tx, event) {
