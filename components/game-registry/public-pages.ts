@@ -1,14 +1,14 @@
-// The games' public pages, one line each (app/(public)/[game]/[...path]/page.tsx). Each game's pages are
-// imported only when one of them is asked for, so that a page's client bundle holds only its own game's
-// components (a Kartomantik card list never carries Ken's card browser).
+// The games' public pages, one line each (app/(public)/[game]/[...path]/page.tsx). The mount's client
+// bundle holds every client component these pages import, whichever game is asked for (a dynamic import
+// here would not split it): a game loads its heavy ones with next/dynamic (Ken's card browser), so that a
+// Kartomantik card list does not download them.
 import type { GamePages } from "@/components/game-registry/game-page";
+import { publicPages as KARTOMANTIK } from "@/components/kartomantik/public-pages";
+import { publicPages as KEN } from "@/components/ken/public-pages";
 
-const PUBLIC_PAGES: Record<string, () => Promise<GamePages>> = {
-  kartomantik: async () => (await import("@/components/kartomantik/public-pages")).publicPages,
-  ken: async () => (await import("@/components/ken/public-pages")).publicPages,
-};
+const PUBLIC_PAGES: Record<string, GamePages> = { kartomantik: KARTOMANTIK, ken: KEN };
 
 /** A game's public pages, or null for a name that is no game's (the mount answers 404). */
-export async function publicPagesOf(game: string): Promise<GamePages | null> {
-  return Object.hasOwn(PUBLIC_PAGES, game) ? PUBLIC_PAGES[game]!() : null;
+export function publicPagesOf(game: string): GamePages | null {
+  return Object.hasOwn(PUBLIC_PAGES, game) ? PUBLIC_PAGES[game]! : null;
 }

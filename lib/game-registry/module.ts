@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import type { GameDefinition } from "@/lib/game-registry/definition";
-import type { Sideboarding } from "@/lib/tournament/sideboard";
+import type { Sideboarding } from "@/lib/tournament/sideboard-shape";
 
 /** The event a hook is about, as its row stands (under the event lock where the hook writes). */
 export interface EventAt {

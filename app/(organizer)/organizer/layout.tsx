@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { ServerStatus } from "@/components/ServerStatus";
-import { organizerMenu } from "@/components/game-registry/organizer-pages";
+import { organizerMenu } from "@/components/game-registry/organizer-menu";
 import { LogoutButton } from "./LogoutButton";
 
 export default async function OrganizerLayout({ children }: { children: React.ReactNode }) {

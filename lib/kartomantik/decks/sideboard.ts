@@ -14,7 +14,7 @@ import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
 import { deckFormatOf } from "@/lib/events/modes";
-import type { SideboardInput, SideboardView } from "@/lib/tournament/sideboard";
+import type { SideboardInput, SideboardView } from "@/lib/tournament/sideboard-shape";
 
 interface Steps {
   game: number;
@@ -123,12 +123,7 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
 
 /** Saves the player's swaps for the game being prepared and marks them ready; refused (nothing
  * saved) when the swapped deck would be illegal, naming every broken rule. */
-export async function readyForGame(
-  eventId: string,
-  matchId: string,
-  device: string,
-  input: SideboardInput,
-) {
+export async function readyForGame(eventId: string, matchId: string, device: string, input: SideboardInput) {
   type Loaded = Awaited<ReturnType<typeof context>> & { actor: string };
   return writeEventCommand<Loaded, { duplicate: boolean; game: number; started: boolean }>(eventId, {
     // This player's retry about this match (keys are scoped: lib/events/write.ts).

@@ -13,6 +13,6 @@ export default async function GamePublicPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { game, path } = await params;
-  const pages = (await publicPagesOf(game)) ?? notFound();
+  const pages = publicPagesOf(game) ?? notFound();
   return (await pages(path, await searchParams)) ?? notFound();
 }

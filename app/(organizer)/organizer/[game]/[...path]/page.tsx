@@ -13,6 +13,6 @@ export default async function GameOrganizerPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { game, path } = await params;
-  const pages = (await organizerPagesOf(game)) ?? notFound();
+  const pages = organizerPagesOf(game) ?? notFound();
   return (await pages(path, await searchParams)) ?? notFound();
 }
