@@ -1,7 +1,7 @@
 // The games' public pages, one line each (app/(public)/[game]/[...path]/page.tsx). The mount's client
 // bundle holds every client component these pages import, whichever game is asked for (a dynamic import
-// here would not split it): a game loads its heavy ones with next/dynamic (Ken's card browser), so that a
-// Kartomantik card list does not download them.
+// here would not split it): a game loads its heavy ones lazily (Ken's card browser), so that a Kartomantik
+// card list does not download them.
 import type { GamePages } from "@/components/game-registry/game-page";
 import { publicPages as KARTOMANTIK } from "@/components/kartomantik/public-pages";
 import { publicPages as KEN } from "@/components/ken/public-pages";
