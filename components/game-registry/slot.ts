@@ -7,7 +7,6 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 /** A translator, as next-intl's useTranslations() gives it (the root namespace). */
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
-
 export interface GameSlots {
   /** A table mode's name in this game's words. */
   modeLabel(t: T, mode: string): string;

@@ -2,5 +2,4 @@
 import type { GamePages } from "@/components/game-registry/game-page";
 import { CardSetsPage } from "@/components/kartomantik/sets/CardSetsPage";
 
-export const organizerPages: GamePages = (path) =>
-  path.length === 1 && path[0] === "sets" ? <CardSetsPage /> : null;
+export const organizerPages: GamePages = (path) => (path.length === 1 && path[0] === "sets" ? <CardSetsPage /> : null);

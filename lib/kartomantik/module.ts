@@ -23,7 +23,9 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   async newEventData(organizerId) {
     const sets = await listCardSets(organizerId);
     return {
-      data: { sets: sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` })) },
+      data: {
+        sets: sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` })),
+      },
       ...(sets.length ? {} : { missing: "dashboard.noSets" }),
     };
   },

@@ -118,7 +118,8 @@ export async function eventArchive(eventId: string) {
     cards.map((c) => [c.id, { id: c.externalId, name: c.nameEn, nameIt: c.nameIt, type: c.type, points: c.points }]),
   );
   // A game that drafts gives its draft's log; without one (or a draft) the archive says null.
-  const draft = (await gameModule(event.game).draftLog?.(eventId).catch(() => null)) ?? null;
+  const game = gameModule(event.game);
+  const draft = game.draftLog ? await game.draftLog(eventId).catch(() => null) : null;
   const tournament = await tournamentView(eventId);
   return {
     archive: "bazaar-event",

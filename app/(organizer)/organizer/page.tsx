@@ -39,11 +39,7 @@ export default async function Dashboard() {
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
-        {newEvent.missing ? (
-          <p>{t(newEvent.missing as "dashboard.noSets")}</p>
-        ) : (
-          <NewEventForm {...newEvent.data} />
-        )}
+        {newEvent.missing ? <p>{t(newEvent.missing as "dashboard.noSets")}</p> : <NewEventForm {...newEvent.data} />}
         <InviteButton />
       </section>
     </div>
