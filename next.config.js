@@ -45,6 +45,14 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
+  // Kartomantik's card sets moved under its game's own pages (app/(public)/[game]/[...path] and
+  // app/(organizer)/organizer/[game]/[...path]): links and bookmarks from before still open them.
+  async redirects() {
+    return [
+      { source: "/cards/:setId", destination: "/kartomantik/cards/:setId", permanent: true },
+      { source: "/organizer/sets", destination: "/organizer/kartomantik/sets", permanent: true },
+    ];
+  },
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
   },

@@ -44,7 +44,7 @@ test("every page: no serious or critical axe violation; phone pages have 44×44 
   const org = await newDesktop(browser, info);
   await loginAsDemo(org.page);
   await check(org.page, "organizer dashboard");
-  await org.page.goto("/organizer/sets");
+  await org.page.goto("/organizer/kartomantik/sets");
   await check(org.page, "organizer card sets");
   await org.page.goto("/organizer");
   const draft = await createDemoDraftEvent(org.page, "Accessibile");

@@ -37,7 +37,7 @@ test("the import page explains the CSV format in the page's language; its exampl
       [english, "en"],
     ] as const) {
       await loginAsDemo(page, locale);
-      await page.goto("/organizer/sets");
+      await page.goto("/organizer/kartomantik/sets");
       await expect(page.locator("main")).not.toContainText("docs/cards-csv.md");
       const help = page.getByTestId("csv-format");
       await help.getByText(t("sets.csv.title", {}, locale)).click();
@@ -83,7 +83,7 @@ test("offline, the card browser shows the drawn faces and asks the art host once
   const file = info.outputPath("beta-offline.json");
   writeFileSync(file, JSON.stringify(betaCards.map((c) => ({ ...c, setName: SET_NAME }))));
   await loginAsDemo(organizer.page);
-  await organizer.page.goto("/organizer/sets");
+  await organizer.page.goto("/organizer/kartomantik/sets");
   await uploadSet(organizer.page, file);
   await expect(organizer.page.getByTestId("import-result")).toContainText(SET_NAME);
   const row = organizer.page
@@ -91,7 +91,7 @@ test("offline, the card browser shows the drawn faces and asks the art host once
     .getByRole("listitem")
     .filter({ has: organizer.page.getByText(SET_NAME, { exact: true }) });
   await row.getByRole("link", { name: t("sets.browse") }).click();
-  await expect(organizer.page).toHaveURL(/\/cards\/[^/?]+$/);
+  await expect(organizer.page).toHaveURL(/\/kartomantik\/cards\/[^/?]+$/);
   const setId = new URL(organizer.page.url()).pathname.split("/").pop()!;
   await organizer.context.close();
 
@@ -102,7 +102,7 @@ test("offline, the card browser shows the drawn faces and asks the art host once
     const { page } = phone;
     await page.route(`${ART_HOST}/**`, () => {});
     const remote = remoteRequests(page, baseURL(info));
-    await page.goto(`/cards/${setId}`);
+    await page.goto(`/kartomantik/cards/${setId}`);
     const cards = page.getByTestId("card");
     await expect(cards).toHaveCount(betaCards.length);
     // The drawn face is there at once: name, points, effect.
@@ -135,7 +135,7 @@ test("offline, the card browser shows the drawn faces and asks the art host once
     await online.page.route(`${ART_HOST}/**`, (route) =>
       route.fulfill({ status: 200, contentType: "image/png", body: png }),
     );
-    await online.page.goto(`/cards/${setId}`);
+    await online.page.goto(`/kartomantik/cards/${setId}`);
     await expect(online.page.getByTestId("card-art").first()).toHaveAttribute("data-loaded", "true");
     await expect(online.page.getByTestId("card-art").first()).toBeVisible();
   } finally {

@@ -88,7 +88,7 @@ test("the organizer logs in with the demo login; a wrong password is refused", a
 test("imports the Beta set by upload, idempotently, and refuses broken files", async () => {
   const { page } = organizer;
   const info = test.info();
-  await page.goto("/organizer/sets");
+  await page.goto("/organizer/kartomantik/sets");
   const form = page.locator("form").filter({ has: page.getByLabel(t("sets.file")) });
   await hydrated(form);
   const upload = async (file: string) => {
@@ -151,7 +151,7 @@ test("imports the Beta set by upload, idempotently, and refuses broken files", a
 
 test("browses the Beta set with filters; counts match the catalog file", async () => {
   const { page } = organizer;
-  await page.goto("/organizer/sets");
+  await page.goto("/organizer/kartomantik/sets");
   await setRow(page, "Beta")
     .getByRole("link", { name: t("sets.browse") })
     .click();

@@ -1,16 +1,14 @@
-// First-start demo data: the bundled demo card set, a demo organizer and a demo event.
-// Runs at every start but only creates what is missing, so it is safe to repeat.
+// First-start demo data: what the games bundle (Kartomantik's demo card set), a demo organizer and a
+// demo event (the first game's that gives one). Runs at every start but only creates what is missing,
+// so it is safe to repeat.
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { db } from "@/lib/db/client";
 import { pool } from "@/lib/db/pool";
 import { createOrganizer } from "@/lib/auth/organizers";
-import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
+import { GAME_MODULES } from "@/lib/game-registry/modules";
 
 export const DEMO_EMAIL = "demo@bazaar.local";
-export const DEMO_SET_FILE = path.join(process.cwd(), "data/demo-set/bazaar-demo.json");
 
 export interface SeedResult {
   email: string;
@@ -34,8 +32,7 @@ export async function seedDemo(): Promise<SeedResult> {
 }
 
 async function seedOnce(): Promise<SeedResult> {
-  const sets = await db().cardSet.count({ where: { source: "bundled" } });
-  if (sets === 0) await importCatalog(JSON.parse(readFileSync(DEMO_SET_FILE, "utf8")), { source: "bundled" });
+  for (const game of GAME_MODULES) await game.demo?.seed();
   const existing = await db().organizer.findUnique({ where: { email: DEMO_EMAIL } });
   if (existing) {
     const event = await db().event.findFirst({ where: { organizerId: existing.id }, orderBy: { createdAt: "asc" } });
@@ -43,13 +40,7 @@ async function seedOnce(): Promise<SeedResult> {
   }
   const password = randomBytes(9).toString("base64url");
   const organizer = await createOrganizer({ email: DEMO_EMAIL, name: "Demo", password });
-  const set = await db().cardSet.findFirstOrThrow({ where: { source: "bundled" }, orderBy: { version: "desc" } });
-  const event = await createEvent(organizer.id, {
-    name: "Serata Draft Bazaar (demo)",
-    game: "kartomantik",
-    format: "draft_bazaar",
-    bestOf: 3,
-    cardSetId: set.id,
-  });
-  return { email: DEMO_EMAIL, password, joinCode: event.joinCode };
+  const demo = GAME_MODULES.find((g) => g.demo?.event);
+  const event = demo ? await createEvent(organizer.id, { ...(await demo.demo!.event!()), game: demo.id }) : null;
+  return { email: DEMO_EMAIL, password, joinCode: event?.joinCode ?? null };
 }

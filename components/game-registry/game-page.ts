@@ -1,25 +1,28 @@
-// The pages of a game played on the app, as the registry (game-pages.ts) lists them: a seat's page on the
-// phone and the organizer's. Types only, so that a game's pages and the registry import this, not each other.
+// A game's own pages, each family mounted once: public ones (its card browser) at /<game>/<path…>
+// (components/game-registry/public-pages.ts), the organizer's (its card sets) at /organizer/<game>/<path…>
+// (components/game-registry/organizer-pages.ts).
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-export interface PhoneGameProps {
-  eventId: string;
-  gameId: string;
-  device: string | null;
-  locale: "it" | "en";
-}
+/** A page's query string, as Next gives it. */
+export type SearchParams = Record<string, string | string[] | undefined>;
 
-export interface OrganizerGameProps {
-  eventId: string;
-  gameId: string;
-  organizerId: string;
-  /** spectator | judge | replay */
-  as: string | undefined;
-  locale: "it" | "en";
-}
+/** The page at `path` below the game's folder (`["cards", "<set>"]` for /kartomantik/cards/<set>), or null
+ * where the game has none (the mount answers 404). */
+export type GamePages = (path: string[], searchParams: SearchParams) => Promise<ReactNode | null> | ReactNode | null;
 
-/** A game's pages; each throws Next's notFound() for a game the viewer may not open. */
-export interface GamePages {
-  Phone(props: PhoneGameProps): Promise<ReactNode>;
-  Organizer(props: OrganizerGameProps): Promise<ReactNode>;
+/** A mount's page (app/(public)/[game]/[...path], app/(organizer)/organizer/[game]/[...path]): the game's
+ * page at the path; a name that is no game's, or a path the game has no page for, is a 404. */
+export function gamePagesMount(pagesOf: (game: string) => GamePages | null) {
+  return async function GamePage({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ game: string; path: string[] }>;
+    searchParams: Promise<SearchParams>;
+  }) {
+    const { game, path } = await params;
+    const pages = pagesOf(game) ?? notFound();
+    return (await pages(path, await searchParams)) ?? notFound();
+  };
 }

@@ -3,7 +3,8 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { nameOf } from "@/components/tournament/names";
-import type { GameSlots, NewEventData } from "@/components/game-registry/slot";
+import type { GameSlots } from "@/components/game-registry/slot";
+import type { NewEventData } from "@/lib/game-registry/module";
 const MatchBotSeats = dynamic(() => import("@/components/kartomantik/MatchBotSeats").then((m) => m.MatchBotSeats));
 const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));

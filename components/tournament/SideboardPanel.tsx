@@ -5,7 +5,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { applySwaps, createCatalog } from "@/engine/decks";
 import type { Swap, Violation } from "@/engine/decks/types";
-import type { SideboardView } from "@/lib/tournament/sideboard";
+import type { SideboardView } from "@/lib/tournament/sideboard-shape";
 import { useSendAction } from "@/components/net/useSendAction";
 
 /** Bo3 sideboarding on the phone (rulebook §4.1 "Riserva"): tap a deck card, then the sideboard

@@ -3,8 +3,11 @@
 // debts (event-rules §5); a constructed event's when its players built them in the app (a 2v2 needs
 // every one: 21 cards, ≤ 400 points).
 import { z } from "zod";
-import { assertSetUsable } from "@/lib/kartomantik/cards/sets";
+import { assertSetUsable, listCardSets } from "@/lib/kartomantik/cards/sets";
 import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
+import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
+import { draftLog } from "@/lib/kartomantik/drafts/control";
+import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
@@ -17,6 +20,19 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   engine: () => import("@/lib/kartomantik/games/engine-server").then((m) => m.KARTOMANTIK_ENGINE),
   // The card set (the event's `cardSetId` column too, for its foreign key: `columns`).
   settings: z.object({ cardSetId: z.string().min(1).max(64) }),
+  // The sets the organizer may use, named with their version and size; without one no event can be created.
+  async newEventData(organizerId) {
+    const sets = await listCardSets(organizerId);
+    return {
+      data: {
+        sets: sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` })),
+      },
+      ...(sets.length ? {} : { missing: "dashboard.noSets" }),
+    };
+  },
+  demo: { seed: seedDemoSet, event: demoEvent },
+  draftLog,
+  sideboard: { view: mySideboard, ready: readyForGame },
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
   async start(tx, event) {

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
-import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
+import { MAX_UPLOAD_BYTES } from "@/lib/http/upload-limit";
 import { assertCleanText, cleanJsonFileSteps } from "@/lib/http/file-rule";
 import { readCsv } from "@/engine/ken/csv";
 import {

@@ -2,8 +2,8 @@
 // archive (seats, draft log, decks with debts, every match and game, standings, the audit log).
 import Papa from "papaparse";
 import { db } from "@/lib/db/client";
-import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { AppError } from "@/lib/errors";
+import { gameModule } from "@/lib/game-registry/modules";
 import { confirmedGames, sidePoints, sidesOfMatch } from "@/lib/tournament/shape";
 import { tournamentView, type TournamentView } from "@/lib/tournament/views";
 
@@ -117,7 +117,9 @@ export async function eventArchive(eventId: string) {
   const card = new Map(
     cards.map((c) => [c.id, { id: c.externalId, name: c.nameEn, nameIt: c.nameIt, type: c.type, points: c.points }]),
   );
-  const draft = await draftLog(eventId).catch(() => null);
+  // A game that drafts gives its draft's log; without one (or a draft) the archive says null.
+  const game = gameModule(event.game);
+  const draft = game.draftLog ? await game.draftLog(eventId).catch(() => null) : null;
   const tournament = await tournamentView(eventId);
   return {
     archive: "bazaar-event",

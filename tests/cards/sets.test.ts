@@ -23,6 +23,7 @@ const { db } = await import("@/lib/db/client");
 const { importCatalog } = await import("@/lib/kartomantik/cards/import");
 const { listCardSets, setCardSetShared } = await import("@/lib/kartomantik/cards/sets");
 const { createEvent } = await import("@/lib/events/events");
+const { newEventData } = await import("@/lib/game-registry/modules");
 const { joinEvent } = await import("@/lib/events/seats");
 const { myConstructedDeck, saveMyDeck } = await import("@/lib/kartomantik/decks/constructed-decks");
 const { startTournament } = await import("@/lib/tournament/start");
@@ -207,6 +208,16 @@ describe("which sets an organizer may use", () => {
     await setCardSetShared(alice.id, own.setId, false);
     await expect(newEvent(bob.id, own.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
     expect((await db().event.findUniqueOrThrow({ where: { id: bobs.id } })).cardSetId).toBe(own.setId);
+  });
+
+  it("the dashboard's new-event form offers the sets the organizer may use, each named with its size", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
+    const name = unique("Mine");
+    const own = await importCatalog(demoAs(name), { source: "upload", ownerId: alice.id });
+    const offered = await newEventData(alice.id);
+    expect(offered.missing).toBeNull();
+    expect(offered.data.sets).toContainEqual({ id: own.setId, name: `${name} (${own.total})` });
+    expect((await newEventData(bob.id)).data.sets.map((s) => s.id)).not.toContain(own.setId);
   });
 
   it("over HTTP: the set list per viewer, the owner's share switch, a refused event with the reason", async () => {

@@ -316,7 +316,7 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
       const page = await get(`/projector/${seg}`, { cookie: organizer });
       expect([api.status, code(api), page.status, code(page)]).toEqual([400, "invalid_path", 400, "invalid_path"]);
     }
-    const cards = await get(`/cards/${world.tour.event.cardSetId}?q=%00`);
+    const cards = await get(`/kartomantik/cards/${world.tour.event.cardSetId}?q=%00`);
     expect(cards.status).toBe(400);
     await alive();
   });

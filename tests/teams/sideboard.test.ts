@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { db } from "@/lib/db/client";
-import { gameMayStart, mySideboard, readyForGame } from "@/lib/tournament/sideboard";
+import { gameMayStart } from "@/lib/kartomantik/decks/sideboard";
+import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 import { teamNight } from "./setup";
 
 describe("2v2 sideboarding", () => {

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 import { eventWith, logOf } from "./setup";
+import { kenTournament } from "../ken/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };
 
@@ -173,5 +174,19 @@ describe("Bo3 sideboarding", () => {
     await expect(mySideboard(three.event.id, other.id, three.deviceOf(carla))).rejects.toMatchObject({
       code: "match_not_yours",
     });
+  });
+
+  it("a game without sideboarding (Ken il Guerriero) refuses it as an event without locked decks does, saving nothing", async () => {
+    for (const [bestOf, code] of [
+      [1, "sideboard_not_bo3"],
+      [3, "sideboard_no_deck"],
+    ] as const) {
+      const ken = await kenTournament({ bestOf });
+      const device = ken.deviceOf(ken.match.seats[0]!.seatId);
+      await expect(mySideboard(ken.event.id, ken.match.id, device)).rejects.toMatchObject({ code });
+      const input = { game: 2, swaps: [], idempotencyKey: randomUUID() };
+      await expect(readyForGame(ken.event.id, ken.match.id, device, input)).rejects.toMatchObject({ code });
+      expect(await db().sideboardStep.count({ where: { matchId: ken.match.id } })).toBe(0);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import type { NewEventData } from "@/components/game-registry/slot";
+import type { NewEventData } from "@/lib/game-registry/module";
 import { gameSlots } from "@/components/game-registry/slots";
 import { useApiForm } from "@/components/useApiForm";
 import { GAMES, gameDefinition } from "@/lib/game-registry/definitions";

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { ServerStatus } from "@/components/ServerStatus";
+import { organizerMenu } from "@/components/game-registry/organizer-menu";
 import { LogoutButton } from "./LogoutButton";
 
 export default async function OrganizerLayout({ children }: { children: React.ReactNode }) {
@@ -13,9 +14,11 @@ export default async function OrganizerLayout({ children }: { children: React.Re
         <Link className="font-semibold underline" href="/organizer">
           {t("dashboard.title")}
         </Link>
-        <Link className="underline" href="/organizer/sets">
-          {t("dashboard.manageSets")}
-        </Link>
+        {organizerMenu().map((link) => (
+          <Link key={link.href} className="underline" href={link.href}>
+            {t(link.label as "dashboard.manageSets")}
+          </Link>
+        ))}
         <span className="ml-auto text-stone-500" data-testid="organizer-email">
           {organizer.email}
         </span>

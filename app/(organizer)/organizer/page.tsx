@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
-import { listCardSets } from "@/lib/kartomantik/cards/sets";
 import { listEvents } from "@/lib/events/events";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { newEventData } from "@/lib/game-registry/modules";
 import { InviteButton } from "./InviteButton";
 import { offeredGames } from "@/lib/game-registry/offered";
 import { NewEventForm } from "./NewEventForm";
@@ -12,9 +12,9 @@ export const dynamic = "force-dynamic";
 
 export default async function Dashboard() {
   const organizer = await requireOrganizer();
-  const [events, sets, t] = await Promise.all([
+  const [events, newEvent, t] = await Promise.all([
     listEvents(organizer.id),
-    listCardSets(organizer.id),
+    newEventData(organizer.id),
     getTranslations(),
   ]);
   return (
@@ -40,16 +40,10 @@ export default async function Dashboard() {
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("dashboard.newEvent")}</h2>
-        {sets.length ? (
-          <NewEventForm
-            games={offeredGames()}
-            sets={sets.map((s) => ({
-              id: s.id,
-              name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})`,
-            }))}
-          />
+        {newEvent.missing ? (
+          <p>{t(newEvent.missing as "dashboard.noSets")}</p>
         ) : (
-          <p>{t("dashboard.noSets")}</p>
+          <NewEventForm {...newEvent.data} games={offeredGames()} />
         )}
         <InviteButton />
       </section>

@@ -1,3 +1,2 @@
-// How large a card-set file may be: the upload route's limit, and (with its form fields) the
-// largest body the app servers read at all (lib/http/oversize.ts).
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// How large a card-set file may be: the shared upload limit (lib/http/upload-limit.ts).
+export { MAX_UPLOAD_BYTES } from "@/lib/http/upload-limit";

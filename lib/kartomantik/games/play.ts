@@ -31,7 +31,7 @@ import { seatOfDevice } from "@/lib/events/seats";
 import { defsOfSet, deckDefs } from "@/lib/kartomantik/games/cards";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
-import { deckForGame, gameMayStart } from "@/lib/tournament/sideboard";
+import { deckForGame, gameMayStart } from "@/lib/kartomantik/decks/sideboard";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";

@@ -1,11 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
-import { ProjectorBoard } from "@/components/kartomantik/draft/ProjectorBoard";
-import { toLocale } from "@/i18n/config";
-import { draftPageData } from "@/lib/kartomantik/drafts/page-data";
+import { projectorBoardOf } from "@/components/game-registry/projector-boards";
 import { eventForPage } from "@/lib/events/code-lookup";
 import { seatNames } from "@/lib/events/public-info";
 import { publicOrigin } from "@/lib/http/origin";
@@ -28,8 +26,9 @@ export default async function Projector({
   const every = Math.min(120, Math.max(3, Number((await searchParams).every) || 12));
   const h = await headers();
   const event = (await eventForPage(code, (name) => h.get(name))) ?? notFound();
-  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
-  // The draft while it runs, then the tournament (pairings and standings, alternating).
+  const t = await getTranslations();
+  // The game's board before the tournament (a draft while it runs), then the tournament (pairings and
+  // standings, alternating).
   const tournament = await tournamentView(event.id);
   if (tournament) {
     return (
@@ -38,15 +37,8 @@ export default async function Projector({
       </div>
     );
   }
-  const data = await draftPageData(event.id, toLocale(locale), null);
-  if (data) {
-    return (
-      <div className="fixed inset-0 overflow-hidden bg-paper p-[2.2vh]">
-        <TournamentStartWatcher eventId={event.id} />
-        <ProjectorBoard eventId={event.id} eventName={event.name} data={data} />
-      </div>
-    );
-  }
+  const board = await projectorBoardOf(event.game)?.({ eventId: event.id, eventName: event.name });
+  if (board) return board;
   const names = await seatNames(event.id);
   const origin = await publicOrigin();
   return (

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import { gamePagesOf } from "@/components/game-registry/game-pages";
+import { playPagesOf } from "@/components/game-registry/play-pages";
 import { toLocale } from "@/i18n/config";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
@@ -16,7 +16,7 @@ export default async function GamePage({
   const { eventId, kind, gameId } = await params;
   const device = await deviceKey();
   if (!(await seatView(eventId, device))) redirect("/join");
-  const pages = await gamePagesOf(kind);
+  const pages = await playPagesOf(kind);
   if (!pages) notFound();
   return pages.Phone({ eventId, gameId, device, locale: toLocale(await getLocale()) });
 }

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import { gamePagesOf } from "@/components/game-registry/game-pages";
+import { playPagesOf } from "@/components/game-registry/play-pages";
 import { toLocale } from "@/i18n/config";
 import { requireOrganizer } from "@/lib/auth/session";
 
@@ -17,7 +17,7 @@ export default async function OrganizerGamePage({
 }) {
   const [{ eventId, kind, gameId }, { as }] = await Promise.all([params, searchParams]);
   const organizer = await requireOrganizer();
-  const pages = await gamePagesOf(kind);
+  const pages = await playPagesOf(kind);
   if (!pages) notFound();
   return pages.Organizer({ eventId, gameId, organizerId: organizer.id, as, locale: toLocale(await getLocale()) });
 }

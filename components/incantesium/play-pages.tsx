@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { IncGamePhone } from "@/components/incantesium/IncGamePhone";
 import { IncReplayViewer } from "@/components/incantesium/IncReplayViewer";
-import type { GamePages } from "@/components/game-registry/game-page";
+import type { PlayPages } from "@/components/game-registry/play-page";
 import { isAppError } from "@/lib/errors";
 import { incPageData } from "@/lib/incantesium/access";
 import { organizerIncGame } from "@/lib/incantesium/organizer-game";
 
 const orNotFound = (e: unknown) => (isAppError(e) ? notFound() : Promise.reject(e));
 
-export const INCANTESIUM_PAGES: GamePages = {
+export const INCANTESIUM_PAGES: PlayPages = {
   // A challenge on the phone of one of its mages.
   async Phone({ eventId, gameId, device }) {
     const data = await incPageData(eventId, gameId, device).catch(orNotFound);

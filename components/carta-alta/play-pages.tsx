@@ -1,13 +1,13 @@
 // Carta più alta's pages of a game played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
 import { CartaPhone } from "@/components/carta-alta/CartaPhone";
-import type { GamePages } from "@/components/game-registry/game-page";
+import type { PlayPages } from "@/components/game-registry/play-page";
 import { CARTA_ALTA_SERVER } from "@/lib/carta-alta/engine";
 import { isAppError } from "@/lib/errors";
 
 const orNotFound = (e: unknown) => (isAppError(e) ? notFound() : Promise.reject(e));
 
-export const CARTA_ALTA_PAGES: GamePages = {
+export const CARTA_ALTA_PAGES: PlayPages = {
   async Phone({ eventId, gameId, device }) {
     const data = await CARTA_ALTA_SERVER.pageData(eventId, gameId, device).catch(orNotFound);
     const backHref = data.matchId ? `/play/${eventId}/matches/${data.matchId}` : `/play/${eventId}`;

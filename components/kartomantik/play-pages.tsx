@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GamePhone } from "@/components/game/GamePhone";
 import { ReplayViewer } from "@/components/game/ReplayViewer";
-import type { GamePages } from "@/components/game-registry/game-page";
+import type { PlayPages } from "@/components/game-registry/play-page";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { cardsForGame, gamePageData, gamesOfEvent } from "@/lib/kartomantik/games/play";
 
 const orNotFound = (e: unknown) => (isAppError(e) ? notFound() : Promise.reject(e));
 
-export const KARTOMANTIK_PAGES: GamePages = {
+export const KARTOMANTIK_PAGES: PlayPages = {
   // A game on the rules engine, on the phone of one of its players.
   async Phone({ eventId, gameId, device, locale }) {
     const data = await gamePageData(eventId, gameId, device, locale).catch(orNotFound);

@@ -4,13 +4,14 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/kartomantik/cards/sets";
 import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/import";
 import { formatBytes } from "@/lib/http/route-core";
-import { CsvFormat } from "./CsvFormat";
-import { ImportForm } from "./ImportForm";
-import { ShareToggle } from "./ShareToggle";
+import { cardBrowserHref } from "@/components/kartomantik/hrefs";
+import { CsvFormat } from "@/components/kartomantik/sets/CsvFormat";
+import { ImportForm } from "@/components/kartomantik/sets/ImportForm";
+import { ShareToggle } from "@/components/kartomantik/sets/ShareToggle";
 
-export const dynamic = "force-dynamic";
-
-export default async function SetsPage() {
+/** The organizer's card sets (/organizer/kartomantik/sets): the ones they may use, sharing their own, and
+ * the import of a new one or a new version. */
+export async function CardSetsPage() {
   const organizer = await requireOrganizer();
   const [sets, t] = await Promise.all([listCardSets(organizer.id), getTranslations("sets")]);
   return (
@@ -32,7 +33,7 @@ export default async function SetsPage() {
               </span>
               <span className="flex items-center gap-2">
                 {s.mine && <ShareToggle setId={s.id} shared={s.shared} />}
-                <Link className="btn-quiet" href={`/cards/${s.id}`}>
+                <Link className="btn-quiet" href={cardBrowserHref(s.id)}>
                   {t("browse")}
                 </Link>
               </span>

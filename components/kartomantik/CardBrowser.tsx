@@ -1,23 +1,16 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { CardFace } from "@/components/CardFace";
+import { CardFace } from "@/components/kartomantik/CardFace";
 import { toLocale } from "@/i18n/config";
 import { localizeCard } from "@/lib/kartomantik/cards/localize";
 import { cardFilter, searchCards } from "@/lib/kartomantik/cards/query";
 import { CARD_TYPES, TEMPERAMENTS } from "@/lib/kartomantik/cards/temperaments";
 import { isAppError } from "@/lib/errors";
 import { notFound } from "next/navigation";
+import type { SearchParams } from "@/components/game-registry/game-page";
 
-export const dynamic = "force-dynamic";
-
-export default async function CardBrowser({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ setId: string }>;
-  searchParams: Promise<Record<string, string>>;
-}) {
-  const { setId } = await params;
-  const parsed = cardFilter.safeParse(await searchParams);
+/** A card set's browser (public: /kartomantik/cards/<set>), filtered by the query string's fields. */
+export async function CardBrowser({ setId, searchParams }: { setId: string; searchParams: SearchParams }) {
+  const parsed = cardFilter.safeParse(searchParams);
   const filter = parsed.success ? parsed.data : {};
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
   const result = await searchCards(setId, filter).catch((e) => {
