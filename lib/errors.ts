@@ -122,7 +122,7 @@ export const ERROR_STATUS = {
   match_not_yours: 403,
   match_stale: 409,
   match_not_playable: 409,
-  match_not_on_app: 409,
+  not_on_app: 409,
   match_already_confirmed: 409,
   match_awaiting_you: 409,
   match_not_reported: 409,

@@ -50,7 +50,7 @@ export function IncBotTable({ eventId }: { eventId: string }) {
       )}
       <OpenGameButton
         eventId={eventId}
-        url={`/api/events/${eventId}/incantesium/my-table`}
+        url={`/api/events/${eventId}/practice`}
         body={{ mode, players: n }}
         label={t("start")}
         kind="incantesium"

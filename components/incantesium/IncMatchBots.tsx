@@ -6,7 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 
 /** The organizer's console for an Incantesium table of 3–5 (a pod, a 2v2): tick the absent mages and the
- * heuristic bot plays their seats in the table's challenge (`…/incantesium/bot` `{"seatIds"}`); the
+ * heuristic bot plays their seats in the table's challenge (`…/bot` `{"seatIds"}`); the
  * organizer then watches it as a spectator. */
 export function IncMatchBots({
   eventId,
@@ -24,7 +24,7 @@ export function IncMatchBots({
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
-    const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/incantesium/bot`, {
+    const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, {
       json: { seatIds: ticked },
     });
     setBusy(false);

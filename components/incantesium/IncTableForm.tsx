@@ -25,7 +25,7 @@ export function IncTableForm({ eventId, seats }: { eventId: string; seats: { id:
       mode,
       seats: chosen.slice(0, n).map((id) => (id ? { seatId: id } : { bot: "heuristic" })),
     };
-    const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/incantesium/tables`, { json: body });
+    const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/tables`, { json: body });
     setBusy(false);
     setError(res.error ?? null);
     if (res.data) router.push(`/organizer/events/${eventId}/games/incantesium/${res.data.gameId}?as=spectator`);

@@ -46,7 +46,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
     return (
       <OpenGameButton
         eventId={eventId}
-        url={`/api/events/${eventId}/matches/${matchId}/incantesium`}
+        url={`/api/events/${eventId}/matches/${matchId}/games`}
         label={t("playOnApp")}
         kind="incantesium"
         testId="play-on-app"
@@ -61,7 +61,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
         eventId={eventId}
         view={view}
         match={match}
-        url={`/api/events/${eventId}/matches/${match.id}/incantesium/bot`}
+        url={`/api/events/${eventId}/matches/${match.id}/bot`}
         kind="incantesium"
       />
     ) : ["scheduled", "disputed"].includes(match.status) && match.played.length === 0 ? (

@@ -1,4 +1,5 @@
-// A player's action in an engine game as the routes take it (its own module: the rules and the act path both read it).
+// What the engine-game routes take: a player's action (its own module: the rules and the act path both read it), and
+// the organizer's bot request.
 import { z } from "zod";
 
 export const actInput = z.object({
@@ -9,3 +10,9 @@ export const actInput = z.object({
 });
 
 export type ActInput = z.infer<typeof actInput>;
+
+/** The organizer's bot request: one missing player's seat, or several (a table of 3–5 short of players). */
+export const botInput = z.union([
+  z.object({ seatId: z.string().min(1).max(64) }),
+  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
+]);

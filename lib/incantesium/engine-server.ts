@@ -1,10 +1,18 @@
 // Incantesium played on the app, as the engine-game routes and the backbone reach it
 // (lib/game-registry/engine-server.ts): its endpoints on the shared route definitions, its bots' driver,
-// a match's challenge.
+// a match's challenge and its bots, the event's challenges, the organizer's tables and a mage's own table
+// against bots.
 import type { EngineServer } from "@/lib/game-registry/engine-server";
-import { incGameLog, incReplayStep, incViewerOf } from "@/lib/incantesium/access";
+import { incGameLog, incGamesOf, incReplayStep, incViewerOf } from "@/lib/incantesium/access";
 import { incStream } from "@/lib/incantesium/hub";
-import { openMatchChallenge } from "@/lib/incantesium/open";
+import {
+  incBotPlaysFor,
+  openMatchChallenge,
+  openOrganizerTable,
+  openPlayerTable,
+  playerTableInput,
+  tableInput,
+} from "@/lib/incantesium/open";
 import { incAct, incBots } from "@/lib/incantesium/play";
 
 export const INCANTESIUM_ENGINE: EngineServer = {
@@ -19,4 +27,11 @@ export const INCANTESIUM_ENGINE: EngineServer = {
   },
   bots: incBots,
   openMatchGame: openMatchChallenge,
+  botPlaysFor: (organizerId, eventId, matchId, seatIds) => incBotPlaysFor(organizerId, eventId, matchId, seatIds),
+  gamesOf: incGamesOf,
+  table: {
+    input: tableInput,
+    open: ({ organizerId }, eventId, input) => openOrganizerTable(organizerId, eventId, input),
+  },
+  practice: { input: playerTableInput, open: ({ device }, eventId, input) => openPlayerTable(eventId, device, input) },
 };

@@ -84,21 +84,9 @@ export async function openMatchChallenge(eventId: string, matchId: string, devic
     .then(incBotsMove);
 }
 
-/** The organizer's bot request: one missing mage's seat, or several (a 2v2 or a pod short of players). */
-export const incBotInput = z.union([
-  z.object({ seatId: z.string().min(1).max(64) }),
-  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
-]);
-
-/** Players are missing: the organizer lets the heuristic bot play their seats of the challenge (at
- * least one seat stays a person's: a challenge of bots alone is no match of the event). */
-export async function incBotPlaysFor(
-  organizerId: string,
-  eventId: string,
-  matchId: string,
-  input: z.infer<typeof incBotInput>,
-) {
-  const seatIds = "seatId" in input ? [input.seatId] : input.seatIds;
+/** Players are missing: the organizer lets the heuristic bot play their seats of the challenge (at least one seat
+ * stays a person's: a challenge of bots alone is no match of the event). */
+export async function incBotPlaysFor(organizerId: string, eventId: string, matchId: string, seatIds: string[]) {
   return db()
     .$transaction(async (tx) => {
       const event = await incEvent(tx, eventId);

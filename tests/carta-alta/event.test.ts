@@ -19,6 +19,10 @@ const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/gam
 const actRoute = await import("@/app/api/games/[kind]/[gameId]/act/route");
 const streamRoute = await import("@/app/api/games/[kind]/[gameId]/stream/route");
 const replayRoute = await import("@/app/api/games/[kind]/[gameId]/replay/route");
+const botRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/bot/route");
+const practiceRoute = await import("@/app/api/events/[eventId]/practice/route");
+const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
+const { gameBotsSettled } = { gameBotsSettled: (id: string) => CARTA_ALTA_SERVER.bots().settled(id) };
 const { readSseResponse } = await import("../setup/sse");
 const { harness, req, ctx } = await import("../incantesium/app-harness");
 type CartaState = import("@/engine/carta-alta").CartaState;
@@ -186,5 +190,61 @@ describe("a whole Carta più alta event through the routes", () => {
     const step = (await res.json()) as { view: { outcome: unknown } };
     expect(step.view.outcome).toEqual(final.result);
     expect(CARTA_ALTA_SERVER.rules.kind.channel).toBe("bazaar_game_carta_alta");
+  });
+
+  it("the organizer's bot plays a missing seat: before the game (it starts with it) or from the running game on", async () => {
+    const e = await cartaEvent(["Anna", "Bruno", "Carla"], { mode: "ffa" });
+    const match = (await tournamentView(e.eventId))!.matches.find((m) => m.seats.length === 3)!;
+    const [anna, bruno, carla] = match.seats.map((s) => s.seatId) as [string, string, string];
+    h.asOrganizer(e.organizerId);
+    const before = await botRoute.POST(req("POST", { seatId: carla }), ctx({ eventId: e.eventId, matchId: match.id }));
+    expect(before.status, JSON.stringify(await before.clone().json())).toBe(200);
+    const { gameId } = (await before.json()) as { gameId: string };
+    await gameBotsSettled(gameId);
+    const started = await row(gameId);
+    expect(started.bots).toEqual(["", "", "highest"]);
+    // The bot played Carla's highest card at once (everyone plays together, §3); the people have still to play.
+    const first = started.state as unknown as CartaState;
+    expect(first.played[2]).toBeGreaterThan(Math.max(...first.hands[2]!));
+    expect([first.played[0], first.played[1]]).toEqual([null, null]);
+    // Bruno leaves too: the running game hands his seat over from its next entry.
+    const during = await botRoute.POST(
+      req("POST", { seatIds: [bruno] }),
+      ctx({ eventId: e.eventId, matchId: match.id }),
+    );
+    expect(during.status).toBe(200);
+    await gameBotsSettled(gameId);
+    const now = await row(gameId);
+    expect(now.bots).toEqual(["", "highest", "highest"]);
+    const after = now.state as unknown as CartaState;
+    expect(after.played[1]).toBeGreaterThan(Math.max(...after.hands[1]!));
+    expect(after.played[0]).toBeNull();
+    // Every seat to the bot is refused: a game of bots alone is nobody's.
+    const all = await botRoute.POST(req("POST", { seatIds: [anna] }), ctx({ eventId: e.eventId, matchId: match.id }));
+    expect(((await all.json()) as { error: { code: string } }).error.code).toBe("game_bots_not_all");
+    // Another organizer may not.
+    h.asOrganizer(await h.newOrganizer());
+    expect(
+      (await botRoute.POST(req("POST", { seatId: anna }), ctx({ eventId: e.eventId, matchId: match.id }))).status,
+    ).toBe(403);
+  });
+
+  it("a game without tables or practice says so (409 not_on_app), and lists its games for the organizer", async () => {
+    const e = await cartaEvent(["Anna", "Bruno"]);
+    h.asDevice(e.players[0]!.device);
+    const practice = await practiceRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }));
+    expect(practice.status).toBe(409);
+    expect(((await practice.json()) as { error: { code: string } }).error.code).toBe("not_on_app");
+    h.asOrganizer(e.organizerId);
+    const table = await tablesRoute.POST(req("POST", { mode: "ffa" }), ctx({ eventId: e.eventId }));
+    expect(table.status).toBe(409);
+    const match = (await tournamentView(e.eventId))!.matches[0]!;
+    const gameId = await open(e.eventId, match.id, e.deviceOf(match.seats[0]!.seatId));
+    h.asOrganizer(e.organizerId);
+    const list = (await (await tablesRoute.GET(req("GET"), ctx({ eventId: e.eventId }))).json()) as {
+      games: { id: string; names: string[] }[];
+    };
+    expect(list.games.map((g) => g.id)).toEqual([gameId]);
+    expect(list.games[0]!.names.sort()).toEqual(["Anna", "Bruno"]);
   });
 });

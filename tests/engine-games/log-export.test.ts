@@ -12,7 +12,7 @@ const { request: state } = await import("../setup/request");
 
 const { db } = await import("@/lib/db/client");
 const logRoute = await import("@/app/api/games/[kind]/[gameId]/log/route");
-const myTableRoute = await import("@/app/api/events/[eventId]/incantesium/my-table/route");
+const myTableRoute = await import("@/app/api/events/[eventId]/practice/route");
 const { gameBotsSettled, openTable, viewerOf } = await import("@/lib/kartomantik/games/play");
 const { incBotsSettled } = await import("@/lib/incantesium/play");
 const { practiceGame, withDecks } = await import("../games/setup");

@@ -8,7 +8,9 @@ import { engineGameHub } from "@/lib/engine-games/hub";
 import type { GameEndpoints } from "@/lib/engine-games/routes";
 import type { ContractGame } from "@/lib/engine-games/contract/game";
 import { contractOrganizerData, contractPageData, contractReplay } from "@/lib/engine-games/contract/access";
-import { openContractMatchGame } from "@/lib/engine-games/contract/open";
+import { contractBotPlaysFor, openContractMatchGame } from "@/lib/engine-games/contract/open";
+import { namesAtTable } from "@/lib/engine-games/contract/access";
+import { db } from "@/lib/db/client";
 import { contractKind, contractRules } from "@/lib/engine-games/contract/rules";
 import { contractMessage } from "@/lib/engine-games/contract/views";
 
@@ -16,6 +18,11 @@ export function contractServer(game: ContractGame) {
   const kind = contractKind(game);
   const rules = contractRules(game, kind);
   const bots = () => botsOf(rules);
+  /** A game's bots start once the write that opened it (or handed it seats) has committed. */
+  const botsMove = <T extends { gameId: string }>(opened: T): T => {
+    bots().kick(opened.gameId);
+    return opened;
+  };
   const hub = engineGameHub<unknown, unknown>({
     kind,
     holder: `bazaarHub:${game.id}`,
@@ -40,10 +47,27 @@ export function contractServer(game: ContractGame) {
     organizerData: (eventId: string, gameId: string, organizerId: string) =>
       contractOrganizerData(kind, eventId, gameId, organizerId),
     openMatchGame: (eventId: string, matchId: string, device: string) =>
-      openContractMatchGame(game, rules, eventId, matchId, device).then((opened) => {
-        bots().kick(opened.gameId);
-        return opened;
-      }),
+      openContractMatchGame(game, rules, eventId, matchId, device).then(botsMove),
+    botPlaysFor: (organizerId: string, eventId: string, matchId: string, seatIds: string[]) =>
+      contractBotPlaysFor(game, rules, organizerId, eventId, matchId, seatIds).then(botsMove),
+    /** The event's games of this kind, for its organizer. */
+    async gamesOf(eventId: string) {
+      const rows = await db().engineGame.findMany({
+        where: { eventId, kind: game.id },
+        orderBy: { createdAt: "asc" },
+        select: {
+          id: true,
+          matchId: true,
+          game: true,
+          seatIds: true,
+          bots: true,
+          status: true,
+          seq: true,
+          result: true,
+        },
+      });
+      return Promise.all(rows.map(async (r) => ({ ...r, names: await namesAtTable(eventId, r.seatIds, r.bots) })));
+    },
   };
 }
 

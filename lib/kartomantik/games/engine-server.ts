@@ -1,9 +1,22 @@
 // Kartomantik played on the app, as the engine-game routes and the backbone reach it
 // (lib/game-registry/engine-server.ts): its endpoints on the shared route definitions, its bots' driver,
-// a match's next game.
+// a match's next game and its bots, the event's games, the organizer's tables of 3–5 and a player's practice
+// against the bot with their own deck.
+import { z } from "zod";
 import type { EngineServer } from "@/lib/game-registry/engine-server";
 import { gameStream } from "@/lib/kartomantik/games/hub";
-import { act, gameBots, gameLog, openMatchGame, viewerOf } from "@/lib/kartomantik/games/play";
+import {
+  act,
+  botPlaysFor,
+  gameBots,
+  gameLog,
+  gamesOfEvent,
+  openMatchGame,
+  openPracticeGame,
+  openTable,
+  tableInput,
+  viewerOf,
+} from "@/lib/kartomantik/games/play";
 import { replayStep } from "@/lib/kartomantik/games/replay";
 
 export const KARTOMANTIK_ENGINE: EngineServer = {
@@ -18,4 +31,8 @@ export const KARTOMANTIK_ENGINE: EngineServer = {
   },
   bots: gameBots,
   openMatchGame,
+  botPlaysFor,
+  gamesOf: gamesOfEvent,
+  table: { input: tableInput, open: ({ organizerId }, eventId, input) => openTable(organizerId, eventId, input) },
+  practice: { input: z.object({}).strict(), open: ({ device }, eventId) => openPracticeGame(eventId, device) },
 };

@@ -238,12 +238,6 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
 /** A bot request's game: a new one with its bots, or the one a phone opened meanwhile. */
 type Opened = { running: { id: string; seatIds: string[] } } | { gameId: string; bots: string[] };
 
-/** The organizer's bot request: one missing player's seat, or several (a pod or a 2v2 short of players). */
-export const botInput = z.union([
-  z.object({ seatId: z.string().min(1).max(64) }),
-  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
-]);
-
 /** Players are missing: the organizer lets the engine's bot play their seats (their locked decks) in the match's
  * game. No game running: the next one starts with those bots. A game running: the bot takes those seats over from
  * the next entry on (lib/engine-games/act.ts botSeatsIn), a seat whose phone played too, and moves at once if the

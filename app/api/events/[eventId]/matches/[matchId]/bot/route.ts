@@ -1,18 +1,19 @@
+import { botInput } from "@/lib/engine-games/input";
+import { engineOfEvent } from "@/lib/game-registry/event-engine";
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
-import { botInput, botPlaysFor } from "@/lib/kartomantik/games/play";
 
-// The event's organizer lets the engine's bot play missing players' seats in this match: before its game, or in the
-// running game from now on.
+// The event's organizer lets the bot play missing players' seats in this match's game on the app: before it
+// starts, or in the running game from now on (`{"seatId"}`, or `{"seatIds":[…]}` at a table of 3–5).
 export const POST = route({
   audience: "organizer",
   params: matchParams,
   input: botInput,
-  handle: (ctx, input) =>
-    botPlaysFor(
+  handle: async (ctx, input) =>
+    (await engineOfEvent(ctx.params.eventId)).botPlaysFor(
       ctx.organizer.id,
       ctx.params.eventId,
       ctx.params.matchId,
-      "seatId" in input ? input.seatId : input.seatIds,
+      "seatId" in input ? [input.seatId] : input.seatIds,
     ),
 });
