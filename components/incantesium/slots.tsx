@@ -14,7 +14,7 @@ const IncProjectorGems = dynamic(() =>
 const IncLivePanel = dynamic(() => import("@/components/incantesium/IncLivePanel").then((m) => m.IncLivePanel));
 const IncBotTable = dynamic(() => import("@/components/incantesium/IncBotTable").then((m) => m.IncBotTable));
 const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
-const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
+const DuelBotButtons = dynamic(() => import("@/components/engine-game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields() {
   const t = useTranslations("incantesium");

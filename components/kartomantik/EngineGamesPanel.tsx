@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { TableStarter } from "@/components/game/TableStarter";
+import { TableStarter } from "@/components/kartomantik/game/TableStarter";
 import { gamesOfEvent, tableSeats } from "@/lib/kartomantik/games/play";
 
 /** Games played on the engine at this event: watch as spectator or judge, export the log. */

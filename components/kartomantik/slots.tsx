@@ -7,7 +7,7 @@ import type { GameSlots } from "@/components/game-registry/slot";
 import type { NewEventData } from "@/lib/game-registry/module";
 const MatchBotSeats = dynamic(() => import("@/components/kartomantik/MatchBotSeats").then((m) => m.MatchBotSeats));
 const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
-const DuelBotButtons = dynamic(() => import("@/components/game/DuelBotButtons").then((m) => m.DuelBotButtons));
+const DuelBotButtons = dynamic(() => import("@/components/engine-game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields({ data }: { data: NewEventData }) {
   const t = useTranslations("dashboard");

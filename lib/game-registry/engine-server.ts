@@ -30,6 +30,8 @@ export interface EngineServer {
   gamesOf(eventId: string): Promise<unknown[]>;
   /** The organizer opens a table outside the tournament (the event's players and bots). */
   table?: Opener<{ organizerId: string }>;
+  /** The running tables outside the tournament a phone's player sits at (the organizer opened them). */
+  tablesOf?(eventId: string, device: string | null): Promise<{ id: string; names: string[] }[]>;
   /** A seated player opens a game of their own against the bots (a practice). */
   practice?: Opener<{ device: string }>;
 }

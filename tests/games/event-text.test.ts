@@ -1,7 +1,7 @@
 // The game log reads as sentences in the player's language (issue #7 §1: "a readable log").
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { eventText } from "@/components/game/eventText";
+import { eventText } from "@/components/kartomantik/game/eventText";
 import { messagesFor } from "@/i18n/messages";
 
 const tr = (locale: "it" | "en") => {

@@ -14,6 +14,7 @@ import {
   openMatchGame,
   openPracticeGame,
   openTable,
+  tablesOfDevice,
   tableInput,
   viewerOf,
 } from "@/lib/kartomantik/games/play";
@@ -34,5 +35,7 @@ export const KARTOMANTIK_ENGINE: EngineServer = {
   botPlaysFor,
   gamesOf: gamesOfEvent,
   table: { input: tableInput, open: ({ organizerId }, eventId, input) => openTable(organizerId, eventId, input) },
+  tablesOf: async (eventId, device) =>
+    (await tablesOfDevice(eventId, device)).map((g) => ({ id: g.id, names: g.seats.map((s) => s.name) })),
   practice: { input: z.object({}).strict(), open: ({ device }, eventId) => openPracticeGame(eventId, device) },
 };

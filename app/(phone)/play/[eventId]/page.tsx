@@ -8,7 +8,7 @@ import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { tournamentView } from "@/lib/tournament/views";
-import { MyTables } from "@/components/game/MyTables";
+import { MyTables } from "@/components/engine-game/MyTables";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,7 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   if (!view) redirect(`/join?left=${encodeURIComponent(eventId)}`);
   const t = await getTranslations();
   // A table the organizer opened (Free-for-All, 2v2) shows on every page of the phone.
-  const tables = <MyTables eventId={eventId} device={await deviceKey()} />;
+  const tables = <MyTables eventId={eventId} game={view.event.game} device={await deviceKey()} />;
   // Once the tournament runs, it is the phone's page (the draft and the decks are behind it).
   const tournament = await tournamentView(eventId);
   if (tournament) {
