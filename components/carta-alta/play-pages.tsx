@@ -1,6 +1,6 @@
 // Carta più alta's pages of a game played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
-import { CartaPhone } from "@/components/carta-alta/CartaPhone";
+import { CartaPhoneLazy as CartaPhone } from "@/components/carta-alta/CartaPhoneLazy";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { CARTA_ALTA_SERVER } from "@/lib/carta-alta/engine";
 import { isAppError } from "@/lib/errors";

@@ -1,8 +1,10 @@
 // Incantesium's pages of a challenge played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { IncGamePhone } from "@/components/incantesium/IncGamePhone";
-import { IncReplayViewer } from "@/components/incantesium/IncReplayViewer";
+import {
+  IncGamePhoneLazy as IncGamePhone,
+  IncReplayViewerLazy as IncReplayViewer,
+} from "@/components/incantesium/IncGameLazy";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { isAppError } from "@/lib/errors";
 import { incPageData } from "@/lib/incantesium/access";

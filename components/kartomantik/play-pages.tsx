@@ -1,8 +1,7 @@
 // Kartomantik's pages of a game played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { GamePhone } from "@/components/kartomantik/game/GamePhone";
-import { ReplayViewer } from "@/components/kartomantik/game/ReplayViewer";
+import { GamePhoneLazy as GamePhone, ReplayViewerLazy as ReplayViewer } from "@/components/kartomantik/game/GameLazy";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
