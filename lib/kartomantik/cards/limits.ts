@@ -1,3 +1,0 @@
-// How large a card-set file may be: the upload route's limit, and (with its form fields) the
-// largest body the app servers read at all (lib/http/oversize.ts).
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
