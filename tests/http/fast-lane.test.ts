@@ -1,6 +1,6 @@
-// The app server's fast lane (lib/http/fast-lane.ts) serves the bid's POST and the live streams
-// on node:http with the same route definitions as app/api: the same checks, the same translated
-// refusals, the device cookie, and everything else left to Next.js.
+// The app server's fast lane (lib/http/fast-lane.ts) serves the route table entries marked fast (the
+// draft's bid POST and live stream) on node:http with the same route definitions as the games' mount:
+// the same checks, the same translated refusals, the device cookie, and everything else left to Next.js.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
@@ -129,5 +129,12 @@ describe("fast lane", () => {
     expect((await fetch(`${base}/api/kartomantik/events/x/draft/stream?as=organizer`)).status).toBe(418);
     expect((await fetch(`${base}/api/kartomantik/events/x/draft/play`)).status).toBe(418);
     expect((await fetch(`${base}/organizer`)).status).toBe(418);
+    // Entries not marked fast, other games, the draft's old addresses, a segment to decode: Next.js's.
+    expect((await fetch(`${base}/api/kartomantik/events/x/deck`)).status).toBe(418);
+    expect((await fetch(`${base}/api/ken/events/x/deck`)).status).toBe(418);
+    expect((await post("/api/events/x/draft/play", "{}")).status).toBe(418);
+    expect((await fetch(`${base}/api/events/x/draft/stream?as=projector`)).status).toBe(418);
+    expect((await post("/api/kartomantik/events/x%2Fy/draft/play", "{}")).status).toBe(418);
+    expect((await post("/api/kartomantik/events/x/draft/play/more", "{}")).status).toBe(418);
   });
 });
