@@ -88,7 +88,10 @@ describe("the games' mount", () => {
   });
 
   it("answers 405 with Allow for a method the path does not take", async () => {
-    const res = await demo.PUT(new Request("http://test/api/x", { method: "PUT" }), at("demo", "events", "e1", "thing"));
+    const res = await demo.PUT(
+      new Request("http://test/api/x", { method: "PUT" }),
+      at("demo", "events", "e1", "thing"),
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, POST");
     expect(await errorOf(res)).toEqual({
