@@ -19,7 +19,8 @@ export interface RouteEntry extends Partial<Record<Method, AnyRouteSpec>> {
   fast?: true | ((query: URLSearchParams) => boolean);
 }
 
-/** A game's endpoints by path pattern relative to /api/<game>/: "events/[eventId]/cards". */
+/** A game's endpoints by path pattern relative to /api/<game>/: "events/[eventId]/cards". Define each spec
+ * apart (a const): written inside the table, its context (any audience) would untype ctx.organizer. */
 export type RouteTable = Readonly<Record<string, RouteEntry>>;
 
 type Segment = { literal: string } | { param: string };
