@@ -46,7 +46,7 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     const { eventId, joinCode } = await createDemoDraftEvent(org.page, "Controllo mazzi");
     for (const [i, ph] of phones.entries()) await joinAs(ph.page, joinCode, NAMES[i]!, eventId);
     const origin = baseURL(info);
-    const started = await org.page.request.post(`/api/events/${eventId}/draft`, {
+    const started = await org.page.request.post(`/api/kartomantik/events/${eventId}/draft`, {
       headers: { origin },
       data: { composition: { wills: 12, minor: 8, medium: 11, major: 5 }, acceptShortDraft: false, clockSeconds: null },
     });
@@ -89,7 +89,7 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
 
     // The organizer's deck checks: what each player drafted, their deck and their sideboard, as the server holds them.
     const lists = async (page: Page) => {
-      const deck = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as DeckApi;
+      const deck = (await (await page.request.get(`/api/kartomantik/events/${eventId}/deck`)).json()) as DeckApi;
       const nameOf = new Map(deck.pool.map((c) => [c.id, c.nameIt ?? c.name]));
       const inDeck = new Set(deck.cardIds);
       return {

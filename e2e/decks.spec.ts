@@ -271,7 +271,7 @@ test("the whole draft is played through the API: phone 2 wins three auctions at 
   // Each phone's pool, as its deck API lists it, is exactly its drafted cards; names tie the
   // app's card ids to the demo set file, whose points are the expectations from here on.
   for (const ph of phones) {
-    const res = await ph.page.request.get(`/api/events/${eventId}/deck`);
+    const res = await ph.page.request.get(`/api/kartomantik/events/${eventId}/deck`);
     expect(res.ok()).toBe(true);
     const deck = (await res.json()) as {
       pool: { id: string; name: string }[];
@@ -372,7 +372,7 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
   expect((await idsOf(sideboardTiles(page))).sort()).toEqual(top.slice().sort());
   await expect(savedButton(page)).toBeDisabled();
-  const saved = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+  const saved = (await (await page.request.get(`/api/kartomantik/events/${eventId}/deck`)).json()) as {
     cardIds: string[];
     spent: number;
     debt: number;
@@ -534,12 +534,12 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
   expect(await idsOf(deckTiles(page))).toEqual(before);
 
   // The server agrees: a locked deck cannot be saved, whatever the client sends.
-  const res = await page.request.put(`/api/events/${eventId}/deck`, { data: { cardIds: before.slice(1) } });
+  const res = await page.request.put(`/api/kartomantik/events/${eventId}/deck`, { data: { cardIds: before.slice(1) } });
   expect(res.ok()).toBe(false);
   const body = (await res.json()) as { error: { code: string; message: string } };
   expect(body.error.code).toBe("deck_locked");
   expect(body.error.message).toBe(t("errors.deck_locked"));
-  const deck = (await (await page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+  const deck = (await (await page.request.get(`/api/kartomantik/events/${eventId}/deck`)).json()) as {
     cardIds: string[];
     locked: boolean;
     debt: number;
@@ -551,15 +551,17 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
 
 test("once the decks are locked, undoing the last auction cannot reopen the draft under them", async () => {
   const two = phones[1]!;
-  const before = (await (await two.page.request.get(`/api/events/${eventId}/deck`)).json()) as {
+  const before = (await (await two.page.request.get(`/api/kartomantik/events/${eventId}/deck`)).json()) as {
     cardIds: string[];
     debt: number;
     locked: boolean;
   };
   expect(before.locked).toBe(true);
-  const res = await organizer.page.request.post(`/api/events/${eventId}/draft/control`, { data: { op: "undo" } });
+  const res = await organizer.page.request.post(`/api/kartomantik/events/${eventId}/draft/control`, {
+    data: { op: "undo" },
+  });
   expect(res.ok(), `undo after the lock: HTTP ${res.status()} ${await res.text()}`).toBe(false);
-  const after = await two.page.request.get(`/api/events/${eventId}/deck`);
+  const after = await two.page.request.get(`/api/kartomantik/events/${eventId}/deck`);
   expect(after.ok()).toBe(true);
   expect(await after.json()).toMatchObject({ cardIds: before.cardIds, debt: before.debt, locked: true });
 });

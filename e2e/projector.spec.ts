@@ -179,7 +179,7 @@ for (const count of [6, 3])
         const res = await phone.post("/api/join", { data: { code: joinCode, name } });
         expect(res.status(), await res.text()).toBe(200);
       }
-      const start = await org.request.post(`/api/events/${eventId}/draft`, {
+      const start = await org.request.post(`/api/kartomantik/events/${eventId}/draft`, {
         headers: { origin },
         data: { composition: { wills: 4, minor: 4, medium: 3, major: 1 }, acceptShortDraft: true, clockSeconds: 600 },
       });
@@ -195,7 +195,7 @@ for (const count of [6, 3])
       // Whoever is active chooses a card (the others are refused), and the next player opens at 5.
       const cardId = (await tiles.first().getAttribute("data-card-id"))!;
       const play = async (phone: APIRequestContext, body: Record<string, unknown>, seenSeq: number) =>
-        phone.post(`/api/events/${eventId}/draft/play`, {
+        phone.post(`/api/kartomantik/events/${eventId}/draft/play`, {
           data: { ...body, seenSeq, idempotencyKey: crypto.randomUUID() },
         });
       let chooser = -1;

@@ -54,13 +54,13 @@ let demoCardIds: Map<string, string> | undefined;
 /** The bundled demo set's id and its cards' ids on this server (by the file's own card ids). */
 async function demoSet(page: Page): Promise<{ setId: string; ids: Map<string, string> }> {
   if (!demoSetId || !demoCardIds) {
-    const { sets } = await api<{ sets: { id: string; name: string }[] }>(page, "GET", "/api/card-sets");
+    const { sets } = await api<{ sets: { id: string; name: string }[] }>(page, "GET", "/api/kartomantik/card-sets");
     const set = sets.find((s) => s.name === "Bazaar Demo");
     expect(set, "the demo set is installed").toBeDefined();
     const { cards } = await api<{ cards: { id: string; externalId: string }[] }>(
       page,
       "GET",
-      `/api/card-sets/${set!.id}/cards`,
+      `/api/kartomantik/card-sets/${set!.id}/cards`,
     );
     demoSetId = set!.id;
     demoCardIds = new Map(cards.map((c) => [c.externalId, c.id]));
@@ -103,7 +103,7 @@ export async function seatPhone(browser: Browser, info: TestInfo, joinCode: stri
 export async function saveDeck(phone: Page, eventId: string, deck: DemoCard[], sideboard: DemoCard[] = []) {
   const { ids } = await demoSet(phone);
   const idOf = (c: DemoCard) => ids.get(c.id) ?? `missing ${c.id}`;
-  await api(phone, "PUT", `/api/events/${eventId}/deck`, {
+  await api(phone, "PUT", `/api/kartomantik/events/${eventId}/deck`, {
     cardIds: deck.map(idOf),
     sideboardIds: sideboard.map(idOf),
   });
@@ -163,7 +163,7 @@ export async function kenEvent(org: Page, name: string, target: number, cardList
 
 /** The organizer gives a Ken event its card list (a .csv or .json file, as the upload form sends it). */
 export async function kenCardList(org: Page, eventId: string, file: string): Promise<void> {
-  await api(org, "PUT", `/api/events/${eventId}/ken/cards`, {
+  await api(org, "PUT", `/api/ken/events/${eventId}/cards`, {
     fileName: path.basename(file),
     content: readFileSync(file, "utf8"),
   });
@@ -171,5 +171,5 @@ export async function kenCardList(org: Page, eventId: string, file: string): Pro
 
 /** The phone registers its Ken deck list (refused unless legal). */
 export async function saveKenDeck(phone: Page, eventId: string, text: string): Promise<void> {
-  await api(phone, "PUT", `/api/events/${eventId}/ken/deck`, { text });
+  await api(phone, "PUT", `/api/ken/events/${eventId}/deck`, { text });
 }

@@ -408,7 +408,7 @@ export async function draftStreamView(page: Page, eventId: string): Promise<Play
     }
     ctrl.abort();
     throw new Error(`no data line in the stream: ${buffer}`);
-  }, `/api/events/${eventId}/draft/stream?as=phone`);
+  }, `/api/kartomantik/events/${eventId}/draft/stream?as=phone`);
   return (JSON.parse(data) as { view: PlayView }).view;
 }
 
@@ -420,7 +420,7 @@ export async function draftAct(
   action: { type: "choose" | "bid" | "match" | "pass"; cardId?: string; amount?: number },
   who = "phone",
 ): Promise<PlayView> {
-  const res = await page.request.post(`/api/events/${eventId}/draft/play`, {
+  const res = await page.request.post(`/api/kartomantik/events/${eventId}/draft/play`, {
     data: { ...action, seenSeq, idempotencyKey: crypto.randomUUID() },
   });
   const body = (await res.json()) as { view?: PlayView; error?: { code: string; message: string } };

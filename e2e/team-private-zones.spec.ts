@@ -213,9 +213,9 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
 
   // The event (2v2, the bundled demo set), four seats, their decks, the organizer's 2v2 table: seats 1 & 3 (Anna,
   // Bruno) against 2 & 4 (Carla, Dario).
-  const { sets } = (await call(org, "get", "/api/card-sets")) as { sets: { id: string; source: string }[] };
+  const { sets } = (await call(org, "get", "/api/kartomantik/card-sets")) as { sets: { id: string; source: string }[] };
   const setId = sets.find((s) => s.source === "bundled")!.id;
-  const { cards } = (await call(org, "get", `/api/card-sets/${setId}/cards`)) as {
+  const { cards } = (await call(org, "get", `/api/kartomantik/card-sets/${setId}/cards`)) as {
     cards: { id: string; externalId: string }[];
   };
   const idOf = (c: DemoCard) => cards.find((x) => x.externalId === c.id)!.id;
@@ -231,7 +231,7 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
     const joined = await call(phone.page, "post", "/api/join", { code: event.joinCode, name: phone.name }, phone);
     phone.seatId = (joined.seat as { id: string }).id;
     const deck = phone === anna() ? ANNA_DECK : deck21;
-    await call(phone.page, "put", `/api/events/${eventId}/deck`, { cardIds: deck.map(idOf) }, phone);
+    await call(phone.page, "put", `/api/kartomantik/events/${eventId}/deck`, { cardIds: deck.map(idOf) }, phone);
   }
   const table = await call(org, "post", `/api/events/${eventId}/tables`, {
     mode: "2v2",

@@ -213,13 +213,13 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
           return line[1]!;
         }
       }
-    }, `/api/events/${eventId}/draft/stream?as=phone`);
+    }, `/api/kartomantik/events/${eventId}/draft/stream?as=phone`);
     const view = (JSON.parse(data) as { view: DraftView }).view;
     players[view.me!.player] = ph;
     if (!v || view.seq > v.seq) v = view;
   }
   const act = async (ph: Phone, seenSeq: number, action: Record<string, unknown>) => {
-    const res = await ph.page.request.post(`/api/events/${eventId}/draft/play`, {
+    const res = await ph.page.request.post(`/api/kartomantik/events/${eventId}/draft/play`, {
       data: { ...action, seenSeq, idempotencyKey: randomUUID() },
     });
     const body = (await res.json()) as { view?: DraftView; error?: unknown };
@@ -246,7 +246,7 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
   for (const [i, ph] of players.entries()) {
     const hand = v!.draft.hands[i]!;
     expect(hand).toHaveLength(36);
-    const res = await ph.page.request.put(`/api/events/${eventId}/deck`, {
+    const res = await ph.page.request.put(`/api/kartomantik/events/${eventId}/deck`, {
       data: { cardIds: hand.slice(0, DECK_SIZE) },
     });
     expect(res.ok(), await res.text()).toBe(true);

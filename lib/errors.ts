@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  api_not_found: 404,
+  method_not_allowed: 405,
   invalid_input: 400,
   invalid_json: 400,
   database_unavailable: 503,

@@ -34,9 +34,30 @@ export interface SeatPageProps {
   tables: ReactNode;
 }
 
+/** A game's setup before the tournament on the organizer's event page (Kartomantik's draft and decks): what
+ * it shows where, and what it says about starting the tournament. */
+export interface GameSetup {
+  /** Above the tournament's start (the decks being built). */
+  beforeStart?: ReactNode;
+  /** Above the seats (a draft running or over). */
+  beforeSeats?: ReactNode;
+  /** Below the seats (a draft still to start). */
+  afterSeats?: ReactNode;
+  /** Whether the game lets the tournament start; absent: while the event is in setup. */
+  canStart?: boolean;
+  /** The start's help in the game's words; absent: the constructed event's. */
+  startHelp?: string;
+  /** Phones are on something live (a draft running): the page follows their presence. */
+  live?: boolean;
+}
+
 export interface ServerSlots {
   /** The event's format and tables in a few words ("Costruito", "Sfida tra schiere di maghi"). */
   summary(t: T, event: OrganizerEvent): string;
+  /** The game's setup before the tournament (what the event page shows around its seats). */
+  setup?(event: OrganizerEvent, tournament: TournamentView | null, t: T): Promise<GameSetup>;
+  /** The printable deck lists of the event's players, one a page (/organizer/events/ID/decks). */
+  DeckSheets?: ComponentType<{ eventId: string; eventName: string }>;
   /** The game's own part of the event page (its setup, its games on the app), below the tournament. */
   Panel?: ComponentType<OrganizerPanelProps>;
   /** What the game's match panel needs from the server (the game running on the app: its bot seats). */

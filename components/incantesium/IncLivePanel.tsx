@@ -12,7 +12,7 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
   const t = useTranslations("incantesium");
   const tt = useTranslations("tournament");
   const { data, online } = useIncRunningStream<Answer>(
-    `/api/events/${eventId}/matches/${matchId}/incantesium/running/stream`,
+    `/api/incantesium/events/${eventId}/matches/${matchId}/running/stream`,
   );
   const c = data?.challenge;
   if (!c) return null;

@@ -14,7 +14,7 @@ export function IncRunningFeed({
   onData: (live: ReadonlyMap<string, RunningChallenge>) => void;
   onOnline: (online: boolean) => void;
 }) {
-  const { data, online } = useIncRunningStream<RunningChallenge[]>(`/api/events/${eventId}/incantesium/running/stream`);
+  const { data, online } = useIncRunningStream<RunningChallenge[]>(`/api/incantesium/events/${eventId}/running/stream`);
   useEffect(() => {
     if (data) onData(new Map(data.map((c) => [c.matchId, c])));
   }, [data, onData]);

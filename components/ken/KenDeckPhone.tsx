@@ -55,7 +55,7 @@ export function KenDeckPhone({
 
   async function save() {
     setBusy(true);
-    const res = await callApi<{ futuro: number }>(`/api/events/${eventId}/ken/deck`, { method: "PUT", json: { text } });
+    const res = await callApi<{ futuro: number }>(`/api/ken/events/${eventId}/deck`, { method: "PUT", json: { text } });
     setBusy(false);
     setError(res.error ?? null);
     setSaved(res.data ? res.data.futuro : null);

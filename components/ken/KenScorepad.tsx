@@ -82,7 +82,7 @@ export function KenScorepad({
   const who = (actor: string) =>
     actor.startsWith("organizer:") ? t("organizer") : actor === `seat:${seatA}` ? name("a") : name("b");
   const open = ["scheduled", "reported", "disputed"].includes(match.status) && !pad.over;
-  const url = `/api/events/${eventId}/matches/${match.id}/scorepad${me ? "" : "/correct"}`;
+  const url = `/api/ken/events/${eventId}/matches/${match.id}/scorepad${me ? "" : "/correct"}`;
 
   async function write(op: object) {
     setBusy(true);

@@ -41,7 +41,7 @@ export function KenSetupPanel({
   async function upload(json: { fileName: string; content: string } | { fromEvent: string }) {
     setBusy(true);
     const res = await callApi<{ changed: boolean; cardCount: number; fileName: string }>(
-      `/api/events/${eventId}/ken/cards`,
+      `/api/ken/events/${eventId}/cards`,
       { method: "PUT", json },
     );
     setBusy(false);
@@ -58,7 +58,7 @@ export function KenSetupPanel({
 
   async function saveEnd(form: FormData) {
     setBusy(true);
-    const res = await callApi(`/api/events/${eventId}/ken/end`, { method: "PUT", json: { end: kenEndOfForm(form) } });
+    const res = await callApi(`/api/ken/events/${eventId}/end`, { method: "PUT", json: { end: kenEndOfForm(form) } });
     setBusy(false);
     setError(res.error ?? null);
     if (!res.error) {

@@ -1,33 +1,43 @@
 // The app server's fast lane: the few endpoints every bid goes through (and the health check, which
 // must see their refused writes and answer while Next.js restarts), served by node:http
-// in front of Next.js (scripts/app-server.ts). The route definitions are the same ones app/api
-// mounts; only the transport differs. Returns false for anything else (Next.js serves it).
+// in front of Next.js (scripts/app-server.ts). Which endpoints: the games' route table entries
+// marked `fast` (lib/http/route-table.ts), the same definitions app/api/[game]/[...path] mounts;
+// only the transport differs. Returns false for anything else (Next.js serves it).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playRoute, streamRoute } from "@/lib/kartomantik/drafts/draft-routes";
+import { GAME_ROUTES } from "@/lib/game-registry/routes";
 import { healthRoute } from "@/lib/http/health-route";
 import { serveNode } from "@/lib/http/node-route";
+import { compileTables, matchPath, type AnyRouteSpec, type Method, type RouteTable } from "@/lib/http/route-table";
 
-const PLAY = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/play$/;
-const STREAM = /^\/api\/events\/([A-Za-z0-9_-]{1,64})\/draft\/stream$/;
+const onlyFast = (table: RouteTable): RouteTable => Object.fromEntries(Object.entries(table).filter(([, e]) => e.fast));
+const FAST = compileTables(Object.fromEntries(Object.entries(GAME_ROUTES).map(([game, t]) => [game, onlyFast(t)])));
+/** A segment with nothing to decode: anything else (percent-encoding) goes to Next.js, which decodes. */
+const PLAIN = /^[A-Za-z0-9_-]{1,64}$/;
 
 // serveNode answers every failure itself; this only guards against a fault in answering.
 const unanswered = (err: unknown) => console.error("[bazaar] unexpected error in the fast lane:", err);
 
+/** The fast entry /api/<game>/<path…> names with this method, or null. */
+function fastRoute(method: string, url: URL): { spec: AnyRouteSpec; params: Record<string, string> } | null {
+  if (!url.pathname.startsWith("/api/")) return null;
+  const [game, ...path] = url.pathname.slice(5).split("/");
+  const table = FAST.get(game!);
+  if (!table || !path.every((s) => PLAIN.test(s))) return null;
+  const found = matchPath(table, path);
+  const spec = found?.entry[method as Method];
+  const fast = found?.entry.fast;
+  if (!spec || !(fast === true || fast?.(url.searchParams))) return null;
+  return { spec, params: found!.params };
+}
+
 export function fastLane(req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? "/", "http://app.invalid");
-  let m: RegExpExecArray | null;
   if (req.method === "GET" && url.pathname === "/api/health") {
     serveNode(healthRoute, req, res, {}, url).catch(unanswered);
     return true;
   }
-  if (req.method === "POST" && (m = PLAY.exec(url.pathname))) {
-    serveNode(playRoute, req, res, { eventId: m[1]! }, url).catch(unanswered);
-    return true;
-  }
-  // Organizer streams need the next-auth session: Next.js serves those.
-  if (req.method === "GET" && (m = STREAM.exec(url.pathname)) && url.searchParams.get("as") !== "organizer") {
-    serveNode(streamRoute, req, res, { eventId: m[1]! }, url).catch(unanswered);
-    return true;
-  }
-  return false;
+  const found = fastRoute(req.method ?? "GET", url);
+  if (!found) return false;
+  serveNode(found.spec, req, res, found.params, url).catch(unanswered);
+  return true;
 }

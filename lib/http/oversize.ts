@@ -1,16 +1,16 @@
 // The node:http servers' second step (scripts/app-server.ts, scripts/next-server.ts): a body
-// declared larger than any route accepts (the card-set upload's limit) is answered 413 here, and
+// declared larger than any route accepts (a file upload's limit) is answered 413 here, and
 // what the client still sends is read and thrown away before the connection closes. Answering and
 // closing at once would reset the connection with the client's bytes unread, and the client would
 // see a network error instead of the reason (seen: EPIPE for 10 MB posts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
 import { AppError } from "@/lib/errors";
 import { refuse } from "@/lib/http/node-io";
 import { formatBytes } from "@/lib/http/route-core";
+import { MAX_FILE_BYTES } from "@/lib/http/limits";
 
-/** The largest body any route takes (the card-set upload and its form fields). */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 16 * 1024;
+/** The largest body any route takes (a file upload and its form fields). */
+export const MAX_BODY_BYTES = MAX_FILE_BYTES + 16 * 1024;
 /** A client that goes on sending past this is cut off. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 

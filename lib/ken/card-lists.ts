@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
-import { MAX_UPLOAD_BYTES } from "@/lib/http/upload-limit";
+import { MAX_FILE_BYTES } from "@/lib/http/limits";
 import { assertCleanText, cleanJsonFileSteps } from "@/lib/http/file-rule";
 import { readCsv } from "@/engine/ken/csv";
 import {
@@ -92,8 +92,8 @@ export async function saveKenCardList(
   eventId: string,
   file: { fileName: string; content: string },
 ): Promise<KenCardListSummary> {
-  if (Buffer.byteLength(file.content) > MAX_UPLOAD_BYTES)
-    throw new AppError("payload_too_large", { max: `${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
+  if (Buffer.byteLength(file.content) > MAX_FILE_BYTES)
+    throw new AppError("payload_too_large", { max: `${MAX_FILE_BYTES / 1024 / 1024} MB` });
   const fileName = file.fileName.trim().slice(0, 200) || "carte";
   const { source, result } = await parseKenCardList(fileName, file.content);
   const sha256 = createHash("sha256").update(file.content).digest("hex");

@@ -6,7 +6,7 @@
 // that only notifies carries no data: it commits with synchronous_commit=off and holds that lock
 // for microseconds, and announcements queued meanwhile go out together in one statement.
 // What this gives up: a writer that dies between its commit and its announcement. The draft hub's
-// sweep (lib/realtime/draft-hub.ts) compares watched drafts with the database every few seconds,
+// sweep (lib/kartomantik/drafts/draft-hub.ts) compares watched drafts with the database every few seconds,
 // so such a write reaches other instances' streams late, never not at all.
 // A bid the writer has already handed to its own streams is announced up to DEFER_MS later, with
 // the others of those milliseconds: each notifying statement wakes this connection's backend, every

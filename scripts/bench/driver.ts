@@ -49,7 +49,11 @@ async function post(http: HttpClient, ev: EventRun, p: PlannedAction, counters: 
     try {
       // The same idempotency key on a retry: the server answers a replay with the original seq.
       const jar = ev.players[p.player]!.jar;
-      return await http.request("POST", `/api/events/${ev.id}/draft/play`, { jar, json: p.body, timeoutMs: 20_000 });
+      return await http.request("POST", `/api/kartomantik/events/${ev.id}/draft/play`, {
+        jar,
+        json: p.body,
+        timeoutMs: 20_000,
+      });
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
       counters.errors[code] = (counters.errors[code] ?? 0) + 1;

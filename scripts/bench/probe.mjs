@@ -9,7 +9,7 @@
 //                          per pg pool: wait for a connection, queue length
 // The pool numbers come from wrapping pg-pool's connect(), which every pool.query() goes through.
 // BENCH_WHATIF=hub-pool (an experiment, not the app's behaviour): the hub's re-read after a NOTIFY
-// (lib/realtime/draft-hub.ts readUpdate) runs on a separate 4-connection pool instead of queueing
+// (lib/kartomantik/drafts/draft-hub.ts readUpdate) runs on a separate 4-connection pool instead of queueing
 // with the draft transactions. BENCH_WHATIF=no-write: see below.
 import { writeFileSync } from "node:fs";
 import http from "node:http";

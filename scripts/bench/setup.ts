@@ -63,7 +63,10 @@ export async function login(http: HttpClient, app: RunningApp): Promise<CookieJa
 type Created = Pick<Awaited<ReturnType<typeof createEvent>>, "id" | "joinCode">;
 
 export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Options): Promise<EventRun[]> {
-  const { sets } = expectOk(await http.request("GET", "/api/card-sets"), "GET /api/card-sets") as {
+  const { sets } = expectOk(
+    await http.request("GET", "/api/kartomantik/card-sets"),
+    "GET /api/kartomantik/card-sets",
+  ) as {
     sets: CardSetItem[];
   };
   const set = sets.find((s) => s.source === "bundled");
@@ -116,8 +119,8 @@ export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Opt
       acceptShortDraft: false,
       clockSeconds: null,
     };
-    const res = await http.request("POST", `/api/events/${ev.id}/draft`, { jar: organizer, json: body });
-    expectOk(res, "POST /api/events/:id/draft");
+    const res = await http.request("POST", `/api/kartomantik/events/${ev.id}/draft`, { jar: organizer, json: body });
+    expectOk(res, "POST /api/kartomantik/events/:id/draft");
   });
   log(`${o.events} drafts started`);
   return events;
@@ -131,7 +134,7 @@ export async function openStreams(events: EventRun[], o: Options, port: number):
     for (let k = 0; k < count; k++) plan.push({ ev, k });
   });
   const follow = (ev: EventRun) => (msg: DraftMessage) => {
-    // The data of an `event: draft` message is lib/realtime/sse.ts's { entries, view }.
+    // The data of an `event: draft` message is lib/kartomantik/drafts/draft-stream.ts's { entries, view }.
     const view = msg.view as DraftViewMessage | undefined;
     if (view && (!ev.view || view.seq > ev.view.seq)) {
       ev.view = view;
@@ -142,7 +145,7 @@ export async function openStreams(events: EventRun[], o: Options, port: number):
     const phone = k === 0 ? null : ev.players[(k - 1) % ev.players.length]!;
     const client = new SseClient({
       port,
-      path: `/api/events/${ev.id}/draft/stream?as=${phone ? "phone" : "projector"}`,
+      path: `/api/kartomantik/events/${ev.id}/draft/stream?as=${phone ? "phone" : "projector"}`,
       cookie: phone?.jar.header(),
       onMessage: k === 0 ? follow(ev) : undefined,
     });

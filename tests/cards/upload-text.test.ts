@@ -9,9 +9,10 @@ vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).org
 const { request: state } = await import("../setup/request");
 
 const { db } = await import("@/lib/db/client");
-const setsRoute = await import("@/app/api/card-sets/route");
+const { mounted } = await import("../setup/mount");
+const setsRoute = mounted("kartomantik", "card-sets");
 const eventsRoute = await import("@/app/api/events/route");
-const kenCardsRoute = await import("@/app/api/events/[eventId]/ken/cards/route");
+const kenCardsRoute = mounted("ken", "events/[eventId]/cards");
 const { CSV_COLUMNS } = await import("@/lib/kartomantik/cards/csv");
 const { miniCatalog, unique } = await import("../setup/fixtures");
 
@@ -34,7 +35,10 @@ beforeEach(async () => {
 async function upload(fileName: string, content: string) {
   const form = new FormData();
   form.set("file", new File([content], fileName));
-  const res = await setsRoute.POST(new Request("http://test/api/card-sets", { method: "POST", body: form }), ctx());
+  const res = await setsRoute.POST(
+    new Request("http://test/api/kartomantik/card-sets", { method: "POST", body: form }),
+    ctx(),
+  );
   return { status: res.status, error: ((await res.json()) as { error?: Record<string, unknown> }).error };
 }
 

@@ -111,7 +111,7 @@ describe("sendAction", () => {
       { status: 200, body: { view: { seq: 3 } } },
     ]);
     const { waits, sleep } = fakeSleep();
-    const res = await sendAction("/api/events/e/draft/play", { type: "pass", seenSeq: 2 }, "key-503503", {
+    const res = await sendAction("/api/kartomantik/events/e/draft/play", { type: "pass", seenSeq: 2 }, "key-503503", {
       messages: IT,
       fetch,
       sleep,

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { startDraft } from "@/lib/kartomantik/drafts/control";
 import { play, type PlayInput } from "@/lib/kartomantik/drafts/play";
-import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
+import { SNAPSHOT_ONLY, readUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
 import { loadDemo, unique } from "../setup/fixtures";

@@ -1,12 +1,12 @@
-// The app server's fast lane (lib/http/fast-lane.ts) serves the bid's POST and the live streams
-// on node:http with the same route definitions as app/api: the same checks, the same translated
-// refusals, the device cookie, and everything else left to Next.js.
+// The app server's fast lane (lib/http/fast-lane.ts) serves the route table entries marked fast (the
+// draft's bid POST and live stream) on node:http with the same route definitions as the games' mount:
+// the same checks, the same translated refusals, the device cookie, and everything else left to Next.js.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fastLane } from "@/lib/http/fast-lane";
-import { draftHub } from "@/lib/realtime/draft-hub";
+import { draftHub } from "@/lib/kartomantik/drafts/draft-hub";
 import { draftNight } from "../drafts/setup";
 import { readSseResponse } from "../setup/sse";
 
@@ -29,21 +29,21 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 describe("fast lane", () => {
   it("refuses bad input with the wrapper's translated reasons and changes nothing", async () => {
-    const bad = await post("/api/events/x/draft/play", "{ not json");
+    const bad = await post("/api/kartomantik/events/x/draft/play", "{ not json");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
-    const invalid = await post("/api/events/x/draft/play", JSON.stringify({ type: "bid" }), {
+    const invalid = await post("/api/kartomantik/events/x/draft/play", JSON.stringify({ type: "bid" }), {
       cookie: "NEXT_LOCALE=en",
     });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("invalid_input");
     expect(body.error.message).toBe("Invalid data (seenSeq: Invalid input: expected number, received undefined).");
-    const big = await post("/api/events/x/draft/play", JSON.stringify({ pad: "x".repeat(70_000) }));
+    const big = await post("/api/kartomantik/events/x/draft/play", JSON.stringify({ pad: "x".repeat(70_000) }));
     expect(big.status).toBe(413);
     // No device yet: the device cookie is set, as Next's wrapper does for device routes.
     const unknown = await post(
-      "/api/events/nope/draft/play",
+      "/api/kartomantik/events/nope/draft/play",
       JSON.stringify({ type: "pass", seenSeq: 0, idempotencyKey: randomUUID() }),
     );
     expect(unknown.status).toBe(404);
@@ -63,7 +63,7 @@ describe("fast lane", () => {
     };
     const open = async (query: string, cookie?: string) => {
       const abort = new AbortController();
-      const res = await fetch(`${base}/api/events/${night.event.id}/draft/stream?${query}`, {
+      const res = await fetch(`${base}/api/kartomantik/events/${night.event.id}/draft/stream?${query}`, {
         signal: abort.signal,
         headers: cookie ? { cookie } : {},
       });
@@ -77,7 +77,7 @@ describe("fast lane", () => {
     ];
     for (const s of [projector, ...phones]) await s.until(() => s.messages.length === 1);
     const res = await post(
-      `/api/events/${night.event.id}/draft/play`,
+      `/api/kartomantik/events/${night.event.id}/draft/play`,
       JSON.stringify({
         type: "choose",
         cardId: start.state.table[0],
@@ -106,7 +106,7 @@ describe("fast lane", () => {
     for (const s of [projector, ...phones]) s.close();
     // A stranger's device is refused for this seat.
     const stranger = await post(
-      `/api/events/${night.event.id}/draft/play`,
+      `/api/kartomantik/events/${night.event.id}/draft/play`,
       JSON.stringify({ type: "pass", seenSeq: start.seq + 1, idempotencyKey: randomUUID() }),
     );
     expect(stranger.status).toBe(403);
@@ -115,7 +115,7 @@ describe("fast lane", () => {
   it("stops a stream's subscription when its client goes away", async () => {
     const night = await draftNight(2);
     const before = draftHub().watchedDrafts;
-    const stream = await fetch(`${base}/api/events/${night.event.id}/draft/stream?as=projector`);
+    const stream = await fetch(`${base}/api/kartomantik/events/${night.event.id}/draft/stream?as=projector`);
     const reader = stream.body!.getReader();
     await reader.read();
     expect(draftHub().watchedDrafts).toBe(before + 1);
@@ -126,8 +126,15 @@ describe("fast lane", () => {
   });
 
   it("leaves everything else to Next.js, organizer streams included", async () => {
-    expect((await fetch(`${base}/api/events/x/draft/stream?as=organizer`)).status).toBe(418);
-    expect((await fetch(`${base}/api/events/x/draft/play`)).status).toBe(418);
+    expect((await fetch(`${base}/api/kartomantik/events/x/draft/stream?as=organizer`)).status).toBe(418);
+    expect((await fetch(`${base}/api/kartomantik/events/x/draft/play`)).status).toBe(418);
     expect((await fetch(`${base}/organizer`)).status).toBe(418);
+    // Entries not marked fast, other games, the draft's old addresses, a segment to decode: Next.js's.
+    expect((await fetch(`${base}/api/kartomantik/events/x/deck`)).status).toBe(418);
+    expect((await fetch(`${base}/api/ken/events/x/deck`)).status).toBe(418);
+    expect((await post("/api/events/x/draft/play", "{}")).status).toBe(418);
+    expect((await fetch(`${base}/api/events/x/draft/stream?as=projector`)).status).toBe(418);
+    expect((await post("/api/kartomantik/events/x%2Fy/draft/play", "{}")).status).toBe(418);
+    expect((await post("/api/kartomantik/events/x/draft/play/more", "{}")).status).toBe(418);
   });
 });

@@ -104,7 +104,7 @@ describe("the input rule", () => {
   });
 
   it("refuses URLs that do not decode strictly or carry controls; plain ones cost nothing", () => {
-    expect(rule.urlFault("/api/events/abc/draft/play")).toBeNull();
+    expect(rule.urlFault("/api/kartomantik/events/abc/draft/play")).toBeNull();
     expect(rule.urlFault("/cards/x?q=%C3%A8%20bello")).toBeNull();
     expect(rule.urlFault("/projector/%ZZ")).toEqual({ field: "path", reason: "bad_percent_encoding" });
     expect(rule.urlFault("/projector/%ED%A0%80")).toEqual({ field: "path", reason: "bad_percent_encoding" });

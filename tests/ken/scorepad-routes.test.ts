@@ -12,8 +12,9 @@ const { request: state } = await import("../setup/request");
 
 const { db } = await import("@/lib/db/client");
 const { DEVICE_COOKIE } = await import("@/lib/players/device");
-const scoreRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/scorepad/route");
-const correctRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/scorepad/correct/route");
+const { mounted } = await import("../setup/mount");
+const scoreRoute = mounted("ken", "events/[eventId]/matches/[matchId]/scorepad");
+const correctRoute = mounted("ken", "events/[eventId]/matches/[matchId]/scorepad/correct");
 const confirmRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/confirm/route");
 const { kenTournament } = await import("./setup");
 const { eventWith } = await import("../tournament/setup");

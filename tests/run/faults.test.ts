@@ -191,7 +191,7 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string,
       const last = messages.at(-1)?.id;
       try {
         const res = await fetch(
-          `${base}/api/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`,
+          `${base}/api/kartomantik/events/${eventId}/draft/stream?as=${as}${last ? `&lastEventId=${last}` : ""}`,
           { headers: device ? { cookie: `bz_device=${device}` } : {}, signal: abort.signal },
         );
         if (res.ok && res.body) {
@@ -218,7 +218,7 @@ function liveStream(eventId: string, as: "projector" | "phone", device?: string,
 }
 
 function post(eventId: string, device: string, body: object, base = BASE) {
-  return fetch(`${base}/api/events/${eventId}/draft/play`, {
+  return fetch(`${base}/api/kartomantik/events/${eventId}/draft/play`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
     body: JSON.stringify(body),

@@ -323,13 +323,13 @@ function badUploads(kenEventId: string, cookie: string): { what: string; r: RawR
   const boundary = "fuzzboundary7";
   const multipart = (fileName: string, content: string) => ({
     method: "POST",
-    path: "/api/card-sets",
+    path: "/api/kartomantik/card-sets",
     headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
     body: `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\ncontent-type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`,
   });
   const ken = (fileName: string, content: string) => ({
     method: "PUT",
-    path: `/api/events/${kenEventId}/ken/cards`,
+    path: `/api/ken/events/${kenEventId}/cards`,
     headers: { cookie, "content-type": "application/json" },
     body: json({ fileName, content }),
   });

@@ -57,25 +57,27 @@ const alive = async () => {
 describe("issue #16 §1 no request can crash a process", () => {
   it("an out-of-range resume id on the public projector stream is a 400 (fast lane), and the server stays up", async () => {
     const id = world.draft.event.id;
-    const query = await get(`/api/events/${id}/draft/stream?as=projector&lastEventId=3000000000`);
+    const query = await get(`/api/kartomantik/events/${id}/draft/stream?as=projector&lastEventId=3000000000`);
     expect([query.status, code(query)]).toEqual([400, "invalid_input"]);
-    const header = await get(`/api/events/${id}/draft/stream?as=projector`, { "last-event-id": "99999999999" });
+    const header = await get(`/api/kartomantik/events/${id}/draft/stream?as=projector`, {
+      "last-event-id": "99999999999",
+    });
     expect([header.status, code(header)]).toEqual([400, "invalid_resume_id"]);
-    const junk = await get(`/api/events/${id}/draft/stream?as=phone`, {
+    const junk = await get(`/api/kartomantik/events/${id}/draft/stream?as=phone`, {
       "last-event-id": "12abc",
       cookie: `bz_device=${world.draft.devices[0]}`,
     });
     expect([junk.status, code(junk)]).toEqual([400, "invalid_resume_id"]);
     await alive();
     // A valid resume id still opens the stream.
-    const ok = await get(`/api/events/${id}/draft/stream?as=projector`, { "last-event-id": "1" });
+    const ok = await get(`/api/kartomantik/events/${id}/draft/stream?as=projector`, { "last-event-id": "1" });
     expect(ok.status).toBe(200);
     expect(ok.headers["content-type"]).toContain("text/event-stream");
   });
 
   it("the same on the Next.js streams: organizer draft stream, tournament stream, game stream", async () => {
     const big = { "last-event-id": "4294967296", cookie: organizer };
-    const draft = await get(`/api/events/${world.draft.event.id}/draft/stream?as=organizer`, big);
+    const draft = await get(`/api/kartomantik/events/${world.draft.event.id}/draft/stream?as=organizer`, big);
     const tour = await get(`/api/events/${world.tour.event.id}/tournament/stream`, big);
     const game = await get(`/api/games/kartomantik/${world.game.gameId}/stream?as=judge`, big);
     const gameQuery = await get(`/api/games/kartomantik/${world.game.gameId}/stream?as=judge&lastEventId=2147483648`, {
@@ -92,7 +94,7 @@ describe("issue #16 §1 no request can crash a process", () => {
 
   it("a malformed cookie on the fast lane is ignored, not a crash", async () => {
     const res = await postJson(
-      `/api/events/${world.draft.event.id}/draft/play`,
+      `/api/kartomantik/events/${world.draft.event.id}/draft/play`,
       { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() },
       { cookie: "NEXT_LOCALE=%ZZ; bz_device=%E0%A4%A" },
     );
@@ -106,7 +108,7 @@ describe("issue #16 §6 cross-site requests and framing", () => {
   const control = (body: string, headers: Record<string, string>) =>
     send(PORT, {
       method: "POST",
-      path: `/api/events/${world.draft.event.id}/draft/control`,
+      path: `/api/kartomantik/events/${world.draft.event.id}/draft/control`,
       headers: { cookie: organizer, ...headers },
       body,
     });
@@ -159,7 +161,7 @@ describe("issue #16 §6 cross-site requests and framing", () => {
   });
 
   it("the fast lane's bid refuses a cross-origin post and a non-JSON one; nothing is appended", async () => {
-    const path = `/api/events/${world.draft.event.id}/draft/play`;
+    const path = `/api/kartomantik/events/${world.draft.event.id}/draft/play`;
     const seq = (await db().draft.findUniqueOrThrow({ where: { id: world.draft.draftId } })).seq;
     const body = { type: "pass", seenSeq: seq, idempotencyKey: randomUUID() };
     const cookie = `bz_device=${world.draft.devices[0]}`;
@@ -223,9 +225,9 @@ describe("issue #16 §6 cross-site requests and framing", () => {
       await get("/"),
       await get("/login"),
       await get("/api/health"),
-      await postJson(`/api/events/${world.draft.event.id}/draft/play`, {}),
-      await get(`/api/events/${world.draft.event.id}/draft/stream?as=projector`),
-      await get("/api/events/%ZZ/draft"),
+      await postJson(`/api/kartomantik/events/${world.draft.event.id}/draft/play`, {}),
+      await get(`/api/kartomantik/events/${world.draft.event.id}/draft/stream?as=projector`),
+      await get("/api/kartomantik/events/%ZZ/draft"),
     ];
     for (const a of answers) {
       expect(a.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -240,7 +242,7 @@ describe("issue #16 §6 cross-site requests and framing", () => {
   it("cookies get Secure when served over https (a TLS proxy's X-Forwarded-Proto), not over plain http", async () => {
     const bid = (proto?: string) =>
       postJson(
-        `/api/events/${world.draft.event.id}/draft/play`,
+        `/api/kartomantik/events/${world.draft.event.id}/draft/play`,
         { type: "pass", seenSeq: 0, idempotencyKey: randomUUID() },
         proto ? { "x-forwarded-proto": proto } : {},
       );
@@ -284,7 +286,7 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
     const key = "k\u0000";
     const answers = [
       await postJson(
-        `/api/events/${draft.event.id}/draft/play`,
+        `/api/kartomantik/events/${draft.event.id}/draft/play`,
         { type: "pass", seenSeq: 1, idempotencyKey: key },
         { cookie: `bz_device=${draft.devices[0]}` },
       ),
@@ -309,7 +311,7 @@ describe("issue #16 §8 bad input gets a 4xx naming the field", () => {
   });
 
   it("?q=%00 and bad percent-encoding in API and page paths are 400, not 500", async () => {
-    const q = await get(`/api/card-sets/${world.tour.event.cardSetId}/cards?q=%00`);
+    const q = await get(`/api/kartomantik/card-sets/${world.tour.event.cardSetId}/cards?q=%00`);
     expect([q.status, code(q)]).toEqual([400, "invalid_path"]);
     for (const seg of ["%00", "%ZZ", "%ED%A0%80"]) {
       const api = await get(`/api/events/${seg}/tournament`);

@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 function post(port: number, eventId: string, device: string, body: object) {
-  return fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/play`, {
+  return fetch(`http://127.0.0.1:${port}/api/kartomantik/events/${eventId}/draft/play`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `bz_device=${device}` },
     body: JSON.stringify(body),
@@ -28,7 +28,7 @@ function post(port: number, eventId: string, device: string, body: object) {
 /** A projector's stream from one app server: the message ids and the log entries they carry. */
 async function watch(port: number, eventId: string) {
   const abort = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/draft/stream?as=projector`, {
+  const res = await fetch(`http://127.0.0.1:${port}/api/kartomantik/events/${eventId}/draft/stream?as=projector`, {
     signal: abort.signal,
   });
   const stream = readSseResponse<{ entries: { seq: number }[] }>(res, () => abort.abort());

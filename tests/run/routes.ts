@@ -2,6 +2,8 @@
 // suite (tests/run/fuzz.test.ts) without anybody remembering to add it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { GAME_ROUTES } from "@/lib/game-registry/routes";
+import { allowed } from "@/lib/http/route-table";
 
 export interface RouteFile {
   file: string;
@@ -33,18 +35,33 @@ function templateOf(root: string, file: string): string {
 
 const paramsOf = (template: string) => [...template.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]!);
 
-/** app/api/**\/route.ts with the HTTP methods each exports (export const GET = …, export { x as GET }). */
+/** app/api/**\/route.ts with the HTTP methods each exports (export const GET = …, export { x as GET }); the
+ * games' mount (app/api/[game]/[...path]) as each entry of each game's route table. */
 export function apiRoutes(appDir = path.resolve("app")): RouteFile[] {
-  return walk(path.join(appDir, "api"), "route.ts").map((file) => {
+  return walk(path.join(appDir, "api"), "route.ts").flatMap((file) => {
+    const template = templateOf(appDir, file);
+    const at = path.relative(process.cwd(), file);
+    if (template === GAME_MOUNT) return gameRoutes(at);
     const text = readFileSync(file, "utf8");
     const methods = METHODS.filter((m) =>
       new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b[^}]*\\}`).test(
         text,
       ),
     );
-    const template = templateOf(appDir, file);
-    return { file: path.relative(process.cwd(), file), template, methods, params: paramsOf(template) };
+    return [{ file: at, template, methods, params: paramsOf(template) }];
   });
+}
+
+/** The folder of the games' one mount (lib/game-registry/routes.ts lists what it serves). */
+export const GAME_MOUNT = "/api/[game]/[...path]";
+
+function gameRoutes(file: string): RouteFile[] {
+  return Object.entries(GAME_ROUTES).flatMap(([game, table]) =>
+    Object.entries(table).map(([pattern, entry]) => {
+      const template = `/api/${game}/${pattern}`;
+      return { file, template, methods: allowed(entry), params: paramsOf(template) };
+    }),
+  );
 }
 
 /** app/**\/page.tsx as URL templates. */

@@ -66,7 +66,7 @@ export function ConstructedDeckBuilder({
 
   async function save() {
     setBusy(true);
-    const { data, error } = await callApi<ConstructedDeckView>(`/api/events/${eventId}/deck`, {
+    const { data, error } = await callApi<ConstructedDeckView>(`/api/kartomantik/events/${eventId}/deck`, {
       method: "PUT",
       json: { cardIds: deck, sideboardIds: sideboard },
     });

@@ -54,7 +54,7 @@ export function DeckBuilder({
 
   async function save() {
     setBusy(true);
-    const { data, error } = await callApi<DraftDeckView>(`/api/events/${eventId}/deck`, {
+    const { data, error } = await callApi<DraftDeckView>(`/api/kartomantik/events/${eventId}/deck`, {
       method: "PUT",
       json: { cardIds: deck },
     });

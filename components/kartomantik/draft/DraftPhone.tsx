@@ -62,7 +62,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
     setFailure(null);
     // One key per intent, kept across retries and a second tap after "no answer": never applied twice.
     const res = await send<{ view?: DraftViewMessage }>(
-      `/api/events/${eventId}/draft/play`,
+      `/api/kartomantik/events/${eventId}/draft/play`,
       { ...intent, seenSeq: view.seq },
       { intent },
     );

@@ -27,7 +27,7 @@ export function useDraftStream(
   const [seatLost, setSeatLost] = useState(false);
 
   const online = useLiveSource(
-    `/api/events/${eventId}/draft/stream?as=${as}`,
+    `/api/kartomantik/events/${eventId}/draft/stream?as=${as}`,
     "draft",
     (text) => {
       const data = JSON.parse(text) as { entries: StreamEntry[]; view: DraftViewMessage };

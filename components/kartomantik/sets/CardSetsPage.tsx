@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireOrganizer } from "@/lib/auth/session";
 import { listCardSets } from "@/lib/kartomantik/cards/sets";
-import { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/import";
+import { MAX_FILE_BYTES } from "@/lib/http/limits";
 import { formatBytes } from "@/lib/http/route-core";
 import { cardBrowserHref } from "@/components/kartomantik/hrefs";
 import { CsvFormat } from "@/components/kartomantik/sets/CsvFormat";
@@ -43,7 +43,7 @@ export async function CardSetsPage() {
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-bold">{t("import")}</h2>
-        <p className="text-sm text-stone-600">{t("importHelp", { max: formatBytes(MAX_UPLOAD_BYTES) })}</p>
+        <p className="text-sm text-stone-600">{t("importHelp", { max: formatBytes(MAX_FILE_BYTES) })}</p>
         <ImportForm />
         <CsvFormat />
       </section>

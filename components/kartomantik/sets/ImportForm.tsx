@@ -16,7 +16,7 @@ export function ImportForm() {
   const { error, busy, onSubmit } = useApiForm(
     (form) => {
       setSummary(null);
-      return callApi<Summary>("/api/card-sets", { form });
+      return callApi<Summary>("/api/kartomantik/card-sets", { form });
     },
     (data) => {
       setSummary(data);

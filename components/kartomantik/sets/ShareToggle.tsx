@@ -21,7 +21,9 @@ export function ShareToggle({ setId, shared }: { setId: string; shared: boolean 
           data-testid="set-shared"
           onChange={async (e) => {
             setBusy(true);
-            const { error } = await callApi(`/api/card-sets/${setId}/shared`, { json: { shared: e.target.checked } });
+            const { error } = await callApi(`/api/kartomantik/card-sets/${setId}/shared`, {
+              json: { shared: e.target.checked },
+            });
             setError(error ?? null);
             setBusy(false);
             router.refresh();

@@ -11,7 +11,7 @@ import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/kar
 import { parseCardCsv } from "@/lib/kartomantik/cards/csv";
 import { assertCleanJsonFile, assertCleanText } from "@/lib/http/file-rule";
 
-export { MAX_UPLOAD_BYTES } from "@/lib/kartomantik/cards/limits";
+export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from "@/lib/http/limits";
 
 export interface ImportSummary {
   setId: string;

@@ -7,7 +7,7 @@ import { afterCommit, withTransaction } from "@/lib/db/pool";
 import { DRAFT_CHANNEL, type LogEntry } from "@/lib/kartomantik/drafts/log";
 import { appendAction, lockDraftOfEvent, type Append, type DraftRow } from "@/lib/kartomantik/drafts/records";
 import type { DraftSnapshot } from "@/lib/kartomantik/drafts/views";
-import { draftHub } from "@/lib/realtime/draft-hub";
+import { draftHub } from "@/lib/kartomantik/drafts/draft-hub";
 import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";
 import {

@@ -1,15 +1,24 @@
-// The draft's realtime endpoints — a player's action and the live stream — defined once and
-// mounted twice: by app/api (Next.js) and by the app server's fast lane (lib/http/fast-lane.ts),
-// which serves them without Next's request pipeline on the hot path of every bid.
+// The draft's endpoints (lib/kartomantik/routes.ts mounts them under /api/kartomantik/events/[eventId]/draft):
+// the organizer's start, controls and log export; a player's action and the live stream, which the
+// app server's fast lane (lib/http/fast-lane.ts) serves too, without Next's request pipeline, on the
+// hot path of every bid.
 import { z } from "zod";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { draftOfEvent, playerOfDevice } from "@/lib/kartomantik/drafts/access";
+import {
+  controlDraft,
+  draftLog,
+  setClock,
+  startDraft,
+  startInput,
+  undoLastAuction,
+} from "@/lib/kartomantik/drafts/control";
+import { draftStream } from "@/lib/kartomantik/drafts/draft-stream";
 import { play, playInput } from "@/lib/kartomantik/drafts/play";
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
 import { eventParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
-import { draftStream } from "@/lib/realtime/sse";
 import { hashToken } from "@/lib/players/device-key";
 
 // The player is whoever holds this device's seat; the body only says what they do.
@@ -45,5 +54,46 @@ export const streamRoute = defineRoute({
     const seat =
       player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
     return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });
+  },
+});
+
+export const startRoute = defineRoute({
+  audience: "organizer",
+  params: eventParams,
+  input: startInput,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: (ctx, input) => startDraft(ctx.organizer.id, ctx.params.eventId, input),
+});
+
+export const controlRoute = defineRoute({
+  audience: "organizer",
+  params: eventParams,
+  input: z.discriminatedUnion("op", [
+    z.object({ op: z.enum(["pause", "resume", "end"]) }),
+    z.object({ op: z.literal("undo") }),
+    z.object({ op: z.literal("clock"), clockSeconds: z.number().int().min(5).max(600).nullable() }),
+  ]),
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: async (ctx, cmd): Promise<{ seq: number }> => {
+    const eventId = ctx.params.eventId;
+    if (cmd.op === "undo") return undoLastAuction(ctx.organizer.id, eventId);
+    if (cmd.op === "clock") return setClock(ctx.organizer.id, eventId, cmd.clockSeconds);
+    return controlDraft(ctx.organizer.id, eventId, cmd.op);
+  },
+});
+
+// The organizer's export of the whole draft (its seed, every action and its events), as a file.
+export const logRoute = defineRoute({
+  audience: "organizer",
+  params: eventParams,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: async (ctx) => {
+    const log = await draftLog(ctx.params.eventId);
+    return new Response(JSON.stringify(log, null, 2), {
+      headers: {
+        "content-type": "application/json",
+        "content-disposition": `attachment; filename="draft-${log.eventId}.json"`,
+      },
+    });
   },
 });

@@ -6,7 +6,7 @@ import type { DraftCard } from "@/engine/draft/types";
 import { db } from "@/lib/db/client";
 import { localizeCard, type CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { Locale } from "@/i18n/config";
-import { SNAPSHOT_ONLY, readUpdate } from "@/lib/realtime/draft-hub";
+import { SNAPSHOT_ONLY, readUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { pool } from "@/lib/db/pool";
 import { entriesAfter } from "@/lib/kartomantik/drafts/records";
 import type { LogEntry } from "@/lib/kartomantik/drafts/log";

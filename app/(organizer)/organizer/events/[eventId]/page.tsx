@@ -9,12 +9,6 @@ import { publicOrigin } from "@/lib/http/origin";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { PRESENCE_MS, seenLately } from "@/lib/realtime/presence";
 import { SeatList } from "./SeatList";
-import { DraftConsole } from "./DraftConsole";
-import { DecksPanel } from "./DecksPanel";
-import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";
-import { getLocale } from "next-intl/server";
-import { toLocale } from "@/i18n/config";
-import { draftPageData, pileSizes } from "@/lib/kartomantik/drafts/page-data";
 import { tournamentView } from "@/lib/tournament/views";
 import { MIN_PLAYERS } from "@/engine/tournament/pairings";
 import { StartTournament, TournamentPanel } from "./TournamentPanel";
@@ -35,40 +29,22 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
     publicOrigin(),
   ]);
   const joinUrl = `${origin}/j/${event.joinCode}`;
-  const isDraft = event.format === "draft_bazaar";
   const game = serverSlots(event.game);
   const at = { ...event, settings: event.settings as Record<string, unknown> };
-  const [draft, piles] =
-    isDraft && event.cardSet
-      ? await Promise.all([draftPageData(event.id, toLocale(await getLocale()), null), pileSizes(event.cardSet.id)])
-      : [null, null];
-  const decksLocked = draft ? (await decksOverview(event.id)).some((d) => d.locked) : false;
   const tournament = await tournamentView(event.id);
-  // Start: a Draft Bazaar once its draft is over (the start locks the decks); a constructed
-  // event from its seats.
-  const canStart =
-    !tournament &&
-    event.seats.length >= MIN_PLAYERS &&
-    (isDraft ? draft?.view.status === "finished" : event.status === "setup");
+  // The game's setup: a Draft Bazaar's draft and decks around the seats (components/kartomantik).
+  const setup = (await game.setup?.(at, tournament, t as (key: string) => string)) ?? {};
+  // Start: when the game says so (a Draft Bazaar once its draft is over: the start locks the decks),
+  // otherwise from the seats while the event is in setup.
+  const canStart = !tournament && event.seats.length >= MIN_PLAYERS && (setup.canStart ?? event.status === "setup");
   const tt = await getTranslations("tournament");
-  const draftConsole =
-    isDraft && piles ? (
-      <DraftConsole
-        eventId={event.id}
-        seats={event.seats.length}
-        pileSizes={piles}
-        data={draft}
-        decksLocked={decksLocked}
-      />
-    ) : null;
   // Phones are seen while they wait on their seat page (it reloads) and while a draft stream is
   // open (lib/realtime/presence.ts); the tournament's pages are not tracked.
-  const drafting = !!draft && draft.view.status !== "finished";
-  const tracked = event.status === "setup" || drafting;
+  const tracked = event.status === "setup" || !!setup.live;
   return (
     <div className="space-y-6">
       {event.status === "setup" && <AutoRefresh seconds={3} />}
-      {drafting && <AutoRefresh seconds={PRESENCE_MS / 1000} />}
+      {setup.live && <AutoRefresh seconds={PRESENCE_MS / 1000} />}
       <Link href="/organizer" className="text-sm underline">
         ← {t("event.back")}
       </Link>
@@ -97,7 +73,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
         >
           {t("draft.openProjector")}
         </a>
-        {tournament && (
+        {tournament && game.DeckSheets && (
           <Link
             className="btn-quiet ml-2 mt-2 inline-block"
             data-testid="print-decks"
@@ -111,32 +87,19 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       {tournament && <TournamentPanel eventId={event.id} initial={tournament} />}
       {/* The game's own part: its setup, its games on the app. */}
       {game.Panel && <game.Panel event={at} tournament={tournament} />}
-      {/* Once the draft runs, its console comes first; seats stay below for seat links. */}
-      {!tournament && draft?.view.status === "finished" && (
-        <>
-          {/* Players save their decks meanwhile: keep the table current. */}
-          <AutoRefresh seconds={5} />
-          <DecksPanel eventId={event.id} />
-        </>
-      )}
       {!tournament && event.mode === "2v2" && (
         <TeamsPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
       )}
-      {!tournament && event.format === "constructed" && (
-        <>
-          {event.status !== "setup" && <AutoRefresh seconds={5} />}
-          <DecksPanel eventId={event.id} constructed />
-        </>
-      )}
+      {setup.beforeStart}
       {canStart && (
         <StartTournament
           eventId={event.id}
           bestOf={event.bestOf === 1 ? 1 : 3}
           mode={event.mode}
-          help={isDraft ? tt("startHelpDraft") : tt("startHelpConstructed")}
+          help={setup.startHelp ?? tt("startHelpConstructed")}
         />
       )}
-      {draft && draftConsole}
+      {setup.beforeSeats}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="panel flex flex-col items-center gap-3 text-center">
           <h2 className="text-lg font-semibold">{t("event.joinCode")}</h2>
@@ -160,7 +123,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
           />
         </section>
       </div>
-      {!draft && draftConsole}
+      {setup.afterSeats}
     </div>
   );
 }

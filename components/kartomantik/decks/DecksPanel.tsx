@@ -4,7 +4,7 @@ import { DeckSheetView } from "@/components/kartomantik/decks/DeckSheetView";
 import { toLocale } from "@/i18n/config";
 import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";
 import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";
-import { LockDecksButton } from "./LockDecksButton";
+import { LockDecksButton } from "@/components/kartomantik/decks/LockDecksButton";
 
 /** After the draft (or before a constructed event's tournament): every player's deck (cards, points, spent, debt,
  * state)

@@ -92,7 +92,7 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
         className="btn w-full"
         disabled={busy || !enoughSeats}
         onClick={() =>
-          send(`/api/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })
+          send(`/api/kartomantik/events/${eventId}/draft`, { composition, acceptShortDraft: acceptShort, clockSeconds })
         }
       >
         {t("start")}
@@ -108,7 +108,7 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
   const [clock, setClock] = useState("");
   const clockSeconds = clock.trim() ? Number(clock) : null;
   const control = (op: string, confirmText?: string) =>
-    send(`/api/events/${eventId}/draft/control`, { op }, confirmText);
+    send(`/api/kartomantik/events/${eventId}/draft/control`, { op }, confirmText);
   // Buttons follow the live status, which phones can change too (the draft ends by itself).
   const stream = useDraftStream(eventId, "organizer", data.view, data.log);
   const status = stream.view.status;
@@ -154,7 +154,7 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
         )}
         <a
           className="btn-quiet"
-          href={`/api/events/${eventId}/draft/log`}
+          href={`/api/kartomantik/events/${eventId}/draft/log`}
           title={t(decksLocked ? "exportLogSealed" : "exportLogNoSeed")}
         >
           {t("exportLog")}
@@ -173,7 +173,7 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
         <button
           className="btn-quiet"
           disabled={busy}
-          onClick={() => send(`/api/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}
+          onClick={() => send(`/api/kartomantik/events/${eventId}/draft/control`, { op: "clock", clockSeconds })}
         >
           {t("setClock")}
         </button>

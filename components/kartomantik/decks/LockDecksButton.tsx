@@ -21,7 +21,7 @@ export function LockDecksButton({
         className="btn w-full"
         onClick={async () => {
           if (!window.confirm(confirmText)) return;
-          const { error } = await callApi(`/api/events/${eventId}/decks/lock`, { method: "POST" });
+          const { error } = await callApi(`/api/kartomantik/events/${eventId}/decks/lock`, { method: "POST" });
           setError(error ?? null);
           router.refresh();
         }}

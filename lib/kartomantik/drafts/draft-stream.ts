@@ -1,0 +1,65 @@
+// A draft's live stream, one per viewer (lib/realtime/sse.ts eventStream): what the viewer missed, then
+// every change the draft hub (lib/kartomantik/drafts/draft-hub.ts) hands over, each message with its
+// sequence number as the SSE id.
+import {
+  SNAPSHOT_ONLY,
+  draftHub,
+  readUpdate,
+  type DraftUpdate,
+  type Subscriber,
+} from "@/lib/kartomantik/drafts/draft-hub";
+import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
+import type { SseReply } from "@/lib/http/sse-reply";
+import { presence } from "@/lib/realtime/presence";
+import { eventStream } from "@/lib/realtime/sse";
+
+export interface StreamOptions {
+  draftId: string;
+  /** The Last-Event-ID the client sent, if any. */
+  lastEventId: number | null;
+  /** Player index for phone viewers (adds their legal actions), null for everyone else. */
+  player: number | null;
+  /** Phone viewers: the seat and device it was opened for (lib/realtime/presence.ts). */
+  seat?: { id: string; deviceKeyHash: string };
+}
+
+/** Sent to a phone whose seat went to another device, just before its stream closes. */
+export const SEAT_LOST = `event: seat\ndata: {"lost":true}\n\n`;
+
+const publicJson = new WeakMap<DraftUpdate, string>();
+
+/** The public part is serialized once per update and shared by every stream; a phone's message
+ * adds only its own `me` (seat and legal actions) at the end of the view. */
+export function formatMessage(update: DraftUpdate, player: number | null): string {
+  let base = publicJson.get(update);
+  if (!base) {
+    base = JSON.stringify({ entries: update.entries, view: viewFor(update.snapshot, null) });
+    publicJson.set(update, base);
+  }
+  const data = player === null ? base : `${base.slice(0, -2)},"me":${JSON.stringify(meFor(update.snapshot, player))}}}`;
+  return `id: ${update.snapshot.seq}\nevent: draft\ndata: ${data}\n\n`;
+}
+
+export function draftStream(opts: StreamOptions): SseReply {
+  return eventStream(async (write, close) => {
+    const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
+    const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
+    const unwatch = opts.seat
+      ? presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
+          write(SEAT_LOST);
+          close();
+        })
+      : () => {};
+    // First message: what this client missed (after Last-Event-ID), or just the current view.
+    const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
+    if (initial && initial.snapshot.seq > sub.seq) {
+      const update = opts.lastEventId === null ? { entries: [], snapshot: initial.snapshot } : initial;
+      sub.seq = initial.snapshot.seq;
+      sub.deliver(update);
+    }
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
+  });
+}
