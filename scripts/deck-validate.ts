@@ -17,7 +17,7 @@ import {
   type ListError,
   type ParsedList,
   type Violation,
-} from "@/engine/decks";
+} from "@/engine/kartomantik/deck-rules";
 import { flags, readJson, readText, runCli, UsageError } from "./cli";
 
 const USAGE =

@@ -12,7 +12,7 @@ import {
   type Composition,
   type DraftCard,
   type RuleError,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 import { flags, readJson, runCli, UsageError } from "./cli";
 
 const USAGE =

@@ -22,5 +22,4 @@ export const CARTA_ALTA_SLOTS: GameSlots = {
       />
     );
   },
-  sideboarding: false,
 };

@@ -18,8 +18,9 @@ export interface GameSlots {
   MatchPanel?: ComponentType<{ eventId: string; view: TournamentView; match: MatchView; me: string }>;
   /** The button that plays the match's next game on the app, where the game has an engine. */
   PlayOnApp?: ComponentType<{ eventId: string; matchId: string }>;
-  /** Whether a Bo3 sideboards between games (the game's decks have a side). */
-  sideboarding: boolean;
+  /** A Bo3's deck changes between games, on a player's match page (Kartomantik's sideboard: rulebook §4.1
+   * "Riserva"); absent where a game's decks have no side. */
+  Sideboard?: ComponentType<{ eventId: string; matchId: string; version: number; opponent: string; played?: number }>;
   /** At a table of 3–5, a paper result in this game's words: a side's one number (Incantesium's gems sit
    * on its first place), each field's label and the form's help. Absent: each seat's points. */
   tableResult?: { bySide: boolean; valueLabel(t: T, name: string): string; help(t: T): string };

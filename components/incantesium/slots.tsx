@@ -53,7 +53,6 @@ export const INCANTESIUM_SLOTS: GameSlots = {
       />
     );
   },
-  sideboarding: false,
   // A duel: a missing player's seat to the bot; a table: which seats the bots play before it starts.
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? (

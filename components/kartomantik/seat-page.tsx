@@ -1,7 +1,7 @@
 // Kartomantik's page for a player before the tournament (components/game-registry/seat-pages.ts).
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SeatPageProps } from "@/components/game-registry/server-slot";
-import { ConstructedDeckBuilder, DeckBuilder, DraftPhone } from "@/components/phone/seat-branches";
+import { ConstructedDeckBuilder, DeckBuilder, DraftPhone } from "@/components/kartomantik/seat-branches";
 import { TeamPhone } from "@/components/teams/TeamPhone";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { toLocale } from "@/i18n/config";

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
 import type { NewEventData } from "@/lib/game-registry/module";
+const SideboardPanel = dynamic(() => import("@/components/kartomantik/SideboardPanel").then((m) => m.SideboardPanel));
 const MatchBotSeats = dynamic(() => import("@/components/kartomantik/MatchBotSeats").then((m) => m.MatchBotSeats));
 const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 const DuelBotButtons = dynamic(() => import("@/components/engine-game/DuelBotButtons").then((m) => m.DuelBotButtons));
@@ -42,7 +43,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
       />
     );
   },
-  sideboarding: true,
+  Sideboard: SideboardPanel,
   // A duel: a missing player's seat to the bot; a table: the seats the bot plays in its game on the app.
   OrganizerMatchPanel: ({ eventId, view, match, data }) => {
     if (match.seats.length === 2)

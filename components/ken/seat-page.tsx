@@ -2,7 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import type { SeatPageProps } from "@/components/game-registry/server-slot";
-import { KenDeckPhone } from "@/components/phone/seat-branches";
+import { KenDeckPhone } from "@/components/ken/seat-branches";
 import { TournamentStartWatcher } from "@/components/tournament/StartWatcher";
 import { myKenDeck } from "@/lib/ken/decks";
 import { deviceKey } from "@/lib/players/device";

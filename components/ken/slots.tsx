@@ -16,7 +16,6 @@ export const KEN_SLOTS: GameSlots = {
     match.status === "confirmed" || match.seats.length < 2 ? null : (
       <KenScorepad eventId={eventId} match={match} view={view} me={me} />
     ),
-  sideboarding: false,
   // The organizer corrects the scorepad (every change logged).
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? <KenScorepad eventId={eventId} match={match} view={view} me={null} /> : null,

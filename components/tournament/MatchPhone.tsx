@@ -6,7 +6,6 @@ import { confirmedGames, progressOf, sideIndexOf, type TournamentView } from "@/
 import { TableMatchPhone } from "./TableMatchPhone";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { ResultForm } from "./ResultForm";
-import { SideboardPanel } from "./SideboardPanel";
 import { gameSlots } from "@/components/game-registry/slots";
 import { gamesText, nameOf, pts } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
@@ -176,9 +175,9 @@ export function MatchPhone({
       )}
 
       {/* Sideboarding below the answers; not while a game runs on the app. */}
-      {view.bestOf === 3 && slots.sideboarding && open && live === null && (
+      {view.bestOf === 3 && slots.Sideboard && open && live === null && (
         <div id="sideboard">
-          <SideboardPanel
+          <slots.Sideboard
             eventId={eventId}
             matchId={matchId}
             version={match.version}

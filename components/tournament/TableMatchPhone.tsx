@@ -6,7 +6,6 @@ import { sideTotalsOf } from "@/engine/tournament";
 import { sideIndexOf, sidesOfMatch, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import { AnswerButtons, DisputedNote, LiveGame, MatchFrame, useMatchAnswer } from "./MatchPhoneParts";
 import { nameOf, pts } from "./names";
-import { SideboardPanel } from "./SideboardPanel";
 import { TableResultForm } from "./TableResultForm";
 
 /** A pod's or a 2v2 table's match on the phone: one player enters every seat's points
@@ -179,11 +178,11 @@ export function TableMatchPhone({
       {canPlay && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={match.id} />}
       {/* Bo3 sideboarding as in a duel: the next game starts when every seat is ready. */}
       {view.bestOf === 3 &&
-        slots.sideboarding &&
+        slots.Sideboard &&
         ["scheduled", "reported", "disputed"].includes(match.status) &&
         match.live === null && (
           <div id="sideboard">
-            <SideboardPanel
+            <slots.Sideboard
               eventId={eventId}
               matchId={match.id}
               version={match.version}

@@ -8,6 +8,7 @@ import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
 import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
 import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
+import { sideboardInput } from "@/lib/kartomantik/decks/sideboard-shape";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
@@ -32,7 +33,7 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   },
   demo: { seed: seedDemoSet, event: demoEvent },
   draftLog,
-  sideboard: { view: mySideboard, ready: readyForGame },
+  sideboard: { input: sideboardInput, view: mySideboard, ready: readyForGame },
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
   async start(tx, event) {

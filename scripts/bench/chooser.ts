@@ -3,8 +3,8 @@
 // chooses a card; then raises until the auction's budget of raises (--raises) is spent; then
 // everyone who may pass passes. Pure but for the PRNG's state: the same seed and views give the
 // same actions.
-import { legalActions, type LegalActions } from "@/engine/draft";
-import type { DraftState } from "@/engine/draft/types";
+import { legalActions, type LegalActions } from "@/engine/kartomantik/draft";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
 import type { PlayInput } from "@/lib/kartomantik/drafts/play";
 import type { DraftViewMessage, PublicDraft } from "@/lib/kartomantik/drafts/views";
 import type { SeededRandom } from "./random";

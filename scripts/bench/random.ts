@@ -1,6 +1,6 @@
 // The benchmark's randomness: the engine's seeded PRNG (engine/shared/rng.ts, sfc32) behind a small
 // stateful wrapper, so a run's choices (cards, bidders, raises, pacing phases) follow from --seed.
-import { nextUint32, randomInt, seedRng, shuffle, type Rng } from "@/engine/draft";
+import { nextUint32, randomInt, seedRng, shuffle, type Rng } from "@/engine/kartomantik/draft";
 
 /** Salt of the benchmark's streams ("bnch"), so they never coincide with a draft seeded alike. */
 const SALT = 0x626e6368;

@@ -2,7 +2,7 @@
 // the events on the bundled set, players join with their own device cookies, the organizer starts
 // each draft; then the SSE clients open (one projector per event, the rest phones of its players).
 import type { z } from "zod";
-import { DEFAULT_COMPOSITION } from "@/engine/draft";
+import { DEFAULT_COMPOSITION } from "@/engine/kartomantik/draft";
 import type { CardSetItem } from "@/lib/kartomantik/cards/sets";
 import type { startInput } from "@/lib/kartomantik/drafts/control";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";

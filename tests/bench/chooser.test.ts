@@ -10,7 +10,7 @@ import {
   legalActions,
   type DraftAction,
   type DraftState,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 import { chooseActions, legalOnView, newBudget, type PlannedAction } from "@/scripts/bench/chooser";
 import { SeededRandom } from "@/scripts/bench/random";

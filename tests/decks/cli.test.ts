@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatDeckText } from "@/engine/decks";
+import { formatDeckText } from "@/engine/kartomantik/deck-rules";
 import { betaWhere, byName, CARDS_FILE, catalog, deckIds, starter, STARTERS_FILE } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");

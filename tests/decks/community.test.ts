@@ -1,7 +1,7 @@
 // The community deck JSON (starter-decks.json's format): reading, writing, and the round trip
 // with plain text.
 import { describe, expect, it } from "vitest";
-import { formatDeckText, parseCommunityDeck, parseDeckText, toCommunityDeck } from "@/engine/decks";
+import { formatDeckText, parseCommunityDeck, parseDeckText, toCommunityDeck } from "@/engine/kartomantik/deck-rules";
 import { byName, catalog, deckIds, starter, starters } from "./fixtures";
 
 describe("community deck JSON", () => {

@@ -1,7 +1,7 @@
 // Rulebook §4.1 "Creare un Mazzo" (constructed): exactly 30 cards, at most 500 points of
 // manifestations, one copy per name — checked on the five official starter decks and broken copies.
 import { describe, expect, it } from "vitest";
-import { createCatalog, readCommunityCatalog, validateDeck, type Format } from "@/engine/decks";
+import { createCatalog, readCommunityCatalog, validateDeck, type Format } from "@/engine/kartomantik/deck-rules";
 import { beta, betaWhere, byName, card, catalog, deckIds, starter, starters } from "./fixtures";
 
 const constructed = (deck: string[], sideboard?: string[]) =>

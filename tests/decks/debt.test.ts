@@ -1,7 +1,7 @@
 // Event-rules §5 / "Calcolo del Debito": debt = max(0, deck manifestation points + points spent
 // in auctions − 500).
 import { describe, expect, it } from "vitest";
-import { debt, validateDeck } from "@/engine/decks";
+import { debt, validateDeck } from "@/engine/kartomantik/deck-rules";
 import { betaWhere, card, catalog, deckIds, starter } from "./fixtures";
 
 describe("event-rules §5 debt", () => {

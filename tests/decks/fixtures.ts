@@ -9,7 +9,7 @@ import {
   type CommunityDeck,
   type DeckCard,
   type Temperament,
-} from "@/engine/decks";
+} from "@/engine/kartomantik/deck-rules";
 
 export const BETA_DIR = path.resolve(import.meta.dirname, "../../../shared/data/kartomantik-beta");
 export const CARDS_FILE = path.join(BETA_DIR, "cards.json");

@@ -2,7 +2,7 @@
 // no points cap, the other 6 are the sideboard), 2v2 (21 cards, ≤400) and the Bo3 Riserva
 // (rulebook §4.1: up to 6 cards, no points limit).
 import { describe, expect, it } from "vitest";
-import { validateDeck } from "@/engine/decks";
+import { validateDeck } from "@/engine/kartomantik/deck-rules";
 import { betaWhere, card, catalog, deckIds, starter } from "./fixtures";
 
 const phlegmatic = deckIds(starter("phlegmatic"));

@@ -2,7 +2,7 @@
 // the cards the player may use, with our database ids mapped to and from the catalog's own ids.
 import { describe, expect, it } from "vitest";
 import { importDeckList, communityDeckJson } from "@/components/kartomantik/decks/deckLists";
-import type { DeckCard } from "@/engine/decks";
+import type { DeckCard } from "@/engine/kartomantik/deck-rules";
 import { beta, deckIds, starter } from "./fixtures";
 
 // As in the database: our ids differ from the catalog's (Card.externalId).

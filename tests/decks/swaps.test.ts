@@ -1,7 +1,7 @@
 // Bo3 sideboarding (rulebook §4.1 Riserva, event-rules §6): before games 2 and 3 deck cards are
 // swapped for sideboard cards and the deck must stay legal.
 import { describe, expect, it } from "vitest";
-import { applySwaps, type LockedDeck } from "@/engine/decks";
+import { applySwaps, type LockedDeck } from "@/engine/kartomantik/deck-rules";
 import { betaWhere, card, catalog, deckIds, starter } from "./fixtures";
 
 const deck = deckIds(starter("vitreous"));

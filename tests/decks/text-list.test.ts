@@ -1,7 +1,7 @@
 // Plain-text deck lists: one card per line, Italian or English name, an optional count of 1; a
 // clear error with its line number for every unknown, ambiguous, repeated or miscounted name.
 import { describe, expect, it } from "vitest";
-import { createCatalog, formatDeckText, parseDeckText } from "@/engine/decks";
+import { createCatalog, formatDeckText, parseDeckText } from "@/engine/kartomantik/deck-rules";
 import { byName, catalog, deckIds, manifestation, starter } from "./fixtures";
 
 const parse = (text: string) => parseDeckText(catalog, text);

@@ -2,7 +2,7 @@
 // deck can pay. Same temperament pays, transcendent pays any, a hollow tribute takes any
 // manifestation, a hollow manifestation pays only hollow tributes. A warning: the deck stays legal.
 import { describe, expect, it } from "vitest";
-import { deckStats, validateDeck, type DeckCard } from "@/engine/decks";
+import { deckStats, validateDeck, type DeckCard } from "@/engine/kartomantik/deck-rules";
 import { byName, catalog, deckIds, manifestation, starter, synthetic, will } from "./fixtures";
 
 const warnings = (cards: DeckCard[]) =>

@@ -16,7 +16,7 @@ import {
   type DraftState,
   type RuleError,
   type RuleErrorCode,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 import { smallPool } from "./sets";
 
 export type Name = "A" | "B" | "C" | "D" | "E" | "F";

@@ -13,7 +13,7 @@ import {
   type DraftState,
   type RuleError,
   type RuleErrorCode,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 import { deepFreeze, scenario, type Scenario } from "./dsl";
 import { playRandom } from "./play";
 import { loadBeta, smallPool } from "./sets";

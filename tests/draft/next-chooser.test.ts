@@ -3,7 +3,7 @@
 // shown (the same player, or someone else, takes it), the next player to choose is the one named.
 import { describe, expect, it } from "vitest";
 import { nextChooser } from "@/components/kartomantik/draft/nextChooser";
-import { draftView, type DraftState } from "@/engine/draft";
+import { draftView, type DraftState } from "@/engine/kartomantik/draft";
 import { playRandom } from "./play";
 import { loadBeta } from "./sets";
 

@@ -12,7 +12,7 @@ import {
   type DraftConfig,
   type DraftEvent,
   type DraftState,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 
 export interface Played {
   config: DraftConfig;

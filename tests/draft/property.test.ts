@@ -1,6 +1,6 @@
 // §2–3 as properties: random legal play on the real Beta set, seeds 1..30 × 2..6 players.
 import { describe, expect, it } from "vitest";
-import type { DraftEvent } from "@/engine/draft";
+import type { DraftEvent } from "@/engine/kartomantik/draft";
 import { playRandom } from "./play";
 import { loadBeta } from "./sets";
 

@@ -11,7 +11,7 @@ import {
   shuffle,
   type DraftState,
   type Seed,
-} from "@/engine/draft";
+} from "@/engine/kartomantik/draft";
 import { loadBeta } from "./sets";
 
 describe("§1 seeded PRNG", () => {

@@ -1,7 +1,7 @@
 // Card pools for the draft tests: tiny synthetic ones and the two real sets on disk.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { DraftCard, Pile } from "@/engine/draft";
+import type { DraftCard, Pile } from "@/engine/kartomantik/draft";
 
 export const BETA_FILE = path.resolve(import.meta.dirname, "../../../shared/data/kartomantik-beta/cards.json");
 export const DEMO_FILE = path.resolve(import.meta.dirname, "../../data/demo-set/bazaar-demo.json");

@@ -13,8 +13,8 @@ import {
   type DraftCard,
   type DraftConfig,
   type DraftState,
-} from "@/engine/draft";
-import { rollForFirstPlayer } from "@/engine/draft/setup";
+} from "@/engine/kartomantik/draft";
+import { rollForFirstPlayer } from "@/engine/kartomantik/draft/setup";
 import { loadBeta, loadDemo, smallPool } from "./sets";
 
 const beta = loadBeta();

@@ -1,7 +1,7 @@
 // §2 Tables and snake order: 2N cards, A→D then D→A, the 2-card cap, another turn after a lost
 // auction, refills and the end of the draft.
 import { describe, expect, it } from "vitest";
-import { snakeOrder, type DraftEvent } from "@/engine/draft";
+import { snakeOrder, type DraftEvent } from "@/engine/kartomantik/draft";
 import { CHOSEN, nameOf, scenario } from "./dsl";
 import { smallPool } from "./sets";
 

@@ -10,7 +10,7 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organizer }));
 
-const { createDraft } = await import("@/engine/draft");
+const { createDraft } = await import("@/engine/kartomantik/draft");
 const { db } = await import("@/lib/db/client");
 const { controlDraft, draftLog, undoLastAuction } = await import("@/lib/kartomantik/drafts/control");
 const { draftPageData } = await import("@/lib/kartomantik/drafts/page-data");

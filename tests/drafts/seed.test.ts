@@ -2,7 +2,7 @@
 // words, in every place it is stored; 31 bits could be searched offline from the public d6 rolls
 // and first table for the hidden deck.
 import { describe, expect, it } from "vitest";
-import { createDraft, type DraftCard, type DraftConfig } from "@/engine/draft";
+import { createDraft, type DraftCard, type DraftConfig } from "@/engine/kartomantik/draft";
 import { db } from "@/lib/db/client";
 import { draftNight } from "./setup";
 

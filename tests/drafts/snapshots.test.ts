@@ -2,8 +2,8 @@
 // Whatever reads it — the locked path after a restart, a new stream, another instance — must get
 // exactly the state that replaying the whole log from the start gives.
 import { describe, expect, it } from "vitest";
-import { applyDraft, replay } from "@/engine/draft";
-import type { DraftAction, DraftCard, DraftConfig, DraftState } from "@/engine/draft/types";
+import { applyDraft, replay } from "@/engine/kartomantik/draft";
+import type { DraftAction, DraftCard, DraftConfig, DraftState } from "@/engine/kartomantik/draft/types";
 import { pool, withTransaction } from "@/lib/db/pool";
 import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { fastPathStats, forget } from "@/lib/kartomantik/drafts/fast-play";

@@ -24,7 +24,8 @@ function namings(text: string, id: string): number {
     new RegExp(`\\bcase\\s+${q}`, "g"),
     new RegExp(`\\bgame\\??:\\s*${q}`, "g"),
     new RegExp(`\\bliteral\\(\\s*${q}`, "g"),
-    new RegExp(`from\\s+["'](?:@/|(?:\\.\\./)+)(?:lib|components|engine)/${id}/`, "g"),
+    // A static or dynamic import from a game's folders (by alias, or relative: `../kartomantik/…` in engine/).
+    new RegExp(`(?:from\\s+|import\\(\\s*)["'](?:@/|(?:\\.\\./)+)(?:(?:lib|components|engine)/)?${id}/`, "g"),
   ];
   return patterns.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0);
 }
@@ -64,6 +65,8 @@ describe("the backbone names no game (issue 32)", () => {
     expect(namings('import { x } from "@/lib/ken/decks";\nimport { y } from "../../components/ken/Pad";', "ken")).toBe(
       2,
     );
+    expect(namings('const P = dynamic(() => import("@/components/ken/Pad"));', "ken")).toBe(1);
+    expect(namings('import type { CardType } from "../kartomantik/vocabulary";', "kartomantik")).toBe(1);
     // A word in a list of common passwords, a card's text or a comment is not a branch.
     expect(namings('const common = ["kartomantik", "password"]; // ken', "kartomantik")).toBe(0);
   });

@@ -6,8 +6,12 @@ import { describe, expect, it } from "vitest";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
 import { db } from "@/lib/db/client";
 import { gameMayStart } from "@/lib/kartomantik/decks/sideboard";
-import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
+import type { SideboardView } from "@/lib/kartomantik/decks/sideboard-shape";
+import { mySideboard as sideboardOf, readyForGame } from "@/lib/tournament/sideboard";
 import { teamNight } from "./setup";
+
+/** Kartomantik's view of the player's sideboard, as the backbone hands it over. */
+const mySideboard = async (...args: Parameters<typeof sideboardOf>) => (await sideboardOf(...args)) as SideboardView;
 
 describe("2v2 sideboarding", () => {
   it("a swap that keeps 21 cards within 400 points is legal; the player is ready for game 2", async () => {

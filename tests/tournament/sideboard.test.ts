@@ -6,7 +6,11 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
-import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
+import type { SideboardView } from "@/lib/kartomantik/decks/sideboard-shape";
+import { mySideboard as sideboardOf, readyForGame } from "@/lib/tournament/sideboard";
+
+/** Kartomantik's view of the player's sideboard, as the backbone hands it over. */
+const mySideboard = async (...args: Parameters<typeof sideboardOf>) => (await sideboardOf(...args)) as SideboardView;
 import { eventWith, logOf } from "./setup";
 import { kenTournament } from "../ken/setup";
 

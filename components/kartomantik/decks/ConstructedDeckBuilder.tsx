@@ -5,7 +5,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
-import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/decks";
+import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/kartomantik/deck-rules";
 import { DeckVerdict } from "@/components/kartomantik/decks/DeckVerdict";
 import { SaveBar } from "@/components/kartomantik/decks/SaveBar";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/kartomantik/decks/constructed-decks";

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
-import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/decks";
+import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/kartomantik/deck-rules";
 import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
 import { DeckVerdict, useCardName } from "@/components/kartomantik/decks/DeckVerdict";
 import { SaveBar } from "@/components/kartomantik/decks/SaveBar";

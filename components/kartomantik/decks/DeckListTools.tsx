@@ -1,8 +1,8 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { createCatalog, formatDeckText } from "@/engine/decks";
-import type { DeckCard, ListError } from "@/engine/decks/types";
+import { createCatalog, formatDeckText } from "@/engine/kartomantik/deck-rules";
+import type { DeckCard, ListError } from "@/engine/kartomantik/deck-rules/types";
 import { communityDeckJson, download, importDeckList } from "@/components/kartomantik/decks/deckLists";
 
 interface Props {

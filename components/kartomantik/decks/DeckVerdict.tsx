@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import type { Violation } from "@/engine/decks/types";
+import type { Violation } from "@/engine/kartomantik/deck-rules/types";
 
 /** A card's name in the page's language, as a deck check names it. */
 export function useCardName(): (v: { card?: { id: string; name: string; nameIt?: string } }) => string {

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { DeckCheck } from "@/engine/decks/types";
+import type { DeckCheck } from "@/engine/kartomantik/deck-rules/types";
 import { useViolationText } from "@/components/kartomantik/decks/DeckVerdict";
 
 /** Both deck builders' save button, fixed at the bottom. A deck that breaks a rule is still saved

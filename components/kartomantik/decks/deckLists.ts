@@ -1,8 +1,8 @@
 // Deck lists in and out of the builders, on the player's device, with the engine's own parsers:
 // plain text (one card per line, Italian or English names) or the community JSON, whose card ids
 // are the catalog's own (Card.externalId), not ours.
-import { createCatalog, parseCommunityDeck, parseDeckText, toCommunityDeck } from "@/engine/decks";
-import type { DeckCard, ParsedList } from "@/engine/decks/types";
+import { createCatalog, parseCommunityDeck, parseDeckText, toCommunityDeck } from "@/engine/kartomantik/deck-rules";
+import type { DeckCard, ParsedList } from "@/engine/kartomantik/deck-rules/types";
 
 /** Reads a pasted or uploaded list against the cards the player may use (the drafted 36 or the set). */
 export function importDeckList(raw: string, pool: DeckCard[], externalIds: Record<string, string> = {}): ParsedList {

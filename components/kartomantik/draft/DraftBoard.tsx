@@ -7,7 +7,7 @@ import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { describeEntry } from "@/components/kartomantik/draft/draftText";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream, type StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
-import type { DraftAction } from "@/engine/draft/types";
+import type { DraftAction } from "@/engine/kartomantik/draft/types";
 import { ENGINE_KINDS, undoFrom } from "@/lib/kartomantik/drafts/undo";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 

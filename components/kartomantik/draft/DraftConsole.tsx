@@ -6,8 +6,14 @@ import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/kartomantik/draft/DraftBoard";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
-import { compositionSum, DEFAULT_COMPOSITION, DRAFT_PLAYERS, FULL_DRAFT, PILES } from "@/engine/draft/piles";
-import type { Composition } from "@/engine/draft/types";
+import {
+  compositionSum,
+  DEFAULT_COMPOSITION,
+  DRAFT_PLAYERS,
+  FULL_DRAFT,
+  PILES,
+} from "@/engine/kartomantik/draft/piles";
+import type { Composition } from "@/engine/kartomantik/draft/types";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 interface Props {

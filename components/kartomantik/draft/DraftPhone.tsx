@@ -12,9 +12,9 @@ import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { useSendAction } from "@/components/net/useSendAction";
-import { compositionSum } from "@/engine/draft/piles";
-import { BID_STEP } from "@/engine/draft/auction";
-import { CAP_PER_TABLE } from "@/engine/draft/table";
+import { compositionSum } from "@/engine/kartomantik/draft/piles";
+import { BID_STEP } from "@/engine/kartomantik/draft/auction";
+import { CAP_PER_TABLE } from "@/engine/kartomantik/draft/table";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { LastSale as Sale } from "@/engine/draft/types";
+import type { LastSale as Sale } from "@/engine/kartomantik/draft/types";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 
 /** How the latest card left the table, in words: "Alba prende Finestra dell'Affinità per 15".

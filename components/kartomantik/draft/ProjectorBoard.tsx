@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { FORMATS } from "@/engine/decks/formats";
+import { FORMATS } from "@/engine/kartomantik/deck-rules/formats";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
 import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";

@@ -1,4 +1,4 @@
-import type { DraftEvent } from "@/engine/draft/types";
+import type { DraftEvent } from "@/engine/kartomantik/draft/types";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
 

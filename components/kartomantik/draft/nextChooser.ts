@@ -1,4 +1,4 @@
-import { CAP_PER_TABLE } from "@/engine/draft";
+import { CAP_PER_TABLE } from "@/engine/kartomantik/draft";
 import type { PublicDraft } from "@/lib/kartomantik/drafts/views";
 
 /** Who chooses the next card as things stand (rules §2, §3.5–3.6): a chooser outbid by another

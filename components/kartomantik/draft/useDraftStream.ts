@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { useLiveSource } from "@/components/useLiveSource";
 import { RECENT_ENTRIES, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
-import type { DraftEvent } from "@/engine/draft/types";
+import type { DraftEvent } from "@/engine/kartomantik/draft/types";
 
 export interface StreamEntry {
   seq: number;

@@ -1,6 +1,6 @@
 // Card rows as the deck engine sees them.
-import { createCatalog } from "@/engine/decks";
-import type { CardType, DeckCard, Temperament } from "@/engine/decks/types";
+import { createCatalog } from "@/engine/kartomantik/deck-rules";
+import type { CardType, DeckCard, Temperament } from "@/engine/kartomantik/deck-rules/types";
 import type { Card } from "@/lib/generated/prisma/client";
 import { TEMPERAMENT_OF_SYMBOL, symbolsOf } from "@/lib/kartomantik/cards/temperaments";
 

@@ -2,8 +2,8 @@
 // 30 cards from the event's whole card set — one copy per name, at most 500 points of
 // manifestations — and may name a sideboard of up to 6 other cards (no points limit).
 import { z } from "zod";
-import { createCatalog, debt, validateDeck } from "@/engine/decks";
-import type { DeckCard, DeckCheck } from "@/engine/decks/types";
+import { createCatalog, debt, validateDeck } from "@/engine/kartomantik/deck-rules";
+import type { DeckCard, DeckCheck } from "@/engine/kartomantik/deck-rules/types";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";

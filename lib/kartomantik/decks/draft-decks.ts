@@ -2,8 +2,8 @@
 // organizer locks every deck at the tournament's start, which fixes each player's debt. The
 // overview and the lock serve constructed events too (lib/kartomantik/decks/constructed-decks.ts).
 import { z } from "zod";
-import { createCatalog, debt, validateDeck } from "@/engine/decks";
-import type { DeckCheck, DeckCard } from "@/engine/decks/types";
+import { createCatalog, debt, validateDeck } from "@/engine/kartomantik/deck-rules";
+import type { DeckCheck, DeckCard } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { catalogOf, deckCardOf } from "@/lib/kartomantik/decks/cards";

@@ -4,8 +4,8 @@
 // limiti di costruzione"); saving the swaps marks the player ready; the game starts when both
 // are. Game 1 of every match is played with the locked deck; each later game starts from the deck
 // of the game before. Swaps are private to their player; readiness is public (the match view).
-import { applySwaps, createCatalog } from "@/engine/decks";
-import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/decks/types";
+import { applySwaps, createCatalog } from "@/engine/kartomantik/deck-rules";
+import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckCardOf } from "@/lib/kartomantik/decks/cards";
@@ -14,7 +14,7 @@ import { hashToken } from "@/lib/players/device";
 import { openStatus } from "@/lib/tournament/records";
 import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
 import { deckFormatOf } from "@/lib/events/modes";
-import type { SideboardInput, SideboardView } from "@/lib/tournament/sideboard-shape";
+import type { SideboardInput, SideboardView } from "@/lib/kartomantik/decks/sideboard-shape";
 
 interface Steps {
   game: number;

@@ -1,6 +1,6 @@
 // The optional bid clock (event-rules §3.8): whoever still has to answer when it runs out is
 // recorded as passing. Any app instance may sweep; the row lock makes it happen once.
-import { applyDraft } from "@/engine/draft";
+import { applyDraft } from "@/engine/kartomantik/draft";
 import { pool } from "@/lib/db/pool";
 import { draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
 import type { Append } from "@/lib/kartomantik/drafts/records";

@@ -2,8 +2,8 @@
 // Every act is an entry in the draft's action log (the audit log), written under the row lock.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { createDraft, replay } from "@/engine/draft";
-import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/draft/types";
+import { createDraft, replay } from "@/engine/kartomantik/draft";
+import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/kartomantik/draft/types";
 import { db } from "@/lib/db/client";
 import type pg from "pg";
 import { pool, withTransaction } from "@/lib/db/pool";

@@ -9,8 +9,8 @@
 // key, the draft ending) this returns null and the caller takes the locked transaction, which
 // decides and explains everything and refreshes the cache.
 import type pg from "pg";
-import { applyDraft } from "@/engine/draft";
-import type { DraftAction, DraftEvent, DraftState } from "@/engine/draft/types";
+import { applyDraft } from "@/engine/kartomantik/draft";
+import type { DraftAction, DraftEvent, DraftState } from "@/engine/kartomantik/draft/types";
 import { pool } from "@/lib/db/pool";
 import { INSERT_ACTION, type DraftRow } from "@/lib/kartomantik/drafts/records";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";

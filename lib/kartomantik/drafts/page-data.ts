@@ -1,8 +1,8 @@
 // What a draft page needs on first render: names by player index, the pool's cards in the
 // viewer's language, and the current view (then the SSE stream keeps it current).
-import { pileOf } from "@/engine/draft";
+import { pileOf } from "@/engine/kartomantik/draft";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
-import type { DraftCard } from "@/engine/draft/types";
+import type { DraftCard } from "@/engine/kartomantik/draft/types";
 import { db } from "@/lib/db/client";
 import { localizeCard, type CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { Locale } from "@/i18n/config";

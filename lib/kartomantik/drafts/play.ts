@@ -3,9 +3,9 @@
 // locked. Duplicates (same idempotency key) get the original answer; stale requests get the
 // current truth and a reason.
 import { z } from "zod";
-import { applyDraft } from "@/engine/draft";
+import { applyDraft } from "@/engine/kartomantik/draft";
 import type { PoolClient } from "pg";
-import type { DraftAction, DraftState, RuleError } from "@/engine/draft/types";
+import type { DraftAction, DraftState, RuleError } from "@/engine/kartomantik/draft/types";
 import { afterCommit } from "@/lib/db/pool";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { hashToken } from "@/lib/players/device-key";

@@ -1,7 +1,7 @@
 // The draft row and its action log in SQL (plain pg: this is the hot path of every bid); the
 // write kernel reaches them through lib/kartomantik/drafts/aggregate.ts.
 import type pg from "pg";
-import type { DraftConfig, DraftEvent, DraftState } from "@/engine/draft/types";
+import type { DraftConfig, DraftEvent, DraftState } from "@/engine/kartomantik/draft/types";
 import type { DraftStatus, LogEntry } from "@/lib/kartomantik/drafts/log";
 import { AppError } from "@/lib/errors";
 import { clockDeadlineSql, clockMode } from "@/lib/kartomantik/drafts/rules";

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { DraftState } from "@/engine/draft/types";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
 
 /** After the draft each player's cards and points spent are stored on their seat (issue: decks). */
 export async function storeResults(client: pg.PoolClient, seatIds: string[], state: DraftState): Promise<void> {

@@ -1,6 +1,6 @@
 // The rules a draft write follows on both of its paths (the locked transaction, lib/kartomantik/drafts/play.ts,
 // and the one-statement fast path, lib/kartomantik/drafts/fast-play.ts): stated once here.
-import type { DraftState } from "@/engine/draft/types";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
 
 /** What the bid clock does with this write: a new question restarts it, a pass keeps it. */
 export type ClockMode = "reset" | "keep" | "clear";

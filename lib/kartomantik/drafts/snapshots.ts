@@ -6,8 +6,8 @@
 // Each write still appends its entry, so nothing accepted is ever only in memory; the one-statement
 // bid path stores a fresh snapshot every SNAPSHOT_EVERY entries, every other writer on each write.
 import type pg from "pg";
-import { applyDraft } from "@/engine/draft";
-import type { DraftAction, DraftState } from "@/engine/draft/types";
+import { applyDraft } from "@/engine/kartomantik/draft";
+import type { DraftAction, DraftState } from "@/engine/kartomantik/draft/types";
 
 /** The bid path stores a snapshot every this many entries: fewer are ever replayed. */
 export const SNAPSHOT_EVERY = 16;

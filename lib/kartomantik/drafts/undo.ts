@@ -1,5 +1,5 @@
 // "Undo the last completed auction (and what followed it)" (event-rules §3.10) over the log.
-import type { DraftAction, DraftEvent } from "@/engine/draft/types";
+import type { DraftAction, DraftEvent } from "@/engine/kartomantik/draft/types";
 
 /** The log entries an undo can take back: the players' actions (engine input). */
 export const ENGINE_KINDS = ["choose", "bid", "match", "pass"];

@@ -1,7 +1,7 @@
 // What each viewer receives. The engine's draftView hides the deck order; the phone view adds
 // the viewer's own seat and exactly the actions that are legal for them now.
-import { draftView, legalActions } from "@/engine/draft";
-import type { DraftState } from "@/engine/draft/types";
+import { draftView, legalActions } from "@/engine/kartomantik/draft";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
 
 export interface DraftSnapshot {

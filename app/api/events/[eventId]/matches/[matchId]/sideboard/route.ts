@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
 import { matchParams } from "@/lib/http/params";
 import { assertMatchPlayer } from "@/lib/tournament/results";
-import { mySideboard, readyForGame, sideboardInput } from "@/lib/tournament/sideboard";
+import { z } from "zod";
+import { mySideboard, readyForGame } from "@/lib/tournament/sideboard";
 
 // Bo3 sideboarding: only the match's two players, each seeing and changing only their own deck.
 export const GET = route({
@@ -14,7 +15,8 @@ export const GET = route({
 export const POST = route({
   audience: "device",
   params: matchParams,
-  input: sideboardInput,
+  // The game reads its own request (lib/tournament/sideboard.ts).
+  input: z.object({}).passthrough(),
   authorize: (ctx) => assertMatchPlayer(ctx.params.eventId, ctx.params.matchId, ctx.device),
   handle: (ctx, input) => readyForGame(ctx.params.eventId, ctx.params.matchId, ctx.device, input),
 });

@@ -2,9 +2,9 @@
 // Rules: base rulebook §4.1 (and its Bo3 "Riserva" paragraph), §2.1 (tributes); event-rules.md
 // §4–6; the 2vs2 mode's "Creazione del Mazzo". Everything is plain JSON, shared by UI and server.
 
-import type { CardType, Temperament } from "../kartomantik/vocabulary";
+import type { CardType, Temperament } from "../vocabulary";
 
-export { CARD_TYPES, TEMPERAMENTS, type CardType, type Temperament } from "../kartomantik/vocabulary";
+export { CARD_TYPES, TEMPERAMENTS, type CardType, type Temperament } from "../vocabulary";
 
 /** A card as deck building needs it. */
 export interface DeckCard {

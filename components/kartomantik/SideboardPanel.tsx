@@ -3,9 +3,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
-import { applySwaps, createCatalog } from "@/engine/decks";
-import type { Swap, Violation } from "@/engine/decks/types";
-import type { SideboardView } from "@/lib/tournament/sideboard-shape";
+import { applySwaps, createCatalog } from "@/engine/kartomantik/deck-rules";
+import type { Swap, Violation } from "@/engine/kartomantik/deck-rules/types";
+import type { SideboardView } from "@/lib/kartomantik/decks/sideboard-shape";
 import { useSendAction } from "@/components/net/useSendAction";
 
 /** Bo3 sideboarding on the phone (rulebook §4.1 "Riserva"): tap a deck card, then the sideboard

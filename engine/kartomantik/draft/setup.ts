@@ -2,7 +2,7 @@
 // draft deck, roll d6 for the first player, deal the first table and start its first turn.
 import { isRuleError } from "./errors";
 import { checkComposition, PILES, splitIntoPiles } from "./piles";
-import { rollD6, seedRng, shuffle, type Rng } from "../shared/rng";
+import { rollD6, seedRng, shuffle, type Rng } from "../../shared/rng";
 import { dealTable } from "./table";
 import type { Applied, DraftCard, DraftConfig, DraftEvent, DraftState, RuleError } from "./types";
 

@@ -1,8 +1,8 @@
 // Draft Bazaar as data: the state machine's inputs, state, actions, events and errors.
 // Rules: ../shared/spec/event-rules.md §1–3 (authority: the rulebook's "Modalità Draft Bazaar").
 // Everything here is plain JSON so that the server can store, replay and send it as is.
-import type { CardType } from "../kartomantik/vocabulary";
-import type { Seed } from "../shared/rng";
+import type { CardType } from "../vocabulary";
+import type { Seed } from "../../shared/rng";
 
 export type Pile = "wills" | "minor" | "medium" | "major";
 

@@ -1,6 +1,6 @@
 // A seeded random player for simulations and tests: picks one legal action, built only from
 // legalActions, so whatever it plays the machine must accept. Pure: returns [action, nextRng].
-import { randomInt, type Rng } from "../shared/rng";
+import { randomInt, type Rng } from "../../shared/rng";
 import type { DraftAction, DraftState } from "./types";
 import { legalActions } from "./view";
 

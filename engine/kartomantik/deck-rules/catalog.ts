@@ -10,7 +10,7 @@ import {
   type DeckCard,
   type Temperament,
 } from "./types";
-import { TEMPERAMENT_OF_SYMBOL } from "../kartomantik/vocabulary";
+import { TEMPERAMENT_OF_SYMBOL } from "../vocabulary";
 
 /**
  * The key two spellings of one name share: case, accents, curly apostrophes and spacing do not
