@@ -12,7 +12,7 @@ import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
 import { scriptsFor } from "@/engine/kartomantik/cards/sets";
 import { DEMO_DECKS, demoDeck, starterDecks } from "@/engine/kartomantik/decks";
 import { playMatch } from "@/engine/kartomantik/sim";
-import type { CardDef, MatchMode, Temperament } from "@/engine/kartomantik";
+import type { CardDef, GameMode, Temperament } from "@/engine/kartomantik";
 import { flags, readJson, runCli, UsageError } from "./cli";
 
 /** The Beta starter decks (starter-decks.json), in a fixed order for the default seating. */
@@ -83,7 +83,7 @@ function main(): number {
     bots: { type: "string" },
   });
   try {
-    const mode = (values.mode ?? "duel") as MatchMode;
+    const mode = (values.mode ?? "duel") as GameMode;
     const n = seatsOf(mode, values.players);
     if (values.seed === undefined || !/^-?\d+$/.test(values.seed)) throw new UsageError("--seed must be an integer");
     const seed = Number(values.seed);

@@ -60,9 +60,9 @@ import type {
   CardDef,
   Decision,
   ManualMove,
-  MatchAction,
-  MatchConfig,
-  MatchState,
+  GameAction,
+  GameConfig,
+  GameState,
   PlayerState,
   RuleError,
   SideState,
@@ -73,14 +73,14 @@ import type {
  * reducer mutates is copied; card definitions, modifier objects, decisions and op lists are
  * shared because nothing mutates them after creation.
  */
-export function cloneState(s: MatchState): MatchState {
+export function cloneState(s: GameState): GameState {
   const copy = copyOf(s);
   cardsCopied(s, copy);
   return copy;
 }
 
-function copyOf(s: MatchState): MatchState {
-  const cards: MatchState["cards"] = {};
+function copyOf(s: GameState): GameState {
+  const cards: GameState["cards"] = {};
   for (const id in s.cards) {
     const c = s.cards[id]!;
     // A literal with a fixed shape copies faster than a spread (this runs for every card, every action).
@@ -159,26 +159,26 @@ function copyCounters(counters: Record<string, number>): Record<string, number> 
   return out;
 }
 
-/** A new match, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
-export function createMatch(config: MatchConfig): Applied {
+/** A new game, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
+export function createGame(config: GameConfig): Applied {
   const s = initialState(config);
   const ctx: Ctx = { s, ev: [{ type: "turn", turn: 1 }] };
   run(ctx);
   return { state: s, events: ctx.ev };
 }
 
-export function apply(state: MatchState, action: MatchAction): Applied | RuleError {
+export function apply(state: GameState, action: GameAction): Applied | RuleError {
   return applyInPlace(cloneState(state), action);
 }
 
 /** The reducer on a state the caller owns. Every check runs before the first change, so a refusal leaves it as it was.
  */
-export function applyInPlace(s: MatchState, action: MatchAction): Applied | RuleError {
+export function applyInPlace(s: GameState, action: GameAction): Applied | RuleError {
   const ctx: Ctx = { s, ev: [] };
   const error = perform(ctx, action);
   if (error) return error;
   s.actions++;
-  // A safety net against endless loops (two cards feeding each other): the match is scored as is.
+  // A safety net against endless loops (two cards feeding each other): the game is scored as is.
   if (s.actions >= s.config.maxActions && !s.result) endGame(ctx, "actionLimit");
   run(ctx);
   return { state: s, events: ctx.ev };
@@ -211,42 +211,42 @@ function concededAnswer(d: Decision): string[] {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
-const phaseOk = (s: MatchState, cost: AbilityCost) =>
+const phaseOk = (s: GameState, cost: AbilityCost) =>
   cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase);
 
 /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
-const willsFromLimbo = (s: MatchState, p: number) =>
+const willsFromLimbo = (s: GameState, p: number) =>
   someDef(s, "willsFromLimbo", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo"),
   ) && passiveOf(s, p, "willsFromLimbo");
 const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
-/** Whether some card of the match has an ability activated from its owner's hand. */
+/** Whether some card of the game has an ability activated from its owner's hand. */
 /** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
-const limboSupports = (s: MatchState) =>
+const limboSupports = (s: GameState) =>
   someDef(s, "limboSupport", (d) =>
     (d.script.abilities ?? []).some(
       (a) => a.kind === "trigger" && a.ops.some((o) => o.op === "keyword" && o.keyword === "supportFromLimbo"),
     ),
   );
-const handAbilities = (s: MatchState) =>
+const handAbilities = (s: GameState) =>
   someDef(s, "handAbility", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "hand"),
   );
-/** Whether some card of the match has an ability activated from an opponent's vessel. */
-const vesselAbilities = (s: MatchState) =>
+/** Whether some card of the game has an ability activated from an opponent's vessel. */
+const vesselAbilities = (s: GameState) =>
   someDef(s, "opponentVessel", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"),
   );
 
 /** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
-function tributeOf(s: MatchState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
+function tributeOf(s: GameState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
   const per = cost.tributePerCounter;
   if (!per) return cost.tribute ?? {};
   const n = cardOf(s, card).counters[per.counter] ?? 0;
   return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
 }
 
-function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
+function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
   // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
@@ -256,14 +256,14 @@ function sourceZoneOk(s: MatchState, id: string, cost: AbilityCost): boolean {
 }
 
 /** No "no Support" flag, and not out of the confrontations (Free-for-All: `noSupport`). */
-const supportAllowed = (s: MatchState, p: number): boolean => !noSupport(s, p);
+const supportAllowed = (s: GameState, p: number): boolean => !noSupport(s, p);
 
 /** §4.4 as Free-for-All's "Fine della Partita" changes it: "non può più prendere parte ai Confronti". */
 const OUT_RULE = "§4.4";
 
 // ——— performing an action (every check before the first change) ———
 
-function perform(ctx: Ctx, a: MatchAction): RuleError | null {
+function perform(ctx: Ctx, a: GameAction): RuleError | null {
   const { s } = ctx;
   if (s.result) return refuse("game_over", "§4.4");
   if (!isSeat(s, a.player)) return refuse("bad_player", "§4.2");
@@ -305,11 +305,11 @@ function perform(ctx: Ctx, a: MatchAction): RuleError | null {
   }
 }
 
-const isSeat = (s: MatchState, p: unknown): p is number =>
+const isSeat = (s: GameState, p: unknown): p is number =>
   typeof p === "number" && Number.isInteger(p) && p >= 0 && p < s.players.length;
 
 function checkTargets(
-  s: MatchState,
+  s: GameState,
   p: number,
   source: string,
   specs: readonly TargetSpec[],
@@ -408,7 +408,7 @@ function playWill(
 }
 
 /** Whether `card` may be put in Support by `p` now, and how. */
-export function supportRoute(s: MatchState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
+export function supportRoute(s: GameState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
   if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
   if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card))
@@ -455,7 +455,7 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
 }
 
 export function activatedAbility(
-  s: MatchState,
+  s: GameState,
   card: string,
   index: number,
 ): Extract<Ability, { kind: "activated" }> | null {
@@ -468,7 +468,7 @@ export function activatedAbility(
 
 /** Cost checks of an activated ability (everything but the tribute and targets). */
 export function costProblem(
-  s: MatchState,
+  s: GameState,
   p: number,
   card: string,
   index: number,
@@ -680,7 +680,7 @@ const PUBLIC_ZONES = ["confrontation", "interzone", "field", "stalemate", "limbo
  * Empathic Vessel", The Slumberer) — every seat of another side, the mover naming one (`vessel`); without a name, the
  * first opponent clockwise.
  */
-export const vesselsFor = (s: MatchState, owner: number): readonly number[] => opponentsOf(s, owner);
+export const vesselsFor = (s: GameState, owner: number): readonly number[] => opponentsOf(s, owner);
 
 /**
  * A logged primitive move for text the engine does not run (cards marked manual or partial): the
@@ -841,7 +841,7 @@ class Payments {
   private from: TributePool | null = null;
   private readonly found = new Map<CardDef["cost"], Map<string, string[] | null>>();
   constructor(
-    private readonly s: MatchState,
+    private readonly s: GameState,
     private readonly p: number,
   ) {}
   pool(): TributePool {
@@ -857,7 +857,7 @@ class Payments {
   }
 }
 
-export function* priorityActions(s: MatchState, p: number): Generator<MatchAction> {
+export function* priorityActions(s: GameState, p: number): Generator<GameAction> {
   const pl = s.players[p]!;
   const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
@@ -975,7 +975,7 @@ export function* priorityActions(s: MatchState, p: number): Generator<MatchActio
   }
 }
 
-export function onlyPass(s: MatchState, p: number): boolean {
+export function onlyPass(s: GameState, p: number): boolean {
   // A team's priority (2v2) is only a pass when neither teammate can do anything else.
   if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => priorityActions(s, q).next().done === true);
   return priorityActions(s, p).next().done === true;
@@ -985,7 +985,7 @@ export function onlyPass(s: MatchState, p: number): boolean {
  * Every action `player` may take now, with one canonical tribute per play (a smallest payment
  * from the hand). Decisions list their choices (large ones capped). Manual moves are not listed.
  */
-export function legalActions(s: MatchState, player: number): MatchAction[] {
+export function legalActions(s: GameState, player: number): GameAction[] {
   if (s.result) return [];
   const d = s.decisions.find((x) => answers(s, x, player));
   if (d) {

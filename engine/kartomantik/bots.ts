@@ -1,19 +1,19 @@
 // Two bots that only use legal actions: random (uniform over legalActions) and a simple greedy
 // one that plays its strongest First Manifestation, adds power while it is losing, keeps what it
-// wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the match state.
+// wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the game state.
 import { randomInt, type Rng } from "../shared/rng";
 import { applyInPlace, cloneState, legalActions } from "./apply";
 import { basePowerOf, defOf } from "./core";
 import { isRuleError } from "./errors";
 import { outcomeNow } from "./outcome";
 import { sideOf, sideStateOf } from "./seats";
-import type { MatchAction, MatchState } from "./types";
+import type { GameAction, GameState } from "./types";
 
-export type Bot = (s: MatchState, player: number, rng: Rng) => [MatchAction, Rng];
+export type Bot = (s: GameState, player: number, rng: Rng) => [GameAction, Rng];
 export type BotName = "random" | "greedy";
 
 /** Who must act now: a player with a decision, else the priority holder. */
-export function actor(s: MatchState): number | null {
+export function actor(s: GameState): number | null {
   if (s.result) return null;
   if (s.decisions.length > 0) return s.decisions[0]!.player;
   return s.priority;
@@ -27,7 +27,7 @@ export const randomBot: Bot = (s, player, rng) => {
 };
 
 /** My side's power over the strongest opposing side's, and a half point for who would win now. */
-function margin(s: MatchState, player: number): number {
+function margin(s: GameState, player: number): number {
   const o = outcomeNow(s);
   const mine = sideOf(s, player);
   let strongest = -Infinity;
@@ -36,7 +36,7 @@ function margin(s: MatchState, player: number): number {
 }
 
 /** Lets the stack resolve in a trial copy: everyone passes, decisions take their first option. */
-function settle(s: MatchState): void {
+function settle(s: GameState): void {
   for (let i = 0; i < 40 && !s.result && s.stack.length + s.decisions.length > 0; i++) {
     const p = actor(s);
     if (p === null) return;
@@ -50,7 +50,7 @@ export const greedyBot: Bot = (s, player, rng) => {
   if (actions.length === 0) throw new Error(`bot: no legal action for player ${player}`);
   const d = s.decisions.find((x) => x.player === player);
   if (d) {
-    const pick = (choice: string[]): [MatchAction, Rng] => [{ type: "decide", player, choice }, rng];
+    const pick = (choice: string[]): [GameAction, Rng] => [{ type: "decide", player, choice }, rng];
     if (d.kind === "mulligan") return pick(["keep"]);
     if (d.kind === "chooseFirst")
       return pick([d.options.reduce((a, b) => (basePowerOf(s, b) > basePowerOf(s, a) ? b : a))]);
@@ -68,7 +68,7 @@ export const greedyBot: Bot = (s, player, rng) => {
   if (s.phase !== "reaction" && s.phase !== "end") return [actions[0]!, rng];
   const before = margin(s, player);
   if (s.phase === "reaction" && before > 0 && s.stack.length === 0) return [actions[0]!, rng];
-  let best: MatchAction = actions[0]!;
+  let best: GameAction = actions[0]!;
   let bestScore = before;
   for (const a of actions.slice(1, 12)) {
     const trial = cloneState(s);

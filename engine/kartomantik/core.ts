@@ -7,8 +7,8 @@ import type {
   CardDef,
   CardState,
   Keyword,
-  MatchEvent,
-  MatchState,
+  GameEvent,
+  GameState,
   Resolving,
   SideState,
   StackItem,
@@ -19,16 +19,16 @@ import { KEEPS_MODIFIERS } from "./types";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
-  s: MatchState;
-  ev: MatchEvent[];
+  s: GameState;
+  ev: GameEvent[];
 }
 
-export function cardOf(s: MatchState, iid: string): CardState {
+export function cardOf(s: GameState, iid: string): CardState {
   const c = s.cards[iid];
   if (!c) throw new Error(`engine: unknown card ${iid}`);
   return c;
 }
-export function defOf(s: MatchState, iid: string): CardDef {
+export function defOf(s: GameState, iid: string): CardDef {
   const d = s.defs[cardOf(s, iid).def];
   if (!d) throw new Error(`engine: unknown card definition for ${iid}`);
   return d;
@@ -52,7 +52,7 @@ export function hasTriggers(def: CardDef): boolean {
   return abilityCache.get(def)?.triggers ?? false;
 }
 
-/** What the match's card definitions can do at all, so that rules skip scans nobody needs. */
+/** What the game's card definitions can do at all, so that rules skip scans nobody needs. */
 export interface DefsInfo {
   /** Trigger kinds some card listens for. */
   triggers: Set<string>;
@@ -69,7 +69,7 @@ export interface DefsInfo {
   stalemateIfLast: boolean;
 }
 const defsCache = new WeakMap<object, DefsInfo>();
-export function defsInfo(s: MatchState): DefsInfo {
+export function defsInfo(s: GameState): DefsInfo {
   let info = defsCache.get(s.defs);
   if (!info) {
     info = {
@@ -107,7 +107,7 @@ export function defsInfo(s: MatchState): DefsInfo {
 }
 
 const defsMemo = new WeakMap<object, Map<string, boolean>>();
-/** Per card definition (shared by every match that uses it): its traits, asked once each. */
+/** Per card definition (shared by every game that uses it): its traits, asked once each. */
 const defTraits = new WeakMap<CardDef, Map<string, boolean>>();
 function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean {
   let traits = defTraits.get(d);
@@ -116,9 +116,9 @@ function defHas(d: CardDef, name: string, has: (d: CardDef) => boolean): boolean
   if (hit === undefined) traits.set(name, (hit = has(d)));
   return hit;
 }
-/** Whether some card definition of the match has a trait (memoized per match and per definition), so that rules no card
+/** Whether some card definition of the game has a trait (memoized per game and per definition), so that rules no card
  * needs cost nothing. */
-export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolean): boolean {
+export function someDef(s: GameState, name: string, has: (d: CardDef) => boolean): boolean {
   let memo = defsMemo.get(s.defs);
   if (!memo) defsMemo.set(s.defs, (memo = new Map()));
   let hit = memo.get(name);
@@ -130,20 +130,20 @@ export function someDef(s: MatchState, name: string, has: (d: CardDef) => boolea
   return hit;
 }
 
-export const isManifestation = (s: MatchState, iid: string): boolean => defOf(s, iid).type === "manifestation";
+export const isManifestation = (s: GameState, iid: string): boolean => defOf(s, iid).type === "manifestation";
 
 /** The cards in the Interzone of `p`'s side (a 2v2 team's shared one). */
-export function interzoneCards(s: MatchState, p: number): string[] {
+export function interzoneCards(s: GameState, p: number): string[] {
   return sideStateOf(s, p).interzone.filter((x): x is string => x !== null);
 }
 
 /** "… cannot be replaced" in the Interzone (a `noReplace` keyword modifier). */
-export function cannotBeReplaced(s: MatchState, iid: string): boolean {
+export function cannotBeReplaced(s: GameState, iid: string): boolean {
   return cardOf(s, iid).mods.some((m) => m.kind === "keyword" && m.keyword === "noReplace");
 }
 
 /** Whether the card's own abilities apply (not lost to "loses its effects"). */
-export function hasEffects(s: MatchState, iid: string): boolean {
+export function hasEffects(s: GameState, iid: string): boolean {
   const c = cardOf(s, iid);
   if (c.mods.some((m) => m.kind === "loseEffects" || (m.kind === "link" && linkSilences(s, m.source, iid))))
     return false;
@@ -151,7 +151,7 @@ export function hasEffects(s: MatchState, iid: string): boolean {
 }
 
 /** A source on the field with a "loses all its effects" passive for the card it is linked to. */
-function linkSilences(s: MatchState, src: string, iid: string): boolean {
+function linkSilences(s: GameState, src: string, iid: string): boolean {
   const c = s.cards[src];
   if (!c || !FIELD_ZONES.includes(c.zone) || c.mods.some((m) => m.kind === "loseEffects")) return false;
   return staticsOf(defOf(s, src)).some((st) => st.kind === "loseEffects" && matches(s, c.controller, src, iid, st.to));
@@ -159,7 +159,7 @@ function linkSilences(s: MatchState, src: string, iid: string): boolean {
 
 /** Static vesselSanctuary (Unreachable Pillar): the manifestations in its controller's vessel are Protected and lose
  * their effects. */
-function vesselSilenced(s: MatchState, iid: string): boolean {
+function vesselSilenced(s: GameState, iid: string): boolean {
   const holder = vesselHolder(s, iid);
   return (
     holder >= 0 &&
@@ -172,7 +172,7 @@ function vesselSilenced(s: MatchState, iid: string): boolean {
   );
 }
 
-export function basePowerOf(s: MatchState, iid: string): number {
+export function basePowerOf(s: GameState, iid: string): number {
   const c = cardOf(s, iid);
   let base = defOf(s, iid).power;
   for (const m of c.mods) if (m.kind === "basePower") base = m.value;
@@ -181,14 +181,14 @@ export function basePowerOf(s: MatchState, iid: string): number {
 
 /** The cards on the field with passive effects, per state until a card moves (fieldChanged): powers, keywords,
  * costs and limits ask for them many times between two moves. */
-const sourcesCache = new WeakMap<MatchState, string[]>();
+const sourcesCache = new WeakMap<GameState, string[]>();
 /** Every change of the field's card lists (a move, a change of control) calls this. */
-export function fieldChanged(s: MatchState): void {
+export function fieldChanged(s: GameState): void {
   sourcesCache.delete(s);
 }
 
 /** Cards on the field that have passive effects at all (no closures: this runs very often). */
-function staticSources(s: MatchState): string[] {
+function staticSources(s: GameState): string[] {
   const hit = sourcesCache.get(s);
   if (hit) return hit;
   const out: string[] = [];
@@ -216,7 +216,7 @@ function inWhere(zone: Zone, where: "confrontation" | "interzone" | "field" | "h
  * receive modifiers" stops the modifiers that come after it (and passive bonuses); a card whose
  * own text says its power cannot be modified keeps its base power.
  */
-export function powerOf(s: MatchState, iid: string): number {
+export function powerOf(s: GameState, iid: string): number {
   const c = cardOf(s, iid);
   let power = basePowerOf(s, iid);
   if (hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange")) return power;
@@ -242,7 +242,7 @@ export function powerOf(s: MatchState, iid: string): number {
   return power;
 }
 
-function isPowerFrozen(s: MatchState, iid: string): boolean {
+function isPowerFrozen(s: GameState, iid: string): boolean {
   const c = cardOf(s, iid);
   if (c.mods.some((m) => m.kind === "noPowerChange")) return true;
   return hasEffects(s, iid) && staticsOf(defOf(s, iid)).some((st) => st.kind === "noPowerChange");
@@ -251,19 +251,19 @@ export const powerCannotChange = isPowerFrozen;
 
 /** Whether a card is where modifiers live (§3.2: the field and the stalemate; on the stack, on its way there; the
  * secret First Manifestation, "separata dalla mano … tenuta coperta sul tavolo", §4.2.2). */
-export function holdsModifiers(s: MatchState, iid: string): boolean {
+export function holdsModifiers(s: GameState, iid: string): boolean {
   const c = cardOf(s, iid);
   return c.zone === "stack" || KEEPS_MODIFIERS.includes(c.zone) || s.players[c.owner]?.secretFirst === iid;
 }
 
-export function temperamentOf(s: MatchState, iid: string): Temperament {
+export function temperamentOf(s: GameState, iid: string): Temperament {
   const c = cardOf(s, iid);
   let t = defOf(s, iid).temperaments[0] ?? "hollow";
   for (const m of c.mods) if (m.kind === "temperament") t = m.temperament;
   return t;
 }
 
-export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
+export function hasKeyword(s: GameState, iid: string, kw: Keyword): boolean {
   const c = cardOf(s, iid);
   if (c.mods.some((m) => m.kind === "keyword" && m.keyword === kw)) return true;
   if (!hasEffects(s, iid)) return false;
@@ -299,7 +299,7 @@ export function hasKeyword(s: MatchState, iid: string, kw: Keyword): boolean {
 }
 
 /** §3.2 / keyword Protected: opponents' cards and effects cannot target or affect it. */
-export function isProtectedFrom(s: MatchState, iid: string, player: number): boolean {
+export function isProtectedFrom(s: GameState, iid: string, player: number): boolean {
   const c = cardOf(s, iid);
   // A card in a vessel is guarded on behalf of the player whose vessel it is; teammates are not opponents.
   const holder = c.zone === "vessel" ? vesselHolder(s, iid) : c.controller;
@@ -337,7 +337,7 @@ const PRIVATE_ZONES: readonly Zone[] = ["hand", "deck", "limbo", "vessel", "exil
 
 /** The seat a card is "of" as selectors read it: its controller where cards are controlled (field, Confrontation Zone,
  * Interzone, stalemate), the holder of the vessel it is in, else its owner (hand, deck, Limbo, exile, stack). */
-function seatOfCard(s: MatchState, c: CardState): number {
+function seatOfCard(s: GameState, c: CardState): number {
   if (c.zone === "confrontation" || c.zone === "interzone" || c.zone === "field" || c.zone === "stalemate")
     return c.controller;
   return c.zone === "vessel" ? vesselHolder(s, c.iid) : c.owner;
@@ -346,13 +346,13 @@ function seatOfCard(s: MatchState, c: CardState): number {
 /** Whether a card is "under the control of" seat `p` (`holder`: its `seatOfCard`). 2v2 "Controllo delle Carte"
  * ("considera anche carte o effetti controllati dal suo compagno di squadra") for controlled cards only: a card in a
  * private zone is its owner's (its holder's) alone: a teammate's hand, deck, Limbo, vessel or exile is never yours. */
-function belongsTo(s: MatchState, c: CardState, holder: number, p: number): boolean {
+function belongsTo(s: GameState, c: CardState, holder: number, p: number): boolean {
   if (holder === p) return true;
   return holder >= 0 && !PRIVATE_ZONES.includes(c.zone) && sameSide(s, holder, p);
 }
 
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
-export function matches(s: MatchState, you: number, src: string | null, iid: string, sel: Selector): boolean {
+export function matches(s: GameState, you: number, src: string | null, iid: string, sel: Selector): boolean {
   const c = s.cards[iid];
   if (!c) return false;
   const def = defOf(s, iid);
@@ -406,7 +406,7 @@ export function matches(s: MatchState, you: number, src: string | null, iid: str
 }
 
 /** Every card a selector picks, in a stable order (zone by zone, sides and seats in order). */
-export function select(s: MatchState, you: number, src: string | null, sel: Selector): string[] {
+export function select(s: GameState, you: number, src: string | null, sel: Selector): string[] {
   const zones = zoneOfSelector(sel.zone) ?? FIELD_ZONES;
   const out: string[] = [];
   // Plain loops (no closure): this runs for every selector of every legal-action scan.
@@ -423,12 +423,12 @@ export function select(s: MatchState, you: number, src: string | null, sel: Sele
 }
 
 /** The First Manifestation of `p`'s side in the Confrontation Zone (a 2v2 team has one). */
-export function firstOf(s: MatchState, p: number): string | undefined {
+export function firstOf(s: GameState, p: number): string | undefined {
   return sideStateOf(s, p).confrontation.find((id) => cardOf(s, id).enteredAs === "first");
 }
 
 /** The opponents' manifestations in the Confrontation Zone, clockwise from `you`. */
-function opposingConfrontation(s: MatchState, you: number): string[] {
+function opposingConfrontation(s: GameState, you: number): string[] {
   const out: string[] = [];
   const seen = new Set<SideState>();
   for (const q of opponentsOf(s, you)) {
@@ -446,7 +446,7 @@ export function sourceOf(item: StackItem): string {
   return item.kind === "card" || item.kind === "supportFromInterzone" ? item.card : item.source;
 }
 
-function isStillTarget(s: MatchState, id: string): boolean {
+function isStillTarget(s: GameState, id: string): boolean {
   return id !== "" && (id.startsWith("P") || id.startsWith("S") || s.cards[id] !== undefined);
 }
 
@@ -498,7 +498,7 @@ export function cardRefs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
 
 /** "…of a target player": keeps the cards of the player targeted as t0 — those it controls (in 2v2 with its
  * teammate's, "Controllo delle Carte"), or in a private zone its own alone ("their hand": that one player's). */
-function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
+function ofTarget(s: GameState, item: StackItem, sel: { ofTarget?: boolean }, ids: string[]): string[] {
   if (!sel.ofTarget) return ids;
   const t = item.targets[0];
   if (!t?.startsWith("P")) return [];
@@ -510,13 +510,7 @@ function ofTarget(s: MatchState, item: StackItem, sel: { ofTarget?: boolean }, i
 }
 
 /** The cards a selector picks for a resolving item (`ofTarget` read against its target player). */
-export function selectForItem(
-  s: MatchState,
-  item: StackItem,
-  you: number,
-  src: string | null,
-  sel: Selector,
-): string[] {
+export function selectForItem(s: GameState, item: StackItem, you: number, src: string | null, sel: Selector): string[] {
   return ofTarget(s, item, sel, select(s, you, src, sel));
 }
 
@@ -530,7 +524,7 @@ export interface Reading {
 }
 
 /** An amount (§3.1 passives and ops alike); kinds that need the resolving item are 0 outside an op. */
-export function readAmount(s: MatchState, at: Reading, amount: Amount): number {
+export function readAmount(s: GameState, at: Reading, amount: Amount): number {
   if (typeof amount === "number") return amount; // most amounts: no kind to compute (powerOf runs this often)
   const k = kindedAmount(amount);
   const { src, r } = at;
@@ -585,7 +579,7 @@ const GONE: Pick<CardState, "zone" | "counters" | "exhausted"> = { zone: "stack"
 
 /** A condition read from a card's point of view (passives, triggers, costs, and `if` ops); kinds that need the
  * resolving item are false outside an op. */
-export function readCondition(s: MatchState, at: Reading, cond: Condition): boolean {
+export function readCondition(s: GameState, at: Reading, cond: Condition): boolean {
   const k = kindedCondition(cond);
   const { you, src, r } = at;
   switch (k.kind) {
@@ -673,7 +667,7 @@ export function readCondition(s: MatchState, at: Reading, cond: Condition): bool
 }
 
 /** A condition read from a card's point of view, for its controller (passives, triggers, costs). */
-export function checkStaticCondition(s: MatchState, src: string, cond: Condition): boolean {
+export function checkStaticCondition(s: GameState, src: string, cond: Condition): boolean {
   return readCondition(s, { you: cardOf(s, src).controller, src }, cond);
 }
 
@@ -682,7 +676,7 @@ function unreachable(x: never): never {
 }
 
 /** Passive changes to will costs on the field, with who controls them. */
-export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"; controller: number }[] {
+export function willCostMods(s: GameState): { n: number; whose: "all" | "yours"; controller: number }[] {
   if (!defsInfo(s).willCost) return [];
   const out: { n: number; whose: "all" | "yours"; controller: number }[] = [];
   for (const src of staticSources(s)) {
@@ -696,7 +690,7 @@ export function willCostMods(s: MatchState): { n: number; whose: "all" | "yours"
 
 /** Interzone spaces of `p`'s side: 3 (§1.3.5; a 2v2 team's shared one 4) plus passive "increase the spaces" effects
  * of the side's cards. */
-export function interzoneSize(s: MatchState, p: number): number {
+export function interzoneSize(s: GameState, p: number): number {
   let n = s.seats.mode === "2v2" ? 4 : 3;
   if (!defsInfo(s).interzoneSlots) return n;
   for (const src of staticSources(s)) {
@@ -706,7 +700,7 @@ export function interzoneSize(s: MatchState, p: number): number {
   return n;
 }
 
-export function freeInterzone(s: MatchState, p: number): number {
+export function freeInterzone(s: GameState, p: number): number {
   const zone = sideStateOf(s, p).interzone;
   let free = 0;
   for (let i = 0; i < interzoneSize(s, p); i++) if (!zone[i]) free++;
@@ -715,7 +709,7 @@ export function freeInterzone(s: MatchState, p: number): number {
 
 /** Whether a card on the field (controlled by `p`, or anyone's when null) has this passive rule. */
 export function passiveOf(
-  s: MatchState,
+  s: GameState,
   p: number | null,
   kind: "keepEssence" | "zeroLosesEffects" | "zeroToYourVessel" | "persistentAnyTime" | "willsFromLimbo",
 ): boolean {
@@ -730,12 +724,12 @@ export function passiveOf(
 }
 
 /** Whether a passive effect of a card `p` controls keeps excess essence past the end of the turn. */
-export function keepsEssence(s: MatchState, p: number): boolean {
+export function keepsEssence(s: GameState, p: number): boolean {
   return passiveOf(s, p, "keepEssence");
 }
 
 /** Hand size limit (§4.2.1: 7) with passive changes. */
-export function handLimit(s: MatchState, p: number): number {
+export function handLimit(s: GameState, p: number): number {
   let limit = s.players[p]!.handLimit;
   if (defsInfo(s).handLimit) {
     for (const src of staticSources(s)) {
@@ -750,10 +744,10 @@ export function handLimit(s: MatchState, p: number): number {
  * seat, built once (this runs for every hand check). */
 const HAND_CAP5 = Array.from({ length: 5 }, (_, p) => `handCap5:${p}`);
 const HAND_MINUS1 = Array.from({ length: 5 }, (_, p) => `handMinus1:${p}`);
-export function handCapped(s: MatchState, p: number): boolean {
+export function handCapped(s: GameState, p: number): boolean {
   return s.flags[HAND_CAP5[p]!] === s.turn || s.flags[HAND_MINUS1[p]!] === s.turn;
 }
-function handCap(s: MatchState, p: number, limit: number): number {
+function handCap(s: GameState, p: number, limit: number): number {
   let n = limit;
   if (s.flags[HAND_MINUS1[p]!] === s.turn) n -= 1;
   if (s.flags[HAND_CAP5[p]!] === s.turn) n = Math.min(n, 5);

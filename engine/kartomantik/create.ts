@@ -1,9 +1,9 @@
-// A new match: both decks as card instances, shuffled with the state's PRNG, then the first
+// A new game: both decks as card instances, shuffled with the state's PRNG, then the first
 // recovery phase runs until the first decision (§4.2: the game starts from the Recovery Phase).
 import { randomInt, seedRng, shuffle, type Seed } from "../shared/rng";
 import { eachAlone, sideCount, twoTeams } from "../shared/seating";
 import type { Ctx } from "./core";
-import type { Applied, CardDef, CardState, MatchMode, MatchState, PlayerState, Seats, SideState } from "./types";
+import type { Applied, CardDef, CardState, GameMode, GameState, PlayerState, Seats, SideState } from "./types";
 
 const emptyPlayer = (): PlayerState => ({
   hand: [],
@@ -24,14 +24,14 @@ const emptyPlayer = (): PlayerState => ({
 });
 
 /** §1.3.5: three Interzone spaces; a 2v2 team shares four. */
-const emptySide = (mode: MatchMode): SideState => ({
+const emptySide = (mode: GameMode): SideState => ({
   confrontation: [],
   interzone: mode === "2v2" ? [null, null, null, null] : [null, null, null],
   field: [],
 });
 
 /** The seating a mode gives n decks (a duel: 2; Free-for-All: 3–5; 2v2: 4, allies in alternate seats). */
-export function seatsFor(n: number, mode?: MatchMode): Seats {
+export function seatsFor(n: number, mode?: GameMode): Seats {
   const m = mode ?? (n === 2 ? "duel" : "ffa");
   const ok = m === "duel" ? n === 2 : m === "ffa" ? n >= 3 && n <= 5 : n === 4;
   if (!ok) throw new Error(`engine: ${n} decks cannot play ${m}`);
@@ -57,15 +57,15 @@ export function newCard(iid: string, def: string, owner: number): CardState {
   };
 }
 
-/** The state before any step has run (createMatch then advances it). */
+/** The state before any step has run (createGame then advances it). */
 export function initialState(config: {
   seed: Seed;
   decks: CardDef[][];
-  mode?: MatchMode;
+  mode?: GameMode;
   noShuffle?: boolean;
   firstPriority?: number;
-  options?: Partial<MatchState["config"]>;
-}): MatchState {
+  options?: Partial<GameState["config"]>;
+}): GameState {
   let rng = seedRng(config.seed);
   const defs: Record<string, CardDef> = {};
   const cards: Record<string, CardState> = {};

@@ -1,4 +1,4 @@
-// Match decks for simulations and benchmarks.
+// Game decks for simulations and benchmarks.
 // Demo set: one deck per base temperament (and transcendent), picked deterministically — that
 // temperament's manifestations by ascending points (then collection order) while the deck stays
 // within 500 points (§4.1), up to 20, topped up with hollow manifestations the same way; then its

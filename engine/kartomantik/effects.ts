@@ -40,7 +40,7 @@ import {
   FIELD,
   type CardDef,
   type Decision,
-  type MatchState,
+  type GameState,
   type Modifier,
   type Resolving,
   type Temperament,
@@ -185,7 +185,7 @@ export function destroyCard(ctx: Ctx, id: string): void {
  * N
  * points". */
 export function targetsFit(
-  s: MatchState,
+  s: GameState,
   ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number },
   targets: readonly string[],
 ): boolean {
@@ -198,8 +198,8 @@ export function targetsFit(
 }
 
 /** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such
- * card is in the match. */
-export function opponentUsableCards(s: MatchState, p: number): string[] {
+ * card is in the game. */
+export function opponentUsableCards(s: GameState, p: number): string[] {
   if (!someDef(s, "byOpponent", (d) => (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent)))
     return [];
   return opposingField(s, p).filter(
@@ -210,14 +210,14 @@ export function opponentUsableCards(s: MatchState, p: number): string[] {
 }
 
 /** Whether `p`'s hand is revealed to everyone (an opponent controls a card with revealOpponentHands on the field). */
-export function handRevealed(s: MatchState, p: number): boolean {
+export function handRevealed(s: GameState, p: number): boolean {
   return opposingField(s, p).some(
     (id) => staticsOf(defOf(s, id)).some((st) => st.kind === "revealOpponentHands") && hasEffects(s, id),
   );
 }
 
 /** The cards on the field of `p`'s opponents' sides. */
-function opposingField(s: MatchState, p: number): string[] {
+function opposingField(s: GameState, p: number): string[] {
   const sides = new Set(opponentsOf(s, p).map((q) => sideStateOf(s, q)));
   const out: string[] = [];
   for (const side of sides)
@@ -226,7 +226,7 @@ function opposingField(s: MatchState, p: number): string[] {
 }
 
 /** The tokens on the field `p` controls that `source` created (token op bySource). */
-export function tokensOf(s: MatchState, source: string, p: number): string[] {
+export function tokensOf(s: GameState, source: string, p: number): string[] {
   const side = sideStateOf(s, p);
   return [...side.confrontation, ...side.interzone].filter(
     (id): id is string => !!id && cardOf(s, id).controller === p && cardOf(s, id).def.endsWith(`:by:${source}`),
@@ -234,7 +234,7 @@ export function tokensOf(s: MatchState, source: string, p: number): string[] {
 }
 
 /** "It cannot enter the Confrontation Zone (unless …)" (passive noConfrontation of the card itself). */
-export function mayEnterConfrontation(s: MatchState, id: string): boolean {
+export function mayEnterConfrontation(s: GameState, id: string): boolean {
   for (const st of staticsOf(defOf(s, id)))
     if (st.kind === "noConfrontation" && hasEffects(s, id) && !(st.unless && checkStaticCondition(s, id, st.unless)))
       return false;
@@ -242,14 +242,14 @@ export function mayEnterConfrontation(s: MatchState, id: string): boolean {
 }
 
 /** Pays a checked tribute (§2.1 step 3): the cards go to the Limbo, the essence is booked, tribute triggers fire. */
-/** Whether a card of the match asks which manifestations were used as tribute this turn (Jurat). */
-const remembersTributes = (s: MatchState) =>
+/** Whether a card of the game asks which manifestations were used as tribute this turn (Jurat). */
+const remembersTributes = (s: GameState) =>
   someDef(s, "tributedByYouThisTurn", (d) =>
     abilitySelectors(d.script).some((sel) => sel.tributedByYouThisTurn !== undefined),
   );
 
 /** The will a player is paying for: on its way to the stack, not yet an item there (nor resolving). */
-function willBeingPaid(s: MatchState, p: number): string | undefined {
+function willBeingPaid(s: GameState, p: number): string | undefined {
   return Object.values(s.cards).find(
     (c) =>
       c.zone === "stack" &&
@@ -259,7 +259,7 @@ function willBeingPaid(s: MatchState, p: number): string | undefined {
       !(s.resolving?.item.kind === "card" && s.resolving.item.card === c.iid),
   )?.iid;
 }
-const remembersPaidWill = (s: MatchState) =>
+const remembersPaidWill = (s: GameState) =>
   someDef(s, "paidWill", (d) => scriptSelectors(d.script).some((sel) => sel.paidWithSource !== undefined));
 
 export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void {
@@ -316,7 +316,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
  * Every way `p` can pay `cost` now, as decision options: "essence" when excess essence alone pays,
  * else the card ids of each payment joined by "+" (no superfluous card; at most 30 of them).
  */
-export function paymentOptions(s: MatchState, p: number, cost: Cost): string[] {
+export function paymentOptions(s: GameState, p: number, cost: Cost): string[] {
   const { rest } = applyEssence(cost, s.players[p]!.essence);
   const need = costTotal(rest);
   if (need === 0) return ["essence"];
@@ -355,7 +355,7 @@ export function powerEvent(ctx: Ctx, id: string): void {
   ctx.ev.push({ type: "power", card: id, power: powerOf(ctx.s, id), ...(c.zone === "hand" ? { owner: c.owner } : {}) });
 }
 
-export const watchesPower = (s: MatchState) =>
+export const watchesPower = (s: GameState) =>
   defsInfo(s).triggers.has("opposingManifestationGainsPower") ||
   defsInfo(s).triggers.has("yourManifestationLosesPower");
 /** "Whenever the power of a manifestation … increases / loses power due to a card or effect" (an op changed it). */
@@ -417,7 +417,7 @@ export function enteredConfrontation(
   }
 }
 
-const watchesSupportFromInterzone = (s: MatchState) =>
+const watchesSupportFromInterzone = (s: GameState) =>
   someDef(s, "supportFromInterzone", (d) =>
     (d.script.abilities ?? []).some(
       (a) =>
@@ -496,7 +496,7 @@ export function emitDiscard(ctx: Ctx, p: number, n: number): void {
   emitMany(ctx, "playerDiscards", { player: p, amount: n });
 }
 
-function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: string): string {
+function tokenDef(s: GameState, temperament: Temperament, power: number, by?: string): string {
   const id = `token:${temperament}:${power}${by ? `:by:${by}` : ""}`;
   if (!s.defs[id]) {
     const def: CardDef = {
@@ -518,7 +518,7 @@ function tokenDef(s: MatchState, temperament: Temperament, power: number, by?: s
 }
 
 /** A new token instance of `def` on the stack (not yet anywhere), owned and controlled by `owner`. */
-function newTokenInstance(s: MatchState, def: string, owner: number): string {
+function newTokenInstance(s: GameState, def: string, owner: number): string {
   const iid = `k${++s.nextId}`;
   s.cards[iid] = {
     iid,
@@ -550,7 +550,7 @@ export function createToken(ctx: Ctx, owner: number, temperament: Temperament, p
  * Free-for-All seat out of the confrontations ("non può più prendere parte ai Confronti, ma conserva il diritto di
  * giocare Volontà e attivare effetti": its Support, Chains and tokens in Support do not happen).
  */
-export function noSupport(s: MatchState, p: number): boolean {
+export function noSupport(s: GameState, p: number): boolean {
   return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn || isOut(s, p);
 }
 
@@ -625,7 +625,7 @@ export function tokenCopyOf(ctx: Ctx, r: Resolving, ref: Ref): "done" {
 }
 
 /** A new token instance (on the stack, not yet anywhere) copying a card's text and numbers, worth 0 points. */
-export function copyCard(s: MatchState, id: string, owner: number): string {
+export function copyCard(s: GameState, id: string, owner: number): string {
   const def = defOf(s, id);
   const copyId = `copy:${def.id}`;
   if (!s.defs[copyId]) s.defs = { ...s.defs, [copyId]: { ...def, id: copyId, token: true, points: 0 } };
@@ -677,16 +677,16 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
 }
 
 /** A free Interzone space, or one whose card may be replaced. */
-export function roomIn(s: MatchState, p: number): boolean {
+export function roomIn(s: GameState, p: number): boolean {
   return freeInterzone(s, p) > 0 || interzoneCards(s, p).some((id) => !cannotBeReplaced(s, id));
 }
 
 /** "… cannot change zone until the end of the turn" (a `noZoneChange` keyword modifier). */
-export function staysPut(s: MatchState, id: string): boolean {
+export function staysPut(s: GameState, id: string): boolean {
   return cardOf(s, id).mods.some((m) => m.kind === "keyword" && m.keyword === "noZoneChange");
 }
 
-export function isOnField(s: MatchState, id: string): boolean {
+export function isOnField(s: GameState, id: string): boolean {
   const c = s.cards[id];
   return !!c && FIELD.includes(c.zone);
 }

@@ -3,7 +3,7 @@
 import type { RuleError, RuleErrorCode } from "./types";
 
 const MESSAGES: Record<RuleErrorCode, string> = {
-  game_over: "The match is over.",
+  game_over: "The game is over.",
   bad_player: "There is no such player.",
   player_out: "You have already left the game.",
   not_your_priority: "You do not have priority.",

@@ -55,7 +55,7 @@ import {
 } from "./seats";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
-import type { MatchResult, MatchState, Phase, StackItem, Temperament } from "./types";
+import type { GameResult, GameState, Phase, StackItem, Temperament } from "./types";
 
 export { dominates, outcomeNow, type Outcome } from "./outcome";
 export { holderFor } from "./priority";
@@ -67,7 +67,7 @@ const TRIGGER_WINDOWS: readonly Phase[] = ["start", "recoveryEnd", "endTurn"];
 
 // ——— game end (§4.4) ———
 
-export function scoreOf(s: MatchState, p: number): number {
+export function scoreOf(s: GameState, p: number): number {
   const pl = s.players[p]!;
   let points = pl.effectPoints - 10 * pl.voluntaryMulligans;
   for (const id of pl.vessel) points += defOf(s, id).points;
@@ -89,7 +89,7 @@ export function scoreOf(s: MatchState, p: number): number {
  * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
  * meets such a condition wins; one who has it but does not meet it cannot win.
  */
-function limboVictory(s: MatchState, points: number[], normal: number | null): number | null {
+function limboVictory(s: GameState, points: number[], normal: number | null): number | null {
   const seats = allSeats(s);
   const limit = seats.map((p) => limboLimit(s, p));
   if (limit.every((l) => l === null)) return normal;
@@ -105,7 +105,7 @@ function limboVictory(s: MatchState, points: number[], normal: number | null): n
 }
 
 /** The side of the one seat among `seats` with the most points, or null (none, or a tie). */
-function highest(s: MatchState, seats: readonly number[], points: number[]): number | null {
+function highest(s: GameState, seats: readonly number[], points: number[]): number | null {
   const top = Math.max(...seats.map((p) => points[p]!));
   const best = seats.filter((p) => points[p] === top);
   return best.length === 1 ? sideOf(s, best[0]!) : null;
@@ -115,7 +115,7 @@ function highest(s: MatchState, seats: readonly number[], points: number[]): num
  * §4.4: the game ends and is scored. Each seat scores as in the base rules; a 2v2 team adds both vessels and both deck
  * bonuses ("Calcolo dei Punti e Vittoria"). `loser`: a seat whose loss ends the game (a mulligan loss: its side loses).
  */
-export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number): void {
+export function endGame(ctx: Ctx, reason: GameResult["reason"], loser?: number): void {
   const { s } = ctx;
   const points = allSeats(s).map((p) => scoreOf(s, p));
   const teams =
@@ -134,7 +134,7 @@ export function endGame(ctx: Ctx, reason: MatchResult["reason"], loser?: number)
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The smallest "N points or less" condition in a player's Limbo (Half Han), or null. */
-function limboLimit(s: MatchState, p: number): number | null {
+function limboLimit(s: GameState, p: number): number | null {
   const xs = s.players[p]!.limbo.map((id) => defOf(s, id).script.limboVictoryAtMost).filter(
     (n): n is number => n !== undefined,
   );
@@ -143,7 +143,7 @@ function limboLimit(s: MatchState, p: number): number | null {
 
 /** 2v2: the higher team total wins; "condizioni alternative di vittoria o perdita … sono condivise" — a teammate's
  * Limbo condition is the team's, read on the team's total. */
-function teamVictory(s: MatchState, teams: number[]): number | null {
+function teamVictory(s: GameState, teams: number[]): number | null {
   const normal = teams[0] === teams[1] ? null : teams[0]! > teams[1]! ? 0 : 1;
   const limit = teams.map((_, side) => {
     const xs = membersOf(s, side).flatMap((p) => limboLimit(s, p) ?? []);
@@ -175,7 +175,7 @@ function leaveConfrontations(ctx: Ctx, p: number, reason: "cannotDraw" | "mullig
 
 // ——— recovery (§4.2.1) ———
 
-export function canBeFirst(s: MatchState, id: string): boolean {
+export function canBeFirst(s: GameState, id: string): boolean {
   const c = cardOf(s, id);
   return (
     defOf(s, id).type === "manifestation" &&
@@ -184,9 +184,9 @@ export function canBeFirst(s: MatchState, id: string): boolean {
     mayEnterConfrontation(s, id)
   );
 }
-const hasFirst = (s: MatchState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
+const hasFirst = (s: GameState, p: number) => s.players[p]!.hand.some((id) => canBeFirst(s, id));
 /** A First Manifestation of `p`'s side still there (Persist): no new one is chosen. */
-const persisting = (s: MatchState, p: number) =>
+const persisting = (s: GameState, p: number) =>
   sideStateOf(s, p).confrontation.some((id) => cardOf(s, id).enteredAs === "first");
 
 /** §4.2.2 Rivelazione 1: `p` chooses a First Manifestation in secret (when it has one to choose). */
@@ -263,7 +263,7 @@ export function mulligan(ctx: Ctx, p: number, voluntary: boolean): boolean {
 }
 
 /** 2v2: `p` could not reach the hand size in this turn's Recovery (a turn-scoped flag). */
-function markShort(s: MatchState, p: number): void {
+function markShort(s: GameState, p: number): void {
   s.flags[`short:${p}`] = s.turn;
 }
 
@@ -296,7 +296,7 @@ export function forcedMulligans(ctx: Ctx, p: number): void {
 
 // ——— priority and the stack ———
 
-function openWindow(s: MatchState): void {
+function openWindow(s: GameState): void {
   s.passed = [];
   s.priority = holderFor(s);
 }
@@ -319,7 +319,7 @@ export function pass(ctx: Ctx, p: number, auto: boolean): void {
   else windowDone(ctx);
 }
 
-function abilityOf(s: MatchState, item: StackItem): Ability | undefined {
+function abilityOf(s: GameState, item: StackItem): Ability | undefined {
   if (item.kind !== "ability") return undefined;
   return s.defs[item.def]?.script.abilities?.[item.ability];
 }
@@ -398,7 +398,7 @@ export function finishResolving(ctx: Ctx): void {
   afterStackChange(s);
 }
 
-function afterStackChange(s: MatchState): void {
+function afterStackChange(s: GameState): void {
   s.passed = [];
   const top = s.stack[s.stack.length - 1];
   if (top) {
@@ -480,7 +480,7 @@ export function stateChecks(ctx: Ctx): void {
 
 // ——— windows and steps ———
 
-function next(s: MatchState, phase: Phase): void {
+function next(s: GameState, phase: Phase): void {
   s.phase = phase;
   s.step = 0;
   s.priority = null;
@@ -755,7 +755,7 @@ function placement(ctx: Ctx): void {
 }
 
 /** The manifestations the winning side takes: each one in the confrontation and the stalemate owned by another side. */
-function opposingTaken(s: MatchState, w: number): string[] {
+function opposingTaken(s: GameState, w: number): string[] {
   return [...s.sides.flatMap((side) => side.confrontation), ...s.stalemate].filter(
     (id) => sideOf(s, cardOf(s, id).owner) !== w && !staysPut(s, id),
   );
@@ -781,7 +781,7 @@ export function takeOpposing(ctx: Ctx, taker: number): void {
 }
 
 /** An Interzone space holding a card that cannot be replaced. */
-function occupiedForGood(s: MatchState, p: number, slot: number): boolean {
+function occupiedForGood(s: GameState, p: number, slot: number): boolean {
   const id = sideStateOf(s, p).interzone[slot];
   return !!id && cannotBeReplaced(s, id);
 }
@@ -841,7 +841,7 @@ function cleanup(ctx: Ctx): void {
 }
 
 /** Runs automatic steps until a player must act or the game is over. */
-export function advance(ctx: Ctx, onlyPass: (s: MatchState, p: number) => boolean): void {
+export function advance(ctx: Ctx, onlyPass: (s: GameState, p: number) => boolean): void {
   const { s } = ctx;
   // Power checks after anything that may have changed the board (the first pass covers the action).
   let dirty = true;

@@ -1,15 +1,15 @@
-// Kartomantik match engine: the public API (rules: ../shared/rules/kartomantik-regolamento.txt).
+// Kartomantik game engine: the public API (rules: ../shared/rules/kartomantik-regolamento.txt).
 export type * from "./types";
-/** The modes of play createMatch takes (bench:engine measures each). */
+/** The modes of play createGame takes (bench:engine measures each). */
 export const MATCH_MODES = ["duel", "ffa", "2v2"] as const;
-export { apply, applyInPlace, cloneState, createMatch, legalActions } from "./apply";
+export { apply, applyInPlace, cloneState, createGame, legalActions } from "./apply";
 export { isRuleError } from "./errors";
 export {
   viewFor,
   viewShared,
   eventsFor,
   type CardView,
-  type MatchView,
+  type GameView,
   type PlayerView,
   type Viewer,
   type ViewShared,

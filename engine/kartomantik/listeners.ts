@@ -1,9 +1,9 @@
-// Which cards of a match have a triggered ability listening for an event kind, so that an event
-// asks those few instead of every card of the match. The lists are per `cards` record (a copy of
-// the state gets its own on first use) and are dropped where a card enters or leaves the match
+// Which cards of a game have a triggered ability listening for an event kind, so that an event
+// asks those few instead of every card of the game. The lists are per `cards` record (a copy of
+// the state gets its own on first use) and are dropped where a card enters or leaves the game
 // (`cardsChanged`); a card's definition never changes. Order: the record's, as a scan gives.
 import type { Trigger } from "./cards/schema";
-import type { CardDef, MatchState } from "./types";
+import type { CardDef, GameState } from "./types";
 
 type On = Trigger["on"];
 
@@ -21,7 +21,7 @@ function listensTo(def: CardDef, on: On): boolean {
 const lists = new WeakMap<object, Map<On, readonly string[]>>();
 
 /** The ids of the cards whose definition has a trigger on `on`, in the order of `s.cards`. */
-export function listenersOf(s: MatchState, on: On): readonly string[] {
+export function listenersOf(s: GameState, on: On): readonly string[] {
   let byOn = lists.get(s.cards);
   if (!byOn) lists.set(s.cards, (byOn = new Map()));
   let ids = byOn.get(on);
@@ -37,12 +37,12 @@ export function listenersOf(s: MatchState, on: On): readonly string[] {
 }
 
 /** A copy of the state has the same cards in the same order: it starts from the original's lists. */
-export function cardsCopied(from: MatchState, to: MatchState): void {
+export function cardsCopied(from: GameState, to: GameState): void {
   const byOn = lists.get(from.cards);
   if (byOn) lists.set(to.cards, byOn);
 }
 
 /** To be called whenever a card is added to or removed from `s.cards`. */
-export function cardsChanged(s: MatchState): void {
+export function cardsChanged(s: GameState): void {
   lists.delete(s.cards);
 }

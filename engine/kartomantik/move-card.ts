@@ -5,10 +5,10 @@ import { cannotBeReplaced, cardOf, defOf, defsInfo, fieldChanged, hasEffects, in
 import { cardsChanged } from "./listeners";
 import { firstOpponent, sideStateOf } from "./seats";
 import { emit, emitMany } from "./triggers";
-import { KEEPS_MODIFIERS, type CardState, type MatchState, type Zone } from "./types";
+import { KEEPS_MODIFIERS, type CardState, type GameState, type Zone } from "./types";
 
 /** The array a zone lives in; interzone slots are handled by the callers that need slots. */
-function zoneList(s: MatchState, c: CardState, zone: Zone): string[] | null {
+function zoneList(s: GameState, c: CardState, zone: Zone): string[] | null {
   switch (zone) {
     case "hand":
     case "deck":
@@ -28,7 +28,7 @@ function zoneList(s: MatchState, c: CardState, zone: Zone): string[] | null {
   }
 }
 
-function detach(s: MatchState, c: CardState): void {
+function detach(s: GameState, c: CardState): void {
   const list = zoneList(s, c, c.zone);
   if (list) {
     const i = list.indexOf(c.iid);
@@ -202,7 +202,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     defsInfo(s).triggers.has("enterField")
   )
     emit(ctx, "enterField", { card: iid, player: c.controller });
-  // "Whenever a manifestation enters a Limbo" (only matches with a card that listens).
+  // "Whenever a manifestation enters a Limbo" (only games with a card that listens).
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo"))
     emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
   if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });

@@ -4,7 +4,7 @@
 // case is a stalemate. With two sides this is the duel's rule exactly.
 import { cardOf, defOf, defsInfo, hasEffects, powerOf, staticsOf, temperamentOf } from "./core";
 import { isOut } from "./seats";
-import type { MatchState, Temperament } from "./types";
+import type { GameState, Temperament } from "./types";
 
 const BEATS: Readonly<Record<string, readonly Temperament[]>> = {
   phlegmatic: ["vitreous", "capricious"],
@@ -44,7 +44,7 @@ export interface Standing {
 const WINS_FLAGS = Array.from({ length: 5 }, (_, p) => `winsConfrontation:${p}`);
 const TOPSY_FLAGS = Array.from({ length: 5 }, (_, p) => `topsyTurvy:${p}`);
 
-export function standing(s: MatchState): Standing {
+export function standing(s: GameState): Standing {
   const n = s.sides.length;
   const totals: number[] = new Array<number>(n).fill(0);
   const last: (string | null)[] = new Array<string | null>(n).fill(null);
@@ -66,7 +66,7 @@ export function standing(s: MatchState): Standing {
 
 /** Whether side a would beat side b one-on-one: more power; at equal power a manifestation beats none, and then the
  * last ones' temperaments (inverted by Topsy-Turvy effects). */
-export function beats(s: MatchState, st: Standing, a: number, b: number): boolean {
+export function beats(s: GameState, st: Standing, a: number, b: number): boolean {
   if (st.totals[a] !== st.totals[b]) return st.totals[a]! > st.totals[b]!;
   const la = st.last[a];
   const lb = st.last[b];
@@ -77,7 +77,7 @@ export function beats(s: MatchState, st: Standing, a: number, b: number): boolea
 }
 
 /** Who would win if the confrontation were resolved now. */
-export function outcomeNow(s: MatchState): Outcome {
+export function outcomeNow(s: GameState): Outcome {
   const st = standing(s);
   const { totals, last } = st;
   // "The player who controls it wins the confrontation" (The Stomper: flag winsConfrontation).
@@ -113,7 +113,7 @@ function decidedByTemperament(st: Standing, sides: number[], winner: number | nu
  * Svantaggio (Free-for-All "La Priorità"): by how many other sides taking part `side` would be beaten one-on-one.
  * A side out of the confrontations counts −1, after everyone.
  */
-export function disadvantage(s: MatchState, st: Standing, side: number): number {
+export function disadvantage(s: GameState, st: Standing, side: number): number {
   if (!st.taking[side]) return -1;
   let n = 0;
   for (let x = 0; x < st.totals.length; x++) if (x !== side && st.taking[x] && beats(s, st, x, side)) n++;

@@ -17,18 +17,18 @@ import {
   teamPriority,
   toAct,
 } from "./seats";
-import type { MatchState, PriorityReason } from "./types";
+import type { GameState, PriorityReason } from "./types";
 
 /** Windows of the confrontation, where priority follows who is losing. */
 const CONFRONTATION_WINDOWS = ["beforeRevelation", "reaction"];
 
 /** The player with priority when nobody has just acted (§2.2), as a window opens or a stack empties. */
-export function holderFor(s: MatchState): number {
+export function holderFor(s: GameState): number {
   return holding(s).seat;
 }
 
 /** The holder when nobody has just acted, and why. */
-function holding(s: MatchState): { seat: number; reason: PriorityReason } {
+function holding(s: GameState): { seat: number; reason: PriorityReason } {
   const last = s.lastWinner ?? s.defaultPriority;
   const fallback = inRotation(s, last)
     ? { seat: last, reason: s.lastWinner !== null ? ("lastWinner" as const) : ("coin" as const) }
@@ -45,7 +45,7 @@ function holding(s: MatchState): { seat: number; reason: PriorityReason } {
 }
 
 /** The seat that gets priority after `p` passes (someone in the rotation has not passed yet). */
-export function afterPass(s: MatchState, p: number): number {
+export function afterPass(s: GameState, p: number): number {
   // Two seats: the other one is the only seat that has not passed.
   if (s.players.length === 2) return nextClockwise(s, p);
   // 2v2 "Se scelgono di passare, la Priorità passa alla squadra avversaria" (outside the stack).
@@ -56,7 +56,7 @@ export function afterPass(s: MatchState, p: number): number {
 }
 
 /** Why the current holder holds priority, for the phones (`viewFor`); null when nobody does. */
-export function priorityReason(s: MatchState): PriorityReason | null {
+export function priorityReason(s: GameState): PriorityReason | null {
   if (s.priority === null) return null;
   // "La Priorità passa immediatamente al giocatore successivo in senso orario" (and after each resolution, §2.3.4).
   if (s.stack.length > 0) return "clockwise";
@@ -77,7 +77,7 @@ export function priorityReason(s: MatchState): PriorityReason | null {
  * disadvantaged as the rest (a tie of all, a cycle of temperaments) does "in caso di stallo ha priorità chi ha vinto
  * l'ultimo confronto" decide.
  */
-function followsDisadvantage(s: MatchState): boolean {
+function followsDisadvantage(s: GameState): boolean {
   if (outcomeNow(s).winner !== null) return true;
   const st = standing(s);
   let first: number | null = null;
@@ -92,7 +92,7 @@ function followsDisadvantage(s: MatchState): boolean {
 
 /** The seat in the rotation, not among `passed`, whose side the most others would beat; ties to the nearest clockwise
  * after `from`. */
-function mostDisadvantaged(s: MatchState, from: number, passed: readonly number[]): number | null {
+function mostDisadvantaged(s: GameState, from: number, passed: readonly number[]): number | null {
   const st = standing(s);
   let best: number | null = null;
   let most = -Infinity;

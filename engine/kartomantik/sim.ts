@@ -1,13 +1,13 @@
-// Plays a whole match between bots, one per seat (simulations, benchmarks, property tests).
+// Plays a whole game between bots, one per seat (simulations, benchmarks, property tests).
 import { saltSeed, seedRng, type Seed } from "../shared/rng";
-import { apply, applyInPlace, createMatch } from "./apply";
+import { apply, applyInPlace, createGame } from "./apply";
 import { actor, type Bot } from "./bots";
 import { isRuleError } from "./errors";
-import type { MatchAction, MatchConfig, MatchEvent, MatchState } from "./types";
+import type { GameAction, GameConfig, GameEvent, GameState } from "./types";
 
 export interface Played {
-  state: MatchState;
-  actions: MatchAction[];
+  state: GameState;
+  actions: GameAction[];
   events: number;
 }
 
@@ -15,17 +15,17 @@ export interface PlayOptions {
   botSeed?: Seed;
   /** Use the pure `apply` (a copy per action, as the server does) instead of applyInPlace. */
   pure?: boolean;
-  onEvents?: (events: MatchEvent[], s: MatchState, action: MatchAction | null) => void;
+  onEvents?: (events: GameEvent[], s: GameState, action: GameAction | null) => void;
 }
 
-/** Runs bots until the match ends; a refused bot action is an engine bug and throws. */
-export function playMatch(config: MatchConfig, bots: readonly Bot[], options: PlayOptions = {}): Played {
-  const created = createMatch(config);
+/** Runs bots until the game ends; a refused bot action is an engine bug and throws. */
+export function playMatch(config: GameConfig, bots: readonly Bot[], options: PlayOptions = {}): Played {
+  const created = createGame(config);
   let s = created.state;
   const { botSeed = config.seed, onEvents, pure = false } = options;
   onEvents?.(created.events, s, null);
   let rng = seedRng(saltSeed(botSeed, 0x5eed));
-  const actions: MatchAction[] = [];
+  const actions: GameAction[] = [];
   let events = created.events.length;
   for (let guard = 0; guard < 200_000; guard++) {
     const p = actor(s);

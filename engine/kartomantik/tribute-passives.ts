@@ -2,19 +2,19 @@
 // than the payer): Brabataba (your Empathic Vessel, paid as {T}, exiled), Orator of the Absurd
 // (the manifestations on the field each player controls) and Alchemical Press (your Limbo while it
 // has Formula counters: each card paid that way is exiled and removes one). Kept apart from tribute.ts so that the
-// payment search only pays one cheap lookup when no such card is in the match.
+// payment search only pays one cheap lookup when no such card is in the game.
 import type { StaticAbility } from "./cards/schema";
 import { cardOf, defOf, hasEffects, someDef, staticsOf } from "./core";
 import { sideStateOf, vesselHolder } from "./seats";
-import type { MatchState, Temperament } from "./types";
+import type { GameState, Temperament } from "./types";
 
 type TributeSource = Extract<StaticAbility, { kind: "tributeSource" }>;
 
-const present = (s: MatchState): boolean =>
+const present = (s: GameState): boolean =>
   someDef(s, "tributeSource", (d) => staticsOf(d).some((st) => st.kind === "tributeSource"));
 
 /** The tributeSource passives in force for `player`, with their source (one with a counter only while it has some). */
-function passivesFor(s: MatchState, player: number): { st: TributeSource; src: string }[] {
+function passivesFor(s: GameState, player: number): { st: TributeSource; src: string }[] {
   const out: { st: TributeSource; src: string }[] = [];
   for (const side of s.sides) {
     for (const list of [side.confrontation, side.interzone, side.field]) {
@@ -32,10 +32,10 @@ function passivesFor(s: MatchState, player: number): { st: TributeSource; src: s
 }
 
 /** Limbo cards that pay on their own ("can be used as tribute from the Limbo") owe nothing to a passive. */
-const ownLimboTribute = (s: MatchState, id: string) => defOf(s, id).script.tributeFrom?.includes("limbo") === true;
+const ownLimboTribute = (s: GameState, id: string) => defOf(s, id).script.tributeFrom?.includes("limbo") === true;
 
 /** Manifestations `player` may pay with besides the hand because of a passive on the field. */
-export function passiveTributeSources(s: MatchState, player: number): string[] {
+export function passiveTributeSources(s: GameState, player: number): string[] {
   if (!present(s)) return [];
   const pl = s.players[player]!;
   const out = new Set<string>();
@@ -57,7 +57,7 @@ export function passiveTributeSources(s: MatchState, player: number): string[] {
  * its
  * counter. */
 export function passiveTributeTerms(
-  s: MatchState,
+  s: GameState,
   iid: string,
 ): { as?: Temperament; exile?: boolean; src: string; counter?: string } | null {
   if (!present(s)) return null;
@@ -77,7 +77,7 @@ export function passiveTributeTerms(
 }
 
 /** Whether a payment uses more cards through a counter passive than it has counters left. */
-export function overCounters(s: MatchState, cards: readonly string[]): boolean {
+export function overCounters(s: GameState, cards: readonly string[]): boolean {
   if (!present(s)) return false;
   const used = new Map<string, number>();
   for (const id of cards) {

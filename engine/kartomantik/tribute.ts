@@ -6,7 +6,7 @@
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import { sideStateOf } from "./seats";
-import type { MatchState, Temperament } from "./types";
+import type { GameState, Temperament } from "./types";
 import { BASE_TEMPERAMENTS } from "./vocabulary";
 
 export type Cost = Partial<Record<Temperament, number>>;
@@ -20,7 +20,7 @@ export function costTotal(cost: Cost): number {
  * A will's cost after passive changes: "+N {H}" adds hollow symbols; "−N" removes hollow symbols
  * first, then symbols of the temperament the cost has most of (our ruling).
  */
-export function willCost(s: MatchState, p: number, def: { cost: Cost; type: string }): Cost {
+export function willCost(s: GameState, p: number, def: { cost: Cost; type: string }): Cost {
   if (def.type === "manifestation") return def.cost;
   // Flag freeWill (Inspired Nimbus): the next will this player plays this turn costs nothing.
   if (s.flags[`freeWill:${p}`] === s.turn) return {};
@@ -76,7 +76,7 @@ export function applyEssence(cost: Cost, essence: Units): { rest: Cost; spent: U
 }
 
 /** Essences one manifestation can give, one alternative per temperament it may pay as. */
-export function unitOptions(s: MatchState, iid: string): Units[] {
+export function unitOptions(s: GameState, iid: string): Units[] {
   const def = defOf(s, iid);
   const power = def.script.tributePower ?? basePowerOf(s, iid);
   const as = passiveTributeTerms(s, iid)?.as;
@@ -130,7 +130,7 @@ function combine(options: Units[][]): Units[] {
 }
 
 /** The excess a set of cards leaves when it pays `cost`, or null if it cannot. */
-export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Units | null {
+export function payWith(s: GameState, cost: Cost, cards: readonly string[]): Units | null {
   for (const units of combine(cards.map((c) => unitOptions(s, c)))) {
     const left = cover(cost, units);
     if (left) return left;
@@ -141,10 +141,10 @@ export function payWith(s: MatchState, cost: Cost, cards: readonly string[]): Un
 export type TributeCheck =
   { ok: true; excess: Units; spent: Units } | { ok: false; reason: "unpaid" | "invalid"; detail: string };
 
-const mayPay = (s: MatchState, id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
+const mayPay = (s: GameState, id: string) => defOf(s, id).type === "manifestation" && !hasKeyword(s, id, "noTribute");
 
 /** Cards a player may use as tribute now: manifestations in hand (and some elsewhere) that may pay tributes. */
-export function tributeSources(s: MatchState, player: number): string[] {
+export function tributeSources(s: GameState, player: number): string[] {
   const p = s.players[player]!;
   // §4.2.2 Rivelazione 1: the secretly chosen First Manifestation is set apart from the hand.
   const out: string[] = [];
@@ -167,7 +167,7 @@ export function tributeSources(s: MatchState, player: number): string[] {
  * Checks a declared payment (§2.1): every card a usable manifestation, together enough, and none
  * superfluous (the rulebook has you pick cards until the total is reached).
  */
-export function checkTribute(s: MatchState, player: number, cost: Cost, cards: readonly string[]): TributeCheck {
+export function checkTribute(s: GameState, player: number, cost: Cost, cards: readonly string[]): TributeCheck {
   const p = s.players[player]!;
   const { rest, spent } = applyEssence(cost, p.essence);
   if (new Set(cards).size !== cards.length) return { ok: false, reason: "invalid", detail: "a card is named twice" };
@@ -207,7 +207,7 @@ export interface TributePool {
   units: (Units[] | undefined)[];
 }
 
-export function tributePool(s: MatchState, player: number): TributePool {
+export function tributePool(s: GameState, player: number): TributePool {
   const ids = tributeSources(s, player);
   const given = new Map<string, number>();
   for (const id of ids) given.set(id, defOf(s, id).script.tributePower ?? basePowerOf(s, id));
@@ -218,7 +218,7 @@ export function tributePool(s: MatchState, player: number): TributePool {
 
 /** The search for one payment of `need` essences from the candidates `pool` (indices into a TributePool). */
 interface Search {
-  s: MatchState;
+  s: GameState;
   from: TributePool;
   rest: Cost;
   need: number;
@@ -264,7 +264,7 @@ function pickFrom(q: Search, start: number, sum: number): void {
 
 /** A smallest payment from the hand (fewest cards, then least power), or null. For bots and legal moves. */
 export function findTribute(
-  s: MatchState,
+  s: GameState,
   player: number,
   cost: Cost,
   exclude: readonly string[] = [],
@@ -292,7 +292,7 @@ export function findTribute(
 }
 
 /** Moves the tribute to the Limbo and books the essence (§2.1 step 3, "Essenze in Eccesso"). */
-export function spendEssence(s: MatchState, player: number, spent: Units, excess: Units): void {
+export function spendEssence(s: GameState, player: number, spent: Units, excess: Units): void {
   const p = s.players[player]!;
   for (const [t, n] of Object.entries(spent) as [Temperament, number][]) {
     p.essence[t] = (p.essence[t] ?? 0) - n;
@@ -303,4 +303,4 @@ export function spendEssence(s: MatchState, player: number, spent: Units, excess
   for (const [t, n] of Object.entries(excess) as [Temperament, number][]) p.essence[t] = (p.essence[t] ?? 0) + n;
 }
 
-export const isShown = (s: MatchState, iid: string) => cardOf(s, iid).shown;
+export const isShown = (s: GameState, iid: string) => cardOf(s, iid).shown;

@@ -18,7 +18,7 @@ import {
 import { listenersOf } from "./listeners";
 import { openDecision, sourceInLog } from "./open-decision";
 import { allSeats, clockwiseFrom, nextClockwise, opponentsOf, sameSide } from "./seats";
-import { FIELD, type MatchState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
+import { FIELD, type GameState, type QueuedTrigger, type StackItem, type TriggerContext, type Zone } from "./types";
 
 type On = Trigger["on"];
 
@@ -38,14 +38,14 @@ const SELF_EVENTS: readonly On[] = [
   "enterLimbo",
 ];
 
-function zoneOk(s: MatchState, id: string, where: Trigger["where"]): boolean {
+function zoneOk(s: GameState, id: string, where: Trigger["where"]): boolean {
   const z = cardOf(s, id).zone;
   if (!where || where === "field") return z === "confrontation" || z === "interzone" || z === "field";
   if (where === "anywhere") return true;
   return z === where;
 }
 
-function abilityList(s: MatchState, id: string): Ability[] {
+function abilityList(s: GameState, id: string): Ability[] {
   return defOf(s, id).script.abilities ?? [];
 }
 
@@ -55,7 +55,7 @@ function abilityList(s: MatchState, id: string): Ability[] {
  * reads the team, one about what "you" do (play, put, discard, use, win, lose) the seat itself, one about "a player"
  * every seat (engine/README.md, "Triggers").
  */
-function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState): boolean {
+function concerns(on: On, controller: number, ctx: TriggerContext, s: GameState): boolean {
   switch (on) {
     case "youWin":
     case "youLose":
@@ -91,7 +91,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: MatchState
   }
 }
 
-function queue(s: MatchState, source: string, ability: number, ctx: TriggerContext): void {
+function queue(s: GameState, source: string, ability: number, ctx: TriggerContext): void {
   const c = cardOf(s, source);
   const a = abilityList(s, source)[ability];
   if (a?.kind === "trigger" && a.cond && !checkStaticCondition(s, source, a.cond)) return;
@@ -150,7 +150,7 @@ export function emitMany(ctx: Ctx, on: On, info: TriggerContext): void {
 const PLAYER_TARGETS = Array.from({ length: 5 }, (_, p) => `P${p}`);
 
 /** Target ids a spec allows for `player` (§3.2 "Bersagli"); protected cards are left out. */
-export function legalTargets(s: MatchState, player: number, source: string | null, spec: TargetSpec): string[] {
+export function legalTargets(s: GameState, player: number, source: string | null, spec: TargetSpec): string[] {
   if (spec.kind === "player")
     return (spec.who === "opponent" ? opponentsOf(s, player) : allSeats(s)).map((p) => PLAYER_TARGETS[p]!);
   if (spec.kind === "stack") {
@@ -196,7 +196,7 @@ export function legalTargets(s: MatchState, player: number, source: string | nul
 }
 
 export function isLegalTarget(
-  s: MatchState,
+  s: GameState,
   player: number,
   source: string | null,
   spec: TargetSpec,
@@ -320,7 +320,7 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
 }
 
 /** Applies a player's trigger order: choice lists their triggers' indices, bottom of the stack first. */
-export function orderTriggers(s: MatchState, player: number, choice: string[]): void {
+export function orderTriggers(s: GameState, player: number, choice: string[]): void {
   const mine = s.triggers.filter((t) => t.controller === player);
   const ordered: QueuedTrigger[] = choice.map((i) => mine[Number(i)]!);
   // The player's triggers are one group in the queue (placeTriggers sorts them): reordered where they stand.

@@ -1,4 +1,4 @@
-// A Kartomantik match as data: card definitions, the state, actions, decisions, events, refusals.
+// A Kartomantik game as data: card definitions, the state, actions, decisions, events, refusals.
 // Rules: ../shared/rules/kartomantik-regolamento.txt (cited as §x.y). Everything here is plain
 // JSON so that the server can store, replay and send it as is.
 import type { Seed } from "../shared/rng";
@@ -228,11 +228,11 @@ export interface SideState {
 }
 
 /** Duel (§ base rules), Free-for-All for 3–5 and 2v2 (kartomantik-modalita-aggiuntive.txt). */
-export type MatchMode = "duel" | "ffa" | "2v2";
+export type GameMode = "duel" | "ffa" | "2v2";
 
 /** Seats (clockwise), sides and seats out of the confrontations, with the mode they follow. */
 export interface Seats extends Seating {
-  mode: MatchMode;
+  mode: GameMode;
   /** Free-for-All seats that conceded: they left the game itself (out of the confrontations too), while a seat out
    * only of the confrontations still plays wills and effects ("Fine della Partita"). Absent until someone concedes. */
   conceded?: number[];
@@ -260,7 +260,7 @@ export interface Resolving {
   opponent?: number;
 }
 
-export interface MatchResult {
+export interface GameResult {
   /** The winning side (in a duel or a free-for-all a side is its one seat), null for a tie. */
   winner: number | null;
   /** Per seat. */
@@ -270,11 +270,11 @@ export interface MatchResult {
   reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit" | "actionLimit";
 }
 
-export interface MatchState {
+export interface GameState {
   v: 1;
   seed: Seed;
   rng: number[];
-  /** Card definitions of every card in the match (self-contained state; shared, never mutated). */
+  /** Card definitions of every card in the game (self-contained state; shared, never mutated). */
   defs: Record<string, CardDef>;
   cards: Record<string, CardState>;
   /** Per seat, clockwise. */
@@ -309,26 +309,26 @@ export interface MatchState {
   actions: number;
   /** Turn-scoped flags: restrictions like "players cannot put manifestations into Support". */
   flags: Record<string, number>;
-  result: MatchResult | null;
+  result: GameResult | null;
   config: MatchOptions;
 }
 
 export interface MatchOptions {
   /** When the priority holder can only pass, the engine passes for them (default true). */
   autoPass: boolean;
-  /** The match is scored after this many turns (a safety net for bots; default 200). */
+  /** The game is scored after this many turns (a safety net for bots; default 200). */
   maxTurns: number;
   /** …or after this many actions (endless trigger loops; default 5,000). */
   maxActions: number;
 }
 
-export interface MatchConfig {
+export interface GameConfig {
   /** 128 bits on the server; a number replays older games, golden files and CLIs (engine/shared/rng.ts). */
   seed: Seed;
   /** One deck per seat, clockwise, as card definitions (30 each in a legal game; tests may use fewer). */
   decks: CardDef[][];
   /** Default: a duel for two decks, a free-for-all for 3–5; 2v2 needs four decks. */
-  mode?: MatchMode;
+  mode?: GameMode;
   options?: Partial<MatchOptions>;
   /** Tests: stack the decks instead of shuffling them (top first). */
   noShuffle?: boolean;
@@ -358,7 +358,7 @@ export type ManualMove =
   | { op: "power"; card: string; delta: number }
   | { op: "points"; delta: number; player?: number };
 
-export type MatchAction =
+export type GameAction =
   | { type: "pass"; player: number }
   | { type: "decide"; player: number; choice: string[] }
   | { type: "playWill"; player: number; card: string; targets?: string[]; tribute?: Payment; extra?: string[] }
@@ -376,7 +376,7 @@ export type MatchAction =
   | { type: "manual"; player: number; move: ManualMove }
   | { type: "concede"; player: number };
 
-export type MatchEvent =
+export type GameEvent =
   | { type: "turn"; turn: number }
   | { type: "phase"; phase: Phase }
   | { type: "drew"; player: number; cards: string[] }
@@ -410,7 +410,7 @@ export type MatchEvent =
   | { type: "out"; player: number; reason: "cannotDraw" | "mulliganLoss" | "concede" }
   /** The player gives up, which ends the game (the next event is its end). */
   | { type: "conceded"; player: number }
-  | { type: "gameOver"; result: MatchResult };
+  | { type: "gameOver"; result: GameResult };
 
 export type RuleErrorCode =
   | "game_over"
@@ -447,6 +447,6 @@ export interface RuleError {
 }
 
 export interface Applied {
-  state: MatchState;
-  events: MatchEvent[];
+  state: GameState;
+  events: GameEvent[];
 }

@@ -9,10 +9,10 @@ import { priorityReason } from "./priority";
 import { sideStateOf } from "./seats";
 import type {
   Decision,
-  MatchEvent,
-  MatchMode,
-  MatchResult,
-  MatchState,
+  GameEvent,
+  GameMode,
+  GameResult,
+  GameState,
   Phase,
   PriorityReason,
   Temperament,
@@ -73,7 +73,7 @@ export interface StackView {
   targets: string[];
 }
 
-export interface MatchView {
+export interface GameView {
   viewer: Viewer;
   turn: number;
   phase: Phase;
@@ -83,15 +83,15 @@ export interface MatchView {
   stack: StackView[];
   stalemate: CardView[];
   players: PlayerView[];
-  seats: { mode: MatchMode; side: number[]; out: number[]; conceded?: number[] };
+  seats: { mode: GameMode; side: number[]; out: number[]; conceded?: number[] };
   /** Own decisions in full; the others only say who is choosing what. */
   decisions: (Decision | { player: number; kind: Decision["kind"] })[];
   /** Total power per side. */
   totals: number[];
-  result: MatchResult | null;
+  result: GameResult | null;
 }
 
-function cardView(s: MatchState, iid: string): CardView {
+function cardView(s: GameState, iid: string): CardView {
   const c = cardOf(s, iid);
   const def = defOf(s, iid);
   const v: CardView = {
@@ -120,14 +120,14 @@ function cardView(s: MatchState, iid: string): CardView {
  * Built once when one state is projected for several viewers (a stream's subscribers, a test's every viewer); it
  * holds for that state as it is, so a state changed in place needs a new one. */
 export interface ViewShared {
-  state: MatchState;
+  state: GameState;
   cards: Map<string, CardView>;
   revealed: boolean[];
   totals: number[];
   priorityReason: PriorityReason | null;
 }
 
-export function viewShared(s: MatchState): ViewShared {
+export function viewShared(s: GameState): ViewShared {
   return {
     state: s,
     cards: new Map(),
@@ -140,7 +140,7 @@ export function viewShared(s: MatchState): ViewShared {
 
 /** What `viewer` may see of `s`. `shared`: from viewShared(s), when the same state is projected for other viewers too
  * (the result is the same, without computing each card's view again). */
-export function viewFor(s: MatchState, viewer: Viewer, shared: ViewShared = viewShared(s)): MatchView {
+export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewShared(s)): GameView {
   if (shared.state !== s) throw new Error("engine: viewFor given another state's shared view");
   const sees = (p: number) => viewer === "judge" || viewer === p;
   const seenBy = (id: string) => {
@@ -226,14 +226,14 @@ export function viewFor(s: MatchState, viewer: Viewer, shared: ViewShared = view
 }
 
 /** The events one viewer may see: others' draws and hidden moves lose their card identity. */
-/** `seats`: the match's seating, so that a team decision's options reach both teammates, as in `viewFor`. */
+/** `seats`: the game's seating, so that a team decision's options reach both teammates, as in `viewFor`. */
 export function eventsFor(
-  events: readonly MatchEvent[],
+  events: readonly GameEvent[],
   viewer: Viewer,
   seats?: { side: readonly number[] },
-): MatchEvent[] {
+): GameEvent[] {
   if (viewer === "judge") return [...events];
-  const out: MatchEvent[] = [];
+  const out: GameEvent[] = [];
   for (const e of events) {
     switch (e.type) {
       case "drew":

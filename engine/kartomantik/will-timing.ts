@@ -1,7 +1,7 @@
 // When a will may be played (§1.2, §4.2.2–4.2.4, card timing text): asked by apply.ts (playing from the
 // hand) and effects.ts (an effect playing a will), so it lives below both.
 import { passiveOf, someDef } from "./core";
-import type { CardDef, MatchState } from "./types";
+import type { CardDef, GameState } from "./types";
 
 /** "You can play X only during the Resolution, if you lost the confrontation." (Rematch!) */
 const LOST_RESOLUTION = /^You can play .+ only during the Resolution, if you lost the confrontation\.\r?$/m;
@@ -17,13 +17,13 @@ function timingOf(def: CardDef) {
 }
 
 /** A passive lets `p` play persistent wills whenever ephemeral ones (Soup, the Graceful). */
-export const persistentAnyTime = (s: MatchState, p: number): boolean =>
+export const persistentAnyTime = (s: GameState, p: number): boolean =>
   someDef(s, "persistentAnyTime", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "persistentAnyTime"),
   ) && passiveOf(s, p, "persistentAnyTime");
 
 /** Whether a will may be played now (§1.2, §4.2.2–4.2.4, card timing text). */
-export function willTimingOk(s: MatchState, def: CardDef, p?: number): boolean {
+export function willTimingOk(s: GameState, def: CardDef, p?: number): boolean {
   const t = timingOf(def);
   const persistent =
     def.type === "persistent_will" &&

@@ -34,7 +34,7 @@ export interface Engine {
  * The modes bench:engine measures, in print order. An engine has a mode when its
  * engine/kartomantik/index.ts exports `MATCH_MODES` naming it; an engine without `MATCH_MODES` (today's)
  * has the duel only. Extension point for the seat refactor: when it exports MATCH_MODES with "ffa"
- * and "2v2", give those rows a `config` (seed, decks for every seat, and whatever its createMatch
+ * and "2v2", give those rows a `config` (seed, decks for every seat, and whatever its createGame
  * takes for the mode and the player count) and `decks` (2v2 cuts them to 21). Until a row has a
  * config, a mode the engine declares is named as not measured, never given a figure.
  */

@@ -100,11 +100,11 @@ const kartomantik: Kind = {
     return { gameId, device };
   },
   async personMoves(gameId, device, row) {
-    const s = row.state as import("@/engine/kartomantik").MatchState;
+    const s = row.state as import("@/engine/kartomantik").GameState;
     const action = gameMessage(gameId, row.seq, "running", s, [], 0).legal![0]!;
     return games.act(gameId, device, { action, seenSeq: row.seq, idempotencyKey: randomUUID() });
   },
-  waitsFor: (row) => matchActor(row.state as import("@/engine/kartomantik").MatchState),
+  waitsFor: (row) => matchActor(row.state as import("@/engine/kartomantik").GameState),
   row: (gameId) => db().engineGame.findUniqueOrThrow({ where: { id: gameId } }),
   log: (gameId) =>
     db().engineAction.findMany({

@@ -9,7 +9,7 @@ import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
 import { scriptsFor } from "@/engine/kartomantik/cards/sets";
 import { DEMO_DECKS, demoDeck } from "@/engine/kartomantik/decks";
 import { playMatch } from "@/engine/kartomantik/sim";
-import type { MatchState } from "@/engine/kartomantik";
+import type { GameState } from "@/engine/kartomantik";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 
 const raw = JSON.parse(readFileSync(path.resolve("data/demo-set/bazaar-demo.json"), "utf8")) as RawCard[];
@@ -18,7 +18,7 @@ if (!set.ok) throw new Error("demo set does not load");
 
 /** The opponent's deck and unshown hand. (A player may look at their own deck's cards through
  * an effect, so their own deck is not checked here; the engine's viewFor hides its order.) */
-function hidden(s: MatchState, viewer: 0 | 1): Set<string> {
+function hidden(s: GameState, viewer: 0 | 1): Set<string> {
   const other = s.players[1 - viewer]!;
   return new Set([...other.deck, ...other.hand.filter((id) => !s.cards[id]?.shown)]);
 }

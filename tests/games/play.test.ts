@@ -3,7 +3,7 @@
 // tournament game recorded as the match's result without anyone typing a number.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { MatchAction, MatchState } from "@/engine/kartomantik";
+import type { GameAction, GameState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { act, botPlaysFor, openMatchGame, openPracticeGame } from "@/lib/kartomantik/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
@@ -14,7 +14,7 @@ import { eventWith } from "../tournament/setup";
 import { playOut, state, withDecks } from "./setup";
 
 /** Instances the viewer may not identify now: the opponent's deck and unshown hand (§1.3). */
-function hiddenFrom(s: MatchState, viewer: 0 | 1): Set<string> {
+function hiddenFrom(s: GameState, viewer: 0 | 1): Set<string> {
   const other = s.players[1 - viewer]!;
   return new Set([...other.deck, ...other.hand.filter((id) => !s.cards[id]?.shown)]);
 }
@@ -43,7 +43,7 @@ describe("engine games", () => {
     const s = first.state;
     const me = gameMessage(gameId, first.seq, first.status, s, [], 0);
     expect(me.legal!.length).toBeGreaterThan(0);
-    const action: MatchAction = me.legal![0]!;
+    const action: GameAction = me.legal![0]!;
     const key = randomUUID();
     const answer = await act(gameId, device, { action, seenSeq: first.seq, idempotencyKey: key });
     // The answer is the player's own entry; the bot's moves follow it.

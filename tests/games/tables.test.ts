@@ -3,8 +3,8 @@
 // idempotency and freshness for N seats, a teammate answering a team decision, strangers refused, the result rows.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { apply, createMatch, eventsFor, handRevealed, isRuleError, type Viewer } from "@/engine/kartomantik";
-import type { MatchAction, MatchMode, MatchState } from "@/engine/kartomantik";
+import { apply, createGame, eventsFor, handRevealed, isRuleError, type Viewer } from "@/engine/kartomantik";
+import type { GameAction, GameMode, GameState } from "@/engine/kartomantik";
 import type { Seed } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
 import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
@@ -25,7 +25,7 @@ vi.mock("@/lib/random-seed", () => ({
 /** The instances `viewer` may not identify now: every other seat's deck (unless this viewer saw the card), unshown
  * hand, face-down exile and secret First Manifestation — a teammate's too (rulebook §1.3; "Modalità 2vs2" shares
  * the Interzone, not the hands). A spectator sees no seat's. */
-function hiddenFrom(s: MatchState, viewer: Viewer): Set<string> {
+function hiddenFrom(s: GameState, viewer: Viewer): Set<string> {
   const out = new Set<string>();
   s.players.forEach((pl, q) => {
     if (q === viewer) return;
@@ -81,9 +81,9 @@ async function checkLog(gameId: string, sent: Map<Viewer, GameMessage[]>) {
     where: { id: gameId },
     include: { event: { select: { cardSetId: true } }, actions: { orderBy: { seq: "asc" } } },
   });
-  const config = game.config as { seed: Seed; decks: string[][]; mode?: MatchMode };
+  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode };
   const defs = await defsOfSet(game.event.cardSetId!);
-  let s = createMatch({
+  let s = createGame({
     seed: config.seed,
     decks: config.decks.map((d) => deckDefs(defs, d)),
     mode: config.mode,
@@ -93,7 +93,7 @@ async function checkLog(gameId: string, sent: Map<Viewer, GameMessage[]>) {
   for (const [i, entry] of game.actions.entries()) {
     const before = viewers.map((v) => hiddenFrom(s, v));
     if (i > 0) {
-      const r = apply(s, entry.action as unknown as MatchAction);
+      const r = apply(s, entry.action as unknown as GameAction);
       if (isRuleError(r)) throw new Error(`replay refused ${entry.seq}: ${r.error}`);
       s = r.state;
     }
@@ -172,7 +172,7 @@ describe("engine tables of 3–5 seats", () => {
     let entries = 0;
     let forTeam = 0;
     for (let g = 0; g < 10; g++) {
-      const mode: MatchMode = g < 5 ? "ffa" : "2v2";
+      const mode: GameMode = g < 5 ? "ffa" : "2v2";
       // Each mode once per mix: bots everywhere (greedy, random; each playing a player's seat and deck), two people
       // (2v2: teammates) beside random or greedy bots, four people. The engine's property suite
       // (tests/kartomantik/modes/secrecy/) plays 1,000 games a mode; these check lib/'s messages per seat.
@@ -293,7 +293,7 @@ describe("engine tables of 3–5 seats", () => {
     const { gameId } = await openTable(night.organizer.id, night.event.id, { mode: "2v2", seats });
     const snap = await state(gameId);
     const other = await withDecks(1);
-    const action = { type: "pass", player: 0 } as MatchAction;
+    const action = { type: "pass", player: 0 } as GameAction;
     const input = { action, seenSeq: snap.seq, idempotencyKey: randomUUID() };
     await expect(act(gameId, night.devices[4]!, input)).rejects.toMatchObject({ code: "game_not_yours", status: 403 });
     await expect(act(gameId, other.devices[0]!, input)).rejects.toMatchObject({ status: 403 });

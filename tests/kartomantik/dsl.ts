@@ -11,7 +11,7 @@ import { SYMBOL as SYMBOL_OF } from "@/engine/kartomantik/vocabulary";
 const SYMBOL = SYMBOL_OF as Record<string, string>;
 import {
   apply,
-  createMatch,
+  createGame,
   isRuleError,
   legalActions,
   powerOf,
@@ -20,10 +20,10 @@ import {
   type CardDef,
   type Decision,
   type DecisionKind,
-  type MatchAction,
-  type MatchEvent,
-  type MatchMode,
-  type MatchState,
+  type GameAction,
+  type GameEvent,
+  type GameMode,
+  type GameState,
   type Phase,
   type RuleError,
   type RuleErrorCode,
@@ -94,7 +94,7 @@ export interface ScenarioOptions {
   C?: CardDef[];
   D?: CardDef[];
   E?: CardDef[];
-  mode?: MatchMode;
+  mode?: GameMode;
   /** Who holds priority while nobody has won a confrontation (default A). */
   first?: Name;
   seed?: number;
@@ -114,10 +114,10 @@ afterEach((context) => {
 });
 
 export class Scenario {
-  state: MatchState;
-  readonly events: MatchEvent[] = [];
-  last: MatchEvent[] = [];
-  private refused: { action: MatchAction; error: RuleError } | null = null;
+  state: GameState;
+  readonly events: GameEvent[] = [];
+  last: GameEvent[] = [];
+  private refused: { action: GameAction; error: RuleError } | null = null;
   private ended = false;
   private openAllowed = false;
 
@@ -128,7 +128,7 @@ export class Scenario {
       ...d,
       ...filler(`${NAMES[p]!.toLowerCase()}-fill-`, Math.max(0, pad - d.length)),
     ]);
-    const created = createMatch({
+    const created = createGame({
       seed: o.seed ?? 1,
       decks,
       ...(o.mode ? { mode: o.mode } : {}),
@@ -163,7 +163,7 @@ export class Scenario {
 
   // ——— actions ———
 
-  act(action: MatchAction): this {
+  act(action: GameAction): this {
     this.assertNoPendingRefusal();
     const before = JSON.stringify(this.state);
     const result = apply(this.state, deepFreeze(action));
@@ -202,7 +202,7 @@ export class Scenario {
     return this.act({ type: "pass", player: seat(who) });
   }
   /** The priority holder passes, then the other, as long as `until` does not hold (max 20 passes). */
-  passUntil(until: (s: MatchState) => boolean): this {
+  passUntil(until: (s: GameState) => boolean): this {
     for (let i = 0; i < 20 && !until(this.state); i++) {
       const p = this.state.priority;
       if (p === null)
@@ -342,13 +342,13 @@ export class Scenario {
     ).toEqual(names);
     return this;
   }
-  expectLegal(who: Name, predicate: (a: MatchAction) => boolean, present = true): this {
+  expectLegal(who: Name, predicate: (a: GameAction) => boolean, present = true): this {
     this.assertNoPendingRefusal();
     expect(legalActions(this.state, seat(who)).some(predicate), "legal action present").toBe(present);
     return this;
   }
   /** An event (matched as a subset) happened since the scenario began. */
-  expectEvent(match: Partial<MatchEvent> & { type: MatchEvent["type"] }): this {
+  expectEvent(match: Partial<GameEvent> & { type: GameEvent["type"] }): this {
     this.assertNoPendingRefusal();
     expect(this.events).toContainEqual(expect.objectContaining(match));
     return this;

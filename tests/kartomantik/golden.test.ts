@@ -9,12 +9,12 @@ import { describe, expect, it } from "vitest";
 import type { Seed } from "@/engine/shared/rng";
 import {
   apply,
-  createMatch,
+  createGame,
   isRuleError,
-  type MatchAction,
-  type MatchEvent,
-  type MatchResult,
-  type MatchState,
+  type GameAction,
+  type GameEvent,
+  type GameResult,
+  type GameState,
 } from "@/engine/kartomantik";
 import { BOTS, type BotName } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
@@ -28,8 +28,8 @@ interface Golden {
   decks: [number, number];
   seed: Seed;
   bots: [BotName, BotName];
-  actions: MatchAction[];
-  result: MatchResult;
+  actions: GameAction[];
+  result: GameResult;
   hash: string;
   /** The events of the whole replay and the observable final state (projection.ts), hashed: a change of state layout
    * re-records `hash` but must leave these as they were. */
@@ -48,7 +48,7 @@ const RECORD: Omit<Golden, "actions" | "result" | "hash" | "eventsHash" | "proje
 ];
 
 const sha = (x: unknown) => createHash("sha256").update(JSON.stringify(x)).digest("hex");
-const hashOf = (s: MatchState) => sha(s);
+const hashOf = (s: GameState) => sha(s);
 const decksOf = (g: Pick<Golden, "set" | "decks">) => {
   const all = g.set === "demo" ? demoDecks() : betaDecks();
   return [all[g.decks[0]]!, all[g.decks[1]]!] as [
@@ -60,8 +60,8 @@ const fileOf = (g: Pick<Golden, "set" | "seed">) =>
   path.join(DIR, `${g.set}-${typeof g.seed === "number" ? g.seed : g.seed.map((w) => w.toString(16)).join("-")}.json`);
 
 /** Replays a golden file's actions: the final state and every event, in order. */
-function replay(g: Golden): { state: MatchState; events: MatchEvent[] } {
-  const created = createMatch({ seed: g.seed, decks: decksOf(g) });
+function replay(g: Golden): { state: GameState; events: GameEvent[] } {
+  const created = createGame({ seed: g.seed, decks: decksOf(g) });
   let state = created.state;
   const events = [...created.events];
   for (const [i, action] of g.actions.entries()) {

@@ -8,7 +8,7 @@ import {
   legalActions,
   powerOf,
   type CardDef,
-  type MatchState,
+  type GameState,
   type Temperament,
 } from "@/engine/kartomantik";
 import { card, filler, scenario, seat, type Name, type Scenario } from "./dsl";
@@ -242,7 +242,7 @@ export function toEndPhase(s: Scenario): void {
   expect(s.state.phase).toBe("end");
 }
 
-export const canPlay = (st: MatchState, p: number) => legalActions(st, p).length > 1;
+export const canPlay = (st: GameState, p: number) => legalActions(st, p).length > 1;
 
 // ——— helpers for multi-turn scenarios ———
 export const pay = (t: string, n = 2, power = 3) =>

@@ -6,7 +6,7 @@
 // to a hand gave it a modifier and named it in `power` (§3.2: modifiers live on the field and in the stalemate only);
 // and the power of the secret First Manifestation changed before the Revelation reached every seat.
 import { describe, expect, it } from "vitest";
-import { eventsFor, viewFor, type MatchEvent } from "@/engine/kartomantik";
+import { eventsFor, viewFor, type GameEvent } from "@/engine/kartomantik";
 import { cast, giveTo, match, pay, settle, toEndPhase } from "./harness";
 import { card, scenario } from "./dsl";
 import { beta, demo } from "./sets";
@@ -15,7 +15,7 @@ const HAND = "§1.3 “Mano: … Nascoste agli avversari”";
 const EXILE = "§1.3 “Esilio: … Le carte sono coperte”";
 
 /** Whether any of `events`, as `viewer` receives them, or its view, names card `id`. */
-const names = (events: readonly MatchEvent[], viewer: number | "spectator", id: string, view: unknown) =>
+const names = (events: readonly GameEvent[], viewer: number | "spectator", id: string, view: unknown) =>
   JSON.stringify([eventsFor(events, viewer), view]).includes(`"${id}"`);
 
 describe("events name no hidden card", () => {

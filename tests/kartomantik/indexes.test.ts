@@ -3,10 +3,10 @@
 // and through the pure apply (whose copies start from the original's lists), and the pure apply
 // never changes the state it is given.
 import { describe, expect, it } from "vitest";
-import { apply, applyInPlace, createMatch, isRuleError } from "@/engine/kartomantik";
+import { apply, applyInPlace, createGame, isRuleError } from "@/engine/kartomantik";
 import { randomBot } from "@/engine/kartomantik/bots";
 import { cardsChanged, listenersOf } from "@/engine/kartomantik/listeners";
-import type { MatchState } from "@/engine/kartomantik";
+import type { GameState } from "@/engine/kartomantik";
 import { saltSeed, seedRng } from "@/engine/shared/rng";
 import { actor } from "@/engine/kartomantik/bots";
 import { betaDecks, demoDecks } from "./sets";
@@ -14,7 +14,7 @@ import { betaDecks, demoDecks } from "./sets";
 type On = Parameters<typeof listenersOf>[1];
 
 /** Every trigger kind some card of the match listens for. */
-function kinds(s: MatchState): On[] {
+function kinds(s: GameState): On[] {
   const out = new Set<On>();
   for (const d of Object.values(s.defs))
     for (const a of d.script.abilities ?? []) if (a.kind === "trigger") out.add(a.trigger.on);
@@ -22,7 +22,7 @@ function kinds(s: MatchState): On[] {
 }
 
 /** The scan the index replaces: every card of the match whose definition has a trigger on `on`. */
-const scan = (s: MatchState, on: On) =>
+const scan = (s: GameState, on: On) =>
   Object.keys(s.cards).filter((id) =>
     (s.defs[s.cards[id]!.def]!.script.abilities ?? []).some((a) => a.kind === "trigger" && a.trigger.on === on),
   );
@@ -31,9 +31,9 @@ function play(
   seed: number,
   decks: ReturnType<typeof demoDecks>,
   pure: boolean,
-  each: (before: MatchState, after: MatchState) => void,
+  each: (before: GameState, after: GameState) => void,
 ) {
-  let s = createMatch({ seed, decks }).state;
+  let s = createGame({ seed, decks }).state;
   let rng = seedRng(saltSeed(seed, 7));
   for (let i = 0; i < 100_000; i++) {
     const p = actor(s);
@@ -68,7 +68,7 @@ describe("engine indexes", () => {
   });
 
   it("a card that leaves the match leaves the lists once cardsChanged is told", () => {
-    const s = createMatch({ seed: 3, decks: [betaDecks()[0]!, betaDecks()[1]!] }).state;
+    const s = createGame({ seed: 3, decks: [betaDecks()[0]!, betaDecks()[1]!] }).state;
     const on = kinds(s).find((k) => scan(s, k).length > 0)!;
     const [gone] = listenersOf(s, on);
     delete s.cards[gone!];
@@ -80,7 +80,7 @@ describe("engine indexes", () => {
   it("the pure apply never changes the state it is given (20 Beta matches, every action)", () => {
     const decks = betaDecks();
     for (let seed = 1; seed <= 20; seed++) {
-      let s = createMatch({ seed, decks: [decks[seed % 5]!, decks[(seed + 2) % 5]!] }).state;
+      let s = createGame({ seed, decks: [decks[seed % 5]!, decks[(seed + 2) % 5]!] }).state;
       let rng = seedRng(saltSeed(seed, 11));
       for (let p = actor(s); p !== null; p = actor(s)) {
         const [action, next] = randomBot(s, p, rng);

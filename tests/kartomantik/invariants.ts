@@ -1,7 +1,7 @@
 // Invariants every reachable state keeps: each card in exactly one zone, matching its `zone`
 // field, in a zone its owner may hold; and no viewer's view shows another player's hidden card.
 // Plain throws instead of expect(): these run after every action of many matches.
-import { eventsFor, handRevealed, viewFor, type MatchEvent, type MatchState, type Zone } from "@/engine/kartomantik";
+import { eventsFor, handRevealed, viewFor, type GameEvent, type GameState, type Zone } from "@/engine/kartomantik";
 
 function fail(message: string): never {
   throw new Error(message);
@@ -9,7 +9,7 @@ function fail(message: string): never {
 
 /** Every card in a zone list, with that zone (each found once, else the zones it is in: a failure). Plain loops: this
  * runs after every action of thousands of games. */
-export function zoneIndex(s: MatchState): Map<string, Zone> {
+export function zoneIndex(s: GameState): Map<string, Zone> {
   const seen = new Map<string, Zone>();
   const add = (id: string, z: Zone) => {
     const other = seen.get(id);
@@ -37,7 +37,7 @@ export function zoneIndex(s: MatchState): Map<string, Zone> {
 }
 
 /** Each card in exactly one zone (§1.3); private zones hold only the owner's cards, vessels only others'. */
-export function checkConservation(s: MatchState, cardsPerDeck: readonly number[]): void {
+export function checkConservation(s: GameState, cardsPerDeck: readonly number[]): void {
   const seen = zoneIndex(s);
   for (const [id, zone] of seen) {
     const c = s.cards[id] ?? fail(`card ${id} in a zone but unknown`);
@@ -60,7 +60,7 @@ export function checkConservation(s: MatchState, cardsPerDeck: readonly number[]
 }
 
 /** Cards `viewer` must not see: the other players' unshown hand, decks, exile and secret choice. */
-export function hiddenFrom(s: MatchState, viewer: number | "spectator"): string[] {
+export function hiddenFrom(s: GameState, viewer: number | "spectator"): string[] {
   const out: string[] = [];
   s.players.forEach((p, i) => {
     if (viewer === i) return;
@@ -70,7 +70,7 @@ export function hiddenFrom(s: MatchState, viewer: number | "spectator"): string[
   return out;
 }
 
-export function checkViews(s: MatchState): void {
+export function checkViews(s: GameState): void {
   for (const viewer of [...s.players.keys(), "spectator" as const]) {
     // Every card id the view mentions, collected once (ids are c<player><nn> and k<n> for tokens).
     const shown = new Set(JSON.stringify(viewFor(s, viewer)).match(/"[ck]\d+"/g) ?? []);
@@ -83,7 +83,7 @@ export function checkViews(s: MatchState): void {
 }
 
 /** The event log a player receives hides the other's draws, hidden moves, looks and choices. */
-export function checkEvents(events: readonly MatchEvent[], seats = 2): void {
+export function checkEvents(events: readonly GameEvent[], seats = 2): void {
   for (let viewer = 0; viewer < seats; viewer++) {
     for (const e of eventsFor(events, viewer)) {
       if (e.type === "drew" && e.player !== viewer && e.cards.some((c) => c !== "?"))

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { kindedAmount, kindedCondition } from "@/engine/kartomantik/cards/kinds";
 import { amountSchema, conditionSchema, type Amount, type Condition } from "@/engine/kartomantik/cards/schema";
 import { readAmount, readCondition } from "@/engine/kartomantik/core";
-import { createMatch } from "@/engine/kartomantik";
+import { createGame } from "@/engine/kartomantik";
 import { filler } from "./dsl";
 
 /** The field that names each object member of a zod union (its first one). */
@@ -29,7 +29,7 @@ describe("Amount and Condition kinds", () => {
   });
 
   it("outside an op (a passive), kinds that read the resolving item give 0 / false; the others are read", () => {
-    const s = createMatch({ seed: 1, decks: [filler("a", 20), filler("b", 20)], noShuffle: true }).state;
+    const s = createGame({ seed: 1, decks: [filler("a", 20), filler("b", 20)], noShuffle: true }).state;
     const src = s.players[0]!.hand[0]!;
     const at = { you: 0, src };
     expect(readAmount(s, at, { x: true })).toBe(0);

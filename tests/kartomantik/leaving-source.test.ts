@@ -4,7 +4,7 @@
 // anche se la carta che lo ha generato sta lasciando il gioco." A token that leaves the field ceases to exist, so its
 // trigger is placed and resolved from what the queue remembers (its definition and controller).
 import { describe, expect, it } from "vitest";
-import type { CardDef, MatchEvent } from "@/engine/kartomantik";
+import type { CardDef, GameEvent } from "@/engine/kartomantik";
 import { card, filler, scenario } from "./dsl";
 import { cast, pay, settle } from "./harness";
 import { beta, betaSet, demoSet } from "./sets";
@@ -48,7 +48,7 @@ describe("§6: a leaving card's trigger still goes on the stack", () => {
     s.pass("B").pass("A");
     // Mirror the Impulse resolved: its token entered Support and was destroyed at once (a token ceases to exist) …
     const token = s.events.find(
-      (e): e is Extract<MatchEvent, { type: "destroyed" }> =>
+      (e): e is Extract<GameEvent, { type: "destroyed" }> =>
         e.type === "destroyed" && e.card.startsWith("k") && !tokensBefore.includes(e.card),
     );
     expect(token, "the token copy was destroyed").toBeDefined();
@@ -127,7 +127,7 @@ describe("§6: a leaving card's trigger still goes on the stack", () => {
       s.pass("B").pass("A");
       const token = s.events
         .slice(from)
-        .find((e): e is Extract<MatchEvent, { type: "destroyed" }> => e.type === "destroyed" && e.card.startsWith("k"));
+        .find((e): e is Extract<GameEvent, { type: "destroyed" }> => e.type === "destroyed" && e.card.startsWith("k"));
       expect(token, "the token copy was destroyed").toBeDefined();
       // A trigger without targets or a condition to check goes on the stack whatever became of its source.
       const plain = (def.script.abilities ?? []).some(

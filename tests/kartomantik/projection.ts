@@ -2,13 +2,13 @@
 // card's zone and characteristics, each player's zones in order, scores and the result. Golden
 // replays compare it so that a change of state layout (which changes the state's hash) can be
 // shown not to change anything a player could observe.
-import type { MatchState } from "@/engine/kartomantik";
+import type { GameState } from "@/engine/kartomantik";
 
 type Lists = Record<string, unknown>;
 /** Zones that may live on a player or on the player's side, depending on the layout. */
 const SIDE_ZONES = ["confrontation", "interzone", "field"] as const;
 
-function sideZones(s: MatchState, p: number): Lists {
+function sideZones(s: GameState, p: number): Lists {
   const layout = s as unknown as { sides?: Lists[]; seats?: { side: number[] } };
   if (layout.sides && layout.seats) {
     const side = layout.sides[layout.seats.side[p]!]!;
@@ -20,7 +20,7 @@ function sideZones(s: MatchState, p: number): Lists {
   return Object.fromEntries(SIDE_ZONES.map((z) => [z, pl[z]]));
 }
 
-export function projection(s: MatchState): unknown {
+export function projection(s: GameState): unknown {
   return {
     turn: s.turn,
     phase: s.phase,

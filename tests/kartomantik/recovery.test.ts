@@ -1,6 +1,6 @@
 // Recovery phase (§4.2.1), mulligans, the end phase (§4.2.4) and the end of the game (§4.4).
 import { describe, expect, it } from "vitest";
-import { createMatch, scoreOf } from "@/engine/kartomantik";
+import { createGame, scoreOf } from "@/engine/kartomantik";
 import { card, filler, scenario } from "./dsl";
 import { giveTo } from "./harness";
 
@@ -46,7 +46,7 @@ describe("recovery", () => {
   });
 
   it("§4.4.1 a player who cannot draw up to 7 in the Recovery Phase ends the game at once", () => {
-    const { state } = createMatch({
+    const { state } = createGame({
       seed: 3,
       decks: [filler("a", 6), filler("b", 10)],
       noShuffle: true,
@@ -187,7 +187,7 @@ describe("recovery and game end, more", () => {
   });
 
   it("§4.4.3 equal points is a draw", () => {
-    const { state } = createMatch({
+    const { state } = createGame({
       seed: 5,
       decks: [filler("a", 6), filler("b", 6)],
       noShuffle: true,

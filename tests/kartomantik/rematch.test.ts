@@ -2,7 +2,7 @@
 // card runs no script, so the engine reads this timing sentence from its text (issue 19 item 7; rulebook §4.2.3).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { legalActions, type CardDef, type MatchAction } from "@/engine/kartomantik";
+import { legalActions, type CardDef, type GameAction } from "@/engine/kartomantik";
 import { card, filler, scenario, type Scenario } from "./dsl";
 import { toEndPhase } from "./harness";
 import { BETA_DIR, betaSet, rawSet } from "./sets";
@@ -22,7 +22,7 @@ const setup = (aPower: number, bPower: number) =>
     B: [card({ name: "Fern", power: bPower }), ...filler("b", 6)],
   }).firsts("Red", "Fern");
 const offersRematch = (s: Scenario) =>
-  legalActions(s.state, 0).some((a: MatchAction) => a.type === "playWill" && a.card === s.id("Rematch!"));
+  legalActions(s.state, 0).some((a: GameAction) => a.type === "playWill" && a.card === s.id("Rematch!"));
 
 describe("#232 Rematch!: “You can play Rematch! only during the Resolution, if you lost the confrontation.”", () => {
   it("is not offered nor accepted in the Reaction (§4.2.2), only in the Resolution after a loss (§4.2.3)", () => {

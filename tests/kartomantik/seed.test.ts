@@ -3,7 +3,7 @@
 // (golden.test.ts); here the four-word seeds: all of them matter, and a whole game plays on one.
 import { describe, expect, it } from "vitest";
 import type { Seed } from "@/engine/shared/rng";
-import { createMatch } from "@/engine/kartomantik";
+import { createGame } from "@/engine/kartomantik";
 import { BOTS } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
 import { demoDecks } from "./sets";
@@ -15,11 +15,11 @@ const decks = () => {
   return [all[0]!, all[1]!] as [(typeof all)[number], (typeof all)[number]];
 };
 /** Both players' decks and hands right after the start: everything the seed decides. */
-const dealt = (seed: Seed) => createMatch({ seed, decks: decks() }).state.players.map((p) => [...p.hand, ...p.deck]);
+const dealt = (seed: Seed) => createGame({ seed, decks: decks() }).state.players.map((p) => [...p.hand, ...p.deck]);
 
 describe("issue 16 §4: 128-bit game seeds", () => {
   it("a four-word seed is kept in the state as given and deals the same cards every time", () => {
-    const { state } = createMatch({ seed: base, decks: decks() });
+    const { state } = createGame({ seed: base, decks: decks() });
     expect(state.seed).toEqual(base);
     expect(JSON.parse(JSON.stringify(state)).seed).toEqual([...base]);
     expect(dealt(JSON.parse(JSON.stringify(base)) as Seed)).toEqual(dealt(base));

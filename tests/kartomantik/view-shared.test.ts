@@ -2,19 +2,19 @@
 // view computed once for all of them. Over 4 seeded games of each mode, after every action and for every viewer (each
 // seat, the spectator, the judge), the projection built on the shared part is the one viewFor builds alone.
 import { describe, expect, it } from "vitest";
-import { viewFor, viewShared, type MatchMode, type MatchState, type Viewer } from "@/engine/kartomantik";
+import { viewFor, viewShared, type GameMode, type GameState, type Viewer } from "@/engine/kartomantik";
 import { randomBot } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
 import { betaDecks, demoDecks } from "./sets";
 
-const viewersOf = (s: MatchState): Viewer[] => [...s.players.map((_, p) => p), "spectator", "judge"];
+const viewersOf = (s: GameState): Viewer[] => [...s.players.map((_, p) => p), "spectator", "judge"];
 
 describe("one state's views for every viewer, on a shared part", () => {
   it.each([
     ["duel", 2],
     ["ffa", 4],
     ["2v2", 4],
-  ] as [MatchMode, number][])("%s: equal to each viewer's own viewFor after every action of 4 games", (mode, n) => {
+  ] as [GameMode, number][])("%s: equal to each viewer's own viewFor after every action of 4 games", (mode, n) => {
     let states = 0;
     for (let seed = 1; seed <= 4; seed++) {
       const all = seed % 2 ? betaDecks() : demoDecks();
@@ -43,7 +43,7 @@ describe("one state's views for every viewer, on a shared part", () => {
 
   it("refuses the shared part of another state", () => {
     const decks = demoDecks().slice(0, 2);
-    const seen: MatchState[] = [];
+    const seen: GameState[] = [];
     playMatch(
       { seed: 7, decks, mode: "duel" },
       decks.map(() => randomBot),

@@ -5,7 +5,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchState } from "@/engine/kartomantik";
+import type { GameState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { gameBotsSettled } from "@/lib/kartomantik/games/play";
 import { gameMessage } from "@/lib/kartomantik/games/views";
@@ -34,7 +34,7 @@ const act = (gameId: string, device: string, body: object) =>
 async function current(gameId: string) {
   await gameBotsSettled(gameId);
   const g = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, state: true } });
-  return { seq: g.seq, state: g.state as unknown as MatchState };
+  return { seq: g.seq, state: g.state as unknown as GameState };
 }
 
 describe("kill -9 mid-game", () => {

@@ -1,23 +1,23 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { Decision, MatchAction } from "@/engine/kartomantik";
+import type { Decision, GameAction } from "@/engine/kartomantik";
 import { actionText, cardOfAction, cardsOfAction } from "./actionText";
 
 interface Props {
   /** The player's legal actions now, in the server's order (at least one). */
-  legal: MatchAction[];
+  legal: GameAction[];
   busy: boolean;
   /** The card tapped on the table: the actions about it are ringed, the others dimmed. */
   selected: string | null;
   /** Card instances (and, at a table, seats) by name. */
   names: Map<string, string>;
   /** The colour of the card an action is about (a stripe on its button). */
-  inkOf: (a: MatchAction) => string | null;
+  inkOf: (a: GameAction) => string | null;
   /** The player's own decision, when the actions answer one. */
   decision: Decision | undefined;
   /** A 2v2 team's decision: who may answer it (either teammate). */
   teamNames: string | null;
-  onSend: (a: MatchAction) => void;
+  onSend: (a: GameAction) => void;
 }
 
 /** What the player may do now, as big buttons: a decision's options or the moves of their priority;
@@ -26,19 +26,19 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
   const t = useTranslations("game");
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
-  const about = (a: MatchAction) => selected !== null && cardsOfAction(a).includes(selected);
+  const about = (a: GameAction) => selected !== null && cardsOfAction(a).includes(selected);
   const focused = legal.some(about);
   const playsCards = legal.some((a) => cardOfAction(a) !== null);
 
   // Runs of consecutive actions on the same card share a box (the order stays the server's).
-  const runs: { card: string | null; items: { a: MatchAction; i: number }[] }[] = [];
+  const runs: { card: string | null; items: { a: GameAction; i: number }[] }[] = [];
   legal.forEach((a, i) => {
     const card = cardOfAction(a);
     const last = runs[runs.length - 1];
     if (last && card !== null && last.card === card) last.items.push({ a, i });
     else runs.push({ card, items: [{ a, i }] });
   });
-  const button = (a: MatchAction, i: number) => {
+  const button = (a: GameAction, i: number) => {
     const text = actionText(a, names, tt);
     const hit = about(a);
     const dim = focused && !hit;

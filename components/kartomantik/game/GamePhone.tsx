@@ -11,7 +11,7 @@ import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
-import type { CardView, Decision, MatchAction, MatchView } from "@/engine/kartomantik";
+import type { CardView, Decision, GameAction, GameView } from "@/engine/kartomantik";
 import type { GameMessage } from "@/lib/kartomantik/games/views";
 import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
 import { GameActions } from "./GameActions";
@@ -65,7 +65,7 @@ export function GamePhone({
   // Screen on and a buzz while the game waits for this player (a decision or priority).
   useAttention(as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0);
   if (!message) return <GameLoading />;
-  const view: MatchView = message.view;
+  const view: GameView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
   const them = (me + 1) % view.players.length;
   const table = view.players.length > 2;
@@ -86,7 +86,7 @@ export function GamePhone({
   if (table) view.players.forEach((_, p) => cardNames.set(`P${p}`, label(p)));
   const cardViews = cardsIn(view);
   // The colour of the card an action is about (a stripe on its button; its name says it too).
-  const inkOf = (a: MatchAction): string | null => {
+  const inkOf = (a: GameAction): string | null => {
     const id = a.type === "decide" ? (a.choice.length === 1 ? a.choice[0]!.split(":")[0]! : null) : cardOfAction(a);
     const c = id ? cardViews.get(id) : undefined;
     const temp = (c?.temperament ?? cards?.[c?.def ?? ""]?.temperaments?.[0]) as Temperament | undefined;
@@ -100,14 +100,14 @@ export function GamePhone({
   // The organizer handed this seat to the bot: the phone watches it (the server offers it nothing).
   const botted = as === "player" && !!message.bots?.[me];
 
-  async function send(action: MatchAction) {
+  async function send(action: GameAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
     setSelected(null);
     await stream.send(action);
   }
 
   // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
-  const ours = (d: MatchView["decisions"][number]) =>
+  const ours = (d: GameView["decisions"][number]) =>
     d.player === me || ("team" in d && d.team !== undefined && view.seats.side[me] === d.team);
   const myDecision = as === "player" ? view.decisions.find((d): d is Decision => ours(d) && "prompt" in d) : undefined;
   const otherDecision = view.decisions.find((d) => !ours(d) || as !== "player");
@@ -163,7 +163,7 @@ export function GamePhone({
 
   const result = view.result;
   // A table: who won (a side: a seat, or a 2v2 team), then every seat's points.
-  const tableText = (r: NonNullable<MatchView["result"]>) =>
+  const tableText = (r: NonNullable<GameView["result"]>) =>
     `${
       as !== "player"
         ? t("over")

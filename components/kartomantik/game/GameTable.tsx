@@ -6,12 +6,12 @@
 // vessel, field and confrontation; the middle shows every side's total (a 2v2 team's is one).
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { CardView, MatchView } from "@/engine/kartomantik";
+import type { CardView, GameView } from "@/engine/kartomantik";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { CardBack, EmptySlot, GameCard, type CardExtra } from "./GameCard";
 
 export interface TableProps {
-  view: MatchView;
+  view: GameView;
   /** The player sitting at the bottom (the viewer, or player 0 for spectators and judges). */
   bottom: number;
   label: (player: number) => string;

@@ -1,9 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import type { MatchAction, MatchView } from "@/engine/kartomantik";
+import type { GameAction, GameView } from "@/engine/kartomantik";
 
-type ManualMove = Extract<MatchAction, { type: "manual" }>["move"];
+type ManualMove = Extract<GameAction, { type: "manual" }>["move"];
 
 const ZONES = ["hand", "deck", "limbo", "confrontation", "interzone", "field", "stalemate", "vessel", "exile"] as const;
 
@@ -25,12 +25,12 @@ export function ManualMoves({
   busy,
   onSend,
 }: {
-  view: MatchView;
+  view: GameView;
   names: Map<string, string>;
   /** A seat's name as the phone shows it. */
   label: (seat: number) => string;
   busy: boolean;
-  onSend: (action: MatchAction) => void;
+  onSend: (action: GameAction) => void;
 }) {
   const t = useTranslations("manual");
   const me = typeof view.viewer === "number" ? view.viewer : 0;

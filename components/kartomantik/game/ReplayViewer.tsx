@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ReplayStepper } from "@/components/replay/ReplayStepper";
-import type { MatchAction } from "@/engine/kartomantik";
+import type { GameAction } from "@/engine/kartomantik";
 import type { ReplayStep } from "@/lib/kartomantik/games/replay";
 import { actionText, namesIn } from "./actionText";
 import { GameTable } from "./GameTable";
@@ -23,13 +23,13 @@ export function ReplayViewer({
     <ReplayStepper<ReplayStep>
       endpoint={`/api/games/kartomantik/${gameId}/replay`}
       caption={(data) => {
-        const action = data.action as MatchAction | { type: "start" };
+        const action = data.action as GameAction | { type: "start" };
         return (
           <p className="rounded-lg bg-stone-100 px-2 py-1 text-sm" data-testid="replay-action">
             <span className="font-semibold">
               {"player" in action ? (playerNames[action.player] ?? data.actor) : data.actor}
             </span>{" "}
-            · {action.type === "start" ? t("replayStart") : actionText(action as MatchAction, cardNamesOf(data), tt)}
+            · {action.type === "start" ? t("replayStart") : actionText(action as GameAction, cardNamesOf(data), tt)}
           </p>
         );
       }}

@@ -1,11 +1,11 @@
 // Words for the engine's actions and decision options on the phone: card instances by name, the
 // engine's option words by the glossary's terms.
-import type { CardView, MatchAction, MatchView } from "@/engine/kartomantik";
+import type { CardView, GameAction, GameView } from "@/engine/kartomantik";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 /** Every card instance the viewer can see, by id. */
-export function cardsIn(view: MatchView): Map<string, CardView> {
+export function cardsIn(view: GameView): Map<string, CardView> {
   const cards = new Map<string, CardView>();
   const add = (c: CardView | null | undefined) => {
     if (c) cards.set(c.iid, c);
@@ -31,7 +31,7 @@ export function cardsIn(view: MatchView): Map<string, CardView> {
 }
 
 /** Every card instance the viewer can see, by id → display name. */
-export function namesIn(view: MatchView, nameOfDef: (def: string, fallback: string) => string): Map<string, string> {
+export function namesIn(view: GameView, nameOfDef: (def: string, fallback: string) => string): Map<string, string> {
   return new Map([...cardsIn(view)].map(([iid, c]) => [iid, nameOfDef(c.def, c.name)]));
 }
 
@@ -52,7 +52,7 @@ export function optionText(option: string, names: Map<string, string>, t: T): st
   return words[option] ?? option;
 }
 
-export function actionText(action: MatchAction, names: Map<string, string>, t: T): string {
+export function actionText(action: GameAction, names: Map<string, string>, t: T): string {
   const name = (id: string) => names.get(id) ?? "?";
   switch (action.type) {
     case "pass":
@@ -83,7 +83,7 @@ export function actionText(action: MatchAction, names: Map<string, string>, t: T
 }
 
 /** The cards an action is about: the played or activated card, its targets and tribute, a decision's card options. */
-export function cardsOfAction(a: MatchAction): string[] {
+export function cardsOfAction(a: GameAction): string[] {
   switch (a.type) {
     case "playWill":
     case "activate":
@@ -98,5 +98,5 @@ export function cardsOfAction(a: MatchAction): string[] {
 }
 
 /** The card an action plays or activates (its button sits with that card's other actions), if any. */
-export const cardOfAction = (a: MatchAction): string | null =>
+export const cardOfAction = (a: GameAction): string | null =>
   a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? a.card : null;

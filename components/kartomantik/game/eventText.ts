@@ -1,11 +1,11 @@
 // One readable line per engine event for the game's log ("Bice gioca Germalvento", "Confronto:
 // 5 a 3, vince Alba"), from the viewer's side; events of no interest to a reader give null.
-import type { ManualMove, MatchEvent } from "@/engine/kartomantik";
+import type { ManualMove, GameEvent } from "@/engine/kartomantik";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 export function eventText(
-  e: MatchEvent,
+  e: GameEvent,
   who: (player: number) => string,
   card: (id: string, def?: string) => string,
   t: T,

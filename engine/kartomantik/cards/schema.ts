@@ -65,9 +65,9 @@ export const selectorSchema = z
     pointsMax: z.number().int().optional(),
     /** The card the source's effect is attached to (`link` op): "that manifestation" of a persistent will. */
     linked: z.boolean().optional(),
-    /** Used as tribute by you this turn (remembered only in matches with a card that asks). */
+    /** Used as tribute by you this turn (remembered only in games with a card that asks). */
     tributedByYouThisTurn: z.boolean().optional(),
-    /** A will the source paid for as tribute this turn (remembered only in matches with a card that asks). */
+    /** A will the source paid for as tribute this turn (remembered only in games with a card that asks). */
     paidWithSource: z.boolean().optional(),
     /** The latest of its controller's manifestations that entered the Confrontation Zone in Support. */
     lastSupport: z.boolean().optional(),
@@ -193,7 +193,7 @@ export const conditionSchema = z.union([
   z.object({ aboveYourFirstBasePower: z.literal(true) }).strict(),
   /** An opponent controls a will on the stack that targets a manifestation in the Confrontation Zone (Unruly Flail). */
   z.object({ opponentWillTargetsConfrontation: z.literal(true) }).strict(),
-  /** A card has left a Limbo (or been played from one) this turn (remembered only in matches with a card that asks). */
+  /** A card has left a Limbo (or been played from one) this turn (remembered only in games with a card that asks). */
   z.object({ leftLimboThisTurn: z.literal(true) }).strict(),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
@@ -576,7 +576,7 @@ export const triggerSchema = z
       "opponentManifestationDestroyed",
       /** One of your manifestations is used as tribute (once per card; `trigger` is that card). */
       "yourManifestationUsedAsTribute",
-      /** The card itself enters a Limbo (emitted by `moveCard` only in matches with a card that listens). */
+      /** The card itself enters a Limbo (emitted by `moveCard` only in games with a card that listens). */
       "enterLimbo",
       /** A will goes on the stack with one of your manifestations on the field as a target (`trigger` is that
        * manifestation). */

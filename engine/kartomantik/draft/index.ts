@@ -22,6 +22,16 @@ export {
 } from "./piles";
 export { BID_STEP, MIN_BID } from "./auction";
 export { isRuleError } from "./errors";
-export { isSeed, nextUint32, randomInt, rollD6, saltSeed, seedRng, shuffle, type Rng, type Seed } from "../../shared/rng";
+export {
+  isSeed,
+  nextUint32,
+  randomInt,
+  rollD6,
+  saltSeed,
+  seedRng,
+  shuffle,
+  type Rng,
+  type Seed,
+} from "../../shared/rng";
 export { CAP_PER_TABLE, snakeOrder } from "./table";
 export { randomLegalAction } from "./autoplay";

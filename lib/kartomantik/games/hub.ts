@@ -1,6 +1,6 @@
 // Fan-out of Kartomantik's engine games to this instance's SSE streams: the shared engine-game hub
 // (lib/engine-games/hub.ts) with each viewer's projection of lib/kartomantik/games/views.ts.
-import { viewShared, type MatchEvent, type MatchState, type ViewShared } from "@/engine/kartomantik";
+import { viewShared, type GameEvent, type GameState, type ViewShared } from "@/engine/kartomantik";
 import { engineGameHub } from "@/lib/engine-games/hub";
 import { GAMES } from "@/lib/kartomantik/games/kind";
 import { gameMessage } from "@/lib/kartomantik/games/views";
@@ -11,7 +11,7 @@ export const {
   read: readGame,
   hub: gameHub,
   stream: gameStream,
-} = engineGameHub<MatchState, MatchEvent, ViewShared>({
+} = engineGameHub<GameState, GameEvent, ViewShared>({
   kind: GAMES,
   holder: "bazaarGameHub",
   message: gameMessage,

@@ -8,9 +8,9 @@
 // teammate answers a team decision).
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { apply, createMatch, isRuleError, legalActions } from "@/engine/kartomantik";
+import { apply, createGame, isRuleError, legalActions } from "@/engine/kartomantik";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots";
-import type { MatchAction, MatchEvent, MatchMode, MatchResult, MatchState } from "@/engine/kartomantik";
+import type { GameAction, GameEvent, GameMode, GameResult, GameState } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
@@ -39,7 +39,7 @@ import { engineSeating } from "@/lib/engine-games/seating";
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
 
-interface GameRow extends EngineGameRow<MatchState> {
+interface GameRow extends EngineGameRow<GameState> {
   game: number;
 }
 
@@ -49,7 +49,7 @@ const gameRow = (client: Tx, gameId: string, lock: Prisma.Sql) =>
   >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, state, seq FROM "EngineGame" WHERE id = ${gameId} AND kind = ${KARTOMANTIK_KIND} ${lock}`;
 
 /** Kartomantik's rules on the shared engine-game path (lib/engine-games/act.ts). */
-const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
+const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   kind: GAMES,
   lock: (tx, gameId) => gameRow(tx, gameId, Prisma.sql`FOR UPDATE`),
   read: (client, gameId) => gameRow(client, gameId, Prisma.empty),
@@ -59,7 +59,7 @@ const rules: GameRules<GameRow, MatchState, MatchAction, MatchEvent> = {
       select: { id: true, seq: true },
     }),
   overRule: "rulebook §4.4",
-  action: (body, player) => ({ ...body, player }) as MatchAction,
+  action: (body, player) => ({ ...body, player }) as GameAction,
   // "Abbandona la partita": a concession does not depend on the position, so others' moves meanwhile never refuse it.
   positionFree: (body) => body.type === "concede",
   apply(state, action) {
@@ -104,8 +104,8 @@ function botsMove<T extends { gameId: string }>(opened: T): T {
 
 /** A finished tournament game: its points are the game's result (the engine's seat `p` plays the
  * event seat `seatIds[p]`), its winner the engine's winning side (lib/tournament/app-games.ts). */
-async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
-  const sides = (row.state as MatchState).seats.side;
+async function recordGame(tx: Tx, row: GameRow, result: GameResult) {
+  const sides = (row.state as GameState).seats.side;
   const seatOf = (p: number) => row.seatIds[p] ?? null;
   await recordAppGame(tx, {
     eventId: row.eventId,
@@ -122,7 +122,7 @@ async function recordGame(tx: Tx, row: GameRow, result: MatchResult) {
   });
 }
 
-async function createGame(
+async function createGameRow(
   tx: Tx,
   data: {
     eventId: string;
@@ -134,13 +134,13 @@ async function createGame(
     decks: string[][];
     setId: string;
     /** Free-for-All or 2v2 (allies in alternate seats); a duel by default. */
-    mode?: MatchMode;
+    mode?: GameMode;
   },
 ) {
   const defs = await defsOfSet(data.setId);
   const seed = randomSeed();
   const mode = data.mode && data.mode !== "duel" ? data.mode : undefined;
-  const created = createMatch({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
+  const created = createGame({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
   const row = await tx.engineGame.create({
     data: {
       kind: KARTOMANTIK_KIND,
@@ -213,7 +213,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
         if (!(await gameMayStart(tx, matchId, game))) throw new AppError("game_not_ready", { game });
         const decks: string[][] = [];
         for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
-        const gameId = await createGame(tx, {
+        const gameId = await createGameRow(tx, {
           eventId,
           matchId,
           game,
@@ -300,7 +300,7 @@ export async function botPlaysFor(
         const decks: string[][] = [];
         for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
         const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
-        const gameId = await createGame(tx, {
+        const gameId = await createGameRow(tx, {
           eventId,
           matchId,
           game,
@@ -338,7 +338,7 @@ export async function openPracticeGame(eventId: string, device: string): Promise
       });
       if (running) return { gameId: running.id };
       const deck = seat.deck.cardIds;
-      const gameId = await createGame(tx, {
+      const gameId = await createGameRow(tx, {
         eventId,
         matchId: null,
         game: 1,
@@ -387,7 +387,7 @@ export async function openTable(
       const deckOf = (id: string) => rows.find((r) => r.id === id)?.deck?.cardIds ?? [];
       if (rows.length !== ids.length) throw new AppError("game_table_seats", { reason: "not_seated" });
       if (ids.some((id) => deckOf(id).length === 0)) throw new AppError("game_needs_decks");
-      const gameId = await createGame(tx, {
+      const gameId = await createGameRow(tx, {
         eventId,
         matchId: null,
         game: 1,
@@ -403,7 +403,7 @@ export async function openTable(
 }
 
 /** Legal actions of a player now (what the phone offers). */
-export function legalFor(state: MatchState, player: number): MatchAction[] {
+export function legalFor(state: GameState, player: number): GameAction[] {
   return legalActions(state, player);
 }
 

@@ -5,15 +5,15 @@ import type { Seed } from "@/engine/shared/rng";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import {
   apply,
-  createMatch,
+  createGame,
   eventsFor,
   isRuleError,
   viewFor,
-  type MatchAction,
-  type MatchEvent,
-  type MatchMode,
-  type MatchState,
-  type MatchView,
+  type GameAction,
+  type GameEvent,
+  type GameMode,
+  type GameState,
+  type GameView,
 } from "@/engine/kartomantik";
 import { KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { db } from "@/lib/db/client";
@@ -26,8 +26,8 @@ export interface ReplayStep {
   steps: number;
   actor: string;
   action: unknown;
-  events: MatchEvent[];
-  view: MatchView;
+  events: GameEvent[];
+  view: GameView;
 }
 
 async function loadForReplay(gameId: string, organizerId: string) {
@@ -54,24 +54,24 @@ async function replayLoaded(
   step: number,
 ): Promise<ReplayStep> {
   // One deck per seat; a duel's config has no mode (the engine's default for two decks).
-  const config = game.config as { seed: Seed; decks: string[][]; mode?: MatchMode };
+  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode };
   const defs = await defsOfSet(eventSetId(game.event.cardSetId));
-  const created = createMatch({
+  const created = createGame({
     seed: config.seed,
     decks: config.decks.map((d) => deckDefs(defs, d)),
     ...(config.mode ? { mode: config.mode } : {}),
   });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);
-  let state: MatchState = created.state;
-  let events: MatchEvent[] = created.events;
+  let state: GameState = created.state;
+  let events: GameEvent[] = created.events;
   for (const entry of game.actions.slice(1, target)) {
     // Seats handed to the bot (lib/engine-games/act.ts): who moves changed, not the game.
     if (isBotSeats(entry.action)) {
       events = [];
       continue;
     }
-    const result = apply(state, entry.action as unknown as MatchAction);
+    const result = apply(state, entry.action as unknown as GameAction);
     if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
     state = result.state;
     events = result.events;
@@ -98,7 +98,7 @@ export async function replayMatchesSnapshot(gameId: string, organizerId: string)
   const game = await loadForReplay(gameId, organizerId);
   if (!stored) throw new AppError("game_not_found");
   const last = await replayLoaded(gameId, game, game.actions.filter((a) => a.seq <= stored.seq).length);
-  return canonical(last.view) === canonical(viewFor(stored.state as unknown as MatchState, "judge"));
+  return canonical(last.view) === canonical(viewFor(stored.state as unknown as GameState, "judge"));
 }
 
 /** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */

@@ -5,11 +5,11 @@ import {
   eventsFor,
   legalActions,
   viewFor,
-  type MatchAction,
+  type GameAction,
   type ViewShared,
-  type MatchEvent,
-  type MatchState,
-  type MatchView,
+  type GameEvent,
+  type GameState,
+  type GameView,
   type Viewer,
 } from "@/engine/kartomantik";
 import { allSeats, answers, holdsPriority } from "@/engine/kartomantik/seats";
@@ -17,18 +17,18 @@ import { allSeats, answers, holdsPriority } from "@/engine/kartomantik/seats";
 export interface GameEntry {
   seq: number;
   actor: string;
-  events: MatchEvent[];
+  events: GameEvent[];
 }
 
 export interface GameMessage {
   gameId: string;
   seq: number;
   status: "running" | "finished";
-  view: MatchView;
+  view: GameView;
   /** Events since the viewer's last message, as this viewer may see them. */
-  log: { seq: number; actor: string; events: MatchEvent[] }[];
+  log: { seq: number; actor: string; events: GameEvent[] }[];
   /** Players only: what they may do now. */
-  legal?: MatchAction[];
+  legal?: GameAction[];
   /** Who may act now (public): the seats that answer the first open decision (both teammates for a 2v2 team
    * decision), else the seats holding priority (a 2v2 team's both outside the stack), by the engine's rules. */
   acting: { seats: number[]; decision: boolean; team: boolean };
@@ -36,7 +36,7 @@ export interface GameMessage {
   bots: boolean[];
 }
 
-function actingNow(state: MatchState): GameMessage["acting"] {
+function actingNow(state: GameState): GameMessage["acting"] {
   if (state.result) return { seats: [], decision: false, team: false };
   const d = state.decisions[0];
   if (d)
@@ -49,7 +49,7 @@ export function gameMessage(
   gameId: string,
   seq: number,
   status: "running" | "finished",
-  state: MatchState,
+  state: GameState,
   entries: GameEntry[],
   viewer: Viewer,
   bots: string[] = [],

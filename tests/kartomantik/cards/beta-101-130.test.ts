@@ -2,7 +2,7 @@
 // change an effect makes) and scenarios, each under the number of the first card it cites. Cards are found by
 // collection number (`beta(n)`); the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
-import { hasKeyword, scoreOf, type MatchState } from "@/engine/kartomantik";
+import { hasKeyword, scoreOf, type GameState } from "@/engine/kartomantik";
 import { handLimit, hasEffects } from "@/engine/kartomantik/core";
 import { endGame } from "@/engine/kartomantik/flow";
 import { card } from "../dsl";
@@ -380,7 +380,7 @@ describe("Beta: another victory condition", () => {
     settle(s, [[nm(129)]]);
     s.expectZone(nm(129), "limbo");
     const endWith = (a: number, b: number) => {
-      const st = structuredClone(s.state) as MatchState;
+      const st = structuredClone(s.state) as GameState;
       st.players[0]!.effectPoints = a - scoreOf(st, 0) + st.players[0]!.effectPoints;
       st.players[1]!.effectPoints = b - scoreOf(st, 1) + st.players[1]!.effectPoints;
       endGame({ s: st, ev: [] }, "turnLimit");

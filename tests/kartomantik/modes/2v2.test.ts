@@ -2,7 +2,7 @@
 // ("Modalità 2vs2"), on stacked decks. Seats A, B, C, D clockwise; allies alternate: A and C (team 0)
 // against B and D (team 1).
 import { describe, expect, it } from "vitest";
-import { apply, eventsFor, isRuleError, legalActions, scoreOf, viewFor, type MatchState } from "@/engine/kartomantik";
+import { apply, eventsFor, isRuleError, legalActions, scoreOf, viewFor, type GameState } from "@/engine/kartomantik";
 import { endGame } from "@/engine/kartomantik/flow";
 import { card, filler, scenario, type Name, type Scenario } from "../dsl";
 import { autoplay } from "./autoplay";
@@ -189,7 +189,7 @@ describe("2v2: the end of the game and the score (Fine della Partita, Calcolo de
   it("“In caso di condizioni alternative di vittoria o perdita, sono condivise dai giocatori” (Half Han in a teammate's Limbo)", () => {
     const han = betaSet().cards.find((c) => c.name === "Half Han, the Renegade")!;
     const s = scenario({ mode: "2v2", A: [], B: [], C: [], D: [] });
-    const st = structuredClone(s.state) as MatchState;
+    const st = structuredClone(s.state) as GameState;
     // Half Han in C's Limbo: team 0 can win only with −130 points or less, read on the team's total.
     st.defs[han.id] = han;
     st.cards.han = {
@@ -202,7 +202,7 @@ describe("2v2: the end of the game and the score (Fine della Partita, Calcolo de
     };
     st.players[2]!.limbo.push("han");
     const endWith = (team0: number, team1: number) => {
-      const x = structuredClone(st) as MatchState;
+      const x = structuredClone(st) as GameState;
       x.players[0]!.effectPoints += team0 - scoreOf(x, 0) - scoreOf(x, 2);
       x.players[1]!.effectPoints += team1 - scoreOf(x, 1) - scoreOf(x, 3);
       endGame({ s: x, ev: [] }, "turnLimit");

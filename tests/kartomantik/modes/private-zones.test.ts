@@ -2,7 +2,7 @@
 // (../shared/rules/kartomantik-modalita-aggiuntive.txt, "Aree di Gioco" and "Controllo delle Carte"). Seats A, B, C, D
 // clockwise; A and C (team 0) against B and D (team 1).
 import { describe, expect, it } from "vitest";
-import type { MatchAction } from "@/engine/kartomantik";
+import type { GameAction } from "@/engine/kartomantik";
 import { card, scenario, seat, type Name, type Scenario } from "../dsl";
 import { beta } from "../sets";
 import { autoplay } from "./autoplay";
@@ -91,7 +91,7 @@ describe("2v2: a teammate's private zones are not “yours”", () => {
     s.act({ type: "manual", player: seat("C"), move: { op: "move", card: s.id("Lost"), to: "limbo" } });
     s.act({ type: "manual", player: seat("A"), move: { op: "move", card: s.id("Gone"), to: "limbo" } });
     const recover = beta(270).name;
-    const targeting = (id: string) => (a: MatchAction) => a.type === "playWill" && a.targets?.includes(id) === true;
+    const targeting = (id: string) => (a: GameAction) => a.type === "playWill" && a.targets?.includes(id) === true;
     s.expectLegal("A", targeting(s.id("Gone"))).expectLegal("A", targeting(s.id("Lost")), false);
     s.play("A", recover, { targets: ["Lost"], tribute: ["Payer"] }).expectRefused("bad_targets");
     s.expectZone("Lost", "limbo").expectZone(recover, "hand").endWithDecisionOpen();

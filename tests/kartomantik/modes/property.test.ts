@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { randomBot } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
-import type { CardDef, MatchMode } from "@/engine/kartomantik";
+import type { CardDef, GameMode } from "@/engine/kartomantik";
 import { checkConservation } from "../invariants";
 import { betaDecks, demoDecks } from "../sets";
 
@@ -18,7 +18,7 @@ const SETS = [
 ] as const;
 
 /** n different decks of a set for a seed (rotating which are left out); 2v2 decks cut to 21. */
-function table(decks: CardDef[][], seed: number, n: number, mode: MatchMode): CardDef[][] {
+function table(decks: CardDef[][], seed: number, n: number, mode: GameMode): CardDef[][] {
   const seats = Array.from({ length: n }, (_, i) => decks[(seed + i * (1 + (seed % 2))) % decks.length]!);
   return mode === "2v2" ? seats.map((d) => d.slice(0, TEAM_DECK)) : seats;
 }

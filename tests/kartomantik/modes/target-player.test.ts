@@ -2,7 +2,7 @@
 // "their hand"), and a hand that player "shows you" is shown to the chooser only — not to the other seats, nor to the
 // chooser's teammate (rulings in engine/README.md). Free-for-All seats A, B, C clockwise; 2v2 A and C against B and D.
 import { describe, expect, it } from "vitest";
-import { eventsFor, type CardDef, type MatchAction, type MatchState } from "@/engine/kartomantik";
+import { eventsFor, type CardDef, type GameAction, type GameState } from "@/engine/kartomantik";
 import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta, demo } from "../sets";
@@ -118,7 +118,7 @@ describe("“A target player … that player”: the declared target binds the r
 
   /** B and C each put a card of their hand into their Interzone (logged manual moves) as they get priority in the
    * Reaction, then everyone passes on to `until`. */
-  function interzones(s: Scenario, until: (st: MatchState) => boolean) {
+  function interzones(s: Scenario, until: (st: GameState) => boolean) {
     const left = new Map<Name, string>([
       ["B", "KeepB"],
       ["C", "KeepC"],
@@ -153,7 +153,7 @@ describe("“A target player … that player”: the declared target binds the r
   it("#157 Gnarlipuff, the Slimy: “in an opponent's Empathic Vessel … a target manifestation in that player's Interzone” — the holder's Interzone only", () => {
     const s = interzones(keepers(beta(157)), (st) => st.phase === "end" && st.priority === seat("A"));
     s.check((x) => expect(x.state.players[seat("B")]!.vessel).toContain(x.id(beta(157).name)));
-    const targeting = (ref: string) => (a: MatchAction) => a.type === "activate" && a.targets?.[0] === s.id(ref);
+    const targeting = (ref: string) => (a: GameAction) => a.type === "activate" && a.targets?.[0] === s.id(ref);
     s.expectLegal("A", targeting("KeepB")).expectLegal("A", targeting("KeepC"), false);
     s.activate("A", beta(157).name, 0, { targets: ["KeepC"], tribute: ["pay-hollow-1"] }).expectRefused("bad_targets");
     s.activate("A", beta(157).name, 0, { targets: ["KeepB"], tribute: ["pay-hollow-1"] });

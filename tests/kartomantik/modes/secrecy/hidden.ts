@@ -1,7 +1,7 @@
 // Which cards each viewer may not know, read from the state's zones, owners and reveal marks alone — never from
 // viewFor or eventsFor, the code under test — and what each viewer legitimately learned from the events (a look, a
 // reveal, a draw, a move through a public zone). Viewers are the seats 0…n−1 and the spectator, seat n: one bit each.
-import { handRevealed, type MatchEvent, type MatchState, type Zone } from "@/engine/kartomantik";
+import { handRevealed, type GameEvent, type GameState, type Zone } from "@/engine/kartomantik";
 
 /** Zones every viewer sees (§1.3: the field, the Limbo, the Empathic Vessel, the stack, the stalemate). */
 const PUBLIC: ReadonlySet<Zone> = new Set<Zone>([
@@ -14,16 +14,16 @@ const PUBLIC: ReadonlySet<Zone> = new Set<Zone>([
   "stack",
 ]);
 
-export const viewerCount = (s: MatchState) => s.players.length + 1;
-export const spectatorOf = (s: MatchState) => s.players.length;
-export const viewerName = (s: MatchState, v: number) => (v === spectatorOf(s) ? "spectator" : `seat ${v}`);
+export const viewerCount = (s: GameState) => s.players.length + 1;
+export const spectatorOf = (s: GameState) => s.players.length;
+export const viewerName = (s: GameState, v: number) => (v === spectatorOf(s) ? "spectator" : `seat ${v}`);
 
 /**
  * card id → the viewers (bits) it is hidden from now: another player's hand unless that card was shown or the hand is
  * revealed (a card's static "your opponents play with their hand revealed"); every deck, its owner's too, but for the
  * cards revealed to all or seen by a viewer; another player's exile (face down).
  */
-export function hiddenMasks(s: MatchState): Map<string, number> {
+export function hiddenMasks(s: GameState): Map<string, number> {
   const all = (1 << viewerCount(s)) - 1;
   const out = new Map<string, number>();
   s.players.forEach((pl, p) => {
@@ -76,7 +76,7 @@ export class Knowledge {
     this.known.delete(id);
   }
 
-  learn(events: readonly MatchEvent[]): void {
+  learn(events: readonly GameEvent[]): void {
     this.lately.clear();
     const everyone = this.all;
     for (const e of events) {

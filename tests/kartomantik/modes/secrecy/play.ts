@@ -12,10 +12,10 @@ import {
   viewShared,
   type CardDef,
   type ViewShared,
-  type MatchAction,
-  type MatchEvent,
-  type MatchMode,
-  type MatchState,
+  type GameAction,
+  type GameEvent,
+  type GameMode,
+  type GameState,
 } from "@/engine/kartomantik";
 import { greedyBot, type Bot } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
@@ -47,14 +47,14 @@ export const newTally = (): Tally => ({
 
 /** The same choice as engine/kartomantik/bots.ts randomBot (uniform over the legal actions), from a list already
  * made. */
-export const pickRandom = (actions: readonly MatchAction[], rng: number[]): [MatchAction, number[]] => {
+export const pickRandom = (actions: readonly GameAction[], rng: number[]): [GameAction, number[]] => {
   const [i, next] = randomInt(rng, actions.length);
   return [actions[i]!, next];
 };
 
 interface Game {
   seed: number;
-  mode: MatchMode;
+  mode: GameMode;
   decks: CardDef[][];
   /** Seats the greedy bot plays (the others play randomly). */
   greedy: readonly number[];
@@ -68,9 +68,9 @@ export function playChecked(game: Game, tally: Tally): void {
   let masks = new Map<string, number>();
   let previous = masks;
   let knowledge: Knowledge | null = null;
-  let state: MatchState | null = null;
+  let state: GameState | null = null;
   let step = 0;
-  let last: MatchAction | null = null;
+  let last: GameAction | null = null;
   let newest = 0;
 
   const fail = (v: number, id: string, where: string, detail = ""): never => {
@@ -84,7 +84,7 @@ export function playChecked(game: Game, tally: Tally): void {
   };
 
   /** (b) for the open decisions; an own-deck search within its rule's reach reveals those cards to the searcher. */
-  const checkDecisions = (s: MatchState) => {
+  const checkDecisions = (s: GameState) => {
     for (const d of s.decisions) {
       // Options are fixed when a decision opens: checked once.
       if (d.id <= newest) continue;
@@ -113,7 +113,7 @@ export function playChecked(game: Game, tally: Tally): void {
     }
   };
 
-  const checkViewer = (s: MatchState, events: readonly MatchEvent[], v: number, shared: ViewShared) => {
+  const checkViewer = (s: GameState, events: readonly GameEvent[], v: number, shared: ViewShared) => {
     const bit = 1 << v;
     const who = v === spectatorOf(s) ? ("spectator" as const) : v;
     const seen = eventsFor(events, who, s.seats);
@@ -130,7 +130,7 @@ export function playChecked(game: Game, tally: Tally): void {
     });
   };
 
-  const afterAction = (events: MatchEvent[], s: MatchState, action: MatchAction | null) => {
+  const afterAction = (events: GameEvent[], s: GameState, action: GameAction | null) => {
     state = s;
     last = action;
     step++;
@@ -150,7 +150,7 @@ export function playChecked(game: Game, tally: Tally): void {
   };
 
   /** The acting seat's legal actions (what its phone receives): no hidden card, targets within their spec's reach. */
-  const checkLegal = (s: MatchState, p: number, actions: readonly MatchAction[]) => {
+  const checkLegal = (s: GameState, p: number, actions: readonly GameAction[]) => {
     scanIds(actions, masks, (id) => {
       if (masks.get(id)! & (1 << p) && !knowledge!.knows(id, p)) fail(p, id, "its legal actions");
     });
@@ -185,13 +185,13 @@ export function playChecked(game: Game, tally: Tally): void {
 }
 
 /** "(seat 2's choose decision from Traumatize)" for a decision event, for a failure message. */
-function decisionOf(s: MatchState, e: MatchEvent): string {
+function decisionOf(s: GameState, e: GameEvent): string {
   if (e.type !== "decision") return "";
   const src = e.decision.source && s.cards[e.decision.source];
   return ` (seat ${e.decision.player}'s ${e.decision.kind} decision${src ? ` from ${s.defs[src.def]?.name}` : ""})`;
 }
 
-function describe(s: MatchState, o: string): string {
+function describe(s: GameState, o: string): string {
   const c = s.cards[o.split(/[:+]/)[0]!];
   return c ? `${s.defs[c.def]?.name}, ${c.zone} of seat ${c.owner}` : o;
 }

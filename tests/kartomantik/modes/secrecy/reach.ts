@@ -3,7 +3,7 @@
 // engine's matches(): "your hand" is the deciding seat's own hand, never a teammate's; "a target player's hand" is that
 // one player's; "an opponent's" is any seat of another side; on the field "under your control" is the team's (2v2,
 // "Controllo delle Carte"), and "Limbo, Mazzo, Mano, e Bacino Empatico rimangono invece separati".
-import type { Decision, MatchAction, MatchState, Selector, TargetSpec, Zone } from "@/engine/kartomantik";
+import type { Decision, GameAction, GameState, Selector, TargetSpec, Zone } from "@/engine/kartomantik";
 import type { Op } from "@/engine/kartomantik";
 
 /** Where a card is: a zone of one seat (hand, deck, Limbo, vessel, exile: the seat whose list holds it) or a field zone
@@ -30,7 +30,7 @@ const ALIASES: Record<string, Zone[]> = {
   wills: ["field"],
 };
 
-export function placeOf(s: MatchState, id: string): Place | null {
+export function placeOf(s: GameState, id: string): Place | null {
   const c = s.cards[id];
   if (!c) return null;
   if (PRIVATE.has(c.zone)) {
@@ -41,11 +41,11 @@ export function placeOf(s: MatchState, id: string): Place | null {
   return { zone: c.zone, seat: c.controller, side: s.seats.side[c.controller]! };
 }
 
-const side = (s: MatchState, p: number) => s.seats.side[p]!;
+const side = (s: GameState, p: number) => s.seats.side[p]!;
 const targetSeat = (targets: readonly string[]) => (targets[0]?.startsWith("P") ? Number(targets[0].slice(1)) : null);
 
 /** The seat whose vessel holds `src` ("in an opponent's Empathic Vessel … that player"), or null. */
-function holderOf(s: MatchState, src: string | null): number | null {
+function holderOf(s: GameState, src: string | null): number | null {
   if (!src) return null;
   const p = s.players.findIndex((pl) => pl.vessel.includes(src));
   return p < 0 ? null : p;
@@ -53,7 +53,7 @@ function holderOf(s: MatchState, src: string | null): number | null {
 
 /** A selector read for `you`: its zones; in a private zone the seat, on the field the side, that its words name. */
 export function selectorReach(
-  s: MatchState,
+  s: GameState,
   sel: Selector,
   you: number,
   target: number | null,
@@ -87,7 +87,7 @@ export function selectorReach(
   };
 }
 
-function specReach(s: MatchState, spec: TargetSpec, you: number, src: string | null, rule: string): Reach {
+function specReach(s: GameState, spec: TargetSpec, you: number, src: string | null, rule: string): Reach {
   if (spec.kind === "card") return selectorReach(s, spec.sel, you, null, holderOf(s, src), rule);
   return {
     rule,
@@ -97,7 +97,7 @@ function specReach(s: MatchState, spec: TargetSpec, you: number, src: string | n
 }
 
 /** The seats a player reference names for a resolving item, where this file can tell (else null: any). */
-function seatsOf(s: MatchState, who: string | undefined, controller: number, r: MatchState["resolving"]) {
+function seatsOf(s: GameState, who: string | undefined, controller: number, r: GameState["resolving"]) {
   const others = s.players.map((_, p) => p).filter((p) => side(s, p) !== side(s, controller));
   switch (who ?? "you") {
     case "you":
@@ -116,19 +116,19 @@ function seatsOf(s: MatchState, who: string | undefined, controller: number, r: 
 }
 
 /** The op a resolving item waits on: the one at the top frame's counter (ops/index.ts continueResolving). */
-function waitingOp(s: MatchState): Op | null {
+function waitingOp(s: GameState): Op | null {
   const frame = s.resolving?.frames.at(-1);
   return frame ? ((frame.ops[frame.pc] as Op | undefined) ?? null) : null;
 }
 
-const sourceOfItem = (it: NonNullable<MatchState["resolving"]>["item"]) =>
+const sourceOfItem = (it: NonNullable<GameState["resolving"]>["item"]) =>
   it.kind === "card" || it.kind === "supportFromInterzone" ? it.card : it.source;
 
 /**
  * The reach of an open decision, from the rule that opened it; null where no data says (a custom handler's pool, a
  * stack target): then only the hidden-card property applies to its options.
  */
-export function decisionReach(s: MatchState, d: Decision): Reach | null {
+export function decisionReach(s: GameState, d: Decision): Reach | null {
   const you = d.player;
   if (d.kind === "chooseFirst")
     return { rule: "§4.2.2: a First Manifestation from your hand", fits: (p) => p.zone === "hand" && p.seat === you };
@@ -185,7 +185,7 @@ export function decisionReach(s: MatchState, d: Decision): Reach | null {
 }
 
 /** The reach of a legal action's declared targets (a will's or an activated ability's target specs). */
-export function actionReaches(s: MatchState, a: MatchAction): { reach: Reach; target: string }[] {
+export function actionReaches(s: GameState, a: GameAction): { reach: Reach; target: string }[] {
   if ((a.type !== "playWill" && a.type !== "activate") || !a.targets?.length) return [];
   const def = s.defs[s.cards[a.card]?.def ?? ""];
   if (!def) return [];
@@ -205,7 +205,7 @@ export function actionReaches(s: MatchState, a: MatchAction): { reach: Reach; ta
 
 /** Whether an option lies within a reach: "P<seat>" a player it may target, a card id (or each card of a compound
  * option, "c012:deck", "c012+c013") a place it may reach; words ("yes", "decline") and stack items are not places. */
-export function within(s: MatchState, reach: Reach, option: string): boolean {
+export function within(s: GameState, reach: Reach, option: string): boolean {
   if (/^P\d+$/.test(option)) return reach.players?.(Number(option.slice(1))) ?? false;
   return option.split(/[:+]/).every((id) => {
     const place = placeOf(s, id);

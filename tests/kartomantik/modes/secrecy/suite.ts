@@ -50,7 +50,7 @@
 // load of about 15. Each mode is two files of 500 seeds, so that vitest's two workers run them side by side; nothing
 // here touches PostgreSQL.
 import { describe, expect, it } from "vitest";
-import type { MatchMode } from "@/engine/kartomantik";
+import type { GameMode } from "@/engine/kartomantik";
 import { beta } from "../../sets";
 import { BROKE, secrecyTable } from "./decks";
 import { newTally, playChecked } from "./play";
@@ -62,7 +62,7 @@ const GREEDY = 50;
 /** The demo set in every DEMO-th game, Beta in the others. */
 const DEMO = 4;
 
-export function secrecySuite(mode: MatchMode, first: number, last: number): void {
+export function secrecySuite(mode: GameMode, first: number, last: number): void {
   const chunks: [number, number][] = [];
   for (let from = first; from <= last; from += CHUNK) chunks.push([from, Math.min(last, from + CHUNK - 1)]);
   describe(`${mode}: secrecy after every action, every viewer`, () => {
