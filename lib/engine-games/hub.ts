@@ -8,6 +8,7 @@ import { Hub } from "@/lib/realtime/hub";
 import { eventStream } from "@/lib/realtime/sse";
 import type { SseReply } from "@/lib/http/sse-reply";
 import type { GameKind, GameViewer } from "@/lib/engine-games/kind";
+import type { RunStatus } from "@/lib/states";
 
 export interface LogEntry<Ev> {
   seq: number;
@@ -17,7 +18,7 @@ export interface LogEntry<Ev> {
 
 export interface Snapshot<S, Ev> {
   seq: number;
-  status: "running" | "finished";
+  status: RunStatus;
   state: S;
   entries: LogEntry<Ev>[];
   /** Engine seat → the bot playing it ("" for a person): public, a seat may be handed to the bot mid-game. */

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { INC_GAME } from "@/lib/incantesium/settings";
+import type { RunStatus } from "@/lib/states";
 
 export interface RunningSeat {
   /** The event seat, or null where a bot plays. */
@@ -21,7 +22,7 @@ export interface RunningSeat {
 export interface RunningChallenge {
   matchId: string;
   gameId: string;
-  status: "running" | "finished";
+  status: RunStatus;
   /** The round ("manche") being played, 1 first. */
   round: number;
   seats: RunningSeat[];

@@ -10,6 +10,7 @@ import {
   type GameState,
   type GameView,
 } from "@/engine/incantesium";
+import type { RunStatus } from "@/lib/states";
 
 export type IncViewer = number | "spectator" | "judge";
 
@@ -22,7 +23,7 @@ export interface IncLogEntry {
 export interface IncMessage {
   gameId: string;
   seq: number;
-  status: "running" | "finished";
+  status: RunStatus;
   view: GameView;
   log: IncLogEntry[];
   /** Seats only: what they may do now (empty when the game waits for someone else). */
@@ -32,7 +33,7 @@ export interface IncMessage {
 export function incMessage(
   gameId: string,
   seq: number,
-  status: "running" | "finished",
+  status: RunStatus,
   state: GameState,
   entries: IncLogEntry[],
   viewer: IncViewer,

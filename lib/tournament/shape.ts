@@ -1,5 +1,6 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
 import type { MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import type { RunStatus } from "@/lib/states";
 
 /** A game of a match as clients see it: each place's points (table order) and the side that won
  * (null: drawn), with where it came from (paper | engine | organizer). */
@@ -57,7 +58,7 @@ export interface TournamentView {
   /** Which game the event plays (Event.game: lib/game-registry/definitions.ts). */
   game: string;
   bestOf: 1 | 3;
-  status: "running" | "finished";
+  status: RunStatus;
   rounds: number;
   /** Which ties are played off: first place only (default) or every rank. */
   tiebreaks: TiebreakScope;

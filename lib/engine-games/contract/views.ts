@@ -4,11 +4,12 @@
 import type { Viewer } from "@/engine/shared/engine-game";
 import type { AnyEngine } from "@/lib/engine-games/contract/game";
 import type { LogEntry } from "@/lib/engine-games/hub";
+import type { RunStatus } from "@/lib/states";
 
 export interface ContractMessage {
   gameId: string;
   seq: number;
-  status: "running" | "finished";
+  status: RunStatus;
   view: unknown;
   /** Events since the viewer's last message, as this viewer may see them. */
   log: { seq: number; actor: string; events: unknown[] }[];
@@ -25,7 +26,7 @@ export function contractMessage(
 ): (
   gameId: string,
   seq: number,
-  status: "running" | "finished",
+  status: RunStatus,
   state: unknown,
   entries: LogEntry<unknown>[],
   viewer: Viewer,

@@ -13,6 +13,7 @@ import {
   type Viewer,
 } from "@/engine/kartomantik";
 import { allSeats, answers, holdsPriority } from "@/engine/kartomantik/seats";
+import type { RunStatus } from "@/lib/states";
 
 export interface GameEntry {
   seq: number;
@@ -23,7 +24,7 @@ export interface GameEntry {
 export interface GameMessage {
   gameId: string;
   seq: number;
-  status: "running" | "finished";
+  status: RunStatus;
   view: GameView;
   /** Events since the viewer's last message, as this viewer may see them. */
   log: { seq: number; actor: string; events: GameEvent[] }[];
@@ -48,7 +49,7 @@ function actingNow(state: GameState): GameMessage["acting"] {
 export function gameMessage(
   gameId: string,
   seq: number,
-  status: "running" | "finished",
+  status: RunStatus,
   state: GameState,
   entries: GameEntry[],
   viewer: Viewer,
