@@ -1,6 +1,7 @@
 // Carta più alta's pages of a game played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
 import { CartaPhoneLazy as CartaPhone } from "@/components/carta-alta/CartaPhoneLazy";
+import { OrganizerGameFrame } from "@/components/engine-game/OrganizerGameFrame";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { CARTA_ALTA_SERVER } from "@/lib/carta-alta/engine";
 import { isAppError } from "@/lib/errors";
@@ -19,17 +20,20 @@ export const CARTA_ALTA_PAGES: PlayPages = {
   async Organizer({ eventId, gameId, organizerId, as }) {
     const data = await CARTA_ALTA_SERVER.organizerData(eventId, gameId, organizerId).catch(orNotFound);
     return (
-      <div className="space-y-2">
-        <a className="text-sm underline" href={`/api/games/carta-alta/${gameId}/log`} data-testid="carta-log-export">
-          JSON
-        </a>
+      <OrganizerGameFrame
+        eventId={eventId}
+        kind="carta-alta"
+        gameId={gameId}
+        replay={false}
+        exportTestId="carta-log-export"
+      >
         <CartaPhone
           gameId={gameId}
           backHref={`/organizer/events/${eventId}`}
           names={data.names}
           as={as === "judge" ? "judge" : "spectator"}
         />
-      </div>
+      </OrganizerGameFrame>
     );
   },
 };

@@ -1,10 +1,10 @@
 // Incantesium's pages of a challenge played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import {
   IncGamePhoneLazy as IncGamePhone,
   IncReplayViewerLazy as IncReplayViewer,
 } from "@/components/incantesium/IncGameLazy";
+import { OrganizerGameFrame } from "@/components/engine-game/OrganizerGameFrame";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { isAppError } from "@/lib/errors";
 import { incPageData } from "@/lib/incantesium/access";
@@ -24,30 +24,26 @@ export const INCANTESIUM_PAGES: PlayPages = {
   // deck, read-only); the log's JSON export beside it. ?as=replay: step through the log as the judge.
   async Organizer({ eventId, gameId, organizerId, as }) {
     const game = await organizerIncGame(organizerId, eventId, gameId).catch(orNotFound);
-    if (as === "replay") {
-      const t = await getTranslations("game");
-      // The arrow alone reads "left arrow": the link says where it goes.
-      return (
-        <div className="space-y-2">
-          <a className="text-sm underline" href={`/organizer/events/${eventId}`} aria-label={t("back")}>
-            ←
-          </a>
-          <IncReplayViewer gameId={gameId} names={game.names} />
-        </div>
-      );
-    }
+    const replay = as === "replay";
     return (
-      <div className="space-y-2">
-        <a className="text-sm underline" href={`/api/games/incantesium/${gameId}/log`} data-testid="inc-log-export">
-          JSON
-        </a>
-        <IncGamePhone
-          gameId={gameId}
-          backHref={`/organizer/events/${eventId}`}
-          names={game.names}
-          as={as === "judge" ? "judge" : "spectator"}
-        />
-      </div>
+      <OrganizerGameFrame
+        eventId={eventId}
+        kind="incantesium"
+        gameId={gameId}
+        replay={replay}
+        exportTestId="inc-log-export"
+      >
+        {replay ? (
+          <IncReplayViewer gameId={gameId} names={game.names} />
+        ) : (
+          <IncGamePhone
+            gameId={gameId}
+            backHref={`/organizer/events/${eventId}`}
+            names={game.names}
+            as={as === "judge" ? "judge" : "spectator"}
+          />
+        )}
+      </OrganizerGameFrame>
     );
   },
 };

@@ -1,7 +1,7 @@
 // Kartomantik's pages of a game played on the app (components/game-registry/game-pages.ts).
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { GamePhoneLazy as GamePhone, ReplayViewerLazy as ReplayViewer } from "@/components/kartomantik/game/GameLazy";
+import { OrganizerGameFrame } from "@/components/engine-game/OrganizerGameFrame";
 import type { PlayPages } from "@/components/game-registry/play-page";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
@@ -35,33 +35,29 @@ export const KARTOMANTIK_PAGES: PlayPages = {
     const game = (await gamesOfEvent(eventId)).find((g) => g.id === gameId);
     if (!game || !event.cardSet) notFound();
     const { names, cards } = await cardsForGame(event.cardSet.id, locale);
-    if (as === "replay") {
-      const t = await getTranslations("game");
-      // The arrow alone reads "left arrow": the link says where it goes.
-      return (
-        <div className="space-y-2">
-          <a className="text-sm underline" href={`/organizer/events/${eventId}`} aria-label={t("back")}>
-            ←
-          </a>
-          <ReplayViewer gameId={gameId} names={names} playerNames={game.names} />
-        </div>
-      );
-    }
+    const replay = as === "replay";
     return (
-      <div className="space-y-2">
-        <a className="text-sm underline" href={`/api/games/kartomantik/${gameId}/log`} data-testid="game-log-export">
-          JSON
-        </a>
-        <GamePhone
-          gameId={gameId}
-          backHref={`/organizer/events/${eventId}`}
-          names={names}
-          opponentName=""
-          as={as === "judge" ? "judge" : "spectator"}
-          playerNames={game.names}
-          cards={cards}
-        />
-      </div>
+      <OrganizerGameFrame
+        eventId={eventId}
+        kind="kartomantik"
+        gameId={gameId}
+        replay={replay}
+        exportTestId="game-log-export"
+      >
+        {replay ? (
+          <ReplayViewer gameId={gameId} names={names} playerNames={game.names} />
+        ) : (
+          <GamePhone
+            gameId={gameId}
+            backHref={`/organizer/events/${eventId}`}
+            names={names}
+            opponentName=""
+            as={as === "judge" ? "judge" : "spectator"}
+            playerNames={game.names}
+            cards={cards}
+          />
+        )}
+      </OrganizerGameFrame>
     );
   },
 };
