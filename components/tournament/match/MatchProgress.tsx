@@ -18,8 +18,7 @@ export function MatchProgress({ page }: { page: MatchPage }) {
     <section className="panel space-y-1" data-testid="match-progress">
       <p className="font-semibold">
         {t("soFar")}
-        {seen.versus &&
-          `: ${t("gamesWon", { score: score(wins) })} · ${t("pointsWon", { score: score(points) })}`}
+        {seen.versus && `: ${t("gamesWon", { score: score(wins) })} · ${t("pointsWon", { score: score(points) })}`}
       </p>
       {seen.versus && (
         <ul className="text-sm text-stone-600">

@@ -34,9 +34,7 @@ export function MatchResult({ page }: { page: MatchPage }) {
           )}
         </>
       )}
-      {seen.byPlace && (
-        <PlaceTable page={page} games={games.map((g) => g.points)} testId="match-confirmed-points" />
-      )}
+      {seen.byPlace && <PlaceTable page={page} games={games.map((g) => g.points)} testId="match-confirmed-points" />}
     </section>
   );
 }
