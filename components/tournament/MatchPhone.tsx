@@ -38,10 +38,7 @@ export function MatchPhone({
   const { slots, open } = page;
   const send = (path: "report" | "confirm" | "dispute", body: Record<string, unknown> = {}) =>
     answer.send(path, match.version, body);
-  // One source per game: while a game runs on the app, the app records it (no paper form).
-  const live = open ? match.live : null;
-  const reportedByMe = match.status === "reported" && match.reportedBy === me;
-  const canPlay = live === null && (match.status === "scheduled" || match.status === "disputed");
+  const { live, playable, mayReport } = page.seen;
 
   return (
     <MatchFrame page={page} online={online}>
@@ -63,10 +60,8 @@ export function MatchPhone({
           kind={view.game}
         />
       )}
-      {(canPlay || (live === null && reportedByMe)) && (
-        <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />
-      )}
-      {canPlay && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={matchId} />}
+      {mayReport && <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />}
+      {playable && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={matchId} />}
       {/* Bo3 sideboarding where the game's decks have a side (rulebook §4.1 "Riserva"), below the
           answers; not while a game runs on the app. The next game starts when every seat is ready. */}
       {view.bestOf === 3 && slots.sideboarding && open && live === null && (

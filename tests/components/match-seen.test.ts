@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest";
 import { seenBy } from "@/components/tournament/match/seenBy";
 import type { MatchView } from "@/lib/tournament/shape";
 
-type Seen = Pick<MatchView, "seats" | "status" | "reportedBy" | "report">;
+type Seen = Pick<MatchView, "seats" | "status" | "reportedBy" | "report" | "live">;
 const table = (sides: number[]): Seen => ({
   seats: sides.map((side, place) => ({ place, seatId: `s${place}`, side })),
   status: "scheduled",
   reportedBy: null,
   report: null,
+  live: null,
 });
 const reported = (m: Seen, by: string, confirmedBy: string[] = []): Seen => ({
   ...m,
@@ -56,5 +57,27 @@ describe("a match seen from a seat", () => {
     const m = reported(pod, "s0", ["s2"]);
     expect(seenBy(m, "s2")).toMatchObject({ awaitingMe: false, waitingFor: [["s1"], ["s3"]] });
     expect(seenBy(m, "s3")).toMatchObject({ awaitingMe: true, waitingFor: [["s3"], ["s1"]] });
+  });
+
+  it("a paper result is offered while the match waits for one, to its reporter while others answer, never while a game runs on the app or once it counts", () => {
+    for (const sides of [
+      [0, 1],
+      [0, 1, 2],
+      [0, 1, 0, 1],
+    ]) {
+      const m = table(sides);
+      expect(seenBy(m, "s0")).toMatchObject({ mayReport: true, playable: true, live: null });
+      expect(seenBy({ ...m, live: 2 }, "s0")).toMatchObject({ mayReport: false, playable: false, live: 2 });
+      const sent = reported(m, "s0");
+      expect(seenBy(sent, "s0")).toMatchObject({ mayReport: true, playable: false });
+      expect(seenBy(sent, "s1")).toMatchObject({ mayReport: false, playable: false });
+      expect(seenBy({ ...sent, status: "disputed" }, "s1")).toMatchObject({ mayReport: true, playable: true });
+      // Confirmed, the reporter is still named: the result counts, nothing is offered (nor a game on the app).
+      expect(seenBy({ ...sent, status: "confirmed", live: 1 }, "s0")).toMatchObject({
+        mayReport: false,
+        playable: false,
+        live: null,
+      });
+    }
   });
 });

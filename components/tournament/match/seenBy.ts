@@ -3,7 +3,7 @@ import { sideIndexOf, sidesOfMatch, type MatchView } from "@/lib/tournament/shap
 /** A match as one of its players sees it: the sides (sidesOfMatch order), theirs first in `order`,
  * and who the result still waits for. A report counts once every other side has answered it
  * (event-rules §7: the opponent confirms; at a table each other side, a 2v2 team by either player). */
-export function seenBy(match: Pick<MatchView, "seats" | "status" | "reportedBy" | "report">, me: string) {
+export function seenBy(match: Pick<MatchView, "seats" | "status" | "reportedBy" | "report" | "live">, me: string) {
   const sides = sidesOfMatch(match);
   const mine = sideIndexOf(match, me);
   const others = sides.map((_, i) => i).filter((i) => i !== mine);
@@ -12,6 +12,10 @@ export function seenBy(match: Pick<MatchView, "seats" | "status" | "reportedBy" 
   const confirmedBy = match.report?.confirmedBy ?? [];
   const answered = (side: number) => side === reporter || confirmedBy.some((id) => sideIndexOf(match, id) === side);
   const reported = match.status === "reported";
+  const open = reported || match.status === "scheduled" || match.status === "disputed";
+  // One source per game: while a game runs on the app, the app records it (no paper form).
+  const live = open ? match.live : null;
+  const playable = live === null && (match.status === "scheduled" || match.status === "disputed");
   return {
     sides,
     /** Side indexes, mine first, then the others in table order. */
@@ -30,6 +34,13 @@ export function seenBy(match: Pick<MatchView, "seats" | "status" | "reportedBy" 
     /** How many sides must confirm a report: every side but the reporter's. */
     needed: sides.length - 1,
     confirmedBy,
+    /** The game being played on the app now, while the match is open. */
+    live,
+    /** The next game may start on the app. */
+    playable,
+    /** I may send a result on paper: the match waits for one, or for answers to mine (a new report
+     * replaces it). Never once it counts. */
+    mayReport: playable || (live === null && reported && match.reportedBy === me),
   };
 }
 
