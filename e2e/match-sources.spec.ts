@@ -158,7 +158,7 @@ test("§3: game 1 ends on the app — both phones say the sideboard for game 2 c
       `${t("tournament.gamesScore", { a: won, b: lost })} · ${t("tournament.pointsScore", { a: 0, b: 0 })}`,
     );
   for (const s of [organizer, projector]) {
-    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 0, b: 1 }));
+    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesWon", { score: "0–1" }));
     await expect(pairing(s.page).getByTestId("pairing-result")).toContainText(
       t("tournament.result", { a: "0", b: "0" }),
     );
@@ -173,7 +173,7 @@ test("§3: game 1 ends on the app — both phones say the sideboard for game 2 c
     await expect(phone.page).toHaveURL(new RegExp(`${matchUrl()}#sideboard$`));
     const progress = phone.page.getByTestId("match-progress");
     await expect(progress).toContainText(
-      `${t("tournament.gameLine", { n: 1, a: "0", b: "0" })} · ${t("tournament.gameSource.engine")}`,
+      `${t("tournament.gameLine", { n: 1, score: "0–0" })} · ${t("tournament.gameSource.engine")}`,
     );
     await expect(phone.page.getByTestId("sideboard-panel")).toHaveAttribute("data-game", "2");
     // Game 1 is not offered again on paper: it shows as recorded, game 2 is the first to enter.
@@ -252,13 +252,13 @@ test("§3 §5: game 3 on paper — Confirm and Dispute come before the sideboard
 
   // Bea lost game 3 50–100: from her side 1–2 in games (she won game 1 by Ada's concession), 50–100 in
   // points; Ada's the other way.
-  await expect(page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 1, b: 2 }));
-  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesScore", { a: 2, b: 1 }), {
+  await expect(page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesWon", { score: "1–2" }));
+  await expect(ada.page.getByTestId("match-games-won")).toHaveText(t("tournament.gamesWon", { score: "2–1" }), {
     timeout: 10_000,
   });
   for (const s of [organizer, projector]) {
     await expect(pairing(s.page)).toHaveAttribute("data-status", "confirmed");
-    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesScore", { a: 2, b: 1 }));
+    await expect(pairing(s.page).getByTestId("pairing-games")).toHaveText(t("tournament.gamesWon", { score: "2–1" }));
   }
   // The match's history keeps every source: two games on the app, the paper report and its confirmation.
   const history = await organizer.page.evaluate(

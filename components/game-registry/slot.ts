@@ -23,7 +23,13 @@ export interface GameSlots {
   Sideboard?: ComponentType<{ eventId: string; matchId: string; version: number; opponent: string; played?: number }>;
   /** At a table of 3–5, a paper result in this game's words: a side's one number (Incantesium's gems sit
    * on its first place), each field's label and the form's help. Absent: each seat's points. */
-  tableResult?: { bySide: boolean; valueLabel(t: T, name: string): string; help(t: T): string };
+  tableResult?: {
+    bySide: boolean;
+    valueLabel(t: T, name: string): string;
+    help(t: T): string;
+    /** A side's number in the game's words ("2 gemme"). */
+    valueText(t: T, n: number): string;
+  };
   /** On the projector, the live cell of a match being played (Ken's Punti Ordine, Incantesium's gems),
    * fed by the game's own stream where it has one (`Feed`: each match's live state by match id). */
   projector?: {

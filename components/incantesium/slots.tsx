@@ -75,6 +75,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
     bySide: true,
     valueLabel: (t, name) => t("incantesium.events.gemsOf", { name }),
     help: (t) => t("incantesium.events.reportHelp"),
+    valueText: (t, n) => t("incantesium.gems", { n }),
   },
   // The gems of the challenges being played, on their own stream (their moves do not touch the tournament's).
   projector: {

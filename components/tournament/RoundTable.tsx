@@ -68,9 +68,9 @@ export function RoundTable({
                     {podPoints(m) !== null && (m.status === "confirmed" || progress.games > 0)
                       ? podPoints(m)
                       : m.status === "confirmed"
-                        ? scoreText(t, sum)
+                        ? scoreText(sum)
                         : open && progress.games > 0
-                          ? scoreText(t, progress.points)
+                          ? scoreText(progress.points)
                           : ""}
                     {confirmedGames(m).length > 1 && (
                       <span className="block text-xs font-normal text-stone-500">{confirmedText(m)}</span>
@@ -144,7 +144,7 @@ function ProjectorRows({
                   <td className={`${cell} tabular-nums`} data-testid="pairing-result">
                     {m.status === "confirmed" ? (
                       <>
-                        <span className="font-black">{podPoints(m) ?? scoreText(t, sum)}</span>
+                        <span className="font-black">{podPoints(m) ?? scoreText(sum)}</span>
                         {view.bestOf === 3 && (
                           <span className="ml-[0.6em] text-[0.8em] font-semibold" data-testid="pairing-games">
                             {winsText(t, progress.wins)}
@@ -163,7 +163,7 @@ function ProjectorRows({
                               {winsText(t, progress.wins)}
                             </span>
                             {" · "}
-                            {scoreText(t, progress.points)}
+                            {scoreText(progress.points)}
                           </span>
                         )}
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">

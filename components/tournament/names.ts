@@ -27,15 +27,17 @@ export const confirmedTotals = (m: MatchView): number[] =>
     sidesOfMatch(m).map(() => 0),
   );
 
-type T = (key: string, values?: Record<string, string | number>) => string;
+export type T = (key: string, values?: Record<string, string | number>) => string;
 
-/** Points per side: "100–40" for two sides, "120 · 80 · 55" for a pod. */
-export const scoreText = (t: T, points: readonly number[]) =>
-  points.length === 2 ? t("result", { a: pts(points[0]!), b: pts(points[1]!) }) : points.map(pts).join(" · ");
+/** Values per side as a score, in the order given: "2–1", "120–80"; `sep` " – " for a result line. */
+export const sideScore = (values: readonly number[], sep = "–") => values.map(pts).join(sep);
 
-/** Games won per side: "2–1" for two sides, "1 · 0 · 1" for a pod. */
+/** Points per side: "100 – 40" for two sides, "120 · 80 · 55" for a pod. */
+export const scoreText = (points: readonly number[]) => sideScore(points, points.length === 2 ? " – " : " · ");
+
+/** Games won per side: "Partite 2–1" for two sides, "1 · 0 · 1" for a pod. */
 export const winsText = (t: T, wins: readonly number[]) =>
-  wins.length === 2 ? t("gamesScore", { a: wins[0]!, b: wins[1]! }) : wins.join(" · ");
+  wins.length === 2 ? t("gamesWon", { score: sideScore(wins) }) : wins.join(" · ");
 
 /** "Turno 2" or "Spareggio 1 · turno 1". */
 export function roundLabel(t: T, ref: RoundRef) {

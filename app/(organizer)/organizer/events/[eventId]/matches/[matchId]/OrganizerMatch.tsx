@@ -67,7 +67,7 @@ export function OrganizerMatch({
       )}
       {match.status === "confirmed" && !wide && (
         <p className="text-3xl font-black tabular-nums" data-testid="organizer-match-result">
-          {scoreText(t, sum)}{" "}
+          {scoreText(sum)}{" "}
           {confirmedGames(match).length > 1 && (
             <span className="text-base font-normal text-stone-600">({confirmedText(match)})</span>
           )}
@@ -82,7 +82,7 @@ export function OrganizerMatch({
         <>
           {match.status === "confirmed" && (
             <p className="text-xl font-bold tabular-nums" data-testid="organizer-match-result">
-              {podPoints(match) ?? scoreText(t, sum)}
+              {podPoints(match) ?? scoreText(sum)}
             </p>
           )}
           {match.report && match.status !== "confirmed" && (
