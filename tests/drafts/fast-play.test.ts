@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { controlDraft, draftLog } from "@/lib/kartomantik/drafts/control";
-import { fastPathStats } from "@/lib/kartomantik/drafts/fast-play";
+import { fastPathStats } from "@/lib/kartomantik/drafts/aggregate";
 import { claimSeat, issueSeatLink } from "@/lib/events/seats";
 import { draftNight } from "./setup";
 

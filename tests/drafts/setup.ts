@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { startDraft } from "@/lib/kartomantik/drafts/control";
-import { play, type PlayInput } from "@/lib/kartomantik/drafts/play";
+import { play, type PlayInput } from "@/lib/kartomantik/drafts/aggregate";
 import { SNAPSHOT_ONLY, readUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import { announceDraftAtCommit, draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
-import { ruleError } from "@/lib/kartomantik/drafts/play";
+import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/kartomantik/drafts/undo";
 import { draftSealed } from "@/lib/kartomantik/drafts/seal";
