@@ -10,13 +10,13 @@
 //    (a refusal, a stale copy, a repeated key, the draft's end), and then the transaction decides,
 //    explains and refreshes the copy.
 import type pg from "pg";
-import { z } from "zod";
 import { applyDraft } from "@/engine/kartomantik/draft";
-import type { DraftAction, DraftState } from "@/engine/kartomantik/draft/types";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
 import { afterCommit, withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
-import { draftHub } from "@/lib/kartomantik/drafts/draft-hub";
-import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/kartomantik/drafts/log";
+import { announceDraft } from "@/lib/kartomantik/drafts/announce";
+import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
+import { toAction, type PlayInput, type PlayResult } from "@/lib/kartomantik/drafts/play-input";
 import {
   appendAction,
   appendIfUnmoved,
@@ -31,10 +31,8 @@ import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { advance, cachedDraft, forget, missedKinds, remember } from "@/lib/kartomantik/drafts/row-cache";
 import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
-import { viewFor, type DraftSnapshot, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
+import { viewFor, type DraftSnapshot } from "@/lib/kartomantik/drafts/views";
 import { hashToken } from "@/lib/players/device-key";
-import { instanceId } from "@/lib/realtime/instance";
-import { notifier } from "@/lib/realtime/notifier";
 import {
   Declined,
   numbered,
@@ -45,22 +43,6 @@ import {
   type Loaded,
   type Outcome,
 } from "@/lib/write/kernel";
-
-export const playInput = z.object({
-  type: z.enum(["choose", "bid", "match", "pass"]),
-  cardId: z.string().max(64).optional(),
-  amount: z.number().int().min(-1_000_000).max(1_000_000).optional(),
-  /** The last sequence number this client had seen. */
-  seenSeq: z.number().int().min(0),
-  idempotencyKey: z.string().min(8).max(100),
-});
-export type PlayInput = z.infer<typeof playInput>;
-
-export interface PlayResult {
-  seq: number;
-  duplicate: boolean;
-  view: DraftViewMessage;
-}
 
 /** What a draft write locked: the row, and what the lock's statement found out on the way. */
 export interface DraftLock {
@@ -95,26 +77,6 @@ const clockOf = (entry: Append): ClockMode => (entry.stopClock ? "clear" : clock
 /** Whether a client that missed the entries of these kinds may still act: only passes by others
  * may have happened since it looked; anything else is news it must see (an unknown kind too). */
 const freshAfter = (kinds: readonly (string | undefined)[]): boolean => kinds.every((kind) => kind === "pass");
-
-type Local = { entry: LogEntry; snapshot: DraftSnapshot };
-
-/** Tells every instance that `seq` of this draft is committed; `local`: the entry and state this
- * instance's streams are handed directly (they are read otherwise). */
-export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number, local: Local | null): void {
-  const payload = { draftId: row.id, eventId: row.eventId, seq, delivered: local ? instanceId() : undefined };
-  notifier().notify(DRAFT_CHANNEL, JSON.stringify(payload), local !== null);
-  draftHub().published(row.id, seq, local);
-}
-
-/** The same once the transaction open on `client` has committed (never after a rollback). */
-export function announceDraftAtCommit(
-  client: pg.PoolClient,
-  row: Pick<DraftRow, "id" | "eventId">,
-  seq: number,
-  local: Local | null,
-): void {
-  afterCommit(client, () => announceDraft(row, seq, local));
-}
 
 /** The locked store: the row locked by `lock` for the rest of the transaction. */
 export function draftAggregate<L extends DraftLock>(
@@ -271,17 +233,6 @@ interface Answer {
   duplicate: boolean;
   player: number;
   snapshot: DraftSnapshot;
-}
-
-function toAction(input: PlayInput, player: number): DraftAction {
-  switch (input.type) {
-    case "choose":
-      return { type: "choose", player, cardId: input.cardId ?? "" };
-    case "bid":
-      return { type: "bid", player, amount: input.amount ?? 0 };
-    default:
-      return { type: input.type, player };
-  }
 }
 
 async function seatNames(client: Queries, seatIds: string[]): Promise<string[]> {
