@@ -1,4 +1,4 @@
-// The one-statement path for players' actions (lib/kartomantik/drafts/fast-play.ts) must give exactly the
+// The one-statement path for players' actions (the cached option of lib/kartomantik/drafts/aggregate.ts) must give exactly the
 // answers of the locked transaction: it may only ever decline, never decide differently.
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
