@@ -11,7 +11,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
  * pg connection inside a transaction). R is the locked row, E a log entry. */
 export interface Aggregate<C, R, E> {
   /** Locks the row for the rest of the transaction; throws the typed not-found. */
-  lock(client: C): Promise<R>;
+  lock(client: C): Promise<R> | R;
   /** The sequence number of the row's newest log entry. */
   seq(row: R): number;
   /** The seq of this actor's earlier request with this key (as stored), or null. */
@@ -105,9 +105,9 @@ export function numbered<E>(
 /** A store that opens transactions on clients of type C. */
 export type Transact<C> = <T>(work: (client: C) => Promise<T>) => Promise<T>;
 
-/** A way to do the common case without the transaction (lib/kartomantik/drafts/fast-play.ts: one statement).
- * It applies the same rules to what it knows, and declines (null) whenever it cannot decide:
- * then the general path decides and explains everything. */
+/** A way to do the common case without the transaction. It applies the same rules to what it
+ * knows, and declines (null) whenever it cannot decide: then the general path decides and explains
+ * everything. */
 export type FastPath<T> = () => Promise<T | null>;
 
 /** One command in a transaction of its own, after the aggregate's fast path if it has one. */
@@ -120,4 +120,33 @@ export async function write<C, R, X extends Loaded, E, T>(
   const fast = fastPath ? await fastPath() : null;
   if (fast) return fast;
   return transact((client) => runWrite(client, aggregate, command));
+}
+
+/** What an optimistic store throws when it cannot decide on what it knows. */
+export class Declined extends Error {
+  constructor() {
+    super("declined: the transaction decides");
+  }
+}
+
+/** A fast path that is the same command on an aggregate's optimistic store (the draft's: a player's
+ * action in one statement on this instance's copy of the row, lib/kartomantik/drafts/aggregate.ts),
+ * under the same rules. The store throws Declined whenever it cannot decide, and only before it
+ * has written; a refusal there is no answer either (what it knows may be behind): both decline,
+ * and the transaction decides and explains. */
+export function optimistic<C, R, X extends Loaded, E, T>(
+  client: C,
+  aggregate: Aggregate<C, R, E>,
+  command: Command<C, R, X, E, T>,
+  declined: () => void,
+): FastPath<Outcome<T>> {
+  return async () => {
+    try {
+      return await runWrite(client, aggregate, command);
+    } catch (err) {
+      if (!(err instanceof Declined || err instanceof AppError)) throw err;
+      declined();
+      return null;
+    }
+  };
 }

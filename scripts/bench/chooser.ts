@@ -5,7 +5,7 @@
 // same actions.
 import { legalActions, type LegalActions } from "@/engine/kartomantik/draft";
 import type { DraftState } from "@/engine/kartomantik/draft/types";
-import type { PlayInput } from "@/lib/kartomantik/drafts/play";
+import type { PlayInput } from "@/lib/kartomantik/drafts/play-input";
 import type { DraftViewMessage, PublicDraft } from "@/lib/kartomantik/drafts/views";
 import type { SeededRandom } from "./random";
 

@@ -5,7 +5,7 @@
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
-import type { PlayResult } from "@/lib/kartomantik/drafts/play";
+import type { PlayResult } from "@/lib/kartomantik/drafts/play-input";
 import { cpuPercent, descendants, treeCpuTicks, type RunningApp } from "./app";
 import { chooseActions, newBudget, type PlannedAction } from "./chooser";
 import type { Options } from "./cli";

@@ -1,9 +1,9 @@
-// The one-statement path for players' actions (lib/kartomantik/drafts/fast-play.ts) must give exactly the
-// answers of the locked transaction: it may only ever decline, never decide differently.
+// The one-statement path for players' actions (the cached option of lib/kartomantik/drafts/aggregate.ts) must
+// give exactly the answers of the locked transaction: it may only ever decline, never decide differently.
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { controlDraft, draftLog } from "@/lib/kartomantik/drafts/control";
-import { fastPathStats } from "@/lib/kartomantik/drafts/fast-play";
+import { fastPathStats } from "@/lib/kartomantik/drafts/aggregate";
 import { claimSeat, issueSeatLink } from "@/lib/events/seats";
 import { draftNight } from "./setup";
 

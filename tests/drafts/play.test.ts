@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { controlDraft, draftLog, undoLastAuction } from "@/lib/kartomantik/drafts/control";
-import { play } from "@/lib/kartomantik/drafts/play";
+import { play } from "@/lib/kartomantik/drafts/aggregate";
 import { draftNight } from "./setup";
 
 describe("player actions", () => {

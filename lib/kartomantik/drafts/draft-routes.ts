@@ -14,7 +14,8 @@ import {
   undoLastAuction,
 } from "@/lib/kartomantik/drafts/control";
 import { draftStream } from "@/lib/kartomantik/drafts/draft-stream";
-import { play, playInput } from "@/lib/kartomantik/drafts/play";
+import { play } from "@/lib/kartomantik/drafts/aggregate";
+import { playInput } from "@/lib/kartomantik/drafts/play-input";
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
 import { eventParams } from "@/lib/http/params";

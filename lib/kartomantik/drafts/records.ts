@@ -1,10 +1,11 @@
-// The draft row and its action log in SQL (plain pg: this is the hot path of every bid); the
-// write kernel reaches them through lib/kartomantik/drafts/aggregate.ts.
+// The draft row and its action log in SQL (plain pg: this is the hot path of every bid). Statements
+// only: what to lock, append or write when is decided by the draft aggregate
+// (lib/kartomantik/drafts/aggregate.ts), the one caller on the write path.
 import type pg from "pg";
 import type { DraftConfig, DraftEvent, DraftState } from "@/engine/kartomantik/draft/types";
+import { pool } from "@/lib/db/pool";
 import type { DraftStatus, LogEntry } from "@/lib/kartomantik/drafts/log";
 import { AppError } from "@/lib/errors";
-import { clockDeadlineSql, clockMode } from "@/lib/kartomantik/drafts/rules";
 import { TAIL_SQL, readTail, replayTail, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
 
 export interface DraftRow {
@@ -49,6 +50,16 @@ export async function lockDraftOfEvent(client: pg.PoolClient, eventId: string): 
   return (await current(client, rows[0])).row;
 }
 
+/** What a write does with the bid clock: a new question restarts it, a pass keeps it, else it stops. */
+export type ClockMode = "reset" | "keep" | "clear";
+
+/** The row's new "clockDeadline" by the database's clock (every instance sees the same), `mode`
+ * being the SQL parameter that holds the ClockMode. */
+const clockDeadlineSql = (mode: string) => `CASE
+         WHEN ${mode} = 'reset' AND "clockSeconds" IS NOT NULL THEN now() + make_interval(secs => "clockSeconds")
+         WHEN ${mode} = 'keep' THEN "clockDeadline"
+         ELSE NULL END`;
+
 export interface Append {
   kind: string;
   actor: string;
@@ -63,13 +74,18 @@ export interface Append {
   publishedLocally?: boolean;
 }
 
-/** The log's insert, its columns in the order both write paths pass them ($1–$7). */
-export const INSERT_ACTION = `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")`;
+/** The log's insert, its columns in the order both appends pass them ($1–$7). */
+const INSERT_ACTION = `INSERT INTO "DraftAction" ("draftId", seq, kind, actor, payload, events, "idempotencyKey")`;
 
 /** Appends the next log entry and stores the new state as the snapshot, in one statement.
- * (Organizer actions, the clock and every case the fast path declines come here: rare enough to
- * store the snapshot each time.) */
-export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: Append): Promise<number> {
+ * (Organizer actions, the clock and every case the one statement declines come here: rare enough
+ * to store the snapshot each time.) */
+export async function appendAction(
+  client: pg.PoolClient,
+  row: DraftRow,
+  entry: Append,
+  clock: ClockMode,
+): Promise<number> {
   const seq = row.seq + 1;
   await client.query(
     `WITH ins AS (${INSERT_ACTION} VALUES ($1, $2, $3, $4, $5, $6, $7))
@@ -86,13 +102,77 @@ export async function appendAction(client: pg.PoolClient, row: DraftRow, entry: 
       entry.idempotencyKey ?? null,
       JSON.stringify(entry.state),
       entry.status,
-      entry.stopClock ? "clear" : clockMode(entry.kind, entry.state),
+      clock,
     ],
   );
   return seq;
 }
 
-export interface PlayLock {
+/** A player's action in one statement (one round trip, autocommit) on the row as this instance
+ * last knew it: a compare-and-set on its seq — the UPDATE takes the row lock, the log append
+ * rides in the same statement — that also checks the device still holds the seat and the draft
+ * still runs; storing the new state as the snapshot ($12) or not (lib/kartomantik/drafts/snapshots.ts). */
+const statement = (snapshot: boolean) => `WITH upd AS (
+    UPDATE "Draft" SET seq = $2, ${snapshot ? `state = $12, "stateSeq" = $2,` : ""} status = $8, "updatedAt" = now(),
+      "clockDeadline" = ${clockDeadlineSql("$9")}
+    WHERE id = $1 AND seq = $2 - 1 AND status = 'running'
+      AND EXISTS (SELECT 1 FROM "Seat" s WHERE s.id = $10 AND s."deviceKeyHash" = $11)
+    RETURNING "clockDeadline"
+  ), ins AS (
+    ${INSERT_ACTION}
+    SELECT $1, $2, $3, $4, $5, $6, $7 FROM upd
+    RETURNING seq
+  )
+  SELECT ins.seq, upd."clockDeadline" FROM ins, upd`;
+// Named: each connection parses and plans them once, not on every bid.
+const UNMOVED = {
+  snapshot: { name: "draft-fast-play-snapshot", text: statement(true) },
+  append: { name: "draft-fast-play", text: statement(false) },
+};
+
+export interface UnmovedAppend {
+  row: DraftRow;
+  entry: Append & { idempotencyKey: string | null };
+  clock: ClockMode;
+  seatId: string;
+  deviceKeyHash: string;
+  /** Store the new state as the snapshot. */
+  snapshot: boolean;
+}
+
+/** The deadline the database set, or "moved" when the row was not as known (another writer came
+ * first, the seat moved, the draft paused), or "repeated" when the seat's key is in the log. */
+export async function appendIfUnmoved(
+  a: UnmovedAppend,
+): Promise<{ clockDeadline: Date | null } | "moved" | "repeated"> {
+  const { row, entry } = a;
+  const values: unknown[] = [
+    row.id,
+    row.seq + 1,
+    entry.kind,
+    entry.actor,
+    JSON.stringify(entry.payload),
+    JSON.stringify(entry.events),
+    entry.idempotencyKey,
+    entry.status,
+    a.clock,
+    a.seatId,
+    a.deviceKeyHash,
+  ];
+  if (a.snapshot) values.push(JSON.stringify(entry.state));
+  try {
+    const { rows } = await pool().query<{ seq: number; clockDeadline: Date | null }>({
+      ...(a.snapshot ? UNMOVED.snapshot : UNMOVED.append),
+      values,
+    });
+    return rows[0] ? { clockDeadline: rows[0].clockDeadline } : "moved";
+  } catch (err) {
+    if ((err as pg.DatabaseError).code === "23505") return "repeated";
+    throw err;
+  }
+}
+
+export interface LockedForPlay {
   row: DraftRow;
   seatId: string | null;
   /** The seq of this seat's earlier request with the key; undefined: not known, look it up. */
@@ -107,7 +187,7 @@ export async function lockForPlay(
   eventId: string,
   deviceKeyHash: string,
   key: string,
-): Promise<PlayLock> {
+): Promise<LockedForPlay> {
   const { rows } = await client.query<Stored & { seatId: string | null; dupSeq: number | null }>(
     `SELECT ${COLUMNS},
        (SELECT s.id FROM "Seat" s WHERE s."eventId" = d."eventId" AND s."deviceKeyHash" = $2) AS "seatId",
