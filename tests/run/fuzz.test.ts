@@ -70,6 +70,9 @@ function target(route: RouteFile) {
     seatId: tour.seatIds[0]!,
     gameId: game.gameId,
     kind: "kartomantik",
+    // A game's own pages, mounted once (app/(public)/[game]/[...path], app/(organizer)/organizer/[game]/[...path]).
+    game: "kartomantik",
+    path: route.template.startsWith("/organizer/") ? "sets" : `cards/${tour.event.cardSetId!}`,
     setId: tour.event.cardSetId!,
     nextauth: "callback/credentials",
     token: "x".repeat(24),
