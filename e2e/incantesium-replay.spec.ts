@@ -48,15 +48,15 @@ test("the challenge runs: live gems on the projector, gems and turn on the match
   ({ eventId, joinCode } = await createIncEvent(org.page, "Gemme in diretta", E2E_DUEL_SEED));
   await joinAs(giovanni.page, joinCode, "Giovanni", eventId);
   await joinAs(stefano.page, joinCode, "Stefano", eventId);
-  // The running challenges come over their streams (…/incantesium/running/stream), never by polling the
-  // JSON answers (…/incantesium/running) every few seconds.
+  // The running challenges come over their streams (/api/incantesium/events/…/running/stream), never by polling
+  // the JSON answers (…/running) every few seconds.
   const polls: string[] = [];
   const streams: string[] = [];
   for (const page of [projector.page, giovanni.page, stefano.page])
     page.on("request", (r) => {
       const path = new URL(r.url()).pathname;
-      if (/\/incantesium\/running$/.test(path)) polls.push(path);
-      if (/\/incantesium\/running\/stream$/.test(path)) streams.push(path);
+      if (/^\/api\/incantesium\/.*\/running$/.test(path)) polls.push(path);
+      if (/^\/api\/incantesium\/.*\/running\/stream$/.test(path)) streams.push(path);
     });
   // The pairings stay on screen (the standings would take their turn every 12 s by default).
   await projector.page.goto(`/projector/${joinCode}?every=120`);
