@@ -146,6 +146,10 @@ test("every phone opens the table's one 2v2 challenge and the four play it to a 
   const top = projector.page.getByTestId("standing-row").first();
   await expect(top.getByTestId("standing-name")).toHaveText(winningTeam);
   await expect(top.getByTestId("standing-points")).toHaveText("2");
+  // Each game's standings show only its own columns: Incantesium has no debt (Kartomantik's Draft Bazaar has).
+  const headers = await projector.page.getByTestId("standings").locator("thead th").allTextContents();
+  expect(headers).toContain(t("tournament.colPoints"));
+  expect(headers).not.toContain(t("tournament.colDebt"));
   await check(projector.page, "projector: Incantesium 2v2 pairings and standings");
 });
 

@@ -2,15 +2,19 @@
 import { useTranslations } from "next-intl";
 import type { StandingRow } from "@/engine/tournament";
 
-/** The standings (event-rules §6): points, debt, score = points − debt, games W/L/D, matches. */
+/** The standings (event-rules §6): points, debt (where the game has one), score = points − debt, games W/L/D,
+ * matches. */
 export function StandingsTable({
   rows,
+  debt,
   large = false,
   compact = false,
   highlight,
   shown,
 }: {
   rows: StandingRow[];
+  /** Whether the game's standings carry a debt (GameDefinition.debt): each game shows only its own columns. */
+  debt: boolean;
   /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see
    * ProjectorPanel). */
   large?: boolean;
@@ -34,7 +38,7 @@ export function StandingsTable({
           <th className={cell}>{t("colRank")}</th>
           <th className={`${cell} ${large ? "w-full max-w-0" : ""}`}>{t("colPlayer")}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colPoints")}</th>}
-          {!compact && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
+          {!compact && debt && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
           <th className={`${cell} text-right`}>{t("colScore")}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colWon")}</th>}
           {!compact && <th className={`${cell} text-right`}>{t("colLost")}</th>}
@@ -67,7 +71,8 @@ export function StandingsTable({
               )}
               {compact && (
                 <span className="block text-xs font-normal text-stone-500">
-                  {t("colPoints")} {r.matchPoints} · {t("colDebt")} {r.debt}
+                  {t("colPoints")} {r.matchPoints}
+                  {debt && ` · ${t("colDebt")} ${r.debt}`}
                 </span>
               )}
             </td>
@@ -76,7 +81,7 @@ export function StandingsTable({
                 {r.matchPoints}
               </td>
             )}
-            {!compact && (
+            {!compact && debt && (
               <td className={`${cell} text-right`} data-testid="standing-debt">
                 {r.debt}
               </td>

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { gameSlots } from "@/components/game-registry/slots";
+import { gameDefinition } from "@/lib/game-registry/definitions";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
@@ -103,7 +104,9 @@ export function TournamentBoard({
           page={page}
           onPages={standingPages}
         >
-          {(shown) => <StandingsTable rows={view.standings} large shown={shown} />}
+          {(shown) => (
+            <StandingsTable rows={view.standings} debt={gameDefinition(view.game).debt === true} large shown={shown} />
+          )}
         </ProjectorPanel>
       </div>
     </div>

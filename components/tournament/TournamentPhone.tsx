@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { gameSlots } from "@/components/game-registry/slots";
+import { gameDefinition } from "@/lib/game-registry/definitions";
 import { sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
@@ -107,7 +108,12 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
       </section>
       <section className="overflow-x-auto">
         <h2 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h2>
-        <StandingsTable rows={view.standings} highlight={myEntrant} compact />
+        <StandingsTable
+          rows={view.standings}
+          debt={gameDefinition(view.game).debt === true}
+          highlight={myEntrant}
+          compact
+        />
       </section>
     </div>
   );

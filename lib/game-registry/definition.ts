@@ -27,4 +27,6 @@ export interface GameDefinition<Id extends string = string> {
   formats: readonly FormatDefinition[];
   /** How a game's results are checked and the standings ranked. */
   scoring: GameScoring;
+  /** Whether its standings carry a debt (Kartomantik's Draft Bazaar, event-rules §5); absent: no debt column. */
+  debt?: boolean;
 }

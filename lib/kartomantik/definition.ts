@@ -12,4 +12,5 @@ export const KARTOMANTIK = {
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },
   ],
   scoring: KARTOMANTIK_SCORING,
+  debt: true,
 } as const satisfies GameDefinition;

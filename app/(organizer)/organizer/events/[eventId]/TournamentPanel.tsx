@@ -8,6 +8,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { RoundTable } from "@/components/tournament/RoundTable";
 import { StandingsTable } from "@/components/tournament/StandingsTable";
 import { roundLabel } from "@/components/tournament/names";
+import { gameDefinition } from "@/lib/game-registry/definitions";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClockConsole } from "./RoundClockConsole";
@@ -122,7 +123,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
       <div>
         <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>
         <div className="overflow-x-auto">
-          <StandingsTable rows={view.standings} />
+          <StandingsTable rows={view.standings} debt={gameDefinition(view.game).debt === true} />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {view.standings
