@@ -16,8 +16,9 @@ export interface GameSlots {
   settingsOf(form: FormData): Record<string, unknown>;
   /** On a player's match page, above the result (Ken's scorepad, Incantesium's challenge as it stands). */
   MatchPanel?: ComponentType<{ eventId: string; view: TournamentView; match: MatchView; me: string }>;
-  /** The button that plays the match's next game on the app, where the game has an engine. */
-  PlayOnApp?: ComponentType<{ eventId: string; matchId: string }>;
+  /** Where the game is played on the app: the words of the button that opens the match's next game (the match
+   * page draws it: the route and the game's page are the same for every game), and whether it stands back. */
+  playOnApp?: { label(t: T): string; quiet?: boolean };
   /** A Bo3's deck changes between games, on a player's match page (Kartomantik's sideboard: rulebook §4.1
    * "Riserva"); absent where a game's decks have no side. */
   Sideboard?: ComponentType<{ eventId: string; matchId: string; version: number; opponent: string; played?: number }>;

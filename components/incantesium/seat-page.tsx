@@ -1,4 +1,5 @@
 // Incantesium's page for a mage before the tournament (components/game-registry/seat-pages.ts).
+import { SeatFrame } from "@/components/phone/SeatFrame";
 import { getTranslations } from "next-intl/server";
 import type { SeatPageProps } from "@/components/game-registry/server-slot";
 import { IncBotTable } from "@/components/incantesium/IncBotTable";
@@ -14,14 +15,11 @@ export async function SeatPage({ eventId, view }: SeatPageProps) {
   // tables against bots while the tournament waits.
   const team = view.event.mode === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
   return (
-    <div className="mx-auto max-w-sm space-y-2">
-      <p className="text-sm text-stone-600">
-        {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-      </p>
+    <SeatFrame view={view} narrow>
       <TournamentStartWatcher eventId={eventId} />
       {team && <TeamPhone eventId={eventId} initial={team} />}
       <p className="panel">{t("incantesium.noDeck")}</p>
       <IncBotTable eventId={eventId} />
-    </div>
+    </SeatFrame>
   );
 }

@@ -13,7 +13,6 @@ const IncProjectorGems = dynamic(() =>
 );
 const IncLivePanel = dynamic(() => import("@/components/incantesium/IncLivePanel").then((m) => m.IncLivePanel));
 const IncBotTable = dynamic(() => import("@/components/incantesium/IncBotTable").then((m) => m.IncBotTable));
-const OpenGameButton = dynamic(() => import("@/components/engine-game/OpenGameButton").then((m) => m.OpenGameButton));
 const DuelBotButtons = dynamic(() => import("@/components/engine-game/DuelBotButtons").then((m) => m.DuelBotButtons));
 
 function NewEventFields() {
@@ -41,18 +40,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   // The match's challenge as it stands while it is played on the app.
   MatchPanel: ({ eventId, match, me }) => <IncLivePanel eventId={eventId} matchId={match.id} me={me} />,
   // The table's one challenge, the same for every seat (lib/incantesium/open.ts).
-  PlayOnApp: function PlayOnApp({ eventId, matchId }) {
-    const t = useTranslations("incantesium");
-    return (
-      <OpenGameButton
-        eventId={eventId}
-        url={`/api/events/${eventId}/matches/${matchId}/games`}
-        label={t("playOnApp")}
-        kind="incantesium"
-        testId="play-on-app"
-      />
-    );
-  },
+  playOnApp: { label: (t) => t("incantesium.playOnApp") },
   // A duel: a missing player's seat to the bot; a table: which seats the bots play before it starts.
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? (

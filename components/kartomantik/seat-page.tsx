@@ -1,5 +1,6 @@
 // Kartomantik's page for a player before the tournament (components/game-registry/seat-pages.ts).
-import { getLocale, getTranslations } from "next-intl/server";
+import { SeatFrame } from "@/components/phone/SeatFrame";
+import { getLocale } from "next-intl/server";
 import type { SeatPageProps } from "@/components/game-registry/server-slot";
 import { ConstructedDeckBuilder, DeckBuilder, DraftPhone } from "@/components/kartomantik/seat-branches";
 import { TeamPhone } from "@/components/teams/TeamPhone";
@@ -14,7 +15,6 @@ import { myTeam } from "@/lib/teams/teams";
 /** A player's page before the tournament: the draft, then the deck from the drafted cards; in a
  * constructed event the deck from the whole set (a 2v2's team first). Null: the seat waits. */
 export async function SeatPage({ eventId, view, tables }: SeatPageProps) {
-  const t = await getTranslations();
   const draft =
     view.me.player !== null && view.me.player >= 0
       ? await draftPageData(eventId, toLocale(await getLocale()), view.me.player)
@@ -23,14 +23,10 @@ export async function SeatPage({ eventId, view, tables }: SeatPageProps) {
     // After the draft: build the deck from the drafted cards.
     const deck = await myDraftDeck(eventId, await deviceKey());
     return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
+      <SeatFrame view={view} tables={tables}>
         <TournamentStartWatcher eventId={eventId} />
         <DeckBuilder eventId={eventId} initial={deck} cards={draft.cards} />
-      </div>
+      </SeatFrame>
     );
   }
   if (view.event.format === "constructed" && view.event.status !== "finished") {
@@ -39,26 +35,18 @@ export async function SeatPage({ eventId, view, tables }: SeatPageProps) {
     // A 2v2 event: the team first (by code or the organizer's pairing), then the 21-card deck.
     const team = format === "2v2" ? await myTeam(eventId, await deviceKey()) : null;
     return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
+      <SeatFrame view={view} tables={tables}>
         <TournamentStartWatcher eventId={eventId} />
         {team && <TeamPhone eventId={eventId} initial={team} />}
         <ConstructedDeckBuilder eventId={eventId} initial={deck} set={set} format={format} />
-      </div>
+      </SeatFrame>
     );
   }
   if (draft) {
     return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
+      <SeatFrame view={view} tables={tables}>
         <DraftPhone eventId={eventId} data={draft} />
-      </div>
+      </SeatFrame>
     );
   }
   return null;

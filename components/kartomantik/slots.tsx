@@ -30,19 +30,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
   modeLabel: (t, mode) => t(`modes.${mode}`),
   NewEventFields,
   settingsOf: (form) => ({ cardSetId: form.get("cardSetId") }),
-  PlayOnApp: function PlayOnApp({ eventId, matchId }) {
-    const t = useTranslations("game");
-    return (
-      <OpenGameButton
-        eventId={eventId}
-        url={`/api/events/${eventId}/matches/${matchId}/games`}
-        label={t("playOnApp")}
-        quiet
-        testId="play-on-app"
-        kind="kartomantik"
-      />
-    );
-  },
+  playOnApp: { label: (t) => t("game.playOnApp"), quiet: true },
   Sideboard: SideboardPanel,
   // A duel: a missing player's seat to the bot; a table: the seats the bot plays in its game on the app.
   OrganizerMatchPanel: ({ eventId, view, match, data }) => {

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
+import { OpenGameButton } from "@/components/engine-game/OpenGameButton";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { LiveGame } from "./match/LiveGame";
 import { MatchFrame } from "./match/MatchFrame";
@@ -29,6 +30,7 @@ export function MatchPhone({
   initial: TournamentView;
 }) {
   const t = useTranslations("tournament");
+  const words = useTranslations();
   const { view, online, acceptMatch } = useTournamentStream(eventId, initial);
   const answer = useMatchAnswer(eventId, matchId, acceptMatch);
   const match = view?.matches.find((m) => m.id === matchId);
@@ -60,7 +62,16 @@ export function MatchPhone({
         />
       )}
       {mayReport && <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />}
-      {playable && slots.PlayOnApp && <slots.PlayOnApp eventId={eventId} matchId={matchId} />}
+      {playable && slots.playOnApp && (
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/matches/${matchId}/games`}
+          label={slots.playOnApp.label(words)}
+          quiet={slots.playOnApp.quiet}
+          testId="play-on-app"
+          kind={view.game}
+        />
+      )}
       {/* Bo3 sideboarding where the game's decks have a side (rulebook §4.1 "Riserva"), below the
           answers; not while a game runs on the app. The next game starts when every seat is ready. */}
       {view.bestOf === 3 && slots.Sideboard && open && live === null && (

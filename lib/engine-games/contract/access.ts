@@ -15,7 +15,26 @@ export async function namesAtTable(eventId: string, seatIds: readonly string[], 
     where: { eventId, id: { in: seatIds.filter(Boolean) } },
     select: { id: true, displayName: true },
   });
-  return seatIds.map((id, p) => seats.find((s) => s.id === id)?.displayName ?? (bots[p] ? `Bot ${p + 1}` : "?"));
+  return namesAmong(seats, seatIds, bots);
+}
+
+const namesAmong = (
+  seats: readonly { id: string; displayName: string }[],
+  seatIds: readonly string[],
+  bots: readonly string[],
+) => seatIds.map((id, p) => seats.find((s) => s.id === id)?.displayName ?? (bots[p] ? `Bot ${p + 1}` : "?"));
+
+/** The event's games of this kind, for its organizer (the event's seats read once). */
+export async function contractGamesOf(game: ContractGame, eventId: string) {
+  const [rows, seats] = await Promise.all([
+    db().engineGame.findMany({
+      where: { eventId, kind: game.id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true },
+    }),
+    db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } }),
+  ]);
+  return rows.map((r) => ({ ...r, names: namesAmong(seats, r.seatIds, r.bots) }));
 }
 
 /** What a seat's page needs first: its seat, the names at the table, the match it belongs to. */

@@ -7,10 +7,13 @@ import { botsOf } from "@/lib/engine-games/bots";
 import { engineGameHub } from "@/lib/engine-games/hub";
 import type { GameEndpoints } from "@/lib/engine-games/routes";
 import type { ContractGame } from "@/lib/engine-games/contract/game";
-import { contractOrganizerData, contractPageData, contractReplay } from "@/lib/engine-games/contract/access";
+import {
+  contractGamesOf,
+  contractOrganizerData,
+  contractPageData,
+  contractReplay,
+} from "@/lib/engine-games/contract/access";
 import { contractBotPlaysFor, openContractMatchGame } from "@/lib/engine-games/contract/open";
-import { namesAtTable } from "@/lib/engine-games/contract/access";
-import { db } from "@/lib/db/client";
 import { contractKind, contractRules } from "@/lib/engine-games/contract/rules";
 import { contractMessage } from "@/lib/engine-games/contract/views";
 
@@ -50,24 +53,7 @@ export function contractServer(game: ContractGame) {
       openContractMatchGame(game, rules, eventId, matchId, device).then(botsMove),
     botPlaysFor: (organizerId: string, eventId: string, matchId: string, seatIds: string[]) =>
       contractBotPlaysFor(game, rules, organizerId, eventId, matchId, seatIds).then(botsMove),
-    /** The event's games of this kind, for its organizer. */
-    async gamesOf(eventId: string) {
-      const rows = await db().engineGame.findMany({
-        where: { eventId, kind: game.id },
-        orderBy: { createdAt: "asc" },
-        select: {
-          id: true,
-          matchId: true,
-          game: true,
-          seatIds: true,
-          bots: true,
-          status: true,
-          seq: true,
-          result: true,
-        },
-      });
-      return Promise.all(rows.map(async (r) => ({ ...r, names: await namesAtTable(eventId, r.seatIds, r.bots) })));
-    },
+    gamesOf: (eventId: string) => contractGamesOf(game, eventId),
   };
 }
 

@@ -144,18 +144,17 @@ export async function contractBotPlaysFor(
     const wanted = new Set(seatIds);
     if (wanted.size >= match.seats.length) throw new AppError("game_bots_not_all");
     const actor = `organizer:${organizerId}`;
+    const seats = (running: { seatIds: string[] }) => [...wanted].map((id) => running.seatIds.indexOf(id));
+    const takeOver = async (running: { id: string; seatIds: string[] }) => {
+      await botSeatsIn(rules, tx, running.id, actor, seats(running), bot);
+      return { gameId: running.id };
+    };
+    // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
+    const running = await runningGame(tx, game, matchId);
+    if (running) return takeOver(running);
     const opened = await nextGame(tx, game, rules, match, actor, new Map([...wanted].map((id) => [id, bot])));
-    if (opened.running) {
-      const running = (await runningGame(tx, game, matchId))!;
-      await botSeatsIn(
-        rules,
-        tx,
-        running.id,
-        actor,
-        [...wanted].map((id) => running.seatIds.indexOf(id)),
-        bot,
-      );
-    }
-    return { gameId: opened.gameId };
+    // A phone opened it meanwhile: taken over now (its row locked after the match's, which a player's action locks
+    // before only when it ends the game).
+    return opened.running ? takeOver((await runningGame(tx, game, matchId))!) : { gameId: opened.gameId };
   });
 }

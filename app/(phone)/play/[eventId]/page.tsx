@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { SeatFrame } from "@/components/phone/SeatFrame";
 import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { TournamentPhone } from "@/components/phone/seat-branches";
@@ -24,13 +25,9 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   const tournament = await tournamentView(eventId);
   if (tournament) {
     return (
-      <div className="space-y-2">
-        <p className="text-sm text-stone-600">
-          {view.event.name} · <span data-testid="my-name">{t("seat.you", { name: view.me.name })}</span>
-        </p>
-        {tables}
+      <SeatFrame view={view} tables={tables}>
         <TournamentPhone eventId={eventId} me={view.me.seatId} initial={tournament} />
-      </div>
+      </SeatFrame>
     );
   }
   // Before the tournament, the game's own screen where it has one (a draft, a deck to build), else the
