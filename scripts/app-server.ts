@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Socket } from "node:net";
 import { parseArgs } from "node:util";
 import { runningChild, supervise, type Running } from "./supervise";
+import { keepIdleConnections } from "../lib/http/keep-alive";
 
 process.on("disconnect", () => process.exit(0));
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -62,13 +63,15 @@ const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
   proxy.forward(req, res);
 };
 
-const server = http.createServer((req, res) => {
-  if (refusedUrl(req, res) || refusedBody(req, res)) return;
-  // Healthy means every page can be served: while Next.js is away the health check says so.
-  if (nextPort === null && req.url?.startsWith("/api/health")) return answerRestarting(req, res);
-  if (fastLane(req, res)) return;
-  forward(req, res);
-});
+const server = keepIdleConnections(
+  http.createServer((req, res) => {
+    if (refusedUrl(req, res) || refusedBody(req, res)) return;
+    // Healthy means every page can be served: while Next.js is away the health check says so.
+    if (nextPort === null && req.url?.startsWith("/api/health")) return answerRestarting(req, res);
+    if (fastLane(req, res)) return;
+    forward(req, res);
+  }),
+);
 // A fault nobody caught is logged; serving goes on (every request has its own error boundary,
 // lib/http/node-route.ts; this is the net under it).
 process.on("unhandledRejection", (err) => console.error("[bazaar] unhandled rejection:", err));
