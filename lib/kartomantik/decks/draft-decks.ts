@@ -92,6 +92,9 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
   });
 }
 
+/** Where a player's deck stands before the start: only "ready" (saved and legal) may be locked. */
+export type DeckStatus = "missing" | "illegal" | "ready" | "locked";
+
 /** Every seat's deck state, for the organizer: Draft Bazaar (30 of the 36 drafted) or constructed
  * (30 from the set, ≤500 points, a chosen sideboard of up to 6). */
 export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
@@ -114,15 +117,19 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
           sideboard: s.deck?.sideboardIds ?? [],
         })
       : validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
+    const status: DeckStatus = s.deck?.lockedAt ? "locked" : !s.deck ? "missing" : result.legal ? "ready" : "illegal";
     return {
       seatId: s.id,
       name: s.displayName,
+      status,
       cards: cardIds.length,
       sideboard: result.sideboard.length,
       points: result.stats.points,
       spent: s.pointsSpent,
       debt: s.deck?.debt ?? debt(result.stats.points, s.pointsSpent),
       legal: result.legal,
+      /** Why it is not legal (the engine's deck rules), for the organizer's words. */
+      violations: result.violations,
       saved: !!s.deck,
       locked: !!s.deck?.lockedAt,
     };
