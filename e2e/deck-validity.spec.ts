@@ -62,6 +62,7 @@ test("a 21-card 2v2 list over 400 points: not valid on import, saved as a draft 
     await expect(seat.getByTestId("seat-note")).toHaveText(t("deck.seatNote", { status: "illegal", reasons: reason }));
     const row = org.page.getByTestId("deck-row").filter({ hasText: "Irene" });
     await expect(row.getByTestId("deck-status")).toHaveText(t("deck.status.illegalWhy", { reasons: reason }));
+    await expect(row).toContainText(t("deck.deckOf", { count: list.length, size: list.length }));
     expect(await axeProblems(org.page, "organizer's event page")).toEqual([]);
   } finally {
     await Promise.all([org.context.close(), phone.context.close()]);

@@ -36,7 +36,7 @@ export async function DecksPanel({ eventId, constructed = false }: { eventId: st
           {decks.map((d) => (
             <tr key={d.seatId} className="border-t border-stone-200" data-testid="deck-row">
               <td className="py-1 font-semibold">{d.name}</td>
-              <td>{t("deck", { count: d.cards })}</td>
+              <td>{t("deckOf", { count: d.cards, size: d.size })}</td>
               <td>{t("points", { points: d.points })}</td>
               <td>{constructed ? t("sideboard", { count: d.sideboard }) : t("spent", { points: d.spent })}</td>
               <td className="font-bold">{t("debt", { debt: d.debt })}</td>

@@ -2,7 +2,7 @@
 // organizer locks every deck at the tournament's start, which fixes each player's debt. The
 // overview and the lock serve constructed events too (lib/kartomantik/decks/constructed-decks.ts).
 import { z } from "zod";
-import { createCatalog, debt, validateDeck } from "@/engine/kartomantik/deck-rules";
+import { createCatalog, debt, FORMATS, validateDeck } from "@/engine/kartomantik/deck-rules";
 import type { DeckCheck, DeckCard } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -108,6 +108,7 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
   const ids = seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? []), ...(s.deck?.sideboardIds ?? [])]);
   const cards = await client.card.findMany({ where: { id: { in: [...new Set(ids)] } } });
   const catalog = catalogOf(cards);
+  const format = constructed ? deckFormatOf(event.mode) : "draft";
   return seats.map((s) => {
     const cardIds = s.deck?.cardIds ?? (constructed ? [] : s.draftCardIds);
     const result = constructed
@@ -123,6 +124,8 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
       name: s.displayName,
       status,
       cards: cardIds.length,
+      /** The format's deck size (a 2v2 deck has 21 cards). */
+      size: FORMATS[format].size,
       sideboard: result.sideboard.length,
       points: result.stats.points,
       spent: s.pointsSpent,
