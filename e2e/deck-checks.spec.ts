@@ -2,7 +2,7 @@
 // with nobody bidding (its screens are draft.spec.ts's job).
 // - A phone saves a deck of 29: it is kept as a draft and the save bar says why ("Salvato come
 //   bozza", "Non valido: il mazzo ha 29 carte…"), also after a reload; the organizer's panel says
-//   "non valido". With the 30th card back, the save is a plain "Salvato".
+//   "non valido: " and why. With the 30th card back, the save is a plain "Salvato".
 // - The organizer's deck checks: for each player the 36 drafted cards, the deck and the sideboard,
 //   by name, in the console and on a printable page (one player per printed page).
 import { expect, test, type Page } from "@playwright/test";
@@ -77,7 +77,8 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     await expect(verdict(vera)).toHaveText(why);
     await org.page.reload();
     const row = org.page.getByTestId("deck-row").filter({ hasText: NAMES[0] });
-    await expect(row.locator("td").last()).toHaveText(t("deck.status.illegal"));
+    const reason = t("deck.rules.deck_size", { count: DECK_SIZE - 1, required: DECK_SIZE });
+    await expect(row.locator("td").last()).toHaveText(t("deck.status.illegalWhy", { reasons: reason }));
 
     // The 30th card back: a legal deck, a plain "Salvato", no reason shown.
     await hydrated(sideboardButtons(vera).first());

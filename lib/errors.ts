@@ -148,6 +148,7 @@ export const ERROR_STATUS = {
   result_match_not_decided: 422,
   result_match_already_decided: 422,
   game_table_seats: 422,
+  game_table_deck: 400,
   event_mode_needs_constructed: 422,
   not_a_team_event: 409,
   team_code_unknown: 404,

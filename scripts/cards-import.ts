@@ -1,5 +1,6 @@
 // npm run cards:import -- FILE [FILE…]: imports card catalogs (community JSON or our CSV) into
-// DATABASE_URL, or into the embedded database when DATABASE_URL is unset.
+// DATABASE_URL, or into the embedded database when DATABASE_URL is unset; a file of community decks (as the Beta's
+// starter-decks.json, after its cards.json) gives the set holding their cards its starter decks.
 import { readFileSync, statSync } from "node:fs";
 import { openDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
@@ -10,7 +11,7 @@ async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
   if (!files.length) {
     console.error(
-      "Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md)",
+      "Usage: npm run cards:import -- FILE [FILE…]   (JSON in the community format, or CSV: docs/cards-csv.md; starter decks: their community JSON, after the set)",
     );
     process.exit(2);
   }
@@ -21,11 +22,16 @@ async function main() {
   try {
     await applyMigrations(process.env.DATABASE_URL!);
     const { importCatalog, parseCatalogFile } = await import("@/lib/kartomantik/cards/import");
+    const { importStarterDecks, isDeckFile } = await import("@/lib/kartomantik/cards/starter-decks");
     for (const file of files) {
       if (statSync(file).size > MAX_UPLOAD_BYTES * 4)
         throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);
       try {
-        const summary = await importCatalog(parseCatalogFile(file, readFileSync(file, "utf8")), { source: "cli" });
+        const data = parseCatalogFile(file, readFileSync(file, "utf8"));
+        // A file of community decks (as starter-decks.json) gives the set holding their cards its starter decks.
+        const summary = isDeckFile(data)
+          ? await importStarterDecks(data, { ownerId: null })
+          : await importCatalog(data, { source: "cli" });
         console.log(JSON.stringify({ file, ...summary }));
       } catch (err) {
         failed = true;

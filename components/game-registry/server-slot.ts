@@ -49,6 +49,13 @@ export interface GameSetup {
   startHelp?: string;
   /** Phones are on something live (a draft running): the page follows their presence. */
   live?: boolean;
+  /** A word on a seat in the seat list, by seat id (a deck not valid yet, and why); `warn`: it stops the start. */
+  seatNotes?: Record<string, SeatNote>;
+}
+
+export interface SeatNote {
+  text: string;
+  warn: boolean;
 }
 
 export interface ServerSlots {

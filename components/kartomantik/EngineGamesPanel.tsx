@@ -1,13 +1,18 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TableStarter } from "@/components/kartomantik/game/TableStarter";
-import { gamesOfEvent, tableSeats } from "@/lib/kartomantik/games/play";
+import { gamesOfEvent, tableSeats, tableStarters } from "@/lib/kartomantik/games/play";
 
 /** Games played on the engine at this event: watch as spectator or judge, export the log. */
 export async function EngineGamesPanel({ eventId }: { eventId: string }) {
-  const [games, t, players] = await Promise.all([gamesOfEvent(eventId), getTranslations("game"), tableSeats(eventId)]);
-  // A table needs someone whose deck the bots play; an event without saved decks shows neither part.
-  const starter = players.length > 0 ? <TableStarter eventId={eventId} players={players} /> : null;
+  const [games, t, players, starters] = await Promise.all([
+    gamesOfEvent(eventId),
+    getTranslations("game"),
+    tableSeats(eventId),
+    tableStarters(eventId),
+  ]);
+  // A table needs one of the event's players (a saved deck); an event without saved decks shows neither part.
+  const starter = players.length > 0 ? <TableStarter eventId={eventId} players={players} starters={starters} /> : null;
   // One shape with or without games: the form keeps its state when a new game appears below it.
   return (
     <>

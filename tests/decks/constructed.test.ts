@@ -12,7 +12,7 @@ import { joinEvent } from "@/lib/events/seats";
 import { startTournament } from "@/lib/tournament/start";
 import { loadDemo, unique } from "../setup/fixtures";
 
-async function constructedEvent(players = 2) {
+async function constructedEvent(players = 2, mode: "duel" | "2v2" = "duel") {
   const organizer = await db().organizer.create({
     data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
   });
@@ -27,6 +27,7 @@ async function constructedEvent(players = 2) {
     format: "constructed",
     bestOf: 1,
     cardSetId: set.setId,
+    mode,
   });
   const devices: string[] = [];
   for (let i = 0; i < players; i++) {
@@ -91,6 +92,22 @@ describe("constructed decks", () => {
     await expect(saveMyDeck(event.id, devices[0]!, { cardIds: deck.slice(1), sideboardIds: [] })).rejects.toMatchObject(
       { code: "deck_locked" },
     );
+  });
+
+  it("2vs2 Creazione del Mazzo: 21 cards over 400 points are saved as a draft the server names, for the player and the organizer", async () => {
+    const { event, devices, cards } = await constructedEvent(1, "2v2");
+    const majors = cards.filter((c) => c.type === "manifestation").sort((a, b) => b.points - a.points);
+    const heavy = [...new Map(majors.map((c) => [c.nameEn, c.id])).values()].slice(0, 21);
+    const points = pointsOf(cards, heavy);
+    expect(points).toBeGreaterThan(400);
+    const expected = [{ rule: "points_cap", section: "2vs2 Creazione del Mazzo", params: { points, max: 400 } }];
+    const view = await saveMyDeck(event.id, devices[0]!, { cardIds: heavy, sideboardIds: [] });
+    expect(view).toMatchObject({ saved: true, check: { legal: false, violations: expected } });
+    // What the server holds, read again: the player's page and the organizer's overview.
+    const mine = await myConstructedDeck(event.id, devices[0]!, "it");
+    expect(mine).toMatchObject({ format: "2v2", deck: { saved: true, check: { legal: false, violations: expected } } });
+    const [row] = await decksOverview(event.id);
+    expect(row).toMatchObject({ status: "illegal", legal: false, saved: true, violations: expected });
   });
 
   it("§4.1: over 500 points, a 7-card sideboard or a repeated name are saved as drafts but named, and the lock refuses", async () => {

@@ -234,6 +234,7 @@ export function ConstructedDeckBuilder({
                 setDeck(list.deck);
                 setSideboard(list.sideboard);
                 setTab("deck");
+                return validateDeck(catalog, { format, deck: list.deck, sideboard: list.sideboard });
               }
         }
       />

@@ -158,6 +158,7 @@ export function DeckBuilder({
             : (list) => {
                 setTouched(true);
                 setDeck(list.deck);
+                return validateDeck(catalog, { format: "draft", deck: list.deck, pool: poolIds });
               }
         }
       />

@@ -2,8 +2,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { createCatalog, formatDeckText } from "@/engine/kartomantik/deck-rules";
-import type { DeckCard, ListError } from "@/engine/kartomantik/deck-rules/types";
+import type { DeckCard, DeckCheck, ListError } from "@/engine/kartomantik/deck-rules/types";
 import { communityDeckJson, download, importDeckList } from "@/components/kartomantik/decks/deckLists";
+import { useViolationText } from "@/components/kartomantik/decks/DeckVerdict";
 
 interface Props {
   /** The cards this deck may use: the drafted 36, or the whole set. */
@@ -12,8 +13,9 @@ interface Props {
   externalIds?: Record<string, string>;
   deck: string[];
   sideboard: string[];
-  /** Called with the imported lists; the builder decides what to keep (and the player saves). */
-  onImport?: (list: { deck: string[]; sideboard: string[] }) => void;
+  /** Called with the imported lists; the builder decides what to keep (and the player saves) and answers with its
+   * check of them, so that an illegal list is not announced as a success. */
+  onImport?: (list: { deck: string[]; sideboard: string[] }) => DeckCheck;
 }
 
 /** Import a deck list (paste or file: text or community JSON) and export the deck as either. */
@@ -22,14 +24,16 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
   const locale = useLocale();
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<ListError[] | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [imported, setImported] = useState<{ count: number; check: DeckCheck } | null>(null);
+  const violation = useViolationText();
 
   function read(raw: string) {
     const { list, errors } = importDeckList(raw, pool, externalIds);
     setErrors(errors);
-    setImported(errors.length ? null : list.deck.length + list.sideboard.length);
-    // A list with problems changes nothing: the player fixes the lines named and tries again.
-    if (!errors.length) onImport?.(list);
+    // A list with problems changes nothing: the player fixes the lines named and tries again. A list read in full
+    // may still break a deck rule: it is taken (a draft to finish), and the message says so and why.
+    const check = errors.length ? undefined : onImport?.(list);
+    setImported(check ? { count: list.deck.length + list.sideboard.length, check } : null);
   }
 
   async function readFile(file: File | undefined) {
@@ -75,9 +79,17 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
               />
             </label>
           </div>
-          {imported !== null && (
-            <p className="text-sm font-semibold text-green-700" data-testid="deck-import-ok">
-              {t("importOk", { count: imported })}
+          {imported?.check.legal && (
+            <p className="text-sm font-semibold text-green-700" role="status" data-testid="deck-import-ok">
+              {t("importOk", { count: imported.count })}
+            </p>
+          )}
+          {imported && !imported.check.legal && (
+            <p className="text-sm font-semibold text-red-800" role="status" data-testid="deck-import-not-valid">
+              {t("importNotValid", {
+                count: imported.count,
+                reasons: imported.check.violations.map(violation).join(" "),
+              })}
             </p>
           )}
           {errors && errors.length > 0 && (

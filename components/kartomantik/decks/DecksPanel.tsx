@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { DeckSheetView } from "@/components/kartomantik/decks/DeckSheetView";
+import { violationsText } from "@/components/kartomantik/decks/violationText";
 import { toLocale } from "@/i18n/config";
 import { deckSheets } from "@/lib/kartomantik/decks/deck-sheets";
 import { decksOverview } from "@/lib/kartomantik/decks/draft-decks";
@@ -10,10 +11,11 @@ import { LockDecksButton } from "@/components/kartomantik/decks/LockDecksButton"
  * state)
  * and the lock. */
 export async function DecksPanel({ eventId, constructed = false }: { eventId: string; constructed?: boolean }) {
+  const locale = toLocale(await getLocale());
   const [decks, t, sheets] = await Promise.all([
     decksOverview(eventId),
     getTranslations("deck"),
-    deckSheets(eventId, toLocale(await getLocale())),
+    deckSheets(eventId, locale),
   ]);
   const allLocked = decks.every((d) => d.locked);
   return (
@@ -34,11 +36,16 @@ export async function DecksPanel({ eventId, constructed = false }: { eventId: st
           {decks.map((d) => (
             <tr key={d.seatId} className="border-t border-stone-200" data-testid="deck-row">
               <td className="py-1 font-semibold">{d.name}</td>
-              <td>{t("deck", { count: d.cards })}</td>
+              <td>{t("deckOf", { count: d.cards, size: d.size })}</td>
               <td>{t("points", { points: d.points })}</td>
               <td>{constructed ? t("sideboard", { count: d.sideboard }) : t("spent", { points: d.spent })}</td>
               <td className="font-bold">{t("debt", { debt: d.debt })}</td>
-              <td>{t(`status.${d.locked ? "locked" : !d.saved ? "missing" : d.legal ? "ready" : "illegal"}`)}</td>
+              {/* Not valid: why, in the deck rules' words, long before the start refuses it. */}
+              <td className={d.status === "illegal" ? "font-semibold text-red-800" : ""} data-testid="deck-status">
+                {d.status === "illegal"
+                  ? t("status.illegalWhy", { reasons: violationsText(t, locale, d.violations) })
+                  : t(`status.${d.status}`)}
+              </td>
             </tr>
           ))}
         </tbody>

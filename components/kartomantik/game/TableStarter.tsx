@@ -5,18 +5,45 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 
-type SeatChoice = { seatId: string; bot: boolean } | { seatId: ""; bot: boolean };
+/** A seat: a player of the event (`bot`: the bot plays it with their deck) or, with seatId "", a bot alone playing
+ * `deck` ("starter:KEY" or "seat:ID", a player's saved deck). */
+type SeatChoice = { seatId: string; bot: boolean; deck: string };
+
+/** A starter deck of the event's set, by its key in the set's deck file. */
+export interface StarterOption {
+  key: string;
+  name: string;
+  colorKey: string;
+}
+
+/** What the table request says a bot alone plays (lib/kartomantik/games/play.ts tableInput). */
+const deckOf = (choice: string) =>
+  choice.startsWith("starter:") ? { starter: choice.slice(8) } : { seatId: choice.slice(5) };
 
 /** The organizer starts a Free-for-All or 2v2 game on the app outside the tournament: who sits where (clockwise; in
- * 2v2 seats 1 and 3 are a team), and which seats the bot plays — a player's seat with their deck, or a bot alone. */
-export function TableStarter({ eventId, players }: { eventId: string; players: { id: string; name: string }[] }) {
+ * 2v2 seats 1 and 3 are a team), and which seats the bot plays — a player's seat with their deck, or a bot alone
+ * with the deck the organizer picks for it: a starter deck of the set, or a player's saved deck (shown here only). */
+export function TableStarter({
+  eventId,
+  players,
+  starters,
+}: {
+  eventId: string;
+  players: { id: string; name: string }[];
+  starters: StarterOption[];
+}) {
   const t = useTranslations("game");
+  const tt = useTranslations("temperaments");
   const router = useRouter();
   const [mode, setMode] = useState<"ffa" | "2v2">("ffa");
   const [count, setCount] = useState(4);
+  // A bot alone plays the first starter deck unless told otherwise (no set's starters: the first player's deck).
+  const firstDeck = starters[0] ? `starter:${starters[0].key}` : `seat:${players[0]?.id ?? ""}`;
   const [seats, setSeats] = useState<SeatChoice[]>(() =>
-    Array.from({ length: 5 }, (_, i) => ({ seatId: players[i]?.id ?? "", bot: !players[i] })),
+    Array.from({ length: 5 }, (_, i) => ({ seatId: players[i]?.id ?? "", bot: !players[i], deck: firstDeck })),
   );
+  const starterName = (s: StarterOption) =>
+    t("tableDeckStarter", { name: tt.has(s.colorKey as "hollow") ? tt(s.colorKey as "hollow") : s.name });
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
   const n = mode === "2v2" ? 4 : count;
@@ -25,9 +52,10 @@ export function TableStarter({ eventId, players }: { eventId: string; players: {
   async function start() {
     const body = {
       mode,
-      seats: seats
-        .slice(0, n)
-        .map((s) => ({ ...(s.seatId ? { seatId: s.seatId } : {}), ...(s.bot ? { bot: "greedy" } : {}) })),
+      seats: seats.slice(0, n).map((s) => ({
+        ...(s.seatId ? { seatId: s.seatId } : { deck: deckOf(s.deck) }),
+        ...(s.bot ? { bot: "greedy" } : {}),
+      })),
     };
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/tables`, { json: body });
     setError(res.error ?? null);
@@ -84,6 +112,34 @@ export function TableStarter({ eventId, players }: { eventId: string; players: {
                 </option>
               ))}
             </select>
+            {!s.seatId && (
+              <label className="flex items-center gap-1 text-sm">
+                {t("tableDeck")}
+                <select
+                  className="input"
+                  value={s.deck}
+                  onChange={(e) => set(i, { deck: e.target.value })}
+                  data-testid={`table-deck-${i + 1}`}
+                >
+                  {starters.length > 0 && (
+                    <optgroup label={t("tableDeckStarters")}>
+                      {starters.map((d) => (
+                        <option key={d.key} value={`starter:${d.key}`}>
+                          {starterName(d)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  )}
+                  <optgroup label={t("tableDeckPlayers")}>
+                    {players.map((p) => (
+                      <option key={p.id} value={`seat:${p.id}`}>
+                        {t("tableDeckOf", { name: p.name })}
+                      </option>
+                    ))}
+                  </optgroup>
+                </select>
+              </label>
+            )}
             {s.seatId && (
               <label className="flex items-center gap-1 text-sm">
                 <input

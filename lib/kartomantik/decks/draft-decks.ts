@@ -2,7 +2,7 @@
 // organizer locks every deck at the tournament's start, which fixes each player's debt. The
 // overview and the lock serve constructed events too (lib/kartomantik/decks/constructed-decks.ts).
 import { z } from "zod";
-import { createCatalog, debt, validateDeck } from "@/engine/kartomantik/deck-rules";
+import { createCatalog, debt, FORMATS, validateDeck } from "@/engine/kartomantik/deck-rules";
 import type { DeckCheck, DeckCard } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -92,6 +92,9 @@ export async function saveDraftDeck(eventId: string, device: string, cardIds: st
   });
 }
 
+/** Where a player's deck stands before the start: only "ready" (saved and legal) may be locked. */
+export type DeckStatus = "missing" | "illegal" | "ready" | "locked";
+
 /** Every seat's deck state, for the organizer: Draft Bazaar (30 of the 36 drafted) or constructed
  * (30 from the set, ≤500 points, a chosen sideboard of up to 6). */
 export async function decksOverview(eventId: string, client: Tx | ReturnType<typeof db> = db()) {
@@ -105,6 +108,7 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
   const ids = seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? []), ...(s.deck?.sideboardIds ?? [])]);
   const cards = await client.card.findMany({ where: { id: { in: [...new Set(ids)] } } });
   const catalog = catalogOf(cards);
+  const format = constructed ? deckFormatOf(event.mode) : "draft";
   return seats.map((s) => {
     const cardIds = s.deck?.cardIds ?? (constructed ? [] : s.draftCardIds);
     const result = constructed
@@ -114,15 +118,21 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
           sideboard: s.deck?.sideboardIds ?? [],
         })
       : validateDeck(catalog, { format: "draft", deck: cardIds, pool: s.draftCardIds });
+    const status: DeckStatus = s.deck?.lockedAt ? "locked" : !s.deck ? "missing" : result.legal ? "ready" : "illegal";
     return {
       seatId: s.id,
       name: s.displayName,
+      status,
       cards: cardIds.length,
+      /** The format's deck size (a 2v2 deck has 21 cards). */
+      size: FORMATS[format].size,
       sideboard: result.sideboard.length,
       points: result.stats.points,
       spent: s.pointsSpent,
       debt: s.deck?.debt ?? debt(result.stats.points, s.pointsSpent),
       legal: result.legal,
+      /** Why it is not legal (the engine's deck rules), for the organizer's words. */
+      violations: result.violations,
       saved: !!s.deck,
       locked: !!s.deck?.lockedAt,
     };

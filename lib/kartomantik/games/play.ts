@@ -35,6 +35,7 @@ import { deckForGame, gameMayStart } from "@/lib/kartomantik/decks/sideboard";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
+import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -352,18 +353,32 @@ export async function openPracticeGame(eventId: string, device: string): Promise
     .then(botsMove);
 }
 
+/** The deck a bot alone plays: a starter deck of the event's set (by its key), or an event player's saved deck (only
+ * the organizer picks it: the deck is theirs and the player's, and the bot's seat shows no more of it than play). */
+const botDeck = z.union([
+  z.object({ starter: z.string().min(1).max(64) }).strict(),
+  z.object({ seatId: z.string().min(1).max(64) }).strict(),
+]);
+
 export const tableInput = z.object({
   mode: z.enum(["ffa", "2v2"]),
   /** Clockwise; in 2v2 seats 1 and 3 are one team, 2 and 4 the other. A seat is a player of the event (with `bot`:
-   * the bot plays their seat with their deck) or a bot alone (it plays a copy of the table's first player's deck). */
+   * the bot plays their seat with their deck) or a bot alone, which plays `deck` (absent: a copy of the table's first
+   * player's deck). */
   seats: z
-    .array(z.object({ seatId: z.string().min(1).max(64).optional(), bot: z.enum(["greedy", "random"]).optional() }))
+    .array(
+      z.object({
+        seatId: z.string().min(1).max(64).optional(),
+        bot: z.enum(["greedy", "random"]).optional(),
+        deck: botDeck.optional(),
+      }),
+    )
     .min(3)
     .max(5),
 });
 
 /** The organizer starts a Free-for-All or 2v2 game at their event outside the tournament, with the seats and bots
- * they chose; every player needs a saved deck. */
+ * they chose; every player needs a saved deck, and a bot alone plays the deck chosen for it. */
 export async function openTable(
   organizerId: string,
   eventId: string,
@@ -383,18 +398,42 @@ export async function openTable(
       const ids = seats.flatMap((s) => (s.seatId ? [s.seatId] : []));
       if (new Set(ids).size !== ids.length) throw new AppError("game_table_seats", { reason: "twice" });
       if (ids.length === 0) throw new AppError("game_table_seats", { reason: "no_player" });
-      const rows = await tx.seat.findMany({ where: { eventId, id: { in: ids } }, include: { deck: true } });
+      // A player's seat plays that player's deck; a deck is chosen only for a bot alone.
+      if (seats.some((s) => s.seatId && s.deck)) throw new AppError("game_table_deck", { reason: "player_seat" });
+      const picked = seats.flatMap((s) => (s.deck && "seatId" in s.deck ? [s.deck.seatId] : []));
+      const rows = await tx.seat.findMany({
+        where: { eventId, id: { in: [...new Set([...ids, ...picked])] } },
+        include: { deck: true },
+      });
       const deckOf = (id: string) => rows.find((r) => r.id === id)?.deck?.cardIds ?? [];
-      if (rows.length !== ids.length) throw new AppError("game_table_seats", { reason: "not_seated" });
+      if (ids.some((id) => !rows.some((r) => r.id === id)))
+        throw new AppError("game_table_seats", { reason: "not_seated" });
       if (ids.some((id) => deckOf(id).length === 0)) throw new AppError("game_needs_decks");
+      const setId = eventSetId(event.cardSetId);
+      const starters = seats.some((s) => s.deck && "starter" in s.deck) ? await starterDecksFor(setId, tx) : [];
+      const decks = seats.map((s) => {
+        if (s.seatId) return deckOf(s.seatId);
+        if (!s.deck) return deckOf(ids[0]!);
+        if ("starter" in s.deck) {
+          const key = s.deck.starter;
+          const starter = starters.find((d) => d.key === key);
+          if (!starter) throw new AppError("game_table_deck", { reason: "unknown_starter", name: key });
+          return starter.cardIds;
+        }
+        const seat = rows.find((r) => r.id === (s.deck as { seatId: string }).seatId);
+        if (!seat) throw new AppError("game_table_deck", { reason: "unknown_seat" });
+        if (deckOf(seat.id).length === 0)
+          throw new AppError("game_table_deck", { reason: "no_deck", name: seat.displayName });
+        return deckOf(seat.id);
+      });
       const gameId = await createGameRow(tx, {
         eventId,
         matchId: null,
         game: 1,
         seatIds: seats.map((s) => s.seatId ?? null),
         bots: seats.map((s) => s.bot ?? ""),
-        decks: seats.map((s) => deckOf(s.seatId ?? ids[0]!)),
-        setId: eventSetId(event.cardSetId),
+        decks,
+        setId,
         mode,
       });
       return { gameId };
@@ -504,6 +543,16 @@ export async function cardsForGame(setId: string, locale: "it" | "en") {
       ]),
     ),
   };
+}
+
+/** The starter decks of the event's set a bot alone may play, for the organizer's table form (names, not lists). */
+export async function tableStarters(eventId: string) {
+  const event = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { cardSetId: true } });
+  return (await starterDecksFor(eventSetId(event.cardSetId))).map(({ key, name, colorKey }) => ({
+    key,
+    name,
+    colorKey,
+  }));
 }
 
 /** The event's players who may sit at a table on the app (a saved deck), for the organizer's table form. */

@@ -12,6 +12,8 @@ interface SeatView {
   name: string;
   /** Whether the seat's phone showed signs of life lately; absent when not tracked (tournament). */
   online?: boolean;
+  /** The game's word on this seat before the start (a deck not valid yet, and why); `warn` when it stops the start. */
+  note?: { text: string; warn: boolean };
 }
 
 export function SeatList({ eventId, seats, editable }: { eventId: string; seats: SeatView[]; editable: boolean }) {
@@ -59,6 +61,14 @@ export function SeatList({ eventId, seats, editable }: { eventId: string; seats:
               <span className={`text-sm ${s.online ? "text-green-700" : "text-amber-700"}`} data-testid="seat-presence">
                 {s.online ? `● ${t("online")}` : `○ ${t("offline")}`}
               </span>
+            )}
+            {s.note && (
+              <p
+                className={`w-full text-sm ${s.note.warn ? "font-semibold text-red-800" : "text-green-800"}`}
+                data-testid="seat-note"
+              >
+                {s.note.text}
+              </p>
             )}
             {editable && (
               <>

@@ -119,6 +119,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
               position: s.position,
               name: s.displayName,
               online: tracked ? seenLately(s.lastSeenAt) : undefined,
+              note: setup.seatNotes?.[s.id],
             }))}
           />
         </section>
