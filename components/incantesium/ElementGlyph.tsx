@@ -5,7 +5,7 @@ import type { Element } from "@/engine/incantesium";
 // currentColor: the element's ink on its tile, the button's text colour on a button.
 const SHAPES: Record<Element, React.ReactNode> = {
   fuoco: (
-    <path d="M12 1.5c.6 3.6 5.8 6.1 5.8 12a5.8 5.8 0 0 1-11.6 0c0-2.9 1.5-4.6 2.6-6.4.5 1.7 1.4 2.9 2.6 3.6.7-2.6.4-5.8.6-9.2z" />
+    <path d="M12 1.5c.6 3.2-1.4 5-3 7.1C7.4 10.6 6 12.4 6 15.2a6 6 0 0 0 12 0c0-2.4-1-4.2-2.2-5.6-.3 1.6-1 2.8-2.1 3.4.6-3.8-.3-8-1.7-11.5z" />
   ),
   acqua: <path d="M12 1.8C9 6.6 5.2 10.4 5.2 15a6.8 6.8 0 0 0 13.6 0c0-4.6-3.8-8.4-6.8-13.2z" />,
   terra: <path d="M1 21 8.5 6.5l4.2 8 2.8-4.5L23 21z" />,
