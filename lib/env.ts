@@ -60,12 +60,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
-/** ORGANIZER_SIGNUP, or its default: open on a laptop (no PUBLIC_URL, the database on this
- * machine — the embedded one `npm start` runs), invite on anything reachable from outside. */
-export function signupMode(e: Env = env()): "open" | "invite" | "closed" {
-  if (e.ORGANIZER_SIGNUP) return e.ORGANIZER_SIGNUP;
+/** Why sign-up is as it is: ORGANIZER_SIGNUP says so (setting), or its default — open on a laptop
+ * (laptop: no PUBLIC_URL, the database on this machine, as `npm start` runs it), invite on anything
+ * reachable from outside (public_url: PUBLIC_URL is set; remote_db: the database is elsewhere). */
+export type SignupWhy = "setting" | "laptop" | "public_url" | "remote_db";
+
+export function signupPolicy(e: Env = env()): { mode: "open" | "invite" | "closed"; why: SignupWhy } {
+  if (e.ORGANIZER_SIGNUP) return { mode: e.ORGANIZER_SIGNUP, why: "setting" };
+  if (e.PUBLIC_URL) return { mode: "invite", why: "public_url" };
   const dbHost = URL.canParse(e.DATABASE_URL) ? new URL(e.DATABASE_URL).hostname : "";
-  return !e.PUBLIC_URL && LOOPBACK_HOST.test(dbHost) ? "open" : "invite";
+  return LOOPBACK_HOST.test(dbHost) ? { mode: "open", why: "laptop" } : { mode: "invite", why: "remote_db" };
+}
+
+/** ORGANIZER_SIGNUP, or its default (signupPolicy). */
+export function signupMode(e: Env = env()): "open" | "invite" | "closed" {
+  return signupPolicy(e).mode;
 }
 
 export function env(): Env {

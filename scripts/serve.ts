@@ -9,8 +9,9 @@ import { diskFull } from "@/lib/db/disk";
 import { portIsFree } from "@/lib/db/embedded";
 import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
-import { parseEnv } from "@/lib/env";
+import { parseEnv, signupPolicy, type Env } from "@/lib/env";
 import { openFrontDoor, type FrontDoor } from "./front-door";
+import { readyBanner } from "./ready-banner";
 import { runningChild, supervise, type Supervised } from "./supervise";
 
 const dev = process.argv.includes("--dev");
@@ -81,8 +82,9 @@ async function main() {
     ...(lan ? { BAZAAR_LAN_URL: `http://${lan}:${port}` } : {}),
     NODE_ENV: dev ? "development" : "production",
   } as NodeJS.ProcessEnv;
+  let parsed: Env;
   try {
-    parseEnv(childEnv as Record<string, string | undefined>);
+    parsed = parseEnv(childEnv as Record<string, string | undefined>);
   } catch (err) {
     await embedded?.stop();
     fail((err as Error).message);
@@ -175,16 +177,19 @@ async function main() {
       console.error(`\n✖ ${notReady}\n`);
       return void (await stop(1));
     }
-    console.log("\n  Bazaar is ready");
-    console.log(`  Local:    http://localhost:${port}`);
-    if (lan) console.log(`  Phones:   http://${lan}:${port}   (same Wi-Fi)`);
-    console.log(
-      `  Database: ${embedded ? `embedded PostgreSQL on port ${pgPort}, data in ${path.relative(process.cwd(), path.join(dataDir, "pg"))}` : "DATABASE_URL"}`,
-    );
-    if (login) console.log(`  Organizer login: ${login.email} / ${login.password}`);
-    else console.log(`  Organizer login: ${seed.email} (password shown at the first start)`);
-    if (seed.joinCode) console.log(`  Demo event join code: ${seed.joinCode}`);
-    console.log("  Stop with Ctrl-C\n");
+    const banner = readyBanner({
+      port,
+      lan,
+      publicUrl: parsed.PUBLIC_URL ?? null,
+      database: embedded
+        ? `embedded PostgreSQL on port ${pgPort}, data in ${path.relative(process.cwd(), path.join(dataDir, "pg"))}`
+        : "DATABASE_URL",
+      login,
+      seedEmail: seed.email,
+      joinCode: seed.joinCode ?? null,
+      signup: signupPolicy(parsed),
+    });
+    console.log(banner.join("\n"));
   } catch (err) {
     console.error(err);
     await stop(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, signupMode } from "@/lib/env";
+import { parseEnv, signupMode, signupPolicy } from "@/lib/env";
 
 const good = { DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/db", NEXTAUTH_SECRET: "s".repeat(32) };
 
@@ -27,6 +27,19 @@ describe("environment validation", () => {
     expect(signupMode(parseEnv({ ...good, PUBLIC_URL: "https://draft.club.it", ORGANIZER_SIGNUP: "open" }))).toBe(
       "open",
     );
+  });
+
+  it("signupPolicy names why: the setting, a laptop, PUBLIC_URL (which wins over a local database), a database elsewhere", () => {
+    expect(signupPolicy(parseEnv({ ...good, ORGANIZER_SIGNUP: "open" }))).toEqual({ mode: "open", why: "setting" });
+    expect(signupPolicy(parseEnv(good))).toEqual({ mode: "open", why: "laptop" });
+    expect(signupPolicy(parseEnv({ ...good, PUBLIC_URL: "http://192.168.1.20:3000" }))).toEqual({
+      mode: "invite",
+      why: "public_url",
+    });
+    expect(signupPolicy(parseEnv({ ...good, DATABASE_URL: "postgresql://u:p@db.internal:5432/bazaar" }))).toEqual({
+      mode: "invite",
+      why: "remote_db",
+    });
   });
 
   it("TRUSTED_PROXY: a comma-separated list of IP addresses", () => {

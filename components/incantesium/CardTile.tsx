@@ -1,21 +1,23 @@
-import { cardLabel, cardName, COMBO_SYMBOL, defOf, ELEMENT_SYMBOL, type Tr } from "./cardText";
+import { cardLabel, cardName, COMBO_SYMBOL, defOf, ELEMENT_STYLE, elementOf, type Tr } from "./cardText";
+import { ElementGlyph } from "./ElementGlyph";
 
-/** One card as a tile: the element's symbol and name, the power large, the Combo symbol; its
- * accessible name says all three in words. */
+/** One card as a tile: a base spell in its element's colours with the element's glyph and name, the power
+ * large, the Combo symbol; its accessible name says all of it in words. */
 export function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: boolean }) {
   const def = defOf(id);
   const size = big ? "h-40 w-28 text-lg" : "h-24 w-16 text-xs";
-  if (def?.kind === "base")
+  if (def?.kind === "base") {
+    const { ink, paper } = ELEMENT_STYLE[def.element];
     return (
       <span
         role="img"
         aria-label={cardLabel(id, tr)}
         data-card={id}
-        className={`${size} inc-card inc-${def.element} relative flex flex-col items-center justify-between rounded-lg border-2 border-stone-700 bg-white p-1 font-semibold text-stone-900`}
+        data-element={def.element}
+        style={{ color: ink, backgroundColor: paper, borderColor: ink }}
+        className={`${size} inc-card relative flex flex-col items-center justify-between rounded-lg border-2 p-1 font-semibold`}
       >
-        <span aria-hidden="true" className={big ? "text-4xl" : "text-xl"}>
-          {ELEMENT_SYMBOL[def.element]}
-        </span>
+        <ElementGlyph element={def.element} className={big ? "h-10 w-10" : "h-6 w-6"} />
         <span aria-hidden="true" className={big ? "text-5xl font-black" : "text-2xl font-black"}>
           {def.power}
         </span>
@@ -25,6 +27,7 @@ export function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: bo
         </span>
       </span>
     );
+  }
   return (
     <span
       role="img"
@@ -36,5 +39,38 @@ export function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: bo
         {cardName(id, tr)}
       </span>
     </span>
+  );
+}
+
+/** A card named in a line of text (another mage's hand, the Combo, a caste): its name, in its element's
+ * colours with the glyph when it has an element. The name is the text a screen reader reads. */
+export function CardChip({ id, tr }: { id: string; tr: Tr }) {
+  const element = elementOf(id);
+  if (!element) return <span data-card-chip={id}>{cardName(id, tr)}</span>;
+  const { ink, paper } = ELEMENT_STYLE[element];
+  return (
+    <span
+      data-card-chip={id}
+      data-element={element}
+      style={{ color: ink, backgroundColor: paper }}
+      className="inline-flex items-center gap-0.5 whitespace-nowrap rounded px-1 font-semibold"
+    >
+      <ElementGlyph element={element} className="h-3.5 w-3.5" />
+      {cardName(id, tr)}
+    </span>
+  );
+}
+
+/** Cards in a line, each a chip, `separator` between them. */
+export function CardChips({ ids, tr, separator = " " }: { ids: string[]; tr: Tr; separator?: string }) {
+  return (
+    <>
+      {ids.map((id, i) => (
+        <span key={`${id}-${i}`}>
+          {i > 0 && separator}
+          <CardChip id={id} tr={tr} />
+        </span>
+      ))}
+    </>
   );
 }

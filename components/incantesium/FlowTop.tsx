@@ -1,8 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { GameView } from "@/engine/incantesium";
-import { cardName, type Tr } from "./cardText";
-import { CardTile } from "./CardTile";
+import type { Tr } from "./cardText";
+import { CardChips, CardTile } from "./CardTile";
 
 /** The flow's top card large, and the Combo being cast on it; the game page's and the replay's. */
 export function FlowTop({
@@ -27,8 +27,8 @@ export function FlowTop({
         {children}
         {view.chain && view.chain.cards.length > 0 && (
           <p data-testid={`${testId}-chain`}>
-            {t("chain", {
-              cards: view.chain.cards.map((c) => cardName(c, tr)).join(" + "),
+            {t.rich("chain", {
+              cards: () => <CardChips ids={view.chain!.cards} tr={tr} separator=" + " />,
               charge: view.chain.charge,
             })}
           </p>

@@ -12,8 +12,9 @@ import { engineUrls, type PageViewer } from "@/components/engine-game/streamStat
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import type { Action, Decision } from "@/engine/incantesium";
 import type { IncMessage } from "@/lib/incantesium/views";
-import { cardName, type Tr } from "./cardText";
-import { CardTile } from "./CardTile";
+import { cardName, elementOf, type Tr } from "./cardText";
+import { CardChip, CardChips, CardTile } from "./CardTile";
+import { ElementGlyph } from "./ElementGlyph";
 import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
 
@@ -102,6 +103,9 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
           : t("lost", { side: sideName(view.winner) })
       : null;
 
+  // A cast shows its card's glyph too (in the button's own colour): the hand's shapes, on the choice.
+  const castElement = (a: Action) =>
+    a.type === "cast" ? elementOf(a.card) : a.type === "spiritCast" ? elementOf(a.cards[0]!) : null;
   const button = (a: Action, i: number) => (
     <button
       key={i}
@@ -113,6 +117,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
       data-kind={a.type}
       data-action={JSON.stringify(a)}
     >
+      {castElement(a) && <ElementGlyph element={castElement(a)!} className="mr-1.5 h-5 w-5" />}
       {actionText(a)}
     </button>
   );
@@ -165,10 +170,14 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
                 </p>
               )}
               {seat.creatures.length > 0 && <p>{t("creatures", { n: seat.creatures.length })}</p>}
-              {seat.caste && <p>{cardName(seat.caste, tr)}</p>}
+              {seat.caste && (
+                <p>
+                  <CardChip id={seat.caste} tr={tr} />
+                </p>
+              )}
               {seat.hand && i !== me && (
-                <p className="text-xs" data-testid="inc-seat-hand">
-                  {seat.hand.map((c) => cardName(c, tr)).join(", ")}
+                <p className="text-xs leading-relaxed" data-testid="inc-seat-hand">
+                  <CardChips ids={seat.hand} tr={tr} separator=", " />
                 </p>
               )}
             </li>
@@ -201,7 +210,10 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
               <li key={id}>
                 <button
                   type="button"
-                  className={`rounded-lg ${selected === id ? "ring-4 ring-amber-400" : ""} ${playable.has(id) ? "" : "opacity-60"}`}
+                  // Playable cards stand out with a ring; the others stay at full contrast (no dimming: their
+                  // colours and glyphs must read at 4.5:1), disabled.
+                  className={`rounded-lg ${selected === id ? "ring-4 ring-amber-400" : playable.has(id) ? "shadow-md ring-2 ring-accent ring-offset-2 ring-offset-paper" : ""}`}
+                  data-playable={playable.has(id)}
                   aria-pressed={selected === id}
                   disabled={!playable.has(id) || busy}
                   onClick={() => setSelected(selected === id ? null : id)}

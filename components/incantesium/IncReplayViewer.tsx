@@ -3,9 +3,9 @@ import { useTranslations } from "next-intl";
 import { ReplayStepper } from "@/components/replay/ReplayStepper";
 import type { Action } from "@/engine/incantesium";
 import type { IncReplayStep } from "@/lib/incantesium/access";
-import { cardName, type Tr } from "./cardText";
+import type { Tr } from "./cardText";
 import { incEventText } from "./eventText";
-import { CardTile } from "./CardTile";
+import { CardChip, CardTile } from "./CardTile";
 import { FlowTop } from "./FlowTop";
 
 /** Step through an Incantesium challenge from its log as the judge sees it: every hand, the flow's
@@ -76,7 +76,6 @@ export function IncReplayViewer({ gameId, names }: { gameId: string; names: stri
                   seat.out ? t(view.options.spirits ? "spirit" : "out") : null,
                   seat.poisons.length ? t("poisoned", { n: seat.poisons.length }) : null,
                   seat.creatures.length ? t("creatures", { n: seat.creatures.length }) : null,
-                  seat.caste ? cardName(seat.caste, tr) : null,
                   i === view.dealer ? t("dealer") : null,
                 ].filter(Boolean);
                 const ring = i === waitingFor && !over ? "border-amber-500 ring-2 ring-amber-400" : "border-stone-300";
@@ -94,7 +93,15 @@ export function IncReplayViewer({ gameId, names }: { gameId: string; names: stri
                         {t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
                       </span>
                     </p>
-                    <p>{facts.join(" · ")}</p>
+                    <p>
+                      {facts.join(" · ")}
+                      {seat.caste && (
+                        <>
+                          {" · "}
+                          <CardChip id={seat.caste} tr={tr} />
+                        </>
+                      )}
+                    </p>
                     <ul
                       className="mt-1 flex flex-wrap gap-1"
                       data-testid="replay-hand"

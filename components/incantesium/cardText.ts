@@ -1,16 +1,18 @@
 // How an Incantesium card is named and marked on a phone: the rulebook's Italian names (English
-// second, from messages/*.json), the element as a symbol and a word (never colour alone), the
-// power and the Combo symbol. Pure, shared by the tiles, the buttons and the log.
+// second, from messages/*.json), the element as a colour, a drawn glyph and a word (never colour or shape
+// alone), the power and the Combo symbol. Pure, shared by the tiles, the chips, the buttons and the log.
 import { cardDef, type CardDef, type Element } from "@/engine/incantesium";
 
-// The alchemical triangles and the moon and sun: in every common font (emoji are not on every phone).
-export const ELEMENT_SYMBOL: Record<Element, string> = {
-  fuoco: "▲",
-  acqua: "▼",
-  terra: "▽",
-  aria: "△",
-  buio: "☾",
-  luce: "☼",
+/** Each element's colours: its ink (glyph, power, name and border) on its paper (the tile), ≥ 4.5:1 apart
+ * (tests/incantesium/element-marks.test.ts). Colour is never alone: a distinct glyph (ElementGlyph) and the
+ * element's name go with it. Buio is the one dark tile. */
+export const ELEMENT_STYLE: Record<Element, { ink: string; paper: string }> = {
+  fuoco: { ink: "#991b1b", paper: "#fee2e2" },
+  acqua: { ink: "#1e40af", paper: "#dbeafe" },
+  terra: { ink: "#166534", paper: "#dcfce7" },
+  aria: { ink: "#334155", paper: "#f1f5f9" },
+  buio: { ink: "#f5f3ff", paper: "#4c1d95" },
+  luce: { ink: "#713f12", paper: "#fef08a" },
 };
 
 /** The Combo symbol as printed on our tiles (the rulebook shows a symbol; we draw this one). */
@@ -24,6 +26,12 @@ export function defOf(id: string): CardDef | null {
   } catch {
     return null;
   }
+}
+
+/** The element a card shows: a base spell's, or a caste's (each caste belongs to one). */
+export function elementOf(id: string): Element | null {
+  const def = defOf(id);
+  return def?.kind === "base" || def?.kind === "caste" ? def.element : null;
 }
 
 /** "Fuoco 2 ∞" / "Barriera": the short visible name. */

@@ -108,12 +108,13 @@ describe("re-import updates in place", () => {
     expect(stored[0]!.effectEn).toBe("Support.");
   });
 
-  it("lets an organizer update only their own sets", async () => {
+  it("lets an organizer update only their own sets (the same cards are another's set to use: see tests/cards/sets.test.ts)", async () => {
     const owner = await db().organizer.create({ data: { email: `${unique("o")}@x.it`, name: "O", passwordHash: "x" } });
     const other = await db().organizer.create({ data: { email: `${unique("p")}@x.it`, name: "P", passwordHash: "x" } });
     const cards = miniCatalog(unique("Owned"), 3);
     await importCatalog(cards, { source: "upload", ownerId: owner.id });
-    await expect(importCatalog(cards, { source: "upload", ownerId: other.id })).rejects.toMatchObject({
+    const changed = cards.map((c, i) => (i === 0 ? { ...c, effect: "Support." } : c));
+    await expect(importCatalog(changed, { source: "upload", ownerId: other.id })).rejects.toMatchObject({
       code: "card_set_owned",
     });
     await expect(importCatalog(cards, { source: "upload", ownerId: owner.id })).resolves.toMatchObject({

@@ -182,6 +182,74 @@ describe("a re-import racing an event's creation", () => {
   });
 });
 
+// Issue 33 §11: a second organizer on the same server imports the Beta file the first one already has. The
+// set's name is taken; renaming it meant editing every card's setName by hand. The same cards are the
+// installation's one copy: the import says so and lets them build events on it, read-only.
+describe("the same file imported by a second organizer", () => {
+  it("gets the first one's set to use (no second copy, no rename), read-only: not theirs to change or share", async () => {
+    const [alice, bob, carol] = [await organizer("alice"), await organizer("bob"), await organizer("carol")];
+    const setName = unique("Twice");
+    const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    await expect(newEvent(bob.id, first.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
+
+    const again = await importCatalog(demoAs(setName), { source: "upload", ownerId: bob.id });
+    expect(again).toMatchObject({ setId: first.setId, version: 1, sharedCopy: true, created: 0, total: 240 });
+    expect(await db().cardSet.count({ where: { slug: setName.toLowerCase() } })).toBe(1);
+    expect((await listCardSets(bob.id)).filter((s) => s.slug === setName.toLowerCase())).toEqual([
+      expect.objectContaining({ id: first.setId, mine: false, copy: true, shared: false }),
+    ]);
+    expect((await newEvent(bob.id, first.setId)).cardSetId).toBe(first.setId);
+    // Only Bob: Carol, who has not imported it, still may not; Alice's own list calls it hers.
+    await expect(newEvent(carol.id, first.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
+    expect((await listCardSets(alice.id)).find((s) => s.id === first.setId)).toMatchObject({ mine: true, copy: false });
+    // A second time: the same answer, nothing new.
+    expect(await importCatalog(demoAs(setName), { source: "upload", ownerId: bob.id })).toMatchObject({
+      setId: first.setId,
+      sharedCopy: true,
+    });
+
+    // Read-only: Bob cannot share it, and a changed file of his is refused saying how to import it apart.
+    await expect(setCardSetShared(bob.id, first.setId, true)).rejects.toMatchObject({ code: "card_set_not_yours" });
+    const changed = demoAs(setName).map((c, i) => (i === 0 ? { ...c, effect: "Reworded." } : c));
+    await expect(importCatalog(changed, { source: "upload", ownerId: bob.id })).rejects.toMatchObject({
+      code: "card_set_owned",
+    });
+    expect(
+      (await db().card.findMany({ where: { setId: first.setId }, select: { effectEn: true } })).map((c) => c.effectEn),
+    ).not.toContain("Reworded.");
+
+    // Alice's next version (an event uses version 1) is Bob's to use as well: the use is per set.
+    const second = await importCatalog(changed, { source: "upload", ownerId: alice.id });
+    expect(second).toMatchObject({ version: 2, newVersion: true, sharedCopy: false });
+    expect((await newEvent(bob.id, second.setId)).cardSetId).toBe(second.setId);
+  });
+
+  it("over HTTP: the upload answers with the shared copy, and the message for a different file says what to do", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
+    const setName = unique("HttpTwice");
+    await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    const upload = (cards: RawCard[]) => {
+      const form = new FormData();
+      form.set("file", new File([JSON.stringify(cards)], "cards.json", { type: "application/json" }));
+      return setsRoute.POST(new Request("http://test/api", { method: "POST", body: form }), {
+        params: Promise.resolve({}),
+      });
+    };
+    state.organizer = { id: bob.id, email: bob.email, name: "Bob" };
+    const same = await upload(demoAs(setName));
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ setName, sharedCopy: true, total: 240 });
+
+    const refused = await upload(demoAs(setName).map((c, i) => (i === 0 ? { ...c, effect: "Other." } : c)));
+    expect(refused.status).toBe(403);
+    const { error } = (await refused.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("card_set_owned");
+    expect(error.message).toContain("setName");
+    expect(error.message).toContain("set_name");
+    expect(error.message).toContain("condividerlo");
+  });
+});
+
 describe("which sets an organizer may use", () => {
   it("their own and the shared ones (installation sets from the start, uploads once their owner shares them); the list says the same", async () => {
     const [alice, bob] = [await organizer("alice"), await organizer("bob")];

@@ -28,7 +28,9 @@ export async function CardSetsPage() {
                 <span className="text-sm text-stone-600">
                   {s.version > 1 && ` · ${t("version", { version: s.version })}`} · {t("cards", { count: s.cards })}
                   {s.source === "bundled" && ` · ${t("bundled")}`}
-                  {!s.mine && s.source !== "bundled" && ` · ${t(s.shared ? "sharedByOther" : "private")}`}
+                  {!s.mine &&
+                    s.source !== "bundled" &&
+                    ` · ${t(s.copy ? "copy" : s.shared ? "sharedByOther" : "private")}`}
                 </span>
               </span>
               <span className="flex items-center gap-2">

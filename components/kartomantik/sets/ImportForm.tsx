@@ -34,15 +34,21 @@ export function ImportForm() {
         {t("submit")}
       </button>
       {summary && (
-        <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" data-testid="import-result">
-          {t("result", {
-            name: summary.setName,
-            total: summary.total,
-            created: summary.created,
-            updated: summary.updated,
-            unchanged: summary.unchanged,
-            removed: summary.removed,
-          })}
+        <p
+          className="rounded-lg bg-green-50 px-3 py-2 text-green-900"
+          data-testid="import-result"
+          data-shared-copy={summary.sharedCopy}
+        >
+          {summary.sharedCopy
+            ? t("sharedCopy", { name: summary.setName, total: summary.total })
+            : t("result", {
+                name: summary.setName,
+                total: summary.total,
+                created: summary.created,
+                updated: summary.updated,
+                unchanged: summary.unchanged,
+                removed: summary.removed,
+              })}
           {summary.newVersion && ` ${t("resultVersion", { version: summary.version })}`}
         </p>
       )}

@@ -26,6 +26,9 @@ export interface ImportSummary {
   unchanged: number;
   removed: number;
   byType: Record<string, number>;
+  /** The set is another organizer's (or the installation's) and the file has its very cards: nothing was
+   * imported, and the importer may now build events on that set, read-only (CardSetUse). */
+  sharedCopy: boolean;
 }
 
 export const slugify = (name: string) =>
@@ -113,8 +116,6 @@ export async function importCatalog(
         skipDuplicates: true,
       });
       const set = await lockLatest(tx, slug);
-      // Organizers update only their own sets; the CLI (no owner given) may update any.
-      if (ownerId && set.ownerId !== ownerId) throw new AppError("card_set_owned", { name: setName });
       const existing = new Map(
         (await tx.card.findMany({ where: { setId: set.id } })).map((c) => [c.collectionNumber, c]),
       );
@@ -129,7 +130,7 @@ export async function importCatalog(
       const removedIds = [...existing.values()].map((c) => c.id);
       const byType: Record<string, number> = {};
       for (const c of cards) byType[c.type] = (byType[c.type] ?? 0) + 1;
-      const summary = (setId: string, version: number, newVersion = false) => ({
+      const summary = (setId: string, version: number, newVersion = false, sharedCopy = false) => ({
         setId,
         setName,
         version,
@@ -140,8 +141,17 @@ export async function importCatalog(
         unchanged: cards.length - fresh.length - changed.length,
         removed: removedIds.length,
         byType,
+        sharedCopy,
       });
       const same = !fresh.length && !changed.length && !removedIds.length;
+      // Organizers update only their own sets; the CLI (no owner given) may update any. The same cards as
+      // another's set (the Beta file twice on one server): no second copy under another name, the importer
+      // uses that one, read-only.
+      if (ownerId && set.ownerId !== ownerId) {
+        if (!same) throw new AppError("card_set_owned", { name: setName });
+        await tx.cardSetUse.createMany({ data: [{ organizerId: ownerId, slug }], skipDuplicates: true });
+        return summary(set.id, set.version, false, true);
+      }
       if (same) return summary(set.id, set.version);
       // Decks, drafts and games refer to this version's cards: they are never changed or deleted
       // under them. The file becomes the next version; the events keep theirs.
