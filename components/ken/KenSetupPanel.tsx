@@ -6,6 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { KenEnd } from "@/lib/ken/end-condition";
 import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
+import { KenCardListFormat } from "@/components/ken/KenCardListFormat";
 import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
 
 interface ListSummary {
@@ -78,6 +79,7 @@ export function KenSetupPanel({
         {editable && (
           <>
             <p className="text-sm text-stone-600">{t("list.help")}</p>
+            <KenCardListFormat />
             <input
               type="file"
               accept=".csv,.json,text/csv,application/json"
@@ -159,11 +161,21 @@ export function KenSetupPanel({
       {note && !error && <p className="text-green-800">{note}</p>}
       <ErrorBox error={error} />
       {listErrors && (
-        <ul className="text-sm text-red-800" data-testid="ken-list-errors">
-          {listErrors.slice(0, 20).map((e, i) => (
-            <li key={i}>{explainKenListError(tr, e)}</li>
-          ))}
-        </ul>
+        // Every problem of the file at once (header and rows), each with its line: fixed in one go.
+        <div className="text-sm text-red-800" data-testid="ken-list-errors">
+          <p className="font-semibold">{t("list.errors", { count: listErrors.length })}</p>
+          <ul
+            className="max-h-80 list-inside list-disc overflow-y-auto"
+            tabIndex={0}
+            aria-label={t("list.errors", { count: listErrors.length })}
+          >
+            {listErrors.map((e, i) => (
+              <li key={i} data-testid="ken-list-error">
+                {explainKenListError(tr, e)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
