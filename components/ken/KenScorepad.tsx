@@ -169,7 +169,7 @@ export function KenScorepad({
           {/* Stacked, each with its label: at 360 px three fields side by side cut their words. */}
           <div className="grid grid-cols-[6rem_1fr] gap-2">
             <label className="label">
-              {t("amount")}
+              <span>{t("amount")}</span>
               <input
                 className="field"
                 type="number"
@@ -181,7 +181,7 @@ export function KenScorepad({
               />
             </label>
             <label className="label">
-              {t("colourLabel")}
+              <span>{t("colourLabel")}</span>
               <select
                 className="field"
                 value={colour}
@@ -200,7 +200,7 @@ export function KenScorepad({
             {t(`colourHelp.${colour}`, { floor: KEN_COLOUR_FLOOR[colour] ?? 0 })}
           </p>
           <label className="label">
-            {t("reasonLabel")}
+            <span>{t("reasonLabel")}</span>
             <select
               className="field"
               value={reason}
