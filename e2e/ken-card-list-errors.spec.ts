@@ -41,9 +41,9 @@ test("Ken card list: a missing column, an unknown one and every bad row reported
     const format = page.getByTestId("ken-list-format");
     await format.getByText(t("ken.format.title")).click();
     await expect(format.getByTestId("ken-format-column")).toHaveCount(13);
-    await expect(format.getByTestId("ken-format-column").filter({ hasText: "vita" })).toContainText(
-      t("ken.format.cols.vita"),
-    );
+    await expect(
+      format.getByTestId("ken-format-column").filter({ has: page.getByText("vita", { exact: true }) }),
+    ).toContainText(t("ken.format.cols.vita"));
     await expect(format.getByTestId("ken-format-example")).toContainText("Kenshiro,Maestro,sì");
     await expect(page.locator("body")).not.toContainText(/docs\/|\.md\b/);
 

@@ -29,7 +29,8 @@ export function KenCardListFormat() {
       <div className="mt-2 space-y-2">
         <p>{t("intro")}</p>
         <p>{t("validation")}</p>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways only if it must, then by keyboard too (tabIndex). */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("title")}>
           <table className="w-full text-left">
             <thead>
               <tr>
@@ -53,7 +54,13 @@ export function KenCardListFormat() {
         </div>
         <p>{t("yesNo", values)}</p>
         <p className="font-semibold">{t("example")}</p>
-        <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs" data-testid="ken-format-example">
+        <pre
+          className="overflow-x-auto rounded bg-stone-100 p-2 text-xs"
+          tabIndex={0}
+          role="region"
+          aria-label={t("example")}
+          data-testid="ken-format-example"
+        >
           {KEN_CSV_EXAMPLE}
         </pre>
         <a
@@ -65,7 +72,14 @@ export function KenCardListFormat() {
         </a>
         <p>{t("json")}</p>
         <p className="font-semibold">{t("jsonExample")}</p>
-        <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{KEN_JSON_EXAMPLE}</pre>
+        <pre
+          className="overflow-x-auto rounded bg-stone-100 p-2 text-xs"
+          tabIndex={0}
+          role="region"
+          aria-label={t("jsonExample")}
+        >
+          {KEN_JSON_EXAMPLE}
+        </pre>
       </div>
     </details>
   );
