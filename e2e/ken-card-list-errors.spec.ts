@@ -39,6 +39,7 @@ test("Ken card list: a missing column, an unknown one and every bad row reported
 
     // The format, in the app: the columns with what each holds, and an example; no repository path anywhere.
     const format = page.getByTestId("ken-list-format");
+    await expect(format).toBeVisible();
     await format.getByText(t("ken.format.title")).click();
     await expect(format.getByTestId("ken-format-column")).toHaveCount(13);
     await expect(

@@ -24,9 +24,9 @@ export function KenCardListFormat() {
     no: NO_WORDS.join(", "),
   };
   return (
-    <details className="rounded-lg border border-stone-200 p-3 text-sm" data-testid="ken-list-format">
-      <summary className="cursor-pointer font-semibold">{t("title")}</summary>
-      <div className="mt-2 space-y-2">
+    <details className="rounded-lg border border-stone-200 px-3 text-sm" data-testid="ken-list-format">
+      <summary className="cursor-pointer py-3 font-semibold">{t("title")}</summary>
+      <div className="space-y-2 pb-3">
         <p>{t("intro")}</p>
         <p>{t("validation")}</p>
         {/* Scrolls sideways only if it must, then by keyboard too (tabIndex). */}
