@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   ken_game_over: 409,
   ken_game_not_over: 409,
   ken_first_after_start: 409,
+  ken_ocra_below_zero: 409,
   ken_settings_locked: 409,
   card_file_not_json: 422,
   card_set_unknown: 404,

@@ -23,6 +23,7 @@ import {
   type KenTranslate,
 } from "@/engine/ken";
 import { KenCardFace } from "@/components/ken/KenCardFace";
+import { KenCardListFormat } from "@/components/ken/KenCardListFormat";
 
 const looksJson = (text: string) => /^\s*[[{]/.test(text);
 
@@ -98,6 +99,7 @@ export function KenCardBrowser() {
       <h1 className="text-2xl font-bold">{t("browser.title")}</h1>
       <section className="panel space-y-2">
         <p className="text-sm text-stone-600">{t("browser.help")}</p>
+        <KenCardListFormat />
         <input
           type="file"
           className="block min-h-11 w-full"

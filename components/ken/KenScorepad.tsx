@@ -6,6 +6,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { nameOf, pts } from "@/components/tournament/names";
 import {
+  KEN_COLOUR_FLOOR,
   KEN_PHASES,
   KEN_SCORE_COLOURS,
   KEN_SCORE_REASONS,
@@ -101,7 +102,7 @@ export function KenScorepad({
 
   return (
     <section className="panel space-y-3" data-testid="ken-scorepad" data-seq={pad.seq} data-over={pad.over}>
-      <header className="flex items-baseline justify-between">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 className="text-xl font-semibold">{t("title")}</h2>
         <span className="text-sm text-stone-600">
           {t("game", { n: g.game })}
@@ -111,7 +112,7 @@ export function KenScorepad({
       <div className="grid grid-cols-2 gap-2 text-center">
         {sides.map((s) => (
           <div key={s} className="rounded-lg bg-stone-100 p-2" data-testid={`ken-total-${s === side ? "me" : s}`}>
-            <p className="font-semibold">{name(s)}</p>
+            <p className="font-semibold [overflow-wrap:anywhere]">{name(s)}</p>
             <p className="text-4xl font-black tabular-nums" data-testid="ken-total">
               {pts(total(g.points[s]))}
             </p>
@@ -165,34 +166,44 @@ export function KenScorepad({
                 </button>
               ))}
           </div>
-          <div className="grid grid-cols-3 gap-2">
-            <input
-              className="field"
-              type="number"
-              min={1}
-              max={999}
-              value={amount}
-              aria-label={t("amount")}
-              data-testid="ken-amount"
-              onChange={(e) => setAmount(Math.max(1, Math.min(999, Number(e.target.value) || 1)))}
-            />
-            <select
-              className="field"
-              value={colour}
-              aria-label={t("colour.verdi")}
-              data-testid="ken-colour"
-              onChange={(e) => setColour(e.target.value as KenScoreColour)}
-            >
-              {KEN_SCORE_COLOURS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`colour.${c}`)}
-                </option>
-              ))}
-            </select>
+          {/* Stacked, each with its label: at 360 px three fields side by side cut their words. */}
+          <div className="grid grid-cols-[6rem_1fr] gap-2">
+            <label className="label">
+              <span>{t("amount")}</span>
+              <input
+                className="field"
+                type="number"
+                min={1}
+                max={999}
+                value={amount}
+                data-testid="ken-amount"
+                onChange={(e) => setAmount(Math.max(1, Math.min(999, Number(e.target.value) || 1)))}
+              />
+            </label>
+            <label className="label">
+              <span>{t("colourLabel")}</span>
+              <select
+                className="field"
+                value={colour}
+                data-testid="ken-colour"
+                onChange={(e) => setColour(e.target.value as KenScoreColour)}
+              >
+                {KEN_SCORE_COLOURS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`colour.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p className="text-sm text-stone-600" data-testid="ken-colour-help">
+            {t(`colourHelp.${colour}`, { floor: KEN_COLOUR_FLOOR[colour] ?? 0 })}
+          </p>
+          <label className="label">
+            <span>{t("reasonLabel")}</span>
             <select
               className="field"
               value={reason}
-              aria-label={t("reason.altro")}
               data-testid="ken-reason"
               onChange={(e) => setReason(e.target.value as KenScoreReason)}
             >
@@ -202,29 +213,28 @@ export function KenScorepad({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            {sides.map((s) => (
-              <div key={s} className="grid grid-cols-2 gap-1">
-                <button
-                  className="btn min-h-12"
-                  disabled={busy}
-                  data-testid={`ken-plus-${s === side ? "me" : s}`}
-                  onClick={() => write({ op: "points", seat: s, colour, delta: amount, reason })}
-                >
-                  {t("plus", { name: name(s) })}
-                </button>
-                <button
-                  className="btn-quiet min-h-12"
-                  disabled={busy}
-                  data-testid={`ken-minus-${s === side ? "me" : s}`}
-                  onClick={() => write({ op: "points", seat: s, colour, delta: -amount, reason })}
-                >
-                  {t("minus", { name: name(s) })}
-                </button>
-              </div>
-            ))}
-          </div>
+          </label>
+          {/* One row per player, each button half the width: a name fits beside its sign. */}
+          {sides.map((s) => (
+            <div key={s} className="grid grid-cols-2 gap-2">
+              <button
+                className="btn min-h-12 min-w-0 [overflow-wrap:anywhere]"
+                disabled={busy}
+                data-testid={`ken-plus-${s === side ? "me" : s}`}
+                onClick={() => write({ op: "points", seat: s, colour, delta: amount, reason })}
+              >
+                {t("plus", { name: name(s) })}
+              </button>
+              <button
+                className="btn-quiet min-h-12 min-w-0 [overflow-wrap:anywhere]"
+                disabled={busy}
+                data-testid={`ken-minus-${s === side ? "me" : s}`}
+                onClick={() => write({ op: "points", seat: s, colour, delta: -amount, reason })}
+              >
+                {t("minus", { name: name(s) })}
+              </button>
+            </div>
+          ))}
           {(end.kind === "time" || end.kind === "declared") && (
             <div className="flex flex-wrap gap-2">
               {end.kind === "time" ? (

@@ -6,6 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import type { KenEnd } from "@/lib/ken/end-condition";
 import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
+import { KenCardListFormat } from "@/components/ken/KenCardListFormat";
 import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
 
 interface ListSummary {
@@ -33,6 +34,8 @@ export function KenSetupPanel({
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // Which form the note or error answers: each shows under its own button (on a phone, in view).
+  const [answered, setAnswered] = useState<"list" | "end">("list");
   const [busy, setBusy] = useState(false);
   const [pasted, setPasted] = useState("");
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -45,6 +48,7 @@ export function KenSetupPanel({
       { method: "PUT", json },
     );
     setBusy(false);
+    setAnswered("list");
     setError(res.error ?? null);
     if (res.data) {
       setNote(
@@ -60,6 +64,7 @@ export function KenSetupPanel({
     setBusy(true);
     const res = await callApi(`/api/ken/events/${eventId}/end`, { method: "PUT", json: { end: kenEndOfForm(form) } });
     setBusy(false);
+    setAnswered("end");
     setError(res.error ?? null);
     if (!res.error) {
       setNote(t("end.saved"));
@@ -68,6 +73,29 @@ export function KenSetupPanel({
   }
 
   const listErrors = (error?.details as { errors?: KenListError[] } | undefined)?.errors;
+  const answer = (
+    <>
+      {note && !error && <p className="text-green-800">{note}</p>}
+      <ErrorBox error={error} />
+      {listErrors && (
+        // Every problem of the file at once (header and rows), each with its line: fixed in one go.
+        <div className="text-sm text-red-800" data-testid="ken-list-errors">
+          <p className="font-semibold">{t("list.errors", { count: listErrors.length })}</p>
+          <ul
+            className="max-h-80 list-inside list-disc overflow-y-auto"
+            tabIndex={0}
+            aria-label={t("list.errors", { count: listErrors.length })}
+          >
+            {listErrors.map((e, i) => (
+              <li key={i} data-testid="ken-list-error">
+                {explainKenListError(tr, e)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
   return (
     <section className="panel space-y-4" data-testid="ken-setup">
       <div className="space-y-2">
@@ -78,8 +106,10 @@ export function KenSetupPanel({
         {editable && (
           <>
             <p className="text-sm text-stone-600">{t("list.help")}</p>
+            <KenCardListFormat />
             <input
               type="file"
+              className="block min-h-11 w-full max-w-full"
               accept=".csv,.json,text/csv,application/json"
               aria-label={t("list.file")}
               data-testid="ken-list-file"
@@ -107,6 +137,7 @@ export function KenSetupPanel({
             >
               {t("list.upload")}
             </button>
+            {answered === "list" && answer}
             {choices.length > 0 && (
               <div className="flex flex-wrap items-center gap-2">
                 <select
@@ -156,15 +187,7 @@ export function KenSetupPanel({
           </p>
         )}
       </form>
-      {note && !error && <p className="text-green-800">{note}</p>}
-      <ErrorBox error={error} />
-      {listErrors && (
-        <ul className="text-sm text-red-800" data-testid="ken-list-errors">
-          {listErrors.slice(0, 20).map((e, i) => (
-            <li key={i}>{explainKenListError(tr, e)}</li>
-          ))}
-        </ul>
-      )}
+      {answered === "end" && answer}
     </section>
   );
 }

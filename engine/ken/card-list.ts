@@ -9,7 +9,7 @@ import type { KenCard, KenCatalog, KenListError } from "./types";
 
 export const MAX_KEN_CARDS = 5000;
 
-/** CSV columns: the JSON fields, punti_ordine split by colour. */
+/** CSV columns: the JSON fields, punti_ordine split by colour (the page's format help lists them). */
 export const KEN_CSV_COLUMNS = [
   "nome",
   "tipo",
@@ -27,8 +27,16 @@ export const KEN_CSV_COLUMNS = [
   "limitazione",
   "unica",
 ] as const;
-type Column = (typeof KEN_CSV_COLUMNS)[number];
-const REQUIRED_COLUMNS: readonly Column[] = ["nome", "tipo", "morale"];
+export type KenCsvColumn = (typeof KEN_CSV_COLUMNS)[number];
+type Column = KenCsvColumn;
+export const KEN_REQUIRED_COLUMNS: readonly Column[] = ["nome", "tipo", "morale"];
+/** Values standing in for a missing required column in each row (its error is the header's): a name
+ * of its own per line, so that no two rows are duplicates, and any alignment. The type has none: the
+ * checks that need it cannot run without it. */
+const STAND_IN: Partial<Record<Column, (line: number) => string>> = {
+  nome: (line) => `#${line}`,
+  morale: () => "neutrale",
+};
 
 export type KenCardListResult =
   { ok: true; catalog: KenCatalog; errors: [] } | { ok: false; catalog?: undefined; errors: KenListError[] };
@@ -149,17 +157,27 @@ export function* kenCardsCsvSteps(text: string): KenSteps {
   if (!header) return { ok: false, errors: [{ rule: "empty_list" }] };
   const columns = header.cells.map(headerKey);
   const errors: KenListError[] = [];
-  columns.forEach((column, i) => {
-    const known = (KEN_CSV_COLUMNS as readonly string[]).includes(column);
-    if (!known) errors.push({ rule: "unknown_column", line: header.line, field: header.cells[i]?.trim() ?? "" });
-    else if (columns.indexOf(column) !== i)
-      errors.push({ rule: "repeated_value", line: header.line, field: column, params: { value: column } });
+  // The header's problems and every row's come in one answer: an unknown or repeated column is left
+  // out of the rows, a missing required one is said once (not on every row).
+  const used = columns.map((column, i): Column | null => {
+    if (!(KEN_CSV_COLUMNS as readonly string[]).includes(column)) {
+      const field = header.cells[i]?.trim() ?? "";
+      errors.push({
+        rule: "unknown_column",
+        line: header.line,
+        field,
+        params: { columns: KEN_CSV_COLUMNS.join(", ") },
+      });
+      return null;
+    }
+    if (columns.indexOf(column) === i) return column as Column;
+    errors.push({ rule: "repeated_value", line: header.line, field: column, params: { value: column } });
+    return null;
   });
-  for (const column of REQUIRED_COLUMNS)
-    if (!columns.includes(column)) errors.push({ rule: "missing_column", line: header.line, field: column });
-  if (errors.length > 0) return { ok: false, errors };
+  const missing = KEN_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  for (const column of missing) errors.push({ rule: "missing_column", line: header.line, field: column });
   const tooBig = sizeError(rows.length);
-  if (tooBig) return { ok: false, errors: [tooBig] };
+  if (tooBig) return { ok: false, errors: [...errors, tooBig] };
 
   const placed: Placed[] = [];
   for (const [n, row] of rows.entries()) {
@@ -174,19 +192,27 @@ export function* kenCardsCsvSteps(text: string): KenSteps {
     }
     const raw: Record<string, unknown> = {};
     const punti: Record<string, unknown> = {};
-    columns.forEach((column, i) => {
-      const value = cellValue(column as Column, row.cells[i] ?? "");
+    used.forEach((column, i) => {
+      if (column === null) return;
+      const value = cellValue(column, row.cells[i] ?? "");
       if (column.startsWith("punti_ordine_")) {
         if (value !== undefined) punti[column.slice("punti_ordine_".length)] = value;
       } else raw[column] = value;
     });
     raw.punti_ordine = punti;
+    // A stand-in for a missing column, so that the row's checks that need it still run.
+    for (const column of missing) {
+      const standIn = STAND_IN[column];
+      if (standIn) raw[column] = standIn(row.line);
+    }
     const card = readKenCard(raw);
     if ("card" in card) placed.push({ card: card.card, where: { line: row.line } });
     // A CSV names the column, so punti_ordine.verdi is reported as punti_ordine_verdi.
     else
       errors.push(
-        ...card.errors.map((e) => ({ ...e, line: row.line, ...(e.field ? { field: e.field.replace(".", "_") } : {}) })),
+        ...card.errors
+          .filter((e) => !missing.some((column) => column === e.field))
+          .map((e) => ({ ...e, line: row.line, ...(e.field ? { field: e.field.replace(".", "_") } : {}) })),
       );
   }
   return finish(placed, errors);

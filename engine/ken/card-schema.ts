@@ -2,7 +2,7 @@
 // leniently (case, accents, the colour for the alignment: "blu" is buona) and stored canonical;
 // what the rulebook says a card must carry is checked here ("La Carta", "Vita", "SuperVita").
 import { z } from "zod";
-import { booleanOf, moraleOf, scuolaOf, typeOf, vitaOf } from "./normalize";
+import { booleanOf, moraleOf, NO_WORDS, scuolaOf, typeOf, vitaOf, YES_WORDS } from "./normalize";
 import {
   KEN_TYPES,
   MORALI,
@@ -48,7 +48,11 @@ export const kenCardSchema = z
   .strictObject({
     nome: text(120).min(1),
     tipo: z.preprocess(canonical(typeOf), z.enum(KEN_TYPES)),
-    vita: z.preprocess((raw) => (raw === undefined || raw === null ? "none" : canonical(vitaOf)(raw)), z.enum(VITE)),
+    vita: z.preprocess(
+      (raw) =>
+        raw === undefined || raw === null || raw === false ? "none" : raw === true ? "Vita" : canonical(vitaOf)(raw),
+      z.enum(VITE),
+    ),
     bordo_giallo: z.preprocess(booleanOf, z.boolean()).default(false),
     scuola: z.preprocess(several(scuolaOf), z.array(z.enum(SCUOLE)).max(SCUOLE.length).superRefine(noRepeats)),
     cognome: z.preprocess(
@@ -105,10 +109,13 @@ function issueError(issue: z.core.$ZodIssue, raw: unknown): KenListError {
     field,
     ...(params ? { params } : {}),
   });
+  // What the file says, for the messages that quote it, and the words a yes/no cell accepts.
+  const input = at(raw, issue.path);
+  const words = { value: String(input), yes: YES_WORDS.join(", "), no: NO_WORDS.join(", ") };
   switch (issue.code) {
     case "invalid_type": {
-      const input = at(raw, issue.path);
       if (input === undefined || input === null) return made("required");
+      if (issue.expected === "boolean") return made("bad_yes_no", words);
       const numeric = issue.expected === "int" || issue.expected === "number";
       return numeric ? made("not_integer") : made("wrong_type", { expected: issue.expected });
     }
@@ -119,6 +126,7 @@ function issueError(issue: z.core.$ZodIssue, raw: unknown): KenListError {
       if (issue.origin === "array") return made("too_many_values", { max: Number(issue.maximum) });
       return made("too_long", { max: Number(issue.maximum) });
     case "invalid_value":
+      if (field === "vita") return made("bad_vita", words);
       return made("not_one_of", { values: issue.values.map(String).join(", ") });
     case "invalid_union":
       return made("bad_resistenza");

@@ -30,11 +30,18 @@ export const typeOf = lookup<KenType>(KEN_TYPES, {
   Segnalini: "Segnalino",
 });
 
+/** How a yes/no cell may be written, as the messages list them (any case, with or without accent);
+ * an empty cell is no. */
+export const YES_WORDS = ["sì", "si", "s", "yes", "y", "true", "1", "x"] as const;
+export const NO_WORDS = ["no", "n", "false", "0"] as const;
+
+/** A Vita cell: Vita, SuperVita, or none; a yes says the card has a (plain) Vita, a no that it has none. */
 export const vitaOf = lookup<KenVita>(VITE, {
   "": "none",
   nessuna: "none",
-  no: "none",
   "super vita": "SuperVita",
+  ...Object.fromEntries(YES_WORDS.map((w) => [w, "Vita"])),
+  ...Object.fromEntries(NO_WORDS.map((w) => [w, "none"])),
 });
 
 /** The colour is the alignment: blu = buona, rossa = malvagia, grigia = neutrale (also "Influenzabile"). */
@@ -61,11 +68,13 @@ export const moraleOf = lookup<KenMorale>(MORALI, {
 /** The rulebook names the sixth school both "Gemma dell'Hokuto" and "Hokuto Gemma". */
 export const scuolaOf = lookup<KenScuola>(SCUOLE, { "Hokuto Gemma": "Gemma dell'Hokuto", "Cinque Forze": "5 Forze" });
 
-const TRUE = new Set(["true", "si", "sì", "s", "yes", "y", "x", "1"]);
-const FALSE = new Set(["false", "no", "n", "0", ""]);
+const TRUE = new Set<string>(YES_WORDS.map(nameKey));
+const FALSE = new Set<string>([...NO_WORDS, ""]);
 
-/** A yes/no cell: sì/no, true/false, 1/0, x or empty. Anything else stays as it was (and is refused). */
+/** A yes/no cell (YES_WORDS, NO_WORDS or empty; JSON: also true/false, 1/0). Anything else stays as it
+ * was (and is refused naming the accepted words). */
 export function booleanOf(raw: unknown): unknown {
+  if (raw === 1 || raw === 0) return raw === 1;
   if (typeof raw !== "string") return raw;
   const key = nameKey(raw);
   if (TRUE.has(key)) return true;

@@ -28,6 +28,13 @@ export type KenScoreReason = (typeof KEN_SCORE_REASONS)[number];
 export const KEN_SCORE_COLOURS = ["verdi", "ocra", "altri"] as const;
 export type KenScoreColour = (typeof KEN_SCORE_COLOURS)[number];
 
+/** The lowest a colour's count may go, or null for none. Ocra are the points of the Luoghi a player
+ * holds ("Luoghi Abitati: Queste carte danno Punti Ordine a chi li possiede") and are lost with
+ * them ("nel caso lo perdessi … perdi i Punti Ocra"), so a player never has fewer than 0 (Carte
+ * Luogo). A negative start is a Preludio's cost, of no colour (Carte Preludio); the Verdi counted in
+ * Ordine e Disimpegno are added to the total and the text names no floor for them. */
+export const KEN_COLOUR_FLOOR: Record<KenScoreColour, number | null> = { verdi: null, ocra: 0, altri: null };
+
 export type Side = "a" | "b";
 
 export type KenEndRule =
@@ -83,7 +90,12 @@ export interface ScorepadState {
 }
 
 export type ScoreRefusal =
-  "ken_game_over" | "ken_game_not_over" | "ken_undo_nothing" | "ken_undo_not_yours" | "ken_first_after_start";
+  | "ken_game_over"
+  | "ken_game_not_over"
+  | "ken_undo_nothing"
+  | "ken_undo_not_yours"
+  | "ken_first_after_start"
+  | "ken_ocra_below_zero";
 
 export const total = (p: Points) => p.verdi + p.ocra + p.altri;
 const zero = (): Points => ({ verdi: 0, ocra: 0, altri: 0 });
@@ -127,6 +139,11 @@ export function refuseOp(
   if (state.current === null) return "ken_game_over";
   const game = shownGame(state);
   if (op.op === "first" && game.startedAt !== null) return "ken_first_after_start";
+  if (op.op === "points") {
+    const floor = KEN_COLOUR_FLOOR[op.colour];
+    // Only the Ocra have a floor (KEN_COLOUR_FLOOR): the one refusal a colour can give.
+    if (floor !== null && game.points[op.seat][op.colour] + op.delta < floor) return "ken_ocra_below_zero";
+  }
   if (op.op === "end") {
     if (end.kind === "declared") return op.winner ? null : "ken_game_not_over";
     if (end.kind === "time" && game.startedAt)

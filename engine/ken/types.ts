@@ -100,6 +100,8 @@ export const KEN_LIST_RULES = [
   "out_of_range",
   "too_long",
   "not_one_of",
+  "bad_vita",
+  "bad_yes_no",
   "unknown_field",
   "repeated_value",
   "too_many_values",

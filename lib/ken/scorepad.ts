@@ -131,6 +131,8 @@ export async function writeScore(
       if (refusal === "ken_undo_not_yours")
         throw new AppError(refusal, { author: authorName(l, l.state.undoable!.actor) });
       if (refusal === "ken_game_not_over") throw new AppError(refusal, notOverParams(l));
+      if (refusal === "ken_ocra_below_zero" && input.op.op === "points")
+        throw new AppError(refusal, { have: shownGame(l.state).points[input.op.seat].ocra, take: -input.op.delta });
       if (refusal) throw new AppError(refusal);
     },
     stale: (_tx, _e, l) =>

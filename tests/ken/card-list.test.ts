@@ -113,7 +113,12 @@ describe("Ken card list: CSV", () => {
       { rule: "not_integer", line: 3, field: "attacco" },
       expect.objectContaining({ rule: "not_one_of", line: 4, field: "tipo" }),
       { rule: "required", line: 5, field: "nome" },
-      { rule: "wrong_type", line: 5, field: "bordo_giallo", params: { expected: "boolean" } },
+      {
+        rule: "bad_yes_no",
+        line: 5,
+        field: "bordo_giallo",
+        params: { value: "forse", yes: "sì, si, s, yes, y, true, 1, x", no: "no, n, false, 0" },
+      },
       expect.objectContaining({ rule: "not_one_of", line: 5, field: "morale" }),
       { rule: "out_of_range", line: 5, field: "punti_ordine_verdi", params: { min: 0, max: 999 } },
     ]);
@@ -130,11 +135,97 @@ describe("Ken card list: CSV", () => {
     expect(result.errors).toEqual([{ rule: "resistenza_with_vita", line: 4, field: "resistenza" }]);
   });
 
-  it("refuses unknown and missing columns, naming them on line 1", () => {
-    expect(errorsOf(parseKenCardsCsv("nome,tipo,colore,punti_verdi\nBat,Personaggio,blu,1\n"))).toEqual([
-      { rule: "unknown_column", line: 1, field: "colore" },
-      { rule: "unknown_column", line: 1, field: "punti_verdi" },
+  it("refuses unknown and missing columns, naming them on line 1 with the columns there are", () => {
+    const columns = KEN_CSV_COLUMNS.join(", ");
+    expect(errorsOf(parseKenCardsCsv("nome,tipo,colore,punti_verdi,morale\nBat,Evento,blu,1,buona\n"))).toEqual([
+      { rule: "unknown_column", line: 1, field: "colore", params: { columns } },
+      { rule: "unknown_column", line: 1, field: "punti_verdi", params: { columns } },
+    ]);
+    expect(errorsOf(parseKenCardsCsv("nome,tipo\nBat,Evento\n"))).toEqual([
       { rule: "missing_column", line: 1, field: "morale" },
+    ]);
+  });
+
+  // Issue 33 §8: a missing column was reported alone, the rows' errors only on the next upload.
+  it("reports the header's problems and every row's errors at once, each with its line; a missing column once", () => {
+    const text = [
+      "nome,tipo,vita,attacco,difesa,resistenza,colore",
+      "Kenshiro,Maestro,sì,4,3,,blu",
+      "Raoul,Maestro,forse,tre,3,,rossa",
+      "Bat,Personaggio,no,1,1,,blu",
+      "Toki,Maestro,si,3,3,2,blu",
+    ].join("\n");
+    expect(errorsOf(parseKenCardsCsv(text))).toEqual([
+      expect.objectContaining({ rule: "unknown_column", line: 1, field: "colore" }),
+      { rule: "missing_column", line: 1, field: "morale" },
+      expect.objectContaining({
+        rule: "bad_vita",
+        line: 3,
+        field: "vita",
+        params: expect.objectContaining({ value: "forse" }),
+      }),
+      { rule: "not_integer", line: 3, field: "attacco" },
+      // The checks that need the missing column's value run all the same (a stand-in alignment).
+      { rule: "resistenza_missing", line: 4, field: "resistenza", params: { vita: "none" } },
+      { rule: "resistenza_with_vita", line: 5, field: "resistenza" },
+    ]);
+    // Without a type, the checks that need it cannot run; the column is said once, not on each row.
+    expect(errorsOf(parseKenCardsCsv("nome,morale,attacco\nBat,buona,tre\nLin,buona,1\n"))).toEqual([
+      { rule: "missing_column", line: 1, field: "tipo" },
+      { rule: "not_integer", line: 2, field: "attacco" },
+    ]);
+    // Without names, no row is another's duplicate.
+    expect(errorsOf(parseKenCardsCsv("tipo,morale\nEvento,buona\nEvento,buona\n"))).toEqual([
+      { rule: "missing_column", line: 1, field: "nome" },
+    ]);
+  });
+
+  it("vita: Vita or SuperVita, yes (sì/si/yes/y/true/1) is a Vita, no (no/n/false/0/nessuna/empty) none, any case", () => {
+    const rows = ["sì", "SI", "Yes", "y", "TRUE", "1", "Vita", "supervita", "no", "N", "False", "0", "nessuna", ""];
+    const text = [
+      "nome,tipo,vita,morale,attacco,difesa,resistenza",
+      ...rows.map(
+        (vita, i) =>
+          `P${i},Personaggio,${vita},buona,1,1,${vita === "supervita" ? "X" : /^(sì|si|yes|y|true|1|vita)$/i.test(vita) ? "" : "2"}`,
+      ),
+    ].join("\n");
+    const result = parseKenCardsCsv(text);
+    expect(result.errors).toEqual([]);
+    expect(result.catalog!.cards.map((c) => c.vita)).toEqual([
+      ...Array(7).fill("Vita"),
+      "SuperVita",
+      ...Array(6).fill("none"),
+    ]);
+    const bad = parseKenCardsCsv("nome,tipo,vita,morale,attacco,difesa\nRaoul,Maestro,forse,malvagia,5,3\n");
+    expect(bad.errors).toEqual([
+      {
+        rule: "bad_vita",
+        line: 2,
+        field: "vita",
+        params: { value: "forse", yes: "sì, si, s, yes, y, true, 1, x", no: "no, n, false, 0" },
+      },
+    ]);
+    // JSON: true and false too.
+    expect(parseKenCardsJson([card({ tipo: "Maestro", vita: true, resistenza: null })]).catalog?.cards[0]?.vita).toBe(
+      "Vita",
+    );
+  });
+
+  it("bordo_giallo and unica: sì/si/yes/y/true/1 and no/n/false/0 (or empty) in any case; anything else names them", () => {
+    const yes = ["sì", "Si", "YES", "y", "True", "1"];
+    const no = ["no", "N", "FALSE", "0", ""];
+    const text = [
+      "nome,tipo,morale,bordo_giallo,unica",
+      ...[...yes, ...no].map((v, i) => `E${i},Evento,buona,${v},${v}`),
+    ].join("\n");
+    const result = parseKenCardsCsv(text);
+    expect(result.errors).toEqual([]);
+    expect(result.catalog!.cards.map((c) => [c.bordo_giallo, c.unica])).toEqual([
+      ...yes.map(() => [true, true]),
+      ...no.map(() => [false, false]),
+    ]);
+    expect(parseKenCardsCsv("nome,tipo,morale,unica\nE,Evento,buona,forse\n").errors).toEqual([
+      expect.objectContaining({ rule: "bad_yes_no", line: 2, field: "unica" }),
     ]);
   });
 

@@ -39,6 +39,8 @@ const PARAMS = {
   expected: "boolean",
   values: "a, b",
   value: "buona",
+  yes: "sì, si",
+  no: "no, n",
 };
 const MORE = {
   tipo: "Evento",

@@ -89,6 +89,36 @@ describe("the scorepad routes", () => {
     expect(await scoreLog(night.event.id)).toHaveLength(0);
   });
 
+  // Regolamento, Carte Luogo › Luoghi Abitati ("danno Punti Ordine a chi li possiede"; "perdi i Punti Ocra"):
+  // the Ocra held never go below 0, for a player and for the organizer's correction alike.
+  it("taking Ocra below 0 is refused (409 ken_ocra_below_zero, saying what there is); nothing is written", async () => {
+    const night = await kenTournament();
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(seatA(night.match)));
+    const res = await scoreRoute.POST(
+      post({ op: points("a", -1, "ocra_persi", "ocra"), seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(res.status).toBe(409);
+    const { error } = await res.json();
+    expect(error.code).toBe("ken_ocra_below_zero");
+    expect(error.message).toContain("Non si possono togliere 1 Ocra: non ce n'è nessuno.");
+    asOrganizer(night.event.organizerId);
+    const corrected = await correctRoute.POST(
+      post({ op: points("b", -2, "correzione", "ocra"), seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(corrected.status).toBe(409);
+    expect(await scoreLog(night.event.id)).toHaveLength(0);
+    // A Preludio's cost starts below 0 ("partire con un negativo di Punti Ordine", Carte Preludio).
+    asDevice(night.deviceOf(seatA(night.match)));
+    const cost = await scoreRoute.POST(
+      post({ op: points("a", -2, "preludio_costo", "altri"), seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(cost.status).toBe(200);
+  });
+
   it("every change is an entry of the event's log (who, when, why); a retry is answered once; a stale client gets the scorepad", async () => {
     const night = await kenTournament();
     const [a, b] = [seatA(night.match), seatB(night.match)!];

@@ -23,7 +23,7 @@ describe("the scorepad over the tournament stream", () => {
       night.match.id,
       { device: night.deviceOf(seatA(night.match)) },
       {
-        op: { op: "points", seat: "b", colour: "ocra", delta: -2, reason: "ocra_persi" },
+        op: { op: "points", seat: "b", colour: "altri", delta: -2, reason: "preludio_costo" },
         seen: 0,
         idempotencyKey: randomUUID(),
       },
@@ -34,7 +34,7 @@ describe("the scorepad over the tournament stream", () => {
     );
     expect(Date.now() - t0).toBeLessThan(1500);
     const pad = (stream.messages.at(-1)!.data.extras!.scorepads as ScorepadView[])[0]!;
-    expect(pad).toMatchObject({ matchId: night.match.id, seq: 1, game: { points: { b: { ocra: -2 } } } });
+    expect(pad).toMatchObject({ matchId: night.match.id, seq: 1, game: { points: { b: { altri: -2 } } } });
     expect(stream.messages.at(-1)!.data).toMatchObject({
       game: "ken",
       extras: { kenEnd: { kind: "target", points: 20 } },

@@ -3,7 +3,16 @@
 // COMBATTIMENTO Fase di EPILOGO"), the end as the event's organizer set it (README: our copy has no
 // chapter VITTORIA), an undo an entry of its own.
 import { describe, expect, it } from "vitest";
-import { foldScorepad, KEN_PHASES, refuseOp, shownGame, total, type KenEndRule, type ScoreOp } from "@/engine/ken";
+import {
+  foldScorepad,
+  KEN_COLOUR_FLOOR,
+  KEN_PHASES,
+  refuseOp,
+  shownGame,
+  total,
+  type KenEndRule,
+  type ScoreOp,
+} from "@/engine/ken";
 
 const T0 = Date.parse("2026-12-01T15:00:00Z");
 const A = "seat:a",
@@ -148,5 +157,23 @@ describe("the Punti Ordine scorepad", () => {
       end,
     );
     expect(refuseOp(started, end, { op: "first", seat: "a" }, A, new Date())).toBe("ken_first_after_start");
+  });
+
+  // Regolamento, Carte Luogo › Luoghi Abitati: "Queste carte danno Punti Ordine a chi li possiede", and a
+  // Luogo UNICO lost: "perdi i Punti Ocra solo di uno". The Ocra are the points of the Luoghi held, lost with
+  // them: never fewer than 0. Carte Preludio: "partire con un negativo di Punti Ordine" is the colourless cost.
+  it("Ocra never go below 0 (Carte Luogo: lost with the Luogo that gave them); a Preludio's cost may (Carte Preludio)", () => {
+    const end: KenEndRule = { kind: "target", points: 10 };
+    const none = run([], end);
+    expect(KEN_COLOUR_FLOOR).toEqual({ verdi: null, ocra: 0, altri: null });
+    expect(refuseOp(none, end, pts("a", -1, "ocra"), A, new Date())).toBe("ken_ocra_below_zero");
+    // The organizer's correction follows the same rule.
+    expect(refuseOp(none, end, pts("b", -1, "ocra"), "organizer:o", new Date())).toBe("ken_ocra_below_zero");
+    const three = run([[A, pts("a", 3, "ocra")]], end);
+    expect(refuseOp(three, end, pts("a", -3, "ocra"), A, new Date())).toBeNull();
+    expect(refuseOp(three, end, pts("a", -4, "ocra"), A, new Date())).toBe("ken_ocra_below_zero");
+    // The other player's Ocra are their own.
+    expect(refuseOp(three, end, pts("b", -1, "ocra"), A, new Date())).toBe("ken_ocra_below_zero");
+    expect(refuseOp(none, end, pts("a", -2, "altri"), A, new Date())).toBeNull();
   });
 });
