@@ -50,7 +50,7 @@ export async function createKenEvent(org: Page, name: string, target: number): P
   await org.getByTestId("new-event-game").selectOption("ken");
   await org.getByLabel(t("dashboard.format")).selectOption("standard");
   await org.getByLabel(t("dashboard.bestOf")).selectOption("1");
-  await org.getByTestId("ken-end-kind").selectOption("target");
+  await org.getByTestId("ken-end-kind-target").check();
   await org.getByTestId("ken-end-value").fill(String(target));
   await org.getByRole("button", { name: t("dashboard.create") }).click();
   return created(org);

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { KEN_CSV_COLUMNS } from "../engine/ken/card-list";
 import { axeProblems } from "./a11y";
 import { kenEvent, signInAsDemo } from "./seed";
-import { errorBox, hydrated, newDesktop, newPhone, PHONE_360, t } from "./support";
+import { cutNames, errorBox, hydrated, newDesktop, newPhone, PHONE_360, t } from "./support";
 
 const BAD = [
   "nome,tipo,vita,attacco,difesa,resistenza,colore",
@@ -63,6 +63,11 @@ test("Ken card list: a missing column, an unknown one and every bad row reported
     ]);
     await expect(page.getByTestId("ken-list-summary")).toHaveText(t("kenEvent.list.none"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The end condition's choices are whole sentences at 360 px: radios, not a select cut to "Chi arriva per primo a
+    // un tragu…" (issue 33 §7).
+    for (const kind of ["target", "turns", "time", "declared"])
+      await expect(page.getByRole("radio", { name: t(`kenEvent.end.kind.${kind}`) })).toBeVisible();
+    expect(await cutNames(page, '[data-testid="ken-end-kind"] label > span')).toEqual([]);
     expect(await axeProblems(page, "Ken event setup, list errors and format at 360 px")).toEqual([]);
 
     // Fixed in one go: saved, "sì" and "Sì" as Vita.

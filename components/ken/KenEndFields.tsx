@@ -22,20 +22,24 @@ export function KenEndFields({ initial }: { initial?: KenEnd }) {
     <fieldset className="space-y-2">
       <legend className="font-semibold">{t("title")}</legend>
       <p className="text-sm text-stone-600">{t("help")}</p>
-      <select
-        className="field"
-        name="endKind"
-        aria-label={t("title")}
-        value={kind}
-        data-testid="ken-end-kind"
-        onChange={(e) => setKind(e.target.value as KenEnd["kind"])}
-      >
+      {/* Radios, not a select: each condition is a sentence, cut to "Chi arriva per primo a un tragu…" in a
+          select at 360 px (issue 33 §7). */}
+      <div role="radiogroup" aria-label={t("title")} className="space-y-1" data-testid="ken-end-kind">
         {KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`kind.${k}`)}
-          </option>
+          <label key={k} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="endKind"
+              value={k}
+              checked={kind === k}
+              className="h-5 w-5 shrink-0"
+              data-testid={`ken-end-kind-${k}`}
+              onChange={() => setKind(k)}
+            />
+            <span>{t(`kind.${k}`)}</span>
+          </label>
         ))}
-      </select>
+      </div>
       {kind !== "declared" && (
         <input
           className="field"
