@@ -62,6 +62,8 @@ test("a 21-card 2v2 list over 400 points: not valid on import, saved as a draft 
     await expect(seat.getByTestId("seat-note")).toHaveText(t("deck.seatNote", { status: "illegal", reasons: reason }));
     const row = org.page.getByTestId("deck-row").filter({ hasText: "Irene" });
     await expect(row.getByTestId("deck-status")).toHaveText(t("deck.status.illegalWhy", { reasons: reason }));
+    // A constructed event has no debt (event-rules §5 is the Draft Bazaar's): no "Debito 150" beside the 650 points.
+    await expect(org.page.getByTestId("decks-panel")).not.toContainText(t("deck.debt", { debt: 150 }).split(" ")[0]!);
     await expect(row).toContainText(t("deck.deckOf", { count: list.length, size: list.length }));
     expect(await axeProblems(org.page, "organizer's event page")).toEqual([]);
   } finally {

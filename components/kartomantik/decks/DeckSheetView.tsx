@@ -26,8 +26,14 @@ export async function DeckSheetView({ sheet, eventName }: { sheet: DeckSheet; ev
         {sheet.name} · {t(`status.${state}`)}
       </h3>
       <p className="text-sm">
-        {t("points", { points: sheet.points })} · {t("spent", { points: sheet.spent })} ·{" "}
-        <span className="font-bold">{t("debt", { debt: sheet.debt })}</span>
+        {t("points", { points: sheet.points })}
+        {/* Points spent and debt are the Draft Bazaar's (event-rules §5): a drafted pool's sheet shows them. */}
+        {sheet.drafted.length > 0 && (
+          <>
+            {" · "}
+            {t("spent", { points: sheet.spent })} · <span className="font-bold">{t("debt", { debt: sheet.debt })}</span>
+          </>
+        )}
       </p>
       <div
         className={`grid gap-4 ${sheet.drafted.length ? "sm:grid-cols-3 print:grid-cols-3" : "sm:grid-cols-2 print:grid-cols-2"}`}

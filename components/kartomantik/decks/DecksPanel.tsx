@@ -39,7 +39,8 @@ export async function DecksPanel({ eventId, constructed = false }: { eventId: st
               <td>{t("deckOf", { count: d.cards, size: d.size })}</td>
               <td>{t("points", { points: d.points })}</td>
               <td>{constructed ? t("sideboard", { count: d.sideboard }) : t("spent", { points: d.spent })}</td>
-              <td className="font-bold">{t("debt", { debt: d.debt })}</td>
+              {/* Debt is the Draft Bazaar's (event-rules §5): a constructed event has none to show. */}
+              {!constructed && <td className="font-bold">{t("debt", { debt: d.debt })}</td>}
               {/* Not valid: why, in the deck rules' words, long before the start refuses it. */}
               <td className={d.status === "illegal" ? "font-semibold text-red-800" : ""} data-testid="deck-status">
                 {d.status === "illegal"
