@@ -4,7 +4,8 @@
 // organizer starts the tournament (which locks the decks). Before game 2, Ugo tries a swap that
 // would take the deck over 500 points — refused with the reason, the ready button stays off — then
 // swaps two cards and is ready; Vera sees it, gets ready with no swaps, and both phones show that
-// game 2 starts (and no sideboard for game 3 while game 2 is played). Expected numbers come from the demo set file and the rules, never from the app.
+// game 2 starts (and no sideboard for game 3 while game 2 is played). Expected numbers come from the
+// demo set file and the rules, never from the app.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
   createDemoEvent,

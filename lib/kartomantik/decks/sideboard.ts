@@ -3,8 +3,9 @@
 // player may swap deck cards for sideboard cards, the deck staying legal ("rispettando i normali
 // limiti di costruzione"); saving the swaps marks the player ready; the game starts when both
 // are. "Prima dell'inizio di ogni partita": between games only — game 3's sideboarding opens once game 2
-// is over (its result recorded), never while it is played. Game 1 of every match is played with the locked deck; each later game starts from the deck
-// of the game before. Swaps are private to their player; readiness is public (the match view).
+// is over (its result recorded), never while it is played. Game 1 of every match is played with the
+// locked deck; each later game starts from the deck of the game before. Swaps are private to their
+// player; readiness is public (the match view).
 import { applySwaps, createCatalog } from "@/engine/kartomantik/deck-rules";
 import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
