@@ -25,8 +25,6 @@ import {
   type PlayView,
 } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
 const PROJECTOR_720 = { viewport: { width: 1280, height: 720 } };
 const contexts: BrowserContext[] = [];
 
