@@ -59,13 +59,22 @@ test("bench:draft-start", async ({ browser }, info) => {
       phone: appears(phones[0]!.page, '[data-testid="draft-phone"]'),
       projector: appears(projector.page, '[data-testid="draft-board"]'),
     };
-    const response = org.page.waitForResponse((r) => r.url().endsWith(`/draft`) && r.request().method() === "POST");
+    const answered = org.page
+      .waitForResponse((r) => r.url().endsWith(`/draft`) && r.request().method() === "POST")
+      .then(() => Date.now());
+    // Where the phone's time goes: the start's message on its stream, then the page's re-render.
+    const cdp = await phones[0]!.context.newCDPSession(phones[0]!.page);
+    await cdp.send("Network.enable");
+    const told = new Promise<number>((resolve) =>
+      cdp.on("Network.eventSourceMessageReceived", (e) => e.eventName === "started" && resolve(Date.now())),
+    );
     const clicked = await start.evaluate((button: HTMLButtonElement) => {
       const at = Date.now();
       button.click();
       return at;
     });
-    note("start: POST answered", (await response).request().timing().responseEnd);
+    note("start: POST answered", (await answered) - clicked);
+    note("start: phone told", (await told) - clicked);
     for (const [name, at] of Object.entries(screens)) note(`start → ${name}`, (await at) - clicked);
 
     // A bid's way for scale: the chooser picks the first card, the other player bids the least allowed.
