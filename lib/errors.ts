@@ -79,6 +79,7 @@ export const ERROR_STATUS = {
   sideboard_not_bo3: 409,
   sideboard_no_deck: 409,
   sideboard_wrong_game: 409,
+  sideboard_game_running: 409,
   sideboard_already_ready: 409,
   sideboard_illegal: 422,
   game_needs_decks: 409,

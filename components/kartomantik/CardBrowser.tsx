@@ -28,8 +28,10 @@ export async function CardBrowser({ setId, searchParams }: { setId: string; sear
           </span>
         )}
       </h1>
-      <form className="panel grid grid-cols-2 gap-2 md:grid-cols-6" method="get">
-        <label className="label col-span-2">
+      {/* One field a row on a phone, two from 640 px, four from 1024 px: every option ("Maggiori (40–50)",
+          "Volontà persistente") is read whole in its select, never cut. */}
+      <form className="panel grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" method="get">
+        <label className="label sm:col-span-2">
           {t("browser.search")}
           <input className="field" name="q" defaultValue={filter.q ?? ""} />
         </label>
@@ -75,7 +77,7 @@ export async function CardBrowser({ setId, searchParams }: { setId: string; sear
             ))}
           </select>
         </label>
-        <button className="btn col-span-2 md:col-span-6">{t("browser.filter")}</button>
+        <button className="btn self-end sm:col-span-2">{t("browser.filter")}</button>
       </form>
       <p className="text-sm text-stone-600" data-testid="card-count">
         {t("browser.count", { count: result.cards.length })}
@@ -91,6 +93,7 @@ export async function CardBrowser({ setId, searchParams }: { setId: string; sear
               power: t("card.power"),
               points: t("card.points"),
               tribute: t("card.tribute"),
+              temperamentName: (k) => t(`temperaments.${k}`),
             }}
           />
         ))}

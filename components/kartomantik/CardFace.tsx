@@ -2,6 +2,7 @@ import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/li
 import { CardImage } from "@/components/CardImage";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import { readableOn } from "@/components/kartomantik/draft/contrast";
+import { EffectText } from "@/components/kartomantik/EffectText";
 
 export interface CardFaceLabels {
   type: string;
@@ -9,6 +10,8 @@ export interface CardFaceLabels {
   power: string;
   points: string;
   tribute: string;
+  /** A temperament's name, for the marks in the effect text. */
+  temperamentName: (temperament: Temperament) => string;
 }
 
 /** A card drawn by us: temperament colours, power/tribute symbols, points and effect text.
@@ -68,7 +71,7 @@ export function CardFace({ card, labels }: { card: CardInfo; labels: CardFaceLab
         </span>
       </div>
       <p className="m-2 mt-1 min-h-[4.5em] whitespace-pre-line rounded bg-white/80 p-1.5 text-[12px] leading-snug">
-        {card.effect}
+        <EffectText text={card.effect} name={labels.temperamentName} />
       </p>
       <footer className="px-2 pb-1 text-right text-[10px] text-stone-500">#{card.collectionNumber}</footer>
     </article>

@@ -2,7 +2,16 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { confirmedGames, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
-import { byeName, confirmedText, confirmedTotals, playersText, podPoints, scoreText, winsText } from "./names";
+import {
+  byeName,
+  confirmedText,
+  confirmedTotals,
+  matchStatusText,
+  playersText,
+  podPoints,
+  scoreText,
+  winsText,
+} from "./names";
 import { gameSlots } from "@/components/game-registry/slots";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
@@ -82,7 +91,7 @@ export function RoundTable({
                     )}
                   </td>
                   <td className={`${cell} text-xs text-stone-600`} data-testid="pairing-status">
-                    {t(`status.${m.status}`)}
+                    {matchStatusText(t, m)}
                     {open && m.live !== null && ` · ${t("liveShort", { game: m.live })}`}
                   </td>
                 </>
@@ -167,7 +176,7 @@ function ProjectorRows({
                           </span>
                         )}
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">
-                          {t(`status.${m.status}`)}
+                          {matchStatusText(t, m)}
                         </span>
                       </>
                     )}

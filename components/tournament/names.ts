@@ -1,5 +1,6 @@
 import {
   confirmedGames,
+  progressOf,
   sidePoints,
   sideTotals,
   sidesOfMatch,
@@ -35,9 +36,21 @@ export const sideScore = (values: readonly number[], sep = "–") => values.map(
 /** Points per side: "100 – 40" for two sides, "120 · 80 · 55" for a pod. */
 export const scoreText = (points: readonly number[]) => sideScore(points, points.length === 2 ? " – " : " · ");
 
+/** Games won per side: "2–1" for two sides, "1 · 0 · 1" for a pod (each place). */
+export const winsScore = (wins: readonly number[]) => (wins.length === 2 ? sideScore(wins) : wins.join(" · "));
+
 /** Games won per side: "Partite 2–1" for two sides, "1 · 0 · 1" for a pod. */
 export const winsText = (t: T, wins: readonly number[]) =>
   wins.length === 2 ? t("gamesWon", { score: sideScore(wins) }) : wins.join(" · ");
+
+/** A match's state in words (`t`: the "tournament" messages): a Bo3 with games recorded and more to play is
+ * "in corso, 1–0" (the games won so far per side), not "da giocare". */
+export function matchStatusText(t: T, m: Pick<MatchView, "status" | "seats" | "played">): string {
+  const { games, wins } = progressOf(m);
+  return m.status === "scheduled" && games > 0
+    ? t("status.inProgress", { score: winsScore(wins) })
+    : t(`status.${m.status}`);
+}
 
 /** "Turno 2" or "Spareggio 1 · turno 1". */
 export function roundLabel(t: T, ref: RoundRef) {

@@ -3,7 +3,14 @@
 import type { RouteTable } from "@/lib/http/route-table";
 import { importSetRoute, listSetsRoute, setCardsRoute, shareSetRoute } from "@/lib/kartomantik/cards/card-set-routes";
 import { lockDecksRoute, myDeckRoute, saveDeckRoute } from "@/lib/kartomantik/decks/deck-routes";
-import { controlRoute, logRoute, playRoute, startRoute, streamRoute } from "@/lib/kartomantik/drafts/draft-routes";
+import {
+  controlRoute,
+  logRoute,
+  playRoute,
+  startedRoute,
+  startRoute,
+  streamRoute,
+} from "@/lib/kartomantik/drafts/draft-routes";
 
 export const KARTOMANTIK_ROUTES: RouteTable = {
   "events/[eventId]/draft": { POST: startRoute },
@@ -13,6 +20,8 @@ export const KARTOMANTIK_ROUTES: RouteTable = {
   "events/[eventId]/draft/play": { POST: playRoute, fast: true },
   // Phones and the projector on the fast lane; the organizer's stream needs the next-auth session.
   "events/[eventId]/draft/stream": { GET: streamRoute, fast: (query) => query.get("as") !== "organizer" },
+  // Pages waiting for the draft's start (seats, the projector): on the fast lane too.
+  "events/[eventId]/draft/started": { GET: startedRoute, fast: true },
   "events/[eventId]/deck": { GET: myDeckRoute, PUT: saveDeckRoute },
   "events/[eventId]/decks/lock": { POST: lockDecksRoute },
   "card-sets": { GET: listSetsRoute, POST: importSetRoute },

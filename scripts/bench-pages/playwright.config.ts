@@ -1,5 +1,5 @@
-// `npm run bench:pages`: the e2e setup (production build, fresh data directory, E2E_PORT) running the
-// page-weight benchmark in this folder instead of the flows. `next build` first.
+// `npm run bench:pages` and `npm run bench:draft-start`: the e2e setup (production build, fresh data directory,
+// E2E_PORT) running a benchmark of this folder instead of the flows (page weight; the draft's start). Build first.
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import base from "../../playwright.config";
@@ -10,7 +10,7 @@ const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServe
 export default defineConfig({
   ...base,
   testDir: ".",
-  testMatch: "pages.bench.ts",
+  testMatch: /\.bench\.ts$/,
   timeout: 300_000,
   webServer: { ...server!, cwd: root },
 });

@@ -14,7 +14,12 @@ export const NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elsa", "Fabio"];
 
 export async function draftNight(
   players: number,
-  opts: { clockSeconds?: number | null; composition?: Record<string, number> } = {},
+  opts: {
+    clockSeconds?: number | null;
+    composition?: Record<string, number>;
+    /** Called with the seated event just before the organizer starts the draft. */
+    beforeStart?: (eventId: string) => Promise<void>;
+  } = {},
 ) {
   const organizer = await db().organizer.create({
     data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
@@ -43,6 +48,7 @@ export async function draftNight(
     medium: number;
     major: number;
   };
+  await opts.beforeStart?.(event.id);
   const started = await startDraft(organizer.id, event.id, {
     composition,
     acceptShortDraft: true,

@@ -13,6 +13,8 @@ import { mySideboard as sideboardOf, readyForGame } from "@/lib/tournament/sideb
 const mySideboard = async (...args: Parameters<typeof sideboardOf>) => (await sideboardOf(...args)) as SideboardView;
 import { eventWith, logOf } from "./setup";
 import { kenTournament } from "../ken/setup";
+import { act, openMatchGame } from "@/lib/kartomantik/games/play";
+import { state, withDecks } from "../games/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };
 
@@ -96,12 +98,13 @@ describe("Bo3 sideboarding", () => {
     const log = await logOf(night.event.id);
     expect(log.slice(-2).map((e) => e.type)).toEqual(["match.sideboard_ready", "match.game_started"]);
 
-    // Game 3 starts from game 2's deck: Anna's swapped-in cards are in it, the swapped-out ones out.
-    const game3 = await mySideboard(night.event.id, match.id, night.deviceOf(anna));
-    expect(game3).toMatchObject({ game: 3, started: [2], swaps: null });
-    expect(game3.deck).toContain(night.plan.sideboard[0]!.id);
-    expect(game3.deck).not.toContain(dearDeck[0]!.id);
-    expect(game3.sideboard).toContain(dearDeck[0]!.id);
+    // Game 2 is being played (on paper, its end unseen): nothing is prepared (sideboarding is between games),
+    // and the deck shown is game 2's: Anna's swapped-in cards are in it, the swapped-out ones out.
+    const during = await mySideboard(night.event.id, match.id, night.deviceOf(anna));
+    expect(during).toMatchObject({ game: null, started: [2], swaps: null });
+    expect(during.deck).toContain(night.plan.sideboard[0]!.id);
+    expect(during.deck).not.toContain(dearDeck[0]!.id);
+    expect(during.sideboard).toContain(dearDeck[0]!.id);
   });
 
   it("§4.1: a swap that breaks the construction limits (over 500 points) is refused with the reason and saves nothing", async () => {
@@ -192,5 +195,45 @@ describe("Bo3 sideboarding", () => {
       await expect(readyForGame(ken.event.id, ken.match.id, device, input)).rejects.toMatchObject({ code });
       expect(await db().sideboardStep.count({ where: { matchId: ken.match.id } })).toBe(0);
     }
+  });
+
+  it("§4.1 \"Prima dell'inizio di ogni partita\": only between games — not while game 1 or 2 runs on the app, nor once game 2 started; game 3's opens when game 2 is over", async () => {
+    const night = await withDecks(2, 3);
+    await night.start();
+    const [a, b] = night.seatIds as [string, string];
+    const match = await night.match(a, b);
+    const view = (seat: string) => mySideboard(night.event.id, match.id, night.deviceOf(seat));
+    const concede = async (gameId: string, seat: string, player: 0 | 1) => {
+      const snap = await state(gameId);
+      const action = { action: { type: "concede" as const, player }, seenSeq: snap.seq, idempotencyKey: randomUUID() };
+      await act(gameId, night.deviceOf(seat), action);
+    };
+    const readyFor = (seat: string, game: number) =>
+      readyForGame(night.event.id, match.id, night.deviceOf(seat), { game, swaps: [], idempotencyKey: randomUUID() });
+
+    // Game 1 on the app: nothing to prepare while it runs; game 2 once it is over.
+    const first = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    expect(await view(a)).toMatchObject({ game: null });
+    await expect(readyFor(a, 2)).rejects.toMatchObject({
+      code: "sideboard_game_running",
+      params: { game: 2, previous: 1 },
+    });
+    await concede(first.gameId, b, 1);
+    expect(await view(a)).toMatchObject({ game: 2, started: [] });
+    await readyFor(a, 2);
+    await readyFor(b, 2);
+
+    // Game 2 has started: game 3 is not offered, and its readiness is refused (nothing saved).
+    for (const seat of [a, b]) expect(await view(seat)).toMatchObject({ game: null, started: [2] });
+    await expect(readyFor(a, 3)).rejects.toMatchObject({ code: "sideboard_game_running", params: { game: 3 } });
+    const second = await openMatchGame(night.event.id, match.id, night.deviceOf(b));
+    expect(await view(b)).toMatchObject({ game: null });
+    expect(await db().sideboardStep.count({ where: { matchId: match.id, game: 3 } })).toBe(0);
+
+    // Game 2 ends (1–1): game 3 is prepared now.
+    await concede(second.gameId, a, 0);
+    for (const seat of [a, b]) expect(await view(seat)).toMatchObject({ game: 3, swaps: null, started: [2] });
+    await readyFor(a, 3);
+    expect(await readyFor(b, 3)).toMatchObject({ game: 3, started: true });
   });
 });

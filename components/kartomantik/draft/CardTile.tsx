@@ -57,6 +57,9 @@ export function CardTile({
   const nameInk = readableOn(ink, dim ? DIM_BACKGROUND : glow);
   // White on the ink: darkened where the ink is too light for it (yellow, green).
   const badge = readableOn(ink, "#ffffff");
+  // A temperament's mark in its colour, at 4.5:1 on what lies under it: the flat grey of a dimmed tile, else the
+  // white the glow fades to at the bottom row (the capricious yellow ★ and transcendent pink ✚ darkened).
+  const markInk = (temperament: Temperament) => readableOn(COLORS[temperament].ink, dim ? DIM_BACKGROUND : "#ffffff");
   const details = [
     manifestation ? `${card.points} ${t("points")}` : t(`willShort.${card.type}` as never),
     card.power !== null ? `${t("power")} ${card.power}` : "",
@@ -97,7 +100,7 @@ export function CardTile({
             <span
               key={i}
               className={`inline-block shrink-0 leading-none ${DOT[size]}`}
-              style={{ color: COLORS[temperament].ink }}
+              style={{ color: markInk(temperament) }}
               data-temperament={temperament}
             >
               {TEMPERAMENT_MARK[temperament]}

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/kartomantik/draft/DraftBoard";
+import { DraftStartWatcher } from "@/components/kartomantik/draft/DraftStartWatcher";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
 import {
@@ -56,6 +57,8 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
   const enoughSeats = seats >= DRAFT_PLAYERS.min && seats <= DRAFT_PLAYERS.max;
   return (
     <section className="panel space-y-3" data-testid="draft-console">
+      {/* Started from here, the answer re-renders the page; from another device, the start's message does. */}
+      <DraftStartWatcher eventId={eventId} />
       <h2 className="text-lg font-semibold">{t("console")}</h2>
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <legend className="label mb-1">{t("composition")}</legend>

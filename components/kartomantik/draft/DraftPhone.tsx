@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { EffectText } from "@/components/kartomantik/EffectText";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
 import { useRouter } from "next/navigation";
@@ -26,6 +27,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const t = useTranslations("draft");
   const tc = useTranslations("card");
   const tp = useTranslations("pwa");
+  const tt = useTranslations("temperaments");
   const { view, online, accept, log, seatLost } = useDraftStream(eventId, "phone", data.view, data.log);
   // A refusal answers the draft as it was: once anything newer arrives, it no longer applies.
   const [failure, setFailure] = useState<{ error: ApiError; seq: number } | null>(null);
@@ -219,7 +221,9 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
               : `${tc(`willShort.${detail.type}`)} · ${tc("tribute")} ${detail.tribute}`}
             {detail.subType ? ` · ${detail.subType}` : ""}
           </p>
-          <p className="whitespace-pre-line">{detail.effect}</p>
+          <p className="whitespace-pre-line">
+            <EffectText text={detail.effect} name={(k) => tt(k)} />
+          </p>
         </section>
       )}
 

@@ -2,8 +2,10 @@
 // through the game's module: lib/tournament/sideboard.ts): before games 2 and 3 of a match each
 // player may swap deck cards for sideboard cards, the deck staying legal ("rispettando i normali
 // limiti di costruzione"); saving the swaps marks the player ready; the game starts when both
-// are. Game 1 of every match is played with the locked deck; each later game starts from the deck
-// of the game before. Swaps are private to their player; readiness is public (the match view).
+// are. "Prima dell'inizio di ogni partita": between games only — game 3's sideboarding opens once game 2
+// is over (its result recorded), never while it is played. Game 1 of every match is played with the
+// locked deck; each later game starts from the deck of the game before. Swaps are private to their
+// player; readiness is public (the match view).
 import { applySwaps, createCatalog } from "@/engine/kartomantik/deck-rules";
 import type { DeckCard, Format, LockedDeck, Swap, Violation } from "@/engine/kartomantik/deck-rules/types";
 import { db, type Tx } from "@/lib/db/client";
@@ -16,7 +18,7 @@ import { plays, seatIdsOf, seatsInclude } from "@/lib/tournament/seats";
 import { deckFormatOf } from "@/lib/events/modes";
 import type { SideboardInput, SideboardView } from "@/lib/kartomantik/decks/sideboard-shape";
 
-interface Steps {
+export interface Steps {
   game: number;
   seatId: string;
   swaps: Swap[];
@@ -36,6 +38,9 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
       tournament: { select: { eventId: true, bestOf: true, event: { select: { format: true, mode: true } } } },
       sideboarding: { orderBy: { game: "asc" } },
       seats: seatsInclude,
+      // Where the match stands: the games recorded so far, and a game running on the app.
+      _count: { select: { games: true } },
+      engineGames: { where: { status: "running" }, select: { id: true } },
     },
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
@@ -52,7 +57,14 @@ async function context(tx: Tx | ReturnType<typeof db>, eventId: string, matchId:
   const { event } = match.tournament;
   // A 2v2 event's swaps keep its 21-card, 400-point limits (deckFormatOf).
   const format: Format = event.format === "constructed" ? deckFormatOf(event.mode) : "draft";
-  return { seat, deck: seat.deck, match, opponentId, steps, format };
+  const standing = { recorded: match._count.games, running: match.engineGames.length > 0 };
+  return { seat, deck: seat.deck, match, opponentId, steps, format, standing };
+}
+
+/** Where a match stands between its games: how many have a recorded result; whether one runs on the app. */
+export interface Standing {
+  recorded: number;
+  running: boolean;
 }
 
 /** Games whose sideboarding every player at the table finished (a duel's both, a pod's or a 2v2's
@@ -61,12 +73,22 @@ function startedGames(steps: Steps[], seats: number): number[] {
   return [2, 3].filter((game) => steps.filter((s) => s.game === game).length === seats);
 }
 
-/** The game now being prepared: 2 until it starts, then 3 until it starts. */
-function preparing(steps: Steps[], seats: number): number | null {
+/** The next game of the match: 2 until it starts, then 3 until it starts. */
+function nextGame(steps: Steps[], seats: number): number | null {
   const started = startedGames(steps, seats);
   if (!started.includes(2)) return 2;
   if (!started.includes(3)) return 3;
   return null;
+}
+
+/** The game being prepared now, or null while a game is played (rulebook §4.1 "Prima dell'inizio di ogni
+ * partita": sideboarding is between games). Game 1 is the locked deck's from the match's start, so game 2's
+ * sideboarding opens then, unless game 1 runs on the app (a game on paper ends unseen by the app); game 3's opens
+ * once game 2, started by everyone's readiness, is over: its result recorded. */
+export function preparing(steps: Steps[], seats: number, standing: Standing): number | null {
+  const game = nextGame(steps, seats);
+  if (game === null || standing.running) return null;
+  return game === 2 || standing.recorded >= game - 1 ? game : null;
 }
 
 async function catalogFor(tx: Tx | ReturnType<typeof db>, ids: string[]) {
@@ -105,7 +127,7 @@ export async function mySideboard(eventId: string, matchId: string, device: stri
   const c = await context(db(), eventId, matchId, device);
   const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);
   const pool = await catalogFor(db(), [...locked.deck, ...locked.sideboard]);
-  const game = openStatus(c.match.status) ? preparing(c.steps, c.match.seats.length) : null;
+  const game = openStatus(c.match.status) ? preparing(c.steps, c.match.seats.length, c.standing) : null;
   const base = deckBefore(locked, pool, c.steps, c.seat.id, game ?? 4);
   const mine = game ? c.steps.find((s) => s.game === game && s.seatId === c.seat.id) : undefined;
   return {
@@ -138,8 +160,10 @@ export async function readyForGame(eventId: string, matchId: string, device: str
       if (!c.opponentId) throw new AppError("match_not_playable", { status: "bye" });
     },
     reduce: async (tx, _event, c) => {
-      const game = preparing(c.steps, c.match.seats.length);
-      if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game ?? 0 });
+      const game = preparing(c.steps, c.match.seats.length, c.standing);
+      // A game is being played: the next one's sideboarding opens when it is over.
+      if (game === null) throw new AppError("sideboard_game_running", { game: input.game, previous: input.game - 1 });
+      if (game !== input.game) throw new AppError("sideboard_wrong_game", { game: input.game, current: game });
       if (c.steps.some((s) => s.game === game && s.seatId === c.seat.id))
         throw new AppError("sideboard_already_ready", { game });
       const locked = lockedDeckOf(c.deck, c.seat.draftCardIds, c.format);

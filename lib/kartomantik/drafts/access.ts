@@ -9,6 +9,12 @@ export async function draftOfEvent(eventId: string) {
   return draft;
 }
 
+/** The event's draft id, or null before its start. */
+export async function draftIdOf(eventId: string): Promise<string | null> {
+  const draft = await db().draft.findUnique({ where: { eventId }, select: { id: true } });
+  return draft?.id ?? null;
+}
+
 /** The player index of this device in the event's draft. */
 export async function playerOfDevice(eventId: string, device: string | null): Promise<number> {
   const [draft, seat] = await Promise.all([draftOfEvent(eventId), seatOfDevice(eventId, device)]);

@@ -19,6 +19,8 @@ export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number
   const payload = { draftId: row.id, eventId: row.eventId, seq, delivered: local ? instanceId() : undefined };
   notifier().notify(DRAFT_CHANNEL, JSON.stringify(payload), local !== null);
   draftHub().published(row.id, seq, local);
+  // The start: the pages waiting for it on this instance hear of it now, not at the next sweep.
+  if (seq === 1) draftHub().started(row.eventId);
 }
 
 /** The same once the transaction open on `client` has committed (never after a rollback). */

@@ -4,7 +4,9 @@
 // new log entries and the state once, then hand them to every local subscriber. After a dropped
 // LISTEN connection is reopened, every watched draft is re-read, so nothing committed meanwhile is
 // missed; and a sweep every few seconds compares the watched drafts with the database, for an
-// announcement that never came (its writer died between commit and NOTIFY).
+// announcement that never came (its writer died between commit and NOTIFY). A page waiting for an event's
+// draft to start (a phone's seat, the projector's join screen) watches the key startKey(eventId): the start's
+// announcement (seq 1) names the event, and the waiting streams are told at once (draft-stream.ts).
 import { pool } from "@/lib/db/pool";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { Hub } from "@/lib/realtime/hub";
@@ -29,6 +31,10 @@ export { LISTENER_NAME } from "@/lib/realtime/listener";
 /** How often the watched drafts are compared with the database. */
 export const SWEEP_MS = 3_000;
 
+const START = "start:";
+/** The key of the streams waiting for this event's draft to start; their update is the draft's first view. */
+export const startKey = (eventId: string) => `${START}${eventId}`;
+
 class DraftHub extends Hub<Subscriber> {
   private sweeper: ReturnType<typeof setInterval> | undefined;
 
@@ -45,18 +51,28 @@ class DraftHub extends Hub<Subscriber> {
     return super.subscribe(key, sub);
   }
 
-  /** Re-reads every watched draft the database is ahead of (one query for all of them). */
+  /** Re-reads every watched draft the database is ahead of, and every awaited start that happened (one
+   * query for all of them). */
   async sweep(): Promise<void> {
-    const ids = [...this.subscribers.keys()];
-    if (ids.length === 0) return;
-    const { rows } = await pool("reads").query<{ id: string; seq: number }>(
-      `SELECT id, seq FROM "Draft" WHERE id = ANY($1)`,
-      [ids],
+    const keys = [...this.subscribers.keys()];
+    if (keys.length === 0) return;
+    const ids = keys.filter((k) => !k.startsWith(START));
+    const events = keys.filter((k) => k.startsWith(START)).map((k) => k.slice(START.length));
+    const { rows } = await pool("reads").query<{ key: string; seq: number }>(
+      `SELECT id AS key, seq FROM "Draft" WHERE id = ANY($1)
+       UNION ALL SELECT $3 || "eventId", seq FROM "Draft" WHERE "eventId" = ANY($2)`,
+      [ids, events, START],
     );
-    for (const { id, seq } of rows) {
-      const subs = this.subscribers.get(id);
-      if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(id);
+    for (const { key, seq } of rows) {
+      const subs = this.subscribers.get(key);
+      if (subs && [...subs].some((s) => s.seq < seq)) this.refresh(key);
     }
+  }
+
+  /** An event's draft started (its seq 1 committed, announced by this instance or another): the streams
+   * waiting for it are told. */
+  started(eventId: string): void {
+    if (this.subscribers.get(startKey(eventId))?.size) this.refresh(startKey(eventId));
   }
 
   get watchedDrafts(): number {
@@ -64,7 +80,13 @@ class DraftHub extends Hub<Subscriber> {
   }
 
   protected announced(payload: string) {
-    const { draftId, seq, delivered } = JSON.parse(payload) as { draftId: string; seq: number; delivered?: string };
+    const { draftId, eventId, seq, delivered } = JSON.parse(payload) as {
+      draftId: string;
+      eventId: string;
+      seq: number;
+      delivered?: string;
+    };
+    if (seq === 1) this.started(eventId);
     // Our own write, handed to our streams by published() (which reads the log itself when it
     // cannot hand it over directly): reading it again would only cost.
     return delivered === instanceId() ? null : { key: draftId, seq };
@@ -86,9 +108,9 @@ class DraftHub extends Hub<Subscriber> {
     }
   }
 
-  protected async read(draftId: string, subs: Set<Subscriber>): Promise<void> {
+  protected async read(key: string, subs: Set<Subscriber>): Promise<void> {
     const since = Math.min(...[...subs].map((s) => s.seq));
-    const update = await readUpdate(draftId, since);
+    const update = key.startsWith(START) ? await readStart(key.slice(START.length)) : await readUpdate(key, since);
     if (!update) return;
     for (const sub of subs) {
       if (update.snapshot.seq <= sub.seq) continue;
@@ -127,6 +149,13 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
   const state = replayTail(row.state, row.stateSeq, row.seq, tail);
   const entries = row.entries.filter((e) => e.seq > since).map(({ payload: _payload, ...entry }) => entry);
   return { entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state } };
+}
+
+/** The first view of the event's draft, once it has started (null before). */
+async function readStart(eventId: string): Promise<DraftUpdate | null> {
+  const { rows } = await pool("reads").query<{ id: string }>(`SELECT id FROM "Draft" WHERE "eventId" = $1`, [eventId]);
+  const update = rows[0] ? await readUpdate(rows[0].id, SNAPSHOT_ONLY) : null;
+  return update && { entries: [], snapshot: update.snapshot };
 }
 
 const holder = globalThis as unknown as { bazaarDraftHub?: DraftHub };

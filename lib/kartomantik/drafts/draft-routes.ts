@@ -13,11 +13,12 @@ import {
   startInput,
   undoLastAuction,
 } from "@/lib/kartomantik/drafts/control";
-import { draftStream } from "@/lib/kartomantik/drafts/draft-stream";
+import { draftStartStream, draftStream } from "@/lib/kartomantik/drafts/draft-stream";
 import { play } from "@/lib/kartomantik/drafts/aggregate";
 import { playInput } from "@/lib/kartomantik/drafts/play-input";
 import { assertEventOwner } from "@/lib/events/events";
 import { AppError } from "@/lib/errors";
+import { db } from "@/lib/db/client";
 import { eventParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
 import { hashToken } from "@/lib/players/device-key";
@@ -55,6 +56,18 @@ export const streamRoute = defineRoute({
     const seat =
       player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
     return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });
+  },
+});
+
+// A page waiting for the draft (a seat, the projector's join screen, the console): one message when it starts.
+// Public, as the projector's stream: that a draft started is no secret.
+export const startedRoute = defineRoute({
+  audience: "public",
+  params: eventParams,
+  handle: async (ctx) => {
+    const event = await db().event.findUnique({ where: { id: ctx.params.eventId }, select: { format: true } });
+    if (event?.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
+    return draftStartStream(ctx.params.eventId);
   },
 });
 

@@ -5,10 +5,12 @@ import {
   SNAPSHOT_ONLY,
   draftHub,
   readUpdate,
+  startKey,
   type DraftUpdate,
   type Subscriber,
 } from "@/lib/kartomantik/drafts/draft-hub";
 import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
+import { draftIdOf } from "@/lib/kartomantik/drafts/access";
 import type { SseReply } from "@/lib/http/sse-reply";
 import { presence } from "@/lib/realtime/presence";
 import { eventStream } from "@/lib/realtime/sse";
@@ -61,5 +63,33 @@ export function draftStream(opts: StreamOptions): SseReply {
       unwatch();
       unsubscribe();
     };
+  });
+}
+
+/** Sent once to a page waiting for the draft, when it has started (the page then renders the draft). */
+export const STARTED = (seq: number) => `id: ${seq}\nevent: started\ndata: {"seq":${seq}}\n\n`;
+
+/** A page waiting for the event's draft to start (a seat's, the projector's join screen, a second console):
+ * told once, as soon as the start is committed (the hub's start key), or at once if it already was. The
+ * stream then stays open, quiet, until the page leaves. */
+export function draftStartStream(eventId: string): SseReply {
+  return eventStream(async (write) => {
+    let told = false;
+    let unsubscribe = () => {};
+    const tell = (seq: number) => {
+      if (told) return;
+      told = true;
+      write(STARTED(seq));
+      unsubscribe();
+    };
+    const sub: Subscriber = { seq: -1, deliver: (u) => tell(u.snapshot.seq) };
+    unsubscribe = await draftHub().subscribe(startKey(eventId), sub);
+    // Started before this stream subscribed: no announcement will come.
+    const draft = await draftIdOf(eventId);
+    if (draft) {
+      const initial = await readUpdate(draft, SNAPSHOT_ONLY);
+      if (initial) tell(initial.snapshot.seq);
+    }
+    return () => unsubscribe();
   });
 }

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { TournamentPhone } from "@/components/phone/seat-branches";
 import { seatPageOf } from "@/components/game-registry/seat-pages";
+import { startWatcherOf } from "@/components/game-registry/start-watchers";
 import { eventStatusOf } from "@/lib/states";
 import { seatView } from "@/lib/events/seat-view";
 import { deviceKey } from "@/lib/players/device";
@@ -35,10 +36,13 @@ export default async function SeatPage({ params }: { params: Promise<{ eventId: 
   const gameSeat = seatPageOf(view.event.game);
   const own = gameSeat && (await gameSeat({ eventId, view, tables }));
   if (own) return own;
+  // What the game does first (a draft) reaches the seat when it starts; the reload is for seat changes.
+  const GameStart = startWatcherOf(view.event.game);
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <AutoRefresh seconds={4} />
       <TournamentStartWatcher eventId={eventId} />
+      {GameStart && <GameStart eventId={eventId} format={view.event.format} />}
       <p className="text-sm text-stone-600">{view.event.name}</p>
       {tables}
       <h1 className="text-3xl font-bold">{t("seat.title")}</h1>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/AutoRefresh";
 import { QrCode } from "@/components/QrCode";
 import { projectorBoardOf } from "@/components/game-registry/projector-boards";
+import { startWatcherOf } from "@/components/game-registry/start-watchers";
 import { eventForPage } from "@/lib/events/code-lookup";
 import { seatNames } from "@/lib/events/public-info";
 import { publicOrigin } from "@/lib/http/origin";
@@ -41,10 +42,13 @@ export default async function Projector({
   if (board) return board;
   const names = await seatNames(event.id);
   const origin = await publicOrigin();
+  // What the game does first (a draft) takes the screen the moment it starts; the reload shows new seats.
+  const GameStart = startWatcherOf(event.game);
   return (
     <div className="fixed inset-0 grid items-center gap-10 overflow-auto bg-paper p-8 text-center md:grid-cols-2">
       <AutoRefresh seconds={3} />
       <TournamentStartWatcher eventId={event.id} />
+      {GameStart && <GameStart eventId={event.id} format={event.format} />}
       <div className="space-y-4">
         <h1 className="text-5xl font-bold">{event.name}</h1>
         <p className="text-4xl">{t("event.joinCode")}</p>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { RoundClock, useRoundClockLeft } from "@/components/tournament/RoundClock";
-import { isOpenMatch, playersText, roundLabel } from "@/components/tournament/names";
+import { isOpenMatch, matchStatusText, playersText, roundLabel } from "@/components/tournament/names";
 import { ROUND_CLOCK_SECONDS, roundMatches, type TournamentView } from "@/lib/tournament/shape";
 
 /** "50" → 50 minutes, "0:30" → 30 seconds; null when it is neither. */
@@ -95,7 +95,7 @@ export function RoundClockConsole({ eventId, view }: { eventId: string; view: To
               <li key={m.id} data-testid="round-clock-open-match">
                 <Link className="underline" href={`/organizer/events/${eventId}/matches/${m.id}`}>
                   {m.table !== null && `${tt("table", { table: m.table })} · `}
-                  {playersText(view, m)} · {tt(`status.${m.status}`)}
+                  {playersText(view, m)} · {matchStatusText(tt, m)}
                 </Link>
               </li>
             ))}

@@ -10,6 +10,7 @@ import {
   confirmedText,
   confirmedTotals,
   gamesText,
+  matchStatusText,
   nameOf,
   playersText,
   podPoints,
@@ -58,7 +59,7 @@ export function OrganizerMatch({
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p data-testid="organizer-match-status">
-        {t(`status.${match.status}`)}
+        {matchStatusText(t, match)}
         {match.source && ` · ${t(`source.${match.source as "paper"}`)}`}
       </p>
       {/* The game's own part: a missing player's seat to the bot, the scorepad. */}
