@@ -60,7 +60,7 @@ export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-1.5">
                         <span className="truncate text-sm font-bold" data-testid="seat-name">
-                          {label(i)}
+                          {i === me ? tg("you") : label(i)}
                         </span>
                         {i === view.dealer && <span className="shrink-0 text-xs">({t("dealer")})</span>}
                         {waited && (
