@@ -57,15 +57,21 @@ async function onScreen(el: Locator): Promise<boolean> {
   return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= SCREEN.height && box.x + box.width <= SCREEN.width;
 }
 
-/** Every seat's line shows its name, hand and points (and the bot's mark where the bot plays) inside the screen. */
-async function seatsAtAGlance(page: Page, lines: Locator, names: string[], bots: string[]) {
+/** Every seat's line shows its name, hand and points (`points`: a 2v2 Incantesium team's gems are on its heading) and
+ * the bot's mark where the bot plays, inside the screen. */
+async function seatsAtAGlance(
+  page: Page,
+  lines: Locator,
+  names: string[],
+  bots: string[],
+  points: (line: Locator) => Locator = (line) => line.getByTestId("seat-points"),
+) {
   await expect(lines).toHaveCount(names.length);
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const [i, name] of names.entries()) {
     const line = lines.filter({ has: page.getByTestId("seat-name").getByText(name, { exact: true }) });
     await expect(line, name).toHaveCount(1);
-    const shown = [line.getByTestId("seat-name"), line.getByTestId(/^(seat|inc)-hand(-count)?$/).first()];
-    shown.push(line.getByTestId(/^(seat-points|inc-gems)$/));
+    const shown = [line.getByTestId("seat-name"), line.getByTestId(/^(seat-hand|inc-hand-count)$/), points(line)];
     if (bots.includes(name)) shown.push(line.getByTestId("seat-bot"));
     else await expect(line.getByTestId("seat-bot"), `${name} is not a bot`).toHaveCount(0);
     for (const el of shown) expect(await onScreen(el), `${name} (line ${i + 1}): ${await el.textContent()}`).toBe(true);
@@ -254,7 +260,9 @@ test("Incantesium 2v2 against bots: every mage on one line, by team, the awaited
   // The bots move until Anna's phone is awaited (her turn, or her answer to a threat).
   await expect(page.getByTestId("inc-action").first()).toBeVisible();
   const lines = page.getByTestId("inc-seat");
-  await seatsAtAGlance(page, lines, [t("game.you"), "Bot 2", "Bot 3", "Bot 4"], ["Bot 2", "Bot 3", "Bot 4"]);
+  await seatsAtAGlance(page, lines, [t("game.you"), "Bot 2", "Bot 3", "Bot 4"], ["Bot 2", "Bot 3", "Bot 4"], (line) =>
+    page.getByTestId("seat-group").filter({ has: line }).getByTestId("inc-gems"),
+  );
   const groups = page.getByTestId("inc-seats").getByTestId("seat-group");
   await expect(groups).toHaveCount(2);
   await expect(groups.first()).toContainText(t("game.sideUs"));
@@ -266,9 +274,11 @@ test("Incantesium 2v2 against bots: every mage on one line, by team, the awaited
   await expect(acting).toHaveAttribute("data-me", "true");
   await expect(acting.getByTestId("seat-mark")).toBeVisible();
   await expect.poll(async () => (await attentionOf(page)).held).toBe(1);
-  // The hand right under the table's lines and the flow, above the fold.
-  const hand = page.getByTestId("inc-hand");
-  expect((await hand.boundingBox())!.y).toBeLessThan(SCREEN.height - 60);
+  // What the thumb needs comes right under the table's lines and the flow, above the fold: the answer to a threat
+  // (its buttons) when one is asked, else the hand.
+  const answer = page.getByTestId("inc-answer");
+  const first = (await answer.count()) > 0 ? answer : page.getByTestId("inc-hand");
+  expect((await first.boundingBox())!.y).toBeLessThan(SCREEN.height - 60);
   expect(await axeProblems(page, "Incantesium 2v2, 360 px")).toEqual([]);
   for (const d of [org, mage]) await d.context.close();
 });

@@ -27,6 +27,13 @@ export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
   const groups = team
     ? [...new Set(order.map(sideOf))].map((x) => ({ side: x, seats: order.filter((i) => sideOf(i) === x) }))
     : [{ side: null, seats: order }];
+  // The side's gems: a 2v2 team's once, on its heading; a seat's own elsewhere.
+  const gems = (x: number) => (
+    <span className="shrink-0 text-sm font-black tabular-nums" data-testid="inc-gems">
+      <span aria-hidden="true">◆ </span>
+      {t("gems", { n: view.sides[x]?.gems.length ?? 0 })}
+    </span>
+  );
   const title = (x: number) =>
     me === null ? tg("sideN", { n: x + 1 }) : x === sideOf(me) ? tg("sideUs") : tg("sideThem");
 
@@ -39,8 +46,9 @@ export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
       {groups.map((g) => (
         <div key={g.side ?? "all"} data-testid="seat-group">
           {g.side !== null && (
-            <p className="px-1 pt-0.5 text-[11px] font-semibold uppercase tracking-wide text-stone-600">
-              {title(g.side)}
+            <p className="flex items-baseline justify-between gap-2 px-1 pt-0.5">
+              <span className="text-[11px] font-semibold uppercase tracking-wide text-stone-600">{title(g.side)}</span>
+              {gems(g.side)}
             </p>
           )}
           <ul className="divide-y divide-stone-200">
@@ -54,51 +62,41 @@ export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
                   data-seat={i}
                   data-me={me === i}
                   data-acting={waited}
-                  className={`px-1 py-1 ${waited ? "rounded-lg bg-amber-50 ring-2 ring-amber-500" : ""}`}
+                  className={`px-1 py-0.5 ${waited ? "rounded-lg bg-amber-50 ring-2 ring-amber-500" : ""}`}
                 >
-                  <div className="flex min-h-9 items-center gap-2">
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-1.5">
-                        <span className="truncate text-sm font-bold" data-testid="seat-name">
-                          {i === me ? tg("you") : label(i)}
+                  <div className="flex items-center gap-2">
+                    <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-xs text-stone-700">
+                      <span className="truncate text-sm font-bold text-stone-900" data-testid="seat-name">
+                        {i === me ? tg("you") : label(i)}
+                      </span>
+                      {i === view.dealer && <span>({t("dealer")})</span>}
+                      {waited && (
+                        <span
+                          className="rounded-full bg-amber-400 px-2 font-bold text-stone-900"
+                          data-testid="seat-mark"
+                        >
+                          ● {view.pending ? t("markAnswer") : t("markTurn")}
                         </span>
-                        {i === view.dealer && <span className="shrink-0 text-xs">({t("dealer")})</span>}
-                        {waited && (
-                          <span
-                            className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900"
-                            data-testid="seat-mark"
-                          >
-                            ● {view.pending ? t("markAnswer") : t("markTurn")}
-                          </span>
-                        )}
-                      </span>
-                      <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-stone-700">
-                        <span data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</span>
-                        {bots[i] && (
-                          <span
-                            className="rounded-full bg-stone-700 px-1.5 font-bold text-white"
-                            data-testid="seat-bot"
-                          >
-                            ⚙ {tg("seatBot")}
-                          </span>
-                        )}
-                        {seat.out && (
-                          <span className="font-semibold">{view.options.spirits ? t("spirit") : t("out")}</span>
-                        )}
-                        {seat.poisons.length > 0 && (
-                          <span data-testid="inc-poisoned" className="font-semibold text-red-800">
-                            <span aria-hidden="true">☠ </span>
-                            {t("poisoned", { n: seat.poisons.length })}
-                          </span>
-                        )}
-                        {seat.creatures.length > 0 && <span>{t("creatures", { n: seat.creatures.length })}</span>}
-                        {seat.caste && <span>{cardName(seat.caste, tr)}</span>}
-                      </span>
+                      )}
+                      <span data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</span>
+                      {bots[i] && (
+                        <span className="rounded-full bg-stone-700 px-1.5 font-bold text-white" data-testid="seat-bot">
+                          ⚙ {tg("seatBot")}
+                        </span>
+                      )}
+                      {seat.out && (
+                        <span className="font-semibold">{view.options.spirits ? t("spirit") : t("out")}</span>
+                      )}
+                      {seat.poisons.length > 0 && (
+                        <span data-testid="inc-poisoned" className="font-semibold text-red-800">
+                          <span aria-hidden="true">☠ </span>
+                          {t("poisoned", { n: seat.poisons.length })}
+                        </span>
+                      )}
+                      {seat.creatures.length > 0 && <span>{t("creatures", { n: seat.creatures.length })}</span>}
+                      {seat.caste && <span>{cardName(seat.caste, tr)}</span>}
                     </span>
-                    <span className="shrink-0 text-right text-base font-black tabular-nums" data-testid="inc-gems">
-                      <span aria-hidden="true">◆ </span>
-                      {t("gems", { n: view.sides[sideOf(i)]?.gems.length ?? 0 })}
-                    </span>
+                    {!team && gems(sideOf(i))}
                   </div>
                   {seat.hand && i !== me && (
                     <p className="text-xs" data-testid="inc-seat-hand">

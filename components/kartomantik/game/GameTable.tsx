@@ -51,6 +51,7 @@ export function GameTable(props: TableProps) {
   const sides = [...new Set([view.seats.side[bottom]!, ...others.map((p) => view.seats.side[p]!)])];
   const best = Math.max(...sides.map((x) => view.totals[x] ?? 0));
   const sideName = (x: number) => view.seats.side.flatMap((side, p) => (side === x ? [label(p)] : [])).join(" + ");
+  const handFirst = props.strip === "folded";
   const [open, setOpen] = useState<Set<number>>(() => new Set(props.strip === "open" ? others : []));
   const toggle = (p: number) =>
     setOpen((s) => {
@@ -71,6 +72,8 @@ export function GameTable(props: TableProps) {
       ) : (
         others.map((p) => <Side key={p} {...props} p={p} />)
       )}
+      {/* A player's phone at a table: their own hand right under the strip (the thumb's place), the middle after. */}
+      {handFirst && <Side {...props} p={bottom} handFirst />}
       {(fighting || view.stalemate.length > 0 || view.stack.length > 0) && (
         <section
           className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2"
@@ -156,7 +159,7 @@ export function GameTable(props: TableProps) {
           )}
         </section>
       )}
-      <Side {...props} p={bottom} />
+      {!handFirst && <Side {...props} p={bottom} />}
     </div>
   );
 }
@@ -212,8 +215,9 @@ function Side({
   waits,
   bots,
   compact = false,
+  handFirst = false,
   mine: viewerSeat = null,
-}: TableProps & { p: number; compact?: boolean }) {
+}: TableProps & { p: number; compact?: boolean; handFirst?: boolean }) {
   const t = useTranslations("game");
   const tTemp = useTranslations("temperaments");
   const pv = view.players[p]!;
@@ -316,11 +320,12 @@ function Side({
   const essence = Object.entries(pv.essence).filter(([, n]) => (n ?? 0) > 0) as [Temperament, number][];
   const counts = (
     <div className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
-      {!compact && <Chip>{t("hand", { count: pv.handCount })}</Chip>}
+      {!compact && !handFirst && <Chip>{t("hand", { count: pv.handCount })}</Chip>}
       <Chip>{t("deck", { count: pv.deckCount })}</Chip>
       {pv.limbo.length > 0 && <Chip>{t("limbo", { count: pv.limbo.length })}</Chip>}
       {pv.exileCount > 0 && <Chip>{t("exile", { count: pv.exileCount })}</Chip>}
-      {compact && <Chip>{t("vesselShort", { count: pv.vessel.length })}</Chip>}
+      {(compact || handFirst) && <Chip>{t("vesselShort", { count: pv.vessel.length })}</Chip>}
+      {handFirst && out && <Chip>{t("outOfGame")}</Chip>}
       {essence.map(([k, n]) => (
         <Chip key={k}>
           <span
@@ -335,41 +340,45 @@ function Side({
     </div>
   );
   // Folded under its line in the strip, which names the seat and says its points, hand, bot and mark.
-  const header = compact ? (
-    counts
-  ) : (
-    <div className="flex items-start justify-between gap-2">
-      <div className="min-w-0">
-        <p className="flex items-center gap-1.5 text-base font-bold">
-          <span className="truncate">{label(p)}</span>
-          {teammate && (
-            <span className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white" data-testid="teammate">
-              ♦ {t("teammate")}
-            </span>
-          )}
-          {bots?.[p] && (
-            <span
-              className="shrink-0 rounded-full bg-stone-700 px-2 text-xs font-bold text-white"
-              data-testid="seat-bot"
-            >
-              ⚙ {t("seatBot")}
-            </span>
-          )}
-          {out && (
-            <span className="shrink-0 rounded-full bg-stone-500 px-2 text-xs font-bold text-white">
-              {t("outOfGame")}
-            </span>
-          )}
-          <MarkPill mark={mark} />
-        </p>
-        {counts}
+  const header =
+    compact || handFirst ? (
+      counts
+    ) : (
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 text-base font-bold">
+            <span className="truncate">{label(p)}</span>
+            {teammate && (
+              <span
+                className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white"
+                data-testid="teammate"
+              >
+                ♦ {t("teammate")}
+              </span>
+            )}
+            {bots?.[p] && (
+              <span
+                className="shrink-0 rounded-full bg-stone-700 px-2 text-xs font-bold text-white"
+                data-testid="seat-bot"
+              >
+                ⚙ {t("seatBot")}
+              </span>
+            )}
+            {out && (
+              <span className="shrink-0 rounded-full bg-stone-500 px-2 text-xs font-bold text-white">
+                {t("outOfGame")}
+              </span>
+            )}
+            <MarkPill mark={mark} />
+          </p>
+          {counts}
+        </div>
+        <div className="shrink-0 text-right" title={t("vessel", { count: pv.vessel.length, points: pv.score })}>
+          <p className="text-2xl font-black leading-none tabular-nums">{String(pv.score).replace("-", "\u2212")}</p>
+          <p className="text-[10px] uppercase text-stone-500">{t("vesselShort", { count: pv.vessel.length })}</p>
+        </div>
       </div>
-      <div className="shrink-0 text-right" title={t("vessel", { count: pv.vessel.length, points: pv.score })}>
-        <p className="text-2xl font-black leading-none tabular-nums">{String(pv.score).replace("-", "\u2212")}</p>
-        <p className="text-[10px] uppercase text-stone-500">{t("vesselShort", { count: pv.vessel.length })}</p>
-      </div>
-    </div>
-  );
+    );
   if (compact)
     return (
       <div className="space-y-1.5 px-1 pb-1.5">
@@ -387,7 +396,15 @@ function Side({
       data-seat={p}
       aria-label={label(p)}
     >
-      {isBottom ? (
+      {handFirst ? (
+        <>
+          {header}
+          {hand}
+          {field}
+          {interzone}
+          {confrontation}
+        </>
+      ) : isBottom ? (
         <>
           {confrontation}
           {interzone}
