@@ -1,5 +1,5 @@
 "use client";
-// Every mage of a challenge on one line (issue 33 §1, §3): name, side (a 2v2 team: the viewer's first), the seat the
+// Every mage of a challenge on one line: name, side (a 2v2 team: the viewer's first), the seat the
 // game waits for (in words, not only a ring), cards in hand, the bot, the side's gems — the player first, then the
 // others in turn order, so that the hand right below stays near the top of a phone.
 import { useTranslations } from "next-intl";

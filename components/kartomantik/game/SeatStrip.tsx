@@ -1,11 +1,11 @@
 "use client";
-// A table of 3–5 at a glance (issue 33 §1, §3): every seat on one line — its name, its side (a 2v2 team: the
+// A table of 3–5 at a glance: every seat on one line — its name, its side (a 2v2 team: the
 // viewer's first, then the opponents), whose move it is, its hand, whether the bot plays it, its points — above the
 // play. Another seat's zones fold under its line, a button that opens them, so that on a phone the viewer's own hand
 // comes right after the strip instead of after three or four seats' panels.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { TableProps } from "./GameTable";
+import type { TableProps } from "./tableProps";
 import { MarkPill, seatMark } from "./SeatMark";
 
 interface Props extends TableProps {
