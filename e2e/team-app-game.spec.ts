@@ -87,14 +87,12 @@ test("a 2v2 event: teams, 21-card decks, the start; one phone opens the match on
 test("the four phones play the game to its end; a team decision is answered by a teammate; the standings count it", async () => {
   test.setTimeout(300_000);
   const started = Date.now();
-  // Each phone's engine seat: the score line lists the seats in order, "Tu" at one's own.
+  // Each phone's engine seat: its own line in the table's strip ("Tu").
   const seats = await Promise.all(
     pages().map(async (p) => {
-      const titles = await p
-        .getByTestId("game-score")
-        .locator("span[title]")
-        .evaluateAll((els) => els.map((e) => e.getAttribute("title")));
-      return titles.indexOf(t("game.you"));
+      const own = p.getByTestId("game-score").locator('[data-testid="seat-line"][data-me="true"]');
+      await expect(own.getByTestId("seat-name")).toHaveText(t("game.you"));
+      return Number(await own.getAttribute("data-seat"));
     }),
   );
   expect([...seats].sort()).toEqual([0, 1, 2, 3]);

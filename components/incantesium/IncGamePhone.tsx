@@ -13,20 +13,23 @@ import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import type { Action, Decision } from "@/engine/incantesium";
 import type { IncMessage } from "@/lib/incantesium/views";
 import { cardName, elementOf, type Tr } from "./cardText";
-import { CardChip, CardChips, CardTile } from "./CardTile";
+import { CardTile } from "./CardTile";
 import { ElementGlyph } from "./ElementGlyph";
 import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
+import { IncSeatStrip } from "./IncSeatStrip";
 
 interface Props {
   gameId: string;
   backHref: string;
   /** Names per engine seat ("Bot 2" for a bot). */
   names: string[];
+  /** Which seats the server's bot plays (a bot's name may be a player's: it took the seat). */
+  bots?: boolean[];
   as?: PageViewer;
 }
 
-export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) {
+export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player" }: Props) {
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
   const tr: Tr = (key, params) => t(key as never, params as never);
@@ -92,7 +95,8 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
   const cardOf = (a: Action) => (a.type === "cast" ? a.card : null);
   const playable = new Set(legal.flatMap((a) => (a.type === "cast" ? [a.card] : [])));
   const shown = answer ? [] : legal.filter((a) => selected === null || cardOf(a) === selected || cardOf(a) === null);
-  const waitingFor = view.pending ? view.pending.seat : view.turn;
+  // The one seat the game waits for (the engine's): the banner names it, its line is marked, its phone buzzes.
+  const waitingFor = message.acting ?? (view.pending ? view.pending.seat : view.turn);
   const myHand = me === null ? null : view.seats[me]!.hand;
   const result =
     over && view.winner !== null
@@ -143,47 +147,7 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
         {over ? result : legal.length ? t("yourMove") : t("waitingFor", { name: label(waitingFor) })}
       </p>
 
-      <ul className="grid grid-cols-2 gap-2" data-testid="inc-seats">
-        {view.seats.map((seat, i) => {
-          const side = view.sides.findIndex((s) => s.seats.includes(i));
-          return (
-            <li
-              key={i}
-              data-testid="inc-seat"
-              data-seat={i}
-              className={`rounded-lg border p-2 text-sm ${i === waitingFor && !over ? "border-amber-500 ring-2 ring-amber-400" : "border-stone-300"}`}
-            >
-              <p className="font-semibold">
-                {label(i)}
-                {i === view.dealer && <span className="ml-1 text-xs">({t("dealer")})</span>}
-              </p>
-              <p data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</p>
-              <p data-testid="inc-gems">
-                <span aria-hidden="true">◆ </span>
-                {t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
-              </p>
-              {seat.out && <p>{view.options.spirits ? t("spirit") : t("out")}</p>}
-              {seat.poisons.length > 0 && (
-                <p data-testid="inc-poisoned">
-                  <span aria-hidden="true">☠ </span>
-                  {t("poisoned", { n: seat.poisons.length })}
-                </p>
-              )}
-              {seat.creatures.length > 0 && <p>{t("creatures", { n: seat.creatures.length })}</p>}
-              {seat.caste && (
-                <p>
-                  <CardChip id={seat.caste} tr={tr} />
-                </p>
-              )}
-              {seat.hand && i !== me && (
-                <p className="text-xs leading-relaxed" data-testid="inc-seat-hand">
-                  <CardChips ids={seat.hand} tr={tr} separator=", " />
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <IncSeatStrip view={view} me={me} label={label} bots={bots} acting={over ? null : waitingFor} tr={tr} />
 
       <FlowTop view={view} tr={tr} testId="inc" />
 

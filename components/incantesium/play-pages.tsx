@@ -17,7 +17,7 @@ export const INCANTESIUM_PAGES: PlayPages = {
   async Phone({ eventId, gameId, device }) {
     const data = await incPageData(eventId, gameId, device).catch(orNotFound);
     const backHref = data.matchId ? `/play/${eventId}/matches/${data.matchId}` : `/play/${eventId}`;
-    return <IncGamePhone gameId={gameId} backHref={backHref} names={data.names} />;
+    return <IncGamePhone gameId={gameId} backHref={backHref} names={data.names} bots={data.bots.map(Boolean)} />;
   },
 
   // The organizer watches a challenge: as a spectator (no hand) or as the judge (every hand and the mana
@@ -40,6 +40,7 @@ export const INCANTESIUM_PAGES: PlayPages = {
             gameId={gameId}
             backHref={`/organizer/events/${eventId}`}
             names={game.names}
+            bots={game.bots.map(Boolean)}
             as={as === "judge" ? "judge" : "spectator"}
           />
         )}

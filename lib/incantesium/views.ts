@@ -3,6 +3,7 @@
 // the judge everything), the new events (they carry no hidden card: draws and thefts are counts,
 // engine/incantesium/README.md), and for a seat its legal actions now.
 import {
+  actor,
   legalActions,
   viewFor,
   type Action,
@@ -28,6 +29,9 @@ export interface IncMessage {
   log: IncLogEntry[];
   /** Seats only: what they may do now (empty when the game waits for someone else). */
   legal?: Action[];
+  /** The seat the game waits for (the engine's: a threatened mage answering, else the turn's), null once over: the
+   * one seat with legal actions. The banner and the seats' marks name it; its phone buzzes. */
+  acting: number | null;
 }
 
 export function incMessage(
@@ -38,7 +42,14 @@ export function incMessage(
   entries: IncLogEntry[],
   viewer: IncViewer,
 ): IncMessage {
-  const message: IncMessage = { gameId, seq, status, view: viewFor(state, viewer), log: entries };
+  const message: IncMessage = {
+    gameId,
+    seq,
+    status,
+    view: viewFor(state, viewer),
+    log: entries,
+    acting: actor(state),
+  };
   if (typeof viewer === "number") message.legal = legalActions(state, viewer);
   return message;
 }

@@ -20,6 +20,7 @@ import { ManualMoves } from "./ManualMoves";
 import { eventText } from "./eventText";
 import { GameTable } from "./GameTable";
 import { MatchNext } from "./MatchNext";
+import { turnBanner } from "./whoseMove";
 import type { CardExtra } from "./GameCard";
 
 interface Props {
@@ -63,7 +64,8 @@ export function GamePhone({
   const { message, log, online, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
   // Screen on and a buzz while the game waits for this player (a decision or priority).
-  useAttention(as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0);
+  const mayAct = as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0;
+  useAttention(mayAct);
   if (!message) return <GameLoading />;
   const view: GameView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
@@ -78,7 +80,7 @@ export function GamePhone({
           ? (seatNames?.[p] ?? `#${p + 1}`)
           : opponentName
       : (playerNames?.[p] ?? `#${p + 1}`);
-  const acting = message.acting ?? { seats: [], decision: false, team: false };
+  const waits = message.waits ?? [];
   const whoOf = (seats: number[]) => seats.map(label).join(` ${t("or")} `);
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
   const cardNames = namesIn(view, nameOfDef);
@@ -110,56 +112,26 @@ export function GamePhone({
   const ours = (d: GameView["decisions"][number]) =>
     d.player === me || ("team" in d && d.team !== undefined && view.seats.side[me] === d.team);
   const myDecision = as === "player" ? view.decisions.find((d): d is Decision => ours(d) && "prompt" in d) : undefined;
-  const otherDecision = view.decisions.find((d) => !ours(d) || as !== "player");
-  const teamDecision = myDecision?.team !== undefined && acting.team && acting.decision;
-  const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
+  // Who may answer the viewer's team decision (either teammate): its wait, not the first open decision's.
+  const myWait = waits.find((w) => w.decision !== null && w.seats.includes(me));
+  const teamNames = myDecision?.team !== undefined && myWait?.team ? whoOf(myWait.seats) : null;
   // Cards a legal action uses (a mark on their tile) and the options of a decision (a ring).
   const playable = new Set(
     legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])),
   );
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
 
-  // Whose move it is, in words and in colour; with priority, the rule that gave it (the engine's reason).
-  const why = view.priorityReason ? tt(`priorityWhy.${view.priorityReason}`) : null;
-  let banner: { mine: boolean; title: string; detail: string | null; why?: string | null };
-  if (as === "player" && legal.length > 0) {
-    banner = {
-      mine: true,
-      title: t("yourMove"),
-      detail: teamDecision
-        ? `${kindText(myDecision!.kind)} · ${t("teamDecision", { names: whoOf(acting.seats) })}`
-        : myDecision
-          ? kindText(myDecision.kind)
-          : acting.team
-            ? t("teamPriority", { names: whoOf(acting.seats) })
-            : t("yourPriority"),
-      why: myDecision ? null : why,
-    };
-  } else if (otherDecision) {
-    banner = {
-      mine: false,
-      title:
-        as === "player"
-          ? t("waitingFor", { name: label(otherDecision.player) })
-          : t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) }),
-      detail:
-        as === "player"
-          ? t("deciding", { name: label(otherDecision.player), what: kindText(otherDecision.kind) })
-          : null,
-    };
-  } else if (view.priority !== null) {
-    banner = {
-      mine: false,
-      title:
-        as === "player"
-          ? t("waitingFor", { name: label(view.priority) })
-          : t("holdsPriority", { name: label(view.priority) }),
-      detail: as === "player" ? t("holdsPriority", { name: label(view.priority) }) : null,
-      why,
-    };
-  } else {
-    banner = { mine: false, title: t("noPriority"), detail: null };
-  }
+  // Whose move it is, in words and in colour, from who the engine waits for (the marks on the seats read the same);
+  // "your move" is this phone's legal actions, the buzz's own condition. With priority, the rule that gave it.
+  const banner = turnBanner({
+    waits,
+    viewer: as === "player" ? me : null,
+    mayAct,
+    // A seat the bot plays for this phone is the bot's move, not "you".
+    label: (p) => (botted && p === me ? t("seatBot") : label(p)),
+    t: tt,
+    why: view.priorityReason ? tt(`priorityWhy.${view.priorityReason}`) : null,
+  });
 
   const result = view.result;
   // A table: who won (a side: a seat, or a 2v2 team), then every seat's points.
@@ -191,21 +163,7 @@ export function GamePhone({
         <p className="min-w-0 flex-1 text-sm font-semibold leading-tight" data-testid="game-turn">
           {t("turn", { turn: view.turn })} · {tt(`phase.${view.phase}`)}
         </p>
-        {table ? (
-          <p
-            className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
-            data-testid="game-score"
-          >
-            {view.players.map((pl, p) => (
-              <span key={p} className={p === me && as === "player" ? "text-lg" : ""} title={label(p)}>
-                {p > 0 && "· "}
-                {/* A title is not read out: the seat's name is, before its points. */}
-                <span className="sr-only">{label(p)} </span>
-                {pl.score}
-              </span>
-            ))}
-          </p>
-        ) : (
+        {!table && (
           <p
             className="flex shrink-0 items-baseline gap-1 whitespace-nowrap text-sm font-semibold tabular-nums"
             data-testid="game-score"
@@ -247,7 +205,11 @@ export function GamePhone({
           )}
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-tight">{banner.title}</span>
-            {banner.detail && <span className="block text-sm leading-tight opacity-90">{banner.detail}</span>}
+            {banner.lines.map((line) => (
+              <span key={line} className="block text-sm leading-tight opacity-90">
+                {line}
+              </span>
+            ))}
             {banner.why && (
               <span className="block text-xs leading-tight opacity-80" data-testid="priority-reason">
                 {banner.why}
@@ -261,8 +223,9 @@ export function GamePhone({
         bottom={me}
         label={label}
         mine={as === "player" ? me : null}
-        acting={acting}
+        waits={waits}
         bots={message.bots}
+        strip={table ? (as === "player" ? "folded" : "open") : undefined}
         nameOf={(c: CardView) => nameOfDef(c.def, c.name)}
         extraOf={cards ? (def) => cards[def] : undefined}
         names={cardNames}
@@ -279,7 +242,7 @@ export function GamePhone({
           names={cardNames}
           inkOf={inkOf}
           decision={myDecision}
-          teamNames={teamDecision ? whoOf(acting.seats) : null}
+          teamNames={teamNames}
           onSend={(a) => void send(a)}
         />
       )}

@@ -5,32 +5,15 @@
 // At a table of 3–5 every other seat is at the top, clockwise from the viewer, each with its counts,
 // vessel, field and confrontation; the middle shows every side's total (a 2v2 team's is one).
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
-import type { CardView, GameView } from "@/engine/kartomantik";
+import { useState, type ReactNode } from "react";
+import type { CardView } from "@/engine/kartomantik";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
-import { CardBack, EmptySlot, GameCard, type CardExtra } from "./GameCard";
+import { CardBack, EmptySlot, GameCard } from "./GameCard";
+import { SeatStrip } from "./SeatStrip";
+import type { TableProps } from "./tableProps";
 
-export interface TableProps {
-  view: GameView;
-  /** The player sitting at the bottom (the viewer, or player 0 for spectators and judges). */
-  bottom: number;
-  label: (player: number) => string;
-  /** The viewer's seat when a player looks (the Pila says "yours" for their items). */
-  mine?: number | null;
-  nameOf: (card: CardView) => string;
-  extraOf?: (def: string) => CardExtra | undefined;
-  /** Names of cards by instance id (for abilities on the Pila). */
-  names: Map<string, string>;
-  playable?: Set<string>;
-  highlight?: Set<string>;
-  selected?: string | null;
-  onSelect?: (iid: string) => void;
-  /** Who may act now (the server's, by the engine's rules): a 2v2 team's both seats on team priority or a team
-   * decision. */
-  acting?: { seats: number[]; decision: boolean };
-  /** Which seats the server's bot plays (a seat may be handed to it during the game). */
-  bots?: boolean[];
-}
+export type { TableProps };
+import { MarkPill, seatMark } from "./SeatMark";
 
 export function GameTable(props: TableProps) {
   const { view, bottom, label, nameOf, names, mine: viewerSeat = null } = props;
@@ -45,11 +28,29 @@ export function GameTable(props: TableProps) {
   const sides = [...new Set([view.seats.side[bottom]!, ...others.map((p) => view.seats.side[p]!)])];
   const best = Math.max(...sides.map((x) => view.totals[x] ?? 0));
   const sideName = (x: number) => view.seats.side.flatMap((side, p) => (side === x ? [label(p)] : [])).join(" + ");
+  const handFirst = props.strip === "folded";
+  const [open, setOpen] = useState<Set<number>>(() => new Set(props.strip === "open" ? others : []));
+  const toggle = (p: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(p)) next.add(p);
+      return next;
+    });
   return (
     <div className="space-y-1.5">
-      {others.map((p) => (
-        <Side key={p} {...props} p={p} />
-      ))}
+      {props.strip ? (
+        <SeatStrip
+          {...props}
+          others={others}
+          open={open}
+          onToggle={toggle}
+          details={(p) => <Side {...props} p={p} compact />}
+        />
+      ) : (
+        others.map((p) => <Side key={p} {...props} p={p} />)
+      )}
+      {/* A player's phone at a table: their own hand right under the strip (the thumb's place), the middle after. */}
+      {handFirst && <Side {...props} p={bottom} handFirst />}
       {(fighting || view.stalemate.length > 0 || view.stack.length > 0) && (
         <section
           className="space-y-1.5 rounded-xl border border-stone-300 bg-stone-100 p-2"
@@ -135,7 +136,7 @@ export function GameTable(props: TableProps) {
           )}
         </section>
       )}
-      <Side {...props} p={bottom} />
+      {!handFirst && <Side {...props} p={bottom} />}
     </div>
   );
 }
@@ -188,10 +189,12 @@ function Side({
   selected,
   onSelect,
   p,
-  acting,
+  waits,
   bots,
+  compact = false,
+  handFirst = false,
   mine: viewerSeat = null,
-}: TableProps & { p: number }) {
+}: TableProps & { p: number; compact?: boolean; handFirst?: boolean }) {
   const t = useTranslations("game");
   const tTemp = useTranslations("temperaments");
   const pv = view.players[p]!;
@@ -284,8 +287,7 @@ function Side({
     </span>
   );
   // Whether this seat may act now: its own decision or priority, or its team's (2v2: either teammate).
-  const deciding = view.decisions.some((d) => d.player === p) || (!!acting?.decision && acting.seats.includes(p));
-  const holding = view.priority === p || (!!acting && !acting.decision && acting.seats.includes(p));
+  const mark = seatMark(view, waits, p);
   const teammate =
     view.seats.mode === "2v2" &&
     viewerSeat !== null &&
@@ -293,65 +295,77 @@ function Side({
     view.seats.side[p] === view.seats.side[viewerSeat];
   const out = view.seats.out.includes(p);
   const essence = Object.entries(pv.essence).filter(([, n]) => (n ?? 0) > 0) as [Temperament, number][];
-  const header = (
-    <div className="flex items-start justify-between gap-2">
-      <div className="min-w-0">
-        <p className="flex items-center gap-1.5 text-base font-bold">
-          <span className="truncate">{label(p)}</span>
-          {teammate && (
-            <span className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white" data-testid="teammate">
-              ♦ {t("teammate")}
-            </span>
-          )}
-          {bots?.[p] && (
-            <span
-              className="shrink-0 rounded-full bg-stone-700 px-2 text-xs font-bold text-white"
-              data-testid="seat-bot"
-            >
-              ⚙ {t("seatBot")}
-            </span>
-          )}
-          {out && (
-            <span className="shrink-0 rounded-full bg-stone-500 px-2 text-xs font-bold text-white">
-              {t("outOfGame")}
-            </span>
-          )}
-          {deciding ? (
-            <span className="shrink-0 rounded-full bg-amber-400 px-2 text-xs font-bold text-stone-900">
-              ◆ {t("decidingShort")}
-            </span>
-          ) : (
-            holding && (
-              <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-white">
-                ● {t("priorityShort")}
-              </span>
-            )
-          )}
-        </p>
-        <div className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
-          <Chip>{t("hand", { count: pv.handCount })}</Chip>
-          <Chip>{t("deck", { count: pv.deckCount })}</Chip>
-          {pv.limbo.length > 0 && <Chip>{t("limbo", { count: pv.limbo.length })}</Chip>}
-          {pv.exileCount > 0 && <Chip>{t("exile", { count: pv.exileCount })}</Chip>}
-          {essence.map(([k, n]) => (
-            <Chip key={k}>
-              <span
-                className="mr-0.5 inline-block h-2.5 w-2.5 rounded-full align-middle"
-                style={{ background: COLORS[k]?.ink ?? "#555" }}
-                aria-hidden
-              />
-              {tTemp(k as never)} {n}
-            </Chip>
-          ))}
-          {backs}
-        </div>
-      </div>
-      <div className="shrink-0 text-right" title={t("vessel", { count: pv.vessel.length, points: pv.score })}>
-        <p className="text-2xl font-black leading-none tabular-nums">{String(pv.score).replace("-", "\u2212")}</p>
-        <p className="text-[10px] uppercase text-stone-500">{t("vesselShort", { count: pv.vessel.length })}</p>
-      </div>
+  const counts = (
+    <div className="flex flex-wrap gap-1 text-xs tabular-nums text-stone-700">
+      {!compact && !handFirst && <Chip>{t("hand", { count: pv.handCount })}</Chip>}
+      <Chip>{t("deck", { count: pv.deckCount })}</Chip>
+      {pv.limbo.length > 0 && <Chip>{t("limbo", { count: pv.limbo.length })}</Chip>}
+      {pv.exileCount > 0 && <Chip>{t("exile", { count: pv.exileCount })}</Chip>}
+      {(compact || handFirst) && <Chip>{t("vesselShort", { count: pv.vessel.length })}</Chip>}
+      {handFirst && out && <Chip>{t("outOfGame")}</Chip>}
+      {essence.map(([k, n]) => (
+        <Chip key={k}>
+          <span
+            className="mr-0.5 inline-block h-2.5 w-2.5 rounded-full align-middle"
+            style={{ background: COLORS[k]?.ink ?? "#555" }}
+            aria-hidden
+          />
+          {tTemp(k as never)} {n}
+        </Chip>
+      ))}
+      {backs}
     </div>
   );
+  // Folded under its line in the strip, which names the seat and says its points, hand, bot and mark.
+  const header =
+    compact || handFirst ? (
+      counts
+    ) : (
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 text-base font-bold">
+            <span className="truncate">{label(p)}</span>
+            {teammate && (
+              <span
+                className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-bold text-white"
+                data-testid="teammate"
+              >
+                ♦ {t("teammate")}
+              </span>
+            )}
+            {bots?.[p] && (
+              <span
+                className="shrink-0 rounded-full bg-stone-700 px-2 text-xs font-bold text-white"
+                data-testid="seat-bot"
+              >
+                ⚙ {t("seatBot")}
+              </span>
+            )}
+            {out && (
+              <span className="shrink-0 rounded-full bg-stone-500 px-2 text-xs font-bold text-white">
+                {t("outOfGame")}
+              </span>
+            )}
+            <MarkPill mark={mark} />
+          </p>
+          {counts}
+        </div>
+        <div className="shrink-0 text-right" title={t("vessel", { count: pv.vessel.length, points: pv.score })}>
+          <p className="text-2xl font-black leading-none tabular-nums">{String(pv.score).replace("-", "\u2212")}</p>
+          <p className="text-[10px] uppercase text-stone-500">{t("vesselShort", { count: pv.vessel.length })}</p>
+        </div>
+      </div>
+    );
+  if (compact)
+    return (
+      <div className="space-y-1.5 px-1 pb-1.5">
+        {header}
+        {hand}
+        {field}
+        {interzone}
+        {confrontation}
+      </div>
+    );
   return (
     <section
       className={`space-y-1.5 rounded-xl border p-2 ${isBottom ? "border-accent/40 bg-white" : "border-stone-200 bg-white/80"}`}
@@ -359,7 +373,15 @@ function Side({
       data-seat={p}
       aria-label={label(p)}
     >
-      {isBottom ? (
+      {handFirst ? (
+        <>
+          {header}
+          {hand}
+          {field}
+          {interzone}
+          {confrontation}
+        </>
+      ) : isBottom ? (
         <>
           {confrontation}
           {interzone}
@@ -391,7 +413,7 @@ function NoCards() {
   );
 }
 
-function Chip({ children }: { children: ReactNode }) {
+export function Chip({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex items-center rounded-full border border-stone-300 bg-white px-1.5 py-0.5">
       {children}

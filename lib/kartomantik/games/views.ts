@@ -6,6 +6,7 @@ import {
   legalActions,
   viewFor,
   type GameAction,
+  type DecisionKind,
   type ViewShared,
   type GameEvent,
   type GameState,
@@ -33,8 +34,32 @@ export interface GameMessage {
   /** Who may act now (public): the seats that answer the first open decision (both teammates for a 2v2 team
    * decision), else the seats holding priority (a 2v2 team's both outside the stack), by the engine's rules. */
   acting: { seats: number[]; decision: boolean; team: boolean };
+  /** Everyone the game waits for now (public), one entry per open decision (simultaneous ones: every seat's
+   * mulligan, each 2v2 team's choice) or the priority: exactly the seats that have legal actions. The banner, the
+   * seats' marks and the phone's buzz all read this. */
+  waits: Wait[];
   /** Which seats the server's bot plays (public; a seat may be handed to it during the game). */
   bots: boolean[];
+}
+
+/** Who the game waits for: the seats answering one open decision (a 2v2 team's: both teammates), or holding the
+ * priority (a 2v2 team's outside the stack: both). `decision` is what is decided, null for the priority. */
+export interface Wait {
+  seats: number[];
+  decision: DecisionKind | null;
+  team: boolean;
+}
+
+export function waitsNow(state: GameState): Wait[] {
+  if (state.result) return [];
+  if (state.decisions.length > 0)
+    return state.decisions.map((d) => ({
+      seats: allSeats(state).filter((p) => answers(state, d, p)),
+      decision: d.kind,
+      team: d.team !== undefined,
+    }));
+  const seats = allSeats(state).filter((p) => holdsPriority(state, p));
+  return seats.length > 0 ? [{ seats, decision: null, team: seats.length > 1 }] : [];
 }
 
 function actingNow(state: GameState): GameMessage["acting"] {
@@ -63,6 +88,7 @@ export function gameMessage(
     view: viewFor(state, viewer, shared),
     log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer, state.seats) })),
     acting: actingNow(state),
+    waits: waitsNow(state),
     bots: state.players.map((_, p) => !!bots[p]),
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/kartomantik/seats.ts).
