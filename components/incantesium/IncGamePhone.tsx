@@ -153,9 +153,12 @@ export function IncGamePhone({ gameId, backHref, names, as = "player" }: Props) 
                 {i === view.dealer && <span className="ml-1 text-xs">({t("dealer")})</span>}
               </p>
               <p data-testid="inc-hand-count">{t("handCount", { n: seat.handCount })}</p>
+              {/* Once over, the gems conquered during the challenge, lost again or not: its points (ruling G2). */}
               <p data-testid="inc-gems">
                 <span aria-hidden="true">◆ </span>
-                {t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
+                {over
+                  ? t("gemsWon", { n: view.sides[side]?.won ?? 0 })
+                  : t("gems", { n: view.sides[side]?.gems.length ?? 0 })}
               </p>
               {seat.out && <p>{view.options.spirits ? t("spirit") : t("out")}</p>}
               {seat.poisons.length > 0 && (
