@@ -67,7 +67,7 @@ test("a 2v2 Kartomantik paper form: my side first, in words, every field as wide
   await startTournament(org.page, duo.eventId);
 
   const page = anna!.page;
-  await openMatch(page, duo.eventId, "table-report-send");
+  const matchId = await openMatch(page, duo.eventId, "table-report-send");
   const form = page.getByTestId("table-report");
   await expect(form.getByTestId("result-help")).toHaveText(t("tables.reportHelp", { step: 5 }));
   // "I tuoi punti" first, then the teammate, under "La tua squadra"; the opponents under "Avversari".
@@ -103,6 +103,17 @@ test("a 2v2 Kartomantik paper form: my side first, in words, every field as wide
   expect(await axeProblems(page, "phone 2v2 paper form")).toEqual([]);
   await form.getByTestId("table-report-send").tap();
   await expect(page.getByTestId("match-awaiting-others")).toBeVisible();
+
+  // The organizer's correction form: the same fields by team, under each team's names, with the game's help.
+  await org.page.goto(`/organizer/events/${duo.eventId}/matches/${matchId}`);
+  const correction = org.page.getByTestId("table-report");
+  await hydrated(correction.getByTestId("table-report-send"));
+  await expect(correction.getByTestId("result-help")).toHaveText(t("tables.reportHelp", { step: 5 }));
+  const teams = await correction.getByTestId("result-group-title").allTextContents();
+  expect(teams.map((team) => team.split(" & ").sort().join(" & ")).sort()).toEqual(["Anna & Bruno", "Carla & Dario"]);
+  const widths = await correction.locator("input").evaluateAll((els) => els.map((el) => el.clientWidth));
+  expect(new Set(widths).size).toBe(1);
+  expect(await axeProblems(org.page, "organizer 2v2 correction form")).toEqual([]);
   for (const p of [org, anna, bruno, carla, dario]) await p!.context.close();
 });
 
