@@ -157,20 +157,25 @@ test("a Ken match form: Ken's own help, no sign, 5–0 refused by the form and b
   for (const p of [org, kenshiro, raoh]) await p.context.close();
 });
 
-test("Incantesium: its own paper form, and after a duel the loser's gems conquered agree on phone and projector", async ({
-  browser,
-}, info) => {
+/** An Incantesium duel event of the e2e seed with two 360×740 phones and its tournament started; the first phone on
+ * the match page, its paper form ready. */
+async function incDuel(browser: Browser, info: TestInfo, name: string) {
   const org = await organizer(browser, info);
-  const { eventId, joinCode } = await createIncEvent(org.page, "Gemme di carta", E2E_DUEL_SEED);
+  const { eventId, joinCode } = await createIncEvent(org.page, name, E2E_DUEL_SEED);
   const mages = [
     await phone360(browser, info, joinCode, "Giovanni"),
     await phone360(browser, info, joinCode, "Stefano"),
   ];
   await startTournament(org.page, eventId);
+  const matchId = await openMatch(mages[0]!.page, eventId, "result-form");
+  return { org, eventId, joinCode, mages, matchId };
+}
 
-  // The paper form before the challenge is played: the gems conquered, whole numbers from 0, no sign.
+test("an Incantesium match form: the gems conquered during the challenge, whole numbers from 0, no sign", async ({
+  browser,
+}, info) => {
+  const { org, mages } = await incDuel(browser, info, "Gemme di carta");
   const first = mages[0]!.page;
-  const matchId = await openMatch(first, eventId, "result-form");
   const form = first.getByTestId("result-form");
   await expect(form.getByTestId("result-help")).toHaveText(t("incantesium.events.reportHelpDuel", { min: 0, max: 99 }));
   expect(await labelsOf(form)).toEqual([
@@ -179,7 +184,14 @@ test("Incantesium: its own paper form, and after a duel the loser's gems conquer
   ]);
   await expect(form.getByRole("button", { name: t("tournament.flipSign") })).toHaveCount(0);
   expect(await axeProblems(first, "phone Incantesium paper form")).toEqual([]);
+  for (const p of [org, ...mages]) await p.context.close();
+});
 
+test("after an Incantesium duel the loser's gems conquered are the same on the phone and the projector", async ({
+  browser,
+}, info) => {
+  const { org, eventId, joinCode, mages, matchId } = await incDuel(browser, info, "Gemme in sfida");
+  const first = mages[0]!.page;
   // The duel of the e2e seed, played through the act route by each mage's phone with the e2e mages' choices
   // (tests/incantesium/e2e-seed.test.ts): the loser conquers a gem, then loses it — it ends holding none.
   const { gameId } = await api<{ gameId: string }>(
@@ -193,12 +205,15 @@ test("Incantesium: its own paper form, and after a duel the loser's gems conquer
   const phoneOf = (engineSeat: number) => mages.find((m) => m.seatId === seats[engineSeat]!.seatId)!.page;
   let s = createGame({ seed: saltSeed(E2E_DUEL_SEED, E2E_DUEL_SALT), mode: "duel", players: 2 });
   let seq = 1;
+  // Gems conquered per side, counted from the events as the server counts the result (README ruling G2).
+  const won = [0, 0];
   while (s.phase !== "over") {
     const seat = actor(s)!;
     const action = choose(legalActions(s, seat), seat, s.seats[seat]!.poisons.length > 0);
     const applied = apply(s, action);
     if (isRuleError(applied)) throw new Error(applied.code);
     s = applied.state;
+    for (const ev of applied.events) if (ev.type === "gem") won[ev.side]! += 1;
     ({ seq } = await api<{ seq: number }>(phoneOf(seat), "POST", `/api/games/incantesium/${gameId}/act`, {
       action,
       seenSeq: seq,
@@ -206,7 +221,6 @@ test("Incantesium: its own paper form, and after a duel the loser's gems conquer
     }));
   }
   const loser = 1 - s.winner!;
-  const won = s.sides.map((side) => side.won!);
   expect(s.sides[loser]!.gems).toHaveLength(0);
   expect(won[loser]).toBeGreaterThan(0);
 
