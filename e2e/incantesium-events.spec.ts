@@ -148,7 +148,8 @@ test("every phone opens the table's one 2v2 challenge and the four play it to a 
   await expect(top.getByTestId("standing-points")).toHaveText("2");
   // Each game's standings show only its own columns: Incantesium has no debt (Kartomantik's Draft Bazaar has).
   const headers = await projector.page.getByTestId("standings").locator("thead th").allTextContents();
-  expect(headers).toContain(t("tournament.colPoints"));
+  // Its points column says what they are: the gems conquered (issue 33 §5).
+  expect(headers).toContain(t("incantesium.events.gems"));
   expect(headers).not.toContain(t("tournament.colDebt"));
   await check(projector.page, "projector: Incantesium 2v2 pairings and standings");
 });

@@ -101,9 +101,20 @@ test("Free-for-All: a pod of four, one paper report and three confirmations; the
   const [reporter, ...others] = pages as [Page, Page, Page, Page];
   await reporter.getByTestId("open-match").tap();
   await hydrated(reporter.getByTestId("table-report-send"));
-  // The table order is the pod seating: read who sits where from the labels (the reporter, Anna, is "Tu").
-  const labels = await reporter.getByTestId("table-report").locator("label > span").allTextContents();
-  const seated = labels.map((l) => NAMES.find((n) => l.includes(n)) ?? "Anna");
+  // The table order is the pod seating: read who sits where from each place's label (the reporter, Anna, reads
+  // "I tuoi punti", first on the form).
+  const form = reporter.getByTestId("table-report");
+  const labels = await Promise.all(
+    NAMES.map((_, i) =>
+      form
+        .locator("label")
+        .filter({ has: reporter.getByTestId(`points-0-${i}`) })
+        .locator("span")
+        .first()
+        .textContent(),
+    ),
+  );
+  const seated = labels.map((l) => NAMES.find((n) => l!.includes(n)) ?? "Anna");
   const points = [120, 80, 55, -10];
   for (const [i, p] of points.entries()) await reporter.getByTestId(`points-0-${i}`).fill(String(p));
   await reporter.getByTestId("table-report-send").tap();

@@ -86,8 +86,14 @@ test("a Bo3 pod: game 1 on the app leaves the match open; the paper form repeats
 
   // Game 1 is Anna's whatever its points (the others conceded: "Abbandona la partita"); she adds game 2,
   // her second win, and the match is decided.
-  const labels = await form.locator("fieldset").nth(1).locator("label > span").allTextContents();
-  const mine = labels.findIndex((label) => label.includes(t("tournament.you")));
+  // Her own field reads "I tuoi punti" (first on the form); its test id names her place at the table.
+  const myField = form
+    .locator("fieldset")
+    .nth(1)
+    .locator("label")
+    .filter({ hasText: t("tournament.myPoints") })
+    .locator("input");
+  const mine = Number((await myField.getAttribute("data-testid"))!.split("-").pop());
   expect(mine).toBeGreaterThanOrEqual(0);
   for (const i of [0, 1, 2]) await anna.getByTestId(`points-1-${i}`).fill(i === mine ? "100" : "0");
   await anna.getByTestId("table-report-send").tap();

@@ -22,14 +22,21 @@ export interface GameSlots {
   /** A Bo3's deck changes between games, on a player's match page (Kartomantik's sideboard: rulebook §4.1
    * "Riserva"); absent where a game's decks have no side. */
   Sideboard?: ComponentType<{ eventId: string; matchId: string; version: number; opponent: string; played?: number }>;
-  /** At a table of 3–5, a paper result in this game's words: a side's one number (Incantesium's gems sit
-   * on its first place), each field's label and the form's help. Absent: each seat's points. */
-  tableResult?: {
+  /** A result's numbers in this game's words where they are not points (Incantesium: the gems conquered
+   * during the challenge); absent: "I tuoi punti", "Punti di Carla". The form's help, its fields' bounds and
+   * checks are the game's definition's (GameDefinition.resultHelp, scoring). */
+  resultWords?: {
+    /** At a table of 3–5, a side's one number (Incantesium's gems sit on its first place). */
     bySide: boolean;
+    /** The player's own field on the paper form. */
+    mine(t: T): string;
+    /** Another player's field. */
     valueLabel(t: T, name: string): string;
-    help(t: T): string;
-    /** A side's number in the game's words ("2 gemme"). */
+    /** A side's number ("2 gemme conquistate"). */
     valueText(t: T, n: number): string;
+    /** The standings' column of the points, and what a confirmed score's numbers are (under it). */
+    column(t: T): string;
+    caption(t: T): string;
   };
   /** On the projector, the live cell of a match being played (Ken's Punti Ordine, Incantesium's gems),
    * fed by the game's own stream where it has one (`Feed`: each match's live state by match id). */

@@ -147,7 +147,15 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         {over ? result : legal.length ? t("yourMove") : t("waitingFor", { name: label(waitingFor) })}
       </p>
 
-      <IncSeatStrip view={view} me={me} label={label} bots={bots} acting={over ? null : waitingFor} tr={tr} />
+      <IncSeatStrip
+        view={view}
+        me={me}
+        label={label}
+        bots={bots}
+        acting={over ? null : waitingFor}
+        over={over}
+        tr={tr}
+      />
 
       <FlowTop view={view} tr={tr} testId="inc" />
 

@@ -6,8 +6,10 @@ import { useIncRunningStream } from "./useIncRunningStream";
 
 type Answer = { challenge: RunningChallenge | null };
 
-/** A mage's match page during the round: the match's challenge as it stands, pushed live (the gems of each
- * side, the cards in hand, whose move) and the way back into it. Nothing until it is opened. */
+/** A mage's match page during the round: the match's challenge as it stands, pushed live (the gems each side
+ * holds, the cards in hand, whose move) and the way back into it; once over, the gems each side conquered
+ * during it, lost again or not: the match's points (README ruling G2), as the projector counts them.
+ * Nothing until it is opened. */
 export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
   const t = useTranslations("incantesium");
   const tt = useTranslations("tournament");
@@ -18,7 +20,7 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
   if (!c) return null;
   const running = c.status === "running";
   const label = (i: number) => (c.seats[i]!.seatId === me ? t("you") : c.seats[i]!.name);
-  const sides = c.gems.map((gems, side) => ({
+  const sides = (running ? c.gems : c.won).map((gems, side) => ({
     gems,
     names: c.seats.flatMap((s, i) => (s.side === side ? [label(i)] : [])).join(" + "),
   }));
@@ -37,7 +39,7 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
         {sides.map((s, i) => (
           <li key={i} data-side={i} data-gems={s.gems} className="font-semibold tabular-nums">
             <span aria-hidden="true">◆ </span>
-            {t("live.gemsOf", { name: s.names, n: s.gems })}
+            {t(running ? "live.gemsOf" : "live.wonOf", { name: s.names, n: s.gems })}
           </li>
         ))}
       </ul>

@@ -15,10 +15,11 @@ interface Props {
   bots: boolean[];
   /** The seat the game waits for (null once over). */
   acting: number | null;
+  over: boolean;
   tr: Tr;
 }
 
-export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
+export function IncSeatStrip({ view, me, label, bots, acting, over, tr }: Props) {
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
   const n = view.seats.length;
@@ -28,11 +29,12 @@ export function IncSeatStrip({ view, me, label, bots, acting, tr }: Props) {
   const groups = team
     ? [...new Set(order.map(sideOf))].map((x) => ({ side: x, seats: order.filter((i) => sideOf(i) === x) }))
     : [{ side: null, seats: order }];
-  // The side's gems: a 2v2 team's once, on its heading; a seat's own elsewhere.
+  // The side's gems: a 2v2 team's once, on its heading; a seat's own elsewhere. Once over, the gems conquered during
+  // the challenge, lost again or not: its points (ruling G2); before, the gems held, which decide the winner.
   const gems = (x: number) => (
     <span className="shrink-0 text-sm font-black tabular-nums" data-testid="inc-gems">
       <span aria-hidden="true">◆ </span>
-      {t("gems", { n: view.sides[x]?.gems.length ?? 0 })}
+      {over ? t("gemsWon", { n: view.sides[x]?.won ?? 0 }) : t("gems", { n: view.sides[x]?.gems.length ?? 0 })}
     </span>
   );
   const title = (x: number) =>

@@ -58,12 +58,15 @@ export const INCANTESIUM_SLOTS: GameSlots = {
         seats={match.seats.map((s) => ({ seatId: s.seatId, name: nameOf(view, s.seatId) }))}
       />
     ) : null,
-  // A challenge's result is the gems each side won (a 2v2 team's on its first place: README ruling G4).
-  tableResult: {
+  // A challenge's points are the gems each side conquered during it, lost again or not (README rulings G2, G4: a
+  // 2v2 team's on its first place), not those held at its end.
+  resultWords: {
     bySide: true,
+    mine: (t) => t("incantesium.events.gemsMine"),
     valueLabel: (t, name) => t("incantesium.events.gemsOf", { name }),
-    help: (t) => t("incantesium.events.reportHelp"),
-    valueText: (t, n) => t("incantesium.gems", { n }),
+    valueText: (t, n) => t("incantesium.events.gemsWon", { n }),
+    column: (t) => t("incantesium.events.gems"),
+    caption: (t) => t("incantesium.events.gemsCaption"),
   },
   // The gems of the challenges being played, on their own stream (their moves do not touch the tournament's).
   projector: {

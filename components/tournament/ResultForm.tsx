@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import {
   gameWinner,
   isTournamentError,
@@ -10,6 +10,7 @@ import {
   type BestOf,
   type GameScoring,
 } from "@/engine/tournament";
+import { ResultInput } from "./ResultInput";
 
 /** A column of the form: the place at the table whose points it holds, and its label. */
 interface Column {
@@ -18,8 +19,10 @@ interface Column {
 }
 
 /** Game points of every place, game by game (Bo1: one game; Bo3: two, and a third when needed).
- * `columns` orders the places (a phone puts "you" first); `sides` is each place's side. The same
- * check as the server runs (the game's own scoring) tells what is wrong before sending. The first
+ * `columns` orders the places (a phone puts "you" first); `sides` is each place's side. Each field
+ * takes the game's numbers (its scoring's field: a sign only where they may be negative) under the
+ * game's help; the same check as the server runs (the game's own scoring) tells what is wrong
+ * before sending. The first
  * `fixed` games (already played on the app) are shown as they were recorded and cannot be edited:
  * one source per game. Games are sent as points per place, in table order. */
 export function ResultForm({
@@ -30,6 +33,7 @@ export function ResultForm({
   initial,
   fixed = [],
   named = [],
+  help,
   submitLabel,
   busy,
   onSubmit,
@@ -42,12 +46,15 @@ export function ResultForm({
   fixed?: number[][];
   /** The side each fixed game was won by, as the app named it (a concession is lost whatever the points). */
   named?: (number | null)[];
+  /** What the numbers are, in the game's words (GameDefinition.resultHelp). */
+  help?: string;
   submitLabel: string;
   busy?: boolean;
   onSubmit: (games: number[][]) => void;
 }) {
   const t = useTranslations("tournament");
   const te = useTranslations("errors");
+  const helpId = useId();
   const min = bestOf === 1 ? 1 : 2;
   const blank = () => sides.map(() => "");
   const [rows, setRows] = useState<string[][]>(() => {
@@ -80,10 +87,6 @@ export function ResultForm({
 
   const set = (i: number, place: number, value: string) =>
     setRows((old) => old.map((r, j) => (j === i ? r.map((v, p) => (p === place ? value : v)) : r)));
-  const flip = (i: number, place: number) => {
-    const v = rows[i]![place]!.trim();
-    set(i, place, v.startsWith("-") ? v.slice(1) : v === "" || v === "0" ? "-" : `-${v}`);
-  };
 
   return (
     <form
@@ -94,6 +97,11 @@ export function ResultForm({
         if (checked && !isTournamentError(checked)) onSubmit(checked);
       }}
     >
+      {help && (
+        <p id={helpId} className="text-sm text-stone-600" data-testid="result-help">
+          {help}
+        </p>
+      )}
       {rows.map((row, i) => (
         <fieldset
           key={i}
@@ -108,26 +116,16 @@ export function ResultForm({
           </legend>
           <div className="grid grid-cols-2 gap-3">
             {columns.map((side) => (
-              <label key={side.place} className="block">
+              <label key={side.place} className="flex min-w-0 flex-col justify-between gap-1">
                 <span className="label">{side.label}</span>
-                <span className="mt-1 flex gap-1">
-                  <input
-                    className="field mt-0 min-h-12 text-xl tabular-nums"
-                    inputMode="numeric"
-                    pattern="-?[0-9]*"
-                    aria-label={`${t("game", { n: i + 1 })} · ${side.label}`}
-                    value={row[side.place]}
-                    onChange={(e) => set(i, side.place, e.target.value.replace(/[^0-9-]/g, ""))}
-                  />
-                  <button
-                    type="button"
-                    className="btn-quiet min-w-11 px-2 text-lg"
-                    aria-label={t("flipSign")}
-                    onClick={() => flip(i, side.place)}
-                  >
-                    ±
-                  </button>
-                </span>
+                <ResultInput
+                  field={scoring.field}
+                  large
+                  value={row[side.place] ?? ""}
+                  label={`${t("game", { n: i + 1 })} · ${side.label}`}
+                  describedBy={help ? helpId : undefined}
+                  onChange={(v) => set(i, side.place, v)}
+                />
               </label>
             ))}
           </div>

@@ -7,6 +7,7 @@ import type { StandingRow } from "@/engine/tournament";
 export function StandingsTable({
   rows,
   debt,
+  pointsLabel,
   large = false,
   compact = false,
   highlight,
@@ -15,6 +16,8 @@ export function StandingsTable({
   rows: StandingRow[];
   /** Whether the game's standings carry a debt (GameDefinition.debt): each game shows only its own columns. */
   debt: boolean;
+  /** The points column in the game's words (its `resultWords` slot: Incantesium's gems conquered); absent: "Punti". */
+  pointsLabel?: string;
   /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see
    * ProjectorPanel). */
   large?: boolean;
@@ -25,6 +28,7 @@ export function StandingsTable({
 }) {
   const t = useTranslations("tournament");
   const tiebreaks = !compact && rows.some((r) => r.tiebreak);
+  const points = pointsLabel ?? t("colPoints");
   // On the projector every cell stays on one line; the player's cell takes the width left (and
   // would cut a name rather than push the table past the screen).
   const cell = large ? "whitespace-nowrap px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
@@ -37,7 +41,7 @@ export function StandingsTable({
         <tr>
           <th className={cell}>{t("colRank")}</th>
           <th className={`${cell} ${large ? "w-full max-w-0" : ""}`}>{t("colPlayer")}</th>
-          {!compact && <th className={`${cell} text-right`}>{t("colPoints")}</th>}
+          {!compact && <th className={`${cell} text-right`}>{points}</th>}
           {!compact && debt && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
           <th className={`${cell} text-right`}>{t("colScore")}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colWon")}</th>}
@@ -71,7 +75,7 @@ export function StandingsTable({
               )}
               {compact && (
                 <span className="block text-xs font-normal text-stone-500">
-                  {t("colPoints")} {r.matchPoints}
+                  {points} {r.matchPoints}
                   {debt && ` · ${t("colDebt")} ${r.debt}`}
                 </span>
               )}

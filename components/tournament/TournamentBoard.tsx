@@ -30,6 +30,7 @@ export function TournamentBoard({
   seconds?: number;
 }) {
   const t = useTranslations("tournament");
+  const troot = useTranslations();
   const { view, online } = useTournamentStream(eventId, initial);
   const [pages, setPages] = useState({ pairings: 1, standings: 1 });
   const [slide, setSlide] = useState(0);
@@ -105,7 +106,13 @@ export function TournamentBoard({
           onPages={standingPages}
         >
           {(shown) => (
-            <StandingsTable rows={view.standings} debt={gameDefinition(view.game).debt === true} large shown={shown} />
+            <StandingsTable
+              rows={view.standings}
+              debt={gameDefinition(view.game).debt === true}
+              pointsLabel={gameSlots(view.game).resultWords?.column(troot)}
+              large
+              shown={shown}
+            />
           )}
         </ProjectorPanel>
       </div>

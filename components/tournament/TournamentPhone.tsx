@@ -13,6 +13,7 @@ import { useTournamentStream } from "./useTournamentStream";
  * matches, and the live standings. */
 export function TournamentPhone({ eventId, me, initial }: { eventId: string; me: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
+  const troot = useTranslations();
   const { view, online } = useTournamentStream(eventId, initial);
   if (!view) return null;
   const slots = gameSlots(view.game);
@@ -111,6 +112,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         <StandingsTable
           rows={view.standings}
           debt={gameDefinition(view.game).debt === true}
+          pointsLabel={slots.resultWords?.column(troot)}
           highlight={myEntrant}
           compact
         />

@@ -10,5 +10,6 @@ export const CARTA_ALTA_SCORING: GameScoring = {
       return refuse("result_points_range", "Carta più alta §4", { game, min: 0, max: DECK_SIZE });
     return null;
   },
+  field: { min: 0, max: DECK_SIZE, step: 1 },
   rankBy: ["matchesWon", "score"],
 };

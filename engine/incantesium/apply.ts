@@ -17,7 +17,7 @@ export function cloneState(s: GameState): GameState {
       creatures: [...seat.creatures],
       poisons: [...seat.poisons],
     })),
-    sides: s.sides.map((side) => ({ seats: [...side.seats], gems: [...side.gems] })),
+    sides: s.sides.map((side) => ({ seats: [...side.seats], gems: [...side.gems], won: side.won ?? 0 })),
     mana: [...s.mana],
     flow: [...s.flow],
     extras: [...s.extras],

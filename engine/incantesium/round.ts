@@ -92,9 +92,11 @@ function endRound(s: GameState, winner: number | null, ev: GameEvent[]): void {
 
 /** A gem from beside the table; once those are gone, conquered from the side holding most (ruling G1). */
 function takeGem(s: GameState, winner: number): { card: string; from: number | null } | null {
+  const side = s.sides[winner]!;
   const pile = s.gemPile.pop();
   if (pile !== undefined) {
-    s.sides[winner]!.gems.push(pile);
+    side.gems.push(pile);
+    side.won = (side.won ?? 0) + 1;
     return { card: pile, from: null };
   }
   const n = s.sides.length;
@@ -105,6 +107,7 @@ function takeGem(s: GameState, winner: number): { card: string; from: number | n
   }
   if (best < 0) return null;
   const card = s.sides[best]!.gems.pop()!;
-  s.sides[winner]!.gems.push(card);
+  side.gems.push(card);
+  side.won = (side.won ?? 0) + 1;
   return { card, from: best };
 }

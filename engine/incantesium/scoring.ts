@@ -31,5 +31,6 @@ export const INCANTESIUM_SCORING: GameScoring = {
       ? refuse("result_incantesium_gems", "Incantesium 'Le gemme'", { game })
       : refuse("result_incantesium_table_gems", "Incantesium 'Le gemme'", { game, target });
   },
+  field: { min: 0, max: MAX_INC_GEMS, step: 1 },
   rankBy: ["matchesWon", "score"],
 };

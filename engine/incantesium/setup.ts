@@ -20,10 +20,10 @@ function sidesFor(mode: Mode, players: number): Side[] {
   // "gli alleati dovranno posizionarsi nel tavolo alternandosi agli avversari": seats 0, 2 and 1, 3.
   if (mode === "2v2")
     return [
-      { seats: [0, 2], gems: [] },
-      { seats: [1, 3], gems: [] },
+      { seats: [0, 2], gems: [], won: 0 },
+      { seats: [1, 3], gems: [], won: 0 },
     ];
-  return Array.from({ length: players }, (_, i) => ({ seats: [i], gems: [] }));
+  return Array.from({ length: players }, (_, i) => ({ seats: [i], gems: [], won: 0 }));
 }
 
 export function createGame(opts: CreateOptions): GameState {

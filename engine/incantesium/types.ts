@@ -44,7 +44,11 @@ export interface SeatState {
 /** Who gains gems: a seat in duel and FFA, a team of two in 2v2. */
 export interface Side {
   seats: number[];
+  /** The gems held now: 1v1 is won holding three (ruling G1), so a gem may be conquered from a side. */
   gems: string[];
+  /** Gems conquered during the challenge, kept or lost since: a tournament challenge's points (ruling G2).
+   * Absent in a state stored before it was counted (then the log's gem events tell). */
+  won?: number;
 }
 
 /** The spells being cast this turn (a Combo is a chain of base spells, maybe closed by an extra). */

@@ -52,7 +52,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       poisons: [...seat.poisons],
       caste: seat.caste,
     })),
-    sides: s.sides.map((side) => ({ seats: [...side.seats], gems: [...side.gems] })),
+    sides: s.sides.map((side) => ({ seats: [...side.seats], gems: [...side.gems], won: side.won ?? 0 })),
     manaCount: s.mana.length,
     ...(judge ? { mana: [...s.mana], flow: [...s.flow] } : {}),
     flowTop: s.flow[s.flow.length - 1]!,

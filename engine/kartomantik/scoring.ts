@@ -16,5 +16,6 @@ export const KARTOMANTIK_SCORING: GameScoring = {
     }
     return null;
   },
+  field: { min: -MAX_GAME_POINTS, max: MAX_GAME_POINTS, step: 5 },
   rankBy: ["score"],
 };

@@ -10,5 +10,6 @@ export const KEN_SCORING: GameScoring = {
       return refuse("result_ken_not_win_loss", "README Ken il Guerriero", { game });
     return null;
   },
+  field: { min: 0, max: 1, step: 1 },
   rankBy: ["score"],
 };

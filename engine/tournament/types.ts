@@ -52,9 +52,20 @@ export type RankKey = "score" | "matchesWon";
 export interface GameScoring {
   /** One game's numbers, one per place (`sides[place]` is the side it plays for): a refusal or null. */
   checkGame(points: readonly number[], sides: readonly number[], game: number): TournamentError | null;
+  /** The numbers a place may hold: whole multiples of `step` from `min` to `max` (Kartomantik's points,
+   * negative too; Ken's 0 or 1; Incantesium's gems). The paper forms take them so (a sign only where `min`
+   * is below 0) and `checkGame` refuses any other, besides its own rules on the whole game. */
+  field: ResultField;
   /** The ranking keys before the tie rules (tiebreak matches in a duel event; games won, drawn and
    * lost at team and pod tables). */
   rankBy: readonly RankKey[];
+}
+
+/** The numbers of one place in a game's result (GameScoring.field). */
+export interface ResultField {
+  min: number;
+  max: number;
+  step: number;
 }
 
 export interface PlayerRecord {

@@ -10,4 +10,5 @@ export const CARTA_ALTA = {
   testOnly: true,
   formats: [{ id: "table", maxSeats: 16, bestOf: [1, 3], modes: ["duel", "ffa", "2v2"] }],
   scoring: CARTA_ALTA_SCORING,
+  resultHelp: { duel: "cartaAlta.results.help", table: "cartaAlta.results.help" },
 } as const satisfies GameDefinition;

@@ -25,8 +25,12 @@ export interface GameDefinition<Id extends string = string> {
   testOnly?: boolean;
   /** Its formats, the first the default. */
   formats: readonly FormatDefinition[];
-  /** How a game's results are checked and the standings ranked. */
+  /** How a game's results are checked and the standings ranked; `scoring.field` is what a paper result's
+   * field takes (its bounds, its step, a sign or none). */
   scoring: GameScoring;
+  /** The help of a paper result's form (message keys from the root, given `scoring.field`'s {min}, {max} and
+   * {step}): at two sides (a duel) and at a table of 3–5 places or a 2v2. */
+  resultHelp: { duel: string; table: string };
   /** Whether its standings carry a debt (Kartomantik's Draft Bazaar, event-rules §5); absent: no debt column. */
   debt?: boolean;
 }

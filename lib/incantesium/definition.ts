@@ -10,4 +10,5 @@ export const INCANTESIUM = {
   name: "Incantesium",
   formats: [{ id: "challenge", maxSeats: 16, bestOf: [1], modes: ["duel", "2v2", "ffa"] }],
   scoring: INCANTESIUM_SCORING,
+  resultHelp: { duel: "incantesium.events.reportHelpDuel", table: "incantesium.events.reportHelp" },
 } as const satisfies GameDefinition;

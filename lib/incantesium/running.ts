@@ -1,8 +1,9 @@
 // The challenges being played for an Incantesium event's matches, as the match page and the
 // projector show them: per seat the name, the cards in hand (a count: "le carte in mano" are the
 // mage's life, the count is on the table for all to see) and whether it is out; per side the gems
-// won; whose move it is. Built from the spectator's projection (engine viewFor: never a hand nor
-// the mana deck), so nothing here is hidden from anyone at the table or in the room.
+// held now and those conquered during the challenge (its points); whose move it is. Built from the
+// spectator's projection (engine viewFor: never a hand nor the mana deck), so nothing here is hidden
+// from anyone at the table or in the room.
 import { viewFor, type GameState, type GameView } from "@/engine/incantesium";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -26,8 +27,10 @@ export interface RunningChallenge {
   /** The round ("manche") being played, 1 first. */
   round: number;
   seats: RunningSeat[];
-  /** Gems won per side (a duel or a table of all against all: one side per seat). */
+  /** Gems held now per side (a duel or a table of all against all: one side per seat): 1v1 is won holding three. */
   gems: number[];
+  /** Gems conquered per side during the challenge, kept or lost since: once over, the match's points (ruling G2). */
+  won: number[];
   /** The engine seat the challenge waits for (a Barriera answer before the turn), null once over. */
   waitingFor: number | null;
   /** The winning side once over. */
@@ -35,7 +38,15 @@ export interface RunningChallenge {
   seq: number;
 }
 
-type Row = { id: string; matchId: string | null; seatIds: string[]; bots: string[]; status: string; seq: number };
+type Row = {
+  id: string;
+  matchId: string | null;
+  seatIds: string[];
+  bots: string[];
+  status: string;
+  seq: number;
+  result?: unknown;
+};
 
 function summary(game: Row & { state: unknown }, names: Map<string, string>): RunningChallenge {
   const view: GameView = viewFor(game.state as unknown as GameState, "spectator");
@@ -53,6 +64,9 @@ function summary(game: Row & { state: unknown }, names: Map<string, string>): Ru
       side: view.sides.findIndex((side) => side.seats.includes(i)),
     })),
     gems: view.sides.map((side) => side.gems.length),
+    // A finished challenge's recorded result, which counted the log's gems (a state stored before the engine
+    // counted them has none).
+    won: (game.result as { gems?: number[] } | null | undefined)?.gems ?? view.sides.map((side) => side.won ?? 0),
     waitingFor: over ? null : (view.pending?.seat ?? view.turn),
     winner: view.winner,
     seq: game.seq,

@@ -12,5 +12,6 @@ export const KARTOMANTIK = {
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },
   ],
   scoring: KARTOMANTIK_SCORING,
+  resultHelp: { duel: "tournament.reportHelp", table: "tables.reportHelp" },
   debt: true,
 } as const satisfies GameDefinition;

@@ -12,4 +12,5 @@ export const KEN = {
     { id: "torneo", maxSeats: 16, bestOf: [3, 1], modes: ["duel"] },
   ],
   scoring: KEN_SCORING,
+  resultHelp: { duel: "ken.results.help", table: "ken.results.help" },
 } as const satisfies GameDefinition;

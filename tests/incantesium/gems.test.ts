@@ -6,7 +6,10 @@ import { some, Table } from "./dsl";
 /** Test-only surgery: gems already won, per side, taken from beside the table. */
 function withGems(t: Table, gems: number[]): void {
   const s: GameState = structuredClone(t.state);
-  gems.forEach((n, side) => s.sides[side]!.gems.push(...s.gemPile.splice(0, n)));
+  gems.forEach((n, side) => {
+    s.sides[side]!.gems.push(...s.gemPile.splice(0, n));
+    s.sides[side]!.won = n;
+  });
   t.state = s;
 }
 
@@ -59,6 +62,8 @@ describe("Obiettivo: gems", () => {
     expect(events).toContainEqual({ type: "gem", side: 0, card: expect.any(String), fromSide: 1 });
     expect(t.state.sides.map((s) => s.gems.length)).toEqual([2, 1]);
     expect(t.state.phase).toBe("turn");
+    // Ruling G2: the gem conquered counts as won by the winner; the side it was taken from keeps its count.
+    expect(t.state.sides.map((s) => s.won)).toEqual([2, 2]);
   });
 
   it("«In una sfida a 3, il primo che conquista 2 gemme vince»", () => {

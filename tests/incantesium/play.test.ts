@@ -75,6 +75,8 @@ describe("a tournament challenge on the app", () => {
     const won = [0, 1].map((side) => events.filter((ev) => ev.type === "gem" && ev.side === side).length);
     expect(won[winner]).toBeGreaterThanOrEqual(3);
     expect(over.result).toEqual({ winner, gems: won });
+    // Ruling G2: the engine counts the same gems conquered (the phone shows them once it is over).
+    expect(final.sides.map((s) => s.won)).toEqual(won);
     const view = (await tournamentView(e.eventId))!;
     const m = view.matches.find((x) => x.id === e.match.id)!;
     expect(m).toMatchObject({ status: "confirmed", source: "engine", played: [{ points: won, winner }] });

@@ -121,6 +121,10 @@ describe("the running challenge on the match page", () => {
     // "il primo giocatore che conquista 3 gemme ottiene la vittoria".
     expect(challenge).toMatchObject({ status: "finished", waitingFor: null, winner: s.winner });
     expect(challenge.gems[s.winner!]).toBe(3);
+    // Ruling G2: once over, the gems each side conquered during it (the match's points), whatever it holds now.
+    const row = await db().incGame.findUniqueOrThrow({ where: { id: o.gameId } });
+    expect(challenge.won).toEqual((row.result as { gems: number[] }).gems);
+    expect(challenge.won[s.winner!]).toBeGreaterThanOrEqual(3);
     // On the projector the match's result takes its place: no longer listed as running.
     const listed = await eventRunningRoute.GET(req("GET"), ctx({ eventId: o.eventId }));
     expect(await listed.json()).toEqual([]);

@@ -9,7 +9,10 @@ import { PlaceTable } from "./ScoreTables";
  * (Bo3); each place's points where the totals do not tell them (a pod, a 2v2's players). */
 export function MatchResult({ page }: { page: MatchPage }) {
   const t = useTranslations("tournament");
-  const { view, match, seen } = page;
+  const troot = useTranslations();
+  const { view, match, seen, slots } = page;
+  // What the numbers are where they are not points (Incantesium: the gems conquered during the challenge).
+  const words = slots.resultWords;
   if (match.status === "not_played")
     return (
       <p className="panel" data-testid="match-not-played">
@@ -23,7 +26,10 @@ export function MatchResult({ page }: { page: MatchPage }) {
       <p className="font-semibold">{t("confirmed")}</p>
       {seen.versus && (
         <>
-          <p className="text-4xl font-black tabular-nums">{sideScore(seen.fromMine(confirmedTotals(match)), " – ")}</p>
+          <p className="text-4xl font-black tabular-nums" data-testid="match-confirmed-score">
+            {sideScore(seen.fromMine(confirmedTotals(match)), " – ")}
+          </p>
+
           {games.length > 1 && (
             <p className="text-stone-600">{gamesText(games.map((g) => seen.fromMine(sidePoints(match, g.points))))}</p>
           )}
@@ -33,6 +39,11 @@ export function MatchResult({ page }: { page: MatchPage }) {
             </p>
           )}
         </>
+      )}
+      {words && (
+        <p className="text-sm text-stone-600" data-testid="match-confirmed-caption">
+          {words.caption(troot)}
+        </p>
       )}
       {seen.byPlace && <PlaceTable page={page} games={games.map((g) => g.points)} testId="match-confirmed-points" />}
     </section>

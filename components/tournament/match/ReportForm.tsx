@@ -2,14 +2,15 @@
 import { useTranslations } from "next-intl";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { ResultForm } from "../ResultForm";
-import { TableResultForm } from "../TableResultForm";
+import { TableResultForm, type PlaceGroup } from "../TableResultForm";
 import type { MatchPage } from "./matchPage";
 
 /** A player reports every place's points, game by game. Games already played on the app are in the
- * form as recorded and locked (one source per game). Two places stand side by side, mine first, and
- * the form checks the result as the server will (ResultForm); where each place's points count apart
- * (a pod, a 2v2's players) they go down the screen in table order, in the game's words (its
- * `tableResult` slot), and the server checks them (TableResultForm, as on the organizer's page). */
+ * form as recorded and locked (one source per game). Everything about the numbers is the game's own:
+ * its help, what a field takes and the check the server runs too (GameDefinition), its words for
+ * them (the `resultWords` slot). Two places stand side by side, mine first (ResultForm); at a table
+ * of 3–5 places or a 2v2 the fields go down the screen grouped by side: mine ("I tuoi punti", then
+ * my teammate under "La tua squadra"), then the opponents' (TableResultForm, as on the organizer's page). */
 export function ReportForm({
   page,
   busy,
@@ -20,48 +21,64 @@ export function ReportForm({
   onSubmit: (games: number[][]) => void;
 }) {
   const t = useTranslations("tournament");
-  const tt = useTranslations("tables");
   const troot = useTranslations();
   const { view, match, me, seen, name, slots } = page;
+  const game = gameDefinition(view.game);
+  const words = slots.resultWords;
   const recorded = match.played;
-  const missing = recorded.length > 0 ? ` ${t("reportMissing")}` : "";
+  const missing = recorded.length > 0 ? t("reportMissing") : null;
+  const sides = match.seats.map((s) => s.side);
+  const placeOf = (seatId: string) => match.seats.find((s) => s.seatId === seatId)!.place;
+  const label = (seatId: string) =>
+    seatId === me
+      ? (words?.mine(troot) ?? t("myPoints"))
+      : words
+        ? words.valueLabel(troot, name(seatId))
+        : t("points", { name: name(seatId) });
+  const field = (seatId: string) => ({ place: placeOf(seatId), label: label(seatId) });
+  const help = (kind: "duel" | "table") => troot(game.resultHelp[kind] as never, game.scoring.field as never);
   if (seen.byPlace) {
-    const table = slots.tableResult;
+    // Mine first (me, then my teammate), then every other side's, in table order.
+    const [mine, ...others] = seen.order.map((i) =>
+      [...seen.sides[i]!].sort((a, b) => Number(b === me) - Number(a === me)),
+    );
+    const groups: PlaceGroup[] = [
+      { title: mine!.length > 1 ? t("yourTeam") : undefined, places: mine!.map(field) },
+      { title: t("opponents"), places: others.flat().map(field) },
+    ];
     return (
       <TableResultForm
         key={match.version}
-        labels={match.seats.map((s) => name(s.seatId))}
+        groups={groups}
+        sides={sides}
+        scoring={game.scoring}
         bestOf={view.bestOf}
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
+        named={recorded.map((g) => g.winner)}
         busy={busy}
         title={t("reportTitle")}
-        help={table ? table.help(troot) : `${tt("reportHelp")}${missing}`}
-        valueLabel={table ? (label) => table.valueLabel(troot, label) : undefined}
+        help={missing ? `${help("table")} ${missing}` : help("table")}
         submitLabel={t("send")}
         onSubmit={onSubmit}
       />
     );
   }
-  // Mine first: the places of my side, then the other's.
-  const places = seen.order.flatMap((i) => seen.sides[i]!).map((id) => match.seats.find((s) => s.seatId === id)!);
+  const places = seen.order.flatMap((i) => seen.sides[i]!);
   return (
     <section className="panel space-y-2">
       <h2 className="text-xl font-semibold">{t("reportTitle")}</h2>
-      <p className="text-sm text-stone-600">{t("reportHelp")}</p>
-      {missing && <p className="text-sm text-stone-600">{t("reportMissing")}</p>}
+      {missing && <p className="text-sm text-stone-600">{missing}</p>}
       <ResultForm
         key={`${match.version}`}
         bestOf={view.bestOf}
-        columns={places.map((s) => ({
-          place: s.place,
-          label: s.seatId === me ? t("myPoints") : t("points", { name: name(s.seatId) }),
-        }))}
-        sides={match.seats.map((s) => s.side)}
-        scoring={gameDefinition(view.game).scoring}
+        columns={places.map(field)}
+        sides={sides}
+        scoring={game.scoring}
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
         named={recorded.map((g) => g.winner)}
+        help={help("duel")}
         submitLabel={t("send")}
         busy={busy}
         onSubmit={onSubmit}

@@ -37,11 +37,11 @@ export function SideGamesTable({ page, games }: { page: MatchPage; games: readon
 }
 
 /** Each place's points game by game, a row per player in table order (mine in bold). A game that
- * counts a side's one number (the game's `tableResult.bySide`: Incantesium's gems) has a row per side. */
+ * counts a side's one number (the game's `resultWords.bySide`: Incantesium's gems) has a row per side. */
 export function PlaceTable({ page, games, testId }: { page: MatchPage; games: readonly number[][]; testId: string }) {
   const t = useTranslations();
   const { match, me, seen, name, sideName, slots } = page;
-  const bySide = slots.tableResult?.bySide ? slots.tableResult : null;
+  const bySide = slots.resultWords?.bySide ? slots.resultWords : null;
   if (bySide)
     return (
       <table className="w-full text-lg tabular-nums" data-testid={testId}>

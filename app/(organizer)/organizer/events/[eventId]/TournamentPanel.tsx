@@ -9,6 +9,7 @@ import { RoundTable } from "@/components/tournament/RoundTable";
 import { StandingsTable } from "@/components/tournament/StandingsTable";
 import { roundLabel } from "@/components/tournament/names";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { gameSlots } from "@/components/game-registry/slots";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClockConsole } from "./RoundClockConsole";
@@ -91,6 +92,7 @@ export function StartTournament({
  * any), the standings with drop, print and exports. */
 export function TournamentPanel({ eventId, initial }: { eventId: string; initial: TournamentView }) {
   const t = useTranslations("tournament");
+  const troot = useTranslations();
   const { view, online } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
   if (!view) return null;
@@ -123,7 +125,11 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
       <div>
         <h3 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h3>
         <div className="overflow-x-auto">
-          <StandingsTable rows={view.standings} debt={gameDefinition(view.game).debt === true} />
+          <StandingsTable
+            rows={view.standings}
+            debt={gameDefinition(view.game).debt === true}
+            pointsLabel={gameSlots(view.game).resultWords?.column(troot)}
+          />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {view.standings

@@ -21,7 +21,7 @@ import {
 import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { gameDefinition } from "@/lib/game-registry/definitions";
-import { confirmedGames, type TournamentView } from "@/lib/tournament/shape";
+import { confirmedGames, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { gameSlots } from "@/components/game-registry/slots";
 
 export function OrganizerMatch({
@@ -46,6 +46,20 @@ export function OrganizerMatch({
   const match = view?.matches.find((m) => m.id === matchId);
   if (!view || !match) return null;
   const slots = gameSlots(view.game);
+  const game = gameDefinition(view.game);
+  const words = slots.resultWords;
+  const label = (seatId: string) =>
+    words ? words.valueLabel(troot, nameOf(view, seatId)) : t("points", { name: nameOf(view, seatId) });
+  const placeOf = (seatId: string) => match.seats.find((s) => s.seatId === seatId)!.place;
+  const help = (kind: "duel" | "table") => troot(game.resultHelp[kind] as never, game.scoring.field as never);
+  // A 2v2's fields by team, each under its players' names; a pod's (every place its own side) in one list.
+  const sides = sidesOfMatch(match);
+  const groups = sides.some((seats) => seats.length > 1)
+    ? sides.map((seats) => ({
+        title: seats.map((id) => nameOf(view, id)).join(" & "),
+        places: seats.map((id) => ({ place: placeOf(id), label: label(id) })),
+      }))
+    : [{ places: match.seats.map((s) => ({ place: s.place, label: label(s.seatId) })) }];
   const title = playersText(view, match);
   const sum = confirmedTotals(match);
   // A table of 3–5 seats lists every seat; two seats read as a duel's two columns.
@@ -94,12 +108,15 @@ export function OrganizerMatch({
           )}
           <TableResultForm
             key={match.version}
-            labels={match.seats.map((s) => nameOf(view, s.seatId))}
+            groups={groups}
+            sides={match.seats.map((s) => s.side)}
+            scoring={game.scoring}
+            named={match.played.map((g) => g.winner)}
             bestOf={view.bestOf}
             initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
             busy={busy}
             title={t("correctTitle")}
-            valueLabel={slots.tableResult ? (name) => slots.tableResult!.valueLabel(troot, name) : undefined}
+            help={help("table")}
             submitLabel={t("save")}
             onSubmit={async (points) => {
               setBusy(true);
@@ -118,9 +135,11 @@ export function OrganizerMatch({
         <ResultForm
           key={match.version}
           bestOf={view.bestOf}
-          columns={match.seats.map((s) => ({ place: s.place, label: t("points", { name: nameOf(view, s.seatId) }) }))}
+          columns={match.seats.map((s) => ({ place: s.place, label: label(s.seatId) }))}
           sides={match.seats.map((s) => s.side)}
-          scoring={gameDefinition(view.game).scoring}
+          scoring={game.scoring}
+          named={match.played.map((g) => g.winner)}
+          help={help("duel")}
           initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
           submitLabel={t("save")}
           busy={busy}
