@@ -23,7 +23,7 @@ export function KenEndFields({ initial }: { initial?: KenEnd }) {
       <legend className="font-semibold">{t("title")}</legend>
       <p className="text-sm text-stone-600">{t("help")}</p>
       {/* Radios, not a select: each condition is a sentence, cut to "Chi arriva per primo a un tragu…" in a
-          select at 360 px (issue 33 §7). */}
+          select at 360 px. */}
       <div role="radiogroup" aria-label={t("title")} className="space-y-1" data-testid="ken-end-kind">
         {KINDS.map((k) => (
           <label key={k} className="flex min-h-11 items-center gap-2 text-sm">
