@@ -1,7 +1,7 @@
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { CardImage } from "@/components/CardImage";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
-import { readableOn } from "@/components/kartomantik/draft/contrast";
+import { readableOn } from "@/components/contrast";
 import { EffectText } from "@/components/kartomantik/EffectText";
 
 export interface CardFaceLabels {

@@ -3,7 +3,7 @@
 // draft's tiles draw a card's own cost. Any other brace stays as written.
 import { Fragment } from "react";
 import { TEMPERAMENT_MARK } from "@/components/kartomantik/cardMarks";
-import { readableOn } from "@/components/kartomantik/draft/contrast";
+import { readableOn } from "@/components/contrast";
 import { COLORS, TEMPERAMENT_OF_SYMBOL, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 
 /** The text split into plain runs and temperament tokens, in order. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ELEMENTS } from "@/engine/incantesium";
 import { ELEMENT_STYLE, elementOf } from "@/components/incantesium/cardText";
 import { ElementGlyph } from "@/components/incantesium/ElementGlyph";
-import { contrast } from "@/components/kartomantik/draft/contrast";
+import { contrast } from "@/components/contrast";
 import it_ from "@/messages/it.json";
 
 describe("element marks", () => {

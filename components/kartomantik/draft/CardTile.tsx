@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { COLORS, TEMPERAMENT_OF_SYMBOL, symbolsOf, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import { TEMPERAMENT_MARK } from "@/components/kartomantik/cardMarks";
-import { readableOn } from "./contrast";
+import { readableOn } from "@/components/contrast";
 
 type Size = "sm" | "md" | "lg";
 

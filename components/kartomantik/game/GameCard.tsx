@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import type { CardView } from "@/engine/kartomantik";
 import { FitText } from "@/components/FitText";
+import { readableOn } from "@/components/contrast";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 
 /** What the catalog adds to an engine card (optional: the page may pass it by card id). */
@@ -96,7 +97,12 @@ export function GameCard({
         )}
         <span className="flex flex-col items-end gap-0.5">
           {manifestation && extra?.points !== undefined && (
-            <span className="rounded-full px-1 font-bold leading-4 text-white tabular-nums" style={{ background: ink }}>
+            // White on the ink, darkened where the ink is too light for it (the capricious yellow, the transcendent
+            // pink): 4.5:1, as the draft's tiles.
+            <span
+              className="rounded-full px-1 font-bold leading-4 text-white tabular-nums"
+              style={{ background: readableOn(ink, "#ffffff") }}
+            >
               {extra.points}
             </span>
           )}

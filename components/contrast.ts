@@ -1,4 +1,4 @@
-// WCAG 2 contrast, for text colours computed at run time (card inks on the projector).
+// WCAG 2 contrast, for text colours computed at run time (card inks on tiles, badges and the projector).
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
