@@ -180,6 +180,16 @@ test('a half-played Bo3 reads "in corso, 1–0" on the console and the projector
   expect([...(await axeProblems(org.page, "console")), ...(await axeProblems(projector.page, "projector"))]).toEqual(
     [],
   );
+  // The players' phones say it too, their own games won first: Ada 1–0, Bea 0–1.
+  for (const [who, won] of [
+    [ada, "1–0"],
+    [bea, "0–1"],
+  ] as const) {
+    await who.page.goto(`/play/${eventId}`);
+    const inProgress = t("tournament.status.inProgress", { score: won });
+    await expect(who.page.getByTestId("my-next-status")).toHaveText(inProgress);
+    await expect(who.page.getByTestId("my-matches")).toContainText(inProgress);
+  }
 
   // Both ready for game 2: it starts. Ada's match page says so, and offers no sideboard for game 3.
   for (const p of [ada, bea])

@@ -6,7 +6,7 @@ import { gameDefinition } from "@/lib/game-registry/definitions";
 import { sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
-import { confirmedTotals, isOpenMatch, nameOf, pts, roundLabel } from "./names";
+import { confirmedTotals, isOpenMatch, matchStatusText, nameOf, pts, roundLabel } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
 /** The player's tournament on the phone: the match to play now (one big button), their other
@@ -63,7 +63,9 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
           <p className="text-2xl font-bold">
             {t("you")} {t("vs")} {opponentOf(next)}
           </p>
-          <p className="text-sm">{t(`status.${next.status}`)}</p>
+          <p className="text-sm" data-testid="my-next-status">
+            {matchStatusText(t, next, sideIndexOf(next, me))}
+          </p>
           <Link
             href={`/play/${eventId}/matches/${next.id}`}
             className="btn min-h-14 w-full text-lg"
@@ -100,7 +102,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
                     ? t("result", { a: pts(my), b: their.map(pts).join(" · ") })
                     : bye(m)
                       ? ""
-                      : t(`status.${m.status}`)}
+                      : matchStatusText(t, m, sideIndexOf(m, me))}
                 </span>
               </li>
             );

@@ -44,11 +44,13 @@ export const winsText = (t: T, wins: readonly number[]) =>
   wins.length === 2 ? t("gamesWon", { score: sideScore(wins) }) : wins.join(" · ");
 
 /** A match's state in words (`t`: the "tournament" messages): a Bo3 with games recorded and more to play is
- * "in corso, 1–0" (the games won so far per side), not "da giocare". */
-export function matchStatusText(t: T, m: Pick<MatchView, "status" | "seats" | "played">): string {
+ * "in corso, 1–0" (the games won so far per side), not "da giocare". On a player's phone (`mySide`), their side's
+ * wins come first, as their results do. */
+export function matchStatusText(t: T, m: Pick<MatchView, "status" | "seats" | "played">, mySide?: number): string {
   const { games, wins } = progressOf(m);
+  const ordered = mySide === undefined ? wins : [wins[mySide] ?? 0, ...wins.filter((_, i) => i !== mySide)];
   return m.status === "scheduled" && games > 0
-    ? t("status.inProgress", { score: winsScore(wins) })
+    ? t("status.inProgress", { score: winsScore(ordered) })
     : t(`status.${m.status}`);
 }
 

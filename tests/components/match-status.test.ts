@@ -30,6 +30,12 @@ describe("a match's state in words", () => {
     expect(matchStatusText(t, duel("scheduled", [game([0, 0], 1), game([80, 20], 0)]))).toBe("in corso, 1–1");
   });
 
+  it("on a player's phone: their side's wins first", () => {
+    const oneNil = duel("scheduled", [game([0, 0], 0)]);
+    expect(matchStatusText(t, oneNil, 0)).toBe("in corso, 1–0");
+    expect(matchStatusText(t, oneNil, 1)).toBe("in corso, 0–1");
+  });
+
   it("a pod of three: each place's games won", () => {
     const pod: M = {
       status: "scheduled",
