@@ -107,6 +107,7 @@ describe("bench:draft report", () => {
       pressure,
       loadBefore: 1,
       cpu: { "bazaar-app": 40 },
+      windows: [],
       shape: { ratePerChannel: 25, dataBytes: 1600 },
     };
     const b = { durable: baseline([8, 8, 8, 12]), bid: baseline([2, 2, 2, 3]), cast: baseline([1, 1, 1, 1]) };
