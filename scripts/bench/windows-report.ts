@@ -60,7 +60,10 @@ export function windowLines(windows: Window[]): string[] {
       ]),
     ]),
     `spread over ${windows.length} repeats: p50 ${spread(windows.map((w) => w.latency.p50))} ms;` +
-      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; bids/s ${spread(windows.map((w) => w.bidsPerSecond), 0)}`,
+      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; bids/s ${spread(
+        windows.map((w) => w.bidsPerSecond),
+        0,
+      )}`,
     "",
   ];
   if (windows.every((w) => !w.server)) return [...lines, "(the app server did not answer its spans)"];

@@ -31,7 +31,11 @@ export async function timeWindows(http: HttpClient, from: number, seconds: numbe
     await http.request("POST", SPANS_PATH).catch(() => null);
     await sleep(Math.max(0, start + seconds * 1000 - performance.now()));
     const res = await http.request("GET", SPANS_PATH).catch(() => null);
-    out.push({ from: start, to: start + seconds * 1000, server: res?.status === 200 ? (res.json as SpanReport) : null });
+    out.push({
+      from: start,
+      to: start + seconds * 1000,
+      server: res?.status === 200 ? (res.json as SpanReport) : null,
+    });
   }
   return out;
 }
