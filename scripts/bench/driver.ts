@@ -179,7 +179,9 @@ export async function runApp(
   track(events.flatMap((e) => e.clients));
 
   const counters: Counters = { accepted: { choose: 0, bid: 0, pass: 0 }, duplicateAnswers: 0, refused: {}, errors: {} };
-  log(`driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.seconds} s measured (seed ${o.seed})`);
+  log(
+    `driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.repeats} × ${o.seconds} s measured (seed ${o.seed})`,
+  );
   const loop = monitorEventLoopDelay({ resolution: 5 });
   // Other programs on the machine skew every number here: say how busy it was.
   const loadBefore = loadavg()[0]!;
