@@ -7,9 +7,11 @@
 //     then the SSE clients open (one projector + phones per event) — scripts/bench/setup.ts;
 //  3. per event, a driver posts legal actions as the right player (mostly bids), chosen from the
 //     engine's legalActions with the run's seeded PRNG (--seed: the same choices every run), for
-//     --warmup then --seconds; only the --seconds after the warm-up are measured (the first actions
-//     of 300 devices at once, cold caches and JIT are start-up, not the steady state) —
-//     scripts/bench/driver.ts, scripts/bench/chooser.ts;
+//     --warmup then --repeats windows of --seconds; only the windows after the warm-up are measured
+//     (the first actions of 300 devices at once, cold caches and JIT are start-up, not the steady
+//     state), each on its own too, with the app server's split of its time per bid in each
+//     (lib/perf/spans.ts, on with BAZAAR_BENCH_SPANS=1) — scripts/bench/driver.ts,
+//     scripts/bench/chooser.ts, scripts/bench/windows.ts;
 //  4. latency = SSE receive time − send time of the bid POST that produced that seq, at every
 //     client; lost / duplicated seqs per client; accepted bids/s — scripts/bench/delivery.ts;
 //  5. the same latency for a bare node:http server in a process of its own, after the app has been

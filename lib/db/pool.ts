@@ -2,6 +2,7 @@
 // statement matters; Prisma serves everything else. Both read DATABASE_URL.
 import pg from "pg";
 import { env } from "@/lib/env";
+import { spans } from "@/lib/perf/spans";
 import { notifier } from "@/lib/realtime/notifier";
 
 const holder = globalThis as unknown as { bazaarPools?: Map<string, pg.Pool> };
@@ -47,13 +48,19 @@ export function afterCommit(client: pg.PoolClient, fn: () => void): void {
 
 /** One transaction on one connection; rolled back on any throw. */
 export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  let t = spans.mark();
   const client = await pool().connect();
+  t = spans.span("pool wait", t);
   commitHooks.delete(client);
   try {
     await client.query("BEGIN");
+    t = spans.span("begin", t);
     const result = await work(client);
+    t = spans.mark();
     await client.query("COMMIT");
+    t = spans.span("commit", t);
     for (const hook of commitHooks.get(client) ?? []) hook();
+    spans.span("notify after commit", t);
     return result;
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { GAME_ROUTES } from "@/lib/game-registry/routes";
 import { healthRoute } from "@/lib/http/health-route";
 import { serveNode } from "@/lib/http/node-route";
+import { serveSpans, SPANS_PATH } from "@/lib/perf/spans-route";
 import { compileTables, matchPath, type AnyRouteSpec, type Method, type RouteTable } from "@/lib/http/route-table";
 
 const onlyFast = (table: RouteTable): RouteTable => Object.fromEntries(Object.entries(table).filter(([, e]) => e.fast));
@@ -34,6 +35,10 @@ export function fastLane(req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? "/", "http://app.invalid");
   if (req.method === "GET" && url.pathname === "/api/health") {
     serveNode(healthRoute, req, res, {}, url).catch(unanswered);
+    return true;
+  }
+  if (url.pathname === SPANS_PATH) {
+    serveSpans(req, res);
     return true;
   }
   const found = fastRoute(req.method ?? "GET", url);

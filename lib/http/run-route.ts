@@ -19,6 +19,7 @@ import {
   type Ctx,
   type RouteSpec,
 } from "@/lib/http/route-core";
+import { spans } from "@/lib/perf/spans";
 import { servedOverHttps } from "@/lib/http/security-headers";
 import { SseReply } from "@/lib/http/sse-reply";
 import { env } from "@/lib/env";
@@ -64,6 +65,7 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
 ): Promise<Out> {
   let locale: Locale = toLocale(undefined);
   const where = `${io.method} ${io.url.pathname}`;
+  const started = spans.mark();
   // Everything awaited inside the boundary: whatever fails is an answer, never a rejection.
   try {
     locale = toLocale(await io.cookie(LOCALE_COOKIE));
@@ -82,11 +84,15 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
       if (body.byteLength) assertEmptyBody(parseJson(body));
     }
     if (spec.authorize) await spec.authorize(ctx, input as z.infer<S>);
+    const handled = spans.span("guard", started);
     const result = await spec.handle(ctx, input as z.infer<S>);
+    spans.span("handle", handled);
     if (io.method !== "GET" && io.method !== "HEAD") noteWriteOk();
     if (result instanceof SseReply) return await io.sse(result, where);
     if (result instanceof Response) return io.response(result);
-    return io.json(200, result ?? { ok: true }, {});
+    const answer = io.json(200, result ?? { ok: true }, {});
+    spans.span("request", started);
+    return answer;
   } catch (err) {
     const { status, headers, body } = errorPayload(err, locale, where);
     return io.json(status, body, headers);

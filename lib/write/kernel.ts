@@ -6,6 +6,7 @@
 // announce the new sequence so that nobody hears of it before it is durable. The rules and their
 // order live here; an aggregate says only how its row, log and channel are reached (Aggregate).
 import { AppError, type ErrorCode } from "@/lib/errors";
+import { spans } from "@/lib/perf/spans";
 
 /** How one aggregate's row and log are reached, on a client of type C (a Prisma transaction or a
  * pg connection inside a transaction). R is the locked row, E a log entry. */
@@ -63,7 +64,9 @@ export async function runWrite<C, R, X extends Loaded, E, T>(
   aggregate: Aggregate<C, R, E>,
   command: Command<C, R, X, E, T>,
 ): Promise<Outcome<T>> {
+  let t = spans.mark();
   const row = await aggregate.lock(client);
+  t = spans.span("lock", t);
   const loaded = await command.load(client, row);
   const key = command.key ?? null;
   if (key) {
@@ -80,10 +83,14 @@ export async function runWrite<C, R, X extends Loaded, E, T>(
   await command.admit?.(client, row, loaded);
   const stale = await command.stale?.(client, row, loaded);
   if (stale) throw stale;
+  t = spans.span("checks", t);
   const { result, entries } = await command.reduce(client, row, loaded);
+  t = spans.span("engine", t);
   if (entries.length === 0) return { result, seq: aggregate.seq(row), duplicate: false };
   const seq = await aggregate.append(client, row, entries, key);
+  t = spans.span("write", t);
   await aggregate.announce(client, row, seq, entries);
+  spans.span("announce", t);
   return { result, seq, duplicate: false };
 }
 
@@ -117,9 +124,13 @@ export async function write<C, R, X extends Loaded, E, T>(
   command: Command<C, R, X, E, T>,
   fastPath?: FastPath<Outcome<T>>,
 ): Promise<Outcome<T>> {
+  const t = spans.mark();
   const fast = fastPath ? await fastPath() : null;
+  if (fastPath) spans.span(fast ? "fast path" : "fast path declined", t);
   if (fast) return fast;
-  return transact((client) => runWrite(client, aggregate, command));
+  const outcome = await transact((client) => runWrite(client, aggregate, command));
+  spans.span("transaction", t);
+  return outcome;
 }
 
 /** What an optimistic store throws when it cannot decide on what it knows. */

@@ -61,6 +61,8 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
     BAZAAR_DATA_DIR: opts.dataDir,
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The server's split of its time per request (lib/perf/spans.ts), read by ./windows.ts.
+    BAZAAR_BENCH_SPANS: "1",
   };
   // Always the embedded database, and no secrets or URLs inherited from the caller's shell.
   for (const key of ["DATABASE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NODE_OPTIONS"]) delete env[key];

@@ -7,7 +7,7 @@ import { PROFILE_KINDS, WHAT_IFS, type ProfileKind, type WhatIf } from "./probe-
 export const USAGE = [
   "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6]",
   "         [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--seed N] [--port P] [--pg-port P]",
-  "         [--data-dir DIR] [--bare-seconds S] [--skip-build]",
+  "         [--repeats R] [--data-dir DIR] [--bare-seconds S] [--skip-build]",
   "         [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool|no-write]]",
 ].join("\n");
 
@@ -17,7 +17,9 @@ export const DEFAULT_SEED = 18;
 export interface Options {
   events: number;
   clients: number;
+  /** Length of one measured window (s); the window is repeated `repeats` times back to back. */
   seconds: number;
+  repeats: number;
   /** Driven but not measured, before --seconds (latency, rates, CPU). */
   warmup: number;
   players: number;
@@ -61,6 +63,7 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
       clients: { type: "string", default: "300" },
       seconds: { type: "string", default: "20" },
       warmup: { type: "string", default: "3" },
+      repeats: { type: "string", default: "3" },
       players: { type: "string", default: "6" },
       inflight: { type: "string", default: "1" },
       rate: { type: "string", default: "1300" },
@@ -86,6 +89,7 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
     events: int("events", values.events, 1, 1000),
     clients: int("clients", values.clients, 1, 20_000),
     seconds,
+    repeats: int("repeats", values.repeats, 1, 20),
     warmup: int("warmup", values.warmup, 0, 600),
     players: int("players", values.players, 2, 6),
     inflight: int("inflight", values.inflight, 1, 6),

@@ -30,8 +30,8 @@ export interface SentGroup {
 }
 
 /** Lost/duplicated over every accepted seq; latencies over bids (when the kinds are known) sent
- * at or after `measureFrom` (the end of the warm-up). */
-export function deliveries(groups: SentGroup[], measureFrom: number): Delivery {
+ * at or after `measureFrom` (the end of the warm-up) and before `measureTo`. */
+export function deliveries(groups: SentGroup[], measureFrom: number, measureTo = Infinity): Delivery {
   const out: Delivery = {
     latencies: [],
     slowSentAt: [],
@@ -61,7 +61,7 @@ export function deliveries(groups: SentGroup[], measureFrom: number): Delivery {
           out.lost++;
           continue;
         }
-        if ((g.kindOf && g.kindOf.get(seq) !== "bid") || sent < measureFrom) continue;
+        if ((g.kindOf && g.kindOf.get(seq) !== "bid") || sent < measureFrom || sent >= measureTo) continue;
         out.latencies.push(at - sent);
         if (at - sent > SLOW_MS) out.slowSentAt.push(sent);
         const answered = g.answeredAt?.get(seq);

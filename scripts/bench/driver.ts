@@ -16,6 +16,7 @@ import { SeededRandom } from "./random";
 import { login, log, openStreams, setupEvents, sleep, type EventRun } from "./setup";
 import type { SseClient } from "./sse";
 import { summarize, type Summary } from "./stats";
+import { measureWindows, timeWindows, type Window } from "./windows";
 
 export type Kind = PlannedAction["body"]["type"];
 
@@ -40,6 +41,8 @@ export interface AppRun {
   pressure: SlowWindowPressure;
   loadBefore: number;
   cpu: Record<string, number>;
+  /** The measured window's repeats, each on its own. */
+  windows: Window[];
   /** The app's message rate per event and size: the bare server is driven alike. */
   shape: { ratePerChannel: number; dataBytes: number };
 }
@@ -176,14 +179,16 @@ export async function runApp(
   track(events.flatMap((e) => e.clients));
 
   const counters: Counters = { accepted: { choose: 0, bid: 0, pass: 0 }, duplicateAnswers: 0, refused: {}, errors: {} };
-  log(`driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.seconds} s measured (seed ${o.seed})`);
+  log(
+    `driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.repeats} × ${o.seconds} s measured (seed ${o.seed})`,
+  );
   const loop = monitorEventLoopDelay({ resolution: 5 });
   // Other programs on the machine skew every number here: say how busy it was.
   const loadBefore = loadavg()[0]!;
   const profiled = o.profileDir ? descendants(app.pid, "bazaar-app") : [];
   const started = performance.now();
   const measureFrom = started + o.warmup * 1000;
-  const until = measureFrom + o.seconds * 1000;
+  const until = measureFrom + o.repeats * o.seconds * 1000;
   let cpuBefore = treeCpuTicks(app.pid);
   let benchCpuBefore = process.cpuUsage();
   const sampler = samplePressure();
@@ -193,7 +198,9 @@ export async function runApp(
     cpuBefore = treeCpuTicks(app.pid);
     benchCpuBefore = process.cpuUsage();
   });
+  const timed = timeWindows(http, measureFrom, o.seconds, o.repeats);
   await Promise.all([warmedUp, ...events.map((ev) => drive(http, ev, o, measureFrom, until, counters))]);
+  const bounds = await timed;
   const wallMs = performance.now() - measureFrom;
   const pressureSamples = sampler.stop();
   const benchCpu = process.cpuUsage(benchCpuBefore);
@@ -205,6 +212,7 @@ export async function runApp(
   await grace(events, 10_000);
   const graceMs = performance.now() - measureFrom - wallMs;
   const delivery = deliveries(events, measureFrom);
+  const windows = measureWindows(events, bounds);
   const pressure = pressureBySlowWindows(pressureSamples, delivery.slowSentAt, measureFrom, measureFrom + wallMs);
   for (const ev of events) for (const c of ev.clients) c.close();
 
@@ -229,6 +237,7 @@ export async function runApp(
     pressure,
     loadBefore,
     cpu,
+    windows,
     shape: {
       ratePerChannel: Math.max(0.1, measuredActions / events.length / (wallMs / 1000)),
       dataBytes: Math.round(delivery.dataBytes / Math.max(1, delivery.messages)),

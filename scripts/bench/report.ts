@@ -9,6 +9,7 @@ import { SLOW_MS, slowWindows, type Delivery } from "./delivery";
 import type { AppRun } from "./driver";
 import { formatShares } from "./pressure";
 import { ms, round, roundSummary, table, type Summary } from "./stats";
+import { windowLines, windowsJson } from "./windows-report";
 
 export interface Baselines {
   /** Bid POST → broadcast, no durability. */
@@ -56,7 +57,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
   const whatIf = o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : "";
   const pace = o.rate ? `, paced at ${o.rate} actions/s` : ", flat out";
-  const measured = `${seconds.toFixed(1)} s measured after ${o.warmup} s of warm-up`;
+  const measured = `${seconds.toFixed(1)} s measured (${o.repeats} × ${o.seconds} s) after ${o.warmup} s of warm-up`;
   const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients, ${measured}`;
   const cpu = Object.entries(a.cpu)
     .sort((x, y) => y[1] - x[1])
@@ -77,6 +78,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       latencyRow("bare SSE broadcast only", b.cast.latency),
     ]),
     "",
+    ...(a.windows.length ? [...windowLines(a.windows), ""] : []),
     table([
       ["throughput and integrity", "app", "durable floor", "bare bid"],
       ["accepted bids/s", bidsPerSecond.toFixed(0), "", ""],
@@ -158,6 +160,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       pressurePercent: a.pressure,
       cpuPercent: a.cpu,
     },
+    repeats: windowsJson(a.windows),
     bareDurable: baselineJson(b.durable),
     bare: baselineJson(b.bid),
     bareBroadcastOnly: baselineJson(b.cast),

@@ -7,6 +7,7 @@ import type { Delivery } from "@/scripts/bench/delivery";
 import type { AppRun } from "@/scripts/bench/driver";
 import { ratioLine, reportLines } from "@/scripts/bench/report";
 import { summarize } from "@/scripts/bench/stats";
+import { windowLines } from "@/scripts/bench/windows-report";
 
 const cwd = "/srv/bazaar";
 
@@ -17,6 +18,7 @@ describe("bench:draft options", () => {
       events: 50,
       clients: 300,
       seconds: 20,
+      repeats: 3,
       warmup: 3,
       players: 6,
       inflight: 1,
@@ -48,6 +50,7 @@ describe("bench:draft options", () => {
     [["--seed", "4294967296"], /--seed must be an integer/],
     [["--seed", "1.5"], /--seed must be an integer/],
     [["--rate", "fast"], /--rate must be an integer in 0\.\.100000, got "fast"/],
+    [["--repeats", "0"], /--repeats must be an integer in 1\.\.20, got "0"/],
     [["--players", "7"], /--players must be an integer in 2\.\.6/],
     [["--raises", "30-15"], /--raises must look like 15-30/],
     [["--events", "10", "--clients", "5"], /--clients \(5\) must be at least --events \(10\)/],
@@ -107,6 +110,7 @@ describe("bench:draft report", () => {
       pressure,
       loadBefore: 1,
       cpu: { "bazaar-app": 40 },
+      windows: [],
       shape: { ratePerChannel: 25, dataBytes: 1600 },
     };
     const b = { durable: baseline([8, 8, 8, 12]), bid: baseline([2, 2, 2, 3]), cast: baseline([1, 1, 1, 1]) };
@@ -116,5 +120,29 @@ describe("bench:draft report", () => {
     expect(json).toMatchObject({ ratioP99VsDurableFloor: 2.5, ratioP99VsBareBid: 10, ratioP99VsBroadcastOnly: 30 });
     expect(lines).toContain("goal (reported, not required): ratio p99 app/durable floor ≤ 2 → NOT met");
     expect(lines).toContain("targets: ≥ 1000 bids/s → met; 0 lost → met; 0 duplicated → met");
+  });
+});
+
+describe("bench:draft repeats", () => {
+  const window = (p50: number, bidsPerSecond: number) => ({
+    from: 0,
+    to: 20_000,
+    latency: { ...summarize([p50]), p99: p50 * 3 },
+    roundTrip: summarize([p50]),
+    bidsPerSecond,
+    server: {
+      windowMs: 20_000,
+      spans: { write: { n: 10, totalMs: 20, meanMs: 2, p50: 1.5, p99: 9, maxMs: 12 } },
+      gc: { minor: { count: 4, totalMs: 6, maxMs: 2.5 } },
+      eventLoopDelayMs: { p50: 2, p99: 7, max: 30 },
+    },
+  });
+
+  it("prints each repeat, the spread of p50 (max/min) and the server's split with its GC pauses", () => {
+    const lines = windowLines([window(13, 1100), window(39, 950), window(14, 1120)]).join("\n");
+    expect(lines).toContain("spread over 3 repeats: p50 13.0–39.0 (max/min 3.00) ms; p99 39.0–117.0 (max/min 3.00) ms");
+    expect(lines).toContain("bids/s 950–1120 (max/min 1.18)");
+    expect(lines).toMatch(/ {4}write +1\.5\/9\.0\/2\.0 \(10\)/);
+    expect(lines).toMatch(/GC pauses: count, total, max +4, 6\.0 ms, max 2\.5/);
   });
 });

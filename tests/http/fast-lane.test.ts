@@ -28,6 +28,14 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
   fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
 describe("fast lane", () => {
+  it("answers bench:draft's spans with 404 unless the app was started with BAZAAR_BENCH_SPANS=1", async () => {
+    expect(process.env.BAZAAR_BENCH_SPANS).toBeUndefined();
+    const read = await fetch(`${base}/api/bench/spans`);
+    expect(read.status).toBe(404);
+    expect(await read.json()).toEqual({ error: { code: "not_found" } });
+    expect((await fetch(`${base}/api/bench/spans`, { method: "POST" })).status).toBe(404);
+  });
+
   it("refuses bad input with the wrapper's translated reasons and changes nothing", async () => {
     const bad = await post("/api/kartomantik/events/x/draft/play", "{ not json");
     expect(bad.status).toBe(400);

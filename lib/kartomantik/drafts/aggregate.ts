@@ -32,6 +32,7 @@ import { advance, cachedDraft, forget, missedKinds, remember } from "@/lib/karto
 import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
 import { viewFor, type DraftSnapshot } from "@/lib/kartomantik/drafts/views";
+import { spans } from "@/lib/perf/spans";
 import { hashToken } from "@/lib/players/device-key";
 import {
   Declined,
@@ -283,5 +284,8 @@ export async function play(eventId: string, device: string, input: PlayInput): P
   const { result } = await write(withTransaction, draftAggregate(lock), command, fast);
   // The one statement's answer carries the deadline the database set; the transaction's leaves it to the stream.
   const snapshot = cached?.committed() ?? result.snapshot;
-  return { seq: result.seq, duplicate: result.duplicate, view: viewFor(snapshot, result.player) };
+  const t = spans.mark();
+  const view = viewFor(snapshot, result.player);
+  spans.span("view", t);
+  return { seq: result.seq, duplicate: result.duplicate, view };
 }

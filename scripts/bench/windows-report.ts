@@ -1,0 +1,96 @@
+// bench:draft's lines for the repeated window (./windows.ts): each repeat's p50/p99/bids/s, their
+// spread, and the app server's split of its time per request in each repeat with the GC pauses.
+import type { SpanReport } from "@/lib/perf/spans";
+import { ms, round, roundSummary, table } from "./stats";
+import type { Window } from "./windows";
+
+/** The spans in the order a bid meets them (lib/http/run-route.ts, lib/write/kernel.ts,
+ * lib/db/pool.ts, lib/kartomantik/drafts/aggregate.ts); "request" is the whole of it. */
+const ORDER: [string, string][] = [
+  ["request", "request (guard → answer sent)"],
+  ["guard", "  guard (locale, origin, device, body)"],
+  ["handle", "  handle (the play)"],
+  ["fast path", "    fast path (one statement)"],
+  ["fast path declined", "    fast path declined"],
+  ["transaction", "    transaction (pool → after commit)"],
+  ["pool wait", "      pool wait"],
+  ["begin", "      BEGIN"],
+  ["lock", "    lock"],
+  ["checks", "    checks (retry, admit, stale)"],
+  ["engine", "    engine"],
+  ["write", "    write"],
+  ["commit", "      COMMIT"],
+  ["announce", "    announce"],
+  ["notify after commit", "      notify after commit"],
+  ["view", "    view"],
+];
+
+const spanCell = (r: SpanReport | null, name: string) => {
+  const s = r?.spans[name];
+  return s ? `${ms(s.p50)}/${ms(s.p99)}/${ms(s.meanMs)} (${s.n})` : "–";
+};
+
+function gcCell(r: SpanReport | null): string {
+  if (!r) return "–";
+  const all = Object.values(r.gc);
+  const count = all.reduce((a, g) => a + g.count, 0);
+  const total = all.reduce((a, g) => a + g.totalMs, 0);
+  const max = Math.max(0, ...all.map((g) => g.maxMs));
+  return `${count}, ${ms(total)} ms, max ${ms(max)}`;
+}
+
+const spread = (values: number[], digits = 1) => {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return `${lo.toFixed(digits)}–${hi.toFixed(digits)} (max/min ${(hi / lo).toFixed(2)})`;
+};
+
+export function windowLines(windows: Window[]): string[] {
+  const heads = windows.map((_, i) => `#${i + 1}`);
+  const lines = [
+    table([
+      ["repeat", "bid→delivery p50", "p99", "POST round trip p50", "p99", "bids/s"],
+      ...windows.map((w, i) => [
+        heads[i]!,
+        ms(w.latency.p50),
+        ms(w.latency.p99),
+        ms(w.roundTrip.p50),
+        ms(w.roundTrip.p99),
+        w.bidsPerSecond.toFixed(0),
+      ]),
+    ]),
+    `spread over ${windows.length} repeats: p50 ${spread(windows.map((w) => w.latency.p50))} ms;` +
+      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; bids/s ${spread(
+        windows.map((w) => w.bidsPerSecond),
+        0,
+      )}`,
+    "",
+  ];
+  if (windows.every((w) => !w.server)) return [...lines, "(the app server did not answer its spans)"];
+  const present = ORDER.filter(([name]) => windows.some((w) => w.server?.spans[name]));
+  lines.push(
+    table([
+      ["app server per request, ms: p50/p99/mean (n)", ...heads],
+      ...present.map(([name, label]) => [label, ...windows.map((w) => spanCell(w.server, name))]),
+      ["GC pauses: count, total, max", ...windows.map((w) => gcCell(w.server))],
+      [
+        "event-loop delay ms: p50/p99/max",
+        ...windows.map((w) => {
+          const d = w.server?.eventLoopDelayMs;
+          return d ? `${ms(d.p50)}/${ms(d.p99)}/${ms(d.max)}` : "–";
+        }),
+      ],
+    ]),
+    "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
+      " write is one autocommitted statement, its commit inside `write`)",
+  );
+  return lines;
+}
+
+export const windowsJson = (windows: Window[]) =>
+  windows.map((w) => ({
+    latencyMs: roundSummary(w.latency),
+    postRoundTripMs: roundSummary(w.roundTrip),
+    acceptedBidsPerSecond: round(w.bidsPerSecond, 1),
+    server: w.server,
+  }));

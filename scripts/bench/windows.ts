@@ -1,0 +1,68 @@
+// bench:draft's measured window, repeated --repeats times back to back: per repeat the latency,
+// the round trip and the accepted bids/s, and the app server's own split of its time per request
+// (lib/perf/spans.ts, on in the app the bench starts: BAZAAR_BENCH_SPANS=1), with the GC pauses and
+// the event loop's delay in that repeat. The spread between repeats tells a steady server from a
+// lucky run.
+import type { SpanReport } from "@/lib/perf/spans";
+import { SPANS_PATH } from "@/lib/perf/spans-route";
+import { deliveries } from "./delivery";
+import type { HttpClient } from "./http";
+import type { EventRun } from "./setup";
+import { sleep } from "./setup";
+import { summarize, type Summary } from "./stats";
+
+export interface Window {
+  from: number;
+  to: number;
+  latency: Summary;
+  roundTrip: Summary;
+  bidsPerSecond: number;
+  /** The app server's spans over the repeat; null when it did not answer them. */
+  server: SpanReport | null;
+}
+
+/** From `from`, R windows of `seconds` each: resets the server's spans at each start, reads them
+ * at each end. Returns the windows' bounds and server reports (the deliveries are read later). */
+export async function timeWindows(http: HttpClient, from: number, seconds: number, repeats: number) {
+  const out: { from: number; to: number; server: SpanReport | null }[] = [];
+  await sleep(Math.max(0, from - performance.now()));
+  for (let i = 0; i < repeats; i++) {
+    const start = from + i * seconds * 1000;
+    await http.request("POST", SPANS_PATH).catch(() => null);
+    await sleep(Math.max(0, start + seconds * 1000 - performance.now()));
+    const res = await http.request("GET", SPANS_PATH).catch(() => null);
+    out.push({
+      from: start,
+      to: start + seconds * 1000,
+      server: res?.status === 200 ? (res.json as SpanReport) : null,
+    });
+  }
+  return out;
+}
+
+/** Each window's client-side figures: bids sent in it (deliveries, round trips, bids/s). */
+export function measureWindows(
+  events: EventRun[],
+  bounds: { from: number; to: number; server: SpanReport | null }[],
+): Window[] {
+  return bounds.map(({ from, to, server }) => {
+    const delivery = deliveries(events, from, to);
+    const roundTrips: number[] = [];
+    let bids = 0;
+    for (const ev of events)
+      for (const [seq, sent] of ev.sentAt) {
+        if (sent < from || sent >= to) continue;
+        const answered = ev.answeredAt.get(seq);
+        if (answered !== undefined) roundTrips.push(answered - sent);
+        if (ev.kindOf.get(seq) === "bid") bids++;
+      }
+    return {
+      from,
+      to,
+      latency: summarize(delivery.latencies),
+      roundTrip: summarize(roundTrips),
+      bidsPerSecond: bids / ((to - from) / 1000),
+      server,
+    };
+  });
+}
