@@ -3,32 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { sseResponse } from "@/lib/http/sse-reply";
 import { draftStartStream } from "@/lib/kartomantik/drafts/draft-stream";
+import { readSseMessages } from "../setup/sse";
 import { draftNight } from "./setup";
 
 /** The `event: started` messages of a waiting stream, as they arrive. */
 function waiting(eventId: string) {
   const abort = new AbortController();
-  const res = sseResponse(draftStartStream(eventId), abort.signal);
   const told: { id: number; seq: number }[] = [];
-  const body = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await body.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = block.match(/^id: (\d+)$/m);
-        const data = block.match(/^data: (.*)$/m);
-        if (/^event: started$/m.test(block) && id && data)
-          told.push({ id: Number(id[1]), seq: (JSON.parse(data[1]!) as { seq: number }).seq });
-      }
-    }
-  })();
+  const reader = sseResponse(draftStartStream(eventId), abort.signal).body!.getReader();
+  void readSseMessages<{ seq: number }>(reader, (m) => told.push({ id: m.id, seq: m.data.seq }), "started");
   const until = async (n: number) => {
     const end = Date.now() + 20_000;
     while (told.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 10));

@@ -356,16 +356,18 @@ function Side({
         </div>
       </div>
     );
-  if (compact)
-    return (
-      <div className="space-y-1.5 px-1 pb-1.5">
-        {header}
-        {hand}
-        {field}
-        {interzone}
-        {confrontation}
-      </div>
-    );
+  // Top down: the seat's name and counts first. The player's own panel reads bottom up (its hand at the thumb)
+  // unless its hand is already first (handFirst).
+  const topDown = (
+    <>
+      {header}
+      {hand}
+      {field}
+      {interzone}
+      {confrontation}
+    </>
+  );
+  if (compact) return <div className="space-y-1.5 px-1 pb-1.5">{topDown}</div>;
   return (
     <section
       className={`space-y-1.5 rounded-xl border p-2 ${isBottom ? "border-accent/40 bg-white" : "border-stone-200 bg-white/80"}`}
@@ -373,15 +375,7 @@ function Side({
       data-seat={p}
       aria-label={label(p)}
     >
-      {handFirst ? (
-        <>
-          {header}
-          {hand}
-          {field}
-          {interzone}
-          {confrontation}
-        </>
-      ) : isBottom ? (
+      {isBottom && !handFirst ? (
         <>
           {confrontation}
           {interzone}
@@ -390,13 +384,7 @@ function Side({
           {hand}
         </>
       ) : (
-        <>
-          {header}
-          {hand}
-          {field}
-          {interzone}
-          {confrontation}
-        </>
+        topDown
       )}
     </section>
   );

@@ -62,13 +62,12 @@ export function waitsNow(state: GameState): Wait[] {
   return seats.length > 0 ? [{ seats, decision: null, team: seats.length > 1 }] : [];
 }
 
-function actingNow(state: GameState): GameMessage["acting"] {
-  if (state.result) return { seats: [], decision: false, team: false };
-  const d = state.decisions[0];
-  if (d)
-    return { seats: allSeats(state).filter((p) => answers(state, d, p)), decision: true, team: d.team !== undefined };
-  const seats = allSeats(state).filter((p) => holdsPriority(state, p));
-  return { seats, decision: false, team: seats.length > 1 };
+/** The first of the waits, as the message's `acting` has always said it. */
+function actingOf(waits: Wait[]): GameMessage["acting"] {
+  const w = waits[0];
+  return w
+    ? { seats: w.seats, decision: w.decision !== null, team: w.team }
+    : { seats: [], decision: false, team: false };
 }
 
 export function gameMessage(
@@ -81,14 +80,15 @@ export function gameMessage(
   bots: string[] = [],
   shared?: ViewShared,
 ): GameMessage {
+  const waits = waitsNow(state);
   const message: GameMessage = {
     gameId,
     seq,
     status,
     view: viewFor(state, viewer, shared),
     log: entries.map((e) => ({ seq: e.seq, actor: e.actor, events: eventsFor(e.events, viewer, state.seats) })),
-    acting: actingNow(state),
-    waits: waitsNow(state),
+    acting: actingOf(waits),
+    waits,
     bots: state.players.map((_, p) => !!bots[p]),
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/kartomantik/seats.ts).
