@@ -66,7 +66,7 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
       repeats: { type: "string", default: "3" },
       players: { type: "string", default: "6" },
       inflight: { type: "string", default: "1" },
-      rate: { type: "string", default: "1300" },
+      rate: { type: "string", default: "1400" },
       raises: { type: "string", default: "15-30" },
       seed: { type: "string", default: String(DEFAULT_SEED) },
       port: { type: "string", default: "3990" },
