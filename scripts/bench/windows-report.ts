@@ -4,8 +4,9 @@ import type { SpanReport } from "@/lib/perf/spans";
 import { ms, round, roundSummary, table } from "./stats";
 import type { Window } from "./windows";
 
-/** The spans in the order a bid meets them (lib/http/run-route.ts, lib/write/kernel.ts,
- * lib/db/pool.ts, lib/kartomantik/drafts/aggregate.ts); "request" is the whole of it. */
+/** The spans in the order a bid or a game's action meets them (lib/http/run-route.ts, lib/write/kernel.ts,
+ * lib/db/pool.ts, lib/kartomantik/drafts/aggregate.ts; after the commit an engine game's hub,
+ * lib/engine-games/hub.ts: its read and each subscriber's message); "request" is the whole of it. */
 const ORDER: [string, string][] = [
   ["request", "request (guard → answer sent)"],
   ["guard", "  guard (locale, origin, device, body)"],
@@ -23,6 +24,9 @@ const ORDER: [string, string][] = [
   ["announce", "    announce"],
   ["notify after commit", "      notify after commit"],
   ["view", "    view"],
+  ["hub load", "  hub load (the game read after the NOTIFY)"],
+  ["hub shared", "  hub shared (per-card views of one read)"],
+  ["hub view", "  hub view (one subscriber's message)"],
 ];
 
 const spanCell = (r: SpanReport | null, name: string) => {
@@ -45,11 +49,17 @@ const spread = (values: number[], digits = 1) => {
   return `${lo.toFixed(digits)}–${hi.toFixed(digits)} (max/min ${(hi / lo).toFixed(2)})`;
 };
 
-export function windowLines(windows: Window[]): string[] {
+/** The draft's footnote on its bid path (a game's run has none). */
+const DRAFT_NOTE =
+  "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
+  " write is one autocommitted statement, its commit inside `write`)";
+
+/** `noun`: what is measured and counted per second ("bid" for the draft, "action" for a game). */
+export function windowLines(windows: Window[], noun = "bid"): string[] {
   const heads = windows.map((_, i) => `#${i + 1}`);
   const lines = [
     table([
-      ["repeat", "bid→delivery p50", "p99", "POST round trip p50", "p99", "bids/s"],
+      ["repeat", `${noun}→delivery p50`, "p99", "POST round trip p50", "p99", `${noun}s/s`],
       ...windows.map((w, i) => [
         heads[i]!,
         ms(w.latency.p50),
@@ -60,7 +70,7 @@ export function windowLines(windows: Window[]): string[] {
       ]),
     ]),
     `spread over ${windows.length} repeats: p50 ${spread(windows.map((w) => w.latency.p50))} ms;` +
-      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; bids/s ${spread(
+      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; ${noun}s/s ${spread(
         windows.map((w) => w.bidsPerSecond),
         0,
       )}`,
@@ -81,9 +91,8 @@ export function windowLines(windows: Window[]): string[] {
         }),
       ],
     ]),
-    "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
-      " write is one autocommitted statement, its commit inside `write`)",
   );
+  if (noun === "bid") lines.push(DRAFT_NOTE);
   return lines;
 }
 

@@ -5,9 +5,8 @@
 // lucky run.
 import type { SpanReport } from "@/lib/perf/spans";
 import { SPANS_PATH } from "@/lib/perf/spans-route";
-import { deliveries } from "./delivery";
+import { deliveries, type SentGroup } from "./delivery";
 import type { HttpClient } from "./http";
-import type { EventRun } from "./setup";
 import { sleep } from "./setup";
 import { summarize, type Summary } from "./stats";
 
@@ -16,6 +15,7 @@ export interface Window {
   to: number;
   latency: Summary;
   roundTrip: Summary;
+  /** Accepted bids (or, in a run without kinds, actions) per second. */
   bidsPerSecond: number;
   /** The app server's spans over the repeat; null when it did not answer them. */
   server: SpanReport | null;
@@ -40,21 +40,22 @@ export async function timeWindows(http: HttpClient, from: number, seconds: numbe
   return out;
 }
 
-/** Each window's client-side figures: bids sent in it (deliveries, round trips, bids/s). */
+/** Each window's client-side figures: the actions sent in it (deliveries, round trips, and per second
+ * those that are counted: a draft's bids; a channel without kinds counts every action). */
 export function measureWindows(
-  events: EventRun[],
+  groups: (SentGroup & { answeredAt: Map<number, number> })[],
   bounds: { from: number; to: number; server: SpanReport | null }[],
 ): Window[] {
   return bounds.map(({ from, to, server }) => {
-    const delivery = deliveries(events, from, to);
+    const delivery = deliveries(groups, from, to);
     const roundTrips: number[] = [];
     let bids = 0;
-    for (const ev of events)
-      for (const [seq, sent] of ev.sentAt) {
+    for (const g of groups)
+      for (const [seq, sent] of g.sentAt) {
         if (sent < from || sent >= to) continue;
-        const answered = ev.answeredAt.get(seq);
+        const answered = g.answeredAt.get(seq);
         if (answered !== undefined) roundTrips.push(answered - sent);
-        if (ev.kindOf.get(seq) === "bid") bids++;
+        if (!g.kindOf || g.kindOf.get(seq) === "bid") bids++;
       }
     return {
       from,
