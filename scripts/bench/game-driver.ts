@@ -50,6 +50,8 @@ export interface GameRunResult {
   afterAnswer: Summary;
   roundTrip: Summary;
   kinds: KindRun[];
+  /** Who the game streams are, in words (the report's title). */
+  clientsNote: string;
   projectorMessages: number;
   benchLoopP99: number;
   pressure: SlowWindowPressure;
@@ -273,6 +275,7 @@ export async function measureTables(
     afterAnswer,
     roundTrip: summarize(games.flatMap((g) => g.roundTrips)),
     kinds,
+    clientsNote: setup.clientsNote,
     projectorMessages: setup.projectors.reduce((n, p) => n + p.messages, 0),
     benchLoopP99: loop.percentile(99) / 1e6,
     pressure,

@@ -28,8 +28,8 @@ export function gameTitle(o: GameOptions, a: GameRunResult): string {
   const pace = o.rate ? `paced at ${o.rate} actions/s in all` : "flat out";
   const measured = `${seconds.toFixed(1)} s measured (${o.repeats} × ${o.seconds} s) after ${o.warmup} s of warm-up`;
   return (
-    `Game realtime benchmark — ${o.tables} tables (${kinds}), ${clients} game SSE clients (seats + a spectator` +
-    ` per table) + ${a.kinds.length} projectors, ${measured}, ${pace}, seed ${o.seed}`
+    `Game realtime benchmark — ${o.tables} tables (${kinds}), ${clients} SSE clients (${a.clientsNote}),` +
+    ` ${measured}, ${pace}, seed ${o.seed}`
   );
 }
 

@@ -68,6 +68,8 @@ export interface GameSetup {
   tables: TableRun[];
   /** One tournament stream per event (the projector): not a game channel, its messages are counted. */
   projectors: SseClient[];
+  /** Who the game streams are, in words. */
+  clientsNote: string;
 }
 
 /** The URL kind of an engine game's routes (app/api/games/[kind]/…). */
@@ -292,5 +294,6 @@ export async function setupGames(
       }),
   );
   log(`${tables.length} tables opened, ${tables.reduce((n, t) => n + t.games[0]!.clients.length, 0)} game streams`);
-  return { events, tables, projectors };
+  const clientsNote = `seats + a spectator per table, + ${projectors.length} projectors (tournament streams)`;
+  return { events, tables, projectors, clientsNote };
 }

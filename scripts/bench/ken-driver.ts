@@ -116,7 +116,8 @@ async function setupKen(http: HttpClient, organizer: CookieJar, o: GameOptions, 
     };
   });
   log(`${tables.length} Ken events with their match's scorepad, ${tables.length * 3} tournament streams`);
-  return { events: tables.map((t) => t.event), tables, projectors: [] };
+  const clientsNote = "both phones and a projector per match, each its event's tournament stream";
+  return { events: tables.map((t) => t.event), tables, projectors: [], clientsNote };
 }
 
 /** Until every stream of the table has seen `seq` (at most `ms`). */

@@ -54,6 +54,23 @@ const DRAFT_NOTE =
   "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
   " write is one autocommitted statement, its commit inside `write`)";
 
+/** One process's spans, GC pauses and event-loop delay, a column per repeat. */
+function spanTable(title: string, reports: (SpanReport | null)[]): string {
+  const present = ORDER.filter(([name]) => reports.some((r) => r?.spans[name]));
+  return table([
+    [`${title}, ms: p50/p99/mean (n)`, ...reports.map((_, i) => `#${i + 1}`)],
+    ...present.map(([name, label]) => [label, ...reports.map((r) => spanCell(r, name))]),
+    ["GC pauses: count, total, max", ...reports.map(gcCell)],
+    [
+      "event-loop delay ms: p50/p99/max",
+      ...reports.map((r) => {
+        const d = r?.eventLoopDelayMs;
+        return d ? `${ms(d.p50)}/${ms(d.p99)}/${ms(d.max)}` : "–";
+      }),
+    ],
+  ]);
+}
+
 /** `noun`: what is measured and counted per second ("bid" for the draft, "action" for a game). */
 export function windowLines(windows: Window[], noun = "bid"): string[] {
   const heads = windows.map((_, i) => `#${i + 1}`);
@@ -77,21 +94,15 @@ export function windowLines(windows: Window[], noun = "bid"): string[] {
     "",
   ];
   if (windows.every((w) => !w.server)) return [...lines, "(the app server did not answer its spans)"];
-  const present = ORDER.filter(([name]) => windows.some((w) => w.server?.spans[name]));
   lines.push(
-    table([
-      ["app server per request, ms: p50/p99/mean (n)", ...heads],
-      ...present.map(([name, label]) => [label, ...windows.map((w) => spanCell(w.server, name))]),
-      ["GC pauses: count, total, max", ...windows.map((w) => gcCell(w.server))],
-      [
-        "event-loop delay ms: p50/p99/max",
-        ...windows.map((w) => {
-          const d = w.server?.eventLoopDelayMs;
-          return d ? `${ms(d.p50)}/${ms(d.p99)}/${ms(d.max)}` : "–";
-        }),
-      ],
-    ]),
+    spanTable(
+      "app server (fast lane) per request",
+      windows.map((w) => w.server ?? null),
+    ),
   );
+  // The Next.js process: shown when it served something in the window (the engine games' routes do).
+  const next = windows.map((w) => w.next ?? null);
+  if (next.some((r) => r && Object.keys(r.spans).length > 0)) lines.push("", spanTable("Next.js per request", next));
   if (noun === "bid") lines.push(DRAFT_NOTE);
   return lines;
 }
@@ -102,4 +113,5 @@ export const windowsJson = (windows: Window[]) =>
     postRoundTripMs: roundSummary(w.roundTrip),
     acceptedBidsPerSecond: round(w.bidsPerSecond, 1),
     server: w.server,
+    ...(w.next ? { next: w.next } : {}),
   }));
