@@ -21,72 +21,27 @@
 //     (scripts/bench/game-report.ts).
 // Defaults model a busy night: 30 tables at 60 actions/s in all, split evenly over duel, FFA-4 and
 // 2v2 of Kartomantik and Incantesium (--mode mix), each kind's own line besides the overall one.
-import path from "node:path";
-import { ensureBuild, startApp } from "./bench/app";
-import { runBaseline, type Baseline } from "./bench/baselines";
+import { runBaselines, type Baseline } from "./bench/baselines";
 import { parseGameOptions, runsOf, USAGE, type GameOptions } from "./bench/game-cli";
 import { runGames, type GameRunResult } from "./bench/game-driver";
 import { gameReportLines, summaryLines } from "./bench/game-report";
-import { HttpClient } from "./bench/http";
 import { runKen } from "./bench/ken-driver";
-import { log } from "./bench/setup";
-import type { SseClient } from "./bench/sse";
+import { benchMain, onApp } from "./bench/run-app";
 
 async function runOnce(o: GameOptions): Promise<{ app: GameRunResult; floor: Baseline }> {
-  const data = path.relative(process.cwd(), o.dataDir);
-  log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${data})`);
-  const app = await startApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir });
-  let streams: SseClient[] = [];
-  const http = new HttpClient(o.port);
-  const stopAll = async () => {
-    for (const c of streams) c.close();
-    http.close();
-    await app.stop();
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping the app`);
-    void stopAll().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
   const run = o.game === "ken" ? runKen : runGames;
-  const appRun = await run(app, http, o, (s) => (streams = s)).finally(async () => {
-    await stopAll();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    log("app stopped");
-  });
+  const appRun = await onApp({ port: o.port, pgPort: o.pgPort, dataDir: o.dataDir }, (app, http, track) =>
+    run(app, http, o, track),
+  );
   // The baselines run with the app stopped, at its message rate and size.
-  const bid = await runBaseline("post", appRun, o);
-  const durable = await runBaseline("durable", appRun, o);
-  const cast = await runBaseline("timer", appRun, o);
-  console.log(gameReportLines(o, appRun, { bid, durable, cast }).join("\n"));
-  return { app: appRun, floor: durable };
+  const baselines = await runBaselines(appRun, o);
+  console.log(gameReportLines(o, appRun, baselines).join("\n"));
+  return { app: appRun, floor: baselines.durable };
 }
 
-async function main(): Promise<number> {
-  let o: GameOptions;
-  try {
-    o = parseGameOptions(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (!o.skipBuild) {
-    log("checking the production build (bash scripts/ensure.sh build)");
-    ensureBuild();
-  }
+benchMain("bench:game", parseGameOptions, USAGE, async (o) => {
   const runs = runsOf(o);
   const results = [];
   for (const run of runs) results.push({ label: `${run.game} ${run.mode}`, ...(await runOnce(run)) });
   if (runs.length > 1) console.log(summaryLines(results).join("\n"));
-  return 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`\n✖ bench:game failed: ${(err as Error).stack ?? err}`);
-    process.exit(1);
-  },
-);
+});

@@ -64,3 +64,10 @@ export async function runBaseline(mode: BareMode, app: BaselineShape, o: Baselin
     pressure,
   };
 }
+
+/** The three runs, one after another: the bare POST, the durable floor, and broadcasting alone. */
+export async function runBaselines(app: BaselineShape, o: BaselineOptions) {
+  const bid = await runBaseline("post", app, o);
+  const durable = await runBaseline("durable", app, o);
+  return { bid, durable, cast: await runBaseline("timer", app, o) };
+}

@@ -1,8 +1,7 @@
 // bench:game's command line: the options, their checks and the usage text. A bad value is refused
 // with the flag, what it may be and what was given (printed above the usage, exit 2).
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { int, oneOf } from "./cli";
+import { int, oneOf, runFlags, runOptions, type RunOptions } from "./cli";
 
 export const USAGE = [
   "Usage: npm run bench:game -- [--game kartomantik|incantesium|both|ken] [--mode mix|duel|ffa4|2v2|all]",
@@ -26,21 +25,12 @@ export type TableKind =
 
 export const DEFAULT_SEED = 34;
 
-export interface GameOptions {
+export interface GameOptions extends RunOptions {
   game: GameChoice;
   mode: ModeChoice;
   tables: number;
   /** Total accepted actions per second to aim for across all tables (open loop); 0 = flat out. */
   rate: number;
-  seconds: number;
-  repeats: number;
-  warmup: number;
-  seed: number;
-  port: number;
-  pgPort: number;
-  dataDir: string;
-  bareSeconds: number;
-  skipBuild: boolean;
 }
 
 /** Seats at a table of the mode. */
@@ -78,38 +68,18 @@ export function parseGameOptions(args: string[], cwd = process.cwd()): GameOptio
       mode: { type: "string", default: "mix" },
       tables: { type: "string", default: "30" },
       rate: { type: "string", default: "60" },
-      seconds: { type: "string", default: "20" },
-      warmup: { type: "string", default: "5" },
-      repeats: { type: "string", default: "3" },
-      seed: { type: "string", default: String(DEFAULT_SEED) },
-      port: { type: "string", default: "3991" },
-      "pg-port": { type: "string", default: "25791" },
-      "data-dir": { type: "string", default: ".data/bench-game" },
-      "bare-seconds": { type: "string" },
-      "skip-build": { type: "boolean", default: false },
+      ...runFlags({ warmup: 5, seed: DEFAULT_SEED, port: 3991, pgPort: 25791, dataDir: ".data/bench-game" }),
     },
     strict: true,
     allowPositionals: false,
   });
-  const seconds = int("seconds", values.seconds, 1, 3600);
   const o: GameOptions = {
+    ...runOptions(values, cwd),
     game: oneOf("game", values.game!, GAMES),
     mode: oneOf("mode", values.mode!, MODES),
     tables: int("tables", values.tables, 1, 500),
     rate: int("rate", values.rate, 0, 100_000),
-    seconds,
-    repeats: int("repeats", values.repeats, 1, 20),
-    warmup: int("warmup", values.warmup, 0, 600),
-    seed: int("seed", values.seed, 0, 2 ** 32 - 1),
-    port: int("port", values.port, 1024, 65535),
-    pgPort: int("pg-port", values["pg-port"], 1024, 65535),
-    dataDir: path.resolve(cwd, values["data-dir"]!),
-    bareSeconds: values["bare-seconds"] === undefined ? seconds : int("bare-seconds", values["bare-seconds"], 1, 3600),
-    skipBuild: values["skip-build"] === true,
   };
-  if (o.port === o.pgPort) throw new Error(`--port and --pg-port must differ, both are ${o.port}`);
-  if (!o.dataDir.startsWith(path.resolve(cwd, ".data") + path.sep))
-    throw new Error(`--data-dir must be under .data/ (it is deleted first), got ${o.dataDir}`);
   const kinds = kindsOf(o.game, o.mode === "all" ? "mix" : o.mode).length;
   if (o.mode === "mix" && o.tables < kinds)
     throw new Error(`--tables (${o.tables}) must be at least ${kinds} with --mode mix: one table of each kind`);

@@ -2,22 +2,22 @@
 // game's newest seq, then the seat the chooser draws POSTs one of its legal actions
 // (./game-chooser.ts), paced open loop at --rate over all tables (or flat out with --rate 0), for
 // --warmup then --repeats × --seconds; a game that ended makes way for the table's next game.
-// Around it, as bench:draft's driver: the app's CPU by process, Linux's pressure, the bench's own
-// event loop, and the server's spans per repeat (./windows.ts).
-import { loadavg } from "node:os";
-import { monitorEventLoopDelay } from "node:perf_hooks";
-import { cpuPercent, treeCpuTicks, type RunningApp } from "./app";
+// Around it, as bench:draft's driver (./measure.ts): the app's CPU by process, Linux's pressure, the
+// bench's own event loop, and the server's spans per repeat (./windows.ts).
+import type { RunningApp } from "./app";
 import { choosable, chooseMove } from "./game-chooser";
 import { kindName, tableKinds, type GameOptions } from "./game-cli";
 import { openGame, setupGames, urlKind, type GameRun, type GameSetup, type TableRun } from "./game-setup";
-import { deliveries, grace, type Delivery } from "./delivery";
-import type { CookieJar, HttpClient, HttpResult } from "./http";
-import { pressureBySlowWindows, samplePressure, type SlowWindowPressure } from "./pressure";
+import { deliveries, type Delivery } from "./delivery";
+import { postRetrying, type CookieJar, type HttpClient, type HttpResult } from "./http";
+import { driveAndMeasure } from "./measure";
+import { pacer } from "./pace";
+import type { SlowWindowPressure } from "./pressure";
 import { SeededRandom } from "./random";
-import { login, log, sleep } from "./setup";
+import { login, log, woken } from "./setup";
 import type { SseClient } from "./sse";
 import { summarize, type Summary } from "./stats";
-import { measureWindows, timeWindows, type Window } from "./windows";
+import type { Window } from "./windows";
 
 export interface GameCounters {
   accepted: number;
@@ -65,19 +65,6 @@ export interface GameRunResult {
 
 const current = (t: TableRun): GameRun => t.games[t.games.length - 1]!;
 
-/** Resolves when the table's streams bring news, or after `ms`. */
-function news(t: TableRun, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      t.wake = null;
-      resolve();
-    }
-    t.wake = done;
-  });
-}
-
 /** Until every seat's stream carries the game's newest seq (at most `ms`). */
 async function caughtUp(t: TableRun, ms: number): Promise<boolean> {
   const until = performance.now() + ms;
@@ -86,22 +73,7 @@ async function caughtUp(t: TableRun, ms: number): Promise<boolean> {
     if (g.messages.every((m) => m !== null && m.seq >= g.seq)) return true;
     const left = until - performance.now();
     if (left <= 0) return false;
-    await news(t, left);
-  }
-}
-
-/** One action's POST, retried on a network error (the same idempotency key: a replay is answered with the
- * original seq); null after four failures. */
-export async function post(http: HttpClient, url: string, jar: CookieJar, body: unknown, c: GameCounters) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await http.request("POST", url, { jar, json: body, timeoutMs: 20_000 });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-      c.errors[code] = (c.errors[code] ?? 0) + 1;
-      if (attempt >= 3) return null;
-      await sleep(50);
-    }
+    await woken(t, left);
   }
 }
 
@@ -146,13 +118,9 @@ async function drive(
 ): Promise<void> {
   const random = new SeededRandom(o.seed, t.n);
   let counter = 0;
-  const interval = o.rate > 0 ? (1000 * o.tables) / o.rate : 0;
-  let nextAt = performance.now() + random.fraction() * interval;
+  const tick = pacer(o.rate, o.tables, random);
   while (performance.now() < until) {
-    if (interval > 0) {
-      await sleep(Math.max(0, nextAt - performance.now()));
-      nextAt += interval;
-    }
+    await tick();
     let g = current(t);
     if (g.status !== "running") {
       // The game ended: the table's next game (its streams open before anyone acts).
@@ -170,38 +138,51 @@ async function drive(
     const move = chooseMove(g.messages, g.seq, random);
     if (!move) {
       // Nobody may act at the newest seq although the game runs: a stream behind; wait for its news.
-      await news(t, 1_000);
+      await woken(t, 1_000);
       if (!g.messages.some((m) => choosable(m, g.seq).length > 0)) c.stalls++;
       continue;
     }
     const body = { action: move.action, seenSeq: g.seq, idempotencyKey: `bench-${t.n}-${++counter}` };
     const sent = performance.now();
     const url = `/api/games/${urlKind(t.kind)}/${g.id}/act`;
-    const res = await post(http, url, g.players[move.seat]!.jar, body, c);
+    const res = await postRetrying(http, url, g.players[move.seat]!.jar, body, c.errors);
     if (res) record(g, res, sent, measureFrom, c);
   }
 }
 
 const allGames = (tables: TableRun[]) => tables.flatMap((t) => t.games);
 
-/** Sets the tables up, opens the streams, drives them and measures; `track` gets the streams (to close on a signal). */
-export async function runGames(
+/** A run's tables and how each is driven, once the organizer is logged in. */
+export type Prepare = (organizer: CookieJar) => Promise<{
+  setup: GameSetup;
+  driveTable: (t: TableRun, from: number, until: number, c: GameCounters) => Promise<void>;
+}>;
+
+/** Logs the organizer in, sets the tables up (`prepare`), drives and measures them; `track` gets the streams (to
+ * close on a signal). */
+export async function runTables(
   app: RunningApp,
   http: HttpClient,
   o: GameOptions,
   track: (s: SseClient[]) => void,
+  prepare: Prepare,
 ): Promise<GameRunResult> {
   const organizer = await login(http, app);
   log(`logged in as ${app.login.email}`);
-  const setup = await setupGames(http, organizer, tableKinds(o), app);
-  return measureTables(app, http, o, setup, track, (t, measureFrom, until, c) =>
-    drive(http, organizer, app.port, t, o, measureFrom, until, c),
-  );
+  const { setup, driveTable } = await prepare(organizer);
+  return measureTables(app, http, o, setup, track, driveTable);
 }
+
+/** The engine games' run: Kartomantik's and Incantesium's tables (./game-setup.ts). */
+export const runGames = (app: RunningApp, http: HttpClient, o: GameOptions, track: (s: SseClient[]) => void) =>
+  runTables(app, http, o, track, async (organizer) => ({
+    setup: await setupGames(http, organizer, tableKinds(o), app),
+    driveTable: (t, from, until, c) => drive(http, organizer, app.port, t, o, from, until, c),
+  }));
 
 /** Drives every table with `driveTable` for the warm-up and the measured repeats, and measures: the deliveries
  * of every game's actions to its streams, per kind and per repeat, the app's CPU, the machine's pressure. */
-export async function measureTables(
+async function measureTables(
   app: RunningApp,
   http: HttpClient,
   o: GameOptions,
@@ -216,34 +197,12 @@ export async function measureTables(
   log(
     `driving ${o.tables} tables (${pace}) for ${o.warmup} s of warm-up, then ${o.repeats} × ${o.seconds} s measured (seed ${o.seed})`,
   );
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  const loadBefore = loadavg()[0]!;
-  const started = performance.now();
-  const measureFrom = started + o.warmup * 1000;
-  const until = measureFrom + o.repeats * o.seconds * 1000;
-  let cpuBefore = treeCpuTicks(app.pid);
-  let benchCpuBefore = process.cpuUsage();
-  const sampler = samplePressure();
-  const warmedUp = sleep(o.warmup * 1000).then(() => {
-    loop.enable();
-    cpuBefore = treeCpuTicks(app.pid);
-    benchCpuBefore = process.cpuUsage();
-  });
-  const timed = timeWindows(http, measureFrom, o.seconds, o.repeats);
-  await Promise.all([warmedUp, ...setup.tables.map((t) => driveTable(t, measureFrom, until, c))]);
-  const bounds = await timed;
-  const wallMs = performance.now() - measureFrom;
-  const pressureSamples = sampler.stop();
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const cpuAfter = treeCpuTicks(app.pid);
-  loop.disable();
+  const games = () => allGames(setup.tables);
+  const driven = await driveAndMeasure(app, http, o, games, (measureFrom, until) =>
+    Promise.all(setup.tables.map((t) => driveTable(t, measureFrom, until, c))),
+  );
+  const { measureFrom, wallMs, delivery } = driven;
   track(streams());
-  const games = allGames(setup.tables);
-  await grace(games, 10_000);
-  const graceMs = performance.now() - measureFrom - wallMs;
-  const delivery = deliveries(games, measureFrom);
-  const windows = measureWindows(games, bounds);
-  const pressure = pressureBySlowWindows(pressureSamples, delivery.slowSentAt, measureFrom, measureFrom + wallMs);
   for (const cl of streams()) cl.close();
 
   const kinds: KindRun[] = [...new Set(setup.tables.map((t) => kindName(t.kind)))].map((kind) => {
@@ -263,25 +222,15 @@ export async function measureTables(
     };
   });
   const measuredActions = kinds.reduce((n, k) => n + k.accepted, 0);
-  const cpu = cpuPercent(cpuBefore, cpuAfter, wallMs / 1000);
-  cpu["bench (this process)"] = Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (wallMs / 1000)) * 100);
-  const afterAnswer = summarize(delivery.afterAnswer);
   return {
-    wallMs,
-    graceMs,
+    ...driven,
     counters: c,
-    delivery,
     latency: summarize(delivery.latencies),
-    afterAnswer,
-    roundTrip: summarize(games.flatMap((g) => g.roundTrips)),
+    afterAnswer: summarize(delivery.afterAnswer),
+    roundTrip: summarize(games().flatMap((g) => g.roundTrips)),
     kinds,
     clientsNote: setup.clientsNote,
     projectorMessages: setup.projectors.reduce((n, p) => n + p.messages, 0),
-    benchLoopP99: loop.percentile(99) / 1e6,
-    pressure,
-    loadBefore,
-    cpu,
-    windows,
     clientsPerEvent: setup.tables.map((t) => current(t).clients.length),
     shape: {
       ratePerChannel: Math.max(0.1, measuredActions / setup.tables.length / (wallMs / 1000)),

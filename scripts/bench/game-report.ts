@@ -7,18 +7,27 @@ import { cpus } from "node:os";
 import type { Baseline } from "./baselines";
 import type { GameOptions } from "./game-cli";
 import type { GameRunResult } from "./game-driver";
-import { SLOW_MS, slowWindows, type Delivery } from "./delivery";
-import { formatShares } from "./pressure";
-import { baselineJson, fixed2, latencyRow, met, ratioLine, ratioOf, slow, type Baselines } from "./report";
+import {
+  baselineJson,
+  cpuText,
+  deliveryRows,
+  latencyJson,
+  problemLines,
+  runJson,
+  sum,
+  fixed2,
+  latencyTable,
+  met,
+  ratioLine,
+  ratioOf,
+  type Baselines,
+} from "./report";
 import { ms, round, roundSummary, table } from "./stats";
 import { windowLines, windowsJson } from "./windows-report";
 
 /** The issue's bound on the last line's ratio at the defaults, and its goal (both reported, not enforced). */
 export const GAME_RATIO_BOUND = 3;
 export const GAME_RATIO_GOAL = 2;
-
-const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
-const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
 
 /** What the run drove, in words (the report's title). */
 export function gameTitle(o: GameOptions, a: GameRunResult): string {
@@ -41,25 +50,21 @@ export function gameReportLines(o: GameOptions, a: GameRunResult, b: Baselines):
   const ratio = ratioOf(a.latency, b.durable.latency);
   const vsBid = ratioOf(a.latency, b.bid.latency);
   const vsCast = ratioOf(a.latency, b.cast.latency);
-  const floor = b.durable.delivery;
-  const bare = b.bid.delivery;
-  const cpu = Object.entries(a.cpu)
-    .sort((x, y) => y[1] - x[1])
-    .map(([k, v]) => `${k} ${v}%`)
-    .join(", ");
+  const cpu = cpuText(a.cpu);
   const lines = [
     "",
     gameTitle(o, a),
     "",
-    table([
-      ["latency (ms)", "n", "p50", "p95", "p99", "max"],
-      latencyRow("game action→delivery (every seat, spectator)", a.latency),
-      latencyRow("game act POST round trip", a.roundTrip),
-      latencyRow("game act response→delivery", a.afterAnswer),
-      latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
-      latencyRow("bare POST→delivery", b.bid.latency),
-      latencyRow("bare SSE broadcast only", b.cast.latency),
-    ]),
+    latencyTable(
+      [
+        "game action→delivery (every seat, spectator)",
+        "game act POST round trip",
+        "game act response→delivery",
+        "bare POST→delivery",
+      ],
+      a,
+      b,
+    ),
     "",
     table([
       ["per kind", "tables", "games (ended)", "actions/s", "p50", "p95", "p99", "max", "lost", "duplicated"],
@@ -86,24 +91,12 @@ export function gameReportLines(o: GameOptions, a: GameRunResult, b: Baselines):
         b.durable.rate.toFixed(1),
         b.bid.rate.toFixed(1),
       ],
+      ["aimed at (--rate; a table's actions are sequential)", o.rate ? String(o.rate) : "flat out", "", ""],
       ["refused (409/422)", String(refused), "", ""],
       ["errors (network/5xx)", String(errors), "", ""],
       ["stalls (no seat offered a move in time)", String(a.counters.stalls), "", ""],
-      ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
-      ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
-      ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
-      ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
-      ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
       ["projector (tournament stream) messages", String(a.projectorMessages), "", ""],
-      ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
-      [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
-      [
-        "CPU pressure %: those windows / the rest",
-        formatShares(a.pressure, "cpu"),
-        formatShares(b.durable.pressure, "cpu"),
-        formatShares(b.bid.pressure, "cpu"),
-      ],
-      ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+      ...deliveryRows(a, b),
     ]),
     "",
     `CPU during driving (% of one core): ${cpu}`,
@@ -112,26 +105,15 @@ export function gameReportLines(o: GameOptions, a: GameRunResult, b: Baselines):
       ` ratio p99 game/durable floor ≤ ${GAME_RATIO_BOUND} → ${met(ratio <= GAME_RATIO_BOUND)}` +
       ` (goal ${GAME_RATIO_GOAL} → ${met(ratio <= GAME_RATIO_GOAL)})`,
   ];
-  if (refused) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
-  if (errors) lines.push(`errors by code: ${JSON.stringify(a.counters.errors)}`);
-  const clientErrors = [...new Set(a.delivery.clientErrors)];
-  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  lines.push(...problemLines(a.counters, a.delivery));
   const json = {
     game: o.game,
     mode: o.mode,
     tables: o.tables,
     rate: o.rate,
-    seed: o.seed,
-    seconds: round(seconds),
-    warmupSeconds: o.warmup,
-    cores: cpus().length,
-    loadAverageBefore: round(a.loadBefore),
-    graceMs: Math.round(a.graceMs),
+    ...runJson(o, a),
     app: {
-      latencyMs: roundSummary(a.latency),
-      slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
-      postRoundTripMs: roundSummary(a.roundTrip),
-      responseToDeliveryMs: roundSummary(a.afterAnswer),
+      ...latencyJson(a),
       acceptedActionsPerSecond: round(a.counters.accepted / seconds, 1),
       duplicateAnswers: a.counters.duplicateAnswers,
       refusedByCode: a.counters.refused,

@@ -112,6 +112,11 @@ const EVENT_MODE = { duel: "duel", ffa4: "ffa", "2v2": "2v2" } as const;
 /** Players an event of the kind needs for `tables` tables: a duel event's round robin gives its spare matches. */
 const playersFor = (kind: TableKind, tables: number) => tables * seatsOf(kind.mode);
 
+/** An event seats at most 16 (lib/kartomantik/definition.ts, lib/incantesium/definition.ts): the tables of a kind
+ * fill events of as many tables as fit, as a busy night's several events. */
+export const MAX_EVENT_SEATS = 16;
+export const tablesPerEvent = (kind: TableKind): number => Math.floor(MAX_EVENT_SEATS / seatsOf(kind.mode));
+
 async function createEvent(
   http: HttpClient,
   organizer: CookieJar,
@@ -269,17 +274,25 @@ export async function setupGames(
 ): Promise<GameSetup> {
   let demo: Promise<{ setId: string; deck: string[] }> | null = null;
   const demoOnce = () => (demo ??= demoDeckIds(http));
-  const distinct = [...new Map(kinds.map((k) => [kindName(k), k])).values()];
-  const events = await mapLimit(distinct, 3, (kind) =>
-    createEvent(http, organizer, kind, kinds.filter((k) => kindName(k) === kindName(kind)).length, demoOnce),
-  );
-  log(`created ${events.length} events (${events.map((e) => kindName(e.kind)).join(", ")}), players joined`);
-  // A table's players: the event's next `seats` players in join order (tables of a kind never share a player).
-  const tables: TableRun[] = kinds.map((kind, n) => {
-    const event = events.find((e) => kindName(e.kind) === kindName(kind))!;
-    const k = seatsOf(kind.mode);
+  // Each table's place: its kind's n-th table sits at event ⌊n / per event⌋ of that kind, seats n mod per event.
+  const places = kinds.map((kind, n) => {
     const nth = kinds.slice(0, n).filter((x) => kindName(x) === kindName(kind)).length;
-    return { n, kind, event, seats: event.players.slice(nth * k, nth * k + k), games: [], wake: null, idle: false };
+    const perEvent = tablesPerEvent(kind);
+    return { kind, group: `${kindName(kind)} #${Math.floor(nth / perEvent)}`, at: nth % perEvent };
+  });
+  const groups = [...new Map(places.map((p) => [p.group, p.kind])).entries()];
+  const created = await mapLimit(groups, 3, async ([group, kind]) => {
+    const tables = places.filter((p) => p.group === group).length;
+    return [group, await createEvent(http, organizer, kind, tables, demoOnce)] as const;
+  });
+  const byGroup = new Map(created);
+  const events = [...byGroup.values()];
+  log(`created ${events.length} events (${groups.map(([g]) => g).join(", ")}), players joined`);
+  // A table's players: its event's next `seats` players in join order (no two tables share a player).
+  const tables: TableRun[] = places.map(({ kind, group, at }, n) => {
+    const event = byGroup.get(group)!;
+    const k = seatsOf(kind.mode);
+    return { n, kind, event, seats: event.players.slice(at * k, at * k + k), games: [], wake: null, idle: false };
   });
   await mapLimit(tables, 4, async (t) => {
     if (!(await openGame(http, organizer, t, app.port))) throw new Error(`table ${t.n}: no game`);

@@ -13,11 +13,12 @@ import { KEN_SCORE_REASONS, type ScoreOp } from "@/engine/ken";
 import type { TournamentView } from "@/lib/tournament/shape";
 import type { RunningApp } from "./app";
 import type { GameOptions } from "./game-cli";
-import { measureTables, post, record, type GameCounters, type GameRunResult } from "./game-driver";
+import { record, runTables, type GameCounters } from "./game-driver";
 import { tournamentDecoder, type GamePlayer, type GameRun, type GameSetup, type TableRun } from "./game-setup";
-import { CookieJar, expectOk, mapLimit, type HttpClient } from "./http";
+import { CookieJar, expectOk, mapLimit, postRetrying, type HttpClient } from "./http";
+import { pacer } from "./pace";
 import { SeededRandom } from "./random";
-import { login, log, sleep } from "./setup";
+import { log, sleep } from "./setup";
 import { SseClient } from "./sse";
 
 const FIXTURES = path.resolve("tests/ken/fixtures");
@@ -141,19 +142,15 @@ async function driveKen(
   const random = new SeededRandom(o.seed, t.n);
   const g = t.games[0]!;
   let counter = 0;
-  const interval = o.rate > 0 ? (1000 * o.tables) / o.rate : 0;
-  let nextAt = performance.now() + random.fraction() * interval;
+  const tick = pacer(o.rate, o.tables, random);
   while (performance.now() < until) {
-    if (interval > 0) {
-      await sleep(Math.max(0, nextAt - performance.now()));
-      nextAt += interval;
-    }
+    await tick();
     if (!(await seen(g, g.seq, 5_000))) c.stalls++;
     const player = g.players[random.int(2)]!;
     const body = { op: chooseScoreOp(random), seen: t.padSeq, idempotencyKey: `bench-ken-${t.n}-${++counter}` };
     const url = `/api/ken/events/${t.event.id}/matches/${t.matchId}/scorepad`;
     const sent = performance.now();
-    const res = await post(http, url, player.jar, body, c);
+    const res = await postRetrying(http, url, player.jar, body, c.errors);
     if (!res) continue;
     record(g, res, sent, measureFrom, c);
     const pad =
@@ -164,16 +161,8 @@ async function driveKen(
 }
 
 /** Sets the Ken tables up, drives their scorepads and measures as the engine games. */
-export async function runKen(
-  app: RunningApp,
-  http: HttpClient,
-  o: GameOptions,
-  track: (s: SseClient[]) => void,
-): Promise<GameRunResult> {
-  const organizer = await login(http, app);
-  log(`logged in as ${app.login.email}`);
-  const setup = await setupKen(http, organizer, o, app.port);
-  return measureTables(app, http, o, setup, track, (t, from, until, c) =>
-    driveKen(http, t as KenTable, o, from, until, c),
-  );
-}
+export const runKen = (app: RunningApp, http: HttpClient, o: GameOptions, track: (s: SseClient[]) => void) =>
+  runTables(app, http, o, track, async (organizer) => ({
+    setup: await setupKen(http, organizer, o, app.port),
+    driveTable: (t, from, until, c) => driveKen(http, t as KenTable, o, from, until, c),
+  }));

@@ -4,7 +4,7 @@
 // broadcasting (a bid must be durable before anyone hears of it; a bare broadcast is not).
 import { cpus } from "node:os";
 import type { Baseline } from "./baselines";
-import type { Options } from "./cli";
+import type { Options, RunOptions } from "./cli";
 import { SLOW_MS, slowWindows, type Delivery } from "./delivery";
 import type { AppRun } from "./driver";
 import { formatShares } from "./pressure";
@@ -45,8 +45,94 @@ export const latencyRow = (label: string, s: Summary) => [
   ms(s.p99),
   ms(s.max),
 ];
-const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
+export const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
 export const met = (ok: boolean) => (ok ? "met" : "NOT met");
+/** CPU per process, busiest first. */
+export const cpuText = (cpu: Record<string, number>) =>
+  Object.entries(cpu)
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}%`)
+    .join(", ");
+
+/** What a run on the app measured that every bench's tables show beside the bare server's runs. */
+type Measured = Pick<
+  AppRun,
+  "latency" | "roundTrip" | "afterAnswer" | "delivery" | "pressure" | "benchLoopP99" | "shape"
+>;
+
+/** The latency table: the app's action→delivery, POST round trip and response→delivery (as `labels` name them),
+ * then the durable floor, the bare POST (`labels[3]`) and broadcasting alone. */
+export function latencyTable(labels: [string, string, string, string], a: Measured, b: Baselines): string {
+  return table([
+    ["latency (ms)", "n", "p50", "p95", "p99", "max"],
+    latencyRow(labels[0], a.latency),
+    latencyRow(labels[1], a.roundTrip),
+    latencyRow(labels[2], a.afterAnswer),
+    latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
+    latencyRow(labels[3], b.bid.latency),
+    latencyRow("bare SSE broadcast only", b.cast.latency),
+  ]);
+}
+
+/** Refusals and errors by code, and the streams' errors, when there were any. */
+export function problemLines(c: { refused: Record<string, number>; errors: Record<string, number> }, d: Delivery) {
+  const lines: string[] = [];
+  if (sum(c.refused)) lines.push(`refused by code: ${JSON.stringify(c.refused)}`);
+  if (sum(c.errors)) lines.push(`errors by code: ${JSON.stringify(c.errors)}`);
+  const clientErrors = [...new Set(d.clientErrors)];
+  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  return lines;
+}
+
+/** The JSON line's fields of the run itself, every bench's. */
+export const runJson = (
+  o: Pick<RunOptions, "seed" | "warmup">,
+  a: Pick<AppRun, "wallMs" | "loadBefore" | "graceMs">,
+) => ({
+  seed: o.seed,
+  seconds: round(a.wallMs / 1000),
+  warmupSeconds: o.warmup,
+  cores: cpus().length,
+  loadAverageBefore: round(a.loadBefore),
+  graceMs: Math.round(a.graceMs),
+});
+
+/** The JSON line's latencies of the app, every bench's. */
+export const latencyJson = (a: Measured) => ({
+  latencyMs: roundSummary(a.latency),
+  slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
+  postRoundTripMs: roundSummary(a.roundTrip),
+  responseToDeliveryMs: roundSummary(a.afterAnswer),
+});
+
+/** The integrity rows (app, durable floor, bare POST): what the streams received and how the machine fared. */
+export function deliveryRows(a: Measured, b: Baselines): string[][] {
+  const floor = b.durable.delivery;
+  const bare = b.bid.delivery;
+  const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
+  return [
+    ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
+    ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
+    ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
+    ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
+    ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
+    ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
+    [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
+    [
+      "CPU pressure %: those windows / the rest",
+      formatShares(a.pressure, "cpu"),
+      formatShares(b.durable.pressure, "cpu"),
+      formatShares(b.bid.pressure, "cpu"),
+    ],
+    [
+      "I/O pressure %: those windows / the rest",
+      formatShares(a.pressure, "io"),
+      formatShares(b.durable.pressure, "io"),
+      formatShares(b.bid.pressure, "io"),
+    ],
+    ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+  ];
+}
 
 /** Every line bench:draft prints on stdout, the JSON line second to last and the ratio last. */
 export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
@@ -59,31 +145,21 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   const ratio = ratioOf(a.latency, b.durable.latency);
   const vsBid = ratioOf(a.latency, b.bid.latency);
   const vsCast = ratioOf(a.latency, b.cast.latency);
-  const floor = b.durable.delivery;
-  const bare = b.bid.delivery;
-  const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
   const whatIf = o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : "";
   const pace = o.rate ? `, paced at ${o.rate} actions/s` : ", flat out";
   const measured = `${seconds.toFixed(1)} s measured (${o.repeats} × ${o.seconds} s) after ${o.warmup} s of warm-up`;
   const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients, ${measured}`;
-  const cpu = Object.entries(a.cpu)
-    .sort((x, y) => y[1] - x[1])
-    .map(([k, v]) => `${k} ${v}%`)
-    .join(", ");
+  const cpu = cpuText(a.cpu);
 
   const lines = [
     "",
     `Draft realtime benchmark${whatIf} — ${shape}, inflight ${o.inflight}/event${pace}, seed ${o.seed}`,
     "",
-    table([
-      ["latency (ms)", "n", "p50", "p95", "p99", "max"],
-      latencyRow("app  bid→delivery", a.latency),
-      latencyRow("app  play POST round trip", a.roundTrip),
-      latencyRow("app  bid response→delivery", a.afterAnswer),
-      latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
-      latencyRow("bare bid POST→delivery", b.bid.latency),
-      latencyRow("bare SSE broadcast only", b.cast.latency),
-    ]),
+    latencyTable(
+      ["app  bid→delivery", "app  play POST round trip", "app  bid response→delivery", "bare bid POST→delivery"],
+      a,
+      b,
+    ),
     "",
     ...(a.windows.length ? [...windowLines(a.windows), ""] : []),
     table([
@@ -98,26 +174,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ],
       ["refused (409/422)", String(refused), "", ""],
       ["errors (network/5xx)", String(errors), "", ""],
-      ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
-      ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
-      ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
-      ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
-      ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
-      ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
-      [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
-      [
-        "CPU pressure %: those windows / the rest",
-        formatShares(a.pressure, "cpu"),
-        formatShares(b.durable.pressure, "cpu"),
-        formatShares(b.bid.pressure, "cpu"),
-      ],
-      [
-        "I/O pressure %: those windows / the rest",
-        formatShares(a.pressure, "io"),
-        formatShares(b.durable.pressure, "io"),
-        formatShares(b.bid.pressure, "io"),
-      ],
-      ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+      ...deliveryRows(a, b),
     ]),
     "",
     `CPU during driving (% of one core): ${cpu}`,
@@ -127,26 +184,15 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ` 0 duplicated → ${met(a.delivery.duplicated === 0)}`,
     `goal (reported, not required): ratio p99 app/durable floor ≤ ${RATIO_GOAL} → ${met(ratio <= RATIO_GOAL)}`,
   ];
-  if (refused) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
-  if (errors) lines.push(`errors by code: ${JSON.stringify(a.counters.errors)}`);
-  const clientErrors = [...new Set(a.delivery.clientErrors)];
-  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  lines.push(...problemLines(a.counters, a.delivery));
   const json = {
     events: o.events,
     players: o.players,
     clients,
     inflight: o.inflight,
-    seed: o.seed,
-    seconds: round(seconds),
-    warmupSeconds: o.warmup,
-    cores: cpus().length,
-    loadAverageBefore: round(a.loadBefore),
-    graceMs: Math.round(a.graceMs),
+    ...runJson(o, a),
     app: {
-      latencyMs: roundSummary(a.latency),
-      slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
-      postRoundTripMs: roundSummary(a.roundTrip),
-      responseToDeliveryMs: roundSummary(a.afterAnswer),
+      ...latencyJson(a),
       acceptedBidsPerSecond: round(bidsPerSecond, 1),
       acceptedActionsPerSecond: round(accepted / seconds, 1),
       accepted: a.counters.accepted,
