@@ -173,13 +173,14 @@ describe("bench:game report", () => {
       roundTrip: summarize([8]),
       bidsPerSecond: 58,
       server: report({}),
-      next: report({ lock: 1, engine: 3, "hub load": 2, "hub view": 0.5 }),
+      next: report({ "tx start": 4, lock: 1, engine: 3, "hub load": 2, "hub view": 0.5 }),
     };
     const text = windowLines([window], "action").join("\n");
     expect(text).toContain("action→delivery p50");
     expect(text).toContain("actions/s 58–58");
     expect(text).toMatch(/Next\.js per request, ms/);
     expect(text).toMatch(/ {2}hub load \(the game read after the NOTIFY\) +2\.0\/2\.0\/2\.0 \(10\)/);
+    expect(text).toMatch(/ {4}tx start \(client pool \+ BEGIN\) +4\.0\/4\.0\/4\.0 \(10\)/);
     expect(text).not.toContain("no throttle on the bid path");
   });
 });
