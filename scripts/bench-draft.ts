@@ -26,69 +26,19 @@
 // latency at that throughput. `--rate 0` drives flat out (closed
 // loop), which measures capacity; its latency is then queueing (in-flight requests / throughput).
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { ensureBuild, startApp } from "./bench/app";
-import { runBaseline } from "./bench/baselines";
+import { runBaselines } from "./bench/baselines";
 import { parseOptions, USAGE, type Options } from "./bench/cli";
 import { runApp } from "./bench/driver";
-import { HttpClient } from "./bench/http";
 import { reportLines } from "./bench/report";
-import { log } from "./bench/setup";
-import type { SseClient } from "./bench/sse";
+import { benchMain, onApp } from "./bench/run-app";
 
-async function main(): Promise<number> {
-  let o: Options;
-  try {
-    o = parseOptions(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (!o.skipBuild) {
-    log("checking the production build (bash scripts/ensure.sh build)");
-    ensureBuild();
-  }
-  const data = path.relative(process.cwd(), o.dataDir);
-  log(`starting scripts/serve.ts on 127.0.0.1:${o.port} (embedded PostgreSQL on ${o.pgPort}, data ${data})`);
-  const app = await startApp({
-    port: o.port,
-    pgPort: o.pgPort,
-    dataDir: o.dataDir,
-    profileDir: o.profileDir,
-    whatIf: o.whatIf,
-    profileKind: o.profileKind,
-  });
-  if (o.profileDir) mkdirSync(o.profileDir, { recursive: true });
-  let streams: SseClient[] = [];
-  const http = new HttpClient(o.port);
-  const stopAll = async () => {
-    for (const c of streams) c.close();
-    http.close();
-    await app.stop();
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping the app`);
-    void stopAll().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-
-  const appRun = await runApp(app, http, o, (s) => (streams = s)).finally(async () => {
-    await stopAll();
-    log("app stopped");
+benchMain("bench:draft", parseOptions, USAGE, async (o: Options) => {
+  const { port, pgPort, dataDir, profileDir, whatIf, profileKind } = o;
+  const appRun = await onApp({ port, pgPort, dataDir, profileDir, whatIf, profileKind }, (app, http, track) => {
+    // After the start: the app's data dir is deleted first, and a profile dir may be inside it.
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    return runApp(app, http, o, track);
   });
   // The baselines run with the app stopped, at its message rate and size.
-  const bid = await runBaseline("post", appRun, o);
-  const durable = await runBaseline("durable", appRun, o);
-  const cast = await runBaseline("timer", appRun, o);
-  console.log(reportLines(o, appRun, { bid, durable, cast }).join("\n"));
-  return 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`\n✖ bench:draft failed: ${(err as Error).stack ?? err}`);
-    process.exit(1);
-  },
-);
+  console.log(reportLines(o, appRun, await runBaselines(appRun, o)).join("\n"));
+});

@@ -9,6 +9,7 @@
 // answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
 // what the end of a game writes) is the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
 import { db, type Tx } from "@/lib/db/client";
+import { spans } from "@/lib/perf/spans";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { botsOf } from "@/lib/engine-games/bots";
@@ -62,7 +63,10 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
   input: ActInput,
 ): Promise<ActAnswer> {
   const { codes } = rules.kind;
+  let t = spans.mark();
   const { seq, duplicate, bots } = await db().$transaction(async (tx) => {
+    // A connection from the client's pool and BEGIN; then the kernel's own spans.
+    t = spans.span("tx start", t);
     const { seq, duplicate, result } = await runWrite(tx, gameAggregate(rules, gameId), {
       // Keys are per actor: the opponent's action with the same key is an action of its own.
       key: input.idempotencyKey,
@@ -94,8 +98,10 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
     if (!duplicate && rules.over(result.state)) await rules.ended(tx, result.row, result.state);
     const bots = result.row.bots.some(Boolean) && !rules.over(result.state);
     // The row as this write left it (a retry: as it found it), for the bots to plan from.
+    t = spans.mark();
     return { seq, duplicate, bots: bots ? { ...result.row, seq, state: result.state } : null };
   });
+  spans.span("tx commit", t);
   if (bots) botsOf(rules).kick(gameId, bots);
   return { seq, duplicate };
 }

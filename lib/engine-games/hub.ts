@@ -4,6 +4,7 @@
 // then gets its own projection (the kind's message). After a dropped LISTEN connection every
 // watched game is re-read. Streams resume from Last-Event-ID with the entries they missed.
 import { db } from "@/lib/db/client";
+import { spans } from "@/lib/perf/spans";
 import { Hub } from "@/lib/realtime/hub";
 import { eventStream } from "@/lib/realtime/sse";
 import type { SseReply } from "@/lib/http/sse-reply";
@@ -103,13 +104,19 @@ export function engineGameHub<S, Ev, Sh = never>(of: HubOf<S, Ev, Sh>) {
     }
 
     protected async read(gameId: string, subs: Set<Subscriber>): Promise<void> {
+      let t = spans.mark();
       const snap = await read(gameId, Math.min(...[...subs].map((s) => s.seq)));
+      t = spans.span("hub load", t);
       if (!snap) return;
       const shared = of.shared?.(snap.state);
+      t = spans.span("hub shared", t);
       for (const sub of subs) {
         if (snap.seq <= sub.seq) continue;
-        sub.write(format(gameId, snap, sub, shared));
+        const text = format(gameId, snap, sub, shared);
+        t = spans.span("hub view", t);
+        sub.write(text);
         sub.seq = snap.seq;
+        t = spans.mark();
       }
     }
   }

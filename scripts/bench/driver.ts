@@ -2,21 +2,21 @@
 // (./chooser.ts), paced open loop at --rate (or flat out with --rate 0), for --warmup then
 // --seconds; only what was sent after the warm-up is measured. Around it: the app's CPU by
 // process, Linux's pressure, the bench's own event loop, and the optional probe's start and stop.
-import { loadavg } from "node:os";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 import type { PlayResult } from "@/lib/kartomantik/drafts/play-input";
-import { cpuPercent, descendants, treeCpuTicks, type RunningApp } from "./app";
+import { descendants, type RunningApp } from "./app";
 import { chooseActions, newBudget, type PlannedAction } from "./chooser";
 import type { Options } from "./cli";
-import { deliveries, grace, type Delivery } from "./delivery";
-import type { HttpClient, HttpResult } from "./http";
-import { pressureBySlowWindows, samplePressure, type SlowWindowPressure } from "./pressure";
+import type { Delivery } from "./delivery";
+import { driveAndMeasure } from "./measure";
+import { postRetrying, type HttpClient, type HttpResult } from "./http";
+import { pacer } from "./pace";
+import type { SlowWindowPressure } from "./pressure";
 import { SeededRandom } from "./random";
-import { login, log, openStreams, setupEvents, sleep, type EventRun } from "./setup";
+import { login, log, openStreams, setupEvents, woken, type EventRun } from "./setup";
 import type { SseClient } from "./sse";
 import { summarize, type Summary } from "./stats";
-import { measureWindows, timeWindows, type Window } from "./windows";
+import type { Window } from "./windows";
 
 export type Kind = PlannedAction["body"]["type"];
 
@@ -47,36 +47,13 @@ export interface AppRun {
   shape: { ratePerChannel: number; dataBytes: number };
 }
 
-async function post(http: HttpClient, ev: EventRun, p: PlannedAction, counters: Counters): Promise<HttpResult | null> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // The same idempotency key on a retry: the server answers a replay with the original seq.
-      const jar = ev.players[p.player]!.jar;
-      return await http.request("POST", `/api/kartomantik/events/${ev.id}/draft/play`, {
-        jar,
-        json: p.body,
-        timeoutMs: 20_000,
-      });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-      counters.errors[code] = (counters.errors[code] ?? 0) + 1;
-      if (attempt >= 3) return null;
-      await sleep(50);
-    }
-  }
-}
+// The same idempotency key on a retry: the server answers a replay with the original seq.
+const post = (http: HttpClient, ev: EventRun, p: PlannedAction, counters: Counters) =>
+  postRetrying(http, `/api/kartomantik/events/${ev.id}/draft/play`, ev.players[p.player]!.jar, p.body, counters.errors);
 
 function waitForNewer(ev: EventRun, seq: number, timeoutMs: number): Promise<void> {
   if (ev.view && ev.view.seq > seq) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, timeoutMs);
-    function done() {
-      clearTimeout(timer);
-      ev.wake = null;
-      resolve();
-    }
-    ev.wake = done;
-  });
+  return woken(ev, timeoutMs);
 }
 
 /** Records one answer to a planned action: accepted (with its timings), refused, or an error. */
@@ -132,13 +109,9 @@ async function drive(
   // Unique per draft (each run starts from an empty database), the same on a retry.
   const key = () => `bench-${ev.n}-${++counter}`;
   // --rate paces each event's driver (latency below saturation); 0 drives flat out (throughput).
-  const interval = o.rate > 0 ? (1000 * o.events) / o.rate : 0;
-  let nextAt = performance.now() + random.fraction() * interval;
+  const tick = pacer(o.rate, o.events, random);
   while (performance.now() < until) {
-    if (interval > 0) {
-      await sleep(Math.max(0, nextAt - performance.now()));
-      nextAt += interval;
-    }
+    await tick();
     const view = ev.view;
     if (!view || view.status !== "running" || view.draft.finished) {
       ev.finished = view?.status === "finished" || view?.draft.finished === true;
@@ -182,38 +155,26 @@ export async function runApp(
   log(
     `driving ${o.events} drafts for ${o.warmup} s of warm-up, then ${o.repeats} × ${o.seconds} s measured (seed ${o.seed})`,
   );
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  // Other programs on the machine skew every number here: say how busy it was.
-  const loadBefore = loadavg()[0]!;
   const profiled = o.profileDir ? descendants(app.pid, "bazaar-app") : [];
-  const started = performance.now();
-  const measureFrom = started + o.warmup * 1000;
-  const until = measureFrom + o.repeats * o.seconds * 1000;
-  let cpuBefore = treeCpuTicks(app.pid);
-  let benchCpuBefore = process.cpuUsage();
-  const sampler = samplePressure();
-  const warmedUp = sleep(o.warmup * 1000).then(() => {
-    loop.enable();
-    for (const pid of profiled) process.kill(pid, "SIGUSR2");
-    cpuBefore = treeCpuTicks(app.pid);
-    benchCpuBefore = process.cpuUsage();
-  });
-  const timed = timeWindows(http, measureFrom, o.seconds, o.repeats);
-  await Promise.all([warmedUp, ...events.map((ev) => drive(http, ev, o, measureFrom, until, counters))]);
-  const bounds = await timed;
-  const wallMs = performance.now() - measureFrom;
-  const pressureSamples = sampler.stop();
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const cpuAfter = treeCpuTicks(app.pid);
-  for (const pid of profiled) process.kill(pid, "SIGUSR2");
   const files = `${o.profileKind === "light" ? "" : `<pid>.${o.profileKind}profile, `}<pid>.probe.json`;
-  if (profiled.length) log(`app server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${files}`);
-  loop.disable();
-  await grace(events, 10_000);
-  const graceMs = performance.now() - measureFrom - wallMs;
-  const delivery = deliveries(events, measureFrom);
-  const windows = measureWindows(events, bounds);
-  const pressure = pressureBySlowWindows(pressureSamples, delivery.slowSentAt, measureFrom, measureFrom + wallMs);
+  const probe = () => {
+    for (const pid of profiled) process.kill(pid, "SIGUSR2");
+  };
+  const driven = await driveAndMeasure(
+    app,
+    http,
+    o,
+    () => events,
+    (measureFrom, until) => Promise.all(events.map((ev) => drive(http, ev, o, measureFrom, until, counters))),
+    {
+      warmedUp: probe,
+      driven: () => {
+        probe();
+        if (profiled.length) log(`app server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${files}`);
+      },
+    },
+  );
+  const { measureFrom, wallMs, delivery } = driven;
   for (const ev of events) for (const c of ev.clients) c.close();
 
   // Messages each stream got in the measured window: one per accepted action sent in it.
@@ -221,23 +182,14 @@ export async function runApp(
     (sum, ev) => sum + [...ev.sentAt.values()].filter((t) => t >= measureFrom).length,
     0,
   );
-  const cpu = cpuPercent(cpuBefore, cpuAfter, wallMs / 1000);
-  cpu["bench (this process)"] = Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (wallMs / 1000)) * 100);
   return {
-    wallMs,
-    graceMs,
+    ...driven,
     counters,
-    delivery,
     latency: summarize(delivery.latencies),
     afterAnswer: summarize(delivery.afterAnswer),
     roundTrip: summarize(events.flatMap((e) => e.roundTrips)),
     finishedDrafts: events.filter((e) => e.finished).length,
     clientsPerEvent: events.map((e) => e.clients.length),
-    benchLoopP99: loop.percentile(99) / 1e6,
-    pressure,
-    loadBefore,
-    cpu,
-    windows,
     shape: {
       ratePerChannel: Math.max(0.1, measuredActions / events.length / (wallMs / 1000)),
       dataBytes: Math.round(delivery.dataBytes / Math.max(1, delivery.messages)),

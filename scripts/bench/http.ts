@@ -95,6 +95,27 @@ export class HttpClient {
   }
 }
 
+/** A POST of one action, retried on a network error (counted in `errors` by code) with the same body — its
+ * idempotency key makes the server answer a replay with the original seq; null after four failures. */
+export async function postRetrying(
+  http: HttpClient,
+  path: string,
+  jar: CookieJar,
+  body: unknown,
+  errors: Record<string, number>,
+): Promise<HttpResult | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await http.request("POST", path, { jar, json: body, timeoutMs: 20_000 });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      errors[code] = (errors[code] ?? 0) + 1;
+      if (attempt >= 3) return null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 /** Throws with the body when the status is not 2xx. */
 export function expectOk(res: HttpResult, what: string): unknown {
   if (res.status < 200 || res.status >= 300) throw new Error(`${what}: HTTP ${res.status} ${res.text.slice(0, 300)}`);

@@ -4,7 +4,7 @@
 // broadcasting (a bid must be durable before anyone hears of it; a bare broadcast is not).
 import { cpus } from "node:os";
 import type { Baseline } from "./baselines";
-import type { Options } from "./cli";
+import type { Options, RunOptions } from "./cli";
 import { SLOW_MS, slowWindows, type Delivery } from "./delivery";
 import type { AppRun } from "./driver";
 import { formatShares } from "./pressure";
@@ -35,23 +35,116 @@ function everyRepeatMeets(a: AppRun, bidsPerSecond: number): boolean {
   return each.every((w) => w.bids >= TARGET_BIDS_PER_S && w.p50 <= TARGET_P50_MS);
 }
 
-const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
-const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
+export const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
+export const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
 
-/** The benchmark's last line. */
-export const ratioLine = (app: Summary, floor: Summary) =>
-  `ratio p99 app/durable floor = ${fixed2(ratioOf(app, floor))}`;
+/** The benchmark's last line (`who`: what is measured, "app" for the draft, "game" for bench:game). */
+export const ratioLine = (app: Summary, floor: Summary, who = "app") =>
+  `ratio p99 ${who}/durable floor = ${fixed2(ratioOf(app, floor))}`;
 
 /** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
  * holding most of them is a stall (everything in flight waited), many windows is steady queueing. */
-function slow(d: Delivery): string {
+export function slow(d: Delivery): string {
   const share = d.latencies.length ? (100 * d.slowSentAt.length) / d.latencies.length : 0;
   return `${d.slowSentAt.length} (${share.toFixed(2)} %) in ${slowWindows(d)}`;
 }
 
-const latencyRow = (label: string, s: Summary) => [label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)];
-const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
-const met = (ok: boolean) => (ok ? "met" : "NOT met");
+export const latencyRow = (label: string, s: Summary) => [
+  label,
+  String(s.n),
+  ms(s.p50),
+  ms(s.p95),
+  ms(s.p99),
+  ms(s.max),
+];
+export const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
+export const met = (ok: boolean) => (ok ? "met" : "NOT met");
+/** CPU per process, busiest first. */
+export const cpuText = (cpu: Record<string, number>) =>
+  Object.entries(cpu)
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}%`)
+    .join(", ");
+
+/** What a run on the app measured that every bench's tables show beside the bare server's runs. */
+type Measured = Pick<
+  AppRun,
+  "latency" | "roundTrip" | "afterAnswer" | "delivery" | "pressure" | "benchLoopP99" | "shape"
+>;
+
+/** The latency table: the app's action→delivery, POST round trip and response→delivery (as `labels` name them),
+ * then the durable floor, the bare POST (`labels[3]`) and broadcasting alone. */
+export function latencyTable(labels: [string, string, string, string], a: Measured, b: Baselines): string {
+  return table([
+    ["latency (ms)", "n", "p50", "p95", "p99", "max"],
+    latencyRow(labels[0], a.latency),
+    latencyRow(labels[1], a.roundTrip),
+    latencyRow(labels[2], a.afterAnswer),
+    latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
+    latencyRow(labels[3], b.bid.latency),
+    latencyRow("bare SSE broadcast only", b.cast.latency),
+  ]);
+}
+
+/** Refusals and errors by code, and the streams' errors, when there were any. */
+export function problemLines(c: { refused: Record<string, number>; errors: Record<string, number> }, d: Delivery) {
+  const lines: string[] = [];
+  if (sum(c.refused)) lines.push(`refused by code: ${JSON.stringify(c.refused)}`);
+  if (sum(c.errors)) lines.push(`errors by code: ${JSON.stringify(c.errors)}`);
+  const clientErrors = [...new Set(d.clientErrors)];
+  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  return lines;
+}
+
+/** The JSON line's fields of the run itself, every bench's. */
+export const runJson = (
+  o: Pick<RunOptions, "seed" | "warmup">,
+  a: Pick<AppRun, "wallMs" | "loadBefore" | "graceMs">,
+) => ({
+  seed: o.seed,
+  seconds: round(a.wallMs / 1000),
+  warmupSeconds: o.warmup,
+  cores: cpus().length,
+  loadAverageBefore: round(a.loadBefore),
+  graceMs: Math.round(a.graceMs),
+});
+
+/** The JSON line's latencies of the app, every bench's. */
+export const latencyJson = (a: Measured) => ({
+  latencyMs: roundSummary(a.latency),
+  slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
+  postRoundTripMs: roundSummary(a.roundTrip),
+  responseToDeliveryMs: roundSummary(a.afterAnswer),
+});
+
+/** The integrity rows (app, durable floor, bare POST): what the streams received and how the machine fared. */
+export function deliveryRows(a: Measured, b: Baselines): string[][] {
+  const floor = b.durable.delivery;
+  const bare = b.bid.delivery;
+  const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
+  return [
+    ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
+    ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
+    ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
+    ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
+    ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
+    ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
+    [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
+    [
+      "CPU pressure %: those windows / the rest",
+      formatShares(a.pressure, "cpu"),
+      formatShares(b.durable.pressure, "cpu"),
+      formatShares(b.bid.pressure, "cpu"),
+    ],
+    [
+      "I/O pressure %: those windows / the rest",
+      formatShares(a.pressure, "io"),
+      formatShares(b.durable.pressure, "io"),
+      formatShares(b.bid.pressure, "io"),
+    ],
+    ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+  ];
+}
 
 /** Every line bench:draft prints on stdout, the JSON line second to last and the ratio last. */
 export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
@@ -65,31 +158,21 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   const ratio = ratioOf(a.latency, b.durable.latency);
   const vsBid = ratioOf(a.latency, b.bid.latency);
   const vsCast = ratioOf(a.latency, b.cast.latency);
-  const floor = b.durable.delivery;
-  const bare = b.bid.delivery;
-  const bytes = (d: Delivery) => String(Math.round(d.dataBytes / Math.max(1, d.messages)));
   const whatIf = o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : "";
   const pace = o.rate ? `, paced at ${o.rate} actions/s` : ", flat out";
   const measured = `${seconds.toFixed(1)} s measured (${o.repeats} × ${o.seconds} s) after ${o.warmup} s of warm-up`;
   const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients, ${measured}`;
-  const cpu = Object.entries(a.cpu)
-    .sort((x, y) => y[1] - x[1])
-    .map(([k, v]) => `${k} ${v}%`)
-    .join(", ");
+  const cpu = cpuText(a.cpu);
 
   const lines = [
     "",
     `Draft realtime benchmark${whatIf} — ${shape}, inflight ${o.inflight}/event${pace}, seed ${o.seed}`,
     "",
-    table([
-      ["latency (ms)", "n", "p50", "p95", "p99", "max"],
-      latencyRow("app  bid→delivery", a.latency),
-      latencyRow("app  play POST round trip", a.roundTrip),
-      latencyRow("app  bid response→delivery", a.afterAnswer),
-      latencyRow("bare POST→O_DSYNC→delivery (floor)", b.durable.latency),
-      latencyRow("bare bid POST→delivery", b.bid.latency),
-      latencyRow("bare SSE broadcast only", b.cast.latency),
-    ]),
+    latencyTable(
+      ["app  bid→delivery", "app  play POST round trip", "app  bid response→delivery", "bare bid POST→delivery"],
+      a,
+      b,
+    ),
     "",
     ...(a.windows.length ? [...windowLines(a.windows), ""] : []),
     table([
@@ -104,26 +187,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ],
       ["refused (409/422)", String(refused), "", ""],
       ["errors (network/5xx)", String(errors), "", ""],
-      ["lost", String(a.delivery.lost), String(floor.lost), String(bare.lost)],
-      ["duplicated", String(a.delivery.duplicated), String(floor.duplicated), String(bare.duplicated)],
-      ["out of order", String(a.delivery.outOfOrder), String(floor.outOfOrder), String(bare.outOfOrder)],
-      ["stream reconnects", String(a.delivery.reconnects), String(floor.reconnects), String(bare.reconnects)],
-      ["SSE messages received", String(a.delivery.messages), String(floor.messages), String(bare.messages)],
-      ["avg data bytes/message", String(a.shape.dataBytes), bytes(floor), bytes(bare)],
-      [`deliveries > ${SLOW_MS} ms (in 100-ms windows)`, slow(a.delivery), slow(floor), slow(bare)],
-      [
-        "CPU pressure %: those windows / the rest",
-        formatShares(a.pressure, "cpu"),
-        formatShares(b.durable.pressure, "cpu"),
-        formatShares(b.bid.pressure, "cpu"),
-      ],
-      [
-        "I/O pressure %: those windows / the rest",
-        formatShares(a.pressure, "io"),
-        formatShares(b.durable.pressure, "io"),
-        formatShares(b.bid.pressure, "io"),
-      ],
-      ["bench event-loop p99 (ms)", ms(a.benchLoopP99), ms(b.durable.loopP99), ms(b.bid.loopP99)],
+      ...deliveryRows(a, b),
     ]),
     "",
     `CPU during driving (% of one core): ${cpu}`,
@@ -133,26 +197,15 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ` 0 lost → ${met(a.delivery.lost === 0)}; 0 duplicated → ${met(a.delivery.duplicated === 0)}`,
     `goal (reported, not required): ratio p99 app/durable floor ≤ ${RATIO_GOAL} → ${met(ratio <= RATIO_GOAL)}`,
   ];
-  if (refused) lines.push(`refused by code: ${JSON.stringify(a.counters.refused)}`);
-  if (errors) lines.push(`errors by code: ${JSON.stringify(a.counters.errors)}`);
-  const clientErrors = [...new Set(a.delivery.clientErrors)];
-  if (clientErrors.length) lines.push(`stream errors: ${clientErrors.slice(0, 5).join(" | ")}`);
+  lines.push(...problemLines(a.counters, a.delivery));
   const json = {
     events: o.events,
     players: o.players,
     clients,
     inflight: o.inflight,
-    seed: o.seed,
-    seconds: round(seconds),
-    warmupSeconds: o.warmup,
-    cores: cpus().length,
-    loadAverageBefore: round(a.loadBefore),
-    graceMs: Math.round(a.graceMs),
+    ...runJson(o, a),
     app: {
-      latencyMs: roundSummary(a.latency),
-      slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
-      postRoundTripMs: roundSummary(a.roundTrip),
-      responseToDeliveryMs: roundSummary(a.afterAnswer),
+      ...latencyJson(a),
       acceptedBidsPerSecond: round(bidsPerSecond, 1),
       acceptedActionsPerSecond: round(accepted / seconds, 1),
       accepted: a.counters.accepted,
@@ -188,7 +241,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   return lines;
 }
 
-function baselineJson(b: Baseline) {
+export function baselineJson(b: Baseline) {
   const d = b.delivery;
   const base = {
     latencyMs: roundSummary(b.latency),

@@ -41,6 +41,19 @@ export interface EventRun {
 export const log = (line: string) => process.stderr.write(`» ${line}\n`);
 export const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
+/** Resolves when something calls `holder.wake` (its streams brought news), or after `ms`. */
+export function woken(holder: { wake: (() => void) | null }, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      holder.wake = null;
+      resolve();
+    }
+    holder.wake = done;
+  });
+}
+
 export async function login(http: HttpClient, app: RunningApp): Promise<CookieJar> {
   const jar = new CookieJar();
   const csrf = expectOk(await http.request("GET", "/api/auth/csrf", { jar }), "GET /api/auth/csrf") as {
