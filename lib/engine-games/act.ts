@@ -8,14 +8,17 @@
 // turn move after its commit, in writes of their own (lib/engine-games/bots.ts), and the person is
 // answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
 // what the end of a game writes) is the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { gameStates } from "@/lib/engine-games/state-cache";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { botsOf } from "@/lib/engine-games/bots";
 import type { GameKind } from "@/lib/engine-games/kind";
+import type { GameStates } from "@/lib/engine-games/state-cache";
 import {
   gameAggregate,
   refused,
+  writeGame,
   type BotSeatsAction,
   type GameEntry,
   type GameRow,
@@ -60,10 +63,12 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
   gameId: string,
   device: string,
   input: ActInput,
+  /** This instance's copy of the games (a test passes another to play a second instance). */
+  states?: GameStates,
 ): Promise<ActAnswer> {
   const { codes } = rules.kind;
-  const { seq, duplicate, bots } = await db().$transaction(async (tx) => {
-    const { seq, duplicate, result } = await runWrite(tx, gameAggregate(rules, gameId), {
+  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), async (tx, aggregate) => {
+    const { seq, duplicate, result } = await runWrite(tx, aggregate, {
       // Keys are per actor: the opponent's action with the same key is an action of its own.
       key: input.idempotencyKey,
       load: async (tx, row) => {
@@ -113,9 +118,10 @@ export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
   actor: string,
   seats: number[],
   bot: string,
+  states?: GameStates,
 ): Promise<{ seq: number; bots: string[] }> {
   const { codes } = rules.kind;
-  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId), {
+  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId, states), {
     load: () => ({ actor }),
     admit: (_tx, row) => {
       if (row.status !== "running")

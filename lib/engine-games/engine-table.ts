@@ -10,7 +10,6 @@ const ofKind = <A extends Where>(kind: string, args: A) => ({ ...args, where: { 
 export function engineTable<K extends string>(kind: string) {
   return {
     snapshots: (c: Tx): SnapshotTable => ({
-      findUnique: (args) => c.engineGame.findUnique(ofKind(kind, args)),
       update: (args) => c.engineGame.update(ofKind(kind, args)),
     }),
     seats: (c: Tx): SeatsTable => ({ findUnique: (args) => c.engineGame.findUnique(ofKind(kind, args)) }),

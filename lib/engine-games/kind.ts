@@ -14,15 +14,11 @@ export type GameViewer = number | "spectator" | "judge";
 type Json = unknown;
 type KeyOfActor = { gameId_actor_idempotencyKey: { gameId: string; actor: string; idempotencyKey: string } };
 
-/** The game row as the hub reads it, and as the write kernel moves it on. */
+/** The game row as the write kernel moves it on (the snapshot only every few entries: lib/engine-games/state.ts). */
 export interface SnapshotTable {
-  findUnique(args: {
-    where: { id: string };
-    select: { seq: true; status: true; state: true; bots: true };
-  }): PromiseLike<{ seq: number; status: string; state: Json; bots: string[] } | null>;
   update(args: {
     where: { id: string };
-    data: { state: object; seq: number; status: string; result?: object; bots?: string[] };
+    data: { state?: object; stateSeq?: number; seq: number; status: string; result?: object; bots?: string[] };
   }): PromiseLike<unknown>;
 }
 
@@ -62,8 +58,8 @@ export interface ActionsTable {
   findMany(args: {
     where: { gameId: string; seq: { gt: number; lte: number } };
     orderBy: { seq: "asc" };
-    select: { seq: true; actor: true; events: true };
-  }): PromiseLike<{ seq: number; actor: string; events: Json }[]>;
+    select: { seq: true; actor: true; action: true; events: true };
+  }): PromiseLike<{ seq: number; actor: string; action: Json; events: Json }[]>;
   createMany(args: {
     data: {
       gameId: string;
