@@ -90,9 +90,8 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
     return { seq: row.seq, status: runStatus(row.status), state: row.state, entries: log, bots: row.bots };
   }
 
-  const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) => {
-    const t = spans.mark();
-    const text = `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(
+  const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) =>
+    `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(
       of.message(
         gameId,
         snap.seq,
@@ -104,9 +103,6 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         shared,
       ),
     )}\n\n`;
-    spans.span("view", t);
-    return text;
-  };
 
   class GameHub extends Hub<Subscriber> {
     /** Game → the newest seq announced or committed here. */
@@ -140,9 +136,11 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
       // This instance is committing that seq: its end tells the hub (above).
       if (fresh !== undefined && states().isWriting(gameId, fresh)) return;
       const since = Math.min(...[...subs].map((s) => s.seq));
+      let t = spans.mark();
       const snap =
         (fresh === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since, fresh)) ??
         (await read(gameId, since));
+      t = spans.span("hub load", t);
       if (!snap) return;
       if (fresh === undefined || snap.seq > fresh) this.latest.set(gameId, snap.seq);
       let shared: Sh | undefined;
@@ -152,8 +150,12 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         const key = `${sub.viewer}:${sub.seq}`;
         let text = texts.get(key);
         if (text === undefined) {
-          shared ??= of.shared?.(snap.state);
+          if (shared === undefined && of.shared) {
+            shared = of.shared(snap.state);
+            t = spans.span("hub shared", t);
+          }
           text = format(gameId, snap, sub, shared);
+          t = spans.span("hub view", t);
           texts.set(key, text);
         }
         sub.write(text);

@@ -28,10 +28,17 @@ const WHAT: Record<BareMode, string> = {
   timer: "SSE broadcast",
 };
 
-export async function runBaseline(mode: BareMode, app: AppRun, o: Options): Promise<Baseline> {
+/** What a baseline copies from the app's run: its channels' clients, message rate and size. */
+export type BaselineShape = Pick<AppRun, "clientsPerEvent" | "shape">;
+/** The run's options a baseline reads (bench:draft's or bench:game's). */
+export type BaselineOptions = Pick<Options, "warmup" | "bareSeconds" | "dataDir" | "seed">;
+
+export async function runBaseline(mode: BareMode, app: BaselineShape, o: BaselineOptions): Promise<Baseline> {
   const { ratePerChannel, dataBytes } = app.shape;
-  const shape = `${o.events} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message`;
-  log(`bare ${WHAT[mode]}: ${o.clients} clients, ${shape}, ${o.bareSeconds} s`);
+  const clients = app.clientsPerEvent.reduce((a, b) => a + b, 0);
+  const channels = app.clientsPerEvent.length;
+  const shape = `${channels} channels × ${ratePerChannel.toFixed(1)} msg/s, ${dataBytes} B per message`;
+  log(`bare ${WHAT[mode]}: ${clients} clients, ${shape}, ${o.bareSeconds} s`);
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const sampler = samplePressure();

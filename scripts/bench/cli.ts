@@ -40,14 +40,14 @@ export interface Options {
 }
 
 /** A flag's value checked against the values it may take (absent stays absent). */
-function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T;
-function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined;
-function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined {
+export function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T;
+export function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined;
+export function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T | undefined {
   if (raw === undefined || (allowed as readonly string[]).includes(raw)) return raw as T | undefined;
   throw new Error(`--${name} is one of ${allowed.join(", ")}, got "${raw}"`);
 }
 
-function int(name: string, raw: string | undefined, min: number, max: number): number {
+export function int(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw ?? "") || n < min || n > max)
     throw new Error(`--${name} must be an integer in ${min}..${max}, got "${raw}"`);

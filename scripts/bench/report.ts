@@ -23,23 +23,30 @@ export interface Baselines {
 /** The goal for the last line's ratio at the default load: reported, not enforced. */
 export const RATIO_GOAL = 2;
 
-const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
-const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
+export const ratioOf = (app: Summary, floor: Summary) => app.p99 / floor.p99;
+export const fixed2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
 
-/** The benchmark's last line. */
-export const ratioLine = (app: Summary, floor: Summary) =>
-  `ratio p99 app/durable floor = ${fixed2(ratioOf(app, floor))}`;
+/** The benchmark's last line (`who`: what is measured, "app" for the draft, "game" for bench:game). */
+export const ratioLine = (app: Summary, floor: Summary, who = "app") =>
+  `ratio p99 ${who}/durable floor = ${fixed2(ratioOf(app, floor))}`;
 
 /** How many deliveries were slow, and in how many 100-ms windows they were sent: a few windows
  * holding most of them is a stall (everything in flight waited), many windows is steady queueing. */
-function slow(d: Delivery): string {
+export function slow(d: Delivery): string {
   const share = d.latencies.length ? (100 * d.slowSentAt.length) / d.latencies.length : 0;
   return `${d.slowSentAt.length} (${share.toFixed(2)} %) in ${slowWindows(d)}`;
 }
 
-const latencyRow = (label: string, s: Summary) => [label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)];
+export const latencyRow = (label: string, s: Summary) => [
+  label,
+  String(s.n),
+  ms(s.p50),
+  ms(s.p95),
+  ms(s.p99),
+  ms(s.max),
+];
 const sum = (values: Record<string, number>) => Object.values(values).reduce((x, y) => x + y, 0);
-const met = (ok: boolean) => (ok ? "met" : "NOT met");
+export const met = (ok: boolean) => (ok ? "met" : "NOT met");
 
 /** Every line bench:draft prints on stdout, the JSON line second to last and the ratio last. */
 export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
@@ -175,7 +182,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   return lines;
 }
 
-function baselineJson(b: Baseline) {
+export function baselineJson(b: Baseline) {
   const d = b.delivery;
   const base = {
     latencyMs: roundSummary(b.latency),

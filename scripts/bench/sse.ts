@@ -17,8 +17,12 @@ export interface SseOptions {
   port: number;
   path: string;
   cookie?: string;
-  /** Called for every `event: draft` message after it was parsed. */
-  onMessage?: (msg: DraftMessage, client: SseClient) => void;
+  /** The SSE event name of the messages counted ("draft" unless told: an engine game's are "game"). */
+  event?: string;
+  /** Reads a message's data into entries and view seq (a draft's data is that shape already). */
+  decode?: (data: unknown) => DraftMessage;
+  /** Called for every counted message after it was parsed, with its data as sent. */
+  onMessage?: (msg: DraftMessage, client: SseClient, data: unknown) => void;
 }
 
 export class SseClient {
@@ -116,12 +120,14 @@ export class SseClient {
       else if (field === "retry" && /^\d+$/.test(value)) this.retryMs = Number(value);
     }
     if (id !== null && /^\d+$/.test(id)) this.lastId = Number(id);
-    if (event !== "draft" || !data) return;
+    if (event !== (this.opts.event ?? "draft") || !data) return;
     this.messages++;
     this.dataBytes += data.length;
     let msg: DraftMessage;
+    let raw: unknown;
     try {
-      msg = JSON.parse(data) as DraftMessage;
+      raw = JSON.parse(data);
+      msg = this.opts.decode ? this.opts.decode(raw) : (raw as DraftMessage);
     } catch {
       this.errors.push(`unparsable data: ${data.slice(0, 80)}`);
       return;
@@ -141,7 +147,7 @@ export class SseClient {
       else this.maxSeq = entry.seq;
     }
     if (msg.view && msg.view.seq > this.maxSeq) this.maxSeq = msg.view.seq;
-    this.opts.onMessage?.(msg, this);
+    this.opts.onMessage?.(msg, this, raw);
   }
 
   close(): void {

@@ -4,8 +4,9 @@ import type { SpanReport } from "@/lib/perf/spans";
 import { ms, round, roundSummary, table } from "./stats";
 import type { Window } from "./windows";
 
-/** The spans in the order a bid meets them (lib/http/run-route.ts, lib/write/kernel.ts,
- * lib/db/pool.ts, lib/kartomantik/drafts/aggregate.ts); "request" is the whole of it. */
+/** The spans in the order a bid or a game's action meets them (lib/http/run-route.ts, lib/write/kernel.ts,
+ * lib/db/pool.ts, lib/kartomantik/drafts/aggregate.ts; after the commit an engine game's hub,
+ * lib/engine-games/hub.ts: its read and each subscriber's message); "request" is the whole of it. */
 const ORDER: [string, string][] = [
   ["request", "request (guard → answer sent)"],
   ["guard", "  guard (locale, origin, device, body)"],
@@ -16,6 +17,7 @@ const ORDER: [string, string][] = [
   ["pool wait", "      pool wait"],
   ["begin", "      BEGIN"],
   ["lock", "    lock"],
+  ["load", "      load (the state: this instance's copy, or the snapshot and the log after it)"],
   ["checks", "    checks (retry, admit, stale)"],
   ["engine", "    engine"],
   ["write", "    write"],
@@ -23,6 +25,9 @@ const ORDER: [string, string][] = [
   ["announce", "    announce"],
   ["notify after commit", "      notify after commit"],
   ["view", "    view"],
+  ["hub load", "  hub load (the game read after the NOTIFY)"],
+  ["hub shared", "  hub shared (per-card views of one read)"],
+  ["hub view", "  hub view (one viewer's message, shared by its subscribers at the same seq)"],
 ];
 
 const spanCell = (r: SpanReport | null, name: string) => {
@@ -45,11 +50,34 @@ const spread = (values: number[], digits = 1) => {
   return `${lo.toFixed(digits)}–${hi.toFixed(digits)} (max/min ${(hi / lo).toFixed(2)})`;
 };
 
-export function windowLines(windows: Window[]): string[] {
+/** The draft's footnote on its bid path (a game's run has none). */
+const DRAFT_NOTE =
+  "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
+  " write is one autocommitted statement, its commit inside `write`)";
+
+/** One process's spans, GC pauses and event-loop delay, a column per repeat. */
+function spanTable(title: string, reports: (SpanReport | null)[]): string {
+  const present = ORDER.filter(([name]) => reports.some((r) => r?.spans[name]));
+  return table([
+    [`${title}, ms: p50/p99/mean (n)`, ...reports.map((_, i) => `#${i + 1}`)],
+    ...present.map(([name, label]) => [label, ...reports.map((r) => spanCell(r, name))]),
+    ["GC pauses: count, total, max", ...reports.map(gcCell)],
+    [
+      "event-loop delay ms: p50/p99/max",
+      ...reports.map((r) => {
+        const d = r?.eventLoopDelayMs;
+        return d ? `${ms(d.p50)}/${ms(d.p99)}/${ms(d.max)}` : "–";
+      }),
+    ],
+  ]);
+}
+
+/** `noun`: what is measured and counted per second ("bid" for the draft, "action" for a game). */
+export function windowLines(windows: Window[], noun = "bid"): string[] {
   const heads = windows.map((_, i) => `#${i + 1}`);
   const lines = [
     table([
-      ["repeat", "bid→delivery p50", "p99", "POST round trip p50", "p99", "bids/s"],
+      ["repeat", `${noun}→delivery p50`, "p99", "POST round trip p50", "p99", `${noun}s/s`],
       ...windows.map((w, i) => [
         heads[i]!,
         ms(w.latency.p50),
@@ -60,30 +88,23 @@ export function windowLines(windows: Window[]): string[] {
       ]),
     ]),
     `spread over ${windows.length} repeats: p50 ${spread(windows.map((w) => w.latency.p50))} ms;` +
-      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; bids/s ${spread(
+      ` p99 ${spread(windows.map((w) => w.latency.p99))} ms; ${noun}s/s ${spread(
         windows.map((w) => w.bidsPerSecond),
         0,
       )}`,
     "",
   ];
   if (windows.every((w) => !w.server)) return [...lines, "(the app server did not answer its spans)"];
-  const present = ORDER.filter(([name]) => windows.some((w) => w.server?.spans[name]));
   lines.push(
-    table([
-      ["app server per request, ms: p50/p99/mean (n)", ...heads],
-      ...present.map(([name, label]) => [label, ...windows.map((w) => spanCell(w.server, name))]),
-      ["GC pauses: count, total, max", ...windows.map((w) => gcCell(w.server))],
-      [
-        "event-loop delay ms: p50/p99/max",
-        ...windows.map((w) => {
-          const d = w.server?.eventLoopDelayMs;
-          return d ? `${ms(d.p50)}/${ms(d.p99)}/${ms(d.max)}` : "–";
-        }),
-      ],
-    ]),
-    "(no throttle on the bid path: lib/abuse/throttle.ts guards logins and codes only; the fast path's" +
-      " write is one autocommitted statement, its commit inside `write`)",
+    spanTable(
+      "app server (fast lane) per request",
+      windows.map((w) => w.server ?? null),
+    ),
   );
+  // The Next.js process: shown when it served something in the window (the engine games' routes do).
+  const next = windows.map((w) => w.next ?? null);
+  if (next.some((r) => r && Object.keys(r.spans).length > 0)) lines.push("", spanTable("Next.js per request", next));
+  if (noun === "bid") lines.push(DRAFT_NOTE);
   return lines;
 }
 
@@ -93,4 +114,5 @@ export const windowsJson = (windows: Window[]) =>
     postRoundTripMs: roundSummary(w.roundTrip),
     acceptedBidsPerSecond: round(w.bidsPerSecond, 1),
     server: w.server,
+    ...(w.next ? { next: w.next } : {}),
   }));
