@@ -1,13 +1,14 @@
-// The write path of every engine game (a Kartomantik game, an Incantesium challenge), the server
-// authoritative: every accepted action is appended to the game's log with the next sequence number
-// (unique) through the write kernel (lib/write/kernel.ts) with the game row locked, the snapshot
-// moves with it, and NOTIFY fires at commit. Clients send the sequence they saw and an idempotency
-// key (scoped to the actor): a retry gets the current truth, a stale request the current sequence
-// and a reason (a move that does not depend on the position, a concession, is taken whatever seq
-// it saw). Each of these writes holds the row for its own entry only: the bot seats that get the
-// turn move after its commit, in writes of their own (lib/engine-games/bots.ts), and the person is
-// answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
-// what the end of a game writes) is the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
+// The write path of every engine game (a Kartomantik game, an Incantesium challenge, a contract
+// game), the server authoritative: every accepted action is appended to the game's log with the
+// next sequence number (unique) through the write kernel (lib/write/kernel.ts) with the game row
+// locked (the state's snapshot every few entries: lib/engine-games/state.ts), and NOTIFY fires at
+// commit. Clients send the sequence they saw and an idempotency key (scoped to the actor): a retry
+// gets the current truth, a stale request the current sequence and a reason (a move that does not
+// depend on the position, a concession, is taken whatever seq it saw). Each of these writes holds
+// the row for its own entry only: the bot seats that get the turn move after its commit, in writes
+// of their own (lib/engine-games/bots.ts), and the person is answered without waiting for them.
+// What differs per engine (its actions, its refusals, its bots, what the end of a game writes) is
+// the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
 import type { Tx } from "@/lib/db/client";
 import { gameStates } from "@/lib/engine-games/state-cache";
 import { AppError } from "@/lib/errors";

@@ -38,7 +38,7 @@ export interface GameRow<S> {
 /** The row as a kind's SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
 export type StoredRow<R extends GameRow<unknown>> = Omit<R, "state"> & StoredState<R["state"]>;
 
-/** A log entry and the state after it (the row keeps the last one). */
+/** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
 export interface GameEntry<S, Ev> {
   actor: string;
   action: unknown;

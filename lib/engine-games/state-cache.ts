@@ -24,7 +24,8 @@ export interface KnownGame<S = unknown, Ev = unknown> {
   recent: LogEntry<Ev>[];
 }
 
-const MAX_GAMES = 2_000;
+// A game is 40–70 KB of state: a few hundred running games are well under 50 MB.
+const MAX_GAMES = 500;
 const RECENT_ENTRIES = 48;
 
 export class GameStates {

@@ -30,7 +30,7 @@ export interface IncRow extends GameRow<GameState> {
   config: { seed: Seed };
 }
 
-/** A log entry and the state after it (the row keeps the last one). */
+/** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
 export type IncEntry = GameEntry<GameState, GameEvent>;
 
 const incRow = (client: Tx, gameId: string, known: number, lock: Prisma.Sql) =>
