@@ -1,8 +1,8 @@
 // The engine games' part of the app server's fast lane (lib/http/fast-lane.ts): a seat's action
 // (POST /api/games/<kind>/<gameId>/act) and the live streams but the judge's (whose organizer session
 // only Next.js decodes), with the same route definitions app/api/games/[kind]/[gameId]/… mounts
-// (lib/engine-games/routes.ts): only the transport differs. A kind's endpoints are loaded on its
-// first request, which Next.js serves meanwhile.
+// (lib/engine-games/routes.ts): only the transport differs. The kinds' endpoints load with the lane;
+// a request that comes before they have is Next's.
 import { engineGameRoutes } from "@/lib/engine-games/routes";
 import { engineServerOf, GAME_MODULES } from "@/lib/game-registry/modules";
 import type { AnyRouteSpec } from "@/lib/http/route-table";
@@ -24,6 +24,9 @@ function specsOf(kind: string): Specs | null {
   );
   return null;
 }
+
+// Every engine kind starts loading with the lane: streams opened before would stay on Next.js.
+for (const g of GAME_MODULES) if (g.engine) specsOf(g.id);
 
 /** The engine-game route this request names, when the lane serves it; else null (Next.js does). */
 export function engineLaneRoute(
