@@ -4,6 +4,7 @@
 // lib/incantesium/play.ts for why); the shared code only ever touches the columns they have alike.
 import type { Tx } from "@/lib/db/client";
 import type { ErrorCode } from "@/lib/errors";
+import type { GameTables } from "@/lib/engine-games/append";
 
 /** Who is looking at a game: an engine seat, a spectator (public information) or the judge. */
 export type GameViewer = number | "spectator" | "judge";
@@ -13,14 +14,6 @@ export type GameViewer = number | "spectator" | "judge";
 // to each (lib/kartomantik/games/kind.ts).
 type Json = unknown;
 type KeyOfActor = { gameId_actor_idempotencyKey: { gameId: string; actor: string; idempotencyKey: string } };
-
-/** The game row as the write kernel moves it on (the snapshot only every few entries: lib/engine-games/state.ts). */
-export interface SnapshotTable {
-  update(args: {
-    where: { id: string };
-    data: { state?: object; stateSeq?: number; seq: number; status: string; result?: object; bots?: string[] };
-  }): PromiseLike<unknown>;
-}
 
 /** The game row as viewerOf reads it: who sits where, and whose event it is. */
 export interface SeatsTable {
@@ -80,7 +73,8 @@ export interface GameKind<K extends string = string> {
   codes: { notFound: ErrorCode; notYours: ErrorCode; refused: ErrorCode; stale: ErrorCode };
   /** The kind's own column of the organizer's export ("game": the match's game number; "mode"). */
   exportColumn: K;
-  snapshots(client: Tx): SnapshotTable;
+  /** Where its rows and entries are (the write's one statement: lib/engine-games/append.ts). */
+  tables: GameTables;
   seats(client: Tx): SeatsTable;
   logs(client: Tx): LogTable<K>;
   actions(client: Tx): ActionsTable;

@@ -14,6 +14,7 @@ import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
 import { numbered, type Aggregate } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
+import { appendEntries } from "@/lib/engine-games/append";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
 import { currentState, isBotSeats, snapshotDue, type BotSeatsAction, type StoredState } from "@/lib/engine-games/state";
 
@@ -133,23 +134,15 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
     },
     async append(tx, row, entries, key) {
       const rows = numbered(entries, row.seq, key);
-      const data = rows.map((e) => ({
-        gameId,
-        seq: e.seq,
-        actor: e.actor,
-        action: e.action as object,
-        events: e.events as unknown as object[],
-        idempotencyKey: e.idempotencyKey,
-      }));
-      await kind.actions(tx).createMany({ data });
       const { seq, state } = rows.at(-1)!;
       const over = rules.over(state);
       const result = over ? rules.result?.(state) : undefined;
       const bots = rows.findLast((e) => e.bots)?.bots;
       const status = over ? "finished" : "running";
       // The snapshot every few entries and at the end; between them the log alone says what happened.
-      const snapshot = snapshotDue(row.stateSeq, seq, over) ? { state: state as unknown as object, stateSeq: seq } : {};
-      await kind.snapshots(tx).update({ where: { id: gameId }, data: { ...snapshot, seq, status, result, bots } });
+      const snapshot = snapshotDue(row.stateSeq, seq, over) ? state : undefined;
+      const logged = rows.map((e) => ({ ...e, events: e.events as unknown[] }));
+      await appendEntries(tx, kind.tables, gameId, logged, { seq, status, snapshot, result, bots });
       if (!tracked) return seq;
       states.writing(gameId, seq);
       written = {
