@@ -1,22 +1,25 @@
-// The write path of every engine game (a Kartomantik game, an Incantesium challenge), the server
-// authoritative: every accepted action is appended to the game's log with the next sequence number
-// (unique) through the write kernel (lib/write/kernel.ts) with the game row locked, the snapshot
-// moves with it, and NOTIFY fires at commit. Clients send the sequence they saw and an idempotency
-// key (scoped to the actor): a retry gets the current truth, a stale request the current sequence
-// and a reason (a move that does not depend on the position, a concession, is taken whatever seq
-// it saw). Each of these writes holds the row for its own entry only: the bot seats that get the
-// turn move after its commit, in writes of their own (lib/engine-games/bots.ts), and the person is
-// answered without waiting for them. What differs per engine (its actions, its refusals, its bots,
-// what the end of a game writes) is the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
-import { db, type Tx } from "@/lib/db/client";
-import { spans } from "@/lib/perf/spans";
+// The write path of every engine game (a Kartomantik game, an Incantesium challenge, a contract
+// game), the server authoritative: every accepted action is appended to the game's log with the
+// next sequence number (unique) through the write kernel (lib/write/kernel.ts) with the game row
+// locked (the state's snapshot every few entries: lib/engine-games/state.ts), and NOTIFY fires at
+// commit. Clients send the sequence they saw and an idempotency key (scoped to the actor): a retry
+// gets the current truth, a stale request the current sequence and a reason (a move that does not
+// depend on the position, a concession, is taken whatever seq it saw). Each of these writes holds
+// the row for its own entry only: the bot seats that get the turn move after its commit, in writes
+// of their own (lib/engine-games/bots.ts), and the person is answered without waiting for them.
+// What differs per engine (its actions, its refusals, its bots, what the end of a game writes) is
+// the kind's GameRules (lib/kartomantik/games/play.ts, lib/incantesium/play.ts).
+import type { Tx } from "@/lib/db/client";
+import { gameStates } from "@/lib/engine-games/state-cache";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { botsOf } from "@/lib/engine-games/bots";
 import type { GameKind } from "@/lib/engine-games/kind";
+import type { GameStates } from "@/lib/engine-games/state-cache";
 import {
   gameAggregate,
   refused,
+  writeGame,
   type BotSeatsAction,
   type GameEntry,
   type GameRow,
@@ -61,13 +64,12 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
   gameId: string,
   device: string,
   input: ActInput,
+  /** This instance's copy of the games (a test passes another to play a second instance). */
+  states?: GameStates,
 ): Promise<ActAnswer> {
   const { codes } = rules.kind;
-  let t = spans.mark();
-  const { seq, duplicate, bots } = await db().$transaction(async (tx) => {
-    // A connection from the client's pool and BEGIN; then the kernel's own spans.
-    t = spans.span("tx start", t);
-    const { seq, duplicate, result } = await runWrite(tx, gameAggregate(rules, gameId), {
+  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), async (tx, aggregate) => {
+    const { seq, duplicate, result } = await runWrite(tx, aggregate, {
       // Keys are per actor: the opponent's action with the same key is an action of its own.
       key: input.idempotencyKey,
       load: async (tx, row) => {
@@ -98,10 +100,8 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
     if (!duplicate && rules.over(result.state)) await rules.ended(tx, result.row, result.state);
     const bots = result.row.bots.some(Boolean) && !rules.over(result.state);
     // The row as this write left it (a retry: as it found it), for the bots to plan from.
-    t = spans.mark();
     return { seq, duplicate, bots: bots ? { ...result.row, seq, state: result.state } : null };
   });
-  spans.span("tx commit", t);
   if (bots) botsOf(rules).kick(gameId, bots);
   return { seq, duplicate };
 }
@@ -119,9 +119,10 @@ export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
   actor: string,
   seats: number[],
   bot: string,
+  states?: GameStates,
 ): Promise<{ seq: number; bots: string[] }> {
   const { codes } = rules.kind;
-  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId), {
+  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId, states), {
     load: () => ({ actor }),
     admit: (_tx, row) => {
       if (row.status !== "running")

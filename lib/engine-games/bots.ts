@@ -14,7 +14,8 @@ import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { runWrite } from "@/lib/write/kernel";
-import { gameAggregate, refused, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
+import { loadGame, refused, writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
 
 /** At most this many bot moves per write, planned in at most PLAN_MS of CPU: the row is locked only to
  * append them, and the event loop is free again between plans. */
@@ -59,9 +60,12 @@ export interface BotDriver<R = never> {
   sweep(): Promise<string[]>;
 }
 
-/** A driver of one kind's bots: what one instance runs (botsOf); a test may make a second one to play
- * another instance. */
-export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S, A, Ev>): BotDriver<R> {
+/** A driver of one kind's bots: what one instance runs (botsOf); a test may make a second one (with a
+ * copy of the games of its own) to play another instance. */
+export function botDriver<R extends GameRow<S>, S, A, Ev>(
+  rules: GameRules<R, S, A, Ev>,
+  states: GameStates = gameStates(),
+): BotDriver<R> {
   const { kind } = rules;
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   /** Game → the seq at which this driver found no bot to move (or a move it could not make). */
@@ -72,8 +76,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
    * on meanwhile). */
   async function write(gameId: string, row: R, plan: { state: S; moves: GameEntry<S, Ev>[] }): Promise<boolean> {
     try {
-      await db().$transaction(async (tx) => {
-        const { result } = await runWrite(tx, gameAggregate(rules, gameId), {
+      await writeGame(rules, gameId, states, async (tx, aggregate) => {
+        const { result } = await runWrite(tx, aggregate, {
           load: () => ({}),
           // Planned from the row at its seq: any write since (a person's concession, another driver's
           // moves, a seat handed over) makes the plan stale.
@@ -95,7 +99,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
   /** Plans and writes batches from `from` (the row as a write just committed it) or the row as read,
    * until no bot has a move. */
   async function drain(gameId: string, from: R | null): Promise<void> {
-    let row = from ?? (await rules.read(db(), gameId))[0];
+    const read = async () => (await loadGame(db(), rules, gameId, { states }))?.row;
+    let row = from ?? (await read());
     for (let moved = 0; row && row.status === "running";) {
       if (moved > rules.botLimit(row.state)) throw new Error(`${kind.label} ${gameId}: the bots did not stop`);
       const plan = planBotMoves(rules, row);
@@ -108,7 +113,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
         // The row as this write left it: the next plan starts there (a write meanwhile makes it stale).
         const status = rules.over(plan.state) ? "finished" : "running";
         row = { ...row, seq: row.seq + plan.moves.length, state: plan.state, status };
-      } else row = (await rules.read(db(), gameId))[0];
+      } else row = await read();
     }
   }
 
@@ -130,8 +135,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(rules: GameRules<R, S,
       } catch (err) {
         // A bug (a refused bot move) is not retried at every sweep; an outage is.
         if (!isDatabaseUnavailable(err)) {
-          const [row] = await rules.read(db(), gameId).catch(() => []);
-          if (row) looked.set(gameId, row.seq);
+          const row = await loadGame(db(), rules, gameId, { states }).catch(() => null);
+          if (row) looked.set(gameId, row.row.seq);
         }
         throw err;
       } finally {

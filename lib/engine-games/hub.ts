@@ -1,21 +1,23 @@
 // Fan-out of one kind of engine game to this instance's SSE streams (a Kartomantik game, an
-// Incantesium challenge: lib/kartomantik/games/hub.ts, lib/incantesium/hub.ts): a NOTIFY on the kind's channel
-// (sent at commit by whichever instance wrote) makes the hub read the game once; each subscriber
-// then gets its own projection (the kind's message). After a dropped LISTEN connection every
-// watched game is re-read. Streams resume from Last-Event-ID with the entries they missed.
+// Incantesium challenge, a contract game: lib/kartomantik/games/hub.ts, lib/incantesium/hub.ts):
+// a NOTIFY on the kind's channel (sent at commit by whichever instance wrote) makes the hub get the
+// game once at the announced seq: from this instance's copy when it is there (a write of this
+// instance: its commit tells the hub, lib/engine-games/state-cache.ts), else by reading the row's
+// head and the entries after the copy (lib/engine-games/rules.ts loadGame). Each viewer's message is
+// built once per delivery: the subscribers with the same viewer and the same last seq share its
+// text. After a dropped LISTEN connection every watched game is read again. Streams resume from
+// Last-Event-ID with the entries they missed.
 import { db } from "@/lib/db/client";
-import { spans } from "@/lib/perf/spans";
 import { Hub } from "@/lib/realtime/hub";
 import { eventStream } from "@/lib/realtime/sse";
 import type { SseReply } from "@/lib/http/sse-reply";
 import type { GameKind, GameViewer } from "@/lib/engine-games/kind";
+import { loadGame, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+import { gameStates, type GameStates, type KnownGame, type LogEntry } from "@/lib/engine-games/state-cache";
+import { spans } from "@/lib/perf/spans";
 import type { RunStatus } from "@/lib/states";
 
-export interface LogEntry<Ev> {
-  seq: number;
-  actor: string;
-  events: Ev[];
-}
+export type { LogEntry } from "@/lib/engine-games/state-cache";
 
 export interface Snapshot<S, Ev> {
   seq: number;
@@ -26,9 +28,9 @@ export interface Snapshot<S, Ev> {
   bots: string[];
 }
 
-/** What a hub of one kind needs beyond the kind: the projection each viewer is sent. */
-export interface HubOf<S, Ev, Sh = never> {
-  kind: GameKind;
+/** What a hub of one kind needs beyond its rules: the projection each viewer is sent. */
+export interface HubOf<R extends GameRow<S>, S, A, Ev, Sh = never> {
+  rules: GameRules<R, S, A, Ev>;
   /** Where this instance keeps its one hub of the kind (globalThis survives Next's module reloads). */
   holder: string;
   message(
@@ -43,8 +45,10 @@ export interface HubOf<S, Ev, Sh = never> {
     shared: Sh | undefined,
   ): unknown;
   /** What every viewer's message of one state shares (the engine's per-card views): computed once per state read,
-   * handed to `message` for each subscriber. */
+   * handed to `message` for each viewer. */
   shared?(state: S): Sh;
+  /** This instance's copy of the games (a test passes another). */
+  states?: GameStates;
 }
 
 interface Subscriber {
@@ -56,27 +60,34 @@ interface Subscriber {
 /** Log entries a fresh stream starts with. */
 const RECENT = 40;
 
+const runStatus = (status: string): RunStatus => status as RunStatus;
+
+/** The snapshot from the copy when it is at `fresh` or later and still holds the entries after `since`. */
+function fromCopy<S, Ev>(known: KnownGame<S, Ev> | undefined, since: number, fresh: number): Snapshot<S, Ev> | null {
+  if (!known || known.seq < fresh) return null;
+  const first = known.recent[0]?.seq ?? known.seq + 1;
+  if (since < known.seq && first > since + 1) return null;
+  return {
+    seq: known.seq,
+    status: runStatus(known.status),
+    state: known.state,
+    entries: known.recent.filter((e) => e.seq > since),
+    bots: known.bots,
+  };
+}
+
 /** The hub, its read and its per-viewer stream for one kind of engine game. */
-export function engineGameHub<S, Ev, Sh = never>(of: HubOf<S, Ev, Sh>) {
-  /** The game's row and its entries after `since` (none past the row's seq), or null. */
+export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: HubOf<R, S, A, Ev, Sh>) {
+  const kind: GameKind = of.rules.kind;
+  const states = () => of.states ?? gameStates();
+
+  /** The game at the database's seq with its entries after `since`, or null. */
   async function read(gameId: string, since: number): Promise<Snapshot<S, Ev> | null> {
-    const game = await of.kind.snapshots(db()).findUnique({
-      where: { id: gameId },
-      select: { seq: true, status: true, state: true, bots: true },
-    });
-    if (!game) return null;
-    const actions = await of.kind.actions(db()).findMany({
-      where: { gameId, seq: { gt: since, lte: game.seq } },
-      orderBy: { seq: "asc" },
-      select: { seq: true, actor: true, events: true },
-    });
-    return {
-      seq: game.seq,
-      status: game.status as Snapshot<S, Ev>["status"],
-      state: game.state as S,
-      entries: actions.map((a) => ({ seq: a.seq, actor: a.actor, events: a.events as Ev[] })),
-      bots: game.bots,
-    };
+    const found = await loadGame(db(), of.rules, gameId, { states: states(), logSince: since });
+    if (!found) return null;
+    const { row, entries } = found;
+    const log = entries.filter((e) => e.seq > since);
+    return { seq: row.seq, status: runStatus(row.status), state: row.state, entries: log, bots: row.bots };
   }
 
   const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) =>
@@ -94,29 +105,61 @@ export function engineGameHub<S, Ev, Sh = never>(of: HubOf<S, Ev, Sh>) {
     )}\n\n`;
 
   class GameHub extends Hub<Subscriber> {
+    /** Game → the newest seq announced or committed here. */
+    private readonly latest = new Map<string, number>();
+
     constructor() {
-      super(of.kind.channel, of.kind.label);
+      super(kind.channel, kind.label);
+      // A write of this instance ended: deliver from the copy (its NOTIFY may have come first and waited).
+      states().listen((gameId) => {
+        const subs = this.subscribers.get(gameId);
+        if (!subs) return;
+        const seq = Math.max(this.latest.get(gameId) ?? -1, states().get(gameId)?.seq ?? -1);
+        this.latest.set(gameId, seq);
+        if ([...subs].some((s) => s.seq < seq)) this.refresh(gameId);
+      });
     }
 
     protected announced(payload: string) {
       const { gameId, seq } = JSON.parse(payload) as { gameId: string; seq: number };
+      if (seq > (this.latest.get(gameId) ?? -1)) this.latest.set(gameId, seq);
       return { key: gameId, seq };
     }
 
+    protected resynced(): void {
+      // What was announced meanwhile is unknown: every game is read from the database.
+      this.latest.clear();
+    }
+
     protected async read(gameId: string, subs: Set<Subscriber>): Promise<void> {
+      const fresh = this.latest.get(gameId);
+      // This instance is committing that seq: its end tells the hub (above).
+      if (fresh !== undefined && states().isWriting(gameId, fresh)) return;
+      const since = Math.min(...[...subs].map((s) => s.seq));
       let t = spans.mark();
-      const snap = await read(gameId, Math.min(...[...subs].map((s) => s.seq)));
+      const snap =
+        (fresh === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since, fresh)) ??
+        (await read(gameId, since));
       t = spans.span("hub load", t);
       if (!snap) return;
-      const shared = of.shared?.(snap.state);
-      t = spans.span("hub shared", t);
+      if (fresh === undefined || snap.seq > fresh) this.latest.set(gameId, snap.seq);
+      let shared: Sh | undefined;
+      const texts = new Map<string, string>();
       for (const sub of subs) {
         if (snap.seq <= sub.seq) continue;
-        const text = format(gameId, snap, sub, shared);
-        t = spans.span("hub view", t);
+        const key = `${sub.viewer}:${sub.seq}`;
+        let text = texts.get(key);
+        if (text === undefined) {
+          if (shared === undefined && of.shared) {
+            shared = of.shared(snap.state);
+            t = spans.span("hub shared", t);
+          }
+          text = format(gameId, snap, sub, shared);
+          t = spans.span("hub view", t);
+          texts.set(key, text);
+        }
         sub.write(text);
         sub.seq = snap.seq;
-        t = spans.mark();
       }
     }
   }

@@ -4,6 +4,7 @@
 // lib/incantesium/play.ts for why); the shared code only ever touches the columns they have alike.
 import type { Tx } from "@/lib/db/client";
 import type { ErrorCode } from "@/lib/errors";
+import type { GameTables } from "@/lib/engine-games/append";
 
 /** Who is looking at a game: an engine seat, a spectator (public information) or the judge. */
 export type GameViewer = number | "spectator" | "judge";
@@ -13,18 +14,6 @@ export type GameViewer = number | "spectator" | "judge";
 // to each (lib/kartomantik/games/kind.ts).
 type Json = unknown;
 type KeyOfActor = { gameId_actor_idempotencyKey: { gameId: string; actor: string; idempotencyKey: string } };
-
-/** The game row as the hub reads it, and as the write kernel moves it on. */
-export interface SnapshotTable {
-  findUnique(args: {
-    where: { id: string };
-    select: { seq: true; status: true; state: true; bots: true };
-  }): PromiseLike<{ seq: number; status: string; state: Json; bots: string[] } | null>;
-  update(args: {
-    where: { id: string };
-    data: { state: object; seq: number; status: string; result?: object; bots?: string[] };
-  }): PromiseLike<unknown>;
-}
 
 /** The game row as viewerOf reads it: who sits where, and whose event it is. */
 export interface SeatsTable {
@@ -62,8 +51,8 @@ export interface ActionsTable {
   findMany(args: {
     where: { gameId: string; seq: { gt: number; lte: number } };
     orderBy: { seq: "asc" };
-    select: { seq: true; actor: true; events: true };
-  }): PromiseLike<{ seq: number; actor: string; events: Json }[]>;
+    select: { seq: true; actor: true; action: true; events: true };
+  }): PromiseLike<{ seq: number; actor: string; action: Json; events: Json }[]>;
   createMany(args: {
     data: {
       gameId: string;
@@ -84,7 +73,8 @@ export interface GameKind<K extends string = string> {
   codes: { notFound: ErrorCode; notYours: ErrorCode; refused: ErrorCode; stale: ErrorCode };
   /** The kind's own column of the organizer's export ("game": the match's game number; "mode"). */
   exportColumn: K;
-  snapshots(client: Tx): SnapshotTable;
+  /** Where its rows and entries are (the write's one statement: lib/engine-games/append.ts). */
+  tables: GameTables;
   seats(client: Tx): SeatsTable;
   logs(client: Tx): LogTable<K>;
   actions(client: Tx): ActionsTable;

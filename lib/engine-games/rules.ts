@@ -1,14 +1,25 @@
-// What every engine game (a Kartomantik game, an Incantesium challenge) shares on the write path: its
-// row and log entries, one engine's rules (GameRules: its actions, refusals, bots, what the end of a
-// game writes) and the game as an aggregate of the write kernel (lib/write/kernel.ts). The writes
-// themselves: a person's action, a hand-over to the bot, a new game (lib/engine-games/act.ts); the
-// bots' moves (lib/engine-games/bots.ts).
-import type { Tx } from "@/lib/db/client";
+// What every engine game (a Kartomantik game, an Incantesium challenge, a contract game) shares on
+// the write path: its row and log entries, one engine's rules (GameRules: its actions, refusals,
+// bots, what the end of a game writes) and the game as an aggregate of the write kernel
+// (lib/write/kernel.ts). The row holds a snapshot of the state written every few entries, the log
+// the truth (lib/engine-games/state.ts); every reader gets the current state through loadGame, and
+// the lock reads no snapshot while this instance's copy is current. A write's copy is kept only once
+// its transaction has committed (writeGame): a rolled-back write leaves the copy as it was. The
+// writes themselves: a person's action, a hand-over to the bot, a new game
+// (lib/engine-games/act.ts); the bots' moves (lib/engine-games/bots.ts).
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import type { Seed, Rng } from "@/engine/shared/rng";
 import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
-import { lockedRow, numbered, type Aggregate } from "@/lib/write/kernel";
+import { numbered, type Aggregate } from "@/lib/write/kernel";
 import { notifyAtCommit } from "@/lib/write/notify";
+import { spans } from "@/lib/perf/spans";
+import { appendEntries } from "@/lib/engine-games/append";
+import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
+import { currentState, isBotSeats, snapshotDue, type BotSeatsAction, type StoredState } from "@/lib/engine-games/state";
+
+export { isBotSeats, type BotSeatsAction };
 
 /** The columns of a game row every kind has, locked for the write. */
 export interface GameRow<S> {
@@ -22,9 +33,14 @@ export interface GameRow<S> {
   status: string;
   state: S;
   seq: number;
+  /** The seq of the row's snapshot of the state (lib/engine-games/state.ts). */
+  stateSeq: number;
 }
 
-/** A log entry and the state after it (the row keeps the last one). */
+/** The row as a kind's SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
+export type StoredRow<R extends GameRow<unknown>> = Omit<R, "state"> & StoredState<R["state"]>;
+
+/** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
 export interface GameEntry<S, Ev> {
   actor: string;
   action: unknown;
@@ -33,17 +49,6 @@ export interface GameEntry<S, Ev> {
   /** Who plays each seat from this entry on (a seat handed to the bot); the row keeps the last one. */
   bots?: string[];
 }
-
-/** The log entry of seats handed to the bot during a game: not an engine action (the state does not
- * change; replays skip it), it says from which entry on the server moves those seats. */
-export interface BotSeatsAction {
-  type: "botSeats";
-  seats: number[];
-  bot: string;
-}
-
-export const isBotSeats = (action: unknown): action is BotSeatsAction =>
-  typeof action === "object" && action !== null && (action as { type?: unknown }).type === "botSeats";
 
 /** The engine's refusal of an action: its code and the rulebook section. */
 export interface Refusal {
@@ -62,10 +67,10 @@ export interface BotTurn<A> {
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */
 export interface GameRules<R extends GameRow<S>, S, A, Ev> {
   kind: GameKind;
-  /** SELECT … FOR UPDATE of the game's row (each kind's own columns). */
-  lock(tx: Tx, gameId: string): Promise<R[]>;
-  /** The same row read without a lock (the bots plan their moves from it, outside any transaction). */
-  read(client: Tx, gameId: string): Promise<R[]>;
+  /** SELECT … FOR UPDATE of the game's row (each kind's own columns, the state's by stateColumns(known)). */
+  lock(tx: Tx, gameId: string, known: number): Promise<StoredRow<R>[]>;
+  /** The same row read without a lock (the bots, the hub, the pages: through loadGame). */
+  read(client: Tx, gameId: string, known: number): Promise<StoredRow<R>[]>;
   /** The running games a bot plays in (the bot driver's sweep looks for a move nobody made). */
   botGames(client: Tx): Promise<{ id: string; seq: number }[]>;
   /** The rule a finished game's refusal cites. */
@@ -89,14 +94,40 @@ export interface GameRules<R extends GameRow<S>, S, A, Ev> {
 
 export const refused = (r: object): r is Refusal => !("state" in r);
 
-/** The game's row and log for the write kernel (lib/write/kernel.ts). */
+/** The game's row with its current state (and the entries after `logSince`, as the streams show
+ * them), read with a lock or without; null when there is no such game of the kind. */
+export async function loadGame<R extends GameRow<S>, S, A, Ev>(
+  client: Tx,
+  rules: GameRules<R, S, A, Ev>,
+  gameId: string,
+  opts: { states?: GameStates; lock?: boolean; logSince?: number } = {},
+): Promise<{ row: R; entries: LogEntry<Ev>[] } | null> {
+  const states = opts.states ?? gameStates();
+  const known = states.get<S, Ev>(gameId);
+  const [stored] = await (opts.lock ? rules.lock : rules.read)(client, gameId, known?.seq ?? -1);
+  if (!stored) return null;
+  const { state, entries } = await currentState(client, rules, gameId, stored, known, states, opts.logSince);
+  return { row: { ...stored, state } as unknown as R, entries };
+}
+
+/** The game's row and log for the write kernel (lib/write/kernel.ts), with this instance's copy
+ * `states`. `tracked` (writeGame): `settle` tells the copy how the transaction ended; an untracked
+ * write (in a caller's transaction) leaves the copy behind, and the next reader replays its entries. */
 export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
-): Aggregate<Tx, R, GameEntry<S, Ev>> {
+  states: GameStates = gameStates(),
+  tracked = false,
+): Aggregate<Tx, R, GameEntry<S, Ev>> & { settle(committed: boolean): void } {
   const { kind } = rules;
+  let written: { game: { seq: number; state: S; status: string; bots: string[] }; entries: LogEntry<Ev>[] } | null =
+    null;
   return {
-    lock: async (tx) => lockedRow(await rules.lock(tx, gameId), kind.codes.notFound),
+    async lock(tx) {
+      const found = await loadGame(tx, rules, gameId, { states, lock: true });
+      if (!found) throw new AppError(kind.codes.notFound);
+      return found.row;
+    },
     seq: (row) => row.seq,
     async recorded(tx, _row, actor, idempotencyKey) {
       const where = { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey } };
@@ -104,26 +135,56 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
     },
     async append(tx, row, entries, key) {
       const rows = numbered(entries, row.seq, key);
-      const data = rows.map((e) => ({
-        gameId,
-        seq: e.seq,
-        actor: e.actor,
-        action: e.action as object,
-        events: e.events as unknown as object[],
-        idempotencyKey: e.idempotencyKey,
-      }));
-      await kind.actions(tx).createMany({ data });
       const { seq, state } = rows.at(-1)!;
       const over = rules.over(state);
       const result = over ? rules.result?.(state) : undefined;
       const bots = rows.findLast((e) => e.bots)?.bots;
-      await kind.snapshots(tx).update({
-        where: { id: gameId },
-        data: { state: state as unknown as object, seq, status: over ? "finished" : "running", result, bots },
-      });
+      const status = over ? "finished" : "running";
+      // The snapshot every few entries and at the end; between them the log alone says what happened.
+      const snapshot = snapshotDue(row.stateSeq, seq, over) ? state : undefined;
+      const logged = rows.map((e) => ({ ...e, events: e.events as unknown[] }));
+      await appendEntries(tx, kind.tables, gameId, logged, { seq, status, snapshot, result, bots });
+      if (!tracked) return seq;
+      states.writing(gameId, seq);
+      written = {
+        game: { seq, state, status, bots: bots ?? row.bots },
+        entries: rows.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events })),
+      };
       return seq;
     },
     // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
     announce: (tx, row, seq) => notifyAtCommit(tx, kind.channel, { gameId, eventId: row.eventId, seq }),
+    settle(committed) {
+      if (!written) return;
+      states.settled(gameId, committed ? written.game : null, written.entries);
+      written = null;
+    },
   };
+}
+
+/** `work` on the game's aggregate in a transaction of its own; this instance's copy moves on once it
+ * has committed, and stays as it was when it rolls back. */
+export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
+  rules: GameRules<R, S, A, Ev>,
+  gameId: string,
+  states: GameStates,
+  work: (tx: Tx, aggregate: Aggregate<Tx, R, GameEntry<S, Ev>>) => Promise<T>,
+): Promise<T> {
+  const aggregate = gameAggregate(rules, gameId, states, true);
+  let committed = false;
+  let t = spans.mark();
+  try {
+    const out = await db().$transaction(async (tx) => {
+      // A connection from the client's pool and BEGIN; then the kernel's own spans; then the commit.
+      t = spans.span("tx start", t);
+      const out = await work(tx, aggregate);
+      t = spans.mark();
+      return out;
+    });
+    spans.span("tx commit", t);
+    committed = true;
+    return out;
+  } finally {
+    aggregate.settle(committed);
+  }
 }

@@ -1,11 +1,13 @@
-// The app server's fast lane: the few endpoints every bid goes through (and the health check, which
-// must see their refused writes and answer while Next.js restarts), served by node:http
+// The app server's fast lane: the few endpoints every bid or game action goes through (and the health
+// check, which must see their refused writes and answer while Next.js restarts), served by node:http
 // in front of Next.js (scripts/app-server.ts). Which endpoints: the games' route table entries
-// marked `fast` (lib/http/route-table.ts), the same definitions app/api/[game]/[...path] mounts;
-// only the transport differs. Returns false for anything else (Next.js serves it).
+// marked `fast` (lib/http/route-table.ts), the same definitions app/api/[game]/[...path] mounts, and
+// an engine game's act and streams (lib/http/engine-lane.ts); only the transport differs. Returns
+// false for anything else (Next.js serves it).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { GAME_ROUTES } from "@/lib/game-registry/routes";
 import { healthRoute } from "@/lib/http/health-route";
+import { engineLaneRoute } from "@/lib/http/engine-lane";
 import { serveNode } from "@/lib/http/node-route";
 import { serveSpans, SPANS_PATH } from "@/lib/perf/spans-route";
 import { compileTables, matchPath, type AnyRouteSpec, type Method, type RouteTable } from "@/lib/http/route-table";
@@ -41,7 +43,7 @@ export function fastLane(req: IncomingMessage, res: ServerResponse): boolean {
     serveSpans(req, res);
     return true;
   }
-  const found = fastRoute(req.method ?? "GET", url);
+  const found = fastRoute(req.method ?? "GET", url) ?? engineLaneRoute(req.method ?? "GET", url);
   if (!found) return false;
   serveNode(found.spec, req, res, found.params, url).catch(unanswered);
   return true;

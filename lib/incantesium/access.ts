@@ -30,7 +30,10 @@ async function namesOf(eventId: string, seatIds: string[], bots: string[]) {
 
 /** What the challenge's phone page needs first: the viewer's seat and the names at the table. */
 export async function incPageData(eventId: string, gameId: string, device: string | null) {
-  const game = await db().incGame.findUnique({ where: { id: gameId } });
+  const game = await db().incGame.findUnique({
+    where: { id: gameId },
+    select: { eventId: true, matchId: true, mode: true, seatIds: true, bots: true },
+  });
   if (!game || game.eventId !== eventId) throw new AppError("inc_game_not_found");
   const seat = await seatOfDevice(eventId, device);
   const at = seat ? game.seatIds.indexOf(seat.id) : -1;

@@ -1,8 +1,7 @@
 // Fan-out of Incantesium challenges to this instance's SSE streams: the shared engine-game hub
 // (lib/engine-games/hub.ts) with each viewer's projection of lib/incantesium/views.ts.
-import type { GameEvent, GameState } from "@/engine/incantesium";
 import { engineGameHub } from "@/lib/engine-games/hub";
-import { CHALLENGES } from "@/lib/incantesium/kind";
+import { incRules } from "@/lib/incantesium/play";
 import { incMessage } from "@/lib/incantesium/views";
 
 /** readIncGame: the challenge's row and its log entries after a sequence; incStream: one viewer's stream, the current
@@ -11,4 +10,4 @@ export const {
   read: readIncGame,
   hub: incHub,
   stream: incStream,
-} = engineGameHub<GameState, GameEvent>({ kind: CHALLENGES, holder: "bazaarIncHub", message: incMessage });
+} = engineGameHub({ rules: incRules, holder: "bazaarIncHub", message: incMessage });

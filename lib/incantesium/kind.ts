@@ -14,7 +14,7 @@ export const CHALLENGES: GameKind<"mode"> = {
     stale: "inc_game_stale",
   },
   exportColumn: "mode",
-  snapshots: (c) => c.incGame,
+  tables: { game: "IncGame", actions: "IncAction" },
   seats: (c) => c.incGame,
   logs: (c) => c.incGame,
   actions: (c) => c.incAction,

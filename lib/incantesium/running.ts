@@ -10,6 +10,8 @@ import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { INC_GAME } from "@/lib/incantesium/settings";
 import type { RunStatus } from "@/lib/states";
+import { loadGame } from "@/lib/engine-games/rules";
+import { incRules } from "@/lib/incantesium/play";
 
 export interface RunningSeat {
   /** The event seat, or null where a bot plays. */
@@ -84,19 +86,31 @@ export async function incEventNames(eventId: string): Promise<Map<string, string
   return new Map(event.seats.map((s) => [s.id, s.displayName]));
 }
 
+const listed = { id: true, matchId: true, seatIds: true, bots: true, status: true, seq: true, result: true } as const;
+
+/** The challenge with its current state (the snapshot with the entries after it: lib/engine-games/state.ts);
+ * its seq and status are those the state is at. */
+async function withState(game: Row): Promise<(Row & { state: unknown }) | null> {
+  const found = await loadGame(db(), incRules, game.id);
+  return found && { ...game, seq: found.row.seq, status: found.row.status, state: found.row.state };
+}
+
 /** The event's running match challenges, oldest first. */
 export async function runningList(eventId: string, names: Map<string, string>): Promise<RunningChallenge[]> {
   const games = await db().incGame.findMany({
     where: { eventId, matchId: { not: null }, status: "running" },
     orderBy: { createdAt: "asc" },
+    select: listed,
   });
-  return games.map((g) => summary(g, names));
+  const loaded = await Promise.all(games.map(withState));
+  return loaded.flatMap((g) => (g ? [summary(g, names)] : []));
 }
 
 /** A match's challenge (running or finished), null until opened. */
 export async function matchChallenge(matchId: string, names: Map<string, string>): Promise<RunningChallenge | null> {
-  const game = await db().incGame.findUnique({ where: { matchId } });
-  return game ? summary(game, names) : null;
+  const game = await db().incGame.findUnique({ where: { matchId }, select: listed });
+  const loaded = game && (await withState(game));
+  return loaded ? summary(loaded, names) : null;
 }
 
 /** The version of all the event's match challenges: the sum of their sequences. Every move, every

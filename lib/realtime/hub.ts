@@ -26,6 +26,9 @@ export abstract class Hub<S extends Seen> {
   /** Reads the key once and delivers to the subscribers still behind. */
   protected abstract read(key: string, subs: Set<S>): Promise<void>;
 
+  /** The LISTEN connection came back: what a hub remembers of the announcements may be behind. */
+  protected resynced(): void {}
+
   /** This hub's one handler on the shared LISTEN connection (registered once: see listener.listen). */
   private readonly handler = {
     notify: (payload: string) => {
@@ -34,6 +37,7 @@ export abstract class Hub<S extends Seen> {
       if (news && subs && [...subs].some((s) => s.seq < news.seq)) this.refresh(news.key);
     },
     resync: () => {
+      this.resynced();
       for (const key of this.subscribers.keys()) this.refresh(key);
     },
   };

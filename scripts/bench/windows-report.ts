@@ -18,6 +18,7 @@ const ORDER: [string, string][] = [
   ["begin", "      BEGIN"],
   ["tx start", "    tx start (client pool + BEGIN)"],
   ["lock", "    lock"],
+  ["load", "      load (the state: this instance's copy, or the snapshot and the log after it)"],
   ["checks", "    checks (retry, admit, stale)"],
   ["engine", "    engine"],
   ["write", "    write"],
@@ -28,7 +29,7 @@ const ORDER: [string, string][] = [
   ["view", "    view"],
   ["hub load", "  hub load (the game read after the NOTIFY)"],
   ["hub shared", "  hub shared (per-card views of one read)"],
-  ["hub view", "  hub view (one subscriber's message)"],
+  ["hub view", "  hub view (one viewer's message, shared by its subscribers at the same seq)"],
 ];
 
 const spanCell = (r: SpanReport | null, name: string) => {

@@ -24,6 +24,7 @@ const practiceRoute = await import("@/app/api/events/[eventId]/practice/route");
 const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
 const { gameBotsSettled } = { gameBotsSettled: (id: string) => CARTA_ALTA_SERVER.bots().settled(id) };
 const { readSseResponse } = await import("../setup/sse");
+const { withState } = await import("../setup/game-state");
 const { harness, req, ctx } = await import("../incantesium/app-harness");
 type CartaState = import("@/engine/carta-alta").CartaState;
 const h = harness(state);
@@ -62,7 +63,8 @@ async function open(eventId: string, matchId: string, device: string) {
   return ((await res.json()) as { gameId: string }).gameId;
 }
 
-const row = (gameId: string) => db().engineGame.findUniqueOrThrow({ where: { id: gameId } });
+const row = async (gameId: string) =>
+  withState(CARTA_ALTA_SERVER.rules, await db().engineGame.findUniqueOrThrow({ where: { id: gameId } }));
 
 /** Each seat plays its highest card through the act route, as its phone would. */
 async function playOut(gameId: string, deviceOf: (seatId: string) => string) {

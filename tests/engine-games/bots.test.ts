@@ -43,6 +43,7 @@ const { createEvent } = await import("@/lib/events/events");
 const { joinEvent } = await import("@/lib/events/seats");
 const { practiceGame, withDecks } = await import("../games/setup");
 const { unique } = await import("../setup/fixtures");
+const { withState } = await import("../setup/game-state");
 
 type Row = { seq: number; status: string; bots: string[]; state: unknown };
 type Entry = { seq: number; actor: string; action: unknown };
@@ -105,7 +106,7 @@ const kartomantik: Kind = {
     return games.act(gameId, device, { action, seenSeq: row.seq, idempotencyKey: randomUUID() });
   },
   waitsFor: (row) => matchActor(row.state as import("@/engine/kartomantik").GameState),
-  row: (gameId) => db().engineGame.findUniqueOrThrow({ where: { id: gameId } }),
+  row: async (gameId) => withState(games.gameRules, await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })),
   log: (gameId) =>
     db().engineAction.findMany({
       where: { gameId },
@@ -152,7 +153,7 @@ const incantesium: Kind = {
     return incPlay.incAct(gameId, device, { action: action!, seenSeq: row.seq, idempotencyKey: randomUUID() });
   },
   waitsFor: (row) => inc.actor(row.state as import("@/engine/incantesium").GameState),
-  row: (gameId) => db().incGame.findUniqueOrThrow({ where: { id: gameId } }),
+  row: async (gameId) => withState(incPlay.incRules, await db().incGame.findUniqueOrThrow({ where: { id: gameId } })),
   log: (gameId) =>
     db().incAction.findMany({
       where: { gameId },
@@ -160,7 +161,7 @@ const incantesium: Kind = {
       select: { seq: true, actor: true, action: true },
     }),
   async replays(t) {
-    const game = await db().incGame.findUniqueOrThrow({ where: { id: t.gameId } });
+    const game = await withState(incPlay.incRules, await db().incGame.findUniqueOrThrow({ where: { id: t.gameId } }));
     let s = inc.createGame(game.config as unknown as Parameters<typeof inc.createGame>[0]);
     for (const entry of (await this.log(t.gameId)).slice(1)) {
       const next = inc.apply(s, entry.action as import("@/engine/incantesium").Action);
@@ -168,7 +169,7 @@ const incantesium: Kind = {
       s = next.state;
     }
     // As stored (jsonb orders the keys its own way, drops what is undefined).
-    return isDeepStrictEqual(JSON.parse(JSON.stringify(s)), game.state);
+    return isDeepStrictEqual(JSON.parse(JSON.stringify(s)), JSON.parse(JSON.stringify(game.state)));
   },
   settled: incPlay.incBotsSettled,
 };

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fastLane } from "@/lib/http/fast-lane";
 import { draftHub } from "@/lib/kartomantik/drafts/draft-hub";
 import { draftNight } from "../drafts/setup";
+import { practiceGame, state } from "../games/setup";
+import { gameMessage } from "@/lib/kartomantik/games/views";
 import { readSseResponse } from "../setup/sse";
 
 let server: http.Server;
@@ -144,5 +146,49 @@ describe("fast lane", () => {
     expect((await fetch(`${base}/api/events/x/draft/stream?as=projector`)).status).toBe(418);
     expect((await post("/api/kartomantik/events/x%2Fy/draft/play", "{}")).status).toBe(418);
     expect((await post("/api/kartomantik/events/x/draft/play/more", "{}")).status).toBe(418);
+  });
+
+  it("serves an engine game's act and its seat's and spectator's streams once the kind is loaded; the judge's stream is Next's", async () => {
+    const { gameId, device } = await practiceGame();
+    const cookie = `bz_device=${device}`;
+    const path = `/api/games/kartomantik/${gameId}`;
+    // A kind's first request goes to Next.js while the lane loads its endpoints.
+    const probe = () => fetch(`${base}${path}/stream?as=spectator`);
+    for (let i = 0; i < 200 && (await probe().then((r) => (void r.body?.cancel(), r.status))) === 418; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    const judge = await fetch(`${base}${path}/stream?as=judge`);
+    expect(judge.status).toBe(418);
+    const now = await state(gameId);
+    type Message = { seq: number; legal?: unknown[]; view: unknown };
+    const open = async (as: string) => {
+      const abort = new AbortController();
+      const res = await fetch(`${base}${path}/stream?as=${as}`, { signal: abort.signal, headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      return readSseResponse<Message>(res, () => abort.abort());
+    };
+    const [player, spectator] = [await open("player"), await open("spectator")];
+    for (const s of [player, spectator]) await s.until(() => s.messages.some((m) => m.id === now.seq));
+    expect(player.messages.at(-1)!.data.legal!.length).toBeGreaterThan(0);
+    expect(spectator.messages.at(-1)!.data.legal).toBeUndefined();
+    const action = gameMessage(gameId, now.seq, now.status, now.state, [], 0).legal![0]!;
+    const acted = await post(
+      `${path}/act`,
+      JSON.stringify({ action, seenSeq: now.seq, idempotencyKey: randomUUID() }),
+      {
+        cookie,
+      },
+    );
+    expect(acted.status).toBe(200);
+    expect(await acted.json()).toEqual({ seq: now.seq + 1, duplicate: false });
+    for (const s of [player, spectator]) await s.until(() => s.messages.some((m) => m.id >= now.seq + 1));
+    // Another device is not this seat: refused as the route refuses it.
+    const stranger = await post(
+      `${path}/act`,
+      JSON.stringify({ action, seenSeq: now.seq + 1, idempotencyKey: randomUUID() }),
+    );
+    expect(stranger.status).toBeGreaterThanOrEqual(400);
+    expect(stranger.status).toBeLessThan(500);
+    for (const s of [player, spectator]) s.close();
   });
 });

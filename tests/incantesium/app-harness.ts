@@ -6,7 +6,8 @@ import { expect } from "vitest";
 import { saltSeed, seedRng } from "@/engine/shared/rng";
 import { actor, heuristicBot, type Action, type GameState } from "@/engine/incantesium";
 import { db } from "@/lib/db/client";
-import { incBotsSettled } from "@/lib/incantesium/play";
+import { incBotsSettled, incRules } from "@/lib/incantesium/play";
+import { withState } from "../setup/game-state";
 import { DEVICE_COOKIE } from "@/lib/players/device";
 import { joinEvent } from "@/lib/events/seats";
 import * as eventsRoute from "@/app/api/events/route";
@@ -55,11 +56,13 @@ export function harness(state: HarnessState) {
 
   /** The challenge as its mages find it when they may act: once its bots have moved (they follow each commit in
    * writes of their own, lib/engine-games/bots.ts). */
+  const read = async (gameId: string) =>
+    withState(incRules, await db().incGame.findUniqueOrThrow({ where: { id: gameId } }));
   const row = async (gameId: string) => {
-    const game = await db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+    const game = await read(gameId);
     if (game.status !== "running" || !game.bots.some(Boolean)) return game;
     await incBotsSettled(gameId);
-    return db().incGame.findUniqueOrThrow({ where: { id: gameId } });
+    return read(gameId);
   };
 
   /** One action through the act route as `device`. */

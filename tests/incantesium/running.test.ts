@@ -395,12 +395,13 @@ describe("the running challenges pushed live (no polling)", () => {
     h.asDevice(null);
     const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
     await board.until(() => board.messages.length === 1);
-    // As another app instance on the same database: the row moves and NOTIFY goes out at its commit.
+    // As another app instance on the same database: the row moves (its snapshot written at the new seq) and NOTIFY
+    // goes out at its commit.
     const write = async (payload: object) => {
       const client = await pool().connect();
       try {
         await client.query("BEGIN");
-        await client.query(`UPDATE "IncGame" SET seq = seq + 1 WHERE id = $1`, [e.gameId]);
+        await client.query(`UPDATE "IncGame" SET seq = seq + 1, "stateSeq" = seq + 1 WHERE id = $1`, [e.gameId]);
         await client.query(`SELECT pg_notify('bazaar_inc', $1)`, [JSON.stringify(payload)]);
         await client.query("COMMIT");
       } finally {
@@ -422,7 +423,7 @@ describe("the running challenges pushed live (no polling)", () => {
     const board = await openStream<RunningChallenge[]>(eventStreamRoute, { eventId: e.eventId });
     await board.until(() => board.messages.length === 1);
     // A committed change whose announcement never arrived (sent while the connection was down).
-    await pool().query(`UPDATE "IncGame" SET seq = seq + 1 WHERE id = $1`, [e.gameId]);
+    await pool().query(`UPDATE "IncGame" SET seq = seq + 1, "stateSeq" = seq + 1 WHERE id = $1`, [e.gameId]);
     const seq = (await h.row(e.gameId)).seq;
     // Not announced: nothing comes (a read of the board, were one due now, cannot have reached the stream yet).
     expect(board.messages).toHaveLength(1);

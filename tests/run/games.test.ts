@@ -5,9 +5,9 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { startApp } from "./app";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameState } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
-import { gameBotsSettled } from "@/lib/kartomantik/games/play";
+import { gameBotsSettled, gameRules } from "@/lib/kartomantik/games/play";
+import { withState } from "../setup/game-state";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 import { practiceGame } from "../games/setup";
 
@@ -33,8 +33,8 @@ const act = (gameId: string, device: string, body: object) =>
  * write each move; lib/engine-games/bots.ts). */
 async function current(gameId: string) {
   await gameBotsSettled(gameId);
-  const g = await db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, state: true } });
-  return { seq: g.seq, state: g.state as unknown as GameState };
+  const g = await withState(gameRules, { id: gameId });
+  return { seq: g.seq, state: g.state };
 }
 
 describe("kill -9 mid-game", () => {

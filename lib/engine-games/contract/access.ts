@@ -39,7 +39,10 @@ export async function contractGamesOf(game: ContractGame, eventId: string) {
 
 /** What a seat's page needs first: its seat, the names at the table, the match it belongs to. */
 export async function contractPageData(game: ContractGame, eventId: string, gameId: string, device: string | null) {
-  const row = await db().engineGame.findUnique({ where: { id: gameId, kind: game.id } });
+  const row = await db().engineGame.findUnique({
+    where: { id: gameId, kind: game.id },
+    select: { eventId: true, matchId: true, seatIds: true, bots: true },
+  });
   if (!row || row.eventId !== eventId) throw new AppError("game_not_found");
   const seat = await seatOfDevice(eventId, device);
   const at = seat ? row.seatIds.indexOf(seat.id) : -1;

@@ -26,8 +26,8 @@ export function contractServer(game: ContractGame) {
     bots().kick(opened.gameId);
     return opened;
   };
-  const hub = engineGameHub<unknown, unknown>({
-    kind,
+  const hub = engineGameHub({
+    rules,
     holder: `bazaarHub:${game.id}`,
     message: contractMessage(game.engine),
   });

@@ -47,7 +47,16 @@ export async function createContractGame(tx: Tx, game: ContractGame, rules: Rule
       seq: 0,
     },
   });
-  const row: ContractRow = { ...data, id: created.id, game: data.number, status: "running", config, state, seq: 0 };
+  const row: ContractRow = {
+    ...data,
+    id: created.id,
+    game: data.number,
+    status: "running",
+    config,
+    state,
+    seq: 0,
+    stateSeq: 0,
+  };
   // The seed stays in the row: the start entry says only how the table sits.
   const action = { type: "start", sides: data.sides, options: data.options };
   await startGame(rules, tx, row, { actor: "system", action, events: [], state });

@@ -4,7 +4,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db/client";
 import type { GameKind } from "@/lib/engine-games/kind";
-import type { GameRules } from "@/lib/engine-games/rules";
+import type { GameRules, StoredRow } from "@/lib/engine-games/rules";
+import { stateColumns } from "@/lib/engine-games/state";
 import { engineTable } from "@/lib/engine-games/engine-table";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { channelOf, type ContractGame, type ContractRow } from "@/lib/engine-games/contract/game";
@@ -22,9 +23,11 @@ export function contractKind(game: ContractGame): GameKind<"game"> {
   };
 }
 
-const contractRow = (client: Tx, kind: string, gameId: string, lock: Prisma.Sql) =>
-  client.$queryRaw<ContractRow[]>`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, config, state, seq
-    FROM "EngineGame" WHERE id = ${gameId} AND kind = ${kind} ${lock}`;
+const contractRow = (client: Tx, kind: string, gameId: string, known: number, lock: Prisma.Sql) =>
+  client.$queryRaw<
+    StoredRow<ContractRow>[]
+  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, config, seq,
+    ${stateColumns(known)} FROM "EngineGame" WHERE id = ${gameId} AND kind = ${kind} ${lock}`;
 
 export function contractRules(
   game: ContractGame,
@@ -34,8 +37,8 @@ export function contractRules(
   const botNames = Object.keys(engine.bots);
   return {
     kind,
-    lock: (tx, gameId) => contractRow(tx, game.id, gameId, Prisma.sql`FOR UPDATE`),
-    read: (client, gameId) => contractRow(client, game.id, gameId, Prisma.empty),
+    lock: (tx, gameId, known) => contractRow(tx, game.id, gameId, known, Prisma.sql`FOR UPDATE`),
+    read: (client, gameId, known) => contractRow(client, game.id, gameId, known, Prisma.empty),
     botGames: (client) =>
       client.engineGame.findMany({
         where: { kind: game.id, status: "running", bots: { hasSome: botNames } },

@@ -1,6 +1,6 @@
 // The replay of an engine game from its log (seed + decks + actions; the engine is deterministic):
 // the judge's view after any step, for the organizer's replay viewer. Replaying the whole log also
-// proves it: the final state must equal the stored snapshot.
+// proves it: the final state must equal the stored state (its snapshot with the entries after it).
 import type { Seed } from "@/engine/shared/rng";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import {
@@ -20,6 +20,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
 import { isBotSeats } from "@/lib/engine-games/act";
+import { loadGame } from "@/lib/engine-games/rules";
+import { gameRules } from "@/lib/kartomantik/games/play";
 
 export interface ReplayStep {
   step: number;
@@ -91,14 +93,11 @@ async function replayLoaded(
 export async function replayMatchesSnapshot(gameId: string, organizerId: string): Promise<boolean> {
   // The snapshot first, then the log up to its seq (written in the snapshot's transaction, so all there): bots move
   // on their own after each commit, and a log read before the snapshot could be a move behind it.
-  const stored = await db().engineGame.findUnique({
-    where: { id: gameId, kind: KARTOMANTIK_KIND },
-    select: { state: true, seq: true },
-  });
+  const stored = (await loadGame(db(), gameRules, gameId))?.row;
   const game = await loadForReplay(gameId, organizerId);
   if (!stored) throw new AppError("game_not_found");
   const last = await replayLoaded(gameId, game, game.actions.filter((a) => a.seq <= stored.seq).length);
-  return canonical(last.view) === canonical(viewFor(stored.state as unknown as GameState, "judge"));
+  return canonical(last.view) === canonical(viewFor(stored.state, "judge"));
 }
 
 /** JSON with sorted keys: PostgreSQL's jsonb stores object keys in its own order. */
