@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { runWrite } from "@/lib/write/kernel";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
+import { prismaOf } from "@/lib/engine-games/query";
 import { loadGame, refused, writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
 
 /** At most this many bot moves per write, planned in at most PLAN_MS of CPU: the row is locked only to
@@ -76,8 +77,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
    * on meanwhile). */
   async function write(gameId: string, row: R, plan: { state: S; moves: GameEntry<S, Ev>[] }): Promise<boolean> {
     try {
-      await writeGame(rules, gameId, states, async (tx, aggregate) => {
-        const { result } = await runWrite(tx, aggregate, {
+      await writeGame(rules, gameId, states, async (c, aggregate) => {
+        const { result } = await runWrite(c, aggregate, {
           load: () => ({}),
           // Planned from the row at its seq: any write since (a person's concession, another driver's
           // moves, a seat handed over) makes the plan stale.
@@ -87,7 +88,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
               : null,
           reduce: (_tx, now) => ({ result: now, entries: plan.moves }),
         });
-        if (rules.over(plan.state)) await rules.ended(tx, result, plan.state);
+        if (rules.over(plan.state)) await rules.ended(prismaOf(c), result, plan.state);
       });
       return true;
     } catch (err) {

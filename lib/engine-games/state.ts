@@ -9,8 +9,8 @@
 // reach the row's seq, else just the entries after the copy's seq (none when it is current). Every
 // reader of a game's state goes through here (lib/engine-games/rules.ts loadGame), never the
 // snapshot alone.
-import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Query } from "@/lib/engine-games/query";
 import type { GameKind } from "@/lib/engine-games/kind";
 import type { GameStates, KnownGame, LogEntry } from "@/lib/engine-games/state-cache";
 import { spans } from "@/lib/perf/spans";
@@ -59,7 +59,7 @@ export interface Replayer<S, A> {
  * it computes is committed: `states` keeps it. A log that does not fit is a corrupted game, never a
  * user error: it throws. */
 export async function currentState<S, A, Ev>(
-  client: Tx,
+  query: Query,
   rules: Replayer<S, A>,
   gameId: string,
   stored: StoredState<S>,
@@ -76,11 +76,10 @@ export async function currentState<S, A, Ev>(
   const since = Math.max(0, Math.min(from, logSince));
   const log =
     since < stored.seq
-      ? await rules.kind.actions(client).findMany({
-          where: { gameId, seq: { gt: since, lte: stored.seq } },
-          orderBy: { seq: "asc" },
-          select: { seq: true, actor: true, action: true, events: true },
-        })
+      ? await query<{ seq: number; actor: string; action: unknown; events: unknown }>(
+          Prisma.sql`SELECT seq, actor, action, events FROM ${Prisma.raw(`"${rules.kind.tables.actions}"`)}
+            WHERE "gameId" = ${gameId} AND seq > ${since}::int AND seq <= ${stored.seq}::int ORDER BY seq`,
+        )
       : [];
   if (log.length !== stored.seq - since || log.some((e, i) => e.seq !== since + 1 + i))
     throw new Error(`${rules.kind.label} ${gameId}: entries ${since + 1}..${stored.seq} expected in the log`);

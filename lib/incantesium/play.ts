@@ -15,8 +15,6 @@ import { BOTS, actor as actorOf, apply, createGame, type BotName } from "@/engin
 import type { Action, GameEvent, GameState, Mode } from "@/engine/incantesium";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StoredRow } from "@/lib/engine-games/rules";
-import { stateColumns } from "@/lib/engine-games/state";
 import { actIn, startGame, type ActInput, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
 import { CHALLENGES } from "@/lib/incantesium/kind";
@@ -33,16 +31,10 @@ export interface IncRow extends GameRow<GameState> {
 /** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
 export type IncEntry = GameEntry<GameState, GameEvent>;
 
-const incRow = (client: Tx, gameId: string, known: number, lock: Prisma.Sql) =>
-  client.$queryRaw<
-    StoredRow<IncRow>[]
-  >`SELECT id, "eventId", "matchId", "seatIds", bots, status, config, seq, ${stateColumns(known)} FROM "IncGame" WHERE id = ${gameId} ${lock}`;
-
 /** Incantesium's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   kind: CHALLENGES,
-  lock: (tx, gameId, known) => incRow(tx, gameId, known, Prisma.sql`FOR UPDATE`),
-  read: (client, gameId, known) => incRow(client, gameId, known, Prisma.empty),
+  columns: Prisma.sql`id, "eventId", "matchId", "seatIds", bots, status, config, seq`,
   botGames: (client) =>
     client.incGame.findMany({
       where: { status: "running", bots: { hasSome: Object.keys(BOTS) } },
