@@ -4,6 +4,8 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import {
   cardOf,
+  cardsShared,
+  cardW,
   checkStaticCondition,
   defOf,
   freeInterzone,
@@ -39,7 +41,6 @@ import {
   takeOpposing,
 } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { cardsCopied } from "./listeners";
 import { checkTribute, findTribute, tributePool, willCost, type TributePool } from "./tribute";
 import {
   answers,
@@ -75,38 +76,17 @@ import type {
  */
 export function cloneState(s: GameState): GameState {
   const copy = copyOf(s);
-  cardsCopied(s, copy);
+  cardsShared(copy);
   return copy;
 }
 
 function copyOf(s: GameState): GameState {
-  const cards: GameState["cards"] = {};
-  for (const id in s.cards) {
-    const c = s.cards[id]!;
-    // A literal with a fixed shape copies faster than a spread (this runs for every card, every action).
-    cards[id] = {
-      iid: c.iid,
-      def: c.def,
-      owner: c.owner,
-      controller: c.controller,
-      zone: c.zone,
-      exhausted: c.exhausted,
-      counters: copyCounters(c.counters),
-      mods: c.mods.length ? c.mods.slice() : [],
-      enteredSeq: c.enteredSeq,
-      enteredAs: c.enteredAs,
-      enteredTurn: c.enteredTurn,
-      shown: c.shown,
-      memory: c.memory.length ? c.memory.slice() : [],
-      lockedTurn: c.lockedTurn,
-      seen: c.seen, // replaced, never changed in place (undefined: left out of the JSON)
-    };
-  }
   const r = s.resolving;
   return {
     ...s,
     rng: s.rng.slice(),
-    cards,
+    // Shared until changed (cardW, cardsW): most actions change a few cards, a pass none.
+    cards: s.cards,
     players: s.players.map(copyPlayer),
     sides: s.sides.map(copySide),
     seats: {
@@ -151,12 +131,6 @@ function copyPlayer(p: PlayerState): PlayerState {
 
 function copySide(z: SideState): SideState {
   return { confrontation: z.confrontation.slice(), interzone: z.interzone.slice(), field: z.field.slice() };
-}
-
-function copyCounters(counters: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k in counters) out[k] = counters[k]!;
-  return out;
 }
 
 /** A new game, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
@@ -391,7 +365,7 @@ function playWill(
   if (s.flags[`freeWill:${p}`] === s.turn) delete s.flags[`freeWill:${p}`];
   moveCard(ctx, card, "stack");
   // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
-  if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
+  if (fromLimbo) cardW(s, card).memory.push({ on: "leavesField", dest: "exile" });
   doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
@@ -442,7 +416,8 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
     moveCard(ctx, card, "stack");
     // "…if played this way, it is considered of {H} temperament" (Wandering Veteran).
     const as = defOf(s, card).script.limboSupportAs;
-    if (route === "limbo" && as) c.mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
+    if (route === "limbo" && as)
+      cardW(s, card).mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player: p, card });
@@ -558,14 +533,15 @@ function activate(
   if (err) return err;
   // Commit the costs.
   const cost2 = ability.cost;
-  if (cost2.exhaust) c.exhausted = true;
+  const w = cardW(s, card);
+  if (cost2.exhaust) w.exhausted = true;
   if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
   if (cost2.perTurn !== undefined) s.flags[`uses:${card}:${index}`] = (s.flags[`uses:${card}:${index}`] ?? 0) + 1;
-  if (cost2.maxUses !== undefined) c.counters.Uses = (c.counters.Uses ?? 0) + 1;
+  if (cost2.maxUses !== undefined) w.counters.Uses = (w.counters.Uses ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
     const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;
-    c.counters[cost2.removeCounters.counter] = (c.counters[cost2.removeCounters.counter] ?? 0) - n;
+    w.counters[cost2.removeCounters.counter] = (w.counters[cost2.removeCounters.counter] ?? 0) - n;
     amount = n;
   }
   const needHand = cost2.discard ?? 0;
@@ -580,7 +556,8 @@ function activate(
   const needToken = cost2.sacrificeToken ? 1 : 0;
   for (const id of extra.slice(needHand + needLimbo, needHand + needLimbo + needToken)) moveCard(ctx, id, "limbo");
   for (const id of extra.slice(needHand + needLimbo + needToken)) moveCard(ctx, id, "stalemate");
-  if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
+  if (cost2.selfPower)
+    cardW(s, card).mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
   if (cost2.discardSelf) {
     ctx.ev.push({ type: "shown", player: p, cards: [card], defs: [c.def] });
     moveCard(ctx, card, "limbo");
@@ -712,8 +689,8 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   if (c.zone === "stack") return refuse("bad_move", "§2.3");
   if (move.op === "reveal") {
     if (c.owner !== p || (c.zone !== "hand" && c.zone !== "deck")) return refuse("bad_move", "§1.3");
-    if (c.zone === "hand") c.shown = true;
-    else c.seen = "all";
+    if (c.zone === "hand") cardW(s, move.card).shown = true;
+    else cardW(s, move.card).seen = "all";
     ctx.ev.push({ type: "manual", player: p, move });
     ctx.ev.push({ type: "shown", player: p, cards: [move.card], defs: [c.def] });
     return null;
@@ -743,17 +720,17 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   if (move.op === "persist") {
     if (!["confrontation", "interzone"].includes(c.zone) || defOf(s, move.card).type !== "manifestation")
       return refuse("bad_move", "§3.2");
-    c.mods.push({ kind: "keyword", keyword: "persist", until: "permanent", ts: ++s.seq });
+    cardW(s, move.card).mods.push({ kind: "keyword", keyword: "persist", until: "permanent", ts: ++s.seq });
     ctx.ev.push({ type: "manual", player: p, move });
     return null;
   }
   if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
     return refuse("bad_move", "§3.2");
   if (move.op === "counters") {
-    c.counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
+    cardW(s, move.card).counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
   } else {
     if (defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§3.2");
-    c.mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
+    cardW(s, move.card).mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
   }
   ctx.ev.push({ type: "manual", player: p, move });
   return null;
@@ -767,7 +744,7 @@ function manualDeckTop(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "rev
   const cards = deck.slice(0, move.n);
   const defs = cards.map((id) => cardOf(s, id).def);
   for (const id of cards) {
-    const c = cardOf(s, id);
+    const c = cardW(s, id);
     if (move.op === "revealTop") c.seen = "all";
     else if (c.seen !== "all") c.seen = [...new Set([...(c.seen ?? []), p])];
   }

@@ -282,6 +282,13 @@ export function findTribute(
       total += from.power[i]!;
     }
   if (total < need) return null;
+  // Every candidate at once, each giving all the essences it may give: cover only gains from more essences, so when
+  // even this cannot pay no subset can (the usual answer for a will the hand cannot afford), without the search.
+  const all: Units = {};
+  for (const i of pool)
+    for (const o of (from.units[i] ??= unitOptions(s, from.ids[i]!)))
+      for (const t in o) all[t as Temperament] = (all[t as Temperament] ?? 0) + o[t as Temperament]!;
+  if (!cover(rest, all)) return null;
   // Fewest cards first: the first size with a payment wins, the least power among that size.
   const q: Search = { s, from, rest, need, size: 0, pool, pick: [], best: null, bestPower: Infinity };
   for (q.size = 1; q.size <= pool.length; q.size++) {
