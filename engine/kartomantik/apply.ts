@@ -436,9 +436,8 @@ export function activatedAbility(
 ): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
-  if (!hasEffects(s, card)) return null;
   const a = defOf(s, card).script.abilities?.[index];
-  return a?.kind === "activated" ? a : null;
+  return a?.kind === "activated" && hasEffects(s, card) ? a : null;
 }
 
 /** Cost checks of an activated ability (everything but the tribute and targets). */
@@ -834,7 +833,25 @@ class Payments {
   }
 }
 
+/** The phases in which a priority holder may do more than pass (wills, Support, activated abilities). */
+const ACTING_PHASES = ["beforeRevelation", ...ACTIVATION_PHASES];
+
+/** The indexes of a definition's activated abilities (most cards have none: their abilities need not be read). */
+const activatedOf = new WeakMap<CardDef, number[]>();
+function activatedIndexes(def: CardDef): number[] {
+  let hit = activatedOf.get(def);
+  if (!hit) {
+    hit = [];
+    const abilities = def.script.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) if (abilities[i]!.kind === "activated") hit.push(i);
+    activatedOf.set(def, hit);
+  }
+  return hit;
+}
+
 export function* priorityActions(s: GameState, p: number): Generator<GameAction> {
+  // Elsewhere (the start, the end of the recovery, the end of the turn) every play below is refused by its timing.
+  if (!ACTING_PHASES.includes(s.phase)) return;
   const pl = s.players[p]!;
   const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
@@ -900,9 +917,10 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
     ...opponentUsableCards(s, p),
   ]) {
     if (!card) continue;
-    const abilities = defOf(s, card).script.abilities ?? [];
+    const indexes = activatedIndexes(defOf(s, card));
+    if (indexes.length === 0) continue;
     const mine = cardOf(s, card).controller === p;
-    for (let i = 0; i < abilities.length; i++) {
+    for (const i of indexes) {
       const ability = activatedAbility(s, card, i);
       if (
         !ability ||
@@ -916,7 +934,7 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [
         ...pl.hand.slice(0, needHand),
-        ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo),
+        ...(needLimbo ? pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo) : []),
         ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : []),
       ];
       if (cost.stalemateFromInterzone)
