@@ -384,20 +384,25 @@ function playWill(
 /** Whether `card` may be put in Support by `p` now, and how. */
 export function supportRoute(s: GameState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
-  if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
-  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card))
-    return null;
-  if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand")))
-    return "hand";
-  if (
-    c.zone === "interzone" &&
-    c.controller === p &&
-    hasKeyword(s, card, "support") &&
-    !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)
-  )
-    return "interzone";
-  if (c.zone === "limbo" && c.owner === p && hasKeyword(s, card, "supportFromLimbo")) return "limbo";
-  return null;
+  if (!c || s.phase !== "reaction") return null;
+  // The zone and who holds the card first: they are what most cards asked about fail on, and cost no rule lookup.
+  const route =
+    c.zone === "hand" && c.owner === p
+      ? "hand"
+      : c.zone === "interzone" && c.controller === p
+        ? "interzone"
+        : c.zone === "limbo" && c.owner === p
+          ? "limbo"
+          : null;
+  if (!route || c.lockedTurn === s.turn || !supportAllowed(s, p)) return null;
+  if (defOf(s, card).type !== "manifestation" || !mayEnterConfrontation(s, card)) return null;
+  if (route === "hand") return hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand") ? route : null;
+  if (route === "interzone")
+    return hasKeyword(s, card, "support") &&
+      !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)
+      ? route
+      : null;
+  return hasKeyword(s, card, "supportFromLimbo") ? route : null;
 }
 
 function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
@@ -849,17 +854,29 @@ function activatedIndexes(def: CardDef): number[] {
   return hit;
 }
 
-export function* priorityActions(s: GameState, p: number): Generator<GameAction> {
+/** Adds a found action to `out`; true without a list (the caller asks whether there is any): stop the search. */
+function found(out: GameAction[] | null, a: GameAction): boolean {
+  if (!out) return true;
+  out.push(a);
+  return false;
+}
+
+/**
+ * The actions other than a pass `p` may take now, in a fixed order, added to `out`; without a list, whether there is
+ * one, stopping at the first (the auto-pass check). A plain function, not a generator: it runs in every priority
+ * window.
+ */
+function priorityActions(s: GameState, p: number, out: GameAction[] | null): boolean {
   // Elsewhere (the start, the end of the recovery, the end of the turn) every play below is refused by its timing.
-  if (!ACTING_PHASES.includes(s.phase)) return;
+  if (!ACTING_PHASES.includes(s.phase)) return false;
   const pl = s.players[p]!;
   const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
-  for (const card of limbo ? [...pl.hand, ...pl.limbo] : pl.hand) {
+  for (const card of limbo ? pl.hand.concat(pl.limbo) : pl.hand) {
     const def = defOf(s, card);
     const fromLimbo = limbo && cardOf(s, card).zone === "limbo";
     if (def.type === "manifestation") {
-      if (!fromLimbo && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (!fromLimbo && supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
       continue;
     }
     if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
@@ -890,32 +907,36 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
       const tribute = pay.for(cost, extra);
       if (!tribute) continue;
       for (const targets of targetSets)
-        yield {
-          type: "playWill",
-          player: p,
-          card,
-          targets,
-          tribute: { cards: tribute },
-          ...(extra.length ? { extra } : {}),
-        };
+        if (
+          found(out, {
+            type: "playWill",
+            player: p,
+            card,
+            targets,
+            tribute: { cards: tribute },
+            ...(extra.length ? { extra } : {}),
+          })
+        )
+          return true;
     }
   }
   const side = sideStateOf(s, p);
   if (s.phase === "reaction")
     for (const card of side.interzone)
-      if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (card && supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
   if (s.phase === "reaction" && limboSupports(s))
     for (const card of s.players[p]!.limbo)
-      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
-  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
-  for (const card of [
-    ...side.confrontation,
-    ...side.interzone,
-    ...side.field,
-    ...(vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : []),
-    ...(handAbilities(s) ? pl.hand : []),
-    ...opponentUsableCards(s, p),
-  ]) {
+      if (supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
+  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return false;
+  // concat, not spreads: this list is built in every priority window.
+  const confronting: (string | null)[] = side.confrontation;
+  for (const card of confronting.concat(
+    side.interzone,
+    side.field,
+    vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : [],
+    handAbilities(s) ? pl.hand : [],
+    opponentUsableCards(s, p),
+  )) {
     if (!card) continue;
     const indexes = activatedIndexes(defOf(s, card));
     if (indexes.length === 0) continue;
@@ -956,24 +977,28 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
         ),
         6,
       ).filter((t) => targetsFit(s, ability, t)))
-        yield {
-          type: "activate",
-          player: p,
-          card,
-          ability: i,
-          targets,
-          tribute: { cards: tribute },
-          ...(extra.length ? { extra } : {}),
-          ...(x !== undefined ? { x } : {}),
-        };
+        if (
+          found(out, {
+            type: "activate",
+            player: p,
+            card,
+            ability: i,
+            targets,
+            tribute: { cards: tribute },
+            ...(extra.length ? { extra } : {}),
+            ...(x !== undefined ? { x } : {}),
+          })
+        )
+          return true;
     }
   }
+  return false;
 }
 
 export function onlyPass(s: GameState, p: number): boolean {
   // A team's priority (2v2) is only a pass when neither teammate can do anything else.
-  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => priorityActions(s, q).next().done === true);
-  return priorityActions(s, p).next().done === true;
+  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => !priorityActions(s, q, null));
+  return !priorityActions(s, p, null);
 }
 
 /**
@@ -993,7 +1018,9 @@ export function legalActions(s: GameState, player: number): GameAction[] {
     return choices.map((choice) => ({ type: "decide", player, choice }));
   }
   if (s.decisions.length > 0 || !holdsPriority(s, player)) return [];
-  return [{ type: "pass", player }, ...priorityActions(s, player)];
+  const actions: GameAction[] = [{ type: "pass", player }];
+  priorityActions(s, player, actions);
+  return actions;
 }
 
 export { canBeFirst };

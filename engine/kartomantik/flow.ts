@@ -56,7 +56,7 @@ import {
 } from "./seats";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
-import type { GameResult, GameState, Phase, StackItem, Temperament } from "./types";
+import type { CardDef, GameResult, GameState, Phase, StackItem, Temperament } from "./types";
 
 export { dominates, outcomeNow, type Outcome } from "./outcome";
 export { holderFor } from "./priority";
@@ -417,6 +417,8 @@ function afterStackChange(s: GameState): void {
   s.stackStarter = null;
 }
 
+const sacrificesWhenUnlinked = (d: CardDef) => d.script.sacrificeWhenUnlinked === true;
+
 /**
  * Power at 0 or less destroys a manifestation on the field (§2.3.1 case 2). Passive exceptions for
  * "exactly 0": it only loses its effects (Life Sustainer), or an opponent's card with Greed Trap
@@ -436,17 +438,18 @@ export function stateChecks(ctx: Ctx): void {
       if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
     }
   }
-  for (const side of s.sides) {
-    // A will attached to a card that left the field is sacrificed (Parasitic Drill).
-    for (const id of [...side.field]) {
-      if (
-        defOf(s, id).script.sacrificeWhenUnlinked &&
-        (cardOf(s, id).counters.Linked ?? 0) > 0 &&
-        !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))
-      )
-        moveCard(ctx, id, "limbo");
+  // A will attached to a card that left the field is sacrificed (Parasitic Drill).
+  if (someDef(s, "sacrificeWhenUnlinked", sacrificesWhenUnlinked))
+    for (const side of s.sides) {
+      for (const id of side.field.slice()) {
+        if (
+          defOf(s, id).script.sacrificeWhenUnlinked &&
+          (cardOf(s, id).counters.Linked ?? 0) > 0 &&
+          !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))
+        )
+          moveCard(ctx, id, "limbo");
+      }
     }
-  }
   for (const p of allSeats(s)) {
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
@@ -457,7 +460,8 @@ export function stateChecks(ctx: Ctx): void {
     emitDiscard(ctx, p, excess);
   }
   for (const side of s.sides) {
-    for (const id of [...side.confrontation, ...side.interzone]) {
+    // A copy (a destroyed card leaves these lists); concat, not a spread: this runs after every step.
+    for (const id of (side.confrontation as (string | null)[]).concat(side.interzone)) {
       if (id === null || !s.cards[id]) continue;
       const p = cardOf(s, id).controller;
       const power = powerOf(s, id);
