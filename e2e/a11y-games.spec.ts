@@ -172,8 +172,12 @@ test("a Free-for-All engine game of 3 to its end: the players, a seat out, winne
   for (let moves = 0; moves < 6; moves++) {
     // A phone may still show the state before the last move: first wait until one may act.
     if (!(await untilSomeoneMayAct([alba, bice, cora])) || !(await tapFirstGameOption([alba, bice, cora]))) break;
-    const marks = await alba.getByTestId("card-asked").count();
-    const spoken = await alba.getByRole("button", { name: new RegExp(t("game.askedAbout")) }).count();
+    // Both counts in one read of the page: the next message may redraw it between two reads.
+    const { marks, spoken } = await alba.evaluate((said) => {
+      const marked = [...document.querySelectorAll('[data-testid="card-asked"]')];
+      const cards = marked.map((mark) => mark.closest("button, [role=img]")?.getAttribute("aria-label") ?? "");
+      return { marks: marked.length, spoken: cards.filter((label) => label.includes(said)).length };
+    }, t("game.askedAbout"));
     expect.soft(spoken, "every marked card says it is asked about").toBe(marks);
     asked = Math.max(asked, marks);
   }

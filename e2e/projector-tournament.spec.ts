@@ -141,7 +141,7 @@ for (const count of [6, 16])
         const slides = new Set<string>();
         // Every slide in turn (pairings' pages, then the standings'), each checked as it is shown.
         let last = "";
-        for (let step = 0; step < 8; step++) {
+        for (let step = 0; step < 12; step++) {
           if (step > 0)
             await expect
               .poll(() => slideOf(proj), {
@@ -152,6 +152,17 @@ for (const count of [6, 16])
           last = await slideOf(proj);
           const [panel, page] = last.split(" ") as ["pairings" | "standings", string];
           if (slides.has(last)) break;
+          // The names first, then whether the board still shows this slide: the checks below may take longer
+          // than a page's EVERY seconds on a busy machine, and a slide read as it turns counts again on its next turn.
+          const section = board.getByTestId(`board-${panel}`);
+          const shown =
+            panel === "pairings"
+              ? (await section.getByTestId("pairing-players").filter({ visible: true }).allTextContents()).flatMap(
+                  (text) => text.split(" – "),
+                )
+              : await section.getByTestId("standing-name").filter({ visible: true }).allTextContents();
+          if ((await slideOf(proj)) !== last) continue;
+          for (const n of shown) seen[panel].add(n);
           slides.add(last);
           await shoot(proj, info, `tournament-${count}-${size.width}x${size.height}-${last.replace(/[ /]/g, "-")}`);
           expect(
@@ -173,16 +184,8 @@ for (const count of [6, 16])
             where,
           ).toEqual([]);
           expect(await smallText(proj, '[data-testid="tournament-board"]', 0.022), where).toEqual([]);
-          const section = board.getByTestId(`board-${panel}`);
           if (page !== "1/1") await expect(section.getByTestId("board-page")).toHaveText(page);
           else await expect(section.getByTestId("board-page")).toHaveCount(0);
-          if (panel === "pairings") {
-            for (const text of await section.getByTestId("pairing-players").filter({ visible: true }).allTextContents())
-              for (const n of text.split(" – ")) seen.pairings.add(n);
-          } else {
-            for (const text of await section.getByTestId("standing-name").filter({ visible: true }).allTextContents())
-              seen.standings.add(text);
-          }
         }
         expect([...seen.pairings].sort(), `${where}: every player on some page of the pairings`).toEqual(
           [...names].sort(),

@@ -1,4 +1,4 @@
-// npm run bench:engine [-- --matches N] [--rounds R]
+// npm run bench:engine [-- --matches N] [--rounds R] [--baseline REV]
 // Complete random-legal matches per second on one core (one process) with the demo set, of the
 // current engine beside "today's engine" (engine/ at BASELINE_REV, the two-seat one before issue
 // 19's seat refactor: scripts/bench-engine/baseline.ts), measured in one run in interleaved rounds
@@ -6,13 +6,14 @@
 // (applyInPlace, the reducer alone) and through the pure apply (a state copy per action, as the
 // server runs it), plus the serialized state size. One line per engine and mode, the goal of 2,000
 // duel matches/s, and last `ratio duel current/today = X` (in place, the median of the rounds' ratios; the
-// refactor must keep X ≥ 1).
+// refactor must keep X ≥ 1). `--baseline REV` takes engine/ at another revision (a hash, a branch or a tag) as
+// "today's", e.g. main's to measure a branch against it.
 // Modes other than the duel appear once an engine declares them (scripts/bench-engine/engines.ts).
 // Without git history (a tarball) it says so and measures the current engine only. A benchmark,
 // not a test: nothing asserts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BASELINE_REV, extractBaseline } from "./bench-engine/baseline";
+import { extractBaseline, resolveRevision } from "./bench-engine/baseline";
 import { parseOptions, USAGE, type Options } from "./bench-engine/cli";
 import { loadEngine, MODES, sameDecks } from "./bench-engine/engines";
 import { measure, type Figures } from "./bench-engine/measure";
@@ -28,8 +29,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const root = path.resolve(import.meta.dirname, "..");
-  const rev = BASELINE_REV.slice(0, 7);
-  const baseline = extractBaseline(root, BASELINE_REV);
+  const resolved = resolveRevision(root, options.baseline);
+  const rev = resolved.ok ? resolved.rev.slice(0, 7) : options.baseline;
+  const baseline = resolved.ok ? extractBaseline(root, resolved.rev) : resolved;
   const current = await loadEngine("current", path.join(root, "engine"));
   const today = baseline.ok ? await loadEngine(`today (${rev})`, baseline.engineDir) : null;
   console.log(

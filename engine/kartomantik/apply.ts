@@ -4,6 +4,8 @@
 import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import {
   cardOf,
+  cardsShared,
+  cardW,
   checkStaticCondition,
   defOf,
   freeInterzone,
@@ -39,7 +41,6 @@ import {
   takeOpposing,
 } from "./flow";
 import { emitMany, isLegalTarget, legalTargets, orderTriggers, pushItem } from "./triggers";
-import { cardsCopied } from "./listeners";
 import { checkTribute, findTribute, tributePool, willCost, type TributePool } from "./tribute";
 import {
   answers,
@@ -75,38 +76,17 @@ import type {
  */
 export function cloneState(s: GameState): GameState {
   const copy = copyOf(s);
-  cardsCopied(s, copy);
+  cardsShared(copy);
   return copy;
 }
 
 function copyOf(s: GameState): GameState {
-  const cards: GameState["cards"] = {};
-  for (const id in s.cards) {
-    const c = s.cards[id]!;
-    // A literal with a fixed shape copies faster than a spread (this runs for every card, every action).
-    cards[id] = {
-      iid: c.iid,
-      def: c.def,
-      owner: c.owner,
-      controller: c.controller,
-      zone: c.zone,
-      exhausted: c.exhausted,
-      counters: copyCounters(c.counters),
-      mods: c.mods.length ? c.mods.slice() : [],
-      enteredSeq: c.enteredSeq,
-      enteredAs: c.enteredAs,
-      enteredTurn: c.enteredTurn,
-      shown: c.shown,
-      memory: c.memory.length ? c.memory.slice() : [],
-      lockedTurn: c.lockedTurn,
-      seen: c.seen, // replaced, never changed in place (undefined: left out of the JSON)
-    };
-  }
   const r = s.resolving;
   return {
     ...s,
     rng: s.rng.slice(),
-    cards,
+    // Shared until changed (cardW, cardsW): most actions change a few cards, a pass none.
+    cards: s.cards,
     players: s.players.map(copyPlayer),
     sides: s.sides.map(copySide),
     seats: {
@@ -151,12 +131,6 @@ function copyPlayer(p: PlayerState): PlayerState {
 
 function copySide(z: SideState): SideState {
   return { confrontation: z.confrontation.slice(), interzone: z.interzone.slice(), field: z.field.slice() };
-}
-
-function copyCounters(counters: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k in counters) out[k] = counters[k]!;
-  return out;
 }
 
 /** A new game, advanced to the first decision (the first-turn mulligans or the First Manifestation). */
@@ -391,7 +365,7 @@ function playWill(
   if (s.flags[`freeWill:${p}`] === s.turn) delete s.flags[`freeWill:${p}`];
   moveCard(ctx, card, "stack");
   // Played from the Limbo (Ergorath): "about to enter a Limbo, a hand or a deck, exile it instead".
-  if (fromLimbo) cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
+  if (fromLimbo) cardW(s, card).memory.push({ on: "leavesField", dest: "exile" });
   doTribute(ctx, p, cost, tribute);
   if (extraCost?.discard) {
     moveCard(ctx, extra[0]!, "limbo");
@@ -410,20 +384,25 @@ function playWill(
 /** Whether `card` may be put in Support by `p` now, and how. */
 export function supportRoute(s: GameState, p: number, card: string): "hand" | "interzone" | "limbo" | null {
   const c = s.cards[card];
-  if (!c || s.phase !== "reaction" || !supportAllowed(s, p)) return null;
-  if (defOf(s, card).type !== "manifestation" || c.lockedTurn === s.turn || !mayEnterConfrontation(s, card))
-    return null;
-  if (c.zone === "hand" && c.owner === p && (hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand")))
-    return "hand";
-  if (
-    c.zone === "interzone" &&
-    c.controller === p &&
-    hasKeyword(s, card, "support") &&
-    !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)
-  )
-    return "interzone";
-  if (c.zone === "limbo" && c.owner === p && hasKeyword(s, card, "supportFromLimbo")) return "limbo";
-  return null;
+  if (!c || s.phase !== "reaction") return null;
+  // The zone and who holds the card first: they are what most cards asked about fail on, and cost no rule lookup.
+  const route =
+    c.zone === "hand" && c.owner === p
+      ? "hand"
+      : c.zone === "interzone" && c.controller === p
+        ? "interzone"
+        : c.zone === "limbo" && c.owner === p
+          ? "limbo"
+          : null;
+  if (!route || c.lockedTurn === s.turn || !supportAllowed(s, p)) return null;
+  if (defOf(s, card).type !== "manifestation" || !mayEnterConfrontation(s, card)) return null;
+  if (route === "hand") return hasKeyword(s, card, "support") || hasKeyword(s, card, "supportFromHand") ? route : null;
+  if (route === "interzone")
+    return hasKeyword(s, card, "support") &&
+      !s.stack.some((it) => it.kind === "supportFromInterzone" && it.card === card)
+      ? route
+      : null;
+  return hasKeyword(s, card, "supportFromLimbo") ? route : null;
 }
 
 function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
@@ -442,7 +421,8 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
     moveCard(ctx, card, "stack");
     // "…if played this way, it is considered of {H} temperament" (Wandering Veteran).
     const as = defOf(s, card).script.limboSupportAs;
-    if (route === "limbo" && as) c.mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
+    if (route === "limbo" && as)
+      cardW(s, card).mods.push({ kind: "temperament", temperament: as, until: "permanent", ts: ++s.seq });
     pushItem(ctx, { id: ++s.nextId, kind: "card", card, controller: p, targets: [], support: true, x: 0 });
     ctx.ev.push({ type: "played", player: p, card, def: c.def, targets: [], tribute: [] });
     emitMany(ctx, "youPlayCard", { player: p, card });
@@ -461,9 +441,8 @@ export function activatedAbility(
 ): Extract<Ability, { kind: "activated" }> | null {
   const c = s.cards[card];
   if (!c) return null;
-  if (!hasEffects(s, card)) return null;
   const a = defOf(s, card).script.abilities?.[index];
-  return a?.kind === "activated" ? a : null;
+  return a?.kind === "activated" && hasEffects(s, card) ? a : null;
 }
 
 /** Cost checks of an activated ability (everything but the tribute and targets). */
@@ -558,14 +537,15 @@ function activate(
   if (err) return err;
   // Commit the costs.
   const cost2 = ability.cost;
-  if (cost2.exhaust) c.exhausted = true;
+  const w = cardW(s, card);
+  if (cost2.exhaust) w.exhausted = true;
   if (cost2.oncePerTurn) s.flags[`once:${card}:${index}`] = s.turn;
   if (cost2.perTurn !== undefined) s.flags[`uses:${card}:${index}`] = (s.flags[`uses:${card}:${index}`] ?? 0) + 1;
-  if (cost2.maxUses !== undefined) c.counters.Uses = (c.counters.Uses ?? 0) + 1;
+  if (cost2.maxUses !== undefined) w.counters.Uses = (w.counters.Uses ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
     const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;
-    c.counters[cost2.removeCounters.counter] = (c.counters[cost2.removeCounters.counter] ?? 0) - n;
+    w.counters[cost2.removeCounters.counter] = (w.counters[cost2.removeCounters.counter] ?? 0) - n;
     amount = n;
   }
   const needHand = cost2.discard ?? 0;
@@ -580,7 +560,8 @@ function activate(
   const needToken = cost2.sacrificeToken ? 1 : 0;
   for (const id of extra.slice(needHand + needLimbo, needHand + needLimbo + needToken)) moveCard(ctx, id, "limbo");
   for (const id of extra.slice(needHand + needLimbo + needToken)) moveCard(ctx, id, "stalemate");
-  if (cost2.selfPower) c.mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
+  if (cost2.selfPower)
+    cardW(s, card).mods.push({ kind: "power", amount: -cost2.selfPower, until: "permanent", ts: ++s.seq });
   if (cost2.discardSelf) {
     ctx.ev.push({ type: "shown", player: p, cards: [card], defs: [c.def] });
     moveCard(ctx, card, "limbo");
@@ -712,8 +693,8 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   if (c.zone === "stack") return refuse("bad_move", "§2.3");
   if (move.op === "reveal") {
     if (c.owner !== p || (c.zone !== "hand" && c.zone !== "deck")) return refuse("bad_move", "§1.3");
-    if (c.zone === "hand") c.shown = true;
-    else c.seen = "all";
+    if (c.zone === "hand") cardW(s, move.card).shown = true;
+    else cardW(s, move.card).seen = "all";
     ctx.ev.push({ type: "manual", player: p, move });
     ctx.ev.push({ type: "shown", player: p, cards: [move.card], defs: [c.def] });
     return null;
@@ -743,17 +724,17 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   if (move.op === "persist") {
     if (!["confrontation", "interzone"].includes(c.zone) || defOf(s, move.card).type !== "manifestation")
       return refuse("bad_move", "§3.2");
-    c.mods.push({ kind: "keyword", keyword: "persist", until: "permanent", ts: ++s.seq });
+    cardW(s, move.card).mods.push({ kind: "keyword", keyword: "persist", until: "permanent", ts: ++s.seq });
     ctx.ev.push({ type: "manual", player: p, move });
     return null;
   }
   if (!["confrontation", "interzone", "field", "stalemate"].includes(c.zone) || !Number.isInteger(move.delta))
     return refuse("bad_move", "§3.2");
   if (move.op === "counters") {
-    c.counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
+    cardW(s, move.card).counters[move.counter] = Math.max(0, (c.counters[move.counter] ?? 0) + move.delta);
   } else {
     if (defOf(s, move.card).type !== "manifestation") return refuse("bad_move", "§3.2");
-    c.mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
+    cardW(s, move.card).mods.push({ kind: "power", amount: move.delta, until: "turn", ts: ++s.seq });
   }
   ctx.ev.push({ type: "manual", player: p, move });
   return null;
@@ -767,7 +748,7 @@ function manualDeckTop(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "rev
   const cards = deck.slice(0, move.n);
   const defs = cards.map((id) => cardOf(s, id).def);
   for (const id of cards) {
-    const c = cardOf(s, id);
+    const c = cardW(s, id);
     if (move.op === "revealTop") c.seen = "all";
     else if (c.seen !== "all") c.seen = [...new Set([...(c.seen ?? []), p])];
   }
@@ -857,15 +838,45 @@ class Payments {
   }
 }
 
-export function* priorityActions(s: GameState, p: number): Generator<GameAction> {
+/** The phases in which a priority holder may do more than pass (wills, Support, activated abilities). */
+const ACTING_PHASES = ["beforeRevelation", ...ACTIVATION_PHASES];
+
+/** The indexes of a definition's activated abilities (most cards have none: their abilities need not be read). */
+const activatedOf = new WeakMap<CardDef, number[]>();
+function activatedIndexes(def: CardDef): number[] {
+  let hit = activatedOf.get(def);
+  if (!hit) {
+    hit = [];
+    const abilities = def.script.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) if (abilities[i]!.kind === "activated") hit.push(i);
+    activatedOf.set(def, hit);
+  }
+  return hit;
+}
+
+/** Adds a found action to `out`; true without a list (the caller asks whether there is any): stop the search. */
+function found(out: GameAction[] | null, a: GameAction): boolean {
+  if (!out) return true;
+  out.push(a);
+  return false;
+}
+
+/**
+ * The actions other than a pass `p` may take now, in a fixed order, added to `out`; without a list, whether there is
+ * one, stopping at the first (the auto-pass check). A plain function, not a generator: it runs in every priority
+ * window.
+ */
+function priorityActions(s: GameState, p: number, out: GameAction[] | null): boolean {
+  // Elsewhere (the start, the end of the recovery, the end of the turn) every play below is refused by its timing.
+  if (!ACTING_PHASES.includes(s.phase)) return false;
   const pl = s.players[p]!;
   const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
-  for (const card of limbo ? [...pl.hand, ...pl.limbo] : pl.hand) {
+  for (const card of limbo ? pl.hand.concat(pl.limbo) : pl.hand) {
     const def = defOf(s, card);
     const fromLimbo = limbo && cardOf(s, card).zone === "limbo";
     if (def.type === "manifestation") {
-      if (!fromLimbo && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (!fromLimbo && supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
       continue;
     }
     if (cardOf(s, card).lockedTurn === s.turn || !willTimingOk(s, def, p)) continue;
@@ -896,36 +907,41 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
       const tribute = pay.for(cost, extra);
       if (!tribute) continue;
       for (const targets of targetSets)
-        yield {
-          type: "playWill",
-          player: p,
-          card,
-          targets,
-          tribute: { cards: tribute },
-          ...(extra.length ? { extra } : {}),
-        };
+        if (
+          found(out, {
+            type: "playWill",
+            player: p,
+            card,
+            targets,
+            tribute: { cards: tribute },
+            ...(extra.length ? { extra } : {}),
+          })
+        )
+          return true;
     }
   }
   const side = sideStateOf(s, p);
   if (s.phase === "reaction")
     for (const card of side.interzone)
-      if (card && supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
+      if (card && supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
   if (s.phase === "reaction" && limboSupports(s))
     for (const card of s.players[p]!.limbo)
-      if (supportRoute(s, p, card)) yield { type: "playSupport", player: p, card };
-  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return;
-  for (const card of [
-    ...side.confrontation,
-    ...side.interzone,
-    ...side.field,
-    ...(vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : []),
-    ...(handAbilities(s) ? pl.hand : []),
-    ...opponentUsableCards(s, p),
-  ]) {
+      if (supportRoute(s, p, card) && found(out, { type: "playSupport", player: p, card })) return true;
+  if (!ACTIVATION_PHASES.includes(s.phase) && s.phase !== "beforeRevelation") return false;
+  // concat, not spreads: this list is built in every priority window.
+  const confronting: (string | null)[] = side.confrontation;
+  for (const card of confronting.concat(
+    side.interzone,
+    side.field,
+    vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : [],
+    handAbilities(s) ? pl.hand : [],
+    opponentUsableCards(s, p),
+  )) {
     if (!card) continue;
-    const abilities = defOf(s, card).script.abilities ?? [];
+    const indexes = activatedIndexes(defOf(s, card));
+    if (indexes.length === 0) continue;
     const mine = cardOf(s, card).controller === p;
-    for (let i = 0; i < abilities.length; i++) {
+    for (const i of indexes) {
       const ability = activatedAbility(s, card, i);
       if (
         !ability ||
@@ -939,7 +955,7 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [
         ...pl.hand.slice(0, needHand),
-        ...pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo),
+        ...(needLimbo ? pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo) : []),
         ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : []),
       ];
       if (cost.stalemateFromInterzone)
@@ -961,24 +977,28 @@ export function* priorityActions(s: GameState, p: number): Generator<GameAction>
         ),
         6,
       ).filter((t) => targetsFit(s, ability, t)))
-        yield {
-          type: "activate",
-          player: p,
-          card,
-          ability: i,
-          targets,
-          tribute: { cards: tribute },
-          ...(extra.length ? { extra } : {}),
-          ...(x !== undefined ? { x } : {}),
-        };
+        if (
+          found(out, {
+            type: "activate",
+            player: p,
+            card,
+            ability: i,
+            targets,
+            tribute: { cards: tribute },
+            ...(extra.length ? { extra } : {}),
+            ...(x !== undefined ? { x } : {}),
+          })
+        )
+          return true;
     }
   }
+  return false;
 }
 
 export function onlyPass(s: GameState, p: number): boolean {
   // A team's priority (2v2) is only a pass when neither teammate can do anything else.
-  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => priorityActions(s, q).next().done === true);
-  return priorityActions(s, p).next().done === true;
+  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => !priorityActions(s, q, null));
+  return !priorityActions(s, p, null);
 }
 
 /**
@@ -998,7 +1018,9 @@ export function legalActions(s: GameState, player: number): GameAction[] {
     return choices.map((choice) => ({ type: "decide", player, choice }));
   }
   if (s.decisions.length > 0 || !holdsPriority(s, player)) return [];
-  return [{ type: "pass", player }, ...priorityActions(s, player)];
+  const actions: GameAction[] = [{ type: "pass", player }];
+  priorityActions(s, player, actions);
+  return actions;
 }
 
 export { canBeFirst };

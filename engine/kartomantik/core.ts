@@ -16,6 +16,7 @@ import type {
   Zone,
 } from "./types";
 import { KEEPS_MODIFIERS } from "./types";
+import { cardsCopied } from "./listeners";
 
 /** The state being changed by one `apply` and the events it produced. */
 export interface Ctx {
@@ -28,6 +29,80 @@ export function cardOf(s: GameState, iid: string): CardState {
   if (!c) throw new Error(`engine: unknown card ${iid}`);
   return c;
 }
+/**
+ * Copy-on-write card records: a copy of the state (`cloneState`) shares the original's `cards` map and its records, and
+ * copies the map on its first change and a record on the record's first change, through `cardW` (the one writer of card
+ * records) and `cardsW` (of the map: a card added or removed). Per copy: null while the map is the original's, then the
+ * ids of the records it owns; a state without an entry (a new game, a parsed one) owns its map and every record.
+ */
+const ownedCards = new WeakMap<GameState, Set<string> | null>();
+
+/** `s` (a copy) shares its `cards` map and records with the state it was copied from. */
+export function cardsShared(s: GameState): void {
+  ownedCards.set(s, null);
+}
+
+/** The records `s` owns (undefined: all), after making its `cards` map its own. */
+function ownedOf(s: GameState): Set<string> | undefined {
+  const owned = ownedCards.get(s);
+  if (owned !== null) return owned;
+  const from = s.cards;
+  // A loop, not a spread: the copy stays a hash table like the original (a spread makes a fast-mode object, quicker to
+  // copy but slower for the lookups by id every rule makes).
+  const cards: GameState["cards"] = {};
+  for (const id in from) cards[id] = from[id]!;
+  s.cards = cards;
+  cardsCopied(from, cards);
+  const own = new Set<string>();
+  ownedCards.set(s, own);
+  return own;
+}
+
+/** The state's own `cards` map, to add a card to or remove one from. */
+export function cardsW(s: GameState): GameState["cards"] {
+  ownedOf(s);
+  return s.cards;
+}
+
+function copyCard(c: CardState): CardState {
+  const counters: Record<string, number> = {};
+  for (const k in c.counters) counters[k] = c.counters[k]!;
+  // A literal with a fixed shape copies faster than a spread.
+  return {
+    iid: c.iid,
+    def: c.def,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    exhausted: c.exhausted,
+    counters,
+    mods: c.mods.length ? c.mods.slice() : [],
+    enteredSeq: c.enteredSeq,
+    enteredAs: c.enteredAs,
+    enteredTurn: c.enteredTurn,
+    shown: c.shown,
+    memory: c.memory.length ? c.memory.slice() : [],
+    lockedTurn: c.lockedTurn,
+    seen: c.seen, // replaced, never changed in place (undefined: left out of the JSON)
+  };
+}
+
+/**
+ * The card's record to change: every change of a card record goes through here, so that a copy of the state never
+ * changes a record it shares with the original (the pure `apply` never changes its input). A reference read
+ * before the first write is the shared one: read the card again after calling something that may change it.
+ */
+export function cardW(s: GameState, iid: string): CardState {
+  const c = cardOf(s, iid);
+  const owned = ownedCards.get(s);
+  if (owned === undefined || owned?.has(iid)) return c;
+  const own = ownedOf(s)!;
+  const copy = copyCard(c);
+  s.cards[iid] = copy;
+  own.add(iid);
+  return copy;
+}
+
 export function defOf(s: GameState, iid: string): CardDef {
   const d = s.defs[cardOf(s, iid).def];
   if (!d) throw new Error(`engine: unknown card definition for ${iid}`);

@@ -15,6 +15,8 @@ import {
   defsInfo,
   fieldChanged,
   freeInterzone,
+  cardW,
+  cardsW,
   hasEffects,
   interzoneCards,
   isManifestation,
@@ -142,11 +144,13 @@ export function checkCondition(ctx: Ctx, r: Resolving, cond: Condition): boolean
   if (!c) return readCondition(s, at, cond);
   // Read from the item's controller even if the source changed hands or left.
   const saved = c.controller;
-  c.controller = r.item.controller;
+  if (saved === r.item.controller) return readCondition(s, at, cond);
+  const w = cardW(s, src);
+  w.controller = r.item.controller;
   try {
     return readCondition(s, at, cond);
   } finally {
-    c.controller = saved;
+    w.controller = saved;
   }
 }
 
@@ -275,7 +279,7 @@ export function doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): voi
     const fromLimbo = cardOf(s, id).zone === "limbo";
     const passive = passiveTributeTerms(s, id);
     if (passive?.counter && s.cards[passive.src]) {
-      const src = cardOf(s, passive.src);
+      const src = cardW(s, passive.src);
       src.counters[passive.counter] = Math.max(0, (src.counters[passive.counter] ?? 0) - 1);
     }
     moveCard(ctx, id, (fromLimbo && defs[i]!.script.exileWhenTributeFromLimbo) || passive?.exile ? "exile" : "limbo");
@@ -369,8 +373,7 @@ export function powerChanged(ctx: Ctx, id: string, before: number | null): void 
 
 type ModInput = Modifier extends infer M ? (M extends Modifier ? Omit<M, "ts"> : never) : never;
 export function addMod(ctx: Ctx, id: string, mod: ModInput): void {
-  const c = cardOf(ctx.s, id);
-  c.mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
+  cardW(ctx.s, id).mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
 }
 
 /** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
@@ -478,7 +481,7 @@ export function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   for (const id of r.chosen) {
     const c = cardOf(s, id);
     enterSupport(ctx, id, c.zone === "interzone" ? c.controller : c.owner, true);
-    if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+    if (op.memory && s.cards[id]) cardW(s, id).memory.push(op.memory);
   }
   return "done";
 }
@@ -520,7 +523,7 @@ function tokenDef(s: GameState, temperament: Temperament, power: number, by?: st
 /** A new token instance of `def` on the stack (not yet anywhere), owned and controlled by `owner`. */
 function newTokenInstance(s: GameState, def: string, owner: number): string {
   const iid = `k${++s.nextId}`;
-  s.cards[iid] = {
+  cardsW(s)[iid] = {
     iid,
     def: def,
     owner,
@@ -672,7 +675,7 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
   fieldChanged(s);
   from.splice(from.indexOf(id), 1);
   sideStateOf(s, p)[c.zone].push(id);
-  c.controller = p;
+  cardW(s, id).controller = p;
   ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
 }
 

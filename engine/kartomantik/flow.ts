@@ -6,6 +6,7 @@ import {
   basePowerOf,
   cannotBeReplaced,
   cardOf,
+  cardW,
   defOf,
   handCapped,
   handLimit,
@@ -55,7 +56,7 @@ import {
 } from "./seats";
 import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
-import type { GameResult, GameState, Phase, StackItem, Temperament } from "./types";
+import type { CardDef, GameResult, GameState, Phase, StackItem, Temperament } from "./types";
 
 export { dominates, outcomeNow, type Outcome } from "./outcome";
 export { holderFor } from "./priority";
@@ -416,6 +417,8 @@ function afterStackChange(s: GameState): void {
   s.stackStarter = null;
 }
 
+const sacrificesWhenUnlinked = (d: CardDef) => d.script.sacrificeWhenUnlinked === true;
+
 /**
  * Power at 0 or less destroys a manifestation on the field (§2.3.1 case 2). Passive exceptions for
  * "exactly 0": it only loses its effects (Life Sustainer), or an opponent's card with Greed Trap
@@ -425,24 +428,28 @@ export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
   // A card borrowed "as long as <source> is on the field" goes back to its owner when the source leaves.
   if (someDef(s, "lendsLinked", (d) => d.script.lendsLinked === true)) {
-    for (const c of Object.values(s.cards)) {
-      const link = c.mods.find((m) => m.kind === "link" && s.cards[m.source] && defOf(s, m.source).script.lendsLinked);
+    for (const id in s.cards) {
+      const link = s.cards[id]!.mods.find(
+        (m) => m.kind === "link" && s.cards[m.source] && defOf(s, m.source).script.lendsLinked,
+      );
       if (!link || link.kind !== "link" || isOnField(s, link.source)) continue;
+      const c = cardW(s, id);
       c.mods = c.mods.filter((m) => m !== link);
       if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
     }
   }
-  for (const side of s.sides) {
-    // A will attached to a card that left the field is sacrificed (Parasitic Drill).
-    for (const id of [...side.field]) {
-      if (
-        defOf(s, id).script.sacrificeWhenUnlinked &&
-        (cardOf(s, id).counters.Linked ?? 0) > 0 &&
-        !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))
-      )
-        moveCard(ctx, id, "limbo");
+  // A will attached to a card that left the field is sacrificed (Parasitic Drill).
+  if (someDef(s, "sacrificeWhenUnlinked", sacrificesWhenUnlinked))
+    for (const side of s.sides) {
+      for (const id of side.field.slice()) {
+        if (
+          defOf(s, id).script.sacrificeWhenUnlinked &&
+          (cardOf(s, id).counters.Linked ?? 0) > 0 &&
+          !Object.values(s.cards).some((c) => c.mods.some((m) => m.kind === "link" && m.source === id))
+        )
+          moveCard(ctx, id, "limbo");
+      }
     }
-  }
   for (const p of allSeats(s)) {
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
@@ -453,7 +460,8 @@ export function stateChecks(ctx: Ctx): void {
     emitDiscard(ctx, p, excess);
   }
   for (const side of s.sides) {
-    for (const id of [...side.confrontation, ...side.interzone]) {
+    // A copy (a destroyed card leaves these lists); concat, not a spread: this runs after every step.
+    for (const id of (side.confrontation as (string | null)[]).concat(side.interzone)) {
       if (id === null || !s.cards[id]) continue;
       const p = cardOf(s, id).controller;
       const power = powerOf(s, id);
@@ -461,9 +469,8 @@ export function stateChecks(ctx: Ctx): void {
       if (!(power < 0 || (power === 0 && base > 0))) continue;
       if (power === 0) {
         if (passiveOf(s, null, "zeroLosesEffects")) {
-          const c = cardOf(s, id);
-          if (!c.mods.some((m) => m.kind === "loseEffects"))
-            c.mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
+          if (!cardOf(s, id).mods.some((m) => m.kind === "loseEffects"))
+            cardW(s, id).mods.push({ kind: "loseEffects", until: "permanent", ts: ++s.seq });
           continue;
         }
         // An opponent's Greed Trap (the first clockwise that has one) takes it.
@@ -492,7 +499,7 @@ function windowDone(ctx: Ctx): void {
   s.priority = null;
   switch (s.phase) {
     case "start":
-      for (const c of Object.values(s.cards)) c.exhausted = false;
+      for (const id in s.cards) if (s.cards[id]!.exhausted) cardW(s, id).exhausted = false;
       return next(s, "draw");
     case "recoveryEnd":
       return next(s, "choose");
@@ -775,8 +782,7 @@ export function takeOpposing(ctx: Ctx, taker: number): void {
     emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: owner });
   }
   for (const id of s.sides[w]!.confrontation) {
-    const c = cardOf(s, id);
-    if (hasKeyword(s, id, "persist")) c.enteredAs = "first";
+    if (hasKeyword(s, id, "persist")) cardW(s, id).enteredAs = "first";
   }
 }
 
@@ -799,8 +805,11 @@ function cleanup(ctx: Ctx): void {
   const { s } = ctx;
   if (s.step === 0) {
     s.step = 1;
-    for (const c of Object.values(s.cards)) {
-      if (c.mods.length === 0) continue;
+    for (const id in s.cards) {
+      // Only the records whose modifiers end are rewritten (the others stay shared with the state this one copies).
+      if (!s.cards[id]!.mods.some((m) => m.until === "turn" || m.until === "resolution" || m.until === "nextTurnEnd"))
+        continue;
+      const c = cardW(s, id);
       c.mods = c.mods
         .filter((m) => m.until !== "turn" && m.until !== "resolution")
         .map((m) => (m.until === "nextTurnEnd" ? { ...m, until: "turn" } : m));

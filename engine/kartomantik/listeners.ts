@@ -36,10 +36,10 @@ export function listenersOf(s: GameState, on: On): readonly string[] {
   return ids;
 }
 
-/** A copy of the state has the same cards in the same order: it starts from the original's lists. */
-export function cardsCopied(from: GameState, to: GameState): void {
-  const byOn = lists.get(from.cards);
-  if (byOn) lists.set(to.cards, byOn);
+/** A copy of a `cards` map has the same cards in the same order: it starts from the original's lists. */
+export function cardsCopied(from: GameState["cards"], to: GameState["cards"]): void {
+  const byOn = lists.get(from);
+  if (byOn) lists.set(to, byOn);
 }
 
 /** To be called whenever a card is added to or removed from `s.cards`. */

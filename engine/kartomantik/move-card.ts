@@ -1,7 +1,17 @@
 // The one function that moves a card between zones (§1.3, §3.2 "Modificatori e Segnalini"), and the events
 // and triggers of the move. Above triggers.ts, which it calls, so that core.ts needs none of it.
 import { randomInt, shuffle } from "../shared/rng";
-import { cannotBeReplaced, cardOf, defOf, defsInfo, fieldChanged, hasEffects, interzoneSize, type Ctx } from "./core";
+import {
+  cannotBeReplaced,
+  cardW,
+  cardsW,
+  defOf,
+  defsInfo,
+  fieldChanged,
+  hasEffects,
+  interzoneSize,
+  type Ctx,
+} from "./core";
 import { cardsChanged } from "./listeners";
 import { firstOpponent, sideStateOf } from "./seats";
 import { emit, emitMany } from "./triggers";
@@ -84,7 +94,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   let to = dest;
   const { s } = ctx;
   fieldChanged(s);
-  const c = cardOf(s, iid);
+  const c = cardW(s, iid);
   const from = c.zone;
   const def = defOf(s, iid);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
@@ -127,7 +137,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   if (def.token && !KEEPS_MODIFIERS.includes(to) && to !== "stack") {
     ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to: "exile", owner: c.owner });
-    delete s.cards[iid];
+    delete cardsW(s)[iid];
     cardsChanged(s);
     return;
   }

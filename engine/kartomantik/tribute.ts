@@ -80,8 +80,18 @@ export function unitOptions(s: GameState, iid: string): Units[] {
   const def = defOf(s, iid);
   const power = def.script.tributePower ?? basePowerOf(s, iid);
   const as = passiveTributeTerms(s, iid)?.as;
-  const temps = as ? [as] : [def.temperaments[0] ?? "hollow", ...(def.script.tributeAs ?? [])];
+  if (as || !def.script.tributeAs?.length) return single(as ?? def.temperaments[0] ?? "hollow", power);
+  const temps = [def.temperaments[0] ?? "hollow", ...def.script.tributeAs];
   return [...new Set(temps)].map((t) => ({ [t]: power }));
+}
+
+/** One temperament's essences, shared: nothing changes the essences a card gives (payments copy them). */
+const singles = new Map<string, Units[]>();
+function single(t: Temperament, power: number): Units[] {
+  const key = `${t}:${power}`;
+  let hit = singles.get(key);
+  if (!hit) singles.set(key, (hit = [Object.freeze({ [t]: power })]));
+  return hit;
 }
 
 /** Hollow symbols take the least useful essences first: hollow, then base, then transcendent. */
@@ -90,7 +100,15 @@ const HOLLOW_ORDER: readonly Temperament[] = ["hollow", ...BASE_TEMPERAMENTS, "t
 /** Whether these essences cover the cost; the essences left over (excess) when they do. */
 export function cover(cost: Cost, units: Units): Units | null {
   const pool: Units = { ...units };
-  for (const t of Object.keys(cost) as Temperament[]) {
+  if (!spend(cost, pool)) return null;
+  for (const t of Object.keys(pool) as Temperament[]) if ((pool[t] ?? 0) <= 0) delete pool[t];
+  return pool;
+}
+
+/** Pays the cost from `pool` (changed: what is left); false when it cannot. */
+function spend(cost: Cost, pool: Units): boolean {
+  for (const k in cost) {
+    const t = k as Temperament;
     if (t === "hollow") continue;
     let need = cost[t] ?? 0;
     const own = Math.min(need, pool[t] ?? 0);
@@ -101,7 +119,7 @@ export function cover(cost: Cost, units: Units): Units | null {
       pool.transcendent = (pool.transcendent ?? 0) - tr;
       need -= tr;
     }
-    if (need > 0) return null;
+    if (need > 0) return false;
   }
   let hollow = cost.hollow ?? 0;
   for (const t of HOLLOW_ORDER) {
@@ -109,9 +127,7 @@ export function cover(cost: Cost, units: Units): Units | null {
     pool[t] = (pool[t] ?? 0) - n;
     hollow -= n;
   }
-  if (hollow > 0) return null;
-  for (const t of Object.keys(pool) as Temperament[]) if ((pool[t] ?? 0) <= 0) delete pool[t];
-  return pool;
+  return hollow <= 0;
 }
 
 function combine(options: Units[][]): Units[] {
@@ -208,12 +224,11 @@ export interface TributePool {
 }
 
 export function tributePool(s: GameState, player: number): TributePool {
-  const ids = tributeSources(s, player);
-  const given = new Map<string, number>();
-  for (const id of ids) given.set(id, defOf(s, id).script.tributePower ?? basePowerOf(s, id));
+  const sources = tributeSources(s, player);
+  const given = sources.map((id, at) => ({ id, at, power: defOf(s, id).script.tributePower ?? basePowerOf(s, id) }));
   // Stable: cards of equal power keep their zone order.
-  ids.sort((a, b) => given.get(a)! - given.get(b)!);
-  return { ids, power: ids.map((id) => given.get(id)!), units: [] };
+  given.sort((a, b) => a.power - b.power || a.at - b.at);
+  return { ids: given.map((g) => g.id), power: given.map((g) => g.power), units: [] };
 }
 
 /** The search for one payment of `need` essences from the candidates `pool` (indices into a TributePool). */
@@ -232,17 +247,27 @@ interface Search {
 function pays(q: Search, picked: readonly number[]): boolean {
   const options: Units[][] = [];
   const cards: string[] = [];
+  // Cards that pay as one temperament only (nearly all): their essences are simply added up.
+  let single = true;
   for (const i of picked) {
     const k = q.pool[i]!;
-    options.push((q.from.units[k] ??= unitOptions(q.s, q.from.ids[k]!)));
+    const o = (q.from.units[k] ??= unitOptions(q.s, q.from.ids[k]!));
+    if (o.length !== 1) single = false;
+    options.push(o);
     cards.push(q.from.ids[k]!);
   }
   let paid = false;
-  for (const units of combine(options))
-    if (cover(q.rest, units)) {
-      paid = true;
-      break;
-    }
+  if (single) {
+    const units: Units = {};
+    for (const o of options)
+      for (const t in o[0]) units[t as Temperament] = (units[t as Temperament] ?? 0) + o[0]![t as Temperament]!;
+    paid = spend(q.rest, units);
+  } else
+    for (const units of combine(options))
+      if (spend(q.rest, { ...units })) {
+        paid = true;
+        break;
+      }
   return paid && !overCounters(q.s, cards);
 }
 
@@ -282,6 +307,13 @@ export function findTribute(
       total += from.power[i]!;
     }
   if (total < need) return null;
+  // Every candidate at once, each giving all the essences it may give: cover only gains from more essences, so when
+  // even this cannot pay no subset can (the usual answer for a will the hand cannot afford), without the search.
+  const all: Units = {};
+  for (const i of pool)
+    for (const o of (from.units[i] ??= unitOptions(s, from.ids[i]!)))
+      for (const t in o) all[t as Temperament] = (all[t as Temperament] ?? 0) + o[t as Temperament]!;
+  if (!spend(rest, all)) return null;
   // Fewest cards first: the first size with a payment wins, the least power among that size.
   const q: Search = { s, from, rest, need, size: 0, pool, pick: [], best: null, bestPower: Infinity };
   for (q.size = 1; q.size <= pool.length; q.size++) {

@@ -14,6 +14,7 @@ import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { runWrite } from "@/lib/write/kernel";
+import { botWorker, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
 import { prismaOf } from "@/lib/engine-games/query";
 import { loadGame, refused, writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
@@ -25,12 +26,14 @@ const PLAN_MS = 20;
 
 /** The bots' next moves from `row` (its state at its seq), until a person must act, the game ends, or
  * the batch is full. Each move's randomness is derived from the game and the seq of its entry: a
- * replay needs only the log, and every driver plans the same moves. */
-export function planBotMoves<R extends GameRow<S>, S, A, Ev>(
+ * replay needs only the log, and every driver plans the same moves. A searching bot's move is planned
+ * by the bot worker and ends the batch: it is written (and shown) at once. */
+export async function planBotMoves<R extends GameRow<S>, S, A, Ev>(
   rules: GameRules<R, S, A, Ev>,
   row: R,
   limit = BOT_BATCH,
-): { state: S; moves: GameEntry<S, Ev>[] } {
+  worker: BotPool = botWorker(),
+): Promise<{ state: S; moves: GameEntry<S, Ev>[] }> {
   const started = performance.now();
   const moves: GameEntry<S, Ev>[] = [];
   let state = row.state;
@@ -38,12 +41,14 @@ export function planBotMoves<R extends GameRow<S>, S, A, Ev>(
     const turn = rules.botTurn(row, state);
     if (!turn) break;
     const seq = row.seq + moves.length + 1;
-    const action = turn.move(seedRng(saltSeed(turn.seed, Math.imul(seq, 0x9e3779b1))));
+    const seed = saltSeed(turn.seed, Math.imul(seq, 0x9e3779b1));
+    const { offload } = turn;
+    const action = offload ? ((await worker.plan({ ...offload, state, seed })) as A) : turn.move(seedRng(seed));
     const result = rules.apply(state, action);
     if (refused(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.code}`);
     state = result.state;
     moves.push({ actor: turn.actor, action, events: result.events, state });
-    if (performance.now() - started > PLAN_MS) break;
+    if (offload || performance.now() - started > PLAN_MS) break;
   }
   return { state, moves };
 }
@@ -66,6 +71,7 @@ export interface BotDriver<R = never> {
 export function botDriver<R extends GameRow<S>, S, A, Ev>(
   rules: GameRules<R, S, A, Ev>,
   states: GameStates = gameStates(),
+  worker: BotPool = botWorker(),
 ): BotDriver<R> {
   const { kind } = rules;
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
@@ -104,7 +110,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
     let row = from ?? (await read());
     for (let moved = 0; row && row.status === "running";) {
       if (moved > rules.botLimit(row.state)) throw new Error(`${kind.label} ${gameId}: the bots did not stop`);
-      const plan = planBotMoves(rules, row);
+      const plan = await planBotMoves(rules, row, BOT_BATCH, worker);
       if (plan.moves.length === 0) {
         looked.set(gameId, row.seq);
         return;
@@ -134,8 +140,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
           await drain(gameId, null);
         }
       } catch (err) {
-        // A bug (a refused bot move) is not retried at every sweep; an outage is.
-        if (!isDatabaseUnavailable(err)) {
+        // A bug (a refused bot move) is not retried at every sweep; an outage or a failed worker is.
+        if (!isDatabaseUnavailable(err) && !(err instanceof BotWorkerUnavailable)) {
           const row = await loadGame(db(), rules, gameId, { states }).catch(() => null);
           if (row) looked.set(gameId, row.row.seq);
         }

@@ -122,8 +122,15 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
 
     protected announced(payload: string) {
       const { gameId, seq } = JSON.parse(payload) as { gameId: string; seq: number };
-      if (seq > (this.latest.get(gameId) ?? -1)) this.latest.set(gameId, seq);
+      // Only games watched here: every instance hears every game's NOTIFY, and the map must not grow with them.
+      if (!this.subscribers.has(gameId)) this.latest.delete(gameId);
+      else if (seq > (this.latest.get(gameId) ?? -1)) this.latest.set(gameId, seq);
       return { key: gameId, seq };
+    }
+
+    /** Whether this hub keeps an announced seq for the game (only for games watched here). */
+    tracks(gameId: string): boolean {
+      return this.latest.has(gameId);
     }
 
     protected resynced(): void {

@@ -70,6 +70,10 @@ export interface BotTurn<A> {
   /** The seed the move's randomness is derived from (with the position). */
   seed: Seed;
   move(rng: Rng): A;
+  /** A bot that searches: its move is planned by the bot worker (lib/engine-games/bot-pool.ts), which
+   * runs `bot` of `engine` (lib/game-registry/worker-bots.ts) at `seat` on the same state and
+   * randomness `move` would get. */
+  offload?: { engine: string; bot: string; seat: number };
 }
 
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */

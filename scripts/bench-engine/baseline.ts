@@ -16,6 +16,10 @@ export function baselineDir(root: string, rev: string): string {
   return path.join(root, ".data", "bench-engine-baseline", rev);
 }
 
+/** Kartomantik's engine is engine/kartomantik; revisions before the rename call it engine/match. */
+const hasEngine = (engineDir: string) =>
+  existsSync(path.join(engineDir, "kartomantik", "index.ts")) || existsSync(path.join(engineDir, "match", "index.ts"));
+
 /** Runs a program and returns its stdout; throws (with `code` ENOENT when it is not installed). */
 export type Exec = (file: string, args: string[], input?: Buffer) => Buffer;
 
@@ -26,6 +30,26 @@ export type Baseline = { ok: true; engineDir: string; cached: boolean } | { ok: 
 
 const stderrOf = (err: unknown) => String((err as { stderr?: Buffer }).stderr ?? (err as Error).message).trim();
 
+/** The full commit hash `rev` (a short hash, a branch or a tag) names in the repository at `root`, or why not. */
+export function resolveRevision(
+  root: string,
+  rev: string,
+  exec: Exec = run,
+): { ok: true; rev: string } | { ok: false; reason: string } {
+  if (/^[0-9a-f]{40}$/.test(rev)) return { ok: true, rev };
+  try {
+    return {
+      ok: true,
+      rev: exec("git", ["-C", root, "rev-parse", "--verify", "--quiet", `${rev}^{commit}`])
+        .toString()
+        .trim(),
+    };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { ok: false, reason: "git is not installed" };
+    return { ok: false, reason: `revision ${rev} is not a commit of ${root}` };
+  }
+}
+
 /**
  * engine/ at `rev`, extracted under `root` unless already there (`git archive rev engine | tar -x`),
  * or why it cannot be: no git, no repository (a tarball of the tree), or the revision unknown to it.
@@ -34,7 +58,7 @@ const stderrOf = (err: unknown) => String((err as { stderr?: Buffer }).stderr ??
 export function extractBaseline(root: string, rev: string, exec: Exec = run): Baseline {
   const dir = baselineDir(root, rev);
   const engineDir = path.join(dir, "engine");
-  if (existsSync(path.join(engineDir, "match", "index.ts"))) return { ok: true, engineDir, cached: true };
+  if (hasEngine(engineDir)) return { ok: true, engineDir, cached: true };
   try {
     exec("git", ["-C", root, "rev-parse", "--git-dir"]);
   } catch (err) {
@@ -58,10 +82,7 @@ export function extractBaseline(root: string, rev: string, exec: Exec = run): Ba
     rmSync(tmp, { recursive: true, force: true });
     return { ok: false, reason: `cannot extract engine/ at ${rev}: ${stderrOf(err)}` };
   }
-  if (!existsSync(path.join(engineDir, "match", "index.ts")))
-    return {
-      ok: false,
-      reason: `revision ${rev} has no engine/match/index.ts (the frozen baseline predates engine/kartomantik)`,
-    };
+  if (!hasEngine(engineDir))
+    return { ok: false, reason: `revision ${rev} has neither engine/kartomantik/index.ts nor engine/match/index.ts` };
   return { ok: true, engineDir, cached: false };
 }

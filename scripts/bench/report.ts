@@ -110,6 +110,16 @@ export const runJson = (
 });
 
 /** The JSON line's latencies of the app, every bench's. */
+/** What every client received, in the JSON line of both benches. */
+export const deliveryJson = (d: Delivery) => ({
+  expectedDeliveries: d.expected,
+  lost: d.lost,
+  duplicated: d.duplicated,
+  outOfOrder: d.outOfOrder,
+  reconnects: d.reconnects,
+  messages: d.messages,
+});
+
 export const latencyJson = (a: Measured) => ({
   latencyMs: roundSummary(a.latency),
   slowDeliveries: { overMs: SLOW_MS, count: a.delivery.slowSentAt.length, windows100ms: slowWindows(a.delivery) },
@@ -213,12 +223,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       refused,
       refusedByCode: a.counters.refused,
       errors: a.counters.errors,
-      expectedDeliveries: a.delivery.expected,
-      lost: a.delivery.lost,
-      duplicated: a.delivery.duplicated,
-      outOfOrder: a.delivery.outOfOrder,
-      reconnects: a.delivery.reconnects,
-      messages: a.delivery.messages,
+      ...deliveryJson(a.delivery),
       avgDataBytes: a.shape.dataBytes,
       messagesPerEventPerSecond: round(a.shape.ratePerChannel, 1),
       finishedDrafts: a.finishedDrafts,

@@ -6,16 +6,33 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { baselineDir, extractBaseline, type Exec } from "@/scripts/bench-engine/baseline";
+import {
+  BASELINE_REV,
+  baselineDir,
+  extractBaseline,
+  resolveRevision,
+  type Exec,
+} from "@/scripts/bench-engine/baseline";
 import { parseOptions } from "@/scripts/bench-engine/cli";
 import { modesOf } from "@/scripts/bench-engine/engines";
 import { decksFor, type Tally } from "@/scripts/bench-engine/measure";
 import { noRatioLine, pairedRatio, ratioLine } from "@/scripts/bench-engine/report";
 
 describe("bench:engine command line", () => {
-  it("defaults to 1000 matches in 20 rounds and reads both flags", () => {
-    expect(parseOptions([])).toEqual({ matches: 1000, rounds: 20 });
-    expect(parseOptions(["--matches", "200", "--rounds", "4"])).toEqual({ matches: 200, rounds: 4 });
+  it("defaults to 1000 matches in 20 rounds against BASELINE_REV and reads every flag", () => {
+    expect(parseOptions([])).toEqual({ matches: 1000, rounds: 20, baseline: BASELINE_REV });
+    expect(parseOptions(["--matches", "200", "--rounds", "4", "--baseline", "b2c8bbd"])).toEqual({
+      matches: 200,
+      rounds: 4,
+      baseline: "b2c8bbd",
+    });
+  });
+
+  it("takes a revision name for --baseline, never something git would read as an option", () => {
+    expect(parseOptions(["--baseline", "main"]).baseline).toBe("main");
+    expect(parseOptions(["--baseline", "release/1.2"]).baseline).toBe("release/1.2");
+    expect(() => parseOptions(["--baseline=--output=x"])).toThrow(/--baseline must be a commit hash/);
+    expect(() => parseOptions(["--baseline", "a b"])).toThrow(/--baseline/);
   });
 
   it("refuses a bad value naming the flag, and an unknown flag", () => {
@@ -81,6 +98,27 @@ describe("today's engine from git", () => {
     expect(readdirSync(baselineDir(root, first))).toEqual(["engine"]);
     expect(readdirSync(path.dirname(baselineDir(root, first)))).toEqual([first]);
     expect(extractBaseline(root, first, noExec)).toEqual({ ...got, cached: true });
+  });
+
+  it("resolves a short hash or a branch to the full hash, and says why it cannot", () => {
+    const { root, first, second } = repo();
+    expect(resolveRevision(root, first.slice(0, 7))).toEqual({ ok: true, rev: first });
+    expect(resolveRevision(root, "HEAD")).toEqual({ ok: true, rev: second });
+    expect(resolveRevision(root, second, noExec)).toEqual({ ok: true, rev: second });
+    expect(resolveRevision(root, "no-such-branch")).toEqual({
+      ok: false,
+      reason: `revision no-such-branch is not a commit of ${root}`,
+    });
+  });
+
+  it("extracts an engine/kartomantik revision as well as an engine/match one", () => {
+    const { root } = repo();
+    git(root, "mv", "engine/match", "engine/kartomantik");
+    git(root, "commit", "-qm", "renamed");
+    const renamed = git(root, "rev-parse", "HEAD");
+    const got = extractBaseline(root, renamed);
+    expect(got.ok).toBe(true);
+    if (got.ok) expect(readFileSync(path.join(got.engineDir, "kartomantik", "index.ts"), "utf8")).toBe("v2\n");
   });
 
   it("says why when there is no history, no such revision, no git, or no engine/ at it", () => {

@@ -31,6 +31,7 @@ vi.mock("@/lib/engine-games/bots", async (importOriginal) => {
 
 const { db } = await import("@/lib/db/client");
 const { BOT_BATCH, botDriver } = await import("@/lib/engine-games/bots");
+const { botPool } = await import("@/lib/engine-games/bot-pool");
 const { actor: matchActor } = await import("@/engine/kartomantik/bots");
 const inc = await import("@/engine/incantesium");
 const { saltSeed, seedRng } = await import("@/engine/shared/rng");
@@ -51,6 +52,8 @@ type Entry = { seq: number; actor: string; action: unknown };
 /** What the tests need of one kind of engine game. */
 interface Kind {
   name: string;
+  /** The engine's key in lib/game-registry/worker-bots.ts. */
+  engine: string;
   table: "EngineGame" | "IncGame";
   channel: string;
   rules: Parameters<typeof botDriver>[0];
@@ -80,6 +83,7 @@ interface Table {
 
 const kartomantik: Kind = {
   name: "Kartomantik",
+  engine: "kartomantik",
   table: "EngineGame",
   channel: games.GAME_CHANNEL,
   rules: games.gameRules as Kind["rules"],
@@ -127,6 +131,7 @@ async function incEvent() {
 
 const incantesium: Kind = {
   name: "Incantesium",
+  engine: "incantesium",
   table: "IncGame",
   channel: incPlay.INC_CHANNEL,
   rules: incPlay.incRules as Kind["rules"],
@@ -379,4 +384,45 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
     expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
     expect(await k.replays(shared)).toBe(true);
   }, 120_000);
+
+  it("bots handed to the bot worker (a thread of their own): the moves the event loop plans, one write each, to the end", async () => {
+    held.on = true;
+    let inWorker: Table;
+    let inline: Table;
+    try {
+      seeds.next = 31_300;
+      inWorker = await k.botsTable();
+      seeds.next = 31_300;
+      inline = await k.botsTable(inWorker);
+    } finally {
+      held.on = false;
+    }
+    // The same rules, but every bot's move is planned by the worker, as a searching bot's is.
+    const offloaded: Kind["rules"] = {
+      ...k.rules,
+      botTurn(row, state) {
+        const turn = k.rules.botTurn(row, state);
+        const seat = k.waitsFor({ ...row, state } as Row);
+        return turn && seat !== null ? { ...turn, offload: { engine: k.engine, bot: row.bots[seat]!, seat } } : turn;
+      },
+    };
+    const pool = botPool();
+    try {
+      await botDriver(offloaded, undefined, pool).settled(inWorker.gameId);
+      await botDriver(k.rules).settled(inline.gameId);
+      const a = await k.row(inWorker.gameId);
+      expect(a.status).toBe("finished");
+      expect(JSON.stringify(a.state)).toBe(JSON.stringify((await k.row(inline.gameId)).state));
+      const [logA, logB] = [await k.log(inWorker.gameId), await k.log(inline.gameId)];
+      expect(logA.map(({ seq, actor, action }) => ({ seq, actor, action }))).toEqual(
+        logB.map(({ seq, actor, action }) => ({ seq, actor, action })),
+      );
+      // Every bot move came from the worker, each written on its own (shown at once, not held for a batch).
+      expect(pool.stats()).toEqual({ queued: 0, planned: a.seq - 1, failed: 0 });
+      expect(commitsOf(inWorker.gameId).slice(1)).toEqual(Array.from({ length: a.seq - 1 }, (_, i) => i + 2));
+      expect(await k.replays(inWorker)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 180_000);
 });

@@ -2,7 +2,7 @@
 // sequence as the SSE id, and a reconnect with Last-Event-ID gets the entries it missed.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { gameStream, readGame } from "@/lib/kartomantik/games/hub";
+import { gameHub, gameStream, readGame } from "@/lib/kartomantik/games/hub";
 import { act, gameBotsSettled } from "@/lib/kartomantik/games/play";
 import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
 import { readSse } from "../setup/sse";
@@ -46,5 +46,28 @@ describe("engine game streams", () => {
       Array.from({ length: last - first.seq }, (_, i) => first.seq + 1 + i),
     );
     again.close();
+  });
+
+  it("keeps the announced seq only of games watched here (every instance hears every game's announcement)", async () => {
+    const watched = await practiceGame();
+    const other = await practiceGame();
+    await gameBotsSettled(watched.gameId);
+    await gameBotsSettled(other.gameId);
+    const stream = open(watched.gameId, 0);
+    await stream.until(() => stream.messages.length === 1);
+    const play = async (game: { gameId: string; device: string }) => {
+      const snap = (await readGame(game.gameId, 2_147_483_647))!;
+      const action = gameMessage(game.gameId, snap.seq, "running", snap.state, [], 0).legal![0]!;
+      return act(game.gameId, game.device, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+    };
+    await play(other);
+    // Announcements arrive in commit order: once the watched game's is delivered, the other's has been heard.
+    const { seq } = await play(watched);
+    await stream.until(() => stream.messages.some((m) => m.id >= seq));
+    expect(gameHub().tracks(watched.gameId)).toBe(true);
+    expect(gameHub().tracks(other.gameId)).toBe(false);
+    stream.close();
+    await gameBotsSettled(watched.gameId);
+    await gameBotsSettled(other.gameId);
   });
 });

@@ -4,6 +4,7 @@
 // never changes the state it is given.
 import { describe, expect, it } from "vitest";
 import { apply, applyInPlace, createGame, isRuleError } from "@/engine/kartomantik";
+import { legalActions, onlyPass } from "@/engine/kartomantik/apply";
 import { randomBot } from "@/engine/kartomantik/bots";
 import { cardsChanged, listenersOf } from "@/engine/kartomantik/listeners";
 import type { GameState } from "@/engine/kartomantik";
@@ -75,6 +76,37 @@ describe("engine indexes", () => {
     cardsChanged(s);
     expect(listenersOf(s, on)).not.toContain(gone);
     expect(listenersOf(s, on)).toEqual(scan(s, on));
+  });
+
+  it("the auto-pass check stops at the first action the legal actions list: only a pass exactly when that list is", () => {
+    // Without auto-pass every priority window waits for its holder, the empty ones included.
+    const seen = { only: 0, more: 0 };
+    for (const [decks, label] of [
+      [demoDecks(), "demo"],
+      [betaDecks(), "beta"],
+    ] as const)
+      for (let seed = 1; seed <= 4; seed++) {
+        let s = createGame({
+          seed,
+          decks: [decks[seed % decks.length]!, decks[(seed + 1) % decks.length]!],
+          options: { autoPass: false },
+        }).state;
+        let rng = seedRng(saltSeed(seed, 13));
+        for (let p = actor(s); p !== null; p = actor(s)) {
+          if (s.decisions.length === 0 && s.priority === p) {
+            const only = legalActions(s, p).length === 1;
+            expect(onlyPass(s, p), `${label} seed ${seed} action ${s.actions}`).toBe(only);
+            seen[only ? "only" : "more"]++;
+          }
+          const [action, next] = randomBot(s, p, rng);
+          rng = next;
+          const r = applyInPlace(s, action);
+          if (isRuleError(r)) throw new Error(JSON.stringify(r));
+          s = r.state;
+        }
+      }
+    expect(seen.only).toBeGreaterThan(100);
+    expect(seen.more).toBeGreaterThan(100);
   });
 
   it("the pure apply never changes the state it is given (20 Beta matches, every action)", () => {

@@ -9,6 +9,7 @@ import { announceWill } from "../announce-will";
 import {
   basePowerOf,
   cardOf,
+  cardW,
   defOf,
   interzoneCards,
   isManifestation,
@@ -1108,7 +1109,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
      */
     trimToBase(ctx, r, k) {
       for (const id of select(ctx.s, r.item.controller, null, { zone: "field", controller: "any" })) {
-        const c = cardOf(ctx.s, id);
+        const c = cardW(ctx.s, id);
         c.mods = c.mods.filter((m) => m.kind !== "power" && m.kind !== "setPower");
         k.addMod(ctx, id, { kind: "noPowerChange", until: "turn" });
       }
@@ -1284,7 +1285,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         );
         const first = k.pickFirst(ctx, r, you, pool, "reveal a will");
         if (typeof first === "string") return first;
-        cardOf(s, first.picked).shown = true;
+        cardW(s, first.picked).shown = true;
         ctx.ev.push({ type: "shown", player: you, cards: [first.picked], defs: [cardOf(s, first.picked).def] });
       }
       const will = r.chosen[0]!;
@@ -1293,7 +1294,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         const options = k.paymentOptions(s, payer, cost);
         if (options.length === 0) {
           const hand = s.players[payer]!.hand;
-          for (const id of hand) cardOf(s, id).shown = true;
+          for (const id of hand) cardW(s, id).shown = true;
           ctx.ev.push({ type: "shown", player: payer, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
           k.addPoints(ctx, payer, -10);
           r.count = 0;

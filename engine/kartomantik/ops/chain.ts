@@ -1,6 +1,6 @@
 // The `chain` op: Chain: a manifestation from hand / Limbo / Interzone / deck enters Support (`who: "each"`:
 // every player).
-import { cardOf, sourceOf, type Ctx } from "../core";
+import { cardW, sourceOf, type Ctx } from "../core";
 import { ask, chainEach, chainPool, enterSupport, noSupport, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -24,7 +24,7 @@ export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
   if (!a) return "wait";
   for (const id of a) {
     enterSupport(ctx, id, who, true);
-    if (op.memory && s.cards[id]) cardOf(s, id).memory.push(op.memory);
+    if (op.memory && s.cards[id]) cardW(s, id).memory.push(op.memory);
   }
   r.chosen = a;
   if (op.from.includes("deck")) {

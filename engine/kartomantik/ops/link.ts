@@ -1,5 +1,5 @@
 // The `link` op: attaches the source's `linked` passives to a card.
-import { cardRefs, sourceOf, type Ctx } from "../core";
+import { cardRefs, cardW, sourceOf, type Ctx } from "../core";
 import { addMod } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -7,9 +7,11 @@ import type { OpOf, Step } from "./op";
 export function linkOp(ctx: Ctx, r: Resolving, op: OpOf<"link">): Step {
   const { s } = ctx;
   const src = sourceOf(r.item);
-  for (const c of Object.values(s.cards))
-    if (c.mods.some((m) => m.kind === "link" && m.source === src))
+  for (const id in s.cards)
+    if (s.cards[id]!.mods.some((m) => m.kind === "link" && m.source === src)) {
+      const c = cardW(s, id);
       c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
+    }
   const id = cardRefs(ctx, r, op.to)[0];
   if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
   return "done";

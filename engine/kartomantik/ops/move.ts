@@ -1,5 +1,5 @@
 // The `move` op: moves cards to a hand, a deck end, a Limbo, the exile, an Interzone, the stalemate or a vessel.
-import { cardOf, cardRefs, isManifestation, type Ctx } from "../core";
+import { cardOf, cardRefs, cardW, isManifestation, type Ctx } from "../core";
 import { playerRefs, roomIn, staysPut } from "../effects";
 import { moveCard } from "../move-card";
 import { membersOf } from "../seats";
@@ -20,7 +20,7 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
       case "hand":
       case "ownerHand":
         moveCard(ctx, id, "hand");
-        if (op.lock && s.cards[id]) cardOf(s, id).lockedTurn = s.turn;
+        if (op.lock && s.cards[id]) cardW(s, id).lockedTurn = s.turn;
         break;
       case "deckTop":
         moveCard(ctx, id, "deck", { top: true });

@@ -1,6 +1,6 @@
 // The `playFromLimbo` op: you may play a will from your Limbo without paying its tribute cost; it is exiled afterwards.
 import { announceWill } from "../announce-will";
-import { cardOf, defOf, isManifestation, type Ctx } from "../core";
+import { cardW, defOf, isManifestation, type Ctx } from "../core";
 import { pickFirst, willTargets } from "../effects";
 import { moveCard } from "../move-card";
 import type { Resolving } from "../types";
@@ -25,7 +25,7 @@ export function playFromLimboOp(ctx: Ctx, r: Resolving, _op: OpOf<"playFromLimbo
   const step = willTargets(ctx, r, card, 1);
   if (step !== "ready") return step;
   moveCard(ctx, card, "stack");
-  cardOf(s, card).memory.push({ on: "leavesField", dest: "exile" });
+  cardW(s, card).memory.push({ on: "leavesField", dest: "exile" });
   announceWill(ctx, you, card, r.chosen.slice(1), [], 0, false);
   return "done";
 }

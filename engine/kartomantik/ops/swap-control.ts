@@ -1,5 +1,5 @@
 // The `swapControl` op: two manifestations exchange control, each taking the other's place.
-import { cardOf, cardRefs, fieldChanged, type Ctx } from "../core";
+import { cardOf, cardRefs, cardW, fieldChanged, type Ctx } from "../core";
 import { isOut, sideStateOf } from "../seats";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -26,8 +26,9 @@ export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): 
   fieldChanged(s);
   la[la.indexOf(a)] = b;
   lb[lb.indexOf(b)] = a;
-  [ca.controller, cb.controller] = [cb.controller, ca.controller];
-  for (const c of [ca, cb])
+  const [wa, wb] = [cardW(s, a), cardW(s, b)];
+  [wa.controller, wb.controller] = [cb.controller, ca.controller];
+  for (const c of [wa, wb])
     ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
   return "done";
 }

@@ -1,5 +1,5 @@
 // The `token` op: creates tokens in Support or in the Interzone.
-import { freeInterzone, sourceOf, type Ctx } from "../core";
+import { cardsW, freeInterzone, sourceOf, type Ctx } from "../core";
 import { amountOf, createToken, enterSupport, noSupport } from "../effects";
 import { cardsChanged } from "../listeners";
 import { moveCard } from "../move-card";
@@ -15,14 +15,14 @@ export function tokenOp(ctx: Ctx, r: Resolving, op: OpOf<"token">): Step {
     const id = createToken(ctx, you, op.temperament, op.power, op.bySource ? src : undefined);
     if (op.where === "support") {
       if (noSupport(s, you)) {
-        delete s.cards[id];
+        delete cardsW(s)[id];
         cardsChanged(s);
         continue;
       }
       enterSupport(ctx, id, you, false);
     } else {
       if (freeInterzone(s, you) === 0) {
-        delete s.cards[id];
+        delete cardsW(s)[id];
         cardsChanged(s);
         continue;
       }

@@ -1,0 +1,113 @@
+// The bot worker: one worker thread per process that plans the moves of the bots that search
+// (tenths of a second of CPU each), so the event loop that serves bids, actions and streams never
+// waits for one. Jobs queue in the worker in arrival order; a worker that fails or outlives a job's
+// time limit is ended, its jobs fail with BotWorkerUnavailable (the game's next sweep plans again),
+// and the next job starts a fresh worker. The worker is unreferenced while idle: it never keeps a
+// process alive.
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Seed } from "@/engine/shared/rng";
+
+/** One move to plan: the engine's bot `bot` (lib/game-registry/worker-bots.ts) at `seat`. */
+export interface BotJob {
+  id: number;
+  engine: string;
+  bot: string;
+  state: unknown;
+  seat: number;
+  seed: Seed;
+}
+
+export type BotJobAnswer = { id: number; action: unknown } | { id: number; error: string };
+
+/** The worker could not plan the move (it failed or took too long): worth trying again later. */
+export class BotWorkerUnavailable extends Error {}
+
+/** A job's longest plan before its worker is ended: far above any level's budget (a bug or a stall). */
+const JOB_LIMIT_MS = 60_000;
+
+interface Pending {
+  resolve(action: unknown): void;
+  reject(err: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export interface BotPool {
+  plan(job: Omit<BotJob, "id">): Promise<unknown>;
+  /** Jobs sent and not answered yet; moves planned; jobs failed. */
+  stats(): { queued: number; planned: number; failed: number };
+  close(): Promise<void>;
+}
+
+export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
+  let worker: Worker | null = null;
+  const pending = new Map<number, Pending>();
+  let next = 0;
+  let planned = 0;
+  let failed = 0;
+
+  function failAll(w: Worker, why: string) {
+    if (worker === w) worker = null;
+    for (const [id, p] of pending) {
+      clearTimeout(p.timer);
+      pending.delete(id);
+      failed++;
+      p.reject(new BotWorkerUnavailable(why));
+    }
+    void w.terminate();
+  }
+
+  function started(): Worker {
+    if (worker) return worker;
+    const w = new Worker(path.join(process.cwd(), "lib/engine-games/bot-worker.mjs"));
+    w.on("message", (answer: BotJobAnswer) => {
+      const p = pending.get(answer.id);
+      if (!p) return;
+      pending.delete(answer.id);
+      clearTimeout(p.timer);
+      if (pending.size === 0) w.unref();
+      if ("error" in answer) {
+        failed++;
+        p.reject(new Error(`bot worker: ${answer.error}`));
+      } else {
+        planned++;
+        p.resolve(answer.action);
+      }
+    });
+    w.on("error", (err) => failAll(w, `bot worker failed: ${err.message}`));
+    w.on("exit", (code) => failAll(w, `bot worker exited (${code})`));
+    worker = w;
+    return w;
+  }
+
+  return {
+    plan(job) {
+      const w = started();
+      const id = ++next;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limitMs} ms`), limitMs);
+        timer.unref?.();
+        pending.set(id, { resolve, reject, timer });
+        w.ref();
+        w.postMessage({ ...job, id } satisfies BotJob);
+      });
+    },
+    stats: () => ({ queued: pending.size, planned, failed }),
+    async close() {
+      const w = worker;
+      worker = null;
+      if (w) {
+        failAll(w, "bot worker closed");
+        await w.terminate();
+      }
+    },
+  };
+}
+
+const holder = globalThis as unknown as { bazaarBotPool?: BotPool };
+
+/** This process's bot worker (Next's bundles and the app server's lane share it through globalThis). */
+export function botWorker(): BotPool {
+  holder.bazaarBotPool ??= botPool();
+  return holder.bazaarBotPool;
+}

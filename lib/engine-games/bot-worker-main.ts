@@ -1,0 +1,21 @@
+// What a bot worker thread does: plans one bot move per message, off the app's event loop (a
+// searching bot thinks for tenths of a second; a bid or a stream must not wait for it). It gets the
+// whole state, as the inline bots do; the bot itself reads only what its seat may see.
+import { parentPort } from "node:worker_threads";
+import { seedRng } from "@/engine/shared/rng";
+import { WORKER_BOTS } from "@/lib/game-registry/worker-bots";
+import type { BotJob, BotJobAnswer } from "@/lib/engine-games/bot-pool";
+
+function plan(job: BotJob): BotJobAnswer {
+  const bot = WORKER_BOTS[job.engine]?.[job.bot];
+  if (!bot) return { id: job.id, error: `no bot ${job.bot} for ${job.engine}` };
+  try {
+    const [action] = bot(job.state as never, job.seat, seedRng(job.seed));
+    if (action === null || action === undefined) return { id: job.id, error: `bot ${job.bot} has no move` };
+    return { id: job.id, action };
+  } catch (err) {
+    return { id: job.id, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+parentPort!.on("message", (job: BotJob) => parentPort!.postMessage(plan(job)));

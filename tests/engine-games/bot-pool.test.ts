@@ -1,0 +1,58 @@
+// The bot worker (lib/engine-games/bot-pool.ts): a move planned in the worker thread is the move the
+// same bot plans on the event loop from the same state and seed; a bot the worker does not know is an
+// error naming it; a worker that outlives a job's limit is ended and its job fails as "try again later"
+// (the game's sweep plans it again), and the next job gets a fresh worker.
+import { afterEach, describe, expect, it } from "vitest";
+import { applyInPlace, cloneState } from "@/engine/kartomantik/apply";
+import { BOTS, actor } from "@/engine/kartomantik/bots";
+import { isRuleError } from "@/engine/kartomantik/errors";
+import { saltSeed, seedRng } from "@/engine/shared/rng";
+import { botPool, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
+import { createGame } from "@/engine/kartomantik";
+import { demoDecks } from "../kartomantik/sets";
+
+const demoDuel = (seed: number) => createGame({ seed, decks: [demoDecks()[0]!, demoDecks()[1]!] }).state;
+
+const pools: BotPool[] = [];
+const opened = (limitMs?: number) => {
+  const pool = botPool(limitMs);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("the bot worker", () => {
+  it("plans, move after move of a duel, what the same bot plans on the event loop", async () => {
+    const pool = opened();
+    const s = cloneState(demoDuel(41));
+    for (let n = 0; n < 60 && !s.result; n++) {
+      const seat = actor(s)!;
+      const seed = saltSeed(41, n);
+      const [here] = BOTS.greedy(s, seat, seedRng(seed));
+      const there = await pool.plan({ engine: "kartomantik", bot: "greedy", state: s, seat, seed });
+      expect(there).toEqual(here);
+      expect(isRuleError(applyInPlace(s, here))).toBe(false);
+    }
+    expect(pool.stats()).toMatchObject({ queued: 0, failed: 0 });
+    expect(pool.stats().planned).toBeGreaterThan(20);
+  }, 60_000);
+
+  it("refuses a bot it does not know, naming it", async () => {
+    const pool = opened();
+    const job = { engine: "kartomantik", bot: "nobody", state: demoDuel(3), seat: 0, seed: 1 };
+    await expect(pool.plan(job)).rejects.toThrow(/no bot nobody for kartomantik/);
+    expect(pool.stats()).toMatchObject({ queued: 0, failed: 1 });
+  }, 30_000);
+
+  it("ends a worker that outlives a job's limit: the job fails to be tried again; a fresh worker plans the next", async () => {
+    // A limit shorter than a worker's start: the first job cannot be answered in time.
+    const pool = opened(1);
+    const job = { engine: "kartomantik", bot: "greedy", state: demoDuel(5), seat: 0, seed: 1 };
+    await expect(pool.plan(job)).rejects.toBeInstanceOf(BotWorkerUnavailable);
+    expect(pool.stats()).toMatchObject({ queued: 0, failed: 1 });
+    const patient = opened();
+    await expect(patient.plan(job)).resolves.toEqual(BOTS.greedy(demoDuel(5), 0, seedRng(1))[0]);
+  }, 30_000);
+});
