@@ -11,6 +11,8 @@ const { actIn } = await import("@/lib/engine-games/act");
 const { loadGame } = await import("@/lib/engine-games/rules");
 const { gameRules, openMatchGame } = await import("@/lib/kartomantik/games/play");
 const { seatRows } = await import("@/lib/tournament/seats");
+const { actor } = await import("@/engine/kartomantik/bots");
+const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { withDecks } = await import("../games/setup");
 
 /** A tournament duel of two phones, opened: engine seat p's phone is devices[p]. */
@@ -48,4 +50,55 @@ describe("an engine game's write on the pg pool", () => {
     // Its retry is answered as one, on the pool.
     expect(await actIn(gameRules, gameId, devices[1]!, concede)).toEqual({ seq: now.seq + 1, duplicate: true });
   });
+
+  it("the same request twice while another write holds the row: one entry, both answered with its seq", async () => {
+    const { gameId, devices } = await duel();
+    const now = await row(gameId);
+    const seat = gameMessageSeat(now);
+    const action = legalOf(gameId, now, seat);
+    const input = { action, seenSeq: now.seq, idempotencyKey: randomUUID() };
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = db().$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "EngineGame" WHERE id = ${gameId} FOR UPDATE`;
+        locked();
+        await held;
+      },
+      { timeout: 30_000 },
+    );
+    await isLocked;
+    const both = Promise.all([
+      actIn(gameRules, gameId, devices[seat]!, input),
+      actIn(gameRules, gameId, devices[seat]!, input),
+    ]);
+    // Both wait on the lock (no fixed wait: the server says who waits on it).
+    await until(async () => (await lockWaiters()) >= 2);
+    release();
+    await holder;
+    const answers = await both;
+    expect(answers.map((a) => a.seq)).toEqual([now.seq + 1, now.seq + 1]);
+    expect(answers.filter((a) => a.duplicate)).toHaveLength(1);
+    expect((await row(gameId)).seq).toBe(now.seq + 1);
+  }, 60_000);
 });
+
+/** The engine seat that may act now. */
+const gameMessageSeat = (r: Awaited<ReturnType<typeof row>>) => actor(r.state)!;
+
+/** A legal action of that seat, as its phone's message offers it. */
+const legalOf = (gameId: string, r: Awaited<ReturnType<typeof row>>, seat: number) =>
+  gameMessage(gameId, r.seq, "running", r.state, [], seat).legal![0]!;
+
+/** Sessions waiting for a lock right now. */
+async function lockWaiters(): Promise<number> {
+  const [found] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE wait_event_type = 'Lock' AND datname = current_database()`;
+  return found?.n ?? 0;
+}
+
+async function until(pred: () => Promise<boolean>) {
+  while (!(await pred())) await new Promise((r) => setTimeout(r, 20));
+}
