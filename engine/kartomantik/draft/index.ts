@@ -5,6 +5,7 @@ export {
   createDraft,
   draftView,
   legalActions,
+  proxyOf,
   replay,
   type DraftView,
   type LegalActions,
@@ -21,6 +22,7 @@ export {
   splitIntoPiles,
 } from "./piles";
 export { BID_STEP, MIN_BID } from "./auction";
+export { eventsFor, nextCost } from "./proxy";
 export { isRuleError } from "./errors";
 export {
   isSeed,

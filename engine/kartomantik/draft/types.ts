@@ -34,6 +34,9 @@ export interface Auction {
   best: { player: number; amount: number } | null;
   /** Players who still have to answer the current bid (or the opening) with a bid or a pass. */
   awaiting: number[];
+  /** Each player's proxy on this card ("offri fino a X": the most it bids for them), null where none; private to
+   * its player (draftView). Absent in auctions stored before proxies existed. */
+  proxies?: (number | null)[];
 }
 
 export interface DraftState {
@@ -81,7 +84,9 @@ export type DraftAction =
   | { type: "choose"; player: number; cardId: string }
   | { type: "bid"; player: number; amount: number }
   | { type: "match"; player: number }
-  | { type: "pass"; player: number };
+  | { type: "pass"; player: number }
+  /** Sets (max) or cancels (null) the player's proxy on the card under auction. */
+  | { type: "proxy"; player: number; max: number | null };
 
 export type DraftEvent =
   | { type: "rolled"; rolls: { player: number; value: number }[] }
@@ -90,8 +95,10 @@ export type DraftEvent =
   | { type: "turn"; player: number }
   | { type: "turnSkipped"; player: number; reason: "cap" }
   | { type: "chosen"; player: number; cardId: string }
-  | { type: "bid"; player: number; amount: number; matched: boolean }
-  | { type: "passed"; player: number }
+  | { type: "bid"; player: number; amount: number; matched: boolean; auto?: true }
+  | { type: "passed"; player: number; auto?: true }
+  /** Private to its player (eventsFor): their proxy set or cancelled; `max` null when cancelled or used up. */
+  | { type: "proxy"; player: number; max: number | null; usedUp?: true }
   | { type: "acquired"; player: number; cardId: string; price: number; free: boolean }
   | { type: "finished"; reason: "allHands36" | "deckEmpty" };
 
@@ -111,6 +118,8 @@ export type RuleErrorCode =
   | "nothing_to_match"
   | "only_chooser_matches"
   | "already_best_bidder"
+  | "proxy_not_multiple_of_5"
+  | "proxy_below_next"
   | "bad_player_count"
   | "bad_composition"
   | "pile_too_small"

@@ -28,7 +28,7 @@ export interface DraftViewMessage {
 /** How many log entries a draft page starts with and keeps as the live log goes on. */
 export const RECENT_ENTRIES = 40;
 
-const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false };
+const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false, proxy: null };
 
 /** A phone viewer's own part of the view: their seat and what they may do now. */
 export function meFor(snapshot: DraftSnapshot, player: number): NonNullable<DraftViewMessage["me"]> {
