@@ -1,6 +1,6 @@
 // What clients may see and do: the public view (all but the deck order, the PRNG and the seed) and
 // the actions a player may take right now, so the UI shows only buttons that will be accepted.
-import type { DraftConfig, DraftState } from "./types";
+import type { Auction, DraftConfig, DraftState } from "./types";
 
 /**
  * The config without the seed: seed + the public card set would reproduce the hidden deck order.
@@ -27,8 +27,14 @@ export function draftView(state: DraftState): DraftView {
   return { ...visible, config: publicConfig, deckCount: deck.length };
 }
 
+/** What legalActions reads: the public part of the state, so that a view (the draft bot's) will do. */
+export type LegalInput = Pick<DraftState, "finished" | "active" | "table"> & {
+  config: { players: number };
+  auction: Auction | null;
+};
+
 /** Mirrors the checks of applyDraft: every action offered here is accepted, nothing else is. */
-export function legalActions(state: DraftState, player: number): LegalActions {
+export function legalActions(state: LegalInput, player: number): LegalActions {
   const nothing: LegalActions = { choose: [], minBid: null, match: null, pass: false };
   if (state.finished || !Number.isInteger(player) || player < 0 || player >= state.config.players) return nothing;
   const auction = state.auction;
