@@ -99,7 +99,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
                   {t("turnOf", { name: name(d.active) })}
                 </p>
               )}
-              <LastSale sale={d.lastSale} players={data.players} cards={data.cards} />
+              <LastSale sale={d.lastSale} players={data.players.map((_, p) => name(p))} cards={data.cards} />
             </>
           )}
         </div>

@@ -183,7 +183,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
             )}
             <LastSale
               sale={d.lastSale}
-              players={data.players}
+              players={data.players.map((_, p) => name(p))}
               cards={data.cards}
               me={me.player}
               className="panel text-base"

@@ -141,7 +141,12 @@ export function ProjectorBoard({
                   </p>
                 )}
                 {!paused && nextLine}
-                <LastSale sale={d.lastSale} players={data.players} cards={data.cards} className="text-[3.6vh]" />
+                <LastSale
+                  sale={d.lastSale}
+                  players={data.players.map((_, p) => name(p))}
+                  cards={data.cards}
+                  className="text-[3.6vh]"
+                />
               </>
             )}
           </section>
