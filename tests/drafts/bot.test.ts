@@ -15,7 +15,8 @@ vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organ
 const { legalActions } = await import("@/engine/kartomantik/draft");
 const { db } = await import("@/lib/db/client");
 const { draftLog } = await import("@/lib/kartomantik/drafts/control");
-const { draftBots } = await import("@/lib/kartomantik/drafts/bot-driver");
+const { cardsOf, draftBotDriver, draftBots, planBotMoves, readDraft, writeMoves } =
+  await import("@/lib/kartomantik/drafts/bot-driver");
 const { decksOverview } = await import("@/lib/kartomantik/decks/draft-decks");
 const { viewFor } = await import("@/lib/kartomantik/drafts/views");
 const botRoute = (await import("../setup/mount")).mounted("kartomantik", "events/[eventId]/draft/bot");
@@ -29,12 +30,12 @@ beforeEach(() => {
   state.organizer = null;
 });
 
-async function send(night: Night, body: unknown) {
+async function send(night: Night, body: unknown, headers: Record<string, string> = {}) {
   const res = await botRoute.POST(
     new Request("http://test/api", {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...headers },
     }),
     ctx(night.event.id),
   );
@@ -66,6 +67,14 @@ describe("handing a draft seat to the bot: who may, what input", () => {
     const after = await night.current();
     expect([after.seq, after.bots]).toEqual([before.seq, []]);
     expect(await botEntries(night)).toEqual([]);
+  });
+
+  it("the organizer's own cookie from another site is refused, as every state-changing route (403)", async () => {
+    const night = await draftNight(2);
+    asOrganizer(night.organizer.id);
+    const cross = await send(night, { seatId: await seatOf(night, 1), bot: true }, { origin: "http://evil.example" });
+    expect([cross.status, cross.body.error?.code]).toEqual([403, "cross_site_refused"]);
+    expect((await night.current()).bots).toEqual([]);
   });
 
   it("bad input is a 4xx and changes nothing: no seat, a wrong type, a seat of no draft", async () => {
@@ -163,5 +172,36 @@ describe("the bot plays its seat", () => {
     expect(passed.duplicate).toBe(false);
     const log = await draftLog(night.event.id);
     expect(log.actions.at(-1)?.actor).toBe(`seat:${seatId}`);
+  });
+
+  it("a move planned before the take-back is not written: the write finds the seat no longer the bot's", async () => {
+    const night = await draftNight(2);
+    asOrganizer(night.organizer.id);
+    const start = await night.current();
+    const chooser = start.state.active!;
+    // The bot's seat as stored, without the hand-over's own kick: this test plays the driver itself.
+    await db().draft.update({ where: { id: night.draftId }, data: { botSeats: [chooser] } });
+    const row = (await readDraft(night.event.id))!;
+    const plan = planBotMoves(row, await cardsOf(row.id));
+    expect(plan.moves.map((m) => m.kind)).toEqual(["choose"]);
+    expect((await send(night, { seatId: await seatOf(night, chooser), bot: false })).body.bots).toEqual([]);
+    const seq = (await night.current()).seq;
+    expect(await writeMoves(row, plan)).toBe(false);
+    expect((await night.current()).seq).toBe(seq);
+    expect(await botEntries(night)).toEqual([]);
+    // Planned again from the draft as it is now, nothing is the bot's to play.
+    expect(planBotMoves((await readDraft(night.event.id))!, await cardsOf(row.id)).moves).toEqual([]);
+  });
+
+  it("a move nobody made (its instance died after the hand-over's commit) is made by another instance's sweep", async () => {
+    const night = await draftNight(2);
+    const chooser = (await night.current()).state.active!;
+    // Committed, but no driver was told (the kick died with its instance).
+    await db().draft.update({ where: { id: night.draftId }, data: { botSeats: [chooser] } });
+    const other = draftBotDriver();
+    expect(await other.sweep()).toContain(night.event.id);
+    await other.settled(night.event.id);
+    const moves = await botEntries(night);
+    expect(moves.map((m) => [m.kind, m.actor])).toEqual([["choose", `bot:seat:${await seatOf(night, chooser)}`]]);
   });
 });

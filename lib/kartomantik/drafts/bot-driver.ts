@@ -43,7 +43,7 @@ interface BotRow {
 }
 
 /** The draft as committed, read without a lock (one statement: the snapshot and its tail agree). */
-async function readDraft(eventId: string): Promise<BotRow | null> {
+export async function readDraft(eventId: string): Promise<BotRow | null> {
   const { rows } = await pool().query<BotRow & { stateSeq: number; tail: TailEntry[] }>(
     `SELECT d.id, d."eventId", d.seq, d.status, d."seatIds", COALESCE(d."botSeats", '{}') AS bots, d.state, d."stateSeq",
        ${TAIL_SQL} AS tail
@@ -60,7 +60,7 @@ const MAX_CARD_SETS = 50;
 const cardCache = new Map<string, Promise<Map<string, DeckCard>>>();
 
 /** The draft's cards as the bot values them (names, temperaments, power: public card data). */
-function cardsOf(draftId: string): Promise<Map<string, DeckCard>> {
+export function cardsOf(draftId: string): Promise<Map<string, DeckCard>> {
   let found = cardCache.get(draftId);
   if (!found) {
     if (cardCache.size >= MAX_CARD_SETS) cardCache.delete(cardCache.keys().next().value!);
@@ -119,7 +119,7 @@ const sameSeats = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((p) => b.includes(p));
 
 /** The planned moves appended if the draft is where they were planned; whether they were. */
-async function writeMoves(row: BotRow, plan: { state: DraftState; moves: Append[] }): Promise<boolean> {
+export async function writeMoves(row: BotRow, plan: { state: DraftState; moves: Append[] }): Promise<boolean> {
   try {
     await writeDraft(draftOfEvent(row.eventId), {
       load: () => ({}),
