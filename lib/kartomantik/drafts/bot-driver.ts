@@ -151,10 +151,13 @@ async function saveBotDecks(row: BotRow): Promise<void> {
     const deck = buildDraftDeck(pool, spent);
     if (!deck) continue;
     const points = deck.reduce((s, id) => s + (cards.get(id)?.type === "manifestation" ? cards.get(id)!.points : 0), 0);
+    const drafted = new Set(row.state.hands[player] ?? []);
     await writeEvent(row.eventId, async (tx) => {
-      // A deck saved meanwhile (the player took the seat back and built one) is theirs.
-      if (await tx.deck.findUnique({ where: { seatId }, select: { seatId: true } })) return { result: {}, log: null };
-      await tx.deck.create({ data: { seatId, cardIds: deck } });
+      // A deck from these cards is the player's (they took the seat back and chose); one with cards
+      // they no longer hold was saved before an undo reopened the draft, and is replaced.
+      const saved = await tx.deck.findUnique({ where: { seatId }, select: { cardIds: true, lockedAt: true } });
+      if (saved && (saved.lockedAt || saved.cardIds.every((id) => drafted.has(id)))) return { result: {}, log: null };
+      await tx.deck.upsert({ where: { seatId }, create: { seatId, cardIds: deck }, update: { cardIds: deck } });
       const payload = { seatId, cards: deck.length, points, spent, debt: debt(points, spent) };
       return { result: {}, log: { type: "deck.saved", actor: `bot:seat:${seatId}`, payload } };
     });

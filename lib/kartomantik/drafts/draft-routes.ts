@@ -32,8 +32,8 @@ export const playRoute = defineRoute({
   input: playInput,
   handle: async (ctx, input) => {
     const result = await play(ctx.params.eventId, ctx.device, input);
-    // Committed: a seat the bot plays may have to answer now.
-    if (result.view.bots.length && result.view.status === "running") draftBots().kick(ctx.params.eventId);
+    // Committed: a seat the bot plays may have to answer now (or, the draft over, get its deck).
+    if (result.view.bots.length) draftBots().kick(ctx.params.eventId);
     return result;
   },
 });
