@@ -1,5 +1,5 @@
 // The draft bot's worth of a card to the seat it plays: points, the temperament curve of what it
-// already holds, the deck's shape (wills against manifestations, the points bands) and the debt the
+// already holds, the deck's shape (wills against manifestations), the budget left and the debt the
 // card would bring (event-rules §5). Numbers are score points: a match point gained is worth one
 // point of debt avoided. Pure: it reads only public cards and the seat's own hand.
 import { nameKey } from "../../deck-rules/catalog";
@@ -9,7 +9,7 @@ import { BASE_TEMPERAMENTS, type Temperament } from "../../vocabulary";
 
 /** A draft deck keeps 30 of the 36 cards (event-rules §4). */
 export const DECK_SIZE = 30;
-/** Points a future pick is expected to add to the kept deck (a drafted 36 keeps about 320 in 30). */
+/** The least points a future pick is expected to bring (wills count 0): the projection's floor. */
 export const EXPECTED_POINTS_PER_PICK = 11;
 /** Wills a deck wants: enough to act, not so many that nothing pays their tributes. */
 const WANTED_WILLS = 12;
@@ -83,14 +83,15 @@ export function budgetLeft(card: DeckCard, mine: Holdings): number {
 /** Safety margin the bot keeps under the allowance: the projection is an estimate. */
 const MARGIN = 60;
 
-/** The debt the seat is heading for once it holds `card`, counted three times over: every point of it is lost
- * from the score for sure, while what the card adds to play is a guess. */
+/** How far below its safety margin the seat would be once it holds `card`, counted three times over:
+ * debt is lost from the score for sure, while what the card adds to play is a guess. */
 export function debtCarried(card: DeckCard, mine: Holdings): number {
   return 3 * Math.max(0, MARGIN - budgetLeft(card, mine));
 }
 
 /** The most the bot pays for a card: no more than it is worth over an ordinary card (losing an
- * auction only means choosing another card), and nothing that would carry it into debt. */
+ * auction only means choosing another card), no more than its share of the budget over the tables
+ * still to come, and nothing that would carry it into debt. */
 export function maxPrice(card: DeckCard, mine: Holdings): number {
   const worth = cardValue(card, mine.hand) - 16;
   const budget = budgetLeft(card, mine) - MARGIN;
