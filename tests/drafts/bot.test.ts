@@ -15,7 +15,8 @@ vi.mock("@/lib/auth/session", () => ({ currentOrganizer: async () => state.organ
 const { legalActions } = await import("@/engine/kartomantik/draft");
 const { db } = await import("@/lib/db/client");
 const { draftLog } = await import("@/lib/kartomantik/drafts/control");
-const { cardsOf, draftBotDriver, draftBots, planBotMoves, readDraft, writeMoves } =
+const { cardsOf } = await import("@/lib/kartomantik/drafts/bot-cards");
+const { draftBotDriver, draftBots, planBotMoves, readDraft, writeMoves } =
   await import("@/lib/kartomantik/drafts/bot-driver");
 const { decksOverview } = await import("@/lib/kartomantik/decks/draft-decks");
 const { viewFor } = await import("@/lib/kartomantik/drafts/views");

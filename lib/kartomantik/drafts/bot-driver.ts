@@ -7,26 +7,24 @@
 // seq check makes one of them write each move, and the moves' randomness (from the draft and the
 // seq) makes every driver plan the same one. A crash between a commit and the bot's move stalls
 // nothing: every instance sweeps every few seconds for drafts a bot plays that stay at a seq nobody
-// looked at. Once the draft is over, the driver builds and saves each bot seat's deck (a legal 30
-// of its 36, debt first: buildDraftDeck) if the seat has none, so the event can lock its decks.
+// looked at. Once the draft is over, the driver has each bot seat's deck built and saved
+// (lib/kartomantik/drafts/bot-decks.ts), so the event can lock its decks.
 import { createHash } from "node:crypto";
 import { applyDraft, draftView } from "@/engine/kartomantik/draft";
-import type { DraftCard, DraftState } from "@/engine/kartomantik/draft/types";
-import { buildDraftDeck, draftBotMove } from "@/engine/kartomantik/draft/bot";
+import type { DraftState } from "@/engine/kartomantik/draft/types";
+import { draftBotMove } from "@/engine/kartomantik/draft/bot";
 import type { DeckCard } from "@/engine/kartomantik/deck-rules/types";
-import { debt } from "@/engine/kartomantik/deck-rules";
 import { seedRng, type Seed } from "@/engine/shared/rng";
-import { db } from "@/lib/db/client";
 import { pool } from "@/lib/db/pool";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
-import { writeEvent } from "@/lib/events/write";
-import { deckCardOf } from "@/lib/kartomantik/decks/cards";
 import { draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
 import type { Append } from "@/lib/kartomantik/drafts/records";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
+import { cardsOf } from "@/lib/kartomantik/drafts/bot-cards";
+import { saveBotDecks } from "@/lib/kartomantik/drafts/bot-decks";
 import { replayTail, TAIL_SQL, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
 
 /** At most this many bot moves per write: the row is locked only to append them. */
@@ -54,26 +52,6 @@ export async function readDraft(eventId: string): Promise<BotRow | null> {
   if (!found) return null;
   const { stateSeq, tail, ...row } = found;
   return { ...row, state: replayTail(row.state, stateSeq, row.seq, tail) };
-}
-
-const MAX_CARD_SETS = 50;
-const cardCache = new Map<string, Promise<Map<string, DeckCard>>>();
-
-/** The draft's cards as the bot values them (names, temperaments, power: public card data). */
-export function cardsOf(draftId: string): Promise<Map<string, DeckCard>> {
-  let found = cardCache.get(draftId);
-  if (!found) {
-    if (cardCache.size >= MAX_CARD_SETS) cardCache.delete(cardCache.keys().next().value!);
-    found = (async () => {
-      const { rows } = await pool().query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [draftId]);
-      const ids = (rows[0]?.pool ?? []).map((c) => c.id);
-      const cards = await db().card.findMany({ where: { id: { in: ids } } });
-      return new Map(cards.map((c) => [c.id, deckCardOf(c)]));
-    })();
-    found.catch(() => cardCache.delete(draftId));
-    cardCache.set(draftId, found);
-  }
-  return found;
 }
 
 /** The seed of the bot's move at `seq` of a draft: the same on every instance, apart from the
@@ -138,29 +116,6 @@ export async function writeMoves(row: BotRow, plan: { state: DraftState; moves: 
   } catch (err) {
     if (err instanceof AppError && err.code === "draft_stale") return false;
     throw err;
-  }
-}
-
-/** Each bot seat of a finished draft without a deck gets the one the bot builds (legal 30 of its 36). */
-async function saveBotDecks(row: BotRow): Promise<void> {
-  const cards = await cardsOf(row.id);
-  for (const player of row.bots) {
-    const seatId = row.seatIds[player]!;
-    const spent = row.state.spent[player] ?? 0;
-    const pool = (row.state.hands[player] ?? []).flatMap((id) => cards.get(id) ?? []);
-    const deck = buildDraftDeck(pool, spent);
-    if (!deck) continue;
-    const points = deck.reduce((s, id) => s + (cards.get(id)?.type === "manifestation" ? cards.get(id)!.points : 0), 0);
-    const drafted = new Set(row.state.hands[player] ?? []);
-    await writeEvent(row.eventId, async (tx) => {
-      // A deck from these cards is the player's (they took the seat back and chose); one with cards
-      // they no longer hold was saved before an undo reopened the draft, and is replaced.
-      const saved = await tx.deck.findUnique({ where: { seatId }, select: { cardIds: true, lockedAt: true } });
-      if (saved && (saved.lockedAt || saved.cardIds.every((id) => drafted.has(id)))) return { result: {}, log: null };
-      await tx.deck.upsert({ where: { seatId }, create: { seatId, cardIds: deck }, update: { cardIds: deck } });
-      const payload = { seatId, cards: deck.length, points, spent, debt: debt(points, spent) };
-      return { result: {}, log: { type: "deck.saved", actor: `bot:seat:${seatId}`, payload } };
-    });
   }
 }
 
