@@ -11,6 +11,8 @@ export async function register() {
     const { startBotSweeper } = await import("@/lib/engine-games/bots");
     const { GAME_MODULES } = await import("@/lib/game-registry/modules");
     const engines = await Promise.all(GAME_MODULES.flatMap((g) => (g.engine ? [g.engine()] : [])));
-    startBotSweeper(engines.map((e) => e.bots()));
+    // The draft bot's seats too (lib/kartomantik/drafts/bot-driver.ts): the draft's seq does the same.
+    const { draftBots } = await import("@/lib/kartomantik/drafts/bot-driver");
+    startBotSweeper([...engines.map((e) => e.bots()), draftBots()]);
   }
 }

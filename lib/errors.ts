@@ -72,6 +72,8 @@ export const ERROR_STATUS = {
   draft_stale_bid: 409,
   not_a_draft_event: 409,
   draft_op_not_now: 409,
+  draft_seat_unknown: 404,
+  draft_seat_with_bot: 409,
   nothing_to_undo: 409,
   draft_not_over: 409,
   deck_card_not_drafted: 400,

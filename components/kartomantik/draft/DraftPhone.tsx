@@ -9,7 +9,7 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
-import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { useSendAction } from "@/components/net/useSendAction";
@@ -56,7 +56,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
     view.status === "running" &&
       (legal.choose.length > 0 || legal.minBid !== null || legal.match !== null || legal.pass),
   );
-  const name = (p: number) => data.players[p] ?? "?";
+  // A seat the bot plays is named so wherever it acts.
+  const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));
   const auction = d.auction;
 
   async function act(intent: Intent) {
@@ -124,6 +125,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       {view.status === "paused" && (
         <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>
       )}
+      {view.status !== "finished" && view.bots.includes(me.player) && (
+        <p className="rounded-lg bg-sky-100 p-3 text-center font-semibold text-sky-900" data-testid="bot-plays-you">
+          {t("botPlaysYou")}
+        </p>
+      )}
       {view.status === "finished" && (
         <p className="rounded-lg bg-green-100 p-3 text-center font-semibold" data-testid="draft-finished">
           {t("finished")}
@@ -177,7 +183,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
             )}
             <LastSale
               sale={d.lastSale}
-              players={data.players}
+              players={data.players.map((_, p) => name(p))}
               cards={data.cards}
               me={me.player}
               className="panel text-base"
@@ -253,7 +259,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           players={data.players}
           draft={d}
           testId="phone-players"
-          label={who}
+          bots={view.bots}
+          label={(p, raw) => (p === me.player ? t("you", { name: raw }) : raw)}
           look={{ cols: ["", "", "text-right", "text-right"], row: (i) => (i === me.player ? "font-semibold" : "") }}
         />
       </details>

@@ -8,16 +8,18 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, CardInfo>): string[] {
   const name = (p: number) => players[p] ?? `#${p + 1}`;
   const card = (id: string) => cards[id]?.name ?? "?";
+  // The bot's own moves (its seat chose, bid or passed) say so.
+  const by = (p: number) => (entry.actor.startsWith("bot:") ? `${name(p)} (${t("botTag")})` : name(p));
   if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind))
     return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
   return entry.events.flatMap((e: DraftEvent) => {
     switch (e.type) {
       case "chosen":
-        return [t("logChose", { name: name(e.player), card: card(e.cardId) })];
+        return [t("logChose", { name: by(e.player), card: card(e.cardId) })];
       case "bid":
-        return [t(e.matched ? "logMatched" : "logBid", { name: name(e.player), amount: e.amount })];
+        return [t(e.matched ? "logMatched" : "logBid", { name: by(e.player), amount: e.amount })];
       case "passed":
-        return [t("logPassed", { name: name(e.player) })];
+        return [t("logPassed", { name: by(e.player) })];
       case "acquired":
         return [
           e.free

@@ -36,4 +36,4 @@ export {
   type Seed,
 } from "../../shared/rng";
 export { CAP_PER_TABLE, snakeOrder } from "./table";
-export { randomLegalAction } from "./autoplay";
+export { randomActionFor, randomLegalAction } from "./autoplay";

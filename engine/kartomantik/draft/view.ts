@@ -47,8 +47,14 @@ export function draftView(state: DraftState): DraftView {
 /** The player's own proxy on the card under auction ("offri fino a X"), null where none: for their eyes only. */
 export const proxyOf = (state: DraftState, player: number): number | null => state.auction?.proxies?.[player] ?? null;
 
+/** What legalActions reads: the public part of the state, so that a view (the draft bot's) will do. */
+export type LegalInput = Pick<DraftState, "finished" | "active" | "table" | "takenThisTable"> & {
+  config: { players: number };
+  auction: PublicAuction | null;
+};
+
 /** Mirrors the checks of applyDraft: every action offered here is accepted, nothing else is. */
-export function legalActions(state: DraftState, player: number): LegalActions {
+export function legalActions(state: LegalInput, player: number): LegalActions {
   const nothing: LegalActions = { choose: [], minBid: null, match: null, pass: false, proxy: null };
   if (state.finished || !Number.isInteger(player) || player < 0 || player >= state.config.players) return nothing;
   const auction = state.auction;

@@ -105,7 +105,7 @@ export function draftAggregate<L extends DraftLock>(
     },
     announce(client, { row, player }, seq, entries) {
       const last = entries.at(-1)!;
-      const snapshot = { seq, status: last.status, state: last.state, clockDeadline: null };
+      const snapshot = { seq, status: last.status, state: last.state, clockDeadline: null, bots: row.bots };
       // The bid clock's deadline is the database's: with a clock running, the streams read it,
       // and a player's next action re-reads the row under the lock.
       const clockRuns = !!row.clockSeconds && clockOf(last) !== "clear";
@@ -178,7 +178,7 @@ function cachedStore(eventId: string, deviceKeyHash: string) {
       if (written === "moved" || written === "repeated") throw new Declined();
       const { clockDeadline } = written;
       advance(c, before, { ...row, seq, state, stateSeq: snapshot ? seq : row.stateSeq, clockDeadline }, entry.kind);
-      committed = { seq, status: "running", state, clockDeadline };
+      committed = { seq, status: "running", state, clockDeadline, bots: row.bots };
       fastPathStats.taken++;
       return seq;
     },
@@ -207,6 +207,7 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
     admit: (_client, { row }, { player }) => {
       if (row.status === "paused") throw new AppError("draft_paused", {}, { view: viewFor(row, player) });
       if (row.status === "finished") throw new AppError("draft_finished", {}, { view: viewFor(row, player) });
+      if (row.bots.includes(player)) throw new AppError("draft_seat_with_bot", {}, { view: viewFor(row, player) });
     },
     stale: async (client, { row, missedKinds }, { player }) =>
       freshAfter(await missedKinds(input.seenSeq)) ? null : staleness(client, row, player),
@@ -219,7 +220,12 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
       if (state.finished) await storeResults(client, row.seatIds, state);
       const seq = row.seq + 1;
       return {
-        result: { seq, duplicate: false, player, snapshot: { seq, status, state, clockDeadline: null } },
+        result: {
+          seq,
+          duplicate: false,
+          player,
+          snapshot: { seq, status, state, clockDeadline: null, bots: row.bots },
+        },
         entries: [
           { kind: input.type, actor, payload: action, events: result.events, state, status, publishedLocally: true },
         ],

@@ -14,6 +14,8 @@ import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/kartomanti
 
 export interface DraftPageData {
   players: string[];
+  /** Seat ids by player index (the organizer's console hands them to the bot and back). */
+  seatIds: string[];
   cards: Record<string, CardInfo>;
   view: DraftViewMessage;
   /** The latest log entries, oldest first: a reloaded page still shows the recent log and knows
@@ -44,6 +46,7 @@ export async function draftPageData(
   return {
     log,
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
+    seatIds: draft.seatIds,
     cards: Object.fromEntries(cards.map((c) => [c.id, localizeCard(c, locale)])),
     view: viewFor(update.snapshot, player),
   };

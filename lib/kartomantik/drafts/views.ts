@@ -9,6 +9,8 @@ export interface DraftSnapshot {
   status: DraftStatus;
   clockDeadline: Date | null;
   state: DraftState;
+  /** Player indices the draft bot plays: every screen shows "bot" beside their names. */
+  bots: number[];
 }
 
 /** The engine's public view: no deck order, no PRNG, no seed (seed + pool would reveal the deck). */
@@ -21,6 +23,8 @@ export interface DraftViewMessage {
   /** ISO time when the open question's bid clock runs out, if a clock runs. */
   clockDeadline: string | null;
   draft: PublicDraft;
+  /** Seats the draft bot plays (player indices). */
+  bots: number[];
   /** Phone viewers only: their player index and what they may do now. */
   me?: { player: number; legal: Legal };
 }
@@ -32,7 +36,9 @@ const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false, pro
 
 /** A phone viewer's own part of the view: their seat and what they may do now. */
 export function meFor(snapshot: DraftSnapshot, player: number): NonNullable<DraftViewMessage["me"]> {
-  return { player, legal: snapshot.status === "running" ? legalActions(snapshot.state, player) : NOTHING };
+  // A seat the bot plays is not the phone's to act on until the organizer gives it back.
+  const acts = snapshot.status === "running" && !snapshot.bots.includes(player);
+  return { player, legal: acts ? legalActions(snapshot.state, player) : NOTHING };
 }
 
 export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftViewMessage {
@@ -41,6 +47,7 @@ export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftVi
     status: snapshot.status,
     clockDeadline: snapshot.clockDeadline ? new Date(snapshot.clockDeadline).toISOString() : null,
     draft: draftView(snapshot.state),
+    bots: snapshot.bots,
   };
   if (player !== null) message.me = meFor(snapshot, player);
   return message;
