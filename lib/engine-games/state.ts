@@ -111,9 +111,10 @@ export async function currentState<S, A, Ev>(
     throw new Error(`${rules.kind.label} ${gameId}: no snapshot read and no copy reaching seq ${stored.seq}`);
   const base = fromCopy ? known!.state : (stored.state as S);
   const from = fromCopy ? known!.seq : stored.stateSeq;
-  // From the snapshot: its own entry too, to tell whether it is an undo (the phones say so).
-  const since = Math.max(0, Math.min(fromCopy ? from : from - 1, logSince));
-  const log =
+  const required = Math.max(0, Math.min(from, logSince));
+  // From the snapshot: its own entry too when there is one, to tell whether it is an undo (the phones say so).
+  const since = fromCopy ? required : Math.max(0, Math.min(from - 1, required));
+  const read =
     since < stored.seq
       ? await rules.kind.actions(client).findMany({
           where: { gameId, seq: { gt: since, lte: stored.seq } },
@@ -121,9 +122,10 @@ export async function currentState<S, A, Ev>(
           select: { seq: true, actor: true, action: true, events: true },
         })
       : [];
-  if (log.length !== stored.seq - since || log.some((e, i) => e.seq !== since + 1 + i))
-    throw new Error(`${rules.kind.label} ${gameId}: entries ${since + 1}..${stored.seq} expected in the log`);
-  const own = fromCopy ? undefined : log.find((e) => e.seq === from);
+  const log = read.filter((e) => e.seq > required);
+  if (log.length !== stored.seq - required || log.some((e, i) => e.seq !== required + 1 + i))
+    throw new Error(`${rules.kind.label} ${gameId}: entries ${required + 1}..${stored.seq} expected in the log`);
+  const own = fromCopy ? undefined : read.find((e) => e.seq === from);
   const tail = fromCopy ? (known!.undo ?? NO_UNDO) : own && isUndoTaken(own.action) ? foldUndo(NO_UNDO, own) : NO_UNDO;
   const { state, tail: undo } = replayLog(rules, gameId, { seq: from, state: base, tail }, log);
   const entries = log.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events as Ev[] }));

@@ -134,6 +134,8 @@ describe("taking back an action in an engine game", () => {
     expect(json((await game(gameId, second)).state)).toBe(json(before));
     expect(view(seat, here).ask).toMatchObject({ state: "accepted" });
     expect(here.undo!.undone).toEqual({ of: after.seq, by: "approval" });
+    // A restarted instance reads it too (the snapshot is the undo's own entry): the phones say "taken back".
+    expect((await game(gameId, new GameStates())).undo!.undone).toEqual({ of: after.seq, by: "approval" });
     expect(await replayMatchesSnapshot(gameId, night.organizer.id)).toBe(true);
 
     // Play goes on from there, the same on every instance: the next moves, then a cold read and the second copy.
