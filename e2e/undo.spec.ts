@@ -2,8 +2,10 @@
 // nothing, a player's phone offers "Annulla l'ultima mossa"; the opponent's phone shows the request
 // with Accetta / Rifiuta. Accepted: both phones are back before the move (the same options as then)
 // and say so. Refused: play goes on, the asker reads the refusal. After a move that drew a card, her
-// phone offers no undo. Set up through the API (seed.ts): a constructed duel of two seated phones.
+// phone offers no undo. Both phones pass axe while the request is open. Set up through the API
+// (seed.ts): a constructed duel of two seated phones.
 import { expect, test, type Page } from "@playwright/test";
+import { axeProblems } from "./a11y";
 import { api, demoEvent, join, organizer, saveDeck, startTournament, type Device } from "./seed";
 import { cheapDeck, newPhone, PHONE_360, t } from "./support";
 
@@ -86,6 +88,8 @@ test("a move taken back on two phones: asked and accepted, asked and refused; no
   await expect(request).toContainText(t("undo.asks", { name: asker.name }));
   await expect(asker.page.getByTestId("undo-request")).toBeVisible();
   await expect(asker.page.getByTestId("undo-accept")).toHaveCount(0);
+  // The request and its buttons on a 360-px phone: no accessibility problem on either side.
+  expect([...(await axeProblems(other.page, "approver")), ...(await axeProblems(asker.page, "asker"))]).toEqual([]);
   await other.page.getByTestId("undo-accept").click();
   for (const p of [asker, other])
     await expect(p.page.getByTestId("undo-outcome")).toHaveAttribute("data-state", "accepted");
