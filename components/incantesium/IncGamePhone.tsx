@@ -10,6 +10,8 @@ import { EventLog } from "@/components/EventLog";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
+import { UndoPanel } from "@/components/engine-game/UndoPanel";
+import type { UndoView } from "@/lib/engine-games/undo-log";
 import type { Action, Decision } from "@/engine/incantesium";
 import type { IncMessage } from "@/lib/incantesium/views";
 import { cardName, elementOf, type Tr } from "./cardText";
@@ -146,6 +148,17 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
       >
         {over ? result : legal.length ? t("yourMove") : t("waitingFor", { name: label(waitingFor) })}
       </p>
+
+      {!over && as !== "spectator" && (
+        <UndoPanel
+          undo={(message as { undo?: UndoView }).undo}
+          base={`/api/games/incantesium/${gameId}`}
+          seq={message.seq}
+          me={me}
+          judge={as === "judge"}
+          label={label}
+        />
+      )}
 
       <IncSeatStrip
         view={view}

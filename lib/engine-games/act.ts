@@ -43,7 +43,7 @@ import type { ActInput } from "@/lib/engine-games/input";
 export { actInput, type ActInput } from "@/lib/engine-games/input";
 
 /** The engine seat of the device's player; a seat the bot plays is not theirs to move. */
-async function seatToMove<S>(kind: GameKind, tx: Tx, row: GameRow<S>, device: string | null): Promise<number> {
+export async function seatToMove<S>(kind: GameKind, tx: Tx, row: GameRow<S>, device: string | null): Promise<number> {
   if (!device) throw new AppError("not_seated");
   const seat = await seatOfDevice(row.eventId, device, tx);
   const at = seat ? row.seatIds.indexOf(seat.id) : -1;
@@ -93,7 +93,8 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
           throw new AppError(codes.refused, { code: applied.code, rule: applied.rule }, { seq: row.seq });
         return {
           result: { row, state: applied.state },
-          entries: [{ actor, action, events: applied.events, state: applied.state }],
+          // The snapshot, when due, is the state before: this action may be taken back (lib/engine-games/undo.ts).
+          entries: [{ actor, action, events: applied.events, state: applied.state, snapshot: "before" as const }],
         };
       },
     });
@@ -135,7 +136,10 @@ export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
       const bots = row.bots.map((b, p) => (fresh.includes(p) ? bot : b));
       if (bots.every(Boolean)) throw new AppError("game_bots_not_all");
       const action: BotSeatsAction = { type: "botSeats", seats: fresh, bot };
-      return { result: { ...row, bots }, entries: [{ actor, action, events: [], state: row.state, bots }] };
+      return {
+        result: { ...row, bots },
+        entries: [{ actor, action, events: [], state: row.state, bots, snapshot: "never" as const }],
+      };
     },
   });
   return { seq, bots: result.bots };

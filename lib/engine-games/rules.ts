@@ -17,7 +17,9 @@ import { notifyAtCommit } from "@/lib/write/notify";
 import { spans } from "@/lib/perf/spans";
 import { appendEntries } from "@/lib/engine-games/append";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
-import { currentState, isBotSeats, snapshotDue, type BotSeatsAction, type StoredState } from "@/lib/engine-games/state";
+import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
+import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
+import { engineVerdict, foldUndo, NO_UNDO, type UndoRules, type UndoTail } from "@/lib/engine-games/undo-log";
 
 export { isBotSeats, type BotSeatsAction };
 
@@ -35,6 +37,8 @@ export interface GameRow<S> {
   seq: number;
   /** The seq of the row's snapshot of the state (lib/engine-games/state.ts). */
   stateSeq: number;
+  /** The log since its last engine action, as far as taking it back goes (set by loadGame). */
+  undo?: UndoTail;
 }
 
 /** The row as a kind's SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
@@ -48,6 +52,10 @@ export interface GameEntry<S, Ev> {
   state: S;
   /** Who plays each seat from this entry on (a seat handed to the bot); the row keeps the last one. */
   bots?: string[];
+  /** The snapshot a write ending with this entry stores when one is due (lib/engine-games/state.ts):
+   * the state before the write (a person's action, which may be taken back), none (a note), always (an
+   * undo); by default the state after it. */
+  snapshot?: "before" | "never" | "always";
 }
 
 /** The engine's refusal of an action: its code and the rulebook section. */
@@ -94,6 +102,8 @@ export interface GameRules<R extends GameRow<S>, S, A, Ev> {
   botTurn(row: R, state: S): BotTurn<A> | null;
   /** A game that just ended (by the write that made `state`): its result where it counts. */
   ended(tx: Tx, row: R, state: S): Promise<void>;
+  /** Taking back an action, where the engine allows it (lib/engine-games/undo.ts). */
+  undo?: UndoRules<S, A, Ev>;
 }
 
 export const refused = (r: object): r is Refusal => !("state" in r);
@@ -110,8 +120,8 @@ export async function loadGame<R extends GameRow<S>, S, A, Ev>(
   const known = states.get<S, Ev>(gameId);
   const [stored] = await (opts.lock ? rules.lock : rules.read)(client, gameId, known?.seq ?? -1);
   if (!stored) return null;
-  const { state, entries } = await currentState(client, rules, gameId, stored, known, states, opts.logSince);
-  return { row: { ...stored, state } as unknown as R, entries };
+  const { state, entries, undo } = await currentState(client, rules, gameId, stored, known, states, opts.logSince);
+  return { row: { ...stored, state, undo } as unknown as R, entries };
 }
 
 /** The game's row and log for the write kernel (lib/write/kernel.ts), with this instance's copy
@@ -124,8 +134,10 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   tracked = false,
 ): Aggregate<Tx, R, GameEntry<S, Ev>> & { settle(committed: boolean): void } {
   const { kind } = rules;
-  let written: { game: { seq: number; state: S; status: string; bots: string[] }; entries: LogEntry<Ev>[] } | null =
-    null;
+  let written: {
+    game: { seq: number; state: S; status: string; bots: string[]; undo: UndoTail };
+    entries: LogEntry<Ev>[];
+  } | null = null;
   return {
     async lock(tx) {
       const found = await loadGame(tx, rules, gameId, { states, lock: true });
@@ -145,13 +157,23 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const bots = rows.findLast((e) => e.bots)?.bots;
       const status = over ? "finished" : "running";
       // The snapshot every few entries and at the end; between them the log alone says what happened.
-      const snapshot = snapshotDue(row.stateSeq, seq, over) ? state : undefined;
-      const logged = rows.map((e) => ({ ...e, events: e.events as unknown[] }));
-      await appendEntries(tx, kind.tables, gameId, logged, { seq, status, snapshot, result, bots });
+      const hint = rows.at(-1)!.snapshot;
+      const due = over || hint === "always" || (hint !== "never" && snapshotDue(row.stateSeq, seq, over));
+      const before = hint === "before" && !over && row.seq > 0;
+      const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
+      const snapshotSeq = before ? row.seq : seq;
+      const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
+      await appendEntries(tx, kind.tables, gameId, logged, { seq, status, snapshot, snapshotSeq, result, bots });
       if (!tracked) return seq;
       states.writing(gameId, seq);
+      let undo = row.undo ?? NO_UNDO;
+      rows.forEach((e, i) => {
+        const prior = i === 0 ? row.state : rows[i - 1]!.state;
+        const engine = isLogNote(e.action) ? undefined : engineVerdict(rules.undo, e, prior, e.state, e.events);
+        undo = foldUndo(undo, e, engine);
+      });
       written = {
-        game: { seq, state, status, bots: bots ?? row.bots },
+        game: { seq, state, status, bots: bots ?? row.bots, undo },
         entries: rows.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events })),
       };
       return seq;

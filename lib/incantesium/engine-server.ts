@@ -13,11 +13,13 @@ import {
   playerTableInput,
   tableInput,
 } from "@/lib/incantesium/open";
-import { incAct, incBots } from "@/lib/incantesium/play";
+import { incAct, incBots, incJudgeUndo, incUndo } from "@/lib/incantesium/play";
 
 export const INCANTESIUM_ENGINE: EngineServer = {
   endpoints: {
     act: incAct,
+    undo: incUndo,
+    judgeUndo: incJudgeUndo,
     viewerOf: incViewerOf,
     stream: incStream,
     log: incGameLog,

@@ -13,6 +13,8 @@
 import type { Seed } from "@/engine/shared/rng";
 import { BOTS, actor as actorOf, apply, createGame, type BotName } from "@/engine/incantesium";
 import type { Action, GameEvent, GameState, Mode } from "@/engine/incantesium";
+import { actionSeat, undoApprovers, undoable } from "@/engine/incantesium/undo";
+import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredRow } from "@/lib/engine-games/rules";
@@ -70,10 +72,19 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
     };
   },
   ended,
+  // An action that revealed nothing may be taken back with the other sides' approval.
+  undo: { undoable, seatOf: actionSeat, approvers: undoApprovers },
 };
 
 /** A player's action in an Incantesium challenge (answered once it is committed; the bots follow in the background). */
 export const incAct = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** A seat's request to take back its last action, or its answer to another side's (lib/engine-games/undo.ts). */
+export const incUndo = (gameId: string, device: string, input: UndoInput) => undoIn(rules, gameId, device, input);
+
+/** The organizer takes back the challenge's last action. */
+export const incJudgeUndo = (gameId: string, organizerId: string, input: JudgeUndoInput) =>
+  judgeUndoIn(rules, gameId, organizerId, input);
 
 /** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
 export { rules as incRules };

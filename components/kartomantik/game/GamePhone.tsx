@@ -11,6 +11,8 @@ import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
+import { UndoPanel } from "@/components/engine-game/UndoPanel";
+import type { UndoView } from "@/lib/engine-games/undo-log";
 import type { CardView, Decision, GameAction, GameView } from "@/engine/kartomantik";
 import type { GameMessage } from "@/lib/kartomantik/games/views";
 import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
@@ -217,6 +219,16 @@ export function GamePhone({
             )}
           </span>
         </div>
+      )}
+      {!over && as !== "spectator" && (
+        <UndoPanel
+          undo={(message as { undo?: UndoView }).undo}
+          base={`/api/games/kartomantik/${gameId}`}
+          seq={message.seq}
+          me={as === "player" ? me : null}
+          judge={as === "judge"}
+          label={label}
+        />
       )}
       <GameTable
         view={view}

@@ -11,6 +11,8 @@ import {
   gameBots,
   gameLog,
   gamesOfEvent,
+  judgeUndo,
+  undo,
   openMatchGame,
   openPracticeGame,
   openTable,
@@ -23,6 +25,8 @@ import { replayStep } from "@/lib/kartomantik/games/replay";
 export const KARTOMANTIK_ENGINE: EngineServer = {
   endpoints: {
     act,
+    undo,
+    judgeUndo,
     viewerOf,
     stream: gameStream,
     log: gameLog,

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { apply, createGame, isRuleError, legalActions } from "@/engine/kartomantik";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots";
+import { actionSeat, undoApprovers, undoable } from "@/engine/kartomantik/undo";
 import type { GameAction, GameEvent, GameMode, GameResult, GameState } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -26,6 +27,7 @@ import {
 import type { StoredRow } from "@/lib/engine-games/rules";
 import { stateColumns } from "@/lib/engine-games/state";
 import { botsOf } from "@/lib/engine-games/bots";
+import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
 import { GAMES, KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
@@ -85,10 +87,19 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   ended: async (tx, row, state) => {
     if (row.matchId) await recordGame(tx, row, state.result!);
   },
+  // Every mode: an action that revealed nothing may be taken back with the other sides' approval.
+  undo: { undoable, seatOf: actionSeat, approvers: undoApprovers },
 };
 
 /** A player's action in an engine game (answered once it is committed; the bots follow in the background). */
 export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** A seat's request to take back its last action, or its answer to another side's (lib/engine-games/undo.ts). */
+export const undo = (gameId: string, device: string, input: UndoInput) => undoIn(rules, gameId, device, input);
+
+/** The organizer takes back the game's last action. */
+export const judgeUndo = (gameId: string, organizerId: string, input: JudgeUndoInput) =>
+  judgeUndoIn(rules, gameId, organizerId, input);
 
 /** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
 export { rules as gameRules };
