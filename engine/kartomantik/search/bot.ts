@@ -24,9 +24,9 @@ export interface SearchOptions {
 }
 
 export const SEARCH_LEVELS = {
-  facile: { iterations: 16 },
-  normale: { iterations: 64 },
-  forte: { iterations: 256 },
+  facile: { iterations: 8 },
+  normale: { iterations: 32 },
+  forte: { iterations: 128 },
 } as const satisfies Record<string, SearchOptions>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
 
@@ -37,6 +37,10 @@ export function searchMove(s: GameState, seat: number, rng: Rng, options: Search
   const width = options.width ?? 16;
   const legal = legalActions(s, seat);
   if (legal.length === 0) throw new Error(`bot: no legal action for player ${seat}`);
+  // A voluntary mulligan costs 10 points (§4.2.1) for a hand whose worth shows only over many turns, beyond the
+  // playouts' horizon: the search keeps, as greedy does.
+  const keep = legal.find((a) => a.type === "decide" && s.decisions[0]?.kind === "mulligan" && a.choice[0] === "keep");
+  if (keep) return [keep, rng];
   const horizon = horizonOf(s);
   const reuse = options.reuse ?? 4;
   let dealt: GameState | null = null;

@@ -4,7 +4,7 @@
 import { randomInt, type Rng } from "../../shared/rng";
 import { actor } from "../actor";
 import { applyInPlace, legalActions } from "../apply";
-import { basePowerOf } from "../core";
+import { basePowerOf, defOf } from "../core";
 import { isRuleError } from "../errors";
 import { scoreOf } from "../flow";
 import { outcomeNow } from "../outcome";
@@ -12,9 +12,33 @@ import { sideOf, sideStateOf } from "../seats";
 import type { GameAction, GameState, Phase } from "../types";
 
 const LATE: readonly Phase[] = ["end", "endTurn", "cleanup", "over"];
+const BEFORE_OUTCOME: readonly Phase[] = [
+  "start",
+  "draw",
+  "mulligan",
+  "recoveryEnd",
+  "choose",
+  "beforeRevelation",
+  "reveal",
+  "reaction",
+];
 
-/** The turn whose end phase a playout from `s` stops at. */
-export const horizonOf = (s: GameState): number => (LATE.includes(s.phase) ? s.turn + 1 : s.turn);
+/** Where a playout stops: once turn `turn`'s confrontation is decided, or at its end phase. */
+export interface Horizon {
+  turn: number;
+  at: "outcome" | "end";
+}
+
+/** The next point where points change hands: this turn's confrontation before it is decided, the end of this turn
+ * while its cards are placed, the next turn's confrontation from the end phase on. */
+export function horizonOf(s: GameState): Horizon {
+  if (BEFORE_OUTCOME.includes(s.phase)) return { turn: s.turn, at: "outcome" };
+  if (LATE.includes(s.phase)) return { turn: s.turn + 1, at: "outcome" };
+  return { turn: s.turn, at: "end" };
+}
+
+const reached = (s: GameState, h: Horizon) =>
+  s.turn > h.turn || (s.turn === h.turn && (h.at === "outcome" ? s.outcome !== null : LATE.includes(s.phase)));
 
 /** Playout moves: sensible answers to decisions; at priority, mostly a pass, and a random play while one's side is
  * not winning the confrontation. */
@@ -50,10 +74,9 @@ function policy(s: GameState, p: number, rng: Rng): [GameAction | undefined, Rng
   return [actions[i], rng];
 }
 
-/** Plays `s` on in place to the end phase of turn `horizon` (or the game's end, or `cap` actions). */
-export function playOut(s: GameState, horizon: number, rng: Rng, cap = 150): Rng {
-  for (let n = 0; n < cap && !s.result; n++) {
-    if (s.turn > horizon || (s.turn === horizon && LATE.includes(s.phase))) break;
+/** Plays `s` on in place to the horizon (or the game's end, or `cap` actions). */
+export function playOut(s: GameState, horizon: Horizon, rng: Rng, cap = 150): Rng {
+  for (let n = 0; n < cap && !s.result && !reached(s, horizon); n++) {
     const p = actor(s);
     if (p === null) break;
     let a: GameAction | undefined;
@@ -72,6 +95,11 @@ function sideValue(s: GameState, side: number): number {
     v += scoreOf(s, p) + 2 * s.players[p]!.hand.length;
   }
   for (const id of s.sides[side]!.interzone) if (id) v += 3;
+  // A confrontation decided but not yet placed: the losers' manifestations are on their way to the winner's vessel.
+  if (s.phase === "resolution" && s.outcome?.winner === side)
+    s.sides.forEach((other, x) => {
+      if (x !== side) for (const id of other.confrontation) v += defOf(s, id).points;
+    });
   return v;
 }
 
