@@ -121,14 +121,7 @@ export function determinize(
       for (const id in s.cards) if (s.cards[id]!.owner === o && !hiddenSet.has(id)) known.add(s.cards[id]!.def);
       const isM = (id: string) => defOfId(id).type === "manifestation";
       const manifestations = deckHidden.filter(isM).length;
-      [deckDefs, outsideDefs, rng] = dealOther(
-        d.defs,
-        pool,
-        known,
-        { size: into.length, manifestations },
-        outside.length,
-        rng,
-      );
+      [deckDefs, outsideDefs, rng] = dealOther(pool, known, { size: into.length, manifestations }, outside.length, rng);
     }
     [deckDefs, rng] = shuffle(deckDefs, rng);
     const place = (ids: readonly string[], defs: readonly string[], zone: CardState["zone"]) =>
