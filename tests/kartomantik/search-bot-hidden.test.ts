@@ -63,6 +63,8 @@ function otherDeal(s: GameState, seat: number): GameState {
   }
   opp.deck.reverse();
   t.players[seat]!.deck.reverse();
+  // A secret First Manifestation already chosen: another that can be, as far as the seat knows.
+  if (opp.secretFirst) opp.secretFirst = opp.hand.find((id) => id !== opp.secretFirst && canBeFirst(t, id)) ?? null;
   // A choice the opponent still has to make is among the cards now in their hand.
   t.decisions = t.decisions.map((d) =>
     d.player === 1 - seat && d.kind === "chooseFirst"
@@ -77,23 +79,28 @@ const handDefs = (s: GameState, p: number) => s.players[p]!.hand.map((id) => s.c
 describe("the searching bot sees only its seat (§1.3 hidden zones)", () => {
   it("mid-game, the opponent's hand and deck dealt otherwise: the same view, determinizations and move", () => {
     const decks = demoDecks().slice(0, 2);
-    for (const [seed, phase] of [
-      [11, "reaction"],
-      [12, "choose"],
-      [13, "end"],
+    for (const [seed, phase, seat] of [
+      [11, "reaction", 0],
+      [12, "choose", 0],
+      [13, "end", 0],
+      // Seat 1 chooses after seat 0: seat 0's secret First Manifestation is chosen, and dealt otherwise too.
+      [15, "choose", 1],
     ] as const) {
-      const a = positionAt(decks, seed, 0, phase);
-      const b = otherDeal(a, 0);
-      expect(handDefs(b, 1), `seed ${seed}: the opponent's hand differs`).not.toEqual(handDefs(a, 1));
-      expect(b.players[0]!.deck).not.toEqual(a.players[0]!.deck);
-      expect(viewFor(b, 0)).toEqual(viewFor(a, 0));
-      const [da] = determinize(a, 0, seedRng(5));
-      const [db] = determinize(b, 0, seedRng(5));
+      const a = positionAt(decks, seed, seat, phase);
+      const b = otherDeal(a, seat);
+      const opp = 1 - seat;
+      expect(handDefs(b, opp), `seed ${seed}: the opponent's hand differs`).not.toEqual(handDefs(a, opp));
+      expect(b.players[seat]!.deck).not.toEqual(a.players[seat]!.deck);
+      if (a.players[opp]!.secretFirst) expect(b.players[opp]!.secretFirst).not.toBe(a.players[opp]!.secretFirst);
+      expect(viewFor(b, seat)).toEqual(viewFor(a, seat));
+      const [da] = determinize(a, seat, seedRng(5));
+      const [db] = determinize(b, seat, seedRng(5));
       expect(db.players).toEqual(da.players);
       expect(db.cards).toEqual(da.cards);
       expect(db.rng).toEqual(da.rng);
-      expect(searchMove(b, 0, seedRng(9), OPTIONS)).toEqual(searchMove(a, 0, seedRng(9), OPTIONS));
+      expect(searchMove(b, seat, seedRng(9), OPTIONS)).toEqual(searchMove(a, seat, seedRng(9), OPTIONS));
     }
+    expect(positionAt(decks, 15, 1, "choose").players[0]!.secretFirst).not.toBeNull();
   });
 
   it("turn 1, the opponent playing another deck altogether (prior: the set): the same move", () => {
