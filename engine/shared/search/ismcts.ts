@@ -92,9 +92,8 @@ export function ismcts<S, A>(
         next = at.children.get(keys[pick]!)!;
       }
       if (!game.play(s, moves[pick]!)) {
-        // A refused move is never tried again from here: it stays a child without visits' reward.
+        // A refused move scores nothing, so UCB soon stops choosing it (the engine offered it: a bug elsewhere).
         next.visits++;
-        next.reward += 0;
         break;
       }
       path.push(next);
