@@ -79,7 +79,8 @@ export function duels(
   let done = 0;
   for (let g = 0; g < games; g++) {
     const k = g >> 1;
-    if (!share(k)) continue;
+    // Each job gets every family in turn (a Beta game takes longer than a demo one).
+    if (!share(Math.floor(k / families.length))) continue;
     const f = families[k % families.length]!;
     const [x, y] = duelDecks(f.decks.length, Math.floor(k / families.length));
     const aFirst = g % 2 === 0;
@@ -102,7 +103,7 @@ export function ffaTables(
   const out = new Map<BenchBot, Tally>();
   for (const b of bots) out.set(b, tally());
   for (let t = 0; t < tables; t++) {
-    if (!share(t)) continue;
+    if (!share(Math.floor(t / families.length))) continue;
     const f = families[t % families.length]!;
     const decks = [0, 1, 2, 3].map((i) => f.decks[(t + i) % f.decks.length]!);
     const seats = [0, 1, 2, 3].map((i) => bots[(i + t) % 4]!);
@@ -134,7 +135,7 @@ export function teamTables(
   const mode: GameMode = "2v2";
   for (let t = 0; t < tables; t++) {
     const k = t >> 1;
-    if (!share(k)) continue;
+    if (!share(Math.floor(k / families.length))) continue;
     const f = families[k % families.length]!;
     const decks = [0, 1, 2, 3].map((i) => f.decks[(k + i) % f.decks.length]!.slice(0, TEAM_DECK));
     const aSide = t % 2;
