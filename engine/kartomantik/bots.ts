@@ -1,23 +1,19 @@
-// Two bots that only use legal actions: random (uniform over legalActions) and a simple greedy
-// one that plays its strongest First Manifestation, adds power while it is losing, keeps what it
-// wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the game state.
+// Bots that only use legal actions: random (uniform over legalActions), a simple greedy one that plays its strongest
+// First Manifestation, adds power while it is losing, keeps what it wins in the Interzone and otherwise passes, and
+// the searching one's levels (facile, normale, forte: search/). Bots keep their own PRNG outside the game state.
 import { randomInt, type Rng } from "../shared/rng";
+import { actor } from "./actor";
 import { applyInPlace, cloneState, legalActions } from "./apply";
 import { basePowerOf, defOf } from "./core";
 import { isRuleError } from "./errors";
 import { outcomeNow } from "./outcome";
+import { searchMove, SEARCH_LEVELS, type SearchLevel } from "./search/bot";
 import { sideOf, sideStateOf } from "./seats";
 import type { GameAction, GameState } from "./types";
 
+export { actor };
 export type Bot = (s: GameState, player: number, rng: Rng) => [GameAction, Rng];
-export type BotName = "random" | "greedy";
-
-/** Who must act now: a player with a decision, else the priority holder. */
-export function actor(s: GameState): number | null {
-  if (s.result) return null;
-  if (s.decisions.length > 0) return s.decisions[0]!.player;
-  return s.priority;
-}
+export type BotName = "random" | "greedy" | SearchLevel;
 
 export const randomBot: Bot = (s, player, rng) => {
   const actions = legalActions(s, player);
@@ -85,4 +81,16 @@ export const greedyBot: Bot = (s, player, rng) => {
   return [best, rng];
 };
 
-export const BOTS: Record<BotName, Bot> = { random: randomBot, greedy: greedyBot };
+/** The searching bot at a level (information-set MCTS on what its seat sees: search/bot.ts). */
+export const searchBot =
+  (level: SearchLevel): Bot =>
+  (s, player, rng) =>
+    searchMove(s, player, rng, SEARCH_LEVELS[level]);
+
+export const BOTS: Record<BotName, Bot> = {
+  random: randomBot,
+  greedy: greedyBot,
+  facile: searchBot("facile"),
+  normale: searchBot("normale"),
+  forte: searchBot("forte"),
+};
