@@ -168,6 +168,7 @@ export const ERROR_STATUS = {
   result_incantesium_table_gems: 422,
   inc_bots_not_all: 422,
   game_bots_not_all: 422,
+  bot_level_unknown: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
