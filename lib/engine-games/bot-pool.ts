@@ -5,8 +5,14 @@
 // and the next job starts a fresh worker. The worker is unreferenced while idle: it never keeps a
 // process alive.
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { Seed } from "@/engine/shared/rng";
+
+// The worker's file runs as it is on disk, through tsx: Next's bundler must not follow it (it bundles what a `new
+// Worker` it recognizes names, tsx's loader included, and fails), so the constructor comes from the runtime.
+const { Worker: WorkerThread } = process.getBuiltinModule(
+  "node:worker_threads",
+) as typeof import("node:worker_threads");
 
 /** One move to plan: the engine's bot `bot` (lib/game-registry/worker-bots.ts) at `seat`. */
 export interface BotJob {
@@ -59,7 +65,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
 
   function started(): Worker {
     if (worker) return worker;
-    const w = new Worker(path.join(process.cwd(), "lib/engine-games/bot-worker.mjs"));
+    const w = new WorkerThread(path.join(process.cwd(), "lib/engine-games/bot-worker.mjs"));
     w.on("message", (answer: BotJobAnswer) => {
       const p = pending.get(answer.id);
       if (!p) return;
