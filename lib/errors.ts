@@ -180,6 +180,7 @@ export const ERROR_STATUS = {
   undo_own_request: 403,
   undo_not_approver: 403,
   undo_unavailable: 409,
+  bot_level_unknown: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

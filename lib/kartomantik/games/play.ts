@@ -40,6 +40,13 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
+import {
+  BOT_LEVELS,
+  DEFAULT_BOT_LEVEL,
+  LEVEL_BOTS,
+  SEARCHING_BOTS,
+  type BotLevel,
+} from "@/lib/kartomantik/games/bot-levels";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -80,8 +87,11 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   botTurn(row, state) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) return null;
-    const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
-    return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0] };
+    const name = row.bots[p]!;
+    const bot = BOTS[name as BotName] ?? BOTS.greedy;
+    // A level of the searching bot thinks in the bot worker, off the event loop.
+    const offload = SEARCHING_BOTS.has(name) ? { engine: "kartomantik", bot: name, seat: p } : undefined;
+    return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
   ended: async (tx, row, state) => {
@@ -263,6 +273,7 @@ export async function botPlaysFor(
   eventId: string,
   matchId: string,
   request: string | string[],
+  level: BotLevel = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string; bots: string[] }> {
   const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
   return db()
@@ -284,7 +295,7 @@ export async function botPlaysFor(
       // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
       const takeOver = async (game: { id: string; seatIds: string[] }) => {
         const seats = seatIds.map((id) => game.seatIds.indexOf(id));
-        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
+        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, LEVEL_BOTS[level])).bots };
       };
       const runningGame = () =>
         tx.engineGame.findFirst({
@@ -314,7 +325,7 @@ export async function botPlaysFor(
           throw new AppError("game_not_ready", { game });
         const decks: string[][] = [];
         for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
-        const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
+        const bots = table.seatIds.map((_, p) => (players.includes(p) ? LEVEL_BOTS[level] : ""));
         const gameId = await createGameRow(tx, {
           eventId,
           matchId,
@@ -338,7 +349,11 @@ export async function botPlaysFor(
 
 /** Practice against the engine's bot with the player's own deck (saved for this event, legal or
  * locked); the bot plays a copy of it. Not part of the tournament. */
-export async function openPracticeGame(eventId: string, device: string): Promise<{ gameId: string }> {
+export async function openPracticeGame(
+  eventId: string,
+  device: string,
+  level: BotLevel = DEFAULT_BOT_LEVEL,
+): Promise<{ gameId: string }> {
   return db()
     .$transaction(async (tx) => {
       const seat = await tx.seat.findUnique({
@@ -358,7 +373,7 @@ export async function openPracticeGame(eventId: string, device: string): Promise
         matchId: null,
         game: 1,
         seatIds: [seat.id, null],
-        bots: ["", "greedy"],
+        bots: ["", LEVEL_BOTS[level]],
         decks: [deck, deck],
         setId: eventSetId(seat.event.cardSetId),
       });
@@ -383,7 +398,7 @@ export const tableInput = z.object({
     .array(
       z.object({
         seatId: z.string().min(1).max(64).optional(),
-        bot: z.enum(["greedy", "random"]).optional(),
+        bot: z.enum(["greedy", "random", ...BOT_LEVELS]).optional(),
         deck: botDeck.optional(),
       }),
     )
@@ -445,7 +460,8 @@ export async function openTable(
         matchId: null,
         game: 1,
         seatIds: seats.map((s) => s.seatId ?? null),
-        bots: seats.map((s) => s.bot ?? ""),
+        // A level is its engine bot ("greedy" and "random" are asked by name: the tests' and older clients').
+        bots: seats.map((s) => (s.bot ? (LEVEL_BOTS[s.bot as BotLevel] ?? s.bot) : "")),
         decks,
         setId,
         mode,
