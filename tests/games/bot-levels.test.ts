@@ -1,7 +1,7 @@
 // The bot's levels (lib/kartomantik/games/bot-levels.ts): a player picks one for a practice and the organizer for a
-// missing player's seat; the game row keeps the engine bot of the level ("facile" the one-ply greedy bot, "normale"
-// and "forte" the searching bot), and the searching bot's turns are planned in the bot worker, off the event loop. A
-// level the game does not have is refused with the levels there are, and changes nothing.
+// missing player's seat; the game row keeps the level, the engine's searching bot at that budget, whose turns are
+// planned in the bot worker, off the event loop (the one-ply "greedy" bot of older games on the event loop). A level
+// the game does not have is refused with the levels there are, and changes nothing.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
@@ -41,7 +41,7 @@ describe("the bot's levels", () => {
     const opened = await practiceRoute.POST(post({ level: "facile" }), ctx(night.event.id));
     expect(opened.status).toBe(200);
     const { gameId } = (await opened.json()) as { gameId: string };
-    expect((await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).bots).toEqual(["", "greedy"]);
+    expect((await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).bots).toEqual(["", "facile"]);
   }, 60_000);
 
   it("the searching levels think in the bot worker; the one-ply bot and a person's seat on the event loop", async () => {
@@ -56,6 +56,7 @@ describe("the bot's levels", () => {
     const seat = snap.state.decisions[0]?.player ?? snap.state.priority!;
     const bots = (name: string) => snap.bots.map((_, p) => (p === seat ? name : ""));
     const turn = (name: string) => gameRules.botTurn({ ...(row as object), bots: bots(name) } as never, snap.state);
+    expect(turn("facile")?.offload).toEqual({ engine: "kartomantik", bot: "facile", seat });
     expect(turn("normale")?.offload).toEqual({ engine: "kartomantik", bot: "normale", seat });
     expect(turn("forte")?.offload).toEqual({ engine: "kartomantik", bot: "forte", seat });
     expect(turn("greedy")?.offload).toBeUndefined();

@@ -22,6 +22,7 @@ import {
 } from "@/lib/kartomantik/games/play";
 import { replayStep } from "@/lib/kartomantik/games/replay";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/kartomantik/games/bot-levels";
+import type { BotName } from "@/engine/kartomantik/bots";
 
 export const KARTOMANTIK_ENGINE: EngineServer = {
   endpoints: {
@@ -38,7 +39,7 @@ export const KARTOMANTIK_ENGINE: EngineServer = {
   bots: gameBots,
   openMatchGame,
   botPlaysFor: (organizerId, eventId, matchId, seatIds, level) =>
-    botPlaysFor(organizerId, eventId, matchId, seatIds, level as BotLevel | undefined),
+    botPlaysFor(organizerId, eventId, matchId, seatIds, level as BotName | undefined),
   gamesOf: gamesOfEvent,
   table: { input: tableInput, open: ({ organizerId }, eventId, input) => openTable(organizerId, eventId, input) },
   tablesOf: async (eventId, device) =>

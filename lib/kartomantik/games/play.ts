@@ -40,13 +40,7 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
-import {
-  BOT_LEVELS,
-  DEFAULT_BOT_LEVEL,
-  LEVEL_BOTS,
-  SEARCHING_BOTS,
-  type BotLevel,
-} from "@/lib/kartomantik/games/bot-levels";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -273,7 +267,7 @@ export async function botPlaysFor(
   eventId: string,
   matchId: string,
   request: string | string[],
-  level: BotLevel = DEFAULT_BOT_LEVEL,
+  level: BotName = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string; bots: string[] }> {
   const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
   return db()
@@ -295,7 +289,7 @@ export async function botPlaysFor(
       // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
       const takeOver = async (game: { id: string; seatIds: string[] }) => {
         const seats = seatIds.map((id) => game.seatIds.indexOf(id));
-        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, LEVEL_BOTS[level])).bots };
+        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, level)).bots };
       };
       const runningGame = () =>
         tx.engineGame.findFirst({
@@ -325,7 +319,7 @@ export async function botPlaysFor(
           throw new AppError("game_not_ready", { game });
         const decks: string[][] = [];
         for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
-        const bots = table.seatIds.map((_, p) => (players.includes(p) ? LEVEL_BOTS[level] : ""));
+        const bots = table.seatIds.map((_, p) => (players.includes(p) ? level : ""));
         const gameId = await createGameRow(tx, {
           eventId,
           matchId,
@@ -352,7 +346,7 @@ export async function botPlaysFor(
 export async function openPracticeGame(
   eventId: string,
   device: string,
-  level: BotLevel = DEFAULT_BOT_LEVEL,
+  level: BotName = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string }> {
   return db()
     .$transaction(async (tx) => {
@@ -373,7 +367,7 @@ export async function openPracticeGame(
         matchId: null,
         game: 1,
         seatIds: [seat.id, null],
-        bots: ["", LEVEL_BOTS[level]],
+        bots: ["", level],
         decks: [deck, deck],
         setId: eventSetId(seat.event.cardSetId),
       });
@@ -460,8 +454,7 @@ export async function openTable(
         matchId: null,
         game: 1,
         seatIds: seats.map((s) => s.seatId ?? null),
-        // A level is its engine bot ("greedy" and "random" are asked by name: the tests' and older clients').
-        bots: seats.map((s) => (s.bot ? (LEVEL_BOTS[s.bot as BotLevel] ?? s.bot) : "")),
+        bots: seats.map((s) => s.bot ?? ""),
         decks,
         setId,
         mode,
