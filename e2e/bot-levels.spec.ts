@@ -2,11 +2,13 @@
 // their own deck; the bot thinks off the server's event loop and its moves reach the phone; the game runs to its end.
 import { expect, test } from "@playwright/test";
 import { autoplay, hydrated, t } from "./support";
-import { seatedConstructedEvent } from "./seed";
+import { seatedConstructedEvent, startTournament } from "./seed";
 
 test("a practice against the strong bot runs on a phone to its end", async ({ browser }, info) => {
   test.setTimeout(600_000);
-  const { phones, eventId, org } = await seatedConstructedEvent(browser, info, "Allenamento", ["Alba"]);
+  // The practice is offered on the tournament's phone page: a round of two players, then Alba practises.
+  const { phones, eventId, org } = await seatedConstructedEvent(browser, info, "Allenamento", ["Alba", "Bice"]);
+  await startTournament(org.page, eventId);
   const page = phones[0]!.page;
   await page.goto(`/play/${eventId}`);
   const level = page.getByTestId("bot-level");
