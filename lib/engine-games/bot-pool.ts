@@ -33,13 +33,16 @@ export class BotWorkerUnavailable extends Error {}
 const JOB_LIMIT_MS = 60_000;
 
 interface Pending {
+  /** The worker the job was sent to: one that ends fails only its own jobs. */
+  worker: Worker;
   resolve(action: unknown): void;
   reject(err: Error): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
 export interface BotPool {
-  plan(job: Omit<BotJob, "id">): Promise<unknown>;
+  /** `limitMs`: this job's limit (the pool's by default). */
+  plan(job: Omit<BotJob, "id">, limitMs?: number): Promise<unknown>;
   /** Jobs sent and not answered yet; moves planned; jobs failed. */
   stats(): { queued: number; planned: number; failed: number };
   close(): Promise<void>;
@@ -55,6 +58,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
   function failAll(w: Worker, why: string) {
     if (worker === w) worker = null;
     for (const [id, p] of pending) {
+      if (p.worker !== w) continue;
       clearTimeout(p.timer);
       pending.delete(id);
       failed++;
@@ -71,7 +75,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       if (!p) return;
       pending.delete(answer.id);
       clearTimeout(p.timer);
-      if (pending.size === 0) w.unref();
+      if (![...pending.values()].some((q) => q.worker === w)) w.unref();
       if ("error" in answer) {
         failed++;
         p.reject(new Error(`bot worker: ${answer.error}`));
@@ -87,13 +91,13 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
   }
 
   return {
-    plan(job) {
+    plan(job, limit = limitMs) {
       const w = started();
       const id = ++next;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limitMs} ms`), limitMs);
+        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limit} ms`), limit);
         timer.unref?.();
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { worker: w, resolve, reject, timer });
         w.ref();
         w.postMessage({ ...job, id } satisfies BotJob);
       });

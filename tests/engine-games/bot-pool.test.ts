@@ -55,4 +55,14 @@ describe("the bot worker", () => {
     const patient = opened();
     await expect(patient.plan(job)).resolves.toEqual(BOTS.greedy(demoDuel(5), 0, seedRng(1))[0]);
   }, 30_000);
+
+  it("a worker that ends fails only its own jobs: the next worker's job, sent before the first one's exit, is answered", async () => {
+    const pool = opened();
+    const job = { engine: "kartomantik", bot: "greedy", state: demoDuel(6), seat: 0, seed: 2 };
+    // The first job's limit ends its worker before it starts; the second goes to a fresh worker at once, and the
+    // first worker's exit is reported while it waits.
+    await expect(pool.plan(job, 1)).rejects.toBeInstanceOf(BotWorkerUnavailable);
+    await expect(pool.plan(job)).resolves.toEqual(BOTS.greedy(demoDuel(6), 0, seedRng(2))[0]);
+    expect(pool.stats()).toMatchObject({ queued: 0, planned: 1, failed: 1 });
+  }, 30_000);
 });
