@@ -1,10 +1,12 @@
 // npm run bench:bots [-- --games N] [--tables T] [--pairs A:B,…] [--seed S] [--decks demo|beta|both]
 //   [--modes duel,ffa4,2v2] [--ffa-bots A,B,C,D] [--level-playouts facile=N,normale=N,forte=N] [--jobs J]
+//   [--drafts N]
 // Kartomantik's bots against each other over seeded games: per pair, duels with the seats alternated on the demo
 // set's decks and/or the Beta starter decks (../shared/data/kartomantik-beta, read in place), FFA-4 tables with the
 // seats' bots rotated, 2v2 tables with the teams' sides alternated; wins/draws/losses and the win rate with a 95 %
 // Wilson interval; per bot, the process CPU time per move where it had a choice (median, p95: one core, whatever else
-// runs). `--jobs J` splits the games over J processes (the same games and figures, sooner on an idle machine). Last
+// runs). `--jobs J` splits the games over J processes (the same games and figures, sooner on an idle machine). Then
+// the draft bot over N seeded drafts against random legal bidders (`--drafts`, default 100; 0: none). Last
 // line: normale vs greedy over the duels, and whether the target is met (≥ 65 % at a median ≤ 300 ms a move). A
 // benchmark, not a test: nothing asserts. Run it under `nice` on a shared machine.
 import { fork } from "node:child_process";
@@ -16,6 +18,7 @@ import { parseOptions, USAGE, type BenchBot, type Options } from "./bench/bots-c
 import { clockedBots, duels, ffaTables, shareOf, teamTables, type Clock, type Family } from "./bench/bots-play";
 import { games, pairLine, targetLine, timeLine, type Tally } from "./bench/bots-report";
 import { summarize } from "./bench/stats";
+import { draftBotReport, runDraftBotBench } from "./bench/draft-bot-bench";
 import { DEFAULT_SET, loadCards } from "./sim-match";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -141,6 +144,10 @@ function report(options: Options, played: Played): void {
   const clock = new Map(played.clock);
   for (const b of order) if (clock.has(b)) console.log(timeLine(b, clock.get(b)!));
   const normale = summarize(clock.get("normale") ?? []).p50;
+  // The draft bot at an absent Draft Bazaar seat: its debt and deck points against random legal bidders.
+  if (options.drafts > 0)
+    for (const line of draftBotReport(runDraftBotBench({ drafts: options.drafts, seed: options.seed })))
+      console.log(line);
   console.log(
     headline
       ? targetLine(headline, normale)

@@ -10,7 +10,7 @@ export type BenchMode = (typeof MODES)[number];
 
 export const USAGE =
   "Usage: npm run bench:bots [-- --games N] [--tables T] [--pairs A:B,…] [--seed S] [--decks demo|beta|both] " +
-  "[--modes duel,ffa4,2v2] [--ffa-bots A,B,C,D] [--level-playouts facile=N,normale=N,forte=N] [--jobs J]";
+  "[--modes duel,ffa4,2v2] [--ffa-bots A,B,C,D] [--level-playouts facile=N,normale=N,forte=N] [--jobs J] [--drafts N]";
 
 export interface Options {
   /** Duels per pair, seats alternated (half with each bot first). */
@@ -27,6 +27,8 @@ export interface Options {
   playouts: Record<SearchLevel, number>;
   /** Processes the games are split over (each measures its own moves' CPU time). */
   jobs: number;
+  /** Seeded drafts of the draft bot against random legal bidders (scripts/bench/draft-bot-bench.ts); 0: none. */
+  drafts: number;
 }
 
 function int(name: string, raw: string, min: number, max: number): number {
@@ -62,6 +64,7 @@ export function parseOptions(args: string[]): Options {
       "ffa-bots": { type: "string", default: "forte,normale,facile,greedy" },
       "level-playouts": { type: "string", default: "" },
       jobs: { type: "string", default: "1" },
+      drafts: { type: "string", default: "100" },
     },
   });
   const games = int("games", values.games, 2, 100_000);
@@ -101,5 +104,6 @@ export function parseOptions(args: string[]): Options {
     ffaBots,
     playouts,
     jobs: int("jobs", values.jobs, 1, 16),
+    drafts: int("drafts", values.drafts, 0, 100_000),
   };
 }

@@ -22,6 +22,7 @@ describe("bench:bots command line", () => {
         forte: SEARCH_LEVELS.forte.iterations,
       },
       jobs: 1,
+      drafts: 100,
     });
   });
 
@@ -36,6 +37,7 @@ describe("bench:bots command line", () => {
       "--ffa-bots=greedy,greedy,normale,random",
       "--level-playouts=normale=12,forte=99",
       "--jobs=2",
+      "--drafts=0",
     ]);
     expect(o).toMatchObject({
       games: 40,
@@ -49,12 +51,14 @@ describe("bench:bots command line", () => {
       modes: ["duel", "ffa4", "2v2"],
       ffaBots: ["greedy", "greedy", "normale", "random"],
       jobs: 2,
+      drafts: 0,
     });
     expect(o.playouts).toEqual({ facile: SEARCH_LEVELS.facile.iterations, normale: 12, forte: 99 });
   });
 
   it("refuses a bad value naming the flag, and an unknown flag", () => {
     expect(() => parseOptions(["--games", "41"])).toThrow(/--games must be even/);
+    expect(() => parseOptions(["--drafts=x"])).toThrow(/--drafts must be an integer/);
     expect(() => parseOptions(["--games", "0"])).toThrow(/--games must be an integer/);
     expect(() => parseOptions(["--pairs", "normale-greedy"])).toThrow(/--pairs takes A:B/);
     expect(() => parseOptions(["--pairs", "normale:grandmaster"])).toThrow(/unknown bot "grandmaster"/);
