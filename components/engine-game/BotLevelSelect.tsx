@@ -15,9 +15,10 @@ export function BotLevelSelect({
 }) {
   const t = useTranslations("game");
   return (
-    <label className="flex items-center gap-2">
+    <label className="label">
       {t("botLevel")}
-      <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      {/* A phone's tap target: the field's full width and 44 px height. */}
+      <select className="field" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
         {levels.map((l) => (
           <option key={l} value={l}>
             {t.has(`botLevelNames.${l}`) ? t(`botLevelNames.${l}`) : l}
