@@ -14,6 +14,7 @@ import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { runWrite } from "@/lib/write/kernel";
+import { sweepDue } from "@/lib/write/sweep-due";
 import { botWorker, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
 import { loadGame, refused, writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
@@ -76,7 +77,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   /** Game → the seq at which this driver found no bot to move (or a move it could not make). */
   const looked = new Map<string, number>();
-  let swept: Map<string, number> | null = null;
+  const sweeping = sweepDue(looked);
 
   /** The planned moves appended if the game is still at the row's seq: whether they were (else it moved
    * on meanwhile). */
@@ -158,14 +159,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
   }
 
   async function sweep(): Promise<string[]> {
-    const games = await rules.botGames(db());
-    const now = new Map(games.map((g) => [g.id, g.seq]));
-    const due = games
-      .filter((g) => looked.get(g.id) !== g.seq && !running.has(g.id))
-      .filter((g) => swept === null || swept.get(g.id) === g.seq)
-      .map((g) => g.id);
-    swept = now;
-    for (const id of looked.keys()) if (!now.has(id)) looked.delete(id);
+    const due = sweeping.due(await rules.botGames(db()), running);
     for (const id of due) kick(id);
     return due;
   }

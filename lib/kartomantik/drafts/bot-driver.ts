@@ -26,6 +26,7 @@ import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { cardsOf } from "@/lib/kartomantik/drafts/bot-cards";
 import { saveBotDecks } from "@/lib/kartomantik/drafts/bot-decks";
 import { replayTail, TAIL_SQL, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
+import { sweepDue } from "@/lib/write/sweep-due";
 
 /** At most this many bot moves per write: the row is locked only to append them. */
 const BATCH = 12;
@@ -134,7 +135,7 @@ export function draftBotDriver(): DraftBots {
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   /** Event → the seq at which this driver found nothing for the bot to do. */
   const looked = new Map<string, number>();
-  let swept: Map<string, number> | null = null;
+  const sweeping = sweepDue(looked);
 
   async function drain(eventId: string): Promise<void> {
     let row = await readDraft(eventId);
@@ -197,13 +198,10 @@ export function draftBotDriver(): DraftBots {
        WHERE cardinality(d."botSeats") > 0 AND (d.status = 'running' OR (d.status = 'finished' AND EXISTS (
          SELECT 1 FROM unnest(d."botSeats") p WHERE NOT EXISTS (SELECT 1 FROM "Deck" k WHERE k."seatId" = d."seatIds"[p + 1]))))`,
     );
-    const now = new Map(rows.map((r) => [r.eventId, r.seq]));
-    const due = rows
-      .filter((r) => looked.get(r.eventId) !== r.seq && !running.has(r.eventId))
-      .filter((r) => swept === null || swept.get(r.eventId) === r.seq)
-      .map((r) => r.eventId);
-    swept = now;
-    for (const id of looked.keys()) if (!now.has(id)) looked.delete(id);
+    const due = sweeping.due(
+      rows.map((r) => ({ id: r.eventId, seq: r.seq })),
+      running,
+    );
     for (const id of due) kick(id);
     return due;
   }
