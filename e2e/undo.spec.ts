@@ -88,6 +88,9 @@ test("a move taken back on two phones: asked and accepted, asked and refused; no
   await expect(request).toContainText(t("undo.asks", { name: asker.name }));
   await expect(asker.page.getByTestId("undo-request")).toBeVisible();
   await expect(asker.page.getByTestId("undo-accept")).toHaveCount(0);
+  // Both phones name the move asked about, as each one's log tells it: the approver reads whose move it is.
+  await expect(request.getByTestId("undo-move")).toContainText(asker.name);
+  await expect(asker.page.getByTestId("undo-move")).toBeVisible();
   // The request and its buttons on a 360-px phone: no accessibility problem on either side.
   expect([...(await axeProblems(other.page, "approver")), ...(await axeProblems(asker.page, "asker"))]).toEqual([]);
   await other.page.getByTestId("undo-accept").click();

@@ -19,6 +19,9 @@ interface Props {
   me: number | null;
   judge?: boolean;
   label(seat: number): string;
+  /** The lines the viewer's own log shows for the entry at `seq` (the move asked about, as this viewer saw it:
+   * naming it this way shows nobody a card they had not seen). */
+  moveOf?(seq: number): string[];
 }
 
 /** Re-renders when the request expires (no answer in time), so its buttons go. */
@@ -33,7 +36,7 @@ function useOpen(ask: UndoView["ask"]): boolean {
   return open;
 }
 
-export function UndoPanel({ undo, base, seq, me, judge = false, label }: Props) {
+export function UndoPanel({ undo, base, seq, me, judge = false, label, moveOf }: Props) {
   const t = useTranslations("undo");
   const post = useSendAction();
   const [busy, setBusy] = useState(false);
@@ -53,6 +56,7 @@ export function UndoPanel({ undo, base, seq, me, judge = false, label }: Props) 
   const btn = "min-h-12 flex-1 rounded-xl px-3 font-bold disabled:opacity-50";
   const mine = ask !== null && ask.seat === me;
   const waiting = ask ? ask.waiting.map(label).join(` ${t("or")} `) : "";
+  const move = ask && moveOf ? moveOf(ask.of).join(" · ") : "";
   return (
     <>
       {undo?.offer && !judge && (
@@ -75,6 +79,11 @@ export function UndoPanel({ undo, base, seq, me, judge = false, label }: Props) 
           <p className="font-semibold">
             {mine ? t("waiting", { names: waiting }) : t("asks", { name: label(ask.seat) })}
           </p>
+          {move && (
+            <p className="rounded-lg bg-white px-2 py-1" data-testid="undo-move">
+              {t("move", { move })}
+            </p>
+          )}
           {ask.mayAnswer && (
             <div className="flex gap-2">
               <button

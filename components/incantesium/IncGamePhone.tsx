@@ -51,6 +51,12 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
   const over = view.phase === "over";
   const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
 
+  const lineOf = (e: (typeof log)[number]["events"][number]) =>
+    incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr);
+  // The move an undo request is about, as this viewer's log shows it.
+  const moveOf = (seq: number) =>
+    (log.find((entry) => entry.seq === seq)?.events ?? []).map(lineOf).filter((line) => line !== "");
+
   async function send(action: Action) {
     setSelected(null);
     await stream.send(action);
@@ -157,6 +163,7 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
           me={me}
           judge={as === "judge"}
           label={label}
+          moveOf={moveOf}
         />
       )}
 
@@ -231,7 +238,7 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         {log.flatMap((entry) =>
           entry.events.map((e, j) => (
             <li key={`${entry.seq}-${j}`} data-type={e.type}>
-              {incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr)}
+              {lineOf(e)}
             </li>
           )),
         )}
