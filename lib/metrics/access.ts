@@ -11,7 +11,14 @@ type Header = (name: string) => string | null;
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-export function metricsAccess(header: Header, config: { token?: string; trusted: string[] }): MetricsAccess {
+export interface MetricsConfig {
+  /** METRICS_TOKEN */
+  token?: string;
+  /** TRUSTED_PROXY */
+  trusted: string[];
+}
+
+export function metricsAccess(header: Header, config: MetricsConfig): MetricsAccess {
   const { token, trusted } = config;
   if (!token && !trusted.length) return "disabled";
   const auth = header("authorization");

@@ -39,11 +39,9 @@ function create() {
       "Connections of the app's pg pools (writes: transactions; reads: the realtime hubs), by state (in_use, idle).",
       ["pool", "state"],
     ),
-    poolWaiting: registry.gauge(
-      "bazaar_db_pool_waiting",
-      "Requests waiting now for a connection of the pool.",
-      ["pool"],
-    ),
+    poolWaiting: registry.gauge("bazaar_db_pool_waiting", "Requests waiting now for a connection of the pool.", [
+      "pool",
+    ]),
     poolMax: registry.gauge("bazaar_db_pool_max", "The pool's size limit.", ["pool"]),
     notifyLag: registry.histogram(
       "bazaar_notify_lag_seconds",
@@ -52,9 +50,11 @@ function create() {
       LAG_S,
     ),
     botQueued: registry.gauge("bazaar_bot_jobs_queued", "Bot moves sent to the bot worker and not answered yet."),
-    botJobs: registry.counter("bazaar_bot_jobs_total", "Bot moves planned by the bot worker, by outcome (planned, failed).", [
-      "outcome",
-    ]),
+    botJobs: registry.counter(
+      "bazaar_bot_jobs_total",
+      "Bot moves planned by the bot worker, by outcome (planned, failed).",
+      ["outcome"],
+    ),
     botJobTime: registry.histogram(
       "bazaar_bot_job_seconds",
       "Time from sending a bot move to the worker to its answer (queueing included).",

@@ -3,10 +3,10 @@
 // same Authorization and X-Forwarded-For as the request, so it decides access the same way; while
 // it restarts, the app server's own go out with bazaar_next_scrape_up 0.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { refusal } from "@/lib/metrics/access";
+import { metricsAccess, refusal, type MetricsConfig } from "@/lib/metrics/access";
 import { appMetrics } from "@/lib/metrics/app-metrics";
 import { mergeExpositions } from "@/lib/metrics/registry";
-import { accessOf, METRICS_CONTENT_TYPE, METRICS_PATH, metricsText } from "@/lib/metrics/serve";
+import { METRICS_CONTENT_TYPE, METRICS_PATH, metricsConfig, metricsText } from "@/lib/metrics/serve";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const NEXT_TIMEOUT_MS = 2_000;
@@ -32,7 +32,12 @@ function nextMetrics(port: number, headers: Record<string, string>): Promise<str
   });
 }
 
-export async function serveMetrics(req: IncomingMessage, res: ServerResponse, nextPort: number | null): Promise<void> {
+export async function serveMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  nextPort: number | null,
+  config: MetricsConfig = metricsConfig(),
+): Promise<void> {
   // The peer joins X-Forwarded-For as the proxy to Next.js adds it (lib/http/proxy.ts): the last entry is who connected.
   const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
   const header = (name: string): string | null => {
@@ -42,7 +47,7 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, ne
   };
   const base = { ...SECURITY_HEADERS, "cache-control": "no-store" };
   if (req.method !== "GET" && req.method !== "HEAD") return void res.writeHead(405, { ...base, allow: "GET" }).end();
-  const access = accessOf(header);
+  const access = metricsAccess(header, config);
   if (access !== "ok") {
     const { status, headers } = refusal(access);
     return void res.writeHead(status, { ...base, ...headers }).end();

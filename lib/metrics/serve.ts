@@ -3,7 +3,7 @@
 // the Next.js process's, each sample labelled with its process; Next.js answers its own
 // (app/metrics/route.ts), which is all there is under `next dev`.
 import { env } from "@/lib/env";
-import { metricsAccess, refusal, type MetricsAccess } from "@/lib/metrics/access";
+import { metricsAccess, refusal, type MetricsAccess, type MetricsConfig } from "@/lib/metrics/access";
 import { appMetrics } from "@/lib/metrics/app-metrics";
 
 export const METRICS_PATH = "/metrics";
@@ -14,14 +14,19 @@ export type ProcessName = "app" | "next";
 /** This process's exposition, every sample labelled with the process. */
 export const metricsText = (process: ProcessName): string => appMetrics().registry.render({ process });
 
-export function accessOf(header: (name: string) => string | null): MetricsAccess {
+/** Who may read: METRICS_TOKEN and TRUSTED_PROXY. */
+export function metricsConfig(): MetricsConfig {
   const { METRICS_TOKEN, TRUSTED_PROXY } = env();
-  return metricsAccess(header, { token: METRICS_TOKEN, trusted: TRUSTED_PROXY });
+  return { token: METRICS_TOKEN, trusted: TRUSTED_PROXY };
 }
 
 /** The answer to GET /metrics as a web Response (Next.js). */
-export function metricsResponse(req: Request, process: ProcessName = "next"): Response {
-  const access = accessOf((name) => req.headers.get(name));
+export function metricsResponse(
+  req: Request,
+  process: ProcessName = "next",
+  config: MetricsConfig = metricsConfig(),
+): Response {
+  const access: MetricsAccess = metricsAccess((name) => req.headers.get(name), config);
   if (access !== "ok") {
     const { status, headers } = refusal(access);
     return new Response(null, { status, headers: { ...headers, "cache-control": "no-store" } });
