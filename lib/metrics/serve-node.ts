@@ -38,7 +38,8 @@ export async function serveMetrics(
   nextPort: number | null,
   config: MetricsConfig = metricsConfig(),
 ): Promise<void> {
-  // The peer joins X-Forwarded-For as the proxy to Next.js adds it (lib/http/proxy.ts): the last entry is who connected.
+  // The peer joins X-Forwarded-For as the proxy to Next.js adds it (lib/http/proxy.ts): the last
+  // entry is who connected.
   const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
   const header = (name: string): string | null => {
     if (name === "x-forwarded-for") return forwarded;

@@ -57,7 +57,8 @@ export function parseExposition(text: string): Map<string, Family> {
     }
     const type = /^# TYPE (\S+) (counter|gauge|histogram|summary|untyped)$/.exec(line);
     if (type) {
-      if (type[1] !== current?.name || current.type || current.samples.length) throw new Error(`misplaced ${line}`);
+      if (!current || type[1] !== current.name || current.type || current.samples.length)
+        throw new Error(`misplaced ${line}`);
       current.type = type[2]!;
       continue;
     }
