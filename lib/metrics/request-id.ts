@@ -9,7 +9,8 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export const newRequestId = (): string => randomBytes(12).toString("base64url");
 
-export function requestIdOf(header: (name: string) => string | null): string {
+/** The trusted proxy's id for this request, or a new one. `trusted`: TRUSTED_PROXY. */
+export function requestIdOf(header: (name: string) => string | null, trusted?: string[]): string {
   const given = header(REQUEST_ID_HEADER);
-  return given && WELL_FORMED.test(given) && fromTrustedProxy(header) ? given : newRequestId();
+  return given && WELL_FORMED.test(given) && fromTrustedProxy(header, trusted) ? given : newRequestId();
 }
