@@ -48,8 +48,11 @@ test("/metrics: the token is required; both processes' request counts move with 
     valueOf(before, "bazaar_http_request_duration_seconds_count", events) + 1,
   );
   expect(valueOf(after, "bazaar_next_scrape_up", { process: "app" })).toBe(1);
-  // The server's steps are measured once /metrics is configured: every request passes its guard.
-  expect(valueOf(after, "bazaar_server_span_seconds_count", { process: "next", span: "guard" })).toBeGreaterThan(0);
+  // Once /metrics is configured, each process measures its steps (the health check passed its guard) and reads
+  // its gauges at each scrape.
+  expect(valueOf(after, "bazaar_server_span_seconds_count", { process: "app", span: "guard" })).toBeGreaterThan(0);
+  for (const process of ["app", "next"])
+    expect(after).toMatch(new RegExp(`^bazaar_bot_jobs_queued\\{process="${process}"\\} 0$`, "m"));
   // One family each, HELP and TYPE once.
   expect(after.match(/^# TYPE bazaar_http_requests_total counter$/gm)).toHaveLength(1);
 });
