@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import type { Seed } from "@/engine/shared/rng";
+import { appMetrics } from "@/lib/metrics/app-metrics";
 
 // The worker's file runs as it is on disk, through tsx: Next's bundler must not follow it (it bundles what a `new
 // Worker` it recognizes names, tsx's loader included, and fails), so the constructor comes from the runtime.
@@ -38,6 +39,15 @@ interface Pending {
   resolve(action: unknown): void;
   reject(err: Error): void;
   timer: ReturnType<typeof setTimeout>;
+  /** When it was sent (performance.now()), for /metrics' job time. */
+  sent: number;
+}
+
+/** A job's end in /metrics: its outcome counted, its time from sending to answer observed. */
+function noteJob(p: Pending, outcome: "planned" | "failed"): void {
+  const m = appMetrics();
+  m.botJobs.inc({ outcome });
+  m.botJobTime.observe((performance.now() - p.sent) / 1000);
 }
 
 export interface BotPool {
@@ -62,6 +72,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       clearTimeout(p.timer);
       pending.delete(id);
       failed++;
+      noteJob(p, "failed");
       p.reject(new BotWorkerUnavailable(why));
     }
     void w.terminate();
@@ -76,6 +87,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       pending.delete(answer.id);
       clearTimeout(p.timer);
       if (![...pending.values()].some((q) => q.worker === w)) w.unref();
+      noteJob(p, "error" in answer ? "failed" : "planned");
       if ("error" in answer) {
         failed++;
         p.reject(new Error(`bot worker: ${answer.error}`));
@@ -97,7 +109,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limit} ms`), limit);
         timer.unref?.();
-        pending.set(id, { worker: w, resolve, reject, timer });
+        pending.set(id, { worker: w, resolve, reject, timer, sent: performance.now() });
         w.ref();
         w.postMessage({ ...job, id } satisfies BotJob);
       });
