@@ -9,6 +9,7 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
+import { ProxyControl } from "@/components/kartomantik/draft/ProxyControl";
 import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
@@ -20,7 +21,11 @@ import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 type Intent =
-  { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };
+  | { type: "choose"; cardId: string }
+  | { type: "bid"; amount: number }
+  | { type: "match" }
+  | { type: "pass" }
+  | { type: "proxy"; max: number | null };
 
 /** The player's phone during the draft: one thumb, only legal buttons, every refusal explained. */
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
@@ -329,6 +334,14 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
                 <button className="btn-quiet flex-1 text-lg" disabled={busy} onClick={() => act({ type: "pass" })}>
                   {t("pass")}
                 </button>
+              )}
+              {legal.proxy !== null && (
+                <ProxyControl
+                  least={legal.proxy}
+                  active={me.proxy}
+                  busy={busy}
+                  onSet={(max) => act({ type: "proxy", max })}
+                />
               )}
             </div>
           )}

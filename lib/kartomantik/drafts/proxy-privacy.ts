@@ -3,7 +3,7 @@
 // projector, the organizer and the export): another player's proxy events are left out, their automatic bids are
 // plain bids until the engine's autoBids event makes them public, an entry that set or cancelled a proxy reads as
 // the bid it made, and one that made none is not sent at all.
-import { eventsFor } from "@/engine/kartomantik/draft";
+import { eventsFor } from "@/engine/kartomantik/draft/proxy";
 import type { DraftEvent } from "@/engine/kartomantik/draft/types";
 import type { LogEntry } from "@/lib/kartomantik/drafts/log";
 
