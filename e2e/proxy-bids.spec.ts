@@ -66,7 +66,7 @@ test("a proxy against taps through a card to its end: the rules' price and point
   test.setTimeout(150_000);
   const org = await organizer(browser, info);
   contexts.push(org.context);
-  const { eventId, joinCode } = await demoEvent(org.page, "Draft con offerta automatica", { format: "draft_bazaar" });
+  const { eventId, joinCode } = await demoEvent(org.page, "Draft del mercoledì", { format: "draft_bazaar" });
   const first = await newPhone(browser, info, PHONE_360);
   const second = await newPhone(browser, info, PHONE_360);
   contexts.push(first.context, second.context);
@@ -86,6 +86,7 @@ test("a proxy against taps through a card to its end: the rules' price and point
   await expect(consoleLog).toBeVisible();
 
   // Whoever the dice made first chooses; the other sets the proxy. Seat order is the join order: 0 Ada, 1 Bruno.
+  for (const p of [first, second]) await p.page.goto(`/play/${eventId}`);
   const start = await draftStreamView(first.page, eventId);
   const chooser = start.draft.active!;
   const phones = [first, second];
@@ -93,7 +94,6 @@ test("a proxy against taps through a card to its end: the rules' price and point
   const tapper = phones[chooser]!.page;
   const proxyName = ["Ada", "Bruno"][1 - chooser]!;
   const tapperName = ["Ada", "Bruno"][chooser]!;
-  for (const p of phones) await p.page.goto(`/play/${eventId}`);
   await draftAct(tapper, eventId, start.seq, { type: "choose", cardId: start.draft.table[0]! });
 
   // One thumb: the stepper starts at the engine's least proxy (5, the opening: §3.2) and climbs by 5.
