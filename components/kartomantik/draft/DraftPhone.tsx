@@ -335,15 +335,16 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
                   {t("pass")}
                 </button>
               )}
-              {legal.proxy !== null && (
-                <ProxyControl
-                  least={legal.proxy}
-                  active={me.proxy}
-                  busy={busy}
-                  onSet={(max) => act({ type: "proxy", max })}
-                />
-              )}
             </div>
+          )}
+          {/* "Offri fino a": beside the taps, not among them (it answers for the player, it is not an answer). */}
+          {view.status === "running" && legal.proxy !== null && (
+            <ProxyControl
+              least={legal.proxy}
+              active={me.proxy}
+              busy={busy}
+              onSet={(max) => act({ type: "proxy", max })}
+            />
           )}
         </div>
       )}
