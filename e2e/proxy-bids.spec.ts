@@ -7,6 +7,7 @@
 // the very messages their streams carry are searched — and once it is over the console's log says "offerta
 // automatica" on each of Ada's bids. Then Ada's own tap on "Annulla" cancels a proxy: Bruno's raise is hers to answer.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { axeProblems, smallTapTargets } from "./a11y";
 import { api, demoEvent, join, organizer } from "./seed";
 import { PHONE_360, draftAct, draftStreamView, hydrated, newPhone, newProjector, t } from "./support";
 
@@ -103,12 +104,16 @@ test("a proxy against taps through a card to its end: the rules' price and point
   await hydrated(more);
   for (let i = 0; i < 4; i++) await more.click();
   await expect(stepper.getByTestId("proxy-max")).toHaveText("25");
+  // One thumb: every control of it is a 44 px target, named, and the page has no serious axe finding.
+  expect(await smallTapTargets(proxyPhone, "proxy stepper")).toEqual([]);
+  expect(await axeProblems(proxyPhone, "proxy stepper")).toEqual([]);
   await watchTexts(tapper);
   await watchTexts(projector.page);
   await stepper.getByRole("button", { name: t("draft.proxySet", { amount: 25 }) }).click();
   await expect(proxyPhone.getByTestId("proxy-active")).toHaveText(
     new RegExp(t("draft.proxyActive", { amount: 25 }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
   );
+  expect(await smallTapTargets(proxyPhone, "active proxy")).toEqual([]);
   // It opened for Ada at once, as her tap would (§3.2).
   await expect(tapper.getByTestId("best-bid")).toHaveText(t("draft.bestBid", { amount: 5, name: proxyName }));
 
