@@ -340,6 +340,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           {/* "Offri fino a": beside the taps, not among them (it answers for the player, it is not an answer). */}
           {view.status === "running" && legal.proxy !== null && (
             <ProxyControl
+              // Each card's stepper starts again from its own least proxy.
+              key={d.auction?.cardId}
               least={legal.proxy}
               active={me.proxy}
               busy={busy}
