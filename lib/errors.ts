@@ -116,6 +116,8 @@ export const ERROR_STATUS = {
   rule_nothing_to_match: 422,
   rule_only_chooser_matches: 422,
   rule_already_best_bidder: 422,
+  rule_proxy_not_multiple_of_5: 422,
+  rule_proxy_below_next: 422,
   rule_bad_player_count: 422,
   rule_bad_composition: 422,
   rule_short_draft_not_accepted: 422,

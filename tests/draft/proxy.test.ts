@@ -12,6 +12,7 @@ import {
   eventsFor,
   isRuleError,
   legalActions,
+  markRevealed,
   proxyOf,
   randomInt,
   replay,
@@ -100,6 +101,47 @@ describe("proxy bids (event-rules §3.3–3.4 answered for the player)", () => {
     ]);
     s.allPass();
   });
+
+  it("the automatic bids are made public (autoBids) when the proxy is used up, and all of them at the auction's end", () => {
+    const s = three().choose("A").proxy("B", 15);
+    expect(s.last.some((e) => e.type === "autoBids")).toBe(false);
+    s.bid("C", 10).expectBest("B", 15);
+    // Still secret: nothing public names B's automatic bids yet.
+    expect(s.events.some((e) => e.type === "autoBids")).toBe(false);
+    s.bid("C", 20);
+    // 25 does not fit in 15: used up, so B's two automatic bids are told.
+    expect(s.last).toContainEqual({ type: "autoBids", player: 1, amounts: [5, 15] });
+    s.allPass();
+    const c = three().choose("A").proxy("C", 40).bid("B", 10);
+    expect(c.events.some((e) => e.type === "autoBids")).toBe(false);
+    // The auction ends with C's proxy unused up: its bids are told with the acquisition.
+    c.allPass().expectHolder(CHOSEN, "C");
+    expect(c.events).toContainEqual({ type: "autoBids", player: 2, amounts: [5, 15] });
+    expect(draftView(c.state).auction).toBeNull();
+  });
+
+  it("markRevealed marks each bid an autoBids event of the same auction names, and no other", () => {
+    const s = three().choose("A").proxy("B", 15).bid("C", 10).bid("C", 20);
+    const entries = [[{ type: "chosen", player: 0, cardId: "x" }], ...[s.events]] as DraftEvent[][];
+    const hidden = entries.map((events) => eventsFor(events, 2, () => false));
+    const bids = markRevealed(hidden)
+      .flat()
+      .filter((e) => e.type === "bid");
+    expect(bids).toEqual([
+      { type: "bid", player: 1, amount: 5, matched: false, auto: true },
+      { type: "bid", player: 2, amount: 10, matched: false },
+      { type: "bid", player: 1, amount: 15, matched: false, auto: true },
+      { type: "bid", player: 2, amount: 20, matched: false },
+    ]);
+    // A later auction's autoBids names nothing of an earlier one.
+    const later = [
+      [{ type: "bid", player: 1, amount: 5, matched: false }],
+      [{ type: "chosen", player: 1, cardId: "y" }],
+    ];
+    const next = [...later, [{ type: "autoBids", player: 1, amounts: [5] }]] as DraftEvent[][];
+    expect(markRevealed(next)[0]).toEqual([{ type: "bid", player: 1, amount: 5, matched: false }]);
+    s.allPass();
+  });
 });
 
 /** A random script step: a tap that is legal now, or a proxy set or cancelled by an eligible player. */
@@ -152,11 +194,13 @@ function tapFor(state: DraftState, limits: (number | null)[]): DraftAction | nul
 const strip = (s: DraftState) => {
   const { actions: _a, auction, ...rest } = s;
   if (!auction) return { ...rest, auction };
-  const { proxies: _p, ...plain } = auction;
+  const { proxies: _p, autoBids: _b, ...plain } = auction;
   return { ...rest, auction: plain };
 };
 const plainEvents = (events: DraftEvent[]) =>
-  events.filter((e) => e.type !== "proxy").map((e) => ("auto" in e ? (({ auto: _x, ...p }) => p)(e) : e));
+  events
+    .filter((e) => e.type !== "proxy" && e.type !== "autoBids")
+    .map((e) => ("auto" in e ? (({ auto: _x, ...p }) => p)(e) : e));
 
 const beta = loadBeta();
 

@@ -4,7 +4,7 @@ import { EventLog } from "@/components/EventLog";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
 import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
-import { describeEntry } from "@/components/kartomantik/draft/draftText";
+import { describeEntry, withAutoMarks } from "@/components/kartomantik/draft/draftText";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream, type StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
 import type { DraftAction } from "@/engine/kartomantik/draft/types";
@@ -42,7 +42,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
   // Newest first, line by line (an entry's own lines are oldest first); what an undo took back
   // stays readable, struck through.
   const undone = undoneSeqs(log);
-  const lines = log.flatMap((entry) =>
+  const lines = withAutoMarks(log).flatMap((entry) =>
     describeEntry(entry, (k, v) => t(k as "log", v as never), data.players, data.cards)
       .reverse()
       .map((text) => ({ text, undone: entry.undoneBy !== null || undone.has(entry.seq) })),

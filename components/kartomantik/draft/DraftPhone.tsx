@@ -9,6 +9,7 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
+import { ProxyControl } from "@/components/kartomantik/draft/ProxyControl";
 import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
@@ -20,7 +21,11 @@ import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 type Intent =
-  { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };
+  | { type: "choose"; cardId: string }
+  | { type: "bid"; amount: number }
+  | { type: "match" }
+  | { type: "pass" }
+  | { type: "proxy"; max: number | null };
 
 /** The player's phone during the draft: one thumb, only legal buttons, every refusal explained. */
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
@@ -331,6 +336,17 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
                 </button>
               )}
             </div>
+          )}
+          {/* "Offri fino a": beside the taps, not among them (it answers for the player, it is not an answer). */}
+          {view.status === "running" && legal.proxy !== null && (
+            <ProxyControl
+              // Each card's stepper starts again from its own least proxy.
+              key={d.auction?.cardId}
+              least={legal.proxy}
+              active={me.proxy}
+              busy={busy}
+              onSet={(max) => act({ type: "proxy", max })}
+            />
           )}
         </div>
       )}

@@ -23,6 +23,7 @@ export {
 } from "./piles";
 export { BID_STEP, MIN_BID } from "./auction";
 export { eventsFor, nextCost } from "./proxy";
+export { markRevealed } from "./auto-marks";
 export { isRuleError } from "./errors";
 export {
   isSeed,

@@ -2,7 +2,7 @@
 // deterministic, plus replay for rebuilding a state from the action log.
 import { bid, choose, match, pass } from "./auction";
 import { isRuleError, refuse } from "./errors";
-import { cancelOnTap, runProxies, setProxy } from "./proxy";
+import { cancelOnTap, revealAtEnd, runProxies, setProxy } from "./proxy";
 import { createDraft } from "./setup";
 import type { Applied, DraftAction, DraftCard, DraftConfig, DraftEvent, DraftState, RuleError } from "./types";
 
@@ -49,8 +49,10 @@ export function applyDraft(state: DraftState, action: DraftAction): Applied | Ru
       throw new TypeError(`unknown draft action: ${JSON.stringify(action)}`);
   }
   if (isRuleError(result)) return result;
+  // A tap that ends the auction makes its automatic bids public.
+  const ended = revealAtEnd(tapped.state.auction, result.state);
   if (action.type !== "proxy")
-    result = runProxies({ state: result.state, events: [...tapped.events, ...result.events] });
+    result = runProxies({ state: result.state, events: [...tapped.events, ...result.events, ...ended] });
   return { state: { ...result.state, actions: state.actions + 1 }, events: result.events };
 }
 

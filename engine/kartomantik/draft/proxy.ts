@@ -66,6 +66,33 @@ function nextProxy(state: DraftState, auction: Auction): number | null {
 const auto = (events: DraftEvent[]): DraftEvent[] =>
   events.map((e) => (e.type === "bid" || e.type === "passed" ? { ...e, auto: true } : e));
 
+const recordAuto = (state: DraftState, player: number, amount: number): DraftState =>
+  state.auction
+    ? { ...state, auction: { ...state.auction, autoBids: [...(state.auction.autoBids ?? []), { player, amount }] } }
+    : state;
+
+/** Makes public the automatic bids of the players `shown` picks (one autoBids event each, in seat order) and forgets
+ * them: from then on every screen may mark them "offerta automatica". */
+export function revealAuto(
+  auction: Auction,
+  shown: (player: number) => boolean,
+): { auction: Auction; events: DraftEvent[] } {
+  const list = auction.autoBids ?? [];
+  const told = list.filter((b) => shown(b.player));
+  if (told.length === 0) return { auction, events: [] };
+  const players = [...new Set(told.map((b) => b.player))].sort((a, b) => a - b);
+  const events: DraftEvent[] = players.map((player) => ({
+    type: "autoBids",
+    player,
+    amounts: told.filter((b) => b.player === player).map((b) => b.amount),
+  }));
+  return { auction: { ...auction, autoBids: list.filter((b) => !shown(b.player)) }, events };
+}
+
+/** The auction `before` ended in `after`: every automatic bid still secret is made public. */
+export const revealAtEnd = (before: Auction | null, after: DraftState): DraftEvent[] =>
+  before && !after.auction ? revealAuto(before, () => true).events : [];
+
 /** Lets the proxies answer until none is awaited (or the auction has ended). */
 export function runProxies(applied: Applied): Applied {
   let { state } = applied;
@@ -79,10 +106,20 @@ export function runProxies(applied: Applied): Applied {
     const max = auction.proxies[p]!;
     const cost = nextCost(auction, p)!;
     let answered: Applied | RuleError;
-    if (cost <= max) answered = cost === auction.best?.amount ? match(state, p) : bid(state, p, cost);
-    else {
+    if (cost <= max) {
+      answered = cost === auction.best?.amount ? match(state, p) : bid(state, p, cost);
+      if (!isRuleError(answered)) answered = { ...answered, state: recordAuto(answered.state, p, cost) };
+    } else {
+      // Used up: its bids are no secret any more, and neither are everyone's if this pass ends the auction.
       events.push({ type: "proxy", player: p, max: null, usedUp: true });
-      answered = pass(withProxy(state, auction, p, null), p);
+      const usedUp = withProxy(state, auction, p, null).auction!;
+      const shown = revealAuto(usedUp, (q) => q === p);
+      answered = pass({ ...state, auction: shown.auction }, p);
+      if (!isRuleError(answered))
+        answered = {
+          ...answered,
+          events: [...answered.events, ...shown.events, ...revealAtEnd(shown.auction, answered.state)],
+        };
     }
     // Only what the taps' own checks accept is offered here: a refusal is a bug, not a rule.
     if (isRuleError(answered)) throw new Error(`proxy of ${p} refused: ${answered.error}`);

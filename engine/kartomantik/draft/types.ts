@@ -37,6 +37,9 @@ export interface Auction {
   /** Each player's proxy on this card ("offri fino a X": the most it bids for them), null where none; private to
    * its player (draftView). Absent in auctions stored before proxies existed. */
   proxies?: (number | null)[];
+  /** The automatic bids made on this card not yet made public (each player's until their proxy is used up, all at
+   * the auction's end): private like the proxies. */
+  autoBids?: { player: number; amount: number }[];
 }
 
 export interface DraftState {
@@ -99,6 +102,8 @@ export type DraftEvent =
   | { type: "passed"; player: number; auto?: true }
   /** Private to its player (eventsFor): their proxy set or cancelled; `max` null when cancelled or used up. */
   | { type: "proxy"; player: number; max: number | null; usedUp?: true }
+  /** Public: these bids of the player on this card were automatic (their proxy is used up, or the auction ended). */
+  | { type: "autoBids"; player: number; amounts: number[] }
   | { type: "acquired"; player: number; cardId: string; price: number; free: boolean }
   | { type: "finished"; reason: "allHands36" | "deckEmpty" };
 

@@ -11,7 +11,7 @@ import type { Auction, DraftConfig, DraftState } from "./types";
 export type PublicConfig = Omit<DraftConfig, "seed"> & { seed?: undefined };
 
 /** The auction as every screen shows it: without the proxies, which are private. */
-export type PublicAuction = Omit<Auction, "proxies">;
+export type PublicAuction = Omit<Auction, "proxies" | "autoBids">;
 
 export type DraftView = Omit<DraftState, "deck" | "rng" | "config" | "auction"> & {
   config: PublicConfig;
@@ -38,7 +38,7 @@ export function draftView(state: DraftState): DraftView {
   const { seed: _seed, ...publicConfig } = config;
   let shown: PublicAuction | null = null;
   if (auction) {
-    const { proxies: _proxies, ...rest } = auction;
+    const { proxies: _proxies, autoBids: _autoBids, ...rest } = auction;
     shown = rest;
   }
   return { ...visible, auction: shown, config: publicConfig, deckCount: deck.length };

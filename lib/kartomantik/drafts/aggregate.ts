@@ -29,6 +29,7 @@ import {
 } from "@/lib/kartomantik/drafts/records";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { advance, cachedDraft, forget, missedKinds, remember } from "@/lib/kartomantik/drafts/row-cache";
+import { PROXY_KINDS, proxyKind } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
 import { viewFor, type DraftSnapshot } from "@/lib/kartomantik/drafts/views";
@@ -70,14 +71,17 @@ export const fastPathStats = { taken: 0, declined: 0 };
 /** The bid clock runs while an auction awaits answers; a new bid restarts it, a pass does not. */
 function clockMode(kind: string, state: DraftState): ClockMode {
   if (!state.auction || state.auction.awaiting.length === 0) return "clear";
-  return kind === "pass" ? "keep" : "reset";
+  // A proxy set that answered nothing asks nothing new (and must not show by restarting the clock).
+  return kind === "pass" || kind === PROXY_KINDS.quiet ? "keep" : "reset";
 }
 
 const clockOf = (entry: Append): ClockMode => (entry.stopClock ? "clear" : clockMode(entry.kind, entry.state));
 
-/** Whether a client that missed the entries of these kinds may still act: only passes by others
- * may have happened since it looked; anything else is news it must see (an unknown kind too). */
-const freshAfter = (kinds: readonly (string | undefined)[]): boolean => kinds.every((kind) => kind === "pass");
+/** Whether a client that missed the entries of these kinds may still act: only passes by others (or a proxy set
+ * that answered nothing, which they may not even know of) may have happened since it looked; anything else is
+ * news it must see (an unknown kind too). */
+const freshAfter = (kinds: readonly (string | undefined)[]): boolean =>
+  kinds.every((kind) => kind === "pass" || kind === PROXY_KINDS.quiet);
 
 /** The locked store: the row locked by `lock` for the rest of the transaction. */
 export function draftAggregate<L extends DraftLock>(
@@ -219,6 +223,7 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
       const status: DraftStatus = state.finished ? "finished" : "running";
       if (state.finished) await storeResults(client, row.seatIds, state);
       const seq = row.seq + 1;
+      const kind = action.type === "proxy" ? proxyKind(result.events) : input.type;
       return {
         result: {
           seq,
@@ -226,9 +231,7 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
           player,
           snapshot: { seq, status, state, clockDeadline: null, bots: row.bots },
         },
-        entries: [
-          { kind: input.type, actor, payload: action, events: result.events, state, status, publishedLocally: true },
-        ],
+        entries: [{ kind, actor, payload: action, events: result.events, state, status, publishedLocally: true }],
       };
     },
   };

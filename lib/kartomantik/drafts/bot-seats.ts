@@ -3,6 +3,9 @@
 // "botSeats", changed under its lock with a log entry; the bot's moves come after the commit, from
 // the driver (lib/kartomantik/drafts/bot-driver.ts), never inside this write.
 import { z } from "zod";
+import { applyDraft, isRuleError, proxyOf } from "@/engine/kartomantik/draft";
+import type { DraftAction } from "@/engine/kartomantik/draft/types";
+import { proxyKind } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { AppError } from "@/lib/errors";
 import { draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
 import { draftBots } from "@/lib/kartomantik/drafts/bot-driver";
@@ -28,15 +31,23 @@ export async function setBotSeat(organizerId: string, eventId: string, input: z.
       if (row.bots.includes(player) === input.bot) return { result: row.bots, entries: [] };
       const bots = input.bot ? [...row.bots, player].sort((a, b) => a - b) : row.bots.filter((p) => p !== player);
       await client.query(`UPDATE "Draft" SET "botSeats" = $2 WHERE id = $1`, [row.id, bots]);
+      const actor = `organizer:${organizerId}`;
       const entry = {
         kind: input.bot ? BOT_KINDS.on : BOT_KINDS.off,
-        actor: `organizer:${organizerId}`,
+        actor,
         payload: { player, seatId: input.seatId },
         events: [],
         state: row.state,
         status: row.status,
       };
-      return { result: bots, entries: [entry] };
+      // A player who leaves to the bot leaves their proxy too: cancelled as they would, an engine action in the log.
+      if (!input.bot || proxyOf(row.state, player) === null) return { result: bots, entries: [entry] };
+      const cancel: DraftAction = { type: "proxy", player, max: null };
+      const cancelled = applyDraft(row.state, cancel);
+      if (isRuleError(cancelled)) throw new Error(`proxy cancel refused: ${cancelled.error}`);
+      const state = cancelled.state;
+      const quiet = { kind: proxyKind(cancelled.events), actor, payload: cancel, events: cancelled.events, state };
+      return { result: bots, entries: [entry, { ...quiet, status: row.status }] };
     },
   });
   // Committed: the bot may have to answer at once.

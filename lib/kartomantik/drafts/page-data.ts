@@ -10,6 +10,7 @@ import { SNAPSHOT_ONLY, readUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { pool } from "@/lib/db/pool";
 import { entriesAfter } from "@/lib/kartomantik/drafts/records";
 import type { LogEntry } from "@/lib/kartomantik/drafts/log";
+import { entriesFor } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 export interface DraftPageData {
@@ -44,7 +45,7 @@ export async function draftPageData(
     (e) => e.seq <= seq,
   );
   return {
-    log,
+    log: entriesFor(log, player),
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
     seatIds: draft.seatIds,
     cards: Object.fromEntries(cards.map((c) => [c.id, localizeCard(c, locale)])),

@@ -1,6 +1,6 @@
 // What each viewer receives. The engine's draftView hides the deck order; the phone view adds
 // the viewer's own seat and exactly the actions that are legal for them now.
-import { draftView, legalActions } from "@/engine/kartomantik/draft";
+import { draftView, legalActions, proxyOf } from "@/engine/kartomantik/draft";
 import type { DraftState } from "@/engine/kartomantik/draft/types";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
 
@@ -25,8 +25,8 @@ export interface DraftViewMessage {
   draft: PublicDraft;
   /** Seats the draft bot plays (player indices). */
   bots: number[];
-  /** Phone viewers only: their player index and what they may do now. */
-  me?: { player: number; legal: Legal };
+  /** Phone viewers only: their player index, what they may do now, and their own proxy's X (null: none). */
+  me?: { player: number; legal: Legal; proxy: number | null };
 }
 
 /** How many log entries a draft page starts with and keeps as the live log goes on. */
@@ -38,7 +38,11 @@ const NOTHING: Legal = { choose: [], minBid: null, match: null, pass: false, pro
 export function meFor(snapshot: DraftSnapshot, player: number): NonNullable<DraftViewMessage["me"]> {
   // A seat the bot plays is not the phone's to act on until the organizer gives it back.
   const acts = snapshot.status === "running" && !snapshot.bots.includes(player);
-  return { player, legal: acts ? legalActions(snapshot.state, player) : NOTHING };
+  return {
+    player,
+    legal: acts ? legalActions(snapshot.state, player) : NOTHING,
+    proxy: proxyOf(snapshot.state, player),
+  };
 }
 
 export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftViewMessage {
