@@ -23,9 +23,13 @@ test.afterAll(async () => {
   await deployment?.stop();
 });
 
+/** nginx's $upstream_addr lists every instance tried ("dead:port, alive:port" after a refused connection): the last
+ * one answered. */
+const lastTried = (header: string | null | undefined) => header?.split(", ").at(-1) ?? "?";
+
 interface Screen {
   page: Page;
-  /** nginx's X-Bazaar-Upstream of each live stream this page opened, oldest first. */
+  /** The instance that served each live stream this page opened (nginx's X-Bazaar-Upstream), oldest first. */
   streams: string[];
 }
 
@@ -42,7 +46,7 @@ async function screen(browser: import("@playwright/test").Browser, device: objec
   const streams: string[] = [];
   page.on("response", (res: Response) => {
     if (res.request().resourceType() === "eventsource" && res.url().includes("/draft/stream"))
-      streams.push(res.headers()["x-bazaar-upstream"] ?? "?");
+      streams.push(lastTried(res.headers()["x-bazaar-upstream"]));
   });
   return { page, streams };
 }
@@ -104,11 +108,17 @@ function decide(view: PlayView): Action {
 
 /** One action from a phone; when its instance dies under it (a 502, or no answer), the phone sends it again with
  * the same idempotency key, as the app's phone page does. */
-async function act(page: Page, eventId: string, seenSeq: number, action: Action): Promise<{ seq: number }> {
+async function act(
+  page: Page,
+  eventId: string,
+  seenSeq: number,
+  action: Action,
+): Promise<{ seq: number; servedBy: string }> {
   const body = { ...action, seenSeq, idempotencyKey: crypto.randomUUID() };
   for (let attempt = 1; ; attempt++) {
     const answer = await send(page, "POST", `/api/kartomantik/events/${eventId}/draft/play`, body);
-    if (answer.status === 200) return JSON.parse(answer.text) as { seq: number };
+    if (answer.status === 200)
+      return { seq: (JSON.parse(answer.text) as { seq: number }).seq, servedBy: lastTried(answer.upstream) };
     expect([0, 502, 503, 504], `${JSON.stringify(action)}: ${answer.status} ${answer.text.slice(0, 300)}`).toContain(
       answer.status,
     );
@@ -193,6 +203,8 @@ test("two instances behind nginx with TLS: one killed mid-draft, its phones go o
 
   const byPlayer = new Map(phones.map((p) => [p.player, p]));
   const acked: Acked[] = [];
+  /** The instance that answered each acknowledged action. */
+  const servedBy: string[] = [];
   /** Every screen, phones and projector, shows the state at `seq`. */
   const allShow = async (seq: number) => {
     for (const p of phones) await expect(p.page.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(seq));
@@ -207,6 +219,7 @@ test("two instances behind nginx with TLS: one killed mid-draft, its phones go o
     const action = decide(view);
     // The kill lands while this action is on its way (or just before or after it: each must hold).
     const [answer] = await Promise.all([act(actor.page, eventId, view.seq, action), killing?.kill()]);
+    servedBy.push(answer.servedBy);
     acked.push({
       seq: answer.seq,
       kind: action.type,
@@ -234,6 +247,9 @@ test("two instances behind nginx with TLS: one killed mid-draft, its phones go o
   // Its screens reconnected through nginx to the other instance; every screen is on the survivor now.
   orphans.forEach((s, i) => expect(s.streams.length).toBeGreaterThan(openedBefore[i]!));
   for (const s of screens) expect(current(s)).toBe(survivor.upstream);
+  expect(servedBy.slice(BEFORE + 1)).toEqual(Array(AFTER - 1).fill(survivor.upstream));
+  // Which instance answered the actions before the kill (round robin among all the pages' requests: not asserted).
+  test.info().annotations.push({ type: "served by", description: servedBy.join(" ") });
   expect(doomed.process.signalCode ?? doomed.process.exitCode).not.toBeNull();
 
   // The log: every acknowledged action once, in order, as it was sent, and nothing else.

@@ -34,10 +34,10 @@ export interface Instance {
   kill(): Promise<void>;
 }
 
-/** Ports of this worker's deployment: E2E_DEPLOY_PORT (default 3960) + 4 × worker: the instances, then nginx. */
+/** Ports of this worker's deployment: E2E_DEPLOY_PORT (default 3940) + 4 × worker: the instances, then nginx. */
 function ports(count: number): { instances: number[]; https: number; http: number } {
   const raw = process.env.E2E_DEPLOY_PORT;
-  const base = (raw ? Number(raw) : 3960) + 4 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const base = (raw ? Number(raw) : 3940) + 4 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   if (!Number.isInteger(base) || base <= 0) throw new Error(`E2E_DEPLOY_PORT must be a port number, got "${raw}".`);
   if (count > 2) throw new Error("four ports per worker: at most two instances");
   return { instances: Array.from({ length: count }, (_, i) => base + i), https: base + 2, http: base + 3 };
