@@ -17,16 +17,22 @@ export async function startMoreInstances(first: RunningApp, opts: AppOptions, co
   const shared = { databaseUrl: embeddedUrl(opts.pgPort, "bazaar"), secret: authSecret, login: first.login };
   const ports = Array.from({ length: count - 1 }, (_, i) => first.port + 1 + i);
   log(`starting ${ports.length} more instance(s) on the same PostgreSQL: ports ${ports.join(", ")}`);
-  const started = await Promise.allSettled(
-    ports.map((port) =>
-      startApp({ ...opts, port, dataDir: path.join(opts.dataDir, `instance-${port}`), shared, profileDir: undefined }),
-    ),
-  );
-  const running = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
-  const failed = started.find((s) => s.status === "rejected");
-  if (failed) {
+  // One after another: started together on a busy 2-core machine, one missed the run command's 60-s health wait.
+  const running: RunningApp[] = [];
+  try {
+    for (const port of ports)
+      running.push(
+        await startApp({
+          ...opts,
+          port,
+          dataDir: path.join(opts.dataDir, `instance-${port}`),
+          shared,
+          profileDir: undefined,
+        }),
+      );
+  } catch (err) {
     await Promise.all(running.map((a) => a.stop()));
-    throw (failed as PromiseRejectedResult).reason;
+    throw err;
   }
   return running;
 }
