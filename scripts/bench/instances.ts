@@ -17,19 +17,17 @@ export async function startMoreInstances(first: RunningApp, opts: AppOptions, co
   const shared = { databaseUrl: embeddedUrl(opts.pgPort, "bazaar"), secret: authSecret, login: first.login };
   const ports = Array.from({ length: count - 1 }, (_, i) => first.port + 1 + i);
   log(`starting ${ports.length} more instance(s) on the same PostgreSQL: ports ${ports.join(", ")}`);
-  // One after another, and a second try: on a busy 2-core machine an instance's Next.js may miss the run command's
-  // 60-s health wait (seen with the fourth, started alone as well as beside others).
+  // One after another, and up to three tries: on a busy 2-core machine an instance's Next.js may miss the run
+  // command's 60-s health wait (seen with the fourth, twice, started alone as well as beside others).
   const start = (port: number) =>
     startApp({ ...opts, port, dataDir: path.join(opts.dataDir, `instance-${port}`), shared, profileDir: undefined });
+  const retry = (port: number) => (err: Error) => {
+    log(`instance ${port} did not start (${err.message.split("\n")[0]}); trying again`);
+    return start(port);
+  };
   const running: RunningApp[] = [];
   try {
-    for (const port of ports)
-      running.push(
-        await start(port).catch((err: Error) => {
-          log(`instance ${port} did not start (${err.message.split("\n")[0]}); trying once more`);
-          return start(port);
-        }),
-      );
+    for (const port of ports) running.push(await start(port).catch(retry(port)).catch(retry(port)));
   } catch (err) {
     await Promise.all(running.map((a) => a.stop()));
     throw err;
