@@ -12,7 +12,7 @@ const workers = e2eWorkers();
 // for half a minute at the end (session 43); the short flows that follow them even the workers out.
 const TIERS = [
   /(^|\/)(tables|game|team-app-game|game-names)\.spec\.ts$/,
-  /(^|\/)(bot-seats|a11y-games|a11y-more|a11y|projector-tournament)\.spec\.ts$/,
+  /(^|\/)(bot-seats|a11y-games|a11y-more|a11y|projector-tournament|deploy-nginx)\.spec\.ts$/,
   /(^|\/)(draft|incantesium-events|tournament|foundation|incantesium|multiplayer|pwa|decks)\.spec\.ts$/,
 ];
 
