@@ -21,9 +21,9 @@ export interface SearchOptions {
 }
 
 export const SEARCH_LEVELS = {
-  facile: { iterations: 16 },
-  normale: { iterations: 96 },
-  forte: { iterations: 384 },
+  facile: { iterations: 60 },
+  normale: { iterations: 300 },
+  forte: { iterations: 1200 },
 } as const satisfies Record<string, SearchOptions>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
 
