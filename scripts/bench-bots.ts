@@ -1,6 +1,6 @@
 // npm run bench:bots [-- --games N] [--tables T] [--pairs A:B,…] [--seed S] [--decks demo|beta|both]
 //   [--modes duel,ffa4,2v2] [--ffa-bots A,B,C,D] [--level-playouts facile=N,normale=N,forte=N] [--jobs J]
-//   [--drafts N]
+//   [--drafts N] [--inc-duels N] [--inc-tables T] [--inc-levels facile,normale,forte] [--inc-only]
 // Kartomantik's bots against each other over seeded games: per pair, duels with the seats alternated on the demo
 // set's decks and/or the Beta starter decks (../shared/data/kartomantik-beta, read in place), FFA-4 tables with the
 // seats' bots rotated, 2v2 tables with the teams' sides alternated; wins/draws/losses and the win rate with a 95 %
@@ -8,7 +8,8 @@
 // runs). `--jobs J` splits the games over J processes (the same games and figures, sooner on an idle machine). Then
 // the draft bot over N seeded drafts against random legal bidders (`--drafts`, default 100; 0: none). Last
 // line: normale vs greedy over the duels, and whether the target is met (≥ 65 % at a median ≤ 300 ms a move). A
-// benchmark, not a test: nothing asserts. Run it under `nice` on a shared machine.
+// benchmark, not a test: nothing asserts. Run it under `nice` on a shared machine. The `--inc-*` flags add
+// Incantesium's section first (scripts/bench/bots-incantesium.ts); `--inc-only` plays that alone.
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { games, pairLine, targetLine, timeLine, type Tally } from "./bench/bots-
 import { summarize } from "./bench/stats";
 import { draftBotReport, runDraftBotBench } from "./bench/draft-bot-bench";
 import { DEFAULT_SET, loadCards } from "./sim-match";
+import * as inc from "./bench/bots-incantesium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BETA_DIR = process.env.BAZAAR_SHARED_DIR
@@ -56,6 +58,7 @@ interface Played {
   ffa: [BenchBot, Tally][] | null;
   teams: { a: BenchBot; b: BenchBot; tally: Tally }[];
   clock: [BenchBot, number[]][];
+  inc?: inc.IncPlayed;
 }
 
 const add = (into: Tally, t: Tally) => {
@@ -66,12 +69,13 @@ const add = (into: Tally, t: Tally) => {
 };
 const sum = (ts: Iterable<Tally>): Tally => [...ts].reduce(add, { wins: 0, draws: 0, losses: 0 });
 
-function play(options: Options, job: number, jobs: number): Played {
+function play(options: Options, incOptions: inc.IncOptions, job: number, jobs: number): Played {
   const clock: Clock = new Map();
-  const fams = families(options, clock);
   const share = shareOf(job, jobs);
   const out: Played = { duels: [], ffa: null, teams: [], clock: [] };
-  for (const mode of options.modes) {
+  if (incOptions.duels + incOptions.tables > 0) out.inc = inc.playIncantesium(incOptions, options.seed, share);
+  const fams = incOptions.only ? [] : families(options, clock);
+  for (const mode of incOptions.only ? [] : options.modes) {
     if (mode === "duel")
       for (const [a, b] of options.pairs) {
         const byFamily = duels(fams, a, b, options.games, options.seed, share, (done, so) => {
@@ -97,6 +101,7 @@ function play(options: Options, job: number, jobs: number): Played {
 function merge(parts: Played[]): Played {
   const [first, ...rest] = parts;
   const out: Played = structuredClone(first!);
+  if (out.inc) out.inc = inc.mergeIncantesium(parts.map((p) => p.inc!));
   for (const p of rest) {
     p.duels.forEach((d, i) => d.byFamily.forEach(([, t], j) => add(out.duels[i]!.byFamily[j]![1], t)));
     p.ffa?.forEach(([, t], i) => add(out.ffa![i]![1], t));
@@ -123,7 +128,9 @@ function playInChild(job: number, jobs: number): Promise<Played> {
   });
 }
 
-function report(options: Options, played: Played): void {
+function report(options: Options, incOptions: inc.IncOptions, played: Played): void {
+  if (played.inc) for (const line of inc.incantesiumReport(incOptions, played.inc, options.seed)) console.log(line);
+  if (incOptions.only) return;
   const levels = Object.entries(options.playouts)
     .map(([l, n]) => `${l} ${n}`)
     .join(", ");
@@ -157,24 +164,27 @@ function report(options: Options, played: Played): void {
 
 async function main(): Promise<number> {
   let options: Options;
+  let incOptions: inc.IncOptions;
   try {
-    options = parseOptions(process.argv.slice(2));
+    const parsed = inc.parseIncOptions(process.argv.slice(2));
+    incOptions = parsed.inc;
+    options = parseOptions(parsed.rest);
   } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
+    console.error(`${(err as Error).message}\n${USAGE} ${inc.INC_USAGE}`);
     return 2;
   }
   const job = process.env[JOB_ENV];
   if (job) {
     const [i, n] = job.split("/").map(Number);
-    process.send!(play(options, i!, n!));
+    process.send!(play(options, incOptions, i!, n!));
     return 0;
   }
   const jobs = options.jobs;
   const parts =
     jobs === 1
-      ? [play(options, 0, 1)]
+      ? [play(options, incOptions, 0, 1)]
       : await Promise.all(Array.from({ length: jobs }, (_, i) => playInChild(i, jobs)));
-  report(options, merge(parts));
+  report(options, incOptions, merge(parts));
   return 0;
 }
 

@@ -21,6 +21,7 @@ import type { StoredRow } from "@/lib/engine-games/rules";
 import { stateColumns } from "@/lib/engine-games/state";
 import { actIn, startGame, type ActInput, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
+import { SEARCHING_BOTS } from "@/lib/incantesium/bot-levels";
 import { CHALLENGES } from "@/lib/incantesium/kind";
 import { recordChallenge } from "@/lib/incantesium/results";
 
@@ -59,7 +60,10 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   botTurn(row, state) {
     const seat = actorOf(state);
     if (seat === null || !row.bots[seat]) return null;
-    const bot = BOTS[row.bots[seat] as BotName] ?? BOTS.heuristic;
+    const name = row.bots[seat]!;
+    const bot = BOTS[name as BotName] ?? BOTS.heuristic;
+    // A searching level thinks in the bot worker (lib/engine-games/bot-pool.ts), off the event loop.
+    const offload = SEARCHING_BOTS.has(name) ? { engine: "incantesium", bot: name, seat } : undefined;
     return {
       actor: "bot",
       // The bot's randomness comes from the game's seed (and the position).
@@ -69,6 +73,7 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
         if (!action) throw new Error(`Incantesium bot at seat ${seat} has no legal action`);
         return action;
       },
+      offload,
     };
   },
   ended,
