@@ -5,10 +5,15 @@ import { actor } from "./actor";
 import { legalActions } from "./apply";
 import { greedyBot } from "./greedy";
 import { searchMove, SEARCH_LEVELS, type SearchLevel } from "./search/bot";
-import type { GameAction, GameState } from "./types";
+import type { CardDef, GameAction, GameState } from "./types";
 
 export { actor, greedyBot };
-export type Bot = (s: GameState, player: number, rng: Rng) => [GameAction, Rng];
+/** What a bot may assume beyond its seat's view: public facts the state does not hold. */
+export interface BotContext {
+  /** The cards the others' hidden ones come from (the event's card set). */
+  pool?: readonly CardDef[];
+}
+export type Bot = (s: GameState, player: number, rng: Rng, context?: BotContext) => [GameAction, Rng];
 export type BotName = "random" | "greedy" | SearchLevel;
 
 export const randomBot: Bot = (s, player, rng) => {
@@ -21,8 +26,8 @@ export const randomBot: Bot = (s, player, rng) => {
 /** The searching bot at a level (information-set MCTS on what its seat sees: search/bot.ts). */
 export const searchBot =
   (level: SearchLevel): Bot =>
-  (s, player, rng) =>
-    searchMove(s, player, rng, SEARCH_LEVELS[level]);
+  (s, player, rng, context) =>
+    searchMove(s, player, rng, { ...SEARCH_LEVELS[level], pool: context?.pool });
 
 export const BOTS: Record<BotName, Bot> = {
   random: randomBot,
