@@ -54,16 +54,15 @@ export const greedyBot = (s: GameState, player: number, rng: Rng): [GameAction, 
   let best: GameAction = actions[0]!;
   let bestScore = before;
   for (const a of actions.slice(1, 12)) {
+    // The end phase wants the first persistent Will the engine accepts: nothing else is worth a trial copy.
+    const end = s.phase === "end";
+    if (end && !(a.type === "playWill" && defOf(s, a.card).type === "persistent_will")) continue;
     const trial = cloneState(s);
-    const r = applyInPlace(trial, a);
-    if (isRuleError(r)) continue;
+    if (isRuleError(applyInPlace(trial, a))) continue;
+    if (end) return [a, rng];
     settle(trial);
     const score = margin(trial, player) - (a.type === "playWill" ? 0.1 * (a.tribute?.cards.length ?? 0) : 0);
-    if (s.phase === "end" ? a.type === "playWill" && defOf(s, a.card).type === "persistent_will" : score > bestScore) {
-      best = a;
-      bestScore = score;
-      if (s.phase === "end") break;
-    }
+    if (score > bestScore) [best, bestScore] = [a, score];
   }
   return [best, rng];
 };
