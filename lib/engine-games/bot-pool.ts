@@ -23,6 +23,8 @@ export interface BotJob {
   state: unknown;
   seat: number;
   seed: Seed;
+  /** Passed to the bot after its randomness (BotTurn.offload's context). */
+  context?: unknown;
 }
 
 export type BotJobAnswer = { id: number; action: unknown } | { id: number; error: string };

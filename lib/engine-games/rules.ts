@@ -72,8 +72,9 @@ export interface BotTurn<A> {
   move(rng: Rng): A;
   /** A bot that searches: its move is planned by the bot worker (lib/engine-games/bot-pool.ts), which
    * runs `bot` of `engine` (lib/game-registry/worker-bots.ts) at `seat` on the same state and
-   * randomness `move` would get. */
-  offload?: { engine: string; bot: string; seat: number };
+   * randomness `move` would get, and what `context` resolves to (public facts the bot assumes, e.g. the event's
+   * card pool: the game's own state does not hold them). */
+  offload?: { engine: string; bot: string; seat: number; context?: () => Promise<unknown> };
 }
 
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */

@@ -13,9 +13,9 @@ import {
   type GameMode,
   type GameState,
 } from "@/engine/kartomantik";
-import { actor, greedyBot, type Bot } from "@/engine/kartomantik/bots";
+import { actor, BOTS, greedyBot, type Bot } from "@/engine/kartomantik/bots";
 import { determinize } from "@/engine/kartomantik/search/determinize";
-import { searchMove, type SearchOptions } from "@/engine/kartomantik/search/bot";
+import { searchMove, SEARCH_LEVELS, type SearchOptions } from "@/engine/kartomantik/search/bot";
 import { canBeFirst } from "@/engine/kartomantik/apply";
 import { isRuleError } from "@/engine/kartomantik/errors";
 import { playMatch } from "@/engine/kartomantik/sim";
@@ -123,6 +123,24 @@ describe("the searching bot sees only its seat (§1.3 hidden zones)", () => {
     expect(viewFor(kb, 0)).toEqual(viewFor(ka, 0));
     const options = { ...OPTIONS, pool };
     expect(searchMove(kb, 0, seedRng(3), options)).toEqual(searchMove(ka, 0, seedRng(3), options));
+  });
+
+  it("the others' hidden cards come from the pool the bot is told (the server passes the event's set)", () => {
+    const [mine, theirs, third] = demoDecks();
+    const s = positionAt([mine!, theirs!], 14, 0, "reaction");
+    const pool = third!;
+    const opp = s.players[1]!;
+    const seen = (c: GameState["cards"][string]) => c.shown || c.seen === "all" || (c.seen ?? []).includes(0);
+    const hidden = [...opp.deck, ...opp.exile, ...opp.hand].filter((id) => !seen(s.cards[id]!));
+    const hiddenDefs = (d: GameState) => hidden.map((id) => d.cards[id]!.def);
+    expect(hiddenDefs(s).length).toBeGreaterThan(10);
+    const [d] = determinize(s, 0, seedRng(4), pool);
+    const allowed = new Set([...pool.map((c) => c.id), ...Object.keys(s.defs)]);
+    expect(hiddenDefs(d).every((def) => allowed.has(def))).toBe(true);
+    expect(hiddenDefs(d).some((def) => pool.some((c) => c.id === def) && !s.defs[def])).toBe(true);
+    // The level bots read the pool from their context, as the bot worker passes it.
+    const rng = seedRng(5);
+    expect(BOTS.facile(s, 0, rng, { pool })).toEqual(searchMove(s, 0, rng, { ...SEARCH_LEVELS.facile, pool }));
   });
 
   it("a determinization keeps what the seat sees and every card count", () => {

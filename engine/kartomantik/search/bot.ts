@@ -25,7 +25,7 @@ export interface SearchOptions {
 
 export const SEARCH_LEVELS = {
   facile: { iterations: 8 },
-  normale: { iterations: 32 },
+  normale: { iterations: 64 },
   forte: { iterations: 128 },
 } as const satisfies Record<string, SearchOptions>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;

@@ -14,16 +14,13 @@ import type { CardDef, CardState, GameState } from "../types";
 const byId = (a: CardDef, b: CardDef) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const poolOfDefs = new WeakMap<object, CardDef[]>();
 
-/** The game's card definitions, sorted: the default prior for the others' hidden cards. */
+/** A set's cards as a prior for the others' hidden cards: sorted, no tokens (a deck holds none). */
+export const cardPool = (defs: readonly CardDef[]): CardDef[] => defs.filter((d) => !d.token).sort(byId);
+
+/** The game's card definitions as a prior: the default when the bot is told no card pool. */
 export function gamePool(s: GameState): CardDef[] {
   let pool = poolOfDefs.get(s.defs);
-  if (!pool)
-    poolOfDefs.set(
-      s.defs,
-      (pool = Object.values(s.defs)
-        .filter((d) => !d.token)
-        .sort(byId)),
-    );
+  if (!pool) poolOfDefs.set(s.defs, (pool = cardPool(Object.values(s.defs))));
   return pool;
 }
 

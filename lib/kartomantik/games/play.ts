@@ -41,6 +41,7 @@ import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
+import { botContextOf } from "@/lib/kartomantik/games/bot-context";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -83,8 +84,10 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
     if (p === null || !row.bots[p]) return null;
     const name = row.bots[p]!;
     const bot = BOTS[name as BotName] ?? BOTS.greedy;
-    // A level of the searching bot thinks in the bot worker, off the event loop.
-    const offload = SEARCHING_BOTS.has(name) ? { engine: "kartomantik", bot: name, seat: p } : undefined;
+    // A level of the searching bot thinks in the bot worker, off the event loop, assuming the event's card set.
+    const offload = SEARCHING_BOTS.has(name)
+      ? { engine: "kartomantik", bot: name, seat: p, context: () => botContextOf(row.eventId) }
+      : undefined;
     return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
