@@ -1,7 +1,7 @@
 // The deployment of docs/deploy.md on this machine, for e2e/deploy-nginx.spec.ts: K app instances as the systemd unit
 // runs them (`npm run serve`, the env file's settings) on the e2e worker's PostgreSQL, behind Debian's nginx running
 // deploy/nginx/bazaar.conf itself (only its ports, addresses and certificate swapped), with a self-signed certificate.
-// Everything is a child of the test (nginx without daemon, no root ports); files under .data/e2e-deploy-<worker>.
+// Everything is a child of the test (nginx without daemon, no root ports); files under .data/deploy-flow-<worker>.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -144,7 +144,7 @@ async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, grace: num
 export async function deploy(count: number): Promise<Deployment> {
   if (!NGINX) throw new Error("nginx is not installed (Debian: apt-get install -y nginx; .ci/run installs it)");
   const p = ports(count);
-  const dir = path.resolve(ROOT, `.data/e2e-deploy-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
+  const dir = path.resolve(ROOT, `.data/deploy-flow-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "tmp"), { recursive: true });
   execFileSync(
