@@ -9,7 +9,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeProblems, smallTapTargets } from "./a11y";
 import { api, demoEvent, join, organizer } from "./seed";
-import { PHONE_360, draftAct, draftStreamView, hydrated, newPhone, newProjector, t } from "./support";
+import { PHONE_360, draftAct, draftStreamText, draftStreamView, hydrated, newPhone, newProjector, t } from "./support";
 
 const contexts: BrowserContext[] = [];
 test.afterAll(async () => {
@@ -18,29 +18,8 @@ test.afterAll(async () => {
 
 /** The first message of a draft stream opened with Last-Event-ID 0: every log entry since the start and the view,
  * exactly as the server sends them to this page's viewer. */
-async function streamText(page: Page, eventId: string, as: "phone" | "projector" | "organizer"): Promise<string> {
-  return page.evaluate(async (url) => {
-    const ctrl = new AbortController();
-    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const line = /^data: (.*)\n/m.exec(buffer);
-      if (line) {
-        ctrl.abort();
-        return line[1]!;
-      }
-    }
-    ctrl.abort();
-    throw new Error(`no data line in the stream: ${buffer}`);
-  }, `/api/kartomantik/events/${eventId}/draft/stream?as=${as}&lastEventId=0`);
-}
+const streamText = (page: Page, eventId: string, as: "phone" | "projector" | "organizer") =>
+  draftStreamText(page, eventId, as, 0);
 
 /** X as a JSON value; what only a proxy's player may be sent (its events, marks, kinds, their own X in `me`). */
 const asValue = (x: number) => new RegExp(`[:\\[,]${x}[,\\]}]`);
