@@ -4,7 +4,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./e2e/browser";
-import { currentServer, e2eWorkers, workerServer } from "./e2e/workers";
+import { currentServer, E2E_METRICS_TOKEN, e2eWorkers, workerServer } from "./e2e/workers";
 
 const workers = e2eWorkers();
 // Measured on the 2-worker run (docs/testing.md): the longest files, longest tier first; a file missing here only
@@ -12,7 +12,7 @@ const workers = e2eWorkers();
 // for half a minute at the end (session 43); the short flows that follow them even the workers out.
 const TIERS = [
   /(^|\/)(tables|game|team-app-game|game-names)\.spec\.ts$/,
-  /(^|\/)(bot-seats|a11y-games|a11y-more|a11y|projector-tournament)\.spec\.ts$/,
+  /(^|\/)(bot-seats|a11y-games|a11y-more|a11y|projector-tournament|deploy-nginx)\.spec\.ts$/,
   /(^|\/)(draft|incantesium-events|tournament|foundation|incantesium|multiplayer|pwa|decks)\.spec\.ts$/,
 ];
 
@@ -66,6 +66,7 @@ export default defineConfig({
         // Two servers, two browsers and their databases share the machine's cores: Prisma's 5-s transaction limit
         // would measure that, not a long transaction (lib/db/client.ts).
         BAZAAR_TX_TIMEOUT_MS: "30000",
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 180_000,

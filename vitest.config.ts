@@ -19,7 +19,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     // Two workers suit the 2-core machines; files of both projects share them.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
-    env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    // No JSON line per request on the tests' output (tests/metrics catch theirs with a sink of their own).
+    env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789", BAZAAR_LOG_REQUESTS: "0" },
     reporters: ["default", "./tests/setup/slowest-reporter.ts"],
     sequence: { sequencer: LongestFirst },
     projects: [

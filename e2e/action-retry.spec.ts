@@ -95,6 +95,7 @@ test("a game move whose answer is lost is sent again with the same key and appli
   await page.goto(`/play/${eventId}`);
   const practice = page.getByTestId("practice");
   await hydrated(practice);
+  await page.getByTestId("bot-level").selectOption("facile");
   await practice.tap();
   await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   const button = page.getByTestId("game-action").first();

@@ -70,6 +70,7 @@ test("the organizer gives a bot a starter deck and another a player's deck; the 
       .selectOption({ label: t("game.tableDeckStarter", { name: t("temperaments.choleric") }) });
     await starter.getByTestId("table-seat-3").selectOption({ value: "" });
     await starter.getByTestId("table-deck-3").selectOption({ label: t("game.tableDeckOf", { name: "Bice" }) });
+    await starter.getByTestId("bot-level").selectOption("facile");
     expect(await axeProblems(org.page, "table starter with the bots' decks")).toEqual([]);
     await starter.getByTestId("table-start").click();
     await expect(starter.getByRole("status")).toHaveText(t("game.tableStarted"));

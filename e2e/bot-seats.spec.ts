@@ -70,6 +70,9 @@ test("a pod of five, two absent: the organizer gives both seats to the bot; thre
   await expect(console_.getByTestId("bot-seat")).toHaveCount(5);
   // The console lists the seats in the pod's (drawn) seat order, not in the order they were given.
   const taken = console_.getByTestId("bot-seat-taken");
+  // The level of the bots to come: the searching ones are the default, the one-ply bot plays fast.
+  await expect(console_.getByTestId("bot-level")).toHaveValue("normale");
+  await console_.getByTestId("bot-level").selectOption("facile");
   for (const [i, name] of ABSENT.entries()) {
     org.once("dialog", (d) => void d.accept());
     await console_.locator(`[data-testid="bot-seat"][data-seat-name="${name}"]`).click();

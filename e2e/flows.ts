@@ -79,8 +79,14 @@ export async function createIncEvent(org: Page, name: string, testSeed: number):
 }
 
 /** The organizer's table form on the event page: the mode, then each seat (a player's name, or "" for a bot
- * alone); the table starts. */
-export async function openEngineTable(org: Page, eventId: string, mode: "ffa" | "2v2", seats: string[]): Promise<void> {
+ * alone) and the bots' level (the one-ply bot unless told); the table starts. */
+export async function openEngineTable(
+  org: Page,
+  eventId: string,
+  mode: "ffa" | "2v2",
+  seats: string[],
+  level = "facile",
+): Promise<void> {
   await org.goto(`/organizer/events/${eventId}`);
   const starter = org.getByTestId("table-starter");
   await hydrated(starter.getByTestId("table-start"));
@@ -94,6 +100,7 @@ export async function openEngineTable(org: Page, eventId: string, mode: "ffa" | 
       await expect(starter.getByTestId(`table-bot-${i + 1}`)).not.toBeChecked();
     } else await select.selectOption({ value: "" });
   }
+  if (seats.includes("")) await starter.getByTestId("bot-level").selectOption(level);
   await starter.getByTestId("table-start").click();
   await expect(starter.getByRole("status")).toHaveText(t("game.tableStarted"));
 }

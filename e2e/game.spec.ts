@@ -187,6 +187,7 @@ test("a phone plays a practice game against the bot to its end", async () => {
   await page.goto(`/play/${eventId}`);
   const practice = page.getByTestId("practice");
   await hydrated(practice);
+  await page.getByTestId("bot-level").selectOption("facile");
   await practice.tap();
   await expect(page).toHaveURL(new RegExp(`/play/${eventId}/games/kartomantik/[^/]+$`));
   const [played] = await autoplay([page]);

@@ -386,9 +386,16 @@ export interface PlayView {
   me?: { player: number; legal: { choose: string[]; minBid: number | null; match: number | null; pass: boolean } };
 }
 
-/** The first message of a phone's draft stream: its current view with its legal actions. */
-export async function draftStreamView(page: Page, eventId: string): Promise<PlayView> {
-  const data = await page.evaluate(async (url) => {
+/** The first message of a draft stream as the server sends it to this page's viewer (its raw data line): the
+ * current view, and with `lastEventId` every log entry since it. */
+export async function draftStreamText(
+  page: Page,
+  eventId: string,
+  as: "phone" | "projector" | "organizer" = "phone",
+  lastEventId?: number,
+): Promise<string> {
+  const query = `as=${as}${lastEventId === undefined ? "" : `&lastEventId=${lastEventId}`}`;
+  return page.evaluate(async (url) => {
     const ctrl = new AbortController();
     const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
     if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
@@ -408,8 +415,12 @@ export async function draftStreamView(page: Page, eventId: string): Promise<Play
     }
     ctrl.abort();
     throw new Error(`no data line in the stream: ${buffer}`);
-  }, `/api/kartomantik/events/${eventId}/draft/stream?as=phone`);
-  return (JSON.parse(data) as { view: PlayView }).view;
+  }, `/api/kartomantik/events/${eventId}/draft/stream?${query}`);
+}
+
+/** The first message of a phone's draft stream: its current view with its legal actions. */
+export async function draftStreamView(page: Page, eventId: string): Promise<PlayView> {
+  return (JSON.parse(await draftStreamText(page, eventId)) as { view: PlayView }).view;
 }
 
 /** One draft action through the play API with the page's own device cookie; fails if refused. */

@@ -19,6 +19,10 @@ const schema = z.object({
     .optional(),
   // Tests only: how long an interactive transaction may wait to begin and take (Prisma's 2 s and 5 s otherwise).
   BAZAAR_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // The bearer token /metrics asks for (docs/metrics.md); unset (and no TRUSTED_PROXY): no /metrics.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
+  // 0: no JSON line per request (errors are always logged).
+  BAZAAR_LOG_REQUESTS: z.enum(["0", "1"], { error: "BAZAAR_LOG_REQUESTS must be 0 or 1." }).optional(),
   // Who may create an organizer account: anyone (open), whoever holds an existing organizer's
   // invite link (invite), nobody (closed). Unset: see signupMode().
   ORGANIZER_SIGNUP: z

@@ -55,6 +55,9 @@ const { proxyTo } = await import("@/lib/http/proxy");
 const { refusedUrl } = await import("@/lib/http/bad-url");
 const { refusedBody } = await import("@/lib/http/oversize");
 const { answerRestarting } = await import("@/lib/http/restarting");
+const { isMetricsPath, serveMetrics } = await import("@/lib/metrics/serve-node");
+const { installMetrics } = await import("@/lib/metrics/install");
+installMetrics();
 let proxy: { port: number; forward: ReturnType<typeof proxyTo> } | null = null;
 const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const to = nextPort;
@@ -68,6 +71,7 @@ const server = keepIdleConnections(
     if (refusedUrl(req, res) || refusedBody(req, res)) return;
     // Healthy means every page can be served: while Next.js is away the health check says so.
     if (nextPort === null && req.url?.startsWith("/api/health")) return answerRestarting(req, res);
+    if (isMetricsPath(req.url)) return void serveMetrics(req, res, nextPort).catch(() => res.destroy());
     if (fastLane(req, res)) return;
     forward(req, res);
   }),

@@ -19,6 +19,8 @@
 //     file and then broadcast — the durable floor, the ratio's denominator (a bid must be durable
 //     before anyone hears of it) — and, for reference, without the append and broadcasting alone
 //     on a timer — scripts/bench/baselines.ts, scripts/bench/bare.ts.
+// --instances K: K app instances on the one PostgreSQL, the streams and POSTs spread round robin over them
+// (scripts/bench/instances.ts); the figures are printed over all and per instance.
 // The last line is `ratio p99 app/durable floor = X` (scripts/bench/report.ts). Targets, in every
 // repeat: ≥ 1,100 bids/s and p50 ≤ 13 ms; 0 lost, 0 duplicated; goal (reported, not required):
 // X ≤ 2. By default the drivers are paced (open loop) at 1,400 actions/s in all, about 1,160 bids/s
@@ -29,15 +31,24 @@ import { mkdirSync } from "node:fs";
 import { runBaselines } from "./bench/baselines";
 import { parseOptions, USAGE, type Options } from "./bench/cli";
 import { runApp } from "./bench/driver";
+import { Balancer, startMoreInstances } from "./bench/instances";
 import { reportLines } from "./bench/report";
 import { benchMain, onApp } from "./bench/run-app";
 
 benchMain("bench:draft", parseOptions, USAGE, async (o: Options) => {
   const { port, pgPort, dataDir, profileDir, whatIf, profileKind } = o;
-  const appRun = await onApp({ port, pgPort, dataDir, profileDir, whatIf, profileKind }, (app, http, track) => {
+  const appOptions = { port, pgPort, dataDir, profileDir, whatIf, profileKind };
+  const appRun = await onApp(appOptions, async (app, http, track) => {
     // After the start: the app's data dir is deleted first, and a profile dir may be inside it.
     if (profileDir) mkdirSync(profileDir, { recursive: true });
-    return runApp(app, http, o, track);
+    const more = await startMoreInstances(app, appOptions, o.instances);
+    const balancer = new Balancer([app, ...more]);
+    try {
+      return await runApp(app, http, o, track, balancer);
+    } finally {
+      balancer.close();
+      await Promise.all(more.map((a) => a.stop()));
+    }
   });
   // The baselines run with the app stopped, at its message rate and size.
   console.log(reportLines(o, appRun, await runBaselines(appRun, o)).join("\n"));

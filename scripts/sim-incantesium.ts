@@ -1,13 +1,14 @@
 // npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots B[,B…]]
 // Plays one whole Incantesium challenge between engine bots and prints one JSON line:
 // {"mode","players","winner","gems":[per seat, or per team in 2v2],"rounds","actions"}. Bots:
-// random or heuristic (default), one per seat or repeated. Exit 2: bad arguments; 1: the engine failed.
+// random, heuristic (default) or a searching level (facile, normale, forte), one per seat or repeated.
+// Exit 2: bad arguments; 1: the engine failed.
 import path from "node:path";
 import { BOTS, playChallenge, type BotName, type Mode } from "@/engine/incantesium";
 import { flags, UsageError } from "./cli";
 
 const USAGE =
-  "Usage: npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots random|heuristic[,…]]";
+  "Usage: npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots random|heuristic|facile|normale|forte[,…]]";
 const MODES: readonly Mode[] = ["duel", "ffa", "2v2"];
 
 export function run(args: string[]): { code: number; out: string; err: string } {

@@ -51,7 +51,7 @@ static_checks() {
   return $rc
 }
 
-# .ci/run installs Chromium in the background while the first steps run: wait for it here (its exit code in
+# .ci/run installs Chromium (and nginx) in the background while the first steps run: wait for it here (its exit code in
 # "$BAZAAR_BROWSER_INSTALL.rc", its output in "$BAZAAR_BROWSER_INSTALL.log").
 await_browser_install() {
   local start=$SECONDS rc
@@ -63,9 +63,9 @@ await_browser_install() {
     sleep 1
   done
   rc=$(cat "$BAZAAR_BROWSER_INSTALL.rc")
-  timed "Waiting for the Chromium install" $((SECONDS - start)) "$rc"
+  timed "Waiting for the Chromium and nginx install" $((SECONDS - start)) "$rc"
   if [ "$rc" -ne 0 ]; then
-    echo "» Installing Chromium failed (exit $rc):"
+    echo "» Installing Chromium and nginx failed (exit $rc):"
     cat "$BAZAAR_BROWSER_INSTALL.log" 2>/dev/null || echo "(no output: the installer was stopped)"
     return "$rc"
   fi

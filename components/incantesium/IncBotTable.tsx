@@ -2,15 +2,18 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OpenGameButton } from "@/components/engine-game/OpenGameButton";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
 
 const MODES = { duel: [2], ffa: [3, 4, 5], "2v2": [4] } as const;
 type Mode = keyof typeof MODES;
 
-/** A player's own Incantesium table against bots: 1v1, Tutti contro tutti (3–5), 2 contro 2. */
+/** A player's own Incantesium table against bots at a level: 1v1, Tutti contro tutti (3–5), 2 contro 2. */
 export function IncBotTable({ eventId }: { eventId: string }) {
   const t = useTranslations("incantesium.tables");
   const [mode, setMode] = useState<Mode>("ffa");
   const [players, setPlayers] = useState<number>(3);
+  const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
   const sizes: readonly number[] = MODES[mode];
   const n = sizes.includes(players) ? players : sizes[0]!;
   return (
@@ -48,10 +51,11 @@ export function IncBotTable({ eventId }: { eventId: string }) {
           </select>
         </label>
       )}
+      <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />
       <OpenGameButton
         eventId={eventId}
         url={`/api/events/${eventId}/practice`}
-        body={{ mode, players: n }}
+        body={{ mode, players: n, bot: level }}
         label={t("start")}
         kind="incantesium"
         quiet

@@ -10,6 +10,8 @@ import { EventLog } from "@/components/EventLog";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
+import { UndoPanel } from "@/components/engine-game/UndoPanel";
+import type { UndoView } from "@/lib/engine-games/undo-log";
 import type { Action, Decision } from "@/engine/incantesium";
 import type { IncMessage } from "@/lib/incantesium/views";
 import { cardName, elementOf, type Tr } from "./cardText";
@@ -48,6 +50,12 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
   const legal = message.legal ?? [];
   const over = view.phase === "over";
   const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
+
+  const lineOf = (e: (typeof log)[number]["events"][number]) =>
+    incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr);
+  // The move an undo request is about, as this viewer's log shows it.
+  const moveOf = (seq: number) =>
+    (log.find((entry) => entry.seq === seq)?.events ?? []).map(lineOf).filter((line) => line !== "");
 
   async function send(action: Action) {
     setSelected(null);
@@ -147,6 +155,18 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         {over ? result : legal.length ? t("yourMove") : t("waitingFor", { name: label(waitingFor) })}
       </p>
 
+      {!over && as !== "spectator" && (
+        <UndoPanel
+          undo={(message as { undo?: UndoView }).undo}
+          base={`/api/games/incantesium/${gameId}`}
+          seq={message.seq}
+          me={me}
+          judge={as === "judge"}
+          label={label}
+          moveOf={moveOf}
+        />
+      )}
+
       <IncSeatStrip
         view={view}
         me={me}
@@ -218,7 +238,7 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         {log.flatMap((entry) =>
           entry.events.map((e, j) => (
             <li key={`${entry.seq}-${j}`} data-type={e.type}>
-              {incEventText(e, (seat) => names[seat] ?? `#${seat + 1}`, logSide, tr)}
+              {lineOf(e)}
             </li>
           )),
         )}

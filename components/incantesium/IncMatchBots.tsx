@@ -4,9 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
 
 /** The organizer's console for an Incantesium table of 3–5 (a pod, a 2v2): tick the absent mages and the
- * heuristic bot plays their seats in the table's challenge (`…/bot` `{"seatIds"}`); the
+ * bot, at the level picked, plays their seats in the table's challenge (`…/bot` `{"seatIds", "level"}`); the
  * organizer then watches it as a spectator. */
 export function IncMatchBots({
   eventId,
@@ -20,12 +22,13 @@ export function IncMatchBots({
   const t = useTranslations("incantesium.events");
   const router = useRouter();
   const [ticked, setTicked] = useState<string[]>([]);
+  const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, {
-      json: { seatIds: ticked },
+      json: { seatIds: ticked, level },
     });
     setBusy(false);
     setError(res.error ?? null);
@@ -35,6 +38,7 @@ export function IncMatchBots({
     <fieldset className="space-y-2" data-testid="inc-match-bots">
       <legend className="font-semibold">{t("botsTitle")}</legend>
       <p className="text-sm text-stone-600">{t("botsHelp")}</p>
+      <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />
       {seats.map((s) => (
         <label key={s.seatId} className="flex min-h-11 items-center gap-2">
           <input

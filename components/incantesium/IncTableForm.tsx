@@ -4,17 +4,20 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
 
 const SIZES = { duel: [2], ffa: [3, 4, 5], "2v2": [4] } as const;
 type Mode = keyof typeof SIZES;
 
-/** The organizer's table: the mode, then per seat a player of the event or a bot. */
+/** The organizer's table: the mode, then per seat a player of the event or a bot (the bots at one level). */
 export function IncTableForm({ eventId, seats }: { eventId: string; seats: { id: string; name: string }[] }) {
   const t = useTranslations("incantesium.tables");
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("ffa");
   const [size, setSize] = useState(3);
   const [chosen, setChosen] = useState<string[]>(["", "", "", "", ""]);
+  const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const sizes: readonly number[] = SIZES[mode];
@@ -23,7 +26,7 @@ export function IncTableForm({ eventId, seats }: { eventId: string; seats: { id:
     setBusy(true);
     const body = {
       mode,
-      seats: chosen.slice(0, n).map((id) => (id ? { seatId: id } : { bot: "heuristic" })),
+      seats: chosen.slice(0, n).map((id) => (id ? { seatId: id } : { bot: level })),
     };
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/tables`, { json: body });
     setBusy(false);
@@ -86,6 +89,7 @@ export function IncTableForm({ eventId, seats }: { eventId: string; seats: { id:
           </label>
         ))}
       </div>
+      {chosen.slice(0, n).some((id) => !id) && <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />}
       <button type="button" className="btn" disabled={busy} onClick={() => void start()} data-testid="inc-table-start">
         {t("start")}
       </button>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
 import type { RunningChallenge } from "@/lib/incantesium/running";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
 const IncMatchBots = dynamic(() => import("@/components/incantesium/IncMatchBots").then((m) => m.IncMatchBots));
 const IncRunningFeed = dynamic(() => import("@/components/incantesium/IncRunningFeed").then((m) => m.IncRunningFeed));
 const IncProjectorGems = dynamic(() =>
@@ -45,6 +46,7 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? (
       <DuelBotButtons
+        levels={{ levels: BOT_LEVELS, default: DEFAULT_BOT_LEVEL }}
         eventId={eventId}
         view={view}
         match={match}

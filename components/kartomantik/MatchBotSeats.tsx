@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/kartomantik/games/bot-levels";
 
 /** The organizer's console for a Kartomantik table of 3–5 (a pod, a 2v2): each absent seat, one after the other,
  * can be handed to the bot (`…/bot` `{"seatId"}`), before the game (it starts with the bot) or during it (the bot
@@ -24,13 +26,14 @@ export function MatchBotSeats({
 }) {
   const t = useTranslations("game");
   const router = useRouter();
+  const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   async function give(seat: { seatId: string; name: string }) {
     if (!window.confirm(t("botConfirmNow", { name: seat.name }))) return;
     setBusy(true);
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/matches/${matchId}/bot`, {
-      json: { seatId: seat.seatId },
+      json: { seatId: seat.seatId, level },
     });
     setBusy(false);
     setError(res.error ?? null);
@@ -40,6 +43,7 @@ export function MatchBotSeats({
     <section className="space-y-2" data-testid="bot-seats">
       <h2 className="font-semibold">{t("botSeatsTitle")}</h2>
       <p className="text-sm text-stone-600">{t("botSeatsHelp")}</p>
+      <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />
       <ul className="flex flex-wrap gap-2">
         {seats.map((s) => (
           <li key={s.seatId}>

@@ -2,6 +2,9 @@
 // Kartomantik's UI slots (components/game-registry/slot.ts).
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/kartomantik/games/bot-levels";
 import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
 import type { NewEventData } from "@/lib/game-registry/module";
@@ -37,6 +40,7 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
     if (match.seats.length === 2)
       return (
         <DuelBotButtons
+          levels={{ levels: BOT_LEVELS, default: DEFAULT_BOT_LEVEL }}
           eventId={eventId}
           view={view}
           match={match}
@@ -61,15 +65,20 @@ export const KARTOMANTIK_SLOTS: GameSlots = {
   },
   Practice: function Practice({ eventId }) {
     const t = useTranslations("game");
+    const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
     return (
-      <OpenGameButton
-        eventId={eventId}
-        url={`/api/events/${eventId}/practice`}
-        label={t("practice")}
-        quiet
-        testId="practice"
-        kind="kartomantik"
-      />
+      <div className="space-y-1" data-testid="practice-panel">
+        <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/practice`}
+          label={t("practice")}
+          quiet
+          testId="practice"
+          kind="kartomantik"
+          body={{ level }}
+        />
+      </div>
     );
   },
 };

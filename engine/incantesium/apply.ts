@@ -37,10 +37,18 @@ export function cloneState(s: GameState): GameState {
 export function apply(state: GameState, action: Action): Applied | RuleError {
   const s = cloneState(state);
   const events: GameEvent[] = [];
+  const err = applyInPlace(s, action, events);
+  if (err) return err;
+  return { state: s, events };
+}
+
+/** The reducer on a state the caller owns (a search's playouts: no copy per move). A refusal may leave `s` half
+ * changed, so the caller drops it then. */
+export function applyInPlace(s: GameState, action: Action, events: GameEvent[]): RuleError | null {
   const err = perform(s, action, events);
   if (err) return err;
   s.actions++;
-  return { state: s, events };
+  return null;
 }
 
 /** The seat whose move the game waits for: the one asked to answer, or the one whose turn it is. */

@@ -1,13 +1,15 @@
-// Two bots that play from a seat's own view (never the hidden cards): "random" picks uniformly among
-// the legal actions; "heuristic" scores them with a few plain rules of thumb. Each bot draws from its
-// own PRNG stream, never the game's.
+// Bots that play from a seat's own view (never the hidden cards): "random" picks uniformly among the
+// legal actions; "heuristic" scores them with a few plain rules of thumb (heuristic.ts); the searching
+// one's levels (facile, normale, forte: search/) look ahead. Each bot draws from its own PRNG stream,
+// never the game's.
 import { randomInt, type Rng } from "../shared/rng";
-import { ATTACKS, baseDef, cardDef, follows } from "./cards";
+import { score } from "./heuristic";
+import { searchMove, SEARCH_LEVELS, type SearchLevel } from "./search/bot";
 import { legalActions } from "./legal";
 import type { Action, GameState } from "./types";
-import { viewFor, type GameView } from "./view";
+import { viewFor } from "./view";
 
-export type BotName = "random" | "heuristic";
+export type BotName = "random" | "heuristic" | SearchLevel;
 
 export type Bot = (s: GameState, seat: number, rng: Rng) => [Action | null, Rng];
 
@@ -17,61 +19,6 @@ export const randomBot: Bot = (s, seat, rng) => {
   const [i, next] = randomInt(rng, actions.length);
   return [actions[i]!, next];
 };
-
-function score(v: GameView, seat: number, a: Action): number {
-  const me = v.seats[seat]!;
-  const handOf = (i: number | undefined) => (i === undefined ? 0 : v.seats[i]!.handCount);
-  switch (a.type) {
-    case "pass":
-      return 0;
-    case "barrier": {
-      const t = v.pending!.threat;
-      // An ally's spell is the team's choice ("possono ... decidere insieme"): not worth a Barriera.
-      if (v.sides.some((side) => side.seats.includes(t.from) && side.seats.includes(seat))) return -1;
-      if (t.k === "swap") return handOf(t.from) < handOf(t.target) ? 5 : -1;
-      return t.k === "poison" ? 3 : (t.n ?? 0) >= 2 ? (t.n ?? 0) : -1;
-    }
-    case "magus":
-      return 100;
-    case "stop":
-      return 0.1;
-    case "spiritDraw":
-      return 0;
-    case "spiritCast":
-      return 1;
-    case "cast": {
-      const def = cardDef(a.card);
-      const top = baseDef(v.flowTop)!;
-      if (def.kind === "base") {
-        const poisoned = me.poisons.length > 0;
-        const followsTop = follows(def.element, top.element);
-        if (!v.chain && !followsTop) return -def.power;
-        const power = poisoned ? 1 : def.power + (v.chain?.charge ?? 0);
-        // A cure draws no more than the mana deck (and the flow deck under its top) can give.
-        const gain = ATTACKS[def.element] ? power * 1.2 : Math.min(power, v.manaCount + v.flowCount - 1);
-        // Finish off the weakest opponent; prefer chains that can go on.
-        const bonus = def.combo ? 0.5 : 0;
-        const target = a.attack === undefined ? 0 : 10 - Math.min(10, handOf(a.attack));
-        return gain + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
-      }
-      if (def.kind !== "extra") return -10;
-      switch (def.spell) {
-        case "pozione":
-          return me.poisons.length > 0 && a.target === seat ? 6 : v.seats[a.target!]!.out ? 7 : 2.5;
-        case "copia":
-          return top.power + 0.2;
-        case "veleno":
-          return 2 + handOf(a.target) * 0.05;
-        case "illusione":
-          return (handOf(a.target) - (me.handCount - 1)) * 0.8;
-        case "creatura":
-          return a.target === seat ? 1.5 : 1.2;
-        case "barriera":
-          return -3;
-      }
-    }
-  }
-}
 
 export const heuristicBot: Bot = (s, seat, rng) => {
   const actions = legalActions(s, seat);
@@ -88,4 +35,16 @@ export const heuristicBot: Bot = (s, seat, rng) => {
   return [best[i]!, next];
 };
 
-export const BOTS: Record<BotName, Bot> = { random: randomBot, heuristic: heuristicBot };
+/** The searching bot at a level's budget (search/bot.ts). */
+const searchBot =
+  (level: SearchLevel): Bot =>
+  (s, seat, rng) =>
+    legalActions(s, seat).length === 0 ? [null, rng] : searchMove(s, seat, rng, SEARCH_LEVELS[level]);
+
+export const BOTS: Record<BotName, Bot> = {
+  random: randomBot,
+  heuristic: heuristicBot,
+  facile: searchBot("facile"),
+  normale: searchBot("normale"),
+  forte: searchBot("forte"),
+};

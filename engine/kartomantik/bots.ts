@@ -1,23 +1,20 @@
-// Two bots that only use legal actions: random (uniform over legalActions) and a simple greedy
-// one that plays its strongest First Manifestation, adds power while it is losing, keeps what it
-// wins in the Interzone, and otherwise passes. Bots keep their own PRNG outside the game state.
+// Bots that only use legal actions: random (uniform over legalActions), the greedy one (greedy.ts) and the searching
+// one's levels (facile, normale, forte: search/). Bots keep their own PRNG outside the game state.
 import { randomInt, type Rng } from "../shared/rng";
-import { applyInPlace, cloneState, legalActions } from "./apply";
-import { basePowerOf, defOf } from "./core";
-import { isRuleError } from "./errors";
-import { outcomeNow } from "./outcome";
-import { sideOf, sideStateOf } from "./seats";
-import type { GameAction, GameState } from "./types";
+import { actor } from "./actor";
+import { legalActions } from "./apply";
+import { greedyBot } from "./greedy";
+import { searchMove, SEARCH_LEVELS, type SearchLevel } from "./search/bot";
+import type { CardDef, GameAction, GameState } from "./types";
 
-export type Bot = (s: GameState, player: number, rng: Rng) => [GameAction, Rng];
-export type BotName = "random" | "greedy";
-
-/** Who must act now: a player with a decision, else the priority holder. */
-export function actor(s: GameState): number | null {
-  if (s.result) return null;
-  if (s.decisions.length > 0) return s.decisions[0]!.player;
-  return s.priority;
+export { actor, greedyBot };
+/** What a bot may assume beyond its seat's view: public facts the state does not hold. */
+export interface BotContext {
+  /** The cards the others' hidden ones come from (the event's card set). */
+  pool?: readonly CardDef[];
 }
+export type Bot = (s: GameState, player: number, rng: Rng, context?: BotContext) => [GameAction, Rng];
+export type BotName = "random" | "greedy" | SearchLevel;
 
 export const randomBot: Bot = (s, player, rng) => {
   const actions = legalActions(s, player);
@@ -26,63 +23,16 @@ export const randomBot: Bot = (s, player, rng) => {
   return [actions[i]!, next];
 };
 
-/** My side's power over the strongest opposing side's, and a half point for who would win now. */
-function margin(s: GameState, player: number): number {
-  const o = outcomeNow(s);
-  const mine = sideOf(s, player);
-  let strongest = -Infinity;
-  for (let x = 0; x < o.totals.length; x++) if (x !== mine) strongest = Math.max(strongest, o.totals[x]!);
-  return o.totals[mine]! - strongest + (o.winner === mine ? 0.5 : o.winner === null ? 0 : -0.5);
-}
+/** The searching bot at a level (information-set MCTS on what its seat sees: search/bot.ts). */
+export const searchBot =
+  (level: SearchLevel): Bot =>
+  (s, player, rng, context) =>
+    searchMove(s, player, rng, { ...SEARCH_LEVELS[level], pool: context?.pool });
 
-/** Lets the stack resolve in a trial copy: everyone passes, decisions take their first option. */
-function settle(s: GameState): void {
-  for (let i = 0; i < 40 && !s.result && s.stack.length + s.decisions.length > 0; i++) {
-    const p = actor(s);
-    if (p === null) return;
-    const a = legalActions(s, p)[0];
-    if (!a || isRuleError(applyInPlace(s, a))) return;
-  }
-}
-
-export const greedyBot: Bot = (s, player, rng) => {
-  const actions = legalActions(s, player);
-  if (actions.length === 0) throw new Error(`bot: no legal action for player ${player}`);
-  const d = s.decisions.find((x) => x.player === player);
-  if (d) {
-    const pick = (choice: string[]): [GameAction, Rng] => [{ type: "decide", player, choice }, rng];
-    if (d.kind === "mulligan") return pick(["keep"]);
-    if (d.kind === "chooseFirst")
-      return pick([d.options.reduce((a, b) => (basePowerOf(s, b) > basePowerOf(s, a) ? b : a))]);
-    if (d.kind === "placeWon") {
-      const free = d.options.find((o) => {
-        const slot = /:slot(\d)$/.exec(o);
-        return slot && sideStateOf(s, player).interzone[Number(slot[1])] === null;
-      });
-      return pick([free ?? d.options[0]!]);
-    }
-    if (d.kind === "may") return pick(["yes"]);
-    return [actions[0]!, rng];
-  }
-  // Priority: try each play and keep the one that improves the confrontation margin most.
-  if (s.phase !== "reaction" && s.phase !== "end") return [actions[0]!, rng];
-  const before = margin(s, player);
-  if (s.phase === "reaction" && before > 0 && s.stack.length === 0) return [actions[0]!, rng];
-  let best: GameAction = actions[0]!;
-  let bestScore = before;
-  for (const a of actions.slice(1, 12)) {
-    const trial = cloneState(s);
-    const r = applyInPlace(trial, a);
-    if (isRuleError(r)) continue;
-    settle(trial);
-    const score = margin(trial, player) - (a.type === "playWill" ? 0.1 * (a.tribute?.cards.length ?? 0) : 0);
-    if (s.phase === "end" ? a.type === "playWill" && defOf(s, a.card).type === "persistent_will" : score > bestScore) {
-      best = a;
-      bestScore = score;
-      if (s.phase === "end") break;
-    }
-  }
-  return [best, rng];
+export const BOTS: Record<BotName, Bot> = {
+  random: randomBot,
+  greedy: greedyBot,
+  facile: searchBot("facile"),
+  normale: searchBot("normale"),
+  forte: searchBot("forte"),
 };
-
-export const BOTS: Record<BotName, Bot> = { random: randomBot, greedy: greedyBot };

@@ -31,6 +31,10 @@ export interface EmbeddedDatabase {
 const USER = "bazaar";
 const PASSWORD = "bazaar-local";
 
+/** A database on an embedded server at `port`, this process's or another's (the e2e's extra app instances). */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 export class PortInUseError extends Error {
   constructor(public port: number) {
     super(
@@ -108,14 +112,13 @@ async function loadEmbeddedPostgres() {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
-  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:`;
   // Another live process (the running app, say) owns this cluster: share it, never stop it.
   const owner = readOwner(dataDir);
   if (owner && owner.pid !== process.pid && pidAlive(owner.pid) && existsSync(path.join(dataDir, "postmaster.pid"))) {
-    await ensureDatabase(`${base}${owner.port}/postgres`, opts.database);
+    await ensureDatabase(embeddedUrl(owner.port, "postgres"), opts.database);
     return {
-      url: `${base}${owner.port}/${opts.database}`,
-      adminUrl: `${base}${owner.port}/postgres`,
+      url: embeddedUrl(owner.port, opts.database),
+      adminUrl: embeddedUrl(owner.port, "postgres"),
       stop: async () => {},
       exited: () => new Promise(() => {}),
       start: async () => {},
@@ -178,11 +181,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   };
   await start();
   writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, port: opts.port } satisfies Owner));
-  await ensureDatabase(`${base}${opts.port}/postgres`, opts.database);
+  await ensureDatabase(embeddedUrl(opts.port, "postgres"), opts.database);
   let stopped = false;
   return {
-    url: `${base}${opts.port}/${opts.database}`,
-    adminUrl: `${base}${opts.port}/postgres`,
+    url: embeddedUrl(opts.port, opts.database),
+    adminUrl: embeddedUrl(opts.port, "postgres"),
     async stop() {
       if (stopped) return;
       stopped = true;

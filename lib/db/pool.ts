@@ -28,6 +28,17 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
   return found;
 }
 
+/** Each pool's connections now (for /metrics): in use, idle, requests waiting for one, its size. */
+export function poolStats(): { pool: string; inUse: number; idle: number; waiting: number; max: number }[] {
+  return [...(holder.bazaarPools ?? new Map<string, pg.Pool>())].map(([kind, p]) => ({
+    pool: kind,
+    inUse: p.totalCount - p.idleCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
+    max: SIZES[kind as keyof typeof SIZES] ?? 0,
+  }));
+}
+
 /** Closes the pools (CLIs and the run command before they stop an embedded server). */
 export async function closePool(): Promise<void> {
   await notifier().close();

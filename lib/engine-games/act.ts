@@ -46,9 +46,10 @@ import type { ActInput } from "@/lib/engine-games/input";
 
 export { actInput, type ActInput } from "@/lib/engine-games/input";
 
-/** The engine seat of the device's player (`seat`: the event's seat it holds, as the lock found it);
- * a seat the bot plays is not theirs to move. */
-function seatToMove<S>(kind: GameKind, row: GameRow<S>, seat: string | null): number {
+/** The engine seat of the device's player (`seat`: the event's seat the device holds, as the lock
+ * found it: GameAggregate.deviceSeat); a seat the bot plays is not theirs to move. */
+export function seatToMove<S>(kind: GameKind, row: GameRow<S>, device: string | null, seat: string | null): number {
+  if (!device) throw new AppError("not_seated");
   const at = seat ? row.seatIds.indexOf(seat) : -1;
   if (at < 0 || row.bots[at]) throw new AppError(kind.codes.notYours);
   return at;
@@ -77,8 +78,7 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
       // Keys are per actor: the opponent's action with the same key is an action of its own.
       key: input.idempotencyKey,
       load: (_c, row) => {
-        if (!device) throw new AppError("not_seated");
-        const seat = seatToMove(rules.kind, row, aggregate.deviceSeat());
+        const seat = seatToMove(rules.kind, row, device, aggregate.deviceSeat());
         return { seat, actor: `seat:${row.seatIds[seat]}` };
       },
       retried: (_tx, row) => ({ row, state: row.state }),
@@ -98,7 +98,8 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
           throw new AppError(codes.refused, { code: applied.code, rule: applied.rule }, { seq: row.seq });
         return {
           result: { row, state: applied.state },
-          entries: [{ actor, action, events: applied.events, state: applied.state }],
+          // The snapshot, when due, is the state before: this action may be taken back (lib/engine-games/undo.ts).
+          entries: [{ actor, action, events: applied.events, state: applied.state, snapshot: "before" as const }],
         };
       },
     });
@@ -141,7 +142,10 @@ export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
       const bots = row.bots.map((b, p) => (fresh.includes(p) ? bot : b));
       if (bots.every(Boolean)) throw new AppError("game_bots_not_all");
       const action: BotSeatsAction = { type: "botSeats", seats: fresh, bot };
-      return { result: { ...row, bots }, entries: [{ actor, action, events: [], state: row.state, bots }] };
+      return {
+        result: { ...row, bots },
+        entries: [{ actor, action, events: [], state: row.state, bots, snapshot: "never" as const }],
+      };
     },
   });
   return { seq, bots: result.bots };

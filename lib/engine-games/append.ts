@@ -25,8 +25,9 @@ export interface AppendedEntry {
 export interface RowMove {
   seq: number;
   status: string;
-  /** The state's snapshot at `seq`, when one is due. */
+  /** The state's snapshot, when one is due: at `snapshotSeq` (by default `seq`). */
   snapshot?: unknown;
+  snapshotSeq?: number;
   result?: object;
   bots?: string[];
   /** The NOTIFY of the write, sent by the same statement (Postgres delivers it at commit, never
@@ -47,7 +48,10 @@ export async function appendEntries(
     Prisma.sql`"updatedAt" = now() AT TIME ZONE 'UTC'`,
   ];
   if (move.snapshot !== undefined)
-    sets.push(Prisma.sql`state = ${JSON.stringify(move.snapshot)}::jsonb`, Prisma.sql`"stateSeq" = ${move.seq}`);
+    sets.push(
+      Prisma.sql`state = ${JSON.stringify(move.snapshot)}::jsonb`,
+      Prisma.sql`"stateSeq" = ${move.snapshotSeq ?? move.seq}`,
+    );
   if (move.result !== undefined) sets.push(Prisma.sql`result = ${JSON.stringify(move.result)}::jsonb`);
   if (move.bots)
     sets.push(Prisma.sql`bots = ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(move.bots)}::jsonb))`);

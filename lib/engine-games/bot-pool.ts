@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import type { Seed } from "@/engine/shared/rng";
+import { appMetrics } from "@/lib/metrics/app-metrics";
 
 // The worker's file runs as it is on disk, through tsx: Next's bundler must not follow it (it bundles what a `new
 // Worker` it recognizes names, tsx's loader included, and fails), so the constructor comes from the runtime.
@@ -22,6 +23,8 @@ export interface BotJob {
   state: unknown;
   seat: number;
   seed: Seed;
+  /** Passed to the bot after its randomness (BotTurn.offload's context). */
+  context?: unknown;
 }
 
 export type BotJobAnswer = { id: number; action: unknown } | { id: number; error: string };
@@ -33,13 +36,25 @@ export class BotWorkerUnavailable extends Error {}
 const JOB_LIMIT_MS = 60_000;
 
 interface Pending {
+  /** The worker the job was sent to: one that ends fails only its own jobs. */
+  worker: Worker;
   resolve(action: unknown): void;
   reject(err: Error): void;
   timer: ReturnType<typeof setTimeout>;
+  /** When it was sent (performance.now()), for /metrics' job time. */
+  sent: number;
+}
+
+/** A job's end in /metrics: its outcome counted, its time from sending to answer observed. */
+function noteJob(p: Pending, outcome: "planned" | "failed"): void {
+  const m = appMetrics();
+  m.botJobs.inc({ outcome });
+  m.botJobTime.observe((performance.now() - p.sent) / 1000);
 }
 
 export interface BotPool {
-  plan(job: Omit<BotJob, "id">): Promise<unknown>;
+  /** `limitMs`: this job's limit (the pool's by default). */
+  plan(job: Omit<BotJob, "id">, limitMs?: number): Promise<unknown>;
   /** Jobs sent and not answered yet; moves planned; jobs failed. */
   stats(): { queued: number; planned: number; failed: number };
   close(): Promise<void>;
@@ -55,9 +70,11 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
   function failAll(w: Worker, why: string) {
     if (worker === w) worker = null;
     for (const [id, p] of pending) {
+      if (p.worker !== w) continue;
       clearTimeout(p.timer);
       pending.delete(id);
       failed++;
+      noteJob(p, "failed");
       p.reject(new BotWorkerUnavailable(why));
     }
     void w.terminate();
@@ -71,7 +88,8 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       if (!p) return;
       pending.delete(answer.id);
       clearTimeout(p.timer);
-      if (pending.size === 0) w.unref();
+      if (![...pending.values()].some((q) => q.worker === w)) w.unref();
+      noteJob(p, "error" in answer ? "failed" : "planned");
       if ("error" in answer) {
         failed++;
         p.reject(new Error(`bot worker: ${answer.error}`));
@@ -87,13 +105,13 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
   }
 
   return {
-    plan(job) {
+    plan(job, limit = limitMs) {
       const w = started();
       const id = ++next;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limitMs} ms`), limitMs);
+        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limit} ms`), limit);
         timer.unref?.();
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { worker: w, resolve, reject, timer, sent: performance.now() });
         w.ref();
         w.postMessage({ ...job, id } satisfies BotJob);
       });

@@ -10,7 +10,7 @@ function plan(job: BotJob): BotJobAnswer {
   const bot = WORKER_BOTS[job.engine]?.[job.bot];
   if (!bot) return { id: job.id, error: `no bot ${job.bot} for ${job.engine}` };
   try {
-    const [action] = bot(job.state as never, job.seat, seedRng(job.seed));
+    const [action] = bot(job.state as never, job.seat, seedRng(job.seed), job.context as never);
     if (action === null || action === undefined) return { id: job.id, error: `bot ${job.bot} has no move` };
     return { id: job.id, action };
   } catch (err) {

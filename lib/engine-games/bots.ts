@@ -8,21 +8,40 @@
 // the bots' randomness (from the game's seed and the entry's seq) makes every driver plan the same
 // one. A crash between a commit and the bots' moves stalls nothing: every instance sweeps, at start
 // and then every few seconds, for running games a bot plays in that stay at a seq nobody looked at.
-import { saltSeed, seedRng } from "@/engine/shared/rng";
+import { saltSeed, seedRng, type Seed } from "@/engine/shared/rng";
 import { db } from "@/lib/db/client";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { runWrite } from "@/lib/write/kernel";
+import { sweepDue } from "@/lib/write/sweep-due";
 import { botWorker, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
 import { prismaOf } from "@/lib/engine-games/query";
-import { loadGame, refused, writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+import {
+  loadGame,
+  refused,
+  writeGame,
+  type BotTurn,
+  type GameEntry,
+  type GameRow,
+  type GameRules,
+} from "@/lib/engine-games/rules";
 
 /** At most this many bot moves per write, planned in at most PLAN_MS of CPU: the row is locked only to
  * append them, and the event loop is free again between plans. */
 export const BOT_BATCH = 12;
 const PLAN_MS = 20;
+
+async function planOffloaded(
+  worker: BotPool,
+  offload: NonNullable<BotTurn<unknown>["offload"]>,
+  state: unknown,
+  seed: Seed,
+) {
+  const { context, ...job } = offload;
+  return worker.plan({ ...job, state, seed, ...(context ? { context: await context() } : {}) });
+}
 
 /** The bots' next moves from `row` (its state at its seq), until a person must act, the game ends, or
  * the batch is full. Each move's randomness is derived from the game and the seq of its entry: a
@@ -43,7 +62,7 @@ export async function planBotMoves<R extends GameRow<S>, S, A, Ev>(
     const seq = row.seq + moves.length + 1;
     const seed = saltSeed(turn.seed, Math.imul(seq, 0x9e3779b1));
     const { offload } = turn;
-    const action = offload ? ((await worker.plan({ ...offload, state, seed })) as A) : turn.move(seedRng(seed));
+    const action = offload ? ((await planOffloaded(worker, offload, state, seed)) as A) : turn.move(seedRng(seed));
     const result = rules.apply(state, action);
     if (refused(result)) throw new Error(`bot move refused: ${JSON.stringify(action)} → ${result.code}`);
     state = result.state;
@@ -77,7 +96,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   /** Game → the seq at which this driver found no bot to move (or a move it could not make). */
   const looked = new Map<string, number>();
-  let swept: Map<string, number> | null = null;
+  const sweeping = sweepDue(looked);
 
   /** The planned moves appended if the game is still at the row's seq: whether they were (else it moved
    * on meanwhile). */
@@ -159,14 +178,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
   }
 
   async function sweep(): Promise<string[]> {
-    const games = await rules.botGames(db());
-    const now = new Map(games.map((g) => [g.id, g.seq]));
-    const due = games
-      .filter((g) => looked.get(g.id) !== g.seq && !running.has(g.id))
-      .filter((g) => swept === null || swept.get(g.id) === g.seq)
-      .map((g) => g.id);
-    swept = now;
-    for (const id of looked.keys()) if (!now.has(id)) looked.delete(id);
+    const due = sweeping.due(await rules.botGames(db()), running);
     for (const id of due) kick(id);
     return due;
   }

@@ -15,6 +15,7 @@ import type { GameKind, GameViewer } from "@/lib/engine-games/kind";
 import { loadGame, type GameRow, type GameRules } from "@/lib/engine-games/rules";
 import { gameStates, type GameStates, type KnownGame, type LogEntry } from "@/lib/engine-games/state-cache";
 import { spans } from "@/lib/perf/spans";
+import { NO_UNDO, undoView, type UndoTail } from "@/lib/engine-games/undo-log";
 import type { RunStatus } from "@/lib/states";
 
 export type { LogEntry } from "@/lib/engine-games/state-cache";
@@ -26,6 +27,8 @@ export interface Snapshot<S, Ev> {
   entries: LogEntry<Ev>[];
   /** Engine seat → the bot playing it ("" for a person): public, a seat may be handed to the bot mid-game. */
   bots: string[];
+  /** The log since its last engine action, as far as taking it back goes. */
+  undo: UndoTail;
 }
 
 /** What a hub of one kind needs beyond its rules: the projection each viewer is sent. */
@@ -73,6 +76,7 @@ function fromCopy<S, Ev>(known: KnownGame<S, Ev> | undefined, since: number, fre
     state: known.state,
     entries: known.recent.filter((e) => e.seq > since),
     bots: known.bots,
+    undo: known.undo ?? NO_UNDO,
   };
 }
 
@@ -87,12 +91,23 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
     if (!found) return null;
     const { row, entries } = found;
     const log = entries.filter((e) => e.seq > since);
-    return { seq: row.seq, status: runStatus(row.status), state: row.state, entries: log, bots: row.bots };
+    return {
+      seq: row.seq,
+      status: runStatus(row.status),
+      state: row.state,
+      entries: log,
+      bots: row.bots,
+      undo: row.undo ?? NO_UNDO,
+    };
   }
 
+  // Where the engine allows taking back an action: what this viewer may ask or answer (its expiry is in it).
+  const undoOf = (snap: Snapshot<S, Ev>, viewer: GameViewer) =>
+    of.rules.undo ? { undo: undoView(snap.undo, viewer, snap.bots, snap.status === "running", Date.now()) } : {};
+
   const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) =>
-    `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify(
-      of.message(
+    `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify({
+      ...(of.message(
         gameId,
         snap.seq,
         snap.status,
@@ -101,8 +116,9 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         sub.viewer,
         snap.bots,
         shared,
-      ),
-    )}\n\n`;
+      ) as object),
+      ...undoOf(snap, sub.viewer),
+    })}\n\n`;
 
   class GameHub extends Hub<Subscriber> {
     /** Game → the newest seq announced or committed here. */

@@ -12,7 +12,9 @@ export const actInput = z.object({
 export type ActInput = z.infer<typeof actInput>;
 
 /** The organizer's bot request: one missing player's seat, or several (a table of 3–5 short of players). */
+/** `level`: the bot's level, one of the game's (EngineServer.botLevels). */
+const level = z.string().min(1).max(32).optional();
 export const botInput = z.union([
-  z.object({ seatId: z.string().min(1).max(64) }),
-  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4) }),
+  z.object({ seatId: z.string().min(1).max(64), level }),
+  z.object({ seatIds: z.array(z.string().min(1).max(64)).min(1).max(4), level }),
 ]);

@@ -4,6 +4,8 @@
 // (its module's engine: lib/game-registry/engine-server.ts).
 import { z } from "zod";
 import { actInput, type ActAnswer, type ActInput } from "@/lib/engine-games/act";
+import { judgeUndoInput, undoInput, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
+import { AppError } from "@/lib/errors";
 import type { ViewAs } from "@/lib/engine-games/access";
 import type { GameViewer } from "@/lib/engine-games/kind";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
@@ -13,6 +15,9 @@ import type { SseReply } from "@/lib/http/sse-reply";
 
 export interface GameEndpoints {
   act(gameId: string, device: string, input: ActInput): Promise<ActAnswer>;
+  /** A seat's undo request or answer, and the organizer's undo (kinds whose engine allows it). */
+  undo?(gameId: string, device: string, input: UndoInput): Promise<ActAnswer>;
+  judgeUndo?(gameId: string, organizerId: string, input: JudgeUndoInput): Promise<ActAnswer>;
   viewerOf(gameId: string, as: ViewAs, device: string | null, organizerId: string | null): Promise<GameViewer>;
   stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply;
   log(gameId: string, organizerId: string): Promise<{ gameId: string }>;
@@ -31,6 +36,28 @@ export function engineGameRoutes(game: GameEndpoints) {
       params: kindGameParams,
       input: actInput,
       handle: (ctx, input) => game.act(ctx.params.gameId, ctx.device, input),
+    }),
+
+    // A seat asks to take back its last action, or answers another side's request: the seat is the device's.
+    undo: defineRoute({
+      audience: "device",
+      params: kindGameParams,
+      input: undoInput,
+      handle: (ctx, input) => {
+        if (!game.undo) throw new AppError("undo_not_supported");
+        return game.undo(ctx.params.gameId, ctx.device, input);
+      },
+    }),
+
+    // The organizer (the judge's view) takes back the last action without asking anyone; logged as theirs.
+    judgeUndo: defineRoute({
+      audience: "organizer",
+      params: kindGameParams,
+      input: judgeUndoInput,
+      handle: (ctx, input) => {
+        if (!game.judgeUndo) throw new AppError("undo_not_supported");
+        return game.judgeUndo(ctx.params.gameId, ctx.organizer.id, input);
+      },
     }),
 
     // player: the device's own projection with its legal actions; spectator: public information only;

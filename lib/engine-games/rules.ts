@@ -20,12 +20,15 @@ import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
 import { Declined, numbered, type Aggregate } from "@/lib/write/kernel";
 import { spans } from "@/lib/perf/spans";
+import { stamped } from "@/lib/realtime/notify-lag";
 import { hashToken } from "@/lib/players/device-key";
 import { appendEntries } from "@/lib/engine-games/append";
 import { pgTx, prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
 import { rowStatement, type Asked, type AskedFound } from "@/lib/engine-games/row-statement";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
-import { currentState, isBotSeats, snapshotDue, type BotSeatsAction, type StoredState } from "@/lib/engine-games/state";
+import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
+import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
+import { engineVerdict, foldUndo, NO_UNDO, type UndoRules, type UndoTail } from "@/lib/engine-games/undo-log";
 
 export { isBotSeats, prismaTx, type BotSeatsAction, type GameTx };
 
@@ -43,6 +46,8 @@ export interface GameRow<S> {
   seq: number;
   /** The seq of the row's snapshot of the state (lib/engine-games/state.ts). */
   stateSeq: number;
+  /** The log since its last engine action, as far as taking it back goes (set by loadGame). */
+  undo?: UndoTail;
 }
 
 /** The row as its SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
@@ -56,6 +61,10 @@ export interface GameEntry<S, Ev> {
   state: S;
   /** Who plays each seat from this entry on (a seat handed to the bot); the row keeps the last one. */
   bots?: string[];
+  /** The snapshot a write ending with this entry stores when one is due (lib/engine-games/state.ts):
+   * the state before the write (a person's action, which may be taken back), none (a note), always (an
+   * undo); by default the state after it. */
+  snapshot?: "before" | "never" | "always";
 }
 
 /** The engine's refusal of an action: its code and the rulebook section. */
@@ -72,8 +81,9 @@ export interface BotTurn<A> {
   move(rng: Rng): A;
   /** A bot that searches: its move is planned by the bot worker (lib/engine-games/bot-pool.ts), which
    * runs `bot` of `engine` (lib/game-registry/worker-bots.ts) at `seat` on the same state and
-   * randomness `move` would get. */
-  offload?: { engine: string; bot: string; seat: number };
+   * randomness `move` would get, and what `context` resolves to (public facts the bot assumes, e.g. the event's
+   * card pool: the game's own state does not hold them). */
+  offload?: { engine: string; bot: string; seat: number; context?: () => Promise<unknown> };
 }
 
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */
@@ -101,6 +111,8 @@ export interface GameRules<R extends GameRow<S>, S, A, Ev> {
   botTurn(row: R, state: S): BotTurn<A> | null;
   /** A game that just ended (by the write that made `state`): its result where it counts. */
   ended(tx: Tx, row: R, state: S): Promise<void>;
+  /** Taking back an action, where the engine allows it (lib/engine-games/undo.ts). */
+  undo?: UndoRules<S, A, Ev>;
 }
 
 export const refused = (r: object): r is Refusal => !("state" in r);
@@ -121,11 +133,11 @@ export async function loadGame<R extends GameRow<S>, S, A, Ev>(
   const [read] = await query<StoredRow<R> & Partial<AskedFound>>(sql);
   if (!read) return null;
   const { deviceSeat, recordedSeq, logSeq, ...stored } = read;
-  const { state, entries } = await currentState(query, rules, gameId, stored, known, states, opts.logSince);
+  const { state, entries, undo } = await currentState(query, rules, gameId, stored, known, states, opts.logSince);
   const found = opts.asked
     ? { deviceSeat: deviceSeat ?? null, recordedSeq: recordedSeq ?? null, logSeq: logSeq ?? null }
     : undefined;
-  return { row: { ...stored, state } as unknown as R, entries, found };
+  return { row: { ...stored, state, undo } as unknown as R, entries, found };
 }
 
 /** A game's aggregate for the write kernel (lib/write/kernel.ts); `deviceSeat()`: the seat the
@@ -151,8 +163,10 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   asked?: Asked,
 ): GameAggregate<R, S, Ev> {
   const { kind } = rules;
-  let written: { game: { seq: number; state: S; status: string; bots: string[] }; entries: LogEntry<Ev>[] } | null =
-    null;
+  let written: {
+    game: { seq: number; state: S; status: string; bots: string[]; undo: UndoTail };
+    entries: LogEntry<Ev>[];
+  } | null = null;
   let found: AskedFound | undefined;
   return {
     async lock(c) {
@@ -181,15 +195,26 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const bots = rows.findLast((e) => e.bots)?.bots;
       const status = over ? "finished" : "running";
       // The snapshot every few entries and at the end; between them the log alone says what happened.
-      const snapshot = snapshotDue(row.stateSeq, seq, over) ? state : undefined;
-      const logged = rows.map((e) => ({ ...e, events: e.events as unknown[] }));
+      const hint = rows.at(-1)!.snapshot;
+      const due = over || hint === "always" || (hint !== "never" && snapshotDue(row.stateSeq, seq, over));
+      const before = hint === "before" && !over && row.seq > 0;
+      const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
+      const snapshotSeq = before ? row.seq : seq;
+      const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
       // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
-      const notify = { channel: kind.channel, payload: { gameId, eventId: row.eventId, seq } };
-      await appendEntries(c.query, kind.tables, gameId, logged, { seq, status, snapshot, result, bots, notify });
+      const notify = { channel: kind.channel, payload: stamped({ gameId, eventId: row.eventId, seq }) };
+      const move = { seq, status, snapshot, snapshotSeq, result, bots, notify };
+      await appendEntries(c.query, kind.tables, gameId, logged, move);
       if (!tracked) return seq;
       states.writing(gameId, seq);
+      let undo = row.undo ?? NO_UNDO;
+      rows.forEach((e, i) => {
+        const prior = i === 0 ? row.state : rows[i - 1]!.state;
+        const engine = isLogNote(e.action) ? undefined : engineVerdict(rules.undo, e, prior, e.state, e.events);
+        undo = foldUndo(undo, e, engine);
+      });
       written = {
-        game: { seq, state, status, bots: bots ?? row.bots },
+        game: { seq, state, status, bots: bots ?? row.bots, undo },
         entries: rows.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events })),
       };
       return seq;

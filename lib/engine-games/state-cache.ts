@@ -6,6 +6,8 @@
 // entries after the copy's seq (lib/engine-games/state.ts). One per process (gameStates); a test
 // makes more to play other instances.
 
+import type { UndoTail } from "@/lib/engine-games/undo-log";
+
 /** A log entry as the streams show it. */
 export interface LogEntry<Ev> {
   seq: number;
@@ -20,6 +22,8 @@ export interface KnownGame<S = unknown, Ev = unknown> {
   status: string;
   /** Engine seat → the bot playing it ("" for a person). */
   bots: string[];
+  /** The log since its last engine action, as far as taking it back goes (lib/engine-games/undo-log.ts). */
+  undo?: UndoTail;
   /** The latest entries up to seq, oldest first and without gaps (fewer after a cold load). */
   recent: LogEntry<Ev>[];
 }

@@ -13,25 +13,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Query } from "@/lib/engine-games/query";
 import type { GameKind } from "@/lib/engine-games/kind";
 import type { GameStates, KnownGame, LogEntry } from "@/lib/engine-games/state-cache";
+import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
+import { engineVerdict, foldUndo, NO_UNDO, type UndoRules, type UndoTail } from "@/lib/engine-games/undo-log";
 import { spans } from "@/lib/perf/spans";
 
 /** A write stores the snapshot when this many entries are past the stored one: a cold load replays fewer. */
 export const SNAPSHOT_EVERY = 32;
 
-/** Whether a write that moves the row to `seq` stores the snapshot (also the first entry's and the end's). */
+/** Whether a write that moves the row to `seq` stores the snapshot (also the first entry's and the end's). A
+ * person's action stores the state before it instead (GameEntry.snapshot "before"), and the entries that are
+ * not engine actions none, but for an undo, which always does: the snapshot is never past an action that
+ * may still be taken back, so its state before is always the snapshot plus entries; and never before an
+ * undo, so no reader replays across one. */
 export const snapshotDue = (stateSeq: number, seq: number, over: boolean) =>
   over || stateSeq === 0 || seq - stateSeq >= SNAPSHOT_EVERY;
-
-/** The log entry of seats handed to the bot during a game: not an engine action (the state does not
- * change; replays skip it), it says from which entry on the server moves those seats. */
-export interface BotSeatsAction {
-  type: "botSeats";
-  seats: number[];
-  bot: string;
-}
-
-export const isBotSeats = (action: unknown): action is BotSeatsAction =>
-  typeof action === "object" && action !== null && (action as { type?: unknown }).type === "botSeats";
 
 /** A game row's state columns as a kind's SELECT reads them (`stateColumns`): the snapshot is null
  * when the reader's copy at `known` reaches the row's seq from it. */
@@ -49,9 +44,57 @@ export const stateColumns = (known: number) =>
   Prisma.sql`"stateSeq", CASE WHEN ${known}::int BETWEEN "stateSeq" AND seq THEN NULL ELSE state END AS state`;
 
 /** What a replay needs of the kind's rules. */
-export interface Replayer<S, A> {
+export interface Replayer<S, A, Ev = unknown> {
   kind: GameKind;
-  apply(state: S, action: A): { state: S } | object;
+  apply(state: S, action: A): { state: S; events: Ev[] } | object;
+  undo?: UndoRules<S, A, Ev>;
+}
+
+/** A log entry as read for a replay. */
+export interface ReadEntry {
+  seq: number;
+  actor: string;
+  action: unknown;
+  events: unknown;
+}
+
+/** The log's entries after `after` up to `upTo`, oldest first. */
+export const readLog = (query: Query, kind: GameKind, gameId: string, after: number, upTo: number) =>
+  query<ReadEntry>(Prisma.sql`SELECT seq, actor, action, events FROM ${Prisma.raw(`"${kind.tables.actions}"`)}
+    WHERE "gameId" = ${gameId} AND seq > ${after}::int AND seq <= ${upTo}::int ORDER BY seq`);
+
+/** The state and the undo tail after `log` (its entries after `start.seq`) from `start`: engine actions
+ * through apply, an undo back to the state before the action it takes back, other notes skipped. A
+ * log that does not fit is a corrupted game, never a user error: it throws. */
+export function replayLog<S, A, Ev>(
+  rules: Replayer<S, A, Ev>,
+  gameId: string,
+  start: { seq: number; state: S; tail: UndoTail },
+  log: ReadEntry[],
+): { state: S; tail: UndoTail } {
+  const at = new Map<number, S>([[start.seq, start.state]]);
+  let { state, tail } = start;
+  for (const entry of log) {
+    if (entry.seq <= start.seq) continue;
+    if (isUndoTaken(entry.action)) {
+      const back = at.get(entry.action.of - 1);
+      if (back === undefined)
+        throw new Error(`${rules.kind.label} ${gameId}: entry ${entry.seq} undoes what the replay did not see`);
+      state = back;
+      tail = foldUndo(tail, entry);
+    } else if (isLogNote(entry.action)) tail = foldUndo(tail, entry);
+    else {
+      const applied = rules.apply(state, entry.action as A);
+      if (!("state" in applied))
+        throw new Error(
+          `${rules.kind.label} ${gameId}: entry ${entry.seq} no longer applies (${JSON.stringify(applied)})`,
+        );
+      tail = foldUndo(tail, entry, engineVerdict(rules.undo, entry, state, applied.state, applied.events));
+      state = applied.state;
+    }
+    at.set(entry.seq, state);
+  }
+  return { state, tail };
 }
 
 /** The state at `stored.seq`: the copy `known` (or the row's snapshot when it came) with the entries
@@ -60,41 +103,31 @@ export interface Replayer<S, A> {
  * user error: it throws. */
 export async function currentState<S, A, Ev>(
   query: Query,
-  rules: Replayer<S, A>,
+  rules: Replayer<S, A, Ev>,
   gameId: string,
   stored: StoredState<S>,
   known: KnownGame<S, Ev> | undefined,
   states: GameStates,
   logSince = Number.MAX_SAFE_INTEGER,
-): Promise<{ state: S; entries: LogEntry<Ev>[] }> {
+): Promise<{ state: S; entries: LogEntry<Ev>[]; undo: UndoTail }> {
   const t = spans.mark();
   const fromCopy = stored.state === null;
   if (fromCopy && (!known || known.seq < stored.stateSeq || known.seq > stored.seq))
     throw new Error(`${rules.kind.label} ${gameId}: no snapshot read and no copy reaching seq ${stored.seq}`);
   const base = fromCopy ? known!.state : (stored.state as S);
   const from = fromCopy ? known!.seq : stored.stateSeq;
-  const since = Math.max(0, Math.min(from, logSince));
-  const log =
-    since < stored.seq
-      ? await query<{ seq: number; actor: string; action: unknown; events: unknown }>(
-          Prisma.sql`SELECT seq, actor, action, events FROM ${Prisma.raw(`"${rules.kind.tables.actions}"`)}
-            WHERE "gameId" = ${gameId} AND seq > ${since}::int AND seq <= ${stored.seq}::int ORDER BY seq`,
-        )
-      : [];
-  if (log.length !== stored.seq - since || log.some((e, i) => e.seq !== since + 1 + i))
-    throw new Error(`${rules.kind.label} ${gameId}: entries ${since + 1}..${stored.seq} expected in the log`);
-  let state = base;
-  for (const entry of log) {
-    if (entry.seq <= from || isBotSeats(entry.action)) continue;
-    const applied = rules.apply(state, entry.action as A);
-    if (!("state" in applied))
-      throw new Error(
-        `${rules.kind.label} ${gameId}: entry ${entry.seq} no longer applies (${JSON.stringify(applied)})`,
-      );
-    state = applied.state;
-  }
+  const required = Math.max(0, Math.min(from, logSince));
+  // From the snapshot: its own entry too when there is one, to tell whether it is an undo (the phones say so).
+  const since = fromCopy ? required : Math.max(0, Math.min(from - 1, required));
+  const read = since < stored.seq ? await readLog(query, rules.kind, gameId, since, stored.seq) : [];
+  const log = read.filter((e) => e.seq > required);
+  if (log.length !== stored.seq - required || log.some((e, i) => e.seq !== required + 1 + i))
+    throw new Error(`${rules.kind.label} ${gameId}: entries ${required + 1}..${stored.seq} expected in the log`);
+  const own = fromCopy ? undefined : read.find((e) => e.seq === from);
+  const tail = fromCopy ? (known!.undo ?? NO_UNDO) : own && isUndoTaken(own.action) ? foldUndo(NO_UNDO, own) : NO_UNDO;
+  const { state, tail: undo } = replayLog(rules, gameId, { seq: from, state: base, tail }, log);
   const entries = log.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events as Ev[] }));
-  states.keep(gameId, { seq: stored.seq, state, status: stored.status, bots: stored.bots }, entries);
+  states.keep(gameId, { seq: stored.seq, state, status: stored.status, bots: stored.bots, undo }, entries);
   spans.span("load", t);
-  return { state, entries };
+  return { state, entries, undo };
 }

@@ -26,7 +26,14 @@ const NO_ENGINE: GameEndpoints = {
 
 const mount = (endpoints: GameEndpoints): Record<Name, Handler> => {
   const specs = engineGameRoutes(endpoints);
-  return { act: route(specs.act), stream: route(specs.stream), log: route(specs.log), replay: route(specs.replay) };
+  return {
+    act: route(specs.act),
+    undo: route(specs.undo),
+    judgeUndo: route(specs.judgeUndo),
+    stream: route(specs.stream),
+    log: route(specs.log),
+    replay: route(specs.replay),
+  };
 };
 
 /** The specs every kind's routes are made of (the same for each: a kind differs only in its endpoints). */

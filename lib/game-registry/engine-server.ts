@@ -25,7 +25,16 @@ export interface EngineServer {
   openMatchGame(eventId: string, matchId: string, device: string): Promise<Opened>;
   /** The organizer lets the bot play missing players' seats of the match's game: the next one starts with
    * them, or the running one hands those seats over; at least one seat stays a person's. */
-  botPlaysFor(organizerId: string, eventId: string, matchId: string, seatIds: string[]): Promise<Opened>;
+  botPlaysFor(
+    organizerId: string,
+    eventId: string,
+    matchId: string,
+    seatIds: string[],
+    level?: string,
+  ): Promise<Opened>;
+  /** The levels of the game's bot a person may pick (the first… as the game orders them), and the one a seat
+   * handed to the bot plays when none is picked; absent: one bot, no choice. */
+  botLevels?: { levels: readonly string[]; default: string };
   /** The event's games on the app, for its organizer (watch, judge, export). */
   gamesOf(eventId: string): Promise<unknown[]>;
   /** The organizer opens a table outside the tournament (the event's players and bots). */

@@ -15,6 +15,15 @@ export async function engineOfEvent(eventId: string): Promise<EngineServer> {
 }
 
 /** Opens a game with one of the engine's openers, the body read by the game's own schema (400 with its reason). */
+/** A bot level a request names, checked against the game's: unknown (or any, for a game with one bot) is refused
+ * with the levels there are. Absent: the game's default. */
+export function botLevelOf(engine: EngineServer, level: string | undefined): string | undefined {
+  if (level === undefined) return engine.botLevels?.default;
+  if (!engine.botLevels?.levels.includes(level))
+    throw new AppError("bot_level_unknown", { level, levels: (engine.botLevels?.levels ?? []).join(", ") });
+  return level;
+}
+
 export async function openWith<Who>(opener: Opener<Who> | undefined, who: Who, eventId: string, body: unknown) {
   if (!opener) throw new AppError("not_on_app");
   const input = opener.input.safeParse(body);

@@ -5,8 +5,8 @@ import type { Rng } from "@/engine/shared/rng";
 import { BOTS as KARTOMANTIK_BOTS } from "@/engine/kartomantik/bots";
 import { BOTS as INCANTESIUM_BOTS } from "@/engine/incantesium";
 
-/** A bot as a worker calls it: the game's state, the seat it plays, its randomness. */
-export type WorkerBot = (state: never, seat: number, rng: Rng) => readonly [unknown, Rng];
+/** A bot as a worker calls it: the game's state, the seat it plays, its randomness, what else it assumes. */
+export type WorkerBot = (state: never, seat: number, rng: Rng, context?: never) => readonly [unknown, Rng];
 
 export const WORKER_BOTS: Record<string, Record<string, WorkerBot>> = {
   kartomantik: KARTOMANTIK_BOTS,

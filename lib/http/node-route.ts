@@ -47,7 +47,7 @@ export async function serveNode<A extends Audience, S extends z.ZodType, R, P ex
       else res.destroy();
     },
     response: (answer) => sendResponse(res, answer, headers),
-    sse: (reply) => ((streaming = true), streamTo(res, reply, aborted, headers)),
+    sse: (reply, _where, extra) => ((streaming = true), streamTo(res, reply, aborted, { ...headers, ...extra })),
   });
 }
 

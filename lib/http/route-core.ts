@@ -11,6 +11,7 @@ import { backgroundError } from "@/lib/db/outage";
 import type { OrganizerSession } from "@/lib/auth/session";
 import type { SseReply } from "@/lib/http/sse-reply";
 import { assertCleanInput } from "@/lib/http/input-rule";
+import { logError } from "@/lib/metrics/log";
 
 export type Audience = "public" | "organizer" | "device";
 
@@ -77,15 +78,17 @@ export function formatBytes(n: number): string {
 
 /** The status, headers and body every server sends for an error: typed errors translated, the
  * database being away or its disk full as a 503 to retry (lib/db/unavailable.ts), anything else
- * logged with the request it broke ("POST /api/…"). */
+ * logged (one JSON line, lib/metrics/log.ts) with the request it broke ("POST /api/…") and its
+ * id, which every 5xx body carries for the user's report. */
 export function errorPayload(
   err: unknown,
   locale: Locale,
   where = "request",
+  requestId?: string,
 ): {
   status: number;
   headers: Record<string, string>;
-  body: { error: { code: string; message: string; details?: unknown } };
+  body: { error: { code: string; message: string; details?: unknown; requestId?: string } };
 } {
   const fault = isAppError(err) ? null : faultError(err);
   if (fault) {
@@ -96,15 +99,23 @@ export function errorPayload(
     isAppError(err) && (err.code === "database_unavailable" || err.code === "disk_full")
       ? { "retry-after": String(RETRY_AFTER_S[err.code]) }
       : {};
+  const id = requestId ? { requestId } : {};
   if (isAppError(err))
     return {
       status: err.status,
       headers,
-      body: { error: { code: err.code, message: translateError(err, locale), details: err.details } },
+      body: {
+        error: {
+          code: err.code,
+          message: translateError(err, locale),
+          details: err.details,
+          ...(err.status >= 500 ? id : {}),
+        },
+      },
     };
-  console.error(`[bazaar] unexpected error in ${where}:`, err);
+  logError({ requestId, where }, err);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
-  return { status: 500, headers, body: { error: { code: "internal", message: t("internal") } } };
+  return { status: 500, headers, body: { error: { code: "internal", message: t("internal"), ...id } } };
 }
 
 export function translateError(err: AppError, locale: Locale): string {

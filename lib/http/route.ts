@@ -7,6 +7,8 @@ import { errorPayload, type Audience, type RouteSpec } from "@/lib/http/route-co
 import { compileTables, dispatch, METHODS, type Method, type RouteTable } from "@/lib/http/route-table";
 import { runRoute, type RouteIO } from "@/lib/http/run-route";
 import { sseResponse } from "@/lib/http/sse-reply";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/metrics/request-id";
+import { observeRequest } from "@/lib/metrics/requests";
 
 // Shared with the node:http transport; re-exported for the routes and pages that import them here.
 export {
@@ -19,6 +21,9 @@ export {
   type Ctx,
   type RouteSpec,
 } from "@/lib/http/route-core";
+
+/** A game path no table entry answers: one label for all of them (their paths are anyone's words). */
+const UNMATCHED = "/api/[game]/[...path]";
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 type NextHandler = (req: Request, nextCtx: NextCtx) => Promise<Response>;
@@ -55,9 +60,12 @@ export function mountGameRoutes(tables: Readonly<Record<string, RouteTable>>): R
           found.spec,
           nextIO(req, () => found.params),
         );
+      const arrived = performance.now();
+      const requestId = requestIdOf((name) => req.headers.get(name));
       const locale = toLocale((await cookies()).get(LOCALE_COOKIE)?.value);
       const { status, headers, body } = errorPayload(found.error, locale);
-      return Response.json(body, { status, headers: { ...headers, ...found.headers } });
+      observeRequest({ requestId, method, route: UNMATCHED, status, ms: performance.now() - arrived });
+      return Response.json(body, { status, headers: { ...headers, ...found.headers, [REQUEST_ID_HEADER]: requestId } });
     };
   return Object.fromEntries(METHODS.map((m) => [m, handler(m)])) as Record<Method, NextHandler>;
 }
@@ -79,7 +87,7 @@ function nextIO(req: Request, params: RouteIO<Response>["params"]): RouteIO<Resp
     signal: req.signal,
     json: (status, body, headers) => Response.json(body, { status, headers }),
     response: (res) => res,
-    sse: (reply, where) => sseResponse(reply, req.signal, where),
+    sse: (reply, where, headers) => sseResponse(reply, req.signal, where, headers),
   };
 }
 

@@ -23,6 +23,8 @@ import { spans } from "@/lib/perf/spans";
 import { servedOverHttps } from "@/lib/http/security-headers";
 import { SseReply } from "@/lib/http/sse-reply";
 import { env } from "@/lib/env";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/metrics/request-id";
+import { audienceOf, observeRequest, routePattern, trackStream } from "@/lib/metrics/requests";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_KEY_FORMAT } from "@/lib/players/device-key";
 
 export interface CookieOptions {
@@ -53,8 +55,9 @@ export interface RouteIO<Out> {
   signal: AbortSignal;
   json(status: number, body: unknown, headers: Record<string, string>): Out;
   response(res: Response): Out;
-  /** where: "GET /api/…", for the log of a stream that fails. */
-  sse(reply: SseReply, where: string): Out | Promise<Out>;
+  /** where: "GET /api/…" (the route's pattern), for the log of a stream that fails; headers: the
+   * answer's own (its request id). */
+  sse(reply: SseReply, where: string, headers: Record<string, string>): Out | Promise<Out>;
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -64,13 +67,22 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
   io: RouteIO<Out>,
 ): Promise<Out> {
   let locale: Locale = toLocale(undefined);
-  const where = `${io.method} ${io.url.pathname}`;
+  const arrived = performance.now();
+  const requestId = requestIdOf(io.header);
+  const idHeader = { [REQUEST_ID_HEADER]: requestId };
+  // The route's pattern, not the raw path: logs and metric labels never hold a seat link or a code.
+  let route = "unknown";
+  let where = `${io.method} ${route}`;
+  let status = 500;
   const started = spans.mark();
   // Everything awaited inside the boundary: whatever fails is an answer, never a rejection.
   try {
+    const rawParams = await io.params();
+    route = routePattern(io.url.pathname, rawParams);
+    where = `${io.method} ${route}`;
     locale = toLocale(await io.cookie(LOCALE_COOKIE));
     guardRequest(io.method, io.header, spec.from, !!spec.input);
-    const params = parseParams(spec.params, await io.params());
+    const params = parseParams(spec.params, rawParams);
     // Players' device routes (every bid) skip the next-auth session decode: identity is the device.
     const organizer = spec.audience === "device" ? null : await io.organizer();
     if (spec.audience === "organizer" && !organizer) throw new AppError("unauthenticated");
@@ -88,15 +100,35 @@ export async function runRoute<A extends Audience, S extends z.ZodType, R, P ext
     const result = await spec.handle(ctx, input as z.infer<S>);
     spans.span("handle", handled);
     if (io.method !== "GET" && io.method !== "HEAD") noteWriteOk();
-    if (result instanceof SseReply) return await io.sse(result, where);
-    if (result instanceof Response) return io.response(result);
-    const answer = io.json(200, result ?? { ok: true }, {});
+    if (result instanceof SseReply) {
+      status = 200;
+      return await io.sse(trackStream(result, route, audienceOf(io.url)), where, idHeader);
+    }
+    if (result instanceof Response) {
+      status = result.status;
+      return io.response(withHeaders(result, idHeader));
+    }
+    status = 200;
+    const answer = io.json(200, result ?? { ok: true }, idHeader);
     spans.span("request", started);
     return answer;
   } catch (err) {
-    const { status, headers, body } = errorPayload(err, locale, where);
-    return io.json(status, body, headers);
+    const { status: code, headers, body } = errorPayload(err, locale, where, requestId);
+    status = code;
+    return io.json(code, body, { ...headers, ...idHeader });
+  } finally {
+    observeRequest({ requestId, method: io.method, route, status, ms: performance.now() - arrived });
   }
+}
+
+/** A route's own Response with the headers added (one whose headers are immutable goes as it is). */
+function withHeaders(res: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  } catch {
+    /* immutable headers (Response.redirect): the answer goes without them */
+  }
+  return res;
 }
 
 /** Each parameter clean text (a control character or lone surrogate is a 400 naming it, not a 500

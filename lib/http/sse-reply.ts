@@ -26,7 +26,12 @@ export const SSE_HEADERS: Record<string, string> = {
 
 /** The web-standard form (Next.js route handlers). A stream that fails once open is logged with
  * its route and ended (its client reconnects); the failure never escapes as a rejection. */
-export function sseResponse(reply: SseReply, requestSignal: AbortSignal, route = "stream"): Response {
+export function sseResponse(
+  reply: SseReply,
+  requestSignal: AbortSignal,
+  route = "stream",
+  headers: Record<string, string> = {},
+): Response {
   const encoder = new TextEncoder();
   const ended = new AbortController();
   const stopped = AbortSignal.any([requestSignal, ended.signal]);
@@ -69,5 +74,5 @@ export function sseResponse(reply: SseReply, requestSignal: AbortSignal, route =
       ended.abort();
     },
   });
-  return new Response(stream, { headers: SSE_HEADERS });
+  return new Response(stream, { headers: { ...SSE_HEADERS, ...headers } });
 }

@@ -17,6 +17,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import { gameLogIn, organizerGame, viewerIn, type ViewAs } from "@/lib/engine-games/access";
+import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
 import { CHALLENGES } from "@/lib/incantesium/kind";
 
 /** A seat the bot plays is not watched as that seat (the bot's hand stays hidden). */
@@ -83,11 +84,19 @@ export async function incReplayStep(gameId: string, organizerId: string, step: n
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);
   let events: GameEvent[] = [];
+  const back = new Map<number, ReturnType<typeof createGame>>([[game.actions[0]?.seq ?? 1, state]]);
   for (const entry of game.actions.slice(1, target)) {
-    const result = apply(state, entry.action as unknown as Action);
-    if (isRuleError(result)) throw new Error(`replay of ${gameId} refused step ${entry.seq}: ${result.code}`);
-    state = result.state;
-    events = result.events;
+    // An undo request or answer is not a move; an undo goes back to the state before what it takes back.
+    if (isLogNote(entry.action)) {
+      if (isUndoTaken(entry.action)) state = back.get(entry.action.of - 1) ?? state;
+      events = [];
+    } else {
+      const result = apply(state, entry.action as unknown as Action);
+      if (isRuleError(result)) throw new Error(`replay of ${gameId} refused step ${entry.seq}: ${result.code}`);
+      state = result.state;
+      events = result.events;
+    }
+    back.set(entry.seq, state);
   }
   const at = game.actions[target - 1]!;
   return { step: target, steps, actor: at.actor, action: at.action, events, view: viewFor(state, "judge") };

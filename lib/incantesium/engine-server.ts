@@ -13,11 +13,14 @@ import {
   playerTableInput,
   tableInput,
 } from "@/lib/incantesium/open";
-import { incAct, incBots } from "@/lib/incantesium/play";
+import { incAct, incBots, incJudgeUndo, incUndo } from "@/lib/incantesium/play";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/incantesium/bot-levels";
 
 export const INCANTESIUM_ENGINE: EngineServer = {
   endpoints: {
     act: incAct,
+    undo: incUndo,
+    judgeUndo: incJudgeUndo,
     viewerOf: incViewerOf,
     stream: incStream,
     log: incGameLog,
@@ -27,11 +30,13 @@ export const INCANTESIUM_ENGINE: EngineServer = {
   },
   bots: incBots,
   openMatchGame: openMatchChallenge,
-  botPlaysFor: (organizerId, eventId, matchId, seatIds) => incBotPlaysFor(organizerId, eventId, matchId, seatIds),
+  botPlaysFor: (organizerId, eventId, matchId, seatIds, level) =>
+    incBotPlaysFor(organizerId, eventId, matchId, seatIds, level as BotLevel | undefined),
   gamesOf: incGamesOf,
   table: {
     input: tableInput,
     open: ({ organizerId }, eventId, input) => openOrganizerTable(organizerId, eventId, input),
   },
   practice: { input: playerTableInput, open: ({ device }, eventId, input) => openPlayerTable(eventId, device, input) },
+  botLevels: { levels: BOT_LEVELS, default: DEFAULT_BOT_LEVEL },
 };

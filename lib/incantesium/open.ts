@@ -16,6 +16,7 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { createChallenge, incBotsMove } from "@/lib/incantesium/play";
 import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/settings";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/incantesium/bot-levels";
 
 async function incEvent(tx: Tx, eventId: string) {
   const event = await tx.event.findUnique({
@@ -37,7 +38,14 @@ const rules = (o: IncOptions) => ({ castes: o.castes, spirits: o.spirits });
 
 /** The match's challenge: the running or finished one, or a new one seated as the table is (a duel's
  * seat A is engine seat 0; a 2v2's teams alternate), `bots` naming the event seats a bot plays. */
-async function matchChallenge(tx: Tx, eventId: string, matchId: string, actor: string, bots: ReadonlySet<string>) {
+async function matchChallenge(
+  tx: Tx,
+  eventId: string,
+  matchId: string,
+  actor: string,
+  bots: ReadonlySet<string>,
+  level: BotLevel = DEFAULT_BOT_LEVEL,
+) {
   const event = await incEvent(tx, eventId);
   return writeEventIn(tx, eventId, async () => {
     await lockMatchRow(tx, matchId);
@@ -52,7 +60,7 @@ async function matchChallenge(tx: Tx, eventId: string, matchId: string, actor: s
       matchId,
       mode: table.mode,
       seatIds: table.seatIds.map((id) => (bots.has(id) ? "" : id)),
-      bots: table.seatIds.map((id) => (bots.has(id) ? "heuristic" : "")),
+      bots: table.seatIds.map((id) => (bots.has(id) ? level : "")),
       options: rules(event.options),
       seed: seedFor(event.options, match.round * 64 + (match.tableNo ?? 0)),
     });
@@ -84,9 +92,15 @@ export async function openMatchChallenge(eventId: string, matchId: string, devic
     .then(incBotsMove);
 }
 
-/** Players are missing: the organizer lets the heuristic bot play their seats of the challenge (at least one seat
+/** Players are missing: the organizer lets the bot, at a level, play their seats of the challenge (at least one seat
  * stays a person's: a challenge of bots alone is no match of the event). */
-export async function incBotPlaysFor(organizerId: string, eventId: string, matchId: string, seatIds: string[]) {
+export async function incBotPlaysFor(
+  organizerId: string,
+  eventId: string,
+  matchId: string,
+  seatIds: string[],
+  level?: BotLevel,
+) {
   return db()
     .$transaction(async (tx) => {
       const event = await incEvent(tx, eventId);
@@ -95,13 +109,14 @@ export async function incBotPlaysFor(organizerId: string, eventId: string, match
       if (match.seats.length < 2 || seatIds.some((id) => !plays(match, id))) throw new AppError("match_not_found");
       const bots = new Set(seatIds);
       if (bots.size !== seatIds.length || bots.size >= match.seats.length) throw new AppError("inc_bots_not_all");
-      const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots);
+      const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots, level);
       return { gameId };
     })
     .then(incBotsMove);
 }
 
-export const BOT_NAMES = ["heuristic", "random"] as const;
+/** The searching bot's levels, and the older bots a request may still name. */
+export const BOT_NAMES = [...BOT_LEVELS, "heuristic", "random"] as const;
 
 /** A table outside the tournament: per engine seat, an event seat or a bot. */
 export const tableInput = z.object({
@@ -115,7 +130,7 @@ export const tableInput = z.object({
 export const playerTableInput = z.object({
   mode: z.enum(["duel", "ffa", "2v2"]),
   players: z.number().int().min(2).max(5),
-  bot: z.enum(BOT_NAMES).default("heuristic"),
+  bot: z.enum(BOT_NAMES).default(DEFAULT_BOT_LEVEL),
 });
 
 const SIZES: Record<Mode, [number, number]> = { duel: [2, 2], ffa: [3, 5], "2v2": [4, 4] };

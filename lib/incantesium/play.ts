@@ -13,10 +13,13 @@
 import type { Seed } from "@/engine/shared/rng";
 import { BOTS, actor as actorOf, apply, createGame, type BotName } from "@/engine/incantesium";
 import type { Action, GameEvent, GameState, Mode } from "@/engine/incantesium";
+import { actionSeat, undoApprovers, undoable } from "@/engine/incantesium/undo";
+import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { actIn, startGame, type ActInput, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
+import { SEARCHING_BOTS } from "@/lib/incantesium/bot-levels";
 import { CHALLENGES } from "@/lib/incantesium/kind";
 import { recordChallenge } from "@/lib/incantesium/results";
 
@@ -49,7 +52,10 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   botTurn(row, state) {
     const seat = actorOf(state);
     if (seat === null || !row.bots[seat]) return null;
-    const bot = BOTS[row.bots[seat] as BotName] ?? BOTS.heuristic;
+    const name = row.bots[seat]!;
+    const bot = BOTS[name as BotName] ?? BOTS.heuristic;
+    // A searching level thinks in the bot worker (lib/engine-games/bot-pool.ts), off the event loop.
+    const offload = SEARCHING_BOTS.has(name) ? { engine: "incantesium", bot: name, seat } : undefined;
     return {
       actor: "bot",
       // The bot's randomness comes from the game's seed (and the position).
@@ -59,13 +65,23 @@ const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
         if (!action) throw new Error(`Incantesium bot at seat ${seat} has no legal action`);
         return action;
       },
+      offload,
     };
   },
   ended,
+  // An action that revealed nothing may be taken back with the other sides' approval.
+  undo: { undoable, seatOf: actionSeat, approvers: undoApprovers },
 };
 
 /** A player's action in an Incantesium challenge (answered once it is committed; the bots follow in the background). */
 export const incAct = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** A seat's request to take back its last action, or its answer to another side's (lib/engine-games/undo.ts). */
+export const incUndo = (gameId: string, device: string, input: UndoInput) => undoIn(rules, gameId, device, input);
+
+/** The organizer takes back the challenge's last action. */
+export const incJudgeUndo = (gameId: string, organizerId: string, input: JudgeUndoInput) =>
+  judgeUndoIn(rules, gameId, organizerId, input);
 
 /** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
 export { rules as incRules };

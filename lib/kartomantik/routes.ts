@@ -4,6 +4,7 @@ import type { RouteTable } from "@/lib/http/route-table";
 import { importSetRoute, listSetsRoute, setCardsRoute, shareSetRoute } from "@/lib/kartomantik/cards/card-set-routes";
 import { lockDecksRoute, myDeckRoute, saveDeckRoute } from "@/lib/kartomantik/decks/deck-routes";
 import {
+  botRoute,
   controlRoute,
   logRoute,
   playRoute,
@@ -15,6 +16,7 @@ import {
 export const KARTOMANTIK_ROUTES: RouteTable = {
   "events/[eventId]/draft": { POST: startRoute },
   "events/[eventId]/draft/control": { POST: controlRoute },
+  "events/[eventId]/draft/bot": { POST: botRoute },
   "events/[eventId]/draft/log": { GET: logRoute },
   // Every bid: the fast lane serves it.
   "events/[eventId]/draft/play": { POST: playRoute, fast: true },

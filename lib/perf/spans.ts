@@ -1,8 +1,9 @@
 // Where the server's time per request goes, for `npm run bench:draft` only: named spans (guard,
 // lock, engine, write, commit, …) summed in this process, with the GC pauses and the event loop's
 // delay over the same window. Off unless BAZAAR_BENCH_SPANS=1 (the bench sets it on the app it
-// starts): then `mark()` and `span()` return 0 without reading the clock or allocating. The bench
-// reads and resets them through lib/perf/spans-route.ts.
+// starts): then `mark()` and `span()` return 0 without reading the clock or allocating, unless an
+// observer is set (/metrics' histogram, lib/metrics/install.ts): then each span's time goes to it
+// and no sample is kept. The bench reads and resets them through lib/perf/spans-route.ts.
 import { PerformanceObserver, constants, monitorEventLoopDelay } from "node:perf_hooks";
 
 /** At most this many samples per span and window (a forgotten window cannot grow without end). */
@@ -26,6 +27,8 @@ export interface SpanReport {
   eventLoopDelayMs: { p50: number; p99: number; max: number } | null;
 }
 
+export type SpanObserver = (name: string, ms: number) => void;
+
 export interface Spans {
   readonly on: boolean;
   /** The time now when on, else 0: the start of the next span. */
@@ -33,6 +36,8 @@ export interface Spans {
   /** Adds the time since `since` (a mark) to the span `name`; returns the mark for the next span. */
   span(name: string, since: number): number;
   gcPause(kind: string, ms: number): void;
+  /** Hands every span's time (ms) to `fn` as well, on or off; null: no more. */
+  observe(fn: SpanObserver | null): void;
   reset(): void;
   report(): SpanReport;
 }
@@ -51,12 +56,21 @@ export function createSpans(
   let gc: SpanReport["gc"] = {};
   let since = on ? now() : 0;
   const loop = on && loopDelay ? loopDelay() : null;
+  let observer: SpanObserver | null = null;
+  const observe = (fn: SpanObserver | null) => void (observer = fn);
   if (!on)
     return {
       on,
-      mark: () => 0,
-      span: () => 0,
+      mark: () => (observer ? now() : 0),
+      span(name, from) {
+        if (!observer) return 0;
+        const t = now();
+        // A mark taken before the observer was set is 0: no time to tell.
+        if (from > 0) observer(name, t - from);
+        return t;
+      },
       gcPause: () => {},
+      observe,
       reset: () => {},
       report: () => ({ windowMs: 0, spans: {}, gc: {}, eventLoopDelayMs: null }),
     };
@@ -68,8 +82,10 @@ export function createSpans(
       let list = samples.get(name);
       if (!list) samples.set(name, (list = []));
       if (list.length < MAX_SAMPLES) list.push(t - from);
+      observer?.(name, t - from);
       return t;
     },
+    observe,
     gcPause(kind, ms) {
       const g = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
       g.count++;

@@ -5,6 +5,7 @@
 // backfills whatever was committed while nobody was listening.
 import pg from "pg";
 import { env } from "@/lib/env";
+import { noteNotifyLag } from "@/lib/realtime/notify-lag";
 
 export const LISTENER_NAME = "bazaar-listener";
 const PROBE_MS = 5_000;
@@ -55,6 +56,7 @@ class Listener {
       connectionTimeoutMillis: 5_000,
     });
     client.on("notification", (msg) => {
+      if (msg.payload) noteNotifyLag(msg.channel, msg.payload);
       if (msg.payload) for (const handler of this.handlers.get(msg.channel) ?? []) handler.notify(msg.payload);
     });
     const lost = () => this.reconnect(client);

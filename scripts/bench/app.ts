@@ -17,6 +17,9 @@ export interface AppOptions {
   whatIf?: WhatIf;
   /** What the probe records besides its counters (scripts/bench/probe.mjs). */
   profileKind?: ProfileKind;
+  /** Another instance on a running app's database (its embedded PostgreSQL): no database of its own, that app's
+   * session secret and demo login (--instances). */
+  shared?: { databaseUrl: string; secret: string; login: RunningApp["login"] };
 }
 
 export interface RunningApp {
@@ -41,10 +44,12 @@ function tail(file: string, lines = 30): string {
 }
 
 export async function startApp(opts: AppOptions): Promise<RunningApp> {
-  for (const [what, port] of [
-    ["PORT", opts.port],
-    ["BAZAAR_PG_PORT", opts.pgPort],
-  ] as const) {
+  for (const [what, port] of opts.shared
+    ? ([["PORT", opts.port]] as const)
+    : ([
+        ["PORT", opts.port],
+        ["BAZAAR_PG_PORT", opts.pgPort],
+      ] as const)) {
     if (!(await portIsFree(port)))
       throw new Error(
         `Port ${port} (${what}) is in use: pass --${what === "PORT" ? "port" : "pg-port"} <another port>.`,
@@ -66,6 +71,7 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
   };
   // Always the embedded database, and no secrets or URLs inherited from the caller's shell.
   for (const key of ["DATABASE_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NODE_OPTIONS"]) delete env[key];
+  if (opts.shared) Object.assign(env, { DATABASE_URL: opts.shared.databaseUrl, NEXTAUTH_SECRET: opts.shared.secret });
   if (opts.profileDir) {
     env.NODE_OPTIONS = `--import ${path.resolve("scripts/bench/probe.mjs")}`;
     env.BENCH_PROFILE_DIR = opts.profileDir;
@@ -115,6 +121,7 @@ export async function startApp(opts: AppOptions): Promise<RunningApp> {
     await stop();
     throw err;
   }
+  if (opts.shared) return { port: opts.port, pid: child.pid!, login: opts.shared.login, logFile, stop };
   const loginFile = path.join(opts.dataDir, "demo-login.json");
   if (!existsSync(loginFile)) {
     await stop();

@@ -7,7 +7,7 @@ import { PROFILE_KINDS, WHAT_IFS, type ProfileKind, type WhatIf } from "./probe-
 export const USAGE = [
   "Usage: npm run bench:draft -- [--events N] [--clients N] [--seconds S] [--warmup S] [--players 2-6]",
   "         [--inflight N] [--rate ACTIONS_PER_S] [--raises MIN-MAX] [--seed N] [--port P] [--pg-port P]",
-  "         [--repeats R] [--data-dir DIR] [--bare-seconds S] [--skip-build]",
+  "         [--repeats R] [--data-dir DIR] [--bare-seconds S] [--skip-build] [--instances K]",
   "         [--profile DIR [--profile-kind cpu|heap|light] [--what-if hub-pool|no-write]]",
 ].join("\n");
 
@@ -15,6 +15,8 @@ export const USAGE = [
 export const DEFAULT_SEED = 18;
 
 export interface Options extends RunOptions {
+  /** App instances on the one PostgreSQL (ports --port, --port + 1, …), the streams and bids spread round robin. */
+  instances: number;
   events: number;
   clients: number;
   players: number;
@@ -108,6 +110,7 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
       profile: { type: "string" },
       "what-if": { type: "string" },
       "profile-kind": { type: "string", default: "cpu" },
+      instances: { type: "string", default: "1" },
     },
     strict: true,
     allowPositionals: false,
@@ -117,6 +120,7 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
     throw new Error(`--raises must look like 15-30 (MIN ≤ MAX), got "${values.raises}"`);
   const o: Options = {
     ...runOptions(values, cwd),
+    instances: int("instances", values.instances, 1, 8),
     events: int("events", values.events, 1, 1000),
     clients: int("clients", values.clients, 1, 20_000),
     players: int("players", values.players, 2, 6),
@@ -127,6 +131,8 @@ export function parseOptions(args: string[], cwd = process.cwd()): Options {
     whatIf: oneOf("what-if", values["what-if"], WHAT_IFS),
     profileKind: oneOf("profile-kind", values["profile-kind"]!, PROFILE_KINDS),
   };
+  if (o.pgPort >= o.port && o.pgPort < o.port + o.instances)
+    throw new Error(`--pg-port ${o.pgPort} is one of the instances' ports ${o.port}..${o.port + o.instances - 1}`);
   if (o.whatIf && !o.profileDir) throw new Error("--what-if needs --profile DIR (the probe applies it)");
   if (o.clients < o.events)
     throw new Error(

@@ -7,9 +7,10 @@ import type { PlayResult } from "@/lib/kartomantik/drafts/play-input";
 import { descendants, type RunningApp } from "./app";
 import { chooseActions, newBudget, type PlannedAction } from "./chooser";
 import type { Options } from "./cli";
-import type { Delivery } from "./delivery";
+import { deliveries, type Delivery } from "./delivery";
 import { driveAndMeasure } from "./measure";
 import { postRetrying, type HttpClient, type HttpResult } from "./http";
+import { Balancer, instanceCpu } from "./instances";
 import { pacer } from "./pace";
 import type { SlowWindowPressure } from "./pressure";
 import { SeededRandom } from "./random";
@@ -27,7 +28,20 @@ export interface Counters {
   errors: Record<string, number>;
 }
 
+/** One instance's share of the run (--instances): its streams, what they received, its answers and its CPU. */
+export interface InstanceRun {
+  port: number;
+  streams: number;
+  delivery: Delivery;
+  latency: Summary;
+  accepted: number;
+  roundTrip: Summary;
+  cpu: Record<string, number>;
+}
+
 export interface AppRun {
+  /** Per instance, when there are several (the figures above are over all of them). */
+  instances: InstanceRun[];
   wallMs: number;
   graceMs: number;
   counters: Counters;
@@ -50,6 +64,12 @@ export interface AppRun {
 // The same idempotency key on a retry: the server answers a replay with the original seq.
 const post = (http: HttpClient, ev: EventRun, p: PlannedAction, counters: Counters) =>
   postRetrying(http, `/api/kartomantik/events/${ev.id}/draft/play`, ev.players[p.player]!.jar, p.body, counters.errors);
+
+/** What one instance answered: accepted actions sent in the measured window, and their round trips. */
+export interface InstanceAnswers {
+  accepted: number;
+  roundTrips: number[];
+}
 
 function waitForNewer(ev: EventRun, seq: number, timeoutMs: number): Promise<void> {
   if (ev.view && ev.view.seq > seq) return Promise.resolve();
@@ -94,9 +114,11 @@ function record(
   return false;
 }
 
-/** One event's driver: its own PRNG stream of the run's seed (event n), so events draw independently. */
+/** One event's driver: its own PRNG stream of the run's seed (event n), so events draw independently. Each POST
+ * goes to the balancer's next instance. */
 async function drive(
-  http: HttpClient,
+  balancer: Balancer,
+  answers: Map<number, InstanceAnswers>,
   ev: EventRun,
   o: Options,
   measureFrom: number,
@@ -127,9 +149,16 @@ async function drive(
     let progressed = false;
     await Promise.all(
       actions.map(async (a) => {
+        const http = balancer.next();
         const sent = performance.now();
         const res = await post(http, ev, a, counters);
-        if (!res || !record(ev, a, res, sent, performance.now(), measureFrom, counters)) return;
+        const answered = performance.now();
+        if (!res || !record(ev, a, res, sent, answered, measureFrom, counters)) return;
+        const mine = answers.get(http.port)!;
+        if (sent >= measureFrom && !(res.json as PlayResult).duplicate) {
+          mine.accepted++;
+          mine.roundTrips.push(answered - sent);
+        }
         if (a.body.type === "bid") budget.raisesLeft--;
         progressed = true;
       }),
@@ -139,17 +168,22 @@ async function drive(
 }
 
 /** Sets the events up, opens the streams, drives them and measures; `track` gets the streams (to close on a signal). */
+/** Sets the events up on the first instance, opens the streams and drives them on all (`balancer`: --instances). */
 export async function runApp(
   app: RunningApp,
   http: HttpClient,
   o: Options,
   track: (s: SseClient[]) => void,
+  balancer: Balancer = new Balancer([app]),
 ): Promise<AppRun> {
   const organizer = await login(http, app);
   log(`logged in as ${app.login.email}`);
   const events = await setupEvents(http, organizer, o);
-  await openStreams(events, o, app.port);
+  const ports = balancer.apps.map((a) => a.port);
+  await openStreams(events, o, ports);
   track(events.flatMap((e) => e.clients));
+  const answers = new Map(ports.map((port) => [port, { accepted: 0, roundTrips: [] } as InstanceAnswers]));
+  const cpuOf = instanceCpu(balancer.apps);
 
   const counters: Counters = { accepted: { choose: 0, bid: 0, pass: 0 }, duplicateAnswers: 0, refused: {}, errors: {} };
   log(
@@ -160,15 +194,21 @@ export async function runApp(
   const probe = () => {
     for (const pid of profiled) process.kill(pid, "SIGUSR2");
   };
+  let cpus: Record<string, number>[] = [];
   const driven = await driveAndMeasure(
     app,
     http,
     o,
     () => events,
-    (measureFrom, until) => Promise.all(events.map((ev) => drive(http, ev, o, measureFrom, until, counters))),
+    (measureFrom, until) =>
+      Promise.all(events.map((ev) => drive(balancer, answers, ev, o, measureFrom, until, counters))),
     {
-      warmedUp: probe,
+      warmedUp: () => {
+        probe();
+        cpuOf.start();
+      },
       driven: () => {
+        cpus = cpuOf.stop();
         probe();
         if (profiled.length) log(`app server (pid ${profiled.join(", ")}) probed → ${o.profileDir}/${files}`);
       },
@@ -182,8 +222,23 @@ export async function runApp(
     (sum, ev) => sum + [...ev.sentAt.values()].filter((t) => t >= measureFrom).length,
     0,
   );
+  const instances = balancer.apps.map((a, i): InstanceRun => {
+    const groups = events.map((ev) => ({ ...ev, clients: ev.clients.filter((c) => c.opts.port === a.port) }));
+    const delivery = deliveries(groups, measureFrom);
+    const mine = answers.get(a.port)!;
+    return {
+      port: a.port,
+      streams: groups.reduce((n, g) => n + g.clients.length, 0),
+      delivery,
+      latency: summarize(delivery.latencies),
+      accepted: mine.accepted,
+      roundTrip: summarize(mine.roundTrips),
+      cpu: cpus[i] ?? {},
+    };
+  });
   return {
     ...driven,
+    instances: balancer.apps.length > 1 ? instances : [],
     counters,
     latency: summarize(delivery.latencies),
     afterAnswer: summarize(delivery.afterAnswer),

@@ -156,6 +156,42 @@ export function deliveryRows(a: Measured, b: Baselines): string[][] {
   ];
 }
 
+/** --instances K: each instance's streams, what they received, what it answered and its CPU, with its own ratio. */
+function instanceLines(a: AppRun, b: Baselines, seconds: number): string[] {
+  if (!a.instances.length) return [];
+  const rows = a.instances.map((i) => [
+    String(i.port),
+    String(i.streams),
+    ms(i.latency.p50),
+    ms(i.latency.p99),
+    String(i.delivery.lost),
+    String(i.delivery.duplicated),
+    (i.accepted / seconds).toFixed(0),
+    ms(i.roundTrip.p50),
+    ms(i.roundTrip.p99),
+    fixed2(ratioOf(i.latency, b.durable.latency)),
+  ]);
+  const head = ["instance", "streams", "bid→delivery p50", "p99", "lost", "dup.", "actions/s", "POST p50", "p99"];
+  return [
+    `per instance (${a.instances.length} on one PostgreSQL, streams and POSTs round robin; the figures above: all):`,
+    table([[...head, "p99/floor"], ...rows]),
+    ...a.instances.map((i) => `CPU of instance ${i.port} (% of one core): ${cpuText(i.cpu)}`),
+    "",
+  ];
+}
+
+const instanceJson = (a: AppRun, b: Baselines) =>
+  a.instances.map((i) => ({
+    port: i.port,
+    streams: i.streams,
+    ...deliveryJson(i.delivery),
+    latencyMs: roundSummary(i.latency),
+    acceptedMeasured: i.accepted,
+    postRoundTripMs: roundSummary(i.roundTrip),
+    cpuPercent: i.cpu,
+    ratioP99VsDurableFloor: round(ratioOf(i.latency, b.durable.latency)),
+  }));
+
 /** Every line bench:draft prints on stdout, the JSON line second to last and the ratio last. */
 export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   const seconds = a.wallMs / 1000;
@@ -171,7 +207,8 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
   const whatIf = o.whatIf ? ` [WHAT-IF ${o.whatIf}: not the app as shipped]` : "";
   const pace = o.rate ? `, paced at ${o.rate} actions/s` : ", flat out";
   const measured = `${seconds.toFixed(1)} s measured (${o.repeats} × ${o.seconds} s) after ${o.warmup} s of warm-up`;
-  const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients, ${measured}`;
+  const over = o.instances > 1 ? ` over ${o.instances} app instances` : "";
+  const shape = `${o.events} events × ${o.players} players, ${clients} SSE clients${over}, ${measured}`;
   const cpu = cpuText(a.cpu);
 
   const lines = [
@@ -200,6 +237,7 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       ...deliveryRows(a, b),
     ]),
     "",
+    ...instanceLines(a, b, seconds),
     `CPU during driving (% of one core): ${cpu}`,
     `machine: ${cpus().length} cores, 1-min load average ${a.loadBefore.toFixed(2)} before driving` +
       " (the app's own setup included)",
@@ -231,6 +269,8 @@ export function reportLines(o: Options, a: AppRun, b: Baselines): string[] {
       pressurePercent: a.pressure,
       cpuPercent: a.cpu,
     },
+    instances: o.instances,
+    perInstance: instanceJson(a, b),
     repeats: windowsJson(a.windows),
     bareDurable: baselineJson(b.durable),
     bare: baselineJson(b.bid),

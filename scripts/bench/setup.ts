@@ -139,8 +139,9 @@ export async function setupEvents(http: HttpClient, organizer: CookieJar, o: Opt
   return events;
 }
 
-/** One projector per event (the driver follows its view), the rest phones of the event's players (round robin). */
-export async function openStreams(events: EventRun[], o: Options, port: number): Promise<void> {
+/** One projector per event (the driver follows its view), the rest phones of the event's players (round robin);
+ * the streams opened in turn on the instances' `ports` (round robin, as nginx spreads them). */
+export async function openStreams(events: EventRun[], o: Options, ports: number[]): Promise<void> {
   const plan: { ev: EventRun; k: number }[] = [];
   events.forEach((ev, e) => {
     const count = Math.floor(o.clients / o.events) + (e < o.clients % o.events ? 1 : 0);
@@ -154,10 +155,11 @@ export async function openStreams(events: EventRun[], o: Options, port: number):
       ev.wake?.();
     }
   };
+  let turn = 0;
   await mapLimit(plan, 20, async ({ ev, k }) => {
     const phone = k === 0 ? null : ev.players[(k - 1) % ev.players.length]!;
     const client = new SseClient({
-      port,
+      port: ports[turn++ % ports.length]!,
       path: `/api/kartomantik/events/${ev.id}/draft/stream?as=${phone ? "phone" : "projector"}`,
       cookie: phone?.jar.header(),
       onMessage: k === 0 ? follow(ev) : undefined,

@@ -30,6 +30,7 @@ const viewOf = (state: DraftState, seq: number, status: DraftViewMessage["status
   status,
   clockDeadline: null,
   draft: draftView(state),
+  bots: [],
 });
 
 const asAction = (a: PlannedAction): DraftAction => {

@@ -30,6 +30,11 @@ describe("bench:draft options", () => {
     expect(o.dataDir).toBe(path.join(cwd, ".data/bench"));
   });
 
+  it("one instance unless --instances K; the instances' ports follow --port, the database's may lie beyond them", () => {
+    expect(parseOptions([], cwd).instances).toBe(1);
+    expect(parseOptions(["--port", "3990", "--pg-port", "3994", "--instances", "4"], cwd).instances).toBe(4);
+  });
+
   it("takes --seed, ports and the rest as given", () => {
     const o = parseOptions(
       ["--seed", "4294967295", "--port", "3934", "--pg-port", "25814", "--raises", "3-3", "--seconds", "5"],
@@ -55,6 +60,11 @@ describe("bench:draft options", () => {
     [["--raises", "30-15"], /--raises must look like 15-30/],
     [["--events", "10", "--clients", "5"], /--clients \(5\) must be at least --events \(10\)/],
     [["--port", "25814", "--pg-port", "25814"], /--port and --pg-port must differ/],
+    [["--instances", "0"], /--instances must be an integer in 1\.\.8, got "0"/],
+    [
+      ["--port", "3990", "--pg-port", "3993", "--instances", "4"],
+      /--pg-port 3993 is one of the instances' ports 3990\.\.3993/,
+    ],
     [["--data-dir", "/tmp/x"], /--data-dir must be under \.data\//],
     [["--what-if", "no-write"], /--what-if needs --profile DIR/],
     [["--profile", ".data/p", "--profile-kind", "disk"], /--profile-kind is one of cpu, heap, light, got "disk"/],
@@ -94,9 +104,12 @@ describe("bench:draft report", () => {
     return { rate: 1250, delivery: d, latency: summarize(d.latencies), loopP99: 1, pressure };
   };
 
-  it("ends with the ratio over the durable floor, not over the bare broadcasts", () => {
+  const b = { durable: baseline([8, 8, 8, 12]), bid: baseline([2, 2, 2, 3]), cast: baseline([1, 1, 1, 1]) };
+  /** A run whose bids reached the streams in 12, 12, 12 and 30 ms. */
+  const appRun = (instances: AppRun["instances"]): AppRun => {
     const d = delivery([12, 12, 12, 30]);
-    const app: AppRun = {
+    return {
+      instances,
       wallMs: 20_000,
       graceMs: 10,
       counters: { accepted: { choose: 1, bid: 22_400, pass: 3 }, duplicateAnswers: 0, refused: {}, errors: {} },
@@ -113,7 +126,10 @@ describe("bench:draft report", () => {
       windows: [],
       shape: { ratePerChannel: 25, dataBytes: 1600 },
     };
-    const b = { durable: baseline([8, 8, 8, 12]), bid: baseline([2, 2, 2, 3]), cast: baseline([1, 1, 1, 1]) };
+  };
+
+  it("ends with the ratio over the durable floor, not over the bare broadcasts", () => {
+    const app = appRun([]);
     const lines = reportLines(parseOptions([], cwd), app, b);
     expect(lines.at(-1)).toBe("ratio p99 app/durable floor = 2.50");
     const json = JSON.parse(lines.at(-3)!) as Record<string, number>;
@@ -136,6 +152,35 @@ describe("bench:draft report", () => {
     expect(targets([repeat(3, 1150), repeat(4, 1120), repeat(3, 1130)])).toContain("every repeat → met");
     expect(targets([repeat(3, 1150), repeat(4, 1090), repeat(3, 1130)])).toContain("every repeat → NOT met");
     expect(targets([repeat(3, 1150), repeat(14, 1120), repeat(3, 1130)])).toContain("every repeat → NOT met");
+  });
+
+  it("with --instances, one row per instance (its streams, deliveries, answers and ratio) beside the figures of all", () => {
+    const instance = (port: number, latencies: number[]) => {
+      const d = delivery(latencies);
+      return {
+        port,
+        streams: 3,
+        delivery: d,
+        latency: summarize(d.latencies),
+        accepted: 40,
+        roundTrip: summarize([5]),
+        cpu: { "bazaar-app": 30 },
+      };
+    };
+    const app = appRun([instance(3990, [12, 12, 16]), instance(3991, [12, 12, 12, 30])]);
+    const lines = reportLines(parseOptions(["--instances", "2"], cwd), app, b);
+    expect(lines.at(-1)).toBe("ratio p99 app/durable floor = 2.50");
+    expect(lines[1]).toContain("SSE clients over 2 app instances");
+    const rows = lines
+      .join("\n")
+      .split("\n")
+      .filter((l) => /^\|? *399[01] /.test(l.replace(/^\| */, "")));
+    expect(rows).toHaveLength(2);
+    const json = JSON.parse(lines.at(-3)!) as { perInstance: { port: number; ratioP99VsDurableFloor: number }[] };
+    expect(json.perInstance.map((i) => [i.port, i.ratioP99VsDurableFloor])).toEqual([
+      [3990, 1.33],
+      [3991, 2.5],
+    ]);
   });
 });
 

@@ -64,7 +64,7 @@ async function lockedEventOn(organizerId: string, setId: string) {
     await saveMyDeck(event.id, device, { cardIds: deck, sideboardIds: [] });
   }
   await startTournament(organizerId, event.id);
-  const { gameId } = await openPracticeGame(event.id, devices[0]!);
+  const { gameId } = await openPracticeGame(event.id, devices[0]!, "greedy");
   return { event, devices, deck, gameId };
 }
 

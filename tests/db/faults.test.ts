@@ -226,8 +226,11 @@ describe("every transport answers a database fault with 503, Retry-After and its
     for (const { res, messages } of await answers("/away")) {
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("2");
+      // The answer's request id is the one its header and the server's log carry.
+      const requestId = res.headers.get("x-request-id");
+      expect(requestId).toMatch(/^[\w-]{8,}$/);
       expect(await res.json()).toEqual({
-        error: { code: "database_unavailable", message: messages.errors.database_unavailable },
+        error: { code: "database_unavailable", message: messages.errors.database_unavailable, requestId },
       });
     }
   });
@@ -236,7 +239,9 @@ describe("every transport answers a database fault with 503, Retry-After and its
     for (const { res, messages } of await answers("/full")) {
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("10");
-      expect(await res.json()).toEqual({ error: { code: "disk_full", message: messages.errors.disk_full } });
+      const requestId = res.headers.get("x-request-id");
+      expect(requestId).toMatch(/^[\w-]{8,}$/);
+      expect(await res.json()).toEqual({ error: { code: "disk_full", message: messages.errors.disk_full, requestId } });
     }
     expect(it_.errors.disk_full).toMatch(/^Disco pieno: .*liberare spazio sul server/);
     expect(en.errors.disk_full).toMatch(/^Disk full: .*free space on the server/);

@@ -104,6 +104,10 @@ export class Scenario {
   pass(name: Name): this {
     return this.act({ type: "pass", player: seat(name) });
   }
+  /** "Offri fino a X" (null: cancel it). */
+  proxy(name: Name, max: number | null): this {
+    return this.act({ type: "proxy", player: seat(name), max });
+  }
   /** Every awaited player passes, in seat order. */
   allPass(): this {
     for (const p of [...(this.state.auction?.awaiting ?? [])]) this.pass(nameOf(p));

@@ -28,6 +28,7 @@ function probes(state: DraftState): DraftAction[] {
     for (const cardId of [...state.table, "not-a-card"]) out.push({ type: "choose", player, cardId });
     for (const amount of [best, best + 5, best + 10, best + 3]) out.push({ type: "bid", player, amount });
     out.push({ type: "match", player }, { type: "pass", player });
+    for (const max of [null, best, best + 5, best + 30, best + 7]) out.push({ type: "proxy", player, max });
   }
   return out;
 }
@@ -43,6 +44,8 @@ function offered(state: DraftState, action: DraftAction): boolean {
       return legal.match !== null;
     case "pass":
       return legal.pass;
+    case "proxy":
+      return legal.proxy !== null && (action.max === null || (action.max >= legal.proxy && action.max % 5 === 0));
   }
 }
 
@@ -149,7 +152,7 @@ describe("draftView and legalActions", () => {
       .expectLegal("B", { minBid: null, pass: false })
       .expectLegal("C", { minBid: 15, match: null, pass: true });
     s.pass("C").expectLegal("C", { minBid: null, pass: false });
-    expect(legalActions(s.state, 7)).toEqual({ choose: [], minBid: null, match: null, pass: false });
+    expect(legalActions(s.state, 7)).toEqual({ choose: [], minBid: null, match: null, pass: false, proxy: null });
     s.allPass();
   });
 
@@ -221,6 +224,9 @@ describe("every RuleError code", () => {
     only_chooser_matches: () => refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "match", player: 2 }),
     already_best_bidder: () =>
       refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "bid", player: 1, amount: 10 }),
+    proxy_not_multiple_of_5: () =>
+      refusal(leftOpen(three().choose("A").bid("B", 5)), { type: "proxy", player: 2, max: 12 }),
+    proxy_below_next: () => refusal(leftOpen(three().choose("A").bid("B", 10)), { type: "proxy", player: 2, max: 10 }),
     bad_player_count: () =>
       createDraft(smallPool(), { players: 1, seed: 1, composition: short, acceptShortDraft: true }),
     bad_composition: () =>

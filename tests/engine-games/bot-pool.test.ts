@@ -55,4 +55,33 @@ describe("the bot worker", () => {
     const patient = opened();
     await expect(patient.plan(job)).resolves.toEqual(BOTS.greedy(demoDuel(5), 0, seedRng(1))[0]);
   }, 30_000);
+
+  it("a worker that ends fails only its own jobs: the next worker's job, sent before the first one's exit, is answered", async () => {
+    const pool = opened();
+    const job = { engine: "kartomantik", bot: "greedy", state: demoDuel(6), seat: 0, seed: 2 };
+    // The first job's limit ends its worker before it starts; the second goes to a fresh worker at once, and the
+    // first worker's exit is reported while it waits.
+    await expect(pool.plan(job, 1)).rejects.toBeInstanceOf(BotWorkerUnavailable);
+    await expect(pool.plan(job)).resolves.toEqual(BOTS.greedy(demoDuel(6), 0, seedRng(2))[0]);
+    expect(pool.stats()).toMatchObject({ queued: 0, planned: 1, failed: 1 });
+  }, 30_000);
+
+  it("passes a job's context to the bot: a searching level plans with the card pool it is given", async () => {
+    const pool = opened();
+    const cards = demoDecks()[2]!;
+    const s = cloneState(demoDuel(43));
+    // The first position where the pool changes the searching bot's move, so the context visibly reaches it.
+    for (let n = 0; n < 200 && !s.result; n++) {
+      const seat = actor(s)!;
+      const seed = saltSeed(43, n);
+      const [told] = BOTS.facile(s, seat, seedRng(seed), { pool: cards });
+      if (JSON.stringify(told) !== JSON.stringify(BOTS.facile(s, seat, seedRng(seed))[0])) {
+        const job = { engine: "kartomantik", bot: "facile", state: s, seat, seed, context: { pool: cards } };
+        await expect(pool.plan(job)).resolves.toEqual(told);
+        return;
+      }
+      expect(isRuleError(applyInPlace(s, BOTS.greedy(s, seat, seedRng(seed))[0]))).toBe(false);
+    }
+    throw new Error("the pool never changed a move");
+  }, 60_000);
 });

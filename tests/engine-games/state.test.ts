@@ -91,6 +91,7 @@ describe("an engine game's state in memory, a snapshot every few entries, the lo
           night.event.id,
           match.id,
           night.seatIds[night.devices.indexOf(devices[1]!)]!,
+          "greedy",
         );
         handedOver = true;
       }

@@ -65,8 +65,8 @@ describe("every absent seat can be a bot", () => {
       const { night, match } = await tableMatch([...sides]);
       const [first, second] = absent.map((i) => night.seatIds[i]!) as [string, string];
       // The first request starts the game with its bot; the second takes the other seat in that game.
-      const opened = await botPlaysFor(night.organizer.id, night.event.id, match.id, first);
-      const taken = await botPlaysFor(night.organizer.id, night.event.id, match.id, second);
+      const opened = await botPlaysFor(night.organizer.id, night.event.id, match.id, first, "greedy");
+      const taken = await botPlaysFor(night.organizer.id, night.event.id, match.id, second, "greedy");
       expect(taken.gameId).toBe(opened.gameId);
       const game = await row(opened.gameId);
       const bots = game.seatIds.map((id) => (id === first || id === second ? "greedy" : ""));
@@ -97,7 +97,7 @@ describe("every absent seat can be a bot", () => {
   it("both absent seats asked at once: the game starts with the two bots", async () => {
     const { night, match } = await tableMatch([0, 1, 2, 3, 4]);
     const absent = [night.seatIds[0]!, night.seatIds[4]!];
-    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, absent);
+    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, absent, "greedy");
     expect((await row(gameId)).bots).toEqual(["greedy", "", "", "", "greedy"]);
     // No hand-over entry: the bots were there from the start.
     expect((await entries(gameId)).some((e) => (e.action as { type: string }).type === "botSeats")).toBe(false);
@@ -122,7 +122,7 @@ describe("every absent seat can be a bot", () => {
     const seat = gameMessage(gameId, snap.seq, snap.status, snap.state, [], 0).acting.seats[0]!;
     const before = snap.seq;
     const seatId = (await row(gameId)).seatIds[seat]!;
-    const taken = await botPlaysFor(night.organizer.id, night.event.id, match.id, seatId);
+    const taken = await botPlaysFor(night.organizer.id, night.event.id, match.id, seatId, "greedy");
     expect(taken.gameId).toBe(gameId);
     // The bot moves after the hand-over's commit, in writes of its own.
     await gameBotsSettled(gameId);
@@ -145,7 +145,7 @@ describe("every absent seat can be a bot", () => {
       act(gameId, devices[seat]!, { action: { type: "pass" }, seenSeq: now.seq, idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject({ code: "game_not_yours" });
     // Asked again: the same game, nothing written.
-    expect((await botPlaysFor(night.organizer.id, night.event.id, match.id, seatId)).gameId).toBe(gameId);
+    expect((await botPlaysFor(night.organizer.id, night.event.id, match.id, seatId, "greedy")).gameId).toBe(gameId);
     expect((await row(gameId)).seq).toBe(now.seq);
     expect(await replayMatchesSnapshot(gameId, night.organizer.id)).toBe(true);
   }, 120_000);
@@ -153,15 +153,15 @@ describe("every absent seat can be a bot", () => {
   it("every seat a bot is refused with its reason, before the game and during it; nothing changes", async () => {
     const { night, match } = await tableMatch([0, 1, 2, 3, 4]);
     const all = night.seatIds;
-    await expect(botPlaysFor(night.organizer.id, night.event.id, match.id, all)).rejects.toMatchObject({
+    await expect(botPlaysFor(night.organizer.id, night.event.id, match.id, all, "greedy")).rejects.toMatchObject({
       code: "game_bots_not_all",
       status: 422,
     });
     expect(await db().engineGame.count({ where: { matchId: match.id } })).toBe(0);
-    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, all.slice(0, 4));
+    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, all.slice(0, 4), "greedy");
     await gameBotsSettled(gameId);
     const before = await row(gameId);
-    await expect(botPlaysFor(night.organizer.id, night.event.id, match.id, all[4]!)).rejects.toMatchObject({
+    await expect(botPlaysFor(night.organizer.id, night.event.id, match.id, all[4]!, "greedy")).rejects.toMatchObject({
       code: "game_bots_not_all",
     });
     const after = await row(gameId);
@@ -180,7 +180,9 @@ describe("every absent seat can be a bot", () => {
     const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(night.seatIds[0]!));
     const seq = (await row(gameId)).seq;
     const other = await withDecks(1);
-    await expect(botPlaysFor(other.organizer.id, night.event.id, match.id, night.seatIds[1]!)).rejects.toMatchObject({
+    await expect(
+      botPlaysFor(other.organizer.id, night.event.id, match.id, night.seatIds[1]!, "greedy"),
+    ).rejects.toMatchObject({
       code: "forbidden",
     });
     const body = { seatIds: [night.seatIds[1], night.seatIds[2]] };
@@ -190,11 +192,19 @@ describe("every absent seat can be a bot", () => {
     request.organizer = { id: other.organizer.id, email: "x@test.it", name: "X" };
     expect((await botRoute.POST(post(body), ctx(night.event.id, match.id))).status).toBe(403);
     expect(await row(gameId)).toMatchObject({ bots: ["", "", "", "", ""], seq });
-    // The event's organizer: both seats at once, in the running game.
+    // The event's organizer: a level the game does not have is refused with the levels there are, nothing changes.
     request.organizer = { id: night.organizer.id, email: "o@test.it", name: "Org" };
-    const ok = await botRoute.POST(post(body), ctx(night.event.id, match.id));
+    const unknown = await botRoute.POST(post({ ...body, level: "impossibile" }), ctx(night.event.id, match.id));
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).error).toMatchObject({
+      code: "bot_level_unknown",
+      message: "Livello del bot «impossibile» sconosciuto: scegli tra facile, normale, forte.",
+    });
+    expect(await row(gameId)).toMatchObject({ bots: ["", "", "", "", ""], seq });
+    // Both seats at once, in the running game, at the level picked.
+    const ok = await botRoute.POST(post({ ...body, level: "facile" }), ctx(night.event.id, match.id));
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ gameId, bots: ["", "greedy", "greedy", "", ""] });
+    expect(await ok.json()).toEqual({ gameId, bots: ["", "facile", "facile", "", ""] });
   }, 60_000);
 });
 

@@ -35,9 +35,9 @@ describe("engine games", () => {
   it("a practice game against the bot: the log grows by sequence, a stale or repeated request has no second effect", async () => {
     const night = await withDecks(1, 1);
     const device = night.devices[0]!;
-    const { gameId } = await openPracticeGame(night.event.id, device);
+    const { gameId } = await openPracticeGame(night.event.id, device, "greedy");
     // Opening again gives the same running game.
-    expect((await openPracticeGame(night.event.id, device)).gameId).toBe(gameId);
+    expect((await openPracticeGame(night.event.id, device, "greedy")).gameId).toBe(gameId);
     const first = await state(gameId);
     expect(first.seq).toBeGreaterThanOrEqual(1);
     const s = first.state;
@@ -70,7 +70,7 @@ describe("engine games", () => {
 
   it("a practice game plays to its end; no projection a player receives names a card hidden from them", async () => {
     const night = await withDecks(1, 1);
-    const { gameId } = await openPracticeGame(night.event.id, night.devices[0]!);
+    const { gameId } = await openPracticeGame(night.event.id, night.devices[0]!, "greedy");
     let checked = 0;
     let named = 0;
     for (let i = 0; i < 3000; i++) {
@@ -208,8 +208,10 @@ describe("engine games", () => {
     const stranger = await db().organizer.create({
       data: { email: `${randomUUID()}@test.it`, name: "X", passwordHash: "x" },
     });
-    await expect(botPlaysFor(stranger.id, night.event.id, match.id, b)).rejects.toMatchObject({ code: "forbidden" });
-    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, b);
+    await expect(botPlaysFor(stranger.id, night.event.id, match.id, b, "greedy")).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, b, "greedy");
     // The missing player's phone, if it comes back, cannot move the bot's seat.
     const snap = await state(gameId);
     await expect(

@@ -38,7 +38,7 @@ export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
 export async function practiceGame() {
   const night = await withDecks(1);
   const device = night.devices[0]!;
-  const { gameId } = await openPracticeGame(night.event.id, device);
+  const { gameId } = await openPracticeGame(night.event.id, device, "greedy");
   return { night, device, gameId };
 }
 

@@ -520,7 +520,7 @@ describe("tables of a tournament", () => {
 
   it("the organizer lets the bot play a missing player's seat at a 2v2 table", async () => {
     const { night, match, order } = await tableMatch([0, 1, 0, 1]);
-    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, order[1]!);
+    const { gameId } = await botPlaysFor(night.organizer.id, night.event.id, match.id, order[1]!, "greedy");
     const row = await db().engineGame.findUniqueOrThrow({ where: { id: gameId } });
     expect(row.bots).toEqual(["", "greedy", "", ""]);
     expect(row.seatIds).toEqual(order);

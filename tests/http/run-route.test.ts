@@ -332,8 +332,14 @@ function parseSetCookie(header: string | null): Answer["cookie"] {
 function sameShape(a: Answer): Answer {
   const made = (v: unknown) =>
     typeof v === "string" && /^[A-Za-z0-9_-]{43}$/.test(v) && v !== DEVICE ? "<new key>" : v;
-  const body =
+  let body =
     a.body && typeof a.body === "object" && "device" in a.body ? { ...a.body, device: made(a.body.device) } : a.body;
+  // A 5xx carries the request's id (lib/metrics/request-id.ts): new on each request, the same shape everywhere.
+  const error = (body as { error?: { requestId?: unknown } } | null)?.error;
+  if (error && "requestId" in error)
+    body = {
+      error: { ...error, requestId: /^[A-Za-z0-9_-]{16}$/.test(String(error.requestId)) ? "<id>" : error.requestId },
+    };
   return { ...a, body, cookie: a.cookie && { ...a.cookie, value: made(a.cookie.value) as string } };
 }
 

@@ -17,7 +17,7 @@ function reshuffleHidden(s: GameState, seat: number, salt: number): GameState {
 }
 
 describe("bots", () => {
-  it("choose the same action whatever the cards they cannot see (random and heuristic)", () => {
+  it("choose the same action whatever the cards they cannot see (random and heuristic; the searching one: search-bot.test.ts)", () => {
     let compared = 0;
     for (let seed = 1; seed <= 40; seed++) {
       playChallenge({
@@ -28,7 +28,7 @@ describe("bots", () => {
         onStep: (before) => {
           const seat = actor(before)!;
           const other = reshuffleHidden(before, seat, seed * 1000 + before.actions);
-          for (const bot of Object.values(BOTS)) {
+          for (const bot of [BOTS.random, BOTS.heuristic]) {
             const rng = seedRng(before.actions);
             expect(bot(other, seat, rng)).toEqual(bot(before, seat, rng));
           }

@@ -200,11 +200,11 @@ describe("a tournament challenge on the app", () => {
     const e = await duelEvent();
     h.asOrganizer(e.organizerId);
     const res = await botRoute.POST(
-      req("POST", { seatId: seatB(e.match) }),
+      req("POST", { seatId: seatB(e.match), level: "facile" }),
       ctx({ eventId: e.eventId, matchId: e.match.id }),
     );
     const { gameId } = (await res.json()) as { gameId: string };
-    expect(await h.row(gameId)).toMatchObject({ bots: ["", "heuristic"], seatIds: [seatA(e.match), ""] });
+    expect(await h.row(gameId)).toMatchObject({ bots: ["", "facile"], seatIds: [seatA(e.match), ""] });
     await h.playOut(gameId, () => e.a);
     const g = await h.row(gameId);
     h.asOrganizer(e.organizerId);
@@ -313,7 +313,10 @@ describe("tables against bots", () => {
   it("a player starts an FFA of 4 against bots: the bots move right after them until the challenge ends", async () => {
     const e = await h.incEvent(["Giovanni"]);
     h.asDevice(e.players[0]!.device);
-    const res = await myTableRoute.POST(req("POST", { mode: "ffa", players: 4 }), ctx({ eventId: e.eventId }));
+    const res = await myTableRoute.POST(
+      req("POST", { mode: "ffa", players: 4, bot: "heuristic" }),
+      ctx({ eventId: e.eventId }),
+    );
     expect(res.status).toBe(200);
     const { gameId } = (await res.json()) as { gameId: string };
     expect(await h.row(gameId)).toMatchObject({ mode: "ffa", bots: ["", "heuristic", "heuristic", "heuristic"] });

@@ -258,12 +258,15 @@ describe("a pod event's match: one 'Tutti contro tutti' challenge", () => {
     expect(new Set(m.seats.map((s) => s.side)).size).toBe(4);
     const [p0, p1, p2, p3] = m.seats.map((s) => s.seatId);
     h.asOrganizer(e.organizerId);
-    const bot = await botRoute.POST(req("POST", { seatIds: [p1, p3] }), ctx({ eventId: e.eventId, matchId: m.id }));
+    const bot = await botRoute.POST(
+      req("POST", { seatIds: [p1, p3], level: "facile" }),
+      ctx({ eventId: e.eventId, matchId: m.id }),
+    );
     const gameId = await gameIdOf(bot);
     expect(await gameIdOf(await open(e.eventId, m.id, e.deviceOf(p0!)))).toBe(gameId);
     expect(await gameIdOf(await open(e.eventId, m.id, e.deviceOf(p2!)))).toBe(gameId);
     const row = await h.row(gameId);
-    expect(row).toMatchObject({ mode: "ffa", seatIds: [p0, "", p2, ""], bots: ["", "heuristic", "", "heuristic"] });
+    expect(row).toMatchObject({ mode: "ffa", seatIds: [p0, "", p2, ""], bots: ["", "facile", "", "facile"] });
     // A bot's seat has no phone: its player can no longer act in it.
     const g = await h.row(gameId);
     expect((await h.act(gameId, e.deviceOf(p1!), { type: "pass" }, g.seq)).status).toBe(403);

@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import { EventLog } from "@/components/EventLog";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
-import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
-import { describeEntry } from "@/components/kartomantik/draft/draftText";
+import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { describeEntry, withAutoMarks } from "@/components/kartomantik/draft/draftText";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream, type StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
 import type { DraftAction } from "@/engine/kartomantik/draft/types";
@@ -36,12 +36,13 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
   const { view, log, online } = stream;
   const seconds = useCountdown(view.clockDeadline);
   const d = view.draft;
-  const name = (p: number) => data.players[p] ?? "?";
+  // A seat the bot plays is named so wherever it acts.
+  const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));
   const auction = d.auction;
   // Newest first, line by line (an entry's own lines are oldest first); what an undo took back
   // stays readable, struck through.
   const undone = undoneSeqs(log);
-  const lines = log.flatMap((entry) =>
+  const lines = withAutoMarks(log).flatMap((entry) =>
     describeEntry(entry, (k, v) => t(k as "log", v as never), data.players, data.cards)
       .reverse()
       .map((text) => ({ text, undone: entry.undoneBy !== null || undone.has(entry.seq) })),
@@ -98,7 +99,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
                   {t("turnOf", { name: name(d.active) })}
                 </p>
               )}
-              <LastSale sale={d.lastSale} players={data.players} cards={data.cards} />
+              <LastSale sale={d.lastSale} players={data.players.map((_, p) => name(p))} cards={data.cards} />
             </>
           )}
         </div>
@@ -108,6 +109,7 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
         players={data.players}
         draft={d}
         testId="board-players"
+        bots={view.bots}
         look={{ row: (i) => (d.active === i ? "font-bold" : "") }}
       />
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { DraftBoard } from "@/components/kartomantik/draft/DraftBoard";
 import { DraftStartWatcher } from "@/components/kartomantik/draft/DraftStartWatcher";
+import { BotTag } from "@/components/kartomantik/draft/PlayersTable";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { ErrorBox } from "@/components/ErrorBox";
 import {
@@ -187,8 +188,68 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
           {t("setClock")}
         </button>
       </div>
+      {status !== "finished" && (
+        <BotSeats
+          eventId={eventId}
+          data={data}
+          bots={stream.view.bots}
+          busy={busy}
+          send={(url, json) => send(url, json)}
+        />
+      )}
       <ErrorBox error={error} />
       <DraftBoard stream={stream} data={data} />
+    </section>
+  );
+}
+
+/** Per seat: hand it to the draft bot (an absent player) or take it back (they arrived). */
+function BotSeats({
+  eventId,
+  data,
+  bots,
+  busy,
+  send,
+}: {
+  eventId: string;
+  data: DraftPageData;
+  bots: number[];
+  busy: boolean;
+  send: (url: string, json: unknown) => Promise<void>;
+}) {
+  const t = useTranslations("draft");
+  return (
+    <section aria-labelledby="bot-seats-title">
+      <h3 id="bot-seats-title" className="label mb-1">
+        {t("botSeats")}
+      </h3>
+      <ul className="flex flex-wrap gap-2" data-testid="bot-seats">
+        {data.players.map((player, p) => {
+          const bot = bots.includes(p);
+          return (
+            <li
+              key={p}
+              className="flex items-center gap-2 rounded-lg border border-stone-200 py-1 pl-3 pr-1"
+              data-testid="bot-seat"
+              data-bot={bot || undefined}
+            >
+              <span className="font-semibold">
+                {player}
+                {bot && <BotTag />}
+              </span>
+              <button
+                className="btn-quiet"
+                disabled={busy}
+                onClick={() =>
+                  send(`/api/kartomantik/events/${eventId}/draft/bot`, { seatId: data.seatIds[p], bot: !bot })
+                }
+              >
+                {bot ? t("takeBack") : t("handToBot")}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -9,7 +9,8 @@ import type { ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
-import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { ProxyControl } from "@/components/kartomantik/draft/ProxyControl";
+import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { useSendAction } from "@/components/net/useSendAction";
@@ -20,7 +21,11 @@ import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 type Intent =
-  { type: "choose"; cardId: string } | { type: "bid"; amount: number } | { type: "match" } | { type: "pass" };
+  | { type: "choose"; cardId: string }
+  | { type: "bid"; amount: number }
+  | { type: "match" }
+  | { type: "pass" }
+  | { type: "proxy"; max: number | null };
 
 /** The player's phone during the draft: one thumb, only legal buttons, every refusal explained. */
 export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPageData }) {
@@ -56,7 +61,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
     view.status === "running" &&
       (legal.choose.length > 0 || legal.minBid !== null || legal.match !== null || legal.pass),
   );
-  const name = (p: number) => data.players[p] ?? "?";
+  // A seat the bot plays is named so wherever it acts.
+  const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));
   const auction = d.auction;
 
   async function act(intent: Intent) {
@@ -124,6 +130,11 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       {view.status === "paused" && (
         <p className="rounded-lg bg-amber-100 p-3 text-center font-semibold">{t("paused")}</p>
       )}
+      {view.status !== "finished" && view.bots.includes(me.player) && (
+        <p className="rounded-lg bg-sky-100 p-3 text-center font-semibold text-sky-900" data-testid="bot-plays-you">
+          {t("botPlaysYou")}
+        </p>
+      )}
       {view.status === "finished" && (
         <p className="rounded-lg bg-green-100 p-3 text-center font-semibold" data-testid="draft-finished">
           {t("finished")}
@@ -177,7 +188,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
             )}
             <LastSale
               sale={d.lastSale}
-              players={data.players}
+              players={data.players.map((_, p) => name(p))}
               cards={data.cards}
               me={me.player}
               className="panel text-base"
@@ -253,7 +264,8 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
           players={data.players}
           draft={d}
           testId="phone-players"
-          label={who}
+          bots={view.bots}
+          label={(p, raw) => (p === me.player ? t("you", { name: raw }) : raw)}
           look={{ cols: ["", "", "text-right", "text-right"], row: (i) => (i === me.player ? "font-semibold" : "") }}
         />
       </details>
@@ -324,6 +336,17 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
                 </button>
               )}
             </div>
+          )}
+          {/* "Offri fino a": beside the taps, not among them (it answers for the player, it is not an answer). */}
+          {view.status === "running" && legal.proxy !== null && (
+            <ProxyControl
+              // Each card's stepper starts again from its own least proxy.
+              key={d.auction?.cardId}
+              least={legal.proxy}
+              active={me.proxy}
+              busy={busy}
+              onSet={(max) => act({ type: "proxy", max })}
+            />
           )}
         </div>
       )}

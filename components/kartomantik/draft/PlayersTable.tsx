@@ -9,6 +9,22 @@ interface Look {
   row?: (player: number) => string;
 }
 
+/** A name in a sentence ("Bruno (bot) chooses") when the bot plays that seat. */
+export const botNamed = (name: string, bot: boolean, tag: string) => (bot ? `${name} (${tag})` : name);
+
+/** "bot" beside a seat's name, on every screen in the size of its text. */
+export function BotTag() {
+  const t = useTranslations("draft");
+  return (
+    <span
+      className="ml-[0.4em] rounded bg-sky-100 px-[0.3em] text-[0.8em] font-bold text-sky-900"
+      data-testid="bot-tag"
+    >
+      {t("botTag")}
+    </span>
+  );
+}
+
 /** Every player's cards from this table (●○), cards in all and points spent: the console's,
  * the projector's and the phones' tables, each in its own size. */
 export function PlayersTable({
@@ -18,6 +34,7 @@ export function PlayersTable({
   look = {},
   label = (_, name) => name,
   thisTable = true,
+  bots = [],
 }: {
   players: string[];
   draft: PublicDraft;
@@ -25,6 +42,8 @@ export function PlayersTable({
   look?: Look;
   label?: (player: number, name: string) => string;
   thisTable?: boolean;
+  /** Seats the draft bot plays: "bot" beside their names. */
+  bots?: number[];
 }) {
   const t = useTranslations("draft");
   const cols = look.cols ?? ["", "", "", ""];
@@ -43,7 +62,10 @@ export function PlayersTable({
           const taken = draft.takenThisTable[i]?.length ?? 0;
           return (
             <tr key={i} className={`border-t border-stone-200 ${look.row?.(i) ?? ""}`}>
-              <td className={cols[0]}>{label(i, name)}</td>
+              <td className={cols[0]}>
+                {label(i, name)}
+                {bots.includes(i) && <BotTag />}
+              </td>
               {thisTable && (
                 <td className={`tracking-widest ${cols[1]}`}>
                   {"●".repeat(taken)}

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { FORMATS } from "@/engine/kartomantik/deck-rules/formats";
 import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { LastSale } from "@/components/kartomantik/draft/LastSale";
-import { PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
+import { botNamed, PlayersTable } from "@/components/kartomantik/draft/PlayersTable";
 import { useCountdown } from "@/components/kartomantik/draft/useCountdown";
 import { useDraftStream } from "@/components/kartomantik/draft/useDraftStream";
 import { nextChooser } from "@/components/kartomantik/draft/nextChooser";
@@ -30,7 +30,8 @@ export function ProjectorBoard({
   const { view, online } = useDraftStream(eventId, "projector", data.view);
   const seconds = useCountdown(view.clockDeadline);
   const d = view.draft;
-  const name = (p: number) => data.players[p] ?? "?";
+  // A seat the bot plays is named so wherever it acts.
+  const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));
   const auction = d.auction;
   const paused = view.status === "paused";
   const finished = view.status === "finished";
@@ -140,7 +141,12 @@ export function ProjectorBoard({
                   </p>
                 )}
                 {!paused && nextLine}
-                <LastSale sale={d.lastSale} players={data.players} cards={data.cards} className="text-[3.6vh]" />
+                <LastSale
+                  sale={d.lastSale}
+                  players={data.players.map((_, p) => name(p))}
+                  cards={data.cards}
+                  className="text-[3.6vh]"
+                />
               </>
             )}
           </section>
@@ -151,6 +157,7 @@ export function ProjectorBoard({
             players={data.players}
             draft={d}
             testId="board-players"
+            bots={view.bots}
             thisTable={!finished}
             look={{
               table: "table-fixed text-[min(3.8vh,2.6vw)]",

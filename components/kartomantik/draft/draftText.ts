@@ -1,6 +1,8 @@
+import { markRevealed } from "@/engine/kartomantik/draft/auto-marks";
 import type { DraftEvent } from "@/engine/kartomantik/draft/types";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { StreamEntry } from "@/components/kartomantik/draft/useDraftStream";
+import { ENGINE_KINDS } from "@/lib/kartomantik/drafts/undo";
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -8,16 +10,19 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 export function describeEntry(entry: StreamEntry, t: T, players: string[], cards: Record<string, CardInfo>): string[] {
   const name = (p: number) => players[p] ?? `#${p + 1}`;
   const card = (id: string) => cards[id]?.name ?? "?";
-  if (!["choose", "bid", "match", "pass", "start"].includes(entry.kind))
-    return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
+  // The bot's own moves (its seat chose, bid or passed) say so.
+  const by = (p: number) => (entry.actor.startsWith("bot:") ? `${name(p)} (${t("botTag")})` : name(p));
+  if (![...ENGINE_KINDS, "start"].includes(entry.kind)) return [t("logOrganizer", { what: t(`ops.${entry.kind}`) })];
   return entry.events.flatMap((e: DraftEvent) => {
     switch (e.type) {
       case "chosen":
-        return [t("logChose", { name: name(e.player), card: card(e.cardId) })];
-      case "bid":
-        return [t(e.matched ? "logMatched" : "logBid", { name: name(e.player), amount: e.amount })];
+        return [t("logChose", { name: by(e.player), card: card(e.cardId) })];
+      case "bid": {
+        const line = t(e.matched ? "logMatched" : "logBid", { name: by(e.player), amount: e.amount });
+        return [e.auto ? t("logAuto", { line }) : line];
+      }
       case "passed":
-        return [t("logPassed", { name: name(e.player) })];
+        return [t("logPassed", { name: by(e.player) })];
       case "acquired":
         return [
           e.free
@@ -34,4 +39,12 @@ export function describeEntry(entry: StreamEntry, t: T, players: string[], cards
         return [];
     }
   });
+}
+
+/** The log (newest first) with each bid marked automatic once its proxy is over (the server sends the autoBids event
+ * then, and plain bids before). */
+export function withAutoMarks(log: StreamEntry[]): StreamEntry[] {
+  const oldestFirst = [...log].reverse();
+  const marked = markRevealed(oldestFirst.map((e) => e.events));
+  return oldestFirst.map((e, i) => ({ ...e, events: marked[i]! })).reverse();
 }

@@ -11,9 +11,11 @@ import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
 import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
+import { UndoPanel } from "@/components/engine-game/UndoPanel";
+import type { UndoView } from "@/lib/engine-games/undo-log";
 import type { CardView, Decision, GameAction, GameView } from "@/engine/kartomantik";
 import type { GameMessage } from "@/lib/kartomantik/games/views";
-import { cardOfAction, cardsIn, cardsOfAction, namesIn } from "./actionText";
+import { cardOfAction, cardsIn, cardsOfAction, namesIn, optionText } from "./actionText";
 import { GameActions } from "./GameActions";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { ManualMoves } from "./ManualMoves";
@@ -101,6 +103,20 @@ export function GamePhone({
   const left = as === "player" && (view.seats.conceded ?? []).includes(me);
   // The organizer handed this seat to the bot: the phone watches it (the server offers it nothing).
   const botted = as === "player" && !!message.bots?.[me];
+
+  const logName = (p: number) => (as === "player" && p === me ? myName || t("you") : label(p));
+  const lineOf = (e: (typeof log)[number]["events"][number]) =>
+    eventText(e, logName, (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")), tt);
+  // The move an undo request is about, as this viewer's log shows it; an answer to a decision (which the log leaves
+  // out) in the words of its option.
+  const moveOf = (seq: number) =>
+    (log.find((entry) => entry.seq === seq)?.events ?? []).flatMap((e) => {
+      const line = lineOf(e);
+      if (line) return [line];
+      if (e.type !== "decided") return [];
+      const choice = e.choice.length ? e.choice.map((o) => optionText(o, cardNames, tt)).join(" + ") : t("none");
+      return [`${logName(e.player)}: ${choice}`];
+    });
 
   async function send(action: GameAction) {
     if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
@@ -218,6 +234,17 @@ export function GamePhone({
           </span>
         </div>
       )}
+      {!over && as !== "spectator" && (
+        <UndoPanel
+          undo={(message as { undo?: UndoView }).undo}
+          base={`/api/games/kartomantik/${gameId}`}
+          seq={message.seq}
+          me={as === "player" ? me : null}
+          judge={as === "judge"}
+          label={label}
+          moveOf={moveOf}
+        />
+      )}
       <GameTable
         view={view}
         bottom={me}
@@ -278,12 +305,7 @@ export function GamePhone({
           {log.every((entry) => entry.events.length === 0) && <li className="text-stone-500">{t("empty")}</li>}
           {log.slice(-40).flatMap((entry) =>
             entry.events.flatMap((e, i) => {
-              const line = eventText(
-                e,
-                (p) => (as === "player" && p === me ? myName || t("you") : label(p)),
-                (id, def) => (def && def !== "?" ? nameOfDef(def, id) : (cardNames.get(id) ?? "?")),
-                tt,
-              );
+              const line = lineOf(e);
               if (!line) return [];
               const turn = e.type === "turn" || e.type === "gameOver";
               const fight = e.type === "confrontation";

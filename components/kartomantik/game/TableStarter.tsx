@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
+import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/kartomantik/games/bot-levels";
 
 /** A seat: a player of the event (`bot`: the bot plays it with their deck) or, with seatId "", a bot alone playing
  * `deck` ("starter:KEY" or "seat:ID", a player's saved deck). */
@@ -37,6 +39,7 @@ export function TableStarter({
   const router = useRouter();
   const [mode, setMode] = useState<"ffa" | "2v2">("ffa");
   const [count, setCount] = useState(4);
+  const [level, setLevel] = useState<string>(DEFAULT_BOT_LEVEL);
   // A bot alone plays the first starter deck unless told otherwise (no set's starters: the first player's deck).
   const firstDeck = starters[0] ? `starter:${starters[0].key}` : `seat:${players[0]?.id ?? ""}`;
   const [seats, setSeats] = useState<SeatChoice[]>(() =>
@@ -54,7 +57,7 @@ export function TableStarter({
       mode,
       seats: seats.slice(0, n).map((s) => ({
         ...(s.seatId ? { seatId: s.seatId } : { deck: deckOf(s.deck) }),
-        ...(s.bot ? { bot: "greedy" } : {}),
+        ...(s.bot ? { bot: level } : {}),
       })),
     };
     const res = await callApi<{ gameId: string }>(`/api/events/${eventId}/tables`, { json: body });
@@ -154,6 +157,7 @@ export function TableStarter({
           </li>
         ))}
       </ol>
+      {seats.slice(0, n).some((s) => s.bot) && <BotLevelSelect levels={BOT_LEVELS} value={level} onChange={setLevel} />}
       <button type="button" className="btn" onClick={() => void start()} data-testid="table-start">
         {t("tableStart")}
       </button>

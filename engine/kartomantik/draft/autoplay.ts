@@ -29,9 +29,30 @@ export function randomLegalAction(state: DraftState, rng: readonly number[]): [D
     return [{ type: "choose", player, cardId: cards[roll(cards.length)] as string }, r];
   }
   const player = auction.awaiting[roll(auction.awaiting.length)] as number;
+  return [randomAnswer(state, player, roll), r];
+}
+
+/** An awaited player's random answer: match, raise by 5–15 over the minimum, or pass. */
+function randomAnswer(state: DraftState, player: number, roll: (n: number) => number): DraftAction {
   const legal = legalActions(state, player);
-  if (legal.match !== null && roll(100) < MATCH_PERCENT) return [{ type: "match", player }, r];
+  if (legal.match !== null && roll(100) < MATCH_PERCENT) return { type: "match", player };
   if (legal.minBid !== null && roll(100) < RAISE_PERCENT)
-    return [{ type: "bid", player, amount: legal.minBid + 5 * roll(3) }, r];
-  return [{ type: "pass", player }, r];
+    return { type: "bid", player, amount: legal.minBid + 5 * roll(3) };
+  return { type: "pass", player };
+}
+
+/** The random player's action for one given seat (a draft where other seats play otherwise), or
+ * null when that seat has nothing to do now. */
+export function randomActionFor(state: DraftState, player: number, rng: readonly number[]): [DraftAction, Rng] | null {
+  let r: Rng = [...rng];
+  const roll = (n: number): number => {
+    const [value, next] = randomInt(r, n);
+    r = next;
+    return value;
+  };
+  const legal = legalActions(state, player);
+  if (legal.choose.length > 0)
+    return [{ type: "choose", player, cardId: legal.choose[roll(legal.choose.length)] as string }, r];
+  if (!legal.pass) return null;
+  return [randomAnswer(state, player, roll), r];
 }

@@ -5,6 +5,7 @@ export {
   createDraft,
   draftView,
   legalActions,
+  proxyOf,
   replay,
   type DraftView,
   type LegalActions,
@@ -21,6 +22,8 @@ export {
   splitIntoPiles,
 } from "./piles";
 export { BID_STEP, MIN_BID } from "./auction";
+export { eventsFor, nextCost } from "./proxy";
+export { markRevealed } from "./auto-marks";
 export { isRuleError } from "./errors";
 export {
   isSeed,
@@ -34,4 +37,4 @@ export {
   type Seed,
 } from "../../shared/rng";
 export { CAP_PER_TABLE, snakeOrder } from "./table";
-export { randomLegalAction } from "./autoplay";
+export { randomActionFor, randomLegalAction } from "./autoplay";

@@ -12,11 +12,11 @@ export function snakeOrder(first: number, players: number): number[] {
   return [...sweep, ...sweep.slice().reverse()];
 }
 
-export function takenFromTable(state: DraftState, player: number): number {
+export function takenFromTable(state: Pick<DraftState, "takenThisTable">, player: number): number {
   return state.takenThisTable[player]?.length ?? 0;
 }
 
-export function isCapped(state: DraftState, player: number): boolean {
+export function isCapped(state: Pick<DraftState, "takenThisTable">, player: number): boolean {
   return takenFromTable(state, player) >= CAP_PER_TABLE;
 }
 

@@ -34,6 +34,12 @@ export interface Auction {
   best: { player: number; amount: number } | null;
   /** Players who still have to answer the current bid (or the opening) with a bid or a pass. */
   awaiting: number[];
+  /** Each player's proxy on this card ("offri fino a X": the most it bids for them), null where none; private to
+   * its player (draftView). Absent in auctions stored before proxies existed. */
+  proxies?: (number | null)[];
+  /** The automatic bids made on this card not yet made public (each player's until their proxy is used up, all at
+   * the auction's end): private like the proxies. */
+  autoBids?: { player: number; amount: number }[];
 }
 
 export interface DraftState {
@@ -81,7 +87,9 @@ export type DraftAction =
   | { type: "choose"; player: number; cardId: string }
   | { type: "bid"; player: number; amount: number }
   | { type: "match"; player: number }
-  | { type: "pass"; player: number };
+  | { type: "pass"; player: number }
+  /** Sets (max) or cancels (null) the player's proxy on the card under auction. */
+  | { type: "proxy"; player: number; max: number | null };
 
 export type DraftEvent =
   | { type: "rolled"; rolls: { player: number; value: number }[] }
@@ -90,8 +98,12 @@ export type DraftEvent =
   | { type: "turn"; player: number }
   | { type: "turnSkipped"; player: number; reason: "cap" }
   | { type: "chosen"; player: number; cardId: string }
-  | { type: "bid"; player: number; amount: number; matched: boolean }
-  | { type: "passed"; player: number }
+  | { type: "bid"; player: number; amount: number; matched: boolean; auto?: true }
+  | { type: "passed"; player: number; auto?: true }
+  /** Private to its player (eventsFor): their proxy set or cancelled; `max` null when cancelled or used up. */
+  | { type: "proxy"; player: number; max: number | null; usedUp?: true }
+  /** Public: these bids of the player on this card were automatic (their proxy is used up, or the auction ended). */
+  | { type: "autoBids"; player: number; amounts: number[] }
   | { type: "acquired"; player: number; cardId: string; price: number; free: boolean }
   | { type: "finished"; reason: "allHands36" | "deckEmpty" };
 
@@ -111,6 +123,8 @@ export type RuleErrorCode =
   | "nothing_to_match"
   | "only_chooser_matches"
   | "already_best_bidder"
+  | "proxy_not_multiple_of_5"
+  | "proxy_below_next"
   | "bad_player_count"
   | "bad_composition"
   | "pile_too_small"

@@ -29,6 +29,7 @@ import {
 } from "@/lib/kartomantik/drafts/records";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { advance, cachedDraft, forget, missedKinds, remember } from "@/lib/kartomantik/drafts/row-cache";
+import { PROXY_KINDS, proxyKind } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { snapshotDue } from "@/lib/kartomantik/drafts/snapshots";
 import { viewFor, type DraftSnapshot } from "@/lib/kartomantik/drafts/views";
@@ -70,14 +71,17 @@ export const fastPathStats = { taken: 0, declined: 0 };
 /** The bid clock runs while an auction awaits answers; a new bid restarts it, a pass does not. */
 function clockMode(kind: string, state: DraftState): ClockMode {
   if (!state.auction || state.auction.awaiting.length === 0) return "clear";
-  return kind === "pass" ? "keep" : "reset";
+  // A proxy set that answered nothing asks nothing new (and must not show by restarting the clock).
+  return kind === "pass" || kind === PROXY_KINDS.quiet ? "keep" : "reset";
 }
 
 const clockOf = (entry: Append): ClockMode => (entry.stopClock ? "clear" : clockMode(entry.kind, entry.state));
 
-/** Whether a client that missed the entries of these kinds may still act: only passes by others
- * may have happened since it looked; anything else is news it must see (an unknown kind too). */
-const freshAfter = (kinds: readonly (string | undefined)[]): boolean => kinds.every((kind) => kind === "pass");
+/** Whether a client that missed the entries of these kinds may still act: only passes by others (or a proxy set
+ * that answered nothing, which they may not even know of) may have happened since it looked; anything else is
+ * news it must see (an unknown kind too). */
+const freshAfter = (kinds: readonly (string | undefined)[]): boolean =>
+  kinds.every((kind) => kind === "pass" || kind === PROXY_KINDS.quiet);
 
 /** The locked store: the row locked by `lock` for the rest of the transaction. */
 export function draftAggregate<L extends DraftLock>(
@@ -105,7 +109,7 @@ export function draftAggregate<L extends DraftLock>(
     },
     announce(client, { row, player }, seq, entries) {
       const last = entries.at(-1)!;
-      const snapshot = { seq, status: last.status, state: last.state, clockDeadline: null };
+      const snapshot = { seq, status: last.status, state: last.state, clockDeadline: null, bots: row.bots };
       // The bid clock's deadline is the database's: with a clock running, the streams read it,
       // and a player's next action re-reads the row under the lock.
       const clockRuns = !!row.clockSeconds && clockOf(last) !== "clear";
@@ -178,7 +182,7 @@ function cachedStore(eventId: string, deviceKeyHash: string) {
       if (written === "moved" || written === "repeated") throw new Declined();
       const { clockDeadline } = written;
       advance(c, before, { ...row, seq, state, stateSeq: snapshot ? seq : row.stateSeq, clockDeadline }, entry.kind);
-      committed = { seq, status: "running", state, clockDeadline };
+      committed = { seq, status: "running", state, clockDeadline, bots: row.bots };
       fastPathStats.taken++;
       return seq;
     },
@@ -207,6 +211,7 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
     admit: (_client, { row }, { player }) => {
       if (row.status === "paused") throw new AppError("draft_paused", {}, { view: viewFor(row, player) });
       if (row.status === "finished") throw new AppError("draft_finished", {}, { view: viewFor(row, player) });
+      if (row.bots.includes(player)) throw new AppError("draft_seat_with_bot", {}, { view: viewFor(row, player) });
     },
     stale: async (client, { row, missedKinds }, { player }) =>
       freshAfter(await missedKinds(input.seenSeq)) ? null : staleness(client, row, player),
@@ -218,11 +223,15 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
       const status: DraftStatus = state.finished ? "finished" : "running";
       if (state.finished) await storeResults(client, row.seatIds, state);
       const seq = row.seq + 1;
+      const kind = action.type === "proxy" ? proxyKind(result.events) : input.type;
       return {
-        result: { seq, duplicate: false, player, snapshot: { seq, status, state, clockDeadline: null } },
-        entries: [
-          { kind: input.type, actor, payload: action, events: result.events, state, status, publishedLocally: true },
-        ],
+        result: {
+          seq,
+          duplicate: false,
+          player,
+          snapshot: { seq, status, state, clockDeadline: null, bots: row.bots },
+        },
+        entries: [{ kind, actor, payload: action, events: result.events, state, status, publishedLocally: true }],
       };
     },
   };

@@ -10,6 +10,7 @@ import type { DraftRow } from "@/lib/kartomantik/drafts/records";
 import type { DraftSnapshot } from "@/lib/kartomantik/drafts/views";
 import { instanceId } from "@/lib/realtime/instance";
 import { notifier } from "@/lib/realtime/notifier";
+import { stamped } from "@/lib/realtime/notify-lag";
 
 type Local = { entry: LogEntry; snapshot: DraftSnapshot };
 
@@ -17,7 +18,7 @@ type Local = { entry: LogEntry; snapshot: DraftSnapshot };
  * instance's streams are handed directly (they are read otherwise). */
 export function announceDraft(row: Pick<DraftRow, "id" | "eventId">, seq: number, local: Local | null): void {
   const payload = { draftId: row.id, eventId: row.eventId, seq, delivered: local ? instanceId() : undefined };
-  notifier().notify(DRAFT_CHANNEL, JSON.stringify(payload), local !== null);
+  notifier().notify(DRAFT_CHANNEL, JSON.stringify(stamped(payload)), local !== null);
   draftHub().published(row.id, seq, local);
   // The start: the pages waiting for it on this instance hear of it now, not at the next sweep.
   if (seq === 1) draftHub().started(row.eventId);

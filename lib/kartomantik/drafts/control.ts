@@ -12,6 +12,7 @@ import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import { draftOfEvent, writeDraft } from "@/lib/kartomantik/drafts/aggregate";
 import { announceDraftAtCommit } from "@/lib/kartomantik/drafts/announce";
 import type { DraftStatus } from "@/lib/kartomantik/drafts/log";
+import { exportedEntries } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/kartomantik/drafts/undo";
@@ -214,14 +215,16 @@ export async function draftLog(eventId: string) {
     status: draft.status,
     seatIds: draft.seatIds,
     config: withoutSeed(draft.config),
-    actions: draft.actions.map((a) => ({
-      seq: a.seq,
-      kind: a.kind,
-      actor: a.actor,
-      payload: a.kind === "start" ? withoutSeed(a.payload) : a.payload,
-      events: a.events,
-      undoneBy: a.undoneBy,
-      at: a.createdAt.toISOString(),
-    })),
+    actions: exportedEntries(
+      draft.actions.map((a) => ({
+        seq: a.seq,
+        kind: a.kind,
+        actor: a.actor,
+        payload: a.kind === "start" ? withoutSeed(a.payload) : a.payload,
+        events: a.events as unknown as DraftEvent[],
+        undoneBy: a.undoneBy,
+        at: a.createdAt.toISOString(),
+      })),
+    ),
   };
 }

@@ -132,9 +132,10 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
     state: DraftSnapshot["state"];
     stateSeq: number;
     clockDeadline: Date | null;
+    bots: number[];
     entries: (LogEntry & { payload: TailEntry["payload"] | null })[];
   }>(
-    `SELECT d.seq, d.status, d.state, d."stateSeq", d."clockDeadline",
+    `SELECT d.seq, d.status, d.state, d."stateSeq", d."clockDeadline", COALESCE(d."botSeats", '{}') AS bots,
        COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy",
                    'payload', CASE WHEN a.seq > d."stateSeq" THEN a.payload END) ORDER BY a.seq)
                  FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > LEAST($2, d."stateSeq") AND a.seq <= d.seq), '[]'::json) AS entries
@@ -148,7 +149,10 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
     .map((e) => ({ seq: e.seq, kind: e.kind, payload: e.payload! }));
   const state = replayTail(row.state, row.stateSeq, row.seq, tail);
   const entries = row.entries.filter((e) => e.seq > since).map(({ payload: _payload, ...entry }) => entry);
-  return { entries, snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state } };
+  return {
+    entries,
+    snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state, bots: row.bots },
+  };
 }
 
 /** The first view of the event's draft, once it has started (null before). */

@@ -14,6 +14,8 @@ import {
   undoLastAuction,
 } from "@/lib/kartomantik/drafts/control";
 import { draftStartStream, draftStream } from "@/lib/kartomantik/drafts/draft-stream";
+import { draftBots } from "@/lib/kartomantik/drafts/bot-driver";
+import { botSeatInput, setBotSeat } from "@/lib/kartomantik/drafts/bot-seats";
 import { play } from "@/lib/kartomantik/drafts/aggregate";
 import { playInput } from "@/lib/kartomantik/drafts/play-input";
 import { assertEventOwner } from "@/lib/events/events";
@@ -28,7 +30,12 @@ export const playRoute = defineRoute({
   audience: "device",
   params: eventParams,
   input: playInput,
-  handle: (ctx, input) => play(ctx.params.eventId, ctx.device, input),
+  handle: async (ctx, input) => {
+    const result = await play(ctx.params.eventId, ctx.device, input);
+    // Committed: a seat the bot plays may have to answer now (or, the draft over, get its deck).
+    if (result.view.bots.length) draftBots().kick(ctx.params.eventId);
+    return result;
+  },
 });
 
 // phone: the seated player's view (with their legal actions); organizer: the event's owner;
@@ -90,10 +97,24 @@ export const controlRoute = defineRoute({
   authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
   handle: async (ctx, cmd): Promise<{ seq: number }> => {
     const eventId = ctx.params.eventId;
-    if (cmd.op === "undo") return undoLastAuction(ctx.organizer.id, eventId);
     if (cmd.op === "clock") return setClock(ctx.organizer.id, eventId, cmd.clockSeconds);
-    return controlDraft(ctx.organizer.id, eventId, cmd.op);
+    const done =
+      cmd.op === "undo"
+        ? await undoLastAuction(ctx.organizer.id, eventId)
+        : await controlDraft(ctx.organizer.id, eventId, cmd.op);
+    // Resumed or taken back: a seat the bot plays may be the one to act.
+    if (cmd.op !== "pause") draftBots().kick(eventId);
+    return done;
   },
+});
+
+// The organizer hands a seat to the draft bot, or takes it back (lib/kartomantik/drafts/bot-seats.ts).
+export const botRoute = defineRoute({
+  audience: "organizer",
+  params: eventParams,
+  input: botSeatInput,
+  authorize: (ctx) => assertEventOwner(ctx.organizer.id, ctx.params.eventId),
+  handle: (ctx, input) => setBotSeat(ctx.organizer.id, ctx.params.eventId, input),
 });
 
 // The organizer's export of the whole draft (its seed, every action and its events), as a file.

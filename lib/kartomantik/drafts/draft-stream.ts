@@ -10,6 +10,7 @@ import {
   type Subscriber,
 } from "@/lib/kartomantik/drafts/draft-hub";
 import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
+import { entriesFor, hasPrivate } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { draftIdOf } from "@/lib/kartomantik/drafts/access";
 import type { SseReply } from "@/lib/http/sse-reply";
 import { presence } from "@/lib/realtime/presence";
@@ -28,17 +29,22 @@ export interface StreamOptions {
 /** Sent to a phone whose seat went to another device, just before its stream closes. */
 export const SEAT_LOST = `event: seat\ndata: {"lost":true}\n\n`;
 
-const publicJson = new WeakMap<DraftUpdate, string>();
+const publicJson = new WeakMap<DraftUpdate, { json: string; mixed: boolean }>();
 
 /** The public part is serialized once per update and shared by every stream; a phone's message
- * adds only its own `me` (seat and legal actions) at the end of the view. */
+ * adds only its own `me` (seat, legal actions, own proxy) at the end of the view. Entries with a
+ * proxy's private part are filtered for each viewer (proxy-privacy.ts). */
 export function formatMessage(update: DraftUpdate, player: number | null): string {
   let base = publicJson.get(update);
   if (!base) {
-    base = JSON.stringify({ entries: update.entries, view: viewFor(update.snapshot, null) });
+    const json = JSON.stringify({ entries: entriesFor(update.entries, null), view: viewFor(update.snapshot, null) });
+    base = { json, mixed: update.entries.some(hasPrivate) };
     publicJson.set(update, base);
   }
-  const data = player === null ? base : `${base.slice(0, -2)},"me":${JSON.stringify(meFor(update.snapshot, player))}}}`;
+  let json = base.json;
+  if (player !== null && base.mixed)
+    json = JSON.stringify({ entries: entriesFor(update.entries, player), view: viewFor(update.snapshot, null) });
+  const data = player === null ? json : `${json.slice(0, -2)},"me":${JSON.stringify(meFor(update.snapshot, player))}}}`;
   return `id: ${update.snapshot.seq}\nevent: draft\ndata: ${data}\n\n`;
 }
 

@@ -10,10 +10,13 @@ import { SNAPSHOT_ONLY, readUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { pool } from "@/lib/db/pool";
 import { entriesAfter } from "@/lib/kartomantik/drafts/records";
 import type { LogEntry } from "@/lib/kartomantik/drafts/log";
+import { entriesFor } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { RECENT_ENTRIES, viewFor, type DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 export interface DraftPageData {
   players: string[];
+  /** Seat ids by player index (the organizer's console hands them to the bot and back). */
+  seatIds: string[];
   cards: Record<string, CardInfo>;
   view: DraftViewMessage;
   /** The latest log entries, oldest first: a reloaded page still shows the recent log and knows
@@ -42,8 +45,9 @@ export async function draftPageData(
     (e) => e.seq <= seq,
   );
   return {
-    log,
+    log: entriesFor(log, player),
     players: draft.seatIds.map((id) => seats.find((s) => s.id === id)?.displayName ?? "?"),
+    seatIds: draft.seatIds,
     cards: Object.fromEntries(cards.map((c) => [c.id, localizeCard(c, locale)])),
     view: viewFor(update.snapshot, player),
   };

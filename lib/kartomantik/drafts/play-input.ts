@@ -5,9 +5,11 @@ import type { DraftAction } from "@/engine/kartomantik/draft/types";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
 export const playInput = z.object({
-  type: z.enum(["choose", "bid", "match", "pass"]),
+  type: z.enum(["choose", "bid", "match", "pass", "proxy"]),
   cardId: z.string().max(64).optional(),
   amount: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  /** A proxy's most ("offri fino a X"); null or absent cancels it. */
+  max: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
   /** The last sequence number this client had seen. */
   seenSeq: z.number().int().min(0),
   idempotencyKey: z.string().min(8).max(100),
@@ -26,6 +28,8 @@ export function toAction(input: PlayInput, player: number): DraftAction {
       return { type: "choose", player, cardId: input.cardId ?? "" };
     case "bid":
       return { type: "bid", player, amount: input.amount ?? 0 };
+    case "proxy":
+      return { type: "proxy", player, max: input.max ?? null };
     default:
       return { type: input.type, player };
   }

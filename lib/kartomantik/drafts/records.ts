@@ -21,12 +21,15 @@ export interface DraftRow {
   seq: number;
   clockSeconds: number | null;
   clockDeadline: Date | null;
+  /** Player indices the draft bot plays (lib/kartomantik/drafts/bot.ts). */
+  bots: number[];
 }
 
 // `logSeq`: the newest entry this statement's snapshot of the log sees. A row locked after waiting
 // for another writer is that row's newest version, but the rest of the statement reads the log as
 // it was before the wait: then logSeq < seq, and what was read from the log is read again.
 const COLUMNS = `d.id, d."eventId", d.status, d."seatIds", d.config, d.state, d."stateSeq", d.seq, d."clockSeconds", d."clockDeadline",
+  COALESCE(d."botSeats", '{}') AS bots,
   ${TAIL_SQL} AS tail, (SELECT max(a.seq) FROM "DraftAction" a WHERE a."draftId" = d.id) AS "logSeq"`;
 
 type Stored = DraftRow & { tail: TailEntry[]; logSeq: number | null };

@@ -8,12 +8,13 @@
 import type pg from "pg";
 import { applyDraft } from "@/engine/kartomantik/draft";
 import type { DraftAction, DraftState } from "@/engine/kartomantik/draft/types";
+import { ENGINE_KINDS } from "@/lib/kartomantik/drafts/undo";
 
 /** The bid path stores a snapshot every this many entries: fewer are ever replayed. */
 export const SNAPSHOT_EVERY = 16;
 
 /** Only player actions are appended without a snapshot (every other writer stores one). */
-const REPLAYABLE = new Set(["choose", "bid", "match", "pass"]);
+const REPLAYABLE = new Set(ENGINE_KINDS);
 
 export interface TailEntry {
   seq: number;

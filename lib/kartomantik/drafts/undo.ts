@@ -1,8 +1,9 @@
 // "Undo the last completed auction (and what followed it)" (event-rules §3.10) over the log.
 import type { DraftAction, DraftEvent } from "@/engine/kartomantik/draft/types";
+import { PROXY_KINDS } from "@/lib/kartomantik/drafts/proxy-privacy";
 
-/** The log entries an undo can take back: the players' actions (engine input). */
-export const ENGINE_KINDS = ["choose", "bid", "match", "pass"];
+/** The log entries an undo can take back: the players' actions (engine input), proxies set or cancelled too. */
+export const ENGINE_KINDS = ["choose", "bid", "match", "pass", PROXY_KINDS.answered, PROXY_KINDS.quiet];
 
 export interface ActiveEntry {
   seq: number;

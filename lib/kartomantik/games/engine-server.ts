@@ -11,6 +11,8 @@ import {
   gameBots,
   gameLog,
   gamesOfEvent,
+  judgeUndo,
+  undo,
   openMatchGame,
   openPracticeGame,
   openTable,
@@ -19,10 +21,14 @@ import {
   viewerOf,
 } from "@/lib/kartomantik/games/play";
 import { replayStep } from "@/lib/kartomantik/games/replay";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/kartomantik/games/bot-levels";
+import type { BotName } from "@/engine/kartomantik/bots";
 
 export const KARTOMANTIK_ENGINE: EngineServer = {
   endpoints: {
     act,
+    undo,
+    judgeUndo,
     viewerOf,
     stream: gameStream,
     log: gameLog,
@@ -32,10 +38,15 @@ export const KARTOMANTIK_ENGINE: EngineServer = {
   },
   bots: gameBots,
   openMatchGame,
-  botPlaysFor,
+  botPlaysFor: (organizerId, eventId, matchId, seatIds, level) =>
+    botPlaysFor(organizerId, eventId, matchId, seatIds, level as BotName | undefined),
   gamesOf: gamesOfEvent,
   table: { input: tableInput, open: ({ organizerId }, eventId, input) => openTable(organizerId, eventId, input) },
   tablesOf: async (eventId, device) =>
     (await tablesOfDevice(eventId, device)).map((g) => ({ id: g.id, names: g.seats.map((s) => s.name) })),
-  practice: { input: z.object({}).strict(), open: ({ device }, eventId) => openPracticeGame(eventId, device) },
+  practice: {
+    input: z.object({ level: z.enum(BOT_LEVELS).optional() }).strict(),
+    open: ({ device }, eventId, input: { level?: BotLevel }) => openPracticeGame(eventId, device, input.level),
+  },
+  botLevels: { levels: BOT_LEVELS, default: DEFAULT_BOT_LEVEL },
 };

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { apply, createGame, isRuleError, legalActions } from "@/engine/kartomantik";
 import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots";
+import { actionSeat, undoApprovers, undoable } from "@/engine/kartomantik/undo";
 import type { GameAction, GameEvent, GameMode, GameResult, GameState } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -24,6 +25,7 @@ import {
   type GameRules,
 } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
+import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
 import { GAMES, KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
@@ -36,6 +38,8 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
+import { botContextOf } from "@/lib/kartomantik/games/bot-context";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -70,17 +74,31 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   botTurn(row, state) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) return null;
-    const bot = BOTS[row.bots[p] as BotName] ?? BOTS.greedy;
-    return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0] };
+    const name = row.bots[p]!;
+    const bot = BOTS[name as BotName] ?? BOTS.greedy;
+    // A level of the searching bot thinks in the bot worker, off the event loop, assuming the event's card set.
+    const offload = SEARCHING_BOTS.has(name)
+      ? { engine: "kartomantik", bot: name, seat: p, context: () => botContextOf(row.eventId) }
+      : undefined;
+    return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
   ended: async (tx, row, state) => {
     if (row.matchId) await recordGame(tx, row, state.result!);
   },
+  // Every mode: an action that revealed nothing may be taken back with the other sides' approval.
+  undo: { undoable, seatOf: actionSeat, approvers: undoApprovers },
 };
 
 /** A player's action in an engine game (answered once it is committed; the bots follow in the background). */
 export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+
+/** A seat's request to take back its last action, or its answer to another side's (lib/engine-games/undo.ts). */
+export const undo = (gameId: string, device: string, input: UndoInput) => undoIn(rules, gameId, device, input);
+
+/** The organizer takes back the game's last action. */
+export const judgeUndo = (gameId: string, organizerId: string, input: JudgeUndoInput) =>
+  judgeUndoIn(rules, gameId, organizerId, input);
 
 /** The kind's rules on the shared path (a second bot driver in a test plays another instance). */
 export { rules as gameRules };
@@ -244,6 +262,7 @@ export async function botPlaysFor(
   eventId: string,
   matchId: string,
   request: string | string[],
+  level: BotName = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string; bots: string[] }> {
   const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
   return db()
@@ -265,7 +284,7 @@ export async function botPlaysFor(
       // A running game: its row is locked first, as a player's action locks it (then the event, then the match).
       const takeOver = async (game: { id: string; seatIds: string[] }) => {
         const seats = seatIds.map((id) => game.seatIds.indexOf(id));
-        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, "greedy")).bots };
+        return { gameId: game.id, bots: (await botSeatsIn(rules, tx, game.id, actor, seats, level)).bots };
       };
       const runningGame = () =>
         tx.engineGame.findFirst({
@@ -295,7 +314,7 @@ export async function botPlaysFor(
           throw new AppError("game_not_ready", { game });
         const decks: string[][] = [];
         for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
-        const bots = table.seatIds.map((_, p) => (players.includes(p) ? "greedy" : ""));
+        const bots = table.seatIds.map((_, p) => (players.includes(p) ? level : ""));
         const gameId = await createGameRow(tx, {
           eventId,
           matchId,
@@ -319,7 +338,11 @@ export async function botPlaysFor(
 
 /** Practice against the engine's bot with the player's own deck (saved for this event, legal or
  * locked); the bot plays a copy of it. Not part of the tournament. */
-export async function openPracticeGame(eventId: string, device: string): Promise<{ gameId: string }> {
+export async function openPracticeGame(
+  eventId: string,
+  device: string,
+  level: BotName = DEFAULT_BOT_LEVEL,
+): Promise<{ gameId: string }> {
   return db()
     .$transaction(async (tx) => {
       const seat = await tx.seat.findUnique({
@@ -339,7 +362,7 @@ export async function openPracticeGame(eventId: string, device: string): Promise
         matchId: null,
         game: 1,
         seatIds: [seat.id, null],
-        bots: ["", "greedy"],
+        bots: ["", level],
         decks: [deck, deck],
         setId: eventSetId(seat.event.cardSetId),
       });
@@ -364,7 +387,7 @@ export const tableInput = z.object({
     .array(
       z.object({
         seatId: z.string().min(1).max(64).optional(),
-        bot: z.enum(["greedy", "random"]).optional(),
+        bot: z.enum(["greedy", "random", ...BOT_LEVELS]).optional(),
         deck: botDeck.optional(),
       }),
     )

@@ -19,7 +19,7 @@ import { KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
-import { isBotSeats } from "@/lib/engine-games/act";
+import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
 import { loadGame } from "@/lib/engine-games/rules";
 import { gameRules } from "@/lib/kartomantik/games/play";
 
@@ -67,23 +67,27 @@ async function replayLoaded(
   const target = Math.min(Math.max(1, step), steps);
   let state: GameState = created.state;
   let events: GameEvent[] = created.events;
+  const at = new Map<number, GameState>([[game.actions[0]?.seq ?? 1, state]]);
   for (const entry of game.actions.slice(1, target)) {
-    // Seats handed to the bot (lib/engine-games/act.ts): who moves changed, not the game.
-    if (isBotSeats(entry.action)) {
+    // Seats handed to the bot, an undo request or answer (lib/engine-games/log-notes.ts): not the game's moves;
+    // an undo goes back to the state before the action it takes back.
+    if (isLogNote(entry.action)) {
+      if (isUndoTaken(entry.action)) state = at.get(entry.action.of - 1) ?? state;
       events = [];
-      continue;
+    } else {
+      const result = apply(state, entry.action as unknown as GameAction);
+      if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
+      state = result.state;
+      events = result.events;
     }
-    const result = apply(state, entry.action as unknown as GameAction);
-    if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
-    state = result.state;
-    events = result.events;
+    at.set(entry.seq, state);
   }
-  const at = game.actions[target - 1]!;
+  const shown = game.actions[target - 1]!;
   return {
     step: target,
     steps,
-    actor: at.actor,
-    action: at.action,
+    actor: shown.actor,
+    action: shown.action,
     events: eventsFor(events, "judge"),
     view: viewFor(state, "judge"),
   };

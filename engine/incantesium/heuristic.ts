@@ -1,0 +1,72 @@
+// The heuristic bot's rules of thumb, scoring one action from what a seat sees: attacks over cures, a cure worth what
+// the decks can still give, Pozione when poisoned, Barriera against big attacks, Veleno and Illusione. A search's
+// playouts use it too (search/rollout.ts), on a light view built from the state (no copy of the hands).
+import { ATTACKS, baseDef, cardDef, follows } from "./cards";
+import type { Action } from "./types";
+import type { GameView } from "./view";
+
+/** What the score reads of a view. */
+export interface ScoreView {
+  seats: readonly { handCount: number; out: boolean; poisons: readonly string[] }[];
+  sides: GameView["sides"];
+  pending: GameView["pending"];
+  chain: GameView["chain"];
+  flowTop: string;
+  manaCount: number;
+  flowCount: number;
+}
+
+export function score(v: ScoreView, seat: number, a: Action): number {
+  const me = v.seats[seat]!;
+  const handOf = (i: number | undefined) => (i === undefined ? 0 : v.seats[i]!.handCount);
+  switch (a.type) {
+    case "pass":
+      return 0;
+    case "barrier": {
+      const t = v.pending!.threat;
+      // An ally's spell is the team's choice ("possono ... decidere insieme"): not worth a Barriera.
+      if (v.sides.some((side) => side.seats.includes(t.from) && side.seats.includes(seat))) return -1;
+      if (t.k === "swap") return handOf(t.from) < handOf(t.target) ? 5 : -1;
+      return t.k === "poison" ? 3 : (t.n ?? 0) >= 2 ? (t.n ?? 0) : -1;
+    }
+    case "magus":
+      return 100;
+    case "stop":
+      return 0.1;
+    case "spiritDraw":
+      return 0;
+    case "spiritCast":
+      return 1;
+    case "cast": {
+      const def = cardDef(a.card);
+      const top = baseDef(v.flowTop)!;
+      if (def.kind === "base") {
+        const poisoned = me.poisons.length > 0;
+        const followsTop = follows(def.element, top.element);
+        if (!v.chain && !followsTop) return -def.power;
+        const power = poisoned ? 1 : def.power + (v.chain?.charge ?? 0);
+        // A cure draws no more than the mana deck (and the flow deck under its top) can give.
+        const gain = ATTACKS[def.element] ? power * 1.2 : Math.min(power, v.manaCount + v.flowCount - 1);
+        // Finish off the weakest opponent; prefer chains that can go on.
+        const bonus = def.combo ? 0.5 : 0;
+        const target = a.attack === undefined ? 0 : 10 - Math.min(10, handOf(a.attack));
+        return gain + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
+      }
+      if (def.kind !== "extra") return -10;
+      switch (def.spell) {
+        case "pozione":
+          return me.poisons.length > 0 && a.target === seat ? 6 : v.seats[a.target!]!.out ? 7 : 2.5;
+        case "copia":
+          return top.power + 0.2;
+        case "veleno":
+          return 2 + handOf(a.target) * 0.05;
+        case "illusione":
+          return (handOf(a.target) - (me.handCount - 1)) * 0.8;
+        case "creatura":
+          return a.target === seat ? 1.5 : 1.2;
+        case "barriera":
+          return -3;
+      }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// The levels of Kartomantik's bot a person picks — for a practice, a missing player's seat, a table's bots: the
+// engine's searching bot at three budgets of playouts (its bots of these names: engine/kartomantik/bots.ts). A game
+// row keeps the bot's name; games opened before levels keep theirs ("greedy", "random"), and the tests ask for those
+// by name. Plain data: a phone's page loads it.
+export const BOT_LEVELS = ["facile", "normale", "forte"] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What a seat handed to the bot plays when nobody picked a level. */
+export const DEFAULT_BOT_LEVEL: BotLevel = "normale";
+
+/** The bots that search: they think in the bot worker (lib/engine-games/bot-pool.ts), off the event loop. */
+export const SEARCHING_BOTS: ReadonlySet<string> = new Set(BOT_LEVELS);

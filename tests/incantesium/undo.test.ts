@@ -1,0 +1,105 @@
+// Taking back an Incantesium action through the routes (a product feature of the phones, not a rule:
+// the rulebook has no undo; lib/engine-games/undo.ts): in a tournament duel, after a mage's action
+// that revealed nothing (the engine's undoable), her phone asks, the other mage's accepts, and the
+// challenge is back at the state before it, read cold too; a body that is not a request is a 400
+// with its reason; the organizer's undo route is the event's organizer's only; a move that showed a
+// card is not taken back.
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seatA, seatB } from "@/tests/tournament/places";
+
+vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
+vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
+const { request: state } = await import("../setup/request");
+
+const { db } = await import("@/lib/db/client");
+const { actor, heuristicBot } = await import("@/engine/incantesium");
+const { saltSeed, seedRng } = await import("@/engine/shared/rng");
+const { loadGame } = await import("@/lib/engine-games/rules");
+const { GameStates } = await import("@/lib/engine-games/state-cache");
+const { incRules } = await import("@/lib/incantesium/play");
+const { tournamentView } = await import("@/lib/tournament/views");
+const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
+const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/games/route");
+const undoRoute = await import("@/app/api/games/[kind]/[gameId]/undo/route");
+const judgeRoute = await import("@/app/api/games/[kind]/[gameId]/judge-undo/route");
+const { harness, req, ctx } = await import("./app-harness");
+type GameState = import("@/engine/incantesium").GameState;
+const h = harness(state);
+
+beforeEach(() => {
+  state.organizer = null;
+  state.cookies.clear();
+});
+
+/** JSON with sorted keys: jsonb stores object keys in its own order. */
+const json = (value: unknown): string =>
+  JSON.stringify(JSON.parse(JSON.stringify(value) ?? "null"), (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const cold = async (gameId: string) => (await loadGame(db(), incRules, gameId, { states: new GameStates() }))!.row;
+const undo = (gameId: string, device: string, body: unknown) => {
+  h.asDevice(device);
+  return undoRoute.POST(req("POST", body), ctx({ kind: "incantesium", gameId }));
+};
+
+describe("taking back an Incantesium action", () => {
+  it("asked and accepted through the routes: the state before it; bad bodies 400; the judge's route is the organizer's", async () => {
+    const e = await h.incEvent(["Giovanni", "Stefano"]);
+    expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
+    const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
+    const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
+    h.asDevice(deviceOf(seatA(match)));
+    const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
+    const { gameId } = (await opened.json()) as { gameId: string };
+    const seats = (await db().incGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds.map(deviceOf);
+
+    let revealingRefused = false;
+    for (let i = 0; i < 600; i++) {
+      const before = await cold(gameId);
+      const s = before.state as GameState;
+      const seat = actor(s)!;
+      const [action] = heuristicBot(s, seat, seedRng(saltSeed(11, before.seq)));
+      expect((await h.act(gameId, seats[seat]!, action!, before.seq)).status).toBe(200);
+      const after = await cold(gameId);
+      const last = after.undo!.last!;
+      if (!last.undoable) {
+        if (!revealingRefused) {
+          const res = await undo(gameId, seats[seat]!, { op: "ask", seenSeq: after.seq, idempotencyKey: randomUUID() });
+          expect(res.status).toBe(409);
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe("undo_revealing");
+          revealingRefused = true;
+        }
+        continue;
+      }
+      // Not a request: told why, nothing written.
+      const bad = await undo(gameId, seats[1 - seat]!, { op: "answer", idempotencyKey: randomUUID() });
+      expect(bad.status).toBe(400);
+      const asked = await undo(gameId, seats[seat]!, { op: "ask", seenSeq: after.seq, idempotencyKey: randomUUID() });
+      expect(asked.status).toBe(200);
+      const { seq } = (await asked.json()) as { seq: number };
+      const answer = { op: "answer", ask: seq, accept: true, idempotencyKey: randomUUID() };
+      expect((await undo(gameId, seats[1 - seat]!, answer)).status).toBe(200);
+      expect(json((await cold(gameId)).state)).toBe(json(before.state));
+      // The judge's route: another organizer is refused; the event's organizer takes back the action replayed now.
+      const again = await cold(gameId);
+      expect((await h.act(gameId, seats[seat]!, action!, again.seq)).status).toBe(200);
+      const now = await cold(gameId);
+      const judge = (organizerId: string) => {
+        h.asOrganizer(organizerId);
+        return judgeRoute.POST(
+          req("POST", { seenSeq: now.seq, idempotencyKey: randomUUID() }),
+          ctx({ kind: "incantesium", gameId }),
+        );
+      };
+      expect((await judge(await h.newOrganizer())).status).toBe(403);
+      expect((await judge(e.organizerId)).status).toBe(200);
+      expect(json((await cold(gameId)).state)).toBe(json(before.state));
+      expect(revealingRefused).toBe(true);
+      return;
+    }
+    throw new Error("no action that may be taken back within 600 moves");
+  }, 180_000);
+});
