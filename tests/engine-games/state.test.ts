@@ -21,27 +21,13 @@ const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache"
 const { SNAPSHOT_EVERY } = await import("@/lib/engine-games/state");
 const { runWrite } = await import("@/lib/write/kernel");
 const { apply } = await import("@/engine/kartomantik");
-const { botPlaysFor, gameBotsSettled, gameRules, openMatchGame } = await import("@/lib/kartomantik/games/play");
+const { botPlaysFor, gameBotsSettled, gameRules } = await import("@/lib/kartomantik/games/play");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
-const { seatRows } = await import("@/lib/tournament/seats");
-const { withDecks } = await import("../games/setup");
+const { matchDuel: duel } = await import("../games/setup");
 
 type States = InstanceType<typeof GameStates>;
 type GameState = import("@/engine/kartomantik").GameState;
-
-/** A tournament duel of two phones, opened. */
-async function duel() {
-  const night = await withDecks(2);
-  await night.start();
-  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
-  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
-  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds, [0, 1]) });
-  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
-  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
-  const devices = seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!);
-  return { night, match, gameId, devices };
-}
 
 /** The game as `states` has it (the entries after its copy replayed), or read cold by an instance with no copy. */
 async function game(gameId: string, states: States = new GameStates()) {

@@ -19,11 +19,10 @@ const { actIn } = await import("@/lib/engine-games/act");
 const { loadGame } = await import("@/lib/engine-games/rules");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { UNDO_ANSWER_MS, undoView } = await import("@/lib/engine-games/undo-log");
-const { gameRules, judgeUndo, openMatchGame, openTable, undo } = await import("@/lib/kartomantik/games/play");
+const { gameRules, judgeUndo, openTable, undo } = await import("@/lib/kartomantik/games/play");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
-const { seatRows } = await import("@/lib/tournament/seats");
-const { withDecks } = await import("../games/setup");
+const { matchDuel, withDecks } = await import("../games/setup");
 
 type States = InstanceType<typeof GameStates>;
 
@@ -31,17 +30,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A tournament duel of two phones, opened. */
+/** A tournament duel of two phones, opened; the event's third player sits at no table of this game. */
 async function duel() {
-  const night = await withDecks(3);
-  await night.start();
-  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
-  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
-  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds.slice(0, 2), [0, 1]) });
-  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
-  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
-  const devices = seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!);
-  // The third player of the event sits at no table of this game.
+  const { night, gameId, devices } = await matchDuel(3);
   const outsider = night.devices.find((d) => !devices.includes(d))!;
   return { night, gameId, devices, outsider };
 }

@@ -9,23 +9,10 @@ vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).org
 const { db } = await import("@/lib/db/client");
 const { actIn } = await import("@/lib/engine-games/act");
 const { loadGame } = await import("@/lib/engine-games/rules");
-const { gameRules, openMatchGame } = await import("@/lib/kartomantik/games/play");
-const { seatRows } = await import("@/lib/tournament/seats");
+const { gameRules } = await import("@/lib/kartomantik/games/play");
 const { actor } = await import("@/engine/kartomantik/bots");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
-const { withDecks } = await import("../games/setup");
-
-/** A tournament duel of two phones, opened: engine seat p's phone is devices[p]. */
-async function duel() {
-  const night = await withDecks(2);
-  await night.start();
-  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
-  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
-  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds, [0, 1]) });
-  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
-  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
-  return { match, gameId, devices: seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!) };
-}
+const { matchDuel: duel } = await import("../games/setup");
 
 const row = async (gameId: string) => (await loadGame(db(), gameRules, gameId))!.row;
 
