@@ -224,6 +224,23 @@ describe("taking back an action in an engine game", () => {
     expect(json((await game(gameId, new GameStates())).state)).toBe(json(before));
   }, 120_000);
 
+  it("written on the pg pool: a request and its answer in no Prisma transaction, a retry answered as one; no device, or one without a seat at the game, may not ask", async () => {
+    const { gameId, devices, outsider } = await duel();
+    const { seat, before, after } = await playUntil(gameId, devices, (u) => u);
+    const transaction = vi.spyOn(db(), "$transaction");
+    const body = askBody(after.seq);
+    await expect(undo(gameId, "", body)).rejects.toMatchObject({ code: "not_seated" });
+    await expect(undo(gameId, outsider, body)).rejects.toMatchObject({ code: "game_not_yours" });
+    const asked = await undo(gameId, devices[seat]!, body);
+    expect(asked).toEqual({ seq: after.seq + 1, duplicate: false });
+    expect(await undo(gameId, devices[seat]!, body)).toEqual({ seq: asked.seq, duplicate: true });
+    const accepted = await undo(gameId, devices[1 - seat]!, answerBody(asked.seq, true));
+    expect(accepted.seq).toBe(asked.seq + 2);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(json((await game(gameId)).state)).toBe(json(before));
+    expect(json((await game(gameId, new GameStates())).state)).toBe(json(before));
+  });
+
   it("2v2: the opposing team answers (either of them, once); the asker's teammate may not", async () => {
     const night = await withDecks(4);
     const { gameId } = await openTable(night.organizer.id, night.event.id, {

@@ -17,10 +17,11 @@ const { matchDuel: duel } = await import("../games/setup");
 const row = async (gameId: string) => (await loadGame(db(), gameRules, gameId))!.row;
 
 describe("an engine game's write on the pg pool", () => {
-  it("a device without a seat at the game is refused; the write that ends the game records its result", async () => {
+  it("no device is not seated, a device without a seat at the game is refused; the write that ends the game records its result", async () => {
     const { match, gameId, devices } = await duel();
     const now = await row(gameId);
     const concede = { action: { type: "concede" }, seenSeq: now.seq, idempotencyKey: randomUUID() };
+    await expect(actIn(gameRules, gameId, "", concede)).rejects.toMatchObject({ code: "not_seated" });
     await expect(actIn(gameRules, gameId, randomUUID(), concede)).rejects.toMatchObject({ code: "game_not_yours" });
     const transaction = vi.spyOn(db(), "$transaction");
     try {
