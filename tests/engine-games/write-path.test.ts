@@ -2,6 +2,7 @@
 // the device's seat and its key's earlier seq (lib/engine-games/row-statement.ts); the write that ends a game runs
 // in a Prisma transaction, where the game's result is recorded (lib/kartomantik/games/play.ts `ended`).
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
@@ -12,6 +13,7 @@ const { loadGame } = await import("@/lib/engine-games/rules");
 const { gameRules } = await import("@/lib/kartomantik/games/play");
 const { actor } = await import("@/engine/kartomantik/bots");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
+const { stampOf } = await import("@/lib/realtime/notify-lag");
 const { matchDuel: duel } = await import("../games/setup");
 
 const row = async (gameId: string) => (await loadGame(db(), gameRules, gameId))!.row;
@@ -71,6 +73,36 @@ describe("an engine game's write on the pg pool", () => {
     expect(answers.filter((a) => a.duplicate)).toHaveLength(1);
     expect((await row(gameId)).seq).toBe(now.seq + 1);
   }, 60_000);
+
+  it("a seat's move (on the pool) and the game's end (in a Prisma transaction) are announced at commit with their time, for /metrics' NOTIFY lag", async () => {
+    const { gameId, devices } = await duel();
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => {
+      if (n.payload && (JSON.parse(n.payload) as { gameId: string }).gameId === gameId) heard.push(n.payload);
+    });
+    try {
+      await listener.query(`LISTEN ${gameRules.kind.channel}`);
+      const now = await row(gameId);
+      const seat = gameMessageSeat(now);
+      const sent = Date.now();
+      const moved = await actIn(gameRules, gameId, devices[seat]!, {
+        action: legalOf(gameId, now, seat),
+        seenSeq: now.seq,
+        idempotencyKey: randomUUID(),
+      });
+      const concede = { action: { type: "concede" }, seenSeq: moved.seq, idempotencyKey: randomUUID() };
+      const ended = await actIn(gameRules, gameId, devices[0]!, concede);
+      await until(async () => heard.length >= 2);
+      const payloads = heard.map((h) => JSON.parse(h) as { eventId: string; seq: number });
+      expect(payloads.map((p) => p.seq)).toEqual([moved.seq, ended.seq]);
+      expect(payloads.every((p) => p.eventId === now.eventId)).toBe(true);
+      for (const h of heard) expect(stampOf(h)).toBeGreaterThanOrEqual(sent);
+    } finally {
+      await listener.end();
+    }
+  });
 });
 
 /** The engine seat that may act now. */
