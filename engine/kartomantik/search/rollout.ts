@@ -88,7 +88,7 @@ export function playOut(s: GameState, horizon: Horizon, rng: Rng, cap = 150): Rn
 
 /** What a persistent will on a side's field is worth to the reward: it acts on every confrontation after the
  * playouts' horizon (§1.2: it stays in play), so without a value of its own the search saw only its tribute's cost
- * and never played one. Measured against greedy over 200 seeded demo duels at 64 iterations: 0 → 60–61 %, 8 → 63.5 %,
+ * and seldom played one. Measured against greedy over 200 seeded demo duels at 64 iterations: 0 → 60–61 %, 8 → 63.5 %,
  * 15 → 65.5 % (engine/README.md). */
 export const PERSISTENT_WILL_VALUE = 15;
 
