@@ -3,12 +3,12 @@
 // the search played one in only 6 of the 12 positions below, where greedy plays one in each; now in 10.
 import { describe, expect, it } from "vitest";
 import { seedRng } from "@/engine/shared/rng";
-import { apply, createGame, legalActions, type GameAction, type GameState } from "@/engine/kartomantik";
-import { actor, greedyBot } from "@/engine/kartomantik/bots";
+import { legalActions, type GameAction, type GameState } from "@/engine/kartomantik";
+import { actor } from "@/engine/kartomantik/bots";
 import { defOf } from "@/engine/kartomantik/core";
-import { isRuleError } from "@/engine/kartomantik/errors";
 import { searchMove, SEARCH_LEVELS } from "@/engine/kartomantik/search/bot";
 import { demoDecks, demoSet } from "./sets";
+import { greedyPosition } from "./greedy-position";
 
 const persistent = (s: GameState, a: GameAction) =>
   a.type === "playWill" && defOf(s, a.card).type === "persistent_will";
@@ -16,18 +16,11 @@ const persistent = (s: GameState, a: GameAction) =>
 /** The first end-phase position of a greedy game where the seat to act may play a persistent will. */
 function endPhaseWithPersistent(seed: number): GameState | null {
   const decks = demoDecks();
-  let s = createGame({ seed, decks: [decks[seed % decks.length]!, decks[(seed + 1) % decks.length]!] }).state;
-  let rng = seedRng(seed);
-  for (let i = 0; i < 5000 && !s.result; i++) {
-    const p = actor(s)!;
-    if (s.phase === "end" && legalActions(s, p).some((a) => persistent(s, a))) return s;
-    let a;
-    [a, rng] = greedyBot(s, p, rng);
-    const r = apply(s, a);
-    if (isRuleError(r)) throw new Error(r.message);
-    s = r.state;
-  }
-  return null;
+  return greedyPosition(
+    [decks[seed % decks.length]!, decks[(seed + 1) % decks.length]!],
+    seed,
+    (s, p) => s.phase === "end" && legalActions(s, p).some((a) => persistent(s, a)),
+  );
 }
 
 describe("the searching bot and persistent wills", () => {

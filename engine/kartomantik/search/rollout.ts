@@ -90,7 +90,7 @@ export function playOut(s: GameState, horizon: Horizon, rng: Rng, cap = 150): Rn
  * playouts' horizon (§1.2: it stays in play), so without a value of its own the search saw only its tribute's cost
  * and seldom played one. Measured against greedy over 200 seeded demo duels at 64 iterations: 0 → 60–61 %, 8 → 63.5 %,
  * 15 → 65.5 % (engine/README.md). */
-export const PERSISTENT_WILL_VALUE = 15;
+const PERSISTENT_WILL_VALUE = 15;
 
 /** Points a side would score now (§4.4.2: vessels, effects, manifestations left in decks), plus a little for the
  * cards it holds and keeps in the Interzone, which win later confrontations, and its persistent wills. */
