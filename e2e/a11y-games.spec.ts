@@ -83,12 +83,16 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await visitor.page.goto("/claim/a-token-nobody-gave");
   await check(visitor.page, "claim page", true);
   expect((await visitor.page.goto("/no-such-page"))?.status()).toBe(404);
+  await expect(visitor.page.getByTestId("not-found")).toBeVisible();
   await check(visitor.page, "404 page", true);
   // A phone back on the seat page of an event it has no seat in: the join page says so.
   await visitor.page.goto("/play/no-such-event");
   await expect(visitor.page).toHaveURL(/\/join\?left=/);
   await check(visitor.page, "join page (no seat any more)", true);
   expect((await org.page.goto("/organizer/events/no-such-event"))?.status()).toBe(404);
+  // A page's notFound() comes as Next's bare error shell (no lang on <html>) which the browser renders as our 404
+  // page: checked once it has (checked at once, the shell failed html-has-lang now and then).
+  await expect(org.page.getByTestId("not-found")).toBeVisible();
   await check(org.page, "organizer 404 page");
 
   // Ken il Guerriero: the projector before and during the tournament, the QR code's page with the event's name.

@@ -4,12 +4,20 @@
 import { expect, test } from "@playwright/test";
 import { loginAsDemo, newDesktop, t } from "./support";
 
-test("an unknown event id gives a 404 page, not a server error", async ({ browser }, info) => {
+test("an unknown event id gives a 404 page in the visitor's language, not a server error; its link leads home", async ({
+  browser,
+}, info) => {
   const { context, page } = await newDesktop(browser, info);
   try {
     await loginAsDemo(page);
     const response = await page.goto("/organizer/events/no-such-event");
     expect(response?.status()).toBe(404);
+    // The page's notFound() arrives as Next's bare error shell; the browser renders our page in the root layout.
+    await expect(page.getByRole("heading", { level: 1, name: t("notFound.title") })).toBeVisible();
+    await expect(page.getByText(t("notFound.text"))).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await page.getByRole("link", { name: t("notFound.home") }).click();
+    await expect(page).toHaveURL(/\/$/);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 // The ten slowest test files of the run that just ended, from both runners (their reporters write
-// .data/test-times/: tests/setup/slowest-reporter.ts, e2e/slowest-reporter.ts). Printed at the end of `npm test`.
+// .data/test-times/: tests/setup/slowest-reporter.ts, e2e/slowest-reporter.ts), and vitest's failed tests again:
+// Playwright's list ends with its own, vitest's were printed before the flows ran. Printed at the end of `npm test`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -15,4 +16,9 @@ if (rows.length) {
   console.log("» The ten slowest test files (time on their worker)");
   for (const { file, ms } of rows.sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}`);
+}
+const failures = path.join(dir, "vitest-failures.txt");
+if (existsSync(failures) && readFileSync(failures, "utf8").trim()) {
+  console.log("» Failed in vitest (its output above has the whole errors)");
+  process.stdout.write(readFileSync(failures, "utf8"));
 }

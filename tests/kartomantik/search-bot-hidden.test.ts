@@ -13,13 +13,14 @@ import {
   type GameMode,
   type GameState,
 } from "@/engine/kartomantik";
-import { actor, BOTS, greedyBot, type Bot } from "@/engine/kartomantik/bots";
+import { BOTS, greedyBot, type Bot } from "@/engine/kartomantik/bots";
 import { determinize } from "@/engine/kartomantik/search/determinize";
 import { searchMove, SEARCH_LEVELS, type SearchOptions } from "@/engine/kartomantik/search/bot";
 import { canBeFirst } from "@/engine/kartomantik/apply";
 import { isRuleError } from "@/engine/kartomantik/errors";
 import { playMatch } from "@/engine/kartomantik/sim";
 import { betaDecks, demoDecks, demoSet } from "./sets";
+import { greedyPosition } from "./greedy-position";
 
 const OPTIONS: SearchOptions = { iterations: 24 };
 const searching =
@@ -29,18 +30,13 @@ const searching =
 
 /** Greedy play from a new game until `seat` must choose among several actions in `phase`. */
 function positionAt(decks: CardDef[][], seed: number, seat: number, phase: GameState["phase"], turn = 2): GameState {
-  let s = createGame({ seed, decks }).state;
-  let rng = seedRng(seed);
-  for (let i = 0; i < 5000 && !s.result; i++) {
-    const p = actor(s)!;
-    if (p === seat && s.phase === phase && s.turn >= turn && legalActions(s, seat).length > 1) return s;
-    let a;
-    [a, rng] = greedyBot(s, p, rng);
-    const r = apply(s, a);
-    if (isRuleError(r)) throw new Error(r.message);
-    s = r.state;
-  }
-  throw new Error(`no ${phase} position for seat ${seat}`);
+  const s = greedyPosition(
+    decks,
+    seed,
+    (s, p) => p === seat && s.phase === phase && s.turn >= turn && legalActions(s, seat).length > 1,
+  );
+  if (!s) throw new Error(`no ${phase} position for seat ${seat}`);
+  return s;
 }
 
 /** The same game with the opponent's hidden cards dealt otherwise: each hidden hand card swapped with a deck card of
