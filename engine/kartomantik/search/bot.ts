@@ -25,8 +25,8 @@ export interface SearchOptions {
 
 export const SEARCH_LEVELS = {
   facile: { iterations: 8 },
-  normale: { iterations: 128 },
-  forte: { iterations: 256 },
+  normale: { iterations: 256 },
+  forte: { iterations: 512 },
 } as const satisfies Record<string, SearchOptions>;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
 
