@@ -12,20 +12,24 @@
 import type { Tx } from "@/lib/db/client";
 import { gameStates } from "@/lib/engine-games/state-cache";
 import { AppError } from "@/lib/errors";
-import { seatOfDevice } from "@/lib/events/seats";
 import { botsOf } from "@/lib/engine-games/bots";
 import type { GameKind } from "@/lib/engine-games/kind";
 import type { GameStates } from "@/lib/engine-games/state-cache";
 import {
+  askOf,
   gameAggregate,
+  prismaTx,
   refused,
   writeGame,
   type BotSeatsAction,
+  type GameAggregate,
   type GameEntry,
   type GameRow,
   type GameRules,
+  type GameTx,
 } from "@/lib/engine-games/rules";
 import { runWrite, type Reduced } from "@/lib/write/kernel";
+import { prismaOf } from "@/lib/engine-games/query";
 
 export {
   gameAggregate,
@@ -42,11 +46,11 @@ import type { ActInput } from "@/lib/engine-games/input";
 
 export { actInput, type ActInput } from "@/lib/engine-games/input";
 
-/** The engine seat of the device's player; a seat the bot plays is not theirs to move. */
-export async function seatToMove<S>(kind: GameKind, tx: Tx, row: GameRow<S>, device: string | null): Promise<number> {
+/** The engine seat of the device's player (`seat`: the event's seat the device holds, as the lock
+ * found it: GameAggregate.deviceSeat); a seat the bot plays is not theirs to move. */
+export function seatToMove<S>(kind: GameKind, row: GameRow<S>, device: string | null, seat: string | null): number {
   if (!device) throw new AppError("not_seated");
-  const seat = await seatOfDevice(row.eventId, device, tx);
-  const at = seat ? row.seatIds.indexOf(seat.id) : -1;
+  const at = seat ? row.seatIds.indexOf(seat) : -1;
   if (at < 0 || row.bots[at]) throw new AppError(kind.codes.notYours);
   return at;
 }
@@ -68,12 +72,13 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
   states?: GameStates,
 ): Promise<ActAnswer> {
   const { codes } = rules.kind;
-  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), async (tx, aggregate) => {
-    const { seq, duplicate, result } = await runWrite(tx, aggregate, {
+  const asked = device ? askOf(device, input.idempotencyKey) : undefined;
+  const write = async (c: GameTx, aggregate: GameAggregate<R, S, Ev>) => {
+    const { seq, duplicate, result } = await runWrite(c, aggregate, {
       // Keys are per actor: the opponent's action with the same key is an action of its own.
       key: input.idempotencyKey,
-      load: async (tx, row) => {
-        const seat = await seatToMove(rules.kind, tx, row, device);
+      load: (_c, row) => {
+        const seat = seatToMove(rules.kind, row, device, aggregate.deviceSeat());
         return { seat, actor: `seat:${row.seatIds[seat]}` };
       },
       retried: (_tx, row) => ({ row, state: row.state }),
@@ -98,11 +103,12 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
         };
       },
     });
-    if (!duplicate && rules.over(result.state)) await rules.ended(tx, result.row, result.state);
+    if (!duplicate && rules.over(result.state)) await rules.ended(prismaOf(c), result.row, result.state);
     const bots = result.row.bots.some(Boolean) && !rules.over(result.state);
     // The row as this write left it (a retry: as it found it), for the bots to plan from.
     return { seq, duplicate, bots: bots ? { ...result.row, seq, state: result.state } : null };
-  });
+  };
+  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), write, asked);
   if (bots) botsOf(rules).kick(gameId, bots);
   return { seq, duplicate };
 }
@@ -123,7 +129,7 @@ export async function botSeatsIn<R extends GameRow<S>, S, A, Ev>(
   states?: GameStates,
 ): Promise<{ seq: number; bots: string[] }> {
   const { codes } = rules.kind;
-  const { seq, result } = await runWrite(tx, gameAggregate(rules, gameId, states), {
+  const { seq, result } = await runWrite(prismaTx(tx), gameAggregate(rules, gameId, states), {
     load: () => ({ actor }),
     admit: (_tx, row) => {
       if (row.status !== "running")
@@ -155,6 +161,6 @@ export async function startGame<R extends GameRow<S>, S, A, Ev>(
   start: GameEntry<S, Ev>,
 ): Promise<void> {
   const aggregate = gameAggregate(rules, row.id);
-  const seq = await aggregate.append(tx, row, [start], null);
-  await aggregate.announce(tx, row, seq, []);
+  const seq = await aggregate.append(prismaTx(tx), row, [start], null);
+  await aggregate.announce(prismaTx(tx), row, seq, []);
 }

@@ -17,6 +17,7 @@ import { runWrite } from "@/lib/write/kernel";
 import { sweepDue } from "@/lib/write/sweep-due";
 import { botWorker, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
+import { prismaOf } from "@/lib/engine-games/query";
 import {
   loadGame,
   refused,
@@ -101,8 +102,8 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
    * on meanwhile). */
   async function write(gameId: string, row: R, plan: { state: S; moves: GameEntry<S, Ev>[] }): Promise<boolean> {
     try {
-      await writeGame(rules, gameId, states, async (tx, aggregate) => {
-        const { result } = await runWrite(tx, aggregate, {
+      await writeGame(rules, gameId, states, async (c, aggregate) => {
+        const { result } = await runWrite(c, aggregate, {
           load: () => ({}),
           // Planned from the row at its seq: any write since (a person's concession, another driver's
           // moves, a seat handed over) makes the plan stale.
@@ -112,7 +113,7 @@ export function botDriver<R extends GameRow<S>, S, A, Ev>(
               : null,
           reduce: (_tx, now) => ({ result: now, entries: plan.moves }),
         });
-        if (rules.over(plan.state)) await rules.ended(tx, result, plan.state);
+        if (rules.over(plan.state)) await rules.ended(prismaOf(c), result, plan.state);
       });
       return true;
     } catch (err) {

@@ -6,22 +6,31 @@
 // the lock reads no snapshot while this instance's copy is current. A write's copy is kept only once
 // its transaction has committed (writeGame): a rolled-back write leaves the copy as it was. The
 // writes themselves: a person's action, a hand-over to the bot, a new game
-// (lib/engine-games/act.ts); the bots' moves (lib/engine-games/bots.ts).
+// (lib/engine-games/act.ts); the bots' moves (lib/engine-games/bots.ts). A person's action and the
+// bots' moves run on the plain pg pool (lib/engine-games/query.ts), in as few round trips as the
+// draft's bids: BEGIN, the lock (with the device's seat and the key's earlier seq), the append with
+// its NOTIFY, COMMIT; the rare write that ends a game runs in a Prisma transaction, where the kinds
+// write its result.
 import { db, type Tx } from "@/lib/db/client";
+import { withTransaction } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Seed, Rng } from "@/engine/shared/rng";
 import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
-import { numbered, type Aggregate } from "@/lib/write/kernel";
-import { notifyAtCommit } from "@/lib/write/notify";
+import { Declined, numbered, type Aggregate } from "@/lib/write/kernel";
 import { spans } from "@/lib/perf/spans";
+import { stamped } from "@/lib/realtime/notify-lag";
+import { hashToken } from "@/lib/players/device-key";
 import { appendEntries } from "@/lib/engine-games/append";
+import { pgTx, prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
+import { rowStatement, type Asked, type AskedFound } from "@/lib/engine-games/row-statement";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
 import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
 import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
 import { engineVerdict, foldUndo, NO_UNDO, type UndoRules, type UndoTail } from "@/lib/engine-games/undo-log";
 
-export { isBotSeats, type BotSeatsAction };
+export { isBotSeats, prismaTx, type BotSeatsAction, type GameTx };
 
 /** The columns of a game row every kind has, locked for the write. */
 export interface GameRow<S> {
@@ -41,7 +50,7 @@ export interface GameRow<S> {
   undo?: UndoTail;
 }
 
-/** The row as a kind's SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
+/** The row as its SELECT returns it: the snapshot only when the reader's copy does not reach its seq. */
 export type StoredRow<R extends GameRow<unknown>> = Omit<R, "state"> & StoredState<R["state"]>;
 
 /** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
@@ -80,10 +89,9 @@ export interface BotTurn<A> {
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */
 export interface GameRules<R extends GameRow<S>, S, A, Ev> {
   kind: GameKind;
-  /** SELECT … FOR UPDATE of the game's row (each kind's own columns, the state's by stateColumns(known)). */
-  lock(tx: Tx, gameId: string, known: number): Promise<StoredRow<R>[]>;
-  /** The same row read without a lock (the bots, the hub, the pages: through loadGame). */
-  read(client: Tx, gameId: string, known: number): Promise<StoredRow<R>[]>;
+  /** The kind's columns of R but the state (whose columns the shared statement adds:
+   * lib/engine-games/row-statement.ts), unqualified, as SQL. */
+  columns: Prisma.Sql;
   /** The running games a bot plays in (the bot driver's sweep looks for a move nobody made). */
   botGames(client: Tx): Promise<{ id: string; seq: number }[]>;
   /** The rule a finished game's refusal cites. */
@@ -110,50 +118,79 @@ export interface GameRules<R extends GameRow<S>, S, A, Ev> {
 export const refused = (r: object): r is Refusal => !("state" in r);
 
 /** The game's row with its current state (and the entries after `logSince`, as the streams show
- * them), read with a lock or without; null when there is no such game of the kind. */
+ * them), read with a lock or without (on a Prisma client or a write's GameTx); null when there is
+ * no such game of the kind. `asked`: what the statement also found out for a person's action. */
 export async function loadGame<R extends GameRow<S>, S, A, Ev>(
-  client: Tx,
+  client: Tx | GameTx,
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
-  opts: { states?: GameStates; lock?: boolean; logSince?: number } = {},
-): Promise<{ row: R; entries: LogEntry<Ev>[] } | null> {
+  opts: { states?: GameStates; lock?: boolean; logSince?: number; asked?: Asked } = {},
+): Promise<{ row: R; entries: LogEntry<Ev>[]; found?: AskedFound } | null> {
+  const query = typeof (client as Tx).$queryRaw === "function" ? prismaQuery(client as Tx) : (client as GameTx).query;
   const states = opts.states ?? gameStates();
   const known = states.get<S, Ev>(gameId);
-  const [stored] = await (opts.lock ? rules.lock : rules.read)(client, gameId, known?.seq ?? -1);
-  if (!stored) return null;
-  const { state, entries, undo } = await currentState(client, rules, gameId, stored, known, states, opts.logSince);
-  return { row: { ...stored, state, undo } as unknown as R, entries };
+  const sql = rowStatement(rules.kind.tables, rules.columns, gameId, known?.seq ?? -1, opts);
+  const [read] = await query<StoredRow<R> & Partial<AskedFound>>(sql);
+  if (!read) return null;
+  const { deviceSeat, recordedSeq, logSeq, ...stored } = read;
+  const { state, entries, undo } = await currentState(query, rules, gameId, stored, known, states, opts.logSince);
+  const found = opts.asked
+    ? { deviceSeat: deviceSeat ?? null, recordedSeq: recordedSeq ?? null, logSeq: logSeq ?? null }
+    : undefined;
+  return { row: { ...stored, state, undo } as unknown as R, entries, found };
 }
+
+/** A game's aggregate for the write kernel (lib/write/kernel.ts); `deviceSeat()`: the seat the
+ * device asked about holds in the game's event (null: none), as the lock found it. */
+export type GameAggregate<R, S, Ev> = Aggregate<GameTx, R, GameEntry<S, Ev>> & {
+  deviceSeat(): string | null;
+  settle(committed: boolean): void;
+};
+
+/** A person's action: the device and the key the lock asks about (lib/engine-games/row-statement.ts). */
+export const askOf = (device: string, key: string): Asked => ({ deviceKeyHash: hashToken(device), key });
 
 /** The game's row and log for the write kernel (lib/write/kernel.ts), with this instance's copy
  * `states`. `tracked` (writeGame): `settle` tells the copy how the transaction ended; an untracked
- * write (in a caller's transaction) leaves the copy behind, and the next reader replays its entries. */
+ * write (in a caller's transaction) leaves the copy behind, and the next reader replays its entries.
+ * Outside a Prisma transaction a write that ends the game declines before it writes (Declined):
+ * writeGame runs it again in one, where the kinds write the game's result (`ended`). */
 export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
   states: GameStates = gameStates(),
   tracked = false,
-): Aggregate<Tx, R, GameEntry<S, Ev>> & { settle(committed: boolean): void } {
+  asked?: Asked,
+): GameAggregate<R, S, Ev> {
   const { kind } = rules;
   let written: {
     game: { seq: number; state: S; status: string; bots: string[]; undo: UndoTail };
     entries: LogEntry<Ev>[];
   } | null = null;
+  let found: AskedFound | undefined;
   return {
-    async lock(tx) {
-      const found = await loadGame(tx, rules, gameId, { states, lock: true });
-      if (!found) throw new AppError(kind.codes.notFound);
-      return found.row;
+    async lock(c) {
+      const loaded = await loadGame(c, rules, gameId, { states, lock: true, asked });
+      if (!loaded) throw new AppError(kind.codes.notFound);
+      found = loaded.found;
+      return loaded.row;
     },
     seq: (row) => row.seq,
-    async recorded(tx, _row, actor, idempotencyKey) {
-      const where = { gameId_actor_idempotencyKey: { gameId, actor, idempotencyKey } };
-      return (await kind.actions(tx).findUnique({ where, select: { seq: true } }))?.seq ?? null;
+    deviceSeat: () => found?.deviceSeat ?? null,
+    async recorded(c, row, actor, idempotencyKey) {
+      // The lock's own lookup holds unless it read an older log than the row it locked.
+      if (found && found.logSeq === row.seq && idempotencyKey === asked?.key && actor === `seat:${found.deviceSeat}`)
+        return found.recordedSeq;
+      const actions = Prisma.raw(`"${kind.tables.actions}"`);
+      const [hit] = await c.query<{ seq: number }>(Prisma.sql`SELECT seq FROM ${actions}
+        WHERE "gameId" = ${gameId} AND actor = ${actor} AND "idempotencyKey" = ${idempotencyKey}`);
+      return hit?.seq ?? null;
     },
-    async append(tx, row, entries, key) {
+    async append(c, row, entries, key) {
       const rows = numbered(entries, row.seq, key);
       const { seq, state } = rows.at(-1)!;
       const over = rules.over(state);
+      if (over && !c.prisma) throw new Declined();
       const result = over ? rules.result?.(state) : undefined;
       const bots = rows.findLast((e) => e.bots)?.bots;
       const status = over ? "finished" : "running";
@@ -164,7 +201,10 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
       const snapshotSeq = before ? row.seq : seq;
       const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
-      await appendEntries(tx, kind.tables, gameId, logged, { seq, status, snapshot, snapshotSeq, result, bots });
+      // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
+      const notify = { channel: kind.channel, payload: stamped({ gameId, eventId: row.eventId, seq }) };
+      const move = { seq, status, snapshot, snapshotSeq, result, bots, notify };
+      await appendEntries(c.query, kind.tables, gameId, logged, move);
       if (!tracked) return seq;
       states.writing(gameId, seq);
       let undo = row.undo ?? NO_UNDO;
@@ -179,8 +219,8 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       };
       return seq;
     },
-    // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
-    announce: (tx, row, seq) => notifyAtCommit(tx, kind.channel, { gameId, eventId: row.eventId, seq }),
+    // The append's statement sent the NOTIFY: delivered at commit, never after a rollback.
+    announce: () => {},
     settle(committed) {
       if (!written) return;
       states.settled(gameId, committed ? written.game : null, written.entries);
@@ -189,26 +229,48 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   };
 }
 
-/** `work` on the game's aggregate in a transaction of its own; this instance's copy moves on once it
- * has committed, and stays as it was when it rolls back. */
+/** `work` on the game's aggregate in a transaction of its own: on the pg pool, or in a Prisma
+ * transaction when it ends the game (the first try declined before writing). This instance's copy
+ * moves on once it has committed, and stays as it was when it rolls back. `asked`: a person's action. */
 export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
   states: GameStates,
-  work: (tx: Tx, aggregate: Aggregate<Tx, R, GameEntry<S, Ev>>) => Promise<T>,
+  work: (c: GameTx, aggregate: GameAggregate<R, S, Ev>) => Promise<T>,
+  asked?: Asked,
 ): Promise<T> {
-  const aggregate = gameAggregate(rules, gameId, states, true);
-  let committed = false;
-  let t = spans.mark();
   try {
+    return await tracked(rules, gameId, states, asked, (aggregate) =>
+      withTransaction((client) => work(pgTx(client), aggregate)),
+    );
+  } catch (err) {
+    if (!(err instanceof Declined)) throw err;
+  }
+  return tracked(rules, gameId, states, asked, async (aggregate) => {
+    let t = spans.mark();
     const out = await db().$transaction(async (tx) => {
-      // A connection from the client's pool and BEGIN; then the kernel's own spans; then the commit.
       t = spans.span("tx start", t);
-      const out = await work(tx, aggregate);
+      const out = await work(prismaTx(tx), aggregate);
       t = spans.mark();
       return out;
     });
     spans.span("tx commit", t);
+    return out;
+  });
+}
+
+/** One try of a write with an aggregate of its own, settled as its transaction ended. */
+async function tracked<R extends GameRow<S>, S, A, Ev, T>(
+  rules: GameRules<R, S, A, Ev>,
+  gameId: string,
+  states: GameStates,
+  asked: Asked | undefined,
+  run: (aggregate: GameAggregate<R, S, Ev>) => Promise<T>,
+): Promise<T> {
+  const aggregate = gameAggregate(rules, gameId, states, true, asked);
+  let committed = false;
+  try {
+    const out = await run(aggregate);
     committed = true;
     return out;
   } finally {

@@ -9,8 +9,8 @@
 // reach the row's seq, else just the entries after the copy's seq (none when it is current). Every
 // reader of a game's state goes through here (lib/engine-games/rules.ts loadGame), never the
 // snapshot alone.
-import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Query } from "@/lib/engine-games/query";
 import type { GameKind } from "@/lib/engine-games/kind";
 import type { GameStates, KnownGame, LogEntry } from "@/lib/engine-games/state-cache";
 import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
@@ -58,6 +58,11 @@ export interface ReadEntry {
   events: unknown;
 }
 
+/** The log's entries after `after` up to `upTo`, oldest first. */
+export const readLog = (query: Query, kind: GameKind, gameId: string, after: number, upTo: number) =>
+  query<ReadEntry>(Prisma.sql`SELECT seq, actor, action, events FROM ${Prisma.raw(`"${kind.tables.actions}"`)}
+    WHERE "gameId" = ${gameId} AND seq > ${after}::int AND seq <= ${upTo}::int ORDER BY seq`);
+
 /** The state and the undo tail after `log` (its entries after `start.seq`) from `start`: engine actions
  * through apply, an undo back to the state before the action it takes back, other notes skipped. A
  * log that does not fit is a corrupted game, never a user error: it throws. */
@@ -97,7 +102,7 @@ export function replayLog<S, A, Ev>(
  * it computes is committed: `states` keeps it. A log that does not fit is a corrupted game, never a
  * user error: it throws. */
 export async function currentState<S, A, Ev>(
-  client: Tx,
+  query: Query,
   rules: Replayer<S, A, Ev>,
   gameId: string,
   stored: StoredState<S>,
@@ -114,14 +119,7 @@ export async function currentState<S, A, Ev>(
   const required = Math.max(0, Math.min(from, logSince));
   // From the snapshot: its own entry too when there is one, to tell whether it is an undo (the phones say so).
   const since = fromCopy ? required : Math.max(0, Math.min(from - 1, required));
-  const read =
-    since < stored.seq
-      ? await rules.kind.actions(client).findMany({
-          where: { gameId, seq: { gt: since, lte: stored.seq } },
-          orderBy: { seq: "asc" },
-          select: { seq: true, actor: true, action: true, events: true },
-        })
-      : [];
+  const read = since < stored.seq ? await readLog(query, rules.kind, gameId, since, stored.seq) : [];
   const log = read.filter((e) => e.seq > required);
   if (log.length !== stored.seq - required || log.some((e, i) => e.seq !== required + 1 + i))
     throw new Error(`${rules.kind.label} ${gameId}: entries ${required + 1}..${stored.seq} expected in the log`);

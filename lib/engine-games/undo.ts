@@ -9,14 +9,24 @@
 // the last engine action without asking anyone, logged as theirs. Identity is the device's seat or
 // the organizer's session, never the body.
 import { z } from "zod";
-import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { botsOf } from "@/lib/engine-games/bots";
 import { seatToMove, type ActAnswer } from "@/lib/engine-games/act";
 import type { UndoAnswer, UndoAsk, UndoTaken } from "@/lib/engine-games/log-notes";
-import { writeGame, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+import { rowStatement, type Asked } from "@/lib/engine-games/row-statement";
+import {
+  askOf,
+  writeGame,
+  type GameAggregate,
+  type GameEntry,
+  type GameRow,
+  type GameRules,
+  type GameTx,
+  type StoredRow,
+} from "@/lib/engine-games/rules";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
-import { replayLog } from "@/lib/engine-games/state";
+import { readLog, replayLog } from "@/lib/engine-games/state";
 import { NO_UNDO, UNDO_ANSWER_MS, undoOpen, undoWaiting, type UndoTail } from "@/lib/engine-games/undo-log";
 import { runWrite, type Command, type Loaded } from "@/lib/write/kernel";
 
@@ -42,25 +52,21 @@ export type JudgeUndoInput = z.infer<typeof judgeUndoInput>;
 /** The state before the engine action at `of`: the row's snapshot (never past an action that may be
  * taken back: lib/engine-games/state.ts) and the entries up to it. */
 async function stateBefore<R extends GameRow<S>, S, A, Ev>(
-  tx: Tx,
+  c: GameTx,
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
   of: number,
 ): Promise<S> {
-  const [stored] = await rules.read(tx, gameId, -1);
+  const [stored] = await c.query<StoredRow<R>>(rowStatement(rules.kind.tables, rules.columns, gameId, -1));
   if (!stored || stored.state === null || stored.stateSeq >= of) throw new AppError("undo_unavailable");
-  const log = await rules.kind.actions(tx).findMany({
-    where: { gameId, seq: { gt: stored.stateSeq, lte: of - 1 } },
-    orderBy: { seq: "asc" },
-    select: { seq: true, actor: true, action: true, events: true },
-  });
+  const log = await readLog(c.query, rules.kind, gameId, stored.stateSeq, of - 1);
   const start = { seq: stored.stateSeq, state: stored.state, tail: NO_UNDO };
   return replayLog(rules, gameId, start, log).state;
 }
 
 /** The undo entry of the action at `of`: its state is the state before it. */
 async function taken<R extends GameRow<S>, S, A, Ev>(
-  tx: Tx,
+  c: GameTx,
   rules: GameRules<R, S, A, Ev>,
   row: R,
   actor: string,
@@ -68,7 +74,7 @@ async function taken<R extends GameRow<S>, S, A, Ev>(
   by: UndoTaken["by"],
 ): Promise<GameEntry<S, Ev>> {
   const action: UndoTaken = { type: "undo", of, by };
-  return { actor, action, events: [], state: await stateBefore(tx, rules, row.id, of), snapshot: "always" };
+  return { actor, action, events: [], state: await stateBefore(c, rules, row.id, of), snapshot: "always" };
 }
 
 const note = <S, Ev>(actor: string, action: UndoAsk | UndoAnswer, state: S): GameEntry<S, Ev> => ({
@@ -79,17 +85,21 @@ const note = <S, Ev>(actor: string, action: UndoAsk | UndoAnswer, state: S): Gam
   snapshot: "never",
 });
 
-/** One undo write: committed, announced; the bots move after it if the game waits for one. */
+/** One undo write: committed, announced; the bots move after it if the game waits for one. `asked`: a
+ * seat's request, whose device and key the lock looks up (lib/engine-games/row-statement.ts). */
 async function undoWrite<R extends GameRow<S>, S, A, Ev, X extends Loaded>(
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
   states: GameStates | undefined,
-  command: Omit<Command<Tx, R, X, GameEntry<S, Ev>, boolean>, "retried" | "admit">,
+  asked: Asked | undefined,
+  command: (
+    aggregate: GameAggregate<R, S, Ev>,
+  ) => Omit<Command<GameTx, R, X, GameEntry<S, Ev>, boolean>, "retried" | "admit">,
 ): Promise<ActAnswer> {
   const { codes } = rules.kind;
-  const { seq, duplicate, undone } = await writeGame(rules, gameId, states ?? gameStates(), async (tx, aggregate) => {
-    const out = await runWrite(tx, aggregate, {
-      ...command,
+  const work = async (c: GameTx, aggregate: GameAggregate<R, S, Ev>) => {
+    const out = await runWrite(c, aggregate, {
+      ...command(aggregate),
       retried: () => false,
       admit: (_tx, row) => {
         if (!rules.undo) throw new AppError("undo_not_supported");
@@ -98,7 +108,8 @@ async function undoWrite<R extends GameRow<S>, S, A, Ev, X extends Loaded>(
       },
     });
     return { seq: out.seq, duplicate: out.duplicate, undone: out.result };
-  });
+  };
+  const { seq, duplicate, undone } = await writeGame(rules, gameId, states ?? gameStates(), work, asked);
   if (undone) botsOf(rules).kick(gameId);
   return { seq, duplicate };
 }
@@ -113,23 +124,23 @@ export function undoIn<R extends GameRow<S>, S, A, Ev>(
   input: UndoInput,
   states?: GameStates,
 ): Promise<ActAnswer> {
-  return undoWrite(rules, gameId, states, {
+  return undoWrite(rules, gameId, states, askOf(device, input.idempotencyKey), (aggregate) => ({
     key: input.idempotencyKey,
-    load: async (tx, row) => {
-      const seat = await seatToMove(rules.kind, tx, row, device);
+    load: (_c, row) => {
+      const seat = seatToMove(rules.kind, row, device, aggregate.deviceSeat());
       return { seat, actor: `seat:${row.seatIds[seat]}` };
     },
     stale: (_tx, row) =>
       input.op === "ask" && input.seenSeq !== row.seq
         ? new AppError(rules.kind.codes.stale, {}, { seq: row.seq })
         : null,
-    reduce: (tx, row, { seat, actor }) =>
-      input.op === "ask" ? ask(tx, rules, row, seat, actor) : answer(tx, rules, row, seat, actor, input),
-  });
+    reduce: (c, row, { seat, actor }) =>
+      input.op === "ask" ? ask(c, rules, row, seat, actor) : answer(c, rules, row, seat, actor, input),
+  }));
 }
 
 async function ask<R extends GameRow<S>, S, A, Ev>(
-  tx: Tx,
+  c: GameTx,
   rules: GameRules<R, S, A, Ev>,
   row: R,
   seat: number,
@@ -147,12 +158,12 @@ async function ask<R extends GameRow<S>, S, A, Ev>(
   if (groups.length > 0) return { result: false, entries };
   const bot = sides.flat()[0] ?? seat;
   const accepted: UndoAnswer = { type: "undoAnswer", ask: row.seq + 1, seat: bot, accept: true };
-  entries.push(note("bot", accepted, row.state), await taken(tx, rules, row, "bot", last.seq, "approval"));
+  entries.push(note("bot", accepted, row.state), await taken(c, rules, row, "bot", last.seq, "approval"));
   return { result: true, entries };
 }
 
 async function answer<R extends GameRow<S>, S, A, Ev>(
-  tx: Tx,
+  c: GameTx,
   rules: GameRules<R, S, A, Ev>,
   row: R,
   seat: number,
@@ -169,7 +180,7 @@ async function answer<R extends GameRow<S>, S, A, Ev>(
   const reply: UndoAnswer = { type: "undoAnswer", ask: asked.seq, seat, accept: input.accept };
   const entries = [note<S, Ev>(actor, reply, row.state)];
   const all = input.accept && undoWaiting(asked).length === 1;
-  if (all) entries.push(await taken(tx, rules, row, actor, asked.of, "approval"));
+  if (all) entries.push(await taken(c, rules, row, actor, asked.of, "approval"));
   return { result: all, entries };
 }
 
@@ -181,19 +192,21 @@ export function judgeUndoIn<R extends GameRow<S>, S, A, Ev>(
   input: JudgeUndoInput,
   states?: GameStates,
 ): Promise<ActAnswer> {
-  return undoWrite(rules, gameId, states, {
+  return undoWrite(rules, gameId, states, undefined, () => ({
     key: input.idempotencyKey,
-    load: async (tx, row) => {
-      const event = await tx.event.findUnique({ where: { id: row.eventId }, select: { organizerId: true } });
+    load: async (c, row) => {
+      const [event] = await c.query<{ organizerId: string }>(
+        Prisma.sql`SELECT "organizerId" FROM "Event" WHERE id = ${row.eventId}`,
+      );
       if (event?.organizerId !== organizerId) throw new AppError("forbidden");
       return { actor: `organizer:${organizerId}` };
     },
     stale: (_tx, row) =>
       input.seenSeq !== row.seq ? new AppError(rules.kind.codes.stale, {}, { seq: row.seq }) : null,
-    reduce: async (tx, row, { actor }) => {
+    reduce: async (c, row, { actor }) => {
       const { last } = tailOf(row);
       if (!last) throw new AppError("undo_none");
-      return { result: true, entries: [await taken(tx, rules, row, actor!, last.seq, "organizer")] };
+      return { result: true, entries: [await taken(c, rules, row, actor!, last.seq, "organizer")] };
     },
-  });
+  }));
 }

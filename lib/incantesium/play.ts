@@ -17,8 +17,6 @@ import { actionSeat, undoApprovers, undoable } from "@/engine/incantesium/undo";
 import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { StoredRow } from "@/lib/engine-games/rules";
-import { stateColumns } from "@/lib/engine-games/state";
 import { actIn, startGame, type ActInput, type GameEntry, type GameRow, type GameRules } from "@/lib/engine-games/act";
 import { botsOf } from "@/lib/engine-games/bots";
 import { SEARCHING_BOTS } from "@/lib/incantesium/bot-levels";
@@ -36,16 +34,10 @@ export interface IncRow extends GameRow<GameState> {
 /** A log entry and the state after it (the row keeps one every few entries: lib/engine-games/state.ts). */
 export type IncEntry = GameEntry<GameState, GameEvent>;
 
-const incRow = (client: Tx, gameId: string, known: number, lock: Prisma.Sql) =>
-  client.$queryRaw<
-    StoredRow<IncRow>[]
-  >`SELECT id, "eventId", "matchId", "seatIds", bots, status, config, seq, ${stateColumns(known)} FROM "IncGame" WHERE id = ${gameId} ${lock}`;
-
 /** Incantesium's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<IncRow, GameState, Action, GameEvent> = {
   kind: CHALLENGES,
-  lock: (tx, gameId, known) => incRow(tx, gameId, known, Prisma.sql`FOR UPDATE`),
-  read: (client, gameId, known) => incRow(client, gameId, known, Prisma.empty),
+  columns: Prisma.sql`id, "eventId", "matchId", "seatIds", bots, status, config, seq`,
   botGames: (client) =>
     client.incGame.findMany({
       where: { status: "running", bots: { hasSome: Object.keys(BOTS) } },

@@ -4,6 +4,7 @@
 // rolls back leaves the copy as it was; the lock reads no snapshot while the copy is current; every viewer is sent
 // what it was sent before.
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
@@ -20,27 +21,13 @@ const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache"
 const { SNAPSHOT_EVERY } = await import("@/lib/engine-games/state");
 const { runWrite } = await import("@/lib/write/kernel");
 const { apply } = await import("@/engine/kartomantik");
-const { botPlaysFor, gameBotsSettled, gameRules, openMatchGame } = await import("@/lib/kartomantik/games/play");
+const { botPlaysFor, gameBotsSettled, gameRules } = await import("@/lib/kartomantik/games/play");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
-const { seatRows } = await import("@/lib/tournament/seats");
-const { withDecks } = await import("../games/setup");
+const { matchDuel: duel } = await import("../games/setup");
 
 type States = InstanceType<typeof GameStates>;
 type GameState = import("@/engine/kartomantik").GameState;
-
-/** A tournament duel of two phones, opened. */
-async function duel() {
-  const night = await withDecks(2);
-  await night.start();
-  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
-  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
-  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds, [0, 1]) });
-  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
-  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
-  const devices = seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!);
-  return { night, match, gameId, devices };
-}
 
 /** The game as `states` has it (the entries after its copy replayed), or read cold by an instance with no copy. */
 async function game(gameId: string, states: States = new GameStates()) {
@@ -124,22 +111,33 @@ describe("an engine game's state in memory, a snapshot every few entries, the lo
 
   it("the lock reads no snapshot while this instance's copy is at the row's seq, and the snapshot when it has none", async () => {
     const { gameId, devices } = await duel();
-    const lock = vi.spyOn(gameRules, "lock");
+    // The writes' lock statement on the pg pool (lib/engine-games/row-statement.ts) and what it returned.
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    const locked = () =>
+      Promise.all(
+        query.mock.calls.flatMap((call, i) =>
+          typeof call[0] === "string" && call[0].includes("FOR UPDATE OF g")
+            ? [query.mock.results[i]!.value as Promise<{ rows: { state: unknown }[] }>]
+            : [],
+        ),
+      );
     try {
       await personMoves(gameId, devices);
       await personMoves(gameId, devices);
-      const read = await Promise.all(lock.mock.results.map((r) => r.value as Promise<{ state: unknown }[]>));
-      expect(read.at(-1)![0]!.state).toBeNull();
+      const read = await locked();
+      expect(read.length).toBeGreaterThanOrEqual(2);
+      expect(read.at(-1)!.rows[0]!.state).toBeNull();
       // A restarted instance: no copy when its lock comes.
       const row = await game(gameId);
       const p = gameMessage(gameId, row.seq, "running", row.state, [], 0).acting.seats[0]!;
       const action = gameMessage(gameId, row.seq, "running", row.state, [], p).legal![0]!;
       gameStates().forget(gameId);
       await actIn(gameRules, gameId, devices[p]!, { action, seenSeq: row.seq, idempotencyKey: randomUUID() });
-      const after = await Promise.all(lock.mock.results.map((r) => r.value as Promise<{ state: unknown }[]>));
-      expect(after.at(-1)![0]!.state).not.toBeNull();
+      const after = await locked();
+      expect(after.length).toBe(read.length + 1);
+      expect(after.at(-1)!.rows[0]!.state).not.toBeNull();
     } finally {
-      lock.mockRestore();
+      query.mockRestore();
     }
   });
 

@@ -19,11 +19,10 @@ const { actIn } = await import("@/lib/engine-games/act");
 const { loadGame } = await import("@/lib/engine-games/rules");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { UNDO_ANSWER_MS, undoView } = await import("@/lib/engine-games/undo-log");
-const { gameRules, judgeUndo, openMatchGame, openTable, undo } = await import("@/lib/kartomantik/games/play");
+const { gameRules, judgeUndo, openTable, undo } = await import("@/lib/kartomantik/games/play");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { replayMatchesSnapshot } = await import("@/lib/kartomantik/games/replay");
-const { seatRows } = await import("@/lib/tournament/seats");
-const { withDecks } = await import("../games/setup");
+const { matchDuel, withDecks } = await import("../games/setup");
 
 type States = InstanceType<typeof GameStates>;
 
@@ -31,17 +30,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A tournament duel of two phones, opened. */
+/** A tournament duel of two phones, opened; the event's third player sits at no table of this game. */
 async function duel() {
-  const night = await withDecks(3);
-  await night.start();
-  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
-  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
-  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds.slice(0, 2), [0, 1]) });
-  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
-  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
-  const devices = seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!);
-  // The third player of the event sits at no table of this game.
+  const { night, gameId, devices } = await matchDuel(3);
   const outsider = night.devices.find((d) => !devices.includes(d))!;
   return { night, gameId, devices, outsider };
 }
@@ -232,6 +223,23 @@ describe("taking back an action in an engine game", () => {
     expect(json((await game(gameId)).state)).toBe(json(before));
     expect(json((await game(gameId, new GameStates())).state)).toBe(json(before));
   }, 120_000);
+
+  it("written on the pg pool: a request and its answer in no Prisma transaction, a retry answered as one; no device, or one without a seat at the game, may not ask", async () => {
+    const { gameId, devices, outsider } = await duel();
+    const { seat, before, after } = await playUntil(gameId, devices, (u) => u);
+    const transaction = vi.spyOn(db(), "$transaction");
+    const body = askBody(after.seq);
+    await expect(undo(gameId, "", body)).rejects.toMatchObject({ code: "not_seated" });
+    await expect(undo(gameId, outsider, body)).rejects.toMatchObject({ code: "game_not_yours" });
+    const asked = await undo(gameId, devices[seat]!, body);
+    expect(asked).toEqual({ seq: after.seq + 1, duplicate: false });
+    expect(await undo(gameId, devices[seat]!, body)).toEqual({ seq: asked.seq, duplicate: true });
+    const accepted = await undo(gameId, devices[1 - seat]!, answerBody(asked.seq, true));
+    expect(accepted.seq).toBe(asked.seq + 2);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(json((await game(gameId)).state)).toBe(json(before));
+    expect(json((await game(gameId, new GameStates())).state)).toBe(json(before));
+  });
 
   it("2v2: the opposing team answers (either of them, once); the asker's teammate may not", async () => {
     const night = await withDecks(4);

@@ -6,7 +6,8 @@ import { db } from "@/lib/db/client";
 import { readGame } from "@/lib/kartomantik/games/hub";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
-import { act, gameBotsSettled, openPracticeGame } from "@/lib/kartomantik/games/play";
+import { act, gameBotsSettled, openMatchGame, openPracticeGame } from "@/lib/kartomantik/games/play";
+import { seatRows } from "@/lib/tournament/seats";
 import { eventWith } from "../tournament/setup";
 
 type Row = { id: string; type: string; points: number; nameEn: string };
@@ -32,6 +33,20 @@ export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
   for (const device of night.devices)
     await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
   return night;
+}
+
+/** A tournament duel of the first two phones of a `players`-player event, opened: engine seat p's phone is
+ * devices[p]. */
+export async function matchDuel(players = 2) {
+  const night = await withDecks(players);
+  await night.start();
+  const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
+  const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });
+  await db().matchSeat.createMany({ data: seatRows(match.id, night.seatIds.slice(0, 2), [0, 1]) });
+  const { gameId } = await openMatchGame(night.event.id, match.id, night.devices[0]!);
+  const seatIds = (await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds;
+  const devices = seatIds.map((id) => night.devices[night.seatIds.indexOf(id)]!);
+  return { night, match, gameId, devices };
 }
 
 /** One player, their deck, and a practice game against the bot. */

@@ -2,10 +2,8 @@
 // ends and plays bots; the path locks, logs, announces. A tournament game that ends records each place's
 // points and the winning side through lib/tournament/app-games.ts.
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Tx } from "@/lib/db/client";
 import type { GameKind } from "@/lib/engine-games/kind";
-import type { GameRules, StoredRow } from "@/lib/engine-games/rules";
-import { stateColumns } from "@/lib/engine-games/state";
+import type { GameRules } from "@/lib/engine-games/rules";
 import { engineTable } from "@/lib/engine-games/engine-table";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { channelOf, type ContractGame, type ContractRow } from "@/lib/engine-games/contract/game";
@@ -23,12 +21,6 @@ export function contractKind(game: ContractGame): GameKind<"game"> {
   };
 }
 
-const contractRow = (client: Tx, kind: string, gameId: string, known: number, lock: Prisma.Sql) =>
-  client.$queryRaw<
-    StoredRow<ContractRow>[]
-  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, config, seq,
-    ${stateColumns(known)} FROM "EngineGame" WHERE id = ${gameId} AND kind = ${kind} ${lock}`;
-
 export function contractRules(
   game: ContractGame,
   kind: GameKind<"game"> = contractKind(game),
@@ -37,8 +29,7 @@ export function contractRules(
   const botNames = Object.keys(engine.bots);
   return {
     kind,
-    lock: (tx, gameId, known) => contractRow(tx, game.id, gameId, known, Prisma.sql`FOR UPDATE`),
-    read: (client, gameId, known) => contractRow(client, game.id, gameId, known, Prisma.empty),
+    columns: Prisma.sql`id, "eventId", "matchId", game, "seatIds", bots, status, config, seq`,
     botGames: (client) =>
       client.engineGame.findMany({
         where: { kind: game.id, status: "running", bots: { hasSome: botNames } },

@@ -24,8 +24,6 @@ import {
   type GameRow as EngineGameRow,
   type GameRules,
 } from "@/lib/engine-games/act";
-import type { StoredRow } from "@/lib/engine-games/rules";
-import { stateColumns } from "@/lib/engine-games/state";
 import { botsOf } from "@/lib/engine-games/bots";
 import { judgeUndoIn, undoIn, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
@@ -50,16 +48,10 @@ interface GameRow extends EngineGameRow<GameState> {
   game: number;
 }
 
-const gameRow = (client: Tx, gameId: string, known: number, lock: Prisma.Sql) =>
-  client.$queryRaw<
-    StoredRow<GameRow>[]
-  >`SELECT id, "eventId", "matchId", game, "seatIds", bots, status, seq, ${stateColumns(known)} FROM "EngineGame" WHERE id = ${gameId} AND kind = ${KARTOMANTIK_KIND} ${lock}`;
-
 /** Kartomantik's rules on the shared engine-game path (lib/engine-games/act.ts). */
 const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   kind: GAMES,
-  lock: (tx, gameId, known) => gameRow(tx, gameId, known, Prisma.sql`FOR UPDATE`),
-  read: (client, gameId, known) => gameRow(client, gameId, known, Prisma.empty),
+  columns: Prisma.sql`id, "eventId", "matchId", game, "seatIds", bots, status, seq`,
   botGames: (client) =>
     client.engineGame.findMany({
       where: { kind: KARTOMANTIK_KIND, status: "running", bots: { hasSome: Object.keys(BOTS) } },
