@@ -201,7 +201,7 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
       const snapshotSeq = before ? row.seq : seq;
       const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
-      // The event too: the running challenges' hub (lib/incantesium/running-hub.ts) is keyed by event.
+      // The event too: a game's hub of running games may be keyed by event.
       const notify = { channel: kind.channel, payload: stamped({ gameId, eventId: row.eventId, seq }) };
       const move = { seq, status, snapshot, snapshotSeq, result, bots, notify };
       await appendEntries(c.query, kind.tables, gameId, logged, move);
