@@ -21,7 +21,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // No JSON line per request on the tests' output (tests/metrics catch theirs with a sink of their own).
     env: { NEXTAUTH_SECRET: "test-secret-that-is-long-enough-0123456789", BAZAAR_LOG_REQUESTS: "0" },
-    reporters: ["default", "./tests/setup/slowest-reporter.ts"],
+    reporters: ["default", "./tests/setup/run-summary-reporter.ts"],
     sequence: { sequencer: LongestFirst },
     projects: [
       // Pure files share their worker's modules (no fresh process per file: a third of their CPU time); a stubbed

@@ -1,5 +1,5 @@
 // A Playwright reporter beside "list": the run's time per spec file (the sum of its tests, as a worker spends it),
-// written to .data/test-times/playwright.json for scripts/test-slowest.ts, which prints the ten slowest files of
+// written to .data/test-times/playwright.json for scripts/test-summary.ts, which prints the ten slowest files of
 // both runners at the end of `npm test`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

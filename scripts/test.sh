@@ -82,7 +82,7 @@ e2e() {
 }
 
 summary() {
-  node --import tsx scripts/test-slowest.ts || true
+  node --import tsx scripts/test-summary.ts || true
   if [ ${#times[@]} -gt 0 ]; then
     echo "» Time per step"
     printf '%s\n' "${times[@]}"

@@ -1,9 +1,9 @@
-// The end of `npm test` repeats vitest's failures (tests/setup/slowest-reporter.ts): a CI log kept only by its tail
+// The end of `npm test` repeats vitest's failures (tests/setup/run-summary-reporter.ts): a CI log kept only by its tail
 // must still say which vitest test failed and why.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SerializedError, TestModule } from "vitest/node";
-import { failuresText } from "../setup/slowest-reporter";
+import { failuresText } from "../setup/run-summary-reporter";
 
 const root = process.cwd();
 const error = (message: string, line: number): SerializedError =>

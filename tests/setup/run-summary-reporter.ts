@@ -1,5 +1,5 @@
 // A vitest reporter beside "default": each test file's time (its setup, import and tests, as a worker spends it),
-// written to .data/test-times/vitest.json for scripts/test-slowest.ts, which prints the ten slowest files of both
+// written to .data/test-times/vitest.json for scripts/test-summary.ts, which prints the ten slowest files of both
 // runners at the end of `npm test`; and the failed tests with their errors' first lines in vitest-failures.txt, which
 // the same summary repeats: a CI log kept only by its tail still names what failed in vitest, printed long before.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,7 +25,7 @@ export function failuresText(modules: ReadonlyArray<TestModule>, unhandled: Read
   return lines.length ? lines.join("\n") + "\n" : "";
 }
 
-export default class SlowestReporter implements Reporter {
+export default class RunSummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): void {
     const files: Record<string, number> = {};
     for (const m of modules) {

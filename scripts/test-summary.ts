@@ -1,5 +1,5 @@
 // The ten slowest test files of the run that just ended, from both runners (their reporters write
-// .data/test-times/: tests/setup/slowest-reporter.ts, e2e/slowest-reporter.ts), and vitest's failed tests again:
+// .data/test-times/: tests/setup/run-summary-reporter.ts, e2e/slowest-reporter.ts), and vitest's failed tests again:
 // Playwright's list ends with its own, vitest's were printed before the flows ran. Printed at the end of `npm test`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
