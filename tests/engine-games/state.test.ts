@@ -16,7 +16,8 @@ vi.mock("@/lib/random-seed", () => ({
 }));
 const { db } = await import("@/lib/db/client");
 const { actIn } = await import("@/lib/engine-games/act");
-const { loadGame, writeGame } = await import("@/lib/engine-games/rules");
+const { loadGame } = await import("@/lib/engine-games/rules");
+const { writeGame } = await import("@/lib/engine-games/write-game");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { SNAPSHOT_EVERY } = await import("@/lib/engine-games/state");
 const { runWrite } = await import("@/lib/write/kernel");
