@@ -30,12 +30,12 @@ export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
     const t = spans.mark();
     try {
       const out = await settling(cached, () => work(NO_TX, cached));
-      spans.span("on copy", t);
+      spans.span("fast path", t);
       return out;
     } catch (err) {
       if (!declinedOnCopy(err)) throw err;
       cachedWriteStats.declined++;
-      spans.span("on copy declined", t);
+      spans.span("fast path declined", t);
     }
   }
   try {

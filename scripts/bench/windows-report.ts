@@ -11,7 +11,7 @@ const ORDER: [string, string][] = [
   ["request", "request (guard → answer sent)"],
   ["guard", "  guard (locale, origin, device, body)"],
   ["handle", "  handle (the play)"],
-  ["fast path", "    fast path (one statement)"],
+  ["fast path", "    fast path (one statement on the copy)"],
   ["fast path declined", "    fast path declined"],
   ["transaction", "    transaction (pool → after commit)"],
   ["pool wait", "      pool wait"],
