@@ -10,6 +10,7 @@
 // its result in a transaction), a row that moved or a key already in the log. Then the locked write
 // decides, explains and refreshes the copy.
 import { AppError } from "@/lib/errors";
+import { spans } from "@/lib/perf/spans";
 import { appendIfUnmoved } from "@/lib/engine-games/append";
 import type { Asked } from "@/lib/engine-games/row-statement";
 import type { GameStates } from "@/lib/engine-games/state-cache";
@@ -68,7 +69,9 @@ export function cachedAggregate<R extends GameRow<S>, S, A, Ev>(
       marked = true;
       written = planned.written;
       const expect = { seq: locked.seq, stateSeq, seatId, deviceKeyHash: asked.deviceKeyHash };
+      const t0 = spans.mark();
       const outcome = await appendIfUnmoved(rules.kind.tables, gameId, entry, planned.move, expect);
+      spans.span(planned.move.snapshot === undefined ? "TMP stmt entry" : "TMP stmt snapshot", t0);
       // Another instance wrote, the seat moved, the key was used: the locked write reads what changed.
       if (outcome !== "written") {
         written = null;

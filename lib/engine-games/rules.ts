@@ -23,7 +23,7 @@ import { stamped } from "@/lib/realtime/notify-lag";
 import { hashToken } from "@/lib/players/device-key";
 import { appendEntries, type AppendedEntry, type RowMove } from "@/lib/engine-games/append";
 import { prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
-import { rowStatement, type Asked, type AskedFound } from "@/lib/engine-games/row-statement";
+import { rowStatement, type Asked, type AskedFound, type SeatDevices } from "@/lib/engine-games/row-statement";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
 import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
 import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
@@ -129,10 +129,13 @@ export async function loadGame<R extends GameRow<S>, S, A, Ev>(
   const states = opts.states ?? gameStates();
   const known = states.get<S, Ev>(gameId);
   const sql = rowStatement(rules.kind.tables, rules.columns, gameId, known?.seq ?? -1, opts);
-  const [read] = await query<StoredRow<R> & Partial<AskedFound>>(sql);
+  const [read] = await query<StoredRow<R> & SeatDevices & Partial<AskedFound>>(sql);
   if (!read) return null;
-  const { deviceSeat, recordedSeq, logSeq, ...stored } = read;
+  const { deviceSeat, recordedSeq, logSeq, seatDevices, ...stored } = read;
   const { state, entries, undo } = await currentState(query, rules, gameId, stored, known, states, opts.logSince);
+  // What a later action of one of its devices may be written on without the lock (lib/engine-games/cached-write.ts).
+  const { state: _snapshot, ...columns } = stored;
+  states.learn(gameId, columns, seatDevices);
   const found = opts.asked
     ? { deviceSeat: deviceSeat ?? null, recordedSeq: recordedSeq ?? null, logSeq: logSeq ?? null }
     : undefined;
@@ -218,9 +221,6 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       const loaded = await loadGame(c, rules, gameId, { states, lock: true, asked });
       if (!loaded) throw new AppError(kind.codes.notFound);
       found = loaded.found;
-      // What a later action of this device may be written on without the lock (lib/engine-games/cached-write.ts).
-      const { state: _state, undo: _undo, ...columns } = loaded.row;
-      states.learn(gameId, columns, asked?.deviceKeyHash ?? null, found?.deviceSeat ?? null);
       return loaded.row;
     },
     seq: (row) => row.seq,

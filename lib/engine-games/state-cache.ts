@@ -31,11 +31,11 @@ export interface KnownGame<S = unknown, Ev = unknown> {
 }
 
 /** What a write on this instance's copy needs beyond the state (lib/engine-games/cached-write.ts): the
- * row's columns that only a write moves on (a lock read them) and the seat each device that acted holds. */
+ * row's columns that only a write moves on, and the seat each device held, as the last read found them. */
 export interface KnownRow {
   /** The locked row but its state (its seq, status and bots are the copy's: KnownGame). */
   columns: object;
-  /** Device key hash → the event's seat it held when its action was locked. */
+  /** Device key hash → the game's seat it held when the row was read. */
   seats: Map<string, string>;
 }
 
@@ -68,18 +68,12 @@ export class GameStates {
     this.games.set(gameId, { ...game, recent, ...(stateSeq === undefined ? {} : { stateSeq }) });
   }
 
-  /** A lock read the row (its columns but the state) and found the device's seat (null: none). */
-  learn(gameId: string, columns: object, deviceKeyHash: string | null, seatId: string | null): void {
-    if (!this.games.has(gameId)) return;
-    const seats = this.rows.get(gameId)?.seats ?? new Map<string, string>();
-    if (deviceKeyHash !== null) {
-      if (seatId === null) seats.delete(deviceKeyHash);
-      else seats.set(deviceKeyHash, seatId);
-    }
-    this.rows.set(gameId, { columns, seats });
+  /** A read of the row (its columns but the state) and the devices holding its seats (key hash → seat). */
+  learn(gameId: string, columns: object, seatDevices: Record<string, string>): void {
+    if (this.games.has(gameId)) this.rows.set(gameId, { columns, seats: new Map(Object.entries(seatDevices)) });
   }
 
-  /** The row's columns and the devices' seats as the last lock of this instance found them. */
+  /** The row's columns and the devices' seats as the last read of this instance found them. */
   row(gameId: string): KnownRow | undefined {
     return this.games.has(gameId) ? this.rows.get(gameId) : undefined;
   }

@@ -23,6 +23,8 @@ const ORDER: [string, string][] = [
   ["engine", "    engine"],
   ["write", "    write"],
   ["commit", "      COMMIT"],
+  ["TMP stmt entry", "      TMP stmt entry"],
+  ["TMP stmt snapshot", "      TMP stmt snapshot"],
   ["announce", "    announce"],
   ["tx commit", "    tx commit (COMMIT, NOTIFY sent)"],
   ["notify after commit", "      notify after commit"],

@@ -125,8 +125,14 @@ describe("an engine game's state in memory, a snapshot every few entries, the lo
     try {
       await personMoves(gameId, devices);
       await personMoves(gameId, devices);
+      // Those went on this instance's copy (lib/engine-games/cached-write.ts); a request that saw an older seq
+      // declines there and meets the lock, with the copy current.
+      const now = await game(gameId);
+      const acting = gameMessage(gameId, now.seq, "running", now.state, [], 0).acting.seats[0]!;
+      const stale = { action: { type: "pass" }, seenSeq: now.seq - 1, idempotencyKey: randomUUID() };
+      await expect(actIn(gameRules, gameId, devices[acting]!, stale)).rejects.toMatchObject({ code: "game_stale" });
       const read = await locked();
-      expect(read.length).toBeGreaterThanOrEqual(2);
+      expect(read.length).toBeGreaterThanOrEqual(1);
       expect(read.at(-1)!.rows[0]!.state).toBeNull();
       // A restarted instance: no copy when its lock comes.
       const row = await game(gameId);
