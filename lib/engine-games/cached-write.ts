@@ -69,9 +69,9 @@ export function cachedAggregate<R extends GameRow<S>, S, A, Ev>(
       marked = true;
       written = planned.written;
       const expect = { seq: locked.seq, stateSeq, seatId, deviceKeyHash: asked.deviceKeyHash };
-      const t0 = spans.mark();
+      const t = spans.mark();
       const outcome = await appendIfUnmoved(rules.kind.tables, gameId, entry, planned.move, expect);
-      spans.span(planned.move.snapshot === undefined ? "TMP stmt entry" : "TMP stmt snapshot", t0);
+      spans.span(planned.move.snapshot === undefined ? "statement" : "statement with the snapshot", t);
       // Another instance wrote, the seat moved, the key was used: the locked write reads what changed.
       if (outcome !== "written") {
         written = null;
