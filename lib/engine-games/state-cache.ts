@@ -78,6 +78,12 @@ export class GameStates {
     return this.games.has(gameId) ? this.rows.get(gameId) : undefined;
   }
 
+  /** The row's snapshot is now at `stateSeq` (stored after its write: lib/engine-games/cached-write.ts). */
+  snapshotted(gameId: string, stateSeq: number): void {
+    const game = this.games.get(gameId);
+    if (game && (game.stateSeq ?? -1) < stateSeq) game.stateSeq = stateSeq;
+  }
+
   /** Whether a write of this instance on the game is under way (committed or not yet). */
   busy(gameId: string): boolean {
     return this.writes.has(gameId);

@@ -24,7 +24,6 @@ const ORDER: [string, string][] = [
   ["write", "    write"],
   ["commit", "      COMMIT"],
   ["statement", "      the one statement (an engine game's write on the copy)"],
-  ["statement with the snapshot", "      the one statement, with the state's snapshot (every 32 entries)"],
   ["announce", "    announce"],
   ["tx commit", "    tx commit (COMMIT, NOTIFY sent)"],
   ["notify after commit", "      notify after commit"],

@@ -13,8 +13,10 @@ vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).org
 const { request: harnessState } = await import("../setup/request");
 const { db } = await import("@/lib/db/client");
 const { actIn } = await import("@/lib/engine-games/act");
-const { cachedWriteStats } = await import("@/lib/engine-games/cached-write");
+const { cachedWriteStats, snapshotsStored } = await import("@/lib/engine-games/cached-write");
 const { loadGame } = await import("@/lib/engine-games/rules");
+const { storeSnapshot } = await import("@/lib/engine-games/append");
+const { SNAPSHOT_EVERY } = await import("@/lib/engine-games/state");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { gameRules } = await import("@/lib/kartomantik/games/play");
 const { incRules } = await import("@/lib/incantesium/play");
@@ -122,7 +124,7 @@ describe("a person's action written on this instance's copy", () => {
     try {
       const taken = stats();
       const seqs: number[] = [];
-      // Past a snapshot too (SNAPSHOT_EVERY entries): the statement stores it when due.
+      // Past a snapshot too (SNAPSHOT_EVERY entries): stored after the statement, apart, when due.
       for (let i = 0; i < 40; i++) {
         const now = await truth(gameId);
         if (now.status !== "running") break;
@@ -130,9 +132,13 @@ describe("a person's action written on this instance's copy", () => {
         const input = { action, seenSeq: now.seq, idempotencyKey: randomUUID() };
         const { out, sent } = await statementsOf(() => actIn(gameRules, gameId, devices[seat]!, input, states));
         expect(out).toEqual({ seq: now.seq + 1, duplicate: false });
-        expect(sent, "one statement, no transaction").toHaveLength(1);
-        expect(sent[0]).toContain("WITH moved AS");
+        // A snapshot then due goes apart, after the commit (its UPDATE may already have been sent).
+        const writes = sent.filter((q) => !q.includes("SET state = $3::jsonb"));
+        expect(writes, "one statement, no transaction").toHaveLength(1);
+        expect(writes[0]).toContain("WITH moved AS");
+        expect(writes[0]).not.toContain("state =");
         seqs.push(out.seq);
+        await snapshotsStored();
         // The copy is what the database holds, read cold (from the snapshot and the log after it).
         const after = await truth(gameId);
         expect(after.seq).toBe(out.seq);
@@ -143,6 +149,7 @@ describe("a person's action written on this instance's copy", () => {
       expect(seqs.length).toBeGreaterThan(32);
       const stored = await db().engineGame.findUniqueOrThrow({ where: { id: gameId } });
       expect(stored.stateSeq, "a snapshot was stored on the way").toBeGreaterThan(seqs[0]!);
+      expect(seqs.at(-1)! - stored.stateSeq).toBeLessThanOrEqual(SNAPSHOT_EVERY);
       const entries = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
       expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
       await until(() => heard.length >= seqs.length);
@@ -151,6 +158,28 @@ describe("a person's action written on this instance's copy", () => {
       await listener.end();
     }
   }, 120_000);
+
+  it("a snapshot stored apart only moves forward: never past the row's seq nor over a later one", async () => {
+    const { gameId, devices } = await duel();
+    const states = new GameStates();
+    for (let i = 0; i < 6; i++) await step(gameId, devices, states);
+    await snapshotsStored();
+    const tables = gameRules.kind.tables;
+    const row = async () =>
+      db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, stateSeq: true, state: true } });
+    const before = await row();
+    const at = before.seq - 1;
+    const marker = { marker: "the state at seq " + at };
+    expect(await storeSnapshot(tables, gameId, before.seq + 1, marker), "past the row's seq").toBe(false);
+    expect(await storeSnapshot(tables, gameId, before.stateSeq, marker), "not forward").toBe(false);
+    expect(await row()).toEqual(before);
+    expect(await storeSnapshot(tables, gameId, at, marker)).toBe(true);
+    expect(await row()).toMatchObject({ seq: before.seq, stateSeq: at, state: marker });
+    expect(await storeSnapshot(tables, gameId, at - 1, { marker: "older" }), "over a later one").toBe(false);
+    expect((await row()).state).toEqual(marker);
+    // Another kind's table or kind: nothing.
+    expect(await storeSnapshot({ ...tables, kind: "no-such-kind" }, gameId, before.seq, marker)).toBe(false);
+  }, 60_000);
 
   it("a stream's read of the game is enough: the first action of each device is written on the copy", async () => {
     const { gameId, devices } = await duel();
