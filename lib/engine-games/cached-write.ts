@@ -21,6 +21,10 @@ import { Declined } from "@/lib/write/kernel";
 import type { GameTx } from "@/lib/engine-games/query";
 import { planAppend, type GameAggregate, type GameRow, type GameRules, type Written } from "@/lib/engine-games/rules";
 
+/** The action ends the game on the copy: the kinds write its result in a Prisma transaction (lib/engine-games/
+ * write-game.ts goes there at once; were the copy behind, that transaction would still decide). */
+export class EndsGame extends Declined {}
+
 /** How often a person's action was written on the copy and how often it declined (tests read it). */
 export const cachedWriteStats = { taken: 0, declined: 0 };
 
@@ -67,7 +71,8 @@ export function cachedAggregate<R extends GameRow<S>, S, A, Ev>(
     async append(_c, locked, entries, key) {
       const planned = planAppend(rules, gameId, locked, entries, key);
       const [entry] = planned.logged;
-      if (planned.over || planned.logged.length !== 1 || !entry || planned.move.bots) throw new Declined();
+      if (planned.over) throw new EndsGame();
+      if (planned.logged.length !== 1 || !entry || planned.move.bots) throw new Declined();
       // A snapshot due now is stored after the commit, apart: the action's answer does not wait for 40–70 KB.
       const { snapshot, snapshotSeq, notify } = planned.move;
       if (snapshot !== undefined) deferred = { seq: snapshotSeq ?? entry.seq, state: snapshot };

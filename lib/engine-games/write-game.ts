@@ -10,7 +10,7 @@ import { Declined } from "@/lib/write/kernel";
 import { pgTx, prismaTx, type GameTx } from "@/lib/engine-games/query";
 import type { Asked } from "@/lib/engine-games/row-statement";
 import type { GameStates } from "@/lib/engine-games/state-cache";
-import { cachedAggregate, cachedWriteStats, declinedOnCopy, NO_TX } from "@/lib/engine-games/cached-write";
+import { cachedAggregate, cachedWriteStats, declinedOnCopy, EndsGame, NO_TX } from "@/lib/engine-games/cached-write";
 import { gameAggregate, type GameAggregate, type GameRow, type GameRules } from "@/lib/engine-games/rules";
 
 /** `work` on the game's aggregate in a transaction of its own: on the pg pool, or in a Prisma
@@ -26,6 +26,7 @@ export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
   onCopy = false,
 ): Promise<T> {
   const cached = onCopy && asked ? cachedAggregate(rules, gameId, states, asked) : null;
+  let endsGame = false;
   if (cached) {
     const t = spans.mark();
     try {
@@ -34,17 +35,20 @@ export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
       return out;
     } catch (err) {
       if (!declinedOnCopy(err)) throw err;
+      endsGame = err instanceof EndsGame;
       cachedWriteStats.declined++;
       spans.span("fast path declined", t);
     }
   }
-  try {
-    return await tracked(rules, gameId, states, asked, (aggregate) =>
-      withTransaction((client) => work(pgTx(client), aggregate)),
-    );
-  } catch (err) {
-    if (!(err instanceof Declined)) throw err;
-  }
+  // An action that ends the game on the copy would decline on the pool too: straight to the Prisma transaction.
+  if (!endsGame)
+    try {
+      return await tracked(rules, gameId, states, asked, (aggregate) =>
+        withTransaction((client) => work(pgTx(client), aggregate)),
+      );
+    } catch (err) {
+      if (!(err instanceof Declined)) throw err;
+    }
   return tracked(rules, gameId, states, asked, async (aggregate) => {
     let t = spans.mark();
     const out = await db().$transaction(async (tx) => {

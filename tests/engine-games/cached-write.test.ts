@@ -313,6 +313,28 @@ describe("a person's action written on this instance's copy", () => {
     expect((await truth(gameId)).seq).toBe(now.seq);
   }, 60_000);
 
+  it("an action that ends the game on the copy goes straight to the transaction that records the result", async () => {
+    const { match, gameId, devices } = await duel();
+    const states = new GameStates();
+    await learned(gameId, devices, states);
+    const now = await truth(gameId);
+    const transaction = vi.spyOn(db(), "$transaction");
+    const from = stats();
+    try {
+      const concede = { action: { type: "concede" }, seenSeq: now.seq, idempotencyKey: randomUUID() };
+      const { out, sent } = await statementsOf(() => actIn(gameRules, gameId, devices[0]!, concede, states));
+      expect(out).toEqual({ seq: now.seq + 1, duplicate: false });
+      expect(transaction).toHaveBeenCalledTimes(1);
+      // No try on the pool that would only have declined and rolled back.
+      expect(sent).not.toContain("ROLLBACK");
+      expect(delta(from)).toEqual({ taken: 0, declined: 1 });
+    } finally {
+      transaction.mockRestore();
+    }
+    expect((await db().engineGame.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("finished");
+    expect(await db().game.count({ where: { matchId: match.id } })).toBe(1);
+  }, 60_000);
+
   it("Incantesium (its own tables): a challenge played to its end through the route, written on the copy but its end", async () => {
     const h = harness(harnessState);
     const e = await h.incEvent(["Giovanni", "Stefano"]);
