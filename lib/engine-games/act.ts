@@ -20,7 +20,6 @@ import {
   gameAggregate,
   prismaTx,
   refused,
-  writeGame,
   type BotSeatsAction,
   type GameAggregate,
   type GameEntry,
@@ -28,6 +27,7 @@ import {
   type GameRules,
   type GameTx,
 } from "@/lib/engine-games/rules";
+import { writeGame } from "@/lib/engine-games/write-game";
 import { runWrite, type Reduced } from "@/lib/write/kernel";
 import { prismaOf } from "@/lib/engine-games/query";
 
@@ -108,7 +108,7 @@ export async function actIn<R extends GameRow<S>, S, A, Ev>(
     // The row as this write left it (a retry: as it found it), for the bots to plan from.
     return { seq, duplicate, bots: bots ? { ...result.row, seq, state: result.state } : null };
   };
-  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), write, asked);
+  const { seq, duplicate, bots } = await writeGame(rules, gameId, states ?? gameStates(), write, asked, true);
   if (bots) botsOf(rules).kick(gameId, bots);
   return { seq, duplicate };
 }

@@ -21,12 +21,12 @@ import { prismaOf } from "@/lib/engine-games/query";
 import {
   loadGame,
   refused,
-  writeGame,
   type BotTurn,
   type GameEntry,
   type GameRow,
   type GameRules,
 } from "@/lib/engine-games/rules";
+import { writeGame } from "@/lib/engine-games/write-game";
 
 /** At most this many bot moves per write, planned in at most PLAN_MS of CPU: the row is locked only to
  * append them, and the event loop is free again between plans. */

@@ -1,7 +1,8 @@
 // The one statement that reads an engine game's row: the kind's columns with the state's (the
-// snapshot only when this instance's copy cannot reach the row's seq: lib/engine-games/state.ts),
-// locked for a write or not. A person's action asks in the same statement which seat the device
-// holds and at which seq that seat's idempotency key is recorded: one round trip where three were.
+// snapshot only when this instance's copy cannot reach the row's seq: lib/engine-games/state.ts)
+// and the devices holding its seats, locked for a write or not. A person's action asks in the same
+// statement which seat the device holds and at which seq that seat's idempotency key is recorded: one
+// round trip where three were.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GameTables } from "@/lib/engine-games/append";
 import { stateColumns } from "@/lib/engine-games/state";
@@ -10,6 +11,11 @@ import { stateColumns } from "@/lib/engine-games/state";
 export interface Asked {
   deviceKeyHash: string;
   key: string;
+}
+
+/** The row's seats' devices: device key hash → seat id. */
+export interface SeatDevices {
+  seatDevices: Record<string, string>;
 }
 
 /** What the statement found out besides the row, when asked. `logSeq`: the newest entry the
@@ -42,6 +48,10 @@ export function rowStatement(
     : Prisma.empty;
   const ofKind = tables.kind === undefined ? Prisma.empty : Prisma.sql`AND g.kind = ${tables.kind}`;
   const lock = opts.lock ? Prisma.sql`FOR UPDATE OF g` : Prisma.empty;
-  return Prisma.sql`SELECT ${columns}, ${stateColumns(known)}${found}
+  // Which device holds each of the game's seats (by its key's hash): a later action of one of them may be
+  // written on this instance's copy (lib/engine-games/cached-write.ts), whose statement checks it still does.
+  const devices = Prisma.sql`(SELECT coalesce(json_object_agg(s."deviceKeyHash", s.id), '{}')
+      FROM "Seat" s WHERE s.id = ANY(g."seatIds") AND s."deviceKeyHash" IS NOT NULL) AS "seatDevices"`;
+  return Prisma.sql`SELECT ${columns}, ${stateColumns(known)}, ${devices}${found}
     FROM ${Prisma.raw(`"${tables.game}"`)} g WHERE g.id = ${gameId} ${ofKind} ${lock}`;
 }

@@ -6,25 +6,24 @@
 // the lock reads no snapshot while this instance's copy is current. A write's copy is kept only once
 // its transaction has committed (writeGame): a rolled-back write leaves the copy as it was. The
 // writes themselves: a person's action, a hand-over to the bot, a new game
-// (lib/engine-games/act.ts); the bots' moves (lib/engine-games/bots.ts). A person's action and the
-// bots' moves run on the plain pg pool (lib/engine-games/query.ts), in as few round trips as the
-// draft's bids: BEGIN, the lock (with the device's seat and the key's earlier seq), the append with
-// its NOTIFY, COMMIT; the rare write that ends a game runs in a Prisma transaction, where the kinds
-// write its result.
-import { db, type Tx } from "@/lib/db/client";
-import { withTransaction } from "@/lib/db/pool";
+// (lib/engine-games/act.ts); the bots' moves (lib/engine-games/bots.ts), each in a transaction of
+// its own (lib/engine-games/write-game.ts): on the plain pg pool (lib/engine-games/query.ts) — BEGIN,
+// the lock (with the device's seat and the key's earlier seq), the append with its NOTIFY, COMMIT —
+// after a person's action first tried on this instance's copy in one statement
+// (lib/engine-games/cached-write.ts); the rare write that ends a game runs in a Prisma transaction,
+// where the kinds write its result.
+import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Seed, Rng } from "@/engine/shared/rng";
 import type { ActInput } from "@/lib/engine-games/input";
 import type { GameKind } from "@/lib/engine-games/kind";
 import { Declined, numbered, type Aggregate } from "@/lib/write/kernel";
-import { spans } from "@/lib/perf/spans";
 import { stamped } from "@/lib/realtime/notify-lag";
 import { hashToken } from "@/lib/players/device-key";
-import { appendEntries } from "@/lib/engine-games/append";
-import { pgTx, prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
-import { rowStatement, type Asked, type AskedFound } from "@/lib/engine-games/row-statement";
+import { appendEntries, type AppendedEntry, type RowMove } from "@/lib/engine-games/append";
+import { prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
+import { rowStatement, type Asked, type AskedFound, type SeatDevices } from "@/lib/engine-games/row-statement";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
 import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
 import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
@@ -130,10 +129,13 @@ export async function loadGame<R extends GameRow<S>, S, A, Ev>(
   const states = opts.states ?? gameStates();
   const known = states.get<S, Ev>(gameId);
   const sql = rowStatement(rules.kind.tables, rules.columns, gameId, known?.seq ?? -1, opts);
-  const [read] = await query<StoredRow<R> & Partial<AskedFound>>(sql);
+  const [read] = await query<StoredRow<R> & SeatDevices & Partial<AskedFound>>(sql);
   if (!read) return null;
-  const { deviceSeat, recordedSeq, logSeq, ...stored } = read;
+  const { deviceSeat, recordedSeq, logSeq, seatDevices, ...stored } = read;
   const { state, entries, undo } = await currentState(query, rules, gameId, stored, known, states, opts.logSince);
+  // What a later action of one of its devices may be written on without the lock (lib/engine-games/cached-write.ts).
+  const { state: _snapshot, ...columns } = stored;
+  states.learn(gameId, columns, seatDevices);
   const found = opts.asked
     ? { deviceSeat: deviceSeat ?? null, recordedSeq: recordedSeq ?? null, logSeq: logSeq ?? null }
     : undefined;
@@ -150,6 +152,55 @@ export type GameAggregate<R, S, Ev> = Aggregate<GameTx, R, GameEntry<S, Ev>> & {
 /** A person's action: the device and the key the lock asks about (lib/engine-games/row-statement.ts). */
 export const askOf = (device: string, key: string): Asked => ({ deviceKeyHash: hashToken(device), key });
 
+/** What a committed write leaves in this instance's copy. */
+export interface Written<S, Ev> {
+  game: { seq: number; stateSeq: number; state: S; status: string; bots: string[]; undo: UndoTail };
+  entries: LogEntry<Ev>[];
+}
+
+/** A write's entries after the row's seq as appended (lib/engine-games/append.ts), whether they end
+ * the game, and what the copy keeps once it has committed: the same for the locked write and the
+ * write on this instance's copy (lib/engine-games/cached-write.ts). */
+export function planAppend<R extends GameRow<S>, S, A, Ev>(
+  rules: GameRules<R, S, A, Ev>,
+  gameId: string,
+  row: R,
+  entries: GameEntry<S, Ev>[],
+  key: string | null,
+): { over: boolean; logged: AppendedEntry[]; move: RowMove & { notify: object }; written: Written<S, Ev> } {
+  const rows = numbered(entries, row.seq, key);
+  const { seq, state } = rows.at(-1)!;
+  const over = rules.over(state);
+  const result = over ? rules.result?.(state) : undefined;
+  const bots = rows.findLast((e) => e.bots)?.bots;
+  const status = over ? "finished" : "running";
+  // The snapshot every few entries and at the end; between them the log alone says what happened.
+  const hint = rows.at(-1)!.snapshot;
+  const due = over || hint === "always" || (hint !== "never" && snapshotDue(row.stateSeq, seq, over));
+  const before = hint === "before" && !over && row.seq > 0;
+  const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
+  const snapshotSeq = before ? row.seq : seq;
+  const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
+  // The event too: a game's hub of running games may be keyed by event.
+  const notify = { channel: rules.kind.channel, payload: stamped({ gameId, eventId: row.eventId, seq }) };
+  let undo = row.undo ?? NO_UNDO;
+  rows.forEach((e, i) => {
+    const prior = i === 0 ? row.state : rows[i - 1]!.state;
+    const engine = isLogNote(e.action) ? undefined : engineVerdict(rules.undo, e, prior, e.state, e.events);
+    undo = foldUndo(undo, e, engine);
+  });
+  const stateSeq = snapshot === undefined ? row.stateSeq : snapshotSeq;
+  return {
+    over,
+    logged,
+    move: { seq, status, snapshot, snapshotSeq, result, bots, notify },
+    written: {
+      game: { seq, stateSeq, state, status, bots: bots ?? row.bots, undo },
+      entries: rows.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events })),
+    },
+  };
+}
+
 /** The game's row and log for the write kernel (lib/write/kernel.ts), with this instance's copy
  * `states`. `tracked` (writeGame): `settle` tells the copy how the transaction ended; an untracked
  * write (in a caller's transaction) leaves the copy behind, and the next reader replays its entries.
@@ -163,10 +214,7 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
   asked?: Asked,
 ): GameAggregate<R, S, Ev> {
   const { kind } = rules;
-  let written: {
-    game: { seq: number; state: S; status: string; bots: string[]; undo: UndoTail };
-    entries: LogEntry<Ev>[];
-  } | null = null;
+  let written: Written<S, Ev> | null = null;
   let found: AskedFound | undefined;
   return {
     async lock(c) {
@@ -187,37 +235,13 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       return hit?.seq ?? null;
     },
     async append(c, row, entries, key) {
-      const rows = numbered(entries, row.seq, key);
-      const { seq, state } = rows.at(-1)!;
-      const over = rules.over(state);
-      if (over && !c.prisma) throw new Declined();
-      const result = over ? rules.result?.(state) : undefined;
-      const bots = rows.findLast((e) => e.bots)?.bots;
-      const status = over ? "finished" : "running";
-      // The snapshot every few entries and at the end; between them the log alone says what happened.
-      const hint = rows.at(-1)!.snapshot;
-      const due = over || hint === "always" || (hint !== "never" && snapshotDue(row.stateSeq, seq, over));
-      const before = hint === "before" && !over && row.seq > 0;
-      const snapshot = !due || (before && row.seq <= row.stateSeq) ? undefined : before ? row.state : state;
-      const snapshotSeq = before ? row.seq : seq;
-      const logged = rows.map(({ snapshot: _hint, ...e }) => ({ ...e, events: e.events as unknown[] }));
-      // The event too: a game's hub of running games may be keyed by event.
-      const notify = { channel: kind.channel, payload: stamped({ gameId, eventId: row.eventId, seq }) };
-      const move = { seq, status, snapshot, snapshotSeq, result, bots, notify };
-      await appendEntries(c.query, kind.tables, gameId, logged, move);
-      if (!tracked) return seq;
-      states.writing(gameId, seq);
-      let undo = row.undo ?? NO_UNDO;
-      rows.forEach((e, i) => {
-        const prior = i === 0 ? row.state : rows[i - 1]!.state;
-        const engine = isLogNote(e.action) ? undefined : engineVerdict(rules.undo, e, prior, e.state, e.events);
-        undo = foldUndo(undo, e, engine);
-      });
-      written = {
-        game: { seq, state, status, bots: bots ?? row.bots, undo },
-        entries: rows.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events })),
-      };
-      return seq;
+      const planned = planAppend(rules, gameId, row, entries, key);
+      if (planned.over && !c.prisma) throw new Declined();
+      await appendEntries(c.query, kind.tables, gameId, planned.logged, planned.move);
+      if (!tracked) return planned.move.seq;
+      states.writing(gameId, planned.move.seq);
+      written = planned.written;
+      return planned.move.seq;
     },
     // The append's statement sent the NOTIFY: delivered at commit, never after a rollback.
     announce: () => {},
@@ -227,53 +251,4 @@ export function gameAggregate<R extends GameRow<S>, S, A, Ev>(
       written = null;
     },
   };
-}
-
-/** `work` on the game's aggregate in a transaction of its own: on the pg pool, or in a Prisma
- * transaction when it ends the game (the first try declined before writing). This instance's copy
- * moves on once it has committed, and stays as it was when it rolls back. `asked`: a person's action. */
-export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
-  rules: GameRules<R, S, A, Ev>,
-  gameId: string,
-  states: GameStates,
-  work: (c: GameTx, aggregate: GameAggregate<R, S, Ev>) => Promise<T>,
-  asked?: Asked,
-): Promise<T> {
-  try {
-    return await tracked(rules, gameId, states, asked, (aggregate) =>
-      withTransaction((client) => work(pgTx(client), aggregate)),
-    );
-  } catch (err) {
-    if (!(err instanceof Declined)) throw err;
-  }
-  return tracked(rules, gameId, states, asked, async (aggregate) => {
-    let t = spans.mark();
-    const out = await db().$transaction(async (tx) => {
-      t = spans.span("tx start", t);
-      const out = await work(prismaTx(tx), aggregate);
-      t = spans.mark();
-      return out;
-    });
-    spans.span("tx commit", t);
-    return out;
-  });
-}
-
-/** One try of a write with an aggregate of its own, settled as its transaction ended. */
-async function tracked<R extends GameRow<S>, S, A, Ev, T>(
-  rules: GameRules<R, S, A, Ev>,
-  gameId: string,
-  states: GameStates,
-  asked: Asked | undefined,
-  run: (aggregate: GameAggregate<R, S, Ev>) => Promise<T>,
-): Promise<T> {
-  const aggregate = gameAggregate(rules, gameId, states, true, asked);
-  let committed = false;
-  try {
-    const out = await run(aggregate);
-    committed = true;
-    return out;
-  } finally {
-    aggregate.settle(committed);
-  }
 }

@@ -26,6 +26,17 @@ export interface KnownGame<S = unknown, Ev = unknown> {
   undo?: UndoTail;
   /** The latest entries up to seq, oldest first and without gaps (fewer after a cold load). */
   recent: LogEntry<Ev>[];
+  /** The seq of the row's snapshot of the state, when known (lib/engine-games/state.ts). */
+  stateSeq?: number;
+}
+
+/** What a write on this instance's copy needs beyond the state (lib/engine-games/cached-write.ts): the
+ * row's columns that only a write moves on, and the seat each device held, as the last read found them. */
+export interface KnownRow {
+  /** The locked row but its state (its seq, status and bots are the copy's: KnownGame). */
+  columns: object;
+  /** Device key hash → the game's seat it held when the row was read. */
+  seats: Map<string, string>;
 }
 
 // A game is 40–70 KB of state: a few hundred running games are well under 50 MB.
@@ -37,6 +48,7 @@ export class GameStates {
   /** Game → the seq a write of this instance is appending (not committed yet). */
   private readonly writes = new Map<string, number>();
   private readonly listeners = new Set<(gameId: string) => void>();
+  private readonly rows = new Map<string, KnownRow>();
 
   get<S, Ev>(gameId: string): KnownGame<S, Ev> | undefined {
     return this.games.get(gameId) as KnownGame<S, Ev> | undefined;
@@ -50,8 +62,31 @@ export class GameStates {
     const joins = had && entries.length > 0 && entries[0]!.seq === had.seq + 1;
     const recent = (joins ? [...had.recent, ...entries] : entries).slice(-RECENT_ENTRIES) as LogEntry<unknown>[];
     this.games.delete(gameId);
-    if (this.games.size >= MAX_GAMES) this.games.delete(this.games.keys().next().value!);
-    this.games.set(gameId, { ...game, recent });
+    if (this.games.size >= MAX_GAMES) this.forget(this.games.keys().next().value!);
+    // A copy without the snapshot's seq keeps the one it had (a write that stored none).
+    const stateSeq = game.stateSeq ?? had?.stateSeq;
+    this.games.set(gameId, { ...game, recent, ...(stateSeq === undefined ? {} : { stateSeq }) });
+  }
+
+  /** A read of the row (its columns but the state) and the devices holding its seats (key hash → seat). */
+  learn(gameId: string, columns: object, seatDevices: Record<string, string>): void {
+    if (this.games.has(gameId)) this.rows.set(gameId, { columns, seats: new Map(Object.entries(seatDevices)) });
+  }
+
+  /** The row's columns and the devices' seats as the last read of this instance found them. */
+  row(gameId: string): KnownRow | undefined {
+    return this.games.has(gameId) ? this.rows.get(gameId) : undefined;
+  }
+
+  /** The row's snapshot is now at `stateSeq` (stored after its write: lib/engine-games/cached-write.ts). */
+  snapshotted(gameId: string, stateSeq: number): void {
+    const game = this.games.get(gameId);
+    if (game && (game.stateSeq ?? -1) < stateSeq) game.stateSeq = stateSeq;
+  }
+
+  /** Whether a write of this instance on the game is under way (committed or not yet). */
+  busy(gameId: string): boolean {
+    return this.writes.has(gameId);
   }
 
   /** A write of this instance is appending `seq` under the row's lock (settled by `settled`). */
@@ -80,10 +115,12 @@ export class GameStates {
 
   forget(gameId: string): void {
     this.games.delete(gameId);
+    this.rows.delete(gameId);
   }
 
   clear(): void {
     this.games.clear();
+    this.rows.clear();
   }
 }
 

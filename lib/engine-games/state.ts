@@ -127,7 +127,8 @@ export async function currentState<S, A, Ev>(
   const tail = fromCopy ? (known!.undo ?? NO_UNDO) : own && isUndoTaken(own.action) ? foldUndo(NO_UNDO, own) : NO_UNDO;
   const { state, tail: undo } = replayLog(rules, gameId, { seq: from, state: base, tail }, log);
   const entries = log.map((e) => ({ seq: e.seq, actor: e.actor, events: e.events as Ev[] }));
-  states.keep(gameId, { seq: stored.seq, state, status: stored.status, bots: stored.bots, undo }, entries);
+  const { seq, stateSeq, status, bots } = stored;
+  states.keep(gameId, { seq, stateSeq, state, status, bots, undo }, entries);
   spans.span("load", t);
   return { state, entries, undo };
 }

@@ -17,7 +17,6 @@ import type { UndoAnswer, UndoAsk, UndoTaken } from "@/lib/engine-games/log-note
 import { rowStatement, type Asked } from "@/lib/engine-games/row-statement";
 import {
   askOf,
-  writeGame,
   type GameAggregate,
   type GameEntry,
   type GameRow,
@@ -25,6 +24,7 @@ import {
   type GameTx,
   type StoredRow,
 } from "@/lib/engine-games/rules";
+import { writeGame } from "@/lib/engine-games/write-game";
 import { gameStates, type GameStates } from "@/lib/engine-games/state-cache";
 import { readLog, replayLog } from "@/lib/engine-games/state";
 import { NO_UNDO, UNDO_ANSWER_MS, undoOpen, undoWaiting, type UndoTail } from "@/lib/engine-games/undo-log";

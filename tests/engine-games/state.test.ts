@@ -16,7 +16,9 @@ vi.mock("@/lib/random-seed", () => ({
 }));
 const { db } = await import("@/lib/db/client");
 const { actIn } = await import("@/lib/engine-games/act");
-const { loadGame, writeGame } = await import("@/lib/engine-games/rules");
+const { loadGame } = await import("@/lib/engine-games/rules");
+const { writeGame } = await import("@/lib/engine-games/write-game");
+const { snapshotsStored } = await import("@/lib/engine-games/cached-write");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { SNAPSHOT_EVERY } = await import("@/lib/engine-games/state");
 const { runWrite } = await import("@/lib/write/kernel");
@@ -83,6 +85,8 @@ describe("an engine game's state in memory, a snapshot every few entries, the lo
       }
       if (!(await personMoves(gameId, devices))) break;
       await gameBotsSettled(gameId);
+      // A move written on the copy stores a snapshot then due after its commit, apart.
+      await snapshotsStored();
       const row = await stored(gameId);
       // The snapshot is never more than SNAPSHOT_EVERY entries behind.
       expect(row.seq - row.stateSeq).toBeLessThan(SNAPSHOT_EVERY);
@@ -124,8 +128,14 @@ describe("an engine game's state in memory, a snapshot every few entries, the lo
     try {
       await personMoves(gameId, devices);
       await personMoves(gameId, devices);
+      // Those went on this instance's copy (lib/engine-games/cached-write.ts); a request that saw an older seq
+      // declines there and meets the lock, with the copy current.
+      const now = await game(gameId);
+      const acting = gameMessage(gameId, now.seq, "running", now.state, [], 0).acting.seats[0]!;
+      const stale = { action: { type: "pass" }, seenSeq: now.seq - 1, idempotencyKey: randomUUID() };
+      await expect(actIn(gameRules, gameId, devices[acting]!, stale)).rejects.toMatchObject({ code: "game_stale" });
       const read = await locked();
-      expect(read.length).toBeGreaterThanOrEqual(2);
+      expect(read.length).toBeGreaterThanOrEqual(1);
       expect(read.at(-1)!.rows[0]!.state).toBeNull();
       // A restarted instance: no copy when its lock comes.
       const row = await game(gameId);
