@@ -30,7 +30,7 @@ function create() {
     ),
     spans: registry.histogram(
       "bazaar_server_span_seconds",
-      "The server's time per step: the write kernel (lock, checks, engine, write, announce), its transaction (pool wait, begin, commit, notify after commit, transaction, fast path) and a request (guard, handle).",
+      "The server's time per step: the write kernel (lock, checks, engine, write, announce), its transaction (pool wait, begin, commit, notify after commit, transaction), the one-statement fast path of bids and engine-game actions (fast path, fast path declined, statement) and a request (guard, handle).",
       ["span"],
       SPAN_S,
     ),
