@@ -74,7 +74,7 @@ export async function appendEntries(
 export interface Unmoved {
   /** The row's seq as the copy knows it (the game running). */
   seq: number;
-  /** The seat the acting device held when a lock last read it: it must still hold it. */
+  /** The seat the acting device held when a read of the row last found it: it must still hold it. */
   seatId: string;
   deviceKeyHash: string;
 }
@@ -103,7 +103,7 @@ export async function appendIfUnmoved(
   tables: GameTables,
   gameId: string,
   entry: AppendedEntry,
-  move: Pick<RowMove, "seq"> & { notify: { channel: string; payload: object } },
+  notify: NonNullable<RowMove["notify"]>,
   expect: Unmoved,
 ): Promise<"written" | "moved" | "repeated"> {
   const params: [string, unknown][] = [
@@ -115,8 +115,8 @@ export async function appendIfUnmoved(
     ["action", JSON.stringify(entry.action)],
     ["events", JSON.stringify(entry.events)],
     ["key", entry.idempotencyKey],
-    ["channel", move.notify.channel],
-    ["payload", JSON.stringify(move.notify.payload)],
+    ["channel", notify.channel],
+    ["payload", JSON.stringify(notify.payload)],
   ];
   if (tables.kind !== undefined) params.push(["kind", tables.kind]);
   const places = Object.fromEntries(params.map(([name], i) => [name, `$${i + 1}`]));

@@ -10,7 +10,6 @@
 // may be behind: the client saw more, the engine refuses), an entry that ends the game (the kinds write
 // its result in a transaction), a row that moved or a key already in the log. Then the locked write
 // decides, explains and refreshes the copy.
-import { AppError } from "@/lib/errors";
 import { spans } from "@/lib/perf/spans";
 import { appendIfUnmoved, storeSnapshot, type GameTables } from "@/lib/engine-games/append";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
@@ -81,7 +80,7 @@ export function cachedAggregate<R extends GameRow<S>, S, A, Ev>(
       written = { ...planned.written, game: { ...planned.written.game, stateSeq: locked.stateSeq } };
       const expect = { seq: locked.seq, seatId, deviceKeyHash: asked.deviceKeyHash };
       const t = spans.mark();
-      const outcome = await appendIfUnmoved(rules.kind.tables, gameId, entry, { seq: entry.seq, notify }, expect);
+      const outcome = await appendIfUnmoved(rules.kind.tables, gameId, entry, notify, expect);
       spans.span("statement", t);
       // Another instance wrote, the seat moved, the key was used: the locked write reads what changed.
       if (outcome !== "written") {
@@ -89,7 +88,6 @@ export function cachedAggregate<R extends GameRow<S>, S, A, Ev>(
         deferred = null;
         throw new Declined();
       }
-      cachedWriteStats.taken++;
       return entry.seq;
     },
     // The statement sent the NOTIFY with its commit.
@@ -123,7 +121,3 @@ const pending = new Set<Promise<void>>();
 
 /** Once the snapshots being stored now are stored (tests). */
 export const snapshotsStored = async (): Promise<void> => void (await Promise.all([...pending]));
-
-/** Whether a try on the copy declined (then the locked write runs): its own Declined, or a refusal — which
- * the copy may owe to being behind, so only the locked write may say it. */
-export const declinedOnCopy = (err: unknown): boolean => err instanceof Declined || err instanceof AppError;

@@ -167,7 +167,12 @@ export function planAppend<R extends GameRow<S>, S, A, Ev>(
   row: R,
   entries: GameEntry<S, Ev>[],
   key: string | null,
-): { over: boolean; logged: AppendedEntry[]; move: RowMove & { notify: object }; written: Written<S, Ev> } {
+): {
+  over: boolean;
+  logged: AppendedEntry[];
+  move: RowMove & Required<Pick<RowMove, "notify">>;
+  written: Written<S, Ev>;
+} {
   const rows = numbered(entries, row.seq, key);
   const { seq, state } = rows.at(-1)!;
   const over = rules.over(state);

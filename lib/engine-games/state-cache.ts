@@ -33,7 +33,7 @@ export interface KnownGame<S = unknown, Ev = unknown> {
 /** What a write on this instance's copy needs beyond the state (lib/engine-games/cached-write.ts): the
  * row's columns that only a write moves on, and the seat each device held, as the last read found them. */
 export interface KnownRow {
-  /** The locked row but its state (its seq, status and bots are the copy's: KnownGame). */
+  /** The row as read but its state (its seq, status and bots are the copy's: KnownGame). */
   columns: object;
   /** Device key hash → the game's seat it held when the row was read. */
   seats: Map<string, string>;

@@ -6,11 +6,11 @@
 import { db } from "@/lib/db/client";
 import { withTransaction } from "@/lib/db/pool";
 import { spans } from "@/lib/perf/spans";
-import { Declined } from "@/lib/write/kernel";
+import { Declined, undecided } from "@/lib/write/kernel";
 import { pgTx, prismaTx, type GameTx } from "@/lib/engine-games/query";
 import type { Asked } from "@/lib/engine-games/row-statement";
 import type { GameStates } from "@/lib/engine-games/state-cache";
-import { cachedAggregate, cachedWriteStats, declinedOnCopy, EndsGame, NO_TX } from "@/lib/engine-games/cached-write";
+import { cachedAggregate, cachedWriteStats, EndsGame, NO_TX } from "@/lib/engine-games/cached-write";
 import { gameAggregate, type GameAggregate, type GameRow, type GameRules } from "@/lib/engine-games/rules";
 
 /** `work` on the game's aggregate in a transaction of its own: on the pg pool, or in a Prisma
@@ -31,10 +31,12 @@ export async function writeGame<R extends GameRow<S>, S, A, Ev, T>(
     const t = spans.mark();
     try {
       const out = await settling(cached, () => work(NO_TX, cached));
+      cachedWriteStats.taken++;
       spans.span("fast path", t);
       return out;
     } catch (err) {
-      if (!declinedOnCopy(err)) throw err;
+      // Undecided on the copy (a refusal too: the copy may be behind): the locked write decides and explains.
+      if (!undecided(err)) throw err;
       endsGame = err instanceof EndsGame;
       cachedWriteStats.declined++;
       spans.span("fast path declined", t);

@@ -155,9 +155,13 @@ export function optimistic<C, R, X extends Loaded, E, T>(
     try {
       return await runWrite(client, aggregate, command);
     } catch (err) {
-      if (!(err instanceof Declined || err instanceof AppError)) throw err;
+      if (!undecided(err)) throw err;
       declined();
       return null;
     }
   };
 }
+
+/** Whether a try on an optimistic store left the request undecided: the store's Declined, or a refusal — which
+ * the store may owe to knowing less than the database, so only the locked write may say it. */
+export const undecided = (err: unknown): boolean => err instanceof Declined || err instanceof AppError;

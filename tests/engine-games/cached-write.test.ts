@@ -7,6 +7,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonbText } from "@/tests/setup/jsonb-text";
+import { until } from "@/tests/setup/waits";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -37,13 +39,7 @@ beforeEach(() => {
   harnessState.cookies.clear();
 });
 
-/** JSON with sorted keys: jsonb stores object keys in its own order. */
-const json = (value: unknown): string =>
-  JSON.stringify(JSON.parse(JSON.stringify(value) ?? "null"), (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+const json = jsonbText;
 
 /** The game as the database holds it, read by an instance that knows nothing of it. */
 const truth = async (gameId: string) => (await loadGame(db(), gameRules, gameId, { states: new GameStates() }))!.row;
@@ -100,6 +96,15 @@ async function learned(gameId: string, devices: string[], states: States) {
   }
 }
 
+/** A duel whose two devices have both acted through an instance's copy `states` (its seats known there), and the
+ * game as the database holds it now. */
+async function playingDuel() {
+  const { match, gameId, devices } = await duel();
+  const states = new GameStates();
+  await learned(gameId, devices, states);
+  return { match, gameId, devices, states, now: await truth(gameId) };
+}
+
 describe("a person's action written on this instance's copy", () => {
   it("once a read found the seats: one statement, no transaction; the entry, state and NOTIFY the locked write makes", async () => {
     const { gameId, devices } = await duel();
@@ -152,7 +157,7 @@ describe("a person's action written on this instance's copy", () => {
       expect(seqs.at(-1)! - stored.stateSeq).toBeLessThanOrEqual(SNAPSHOT_EVERY);
       const entries = await db().engineAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
       expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-      await until(() => heard.length >= seqs.length);
+      await until(() => heard.length >= seqs.length, "every NOTIFY heard");
       expect(heard).toEqual(seqs);
     } finally {
       await listener.end();
@@ -254,9 +259,7 @@ describe("a person's action written on this instance's copy", () => {
   }, 60_000);
 
   it("a key this seat already used: the statement declines on the log's index; the locked write answers the earlier one", async () => {
-    const { gameId, devices } = await duel();
-    const states = new GameStates();
-    await learned(gameId, devices, states);
+    const { gameId, devices, states } = await playingDuel();
     // Two actions of the same seat in a row (the one that acts next, twice when it keeps priority).
     const key = randomUUID();
     const first = await step(gameId, devices, states, key);
@@ -279,10 +282,7 @@ describe("a person's action written on this instance's copy", () => {
   }, 60_000);
 
   it("the seat went to another device: the old device's action declines on the copy and is refused; the new one plays", async () => {
-    const { gameId, devices } = await duel();
-    const states = new GameStates();
-    await learned(gameId, devices, states);
-    const now = await truth(gameId);
+    const { gameId, devices, states, now } = await playingDuel();
     const { seat, action } = next(gameId, now);
     const moved = randomUUID();
     await db().seat.update({ where: { id: now.seatIds[seat]! }, data: { deviceKeyHash: hashToken(moved) } });
@@ -298,10 +298,7 @@ describe("a person's action written on this instance's copy", () => {
   }, 60_000);
 
   it("the engine refuses: declined on the copy, then the locked write's typed refusal; nothing written", async () => {
-    const { gameId, devices } = await duel();
-    const states = new GameStates();
-    await learned(gameId, devices, states);
-    const now = await truth(gameId);
+    const { gameId, devices, states, now } = await playingDuel();
     const { seat, action } = next(gameId, now);
     // The other seat sends the acting seat's move: the engine refuses it for them.
     const from = stats();
@@ -314,10 +311,7 @@ describe("a person's action written on this instance's copy", () => {
   }, 60_000);
 
   it("an action that ends the game on the copy goes straight to the transaction that records the result", async () => {
-    const { match, gameId, devices } = await duel();
-    const states = new GameStates();
-    await learned(gameId, devices, states);
-    const now = await truth(gameId);
+    const { match, gameId, devices, states, now } = await playingDuel();
     const transaction = vi.spyOn(db(), "$transaction");
     const from = stats();
     try {
@@ -357,7 +351,3 @@ describe("a person's action written on this instance's copy", () => {
     expect(json(gameStates().get(gameId)!.state)).toBe(json(cold.state));
   }, 180_000);
 });
-
-async function until(pred: () => boolean) {
-  while (!pred()) await new Promise((r) => setTimeout(r, 20));
-}

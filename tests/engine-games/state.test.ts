@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { jsonbText } from "@/tests/setup/jsonb-text";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -36,13 +37,7 @@ async function game(gameId: string, states: States = new GameStates()) {
   return (await loadGame(db(), gameRules, gameId, { states }))!.row;
 }
 
-/** JSON with sorted keys and without what is undefined: PostgreSQL's jsonb stores object keys in its own order. */
-const json = (value: unknown): string =>
-  JSON.stringify(JSON.parse(JSON.stringify(value) ?? "null"), (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+const json = jsonbText;
 const stored = (gameId: string) =>
   db().engineGame.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, stateSeq: true, state: true } });
 

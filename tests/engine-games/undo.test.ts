@@ -7,6 +7,7 @@
 // revealing action offers none; the organizer takes back without asking, logged as theirs.
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonbText } from "@/tests/setup/jsonb-text";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -40,13 +41,7 @@ async function duel() {
 const game = async (gameId: string, states: States = gameStates()) =>
   (await loadGame(db(), gameRules, gameId, { states }))!.row;
 
-/** JSON with sorted keys: jsonb stores object keys in its own order. */
-const json = (value: unknown): string =>
-  JSON.stringify(JSON.parse(JSON.stringify(value) ?? "null"), (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+const json = jsonbText;
 
 const entries = (gameId: string, after: number) =>
   db().engineAction.findMany({ where: { gameId, seq: { gt: after } }, orderBy: { seq: "asc" } });

@@ -6,6 +6,7 @@
 // card is not taken back.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonbText } from "@/tests/setup/jsonb-text";
 import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
@@ -32,13 +33,7 @@ beforeEach(() => {
   state.cookies.clear();
 });
 
-/** JSON with sorted keys: jsonb stores object keys in its own order. */
-const json = (value: unknown): string =>
-  JSON.stringify(JSON.parse(JSON.stringify(value) ?? "null"), (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+const json = jsonbText;
 const cold = async (gameId: string) => (await loadGame(db(), incRules, gameId, { states: new GameStates() }))!.row;
 const undo = (gameId: string, device: string, body: unknown) => {
   h.asDevice(device);
