@@ -15,6 +15,9 @@ const HEAT = 1;
 const TABU_STEPS = 3_000;
 const TABU_TENURE = 10;
 
+/** How many searches this process ran (tests: podRounds must run none). */
+export const searchStats = { runs: 0 };
+
 /**
  * `rounds` rounds of pods for players 1..n (3–20), every pair meeting as evenly as possible, found by
  * the search from `seed` with `restarts` restarts at most (fewer once the floor is reached), and the
@@ -26,6 +29,7 @@ export function searchPodRounds(
   seed: Seed,
   restarts = RESTARTS,
 ): { rounds: PodRound[]; cost: number } {
+  searchStats.runs++;
   let rng: Rng = seedRng(seed);
   const rand = (k: number) => {
     const [v, next] = randomInt(rng, k);

@@ -22,7 +22,7 @@ import {
   type PodRound,
 } from "@/engine/tournament";
 import { decodeSchedule, encodeSchedule, tabled } from "@/engine/tournament/pods";
-import { podCost, searchPodRounds } from "@/engine/tournament/pod-search";
+import { podCost, searchPodRounds, searchStats } from "@/engine/tournament/pod-search";
 
 const SEED = 2026;
 
@@ -145,6 +145,13 @@ describe("podRounds", () => {
       for (const d of dealt)
         expect(d.map((round) => round.map((pod) => pod.length))).toEqual(table.map(() => podSizes(n)));
     }
+  });
+
+  it("searches nothing: every count of players and rounds is dealt from the table (an event's start holds its lock)", () => {
+    const before = searchStats.runs;
+    for (let n = 3; n <= 20; n++)
+      for (let r = 1; r <= MAX_POD_ROUNDS; r++) expectSeated(n, podRounds(n, r, n * 100 + r));
+    expect(searchStats.runs).toBe(before);
   });
 
   it("the table's encoding: one character per player, tables split by '.', rounds by ' '", () => {
