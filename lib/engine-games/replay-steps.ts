@@ -63,8 +63,6 @@ const sameBasis = (a: readonly unknown[], b: readonly unknown[]) =>
 export class ReplayStates {
   private readonly games = new Map<string, GameStates>();
   private held = 0;
-  /** Engine actions applied by replays (what a request costs, for tests and benches). */
-  applied = 0;
 
   private size = (g: GameStates) => g.checkpoints.size + (g.last ? 1 : 0);
 
@@ -165,7 +163,6 @@ export async function replayTo<S, Ev>(
       at = { state, events: [] };
     } else {
       at = source.apply(at.state, entry);
-      states.applied++;
     }
     seen.set(entry.seq, at.state);
     if ((entry.seq - 1) % CHECKPOINT_EVERY === 0) keep(entry, false);
