@@ -2,17 +2,19 @@
 // log on each request made stepping through a game quadratic and held the server's event loop for up to
 // a few hundred ms a key. Each process keeps, per game it replayed lately, the state every
 // CHECKPOINT_EVERY steps and the last state it served, so that a request applies at most one interval of
-// the log (the first request of a game cold: up to its step, once). A state after step k depends only on
-// the log's first k entries (the log is only appended to: an undo is an entry of its own) and on what the
-// replay starts from (`basis`): a game that goes on keeps its states, and each known state is checked
-// against its entry's row id when used, so a log written anew is replayed anew, never served stale.
+// the log; only a game's first request (nothing kept) replays up to its step, once, an interval at a time
+// with the event loop free for others in between. A state after step k depends only on the log's first k
+// entries (the log is only appended to: an undo is an entry of its own) and on what the replay starts from
+// (`basis`): a game that goes on keeps its states, and each kept state is checked against its entry's row
+// id when used, so a log written anew is replayed anew, never served stale.
 import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
 
-/** A state is kept every this many steps: a request replays at most this many entries from one (a few ms). */
+/** A state is kept every this many steps: a request replays fewer entries from one (≈ 6 ms of engine work). */
 export const CHECKPOINT_EVERY = 32;
-// Bounds on memory: states share their card definitions, and what differs (cards, zones, stack…) is some
-// tens of KB; 256 states are a few tens of MB at most. 16 games of ~300 entries hold 10 states each: the
-// games a few organizers review at once, and a game dropped costs one replay of its log when asked again.
+// Bounds on memory: states share their card definitions, and the rest is 14 KB (a duel) to 28 KB (a
+// Free-for-All of four) as JSON, some tens of KB as objects: 256 states are a few tens of MB at most.
+// 16 games of ~300 entries hold 10 states each: the games a few organizers review at once, and a game
+// dropped costs one replay of its log when asked again.
 const MAX_GAMES = 16;
 const MAX_STATES = 256;
 
@@ -151,6 +153,7 @@ export async function replayTo<S, Ev>(
     states.keep(gameId, basis, { step: entry.seq, entryId: entry.id, ...at }, last);
   if (!known) keep(log[0]!, false);
   const seen = new Map<number, S>([[from, at.state]]);
+  let applied = 0;
   for (const entry of log.slice(1)) {
     if (isLogNote(entry.action)) {
       let state = at.state;
@@ -162,7 +165,10 @@ export async function replayTo<S, Ev>(
       }
       at = { state, events: [] };
     } else {
+      // A long replay (nothing kept yet) lets the event loop serve others between intervals.
+      if (applied > 0 && applied % CHECKPOINT_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       at = source.apply(at.state, entry);
+      applied++;
     }
     seen.set(entry.seq, at.state);
     if ((entry.seq - 1) % CHECKPOINT_EVERY === 0) keep(entry, false);

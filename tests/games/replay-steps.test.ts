@@ -13,10 +13,21 @@ vi.mock("@/lib/random-seed", () => ({
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x71, 0x3],
 }));
 // Every engine action the server applies, counted (the bots' too: counted only while none moves).
-const applies = vi.hoisted(() => ({ n: 0 }));
+// `turn`: the event loop's turns, counted by a chain of setImmediate while a test runs one (tickingTurns), and the
+// most actions applied in one turn.
+const applies = vi.hoisted(() => ({ n: 0, turn: 0, inTurn: 0, atTurn: -1, mostInTurn: 0 }));
 vi.mock("@/engine/kartomantik", async (original) => {
   const engine = await original<typeof import("@/engine/kartomantik")>();
-  return { ...engine, apply: (...a: Parameters<typeof engine.apply>) => (applies.n++, engine.apply(...a)) };
+  return {
+    ...engine,
+    apply: (...a: Parameters<typeof engine.apply>) => {
+      applies.n++;
+      applies.inTurn = applies.atTurn === applies.turn ? applies.inTurn + 1 : 1;
+      applies.atTurn = applies.turn;
+      applies.mostInTurn = Math.max(applies.mostInTurn, applies.inTurn);
+      return engine.apply(...a);
+    },
+  };
 });
 
 const { apply, createGame, eventsFor, isRuleError, viewFor } = await import("@/engine/kartomantik");
@@ -75,6 +86,22 @@ async function fullReplay(gameId: string) {
   return out;
 }
 
+/** Runs `work` while a chain of setImmediate counts the event loop's turns; the most actions applied in a turn. */
+async function tickingTurns<T>(work: () => Promise<T>): Promise<{ result: T; mostInTurn: number }> {
+  let running = true;
+  const tick = () => {
+    applies.turn++;
+    if (running) setImmediate(tick);
+  };
+  applies.mostInTurn = 0;
+  setImmediate(tick);
+  try {
+    return { result: await work(), mostInTurn: applies.mostInTurn };
+  } finally {
+    running = false;
+  }
+}
+
 /** The step's answer and the engine actions it applied. */
 async function step(gameId: string, organizerId: string, n: number) {
   applies.n = 0;
@@ -108,11 +135,13 @@ async function stepsThrough(gameId: string, organizerId: string) {
     expect(applied).toBeLessThan(CHECKPOINT_EVERY);
   }
 
-  // Nothing kept (another instance, a restart): End replays the log once, the step before it an interval at most.
+  // Nothing kept (another instance, a restart): End replays the log once, an interval in each turn of the event loop
+  // (others are served in between), the step before it an interval at most.
   replayStates().clear();
-  const end = await step(gameId, organizerId, n);
+  const { result: end, mostInTurn } = await tickingTurns(() => step(gameId, organizerId, n));
   expect(end.answer).toEqual(truth[n - 1]);
   expect(end.applied).toBe(moves);
+  expect(mostInTurn).toBeLessThanOrEqual(CHECKPOINT_EVERY);
   const before = await step(gameId, organizerId, n - 1);
   expect(before.answer).toEqual(truth[n - 2]);
   expect(before.applied).toBeLessThan(CHECKPOINT_EVERY);
