@@ -38,7 +38,7 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, INLINE_BOTS, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
 import { botContextOf } from "@/lib/kartomantik/games/bot-context";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
@@ -74,12 +74,13 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   botTurn(row, state) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) return null;
-    const name = row.bots[p]!;
-    const bot = BOTS[name as BotName] ?? BOTS.greedy;
-    // A level of the searching bot thinks in the bot worker, off the event loop, assuming the event's card set.
-    const offload = SEARCHING_BOTS.has(name)
-      ? { engine: "kartomantik", bot: name, seat: p, context: () => botContextOf(row.eventId) }
-      : undefined;
+    // A name this engine does not know (an older row's) plays the one-ply bot.
+    const name = (Object.hasOwn(BOTS, row.bots[p]!) ? row.bots[p] : "greedy") as BotName;
+    const bot = BOTS[name];
+    // Every bot but the random one thinks in the bot worker, off the event loop, on the same state and randomness
+    // (the same move wherever it runs); a searching level also assumes the event's card set.
+    const context = SEARCHING_BOTS.has(name) ? { context: () => botContextOf(row.eventId) } : {};
+    const offload = INLINE_BOTS.has(name) ? undefined : { engine: "kartomantik", bot: name, seat: p, ...context };
     return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
