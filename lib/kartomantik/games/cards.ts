@@ -2,10 +2,10 @@
 // community record) and our ability scripts (keyed by collection number and name, checked
 // against these cards: engine/kartomantik/cards/sets.ts). Cached per set version: loading validates
 // every script, so a transaction takes them as resolved before it (withSetDefs).
-import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
-import { scriptsFor } from "@/engine/kartomantik/cards/sets";
+import type { RawCard } from "@/engine/kartomantik/cards/load";
 import type { CardDef } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
+import { setDefinitions } from "@/lib/kartomantik/games/set-load";
 
 export interface SetDefs {
   /** Engine definitions by the catalog's id (Card.externalId). */
@@ -23,23 +23,34 @@ export interface ResolvedDefs {
   defs: SetDefs;
 }
 
-async function resolveDefs(setId: string): Promise<ResolvedDefs> {
+/** The set's version: its updatedAt (a changed re-import of a set no event uses updates it in place). */
+export async function setStamp(setId: string): Promise<number> {
   const set = await db().cardSet.findUniqueOrThrow({ where: { id: setId }, select: { updatedAt: true } });
-  const stamp = set.updatedAt.getTime();
+  return set.updatedAt.getTime();
+}
+
+/** The definitions this process loaded at that version, if it has them (never a load). */
+export function loadedDefs(setId: string, stamp: number): SetDefs | null {
   const hit = cache.get(setId);
-  if (hit && hit.stamp === stamp) return { setId, stamp, defs: hit.defs };
+  return hit && hit.stamp === stamp ? hit.defs : null;
+}
+
+/** The set's cards as the engine reads them (the catalog's record, with the catalog's id), in collection order. */
+export async function rawCardsOf(setId: string) {
   const cards = await db().card.findMany({
     where: { setId },
     orderBy: { collectionNumber: "asc" },
     select: { id: true, externalId: true, raw: true },
   });
-  const raw = cards.map((c) => ({ ...(c.raw as object), id: c.externalId }) as RawCard);
-  const loaded = loadSet(raw, scriptsFor(raw));
-  if (!loaded.ok)
-    throw new Error(
-      `card set ${setId} does not load: ${loaded.errors.map((e) => `${e.card}: ${e.message}`).join("; ")}`,
-    );
-  const defs = { byExternal: loaded.byId, externalOf: new Map(cards.map((c) => [c.id, c.externalId])) };
+  return { cards, raw: cards.map((c) => ({ ...(c.raw as object), id: c.externalId }) as RawCard) };
+}
+
+async function resolveDefs(setId: string): Promise<ResolvedDefs> {
+  const stamp = await setStamp(setId);
+  const hit = loadedDefs(setId, stamp);
+  if (hit) return { setId, stamp, defs: hit };
+  const { cards, raw } = await rawCardsOf(setId);
+  const defs = { byExternal: setDefinitions(setId, raw), externalOf: new Map(cards.map((c) => [c.id, c.externalId])) };
   cache.set(setId, { stamp, defs });
   return { setId, stamp, defs };
 }
