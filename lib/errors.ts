@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   database_unavailable: 503,
   disk_full: 503,
+  busy: 503,
   payload_too_large: 413,
   invalid_text: 400,
   input_too_deep: 400,

@@ -18,6 +18,7 @@ export { isOpen, rankByPoints, resolveTiebreaks, standings, type TiebreakPlan, t
 export {
   MAX_POD,
   MAX_POD_PLAYERS,
+  MAX_POD_ROUNDS,
   MIN_POD,
   MIN_POD_PLAYERS,
   pairCounts,

@@ -112,11 +112,21 @@ export class Throttled extends AppError {
   }
 }
 
-/** The 429 answer: the translated reason, and Retry-After for clients that honour it. */
-export function throttledResponse(err: Throttled, locale: Locale, extra: Record<string, unknown> = {}): Response {
+/** A refusal to try again later (429, 503): the translated reason, and Retry-After for clients
+ * that honour it. */
+export function retryLaterResponse(
+  err: AppError,
+  retryAfter: number,
+  locale: Locale,
+  extra: Record<string, unknown> = {},
+): Response {
   const { status, body } = errorPayload(err, locale);
-  return Response.json({ ...extra, ...body }, { status, headers: { "Retry-After": String(err.retryAfter) } });
+  return Response.json({ ...extra, ...body }, { status, headers: { "Retry-After": String(retryAfter) } });
 }
+
+/** The 429 answer. */
+export const throttledResponse = (err: Throttled, locale: Locale, extra: Record<string, unknown> = {}) =>
+  retryLaterResponse(err, err.retryAfter, locale, extra);
 
 /** A guess of a secret: a join code, a seat link, a team code, a password. */
 export interface Guess {

@@ -8,7 +8,11 @@ export async function findOrganizerByLogin(email: string, password: string) {
   const organizer = await db().organizer.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!organizer) {
     // Same cost as a real check, so response time does not reveal which emails exist.
-    dummyHash ??= hashPassword("not-a-password");
+    // A failed hash (a busy or failed worker) is not kept: the next unknown email tries again.
+    dummyHash ??= hashPassword("not-a-password").catch((err: unknown) => {
+      dummyHash = undefined;
+      throw err;
+    });
     await verifyPassword(password, await dummyHash);
     return null;
   }

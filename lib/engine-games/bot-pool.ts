@@ -27,6 +27,15 @@ export interface BotJob {
   context?: unknown;
 }
 
+/** Other work for the worker than a move: `task` of `engine` (lib/game-registry/worker-bots.ts WORKER_TASKS) on
+ * `input`, e.g. the CPU-heavy preparation of what a bot assumes. */
+export interface TaskJob {
+  id: number;
+  engine: string;
+  task: string;
+  input: unknown;
+}
+
 export type BotJobAnswer = { id: number; action: unknown } | { id: number; error: string };
 
 /** The worker could not plan the move (it failed or took too long): worth trying again later. */
@@ -43,6 +52,8 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
   /** When it was sent (performance.now()), for /metrics' job time. */
   sent: number;
+  /** A move (counted as planned), not a task. */
+  move: boolean;
 }
 
 /** A job's end in /metrics: its outcome counted, its time from sending to answer observed. */
@@ -55,6 +66,8 @@ function noteJob(p: Pending, outcome: "planned" | "failed"): void {
 export interface BotPool {
   /** `limitMs`: this job's limit (the pool's by default). */
   plan(job: Omit<BotJob, "id">, limitMs?: number): Promise<unknown>;
+  /** Runs a task (TaskJob) in the worker: its answer, or its error. */
+  run(job: Omit<TaskJob, "id">, limitMs?: number): Promise<unknown>;
   /** Jobs sent and not answered yet; moves planned; jobs failed. */
   stats(): { queued: number; planned: number; failed: number };
   close(): Promise<void>;
@@ -94,7 +107,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
         failed++;
         p.reject(new Error(`bot worker: ${answer.error}`));
       } else {
-        planned++;
+        if (p.move) planned++;
         p.resolve(answer.action);
       }
     });
@@ -104,18 +117,21 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
     return w;
   }
 
+  function send(job: Omit<BotJob, "id"> | Omit<TaskJob, "id">, limit: number): Promise<unknown> {
+    const w = started();
+    const id = ++next;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => failAll(w, `bot worker: no answer within ${limit} ms`), limit);
+      timer.unref?.();
+      pending.set(id, { worker: w, resolve, reject, timer, sent: performance.now(), move: !("task" in job) });
+      w.ref();
+      w.postMessage({ ...job, id });
+    });
+  }
+
   return {
-    plan(job, limit = limitMs) {
-      const w = started();
-      const id = ++next;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => failAll(w, `bot worker: no move within ${limit} ms`), limit);
-        timer.unref?.();
-        pending.set(id, { worker: w, resolve, reject, timer, sent: performance.now() });
-        w.ref();
-        w.postMessage({ ...job, id } satisfies BotJob);
-      });
-    },
+    plan: (job, limit = limitMs) => send(job, limit),
+    run: (job, limit = limitMs) => send(job, limit),
     stats: () => ({ queued: pending.size, planned, failed }),
     async close() {
       const w = worker;

@@ -1,10 +1,11 @@
 // What a bot worker thread does: plans one bot move per message, off the app's event loop (a
-// searching bot thinks for tenths of a second; a bid or a stream must not wait for it). It gets the
+// searching bot thinks for tenths of a second; a bid or a stream must not wait for it), or runs a task
+// preparing what a bot assumes (a card set's pool: its load validates every card script). It gets the
 // whole state, as the inline bots do; the bot itself reads only what its seat may see.
 import { parentPort } from "node:worker_threads";
 import { seedRng } from "@/engine/shared/rng";
-import { WORKER_BOTS } from "@/lib/game-registry/worker-bots";
-import type { BotJob, BotJobAnswer } from "@/lib/engine-games/bot-pool";
+import { WORKER_BOTS, WORKER_TASKS } from "@/lib/game-registry/worker-bots";
+import type { BotJob, BotJobAnswer, TaskJob } from "@/lib/engine-games/bot-pool";
 
 function plan(job: BotJob): BotJobAnswer {
   const bot = WORKER_BOTS[job.engine]?.[job.bot];
@@ -18,4 +19,14 @@ function plan(job: BotJob): BotJobAnswer {
   }
 }
 
-parentPort!.on("message", (job: BotJob) => parentPort!.postMessage(plan(job)));
+function run(job: TaskJob): BotJobAnswer {
+  const task = WORKER_TASKS[job.engine]?.[job.task];
+  if (!task) return { id: job.id, error: `no task ${job.task} for ${job.engine}` };
+  try {
+    return { id: job.id, action: task(job.input as never) };
+  } catch (err) {
+    return { id: job.id, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+parentPort!.on("message", (job: BotJob | TaskJob) => parentPort!.postMessage("task" in job ? run(job) : plan(job)));

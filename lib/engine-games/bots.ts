@@ -45,8 +45,8 @@ async function planOffloaded(
 
 /** The bots' next moves from `row` (its state at its seq), until a person must act, the game ends, or
  * the batch is full. Each move's randomness is derived from the game and the seq of its entry: a
- * replay needs only the log, and every driver plans the same moves. A searching bot's move is planned
- * by the bot worker and ends the batch: it is written (and shown) at once. */
+ * replay needs only the log, and every driver plans the same moves. A move planned
+ * by the bot worker (a searching or one-ply bot's) ends the batch: it is written (and shown) at once. */
 export async function planBotMoves<R extends GameRow<S>, S, A, Ev>(
   rules: GameRules<R, S, A, Ev>,
   row: R,

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { writeEvent } from "@/lib/events/write";
 import { createTables, type NewTable } from "@/lib/tournament/records";
 import type { EventMode } from "@/lib/events/modes";
-import { MIN_POD_PLAYERS, podRounds } from "@/engine/tournament";
+import { MAX_POD_ROUNDS, MIN_POD_PLAYERS, podRounds } from "@/engine/tournament";
 import { randomSeed } from "@/lib/random-seed";
 import { formatOf, maxSeatsOf } from "@/lib/game-registry/definitions";
 import { gameModule } from "@/lib/game-registry/modules";
@@ -15,7 +15,6 @@ import { gameModule } from "@/lib/game-registry/modules";
 // bestOf: chosen (or changed from the event's) at the start; the event keeps what was played.
 /** Pod rounds when the organizer does not say: each player meets most others at 3–5 a table. */
 export const DEFAULT_POD_ROUNDS = 3;
-export const MAX_POD_ROUNDS = 8;
 
 // rounds: a Free-for-All event's number of pod rounds (its players need not all meet).
 export const startInput = z.object({

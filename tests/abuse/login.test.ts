@@ -3,7 +3,8 @@
 // limit, but the right password from that address still signs in — an organizer is never locked
 // out by others' mistakes at the same venue; guessing one account stays bounded (checked before the
 // password, from anywhere). §9: the throttled answer points the browser at the host it used, not
-// at the port Next.js listens on behind the app server.
+// at the port Next.js listens on behind the app server. A login refused for too much password work
+// waiting (lib/auth/password-pool.ts) is 503 `busy` and counts as no attempt.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
@@ -11,6 +12,7 @@ vi.mock("next/headers", async () => (await import("../setup/request")).nextHeade
 const { throttledAuth } = await import("@/lib/auth/login-throttle");
 
 const RIGHT = "la password giusta";
+const BUSY = "checked by no worker";
 let checked = 0;
 /** next-auth's credentials callback: a session cookie for the right password, else 401. */
 const nextAuth = throttledAuth(async (req: Request) => {
@@ -18,6 +20,9 @@ const nextAuth = throttledAuth(async (req: Request) => {
   const form = new URLSearchParams(await req.text());
   if (form.get("password") === RIGHT)
     return new Response("{}", { status: 200, headers: { "set-cookie": "next-auth.session-token=abc; Path=/" } });
+  // What next-auth answers when authorize throws `busy` (too much password work waiting).
+  if (form.get("password") === BUSY)
+    return Response.json({ url: "http://localhost:34107/api/auth/error?error=busy" }, { status: 401 });
   return Response.json({ url: "http://localhost:34107/login?error=CredentialsSignin" }, { status: 401 });
 });
 
@@ -76,5 +81,20 @@ describe("login throttling", () => {
     const { url, error } = (await refused.json()) as { url: string; error: { code: string } };
     expect(error.code).toBe("too_many_requests");
     expect(url).toBe("http://192.168.1.20:3000/login?error=too_many_requests");
+  });
+
+  it("a login refused `busy` is 503 with Retry-After, back to the host the browser used, and counts as no attempt", async () => {
+    const carla = email();
+    const from = address();
+    for (let i = 0; i < 12; i++) {
+      const busy = await login(carla, BUSY, from);
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
+      const { url, error } = (await busy.json()) as { url: string; error: { code: string } };
+      expect(error.code).toBe("busy");
+      expect(url).toBe("http://192.168.1.20:3000/login?error=busy");
+    }
+    // Past 10 busy answers from one address for one account: a wrong password is still only wrong.
+    expect((await login(carla, "wrong", from)).status).toBe(401);
   });
 });

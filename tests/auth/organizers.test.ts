@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOrganizer, findOrganizerByLogin } from "@/lib/auth/organizers";
+import { passwordWorkers } from "@/lib/auth/password-pool";
 import { db } from "@/lib/db/client";
 import { unique } from "../setup/fixtures";
 
@@ -21,5 +22,19 @@ describe("organizer accounts", () => {
     await expect(
       createOrganizer({ email: email.toUpperCase(), name: "B", password: "password2" }),
     ).rejects.toMatchObject({ code: "email_taken", status: 409 });
+  });
+
+  it("an unknown email costs a password check, as a known one does (timing tells nobody who has an account)", async () => {
+    const answered = () => passwordWorkers().stats().answered;
+    const known = `${unique("known")}@example.it`;
+    await createOrganizer({ email: known, name: "Known", password: "correct horse" });
+    // The first unknown email may also hash the stand-in password it checks against.
+    expect(await findOrganizerByLogin(`nobody-${known}`, "correct horse")).toBeNull();
+    let before = answered();
+    expect(await findOrganizerByLogin(`nobody-else-${known}`, "correct horse")).toBeNull();
+    expect(answered()).toBe(before + 1);
+    before = answered();
+    expect(await findOrganizerByLogin(known, "wrong horse")).toBeNull();
+    expect(answered()).toBe(before + 1);
   });
 });

@@ -1,10 +1,12 @@
 // Signing out ends the organizer's session on the server (issue 16 §7): next-auth's own handler
-// (login, session, sign-out) on the real database; a copy of the old cookie no longer works.
+// (login, session, sign-out) on the real database; a copy of the old cookie no longer works. A
+// login while too much password work waits is refused `busy`, and signs in once it drains.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authOptions } from "@/lib/auth/options";
 import { createOrganizer } from "@/lib/auth/organizers";
+import { passwordPool, type PasswordPool } from "@/lib/auth/password-pool";
 import { db } from "@/lib/db/client";
 import { unique } from "../setup/fixtures";
 
@@ -88,5 +90,37 @@ describe("organizer sessions", () => {
     const jar = await login(email, "a long passphrase");
     await db().organizerSession.deleteMany({ where: { organizer: { email } } });
     expect(await sessionUser(jar)).toBeNull();
+  });
+
+  it("a login while too much password work waits: next-auth's error page names `busy`; once it drains, the login works", async () => {
+    const email = `${unique("busy")}@test.it`;
+    const organizer = await createOrganizer({ email, name: "Org", password: "a long passphrase" });
+    // This process's pool (lib/auth/password-pool.ts) swapped for a full one: one worker, stuck, no room to wait.
+    const holder = globalThis as { bazaarPasswordPool?: PasswordPool };
+    const own = holder.bazaarPasswordPool;
+    const full = passwordPool({
+      workers: 1,
+      maxWaiting: 0,
+      file: path.resolve("tests/auth/faulty-password-worker.mjs"),
+    });
+    holder.bazaarPasswordPool = full;
+    try {
+      void full.compare("never answer", "x").catch(() => null);
+      const csrf = await call("csrf", {});
+      const { res } = await call("callback", csrf.set, {
+        csrfToken: (csrf.res.body as { csrfToken: string }).csrfToken,
+        email,
+        password: "a long passphrase",
+        json: "true",
+      });
+      const answer = res as { status?: number; redirect?: string };
+      expect(answer.status).toBe(401);
+      expect(new URL(answer.redirect!).searchParams.get("error")).toBe("busy");
+      expect(full.stats()).toMatchObject({ running: 1, waiting: 0, refused: 1 });
+    } finally {
+      holder.bazaarPasswordPool = own;
+      await full.close();
+    }
+    expect(await sessionUser(await login(email, "a long passphrase"))).toMatchObject({ id: organizer.id });
   });
 });

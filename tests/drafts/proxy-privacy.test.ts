@@ -37,7 +37,7 @@ const MARKERS = /"max"|"auto"|"autoBids"|"proxies"|"usedUp"|"kind":"proxy|"type"
 
 /** Every payload `viewer` (a player index; null: projector and organizer) gets while the streams opened at the start
  * (`live`) watched: the streams from the start, the page's first render, and for the organizer the log download. */
-async function payloads(night: Night, viewer: number | null, live: ReturnType<typeof openStreams>) {
+async function payloads(night: Night, viewer: number | null, live: Awaited<ReturnType<typeof openStreams>>) {
   const out: [string, string][] = [];
   const resumed = readSse<Message>(draftStream({ draftId: night.draftId, lastEventId: 0, player: viewer }));
   const seq = (await night.current()).seq;
@@ -60,11 +60,15 @@ async function payloads(night: Night, viewer: number | null, live: ReturnType<ty
 /** A page's data but its card catalogue (whose points are public numbers of their own). */
 const pageText = (page: Awaited<ReturnType<typeof draftPageData>>) => JSON.stringify({ ...page, cards: undefined });
 
-/** A live stream per viewer, opened now (no Last-Event-ID: the current view, then every change as it comes). */
-function openStreams(night: Night, viewers: (number | null)[]) {
-  return new Map(
+/** A live stream per viewer, opened now (no Last-Event-ID: the current view, then every change as it comes), each
+ * once it has sent that view: a stream still opening when the next action commits would start after it. */
+async function openStreams(night: Night, viewers: (number | null)[]) {
+  const live = new Map(
     viewers.map((v) => [v, readSse<Message>(draftStream({ draftId: night.draftId, lastEventId: null, player: v }))]),
   );
+  const { seq } = await night.current();
+  for (const stream of live.values()) await stream.until(() => stream.messages.some((m) => m.id === seq));
+  return live;
 }
 
 /** Three seats: the chooser, P (who sets the proxy) and B (who taps against it). */
@@ -81,7 +85,7 @@ describe("proxy bids on the server", () => {
   it("X and the proxy's existence reach only its player while it runs; after it, the log marks its bids automatic", async () => {
     const night = await draftNight(3);
     const { chooser, p, b } = await auction(night);
-    const live = openStreams(night, [null, chooser, p, b]);
+    const live = await openStreams(night, [null, chooser, p, b]);
     const X = 35;
     const set = await night.as(p).play({ type: "proxy", max: X });
     // It answered at once, as a tap would (§3.2: the opening is 5), and its player's answer says so.

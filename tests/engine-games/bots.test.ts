@@ -406,10 +406,20 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
         return turn && seat !== null ? { ...turn, offload: { engine: k.engine, bot: row.bots[seat]!, seat } } : turn;
       },
     };
+    // And the same rules with every bot's move planned on the event loop (the kind's own hand some to the worker).
+    const onLoop: Kind["rules"] = {
+      ...k.rules,
+      botTurn(row, state) {
+        const turn = k.rules.botTurn(row, state);
+        return turn && { ...turn, offload: undefined };
+      },
+    };
     const pool = botPool();
+    const idle = botPool();
     try {
       await botDriver(offloaded, undefined, pool).settled(inWorker.gameId);
-      await botDriver(k.rules).settled(inline.gameId);
+      await botDriver(onLoop, undefined, idle).settled(inline.gameId);
+      expect(idle.stats().planned).toBe(0);
       const a = await k.row(inWorker.gameId);
       expect(a.status).toBe("finished");
       expect(JSON.stringify(a.state)).toBe(JSON.stringify((await k.row(inline.gameId)).state));
@@ -423,6 +433,7 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
       expect(await k.replays(inWorker)).toBe(true);
     } finally {
       await pool.close();
+      await idle.close();
     }
   }, 180_000);
 });

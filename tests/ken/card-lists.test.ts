@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
-import { getKenCardList, KEN_GAME, KenCardListError, saveKenCardList } from "@/lib/ken/card-lists";
+import { catalogStats, getKenCardList, KEN_GAME, KenCardListError, saveKenCardList } from "@/lib/ken/card-lists";
 import { miniCatalog, unique } from "../setup/fixtures";
 import { CARDS_CSV, CARDS_JSON, catalog } from "./fixtures";
 
@@ -79,6 +79,24 @@ describe("an event's Ken card list", () => {
     expect((await getKenCardList(eventId))!.catalog.cards.map((c) => c.nome)).toEqual(
       catalog.cards.slice(0, 5).map((c) => c.nome),
     );
+  });
+
+  it("a list read again is validated once (every phone's deck page reads it); a new list is read fresh", async () => {
+    // Another file than the other tests': none of them validated it in this process.
+    const content = JSON.stringify(JSON.parse(json).slice(0, 7));
+    await saveKenCardList(organizerId, eventId, { fileName: "sette.json", content });
+    const before = catalogStats.validated;
+    const first = await getKenCardList(eventId);
+    for (let i = 0; i < 5; i++) expect((await getKenCardList(eventId))!.catalog).toBe(first!.catalog);
+    expect(catalogStats.validated).toBe(before + 1);
+    expect(first!.catalog.cards).toHaveLength(7);
+
+    const six = JSON.stringify(JSON.parse(json).slice(0, 6));
+    await saveKenCardList(organizerId, eventId, { fileName: "sei.json", content: six });
+    const replaced = await getKenCardList(eventId);
+    expect(replaced).toMatchObject({ fileName: "sei.json", cardCount: 6 });
+    expect(replaced!.catalog.cards.map((c) => c.nome)).toEqual(catalog.cards.slice(0, 6).map((c) => c.nome));
+    expect(catalogStats.validated).toBe(before + 2);
   });
 
   it("a list with errors is refused whole, every error with its line and field, and the stored list stays", async () => {

@@ -5,11 +5,14 @@
 // - where counting proves it impossible (unevenByCounting: the pairs two rounds must share; e.g.
 //   6 players at 3+3 from round 2 on), the spread is at least 2 — and, for the small cases an
 //   exhaustive search can settle here, exactly the least any seating has;
-// - OPEN below: no proof either way, and the search (engine/tournament/pods.ts) found 2 at best
+// - OPEN below: no proof either way, and the search (engine/tournament/pod-search.ts) found 2 at best
 //   (20 players in 6 rounds is the social golfer's 5 groups of 4 for 6 weeks, which we believe has
 //   no solution; the others are not known to us).
+// podRounds deals out the table of the search's best schedules (engine/tournament/pod-table.ts, made by
+// `npm run pods:table`), so the spreads below are the table's, whatever the seed.
 import { describe, expect, it } from "vitest";
 import {
+  MAX_POD_ROUNDS,
   pairCounts,
   pairSpread,
   podRounds,
@@ -18,6 +21,8 @@ import {
   unevenByCounting,
   type PodRound,
 } from "@/engine/tournament";
+import { decodeSchedule, encodeSchedule, tabled } from "@/engine/tournament/pods";
+import { podCost, searchPodRounds, searchStats } from "@/engine/tournament/pod-search";
 
 const SEED = 2026;
 
@@ -113,10 +118,71 @@ describe("podRounds", () => {
     expect(pairSpread(16, b)).toBe(pairSpread(16, podRounds(16, 5, 8)));
   });
 
-  it("refuses a count outside 3–20 and fewer than one round", () => {
+  it("refuses a count outside 3–20 and rounds outside 1–8", () => {
+    expect(MAX_POD_ROUNDS).toBe(8);
     expect(() => podRounds(2, 1, SEED)).toThrow(RangeError);
     expect(() => podRounds(21, 1, SEED)).toThrow(RangeError);
     expect(() => podRounds(8, 0, SEED)).toThrow(RangeError);
+    expect(() => podRounds(8, 9, SEED)).toThrow(RangeError);
+    expect(() => podRounds(8, 2.5, SEED)).toThrow(RangeError);
+  });
+
+  it("deals the table's schedule: the same pair counts under a seeded relabelling of players and rounds", () => {
+    for (const [n, r] of [
+      [12, 4],
+      [17, 6],
+      [6, 3],
+    ] as const) {
+      const table = tabled(n, r);
+      const multiset = (rounds: PodRound[]) =>
+        pairCounts(n, rounds)
+          .flatMap((row, i) => row.slice(i + 1))
+          .sort((x, y) => x - y);
+      const dealt = [1, 2, 3].map((seed) => podRounds(n, r, seed));
+      for (const d of dealt) expect(multiset(d)).toEqual(multiset(table));
+      expect(new Set(dealt.map((d) => JSON.stringify(d))).size).toBe(3);
+      // Every round dealt seats the table's sizes.
+      for (const d of dealt)
+        expect(d.map((round) => round.map((pod) => pod.length))).toEqual(table.map(() => podSizes(n)));
+    }
+  });
+
+  it("searches nothing: every count of players and rounds is dealt from the table (an event's start holds its lock)", () => {
+    const before = searchStats.runs;
+    for (let n = 3; n <= 20; n++)
+      for (let r = 1; r <= MAX_POD_ROUNDS; r++) expectSeated(n, podRounds(n, r, n * 100 + r));
+    expect(searchStats.runs).toBe(before);
+  });
+
+  it("the table's encoding: one character per player, tables split by '.', rounds by ' '", () => {
+    const schedule: PodRound[] = [
+      [
+        [1, 2, 3, 20],
+        [4, 5, 6],
+      ],
+      [
+        [1, 4, 10, 19],
+        [2, 3, 5],
+      ],
+    ];
+    expect(encodeSchedule(schedule)).toBe("012j.345 039i.124");
+    expect(decodeSchedule("012j.345 039i.124")).toEqual(schedule);
+  });
+
+  it("the table is at least as even as the search finds from a new seed (cases it settles in milliseconds)", () => {
+    // Where the floor of the sum of squares is reachable the search stops there: the table must be there too.
+    for (const [n, r] of [
+      [7, 7],
+      [10, 5],
+      [11, 6],
+      [14, 3],
+      [16, 5],
+      [20, 3],
+    ] as const) {
+      const found = searchPodRounds(n, r, 99, 1);
+      expect(podCost(n, tabled(n, r)), `${n}:${r}`).toBeLessThanOrEqual(found.cost);
+      expect(pairSpread(n, found.rounds), `${n}:${r}`).toBeLessThanOrEqual(1);
+    }
   });
 
   for (let n = 3; n <= 20; n++)

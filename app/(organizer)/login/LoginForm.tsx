@@ -16,6 +16,7 @@ export function LoginForm() {
         password: form.get("password"),
       });
       if (res?.status === 429) return { error: { code: "too_many_requests", message: t("throttled") } };
+      if (res?.status === 503) return { error: { code: "busy", message: t("busy") } };
       return !res || res.error ? { error: { code: "login", message: t("failed") } } : {};
     },
     () => {

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { createDraft, replay } from "@/engine/kartomantik/draft";
-import type { DraftAction, DraftCard, DraftConfig, DraftEvent } from "@/engine/kartomantik/draft/types";
+import type { DraftAction, DraftCard, DraftConfig, DraftEvent, DraftState } from "@/engine/kartomantik/draft/types";
 import { db } from "@/lib/db/client";
 import type pg from "pg";
 import { pool, withTransaction } from "@/lib/db/pool";
@@ -147,18 +147,76 @@ export async function setClock(organizerId: string, eventId: string, clockSecond
   return { seq, clockSeconds };
 }
 
-/** Takes back the last completed auction and everything after it, then rebuilds by replay. */
+/** What an undo is planned from, read without a lock: the draft at `seq`, its active engine entries up to it, the seq
+ * the undo would take back from (null: nothing to undo) and the state its kept entries replay to. */
+interface UndoPlan {
+  seq: number;
+  active: ActiveEntry[];
+  from: number | null;
+  state: DraftState | null;
+}
+
+/** Replaying a long draft's log takes tens of ms: planned here, with no row locked (bids go on meanwhile). */
+async function planUndo(eventId: string): Promise<UndoPlan | null> {
+  const reads = pool("reads");
+  const { rows: drafts } = await reads.query<{ id: string; seq: number; config: DraftConfig; pool: DraftCard[] }>(
+    `SELECT id, seq, config, pool FROM "Draft" WHERE "eventId" = $1`,
+    [eventId],
+  );
+  const draft = drafts[0];
+  if (!draft) return null;
+  // Entries up to the seq read: an undo committed after it (which may have marked some of them) is seen by the check.
+  const { rows } = await reads.query<{ seq: number; payload: DraftAction; events: DraftEvent[] }>(
+    `SELECT seq, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND seq <= $2 AND "undoneBy" IS NULL AND kind = ANY($3) ORDER BY seq`,
+    [draft.id, draft.seq, ENGINE_KINDS],
+  );
+  const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
+  const from = undoFrom(active);
+  if (from === null) return { seq: draft.seq, active, from, state: null };
+  const kept = active.filter((e) => e.seq < from).map((e) => e.action);
+  const rebuilt = replay(draft.pool, draft.config, kept);
+  if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
+  return { seq: draft.seq, active, from, state: rebuilt.state };
+}
+
+/** Whether the plan still holds on the locked row: the draft did not move, or moved only by entries after the plan
+ * that leave the undo's target as planned (bids, passes, a new auction opened, a pause…): the kept entries, all before
+ * the target, are then the same and so is their replay. Another undo since, or an auction completed since, changes
+ * what the undo takes back: planned again. */
+async function planHolds(client: pg.PoolClient, draftId: string, seq: number, plan: UndoPlan): Promise<boolean> {
+  if (seq === plan.seq) return true;
+  const { rows } = await client.query<{ seq: number; kind: string; payload: DraftAction; events: DraftEvent[] }>(
+    `SELECT seq, kind, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND seq > $2 ORDER BY seq`,
+    [draftId, plan.seq],
+  );
+  if (rows.some((r) => r.kind === "undo")) return false;
+  const since = rows
+    .filter((r) => ENGINE_KINDS.includes(r.kind))
+    .map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
+  return undoFrom([...plan.active, ...since]) === plan.from;
+}
+
+/** Takes back the last completed auction and everything after it, then rebuilds by replay: the replay is planned
+ * without a lock, and the locked write only checks that the plan still holds (else it is planned again). */
 export async function undoLastAuction(organizerId: string, eventId: string) {
+  for (let attempt = 1; ; attempt++) {
+    const plan = await planUndo(eventId);
+    try {
+      return await undoAsPlanned(organizerId, eventId, plan);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === "draft_stale") || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function undoAsPlanned(organizerId: string, eventId: string, plan: UndoPlan | null) {
   const { seq, result: from } = await writeDraft(draftOfEvent(eventId), {
     load: () => ({}),
+    stale: async (client, { row }) =>
+      plan && (await planHolds(client, row.id, row.seq, plan)) ? null : new AppError("draft_stale"),
     reduce: async (client, { row }) => {
-      const { rows } = await client.query<{ seq: number; kind: string; payload: DraftAction; events: DraftEvent[] }>(
-        `SELECT seq, kind, payload, events FROM "DraftAction" WHERE "draftId" = $1 AND "undoneBy" IS NULL AND kind = ANY($2) ORDER BY seq`,
-        [row.id, ENGINE_KINDS],
-      );
-      const active: ActiveEntry[] = rows.map((r) => ({ seq: r.seq, action: r.payload, events: r.events }));
-      const from = undoFrom(active);
-      if (from === null) throw new AppError("nothing_to_undo");
+      const { from, state } = plan!;
+      if (from === null || !state) throw new AppError("nothing_to_undo");
       // Locked decks fixed their cards and debt (event-rules §5): the draft can no longer change,
       // and its seed may have left the server (lib/kartomantik/drafts/seal.ts). The event row's lock orders this
       // check against a concurrent lock of the decks, which takes it first (lib/events/write.ts).
@@ -168,12 +226,6 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
         [eventId],
       );
       if (locked.rowCount) throw new AppError("deck_locked");
-      const { rows: poolRows } = await client.query<{ pool: DraftCard[] }>(`SELECT pool FROM "Draft" WHERE id = $1`, [
-        row.id,
-      ]);
-      const kept = active.filter((e) => e.seq < from).map((e) => e.action);
-      const rebuilt = replay(poolRows[0]!.pool, row.config, kept);
-      if ("error" in rebuilt) throw new Error(`undo replay failed: ${rebuilt.error}`);
       const undoSeq = row.seq + 1;
       await client.query(
         `UPDATE "DraftAction" SET "undoneBy" = $3 WHERE "draftId" = $1 AND seq >= $2 AND "undoneBy" IS NULL AND kind = ANY($4)`,
@@ -187,7 +239,7 @@ export async function undoLastAuction(organizerId: string, eventId: string) {
         actor: `organizer:${organizerId}`,
         payload: { from, to: row.seq },
         events: [],
-        state: rebuilt.state,
+        state,
         status,
         stopClock: true,
       };

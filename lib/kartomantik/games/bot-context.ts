@@ -5,18 +5,31 @@ import type { BotContext } from "@/engine/kartomantik/bots";
 import { cardPool } from "@/engine/kartomantik/search/determinize";
 import type { CardDef } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
-import { defsOfSet, type SetDefs } from "@/lib/kartomantik/games/cards";
+import { botWorker, type BotPool } from "@/lib/engine-games/bot-pool";
+import { loadedDefs, rawCardsOf, setStamp } from "@/lib/kartomantik/games/cards";
 
-/** One pool per loaded set version (defsOfSet caches those): the bot worker gets the same cards every move. */
-const pools = new WeakMap<SetDefs, CardDef[]>();
+/** One pool per set version: the bot worker gets the same cards every move. */
+const pools = new Map<string, { stamp: number; pool: CardDef[] }>();
 
-/** The event's card set as the bot's prior; none (the game's own cards) for a game outside an event with a set. */
-export async function botContextOf(eventId: string | null): Promise<BotContext> {
+/** The event's card set as the bot's prior; none (the game's own cards) for a game outside an event with a set. A set
+ * this process has not loaded is loaded by the bot worker (validating every card script takes tens to hundreds of
+ * ms: never on the event loop that serves bids and actions). */
+export async function botContextOf(eventId: string | null, worker: BotPool = botWorker()): Promise<BotContext> {
   if (!eventId) return {};
   const event = await db().event.findUnique({ where: { id: eventId }, select: { cardSetId: true } });
-  if (!event?.cardSetId) return {};
-  const defs = await defsOfSet(event.cardSetId);
-  let pool = pools.get(defs);
-  if (!pool) pools.set(defs, (pool = cardPool(Object.values(defs.byExternal))));
+  const setId = event?.cardSetId;
+  if (!setId) return {};
+  const stamp = await setStamp(setId);
+  const hit = pools.get(setId);
+  if (hit && hit.stamp === stamp) return { pool: hit.pool };
+  const defs = loadedDefs(setId, stamp);
+  const pool = defs
+    ? cardPool(Object.values(defs.byExternal))
+    : ((await worker.run({
+        engine: "kartomantik",
+        task: "pool",
+        input: { setId, raw: (await rawCardsOf(setId)).raw },
+      })) as CardDef[]);
+  pools.set(setId, { stamp, pool });
   return { pool };
 }

@@ -10,3 +10,7 @@ export const DEFAULT_BOT_LEVEL: BotLevel = "normale";
 
 /** The bots that search: they think in the bot worker (lib/engine-games/bot-pool.ts), off the event loop. */
 export const SEARCHING_BOTS: ReadonlySet<string> = new Set(BOT_LEVELS);
+
+/** The one bot cheap enough to move on the event loop (a uniform pick among the legal actions); every other one,
+ * the one-ply "greedy" too (tens of ms a move at a table of four), thinks in the bot worker. */
+export const INLINE_BOTS: ReadonlySet<string> = new Set(["random"]);

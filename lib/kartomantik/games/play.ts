@@ -30,7 +30,7 @@ import { gameLogIn, viewerIn, type ViewAs } from "@/lib/engine-games/access";
 import { GAMES, KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
-import { defsOfSet, deckDefs } from "@/lib/kartomantik/games/cards";
+import { deckDefs, defsIn, withSetDefs, type ResolvedDefs } from "@/lib/kartomantik/games/cards";
 import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/kartomantik/decks/sideboard";
@@ -38,7 +38,7 @@ import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, INLINE_BOTS, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
 import { botContextOf } from "@/lib/kartomantik/games/bot-context";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
@@ -74,12 +74,13 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   botTurn(row, state) {
     const p = actorOf(state);
     if (p === null || !row.bots[p]) return null;
-    const name = row.bots[p]!;
-    const bot = BOTS[name as BotName] ?? BOTS.greedy;
-    // A level of the searching bot thinks in the bot worker, off the event loop, assuming the event's card set.
-    const offload = SEARCHING_BOTS.has(name)
-      ? { engine: "kartomantik", bot: name, seat: p, context: () => botContextOf(row.eventId) }
-      : undefined;
+    // A name this engine does not know (an older row's) plays the one-ply bot.
+    const name = (Object.hasOwn(BOTS, row.bots[p]!) ? row.bots[p] : "greedy") as BotName;
+    const bot = BOTS[name];
+    // Every bot but the random one thinks in the bot worker, off the event loop, on the same state and randomness
+    // (the same move wherever it runs); a searching level also assumes the event's card set.
+    const context = SEARCHING_BOTS.has(name) ? { context: () => botContextOf(row.eventId) } : {};
+    const offload = INLINE_BOTS.has(name) ? undefined : { engine: "kartomantik", bot: name, seat: p, ...context };
     return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
@@ -146,11 +147,13 @@ async function createGameRow(
     /** One per seat, as our card ids. */
     decks: string[][];
     setId: string;
+    /** The set's definitions as resolved before the transaction (withSetDefs). */
+    pre: ResolvedDefs | null;
     /** Free-for-All or 2v2 (allies in alternate seats); a duel by default. */
     mode?: GameMode;
   },
 ) {
-  const defs = await defsOfSet(data.setId);
+  const defs = await defsIn(tx, data.pre, data.setId);
   const seed = randomSeed();
   const mode = data.mode && data.mode !== "duel" ? data.mode : undefined;
   const created = createGame({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
@@ -190,13 +193,19 @@ async function createGameRow(
   return row.id;
 }
 
+/** The event's card set, read before a transaction that may open a game on it (withSetDefs); null: no such event or
+ * set, which the transaction itself refuses. */
+async function setOfEvent(eventId: string): Promise<string | null> {
+  return (await db().event.findUnique({ where: { id: eventId }, select: { cardSetId: true } }))?.cardSetId ?? null;
+}
+
 /** The next game of a tournament match on the engine (any player opens it; the same game for all):
  * a duel, or a table of 3–5 (a Free-for-All pod, a 2v2 team table: lib/engine-games/seating.ts). Game N ≥ 2
  * of a Bo3 duel waits until both players finished sideboarding; a table's later games use the locked
  * decks (sideboarding is for duels: rulebook §4.1 "Riserva" speaks of the opponent). */
 export async function openMatchGame(eventId: string, matchId: string, device: string): Promise<{ gameId: string }> {
-  return db()
-    .$transaction(async (tx) => {
+  return withSetDefs(await setOfEvent(eventId), (pre) =>
+    db().$transaction(async (tx) => {
       const match = await tx.match.findUnique({
         where: { id: matchId },
         include: {
@@ -228,6 +237,7 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
         const decks: string[][] = [];
         for (const seatId of table.seatIds) decks.push(await deckForGame(tx, matchId, seatId, game));
         const gameId = await createGameRow(tx, {
+          pre,
           eventId,
           matchId,
           game,
@@ -245,8 +255,8 @@ export async function openMatchGame(eventId: string, matchId: string, device: st
           log: { type: "match.game_opened", actor: `seat:${seat.id}`, payload: { matchId, gameId, game } },
         };
       }).then(({ gameId }) => ({ gameId }));
-    })
-    .then(botsMove);
+    }),
+  ).then(botsMove);
 }
 
 /** A bot request's game: a new one with its bots, or the one a phone opened meanwhile. */
@@ -265,8 +275,8 @@ export async function botPlaysFor(
   level: BotName = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string; bots: string[] }> {
   const seatIds = [...new Set(typeof request === "string" ? [request] : request)];
-  return db()
-    .$transaction(async (tx) => {
+  return withSetDefs(await setOfEvent(eventId), (pre) =>
+    db().$transaction(async (tx) => {
       const match = await tx.match.findUnique({
         where: { id: matchId },
         include: {
@@ -316,6 +326,7 @@ export async function botPlaysFor(
         for (const s of table.seatIds) decks.push(await deckForGame(tx, matchId, s, game));
         const bots = table.seatIds.map((_, p) => (players.includes(p) ? level : ""));
         const gameId = await createGameRow(tx, {
+          pre,
           eventId,
           matchId,
           game,
@@ -332,8 +343,8 @@ export async function botPlaysFor(
         };
       });
       return "running" in opened ? takeOver(opened.running) : { gameId: opened.gameId, bots: opened.bots };
-    })
-    .then(botsMove);
+    }),
+  ).then(botsMove);
 }
 
 /** Practice against the engine's bot with the player's own deck (saved for this event, legal or
@@ -343,8 +354,8 @@ export async function openPracticeGame(
   device: string,
   level: BotName = DEFAULT_BOT_LEVEL,
 ): Promise<{ gameId: string }> {
-  return db()
-    .$transaction(async (tx) => {
+  return withSetDefs(await setOfEvent(eventId), (pre) =>
+    db().$transaction(async (tx) => {
       const seat = await tx.seat.findUnique({
         where: { eventId_deviceKeyHash: { eventId, deviceKeyHash: hashToken(device) } },
         include: { deck: true, event: { select: { cardSetId: true } } },
@@ -358,6 +369,7 @@ export async function openPracticeGame(
       if (running) return { gameId: running.id };
       const deck = seat.deck.cardIds;
       const gameId = await createGameRow(tx, {
+        pre,
         eventId,
         matchId: null,
         game: 1,
@@ -367,8 +379,8 @@ export async function openPracticeGame(
         setId: eventSetId(seat.event.cardSetId),
       });
       return { gameId };
-    })
-    .then(botsMove);
+    }),
+  ).then(botsMove);
 }
 
 /** The deck a bot alone plays: a starter deck of the event's set (by its key), or an event player's saved deck (only
@@ -402,8 +414,8 @@ export async function openTable(
   eventId: string,
   input: z.infer<typeof tableInput>,
 ): Promise<{ gameId: string }> {
-  return db()
-    .$transaction(async (tx) => {
+  return withSetDefs(await setOfEvent(eventId), (pre) =>
+    db().$transaction(async (tx) => {
       const event = await tx.event.findUnique({
         where: { id: eventId },
         select: { organizerId: true, cardSetId: true },
@@ -445,6 +457,7 @@ export async function openTable(
         return deckOf(seat.id);
       });
       const gameId = await createGameRow(tx, {
+        pre,
         eventId,
         matchId: null,
         game: 1,
@@ -455,8 +468,8 @@ export async function openTable(
         mode,
       });
       return { gameId };
-    })
-    .then(botsMove);
+    }),
+  ).then(botsMove);
 }
 
 /** Legal actions of a player now (what the phone offers). */

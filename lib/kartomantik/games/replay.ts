@@ -19,7 +19,7 @@ import { KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deckDefs, defsOfSet } from "@/lib/kartomantik/games/cards";
-import { isLogNote, isUndoTaken } from "@/lib/engine-games/log-notes";
+import { replayTo, ReplayStates, type ReplaySource } from "@/lib/engine-games/replay-steps";
 import { loadGame } from "@/lib/engine-games/rules";
 import { gameRules } from "@/lib/kartomantik/games/play";
 
@@ -32,12 +32,14 @@ export interface ReplayStep {
   view: GameView;
 }
 
+/** The game and its event's organizer and set, with the log's length (its entries are read as a step needs them). */
 async function loadForReplay(gameId: string, organizerId: string) {
   const game = await db().engineGame.findUnique({
     where: { id: gameId, kind: KARTOMANTIK_KIND },
-    include: {
+    select: {
+      config: true,
       event: { select: { organizerId: true, cardSetId: true } },
-      actions: { orderBy: { seq: "asc" }, select: { seq: true, actor: true, action: true } },
+      _count: { select: { actions: true } },
     },
   });
   if (!game) throw new AppError("game_not_found");
@@ -54,42 +56,51 @@ async function replayLoaded(
   gameId: string,
   game: Awaited<ReturnType<typeof loadForReplay>>,
   step: number,
+  states?: ReplayStates,
 ): Promise<ReplayStep> {
-  // One deck per seat; a duel's config has no mode (the engine's default for two decks).
-  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode };
-  const defs = await defsOfSet(eventSetId(game.event.cardSetId));
-  const created = createGame({
-    seed: config.seed,
-    decks: config.decks.map((d) => deckDefs(defs, d)),
-    ...(config.mode ? { mode: config.mode } : {}),
-  });
-  const steps = game.actions.length;
+  const steps = game._count.actions;
   const target = Math.min(Math.max(1, step), steps);
-  let state: GameState = created.state;
-  let events: GameEvent[] = created.events;
-  const at = new Map<number, GameState>([[game.actions[0]?.seq ?? 1, state]]);
-  for (const entry of game.actions.slice(1, target)) {
-    // Seats handed to the bot, an undo request or answer (lib/engine-games/log-notes.ts): not the game's moves;
-    // an undo goes back to the state before the action it takes back.
-    if (isLogNote(entry.action)) {
-      if (isUndoTaken(entry.action)) state = at.get(entry.action.of - 1) ?? state;
-      events = [];
-    } else {
-      const result = apply(state, entry.action as unknown as GameAction);
-      if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
-      state = result.state;
-      events = result.events;
-    }
-    at.set(entry.seq, state);
-  }
-  const shown = game.actions[target - 1]!;
+  if (target < 1) throw new Error(`replay of game ${gameId}: the log is empty`);
+  const { at, entry } = await replayTo(await replaySource(gameId, game), target, states);
   return {
     step: target,
     steps,
-    actor: shown.actor,
-    action: shown.action,
-    events: eventsFor(events, "judge"),
-    view: viewFor(state, "judge"),
+    actor: entry.actor,
+    action: entry.action,
+    events: eventsFor(at.events, "judge"),
+    view: viewFor(at.state, "judge"),
+  };
+}
+
+/** The game's log from its config (seed, one deck per seat; a duel's has no mode: the engine's default for two
+ * decks) and its event's card set. */
+async function replaySource(
+  gameId: string,
+  game: Awaited<ReturnType<typeof loadForReplay>>,
+): Promise<ReplaySource<GameState, GameEvent>> {
+  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode };
+  const defs = await defsOfSet(eventSetId(game.event.cardSetId));
+  return {
+    gameId,
+    // The set's definitions are one object until the set changes; the config is the row's, the same for its life.
+    basis: [defs, JSON.stringify(game.config)],
+    start: () =>
+      createGame({
+        seed: config.seed,
+        decks: config.decks.map((d) => deckDefs(defs, d)),
+        ...(config.mode ? { mode: config.mode } : {}),
+      }),
+    apply: (state, entry) => {
+      const result = apply(state, entry.action as GameAction);
+      if (isRuleError(result)) throw new Error(`replay of game ${gameId} refused step ${entry.seq}: ${result.error}`);
+      return result;
+    },
+    read: (after, upTo) =>
+      db().engineAction.findMany({
+        where: { gameId, seq: { gt: after, lte: upTo } },
+        orderBy: { seq: "asc" },
+        select: { id: true, seq: true, actor: true, action: true },
+      }),
   };
 }
 
@@ -100,7 +111,8 @@ export async function replayMatchesSnapshot(gameId: string, organizerId: string)
   const stored = (await loadGame(db(), gameRules, gameId))?.row;
   const game = await loadForReplay(gameId, organizerId);
   if (!stored) throw new AppError("game_not_found");
-  const last = await replayLoaded(gameId, game, game.actions.filter((a) => a.seq <= stored.seq).length);
+  // From the start, none of this process's kept states: the proof is the log alone.
+  const last = await replayLoaded(gameId, game, stored.seq, new ReplayStates());
   return canonical(last.view) === canonical(viewFor(stored.state, "judge"));
 }
 
