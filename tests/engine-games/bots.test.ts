@@ -222,6 +222,27 @@ function expectWholeLog(log: Entry[], seq: number) {
   expect(log.map((e) => e.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
 }
 
+/** The kind's rules with every bot's move planned by the bot worker (`quick`: sharing writes, as the one-ply bot's;
+ * else each written on its own, as a searching bot's). */
+const inWorkerRules = (k: Kind, quick = false): Kind["rules"] => ({
+  ...k.rules,
+  botTurn(row, state) {
+    const turn = k.rules.botTurn(row, state);
+    const seat = k.waitsFor({ ...row, state } as Row);
+    const offload = { engine: k.engine, bot: row.bots[seat ?? 0]!, seat: seat ?? 0, ...(quick ? { quick } : {}) };
+    return turn && seat !== null ? { ...turn, offload } : turn;
+  },
+});
+
+/** The kind's rules with every bot's move planned on the event loop (the kind's own hand some to the worker). */
+const onLoopRules = (k: Kind): Kind["rules"] => ({
+  ...k.rules,
+  botTurn(row, state) {
+    const turn = k.rules.botTurn(row, state);
+    return turn && { ...turn, offload: undefined };
+  },
+});
+
 describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
   it("a table of four bots plays to its end in short writes, and another transaction locks the game row between them", async () => {
     const t = await k.botsTable();
@@ -397,23 +418,9 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
     } finally {
       held.on = false;
     }
-    // The same rules, but every bot's move is planned by the worker, as a searching bot's is.
-    const offloaded: Kind["rules"] = {
-      ...k.rules,
-      botTurn(row, state) {
-        const turn = k.rules.botTurn(row, state);
-        const seat = k.waitsFor({ ...row, state } as Row);
-        return turn && seat !== null ? { ...turn, offload: { engine: k.engine, bot: row.bots[seat]!, seat } } : turn;
-      },
-    };
-    // And the same rules with every bot's move planned on the event loop (the kind's own hand some to the worker).
-    const onLoop: Kind["rules"] = {
-      ...k.rules,
-      botTurn(row, state) {
-        const turn = k.rules.botTurn(row, state);
-        return turn && { ...turn, offload: undefined };
-      },
-    };
+    // The same rules, but every bot's move is planned by the worker, as a searching bot's is; and on the event loop.
+    const offloaded = inWorkerRules(k);
+    const onLoop = onLoopRules(k);
     const pool = botPool();
     const idle = botPool();
     try {
@@ -434,6 +441,39 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
     } finally {
       await pool.close();
       await idle.close();
+    }
+  }, 180_000);
+
+  it("quick bots handed to the bot worker (the one-ply bot's kind): the same moves, sharing writes as inline bots' do", async () => {
+    held.on = true;
+    let inWorker: Table;
+    let inline: Table;
+    try {
+      seeds.next = 31_400;
+      inWorker = await k.botsTable();
+      seeds.next = 31_400;
+      inline = await k.botsTable(inWorker);
+    } finally {
+      held.on = false;
+    }
+    const quick = inWorkerRules(k, true);
+    const onLoop = onLoopRules(k);
+    const pool = botPool();
+    try {
+      // No time limit on a batch: what ends one is its size, a person's turn or the game's end, never the machine.
+      await botDriver(quick, undefined, pool, Infinity).settled(inWorker.gameId);
+      await botDriver(onLoop, undefined, pool, Infinity).settled(inline.gameId);
+      const a = await k.row(inWorker.gameId);
+      expect(a.status).toBe("finished");
+      expect(JSON.stringify(a.state)).toBe(JSON.stringify((await k.row(inline.gameId)).state));
+      expect(pool.stats()).toEqual({ queued: 0, planned: a.seq - 1, failed: 0 });
+      // Batches of BOT_BATCH moves, as the inline bots' (not one write a move, as a searching bot's).
+      const commits = commitsOf(inWorker.gameId).slice(1);
+      expect(commits.length).toBe(Math.ceil((a.seq - 1) / BOT_BATCH));
+      expect(commits).toEqual(commitsOf(inline.gameId).slice(1));
+      expect(await k.replays(inWorker)).toBe(true);
+    } finally {
+      await pool.close();
     }
   }, 180_000);
 });

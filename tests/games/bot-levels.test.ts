@@ -80,8 +80,10 @@ describe("the bot's levels", () => {
     for (const level of ["facile", "normale", "forte"])
       expect(turn(level)?.offload).toMatchObject({ engine: "kartomantik", bot: level, seat });
     // The one-ply bot assumes nothing beyond the state: no card set to load for it.
-    expect(turn("greedy")?.offload).toEqual({ engine: "kartomantik", bot: "greedy", seat });
-    expect(turn("vecchio")?.offload).toEqual({ engine: "kartomantik", bot: "greedy", seat });
+    // Its moves share writes (quick), as an inline bot's do; a searching level's are written one by one.
+    expect(turn("greedy")?.offload).toEqual({ engine: "kartomantik", bot: "greedy", seat, quick: true });
+    expect(turn("vecchio")?.offload).toEqual({ engine: "kartomantik", bot: "greedy", seat, quick: true });
+    expect(turn("forte")?.offload?.quick).toBeUndefined();
     expect(turn("random")?.offload).toBeUndefined();
     expect(turn("")).toBeNull();
   }, 60_000);

@@ -78,9 +78,10 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
     const name = (Object.hasOwn(BOTS, row.bots[p]!) ? row.bots[p] : "greedy") as BotName;
     const bot = BOTS[name];
     // Every bot but the random one thinks in the bot worker, off the event loop, on the same state and randomness
-    // (the same move wherever it runs); a searching level also assumes the event's card set.
-    const context = SEARCHING_BOTS.has(name) ? { context: () => botContextOf(row.eventId) } : {};
-    const offload = INLINE_BOTS.has(name) ? undefined : { engine: "kartomantik", bot: name, seat: p, ...context };
+    // (the same move wherever it runs). A searching level also assumes the event's card set, and each of its moves is
+    // written at once; the one-ply bot's moves share writes, as an inline bot's do.
+    const how = SEARCHING_BOTS.has(name) ? { context: () => botContextOf(row.eventId) } : { quick: true };
+    const offload = INLINE_BOTS.has(name) ? undefined : { engine: "kartomantik", bot: name, seat: p, ...how };
     return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
   // A tournament game that just ended records its result.
