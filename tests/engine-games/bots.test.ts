@@ -222,6 +222,19 @@ function expectWholeLog(log: Entry[], seq: number) {
   expect(log.map((e) => e.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
 }
 
+/** Two tables of bots from one seed (for Kartomantik, the same decks), whose drivers nobody starts on their own. */
+async function twinTables(k: Kind, seed: number): Promise<[Table, Table]> {
+  held.on = true;
+  try {
+    seeds.next = seed;
+    const first = await k.botsTable();
+    seeds.next = seed;
+    return [first, await k.botsTable(first)];
+  } finally {
+    held.on = false;
+  }
+}
+
 /** The kind's rules with every bot's move planned by the bot worker (`quick`: sharing writes, as the one-ply bot's;
  * else each written on its own, as a searching bot's). */
 const inWorkerRules = (k: Kind, quick = false): Kind["rules"] => ({
@@ -378,17 +391,7 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
 
   it("two instances' drivers on one table of bots: each move is written once, the moves one driver alone writes", async () => {
     // Two tables with the same seed (and, for Kartomantik, the same decks); nobody's driver starts on its own here.
-    held.on = true;
-    let shared: Table;
-    let alone: Table;
-    try {
-      seeds.next = 30_900;
-      shared = await k.botsTable();
-      seeds.next = 30_900;
-      alone = await k.botsTable(shared);
-    } finally {
-      held.on = false;
-    }
+    const [shared, alone] = await twinTables(k, 30_900);
     // Only the start entry: the bots' moves are the drivers' below.
     expect((await k.row(shared.gameId)).seq).toBe(1);
     const [one, two] = [botDriver(k.rules), botDriver(k.rules)];
@@ -407,17 +410,7 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
   }, 120_000);
 
   it("bots handed to the bot worker (a thread of their own): the moves the event loop plans, one write each, to the end", async () => {
-    held.on = true;
-    let inWorker: Table;
-    let inline: Table;
-    try {
-      seeds.next = 31_300;
-      inWorker = await k.botsTable();
-      seeds.next = 31_300;
-      inline = await k.botsTable(inWorker);
-    } finally {
-      held.on = false;
-    }
+    const [inWorker, inline] = await twinTables(k, 31_300);
     // The same rules, but every bot's move is planned by the worker, as a searching bot's is; and on the event loop.
     const offloaded = inWorkerRules(k);
     const onLoop = onLoopRules(k);
@@ -445,17 +438,7 @@ describe.each(kinds)("$name: bots never inside anyone's transaction", (k) => {
   }, 180_000);
 
   it("quick bots handed to the bot worker (the one-ply bot's kind): the same moves, sharing writes as inline bots' do", async () => {
-    held.on = true;
-    let inWorker: Table;
-    let inline: Table;
-    try {
-      seeds.next = 31_400;
-      inWorker = await k.botsTable();
-      seeds.next = 31_400;
-      inline = await k.botsTable(inWorker);
-    } finally {
-      held.on = false;
-    }
+    const [inWorker, inline] = await twinTables(k, 31_400);
     const quick = inWorkerRules(k, true);
     const onLoop = onLoopRules(k);
     const pool = botPool();
