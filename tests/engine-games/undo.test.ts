@@ -17,6 +17,7 @@ vi.mock("@/lib/random-seed", () => ({
 }));
 const { db } = await import("@/lib/db/client");
 const { actIn } = await import("@/lib/engine-games/act");
+const { snapshotsStored } = await import("@/lib/engine-games/cached-write");
 const { loadGame } = await import("@/lib/engine-games/rules");
 const { GameStates, gameStates } = await import("@/lib/engine-games/state-cache");
 const { UNDO_ANSWER_MS, undoView } = await import("@/lib/engine-games/undo-log");
@@ -67,7 +68,9 @@ async function playUntil(gameId: string, devices: string[], want: (undoable: boo
     const { stateSeq } = await snapshotOf(gameId);
     const p = await step(gameId, devices);
     const after = await game(gameId);
-    // Whether the action's own write stored the row's snapshot.
+    // Whether the action's own write stored the row's snapshot. A write on the instance's copy stores it after
+    // its answer (lib/engine-games/cached-write.ts): read before it landed, a busy machine saw none in 40 actions.
+    await snapshotsStored();
     const snapshot = (await snapshotOf(gameId)).stateSeq !== stateSeq;
     if (after.undo?.last?.seat === p && want(after.undo.last.undoable))
       return { seat: p, before: before.state, beforeSeq: before.seq, after, snapshot };
