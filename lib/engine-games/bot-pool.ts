@@ -25,7 +25,17 @@ export interface BotJob {
   seed: Seed;
   /** Passed to the bot after its randomness (BotTurn.offload's context). */
   context?: unknown;
+  /** Names `context` (its content, e.g. a card set's version): the worker is sent it once and keeps it, and later jobs
+   * of the same key send the key alone (a card pool is ≈ 160 KB to copy on the event loop at every move). */
+  contextKey?: string;
 }
+
+/** What the worker is sent for a move: the job, its context only when the worker does not hold it yet, and the keys
+ * the worker is to forget (the pool mirrors the worker's store exactly: messages arrive in order). */
+export type BotJobMessage = BotJob & { forget?: string[] };
+
+/** How many keyed contexts a worker keeps (the least recently used goes first): a few card sets at once. */
+export const CONTEXTS_KEPT = 8;
 
 /** Other work for the worker than a move: `task` of `engine` (lib/game-registry/worker-bots.ts WORKER_TASKS) on
  * `input`, e.g. the CPU-heavy preparation of what a bot assumes. */
@@ -75,6 +85,8 @@ export interface BotPool {
 
 export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
   let worker: Worker | null = null;
+  /** The keyed contexts the current worker holds, least recently used first (a new worker holds none). */
+  let held: string[] = [];
   const pending = new Map<number, Pending>();
   let next = 0;
   let planned = 0;
@@ -114,7 +126,24 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
     w.on("error", (err) => failAll(w, `bot worker failed: ${err.message}`));
     w.on("exit", (code) => failAll(w, `bot worker exited (${code})`));
     worker = w;
+    held = [];
     return w;
+  }
+
+  /** The job as sent: a context the worker holds goes by its key alone. */
+  function message(job: Omit<BotJob, "id"> | Omit<TaskJob, "id">, id: number): BotJobMessage | TaskJob {
+    if (!("contextKey" in job) || job.contextKey === undefined) return { ...job, id } as BotJobMessage | TaskJob;
+    const key = job.contextKey;
+    const known = held.indexOf(key);
+    if (known >= 0) {
+      held.splice(known, 1);
+      held.push(key);
+      const { context: _held, ...rest } = job;
+      return { ...rest, id };
+    }
+    held.push(key);
+    const forget = held.length > CONTEXTS_KEPT ? held.splice(0, held.length - CONTEXTS_KEPT) : [];
+    return { ...job, id, ...(forget.length ? { forget } : {}) };
   }
 
   function send(job: Omit<BotJob, "id"> | Omit<TaskJob, "id">, limit: number): Promise<unknown> {
@@ -125,7 +154,7 @@ export function botPool(limitMs = JOB_LIMIT_MS): BotPool {
       timer.unref?.();
       pending.set(id, { worker: w, resolve, reject, timer, sent: performance.now(), move: !("task" in job) });
       w.ref();
-      w.postMessage({ ...job, id });
+      w.postMessage(message(job, id));
     });
   }
 

@@ -5,13 +5,36 @@
 import { parentPort } from "node:worker_threads";
 import { seedRng } from "@/engine/shared/rng";
 import { WORKER_BOTS, WORKER_TASKS } from "@/lib/game-registry/worker-bots";
-import type { BotJob, BotJobAnswer, TaskJob } from "@/lib/engine-games/bot-pool";
+import type { BotJobAnswer, BotJobMessage, TaskJob } from "@/lib/engine-games/bot-pool";
 
-function plan(job: BotJob): BotJobAnswer {
+/** Keyed contexts, as the pool that sends the jobs tells (it keeps the same list: lib/engine-games/bot-pool.ts).
+ * Frozen: every move of the key reads the same object, so none may change it for the next. */
+const contexts = new Map<string, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function contextOf(job: BotJobMessage): { context: unknown } | { error: string } {
+  for (const key of job.forget ?? []) contexts.delete(key);
+  if (job.contextKey === undefined) return { context: job.context };
+  if (job.context !== undefined) contexts.set(job.contextKey, deepFreeze(job.context));
+  if (!contexts.has(job.contextKey)) return { error: `context ${job.contextKey} not held` };
+  return { context: contexts.get(job.contextKey) };
+}
+
+function plan(job: BotJobMessage): BotJobAnswer {
+  // The store first, whatever the job's fate: the pool counts it as done when it sends it.
+  const given = contextOf(job);
   const bot = WORKER_BOTS[job.engine]?.[job.bot];
   if (!bot) return { id: job.id, error: `no bot ${job.bot} for ${job.engine}` };
+  if ("error" in given) return { id: job.id, error: given.error };
   try {
-    const [action] = bot(job.state as never, job.seat, seedRng(job.seed), job.context as never);
+    const [action] = bot(job.state as never, job.seat, seedRng(job.seed), given.context as never);
     if (action === null || action === undefined) return { id: job.id, error: `bot ${job.bot} has no move` };
     return { id: job.id, action };
   } catch (err) {
@@ -29,4 +52,6 @@ function run(job: TaskJob): BotJobAnswer {
   }
 }
 
-parentPort!.on("message", (job: BotJob | TaskJob) => parentPort!.postMessage("task" in job ? run(job) : plan(job)));
+parentPort!.on("message", (job: BotJobMessage | TaskJob) =>
+  parentPort!.postMessage("task" in job ? run(job) : plan(job)),
+);

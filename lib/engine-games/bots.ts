@@ -40,7 +40,9 @@ async function planOffloaded(
   seed: Seed,
 ) {
   const { context, ...job } = offload;
-  return worker.plan({ ...job, state, seed, ...(context ? { context: await context() } : {}) });
+  if (!context) return worker.plan({ ...job, state, seed });
+  const { value, key } = await context();
+  return worker.plan({ ...job, state, seed, context: value, ...(key === undefined ? {} : { contextKey: key }) });
 }
 
 /** The bots' next moves from `row` (its state at its seq), until a person must act, the game ends, or

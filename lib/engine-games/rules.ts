@@ -81,10 +81,17 @@ export interface BotTurn<A> {
   /** A bot that searches: its move is planned by the bot worker (lib/engine-games/bot-pool.ts), which
    * runs `bot` of `engine` (lib/game-registry/worker-bots.ts) at `seat` on the same state and
    * randomness `move` would get, and what `context` resolves to (public facts the bot assumes, e.g. the event's
-   * card pool: the game's own state does not hold them). `quick`: a bot whose move takes milliseconds to tens of them
+   * card pool: the game's own state does not hold them) — with a key naming its content, the worker keeps it and later
+   * moves send only the key. `quick`: a bot whose move takes milliseconds to tens of them
    * (not a search): its move may share a write with the moves after it, as an inline bot's do; a searching bot's move
    * is written (and shown) at once. */
-  offload?: { engine: string; bot: string; seat: number; context?: () => Promise<unknown>; quick?: boolean };
+  offload?: { engine: string; bot: string; seat: number; context?: () => Promise<BotContextSent>; quick?: boolean };
+}
+
+/** What a bot worker is given besides the state: `value`, named by `key` when the same value serves many moves. */
+export interface BotContextSent {
+  value: unknown;
+  key?: string;
 }
 
 /** One engine's rules on the shared path. R: its locked row; S: state; A: action; Ev: event. */

@@ -2,12 +2,13 @@
 // same bot plans on the event loop from the same state and seed; a bot the worker does not know is an
 // error naming it; a worker that outlives a job's limit is ended and its job fails as "try again later"
 // (the game's sweep plans it again), and the next job gets a fresh worker.
-import { afterEach, describe, expect, it } from "vitest";
+import { Worker } from "node:worker_threads";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyInPlace, cloneState } from "@/engine/kartomantik/apply";
 import { BOTS, actor } from "@/engine/kartomantik/bots";
 import { isRuleError } from "@/engine/kartomantik/errors";
 import { saltSeed, seedRng } from "@/engine/shared/rng";
-import { botPool, BotWorkerUnavailable, type BotPool } from "@/lib/engine-games/bot-pool";
+import { botPool, BotWorkerUnavailable, CONTEXTS_KEPT, type BotPool } from "@/lib/engine-games/bot-pool";
 import { createGame } from "@/engine/kartomantik";
 import { demoDecks } from "../kartomantik/sets";
 
@@ -21,7 +22,23 @@ const opened = (limitMs?: number) => {
 };
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
+  vi.restoreAllMocks();
 });
+
+/** The first position of a demo duel where the card pool changes the searching bot's move: the state, its seat and
+ * seed, and the move told the pool. */
+function whereThePoolCounts(seed: number, cards: ReturnType<typeof demoDecks>[number]) {
+  const s = cloneState(demoDuel(seed));
+  for (let n = 0; n < 200 && !s.result; n++) {
+    const seat = actor(s)!;
+    const moveSeed = saltSeed(seed, n);
+    const [told] = BOTS.facile(s, seat, seedRng(moveSeed), { pool: cards });
+    if (JSON.stringify(told) !== JSON.stringify(BOTS.facile(s, seat, seedRng(moveSeed))[0]))
+      return { state: s, seat, seed: moveSeed, told };
+    expect(isRuleError(applyInPlace(s, BOTS.greedy(s, seat, seedRng(moveSeed))[0]))).toBe(false);
+  }
+  throw new Error("the pool never changed a move");
+}
 
 describe("the bot worker", () => {
   it("plans, move after move of a duel, what the same bot plans on the event loop", async () => {
@@ -69,19 +86,47 @@ describe("the bot worker", () => {
   it("passes a job's context to the bot: a searching level plans with the card pool it is given", async () => {
     const pool = opened();
     const cards = demoDecks()[2]!;
-    const s = cloneState(demoDuel(43));
     // The first position where the pool changes the searching bot's move, so the context visibly reaches it.
-    for (let n = 0; n < 200 && !s.result; n++) {
-      const seat = actor(s)!;
-      const seed = saltSeed(43, n);
-      const [told] = BOTS.facile(s, seat, seedRng(seed), { pool: cards });
-      if (JSON.stringify(told) !== JSON.stringify(BOTS.facile(s, seat, seedRng(seed))[0])) {
-        const job = { engine: "kartomantik", bot: "facile", state: s, seat, seed, context: { pool: cards } };
-        await expect(pool.plan(job)).resolves.toEqual(told);
-        return;
-      }
-      expect(isRuleError(applyInPlace(s, BOTS.greedy(s, seat, seedRng(seed))[0]))).toBe(false);
-    }
-    throw new Error("the pool never changed a move");
+    const { state, seat, seed, told } = whereThePoolCounts(43, cards);
+    const job = { engine: "kartomantik", bot: "facile", state, seat, seed, context: { pool: cards } };
+    await expect(pool.plan(job)).resolves.toEqual(told);
+  }, 60_000);
+
+  it("a keyed context is copied to the worker once: later moves send the key; the least recent of more keys, and a new worker's, are sent again", async () => {
+    const cards = demoDecks()[2]!;
+    const { state, seat, seed, told } = whereThePoolCounts(43, cards);
+    const sent = vi.spyOn(Worker.prototype, "postMessage");
+    const posted = () => sent.mock.calls.at(-1)![0] as { context?: unknown; forget?: string[] };
+    const pool = opened();
+    const job = (key: string) => ({
+      engine: "kartomantik",
+      bot: "facile",
+      state,
+      seat,
+      seed,
+      context: { pool: cards },
+      contextKey: key,
+    });
+
+    await expect(pool.plan(job("set@1"))).resolves.toEqual(told);
+    expect(posted().context).toEqual({ pool: cards });
+    // The key alone: the worker plans with the pool it kept (without it, the move would be the one without a pool).
+    await expect(pool.plan(job("set@1"))).resolves.toEqual(told);
+    expect(posted()).not.toHaveProperty("context");
+
+    // CONTEXTS_KEPT other keys: the first one is forgotten by both sides, and sent whole when it is used again.
+    for (let k = 2; k <= CONTEXTS_KEPT + 1; k++) await expect(pool.plan(job(`set@${k}`))).resolves.toEqual(told);
+    expect(posted().forget).toEqual(["set@1"]);
+    await expect(pool.plan(job("set@2"))).resolves.toEqual(told);
+    expect(posted()).not.toHaveProperty("context");
+    await expect(pool.plan(job("set@1"))).resolves.toEqual(told);
+    expect(posted().context).toEqual({ pool: cards });
+    expect(posted().forget).toEqual(["set@3"]);
+
+    // A worker ended (its job outlived the limit): the next one holds nothing and gets the context again.
+    await expect(pool.plan(job("set@1"), 1)).rejects.toBeInstanceOf(BotWorkerUnavailable);
+    await expect(pool.plan(job("set@1"))).resolves.toEqual(told);
+    expect(posted().context).toEqual({ pool: cards });
+    expect(pool.stats()).toMatchObject({ queued: 0, failed: 1 });
   }, 60_000);
 });

@@ -121,7 +121,10 @@ describe("the bot's levels", () => {
 
   it("a searching level assumes the others' hidden cards come from the event's card set (public), not from their decks", async () => {
     const { night, snap, turn } = await practiceTurn("normale");
-    const context = (await turn("normale")!.offload!.context!()) as { pool: CardDef[] };
+    const sent = await turn("normale")!.offload!.context!();
+    const context = sent.value as { pool: CardDef[] };
+    // Named by the set's version: the worker keeps it, later moves send the name (tests/engine-games/bot-pool.test.ts).
+    expect(sent.key).toMatch(new RegExp(`^kartomantik-pool:${night.event.cardSetId}@\\d+$`));
     const set = Object.values((await defsOfSet(night.event.cardSetId!)).byExternal);
     const poolIds = context.pool.map((d) => d.id);
     // The whole set less its tokens (no deck holds one), far more cards than the two decks the game's state holds.
@@ -134,7 +137,7 @@ describe("the bot's levels", () => {
     expect(poolIds.length).toBeGreaterThan(Object.keys(snap.state.defs).length);
     // A game row outside an event with a set: the bot falls back to the game's own cards.
     const bare = await turn("normale", "")!.offload!.context!();
-    expect(bare).toEqual({});
+    expect(bare).toEqual({ value: {} });
   }, 60_000);
 
   it("a request without a level gets the game's default; a game with one bot refuses any level", () => {

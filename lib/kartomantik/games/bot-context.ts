@@ -6,6 +6,7 @@ import { cardPool } from "@/engine/kartomantik/search/determinize";
 import type { CardDef } from "@/engine/kartomantik";
 import { db } from "@/lib/db/client";
 import { botWorker, type BotPool } from "@/lib/engine-games/bot-pool";
+import type { BotContextSent } from "@/lib/engine-games/rules";
 import { loadedDefs, rawCardsOf, setStamp } from "@/lib/kartomantik/games/cards";
 
 /** One pool per set version: the bot worker gets the same cards every move. */
@@ -15,13 +16,20 @@ const pools = new Map<string, { stamp: number; pool: CardDef[] }>();
  * this process has not loaded is loaded by the bot worker (validating every card script takes tens to hundreds of
  * ms: never on the event loop that serves bids and actions). */
 export async function botContextOf(eventId: string | null, worker: BotPool = botWorker()): Promise<BotContext> {
-  if (!eventId) return {};
+  return (await botContextSent(eventId, worker)).value as BotContext;
+}
+
+/** botContextOf as the bot worker is sent it: named by the set's version, so that the worker keeps the pool and
+ * later moves send only the name. */
+export async function botContextSent(eventId: string | null, worker: BotPool = botWorker()): Promise<BotContextSent> {
+  if (!eventId) return { value: {} };
   const event = await db().event.findUnique({ where: { id: eventId }, select: { cardSetId: true } });
   const setId = event?.cardSetId;
-  if (!setId) return {};
+  if (!setId) return { value: {} };
   const stamp = await setStamp(setId);
+  const key = `kartomantik-pool:${setId}@${stamp}`;
   const hit = pools.get(setId);
-  if (hit && hit.stamp === stamp) return { pool: hit.pool };
+  if (hit && hit.stamp === stamp) return { value: { pool: hit.pool }, key };
   const defs = loadedDefs(setId, stamp);
   const pool = defs
     ? cardPool(Object.values(defs.byExternal))
@@ -31,5 +39,5 @@ export async function botContextOf(eventId: string | null, worker: BotPool = bot
         input: { setId, raw: (await rawCardsOf(setId)).raw },
       })) as CardDef[]);
   pools.set(setId, { stamp, pool });
-  return { pool };
+  return { value: { pool }, key };
 }
