@@ -2,10 +2,11 @@
 import { useTranslations } from "next-intl";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
 import { BackLink } from "@/components/engine-game/BackLink";
 import { EventLog } from "@/components/EventLog";
+import { memoTranslator } from "@/components/memoTranslator";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
@@ -61,6 +62,11 @@ export function GamePhone({
   match,
 }: Props) {
   const t = useTranslations("game");
+  // Formatted once per key and parameters: the log's lines are asked for again at every state.
+  const tt = useMemo(
+    () => memoTranslator((key: string, params?: Record<string, string | number>) => t(key as never, params as never)),
+    [t],
+  );
   // The log keeps 60 entries and shows the last 40 of them.
   const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/kartomantik/${gameId}`, as), 60);
   const { message, log, online, busy, error } = stream;
@@ -96,7 +102,6 @@ export function GamePhone({
     const temp = (c?.temperament ?? cards?.[c?.def ?? ""]?.temperaments?.[0]) as Temperament | undefined;
     return temp ? (COLORS[temp]?.ink ?? null) : null;
   };
-  const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const legal = message.legal ?? [];
   const over = message.status === "finished" || view.result !== null;
   // A Free-for-All seat that conceded watches the rest of the game: nothing left for it to do.
