@@ -3,6 +3,7 @@
 // when an effect changed it), points, exhausted look, counters, First Manifestation mark. Every
 // state has a word or a symbol besides its colour, and the whole card has a spoken name.
 import { useTranslations } from "next-intl";
+import { useMemoTranslations } from "@/components/memoTranslator";
 import type { CardView } from "@/engine/kartomantik";
 import { FitText } from "@/components/FitText";
 import { readableOn } from "@/components/contrast";
@@ -42,7 +43,7 @@ export function GameCard({
   selected?: boolean;
   onTap?: () => void;
 }) {
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   const tTemp = useTranslations("temperaments");
   const temperament = (card.temperament ?? extra?.temperaments?.[0] ?? null) as Temperament | null;
   const { ink, glow } = temperament ? (COLORS[temperament] ?? COLORS.hollow) : { ink: "#57534e", glow: "#e7e5e4" };

@@ -1,12 +1,11 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ErrorBox } from "@/components/ErrorBox";
 import { BackLink } from "@/components/engine-game/BackLink";
 import { EventLog } from "@/components/EventLog";
-import { memoTranslator } from "@/components/memoTranslator";
+import { useMemoTranslations } from "@/components/memoTranslator";
 import { GameFrame, GameLoading } from "@/components/engine-game/GameFrame";
 import { StreamOffline } from "@/components/engine-game/StreamOffline";
 import { engineUrls, type PageViewer } from "@/components/engine-game/streamState";
@@ -61,12 +60,8 @@ export function GamePhone({
   myName,
   match,
 }: Props) {
-  const t = useTranslations("game");
   // Formatted once per key and parameters: the log's lines are asked for again at every state.
-  const tt = useMemo(
-    () => memoTranslator((key: string, params?: Record<string, string | number>) => t(key as never, params as never)),
-    [t],
-  );
+  const t = useMemoTranslations("game");
   // The log keeps 60 entries and shows the last 40 of them.
   const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/kartomantik/${gameId}`, as), 60);
   const { message, log, online, busy, error } = stream;
@@ -75,6 +70,7 @@ export function GamePhone({
   const mayAct = as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0;
   useAttention(mayAct);
   if (!message) return <GameLoading />;
+  const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const view: GameView = message.view;
   const me = typeof view.viewer === "number" ? view.viewer : 0;
   const them = (me + 1) % view.players.length;

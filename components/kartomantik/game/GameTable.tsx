@@ -5,6 +5,7 @@
 // At a table of 3–5 every other seat is at the top, clockwise from the viewer, each with its counts,
 // vessel, field and confrontation; the middle shows every side's total (a 2v2 team's is one).
 import { useTranslations } from "next-intl";
+import { useMemoTranslations } from "@/components/memoTranslator";
 import { useState, type ReactNode } from "react";
 import type { CardView } from "@/engine/kartomantik";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
@@ -17,7 +18,7 @@ import { MarkPill, seatMark } from "./SeatMark";
 
 export function GameTable(props: TableProps) {
   const { view, bottom, label, nameOf, names, mine: viewerSeat = null } = props;
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   const n = view.players.length;
   const others = Array.from({ length: n - 1 }, (_, i) => (bottom + 1 + i) % n);
   const top = others[0]!;
@@ -152,7 +153,7 @@ function Total({
   ahead: boolean;
   right?: boolean;
 }) {
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   return (
     <div className={`flex min-w-0 flex-1 items-center gap-2 ${right ? "flex-row-reverse text-right" : ""}`}>
       <span
@@ -195,7 +196,7 @@ function Side({
   handFirst = false,
   mine: viewerSeat = null,
 }: TableProps & { p: number; compact?: boolean; handFirst?: boolean }) {
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   const tTemp = useTranslations("temperaments");
   const pv = view.players[p]!;
   const isBottom = p === bottom;
@@ -392,7 +393,7 @@ function Side({
 
 /** An empty zone's dash, at the contrast text needs (4.5:1; stone-400 was 2.5:1), read out as words. */
 function NoCards() {
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   return (
     <li className="text-sm text-stone-500">
       <span aria-hidden>{t("empty")}</span>
