@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useMemoTranslations } from "@/components/memoTranslator";
 import { useState, type ReactNode } from "react";
 import type { GameAction, GameView } from "@/engine/kartomantik";
 
@@ -32,7 +32,7 @@ export function ManualMoves({
   busy: boolean;
   onSend: (action: GameAction) => void;
 }) {
-  const t = useTranslations("manual");
+  const t = useMemoTranslations("manual");
   const me = typeof view.viewer === "number" ? view.viewer : 0;
   const others = view.players.map((_, p) => p).filter((p) => p !== me);
   const [card, setCard] = useState("");

@@ -3,7 +3,7 @@
 // viewer's first, then the opponents), whose move it is, its hand, whether the bot plays it, its points — above the
 // play. Another seat's zones fold under its line, a button that opens them, so that on a phone the viewer's own hand
 // comes right after the strip instead of after three or four seats' panels.
-import { useTranslations } from "next-intl";
+import { useMemoTranslations } from "@/components/memoTranslator";
 import type { ReactNode } from "react";
 import type { TableProps } from "./tableProps";
 import { MarkPill, seatMark } from "./SeatMark";
@@ -29,7 +29,7 @@ export function SeatStrip({
   onToggle,
   details,
 }: Props) {
-  const t = useTranslations("game");
+  const t = useMemoTranslations("game");
   const side = (p: number) => view.seats.side[p]!;
   const team = view.seats.mode === "2v2";
   // One group per side in 2v2 (the bottom seat's side first); a Free-for-All pod is one list, clockwise.
