@@ -89,8 +89,8 @@ export interface BotTurn<A> {
 }
 
 /** What a bot worker is given besides the state: `value`, named by `key` when the same value serves many moves. */
-export interface BotContextSent {
-  value: unknown;
+export interface BotContextSent<V = unknown> {
+  value: V;
   key?: string;
 }
 

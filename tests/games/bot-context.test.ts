@@ -35,8 +35,8 @@ describe("a searching bot's card pool", () => {
     await db().$executeRaw`UPDATE "CardSet" SET "updatedAt" = "updatedAt" + interval '1 second' WHERE id = ${setId}`;
     loads.here = 0;
     const run = vi.spyOn(pool, "run");
-    const first = await botContextOf(night.event.id, pool);
-    const again = await botContextOf(night.event.id, pool);
+    const first = (await botContextOf(night.event.id, pool)).value;
+    const again = (await botContextOf(night.event.id, pool)).value;
     expect(loads.here, "a set loaded on the event loop").toBe(0);
     expect(run).toHaveBeenCalledTimes(1);
     expect(again.pool).toBe(first.pool);

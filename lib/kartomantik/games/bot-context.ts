@@ -14,14 +14,12 @@ const pools = new Map<string, { stamp: number; pool: CardDef[] }>();
 
 /** The event's card set as the bot's prior; none (the game's own cards) for a game outside an event with a set. A set
  * this process has not loaded is loaded by the bot worker (validating every card script takes tens to hundreds of
- * ms: never on the event loop that serves bids and actions). */
-export async function botContextOf(eventId: string | null, worker: BotPool = botWorker()): Promise<BotContext> {
-  return (await botContextSent(eventId, worker)).value as BotContext;
-}
-
-/** botContextOf as the bot worker is sent it: named by the set's version, so that the worker keeps the pool and
- * later moves send only the name. */
-export async function botContextSent(eventId: string | null, worker: BotPool = botWorker()): Promise<BotContextSent> {
+ * ms: never on the event loop that serves bids and actions). Named by the set's version, so that the worker keeps the
+ * pool and later moves send only the name. */
+export async function botContextOf(
+  eventId: string | null,
+  worker: BotPool = botWorker(),
+): Promise<BotContextSent<BotContext>> {
   if (!eventId) return { value: {} };
   const event = await db().event.findUnique({ where: { id: eventId }, select: { cardSetId: true } });
   const setId = event?.cardSetId;

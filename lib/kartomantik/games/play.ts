@@ -39,7 +39,7 @@ import { recordAppGame } from "@/lib/tournament/app-games";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, INLINE_BOTS, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
-import { botContextSent } from "@/lib/kartomantik/games/bot-context";
+import { botContextOf } from "@/lib/kartomantik/games/bot-context";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -80,7 +80,7 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
     // Every bot but the random one thinks in the bot worker, off the event loop, on the same state and randomness
     // (the same move wherever it runs). A searching level also assumes the event's card set, and each of its moves is
     // written at once; the one-ply bot's moves share writes, as an inline bot's do.
-    const how = SEARCHING_BOTS.has(name) ? { context: () => botContextSent(row.eventId) } : { quick: true };
+    const how = SEARCHING_BOTS.has(name) ? { context: () => botContextOf(row.eventId) } : { quick: true };
     const offload = INLINE_BOTS.has(name) ? undefined : { engine: "kartomantik", bot: name, seat: p, ...how };
     return { actor: "bot", seed: state.seed, move: (rng) => bot(state, p, rng)[0], offload };
   },
