@@ -25,15 +25,18 @@ export interface RunningSubscriber {
 const message = (id: number, data: unknown) => `id: ${id}\nevent: running\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Sends each subscriber the summary it watches if newer than what it was sent. The version is read
- * before the summaries: a move committed in between makes the summary newer, never older, than its id. */
-async function deliver(eventId: string, subs: Iterable<RunningSubscriber>): Promise<void> {
+ * before the summaries: a move committed in between makes the summary newer, never older, than its id.
+ * Who is behind is decided again once the summaries are read: a stream's first read and a hub's read may
+ * run at once for one subscriber, and the slower one must neither repeat the other's message nor send an
+ * older one after it. Exported for tests. */
+export async function deliverRunning(eventId: string, subs: Iterable<RunningSubscriber>): Promise<void> {
   const all = [...subs];
   const names = await incEventNames(eventId);
   const version = await runningVersion(eventId);
-  const behind = all.filter((s) => s.matchId === null && s.seq < version);
-  if (behind.length) {
+  const lists = (s: RunningSubscriber) => s.matchId === null && s.seq < version;
+  if (all.some(lists)) {
     const text = message(version, await runningList(eventId, names));
-    for (const sub of behind) {
+    for (const sub of all.filter(lists)) {
       sub.seq = version;
       sub.write(text);
     }
@@ -68,7 +71,7 @@ class RunningHub extends Hub<RunningSubscriber> {
   }
 
   protected read(eventId: string, subs: Set<RunningSubscriber>): Promise<void> {
-    return deliver(eventId, subs);
+    return deliverRunning(eventId, subs);
   }
 }
 
@@ -82,7 +85,7 @@ export function runningStream(opts: { eventId: string; matchId: string | null })
     const sub: RunningSubscriber = { seq: -1, matchId: opts.matchId, write };
     const unsubscribe = await runningHub().subscribe(opts.eventId, sub);
     try {
-      await deliver(opts.eventId, [sub]);
+      await deliverRunning(opts.eventId, [sub]);
     } catch (err) {
       unsubscribe();
       throw err;

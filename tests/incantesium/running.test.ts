@@ -28,7 +28,7 @@ const eventStreamRoute = mounted("incantesium", "events/[eventId]/running/stream
 const { readSseResponse } = await import("../setup/sse");
 const { pool } = await import("@/lib/db/pool");
 const { LISTENER_NAME } = await import("@/lib/realtime/listener");
-const { runningHub } = await import("@/lib/incantesium/running-hub");
+const { runningHub, deliverRunning } = await import("@/lib/incantesium/running-hub");
 const { incStream } = await import("@/lib/incantesium/hub");
 const { readSse } = await import("../setup/sse");
 const { db } = await import("@/lib/db/client");
@@ -415,6 +415,15 @@ describe("the running challenges pushed live (no polling)", () => {
     seq = await write({ gameId: e.gameId, seq: 0 });
     await board.until(() => board.messages.at(-1)!.data[0]?.seq === seq);
     board.close();
+  });
+
+  it("a stream's first read and a hub's read at once: the summary is sent once", async () => {
+    const e = await openedDuel();
+    // As when a NOTIFY arrives just after a projector subscribed: its first read and the hub's run together.
+    const sent: number[] = [];
+    const sub = { seq: -1, matchId: null, write: (text: string) => sent.push(Number(/^id: (\d+)$/m.exec(text)![1])) };
+    await Promise.all([deliverRunning(e.eventId, [sub]), deliverRunning(e.eventId, [sub])]);
+    expect(sent).toEqual([1]);
   });
 
   it("after a dropped LISTEN connection the watched events are read again: what was missed arrives", async () => {
