@@ -4,20 +4,13 @@
 // whole state, as the inline bots do; the bot itself reads only what its seat may see.
 import { parentPort } from "node:worker_threads";
 import { seedRng } from "@/engine/shared/rng";
+import { deepFreeze } from "@/engine/shared/freeze";
 import { WORKER_BOTS, WORKER_TASKS } from "@/lib/game-registry/worker-bots";
 import type { BotJobAnswer, BotJobMessage, TaskJob } from "@/lib/engine-games/bot-pool";
 
 /** Keyed contexts, as the pool that sends the jobs tells (it keeps the same list: lib/engine-games/bot-pool.ts).
  * Frozen: every move of the key reads the same object, so none may change it for the next. */
 const contexts = new Map<string, unknown>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 function contextOf(job: BotJobMessage): { context: unknown } | { error: string } {
   for (const key of job.forget ?? []) contexts.delete(key);

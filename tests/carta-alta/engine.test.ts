@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "@/engine/shared/engine-game";
 import { seedRng } from "@/engine/shared/rng";
+import { deepFreeze } from "@/engine/shared/freeze";
 import { cartaAlta, type CartaAction, type CartaEvent, type CartaState } from "@/engine/carta-alta";
 
 const { create, apply, toMove, legalActions, viewFor, eventsFor, outcome, bots } = cartaAlta;
@@ -13,11 +14,6 @@ function accept(s: CartaState, a: CartaAction) {
   const r = apply(s, a);
   if ("code" in r) throw new Error(`refused ${JSON.stringify(a)}: ${r.code}`);
   return r;
-}
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === "object") Object.values(x).forEach(deepFreeze);
-  return Object.freeze(x);
 }
 
 interface Step {

@@ -3,6 +3,7 @@
 // scenario that ends with an auction still awaiting answers fails unless the test says so.
 // Every state handed to the machine is deep-frozen, so any mutation of an input throws.
 import { afterEach, expect } from "vitest";
+import { deepFreeze } from "@/engine/shared/freeze";
 import {
   applyDraft,
   createDraft,
@@ -38,14 +39,6 @@ export interface ScenarioOptions {
   acceptShortDraft?: boolean;
   /** Try seeds upward from `seed` until this player wins the roll-off (keeps tests readable). */
   first?: Name;
-}
-
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 const live: Scenario[] = [];

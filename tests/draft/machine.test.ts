@@ -14,7 +14,8 @@ import {
   type RuleError,
   type RuleErrorCode,
 } from "@/engine/kartomantik/draft";
-import { deepFreeze, scenario, type Scenario } from "./dsl";
+import { deepFreeze } from "@/engine/shared/freeze";
+import { scenario, type Scenario } from "./dsl";
 import { playRandom } from "./play";
 import { loadBeta, smallPool } from "./sets";
 

@@ -6,6 +6,7 @@
 // action fails the test unless it goes through .refused(); a scenario left with a decision
 // unanswered fails unless the test says .leaveOpen().
 import { afterEach, expect } from "vitest";
+import { deepFreeze } from "@/engine/shared/freeze";
 import {
   apply,
   CASTE_CARDS,
@@ -20,14 +21,6 @@ import {
   type Mode,
   type RuleError,
 } from "@/engine/incantesium";
-
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 export function specOf(id: string): string {
   const def = cardDef(id);

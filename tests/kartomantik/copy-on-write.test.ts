@@ -15,7 +15,7 @@ import {
 import { actor, greedyBot, randomBot, type Bot } from "@/engine/kartomantik/bots";
 import { cardW } from "@/engine/kartomantik/core";
 import { saltSeed, seedRng } from "@/engine/shared/rng";
-import { deepFreeze } from "./dsl";
+import { deepFreeze } from "@/engine/shared/freeze";
 import { betaDecks, demoDecks } from "./sets";
 
 type Mode = "duel" | "ffa" | "2v2";

@@ -5,6 +5,7 @@
 // .expectRefused; a scenario that ends with a decision still open fails unless the test says so
 // (.endWithDecisionOpen).
 import { afterEach, expect } from "vitest";
+import { deepFreeze } from "@/engine/shared/freeze";
 import { defineCard, type RawCard } from "@/engine/kartomantik/cards/load";
 import { SYMBOL as SYMBOL_OF } from "@/engine/kartomantik/vocabulary";
 
@@ -34,14 +35,6 @@ export type Name = "A" | "B" | "C" | "D" | "E";
 const NAMES = ["A", "B", "C", "D", "E"] as const;
 export const seat = (n: Name) => NAMES.indexOf(n);
 export const nameOf = (p: number): Name => NAMES[p]!;
-
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 export interface CardSpec {
   name: string;
