@@ -1,9 +1,6 @@
 "use client";
 import { Fragment, useLayoutEffect, useRef, type CSSProperties } from "react";
-
-/** Smallest font scale tried; below it text on a phone card is no longer readable anyway. */
-const MIN_SCALE = 0.5;
-const STEP = 0.04;
+import { fitScale } from "@/components/fitScale";
 
 /** Text in a fixed box (a card name on a tile) that shrinks until every word fits the box's width
  * and all lines its height: words never break inside and nothing is cut off. The box's size comes
@@ -15,13 +12,12 @@ export function FitText({ text, className = "", style }: { text: string; classNa
     const el = ref.current;
     if (!el) return;
     const fit = () => {
-      let scale = 1;
-      el.style.fontSize = "";
-      const overflows = () => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5;
-      while (scale > MIN_SCALE && overflows()) {
-        scale = Math.max(MIN_SCALE, scale - STEP);
-        el.style.fontSize = `${scale}em`;
-      }
+      const size = (scale: number) => (scale === 1 ? "" : `${scale}em`);
+      const scale = fitScale((scale) => {
+        el.style.fontSize = size(scale);
+        return el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5;
+      });
+      el.style.fontSize = size(scale);
     };
     fit();
     // A web font that arrives later changes the widths.
