@@ -13,8 +13,8 @@ import { loadedDefs, rawCardsOf, setStamp } from "@/lib/kartomantik/games/cards"
 const pools = new Map<string, { stamp: number; pool: CardDef[] }>();
 
 /** The event's card set as the bot's prior; none (the game's own cards) for a game outside an event with a set. A set
- * this process has not loaded is loaded by the bot worker (validating every card script takes tens to hundreds of
- * ms: never on the event loop that serves bids and actions). Named by the set's version, so that the worker keeps the
+ * this process has not loaded is loaded by the bot worker (reading and defining every card, then sorting the pool:
+ * not on the event loop that serves bids and actions). Named by the set's version, so that the worker keeps the
  * pool and later moves send only the name. */
 export async function botContextOf(
   eventId: string | null,

@@ -1,7 +1,7 @@
 // The engine's card definitions for an event's set, from the cards as imported (Card.raw, the
 // community record) and our ability scripts (keyed by collection number and name, checked
-// against these cards: engine/kartomantik/cards/sets.ts). Cached per set version: loading validates
-// every script, so a transaction takes them as resolved before it (withSetDefs).
+// against these cards: engine/kartomantik/cards/sets.ts). Cached per set version: loading reads every
+// card and builds its definition, so a transaction takes them as resolved before it (withSetDefs).
 import type { RawCard } from "@/engine/kartomantik/cards/load";
 import type { CardDef } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
@@ -77,8 +77,8 @@ export async function defsIn(tx: Tx, pre: ResolvedDefs | null, setId: string): P
 }
 
 /** Runs `work` (a transaction that may open a game on `setId`, taking its definitions through defsIn) with the set's
- * definitions resolved before it: loading a set reads its ~300 cards and validates every script (tens to hundreds of
- * ms), never with rows locked. A set that moved meanwhile is resolved anew and `work` runs again. */
+ * definitions resolved before it: loading a set reads its ~300 cards and builds their definitions (some 10–30 ms),
+ * never with rows locked. A set that moved meanwhile is resolved anew and `work` runs again. */
 export async function withSetDefs<T>(setId: string | null, work: (pre: ResolvedDefs | null) => Promise<T>): Promise<T> {
   let pre = setId ? await resolveDefs(setId) : null;
   for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,5 @@
 // A card set's engine definitions from its cards as imported and our ability scripts: engine code only, so the bot
-// worker (lib/game-registry/worker-bots.ts) runs it too. Loading validates every script: tens to hundreds of ms.
+// worker (lib/game-registry/worker-bots.ts) runs it too. Loading defines every card: some 10–30 ms.
 import { loadSet, type RawCard } from "@/engine/kartomantik/cards/load";
 import { scriptsFor } from "@/engine/kartomantik/cards/sets";
 import type { CardDef } from "@/engine/kartomantik";

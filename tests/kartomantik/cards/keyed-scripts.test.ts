@@ -9,6 +9,7 @@ import { BETA_DIR, DEMO_FILE, betaSet, demoSet, rawSet } from "../sets";
 import path from "node:path";
 import { CUSTOM_OPS } from "@/engine/kartomantik/cards/custom-ops";
 import { customNames } from "@/engine/kartomantik/cards/custom";
+import { scriptSchema } from "@/engine/kartomantik/cards/schema";
 
 const betaRaw = () => rawSet(path.join(BETA_DIR, "cards.json"));
 
@@ -29,6 +30,36 @@ describe("card scripts keyed by collection number and name", () => {
         });
       }
     }
+  });
+
+  it("every table script parses to itself, so a set loads the same with its table's scripts taken as they are", () => {
+    // A ScriptTable's scripts are not parsed at load time (engine/kartomantik/cards/load.ts defineCard `checked`): this
+    // is what makes that safe — zod neither refuses nor changes any of them (a default, a stripped key).
+    for (const [table, raw] of [
+      [BETA_SCRIPTS, betaRaw()],
+      [DEMO_SCRIPTS, rawSet(DEMO_FILE)],
+    ] as const) {
+      for (const [n, entry] of Object.entries(table)) {
+        const parsed = scriptSchema.safeParse(entry.script);
+        expect(parsed.success ? null : parsed.error.issues[0], `#${n} ${entry.name}`).toBeNull();
+        expect(parsed.data, `#${n} ${entry.name}`).toStrictEqual(entry.script);
+      }
+      // The same set through a plain table (validated card by card): the same definitions.
+      const { scripts } = new ScriptTable(table).resolve(raw);
+      expect(loadSet(raw, new ScriptTable(table))).toStrictEqual(loadSet(raw, scripts));
+    }
+  });
+
+  it("a script of a plain table is still validated: an unknown op is a load error naming the card", () => {
+    const raw = betaRaw();
+    const { scripts } = new ScriptTable(BETA_SCRIPTS).resolve(raw);
+    const id = raw.find((c) => c.collectionNumber === 3)!.id;
+    const r = loadSet(raw, { ...scripts, [id]: { ops: [{ op: "noSuchOp" }] } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      { card: id, name: "Merciful Pago", message: expect.stringMatching(/^invalid script at ops/) },
+    ]);
   });
 
   it("a script whose name is not its number's card is a load error naming both", () => {
