@@ -6,7 +6,7 @@ import { afterCommit, pool, withTransaction } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/kartomantik/drafts/clock";
-import { LISTENER_NAME, SWEEP_MS, draftHub } from "@/lib/kartomantik/drafts/draft-hub";
+import { LISTENER_NAME, SWEEP_MS, draftHub, type DraftUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
 import { SEAT_LOST, draftStream } from "@/lib/kartomantik/drafts/draft-stream";
 import { presence } from "@/lib/realtime/presence";
@@ -116,6 +116,31 @@ describe("draft SSE streams", () => {
       [4, "bid"],
     ]);
     back.close();
+  });
+
+  it("a page opened without Last-Event-ID gets the view alone first, even when an announcement's read sends it", async () => {
+    const night = await draftNight(3);
+    const start = await night.current();
+    const a = start.state.active!;
+    await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
+    await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
+    // As when a bid's NOTIFY reaches the hub between a new page's subscribing and its own first read: the hub's read
+    // is the first to send it anything. It must not fetch and send the whole log (the page came with the recent one).
+    const got: DraftUpdate[] = [];
+    const unsubscribe = await draftHub().subscribe(night.draftId, {
+      seq: -1,
+      fresh: true,
+      deliver: (u) => got.push(u),
+    });
+    draftHub().refresh(night.draftId);
+    await until(() => got.length === 1, "the hub's read sent the new page its first message");
+    expect(got[0]!.snapshot.seq).toBe(3);
+    expect(got[0]!.entries).toEqual([]);
+    // From then on, what is new since.
+    await night.as((a + 2) % 3).play({ type: "bid", amount: 10 });
+    await until(() => got.length === 2, "the next bid reached it");
+    expect(got[1]!.entries.map((e) => e.seq)).toEqual([4]);
+    unsubscribe();
   });
 
   it("notices a dropped LISTEN connection, reconnects and backfills what was committed meanwhile", async () => {

@@ -23,6 +23,9 @@ export interface DraftUpdate {
 export interface Subscriber {
   /** Highest seq this subscriber has been sent. */
   seq: number;
+  /** Opened without Last-Event-ID and sent nothing yet: its first message is the view alone (the page came with the
+   * recent log), whichever read sends it — its own first read, or the hub's on an announcement that came first. */
+  fresh?: boolean;
   deliver(update: DraftUpdate): void;
 }
 
@@ -109,12 +112,15 @@ class DraftHub extends Hub<Subscriber> {
   }
 
   protected async read(key: string, subs: Set<Subscriber>): Promise<void> {
-    const since = Math.min(...[...subs].map((s) => s.seq));
+    // A fresh subscriber wants no entries: it must not make the read fetch the whole log.
+    const since = Math.min(SNAPSHOT_ONLY, ...[...subs].flatMap((s) => (s.fresh ? [] : [s.seq])));
     const update = key.startsWith(START) ? await readStart(key.slice(START.length)) : await readUpdate(key, since);
     if (!update) return;
     for (const sub of subs) {
       if (update.snapshot.seq <= sub.seq) continue;
-      sub.deliver({ entries: update.entries.filter((e) => e.seq > sub.seq), snapshot: update.snapshot });
+      const entries = sub.fresh ? [] : update.entries.filter((e) => e.seq > sub.seq);
+      sub.fresh = false;
+      sub.deliver({ entries, snapshot: update.snapshot });
       sub.seq = update.snapshot.seq;
     }
   }

@@ -50,7 +50,11 @@ export function formatMessage(update: DraftUpdate, player: number | null): strin
 
 export function draftStream(opts: StreamOptions): SseReply {
   return eventStream(async (write, close) => {
-    const sub: Subscriber = { seq: opts.lastEventId ?? -1, deliver: (u) => write(formatMessage(u, opts.player)) };
+    const sub: Subscriber = {
+      seq: opts.lastEventId ?? -1,
+      fresh: opts.lastEventId === null,
+      deliver: (u) => write(formatMessage(u, opts.player)),
+    };
     const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
     const unwatch = opts.seat
       ? presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
@@ -61,7 +65,8 @@ export function draftStream(opts: StreamOptions): SseReply {
     // First message: what this client missed (after Last-Event-ID), or just the current view.
     const initial = await readUpdate(opts.draftId, opts.lastEventId ?? SNAPSHOT_ONLY);
     if (initial && initial.snapshot.seq > sub.seq) {
-      const update = opts.lastEventId === null ? { entries: [], snapshot: initial.snapshot } : initial;
+      const update = sub.fresh ? { entries: [], snapshot: initial.snapshot } : initial;
+      sub.fresh = false;
       sub.seq = initial.snapshot.seq;
       sub.deliver(update);
     }
