@@ -101,12 +101,18 @@ describe("draft SSE streams", () => {
     projector.close();
   });
 
-  it("a client reconnecting with Last-Event-ID gets exactly the entries it missed", async () => {
+  /** Three seats; the first card chosen and bid on (seq 2: a bid of 5 by the seat after the chooser `a`). */
+  async function auctionUnderway() {
     const night = await draftNight(3);
     const start = await night.current();
     const a = start.state.active!;
     await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
     await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
+    return { night, a };
+  }
+
+  it("a client reconnecting with Last-Event-ID gets exactly the entries it missed", async () => {
+    const { night, a } = await auctionUnderway();
     await night.as((a + 2) % 3).play({ type: "bid", amount: 10 });
     const back = open(night.draftId, (a + 1) % 3, 2);
     await back.until((m) => m.length === 1);
@@ -119,11 +125,7 @@ describe("draft SSE streams", () => {
   });
 
   it("a page opened without Last-Event-ID gets the view alone first, even when an announcement's read sends it", async () => {
-    const night = await draftNight(3);
-    const start = await night.current();
-    const a = start.state.active!;
-    await night.as(a).play({ type: "choose", cardId: start.state.table[0]! });
-    await night.as((a + 1) % 3).play({ type: "bid", amount: 5 });
+    const { night, a } = await auctionUnderway();
     // As when a bid's NOTIFY reaches the hub between a new page's subscribing and its own first read: the hub's read
     // is the first to send it anything. It must not fetch and send the whole log (the page came with the recent one).
     const got: DraftUpdate[] = [];
