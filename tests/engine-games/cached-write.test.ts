@@ -25,11 +25,7 @@ const { incRules } = await import("@/lib/incantesium/play");
 const { actor } = await import("@/engine/kartomantik/bots");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { hashToken } = await import("@/lib/players/device-key");
-const { tournamentView } = await import("@/lib/tournament/views");
-const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
-const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/games/route");
-const { harness, req, ctx } = await import("../incantesium/app-harness");
-const { seatA, seatB } = await import("@/tests/tournament/places");
+const { harness } = await import("../incantesium/app-harness");
 const { matchDuel: duel } = await import("../games/setup");
 
 type States = InstanceType<typeof GameStates>;
@@ -331,14 +327,7 @@ describe("a person's action written on this instance's copy", () => {
 
   it("Incantesium (its own tables): a challenge played to its end through the route, written on the copy but its end", async () => {
     const h = harness(harnessState);
-    const e = await h.incEvent(["Giovanni", "Stefano"]);
-    expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-    const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
-    const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-    h.asDevice(deviceOf(seatA(match)));
-    const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
-    const { gameId } = (await opened.json()) as { gameId: string };
-    const seats = (await db().incGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds.map((id) => deviceOf(id!));
+    const { gameId, seats } = await h.openedDuel();
     const from = stats();
     const ended = await h.playOut(gameId, (seat) => seats[seat]!);
     const actions = await db().incAction.count({ where: { gameId, actor: { startsWith: "seat:" } } });

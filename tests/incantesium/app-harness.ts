@@ -12,6 +12,10 @@ import { DEVICE_COOKIE } from "@/lib/players/device";
 import { joinEvent } from "@/lib/events/seats";
 import * as eventsRoute from "@/app/api/events/route";
 import * as actRoute from "@/app/api/games/[kind]/[gameId]/act/route";
+import * as tournamentRoute from "@/app/api/events/[eventId]/tournament/route";
+import * as openRoute from "@/app/api/events/[eventId]/matches/[matchId]/games/route";
+import { tournamentView } from "@/lib/tournament/views";
+import { seatA, seatB } from "@/tests/tournament/places";
 import { unique } from "../setup/fixtures";
 
 export interface HarnessState {
@@ -54,6 +58,24 @@ export function harness(state: HarnessState) {
     return { organizerId, eventId, joinCode, players };
   }
 
+  /** A started tournament of `names` and its first round's first duel, opened on the app by seat A: the devices of
+   * its seats (A, B) and by engine seat (`seats`). */
+  async function openedDuel(names = ["Giovanni", "Stefano"]) {
+    const e = await incEvent(names);
+    expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
+    const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && seatB(m) !== null)!;
+    const deviceOfSeat = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
+    const [a, b] = [deviceOfSeat(seatA(match)), deviceOfSeat(seatB(match)!)];
+    asDevice(a);
+    const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
+    expect(opened.status).toBe(200);
+    const { gameId } = (await opened.json()) as { gameId: string };
+    const seats = (await db().incGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds.map((id) =>
+      deviceOfSeat(id!),
+    );
+    return { ...e, match, a, b, gameId, seats, deviceOf: (seat: number) => seats[seat]! };
+  }
+
   /** The challenge as its mages find it when they may act: once its bots have moved (they follow each commit in
    * writes of their own, lib/engine-games/bots.ts). */
   const read = async (gameId: string) =>
@@ -87,5 +109,5 @@ export function harness(state: HarnessState) {
     throw new Error("the challenge did not end");
   }
 
-  return { asOrganizer, asDevice, newOrganizer, incEvent, row, act, playOut };
+  return { asOrganizer, asDevice, newOrganizer, incEvent, openedDuel, row, act, playOut };
 }

@@ -42,19 +42,7 @@ beforeEach(() => {
   state.cookies.clear();
 });
 
-/** A started tournament of `names` and its first round's first duel, opened on the app by seat A. */
-async function openedDuel(names = ["Giovanni", "Stefano"]) {
-  const e = await h.incEvent(names);
-  expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-  const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && seatB(m) !== null)!;
-  const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-  const [a, b] = [deviceOf(seatA(match)), deviceOf(seatB(match)!)];
-  h.asDevice(a);
-  const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
-  expect(opened.status).toBe(200);
-  const { gameId } = (await opened.json()) as { gameId: string };
-  return { ...e, match, a, b, gameId, deviceOf: (seat: number) => (seat === 0 ? a : b) };
-}
+const openedDuel = h.openedDuel;
 
 /** Plays (the heuristic bot's choice for whoever is asked, through the act route) until `done`. */
 async function playUntil(gameId: string, deviceOf: (seat: number) => string, done: (s: GameState) => boolean) {

@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonbText } from "@/tests/setup/jsonb-text";
-import { seatA, seatB } from "@/tests/tournament/places";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -19,9 +18,6 @@ const { saltSeed, seedRng } = await import("@/engine/shared/rng");
 const { loadGame } = await import("@/lib/engine-games/rules");
 const { GameStates } = await import("@/lib/engine-games/state-cache");
 const { incRules } = await import("@/lib/incantesium/play");
-const { tournamentView } = await import("@/lib/tournament/views");
-const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/route");
-const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/games/route");
 const undoRoute = await import("@/app/api/games/[kind]/[gameId]/undo/route");
 const judgeRoute = await import("@/app/api/games/[kind]/[gameId]/judge-undo/route");
 const { harness, req, ctx } = await import("./app-harness");
@@ -51,14 +47,7 @@ describe("taking back an Incantesium action", () => {
 /** Plays a new tournament duel until an action that revealed nothing, and takes it back (asked and accepted, then by
  * the judge); false when the challenge ended first (a finished challenge is not taken back). */
 async function takeBackInAChallenge(): Promise<boolean> {
-  const e = await h.incEvent(["Giovanni", "Stefano"]);
-  expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
-  const match = (await tournamentView(e.eventId))!.matches.find((m) => seatB(m) !== null)!;
-  const deviceOf = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;
-  h.asDevice(deviceOf(seatA(match)));
-  const opened = await openRoute.POST(req("POST"), ctx({ eventId: e.eventId, matchId: match.id }));
-  const { gameId } = (await opened.json()) as { gameId: string };
-  const seats = (await db().incGame.findUniqueOrThrow({ where: { id: gameId } })).seatIds.map(deviceOf);
+  const { gameId, seats, organizerId } = await h.openedDuel();
 
   let revealingRefused = false;
   for (let i = 0; i < 600; i++) {
@@ -101,7 +90,7 @@ async function takeBackInAChallenge(): Promise<boolean> {
       );
     };
     expect((await judge(await h.newOrganizer())).status).toBe(403);
-    expect((await judge(e.organizerId)).status).toBe(200);
+    expect((await judge(organizerId)).status).toBe(200);
     expect(json((await cold(gameId)).state)).toBe(json(before.state));
     expect(revealingRefused).toBe(true);
     return true;
