@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { portIsFree, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { readSseMessages } from "../setup/sse";
 import { chromiumLaunch } from "../../e2e/browser";
@@ -444,25 +444,34 @@ describe("a full disk (issue 30 §3)", () => {
 
 describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
   it("answers 503 in both transports meanwhile, then everything works again by itself with no gap", async () => {
+    // Where it stood when it failed: the test's own budget (a hang) otherwise names no step.
+    let step = "starting its PostgreSQL";
+    let otherLog = () => "";
+    onTestFailed(() => console.log(`failed while ${step}; the second app's output:\n${otherLog().slice(-2_000)}`));
     // A second app on a PostgreSQL this test owns, so the outage lasts as long as the test wants.
     const server = await startEmbeddedPostgres({
       dataDir: path.join(DATA, "external-pg"),
       port: EXT_PG_PORT,
       database: "bazaar",
     });
+    step = "starting the second app";
     const other = await startServe(EXT_PORT, {
       DATABASE_URL: server.url,
       BAZAAR_DATA_DIR: path.join(DATA, "external-app"),
     });
+    otherLog = other.log;
     try {
+      step = "bidding before the outage";
       const base = `http://127.0.0.1:${EXT_PORT}`;
       const night = draftNight(3, server.url);
       const projector = liveStream(night.eventId, "projector", undefined, base);
       const drive = bidders(night.eventId, night.devices, base);
       await until(() => drive.acked.length >= 5, 20_000, other.log);
       const pgPid = Number(readFileSync(path.join(DATA, "external-pg/postmaster.pid"), "utf8").split("\n")[0]);
+      step = "stopping its PostgreSQL";
       process.kill(pgPid, "SIGKILL");
       await server.exited();
+      step = "asking while it is away";
       await new Promise((r) => setTimeout(r, 500));
       // The fast lane (a bid), a Next.js route on Prisma (join) and the health check, while it is away.
       const bid = await post(
@@ -497,6 +506,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       });
       // A projector opening its page meanwhile gets the page's own explanation, in Italian, and
       // recovers by itself once the database is back (app/error.tsx).
+      step = "opening the projector while it is away";
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
       await page.goto(`${base}/projector/${night.joinCode}`);
       await expect
@@ -506,7 +516,9 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       const failedWhileAway = drive.unavailable.length;
       expect(failedWhileAway).toBeGreaterThan(0);
 
+      step = "restarting its PostgreSQL";
       await server.start();
+      step = "waiting for the writes and streams to come back";
       const back = Date.now();
       const before = drive.acked.length;
       await until(
@@ -521,6 +533,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       console.log(
         `database away 3 s: ${failedWhileAway} answers 503; writes and streams back ${recovered} ms after its return`,
       );
+      step = "checking that nothing was lost";
       await drive.stop();
       const seq = await draftSeq(night.draftId, server.url);
       await until(() => projector.entries().at(-1) === seq, RECOVERY);
@@ -531,6 +544,7 @@ describe("PostgreSQL away for 3 s (a server of DATABASE_URL)", () => {
       expect(other.log()).not.toMatch(/Unhandled|uncaught|exited with code/i);
       projector.stop();
     } finally {
+      step = "stopping the second app";
       await other.stop();
       await server.stop();
     }
