@@ -56,12 +56,17 @@ export interface HubOf<R extends GameRow<S>, S, A, Ev, Sh = never> {
 
 interface Subscriber {
   seq: number;
+  /** Opened without Last-Event-ID and sent nothing yet: its first message carries the recent entries only, whichever
+   * read sends it — its own first read, or the hub's on an announcement that came between its subscribing and that. */
+  fresh?: boolean;
   viewer: GameViewer;
   write(text: string): void;
 }
 
 /** Log entries a fresh stream starts with. */
 const RECENT = 40;
+/** The `since` of a fresh stream's first message at `seq`: its RECENT last entries. */
+const recentSince = (seq: number) => Math.max(0, seq - RECENT);
 
 const runStatus = (status: string): RunStatus => status as RunStatus;
 
@@ -105,19 +110,20 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
   const undoOf = (snap: Snapshot<S, Ev>, viewer: GameViewer) =>
     of.rules.undo ? { undo: undoView(snap.undo, viewer, snap.bots, snap.status === "running", Date.now()) } : {};
 
-  const format = (gameId: string, snap: Snapshot<S, Ev>, sub: Subscriber, shared: Sh | undefined) =>
+  /** A viewer's message of `snap` with the entries after `since`. */
+  const format = (gameId: string, snap: Snapshot<S, Ev>, since: number, viewer: GameViewer, shared: Sh | undefined) =>
     `id: ${snap.seq}\nevent: game\ndata: ${JSON.stringify({
       ...(of.message(
         gameId,
         snap.seq,
         snap.status,
         snap.state,
-        snap.entries.filter((e) => e.seq > sub.seq),
-        sub.viewer,
+        snap.entries.filter((e) => e.seq > since),
+        viewer,
         snap.bots,
         shared,
       ) as object),
-      ...undoOf(snap, sub.viewer),
+      ...undoOf(snap, viewer),
     })}\n\n`;
 
   class GameHub extends Hub<Subscriber> {
@@ -155,34 +161,37 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
     }
 
     protected async read(gameId: string, subs: Set<Subscriber>): Promise<void> {
-      const fresh = this.latest.get(gameId);
+      const announced = this.latest.get(gameId);
       // This instance is committing that seq: its end tells the hub (above).
-      if (fresh !== undefined && states().isWriting(gameId, fresh)) return;
-      const since = Math.min(...[...subs].map((s) => s.seq));
+      if (announced !== undefined && states().isWriting(gameId, announced)) return;
+      // A fresh page wants the recent entries, not the whole log since the game began (its seq is -1).
+      const since = Math.min(...[...subs].map((s) => (s.fresh ? recentSince(announced ?? 0) : s.seq)));
       let t = spans.mark();
       const snap =
-        (fresh === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since, fresh)) ??
+        (announced === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since, announced)) ??
         (await read(gameId, since));
       t = spans.span("hub load", t);
       if (!snap) return;
-      if (fresh === undefined || snap.seq > fresh) this.latest.set(gameId, snap.seq);
+      if (announced === undefined || snap.seq > announced) this.latest.set(gameId, snap.seq);
       let shared: Sh | undefined;
       const texts = new Map<string, string>();
       for (const sub of subs) {
         if (snap.seq <= sub.seq) continue;
-        const key = `${sub.viewer}:${sub.seq}`;
+        const from = sub.fresh ? recentSince(snap.seq) : sub.seq;
+        const key = `${sub.viewer}:${from}`;
         let text = texts.get(key);
         if (text === undefined) {
           if (shared === undefined && of.shared) {
             shared = of.shared(snap.state);
             t = spans.span("hub shared", t);
           }
-          text = format(gameId, snap, sub, shared);
+          text = format(gameId, snap, from, sub.viewer, shared);
           t = spans.span("hub view", t);
           texts.set(key, text);
         }
         sub.write(text);
         sub.seq = snap.seq;
+        sub.fresh = false;
       }
     }
   }
@@ -194,15 +203,22 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
    * then every change. */
   function stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply {
     return eventStream(async (write) => {
-      const sub: Subscriber = { seq: opts.lastEventId ?? -1, viewer: opts.viewer, write };
+      const sub: Subscriber = {
+        seq: opts.lastEventId ?? -1,
+        fresh: opts.lastEventId === null,
+        viewer: opts.viewer,
+        write,
+      };
       const unsubscribe = await hub().subscribe(opts.gameId, sub);
       // With Last-Event-ID: what was missed. Without: the current view and the latest entries, so a
       // fresh page (a reload, a spectator arriving) shows the recent log too.
-      const since = opts.lastEventId ?? Math.max(0, ((await read(opts.gameId, 2_147_483_647))?.seq ?? 0) - RECENT);
+      const since = opts.lastEventId ?? recentSince((await read(opts.gameId, 2_147_483_647))?.seq ?? 0);
       const snap = await read(opts.gameId, since);
+      // Unless the hub's read sent it this or newer meanwhile (then only what came after that).
       if (snap && snap.seq > sub.seq) {
-        write(format(opts.gameId, snap, sub, undefined));
+        write(format(opts.gameId, snap, sub.seq, sub.viewer, undefined));
         sub.seq = snap.seq;
+        sub.fresh = false;
       }
       return unsubscribe;
     });

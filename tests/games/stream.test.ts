@@ -6,6 +6,7 @@ import { gameHub, gameStream, readGame } from "@/lib/kartomantik/games/hub";
 import { act, gameBotsSettled } from "@/lib/kartomantik/games/play";
 import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
 import { readSse } from "../setup/sse";
+import { until } from "../setup/waits";
 import { practiceGame } from "./setup";
 
 const open = (gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) =>
@@ -46,6 +47,34 @@ describe("engine game streams", () => {
       Array.from({ length: last - first.seq }, (_, i) => first.seq + 1 + i),
     );
     again.close();
+  });
+
+  it("a page opened without Last-Event-ID gets the recent entries, not the whole log, even when the hub's read sends it", async () => {
+    const { device, gameId } = await practiceGame();
+    // A game longer than the recent entries a fresh page starts with (40).
+    let snap = (await readGame(gameId, 2_147_483_647))!;
+    while (snap.seq < 50 && snap.status === "running") {
+      const action = gameMessage(gameId, snap.seq, "running", snap.state, [], 0).legal?.[0];
+      if (action) await act(gameId, device, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+      await gameBotsSettled(gameId);
+      snap = (await readGame(gameId, 2_147_483_647))!;
+    }
+    expect(snap.seq).toBeGreaterThanOrEqual(50);
+    // As when an announcement reaches the hub between a new page's subscribing and its own first read: the hub's read
+    // is the first to send it anything.
+    const texts: string[] = [];
+    const unsubscribe = await gameHub().subscribe(gameId, {
+      seq: -1,
+      fresh: true,
+      viewer: 0,
+      write: (t) => texts.push(t),
+    });
+    gameHub().refresh(gameId);
+    await until(() => texts.length === 1, "the hub's read sent the new page its first message");
+    const first = JSON.parse(texts[0]!.split("data: ")[1]!) as GameMessage;
+    expect(first.seq).toBe(snap.seq);
+    expect(first.log.map((e) => e.seq)).toEqual(Array.from({ length: 40 }, (_, i) => snap.seq - 39 + i));
+    unsubscribe();
   });
 
   it("keeps the announced seq only of games watched here (every instance hears every game's announcement)", async () => {
