@@ -2,15 +2,22 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 
 const holder = globalThis as unknown as { bazaarPrisma?: PrismaClient };
 
-function create(): PrismaClient {
-  const { DATABASE_URL, BAZAAR_TX_TIMEOUT_MS: limit } = env();
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: 10 });
+/** A Prisma client on `url` as the app makes it. */
+export function prismaOn(url: string, transactionLimitMs?: number): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Prisma's limits for an interactive transaction (2 s to begin, 5 s to end) unless the environment sets one
   // for both: the tests do, where a machine starved of CPU, not a long transaction, would trip them.
+  const limit = transactionLimitMs;
   return new PrismaClient({ adapter, ...(limit ? { transactionOptions: { maxWait: limit, timeout: limit } } : {}) });
+}
+
+function create(): PrismaClient {
+  const { DATABASE_URL, BAZAAR_TX_TIMEOUT_MS } = env();
+  return prismaOn(DATABASE_URL, BAZAAR_TX_TIMEOUT_MS);
 }
 
 /** Lazily created so that importing lib/ never needs a database (build time, unit tests). */

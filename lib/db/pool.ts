@@ -2,6 +2,7 @@
 // statement matters; Prisma serves everything else. Both read DATABASE_URL.
 import pg from "pg";
 import { env } from "@/lib/env";
+import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 import { spans } from "@/lib/perf/spans";
 import { notifier } from "@/lib/realtime/notifier";
 
@@ -14,7 +15,11 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
   holder.bazaarPools ??= new Map();
   let found = holder.bazaarPools.get(kind);
   if (!found) {
-    found = new pg.Pool({ connectionString: env().DATABASE_URL, max: SIZES[kind], connectionTimeoutMillis: 5_000 });
+    found = new pg.Pool({
+      connectionString: env().DATABASE_URL,
+      max: SIZES[kind],
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A connection dropped by the server (restart, crash, network) must not crash the process. The
     // pool listens on idle connections only: one checked out (a transaction between statements)
     // would emit an 'error' nobody hears, which ends the process — so every connection gets its

@@ -9,13 +9,14 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
 
-const { PrismaClient } = await import("@/lib/generated/prisma/client");
+const { prismaOn } = await import("@/lib/db/client");
+const { CONNECT_TIMEOUT_MS } = await import("@/lib/db/connect-timeout");
 const { databaseFault } = await import("@/lib/db/unavailable");
 const { defineRoute } = await import("@/lib/http/route-core");
 const { route } = await import("@/lib/http/route");
@@ -68,12 +69,27 @@ async function closedPort(): Promise<string> {
   return `postgresql://bazaar:x@127.0.0.1:${port}/bazaar`;
 }
 
-const prismaOn = (url: string) => new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 2 }) });
+/** A server that accepts connections and never says a word: a PostgreSQL behind a network cut, a stopped host. */
+async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `postgresql://bazaar:x@127.0.0.1:${(server.address() as AddressInfo).port}/bazaar`,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
 
-/** What each driver path throws against `url`. */
+/** What each driver path throws against `url` (Prisma as the app makes its client; pg as lib/db/pool.ts its pool). */
 async function failures(url: string): Promise<Record<string, unknown>> {
   const prisma = prismaOn(url);
-  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", () => {});
   const caught = async (p: Promise<unknown>) =>
     p.then(
@@ -81,13 +97,17 @@ async function failures(url: string): Promise<Record<string, unknown>> {
       (e: unknown) => e,
     );
   try {
-    return {
-      "pg pool": await caught(pool.query("SELECT 1")),
-      "pg transaction": await caught(pool.connect()),
-      "prisma raw": await caught(prisma.$queryRaw`SELECT 1`),
-      "prisma model": await caught(prisma.organizer.findFirst()),
-      "prisma transaction": await caught(prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1`)),
+    // All at once: against a server that never answers, each waits out its connection time.
+    const paths = {
+      "pg pool": caught(pool.query("SELECT 1")),
+      "pg transaction": caught(pool.connect()),
+      "prisma raw": caught(prisma.$queryRaw`SELECT 1`),
+      "prisma model": caught(prisma.organizer.findFirst()),
+      "prisma transaction": caught(prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1`)),
     };
+    return Object.fromEntries(
+      await Promise.all(Object.entries(paths).map(async ([path, failure]) => [path, await failure] as const)),
+    );
   } finally {
     await prisma.$disconnect().catch(() => {});
     await pool.end().catch(() => {});
@@ -127,6 +147,37 @@ describe("database faults as the drivers report them", () => {
     const errors = await failures(await closedPort());
     for (const [path, err] of Object.entries(errors))
       expect([path, databaseFault(err)]).toEqual([path, "database_unavailable"]);
+  });
+
+  it("a server that accepts and never answers is 'database unavailable' on every driver path, not a request held for good", async () => {
+    const silent = await silentServer();
+    try {
+      // A bound against a hang, far beyond the connection wait: without the wait a path never ends.
+      const hang = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("a driver path still waits on a server that never answers")), 60_000).unref(),
+      );
+      const errors = await Promise.race([failures(silent.url), hang]);
+      for (const [path, err] of Object.entries(errors))
+        expect([path, databaseFault(err)]).toEqual([path, "database_unavailable"]);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("a transaction past its own time limit is not a fault of the server: an error, not a 503", async () => {
+    const prisma = prismaOn(process.env.DATABASE_URL!);
+    try {
+      const err = await prisma
+        .$transaction(async (tx) => tx.$queryRaw`SELECT 1 FROM pg_sleep(0.5)`, { timeout: 100 })
+        .then(
+          () => new Error("no failure"),
+          (e: unknown) => e,
+        );
+      expect(err).toMatchObject({ code: "P2028" });
+      expect(databaseFault(err)).toBeNull();
+    } finally {
+      await prisma.$disconnect();
+    }
   });
 
   it("a connection the server terminates mid-transaction (57P01) is 'database unavailable'", async () => {
@@ -185,8 +236,8 @@ describe("database faults as the drivers report them", () => {
 });
 
 describe("every transport answers a database fault with 503, Retry-After and its reason", () => {
-  let away: InstanceType<typeof PrismaClient>;
-  let local: InstanceType<typeof PrismaClient>;
+  let away: PrismaClient;
+  let local: PrismaClient;
   let admin: pg.Client;
   let nodeServer: http.Server;
   let base = "";
