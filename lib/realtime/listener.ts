@@ -5,6 +5,7 @@
 // backfills whatever was committed while nobody was listening.
 import pg from "pg";
 import { env } from "@/lib/env";
+import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 import { noteNotifyLag } from "@/lib/realtime/notify-lag";
 
 export const LISTENER_NAME = "bazaar-listener";
@@ -53,7 +54,7 @@ class Listener {
       connectionString: env().DATABASE_URL,
       keepAlive: true,
       application_name: LISTENER_NAME,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client.on("notification", (msg) => {
       if (msg.payload) noteNotifyLag(msg.channel, msg.payload);

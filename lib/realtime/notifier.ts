@@ -14,6 +14,7 @@
 // machine's CPU (bench:draft, Postgres backends 34–36 % → 27–28 % of a core).
 import pg from "pg";
 import { env } from "@/lib/env";
+import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 
 export const NOTIFIER_NAME = "bazaar-notifier";
 const BATCH = 500;
@@ -70,7 +71,7 @@ export class Notifier {
       const client = new pg.Client({
         connectionString: env().DATABASE_URL,
         application_name: NOTIFIER_NAME,
-        connectionTimeoutMillis: 5_000,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
       client.on("error", () => this.drop(client));
       client.on("end", () => this.drop(client));
