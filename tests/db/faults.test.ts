@@ -91,6 +91,9 @@ async function failures(url: string): Promise<Record<string, unknown>> {
   const prisma = prismaOn(url);
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", () => {});
+  // One connection of its own, as the realtime LISTEN and NOTIFY connections are made.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", () => {});
   const caught = async (p: Promise<unknown>) =>
     p.then(
       () => new Error("no failure"),
@@ -101,6 +104,7 @@ async function failures(url: string): Promise<Record<string, unknown>> {
     const paths = {
       "pg pool": caught(pool.query("SELECT 1")),
       "pg transaction": caught(pool.connect()),
+      "pg client": caught(client.connect()),
       "prisma raw": caught(prisma.$queryRaw`SELECT 1`),
       "prisma model": caught(prisma.organizer.findFirst()),
       "prisma transaction": caught(prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1`)),
@@ -111,6 +115,7 @@ async function failures(url: string): Promise<Record<string, unknown>> {
   } finally {
     await prisma.$disconnect().catch(() => {});
     await pool.end().catch(() => {});
+    await client.end().catch(() => {});
   }
 }
 
