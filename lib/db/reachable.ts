@@ -11,7 +11,7 @@ export function whereUrl(url: string): string {
     const user = decodeURIComponent(u.username);
     return `${u.hostname}:${u.port || 5432}${u.pathname}${user ? `, user ${user}` : ""}`;
   } catch {
-    return "not a postgresql:// URL";
+    return "an address that cannot be read";
   }
 }
 
@@ -19,7 +19,7 @@ function reasonOf(err: unknown): string {
   const { code, message } = err as { code?: string; message?: string };
   switch (code) {
     case "ECONNREFUSED":
-      return "nothing accepts connections there: is PostgreSQL running, on that host and port?";
+      return "nothing accepts connections there (is PostgreSQL running, on that host and port?)";
     case "ENOTFOUND":
     case "EAI_AGAIN":
       return "that host name is not known here";
@@ -27,22 +27,19 @@ function reasonOf(err: unknown): string {
     case "28000":
       return "the user or the password is refused";
     case "3D000":
-      return "that database does not exist: create it, or name an existing one";
+      return "that database does not exist (create it, or name an existing one)";
   }
   if (/^timeout expired$/i.test(message ?? ""))
-    return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s: can this machine reach that host (network, firewall)?`;
+    return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s (can this machine reach that host? network, firewall)`;
   return message ?? String(err);
 }
 
 /** Why the database at `url` cannot be used, as a sentence for the person starting the app; null when a query works. */
 export async function databaseProblem(url: string): Promise<string | null> {
+  if (!/^postgres(ql)?:\/\//.test(url))
+    return "DATABASE_URL is not a PostgreSQL address: postgresql://user:password@host:port/database.";
   const where = whereUrl(url);
-  let client: pg.Client;
-  try {
-    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  } catch (err) {
-    return `DATABASE_URL cannot be used (${where}): ${reasonOf(err)}.`;
-  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   client.on("error", () => {});
   try {
     await client.connect();
