@@ -15,7 +15,10 @@ async function main() {
     );
     process.exit(2);
   }
-  const database = await openDatabase();
+  const database = await openDatabase().catch((err: Error) => {
+    console.error(`✖ ${err.message}`);
+    process.exit(1);
+  });
   process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET ??= "cli-does-not-sign-sessions-".padEnd(40, "x");
   let failed = false;

@@ -9,7 +9,6 @@ import { diskFull } from "@/lib/db/disk";
 import { portIsFree } from "@/lib/db/embedded";
 import { dataDir as dataDirOf, embeddedPort, openDatabase, type OpenDatabase } from "@/lib/db/local";
 import { applyMigrations } from "@/lib/db/migrate";
-import { databaseProblem } from "@/lib/db/reachable";
 import { parseEnv, signupPolicy, type Env } from "@/lib/env";
 import { openFrontDoor, type FrontDoor } from "./front-door";
 import { readyBanner } from "./ready-banner";
@@ -71,9 +70,6 @@ async function main() {
     fail((err as Error).message);
   }
   const { url: databaseUrl, embedded } = database;
-  // A database of its own (DATABASE_URL): say at once, in words, when it cannot be used.
-  const problem = embedded ? null : await databaseProblem(databaseUrl);
-  if (problem) fail(`${problem} Fix DATABASE_URL, or leave it unset for the embedded PostgreSQL.`);
   const secrets = loadSecrets();
   const lan = lanAddress();
   const childEnv = {

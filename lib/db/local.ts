@@ -3,6 +3,7 @@
 import path from "node:path";
 import { dataDir } from "@/lib/db/data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { databaseProblem } from "@/lib/db/reachable";
 
 export const DEFAULT_PG_PORT = 54730;
 
@@ -16,9 +17,15 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** The database to use; one given by DATABASE_URL is tried first, and one that cannot be used is an error that says
+ * why in a sentence (lib/db/reachable.ts), for every command. */
 export async function openDatabase(): Promise<OpenDatabase> {
   const given = process.env.DATABASE_URL;
-  if (given) return { url: given, embedded: null, close: async () => {} };
+  if (given) {
+    const problem = await databaseProblem(given);
+    if (problem) throw new Error(problem);
+    return { url: given, embedded: null, close: async () => {} };
+  }
   const embedded = await startEmbeddedPostgres({
     dataDir: path.join(dataDir(), "pg"),
     port: embeddedPort(),

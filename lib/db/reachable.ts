@@ -1,8 +1,11 @@
-// The run command's first look at a database it did not start (DATABASE_URL): one connection, made with the app's
-// connection wait, so that an address that is wrong, unreachable or refused is one sentence saying what to check —
-// not a stack trace, nor a start that waits in silence for a server that never answers.
+// Every command's first look at a database it did not start (DATABASE_URL, in lib/db/local.ts openDatabase: npm start,
+// cards:import, backup, restore, db:migrate): one connection, made with the app's connection wait, so that an address
+// that is wrong, unreachable or refused is one sentence saying what to check — not a stack trace, nor a start that
+// waits in silence for a server that never answers.
 import pg from "pg";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
+
+const FIX = "Fix DATABASE_URL, or leave it unset to use the embedded PostgreSQL.";
 
 /** Where a DATABASE_URL points, without its password: "host:port/database, user name". */
 export function whereUrl(url: string): string {
@@ -37,7 +40,7 @@ function reasonOf(err: unknown): string {
 /** Why the database at `url` cannot be used, as a sentence for the person starting the app; null when a query works. */
 export async function databaseProblem(url: string): Promise<string | null> {
   if (!/^postgres(ql)?:\/\//.test(url))
-    return "DATABASE_URL is not a PostgreSQL address: postgresql://user:password@host:port/database.";
+    return `DATABASE_URL is not a PostgreSQL address: postgresql://user:password@host:port/database. ${FIX}`;
   const where = whereUrl(url);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   client.on("error", () => {});
@@ -46,7 +49,7 @@ export async function databaseProblem(url: string): Promise<string | null> {
     await client.query("SELECT 1");
     return null;
   } catch (err) {
-    return `The database of DATABASE_URL (${where}) cannot be used: ${reasonOf(err)}.`;
+    return `The database of DATABASE_URL (${where}) cannot be used: ${reasonOf(err)}. ${FIX}`;
   } finally {
     await client.end().catch(() => {});
   }

@@ -5,9 +5,16 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("openDatabase", () => {
   it("uses DATABASE_URL as given and starts nothing", async () => {
-    vi.stubEnv("DATABASE_URL", "postgresql://u:p@db.example:5432/bazaar");
+    const given = process.env.DATABASE_URL!;
     const database = await openDatabase();
-    expect(database).toMatchObject({ url: "postgresql://u:p@db.example:5432/bazaar", embedded: null });
+    expect(database).toMatchObject({ url: given, embedded: null });
     await database.close();
+  });
+
+  it("a DATABASE_URL that cannot be used is an error saying why, before any command uses it", async () => {
+    vi.stubEnv("DATABASE_URL", "postgresql://u:p@db.invalid:5432/bazaar");
+    await expect(openDatabase()).rejects.toThrow(
+      "The database of DATABASE_URL (db.invalid:5432/bazaar, user u) cannot be used: that host name is not known here.",
+    );
   });
 });

@@ -24,7 +24,8 @@ describe("databaseProblem", () => {
       "that database does not exist (create it, or name an existing one)",
     );
     expect(await databaseProblem("mysql://root@localhost/bazaar")).toBe(
-      "DATABASE_URL is not a PostgreSQL address: postgresql://user:password@host:port/database.",
+      "DATABASE_URL is not a PostgreSQL address: postgresql://user:password@host:port/database. " +
+        "Fix DATABASE_URL, or leave it unset to use the embedded PostgreSQL.",
     );
   });
 });
