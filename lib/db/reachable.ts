@@ -8,7 +8,7 @@ import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 const FIX = "Fix DATABASE_URL, or leave it unset to use the embedded PostgreSQL.";
 
 /** Where a DATABASE_URL points, without its password: "host:port/database, user name". */
-export function whereUrl(url: string): string {
+function whereUrl(url: string): string {
   try {
     const u = new URL(url);
     const user = decodeURIComponent(u.username);
