@@ -621,8 +621,12 @@ describe("kill -9 of the app's own processes", () => {
     );
     const healthAnswers = await healthWatch.stop();
     const after = healthAnswers.filter((a) => a.at > killedAt);
-    // The one connection the killed process held may be cut; every other attempt is answered.
-    expect(after.slice(1).filter((a) => typeof a.status !== "number")).toEqual([]);
+    // The one connection the killed process held may be cut; every other attempt is answered. Not necessarily the
+    // first answer after the kill: one that process was finishing can still arrive before the signal lands.
+    expect(
+      after.filter((a) => typeof a.status !== "number").length,
+      `answers after the kill: ${JSON.stringify(after.slice(0, 6))}`,
+    ).toBeLessThanOrEqual(1);
     expect(after.filter((a) => a.status === 503 && a.retryAfter !== "1")).toEqual([]);
     expect(after.some((a) => a.status === 503)).toBe(true);
     console.log(
