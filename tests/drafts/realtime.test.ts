@@ -8,7 +8,7 @@ import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/kartomantik/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub, type DraftUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
-import { SEAT_LOST, draftStream, sendFirst } from "@/lib/kartomantik/drafts/draft-stream";
+import { SEAT_LOST, draftStream } from "@/lib/kartomantik/drafts/draft-stream";
 import { presence } from "@/lib/realtime/presence";
 import { hashToken } from "@/lib/players/device-key";
 import { notifyMarker, until } from "../setup/waits";
@@ -145,16 +145,16 @@ describe("draft SSE streams", () => {
     unsubscribe();
   });
 
-  it("a page the hub sent its first view while its own first read ran gets every line after that view", async () => {
+  it("a page that was sent a view and missed a bid gets that bid's line with the view after it", async () => {
     const { night, a } = await auctionUnderway();
-    // The hub's read sent a new page the view at seq 3 (an announcement between its subscribing and its own first
-    // read); then a further bid committed (seq 4) before that first read, which reads the view alone. The bid is
-    // written by this instance while the page is not yet watching: neither its hand-off nor its NOTIFY reaches it.
+    // A page sent the view at seq 3 (its first message: the view alone); a further bid committed (seq 4) before it
+    // watched the draft — written by this instance while the page is not watching: neither the writer's hand-off nor
+    // its NOTIFY reaches it. The next read (a stream's first message is one too) sends the view with the lines since.
     const got: DraftUpdate[] = [];
     const page = { seq: 3, fresh: false, deliver: (u: DraftUpdate) => got.push(u) };
     await night.as((a + 2) % 3).play({ type: "bid", amount: 10 });
     const unsubscribe = await draftHub().subscribe(night.draftId, page);
-    await sendFirst(night.draftId, page, null);
+    draftHub().refresh(night.draftId);
     await until(() => got.length === 1, "the page was sent what came after its view");
     expect(got[0]!.snapshot.seq).toBe(4);
     expect(got[0]!.entries.map((e) => [e.seq, e.kind])).toEqual([[4, "bid"]]);

@@ -24,7 +24,7 @@ export interface Subscriber {
   /** Highest seq this subscriber has been sent. */
   seq: number;
   /** Opened without Last-Event-ID and sent nothing yet: its first message is the view alone (the page came with the
-   * recent log), whichever read sends it — its own first read, or the hub's on an announcement that came first. */
+   * recent log). */
   fresh?: boolean;
   deliver(update: DraftUpdate): void;
 }

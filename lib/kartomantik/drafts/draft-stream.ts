@@ -62,34 +62,15 @@ export function draftStream(opts: StreamOptions): SseReply {
           close();
         })
       : () => {};
-    await sendFirst(opts.draftId, sub, opts.lastEventId);
+    // The first message comes from the hub's read, like every other: what this client missed after Last-Event-ID, or
+    // the view alone. One reader per draft, so no read of the stream's own can race the hub's (a page then got the
+    // same message twice, or a newer view without the log lines before it).
+    draftHub().refresh(opts.draftId);
     return () => {
       unwatch();
       unsubscribe();
     };
   });
-}
-
-/**
- * A stream's first message, read once it has subscribed: what the client missed (after Last-Event-ID), or the current
- * view alone. The hub may have sent this subscriber something while the read ran (an announcement that came between
- * the subscribing and the read): then only what is newer goes, with every entry since what it was sent — a page that
- * has a view must not skip the log's lines in between.
- */
-export async function sendFirst(draftId: string, sub: Subscriber, lastEventId: number | null): Promise<void> {
-  const initial = await readUpdate(draftId, lastEventId ?? SNAPSHOT_ONLY);
-  if (!initial || initial.snapshot.seq <= sub.seq) return;
-  if (!sub.fresh && lastEventId === null) {
-    // This read fetched no entries; the hub's reads fetch them from what each subscriber was sent.
-    draftHub().refresh(draftId);
-    return;
-  }
-  const update = sub.fresh
-    ? { entries: [], snapshot: initial.snapshot }
-    : { entries: initial.entries.filter((e) => e.seq > sub.seq), snapshot: initial.snapshot };
-  sub.fresh = false;
-  sub.seq = initial.snapshot.seq;
-  sub.deliver(update);
 }
 
 /** Sent once to a page waiting for the draft, when it has started (the page then renders the draft). */
