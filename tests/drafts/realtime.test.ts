@@ -126,8 +126,8 @@ describe("draft SSE streams", () => {
 
   it("a page opened without Last-Event-ID gets the view alone first, even when an announcement's read sends it", async () => {
     const { night, a } = await auctionUnderway();
-    // As when a bid's NOTIFY reaches the hub between a new page's subscribing and its own first read: the hub's read
-    // is the first to send it anything. It must not fetch and send the whole log (the page came with the recent one).
+    // A new page's first message is the hub's read (a stream's own, or a bid's NOTIFY that came first). It must not
+    // fetch and send the whole log (the page came with the recent one).
     const got: DraftUpdate[] = [];
     const unsubscribe = await draftHub().subscribe(night.draftId, {
       seq: -1,
