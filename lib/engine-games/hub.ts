@@ -202,14 +202,14 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
   /** One viewer's stream: the current projection first (with what they missed after Last-Event-ID),
    * then every change. */
   function stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply {
-    return eventStream(async (write) => {
+    return eventStream(async ({ write, onEnd }) => {
       const sub: Subscriber = {
         seq: opts.lastEventId ?? -1,
         fresh: opts.lastEventId === null,
         viewer: opts.viewer,
         write,
       };
-      const unsubscribe = await hub().subscribe(opts.gameId, sub);
+      onEnd(await hub().subscribe(opts.gameId, sub));
       // With Last-Event-ID: what was missed. Without: the current view and the latest entries, so a
       // fresh page (a reload, a spectator arriving) shows the recent log too.
       const since = opts.lastEventId ?? recentSince((await read(opts.gameId, 2_147_483_647))?.seq ?? 0);
@@ -220,7 +220,6 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         sub.seq = snap.seq;
         sub.fresh = false;
       }
-      return unsubscribe;
     });
   }
 

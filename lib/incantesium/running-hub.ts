@@ -81,15 +81,9 @@ export const runningHub = (): RunningHub => (holder.bazaarIncRunningHub ??= new 
 /** One stream: the current summary first, then every change. `matchId` null: the event's running
  * challenges (public); else that match's challenge (its seats only: the route authorizes). */
 export function runningStream(opts: { eventId: string; matchId: string | null }): SseReply {
-  return eventStream(async (write) => {
+  return eventStream(async ({ write, onEnd }) => {
     const sub: RunningSubscriber = { seq: -1, matchId: opts.matchId, write };
-    const unsubscribe = await runningHub().subscribe(opts.eventId, sub);
-    try {
-      await deliverRunning(opts.eventId, [sub]);
-    } catch (err) {
-      unsubscribe();
-      throw err;
-    }
-    return unsubscribe;
+    onEnd(await runningHub().subscribe(opts.eventId, sub));
+    await deliverRunning(opts.eventId, [sub]);
   });
 }

@@ -47,9 +47,11 @@ export abstract class Hub<S extends Seen> {
     let set = this.subscribers.get(key);
     if (!set) this.subscribers.set(key, (set = new Set()));
     set.add(sub);
+    // Idempotent: a later call (the set already emptied, dropped and perhaps replaced by a newer
+    // subscriber's) must not drop the key's current set.
     return () => {
-      set!.delete(sub);
-      if (set!.size === 0) this.subscribers.delete(key);
+      if (!set!.delete(sub)) return;
+      if (set!.size === 0 && this.subscribers.get(key) === set) this.subscribers.delete(key);
     };
   }
 

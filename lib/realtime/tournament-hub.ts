@@ -51,17 +51,16 @@ export const tournamentMessage = (view: TournamentView, json = JSON.stringify(vi
 /** One viewer's stream: the current view first (unless Last-Event-ID is already current), then
  * every change. Before the start it waits and sends the first view when the tournament begins. */
 export function tournamentStream(opts: { eventId: string; lastEventId: number | null }): SseReply {
-  return eventStream(async (write) => {
+  return eventStream(async ({ write, onEnd }) => {
     const sub: TournamentSubscriber = {
       seq: opts.lastEventId ?? -1,
       deliver: (view, json) => write(tournamentMessage(view, json)),
     };
-    const unsubscribe = await tournamentHub().subscribe(opts.eventId, sub);
+    onEnd(await tournamentHub().subscribe(opts.eventId, sub));
     const view = await tournamentView(opts.eventId);
     if (view && view.version > sub.seq) {
       sub.seq = view.version;
       sub.deliver(view, JSON.stringify(view));
     }
-    return unsubscribe;
   });
 }

@@ -147,7 +147,7 @@ describe("live streams in /metrics", () => {
     const stream = route({
       audience: "public",
       params: z.object({ gameId: z.string() }),
-      handle: async () => eventStream(async () => () => {}),
+      handle: async () => eventStream(async () => {}),
     });
     const gauge = { route: "/api/games/[kind]/[gameId]/stream", audience: "spectator" };
     const before = appMetrics().sseClients.get(gauge);

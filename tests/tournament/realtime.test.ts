@@ -1,7 +1,7 @@
 // Tournament updates over SSE (issue #5 §5): the current view first, every confirmed result as
 // it commits (NOTIFY on the event channel), Last-Event-ID resumes, and a dropped LISTEN
 // connection is reopened with a backfill.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pool } from "@/lib/db/pool";
 import { LISTENER_NAME } from "@/lib/realtime/listener";
 import { readSse } from "../setup/sse";
@@ -55,5 +55,20 @@ describe("tournament SSE", () => {
     await stream.until(() => stream.messages.some((m) => m.data.status === "finished"), 10_000);
     expect(tournamentHub().watchedEvents).toBeGreaterThan(0);
     stream.close();
+  });
+
+  it("a subscription released twice does not drop the subscriber that came after it", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const hub = tournamentHub();
+    const first = await hub.subscribe(night.event.id, { seq: -1, deliver: () => {} });
+    first();
+    const views: number[] = [];
+    const second = await hub.subscribe(night.event.id, { seq: -1, deliver: (view) => views.push(view.version) });
+    // The first page's stream ends again (its own end after an earlier release, as the draft start stream's does).
+    first();
+    hub.refresh(night.event.id);
+    await vi.waitFor(() => expect(views).toHaveLength(1));
+    second();
   });
 });

@@ -49,27 +49,24 @@ export function formatMessage(update: DraftUpdate, player: number | null): strin
 }
 
 export function draftStream(opts: StreamOptions): SseReply {
-  return eventStream(async (write, close) => {
+  return eventStream(async ({ write, close, onEnd }) => {
     const sub: Subscriber = {
       seq: opts.lastEventId ?? -1,
       fresh: opts.lastEventId === null,
       deliver: (u) => write(formatMessage(u, opts.player)),
     };
-    const unsubscribe = await draftHub().subscribe(opts.draftId, sub);
-    const unwatch = opts.seat
-      ? presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
+    onEnd(await draftHub().subscribe(opts.draftId, sub));
+    if (opts.seat)
+      onEnd(
+        presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
           write(SEAT_LOST);
           close();
-        })
-      : () => {};
+        }),
+      );
     // The first message comes from the hub's read, like every other: what this client missed after Last-Event-ID, or
     // the view alone. One reader per draft, so no read of the stream's own can race the hub's (a page then got the
     // same message twice, or a newer view without the log lines before it).
     draftHub().refresh(opts.draftId);
-    return () => {
-      unwatch();
-      unsubscribe();
-    };
   });
 }
 
@@ -80,7 +77,7 @@ export const STARTED = (seq: number) => `id: ${seq}\nevent: started\ndata: {"seq
  * told once, as soon as the start is committed (the hub's start key), or at once if it already was. The
  * stream then stays open, quiet, until the page leaves. */
 export function draftStartStream(eventId: string): SseReply {
-  return eventStream(async (write) => {
+  return eventStream(async ({ write, onEnd }) => {
     let told = false;
     let unsubscribe = () => {};
     const tell = (seq: number) => {
@@ -91,12 +88,12 @@ export function draftStartStream(eventId: string): SseReply {
     };
     const sub: Subscriber = { seq: -1, deliver: (u) => tell(u.snapshot.seq) };
     unsubscribe = await draftHub().subscribe(startKey(eventId), sub);
+    onEnd(unsubscribe);
     // Started before this stream subscribed: no announcement will come.
     const draft = await draftIdOf(eventId);
     if (draft) {
       const initial = await readUpdate(draft, SNAPSHOT_ONLY);
       if (initial) tell(initial.snapshot.seq);
     }
-    return () => unsubscribe();
   });
 }
