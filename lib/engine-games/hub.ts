@@ -13,6 +13,7 @@ import { eventStream } from "@/lib/realtime/sse";
 import type { SseReply } from "@/lib/http/sse-reply";
 import type { GameKind, GameViewer } from "@/lib/engine-games/kind";
 import { loadGame, type GameRow, type GameRules } from "@/lib/engine-games/rules";
+import type { LogSince } from "@/lib/engine-games/state";
 import { gameStates, type GameStates, type KnownGame, type LogEntry } from "@/lib/engine-games/state-cache";
 import { spans } from "@/lib/perf/spans";
 import { NO_UNDO, undoView, type UndoTail } from "@/lib/engine-games/undo-log";
@@ -90,12 +91,14 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
   const kind: GameKind = of.rules.kind;
   const states = () => of.states ?? gameStates();
 
-  /** The game at the database's seq with its entries after `since`, or null. */
-  async function read(gameId: string, since: number): Promise<Snapshot<S, Ev> | null> {
+  /** The game at the database's seq with its entries after `since` (a function of that seq when the reader does not
+   * know it yet), or null. */
+  async function read(gameId: string, since: LogSince): Promise<Snapshot<S, Ev> | null> {
     const found = await loadGame(db(), of.rules, gameId, { states: states(), logSince: since });
     if (!found) return null;
     const { row, entries } = found;
-    const log = entries.filter((e) => e.seq > since);
+    const after = typeof since === "number" ? since : since(row.seq);
+    const log = entries.filter((e) => e.seq > after);
     return {
       seq: row.seq,
       status: runStatus(row.status),
@@ -164,12 +167,19 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
       const announced = this.latest.get(gameId);
       // This instance is committing that seq: its end tells the hub (above).
       if (announced !== undefined && states().isWriting(gameId, announced)) return;
-      // A fresh page wants the recent entries, not the whole log since the game began (its seq is -1).
-      const since = Math.min(...[...subs].map((s) => (s.fresh ? recentSince(announced ?? 0) : s.seq)));
+      // A fresh page wants the recent entries, not the whole log since the game began (its seq is -1): those before
+      // the game's seq, which a first read learns with the row.
+      let behind = Number.MAX_SAFE_INTEGER;
+      let fresh = false;
+      for (const s of subs) {
+        if (s.fresh) fresh = true;
+        else if (s.seq < behind) behind = s.seq;
+      }
+      const since = (seq: number) => (fresh ? Math.min(behind, recentSince(seq)) : behind);
       let t = spans.mark();
       const snap =
-        (announced === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since, announced)) ??
-        (await read(gameId, since));
+        (announced === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since(announced), announced)) ??
+        (await read(gameId, fresh ? since : behind));
       t = spans.span("hub load", t);
       if (!snap) return;
       if (announced === undefined || snap.seq > announced) this.latest.set(gameId, snap.seq);
@@ -199,8 +209,9 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
   const holder = globalThis as unknown as Record<string, GameHub | undefined>;
   const hub = (): GameHub => (holder[of.holder] ??= new GameHub());
 
-  /** One viewer's stream: the current projection first (with what they missed after Last-Event-ID),
-   * then every change. */
+  /** One viewer's stream: the current projection first (with what they missed after Last-Event-ID, or the latest
+   * entries for a fresh page: a reload, a spectator arriving), then every change. Its first message comes from the
+   * hub's read, like every other: one reader per game, whose delivery rule is the only one. */
   function stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply {
     return eventStream(async ({ write, onEnd }) => {
       const sub: Subscriber = {
@@ -210,16 +221,7 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         write,
       };
       onEnd(await hub().subscribe(opts.gameId, sub));
-      // With Last-Event-ID: what was missed. Without: the current view and the latest entries, so a
-      // fresh page (a reload, a spectator arriving) shows the recent log too.
-      const since = opts.lastEventId ?? recentSince((await read(opts.gameId, 2_147_483_647))?.seq ?? 0);
-      const snap = await read(opts.gameId, since);
-      // Unless the hub's read sent it this or newer meanwhile (then only what came after that).
-      if (snap && snap.seq > sub.seq) {
-        write(format(opts.gameId, snap, sub.seq, sub.viewer, undefined));
-        sub.seq = snap.seq;
-        sub.fresh = false;
-      }
+      hub().refresh(opts.gameId);
     });
   }
 

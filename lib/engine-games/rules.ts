@@ -25,7 +25,7 @@ import { appendEntries, type AppendedEntry, type RowMove } from "@/lib/engine-ga
 import { prismaQuery, prismaTx, type GameTx } from "@/lib/engine-games/query";
 import { rowStatement, type Asked, type AskedFound, type SeatDevices } from "@/lib/engine-games/row-statement";
 import { gameStates, type GameStates, type LogEntry } from "@/lib/engine-games/state-cache";
-import { currentState, snapshotDue, type StoredState } from "@/lib/engine-games/state";
+import { currentState, snapshotDue, type LogSince, type StoredState } from "@/lib/engine-games/state";
 import { isBotSeats, isLogNote, type BotSeatsAction } from "@/lib/engine-games/log-notes";
 import { engineVerdict, foldUndo, NO_UNDO, type UndoRules, type UndoTail } from "@/lib/engine-games/undo-log";
 
@@ -132,7 +132,7 @@ export async function loadGame<R extends GameRow<S>, S, A, Ev>(
   client: Tx | GameTx,
   rules: GameRules<R, S, A, Ev>,
   gameId: string,
-  opts: { states?: GameStates; lock?: boolean; logSince?: number; asked?: Asked } = {},
+  opts: { states?: GameStates; lock?: boolean; logSince?: LogSince; asked?: Asked } = {},
 ): Promise<{ row: R; entries: LogEntry<Ev>[]; found?: AskedFound } | null> {
   const query = typeof (client as Tx).$queryRaw === "function" ? prismaQuery(client as Tx) : (client as GameTx).query;
   const states = opts.states ?? gameStates();

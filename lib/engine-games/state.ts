@@ -98,9 +98,12 @@ export function replayLog<S, A, Ev>(
 }
 
 /** The state at `stored.seq`: the copy `known` (or the row's snapshot when it came) with the entries
- * after it replayed, and the entries after `logSince` as the streams show them (the hub's log). What
- * it computes is committed: `states` keeps it. A log that does not fit is a corrupted game, never a
- * user error: it throws. */
+ * after it replayed, and the entries after `logSince` as the streams show them (the hub's log; a
+ * function of the game's seq when the reader does not know it yet). What it computes is committed:
+ * `states` keeps it. A log that does not fit is a corrupted game, never a user error: it throws. */
+/** The seq after which a reader wants the log's entries: fixed, or chosen once the game's seq is read. */
+export type LogSince = number | ((seq: number) => number);
+
 export async function currentState<S, A, Ev>(
   query: Query,
   rules: Replayer<S, A, Ev>,
@@ -108,9 +111,10 @@ export async function currentState<S, A, Ev>(
   stored: StoredState<S>,
   known: KnownGame<S, Ev> | undefined,
   states: GameStates,
-  logSince = Number.MAX_SAFE_INTEGER,
+  logSinceOf: LogSince = Number.MAX_SAFE_INTEGER,
 ): Promise<{ state: S; entries: LogEntry<Ev>[]; undo: UndoTail }> {
   const t = spans.mark();
+  const logSince = typeof logSinceOf === "number" ? logSinceOf : logSinceOf(stored.seq);
   const fromCopy = stored.state === null;
   if (fromCopy && (!known || known.seq < stored.stateSeq || known.seq > stored.seq))
     throw new Error(`${rules.kind.label} ${gameId}: no snapshot read and no copy reaching seq ${stored.seq}`);

@@ -10,10 +10,17 @@ export interface Seen {
   seq: number;
 }
 
+/** The first retry of a failed read, doubled at each further failure up to the last. */
+export const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 8_000;
+
 export abstract class Hub<S extends Seen> {
   protected readonly subscribers = new Map<string, Set<S>>();
   private readonly reading = new Map<string, Promise<void>>();
   private readonly dirty = new Set<string>();
+  /** Failed reads in a row per key, and the retry waiting for each. */
+  private readonly failures = new Map<string, number>();
+  private readonly retries = new Map<string, ReturnType<typeof setTimeout>>();
 
   protected constructor(
     private readonly channel: string,
@@ -60,20 +67,49 @@ export abstract class Hub<S extends Seen> {
     return this.subscribers.size;
   }
 
-  /** Re-read and deliver; concurrent requests for one key coalesce into one more read. */
+  /** Re-read and deliver; concurrent requests for one key coalesce into one more read. A read serves
+   * the subscribers there when it began — what it fetches is chosen for them (a page that joins
+   * meanwhile, behind them, would get a view without the entries it missed): one that joins
+   * meanwhile is served by the read its own refresh asks for. A read that fails (the database away
+   * or saturated) is tried again after a while, however many announcements come or not: its
+   * subscribers would otherwise wait for the next change, a game's for its next move — which may be
+   * theirs to make, on a screen that never showed them the last one. */
   refresh(key: string): void {
     if (this.reading.has(key)) {
       this.dirty.add(key);
       return;
     }
     const subs = this.subscribers.get(key);
-    const run = (subs?.size ? this.read(key, subs) : Promise.resolve())
-      .then(backgroundOk, (err) => backgroundError(`${this.label} hub reading ${key}`, err))
+    const run = (subs?.size ? this.read(key, new Set(subs)) : Promise.resolve())
+      .then(
+        () => {
+          this.failures.delete(key);
+          backgroundOk();
+        },
+        (err) => {
+          backgroundError(`${this.label} hub reading ${key}`, err);
+          this.retryLater(key);
+        },
+      )
       .finally(() => {
         this.reading.delete(key);
         if (this.dirty.delete(key)) this.refresh(key);
       });
     this.reading.set(key, run);
+  }
+
+  private retryLater(key: string): void {
+    const failed = (this.failures.get(key) ?? 0) + 1;
+    this.failures.set(key, failed);
+    if (this.retries.has(key)) return;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failed - 1));
+    const timer = setTimeout(() => {
+      this.retries.delete(key);
+      if (this.subscribers.has(key)) this.refresh(key);
+      else this.failures.delete(key);
+    }, delay);
+    timer.unref?.();
+    this.retries.set(key, timer);
   }
 
   /** Whether a read for this key is running now. */

@@ -161,6 +161,26 @@ describe("draft SSE streams", () => {
     unsubscribe();
   });
 
+  it("a page resuming while a read for others runs gets the lines it missed, not the view they were read for", async () => {
+    const { night, a } = await auctionUnderway();
+    await night.as((a + 2) % 3).play({ type: "bid", amount: 10 });
+    // A page watching from seq 4 gets the pass (seq 5); a read for it fetches only what comes after that. While that
+    // read runs, a page resuming from seq 2 (Last-Event-ID) joins: that read must not serve it (it fetched no lines
+    // 3–5), the read its own refresh asks for does.
+    const ahead: DraftUpdate[] = [];
+    const leaveAhead = await draftHub().subscribe(night.draftId, { seq: 4, deliver: (u) => ahead.push(u) });
+    await night.as((a + 1) % 3).play({ type: "pass" });
+    const got: DraftUpdate[] = [];
+    draftHub().refresh(night.draftId);
+    const leave = await draftHub().subscribe(night.draftId, { seq: 2, deliver: (u) => got.push(u) });
+    draftHub().refresh(night.draftId);
+    await until(() => got.length > 0 && ahead.length > 0, "both pages were sent the draft");
+    expect(got[0]!.entries.map((e) => e.seq)).toEqual([3, 4, 5]);
+    expect(ahead[0]!.entries.map((e) => e.seq)).toEqual([5]);
+    leave();
+    leaveAhead();
+  });
+
   it("notices a dropped LISTEN connection, reconnects and backfills what was committed meanwhile", async () => {
     const night = await draftNight(2);
     const start = await night.current();

@@ -1,5 +1,6 @@
 // A tournament stream whose first read fails (the database away at that moment) is answered and ended, and its
-// subscriber leaves the hub: before, it stayed there until the process ended, written to at every change.
+// subscriber leaves the hub: before, it stayed there until the process ended, written to at every change. A hub read
+// that fails is tried again: before, its subscribers waited for the next announcement.
 import { describe, expect, it, vi } from "vitest";
 import { readSse } from "../setup/sse";
 import { sseResponse } from "@/lib/http/sse-reply";
@@ -44,5 +45,23 @@ describe("tournament stream whose first read fails", () => {
     expect(tournamentHub().watchedEvents).toBe(before + 1);
     next.close();
     await vi.waitFor(() => expect(tournamentHub().watchedEvents).toBe(before));
+  });
+
+  it("a change whose hub read fails reaches the stream anyway: the read is tried again", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const stream = readSse<TournamentView>(tournamentStream({ eventId: night.event.id, lastEventId: null }));
+    await stream.until(() => stream.messages.length === 1);
+    const [anna, bruno] = night.seatIds as [string, string];
+    const match = await night.match(anna, bruno);
+    const reported = await night.report(anna, match.id, [[5, 0]], match.version);
+    await stream.until(() => stream.messages.some((m) => m.data.matches.some((x) => x.status === "reported")));
+    // The confirmation is announced once; the read that announcement makes fails (the database saturated a moment).
+    failNext.reads = 1;
+    await night.confirm(bruno, match.id, reported.match.version);
+    await stream.until(() => stream.messages.some((m) => m.data.status === "finished"));
+    expect(failNext.reads).toBe(0);
+    stream.close();
   });
 });
