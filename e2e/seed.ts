@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { baseURL, cheapDeck, demoLogin, newDesktop, newPhone, type DemoCard } from "./support";
+import { baseURL, cheapDeck, demoLogin, newDesktop, newPhone, PHONE_360, type DemoCard } from "./support";
 
 export interface Device {
   context: BrowserContext;
@@ -137,6 +137,27 @@ export async function seatedConstructedEvent(
 /** The organizer starts the event's tournament (every round paired). */
 export async function startTournament(org: Page, eventId: string): Promise<void> {
   await api(org, "POST", `/api/events/${eventId}/tournament`, {});
+}
+
+/** A constructed duel of two phones (360 px) started, and its first match's game opened on the app by the first
+ * phone: the organizer, the phones (with their seat and name) and the game's id. No page has been opened. */
+export async function duelOnTheApp(browser: Browser, info: TestInfo, name: string, names = ["Alba", "Bice"]) {
+  const org = await organizer(browser, info);
+  const { eventId, joinCode } = await demoEvent(org.page, name);
+  const phones: (Device & { seatId: string; name: string })[] = [];
+  for (const player of names) {
+    const phone = await newPhone(browser, info, PHONE_360);
+    phones.push({ ...phone, name: player, seatId: await join(phone.page, joinCode, player) });
+    await saveDeck(phone.page, eventId, cheapDeck());
+  }
+  await startTournament(org.page, eventId);
+  const { matches } = await api<{ matches: { id: string }[] }>(org.page, "GET", `/api/events/${eventId}/tournament`);
+  const { gameId } = await api<{ gameId: string }>(
+    phones[0]!.page,
+    "POST",
+    `/api/events/${eventId}/matches/${matches[0]!.id}/games`,
+  );
+  return { org, eventId, joinCode, phones, gameId };
 }
 
 /** The organizer opens an engine table outside the tournament: the seats in order (a seat id, or null for a bot

@@ -6,8 +6,8 @@
 // (seed.ts): a constructed duel of two seated phones.
 import { expect, test, type Page } from "@playwright/test";
 import { axeProblems } from "./a11y";
-import { api, demoEvent, join, organizer, saveDeck, startTournament, type Device } from "./seed";
-import { cheapDeck, newPhone, PHONE_360, t } from "./support";
+import { api, duelOnTheApp, type Device } from "./seed";
+import { t } from "./support";
 
 type Phone = Device & { seatId: string; name: string };
 interface LogEntry {
@@ -30,21 +30,7 @@ test("a move taken back on two phones: asked and accepted, asked and refused; no
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const org = await organizer(browser, info);
-  const { eventId, joinCode } = await demoEvent(org.page, "Ci ripenso");
-  const phones: Phone[] = [];
-  for (const name of ["Alba", "Bice"]) {
-    const phone = await newPhone(browser, info, PHONE_360);
-    phones.push({ ...phone, name, seatId: await join(phone.page, joinCode, name) });
-    await saveDeck(phone.page, eventId, cheapDeck());
-  }
-  await startTournament(org.page, eventId);
-  const { matches } = await api<{ matches: { id: string }[] }>(org.page, "GET", `/api/events/${eventId}/tournament`);
-  const { gameId } = await api<{ gameId: string }>(
-    phones[0]!.page,
-    "POST",
-    `/api/events/${eventId}/matches/${matches[0]!.id}/games`,
-  );
+  const { org, eventId, phones, gameId } = await duelOnTheApp(browser, info, "Ci ripenso");
   for (const p of phones) {
     await p.page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
     await expect(p.page.getByTestId("game-phone")).toBeVisible();

@@ -1,5 +1,6 @@
 "use client";
 import { useReducer, useState } from "react";
+import { useRouter } from "next/navigation";
 import type { ApiError } from "@/components/api";
 import { useSendAction } from "@/components/net/useSendAction";
 import { useLiveSource } from "@/components/useLiveSource";
@@ -20,7 +21,13 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
     null,
     () => emptyStream<M>(),
   );
-  const online = useLiveSource(urls.stream, "game", (text) => dispatch(JSON.parse(text) as M));
+  const router = useRouter();
+  // A player's stream ends with this when the seat went to another phone (a seat link): the join page says why.
+  const seatLost = (text: string) => {
+    const { eventId } = JSON.parse(text) as { eventId: string };
+    router.replace(`/join?left=${encodeURIComponent(eventId)}`);
+  };
+  const online = useLiveSource(urls.stream, "game", (text) => dispatch(JSON.parse(text) as M), { seat: seatLost });
   const post = useSendAction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);

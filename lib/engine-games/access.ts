@@ -5,8 +5,16 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { seatOfDevice } from "@/lib/events/seats";
 import type { GameKind, GameViewer, OrganizerGame } from "@/lib/engine-games/kind";
+import type { HeldSeat } from "@/lib/realtime/presence";
 
 export type ViewAs = "player" | "spectator" | "judge";
+
+/** Who a stream projects for; a player's also with the seat its device held when it opened (the stream lasts as long as
+ * the device holds it: lib/realtime/presence.ts). */
+export interface Viewing {
+  viewer: GameViewer;
+  seat: HeldSeat | null;
+}
 
 /** The viewer a stream projects for. `botSeats`: whether a device whose seat the bot plays still
  * watches it as that seat (Kartomantik) or is refused (Incantesium). */
@@ -17,7 +25,7 @@ export async function viewerIn(
   as: ViewAs,
   device: string | null,
   organizerId: string | null,
-): Promise<GameViewer> {
+): Promise<Viewing> {
   const game = await kind.seats(db()).findUnique({
     where: { id: gameId },
     select: { eventId: true, seatIds: true, bots: true, event: { select: { organizerId: true } } },
@@ -26,13 +34,14 @@ export async function viewerIn(
   if (as === "judge") {
     if (!organizerId) throw new AppError("unauthenticated");
     if (game.event.organizerId !== organizerId) throw new AppError("forbidden");
-    return "judge";
+    return { viewer: "judge", seat: null };
   }
-  if (as === "spectator") return "spectator";
+  if (as === "spectator") return { viewer: "spectator", seat: null };
   const seat = await seatOfDevice(game.eventId, device);
   const at = seat ? game.seatIds.indexOf(seat.id) : -1;
-  if (at < 0 || (botSeats === "refuse" && game.bots[at])) throw new AppError(kind.codes.notYours);
-  return at;
+  if (!seat?.deviceKeyHash || at < 0 || (botSeats === "refuse" && game.bots[at]))
+    throw new AppError(kind.codes.notYours);
+  return { viewer: at, seat: { eventId: game.eventId, id: seat.id, deviceKeyHash: seat.deviceKeyHash } };
 }
 
 /** The game with its whole log, for its event's organizer only. */

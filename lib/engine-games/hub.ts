@@ -10,6 +10,7 @@
 import { db } from "@/lib/db/client";
 import { Hub } from "@/lib/realtime/hub";
 import { eventStream } from "@/lib/realtime/sse";
+import { presence, seatLostMessage, type HeldSeat } from "@/lib/realtime/presence";
 import type { SseReply } from "@/lib/http/sse-reply";
 import type { GameKind, GameViewer } from "@/lib/engine-games/kind";
 import { loadGame, type GameRow, type GameRules } from "@/lib/engine-games/rules";
@@ -53,6 +54,14 @@ export interface HubOf<R extends GameRow<S>, S, A, Ev, Sh = never> {
   shared?(state: S): Sh;
   /** This instance's copy of the games (a test passes another). */
   states?: GameStates;
+}
+
+/** One viewer's stream of a game: a player's with the seat its device held when it opened. */
+export interface StreamOpts {
+  gameId: string;
+  viewer: GameViewer;
+  seat?: HeldSeat | null;
+  lastEventId: number | null;
 }
 
 interface Subscriber {
@@ -212,8 +221,8 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
   /** One viewer's stream: the current projection first (with what they missed after Last-Event-ID, or the latest
    * entries for a fresh page: a reload, a spectator arriving), then every change. Its first message comes from the
    * hub's read, like every other: one reader per game, whose delivery rule is the only one. */
-  function stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply {
-    return eventStream(async ({ write, onEnd }) => {
+  function stream(opts: StreamOpts): SseReply {
+    return eventStream(async ({ write, close, onEnd }) => {
       const sub: Subscriber = {
         seq: opts.lastEventId ?? -1,
         fresh: opts.lastEventId === null,
@@ -221,6 +230,15 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         write,
       };
       onEnd(await hub().subscribe(opts.gameId, sub));
+      // A player's stream carries its seat's hand: it ends as soon as the seat is another device's.
+      const seat = opts.seat;
+      if (seat)
+        onEnd(
+          presence().watch(seat, () => {
+            write(seatLostMessage(seat.eventId));
+            close();
+          }),
+        );
       hub().refresh(opts.gameId);
     });
   }

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { actInput, type ActAnswer, type ActInput } from "@/lib/engine-games/act";
 import { judgeUndoInput, undoInput, type JudgeUndoInput, type UndoInput } from "@/lib/engine-games/undo";
 import { AppError } from "@/lib/errors";
-import type { ViewAs } from "@/lib/engine-games/access";
-import type { GameViewer } from "@/lib/engine-games/kind";
+import type { ViewAs, Viewing } from "@/lib/engine-games/access";
+import type { StreamOpts } from "@/lib/engine-games/hub";
 import { MAX_SEQ, resumeId } from "@/lib/http/input-rule";
 import { kindGameParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
@@ -18,8 +18,8 @@ export interface GameEndpoints {
   /** A seat's undo request or answer, and the organizer's undo (kinds whose engine allows it). */
   undo?(gameId: string, device: string, input: UndoInput): Promise<ActAnswer>;
   judgeUndo?(gameId: string, organizerId: string, input: JudgeUndoInput): Promise<ActAnswer>;
-  viewerOf(gameId: string, as: ViewAs, device: string | null, organizerId: string | null): Promise<GameViewer>;
-  stream(opts: { gameId: string; viewer: GameViewer; lastEventId: number | null }): SseReply;
+  viewerOf(gameId: string, as: ViewAs, device: string | null, organizerId: string | null): Promise<Viewing>;
+  stream(opts: StreamOpts): SseReply;
   log(gameId: string, organizerId: string): Promise<{ gameId: string }>;
   /** The export's file name before "-<gameId>.json". */
   logFile: string;
@@ -72,12 +72,12 @@ export function engineGameRoutes(game: GameEndpoints) {
       }),
       handle: async (ctx, { as, lastEventId }) => {
         const gameId = ctx.params.gameId;
-        const viewer = await game.viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
+        const { viewer, seat } = await game.viewerOf(gameId, as, ctx.device, ctx.organizer?.id ?? null);
         // A page opening (or reconnecting to) a game whose bots an instance died before moving: they move now,
         // before the sweep would find them.
         game.botsDue(gameId);
         const resume = resumeId(ctx.header("last-event-id"), lastEventId);
-        return game.stream({ gameId, viewer, lastEventId: resume });
+        return game.stream({ gameId, viewer, seat, lastEventId: resume });
       },
     }),
 

@@ -307,7 +307,7 @@ describe("draft SSE streams", () => {
           draftId: night.draftId,
           lastEventId: null,
           player: p,
-          seat: { id: seatIds[p]!, deviceKeyHash: hashToken(night.devices[p]!) },
+          seat: { eventId: night.event.id, id: seatIds[p]!, deviceKeyHash: hashToken(night.devices[p]!) },
         }),
         abort.signal,
       );

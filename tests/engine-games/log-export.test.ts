@@ -113,6 +113,6 @@ describe("who watches a Kartomantik seat the bot plays", () => {
     const night = await withDecks(4);
     const seats = night.seatIds.map((seatId, p) => ({ seatId, ...(p === 3 ? { bot: "greedy" as const } : {}) }));
     const { gameId } = await openTable(night.organizer.id, night.event.id, { mode: "2v2", seats });
-    expect(await viewerOf(gameId, "player", night.devices[3]!, null)).toBe(3);
+    expect((await viewerOf(gameId, "player", night.devices[3]!, null)).viewer).toBe(3);
   });
 });

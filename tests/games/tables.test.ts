@@ -305,7 +305,7 @@ describe("engine tables of 3–5 seats", () => {
     });
     await expect(viewerOf(gameId, "player", night.devices[4]!, null)).rejects.toMatchObject({ status: 403 });
     await expect(viewerOf(gameId, "judge", null, other.organizer.id)).rejects.toMatchObject({ status: 403 });
-    expect(await viewerOf(gameId, "player", night.devices[2]!, null)).toBe(2);
+    expect((await viewerOf(gameId, "player", night.devices[2]!, null)).viewer).toBe(2);
     expect((await state(gameId)).seq).toBe(snap.seq);
     expect(await db().engineAction.count({ where: { gameId } })).toBe(snap.seq);
     // Another organizer may not open a table here, nor seat a stranger; a bad table says why.

@@ -61,7 +61,9 @@ export const streamRoute = defineRoute({
     const player = as === "phone" ? await playerOfDevice(eventId, ctx.device) : null;
     // A phone's stream lasts as long as its device holds the seat (lib/realtime/presence.ts).
     const seat =
-      player !== null && ctx.device ? { id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) } : undefined;
+      player !== null && ctx.device
+        ? { eventId, id: draft.seatIds[player]!, deviceKeyHash: hashToken(ctx.device) }
+        : undefined;
     return draftStream({ draftId: draft.id, lastEventId: resume, player, seat });
   },
 });

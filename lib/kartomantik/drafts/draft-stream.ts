@@ -13,7 +13,7 @@ import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
 import { entriesFor, hasPrivate } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { draftIdOf } from "@/lib/kartomantik/drafts/access";
 import type { SseReply } from "@/lib/http/sse-reply";
-import { presence } from "@/lib/realtime/presence";
+import { presence, type HeldSeat } from "@/lib/realtime/presence";
 import { eventStream } from "@/lib/realtime/sse";
 
 export interface StreamOptions {
@@ -23,7 +23,7 @@ export interface StreamOptions {
   /** Player index for phone viewers (adds their legal actions), null for everyone else. */
   player: number | null;
   /** Phone viewers: the seat and device it was opened for (lib/realtime/presence.ts). */
-  seat?: { id: string; deviceKeyHash: string };
+  seat?: HeldSeat;
 }
 
 /** Sent to a phone whose seat went to another device, just before its stream closes. */
@@ -58,7 +58,7 @@ export function draftStream(opts: StreamOptions): SseReply {
     onEnd(await draftHub().subscribe(opts.draftId, sub));
     if (opts.seat)
       onEnd(
-        presence().watch(opts.seat.id, opts.seat.deviceKeyHash, () => {
+        presence().watch(opts.seat, () => {
           write(SEAT_LOST);
           close();
         }),
