@@ -803,7 +803,7 @@ test("mid-draft the organizer sees which phones are there, moves a seat to a new
     await expect(fresh.page.getByTestId("my-table-count")).toHaveText(
       `${t("draft.myCardsTable", { count: m.taken[moved.player]! })} · ${t("draft.myCardsTotal", { count: m.hands[moved.player]!.length, total: PER_PLAYER })} · ${t("draft.spent", { points: m.spent[moved.player]! })}`,
     );
-    // The old phone, still on the live draft, is sent to the join page within a presence sweep (15 s).
+    // The old phone, still on the live draft, is sent to the join page as soon as the move is announced.
     await expect(moved.page).toHaveURL(`/join?left=${eventId}`, { timeout: 20_000 });
     await expect(moved.page.getByTestId("no-seat")).toHaveText(t("join.noSeat", { event: EVENT_NAME }));
   } finally {
