@@ -96,6 +96,7 @@ function copyOf(s: GameState): GameState {
       side: s.seats.side,
       out: s.seats.out.slice(),
       ...(s.seats.conceded && { conceded: s.seats.conceded.slice() }),
+      ...(s.seats.lost && { lost: s.seats.lost.slice() }),
     },
     passed: s.passed.slice(),
     stalemate: s.stalemate.slice(),
@@ -113,7 +114,13 @@ function copyOf(s: GameState): GameState {
         }
       : null,
     flags: { ...s.flags },
-    result: s.result ? { ...s.result, points: s.result.points.slice() } : null,
+    result: s.result
+      ? {
+          ...s.result,
+          points: s.result.points.slice(),
+          ...(s.result.lost && { lost: s.result.lost.slice() }),
+        }
+      : null,
     config: { ...s.config },
   };
 }
