@@ -7,6 +7,7 @@ import {
   cardsShared,
   cardW,
   checkStaticCondition,
+  controlledBy,
   defOf,
   freeInterzone,
   hasEffects,
@@ -51,6 +52,7 @@ import {
   living,
   membersOf,
   opponentsOf,
+  sameSide,
   sideOf,
   sideStateOf,
   teamPriority,
@@ -94,6 +96,7 @@ function copyOf(s: GameState): GameState {
       side: s.seats.side,
       out: s.seats.out.slice(),
       ...(s.seats.conceded && { conceded: s.seats.conceded.slice() }),
+      ...(s.seats.lost && { lost: s.seats.lost.slice() }),
     },
     passed: s.passed.slice(),
     stalemate: s.stalemate.slice(),
@@ -111,7 +114,13 @@ function copyOf(s: GameState): GameState {
         }
       : null,
     flags: { ...s.flags },
-    result: s.result ? { ...s.result, points: s.result.points.slice() } : null,
+    result: s.result
+      ? {
+          ...s.result,
+          points: s.result.points.slice(),
+          ...(s.result.lost && { lost: s.result.lost.slice() }),
+        }
+      : null,
     config: { ...s.config },
   };
 }
@@ -485,7 +494,7 @@ export function costProblem(
         (id) =>
           id === card ||
           s.cards[id]?.zone !== "interzone" ||
-          s.cards[id]?.controller !== p ||
+          !controlledBy(s, id, p) ||
           defOf(s, id).type !== "manifestation",
       )
   )
@@ -516,7 +525,9 @@ function activate(
   const ability = c ? activatedAbility(s, card, index) : null;
   if (
     !c ||
-    (ability?.byOpponent ? c.controller === p : c.controller !== p) ||
+    // "Un avversario può pagare…": a player of another side (2v2: a teammate's card counts as one's own, never an
+    // opponent's); any other ability: the card's controller.
+    (ability?.byOpponent ? sameSide(s, c.controller, p) : c.controller !== p) ||
     !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)
   )
     return refuse("not_your_card", "§3.2");
@@ -940,12 +951,12 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
     if (!card) continue;
     const indexes = activatedIndexes(defOf(s, card));
     if (indexes.length === 0) continue;
-    const mine = cardOf(s, card).controller === p;
+    const controller = cardOf(s, card).controller;
     for (const i of indexes) {
       const ability = activatedAbility(s, card, i);
       if (
         !ability ||
-        (ability.byOpponent ? mine : !mine) ||
+        (ability.byOpponent ? sameSide(s, controller, p) : controller !== p) ||
         !phaseOk(s, ability.cost) ||
         !sourceZoneOk(s, card, ability.cost)
       )
@@ -963,7 +974,7 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
           ...side.interzone
             .filter(
               (id): id is string =>
-                !!id && id !== card && cardOf(s, id).controller === p && defOf(s, id).type === "manifestation",
+                !!id && id !== card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
             )
             .slice(0, cost.stalemateFromInterzone),
         );

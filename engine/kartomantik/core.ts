@@ -426,6 +426,14 @@ function belongsTo(s: GameState, c: CardState, holder: number, p: number): boole
   return holder >= 0 && !PRIVATE_ZONES.includes(c.zone) && sameSide(s, holder, p);
 }
 
+/** Whether card `iid` is one "you control" for seat `p`: its own, or (2v2 "Controllo delle Carte": "considera anche
+ * carte o effetti controllati dal suo compagno di squadra") a teammate's outside the private zones. */
+export function controlledBy(s: GameState, iid: string, p: number): boolean {
+  const c = s.cards[iid];
+  if (!c) return false;
+  return c.controller === p || (!PRIVATE_ZONES.includes(c.zone) && sameSide(s, c.controller, p));
+}
+
 /** Whether card `iid` fits a selector read from the point of view of `you` (source `src`). */
 export function matches(s: GameState, you: number, src: string | null, iid: string, sel: Selector): boolean {
   const c = s.cards[iid];
@@ -726,7 +734,7 @@ export function readCondition(s: GameState, at: Reading, cond: Condition): boole
       return s.stack.some(
         (it) =>
           it.kind === "card" &&
-          it.controller !== you &&
+          !sameSide(s, it.controller, you) &&
           defOf(s, it.card).type !== "manifestation" &&
           it.targets.some((t) => s.cards[t]?.zone === "confrontation"),
       );

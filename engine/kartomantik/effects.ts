@@ -34,7 +34,7 @@ import type { CustomKit } from "./cards/custom";
 import { cardsChanged } from "./listeners";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
-import { allSeats, clockwiseFrom, isOut, membersOf, opponentsOf, sideStateOf, vesselHolder } from "./seats";
+import { allSeats, clockwiseFrom, isOut, membersOf, opponentsOf, sameSide, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -208,7 +208,7 @@ export function opponentUsableCards(s: GameState, p: number): string[] {
     return [];
   return opposingField(s, p).filter(
     (id) =>
-      cardOf(s, id).controller !== p &&
+      !sameSide(s, cardOf(s, id).controller, p) &&
       (defOf(s, id).script.abilities ?? []).some((a) => a.kind === "activated" && a.byOpponent),
   );
 }

@@ -90,10 +90,9 @@ export function scoreOf(s: GameState, p: number): number {
  * victory condition becomes: 'If you have N points or less…, you win'" (Half Han). A player who
  * meets such a condition wins; one who has it but does not meet it cannot win.
  */
-function limboVictory(s: GameState, points: number[], normal: number | null): number | null {
-  const seats = allSeats(s);
-  const limit = seats.map((p) => limboLimit(s, p));
-  if (limit.every((l) => l === null)) return normal;
+function limboVictory(s: GameState, seats: readonly number[], points: number[]): number | null {
+  const limit = allSeats(s).map((p) => limboLimit(s, p));
+  if (seats.every((p) => limit[p] === null)) return highest(s, seats, points);
   const alt = seats.filter((p) => limit[p] !== null && points[p]! <= limit[p]!);
   if (alt.length === 1) return sideOf(s, alt[0]!);
   if (alt.length >= 2) return null;
@@ -107,6 +106,7 @@ function limboVictory(s: GameState, points: number[], normal: number | null): nu
 
 /** The side of the one seat among `seats` with the most points, or null (none, or a tie). */
 function highest(s: GameState, seats: readonly number[], points: number[]): number | null {
+  if (seats.length === 0) return null;
   const top = Math.max(...seats.map((p) => points[p]!));
   const best = seats.filter((p) => points[p] === top);
   return best.length === 1 ? sideOf(s, best[0]!) : null;
@@ -124,8 +124,9 @@ export function endGame(ctx: Ctx, reason: GameResult["reason"], loser?: number):
   let winner: number | null;
   if (loser !== undefined) winner = s.sides.length === 2 ? 1 - sideOf(s, loser) : null;
   else if (teams) winner = teamVictory(s, teams);
-  else winner = limboVictory(s, points, highest(s, allSeats(s), points));
-  s.result = { winner, points, ...(teams ? { teams } : {}), reason };
+  else winner = limboVictory(s, contenders(s), points);
+  const lost = lostSeats(s);
+  s.result = { winner, points, ...(teams ? { teams } : {}), ...(lost.length ? { lost } : {}), reason };
   s.phase = "over";
   s.priority = null;
   s.decisions = [];
@@ -133,6 +134,21 @@ export function endGame(ctx: Ctx, reason: GameResult["reason"], loser?: number):
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Free-for-All seats that lost the game while it went on: by two consecutive mulligans ("perde la partita … la
+ * partita NON finisce") or by conceding. Seat order. */
+function lostSeats(s: GameState): number[] {
+  const { lost, conceded } = s.seats;
+  if (!lost?.length && !conceded?.length) return [];
+  return allSeats(s).filter((p) => lost?.includes(p) || conceded?.includes(p));
+}
+
+/** The seats that may win on points: every seat but those that lost the game (a seat that only could not draw stays
+ * one: §4.4.1 ends the game for it without a loss). */
+function contenders(s: GameState): readonly number[] {
+  const lost = lostSeats(s);
+  return lost.length ? allSeats(s).filter((p) => !lost.includes(p)) : allSeats(s);
+}
 
 /** The smallest "N points or less" condition in a player's Limbo (Half Han), or null. */
 function limboLimit(s: GameState, p: number): number | null {
@@ -169,6 +185,9 @@ function leaveConfrontations(ctx: Ctx, p: number, reason: "cannotDraw" | "mullig
     s.seats.out.push(p);
     ctx.ev.push({ type: "out", player: p, reason });
   }
+  // Why it left matters at the end: a mulligan loss is a loss (§4.4.1 "quel giocatore perde la partita"), the game
+  // going on only for the others.
+  if (reason === "mulliganLoss" && !s.seats.lost?.includes(p)) (s.seats.lost ??= []).push(p);
   if (living(s).length >= 2) return true;
   endGame(ctx, reason);
   return false;

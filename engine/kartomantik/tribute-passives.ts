@@ -4,7 +4,7 @@
 // has Formula counters: each card paid that way is exiled and removes one). Kept apart from tribute.ts so that the
 // payment search only pays one cheap lookup when no such card is in the game.
 import type { StaticAbility } from "./cards/schema";
-import { cardOf, defOf, hasEffects, someDef, staticsOf } from "./core";
+import { cardOf, controlledBy, defOf, hasEffects, someDef, staticsOf } from "./core";
 import { sideStateOf, vesselHolder } from "./seats";
 import type { GameState, Temperament } from "./types";
 
@@ -46,7 +46,7 @@ export function passiveTributeSources(s: GameState, player: number): string[] {
         : st.from === "limbo"
           ? pl.limbo
           : [...sideStateOf(s, player).confrontation, ...sideStateOf(s, player).interzone].filter(
-              (id): id is string => id !== null && cardOf(s, id).controller === player,
+              (id): id is string => id !== null && controlledBy(s, id, player),
             );
     for (const id of ids) if (defOf(s, id).type === "manifestation") out.add(id);
   }

@@ -5,6 +5,7 @@ import type { Ability, TargetSpec, Trigger } from "./cards/schema";
 import {
   cardOf,
   checkStaticCondition,
+  controlledBy,
   defOf,
   defsInfo,
   hasEffects,
@@ -156,18 +157,18 @@ export function legalTargets(s: GameState, player: number, source: string | null
   if (spec.kind === "stack") {
     return s.stack
       .filter((it) => {
-        if (spec.yours && it.controller !== player) return false;
+        if (spec.yours && !sameSide(s, it.controller, player)) return false;
         if (spec.targetsField && !it.targets.some((t) => FIELD.includes(s.cards[t]?.zone as Zone))) return false;
         if (
           spec.targetsConfrontation &&
-          (it.controller === player || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))
+          (sameSide(s, it.controller, player) || !it.targets.some((t) => s.cards[t]?.zone === "confrontation"))
         )
           return false;
         if (spec.type === "effect") {
           if (it.kind !== "ability") return false;
           // Nullifying Radiance: an opponent's effect of the chosen temperament that targets a card of yours.
-          if (spec.opponents && it.controller === player) return false;
-          if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
+          if (spec.opponents && sameSide(s, it.controller, player)) return false;
+          if (spec.targetsYours && !it.targets.some((t) => controlledBy(s, t, player))) return false;
           if (
             spec.chosenTemperament &&
             !(
@@ -187,7 +188,7 @@ export function legalTargets(s: GameState, player: number, source: string | null
         if (spec.type === "will" && def.type === "manifestation") return false;
         if (spec.costMax !== undefined && Object.values(def.cost).reduce((a, b) => a + (b ?? 0), 0) > spec.costMax)
           return false;
-        if (spec.targetsYours && !it.targets.some((t) => s.cards[t]?.controller === player)) return false;
+        if (spec.targetsYours && !it.targets.some((t) => controlledBy(s, t, player))) return false;
         return true;
       })
       .map((it) => `S${it.id}`);

@@ -236,6 +236,10 @@ export interface Seats extends Seating {
   /** Free-for-All seats that conceded: they left the game itself (out of the confrontations too), while a seat out
    * only of the confrontations still plays wills and effects ("Fine della Partita"). Absent until someone concedes. */
   conceded?: number[];
+  /** Free-for-All seats that lost the game by two consecutive mulligans ("perde la partita … la partita NON finisce"):
+   * out of the confrontations, and they cannot win when the game is scored. Absent until one does (an older state has
+   * none: such a loss before this field existed is not known to the engine). */
+  lost?: number[];
 }
 
 /**
@@ -267,6 +271,10 @@ export interface GameResult {
   points: number[];
   /** 2v2: per side, both vessels and both deck bonuses. */
   teams?: number[];
+  /** Free-for-All: the seats that lost the game before it was scored (two consecutive mulligans, or conceded). Their
+   * points stay as scored (§4.4.2), but they cannot win and rank below every seat that did not lose. Absent when
+   * none. */
+  lost?: number[];
   reason: "cannotDraw" | "mulliganLoss" | "concede" | "turnLimit" | "actionLimit";
 }
 

@@ -198,6 +198,31 @@ describe("Free-for-All: the end of the game (Fine della Partita)", () => {
     ]);
     s.endWithDecisionOpen();
   });
+
+  it("“perde la partita ad esempio a causa di due mulligan consecutivi”: when the game is scored it cannot win, whatever its points, and ranks below the others", () => {
+    const zero = (name: string, power: number) => card({ name, power, t: "phlegmatic", points: 0 });
+    const noFirst = (name: string) =>
+      card({ name, power: 1, t: "phlegmatic", points: 10, text: "Cannot be played as First Manifestation." });
+    const s = scenario({
+      A: Array.from({ length: 7 }, (_, i) => zero(`a${i}`, i + 1)),
+      B: Array.from({ length: 20 }, (_, i) => noFirst(`b${i}`)),
+      C: Array.from({ length: 7 }, (_, i) => zero(`c${i}`, i + 1)),
+      padTo: 0,
+    });
+    // Turn 1: no manifestation B may play as First after its second mulligan: it lost, the others play on.
+    s.expectEvent({ type: "out", player: 1, reason: "mulliganLoss" });
+    expect(s.state.seats.lost).toEqual([1]);
+    expect(s.state.result).toBeNull();
+    // On turn 2 A and C cannot draw: fewer than two players can go on, the game is scored.
+    autoplay(s, (st) => st.result !== null);
+    const r = s.state.result!;
+    // B keeps its points (13 manifestations left in its deck, 5 each: the most at the table)…
+    expect(r.points[1]).toBe(65);
+    expect(r.points[1]).toBeGreaterThan(Math.max(r.points[0]!, r.points[2]!));
+    // …but the winner is the best of those that did not lose.
+    expect(r.lost).toEqual([1]);
+    expect(r.winner).toBe(r.points[0] === r.points[2] ? null : r.points[0]! > r.points[2]! ? 0 : 2);
+  });
 });
 
 describe("conceding", () => {
@@ -212,6 +237,22 @@ describe("conceding", () => {
     s.act({ type: "concede", player: 1 }).expectRefused("player_out");
     expect(s.state.seats.conceded).toEqual([1]);
     s.endWithDecisionOpen();
+  });
+
+  it("Free-for-All: a seat that conceded has lost — when the game is later scored it cannot win, whatever its points", () => {
+    const zero = (name: string, power: number) => card({ name, power, t: "phlegmatic", points: 0 });
+    const s = scenario({
+      A: Array.from({ length: 7 }, (_, i) => zero(`a${i}`, i + 1)),
+      B: Array.from({ length: 20 }, (_, i) => zero(`b${i}`, 1)),
+      C: Array.from({ length: 7 }, (_, i) => zero(`c${i}`, i + 1)),
+      padTo: 0,
+    });
+    s.act({ type: "concede", player: 1 });
+    autoplay(s, (st) => st.result !== null);
+    const r = s.state.result!;
+    expect(r.points[1]).toBeGreaterThan(Math.max(r.points[0]!, r.points[2]!));
+    expect(r.lost).toEqual([1]);
+    expect(r.winner).toBe(r.points[0] === r.points[2] ? null : r.points[0]! > r.points[2]! ? 0 : 2);
   });
 
   it("Free-for-All: once a single player is left the game ends, and that player wins", () => {
