@@ -1,6 +1,8 @@
 // Setting up ("Come si gioca"): the dealer drawn at random, 10 cards to each mage, the mana deck,
 // its top card turned to start the flow (an extra spell is put back and the next one turned), the
-// player on the dealer's left starts. Castes (optional) are dealt once, face up, for the challenge.
+// player on the dealer's left starts. Castes (optional) are shuffled and dealt face up before every round
+// ("Prima di iniziare la partita", and a partita is one round: ruling K3); a state stored before that rule
+// (no `castesEachRound`) keeps its first deal for the whole challenge.
 import { randomInt, seedRng, shuffle } from "../shared/rng";
 import { cardDef, GEM_CARDS, PLAY_CARDS } from "./cards";
 import { CASTE_CARDS } from "./deck";
@@ -67,14 +69,9 @@ export function createGame(opts: CreateOptions): GameState {
     winner: null,
     rng,
     actions: 0,
+    castesEachRound: opts.castesEachRound ?? true,
   };
-  if (options.castes) {
-    let castes = CASTE_CARDS.map((c) => c.id);
-    if (opts.stack?.castes) castes = [...opts.stack.castes, ...castes.filter((c) => !opts.stack!.castes!.includes(c))];
-    else [castes, s.rng] = shuffle(castes, s.rng);
-    s.seats.forEach((seat, i) => (seat.caste = castes[i]!));
-    s.unusedCastes = castes.slice(options.players);
-  }
+  if (options.castes) dealCastes(s, opts.stack?.castes);
   if (opts.stack) {
     startRound(s, opts.stack.dealer, [], opts.stack);
   } else {
@@ -86,8 +83,24 @@ export function createGame(opts: CreateOptions): GameState {
   return s;
 }
 
-/** Every play card back together, shuffled and dealt; the next dealer is the previous one's left. */
+/** "Le carte Casta dovranno essere mescolate e pescate casualmente dai giocatori, successivamente dovranno essere
+ *  posizionate scoperte": all six shuffled (or, in tests, the stacked ones first), one to each seat, the rest aside
+ *  face up. */
+function dealCastes(s: GameState, stacked?: string[]): void {
+  let castes = CASTE_CARDS.map((c) => c.id);
+  if (stacked) castes = [...stacked, ...castes.filter((c) => !stacked.includes(c))];
+  else [castes, s.rng] = shuffle(castes, s.rng);
+  s.seats.forEach((seat, i) => (seat.caste = castes[i]!));
+  s.unusedCastes = castes.slice(s.seats.length);
+}
+
+/** Every play card back together, shuffled and dealt; the next dealer is the previous one's left. Before a round
+ * after the first, the castes are dealt again (ruling K3) unless the state predates that rule. */
 export function startRound(s: GameState, dealer: number, ev: GameEvent[], stack?: CreateOptions["stack"]): void {
+  if (s.round > 0 && s.options.castes && s.castesEachRound) {
+    dealCastes(s);
+    ev.push({ type: "castesDealt", castes: s.seats.map((seat) => seat.caste!) });
+  }
   for (const seat of s.seats) {
     seat.hand = [];
     seat.out = false;

@@ -102,6 +102,10 @@ export interface GameState {
   gemPile: string[];
   /** Caste cards nobody drew (5 or fewer players). */
   unusedCastes: string[];
+  /** Whether the castes are shuffled and dealt again before every round (ruling K3: "Prima di iniziare la
+   * partita", a partita being one round). Absent in a state created before that rule: its castes stay as first
+   * dealt for the whole challenge, so a challenge stored then replays and goes on as it began. */
+  castesEachRound?: boolean;
   dealer: number;
   turn: number;
   round: number;
@@ -144,6 +148,8 @@ export type Action =
 
 export type GameEvent =
   | { type: "roundStarted"; round: number; dealer: number; first: number; flowTop: string }
+  /** The castes dealt again, face up, before a round after the first (ruling K3): each seat's. */
+  | { type: "castesDealt"; castes: string[] }
   | { type: "flowReturned"; card: string }
   | { type: "cast"; seat: number; card: string; effective: boolean }
   | { type: "drew"; seat: number; n: number }
@@ -202,4 +208,7 @@ export interface CreateOptions extends Partial<Options> {
   seed: Seed;
   /** Test only: deal from this arrangement instead of shuffling (see tests/incantesium/dsl.ts). */
   stack?: { dealer: number; hands: string[][]; flow: string[]; mana: string[]; castes?: string[] };
+  /** Ruling K3, castes dealt before every round (the default); false recreates a challenge stored before it, whose
+   * castes were dealt once (lib/incantesium/access.ts replays such a log from its config). */
+  castesEachRound?: boolean;
 }

@@ -79,8 +79,17 @@ export interface IncReplayStep {
 /** Replays the log up to `step` (1 = the start) and returns the judge's view there. */
 export async function incReplayStep(gameId: string, organizerId: string, step: number): Promise<IncReplayStep> {
   const game = await organizerGame(CHALLENGES, gameId, organizerId);
-  const config = game.config as { seed: Seed; mode: Mode; players: number; castes: boolean; spirits: boolean };
-  let state = createGame(config);
+  const config = game.config as {
+    seed: Seed;
+    mode: Mode;
+    players: number;
+    castes: boolean;
+    spirits: boolean;
+    castesEachRound?: boolean;
+  };
+  // A challenge created before castes were dealt every round (README ruling K3) has no castesEachRound in its
+  // config: it is replayed as it was played, with the castes of its first deal throughout.
+  let state = createGame({ ...config, castesEachRound: config.castesEachRound ?? false });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);
   let events: GameEvent[] = [];

@@ -124,8 +124,16 @@ export interface NewChallenge {
 /** Creates the row and its first entry (the start); the caller starts the bots once it has committed
  * (incBotsMove). */
 export async function createChallenge(tx: Tx, data: NewChallenge): Promise<string> {
-  const state = createGame({ seed: data.seed, mode: data.mode, players: data.seatIds.length, ...data.options });
-  const config = { seed: data.seed, mode: data.mode, players: data.seatIds.length, ...data.options };
+  // castesEachRound: the castes are dealt before every round (README ruling K3); a config stored before that rule
+  // lacks it, and its replay (access.ts incReplayStep) deals them once, as that challenge was played.
+  const config = {
+    seed: data.seed,
+    mode: data.mode,
+    players: data.seatIds.length,
+    ...data.options,
+    castesEachRound: true,
+  };
+  const state = createGame(config);
   const created = await tx.incGame.create({
     data: {
       eventId: data.eventId,

@@ -59,9 +59,9 @@ export function harness(state: HarnessState) {
   }
 
   /** A started tournament of `names` and its first round's first duel, opened on the app by seat A: the devices of
-   * its seats (A, B) and by engine seat (`seats`). */
-  async function openedDuel(names = ["Giovanni", "Stefano"]) {
-    const e = await incEvent(names);
+   * its seats (A, B) and by engine seat (`seats`). `body`: the event's settings (incEvent). */
+  async function openedDuel(names = ["Giovanni", "Stefano"], body: Record<string, unknown> = {}) {
+    const e = await incEvent(names, body);
     expect((await tournamentRoute.POST(req("POST", {}), ctx({ eventId: e.eventId }))).status).toBe(200);
     const match = (await tournamentView(e.eventId))!.matches.find((m) => m.round === 1 && seatB(m) !== null)!;
     const deviceOfSeat = (seatId: string) => e.players.find((p) => p.seatId === seatId)!.device;

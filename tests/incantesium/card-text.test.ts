@@ -45,5 +45,13 @@ describe("Incantesium card names", () => {
     expect(incEventText({ type: "cured", seat: 0, card: "pozione-1" }, name, side, EN)).toBe(
       "Giovanni is cured of Veleno",
     );
+    // Ruling K3: the castes dealt again before a round, face up, each mage's named.
+    const castes = ["casta-liquido", "casta-oscurante"];
+    expect(incEventText({ type: "castesDealt", castes }, name, side, IT)).toBe(
+      "Caste mescolate e pescate di nuovo: Giovanni: Liquido, Stefano: Oscurante",
+    );
+    expect(incEventText({ type: "castesDealt", castes }, name, side, EN)).toBe(
+      "Castes shuffled and drawn again: Giovanni: Liquido, Stefano: Oscurante",
+    );
   });
 });

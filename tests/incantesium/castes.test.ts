@@ -1,7 +1,45 @@
-// "Caste Elementali" (optional rule): dealt at random, face up; each ability as written.
+// "Caste Elementali" (optional rule): dealt at random, face up, before every round (ruling K3); each ability as
+// written.
 import { describe, expect, it } from "vitest";
-import { createGame, viewFor } from "@/engine/incantesium";
+import {
+  apply,
+  CASTE_CARDS,
+  createGame,
+  playChallenge,
+  viewFor,
+  type Applied,
+  type GameEvent,
+  type GameState,
+} from "@/engine/incantesium";
 import { some, Table } from "./dsl";
+
+/** Seat 0's Terra 1 takes seat 1's only card: round 1 ("partita") is over and round 2 dealt. */
+function firstRoundWon(seed: number, old = false): { t: Table; before: (string | null)[]; events: GameEvent[] } {
+  const t = new Table({
+    hands: [["terra 1", "luce 1"], ["aria 1"]],
+    flow: ["terra 2"],
+    dealer: 1,
+    castes: ["voltafiamma", "liquido"],
+    seed,
+  });
+  if (old) {
+    // A state stored before ruling K3: no castesEachRound.
+    const { castesEachRound: _, ...stored } = t.state;
+    t.state = stored as GameState;
+  }
+  const before = t.state.seats.map((x) => x.caste);
+  t.cast(0, "terra 1");
+  const events = t.pass(1);
+  expect(t.state.round).toBe(2);
+  return { t, before, events };
+}
+
+/** Each seat's caste and those aside: the six caste cards, each once. */
+function expectWholeDeal(s: GameState) {
+  const dealt = s.seats.map((x) => x.caste!);
+  expect([...dealt, ...s.unusedCastes].sort()).toEqual(CASTE_CARDS.map((c) => c.id).sort());
+  expect(s.unusedCastes).toHaveLength(CASTE_CARDS.length - s.seats.length);
+}
 
 describe("Caste Elementali", () => {
   it("«le carte Casta dovranno essere mescolate e pescate casualmente ... posizionate scoperte»", () => {
@@ -164,5 +202,84 @@ describe("Caste Elementali", () => {
     t.cast(0, "fuoco 2");
     t.pass(1);
     expect(t.events).toContainEqual({ type: "took", from: 1, to: 0, n: 1 });
+  });
+});
+
+describe("ruling K3: the castes are dealt before every partita (round)", () => {
+  // "Prima di iniziare la partita le carte Casta dovranno essere mescolate e pescate casualmente dai giocatori,
+  // successivamente dovranno essere posizionate scoperte", and a partita is one round, one gem: "Per conquistare una
+  // gemma incantata e vincere la partita", "Quando entrambi gli avversari hanno esaurito le carte la partita è
+  // terminata e i vincitori possono conquistare una gemma", "il primo che vince una partita ha vinto anche la sfida".
+  it("a new partita shuffles and deals them again, face up, the rest aside (over 20 seeds some deal differs)", () => {
+    let changed = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const { t, before, events } = firstRoundWon(seed);
+      const castes = t.state.seats.map((x) => x.caste!);
+      expectWholeDeal(t.state);
+      // Dealt before the partita begins, and told to the table (castes are face up).
+      const dealt = events.findIndex((e) => e.type === "castesDealt");
+      expect(events[dealt]).toEqual({ type: "castesDealt", castes });
+      expect(dealt).toBeLessThan(events.findIndex((e) => e.type === "roundStarted" && e.round === 2));
+      expect(viewFor(t.state, 1).seats.map((x) => x.caste)).toEqual(castes);
+      expect(viewFor(t.state, "spectator").unusedCastes).toEqual(t.state.unusedCastes);
+      if (castes.join() !== before.join()) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it("a whole challenge deals them before each of its rounds, and only then", () => {
+    for (const [seed, mode, players] of [
+      [3, "duel", 2],
+      [4, "ffa", 3],
+      [5, "2v2", 4],
+    ] as const) {
+      let deals = 0;
+      const { state } = playChallenge({
+        seed,
+        mode,
+        players,
+        castes: true,
+        onStep: (before, action, after) => {
+          const dealt = (apply(before, action) as Applied).events.filter((e) => e.type === "castesDealt");
+          const castes = after.seats.map((x) => x.caste);
+          if (after.round === before.round) {
+            expect(dealt).toEqual([]);
+            expect(castes).toEqual(before.seats.map((x) => x.caste));
+          } else {
+            expect(dealt).toEqual([{ type: "castesDealt", castes }]);
+            expectWholeDeal(after);
+            deals++;
+          }
+        },
+      });
+      expect(state.round).toBeGreaterThan(1);
+      expect(deals).toBe(state.round - 1);
+    }
+  });
+
+  it("a challenge stored before this rule (no castesEachRound) keeps its castes across rounds, its PRNG as it was", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { t, before, events } = firstRoundWon(seed, true);
+      expect(t.state.seats.map((x) => x.caste)).toEqual(before);
+      expect(t.state.unusedCastes).toHaveLength(4);
+      expect(events.some((e) => e.type === "castesDealt")).toBe(false);
+      expect(t.state.castesEachRound).toBeUndefined();
+      // The old engine drew nothing for the castes at a new round: the next partita's deal is the one the same
+      // table without castes gets.
+      const plain = new Table({ hands: [["terra 1", "luce 1"], ["aria 1"]], flow: ["terra 2"], dealer: 1, seed });
+      plain.cast(0, "terra 1");
+      plain.pass(1);
+      expect(t.state.seats.map((x) => x.hand)).toEqual(plain.state.seats.map((x) => x.hand));
+      expect(t.state.rng).toEqual(plain.state.rng);
+    }
+  });
+
+  it("the first deal is as before; castesEachRound: false recreates a challenge stored before the rule", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const now = createGame({ seed, mode: "ffa", players: 3, castes: true });
+      const then = createGame({ seed, mode: "ffa", players: 3, castes: true, castesEachRound: false });
+      expect(now.castesEachRound).toBe(true);
+      expect({ ...then, castesEachRound: true }).toEqual(now);
+    }
   });
 });
