@@ -258,6 +258,30 @@ describe("the Punti Ordine scorepad", () => {
     expect(run([], end).undoable).toBeNull();
   });
 
+  it("an undo on game 2's fresh scorepad takes back game 1's last change (the match's scorepad, not the game's)", () => {
+    const end: KenEndRule = { kind: "declared" };
+    const s = run(
+      [
+        [A, pts("a", 2)],
+        [A, { op: "end", winner: "a" }],
+      ],
+      end,
+      3,
+    );
+    expect(shownGame(s).game).toBe(2);
+    expect(s.undoable).toEqual({ n: 2, actor: A });
+    const back = run(
+      [
+        [A, pts("a", 2)],
+        [A, { op: "end", winner: "a" }],
+        [A, { op: "undo", target: 2 }],
+      ],
+      end,
+      3,
+    );
+    expect(shownGame(back)).toMatchObject({ game: 1, ended: null, points: { a: { verdi: 2 } } });
+  });
+
   it("Bo3: the next game starts with the loser of the previous one; two games won decide the match", () => {
     const s1 = run([[A, pts("a", 10)]], { kind: "target", points: 10 }, 3);
     expect(s1.result).toBeNull();
