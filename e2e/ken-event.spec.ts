@@ -135,6 +135,14 @@ test("the scorepad on both phones up to the target, with an undo and an organize
   await expect(total(k, "me")).toHaveText("7");
   await expect(k.getByTestId("ken-log")).toContainText(t("kenEvent.pad.organizer"));
 
+  // The first turn opens at the Pescata («Nel proprio primo Turno … questa Fase è da saltare»), which asks for the
+  // cards drawn («almeno 1 carta e mai più di 3»): 2, and both phones are at the Presentazione.
+  await expect(k.getByTestId("ken-phase")).toHaveAttribute("data-phase", "pescata");
+  await expect(k.getByTestId("ken-draws-ask")).toHaveText(t("kenEvent.pad.drawsAsk"));
+  await k.getByTestId("ken-draws-2").tap();
+  await expect(r.getByTestId("ken-phase")).toHaveAttribute("data-phase", "presentazione");
+  await expect(r.getByTestId("ken-phase")).toContainText(t("kenEvent.pad.draws", { n: 2 }));
+
   // Kenshiro reaches the target: the match is reported from the scorepad, Raoh confirms.
   await k.getByTestId("ken-amount").fill(String(TARGET - 7));
   await k.getByTestId("ken-plus-me").tap();

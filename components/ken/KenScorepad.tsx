@@ -6,10 +6,14 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { useSendAction } from "@/components/net/useSendAction";
 import { nameOf, pts } from "@/components/tournament/names";
 import {
+  foldScorepad,
   KEN_COLOUR_FLOOR,
   KEN_PHASES,
+  KEN_REASON_RULES,
   KEN_SCORE_COLOURS,
   KEN_SCORE_REASONS,
+  refusePoints,
+  shownGame,
   total,
   type KenScoreColour,
   type KenScoreReason,
@@ -19,25 +23,15 @@ import { kenExtrasOf } from "@/lib/ken/extras";
 import type { ScorepadView } from "@/lib/ken/scorepad-read";
 import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 
-/** A match's scorepad before its first change (the server's fold of no entries). */
 /** A scorepad side's place at the table (side a sits at place 0). */
 const placeOf = (side: Side) => (side === "a" ? 0 : 1);
 
+/** A match's scorepad before its first change (the server's fold of no entries). */
 const emptyPad = (matchId: string, end: ScorepadView["end"]): ScorepadView => ({
   matchId,
   seq: 0,
   end,
-  game: {
-    game: 1,
-    first: "a",
-    turn: 1,
-    active: "a",
-    phase: "ordine",
-    draws: null,
-    points: { a: { verdi: 0, ocra: 0, altri: 0 }, b: { verdi: 0, ocra: 0, altri: 0 } },
-    startedAt: null,
-    ended: null,
-  },
+  game: shownGame(foldScorepad([], end, 1)),
   gamesWon: { a: 0, b: 0 },
   result: null,
   over: false,
@@ -80,6 +74,8 @@ export function KenScorepad({
   const [seatA = null, seatB = null] = match.seats.map((s) => s.seatId);
   const side: Side | null = me === seatA ? "a" : me === seatB ? "b" : null;
   const name = (s: Side) => (s === side ? t("you") : nameOf(view, s === "a" ? seatA : seatB));
+  // A sentence about a side: "Vinci tu", not "Vince Tu".
+  const says = (key: "first" | "declare", s: Side) => (s === side ? t(`${key}You`) : t(key, { name: name(s) }));
   const who = (actor: string) =>
     actor.startsWith("organizer:") ? t("organizer") : actor === `seat:${seatA}` ? name("a") : name("b");
   const open = ["scheduled", "reported", "disputed"].includes(match.status) && !pad.over;
@@ -97,6 +93,21 @@ export function KenScorepad({
   }
   const g = pad.game;
   const sides: Side[] = side === "b" ? ["b", "a"] : ["a", "b"];
+  // The reasons that fit the colour and the moment (KEN_REASON_RULES, refusePoints): the Verdi of Ordine e
+  // Disimpegno in that phase, a Preludio's cost in the game's first turn; "altro" always fits.
+  const reasons = KEN_SCORE_REASONS.filter(
+    (r) =>
+      (me ? r !== "correzione" : true) &&
+      KEN_REASON_RULES[r].colours.includes(colour) &&
+      (r !== "verdi_ordine" || g.phase === "ordine") &&
+      (r !== "preludio_costo" || g.turn === 1),
+  );
+  const shown = reasons.includes(reason) ? reason : reasons[0]!;
+  const pointsOp = (s: Side, delta: number) => ({ op: "points" as const, seat: s, colour, delta, reason: shown });
+  // A sign or a player the reason does not allow (ocra_persi as a gain, another player's Verdi of Ordine) is
+  // not offered; taking Ocra below 0 is, for the server to say how many there are.
+  const offered = (s: Side, delta: number) =>
+    [null, "ken_ocra_below_zero"].includes(refusePoints(g, pointsOp(s, delta)));
   const canUndo =
     pad.undoable && (me ? pad.undoable.actor === `seat:${me}` : pad.undoable.actor.startsWith("organizer:"));
 
@@ -138,6 +149,12 @@ export function KenScorepad({
       {open && (
         <div className="space-y-2">
           <div className="flex flex-wrap gap-2">
+            {g.phase === "pescata" && (
+              // "Un giocatore deve sempre Pescare almeno 1 carta e mai più di 3": the Pescata is left saying how many.
+              <p className="w-full text-sm" data-testid="ken-draws-ask">
+                {t("drawsAsk")}
+              </p>
+            )}
             {KEN_PHASES.indexOf(g.phase) === 1 ? (
               ([1, 2, 3] as const).map((n) => (
                 <button
@@ -145,6 +162,7 @@ export function KenScorepad({
                   className="btn-quiet"
                   disabled={busy}
                   onClick={() => write({ op: "advance", draws: n })}
+                  data-testid={`ken-draws-${n}`}
                 >
                   {t("draws", { n })} →
                 </button>
@@ -159,10 +177,17 @@ export function KenScorepad({
                 {t("next")} →
               </button>
             )}
-            {pad.seq === 0 &&
+            {/* Who starts each game ("bisogna determinare chi inizierà per primo"), until its first change. */}
+            {g.startedAt === null &&
               sides.map((s) => (
-                <button key={s} className="btn-quiet" disabled={busy} onClick={() => write({ op: "first", seat: s })}>
-                  {t("first", { name: name(s) })}
+                <button
+                  key={s}
+                  className="btn-quiet"
+                  disabled={busy}
+                  onClick={() => write({ op: "first", seat: s })}
+                  data-testid={`ken-first-${s === side ? "me" : s}`}
+                >
+                  {says("first", s)}
                 </button>
               ))}
           </div>
@@ -203,11 +228,11 @@ export function KenScorepad({
             <span>{t("reasonLabel")}</span>
             <select
               className="field"
-              value={reason}
+              value={shown}
               data-testid="ken-reason"
               onChange={(e) => setReason(e.target.value as KenScoreReason)}
             >
-              {KEN_SCORE_REASONS.filter((r) => (me ? r !== "correzione" : true)).map((r) => (
+              {reasons.map((r) => (
                 <option key={r} value={r}>
                   {t(`reason.${r}`)}
                 </option>
@@ -219,17 +244,17 @@ export function KenScorepad({
             <div key={s} className="grid grid-cols-2 gap-2">
               <button
                 className="btn min-h-12 min-w-0 [overflow-wrap:anywhere]"
-                disabled={busy}
+                disabled={busy || !offered(s, amount)}
                 data-testid={`ken-plus-${s === side ? "me" : s}`}
-                onClick={() => write({ op: "points", seat: s, colour, delta: amount, reason })}
+                onClick={() => write(pointsOp(s, amount))}
               >
                 {t("plus", { name: name(s) })}
               </button>
               <button
                 className="btn-quiet min-h-12 min-w-0 [overflow-wrap:anywhere]"
-                disabled={busy}
+                disabled={busy || !offered(s, -amount)}
                 data-testid={`ken-minus-${s === side ? "me" : s}`}
-                onClick={() => write({ op: "points", seat: s, colour, delta: -amount, reason })}
+                onClick={() => write(pointsOp(s, -amount))}
               >
                 {t("minus", { name: name(s) })}
               </button>
@@ -250,7 +275,7 @@ export function KenScorepad({
                       disabled={busy}
                       onClick={() => write({ op: "end", winner: s })}
                     >
-                      {t("declare", { name: name(s) })}
+                      {says("declare", s)}
                     </button>
                   ))}
                   <button className="btn-quiet" disabled={busy} onClick={() => write({ op: "end", winner: "draw" })}>

@@ -112,15 +112,29 @@ export function validateKenDeck(deck: KenDeck, format: KenFormat): KenDeckCheck 
       add("max_copies", section, first, { ...card(first), count, max: MAX_COPIES });
     }
 
-  // "non più di 1/4 del mazzo può essere composto da carte Luogo" (the game deck, R1).
-  const cards = total(entries(GAME_DECK).map((at) => at.entry));
-  const luoghi = total(
-    entries(GAME_DECK)
-      .filter((at) => LUOGHI.includes(at.entry.card.tipo))
-      .map((at) => at.entry),
-  );
-  if (luoghi * 4 > cards)
-    add("luoghi_quarter", "Creazione del Mazzo da Gioco", undefined, { luoghi, cards, max: Math.floor(cards / 4) });
+  // "Nel mazzo del Futuro … non più di 1/4 del mazzo può essere composto da carte Luogo": the Futuro alone, and
+  // the game deck (R1) so that an Episodio of Luoghi does not let them in by the side door. The first broken
+  // count is named.
+  for (const [deck, sections] of [
+    ["futuro", ["futuro"]],
+    ["gioco", GAME_DECK],
+  ] as const) {
+    const cards = total(entries(sections).map((at) => at.entry));
+    const luoghi = total(
+      entries(sections)
+        .filter((at) => LUOGHI.includes(at.entry.card.tipo))
+        .map((at) => at.entry),
+    );
+    if (luoghi * 4 > cards) {
+      add("luoghi_quarter", "Creazione del Mazzo da Gioco", undefined, {
+        luoghi,
+        cards,
+        max: Math.floor(cards / 4),
+        deck,
+      });
+      break;
+    }
+  }
 
   const manoPast = pastLimit(entries(["mano"]), MANO_MAX);
   if (manoPast) add("mano_max", "Carte Bordo Giallo", manoPast, { count: total(deck.mano), max: MANO_MAX });

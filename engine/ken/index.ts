@@ -22,6 +22,9 @@ export { filterKenCards, kenCardFilter, type KenCardFilter } from "./browse";
 export {
   foldScorepad,
   refuseOp,
+  refusePoints,
+  openingPhase,
+  KEN_REASON_RULES,
   shownGame,
   total,
   KEN_COLOUR_FLOOR,

@@ -21,13 +21,14 @@ function lookup<T extends string>(canonical: readonly T[], aliases: Record<strin
   return (raw) => table.get(nameKey(raw));
 }
 
-/** "Critici" and "Extra Bonus/Malus" are how the rulebook's type list prints two of the types. */
+/** "Critici", "Extra Bonus/Malus" and "Atipiche" are how the rulebook's type list prints three of the types. */
 export const typeOf = lookup<KenType>(KEN_TYPES, {
   Critici: "Critico",
   "Extra Bonus": "Extra",
   "Extra Malus": "Extra",
   "Extra Bonus/Malus": "Extra",
   Segnalini: "Segnalino",
+  Atipiche: "Atipica",
 });
 
 /** How a yes/no cell may be written, as the messages list them (any case, with or without accent);

@@ -23,6 +23,21 @@ export const KEN_SCORE_REASONS = [
 ] as const;
 export type KenScoreReason = (typeof KEN_SCORE_REASONS)[number];
 
+/** What a reason says about its entry: the colours it may have and its sign (1 a gain, -1 a loss, null
+ * either). The Verdi counted in Ordine e Disimpegno are Verdi the player in turn "aggiunge al proprio
+ * totale"; a Preludio's cost makes a player "partire con un negativo di Punti Ordine", of no colour;
+ * Ocra gained or lost say so. Our copy of the rulebook names no colour for a defeated Vita's points:
+ * like "altro" and the organizer's "correzione" it may have any colour and sign. */
+export const KEN_REASON_RULES: Record<KenScoreReason, { colours: readonly KenScoreColour[]; sign: 1 | -1 | null }> = {
+  verdi_ordine: { colours: ["verdi"], sign: 1 },
+  vita_sconfitta: { colours: ["verdi", "ocra", "altri"], sign: null },
+  preludio_costo: { colours: ["altri"], sign: -1 },
+  ocra_guadagnati: { colours: ["ocra"], sign: 1 },
+  ocra_persi: { colours: ["ocra"], sign: -1 },
+  altro: { colours: ["verdi", "ocra", "altri"], sign: null },
+  correzione: { colours: ["verdi", "ocra", "altri"], sign: null },
+};
+
 /** Points by colour; "altri" holds points of no colour (a Preludio's cost: "partire con un negativo
  * di Punti Ordine"). */
 export const KEN_SCORE_COLOURS = ["verdi", "ocra", "altri"] as const;
@@ -95,10 +110,20 @@ export type ScoreRefusal =
   | "ken_undo_nothing"
   | "ken_undo_not_yours"
   | "ken_first_after_start"
-  | "ken_ocra_below_zero";
+  | "ken_ocra_below_zero"
+  | "ken_draws_required"
+  | "ken_draws_outside_pescata"
+  | "ken_reason_mismatch"
+  | "ken_verdi_not_now"
+  | "ken_preludio_after_start";
 
 export const total = (p: Points) => p.verdi + p.ocra + p.altri;
 const zero = (): Points => ({ verdi: 0, ocra: 0, altri: 0 });
+
+/** The phase a turn opens with: Ordine e Disimpegno, but "Nel proprio primo Turno, solo in questo caso,
+ * non avendo ancora carte in gioco questa Fase è da saltare" — each player's first turn (turns 1 and 2)
+ * opens at the Pescata. */
+export const openingPhase = (turn: number): KenPhase => (turn <= 2 ? "pescata" : "ordine");
 
 function newGame(game: number, first: Side): KenGameState {
   return {
@@ -106,7 +131,7 @@ function newGame(game: number, first: Side): KenGameState {
     first,
     turn: 1,
     active: first,
-    phase: "ordine",
+    phase: openingPhase(1),
     draws: null,
     points: { a: zero(), b: zero() },
     startedAt: null,
@@ -124,7 +149,31 @@ const scoreOf = (g: KenGameState): number[] =>
   g.ended?.winner === "a" ? [1, 0] : g.ended?.winner === "b" ? [0, 1] : [0, 0];
 const records = (games: number[][]) => games.map((points) => ({ points }));
 
-/** Whether `op` may be written now (null) or why not. `now` is the server's clock (a time limit). */
+/** Whether a `points` entry may be written in `game` now (null) or why not: its reason against its
+ * colour and sign (KEN_REASON_RULES), the Verdi of Ordine e Disimpegno ("il giocatore di Turno conta i
+ * propri Punti Ordine Verdi … e li aggiunge al proprio totale": the player in turn, in that phase), a
+ * Preludio's cost ("Queste carte devono essere giocate prima di iniziare la partita": while the game is
+ * in its first turn, before any turn has changed), the Ocra floor. The phones use it to offer only what
+ * the server accepts. */
+export function refusePoints(
+  game: KenGameState,
+  op: Extract<ScoreOp, { op: "points" }>,
+): Exclude<ScoreRefusal, "ken_game_over"> | null {
+  const rule = KEN_REASON_RULES[op.reason];
+  if (!rule.colours.includes(op.colour) || (rule.sign !== null && Math.sign(op.delta) !== rule.sign))
+    return "ken_reason_mismatch";
+  if (op.reason === "verdi_ordine" && (op.seat !== game.active || game.phase !== "ordine")) return "ken_verdi_not_now";
+  if (op.reason === "preludio_costo" && game.turn !== 1) return "ken_preludio_after_start";
+  const floor = KEN_COLOUR_FLOOR[op.colour];
+  // Only the Ocra have a floor (KEN_COLOUR_FLOOR): the one refusal a colour can give.
+  if (floor !== null && game.points[op.seat][op.colour] + op.delta < floor) return "ken_ocra_below_zero";
+  return null;
+}
+
+/**
+ * Whether `op` may be written now (null) or why not. `now` is the server's clock (a time limit). Only new
+ * entries are checked: foldScorepad never calls it, so a log written under older rules still folds.
+ */
 export function refuseOp(
   state: ScorepadState,
   end: KenEndRule,
@@ -139,11 +188,11 @@ export function refuseOp(
   if (state.current === null) return "ken_game_over";
   const game = shownGame(state);
   if (op.op === "first" && game.startedAt !== null) return "ken_first_after_start";
-  if (op.op === "points") {
-    const floor = KEN_COLOUR_FLOOR[op.colour];
-    // Only the Ocra have a floor (KEN_COLOUR_FLOOR): the one refusal a colour can give.
-    if (floor !== null && game.points[op.seat][op.colour] + op.delta < floor) return "ken_ocra_below_zero";
-  }
+  if (op.op === "points") return refusePoints(game, op);
+  // "Un giocatore deve sempre Pescare almeno 1 carta e mai più di 3": the Pescata is left saying how many,
+  // and only the Pescata.
+  if (op.op === "advance" && game.phase === "pescata" && !op.draws) return "ken_draws_required";
+  if (op.op === "advance" && game.phase !== "pescata" && op.draws !== undefined) return "ken_draws_outside_pescata";
   if (op.op === "end") {
     if (end.kind === "declared") return op.winner ? null : "ken_game_not_over";
     if (end.kind === "time" && game.startedAt)
@@ -158,6 +207,12 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
   const undone = new Set<number>();
   for (const e of entries) if (e.op.op === "undo") undone.add(e.op.target);
   const games: KenGameState[] = [newGame(1, "a")];
+  // Logs written before openingPhase opened every turn at Ordine e Disimpegno, left by an `advance` without
+  // draws (the phones' "next phase"). A player's first turn now opens at the Pescata, where such an advance
+  // is refused (refuseOp): one met as a first turn's first advance is an older entry that left Ordine, and
+  // the turn stays at its Pescata, so a stored log folds as it did. Games whose current turn is a first
+  // turn no `advance` has left yet:
+  const skippedOrdine = new Set<KenGameState>(games);
   let effective: ScoreEntry | null = null;
   for (const e of entries) {
     if (e.op.op === "undo" || undone.has(e.n)) continue;
@@ -169,6 +224,7 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
       const w = game.ended.winner;
       game = newGame(game.game + 1, w === "draw" ? other(game.first) : other(w));
       games.push(game);
+      skippedOrdine.add(game);
     }
     effective = e;
     const op = e.op;
@@ -183,17 +239,22 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
         if (reached.length) game.ended = { winner: byTotals(game), by: "target" };
       }
     } else if (op.op === "advance") {
+      const legacyOrdine = skippedOrdine.delete(game) && game.phase === "pescata" && !op.draws;
+      // Draws said outside the Pescata (refused now, accepted before) change nothing.
       if (game.phase === "pescata" && op.draws) game.draws = op.draws;
       const i = KEN_PHASES.indexOf(game.phase);
-      if (i < KEN_PHASES.length - 1) {
+      if (legacyOrdine) {
+        // An older entry leaving Ordine e Disimpegno: the turn is at its Pescata already.
+      } else if (i < KEN_PHASES.length - 1) {
         game.phase = KEN_PHASES[i + 1]!;
       } else if (end.kind === "turns" && game.turn >= end.turns) {
         game.ended = { winner: byTotals(game), by: "turns" };
       } else {
         game.turn += 1;
         game.active = other(game.active);
-        game.phase = "ordine";
+        game.phase = openingPhase(game.turn);
         game.draws = null;
+        if (game.turn <= 2) skippedOrdine.add(game);
       }
     } else if (op.op === "end") {
       game.ended = { winner: end.kind === "declared" ? op.winner! : byTotals(game), by: end.kind };

@@ -2,7 +2,9 @@
 // "Tipi di Carte", "Creazione del Mazzo da Gioco". No rules engine: only what a card list and a
 // deck check need.
 
-/** The 14 card types ("Tipi di Carte"); Bordo Giallo is not a type ("Non sono un Tipo di carta"). */
+/** The 15 card types ("Tipi di Carte"), the Atipiche among them ("Le carte che seguono regole personalizzate
+ * • ATIPICHE"); Bordo Giallo is not a type ("Non sono un Tipo di carta"), and a Maestro Nero or Personaggio
+ * Nero is a Maestro or Personaggio. */
 export const KEN_TYPES = [
   "Maestro",
   "Personaggio",
@@ -18,6 +20,7 @@ export const KEN_TYPES = [
   "Preludio",
   "Extra",
   "Segnalino",
+  "Atipica",
 ] as const;
 export type KenType = (typeof KEN_TYPES)[number];
 

@@ -133,6 +133,8 @@ export async function writeScore(
       if (refusal === "ken_game_not_over") throw new AppError(refusal, notOverParams(l));
       if (refusal === "ken_ocra_below_zero" && input.op.op === "points")
         throw new AppError(refusal, { have: shownGame(l.state).points[input.op.seat].ocra, take: -input.op.delta });
+      if (refusal === "ken_reason_mismatch" && input.op.op === "points")
+        throw new AppError(refusal, { reason: input.op.reason });
       if (refusal) throw new AppError(refusal);
     },
     stale: (_tx, _e, l) =>

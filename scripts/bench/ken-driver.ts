@@ -9,7 +9,7 @@
 // whole tournament view, so a seq counts as delivered by the first message of that seq or later.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { KEN_SCORE_REASONS, type ScoreOp } from "@/engine/ken";
+import { KEN_REASON_RULES, KEN_SCORE_REASONS, openingPhase, type KenPhase, type ScoreOp } from "@/engine/ken";
 import type { TournamentView } from "@/lib/tournament/shape";
 import type { RunningApp } from "./app";
 import type { GameOptions } from "./game-cli";
@@ -23,24 +23,33 @@ import { SseClient } from "./sse";
 
 const FIXTURES = path.resolve("tests/ken/fixtures");
 
-/** A score change a player may always send on a running scorepad: points of a colour without a floor (the Ocra
- * have one: engine/ken KEN_COLOUR_FLOOR) by a reason, or the next phase. Never an end or an undo. */
-export function chooseScoreOp(random: SeededRandom): ScoreOp {
-  if (random.int(5) === 0) return { op: "advance" };
+/** Reasons of any colour and sign at any moment (engine/ken KEN_REASON_RULES). */
+const FREE_REASONS = KEN_SCORE_REASONS.filter((r) => KEN_REASON_RULES[r].sign === null);
+
+/** A score change a player may always send on a running scorepad in `phase`: points of a colour without a floor
+ * (the Ocra have one: engine/ken KEN_COLOUR_FLOOR) by a reason that fits any colour, sign and moment, or the next
+ * phase (the Pescata left with 1–3 cards drawn). Never an end or an undo. */
+export function chooseScoreOp(random: SeededRandom, phase: KenPhase): ScoreOp {
+  if (random.int(5) === 0)
+    return phase === "pescata" ? { op: "advance", draws: random.pick([1, 2, 3] as const) } : { op: "advance" };
   const delta = random.pick([-3, -2, -1, 1, 2, 3, 4, 5]);
   return {
     op: "points",
     seat: random.pick(["a", "b"] as const),
     colour: random.pick(["verdi", "altri"] as const),
     delta,
-    reason: random.pick(KEN_SCORE_REASONS),
+    reason: random.pick(FREE_REASONS),
   };
 }
+
+type Pad = { seq: number; game: { phase: KenPhase } };
 
 interface KenTable extends TableRun {
   matchId: string;
   /** The scorepad's own seq (what a change says it saw). */
   padSeq: number;
+  /** The phase the scorepad was last seen in (what the next phase needs). */
+  padPhase: KenPhase;
 }
 
 async function setupKen(http: HttpClient, organizer: CookieJar, o: GameOptions, port: number): Promise<GameSetup> {
@@ -114,6 +123,7 @@ async function setupKen(http: HttpClient, organizer: CookieJar, o: GameOptions, 
       idle: false,
       matchId: match.id,
       padSeq: 0,
+      padPhase: openingPhase(1),
     };
   });
   log(`${tables.length} Ken events with their match's scorepad, ${tables.length * 3} tournament streams`);
@@ -147,16 +157,23 @@ async function driveKen(
     await tick();
     if (!(await seen(g, g.seq, 5_000))) c.stalls++;
     const player = g.players[random.int(2)]!;
-    const body = { op: chooseScoreOp(random), seen: t.padSeq, idempotencyKey: `bench-ken-${t.n}-${++counter}` };
+    const body = {
+      op: chooseScoreOp(random, t.padPhase),
+      seen: t.padSeq,
+      idempotencyKey: `bench-ken-${t.n}-${++counter}`,
+    };
     const url = `/api/ken/events/${t.event.id}/matches/${t.matchId}/scorepad`;
     const sent = performance.now();
     const res = await postRetrying(http, url, player.jar, body, c.errors);
     if (!res) continue;
     record(g, res, sent, measureFrom, c);
     const pad =
-      (res.json as { scorepad?: { seq: number } } | undefined)?.scorepad ??
-      (res.json as { error?: { details?: { scorepad?: { seq: number } } } } | undefined)?.error?.details?.scorepad;
-    if (pad) t.padSeq = pad.seq;
+      (res.json as { scorepad?: Pad } | undefined)?.scorepad ??
+      (res.json as { error?: { details?: { scorepad?: Pad } } } | undefined)?.error?.details?.scorepad;
+    if (pad) {
+      t.padSeq = pad.seq;
+      t.padPhase = pad.game.phase;
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, isRuleError, type GameMode, type GameState } from "@/engine/kartomantik";
 import * as inc from "@/engine/incantesium";
-import { foldScorepad, refuseOp, type ScoreEntry } from "@/engine/ken";
+import { foldScorepad, refuseOp, shownGame, type ScoreEntry } from "@/engine/ken";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 import { incMessage } from "@/lib/incantesium/views";
 import { choosable, chooseMove, NEVER_CHOSEN, type SeatMessage } from "@/scripts/bench/game-chooser";
@@ -117,9 +117,10 @@ describe("bench:game --game ken", () => {
     const entries: ScoreEntry[] = [];
     const at = "2026-12-05T21:00:00.000Z";
     for (let n = 1; n <= 500; n++) {
-      const op = chooseScoreOp(random);
+      const state = foldScorepad(entries, end, 1);
+      const op = chooseScoreOp(random, shownGame(state).phase);
       const actor = `seat:${random.int(2)}`;
-      expect(refuseOp(foldScorepad(entries, end, 1), end, op, actor, new Date(at))).toBeNull();
+      expect(refuseOp(state, end, op, actor, new Date(at))).toBeNull();
       entries.push({ n, actor, at, op });
     }
     expect(new Set(entries.map((e) => e.op.op))).toEqual(new Set(["points", "advance"]));

@@ -348,6 +348,20 @@ describe("Ken card list: JSON and what a card must carry", () => {
     ]);
   });
 
+  it("Tipi di Carte, «Le carte che seguono regole personalizzate • ATIPICHE»: an Atipica is a type of its own", () => {
+    const atipica = { nome: "Copia Perfetta", morale: "neutrale", capacita: "Copia un'altra carta." };
+    const json = parseKenCardsJson([{ ...atipica, tipo: "Atipica" }]);
+    expect(json.ok ? json.catalog.cards.map((c) => c.tipo) : json.errors).toEqual(["Atipica"]);
+    // The rulebook's list prints the plural; in CSV, as any type, in any case.
+    expect(parseKenCardsJson([{ ...atipica, tipo: "ATIPICHE" }]).ok).toBe(true);
+    const row = parseKenCardsCsv(csv("Copia Perfetta,atipiche,,no,,,grigia,,,,0,0,,,no"));
+    expect(row.ok ? row.catalog.cards[0]!.tipo : row.errors).toBe("Atipica");
+    // Not a Protagonista: no Vita of its own (R7).
+    expect(parseKenCardsJson([{ ...atipica, tipo: "Atipica", vita: "Vita" }]).errors).toEqual([
+      { rule: "vita_not_protagonista", index: 0, field: "vita", params: { tipo: "Atipica" } },
+    ]);
+  });
+
   it("a list with one bad card gives no catalog (all or nothing)", () => {
     const result = parseKenCardsJson([card({}), card({ nome: "Lin", attacco: 1.5 })]);
     expect(result).toEqual({ ok: false, errors: [{ rule: "not_integer", index: 1, field: "attacco" }] });

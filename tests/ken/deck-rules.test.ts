@@ -2,7 +2,7 @@
 // one rule per test, on our own card list (tests/ken/fixtures/carte.csv). Rulings: engine/ken/README.md.
 import { describe, expect, it } from "vitest";
 import { validateKenDeck, type KenFormat, type KenRule } from "@/engine/ken";
-import { futuro, lineOf, parse, type Sections } from "./fixtures";
+import { FIVE_EACH, futuro, lineOf, parse, type Sections } from "./fixtures";
 
 function check(sections: Sections, format: KenFormat = "standard") {
   const { deck, errors } = parse(sections);
@@ -123,7 +123,11 @@ describe("Creazione del Mazzo da Gioco: «non più di 1/4 del mazzo può essere 
   it("18 Luoghi in 75 cards are legal (72 ≤ 75), 19 are not", () => {
     expect(check({ Futuro: futuro(75, 18) }).legal).toBe(true);
     expect(check({ Futuro: futuro(75, 19) }).violations).toEqual([
-      { rule: "luoghi_quarter", section: "Creazione del Mazzo da Gioco", params: { luoghi: 19, cards: 75, max: 18 } },
+      {
+        rule: "luoghi_quarter",
+        section: "Creazione del Mazzo da Gioco",
+        params: { luoghi: 19, cards: 75, max: 18, deck: "futuro" },
+      },
     ]);
   });
 
@@ -132,16 +136,54 @@ describe("Creazione del Mazzo da Gioco: «non più di 1/4 del mazzo può essere 
     expect(check({ Futuro: lines }).legal).toBe(true); // 20 Luoghi in 81 cards
     lines.push([1, "Southern Cross (Luogo Abitato)"]);
     expect(check({ Futuro: lines }).violations).toEqual([
-      { rule: "luoghi_quarter", section: "Creazione del Mazzo da Gioco", params: { luoghi: 21, cards: 82, max: 20 } },
+      {
+        rule: "luoghi_quarter",
+        section: "Creazione del Mazzo da Gioco",
+        params: { luoghi: 21, cards: 82, max: 20, deck: "futuro" },
+      },
     ]);
   });
 
   it("ruling R1: Luoghi of the Mazzo Episodio count, and so do its cards", () => {
     const preludio: Sections["Preludio"] = [[1, "Le Cronache di Hokuto (Preludio)"]];
-    expect(
-      rules({ Futuro: futuro(75, 18), Preludio: preludio, Episodio: [[5, "Tempesta di Sabbia (Luogo Disabitato)"]] }),
-    ).toEqual(["luoghi_quarter"]);
+    const episodio = check({
+      Futuro: futuro(75, 18),
+      Preludio: preludio,
+      Episodio: [[5, "Tempesta di Sabbia (Luogo Disabitato)"]],
+    });
+    expect(episodio.violations).toEqual([
+      {
+        rule: "luoghi_quarter",
+        section: "Creazione del Mazzo da Gioco",
+        params: { luoghi: 23, cards: 80, max: 20, deck: "gioco" },
+      },
+    ]);
     expect(rules({ Futuro: futuro(75, 18), Preludio: preludio, Episodio: [[4, "Raoul (Maestro)"]] })).toEqual([]);
+  });
+
+  it("«Nel mazzo del Futuro … non più di 1/4 del mazzo»: the Futuro alone too — an Episodio of Maestri does not dilute its Luoghi", () => {
+    // 50 non-Luoghi and 25 Luoghi (one third of the Futuro); 100 cards with the Episodio, a quarter of them Luoghi.
+    const lines: [number, string][] = [
+      ...FIVE_EACH.slice(0, 10),
+      ...["Villaggio di Bat (Luogo Abitato)", "Southern Cross (Luogo Abitato)"].map((c): [number, string] => [5, c]),
+      ...["Deserto Radioattivo", "Rovine di Tokyo", "Tempesta di Sabbia"].map((c): [number, string] => [
+        5,
+        `${c} (Luogo Disabitato)`,
+      ]),
+    ];
+    const result = check({
+      Futuro: lines,
+      Preludio: [[1, "Le Cronache di Hokuto (Preludio)"]],
+      Episodio: [[25, "Raoul (Maestro)"]],
+    });
+    expect(result.counts).toMatchObject({ futuro: 75, episodio: 25 });
+    expect(result.violations).toEqual([
+      {
+        rule: "luoghi_quarter",
+        section: "Creazione del Mazzo da Gioco",
+        params: { luoghi: 25, cards: 75, max: 18, deck: "futuro" },
+      },
+    ]);
   });
 });
 

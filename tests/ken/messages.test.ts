@@ -52,6 +52,7 @@ const MORE = {
   format: "torneo",
   luoghi: 19,
   cards: 75,
+  deck: "futuro",
 };
 
 describe("Ken messages", () => {

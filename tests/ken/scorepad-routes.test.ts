@@ -119,22 +119,38 @@ describe("the scorepad routes", () => {
     expect(cost.status).toBe(200);
   });
 
+  // Regolamento, Sequenza di Gioco: «Nel proprio primo Turno, solo in questo caso, … questa Fase è da saltare»
+  // (Ordine e Disimpegno), «Un giocatore deve sempre Pescare almeno 1 carta e mai più di 3» (Pescata).
+  it("the rulebook's refusals say why: a reason against its colour (422), no cards drawn, Verdi of Ordine in a first turn (409)", async () => {
+    const night = await kenTournament();
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(seatA(night.match)));
+    const send = (op: unknown) => scoreRoute.POST(post({ op, seen: 0, idempotencyKey: randomUUID() }), ctx(params));
+    const gain = await send(points("a", 5, "ocra_persi", "ocra"));
+    expect(gain.status).toBe(422);
+    const { error } = await gain.json();
+    expect(error).toMatchObject({ code: "ken_reason_mismatch" });
+    expect(error.message).toContain("gli Ocra persi sono Ocra e si tolgono");
+    const noDraws = await send({ op: "advance" });
+    expect(noDraws.status).toBe(409);
+    expect((await noDraws.json()).error.code).toBe("ken_draws_required");
+    const verdi = await send(points("a", 2, "verdi_ordine"));
+    expect(verdi.status).toBe(409);
+    expect((await verdi.json()).error.code).toBe("ken_verdi_not_now");
+    expect(await scoreLog(night.event.id)).toHaveLength(0);
+    expect((await send({ op: "advance", draws: 2 })).status).toBe(200);
+  });
+
   it("every change is an entry of the event's log (who, when, why); a retry is answered once; a stale client gets the scorepad", async () => {
     const night = await kenTournament();
     const [a, b] = [seatA(night.match), seatB(night.match)!];
     const params = { eventId: night.event.id, matchId: night.match.id };
     asDevice(night.deviceOf(a));
     const key = randomUUID();
-    const first = await scoreRoute.POST(
-      post({ op: points("a", 3, "verdi_ordine"), seen: 0, idempotencyKey: key }),
-      ctx(params),
-    );
+    const first = await scoreRoute.POST(post({ op: points("a", 3), seen: 0, idempotencyKey: key }), ctx(params));
     expect(first.status).toBe(200);
     expect((await first.json()).scorepad).toMatchObject({ seq: 1, game: { points: { a: { verdi: 3 } } } });
-    const retry = await scoreRoute.POST(
-      post({ op: points("a", 3, "verdi_ordine"), seen: 0, idempotencyKey: key }),
-      ctx(params),
-    );
+    const retry = await scoreRoute.POST(post({ op: points("a", 3), seen: 0, idempotencyKey: key }), ctx(params));
     expect(await retry.json()).toMatchObject({ duplicate: true, scorepad: { seq: 1 } });
 
     asDevice(night.deviceOf(b!));
@@ -151,7 +167,7 @@ describe("the scorepad routes", () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       actor: `seat:${a}`,
-      payload: { matchId: night.match.id, n: 1, game: 1, op: { op: "points", delta: 3, reason: "verdi_ordine" } },
+      payload: { matchId: night.match.id, n: 1, game: 1, op: { op: "points", delta: 3, reason: "vita_sconfitta" } },
     });
     expect(log[0]!.createdAt).toBeInstanceOf(Date);
     // Live: the tournament view (the stream's message) carries the scorepad for the opponent and the projector.
@@ -159,7 +175,7 @@ describe("the scorepad routes", () => {
       expect.objectContaining({
         matchId: night.match.id,
         seq: 1,
-        game: expect.objectContaining({ turn: 1, phase: "ordine" }),
+        game: expect.objectContaining({ turn: 1, phase: "pescata" }),
       }),
     ]);
   });
@@ -193,7 +209,11 @@ describe("the scorepad routes", () => {
       post({ op: { op: "undo" }, seen: 2, idempotencyKey: randomUUID() }),
       ctx(params),
     );
-    expect((await nothing.json()).error.code).toBe("ken_undo_nothing");
+    // The match's scorepad, not "this game": an undo reaches back into the previous game (scorepad.test.ts).
+    expect((await nothing.json()).error).toMatchObject({
+      code: "ken_undo_nothing",
+      message: "Non c'è nessuna modifica da annullare nel segnapunti di questo incontro.",
+    });
 
     asOrganizer(night.organizer.id);
     const fixed = await correctRoute.POST(
