@@ -166,6 +166,38 @@ describe("proxy bids on the server", () => {
     expect(pageText(projector)).not.toMatch(asValue(50));
   });
 
+  it("a proxy that uses another's up: that other player learns their proxy is spent, not that a proxy beat it", async () => {
+    // Found by a pages audit: P's copy of B's entry kept its kind "proxy" (P's own usedUp event made it read as P's
+    // own proxy's entry), so P's page and stream told P that B had a proxy running.
+    const night = await draftNight(3);
+    const { chooser, p, b } = await auction(night);
+    await night.as(p).play({ type: "proxy", max: 10 });
+    await night.as(b).play({ type: "proxy", max: 25 });
+    const now = await night.current();
+    // P's proxy opened at 5; B's answers 10, which P's (up to 10) cannot raise: it is used up, P passes.
+    expect(now.state.auction?.best).toEqual({ player: b, amount: 10 });
+    expect(proxyOf(now.state, b)).toBe(25);
+    const entriesOf = async (viewer: number | null) => {
+      const page = (await draftPageData(night.event.id, "it", viewer))!;
+      const seatIds = (await db().draft.findUniqueOrThrow({ where: { id: night.draftId } })).seatIds;
+      return page.log.filter((e) => e.actor === `seat:${seatIds[b]}`);
+    };
+    for (const viewer of [null, chooser, p]) {
+      const seen = await entriesOf(viewer);
+      expect(
+        seen.map((e) => e.kind),
+        `viewer ${viewer}`,
+      ).toEqual(["bid"]);
+      expect(JSON.stringify(seen), `viewer ${viewer}`).not.toContain(`"max":25`);
+    }
+    // P is told its own proxy was used up (its own information), and B's bid reads as a plain bid.
+    const pSees = (await entriesOf(p))[0]!.events;
+    expect(pSees).toContainEqual(expect.objectContaining({ type: "proxy", player: p, usedUp: true }));
+    expect(pSees.filter((e) => e.type === "proxy" && e.player === b)).toEqual([]);
+    // B sees its own entry as it is.
+    expect((await entriesOf(b)).map((e) => e.kind)).toEqual(["proxy"]);
+  });
+
   it("a seat handed to the bot (its player left) leaves no proxy behind, and no one else learns there was one", async () => {
     const night = await draftNight(3);
     const { p } = await auction(night);

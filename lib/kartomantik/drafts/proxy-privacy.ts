@@ -25,8 +25,10 @@ export function entryFor<E extends Pick<LogEntry, "kind" | "events">>(entry: E, 
   if (!hasPrivate(entry)) return entry;
   const events = eventsFor(entry.events, viewer, () => false);
   if (!isProxyKind(entry.kind)) return { ...entry, events };
-  // Their own proxy's entry: its player sees it as it is.
-  if (events.some((e) => e.type === "proxy")) return { ...entry, events };
+  // Their own proxy's entry (set or cancelled: its first event) is seen by its player as it is. Another proxy event
+  // of theirs in it — theirs used up by this one — does not make it theirs: it reads as the bid it made.
+  const setter = entry.events[0];
+  if (setter?.type === "proxy" && setter.player === viewer) return { ...entry, events };
   const first = events.find((e) => e.type === "bid");
   if (!first) return null;
   return { ...entry, kind: first.matched ? "match" : "bid", events };
