@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import type { GameSlots } from "@/components/game-registry/slot";
 import { kenEndOfForm } from "@/components/ken/KenEndFields";
+import { isBye } from "@/lib/tournament/shape";
 const KenScorepad = dynamic(() => import("@/components/ken/KenScorepad").then((m) => m.KenScorepad));
 const KenLiveScore = dynamic(() => import("@/components/ken/KenLiveScore").then((m) => m.KenLiveScore));
 const KenEndFields = dynamic(() => import("@/components/ken/KenEndFields").then((m) => m.KenEndFields));
@@ -13,7 +14,7 @@ export const KEN_SLOTS: GameSlots = {
   settingsOf: (form) => ({ end: kenEndOfForm(form) }),
   // The Punti Ordine scorepad, whose result is reported for the opponent to confirm.
   MatchPanel: ({ eventId, view, match, me }) =>
-    match.status === "confirmed" || match.seats.length < 2 ? null : (
+    match.status === "confirmed" || isBye(match) ? null : (
       <KenScorepad eventId={eventId} match={match} view={view} me={me} />
     ),
   // The organizer corrects the scorepad (every change logged).

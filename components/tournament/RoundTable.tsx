@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { confirmedGames, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
+import { confirmedGames, isBye, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import {
   byeName,
   confirmedText,
@@ -58,7 +58,7 @@ export function RoundTable({
               <td className={`${cell} whitespace-nowrap text-stone-500`}>
                 {m.table !== null ? t("table", { table: m.table }) : ""}
               </td>
-              {m.seats.length === 1 ? (
+              {isBye(m) ? (
                 <td className={cell} colSpan={3} data-testid="pairing-bye">
                   {t("bye", { name: byeName(view, m) })}
                 </td>
@@ -141,7 +141,7 @@ function ProjectorRows({
               <td className={`${cell} text-[0.8em] text-stone-600`}>
                 {m.table !== null ? t("table", { table: m.table }) : ""}
               </td>
-              {m.seats.length === 1 ? (
+              {isBye(m) ? (
                 <td className={`${cell} w-full max-w-0 truncate`} colSpan={2} data-testid="pairing-bye">
                   {t("bye", { name: byeName(view, m) })}
                 </td>

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { gameSlots } from "@/components/game-registry/slots";
 import { gameDefinition } from "@/lib/game-registry/definitions";
-import { sideIndexOf, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
+import { isBye, sideIndexOf, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
-import { confirmedTotals, isOpenMatch, matchStatusText, nameOf, pts, roundLabel } from "./names";
+import { confirmedTotals, isOpenMatch, matchStatusText, opponentsText, pts, roundLabel } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
 /** The player's tournament on the phone: the match to play now (one big button), their other
@@ -19,15 +19,9 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
   const slots = gameSlots(view.game);
   // A seat at the table: a duel's A or B, one of a pod's 3–5 or a 2v2's four.
   const mine = view.matches.filter((m) => m.seats.some((s) => s.seatId === me));
-  const bye = (m: (typeof mine)[number]) => m.seats.length === 1;
+  const bye = (m: (typeof mine)[number]) => isBye(m);
   const next = mine.find((m) => isOpenMatch(m) && !bye(m));
-  const opponentOf = (m: (typeof mine)[number]) => {
-    // A duel: the opponent; a 2v2: the other team (the teammate is named apart); a pod: everyone else.
-    const sides = sidesOfMatch(m);
-    const mySide = sideIndexOf(m, me);
-    const others = sides.length === 2 ? sides[1 - mySide]! : sides.flat().filter((id) => id !== me);
-    return others.map((id) => nameOf(view, id)).join(sides.length === 2 ? " & " : " · ");
-  };
+  const opponentOf = (m: (typeof mine)[number]) => opponentsText(view, m, me);
   /** The confirmed points, my side's first. */
   const resultOf = (m: (typeof mine)[number]) => {
     const sums = confirmedTotals(m);

@@ -1,8 +1,10 @@
 import {
   confirmedGames,
+  isBye,
   progressOf,
   sidePoints,
   sideTotals,
+  sideIndexOf,
   sidesOfMatch,
   type MatchView,
   type RoundRef,
@@ -63,6 +65,17 @@ export function roundLabel(t: T, ref: RoundRef) {
 
 export const isOpenMatch = (m: MatchView) =>
   m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
+
+/** Whom `me` plays at a table, as their phone lists it: a duel's opponent, a 2v2's other team ("Carla & Dario": the
+ * teammate is named apart), a pod's everyone else; null for a bye (a seat resting, or a 2v2 team alone: never a
+ * match against the teammate). */
+export function opponentsText(view: Pick<TournamentView, "players">, m: MatchView, me: string): string | null {
+  if (isBye(m)) return null;
+  const sides = sidesOfMatch(m);
+  const mySide = sideIndexOf(m, me);
+  const others = sides.length === 2 ? sides[1 - mySide]! : sides.flat().filter((id) => id !== me);
+  return others.map((id) => nameOf(view, id)).join(sides.length === 2 ? " & " : " · ");
+}
 
 /** Who plays: "Anna – Bruno" (a duel), "Anna & Bruno – Carla & Dario" (a 2v2), "Anna · Bruno · Carla"
  * (a Free-for-All pod, in table order). */

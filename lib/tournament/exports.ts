@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { gameModule } from "@/lib/game-registry/modules";
-import { confirmedGames, sidePoints, sidesOfMatch } from "@/lib/tournament/shape";
+import { confirmedGames, isBye, sidePoints, sidesOfMatch } from "@/lib/tournament/shape";
 import { tournamentView, type TournamentView } from "@/lib/tournament/views";
 
 export type ExportKind = "standings" | "pairings" | "archive";
@@ -55,7 +55,7 @@ export function pairingRows(view: TournamentView) {
       table: m.table ?? "",
       player_a: sides.length > 2 ? sides.join(" · ") : (sides[0] ?? ""),
       player_b: sides.length > 2 ? "" : (sides[1] ?? ""),
-      bye: m.seats.length === 1,
+      bye: isBye(m),
       status: m.status,
       games: confirmed.map((g) => g.points.join(m.seats.length > 2 ? ":" : "-")).join(" "),
       points_a: pointsA,

@@ -112,6 +112,10 @@ export function roundsOf(view: Pick<TournamentView, "matches">): RoundRef[] {
 
 /** A match's seats per side, sides in number order: a duel's [[A], [B]], a pod's one seat per
  * side, a 2v2's two teams of two. */
+/** Whether the table is a bye: one seat resting (a duel's), or a 2v2 team alone (two seats, one side) — never a match
+ * between the seats it holds. */
+export const isBye = (m: Pick<MatchView, "status" | "seats">): boolean => m.status === "bye" || m.seats.length === 1;
+
 export function sidesOfMatch(m: Pick<MatchView, "seats">): string[][] {
   const sides = [...new Set(m.seats.map((s) => s.side))].sort((x, y) => x - y);
   return sides.map((side) => m.seats.filter((s) => s.side === side).map((s) => s.seatId));

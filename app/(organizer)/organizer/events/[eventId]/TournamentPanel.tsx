@@ -11,7 +11,7 @@ import { roundLabel } from "@/components/tournament/names";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { gameSlots } from "@/components/game-registry/slots";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
-import { roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
+import { isBye, roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClockConsole } from "./RoundClockConsole";
 
 /** Before the start: the start button (locks the decks in a Draft Bazaar). */
@@ -157,9 +157,9 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
             <RoundTable
               view={view}
               matches={roundMatches(view, ref)}
-              href={(m) => (m.seats.length === 1 ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
+              href={(m) => (isBye(m) ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
               actions={(m) =>
-                m.seats.length === 1 || m.status === "void" ? null : (
+                isBye(m) || m.status === "void" ? null : (
                   <Link
                     className="text-sm underline"
                     data-testid="correct-match"

@@ -4,7 +4,7 @@ import { requireOrganizer } from "@/lib/auth/session";
 import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { roundMatches, roundsOf, tournamentView, type MatchView } from "@/lib/tournament/views";
-import { sidesOfMatch } from "@/lib/tournament/shape";
+import { isBye, sidesOfMatch } from "@/lib/tournament/shape";
 import { PrintButton } from "./PrintButton";
 
 export const dynamic = "force-dynamic";
@@ -59,7 +59,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
               {roundMatches(view, ref).map((m) => (
                 <tr key={m.id} className="border-b border-stone-400">
                   <td className="w-32 py-3 font-semibold">{m.table !== null ? t("table", { table: m.table }) : ""}</td>
-                  {m.seats.length === 1 ? (
+                  {isBye(m) ? (
                     <td className="py-3" colSpan={3 + view.bestOf}>
                       {t("bye", { name: sideNames(m)[0] ?? "" })}
                     </td>

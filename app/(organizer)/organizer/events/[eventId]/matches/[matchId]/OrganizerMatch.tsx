@@ -21,7 +21,7 @@ import {
 import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { gameDefinition } from "@/lib/game-registry/definitions";
-import { confirmedGames, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
+import { confirmedGames, isBye, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { gameSlots } from "@/components/game-registry/slots";
 
 export function OrganizerMatch({
@@ -64,7 +64,7 @@ export function OrganizerMatch({
   const sum = confirmedTotals(match);
   // A table of 3–5 seats lists every seat; two seats read as a duel's two columns.
   const wide = match.seats.length > 2;
-  const bye = match.seats.length === 1;
+  const bye = isBye(match);
   return (
     <section className="panel space-y-3" data-testid="organizer-match" data-status={match.status}>
       <p className="text-stone-600">

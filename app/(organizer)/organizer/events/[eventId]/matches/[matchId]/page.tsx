@@ -6,6 +6,7 @@ import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { matchHistory } from "@/lib/tournament/exports";
 import { tournamentView } from "@/lib/tournament/views";
+import { isBye } from "@/lib/tournament/shape";
 import { gamesText } from "@/components/tournament/names";
 import { LocalTime } from "@/components/LocalTime";
 import { OrganizerMatch } from "./OrganizerMatch";
@@ -31,7 +32,7 @@ export default async function MatchPage({ params }: { params: Promise<{ eventId:
   );
   const view = await tournamentView(eventId);
   const match = view?.matches.find((m) => m.id === matchId);
-  if (!view || !match || match.seats.length === 1) notFound();
+  if (!view || !match || isBye(match)) notFound();
   const game = serverSlots(event.game);
   const [history, t, gameData] = await Promise.all([
     matchHistory(eventId, matchId),
