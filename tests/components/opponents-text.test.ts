@@ -14,62 +14,25 @@ const view = {
     dropped: false,
   })),
 };
-const table = (status: MatchView["status"], seats: [string, number][]): MatchView =>
-  ({ status, seats: seats.map(([seatId, side], place) => ({ place, seatId, side })) }) as MatchView;
+/** A table from "seat:side" pairs in table order ("a:0 b:1"). */
+const table = (status: MatchView["status"], seats: string): MatchView =>
+  ({
+    status,
+    seats: seats
+      .split(" ")
+      .map((pair, place) => ({ place, seatId: pair.split(":")[0]!, side: Number(pair.split(":")[1]) })),
+  }) as MatchView;
 
 describe("whom a player plays", () => {
   it("a duel: the opponent; a 2v2: the other team; a pod: everyone else", () => {
-    expect(
-      opponentsText(
-        view,
-        table("scheduled", [
-          ["a", 0],
-          ["b", 1],
-        ]),
-        "a",
-      ),
-    ).toBe("Bruno");
-    const team = table("scheduled", [
-      ["a", 0],
-      ["c", 1],
-      ["b", 0],
-      ["d", 1],
-    ]);
-    expect(opponentsText(view, team, "b")).toBe("Carla & Dario");
-    expect(
-      opponentsText(
-        view,
-        table("scheduled", [
-          ["a", 0],
-          ["b", 1],
-          ["c", 2],
-        ]),
-        "b",
-      ),
-    ).toBe("Anna · Carla");
+    expect(opponentsText(view, table("scheduled", "a:0 b:1"), "a")).toBe("Bruno");
+    expect(opponentsText(view, table("scheduled", "a:0 c:1 b:0 d:1"), "b")).toBe("Carla & Dario");
+    expect(opponentsText(view, table("scheduled", "a:0 b:1 c:2"), "b")).toBe("Anna · Carla");
   });
 
   it("a bye is nobody: one seat resting, or a 2v2 team alone (never the teammate)", () => {
-    expect(opponentsText(view, table("bye", [["e", 0]]), "e")).toBeNull();
-    expect(
-      opponentsText(
-        view,
-        table("bye", [
-          ["a", 0],
-          ["b", 0],
-        ]),
-        "a",
-      ),
-    ).toBeNull();
-    expect(
-      opponentsText(
-        view,
-        table("bye", [
-          ["a", 0],
-          ["b", 1],
-        ]),
-        "b",
-      ),
-    ).toBeNull();
+    expect(opponentsText(view, table("bye", "e:0"), "e")).toBeNull();
+    expect(opponentsText(view, table("bye", "a:0 b:0"), "a")).toBeNull();
+    expect(opponentsText(view, table("bye", "a:0 b:1"), "b")).toBeNull();
   });
 });
