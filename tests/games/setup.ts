@@ -3,6 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { isAppError } from "@/lib/errors";
+import type { GameAction } from "@/engine/kartomantik";
 import { readGame } from "@/lib/kartomantik/games/hub";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 import { saveMyDeck } from "@/lib/kartomantik/decks/constructed-decks";
@@ -76,7 +78,19 @@ export async function playOut(gameId: string, devices: (string | null)[], limit 
     expect(p, "someone must act in a running game").not.toBeNull();
     const message = gameMessage(gameId, snap.seq, snap.status, s, [], p as 0 | 1);
     const action = message.legal![0]!;
-    await act(gameId, devices[p!]!, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+    await actSeen(gameId, devices[p!]!, action, snap.seq);
   }
   throw new Error("the game did not end");
+}
+
+/** A person's action as their phone sends it, with the seq it was chosen at; false when the game moved on meanwhile
+ * (a bot's move landing after the read: the phone would show the new state and the person choose again). */
+export async function actSeen(gameId: string, device: string, action: GameAction, seenSeq: number): Promise<boolean> {
+  try {
+    await act(gameId, device, { action, seenSeq, idempotencyKey: randomUUID() });
+    return true;
+  } catch (err) {
+    if (isAppError(err) && err.code === "game_stale") return false;
+    throw err;
+  }
 }

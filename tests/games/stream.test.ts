@@ -7,7 +7,7 @@ import { act, gameBotsSettled } from "@/lib/kartomantik/games/play";
 import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
 import { readSse } from "../setup/sse";
 import { until } from "../setup/waits";
-import { practiceGame } from "./setup";
+import { actSeen, practiceGame } from "./setup";
 
 const open = (gameId: string, viewer: 0 | 1 | "spectator" | "judge", lastEventId: number | null = null) =>
   readSse<GameMessage>(gameStream({ gameId, viewer, lastEventId }));
@@ -55,7 +55,7 @@ describe("engine game streams", () => {
     let snap = (await readGame(gameId, 2_147_483_647))!;
     while (snap.seq < 50 && snap.status === "running") {
       const action = gameMessage(gameId, snap.seq, "running", snap.state, [], 0).legal?.[0];
-      if (action) await act(gameId, device, { action, seenSeq: snap.seq, idempotencyKey: randomUUID() });
+      if (action) await actSeen(gameId, device, action, snap.seq);
       await gameBotsSettled(gameId);
       snap = (await readGame(gameId, 2_147_483_647))!;
     }
