@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import {
   gameWinner,
   isTournamentError,
+  keptWinners,
   needsAnotherGame,
   sideTotalsOf,
   validateGames,
@@ -32,7 +33,7 @@ export function ResultForm({
   scoring,
   initial,
   fixed = [],
-  named = [],
+  recorded = [],
   help,
   submitLabel,
   busy,
@@ -44,8 +45,9 @@ export function ResultForm({
   scoring: GameScoring;
   initial?: number[][] | null;
   fixed?: number[][];
-  /** The side each fixed game was won by, as the app named it (a concession is lost whatever the points). */
-  named?: (number | null)[];
+  /** The games recorded so far (MatchView.played): one entered with its recorded points unchanged counts as won
+   * by the side recorded (the app names it: a concession is lost whatever the points), as the server checks it. */
+  recorded?: readonly { points: readonly number[]; winner: number | null }[];
   /** What the numbers are, in the game's words (GameDefinition.resultHelp). */
   help?: string;
   submitLabel: string;
@@ -65,6 +67,7 @@ export function ResultForm({
     return filled;
   });
   const games: number[][] = rows.map((r) => r.map((v) => (v.trim() === "" ? NaN : Number(v))));
+  const named = keptWinners(recorded, games);
   const filled = (g: number[]) => g.every((n) => !Number.isNaN(n));
   const complete = games.every(filled);
   const firstTwo = games.slice(0, 2);

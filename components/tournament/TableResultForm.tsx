@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { isTournamentError, validateGames, type GameScoring } from "@/engine/tournament";
+import { isTournamentError, keptWinners, validateGames, type GameScoring } from "@/engine/tournament";
 import { ResultInput } from "./ResultInput";
 
 /** A group of fields: a side's places ("La tua squadra", "Avversari"), its title if it needs one. */
@@ -23,7 +23,7 @@ export function TableResultForm({
   bestOf,
   initial,
   fixed = [],
-  named = [],
+  recorded = [],
   busy,
   title,
   help,
@@ -36,8 +36,9 @@ export function TableResultForm({
   bestOf: 1 | 3;
   initial: number[][] | null | undefined;
   fixed?: number[][];
-  /** The side each fixed game was won by, as the app named it (a concession is lost whatever the points). */
-  named?: (number | null)[];
+  /** The games recorded so far (MatchView.played): one entered with its recorded points unchanged counts as won
+   * by the side recorded (the app names it: a concession is lost whatever the points), as the server checks it. */
+  recorded?: readonly { points: readonly number[]; winner: number | null }[];
   busy: boolean;
   title: string;
   help?: string;
@@ -56,7 +57,7 @@ export function TableResultForm({
     .map((r) => r.map((v) => (v.trim() === "" || v.trim() === "-" ? NaN : Number(v))));
   // Checked once every game to send is wholly filled in (the server says the rest).
   const complete = sent.length > 0 && sent.every((g) => g.every((n) => !Number.isNaN(n)));
-  const checked = complete ? validateGames(bestOf, sent, sides, scoring, named) : null;
+  const checked = complete ? validateGames(bestOf, sent, sides, scoring, keptWinners(recorded, sent)) : null;
   const problem =
     checked && isTournamentError(checked)
       ? te(checked.error as "result_games_count", (checked.params ?? {}) as never)

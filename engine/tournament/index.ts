@@ -5,6 +5,7 @@ export {
   gameWinner,
   gameWinners,
   isTournamentError,
+  keptWinners,
   needsAnotherGame,
   outcome,
   pairingError,

@@ -111,6 +111,22 @@ export function validateGames(
   return games.map((g) => [...g]);
 }
 
+/**
+ * The side each game of an entry that replaces a match's games is won by, when a recorded game named it: a
+ * game recorded with the side that won it (on the app: a concession is lost whatever its points) keeps that
+ * side while the entry repeats its points unchanged, one per place; a game entered with other points, or one
+ * not recorded, is decided by its points (undefined). `recorded[i]` is game i+1 as recorded, if it is.
+ */
+export function keptWinners(
+  recorded: readonly ({ points: readonly number[]; winner?: number | null } | undefined)[],
+  games: readonly (readonly number[])[],
+): (number | null | undefined)[] {
+  return games.map((g, i) => {
+    const r = recorded[i];
+    return r && r.points.length === g.length && r.points.every((p, place) => p === g[place]) ? r.winner : undefined;
+  });
+}
+
 /** Whether a match in progress needs another game after `games` (game-by-game play on the app,
  * sideboarding between Bo3 games). */
 export function needsAnotherGame(bestOf: BestOf, games: readonly GameRecord[]): boolean {

@@ -6,7 +6,9 @@
 //
 // Points this module fixes where the rules are silent (event-rules asks us to say so):
 // - A tiebreak round robin ranks the tied players by tiebreak matches won (a drawn match is half
-//   a win); those still level at the top play another round robin among themselves.
+//   a win); those still level at the top play another round robin among themselves — and with the
+//   organizer's extension to every rank, so does each group still level below the top (each its own
+//   stage, played at the same time as the others).
 // - A dropped player cannot play a tiebreak: tied for first, they rank after the tied players who
 //   are still in.
 // - A bye scores nothing (§6); a match not played (a dropped player's) scores nothing for either.
@@ -171,34 +173,33 @@ export function resolveTiebreaks(
       // This tie's stages: those played among some of its players only.
       const mine = stageNos.filter((no) => [...playersOf(stageOf.get(no)!)].every((id) => active.includes(id)));
       mine.forEach((no) => claimed.add(no));
-      let group = active;
-      for (let i = 0; ; i++) {
-        const stageNo = mine[i];
+      // Its stages form a tree: each group still level after a stage plays the next one among
+      // themselves — the top group only (first place), or every group (every rank). A group's stage is
+      // the first one after its parent's among exactly its players; one that fits no group is obsolete.
+      const used = new Set<number>();
+      const groups: { players: string[]; after: number }[] = [{ players: active, after: 0 }];
+      for (let group = groups.shift(); group; group = groups.shift()) {
+        const { players: ids, after } = group;
+        const stageNo = mine.find((no) => no > after && !used.has(no) && sameSet(ids, playersOf(stageOf.get(no)!)));
         if (stageNo === undefined) {
-          create.push({ stage: nextStageNo++, players: group });
-          break;
+          create.push({ stage: nextStageNo++, players: ids });
+          continue;
         }
+        used.add(stageNo);
         const stage = stageOf.get(stageNo)!;
-        if (!sameSet(group, playersOf(stage))) {
-          mine.slice(i).forEach((no) => obsolete.add(no));
-          create.push({ stage: nextStageNo++, players: group });
-          break;
-        }
         if (stage.some(isOpen)) {
           playing.push(stageNo);
-          mine.slice(i + 1).forEach((no) => obsolete.add(no));
-          break;
+          continue;
         }
         const got = stageScores(stage);
-        for (const id of group) keys.get(id)!.push(got.get(id) ?? 0);
-        const best = Math.max(...group.map((id) => got.get(id) ?? 0));
-        const next = group.filter((id) => (got.get(id) ?? 0) === best);
-        if (next.length < 2) {
-          mine.slice(i + 1).forEach((no) => obsolete.add(no));
-          break;
+        for (const id of ids) keys.get(id)!.push(got.get(id) ?? 0);
+        const levels = [...new Set(ids.map((id) => got.get(id) ?? 0))].sort((x, y) => y - x);
+        for (const level of scope === "all" ? levels : levels.slice(0, 1)) {
+          const next = ids.filter((id) => (got.get(id) ?? 0) === level);
+          if (next.length > 1) groups.push({ players: next, after: stageNo });
         }
-        group = next;
       }
+      for (const no of mine) if (!used.has(no)) obsolete.add(no);
     }
   }
   for (const no of stageNos) if (!claimed.has(no)) obsolete.add(no);

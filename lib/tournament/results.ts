@@ -5,7 +5,7 @@
 // send the match version they saw (stale → the current match and the reason) and an
 // idempotency key (a retry → the current match, nothing applied twice).
 import { z } from "zod";
-import { isTournamentError, validateGames, type BestOf, type GameScoring } from "@/engine/tournament";
+import { isTournamentError, keptWinners, validateGames, type BestOf, type GameScoring } from "@/engine/tournament";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
@@ -73,10 +73,14 @@ async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, devic
 }
 
 /** The sent games checked against the match by the game's scoring: one number per seat, Bo1/Bo3
- * decided by the sides' totals (event-rules §6). */
-function checkResult(bestOf: BestOf, match: MatchRow, games: number[][], scoring: GameScoring): number[][] {
-  // A game kept from the app counts as won by the side it named (a concession is lost).
-  const named = games.map((_, i) => match.games.find((g) => g.number === i + 1)?.winner);
+ * decided by the sides' totals (event-rules §6), except a game `named[i]` says was won by a side. */
+function checkResult(
+  bestOf: BestOf,
+  match: MatchRow,
+  games: number[][],
+  scoring: GameScoring,
+  named: readonly (number | null | undefined)[],
+): number[][] {
   const checked = validateGames(
     bestOf,
     games,
@@ -86,6 +90,22 @@ function checkResult(bestOf: BestOf, match: MatchRow, games: number[][], scoring
   );
   if (isTournamentError(checked)) throw new AppError(checked.error as ErrorCode, checked.params ?? {});
   return checked;
+}
+
+/** A player's report: a game kept from the app counts as won by the side it named (a concession is
+ * lost); the report repeats it unchanged (assertKeepsRecorded). */
+const namedOnApp = (match: MatchRow, games: number[][]) =>
+  games.map((_, i) => match.games.find((g) => g.number === i + 1)?.winner);
+
+/** The organizer's entry replaces every game: each is decided by the points entered, except a game
+ * entered with the very points it was recorded with, which keeps the side the app named as its winner
+ * (a concession: the entry cannot say who won a 0–0 game otherwise). What is checked is what is stored. */
+function organizerWinners(match: MatchRow, games: number[][]) {
+  const recorded = games.map((_, i) => {
+    const g = match.games.find((x) => x.number === i + 1);
+    return g && { points: placePoints(match, g), winner: g.winner };
+  });
+  return keptWinners(recorded, games).map((w) => w ?? null);
 }
 
 /** The report awaiting confirmation. */
@@ -123,14 +143,24 @@ function assertKeepsRecorded(match: MatchRow, games: number[][]) {
 }
 
 /** Every game of the match from `source`; a player's confirmation keeps the games recorded on
- * the app and adds the rest (the organizer's entry replaces them all). */
-async function writeGames(tx: Tx, matchId: string, games: number[][], source: string, keepRecorded: boolean) {
+ * the app and adds the rest (the organizer's entry replaces them all, each won by `winners[i]` when
+ * that names a side, else by its points). */
+async function writeGames(
+  tx: Tx,
+  matchId: string,
+  games: number[][],
+  source: string,
+  keepRecorded: boolean,
+  winners: readonly (number | null)[] = [],
+) {
   const kept = keepRecorded
     ? new Set((await tx.game.findMany({ where: { matchId }, select: { number: true } })).map((g) => g.number))
     : new Set<number>();
   if (!keepRecorded) await tx.game.deleteMany({ where: { matchId } });
   const added = games.map((g, number) => ({ g, number: number + 1 })).filter(({ number }) => !kept.has(number));
-  await tx.game.createMany({ data: added.map(({ number }) => ({ matchId, number, source })) });
+  await tx.game.createMany({
+    data: added.map(({ number }) => ({ matchId, number, source, winner: winners[number - 1] ?? null })),
+  });
   await tx.gameSeat.createMany({ data: added.flatMap(({ g, number }) => pointRows(matchId, number, g)) });
 }
 
@@ -143,9 +173,17 @@ const answered = (match: MatchView, type: string, actor: string, payload: object
 });
 
 /** Records `games` as the match's confirmed result from `source` (a player's confirmation keeps
- * the games played on the app) and settles what the standings decide. */
-async function confirmWith(tx: Tx, eventId: string, matchId: string, games: number[][], source: "paper" | "organizer") {
-  await writeGames(tx, matchId, games, source, source === "paper");
+ * the games played on the app; the organizer's games are won as `winners` says) and settles what
+ * the standings decide. */
+async function confirmWith(
+  tx: Tx,
+  eventId: string,
+  matchId: string,
+  games: number[][],
+  source: "paper" | "organizer",
+  winners: readonly (number | null)[] = [],
+) {
+  await writeGames(tx, matchId, games, source, source === "paper", winners);
   await tx.match.update({
     where: { id: matchId },
     data: { status: "confirmed", source, confirmedAt: new Date(), version: { increment: 1 } },
@@ -208,7 +246,7 @@ export async function reportResult(
   return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, scoring, seat, actor }) => {
     if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
     await assertNoAppGame(tx, match.id);
-    const games = checkResult(bestOf, match, input.games, scoring);
+    const games = checkResult(bestOf, match, input.games, scoring, namedOnApp(match, input.games));
     assertKeepsRecorded(match, games);
     // The report gathers the other sides' confirmations (none yet: a new report starts over).
     const report: Report = { points: games, confirmedBy: [] };
@@ -303,17 +341,19 @@ export async function setResult(
     },
     stale: (_tx, _event, { match }) => staleMatch(match, input.version),
     reduce: async (tx, _event, { match, bestOf, scoring, actor }) => {
-      const games = checkResult(bestOf, match, input.games, scoring);
+      const winners = organizerWinners(match, input.games);
+      const games = checkResult(bestOf, match, input.games, scoring, winners);
       const previous = {
         status: match.status,
         games: match.games.map((g) => placePoints(match, g)),
+        winners: match.games.map((g) => g.winner),
         report: match.report ?? null,
         reportedBy: match.reportedBy,
         source: match.source,
       };
-      const settled = await confirmWith(tx, eventId, match.id, games, "organizer");
+      const settled = await confirmWith(tx, eventId, match.id, games, "organizer", winners);
       const type = match.status === "confirmed" ? "match.corrected" : "match.result_entered";
-      const payload = { matchId, games, previous, ...settled };
+      const payload = { matchId, games, winners, previous, ...settled };
       return answered(await current(tx, eventId, matchId), type, actor, payload);
     },
   });

@@ -257,6 +257,81 @@ describe("one source per game (issue 17 §2)", () => {
     ]);
   });
 
+  it("event-rules §7 the organizer re-enters a Bo3 whose game 1 was conceded on the app (0–0): it stays the winner's, as checked", async () => {
+    // "the organizer can enter or correct any result": the entry replaces every game; game 1 entered with its
+    // recorded points keeps the side the app named (Anna conceded it), so Bruno's 2–0 stays 2–0.
+    const { night, a, b, match, matchOf } = await bo(3);
+    const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    await concede(gameId, night.deviceOf(a), 0);
+    const afterOne = await matchOf();
+    expect(afterOne.played).toEqual([{ points: [0, 0], winner: 1, source: "engine" }]);
+    const reported = await night.report(
+      a,
+      match.id,
+      [
+        [0, 0],
+        [50, 100],
+      ],
+      afterOne.version,
+    );
+    await night.confirm(b, match.id, reported.match.version);
+    const row = async (seat: string) => (await night.view()).standings.find((r) => r.id === seat)!;
+    expect(await row(b)).toMatchObject({ gamesWon: 2, gamesDrawn: 0, matchesWon: 1 });
+    await night.correct(match.id, [
+      [0, 0],
+      [50, 100],
+    ]);
+    expect((await matchOf()).played).toEqual([
+      { points: [0, 0], winner: 1, source: "organizer" },
+      { points: [50, 100], winner: 1, source: "organizer" },
+    ]);
+    expect(await row(b)).toMatchObject({ gamesWon: 2, gamesDrawn: 0, matchesWon: 1 });
+    expect(await row(a)).toMatchObject({ gamesLost: 2, gamesDrawn: 0, matchesWon: 0 });
+    expect((await logOf(night.event.id)).at(-1)).toMatchObject({
+      type: "match.corrected",
+      payload: { winners: [1, null], previous: { winners: [1, null] } },
+    });
+    // Three games with game 1 unchanged: Bruno's game 1 counts in the check and in the standings alike.
+    await night.correct(match.id, [
+      [0, 0],
+      [100, 50],
+      [30, 20],
+    ]);
+    expect(await row(a)).toMatchObject({ gamesWon: 2, gamesLost: 1, gamesDrawn: 0, matchesWon: 1 });
+    expect(await row(b)).toMatchObject({ gamesWon: 1, gamesLost: 2, gamesDrawn: 0, matchesWon: 0 });
+  }, 60_000);
+
+  it("event-rules §7 the organizer's entry replaces a game conceded on the app: entered with other points, it goes by them", async () => {
+    // Anna conceded game 1 on the app (0–0, Bruno's); the organizer enters Anna 2–0 (10–0, 100–50): accepted.
+    const { night, a, b, match, matchOf } = await bo(3);
+    const { gameId } = await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    await concede(gameId, night.deviceOf(a), 0);
+    expect((await matchOf()).played).toMatchObject([{ winner: 1, source: "engine" }]);
+    // Game 1 as recorded is still Bruno's: with Anna's game 2 that is 1–1, so two games are refused.
+    const undecided = await refusal(
+      night.correct(match.id, [
+        [0, 0],
+        [100, 50],
+      ]),
+    );
+    expect(undecided).toMatchObject({ code: "result_match_not_decided" });
+    await night.correct(match.id, [
+      [10, 0],
+      [100, 50],
+    ]);
+    expect(await matchOf()).toMatchObject({
+      status: "confirmed",
+      source: "organizer",
+      played: [
+        { points: [10, 0], winner: 0, source: "organizer" },
+        { points: [100, 50], winner: 0, source: "organizer" },
+      ],
+    });
+    const standings = (await night.view()).standings;
+    expect(standings.find((r) => r.id === a)).toMatchObject({ gamesWon: 2, gamesLost: 0, matchesWon: 1 });
+    expect(standings.find((r) => r.id === b)).toMatchObject({ gamesWon: 0, gamesLost: 2, matchesWon: 0 });
+  }, 60_000);
+
   it("Bo3 on the app: after each game the view carries the games so far and the game now running", async () => {
     const { night, a, b, match, matchOf } = await bo(3);
     const first = await openMatchGame(night.event.id, match.id, night.deviceOf(b));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { KARTOMANTIK_SCORING } from "@/engine/kartomantik/scoring";
 import { KEN_SCORING } from "@/engine/ken/scoring";
 import { INCANTESIUM_SCORING } from "@/engine/incantesium/scoring";
-import { needsAnotherGame, outcome, validateGames, type GameScoring } from "@/engine/tournament";
+import { keptWinners, needsAnotherGame, outcome, validateGames, type GameScoring } from "@/engine/tournament";
 
 /** A duel's game: place 0's points, place 1's. */
 const g = (a: number, b: number) => [a, b];
@@ -80,6 +80,29 @@ describe("event-rules §6 Bo1 and Bo3", () => {
     expect(needsAnotherGame(3, [lost, { points: [10, 5], winner: 0 }])).toBe(false);
     expect(needsAnotherGame(3, [lost, { points: [10, 5] }])).toBe(false);
     expect(needsAnotherGame(3, [lost, { points: [5, 10] }])).toBe(true);
+  });
+});
+
+describe("event-rules §7 the organizer's entry replaces every game", () => {
+  // "the organizer can enter or correct any result": points per place, no winner; a game the app decided
+  // (a concession 0–0, side 1's) stays side 1's only while it is entered with its recorded points.
+  const recorded = [
+    { points: [0, 0], winner: 1 },
+    { points: [50, 100], winner: null },
+  ];
+  it("event-rules §7 a game entered unchanged keeps the side the app named; a changed or new game goes by its points", () => {
+    expect(keptWinners(recorded, [g(0, 0), g(50, 100)])).toEqual([1, null]);
+    expect(keptWinners(recorded, [g(10, 0), g(100, 50), g(5, 0)])).toEqual([undefined, undefined, undefined]);
+    expect(keptWinners([undefined, recorded[0]], [g(0, 0), g(0, 0)])).toEqual([undefined, 1]);
+  });
+
+  it("event-rules §6 checked with them: the same numbers are side 1's 2–0, a changed game 1 makes side 0's 2–0", () => {
+    const check = (games: number[][]) =>
+      validateGames(3, games, [0, 1], KARTOMANTIK_SCORING, keptWinners(recorded, games));
+    expect(check([g(0, 0), g(50, 100)])).toEqual([g(0, 0), g(50, 100)]);
+    expect(check([g(10, 0), g(100, 50)])).toEqual([g(10, 0), g(100, 50)]);
+    // Game 1 still side 1's: with side 0's game 2 it is 1–1, a third game is needed.
+    expect(check([g(0, 0), g(100, 50)])).toMatchObject({ error: "result_match_not_decided" });
   });
 });
 

@@ -372,6 +372,62 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     ]);
   });
 
+  it('event-rules §6 every rank, "repeated while still tied": those left level below the top of a tiebreak round robin play again', async () => {
+    const night = await eventWith(4);
+    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    // Anna, Bruno and Carla draw each other and beat Dario: 150 each, Dario 0.
+    await night.play(anna, bruno, [[50, 50]]);
+    await night.play(anna, carla, [[50, 50]]);
+    await night.play(bruno, carla, [[50, 50]]);
+    for (const p of [anna, bruno, carla]) await night.play(p, dario, [[50, 0]]);
+    // Stage 1 among the three: Anna beats both, Bruno and Carla draw → they are still level (for second).
+    await night.play(anna, bruno, [[20, 10]]);
+    await night.play(anna, carla, [[20, 10]]);
+    await night.play(bruno, carla, [[10, 10]]);
+    const view = await night.view();
+    expect(view.status).toBe("running");
+    expect(view.current).toEqual({ kind: "tiebreak", stage: 2, round: 1 });
+    const stage2 = view.matches.filter((m) => m.kind === "tiebreak" && m.stage === 2);
+    expect(stage2.map((m) => [m.status, [seatA(m), seatB(m)].sort()])).toEqual([["scheduled", [bruno, carla].sort()]]);
+    expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
+      ["Anna", 1, 150],
+      ["Bruno", 2, 150],
+      ["Carla", 2, 150],
+      ["Dario", 4, 0],
+    ]);
+    const log = await logOf(night.event.id);
+    expect(log.at(-1)!.payload).toMatchObject({ tiebreaks: [{ stage: 2 }], status: "running" });
+    // A correction of stage 1's drawn match (Carla wins it) leaves nobody level: stage 2 is voided, all is decided.
+    const drawn = view.matches.find(
+      (m) =>
+        m.kind === "tiebreak" && m.stage === 1 && [seatA(m), seatB(m)].sort().join() === [bruno, carla].sort().join(),
+    )!;
+    await night.correct(drawn.id, seatA(drawn) === carla ? [[10, 0]] : [[0, 10]]);
+    const corrected = await night.view();
+    expect(corrected.status).toBe("finished");
+    expect(corrected.matches.filter((m) => m.stage === 2)).toEqual([]);
+    expect(corrected.standings.map((r) => [r.name, r.rank])).toEqual([
+      ["Anna", 1],
+      ["Carla", 2],
+      ["Bruno", 3],
+      ["Dario", 4],
+    ]);
+    // Back to the draw: Bruno and Carla play again (a new stage), and its result orders them.
+    await night.correct(drawn.id, [[10, 10]]);
+    const replay = (await night.view()).matches.filter((m) => m.kind === "tiebreak" && m.stage === 3);
+    expect(replay.map((m) => [seatA(m), seatB(m)].sort())).toEqual([[bruno, carla].sort()]);
+    await night.play(bruno, carla, [[30, 20]]);
+    const done = await night.view();
+    expect(done.status).toBe("finished");
+    expect(done.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
+      ["Anna", 1, 150],
+      ["Bruno", 2, 150],
+      ["Carla", 3, 150],
+      ["Dario", 4, 0],
+    ]);
+  });
+
   it("a correction that breaks the tie voids the open tiebreak", async () => {
     const night = await eventWith(2);
     await night.start();

@@ -264,4 +264,90 @@ describe("event-rules §6 tiebreak for first place", () => {
     // Back to first place only, the third-place stage is not needed any more.
     expect(resolveTiebreaks(ps, played).obsoleteStages).toEqual([2]);
   });
+
+  it('event-rules §6 every rank, "repeated while still tied": a tie left level below the top of a round robin plays again', () => {
+    // "the organizer may extend it to every rank: … (3+ tied: a round robin among them, repeated while still tied)".
+    // Regular: A, B, C draw each other 50–50 and beat D 50–0 → A, B, C 150 each, D 0.
+    const base = [
+      match("A", "B", [g(50, 50)]),
+      match("A", "C", [g(50, 50)]),
+      match("B", "C", [g(50, 50)]),
+      match("A", "D", [g(50, 0)]),
+      match("B", "D", [g(50, 0)]),
+      match("C", "D", [g(50, 0)]),
+    ];
+    const ps = players({ A: 0, B: 0, C: 0, D: 0 });
+    // Stage 1: A beats B and C; B and C draw → A first, B and C still level (for second).
+    const stage1 = [
+      match("A", "B", [g(20, 10)], { kind: "tiebreak", stage: 1 }),
+      match("A", "C", [g(20, 10)], { kind: "tiebreak", stage: 1 }),
+      match("B", "C", [g(10, 10)], { kind: "tiebreak", stage: 1 }),
+    ];
+    const again = resolveTiebreaks(ps, [...base, ...stage1], "all");
+    expect(again).toMatchObject({ create: [{ stage: 2, players: ["B", "C"] }], playing: [], finished: false });
+    expect(again.rows.map((r) => [r.id, r.rank])).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 2],
+      ["D", 4],
+    ]);
+    // First place only (the default): A alone on top, nothing more to play.
+    expect(resolveTiebreaks(ps, [...base, ...stage1])).toMatchObject({ create: [], finished: true });
+    // Stage 2 open, then played: C beats B; scores unchanged.
+    const open2 = match("B", "C", [], { kind: "tiebreak", stage: 2 });
+    expect(resolveTiebreaks(ps, [...base, ...stage1, open2], "all")).toMatchObject({
+      create: [],
+      playing: [2],
+      obsoleteStages: [],
+      finished: false,
+    });
+    const done = resolveTiebreaks(ps, [...base, ...stage1, { ...open2, status: "confirmed", games: [g(0, 5)] }], "all");
+    expect(done).toMatchObject({ create: [], playing: [], obsoleteStages: [], finished: true });
+    expect(done.rows.map((r) => [r.id, r.rank, r.score])).toEqual([
+      ["A", 1, 150],
+      ["C", 2, 150],
+      ["B", 3, 150],
+      ["D", 4, 0],
+    ]);
+    // A correction of stage 1 that leaves nobody level (C beats B) makes stage 2 obsolete.
+    const corrected = [...stage1.slice(0, 2), { ...stage1[2]!, games: [g(0, 10)] }];
+    expect(resolveTiebreaks(ps, [...base, ...corrected, open2], "all")).toMatchObject({
+      obsoleteStages: [2],
+      create: [],
+      finished: true,
+    });
+  });
+
+  it("event-rules §6 every rank: several groups left level by one round robin each play their own next stage", () => {
+    // Five level (every regular match drawn); stage 1: A beats everyone, B and C beat D and E, B–C and D–E draw
+    // → A 8, B 5, C 5, D 1, E 1 (a win 2, a draw 1): {B, C} and {D, E} each play again, at the same time.
+    const ids = ["A", "B", "C", "D", "E"];
+    const ps = players(Object.fromEntries(ids.map((id) => [id, 0])));
+    const base = ids.flatMap((a, i) => ids.slice(i + 1).map((b) => match(a, b, [g(10, 10)])));
+    const beats = (a: string, b: string) => match(a, b, [g(10, 0)], { kind: "tiebreak", stage: 1 });
+    const draw = (a: string, b: string, stage: number) => match(a, b, [g(5, 5)], { kind: "tiebreak", stage });
+    const stage1 = [
+      ...["B", "C", "D", "E"].map((x) => beats("A", x)),
+      ...["D", "E"].flatMap((x) => [beats("B", x), beats("C", x)]),
+      draw("B", "C", 1),
+      draw("D", "E", 1),
+    ];
+    const plan = resolveTiebreaks(ps, [...base, ...stage1], "all");
+    expect(plan.create).toEqual([
+      { stage: 2, players: ["B", "C"] },
+      { stage: 3, players: ["D", "E"] },
+    ]);
+    expect(plan.rows.map((r) => r.rank)).toEqual([1, 2, 2, 4, 4]);
+    // Stage 2 decided (B beats C), stage 3 drawn again: D and E play a fourth stage; B and C are done.
+    const stage2 = match("B", "C", [g(10, 0)], { kind: "tiebreak", stage: 2 });
+    const next = resolveTiebreaks(ps, [...base, ...stage1, stage2, draw("D", "E", 3)], "all");
+    expect(next).toMatchObject({ create: [{ stage: 4, players: ["D", "E"] }], obsoleteStages: [], finished: false });
+    expect(next.rows.map((r) => [r.id, r.rank])).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 3],
+      ["D", 4],
+      ["E", 4],
+    ]);
+  });
 });

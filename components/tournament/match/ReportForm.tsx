@@ -55,7 +55,7 @@ export function ReportForm({
         bestOf={view.bestOf}
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
-        named={recorded.map((g) => g.winner)}
+        recorded={recorded}
         busy={busy}
         title={t("reportTitle")}
         help={missing ? `${help("table")} ${missing}` : help("table")}
@@ -77,7 +77,7 @@ export function ReportForm({
         scoring={game.scoring}
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
-        named={recorded.map((g) => g.winner)}
+        recorded={recorded}
         help={help("duel")}
         submitLabel={t("send")}
         busy={busy}

@@ -111,7 +111,7 @@ export function OrganizerMatch({
             groups={groups}
             sides={match.seats.map((s) => s.side)}
             scoring={game.scoring}
-            named={match.played.map((g) => g.winner)}
+            recorded={match.played}
             bestOf={view.bestOf}
             initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
             busy={busy}
@@ -138,7 +138,7 @@ export function OrganizerMatch({
           columns={match.seats.map((s) => ({ place: s.place, label: label(s.seatId) }))}
           sides={match.seats.map((s) => s.side)}
           scoring={game.scoring}
-          named={match.played.map((g) => g.winner)}
+          recorded={match.played}
           help={help("duel")}
           initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
           submitLabel={t("save")}
