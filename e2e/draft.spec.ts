@@ -434,8 +434,8 @@ test("the organizer starts the draft; phones and projector switch to it by thems
     LIVE.timeout,
   );
 
-  // The rolls on the projector: everyone rolls a d6, ties re-roll, the highest starts (§1).
-  const rolls = projector.page.getByTestId("board-rolls");
+  // The rolls on the organizer's board, all of them: everyone rolls a d6, ties re-roll, the highest starts (§1).
+  const rolls = org.getByTestId("board-rolls");
   await expect(rolls).toBeVisible();
   const text = (await rolls.textContent())!.trim();
   const prefix = `${t("draft.rolls")}: `;
@@ -461,6 +461,15 @@ test("the organizer starts the draft; phones and projector switch to it by thems
       ).toEqual(top);
     else expect(top).toEqual([nameOf(first)]);
   }
+  // The projector shows the last roll (which of them, after ties) and who starts: short enough for one line or two.
+  const last = rounds
+    .at(-1)!
+    .map((r) => `${r.name} ${r.value}`)
+    .join(", ");
+  const heading = rounds.length > 1 ? t("draft.rollsAgain", { round: rounds.length }) : t("draft.rolls");
+  await expect(projector.page.getByTestId("board-rolls")).toHaveText(
+    `${heading}: ${last} · ${t("draft.firstPlayer", { name: nameOf(first) })}`,
+  );
 
   model = new DraftModel(NAMES.length, first);
   await expectScreens(model);

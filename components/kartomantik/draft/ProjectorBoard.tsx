@@ -175,9 +175,14 @@ export function ProjectorBoard({
           />
           {d.tableNo === 1 && d.rolls.length > 0 && !finished && (
             <p className="text-[min(2.8vh,1.8vw)] leading-snug text-stone-600" data-testid="board-rolls">
-              {t("rolls")}:{" "}
-              {d.rolls.map((round) => round.map((r) => `${name(r.player)} ${r.value}`).join(", ")).join(" → ")} ·{" "}
-              {t("firstPlayer", { name: name(d.firstPlayer) })}
+              {/* The last roll only (after ties, its number): the whole history of a six-way roll-off wrapped over
+                  five lines and pushed the table off a 720-px screen. The organizer's board keeps every roll. */}
+              {d.rolls.length > 1 ? t("rollsAgain", { round: d.rolls.length }) : t("rolls")}:{" "}
+              {d.rolls
+                .at(-1)!
+                .map((r) => `${name(r.player)} ${r.value}`)
+                .join(", ")}{" "}
+              · {t("firstPlayer", { name: name(d.firstPlayer) })}
             </p>
           )}
         </div>
