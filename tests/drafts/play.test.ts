@@ -49,6 +49,30 @@ describe("player actions", () => {
     expect(after.state.auction?.best?.amount).toBe(10);
   });
 
+  it("a seq the draft has not reached is no seq the phone saw: stale, with the current view, and nothing written", async () => {
+    // Found by a route fuzz: a bid claiming to have seen seq 2^31 was taken as fresh (no entries after it were missed).
+    const night = await draftNight(2);
+    const start = await night.current();
+    const chooser = start.state.active!;
+    await night.as(chooser).play({ type: "choose", cardId: start.state.table[0]! });
+    const before = await night.current();
+    for (const seenSeq of [before.seq + 1, 2_147_483_647]) {
+      const refused = await night
+        .as((chooser + 1) % 2)
+        .play({ type: "bid", amount: 5, seenSeq })
+        .catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 409 });
+      expect((refused as { code: string }).code).toMatch(/^draft_stale/);
+    }
+    expect((await night.current()).seq).toBe(before.seq);
+    // The same bid with the seq it did see is taken.
+    await expect(
+      night.as((chooser + 1) % 2).play({ type: "bid", amount: 5, seenSeq: before.seq }),
+    ).resolves.toMatchObject({
+      seq: before.seq + 1,
+    });
+  });
+
   it("a repeated idempotency key gets the original answer and no second effect", async () => {
     const night = await draftNight(3);
     const start = await night.current();

@@ -17,7 +17,8 @@ export const cardFilter = z.object({
   temperament: z.preprocess(empty, z.enum(TEMPERAMENTS).optional()),
   type: z.preprocess(empty, z.enum(CARD_TYPES).optional()),
   band: z.preprocess(empty, z.enum(["minor", "medium", "major"]).optional()),
-  points: z.preprocess(empty, z.coerce.number().int().optional()),
+  // A card's points are a PostgreSQL integer: anything the column cannot hold is a 400, never a failed query.
+  points: z.preprocess(empty, z.coerce.number().int().min(-1_000_000).max(1_000_000).optional()),
 });
 export type CardFilter = z.infer<typeof cardFilter>;
 

@@ -213,8 +213,10 @@ function playCommand(input: PlayInput): Command<Queries, PlayLock, { actor: stri
       if (row.status === "finished") throw new AppError("draft_finished", {}, { view: viewFor(row, player) });
       if (row.bots.includes(player)) throw new AppError("draft_seat_with_bot", {}, { view: viewFor(row, player) });
     },
+    // A seq the draft has not reached was never seen: stale too (the answer says the current one), never "fresh"
+    // for lack of entries after it.
     stale: async (client, { row, missedKinds }, { player }) =>
-      freshAfter(await missedKinds(input.seenSeq)) ? null : staleness(client, row, player),
+      input.seenSeq <= row.seq && freshAfter(await missedKinds(input.seenSeq)) ? null : staleness(client, row, player),
     reduce: async (client, { row }, { actor, player }) => {
       const action = toAction(input, player);
       const result = applyDraft(row.state, action);

@@ -10,8 +10,8 @@ export const playInput = z.object({
   amount: z.number().int().min(-1_000_000).max(1_000_000).optional(),
   /** A proxy's most ("offri fino a X"); null or absent cancels it. */
   max: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
-  /** The last sequence number this client had seen. */
-  seenSeq: z.number().int().min(0),
+  /** The last sequence number this client had seen (a PostgreSQL integer, as every seq). */
+  seenSeq: z.number().int().min(0).max(2_147_483_647),
   idempotencyKey: z.string().min(8).max(100),
 });
 export type PlayInput = z.infer<typeof playInput>;
