@@ -4,6 +4,7 @@
 // LISTEN connection every watched key is re-read (backfill). Each hub says how to read and deliver.
 import { listener } from "@/lib/realtime/listener";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 
 export interface Seen {
   /** The highest sequence this subscriber has been sent. */
@@ -70,7 +71,7 @@ export abstract class Hub<S extends Seen> {
   /** Re-read and deliver; concurrent requests for one key coalesce into one more read. A read serves
    * the subscribers there when it began — what it fetches is chosen for them (a page that joins
    * meanwhile, behind them, would get a view without the entries it missed): one that joins
-   * meanwhile is served by the read its own refresh asks for. A read that fails (the database away
+   * meanwhile is served by the read its own refresh asks for. A read that fails for the database (away
    * or saturated) is tried again after a while, however many announcements come or not: its
    * subscribers would otherwise wait for the next change, a game's for its next move — which may be
    * theirs to make, on a screen that never showed them the last one. */
@@ -88,7 +89,8 @@ export abstract class Hub<S extends Seen> {
         },
         (err) => {
           backgroundError(`${this.label} hub reading ${key}`, err);
-          this.retryLater(key);
+          // A fault of the database passes; another error (a bug, a corrupted game) would only repeat itself.
+          if (isDatabaseUnavailable(err)) this.retryLater(key);
         },
       )
       .finally(() => {
