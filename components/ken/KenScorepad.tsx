@@ -58,6 +58,7 @@ export function KenScorepad({
   const extras = kenExtrasOf(view.extras);
   const end = extras.kenEnd;
   const t = useTranslations("kenEvent.pad");
+  const te = useTranslations("errors");
   const send = useSendAction();
   const [mine, setMine] = useState<ScorepadView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -108,6 +109,10 @@ export function KenScorepad({
   // not offered; taking Ocra below 0 is, for the server to say how many there are.
   const offered = (s: Side, delta: number) =>
     [null, "ken_ocra_below_zero"].includes(refusePoints(g, pointsOp(s, delta)));
+  // Why a button is greyed out, in the server's own words for that refusal (the first one the buttons meet).
+  const notOffered = sides
+    .flatMap((s) => [amount, -amount].map((d) => refusePoints(g, pointsOp(s, d))))
+    .find((code) => code !== null && code !== "ken_ocra_below_zero");
   const canUndo =
     pad.undoable && (me ? pad.undoable.actor === `seat:${me}` : pad.undoable.actor.startsWith("organizer:"));
 
@@ -260,6 +265,11 @@ export function KenScorepad({
               </button>
             </div>
           ))}
+          {notOffered && (
+            <p className="text-sm text-stone-600" data-testid="ken-why-greyed">
+              {te(notOffered, { reason: shown })}
+            </p>
+          )}
           {(end.kind === "time" || end.kind === "declared") && (
             <div className="flex flex-wrap gap-2">
               {end.kind === "time" ? (

@@ -92,6 +92,10 @@ describe("the phone's scorepad", () => {
     expect(button(turn3, "ken-plus-me")).not.toContain("disabled");
     expect(button(turn3, "ken-minus-me")).toContain("disabled");
     expect(button(turn3, "ken-plus-b")).toContain("disabled");
+    // A greyed-out button says why, in the server's words: the Verdi of Ordine are a gain.
+    expect(turn3).toMatch(/data-testid="ken-why-greyed">[^<]*i Verdi contati in Ordine e Disimpegno sono Verdi/);
+    // Nothing greyed out, nothing said.
+    expect(turn1).not.toContain("ken-why-greyed");
   });
 
   it("says «Vinci tu» (not «Vince Tu») and «Vince Bruno»", () => {
