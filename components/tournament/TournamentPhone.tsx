@@ -19,9 +19,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
   const slots = gameSlots(view.game);
   // A seat at the table: a duel's A or B, one of a pod's 3–5 or a 2v2's four.
   const mine = view.matches.filter((m) => m.seats.some((s) => s.seatId === me));
-  const bye = (m: (typeof mine)[number]) => isBye(m);
-  const next = mine.find((m) => isOpenMatch(m) && !bye(m));
-  const opponentOf = (m: (typeof mine)[number]) => opponentsText(view, m, me);
+  const next = mine.find((m) => isOpenMatch(m) && !isBye(m));
   /** The confirmed points, my side's first. */
   const resultOf = (m: (typeof mine)[number]) => {
     const sums = confirmedTotals(m);
@@ -55,7 +53,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
             {next.table !== null && ` · ${t("table", { table: next.table })}`}
           </p>
           <p className="text-2xl font-bold">
-            {t("you")} {t("vs")} {opponentOf(next)}
+            {t("you")} {t("vs")} {opponentsText(view, next, me)}
           </p>
           <p className="text-sm" data-testid="my-next-status">
             {matchStatusText(t, next, sideIndexOf(next, me))}
@@ -81,20 +79,20 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
             return (
               <li key={m.id} className="flex min-h-12 items-center justify-between gap-2 py-1">
                 <span className="text-sm text-stone-500">{roundLabel(t, m)}</span>
-                {bye(m) ? (
+                {isBye(m) ? (
                   <span className="flex-1">{t("byeMine")}</span>
                 ) : (
                   <Link
                     className="flex min-h-11 flex-1 items-center underline"
                     href={`/play/${eventId}/matches/${m.id}`}
                   >
-                    {opponentOf(m)}
+                    {opponentsText(view, m, me)}
                   </Link>
                 )}
                 <span className="tabular-nums font-bold">
                   {m.status === "confirmed"
                     ? t("result", { a: pts(my), b: their.map(pts).join(" · ") })
-                    : bye(m)
+                    : isBye(m)
                       ? ""
                       : matchStatusText(t, m, sideIndexOf(m, me))}
                 </span>

@@ -2,6 +2,7 @@
 // characters and no lone surrogates (PostgreSQL refuses NUL and invalid UTF-8 — a 500 if they get
 // that far), and a URL's percent-encoding must decode strictly
 // (urlFault, in the app server). Nothing here needs Next.js.
+import { PG_INT_MAX } from "@/lib/db/int";
 import { AppError } from "@/lib/errors";
 
 // C0 controls except tab, line feed and carriage return (multi-line text stays possible), DEL,
@@ -135,4 +136,5 @@ export function resumeId(header: string | null, query: number | undefined): numb
   return query ?? null;
 }
 
-export const MAX_SEQ = 2_147_483_647;
+/** The largest sequence number (PostgreSQL's integer). */
+export const MAX_SEQ = PG_INT_MAX;

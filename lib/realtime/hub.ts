@@ -12,7 +12,7 @@ export interface Seen {
 }
 
 /** The first retry of a failed read, doubled at each further failure up to the last. */
-export const RETRY_FIRST_MS = 500;
+const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 8_000;
 
 export abstract class Hub<S extends Seen> {

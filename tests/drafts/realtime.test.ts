@@ -8,8 +8,8 @@ import { NOTIFIER_NAME, Notifier, notifier } from "@/lib/realtime/notifier";
 import { sweepClocks } from "@/lib/kartomantik/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub, type DraftUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
-import { SEAT_LOST, draftStream } from "@/lib/kartomantik/drafts/draft-stream";
-import { presence } from "@/lib/realtime/presence";
+import { draftStream } from "@/lib/kartomantik/drafts/draft-stream";
+import { presence, seatLostMessage } from "@/lib/realtime/presence";
 import { hashToken } from "@/lib/players/device-key";
 import { notifyMarker, until } from "../setup/waits";
 import { draftNight } from "./setup";
@@ -330,8 +330,8 @@ describe("draft SSE streams", () => {
         [seatIds[0]!]: true,
         [seatIds[1]!]: false,
       });
-      await vi.waitFor(() => expect(streams[1]!.raw()).toContain(SEAT_LOST));
-      expect(streams[0]!.raw()).not.toContain(SEAT_LOST);
+      await vi.waitFor(() => expect(streams[1]!.raw()).toContain(seatLostMessage(night.event.id)));
+      expect(streams[0]!.raw()).not.toContain(seatLostMessage(night.event.id));
     } finally {
       for (const s of streams) s.close();
     }

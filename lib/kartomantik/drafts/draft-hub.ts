@@ -7,6 +7,7 @@
 // announcement that never came (its writer died between commit and NOTIFY). A page waiting for an event's
 // draft to start (a phone's seat, the projector's join screen) watches the key startKey(eventId): the start's
 // announcement (seq 1) names the event, and the waiting streams are told at once (draft-stream.ts).
+import { PG_INT_MAX } from "@/lib/db/int";
 import { pool } from "@/lib/db/pool";
 import { backgroundError, backgroundOk } from "@/lib/db/outage";
 import { Hub } from "@/lib/realtime/hub";
@@ -127,7 +128,7 @@ class DraftHub extends Hub<Subscriber> {
 }
 
 /** Pass as `since` to read only the snapshot (no entries): the largest Postgres integer. */
-export const SNAPSHOT_ONLY = 2_147_483_647;
+export const SNAPSHOT_ONLY = PG_INT_MAX;
 
 /** Entries after `since` and the state they lead to, read in one consistent statement: the
  * stored snapshot with the entries after it replayed (lib/kartomantik/drafts/snapshots.ts). */

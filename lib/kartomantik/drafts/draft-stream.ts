@@ -13,7 +13,7 @@ import { meFor, viewFor } from "@/lib/kartomantik/drafts/views";
 import { entriesFor, hasPrivate } from "@/lib/kartomantik/drafts/proxy-privacy";
 import { draftIdOf } from "@/lib/kartomantik/drafts/access";
 import type { SseReply } from "@/lib/http/sse-reply";
-import { presence, type HeldSeat } from "@/lib/realtime/presence";
+import { presence, seatLostMessage, type HeldSeat } from "@/lib/realtime/presence";
 import { eventStream } from "@/lib/realtime/sse";
 
 export interface StreamOptions {
@@ -25,9 +25,6 @@ export interface StreamOptions {
   /** Phone viewers: the seat and device it was opened for (lib/realtime/presence.ts). */
   seat?: HeldSeat;
 }
-
-/** Sent to a phone whose seat went to another device, just before its stream closes. */
-export const SEAT_LOST = `event: seat\ndata: {"lost":true}\n\n`;
 
 const publicJson = new WeakMap<DraftUpdate, { json: string; mixed: boolean }>();
 
@@ -56,10 +53,11 @@ export function draftStream(opts: StreamOptions): SseReply {
       deliver: (u) => write(formatMessage(u, opts.player)),
     };
     onEnd(await draftHub().subscribe(opts.draftId, sub));
-    if (opts.seat)
+    const seat = opts.seat;
+    if (seat)
       onEnd(
-        presence().watch(opts.seat, () => {
-          write(SEAT_LOST);
+        presence().watch(seat, () => {
+          write(seatLostMessage(seat.eventId));
           close();
         }),
       );

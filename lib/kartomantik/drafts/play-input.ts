@@ -1,6 +1,7 @@
 // A player's draft action as the route receives it, the engine action it means, and the answer
 // (lib/kartomantik/drafts/aggregate.ts writes it). The player is the device's seat, never the body's.
 import { z } from "zod";
+import { PG_INT_MAX } from "@/lib/db/int";
 import type { DraftAction } from "@/engine/kartomantik/draft/types";
 import type { DraftViewMessage } from "@/lib/kartomantik/drafts/views";
 
@@ -11,7 +12,7 @@ export const playInput = z.object({
   /** A proxy's most ("offri fino a X"); null or absent cancels it. */
   max: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
   /** The last sequence number this client had seen (a PostgreSQL integer, as every seq). */
-  seenSeq: z.number().int().min(0).max(2_147_483_647),
+  seenSeq: z.number().int().min(0).max(PG_INT_MAX),
   idempotencyKey: z.string().min(8).max(100),
 });
 export type PlayInput = z.infer<typeof playInput>;
