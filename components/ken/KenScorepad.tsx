@@ -9,7 +9,6 @@ import {
   foldScorepad,
   KEN_COLOUR_FLOOR,
   KEN_PHASES,
-  KEN_REASON_RULES,
   KEN_SCORE_COLOURS,
   KEN_SCORE_REASONS,
   refusePoints,
@@ -94,25 +93,25 @@ export function KenScorepad({
   }
   const g = pad.game;
   const sides: Side[] = side === "b" ? ["b", "a"] : ["a", "b"];
-  // The reasons that fit the colour and the moment (KEN_REASON_RULES, refusePoints): the Verdi of Ordine e
-  // Disimpegno in that phase, a Preludio's cost in the game's first turn; "altro" always fits.
+  // What the engine accepts now (refusePoints): taking Ocra below 0 counts as accepted, for the server to say how many
+  // there are.
+  const refusal = (s: Side, delta: number, r: KenScoreReason) =>
+    refusePoints(g, { op: "points", seat: s, colour, delta, reason: r });
+  const accepted = (code: ReturnType<typeof refusePoints>) => code === null || code === "ken_ocra_below_zero";
+  // The reasons the engine accepts for this colour now, for some player and sign (the Verdi of Ordine e Disimpegno in
+  // that phase, a Preludio's cost in the game's first turn); a player's phone has no «Correzione».
   const reasons = KEN_SCORE_REASONS.filter(
     (r) =>
-      (me ? r !== "correzione" : true) &&
-      KEN_REASON_RULES[r].colours.includes(colour) &&
-      (r !== "verdi_ordine" || g.phase === "ordine") &&
-      (r !== "preludio_costo" || g.turn === 1),
+      (me ? r !== "correzione" : true) && sides.some((s) => [amount, -amount].some((d) => accepted(refusal(s, d, r)))),
   );
   const shown = reasons.includes(reason) ? reason : reasons[0]!;
   const pointsOp = (s: Side, delta: number) => ({ op: "points" as const, seat: s, colour, delta, reason: shown });
-  // A sign or a player the reason does not allow (ocra_persi as a gain, another player's Verdi of Ordine) is
-  // not offered; taking Ocra below 0 is, for the server to say how many there are.
-  const offered = (s: Side, delta: number) =>
-    [null, "ken_ocra_below_zero"].includes(refusePoints(g, pointsOp(s, delta)));
-  // Why a button is greyed out, in the server's own words for that refusal (the first one the buttons meet).
+  // A sign or a player the reason does not allow (ocra_persi as a gain, another player's Verdi of Ordine) is not
+  // offered, and the first such refusal is said in the server's own words.
+  const offered = (s: Side, delta: number) => accepted(refusal(s, delta, shown));
   const notOffered = sides
-    .flatMap((s) => [amount, -amount].map((d) => refusePoints(g, pointsOp(s, d))))
-    .find((code) => code !== null && code !== "ken_ocra_below_zero");
+    .flatMap((s) => [amount, -amount].map((d) => refusal(s, d, shown)))
+    .find((code) => !accepted(code));
   const canUndo =
     pad.undoable && (me ? pad.undoable.actor === `seat:${me}` : pad.undoable.actor.startsWith("organizer:"));
 
