@@ -9,7 +9,7 @@ import { RoundClock } from "./RoundClock";
 import { ProjectorPanel } from "./ProjectorPanel";
 import { RoundTable } from "./RoundTable";
 import { StandingsTable } from "./StandingsTable";
-import { roundLabel } from "./names";
+import { roundsLabel } from "./names";
 import { useTournamentStream } from "./useTournamentStream";
 
 const SWITCH_SECONDS = 12;
@@ -53,10 +53,16 @@ export function TournamentBoard({
   const at = slide % (pages.pairings + pages.standings);
   const panel = at < pages.pairings ? "pairings" : "standings";
   const page = panel === "pairings" ? at : at - pages.pairings;
-  // The round on show: the one being played, else the last one (the tournament is over).
+  // The rounds on show: the one being played (one per tied group playing off at once, each on its own tables), else
+  // the last one (the tournament is over).
   const last = view.matches.at(-1);
-  const ref = view.current ?? (last ? { kind: last.kind, stage: last.stage, round: last.round } : null);
-  const matches = ref ? roundMatches(view, ref) : [];
+  const refs = view.playing.length
+    ? view.playing
+    : last
+      ? [{ kind: last.kind, stage: last.stage, round: last.round }]
+      : [];
+  const matches = refs.flatMap((ref) => roundMatches(view, ref));
+  const label = roundsLabel(t, refs);
   const finished = view.status === "finished";
   const winner = finished ? view.standings.filter((r) => r.rank === 1) : [];
   return (
@@ -65,7 +71,7 @@ export function TournamentBoard({
       <header className="flex items-baseline gap-[2vw] whitespace-nowrap">
         <h1 className="min-w-0 truncate text-[min(5vh,3.4vw)] font-black">{eventName}</h1>
         <span className="ml-auto shrink-0 text-[min(4.4vh,3vw)] font-bold text-stone-600">
-          {finished ? t("finished") : ref ? roundLabel(t, ref) : ""}
+          {finished ? t("finished") : label}
           {(!online || (Feed && !feedOnline)) && <span className="ml-[1vw] text-amber-700">{t("reconnecting")}</span>}
         </span>
       </header>
@@ -89,13 +95,13 @@ export function TournamentBoard({
       <div className="relative min-h-0 flex-1">
         <ProjectorPanel
           testId="board-pairings"
-          title={`${t("pairings")} · ${ref ? roundLabel(t, ref) : ""}`}
+          title={`${t("pairings")} · ${label}`}
           count={matches.length}
           on={panel === "pairings"}
           page={page}
           onPages={pairingPages}
         >
-          {(shown) => ref && <RoundTable view={view} matches={matches} large shown={shown} live={live} />}
+          {(shown) => refs.length > 0 && <RoundTable view={view} matches={matches} large shown={shown} live={live} />}
         </ProjectorPanel>
         <ProjectorPanel
           testId="board-standings"

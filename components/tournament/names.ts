@@ -63,6 +63,13 @@ export function roundLabel(t: T, ref: RoundRef) {
     : t("round", { round: ref.round });
 }
 
+/** The rounds being played as one heading: "Turno 2"; with several tied groups playing off at once
+ * (playingRounds), "Spareggi 1, 2" — each group's round is on its tables. */
+export function roundsLabel(t: T, refs: readonly RoundRef[]) {
+  if (refs.length < 2) return refs[0] ? roundLabel(t, refs[0]) : "";
+  return t("tiebreakStages", { stages: refs.map((r) => r.stage).join(", ") });
+}
+
 export const isOpenMatch = (m: MatchView) =>
   m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
 

@@ -93,14 +93,21 @@ export interface NewTable {
   bye?: boolean;
 }
 
-/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats. The rules
- * and views (engine/tournament, views.ts) read duels and byes so far: a table of 3–5 is stored
- * whole but, until they read seats, counted as its first two places. */
-export async function createTables(tx: Tx, tournamentId: string, kind: MatchKind, stage: number, rounds: NewTable[][]) {
+/** Writes the tables of one stage's rounds (round r + 1 = rounds[r]) with their seats, numbered from
+ * `firstTable` + 1. The rules and views (engine/tournament, views.ts) read duels and byes so far: a table of 3–5 is
+ * stored whole but, until they read seats, counted as its first two places. */
+export async function createTables(
+  tx: Tx,
+  tournamentId: string,
+  kind: MatchKind,
+  stage: number,
+  rounds: NewTable[][],
+  firstTable = 0,
+) {
   const data: Prisma.MatchCreateManyInput[] = [];
   const seated = new Map<string, NewTable>();
   for (const [r, round] of rounds.entries()) {
-    let table = 0;
+    let table = firstTable;
     for (const t of round) {
       const bye = t.bye ?? t.seats.length === 1;
       const tableNo = bye ? null : ++table;
@@ -126,6 +133,7 @@ export const createRounds = (
   kind: MatchKind,
   stage: number,
   rounds: [string, string | null][][],
+  firstTable = 0,
 ) =>
   createTables(
     tx,
@@ -133,7 +141,24 @@ export const createRounds = (
     kind,
     stage,
     rounds.map((round) => round.map(([a, b]) => ({ seats: b === null ? [a] : [a, b] }))),
+    firstTable,
   );
+
+/** The tables a stage still being played has yet to use. With tiebreaks on every rank several tied groups play
+ * at once, each its own stage: numbered from 1 each, they were all sent to table 1. */
+function tablesInUse(t: LoadedTournament, voiding: readonly number[]): Set<number> {
+  const open = t.matches.filter(
+    (m) => openStatus(m.status) && m.tableNo !== null && !(m.kind === "tiebreak" && voiding.includes(m.stage)),
+  );
+  return new Set(open.map((m) => m.tableNo!));
+}
+
+/** Where `count` tables in a row are free: the number before the first (tables are numbered from 1). */
+function freeRun(used: ReadonlySet<number>, count: number): number {
+  let start = 0;
+  for (let n = 1; n <= start + count; n++) if (used.has(n)) start = n;
+  return start;
+}
 
 /** Who the standings rank: the players, or in a 2v2 event the teams (a team's row is named by its
  * members, "Anna & Bruno"; dropped when both are), with the entrant each seat plays for. */
@@ -183,7 +208,14 @@ export async function settle(tx: Tx, eventId: string) {
     });
     voided = res.count;
   }
-  for (const stage of plan.create) await createRounds(tx, t.id, "tiebreak", stage.stage, roundRobinOf(stage.players));
+  const used = plan.create.length ? tablesInUse(t, plan.obsoleteStages) : new Set<number>();
+  for (const stage of plan.create) {
+    const rounds = roundRobinOf(stage.players);
+    const count = Math.max(0, ...rounds.map((round) => round.filter(([, b]) => b !== null).length));
+    const first = freeRun(used, count);
+    await createRounds(tx, t.id, "tiebreak", stage.stage, rounds, first);
+    for (let n = first + 1; n <= first + count; n++) used.add(n);
+  }
   const status = plan.finished ? "finished" : "running";
   if (status !== t.status) await tx.tournament.update({ where: { id: t.id }, data: { status } });
   await tx.event.update({ where: { id: eventId }, data: { status } });

@@ -1,5 +1,5 @@
 // The tournament's public shape, shared by the server and the browser (no database here).
-import type { MatchKind, MatchStatus, StandingRow, TiebreakScope } from "@/engine/tournament";
+import { isOpen, type MatchKind, type MatchStatus, type StandingRow, type TiebreakScope } from "@/engine/tournament";
 import type { RunStatus } from "@/lib/states";
 
 /** A game of a match as clients see it: each place's points (table order) and the side that won
@@ -67,6 +67,8 @@ export interface TournamentView {
   standings: StandingRow[];
   /** The first round with a match still waiting for a result; null when everything is decided. */
   current: RoundRef | null;
+  /** The round being played in each stage (playingRounds): `current` first, then any other tied group's. */
+  playing: RoundRef[];
   /** A tie for first being played off. */
   tiebreak: boolean;
   /** The current round's clock, if the organizer started one (lib/tournament/clock.ts). */
@@ -101,6 +103,18 @@ export interface RoundClockView {
 /** The matches of one round, as the projector and the print page list them. */
 export function roundMatches(view: TournamentView, ref: RoundRef): MatchView[] {
   return view.matches.filter((m) => m.kind === ref.kind && m.stage === ref.stage && m.round === ref.round);
+}
+
+/** The round being played in each stage: its first with a match still waiting for a result. One while the round
+ * robin runs; with tiebreaks on every rank, one per group still level, each playing its own stage at once. */
+export function playingRounds(matches: readonly Pick<MatchView, "kind" | "stage" | "round" | "status">[]): RoundRef[] {
+  const first = new Map<number, RoundRef>();
+  for (const m of matches) {
+    const seen = first.get(m.stage);
+    if (isOpen(m) && (!seen || m.round < seen.round))
+      first.set(m.stage, { kind: m.kind, stage: m.stage, round: m.round });
+  }
+  return [...first.values()].sort((x, y) => x.stage - y.stage);
 }
 
 /** Every round in order (regular first, then each tiebreak stage). */

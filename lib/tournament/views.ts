@@ -1,7 +1,7 @@
 // What clients see of a tournament: every match with its state, the standings and the round
 // being played. All of it is public (the projector shows it); a phone picks out its own matches.
 import { gameWinner, type MatchKind, type TiebreakScope } from "@/engine/tournament";
-import type { MatchView, TournamentView } from "@/lib/tournament/shape";
+import { playingRounds, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 
 export type { MatchView, PlayerView, RoundRef, TournamentView } from "@/lib/tournament/shape";
 export { roundMatches, roundsOf } from "@/lib/tournament/shape";
@@ -10,14 +10,7 @@ import type { RunStatus } from "@/lib/states";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
-import {
-  gameRecord,
-  type LoadedTournament,
-  loadTournament,
-  openStatus,
-  planOf,
-  type MatchRow,
-} from "@/lib/tournament/records";
+import { gameRecord, type LoadedTournament, loadTournament, planOf, type MatchRow } from "@/lib/tournament/records";
 import { placePoints } from "@/lib/tournament/seats";
 
 /** The result awaiting confirmation: each game's points per place and who confirmed it so far. */
@@ -85,8 +78,9 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       const t = await loadTournament(tx, eventId);
       const plan = planOf(t);
       const live = t.matches.filter((m) => m.status !== "void");
-      const open = live.find((m) => openStatus(m.status));
-      const current = open ? { kind: open.kind as MatchKind, stage: open.stage, round: open.round } : null;
+      const matches = live.map(matchView);
+      const playing = playingRounds(matches);
+      const current = playing[0] ?? null;
       // Only a view with a clock carries the server's time (it changes every read).
       const clock = t.clockEndsAt || t.clockLeftMs !== null ? clockView(t, current, await dbNow(tx)) : null;
       return {
@@ -110,11 +104,12 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
           debt: p.debt,
           dropped: p.droppedAt !== null,
         })),
-        matches: live.map(matchView),
+        matches,
         mode: t.event.mode as EventMode,
         ...(t.event.mode === "2v2" ? { teams: teamsView(t) } : {}),
         standings: plan.rows,
         current,
+        playing,
         tiebreak: live.some((m) => m.kind === "tiebreak"),
         clock,
       };

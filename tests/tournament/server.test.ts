@@ -360,6 +360,13 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
       [1, [anna, bruno].sort()],
       [2, [carla, dario].sort()],
     ]);
+    // Both groups play at once, each at a table of its own (not both at table 1), and both are being played.
+    expect(tb.map((m) => m.table)).toEqual([1, 2]);
+    expect(view.playing).toEqual([
+      { kind: "tiebreak", stage: 1, round: 1 },
+      { kind: "tiebreak", stage: 2, round: 1 },
+    ]);
+    expect(view.current).toEqual(view.playing[0]);
     await night.play(bruno, anna, [[10, 0]]);
     await night.play(dario, carla, [[10, 0]]);
     const done = await night.view();
@@ -370,6 +377,35 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
       ["Dario", 3],
       ["Carla", 4],
     ]);
+  });
+
+  it("event-rules §6 every rank: a group that plays again while another still plays gets a free table", async () => {
+    const night = await eventWith(5);
+    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
+    const [anna, bruno, carla, dario, elena] = night.seatIds as [string, string, string, string, string];
+    // Anna, Bruno and Carla draw each other and beat Dario and Elena, who draw: 200 each, then 0 each.
+    for (const [x, y] of [
+      [anna, bruno],
+      [anna, carla],
+      [bruno, carla],
+    ] as const)
+      await night.play(x, y, [[50, 50]]);
+    for (const p of [anna, bruno, carla]) for (const q of [dario, elena]) await night.play(p, q, [[50, 0]]);
+    await night.play(dario, elena, [[0, 0]]);
+    const two = (await night.view()).matches.filter((m) => m.kind === "tiebreak" && m.table !== null);
+    expect(two.map((m) => [m.stage, m.table])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [2, 2],
+    ]);
+    // Stage 1: Anna beats both, Bruno and Carla draw → they play again while Dario and Elena are still at table 2.
+    await night.play(anna, bruno, [[20, 10]]);
+    await night.play(anna, carla, [[20, 10]]);
+    await night.play(bruno, carla, [[10, 10]]);
+    const view = await night.view();
+    expect(view.matches.filter((m) => m.stage === 3).map((m) => m.table)).toEqual([1]);
+    expect(view.playing.map((r) => r.stage)).toEqual([2, 3]);
   });
 
   it('event-rules §6 every rank, "repeated while still tied": those left level below the top of a tiebreak round robin play again', async () => {

@@ -6,7 +6,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { RoundClock, useRoundClockLeft } from "@/components/tournament/RoundClock";
 import { isOpenMatch, matchStatusText, playersText, roundLabel } from "@/components/tournament/names";
-import { ROUND_CLOCK_SECONDS, roundMatches, type TournamentView } from "@/lib/tournament/shape";
+import { isBye, ROUND_CLOCK_SECONDS, roundMatches, type TournamentView } from "@/lib/tournament/shape";
 
 /** "50" → 50 minutes, "0:30" → 30 seconds; null when it is neither. */
 export function durationSeconds(text: string): number | null {
@@ -40,7 +40,10 @@ export function RoundClockConsole({ eventId, view }: { eventId: string; view: To
     void send({ op: "start", seconds }, clock ? t("restartConfirm", { duration }) : undefined);
   };
   const over = clock !== null && clock.endsAt !== null && left !== null && left <= 0;
-  const waiting = over ? roundMatches(view, clock).filter((m) => m.seats.length > 1 && isOpenMatch(m)) : [];
+  // At zero, every table still playing: with several tied groups playing off at once, theirs too.
+  const waiting = over
+    ? view.playing.flatMap((ref) => roundMatches(view, ref)).filter((m) => !isBye(m) && isOpenMatch(m))
+    : [];
   return (
     <div className="space-y-2 rounded-lg border border-stone-200 p-3" data-testid="round-clock-console">
       <div className="flex flex-wrap items-center gap-3">

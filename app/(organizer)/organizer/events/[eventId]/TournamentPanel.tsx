@@ -7,7 +7,7 @@ import { callApi, type ApiError } from "@/components/api";
 import { ErrorBox } from "@/components/ErrorBox";
 import { RoundTable } from "@/components/tournament/RoundTable";
 import { StandingsTable } from "@/components/tournament/StandingsTable";
-import { roundLabel } from "@/components/tournament/names";
+import { roundLabel, roundsLabel } from "@/components/tournament/names";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { gameSlots } from "@/components/game-registry/slots";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
@@ -107,7 +107,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
     <section className="panel space-y-4" data-testid="tournament-panel" data-status={view.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-bold">
-          {t("title")} · {view.status === "finished" ? t("finished") : view.current ? roundLabel(t, view.current) : ""}
+          {t("title")} · {view.status === "finished" ? t("finished") : roundsLabel(t, view.playing)}
         </h2>
         {!online && <span className="text-amber-700">{t("reconnecting")}</span>}
         <div className="flex flex-wrap gap-2 text-sm">
@@ -148,7 +148,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
             key={`${ref.stage}-${ref.round}`}
             data-testid="organizer-round"
             className={
-              view.current && view.current.stage === ref.stage && view.current.round === ref.round
+              view.playing.some((p) => p.stage === ref.stage && p.round === ref.round)
                 ? "rounded-lg ring-2 ring-accent"
                 : ""
             }
