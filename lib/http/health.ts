@@ -1,7 +1,8 @@
 // What /api/health answers: 200 when this instance can serve, else 503 with Retry-After and why —
 // the disk under the data is full (lib/db/disk.ts), or the database does not answer. Its reason is
 // in `database` ("disk_full" | "unavailable") and `message` (the user's language); the organizer
-// console shows it (components/ServerStatus.tsx).
+// console shows it (components/ServerStatus.tsx) with the `reason` in detail (the space left and the data folder,
+// the driver's line, which may name the database's host), which only an organizer is told.
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/config";
 import { messagesFor } from "@/i18n/messages";
@@ -14,10 +15,11 @@ export interface HealthAnswer {
   headers: Record<string, string>;
   body:
     | { ok: true; database: "ok" }
-    | { ok: false; database: "unavailable" | "disk_full"; code: DatabaseFault; reason: string; message: string };
+    | { ok: false; database: "unavailable" | "disk_full"; code: DatabaseFault; reason?: string; message: string };
 }
 
-export async function health(locale: Locale): Promise<HealthAnswer> {
+/** `detail`: the caller may read the reason's detail (an organizer). */
+export async function health(locale: Locale, detail: boolean): Promise<HealthAnswer> {
   const fail = (code: DatabaseFault, reason: string): HealthAnswer => {
     const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "errors" });
     return {
@@ -27,7 +29,7 @@ export async function health(locale: Locale): Promise<HealthAnswer> {
         ok: false,
         database: code === "disk_full" ? "disk_full" : "unavailable",
         code,
-        reason,
+        ...(detail ? { reason } : {}),
         message: t(code),
       },
     };
@@ -45,7 +47,7 @@ export async function health(locale: Locale): Promise<HealthAnswer> {
 }
 
 /** The web-standard form (the Next.js route). */
-export async function databaseHealth(locale: Locale): Promise<Response> {
-  const { status, headers, body } = await health(locale);
+export async function databaseHealth(locale: Locale, detail: boolean): Promise<Response> {
+  const { status, headers, body } = await health(locale, detail);
   return Response.json(body, { status, headers });
 }

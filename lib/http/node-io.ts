@@ -5,6 +5,7 @@ import type { AppError } from "@/lib/errors";
 import { errorPayload } from "@/lib/http/route-core";
 import { SSE_HEADERS, type SseReply, type SseSink } from "@/lib/http/sse-reply";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+import { cookieFromHeader } from "@/lib/http/cookie-header";
 
 /** A JSON answer with the security headers, never cached. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -38,25 +39,8 @@ export function refuse(req: IncomingMessage, res: ServerResponse, err: AppError)
   sendJson(res, status, body);
 }
 
-export function cookieOf(req: IncomingMessage, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookie(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
-/** A cookie value with bad percent-encoding (bz_locale=%ZZ) is ignored, as Next.js does. */
-function decodeCookie(value: string): string | undefined {
-  if (value.indexOf("%") === -1) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
+export const cookieOf = (req: IncomingMessage, name: string): string | undefined =>
+  cookieFromHeader(req.headers.cookie, name);
 
 /** The body, or null as soon as it grows past maxBytes (the rest is not read). */
 export async function readBodyOf(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
