@@ -24,7 +24,7 @@ import {
   doTribute,
   emitDiscard,
   mayEnterConfrontation,
-  noSupport,
+  noPlayedSupport,
   opponentUsableCards,
   targetsFit,
   tokensOf,
@@ -238,8 +238,8 @@ function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
-/** No "no Support" flag, and not out of the confrontations (Free-for-All: `noSupport`). */
-const supportAllowed = (s: GameState, p: number): boolean => !noSupport(s, p);
+/** No "no Support" flag (nor a "not played in Support" one), and not out of the confrontations (`noSupport`). */
+const supportAllowed = (s: GameState, p: number): boolean => !noPlayedSupport(s, p);
 
 /** §4.4 as Free-for-All's "Fine della Partita" changes it: "non può più prendere parte ai Confronti". */
 const OUT_RULE = "§4.4";

@@ -394,7 +394,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       if (!top) return "done";
       ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
       if (isManifestation(s, top)) {
-        if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, true);
+        if (!k.noPlayedSupport(s, p)) k.enterSupport(ctx, top, p, true);
       } else k.drawCards(ctx, p, 1);
       return "done";
     },
@@ -1471,7 +1471,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   233: named("Life Sustainer", abilities(passive({ kind: "zeroLosesEffects" }))),
   234: named(
     "Wretched Arena",
-    abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noSupport" }])),
+    abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noPlaySupport" }])),
   ),
   235: named("Atavic Fury", {
     ...abilities(

@@ -269,6 +269,7 @@ export type Op =
       op: "flag";
       flag:
         | "noSupport"
+        | "noPlaySupport"
         | "topsyTurvy"
         | "handCap5"
         | "handMinus1"
@@ -432,6 +433,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
         op: z.literal("flag"),
         flag: z.enum([
           "noSupport",
+          "noPlaySupport",
           "topsyTurvy",
           "handCap5",
           "handMinus1",

@@ -3,9 +3,9 @@
 // ../shared/rules/kartomantik-regolamento.txt.
 import { describe, expect, it } from "vitest";
 import { card, scenario } from "../dsl";
-import { cast, giveTo, match, nextTurn, pay, settle, toEndPhase } from "../harness";
+import { cast, giveTo, match, nextTurn, pay, settle, tiny, toEndPhase } from "../harness";
 import { beta } from "../sets";
-import { dumpA, helper, inInterzone, nm, rolled } from "./beta-scenarios";
+import { advanceUntil, dumpA, helper, inInterzone, nm, rolled } from "./beta-scenarios";
 
 /** Turn 1: B's First "BF" (power 5) beats A's and goes to slot 0 of B's Interzone; the end phase is open. */
 function bfInBInterzone(extraA: Parameters<typeof match>[0], extraB: Parameters<typeof match>[1] = []) {
@@ -98,5 +98,48 @@ describe("Beta: a power change with no duration in its text is permanent", () =>
     s.passTo("placement").choose("A", [`${s.id(nm(260))}:slot0`]);
     nextTurn(s);
     s.expectZone(nm(260), "interzone").expectPower(nm(260), 10).endWithDecisionOpen();
+  });
+});
+
+// Regolamento, "Giocare e Spostare": "Se una carta ad esempio, parla di 'mettere' qualcosa in un'area, quello è uno
+// spostamento, e lo stesso vale per le manifestazioni che 'entrano' in Supporto. [...] non sono considerate come
+// 'giocate' a meno che l'effetto non lo espliciti (come ad esempio nell'effetto 'Concatena')."
+describe("Beta: #234 Wretched Arena forbids playing in Support, not putting into it", () => {
+  it("'I giocatori non possono giocare manifestazioni in Supporto': Tiny cannot be played, a Chain cannot happen, but #85 Mirror the Impulse still puts its token copy into Support", () => {
+    const def = beta(234);
+    const s = match(
+      [
+        def,
+        beta(85),
+        beta(278),
+        ...pay("choleric", 1),
+        ...pay("vitreous", 1),
+        card({ name: "C3", t: "hollow", power: 3 }),
+        tiny("TinyA"),
+      ],
+      [tiny("Tiny")],
+      { bFirst: 5 },
+    );
+    s.reveal("AF", "BF");
+    toEndPhase(s);
+    cast(s, "A", def.name);
+    settle(s);
+    advanceUntil(s, (x) => x.turn === 2 && x.phase === "choose" && x.decisions.length === 2);
+    s.firsts("af1", "bf1");
+    giveTo(s, "A");
+    s.activate("A", def.name, 0, { tribute: ["C3"] });
+    settle(s);
+    s.passUntil((x) => x.phase === "reaction");
+    giveTo(s, "B");
+    s.support("B", "Tiny").expectRefused("support_forbidden");
+    // Help! (#278): "Perdi 10 punti, poi Concatena dalla mano" — a Chained manifestation is played: none enters.
+    cast(s, "A", nm(278));
+    settle(s);
+    s.expectZone("TinyA", "hand");
+    const before = s.state.sides[0]!.confrontation.length;
+    cast(s, "A", nm(85), ["af1"]);
+    settle(s);
+    expect(s.state.sides[0]!.confrontation).toHaveLength(before + 1);
+    s.endWithDecisionOpen();
   });
 });
