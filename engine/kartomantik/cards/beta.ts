@@ -255,7 +255,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     abilities(
       on("yourManifestationEnters", [counters(self, "Petal")]),
       activated(
-        { tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, any: true } },
+        { tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, all: true } },
         [power("t0", { x: true }, "permanent")],
         [target(onField("any"))],
       ),

@@ -597,8 +597,10 @@ export const costSchema = z
   .object({
     tribute: z.partialRecord(temperament, z.number().int()).optional(),
     exhaust: z.boolean().optional(),
+    /** any: remove X of them, X ≥ 1 ("remove any number of …"); all: remove every one, X = all of them ("rimuovi i
+     * segnalini …", Intoxicating Blossom). */
     removeCounters: z
-      .object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() })
+      .object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional(), all: z.boolean().optional() })
       .strict()
       .optional(),
     discard: z.number().int().optional(),

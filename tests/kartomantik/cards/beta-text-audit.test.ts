@@ -143,3 +143,24 @@ describe("Beta: #234 Wretched Arena forbids playing in Support, not putting into
     s.endWithDecisionOpen();
   });
 });
+
+describe("Beta: #39 Intoxicating Blossom removes all its Petal counters", () => {
+  it("'Paga {H}{H} e rimuovi i segnalini Petalo dal Fiorellino Inebriante: ... +1 forza per ogni segnalino Petalo rimosso' — all of them, not some", () => {
+    const s = bfInBInterzone([beta(39), ...pay("phlegmatic", 2), ...pay("hollow", 2, 1), tiny("TinyA")]);
+    cast(s, "A", nm(39));
+    settle(s);
+    nextTurn(s, "af1", "bf1");
+    settle(s);
+    giveTo(s, "A");
+    s.support("A", "TinyA");
+    settle(s);
+    expect(s.state.cards[s.id(nm(39))]!.counters).toEqual({ Petal: 2 });
+    giveTo(s, "A");
+    const tribute = ["pay-hollow-1", "pay-hollow-2"];
+    s.activate("A", nm(39), 1, { targets: ["BF"], tribute, x: 1 }).expectRefused("cost_unpaid");
+    s.activate("A", nm(39), 1, { targets: ["BF"], tribute, x: 2 });
+    settle(s);
+    s.expectPower("BF", 7).endWithDecisionOpen();
+    expect(s.state.cards[s.id(nm(39))]!.counters.Petal ?? 0).toBe(0);
+  });
+});
