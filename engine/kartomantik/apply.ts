@@ -24,7 +24,7 @@ import {
   doTribute,
   emitDiscard,
   mayEnterConfrontation,
-  noSupport,
+  noPlayedSupport,
   opponentUsableCards,
   targetsFit,
   tokensOf,
@@ -238,8 +238,8 @@ function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
-/** No "no Support" flag, and not out of the confrontations (Free-for-All: `noSupport`). */
-const supportAllowed = (s: GameState, p: number): boolean => !noSupport(s, p);
+/** No "no Support" flag (nor a "not played in Support" one), and not out of the confrontations (`noSupport`). */
+const supportAllowed = (s: GameState, p: number): boolean => !noPlayedSupport(s, p);
 
 /** §4.4 as Free-for-All's "Fine della Partita" changes it: "non può più prendere parte ai Confronti". */
 const OUT_RULE = "§4.4";
@@ -475,8 +475,8 @@ export function costProblem(
   if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
   if (cost.removeCounters) {
     const have = c.counters[cost.removeCounters.counter] ?? 0;
-    const n = cost.removeCounters.any ? (x ?? 0) : cost.removeCounters.n;
-    if (n < 1 || have < n) return refuse("cost_unpaid", "§3.2");
+    const n = cost.removeCounters.any || cost.removeCounters.all ? (x ?? 0) : cost.removeCounters.n;
+    if (n < 1 || have < n || (cost.removeCounters.all && n !== have)) return refuse("cost_unpaid", "§3.2");
   }
   const needHand = cost.discard ?? 0;
   const needLimbo = cost.exileFromLimbo ?? 0;
@@ -555,7 +555,7 @@ function activate(
   if (cost2.maxUses !== undefined) w.counters.Uses = (w.counters.Uses ?? 0) + 1;
   let amount = 0;
   if (cost2.removeCounters) {
-    const n = cost2.removeCounters.any ? (x ?? 0) : cost2.removeCounters.n;
+    const n = cost2.removeCounters.any || cost2.removeCounters.all ? (x ?? 0) : cost2.removeCounters.n;
     w.counters[cost2.removeCounters.counter] = (w.counters[cost2.removeCounters.counter] ?? 0) - n;
     amount = n;
   }
@@ -978,7 +978,10 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
             )
             .slice(0, cost.stalemateFromInterzone),
         );
-      const x = cost.removeCounters?.any ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : undefined;
+      const x =
+        cost.removeCounters?.any || cost.removeCounters?.all
+          ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0)
+          : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) continue;
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card], pay.pool());
       if (!tribute) continue;

@@ -469,7 +469,7 @@ export function chainEach(ctx: Ctx, r: Resolving, op: ChainOp): Step {
   if (r.count === 0) r.chosen = [];
   for (; r.count < order.length; r.count++) {
     const who = order[r.count]!;
-    if (noSupport(s, who)) continue;
+    if (noPlayedSupport(s, who)) continue;
     const pool = chainPool(ctx, who, sourceOf(r.item), op);
     const max = Math.min(op.count ?? 1, pool.length);
     if (max === 0) continue;
@@ -557,6 +557,14 @@ export function noSupport(s: GameState, p: number): boolean {
   return s.flags[`noSupport:${p}`] === s.turn || s.flags["noSupport:all"] === s.turn || isOut(s, p);
 }
 
+/** No manifestation may be *played* in Support (from hand, the Interzone or a Limbo, or Chained — "La manifestazione
+ * Concatenata è considerata come giocata"): `noSupport`, or a `noPlaySupport` flag ("I giocatori non possono giocare
+ * manifestazioni in Supporto", Wretched Arena), which leaves a card or token *put* into Support by an effect alone
+ * (Regolamento, "Giocare e Spostare": "non sono considerate come 'giocate' a meno che l'effetto non lo espliciti"). */
+export function noPlayedSupport(s: GameState, p: number): boolean {
+  return noSupport(s, p) || s.flags[`noPlaySupport:${p}`] === s.turn || s.flags["noPlaySupport:all"] === s.turn;
+}
+
 // ——— the interpreter ———
 
 /** Asks `player` to pick from options, or hands back the answer once given. */
@@ -609,6 +617,7 @@ export const KIT: CustomKit = {
   addMod,
   enterSupport,
   noSupport,
+  noPlayedSupport,
   doTribute,
   paymentOptions,
   ask,

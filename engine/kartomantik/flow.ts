@@ -30,7 +30,7 @@ import {
   enterSupport,
   enteredConfrontation,
   mayEnterConfrontation,
-  noSupport,
+  noPlayedSupport,
   sourceOf,
   staysPut,
 } from "./effects";
@@ -404,7 +404,7 @@ export function finishResolving(ctx: Ctx): void {
       emit(ctx, "enterField", { card: item.card, player: item.controller });
     } else {
       // No Support this turn, or a Free-for-All seat that left the confrontations meanwhile: back to the hand.
-      if (noSupport(s, item.controller)) moveCard(ctx, item.card, "hand");
+      if (noPlayedSupport(s, item.controller)) moveCard(ctx, item.card, "hand");
       else {
         moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
         enteredConfrontation(ctx, item.card, item.controller, false, false);

@@ -255,8 +255,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     abilities(
       on("yourManifestationEnters", [counters(self, "Petal")]),
       activated(
-        { tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, any: true } },
-        [power("t0", { x: true })],
+        { tribute: { hollow: 2 }, removeCounters: { counter: "Petal", n: 1, all: true } },
+        [power("t0", { x: true }, "permanent")],
         [target(onField("any"))],
       ),
     ),
@@ -394,7 +394,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       if (!top) return "done";
       ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
       if (isManifestation(s, top)) {
-        if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, true);
+        if (!k.noPlayedSupport(s, p)) k.enterSupport(ctx, top, p, true);
       } else k.drawCards(ctx, p, 1);
       return "done";
     },
@@ -821,7 +821,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     will(
       [
         { op: "discard", who: "t0", n: 3, from: "deckTop" },
-        { op: "power", to: "t1", amount: { chosenManifestations: true }, sign: -1, until: "turn" },
+        { op: "power", to: "t1", amount: { chosenManifestations: true }, sign: -1, until: "permanent" },
       ],
       [targetPlayer("any"), target(onField("opponent"))],
     ),
@@ -1436,7 +1436,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       ),
       activated(
         { where: "confrontation", sacrificeToken: true, losePoints: 5 },
-        [minus("t0", 2)],
+        [minus("t0", 2, "permanent")],
         [target(onField("any"))],
       ),
     ),
@@ -1471,7 +1471,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   233: named("Life Sustainer", abilities(passive({ kind: "zeroLosesEffects" }))),
   234: named(
     "Wretched Arena",
-    abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noSupport" }])),
+    abilities(activated({ tribute: { hollow: 3 }, beforeRevelation: true }, [{ op: "flag", flag: "noPlaySupport" }])),
   ),
   235: named("Atavic Fury", {
     ...abilities(
@@ -1574,7 +1574,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   240: named(
     "Conflux of Catastrophe",
     abilities(
-      on("playerDiscards", [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
+      on("playerDiscards", [minus("t0", 1, "permanent")], { targets: [target(onField("opponent"))] }),
       on("opponentManifestationDestroyed", [points(5)]),
     ),
   ),
@@ -1646,7 +1646,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   245: named(
     "Watchtower",
     abilities(
-      on("youPlayWill", [minus("t0", 1)], { targets: [target(onField("opponent"))] }),
+      on("youPlayWill", [minus("t0", 1, "permanent")], { targets: [target(onField("opponent"))] }),
       on("opponentManifestationDestroyed", [{ op: "essence", temperament: "transcendent", n: 1 }]),
     ),
   ),
@@ -1749,12 +1749,12 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
           op: "roll",
           sides: 6,
           branches: [
-            { min: 2, max: 2, then: [power(self, 4)] },
-            { min: 4, max: 4, then: [power(self, 4)] },
-            { min: 6, max: 6, then: [power(self, 4)] },
-            { min: 1, max: 1, then: [minus(self, 4)] },
-            { min: 3, max: 3, then: [minus(self, 4)] },
-            { min: 5, max: 5, then: [minus(self, 4)] },
+            { min: 2, max: 2, then: [power(self, 4, "permanent")] },
+            { min: 4, max: 4, then: [power(self, 4, "permanent")] },
+            { min: 6, max: 6, then: [power(self, 4, "permanent")] },
+            { min: 1, max: 1, then: [minus(self, 4, "permanent")] },
+            { min: 3, max: 3, then: [minus(self, 4, "permanent")] },
+            { min: 5, max: 5, then: [minus(self, 4, "permanent")] },
           ],
         },
       ]),

@@ -20,6 +20,7 @@ export interface CustomKit {
   addMod(ctx: Ctx, id: string, mod: ModInput): void;
   enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void;
   noSupport(s: Ctx["s"], p: number): boolean;
+  noPlayedSupport(s: Ctx["s"], p: number): boolean;
   doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void;
   paymentOptions(s: Ctx["s"], p: number, cost: Cost): string[];
   ask(

@@ -269,6 +269,7 @@ export type Op =
       op: "flag";
       flag:
         | "noSupport"
+        | "noPlaySupport"
         | "topsyTurvy"
         | "handCap5"
         | "handMinus1"
@@ -432,6 +433,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
         op: z.literal("flag"),
         flag: z.enum([
           "noSupport",
+          "noPlaySupport",
           "topsyTurvy",
           "handCap5",
           "handMinus1",
@@ -595,8 +597,10 @@ export const costSchema = z
   .object({
     tribute: z.partialRecord(temperament, z.number().int()).optional(),
     exhaust: z.boolean().optional(),
+    /** any: remove X of them, X ≥ 1 ("remove any number of …"); all: remove every one, X = all of them ("rimuovi i
+     * segnalini …", Intoxicating Blossom). */
     removeCounters: z
-      .object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional() })
+      .object({ counter: z.string(), n: z.number().int(), any: z.boolean().optional(), all: z.boolean().optional() })
       .strict()
       .optional(),
     discard: z.number().int().optional(),

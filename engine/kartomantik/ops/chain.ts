@@ -1,7 +1,7 @@
 // The `chain` op: Chain: a manifestation from hand / Limbo / Interzone / deck enters Support (`who: "each"`:
 // every player).
 import { cardW, sourceOf, type Ctx } from "../core";
-import { ask, chainEach, chainPool, enterSupport, noSupport, playerRefs } from "../effects";
+import { ask, chainEach, chainPool, enterSupport, noPlayedSupport, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 import { shuffle } from "../../shared/rng";
@@ -16,7 +16,7 @@ export function chainOp(ctx: Ctx, r: Resolving, op: OpOf<"chain">): Step {
   if (!refs) return "wait";
   const who = refs[0] ?? you;
   const pl = s.players[who]!;
-  if (noSupport(s, who)) return "done";
+  if (noPlayedSupport(s, who)) return "done";
   const pool = chainPool(ctx, who, src, op);
   const max = Math.min(op.count ?? 1, pool.length);
   if (max === 0) return "done";

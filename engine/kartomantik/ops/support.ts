@@ -1,6 +1,6 @@
 // The `support` op: a manifestation enters the Confrontation Zone in Support (or Chained).
 import { cardOf, cardRefs, isManifestation, type Ctx } from "../core";
-import { enterSupport, noSupport } from "../effects";
+import { enterSupport, noPlayedSupport, noSupport } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
 
@@ -10,7 +10,7 @@ export function supportOp(ctx: Ctx, r: Resolving, op: OpOf<"support">): Step {
   const entered: string[] = [];
   for (const id of cardRefs(ctx, r, op.to)) {
     const p = op.chain ? cardOf(s, id).owner : you;
-    if (!isManifestation(s, id) || noSupport(s, p)) continue;
+    if (!isManifestation(s, id) || (op.chain ? noPlayedSupport(s, p) : noSupport(s, p))) continue;
     enterSupport(ctx, id, p, op.chain === true);
     entered.push(id);
   }
