@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { assertSetUsable, listCardSets } from "@/lib/kartomantik/cards/sets";
 import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
+import { archivedDecks } from "@/lib/kartomantik/decks/archive";
 import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
 import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
@@ -33,6 +34,7 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   },
   demo: { seed: seedDemoSet, event: demoEvent },
   draftLog,
+  archiveDecks: archivedDecks,
   sideboard: { input: sideboardInput, view: mySideboard, ready: readyForGame },
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
