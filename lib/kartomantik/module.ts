@@ -14,8 +14,11 @@ import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
 
+/** The decks this start locked (one locked before by the organizer keeps its own entry). */
 const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
-  overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
+  overview
+    .filter((d) => d.newlyLocked)
+    .map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
