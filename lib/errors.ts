@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   ken_preludio_after_start: 409,
   ken_settings_locked: 409,
   card_file_not_json: 422,
+  card_file_not_utf8: 422,
+  card_csv_malformed: 422,
   card_set_unknown: 404,
   card_set_owned: 403,
   card_set_not_shared: 403,

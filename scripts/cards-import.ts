@@ -24,13 +24,14 @@ async function main() {
   let failed = false;
   try {
     await applyMigrations(process.env.DATABASE_URL!);
-    const { importCatalog, parseCatalogFile } = await import("@/lib/kartomantik/cards/import");
+    const { decodeCardFile, importCatalog, parseCatalogFile } = await import("@/lib/kartomantik/cards/import");
     const { importStarterDecks, isDeckFile } = await import("@/lib/kartomantik/cards/starter-decks");
     for (const file of files) {
       if (statSync(file).size > MAX_UPLOAD_BYTES * 4)
         throw new Error(`${file} is larger than ${(MAX_UPLOAD_BYTES * 4) / 1024 / 1024} MB`);
       try {
-        const data = parseCatalogFile(file, readFileSync(file, "utf8"));
+        // Strictly decoded (a Windows-1252 file is refused naming its line), as the upload is.
+        const data = parseCatalogFile(file, decodeCardFile(file, readFileSync(file)));
         // A file of community decks (as starter-decks.json) gives the set holding their cards its starter decks.
         const summary = isDeckFile(data)
           ? await importStarterDecks(data, { ownerId: null })

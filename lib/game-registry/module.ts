@@ -53,6 +53,9 @@ export interface GameModule<Id extends string = string> extends GameDefinition<I
   /** A game that drafts: the event's draft log for its archive (lib/tournament/exports.ts); throws where the
    * event has no draft. */
   draftLog?(eventId: string): Promise<unknown>;
+  /** The players' decks as the game keeps them, by seat id, for the event's archive (lib/tournament/exports.ts);
+   * a seat without one is absent. */
+  archiveDecks?(eventId: string): Promise<Map<string, unknown>>;
   /** Between the games of a Bo3: the players' deck changes (Kartomantik's sideboard, rulebook §4.1). */
   sideboard?: Sideboarding;
   /** What the game adds to the tournament's public view (in the view's own transaction). */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { assertSetUsable, listCardSets } from "@/lib/kartomantik/cards/sets";
 import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
+import { archivedDecks } from "@/lib/kartomantik/decks/archive";
 import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
 import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
@@ -13,8 +14,11 @@ import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
 
+/** The decks this start locked (one locked before by the organizer keeps its own entry). */
 const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
-  overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
+  overview
+    .filter((d) => d.newlyLocked)
+    .map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
@@ -33,6 +37,7 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   },
   demo: { seed: seedDemoSet, event: demoEvent },
   draftLog,
+  archiveDecks: archivedDecks,
   sideboard: { input: sideboardInput, view: mySideboard, ready: readyForGame },
   checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
   columns: (settings) => ({ cardSetId: settings.cardSetId }),

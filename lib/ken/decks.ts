@@ -150,3 +150,15 @@ export async function kenDecksOverview(eventId: string) {
     locked: !!s.kenDeck?.lockedAt,
   }));
 }
+
+/** Every seat's deck list for the event's archive (lib/tournament/exports.ts): as entered, as read, when locked. */
+export async function archivedKenDecks(eventId: string): Promise<Map<string, unknown>> {
+  const decks = await db().kenDeck.findMany({ where: { seat: { eventId } } });
+  const list = (d: (typeof decks)[number]) => ({
+    text: d.text,
+    sections: d.deck,
+    cards: d.cards,
+    lockedAt: d.lockedAt?.toISOString() ?? null,
+  });
+  return new Map(decks.map((d) => [d.seatId, list(d)]));
+}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KEN } from "@/lib/ken/definition";
-import { lockKenDecksIn } from "@/lib/ken/decks";
+import { archivedKenDecks, lockKenDecksIn } from "@/lib/ken/decks";
 import { kenEndInput, kenEndOf } from "@/lib/ken/end-condition";
 import type { KenExtras } from "@/lib/ken/extras";
 import { scorepadsOf } from "@/lib/ken/scorepad-read";
@@ -18,6 +18,7 @@ export const KEN_MODULE: GameModule<"ken"> = {
     const kenDecksLocked = await lockKenDecksIn(tx, event.id, seats);
     return { log: { decksLocked: [], ...(kenDecksLocked ? { kenDecksLocked } : {}) } };
   },
+  archiveDecks: archivedKenDecks,
   tournamentExtras: async (tx, event, bestOf): Promise<KenExtras> => ({
     kenEnd: kenEndOf(event.settings.end),
     scorepads: await scorepadsOf(tx, event.id, bestOf),

@@ -105,11 +105,11 @@ export async function eventArchive(eventId: string) {
     where: { id: eventId },
     include: {
       cardSet: { select: { name: true, slug: true } },
-      seats: { orderBy: { position: "asc" }, include: { deck: true } },
+      seats: { orderBy: { position: "asc" } },
       log: { orderBy: { seq: "asc" } },
     },
   });
-  const cardIds = [...new Set(event.seats.flatMap((s) => [...s.draftCardIds, ...(s.deck?.cardIds ?? [])]))];
+  const cardIds = [...new Set(event.seats.flatMap((s) => s.draftCardIds))];
   const cards = await db().card.findMany({
     where: { id: { in: cardIds } },
     select: { id: true, externalId: true, nameEn: true, nameIt: true, points: true, type: true },
@@ -120,6 +120,8 @@ export async function eventArchive(eventId: string) {
   // A game that drafts gives its draft's log; without one (or a draft) the archive says null.
   const game = gameModule(event.game);
   const draft = game.draftLog ? await game.draftLog(eventId).catch(() => null) : null;
+  // Each game's decks as it keeps them (Kartomantik's with their sideboard and debt, Ken's deck lists).
+  const decks = game.archiveDecks ? await game.archiveDecks(eventId) : new Map<string, unknown>();
   const tournament = await tournamentView(eventId);
   return {
     archive: "bazaar-event",
@@ -142,13 +144,7 @@ export async function eventArchive(eventId: string) {
       name: s.displayName,
       pointsSpent: s.pointsSpent,
       drafted: s.draftCardIds.map((id) => card.get(id) ?? { id }),
-      deck: s.deck
-        ? {
-            cards: s.deck.cardIds.map((id) => card.get(id) ?? { id }),
-            lockedAt: s.deck.lockedAt?.toISOString() ?? null,
-            debt: s.deck.debt,
-          }
-        : null,
+      deck: decks.get(s.id) ?? null,
     })),
     draft,
     tournament,

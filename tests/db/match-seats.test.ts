@@ -47,6 +47,21 @@ let migrated: Awaited<ReturnType<typeof dumpAll>>;
  * Kartomantik night has these values, everything else must be as recorded. */
 const ADDED_SINCE = { game: "kartomantik", mode: "duel" };
 
+type ArchivedCard = { id: string };
+type ArchivedSeat = { drafted: ArchivedCard[]; deck: { cards: ArchivedCard[] } | null };
+/** The recorded archive as today's code shapes it: the tournament view's additions (withAddedSince), and since
+ * the organizer-side audit each archived deck names its sideboard — at a Draft Bazaar the rest of the drafted
+ * cards, in their drafted order. */
+function archiveAddedSince(archive: Record<string, unknown>) {
+  const seats = (archive.seats as ArchivedSeat[]).map((s) =>
+    s.deck
+      ? { ...s, deck: { ...s.deck, sideboard: s.drafted.filter((c) => !s.deck!.cards.some((d) => d.id === c.id)) } }
+      : s,
+  );
+  const tournament = withAddedSince(archive.tournament as { matches: RecordedMatch[]; standings: RecordedRow[] });
+  return { ...archive, seats, tournament };
+}
+
 type Score = { a: number; b: number };
 type RecordedMatch = {
   a: string;
@@ -211,15 +226,12 @@ describe("migration match_seats on a whole two-seat Draft Bazaar night", () => {
       if (kind === "archive") {
         const { exportedAt: _a, ...got } = JSON.parse(now);
         const { exportedAt: _b, ...want } = JSON.parse(body);
-        expect(got, name).toEqual({ ...want, tournament: withAddedSince(want.tournament) });
+        expect(got, name).toEqual(archiveAddedSince(want));
       } else expect(now, name).toBe(body);
     }
     const { exportedAt: _c, ...archive } = json(await eventArchive(fixture.eventId));
     const { exportedAt: _d, ...recorded } = fixture.expected.archive;
-    expect(archive).toEqual({
-      ...recorded,
-      tournament: withAddedSince(recorded.tournament as { matches: RecordedMatch[]; standings: RecordedRow[] }),
-    });
+    expect(archive).toEqual(archiveAddedSince(recorded));
     for (const m of fixture.expected.view.matches)
       expect(json(await matchHistory(fixture.eventId, m.id)), m.id).toEqual(fixture.expected.history[m.id]);
   });

@@ -31,7 +31,9 @@ function unknownCards(
     .map((id) => violation("unknown_card", section, { where, card: { id, name: id } }));
 }
 
-/** Names repeated across deck + sideboard; first the deck's own repeats, then the sideboard's. */
+/** Names repeated across deck + sideboard; first the deck's own repeats, then the sideboard's. A draft's sideboard
+ * is not chosen (the rest of the drafted cards): a reprint bought twice may lie there, "in copia singola" is the
+ * deck's rule only — `sideboard` is then [] here. */
 function duplicateNames(
   catalog: Catalog,
   deck: readonly string[],
@@ -122,7 +124,7 @@ export function validateDeck(catalog: Catalog, submission: DeckSubmission): Deck
     }
   } else violations.push(...unknownCards(catalog, sideboard, "sideboard", "rulebook §4.1 Riserva"));
 
-  violations.push(...duplicateNames(catalog, deck, sideboard, rules.section));
+  violations.push(...duplicateNames(catalog, deck, rules.fromPool ? [] : sideboard, rules.section));
 
   const stats = deckStats(catalog, deck, sideboard);
   if (rules.maxPoints !== null && stats.points > rules.maxPoints)

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { cardSetParams } from "@/lib/http/params";
 import { defineRoute } from "@/lib/http/route-core";
-import { importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/kartomantik/cards/import";
+import { decodeCardFile, importCatalog, MAX_UPLOAD_BYTES, parseCatalogFile } from "@/lib/kartomantik/cards/import";
 import { cardFilter, searchCards } from "@/lib/kartomantik/cards/query";
 import { listCardSets, setCardSetShared } from "@/lib/kartomantik/cards/sets";
 
@@ -19,7 +19,9 @@ export const importSetRoute = defineRoute({
   maxBytes: MAX_UPLOAD_BYTES + 16 * 1024,
   input: z.object({ file: z.instanceof(File, { message: "choose a file" }) }),
   handle: async (ctx, { file }) => {
-    const data = parseCatalogFile(file.name, await file.text());
+    // Decoded strictly: file.text() would turn a Windows-1252 "à" into U+FFFD without a word.
+    const text = decodeCardFile(file.name, new Uint8Array(await file.arrayBuffer()));
+    const data = parseCatalogFile(file.name, text);
     return importCatalog(data, { source: "upload", ownerId: ctx.organizer.id });
   },
 });

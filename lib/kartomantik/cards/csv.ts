@@ -27,16 +27,44 @@ const REQUIRED = ["set_name", "collection_number", "type", "name_en", "temperame
 const int = (v: string | undefined) =>
   v === undefined || v.trim() === "" ? null : /^-?\d+$/.test(v.trim()) ? Number(v) : NaN;
 
-export function parseCardCsv(content: string): unknown[] {
-  const parsed = Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ""), {
+const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/** The rows of a CSV card file, header first. A quote left open (it swallows every line after it) or a row with
+ * more fields than the header (an unquoted comma: each later column takes the next one's text) is refused naming
+ * the row's first line, as an editor counts lines: the cards after it must not silently vanish or shift. */
+function csvRows(text: string) {
+  const rows: Record<string, string>[] = [];
+  let fields: string[] = [];
+  Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (h) => h.trim().toLowerCase(),
+    step: (result) => {
+      fields = result.meta.fields ?? fields;
+      const bad = result.errors.find((e) => e.type === "Quotes" || e.code === "TooManyFields");
+      if (bad) {
+        // The cursor is past the row and its line break; the row's own breaks are those inside its (quoted)
+        // values — a quote left open holds the file's last break too.
+        const lastBreak = /(\r\n|\r|\n)$/;
+        const upTo = text.slice(0, result.meta.cursor);
+        const values = Object.values(result.data as Record<string, string | string[]>)
+          .flat()
+          .join("");
+        const inRow = lastBreak.test(upTo) ? values.replace(lastBreak, "") : values;
+        const line = lineBreaks(upTo.replace(lastBreak, "")) - lineBreaks(inRow) + 1;
+        throw new AppError("card_csv_malformed", { line, problem: bad.type === "Quotes" ? "quote" : "fields" });
+      }
+      rows.push(result.data);
+    },
   });
-  const headers = parsed.meta.fields ?? [];
+  return { rows, fields };
+}
+
+export function parseCardCsv(content: string): unknown[] {
+  const { rows, fields: headers } = csvRows(content.replace(/^\uFEFF/, ""));
   const missing = REQUIRED.filter((c) => !headers.includes(c));
   if (missing.length) throw new AppError("unsupported_file", { reason: `CSV columns missing: ${missing.join(", ")}` });
-  return parsed.data.map((row) => {
+  return rows.map((row) => {
     const temperaments = (row.temperaments ?? "")
       .split(/[|,;/ ]+/)
       .map((t) => t.trim().toLowerCase())

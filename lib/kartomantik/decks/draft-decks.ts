@@ -140,17 +140,22 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
 }
 
 /** Locks every deck at once; refuses (naming the players) while any deck is missing or illegal.
- * Checked under the seats' row locks, so a save cannot slip in between the check and the lock. */
+ * Checked under the seats' row locks, so a save cannot slip in between the check and the lock. Pressed again
+ * (a double click, or after the start), nothing is left to lock: the first lock's time, debts and log entry stay
+ * the only ones (event-rules §5: debt is fixed when the deck is locked). */
 export async function lockDecks(organizerId: string, eventId: string) {
   return writeEvent(eventId, async (tx) => {
     const overview = await lockDecksIn(tx, eventId);
+    const newly = overview.filter((d) => d.newlyLocked);
     return {
-      result: { locked: overview.length },
-      log: {
-        type: "decks.locked",
-        actor: `organizer:${organizerId}`,
-        payload: overview.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })),
-      },
+      result: { locked: newly.length },
+      log: newly.length
+        ? {
+            type: "decks.locked",
+            actor: `organizer:${organizerId}`,
+            payload: newly.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })),
+          }
+        : null,
     };
   });
 }
@@ -166,6 +171,8 @@ export async function lockDecksIn(tx: Tx, eventId: string) {
   const notReady = overview.filter((d) => !d.saved || !d.legal).map((d) => d.name);
   if (notReady.length) throw new AppError("decks_not_ready", { names: notReady.join(", ") });
   const at = new Date();
-  for (const d of overview) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
-  return overview;
+  // A deck locked before keeps its lock's time and debt.
+  for (const d of overview)
+    if (!d.locked) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
+  return overview.map((d) => ({ ...d, newlyLocked: !d.locked }));
 }
