@@ -77,8 +77,9 @@ const winnerOf = (g: Score) => (g.a > g.b ? 0 : g.b > g.a ? 1 : null);
 /** The recorded view as today's code shapes it: what issue 20 added to every match (its seats: A at
  * place 0, B at 1, each its own side); since issue 32 a match has no A/B fields: each game's points
  * per place with the side that won it, the report likewise (with the seats that confirmed it), and
- * the standings count the matches won. Every value is the recorded one, re-shaped. */
-function withAddedSince<V extends { matches: RecordedMatch[]; standings: RecordedRow[] }>(view: V) {
+ * the standings count the matches won; the view lists the rounds being played. Every value is the recorded one,
+ * re-shaped. */
+function withAddedSince<V extends { matches: RecordedMatch[]; standings: RecordedRow[]; current?: unknown }>(view: V) {
   const matchesWon = new Map<string, number>();
   for (const m of view.matches) {
     if (m.kind !== "regular" || m.status !== "confirmed" || m.b === null) continue;
@@ -90,6 +91,8 @@ function withAddedSince<V extends { matches: RecordedMatch[]; standings: Recorde
   return {
     ...view,
     ...ADDED_SINCE,
+    // Each stage's round being played (session 58): this night plays one stage at a time, its current round.
+    playing: view.current ? [view.current] : [],
     standings: view.standings.map((r) => ({ ...r, matchesWon: matchesWon.get(r.id) ?? 0 })),
     matches: view.matches.map(({ a, b, games: _games, played, report, ...m }) => ({
       ...m,
