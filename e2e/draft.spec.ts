@@ -418,6 +418,12 @@ test("the organizer starts the draft; phones and projector switch to it by thems
   await expect(console_.getByTestId("per-player")).toHaveText(t("draft.perPlayer", { sum: PER_PLAYER }));
   const start = console_.getByRole("button", { name: t("draft.start") });
   await hydrated(start);
+  // A composition shorter than a deck says what it leads to (event-rules §4: decks of exactly 30); back to 36.
+  await expect(console_.getByTestId("short-no-deck")).toHaveCount(0);
+  await console_.getByLabel(t("draft.piles.wills")).fill("2");
+  await expect(console_.getByTestId("short-no-deck")).toHaveText(t("draft.shortNoDeck", { size: 30 }));
+  await console_.getByLabel(t("draft.piles.wills")).fill("12");
+  await expect(console_.getByTestId("short-no-deck")).toHaveCount(0);
   await expect(start).toBeEnabled();
   await start.click();
   await expect(org.getByRole("button", { name: t("draft.pause"), exact: true })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   PILES,
 } from "@/engine/kartomantik/draft/piles";
 import type { Composition } from "@/engine/kartomantik/draft/types";
+import { FORMATS } from "@/engine/kartomantik/deck-rules/formats";
 import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 
 interface Props {
@@ -86,6 +87,12 @@ function DraftStart({ eventId, seats, pileSizes }: Props) {
           <input type="checkbox" checked={acceptShort} onChange={(e) => setAcceptShort(e.target.checked)} />{" "}
           {t("acceptShort")}
         </label>
+      )}
+      {/* Fewer cards than a deck holds: the auction can run, but no deck can be built — nor the tournament begin. */}
+      {sum < FORMATS.draft.size && (
+        <p className="text-sm text-amber-800" data-testid="short-no-deck">
+          {t("shortNoDeck", { size: FORMATS.draft.size })}
+        </p>
       )}
       <label className="label">
         {t("clockSeconds")}
