@@ -70,6 +70,13 @@ test("Ken card list: a missing column, an unknown one and every bad row reported
     expect(await cutNames(page, '[data-testid="ken-end-kind"] label > span')).toEqual([]);
     expect(await axeProblems(page, "Ken event setup, list errors and format at 360 px")).toEqual([]);
 
+    // The fixed list saved by Excel as Italian "CSV" (Windows-1252): refused at once naming the line of "sì", not
+    // stored with "s\uFFFD" as a Vita that is neither yes nor no.
+    const cp1252 = { name: "carte.csv", mimeType: "text/csv", buffer: Buffer.from(FIXED, "latin1") };
+    await page.getByTestId("ken-list-file").setInputFiles(cp1252);
+    await expect(errorBox(page)).toContainText(t("errors.card_file_not_utf8", { file: "carte.csv", line: 2 }));
+    await page.getByTestId("ken-list-file").setInputFiles([]);
+
     // Fixed in one go: saved, "sì" and "Sì" as Vita.
     await paste.fill(FIXED);
     await page.getByTestId("ken-list-upload").click();
@@ -87,6 +94,10 @@ test("Ken card list: a missing column, an unknown one and every bad row reported
     await browserFormat.getByText(t("ken.format.title")).tap();
     await expect(browserFormat.getByTestId("ken-format-column")).toHaveCount(13);
     expect(await axeProblems(visitor.page, "Ken card browser with the format at 360 px")).toEqual([]);
+    await visitor.page.getByTestId("ken-cards-file").setInputFiles(cp1252);
+    await expect(visitor.page.getByTestId("ken-cards-errors")).toHaveText(
+      t("errors.card_file_not_utf8", { file: "carte.csv", line: 2 }),
+    );
   } finally {
     await org.context.close();
     await visitor.context.close();

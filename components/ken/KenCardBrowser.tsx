@@ -24,6 +24,7 @@ import {
 } from "@/engine/ken";
 import { KenCardFace } from "@/components/ken/KenCardFace";
 import { KenCardListFormat } from "@/components/ken/KenCardListFormat";
+import { readTextFile } from "@/lib/text/decode-file";
 
 const looksJson = (text: string) => /^\s*[[{]/.test(text);
 
@@ -43,6 +44,7 @@ function readCards(text: string): KenCardListResult {
  */
 export function KenCardBrowser() {
   const t = useTranslations("ken");
+  const te = useTranslations("errors");
   const tr = t as unknown as KenTranslate;
   const [source, setSource] = useState("");
   const [catalog, setCatalog] = useState<KenCatalog | null>(null);
@@ -108,7 +110,13 @@ export function KenCardBrowser() {
           data-testid="ken-cards-file"
           onChange={async (e) => {
             const file = e.target.files?.[0];
-            if (file) load(await file.text());
+            if (!file) return;
+            const decoded = await readTextFile(file);
+            if ("text" in decoded) load(decoded.text);
+            else {
+              setCatalog(null);
+              setErrors([te("card_file_not_utf8", { file: file.name, line: decoded.badLine })]);
+            }
           }}
         />
         <textarea

@@ -8,6 +8,7 @@ import type { KenEnd } from "@/lib/ken/end-condition";
 import { explainKenListError, type KenListError, type KenTranslate } from "@/engine/ken";
 import { KenCardListFormat } from "@/components/ken/KenCardListFormat";
 import { KenEndFields, kenEndOfForm } from "@/components/ken/KenEndFields";
+import { readTextFile } from "@/lib/text/decode-file";
 
 interface ListSummary {
   fileName: string;
@@ -31,6 +32,7 @@ export function KenSetupPanel({
 }) {
   const t = useTranslations("kenEvent");
   const tr = useTranslations("ken") as unknown as KenTranslate;
+  const te = useTranslations("errors");
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -115,7 +117,15 @@ export function KenSetupPanel({
               data-testid="ken-list-file"
               onChange={async (e) => {
                 const f = e.target.files?.[0];
-                setFile(f ? { name: f.name, text: await f.text() } : null);
+                const decoded = f ? await readTextFile(f) : null;
+                setFile(f && decoded && "text" in decoded ? { name: f.name, text: decoded.text } : null);
+                if (!f || !decoded || "text" in decoded) return;
+                // Not UTF-8: said at once, before the upload would store "Entit\uFFFD".
+                setAnswered("list");
+                setError({
+                  code: "card_file_not_utf8",
+                  message: te("card_file_not_utf8", { file: f.name, line: decoded.badLine }),
+                });
               }}
             />
             <textarea

@@ -5,6 +5,7 @@ import { createCatalog, formatDeckText } from "@/engine/kartomantik/deck-rules";
 import type { DeckCard, DeckCheck, ListError } from "@/engine/kartomantik/deck-rules/types";
 import { communityDeckJson, download, importDeckList } from "@/components/kartomantik/decks/deckLists";
 import { useViolationText } from "@/components/kartomantik/decks/DeckVerdict";
+import { readTextFile } from "@/lib/text/decode-file";
 
 interface Props {
   /** The cards this deck may use: the drafted 36, or the whole set. */
@@ -21,7 +22,9 @@ interface Props {
 /** Import a deck list (paste or file: text or community JSON) and export the deck as either. */
 export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: Props) {
   const t = useTranslations("deck");
+  const te = useTranslations("errors");
   const locale = useLocale();
+  const [fileError, setFileError] = useState<string | null>(null);
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<ListError[] | null>(null);
   const [imported, setImported] = useState<{ count: number; check: DeckCheck } | null>(null);
@@ -37,7 +40,10 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
   }
 
   async function readFile(file: File | undefined) {
-    if (file) read(await file.text());
+    if (!file) return;
+    const decoded = await readTextFile(file);
+    setFileError("badLine" in decoded ? te("card_file_not_utf8", { file: file.name, line: decoded.badLine }) : null);
+    if ("text" in decoded) read(decoded.text);
   }
 
   const message = (e: ListError) => {
@@ -90,6 +96,11 @@ export function DeckListTools({ pool, externalIds, deck, sideboard, onImport }: 
                 count: imported.count,
                 reasons: imported.check.violations.map(violation).join(" "),
               })}
+            </p>
+          )}
+          {fileError && (
+            <p className="text-sm font-semibold text-red-800" role="alert" data-testid="deck-import-file-error">
+              {fileError}
             </p>
           )}
           {errors && errors.length > 0 && (

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { validateCatalog, type CardProblem, type CommunityCard } from "@/lib/kartomantik/cards/schema";
 import { parseCardCsv } from "@/lib/kartomantik/cards/csv";
 import { assertCleanJsonFile, assertCleanText } from "@/lib/http/file-rule";
+import { decodeTextFile } from "@/lib/text/decode-file";
 
 export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from "@/lib/http/limits";
 
@@ -80,20 +81,12 @@ export function describeProblem(p: CardProblem | undefined): string {
   return `${where} — ${p.field}: ${p.reason}`;
 }
 
-/** The text of a card file as its bytes were written: UTF-8 (its byte-order mark dropped) or UTF-16 with its mark.
- * Anything else — Excel's Italian "CSV" is Windows-1252, "Entità" ending in the byte 0xE0 — is refused naming the
- * line of the first byte that is not UTF-8, rather than read with U+FFFD in place of its accented letters. */
+/** The text of a card file, decoded strictly (lib/text/decode-file.ts): a file in another encoding than UTF-8 or
+ * UTF-16 with its mark is refused naming its line. */
 export function decodeCardFile(fileName: string, bytes: Uint8Array): string {
-  const mark = (a: number, b: number) => bytes[0] === a && bytes[1] === b;
-  const encoding = mark(0xff, 0xfe) ? "utf-16le" : mark(0xfe, 0xff) ? "utf-16be" : "utf-8";
-  try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    const lossy = new TextDecoder(encoding).decode(bytes);
-    const at = lossy.indexOf("\uFFFD");
-    const line = (lossy.slice(0, Math.max(0, at)).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
-    throw new AppError("card_file_not_utf8", { file: fileName, line });
-  }
+  const decoded = decodeTextFile(bytes);
+  if ("badLine" in decoded) throw new AppError("card_file_not_utf8", { file: fileName, line: decoded.badLine });
+  return decoded.text;
 }
 
 /** Parses an uploaded file (JSON catalog or our CSV) into raw card objects; a control character or
