@@ -162,7 +162,8 @@ export async function eventArchive(eventId: string) {
 export async function matchHistory(eventId: string, matchId: string) {
   const rows = await db().$queryRaw<{ seq: number; type: string; actor: string; payload: unknown; createdAt: Date }[]>`
     SELECT seq, type, actor, payload, "createdAt" FROM "EventLog"
-    WHERE "eventId" = ${eventId} AND (payload->>'matchId' = ${matchId} OR payload->'notPlayed' ? ${matchId})
+    WHERE "eventId" = ${eventId} AND (payload->>'matchId' = ${matchId} OR payload->'notPlayed' ? ${matchId}
+      OR payload->'toSettle' ? ${matchId})
     ORDER BY seq`;
   return rows.map((r) => ({
     seq: r.seq,

@@ -377,19 +377,23 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
         status: { in: ["scheduled", "reported", "disputed"] },
         seats: { some: { seatId } },
       },
-      select: { id: true },
+      select: { id: true, status: true, _count: { select: { games: true } } },
     });
+    // A match already begun — a result reported or disputed, a game of a Bo3 recorded — is left for the organizer
+    // to settle (confirm, enter or correct its result): the drop does not throw away what was played.
+    const notPlayed = open.filter((m) => m.status === "scheduled" && m._count.games === 0).map((m) => m.id);
+    const toSettle = open.map((m) => m.id).filter((id) => !notPlayed.includes(id));
     await tx.match.updateMany({
-      where: { id: { in: open.map((m) => m.id) } },
+      where: { id: { in: notPlayed } },
       data: { status: "not_played", version: { increment: 1 } },
     });
     const settled = await settle(tx, eventId);
     return {
-      result: { notPlayed: open.length },
+      result: { notPlayed: notPlayed.length, toSettle: toSettle.length },
       log: {
         type: "player.dropped",
         actor: `organizer:${organizerId}`,
-        payload: { seatId, name: player.seat.displayName, notPlayed: open.map((m) => m.id), ...settled } as object,
+        payload: { seatId, name: player.seat.displayName, notPlayed, toSettle, ...settled } as object,
       },
     };
   });

@@ -510,6 +510,35 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     await night.play(bruno, carla, [[10, 0]]);
     expect((await night.view()).status).toBe("finished");
   });
+  it("a drop leaves a match already begun (a result reported, awaiting the dropped player) for the organizer to settle", async () => {
+    const night = await eventWith(4);
+    await night.start();
+    const [anna, bruno, carla, dario] = night.seatIds as [string, string, string, string];
+    // Carla reported her win over Dario; Dario has not confirmed it when the organizer drops him.
+    const reported = await night.match(carla, dario);
+    const carlaWins = seatA(reported) === carla ? [[40, 10]] : [[10, 40]]; // points by place
+    await night.report(carla, reported.id, carlaWins, reported.version);
+    const dropped = await dropPlayer(night.organizer.id, night.event.id, dario);
+    expect(dropped).toMatchObject({ notPlayed: 2, toSettle: 1 });
+    const view = await night.view();
+    expect(view.matches.find((m) => m.id === reported.id)).toMatchObject({
+      status: "reported",
+      report: { points: carlaWins },
+    });
+    expect((await matchHistory(night.event.id, reported.id)).map((h) => h.type)).toEqual([
+      "match.reported",
+      "player.dropped",
+    ]);
+    // The organizer settles it with the reported points: Carla's win counts; the rest plays on to the end.
+    await night.correct(reported.id, carlaWins);
+    await night.play(anna, bruno, [[10, 0]]);
+    await night.play(anna, carla, [[10, 0]]);
+    await night.play(bruno, carla, [[10, 0]]);
+    const done = await night.view();
+    expect(done.status).toBe("finished");
+    expect(done.standings.find((r) => r.id === carla)).toMatchObject({ matchPoints: 40, matchesPlayed: 3 });
+    expect(done.standings.find((r) => r.id === dario)).toMatchObject({ dropped: true, matchesNotPlayed: 2 });
+  });
 });
 
 describe("issue #5 §6 exports", () => {

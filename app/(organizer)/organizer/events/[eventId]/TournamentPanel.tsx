@@ -95,13 +95,18 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
   const troot = useTranslations();
   const { view, online } = useTournamentStream(eventId, initial);
   const [error, setError] = useState<ApiError | null>(null);
+  const [dropNote, setDropNote] = useState<string | null>(null);
   if (!view) return null;
   const exp = (kind: string, format: string) =>
     `/api/events/${eventId}/tournament/export?kind=${kind}&format=${format}`;
   async function drop(seatId: string, name: string) {
     if (!window.confirm(t("dropConfirm", { name }))) return;
-    const { error } = await callApi(`/api/events/${eventId}/tournament/drop`, { json: { seatId } });
+    const { data, error } = await callApi<{ toSettle: number }>(`/api/events/${eventId}/tournament/drop`, {
+      json: { seatId },
+    });
     setError(error ?? null);
+    // Matches already begun stay open: the organizer settles them (confirm, enter or correct).
+    setDropNote(data?.toSettle ? t("dropToSettle", { name, count: data.toSettle }) : null);
   }
   return (
     <section className="panel space-y-4" data-testid="tournament-panel" data-status={view.status}>
@@ -142,6 +147,11 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
         </div>
       </div>
       <ErrorBox error={error} />
+      {dropNote && (
+        <p className="rounded-lg bg-amber-100 p-2 text-sm" role="status" data-testid="drop-to-settle">
+          {dropNote}
+        </p>
+      )}
       <div className="space-y-4">
         {roundsOf(view).map((ref) => (
           <div
