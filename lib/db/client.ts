@@ -3,13 +3,19 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
+import { sessionLimits } from "@/lib/db/timeouts";
 
 const holder = globalThis as unknown as { bazaarPrisma?: PrismaClient };
 
 /** A Prisma client on `url` as the app makes it; `limit` (ms), when given, bounds both an interactive transaction's
  * wait to begin and its length. */
 export function prismaOn(url: string, limit?: number): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const adapter = new PrismaPg({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...sessionLimits(),
+  });
   // Prisma's limits for an interactive transaction (2 s to begin, 5 s to end) unless the environment sets one
   // for both: the tests do, where a machine starved of CPU, not a long transaction, would trip them.
   return new PrismaClient({ adapter, ...(limit ? { transactionOptions: { maxWait: limit, timeout: limit } } : {}) });
