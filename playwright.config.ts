@@ -66,6 +66,8 @@ export default defineConfig({
         // Two servers, two browsers and their databases share the machine's cores: Prisma's 5-s transaction limit
         // would measure that, not a long transaction (lib/db/client.ts).
         BAZAAR_TX_TIMEOUT_MS: "30000",
+        BAZAAR_LOCK_TIMEOUT_MS: "30000",
+        BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
         METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
       reuseExistingServer: false,

@@ -43,7 +43,8 @@ export default defineConfig({
           name: "db",
           include: database,
           // Prisma's 5-s transaction limit measures a starved machine here, not a long transaction (lib/db/client.ts).
-          env: { BAZAAR_TX_TIMEOUT_MS: "30000" },
+          // The same for a write waiting on a row and a transaction between its statements (lib/db/timeouts.ts).
+          env: { BAZAAR_TX_TIMEOUT_MS: "30000", BAZAAR_LOCK_TIMEOUT_MS: "30000", BAZAAR_IDLE_TX_TIMEOUT_MS: "60000" },
           globalSetup: ["tests/setup/database.ts"],
           setupFiles: ["tests/setup/database-file.ts"],
         },

@@ -168,6 +168,8 @@ export async function deploy(count: number): Promise<Deployment> {
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     // Three servers, browsers and a database on 2 cores: see playwright.config.ts.
     BAZAAR_TX_TIMEOUT_MS: "30000",
+    BAZAAR_LOCK_TIMEOUT_MS: "30000",
+    BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
   };
   const instances: Instance[] = p.instances.map((port) => {
     const env = { ...shared, PORT: String(port), BAZAAR_DATA_DIR: path.join(dir, `instance-${port}`) };

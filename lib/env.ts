@@ -19,6 +19,10 @@ const schema = z.object({
     .optional(),
   // Tests only: how long an interactive transaction may wait to begin and take (Prisma's 2 s and 5 s otherwise).
   BAZAAR_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // How long a write waits on a row another transaction holds, and how long a transaction may sit idle before the
+  // server ends it (lib/db/timeouts.ts: 3 s and 15 s otherwise; the tests' starved machines need more).
+  BAZAAR_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  BAZAAR_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   // The bearer token /metrics asks for (docs/metrics.md); unset (and no TRUSTED_PROXY): no /metrics.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   // 0: no JSON line per request (errors are always logged).

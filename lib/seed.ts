@@ -23,10 +23,13 @@ const SEED_LOCK = 727_001;
 export async function seedDemo(): Promise<SeedResult> {
   const client = await pool().connect();
   try {
+    // Waits as long as the other instance's seeding takes: the pool's lock timeout (lib/db/timeouts.ts) is for rows.
+    await client.query("SET lock_timeout = 0");
     await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
     return await seedOnce();
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => {});
+    await client.query("RESET lock_timeout").catch(() => {});
     client.release();
   }
 }

@@ -3,6 +3,7 @@
 import pg from "pg";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
+import { sessionLimits } from "@/lib/db/timeouts";
 import { spans } from "@/lib/perf/spans";
 import { notifier } from "@/lib/realtime/notifier";
 
@@ -19,6 +20,7 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
       connectionString: env().DATABASE_URL,
       max: SIZES[kind],
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...sessionLimits(),
     });
     // A connection dropped by the server (restart, crash, network) must not crash the process. The
     // pool listens on idle connections only: one checked out (a transaction between statements)

@@ -28,8 +28,11 @@ const SOCKET_CODES = new Set([
   "ENETUNREACH",
 ]);
 /** SQLSTATEs of a server going away or not ready: admin/crash shutdown, cannot connect now (starting
- * up, recovering), too many connections; class 08 (connection exception) is matched by prefix. */
-const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+ * up, recovering), too many connections; class 08 (connection exception) is matched by prefix. And of a write that
+ * could not go through now and changed nothing, to be tried again: a row held past the lock timeout (55P03,
+ * lib/db/timeouts.ts), a statement cancelled (57014: a statement_timeout, pg_cancel_backend), a transaction left idle
+ * ended by the server (25P03), a deadlock or serialization failure (40P01, 40001: rolled back). */
+const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "55P03", "57014", "25P03", "40P01", "40001"]);
 /** Prisma's codes for an unreachable server, a closed connection, a pool timeout. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** Prisma's pg adapter reports the kind of driver error instead of a code. */

@@ -2,7 +2,9 @@
 // NOTIFY on a channel is handed to each of that channel's handlers (two hubs may share a channel:
 // an Incantesium move feeds its game's streams and its event's running challenges). A dropped connection is noticed
 // (error/end events and a periodic probe) and reopened, and every handler's resync runs, so a hub
-// backfills whatever was committed while nobody was listening.
+// backfills whatever was committed while nobody was listening. A connection that went silent (a network cut to a
+// PostgreSQL on another host: no FIN, no RST, and a statement waits for TCP to give up, a quarter of an hour) is
+// noticed too: a probe left unanswered for PROBE_ANSWER_MS counts as a lost connection.
 import pg from "pg";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
@@ -10,6 +12,8 @@ import { noteNotifyLag } from "@/lib/realtime/notify-lag";
 
 export const LISTENER_NAME = "bazaar-listener";
 const PROBE_MS = 5_000;
+/** How long the probe's answer may take before the connection counts as lost (a round trip takes a millisecond). */
+const PROBE_ANSWER_MS = 3_000;
 /** The longest pause between tries to reopen a lost connection: streams are whole again within
  * about a second of the database's return. */
 const MAX_RETRY_MS = 1_000;
@@ -32,6 +36,16 @@ class Listener {
     const next = this.queue.then(() => client.query(sql));
     this.queue = next.catch(() => {});
     return next;
+  }
+
+  /** The probe: SELECT 1, failing when no answer came within PROBE_ANSWER_MS. */
+  private probeOnce(client: pg.Client): Promise<unknown> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const silent = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error("no answer to the probe")), PROBE_ANSWER_MS);
+      timer.unref?.();
+    });
+    return Promise.race([this.run(client, "SELECT 1"), silent]).finally(() => clearTimeout(timer));
   }
 
   /** Registers a handler of a channel (idempotent per handler) and makes sure it is listened to. */
@@ -74,7 +88,7 @@ class Listener {
     this.client = client;
     this.probe ??= setInterval(() => {
       const client = this.client;
-      if (client) this.run(client, "SELECT 1").catch(() => this.reconnect(client));
+      if (client) this.probeOnce(client).catch(() => this.reconnect(client));
     }, PROBE_MS);
     this.probe.unref?.();
   }
@@ -82,8 +96,12 @@ class Listener {
   private reconnect(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
+    // Statements still waiting on the lost connection (a probe without an answer) must not hold the next one's.
+    this.queue = Promise.resolve();
     client.removeAllListeners("end");
     client.end().catch(() => {});
+    // end() says goodbye and waits for the server's: a silent connection never answers, its socket would stay.
+    (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
     const retry = (delay: number) =>
       setTimeout(() => {
         // A subscriber may have reconnected meanwhile: then only the backfill is left to do.

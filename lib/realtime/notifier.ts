@@ -20,6 +20,10 @@ export const NOTIFIER_NAME = "bazaar-notifier";
 const BATCH = 500;
 /** How long an announcement that only other instances need may wait for company (see notify). */
 export const DEFER_MS = 10;
+/** How long a batch's statement may wait for its answer before its connection counts as lost: a connection that went
+ * silent (a network cut: no FIN, no RST) would otherwise hold every later announcement until TCP gives up, a quarter
+ * of an hour. Sent twice at worst, an announcement is harmless: the hubs compare sequences. */
+const SEND_ANSWER_MS = 3_000;
 /** Pauses before each new try of a batch that could not be sent (about 5 s in all). */
 const RETRY_MS = [0, 100, 200, 400, 800, 1_600, 2_000] as const;
 
@@ -100,11 +104,28 @@ export class Notifier {
 
   private async send(batch: Announcement[]): Promise<void> {
     const client = await this.connection();
-    await client.query({
-      name: "notify-batch",
-      text: `SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)`,
-      values: [batch.map((a) => a.channel), batch.map((a) => a.payload)],
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.drop(client);
+        // end() waits for the server's goodbye, which a silent connection never sends.
+        (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
+        reject(new Error("no answer from the announcing connection"));
+      }, SEND_ANSWER_MS);
+      timer.unref?.();
     });
+    try {
+      await Promise.race([
+        client.query({
+          name: "notify-batch",
+          text: `SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)`,
+          values: [batch.map((a) => a.channel), batch.map((a) => a.payload)],
+        }),
+        silent,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async drain(): Promise<void> {

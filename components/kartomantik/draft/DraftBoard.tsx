@@ -34,7 +34,7 @@ function undoneSeqs(log: StreamEntry[]): Set<number> {
 export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageData }) {
   const t = useTranslations("draft");
   const { view, log, online } = stream;
-  const seconds = useCountdown(view.clockDeadline);
+  const seconds = useCountdown(view.clockDeadline, view.now);
   const d = view.draft;
   // A seat the bot plays is named so wherever it acts.
   const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));

@@ -43,7 +43,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const [picked, setPicked] = useState<string | null>(null);
   const [exact, setExact] = useState("");
   const send = useSendAction();
-  const seconds = useCountdown(view.clockDeadline);
+  const seconds = useCountdown(view.clockDeadline, view.now);
   const router = useRouter();
   // When the draft ends the page turns into the deck builder.
   useEffect(() => {

@@ -28,7 +28,7 @@ export function ProjectorBoard({
 }) {
   const t = useTranslations("draft");
   const { view, online } = useDraftStream(eventId, "projector", data.view);
-  const seconds = useCountdown(view.clockDeadline);
+  const seconds = useCountdown(view.clockDeadline, view.now);
   const d = view.draft;
   // A seat the bot plays is named so wherever it acts.
   const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));

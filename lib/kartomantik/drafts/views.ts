@@ -22,6 +22,10 @@ export interface DraftViewMessage {
   status: DraftStatus;
   /** ISO time when the open question's bid clock runs out, if a clock runs. */
   clockDeadline: string | null;
+  /** With a clock running: the server's time (ms since the epoch) when this view was made. A screen counts the
+   * seconds to clockDeadline against it, not against its own clock, which may be minutes off (a phone set by hand, a
+   * projector laptop without network time): every screen then shows the seconds the server counts. */
+  now?: number;
   draft: PublicDraft;
   /** Seats the draft bot plays (player indices). */
   bots: number[];
@@ -53,6 +57,7 @@ export function viewFor(snapshot: DraftSnapshot, player: number | null): DraftVi
     draft: draftView(snapshot.state),
     bots: snapshot.bots,
   };
+  if (message.clockDeadline) message.now = Date.now();
   if (player !== null) message.me = meFor(snapshot, player);
   return message;
 }
