@@ -377,11 +377,17 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
         status: { in: ["scheduled", "reported", "disputed"] },
         seats: { some: { seatId } },
       },
-      select: { id: true, status: true, _count: { select: { games: true } } },
+      select: {
+        id: true,
+        status: true,
+        _count: { select: { games: true, engineGames: { where: { status: "running" } } } },
+      },
     });
-    // A match already begun — a result reported or disputed, a game of a Bo3 recorded — is left for the organizer
-    // to settle (confirm, enter or correct its result): the drop does not throw away what was played.
-    const notPlayed = open.filter((m) => m.status === "scheduled" && m._count.games === 0).map((m) => m.id);
+    // A match already begun — a result reported or disputed, a game of a Bo3 recorded, a game being played on the
+    // app — is left for the organizer to settle (confirm, enter or correct its result): the drop does not throw away
+    // what was played.
+    const begun = (m: (typeof open)[number]) => m.status !== "scheduled" || m._count.games + m._count.engineGames > 0;
+    const notPlayed = open.filter((m) => !begun(m)).map((m) => m.id);
     const toSettle = open.map((m) => m.id).filter((id) => !notPlayed.includes(id));
     await tx.match.updateMany({
       where: { id: { in: notPlayed } },

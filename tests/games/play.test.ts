@@ -10,6 +10,7 @@ import { readyForGame } from "@/lib/tournament/sideboard";
 import { replayMatchesSnapshot, replayStep } from "@/lib/kartomantik/games/replay";
 import { gameMessage } from "@/lib/kartomantik/games/views";
 import { tournamentView } from "@/lib/tournament/views";
+import { dropPlayer } from "@/lib/tournament/results";
 import { eventWith } from "../tournament/setup";
 import { playOut, state, withDecks } from "./setup";
 
@@ -226,5 +227,15 @@ describe("engine games", () => {
       source: "engine",
       played: [{ points: end.state.result!.points, winner: end.state.result!.winner, source: "engine" }],
     });
+  });
+
+  it("a drop leaves the match being played on the app open for the organizer to settle, not 'not played'", async () => {
+    const night = await withDecks(3);
+    await night.start();
+    const match = (await night.view()).matches.find((m) => m.seats.length === 2)!;
+    const [a, b] = match.seats.map((s) => s.seatId) as [string, string];
+    await openMatchGame(night.event.id, match.id, night.deviceOf(a));
+    expect(await dropPlayer(night.organizer.id, night.event.id, b)).toMatchObject({ notPlayed: 1, toSettle: 1 });
+    expect((await night.view()).matches.find((m) => m.id === match.id)).toMatchObject({ status: "scheduled", live: 1 });
   });
 });
