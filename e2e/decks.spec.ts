@@ -368,6 +368,11 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await expect(errorBox(page)).toHaveCount(0);
   // Saved and legal: the bar says what comes next (the organizer starts; this page turns by itself).
   await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
+  // The fixed bar hides the tiles that scroll under it: a see-through bar showed their names through its words.
+  await expect(page.locator(".fixed").filter({ has: page.getByTestId("deck-save") })).toHaveCSS(
+    "background-color",
+    "rgb(255, 255, 255)",
+  );
 
   // A reload shows the saved choice.
   await page.reload();

@@ -22,7 +22,7 @@ export function SaveBar({
   const draft = !dirty && saved !== null && !saved.legal;
   const ready = !dirty && saved !== null && saved.legal;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3">
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
       <div className="mx-auto max-w-md space-y-1">
         {draft && (
           <p className="text-sm font-semibold text-red-800" role="status" data-testid="deck-save-verdict">
