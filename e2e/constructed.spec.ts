@@ -97,6 +97,7 @@ test("the set browser finds a card by name and puts it in the sideboard; the dec
   await expect(page.getByTestId("deck-legal")).toBeVisible();
   await page.getByTestId("deck-save").tap();
   await expect(page.getByTestId("deck-save")).toHaveText(t("deck.saved"));
+  await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
   await expect(errorBox(page)).toHaveCount(0);
   // A reload shows what the server kept.
   await page.reload();
@@ -136,5 +137,6 @@ test("the organizer sees the deck ready and locks it; the phone then sees it loc
 
   await phone.page.reload();
   await expect(phone.page.getByText(t("deck.locked"), { exact: true })).toBeVisible();
+  await expect(phone.page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
   await expect(phone.page.getByTestId("deck-save")).toHaveCount(0);
 });

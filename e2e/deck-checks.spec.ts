@@ -72,6 +72,8 @@ test("a deck of 29 is saved as a draft with the reason; the organizer checks eve
     });
     await expect(saveBar(vera)).toHaveText(t("deck.savedDraft"));
     await expect(verdict(vera)).toHaveText(why);
+    // A deck saved as a draft is not ready: nothing tells the phone to wait for the start.
+    await expect(vera.getByTestId("deck-next")).toHaveCount(0);
     await vera.reload();
     await expect(saveBar(vera)).toHaveText(t("deck.savedDraft"));
     await expect(verdict(vera)).toHaveText(why);

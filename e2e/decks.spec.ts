@@ -360,10 +360,19 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   // 30 cards: legal, and the save button appears.
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
   await expect(page.getByTestId("deck-violations")).toHaveCount(0);
+  // Not saved yet: nothing says the deck is ready.
+  await expect(page.getByTestId("deck-next")).toHaveCount(0);
   await tapSave(page);
   await expect(savedButton(page)).toBeVisible();
   await expect(savedButton(page)).toBeDisabled();
   await expect(errorBox(page)).toHaveCount(0);
+  // Saved and legal: the bar says what comes next (the organizer starts; this page turns by itself).
+  await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
+  // The fixed bar hides the tiles that scroll under it: a see-through bar showed their names through its words.
+  await expect(page.locator(".fixed").filter({ has: page.getByTestId("deck-save") })).toHaveCSS(
+    "background-color",
+    "rgb(255, 255, 255)",
+  );
 
   // A reload shows the saved choice.
   await page.reload();
@@ -372,6 +381,7 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await expect(page.getByTestId("deck-legal")).toHaveText(t("deck.legal"));
   expect((await idsOf(sideboardTiles(page))).sort()).toEqual(top.slice().sort());
   await expect(savedButton(page)).toBeDisabled();
+  await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
   const saved = (await (await page.request.get(`/api/kartomantik/events/${eventId}/deck`)).json()) as {
     cardIds: string[];
     spent: number;
@@ -518,6 +528,8 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
   await page.reload();
   await expect(builder(page)).toBeVisible();
   await expect(page.getByText(t("deck.locked"), { exact: true })).toBeVisible();
+  // And what the phone waits for now: the tournament, which this page turns to by itself.
+  await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
   await expect(page.getByText(t("deck.help"), { exact: true })).toHaveCount(0);
   await expect(saveButton(page)).toHaveCount(0);
   await expect(savedButton(page)).toHaveCount(0);

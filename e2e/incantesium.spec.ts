@@ -16,6 +16,7 @@ import {
   loginAsDemo,
   newDesktop,
   newPhone,
+  wordsSplitAcrossLines,
   newProjector,
   startTournamentFromEventPage,
   t,
@@ -90,6 +91,8 @@ test("a 1v1 challenge to 3 gems on two phones: a Combo, a Barriera answer, a Vel
   await expect(pages[0]!.getByTestId("inc-seat").nth(1).getByTestId("inc-hand-count")).toHaveText(
     t("incantesium.handCount", { n: 10 }),
   );
+  // A spell's name on its 64-px hand tile keeps its words whole ("Copia Incantesimo" broke as "Incantes|imo").
+  for (const page of pages) expect(await wordsSplitAcrossLines(page, '[data-testid="inc-hand-card"]')).toEqual([]);
 
   const seen = { answered: 0, combo: false };
   await playIncChallenge(pages, seen);

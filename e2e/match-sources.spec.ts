@@ -107,10 +107,9 @@ test("§2: while game 1 runs on the app, the opponent's page has no paper form, 
   const live = page.getByTestId("match-live");
   await expect(live).toContainText(t("tournament.liveOnApp", { game: 1 }), { timeout: 10_000 });
   await expect(page.getByTestId("result-form")).toHaveCount(0);
-  // The console says so too.
-  await expect(pairing(organizer.page).getByTestId("pairing-status")).toContainText(
-    t("tournament.liveShort", { game: 1 }),
-  );
+  // The console says so too, and the projector (not "da giocare" alone while the room sees them play).
+  for (const s of [organizer, projector])
+    await expect(pairing(s.page).getByTestId("pairing-status")).toContainText(t("tournament.liveShort", { game: 1 }));
   // A phone that sends the paper result anyway (the night's 100–50) is refused, nothing recorded.
   const refused = await page.evaluate(
     async ({ eventId, matchId }) => {
@@ -163,9 +162,10 @@ test("§3: game 1 ends on the app — both phones say the sideboard for game 2 c
       t("tournament.result", { a: "0", b: "0" }),
     );
   }
-  await expect(pairing(organizer.page).getByTestId("pairing-status")).not.toContainText(
-    t("tournament.liveShort", { game: 1 }),
-  );
+  for (const s of [organizer, projector])
+    await expect(pairing(s.page).getByTestId("pairing-status")).not.toContainText(
+      t("tournament.liveShort", { game: 1 }),
+    );
 
   // The button leads to the sideboard on the match page.
   for (const phone of [ada, bea]) {

@@ -334,6 +334,49 @@ export function cutNamesIn(selector: string): string[] {
   return cut;
 }
 
+/** What makes the page wider than its screen (sideways scroll): empty when it fits, else the page's width and the
+ * outermost elements past the right edge that no scrolling box of their own holds. */
+export function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out = [`page ${document.documentElement.scrollWidth} px on ${width}`];
+    const scrolls = (el: Element) => ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(el).overflowX);
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      if (el.getBoundingClientRect().right <= width + 0.5) continue;
+      let held = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (scrolls(up) || up.getBoundingClientRect().right > width + 0.5) held = true;
+        if (held) break;
+      }
+      if (!held) out.push(`<${el.tagName.toLowerCase()} ${el.dataset.testid ?? ""}> "${el.textContent?.slice(0, 30)}"`);
+    }
+    return out;
+  });
+}
+
+/** Words inside `selector` that the browser split over two lines (a word's own boxes on different lines), e.g.
+ * "Incantes|imo" in a narrow tile; whatever elements hold the text. */
+export function wordsSplitAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const split: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(`"${m[0]}" on ${tops.size} lines`);
+        }
+      }
+    }
+    return split;
+  }, selector);
+}
+
 /** Words of card-tile names wider than their tile's text box (so the browser broke them inside);
  * `names` selects the name elements (default: the deck and draft tiles). */
 export function brokenWords(page: Page, names = '[data-testid="card-tile"] > span:first-child'): Promise<string[]> {

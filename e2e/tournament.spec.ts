@@ -20,12 +20,14 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
   createDemoDraftEvent,
+  DESKTOP,
   errorBox,
   hydrated,
   loginAsDemo,
   newDesktop,
   newPhone,
   newProjector,
+  pageOverflow,
   t,
   withSeatsAB,
 } from "./support";
@@ -577,6 +579,16 @@ test("exports: standings CSV follows the ranking; the archive holds the audit lo
   // Exports are the organizer's: a phone gets nothing.
   const denied = await phones[0]!.page.request.get(`/api/events/${eventId}/tournament/export?kind=archive`);
   expect(denied.status()).toBe(401);
+
+  // The organizer's page on a 360-px phone at the venue: wide tables scroll in their own box, the page never sideways.
+  await org.goto(`/organizer/events/${eventId}`);
+  await expect(org.getByTestId("tournament-panel")).toBeVisible();
+  await org.setViewportSize({ width: 360, height: 740 });
+  try {
+    await expect.poll(() => pageOverflow(org), { message: "no sideways scroll at 360 px" }).toEqual([]);
+  } finally {
+    await org.setViewportSize(DESKTOP.viewport);
+  }
 });
 
 test("a constructed event of three starts from its seats (debt 0, a bye each round); the organizer drops a player", async ({

@@ -1,5 +1,6 @@
 import { cardLabel, cardName, COMBO_SYMBOL, defOf, ELEMENT_STYLE, elementOf, type Tr } from "./cardText";
 import { ElementGlyph } from "./ElementGlyph";
+import { FitText } from "@/components/FitText";
 
 /** One card as a tile: a base spell in its element's colours with the element's glyph and name, the power
  * large, the Combo symbol; its accessible name says all of it in words. */
@@ -33,10 +34,11 @@ export function CardTile({ id, tr, big = false }: { id: string; tr: Tr; big?: bo
       role="img"
       aria-label={cardLabel(id, tr)}
       data-card={id}
-      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold leading-tight text-stone-900 [overflow-wrap:anywhere]`}
+      className={`${size} flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-700 bg-amber-50 p-1 text-center font-semibold leading-tight text-stone-900`}
     >
-      <span aria-hidden="true" className={big ? "" : "text-[0.65rem]"}>
-        {cardName(id, tr)}
+      {/* Shrunk until its longest word fits the tile: "Copia Incantesimo" on a 64-px tile broke as "Incantes|imo". */}
+      <span aria-hidden="true" className={`flex max-h-full w-full min-h-0 flex-col ${big ? "" : "text-[0.65rem]"}`}>
+        <FitText text={cardName(id, tr)} className="min-h-0 text-center" />
       </span>
     </span>
   );

@@ -177,6 +177,8 @@ function ProjectorRows({
                         )}
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">
                           {matchStatusText(t, m)}
+                          {/* As the console says it: a game on the app is being played, not "to play". */}
+                          {m.live !== null && ` · ${t("liveShort", { game: m.live })}`}
                         </span>
                       </>
                     )}

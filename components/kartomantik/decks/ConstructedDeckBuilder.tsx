@@ -7,7 +7,7 @@ import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
 import { FORMATS, TEMPERAMENTS, createCatalog, validateDeck } from "@/engine/kartomantik/deck-rules";
 import { DeckVerdict } from "@/components/kartomantik/decks/DeckVerdict";
-import { SaveBar } from "@/components/kartomantik/decks/SaveBar";
+import { SaveBar, WaitStart } from "@/components/kartomantik/decks/SaveBar";
 import type { ConstructedDeckView, SetForBuilding } from "@/lib/kartomantik/decks/constructed-decks";
 
 type Tab = "cards" | "deck" | "sideboard";
@@ -140,7 +140,10 @@ export function ConstructedDeckBuilder({
     <div className="mx-auto max-w-md space-y-3 pb-24" data-testid="constructed-builder">
       <h1 className="text-2xl font-bold">{t("constructedTitle")}</h1>
       {locked ? (
-        <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p>
+        <div className="space-y-1 rounded-lg bg-stone-200 p-2">
+          <p className="font-semibold">{t("locked")}</p>
+          <WaitStart />
+        </div>
       ) : (
         <p className="text-sm text-stone-600">{t(format === "2v2" ? "teamHelp" : "constructedHelp")}</p>
       )}

@@ -7,7 +7,7 @@ import { CardTile } from "@/components/kartomantik/draft/CardTile";
 import { createCatalog, debt as debtOf, FORMATS, validateDeck } from "@/engine/kartomantik/deck-rules";
 import { DeckListTools } from "@/components/kartomantik/decks/DeckListTools";
 import { DeckVerdict, useCardName } from "@/components/kartomantik/decks/DeckVerdict";
-import { SaveBar } from "@/components/kartomantik/decks/SaveBar";
+import { SaveBar, WaitStart } from "@/components/kartomantik/decks/SaveBar";
 import type { CardInfo } from "@/lib/kartomantik/cards/localize";
 import type { DraftDeckView } from "@/lib/kartomantik/decks/draft-decks";
 
@@ -89,7 +89,10 @@ export function DeckBuilder({
     <div className="mx-auto max-w-md space-y-3 pb-24" data-testid="deck-builder">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       {initial.locked ? (
-        <p className="rounded-lg bg-stone-200 p-2 font-semibold">{t("locked")}</p>
+        <div className="space-y-1 rounded-lg bg-stone-200 p-2">
+          <p className="font-semibold">{t("locked")}</p>
+          <WaitStart />
+        </div>
       ) : (
         <p className="text-sm text-stone-600">{t("help")}</p>
       )}

@@ -69,10 +69,11 @@ export function TableStarter({
     <section className="panel space-y-2" data-testid="table-starter">
       <h2 className="text-lg font-semibold">{t("tableTitle")}</h2>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-1">
+        {/* Its select may shrink: on a 360-px phone the widest option pushed the page sideways. */}
+        <label className="flex min-w-0 max-w-full items-center gap-1">
           {t("tableMode")}
           <select
-            className="input"
+            className="input min-w-0"
             value={mode}
             onChange={(e) => setMode(e.target.value as "ffa" | "2v2")}
             data-testid="table-mode"
@@ -100,7 +101,7 @@ export function TableStarter({
       <ol className="space-y-1">
         {seats.slice(0, n).map((s, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2">
-            <span className="w-16 font-semibold">{t("tableSeat", { n: i + 1 })}</span>
+            <span className="min-w-16 whitespace-nowrap font-semibold">{t("tableSeat", { n: i + 1 })}</span>
             <select
               className="input"
               value={s.seatId}

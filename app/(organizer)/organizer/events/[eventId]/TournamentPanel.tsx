@@ -164,22 +164,25 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
             }
           >
             <h3 className="px-2 font-semibold">{roundLabel(t, ref)}</h3>
-            <RoundTable
-              view={view}
-              matches={roundMatches(view, ref)}
-              href={(m) => (isBye(m) ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
-              actions={(m) =>
-                isBye(m) || m.status === "void" ? null : (
-                  <Link
-                    className="text-sm underline"
-                    data-testid="correct-match"
-                    href={`/organizer/events/${eventId}/matches/${m.id}`}
-                  >
-                    {m.status === "confirmed" ? t("correct") : t("enter")}
-                  </Link>
-                )
-              }
-            />
+            {/* On a phone a wide round scrolls in its own box, like the standings, not the whole page. */}
+            <div className="overflow-x-auto">
+              <RoundTable
+                view={view}
+                matches={roundMatches(view, ref)}
+                href={(m) => (isBye(m) ? null : `/organizer/events/${eventId}/matches/${m.id}`)}
+                actions={(m) =>
+                  isBye(m) || m.status === "void" ? null : (
+                    <Link
+                      className="text-sm underline"
+                      data-testid="correct-match"
+                      href={`/organizer/events/${eventId}/matches/${m.id}`}
+                    >
+                      {m.status === "confirmed" ? t("correct") : t("enter")}
+                    </Link>
+                  )
+                }
+              />
+            </div>
           </div>
         ))}
       </div>
