@@ -84,7 +84,10 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
       case "spiritCast":
         return a.to === undefined
           ? t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })
-          : `${t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })} · ${t("act.gift", { who: label(a.to) })}`;
+          : `${t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })} · ${t("act.gift", {
+              card: a.gift === undefined ? "" : cardName(a.gift, tr),
+              who: label(a.to),
+            })}`;
     }
   };
 

@@ -100,8 +100,11 @@ function spiritActions(s: GameState, seat: number): Action[] {
     if (cards.length < 3) continue;
     const three = cards.slice(0, 3);
     const left = hand.filter((c) => !three.includes(c));
+    // "donare una delle carte che ha in mano": any card left (one per kind of card), to any mage still in play.
     if (left.length === 0) out.push({ type: "spiritCast", seat, cards: three });
-    else for (const to of live) out.push({ type: "spiritCast", seat, cards: three, gift: left[0]!, to });
+    else
+      for (const gift of distinct(left))
+        for (const to of live) out.push({ type: "spiritCast", seat, cards: three, gift, to });
   }
   return out;
 }

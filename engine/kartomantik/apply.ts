@@ -808,6 +808,13 @@ function combos(lists: string[][], cap: number): string[][] {
   return acc;
 }
 
+function permutations(options: string[]): string[][] {
+  if (options.length <= 1) return [[...options]];
+  return options.flatMap((o, i) =>
+    permutations([...options.slice(0, i), ...options.slice(i + 1)]).map((rest) => [o, ...rest]),
+  );
+}
+
 function subsets(options: string[], min: number, max: number, cap: number): string[][] {
   const out: string[][] = [];
   const rec = (start: number, cur: string[]) => {
@@ -1025,7 +1032,11 @@ export function legalActions(s: GameState, player: number): GameAction[] {
   if (d) {
     const choices: string[][] =
       d.kind === "orderTriggers"
-        ? [d.options, [...d.options].reverse()]
+        ? // Every order a player may choose (§3.1 "each player orders their own"): all of them up to five triggers
+          // (120); beyond, the queue's order and its reverse (a bot's or the manual fallback's reach).
+          d.options.length <= 5
+          ? permutations(d.options)
+          : [d.options, [...d.options].reverse()]
         : d.min === d.max && d.min === 1
           ? d.options.map((o) => [o])
           : subsets(d.options, d.min, d.max, 24);

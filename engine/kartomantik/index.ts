@@ -9,6 +9,7 @@ export {
   viewShared,
   eventsFor,
   type CardView,
+  type DecisionView,
   type GameView,
   type PlayerView,
   type Viewer,

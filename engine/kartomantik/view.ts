@@ -64,6 +64,10 @@ export interface PlayerView {
   mulligans: number;
 }
 
+/** A decision as its decider sees it: a trigger order (`orderTriggers`) also names each option's trigger by its source
+ * card (option i is sources[i]; "?" for one the viewer may not see). */
+export type DecisionView = Decision & { sources?: string[] };
+
 export interface StackView {
   id: number;
   kind: string;
@@ -81,11 +85,14 @@ export interface GameView {
   /** Why that seat holds priority (the rule the phones name), null when nobody does. */
   priorityReason: PriorityReason | null;
   stack: StackView[];
+  /** The item resolving now, off the stack (a decision of its effect may be open): the card asking, by name. Absent
+   * in a view built before it existed. */
+  resolving?: StackView | null;
   stalemate: CardView[];
   players: PlayerView[];
   seats: { mode: GameMode; side: number[]; out: number[]; conceded?: number[] };
   /** Own decisions in full; the others only say who is choosing what. */
-  decisions: (Decision | { player: number; kind: Decision["kind"] })[];
+  decisions: (DecisionView | { player: number; kind: Decision["kind"] })[];
   /** Total power per side. */
   totals: number[];
   result: GameResult | null;
@@ -187,7 +194,7 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     secretFirst: pl.secretFirst && sees(p) ? cv(pl.secretFirst) : null,
     mulligans: pl.mulligans,
   }));
-  const stack = s.stack.map((it): StackView => ({
+  const itemView = (it: GameState["stack"][number]): StackView => ({
     id: it.id,
     kind: it.kind,
     controller: it.controller,
@@ -198,7 +205,8 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
         : ((src: string) => (visible(src) ? src : "?"))(it.kind === "supportFromInterzone" ? it.card : it.source),
     // A target that has since gone to a hidden zone is shown as "?" (§3.2: it is no longer legal).
     targets: it.targets.map((t) => (visible(t) ? t : "?")),
-  }));
+  });
+  const stack = s.stack.map(itemView);
   return {
     viewer,
     turn: s.turn,
@@ -206,6 +214,7 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     priority: s.priority,
     priorityReason: shared.priorityReason,
     stack,
+    resolving: s.resolving ? itemView(s.resolving.item) : null,
     stalemate: s.stalemate.map(cv),
     players,
     seats: {
@@ -217,7 +226,20 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     // A decision's source that has since gone to a hidden zone is "?", as on the stack.
     decisions: s.decisions.map((d) =>
       sees(d.player) || (typeof viewer === "number" && d.team !== undefined && s.seats.side[viewer] === d.team)
-        ? { ...d, options: [...d.options], ...(d.source && !visible(d.source) ? { source: "?" } : {}) }
+        ? {
+            ...d,
+            options: [...d.options],
+            ...(d.source && !visible(d.source) ? { source: "?" } : {}),
+            // A trigger order: each option's trigger by its source (the decider's queued triggers, in the queue's
+            // order, which stands still while the decision is open: placeTriggers numbers them so).
+            ...(d.kind === "orderTriggers"
+              ? {
+                  sources: s.triggers
+                    .filter((t) => t.controller === d.player)
+                    .map((t) => (visible(t.source) ? t.source : "?")),
+                }
+              : {}),
+          }
         : { player: d.player, kind: d.kind },
     ),
     totals: [...shared.totals],

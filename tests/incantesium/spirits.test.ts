@@ -53,6 +53,20 @@ describe("Giocatore Spirito", () => {
     expect(t.events.filter((e) => e.type === "took" || (e.type === "drew" && e.seat === 1))).toEqual([]);
   });
 
+  it("«permetteranno però allo spirito di donare una delle carte che ha in mano ad un giocatore ancora in gioco»: any card left, to any live mage, is offered", () => {
+    const t = withSpirit(["buio 1", "aria 1", "luce 1c", "luce 1", "luce 2"]);
+    // Test-only: the spirit already drew three Luce, an Aria and a Buio.
+    const s = structuredClone(t.state);
+    s.seats[1]!.hand.push(...s.mana.splice(-5));
+    t.state = s;
+    t.cast(0, "luce 1");
+    const gifts = t
+      .legal(1)
+      .flatMap((a) => (a.type === "spiritCast" && a.gift !== undefined ? [`${specOf(a.gift)}→${a.to}`] : []))
+      .sort();
+    expect(gifts).toEqual(["aria 1→0", "aria 1→2", "buio 1→0", "buio 1→2"]);
+  });
+
   it("«Se uno spirito pesca la carta speciale Magus, dovrà dichiararlo e potrà tornare in vita con le carte pescate fino a quel momento»", () => {
     const t = withSpirit(["buio 1", "magus"]);
     t.cast(0, "luce 1");

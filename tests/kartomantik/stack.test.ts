@@ -1,6 +1,7 @@
 // Playing cards: timing (§1.2, §4.2.2–4.2.4), Support (§3.1), the stack (§2.3) and triggered
 // effects (§3.1 "Innescati": simultaneous triggers, the holder's first, owners order their own).
 import { describe, expect, it } from "vitest";
+import { legalActions } from "@/engine/kartomantik";
 import { card, filler, scenario } from "./dsl";
 
 const eph = (name: string, script: object, cost: Record<string, number> = {}) =>
@@ -144,6 +145,36 @@ describe("triggers", () => {
     s.expectDecision("A", "orderTriggers");
     s.decide("A", ["1", "0"]).expectStack(["Two#0", "One#0"]);
     s.resolveStack().expectEffectPoints("A", 3);
+    s.passTo("placement").endWithDecisionOpen();
+  });
+
+  it("§3.1 “each player orders their own”: with three triggers, every one of the six orders is a legal action", () => {
+    const watcher = (name: string, pts: number) =>
+      pers(name, {
+        abilities: [{ kind: "trigger", trigger: { on: "youWin" }, ops: [{ op: "points", who: "you", n: pts }] }],
+      });
+    const s = scenario({
+      A: [
+        card({ name: "Oak", power: 5 }),
+        card({ name: "Elm", power: 5 }),
+        watcher("One", 1),
+        watcher("Two", 2),
+        watcher("Three", 4),
+        ...filler("a", 2),
+      ],
+      B: filler("b", 7),
+    });
+    s.reveal("Oak", "b1")
+      .passTo("placement")
+      .choose("A", [`${s.id("Oak")}:deck`]);
+    s.play("A", "One").resolveStack().pass("B").play("A", "Two").resolveStack().pass("B");
+    s.play("A", "Three").resolveStack().passTo("choose");
+    s.reveal("Elm", "b2").expectPhase("reaction").pass("B").pass("A");
+    s.expectDecision("A", "orderTriggers");
+    const orders = legalActions(s.state, 0).flatMap((a) => (a.type === "decide" ? [a.choice.join("")] : []));
+    expect(orders.sort()).toEqual(["012", "021", "102", "120", "201", "210"]);
+    s.decide("A", ["1", "2", "0"]).expectStack(["Two#0", "Three#0", "One#0"]);
+    s.resolveStack().expectEffectPoints("A", 7);
     s.passTo("placement").endWithDecisionOpen();
   });
 

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { Decision, GameAction } from "@/engine/kartomantik";
-import { actionText, cardOfAction, cardsOfAction } from "./actionText";
+import type { Decision, DecisionView, GameAction } from "@/engine/kartomantik";
+import { actionText, cardOfAction, cardsOfAction, promptText } from "./actionText";
 
 interface Props {
   /** The player's legal actions now, in the server's order (at least one). */
@@ -14,7 +14,7 @@ interface Props {
   /** The colour of the card an action is about (a stripe on its button). */
   inkOf: (a: GameAction) => string | null;
   /** The player's own decision, when the actions answer one. */
-  decision: Decision | undefined;
+  decision: DecisionView | undefined;
   /** A 2v2 team's decision: who may answer it (either teammate). */
   teamNames: string | null;
   onSend: (a: GameAction) => void;
@@ -39,7 +39,7 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
     else runs.push({ card, items: [{ a, i }] });
   });
   const button = (a: GameAction, i: number) => {
-    const text = actionText(a, names, tt);
+    const text = actionText(a, names, tt, decision);
     const hit = about(a);
     const dim = focused && !hit;
     const ink = a.type === "pass" ? null : inkOf(a);
@@ -93,7 +93,8 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
       )}
       {decision && decision.source && (
         <p className="px-1 text-sm text-stone-600">
-          {t("asks", { card: names.get(decision.source) ?? "?" })}: {decision.prompt}
+          {t("asks", { card: names.get(decision.source) ?? "?" })}
+          {promptText(decision.prompt, tt) ? `: ${promptText(decision.prompt, tt)}` : ""}
         </p>
       )}
       {!decision && playsCards && <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>}

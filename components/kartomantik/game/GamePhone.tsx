@@ -13,9 +13,9 @@ import { useEngineStream } from "@/components/engine-game/useEngineStream";
 import { ViewerBadge } from "@/components/engine-game/ViewerBadge";
 import { UndoPanel } from "@/components/engine-game/UndoPanel";
 import type { UndoView } from "@/lib/engine-games/undo-log";
-import type { CardView, Decision, GameAction, GameView } from "@/engine/kartomantik";
+import type { CardView, DecisionView, GameAction, GameView } from "@/engine/kartomantik";
 import type { GameMessage } from "@/lib/kartomantik/games/views";
-import { cardOfAction, cardsIn, cardsOfAction, namesIn, optionText } from "./actionText";
+import { addLooked, cardOfAction, cardsIn, cardsOfAction, optionText, tableNames } from "./actionText";
 import { GameActions } from "./GameActions";
 import { COLORS, type Temperament } from "@/lib/kartomantik/cards/temperaments";
 import { ManualMoves } from "./ManualMoves";
@@ -87,9 +87,13 @@ export function GamePhone({
   const waits = message.waits ?? [];
   const whoOf = (seats: number[]) => seats.map(label).join(` ${t("or")} `);
   const nameOfDef = (def: string, fallback: string) => names[def] ?? fallback;
-  const cardNames = namesIn(view, nameOfDef);
-  // A 2v2 team's choice of a seat ("P2": who plays the First, whose vessel) reads as the seat's name.
-  if (table) view.players.forEach((_, p) => cardNames.set(`P${p}`, label(p)));
+  const cardNames = tableNames(view, nameOfDef, label);
+  // The cards this player looked at (the top of a deck, a hand shown to them): a decision's options among them.
+  addLooked(
+    cardNames,
+    log.flatMap((entry) => entry.events),
+    nameOfDef,
+  );
   const cardViews = cardsIn(view);
   // The colour of the card an action is about (a stripe on its button; its name says it too).
   const inkOf = (a: GameAction): string | null => {
@@ -128,7 +132,8 @@ export function GamePhone({
   // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
   const ours = (d: GameView["decisions"][number]) =>
     d.player === me || ("team" in d && d.team !== undefined && view.seats.side[me] === d.team);
-  const myDecision = as === "player" ? view.decisions.find((d): d is Decision => ours(d) && "prompt" in d) : undefined;
+  const myDecision =
+    as === "player" ? view.decisions.find((d): d is DecisionView => ours(d) && "prompt" in d) : undefined;
   // Who may answer the viewer's team decision (either teammate): its wait, not the first open decision's.
   const myWait = waits.find((w) => w.decision !== null && w.seats.includes(me));
   const teamNames = myDecision?.team !== undefined && myWait?.team ? whoOf(myWait.seats) : null;
