@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { gameSlots } from "@/components/game-registry/slots";
-import { gameDefinition } from "@/lib/game-registry/definitions";
+import { formatOf } from "@/lib/game-registry/definitions";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { roundMatches } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
@@ -114,7 +114,7 @@ export function TournamentBoard({
           {(shown) => (
             <StandingsTable
               rows={view.standings}
-              debt={gameDefinition(view.game).debt === true}
+              debt={formatOf(view.game, view.format).debt === true}
               pointsLabel={gameSlots(view.game).resultWords?.column(troot)}
               large
               shown={shown}

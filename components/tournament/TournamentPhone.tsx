@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { gameSlots } from "@/components/game-registry/slots";
-import { gameDefinition } from "@/lib/game-registry/definitions";
+import { formatOf } from "@/lib/game-registry/definitions";
 import { isBye, sideIndexOf, type TournamentView } from "@/lib/tournament/shape";
 import { RoundClock } from "./RoundClock";
 import { StandingsTable } from "./StandingsTable";
@@ -105,7 +105,7 @@ export function TournamentPhone({ eventId, me, initial }: { eventId: string; me:
         <h2 className="font-semibold">{view.status === "finished" ? t("finalStandings") : t("standings")}</h2>
         <StandingsTable
           rows={view.standings}
-          debt={gameDefinition(view.game).debt === true}
+          debt={formatOf(view.game, view.format).debt === true}
           pointsLabel={slots.resultWords?.column(troot)}
           highlight={myEntrant}
           compact

@@ -13,6 +13,8 @@ export interface FormatDefinition {
   maxSeats: number;
   bestOf: readonly BestOf[];
   modes: readonly EventMode[];
+  /** Whether its standings carry a debt (Kartomantik's Draft Bazaar, event-rules §5); absent: no debt column. */
+  debt?: boolean;
 }
 
 export interface GameDefinition<Id extends string = string> {
@@ -31,6 +33,4 @@ export interface GameDefinition<Id extends string = string> {
   /** The help of a paper result's form (message keys from the root, given `scoring.field`'s {min}, {max} and
    * {step}): at two sides (a duel) and at a table of 3–5 places or a 2v2. */
   resultHelp: { duel: string; table: string };
-  /** Whether its standings carry a debt (Kartomantik's Draft Bazaar, event-rules §5); absent: no debt column. */
-  debt?: boolean;
 }

@@ -8,10 +8,10 @@ export const KARTOMANTIK = {
   id: "kartomantik",
   name: "Kartomantik",
   formats: [
-    { id: "draft_bazaar", maxSeats: 6, bestOf: [3, 1], modes: ["duel"] },
+    // Debt only where points are spent on cards: a constructed event's would always be 0 (event-rules §5).
+    { id: "draft_bazaar", maxSeats: 6, bestOf: [3, 1], modes: ["duel"], debt: true },
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },
   ],
   scoring: KARTOMANTIK_SCORING,
   resultHelp: { duel: "tournament.reportHelp", table: "tables.reportHelp" },
-  debt: true,
 } as const satisfies GameDefinition;

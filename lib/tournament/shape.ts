@@ -57,6 +57,8 @@ export interface TournamentView {
   eventId: string;
   /** Which game the event plays (Event.game: lib/game-registry/definitions.ts). */
   game: string;
+  /** Its format (Event.format): whether the standings carry a debt is the format's (FormatDefinition.debt). */
+  format: string;
   bestOf: 1 | 3;
   status: RunStatus;
   rounds: number;

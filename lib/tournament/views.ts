@@ -87,6 +87,7 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
         version: event.version,
         eventId,
         game: event.game,
+        format: event.format,
         // What the game adds (Ken il Guerriero: the end condition and the Punti Ordine scorepads).
         extras: await gameModule(event.game).tournamentExtras?.(
           tx,

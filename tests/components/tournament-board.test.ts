@@ -41,6 +41,7 @@ function board(matches: MatchView[]) {
     version: 9,
     eventId: "e1",
     game: "kartomantik",
+    format: "constructed",
     bestOf: 1,
     status: "running",
     rounds: 1,

@@ -45,7 +45,7 @@ let appliedLast: string[];
 let migrated: Awaited<ReturnType<typeof dumpAll>>;
 /** Fields the tournament view and the archive gained after the night was recorded (issue 22: Ken events); a
  * Kartomantik night has these values, everything else must be as recorded. */
-const ADDED_SINCE = { game: "kartomantik", mode: "duel" };
+const ADDED_SINCE = { game: "kartomantik", format: "draft_bazaar", mode: "duel" };
 
 type ArchivedCard = { id: string };
 type ArchivedSeat = { drafted: ArchivedCard[]; deck: { cards: ArchivedCard[] } | null };

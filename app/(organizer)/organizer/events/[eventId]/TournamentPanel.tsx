@@ -8,7 +8,7 @@ import { ErrorBox } from "@/components/ErrorBox";
 import { RoundTable } from "@/components/tournament/RoundTable";
 import { StandingsTable } from "@/components/tournament/StandingsTable";
 import { roundLabel, roundsLabel } from "@/components/tournament/names";
-import { gameDefinition } from "@/lib/game-registry/definitions";
+import { formatOf } from "@/lib/game-registry/definitions";
 import { gameSlots } from "@/components/game-registry/slots";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { isBye, roundMatches, roundsOf, type TournamentView } from "@/lib/tournament/shape";
@@ -132,7 +132,7 @@ export function TournamentPanel({ eventId, initial }: { eventId: string; initial
         <div className="overflow-x-auto">
           <StandingsTable
             rows={view.standings}
-            debt={gameDefinition(view.game).debt === true}
+            debt={formatOf(view.game, view.format).debt === true}
             pointsLabel={gameSlots(view.game).resultWords?.column(troot)}
           />
         </div>
