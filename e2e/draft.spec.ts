@@ -428,6 +428,8 @@ test("the organizer starts the draft; phones and projector switch to it by thems
   await start.click();
   await expect(org.getByRole("button", { name: t("draft.pause"), exact: true })).toBeVisible();
   await expect(org.getByTestId("draft-board")).toBeVisible();
+  // Nothing sold yet: nothing to undo.
+  await expect(org.getByTestId("draft-undo")).toBeDisabled();
 
   // No reloads: the seat pages poll every 4 s, the projector's code page every 3 s.
   for (const ph of phones) await expect(ph.page.getByTestId("draft-phone")).toBeVisible(POLL);

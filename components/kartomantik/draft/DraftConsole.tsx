@@ -160,7 +160,13 @@ function RunningDraft({ eventId, data, decksLocked }: Props & { data: DraftPageD
           </button>
         )}
         {!decksLocked && (
-          <button className="btn-quiet" disabled={busy} onClick={() => control("undo", undoQuestion())}>
+          // Nothing sold yet, nothing to take back (null; a draft stored before lastSale has none: the button stays).
+          <button
+            className="btn-quiet"
+            disabled={busy || stream.view.draft.lastSale === null}
+            data-testid="draft-undo"
+            onClick={() => control("undo", undoQuestion())}
+          >
             {t("undo")}
           </button>
         )}

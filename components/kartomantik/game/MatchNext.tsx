@@ -42,8 +42,14 @@ export function MatchNext({ eventId, matchId, me }: { eventId: string; matchId: 
     </p>
   ) : (
     <p className="tabular-nums" data-testid="match-next-score">
-      {t("you")} {t("vs")} {opponent}: {view.bestOf === 3 && `${t("gamesScore", { a: won, b: lost })} · `}
-      {t("pointsScore", { a: pts(my), b: pts(their) })}
+      {/* Each score whole on its line: at 360 px "Punti 65–90" broke after the dash. */}
+      {t("you")} {t("vs")} {opponent}:{" "}
+      {view.bestOf === 3 && (
+        <>
+          <span className="whitespace-nowrap">{t("gamesScore", { a: won, b: lost })}</span> ·{" "}
+        </>
+      )}
+      <span className="whitespace-nowrap">{t("pointsScore", { a: pts(my), b: pts(their) })}</span>
     </p>
   );
   if (match.status === "confirmed") {

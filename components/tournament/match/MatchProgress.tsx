@@ -18,7 +18,13 @@ export function MatchProgress({ page }: { page: MatchPage }) {
     <section className="panel space-y-1" data-testid="match-progress">
       <p className="font-semibold">
         {t("soFar")}
-        {seen.versus && `: ${t("gamesWon", { score: score(wins) })} · ${t("pointsWon", { score: score(points) })}`}
+        {/* Each score whole on its line (a 360-px phone broke "Punti 65–90" after the dash). */}
+        {seen.versus && (
+          <>
+            : <span className="whitespace-nowrap">{t("gamesWon", { score: score(wins) })}</span> ·{" "}
+            <span className="whitespace-nowrap">{t("pointsWon", { score: score(points) })}</span>
+          </>
+        )}
       </p>
       {seen.versus && (
         <ul className="text-sm text-stone-600">
