@@ -85,6 +85,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         return a.to === undefined
           ? t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })
           : `${t("act.spiritCast", { card: cardName(a.cards[0]!, tr) })} · ${t("act.gift", { who: label(a.to) })}`;
+      case "chooseCaste":
+        return t("act.chooseCaste", { caste: cardName(a.caste, tr) });
     }
   };
 
