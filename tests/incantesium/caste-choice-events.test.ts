@@ -11,6 +11,8 @@ const { db } = await import("@/lib/db/client");
 const { actor, legalActions } = await import("@/engine/incantesium");
 const { incOptionsOf, incRulesOf } = await import("@/lib/incantesium/settings");
 const { harness } = await import("./app-harness");
+const { incReplayStep } = await import("@/lib/incantesium/access");
+const { CASTE_PREFERENCE } = await import("@/engine/incantesium/heuristic");
 type GameState = import("@/engine/incantesium").GameState;
 const h = harness(state);
 
@@ -66,6 +68,48 @@ describe("the event's castes setting", () => {
     expect(s.seats[first]!.caste).toBe("casta-ventaria");
     expect(s.seats[second]!.caste).toBe("casta-oscurante");
     expect(legalActions(s, actor(s)!).every((a) => a.type !== "chooseCaste")).toBe(true);
+    // The organizer's replay starts again from the stored config: the choice first, then the same castes.
+    expect((await incReplayStep(e.gameId, e.organizerId, 1)).view.phase).toBe("caste");
+    const after = await incReplayStep(e.gameId, e.organizerId, 3);
+    expect(after.events.map((x) => x.type)).toEqual(["casteChosen", "roundStarted"]);
+    expect(after.view.seats.map((x) => x.caste)).toEqual(s.seats.map((x) => x.caste));
+  });
+
+  it("the server's bots choose too (a searching level by preference): an organizer's table of a mage and two bots", async () => {
+    const e = await h.incEvent(["Giovanni"], { castes: "chosen" });
+    const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
+    const { req, ctx } = await import("./app-harness");
+    h.asOrganizer(e.organizerId);
+    const res = await tablesRoute.POST(
+      req("POST", { mode: "ffa", seats: [{ seatId: e.players[0]!.seatId }, { bot: "normale" }, { bot: "random" }] }),
+      ctx({ eventId: e.eventId }),
+    );
+    expect(res.status).toBe(200);
+    const { gameId } = (await res.json()) as { gameId: string };
+    let g = await h.row(gameId);
+    let s = g.state as unknown as GameState;
+    // Whatever the dealer, the bots before Giovanni (seat 0) have chosen; now he does.
+    expect(s.phase).toBe("caste");
+    expect(actor(s)).toBe(0);
+    const mine = s.unusedCastes.at(-1)!;
+    expect((await h.act(gameId, e.players[0]!.device, { type: "chooseCaste", caste: mine }, g.seq)).status).toBe(200);
+    g = await h.row(gameId);
+    s = g.state as unknown as GameState;
+    expect(s.phase).not.toBe("caste");
+    expect(s.seats[0]!.caste).toBe(mine);
+    expect(new Set(s.seats.map((x) => x.caste)).size).toBe(3);
+    // The searching bot (seat 1) took its most preferred caste among those free when it chose.
+    const log = await db().incAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const at = log.findIndex(
+      (x) =>
+        (x.action as { type?: string; seat?: number }).type === "chooseCaste" &&
+        (x.action as { seat?: number }).seat === 1,
+    );
+    expect(at).toBeGreaterThan(0);
+    const before = (await incReplayStep(gameId, e.organizerId, at)).view;
+    expect(s.seats[1]!.caste).toBe(
+      CASTE_PREFERENCE.map((c) => `casta-${c}`).find((c) => before.unusedCastes.includes(c)),
+    );
   });
 
   it("an event stored with castes: true (before the three values) opens drawn challenges, as before", async () => {
