@@ -90,3 +90,46 @@ describe("the caste chooser", () => {
     }
   });
 });
+
+describe("the projector's line of a table choosing its castes", () => {
+  it("who is choosing and who chose what (public: castes are face up)", async () => {
+    const { IncProjectorGems } = await import("@/components/incantesium/IncProjectorGems");
+    const seat = (seatId: string, name: string, caste: string | null, side: number) => ({
+      seatId,
+      name,
+      handCount: 0,
+      out: false,
+      side,
+      caste,
+    });
+    const live = {
+      matchId: "m1",
+      gameId: "g1",
+      status: "running" as const,
+      round: 0,
+      seats: [seat("a", "Giovanni", "casta-oscurante", 0), seat("b", "Stefano", null, 1)],
+      gems: [0, 0],
+      won: [0, 0],
+      choosingCastes: true,
+      waitingFor: 1,
+      winner: null,
+      seq: 2,
+    };
+    const match = {
+      seats: [
+        { place: 0, seatId: "a", side: 0 },
+        { place: 1, seatId: "b", side: 1 },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      createElement(NextIntlClientProvider, {
+        locale: "it",
+        messages: it_,
+        timeZone: "Europe/Rome",
+        children: createElement(IncProjectorGems, { match: match as never, live }),
+      }),
+    );
+    expect(html).toContain("Stefano sta scegliendo");
+    expect(html).toContain("Giovanni: Oscurante");
+  });
+});
