@@ -17,6 +17,8 @@ export function FlowTop({
   children?: React.ReactNode;
 }) {
   const t = useTranslations("incantesium");
+  // No flow yet while the castes are chosen (README ruling K5).
+  if (view.flowTop === null) return null;
   return (
     <section className="flex items-center gap-3" aria-label={t("flow")}>
       <div data-testid={`${testId}-flow-top`}>

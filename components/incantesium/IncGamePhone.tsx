@@ -19,6 +19,7 @@ import { CardTile } from "./CardTile";
 import { ElementGlyph } from "./ElementGlyph";
 import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
+import { IncCasteChoice } from "./IncCasteChoice";
 import { IncSeatStrip } from "./IncSeatStrip";
 
 interface Props {
@@ -49,6 +50,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
   const logSide = (side: number) => (view.sides[side]?.seats ?? []).map((s) => names[s] ?? `#${s + 1}`).join(" + ");
   const legal = message.legal ?? [];
   const over = view.phase === "over";
+  // README ruling K5: the castes are chosen before any card is dealt.
+  const choosing = view.phase === "caste";
   const mySide = me === null ? -1 : view.sides.findIndex((s) => s.seats.includes(me));
 
   const lineOf = (e: (typeof log)[number]["events"][number]) =>
@@ -88,6 +91,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
               card: a.gift === undefined ? "" : cardName(a.gift, tr),
               who: label(a.to),
             })}`;
+      case "chooseCaste":
+        return t("act.chooseCaste", { caste: cardName(a.caste, tr) });
     }
   };
 
@@ -105,7 +110,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
   const answer = legal.some((a) => a.type === "pass" || a.type === "barrier") ? view.pending : null;
   const cardOf = (a: Action) => (a.type === "cast" ? a.card : null);
   const playable = new Set(legal.flatMap((a) => (a.type === "cast" ? [a.card] : [])));
-  const shown = answer ? [] : legal.filter((a) => selected === null || cardOf(a) === selected || cardOf(a) === null);
+  const shown =
+    answer || choosing ? [] : legal.filter((a) => selected === null || cardOf(a) === selected || cardOf(a) === null);
   // The one seat the game waits for (the engine's): the banner names it, its line is marked, its phone buzzes.
   const waitingFor = message.acting ?? (view.pending ? view.pending.seat : view.turn);
   const myHand = me === null ? null : view.seats[me]!.hand;
@@ -146,7 +152,7 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
     >
       <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-1 text-white">
         <BackLink href={backHref} label={t("back")} className="-my-1 underline" />
-        <span>{t("round", { round: view.round })}</span>
+        <span>{choosing ? t("casteChoice.phase") : t("round", { round: view.round })}</span>
         <span data-testid="inc-mana">{t("mana", { n: view.manaCount })}</span>
       </header>
 
@@ -180,6 +186,10 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         tr={tr}
       />
 
+      {choosing && (
+        <IncCasteChoice view={view} legal={legal} label={label} tr={tr} busy={busy} onChoose={(a) => void send(a)} />
+      )}
+
       <FlowTop view={view} tr={tr} testId="inc" />
 
       {answer && (
@@ -197,7 +207,7 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         </section>
       )}
 
-      {myHand && (
+      {myHand && !choosing && (
         <section aria-label={t("hand")}>
           <h2 className="font-semibold">{t("handTitle", { n: myHand.length })}</h2>
           <ul className="flex flex-wrap gap-1" data-testid="inc-hand">

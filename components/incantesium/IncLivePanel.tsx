@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { RunningChallenge } from "@/lib/incantesium/running";
+import { cardName, type Tr } from "./cardText";
 import { useIncRunningStream } from "./useIncRunningStream";
 
 type Answer = { challenge: RunningChallenge | null };
@@ -12,6 +13,7 @@ type Answer = { challenge: RunningChallenge | null };
  * Nothing until it is opened. */
 export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchId: string; me: string }) {
   const t = useTranslations("incantesium");
+  const tr: Tr = (key, params) => t(key as never, params as never);
   const tt = useTranslations("tournament");
   const { data, online } = useIncRunningStream<Answer>(
     `/api/incantesium/events/${eventId}/matches/${matchId}/running/stream`,
@@ -33,7 +35,7 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
       data-online={online}
     >
       <h2 className="text-xl font-semibold">{running ? t("live.title") : t("live.over")}</h2>
-      <p className="text-sm">{t("round", { round: c.round })}</p>
+      <p className="text-sm">{c.choosingCastes ? t("casteChoice.phase") : t("round", { round: c.round })}</p>
       {!online && running && <p className="text-sm text-amber-700">{tt("reconnecting")}</p>}
       <ul className="space-y-1 text-lg" data-testid="match-inc-gems">
         {sides.map((s, i) => (
@@ -47,13 +49,18 @@ export function IncLivePanel({ eventId, matchId, me }: { eventId: string; matchI
         {c.seats.map((s, i) => (
           <li key={i}>
             {label(i)}: {t("handCount", { n: s.handCount })}
+            {s.caste && ` · ${cardName(s.caste, tr)}`}
             {s.out && ` · ${t("out")}`}
           </li>
         ))}
       </ul>
       {running && waiting && (
         <p className="font-bold" data-testid="match-inc-turn">
-          {waiting.seatId === me ? t("live.yourTurn") : t("live.turn", { name: waiting.name })}
+          {c.choosingCastes
+            ? t("casteChoice.choosing", { name: waiting.seatId === me ? t("you") : waiting.name })
+            : waiting.seatId === me
+              ? t("live.yourTurn")
+              : t("live.turn", { name: waiting.name })}
         </p>
       )}
       {running && (

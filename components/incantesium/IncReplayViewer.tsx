@@ -23,7 +23,8 @@ export function IncReplayViewer({ gameId, names }: { gameId: string; names: stri
         return (
           <div className="rounded-lg bg-stone-100 px-2 py-1 text-sm" data-testid="replay-action">
             {action.type === "start" ? (
-              <p>{t("replay.start")}</p>
+              // README ruling K5: a challenge with chosen castes starts on the choice, no card dealt yet.
+              <p>{data.view.phase === "caste" ? t("casteChoice.help") : t("replay.start")}</p>
             ) : (
               <>
                 <p className="font-semibold">
@@ -51,7 +52,7 @@ export function IncReplayViewer({ gameId, names }: { gameId: string; names: stri
         return (
           <>
             <header className="flex items-center justify-between gap-2 rounded-xl bg-ink px-3 py-2 text-sm font-semibold text-white">
-              <span>{t("round", { round: view.round })}</span>
+              <span>{view.phase === "caste" ? t("casteChoice.phase") : t("round", { round: view.round })}</span>
               <span data-testid="replay-gems" className="tabular-nums">
                 {view.sides.map((s, i) => `${sideName(i)} ◆ ${s.gems.length}`).join(" · ")}
               </span>

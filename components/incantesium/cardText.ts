@@ -58,3 +58,9 @@ export function cardLabel(id: string, tr: Tr): string {
   if (def?.kind !== "base") return cardName(id, tr);
   return tr("cardLabel", { element: tr(`element.${def.element}`), power: def.power, combo: def.combo ? "yes" : "no" });
 }
+
+/** A caste card's ability in a line ("Caste Elementali", as the engine applies it: README rulings K1–K4). */
+export function casteAbility(id: string, tr: Tr): string | null {
+  const def = defOf(id);
+  return def?.kind === "caste" ? tr(`casteAbility.${def.caste}`) : null;
+}

@@ -8,6 +8,8 @@ export function incEventText(e: GameEvent, name: (seat: number) => string, sideN
       return tr("ev.roundStarted", { round: e.round, first: name(e.first), card: cardName(e.flowTop, tr) });
     case "castesDealt":
       return tr("ev.castesDealt", { list: e.castes.map((c, i) => `${name(i)}: ${cardName(c, tr)}`).join(", ") });
+    case "casteChosen":
+      return tr("ev.casteChosen", { who: name(e.seat), caste: cardName(e.caste, tr) });
     case "flowReturned":
       return tr("ev.flowReturned", { card: cardName(e.card, tr) });
     case "cast":

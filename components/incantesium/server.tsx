@@ -13,7 +13,7 @@ async function Panel({ event }: OrganizerPanelProps) {
   return (
     <>
       <p className="text-sm text-stone-600" data-testid="inc-options">
-        {t("options", { castes: options.castes ? "yes" : "no", spirits: options.spirits ? "yes" : "no" })}
+        {t("options", { castes: options.castes, spirits: options.spirits ? "yes" : "no" })}
       </p>
       <IncTablesPanel eventId={event.id} seats={event.seats.map((s) => ({ id: s.id, name: s.displayName }))} />
     </>

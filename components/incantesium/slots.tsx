@@ -7,6 +7,7 @@ import { nameOf } from "@/components/tournament/names";
 import type { GameSlots } from "@/components/game-registry/slot";
 import type { RunningChallenge } from "@/lib/incantesium/running";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
+import { CASTE_MODES } from "@/lib/incantesium/settings";
 const IncMatchBots = dynamic(() => import("@/components/incantesium/IncMatchBots").then((m) => m.IncMatchBots));
 const IncRunningFeed = dynamic(() => import("@/components/incantesium/IncRunningFeed").then((m) => m.IncRunningFeed));
 const IncProjectorGems = dynamic(() =>
@@ -22,10 +23,25 @@ function NewEventFields() {
     <fieldset className="space-y-1" data-testid="inc-options-form">
       <p className="text-sm text-stone-600">{t("noDeck")}</p>
       <p className="text-sm text-stone-600">{t("events.modeHelp")}</p>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="castes" data-testid="inc-castes" />
-        {t("castes")}
-      </label>
+      <fieldset className="space-y-1" data-testid="inc-castes">
+        <legend>{t("castes")}</legend>
+        {CASTE_MODES.map((mode) => (
+          <label key={mode} className="flex items-start gap-2">
+            <input
+              type="radio"
+              name="castes"
+              value={mode}
+              defaultChecked={mode === "off"}
+              className="mt-1"
+              data-testid={`inc-castes-${mode}`}
+            />
+            <span>
+              {t(`casteMode.${mode}`)}
+              <span className="block text-sm text-stone-600">{t(`casteMode.${mode}Help`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="spirits" data-testid="inc-spirits" />
         {t("spirits")}
@@ -37,7 +53,8 @@ function NewEventFields() {
 export const INCANTESIUM_SLOTS: GameSlots = {
   modeLabel: (t, mode) => t(`incantesium.events.${mode}`),
   NewEventFields,
-  settingsOf: (form) => ({ castes: form.get("castes") === "on", spirits: form.get("spirits") === "on" }),
+  // The castes off, drawn (README ruling K3) or chosen (K5).
+  settingsOf: (form) => ({ castes: String(form.get("castes") ?? "off"), spirits: form.get("spirits") === "on" }),
   // The match's challenge as it stands while it is played on the app.
   MatchPanel: ({ eventId, match, me }) => <IncLivePanel eventId={eventId} matchId={match.id} me={me} />,
   // The table's one challenge, the same for every seat (lib/incantesium/open.ts).

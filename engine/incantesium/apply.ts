@@ -4,6 +4,7 @@ import { cardDef } from "./cards";
 import { cast, closeChain, revealMagus } from "./cast";
 import { refuse } from "./errors";
 import { cancelFirst, resolveQueue } from "./resolve";
+import { chooseCaste } from "./setup";
 import { spiritCast, spiritDraw } from "./spirits";
 import type { Action, Applied, GameEvent, GameState, RuleError } from "./types";
 
@@ -61,6 +62,13 @@ function perform(s: GameState, a: Action, ev: GameEvent[]): RuleError | null {
   if (s.phase === "over") return refuse("game_over", "Obiettivo");
   if (typeof a !== "object" || a === null || !Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length)
     return refuse("bad_seat", "Come si gioca");
+  // Ruling K5: while the castes are chosen, nothing else; a choice only then.
+  if (s.phase === "caste") {
+    if (a.type !== "chooseCaste") return refuse("caste_choice_pending", "Caste Elementali");
+    if (a.seat !== s.turn) return refuse("not_your_turn", "Caste Elementali");
+    return chooseCaste(s, a.seat, a.caste, ev);
+  }
+  if (a.type === "chooseCaste") return refuse("no_caste_choice", "Caste Elementali");
   if (s.pending) {
     if (a.type !== "barrier" && a.type !== "pass") return refuse("decision_pending", "Barriera");
     if (a.seat !== s.pending.seat) return refuse("no_decision", "Barriera");

@@ -35,11 +35,16 @@ export const heuristicBot: Bot = (s, seat, rng) => {
   return [best[i]!, next];
 };
 
-/** The searching bot at a level's budget (search/bot.ts). */
+/** The searching bot at a level's budget (search/bot.ts); a caste it chooses as the heuristic does (ruling K5: no
+ * card is dealt yet, so there is nothing to look ahead at). */
 const searchBot =
   (level: SearchLevel): Bot =>
   (s, seat, rng) =>
-    legalActions(s, seat).length === 0 ? [null, rng] : searchMove(s, seat, rng, SEARCH_LEVELS[level]);
+    legalActions(s, seat).length === 0
+      ? [null, rng]
+      : s.phase === "caste"
+        ? heuristicBot(s, seat, rng)
+        : searchMove(s, seat, rng, SEARCH_LEVELS[level]);
 
 export const BOTS: Record<BotName, Bot> = {
   random: randomBot,

@@ -21,6 +21,9 @@ const MESSAGES: Record<RuleErrorCode, string> = {
   not_a_spirit: "Only a spirit does that.",
   spirit_cast_invalid:
     "A spirit casts three base spells of one element, following the flow, and gives a card of its hand to a mage in play.",
+  caste_taken: "That caste is taken, or is not a caste card.",
+  caste_choice_pending: "The castes are being chosen: choose yours first.",
+  no_caste_choice: "There is no caste to choose now.",
   unknown_action: "Unknown action.",
 };
 

@@ -2,8 +2,25 @@
 // the decks can still give, Pozione when poisoned, Barriera against big attacks, Veleno and Illusione. A search's
 // playouts use it too (search/rollout.ts), on a light view built from the state (no copy of the hands).
 import { ATTACKS, baseDef, cardDef, follows } from "./cards";
-import type { Action } from "./types";
+import type { Action, Caste } from "./types";
 import type { GameView } from "./view";
+
+/** Ruling K5's bots choose a caste by a plain preference, attacks over cures as in play: Ventaria (an extra attack
+ * with each Aria), Voltafiamma (Fuoco attacks 1 stronger), Oscurante and Animaluce (a cure whenever anyone casts Buio
+ * or Luce on the flow), Spaccaterra (a cure with its Terra), Liquido (Acqua cures 1 stronger). */
+export const CASTE_PREFERENCE: readonly Caste[] = [
+  "ventaria",
+  "voltafiamma",
+  "oscurante",
+  "animaluce",
+  "spaccaterra",
+  "liquido",
+];
+
+function casteWorth(card: string): number {
+  const def = cardDef(card);
+  return def.kind === "caste" ? CASTE_PREFERENCE.length - CASTE_PREFERENCE.indexOf(def.caste) : -1;
+}
 
 /** What the score reads of a view. */
 export interface ScoreView {
@@ -11,7 +28,8 @@ export interface ScoreView {
   sides: GameView["sides"];
   pending: GameView["pending"];
   chain: GameView["chain"];
-  flowTop: string;
+  /** Null only while the castes are chosen (no card dealt yet). */
+  flowTop: string | null;
   manaCount: number;
   flowCount: number;
 }
@@ -37,9 +55,11 @@ export function score(v: ScoreView, seat: number, a: Action): number {
       return 0;
     case "spiritCast":
       return 1;
+    case "chooseCaste":
+      return casteWorth(a.caste);
     case "cast": {
       const def = cardDef(a.card);
-      const top = baseDef(v.flowTop)!;
+      const top = baseDef(v.flowTop!)!;
       if (def.kind === "base") {
         const poisoned = me.poisons.length > 0;
         const followsTop = follows(def.element, top.element);

@@ -37,6 +37,9 @@ function distinct(hand: string[]): string[] {
 
 export function legalActions(s: GameState, seat: number): Action[] {
   if (s.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) return [];
+  // Ruling K5: the seat choosing takes any caste still free.
+  if (s.phase === "caste")
+    return s.turn === seat ? s.unusedCastes.map((caste) => ({ type: "chooseCaste" as const, seat, caste })) : [];
   const hand = s.seats[seat]!.hand;
   if (s.pending) {
     if (s.pending.seat !== seat) return [];

@@ -2,11 +2,14 @@
 // its top card turned to start the flow (an extra spell is put back and the next one turned), the
 // player on the dealer's left starts. Castes (optional) are shuffled and dealt face up before every round
 // ("Prima di iniziare la partita", and a partita is one round: ruling K3); a state stored before that rule
-// (no `castesEachRound`) keeps its first deal for the whole challenge.
+// (no `castesEachRound`) keeps its first deal for the whole challenge. Chosen castes (`castesChosen`, ruling K5):
+// the dealer is drawn, then each mage chooses from the dealer's left (phase "caste", apply.ts) before any card is
+// dealt, and keeps the caste for the whole challenge.
 import { randomInt, seedRng, shuffle } from "../shared/rng";
 import { cardDef, GEM_CARDS, PLAY_CARDS } from "./cards";
 import { CASTE_CARDS } from "./deck";
-import type { CreateOptions, GameEvent, GameState, Mode, Options, Side } from "./types";
+import { refuse } from "./errors";
+import type { CreateOptions, GameEvent, GameState, Mode, Options, RuleError, Side } from "./types";
 
 export const HAND_SIZE = 10;
 
@@ -15,6 +18,7 @@ export function checkOptions(o: Options): string | null {
   if (o.mode === "duel" && o.players !== 2) return "a duel has 2 players";
   if (o.mode === "ffa" && (o.players < 3 || o.players > 5)) return "tutti contro tutti has 3 to 5 players";
   if (o.mode === "2v2" && o.players !== 4) return "2v2 has 4 players";
+  if (o.castesChosen && !o.castes) return "chosen castes need the castes rule";
   return null;
 }
 
@@ -35,6 +39,8 @@ export function createGame(opts: CreateOptions): GameState {
     players: opts.players ?? (mode === "duel" ? 2 : mode === "2v2" ? 4 : 3),
     castes: opts.castes ?? false,
     spirits: opts.spirits ?? false,
+    // Only when chosen: the options of a drawn challenge stay as they were stored before this rule.
+    ...(opts.castesChosen ? { castesChosen: true } : {}),
   };
   const bad = checkOptions(options);
   if (bad) throw new RangeError(`Incantesium: ${bad}`);
@@ -71,6 +77,19 @@ export function createGame(opts: CreateOptions): GameState {
     actions: 0,
     castesEachRound: opts.castesEachRound ?? true,
   };
+  if (options.castesChosen) {
+    if (opts.stack) throw new RangeError("Incantesium: a stacked deal has drawn castes");
+    // The dealer first (as a drawn challenge does, from the same PRNG), then the choices; the cards once all chose.
+    let dealer: number;
+    [dealer, rng] = randomInt(s.rng, options.players);
+    s.rng = rng;
+    s.dealer = dealer;
+    s.phase = "caste";
+    s.turn = (dealer + 1) % options.players;
+    s.mageTurn = s.turn;
+    s.unusedCastes = CASTE_CARDS.map((c) => c.id);
+    return s;
+  }
   if (options.castes) dealCastes(s, opts.stack?.castes);
   if (opts.stack) {
     startRound(s, opts.stack.dealer, [], opts.stack);
@@ -94,10 +113,25 @@ function dealCastes(s: GameState, stacked?: string[]): void {
   s.unusedCastes = castes.slice(s.seats.length);
 }
 
+/** "È possibile scegliere, prima di iniziare a giocare, la casta di maghi a cui appartenere" (ruling K5): the seat
+ * whose turn it is takes a free caste, face up; the next clockwise chooses, and once every mage has one the first
+ * round is dealt. The caller checked the phase and the seat. */
+export function chooseCaste(s: GameState, seat: number, caste: string, ev: GameEvent[]): RuleError | null {
+  if (!s.unusedCastes.includes(caste)) return refuse("caste_taken", "Caste Elementali");
+  s.seats[seat]!.caste = caste;
+  s.unusedCastes = s.unusedCastes.filter((c) => c !== caste);
+  ev.push({ type: "casteChosen", seat, caste });
+  const next = (seat + 1) % s.seats.length;
+  if (s.seats[next]!.caste === null) s.turn = s.mageTurn = next;
+  else startRound(s, s.dealer, ev);
+  return null;
+}
+
 /** Every play card back together, shuffled and dealt; the next dealer is the previous one's left. Before a round
- * after the first, the castes are dealt again (ruling K3) unless the state predates that rule. */
+ * after the first, drawn castes are dealt again (ruling K3) unless the state predates that rule; chosen ones stay
+ * (K5). */
 export function startRound(s: GameState, dealer: number, ev: GameEvent[], stack?: CreateOptions["stack"]): void {
-  if (s.round > 0 && s.options.castes && s.castesEachRound) {
+  if (s.round > 0 && s.options.castes && s.castesEachRound && !s.options.castesChosen) {
     dealCastes(s);
     ev.push({ type: "castesDealt", castes: s.seats.map((seat) => seat.caste!) });
   }

@@ -28,6 +28,10 @@ export interface Options {
   /** Regole opzionali, chosen before the game: "Caste Elementali" and "Giocatore Spirito". */
   castes: boolean;
   spirits: boolean;
+  /** With `castes`: "È possibile scegliere, prima di iniziare a giocare, la casta di maghi a cui appartenere". Each
+   * mage chooses one among those not yet taken, before the first round's cards are dealt, in turn from the dealer's
+   * left, and keeps it for the whole challenge (ruling K5). Absent (every state stored before it): drawn (K3). */
+  castesChosen?: boolean;
 }
 
 export interface SeatState {
@@ -85,7 +89,8 @@ export interface Decision {
   threat: { k: Effect["k"]; from: number; target: number; n?: number; card: string };
 }
 
-export type Phase = "turn" | "answer" | "over";
+/** "caste": the mages choose their castes (ruling K5), `turn` choosing; no card is dealt yet. */
+export type Phase = "caste" | "turn" | "answer" | "over";
 
 export interface GameState {
   options: Options;
@@ -100,7 +105,7 @@ export interface GameState {
   extras: string[];
   /** Gems still beside the table. */
   gemPile: string[];
-  /** Caste cards nobody drew (5 or fewer players). */
+  /** Caste cards nobody drew (5 or fewer players); while the castes are chosen, those still free, face up. */
   unusedCastes: string[];
   /** Whether the castes are shuffled and dealt again before every round (ruling K3: "Prima di iniziare la
    * partita", a partita being one round). Absent in a state created before that rule: its castes stay as first
@@ -144,12 +149,16 @@ export type Action =
   /** Spirit: draw one card from the mana deck. */
   | { type: "spiritDraw"; seat: number }
   /** Spirit: cast three base spells of one element (no effect) and give a card to a live mage. */
-  | { type: "spiritCast"; seat: number; cards: string[]; gift?: string; to?: number };
+  | { type: "spiritCast"; seat: number; cards: string[]; gift?: string; to?: number }
+  /** Choose a caste card still free, before the first round (ruling K5). */
+  | { type: "chooseCaste"; seat: number; caste: string };
 
 export type GameEvent =
   | { type: "roundStarted"; round: number; dealer: number; first: number; flowTop: string }
   /** The castes dealt again, face up, before a round after the first (ruling K3): each seat's. */
   | { type: "castesDealt"; castes: string[] }
+  /** A mage chose a caste, face up (ruling K5). */
+  | { type: "casteChosen"; seat: number; caste: string }
   | { type: "flowReturned"; card: string }
   | { type: "cast"; seat: number; card: string; effective: boolean }
   | { type: "drew"; seat: number; n: number }
@@ -188,6 +197,9 @@ export type RuleErrorCode =
   | "magus_alone"
   | "not_a_spirit"
   | "spirit_cast_invalid"
+  | "caste_taken"
+  | "caste_choice_pending"
+  | "no_caste_choice"
   | "unknown_action";
 
 export interface RuleError {

@@ -20,7 +20,8 @@ export interface GameView {
   manaCount: number;
   /** Judge only: the mana deck, top last. */
   mana?: string[];
-  flowTop: string;
+  /** Null only while the castes are chosen (ruling K5: no card is dealt yet). */
+  flowTop: string | null;
   flowCount: number;
   /** Judge only: the whole flow deck (the cards below the top are covered). */
   flow?: string[];
@@ -55,7 +56,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     sides: s.sides.map((side) => ({ seats: [...side.seats], gems: [...side.gems], won: side.won ?? 0 })),
     manaCount: s.mana.length,
     ...(judge ? { mana: [...s.mana], flow: [...s.flow] } : {}),
-    flowTop: s.flow[s.flow.length - 1]!,
+    flowTop: s.flow.length ? s.flow[s.flow.length - 1]! : null,
     flowCount: s.flow.length,
     extras: [...s.extras],
     gemPile: [...s.gemPile],

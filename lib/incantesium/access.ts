@@ -86,6 +86,8 @@ export async function incReplayStep(gameId: string, organizerId: string, step: n
     castes: boolean;
     spirits: boolean;
     castesEachRound?: boolean;
+    /** Ruling K5: the castes chosen before the challenge (absent: drawn). */
+    castesChosen?: boolean;
   };
   // A challenge created before castes were dealt every round (README ruling K3) has no castesEachRound in its
   // config: it is replayed as it was played, with the castes of its first deal throughout.

@@ -15,7 +15,7 @@ import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/engine-games/seating";
 import { createChallenge, incBotsMove } from "@/lib/incantesium/play";
-import { INC_GAME, incOptionsOf, type IncOptions } from "@/lib/incantesium/settings";
+import { INC_GAME, incOptionsOf, incRulesOf, type IncOptions } from "@/lib/incantesium/settings";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/incantesium/bot-levels";
 
 async function incEvent(tx: Tx, eventId: string) {
@@ -33,8 +33,6 @@ function seedFor(options: IncOptions, salt: number): Seed {
   if (options.testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS === "1") return saltSeed(options.testSeed, salt);
   return randomSeed();
 }
-
-const rules = (o: IncOptions) => ({ castes: o.castes, spirits: o.spirits });
 
 /** The match's challenge: the running or finished one, or a new one seated as the table is (a duel's
  * seat A is engine seat 0; a 2v2's teams alternate), `bots` naming the event seats a bot plays. */
@@ -61,7 +59,7 @@ async function matchChallenge(
       mode: table.mode,
       seatIds: table.seatIds.map((id) => (bots.has(id) ? "" : id)),
       bots: table.seatIds.map((id) => (bots.has(id) ? level : "")),
-      options: rules(event.options),
+      options: incRulesOf(event.options),
       seed: seedFor(event.options, match.round * 64 + (match.tableNo ?? 0)),
     });
     await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
@@ -153,7 +151,7 @@ async function openTable(tx: Tx, eventId: string, input: z.infer<typeof tableInp
     mode: input.mode,
     seatIds: input.seats.map((s) => ("seatId" in s ? s.seatId : "")),
     bots: input.seats.map((s) => ("bot" in s ? s.bot : "")),
-    options: rules(event.options),
+    options: incRulesOf(event.options),
     seed: seedFor(event.options, 10_000 + tables),
   });
   return { gameId };

@@ -117,7 +117,8 @@ export interface NewChallenge {
   mode: Mode;
   seatIds: string[];
   bots: string[];
-  options: { castes: boolean; spirits: boolean };
+  /** The event's optional rules (lib/incantesium/settings.ts incRulesOf): castesChosen only when chosen (K5). */
+  options: { castes: boolean; spirits: boolean; castesChosen?: boolean };
   seed: Seed;
 }
 

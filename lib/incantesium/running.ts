@@ -20,6 +20,8 @@ export interface RunningSeat {
   handCount: number;
   out: boolean;
   side: number;
+  /** The seat's caste card, face up (null: castes off, or not yet chosen: README rulings K3, K5). */
+  caste: string | null;
 }
 
 export interface RunningChallenge {
@@ -33,6 +35,8 @@ export interface RunningChallenge {
   gems: number[];
   /** Gems conquered per side during the challenge, kept or lost since: once over, the match's points (ruling G2). */
   won: number[];
+  /** The mages are choosing their castes before the first round (README ruling K5); `waitingFor` is choosing. */
+  choosingCastes: boolean;
   /** The engine seat the challenge waits for (a Barriera answer before the turn), null once over. */
   waitingFor: number | null;
   /** The winning side once over. */
@@ -64,7 +68,9 @@ function summary(game: Row & { state: unknown }, names: Map<string, string>): Ru
       handCount: s.handCount,
       out: s.out,
       side: view.sides.findIndex((side) => side.seats.includes(i)),
+      caste: s.caste,
     })),
+    choosingCastes: view.phase === "caste",
     gems: view.sides.map((side) => side.gems.length),
     // A finished challenge's recorded result, which counted the log's gems (a state stored before the engine
     // counted them has none).

@@ -10,6 +10,7 @@ const seat = (seatId: string | null, side: number) => ({
   name: seatId ?? "Bot",
   handCount: 5,
   out: false,
+  caste: null,
 });
 
 describe("the projector's gems in the pairing's seat order", () => {

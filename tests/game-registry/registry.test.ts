@@ -48,7 +48,7 @@ describe("a new event's body, read through its game", () => {
       format: "challenge",
       bestOf: 1,
       mode: undefined,
-      settings: { castes: false, spirits: false },
+      settings: { castes: "off", spirits: false },
     });
     expect(newEventInput.parse({ name: "Ken", game: "ken", format: "torneo", bestOf: 1 })).toMatchObject({
       format: "torneo",

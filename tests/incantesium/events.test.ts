@@ -27,6 +27,7 @@ beforeEach(() => {
 
 describe("creating an Incantesium event", () => {
   it("needs no card set and no deck; format challenge, Bo1; castes and spirits as chosen; logged", async () => {
+    // `castes: true`, as a client from before the three values sends it, is stored as "drawn" (README ruling K5).
     const { eventId } = await h.incEvent(["Giovanni", "Stefano"], { castes: true, spirits: false });
     const row = await db().event.findUniqueOrThrow({ where: { id: eventId } });
     expect(row).toMatchObject({
@@ -34,12 +35,12 @@ describe("creating an Incantesium event", () => {
       format: "challenge",
       bestOf: 1,
       cardSetId: null,
-      settings: { castes: true, spirits: false },
+      settings: { castes: "drawn", spirits: false },
     });
     const created = await db().eventLog.findFirstOrThrow({ where: { eventId, seq: 1 } });
     expect(created).toMatchObject({
       type: "event.created",
-      payload: { game: "incantesium", settings: { castes: true, spirits: false } },
+      payload: { game: "incantesium", settings: { castes: "drawn", spirits: false } },
     });
   });
 
