@@ -122,11 +122,13 @@ describe("triggers", () => {
     s.passTo("placement").choose("B", [`${s.id("Wasp")}:deck`]);
   });
 
+  /** A persistent will whose controller gains `pts` whenever they win a confrontation. */
+  const watcher = (name: string, pts: number) =>
+    pers(name, {
+      abilities: [{ kind: "trigger", trigger: { on: "youWin" }, ops: [{ op: "points", who: "you", n: pts }] }],
+    });
+
   it("§3.1 a player with several simultaneous triggers orders them", () => {
-    const watcher = (name: string, pts: number) =>
-      pers(name, {
-        abilities: [{ kind: "trigger", trigger: { on: "youWin" }, ops: [{ op: "points", who: "you", n: pts }] }],
-      });
     const s = scenario({
       A: [
         card({ name: "Oak", power: 5 }),
@@ -149,10 +151,6 @@ describe("triggers", () => {
   });
 
   it("§3.1 “each player orders their own”: with three triggers, every one of the six orders is a legal action", () => {
-    const watcher = (name: string, pts: number) =>
-      pers(name, {
-        abilities: [{ kind: "trigger", trigger: { on: "youWin" }, ops: [{ op: "points", who: "you", n: pts }] }],
-      });
     const s = scenario({
       A: [
         card({ name: "Oak", power: 5 }),

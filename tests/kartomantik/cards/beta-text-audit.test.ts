@@ -21,20 +21,21 @@ function bfInBInterzone(extraA: Parameters<typeof match>[0], extraB: Parameters<
 // finché la carta rimane nel Campo Cartomantico o nella Zona di Stallo." A "prende -1 forza" with no "fino alla fine
 // del turno" lasts while the card stays on the field.
 describe("Beta: a power change with no duration in its text is permanent", () => {
-  it("#245 Watchtower: 'Ogniqualvolta giochi una volontà, una manifestazione bersaglio in campo sotto il controllo di un avversario prende -1 forza.'", () => {
-    const s = bfInBInterzone([beta(245), ...pay("choleric", 2), ...pay("vitreous", 2), dumpA]);
-    cast(s, "A", nm(245));
-    settle(s);
-    cast(s, "A", "DumpA");
-    settle(s);
-    s.expectPower("BF", 4);
-    nextTurn(s);
-    s.expectZone("BF", "interzone").expectPower("BF", 4).endWithDecisionOpen();
-  });
-
-  it("#240 Conflux of Catastrophe: 'Ogniqualvolta un giocatore scarta una o più carte, una manifestazione bersaglio in campo controllata da un avversario prende -1 forza.'", () => {
-    const s = bfInBInterzone([beta(240), ...pay("melancholic", 2), ...pay("choleric", 2), dumpA]);
-    cast(s, "A", nm(240));
+  // Both trigger on A's own act (a will played, a card discarded), then take 1 from B's card: it holds a turn later.
+  it.each([
+    [
+      245,
+      "#245 Watchtower: 'Ogniqualvolta giochi una volontà, una manifestazione bersaglio in campo sotto il controllo di un avversario prende -1 forza.'",
+      ["choleric", "vitreous"],
+    ],
+    [
+      240,
+      "#240 Conflux of Catastrophe: 'Ogniqualvolta un giocatore scarta una o più carte, una manifestazione bersaglio in campo controllata da un avversario prende -1 forza.'",
+      ["melancholic", "choleric"],
+    ],
+  ] as const)("%i %s", (n, _text, [first, second]) => {
+    const s = bfInBInterzone([beta(n), ...pay(first, 2), ...pay(second, 2), dumpA]);
+    cast(s, "A", nm(n));
     settle(s);
     cast(s, "A", "DumpA");
     settle(s);
