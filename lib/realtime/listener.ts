@@ -8,6 +8,7 @@
 import pg from "pg";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
+import { answerWithin, destroySocket } from "@/lib/db/silent";
 import { noteNotifyLag } from "@/lib/realtime/notify-lag";
 
 export const LISTENER_NAME = "bazaar-listener";
@@ -40,12 +41,7 @@ class Listener {
 
   /** The probe: SELECT 1, failing when no answer came within PROBE_ANSWER_MS. */
   private probeOnce(client: pg.Client): Promise<unknown> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const silent = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error("no answer to the probe")), PROBE_ANSWER_MS);
-      timer.unref?.();
-    });
-    return Promise.race([this.run(client, "SELECT 1"), silent]).finally(() => clearTimeout(timer));
+    return answerWithin(this.run(client, "SELECT 1"), PROBE_ANSWER_MS, "to the probe");
   }
 
   /** Registers a handler of a channel (idempotent per handler) and makes sure it is listened to. */
@@ -100,8 +96,7 @@ class Listener {
     this.queue = Promise.resolve();
     client.removeAllListeners("end");
     client.end().catch(() => {});
-    // end() says goodbye and waits for the server's: a silent connection never answers, its socket would stay.
-    (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
+    destroySocket(client);
     const retry = (delay: number) =>
       setTimeout(() => {
         // A subscriber may have reconnected meanwhile: then only the backfill is left to do.

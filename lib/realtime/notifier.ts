@@ -15,6 +15,7 @@
 import pg from "pg";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
+import { answerWithin, destroySocket } from "@/lib/db/silent";
 
 export const NOTIFIER_NAME = "bazaar-notifier";
 const BATCH = 500;
@@ -104,28 +105,15 @@ export class Notifier {
 
   private async send(batch: Announcement[]): Promise<void> {
     const client = await this.connection();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const silent = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.drop(client);
-        // end() waits for the server's goodbye, which a silent connection never sends.
-        (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
-        reject(new Error("no answer from the announcing connection"));
-      }, SEND_ANSWER_MS);
-      timer.unref?.();
+    const query = client.query({
+      name: "notify-batch",
+      text: `SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)`,
+      values: [batch.map((a) => a.channel), batch.map((a) => a.payload)],
     });
-    try {
-      await Promise.race([
-        client.query({
-          name: "notify-batch",
-          text: `SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)`,
-          values: [batch.map((a) => a.channel), batch.map((a) => a.payload)],
-        }),
-        silent,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await answerWithin(query, SEND_ANSWER_MS, "from the announcing connection", () => {
+      this.drop(client);
+      destroySocket(client);
+    });
   }
 
   private async drain(): Promise<void> {
