@@ -1,3 +1,4 @@
+import { isOpen } from "@/engine/tournament";
 import {
   confirmedGames,
   isBye,
@@ -70,8 +71,8 @@ export function roundsLabel(t: T, refs: readonly RoundRef[]) {
   return t("tiebreakStages", { stages: refs.map((r) => r.stage).join(", ") });
 }
 
-export const isOpenMatch = (m: MatchView) =>
-  m.status === "scheduled" || m.status === "reported" || m.status === "disputed";
+/** Still waiting for a result: the engine's one rule of what is open (as playingRounds and the standings read it). */
+export const isOpenMatch = (m: Pick<MatchView, "status">) => isOpen(m);
 
 /** Whom `me` plays at a table, as their phone lists it: a duel's opponent, a 2v2's other team ("Carla & Dario": the
  * teammate is named apart), a pod's everyone else; null for a bye (a seat resting, or a 2v2 team alone: never a
