@@ -4,7 +4,7 @@
 // every one: 21 cards, ≤ 400 points).
 import { z } from "zod";
 import { assertSetUsable, listCardSets } from "@/lib/kartomantik/cards/sets";
-import { lockDecksIn } from "@/lib/kartomantik/decks/draft-decks";
+import { lockDecksIn, lockedNow } from "@/lib/kartomantik/decks/draft-decks";
 import { archivedDecks } from "@/lib/kartomantik/decks/archive";
 import { demoEvent, seedDemoSet } from "@/lib/kartomantik/demo";
 import { draftLog } from "@/lib/kartomantik/drafts/control";
@@ -13,12 +13,6 @@ import { sideboardInput } from "@/lib/kartomantik/decks/sideboard-shape";
 import { AppError } from "@/lib/errors";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
-
-/** The decks this start locked (one locked before by the organizer keeps its own entry). */
-const lockedDecks = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
-  overview
-    .filter((d) => d.newlyLocked)
-    .map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
@@ -49,7 +43,7 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
       if (seats.every((s) => s.deck?.lockedAt))
         return { debts: new Map(seats.map((s) => [s.id, s.deck!.debt ?? 0])), log: { decksLocked: [] } };
       const overview = await lockDecksIn(tx, event.id);
-      return { debts: new Map(overview.map((d) => [d.seatId, d.debt])), log: { decksLocked: lockedDecks(overview) } };
+      return { debts: new Map(overview.map((d) => [d.seatId, d.debt])), log: { decksLocked: lockedNow(overview) } };
     }
     if (event.status !== "setup") throw new AppError("tournament_started");
     // Constructed decks built in the app (engine-played matches need them) are locked at the start like a
@@ -57,8 +51,7 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
     const decks = await tx.deck.findMany({ where: { seat: { eventId: event.id } }, select: { lockedAt: true } });
     const seats = await tx.seat.count({ where: { eventId: event.id } });
     const someToLock = decks.length > 0 && !(decks.length === seats && decks.every((d) => d.lockedAt));
-    if (event.mode === "2v2" || someToLock)
-      return { log: { decksLocked: lockedDecks(await lockDecksIn(tx, event.id)) } };
+    if (event.mode === "2v2" || someToLock) return { log: { decksLocked: lockedNow(await lockDecksIn(tx, event.id)) } };
     return { log: { decksLocked: [] } };
   },
 };

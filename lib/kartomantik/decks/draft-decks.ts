@@ -146,16 +146,10 @@ export async function decksOverview(eventId: string, client: Tx | ReturnType<typ
 export async function lockDecks(organizerId: string, eventId: string) {
   return writeEvent(eventId, async (tx) => {
     const overview = await lockDecksIn(tx, eventId);
-    const newly = overview.filter((d) => d.newlyLocked);
+    const newly = lockedNow(overview);
     return {
       result: { locked: newly.length },
-      log: newly.length
-        ? {
-            type: "decks.locked",
-            actor: `organizer:${organizerId}`,
-            payload: newly.map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt })),
-          }
-        : null,
+      log: newly.length ? { type: "decks.locked", actor: `organizer:${organizerId}`, payload: newly } : null,
     };
   });
 }
@@ -176,3 +170,9 @@ export async function lockDecksIn(tx: Tx, eventId: string) {
     if (!d.locked) await tx.deck.update({ where: { seatId: d.seatId }, data: { lockedAt: at, debt: d.debt } });
   return overview.map((d) => ({ ...d, newlyLocked: !d.locked }));
 }
+
+/** The decks a lock locked itself (one locked before keeps its own entry), as the log names them. */
+export const lockedNow = (overview: Awaited<ReturnType<typeof lockDecksIn>>) =>
+  overview
+    .filter((d) => d.newlyLocked)
+    .map((d) => ({ seatId: d.seatId, points: d.points, spent: d.spent, debt: d.debt }));
