@@ -68,6 +68,7 @@ export default defineConfig({
         BAZAAR_TX_TIMEOUT_MS: "30000",
         BAZAAR_LOCK_TIMEOUT_MS: "30000",
         BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
+        BAZAAR_QUERY_TIMEOUT_MS: "90000",
         METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
       reuseExistingServer: false,

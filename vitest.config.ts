@@ -44,7 +44,12 @@ export default defineConfig({
           include: database,
           // Prisma's 5-s transaction limit measures a starved machine here, not a long transaction (lib/db/client.ts).
           // The same for a write waiting on a row and a transaction between its statements (lib/db/timeouts.ts).
-          env: { BAZAAR_TX_TIMEOUT_MS: "30000", BAZAAR_LOCK_TIMEOUT_MS: "30000", BAZAAR_IDLE_TX_TIMEOUT_MS: "60000" },
+          env: {
+            BAZAAR_TX_TIMEOUT_MS: "30000",
+            BAZAAR_LOCK_TIMEOUT_MS: "30000",
+            BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
+            BAZAAR_QUERY_TIMEOUT_MS: "90000",
+          },
           globalSetup: ["tests/setup/database.ts"],
           setupFiles: ["tests/setup/database-file.ts"],
         },

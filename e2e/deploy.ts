@@ -170,6 +170,7 @@ export async function deploy(count: number): Promise<Deployment> {
     BAZAAR_TX_TIMEOUT_MS: "30000",
     BAZAAR_LOCK_TIMEOUT_MS: "30000",
     BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
+    BAZAAR_QUERY_TIMEOUT_MS: "90000",
   };
   const instances: Instance[] = p.instances.map((port) => {
     const env = { ...shared, PORT: String(port), BAZAAR_DATA_DIR: path.join(dir, `instance-${port}`) };

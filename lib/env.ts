@@ -23,6 +23,8 @@ const schema = z.object({
   // server ends it (lib/db/timeouts.ts: 3 s and 15 s otherwise; the tests' starved machines need more).
   BAZAAR_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   BAZAAR_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // How long the app waits for any statement's answer before taking its connection for silent (20 s otherwise).
+  BAZAAR_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   // The bearer token /metrics asks for (docs/metrics.md); unset (and no TRUSTED_PROXY): no /metrics.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   // 0: no JSON line per request (errors are always logged).

@@ -23,13 +23,13 @@ const SEED_LOCK = 727_001;
 export async function seedDemo(): Promise<SeedResult> {
   const client = await pool().connect();
   try {
-    // Waits as long as the other instance's seeding takes: the pool's lock timeout (lib/db/timeouts.ts) is for rows.
-    await client.query("SET lock_timeout = 0");
-    await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
+    // Waits as long as the other instance's seeding takes, asking again and again: a statement waiting on the lock
+    // would meet the pool's lock and answer limits (lib/db/timeouts.ts), which are for rows and silent connections.
+    while (!(await client.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [SEED_LOCK])).rows[0]?.got)
+      await new Promise((r) => setTimeout(r, 100));
     return await seedOnce();
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => {});
-    await client.query("RESET lock_timeout").catch(() => {});
     client.release();
   }
 }

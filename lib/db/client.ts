@@ -1,24 +1,12 @@
 // The one Prisma client of the process; lib/ is the only layer that uses it.
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 import { sessionLimits } from "@/lib/db/timeouts";
+import { GuardedClient } from "@/lib/db/guarded-client";
 
 const holder = globalThis as unknown as { bazaarPrisma?: PrismaClient };
-
-/** A connection that never emits an 'error' nobody hears. Prisma's adapter listens on a connection only while it
- * lends it to a transaction and while the pool holds it idle: one the server ends in between (a restart, a failover,
- * pg_terminate_backend while a transaction is rolled back) emitted its "terminating connection" to nobody, and an
- * 'error' event nobody hears ends the process. The statement running on it fails on its own, and the pool discards
- * the broken connection when it comes back (as lib/db/pool.ts does for its own). */
-class HeardClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.on("error", () => {});
-  }
-}
 
 /** A Prisma client on `url` as the app makes it; `limit` (ms), when given, bounds both an interactive transaction's
  * wait to begin and its length. */
@@ -28,7 +16,8 @@ export function prismaOn(url: string, limit?: number): PrismaClient {
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...sessionLimits(),
-    Client: HeardClient,
+    // Every connection heard, and dropped when silent (lib/db/guarded-client.ts).
+    Client: GuardedClient,
   });
   // Prisma's limits for an interactive transaction (2 s to begin, 5 s to end) unless the environment sets one
   // for both: the tests do, where a machine starved of CPU, not a long transaction, would trip them.

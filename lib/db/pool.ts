@@ -4,6 +4,7 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/connect-timeout";
 import { sessionLimits } from "@/lib/db/timeouts";
+import { GuardedClient } from "@/lib/db/guarded-client";
 import { spans } from "@/lib/perf/spans";
 import { notifier } from "@/lib/realtime/notifier";
 
@@ -21,15 +22,11 @@ export function pool(kind: keyof typeof SIZES = "writes"): pg.Pool {
       max: SIZES[kind],
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...sessionLimits(),
+      // Every connection heard, and dropped when silent (lib/db/guarded-client.ts).
+      Client: GuardedClient,
     });
-    // A connection dropped by the server (restart, crash, network) must not crash the process. The
-    // pool listens on idle connections only: one checked out (a transaction between statements)
-    // would emit an 'error' nobody hears, which ends the process — so every connection gets its
-    // own listener. The statement running on it fails on its own; the pool discards the broken
-    // connection when it is released.
     const label = kind;
     found.on("error", (err) => console.error(`postgres pool (${label}): idle connection lost: ${err.message}`));
-    found.on("connect", (client) => client.on("error", () => {}));
     holder.bazaarPools.set(kind, found);
   }
   return found;

@@ -12,12 +12,21 @@ import { env } from "@/lib/env";
 
 const LOCK_TIMEOUT_MS = 3_000;
 const IDLE_TX_TIMEOUT_MS = 15_000;
+// Beyond every statement of the app (milliseconds; a row waited on gives up at LOCK_TIMEOUT): no answer within it is
+// a connection gone silent (lib/db/guarded-client.ts), not a slow statement.
+const QUERY_ANSWER_MS = 20_000;
 
-/** pg's connection settings for these limits (sent at connection start-up, so a session's own SET/RESET keeps them). */
-export function sessionLimits(): { lock_timeout: number; idle_in_transaction_session_timeout: number } {
-  const { BAZAAR_LOCK_TIMEOUT_MS, BAZAAR_IDLE_TX_TIMEOUT_MS } = env();
+/** pg's settings for these limits: the first two sent at connection start-up (so a session's own SET/RESET keeps
+ * them), the last the client's own wait for an answer to a statement. */
+export function sessionLimits(): {
+  lock_timeout: number;
+  idle_in_transaction_session_timeout: number;
+  query_timeout: number;
+} {
+  const { BAZAAR_LOCK_TIMEOUT_MS, BAZAAR_IDLE_TX_TIMEOUT_MS, BAZAAR_QUERY_TIMEOUT_MS } = env();
   return {
     lock_timeout: BAZAAR_LOCK_TIMEOUT_MS ?? LOCK_TIMEOUT_MS,
     idle_in_transaction_session_timeout: BAZAAR_IDLE_TX_TIMEOUT_MS ?? IDLE_TX_TIMEOUT_MS,
+    query_timeout: BAZAAR_QUERY_TIMEOUT_MS ?? QUERY_ANSWER_MS,
   };
 }

@@ -40,9 +40,10 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 /** pg's own messages for a connection lost or never made (they carry no code; "timeout expired": a single client's
  * connection wait, the LISTEN and NOTIFY connections'); and Prisma's P2028 when a transaction
  * could not begin within its wait (no connection came: the server does not answer, or every connection is taken) —
- * its other P2028s (a transaction past its own time limit, one already closed) are not faults of the server. */
+ * its other P2028s (a transaction past its own time limit, one already closed) are not faults of the server; pg's
+ * "Query read timeout": no answer within the app's limit, a connection gone silent (lib/db/guarded-client.ts). */
 const MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to|Consistent recovery state has not been yet reached|Unable to start a transaction in the given time|^timeout expired$/i;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to|Consistent recovery state has not been yet reached|Unable to start a transaction in the given time|^timeout expired$|^Query read timeout$/i;
 
 /** disk_full (class 53: insufficient resources) and the operating system's ENOSPC. */
 const DISK_CODES = new Set(["53100", "ENOSPC"]);

@@ -8,39 +8,12 @@
 // that never answered: the other instances' game and tournament streams heard nothing of this one's writes.
 // A TCP relay stands between this file's app connections and the test PostgreSQL; "freezing" it stops relaying on
 // the connections open then (as a cut does), while new connections go through (the route came back, or another one).
-import net from "node:net";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-
-const direct = process.env.DATABASE_URL!;
-const target = new URL(direct);
-const open = new Set<{ client: net.Socket; server: net.Socket; frozen: boolean }>();
-const relay = net.createServer((client) => {
-  const server = net.connect(Number(target.port), target.hostname);
-  const pair = { client, server, frozen: false };
-  open.add(pair);
-  client.on("data", (d) => void (pair.frozen || server.write(d)));
-  server.on("data", (d) => void (pair.frozen || client.write(d)));
-  const close = () => {
-    open.delete(pair);
-    client.destroy();
-    server.destroy();
-  };
-  client.on("close", close).on("error", close);
-  server.on("close", close).on("error", close);
-});
-await new Promise<void>((r) => relay.listen(0, "127.0.0.1", r));
-const relayed = new URL(direct);
-relayed.port = String((relay.address() as net.AddressInfo).port);
-process.env.DATABASE_URL = relayed.toString();
+import { describe, expect, it } from "vitest";
+import { direct, freeze } from "../setup/silent-relay";
 
 const { listener, LISTENER_NAME } = await import("@/lib/realtime/listener");
 const { Notifier } = await import("@/lib/realtime/notifier");
-
-afterAll(async () => {
-  for (const pair of open) pair.client.destroy();
-  await new Promise((r) => relay.close(r));
-});
 
 async function notifyDirect(channel: string, payload: string) {
   const c = new pg.Client({ connectionString: direct });
@@ -68,7 +41,7 @@ describe("a LISTEN connection that goes silent", () => {
     await notifyDirect("bazaar_test_silent", "before");
     await until(() => heard.includes("before"), 5_000, "the first announcement");
     // The cut: every connection open now goes quiet (the listener's among them), without closing.
-    for (const pair of open) pair.frozen = true;
+    freeze();
     const cutAt = Date.now();
     await notifyDirect("bazaar_test_silent", "during");
     // Resynced: the hubs read again what they watch (the announcement lost in the cut is among what they read).
@@ -102,7 +75,7 @@ describe("a LISTEN connection that goes silent", () => {
     try {
       own.notify("bazaar_test_silent_notify", "before");
       await until(() => heard.includes("before"), 5_000, "the first announcement");
-      for (const pair of open) pair.frozen = true;
+      freeze();
       const cutAt = Date.now();
       own.notify("bazaar_test_silent_notify", "during");
       await until(() => heard.includes("during"), 15_000, "the announcement sent during the cut");

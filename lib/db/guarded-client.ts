@@ -1,0 +1,42 @@
+// The one pg client class of the app's pools (lib/db/pool.ts, Prisma's adapter in lib/db/client.ts). Two faults a
+// plain pg.Client leaves to chance:
+//  - an 'error' nobody hears ends the process: a pool listens on a connection only while it holds it idle, and
+//    Prisma's adapter only while it lends it to a transaction; one the server ends in between (a restart, a
+//    failover, pg_terminate_backend while a transaction is rolled back) emitted its "terminating connection" to
+//    nobody. The statement running on it fails on its own; the pool discards the broken connection on its return.
+//  - a connection gone silent mid-statement (a network cut to a PostgreSQL on another host: no FIN, no RST) answers
+//    nothing until TCP gives up, a quarter of an hour, holding its request and a slot of the pool meanwhile. pg's
+//    `query_timeout` ends the wait, but only the caller's: the statement stays in flight on the connection, and every
+//    later statement on it (the caller's ROLLBACK, the next request the pool lends it to) queues behind it. The
+//    socket is dropped at once instead, so the connection is not queryable and the pool discards it on its return.
+import pg from "pg";
+import { destroySocket } from "@/lib/db/silent";
+
+/** pg's message for a statement past `query_timeout` (it carries no code). */
+export const QUERY_READ_TIMEOUT = "Query read timeout";
+
+export class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => {});
+  }
+
+  // pg's overloads (callback or promise) are kept: the answer is only watched, never changed.
+  query(...args: unknown[]): never {
+    const last = args[args.length - 1];
+    if (typeof last === "function") {
+      const callback = last as (err: Error | null, ...rest: unknown[]) => void;
+      args[args.length - 1] = (err: Error | null, ...rest: unknown[]) => {
+        if (err?.message === QUERY_READ_TIMEOUT) destroySocket(this);
+        callback(err, ...rest);
+      };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    const answer = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (answer instanceof Promise)
+      answer.catch((err: unknown) => {
+        if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) destroySocket(this);
+      });
+    return answer as never;
+  }
+}
