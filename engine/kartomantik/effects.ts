@@ -376,12 +376,14 @@ export function addMod(ctx: Ctx, id: string, mod: ModInput): void {
   cardW(ctx.s, id).mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
 }
 
-/** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects). */
-export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void {
+/** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects, the Support from the
+ * Interzone). `played`: it counts as played now (its "played" event); `byPlay`: it was played into Support, now or
+ * when it went on the stack (rulebook "Giocare e Spostare": an effect that puts it there moves it). */
+export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean, byPlay = played): void {
   if (!mayEnterConfrontation(ctx.s, id) || isOut(ctx.s, player)) return;
   const from = cardOf(ctx.s, id).zone;
   moveCard(ctx, id, "confrontation", { player, as: "support" });
-  enteredConfrontation(ctx, id, player, played, from === "interzone");
+  enteredConfrontation(ctx, id, player, played, from === "interzone", byPlay);
 }
 
 export function enteredConfrontation(
@@ -390,6 +392,7 @@ export function enteredConfrontation(
   player: number,
   played: boolean,
   fromInterzone: boolean,
+  byPlay = played,
 ): void {
   const def = defOf(ctx.s, id);
   emit(ctx, "enterConfrontation", { card: id, player });
@@ -403,6 +406,7 @@ export function enteredConfrontation(
   if (cardOf(ctx.s, id).enteredAs === "support") {
     emit(ctx, "enterSupport", { card: id, player });
     emitMany(ctx, "youSupport", { card: id, player });
+    if (byPlay) emitMany(ctx, "youPlaySupport", { card: id, player });
     emitMany(ctx, "yourManifestationEntersSupport", { card: id, player });
     emitMany(ctx, "opponentSupports", { card: id, player });
     if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });

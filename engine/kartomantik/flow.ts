@@ -407,13 +407,14 @@ export function finishResolving(ctx: Ctx): void {
       if (noPlayedSupport(s, item.controller)) moveCard(ctx, item.card, "hand");
       else {
         moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
-        enteredConfrontation(ctx, item.card, item.controller, false, false);
+        // Played into Support: its "played" event came when it went on the stack.
+        enteredConfrontation(ctx, item.card, item.controller, false, false, true);
       }
     }
   } else if (item.kind === "supportFromInterzone") {
     const c = s.cards[item.card];
     if (c && c.zone === "interzone" && c.controller === item.controller)
-      enterSupport(ctx, item.card, item.controller, false);
+      enterSupport(ctx, item.card, item.controller, false, true);
   }
   afterStackChange(s);
 }

@@ -67,6 +67,7 @@ function concerns(on: On, controller: number, ctx: TriggerContext, s: GameState)
     case "youUseTribute":
     case "youSupportNonTranscendent":
     case "youSupport":
+    case "youPlaySupport":
     case "youLosePoints":
     case "youPlayCard":
     case "excessLeft":

@@ -226,7 +226,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Herbaceous Whisperer",
     abilities(passive({ kind: "power", to: inCZ("you", { first: false }), amount: 1 })),
   ),
-  32: named("Mazzolong, the Log-chief", abilities(on({ on: "youSupport", where: "interzone" }, [draw(1)]))),
+  32: named("Mazzolong, the Log-chief", abilities(on({ on: "youPlaySupport", where: "interzone" }, [draw(1)]))),
   33: named("Tong, the Expansive", abilities(passive({ kind: "interzoneSlots", n: 3 }))),
   35: named(
     "Gargullo, King of the Woods",

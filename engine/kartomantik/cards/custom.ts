@@ -18,7 +18,7 @@ export interface CustomKit {
   emitDiscard(ctx: Ctx, p: number, n: number): void;
   addPoints(ctx: Ctx, p: number, delta: number): void;
   addMod(ctx: Ctx, id: string, mod: ModInput): void;
-  enterSupport(ctx: Ctx, id: string, player: number, played: boolean): void;
+  enterSupport(ctx: Ctx, id: string, player: number, played: boolean, byPlay?: boolean): void;
   noSupport(s: Ctx["s"], p: number): boolean;
   noPlayedSupport(s: Ctx["s"], p: number): boolean;
   doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void;

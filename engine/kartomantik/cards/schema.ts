@@ -547,8 +547,12 @@ export const triggerSchema = z
       "opponentPlaysWill",
       "opponentSupports",
       "youSupportNonTranscendent",
-      /** You play or put a manifestation in Support (the seat: "whenever you play a manifestation in Support"). */
+      /** You play or put a manifestation in Support. Stored games' Mazzolong (#32) until it became youPlaySupport. */
       "youSupport",
+      /** You play a manifestation in Support: its Support from the hand or the Interzone, Chain, an effect that plays
+       * it ("whenever you play a manifestation in Support"). Not one an effect puts there (rulebook "Giocare e
+       * Spostare": "mettere" is a move, not playing). */
+      "youPlaySupport",
       /** A manifestation enters Support under your control (in 2v2 the team's: "… enters in Support under your
        * control"); with `opponentSupports`, every Support ("whenever a manifestation enters Support"). */
       "yourManifestationEntersSupport",

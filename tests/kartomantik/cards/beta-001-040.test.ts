@@ -94,6 +94,21 @@ describe("Beta cards (Interzone)", () => {
     }
     mark(32, 77, 64);
   });
+
+  it('#32 Mazzolong does not draw for a token an effect puts in Support (#85): "mettere" is a move, not playing', () => {
+    // Regolamento, "Giocare e Spostare": "Se una carta ad esempio, parla di “mettere” qualcosa in un'area, quello è uno
+    // spostamento […] e perciò non sono considerate come “giocate”"; Mazzolong: "ogniqualvolta giochi una
+    // manifestazione in Supporto, pesca una carta".
+    const s = inInterzone(beta(32), [beta(85), ...pay("vitreous", 1)], [], ["af1", "bf1"]);
+    settle(s);
+    const hand = s.state.players[0]!.hand.length;
+    cast(s, "A", nm(85), ["af1"]);
+    settle(s);
+    expect(s.state.sides[0]!.confrontation, "the token is in Support").toHaveLength(2);
+    // Mirror the Impulse and its one-card tribute left the hand; nothing was drawn.
+    expect(s.state.players[0]!.hand.length).toBe(hand - 2);
+    s.endWithDecisionOpen();
+  });
 });
 
 describe("Beta cards (vessels)", () => {
