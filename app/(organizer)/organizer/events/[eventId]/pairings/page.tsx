@@ -5,6 +5,7 @@ import { getEventForOrganizer } from "@/lib/events/events";
 import { isAppError } from "@/lib/errors";
 import { roundMatches, roundsOf, tournamentView, type MatchView } from "@/lib/tournament/views";
 import { isBye, sidesOfMatch } from "@/lib/tournament/shape";
+import { roundLabel, type T } from "@/components/tournament/names";
 import { PrintButton } from "./PrintButton";
 
 export const dynamic = "force-dynamic";
@@ -30,10 +31,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ event
       {roundsOf(view).map((ref) => (
         <section key={`${ref.stage}-${ref.round}`} className="print-round space-y-3" data-testid="print-round">
           <h2 className="text-3xl font-bold">
-            {event.name} ·{" "}
-            {ref.kind === "tiebreak"
-              ? t("tiebreakRound", { stage: ref.stage, round: ref.round })
-              : t("round", { round: ref.round })}
+            {event.name} · {roundLabel(t as T, ref)}
           </h2>
           <table className="w-full table-fixed border-collapse text-xl">
             <colgroup>
