@@ -15,6 +15,12 @@ import { destroySocket } from "@/lib/db/silent";
 /** pg's message for a statement past `query_timeout` (it carries no code). */
 export const QUERY_READ_TIMEOUT = "Query read timeout";
 
+/** Drops the connection of a statement left unanswered, and says so (an operator's clue to a network cut). */
+function dropSilent(client: pg.Client): void {
+  console.error("postgres: a statement got no answer within the limit (BAZAAR_QUERY_TIMEOUT_MS): connection dropped");
+  destroySocket(client);
+}
+
 export class GuardedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
@@ -27,7 +33,7 @@ export class GuardedClient extends pg.Client {
     if (typeof last === "function") {
       const callback = last as (err: Error | null, ...rest: unknown[]) => void;
       args[args.length - 1] = (err: Error | null, ...rest: unknown[]) => {
-        if (err?.message === QUERY_READ_TIMEOUT) destroySocket(this);
+        if (err?.message === QUERY_READ_TIMEOUT) dropSilent(this);
         callback(err, ...rest);
       };
       return (super.query as (...a: unknown[]) => never)(...args);
@@ -35,7 +41,7 @@ export class GuardedClient extends pg.Client {
     const answer = (super.query as (...a: unknown[]) => unknown)(...args);
     if (answer instanceof Promise)
       answer.catch((err: unknown) => {
-        if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) destroySocket(this);
+        if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) dropSilent(this);
       });
     return answer as never;
   }
