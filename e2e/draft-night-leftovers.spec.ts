@@ -212,9 +212,18 @@ test('a half-played Bo3 reads "in corso, 1–0" on the console and the projector
   // Game 2 on the app: Ada concedes (one each). Now, between games, game 3's sideboard.
   await concede(ada);
   await expect(page.getByTestId("sideboard-panel")).toHaveAttribute("data-game", "3");
-  await expect(
-    page.getByTestId("sideboard-panel").getByRole("heading", { name: t("sideboard.title", { game: 3 }) }),
-  ).toBeVisible();
+  const sideboard = page.getByTestId("sideboard-panel");
+  await expect(sideboard.getByRole("heading", { name: t("sideboard.title", { game: 3 }) })).toBeVisible();
+  // The next step first: the sideboard's heading and its first lines are on the phone's first screen, above the
+  // paper report's form (under it, they were two screens down).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const heading = (await sideboard.getByRole("heading", { name: t("sideboard.title", { game: 3 }) }).boundingBox())!;
+  expect(heading.y + heading.height + 120, "the sideboard on the first screen").toBeLessThanOrEqual(
+    PHONE_360.viewport.height,
+  );
+  const report = page.getByRole("heading", { name: t("tournament.reportTitle") });
+  await expect(report).toBeVisible();
+  expect((await report.boundingBox())!.y, "the report's form after the sideboard").toBeGreaterThan(heading.y);
   await expect(org.page.getByTestId("pairing").filter({ hasText: "Ada" }).getByTestId("pairing-status")).toHaveText(
     t("tournament.status.inProgress", { score: score([ada, bea]) }),
   );
