@@ -80,8 +80,13 @@ test("the new-event form per game, the invite and its signup, the QR join page, 
   await visitor.page.goto(link);
   await hydrated(visitor.page.locator("form"));
   await check(visitor.page, "signup (with an invite)", true);
+  // A link nobody gave says at once that it is not valid and what to do, with no button to tap first.
   await visitor.page.goto("/claim/a-token-nobody-gave");
-  await check(visitor.page, "claim page", true);
+  await expect(visitor.page.getByRole("heading", { name: t("seat.claimInvalidTitle") })).toBeVisible();
+  await expect(visitor.page.getByText(t("seat.claimInvalidHelp"))).toBeVisible();
+  await expect(visitor.page.getByRole("button", { name: t("seat.claimSubmit") })).toHaveCount(0);
+  await expect(visitor.page.getByRole("link", { name: t("seat.claimToJoin") })).toHaveAttribute("href", "/join");
+  await check(visitor.page, "claim page (a link nobody gave)", true);
   expect((await visitor.page.goto("/no-such-page"))?.status()).toBe(404);
   await expect(visitor.page.getByTestId("not-found")).toBeVisible();
   await check(visitor.page, "404 page", true);

@@ -212,13 +212,105 @@ test('a half-played Bo3 reads "in corso, 1–0" on the console and the projector
   // Game 2 on the app: Ada concedes (one each). Now, between games, game 3's sideboard.
   await concede(ada);
   await expect(page.getByTestId("sideboard-panel")).toHaveAttribute("data-game", "3");
-  await expect(
-    page.getByTestId("sideboard-panel").getByRole("heading", { name: t("sideboard.title", { game: 3 }) }),
-  ).toBeVisible();
+  const sideboard = page.getByTestId("sideboard-panel");
+  await expect(sideboard.getByRole("heading", { name: t("sideboard.title", { game: 3 }) })).toBeVisible();
+  // The next step first: the sideboard's heading and its first lines are on the phone's first screen, above the
+  // paper report's form (under it, they were two screens down).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const heading = (await sideboard.getByRole("heading", { name: t("sideboard.title", { game: 3 }) }).boundingBox())!;
+  expect(heading.y + heading.height + 120, "the sideboard on the first screen").toBeLessThanOrEqual(
+    PHONE_360.viewport.height,
+  );
+  const report = page.getByRole("heading", { name: t("tournament.reportTitle") });
+  await expect(report).toBeVisible();
+  expect((await report.boundingBox())!.y, "the report's form after the sideboard").toBeGreaterThan(heading.y);
   await expect(org.page.getByTestId("pairing").filter({ hasText: "Ada" }).getByTestId("pairing-status")).toHaveText(
     t("tournament.status.inProgress", { score: score([ada, bea]) }),
   );
   expect(await axeProblems(page, "match page, before game 3")).toEqual([]);
+});
+
+/** The font size in px of each visible element under the selector, with its text. */
+function fontSizes(page: Page, selector: string): Promise<[string, number][]> {
+  return page
+    .locator(selector)
+    .filter({ visible: true })
+    .evaluateAll((els) => els.map((el) => [el.textContent ?? "", parseFloat(getComputedStyle(el).fontSize)]));
+}
+
+test("a table of six on a 360-px phone: all 12 cards above the action bar on the player's turn; the projector's will types at 2.6 vh", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const org = await organizer(browser, info);
+  contexts.push(org.context);
+  const { eventId, joinCode } = await demoEvent(org.page, "Tavola da sei", { format: "draft_bazaar" });
+  const players = [];
+  for (const name of ["Ada", "Bea", "Cleo", "Dora", "Ema", "Fede"])
+    players.push(await phone360(browser, info, joinCode, name));
+  await api(org.page, "POST", `/api/kartomantik/events/${eventId}/draft`, {
+    composition: { wills: 12, minor: 8, medium: 11, major: 5 },
+    acceptShortDraft: true,
+    clockSeconds: null,
+  });
+  const byPlayer = players.map((p) => p.page);
+  const step = async (view: PlayView) => {
+    const a = view.draft.auction;
+    return a
+      ? draftAct(byPlayer[a.awaiting[0]!]!, eventId, view.seq, { type: "pass" })
+      : draftAct(byPlayer[view.draft.active!]!, eventId, view.seq, { type: "choose", cardId: view.draft.table[0]! });
+  };
+
+  // The first chooser's phone at the full table of 12: every card lies wholly above the action bar without their
+  // scrolling (under the stage, the third row lay under the bar); still so once they tap the last one.
+  await byPlayer[0]!.goto(`/play/${eventId}`);
+  let view = await draftStreamView(byPlayer[0]!, eventId);
+  expect(view.draft.table).toHaveLength(12);
+  expect(view.draft.auction).toBeNull();
+  const phone = byPlayer[view.draft.active!]!;
+  await phone.goto(`/play/${eventId}`);
+  await expect(phone.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(view.seq));
+  await expect(phone.getByTestId("turn")).toHaveText(t("draft.yourTurn"));
+  const cards = phone.getByTestId("table").getByRole("button");
+  await expect(cards).toHaveCount(12);
+  const inSight = async () => {
+    const bar = (await phone.getByTestId("action-bar").boundingBox())!;
+    return (await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))).flatMap((r, i) =>
+      r.top >= 0 && r.bottom <= bar.y
+        ? []
+        : [`card ${i + 1}: ${Math.round(r.top)}–${Math.round(r.bottom)} (bar at ${Math.round(bar.y)})`],
+    );
+  };
+  await expect.poll(inSight, { intervals: [50, 100, 200] }).toEqual([]);
+  await cards.last().tap();
+  await expect(phone.getByTestId("action-bar").getByRole("button", { name: t("draft.choose") })).toBeVisible();
+  expect(await inSight()).toEqual([]);
+  expect(await axeProblems(phone, "phone, a table of 12")).toEqual([]);
+
+  // The projector: a will's type is as readable as the names from 5 m (≥ 2.6 % of the screen's height), uncut, at
+  // 1920×1080 and 1280×720; moves are made until a will lies on the table (a third of the piles are wills).
+  const projector = await projector720(browser, info);
+  await projector.page.setViewportSize({ width: 1920, height: 1080 });
+  await projector.page.goto(`/projector/${joinCode}`);
+  const board = projector.page.getByTestId("draft-board");
+  for (let i = 0; ; i++) {
+    await expect(board).toHaveAttribute("data-seq", String(view.seq));
+    if ((await board.getByTestId("card-type").count()) > 0) break;
+    expect(i, "a will on the table within 30 moves").toBeLessThan(30);
+    view = await step(view);
+  }
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
+    await projector.page.setViewportSize(size);
+    for (const [text, px] of await fontSizes(projector.page, '[data-testid="board-cards"] [data-testid="card-type"]'))
+      expect(px, `"${text}" at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(0.026 * size.height);
+    const cut = await projector.page
+      .locator('[data-testid="board-cards"] [data-testid="card-type"]')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+    expect(cut, `types cut at ${size.width}×${size.height}`).toEqual([]);
+  }
 });
 
 test("the card browser draws effect tokens as named marks, and its filters are read whole at 360 px", async ({

@@ -542,6 +542,22 @@ export async function tapFirstGameOption(pages: Page[]): Promise<Page | null> {
   return null;
 }
 
+/** On a phone that may act in a Kartomantik engine game: the player's hand lies wholly on the screen above the
+ * options' sheet stuck to its bottom (the page brings it there when the game turns to them; tried for 5 s, the
+ * scroll is smooth). */
+export async function handInSight(page: Page): Promise<void> {
+  const where = () =>
+    page.evaluate(() => {
+      const hand = document.querySelector('[data-testid="my-hand"]')?.getBoundingClientRect();
+      const sheet = document.querySelector('[data-testid="game-actions"]')?.getBoundingClientRect();
+      if (!hand || !sheet) return "no hand or no sheet";
+      return hand.top >= 0 && hand.bottom <= sheet.top
+        ? "in sight"
+        : `hand at ${Math.round(hand.top)}–${Math.round(hand.bottom)}, the sheet from ${Math.round(sheet.top)}`;
+    });
+  await expect.poll(where, { intervals: [50, 100, 200], timeout: 5_000 }).toBe("in sight");
+}
+
 /** Waits until one of the pages offers an enabled game action (true), or every page shows the game's end (false),
  * while a bot or another phone moves; tried again within milliseconds. */
 export async function untilSomeoneMayAct(pages: Page[]): Promise<boolean> {

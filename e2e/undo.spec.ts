@@ -3,11 +3,12 @@
 // with Accetta / Rifiuta. Accepted: both phones are back before the move (the same options as then)
 // and say so. Refused: play goes on, the asker reads the refusal. After a move that drew a card, her
 // phone offers no undo. Both phones pass axe while the request is open. Set up through the API
-// (seed.ts): a constructed duel of two seated phones.
+// (seed.ts): a constructed duel of two seated phones. Before each move, the phone that may act shows the player's
+// hand above its options' sheet.
 import { expect, test, type Page } from "@playwright/test";
 import { axeProblems } from "./a11y";
 import { api, duelOnTheApp, type Device } from "./seed";
-import { t } from "./support";
+import { handInSight, t } from "./support";
 
 type Phone = Device & { seatId: string; name: string };
 interface LogEntry {
@@ -44,6 +45,8 @@ test("a move taken back on two phones: asked and accepted, asked and refused; no
       for (const phone of phones) {
         const before = await options(phone.page);
         if (before.length === 0) continue;
+        // Whoever may act sees their hand above the options' sheet (on a 360-px phone the sheet covered it).
+        await handInSight(phone.page);
         const seq = await seqOf(phone.page);
         await phone.page.getByTestId("game-action").first().click();
         await expect.poll(() => seqOf(phone.page)).toBeGreaterThan(seq);

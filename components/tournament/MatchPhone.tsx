@@ -61,19 +61,9 @@ export function MatchPhone({
           kind={view.game}
         />
       )}
-      {mayReport && <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />}
-      {playable && slots.playOnApp && (
-        <OpenGameButton
-          eventId={eventId}
-          url={`/api/events/${eventId}/matches/${matchId}/games`}
-          label={slots.playOnApp.label(words)}
-          quiet={slots.playOnApp.quiet}
-          testId="play-on-app"
-          kind={view.game}
-        />
-      )}
-      {/* Bo3 sideboarding where the game's decks have a side (rulebook §4.1 "Riserva"), below the
-          answers; not while a game runs on the app. The next game starts when every seat is ready. */}
+      {/* Bo3 sideboarding where the game's decks have a side (rulebook §4.1 "Riserva"); not while a game runs on the
+          app. Between games it is the next step: before the paper report's form, which would push it a screen down
+          on a phone. The next game starts when every seat is ready. */}
       {view.bestOf === 3 && slots.Sideboard && open && live === null && (
         <div id="sideboard">
           <slots.Sideboard
@@ -87,6 +77,17 @@ export function MatchPhone({
             played={match.played.length}
           />
         </div>
+      )}
+      {mayReport && <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />}
+      {playable && slots.playOnApp && (
+        <OpenGameButton
+          eventId={eventId}
+          url={`/api/events/${eventId}/matches/${matchId}/games`}
+          label={slots.playOnApp.label(words)}
+          quiet={slots.playOnApp.quiet}
+          testId="play-on-app"
+          kind={view.game}
+        />
       )}
       <ErrorBox error={answer.error} />
     </MatchFrame>

@@ -99,6 +99,14 @@ export async function issueSeatLink(organizerId: string, eventId: string, seatId
   return { token, expiresInHours: SEAT_LINK_HOURS };
 }
 
+/** Whether a seat link can still be claimed (known, unused, not expired): the claim page says at once when it cannot,
+ * before the player taps. Only a read; the claim itself checks again under the event's lock. */
+export async function seatLinkUsable(token: string): Promise<boolean> {
+  if (token.length < 10 || token.length > 100) return false;
+  const link = await db().seatLink.findUnique({ where: { tokenHash: hashToken(token) } });
+  return !!link && !link.usedAt && link.expiresAt >= new Date();
+}
+
 /** Binds the seat to this device; the old device loses it. */
 export async function claimSeat(device: string, token: string) {
   const link = await db().seatLink.findUnique({ where: { tokenHash: hashToken(token) }, include: { seat: true } });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
-import { claimSeat, issueSeatLink, joinEvent, removeSeat, reorderSeats } from "@/lib/events/seats";
+import { claimSeat, issueSeatLink, joinEvent, removeSeat, reorderSeats, seatLinkUsable } from "@/lib/events/seats";
 import { miniCatalog, unique } from "../setup/fixtures";
 
 let organizerId: string;
@@ -159,6 +159,23 @@ describe("moving a seat to a new device", () => {
     const { token } = await issueSeatLink(organizerId, event.id, seat.id);
     await expect(claimSeat(bruno, token)).rejects.toMatchObject({ code: "seat_link_other_seat" });
     await expect(claimSeat(anna, "not-a-token-at-all")).rejects.toMatchObject({ code: "seat_link_invalid" });
+  });
+
+  it("tells the claim page at once whether a link can still be used: fresh yes; used, replaced, expired, unknown no", async () => {
+    const { seat } = await joinEvent(device(), { code: event.joinCode, name: "Anna" });
+    const replaced = await issueSeatLink(organizerId, event.id, seat.id);
+    const { token } = await issueSeatLink(organizerId, event.id, seat.id);
+    expect(await seatLinkUsable(token)).toBe(true);
+    expect(await seatLinkUsable(replaced.token)).toBe(false);
+    expect(await seatLinkUsable("a-token-nobody-gave")).toBe(false);
+    expect(await seatLinkUsable("short")).toBe(false);
+    expect(await seatLinkUsable("x".repeat(101))).toBe(false);
+    // Only a read: the link still works afterwards, once.
+    await claimSeat(device(), token);
+    expect(await seatLinkUsable(token)).toBe(false);
+    const late = await issueSeatLink(organizerId, event.id, seat.id);
+    await db().seatLink.updateMany({ where: { seatId: seat.id, usedAt: null }, data: { expiresAt: new Date(0) } });
+    expect(await seatLinkUsable(late.token)).toBe(false);
   });
 
   it("does not issue links for a seat of another event", async () => {

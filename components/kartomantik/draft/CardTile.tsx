@@ -16,6 +16,10 @@ const NAME: Record<Size, string> = {
   // the sets' longest words (17 letters: "dell'Accumulatore", "Responsabilizzare") fit a tile's width.
   lg: "text-[clamp(0.8rem,min(8.5cqw,3.5vh),2.6rem)]",
 };
+// A will's type ("Persistente") on the projector: its own line, as large as the tile's width allows for the longest
+// type word (≈ 7 em), at least the share of the screen's height the projector's names have (2.6 vh) at six columns
+// on a 1280 px screen; beside the marks it was 2 vh, 21.6 px on a 1080-px screen, unreadable from 5 m.
+const TYPE_LG = "text-[clamp(0.8rem,min(10.5cqw,3.5vh),2.6rem)]";
 const DOT: Record<Size, string> = { sm: "text-[0.7rem]", md: "text-xs", lg: "text-[min(7cqw,2.4vh)]" };
 const BADGE: Record<Size, string> = {
   sm: "text-xs px-1.5",
@@ -93,7 +97,19 @@ export function CardTile({
       >
         {card.name}
       </span>
-      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1" aria-hidden="true">
+      {size === "lg" && !manifestation && (
+        <span
+          className={`mt-auto truncate pt-1 font-medium leading-tight text-stone-600 ${TYPE_LG}`}
+          aria-hidden="true"
+          data-testid="card-type"
+        >
+          {t(`willShort.${card.type}`)}
+        </span>
+      )}
+      <div
+        className={`${size === "lg" && !manifestation ? "" : "mt-auto"} flex flex-wrap items-center gap-0.5 pt-1`}
+        aria-hidden="true"
+      >
         {symbolsOf(card.symbols).map((s, i) => {
           const temperament = TEMPERAMENT_OF_SYMBOL[s] ?? "hollow";
           return (
@@ -107,10 +123,8 @@ export function CardTile({
             </span>
           );
         })}
-        {!manifestation && (
-          <span
-            className={`ml-1 truncate uppercase tracking-wide text-stone-500 ${size === "lg" ? "text-[min(6cqw,2vh)]" : "text-[0.65rem]"}`}
-          >
+        {!manifestation && size !== "lg" && (
+          <span className="ml-1 truncate text-[0.65rem] uppercase tracking-wide text-stone-500" data-testid="card-type">
             {t(`willShort.${card.type}`)}
           </span>
         )}

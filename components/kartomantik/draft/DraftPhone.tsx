@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { EffectText } from "@/components/kartomantik/EffectText";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
+import { scrollIntoSight } from "@/components/phone/scrollIntoSight";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
@@ -64,6 +65,20 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   // A seat the bot plays is named so wherever it acts.
   const name = (p: number) => botNamed(data.players[p] ?? "?", view.bots.includes(p), t("botTag"));
   const auction = d.auction;
+  // The player's turn to choose: the whole table comes into sight above the action bar (a table of 12 cards is six
+  // rows on a 360-px phone; under the stage its third row lay under the bar). Each turn once, not while they read.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const choosing =
+    view.status === "running" && !auction && d.active === me.player ? `${d.tableNo}:${d.table.length}` : "";
+  useEffect(() => {
+    if (!choosing || !tableRef.current) return;
+    // 24 px to spare: the bar grows by its "Scegli" button once a card is tapped.
+    const frame = requestAnimationFrame(
+      () => tableRef.current && scrollIntoSight(tableRef.current, barRef.current, 24),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [choosing]);
 
   async function act(intent: Intent) {
     setBusy(true);
@@ -198,7 +213,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       </div>
 
       <section>
-        <div className="grid grid-cols-2 gap-2" data-testid="table">
+        <div className="grid grid-cols-2 gap-2" data-testid="table" ref={tableRef}>
           {d.table.map((id) => (
             // Any card can be tapped to read it; only a legal one can then be chosen.
             <button
@@ -276,6 +291,7 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
         <div
           className="sticky bottom-0 -mx-4 mt-auto space-y-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]"
           data-testid="action-bar"
+          ref={barRef}
         >
           <ErrorBox error={error} />
           {view.status === "running" && !canAct && (

@@ -81,6 +81,7 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
     <section
       className="sticky bottom-0 z-10 max-h-[48vh] space-y-2 overflow-y-auto rounded-xl border-2 border-accent bg-white p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)]"
       data-testid="game-actions"
+      data-sheet="game-actions"
       aria-label={t("actions")}
     >
       <h2 className="px-1 font-semibold">

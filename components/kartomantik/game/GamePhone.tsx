@@ -1,7 +1,8 @@
 "use client";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { scrollIntoSight } from "@/components/phone/scrollIntoSight";
 import { ErrorBox } from "@/components/ErrorBox";
 import { BackLink } from "@/components/engine-game/BackLink";
 import { EventLog } from "@/components/EventLog";
@@ -69,6 +70,19 @@ export function GamePhone({
   // Screen on and a buzz while the game waits for this player (a decision or priority).
   const mayAct = as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0;
   useAttention(mayAct);
+  // When the game turns to this player (or asks something else), their hand comes into sight above the options'
+  // sheet stuck to the screen's bottom: on a 360×740 phone the sheet covered it while they chose.
+  const asks = mayAct
+    ? `${message?.view.decisions.map((d) => `${d.player}:${d.kind}`).join()}|${message?.legal?.map((a) => a.type).join()}`
+    : "";
+  useEffect(() => {
+    if (!asks) return;
+    const frame = requestAnimationFrame(() => {
+      const hand = document.querySelector('[data-hand="mine"]');
+      if (hand) scrollIntoSight(hand, document.querySelector('[data-sheet="game-actions"]'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [asks]);
   if (!message) return <GameLoading />;
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const view: GameView = message.view;

@@ -263,7 +263,11 @@ function Side({
   );
   const hand = pv.hand ? (
     <Zone title={isBottom ? t("hand", { count: pv.hand.length }) : t("handOf", { name: label(p) })}>
-      <ul className="flex flex-wrap gap-1.5 pt-1" data-testid={isBottom ? "my-hand" : "their-hand"}>
+      <ul
+        className="flex flex-wrap gap-1.5 pt-1"
+        data-testid={isBottom ? "my-hand" : "their-hand"}
+        data-hand={isBottom ? "mine" : undefined}
+      >
         {pv.hand.length === 0 && <NoCards />}
         {pv.hand.map((c) => (
           <li key={c.iid}>{tile(c, true)}</li>
