@@ -242,8 +242,12 @@ describe("a mage dropped during the challenge", () => {
     );
     expect(bot.status).toBe(200);
     expect(await bot.json()).toMatchObject({ gameId: e.gameId });
-    const seat = (await h.row(e.gameId)).seatIds.indexOf(dropped);
-    expect((await h.row(e.gameId)).bots[seat]).toBe("facile");
+    const handed = await h.row(e.gameId);
+    expect(handed.bots[handed.seatIds.indexOf(dropped)]).toBe("facile");
+    // The dropped mage's phone no longer plays that seat (it is the bot's from the hand-over on).
+    const late = await h.act(e.gameId, e.b, { type: "pass" }, handed.seq);
+    expect(late.status).toBe(403);
+    expect((await late.json()).error.code).toBe("inc_game_not_yours");
     // The mage left plays it out against the bot; its gems are the match's result.
     const over = await h.playOut(e.gameId, () => e.a);
     const view = (await tournamentView(e.eventId))!;
