@@ -214,7 +214,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         </section>
       )}
 
-      {myHand && !choosing && (
+      {/* A spirit that may cast picks from its hand in IncSpiritCast (the hand shown once). */}
+      {myHand && !choosing && spiritCasts.length === 0 && (
         <section aria-label={t("hand")}>
           <h2 className="font-semibold">{t("handTitle", { n: myHand.length })}</h2>
           <ul className="flex flex-wrap gap-1" data-testid="inc-hand">
