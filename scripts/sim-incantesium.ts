@@ -1,14 +1,16 @@
-// npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots B[,B…]]
+// npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes | --castes-chosen] [--spirits]
+//   [--bots B[,B…]]
 // Plays one whole Incantesium challenge between engine bots and prints one JSON line:
 // {"mode","players","winner","gems":[per seat, or per team in 2v2],"rounds","actions"}. Bots:
-// random, heuristic (default) or a searching level (facile, normale, forte), one per seat or repeated.
+// random, heuristic (default) or a searching level (facile, normale, forte), one per seat or repeated. --castes: the
+// castes drawn before every round (README ruling K3); --castes-chosen: each bot chooses one before the first (K5).
 // Exit 2: bad arguments; 1: the engine failed.
 import path from "node:path";
 import { BOTS, playChallenge, type BotName, type Mode } from "@/engine/incantesium";
 import { flags, UsageError } from "./cli";
 
 const USAGE =
-  "Usage: npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes] [--spirits] [--bots random|heuristic|facile|normale|forte[,…]]";
+  "Usage: npm run sim:incantesium -- --mode duel|ffa|2v2 --players N --seed S [--castes | --castes-chosen] [--spirits] [--bots random|heuristic|facile|normale|forte[,…]]";
 const MODES: readonly Mode[] = ["duel", "ffa", "2v2"];
 
 export function run(args: string[]): { code: number; out: string; err: string } {
@@ -18,6 +20,7 @@ export function run(args: string[]): { code: number; out: string; err: string } 
       players: { type: "string" },
       seed: { type: "string" },
       castes: { type: "boolean" },
+      "castes-chosen": { type: "boolean" },
       spirits: { type: "boolean" },
       bots: { type: "string" },
     });
@@ -37,7 +40,8 @@ export function run(args: string[]): { code: number; out: string; err: string } 
       seed: Number(values.seed),
       mode,
       players,
-      castes: values.castes ?? false,
+      castes: (values.castes ?? false) || (values["castes-chosen"] ?? false),
+      ...(values["castes-chosen"] ? { castesChosen: true } : {}),
       spirits: values.spirits ?? false,
       bots: bots as BotName[],
     });

@@ -21,6 +21,7 @@ import { FlowTop } from "./FlowTop";
 import { incEventText } from "./eventText";
 import { IncCasteChoice } from "./IncCasteChoice";
 import { IncSeatStrip } from "./IncSeatStrip";
+import { IncSpiritCast } from "./IncSpiritCast";
 
 interface Props {
   gameId: string;
@@ -110,8 +111,14 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
   const answer = legal.some((a) => a.type === "pass" || a.type === "barrier") ? view.pending : null;
   const cardOf = (a: Action) => (a.type === "cast" ? a.card : null);
   const playable = new Set(legal.flatMap((a) => (a.type === "cast" ? [a.card] : [])));
+  // A spirit's casts are picked then confirmed (IncSpiritCast: too many for a button each), the draw stays a button.
+  const spiritCasts = answer || choosing ? [] : legal.filter((a) => a.type === "spiritCast");
   const shown =
-    answer || choosing ? [] : legal.filter((a) => selected === null || cardOf(a) === selected || cardOf(a) === null);
+    answer || choosing
+      ? []
+      : legal.filter(
+          (a) => a.type !== "spiritCast" && (selected === null || cardOf(a) === selected || cardOf(a) === null),
+        );
   // The one seat the game waits for (the engine's): the banner names it, its line is marked, its phone buzzes.
   const waitingFor = message.acting ?? (view.pending ? view.pending.seat : view.turn);
   const myHand = me === null ? null : view.seats[me]!.hand;
@@ -207,7 +214,8 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
         </section>
       )}
 
-      {myHand && !choosing && (
+      {/* A spirit that may cast picks from its hand in IncSpiritCast (the hand shown once). */}
+      {myHand && !choosing && spiritCasts.length === 0 && (
         <section aria-label={t("hand")}>
           <h2 className="font-semibold">{t("handTitle", { n: myHand.length })}</h2>
           <ul className="flex flex-wrap gap-1" data-testid="inc-hand">
@@ -230,6 +238,17 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
             ))}
           </ul>
         </section>
+      )}
+
+      {myHand && spiritCasts.length > 0 && (
+        <IncSpiritCast
+          legal={spiritCasts}
+          hand={myHand}
+          label={label}
+          tr={tr}
+          busy={busy}
+          onCast={(a) => void send(a)}
+        />
       )}
 
       {shown.length > 0 && (

@@ -8,8 +8,8 @@ import { BotLevelSelect } from "@/components/engine-game/BotLevelSelect";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/incantesium/bot-levels";
 
 /** The organizer's console for an Incantesium table of 3–5 (a pod, a 2v2): tick the absent mages and the
- * bot, at the level picked, plays their seats in the table's challenge (`…/bot` `{"seatIds", "level"}`); the
- * organizer then watches it as a spectator. */
+ * bot, at the level picked, plays their seats in the table's challenge (`…/bot` `{"seatIds", "level"}`), from its start
+ * or, in a running one, from the next move on; the organizer then watches it as a spectator. */
 export function IncMatchBots({
   eventId,
   matchId,

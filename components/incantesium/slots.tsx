@@ -59,7 +59,8 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   MatchPanel: ({ eventId, match, me }) => <IncLivePanel eventId={eventId} matchId={match.id} me={me} />,
   // The table's one challenge, the same for every seat (lib/incantesium/open.ts).
   playOnApp: { label: (t) => t("incantesium.playOnApp") },
-  // A duel: a missing player's seat to the bot; a table: which seats the bots play before it starts.
+  // A duel: a missing player's seat to the bot; a table: which seats the bots play, before it starts or from now on
+  // in the running challenge (a mage dropped or gone: lib/incantesium/open.ts incBotPlaysFor).
   OrganizerMatchPanel: ({ eventId, view, match }) =>
     match.seats.length === 2 ? (
       <DuelBotButtons

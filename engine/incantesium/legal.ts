@@ -89,6 +89,27 @@ export function legalActions(s: GameState, seat: number): Action[] {
   return out;
 }
 
+/** Every three of `cards` (one element's spells in the hand), cards alike giving one choice, in every order that
+ * matters: the spells are cast one after the other, the last lands on the flow's top (Copia Incantesimo copies
+ * "l'ultima carta Incantesimo Base presente nel Mazzo del Flusso di Magia"); the first two's order changes nothing. */
+function spiritThrees(cards: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < cards.length; i++)
+    for (let j = i + 1; j < cards.length; j++)
+      for (let k = j + 1; k < cards.length; k++) {
+        const three = [cards[i]!, cards[j]!, cards[k]!];
+        for (const last of three) {
+          const first = three.filter((c) => c !== last);
+          const key = `${first.map(kindKey).sort().join("+")}>${kindKey(last)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push([...first, last]);
+        }
+      }
+  return out;
+}
+
 function spiritActions(s: GameState, seat: number): Action[] {
   const out: Action[] = [{ type: "spiritDraw", seat }];
   const hand = s.seats[seat]!.hand;
@@ -99,15 +120,15 @@ function spiritActions(s: GameState, seat: number): Action[] {
     if (def && follows(def.element, top)) byElement.set(def.element, [...(byElement.get(def.element) ?? []), c]);
   }
   const live = s.seats.flatMap((x, i) => (x.out ? [] : [i]));
-  for (const cards of byElement.values()) {
-    if (cards.length < 3) continue;
-    const three = cards.slice(0, 3);
-    const left = hand.filter((c) => !three.includes(c));
-    // "donare una delle carte che ha in mano": any card left (one per kind of card), to any mage still in play.
-    if (left.length === 0) out.push({ type: "spiritCast", seat, cards: three });
-    else
-      for (const gift of distinct(left))
-        for (const to of live) out.push({ type: "spiritCast", seat, cards: three, gift, to });
-  }
+  // "tre carte dello stesso elemento, anche di potenza diversa": any three of them (not only the hand's first three).
+  for (const cards of byElement.values())
+    for (const three of spiritThrees(cards)) {
+      const left = hand.filter((c) => !three.includes(c));
+      // "donare una delle carte che ha in mano": any card left (one per kind of card), to any mage still in play.
+      if (left.length === 0) out.push({ type: "spiritCast", seat, cards: three });
+      else
+        for (const gift of distinct(left))
+          for (const to of live) out.push({ type: "spiritCast", seat, cards: three, gift, to });
+    }
   return out;
 }

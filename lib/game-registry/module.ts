@@ -60,6 +60,11 @@ export interface GameModule<Id extends string = string> extends GameDefinition<I
   sideboard?: Sideboarding;
   /** What the game adds to the tournament's public view (in the view's own transaction). */
   tournamentExtras?(tx: Tx, event: EventAt, bestOf: 1 | 3): Promise<Record<string, unknown>>;
+  /** Where the game is played on the app, in whatever table it keeps its games: the matches among `matchIds` with a
+   * game being played there now, each with that game's number in the match. The backbone asks it where a match must
+   * not be taken for unplayed (a drop leaves it to the organizer) nor be given a paper result meanwhile (one source
+   * per game: lib/tournament/results.ts). Absent: the game is never played on the app. */
+  playingOnApp?(tx: Tx, matchIds: readonly string[]): Promise<Map<string, number>>;
   /** Where the game is played on the app: its server side, loaded on first use. */
   engine?(): Promise<EngineServer>;
 }

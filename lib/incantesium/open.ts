@@ -14,7 +14,8 @@ import { randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/engine-games/seating";
-import { createChallenge, incBotsMove } from "@/lib/incantesium/play";
+import { createChallenge, incBotsMove, incRules } from "@/lib/incantesium/play";
+import { botSeatsIn } from "@/lib/engine-games/act";
 import { INC_GAME, incOptionsOf, incRulesOf, type IncOptions } from "@/lib/incantesium/settings";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/incantesium/bot-levels";
 
@@ -34,7 +35,7 @@ function seedFor(options: IncOptions, salt: number): Seed {
   return randomSeed();
 }
 
-/** The match's challenge: the running or finished one, or a new one seated as the table is (a duel's
+/** The match's challenge: the running or finished one (`opened` false), or a new one seated as the table is (a duel's
  * seat A is engine seat 0; a 2v2's teams alternate), `bots` naming the event seats a bot plays. */
 async function matchChallenge(
   tx: Tx,
@@ -49,7 +50,7 @@ async function matchChallenge(
     await lockMatchRow(tx, matchId);
     const match = await tx.match.findUniqueOrThrow({ where: { id: matchId }, include: { seats: seatsInclude } });
     const existing = await tx.incGame.findUnique({ where: { matchId }, select: { id: true } });
-    if (existing) return { result: { gameId: existing.id }, log: null };
+    if (existing) return { result: { gameId: existing.id, opened: false }, log: null };
     const table = engineSeating(match.seats);
     if (!table || !openStatus(match.status)) throw new AppError("match_not_playable", { status: match.status });
     if (match.status === "reported") throw new AppError("match_report_pending");
@@ -64,7 +65,7 @@ async function matchChallenge(
     });
     await tx.match.update({ where: { id: matchId }, data: { version: { increment: 1 } } });
     const payload = { matchId, gameId, game: 1, mode: table.mode, ...(bots.size ? { bots: [...bots] } : {}) };
-    return { result: { gameId }, log: { type: "match.game_opened", actor, payload } };
+    return { result: { gameId, opened: true }, log: { type: "match.game_opened", actor, payload } };
   });
 }
 
@@ -91,13 +92,15 @@ export async function openMatchChallenge(eventId: string, matchId: string, devic
 }
 
 /** Players are missing: the organizer lets the bot, at a level, play their seats of the challenge (at least one seat
- * stays a person's: a challenge of bots alone is no match of the event). */
+ * stays a person's: a challenge of bots alone is no match of the event). Not yet opened: it starts with them. Running
+ * (a mage dropped or gone mid-challenge): the bot takes those seats over from its next entry (lib/engine-games/act.ts
+ * botSeatsIn), and moves at once if the challenge waits for one of them. */
 export async function incBotPlaysFor(
   organizerId: string,
   eventId: string,
   matchId: string,
   seatIds: string[],
-  level?: BotLevel,
+  level: BotLevel = DEFAULT_BOT_LEVEL,
 ) {
   return db()
     .$transaction(async (tx) => {
@@ -107,8 +110,31 @@ export async function incBotPlaysFor(
       if (match.seats.length < 2 || seatIds.some((id) => !plays(match, id))) throw new AppError("match_not_found");
       const bots = new Set(seatIds);
       if (bots.size !== seatIds.length || bots.size >= match.seats.length) throw new AppError("inc_bots_not_all");
-      const { gameId } = await matchChallenge(tx, eventId, matchId, `organizer:${organizerId}`, bots, level);
-      return { gameId };
+      const actor = `organizer:${organizerId}`;
+      const takeOver = async (gameId: string) => {
+        const game = await tx.incGame.findUniqueOrThrow({
+          where: { id: gameId },
+          select: { status: true, seatIds: true },
+        });
+        if (game.status !== "running") return { gameId };
+        const { status } = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { status: true } });
+        if (!openStatus(status)) throw new AppError("match_not_playable", { status });
+        await botSeatsIn(
+          incRules,
+          tx,
+          gameId,
+          actor,
+          [...bots].map((id) => game.seatIds.indexOf(id)),
+          level,
+        );
+        return { gameId };
+      };
+      // A running challenge: its row is locked first, as a mage's action locks it (then the event, then the match).
+      const running = await tx.incGame.findFirst({ where: { matchId, status: "running" }, select: { id: true } });
+      if (running) return takeOver(running.id);
+      const { gameId, opened } = await matchChallenge(tx, eventId, matchId, actor, bots, level);
+      // A phone opened it meanwhile: taken over (its row locked after the match's, as Kartomantik's: play.ts).
+      return opened ? { gameId } : takeOver(gameId);
     })
     .then(incBotsMove);
 }

@@ -11,12 +11,14 @@ import { draftLog } from "@/lib/kartomantik/drafts/control";
 import { mySideboard, readyForGame } from "@/lib/kartomantik/decks/sideboard";
 import { sideboardInput } from "@/lib/kartomantik/decks/sideboard-shape";
 import { AppError } from "@/lib/errors";
+import { engineGamesPlaying } from "@/lib/engine-games/playing";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
   engine: () => import("@/lib/kartomantik/games/engine-server").then((m) => m.KARTOMANTIK_ENGINE),
+  playingOnApp: engineGamesPlaying,
   // The card set (the event's `cardSetId` column too, for its foreign key: `columns`).
   settings: z.object({ cardSetId: z.string().min(1).max(64) }),
   // The sets the organizer may use, named with their version and size; without one no event can be created.

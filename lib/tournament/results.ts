@@ -11,6 +11,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { gameModule } from "@/lib/game-registry/modules";
 import { lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { placePoints, plays, pointRows, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
@@ -49,6 +50,8 @@ export const dropInput = z.object({ seatId: z.string().min(1).max(64) });
 
 interface Locked {
   match: MatchRow;
+  /** The event's game (Event.game). */
+  game: string;
   bestOf: BestOf;
   scoring: GameScoring;
 }
@@ -63,7 +66,8 @@ async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Lock
   });
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
-  return { match: row, bestOf: tournament.bestOf as BestOf, scoring: gameDefinition(tournament.event.game).scoring };
+  const { game } = tournament.event;
+  return { match: row, game, bestOf: tournament.bestOf as BestOf, scoring: gameDefinition(game).scoring };
 }
 
 async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, device: string | null) {
@@ -122,13 +126,12 @@ function assertPlayable(match: MatchRow) {
 
 /** One source per game: while a game of this match runs on the app, only the app records it
  * (a paper result reported or confirmed meanwhile would be overwritten when it ends, or would
- * overwrite it). The match row's lock serializes this with opening a game (lib/kartomantik/games/play.ts). */
-async function assertNoAppGame(tx: Tx, matchId: string) {
+ * overwrite it). The match row's lock serializes this with opening a game (lib/kartomantik/games/play.ts). The game
+ * says where its games on the app are (GameModule.playingOnApp). */
+async function assertNoAppGame(tx: Tx, game: string, matchId: string) {
   await lockMatchRow(tx, matchId);
-  const running = await tx.engineGame.findFirst({ where: { matchId, status: "running" }, select: { game: true } });
-  if (running) throw new AppError("match_game_running", { game: running.game });
-  if (await tx.incGame.count({ where: { matchId, status: "running" } }))
-    throw new AppError("match_game_running", { game: 1 });
+  const running = (await gameModule(game).playingOnApp?.(tx, [matchId]))?.get(matchId);
+  if (running !== undefined) throw new AppError("match_game_running", { game: running });
 }
 
 /** Games already recorded for an open match (played on the app) stay as they are: a paper
@@ -243,29 +246,35 @@ export async function reportResult(
   device: string,
   input: z.infer<typeof reportInput>,
 ): Promise<Answer & { seq: number }> {
-  return playerCommand(eventId, matchId, device, input, async (tx, _event, { match, bestOf, scoring, seat, actor }) => {
-    if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
-    await assertNoAppGame(tx, match.id);
-    const games = checkResult(bestOf, match, input.games, scoring, namedOnApp(match, input.games));
-    assertKeepsRecorded(match, games);
-    // The report gathers the other sides' confirmations (none yet: a new report starts over).
-    const report: Report = { points: games, confirmedBy: [] };
-    const updated = await tx.match.update({
-      where: { id: match.id },
-      data: {
-        status: "reported",
-        report: report as unknown as object,
-        reportedBy: seat!.id,
-        reportedAt: new Date(),
-        disputedBy: null,
-        disputedAt: null,
-        version: { increment: 1 },
-      },
-      include: matchInclude,
-    });
-    const payload = { matchId, games, previous: match.report ?? null };
-    return answered(matchView(updated), "match.reported", actor, payload);
-  });
+  return playerCommand(
+    eventId,
+    matchId,
+    device,
+    input,
+    async (tx, _event, { match, game, bestOf, scoring, seat, actor }) => {
+      if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
+      await assertNoAppGame(tx, game, match.id);
+      const games = checkResult(bestOf, match, input.games, scoring, namedOnApp(match, input.games));
+      assertKeepsRecorded(match, games);
+      // The report gathers the other sides' confirmations (none yet: a new report starts over).
+      const report: Report = { points: games, confirmedBy: [] };
+      const updated = await tx.match.update({
+        where: { id: match.id },
+        data: {
+          status: "reported",
+          report: report as unknown as object,
+          reportedBy: seat!.id,
+          reportedAt: new Date(),
+          disputedBy: null,
+          disputedAt: null,
+          version: { increment: 1 },
+        },
+        include: matchInclude,
+      });
+      const payload = { matchId, games, previous: match.report ?? null };
+      return answered(matchView(updated), "match.reported", actor, payload);
+    },
+  );
 }
 
 const sideOf = (match: MatchRow, seatId: string | null) => match.seats.find((s) => s.seatId === seatId)?.side ?? -1;
@@ -293,8 +302,8 @@ const allConfirmed = (match: MatchRow, confirmedBy: readonly string[]) => {
 /** A player of another side confirms. The last side still to answer (a duel's opponent) makes the
  * result count from now on; before that the confirmation is recorded and the report waits for the
  * others. */
-export const confirmResult = answering(async (tx, event, { match, seat, actor }) => {
-  await assertNoAppGame(tx, match.id);
+export const confirmResult = answering(async (tx, event, { match, game, seat, actor }) => {
+  await assertNoAppGame(tx, game, match.id);
   const report = reportOf(match);
   assertKeepsRecorded(match, report.points);
   if (report.confirmedBy.some((id) => sideOf(match, id) === sideOf(match, seat!.id)))
@@ -362,7 +371,10 @@ export async function setResult(
 /** Drops a player: every match of theirs still without a result is marked not played. */
 export async function dropPlayer(organizerId: string, eventId: string, seatId: string) {
   return writeEvent(eventId, async (tx) => {
-    const tournament = await tx.tournament.findUnique({ where: { eventId }, select: { id: true } });
+    const tournament = await tx.tournament.findUnique({
+      where: { eventId },
+      select: { id: true, event: { select: { game: true } } },
+    });
     if (!tournament) throw new AppError("tournament_not_found");
     const player = await tx.tournamentPlayer.findUnique({
       where: { seatId },
@@ -380,13 +392,15 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
       select: {
         id: true,
         status: true,
-        _count: { select: { games: true, engineGames: { where: { status: "running" } } } },
+        _count: { select: { games: true } },
       },
     });
     // A match already begun — a result reported or disputed, a game of a Bo3 recorded, a game being played on the
-    // app — is left for the organizer to settle (confirm, enter or correct its result): the drop does not throw away
-    // what was played.
-    const begun = (m: (typeof open)[number]) => m.status !== "scheduled" || m._count.games + m._count.engineGames > 0;
+    // app (in whatever table the game keeps it: GameModule.playingOnApp) — is left for the organizer to settle
+    // (confirm, enter or correct its result, or hand a seat to the bot): the drop throws away nothing played.
+    const ids = open.map((m) => m.id);
+    const playing = (await gameModule(tournament.event.game).playingOnApp?.(tx, ids)) ?? new Map<string, number>();
+    const begun = (m: (typeof open)[number]) => m.status !== "scheduled" || m._count.games > 0 || playing.has(m.id);
     const notPlayed = open.filter((m) => !begun(m)).map((m) => m.id);
     const toSettle = open.map((m) => m.id).filter((id) => !notPlayed.includes(id));
     await tx.match.updateMany({

@@ -19,6 +19,7 @@ const tournamentRoute = await import("@/app/api/events/[eventId]/tournament/rout
 const openRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/games/route");
 const botRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/bot/route");
 const reportRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/report/route");
+const dropRoute = await import("@/app/api/events/[eventId]/tournament/drop/route");
 const tablesRoute = await import("@/app/api/events/[eventId]/tables/route");
 const myTableRoute = await import("@/app/api/events/[eventId]/practice/route");
 const streamRoute = await import("@/app/api/games/[kind]/[gameId]/stream/route");
@@ -216,6 +217,45 @@ describe("a tournament challenge on the app", () => {
     const step = await last.json();
     expect(step.steps).toBe(g.seq);
     expect(step.view).toEqual(JSON.parse(JSON.stringify(engine.viewFor(g.state as unknown as GameState, "judge"))));
+  });
+});
+
+describe("a mage dropped during the challenge", () => {
+  it("the running challenge stays the match's, for the organizer to settle: the bot takes the seat over, its gems count", async () => {
+    // Three mages: the round-1 duel runs on the app when the organizer drops its seat B; B's match not begun is not
+    // played, the challenge is not thrown away (README: "their matches without a result become 'not played'").
+    const e = await h.openedDuel(["Giovanni", "Stefano", "Carla"]);
+    const dropped = seatB(e.match)!;
+    await h.row(e.gameId);
+    h.asOrganizer(e.organizerId);
+    const res = await dropRoute.POST(req("POST", { seatId: dropped }), ctx({ eventId: e.eventId }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ notPlayed: 1, toSettle: 1 });
+    const after = (await tournamentView(e.eventId))!;
+    expect(after.matches.find((m) => m.id === e.match.id)!.status).toBe("scheduled");
+    const entry = await db().eventLog.findFirst({ where: { eventId: e.eventId, type: "player.dropped" } });
+    expect(entry?.payload).toMatchObject({ toSettle: [e.match.id] });
+    // The organizer's "the bot plays for Stefano" on the match page hands the running challenge's seat over.
+    const bot = await botRoute.POST(
+      req("POST", { seatId: dropped, level: "facile" }),
+      ctx({ eventId: e.eventId, matchId: e.match.id }),
+    );
+    expect(bot.status).toBe(200);
+    expect(await bot.json()).toMatchObject({ gameId: e.gameId });
+    const handed = await h.row(e.gameId);
+    expect(handed.bots[handed.seatIds.indexOf(dropped)]).toBe("facile");
+    // The dropped mage's phone no longer plays that seat (it is the bot's from the hand-over on).
+    const late = await h.act(e.gameId, e.b, { type: "pass" }, handed.seq);
+    expect(late.status).toBe(403);
+    expect((await late.json()).error.code).toBe("inc_game_not_yours");
+    // The mage left plays it out against the bot; its gems are the match's result.
+    const over = await h.playOut(e.gameId, () => e.a);
+    const view = (await tournamentView(e.eventId))!;
+    expect(view.matches.find((m) => m.id === e.match.id)).toMatchObject({
+      status: "confirmed",
+      source: "engine",
+      played: [{ points: (over.result as { gems: number[] }).gems }],
+    });
   });
 });
 

@@ -8,6 +8,7 @@ describe("sim:incantesium", () => {
     for (const args of [
       ["--mode", "duel", "--players", "2", "--seed", "4"],
       ["--mode", "ffa", "--players", "3", "--seed", "4", "--castes"],
+      ["--mode", "ffa", "--players", "4", "--seed", "4", "--castes-chosen"],
       ["--mode", "ffa", "--players", "5", "--seed", "4", "--spirits"],
       ["--mode", "2v2", "--players", "4", "--seed", "4", "--castes", "--spirits", "--bots", "random,heuristic"],
     ]) {

@@ -38,15 +38,15 @@ describe("Giocatore Spirito", () => {
     s.seats[1]!.hand.push(...s.mana.splice(-4));
     t.state = s;
     t.cast(0, "luce 1"); // the flow's top is now Luce
-    const cast = t.legal(1).filter((a) => a.type === "spiritCast");
-    expect(cast.map((a) => (a.type === "spiritCast" ? [a.cards.map(specOf).sort(), a.to] : null))).toEqual([
-      [["luce 1", "luce 1c", "luce 2"], 0],
-      [["luce 1", "luce 1c", "luce 2"], 2],
-    ]);
+    const cast = t.legal(1).flatMap((a) => (a.type === "spiritCast" ? [a] : []));
+    // One three (each of its cards may be cast last), given to either mage in play.
+    expect(new Set(cast.map((a) => `${a.cards.map(specOf).sort().join(" + ")} → ${a.to}`))).toEqual(
+      new Set(["luce 1 + luce 1c + luce 2 → 0", "luce 1 + luce 1c + luce 2 → 2"]),
+    );
     t.refused({ type: "spiritCast", seat: 1, cards: "luce" } as never, "spirit_cast_invalid");
     t.refused({ type: "spiritCast", seat: 1, cards: t.state.seats[1]!.hand.slice(0, 3) }, "spirit_cast_invalid");
     const before = t.count(2);
-    t.play(cast[1]!);
+    t.play(cast.find((a) => a.to === 2)!);
     expect(t.hand(1)).toEqual([]);
     expect(t.count(2)).toBe(before + 1);
     expect(t.state.flow.slice(-3).map(specOf).sort()).toEqual(["luce 1", "luce 1c", "luce 2"]);
@@ -64,7 +64,35 @@ describe("Giocatore Spirito", () => {
       .legal(1)
       .flatMap((a) => (a.type === "spiritCast" && a.gift !== undefined ? [`${specOf(a.gift)}→${a.to}`] : []))
       .sort();
-    expect(gifts).toEqual(["aria 1→0", "aria 1→2", "buio 1→0", "buio 1→2"]);
+    expect([...new Set(gifts)]).toEqual(["aria 1→0", "aria 1→2", "buio 1→0", "buio 1→2"]);
+  });
+
+  it("«tre carte dello stesso elemento, anche di potenza diversa»: with four of one element, any three are offered, each of them last (on top of the flow), the fourth as the gift", () => {
+    const t = withSpirit(["luce 3", "luce 1c", "luce 1", "luce 2"]);
+    // Test-only: the spirit already drew four Luce (luce 2 first in its hand, luce 3 last).
+    const s = structuredClone(t.state);
+    s.seats[1]!.hand.push(...s.mana.splice(-4));
+    t.state = s;
+    expect(t.hand(1)).toEqual(["luce 2", "luce 1", "luce 1c", "luce 3"]);
+    t.cast(0, "luce 1");
+    const casts = t.legal(1).flatMap((a) => (a.type === "spiritCast" ? [a] : []));
+    const threes = new Set(casts.map((a) => a.cards.map(specOf).sort().join(" + ")));
+    expect([...threes].sort()).toEqual([
+      "luce 1 + luce 1c + luce 2",
+      "luce 1 + luce 1c + luce 3",
+      "luce 1 + luce 2 + luce 3",
+      "luce 1c + luce 2 + luce 3",
+    ]);
+    // The fourth spell cast, the first one given: "donare una delle carte che ha in mano".
+    expect(casts.some((a) => a.cards.map(specOf).includes("luce 3") && specOf(a.gift!) === "luce 2")).toBe(true);
+    // The spells are cast one after the other: whichever the spirit casts last is the flow's top (Copia Incantesimo
+    // copies "l'ultima carta Incantesimo Base presente nel Mazzo del Flusso di Magia").
+    const lasts = new Set(casts.map((a) => specOf(a.cards[2]!)));
+    expect([...lasts].sort()).toEqual(["luce 1", "luce 1c", "luce 2", "luce 3"]);
+    const pick = casts.find((a) => specOf(a.cards[2]!) === "luce 3" && a.to === 2)!;
+    t.play(pick);
+    expect(specOf(t.state.flow.at(-1)!)).toBe("luce 3");
+    expect(t.hand(1)).toEqual([]);
   });
 
   it("«Se uno spirito pesca la carta speciale Magus, dovrà dichiararlo e potrà tornare in vita con le carte pescate fino a quel momento»", () => {
