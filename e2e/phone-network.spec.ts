@@ -1,0 +1,89 @@
+// What a venue's Wi-Fi and a real phone do to a draft night (audit phone-network): the network drops for seconds, a
+// finger taps twice, a second tab of the same seat, the back button. Each flow is seeded through the app's API
+// (e2e/seed.ts) and drives only the phone under test through its screen.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { api, demoEvent, join, organizer } from "./seed";
+import { PHONE_360, draftAct, draftStreamView, errorBox, hydrated, newPhone, t, type PlayView } from "./support";
+
+const contexts: BrowserContext[] = [];
+test.afterAll(async () => {
+  for (const c of contexts) await c.close();
+});
+
+/** A running Draft Bazaar (no clock) with `names` seated, each on a phone of their own; no page opened yet. */
+async function runningDraft(
+  browser: Parameters<typeof organizer>[0],
+  info: Parameters<typeof organizer>[1],
+  names: string[],
+) {
+  const org = await organizer(browser, info);
+  contexts.push(org.context);
+  const { eventId, joinCode } = await demoEvent(org.page, "Draft in sala", { format: "draft_bazaar" });
+  const phones: Page[] = [];
+  for (const name of names) {
+    const phone = await newPhone(browser, info, PHONE_360);
+    contexts.push(phone.context);
+    await join(phone.page, joinCode, name);
+    phones.push(phone.page);
+  }
+  // Each phone is on the origin (the flows read the draft's stream from a page).
+  for (const phone of phones) await phone.goto("/");
+  await api(org.page, "POST", `/api/kartomantik/events/${eventId}/draft`, {
+    composition: { wills: 12, minor: 8, medium: 11, major: 5 },
+    acceptShortDraft: false,
+    clockSeconds: null,
+  });
+  return { eventId, phones };
+}
+
+/** Plays through the API (chooser takes the first card, everyone else passes) until `who` is awaited in an auction. */
+async function untilAwaited(phones: Page[], eventId: string, who: number): Promise<PlayView> {
+  let view = await draftStreamView(phones[0]!, eventId);
+  for (let step = 0; !view.draft.auction?.awaiting.includes(who); step++) {
+    expect(step).toBeLessThan(40);
+    const a = view.draft.auction;
+    view = a
+      ? await draftAct(phones[a.awaiting[0]!]!, eventId, view.seq, { type: "pass" })
+      : await draftAct(phones[view.draft.active!]!, eventId, view.seq, {
+          type: "choose",
+          cardId: view.draft.table[0]!,
+        });
+  }
+  return view;
+}
+
+const seqOf = async (page: Page) => Number(await page.getByTestId("draft-phone").getAttribute("data-seq"));
+
+test("a pass whose every answer was lost, then a pass in a later auction: the later one is applied", async ({
+  browser,
+}, info) => {
+  const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
+  const [, bruno] = phones as [Page, Page];
+  await untilAwaited(phones, eventId, 1);
+  await bruno.goto(`/play/${eventId}`);
+  const pass = bruno.getByRole("button", { name: t("draft.pass"), exact: true });
+  await hydrated(pass);
+  // The Wi-Fi drops just after the request leaves: the server applies the pass, the phone never hears (each retry too).
+  const keys: string[] = [];
+  await bruno.route(/\/draft\/play$/, async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await pass.tap();
+  await expect(errorBox(bruno)).toContainText(t("errors.network"));
+  await bruno.unrouteAll({ behavior: "wait" });
+  expect(new Set(keys).size).toBe(1);
+  // The others play on until Bruno is asked again, in another auction; his screen follows.
+  const later = await untilAwaited(phones, eventId, 1);
+  await expect.poll(() => seqOf(bruno)).toBe(later.seq);
+  await hydrated(pass);
+  await pass.tap();
+  // His pass in this auction is applied: he is no longer awaited on this card.
+  await expect
+    .poll(async () => {
+      const now = await draftStreamView(bruno, eventId);
+      return now.seq > later.seq;
+    })
+    .toBe(true);
+});
