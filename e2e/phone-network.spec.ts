@@ -87,3 +87,25 @@ test("a pass whose every answer was lost, then a pass in a later auction: the la
     })
     .toBe(true);
 });
+
+test("a stream that never answers: the phone says it is reconnecting, tries again and shows the draft as it is now", async ({
+  browser,
+}, info) => {
+  const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
+  const [ada, bruno] = phones as [Page, Page];
+  const start = await untilAwaited(phones, eventId, 0);
+  // The venue's Wi-Fi swallows the first stream request: no answer, no error (a stalled connection).
+  let streams = 0;
+  await bruno.route(/\/draft\/stream\?/, async (route) => {
+    if (++streams === 1) return; // never answered
+    await route.continue();
+  });
+  await bruno.goto(`/play/${eventId}`);
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
+  const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
+  // Not current: it must not say "online" for long; then it is current without a reload.
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), { timeout: 8_000 });
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq), { timeout: 8_000 });
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  expect(streams).toBeGreaterThanOrEqual(2);
+});
