@@ -6,17 +6,11 @@ import { useEffect, useRef, useState } from "react";
 const MAX_PAUSE_MS = 4_000;
 
 /** A stream not open after this long (a stalled request: a venue's Wi-Fi that swallows it, a phone that woke mid-
- * connect) is given up on: the page says it is reconnecting and opens a new one. The browser itself may wait for
- * minutes, with neither an error nor an answer, while the page shows a view that is no longer current. */
+ * connect) is no longer called connected, and after STALL_MS it is given up on and a new one opened. The browser
+ * itself may wait for minutes, with neither an error nor an answer, while the page shows a view no longer current. */
+export const UNSURE_MS = 1_500;
 export const STALL_MS = 5_000;
 
-/** A Server-Sent Events stream that never gives up; returns whether it is connected. The browser
- * reconnects by itself after a network error (sending Last-Event-ID), but an HTTP error answer (a
- * 502 from a proxy while the app restarts, a 500 while the database is away) closes an EventSource
- * for good, and the page would freeze on its last view. Then a new one is opened after 1, 2, then
- * every 4 s, or at once when the device comes back online or to the foreground, resuming after the last
- * id seen (`?lastEventId=`: a new EventSource cannot send the header; every stream route reads it). A
- * connection that is not open within STALL_MS counts as lost too. */
 export function useLiveSource(
   url: string,
   event: string,
@@ -39,14 +33,15 @@ export function useLiveSource(
     let stall: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
-    // While the stream is not open: if it still is not after STALL_MS, say so and open a new one.
+    // While the stream is not open: after UNSURE_MS say so, after STALL_MS open a new one.
+    const stalled = () => !stopped && source?.readyState === EventSource.CONNECTING;
     const watch = () => {
       clearTimeout(stall);
       stall = setTimeout(() => {
-        if (stopped || source?.readyState !== EventSource.CONNECTING) return;
+        if (!stalled()) return;
         setOnline(false);
-        open();
-      }, STALL_MS);
+        stall = setTimeout(() => void (stalled() && open()), STALL_MS - UNSURE_MS);
+      }, UNSURE_MS);
     };
 
     const open = () => {
