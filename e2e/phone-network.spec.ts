@@ -123,6 +123,35 @@ test("a stream that never answers: the phone says it is reconnecting, tries agai
   expect(streams).toBeGreaterThanOrEqual(2);
 });
 
+test("a phone back in the foreground with its stream still trying opens a new one at once", async ({
+  browser,
+}, info) => {
+  const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
+  const [ada, bruno] = phones as [Page, Page];
+  const start = await untilAwaited(phones, eventId, 0);
+  // The stream request made as the phone went to sleep never gets through.
+  let streams = 0;
+  await bruno.route(/\/draft\/stream\?/, async (route) => {
+    if (++streams === 1) return; // never answered
+    await route.continue();
+  });
+  await bruno.goto(`/play/${eventId}`);
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
+  const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
+  // The screen goes dark and comes back.
+  await bruno.evaluate(() => {
+    const set = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    set("hidden");
+    set("visible");
+  });
+  // Current at once, well before the stalled stream would have been given up on (STALL_MS, 5 s).
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq), { timeout: 2_500 });
+  expect(streams).toBe(2);
+});
+
 test("a game move whose every answer was lost, then the same move on a later position: the later one is applied", async ({
   browser,
 }, info) => {
