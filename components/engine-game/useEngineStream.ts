@@ -34,8 +34,10 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
 
   async function send(action: ActionOf<M>) {
     setBusy(true);
-    // The move is the intent: the same move tapped again before an answer keeps its key.
-    const res = await post(urls.act, { action, seenSeq: state.message!.seq }, { intent: action });
+    // The move on the position it was tapped on is the intent: the same move tapped again on that position before an
+    // answer keeps its key. The same move on a later position (a pass at the next priority) is another intent; with
+    // the earlier key it would be answered as a duplicate and never applied.
+    const res = await post(urls.act, { action, seenSeq: state.message!.seq });
     setBusy(false);
     setError(res.ok ? null : res.error);
   }

@@ -7,8 +7,10 @@ export type { ActionError, ActionResult } from "./sendAction";
 
 /**
  * sendAction for a component: its fallback messages in the user's language and one idempotency
- * key per intent (by default the body itself; pass `intent` when the body also carries what
- * changes between taps of the same intent, such as the seen sequence number).
+ * key per intent (by default the body itself; pass `intent` when the body carries something that
+ * changes between taps of the same intent). An intent names the state it answers (the seq seen):
+ * without it, the same tap on a later state would reuse a key still pending and be answered as the
+ * earlier tap's duplicate, never applied.
  */
 export function useSendAction() {
   const t = useTranslations("errors");

@@ -83,12 +83,15 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   async function act(intent: Intent) {
     setBusy(true);
     setFailure(null);
-    // One key per intent, kept across retries and a second tap after "no answer": never applied twice.
-    const res = await send<{ view?: DraftViewMessage }>(
-      `/api/kartomantik/events/${eventId}/draft/play`,
-      { ...intent, seenSeq: view.seq },
-      { intent },
-    );
+    // One key per intent on the screen it was tapped on (the seq seen is part of it), kept across retries and a second
+    // tap after "no answer": never applied twice. The same tap on a later screen (a pass in the next auction, the
+    // same opening bid on another card) is another intent: the earlier key would be answered as its duplicate, and
+    // the tap silently lost. A retap on a newer screen of an action already applied is refused (stale, or by the
+    // rules), never applied twice.
+    const res = await send<{ view?: DraftViewMessage }>(`/api/kartomantik/events/${eventId}/draft/play`, {
+      ...intent,
+      seenSeq: view.seq,
+    });
     if (res.ok) {
       if (res.data.view) accept(res.data.view);
       setPicked(null);
