@@ -10,7 +10,17 @@ const MAX_PAUSE_MS = 4_000;
  * itself may wait for minutes, with neither an error nor an answer, while the page shows a view no longer current. */
 export const UNSURE_MS = 1_500;
 export const STALL_MS = 5_000;
+/** Each stall in a row doubles the wait for the next, up to this: on a network (or a server) that takes longer than
+ * STALL_MS to open a stream, giving up at STALL_MS every time would never let one open. */
+const MAX_STALL_MS = 40_000;
 
+/** A Server-Sent Events stream that never gives up; returns whether it is connected. The browser
+ * reconnects by itself after a network error (sending Last-Event-ID), but an HTTP error answer (a
+ * 502 from a proxy while the app restarts, a 500 while the database is away) closes an EventSource
+ * for good, and the page would freeze on its last view. Then a new one is opened after 1, 2, then
+ * every 4 s, or at once when the device comes back online or to the foreground, resuming after the last
+ * id seen (`?lastEventId=`: a new EventSource cannot send the header; every stream route reads it). A try that
+ * stalls is given up on (STALL_MS, then longer each time in a row). */
 export function useLiveSource(
   url: string,
   event: string,
@@ -31,6 +41,7 @@ export function useLiveSource(
     let failures = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stall: ReturnType<typeof setTimeout> | undefined;
+    let stalls = 0;
     let stopped = false;
 
     // While the stream is not open: after UNSURE_MS say so, after STALL_MS open a new one.
@@ -40,7 +51,12 @@ export function useLiveSource(
       stall = setTimeout(() => {
         if (!stalled()) return;
         setOnline(false);
-        stall = setTimeout(() => void (stalled() && open()), STALL_MS - UNSURE_MS);
+        const limit = Math.min(MAX_STALL_MS, STALL_MS * 2 ** stalls);
+        stall = setTimeout(() => {
+          if (!stalled()) return;
+          stalls++;
+          open();
+        }, limit - UNSURE_MS);
       }, UNSURE_MS);
     };
 
@@ -64,6 +80,7 @@ export function useLiveSource(
         s.addEventListener(name, (e) => others.current[name]?.((e as MessageEvent<string>).data));
       s.onopen = () => {
         clearTimeout(stall);
+        stalls = 0;
         setOnline(true);
       };
       s.onerror = () => {
