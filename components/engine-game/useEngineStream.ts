@@ -32,12 +32,14 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
-  async function send(action: ActionOf<M>) {
+  /** True when the server took the move. */
+  async function send(action: ActionOf<M>): Promise<boolean> {
     setBusy(true);
     // The move is the intent: the same move tapped again before an answer keeps its key.
     const res = await post(urls.act, { action, seenSeq: state.message!.seq }, { intent: action });
     setBusy(false);
     setError(res.ok ? null : res.error);
+    return res.ok;
   }
 
   return { message: state.message, log: state.log, online, send, busy, error };
