@@ -3,11 +3,19 @@
 // more than one way says so on its button and opens a composer started from that button's action (confirming at once
 // sends it unchanged); the tribute's manifestations are toggles, each with the essences it gives, and the payment's
 // state is said in words (§2.1). A decision with min/max: its options as toggles, confirm only within min..max.
-import { NextIntlClientProvider } from "next-intl";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { legalActions, playChoices, viewFor, type DecisionView, type GameAction } from "@/engine/kartomantik";
+import {
+  apply,
+  isRuleError,
+  legalActions,
+  playChoices,
+  viewFor,
+  type DecisionView,
+  type GameAction,
+} from "@/engine/kartomantik";
 import { GameActions } from "@/components/kartomantik/game/GameActions";
 import { tableNames } from "@/components/kartomantik/game/actionText";
 import { actionOf, choiceFor, draftOf, tributeStatus, type PlayAction } from "@/components/kartomantik/game/compose";
@@ -19,7 +27,13 @@ const m = (name: string, power: number, t = "phlegmatic") => card({ name, power,
 const will = (name: string, script: object, cost: Record<string, number> = {}) =>
   card({ name, type: "ephemeral_will", cost, text: name, script });
 
-function phone(s: Scenario, who: Name, locale: "it" | "en" = "it", composing: PlayAction | null = null) {
+function phone(
+  s: Scenario,
+  who: Name,
+  locale: "it" | "en" = "it",
+  composing: PlayAction | null = null,
+  error: string | null = null,
+) {
   const me = seat(who);
   const view = viewFor(s.state, me);
   const legal = legalActions(s.state, me);
@@ -44,6 +58,7 @@ function phone(s: Scenario, who: Name, locale: "it" | "en" = "it", composing: Pl
         choices,
         onSend: () => {},
         composing,
+        error: error && createElement("p", { role: "alert", "data-testid": "error" }, error),
       }),
     }),
   );
@@ -107,6 +122,26 @@ describe("composing a play on the phone", () => {
     expect(en.all).toContain("Tribute paid");
     expect(en.text).toEqual(expect.arrayContaining(["Confirm", "Cancel"]));
     expect(it.all).not.toMatch(/undefined|\bgame\.|compose\./);
+    s.end();
+  });
+
+  it("a refusal of the composed play is shown in the composer, in the player's words", () => {
+    const s = spark();
+    const play = phone(s, "A").legal.find((a): a is PlayAction => a.type === "playWill")!;
+    // The server's refusal of a short payment (apply's typed rule error), in the words the server sends (errors.json).
+    const short = { ...play, tribute: { cards: [s.id("Ember1")] } };
+    const err = apply(s.state, short);
+    expect(isRuleError(err) && err.error).toBe("tribute_unpaid");
+    if (!isRuleError(err)) return;
+    const words = (locale: "it" | "en") =>
+      createTranslator({ locale, messages: locale === "it" ? it_ : en_, namespace: "errors" })("game_refused", {
+        code: err.error,
+        rule: err.rule,
+      });
+    expect(words("it")).toBe("Mossa rifiutata: il tributo non è pagato (rulebook §2.1).");
+    const { html } = phone(s, "A", "it", play, words("it"));
+    expect(html).toMatch(/data-testid="play-composer"[^]*role="alert"[^>]*>Mossa rifiutata: il tributo non è pagato/);
+    expect(phone(s, "A", "en", play, words("en")).html).toContain("Move refused: the tribute is not paid");
     s.end();
   });
 
