@@ -32,7 +32,8 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
-  async function send(action: ActionOf<M>) {
+  /** True when the server took the move. */
+  async function send(action: ActionOf<M>): Promise<boolean> {
     setBusy(true);
     // The move on the position it was tapped on is the intent: the same move tapped again on that position before an
     // answer keeps its key. The same move on a later position (a pass at the next priority) is another intent; with
@@ -40,6 +41,7 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
     const res = await post(urls.act, { action, seenSeq: state.message!.seq });
     setBusy(false);
     setError(res.ok ? null : res.error);
+    return res.ok;
   }
 
   return { message: state.message, log: state.log, online, send, busy, error };

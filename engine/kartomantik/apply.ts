@@ -198,11 +198,11 @@ const phaseOk = (s: GameState, cost: AbilityCost) =>
   cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase);
 
 /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
-const willsFromLimbo = (s: GameState, p: number) =>
+export const willsFromLimbo = (s: GameState, p: number) =>
   someDef(s, "willsFromLimbo", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo"),
   ) && passiveOf(s, p, "willsFromLimbo");
-const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
+export const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the game has an ability activated from its owner's hand. */
 /** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
 const limboSupports = (s: GameState) =>
@@ -222,7 +222,7 @@ const vesselAbilities = (s: GameState) =>
   );
 
 /** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
-function tributeOf(s: GameState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
+export function tributeOf(s: GameState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
   const per = cost.tributePerCounter;
   if (!per) return cost.tribute ?? {};
   const n = cardOf(s, card).counters[per.counter] ?? 0;

@@ -18,6 +18,7 @@ export {
 export { dominates, outcomeNow, scoreOf } from "./flow";
 export { powerOf, basePowerOf, temperamentOf, hasKeyword } from "./core";
 export { checkTribute, findTribute } from "./tribute";
+export { playChoices, type ExtraChoice, type PlayChoice, type TargetChoice, type TributeChoice } from "./compose";
 export { handRevealed } from "./effects";
 export { defineCard, loadSet, readKeywords, type LoadError, type LoadResult, type RawCard } from "./cards/load";
 export type { CardScript, Op, Selector, TargetSpec } from "./cards/schema";

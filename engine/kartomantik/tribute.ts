@@ -6,15 +6,10 @@
 import { basePowerOf, cardOf, defOf, hasKeyword, willCostMods } from "./core";
 import { overCounters, passiveTributeSources, passiveTributeTerms } from "./tribute-passives";
 import { sideStateOf } from "./seats";
+import { combine, cover, costTotal, spend, type Cost, type Units } from "./essence";
 import type { GameState, Temperament } from "./types";
-import { BASE_TEMPERAMENTS } from "./vocabulary";
 
-export type Cost = Partial<Record<Temperament, number>>;
-type Units = Partial<Record<Temperament, number>>;
-
-export function costTotal(cost: Cost): number {
-  return Object.values(cost).reduce((a, b) => a + (b ?? 0), 0);
-}
+export { costTotal, cover, type Cost, type Units };
 
 /**
  * A will's cost after passive changes: "+N {H}" adds hollow symbols; "−N" removes hollow symbols
@@ -92,57 +87,6 @@ function single(t: Temperament, power: number): Units[] {
   let hit = singles.get(key);
   if (!hit) singles.set(key, (hit = [Object.freeze({ [t]: power })]));
   return hit;
-}
-
-/** Hollow symbols take the least useful essences first: hollow, then base, then transcendent. */
-const HOLLOW_ORDER: readonly Temperament[] = ["hollow", ...BASE_TEMPERAMENTS, "transcendent"];
-
-/** Whether these essences cover the cost; the essences left over (excess) when they do. */
-export function cover(cost: Cost, units: Units): Units | null {
-  const pool: Units = { ...units };
-  if (!spend(cost, pool)) return null;
-  for (const t of Object.keys(pool) as Temperament[]) if ((pool[t] ?? 0) <= 0) delete pool[t];
-  return pool;
-}
-
-/** Pays the cost from `pool` (changed: what is left); false when it cannot. */
-function spend(cost: Cost, pool: Units): boolean {
-  for (const k in cost) {
-    const t = k as Temperament;
-    if (t === "hollow") continue;
-    let need = cost[t] ?? 0;
-    const own = Math.min(need, pool[t] ?? 0);
-    pool[t] = (pool[t] ?? 0) - own;
-    need -= own;
-    if (need > 0 && t !== "transcendent") {
-      const tr = Math.min(need, pool.transcendent ?? 0);
-      pool.transcendent = (pool.transcendent ?? 0) - tr;
-      need -= tr;
-    }
-    if (need > 0) return false;
-  }
-  let hollow = cost.hollow ?? 0;
-  for (const t of HOLLOW_ORDER) {
-    const n = Math.min(hollow, pool[t] ?? 0);
-    pool[t] = (pool[t] ?? 0) - n;
-    hollow -= n;
-  }
-  return hollow <= 0;
-}
-
-function combine(options: Units[][]): Units[] {
-  let acc: Units[] = [{}];
-  for (const opts of options) {
-    const next: Units[] = [];
-    for (const a of acc)
-      for (const o of opts) {
-        const u: Units = { ...a };
-        for (const [t, n] of Object.entries(o) as [Temperament, number][]) u[t] = (u[t] ?? 0) + n;
-        next.push(u);
-      }
-    acc = next;
-  }
-  return acc;
 }
 
 /** The excess a set of cards leaves when it pays `cost`, or null if it cannot. */

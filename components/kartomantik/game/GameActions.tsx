@@ -1,7 +1,11 @@
 "use client";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { Decision, DecisionView, GameAction } from "@/engine/kartomantik";
+import type { Decision, DecisionView, GameAction, PlayChoice } from "@/engine/kartomantik";
 import { actionText, cardOfAction, cardsOfAction, promptText } from "./actionText";
+import { choiceFor, hasChoice, type PlayAction } from "./compose";
+import { DecisionPicker, picksMany } from "./DecisionPicker";
+import { PlayComposer } from "./PlayComposer";
 
 interface Props {
   /** The player's legal actions now, in the server's order (at least one). */
@@ -17,13 +21,45 @@ interface Props {
   decision: DecisionView | undefined;
   /** A 2v2 team's decision: who may answer it (either teammate). */
   teamNames: string | null;
-  onSend: (a: GameAction) => void;
+  /** The choices of each play (the server's `choices`): a play with more than one way opens a composer. */
+  choices?: PlayChoice[];
+  /** The server's refusal of the last move, in the player's language (the composer shows it). */
+  error?: ReactNode;
+  /** A move, a composed play or a decision's picks: the server judges it; false when it refused (a composer stays
+   * open to be changed). */
+  onSend: (a: GameAction) => void | Promise<boolean>;
+  /** Whether a play is being composed (the page shows the refusal there, not twice). */
+  onComposing?: (open: boolean) => void;
+  /** Opened on this button's action at once (a test's rendering of the composer). */
+  composing?: PlayAction | null;
 }
 
 /** What the player may do now, as big buttons: a decision's options or the moves of their priority;
  * consecutive actions on the same card share a box. */
-export function GameActions({ legal, busy, selected, names, inkOf, decision, teamNames, onSend }: Props) {
+export function GameActions({
+  legal,
+  busy,
+  selected,
+  names,
+  inkOf,
+  decision,
+  teamNames,
+  choices = [],
+  error = null,
+  onSend,
+  onComposing,
+  composing: composingAtFirst = null,
+}: Props) {
   const t = useTranslations("game");
+  const [composing, setComposing] = useState<PlayAction | null>(composingAtFirst);
+  // The play being composed, while the server still offers it (a new state may take it away).
+  const composed = composing ? choiceFor(choices, composing) : undefined;
+  const open = !!composing && !!composed && legal.some((a) => choiceFor([composed], a));
+  useEffect(() => {
+    // Gone from the server's offer (another state): closed, and not opened again later by itself.
+    if (composing && !open) setComposing(null);
+    onComposing?.(open);
+  }, [composing, open, onComposing]);
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
   const about = (a: GameAction) => selected !== null && cardsOfAction(a).includes(selected);
@@ -38,8 +74,17 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
     if (last && card !== null && last.card === card) last.items.push({ a, i });
     else runs.push({ card, items: [{ a, i }] });
   });
+  // A play with more than one way (tribute, targets, extra cost, X) opens the composer, started from this button.
+  const composes = (a: GameAction) => {
+    const c = choiceFor(choices, a);
+    return c && hasChoice(c) ? c : null;
+  };
+  const tap = (a: GameAction) => {
+    if (composes(a) && (a.type === "playWill" || a.type === "activate")) setComposing(a);
+    else onSend(a);
+  };
   const button = (a: GameAction, i: number) => {
-    const text = actionText(a, names, tt, decision);
+    const text = actionText(a, names, tt, decision) + (composes(a) ? ` · ${t("compose.choose")}` : "");
     const hit = about(a);
     const dim = focused && !hit;
     const ink = a.type === "pass" ? null : inkOf(a);
@@ -56,9 +101,10 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
         className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`}
         style={ink ? { borderLeft: `10px solid ${ink}` } : undefined}
         disabled={busy}
-        onClick={() => onSend(a)}
+        onClick={() => tap(a)}
         data-testid="game-action"
         data-action={a.type}
+        data-composes={composes(a) ? "true" : undefined}
       >
         {a.type === "pass" ? (
           <span className="flex flex-col items-center leading-tight">
@@ -76,6 +122,33 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
       </button>
     );
   };
+
+  if (open && composing && composed)
+    return (
+      <section
+        className="sticky bottom-0 z-10 max-h-[80vh] overflow-y-auto rounded-xl border-2 border-accent bg-white p-2 shadow-[0_-6px_16px_rgba(0,0,0,0.15)]"
+        data-testid="game-actions"
+        aria-label={t("compose.label")}
+      >
+        <PlayComposer
+          key={JSON.stringify(composing)}
+          choice={composed}
+          start={composing}
+          names={names}
+          busy={busy}
+          error={error}
+          onConfirm={(a) =>
+            void Promise.resolve(onSend(a)).then((ok) => {
+              if (ok !== false) setComposing(null);
+            })
+          }
+          onCancel={() => setComposing(null)}
+        />
+      </section>
+    );
+
+  // A decision asking for several options (min..max): toggles and a confirm.
+  const picker = decision && picksMany(decision) && legal[0]?.type === "decide" ? legal[0] : null;
 
   return (
     <section
@@ -99,35 +172,47 @@ export function GameActions({ legal, busy, selected, names, inkOf, decision, tea
         </p>
       )}
       {!decision && playsCards && <p className="px-1 text-xs text-stone-500">{t("tapHint")}</p>}
-      <div className="grid gap-2">
-        {runs.map((run, r) => {
-          const prev = runs[r - 1];
-          const divider =
-            prev && prev.items[0]!.a.type === "pass" ? (
-              <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">
-                — {t("orPlay")} —
-              </p>
-            ) : null;
-          if (run.card === null || run.items.length === 1)
+      {picker && decision ? (
+        <DecisionPicker
+          key={decision.id}
+          decision={decision}
+          player={picker.player}
+          start={picker.choice}
+          names={names}
+          busy={busy}
+          onSend={onSend}
+        />
+      ) : (
+        <div className="grid gap-2">
+          {runs.map((run, r) => {
+            const prev = runs[r - 1];
+            const divider =
+              prev && prev.items[0]!.a.type === "pass" ? (
+                <p className="text-center text-xs font-semibold uppercase tracking-wide text-stone-500">
+                  — {t("orPlay")} —
+                </p>
+              ) : null;
+            if (run.card === null || run.items.length === 1)
+              return (
+                <div key={r} className="grid gap-2">
+                  {divider}
+                  {run.items.map(({ a, i }) => button(a, i))}
+                </div>
+              );
             return (
               <div key={r} className="grid gap-2">
                 {divider}
-                {run.items.map(({ a, i }) => button(a, i))}
+                <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
+                  <legend className="px-1 text-xs font-semibold text-stone-600">
+                    {t("cardActions", { name: names.get(run.card) ?? "?" })}
+                  </legend>
+                  {run.items.map(({ a, i }) => button(a, i))}
+                </fieldset>
               </div>
             );
-          return (
-            <div key={r} className="grid gap-2">
-              {divider}
-              <fieldset className="grid gap-1.5 rounded-xl border border-stone-300 p-1.5">
-                <legend className="px-1 text-xs font-semibold text-stone-600">
-                  {t("cardActions", { name: names.get(run.card) ?? "?" })}
-                </legend>
-                {run.items.map(({ a, i }) => button(a, i))}
-              </fieldset>
-            </div>
-          );
-        })}
-      </div>
+          })}
+        </div>
+      )}
     </section>
   );
 }

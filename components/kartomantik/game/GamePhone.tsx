@@ -67,6 +67,8 @@ export function GamePhone({
   const stream = useEngineStream<GameMessage>(engineUrls(`/api/games/kartomantik/${gameId}`, as), 60);
   const { message, log, online, busy, error } = stream;
   const [selected, setSelected] = useState<string | null>(null);
+  // A play being composed shows the server's refusal itself (not twice on the page).
+  const [composing, setComposing] = useState(false);
   // Screen on and a buzz while the game waits for this player (a decision or priority).
   const mayAct = as === "player" && message?.status !== "finished" && (message?.legal?.length ?? 0) > 0;
   useAttention(mayAct);
@@ -137,10 +139,10 @@ export function GamePhone({
       return [`${logName(e.player)}: ${choice}`];
     });
 
-  async function send(action: GameAction) {
-    if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return;
+  async function send(action: GameAction): Promise<boolean> {
+    if (action.type === "concede" && !window.confirm(t("concedeConfirm"))) return false;
     setSelected(null);
-    await stream.send(action);
+    return stream.send(action);
   }
 
   // A 2v2 team's decision is the viewer's too when it is their team's (either teammate answers it).
@@ -290,7 +292,10 @@ export function GamePhone({
           inkOf={inkOf}
           decision={myDecision}
           teamNames={teamNames}
-          onSend={(a) => void send(a)}
+          choices={message.choices}
+          error={<ErrorBox error={error} />}
+          onSend={send}
+          onComposing={setComposing}
         />
       )}
       {!over && left && (
@@ -317,7 +322,7 @@ export function GamePhone({
           {t("concede")}
         </button>
       )}
-      <ErrorBox error={error} />
+      {!composing && <ErrorBox error={error} />}
       {!over && as === "player" && <HapticsToggle />}
       <details className="panel p-3 text-sm" open>
         <summary className="min-h-8 cursor-pointer font-semibold">{t("log")}</summary>

@@ -4,6 +4,7 @@
 import {
   eventsFor,
   legalActions,
+  playChoices,
   viewFor,
   type GameAction,
   type DecisionKind,
@@ -11,6 +12,7 @@ import {
   type GameEvent,
   type GameState,
   type GameView,
+  type PlayChoice,
   type Viewer,
 } from "@/engine/kartomantik";
 import { allSeats, answers, holdsPriority } from "@/engine/kartomantik/seats";
@@ -31,6 +33,9 @@ export interface GameMessage {
   log: { seq: number; actor: string; events: GameEvent[] }[];
   /** Players only: what they may do now. */
   legal?: GameAction[];
+  /** Players only: the choices of each play in `legal` (targets, extra cost, X, tribute), for composing one. Absent
+   * in a message sent before it existed. */
+  choices?: PlayChoice[];
   /** Who may act now (public): the seats that answer the first open decision (both teammates for a 2v2 team
    * decision), else the seats holding priority (a 2v2 team's both outside the stack), by the engine's rules. */
   acting: { seats: number[]; decision: boolean; team: boolean };
@@ -93,6 +98,9 @@ export function gameMessage(
   };
   // Any seat's own (a teammate's too where the engine lets either answer: engine/kartomantik/seats.ts).
   // A seat the bot plays is offered nothing: its phone only watches.
-  if (typeof viewer === "number") message.legal = bots[viewer] ? [] : legalActions(state, viewer);
+  if (typeof viewer === "number") {
+    message.legal = bots[viewer] ? [] : legalActions(state, viewer);
+    message.choices = playChoices(state, viewer, message.legal);
+  }
   return message;
 }

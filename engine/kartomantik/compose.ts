@@ -1,0 +1,208 @@
+// What a player's phone needs to compose a play itself (pick, then confirm): `legalActions` lists each play once per
+// target combination (capped) with one canonical tribute (findTribute: fewest cards, least power) and the first cards
+// of an extra cost, which is what a bot needs; a player may choose otherwise (§2.1: "Scegli dalla tua mano una o più
+// Manifestazioni dell'Umore del tributo"). For every card or ability `legalActions` offers, its choices as plain
+// data: each target's legal candidates, the extra cost's cards (how many, among which), X's range, the tribute's cost
+// and the manifestations that may pay it, with the essences each gives. Only ids the player may see: its own cards
+// and legal targets in public zones (a hidden card of another player is left out). `apply` still judges the action.
+import { cardOf, controlledBy, defOf } from "./core";
+import { handRevealed, tokensOf } from "./effects";
+import { applyEssence, tributeSources, unitOptions, willCost, type Cost, type Units } from "./tribute";
+import { costTotal, paymentStatus } from "./essence";
+import { overCounters } from "./tribute-passives";
+import { activatedAbility, legalActions, LIMBO_WILL, tributeOf, willsFromLimbo } from "./apply";
+import { legalTargets } from "./triggers";
+import { sideStateOf } from "./seats";
+import type { GameAction, GameState } from "./types";
+
+/** One target the card or ability names: the legal candidates now; `optional`: it may be left empty ("any number"). */
+export interface TargetChoice {
+  candidates: string[];
+  optional: boolean;
+}
+
+/** Cards an extra cost takes, `n` of `candidates`, in the order the action's `extra` lists the groups. */
+export interface ExtraChoice {
+  kind: "discard" | "exileFromHand" | "exileFromLimbo" | "sacrificeToken" | "stalemateFromInterzone";
+  n: number;
+  candidates: string[];
+}
+
+export interface TributeChoice {
+  /** The tribute's cost, and what the cards must pay after the excess essence is spent (§2.1 "Essenze in Eccesso"). */
+  cost: Cost;
+  need: Cost;
+  /** The manifestations that may pay it now, with the essences each may give (one alternative per temperament). */
+  candidates: { card: string; gives: Units[] }[];
+  /** Whether a payment other than the canonical one exists (else the tribute leaves nothing to choose). */
+  alternatives: boolean;
+}
+
+/** A play with its choices; `canonical` is the first action `legalActions` lists for it (what its button sends). */
+export interface PlayChoice {
+  type: "playWill" | "activate";
+  card: string;
+  ability?: number;
+  canonical: GameAction;
+  targets: TargetChoice[];
+  extra: ExtraChoice[];
+  /** "Remove any number of counters": X from min to max. */
+  x?: { min: number; max: number };
+  tribute: TributeChoice;
+}
+
+/** Whether `viewer` may know the card `id` (or the player / stack item it names). */
+function visibleTo(s: GameState, viewer: number, id: string): boolean {
+  const c = s.cards[id];
+  if (!c) return true;
+  if (c.zone === "deck") return c.seen === "all" || (Array.isArray(c.seen) && c.seen.includes(viewer));
+  if (c.zone === "hand") return c.owner === viewer || c.shown || handRevealed(s, c.owner);
+  if (c.zone === "exile") return c.owner === viewer;
+  return true;
+}
+
+const MAX_PAYMENTS_TRIED = 4096;
+
+/** Whether a valid payment (§2.1: covering, no card superfluous) other than `canonical` exists among `candidates`. */
+function otherPayment(s: GameState, need: Cost, candidates: TributeChoice["candidates"], canonical: string[]): boolean {
+  if (costTotal(need) === 0) return false;
+  const key = [...canonical].sort().join(",");
+  let budget = MAX_PAYMENTS_TRIED;
+  const pick: number[] = [];
+  const found = (start: number, size: number): boolean => {
+    if (pick.length === size) {
+      // Too many to try: say there is a choice (the composer then shows the candidates; apply judges the pick).
+      if (--budget < 0) return true;
+      const cards = pick.map((i) => candidates[i]!.card);
+      if ([...cards].sort().join(",") === key) return false;
+      return (
+        paymentStatus(
+          need,
+          pick.map((i) => candidates[i]!.gives),
+        ) === "ok" && !overCounters(s, cards)
+      );
+    }
+    for (let i = start; i < candidates.length; i++) {
+      pick.push(i);
+      const hit = found(i + 1, size);
+      pick.pop();
+      if (hit) return true;
+    }
+    return false;
+  };
+  for (let size = 1; size <= candidates.length; size++) if (found(0, size)) return true;
+  return false;
+}
+
+function tributeChoice(
+  s: GameState,
+  p: number,
+  cost: Cost,
+  card: string,
+  canonical: GameAction & { tribute?: { cards: string[] }; extra?: string[] },
+): TributeChoice {
+  const { rest } = applyEssence(cost, s.players[p]!.essence);
+  const candidates = tributeSources(s, p)
+    .filter((id) => id !== card && visibleTo(s, p, id))
+    .map((id) => ({ card: id, gives: unitOptions(s, id).map((u) => ({ ...u })) }));
+  const usable = candidates.filter((c) => !(canonical.extra ?? []).includes(c.card));
+  return {
+    cost: { ...cost },
+    need: rest,
+    candidates,
+    alternatives: otherPayment(s, rest, usable, canonical.tribute?.cards ?? []),
+  };
+}
+
+function targetChoices(s: GameState, p: number, card: string, specs: readonly unknown[], optional: boolean) {
+  return specs.map((spec): TargetChoice => ({
+    candidates: legalTargets(s, p, card, spec as Parameters<typeof legalTargets>[3]).filter((id) =>
+      visibleTo(s, p, id),
+    ),
+    optional,
+  }));
+}
+
+function willChoice(s: GameState, p: number, a: Extract<GameAction, { type: "playWill" }>): PlayChoice {
+  const def = defOf(s, a.card);
+  const pl = s.players[p]!;
+  const fromLimbo = cardOf(s, a.card).zone === "limbo" && willsFromLimbo(s, p);
+  const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+  const ex = def.script.extraCost;
+  const extra: ExtraChoice[] = [];
+  if (ex?.discard || ex?.exileFromHand)
+    extra.push({
+      kind: ex.discard ? "discard" : "exileFromHand",
+      n: 1,
+      candidates: pl.hand.filter(
+        (id) => id !== a.card && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
+      ),
+    });
+  else if (ex?.exileFromLimbo)
+    extra.push({ kind: "exileFromLimbo", n: ex.exileFromLimbo, candidates: pl.limbo.filter((id) => id !== a.card) });
+  return {
+    type: "playWill",
+    card: a.card,
+    canonical: a,
+    targets: targetChoices(s, p, a.card, specs, !!def.script.optionalTargets),
+    extra,
+    tribute: tributeChoice(s, p, willCost(s, p, fromLimbo ? LIMBO_WILL : def), a.card, a),
+  };
+}
+
+function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "activate" }>): PlayChoice | null {
+  const ability = activatedAbility(s, a.card, a.ability);
+  if (!ability) return null;
+  const cost = ability.cost;
+  const pl = s.players[p]!;
+  const extra: ExtraChoice[] = [];
+  if (cost.discard) extra.push({ kind: "discard", n: cost.discard, candidates: pl.hand.filter((id) => id !== a.card) });
+  if (cost.exileFromLimbo)
+    extra.push({
+      kind: "exileFromLimbo",
+      n: cost.exileFromLimbo,
+      candidates: pl.limbo.filter((id) => defOf(s, id).type === "manifestation"),
+    });
+  if (cost.sacrificeToken) extra.push({ kind: "sacrificeToken", n: 1, candidates: tokensOf(s, a.card, p) });
+  if (cost.stalemateFromInterzone)
+    extra.push({
+      kind: "stalemateFromInterzone",
+      n: cost.stalemateFromInterzone,
+      candidates: sideStateOf(s, p).interzone.filter(
+        (id): id is string => !!id && id !== a.card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
+      ),
+    });
+  const have = cardOf(s, a.card).counters[cost.removeCounters?.counter ?? ""] ?? 0;
+  return {
+    type: "activate",
+    card: a.card,
+    ability: a.ability,
+    canonical: a,
+    targets: targetChoices(s, p, a.card, ability.targets ?? [], !!ability.optionalTargets),
+    extra,
+    ...(cost.removeCounters?.any ? { x: { min: 1, max: have } } : {}),
+    tribute: tributeChoice(s, p, tributeOf(s, a.card, cost), a.card, a),
+  };
+}
+
+/**
+ * The choices of every play `legalActions` offers `player` now (one per card, or per card and ability), in the order
+ * of their first action. `legal`: that list, when the caller has it already.
+ */
+export function playChoices(
+  s: GameState,
+  player: number,
+  legal: readonly GameAction[] = legalActions(s, player),
+): PlayChoice[] {
+  const out: PlayChoice[] = [];
+  const seen = new Set<string>();
+  for (const a of legal) {
+    if (a.type !== "playWill" && a.type !== "activate") continue;
+    const key = a.type === "playWill" ? `w:${a.card}` : `a:${a.card}:${a.ability}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const choice = a.type === "playWill" ? willChoice(s, player, a) : abilityChoice(s, player, a);
+    if (choice) out.push(choice);
+  }
+  return out;
+}
