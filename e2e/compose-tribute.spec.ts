@@ -1,5 +1,6 @@
 // Pick, then confirm, on a 360×740 phone (§2.1: "Scegli dalla tua mano una o più Manifestazioni dell'Umore del
-// tributo"): the first will a phone may play with a choice of tribute opens the composer from its button; the player
+// tributo"): the first will a phone may play with a choice of tribute opens the composer from "Scegli…" beside its
+// button (the button itself plays it as it says, one tap); the player
 // takes the canonical payment back and picks other manifestations until the composer says the tribute is paid, with
 // the confirm in view; the server takes that play, and exactly the picked cards go to the Limbo. Set up through the
 // API (seed.ts): a constructed duel of two seated phones, played by taking the first option until then.
@@ -13,8 +14,7 @@ interface LogEntry {
 }
 
 const seqOf = async (page: Page) => Number(await page.getByTestId("game-phone").getAttribute("data-seq"));
-const composable = (page: Page) =>
-  page.locator('[data-testid="game-action"][data-action="playWill"][data-composes="true"]:enabled');
+const composable = (page: Page) => page.locator('[data-testid="game-compose"][data-action="playWill"]:enabled');
 
 test("a tribute paid with manifestations of the player's choice, not the canonical ones", async ({ browser }, info) => {
   test.setTimeout(180_000);

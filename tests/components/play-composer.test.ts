@@ -1,8 +1,9 @@
 // Pick, then confirm, on the phone (components/kartomantik/game/GameActions.tsx with PlayComposer and DecisionPicker,
 // fed as GamePhone feeds them: the engine's own viewFor, legalActions and playChoices of a real state). A play with
-// more than one way says so on its button and opens a composer started from that button's action (confirming at once
-// sends it unchanged); the tribute's manifestations are toggles, each with the essences it gives, and the payment's
-// state is said in words (§2.1). A decision with min/max: its options as toggles, confirm only within min..max.
+// more than one way is still one tap as its button says, and a "Scegli…" beside it opens a composer started from that
+// button's action (confirming at once sends it unchanged); the tribute's manifestations are toggles, each with the
+// essences it gives, and the payment's state is said in words (§2.1). A decision with min/max: its options as
+// toggles, confirm only within min..max.
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -87,12 +88,12 @@ const spark = () =>
   ]);
 
 describe("composing a play on the phone", () => {
-  it("§2.1 a will with a choice of tribute: its button says so; confirming at once sends the button's action", () => {
+  it("§2.1 a will with a choice of tribute: a 'Scegli…' beside its button; composing sends the button's action", () => {
     const s = spark();
     const { legal, choices, html, all } = phone(s, "A");
     const play = legal.find((a): a is PlayAction => a.type === "playWill")!;
-    expect(all).toContain("scegli tributo e altro");
-    expect(html).toMatch(/data-action="playWill" data-composes="true"/);
+    expect(all).toContain("Scegli…");
+    expect(html).toMatch(/data-testid="game-compose" data-action="playWill"/);
     const c = choiceFor(choices, play)!;
     expect(actionOf(c, draftOf(c, play), 0)).toEqual(play);
     // §2.1 on the pick: one 1 is short, the canonical payment is paid, both together have a card too many.
@@ -145,12 +146,12 @@ describe("composing a play on the phone", () => {
     s.end();
   });
 
-  it("a play with one way only is one tap: no composer mark on its button", () => {
+  it("a play with one way only: no 'Scegli…' beside its button", () => {
     const s = duel([will("Spark", { ops: [] }, { choleric: 2 }), m("Red2", 2, "choleric")]);
     const { html, all } = phone(s, "A");
     expect(html).toContain('data-action="playWill"');
-    expect(html).not.toContain("data-composes");
-    expect(all).not.toContain("scegli tributo e altro");
+    expect(html).not.toContain('data-testid="game-compose"');
+    expect(all).not.toContain("Scegli…");
     s.end();
   });
 
@@ -185,7 +186,7 @@ describe("composing a play on the phone", () => {
     s.act({ type: "manual", player: 0, move: { op: "counters", card: s.id("Weak"), counter: "Charge", delta: 3 } });
     const { legal, html } = phone(s, "A");
     const act = legal.find((a): a is PlayAction => a.type === "activate")!;
-    expect(html).toMatch(/data-action="activate" data-composes="true"/);
+    expect(html).toMatch(/data-testid="game-compose" data-action="activate"/);
     const composer = phone(s, "A", "it", act);
     expect(composer.all).toContain("X: segnalini da rimuovere (da 1 a 3)");
     expect(composer.html).toMatch(/data-testid="compose-x-value">3</);

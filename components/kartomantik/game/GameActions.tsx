@@ -79,12 +79,8 @@ export function GameActions({
     const c = choiceFor(choices, a);
     return c && hasChoice(c) ? c : null;
   };
-  const tap = (a: GameAction) => {
-    if (composes(a) && (a.type === "playWill" || a.type === "activate")) setComposing(a);
-    else onSend(a);
-  };
   const button = (a: GameAction, i: number) => {
-    const text = actionText(a, names, tt, decision) + (composes(a) ? ` · ${t("compose.choose")}` : "");
+    const text = actionText(a, names, tt, decision);
     const hit = about(a);
     const dim = focused && !hit;
     const ink = a.type === "pass" ? null : inkOf(a);
@@ -94,17 +90,16 @@ export function GameActions({
         : a.type === "concede"
           ? "btn-quiet"
           : "btn min-h-12 w-full text-base leading-tight";
-    return (
+    const main = (
       <button
         key={i}
         type="button"
         className={`${look} ${hit ? "ring-4 ring-amber-400" : ""} ${dim ? "opacity-60" : ""}`}
         style={ink ? { borderLeft: `10px solid ${ink}` } : undefined}
         disabled={busy}
-        onClick={() => tap(a)}
+        onClick={() => void onSend(a)}
         data-testid="game-action"
         data-action={a.type}
-        data-composes={composes(a) ? "true" : undefined}
       >
         {a.type === "pass" ? (
           <span className="flex flex-col items-center leading-tight">
@@ -120,6 +115,25 @@ export function GameActions({
           </span>
         )}
       </button>
+    );
+    // A play with more than one way (tribute, targets, extra cost, X): the button plays it as it says, in one tap; the
+    // player who wants another way composes it beside it (§2.1 "Scegli dalla tua mano…": the choice is theirs).
+    if (!composes(a) || (a.type !== "playWill" && a.type !== "activate")) return main;
+    return (
+      <div key={i} className="flex items-stretch gap-1.5">
+        <div className="min-w-0 flex-1">{main}</div>
+        <button
+          type="button"
+          className={`btn-quiet min-h-12 w-20 shrink-0 px-1 text-sm leading-tight ${dim ? "opacity-60" : ""}`}
+          disabled={busy}
+          onClick={() => setComposing(a)}
+          data-testid="game-compose"
+          data-action={a.type}
+          aria-label={t("compose.chooseFor", { action: text.split(" · ")[0]! })}
+        >
+          {t("compose.choose")}
+        </button>
+      </div>
     );
   };
 
