@@ -10,6 +10,7 @@ import {
   PROJECTOR_SIZES,
   baseURL,
   brokenWords,
+  crampedHeadsIn,
   createDemoDraftEvent,
   demoSet,
   hydrated,
@@ -18,6 +19,7 @@ import {
   newDesktop,
   newProjector,
   shoot,
+  smallText,
   t,
 } from "./support";
 
@@ -245,6 +247,18 @@ for (const count of [6, 3])
         await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
         await shoot(proj, info, `draft-${count}-${size.width}x${size.height}`);
         expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
+        // Read from 5 m: the cards' names (and a will's type) at least 2.6 % of the screen's height, as the tournament
+        // board's names (at six columns they were held by the tile's width: 15.6 px at 1280×720, 24 px at 1920×1080).
+        expect
+          .soft(
+            await smallText(
+              proj,
+              '[data-testid="board-cards"] [data-testid="card-tile"] > span:first-child, [data-testid="board-cards"] [data-testid="card-type"]',
+              0.026,
+            ),
+            `${size.width}×${size.height}`,
+          )
+          .toEqual([]);
         // Every tile but the one under auction is dimmed; their names stay readable.
         const contrasts = await dimmedContrasts(proj);
         expect(contrasts).toHaveLength(2 * count - 1);
@@ -269,6 +283,34 @@ for (const count of [6, 3])
       );
       expect(await layoutProblems(proj)).toEqual([]);
       expect(await brokenWords(proj)).toEqual([]);
+
+      // The organizer's console on a 360-px phone: the table's tiles break no name inside a word (the set's longest
+      // words on the first tile, as above), nothing leaves its tile, the players' table heads stay apart.
+      await org.setViewportSize({ width: 360, height: 740 });
+      const desk = org.getByTestId("draft-console").getByTestId("draft-board");
+      const deskName = desk.getByTestId("card-tile").first().locator("span").first();
+      const deskOwn = (await deskName.textContent())!;
+      await deskName.evaluate((el, text) => (el.textContent = text), words);
+      const deskNames = '[data-testid="draft-console"] [data-testid="card-tile"] > span:first-child';
+      expect(await brokenWords(org, deskNames), "console at 360 px").toEqual([]);
+      await deskName.evaluate((el, text) => (el.textContent = text), deskOwn);
+      expect(
+        await org.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="draft-console"] [data-testid="card-tile"]')]
+            .filter((tile) =>
+              [...tile.querySelectorAll<HTMLElement>("*")].some(
+                (part) => part.getBoundingClientRect().bottom > tile.getBoundingClientRect().bottom + 0.5,
+              ),
+            )
+            .map((tile) => `"${tile.textContent?.slice(0, 30)}" overflows its tile`),
+        ),
+        "console at 360 px",
+      ).toEqual([]);
+      expect(await org.evaluate(crampedHeadsIn, '[data-testid="draft-console"] [data-testid="board-players"]')).toEqual(
+        [],
+      );
+      await desk.getByTestId("board-cards").scrollIntoViewIfNeeded();
+      await shoot(org, info, `console-${count}-360`);
     } finally {
       for (const phone of players) await phone.dispose();
       await Promise.all([organizer.context.close(), projector.context.close()]);

@@ -310,6 +310,8 @@ export function brokenWordsIn(selector: string): string[] {
   probe.style.cssText = "white-space: nowrap; position: absolute; visibility: hidden;";
   document.body.append(probe);
   for (const name of document.querySelectorAll<HTMLElement>(selector)) {
+    // Not laid out (a row of another page, hidden): nothing to read.
+    if (!name.getClientRects().length) continue;
     probe.style.font = getComputedStyle(name).font;
     // A line may also end after an elided article ("dell'Accumulatore" is two words) or at a
     // hyphen the name has ("Topsy-Turvy").
@@ -321,6 +323,29 @@ export function brokenWordsIn(selector: string): string[] {
   }
   probe.remove();
   return broken;
+}
+
+/** In the page: the heads of the table `selector` wider than their column, or closer than a quarter of their type's
+ * size to the next ("Carte" "Spesi", not "CarteSpesi"). Self-contained, as brokenWordsIn. */
+export function crampedHeadsIn(selector: string): string[] {
+  const problems: string[] = [];
+  const heads = [...document.querySelectorAll<HTMLElement>(`${selector} thead th`)];
+  const boxes = heads.map((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return range.getBoundingClientRect();
+  });
+  for (const [i, th] of heads.entries()) {
+    if (th.scrollWidth > th.clientWidth + 0.5)
+      problems.push(`head "${th.textContent}" wider than its column (${th.scrollWidth} > ${th.clientWidth})`);
+    const next = boxes[i + 1];
+    const gap = 0.25 * parseFloat(getComputedStyle(th).fontSize);
+    if (next && next.left - boxes[i]!.right < gap)
+      problems.push(
+        `heads "${th.textContent}" and "${heads[i + 1]!.textContent}" ${Math.round(next.left - boxes[i]!.right)} px apart`,
+      );
+  }
+  return problems;
 }
 
 /** In the page: names (by `selector`) whose text does not fit their box (cut off at the bottom or the side, or

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { Fragment } from "react";
 import { useTranslations } from "next-intl";
 import { confirmedGames, isBye, progressOf, type MatchView, type TournamentView } from "@/lib/tournament/shape";
 import {
@@ -7,6 +8,7 @@ import {
   confirmedText,
   confirmedTotals,
   matchStatusText,
+  playersParts,
   playersText,
   podPoints,
   scoreText,
@@ -26,7 +28,8 @@ export function RoundTable({
 }: {
   view: TournamentView;
   matches: MatchView[];
-  /** The projector's rows: one line each, sized by the screen (see ProjectorPanel). */
+  /** The projector's rows: one line each (two where a table's names need them), sized by the screen (see
+   * ProjectorPanel). */
   large?: boolean;
   /** Rows not on the projector's current page are hidden (still in the page, so results land in them). */
   shown?: (index: number) => boolean;
@@ -105,8 +108,8 @@ export function RoundTable({
   );
 }
 
-/** The projector's pairings: every row one line of the same height (so a page holds a known
- * number of them), the type scaled by the screen's height and width. A confirmed result takes the
+/** The projector's pairings: a row a table, on one line unless its names need two (ProjectorPanel pages by the rows'
+ * real heights), the type scaled by the screen's height and width. A confirmed result takes the
  * state's place (it says "confirmed" by itself), the games' scores beside it. The players' cell
  * takes the remaining width, so the table never grows past the screen. */
 function ProjectorRows({
@@ -122,7 +125,8 @@ function ProjectorRows({
 }) {
   const t = useTranslations("tournament");
   const LiveCell = gameSlots(view.game).projector?.LiveCell;
-  const cell = "whitespace-nowrap px-[0.7vw] py-[0.6vh]";
+  const pad = "px-[0.7vw] py-[0.6vh]";
+  const cell = `whitespace-nowrap ${pad}`;
   return (
     <table className="w-full text-left text-[min(4.2vh,2.2vw)] leading-tight">
       <tbody>
@@ -147,8 +151,18 @@ function ProjectorRows({
                 </td>
               ) : (
                 <>
-                  <td className={`${cell} w-full max-w-0 truncate font-semibold`} data-testid="pairing-players">
-                    {playersText(view, m)}
+                  {/* The whole line of names, on a second line where it does not fit one (a pod of five at
+                      1280 px): broken between players or teams, never inside a name. */}
+                  <td
+                    className={`${pad} w-full max-w-0 font-semibold [overflow-wrap:anywhere]`}
+                    data-testid="pairing-players"
+                  >
+                    {playersParts(view, m).map((part, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && part.sep}
+                        <span className="whitespace-nowrap">{part.name}</span>
+                      </Fragment>
+                    ))}
                   </td>
                   <td className={`${cell} tabular-nums`} data-testid="pairing-result">
                     {m.status === "confirmed" ? (

@@ -29,9 +29,10 @@ export function StandingsTable({
   const t = useTranslations("tournament");
   const tiebreaks = !compact && rows.some((r) => r.tiebreak);
   const points = pointsLabel ?? t("colPoints");
-  // On the projector every cell stays on one line; the player's cell takes the width left (and
-  // would cut a name rather than push the table past the screen).
-  const cell = large ? "whitespace-nowrap px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
+  // On the projector every cell stays on one line but the player's: it takes the width left, and a name (a 2v2 team's
+  // two) longer than that takes a second line rather than being cut (the panel pages by the rows' real heights).
+  const pad = large ? "px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
+  const cell = large ? `whitespace-nowrap ${pad}` : pad;
   return (
     <table
       className={`w-full text-left tabular-nums ${large ? "text-[min(4.2vh,2.4vw)] leading-tight" : "text-sm"}`}
@@ -63,7 +64,10 @@ export function StandingsTable({
             <td className={cell} data-testid="standing-rank">
               {r.rank}
             </td>
-            <td className={`${cell} font-semibold ${large ? "max-w-0 truncate" : ""}`} data-testid="standing-name">
+            <td
+              className={`${pad} font-semibold ${large ? "max-w-0 [overflow-wrap:anywhere]" : ""}`}
+              data-testid="standing-name"
+            >
               {r.name}
               {r.dropped && (
                 <span

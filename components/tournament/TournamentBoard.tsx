@@ -97,6 +97,7 @@ export function TournamentBoard({
           testId="board-pairings"
           title={`${t("pairings")} · ${label}`}
           count={matches.length}
+          rows={view}
           on={panel === "pairings"}
           page={page}
           onPages={pairingPages}
@@ -107,6 +108,7 @@ export function TournamentBoard({
           testId="board-standings"
           title={finished ? t("finalStandings") : t("standings")}
           count={view.standings.length}
+          rows={view}
           on={panel === "standings"}
           page={page}
           onPages={standingPages}

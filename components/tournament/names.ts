@@ -88,8 +88,19 @@ export function opponentsText(view: Pick<TournamentView, "players">, m: MatchVie
 /** Who plays: "Anna – Bruno" (a duel), "Anna & Bruno – Carla & Dario" (a 2v2), "Anna · Bruno · Carla"
  * (a Free-for-All pod, in table order). */
 export function playersText(view: Pick<TournamentView, "players">, m: MatchView) {
-  const sides = sidesOfMatch(m).map((seats) => seats.map((id) => nameOf(view, id)).join(" & "));
-  return sides.join(sides.length > 2 ? " · " : " – ");
+  return playersParts(view, m)
+    .map((part, i) => (i > 0 ? part.sep : "") + part.name)
+    .join("");
+}
+
+/** playersText in its parts: each player's name and the separator before it (" & " within a team, " – " between a
+ * duel's two sides, " · " in a pod), so that a line may break between names and never inside one. */
+export function playersParts(view: Pick<TournamentView, "players">, m: MatchView): { name: string; sep: string }[] {
+  const sides = sidesOfMatch(m);
+  const between = sides.length > 2 ? " · " : " – ";
+  return sides.flatMap((seats, s) =>
+    seats.map((id, i) => ({ name: nameOf(view, id), sep: i > 0 ? " & " : s > 0 ? between : "" })),
+  );
 }
 
 /** A pod's points so far per player, in table order ("120 · 80 · 55"); null for two sides. */

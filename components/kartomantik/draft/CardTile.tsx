@@ -12,19 +12,19 @@ type Size = "sm" | "md" | "lg";
 const NAME: Record<Size, string> = {
   sm: "text-xs",
   md: "text-sm",
-  // By width and by height: a wide tile of a small table must not push its bottom row out, and
-  // the sets' longest words (17 letters: "dell'Accumulatore", "Responsabilizzare") fit a tile's width.
-  lg: "text-[clamp(0.8rem,min(8.5cqw,3.5vh),2.6rem)]",
+  // By width and by height: the sets' longest word ("Responsabilizzare", 8.7 em in DejaVu Sans semibold, wider than
+  // the usual system fonts) fits 10 cqw, and the height is the board's (--tile-type: the share of the screen's height
+  // its rows leave a name of two lines, ≥ 2.6 vh, read from 5 m).
+  lg: "text-[clamp(0.8rem,min(10cqw,var(--tile-type,3.5vh)),2.6rem)]",
 };
-// A will's type ("Persistente") on the projector: its own line, as large as the tile's width allows for the longest
-// type word (≈ 7 em), at least the share of the screen's height the projector's names have (2.6 vh) at six columns
-// on a 1280 px screen; beside the marks it was 2 vh, 21.6 px on a 1080-px screen, unreadable from 5 m.
-const TYPE_LG = "text-[clamp(0.8rem,min(10.5cqw,3.5vh),2.6rem)]";
+// A will's type ("Persistente") on the projector: in the bottom row where a manifestation has its points, as large as
+// the name (the board's tiles are at least a quarter of the screen's width: the type word, ≈ 6 em, and the marks fit).
+const TYPE_LG = NAME.lg;
 const DOT: Record<Size, string> = { sm: "text-[0.7rem]", md: "text-xs", lg: "text-[min(7cqw,2.4vh)]" };
 const BADGE: Record<Size, string> = {
   sm: "text-xs px-1.5",
   md: "text-sm px-1.5",
-  lg: "text-[clamp(0.8rem,min(10cqw,3.5vh),2.6rem)] px-[min(3cqw,1vh)]",
+  lg: "text-[clamp(0.8rem,min(10cqw,var(--tile-type,3.5vh)),2.6rem)] px-[min(3cqw,1vh)]",
 };
 
 const DIM_BACKGROUND = "#f5f5f4";
@@ -97,19 +97,7 @@ export function CardTile({
       >
         {card.name}
       </span>
-      {size === "lg" && !manifestation && (
-        <span
-          className={`mt-auto truncate pt-1 font-medium leading-tight text-stone-600 ${TYPE_LG}`}
-          aria-hidden="true"
-          data-testid="card-type"
-        >
-          {t(`willShort.${card.type}`)}
-        </span>
-      )}
-      <div
-        className={`${size === "lg" && !manifestation ? "" : "mt-auto"} flex flex-wrap items-center gap-0.5 pt-1`}
-        aria-hidden="true"
-      >
+      <div className="mt-auto flex flex-wrap items-center gap-0.5 pt-1" aria-hidden="true">
         {symbolsOf(card.symbols).map((s, i) => {
           const temperament = TEMPERAMENT_OF_SYMBOL[s] ?? "hollow";
           return (
@@ -125,6 +113,14 @@ export function CardTile({
         })}
         {!manifestation && size !== "lg" && (
           <span className="ml-1 truncate text-[0.65rem] uppercase tracking-wide text-stone-500" data-testid="card-type">
+            {t(`willShort.${card.type}`)}
+          </span>
+        )}
+        {!manifestation && size === "lg" && (
+          <span
+            className={`ml-auto truncate font-medium leading-tight text-stone-600 ${TYPE_LG}`}
+            data-testid="card-type"
+          >
             {t(`willShort.${card.type}`)}
           </span>
         )}

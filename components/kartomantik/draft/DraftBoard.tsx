@@ -64,7 +64,9 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
       </div>
 
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="board-cards">
+        {/* Two columns on a phone, as the player's own table (DraftPhone): at three, 360 px left a tile 88 px for a
+            name, and "Borseggiatrice" broke inside the word. */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="board-cards">
           {d.table.map((id) => (
             <div key={id} className="h-20">
               <CardTile card={data.cards[id]} size="sm" highlight={auction?.cardId === id} />
@@ -110,7 +112,13 @@ export function DraftBoard({ stream, data }: { stream: Stream; data: DraftPageDa
         draft={d}
         testId="board-players"
         bots={view.bots}
-        look={{ row: (i) => (d.active === i ? "font-bold" : "") }}
+        // Heads on the bottom line and apart from each other ("Questa tavolata" wraps on a phone, beside "Carte"), the
+        // numbers under their right-aligned heads.
+        look={{
+          head: "text-sm leading-tight [&_th]:pb-1 [&_th]:align-bottom [&_th]:font-semibold",
+          cols: ["pr-2", "px-2", "px-2 text-right", "pl-2 text-right"],
+          row: (i) => (d.active === i ? "font-bold" : ""),
+        }}
       />
 
       {d.tableNo === 1 && d.rolls.length > 0 && (

@@ -12,9 +12,14 @@ import type { DraftPageData } from "@/lib/kartomantik/drafts/page-data";
 // The projector's board. It fills the screen and never scrolls (nobody scrolls a projector):
 // every size is a share of the screen's height, so the same layout holds 6 players and a table of
 // 12 cards on a 1280×720 and on a 1920×1080 projector. The numbers people look for from the back
-// of the room (best bid, whose turn, the clock) are the largest; the rest is at least ~3.5 % of
-// the height (≥ 38 px on 1080 lines). On a 4:3 screen (1024×768) the width is the limit: the
+// of the room (best bid, whose turn, the clock) are the largest; names are at least 2.6 % of the
+// height (28 px on 1080 lines), as the tournament board's. On a 4:3 screen (1024×768) the width is the limit: the
 // longer lines are also capped by a share of the width, so they take no more lines than on 16:9.
+//
+// The table's cards: a table of up to 6 in 3 columns, of 8 to 12 in 4 (three rows for 10 and 12). Six columns held a
+// card's name to its tile's width, 15.6 px at 1280×720 and 12.8 px at 1024×768 (2.2 % and 1.7 % of the height): a
+// name of 2.6 vh whose longest word (8.7 em) stays whole needs a tile of ≥ 8.7 × 20 px + its padding on a 768-px
+// screen, so six of them and their gaps are ≥ 1,190 px, wider than a 1024-px screen.
 
 /** Public information only, from its own live stream. */
 export function ProjectorBoard({
@@ -39,11 +44,14 @@ export function ProjectorBoard({
   // Who chooses after this card, as things stand (it changes with the bids): the room gets ready.
   const nextLine =
     next === null ? null : (
-      <p className="text-[min(3.4vh,2.2vw)] text-stone-700" data-testid="board-next">
+      <p className="text-[min(3vh,2vw)] text-stone-700" data-testid="board-next">
         {next === "lastCard" ? t("lastCardOfTable") : t("nextChooser", { name: name(next) })}
       </p>
     );
-  const columns = Math.min(6, Math.max(3, Math.ceil(d.table.length / 2)));
+  // By the table's full size (2 cards a player), so the layout holds while its cards are sold.
+  const full = Math.max(d.table.length, 2 * data.players.length);
+  const columns = full > 6 ? 4 : 3;
+  const rows = Math.ceil(full / columns);
 
   return (
     <div
@@ -61,10 +69,14 @@ export function ProjectorBoard({
       </header>
 
       {!finished && (
-        // The table across the whole width, in two rows: 2N cards for N players.
+        // The table across the whole width, in two or three rows: 2N cards for N players. Three rows leave a tile
+        // ~13 vh: a name of two lines at 2.8 vh (--tile-type, CardTile) above its marks and points.
         <div
-          className="grid h-[min(34vh,24vw)] shrink-0 grid-rows-2 gap-[1.4vh]"
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          className={`grid shrink-0 gap-[1.4vh] ${rows > 2 ? "h-[min(42vh,31vw)] [--tile-type:2.8vh]" : "h-[min(34vh,24vw)]"}`}
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+          }}
           data-testid="board-cards"
         >
           {d.table.map((id) => (
@@ -106,17 +118,17 @@ export function ProjectorBoard({
             )}
             {auction ? (
               <>
-                <p className="text-[min(3.4vh,2.2vw)] text-stone-600">
+                <p className="text-[min(3vh,2vw)] text-stone-600">
                   {t("auctionFor")} · {t("chosenBy", { name: name(auction.chooser) })}
                 </p>
-                <p className="text-[min(4.6vh,2.8vw)] font-bold">{data.cards[auction.cardId]?.name}</p>
-                <p className="text-[min(9vh,4.2vw)] font-black tabular-nums leading-none" data-testid="board-best">
+                <p className="text-[min(4vh,2.8vw)] font-bold">{data.cards[auction.cardId]?.name}</p>
+                <p className="text-[min(8vh,4.2vw)] font-black tabular-nums leading-none" data-testid="board-best">
                   {auction.best
                     ? t("bestBid", { amount: auction.best.amount, name: name(auction.best.player) })
                     : t("noBid")}
                 </p>
                 {!paused && (
-                  <p className="text-[min(4.6vh,2.6vw)]" data-testid="board-awaiting">
+                  <p className="text-[min(3.4vh,2.2vw)]" data-testid="board-awaiting">
                     {auction.awaiting.length
                       ? t("awaiting", { names: auction.awaiting.map(name).join(", ") })
                       : t("nobodyAwaiting")}
@@ -125,7 +137,7 @@ export function ProjectorBoard({
                 {/* Proportional digits of equal width: a monospace font put a digit-wide gap before the "s". */}
                 {seconds !== null && !paused && (
                   <p
-                    className="text-[min(9vh,5.4vw)] font-bold tabular-nums leading-none text-red-700"
+                    className="text-[min(8vh,5.4vw)] font-bold tabular-nums leading-none text-red-700"
                     data-testid="board-clock"
                   >
                     {t("clock", { seconds })}
@@ -160,7 +172,7 @@ export function ProjectorBoard({
             bots={view.bots}
             thisTable={!finished}
             look={{
-              table: "table-fixed text-[min(3.8vh,2.6vw)]",
+              table: "table-fixed text-[min(3.2vh,2.2vw)]",
               // Headers may wrap ("Questa / tavolata" at 1024 px) but never touch: each numeric column keeps a gap on
               // its left.
               head: "text-[2.6vh] leading-none [&_th]:align-bottom [&_th]:pb-[0.4vh] [&_th]:font-semibold",
