@@ -13,3 +13,28 @@ export function scrollIntoSight(el: Element, cover: Element | null, gap = 8): vo
   // left the table's last row under the bar.
   window.scrollBy({ top: delta, behavior: "auto" });
 }
+
+/** scrollIntoSight at the next frame, and again while the page's layout settles (its size changes within `settleMs`:
+ * rows of a log, a sheet's buttons, fonts): a page still growing could not scroll far enough yet. Stops early when
+ * the reader touches or wheels the page (their scrolling wins). `find` gives the element and its cover each time.
+ * Returns the cleanup (an effect's). */
+export function bringIntoSight(find: () => [Element | null, Element | null], gap = 8, settleMs = 1_000): () => void {
+  const run = () => {
+    const [el, cover] = find();
+    if (el) scrollIntoSight(el, cover, gap);
+  };
+  const frame = requestAnimationFrame(run);
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(run);
+  resized?.observe(document.body);
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    resized?.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("touchstart", stop);
+    window.removeEventListener("wheel", stop);
+  };
+  const timer = setTimeout(stop, settleMs);
+  window.addEventListener("touchstart", stop, { passive: true });
+  window.addEventListener("wheel", stop, { passive: true });
+  return stop;
+}

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { EffectText } from "@/components/kartomantik/EffectText";
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
-import { scrollIntoSight } from "@/components/phone/scrollIntoSight";
+import { bringIntoSight } from "@/components/phone/scrollIntoSight";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/components/api";
@@ -72,12 +72,9 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
   const choosing =
     view.status === "running" && !auction && d.active === me.player ? `${d.tableNo}:${d.table.length}` : "";
   useEffect(() => {
-    if (!choosing || !tableRef.current) return;
+    if (!choosing) return;
     // 24 px to spare: the bar grows by its "Scegli" button once a card is tapped.
-    const frame = requestAnimationFrame(
-      () => tableRef.current && scrollIntoSight(tableRef.current, barRef.current, 24),
-    );
-    return () => cancelAnimationFrame(frame);
+    return bringIntoSight(() => [tableRef.current, barRef.current], 24);
   }, [choosing]);
 
   async function act(intent: Intent) {

@@ -2,7 +2,7 @@
 import { HapticsToggle } from "@/components/phone/HapticsToggle";
 import { useAttention } from "@/components/phone/useAttention";
 import { useEffect, useState } from "react";
-import { scrollIntoSight } from "@/components/phone/scrollIntoSight";
+import { bringIntoSight } from "@/components/phone/scrollIntoSight";
 import { ErrorBox } from "@/components/ErrorBox";
 import { BackLink } from "@/components/engine-game/BackLink";
 import { EventLog } from "@/components/EventLog";
@@ -79,11 +79,10 @@ export function GamePhone({
     : "";
   useEffect(() => {
     if (!asks) return;
-    const frame = requestAnimationFrame(() => {
-      const hand = document.querySelector('[data-hand="mine"]');
-      if (hand) scrollIntoSight(hand, document.querySelector('[data-sheet="game-actions"]'));
-    });
-    return () => cancelAnimationFrame(frame);
+    return bringIntoSight(() => [
+      document.querySelector('[data-hand="mine"]'),
+      document.querySelector('[data-sheet="game-actions"]'),
+    ]);
   }, [asks]);
   if (!message) return <GameLoading />;
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
