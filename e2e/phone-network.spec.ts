@@ -116,9 +116,9 @@ test("a stream that never answers: the phone says it is reconnecting, tries agai
   const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
   // Not current: within a couple of seconds it says so (until then the page's own view was current enough); then,
   // within a few more, it is current without a reload.
-  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), { timeout: 3_000 });
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), { timeout: 4_500 });
   expect(await seqOf(bruno)).toBe(start.seq);
-  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq), { timeout: 8_000 });
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq), { timeout: 12_000 });
   await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
   expect(streams).toBeGreaterThanOrEqual(2);
 });
@@ -169,7 +169,7 @@ test("a phone back in the foreground with its stream still trying opens a new on
   });
   // A new stream at once, well before the stalled one would have been given up on (STALL_MS, 5 s after it was opened);
   // then current (however long a busy machine takes to answer it).
-  await expect.poll(() => streams, { timeout: 1_000 }).toBe(2);
+  await expect.poll(() => streams, { timeout: 2_500 }).toBe(2);
   await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq));
   expect(streams).toBe(2);
 });
