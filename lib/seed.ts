@@ -17,7 +17,7 @@ export interface SeedResult {
   joinCode: string | null;
 }
 
-const SEED_LOCK = 727_001;
+export const SEED_LOCK = 727_001;
 
 /** Several instances may start at once on one database: one seeds, the others wait and find it done. */
 export async function seedDemo(): Promise<SeedResult> {
