@@ -6,13 +6,14 @@
 // and the manifestations that may pay it, with the essences each gives. Only ids the player may see: its own cards
 // and legal targets in public zones (a hidden card of another player is left out). `apply` still judges the action.
 import { cardOf, controlledBy, defOf } from "./core";
-import { handRevealed, tokensOf } from "./effects";
+import { tokensOf } from "./effects";
 import { applyEssence, tributeSources, unitOptions, willCost, type Cost, type Units } from "./tribute";
 import { costTotal, paymentStatus } from "./essence";
 import { overCounters } from "./tribute-passives";
 import { activatedAbility, legalActions, LIMBO_WILL, tributeOf, willsFromLimbo } from "./apply";
 import { legalTargets } from "./triggers";
 import { sideStateOf } from "./seats";
+import { cardVisible } from "./view";
 import type { GameAction, GameState } from "./types";
 
 /** One target the card or ability names: the legal candidates now; `optional`: it may be left empty ("any number"). */
@@ -49,16 +50,6 @@ export interface PlayChoice {
   /** "Remove any number of counters": X from min to max. */
   x?: { min: number; max: number };
   tribute: TributeChoice;
-}
-
-/** Whether `viewer` may know the card `id` (or the player / stack item it names). */
-function visibleTo(s: GameState, viewer: number, id: string): boolean {
-  const c = s.cards[id];
-  if (!c) return true;
-  if (c.zone === "deck") return c.seen === "all" || (Array.isArray(c.seen) && c.seen.includes(viewer));
-  if (c.zone === "hand") return c.owner === viewer || c.shown || handRevealed(s, c.owner);
-  if (c.zone === "exile") return c.owner === viewer;
-  return true;
 }
 
 const MAX_PAYMENTS_TRIED = 4096;
@@ -103,7 +94,7 @@ function tributeChoice(
 ): TributeChoice {
   const { rest } = applyEssence(cost, s.players[p]!.essence);
   const candidates = tributeSources(s, p)
-    .filter((id) => id !== card && visibleTo(s, p, id))
+    .filter((id) => id !== card && cardVisible(s, p, id))
     .map((id) => ({ card: id, gives: unitOptions(s, id).map((u) => ({ ...u })) }));
   const usable = candidates.filter((c) => !(canonical.extra ?? []).includes(c.card));
   return {
@@ -117,7 +108,7 @@ function tributeChoice(
 function targetChoices(s: GameState, p: number, card: string, specs: readonly unknown[], optional: boolean) {
   return specs.map((spec): TargetChoice => ({
     candidates: legalTargets(s, p, card, spec as Parameters<typeof legalTargets>[3]).filter((id) =>
-      visibleTo(s, p, id),
+      cardVisible(s, p, id),
     ),
     optional,
   }));

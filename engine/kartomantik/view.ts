@@ -145,6 +145,23 @@ export function viewShared(s: GameState): ViewShared {
   };
 }
 
+/** Whether `viewer` may know the card `id` (an id naming no card, a player or a stack item, is public): the one rule
+ * of the view and of the phone's play choices (compose.ts). `revealed`: whether a player's hand is revealed. */
+export function cardVisible(
+  s: GameState,
+  viewer: Viewer,
+  id: string,
+  revealed: (p: number) => boolean = (p) => handRevealed(s, p),
+): boolean {
+  const c = s.cards[id];
+  if (!c) return true;
+  const sees = viewer === "judge" || viewer === c.owner;
+  if (c.zone === "deck")
+    return viewer === "judge" || c.seen === "all" || (typeof viewer === "number" && !!c.seen?.includes(viewer));
+  if (c.zone === "hand" || c.zone === "exile") return sees || (c.zone === "hand" && (c.shown || revealed(c.owner)));
+  return true;
+}
+
 /** What `viewer` may see of `s`. `shared`: from viewShared(s), when the same state is projected for other viewers too
  * (the result is the same, without computing each card's view again). */
 export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewShared(s)): GameView {
@@ -155,14 +172,7 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     return seen === "all" || (typeof viewer === "number" && !!seen?.includes(viewer));
   };
   const { revealed } = shared;
-  const visible = (id: string): boolean => {
-    const c = s.cards[id];
-    if (!c) return true;
-    if (c.zone === "deck") return viewer === "judge" || seenBy(id);
-    if (c.zone === "hand" || c.zone === "exile")
-      return sees(c.owner) || (c.zone === "hand" && (c.shown || revealed[c.owner]!));
-    return true;
-  };
+  const visible = (id: string) => cardVisible(s, viewer, id, (p) => revealed[p]!);
   const cv = (id: string): CardView => {
     let v = shared.cards.get(id);
     if (!v) shared.cards.set(id, (v = cardView(s, id)));
