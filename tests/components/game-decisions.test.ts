@@ -3,60 +3,16 @@
 // English, every option in words — a card by its name, a player by their seat's name (never "the opponent" at a table
 // of three, never "?"), the engine's option words by the glossary's terms — and never a raw key, an id or
 // "undefined".
-import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { eventsFor, legalActions, viewFor, type DecisionView } from "@/engine/kartomantik";
-import { GameActions } from "@/components/kartomantik/game/GameActions";
-import { addLooked, tableNames } from "@/components/kartomantik/game/actionText";
-import it_ from "@/messages/it.json";
-import en_ from "@/messages/en.json";
-import { card, filler, scenario, seat, type Name, type Scenario } from "../kartomantik/dsl";
+import { card, filler, scenario } from "../kartomantik/dsl";
+import { renderActions } from "./game-actions-render";
 import { beta } from "../kartomantik/sets";
 
-const SEATS = ["Alba", "Bruno", "Carla", "Dario", "Elsa"];
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 const will = (name: string, script: object, cost: Record<string, number> = {}) =>
   card({ name, type: "ephemeral_will", cost, text: name, script });
 
-/** The phone of `who` (seat names as a player's phone has them: "Tu" for itself), rendered in `locale`. */
-function phone(s: Scenario, who: Name, locale: "it" | "en" = "it") {
-  const me = seat(who);
-  const view = viewFor(s.state, me);
-  const legal = legalActions(s.state, me);
-  const you = locale === "it" ? it_.game.you : en_.game.you;
-  const nameOfDef = (def: string) => s.state.defs[def]?.name ?? def;
-  const names = tableNames(view, nameOfDef, (p) => (p === me ? you : SEATS[p]!));
-  addLooked(names, eventsFor(s.events, me, s.state.seats), nameOfDef);
-  const decision = view.decisions.find((d): d is DecisionView => d.player === me && "prompt" in d);
-  const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: locale === "it" ? it_ : en_,
-      timeZone: "Europe/Rome",
-      onError: () => {},
-      children: createElement(GameActions, {
-        legal,
-        busy: false,
-        selected: null,
-        names,
-        inkOf: () => null,
-        decision,
-        teamNames: null,
-        onSend: () => {},
-      }),
-    }),
-  );
-  const text = html
-    .replace(/<[^>]+>/g, "\n")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  return { legal, decision, text, all: text.join(" | ") };
-}
+const phone = renderActions;
 
 /** Nothing raw: no message key, no engine id (card instance, seat), no "undefined", no "?" for a name. */
 function clean(all: string) {

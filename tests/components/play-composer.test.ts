@@ -4,73 +4,20 @@
 // button's action (confirming at once sends it unchanged); the tribute's manifestations are toggles, each with the
 // essences it gives, and the payment's state is said in words (§2.1). A decision with min/max: its options as
 // toggles, confirm only within min..max.
-import { createTranslator, NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import {
-  apply,
-  isRuleError,
-  legalActions,
-  playChoices,
-  viewFor,
-  type DecisionView,
-  type GameAction,
-} from "@/engine/kartomantik";
-import { GameActions } from "@/components/kartomantik/game/GameActions";
-import { tableNames } from "@/components/kartomantik/game/actionText";
+import { apply, isRuleError, type GameAction } from "@/engine/kartomantik";
 import { actionOf, choiceFor, draftOf, tributeStatus, type PlayAction } from "@/components/kartomantik/game/compose";
 import it_ from "@/messages/it.json";
 import en_ from "@/messages/en.json";
-import { card, filler, scenario, seat, type Name, type Scenario } from "../kartomantik/dsl";
+import { card, filler, scenario } from "../kartomantik/dsl";
+import { renderActions } from "./game-actions-render";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 const will = (name: string, script: object, cost: Record<string, number> = {}) =>
   card({ name, type: "ephemeral_will", cost, text: name, script });
 
-function phone(
-  s: Scenario,
-  who: Name,
-  locale: "it" | "en" = "it",
-  composing: PlayAction | null = null,
-  error: string | null = null,
-) {
-  const me = seat(who);
-  const view = viewFor(s.state, me);
-  const legal = legalActions(s.state, me);
-  const choices = playChoices(s.state, me, legal);
-  const nameOfDef = (def: string) => s.state.defs[def]?.name ?? def;
-  const names = tableNames(view, nameOfDef, (p) => (p === me ? "Tu" : "Bruno"));
-  const decision = view.decisions.find((d): d is DecisionView => d.player === me && "prompt" in d);
-  const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: locale === "it" ? it_ : en_,
-      timeZone: "Europe/Rome",
-      onError: () => {},
-      children: createElement(GameActions, {
-        legal,
-        busy: false,
-        selected: null,
-        names,
-        inkOf: () => null,
-        decision,
-        teamNames: null,
-        choices,
-        onSend: () => {},
-        composing,
-        error: error && createElement("p", { role: "alert", "data-testid": "error" }, error),
-      }),
-    }),
-  );
-  const text = html
-    .replace(/<[^>]+>/g, "\n")
-    .replace(/&#x27;/g, "'")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  return { legal, choices, html, text, all: text.join(" | ") };
-}
+const phone = renderActions;
 
 /** A (Weak 1) is beaten by B (Strong 3): A holds priority in the Reaction with `mine` in hand. */
 const duel = (mine: ReturnType<typeof card>[]) =>
