@@ -3,7 +3,10 @@
 // button (the button itself plays it as it says, one tap); the player
 // takes the canonical payment back and picks other manifestations until the composer says the tribute is paid, with
 // the confirm in view; the server takes that play, and exactly the picked cards go to the Limbo. Set up through the
-// API (seed.ts): a constructed duel of two seated phones, played by taking the first option until then.
+// API (seed.ts): a constructed duel of two seated phones, played by taking the first option until then. The deal is
+// the event's test seed (lib/random-seed.ts): with a fresh one, such a will came after 23 first options at the
+// median, past 100 in one game of ten and never in one of forty (2 × cheapDeck, 1,000 seeds); with this one, after 4.
+const SEED_WITH_A_TRIBUTE_TO_CHOOSE = 1;
 import { expect, test, type Page } from "@playwright/test";
 import { api, duelOnTheApp } from "./seed";
 
@@ -18,18 +21,37 @@ const composable = (page: Page) => page.locator('[data-testid="game-compose"][da
 
 test("a tribute paid with manifestations of the player's choice, not the canonical ones", async ({ browser }, info) => {
   test.setTimeout(180_000);
-  const { org, eventId, phones, gameId } = await duelOnTheApp(browser, info, "Tributo a scelta");
+  const { org, eventId, phones, gameId } = await duelOnTheApp(
+    browser,
+    info,
+    "Tributo a scelta",
+    undefined,
+    SEED_WITH_A_TRIBUTE_TO_CHOOSE,
+  );
   for (const p of phones) {
     await p.page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
     await expect(p.page.getByTestId("game-phone")).toBeVisible();
   }
 
   // Until a phone offers a will with a choice of tribute, the phone that may act takes its first option.
+  // Only moves count: a phone still showing the last position waits. A will may be composed for its targets alone:
+  // its composer is opened, seen to offer no other tribute, and closed.
+  const withTributeChoice = async (page: Page) => {
+    for (let i = 0; i < (await composable(page).count()); i++) {
+      await composable(page).nth(i).click();
+      const tribute = page.getByTestId("compose-tribute");
+      await expect(tribute).toBeVisible();
+      if ((await tribute.getAttribute("data-alternatives")) === "true") return true;
+      await page.getByTestId("compose-cancel").click();
+      await expect(page.getByTestId("play-composer")).toHaveCount(0);
+    }
+    return false;
+  };
   let page: Page | null = null;
-  for (let moves = 0; !page; moves++) {
-    expect(moves, "a will with a choice of tribute within 80 moves").toBeLessThan(80);
-    for (const p of phones) if ((await composable(p.page).count()) > 0) page = p.page;
+  for (let moves = 0; !page;) {
+    for (const p of phones) if (!page && (await withTributeChoice(p.page))) page = p.page;
     if (page) break;
+    expect(moves, "a will with a choice of tribute within 8 moves of this deal").toBeLessThan(8);
     let moved = false;
     for (const p of phones) {
       const first = p.page.getByTestId("game-action").first();
@@ -38,12 +60,12 @@ test("a tribute paid with manifestations of the player's choice, not the canonic
       await first.click();
       await expect.poll(() => seqOf(p.page)).toBeGreaterThan(seq);
       moved = true;
+      moves++;
       break;
     }
     if (!moved) await phones[0]!.page.waitForTimeout(100);
   }
 
-  await composable(page).first().click();
   const composer = page.getByTestId("play-composer");
   await expect(composer).toBeVisible();
   const card = (await composer.getAttribute("data-card"))!;
@@ -58,12 +80,14 @@ test("a tribute paid with manifestations of the player's choice, not the canonic
   await expect(status).toHaveAttribute("data-status", "ok");
   for (const id of canonical) await cards.and(page.locator(`[data-card="${id}"]`)).click();
   await expect(status).toHaveAttribute("data-status", "short");
-  // Another payment: one card, else two, of those the canonical payment left out (the engine said one exists).
-  const others = (await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!))).filter(
-    (id) => !canonical.includes(id),
-  );
+  // Another payment: the first set of one to three of the offered manifestations, not the canonical one, that pays
+  // (the engine said one exists).
+  const all = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
   const toggle = (id: string) => cards.and(page.locator(`[data-card="${id}"]`)).click();
-  const tries = [...others.map((a) => [a]), ...others.flatMap((a, i) => others.slice(i + 1).map((b) => [a, b]))];
+  const sets = (from: number, size: number): string[][] =>
+    size === 0 ? [[]] : all.slice(from).flatMap((id, i) => sets(from + i + 1, size - 1).map((rest) => [id, ...rest]));
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+  const tries = [1, 2, 3].flatMap((size) => sets(0, size)).filter((pick) => !same(pick, canonical));
   let chosen: string[] | null = null;
   for (const pick of tries) {
     for (const id of pick) await toggle(id);

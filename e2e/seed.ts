@@ -72,16 +72,23 @@ async function demoSet(page: Page): Promise<{ setId: string; ids: Map<string, st
 export async function demoEvent(
   org: Page,
   name: string,
-  options: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3; mode?: "duel" | "2v2" | "ffa" } = {},
+  options: {
+    format?: "constructed" | "draft_bazaar";
+    bestOf?: 1 | 3;
+    mode?: "duel" | "2v2" | "ffa";
+    /** The event's fixed seed (the e2e server takes one: lib/random-seed.ts): its games' deals known. */
+    testSeed?: number;
+  } = {},
 ): Promise<Seeded> {
   const { setId } = await demoSet(org);
-  const { format = "constructed", bestOf = 1, mode = "duel" } = options;
+  const { format = "constructed", bestOf = 1, mode = "duel", testSeed } = options;
   const { id, joinCode } = await api<{ id: string; joinCode: string }>(org, "POST", "/api/events", {
     name,
     format,
     bestOf,
     mode,
     cardSetId: setId,
+    ...(testSeed === undefined ? {} : { testSeed }),
   });
   return { eventId: id, joinCode };
 }
@@ -141,9 +148,15 @@ export async function startTournament(org: Page, eventId: string): Promise<void>
 
 /** A constructed duel of two phones (360 px) started, and its first match's game opened on the app by the first
  * phone: the organizer, the phones (with their seat and name) and the game's id. No page has been opened. */
-export async function duelOnTheApp(browser: Browser, info: TestInfo, name: string, names = ["Alba", "Bice"]) {
+export async function duelOnTheApp(
+  browser: Browser,
+  info: TestInfo,
+  name: string,
+  names = ["Alba", "Bice"],
+  testSeed?: number,
+) {
   const org = await organizer(browser, info);
-  const { eventId, joinCode } = await demoEvent(org.page, name);
+  const { eventId, joinCode } = await demoEvent(org.page, name, testSeed === undefined ? {} : { testSeed });
   const phones: (Device & { seatId: string; name: string })[] = [];
   for (const player of names) {
     const phone = await newPhone(browser, info, PHONE_360);

@@ -2,7 +2,7 @@
 // (a 2v2 needs only its teams); a fixed seed for the event's challenges only on a server started with
 // BAZAAR_TEST_SEEDS=1 (the e2e server), so that nobody can choose a known deal; a match's challenge being played
 // is in its own table, which it reads for the backbone.
-import { AppError } from "@/lib/errors";
+import { assertTestSeedAllowed } from "@/lib/random-seed";
 import type { GameModule } from "@/lib/game-registry/module";
 import { INCANTESIUM } from "@/lib/incantesium/definition";
 import { incSettings } from "@/lib/incantesium/settings";
@@ -21,7 +21,6 @@ export const INCANTESIUM_MODULE: GameModule<"incantesium"> = {
     return new Map(running.map((g) => [g.matchId!, 1]));
   },
   async checkNewEvent(_organizerId, settings) {
-    if (settings.testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS !== "1")
-      throw new AppError("inc_test_seed_refused");
+    assertTestSeedAllowed(settings);
   },
 };

@@ -4,13 +4,13 @@
 // all (the organizer may let a bot play missing players' seats); and tables of 2–5 against bots
 // outside the tournament (the organizer picks people and bots, or a player starts one alone).
 import { z } from "zod";
-import { saltSeed, type Seed } from "@/engine/shared/rng";
+import type { Seed } from "@/engine/shared/rng";
 import type { Mode } from "@/engine/incantesium";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeEventIn } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
-import { randomSeed } from "@/lib/random-seed";
+import { fixedSeed, randomSeed } from "@/lib/random-seed";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
 import { engineSeating } from "@/lib/engine-games/seating";
@@ -29,11 +29,8 @@ async function incEvent(tx: Tx, eventId: string) {
   return { ...event, options: incOptionsOf(event.settings) };
 }
 
-/** A fresh 128-bit seed; the e2e server's fixed seed only where it runs (lib/incantesium/settings.ts). */
-function seedFor(options: IncOptions, salt: number): Seed {
-  if (options.testSeed !== undefined && process.env.BAZAAR_TEST_SEEDS === "1") return saltSeed(options.testSeed, salt);
-  return randomSeed();
-}
+/** A fresh 128-bit seed; the e2e server's fixed seed only where it runs (lib/random-seed.ts). */
+const seedFor = (options: IncOptions, salt: number): Seed => fixedSeed(options.testSeed, salt) ?? randomSeed();
 
 /** The match's challenge: the running or finished one (`opened` false), or a new one seated as the table is (a duel's
  * seat A is engine seat 0; a 2v2's teams alternate), `bots` naming the event seats a bot plays. */

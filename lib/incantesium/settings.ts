@@ -3,6 +3,7 @@
 // at random before every round (README ruling K3) or chosen by the mages before the challenge (K5); an event stored
 // when the castes were only on or off has `castes: true` (drawn) or `false` (off).
 import { z } from "zod";
+import { testSeedField } from "@/lib/random-seed";
 
 export const INC_GAME = "incantesium";
 
@@ -15,8 +16,8 @@ export const incSettings = z.object({
     .default(false)
     .transform((v): CasteMode => (v === true ? "drawn" : v === false ? "off" : v)),
   spirits: z.boolean().default(false),
-  /** The e2e server's fixed seed (lib/incantesium/module.ts accepts it only with BAZAAR_TEST_SEEDS=1). */
-  testSeed: z.number().int().min(0).max(0xffffffff).optional(),
+  /** The e2e server's fixed seed (accepted only with BAZAAR_TEST_SEEDS=1: lib/random-seed.ts). */
+  testSeed: testSeedField,
 });
 export type IncOptions = z.infer<typeof incSettings>;
 

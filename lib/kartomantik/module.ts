@@ -14,13 +14,14 @@ import { AppError } from "@/lib/errors";
 import { engineGamesPlaying } from "@/lib/engine-games/playing";
 import type { GameModule } from "@/lib/game-registry/module";
 import { KARTOMANTIK } from "@/lib/kartomantik/definition";
+import { assertTestSeedAllowed, testSeedField } from "@/lib/random-seed";
 
 export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   ...KARTOMANTIK,
   engine: () => import("@/lib/kartomantik/games/engine-server").then((m) => m.KARTOMANTIK_ENGINE),
   playingOnApp: engineGamesPlaying,
-  // The card set (the event's `cardSetId` column too, for its foreign key: `columns`).
-  settings: z.object({ cardSetId: z.string().min(1).max(64) }),
+  // The card set (the event's `cardSetId` column too, for its foreign key: `columns`); the e2e server's fixed seed.
+  settings: z.object({ cardSetId: z.string().min(1).max(64), testSeed: testSeedField }),
   // The sets the organizer may use, named with their version and size; without one no event can be created.
   async newEventData(organizerId) {
     const sets = await listCardSets(organizerId);
@@ -35,7 +36,10 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
   draftLog,
   archiveDecks: archivedDecks,
   sideboard: { input: sideboardInput, view: mySideboard, ready: readyForGame },
-  checkNewEvent: (organizerId, settings) => assertSetUsable(organizerId, String(settings.cardSetId)),
+  async checkNewEvent(organizerId, settings) {
+    assertTestSeedAllowed(settings);
+    await assertSetUsable(organizerId, String(settings.cardSetId));
+  },
   columns: (settings) => ({ cardSetId: settings.cardSetId }),
   async start(tx, event) {
     if (event.format === "draft_bazaar") {

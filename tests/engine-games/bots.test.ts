@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // Seeded games: the server's seeds come from the OS; here from a counter (a test sets it to open two
 // tables with the same seed).
 const seeds = vi.hoisted(() => ({ next: 30_100 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x30, 0x1],
 }));
 // This process's drivers, whose start after a commit a test may hold back (as if the process had died

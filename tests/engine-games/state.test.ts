@@ -12,7 +12,8 @@ vi.mock("next/headers", async () => (await import("../setup/request")).nextHeade
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
 // Seeded games: every run plays the same ones.
 const seeds = vi.hoisted(() => ({ next: 34_200 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x34, 0x2],
 }));
 const { db } = await import("@/lib/db/client");

@@ -12,7 +12,8 @@ import { jsonbText } from "@/tests/setup/jsonb-text";
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
 const seeds = vi.hoisted(() => ({ next: 51_700 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x51, 0x7],
 }));
 const { db } = await import("@/lib/db/client");

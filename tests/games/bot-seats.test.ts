@@ -9,7 +9,8 @@ vi.mock("next/headers", async () => (await import("../setup/request")).nextHeade
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
 // Seeded games: the server's seeds come from the OS; here from a counter, so that every run plays the same games.
 const seeds = vi.hoisted(() => ({ next: 29_800 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x29, 0x8],
 }));
 const { request } = await import("../setup/request");

@@ -9,7 +9,8 @@ import type { GameAction, GameMode } from "@/engine/kartomantik";
 import type { Seed } from "@/engine/shared/rng";
 
 const seeds = vi.hoisted(() => ({ next: 7_100 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x71, 0x3],
 }));
 // Every engine action the server applies, counted (the bots' too: counted only while none moves).

@@ -29,8 +29,8 @@ export function legalDeck(cards: Row[]): string[] {
 }
 
 /** A constructed event whose players all saved the same legal deck. */
-export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
-  const night = await eventWith(players, { format: "constructed", bestOf });
+export async function withDecks(players: number, bestOf: 1 | 3 = 1, more: { testSeed?: number } = {}) {
+  const night = await eventWith(players, { format: "constructed", bestOf, ...more });
   const cards = await db().card.findMany({ where: { setId: night.event.cardSetId! } });
   for (const device of night.devices)
     await saveMyDeck(night.event.id, device, { cardIds: legalDeck(cards), sideboardIds: [] });
@@ -39,8 +39,8 @@ export async function withDecks(players: number, bestOf: 1 | 3 = 1) {
 
 /** A tournament duel of the first two phones of a `players`-player event, opened: engine seat p's phone is
  * devices[p]. */
-export async function matchDuel(players = 2) {
-  const night = await withDecks(players);
+export async function matchDuel(players = 2, more: { testSeed?: number } = {}) {
+  const night = await withDecks(players, 1, more);
   await night.start();
   const tournament = await db().tournament.findUniqueOrThrow({ where: { eventId: night.event.id } });
   const match = await db().match.create({ data: { tournamentId: tournament.id, round: 9, tableNo: 1 } });

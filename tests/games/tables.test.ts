@@ -18,7 +18,8 @@ import { state, withDecks } from "./setup";
 
 // Seeded games: the server's seeds come from the OS; here from a counter, so that every run plays the same 20 games.
 const seeds = vi.hoisted(() => ({ next: 1 }));
-vi.mock("@/lib/random-seed", () => ({
+vi.mock("@/lib/random-seed", async (original) => ({
+  ...(await original<typeof import("@/lib/random-seed")>()),
   randomSeed: (): [number, number, number, number] => [seeds.next++, 0x5eed, 0x20, 0x4],
 }));
 

@@ -62,7 +62,7 @@ describe("creating an Incantesium event", () => {
     expect(process.env.BAZAAR_TEST_SEEDS).toBeUndefined();
     const seeded = await eventsRoute.POST(req("POST", { name: "x", game: "incantesium", testSeed: 5 }), ctx());
     expect(seeded.status).toBe(400);
-    expect((await seeded.json()).error.code).toBe("inc_test_seed_refused");
+    expect((await seeded.json()).error.code).toBe("test_seed_refused");
     expect(await db().event.count({ where: { organizerId } })).toBe(count);
   });
 });

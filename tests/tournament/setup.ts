@@ -31,7 +31,13 @@ export const NAMES = [
 
 export async function eventWith(
   players: number,
-  opts: { format?: "constructed" | "draft_bazaar"; bestOf?: 1 | 3; mode?: "duel" | "2v2" | "ffa" } = {},
+  opts: {
+    format?: "constructed" | "draft_bazaar";
+    bestOf?: 1 | 3;
+    mode?: "duel" | "2v2" | "ffa";
+    /** The event's fixed seed (taken with BAZAAR_TEST_SEEDS=1 only: lib/random-seed.ts). */
+    testSeed?: number;
+  } = {},
 ) {
   const organizer = await db().organizer.create({
     data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
@@ -48,6 +54,7 @@ export async function eventWith(
     bestOf: opts.bestOf ?? 1,
     cardSetId: set.setId,
     ...(opts.mode ? { mode: opts.mode } : {}),
+    ...(opts.testSeed === undefined ? {} : { testSeed: opts.testSeed }),
   });
   const devices: string[] = [];
   const seatIds: string[] = [];

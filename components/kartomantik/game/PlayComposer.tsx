@@ -123,7 +123,7 @@ export function PlayComposer({ choice, start, names, busy, error, onConfirm, onC
           </div>
         </fieldset>
       )}
-      <fieldset className="grid gap-1.5" data-testid="compose-tribute">
+      <fieldset className="grid gap-1.5" data-testid="compose-tribute" data-alternatives={choice.tribute.alternatives}>
         <legend className="px-1 text-sm font-semibold">
           {needsTribute ? t("tribute", { cost: essences(choice.tribute.need) }) : t("noTribute")}
         </legend>

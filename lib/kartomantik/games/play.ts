@@ -31,7 +31,8 @@ import { GAMES, KARTOMANTIK_KIND } from "@/lib/kartomantik/games/kind";
 import { hashToken } from "@/lib/players/device-key";
 import { seatOfDevice } from "@/lib/events/seats";
 import { deckDefs, defsIn, withSetDefs, type ResolvedDefs } from "@/lib/kartomantik/games/cards";
-import { randomSeed } from "@/lib/random-seed";
+import { fixedSeed, randomSeed, testSeedsOn } from "@/lib/random-seed";
+import type { Seed } from "@/engine/shared/rng";
 import { lockMatchRow, openStatus } from "@/lib/tournament/records";
 import { deckForGame, gameMayStart } from "@/lib/kartomantik/decks/sideboard";
 import { plays, seatsInclude } from "@/lib/tournament/seats";
@@ -137,6 +138,14 @@ async function recordGame(tx: Tx, row: GameRow, result: GameResult) {
   });
 }
 
+/** A fresh seed; the event's fixed one, salted by the game of the match, only on the e2e server (lib/random-seed.ts),
+ * which alone reads the event for it. */
+async function seedFor(tx: Tx, eventId: string, game: number): Promise<Seed> {
+  if (!testSeedsOn()) return randomSeed();
+  const event = await tx.event.findUnique({ where: { id: eventId }, select: { settings: true } });
+  return fixedSeed((event?.settings as { testSeed?: unknown } | null)?.testSeed, game) ?? randomSeed();
+}
+
 async function createGameRow(
   tx: Tx,
   data: {
@@ -155,7 +164,7 @@ async function createGameRow(
   },
 ) {
   const defs = await defsIn(tx, data.pre, data.setId);
-  const seed = randomSeed();
+  const seed = await seedFor(tx, data.eventId, data.game);
   const mode = data.mode && data.mode !== "duel" ? data.mode : undefined;
   const created = createGame({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
   const row = await tx.engineGame.create({
