@@ -60,10 +60,11 @@ test("castes chosen: from the dealer's left each mage picks a free caste, the pr
 
     // Both phones open the match's one challenge: it starts with the choice, no card dealt.
     const pages = phones.map((p) => p.page);
-    for (const page of pages) {
+    for (const [i, page] of pages.entries()) {
       await page.goto(`/play/${eventId}`);
       await page.getByTestId("open-match").tap();
-      const play = page.getByTestId("play-on-app");
+      // The first opens it; the other's match page shows it running, with the way to it.
+      const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
       await hydrated(play);
       await play.tap();
       await expect(page.getByTestId("inc-caste-choice")).toBeVisible();

@@ -108,8 +108,9 @@ test("every phone opens the table's one 2v2 challenge and the four play it to a 
     await expect(page.getByTestId("match-title")).toContainText("&");
   }
   await check(pages()[0]!, "phone: Incantesium 2v2 match page", true);
-  for (const page of pages()) {
-    const play = page.getByTestId("play-on-app");
+  for (const [i, page] of pages().entries()) {
+    // The first opens the challenge; the others' match pages, open meanwhile, show it running with the way to it.
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
     await hydrated(play);
     await play.tap();
     await expect(page).toHaveURL(/\/incantesium\//);
@@ -176,7 +177,8 @@ test("a Tutti contro tutti pod of three, two mages missing: the organizer's bots
   await expect(org.page).toHaveURL(/\/incantesium\/[^/]+\?as=spectator/);
   await expect(org.page.getByTestId("inc-seat")).toHaveCount(3);
 
-  const play = anna.getByTestId("play-on-app");
+  // The organizer opened the match's challenge with the bots: Anna's match page shows it running.
+  const play = anna.getByTestId("live-game");
   await hydrated(play);
   await play.tap();
   await expect(anna).toHaveURL(/\/incantesium\//);

@@ -7,6 +7,22 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 /** A translator, as next-intl's useTranslations() gives it (the root namespace). */
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
+export interface RunningWords {
+  title(t: T, game: number): string;
+  help(t: T): string;
+  go(t: T): string;
+  short(t: T, game: number): string;
+}
+
+/** The words of a game being played on the app: the game's own, else the backbone's ("Partita 2 in corso"). */
+export const runningWords = (slots: GameSlots): RunningWords =>
+  slots.playOnApp?.running ?? {
+    title: (t, game) => t("tournament.liveOnApp", { game }),
+    help: (t) => t("tournament.liveHelp"),
+    go: (t) => t("tournament.toLiveGame"),
+    short: (t, game) => t("tournament.liveShort", { game }),
+  };
+
 export interface GameSlots {
   /** A table mode's name in this game's words. */
   modeLabel(t: T, mode: string): string;
@@ -18,7 +34,14 @@ export interface GameSlots {
   MatchPanel?: ComponentType<{ eventId: string; view: TournamentView; match: MatchView; me: string }>;
   /** Where the game is played on the app: the words of the button that opens the match's next game (the match
    * page draws it: the route and the game's page are the same for every game), and whether it stands back. */
-  playOnApp?: { label(t: T): string; quiet?: boolean };
+  playOnApp?: {
+    label(t: T): string;
+    quiet?: boolean;
+    /** The game being played on the app in this game's words (an Incantesium match is one "sfida"): the match page's
+     * panel, its button and the pairings' note (`game`: its number in the match). Absent: "Partita 2 in corso
+     * sull'app". */
+    running?: RunningWords;
+  };
   /** A Bo3's deck changes between games, on a player's match page (Kartomantik's sideboard: rulebook §4.1
    * "Riserva"); absent where a game's decks have no side. */
   Sideboard?: ComponentType<{ eventId: string; matchId: string; version: number; opponent: string; played?: number }>;

@@ -58,7 +58,15 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   // The match's challenge as it stands while it is played on the app.
   MatchPanel: ({ eventId, match, me }) => <IncLivePanel eventId={eventId} matchId={match.id} me={me} />,
   // The table's one challenge, the same for every seat (lib/incantesium/open.ts).
-  playOnApp: { label: (t) => t("incantesium.playOnApp") },
+  playOnApp: {
+    label: (t) => t("incantesium.playOnApp"),
+    running: {
+      title: (t) => t("incantesium.running.title"),
+      help: (t) => t("incantesium.running.help"),
+      go: (t) => t("incantesium.running.go"),
+      short: (t) => t("incantesium.running.short"),
+    },
+  },
   // A duel: a missing player's seat to the bot; a table: which seats the bots play, before it starts or from now on
   // in the running challenge (a mage dropped or gone: lib/incantesium/open.ts incBotPlaysFor).
   OrganizerMatchPanel: ({ eventId, view, match }) =>

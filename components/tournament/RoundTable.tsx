@@ -15,6 +15,7 @@ import {
   winsText,
 } from "./names";
 import { gameSlots } from "@/components/game-registry/slots";
+import { runningWords } from "@/components/game-registry/slot";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
 export function RoundTable({
@@ -39,6 +40,8 @@ export function RoundTable({
   live?: ReadonlyMap<string, unknown>;
 }) {
   const t = useTranslations("tournament");
+  const words = useTranslations();
+  const running = runningWords(gameSlots(view.game));
   if (large) return <ProjectorRows view={view} matches={matches} shown={shown} live={live} />;
   const cell = "px-2 py-1";
   return (
@@ -95,7 +98,7 @@ export function RoundTable({
                   </td>
                   <td className={`${cell} text-xs text-stone-600`} data-testid="pairing-status">
                     {matchStatusText(t, m)}
-                    {open && m.live !== null && ` · ${t("liveShort", { game: m.live })}`}
+                    {open && m.live !== null && ` · ${running.short(words, m.live)}`}
                   </td>
                 </>
               )}
@@ -124,7 +127,10 @@ function ProjectorRows({
   live?: ReadonlyMap<string, unknown>;
 }) {
   const t = useTranslations("tournament");
-  const LiveCell = gameSlots(view.game).projector?.LiveCell;
+  const words = useTranslations();
+  const slots = gameSlots(view.game);
+  const running = runningWords(slots);
+  const LiveCell = slots.projector?.LiveCell;
   const pad = "px-[0.7vw] py-[0.6vh]";
   const cell = `whitespace-nowrap ${pad}`;
   return (
@@ -192,7 +198,7 @@ function ProjectorRows({
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">
                           {matchStatusText(t, m)}
                           {/* As the console says it: a game on the app is being played, not "to play". */}
-                          {m.live !== null && ` · ${t("liveShort", { game: m.live })}`}
+                          {m.live !== null && ` · ${running.short(words, m.live)}`}
                         </span>
                       </>
                     )}

@@ -25,8 +25,6 @@ export const matchInclude = {
   games: gamesInclude,
   // Who is ready for which Bo3 game (the swaps themselves are private: lib/tournament/sideboard.ts).
   sideboarding: { select: { game: true, seatId: true }, orderBy: [{ game: "asc" }, { readyAt: "asc" }] },
-  // The game being played on the app now, if any (one source per game: lib/tournament/results.ts).
-  engineGames: { where: { status: "running" }, select: { id: true, game: true } },
 } as const satisfies Prisma.MatchInclude;
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchInclude }>;
 

@@ -11,10 +11,10 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
 import { gameDefinition } from "@/lib/game-registry/definitions";
-import { gameModule } from "@/lib/game-registry/modules";
 import { lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { placePoints, plays, pointRows, seatsInclude } from "@/lib/tournament/seats";
 import { matchView, type MatchView } from "@/lib/tournament/views";
+import { playingOnApp } from "@/lib/tournament/playing";
 
 const points = z.number().finite();
 const places = z.array(points).min(1).max(5);
@@ -115,8 +115,13 @@ function organizerWinners(match: MatchRow, games: number[][]) {
 /** The report awaiting confirmation. */
 const reportOf = (match: MatchRow): Report => match.report as unknown as Report;
 
+/** The match as clients see it, with its game on the app if one runs. */
+const viewOf = async (tx: Tx, game: string, match: MatchRow): Promise<MatchView> =>
+  matchView(match, await playingOnApp(tx, game, [match.id]));
+
 async function current(tx: Tx, eventId: string, matchId: string): Promise<MatchView> {
-  return matchView((await lockMatch(tx, eventId, matchId)).match);
+  const { match, game } = await lockMatch(tx, eventId, matchId);
+  return viewOf(tx, game, match);
 }
 
 function assertPlayable(match: MatchRow) {
@@ -130,7 +135,7 @@ function assertPlayable(match: MatchRow) {
  * says where its games on the app are (GameModule.playingOnApp). */
 async function assertNoAppGame(tx: Tx, game: string, matchId: string) {
   await lockMatchRow(tx, matchId);
-  const running = (await gameModule(game).playingOnApp?.(tx, [matchId]))?.get(matchId);
+  const running = (await playingOnApp(tx, game, [matchId])).get(matchId);
   if (running !== undefined) throw new AppError("match_game_running", { game: running });
 }
 
@@ -211,9 +216,9 @@ function matchCommand(
   });
 }
 
-const staleMatch = (match: MatchRow, version: number | undefined) =>
+const staleMatch = async (tx: Tx, game: string, match: MatchRow, version: number | undefined) =>
   version !== undefined && version !== match.version
-    ? new AppError("match_stale", {}, { match: matchView(match) })
+    ? new AppError("match_stale", {}, { match: await viewOf(tx, game, match) })
     : null;
 
 /** A player's write about their match: the device's seat plays it, it is still open, and the
@@ -234,7 +239,7 @@ function playerCommand(
       if (!plays(match, seat!.id)) throw new AppError("match_not_yours");
       assertPlayable(match);
     },
-    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
+    stale: (tx, _event, { match, game }) => staleMatch(tx, game, match, input.version),
     reduce,
   });
 }
@@ -272,7 +277,7 @@ export async function reportResult(
         include: matchInclude,
       });
       const payload = { matchId, games, previous: match.report ?? null };
-      return answered(matchView(updated), "match.reported", actor, payload);
+      return answered(await viewOf(tx, game, updated), "match.reported", actor, payload);
     },
   );
 }
@@ -316,7 +321,7 @@ export const confirmResult = answering(async (tx, event, { match, game, seat, ac
       include: matchInclude,
     });
     const payload = { matchId: match.id, confirmedBy, reportedBy: match.reportedBy };
-    return answered(matchView(updated), "match.confirmation", actor, payload);
+    return answered(await viewOf(tx, game, updated), "match.confirmation", actor, payload);
   }
   const settled = await confirmWith(tx, event.id, match.id, report.points, "paper");
   const payload = { matchId: match.id, games: report.points, reportedBy: match.reportedBy, confirmedBy, ...settled };
@@ -324,14 +329,14 @@ export const confirmResult = answering(async (tx, event, { match, game, seat, ac
 });
 
 /** The opponent of the reporter disagrees: the organizer decides (or a new report is made). */
-export const disputeResult = answering(async (tx, _event, { match, seat, actor }) => {
+export const disputeResult = answering(async (tx, _event, { match, game, seat, actor }) => {
   const updated = await tx.match.update({
     where: { id: match.id },
     data: { status: "disputed", disputedBy: seat!.id, disputedAt: new Date(), version: { increment: 1 } },
     include: matchInclude,
   });
   const payload = { matchId: match.id, report: match.report ?? null, reportedBy: match.reportedBy };
-  return answered(matchView(updated), "match.disputed", actor, payload);
+  return answered(await viewOf(tx, game, updated), "match.disputed", actor, payload);
 });
 
 /** The organizer enters or corrects any result (also a not-played one); the previous result is
@@ -348,7 +353,7 @@ export async function setResult(
       if (match.status === "bye" || match.status === "void")
         throw new AppError("match_not_playable", { status: match.status });
     },
-    stale: (_tx, _event, { match }) => staleMatch(match, input.version),
+    stale: (tx, _event, { match, game }) => staleMatch(tx, game, match, input.version),
     reduce: async (tx, _event, { match, bestOf, scoring, actor }) => {
       const winners = organizerWinners(match, input.games);
       const games = checkResult(bestOf, match, input.games, scoring, winners);
@@ -399,7 +404,7 @@ export async function dropPlayer(organizerId: string, eventId: string, seatId: s
     // app (in whatever table the game keeps it: GameModule.playingOnApp) — is left for the organizer to settle
     // (confirm, enter or correct its result, or hand a seat to the bot): the drop throws away nothing played.
     const ids = open.map((m) => m.id);
-    const playing = (await gameModule(tournament.event.game).playingOnApp?.(tx, ids)) ?? new Map<string, number>();
+    const playing = await playingOnApp(tx, tournament.event.game, ids);
     const begun = (m: (typeof open)[number]) => m.status !== "scheduled" || m._count.games > 0 || playing.has(m.id);
     const notPlayed = open.filter((m) => !begun(m)).map((m) => m.id);
     const toSettle = open.map((m) => m.id).filter((id) => !notPlayed.includes(id));

@@ -10,7 +10,15 @@ import type { RunStatus } from "@/lib/states";
 import { db } from "@/lib/db/client";
 import { clockView, dbNow } from "@/lib/tournament/clock";
 import type { EventMode } from "@/lib/events/modes";
-import { gameRecord, type LoadedTournament, loadTournament, planOf, type MatchRow } from "@/lib/tournament/records";
+import {
+  gameRecord,
+  type LoadedTournament,
+  loadTournament,
+  openStatus,
+  planOf,
+  type MatchRow,
+} from "@/lib/tournament/records";
+import { playingOnApp } from "@/lib/tournament/playing";
 import { placePoints } from "@/lib/tournament/seats";
 
 /** The result awaiting confirmation: each game's points per place and who confirmed it so far. */
@@ -19,8 +27,9 @@ function reportOf(m: MatchRow): MatchView["report"] {
   return r?.points ? { points: r.points, confirmedBy: r.confirmedBy ?? [] } : null;
 }
 
-/** A match as every client sees it (all of it is public). */
-export function matchView(m: MatchRow): MatchView {
+/** A match as every client sees it (all of it is public); `playing`: the matches with a game on the app now
+ * (lib/tournament/playing.ts). */
+export function matchView(m: MatchRow, playing: ReadonlyMap<string, number>): MatchView {
   return {
     id: m.id,
     kind: m.kind as MatchKind,
@@ -33,7 +42,7 @@ export function matchView(m: MatchRow): MatchView {
       m.status === "void" || m.status === "not_played"
         ? []
         : m.games.map((g) => ({ points: placePoints(m, g), winner: gameWinner(gameRecord(m, g)), source: g.source })),
-    live: m.engineGames[0]?.game ?? null,
+    live: playing.get(m.id) ?? null,
     report: reportOf(m),
     reportedBy: m.reportedBy,
     disputedBy: m.disputedBy,
@@ -78,7 +87,12 @@ export async function tournamentView(eventId: string): Promise<TournamentView | 
       const t = await loadTournament(tx, eventId);
       const plan = planOf(t);
       const live = t.matches.filter((m) => m.status !== "void");
-      const matches = live.map(matchView);
+      const onApp = await playingOnApp(
+        tx,
+        event.game,
+        live.filter((m) => openStatus(m.status)).map((m) => m.id),
+      );
+      const matches = live.map((m) => matchView(m, onApp));
       const playing = playingRounds(matches);
       const current = playing[0] ?? null;
       // Only a view with a clock carries the server's time (it changes every read).

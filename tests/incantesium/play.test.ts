@@ -62,6 +62,10 @@ describe("a tournament challenge on the app", () => {
     const e = await duelEvent();
     const gameId = await open(e.eventId, e.match.id, e.a);
     expect(await open(e.eventId, e.match.id, e.b)).toBe(gameId);
+    // Every tournament view (phones, projector, console) shows the challenge being played on the app: the match
+    // page then offers it, not the paper form the server would refuse.
+    const playing = (await tournamentView(e.eventId))!.matches.find((x) => x.id === e.match.id)!;
+    expect(playing).toMatchObject({ status: "scheduled", live: 1 });
     const row = await h.row(gameId);
     expect(row).toMatchObject({ mode: "duel", seatIds: [seatA(e.match), seatB(e.match)], bots: ["", ""], seq: 1 });
     // "per la sfida uno contro uno, il primo giocatore che conquista 3 gemme ottiene la vittoria".
@@ -80,7 +84,7 @@ describe("a tournament challenge on the app", () => {
     expect(final.sides.map((s) => s.won)).toEqual(won);
     const view = (await tournamentView(e.eventId))!;
     const m = view.matches.find((x) => x.id === e.match.id)!;
-    expect(m).toMatchObject({ status: "confirmed", source: "engine", played: [{ points: won, winner }] });
+    expect(m).toMatchObject({ status: "confirmed", source: "engine", played: [{ points: won, winner }], live: null });
     const top = view.standings[0]!;
     expect(top).toMatchObject({
       id: winner === 0 ? seatA(e.match) : seatB(e.match),
@@ -107,6 +111,13 @@ describe("a tournament challenge on the app", () => {
     );
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe("match_game_running");
+    // A report on a stale version is told the match as it is: its challenge on the app.
+    const stale = await reportRoute.POST(
+      req("POST", { games: [[3, 0]], version: e.match.version + 7, idempotencyKey: randomUUID() }),
+      ctx({ eventId: e.eventId, matchId: e.match.id }),
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: { code: "match_stale", details: { match: { live: 1 } } } });
   });
 
   it("a retried key is answered once; the opponent's same key is its own; a stale seq is told the current one", async () => {
