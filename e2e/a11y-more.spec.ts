@@ -134,8 +134,8 @@ test("Incantesium: the organizer's tables, the seat's bot table, the challenge w
   for (const [i, page] of pages.entries()) {
     await page.goto(`/play/${inc.eventId}`);
     await page.getByTestId("open-match").tap();
-    // The first opens the match's challenge; the other's match page shows it running, with the way to it.
-    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+    // The first opens the match's challenge; the other's match page shows it running, with the way back into it.
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "match-inc-resume");
     await hydrated(play);
     await play.tap();
     await expect(page.getByTestId("inc-phone")).toBeVisible();

@@ -63,8 +63,8 @@ test("castes chosen: from the dealer's left each mage picks a free caste, the pr
     for (const [i, page] of pages.entries()) {
       await page.goto(`/play/${eventId}`);
       await page.getByTestId("open-match").tap();
-      // The first opens it; the other's match page shows it running, with the way to it.
-      const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+      // The first opens it; the other's match page shows it running, with the way back into it.
+      const play = page.getByTestId(i === 0 ? "play-on-app" : "match-inc-resume");
       await hydrated(play);
       await play.tap();
       await expect(page.getByTestId("inc-caste-choice")).toBeVisible();

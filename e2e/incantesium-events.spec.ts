@@ -109,8 +109,8 @@ test("every phone opens the table's one 2v2 challenge and the four play it to a 
   }
   await check(pages()[0]!, "phone: Incantesium 2v2 match page", true);
   for (const [i, page] of pages().entries()) {
-    // The first opens the challenge; the others' match pages, open meanwhile, show it running with the way to it.
-    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+    // The first opens the challenge; the others' match pages, open meanwhile, show it running with the way back.
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "match-inc-resume");
     await hydrated(play);
     await play.tap();
     await expect(page).toHaveURL(/\/incantesium\//);
@@ -178,7 +178,7 @@ test("a Tutti contro tutti pod of three, two mages missing: the organizer's bots
   await expect(org.page.getByTestId("inc-seat")).toHaveCount(3);
 
   // The organizer opened the match's challenge with the bots: Anna's match page shows it running.
-  const play = anna.getByTestId("live-game");
+  const play = anna.getByTestId("match-inc-resume");
   await hydrated(play);
   await play.tap();
   await expect(anna).toHaveURL(/\/incantesium\//);

@@ -70,8 +70,8 @@ test("the challenge runs: live gems on the projector, gems and turn on the match
     await page.getByTestId("open-match").tap();
     await expect(page).toHaveURL(/\/matches\//);
     matchUrl = new URL(page.url()).pathname;
-    // The first opens the challenge; the other's match page shows it running, with the way to it.
-    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+    // The first opens the challenge; the other's match page shows it running, with the way back into it.
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "match-inc-resume");
     await hydrated(play);
     await play.tap();
     await expect(page.getByTestId("inc-phone")).toBeVisible();

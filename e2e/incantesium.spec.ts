@@ -69,14 +69,22 @@ test("a 1v1 challenge to 3 gems on two phones: a Combo, a Barriera answer, a Vel
   for (const [i, page] of pages.entries()) {
     await page.goto(`/play/${eventId}`);
     await page.getByTestId("open-match").tap();
-    // The first opens the challenge; the other's match page shows it running, with the way to it.
-    const play = page.getByTestId(i === 0 ? "play-on-app" : "live-game");
+    // The first opens the challenge; the other's match page shows it running, with the way back into it, and neither
+    // the paper form nor a second "play" (the server would refuse a paper result: one source per match).
+    const play = page.getByTestId(i === 0 ? "play-on-app" : "match-inc-resume");
+    if (i > 0) {
+      await expect(play).toBeVisible();
+      await expect(page.getByTestId("result-form")).toHaveCount(0);
+      await expect(page.getByTestId("play-on-app")).toHaveCount(0);
+    }
     await hydrated(play);
     await play.tap();
     await expect(page).toHaveURL(/\/incantesium\//);
     await expect(page.getByTestId("inc-phone")).toBeVisible();
   }
   expect(new URL(pages[0]!.url()).pathname).toBe(new URL(pages[1]!.url()).pathname);
+  // The projector's pairing says the challenge is being played on the app, in the game's words.
+  await expect(projector.page.getByTestId("pairing-status").first()).toContainText(t("incantesium.running.short"));
   // Issue 23 §4: the mage whose turn it is keeps the screen on and got one short buzz; the other neither.
   const awaited = async (page: Page) => (await page.getByTestId("inc-action").count()) > 0;
   await expect.poll(async () => (await awaited(pages[0]!)) !== (await awaited(pages[1]!))).toBe(true);

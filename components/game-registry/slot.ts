@@ -7,21 +7,9 @@ import type { MatchView, TournamentView } from "@/lib/tournament/shape";
 /** A translator, as next-intl's useTranslations() gives it (the root namespace). */
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
-export interface RunningWords {
-  title(t: T, game: number): string;
-  help(t: T): string;
-  go(t: T): string;
-  short(t: T, game: number): string;
-}
-
-/** The words of a game being played on the app: the game's own, else the backbone's ("Partita 2 in corso"). */
-export const runningWords = (slots: GameSlots): RunningWords =>
-  slots.playOnApp?.running ?? {
-    title: (t, game) => t("tournament.liveOnApp", { game }),
-    help: (t) => t("tournament.liveHelp"),
-    go: (t) => t("tournament.toLiveGame"),
-    short: (t, game) => t("tournament.liveShort", { game }),
-  };
+/** How the pairings name a match's game being played on the app: the game's words, else "partita 2 sull'app". */
+export const runningShort = (slots: GameSlots, t: T, game: number): string =>
+  slots.playOnApp?.running?.short(t, game) ?? t("tournament.liveShort", { game });
 
 export interface GameSlots {
   /** A table mode's name in this game's words. */
@@ -37,10 +25,10 @@ export interface GameSlots {
   playOnApp?: {
     label(t: T): string;
     quiet?: boolean;
-    /** The game being played on the app in this game's words (an Incantesium match is one "sfida"): the match page's
-     * panel, its button and the pairings' note (`game`: its number in the match). Absent: "Partita 2 in corso
-     * sull'app". */
-    running?: RunningWords;
+    /** While a game of the match runs on the app: the pairings' note in this game's words (an Incantesium match is
+     * one "sfida"; `game`: its number in the match), and whether the game's MatchPanel shows it with the way back
+     * into it (then the backbone's "Partita 2 in corso sull'app" panel is not drawn). */
+    running?: { short(t: T, game: number): string; inPanel: boolean };
   };
   /** A Bo3's deck changes between games, on a player's match page (Kartomantik's sideboard: rulebook §4.1
    * "Riserva"); absent where a game's decks have no side. */

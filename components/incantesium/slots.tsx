@@ -60,12 +60,8 @@ export const INCANTESIUM_SLOTS: GameSlots = {
   // The table's one challenge, the same for every seat (lib/incantesium/open.ts).
   playOnApp: {
     label: (t) => t("incantesium.playOnApp"),
-    running: {
-      title: (t) => t("incantesium.running.title"),
-      help: (t) => t("incantesium.running.help"),
-      go: (t) => t("incantesium.running.go"),
-      short: (t) => t("incantesium.running.short"),
-    },
+    // IncLivePanel (the MatchPanel) shows the running challenge and the way back into it.
+    running: { short: (t) => t("incantesium.running.short"), inPanel: true },
   },
   // A duel: a missing player's seat to the bot; a table: which seats the bots play, before it starts or from now on
   // in the running challenge (a mage dropped or gone: lib/incantesium/open.ts incBotPlaysFor).

@@ -2,7 +2,6 @@
 import { useTranslations } from "next-intl";
 import { ErrorBox } from "@/components/ErrorBox";
 import { OpenGameButton } from "@/components/engine-game/OpenGameButton";
-import { runningWords } from "@/components/game-registry/slot";
 import type { TournamentView } from "@/lib/tournament/shape";
 import { LiveGame } from "./match/LiveGame";
 import { MatchFrame } from "./match/MatchFrame";
@@ -54,13 +53,12 @@ export function MatchPhone({
         </p>
       )}
       <MatchProgress page={page} />
-      {live !== null && (
+      {live !== null && !slots.playOnApp?.running?.inPanel && (
         <LiveGame
           eventId={eventId}
           url={`/api/events/${eventId}/matches/${matchId}/games`}
           live={live}
           kind={view.game}
-          words={runningWords(slots)}
         />
       )}
       {/* Bo3 sideboarding where the game's decks have a side (rulebook §4.1 "Riserva"); not while a game runs on the

@@ -15,7 +15,7 @@ import {
   winsText,
 } from "./names";
 import { gameSlots } from "@/components/game-registry/slots";
-import { runningWords } from "@/components/game-registry/slot";
+import { runningShort } from "@/components/game-registry/slot";
 
 /** One round's pairings with table numbers, state and result; optional link per match. */
 export function RoundTable({
@@ -41,7 +41,7 @@ export function RoundTable({
 }) {
   const t = useTranslations("tournament");
   const words = useTranslations();
-  const running = runningWords(gameSlots(view.game));
+  const slots = gameSlots(view.game);
   if (large) return <ProjectorRows view={view} matches={matches} shown={shown} live={live} />;
   const cell = "px-2 py-1";
   return (
@@ -98,7 +98,7 @@ export function RoundTable({
                   </td>
                   <td className={`${cell} text-xs text-stone-600`} data-testid="pairing-status">
                     {matchStatusText(t, m)}
-                    {open && m.live !== null && ` · ${running.short(words, m.live)}`}
+                    {open && m.live !== null && ` · ${runningShort(slots, words, m.live)}`}
                   </td>
                 </>
               )}
@@ -129,7 +129,6 @@ function ProjectorRows({
   const t = useTranslations("tournament");
   const words = useTranslations();
   const slots = gameSlots(view.game);
-  const running = runningWords(slots);
   const LiveCell = slots.projector?.LiveCell;
   const pad = "px-[0.7vw] py-[0.6vh]";
   const cell = `whitespace-nowrap ${pad}`;
@@ -198,7 +197,7 @@ function ProjectorRows({
                         <span className="text-[0.8em] text-stone-700" data-testid="pairing-status">
                           {matchStatusText(t, m)}
                           {/* As the console says it: a game on the app is being played, not "to play". */}
-                          {m.live !== null && ` · ${running.short(words, m.live)}`}
+                          {m.live !== null && ` · ${runningShort(slots, words, m.live)}`}
                         </span>
                       </>
                     )}
