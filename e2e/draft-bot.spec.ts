@@ -67,11 +67,22 @@ test("the organizer hands an absent draft seat to the bot and takes it back; the
     if (legal.choose.length) await draftAct(ada.page, eventId, view.seq, { type: "choose", cardId: legal.choose[0]! });
     else if (legal.pass) await draftAct(ada.page, eventId, view.seq, { type: "pass" });
   };
+  // Only Ada's moves count: while the bot thinks, Ada's phone waits for its move (on a busy machine a look at the
+  // draft counted as a move ran the bound out). With fresh deals and the bot's own randomness, the bot had taken two
+  // cards for Bea after 3 of Ada's moves at the median and 4 at most (2,000 drafts: the engine, this flow's choices).
   let view = await draftStreamView(ada.page, eventId);
-  for (let step = 0; (view.draft.hands?.[BEA]?.length ?? 0) < 2; step++) {
-    expect(step, "the bot takes two cards for Bea within the first tables").toBeLessThan(60);
-    await adaActs(view);
-    view = await draftStreamView(ada.page, eventId);
+  for (let moves = 0; (view.draft.hands?.[BEA]?.length ?? 0) < 2;) {
+    if (hasMove(view)) {
+      expect(moves, "the bot takes two cards for Bea within 8 of Ada's moves").toBeLessThan(8);
+      await adaActs(view);
+      moves++;
+      view = await draftStreamView(ada.page, eventId);
+    } else {
+      const seq = view.seq;
+      await expect
+        .poll(async () => (view = await draftStreamView(ada.page, eventId)).seq, { intervals: [50, 100, 200] })
+        .toBeGreaterThan(seq);
+    }
   }
   // The projector shows her cards as counted by the server, her name tagged; the console's log names the bot.
   const taken = String(view.draft.hands![BEA]!.length);

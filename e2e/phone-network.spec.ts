@@ -17,6 +17,10 @@ import {
 } from "./support";
 
 const contexts: BrowserContext[] = [];
+// The duel's deal is its event's test seed (lib/random-seed.ts): with fresh ones, the first phone was offered a pass
+// after 5 first options at the median, but twice in a row within the bound of 40 moves failed in 17 duels of 6,000
+// (the engine, this flow's choices, either phone first); with this one, within 5 each time, whichever phone is first.
+const SEED_WITH_PASSES = 2;
 test.afterAll(async () => {
   for (const c of contexts) await c.close();
 });
@@ -177,7 +181,7 @@ test("a phone back in the foreground with its stream still trying opens a new on
 test("a game move whose every answer was lost, then the same move on a later position: the later one is applied", async ({
   browser,
 }, info) => {
-  const { eventId, phones, gameId } = await duelOnTheApp(browser, info, "Duello in sala");
+  const { eventId, phones, gameId } = await duelOnTheApp(browser, info, "Duello in sala", undefined, SEED_WITH_PASSES);
   contexts.push(...phones.map((p) => p.context));
   const pages = phones.map((p) => p.page);
   for (const page of pages) {
@@ -185,23 +189,25 @@ test("a game move whose every answer was lost, then the same move on a later pos
     await expect(page.getByTestId("game-phone")).toBeVisible();
   }
   const passLabel = /^Passa/;
-  /** Taps the first option on the page that may act, until `until` offers a pass; returns that button. */
+  /** Taps the first option on the page that may act, until `until` offers a pass; returns that button. Only moves
+   * count: a look at phones that still show the last position is no move. */
   const untilPass = async (until: Page) => {
-    for (let n = 0; n < 40; n++) {
+    for (let moves = 0; ;) {
       expect(await untilSomeoneMayAct(pages), "the game goes on").toBe(true);
       const first = until.getByTestId("game-action").first();
       if ((await first.count()) && (await first.isEnabled()) && passLabel.test((await first.textContent()) ?? ""))
         return first;
+      expect(moves, "the phone offers a pass within 6 moves of this deal").toBeLessThan(6);
       for (const page of pages) {
         const b = page.getByTestId("game-action").first();
         if (!(await b.count()) || !(await b.isEnabled())) continue;
         const before = await page.getByTestId("game-phone").getAttribute("data-seq");
         await b.click();
         await movedOn(page, before);
+        moves++;
         break;
       }
     }
-    throw new Error("no pass offered");
   };
   const page = pages[0]!;
   const pass = await untilPass(page);

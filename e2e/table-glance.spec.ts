@@ -81,12 +81,20 @@ async function seatsAtAGlance(
 
 test.describe.configure({ mode: "parallel" });
 
+// The 2v2 table's deal is its event's test seed (lib/random-seed.ts; the bot's moves follow from the deal and the
+// position): with fresh ones, Carla's team held the priority after 9 steps at the median, 54 in one game of 100, and
+// 3 games of 2,000 passed the bound of 60 steps, which also counted the waits for the bot (the engine, this flow's
+// choices, the greedy bot seeded as the server seeds it); with this one, after 8 steps, the bot's included.
+const SEED_WITH_THEIR_PRIORITY_SOON = 2;
+
 test("2v2: the opponents' team priority names both of them; banner, marks and buzz agree; the strip at a glance", async ({
   browser,
 }, info) => {
   test.setTimeout(120_000);
   const org = await organizer(browser, info);
-  const { eventId, joinCode } = await demoEvent(org.page, "Coppie a colpo d'occhio");
+  const { eventId, joinCode } = await demoEvent(org.page, "Coppie a colpo d'occhio", {
+    testSeed: SEED_WITH_THEIR_PRIORITY_SOON,
+  });
   const phones: Record<string, Device & { seatId: string }> = {};
   for (const name of ["Anna", "Carla", "Dario"]) {
     const phone = await newPhone(browser, info, PHONE_360);
@@ -103,12 +111,12 @@ test("2v2: the opponents' team priority names both of them; banner, marks and bu
   const people: Record<number, Page> = { 0: anna.page, 1: carla.page, 3: dario.page };
 
   // The opening through the act endpoint of whoever of the three people is awaited (the bot moves by itself): keep
-  // the hand, the first option of a choice, pass the priority — until Carla's team holds the priority.
+  // the hand, the first option of a choice, pass the priority — until Carla's team holds the priority. Only the
+  // people's moves count: the bot's, and a move the bot's refused (409), are no move of theirs.
   const theirs = (m: Message) =>
     m.waits.length === 1 && m.waits[0]!.decision === null && m.waits[0]!.seats.join() === "1,3";
   let m = await judge();
-  for (let step = 0; !theirs(m); step++) {
-    expect(step, "Carla's team holds the priority within 60 moves").toBeLessThan(60);
+  for (let moves = 0; !theirs(m);) {
     const i = m.waits.findIndex((w) => w.seats.some((p) => people[p]));
     if (i < 0) {
       // Only the bot is awaited: it moves on its own.
@@ -116,6 +124,7 @@ test("2v2: the opponents' team priority names both of them; banner, marks and bu
       await expect.poll(async () => (m = await judge()).seq, { intervals: [50, 100] }).toBeGreaterThan(seq);
       continue;
     }
+    expect(moves, "Carla's team holds the priority within 8 moves of this deal").toBeLessThan(8);
     const w = m.waits[i]!;
     const p = w.seats.find((q) => people[q])!;
     const d = m.view.decisions[i];
@@ -129,6 +138,7 @@ test("2v2: the opponents' team priority names both of them; banner, marks and bu
     });
     // The bot may have moved meanwhile (the server says so: the move is refused, nothing changes): look again.
     expect(res.ok() || res.status() === 409, `act: HTTP ${res.status()} ${await res.text()}`).toBe(true);
+    if (res.ok()) moves++;
     m = await judge();
   }
 

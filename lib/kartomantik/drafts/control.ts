@@ -17,7 +17,10 @@ import { ruleError } from "@/lib/kartomantik/drafts/rule-error";
 import { storeResults } from "@/lib/kartomantik/drafts/results";
 import { ENGINE_KINDS, undoFrom, type ActiveEntry } from "@/lib/kartomantik/drafts/undo";
 import { draftSealed } from "@/lib/kartomantik/drafts/seal";
-import { randomSeed } from "@/lib/random-seed";
+import { fixedSeed, randomSeed } from "@/lib/random-seed";
+
+/** The draft's salt of its event's fixed seed (a game of the match salts it by its number, from 1). */
+const DRAFT_SALT = 0;
 
 /** The event row's lock: taken by every write that changes the event's status or its decks. */
 async function lockEvent(client: pg.PoolClient, eventId: string): Promise<string | undefined> {
@@ -41,7 +44,12 @@ export const startInput = z.object({
 export async function startDraft(organizerId: string, eventId: string, input: z.infer<typeof startInput>) {
   const event = await db().event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { format: true, cardSetId: true, seats: { orderBy: { position: "asc" }, select: { id: true } } },
+    select: {
+      format: true,
+      cardSetId: true,
+      settings: true,
+      seats: { orderBy: { position: "asc" }, select: { id: true } },
+    },
   });
   if (event.format !== "draft_bazaar") throw new AppError("not_a_draft_event");
   const cards = await db().card.findMany({
@@ -54,7 +62,8 @@ export async function startDraft(organizerId: string, eventId: string, input: z.
     players: event.seats.length,
     composition: input.composition,
     acceptShortDraft: input.acceptShortDraft,
-    seed: randomSeed(),
+    // A fresh seed; the event's fixed one only on the e2e server (lib/random-seed.ts).
+    seed: fixedSeed((event.settings as { testSeed?: unknown } | null)?.testSeed, DRAFT_SALT) ?? randomSeed(),
   };
   const created = createDraft(pool, config);
   if ("error" in created) throw ruleError(created);
