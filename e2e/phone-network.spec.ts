@@ -3,6 +3,7 @@
 // (e2e/seed.ts) and drives only the phone under test through its screen.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { api, demoEvent, duelOnTheApp, join, organizer } from "./seed";
+import { E2E_HEARTBEAT_MS } from "./workers";
 import {
   PHONE_360,
   draftAct,
@@ -123,6 +124,91 @@ test("a stream that never answers: the phone says it is reconnecting, tries agai
   expect(streams).toBeGreaterThanOrEqual(2);
 });
 
+/** What the page's live streams receive, and a way to make the open ones die silently as a Wi-Fi access point, a NAT
+ * timeout or a half-open TCP connection does: the browser still believes them open (readyState OPEN, no error event)
+ * and nothing more reaches the page. A page.route cannot do it: route.fetch() waits for the whole body, and a stream
+ * has none. */
+interface StreamsSeen {
+  opened: number;
+  /** Events of each type the newest stream delivered to the page. */
+  newest: Record<string, number>;
+  cut(): void;
+}
+async function silenceableStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Real = window.EventSource;
+    const dead = new WeakSet<EventSource>();
+    const open: EventSource[] = [];
+    const seen = { opened: 0, newest: {} as Record<string, number>, cut: () => open.forEach((s) => dead.add(s)) };
+    (window as unknown as { streamsSeen: typeof seen }).streamsSeen = seen;
+    const alive = (s: EventSource, e: Event) => {
+      if (dead.has(s)) return false;
+      if (s === open.at(-1)) seen.newest[e.type] = (seen.newest[e.type] ?? 0) + 1;
+      return true;
+    };
+    class Silenceable extends Real {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        seen.opened++;
+        open.push(this);
+        seen.newest = {};
+      }
+      override addEventListener(type: string, fn: EventListenerOrEventListenerObject, options?: unknown) {
+        const call = (e: Event) => {
+          if (alive(this, e)) return typeof fn === "function" ? fn.call(this, e) : fn.handleEvent(e);
+        };
+        super.addEventListener(type, call, options as AddEventListenerOptions);
+      }
+    }
+    for (const name of ["onopen", "onmessage", "onerror"] as const) {
+      const real = Object.getOwnPropertyDescriptor(Real.prototype, name)!;
+      Object.defineProperty(Silenceable.prototype, name, {
+        configurable: true,
+        get(this: EventSource) {
+          return real.get!.call(this);
+        },
+        set(this: EventSource, fn: ((e: Event) => void) | null) {
+          real.set!.call(this, fn && ((e: Event) => void (alive(this, e) && fn.call(this, e))));
+        },
+      });
+    }
+    window.EventSource = Silenceable;
+  });
+}
+const streamsSeen = (page: Page) =>
+  page.evaluate(() => {
+    const { opened, newest } = (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen;
+    return { opened, newest };
+  });
+
+test("a stream that dies while open: the phone says it is reconnecting and shows the draft as it is now", async ({
+  browser,
+}, info) => {
+  const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
+  const [ada, bruno] = phones as [Page, Page];
+  const start = await untilAwaited(phones, eventId, 0);
+  await silenceableStreams(bruno);
+  await bruno.goto(`/play/${eventId}`);
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  // The access point drops the stream without a word; the draft moves on.
+  await bruno.evaluate(() => (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen.cut());
+  const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
+  // Nothing, not even the server's heartbeat, for 2.5 heartbeats (E2E_HEARTBEAT_MS on this server): the phone says it
+  // is not current, opens a new stream resuming after the last seq it saw, and is current.
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), {
+    timeout: 2.5 * E2E_HEARTBEAT_MS + 5_000,
+  });
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq));
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  expect((await streamsSeen(bruno)).opened).toBe(2);
+  // A stream alive but quiet (nobody acts) is not taken for dead: its heartbeats reach the page, three of them (longer
+  // than the 2.5 it is allowed without one), and it is still the only one since.
+  await expect.poll(async () => (await streamsSeen(bruno)).newest.ping ?? 0, { timeout: 20_000 }).toBeGreaterThan(2);
+  expect((await streamsSeen(bruno)).opened).toBe(2);
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+});
+
 test("a network where every stream takes 7 s to open: each try waits longer than the last, and one opens", async ({
   browser,
 }, info) => {
@@ -130,7 +216,7 @@ test("a network where every stream takes 7 s to open: each try waits longer than
   const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
   const [ada, bruno] = phones as [Page, Page];
   const start = await untilAwaited(phones, eventId, 0);
-  // Slower than the first try's limit (components/useLiveSource.ts STALL_MS, 5 s): given up on at the same limit
+  // Slower than the first try's limit (components/liveSource.ts STALL_MS, 5 s): given up on at the same limit
   // every time, no try would ever open.
   await bruno.route(/\/draft\/stream\?/, async (route) => {
     await new Promise((r) => setTimeout(r, 7_000));
