@@ -70,7 +70,8 @@ export default defineConfig({
         BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
         BAZAAR_QUERY_TIMEOUT_MS: "90000",
         METRICS_TOKEN: E2E_METRICS_TOKEN,
-        // A ping on every live stream every 3 s (15 s otherwise): a dead stream is seen in seconds (phone-network.spec).
+        // A ping on every live stream every 3 s (15 s otherwise): a dead stream is seen in seconds
+        // (phone-network.spec).
         BAZAAR_SSE_HEARTBEAT_MS: String(E2E_HEARTBEAT_MS),
       },
       reuseExistingServer: false,

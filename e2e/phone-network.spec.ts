@@ -64,6 +64,27 @@ async function untilAwaited(phones: Page[], eventId: string, who: number): Promi
   return view;
 }
 
+/** On a game's pages: taps the first option on the page that may act, until `until` offers a pass; returns that
+ * button. */
+async function untilPassOn(pages: Page[], until: Page) {
+  const passLabel = /^Passa/;
+  for (let n = 0; n < 40; n++) {
+    expect(await untilSomeoneMayAct(pages), "the game goes on").toBe(true);
+    const first = until.getByTestId("game-action").first();
+    if ((await first.count()) && (await first.isEnabled()) && passLabel.test((await first.textContent()) ?? ""))
+      return first;
+    for (const page of pages) {
+      const b = page.getByTestId("game-action").first();
+      if (!(await b.count()) || !(await b.isEnabled())) continue;
+      const before = await page.getByTestId("game-phone").getAttribute("data-seq");
+      await b.click();
+      await movedOn(page, before);
+      break;
+    }
+  }
+  throw new Error("no pass offered");
+}
+
 const seqOf = async (page: Page) => Number(await page.getByTestId("draft-phone").getAttribute("data-seq"));
 
 test("a pass whose every answer was lost, then a pass in a later auction: the later one is applied", async ({
@@ -146,23 +167,25 @@ async function silenceableStreams(page: Page): Promise<void> {
       if (s === open.at(-1)) seen.newest[e.type] = (seen.newest[e.type] ?? 0) + 1;
       return true;
     };
-    class Silenceable extends Real {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        seen.opened++;
-        open.push(this);
-        seen.newest = {};
-      }
-      override addEventListener(type: string, fn: EventListenerOrEventListenerObject, options?: unknown) {
-        const call = (e: Event) => {
+    const add = Real.prototype.addEventListener;
+    Real.prototype.addEventListener = function (
+      this: EventSource,
+      type: string,
+      fn: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      add.call(
+        this,
+        type,
+        (e: Event) => {
           if (alive(this, e)) return typeof fn === "function" ? fn.call(this, e) : fn.handleEvent(e);
-        };
-        super.addEventListener(type, call, options as AddEventListenerOptions);
-      }
-    }
+        },
+        options,
+      );
+    } as typeof add;
     for (const name of ["onopen", "onmessage", "onerror"] as const) {
       const real = Object.getOwnPropertyDescriptor(Real.prototype, name)!;
-      Object.defineProperty(Silenceable.prototype, name, {
+      Object.defineProperty(Real.prototype, name, {
         configurable: true,
         get(this: EventSource) {
           return real.get!.call(this);
@@ -172,7 +195,15 @@ async function silenceableStreams(page: Page): Promise<void> {
         },
       });
     }
-    window.EventSource = Silenceable;
+    window.EventSource = new Proxy(Real, {
+      construct(target, args: [string | URL, EventSourceInit?]) {
+        const s = new target(...args);
+        seen.opened++;
+        open.push(s);
+        seen.newest = {};
+        return s;
+      },
+    });
   });
 }
 const streamsSeen = (page: Page) =>
@@ -191,16 +222,27 @@ test("a stream that dies while open: the phone says it is reconnecting and shows
   await bruno.goto(`/play/${eventId}`);
   await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
   await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
-  // The access point drops the stream without a word; the draft moves on.
+  // The access point drops the stream without a word; the draft moves on. (The next stream takes 3 s to open, long
+  // enough to read what the phone says meanwhile.)
   await bruno.evaluate(() => (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen.cut());
+  const reopened: string[] = [];
+  await bruno.route(/\/draft\/stream\?/, async (route) => {
+    reopened.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue().catch(() => {});
+  });
   const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
   // Nothing, not even the server's heartbeat, for 2.5 heartbeats (E2E_HEARTBEAT_MS on this server): the phone says it
   // is not current, opens a new stream resuming after the last seq it saw, and is current.
   await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), {
     timeout: 2.5 * E2E_HEARTBEAT_MS + 5_000,
   });
+  expect(await seqOf(bruno)).toBe(start.seq);
   await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq));
   await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  await bruno.unrouteAll({ behavior: "wait" });
+  expect(reopened).toHaveLength(1);
+  expect(new URL(reopened[0]!).searchParams.get("lastEventId")).toBe(String(start.seq));
   expect((await streamsSeen(bruno)).opened).toBe(2);
   // A stream alive but quiet (nobody acts) is not taken for dead: its heartbeats reach the page, three of them (longer
   // than the 2.5 it is allowed without one), and it is still the only one since.
@@ -270,25 +312,7 @@ test("a game move whose every answer was lost, then the same move on a later pos
     await page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
     await expect(page.getByTestId("game-phone")).toBeVisible();
   }
-  const passLabel = /^Passa/;
-  /** Taps the first option on the page that may act, until `until` offers a pass; returns that button. */
-  const untilPass = async (until: Page) => {
-    for (let n = 0; n < 40; n++) {
-      expect(await untilSomeoneMayAct(pages), "the game goes on").toBe(true);
-      const first = until.getByTestId("game-action").first();
-      if ((await first.count()) && (await first.isEnabled()) && passLabel.test((await first.textContent()) ?? ""))
-        return first;
-      for (const page of pages) {
-        const b = page.getByTestId("game-action").first();
-        if (!(await b.count()) || !(await b.isEnabled())) continue;
-        const before = await page.getByTestId("game-phone").getAttribute("data-seq");
-        await b.click();
-        await movedOn(page, before);
-        break;
-      }
-    }
-    throw new Error("no pass offered");
-  };
+  const untilPass = (until: Page) => untilPassOn(pages, until);
   const page = pages[0]!;
   const pass = await untilPass(page);
   await hydrated(pass);
