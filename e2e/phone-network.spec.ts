@@ -332,3 +332,45 @@ test("a game move whose every answer was lost, then the same move on a later pos
   await again.click();
   await movedOn(page, later);
 });
+
+test("a refused move's message goes once the game moves on without the player", async ({ browser }, info) => {
+  const { phones, eventId, gameId } = await duelOnTheApp(browser, info, "Duello in sala");
+  contexts.push(...phones.map((p) => p.context));
+  const pages = phones.map((p) => p.page);
+  for (const page of pages) {
+    await page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
+    await expect(page.getByTestId("game-phone")).toBeVisible();
+  }
+  const [page, other] = pages as [Page, Page];
+  const pass = await untilPassOn(pages, page);
+  await hydrated(pass);
+  // The same seat passes from its other tab just before this tap reaches the server: the server refuses the tap, made
+  // on a position no longer current.
+  await page.route(
+    /\/act$/,
+    async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      const first = await page.request.post(route.request().url(), {
+        data: { ...body, idempotencyKey: crypto.randomUUID() },
+      });
+      expect(first.ok()).toBe(true);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await pass.click();
+  await expect(errorBox(page)).toContainText(t("errors.game_stale"));
+  // The refusal stays while the page shows the position it speaks of…
+  await expect(page.getByTestId("game-phone")).not.toHaveAttribute("data-seq", "");
+  const refusedAt = await page.getByTestId("game-phone").getAttribute("data-seq");
+  await expect(errorBox(page)).toContainText(t("errors.game_stale"));
+  // …and goes once the opponent moves (the player has not tapped again).
+  expect(await untilSomeoneMayAct(pages)).toBe(true);
+  const move = other.getByTestId("game-action").first();
+  await expect(move, "the opponent may act after the pass").toBeEnabled();
+  const before = await other.getByTestId("game-phone").getAttribute("data-seq");
+  await move.click();
+  await movedOn(other, before);
+  await movedOn(page, refusedAt);
+  await expect(errorBox(page)).toBeHidden();
+});
