@@ -4,7 +4,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./e2e/browser";
-import { currentServer, E2E_METRICS_TOKEN, e2eWorkers, workerServer } from "./e2e/workers";
+import { currentServer, E2E_HEARTBEAT_MS, E2E_METRICS_TOKEN, e2eWorkers, workerServer } from "./e2e/workers";
 
 const workers = e2eWorkers();
 // Measured on the 2-worker run (docs/testing.md): the longest files, longest tier first; a file missing here only
@@ -70,6 +70,9 @@ export default defineConfig({
         BAZAAR_IDLE_TX_TIMEOUT_MS: "60000",
         BAZAAR_QUERY_TIMEOUT_MS: "90000",
         METRICS_TOKEN: E2E_METRICS_TOKEN,
+        // A ping on every live stream every 4 s (15 s otherwise): a dead stream is seen in seconds
+        // (phone-network.spec).
+        BAZAAR_SSE_HEARTBEAT_MS: String(E2E_HEARTBEAT_MS),
       },
       reuseExistingServer: false,
       timeout: 180_000,

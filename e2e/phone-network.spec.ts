@@ -3,6 +3,7 @@
 // (e2e/seed.ts) and drives only the phone under test through its screen.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { api, demoEvent, duelOnTheApp, join, organizer } from "./seed";
+import { E2E_HEARTBEAT_MS } from "./workers";
 import {
   PHONE_360,
   draftAct,
@@ -67,6 +68,50 @@ async function untilAwaited(phones: Page[], eventId: string, who: number): Promi
   return view;
 }
 
+/** On a game's pages (a duel on SEED_WITH_PASSES): taps the first option on the page that may act, until `until`
+ * offers a pass; returns that button. Only moves count: a look at phones still showing the last position is none. */
+async function untilPassOn(pages: Page[], until: Page) {
+  const passLabel = /^Passa/;
+  for (let moves = 0; ;) {
+    expect(await untilSomeoneMayAct(pages), "the game goes on").toBe(true);
+    const first = until.getByTestId("game-action").first();
+    if ((await first.count()) && (await first.isEnabled()) && passLabel.test((await first.textContent()) ?? ""))
+      return first;
+    expect(moves, "the phone offers a pass within 6 moves of this deal").toBeLessThan(6);
+    for (const page of pages) {
+      const b = page.getByTestId("game-action").first();
+      if (!(await b.count()) || !(await b.isEnabled())) continue;
+      const before = await page.getByTestId("game-phone").getAttribute("data-seq");
+      await b.click();
+      await movedOn(page, before);
+      moves++;
+      break;
+    }
+  }
+}
+
+/** A Kartomantik game as its stream's first message tells this page's player: its seq and the moves open to them. */
+async function gameNow(page: Page, gameId: string): Promise<{ seq: number; legal?: { type: string }[] }> {
+  const text = await page.evaluate(async (url) => {
+    const ctrl = new AbortController();
+    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`no data line in the stream: ${buffer}`);
+      buffer += decoder.decode(value, { stream: true });
+      const line = /^id: .*\n(?:event: .*\n)?data: (.*)\n/m.exec(buffer);
+      if (line) {
+        ctrl.abort();
+        return line[1]!;
+      }
+    }
+  }, `/api/games/kartomantik/${gameId}/stream?as=player`);
+  return JSON.parse(text) as { seq: number; legal?: { type: string }[] };
+}
+
 const seqOf = async (page: Page) => Number(await page.getByTestId("draft-phone").getAttribute("data-seq"));
 
 test("a pass whose every answer was lost, then a pass in a later auction: the later one is applied", async ({
@@ -127,6 +172,112 @@ test("a stream that never answers: the phone says it is reconnecting, tries agai
   expect(streams).toBeGreaterThanOrEqual(2);
 });
 
+/** What the page's live streams receive, and a way to make the open ones die silently as a Wi-Fi access point, a NAT
+ * timeout or a half-open TCP connection does: the browser still believes them open (readyState OPEN, no error event)
+ * and nothing more reaches the page. A page.route cannot do it: route.fetch() waits for the whole body, and a stream
+ * has none. */
+interface StreamsSeen {
+  opened: number;
+  /** Events of each type the newest stream delivered to the page. */
+  newest: Record<string, number>;
+  cut(): void;
+}
+async function silenceableStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Real = window.EventSource;
+    const dead = new WeakSet<EventSource>();
+    const open: EventSource[] = [];
+    const seen = { opened: 0, newest: {} as Record<string, number>, cut: () => open.forEach((s) => dead.add(s)) };
+    (window as unknown as { streamsSeen: typeof seen }).streamsSeen = seen;
+    const alive = (s: EventSource, e: Event) => {
+      if (dead.has(s)) return false;
+      if (s === open.at(-1)) seen.newest[e.type] = (seen.newest[e.type] ?? 0) + 1;
+      return true;
+    };
+    const add = Real.prototype.addEventListener;
+    Real.prototype.addEventListener = function (
+      this: EventSource,
+      type: string,
+      fn: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      add.call(
+        this,
+        type,
+        (e: Event) => {
+          if (alive(this, e)) return typeof fn === "function" ? fn.call(this, e) : fn.handleEvent(e);
+        },
+        options,
+      );
+    } as typeof add;
+    for (const name of ["onopen", "onmessage", "onerror"] as const) {
+      const real = Object.getOwnPropertyDescriptor(Real.prototype, name)!;
+      Object.defineProperty(Real.prototype, name, {
+        configurable: true,
+        get(this: EventSource) {
+          return real.get!.call(this);
+        },
+        set(this: EventSource, fn: ((e: Event) => void) | null) {
+          real.set!.call(this, fn && ((e: Event) => void (alive(this, e) && fn.call(this, e))));
+        },
+      });
+    }
+    window.EventSource = new Proxy(Real, {
+      construct(target, args: [string | URL, EventSourceInit?]) {
+        const s = new target(...args);
+        seen.opened++;
+        open.push(s);
+        seen.newest = {};
+        return s;
+      },
+    });
+  });
+}
+const streamsSeen = (page: Page) =>
+  page.evaluate(() => {
+    const { opened, newest } = (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen;
+    return { opened, newest };
+  });
+
+test("a stream that dies while open: the phone says it is reconnecting and shows the draft as it is now", async ({
+  browser,
+}, info) => {
+  const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
+  const [ada, bruno] = phones as [Page, Page];
+  const start = await untilAwaited(phones, eventId, 0);
+  await silenceableStreams(bruno);
+  await bruno.goto(`/play/${eventId}`);
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  // The access point drops the stream without a word; the draft moves on. (The next stream takes 3 s to open, long
+  // enough to read what the phone says meanwhile.)
+  await bruno.evaluate(() => (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen.cut());
+  const reopened: string[] = [];
+  await bruno.route(/\/draft\/stream\?/, async (route) => {
+    reopened.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue().catch(() => {});
+  });
+  const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
+  // Nothing, not even the server's heartbeat, for 2.5 heartbeats (E2E_HEARTBEAT_MS on this server): the phone says it
+  // is not current, opens a new stream resuming after the last seq it saw, and is current.
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.reconnecting"), {
+    timeout: 2.5 * E2E_HEARTBEAT_MS + 5_000,
+  });
+  expect(await seqOf(bruno)).toBe(start.seq);
+  await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(now.seq));
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  await bruno.unrouteAll({ behavior: "wait" });
+  expect(reopened).toHaveLength(1);
+  expect(new URL(reopened[0]!).searchParams.get("lastEventId")).toBe(String(start.seq));
+  expect((await streamsSeen(bruno)).opened).toBe(2);
+  // A stream alive but quiet (nobody acts) is not taken for dead: its heartbeats reach the page, three of them (longer
+  // than the 2.5 it is allowed without one), and it is still the only one since.
+  await expect.poll(async () => (await streamsSeen(bruno)).newest.ping ?? 0, { timeout: 20_000 }).toBeGreaterThan(2);
+  expect((await streamsSeen(bruno)).opened).toBe(2);
+  await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+});
+
 test("a network where every stream takes 7 s to open: each try waits longer than the last, and one opens", async ({
   browser,
 }, info) => {
@@ -134,7 +285,7 @@ test("a network where every stream takes 7 s to open: each try waits longer than
   const { eventId, phones } = await runningDraft(browser, info, ["Ada", "Bruno"]);
   const [ada, bruno] = phones as [Page, Page];
   const start = await untilAwaited(phones, eventId, 0);
-  // Slower than the first try's limit (components/useLiveSource.ts STALL_MS, 5 s): given up on at the same limit
+  // Slower than the first try's limit (components/liveSource.ts STALL_MS, 5 s): given up on at the same limit
   // every time, no try would ever open.
   await bruno.route(/\/draft\/stream\?/, async (route) => {
     await new Promise((r) => setTimeout(r, 7_000));
@@ -188,27 +339,7 @@ test("a game move whose every answer was lost, then the same move on a later pos
     await page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
     await expect(page.getByTestId("game-phone")).toBeVisible();
   }
-  const passLabel = /^Passa/;
-  /** Taps the first option on the page that may act, until `until` offers a pass; returns that button. Only moves
-   * count: a look at phones that still show the last position is no move. */
-  const untilPass = async (until: Page) => {
-    for (let moves = 0; ;) {
-      expect(await untilSomeoneMayAct(pages), "the game goes on").toBe(true);
-      const first = until.getByTestId("game-action").first();
-      if ((await first.count()) && (await first.isEnabled()) && passLabel.test((await first.textContent()) ?? ""))
-        return first;
-      expect(moves, "the phone offers a pass within 6 moves of this deal").toBeLessThan(6);
-      for (const page of pages) {
-        const b = page.getByTestId("game-action").first();
-        if (!(await b.count()) || !(await b.isEnabled())) continue;
-        const before = await page.getByTestId("game-phone").getAttribute("data-seq");
-        await b.click();
-        await movedOn(page, before);
-        moves++;
-        break;
-      }
-    }
-  };
+  const untilPass = (until: Page) => untilPassOn(pages, until);
   const page = pages[0]!;
   const pass = await untilPass(page);
   await hydrated(pass);
@@ -227,4 +358,54 @@ test("a game move whose every answer was lost, then the same move on a later pos
   const later = await page.getByTestId("game-phone").getAttribute("data-seq");
   await again.click();
   await movedOn(page, later);
+});
+
+test("a refused move's message goes once the game moves on without the player", async ({ browser }, info) => {
+  const { phones, eventId, gameId } = await duelOnTheApp(browser, info, "Duello in sala", undefined, SEED_WITH_PASSES);
+  contexts.push(...phones.map((p) => p.context));
+  const pages = phones.map((p) => p.page);
+  for (const page of pages) {
+    await page.goto(`/play/${eventId}/games/kartomantik/${gameId}`);
+    await expect(page.getByTestId("game-phone")).toBeVisible();
+  }
+  const [page, other] = pages as [Page, Page];
+  const pass = await untilPassOn(pages, page);
+  await hydrated(pass);
+  // The same seat passes from its other tab just before this tap reaches the server: the server refuses the tap, made
+  // on a position no longer current.
+  await page.route(
+    /\/act$/,
+    async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      const first = await page.request.post(route.request().url(), {
+        data: { ...body, idempotencyKey: crypto.randomUUID() },
+      });
+      expect(first.ok()).toBe(true);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await pass.click();
+  // The refusal stays while the page shows the position it speaks of (the one after the other tab's pass)…
+  await expect(errorBox(page)).toContainText(t("errors.game_stale"));
+  // …and goes once the game moves on without a tap on this phone: the opponent moves or, when the pass left the move to
+  // this seat, its other tab does.
+  const now = await gameNow(page, gameId);
+  for (const p of pages) await expect(p.getByTestId("game-phone")).toHaveAttribute("data-seq", String(now.seq));
+  await expect(errorBox(page)).toContainText(t("errors.game_stale"));
+  const move = other.getByTestId("game-action").first();
+  if ((await move.count()) && (await move.isEnabled())) {
+    await move.click();
+    await movedOn(other, now.seq);
+  } else {
+    const open = now.legal ?? [];
+    const action = open.find((a) => a.type === "pass") ?? open.find((a) => a.type !== "concede");
+    expect(action, "someone may move").toBeDefined();
+    const res = await page.request.post(`/api/games/kartomantik/${gameId}/act`, {
+      data: { action, seenSeq: now.seq, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await movedOn(page, now.seq);
+  await expect(errorBox(page)).toBeHidden();
 });

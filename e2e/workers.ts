@@ -23,6 +23,10 @@ const positive = (name: string, fallback: number): number => {
 /** The servers' METRICS_TOKEN: /metrics is on, as on a server that is watched (e2e/metrics.spec.ts). */
 export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
 
+/** The servers' live-stream heartbeat (BAZAAR_SSE_HEARTBEAT_MS; 15 s otherwise): a page takes a stream that brings
+ * nothing for 2.5 of them for dead (components/liveSource.ts), which a flow then sees within seconds. */
+export const E2E_HEARTBEAT_MS = 4_000;
+
 /** How many servers (and workers) the flows use. */
 // Three on 2 cores (session 43): the flows wait on pages, streams and servers, and two workers left the cores a quarter
 // idle; with the tiers of playwright.config.ts, 484 → 457 s quiet and 673 → 621 s beside two busy loops, all green.

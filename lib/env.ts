@@ -25,6 +25,14 @@ const schema = z.object({
   BAZAAR_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   // How long the app waits for any statement's answer before taking its connection for silent (20 s otherwise).
   BAZAAR_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  // How often every live stream sends its heartbeat (lib/realtime/heartbeat.ts: 15 s otherwise). A page takes a stream
+  // silent for 2.5 of them for dead. Shorter: a dead stream is seen sooner, for more pings from every phone.
+  BAZAAR_SSE_HEARTBEAT_MS: z.coerce
+    .number({ error: "BAZAAR_SSE_HEARTBEAT_MS must be a number of milliseconds." })
+    .int("BAZAAR_SSE_HEARTBEAT_MS must be a whole number of milliseconds.")
+    .min(1000, "BAZAAR_SSE_HEARTBEAT_MS must be between 1000 and 60000.")
+    .max(60000, "BAZAAR_SSE_HEARTBEAT_MS must be between 1000 and 60000.")
+    .optional(),
   // The bearer token /metrics asks for (docs/metrics.md); unset (and no TRUSTED_PROXY): no /metrics.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   // 0: no JSON line per request (errors are always logged).

@@ -42,6 +42,13 @@ describe("environment validation", () => {
     });
   });
 
+  it("BAZAAR_SSE_HEARTBEAT_MS: whole milliseconds from 1 s to 60 s (a page then waits 2.5 of them)", () => {
+    expect(parseEnv({ ...good, BAZAAR_SSE_HEARTBEAT_MS: "3000" }).BAZAAR_SSE_HEARTBEAT_MS).toBe(3000);
+    expect(parseEnv(good).BAZAAR_SSE_HEARTBEAT_MS).toBeUndefined();
+    for (const bad of ["500", "90000", "2.5", "soon"])
+      expect(() => parseEnv({ ...good, BAZAAR_SSE_HEARTBEAT_MS: bad })).toThrow(/BAZAAR_SSE_HEARTBEAT_MS/);
+  });
+
   it("TRUSTED_PROXY: a comma-separated list of IP addresses", () => {
     expect(parseEnv(good).TRUSTED_PROXY).toEqual([]);
     expect(parseEnv({ ...good, TRUSTED_PROXY: "127.0.0.1, ::1,10.0.0.2" }).TRUSTED_PROXY).toEqual([

@@ -32,3 +32,23 @@ export type PageViewer = "player" | "spectator" | "judge";
 export function engineUrls(base: string, as: PageViewer) {
   return { stream: `${base}/stream?as=${as}`, act: `${base}/act` };
 }
+
+/** A move's refusal (or failure) as the page keeps it: the error, and the newest state it is about. */
+export interface Refusal<E> {
+  error: E;
+  seq: number;
+}
+
+/** A refusal that came when the newest state the page had seen was `seen`: about that state, or about the one the
+ * server says is current (a stale or refused move's details carry its seq), whichever is newer. */
+export function refusalAt<E extends object>(error: E, seen: number): Refusal<E> {
+  const details = (error as { details?: { seq?: unknown } }).details;
+  const told = typeof details?.seq === "number" ? details.seq : -1;
+  return { error, seq: Math.max(seen, told) };
+}
+
+/** The refusal to show while the page is at `seq`: none once a newer state has come (another player's move, a
+ * bot's): the refusal was about a position no longer on screen, and the player's next tap is on the new one. */
+export function shownRefusal<E>(refusal: Refusal<E> | null, seq: number | undefined): E | null {
+  return refusal && (seq ?? -1) <= refusal.seq ? refusal.error : null;
+}

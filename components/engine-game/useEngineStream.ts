@@ -1,10 +1,18 @@
 "use client";
-import { useReducer, useState } from "react";
+import { useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ApiError } from "@/components/api";
 import { useSendAction } from "@/components/net/useSendAction";
 import { useLiveSource } from "@/components/useLiveSource";
-import { emptyStream, receive, type StreamMessage, type StreamState } from "./streamState";
+import {
+  emptyStream,
+  receive,
+  refusalAt,
+  shownRefusal,
+  type Refusal,
+  type StreamMessage,
+  type StreamState,
+} from "./streamState";
 
 /** The action type a game's message offers its player (`legal`). */
 type ActionOf<M> = M extends { legal?: (infer A)[] } ? A : never;
@@ -13,7 +21,8 @@ type ActionOf<M> = M extends { legal?: (infer A)[] } ? A : never;
  * An engine game live on a page, whichever engine: its messages over SSE (useLiveSource reconnects
  * and resumes after the last seq seen; streamState.ts keeps the newest and a short log) and the
  * player's moves. A move carries the seq the player saw (the server refuses a stale one and says
- * the current seq) and one idempotency key per move, kept across retries and repeated taps.
+ * the current seq) and one idempotency key per move, kept across retries and repeated taps. A refusal is shown
+ * until the player's next move is taken or a newer state arrives (streamState.ts shownRefusal).
  */
 export function useEngineStream<M extends StreamMessage>(urls: { stream: string; act: string }, keep: number) {
   const [state, dispatch] = useReducer(
@@ -27,10 +36,21 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
     const { eventId } = JSON.parse(text) as { eventId: string };
     router.replace(`/join?left=${encodeURIComponent(eventId)}`);
   };
-  const online = useLiveSource(urls.stream, "game", (text) => dispatch(JSON.parse(text) as M), { seat: seatLost });
+  // The newest seq the stream brought, at once (the reducer's state is the render's, maybe behind).
+  const newest = useRef(-1);
+  const online = useLiveSource(
+    urls.stream,
+    "game",
+    (text) => {
+      const message = JSON.parse(text) as M;
+      newest.current = Math.max(newest.current, message.seq);
+      dispatch(message);
+    },
+    { seat: seatLost },
+  );
   const post = useSendAction();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [refusal, setRefusal] = useState<Refusal<ApiError> | null>(null);
 
   /** True when the server took the move. */
   async function send(action: ActionOf<M>): Promise<boolean> {
@@ -40,9 +60,10 @@ export function useEngineStream<M extends StreamMessage>(urls: { stream: string;
     // the earlier key it would be answered as a duplicate and never applied.
     const res = await post(urls.act, { action, seenSeq: state.message!.seq });
     setBusy(false);
-    setError(res.ok ? null : res.error);
+    setRefusal(res.ok ? null : refusalAt(res.error, newest.current));
     return res.ok;
   }
 
+  const error = shownRefusal(refusal, state.message?.seq);
   return { message: state.message, log: state.log, online, send, busy, error };
 }

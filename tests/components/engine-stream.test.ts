@@ -2,7 +2,14 @@
 // a Kartomantik game and an Incantesium challenge: the newest message, and a short log that a
 // resumed stream or a late repeat does not garble.
 import { describe, expect, it } from "vitest";
-import { emptyStream, engineUrls, receive, type StreamState } from "@/components/engine-game/streamState";
+import {
+  emptyStream,
+  engineUrls,
+  receive,
+  refusalAt,
+  shownRefusal,
+  type StreamState,
+} from "@/components/engine-game/streamState";
 
 interface Msg {
   seq: number;
@@ -63,5 +70,29 @@ describe("an engine game's addresses", () => {
       stream: "/api/games/incantesium/c2/stream?as=judge",
       act: "/api/games/incantesium/c2/act",
     });
+  });
+});
+
+describe("a move's refusal on the phone", () => {
+  const stale = { code: "game_stale", message: "La partita è andata avanti", details: { seq: 6 } };
+  const network = { code: "network", message: "Nessuna connessione" };
+
+  it("stays while the page shows the state it is about, and goes when a newer one arrives (another player's move)", () => {
+    const r = refusalAt(network, 5);
+    expect(shownRefusal(r, 5)).toBe(network);
+    expect(shownRefusal(r, 6)).toBeNull();
+  });
+
+  it("a stale move's refusal is about the state the server says is current, even if the stream brings it later", () => {
+    const r = refusalAt(stale, 4);
+    expect(r.seq).toBe(6);
+    for (const seq of [4, 5, 6]) expect(shownRefusal(r, seq)).toBe(stale);
+    expect(shownRefusal(r, 7)).toBeNull();
+    // The stream was already past what the refusal says: the newer of the two.
+    expect(refusalAt(stale, 8).seq).toBe(8);
+  });
+
+  it("no refusal, nothing shown", () => {
+    expect(shownRefusal(null, 3)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // signal then, the app server's fast lane answers the failure without aborting it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventStream } from "@/lib/realtime/sse";
+import { HEARTBEAT_MS } from "@/lib/realtime/heartbeat";
 import type { SseSink } from "@/lib/http/sse-reply";
 
 /** A transport that records what is written and never aborts on its own (the fast lane after a failure). */
@@ -42,14 +43,14 @@ describe("eventStream", () => {
       later = onEnd;
     }).open(sink);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(written.filter((t) => t.startsWith(": heartbeat"))).toHaveLength(1);
+    expect(written.filter((t) => t.startsWith("event:ping"))).toHaveLength(2);
     leave();
     leave();
     expect(released).toEqual(["hub", "presence"]);
     later!(() => released.push("late"));
     expect(released).toEqual(["hub", "presence", "late"]);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(written.filter((t) => t.startsWith(": heartbeat"))).toHaveLength(1);
+    expect(written.filter((t) => t.startsWith("event:ping"))).toHaveLength(2);
   });
 
   it("a client gone before the opening finished gets its subscriptions released as they are made", async () => {
@@ -61,5 +62,23 @@ describe("eventStream", () => {
       onEnd(() => released.push("hub"));
     }).open(sink);
     expect(released).toEqual(["hub"]);
+  });
+
+  it("pings as it opens and every heartbeat, an event the page sees, with the interval, and no id", async () => {
+    vi.useFakeTimers();
+    const { sink, written, leave } = fakeSink();
+    await eventStream(async ({ write }) => write("id: 4\nevent: draft\ndata: {}\n\n")).open(sink);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1);
+    // No id field: the stream's Last-Event-ID stays the last message's.
+    expect(written).toEqual(["retry: 1000\n\n", "event:ping\ndata:15000\n\n", "id: 4\nevent: draft\ndata: {}\n\n"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(written.at(-1)).toBe("event:ping\ndata:15000\n\n");
+    leave();
+    // Another server's heartbeat (BAZAAR_SSE_HEARTBEAT_MS), said in its pings.
+    const other = fakeSink();
+    await eventStream(async () => {}, 3_000).open(other.sink);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(other.written.filter((t) => t === "event:ping\ndata:3000\n\n")).toHaveLength(4);
+    other.leave();
   });
 });
