@@ -194,7 +194,7 @@ function concededAnswer(d: Decision): string[] {
 
 const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
-const phaseOk = (s: GameState, cost: AbilityCost) =>
+export const phaseOk = (s: GameState, cost: AbilityCost) =>
   cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase);
 
 /** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
@@ -229,7 +229,7 @@ export function tributeOf(s: GameState, card: string, cost: AbilityCost): NonNul
   return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
 }
 
-function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
+export function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
   const z = cardOf(s, id).zone;
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
   // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
