@@ -207,11 +207,12 @@ const MAX_EXTRA_SETS = 64;
 const MAX_TARGET_LEAVES = 4096;
 
 /**
- * `n` of `candidates`, the cards that cannot pay the tribute first, in lexicographic order over that ordering: the
- * first sets take as few tribute sources as any set can, each set of sources of that size once. Complete for the
- * tribute: what is left to pay with only grows as fewer sources are taken (cover gains from more essences), so when
- * any set leaves a payment, one of those first ones does. Capped at `cap` sets: complete while C(sources among the
- * candidates, n − cards that cannot pay) ≤ cap, which a will's one discard always is.
+ * `n` of `candidates` (the callers leave out the secret First: §4.2.2 sets it apart from the hand), the cards that
+ * cannot pay the tribute first, in lexicographic order over that ordering: the first sets take as few tribute sources
+ * as any set can, each set of sources of that size once. Complete for the tribute: what is left to pay with only grows
+ * as fewer sources are taken (cover gains from more essences), so when any set leaves a payment, one of those first
+ * ones does. Capped at `cap` sets: complete while C(sources among the candidates, n − cards that cannot pay) ≤ cap,
+ * which a will's one discard always is (at most one set per candidate).
  */
 function extraSets(candidates: readonly string[], n: number, sources: ReadonlySet<string>, cap: number): string[][] {
   const ordered = [...candidates.filter((id) => !sources.has(id)), ...candidates.filter((id) => sources.has(id))];
@@ -289,7 +290,10 @@ function anyWill(s: GameState, p: number, card: string, sources: ReadonlySet<str
   const sets =
     ex?.discard || ex?.exileFromHand
       ? extraSets(
-          pl.hand.filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation")),
+          pl.hand.filter(
+            (id) =>
+              id !== card && id !== pl.secretFirst && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
+          ),
           1,
           sources,
           MAX_EXTRA_SETS,
@@ -329,17 +333,12 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
   const have = cost.removeCounters ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : 0;
   const x = cost.removeCounters?.any || cost.removeCounters?.all ? have : undefined;
   const tributeCost = tributeOf(s, card, cost);
-  if (!findTribute(s, p, tributeCost, [card])) return null;
-  const targets = firstTargets(s, p, card, ability.targets ?? [], !!ability.optionalTargets, (t) =>
-    targetsFit(s, ability, t),
-  );
-  if (!targets) return null;
   const pl = s.players[p]!;
   const groups: string[][][] = [];
   if (cost.discard)
     groups.push(
       extraSets(
-        pl.hand.filter((id) => id !== card),
+        pl.hand.filter((id) => id !== card && id !== pl.secretFirst),
         cost.discard,
         sources,
         MAX_EXTRA_SETS,
@@ -366,8 +365,15 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
         MAX_EXTRA_SETS,
       ),
     );
+  // The targets once a set passes the cost checks (most abilities not listed fail them: exhausted, used this turn).
+  let targets: string[] | null | undefined;
   for (const extra of product(groups, MAX_EXTRA_SETS)) {
     if (costProblem(s, p, card, i, cost, extra, x)) continue;
+    if (targets === undefined)
+      targets = findTribute(s, p, tributeCost, [card])
+        ? firstTargets(s, p, card, ability.targets ?? [], !!ability.optionalTargets, (t) => targetsFit(s, ability, t))
+        : null;
+    if (!targets) return null;
     const tribute = findTribute(s, p, tributeCost, [...extra, card]);
     if (!tribute) continue;
     const a: GameAction = {
