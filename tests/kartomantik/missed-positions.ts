@@ -11,11 +11,12 @@ const payer = (name: string, power: number) => card({ name, t: "melancholic", po
  * field: A's Martyrize (#284, {H}) costs {H}{H}{H}. A's hand: One1, One2, One3 (hollow 1: the only payment), Half Han
  * (#129, "cannot be used as tribute"), Martyrize, Disfigure; A holds priority in the end phase of turn 1 (persistent
  * wills are played then, §4.2.4). */
-export function fogged() {
+export function fogged(autoPass = false) {
   const s = scenario({
     A: [card({ name: "AF", power: 1 }), one("One1"), one("One2"), one("One3"), beta(129), beta(284), beta(130)],
     B: [card({ name: "BF", power: 5 }), beta(133), beta(133), payer("PayB1", 3), payer("PayB2", 4)],
     padTo: 20,
+    autoPass,
   });
   s.reveal("AF", "BF");
   toEndPhase(s);
