@@ -49,7 +49,7 @@ describe("no automatic pass over a missed play", () => {
     const s = fogged(true);
     s.expectPhase("end").expectPriority("A");
     const c = playChoices(s.state, 0).find((x) => x.missed && x.card === s.id(beta(284).name))!;
-    // Played: Half Han exiled; Martyrize resolves (B passes by itself) and A draws, then keeps 7 (a decision left open).
+    // Played: Half Han exiled; Martyrize resolves (B passes by itself), A draws and then keeps 7 (left open).
     s.act(c.canonical).expectZone(beta(129).name, "exile").expectZone(beta(284).name, "exile").endWithDecisionOpen();
   });
 });
