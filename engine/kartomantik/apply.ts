@@ -1,22 +1,8 @@
 // The reducer: apply(state, action) → { state, events } | RuleError. The input is never changed:
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
-import type { Ability, Cost as AbilityCost, TargetSpec } from "./cards/schema";
-import {
-  cardOf,
-  cardsShared,
-  cardW,
-  checkStaticCondition,
-  controlledBy,
-  defOf,
-  freeInterzone,
-  hasEffects,
-  hasKeyword,
-  interzoneSize,
-  passiveOf,
-  someDef,
-  type Ctx,
-} from "./core";
+import type { TargetSpec } from "./cards/schema";
+import { cardOf, cardsShared, cardW, controlledBy, defOf, hasKeyword, interzoneSize, someDef, type Ctx } from "./core";
 import { moveCard } from "./move-card";
 import { announceWill } from "./announce-will";
 import { initialState } from "./create";
@@ -58,6 +44,17 @@ import {
   teamPriority,
 } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
+import {
+  ACTIVATION_PHASES,
+  activatedAbility,
+  costProblem,
+  LIMBO_WILL,
+  phaseOk,
+  sourceZoneOk,
+  tributeOf,
+  willsFromLimbo,
+} from "./activation";
+import { missedActions } from "./missed";
 import type {
   Applied,
   CardDef,
@@ -192,17 +189,8 @@ function concededAnswer(d: Decision): string[] {
 
 // ——— timing ———
 
-const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
-/** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
-const phaseOk = (s: GameState, cost: AbilityCost) =>
-  cost.beforeRevelation ? s.phase === "beforeRevelation" : ACTIVATION_PHASES.includes(s.phase);
+export { activatedAbility, costProblem, LIMBO_WILL, phaseOk, sourceZoneOk, tributeOf, willsFromLimbo };
 
-/** "You may play Wills from your Limbo by paying 1 {H} instead of their normal tribute cost" (Ergorath). */
-export const willsFromLimbo = (s: GameState, p: number) =>
-  someDef(s, "willsFromLimbo", (d) =>
-    (d.script.abilities ?? []).some((a) => a.kind === "static" && a.effect.kind === "willsFromLimbo"),
-  ) && passiveOf(s, p, "willsFromLimbo");
-export const LIMBO_WILL = { cost: { hollow: 1 }, type: "will" };
 /** Whether some card of the game has an ability activated from its owner's hand. */
 /** Some card can give itself Support from the Limbo (keyword supportFromLimbo). */
 const limboSupports = (s: GameState) =>
@@ -220,23 +208,6 @@ const vesselAbilities = (s: GameState) =>
   someDef(s, "opponentVessel", (d) =>
     (d.script.abilities ?? []).some((a) => a.kind === "activated" && a.cost.where === "opponentVessel"),
   );
-
-/** An activation's tribute, plus N essences per counter when the cost says so ("{H} for each Burn counter"). */
-export function tributeOf(s: GameState, card: string, cost: AbilityCost): NonNullable<AbilityCost["tribute"]> {
-  const per = cost.tributePerCounter;
-  if (!per) return cost.tribute ?? {};
-  const n = cardOf(s, card).counters[per.counter] ?? 0;
-  return { ...cost.tribute, [per.temperament]: (cost.tribute?.[per.temperament] ?? 0) + n };
-}
-
-function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boolean {
-  const z = cardOf(s, id).zone;
-  if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
-  // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
-  if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
-  if (cost.where === "hand") return z === "hand";
-  return z === "confrontation" || z === "interzone" || z === "field";
-}
 
 /** No "no Support" flag (nor a "not played in Support" one), and not out of the confrontations (`noSupport`). */
 const supportAllowed = (s: GameState, p: number): boolean => !noPlayedSupport(s, p);
@@ -440,73 +411,6 @@ function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
     pushItem(ctx, { id: ++s.nextId, kind: "supportFromInterzone", card, controller: p, targets: [], x: 0 });
     ctx.ev.push({ type: "activated", player: p, card, ability: -1, targets: [] });
   }
-  return null;
-}
-
-export function activatedAbility(
-  s: GameState,
-  card: string,
-  index: number,
-): Extract<Ability, { kind: "activated" }> | null {
-  const c = s.cards[card];
-  if (!c) return null;
-  const a = defOf(s, card).script.abilities?.[index];
-  return a?.kind === "activated" && hasEffects(s, card) ? a : null;
-}
-
-/** Cost checks of an activated ability (everything but the tribute and targets). */
-export function costProblem(
-  s: GameState,
-  p: number,
-  card: string,
-  index: number,
-  cost: AbilityCost,
-  extra: string[],
-  x: number | undefined,
-): RuleError | null {
-  const c = cardOf(s, card);
-  if (cost.exhaust && c.exhausted) return refuse("exhausted", "§3.1");
-  if (cost.phases && !cost.phases.includes(s.phase as "end")) return refuse("wrong_phase", "§3.1");
-  if (cost.interzoneSpace && freeInterzone(s, p) === 0) return refuse("cost_unpaid", "§1.3");
-  if (cost.cond && !checkStaticCondition(s, card, cost.cond)) return refuse("cost_unpaid", "§3.1");
-  if (cost.oncePerTurn && s.flags[`once:${card}:${index}`] === s.turn) return refuse("cost_unpaid", "§3.1");
-  if (cost.perTurn !== undefined && (s.flags[`uses:${card}:${index}`] ?? 0) >= cost.perTurn)
-    return refuse("cost_unpaid", "§3.1");
-  if (cost.maxUses !== undefined && (c.counters.Uses ?? 0) >= cost.maxUses) return refuse("cost_unpaid", "§3.1");
-  if (cost.removeCounters) {
-    const have = c.counters[cost.removeCounters.counter] ?? 0;
-    const n = cost.removeCounters.any || cost.removeCounters.all ? (x ?? 0) : cost.removeCounters.n;
-    if (n < 1 || have < n || (cost.removeCounters.all && n !== have)) return refuse("cost_unpaid", "§3.2");
-  }
-  const needHand = cost.discard ?? 0;
-  const needLimbo = cost.exileFromLimbo ?? 0;
-  const needToken = cost.sacrificeToken ? 1 : 0;
-  const needStalemate = cost.stalemateFromInterzone ?? 0;
-  if (extra.length !== needHand + needLimbo + needToken + needStalemate) return refuse("cost_unpaid", "§3.1");
-  const hand = extra.slice(0, needHand);
-  const limbo = extra.slice(needHand, needHand + needLimbo);
-  if (needToken && !tokensOf(s, card, p).includes(extra[needHand + needLimbo]!)) return refuse("cost_unpaid", "§3.1");
-  // "Put into stalemate a manifestation in your Interzone" (not the source itself).
-  if (
-    extra
-      .slice(needHand + needLimbo + needToken)
-      .some(
-        (id) =>
-          id === card ||
-          s.cards[id]?.zone !== "interzone" ||
-          !controlledBy(s, id, p) ||
-          defOf(s, id).type !== "manifestation",
-      )
-  )
-    return refuse("cost_unpaid", "§3.1");
-  if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
-  if (
-    limbo.some(
-      (id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation",
-    )
-  )
-    return refuse("cost_unpaid", "§3.1");
-  if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
   return null;
 }
 
@@ -1018,9 +922,14 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
 
 export function onlyPass(s: GameState, p: number): boolean {
   // A team's priority (2v2) is only a pass when neither teammate can do anything else.
-  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => !priorityActions(s, q, null));
-  return !priorityActions(s, p, null);
+  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => !priorityActions(s, q, null) && !anyMissed(s, q));
+  return !priorityActions(s, p, null) && !anyMissed(s, p);
 }
+
+/** A play legalActions' caps drop that `p` may make (missed.ts; the phone offers it): no automatic pass then. Not
+ * judged by apply here (this runs inside it): a way that apply would refuse only costs the player a pass by hand. */
+const anyMissed = (s: GameState, p: number) =>
+  missedActions(s, p, new Set(), { visible: () => true, accept: () => true, sensitiveOnly: true }).length > 0;
 
 /**
  * Every action `player` may take now, with one canonical tribute per play (a smallest payment

@@ -5,15 +5,19 @@
 // data: each target's legal candidates, the extra cost's cards (how many, among which), X's range, the tribute's cost
 // and the manifestations that may pay it, with the essences each gives. Only ids the player may see: its own cards
 // and legal targets in public zones (a hidden card of another player is left out). `apply` still judges the action.
+// A play `legalActions` misses entirely (its caps: the first three cards of a will's discard, the first cards of an
+// ability's extra cost, the first target combinations) is found by a bounded search (missedPlays) and listed too.
 import { cardOf, controlledBy, defOf } from "./core";
 import { tokensOf } from "./effects";
 import { applyEssence, tributeSources, unitOptions, willCost, type Cost, type Units } from "./tribute";
 import { costTotal, paymentStatus } from "./essence";
 import { overCounters } from "./tribute-passives";
-import { activatedAbility, legalActions, LIMBO_WILL, tributeOf, willsFromLimbo } from "./apply";
+import { activatedAbility, apply, legalActions, LIMBO_WILL, tributeOf, willsFromLimbo } from "./apply";
+import { isRuleError } from "./errors";
 import { legalTargets } from "./triggers";
 import { sideStateOf } from "./seats";
 import { cardVisible } from "./view";
+import { missedActions } from "./missed";
 import type { GameAction, GameState } from "./types";
 
 /** One target the card or ability names: the legal candidates now; `optional`: it may be left empty ("any number"). */
@@ -50,6 +54,9 @@ export interface PlayChoice {
   /** "Remove any number of counters": X from min to max. */
   x?: { min: number; max: number };
   tribute: TributeChoice;
+  /** A play `legalActions` does not list (its caps missed every way of making it): `canonical` is one way the search
+   * found, accepted by `apply`; the phone offers it with its own button and the composer. */
+  missed?: true;
 }
 
 const MAX_PAYMENTS_TRIED = 4096;
@@ -177,8 +184,28 @@ function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "
 }
 
 /**
+ * The plays `player` may make now that `legal` (legalActions' list) has no action for (missed.ts), each with one way
+ * of making it `apply` accepts as `canonical`. Searched only while the player holds priority (`legal` has a pass);
+ * `listed`: the plays already offered ("w:card", "a:card:ability").
+ */
+function missedPlays(s: GameState, p: number, legal: readonly GameAction[], listed: ReadonlySet<string>): PlayChoice[] {
+  if (!legal.some((a) => a.type === "pass")) return [];
+  const found = missedActions(s, p, listed, {
+    visible: (id) => cardVisible(s, p, id),
+    accept: (a) => !isRuleError(apply(s, a)),
+  });
+  const out: PlayChoice[] = [];
+  for (const a of found) {
+    const choice = a.type === "playWill" ? willChoice(s, p, a) : a.type === "activate" ? abilityChoice(s, p, a) : null;
+    if (choice) out.push({ ...choice, missed: true });
+  }
+  return out;
+}
+
+/**
  * The choices of every play `legalActions` offers `player` now (one per card, or per card and ability), in the order
- * of their first action. `legal`: that list, when the caller has it already.
+ * of their first action, then those of the plays it misses (`missed`, see missedPlays). `legal`: that list, when the
+ * caller has it already.
  */
 export function playChoices(
   s: GameState,
@@ -195,5 +222,5 @@ export function playChoices(
     const choice = a.type === "playWill" ? willChoice(s, player, a) : abilityChoice(s, player, a);
     if (choice) out.push(choice);
   }
-  return out;
+  return [...out, ...missedPlays(s, player, legal, seen)];
 }

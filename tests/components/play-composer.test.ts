@@ -12,6 +12,8 @@ import it_ from "@/messages/it.json";
 import en_ from "@/messages/en.json";
 import { card, filler, scenario } from "../kartomantik/dsl";
 import { renderActions } from "./game-actions-render";
+import { fogged } from "../kartomantik/missed-positions";
+import { beta } from "../kartomantik/sets";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 const will = (name: string, script: object, cost: Record<string, number> = {}) =>
@@ -99,6 +101,34 @@ describe("composing a play on the phone", () => {
     expect(html).toContain('data-action="playWill"');
     expect(html).not.toContain('data-testid="game-compose"');
     expect(all).not.toContain("Scegli…");
+    s.end();
+  });
+
+  it("§3.2 a play legalActions misses (Martyrize exiling Half Han): its own button and a 'Scegli…' that composes it", () => {
+    const s = fogged();
+    const martyrize = s.id(beta(284).name);
+    const { legal, choices, html, text } = phone(s, "A");
+    expect(legal.some((a) => a.type === "playWill" && a.card === martyrize)).toBe(false);
+    const c = choices.find((x) => x.card === martyrize && x.missed)!;
+    // The button sends the way the server found (apply accepts it); "Scegli…" beside it, as for any play with choices.
+    expect(isRuleError(apply(s.state, c.canonical))).toBe(false);
+    expect(text).toContain("Gioca Martyrize");
+    const at = html.indexOf("Gioca Martyrize");
+    expect(html.lastIndexOf('data-testid="game-action" data-action="playWill"', at)).toBeGreaterThan(-1);
+    expect(html.slice(at)).toMatch(
+      /^[^]*?data-testid="game-compose" data-action="playWill" aria-label="Scegli come: Gioca Martyrize"/,
+    );
+    // The composer opened on it: the extra cost's four manifestations, the three-card tribute; confirming sends it.
+    const play = c.canonical as PlayAction;
+    for (const [locale, extra] of [
+      ["it", "Rivela ed esilia una manifestazione dalla mano"],
+      ["en", "Reveal and exile a manifestation from your hand"],
+    ] as const) {
+      const open = phone(s, "A", locale, play);
+      expect(open.html).toContain('data-testid="play-composer"');
+      expect(open.all).toContain(extra);
+    }
+    expect(actionOf(c, draftOf(c, play), 0)).toEqual(play);
     s.end();
   });
 

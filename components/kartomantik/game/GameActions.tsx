@@ -52,9 +52,12 @@ export function GameActions({
 }: Props) {
   const t = useTranslations("game");
   const [composing, setComposing] = useState<PlayAction | null>(composingAtFirst);
+  // The buttons: the server's legal actions, then the plays their list misses (PlayChoice.missed: the engine's capped
+  // list had no way of making them), each with the way the server found (apply accepts it) and its "Scegli…".
+  const shown = [...legal, ...choices.filter((c) => c.missed).map((c) => c.canonical)];
   // The play being composed, while the server still offers it (a new state may take it away).
   const composed = composing ? choiceFor(choices, composing) : undefined;
-  const open = !!composing && !!composed && legal.some((a) => choiceFor([composed], a));
+  const open = !!composing && !!composed && shown.some((a) => choiceFor([composed], a));
   useEffect(() => {
     // Gone from the server's offer (another state): closed, and not opened again later by itself.
     if (composing && !open) setComposing(null);
@@ -63,12 +66,12 @@ export function GameActions({
   const tt = (key: string, params?: Record<string, string | number>) => t(key as never, params as never);
   const kindText = (kind: Decision["kind"]) => tt(`kind.${kind}`);
   const about = (a: GameAction) => selected !== null && cardsOfAction(a).includes(selected);
-  const focused = legal.some(about);
-  const playsCards = legal.some((a) => cardOfAction(a) !== null);
+  const focused = shown.some(about);
+  const playsCards = shown.some((a) => cardOfAction(a) !== null);
 
   // Runs of consecutive actions on the same card share a box (the order stays the server's).
   const runs: { card: string | null; items: { a: GameAction; i: number }[] }[] = [];
-  legal.forEach((a, i) => {
+  shown.forEach((a, i) => {
     const card = cardOfAction(a);
     const last = runs[runs.length - 1];
     if (last && card !== null && last.card === card) last.items.push({ a, i });

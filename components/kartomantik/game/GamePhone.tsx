@@ -153,9 +153,13 @@ export function GamePhone({
   const myWait = waits.find((w) => w.decision !== null && w.seats.includes(me));
   const teamNames = myDecision?.team !== undefined && myWait?.team ? whoOf(myWait.seats) : null;
   // Cards a legal action uses (a mark on their tile) and the options of a decision (a ring).
-  const playable = new Set(
-    legal.flatMap((a) => (a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [])),
-  );
+  const playable = new Set([
+    ...legal.flatMap((a) =>
+      a.type === "playWill" || a.type === "playSupport" || a.type === "activate" ? [a.card] : [],
+    ),
+    // Plays the legal list misses, offered from their choices (GameActions shows them too).
+    ...(message.choices ?? []).flatMap((c) => (c.missed ? [c.card] : [])),
+  ]);
   const asked = new Set(legal.flatMap((a) => (a.type === "decide" ? cardsOfAction(a) : [])));
 
   // Whose move it is, in words and in colour, from who the engine waits for (the marks on the seats read the same);

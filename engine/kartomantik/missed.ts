@@ -1,0 +1,278 @@
+// The plays legalActions misses entirely (§3.2 "Legalità dell'Azione": a play is legal when its tribute, extra costs
+// and targets can all be met). legalActions (the bots' list) tries a will's discard (or exile from hand) with the first
+// three candidates only, a will's exile from the Limbo and an ability's extra cost with the first cards only, and the
+// first 8 (a will) or 6 (an ability) target combinations only: when every one it tries fails (the discarded cards are
+// the ones the tribute needs; each of the first combinations breaks "a maximum total value"), the play is not listed
+// at all. Here a bounded search finds one way of making each such play: compose.ts offers it on the phone (each way
+// judged by apply), apply.ts's onlyPass does not pass automatically for a player who has one.
+import type { CardDef } from "./types";
+import type { Ability, TargetSpec } from "./cards/schema";
+import {
+  activatedAbility,
+  costProblem,
+  LIMBO_WILL,
+  phaseOk,
+  sourceZoneOk,
+  tributeOf,
+  willsFromLimbo,
+} from "./activation";
+import { cardOf, controlledBy, defOf, someDef } from "./core";
+import { targetsFit, tokensOf } from "./effects";
+import { sameSide, sideStateOf } from "./seats";
+import { legalTargets } from "./triggers";
+import { findTribute, tributeSources, willCost } from "./tribute";
+import { persistentAnyTime, willTimingOk } from "./will-timing";
+import type { GameAction, GameState } from "./types";
+
+/** What the search may name (`visible`: a card the player sees) and how a way found is judged (`accept`). */
+export interface Query {
+  visible: (id: string) => boolean;
+  accept: (a: GameAction) => boolean;
+  /** Only the cards whose plays legalActions' caps can drop (capSensitive), and the first way found: whether there is
+   * one (onlyPass). */
+  sensitiveOnly?: boolean;
+}
+
+/** Ways of paying one extra cost tried per play, and target assignments judged per play: the search's bounds. */
+const MAX_EXTRA_SETS = 64;
+const MAX_TARGET_LEAVES = 4096;
+
+/**
+ * `n` of `candidates` (the callers leave out the secret First: §4.2.2 sets it apart from the hand), the cards that
+ * cannot pay the tribute first, in lexicographic order over that ordering: the first sets take as few tribute sources
+ * as any set can, each set of sources of that size once. Complete for the tribute: what is left to pay with only grows
+ * as fewer sources are taken (cover gains from more essences), so when any set leaves a payment, one of those first
+ * ones does. Capped at `cap` sets: complete while C(sources among the candidates, n − cards that cannot pay) ≤ cap,
+ * which a will's one discard always is (at most one set per candidate).
+ */
+function extraSets(candidates: readonly string[], n: number, sources: ReadonlySet<string>, cap: number): string[][] {
+  const ordered = [...candidates.filter((id) => !sources.has(id)), ...candidates.filter((id) => sources.has(id))];
+  const out: string[][] = [];
+  const pick: string[] = [];
+  const rec = (start: number) => {
+    if (pick.length === n) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = start; i < ordered.length && out.length < cap; i++) {
+      pick.push(ordered[i]!);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  if (n <= ordered.length) rec(0);
+  return out;
+}
+
+/** One set from each group (the groups take cards of different zones), the groups' order kept; at most `cap`. */
+function product(groups: readonly string[][][], cap: number): string[][] {
+  let acc: string[][] = [[]];
+  for (const g of groups) acc = acc.flatMap((a) => g.map((x) => [...a, ...x])).slice(0, cap);
+  return acc;
+}
+
+/**
+ * The first assignment of the specs' visible legal candidates (distinct; "" for a target left empty when `optional`)
+ * that `ok` accepts, trying at most MAX_TARGET_LEAVES complete ones (every one of up to 3 targets among 15 candidates).
+ */
+function firstTargets(
+  s: GameState,
+  p: number,
+  card: string,
+  specs: readonly TargetSpec[],
+  optional: boolean,
+  q: Query,
+  ok: (targets: string[]) => boolean,
+): string[] | null {
+  const lists = specs.map((spec) => {
+    const candidates = legalTargets(s, p, card, spec).filter((id) => q.visible(id));
+    return optional ? [...candidates, ""] : candidates;
+  });
+  let leaves = MAX_TARGET_LEAVES;
+  const pick: string[] = [];
+  const rec = (i: number): string[] | null => {
+    if (i === lists.length) return --leaves >= 0 && ok(pick) ? [...pick] : null;
+    for (const x of lists[i]!) {
+      if (leaves <= 0) return null;
+      if (x !== "" && pick.includes(x)) continue;
+      pick.push(x);
+      const hit = rec(i + 1);
+      pick.pop();
+      if (hit) return hit;
+    }
+    return null;
+  };
+  return rec(0);
+}
+
+/** A way of playing the will `card` (in hand, or in the Limbo when wills may be played from there) `apply` accepts. */
+function anyWill(s: GameState, p: number, card: string, sources: ReadonlySet<string>, q: Query): GameAction | null {
+  const def = defOf(s, card);
+  const c = cardOf(s, card);
+  if (def.type === "manifestation" || c.lockedTurn === s.turn || !willTimingOk(s, def, p)) return null;
+  if (def.type === "persistent_will" && s.stack.length > 0 && !persistentAnyTime(s, p)) return null;
+  const cost = willCost(s, p, c.zone === "limbo" ? LIMBO_WILL : def);
+  if (!findTribute(s, p, cost, [])) return null;
+  const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+  const targets = firstTargets(s, p, card, specs, !!def.script.optionalTargets, q, (t) => !t.length || t.some(Boolean));
+  if (!targets) return null;
+  const pl = s.players[p]!;
+  const ex = def.script.extraCost;
+  const sets =
+    ex?.discard || ex?.exileFromHand
+      ? extraSets(
+          pl.hand.filter(
+            (id) =>
+              id !== card && id !== pl.secretFirst && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
+          ),
+          1,
+          sources,
+          MAX_EXTRA_SETS,
+        )
+      : ex?.exileFromLimbo
+        ? extraSets(
+            pl.limbo.filter((id) => id !== card),
+            ex.exileFromLimbo,
+            sources,
+            MAX_EXTRA_SETS,
+          )
+        : [[]];
+  for (const extra of sets) {
+    const tribute = findTribute(s, p, cost, extra);
+    if (!tribute) continue;
+    const a: GameAction = {
+      type: "playWill",
+      player: p,
+      card,
+      targets,
+      tribute: { cards: tribute },
+      ...(extra.length ? { extra } : {}),
+    };
+    if (q.accept(a)) return a;
+  }
+  return null;
+}
+
+/** A way of activating ability `i` of `card` `apply` accepts. */
+function anyActivation(s: GameState, p: number, card: string, i: number, sources: ReadonlySet<string>, q: Query) {
+  const ability = activatedAbility(s, card, i);
+  if (!ability) return null;
+  const controller = cardOf(s, card).controller;
+  const cost = ability.cost;
+  if (ability.byOpponent ? sameSide(s, controller, p) : controller !== p) return null;
+  if (!phaseOk(s, cost) || !sourceZoneOk(s, card, cost)) return null;
+  const have = cost.removeCounters ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : 0;
+  const x = cost.removeCounters?.any || cost.removeCounters?.all ? have : undefined;
+  const tributeCost = tributeOf(s, card, cost);
+  const pl = s.players[p]!;
+  const groups: string[][][] = [];
+  if (cost.discard)
+    groups.push(
+      extraSets(
+        pl.hand.filter((id) => id !== card && id !== pl.secretFirst),
+        cost.discard,
+        sources,
+        MAX_EXTRA_SETS,
+      ),
+    );
+  if (cost.exileFromLimbo)
+    groups.push(
+      extraSets(
+        pl.limbo.filter((id) => defOf(s, id).type === "manifestation"),
+        cost.exileFromLimbo,
+        sources,
+        MAX_EXTRA_SETS,
+      ),
+    );
+  if (cost.sacrificeToken) groups.push(extraSets(tokensOf(s, card, p), 1, sources, MAX_EXTRA_SETS));
+  if (cost.stalemateFromInterzone)
+    groups.push(
+      extraSets(
+        sideStateOf(s, p).interzone.filter(
+          (id): id is string => !!id && id !== card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
+        ),
+        cost.stalemateFromInterzone,
+        sources,
+        MAX_EXTRA_SETS,
+      ),
+    );
+  // The targets once a set passes the cost checks (most abilities not listed fail them: exhausted, used this turn).
+  let targets: string[] | null | undefined;
+  for (const extra of product(groups, MAX_EXTRA_SETS)) {
+    if (costProblem(s, p, card, i, cost, extra, x)) continue;
+    if (targets === undefined)
+      targets = findTribute(s, p, tributeCost, [card])
+        ? firstTargets(s, p, card, ability.targets ?? [], !!ability.optionalTargets, q, (t) =>
+            targetsFit(s, ability, t),
+          )
+        : null;
+    if (!targets) return null;
+    const tribute = findTribute(s, p, tributeCost, [...extra, card]);
+    if (!tribute) continue;
+    const a: GameAction = {
+      type: "activate",
+      player: p,
+      card,
+      ability: i,
+      targets,
+      tribute: { cards: tribute },
+      ...(extra.length ? { extra } : {}),
+      ...(x !== undefined ? { x } : {}),
+    };
+    if (q.accept(a)) return a;
+  }
+  return null;
+}
+
+/** Zones an activated ability may be used from (apply's own list). */
+const ABILITY_ZONES = ["confrontation", "interzone", "field", "vessel", "hand"];
+
+const sensitiveAbility = (c: Ability) =>
+  c.kind === "activated" &&
+  (!!c.cost.discard ||
+    !!c.cost.exileFromLimbo ||
+    !!c.cost.sacrificeToken ||
+    !!c.cost.stalemateFromInterzone ||
+    (c.targets?.length ?? 0) >= 2 ||
+    c.targetsPointsMax !== undefined);
+
+/**
+ * Whether legalActions' caps can drop a play of this card: a will with an extra cost or two targets or more; an
+ * activated ability with an extra cost of cards, two targets or more, or "a maximum total value". Any other play it
+ * tries every way of (one target: each candidate is a whole assignment; no extra cost: nothing to choose), so it lists
+ * every such play that can be made.
+ */
+export const capSensitive = (d: CardDef): boolean =>
+  (d.type !== "manifestation" && (!!d.script.extraCost || (d.script.targets?.length ?? 0) >= 2)) ||
+  (d.script.abilities ?? []).some(sensitiveAbility);
+
+/**
+ * One way of making each play of `p` now (wills of the hand, and of the Limbo when wills may be played from there;
+ * activated abilities of the cards `q.visible` lets through) that `listed` does not name ("w:card", "a:card:ability"),
+ * each accepted by `q.accept`. The caller knows that `p` holds priority.
+ */
+export function missedActions(s: GameState, p: number, listed: ReadonlySet<string>, q: Query): GameAction[] {
+  if (q.sensitiveOnly && !someDef(s, "capSensitive", capSensitive)) return [];
+  const out: GameAction[] = [];
+  let sources: Set<string> | null = null;
+  const sourcesNow = () => (sources ??= new Set(tributeSources(s, p)));
+  const pl = s.players[p]!;
+  for (const card of willsFromLimbo(s, p) ? [...pl.hand, ...pl.limbo] : pl.hand) {
+    const def = defOf(s, card);
+    if (listed.has(`w:${card}`) || def.type === "manifestation" || (q.sensitiveOnly && !capSensitive(def))) continue;
+    const a = anyWill(s, p, card, sourcesNow(), q);
+    if (a && out.push(a) && q.sensitiveOnly) return out;
+  }
+  for (const c of Object.values(s.cards)) {
+    if (!ABILITY_ZONES.includes(c.zone) || (c.zone === "hand" && c.owner !== p)) continue;
+    const abilities = defOf(s, c.iid).script.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) {
+      const ability = abilities[i]!;
+      if (ability.kind !== "activated" || listed.has(`a:${c.iid}:${i}`) || !q.visible(c.iid)) continue;
+      if (q.sensitiveOnly && !sensitiveAbility(ability)) continue;
+      const a = anyActivation(s, p, c.iid, i, sourcesNow(), q);
+      if (a && out.push(a) && q.sensitiveOnly) return out;
+    }
+  }
+  return out;
+}
