@@ -4,9 +4,9 @@
 // first 8 (a will) or 6 (an ability) target combinations only: when every one it tries fails (the discarded cards are
 // the ones the tribute needs; each of the first combinations breaks "a maximum total value"), the play is not listed
 // at all. Here a bounded search finds one way of making each such play: compose.ts offers it on the phone (each way
-// judged by apply), apply.ts's onlyPass does not pass automatically for a player who has one.
-import type { CardDef } from "./types";
-import type { Ability, TargetSpec } from "./cards/schema";
+// judged by apply). apply.ts's onlyPass does not ask it (too slow inside every apply): with autoPass on, a player
+// whose only play is such a one is passed for.
+import type { TargetSpec } from "./cards/schema";
 import {
   activatedAbility,
   costProblem,
@@ -16,7 +16,7 @@ import {
   tributeOf,
   willsFromLimbo,
 } from "./activation";
-import { cardOf, controlledBy, defOf, someDef } from "./core";
+import { cardOf, controlledBy, defOf } from "./core";
 import { targetsFit, tokensOf } from "./effects";
 import { sameSide, sideStateOf } from "./seats";
 import { legalTargets } from "./triggers";
@@ -28,9 +28,6 @@ import type { GameAction, GameState } from "./types";
 export interface Query {
   visible: (id: string) => boolean;
   accept: (a: GameAction) => boolean;
-  /** Only the cards whose plays legalActions' caps can drop (capSensitive), and the first way found: whether there is
-   * one (onlyPass). */
-  sensitiveOnly?: boolean;
 }
 
 /** Ways of paying one extra cost tried per play, and target assignments judged per play: the search's bounds. */
@@ -227,41 +224,21 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
 /** Zones an activated ability may be used from (apply's own list). */
 const ABILITY_ZONES = ["confrontation", "interzone", "field", "vessel", "hand"];
 
-const sensitiveAbility = (c: Ability) =>
-  c.kind === "activated" &&
-  (!!c.cost.discard ||
-    !!c.cost.exileFromLimbo ||
-    !!c.cost.sacrificeToken ||
-    !!c.cost.stalemateFromInterzone ||
-    (c.targets?.length ?? 0) >= 2 ||
-    c.targetsPointsMax !== undefined);
-
-/**
- * Whether legalActions' caps can drop a play of this card: a will with an extra cost or two targets or more; an
- * activated ability with an extra cost of cards, two targets or more, or "a maximum total value". Any other play it
- * tries every way of (one target: each candidate is a whole assignment; no extra cost: nothing to choose), so it lists
- * every such play that can be made.
- */
-export const capSensitive = (d: CardDef): boolean =>
-  (d.type !== "manifestation" && (!!d.script.extraCost || (d.script.targets?.length ?? 0) >= 2)) ||
-  (d.script.abilities ?? []).some(sensitiveAbility);
-
 /**
  * One way of making each play of `p` now (wills of the hand, and of the Limbo when wills may be played from there;
  * activated abilities of the cards `q.visible` lets through) that `listed` does not name ("w:card", "a:card:ability"),
  * each accepted by `q.accept`. The caller knows that `p` holds priority.
  */
 export function missedActions(s: GameState, p: number, listed: ReadonlySet<string>, q: Query): GameAction[] {
-  if (q.sensitiveOnly && !someDef(s, "capSensitive", capSensitive)) return [];
   const out: GameAction[] = [];
   let sources: Set<string> | null = null;
   const sourcesNow = () => (sources ??= new Set(tributeSources(s, p)));
   const pl = s.players[p]!;
   for (const card of willsFromLimbo(s, p) ? [...pl.hand, ...pl.limbo] : pl.hand) {
     const def = defOf(s, card);
-    if (listed.has(`w:${card}`) || def.type === "manifestation" || (q.sensitiveOnly && !capSensitive(def))) continue;
+    if (listed.has(`w:${card}`) || def.type === "manifestation") continue;
     const a = anyWill(s, p, card, sourcesNow(), q);
-    if (a && out.push(a) && q.sensitiveOnly) return out;
+    if (a) out.push(a);
   }
   for (const c of Object.values(s.cards)) {
     if (!ABILITY_ZONES.includes(c.zone) || (c.zone === "hand" && c.owner !== p)) continue;
@@ -269,9 +246,8 @@ export function missedActions(s: GameState, p: number, listed: ReadonlySet<strin
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i]!;
       if (ability.kind !== "activated" || listed.has(`a:${c.iid}:${i}`) || !q.visible(c.iid)) continue;
-      if (q.sensitiveOnly && !sensitiveAbility(ability)) continue;
       const a = anyActivation(s, p, c.iid, i, sourcesNow(), q);
-      if (a && out.push(a) && q.sensitiveOnly) return out;
+      if (a) out.push(a);
     }
   }
   return out;

@@ -44,16 +44,6 @@ describe("a play legalActions misses entirely", () => {
   });
 });
 
-describe("no automatic pass over a missed play", () => {
-  it("autoPass (the live default): A, whose only play is Martyrize exiling Half Han, keeps the priority and makes it", () => {
-    const s = fogged(true);
-    s.expectPhase("end").expectPriority("A");
-    const c = playChoices(s.state, 0).find((x) => x.missed && x.card === s.id(beta(284).name))!;
-    // Played: Half Han exiled; Martyrize resolves (B passes by itself), A draws and then keeps 7 (left open).
-    s.act(c.canonical).expectZone(beta(129).name, "exile").expectZone(beta(284).name, "exile").endWithDecisionOpen();
-  });
-});
-
 describe("an ability legalActions misses entirely", () => {
   // Everspring, by manual moves: A's AF (lost), V1 and V2 (40 points each) in B's Empathic Vessel, 3 Tear counters.
   it("Everspring (#238) “per un valore totale massimo di 60 punti”: legalActions' first 6 combinations hold 2 cards (80 points); AF alone is legal", () => {
