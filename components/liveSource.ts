@@ -85,7 +85,9 @@ export function openLiveSource(o: LiveSourceOptions, host: LiveSourceHost): () =
     lastSign = Date.now();
     clearTimeout(silence);
     silence = setTimeout(() => {
-      if (stopped || s !== source || s.readyState !== OPEN) return;
+      // Whatever the browser says of it: a stream it is quietly reconnecting by itself (its error event lost, or its
+      // retry as silent as the stream was) is as useless, and no other watch would ever replace it.
+      if (stopped || s !== source) return;
       o.setOnline(false);
       open();
     }, deadAfter());

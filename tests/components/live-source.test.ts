@@ -112,6 +112,19 @@ describe("a live stream the browser believes open", () => {
     expect(received).toEqual(["{}", "{}", "after"]);
   });
 
+  it("silent for 2.5 heartbeats while the browser quietly reconnects it (no error event): replaced all the same", async () => {
+    const first = newest();
+    first.answer();
+    first.send("draft", "{}", "4");
+    // The server's end of it went; the browser retries by itself (CONNECTING), and no error reached the page.
+    first.readyState = 0;
+    await vi.advanceTimersByTimeAsync(DEAD_MS);
+    expect(first.closed).toBe(true);
+    expect(FakeSource.all).toHaveLength(2);
+    expect(newest().url).toBe("/api/x/stream?as=phone&lastEventId=4");
+    expect(online.at(-1)).toBe(false);
+  });
+
   it("a server whose heartbeat is shorter says so in its pings: 2.5 of its heartbeats", async () => {
     newest().answer();
     newest().ping(2_000);
