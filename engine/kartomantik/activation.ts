@@ -111,3 +111,6 @@ export function costProblem(
   if (new Set(extra).size !== extra.length) return refuse("cost_unpaid", "§3.1");
   return null;
 }
+
+/** The zones an activated ability may be used from (its cost's `where` narrows them: sourceZoneOk). */
+export const ABILITY_ZONES: readonly string[] = ["confrontation", "interzone", "field", "vessel", "hand"];

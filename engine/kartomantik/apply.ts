@@ -45,6 +45,7 @@ import {
 } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
 import {
+  ABILITY_ZONES,
   ACTIVATION_PHASES,
   activatedAbility,
   costProblem,
@@ -431,7 +432,7 @@ function activate(
     // "Un avversario può pagare…": a player of another side (2v2: a teammate's card counts as one's own, never an
     // opponent's); any other ability: the card's controller.
     (ability?.byOpponent ? sameSide(s, c.controller, p) : c.controller !== p) ||
-    !["confrontation", "interzone", "field", "vessel", "hand"].includes(c.zone)
+    !ABILITY_ZONES.includes(c.zone)
   )
     return refuse("not_your_card", "§3.2");
   if (!ability) return refuse("no_such_ability", "§3.1");

@@ -8,6 +8,7 @@
 // whose only play is such a one is passed for.
 import type { TargetSpec } from "./cards/schema";
 import {
+  ABILITY_ZONES,
   activatedAbility,
   costProblem,
   LIMBO_WILL,
@@ -220,9 +221,6 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
   }
   return null;
 }
-
-/** Zones an activated ability may be used from (apply's own list). */
-const ABILITY_ZONES = ["confrontation", "interzone", "field", "vessel", "hand"];
 
 /**
  * One way of making each play of `p` now (wills of the hand, and of the Limbo when wills may be played from there;
