@@ -249,6 +249,11 @@ test("a stream that dies while open: the phone says it is reconnecting and shows
   await bruno.goto(`/play/${eventId}`);
   await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
   await expect(bruno.getByTestId("connection")).toHaveText(t("draft.connected"));
+  // "In linea" is on the page from its first paint (the server-rendered view is current), before its stream exists:
+  // cut then, the cut killed nothing and the stream opened after it stayed alive (CI failed so once: "In linea" for
+  // 15 s). Wait until the stream is open and has brought its first ping (the page learns this server's heartbeat
+  // from it; before, it assumes the default, dead after 37.5 s).
+  await expect.poll(async () => (await streamsSeen(bruno)).newest.ping ?? 0).toBeGreaterThan(0);
   // The access point drops the stream without a word; the draft moves on. (The next stream takes 3 s to open, long
   // enough to read what the phone says meanwhile.)
   await bruno.evaluate(() => (window as unknown as { streamsSeen: StreamsSeen }).streamsSeen.cut());
