@@ -3,6 +3,7 @@
 // below both.
 import type { Ability, Cost as AbilityCost } from "./cards/schema";
 import {
+  inHandOf,
   cardOf,
   checkStaticCondition,
   controlledBy,
@@ -41,7 +42,7 @@ export function sourceZoneOk(s: GameState, id: string, cost: AbilityCost): boole
   if (cost.where === "confrontation" || cost.where === "interzone") return z === cost.where;
   // "As long as it is in an opponent's Empathic Vessel" (its owner activates it there).
   if (cost.where === "opponentVessel") return z === "vessel" && !s.players[cardOf(s, id).owner]!.vessel.includes(id);
-  if (cost.where === "hand") return z === "hand";
+  if (cost.where === "hand") return z === "hand" && s.players[cardOf(s, id).owner]!.secretFirst !== id;
   return z === "confrontation" || z === "interzone" || z === "field";
 }
 
@@ -101,7 +102,7 @@ export function costProblem(
       )
   )
     return refuse("cost_unpaid", "§3.1");
-  if (hand.some((id) => s.cards[id]?.zone !== "hand" || s.cards[id]?.owner !== p)) return refuse("cost_unpaid", "§3.1");
+  if (hand.some((id) => !inHandOf(s, id, p))) return refuse("cost_unpaid", "§3.1");
   if (
     limbo.some(
       (id) => s.cards[id]?.zone !== "limbo" || s.cards[id]?.owner !== p || defOf(s, id).type !== "manifestation",

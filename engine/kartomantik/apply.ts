@@ -2,7 +2,19 @@
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
 import type { TargetSpec } from "./cards/schema";
-import { cardOf, cardsShared, cardW, controlledBy, defOf, hasKeyword, interzoneSize, someDef, type Ctx } from "./core";
+import {
+  cardOf,
+  cardsShared,
+  cardW,
+  controlledBy,
+  defOf,
+  handCards,
+  hasKeyword,
+  inHandOf,
+  interzoneSize,
+  someDef,
+  type Ctx,
+} from "./core";
 import { moveCard } from "./move-card";
 import { announceWill } from "./announce-will";
 import { initialState } from "./create";
@@ -44,6 +56,8 @@ import {
   teamPriority,
 } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
+import { missedActions } from "./missed";
+import { cardVisible } from "./view";
 import {
   ABILITY_ZONES,
   ACTIVATION_PHASES,
@@ -293,7 +307,7 @@ function playWill(
   const { s } = ctx;
   const c = s.cards[card];
   const fromLimbo = c?.zone === "limbo" && willsFromLimbo(s, p);
-  if (!c || (c.zone !== "hand" && !fromLimbo) || c.owner !== p) return refuse("not_in_hand", "§1.3");
+  if (!c || (!inHandOf(s, card, p) && !fromLimbo) || c.owner !== p) return refuse("not_in_hand", "§1.3");
   const def = defOf(s, card);
   if (def.type === "manifestation") return refuse("not_a_will", "§1.2");
   if (c.lockedTurn === s.turn) return refuse("card_locked", "§3.2");
@@ -312,12 +326,7 @@ function playWill(
   // A discard or an exile from hand as extra cost: exactly one other card of the player's hand, not
   // also paid as tribute; its power is X.
   const otherHandCard = (d: string | undefined): d is string =>
-    extra.length === 1 &&
-    !!d &&
-    d !== card &&
-    cardOf(s, d).zone === "hand" &&
-    cardOf(s, d).owner === p &&
-    !tribute.includes(d);
+    extra.length === 1 && !!d && d !== card && inHandOf(s, d, p) && !tribute.includes(d);
   if (extraCost?.discard) {
     const d = extra[0];
     if (!otherHandCard(d)) return refuse("cost_unpaid", "§3.2");
@@ -701,15 +710,23 @@ function manualSupport(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "sup
 
 // ——— legal actions ———
 
-function combos(lists: string[][], cap: number): string[][] {
+/** Up to `cap` combinations of one candidate per list (distinct, "" may repeat); `cut.cut` set when some were left
+ * out. */
+function combos(lists: string[][], cap: number, cut?: Cut): string[][] {
   let acc: string[][] = [[]];
   for (const list of lists) {
     const next: string[][] = [];
     for (const a of acc) for (const x of list) if (!a.includes(x) || x === "") next.push([...a, x]);
+    if (cut && next.length > cap) cut.cut = true;
     acc = next.slice(0, cap);
     if (acc.length === 0) return [];
   }
   return acc;
+}
+
+/** Whether a capped list left candidates out (one play's). */
+interface Cut {
+  cut: boolean;
 }
 
 function permutations(options: string[]): string[][] {
@@ -735,7 +752,6 @@ function subsets(options: string[], min: number, max: number, cap: number): stri
   return out;
 }
 
-/** Non-pass actions for the priority holder, yielded lazily (the first one is enough for auto-pass). */
 /**
  * The payments one `priorityActions` looks for: the tribute pool is built once, on the first
  * payment asked, and wills sharing a cost (the same object) and exclusions share one search.
@@ -786,15 +802,17 @@ function found(out: GameAction[] | null, a: GameAction): boolean {
 /**
  * The actions other than a pass `p` may take now, in a fixed order, added to `out`; without a list, whether there is
  * one, stopping at the first (the auto-pass check). A plain function, not a generator: it runs in every priority
- * window.
+ * window. `capped` (the auto-pass check): the plays it found none of while a cap left some of their ways untried
+ * ("w:card", "a:card:ability"; missed.ts tries more).
  */
-function priorityActions(s: GameState, p: number, out: GameAction[] | null): boolean {
+function priorityActions(s: GameState, p: number, out: GameAction[] | null, capped?: Set<string>): boolean {
   // Elsewhere (the start, the end of the recovery, the end of the turn) every play below is refused by its timing.
   if (!ACTING_PHASES.includes(s.phase)) return false;
   const pl = s.players[p]!;
+  const hand = handCards(s, p);
   const pay = new Payments(s, p);
   const limbo = willsFromLimbo(s, p);
-  for (const card of limbo ? pl.hand.concat(pl.limbo) : pl.hand) {
+  for (const card of limbo ? hand.concat(pl.limbo) : hand) {
     const def = defOf(s, card);
     const fromLimbo = limbo && cardOf(s, card).zone === "limbo";
     if (def.type === "manifestation") {
@@ -808,17 +826,22 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
     const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
     if (!pay.for(cost, [])) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
+    const cut: Cut = { cut: false };
     const targetSets = combos(
       specs.map((spec) =>
         def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
       ),
       8,
+      cut,
     ).filter((t) => t.length === 0 || t.some((x) => x !== ""));
-    if (targetSets.length === 0) continue;
+    if (targetSets.length === 0) {
+      if (cut.cut) capped?.add(`w:${card}`);
+      continue;
+    }
     const ex = def.script.extraCost;
     const extras: string[][] =
       ex?.discard || ex?.exileFromHand
-        ? pl.hand
+        ? hand
             .filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation"))
             .map((id) => [id])
         : ex?.exileFromLimbo
@@ -841,6 +864,8 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
         )
           return true;
     }
+    // Only the tribute failed (any target set does for the check): other cards for the extra cost may leave it paid.
+    if (extras.length > 3 || (ex?.exileFromLimbo && pl.limbo.length > ex.exileFromLimbo)) capped?.add(`w:${card}`);
   }
   const side = sideStateOf(s, p);
   if (s.phase === "reaction")
@@ -856,7 +881,7 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
     side.interzone,
     side.field,
     vesselAbilities(s) ? opponentsOf(s, p).flatMap((q) => s.players[q]!.vessel) : [],
-    handAbilities(s) ? pl.hand : [],
+    handAbilities(s) ? hand : [],
     opponentUsableCards(s, p),
   )) {
     if (!card) continue;
@@ -876,7 +901,7 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
       const needHand = cost.discard ?? 0;
       const needLimbo = cost.exileFromLimbo ?? 0;
       const extra = [
-        ...pl.hand.slice(0, needHand),
+        ...hand.slice(0, needHand),
         ...(needLimbo ? pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo) : []),
         ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : []),
       ];
@@ -893,15 +918,32 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
         cost.removeCounters?.any || cost.removeCounters?.all
           ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0)
           : undefined;
-      if (costProblem(s, p, card, i, cost, extra, x)) continue;
+      // Other cards for the extra cost than the first ones taken here may pass the cost checks or leave the tribute
+      // paid.
+      const others = () =>
+        (needHand > 0 && hand.length > needHand) ||
+        (needLimbo > 0 && pl.limbo.length > needLimbo) ||
+        (!!cost.sacrificeToken && tokensOf(s, card, p).length > 1) ||
+        (!!cost.stalemateFromInterzone && side.interzone.length > cost.stalemateFromInterzone);
+      if (costProblem(s, p, card, i, cost, extra, x)) {
+        if (capped && others()) capped.add(`a:${card}:${i}`);
+        continue;
+      }
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card], pay.pool());
-      if (!tribute) continue;
-      for (const targets of combos(
+      if (!tribute) {
+        if (capped && others()) capped.add(`a:${card}:${i}`);
+        continue;
+      }
+      const cut: Cut = { cut: false };
+      const targetSets = combos(
         (ability.targets ?? []).map((spec) =>
           ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
         ),
         6,
-      ).filter((t) => targetsFit(s, ability, t)))
+        cut,
+      ).filter((t) => targetsFit(s, ability, t));
+      if (targetSets.length === 0 && cut.cut) capped?.add(`a:${card}:${i}`);
+      for (const targets of targetSets)
         if (
           found(out, {
             type: "activate",
@@ -922,10 +964,25 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null): boo
 
 export function onlyPass(s: GameState, p: number): boolean {
   // A team's priority (2v2) is only a pass when neither teammate can do anything else.
-  // Not over a play only the phone's search finds (missed.ts): asking it here, inside every apply, made the engine 1.4×
-  // slower in a duel and 2.2× in a Free-for-All of four (bench:engine); with autoPass such a play is passed over.
-  if (teamPriority(s)) return membersOf(s, sideOf(s, p)).every((q) => !priorityActions(s, q, null));
-  return !priorityActions(s, p, null);
+  return teamPriority(s) ? membersOf(s, sideOf(s, p)).every((q) => onlyPassFor(s, q)) : onlyPassFor(s, p);
+}
+
+/** Nothing but a pass for `p`, a play the caps of priorityActions cut included: those it found none of are asked of
+ * the phone's search (missed.ts), which offers the player exactly what it finds (cards they see); asked in every
+ * priority window instead, the search made the engine 1.4× slower in a duel and 2.2× in a Free-for-All of four. A way
+ * found is judged by the reducer's checks alone (they all run before the first change): not by apply, which would
+ * run the automatic steps, and this check with them, again. */
+function onlyPassFor(s: GameState, p: number): boolean {
+  const capped = new Set<string>();
+  if (priorityActions(s, p, null, capped)) return false;
+  if (capped.size === 0) return true;
+  const found = missedActions(s, p, {
+    visible: (id) => cardVisible(s, p, id),
+    accept: (a) => !perform({ s: cloneState(s), ev: [] }, a),
+    wanted: (key) => capped.has(key),
+    first: true,
+  });
+  return found.length === 0;
 }
 
 /**

@@ -7,7 +7,7 @@
 // and legal targets in public zones (a hidden card of another player is left out). `apply` still judges the action.
 // A play `legalActions` misses entirely (its caps: the first three cards of a will's discard, the first cards of an
 // ability's extra cost, the first target combinations) is found by a bounded search (missedPlays) and listed too.
-import { cardOf, controlledBy, defOf } from "./core";
+import { cardOf, controlledBy, defOf, handCards } from "./core";
 import { tokensOf } from "./effects";
 import { applyEssence, tributeSources, unitOptions, willCost, type Cost, type Units } from "./tribute";
 import { costTotal, paymentStatus } from "./essence";
@@ -132,7 +132,7 @@ function willChoice(s: GameState, p: number, a: Extract<GameAction, { type: "pla
     extra.push({
       kind: ex.discard ? "discard" : "exileFromHand",
       n: 1,
-      candidates: pl.hand.filter(
+      candidates: handCards(s, p).filter(
         (id) => id !== a.card && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
       ),
     });
@@ -154,7 +154,8 @@ function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "
   const cost = ability.cost;
   const pl = s.players[p]!;
   const extra: ExtraChoice[] = [];
-  if (cost.discard) extra.push({ kind: "discard", n: cost.discard, candidates: pl.hand.filter((id) => id !== a.card) });
+  if (cost.discard)
+    extra.push({ kind: "discard", n: cost.discard, candidates: handCards(s, p).filter((id) => id !== a.card) });
   if (cost.exileFromLimbo)
     extra.push({
       kind: "exileFromLimbo",
@@ -190,9 +191,10 @@ function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "
  */
 function missedPlays(s: GameState, p: number, legal: readonly GameAction[], listed: ReadonlySet<string>): PlayChoice[] {
   if (!legal.some((a) => a.type === "pass")) return [];
-  const found = missedActions(s, p, listed, {
+  const found = missedActions(s, p, {
     visible: (id) => cardVisible(s, p, id),
     accept: (a) => !isRuleError(apply(s, a)),
+    wanted: (key) => !listed.has(key),
   });
   const out: PlayChoice[] = [];
   for (const a of found) {

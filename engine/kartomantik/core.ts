@@ -426,6 +426,21 @@ function belongsTo(s: GameState, c: CardState, holder: number, p: number): boole
   return holder >= 0 && !PRIVATE_ZONES.includes(c.zone) && sameSide(s, holder, p);
 }
 
+/** The cards of `p`'s hand. Its secret First Manifestation, once chosen, is set apart until the Revelation (§4.2.2
+ * Rivelazione 1: "La carta scelta viene separata dalla mano"; step 2, what is played "prima della Rivelazione", comes
+ * after): no effect, cost, count or look at the hand reaches it. It stays in the hand zone for the engine (a seat
+ * that leaves before the Revelation keeps it there). */
+export function handCards(s: GameState, p: number): readonly string[] {
+  const pl = s.players[p]!;
+  return pl.secretFirst === null ? pl.hand : pl.hand.filter((id) => id !== pl.secretFirst);
+}
+
+/** Whether `iid` is in `p`'s hand and not set apart as their secret First Manifestation (handCards). */
+export function inHandOf(s: GameState, iid: string, p: number): boolean {
+  const c = s.cards[iid];
+  return !!c && c.zone === "hand" && c.owner === p && s.players[p]!.secretFirst !== iid;
+}
+
 /** Whether card `iid` is one "you control" for seat `p`: its own, or (2v2 "Controllo delle Carte": "considera anche
  * carte o effetti controllati dal suo compagno di squadra") a teammate's outside the private zones. */
 export function controlledBy(s: GameState, iid: string, p: number): boolean {
@@ -441,6 +456,7 @@ export function matches(s: GameState, you: number, src: string | null, iid: stri
   const def = defOf(s, iid);
   const zones = zoneOfSelector(sel.zone);
   if (zones && !zones.includes(c.zone)) return false;
+  if (c.zone === "hand" && s.players[c.owner]!.secretFirst === iid) return false;
   if (!zones && c.zone !== "confrontation" && c.zone !== "interzone" && c.zone !== "field") return false;
   const holder = seatOfCard(s, c);
   if (sel.controller === "you" && !belongsTo(s, c, holder, you)) return false;

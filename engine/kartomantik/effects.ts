@@ -7,6 +7,7 @@ import { readsItem } from "./cards/kinds";
 import { abilitySelectors, scriptSelectors } from "./cards/walk";
 import type { Step } from "./ops/op";
 import {
+  handCards,
   cannotBeReplaced,
   cardOf,
   cardRefs,
@@ -444,7 +445,7 @@ export function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): stri
   const pl = s.players[who]!;
   const pool: string[] = [];
   for (const from of op.from) {
-    const list = from === "interzone" ? interzoneCards(s, who) : pl[from];
+    const list = from === "interzone" ? interzoneCards(s, who) : from === "hand" ? handCards(s, who) : pl[from];
     for (const id of list)
       if (
         isManifestation(s, id) &&
@@ -453,8 +454,10 @@ export function chainPool(ctx: Ctx, who: number, src: string, op: ChainOp): stri
       )
         pool.push(id);
   }
-  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand"))
-    ctx.ev.push({ type: "shown", player: who, cards: [...pl.hand], defs: pl.hand.map((id) => cardOf(s, id).def) });
+  if (Math.min(op.count ?? 1, pool.length) === 0 && op.from.includes("hand")) {
+    const hand = handCards(s, who);
+    ctx.ev.push({ type: "shown", player: who, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
+  }
   return pool;
 }
 

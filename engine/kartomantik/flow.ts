@@ -3,6 +3,7 @@
 // both players passing in a row resolves the top item, or closes the window when it is empty.
 import { shuffle } from "../shared/rng";
 import {
+  handCards,
   basePowerOf,
   cannotBeReplaced,
   cardOf,
@@ -473,7 +474,7 @@ export function stateChecks(ctx: Ctx): void {
   for (const p of allSeats(s)) {
     // A hand limited this turn: excess cards are discarded at once, the last arrived first (ruling 19).
     if (!handCapped(s, p)) continue;
-    const hand = s.players[p]!.hand;
+    const hand = handCards(s, p);
     const excess = hand.length - handLimit(s, p);
     if (excess <= 0) continue;
     for (const id of hand.slice(-excess)) moveCard(ctx, id, "limbo");

@@ -2,7 +2,8 @@
 // and demo matches between bots, for every seat, each play's choices name only cards that seat sees in its own view
 // (hidden information stays hidden), and the play composed from its button unchanged is what the button sends and is
 // accepted by apply. The search for plays legalActions misses (missed) is checked on the same states by hiding the
-// list's plays from it (only the pass given): it must find every play the list has, each a way apply accepts.
+// list's plays from it (only the pass given): it must find every play the list has, each a way apply accepts. The
+// automatic pass (onlyPass) agrees with both: a seat is passed for exactly when the phone would offer nothing else.
 import { describe, expect, it } from "vitest";
 import {
   apply,
@@ -14,6 +15,7 @@ import {
   type GameState,
   type PlayChoice,
 } from "@/engine/kartomantik";
+import { onlyPass as passedFor } from "@/engine/kartomantik/apply";
 import { randomBot } from "@/engine/kartomantik/bots";
 import { playMatch } from "@/engine/kartomantik/sim";
 import { actionOf, choiceFor, draftOf, type PlayAction } from "@/components/kartomantik/game/compose";
@@ -40,6 +42,7 @@ describe("playChoices over whole games", () => {
   it("only cards the seat sees; the button's play composed unchanged is accepted; missed plays found (8 matches)", () => {
     let checked = 0;
     let searched = 0;
+    let holders = 0;
     for (const [decks, n] of [
       [betaDecks(), 4],
       [demoDecks(), 4],
@@ -52,6 +55,11 @@ describe("playChoices over whole games", () => {
             for (let p = 0; p < s.players.length; p++) {
               const legal = legalActions(s, p);
               const choices = playChoices(s, p, legal);
+              if (s.priority === p && s.decisions.length === 0 && !s.result) {
+                const others = legal.some((x) => x.type !== "pass") || choices.length > 0;
+                expect(passedFor(s, p), `seed ${seed}: onlyPass for ${p}`).toBe(!others);
+                holders++;
+              }
               if (choices.length === 0) continue;
               const seen = cardsIn(viewFor(s, p));
               for (const c of choices) {
@@ -81,5 +89,6 @@ describe("playChoices over whole games", () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(searched).toBeGreaterThan(100);
+    expect(holders).toBeGreaterThan(100);
   }, 120_000);
 });

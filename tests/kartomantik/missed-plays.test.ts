@@ -89,3 +89,21 @@ describe("an ability legalActions misses entirely", () => {
     s.act(c!.canonical).resolveStack().expectZone("AF", "exile").expectZone("V1", "vessel");
   });
 });
+
+describe("the automatic pass (autoPass, the live default) over a play legalActions misses", () => {
+  // §3.2 "Legalità dell'Azione": Martyrize exiling Half Han is a legal play (above); a player who has one holds
+  // priority until they play or pass.
+  it("§3.2: A, whose only play is Martyrize exiling Half Han, is not passed for; the play is offered and accepted", () => {
+    const s = fogged(true);
+    const martyrize = s.id(beta(284).name);
+    expect(legalActions(s.state, 0).filter((a) => a.type !== "pass")).toEqual([]);
+    s.expectPriority("A").expectPhase("end");
+    const c = playChoices(s.state, 0).find((x) => x.card === martyrize);
+    expect(c?.missed).toBe(true);
+    s.act(c!.canonical).expectZone(beta(129).name, "exile");
+    // Then nobody has anything but a pass: Martyrize resolves and the turn ends (A's hand is over the limit).
+    expect(s.state.stack).toEqual([]);
+    expect(s.state.decisions.map((d) => d.kind)).toEqual(["excessToBottom"]);
+    s.endWithDecisionOpen();
+  });
+});

@@ -7,6 +7,7 @@
 import { randomInt, shuffle } from "../../shared/rng";
 import { announceWill } from "../announce-will";
 import {
+  handCards,
   basePowerOf,
   cardOf,
   cardW,
@@ -1280,7 +1281,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       const specsOf = (id: string) => (defOf(s, id).automation === "manual" ? [] : (defOf(s, id).script.targets ?? []));
       // r.count 0: which will; 1: the opponent pays; 2…: its targets (r.chosen = [will, ...targets]).
       if (r.count === 0) {
-        const pool = s.players[you]!.hand.filter(
+        const pool = handCards(s, you).filter(
           (id) => !isManifestation(s, id) && specsOf(id).every((spec) => legalTargets(s, you, id, spec).length > 0),
         );
         const first = k.pickFirst(ctx, r, you, pool, "reveal a will");
@@ -1293,7 +1294,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         const cost = willCost(s, you, defOf(s, will));
         const options = k.paymentOptions(s, payer, cost);
         if (options.length === 0) {
-          const hand = s.players[payer]!.hand;
+          const hand = handCards(s, payer);
           for (const id of hand) cardW(s, id).shown = true;
           ctx.ev.push({ type: "shown", player: payer, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
           k.addPoints(ctx, payer, -10);
@@ -1531,7 +1532,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         const you = r.item.controller;
         // "To gift to a target opponent and, if you do, that player must do the same": the declared target.
         const opp = targetSeat(r, firstOpponent(s, you));
-        const handOf = (p: number) => s.players[p]!.hand.filter((id) => isManifestation(s, id));
+        const handOf = (p: number) => handCards(s, p).filter((id) => isManifestation(s, id));
         if (r.count === 0) {
           const first = k.pickFirst(ctx, r, you, handOf(you), "gift");
           if (typeof first === "string") return first;
@@ -1798,7 +1799,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     redrawSeven(ctx, r, k) {
       const p = r.item.controller;
       const pl = ctx.s.players[p]!;
-      for (const id of [...pl.hand]) moveCard(ctx, id, "deck");
+      // The secret First Manifestation, set apart from the hand (§4.2.2 Rivelazione 1), stays for the Revelation.
+      for (const id of [...handCards(ctx.s, p)]) moveCard(ctx, id, "deck");
       const [deck, rng] = shuffle(pl.deck, ctx.s.rng);
       pl.deck = deck;
       ctx.s.rng = rng;

@@ -1,6 +1,6 @@
 // The `discard` op: players discard from the hand (chosen or random, one player at a time) or from the deck
 // top / bottom.
-import { cardOf, type Ctx } from "../core";
+import { cardOf, handCards, type Ctx } from "../core";
 import { amountOf, ask, discardCards, playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -25,7 +25,7 @@ export function discardOp(ctx: Ctx, r: Resolving, op: OpOf<"discard">): Step {
   // One player at a time: r.count walks the list so that each can be asked in turn.
   while (r.count < players.length) {
     const p = players[r.count]!;
-    const hand = s.players[p]!.hand;
+    const hand = handCards(s, p);
     const k = Math.min(n, hand.length);
     if (k === 0) {
       ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
@@ -34,7 +34,7 @@ export function discardOp(ctx: Ctx, r: Resolving, op: OpOf<"discard">): Step {
     }
     let ids: string[];
     if (op.random) {
-      const [shuffled, rng] = shuffle(hand, s.rng);
+      const [shuffled, rng] = shuffle([...hand], s.rng);
       s.rng = rng;
       ids = shuffled.slice(0, k);
     } else {

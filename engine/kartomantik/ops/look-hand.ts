@@ -1,5 +1,5 @@
 // The `lookHand` op: the controller looks at players' hands.
-import { cardOf, type Ctx } from "../core";
+import { cardOf, handCards, type Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -10,7 +10,7 @@ export function lookHandOp(ctx: Ctx, r: Resolving, op: OpOf<"lookHand">): Step {
   const refs = playerRefs(ctx, r, op.who);
   if (!refs) return "wait";
   for (const p of refs) {
-    const hand = s.players[p]!.hand;
+    const hand = handCards(s, p);
     ctx.ev.push({ type: "looked", player: you, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
   }
   return "done";

@@ -1,5 +1,5 @@
 // The `revealHand` op: players reveal their hand.
-import { cardOf, cardW, type Ctx } from "../core";
+import { cardOf, cardW, handCards, type Ctx } from "../core";
 import { playerRefs } from "../effects";
 import type { Resolving } from "../types";
 import type { OpOf, Step } from "./op";
@@ -9,7 +9,7 @@ export function revealHandOp(ctx: Ctx, r: Resolving, op: OpOf<"revealHand">): St
   const refs = playerRefs(ctx, r, op.who);
   if (!refs) return "wait";
   for (const p of refs) {
-    const hand = s.players[p]!.hand;
+    const hand = handCards(s, p);
     for (const id of hand) cardW(s, id).shown = true;
     ctx.ev.push({ type: "shown", player: p, cards: [...hand], defs: hand.map((id) => cardOf(s, id).def) });
   }

@@ -3,6 +3,7 @@
 // collection number (`beta(n)`); the set is read from ../shared (never copied into the repository).
 import { describe, expect, it } from "vitest";
 import { powerOf, temperamentOf } from "@/engine/kartomantik";
+import { handCards } from "@/engine/kartomantik/core";
 import { legalTargets } from "@/engine/kartomantik/triggers";
 import { card, filler, scenario } from "../dsl";
 import { cast, giveTo, match, nextTurn, pay, settle, tiny, zap } from "../harness";
@@ -92,7 +93,10 @@ describe("Beta cards (other scenarios)", () => {
     s.firsts("AF", "BF");
     cast(s, "A", nm(273));
     settle(s);
-    s.expectHand("A", 7).expectZone(nm(273), "limbo").endWithDecisionOpen();
+    // Seven new cards; the chosen First, set apart from the hand (§4.2.2 Rivelazione 1), stays for the Revelation
+    // (tests/kartomantik/secret-first.test.ts).
+    expect(handCards(s.state, 0)).toHaveLength(7);
+    s.expectHand("A", 8).expectZone("AF", "hand").expectZone(nm(273), "limbo").endWithDecisionOpen();
     const r = match([beta(277)], [], { bFirst: 9 });
     r.reveal("AF", "BF").passUntil((x) => x.phase === "resolution" && x.priority !== null);
     const hand = r.state.players[0]!.hand.length;

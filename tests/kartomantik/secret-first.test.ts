@@ -1,0 +1,92 @@
+// The secret First Manifestation before the Revelation. §4.2.2 Rivelazione 1: "Entrambi i giocatori devono scegliere
+// segretamente una carta Manifestazione dalla propria mano […]. La carta scelta viene separata dalla mano"; 2: "Poi
+// ogni giocatore risolve effetti e gioca carte che possono accadere “prima della Rivelazione”"; 3: "i giocatori
+// scoprono la Prima Manifestazione scelta". What is played before the Revelation meets a hand without it: no effect,
+// extra cost or look at the hand reaches it, and it is the card revealed.
+import { describe, expect, it } from "vitest";
+import { apply, isRuleError, legalActions, playChoices } from "@/engine/kartomantik";
+import { handCards } from "@/engine/kartomantik/core";
+import { card, filler, scenario } from "./dsl";
+import { beta } from "./sets";
+
+const early = (name: string, script: object) =>
+  card({ name, type: "ephemeral_will", t: "hollow", script: { timing: "beforeRevelation", ...script } });
+
+describe("§4.2.2 Rivelazione 1–3: the chosen First Manifestation is set apart from the hand until it is revealed", () => {
+  it("Deny Fate (#273) shuffles the hand into the deck and draws 7: the chosen First stays apart and is revealed", () => {
+    const s = scenario({
+      A: [card({ name: "Oak", power: 2 }), beta(273), ...filler("a", 5)],
+      B: [card({ name: "Fern", power: 1 }), ...filler("b", 6)],
+    });
+    s.firsts("Oak", "Fern").expectPhase("beforeRevelation");
+    const oak = s.id("Oak");
+    s.play("A", beta(273).name).resolveStack();
+    // Seven new cards (the five fillers went back into the deck), Oak still set apart.
+    expect(handCards(s.state, 0)).toHaveLength(7);
+    expect(handCards(s.state, 0)).not.toContain(oak);
+    expect(s.state.players[0]!.secretFirst).toBe(oak);
+    s.expectZone("Oak", "hand");
+    s.passUntil((x) => x.phase === "reaction");
+    s.expectZone("Oak", "confrontation").expectEvent({ type: "revealed", player: 0, card: oak });
+    s.endWithDecisionOpen();
+  });
+
+  it("an opponent's hand revealed and discarded before the Revelation: the chosen First is neither shown nor discarded", () => {
+    const s = scenario({
+      A: [
+        card({ name: "Oak", power: 2 }),
+        early("Ransack", {
+          ops: [
+            { op: "revealHand", who: "opponent" },
+            { op: "discard", who: "opponent", n: 7, random: true },
+          ],
+        }),
+        ...filler("a", 5),
+      ],
+      B: [card({ name: "Fern", power: 1 }), ...filler("b", 6)],
+    });
+    s.firsts("Oak", "Fern");
+    const fern = s.id("Fern");
+    s.play("A", "Ransack").resolveStack();
+    const shown = s.events.filter((e) => e.type === "shown" && e.player === 1);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.type === "shown" && shown[0]!.cards).toHaveLength(6);
+    expect(shown[0]!.type === "shown" && shown[0]!.cards).not.toContain(fern);
+    // The seven asked for are the six cards of the hand.
+    expect(handCards(s.state, 1)).toEqual([]);
+    expect(s.state.players[1]!.limbo).toHaveLength(6);
+    s.passUntil((x) => x.phase === "reaction");
+    s.expectZone("Fern", "confrontation");
+    s.endWithDecisionOpen();
+  });
+
+  it("a will played before the Revelation that discards a card as extra cost cannot discard the chosen First", () => {
+    const s = scenario({
+      A: [
+        card({ name: "Oak", power: 2 }),
+        early("Sacrifice", { ops: [{ op: "points", who: "you", n: 5 }], extraCost: { discard: "card" } }),
+        ...filler("a", 5),
+      ],
+      B: [card({ name: "Fern", power: 1 }), ...filler("b", 6)],
+    });
+    s.firsts("Oak", "Fern");
+    const [oak, sacrifice, a1] = [s.id("Oak"), s.id("Sacrifice"), s.id("a1")];
+    const play = { type: "playWill" as const, player: 0, card: sacrifice, targets: [], tribute: { cards: [] } };
+    const refused = apply(s.state, { ...play, extra: [oak] });
+    expect(isRuleError(refused) && refused.error).toBe("cost_unpaid");
+    // Neither the bots' list nor the phone's choices offer it.
+    const plays = legalActions(s.state, 0).filter((a) => a.type === "playWill" && a.card === sacrifice);
+    expect(plays.length).toBeGreaterThan(0);
+    for (const a of plays) expect(a.type === "playWill" && a.extra).not.toContain(oak);
+    const choice = playChoices(s.state, 0).find((c) => c.card === sacrifice)!;
+    expect(choice.extra[0]!.candidates).toHaveLength(5);
+    expect(choice.extra[0]!.candidates).not.toContain(oak);
+    s.act({ ...play, extra: [a1] })
+      .resolveStack()
+      .expectEffectPoints("A", 5)
+      .expectZone("Oak", "hand");
+    s.passUntil((x) => x.phase === "reaction");
+    s.expectZone("Oak", "confrontation");
+    s.endWithDecisionOpen();
+  });
+});
