@@ -1,7 +1,7 @@
 // What one viewer may see (§1.3: hands and decks hidden, exile face down, the First
 // Manifestation secret until the Revelation). A player sees their own hidden cards; the opponent
 // and spectators see counts and cards that were shown; a judge sees everything.
-import { basePowerOf, cardOf, defOf, powerOf, temperamentOf } from "./core";
+import { basePowerOf, cardOf, defOf, handCards, powerOf, temperamentOf } from "./core";
 import { handRevealed } from "./effects";
 import { scoreOf } from "./flow";
 import { outcomeNow } from "./outcome";
@@ -158,7 +158,12 @@ export function cardVisible(
   const sees = viewer === "judge" || viewer === c.owner;
   if (c.zone === "deck")
     return viewer === "judge" || c.seen === "all" || (typeof viewer === "number" && !!c.seen?.includes(viewer));
-  if (c.zone === "hand" || c.zone === "exile") return sees || (c.zone === "hand" && (c.shown || revealed(c.owner)));
+  if (c.zone === "hand" || c.zone === "exile") {
+    // A revealed hand does not show the secret First Manifestation, set apart from it face down (§4.2.2 Rivelazione
+    // 1); a card shown before it was chosen stays known.
+    const apart = s.players[c.owner]!.secretFirst === id;
+    return sees || (c.zone === "hand" && (c.shown || (revealed(c.owner) && !apart)));
+  }
   return true;
 }
 
@@ -178,10 +183,16 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     if (!v) shared.cards.set(id, (v = cardView(s, id)));
     return v;
   };
+  // The hand without the secret First Manifestation, set apart face down until the Revelation (§4.2.2 Rivelazione 1:
+  // `firstChosen`, and `secretFirst` for its owner). A card shown before it was chosen stays among the shown ones:
+  // that it went would tell which card was chosen.
   const players = s.players.map((pl, p): PlayerView => ({
-    hand: sees(p) ? pl.hand.map(cv) : null,
-    handCount: pl.hand.length,
-    shownHand: (revealed[p] ? pl.hand : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
+    hand: sees(p) ? handCards(s, p).map(cv) : null,
+    handCount: handCards(s, p).length,
+    shownHand: (revealed[p]
+      ? handCards(s, p).concat(pl.hand.filter((id) => id === pl.secretFirst && cardOf(s, id).shown))
+      : pl.hand.filter((id) => cardOf(s, id).shown)
+    ).map(cv),
     deckCount: pl.deck.length,
     deck: viewer === "judge" ? pl.deck.map(cv) : null,
     // Sorted by id, so a later shuffle does not tell where a known card went.

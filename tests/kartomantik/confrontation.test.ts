@@ -175,7 +175,10 @@ describe("views", () => {
     const s = scenario({ A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)], B: filler("b", 7) });
     s.decide("A", [s.id("Oak")]);
     const judge = s.view("judge");
-    expect(judge.players[0]!.hand?.map((c) => c.iid)).toEqual(s.state.players[0]!.hand);
+    // The chosen card is set apart from the hand (§4.2.2 Rivelazione 1): the hand's other six, the choice apart.
+    expect(judge.players[0]!.hand?.map((c) => c.iid)).toEqual(
+      s.state.players[0]!.hand.filter((id) => id !== s.id("Oak")),
+    );
     expect(judge.players[1]!.deck?.map((c) => c.iid)).toEqual(s.state.players[1]!.deck);
     expect(judge.players[0]!.secretFirst?.iid).toBe(s.id("Oak"));
     const spectator = s.view("spectator");
@@ -184,7 +187,8 @@ describe("views", () => {
       null,
       null,
     ]);
-    expect(spectator.players[0]!.handCount).toBe(7);
+    expect(spectator.players[0]!.handCount).toBe(6);
+    expect(spectator.players[0]!.firstChosen).toBe(true);
     expect(spectator.decisions).toEqual([{ player: 1, kind: "chooseFirst" }]);
     s.decide("B", [s.id("b1")])
       .passUntil((x) => x.phase === "reaction")

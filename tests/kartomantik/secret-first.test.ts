@@ -4,9 +4,11 @@
 // scoprono la Prima Manifestazione scelta". What is played before the Revelation meets a hand without it: no effect,
 // extra cost or look at the hand reaches it, and it is the card revealed.
 import { describe, expect, it } from "vitest";
-import { apply, isRuleError, legalActions, playChoices } from "@/engine/kartomantik";
+import { apply, isRuleError, legalActions, playChoices, viewFor } from "@/engine/kartomantik";
+import { cardVisible } from "@/engine/kartomantik/view";
 import { handCards } from "@/engine/kartomantik/core";
 import { card, filler, scenario } from "./dsl";
+import { giveTo, toEndPhase } from "./harness";
 import { beta } from "./sets";
 
 const early = (name: string, script: object) =>
@@ -87,6 +89,43 @@ describe("§4.2.2 Rivelazione 1–3: the chosen First Manifestation is set apart
       .expectZone("Oak", "hand");
     s.passUntil((x) => x.phase === "reaction");
     s.expectZone("Oak", "confrontation");
+    s.endWithDecisionOpen();
+  });
+
+  it("the views: the owner's hand without it (it is face down in the Confrontation), every count without it, and a hand Gorte, Timeless (#254) reveals without it", () => {
+    const s = scenario({
+      A: [card({ name: "A1", power: 1 }), card({ name: "Oak", power: 2 }), ...filler("a", 5)],
+      B: [card({ name: "B1", power: 3 }), beta(254), card({ name: "Fern", power: 1 }), ...filler("b", 4)],
+    });
+    // Turn 1; in its end phase B puts Gorte on the field (a manual move), then the turn ends.
+    s.reveal("A1", "B1");
+    toEndPhase(s);
+    giveTo(s, "B");
+    const gorte = s.id(beta(254).name);
+    s.act({ type: "manual", player: 1, move: { op: "move", card: gorte, to: "field" } });
+    s.expectZone(beta(254).name, "field").passTo("choose");
+    const oak = s.id("Oak");
+    const iids = (cards: { iid: string }[] | null) => (cards ?? []).map((c) => c.iid);
+    const inHand = s.state.players[0]!.hand.length;
+    // Before the choice Gorte shows B all of A's hand, Oak with it.
+    expect(iids(viewFor(s.state, 1).players[0]!.shownHand)).toHaveLength(inHand);
+    expect(iids(viewFor(s.state, 1).players[0]!.shownHand)).toContain(oak);
+    s.firsts("Oak", "Fern").expectPhase("beforeRevelation");
+    const own = viewFor(s.state, 0).players[0]!;
+    expect(iids(own.hand)).toHaveLength(inHand - 1);
+    expect(iids(own.hand)).not.toContain(oak);
+    expect(own.handCount).toBe(inHand - 1);
+    expect(own.secretFirst?.iid).toBe(oak);
+    const theirs = viewFor(s.state, 1).players[0]!;
+    expect(theirs.handCount).toBe(inHand - 1);
+    expect(theirs.firstChosen).toBe(true);
+    expect(theirs.secretFirst).toBeNull();
+    expect(iids(theirs.shownHand)).toHaveLength(inHand - 1);
+    expect(iids(theirs.shownHand)).not.toContain(oak);
+    expect(cardVisible(s.state, 1, oak)).toBe(false);
+    // Revealed, it is B's to see.
+    s.passUntil((x) => x.phase === "reaction").expectZone("Oak", "confrontation");
+    expect(cardVisible(s.state, 1, oak)).toBe(true);
     s.endWithDecisionOpen();
   });
 });
