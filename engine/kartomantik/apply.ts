@@ -1,7 +1,7 @@
 // The reducer: apply(state, action) → { state, events } | RuleError. The input is never changed:
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
-import type { TargetSpec } from "./cards/schema";
+import type { Cost as AbilityCost, TargetSpec } from "./cards/schema";
 import {
   cardOf,
   cardsShared,
@@ -710,9 +710,9 @@ function manualSupport(ctx: Ctx, p: number, move: Extract<ManualMove, { op: "sup
 
 // ——— legal actions ———
 
-/** Up to `cap` combinations of one candidate per list (distinct, "" may repeat); `cut.cut` set when some were left
- * out. */
-function combos(lists: string[][], cap: number, cut?: Cut): string[][] {
+/** Up to `cap` combinations of one candidate per list (distinct, "" may repeat); `cut.cut` set when the cap left
+ * some out. */
+function combos(lists: string[][], cap: number, cut?: { cut: boolean }): string[][] {
   let acc: string[][] = [[]];
   for (const list of lists) {
     const next: string[][] = [];
@@ -724,9 +724,11 @@ function combos(lists: string[][], cap: number, cut?: Cut): string[][] {
   return acc;
 }
 
-/** Whether a capped list left candidates out (one play's). */
-interface Cut {
-  cut: boolean;
+/** Whether combos(lists, cap) left some out: asked only when none of those it kept would do (the auto-pass check). */
+function combosCut(lists: string[][], cap: number): boolean {
+  const cut = { cut: false };
+  combos(lists, cap, cut);
+  return cut.cut;
 }
 
 function permutations(options: string[]): string[][] {
@@ -826,16 +828,12 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
     const cost = willCost(s, p, fromLimbo ? LIMBO_WILL : def);
     if (!pay.for(cost, [])) continue;
     const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-    const cut: Cut = { cut: false };
-    const targetSets = combos(
-      specs.map((spec) =>
-        def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
-      ),
-      8,
-      cut,
-    ).filter((t) => t.length === 0 || t.some((x) => x !== ""));
+    const lists = specs.map((spec) =>
+      def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
+    );
+    const targetSets = combos(lists, 8).filter((t) => t.length === 0 || t.some((x) => x !== ""));
     if (targetSets.length === 0) {
-      if (cut.cut) capped?.add(`w:${card}`);
+      if (capped && combosCut(lists, 8)) capped.add(`w:${card}`);
       continue;
     }
     const ex = def.script.extraCost;
@@ -918,31 +916,20 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
         cost.removeCounters?.any || cost.removeCounters?.all
           ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0)
           : undefined;
-      // Other cards for the extra cost than the first ones taken here may pass the cost checks or leave the tribute
-      // paid.
-      const others = () =>
-        (needHand > 0 && hand.length > needHand) ||
-        (needLimbo > 0 && pl.limbo.length > needLimbo) ||
-        (!!cost.sacrificeToken && tokensOf(s, card, p).length > 1) ||
-        (!!cost.stalemateFromInterzone && side.interzone.length > cost.stalemateFromInterzone);
       if (costProblem(s, p, card, i, cost, extra, x)) {
-        if (capped && others()) capped.add(`a:${card}:${i}`);
+        if (capped && otherExtras(s, p, card, cost, hand)) capped.add(`a:${card}:${i}`);
         continue;
       }
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card], pay.pool());
       if (!tribute) {
-        if (capped && others()) capped.add(`a:${card}:${i}`);
+        if (capped && otherExtras(s, p, card, cost, hand)) capped.add(`a:${card}:${i}`);
         continue;
       }
-      const cut: Cut = { cut: false };
-      const targetSets = combos(
-        (ability.targets ?? []).map((spec) =>
-          ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
-        ),
-        6,
-        cut,
-      ).filter((t) => targetsFit(s, ability, t));
-      if (targetSets.length === 0 && cut.cut) capped?.add(`a:${card}:${i}`);
+      const lists = (ability.targets ?? []).map((spec) =>
+        ability.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
+      );
+      const targetSets = combos(lists, 6).filter((t) => targetsFit(s, ability, t));
+      if (targetSets.length === 0 && capped && combosCut(lists, 6)) capped.add(`a:${card}:${i}`);
       for (const targets of targetSets)
         if (
           found(out, {
@@ -960,6 +947,19 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
     }
   }
   return false;
+}
+
+/** Whether an ability's extra cost could be paid with other cards than the first ones priorityActions takes (which may
+ * then pass the cost checks, or leave the tribute paid). */
+function otherExtras(s: GameState, p: number, card: string, cost: AbilityCost, hand: readonly string[]): boolean {
+  const needHand = cost.discard ?? 0;
+  const needLimbo = cost.exileFromLimbo ?? 0;
+  return (
+    (needHand > 0 && hand.length > needHand) ||
+    (needLimbo > 0 && s.players[p]!.limbo.length > needLimbo) ||
+    (!!cost.sacrificeToken && tokensOf(s, card, p).length > 1) ||
+    (!!cost.stalemateFromInterzone && sideStateOf(s, p).interzone.length > cost.stalemateFromInterzone)
+  );
 }
 
 export function onlyPass(s: GameState, p: number): boolean {
