@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { api, demoEvent, duelOnTheApp, join, organizer } from "./seed";
 import { E2E_HEARTBEAT_MS } from "./workers";
 import {
+  firstStreamMessage,
   PHONE_360,
   draftAct,
   draftStreamView,
@@ -92,23 +93,7 @@ async function untilPassOn(pages: Page[], until: Page) {
 
 /** A Kartomantik game as its stream's first message tells this page's player: its seq and the moves open to them. */
 async function gameNow(page: Page, gameId: string): Promise<{ seq: number; legal?: { type: string }[] }> {
-  const text = await page.evaluate(async (url) => {
-    const ctrl = new AbortController();
-    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`no data line in the stream: ${buffer}`);
-      buffer += decoder.decode(value, { stream: true });
-      const line = /^id: .*\n(?:event: .*\n)?data: (.*)\n/m.exec(buffer);
-      if (line) {
-        ctrl.abort();
-        return line[1]!;
-      }
-    }
-  }, `/api/games/kartomantik/${gameId}/stream?as=player`);
+  const text = await firstStreamMessage(page, `/api/games/kartomantik/${gameId}/stream?as=player`);
   return JSON.parse(text) as { seq: number; legal?: { type: string }[] };
 }
 

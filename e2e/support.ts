@@ -454,19 +454,14 @@ export interface PlayView {
   me?: { player: number; legal: { choose: string[]; minBid: number | null; match: number | null; pass: boolean } };
 }
 
-/** The first message of a draft stream as the server sends it to this page's viewer (its raw data line): the
- * current view, and with `lastEventId` every log entry since it. */
-export async function draftStreamText(
-  page: Page,
-  eventId: string,
-  as: "phone" | "projector" | "organizer" = "phone",
-  lastEventId?: number,
-): Promise<string> {
-  const query = `as=${as}${lastEventId === undefined ? "" : `&lastEventId=${lastEventId}`}`;
+/** The data of the first message a live stream sends the page's viewer (with the page's cookies). Messages carry their
+ * sequence number as the SSE id; the heartbeat pings (lib/realtime/heartbeat.ts) carry none and are skipped, however
+ * they are spelled. */
+export async function firstStreamMessage(page: Page, url: string): Promise<string> {
   return page.evaluate(async (url) => {
     const ctrl = new AbortController();
     const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
+    if (!res.ok || !res.body) throw new Error(`stream ${url}: HTTP ${res.status}`);
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = "";
@@ -475,15 +470,30 @@ export async function draftStreamText(
       const { value, done } = await reader.read();
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
-      const line = /^data: (.*)\n/m.exec(buffer);
-      if (line) {
+      const events = buffer.split("\n\n");
+      for (const event of events.slice(0, -1)) {
+        const lines = event.split("\n");
+        if (!lines.some((l) => /^id: ?/.test(l))) continue;
+        const data = lines.filter((l) => l.startsWith("data:")).map((l) => l.slice(l.startsWith("data: ") ? 6 : 5));
         ctrl.abort();
-        return line[1]!;
+        return data.join("\n");
       }
     }
     ctrl.abort();
-    throw new Error(`no data line in the stream: ${buffer}`);
-  }, `/api/kartomantik/events/${eventId}/draft/stream?${query}`);
+    throw new Error(`no message in the stream ${url}: ${buffer}`);
+  }, url);
+}
+
+/** The first message of a draft stream as the server sends it to this page's viewer (its raw data): the current view,
+ * and with `lastEventId` every log entry since it. */
+export async function draftStreamText(
+  page: Page,
+  eventId: string,
+  as: "phone" | "projector" | "organizer" = "phone",
+  lastEventId?: number,
+): Promise<string> {
+  const query = `as=${as}${lastEventId === undefined ? "" : `&lastEventId=${lastEventId}`}`;
+  return firstStreamMessage(page, `/api/kartomantik/events/${eventId}/draft/stream?${query}`);
 }
 
 /** The first message of a phone's draft stream: its current view with its legal actions. */

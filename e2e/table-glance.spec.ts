@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeProblems } from "./a11y";
 import { attentionOf, recordAttention } from "./attention";
 import { api, demoEvent, join, openTable, organizer, saveDeck, type Device } from "./seed";
-import { baseURL, cheapDeck, hydrated, newPhone, PHONE_360, t } from "./support";
+import { baseURL, cheapDeck, firstStreamMessage, hydrated, newPhone, PHONE_360, t } from "./support";
 
 const SCREEN = PHONE_360.viewport;
 
@@ -30,24 +30,7 @@ interface Message {
 
 /** The first message of a game's stream as `who` may see it (the organizer: as=judge, every decision in full). */
 async function streamed(who: Page, url: string): Promise<Message> {
-  const data = await who.evaluate(async (u) => {
-    const ctrl = new AbortController();
-    const res = await fetch(u, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`no message: ${buffer}`);
-      buffer += decoder.decode(value, { stream: true });
-      const line = /^data: (.*)\n/m.exec(buffer);
-      if (line) {
-        ctrl.abort();
-        return line[1]!;
-      }
-    }
-  }, url);
+  const data = await firstStreamMessage(who, url);
   return JSON.parse(data) as Message;
 }
 

@@ -12,7 +12,18 @@
 // the cards the other three seats hold hidden (hand, deck, face-down exile: read from the organizer's judge view).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { deck21 } from "./flows";
-import { baseURL, demoSet, itName, loginAsDemo, newDesktop, newPhone, PHONE_360, t, type DemoCard } from "./support";
+import {
+  baseURL,
+  demoSet,
+  firstStreamMessage,
+  itName,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  PHONE_360,
+  t,
+  type DemoCard,
+} from "./support";
 
 /** The engine's per-viewer message on a game's stream (lib/kartomantik/games/views.ts), as far as this flow reads
  * it. */
@@ -177,24 +188,7 @@ async function playUntil(done: (m: GameMessage) => boolean, what: string): Promi
 
 /** The organizer's judge view of the game now: the first message of its judge stream. */
 async function judgeView(): Promise<GameMessage["view"]> {
-  const data = await organizer.page.evaluate(async (url) => {
-    const ctrl = new AbortController();
-    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`judge stream: HTTP ${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`no message in the judge stream: ${buffer}`);
-      buffer += decoder.decode(value, { stream: true });
-      const line = /^data: (.*)\n/m.exec(buffer);
-      if (line) {
-        ctrl.abort();
-        return line[1]!;
-      }
-    }
-  }, `/api/games/kartomantik/${gameId}/stream?as=judge`);
+  const data = await firstStreamMessage(organizer.page, `/api/games/kartomantik/${gameId}/stream?as=judge`);
   return (JSON.parse(data) as GameMessage).view;
 }
 

@@ -19,6 +19,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
+  firstStreamMessage,
   createDemoDraftEvent,
   DESKTOP,
   errorBox,
@@ -199,23 +200,7 @@ test("a Draft Bazaar of four: the draft is played through the API and every phon
   const players: Phone[] = [];
   let v: DraftView | null = null;
   for (const ph of phones) {
-    const data = await ph.page.evaluate(async (url) => {
-      const ctrl = new AbortController();
-      const res = await fetch(url, { signal: ctrl.signal });
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        buffer += decoder.decode(value, { stream: true });
-        const line = /^data: (.*)\n/m.exec(buffer);
-        if (line) {
-          ctrl.abort();
-          return line[1]!;
-        }
-      }
-    }, `/api/kartomantik/events/${eventId}/draft/stream?as=phone`);
+    const data = await firstStreamMessage(ph.page, `/api/kartomantik/events/${eventId}/draft/stream?as=phone`);
     const view = (JSON.parse(data) as { view: DraftView }).view;
     players[view.me!.player] = ph;
     if (!v || view.seq > v.seq) v = view;
