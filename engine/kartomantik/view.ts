@@ -184,15 +184,13 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     return v;
   };
   // The hand without the secret First Manifestation, set apart face down until the Revelation (§4.2.2 Rivelazione 1:
-  // `firstChosen`, and `secretFirst` for its owner). A card shown before it was chosen stays among the shown ones:
-  // that it went would tell which card was chosen.
+  // `firstChosen`, and `secretFirst` for its owner).
   const players = s.players.map((pl, p): PlayerView => ({
     hand: sees(p) ? handCards(s, p).map(cv) : null,
     handCount: handCards(s, p).length,
-    shownHand: (revealed[p]
-      ? handCards(s, p).concat(pl.hand.filter((id) => id === pl.secretFirst && cardOf(s, id).shown))
-      : pl.hand.filter((id) => cardOf(s, id).shown)
-    ).map(cv),
+    // A revealed hand lies open without the chosen card, as on the table; a hidden one's shown cards stay in their
+    // places, the chosen one too (that it went, or moved, would tell the choice).
+    shownHand: (revealed[p] ? handCards(s, p) : pl.hand.filter((id) => cardOf(s, id).shown)).map(cv),
     deckCount: pl.deck.length,
     deck: viewer === "judge" ? pl.deck.map(cv) : null,
     // Sorted by id, so a later shuffle does not tell where a known card went.

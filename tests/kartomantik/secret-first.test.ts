@@ -128,4 +128,39 @@ describe("§4.2.2 Rivelazione 1–3: the chosen First Manifestation is set apart
     expect(cardVisible(s.state, 1, oak)).toBe(true);
     s.endWithDecisionOpen();
   });
+
+  it("a card shown before it is chosen: in its place among a hidden hand's shown cards; not in a hand Gorte keeps open", () => {
+    for (const gorteOut of [false, true]) {
+      const peek = card({
+        name: "Peek",
+        type: "ephemeral_will",
+        t: "hollow",
+        script: { ops: [{ op: "revealHand", who: "opponent" }] },
+      });
+      const s = scenario({
+        A: [card({ name: "A1", power: 1 }), ...filler("a", 3), card({ name: "Oak", power: 2 }), ...filler("z", 2)],
+        B: [card({ name: "B1", power: 3 }), peek, beta(254), card({ name: "Fern", power: 1 }), ...filler("b", 3)],
+      });
+      // Turn 1: in its end phase B shows A's hand (Peek, once), and puts Gorte on the field or not.
+      s.reveal("A1", "B1");
+      toEndPhase(s);
+      giveTo(s, "B");
+      s.play("B", "Peek").resolveStack();
+      if (gorteOut) {
+        giveTo(s, "B");
+        s.act({ type: "manual", player: 1, move: { op: "move", card: s.id(beta(254).name), to: "field" } });
+      }
+      s.passTo("choose");
+      const oak = s.id("Oak");
+      const shownNow = () => viewFor(s.state, 1).players[0]!.shownHand.map((c) => c.iid);
+      const before = shownNow();
+      expect(before).toContain(oak);
+      s.firsts("Oak", "Fern");
+      // Hidden: B knows Oak is A's; whether it is the card set apart, neither its absence nor its place tells. Open
+      // (Gorte): the hand lies on the table without the card set apart, as it would at a real table.
+      expect(shownNow()).toEqual(gorteOut ? before.filter((id) => id !== oak) : before);
+      expect(viewFor(s.state, 1).players[0]!.handCount).toBe(s.state.players[0]!.hand.length - 1);
+      s.endWithDecisionOpen();
+    }
+  });
 });
