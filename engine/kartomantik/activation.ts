@@ -5,6 +5,7 @@ import type { Ability, Cost as AbilityCost } from "./cards/schema";
 import {
   inHandOf,
   cardOf,
+  handCards,
   checkStaticCondition,
   controlledBy,
   defOf,
@@ -15,7 +16,8 @@ import {
 } from "./core";
 import { tokensOf } from "./effects";
 import { refuse } from "./errors";
-import type { GameState, RuleError } from "./types";
+import { sideStateOf } from "./seats";
+import type { CardDef, GameAction, GameState, RuleError } from "./types";
 
 export const ACTIVATION_PHASES = ["reaction", "resolution", "end"];
 /** After the Revelation (§3.1), unless the ability says "Before the Revelation". */
@@ -115,3 +117,90 @@ export function costProblem(
 
 /** The zones an activated ability may be used from (its cost's `where` narrows them: sourceZoneOk). */
 export const ABILITY_ZONES: readonly string[] = ["confrontation", "interzone", "field", "vessel", "hand"];
+
+/** Cards an extra cost takes: `n` of `candidates`. An action's `extra` lists its groups' cards in this order (the order
+ * costProblem and playWill read them). */
+export interface ExtraGroup {
+  kind: "discard" | "exileFromHand" | "exileFromLimbo" | "sacrificeToken" | "stalemateFromInterzone";
+  n: number;
+  candidates: string[];
+}
+
+/** The extra cost of will `card` of `p`, at most one group: a card of the hand to discard or exile (not the will, not
+ * the secret First), or cards of the Limbo to exile (not the will itself, played from there). */
+export function willExtras(s: GameState, p: number, card: string, def: CardDef): ExtraGroup[] {
+  const ex = def.script.extraCost;
+  if (ex?.discard || ex?.exileFromHand)
+    return [
+      {
+        kind: ex.discard ? "discard" : "exileFromHand",
+        n: 1,
+        candidates: handCards(s, p).filter(
+          (id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
+        ),
+      },
+    ];
+  if (ex?.exileFromLimbo)
+    return [
+      { kind: "exileFromLimbo", n: ex.exileFromLimbo, candidates: s.players[p]!.limbo.filter((id) => id !== card) },
+    ];
+  return [];
+}
+
+/** The extra costs of an ability of `card` (its `cost`) for `p`: cards of the hand to discard, manifestations of the
+ * Limbo to exile, a token to sacrifice, manifestations of the Interzone to put into stalemate (not the source). */
+export function abilityExtras(s: GameState, p: number, card: string, cost: AbilityCost): ExtraGroup[] {
+  const out: ExtraGroup[] = [];
+  if (cost.discard)
+    out.push({ kind: "discard", n: cost.discard, candidates: handCards(s, p).filter((id) => id !== card) });
+  if (cost.exileFromLimbo)
+    out.push({
+      kind: "exileFromLimbo",
+      n: cost.exileFromLimbo,
+      candidates: s.players[p]!.limbo.filter((id) => defOf(s, id).type === "manifestation"),
+    });
+  if (cost.sacrificeToken) out.push({ kind: "sacrificeToken", n: 1, candidates: tokensOf(s, card, p) });
+  if (cost.stalemateFromInterzone)
+    out.push({
+      kind: "stalemateFromInterzone",
+      n: cost.stalemateFromInterzone,
+      candidates: sideStateOf(s, p).interzone.filter(
+        (id): id is string => !!id && id !== card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
+      ),
+    });
+  return out;
+}
+
+/** A will played: the optional fields only when there is something in them (the shape apply and the phone compare). */
+export function willAction(p: number, card: string, targets: string[], tribute: string[], extra: string[]): GameAction {
+  return {
+    type: "playWill",
+    player: p,
+    card,
+    targets,
+    tribute: { cards: tribute },
+    ...(extra.length ? { extra } : {}),
+  };
+}
+
+/** An ability activated, shaped as willAction. */
+export function activateAction(
+  p: number,
+  card: string,
+  ability: number,
+  targets: string[],
+  tribute: string[],
+  extra: string[],
+  x: number | undefined,
+): GameAction {
+  return {
+    type: "activate",
+    player: p,
+    card,
+    ability,
+    targets,
+    tribute: { cards: tribute },
+    ...(extra.length ? { extra } : {}),
+    ...(x !== undefined ? { x } : {}),
+  };
+}

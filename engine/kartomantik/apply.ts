@@ -1,12 +1,11 @@
 // The reducer: apply(state, action) → { state, events } | RuleError. The input is never changed:
 // apply works on a copy (card definitions are shared, they are never mutated). applyInPlace is
 // the same reducer on a state the caller owns (simulations, benchmarks).
-import type { Cost as AbilityCost, TargetSpec } from "./cards/schema";
+import type { TargetSpec } from "./cards/schema";
 import {
   cardOf,
   cardsShared,
   cardW,
-  controlledBy,
   defOf,
   handCards,
   hasKeyword,
@@ -25,7 +24,6 @@ import {
   noPlayedSupport,
   opponentUsableCards,
   targetsFit,
-  tokensOf,
 } from "./effects";
 import { refuse } from "./errors";
 import {
@@ -59,8 +57,12 @@ import { persistentAnyTime, willTimingOk } from "./will-timing";
 import { missedActions } from "./missed";
 import { cardVisible } from "./view";
 import {
+  abilityExtras,
   ABILITY_ZONES,
   ACTIVATION_PHASES,
+  activateAction,
+  willAction,
+  willExtras,
   activatedAbility,
   costProblem,
   LIMBO_WILL,
@@ -836,34 +838,21 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
       if (capped && combosCut(lists, 8)) capped.add(`w:${card}`);
       continue;
     }
-    const ex = def.script.extraCost;
-    const extras: string[][] =
-      ex?.discard || ex?.exileFromHand
-        ? hand
-            .filter((id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation"))
-            .map((id) => [id])
-        : ex?.exileFromLimbo
-          ? subsets(pl.limbo, ex.exileFromLimbo, ex.exileFromLimbo, 1)
-          : [[]];
-    for (const extra of extras.slice(0, 3)) {
+    // The first three cards of a discard or an exile from hand; the first set of an exile from the Limbo.
+    const [group] = willExtras(s, p, card, def);
+    const extras: string[][] = !group
+      ? [[]]
+      : group.kind === "exileFromLimbo"
+        ? subsets(group.candidates, group.n, group.n, 1)
+        : group.candidates.slice(0, 3).map((id) => [id]);
+    for (const extra of extras) {
       // A will never pays tributes, so only the extra cost's cards are kept out of the payment.
       const tribute = pay.for(cost, extra);
       if (!tribute) continue;
-      for (const targets of targetSets)
-        if (
-          found(out, {
-            type: "playWill",
-            player: p,
-            card,
-            targets,
-            tribute: { cards: tribute },
-            ...(extra.length ? { extra } : {}),
-          })
-        )
-          return true;
+      for (const targets of targetSets) if (found(out, willAction(p, card, targets, tribute, extra))) return true;
     }
     // Only the tribute failed (any target set does for the check): other cards for the extra cost may leave it paid.
-    if (extras.length > 3 || (ex?.exileFromLimbo && pl.limbo.length > ex.exileFromLimbo)) capped?.add(`w:${card}`);
+    if (group && group.candidates.length > (group.kind === "exileFromLimbo" ? group.n : 3)) capped?.add(`w:${card}`);
   }
   const side = sideStateOf(s, p);
   if (s.phase === "reaction")
@@ -896,33 +885,22 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
       )
         continue;
       const cost = ability.cost;
-      const needHand = cost.discard ?? 0;
-      const needLimbo = cost.exileFromLimbo ?? 0;
-      const extra = [
-        ...hand.slice(0, needHand),
-        ...(needLimbo ? pl.limbo.filter((id) => defOf(s, id).type === "manifestation").slice(0, needLimbo) : []),
-        ...(cost.sacrificeToken ? tokensOf(s, card, p).slice(0, 1) : []),
-      ];
-      if (cost.stalemateFromInterzone)
-        extra.push(
-          ...side.interzone
-            .filter(
-              (id): id is string =>
-                !!id && id !== card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
-            )
-            .slice(0, cost.stalemateFromInterzone),
-        );
+      // The first cards of each extra cost; other cards (when there are more) may pass the cost checks, or leave the
+      // tribute paid, where these do not.
+      const groups = abilityExtras(s, p, card, cost);
+      const extra = groups.flatMap((g) => g.candidates.slice(0, g.n));
+      const others = groups.some((g) => g.candidates.length > g.n);
       const x =
         cost.removeCounters?.any || cost.removeCounters?.all
           ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0)
           : undefined;
       if (costProblem(s, p, card, i, cost, extra, x)) {
-        if (capped && otherExtras(s, p, card, cost, hand)) capped.add(`a:${card}:${i}`);
+        if (others) capped?.add(`a:${card}:${i}`);
         continue;
       }
       const tribute = findTribute(s, p, tributeOf(s, card, cost), [...extra, card], pay.pool());
       if (!tribute) {
-        if (capped && otherExtras(s, p, card, cost, hand)) capped.add(`a:${card}:${i}`);
+        if (others) capped?.add(`a:${card}:${i}`);
         continue;
       }
       const lists = (ability.targets ?? []).map((spec) =>
@@ -931,35 +909,10 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
       const targetSets = combos(lists, 6).filter((t) => targetsFit(s, ability, t));
       if (targetSets.length === 0 && capped && combosCut(lists, 6)) capped.add(`a:${card}:${i}`);
       for (const targets of targetSets)
-        if (
-          found(out, {
-            type: "activate",
-            player: p,
-            card,
-            ability: i,
-            targets,
-            tribute: { cards: tribute },
-            ...(extra.length ? { extra } : {}),
-            ...(x !== undefined ? { x } : {}),
-          })
-        )
-          return true;
+        if (found(out, activateAction(p, card, i, targets, tribute, extra, x))) return true;
     }
   }
   return false;
-}
-
-/** Whether an ability's extra cost could be paid with other cards than the first ones priorityActions takes (which may
- * then pass the cost checks, or leave the tribute paid). */
-function otherExtras(s: GameState, p: number, card: string, cost: AbilityCost, hand: readonly string[]): boolean {
-  const needHand = cost.discard ?? 0;
-  const needLimbo = cost.exileFromLimbo ?? 0;
-  return (
-    (needHand > 0 && hand.length > needHand) ||
-    (needLimbo > 0 && s.players[p]!.limbo.length > needLimbo) ||
-    (!!cost.sacrificeToken && tokensOf(s, card, p).length > 1) ||
-    (!!cost.stalemateFromInterzone && sideStateOf(s, p).interzone.length > cost.stalemateFromInterzone)
-  );
 }
 
 export function onlyPass(s: GameState, p: number): boolean {

@@ -7,15 +7,14 @@
 // and legal targets in public zones (a hidden card of another player is left out). `apply` still judges the action.
 // A play `legalActions` misses entirely (its caps: the first three cards of a will's discard, the first cards of an
 // ability's extra cost, the first target combinations) is found by a bounded search (missedPlays) and listed too.
-import { cardOf, controlledBy, defOf, handCards } from "./core";
-import { tokensOf } from "./effects";
+import { cardOf, defOf } from "./core";
 import { applyEssence, tributeSources, unitOptions, willCost, type Cost, type Units } from "./tribute";
 import { costTotal, paymentStatus } from "./essence";
 import { overCounters } from "./tribute-passives";
 import { activatedAbility, apply, legalActions, LIMBO_WILL, tributeOf, willsFromLimbo } from "./apply";
+import { abilityExtras, willExtras, type ExtraGroup } from "./activation";
 import { isRuleError } from "./errors";
 import { legalTargets } from "./triggers";
-import { sideStateOf } from "./seats";
 import { cardVisible } from "./view";
 import { missedActions } from "./missed";
 import type { GameAction, GameState } from "./types";
@@ -27,11 +26,7 @@ export interface TargetChoice {
 }
 
 /** Cards an extra cost takes, `n` of `candidates`, in the order the action's `extra` lists the groups. */
-export interface ExtraChoice {
-  kind: "discard" | "exileFromHand" | "exileFromLimbo" | "sacrificeToken" | "stalemateFromInterzone";
-  n: number;
-  candidates: string[];
-}
+export type ExtraChoice = ExtraGroup;
 
 export interface TributeChoice {
   /** The tribute's cost, and what the cards must pay after the excess essence is spent (§2.1 "Essenze in Eccesso"). */
@@ -123,21 +118,9 @@ function targetChoices(s: GameState, p: number, card: string, specs: readonly un
 
 function willChoice(s: GameState, p: number, a: Extract<GameAction, { type: "playWill" }>): PlayChoice {
   const def = defOf(s, a.card);
-  const pl = s.players[p]!;
   const fromLimbo = cardOf(s, a.card).zone === "limbo" && willsFromLimbo(s, p);
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-  const ex = def.script.extraCost;
-  const extra: ExtraChoice[] = [];
-  if (ex?.discard || ex?.exileFromHand)
-    extra.push({
-      kind: ex.discard ? "discard" : "exileFromHand",
-      n: 1,
-      candidates: handCards(s, p).filter(
-        (id) => id !== a.card && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
-      ),
-    });
-  else if (ex?.exileFromLimbo)
-    extra.push({ kind: "exileFromLimbo", n: ex.exileFromLimbo, candidates: pl.limbo.filter((id) => id !== a.card) });
+  const extra = willExtras(s, p, a.card, def);
   return {
     type: "playWill",
     card: a.card,
@@ -152,25 +135,7 @@ function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "
   const ability = activatedAbility(s, a.card, a.ability);
   if (!ability) return null;
   const cost = ability.cost;
-  const pl = s.players[p]!;
-  const extra: ExtraChoice[] = [];
-  if (cost.discard)
-    extra.push({ kind: "discard", n: cost.discard, candidates: handCards(s, p).filter((id) => id !== a.card) });
-  if (cost.exileFromLimbo)
-    extra.push({
-      kind: "exileFromLimbo",
-      n: cost.exileFromLimbo,
-      candidates: pl.limbo.filter((id) => defOf(s, id).type === "manifestation"),
-    });
-  if (cost.sacrificeToken) extra.push({ kind: "sacrificeToken", n: 1, candidates: tokensOf(s, a.card, p) });
-  if (cost.stalemateFromInterzone)
-    extra.push({
-      kind: "stalemateFromInterzone",
-      n: cost.stalemateFromInterzone,
-      candidates: sideStateOf(s, p).interzone.filter(
-        (id): id is string => !!id && id !== a.card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
-      ),
-    });
+  const extra = abilityExtras(s, p, a.card, cost);
   const have = cardOf(s, a.card).counters[cost.removeCounters?.counter ?? ""] ?? 0;
   return {
     type: "activate",

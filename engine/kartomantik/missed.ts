@@ -9,18 +9,22 @@
 // autoPass on, a player whose only play is such a one is not passed for.
 import type { TargetSpec } from "./cards/schema";
 import {
+  abilityExtras,
   ABILITY_ZONES,
+  activateAction,
   activatedAbility,
   costProblem,
   LIMBO_WILL,
   phaseOk,
   sourceZoneOk,
   tributeOf,
+  willAction,
+  willExtras,
   willsFromLimbo,
 } from "./activation";
-import { cardOf, controlledBy, defOf, handCards } from "./core";
-import { targetsFit, tokensOf } from "./effects";
-import { sameSide, sideStateOf } from "./seats";
+import { cardOf, defOf, handCards } from "./core";
+import { targetsFit } from "./effects";
+import { sameSide } from "./seats";
 import { legalTargets } from "./triggers";
 import { findTribute, tributeSources, willCost } from "./tribute";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
@@ -118,37 +122,11 @@ function anyWill(s: GameState, p: number, card: string, sources: ReadonlySet<str
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   const targets = firstTargets(s, p, card, specs, !!def.script.optionalTargets, q, (t) => !t.length || t.some(Boolean));
   if (!targets) return null;
-  const pl = s.players[p]!;
-  const ex = def.script.extraCost;
-  const sets =
-    ex?.discard || ex?.exileFromHand
-      ? extraSets(
-          handCards(s, p).filter(
-            (id) => id !== card && (ex.discard === "card" || defOf(s, id).type === "manifestation"),
-          ),
-          1,
-          sources,
-          MAX_EXTRA_SETS,
-        )
-      : ex?.exileFromLimbo
-        ? extraSets(
-            pl.limbo.filter((id) => id !== card),
-            ex.exileFromLimbo,
-            sources,
-            MAX_EXTRA_SETS,
-          )
-        : [[]];
-  for (const extra of sets) {
+  const [group] = willExtras(s, p, card, def);
+  for (const extra of group ? extraSets(group.candidates, group.n, sources, MAX_EXTRA_SETS) : [[]]) {
     const tribute = findTribute(s, p, cost, extra);
     if (!tribute) continue;
-    const a: GameAction = {
-      type: "playWill",
-      player: p,
-      card,
-      targets,
-      tribute: { cards: tribute },
-      ...(extra.length ? { extra } : {}),
-    };
+    const a = willAction(p, card, targets, tribute, extra);
     if (q.accept(a)) return a;
   }
   return null;
@@ -165,38 +143,7 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
   const have = cost.removeCounters ? (cardOf(s, card).counters[cost.removeCounters.counter] ?? 0) : 0;
   const x = cost.removeCounters?.any || cost.removeCounters?.all ? have : undefined;
   const tributeCost = tributeOf(s, card, cost);
-  const pl = s.players[p]!;
-  const groups: string[][][] = [];
-  if (cost.discard)
-    groups.push(
-      extraSets(
-        handCards(s, p).filter((id) => id !== card),
-        cost.discard,
-        sources,
-        MAX_EXTRA_SETS,
-      ),
-    );
-  if (cost.exileFromLimbo)
-    groups.push(
-      extraSets(
-        pl.limbo.filter((id) => defOf(s, id).type === "manifestation"),
-        cost.exileFromLimbo,
-        sources,
-        MAX_EXTRA_SETS,
-      ),
-    );
-  if (cost.sacrificeToken) groups.push(extraSets(tokensOf(s, card, p), 1, sources, MAX_EXTRA_SETS));
-  if (cost.stalemateFromInterzone)
-    groups.push(
-      extraSets(
-        sideStateOf(s, p).interzone.filter(
-          (id): id is string => !!id && id !== card && controlledBy(s, id, p) && defOf(s, id).type === "manifestation",
-        ),
-        cost.stalemateFromInterzone,
-        sources,
-        MAX_EXTRA_SETS,
-      ),
-    );
+  const groups = abilityExtras(s, p, card, cost).map((g) => extraSets(g.candidates, g.n, sources, MAX_EXTRA_SETS));
   // The targets once a set passes the cost checks (most abilities not listed fail them: exhausted, used this turn).
   let targets: string[] | null | undefined;
   for (const extra of product(groups, MAX_EXTRA_SETS)) {
@@ -210,16 +157,7 @@ function anyActivation(s: GameState, p: number, card: string, i: number, sources
     if (!targets) return null;
     const tribute = findTribute(s, p, tributeCost, [...extra, card]);
     if (!tribute) continue;
-    const a: GameAction = {
-      type: "activate",
-      player: p,
-      card,
-      ability: i,
-      targets,
-      tribute: { cards: tribute },
-      ...(extra.length ? { extra } : {}),
-      ...(x !== undefined ? { x } : {}),
-    };
+    const a = activateAction(p, card, i, targets, tribute, extra, x);
     if (q.accept(a)) return a;
   }
   return null;
