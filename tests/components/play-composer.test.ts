@@ -7,7 +7,14 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { apply, isRuleError, type GameAction } from "@/engine/kartomantik";
-import { actionOf, choiceFor, draftOf, tributeStatus, type PlayAction } from "@/components/kartomantik/game/compose";
+import {
+  actionOf,
+  choiceFor,
+  draftOf,
+  tributeStatus,
+  withMissed,
+  type PlayAction,
+} from "@/components/kartomantik/game/compose";
 import it_ from "@/messages/it.json";
 import en_ from "@/messages/en.json";
 import { card, filler, scenario } from "../kartomantik/dsl";
@@ -130,6 +137,24 @@ describe("composing a play on the phone", () => {
     }
     expect(actionOf(c, draftOf(c, play), 0)).toEqual(play);
     s.end();
+  });
+
+  it("a missed play's button joins its card's other buttons (one box per card), else comes last", () => {
+    const pass: GameAction = { type: "pass", player: 0 };
+    const support: GameAction = { type: "playSupport", player: 0, card: "c1" };
+    const ability: GameAction = { type: "activate", player: 0, card: "c1", ability: 0 };
+    const other: GameAction = { type: "playWill", player: 0, card: "c2" };
+    const missedOnC1: GameAction = { type: "playWill", player: 0, card: "c1", extra: ["c9"] };
+    const missedAlone: GameAction = { type: "playWill", player: 0, card: "c3", extra: ["c9"] };
+    expect(withMissed([pass, support, ability, other], [missedAlone, missedOnC1])).toEqual([
+      pass,
+      support,
+      ability,
+      missedOnC1,
+      other,
+      missedAlone,
+    ]);
+    expect(withMissed([pass], [])).toEqual([pass]);
   });
 
   it("a discard as extra cost: the composer lists every card of the hand", () => {

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Decision, DecisionView, GameAction, PlayChoice } from "@/engine/kartomantik";
 import { actionText, cardOfAction, cardsOfAction, promptText } from "./actionText";
-import { choiceFor, hasChoice, type PlayAction } from "./compose";
+import { choiceFor, hasChoice, withMissed, type PlayAction } from "./compose";
 import { DecisionPicker, picksMany } from "./DecisionPicker";
 import { PlayComposer } from "./PlayComposer";
 
@@ -52,9 +52,12 @@ export function GameActions({
 }: Props) {
   const t = useTranslations("game");
   const [composing, setComposing] = useState<PlayAction | null>(composingAtFirst);
-  // The buttons: the server's legal actions, then the plays their list misses (PlayChoice.missed: the engine's capped
+  // The buttons: the server's legal actions, with the plays their list misses (PlayChoice.missed: the engine's capped
   // list had no way of making them), each with the way the server found (apply accepts it) and its "Scegli…".
-  const shown = [...legal, ...choices.filter((c) => c.missed).map((c) => c.canonical)];
+  const shown = withMissed(
+    legal,
+    choices.filter((c) => c.missed).map((c) => c.canonical),
+  );
   // The play being composed, while the server still offers it (a new state may take it away).
   const composed = composing ? choiceFor(choices, composing) : undefined;
   const open = !!composing && !!composed && shown.some((a) => choiceFor([composed], a));

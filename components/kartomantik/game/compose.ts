@@ -2,6 +2,7 @@
 // picks (targets, the extra cost's cards, X, the tribute), read from an action and written back into one.
 import type { GameAction, PlayChoice } from "@/engine/kartomantik";
 import { paymentStatus } from "@/engine/kartomantik/essence";
+import { cardOfAction } from "./actionText";
 
 export type PlayAction = Extract<GameAction, { type: "playWill" | "activate" }>;
 
@@ -73,4 +74,22 @@ export function toggle(list: readonly string[], id: string, max: number): string
   if (list.includes(id)) return list.filter((x) => x !== id);
   if (max === 1) return [id];
   return list.length >= max ? [...list] : [...list, id];
+}
+
+/**
+ * The server's legal actions with the plays its capped list missed: each after the last listed action on its card (the
+ * card's box keeps all its ways together), otherwise at the end, in the order found.
+ */
+export function withMissed(legal: readonly GameAction[], missed: readonly GameAction[]): GameAction[] {
+  const out = [...legal];
+  for (const m of missed) {
+    const card = cardOfAction(m);
+    let at = -1;
+    out.forEach((a, i) => {
+      if (card !== null && cardOfAction(a) === card) at = i;
+    });
+    if (at < 0) out.push(m);
+    else out.splice(at + 1, 0, m);
+  }
+  return out;
 }
