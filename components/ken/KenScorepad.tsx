@@ -294,6 +294,21 @@ export function KenScorepad({
               )}
             </div>
           )}
+          {/* The one loss our copy of the rulebook states, whatever the end condition: "Si perde la partita se si
+              finisce il mazzo del Futuro". */}
+          <div className="flex flex-wrap gap-2">
+            {sides.map((s) => (
+              <button
+                key={s}
+                className="btn-quiet"
+                disabled={busy}
+                onClick={() => write({ op: "futuro", seat: s })}
+                data-testid={`ken-futuro-${s === side ? "me" : s}`}
+              >
+                {s === side ? t("futuroYou") : t("futuro", { name: name(s) })}
+              </button>
+            ))}
+          </div>
         </div>
       )}
       {["scheduled", "reported", "disputed"].includes(match.status) && canUndo && (
@@ -322,8 +337,8 @@ export function KenScorepad({
                       seat: name(e.op.seat),
                       reason: t(`reason.${e.op.reason}`),
                     })
-                  : e.op.op === "first"
-                    ? t("entry.first", { who: who(e.actor), seat: name(e.op.seat) })
+                  : e.op.op === "first" || e.op.op === "futuro"
+                    ? t(`entry.${e.op.op}`, { who: who(e.actor), seat: name(e.op.seat) })
                     : e.op.op === "undo"
                       ? t("entry.undo", { who: who(e.actor), target: e.op.target })
                       : t(`entry.${e.op.op}`, { who: who(e.actor) })}

@@ -63,6 +63,9 @@ export type ScoreOp =
   | { op: "advance"; draws?: 1 | 2 | 3 }
   | { op: "first"; seat: Side }
   | { op: "end"; winner?: Side | "draw" }
+  /** `seat` has run out of its Futuro and loses the game, whatever the event's end condition and the totals
+   * ("Si perde la partita se si finisce il mazzo del Futuro", Carte Preludio, Mazzo Episodio). */
+  | { op: "futuro"; seat: Side }
   | { op: "undo"; target: number };
 
 /** One stored entry: its number in the match's scorepad (1, 2, …), who wrote it and when. */
@@ -87,7 +90,8 @@ export interface KenGameState {
   points: Record<Side, Points>;
   /** When the game's first entry was written (a time limit counts from it). */
   startedAt: string | null;
-  ended: { winner: Side | "draw"; by: KenEndRule["kind"] } | null;
+  /** How it ended: the event's end condition, or "futuro" (a player ran out of their Futuro and lost). */
+  ended: { winner: Side | "draw"; by: KenEndRule["kind"] | "futuro" } | null;
 }
 
 export interface ScorepadState {
@@ -258,6 +262,9 @@ export function foldScorepad(entries: readonly ScoreEntry[], end: KenEndRule, be
       }
     } else if (op.op === "end") {
       game.ended = { winner: end.kind === "declared" ? op.winner! : byTotals(game), by: end.kind };
+    } else if (op.op === "futuro") {
+      // The one loss our copy of the rulebook states, whatever the end condition the organizer chose.
+      game.ended = { winner: other(op.seat), by: "futuro" };
     }
   }
   const ended = games.filter((g) => g.ended).map(scoreOf);

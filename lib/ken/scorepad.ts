@@ -44,6 +44,8 @@ export const scoreOpInput = z.discriminatedUnion("op", [
   z.object({ op: z.literal("advance"), draws: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional() }),
   z.object({ op: z.literal("first"), seat: side }),
   z.object({ op: z.literal("end"), winner: z.enum(["a", "b", "draw"]).optional() }),
+  // A player ran out of their Futuro: they lose the game, whatever the end condition (engine/ken ScoreOp).
+  z.object({ op: z.literal("futuro"), seat: side }),
   z.object({ op: z.literal("undo") }),
 ]);
 export const scoreInput = z.object({

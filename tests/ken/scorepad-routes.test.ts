@@ -282,6 +282,26 @@ describe("the scorepad routes", () => {
     ]);
   });
 
+  it("«Si perde la partita se si finisce il mazzo del Futuro» (Carte Preludio): a player who ran out loses at once under a Punti Ordine target, ahead on points or not; reported for the opponent", async () => {
+    const night = await kenTournament({ end: { kind: "target", points: 10 } });
+    const params = { eventId: night.event.id, matchId: night.match.id };
+    asDevice(night.deviceOf(seatA(night.match)));
+    const ahead = await scoreRoute.POST(
+      post({ op: points("a", 5), seen: 0, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(ahead.status).toBe(200);
+    const out = await scoreRoute.POST(
+      post({ op: { op: "futuro", seat: "a" }, seen: 1, idempotencyKey: randomUUID() }),
+      ctx(params),
+    );
+    expect(out.status).toBe(200);
+    expect((await out.json()).scorepad.result).toEqual([[0, 1]]);
+    const match = await db().match.findUniqueOrThrow({ where: { id: night.match.id } });
+    expect(match).toMatchObject({ status: "reported", reportedBy: seatA(night.match) });
+    expect(match.report).toMatchObject({ points: [[0, 1]] });
+  });
+
   it("'the players declare the winner': ending needs a winner named", async () => {
     const night = await kenTournament({ end: { kind: "declared" } });
     const params = { eventId: night.event.id, matchId: night.match.id };

@@ -18,7 +18,7 @@ const adv: ScoreOp = { op: "advance" };
 const firstTurn: ScoreOp[] = [{ op: "advance", draws: 2 }, adv, adv, adv];
 
 /** The phone of Anna (side a) with the scorepad after `ops`. */
-function phone(ops: ScoreOp[], bestOf: 1 | 3 = 3) {
+function phone(ops: ScoreOp[], bestOf: 1 | 3 = 3, end: KenEndRule = END) {
   const entries: ScoreEntry[] = ops.map((op, i) => ({
     n: i + 1,
     actor: "seat:sa",
@@ -31,7 +31,7 @@ function phone(ops: ScoreOp[], bestOf: 1 | 3 = 3) {
       { seatId: "sa", name: "Anna" },
       { seatId: "sb", name: "Bruno" },
     ],
-    extras: { kenEnd: END, scorepads: [scorepadView("m1", entries, END, bestOf)] },
+    extras: { kenEnd: end, scorepads: [scorepadView("m1", entries, end, bestOf)] },
   } as unknown as TournamentView;
   const match = { id: "m1", status: "scheduled", seats: [{ seatId: "sa" }, { seatId: "sb" }] } as unknown as MatchView;
   return renderToStaticMarkup(
@@ -96,6 +96,19 @@ describe("the phone's scorepad", () => {
     expect(turn3).toMatch(/data-testid="ken-why-greyed">[^<]*i Verdi contati in Ordine e Disimpegno sono Verdi/);
     // Nothing greyed out, nothing said.
     expect(turn1).not.toContain("ken-why-greyed");
+  });
+
+  // Carte Preludio, Mazzo Episodio: «Si perde la partita se si finisce il mazzo del Futuro».
+  it("offers «Ho finito il Futuro» for either player under any end condition, a Punti Ordine target too; the log says it", () => {
+    const target: KenEndRule = { kind: "target", points: 30 };
+    const html = phone([], 3, target);
+    expect(button(html, "ken-futuro-me")).not.toContain("disabled");
+    expect(button(html, "ken-futuro-b")).not.toContain("disabled");
+    expect(html).toContain("Ho finito il Futuro (perdo)");
+    expect(html).toContain("Bruno ha finito il Futuro (perde)");
+    const lost = phone([{ op: "futuro", seat: "b" }], 3, target);
+    expect(lost).toContain("Partita 2");
+    expect(lost).toContain("Futuro esaurito — Bruno: partita persa");
   });
 
   it("says «Vinci tu» (not «Vince Tu») and «Vince Bruno»", () => {

@@ -326,6 +326,37 @@ describe("the Punti Ordine scorepad", () => {
     ).toEqual([[1, 0]]);
   });
 
+  it("Carte Preludio, Mazzo Episodio «Si perde la partita se si finisce il mazzo del Futuro»: under every end condition, whatever the totals", () => {
+    const ends: KenEndRule[] = [
+      { kind: "target", points: 10 },
+      { kind: "turns", turns: 20 },
+      { kind: "time", minutes: 30 },
+      { kind: "declared" },
+    ];
+    for (const end of ends) {
+      // A leads on points and runs out of the Futuro: B wins the game at once, under any condition the organizer set.
+      const s = run([[A, pts("a", 5)], ...turn(A, true), [A, { op: "futuro", seat: "a" }]], end);
+      expect(refuseOp(run([[A, pts("a", 5)]], end), end, { op: "futuro", seat: "a" }, A, new Date(T0))).toBeNull();
+      expect(s.games[0]!.ended).toEqual({ winner: "b", by: "futuro" });
+      expect(s.result).toEqual([[0, 1]]);
+      expect(refuseOp(s, end, { op: "futuro", seat: "b" }, B, NOW)).toBe("ken_game_over");
+    }
+    // In a Bo3 the next game follows (its loser, A, starts it), and an undo takes the loss back.
+    const end: KenEndRule = { kind: "target", points: 10 };
+    const bo3 = run([[B, { op: "futuro", seat: "b" }]], end, 3);
+    expect(bo3.result).toBeNull();
+    expect(shownGame(bo3)).toMatchObject({ game: 2, first: "b" });
+    const undone = run(
+      [
+        [B, { op: "futuro", seat: "b" }],
+        [B, { op: "undo", target: 1 }],
+      ],
+      end,
+      3,
+    );
+    expect(undone.games[0]!.ended).toBeNull();
+  });
+
   it("the players declare the winner (or a draw) when the event says so", () => {
     const end: KenEndRule = { kind: "declared" };
     expect(refuseOp(run([], end), end, { op: "end" }, A, new Date())).toBe("ken_game_not_over");
