@@ -14,7 +14,18 @@ import { axeProblems } from "./a11y";
 import { createIncEvent, deck21 } from "./flows";
 import { choose } from "./inc-policy";
 import { E2E_DUEL_SALT, E2E_DUEL_SEED } from "./inc-seed";
-import { api, demoEvent, join, kenCardList, kenEvent, organizer, saveDeck, saveKenDeck, startTournament } from "./seed";
+import {
+  api,
+  demoEvent,
+  join,
+  kenCardList,
+  kenEvent,
+  organizer,
+  saveDeck,
+  saveKenDeck,
+  seatedConstructedEvent,
+  startTournament,
+} from "./seed";
 import { baseURL, hydrated, newPhone, PHONE_360, t } from "./support";
 
 const KEN_FIXTURES = path.resolve(import.meta.dirname, "../tests/ken/fixtures");
@@ -260,4 +271,55 @@ test("after an Incantesium duel the loser's gems conquered are the same on the p
   expect(await axeProblems(board, "projector Incantesium standings")).toEqual([]);
   await projector.close();
   for (const p of [org, ...mages]) await p.context.close();
+});
+
+test("a Kartomantik game lost by rule (base rules 4.4.1): reported against the points, seen by the opponent, counted", async ({
+  browser,
+}, info) => {
+  const night = await seatedConstructedEvent(browser, info, "Mulligan fatale", ["Anna", "Bruno"]);
+  await startTournament(night.org.page, night.eventId);
+  const [anna, bruno] = night.phones as [(typeof night.phones)[0], (typeof night.phones)[0]];
+  const matchId = await openMatch(anna.page, night.eventId, "result-form");
+  const form = anna.page.getByTestId("result-form");
+  await expect(form.getByTestId("rule-win-hint")).toHaveText(t("tournament.ruleWinHelp"));
+  // Bruno has more points (50 to 30) but lost the game: still no First Manifestation after his second Mulligan.
+  await form.getByLabel(t("tournament.myPoints")).fill("30");
+  await form.getByLabel(t("tournament.points", { name: "Bruno" })).fill("50");
+  const who = form.getByTestId("rule-winner-0");
+  await expect(who.locator("option")).toHaveText([
+    t("tournament.ruleWin.byPoints"),
+    t("tournament.ruleWin.side", { name: t("tournament.you") }),
+    t("tournament.ruleWin.side", { name: "Bruno" }),
+  ]);
+  await who.selectOption({ index: 1 });
+  expect(await axeProblems(anna.page, "phone paper form with a game won by rule")).toEqual([]);
+  await form.getByRole("button", { name: t("tournament.send") }).tap();
+  await expect(anna.page.getByTestId("match-awaiting-others")).toBeVisible();
+
+  // Bruno reads who won before he confirms.
+  await bruno.page.goto(`/play/${night.eventId}/matches/${matchId}`);
+  await hydrated(bruno.page.getByTestId("match-confirm"));
+  await expect(bruno.page.getByTestId("not-by-points")).toHaveText(t("tournament.ruleWin.won", { n: 1, name: "Anna" }));
+  await bruno.page.getByTestId("match-confirm").tap();
+  await expect(bruno.page.getByTestId("match-confirmed")).toContainText(
+    t("tournament.ruleWin.won", { n: 1, name: "Anna" }),
+  );
+
+  // The organizer's correction form starts from it; the standings give Anna the match with fewer points.
+  await night.org.page.goto(`/organizer/events/${night.eventId}/matches/${matchId}`);
+  const correction = night.org.page.getByTestId("result-form");
+  await hydrated(correction.getByRole("button", { name: t("tournament.save") }));
+  await expect(correction.getByTestId("rule-winner-0").locator("option:checked")).toHaveText(
+    t("tournament.ruleWin.side", { name: "Anna" }),
+  );
+  const view = await api<{ standings: { name: string; matchesWon: number; matchPoints: number }[] }>(
+    night.org.page,
+    "GET",
+    `/api/events/${night.eventId}/tournament`,
+  );
+  expect(view.standings.map((r) => [r.name, r.matchesWon, r.matchPoints]).sort()).toEqual([
+    ["Anna", 1, 30],
+    ["Bruno", 0, 50],
+  ]);
+  for (const p of [night.org, anna, bruno]) await p.context.close();
 });

@@ -160,6 +160,8 @@ export const ERROR_STATUS = {
   result_incantesium_gems: 422,
   result_points_out_of_range: 422,
   result_match_not_decided: 422,
+  result_winner_side: 422,
+  result_no_rule_win: 422,
   result_match_already_decided: 422,
   game_table_seats: 422,
   game_table_deck: 400,

@@ -78,7 +78,13 @@ export function MatchPhone({
           />
         </div>
       )}
-      {mayReport && <ReportForm page={page} busy={answer.busy} onSubmit={(games) => void send("report", { games })} />}
+      {mayReport && (
+        <ReportForm
+          page={page}
+          busy={answer.busy}
+          onSubmit={(games, winners) => void send("report", { games, ...(winners && { winners }) })}
+        />
+      )}
       {playable && slots.playOnApp && (
         <OpenGameButton
           eventId={eventId}

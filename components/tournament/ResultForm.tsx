@@ -12,6 +12,7 @@ import {
   type GameScoring,
 } from "@/engine/tournament";
 import { ResultInput } from "./ResultInput";
+import { RuleWinHint, RuleWinnerSelect, type RuleWin } from "./RuleWinner";
 
 /** A column of the form: the place at the table whose points it holds, and its label. */
 interface Column {
@@ -25,7 +26,8 @@ interface Column {
  * game's help; the same check as the server runs (the game's own scoring) tells what is wrong
  * before sending. The first
  * `fixed` games (already played on the app) are shown as they were recorded and cannot be edited:
- * one source per game. Games are sent as points per place, in table order. */
+ * one source per game. Games are sent as points per place, in table order. Where the game may be won by rule
+ * (`ruleWin`), each game not fixed says who won it: by its points, or a side named whatever the points. */
 export function ResultForm({
   bestOf,
   columns,
@@ -34,6 +36,8 @@ export function ResultForm({
   initial,
   fixed = [],
   recorded = [],
+  ruleWin,
+  initialWinners = [],
   help,
   submitLabel,
   busy,
@@ -48,15 +52,21 @@ export function ResultForm({
   /** The games recorded so far (MatchView.played): one entered with its recorded points unchanged counts as won
    * by the side recorded (the app names it: a concession is lost whatever the points), as the server checks it. */
   recorded?: readonly { points: readonly number[]; winner: number | null }[];
+  /** The game's "won by rule" choice (GameDefinition.ruleWin); absent: the points decide. */
+  ruleWin?: RuleWin;
+  /** The sides the games start named as winners by rule (a report's, a correction's), per game. */
+  initialWinners?: readonly (number | null)[];
   /** What the numbers are, in the game's words (GameDefinition.resultHelp). */
   help?: string;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (games: number[][]) => void;
+  /** The games, and the winners by rule per game (null: its points) when the game has them. */
+  onSubmit: (games: number[][], winners?: (number | null)[]) => void;
 }) {
   const t = useTranslations("tournament");
   const te = useTranslations("errors");
   const helpId = useId();
+  const hintId = useId();
   const min = bestOf === 1 ? 1 : 2;
   const blank = () => sides.map(() => "");
   const [rows, setRows] = useState<string[][]>(() => {
@@ -66,8 +76,12 @@ export function ResultForm({
     while (filled.length < Math.max(min, fixed.length + 1)) filled.push(blank());
     return filled;
   });
+  const [winners, setWinners] = useState<(number | null)[]>(() => rows.map((_, i) => initialWinners[i] ?? null));
   const games: number[][] = rows.map((r) => r.map((v) => (v.trim() === "" ? NaN : Number(v))));
-  const named = keptWinners(recorded, games);
+  // As the server reads them: a fixed game keeps its recorded winner; where the game has wins by rule, each other
+  // game is won as its choice says (null: by its points); without, a recorded game's side while its points stay.
+  const chosen = rows.map((_, i) => (ruleWin && i >= fixed.length ? (winners[i] ?? null) : null));
+  const named = keptWinners(recorded, games).map((w, i) => (ruleWin && i >= fixed.length ? chosen[i] : w));
   const filled = (g: number[]) => g.every((n) => !Number.isNaN(n));
   const complete = games.every(filled);
   const firstTwo = games.slice(0, 2);
@@ -97,7 +111,7 @@ export function ResultForm({
       data-testid="result-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (checked && !isTournamentError(checked)) onSubmit(checked);
+        if (checked && !isTournamentError(checked)) onSubmit(checked, ruleWin ? chosen : undefined);
       }}
     >
       {help && (
@@ -105,6 +119,7 @@ export function ResultForm({
           {help}
         </p>
       )}
+      {ruleWin && <RuleWinHint id={hintId} ruleWin={ruleWin} />}
       {rows.map((row, i) => (
         <fieldset
           key={i}
@@ -132,6 +147,15 @@ export function ResultForm({
               </label>
             ))}
           </div>
+          {ruleWin && i >= fixed.length && (
+            <RuleWinnerSelect
+              n={i + 1}
+              ruleWin={ruleWin}
+              value={winners[i] ?? null}
+              describedBy={hintId}
+              onChange={(w) => setWinners((old) => rows.map((_, j) => (j === i ? w : (old[j] ?? null))))}
+            />
+          )}
         </fieldset>
       ))}
       {bestOf === 3 && rows.length === 2 && (
@@ -144,7 +168,14 @@ export function ResultForm({
         </button>
       )}
       {bestOf === 3 && rows.length === 3 && fixed.length < 2 && (
-        <button type="button" className="btn-quiet w-full" onClick={() => setRows((r) => r.slice(0, 2))}>
+        <button
+          type="button"
+          className="btn-quiet w-full"
+          onClick={() => {
+            setRows((r) => r.slice(0, 2));
+            setWinners((w) => w.slice(0, 2));
+          }}
+        >
           {t("removeThird")}
         </button>
       )}

@@ -84,6 +84,10 @@ export function validateGames(
   scoring: GameScoring,
   named: readonly (number | null | undefined)[] = [],
 ): number[][] | TournamentError {
+  // A game won by rule names a side of the match (a game beyond those sent names none).
+  for (const [i, w] of named.entries())
+    if (typeof w === "number" && (i >= games.length || !sides.includes(w)))
+      return refuse("result_winner_side", "event-rules §7", { game: i + 1 });
   for (const [i, g] of games.entries()) {
     const game = i + 1;
     if (g.length !== sides.length)

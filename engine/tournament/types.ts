@@ -110,6 +110,7 @@ export interface TournamentError {
 export type TournamentErrorCode =
   | "result_games_count"
   | "result_match_not_decided"
+  | "result_winner_side"
   | "result_match_already_decided"
   | "pairing_bad_player_count"
   | "result_seats_count";

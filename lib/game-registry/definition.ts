@@ -33,4 +33,7 @@ export interface GameDefinition<Id extends string = string> {
   /** The help of a paper result's form (message keys from the root, given `scoring.field`'s {min}, {max} and
    * {step}): at two sides (a duel) and at a table of 3–5 places or a 2v2. */
   resultHelp: { duel: string; table: string };
+  /** When a game may be won other than by its points (a player lost by a rule of the game): the message key (from
+   * the root) of the paper form's hint saying when. Absent: the points always decide (no "won by rule" choice). */
+  ruleWin?: string;
 }

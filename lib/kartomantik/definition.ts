@@ -14,4 +14,6 @@ export const KARTOMANTIK = {
   ],
   scoring: KARTOMANTIK_SCORING,
   resultHelp: { duel: "tournament.reportHelp", table: "tables.reportHelp" },
+  // A player who lost by a rule loses whatever the points (base rules 4.4.1; 2vs2 "la sua squadra perde").
+  ruleWin: "tournament.ruleWinHelp",
 } as const satisfies GameDefinition;

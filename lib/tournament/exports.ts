@@ -37,13 +37,14 @@ export function standingsRows(view: TournamentView) {
 
 /** The pairings, a row per table. The columns are the export's format since the first duel nights:
  * a two-seat table writes each game as "A-B"; a table of 3–5 seats writes each place's points
- * ("30:20:10") and adds every seat and its points in table order. */
+ * ("30:20:10") and adds every seat and its points in table order; `game_winners` names each game's winner. */
 export function pairingRows(view: TournamentView) {
   const name = (id: string | null) => (id === null ? "" : (view.players.find((p) => p.seatId === id)?.name ?? "?"));
   const wide = view.matches.some((m) => m.seats.length > 2);
   return view.matches.map((m) => {
     const sides = sidesOfMatch(m).map((seats) => seats.map(name).join(" & "));
     const confirmed = confirmedGames(m);
+    const sideNumbers = [...new Set(m.seats.map((s) => s.side))].sort((x, y) => x - y);
     const [pointsA = 0, pointsB = 0] = confirmed.reduce(
       (sum, g) => sidePoints(m, g.points).map((p, i) => p + (sum[i] ?? 0)),
       [] as number[],
@@ -61,6 +62,9 @@ export function pairingRows(view: TournamentView) {
       points_a: pointsA,
       points_b: pointsB,
       source: m.source ?? "",
+      // Who won each game, as a letter of the sides in order (A = player_a, B = player_b; a pod's in its order), "="
+      // a draw: a game won by rule or by a concession is not the one with the most points.
+      game_winners: confirmed.map((g) => (g.winner === null ? "=" : "ABCDE"[sideNumbers.indexOf(g.winner)])).join(" "),
       ...(wide
         ? {
             seats: m.seats.map((s) => name(s.seatId)).join(" · "),

@@ -10,6 +10,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { idempotencyScope, writeEvent, writeEventCommand, type EventCommand } from "@/lib/events/write";
 import { seatOfDevice } from "@/lib/events/seats";
+import type { GameDefinition } from "@/lib/game-registry/definition";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { lockMatchRow, matchInclude, openStatus, settle, type MatchRow } from "@/lib/tournament/records";
 import { placePoints, plays, pointRows, seatsInclude } from "@/lib/tournament/seats";
@@ -32,17 +33,30 @@ export const gamesInput = z
   .min(0)
   .max(3);
 
-/** A report awaiting confirmation: per-place points per game, and the seats that confirmed so far. */
+/** Per game, the side that won it by rule whatever the points (a player lost by a rule of the game: Kartomantik's
+ * second consecutive Mulligan, base rules 4.4.1; a card's own victory), or null: the points decide. Only for a game
+ * whose definition has `ruleWin`. */
+const winnersInput = z.array(z.number().int().min(0).max(4).nullable()).max(3);
+
+/** A report awaiting confirmation: per-place points per game, the sides named as winners by rule (absent in reports
+ * written before them: none), and the seats that confirmed so far. */
 interface Report {
   points: number[][];
+  winners?: (number | null)[];
   confirmedBy: string[];
 }
 const keyInput = z.string().min(8).max(80);
 
-export const reportInput = z.object({ games: gamesInput, version: z.number().int().min(1), idempotencyKey: keyInput });
+export const reportInput = z.object({
+  games: gamesInput,
+  winners: winnersInput.optional(),
+  version: z.number().int().min(1),
+  idempotencyKey: keyInput,
+});
 export const answerInput = z.object({ version: z.number().int().min(1), idempotencyKey: keyInput });
 export const organizerResultInput = z.object({
   games: gamesInput,
+  winners: winnersInput.optional(),
   version: z.number().int().min(1).optional(),
   idempotencyKey: keyInput.optional(),
 });
@@ -54,6 +68,7 @@ interface Locked {
   game: string;
   bestOf: BestOf;
   scoring: GameScoring;
+  definition: GameDefinition;
 }
 
 async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Locked> {
@@ -67,7 +82,8 @@ async function lockMatch(tx: Tx, eventId: string, matchId: string): Promise<Lock
   if (!match || match.tournament.eventId !== eventId) throw new AppError("match_not_found");
   const { tournament, ...row } = match;
   const { game } = tournament.event;
-  return { match: row, game, bestOf: tournament.bestOf as BestOf, scoring: gameDefinition(game).scoring };
+  const definition = gameDefinition(game);
+  return { match: row, game, bestOf: tournament.bestOf as BestOf, scoring: definition.scoring, definition };
 }
 
 async function seatOf(client: Tx | ReturnType<typeof db>, eventId: string, device: string | null) {
@@ -97,9 +113,28 @@ function checkResult(
 }
 
 /** A player's report: a game kept from the app counts as won by the side it named (a concession is
- * lost); the report repeats it unchanged (assertKeepsRecorded). */
-const namedOnApp = (match: MatchRow, games: number[][]) =>
-  games.map((_, i) => match.games.find((g) => g.number === i + 1)?.winner);
+ * lost); the report repeats it unchanged (assertKeepsRecorded), and may not name another winner. The
+ * games still missing are won as `winners` names them (by rule), else by their points. */
+function reportedWinners(match: MatchRow, games: number[][], winners: readonly (number | null)[] = []) {
+  return games.map((_, i) => {
+    const recorded = match.games.find((g) => g.number === i + 1);
+    const sent = winners[i] ?? null;
+    if (!recorded) return sent ?? undefined;
+    if (sent !== null && sent !== recorded.winner)
+      throw new AppError("match_game_recorded", { game: i + 1, points: placePoints(match, recorded).join(" · ") });
+    return recorded.winner;
+  });
+}
+
+/** Sides named as winners by rule: only for a game that has such wins (GameDefinition.ruleWin), and never for a
+ * game not sent. */
+function assertRuleWins(definition: GameDefinition, games: number[][], winners: readonly (number | null)[] = []) {
+  winners.forEach((w, i) => {
+    if (w === null) return;
+    if (!definition.ruleWin) throw new AppError("result_no_rule_win", { game: i + 1 });
+    if (i >= games.length) throw new AppError("result_winner_side", { game: i + 1 });
+  });
+}
 
 /** The organizer's entry replaces every game: each is decided by the points entered, except a game
  * entered with the very points it was recorded with, which keeps the side the app named as its winner
@@ -256,13 +291,17 @@ export async function reportResult(
     matchId,
     device,
     input,
-    async (tx, _event, { match, game, bestOf, scoring, seat, actor }) => {
+    async (tx, _event, { match, game, bestOf, scoring, definition, seat, actor }) => {
       if (match.status === "reported" && match.reportedBy !== seat!.id) throw new AppError("match_awaiting_you");
       await assertNoAppGame(tx, game, match.id);
-      const games = checkResult(bestOf, match, input.games, scoring, namedOnApp(match, input.games));
+      assertRuleWins(definition, input.games, input.winners);
+      const named = reportedWinners(match, input.games, input.winners);
+      const games = checkResult(bestOf, match, input.games, scoring, named);
       assertKeepsRecorded(match, games);
+      // Only the games this report adds name their winners by rule (the recorded ones keep theirs).
+      const winners = games.map((_, i) => (match.games.some((g) => g.number === i + 1) ? null : (named[i] ?? null)));
       // The report gathers the other sides' confirmations (none yet: a new report starts over).
-      const report: Report = { points: games, confirmedBy: [] };
+      const report: Report = { points: games, ...(winners.some((w) => w !== null) && { winners }), confirmedBy: [] };
       const updated = await tx.match.update({
         where: { id: match.id },
         data: {
@@ -276,7 +315,7 @@ export async function reportResult(
         },
         include: matchInclude,
       });
-      const payload = { matchId, games, previous: match.report ?? null };
+      const payload = { matchId, games, ...(report.winners && { winners }), previous: match.report ?? null };
       return answered(await viewOf(tx, game, updated), "match.reported", actor, payload);
     },
   );
@@ -323,8 +362,16 @@ export const confirmResult = answering(async (tx, event, { match, game, seat, ac
     const payload = { matchId: match.id, confirmedBy, reportedBy: match.reportedBy };
     return answered(await viewOf(tx, game, updated), "match.confirmation", actor, payload);
   }
-  const settled = await confirmWith(tx, event.id, match.id, report.points, "paper");
-  const payload = { matchId: match.id, games: report.points, reportedBy: match.reportedBy, confirmedBy, ...settled };
+  const settled = await confirmWith(tx, event.id, match.id, report.points, "paper", report.winners ?? []);
+  const winners = report.winners && { winners: report.winners };
+  const payload = {
+    matchId: match.id,
+    games: report.points,
+    ...winners,
+    reportedBy: match.reportedBy,
+    confirmedBy,
+    ...settled,
+  };
   return answered(await current(tx, event.id, match.id), "match.confirmed", actor, payload);
 });
 
@@ -354,8 +401,14 @@ export async function setResult(
         throw new AppError("match_not_playable", { status: match.status });
     },
     stale: (tx, _event, { match, game }) => staleMatch(tx, game, match, input.version),
-    reduce: async (tx, _event, { match, bestOf, scoring, actor }) => {
-      const winners = organizerWinners(match, input.games);
+    reduce: async (tx, _event, { match, bestOf, scoring, definition, actor }) => {
+      assertRuleWins(definition, input.games, input.winners);
+      // The entry's choice per game where the game has wins by rule (null: by its points, even a game recorded
+      // with another winner); without one, a recorded game's side while its points are unchanged, else the points.
+      const winners =
+        definition.ruleWin && input.winners
+          ? input.games.map((_, i) => input.winners![i] ?? null)
+          : organizerWinners(match, input.games);
       const games = checkResult(bestOf, match, input.games, scoring, winners);
       const previous = {
         status: match.status,

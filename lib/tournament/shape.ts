@@ -27,8 +27,9 @@ export interface MatchView {
   /** The number of the game being played on the app now, or null. */
   live: number | null;
   /** The result awaiting confirmation (reported) or being disputed: each game's points per place,
+   * the side game i+1 was won by rule (`winners[i]`, whatever its points; null or absent: by its points),
    * and the seats of other sides that confirmed it so far (every other side must). */
-  report: { points: number[][]; confirmedBy: string[] } | null;
+  report: { points: number[][]; winners: (number | null)[]; confirmedBy: string[] } | null;
   reportedBy: string | null;
   disputedBy: string | null;
   source: string | null;

@@ -21,10 +21,11 @@ import {
 import { playingOnApp } from "@/lib/tournament/playing";
 import { placePoints } from "@/lib/tournament/seats";
 
-/** The result awaiting confirmation: each game's points per place and who confirmed it so far. */
+/** The result awaiting confirmation: each game's points per place, the sides named as winners by rule, and who
+ * confirmed it so far. */
 function reportOf(m: MatchRow): MatchView["report"] {
-  const r = m.report as { points?: number[][]; confirmedBy?: string[] } | null;
-  return r?.points ? { points: r.points, confirmedBy: r.confirmedBy ?? [] } : null;
+  const r = m.report as { points?: number[][]; winners?: (number | null)[]; confirmedBy?: string[] } | null;
+  return r?.points ? { points: r.points, winners: r.winners ?? [], confirmedBy: r.confirmedBy ?? [] } : null;
 }
 
 /** A match as every client sees it (all of it is public); `playing`: the matches with a game on the app now

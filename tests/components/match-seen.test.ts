@@ -18,7 +18,7 @@ const reported = (m: Seen, by: string, confirmedBy: string[] = []): Seen => ({
   ...m,
   status: "reported",
   reportedBy: by,
-  report: { points: [m.seats.map(() => 0)], confirmedBy },
+  report: { points: [m.seats.map(() => 0)], winners: [], confirmedBy },
 });
 
 describe("a match seen from a seat", () => {

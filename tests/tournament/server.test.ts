@@ -562,7 +562,7 @@ describe("issue #5 §6 exports", () => {
     expect(pairings.pairings.some((p) => p.games === "35--10" || p.games === "-10-35")).toBe(true);
     const pcsv = await exportTournament(night.event.id, "pairings", "csv");
     expect(pcsv.body.split(/\r?\n/)[0]).toBe(
-      "kind,stage,round,table,player_a,player_b,bye,status,games,points_a,points_b,source",
+      "kind,stage,round,table,player_a,player_b,bye,status,games,points_a,points_b,source,game_winners",
     );
     const archive = await eventArchive(night.event.id);
     expect(archive.seats.map((s) => s.name)).toEqual(["Anna", "Bruno", "Carla"]);

@@ -4,6 +4,7 @@ import { confirmedGames, progressOf, sidePoints } from "@/lib/tournament/shape";
 import { confirmedTotals, gamesText, sideScore } from "../names";
 import type { MatchPage } from "./matchPage";
 import { PlaceTable } from "./ScoreTables";
+import { NotByPoints, winnersNotByPoints } from "../RuleWinner";
 
 /** How the match ended: two sides' totals from my side ("155 – 205"), game by game and in games won
  * (Bo3); each place's points where the totals do not tell them (a pod, a 2v2's players). */
@@ -46,6 +47,14 @@ export function MatchResult({ page }: { page: MatchPage }) {
         </p>
       )}
       {seen.byPlace && <PlaceTable page={page} games={games.map((g) => g.points)} testId="match-confirmed-points" />}
+      <NotByPoints
+        winners={winnersNotByPoints(
+          games,
+          match.seats.map((s) => s.side),
+        )}
+        match={match}
+        label={page.sideName}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { NotByPoints } from "../RuleWinner";
 import { AnswerButtons } from "./AnswerButtons";
 import type { MatchPage } from "./matchPage";
 import { PlaceTable, SideGamesTable } from "./ScoreTables";
@@ -28,6 +29,7 @@ export function ReportAnswer({
       </p>
       {seen.versus && <SideGamesTable page={page} games={report.points} />}
       {seen.byPlace && <PlaceTable page={page} games={report.points} testId="match-report-points" />}
+      <NotByPoints winners={report.winners} match={match} label={page.sideName} />
       {/* Several sides to answer (a pod): who has; one left: who that is. */}
       {seen.needed > 1 && (
         <p className="text-sm text-stone-600" data-testid="match-confirmed-by">

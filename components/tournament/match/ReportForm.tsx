@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { gameDefinition } from "@/lib/game-registry/definitions";
 import { ResultForm } from "../ResultForm";
+import { ruleWinOf } from "../RuleWinner";
 import { TableResultForm, type PlaceGroup } from "../TableResultForm";
 import type { MatchPage } from "./matchPage";
 
@@ -18,11 +19,11 @@ export function ReportForm({
 }: {
   page: MatchPage;
   busy: boolean;
-  onSubmit: (games: number[][]) => void;
+  onSubmit: (games: number[][], winners?: (number | null)[]) => void;
 }) {
   const t = useTranslations("tournament");
   const troot = useTranslations();
-  const { view, match, me, seen, name, slots } = page;
+  const { view, match, me, seen, name, sideName, slots } = page;
   const game = gameDefinition(view.game);
   const words = slots.resultWords;
   const recorded = match.played;
@@ -37,6 +38,9 @@ export function ReportForm({
         : t("points", { name: name(seatId) });
   const field = (seatId: string) => ({ place: placeOf(seatId), label: label(seatId) });
   const help = (kind: "duel" | "table") => troot(game.resultHelp[kind] as never, game.scoring.field as never);
+  // A game won by rule (a player lost by a rule of the game, whatever the points): my side first.
+  const ruleWin = ruleWinOf(game.ruleWin ? troot(game.ruleWin as never) : null, match, sideName, seen.order);
+  const initialWinners = match.report?.winners ?? [];
   if (seen.byPlace) {
     // Mine first (me, then my teammate), then every other side's, in table order.
     const [mine, ...others] = seen.order.map((i) =>
@@ -56,6 +60,8 @@ export function ReportForm({
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
         recorded={recorded}
+        ruleWin={ruleWin}
+        initialWinners={initialWinners}
         busy={busy}
         title={t("reportTitle")}
         help={missing ? `${help("table")} ${missing}` : help("table")}
@@ -78,6 +84,8 @@ export function ReportForm({
         initial={match.report?.points ?? null}
         fixed={recorded.map((g) => g.points)}
         recorded={recorded}
+        ruleWin={ruleWin}
+        initialWinners={initialWinners}
         help={help("duel")}
         submitLabel={t("send")}
         busy={busy}

@@ -18,6 +18,7 @@ import {
   roundLabel,
   scoreText,
 } from "@/components/tournament/names";
+import { NotByPoints, ruleWinOf, winnersNotByPoints } from "@/components/tournament/RuleWinner";
 import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { gameDefinition } from "@/lib/game-registry/definitions";
@@ -60,6 +61,24 @@ export function OrganizerMatch({
         places: seats.map((id) => ({ place: placeOf(id), label: label(id) })),
       }))
     : [{ places: match.seats.map((s) => ({ place: s.place, label: label(s.seatId) })) }];
+  // A game won by rule (a player lost by a rule of the game, whatever the points): the form starts from the sides
+  // the result names so (a confirmed game's not by its points; a report's).
+  const sideLabel = (seats: readonly string[]) => seats.map((id) => nameOf(view, id)).join(" & ");
+  const ruleWin = ruleWinOf(game.ruleWin ? troot(game.ruleWin as never) : null, match, sideLabel);
+  const seatSides = match.seats.map((s) => s.side);
+  const initialWinners =
+    match.status === "confirmed" ? winnersNotByPoints(match.played, seatSides) : (match.report?.winners ?? []);
+  const send = async (games: number[][], winners?: (number | null)[]) => {
+    setBusy(true);
+    const res = await put(
+      `/api/events/${eventId}/matches/${matchId}`,
+      { games, ...(winners && { winners }), version: match.version },
+      { method: "PUT" },
+    );
+    setBusy(false);
+    setError(res.ok ? null : res.error);
+    if (res.ok) router.refresh();
+  };
   const title = playersText(view, match);
   const sum = confirmedTotals(match);
   // A table of 3–5 seats lists every seat; two seats read as a duel's two columns.
@@ -93,6 +112,12 @@ export function OrganizerMatch({
           {t("reportedBy", { name: nameOf(view, match.reportedBy) })} {gamesText(match.report.points)}
         </p>
       )}
+      {/* A game won other than by its points (by rule, a concession): the points alone would say otherwise. */}
+      <NotByPoints
+        winners={match.status === "confirmed" ? initialWinners : (match.report?.winners ?? [])}
+        match={match}
+        label={sideLabel}
+      />
       {wide ? (
         <>
           {match.status === "confirmed" && (
@@ -109,7 +134,7 @@ export function OrganizerMatch({
           <TableResultForm
             key={match.version}
             groups={groups}
-            sides={match.seats.map((s) => s.side)}
+            sides={seatSides}
             scoring={game.scoring}
             recorded={match.played}
             bestOf={view.bestOf}
@@ -118,17 +143,9 @@ export function OrganizerMatch({
             title={t("correctTitle")}
             help={help("table")}
             submitLabel={t("save")}
-            onSubmit={async (points) => {
-              setBusy(true);
-              const res = await put(
-                `/api/events/${eventId}/matches/${matchId}`,
-                { games: points, version: match.version },
-                { method: "PUT" },
-              );
-              setBusy(false);
-              setError(res.ok ? null : res.error);
-              if (res.ok) router.refresh();
-            }}
+            ruleWin={ruleWin}
+            initialWinners={initialWinners}
+            onSubmit={send}
           />
         </>
       ) : (
@@ -136,24 +153,16 @@ export function OrganizerMatch({
           key={match.version}
           bestOf={view.bestOf}
           columns={match.seats.map((s) => ({ place: s.place, label: label(s.seatId) }))}
-          sides={match.seats.map((s) => s.side)}
+          sides={seatSides}
           scoring={game.scoring}
           recorded={match.played}
           help={help("duel")}
           initial={match.status === "confirmed" ? match.played.map((g) => g.points) : match.report?.points}
           submitLabel={t("save")}
           busy={busy}
-          onSubmit={async (games) => {
-            setBusy(true);
-            const res = await put(
-              `/api/events/${eventId}/matches/${matchId}`,
-              { games, version: match.version },
-              { method: "PUT" },
-            );
-            setBusy(false);
-            setError(res.ok ? null : res.error);
-            if (res.ok) router.refresh();
-          }}
+          ruleWin={ruleWin}
+          initialWinners={initialWinners}
+          onSubmit={send}
         />
       )}
       <ErrorBox error={error} />
