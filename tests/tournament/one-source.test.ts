@@ -6,21 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { isAppError, type AppError } from "@/lib/errors";
 import { translateError } from "@/lib/http/route-core";
 import { act, openMatchGame } from "@/lib/kartomantik/games/play";
 import { readyForGame } from "@/lib/tournament/sideboard";
 import { playOut, state, withDecks } from "../games/setup";
-import { logOf } from "./setup";
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(err)) throw new Error(`expected a refusal, got ${String(err)}`);
-  return err;
-}
+import { logOf, refusal } from "./setup";
 
 /** Ends a running game at once: the player concedes (the engine scores a concession 0–0). */
 async function concede(gameId: string, device: string, player: 0 | 1) {

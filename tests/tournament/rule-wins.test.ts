@@ -9,23 +9,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
-import { isAppError, type AppError } from "@/lib/errors";
 import { exportTournament } from "@/lib/tournament/exports";
 import { reportResult, setResult } from "@/lib/tournament/results";
 import { startTournament } from "@/lib/tournament/start";
 import { tournamentView } from "@/lib/tournament/views";
 import { unique } from "../setup/fixtures";
 import { seatA } from "./places";
-import { eventWith, logOf } from "./setup";
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(err)) throw new Error(`expected a refusal, got ${String(err)}`);
-  return err;
-}
+import { eventWith, logOf, refusal } from "./setup";
 
 /** Two players, one match; `a` is the match's place 0 (side 0). */
 async function duel(bestOf: 1 | 3) {

@@ -1,6 +1,7 @@
 // A tournament night in a test: an organizer, an event on its own small card set, N seated phones.
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { isAppError, type AppError } from "@/lib/errors";
 import { importCatalog } from "@/lib/kartomantik/cards/import";
 import { createEvent } from "@/lib/events/events";
 import { joinEvent } from "@/lib/events/seats";
@@ -109,4 +110,14 @@ export async function eventWith(
 
 export async function logOf(eventId: string) {
   return db().eventLog.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
+}
+
+/** The AppError a write refused with (fails the test when it was accepted or threw something else). */
+export async function refusal(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isAppError(err)) throw new Error(`expected a refusal, got ${String(err)}`);
+  return err;
 }
