@@ -31,6 +31,12 @@ export function needsAttack(s: GameState, seat: number, def: Extract<CardDef, { 
   return ATTACKS[def.element] || def.combo || (def.element === "aria" && casteOf(s, seat) === "ventaria");
 }
 
+/** Whether the first base spell of a turn may name the ally it cures: a cure ("gli Incantesimi Base di cura"), or a
+ * Combo card, which the chain's cures may follow (ruling T4). An attacking spell without the symbol cures nobody. */
+export function canCure(def: Extract<CardDef, { kind: "base" }>): boolean {
+  return !ATTACKS[def.element] || def.combo;
+}
+
 /** Whom the first base spell of a turn attacks and cures: declared "prima di lanciare la carta". */
 export function declarationOptions(s: GameState, seat: number): { attack: number[]; cure: number[] } {
   return {
@@ -69,7 +75,8 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
       : a.attack === undefined
         ? null
         : undefined;
-    // One's own cure unless an ally is named (ruling T1).
+    // One's own cure unless an ally is named (ruling T1). A spell that cannot cure is not offered with a cure named
+    // (ruling T4); one named anyway (a log stored before T4) changes nothing: the chain closes with no cure.
     const cure = a.cure === undefined ? a.seat : pick(a.cure, options.cure);
     if (attack === undefined || cure === undefined || cure === null)
       return refuse("bad_target", `${TEAM}: «dovrà dichiararlo prima di lanciare la carta»`);

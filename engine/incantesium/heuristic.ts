@@ -34,6 +34,12 @@ export interface ScoreView {
   flowCount: number;
 }
 
+/** Whether the seat has an ally still in the round (2v2). */
+function liveAlly(v: ScoreView, seat: number): boolean {
+  const side = v.sides.find((x) => x.seats.includes(seat));
+  return side !== undefined && side.seats.some((i) => i !== seat && !v.seats[i]!.out);
+}
+
 export function score(v: ScoreView, seat: number, a: Action): number {
   const me = v.seats[seat]!;
   const handOf = (i: number | undefined) => (i === undefined ? 0 : v.seats[i]!.handCount);
@@ -70,7 +76,10 @@ export function score(v: ScoreView, seat: number, a: Action): number {
         // Finish off the weakest opponent; prefer chains that can go on.
         const bonus = def.combo ? 0.5 : 0;
         const target = a.attack === undefined ? 0 : 10 - Math.min(10, handOf(a.attack));
-        return gain + bonus + target * 0.01 + (a.cure === seat ? 0.01 : 0);
+        // One's own cure over an ally's. Without a cure named the cure is one's own (ruling T1); the first spell of a
+        // turn names none in 2v2 only when it cannot cure (T4), scored as it was with its own cure named before T4.
+        const ownCure = a.cure === seat || (a.cure === undefined && !v.chain && liveAlly(v, seat));
+        return gain + bonus + target * 0.01 + (ownCure ? 0.01 : 0);
       }
       if (def.kind !== "extra") return -10;
       switch (def.spell) {

@@ -1,7 +1,7 @@
 // Every action a seat may take now. Cards alike (same element, power and Combo; same spell) give
 // one action, for the first such card of the hand.
 import { baseDef, cardDef, follows, MAGUS } from "./cards";
-import { declarationOptions, flowTop, holdsFollowing, needsAttack } from "./cast";
+import { canCure, declarationOptions, flowTop, holdsFollowing, needsAttack } from "./cast";
 import { EXTRAS } from "./extras/registry";
 import { isSpirit } from "./spirits";
 import { isLive } from "./table";
@@ -73,7 +73,8 @@ export function legalActions(s: GameState, seat: number): Action[] {
         continue;
       }
       const attacks = decl.attack.length > 1 && needsAttack(s, seat, def) ? decl.attack : [undefined];
-      const cures = decl.cure.length > 1 ? decl.cure : [undefined];
+      // Only a spell that can cure names whom it cures (ruling T4), as only one that can attack names an opponent.
+      const cures = decl.cure.length > 1 && canCure(def) ? decl.cure : [undefined];
       for (const attack of attacks)
         for (const cure of cures)
           out.push({

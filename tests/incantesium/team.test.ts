@@ -1,7 +1,7 @@
 // "Sfida tra schiere di maghi" (2v2): Giovanni 0, Stefano 1, Luca 2, Andrea 3 — Giovanni and Luca
 // against Stefano and Andrea («gli alleati dovranno posizionarsi nel tavolo alternandosi»).
 import { describe, expect, it } from "vitest";
-import { createGame } from "@/engine/incantesium";
+import { apply, createGame } from "@/engine/incantesium";
 import { some, specOf, Table } from "./dsl";
 
 const G = 0;
@@ -26,11 +26,10 @@ describe("Sfida tra schiere di maghi", () => {
     t.refused({ type: "cast", seat: G, card: t.card(G, "fuoco 2") }, "bad_target");
     t.refused({ type: "cast", seat: G, card: t.card(G, "fuoco 2"), attack: L }, "bad_target");
     const offered = t.legal(G).filter((a) => a.type === "cast" && specOf(a.card) === "fuoco 2");
+    // Fuoco cures nobody: it names no ally cured (ruling T4).
     expect(offered.map((a) => (a.type === "cast" ? [a.attack, a.cure] : null))).toEqual([
-      [S, G],
-      [S, L],
-      [A, G],
-      [A, L],
+      [S, undefined],
+      [A, undefined],
     ]);
     t.cast(G, "fuoco 2", { attack: A });
     expect(t.state.pending).toMatchObject({ seat: A, threat: { target: A, n: 2 } });
@@ -68,6 +67,42 @@ describe("Sfida tra schiere di maghi", () => {
     t.refused({ type: "cast", seat: G, card: t.card(G, "acqua 2"), attack: S, cure: L }, "bad_target");
     t.cast(G, "acqua 2", { cure: L });
     expect([t.count(G), t.count(L)]).toEqual([1, 6]);
+  });
+
+  it("ruling T4: «potrà inoltre curare un alleato attraverso gli Incantesimi Base di cura»: only a spell that can cure is offered with the ally it cures", () => {
+    const t = team([
+      ["terra 2", "buio 1", "fuoco 1c", "acqua 2", "aria 1c"],
+      some("luce", 4),
+      some("aria", 4),
+      some("acqua", 4),
+    ]);
+    const offered = (spec: string) =>
+      t
+        .legal(G)
+        .flatMap((a) => (a.type === "cast" && specOf(a.card) === spec ? [`${a.attack ?? "-"}/${a.cure ?? "-"}`] : []));
+    /** Test-only surgery: a card of this spec from the mana deck turned onto the flow. */
+    const withTop = (top: string) => {
+      const s = structuredClone(t.state);
+      const card = s.mana.find((c) => specOf(c) === top)!;
+      s.mana.splice(s.mana.indexOf(card), 1);
+      s.flow.push(card);
+      t.state = s;
+    };
+    // Terra and Buio attack and never cure: one action per opponent, no ally named.
+    withTop("terra 1");
+    expect(offered("terra 2")).toEqual([`${S}/-`, `${A}/-`]);
+    withTop("buio 2");
+    expect(offered("buio 1")).toEqual([`${S}/-`, `${A}/-`]);
+    // A Combo card may be followed by a cure in its chain: it names the opponent and the ally.
+    withTop("fuoco 2");
+    expect(offered("fuoco 1c")).toEqual([`${S}/${G}`, `${S}/${L}`, `${A}/${G}`, `${A}/${L}`]);
+    // A cure without the symbol names the ally it cures, and no opponent (ruling T2).
+    expect(offered("acqua 2")).toEqual([`-/${G}`, `-/${L}`]);
+    withTop("terra 1");
+    expect(offered("aria 1c")).toEqual([`${S}/${G}`, `${S}/${L}`, `${A}/${G}`, `${A}/${L}`]);
+    // A cure named anyway (a log stored before T4) is accepted and changes nothing.
+    const terra = { type: "cast", seat: G, card: t.card(G, "terra 2"), attack: S } as const;
+    expect(apply(t.state, { ...terra, cure: L })).toEqual(apply(t.state, terra));
   });
 
   it("the rulebook's example: «Giovanni potrà decidere di attaccare Andrea, ed egli potrà difendersi ... Una volta finita l'azione sarà Stefano a proseguire il gioco»", () => {
