@@ -27,6 +27,48 @@ describe("Carta speciale Magus", () => {
     expect(t.state.turn).toBe(1);
   });
 
+  it("«pescare 10 carte da ogni avversario in gioco» in a 2v2: from each opponent, nothing from the ally", () => {
+    const t = new Table({
+      mode: "2v2",
+      hands: [
+        ["magus"],
+        [...some("luce", 11), "luce 3"],
+        [...some("acqua", 11), "acqua 3c"],
+        [...some("aria", 11), "aria 3c"],
+      ],
+      flow: ["fuoco 1"],
+    });
+    const events = t.play({ type: "magus", seat: 0 });
+    expect(events.filter((e) => e.type === "took")).toEqual([
+      { type: "took", from: 1, to: 0, n: 10 },
+      { type: "took", from: 3, to: 0, n: 10 },
+    ]);
+    expect([t.count(0), t.count(1), t.count(2), t.count(3)]).toEqual([21, 2, 12, 2]);
+  });
+
+  it("«ogni avversario in gioco»: an eliminated mage playing as a spirit is not in play, its cards stay", () => {
+    const t = new Table({
+      hands: [["luce 1", "luce 1", "luce 2"], ["terra 1"], [...some("acqua", 11), "acqua 3c"], ["magus", "luce 2"]],
+      flow: ["fuoco 1"],
+      mana: ["fuoco 1", "buio 1"],
+      spirits: true,
+    });
+    t.cast(0, "luce 1"); // off the Fuoco flow
+    t.cast(1, "terra 1"); // off the flow, the last card: seat 1 leaves and plays as a spirit
+    t.cast(2, "acqua 1"); // off the Terra flow
+    t.cast(3, "luce 2"); // off the Acqua flow: the Magus alone is left
+    t.cast(0, "luce 1"); // follows the Luce: cures 1
+    t.play({ type: "spiritDraw", seat: 1 });
+    expect([t.state.seats[1]!.out, t.count(1)]).toEqual([true, 1]);
+    t.cast(2, "acqua 1");
+    const events = t.play({ type: "magus", seat: 3 });
+    expect(events.filter((e) => e.type === "took")).toEqual([
+      { type: "took", from: 0, to: 3, n: 2 },
+      { type: "took", from: 2, to: 3, n: 10 },
+    ]);
+    expect(t.count(1)).toBe(1);
+  });
+
   it("the Magus against a duel opponent with 10 cards or fewer wins the round at once", () => {
     const t = new Table({ hands: [["magus"], some("luce", 8)], flow: ["fuoco 1"] });
     const events = t.play({ type: "magus", seat: 0 });
