@@ -98,7 +98,9 @@ export function cast(s: GameState, a: CastAction, ev: GameEvent[]): RuleError | 
     return refuse("combo_end_off_flow", `${COMBO}: «dovrà seguire il flusso di magia della carta precedente»`);
   }
   addToChain(s, s.chain!, a.card, def, ev);
-  const castable = hand.some((c) => c !== MAGUS);
+  // Open while any card is left, the Magus too (ruling M4): closing by itself when the one card left is the Magus
+  // would show everyone what it is. A state from before M4 closes then, as it was played.
+  const castable = s.chainOpenWithMagus ? hand.length > 0 : hand.some((c) => c !== MAGUS);
   if (!s.chain!.open || !castable) closeChain(s, [], ev);
   return null;
 }

@@ -76,6 +76,8 @@ export function createGame(opts: CreateOptions): GameState {
     rng,
     actions: 0,
     castesEachRound: opts.castesEachRound ?? true,
+    // Absent, not false, before ruling M4: a state stored then is the same JSON.
+    ...((opts.chainOpenWithMagus ?? true) && { chainOpenWithMagus: true }),
   };
   if (options.castesChosen) {
     if (opts.stack) throw new RangeError("Incantesium: a stacked deal has drawn castes");

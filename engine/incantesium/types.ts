@@ -111,6 +111,10 @@ export interface GameState {
    * partita", a partita being one round). Absent in a state created before that rule: its castes stay as first
    * dealt for the whole challenge, so a challenge stored then replays and goes on as it began. */
   castesEachRound?: boolean;
+  /** Ruling M4: a combo's chain stays open while its caster holds any card, the Magus included (its closing by itself
+   * told everyone the one card left was the Magus). Absent in a state created before: the chain closed when only the
+   * Magus was left, so a challenge stored then replays and goes on as it began. */
+  chainOpenWithMagus?: boolean;
   dealer: number;
   turn: number;
   round: number;
@@ -223,4 +227,6 @@ export interface CreateOptions extends Partial<Options> {
   /** Ruling K3, castes dealt before every round (the default); false recreates a challenge stored before it, whose
    * castes were dealt once (lib/incantesium/access.ts replays such a log from its config). */
   castesEachRound?: boolean;
+  /** Ruling M4 (the default); false recreates a challenge stored before it (lib/incantesium/access.ts). */
+  chainOpenWithMagus?: boolean;
 }

@@ -86,12 +86,18 @@ export async function incReplayStep(gameId: string, organizerId: string, step: n
     castes: boolean;
     spirits: boolean;
     castesEachRound?: boolean;
+    chainOpenWithMagus?: boolean;
     /** Ruling K5: the castes chosen before the challenge (absent: drawn). */
     castesChosen?: boolean;
   };
   // A challenge created before castes were dealt every round (README ruling K3) has no castesEachRound in its
   // config: it is replayed as it was played, with the castes of its first deal throughout.
-  let state = createGame({ ...config, castesEachRound: config.castesEachRound ?? false });
+  // The same for a chain that closed by itself with only the Magus left (before ruling M4).
+  let state = createGame({
+    ...config,
+    castesEachRound: config.castesEachRound ?? false,
+    chainOpenWithMagus: config.chainOpenWithMagus ?? false,
+  });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);
   let events: GameEvent[] = [];

@@ -133,6 +133,8 @@ export async function createChallenge(tx: Tx, data: NewChallenge): Promise<strin
     players: data.seatIds.length,
     ...data.options,
     castesEachRound: true,
+    // Ruling M4: a chain stays open while any card is left (absent in a config stored before: replayed without).
+    chainOpenWithMagus: true,
   };
   const state = createGame(config);
   const created = await tx.incGame.create({

@@ -55,6 +55,8 @@ export interface TableSpec {
   castes?: string[];
   spirits?: boolean;
   seed?: number;
+  /** False: a state from before ruling M4 (a chain closes by itself when only the Magus is left). */
+  chainOpenWithMagus?: boolean;
 }
 
 const open: Table[] = [];
@@ -84,6 +86,7 @@ export class Table {
         players,
         castes: spec.castes !== undefined,
         spirits: spec.spirits ?? false,
+        ...(spec.chainOpenWithMagus === undefined ? {} : { chainOpenWithMagus: spec.chainOpenWithMagus }),
         stack: {
           dealer: spec.dealer ?? players - 1,
           hands,

@@ -76,9 +76,11 @@ describe("Carta speciale Magus", () => {
     expect(events).toContainEqual({ type: "roundWon", side: 0 });
   });
 
-  it("a Combo that leaves only the Magus in hand ends there", () => {
+  it("a Combo that leaves only the Magus in hand ends there: its caster stops it (ruling M4: it does not stop itself)", () => {
     const t = new Table({ hands: [["fuoco 1c", "magus"], some("luce", 4)], flow: ["fuoco 2"] });
     t.cast(0, "fuoco 1c");
+    expect(t.legal(0)).toEqual([{ type: "stop", seat: 0 }]);
+    t.play({ type: "stop", seat: 0 });
     expect(t.state.chain).toBeNull();
     t.pass(1);
     expect(t.hand(0).sort()).toEqual(["luce 1", "magus"]);
@@ -103,5 +105,30 @@ describe("Carta speciale Magus", () => {
     t.pass(1);
     expect(t.hand(0).sort()).toEqual(["fuoco 1", "fuoco 2", "magus"]);
     expect(t.hand(1)).toEqual(["luce 1"]);
+  });
+
+  it("ruling M4: after a combo card the chain stays open with only the Magus left, as with any other card (its closing by itself told the Magus)", () => {
+    for (const last of ["magus", "terra 2"]) {
+      const t = new Table({ hands: [["acqua 1c", last], some("luce", 10)], flow: ["fuoco 1"] });
+      t.cast(0, "acqua 1c");
+      // The same for every viewer whatever the card: an open chain, one card in hand, seat 0 still to act.
+      expect(t.state.chain).not.toBeNull();
+      expect([t.count(0), t.state.turn]).toEqual([1, 0]);
+      if (last === "magus") expect(t.legal(0)).toEqual([{ type: "stop", seat: 0 }]);
+      t.play({ type: "stop", seat: 0 });
+      expect(t.state.chain).toBeNull();
+      expect(t.state.turn).toBe(1);
+    }
+  });
+
+  it("ruling M4: a challenge stored before it (no chainOpenWithMagus) closes the chain by itself, as it was played", () => {
+    const t = new Table({
+      hands: [["acqua 1c", "magus"], some("luce", 10)],
+      flow: ["fuoco 1"],
+      chainOpenWithMagus: false,
+    });
+    t.cast(0, "acqua 1c");
+    expect(t.state.chain).toBeNull();
+    expect(t.state.turn).toBe(1);
   });
 });
