@@ -428,7 +428,9 @@ function afterStackChange(s: GameState): void {
     s.priority = nextToAct(s, top.controller);
     return;
   }
-  if (TRIGGER_WINDOWS.includes(s.phase) || !WINDOWS.includes(s.phase)) {
+  // The Revelation's triggers (§4.2.2 Rivelazione 4–5) resolved before the Reaction opened: the Reaction's first step
+  // still runs ("Vengono innescati tutti gli effetti 'dopo la Rivelazione'"), then its window opens.
+  if (TRIGGER_WINDOWS.includes(s.phase) || !WINDOWS.includes(s.phase) || (s.phase === "reaction" && s.step === 0)) {
     s.priority = null;
     return;
   }

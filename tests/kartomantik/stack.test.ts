@@ -176,6 +176,34 @@ describe("triggers", () => {
     s.passTo("placement").endWithDecisionOpen();
   });
 
+  it("§4.2.2 Reazione: the 'after the Revelation' effects trigger even when a Revelation trigger went on the stack first", () => {
+    // "Vengono innescati tutti gli effetti 'dopo la Rivelazione.'" — after the Revelation's own triggers (Rivelazione
+    // 4–5) have resolved, the Reaction opens with them.
+    const after = pers("Afterglow", {
+      abilities: [{ kind: "trigger", trigger: { on: "afterRevelation" }, ops: [{ op: "points", who: "you", n: 3 }] }],
+    });
+    const s = scenario({
+      A: [
+        card({ name: "Oak", power: 5 }),
+        after,
+        onEnter("Bee", 1, 5),
+        card({ name: "Elm", power: 1 }),
+        ...filler("a", 3),
+      ],
+      B: filler("b", 7),
+    });
+    s.reveal("Oak", "b1")
+      .passTo("placement")
+      .choose("A", [`${s.id("Oak")}:deck`]);
+    s.play("A", "Afterglow").resolveStack().expectZone("Afterglow", "field").passTo("choose");
+    // Turn 2: Bee's "when it enters" trigger goes on the stack at the Revelation; once it resolves, Afterglow triggers.
+    s.reveal("Bee", "b2").expectPhase("reaction").expectStack(["Bee#0"]);
+    s.pass("B").pass("A").expectEffectPoints("A", 5).expectStack(["Afterglow#0"]);
+    s.resolveStack().expectEffectPoints("A", 8).expectPhase("reaction");
+    s.expectEvent({ type: "phase", phase: "reaction" });
+    s.passTo("resolution").endWithDecisionOpen();
+  });
+
   it("§3.2 a trigger's target is declared as it goes on the stack; no legal target, no trigger", () => {
     const zap = card({
       name: "Zap",
