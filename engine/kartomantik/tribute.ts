@@ -271,8 +271,11 @@ export function findTribute(
 export function spendEssence(s: GameState, player: number, spent: Units, excess: Units): void {
   const p = s.players[player]!;
   for (const [t, n] of Object.entries(spent) as [Temperament, number][]) {
+    // The essences this turn would lose go first ("non utilizzata entro la fine del turno … viene persa"); those a card
+    // keeps past the turn only for what they do not cover.
+    const expiring = Math.max(0, (p.essence[t] ?? 0) - (p.keptEssence[t] ?? 0));
     p.essence[t] = (p.essence[t] ?? 0) - n;
-    const kept = Math.min(p.keptEssence[t] ?? 0, n);
+    const kept = Math.min(p.keptEssence[t] ?? 0, Math.max(0, n - expiring));
     if (kept > 0) p.keptEssence[t] = (p.keptEssence[t] ?? 0) - kept;
     if ((p.essence[t] ?? 0) <= 0) delete p.essence[t];
   }

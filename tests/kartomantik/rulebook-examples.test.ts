@@ -118,6 +118,44 @@ describe("§2.1.1 tribute example", () => {
     s.resolveStack().passTo("end");
   });
 
+  it("§2.1 Essenze in Eccesso: an essence a card keeps past the turn stays when a tribute uses the turn's own excess", () => {
+    // "Qualsiasi Essenza in Eccesso non utilizzata entro la fine del turno in cui è generata viene persa": the turn's
+    // excess (1, from Incenerire) is what goes first; the 4 essences the card says are "not lost at the end of the
+    // turn" (as #61 Gar Fild's) are still there at the next turn.
+    const hoard = card({
+      name: "Hoard",
+      t: "phlegmatic",
+      power: 5,
+      text: "If Hoard wins the confrontation, gain 4 {R} essences. These essences are not lost at the end of the turn.",
+      script: {
+        abilities: [
+          {
+            kind: "trigger",
+            trigger: { on: "wins" },
+            ops: [{ op: "essence", temperament: "choleric", n: 4, keep: true }],
+          },
+        ],
+      },
+    });
+    const s = scenario({
+      A: [hoard, incenerire, spark, ember("Two", 2), ember("Three", 3), ...filler("a", 2)],
+      B: filler("b", 7),
+    });
+    s.reveal("Hoard", "b1")
+      .pass("B")
+      .play("A", "Incenerire", { tribute: ["Two", "Three"] })
+      .resolveStack();
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 1 }));
+    s.passUntil((x) => x.phase === "resolution" && x.stack.length === 0 && x.triggers.length === 0);
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 5 }));
+    s.passTo("placement").choose("A", [`${s.id("Hoard")}:deck`]);
+    // The end phase: Spark's {R} is paid from the excess, which is 1 of this turn's and 4 kept.
+    s.expectPhase("end").play("A", "Spark").resolveStack();
+    s.check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 4 }));
+    s.passTo("choose").check((x) => expect(x.state.players[0]!.essence).toEqual({ choleric: 4 }));
+    s.endWithDecisionOpen();
+  });
+
   it("§2.1 excess essence not used by the end of the turn is lost", () => {
     const s = scenario({
       A: [card({ name: "Oak", power: 1 }), incenerire, ember("Two", 2), ember("Three", 3), ...filler("a", 3)],
