@@ -37,6 +37,47 @@ describe("modifiers and counters", () => {
     s.endWithDecisionOpen();
   });
 
+  it("§3.2 Segnalini: counters an effect would put on a card that has left the field are not put (it does not bring them back)", () => {
+    // "I Segnalini seguono le stesse regole dei Modificatori": they last "solo finché la carta rimane nel Campo
+    // Cartomantico o nella Zona di Stallo". Charger's trigger resolves after Charger went back to the hand
+    // ("Indipendenza degli Effetti": it resolves all the same), so no counter lands on the hand card, and none comes
+    // back with it when it is played again.
+    const charger = card({
+      name: "Charger",
+      power: 2,
+      text: "When Charger enters the Confrontation Zone, put 2 Charge counters on it.",
+      script: {
+        abilities: [
+          {
+            kind: "trigger",
+            trigger: { on: "enterConfrontation" },
+            ops: [{ op: "counters", to: "self", counter: "Charge", n: 2 }],
+          },
+        ],
+      },
+    });
+    const bounce = eph(
+      "Bounce",
+      {
+        targets: target({ zone: "confrontation", controller: "opponent" }),
+        ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
+      },
+      {},
+    );
+    const s = scenario({
+      A: [charger, ...filler("a", 6)],
+      B: [card({ name: "Fern", power: 3 }), bounce, ...filler("b", 5)],
+    });
+    s.reveal("Charger", "Fern").expectStack(["Charger#0"]).expectPriority("B");
+    s.play("B", "Bounce", { targets: ["Charger"] }).resolveStack();
+    s.expectZone("Charger", "hand").check((x) => expect(x.state.cards[x.id("Charger")]!.counters).toEqual({}));
+    s.passTo("placement").choose("B", [`${s.id("Fern")}:deck`]);
+    s.passTo("choose").reveal("Charger", "b1").expectStack(["Charger#0"]);
+    s.check((x) => expect(x.state.cards[x.id("Charger")]!.counters).toEqual({}));
+    s.resolveStack().check((x) => expect(x.state.cards[x.id("Charger")]!.counters).toEqual({ Charge: 2 }));
+    s.passTo("placement").endWithDecisionOpen();
+  });
+
   it("§3.2 power is base power plus modifiers; a target left at 0 power is destroyed", () => {
     const sap = eph("Sap", {
       targets: target({ zone: "field", controller: "any" }),
