@@ -737,7 +737,8 @@ function placement(ctx: Ctx): void {
         const p = cardOf(s, id).controller;
         if (applyMemory(ctx, id, false)) continue;
         moveCard(ctx, id, "stalemate");
-        emit(ctx, "stalemated", { card: id, player: p });
+        // Exiled instead ("if it would leave the field, exile it"): it did not enter the stalemate.
+        if (s.cards[id]?.zone === "stalemate") emit(ctx, "stalemated", { card: id, player: p });
       }
       return next(s, "end");
     }

@@ -97,10 +97,11 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const c = cardW(s, iid);
   const from = c.zone;
   const def = defOf(s, iid);
-  // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti").
+  // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti"). The stalemate is not the
+  // field: going there is leaving it (§4.2.3 Stallo: "lasciano il campo e vengono spostate nella Zona di Stallo").
   if (
     (KEEPS_MODIFIERS.includes(from) || from === "stack") &&
-    !KEEPS_MODIFIERS.includes(to) &&
+    (!KEEPS_MODIFIERS.includes(to) || (to === "stalemate" && from !== "stalemate")) &&
     to !== "exile" &&
     c.memory.some((m) => m.on === "leavesField" && m.dest === "exile")
   )

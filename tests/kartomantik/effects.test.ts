@@ -177,6 +177,28 @@ describe("reading effects", () => {
       .choose("A", [`${s.id("Elm")}:deck`]);
   });
 
+  it("§4.2.3 Stallo: the stalemate is leaving the field, so 'if it would leave the field, exile it instead' exiles it", () => {
+    // "tutte le Manifestazioni … nell'Area di Confronto lasciano il campo e vengono spostate nella Zona di Stallo":
+    // a Chained card that remembers "if it would leave the field, exile it instead" (Grave Gardener, bzd-112) is
+    // exiled instead of entering the stalemate.
+    const recall = eph("Recall", {
+      ops: [{ op: "chain", from: ["limbo"], memory: { on: "leavesField", dest: "exile" } }],
+    });
+    const s = scenario({
+      A: [card({ name: "Oak", power: 1 }), recall, card({ name: "Ghost", power: 1 }), ...filler("a", 4)],
+      B: [card({ name: "Fern", power: 2 }), ...filler("b", 6)],
+    });
+    s.reveal("Oak", "Fern")
+      .play("A", "Recall", { tribute: ["Ghost"] })
+      .expectZone("Ghost", "limbo");
+    s.pass("B").pass("A").expectDecision("A", "choose").choose("A", ["Ghost"]).expectZone("Ghost", "confrontation");
+    // 2 against 2, both last entries phlegmatic: a stalemate.
+    s.passTo("end");
+    s.expectEvent({ type: "confrontation", winner: null });
+    s.expectZone("Oak", "stalemate").expectZone("Fern", "stalemate").expectZone("Ghost", "exile");
+    s.endWithDecisionOpen();
+  });
+
   it("§3.2 owner and controller: a card taken into the vessel stays owned by its owner", () => {
     const s = scenario({
       A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)],
