@@ -721,6 +721,9 @@ function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
   else if (rule.dest === "hand") moveCard(ctx, id, "hand");
   // "…puts it in the Empathic Vessel of an opponent as if it had lost".
   else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: firstOpponent(ctx.s, c.owner) });
+  // "…it returns to your Empathic Vessel" (Twist the Soul): its controller's, who borrowed it — never its owner's.
+  else if (rule.dest === "controllerVessel" && won && c.controller !== c.owner)
+    moveCard(ctx, id, "vessel", { player: c.controller });
   else return false;
   return true;
 }

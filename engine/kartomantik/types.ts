@@ -66,7 +66,7 @@ export type Keyword =
 /** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
 export interface Memory {
   on: "wins" | "loses" | "leavesField" | "confrontationEnds";
-  dest: "exile" | "deckBottom" | "hand" | "vessel";
+  dest: "exile" | "deckBottom" | "hand" | "vessel" | "controllerVessel";
 }
 
 export interface CardState {

@@ -809,7 +809,7 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     will(
       [
         { op: "support", to: "t0" },
-        { op: "memory", to: "t0", memory: { on: "wins", dest: "vessel" } },
+        { op: "memory", to: "t0", memory: { on: "wins", dest: "controllerVessel" } },
         { op: "memory", to: "t0", memory: { on: "loses", dest: "hand" } },
       ],
       [target({ zone: "vessel", controller: "you" })],

@@ -198,11 +198,12 @@ export const conditionSchema = z.union([
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
-/** A remembered rule; dest "vessel" = an opponent's Empathic Vessel "as if it had lost". */
+/** A remembered rule; dest "vessel" = an opponent's Empathic Vessel "as if it had lost"; "controllerVessel" = the
+ * vessel of the player who controls it then ("it returns to your Empathic Vessel"). */
 export const memorySchema = z
   .object({
     on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]),
-    dest: z.enum(["exile", "deckBottom", "hand", "vessel"]),
+    dest: z.enum(["exile", "deckBottom", "hand", "vessel", "controllerVessel"]),
   })
   .strict();
 

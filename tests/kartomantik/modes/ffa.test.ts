@@ -286,6 +286,31 @@ describe("Free-for-All: cards that name players (the vocabulary of several oppon
     s.endWithDecisionOpen();
   });
 
+  it("#132 Twist the Soul: “If the manifestation wins the confrontation it returns to your Empathic Vessel” — the borrower's, whoever owns it", () => {
+    const s = scenario({
+      A: [m("Big", 5), beta(132), m("Ink1", 1, "melancholic"), m("Ink2", 1, "melancholic"), m("Huge", 9)],
+      B: [m("Loot", 1)],
+      C: [m("Mid", 1)],
+    });
+    // Turn 1: A wins and takes B's Loot and C's Mid into its vessel.
+    s.firstsAll("Big", "Loot", "Mid").passUntil((st) => st.phase === "reaction");
+    autoplay(s, (st) => st.turn === 2 && st.phase === "choose");
+    s.check((x) => expect(x.state.players[0]!.vessel).toEqual([x.id("Loot"), x.id("Mid")]));
+    // Turn 2: A borrows B's Loot from its own vessel and wins again.
+    s.firstsAll("Huge", "b-fill-1", "c-fill-1").passUntil((st) => st.phase === "reaction" && st.priority === 0);
+    s.play("A", "Twist the Soul", { targets: ["Loot"], tribute: ["Ink1", "Ink2"] })
+      .pass("B")
+      .pass("C")
+      .pass("A");
+    s.expectZone("Loot", "confrontation");
+    autoplay(s, (st) => st.phase === "end");
+    s.expectZone("Loot", "vessel");
+    // Back in A's vessel — not in C's, the first opponent clockwise of Loot's owner B.
+    s.check((x) => expect(x.state.players[0]!.vessel).toContain(x.id("Loot")));
+    s.check((x) => expect(x.state.players[2]!.vessel).not.toContain(x.id("Loot")));
+    s.endWithDecisionOpen();
+  });
+
   it("#113 Shuk: “whenever you lose points, every other player loses 5 points” — both others at a table of three", () => {
     const tax = card({
       name: "Tax",
