@@ -710,11 +710,17 @@ function step(ctx: Ctx): void {
   }
 }
 
-/** Memory rules (§3.2) fire as the confrontation ends: "if it wins / loses, exile it"… */
-function applyMemory(ctx: Ctx, id: string, won: boolean): boolean {
+/** Memory rules (§3.2) fire as the confrontation ends: "if it wins / loses, exile it"… A stalemate is neither a win nor
+ * a loss (§4.2.3): only "otherwise" (notWins) and "when the confrontation ends" rules apply then. */
+function applyMemory(ctx: Ctx, id: string, end: "won" | "lost" | "stalemate"): boolean {
   const c = ctx.s.cards[id];
   if (!c) return true;
-  const rule = c.memory.find((m) => m.on === (won ? "wins" : "loses") || m.on === "confrontationEnds");
+  const won = end === "won";
+  const rule = c.memory.find(
+    (m) =>
+      m.on === "confrontationEnds" ||
+      (won ? m.on === "wins" : m.on === "notWins" || (end === "lost" && m.on === "loses")),
+  );
   if (!rule) return false;
   if (rule.dest === "exile") moveCard(ctx, id, "exile");
   else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
@@ -738,7 +744,7 @@ function placement(ctx: Ctx): void {
     if (w === null) {
       for (const id of inConfrontation()) {
         const p = cardOf(s, id).controller;
-        if (applyMemory(ctx, id, false)) continue;
+        if (applyMemory(ctx, id, "stalemate")) continue;
         moveCard(ctx, id, "stalemate");
         // Exiled instead ("if it would leave the field, exile it"): it did not enter the stalemate.
         if (s.cards[id]?.zone === "stalemate") emit(ctx, "stalemated", { card: id, player: p });
@@ -746,7 +752,7 @@ function placement(ctx: Ctx): void {
       return next(s, "end");
     }
     for (const [side, zone] of s.sides.entries())
-      for (const id of [...zone.confrontation]) applyMemory(ctx, id, side === w);
+      for (const id of [...zone.confrontation]) applyMemory(ctx, id, side === w ? "won" : "lost");
     const members = membersOf(s, w);
     // 2v2: "I due giocatori della squadra vincente decidono tra di loro in quale dei due Bacini Empatici mettere le
     // manifestazioni della squadra avversaria".

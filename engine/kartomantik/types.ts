@@ -65,7 +65,8 @@ export type Keyword =
 
 /** A delayed rule a card remembers (§3.2 "Memoria degli Effetti"), e.g. "if it wins, exile it". */
 export interface Memory {
-  on: "wins" | "loses" | "leavesField" | "confrontationEnds";
+  /** "loses": it lost (not a stalemate); "notWins": it did not win ("otherwise…"), a stalemate too. */
+  on: "wins" | "loses" | "notWins" | "leavesField" | "confrontationEnds";
   dest: "exile" | "deckBottom" | "hand" | "vessel" | "controllerVessel";
 }
 

@@ -199,6 +199,35 @@ describe("reading effects", () => {
     s.endWithDecisionOpen();
   });
 
+  it("§4.2.3 Stallo: a stalemate is not a loss — 'if it loses the confrontation, exile it' does not apply, 'otherwise' does", () => {
+    // "In caso di pareggio tutte le manifestazioni nell'Area di Confronto vengono spostate nella Zona di Stallo":
+    // nobody lost. Call from the Limbo (bzd-207): "If the Chained manifestation loses the confrontation, exile it
+    // instead of putting it into an Empathic Vessel": it goes into the stalemate. Twist the Soul (#132): "If the
+    // manifestation wins the confrontation it returns to your Empathic Vessel, otherwise it returns to its owner's
+    // hand".
+    const call = eph("Call", { ops: [{ op: "chain", from: ["limbo"], memory: { on: "loses", dest: "exile" } }] });
+    const twist = eph("Twist", {
+      ops: [{ op: "chain", from: ["hand"], memory: { on: "notWins", dest: "hand" } }],
+    });
+    const s = scenario({
+      A: [card({ name: "Oak", power: 1 }), call, twist, card({ name: "Ghost", power: 1 }), ...filler("a", 3)],
+      B: [card({ name: "Fern", power: 3 }), ...filler("b", 6)],
+    });
+    s.reveal("Oak", "Fern").play("A", "Call", { tribute: ["Ghost"] });
+    s.pass("B").pass("A").expectDecision("A", "choose").choose("A", ["Ghost"]).expectZone("Ghost", "confrontation");
+    s.expectPriority("A")
+      .play("A", "Twist", { tribute: ["a1"] })
+      .pass("B")
+      .pass("A");
+    s.expectDecision("A", "choose").choose("A", ["a2"]).expectZone("a2", "confrontation");
+    // 3 against 3, both last entries phlegmatic: a stalemate.
+    s.passTo("end");
+    s.expectEvent({ type: "confrontation", winner: null });
+    s.expectZone("Oak", "stalemate").expectZone("Fern", "stalemate").expectZone("Ghost", "stalemate");
+    s.expectZone("a2", "hand");
+    s.endWithDecisionOpen();
+  });
+
   it("§3.2 owner and controller: a card taken into the vessel stays owned by its owner", () => {
     const s = scenario({
       A: [card({ name: "Oak", power: 3 }), ...filler("a", 6)],

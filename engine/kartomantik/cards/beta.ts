@@ -810,7 +810,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       [
         { op: "support", to: "t0" },
         { op: "memory", to: "t0", memory: { on: "wins", dest: "controllerVessel" } },
-        { op: "memory", to: "t0", memory: { on: "loses", dest: "hand" } },
+        // "…otherwise it returns to its owner's hand": a stalemate too.
+        { op: "memory", to: "t0", memory: { on: "notWins", dest: "hand" } },
       ],
       [target({ zone: "vessel", controller: "you" })],
     ),

@@ -202,7 +202,7 @@ export type Condition = z.infer<typeof conditionSchema>;
  * vessel of the player who controls it then ("it returns to your Empathic Vessel"). */
 export const memorySchema = z
   .object({
-    on: z.enum(["wins", "loses", "leavesField", "confrontationEnds"]),
+    on: z.enum(["wins", "loses", "notWins", "leavesField", "confrontationEnds"]),
     dest: z.enum(["exile", "deckBottom", "hand", "vessel", "controllerVessel"]),
   })
   .strict();
