@@ -28,8 +28,9 @@ export function RuleWinnerSelect({
   const t = useTranslations("tournament");
   return (
     <label className="mt-2 flex flex-col gap-1 text-sm">
-      <span className="font-semibold">{t("ruleWin.label", { n })}</span>
+      <span className="font-semibold">{t("ruleWin.label")}</span>
       <select
+        aria-label={t("ruleWin.labelGame", { n })}
         className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
         value={value === null ? "" : String(value)}
         aria-describedby={describedBy}
