@@ -13,7 +13,7 @@ import { BOTS, actor as actorOf, type BotName } from "@/engine/kartomantik/bots"
 import { actionSeat, undoApprovers, undoable } from "@/engine/kartomantik/undo";
 import type { GameAction, GameEvent, GameMode, GameResult, GameState } from "@/engine/kartomantik";
 import { db, type Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, invalidInput } from "@/lib/errors";
 import { eventSetId } from "@/lib/kartomantik/cards/sets";
 import { writeEventIn } from "@/lib/events/write";
 import {
@@ -41,6 +41,7 @@ import { engineSeating } from "@/lib/engine-games/seating";
 import { starterDecksFor } from "@/lib/kartomantik/cards/starter-decks";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, INLINE_BOTS, SEARCHING_BOTS } from "@/lib/kartomantik/games/bot-levels";
 import { botContextOf } from "@/lib/kartomantik/games/bot-context";
+import { kartomantikAction } from "@/lib/kartomantik/games/action-input";
 
 export { GAME_CHANNEL } from "@/lib/kartomantik/games/kind";
 export { actInput, type ActAnswer } from "@/lib/engine-games/act";
@@ -93,8 +94,15 @@ const rules: GameRules<GameRow, GameState, GameAction, GameEvent> = {
   undo: { undoable, seatOf: actionSeat, approvers: undoApprovers },
 };
 
+const actionBody = z.object({ action: kartomantikAction });
+
 /** A player's action in an engine game (answered once it is committed; the bots follow in the background). */
-export const act = (gameId: string, device: string, input: ActInput) => actIn(rules, gameId, device, input);
+export async function act(gameId: string, device: string, input: ActInput) {
+  // The action's shape first (lib/kartomantik/games/action-input.ts): a 400 naming the field, nothing written.
+  const read = actionBody.safeParse({ action: input.action });
+  if (!read.success) throw invalidInput(read.error);
+  return actIn(rules, gameId, device, { ...input, action: read.data.action });
+}
 
 /** A seat's request to take back its last action, or its answer to another side's (lib/engine-games/undo.ts). */
 export const undo = (gameId: string, device: string, input: UndoInput) => undoIn(rules, gameId, device, input);
