@@ -13,12 +13,18 @@ const SEAT_LINK_HOURS = 24;
 
 export const joinInput = z.object({ code: z.string().max(32), name: z.string().max(200) });
 
-/** Trimmed, inner whitespace collapsed; the key is case-insensitive so "Anna" and "anna " clash. */
+/** Characters that show nothing: zero-width spaces and joiners, soft hyphen, bidi controls, Hangul fillers,
+ * variation selectors (Unicode's Default_Ignorable_Code_Point). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** Trimmed, inner whitespace collapsed, what shows nothing left out; the key is case-insensitive and reads
+ * compatibility forms as their letters (NFKC), so "Anna", "anna ", "Anna\u200B" and fullwidth "Ａｎｎａ" clash: the
+ * pairings and the projector must not show two people as the same "Anna". */
 export function cleanName(raw: string): { name: string; key: string } {
-  const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
+  const name = raw.normalize("NFC").replace(INVISIBLE, "").trim().replace(/\s+/g, " ");
   if (!name) throw new AppError("name_required");
   if ([...name].length > NAME_MAX) throw new AppError("name_too_long", { max: NAME_MAX });
-  return { name, key: name.toLocaleLowerCase("it") };
+  return { name, key: name.normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ").toLocaleLowerCase("it") };
 }
 
 export async function findEventByCode(rawCode: string) {

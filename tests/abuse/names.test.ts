@@ -1,0 +1,87 @@
+// A display name is unique at its event (case aside) so that the pairings, the standings and the projector name
+// one person each. Through the join route: characters that show nothing (zero-width space, soft hyphen, word
+// joiner, bidi controls, Hangul filler) and compatibility forms (fullwidth letters) no longer make a second "Anna"
+// that reads exactly as the first; a name of invisible characters alone is no name. Before, each of these took a
+// seat beside Anna and showed as "Anna" everywhere.
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
+vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
+const { request: state } = await import("../setup/request");
+state.headers = new Headers({ host: "bazaar.test" });
+
+const { DEVICE_COOKIE } = await import("@/lib/players/device");
+const joinRoute = await import("@/app/api/join/route");
+const { db } = await import("@/lib/db/client");
+const { importCatalog } = await import("@/lib/kartomantik/cards/import");
+const { createEvent } = await import("@/lib/events/events");
+const { seatNames } = await import("@/lib/events/public-info");
+const { miniCatalog, unique } = await import("../setup/fixtures");
+
+const ctx = { params: Promise.resolve({}) };
+const join = async (code: string, name: string) => {
+  state.cookies.set(DEVICE_COOKIE, randomBytes(32).toString("base64url"));
+  const res = await joinRoute.POST(
+    new Request("http://bazaar.test/api/join", {
+      method: "POST",
+      body: JSON.stringify({ code, name }),
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+    }),
+    ctx,
+  );
+  return { status: res.status, body: (await res.json()) as { error?: { code: string }; seat?: { name: string } } };
+};
+
+async function newEvent() {
+  const organizer = await db().organizer.create({
+    data: { email: `${unique("org")}@test.it`, name: "Org", passwordHash: "x" },
+  });
+  const set = await importCatalog(miniCatalog(), { source: "cli" });
+  return createEvent(organizer.id, {
+    name: "Friday",
+    game: "kartomantik",
+    format: "constructed",
+    bestOf: 1,
+    cardSetId: set.setId,
+  });
+}
+
+beforeEach(() => state.cookies.clear());
+
+describe("display names that read the same are the same name", () => {
+  it("invisible characters and fullwidth letters do not make a second Anna; the names stay one each", async () => {
+    const event = await newEvent();
+    expect((await join(event.joinCode, "Anna")).status).toBe(200);
+    for (const twin of [
+      "Anna\u200B", // zero-width space
+      "An\u00ADna", // soft hyphen
+      "\u2060Anna", // word joiner
+      "\u2066Anna\u2069", // bidi isolate
+      "Anna\u3164", // Hangul filler
+      "Ａｎｎａ", // fullwidth
+      "ＡＮＮＡ",
+    ]) {
+      const refused = await join(event.joinCode, twin);
+      expect(refused.status, JSON.stringify(twin)).toBe(409);
+      expect(refused.body.error!.code).toBe("name_taken");
+    }
+    expect(await seatNames(event.id)).toEqual(["Anna"]);
+  });
+
+  it("a name of invisible characters alone is no name; what shows nothing is left out of a name that shows", async () => {
+    const event = await newEvent();
+    for (const blank of ["\u200B", "\u200B\u200C\u200D", "\u202E", "\u3164\u3164", "\u00AD \u2060"]) {
+      const refused = await join(event.joinCode, blank);
+      expect(refused.status, JSON.stringify(blank)).toBe(400);
+      expect(refused.body.error!.code).toBe("name_required");
+    }
+    const bruno = await join(event.joinCode, "\u202EBru\u200Bno");
+    expect(bruno.status).toBe(200);
+    expect(bruno.body.seat!.name).toBe("Bruno");
+    // Letters of other scripts are names as typed.
+    expect((await join(event.joinCode, "Zoë")).status).toBe(200);
+    expect((await join(event.joinCode, "Sofía")).status).toBe(200);
+    expect(await seatNames(event.id)).toEqual(["Bruno", "Zoë", "Sofía"]);
+  });
+});
