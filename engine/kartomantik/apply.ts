@@ -399,7 +399,9 @@ export function supportRoute(s: GameState, p: number, card: string): "hand" | "i
 function playSupport(ctx: Ctx, p: number, card: string): RuleError | null {
   const { s } = ctx;
   const c = s.cards[card];
-  if (!c) return refuse("not_in_hand", "§1.3");
+  // A card the player may not see (another's hand, a covered deck or exile: §1.3) is refused before anything about it
+  // is read: a refusal for its kind would tell an opponent's will from a manifestation, id by id.
+  if (!c || !cardVisible(s, p, card)) return refuse("not_in_hand", "§1.3");
   if (defOf(s, card).type !== "manifestation") return refuse("not_a_manifestation", "§3.1");
   if (s.phase !== "reaction") return refuse("wrong_phase", "§4.2.2");
   if (isOut(s, p)) return refuse("player_out", OUT_RULE);

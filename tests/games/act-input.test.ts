@@ -121,4 +121,22 @@ describe("a seat's action is read against the engine's action shapes", () => {
     }
     expect(await entries(duel.gameId)).toBe(before);
   });
+
+  it("§1.3: Support with any of the opponent's hidden cards (hand or deck) gets one answer, whatever the card is", async () => {
+    const duel = await duelWithPriority();
+    const s = duel.snap.state;
+    const opponent = s.players[1 - duel.p]!;
+    const hidden = [...opponent.hand.filter((id) => !s.cards[id]!.shown), ...opponent.deck];
+    const kinds = new Set(hidden.map((id) => s.defs[s.cards[id]!.def]!.type));
+    expect(kinds.size, "wills and manifestations among them").toBeGreaterThan(1);
+    const answers = new Set<string>();
+    for (const card of hidden) {
+      const refused = await send(duel, duel.device, { type: "playSupport", card }, duel.seq);
+      expect(refused.status).toBe(422);
+      answers.add(refused.body.error!.message);
+    }
+    // Before, a will was "not a manifestation" and a manifestation "has no Support from there" (or "not in this
+    // phase"): trying each id told the opponent's wills apart.
+    expect([...answers]).toEqual(["Mossa rifiutata: quella carta non è nella tua mano (rulebook §1.3)."]);
+  });
 });
