@@ -105,6 +105,7 @@ export const ERROR_STATUS = {
   inc_not_incantesium: 409,
   inc_table_size: 422,
   inc_table_seat_unknown: 422,
+  inc_own_tables_limit: 409,
   test_seed_refused: 400,
   not_a_constructed_event: 409,
   deck_locked: 409,

@@ -191,12 +191,25 @@ export async function openOrganizerTable(organizerId: string, eventId: string, i
     .then(incBotsMove);
 }
 
-/** A player starts a table of their own against bots. */
+/** How many tables of their own against bots a player may have running at once. Each new one can set the bots
+ * moving (their searches queue in the one bot worker, before the tournament's), and an Incantesium challenge cannot be
+ * abandoned: without a bound, one phone repeating the request filled the worker and the organizer's list of tables. */
+export const MAX_OWN_TABLES = 3;
+
+/** A player starts a table of their own against bots (at most MAX_OWN_TABLES running). */
 export async function openPlayerTable(eventId: string, device: string, input: z.infer<typeof playerTableInput>) {
   return db()
     .$transaction(async (tx) => {
       const seat = await seatOfDevice(eventId, device, tx);
       if (!seat) throw new AppError("not_seated");
+      // The seat's row serializes its requests: two at once cannot both find room.
+      await tx.$queryRaw`SELECT id FROM "Seat" WHERE id = ${seat.id} FOR UPDATE`;
+      const running = await tx.incGame.findMany({
+        where: { eventId, matchId: null, status: "running", seatIds: { has: seat.id } },
+        select: { seatIds: true },
+      });
+      const own = running.filter((g) => g.seatIds.every((id) => !id || id === seat.id));
+      if (own.length >= MAX_OWN_TABLES) throw new AppError("inc_own_tables_limit", { max: MAX_OWN_TABLES });
       const seats = [{ seatId: seat.id }, ...Array.from({ length: input.players - 1 }, () => ({ bot: input.bot }))];
       return openTable(tx, eventId, { mode: input.mode, seats });
     })
