@@ -65,7 +65,7 @@ export const kartomantikAction = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("playWill"),
     card: ref,
-    targets: refs(20).optional(),
+    targets: refs(60).optional(),
     tribute: tribute.optional(),
     extra: refs(60).optional(),
   }),
@@ -74,7 +74,7 @@ export const kartomantikAction = z.discriminatedUnion("type", [
     type: z.literal("activate"),
     card: ref,
     ability: int(0, 50),
-    targets: refs(20).optional(),
+    targets: refs(60).optional(),
     tribute: tribute.optional(),
     extra: refs(60).optional(),
     x: int(0, 10_000).optional(),
