@@ -16,12 +16,25 @@ export const joinInput = z.object({ code: z.string().max(32), name: z.string().m
 /** Characters that show nothing: zero-width spaces and joiners, soft hyphen, bidi controls, Hangul fillers,
  * variation selectors (Unicode's Default_Ignorable_Code_Point). */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const PICTOGRAPH = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F)$/u;
+const PICTOGRAPH_NEXT = /^\p{Extended_Pictographic}/u;
+
+/** `text` without what shows nothing, but for the glue of an emoji: a joiner between two pictographs (👨‍👩‍👧) and
+ * the emoji presentation selector after one (❤️), which show as one emoji, not as letters. */
+function visible(text: string): string {
+  return text.replace(INVISIBLE, (c, at: number) => {
+    const before = PICTOGRAPH.test(text.slice(0, at));
+    if (c === "\u200D" && before && PICTOGRAPH_NEXT.test(text.slice(at + 1))) return c;
+    if (c === "\uFE0F" && before) return c;
+    return "";
+  });
+}
 
 /** Trimmed, inner whitespace collapsed, what shows nothing left out; the key is case-insensitive and reads
  * compatibility forms as their letters (NFKC), so "Anna", "anna ", "Anna\u200B" and fullwidth "Ａｎｎａ" clash: the
  * pairings and the projector must not show two people as the same "Anna". */
 export function cleanName(raw: string): { name: string; key: string } {
-  const name = raw.normalize("NFC").replace(INVISIBLE, "").trim().replace(/\s+/g, " ");
+  const name = visible(raw.normalize("NFC")).trim().replace(/\s+/g, " ");
   if (!name) throw new AppError("name_required");
   if ([...name].length > NAME_MAX) throw new AppError("name_too_long", { max: NAME_MAX });
   return { name, key: name.normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ").toLocaleLowerCase("it") };

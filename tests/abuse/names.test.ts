@@ -84,4 +84,16 @@ describe("display names that read the same are the same name", () => {
     expect((await join(event.joinCode, "Sofía")).status).toBe(200);
     expect(await seatNames(event.id)).toEqual(["Bruno", "Zoë", "Sofía"]);
   });
+
+  it("an emoji's own glue stays (a family, a red heart): one emoji, not letters; a joiner after letters goes", async () => {
+    const event = await newEvent();
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Gina";
+    const heart = "\u2764\uFE0F Leo";
+    expect((await join(event.joinCode, family)).body.seat!.name).toBe(family);
+    expect((await join(event.joinCode, heart)).body.seat!.name).toBe(heart);
+    expect((await join(event.joinCode, "Ugo\u200D")).body.seat!.name).toBe("Ugo");
+    // The same emoji without the glue reads as the same name.
+    const twin = await join(event.joinCode, "\u2764 Leo");
+    expect(twin.body.error!.code).toBe("name_taken");
+  });
 });
