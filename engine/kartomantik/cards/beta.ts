@@ -121,7 +121,13 @@ function randomFrom(ctx: Ctx, r: Resolving, zone: "vessel" | "interzone", then: 
 export const BETA_SCRIPTS: ScriptsByNumber = {
   3: named(
     "Merciful Pago",
-    abilities(on({ on: "wins", asSupport: true }, [move(self, "opponentVessel"), points(10, "opponent")])),
+    // "…it enters the Empathic Vessel of a target opponent, then that player gains 10 points": declared as the
+    // trigger goes on the stack (§3.2 Bersagli), not chosen as it resolves.
+    abilities(
+      on({ on: "wins", asSupport: true }, [move(self, "targetVessel"), points(10, "t0")], {
+        targets: [targetPlayer()],
+      }),
+    ),
   ),
   5: named("Slumber Planner", { tributeAs: ["vitreous"] }),
   6: named("Tidying Torment", { tributeAs: ["melancholic"] }),

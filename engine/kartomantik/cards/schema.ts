@@ -237,6 +237,8 @@ export type Op =
         | "stalemate"
         | "yourVessel"
         | "opponentVessel"
+        /** The Empathic Vessel of the player targeted as t0 ("…enters the Empathic Vessel of a target opponent"). */
+        | "targetVessel"
         | "ownerHand";
       lock?: boolean;
     }
@@ -352,6 +354,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
           "stalemate",
           "yourVessel",
           "opponentVessel",
+          "targetVessel",
           "ownerHand",
         ]),
         lock: z.boolean().optional(),

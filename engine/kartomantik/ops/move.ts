@@ -10,7 +10,13 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
   const { s } = ctx;
   const you = r.item.controller;
   // "An opponent's Empathic Vessel": with several opponents, the controller chooses whose (before anything moves).
-  const opponent = op.dest === "opponentVessel" ? playerRefs(ctx, r, "opponent") : [];
+  // "A target opponent's": the player declared as the effect went on the stack (§3.2 Bersagli).
+  const opponent =
+    op.dest === "opponentVessel"
+      ? playerRefs(ctx, r, "opponent")
+      : op.dest === "targetVessel"
+        ? playerRefs(ctx, r, "t0")
+        : [];
   if (!opponent) return "wait";
   const winner = s.outcome?.winner != null ? membersOf(s, s.outcome.winner)[0] : undefined;
   for (const id of cardRefs(ctx, r, op.to)) {
@@ -49,6 +55,7 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
         if (c.owner !== you && isManifestation(s, id)) moveCard(ctx, id, "vessel", { player: you });
         break;
       case "opponentVessel":
+      case "targetVessel":
         if (opponent[0] !== undefined && c.owner !== opponent[0] && isManifestation(s, id))
           moveCard(ctx, id, "vessel", { player: opponent[0] });
         break;

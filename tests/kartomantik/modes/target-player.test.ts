@@ -205,3 +205,28 @@ describe("“A target player … that player”: the declared target binds the r
     s.endWithDecisionOpen();
   });
 });
+
+describe("#3 Merciful Pago: “it enters the Empathic Vessel of a target opponent, then that player gains 10 points”", () => {
+  it("the opponent is declared as the trigger goes on the stack (§3.2 Bersagli), before anyone answers; that one gets Pago and the 10 points", () => {
+    const pago = beta(3).name;
+    const s = scenario({
+      A: [m("Lead", 3), beta(3), m("G1", 1), m("G2", 1)],
+      B: [m("Weak", 1)],
+      C: [m("Low", 1)],
+    })
+      .firstsAll("Lead", "Weak", "Low")
+      .passUntil((st) => st.phase === "reaction");
+    autoplay(s, (st) => st.priority === seat("A"));
+    s.support("A", pago);
+    // Pago's trigger on winning as Support: A names the opponent then, B or C (never A).
+    autoplay(s, (st) => st.decisions.some((d) => d.kind === "targets"));
+    expect(options(s, "A")).toEqual(["P1", "P2"]);
+    s.decide("A", ["P2"]);
+    s.check((x) => expect(x.state.stack.at(-1)?.targets).toEqual(["P2"]));
+    autoplay(s, (st) => st.stack.length === 0 && st.triggers.length === 0 && st.resolving === null);
+    s.check((x) => expect(x.state.players[seat("C")]!.vessel).toContain(x.id(pago)));
+    s.check((x) => expect(x.state.players[seat("B")]!.vessel).not.toContain(x.id(pago)));
+    s.expectEffectPoints("C", 10).expectEffectPoints("B", 0);
+    s.endWithDecisionOpen();
+  });
+});
