@@ -62,9 +62,9 @@ export function pairingRows(view: TournamentView) {
       points_a: pointsA,
       points_b: pointsB,
       source: m.source ?? "",
-      // Who won each game, as a letter of the sides in order (A = player_a, B = player_b; a pod's in its order), "="
-      // a draw: a game won by rule or by a concession is not the one with the most points.
-      game_winners: confirmed.map((g) => (g.winner === null ? "=" : "ABCDE"[sideNumbers.indexOf(g.winner)])).join(" "),
+      // Who won each game, as a letter of the sides in order (A = player_a, B = player_b; a pod's in its order), "x"
+      // a draw ("=" would read as a formula): a game won by rule or by a concession is not the one with most points.
+      game_winners: confirmed.map((g) => (g.winner === null ? "x" : "ABCDE"[sideNumbers.indexOf(g.winner)])).join(" "),
       ...(wide
         ? {
             seats: m.seats.map((s) => name(s.seatId)).join(" · "),

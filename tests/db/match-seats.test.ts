@@ -9,6 +9,7 @@
 // did; its answers (standings, exports, archive, audit trail) were recorded with it. After the
 // migration today's code must answer exactly the same, and no other row may change.
 import { randomBytes, randomUUID } from "node:crypto";
+import Papa from "papaparse";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,7 +77,8 @@ type RecordedRow = { id: string };
 const winnerOf = (g: Score) => (g.a > g.b ? 0 : g.b > g.a ? 1 : null);
 /** The recorded view as today's code shapes it: what issue 20 added to every match (its seats: A at
  * place 0, B at 1, each its own side); since issue 32 a match has no A/B fields: each game's points
- * per place with the side that won it, the report likewise (with the seats that confirmed it), and
+ * per place with the side that won it, the report likewise (with the seats that confirmed it, and since session 62
+ * the sides named as winners by rule: none), and
  * the standings count the matches won; the view lists the rounds being played. Every value is the recorded one,
  * re-shaped. */
 function withAddedSince<V extends { matches: RecordedMatch[]; standings: RecordedRow[]; current?: unknown }>(view: V) {
@@ -98,9 +100,34 @@ function withAddedSince<V extends { matches: RecordedMatch[]; standings: Recorde
       ...m,
       seats: [a, b].flatMap((seatId, place) => (seatId === null ? [] : [{ place, seatId, side: place }])),
       played: played.map((g) => ({ points: [g.a, g.b], winner: winnerOf(g), source: g.source })),
-      report: report ? { points: report.map((g) => [g.a, g.b]), confirmedBy: [] } : null,
+      report: report ? { points: report.map((g) => [g.a, g.b]), winners: [], confirmedBy: [] } : null,
     })),
   };
+}
+
+/** The recorded pairings export as today's code writes it: since session 62 each row ends with `game_winners`, the
+ * side that won each game (every game of this night by its points: "A", "B", "x" a draw). */
+function pairingsAddedSince(format: "csv" | "json", body: string): string {
+  const winners = (games: string) =>
+    games
+      .split(" ")
+      .filter(Boolean)
+      .map((g) => {
+        const [a, b] = g.split(/(?<=\d)-/).map(Number) as [number, number];
+        return a > b ? "A" : b > a ? "B" : "x";
+      })
+      .join(" ");
+  if (format === "json") {
+    const recorded = JSON.parse(body) as { pairings: { games: string }[] };
+    const pairings = recorded.pairings.map((r) => ({ ...r, game_winners: winners(r.games) }));
+    return JSON.stringify({ ...recorded, pairings }, null, 2);
+  }
+  const [header, ...lines] = body.split("\r\n");
+  const column = header!.split(",").indexOf("games");
+  return [
+    `${header},game_winners`,
+    ...lines.map((line) => `${line},${winners(Papa.parse<string[]>(line).data[0]![column]!)}`),
+  ].join("\r\n");
 }
 
 /** Every row of every table (but Prisma's bookkeeping), each as JSON, in a stable order. */
@@ -230,7 +257,7 @@ describe("migration match_seats on a whole two-seat Draft Bazaar night", () => {
         const { exportedAt: _a, ...got } = JSON.parse(now);
         const { exportedAt: _b, ...want } = JSON.parse(body);
         expect(got, name).toEqual(archiveAddedSince(want));
-      } else expect(now, name).toBe(body);
+      } else expect(now, name).toBe(kind === "pairings" ? pairingsAddedSince(format, body) : body);
     }
     const { exportedAt: _c, ...archive } = json(await eventArchive(fixture.eventId));
     const { exportedAt: _d, ...recorded } = fixture.expected.archive;
