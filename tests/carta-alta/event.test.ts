@@ -170,9 +170,10 @@ describe("a whole Carta più alta event through the routes", () => {
     );
     expect(late.status).toBe(200);
     expect((await row(gameId)).status).toBe("finished");
-    // Another kind's route never reaches it.
+    // Another kind's route never reaches it: an action of that kind's shape (a Kartomantik pass; a Carta alta play is
+    // not one, refused 400 before any game is read) finds no such game.
     const elsewhere = await actRoute.POST(
-      req("POST", { action: { type: "play", card: 1 }, seenSeq: before.seq, idempotencyKey: randomUUID() }),
+      req("POST", { action: { type: "pass", player: 0 }, seenSeq: before.seq, idempotencyKey: randomUUID() }),
       ctx({ kind: "kartomantik", gameId }),
     );
     expect(elsewhere.status).toBe(404);
