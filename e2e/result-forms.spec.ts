@@ -147,6 +147,8 @@ test("a Ken match form: Ken's own help, no sign, 5–0 refused by the form and b
   await expect(form.getByTestId("result-help")).toHaveText(t("ken.results.help"));
   await expect(form.getByTestId("result-help")).not.toContainText("multipli");
   await expect(form.getByRole("button", { name: t("tournament.flipSign") })).toHaveCount(0);
+  // Its 1 and 0 name the winner already: no "chi ha vinto?" (Kartomantik's, for a game lost by rule).
+  await expect(form.getByTestId("rule-winner-0")).toHaveCount(0);
   const fields = form.getByRole("textbox");
   await fields.nth(0).fill("5");
   await fields.nth(1).fill("0");

@@ -13,6 +13,4 @@ export const KEN = {
   ],
   scoring: KEN_SCORING,
   resultHelp: { duel: "ken.results.help", table: "ken.results.help" },
-  // "Si perde la partita se si finisce il mazzo del Futuro", and the winner an event has declared.
-  ruleWin: "ken.results.ruleWinHelp",
 } as const satisfies GameDefinition;
