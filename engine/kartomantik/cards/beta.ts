@@ -19,7 +19,7 @@ import {
   select,
   type Ctx,
 } from "../core";
-import { clockwiseFrom, firstOpponent, opponentsOf, sideStateOf } from "../seats";
+import { clockwiseFrom, firstOpponent, sideStateOf } from "../seats";
 import { moveCard } from "../move-card";
 import { emit, emitMany, legalTargets } from "../triggers";
 import { willCost } from "../tribute";
@@ -1202,11 +1202,13 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     },
     {
       /** Atavic Volatility: "Each player puts into stalemate a manifestation they control in the Confrontation Zone" —
-       * after the controller, each opponent clockwise chooses one of theirs. */
+       * after the controller, every other player clockwise (a 2v2 teammate too: "each player") chooses one of
+       * theirs. */
       eachOpponentStalemates(ctx, r, k) {
         const { s } = ctx;
         const you = r.item.controller;
-        const seats = opponentsOf(s, you);
+        // "Each player": every other seat, a 2v2 teammate too, clockwise from the controller.
+        const seats = clockwiseFrom(s, you).slice(1);
         for (; r.count < seats.length; r.count++) {
           const p = seats[r.count]!;
           const pool = select(s, p, k.sourceOf(r.item), inCZ("you")).filter((id) => !isProtectedFrom(s, id, you));

@@ -1,0 +1,74 @@
+// Beta cards #151–#300 that name players, at tables of more than two
+// (../shared/rules/kartomantik-modalita-aggiuntive.txt: "Free-for-All", "tutti contro tutti", seats A, B, C clockwise;
+// "Modalità 2vs2", A and C against B and D). What the card's text says of "an opponent", "the opponent who …", "each
+// player" with several opponents or a teammate.
+import { describe, expect, it } from "vitest";
+import { legalActions, type GameState } from "@/engine/kartomantik";
+import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
+import { beta } from "../sets";
+import { autoplay } from "./autoplay";
+
+const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ name, power, t, points: 10, text });
+const support = (name: string, power = 1) => m(name, power, "phlegmatic", "Support.");
+const settled = (st: GameState) => st.stack.length === 0 && st.triggers.length === 0 && st.resolving === null;
+
+/** Everyone else passes until `who` holds priority (in the same window). */
+function priorityTo(s: Scenario, who: Name): Scenario {
+  const phase = s.state.phase;
+  for (let i = 0; i < 6 && s.state.priority !== seat(who); i++) s.pass(nameOf(s.state.priority!));
+  expect(s.state.priority, "priority").toBe(seat(who));
+  expect(s.state.phase).toBe(phase);
+  return s;
+}
+
+/** Moves `who`'s hand card onto the field (as if played earlier), with counters. */
+function onField(s: Scenario, who: Name, ref: string, counters: Record<string, number> = {}): void {
+  const st = structuredClone(s.state) as GameState;
+  const id = s.id(`${who}:${ref}`);
+  const p = seat(who);
+  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
+  st.sides[st.seats.side[p]!]!.field.push(id);
+  st.cards[id] = { ...st.cards[id]!, zone: "field", counters };
+  s.state = st;
+}
+
+describe("2v2: “each player” is every player, a teammate too", () => {
+  it("#188 Atavic Volatility: “Remove 5 Coil counters: Each player puts into stalemate a manifestation they control in the Confrontation Zone” — all four, so each team loses two", () => {
+    const volatility = beta(188).name;
+    const s = scenario({
+      mode: "2v2",
+      A: [m("Af", 1), beta(188), support("As")],
+      B: [m("Bf", 5), support("Bs")],
+      C: [support("Cs")],
+      D: [support("Ds")],
+    });
+    s.decide("A", ["P0"]).choose("A", ["Af"]).decide("B", ["P1"]).choose("B", ["Bf"]);
+    s.passUntil((st) => st.phase === "reaction");
+    for (const who of ["A", "C", "B", "D"] as Name[]) {
+      for (let i = 0; i < 6 && !legalActions(s.state, seat(who)).some((a) => a.type === "playSupport"); i++)
+        s.pass(nameOf(s.state.priority!));
+      s.support(who, `${who}s`);
+      autoplay(s, settled);
+    }
+    onField(s, "A", volatility, { Coil: 5 });
+    priorityTo(s, "A").activate("A", volatility, 1);
+    const asked: Name[] = [];
+    for (let i = 0; i < 30 && !settled(s.state); i++) {
+      const d = s.state.decisions[0];
+      if (!d) {
+        s.pass(nameOf(s.state.priority!));
+        continue;
+      }
+      asked.push(nameOf(d.player));
+      // Each chooses its own manifestation.
+      const own = d.options.find((id) => s.state.cards[id]!.controller === d.player) ?? d.options[0]!;
+      s.decide(nameOf(d.player), [own]);
+    }
+    // The controller, then every other player clockwise: C, A's teammate, is asked as well.
+    expect(asked).toEqual(["A", "B", "C", "D"]);
+    const inStalemate = (refs: string[]) => refs.filter((r) => s.zoneOf(r) === "stalemate").length;
+    expect(inStalemate(["Af", "As", "Cs"])).toBe(2);
+    expect(inStalemate(["Bf", "Bs", "Ds"])).toBe(2);
+    s.endWithDecisionOpen();
+  });
+});
