@@ -486,21 +486,34 @@ export function matches(s: GameState, you: number, src: string | null, iid: stri
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;
   if (sel.tributedByYouThisTurn && s.flags[`tributeBy${you}:${iid}`] !== s.turn) return false;
   if (sel.paidWithSource && s.flags[`paid:${src}:${iid}`] !== s.turn) return false;
-  if (
-    sel.lastSupport &&
-    (c.zone !== "confrontation" ||
-      c.enteredAs !== "support" ||
-      sideStateOf(s, c.controller).confrontation.some(
-        (x) => x !== iid && cardOf(s, x).enteredAs === "support" && cardOf(s, x).enteredSeq > c.enteredSeq,
-      ))
-  )
-    return false;
+  if (sel.lastSupport && !isLastSupport(s, you, c, sel.controller)) return false;
   if (sel.won && s.players[c.controller]!.wonTurn !== s.turn) return false;
   if (sel.lost && s.players[c.controller]!.lostTurn !== s.turn) return false;
   if (sel.powerLessThanYourFirst) {
     const first = firstOf(s, you);
     if (!first || powerOf(s, iid) >= powerOf(s, first)) return false;
   }
+  return true;
+}
+
+/** Selector `lastSupport`: `c` is in the Confrontation Zone in Support and none entered there in Support after it among
+ * the cards the selector's controller reaches — for "opponent" every opposing side's together ("the last manifestation
+ * that entered in Support under the control of an opponent" is one card at a Free-for-All table too: Ranba), for "you"
+ * your team's, otherwise its own controller's side's. */
+function isLastSupport(s: GameState, you: number, c: CardState, controller: Selector["controller"]): boolean {
+  if (c.zone !== "confrontation" || c.enteredAs !== "support") return false;
+  for (const side of s.sides)
+    for (const x of side.confrontation) {
+      const o = cardOf(s, x);
+      if (x === c.iid || o.enteredAs !== "support" || o.enteredSeq <= c.enteredSeq) continue;
+      const reached =
+        controller === "opponent"
+          ? !sameSide(s, o.controller, you)
+          : controller === "you"
+            ? sameSide(s, o.controller, you)
+            : controller === "any" || sameSide(s, o.controller, c.controller);
+      if (reached) return false;
+    }
   return true;
 }
 

@@ -69,7 +69,8 @@ export const selectorSchema = z
     tributedByYouThisTurn: z.boolean().optional(),
     /** A will the source paid for as tribute this turn (remembered only in games with a card that asks). */
     paidWithSource: z.boolean().optional(),
-    /** The latest of its controller's manifestations that entered the Confrontation Zone in Support. */
+    /** The latest manifestation that entered the Confrontation Zone in Support (still there) among those the selector's
+     * `controller` reaches: with "opponent", every opposing side's together (Ranba). */
     lastSupport: z.boolean().optional(),
   })
   .strict();

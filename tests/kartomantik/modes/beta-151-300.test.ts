@@ -21,6 +21,13 @@ function priorityTo(s: Scenario, who: Name): Scenario {
   return s;
 }
 
+/** `who` puts `ref` into Support in the current window and everyone passes until it has resolved. */
+function supportNow(s: Scenario, who: Name, ref: string): Scenario {
+  priorityTo(s, who).support(who, ref);
+  autoplay(s, settled);
+  return s.expectZone(ref, "confrontation");
+}
+
 /** Moves `who`'s hand card onto the field (as if played earlier), with counters. */
 function onField(s: Scenario, who: Name, ref: string, counters: Record<string, number> = {}): void {
   const st = structuredClone(s.state) as GameState;
@@ -31,6 +38,45 @@ function onField(s: Scenario, who: Name, ref: string, counters: Record<string, n
   st.cards[id] = { ...st.cards[id]!, zone: "field", counters };
   s.state = st;
 }
+
+const vesselOf = (s: Scenario, who: Name) => s.state.players[seat(who)]!.vessel;
+
+describe("Free-for-All: “the opponent who …” is one opponent", () => {
+  it("#161 Ranba, Silent Abductor: “the last manifestation that entered in Support under the control of an opponent … put it into your Empathic Vessel” — the one latest of all opponents'", () => {
+    const ranba = beta(161).name;
+    const reveal = (s: Scenario) =>
+      s.act({
+        type: "activate",
+        player: seat("A"),
+        card: s.id(ranba),
+        ability: 0,
+        targets: [],
+        tribute: { cards: [] },
+      });
+    const table = (cs: number) => {
+      const s = scenario({
+        A: [m("Af", 1), beta(161)],
+        B: [m("Bf", 5), support("Bs")],
+        C: [m("Cf", 4), support("Cs", cs)],
+      });
+      s.firstsAll("Af", "Bf", "Cf").passUntil((st) => st.phase === "reaction");
+      supportNow(s, "B", "Bs");
+      supportNow(s, "C", "Cs");
+      return priorityTo(s, "A");
+    };
+    // B's Bs, then C's Cs entered in Support: Cs is the last one, and only Cs is taken.
+    const s = table(1);
+    reveal(s).expectZone(ranba, "limbo");
+    autoplay(s, settled);
+    s.expectZone("Cs", "vessel").expectZone("Bs", "confrontation");
+    expect(vesselOf(s, "A")).toEqual([s.id("Cs")]);
+    s.endWithDecisionOpen();
+    // The last one has base power 3: Ranba cannot be revealed, whatever B's earlier Support of 1.
+    const t = table(3);
+    reveal(t).expectRefused("cost_unpaid");
+    t.expectZone(ranba, "hand").endWithDecisionOpen();
+  });
+});
 
 describe("2v2: “each player” is every player, a teammate too", () => {
   it("#188 Atavic Volatility: “Remove 5 Coil counters: Each player puts into stalemate a manifestation they control in the Confrontation Zone” — all four, so each team loses two", () => {
