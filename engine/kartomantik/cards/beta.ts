@@ -892,12 +892,17 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   145: named("Exalted Jester", { tributeAs: ["choleric"] }),
   146: named("Yzzit, the Gambler", { rollBeforeVessel: true }),
   147: named("Peevish Sapling", { tributeAs: ["phlegmatic"] }),
+  // 151 Static Scuttler ("controlled by the opponent who won that confrontation": the winner's alone — in a
+  // Free-for-All the other losers' manifestations stay for the winner's vessel)
   151: named(
     "Static Scuttler",
     abilities(
       on("loses", [
-        move({ each: inCZ("opponent") }, "stalemate"),
-        keyword({ each: { zone: "stalemate", controller: "opponent", enteredThisTurn: true } }, "noZoneChange"),
+        move({ each: inCZ("opponent", { won: true }) }, "stalemate"),
+        keyword(
+          { each: { zone: "stalemate", controller: "opponent", won: true, enteredThisTurn: true } },
+          "noZoneChange",
+        ),
       ]),
     ),
   ),

@@ -4,6 +4,7 @@
 // player" with several opponents or a teammate.
 import { describe, expect, it } from "vitest";
 import { legalActions, type GameState } from "@/engine/kartomantik";
+import { hasKeyword } from "@/engine/kartomantik/core";
 import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { beta } from "../sets";
 import { autoplay } from "./autoplay";
@@ -42,6 +43,20 @@ function onField(s: Scenario, who: Name, ref: string, counters: Record<string, n
 const vesselOf = (s: Scenario, who: Name) => s.state.players[seat(who)]!.vessel;
 
 describe("Free-for-All: “the opponent who …” is one opponent", () => {
+  it("#151 Static Scuttler: “the manifestations in the Confrontation Zone controlled by the opponent who won that confrontation are put into a stalemate” — the winner's only; another loser's still go to the winner's vessel (“mettendo tutte le manifestazioni avversarie dal confronto … nel proprio bacino empatico”)", () => {
+    const scuttler = beta(151).name;
+    const s = scenario({ A: [beta(151)], B: [m("Strong", 9)], C: [m("Mid", 1)] });
+    s.firstsAll(scuttler, "Strong", "Mid");
+    autoplay(s, (st) => st.phase === "end");
+    // B won: its Strong is put into stalemate and locked there this turn.
+    s.expectZone("Strong", "stalemate");
+    expect(hasKeyword(s.state, s.id("Strong"), "noZoneChange")).toBe(true);
+    // C lost too: its Mid is not the winner's, so it is not held in the stalemate — B takes it with the Scuttler.
+    s.expectZone("Mid", "vessel").expectZone(scuttler, "vessel");
+    expect(vesselOf(s, "B")).toEqual(expect.arrayContaining([s.id("Mid"), s.id(scuttler)]));
+    s.endWithDecisionOpen();
+  });
+
   it("#161 Ranba, Silent Abductor: “the last manifestation that entered in Support under the control of an opponent … put it into your Empathic Vessel” — the one latest of all opponents'", () => {
     const ranba = beta(161).name;
     const reveal = (s: Scenario) =>
