@@ -621,6 +621,17 @@ function ofTarget(s: GameState, item: StackItem, sel: { ofTarget?: boolean }, id
   });
 }
 
+/** How many of `ids` the one side (a Free-for-All seat, a 2v2 team: "Controllo delle Carte") with the most of them
+ * holds — Lucerco's "the opponent who controls the most" — each card counted for the side of the seat it is "of". */
+function mostOfOneSide(s: GameState, ids: string[]): number {
+  const per = new Map<number, number>();
+  for (const id of ids) {
+    const side = s.seats.side[seatOfCard(s, cardOf(s, id))] ?? -1;
+    per.set(side, (per.get(side) ?? 0) + 1);
+  }
+  return Math.max(0, ...per.values());
+}
+
 /** The cards a selector picks for a resolving item (`ofTarget` read against its target player). */
 export function selectForItem(s: GameState, item: StackItem, you: number, src: string | null, sel: Selector): string[] {
   return ofTarget(s, item, sel, select(s, you, src, sel));
@@ -646,7 +657,8 @@ export function readAmount(s: GameState, at: Reading, amount: Amount): number {
     case "count": {
       const a = k.a;
       const picked = select(s, at.you, src, a.count);
-      const n = ((r ? ofTarget(s, r.item, a.count, picked) : picked).length + (a.plus ?? 0)) * (a.per ?? 1);
+      const cards = r ? ofTarget(s, r.item, a.count, picked) : picked;
+      const n = ((a.mostOfOneSide ? mostOfOneSide(s, cards) : cards.length) + (a.plus ?? 0)) * (a.per ?? 1);
       return a.max !== undefined ? Math.min(n, a.max) : n;
     }
     case "counters":

@@ -1340,9 +1340,18 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   ),
   205: named("Piercing Lover", abilities(passive({ kind: "endInOpposingVessel", per: -5, basePowerMax: 2 }))),
   206: named("Gorb, the Musclebound", abilities(on("enterField", [{ op: "flag", flag: "noSupport", who: "you" }]))),
+  // 207 Lucerco the Reckless ("controlled by the opponent who controls the most": one opponent's count, the highest —
+  // in 2v2 the opposing team's, "Controllo delle Carte")
   207: named(
     "Lucerco the Reckless",
-    abilities(passive({ kind: "power", to: "self", amount: count(inCZ("opponent")), where: "confrontation" })),
+    abilities(
+      passive({
+        kind: "power",
+        to: "self",
+        amount: { count: inCZ("opponent"), mostOfOneSide: true },
+        where: "confrontation",
+      }),
+    ),
   ),
   208: named(
     "Numbi, the Irritating",

@@ -142,10 +142,12 @@ export type PlayerRef = z.infer<typeof playerRefSchema>;
 /** A number, or one computed when the op runs. */
 export const amountSchema = z.union([
   z.number().int(),
-  /** (how many cards the selector picks + plus) × per, at most max. */
+  /** (how many cards the selector picks + plus) × per, at most max. mostOfOneSide: only the cards of the one side (a
+   * Free-for-All seat, a 2v2 team) that has the most of them ("controlled by the opponent who controls the most"). */
   z
     .object({
       count: selectorSchema,
+      mostOfOneSide: z.literal(true).optional(),
       plus: z.number().int().optional(),
       per: z.number().int().optional(),
       max: z.number().int().optional(),

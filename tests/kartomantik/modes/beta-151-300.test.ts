@@ -57,6 +57,18 @@ describe("Free-for-All: “the opponent who …” is one opponent", () => {
     s.endWithDecisionOpen();
   });
 
+  it("#207 Lucerco the Reckless: “+1 power for each manifestation in the Confrontation Zone controlled by the opponent who controls the most” — B's two, not B's and C's together", () => {
+    const lucerco = beta(207).name;
+    const s = scenario({ A: [beta(207)], B: [m("Bf", 1), support("Bs")], C: [m("Cf", 1)] });
+    s.firstsAll(lucerco, "Bf", "Cf").passUntil((st) => st.phase === "reaction");
+    // One each: +1.
+    s.expectPower(lucerco, 3 + 1);
+    supportNow(s, "B", "Bs");
+    // B controls two, C one: +2 (three manifestations of opponents in all).
+    s.expectPower(lucerco, 3 + 2);
+    s.endWithDecisionOpen();
+  });
+
   it("#161 Ranba, Silent Abductor: “the last manifestation that entered in Support under the control of an opponent … put it into your Empathic Vessel” — the one latest of all opponents'", () => {
     const ranba = beta(161).name;
     const reveal = (s: Scenario) =>
