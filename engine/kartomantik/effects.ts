@@ -417,12 +417,24 @@ export function enteredConfrontation(
     emitMany(ctx, "youPlayCard", { player, card: id });
   }
   // "The next manifestation that enters the Confrontation Zone under an opponent's control this turn is destroyed"
-  // (flag destroyNextEntering).
-  const next = `destroyNextEntering:${player}`;
-  if (ctx.s.flags[next] === ctx.s.turn) {
-    delete ctx.s.flags[next];
-    destroyCard(ctx, id);
+  // (Fintus: flag destroyNextOpposing on its controller): one manifestation, under whichever opponent it enters — at a
+  // Free-for-All table or against a 2v2 team the effect is used up by the first. Each such effect it answers is used
+  // up. Flag destroyNextEntering: the next one under that player.
+  const { s } = ctx;
+  let destroy = false;
+  for (const q of allSeats(s)) {
+    const key = `destroyNextOpposing:${q}`;
+    if (s.flags[key] === s.turn && !sameSide(s, q, player)) {
+      delete s.flags[key];
+      destroy = true;
+    }
   }
+  const next = `destroyNextEntering:${player}`;
+  if (s.flags[next] === s.turn) {
+    delete s.flags[next];
+    destroy = true;
+  }
+  if (destroy) destroyCard(ctx, id);
 }
 
 const watchesSupportFromInterzone = (s: GameState) =>

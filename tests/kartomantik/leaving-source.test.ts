@@ -41,7 +41,7 @@ describe("§6: a leaving card's trigger still goes on the stack", () => {
     settle(s);
     // Fintus: "the next manifestation that enters the Confrontation Zone under an opponent's control this turn, is
     // destroyed".
-    expect(s.state.flags["destroyNextEntering:0"]).toBe(s.state.turn);
+    expect(s.state.flags["destroyNextOpposing:1"]).toBe(s.state.turn);
     s.expectZone("Plan", "hand");
     const tokensBefore = Object.keys(s.state.cards).filter((id) => id.startsWith("k"));
     cast(s, "A", beta(85).name, [triad]);
@@ -121,7 +121,7 @@ describe("§6: a leaving card's trigger still goes on the stack", () => {
       });
       s.reveal("AF", `B:${beta(202).name}`);
       settle(s);
-      expect(s.state.flags["destroyNextEntering:0"]).toBe(s.state.turn);
+      expect(s.state.flags["destroyNextOpposing:1"]).toBe(s.state.turn);
       const from = s.events.length;
       cast(s, "A", "Echo", [`A:${def.name}`]);
       s.pass("B").pass("A");

@@ -1329,9 +1329,11 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       return "done";
     },
   }),
+  // 202 Fintus, the Spectacular ("the next manifestation … under an opponent's control": one, whichever opponent's —
+  // not one per opponent at a Free-for-All table or against a 2v2 team)
   202: named(
     "Fintus, the Spectacular",
-    abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextEntering", who: "eachOpponent" }])),
+    abilities(on(enterCZ, [{ op: "flag", flag: "destroyNextOpposing", who: "you" }])),
   ),
   203: named("Thornmaster", abilities(activated({ losePoints: 5, maxUses: 5 }, [power(self, 1, "permanent")]))),
   204: named(

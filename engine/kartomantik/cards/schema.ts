@@ -280,6 +280,7 @@ export type Op =
         | "handCap5"
         | "handMinus1"
         | "destroyNextEntering"
+        | "destroyNextOpposing"
         | "exileInstead"
         | "winsConfrontation"
         | "noDraw"
@@ -433,7 +434,8 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
       .strict(),
     z.object({ op: z.literal("memory"), to: refSchema, memory: memorySchema }).strict(),
     /** Turn-scoped rules; `handCap5` / `handMinus1`: the hand limit is 5 / one less, excess cards are discarded at
-     * once.
+     * once; `destroyNextEntering`: the next manifestation entering the Confrontation Zone under that player is
+     * destroyed; `destroyNextOpposing`: the next one entering under any opponent of that player (one in all).
      */
     z
       .object({
@@ -445,6 +447,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
           "handCap5",
           "handMinus1",
           "destroyNextEntering",
+          "destroyNextOpposing",
           "exileInstead",
           "winsConfrontation",
           "noDraw",

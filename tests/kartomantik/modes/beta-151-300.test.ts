@@ -103,6 +103,49 @@ describe("Free-for-All: “the opponent who …” is one opponent", () => {
     reveal(t).expectRefused("cost_unpaid");
     t.expectZone(ranba, "hand").endWithDecisionOpen();
   });
+
+  it("#202 Fintus, the Spectacular: “the next manifestation that enters the Confrontation Zone under an opponent's control this turn, is destroyed” — one, whichever opponent's comes first", () => {
+    const s = scenario({
+      A: [beta(202)],
+      B: [m("Bf", 3), support("Bs")],
+      C: [m("Cf", 3), support("Cs")],
+    });
+    s.firstsAll(beta(202).name, "Bf", "Cf");
+    autoplay(s, (st) => st.phase === "reaction" && settled(st));
+    // The Firsts entered with Fintus: they stay.
+    s.expectZone("Bf", "confrontation").expectZone("Cf", "confrontation");
+    priorityTo(s, "B").support("B", "Bs");
+    autoplay(s, settled);
+    s.expectZone("Bs", "limbo");
+    // Used up by B's: C's Support afterwards stays.
+    supportNow(s, "C", "Cs");
+    s.endWithDecisionOpen();
+  });
+
+  it("2v2 #202 Fintus: one manifestation of the opposing team, not one per opponent", () => {
+    const s = scenario({
+      mode: "2v2",
+      A: [beta(202)],
+      B: [m("Bf", 3), support("Bs")],
+      C: [m("Cf", 1)],
+      D: [support("Ds")],
+    });
+    s.decide("A", ["P0"])
+      .choose("A", [beta(202).name])
+      .decide("B", ["P1"])
+      .choose("B", ["Bf"]);
+    autoplay(s, (st) => st.phase === "reaction" && settled(st));
+    for (let i = 0; i < 6 && !legalActions(s.state, seat("D")).some((a) => a.type === "playSupport"); i++)
+      s.pass(nameOf(s.state.priority!));
+    s.support("D", "Ds");
+    autoplay(s, settled);
+    s.expectZone("Ds", "limbo");
+    for (let i = 0; i < 6 && !legalActions(s.state, seat("B")).some((a) => a.type === "playSupport"); i++)
+      s.pass(nameOf(s.state.priority!));
+    s.support("B", "Bs");
+    autoplay(s, settled);
+    s.expectZone("Bs", "confrontation").endWithDecisionOpen();
+  });
 });
 
 describe("2v2: “each player” is every player, a teammate too", () => {
