@@ -55,7 +55,7 @@ import {
   teammatesOf,
   teamPriority,
 } from "./seats";
-import { emit, emitMany, isLegalTarget, placeTriggers } from "./triggers";
+import { emit, emitMany, fitsTriggerPlayer, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
 import type { CardDef, GameResult, GameState, Phase, StackItem, Temperament } from "./types";
 
@@ -361,8 +361,14 @@ function resolveTop(ctx: Ctx): void {
         : [];
   if (specs.length > 0 && item.kind !== "supportFromInterzone") {
     const src = sourceOf(item);
+    const by = item.kind === "ability" ? item.trigger?.player : undefined;
     const still = item.targets.map((t, i) =>
-      t !== "" && specs[i] && isLegalTarget(s, item.controller, src, specs[i]!, t) ? t : "",
+      t !== "" &&
+      specs[i] &&
+      isLegalTarget(s, item.controller, src, specs[i]!, t) &&
+      fitsTriggerPlayer(s, specs[i]!, by, t)
+        ? t
+        : "",
     );
     if (item.targets.some((t) => t !== "") && still.every((t) => t === "")) fizzled = true;
     item.targets = still;

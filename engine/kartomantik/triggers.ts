@@ -197,6 +197,13 @@ export function legalTargets(s: GameState, player: number, source: string | null
   return select(s, player, source, spec.sel).filter((id) => !isProtectedFrom(s, id, player));
 }
 
+/** Selector `ofTriggerPlayer` (Greed Trap's "controlled by that opponent"): the target is under the control of the
+ * player whose action set the trigger off. Read where a trigger's targets are declared and checked again, with the
+ * trigger's player (`matches` has no trigger to read). */
+export function fitsTriggerPlayer(s: GameState, spec: TargetSpec, player: number | undefined, id: string): boolean {
+  return spec.kind !== "card" || !spec.sel.ofTriggerPlayer || (player !== undefined && controlledBy(s, id, player));
+}
+
 export function isLegalTarget(
   s: GameState,
   player: number,
@@ -272,7 +279,9 @@ export function placeTriggers(ctx: Ctx, holder: number): boolean {
     const specs = ability?.kind === "trigger" ? (ability.targets ?? []) : [];
     while (placing.targets.length < specs.length) {
       const spec = specs[placing.targets.length]!;
-      const options = legalTargets(s, p, next.source, spec).filter((id) => !placing.targets.includes(id));
+      const options = legalTargets(s, p, next.source, spec).filter(
+        (id) => !placing.targets.includes(id) && fitsTriggerPlayer(s, spec, next.ctx.player, id),
+      );
       if (options.length === 0) {
         if (ability?.kind === "trigger" && ability.optionalTargets) {
           placing.targets.push("");

@@ -1639,7 +1639,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
             ],
           },
         ],
-        { targets: [target(inCZ("opponent"))], optionalTargets: true },
+        // "Controlled by that opponent": the one who played the will.
+        { targets: [target(inCZ("opponent", { ofTriggerPlayer: true }))], optionalTargets: true },
       ),
     ),
   ),

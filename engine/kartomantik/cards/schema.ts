@@ -51,6 +51,10 @@ export const selectorSchema = z
     ofHolder: z.boolean().optional(),
     /** For field zones the controller, for private zones the owner. */
     controller: z.enum(["you", "opponent", "any"]).optional(),
+    /** A trigger's targets: only cards under the control of the player whose action set it off (in 2v2 with their
+     * teammate's, "Controllo delle Carte"): "whenever an opponent plays a Will, … a target manifestation …
+     * controlled by that opponent" (Greed Trap). */
+    ofTriggerPlayer: z.boolean().optional(),
     type: z.enum(["manifestation", "will", "ephemeral_will", "persistent_will", "card"]).optional(),
     other: z.boolean().optional(),
     basePowerMax: z.number().int().optional(),

@@ -146,6 +146,21 @@ describe("Free-for-All: “the opponent who …” is one opponent", () => {
     autoplay(s, settled);
     s.expectZone("Bs", "confrontation").endWithDecisionOpen();
   });
+
+  it("#243 Greed Trap: “Whenever an opponent plays a Will, you can choose a target manifestation in the Confrontation Zone controlled by that opponent” — the target, declared as the effect goes on the stack (§3.2 Bersagli), is the player's who played it", () => {
+    const trap = beta(243).name;
+    const plain = card({ name: "Plain", type: "ephemeral_will", cost: {}, text: "" });
+    const s = scenario({ A: [m("Af", 1), beta(243)], B: [m("Bf", 5)], C: [m("Cf", 4), plain] });
+    s.firstsAll("Af", "Bf", "Cf").passUntil((st) => st.phase === "reaction");
+    onField(s, "A", trap);
+    priorityTo(s, "C").play("C", "Plain");
+    s.expectDecision("A", "targets");
+    // C played it: C's First, never B's.
+    expect(s.decisionOf("A")!.options).toEqual([s.id("Cf")]);
+    s.decide("A", [s.id("Bf")]).expectRefused("bad_choice");
+    s.decide("A", [s.id("Cf")]).expectStack(["Plain", `${trap}#1`]);
+    s.endWithDecisionOpen();
+  });
 });
 
 describe("2v2: “each player” is every player, a teammate too", () => {
