@@ -57,7 +57,7 @@ import {
 } from "./seats";
 import { emit, emitMany, fitsTriggerPlayer, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
-import type { CardDef, GameResult, GameState, Phase, StackItem, Temperament } from "./types";
+import type { CardDef, GameResult, GameState, Modifier, Phase, StackItem, Temperament } from "./types";
 
 export { dominates, outcomeNow, type Outcome } from "./outcome";
 export { holderFor } from "./priority";
@@ -455,16 +455,31 @@ const sacrificesWhenUnlinked = (d: CardDef) => d.script.sacrificeWhenUnlinked ==
  */
 export function stateChecks(ctx: Ctx): void {
   const { s } = ctx;
-  // A card borrowed "as long as <source> is on the field" goes back to its owner when the source leaves.
+  // A card borrowed "as long as <source> is on the field" goes back, when the source leaves, to whoever held it when
+  // it was borrowed (Thought Saboteur taking back a card an opponent had taken: it returns to that opponent, whose
+  // hold still lasts), its owner for a link saved without it. Every such link, the latest first.
   if (someDef(s, "lendsLinked", (d) => d.script.lendsLinked === true)) {
     for (const id in s.cards) {
-      const link = s.cards[id]!.mods.find(
-        (m) => m.kind === "link" && s.cards[m.source] && defOf(s, m.source).script.lendsLinked,
+      const gone = s.cards[id]!.mods.filter(
+        (m): m is Extract<Modifier, { kind: "link" }> =>
+          m.kind === "link" &&
+          !!s.cards[m.source] &&
+          !!defOf(s, m.source).script.lendsLinked &&
+          !isOnField(s, m.source),
       );
-      if (!link || link.kind !== "link" || isOnField(s, link.source)) continue;
-      const c = cardW(s, id);
-      c.mods = c.mods.filter((m) => m !== link);
-      if (c.controller !== c.owner) changeControl(ctx, c.iid, c.owner);
+      for (const link of gone.sort((x, y) => y.ts - x.ts)) {
+        const c = cardW(s, id);
+        c.mods = c.mods.filter((m) => m !== link);
+        const back = link.from ?? c.owner;
+        // A later borrow still holding it keeps it, and will give it back to whom this one would have.
+        const later = c.mods.find(
+          (m): m is Extract<Modifier, { kind: "link" }> =>
+            m.kind === "link" && m.ts > link.ts && isOnField(s, m.source) && m.source !== link.source,
+        );
+        // (A copy: modifiers are shared with the state before this one.)
+        if (later) c.mods = c.mods.map((m) => (m === later ? { ...later, from: back } : m));
+        else if (c.controller !== back) changeControl(ctx, c.iid, isOut(s, back) ? c.owner : back);
+      }
     }
   }
   // A will attached to a card that left the field is sacrificed (Parasitic Drill).

@@ -48,7 +48,9 @@ export type Modifier =
   | { kind: "temperament"; temperament: Temperament; until: Until; ts: number }
   | { kind: "noPowerChange"; until: Until; ts: number }
   /** Attached to the card a source's `linked` passives apply to (lost with the other modifiers when it leaves). */
-  | { kind: "link"; source: string; until: Until; ts: number };
+  /** `from`: who controlled the card when it was linked (a borrow "as long as <source> is on the field" gives it back
+   * to that player; absent in a state saved before: its owner). */
+  | { kind: "link"; source: string; until: Until; ts: number; from?: number };
 
 export type Keyword =
   | "support"

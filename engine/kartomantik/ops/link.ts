@@ -13,6 +13,7 @@ export function linkOp(ctx: Ctx, r: Resolving, op: OpOf<"link">): Step {
       c.mods = c.mods.filter((m) => !(m.kind === "link" && m.source === src));
     }
   const id = cardRefs(ctx, r, op.to)[0];
-  if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent" });
+  // Who holds it now: a card borrowed while the source stays goes back to that player, not always to its owner.
+  if (id) addMod(ctx, id, { kind: "link", source: src, until: "permanent", from: s.cards[id]!.controller });
   return "done";
 }

@@ -190,6 +190,35 @@ describe("Beta 1–200: deck bottom, stalemate lock, movable silence", () => {
 });
 
 describe("Beta: control borrowed while the source stays", () => {
+  it("#168 Thought Saboteur: a card taken back from the one who borrowed it returns to that borrower when the Saboteur leaves, whose hold still lasts", () => {
+    // B's own Saboteur under another name (the same script): each side has one.
+    const theirs = { ...beta(168), id: `${beta(168).id}-b`, name: "Saboteur B" };
+    const s = match([beta(168)], [theirs], { aFirst: 1, bFirst: 5 });
+    s.reveal("AF", "BF")
+      .passTo("placement")
+      .choose("B", [`${s.id("BF")}:slot0`]);
+    const bf = s.id("BF");
+    // Turn 2: A's Saboteur takes BF from B's Interzone.
+    nextTurn(s, nm(168), "bf1");
+    s.passTo("placement").choose("A", [`${s.id(nm(168))}:slot0`]);
+    settle(s);
+    expect(s.state.cards[bf]!.controller).toBe(0);
+    // Turn 3: B's Saboteur takes it back from A's Interzone.
+    nextTurn(s, "af1", "Saboteur B");
+    s.passTo("placement").choose("B", [`${s.id("Saboteur B")}:slot0`]);
+    settle(s, [["BF"]]);
+    expect(s.state.cards[bf]!.controller).toBe(1);
+    // B's Saboteur leaves the field: BF goes back to A, whose Saboteur still holds it — not to its owner B.
+    giveTo(s, "B");
+    s.act({ type: "manual", player: 1, move: { op: "move", card: s.id("Saboteur B"), to: "limbo" } });
+    expect(s.state.cards[bf]!.controller).toBe(0);
+    // Then A's leaves too: BF is B's again.
+    giveTo(s, "A");
+    s.act({ type: "manual", player: 0, move: { op: "move", card: s.id(nm(168)), to: "limbo" } });
+    expect([s.state.cards[bf]!.controller, s.state.sides[1]!.interzone.includes(bf)]).toEqual([1, true]);
+    s.endWithDecisionOpen();
+  });
+
   it("#168 Thought Saboteur: entering the Interzone, it takes an opposing Interzone card (or persistent will) for as long as it stays on the field", () => {
     const s = match([beta(168)], [], { aFirst: 1, bFirst: 5 });
     s.reveal("AF", "BF")
