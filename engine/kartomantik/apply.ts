@@ -34,6 +34,7 @@ import {
   forcedMulligans,
   mulligan,
   pass,
+  chooseMemoryVessel,
   placeOne,
   takeOpposing,
 } from "./flow";
@@ -575,7 +576,10 @@ function decide(ctx: Ctx, p: number, choice: string[]): RuleError | null {
     case "may":
     case "temperament":
     case "opponent":
+      // An op's "your opponent", or the owner's "an opponent of their choice" of a memory (Urocione's, as the
+      // confrontation ends: no item resolving).
       if (s.resolving) s.resolving.answer = [...choice];
+      else if (d.kind === "opponent" && d.source) chooseMemoryVessel(s, d.source, Number(choice[0]!.slice(1)));
       return null;
   }
 }

@@ -57,7 +57,17 @@ import {
 } from "./seats";
 import { emit, emitMany, fitsTriggerPlayer, isLegalTarget, placeTriggers } from "./triggers";
 import type { Ability } from "./cards/schema";
-import type { CardDef, GameResult, GameState, Modifier, Phase, StackItem, Temperament } from "./types";
+import type {
+  CardDef,
+  CardState,
+  GameResult,
+  GameState,
+  Memory,
+  Modifier,
+  Phase,
+  StackItem,
+  Temperament,
+} from "./types";
 
 export { dominates, outcomeNow, type Outcome } from "./outcome";
 export { holderFor } from "./priority";
@@ -737,22 +747,66 @@ function applyMemory(ctx: Ctx, id: string, end: "won" | "lost" | "stalemate"): b
   const c = ctx.s.cards[id];
   if (!c) return true;
   const won = end === "won";
-  const rule = c.memory.find(
-    (m) =>
-      m.on === "confrontationEnds" ||
-      (won ? m.on === "wins" : m.on === "notWins" || (end === "lost" && m.on === "loses")),
-  );
+  const rule = memoryRule(c, end);
   if (!rule) return false;
   if (rule.dest === "exile") moveCard(ctx, id, "exile");
   else if (rule.dest === "deckBottom") moveCard(ctx, id, "deck");
   else if (rule.dest === "hand") moveCard(ctx, id, "hand");
-  // "…puts it in the Empathic Vessel of an opponent as if it had lost".
-  else if (rule.dest === "vessel" && won) moveCard(ctx, id, "vessel", { player: firstOpponent(ctx.s, c.owner) });
+  // "…its owner puts it in the Empathic Vessel of an opponent of their choice as if it had lost" (Urocione): the one
+  // the owner chose (askMemoryVessel), the only one at a table of two.
+  else if (rule.dest === "vessel" && won)
+    moveCard(ctx, id, "vessel", { player: rule.player ?? firstOpponent(ctx.s, c.owner) });
   // "…it returns to your Empathic Vessel" (Twist the Soul): its controller's, who borrowed it — never its owner's.
   else if (rule.dest === "controllerVessel" && won && c.controller !== c.owner)
     moveCard(ctx, id, "vessel", { player: c.controller });
   else return false;
   return true;
+}
+
+/** The memory rule that applies to a card as the confrontation ends (the first it remembers that fits the end). */
+function memoryRule(c: CardState, end: "won" | "lost" | "stalemate"): Memory | undefined {
+  const won = end === "won";
+  return c.memory.find(
+    (m) =>
+      m.on === "confrontationEnds" ||
+      (won ? m.on === "wins" : m.on === "notWins" || (end === "lost" && m.on === "loses")),
+  );
+}
+
+/**
+ * "If the Chained manifestation wins the confrontation, its owner puts it in the Empathic Vessel of an opponent of
+ * their choice as if it had lost" (Urocione #22): with several opponents (Free-for-All, 2v2) the owner chooses whose
+ * (a decision of kind `opponent`, options `P<seat>`, its card the source), one winning card at a time, before anything
+ * moves. True while a choice is open.
+ */
+function askMemoryVessel(ctx: Ctx, w: number): boolean {
+  const { s } = ctx;
+  for (const id of s.sides[w]!.confrontation) {
+    const c = cardOf(s, id);
+    const rule = memoryRule(c, "won");
+    if (rule?.dest !== "vessel" || rule.player !== undefined) continue;
+    const opponents = opponentsOf(s, c.owner);
+    if (opponents.length < 2) continue;
+    openDecision(ctx, {
+      player: c.owner,
+      kind: "opponent",
+      options: opponents.map((p) => `P${p}`),
+      min: 1,
+      max: 1,
+      prompt: "whose Empathic Vessel",
+      source: id,
+    });
+    return true;
+  }
+  return false;
+}
+
+/** The answer to askMemoryVessel: the card remembers the chosen opponent's vessel. */
+export function chooseMemoryVessel(s: GameState, id: string, p: number): void {
+  const c = s.cards[id];
+  const rule = c && memoryRule(c, "won");
+  if (!c || rule?.dest !== "vessel") return;
+  cardW(s, id).memory = c.memory.map((m) => (m === rule ? { ...m, player: p } : m));
 }
 
 /** §4.2.3: the winner takes the opponent's manifestations; places their own one by one. */
@@ -761,6 +815,7 @@ function placement(ctx: Ctx): void {
   const w = s.outcome?.winner ?? null;
   const inConfrontation = () => s.sides.flatMap((side) => side.confrontation);
   if (s.step === 0) {
+    if (w !== null && askMemoryVessel(ctx, w)) return;
     s.step = 1;
     if (w === null) {
       for (const id of inConfrontation()) {

@@ -70,6 +70,8 @@ export interface Memory {
   /** "loses": it lost (not a stalemate); "notWins": it did not win ("otherwise…"), a stalemate too. */
   on: "wins" | "loses" | "notWins" | "leavesField" | "confrontationEnds";
   dest: "exile" | "deckBottom" | "hand" | "vessel" | "controllerVessel";
+  /** dest "vessel": the opponent whose vessel its owner chose ("an opponent of their choice"), once asked. */
+  player?: number;
 }
 
 export interface CardState {

@@ -89,6 +89,7 @@ const OPTION_WORDS = new Set([
 /** What an op asks, from the engine's prompt (its op's words); null for one with no words of its own. */
 const PROMPTS: Record<string, string> = {
   "your opponent": "opponent",
+  "whose Empathic Vessel": "opponentVessel",
   target: "target",
   "new target": "newTarget",
   "target of the copy": "copyTarget",

@@ -1,0 +1,60 @@
+// Beta cards at tables of more than two (../shared/rules/kartomantik-modalita-aggiuntive.txt: "Free-for-All",
+// "Modalità 2vs2"): what a card's "an opponent", "your Interzone"… mean when there are several opponents or a
+// teammate. Free-for-All seats A, B, C clockwise; 2v2 A and C (team 0) against B and D.
+import { describe, expect, it } from "vitest";
+import { card, scenario, seat, type Name, type Scenario } from "../dsl";
+import { beta } from "../sets";
+import { autoplay } from "./autoplay";
+
+const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ name, power, t, points: 10, text });
+
+/** 2v2: the team's decision of who chooses, answered by `by`, then that player's secret choice. */
+function teamFirst(s: Scenario, by: Name, chooser: Name, ref: string): Scenario {
+  s.decide(by, [`P${seat(chooser)}`]).expectDecision(chooser, "chooseFirst");
+  return s.choose(chooser, [ref]);
+}
+
+describe("#22 Urocione, the Anarchist: “its owner puts it in the Empathic Vessel of an opponent of their choice as if it had lost”", () => {
+  const urocione = beta(22).name;
+
+  it("Free-for-All: the owner chooses which opponent's vessel (not the first clockwise)", () => {
+    const s = scenario({ A: [beta(22), m("Chained", 5)], B: [m("Strong", 3)], C: [m("Mid", 2)] });
+    s.firstsAll(urocione, "Strong", "Mid");
+    autoplay(s, (st) => st.decisions.some((d) => d.player === seat("A") && d.kind === "choose"));
+    s.decide("A", [s.id("Chained")]);
+    // A (4 + 5) wins; the Chained card's owner is asked whose vessel, among every opponent.
+    autoplay(s, (st) => st.phase === "placement" && st.decisions.length > 0);
+    s.expectDecision("A", "opponent");
+    expect(s.decisionOf("A")!.options).toEqual(["P1", "P2"]);
+    expect(s.decisionOf("A")!.source).toBe(s.id("Chained"));
+    s.decide("A", ["P2"]);
+    autoplay(s, (st) => st.phase === "end");
+    s.check((x) => {
+      expect(x.state.players[seat("C")]!.vessel).toContain(x.id("Chained"));
+      expect(x.state.players[seat("B")]!.vessel).not.toContain(x.id("Chained"));
+    });
+    // The opponents' own manifestations go to the winner as usual.
+    s.check((x) => expect(x.state.players[seat("A")]!.vessel).toEqual([x.id("Strong"), x.id("Mid")]));
+    s.endWithDecisionOpen();
+  });
+
+  it("2v2: the choice is between the two opponents, never the teammate (“La squadra … Bacino Empatico rimangono separati”)", () => {
+    const s = scenario({
+      mode: "2v2",
+      A: [beta(22), m("Chained", 5)],
+      B: [m("Bb", 1)],
+      C: [m("Cc", 1)],
+      D: [m("Dd", 1)],
+    });
+    teamFirst(s, "A", "A", urocione);
+    teamFirst(s, "B", "B", "Bb");
+    autoplay(s, (st) => st.decisions.some((d) => d.player === seat("A") && d.kind === "choose"));
+    s.decide("A", [s.id("Chained")]);
+    autoplay(s, (st) => st.phase === "placement" && st.decisions.some((d) => d.kind === "opponent"));
+    expect(s.decisionOf("A")!.options).toEqual(["P1", "P3"]);
+    s.decide("A", ["P3"]);
+    autoplay(s, (st) => st.phase === "end");
+    s.check((x) => expect(x.state.players[seat("D")]!.vessel).toContain(x.id("Chained")));
+    s.endWithDecisionOpen();
+  });
+});
