@@ -186,10 +186,15 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       on({ on: "wins", asSupport: true }, [move(self, "exile")]),
     ),
   ),
+  // 20 Pan Zuto: "you can put a target manifestation from your Interzone into Support" does not say "under your
+  // control": the card enters under its owner's (in 2v2 a teammate's card of the shared Interzone stays theirs).
   20: named(
     "Pan Zuto, the Beckoner",
     abilities(
-      on(enterCZ, [{ op: "support", to: "t0" }], { targets: [target(inInterzone("you"))], optionalTargets: true }),
+      on(enterCZ, [{ op: "support", to: "t0", owner: true }], {
+        targets: [target(inInterzone("you"))],
+        optionalTargets: true,
+      }),
     ),
   ),
   21: named("Spontaneous Incubator", abilities(on({ on: "startTurn", where: "interzone" }, [points(10)]))),

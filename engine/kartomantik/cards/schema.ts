@@ -304,7 +304,7 @@ export type Op =
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
   | { op: "discardChosen" }
-  | { op: "support"; to: Ref; chain?: boolean }
+  | { op: "support"; to: Ref; chain?: boolean; owner?: boolean }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "link"; to: Ref }
@@ -477,8 +477,12 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("discardChosen") }).strict(),
     /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that
-     * entered become chosen. */
-    z.object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional() }).strict(),
+     * entered become chosen. owner: put (not Chained) under its owner's control — a text that does not say "under your
+     * control" (§"Proprietario e Controllore": cards entering the Confrontation Zone "vi entrano sotto il controllo del
+     * loro Proprietario, a meno che le carte non specifichino diversamente"); otherwise under the item's controller. */
+    z
+      .object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional(), owner: z.boolean().optional() })
+      .strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z
       .object({

@@ -9,7 +9,8 @@ export function supportOp(ctx: Ctx, r: Resolving, op: OpOf<"support">): Step {
   const you = r.item.controller;
   const entered: string[] = [];
   for (const id of cardRefs(ctx, r, op.to)) {
-    const p = op.chain ? cardOf(s, id).owner : you;
+    // Chained, or put by a text that does not say "under your control": under its owner's control.
+    const p = op.chain || op.owner ? cardOf(s, id).owner : you;
     if (!isManifestation(s, id) || (op.chain ? noPlayedSupport(s, p) : noSupport(s, p))) continue;
     enterSupport(ctx, id, p, op.chain === true);
     entered.push(id);
