@@ -882,14 +882,8 @@ function opposingTaken(s: GameState, w: number): string[] {
 export function takeOpposing(ctx: Ctx, taker: number): void {
   const { s } = ctx;
   const w = s.outcome!.winner!;
-  for (const id of opposingTaken(s, w)) {
-    const owner = cardOf(s, id).owner;
-    moveCard(ctx, id, "vessel", { player: taker });
-    // Gone (a token) or turned back on the way (Yzzit).
-    if (s.cards[id]?.zone !== "vessel") continue;
-    emit(ctx, "enterOpposingVessel", { card: id, player: owner });
-    emitMany(ctx, "yourCardEntersOpposingVessel", { card: id, player: owner });
-  }
+  // Each entering an opponent's vessel triggers "when … enters the Empathic Vessel of an opponent" (moveCard).
+  for (const id of opposingTaken(s, w)) moveCard(ctx, id, "vessel", { player: taker });
   for (const id of s.sides[w]!.confrontation) {
     if (hasKeyword(s, id, "persist")) cardW(s, id).enteredAs = "first";
   }

@@ -13,7 +13,7 @@ import {
   type Ctx,
 } from "./core";
 import { cardsChanged } from "./listeners";
-import { firstOpponent, sideStateOf } from "./seats";
+import { firstOpponent, sameSide, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardState, type GameState, type Zone } from "./types";
 
@@ -217,4 +217,11 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   if (to === "limbo" && def.type === "manifestation" && defsInfo(s).triggers.has("manifestationEntersLimbo"))
     emitMany(ctx, "manifestationEntersLimbo", { card: iid, player: c.owner });
   if (to === "limbo" && defsInfo(s).triggers.has("enterLimbo")) emit(ctx, "enterLimbo", { card: iid, player: c.owner });
+  // "When … enters the Empathic Vessel of an opponent" / "whenever a manifestation of which you are the owner enters an
+  // opponent's Empathic Vessel": however it got there — taken by a winner, or put there by an effect (Merciful Pago,
+  // Urocione's "as if it had lost", Twist the Soul's return).
+  if (to === "vessel" && !sameSide(s, vesselHolder(s, iid), c.owner)) {
+    emit(ctx, "enterOpposingVessel", { card: iid, player: c.owner });
+    emitMany(ctx, "yourCardEntersOpposingVessel", { card: iid, player: c.owner });
+  }
 }

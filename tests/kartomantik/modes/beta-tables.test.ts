@@ -72,6 +72,21 @@ describe("#22 Urocione, the Anarchist: “its owner puts it in the Empathic Vess
   });
 });
 
+describe("#8 Graceful Petal: “When Graceful Petal enters the Empathic Vessel of an opponent, the owner of this card gains 20 points”", () => {
+  it("Free-for-All: put there by Urocione (#22) “as if it had lost”, into the opponent its owner chose, it triggers", () => {
+    const s = scenario({ A: [beta(22), beta(8)], B: [m("Strong", 3)], C: [m("Mid", 2)] });
+    s.firstsAll(beta(22).name, "Strong", "Mid");
+    autoplay(s, (st) => st.decisions.some((d) => d.player === seat("A") && d.kind === "choose"));
+    s.decide("A", [s.id(beta(8).name)]);
+    autoplay(s, (st) => st.phase === "placement" && st.decisions.some((d) => d.kind === "opponent"));
+    s.decide("A", ["P2"]);
+    autoplay(s, (st) => st.phase === "end" && st.stack.length === 0 && st.triggers.length === 0);
+    s.check((x) => expect(x.state.players[seat("C")]!.vessel).toContain(x.id(beta(8).name)));
+    s.expectEffectPoints("A", 20).expectEffectPoints("B", 0).expectEffectPoints("C", 0);
+    s.endWithDecisionOpen();
+  });
+});
+
 describe("#20 Pan Zuto, the Beckoner: “you can put a target manifestation from your Interzone into Support”", () => {
   /** C's card: "When Digger enters the Confrontation Zone, draw a card" — whose "you" tells who controls it. */
   const digger = card({
