@@ -2,8 +2,9 @@
 // "Modalità 2vs2"): what a card's "an opponent", "your Interzone"… mean when there are several opponents or a
 // teammate. Free-for-All seats A, B, C clockwise; 2v2 A and C (team 0) against B and D.
 import { describe, expect, it } from "vitest";
-import type { GameState } from "@/engine/kartomantik";
-import { card, scenario, seat, type Name, type Scenario } from "../dsl";
+import type { CardDef, GameAction, GameState } from "@/engine/kartomantik";
+import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
+import { pay } from "../harness";
 import { beta } from "../sets";
 import { autoplay } from "./autoplay";
 
@@ -121,6 +122,177 @@ describe("#20 Pan Zuto, the Beckoner: “you can put a target manifestation from
     s.check((x) => expect(x.state.cards[x.id("Digger")]!.controller).toBe(seat("C")));
     // Digger's "draw a card" is its controller's: C draws, not A.
     expect(hands()).toEqual([before[0], before[1]! + 1]);
+    s.endWithDecisionOpen();
+  });
+});
+
+// ——— Cards of #1–#150 whose text names players or their zones, checked at tables of three or four: the engine already
+// does what the text says (no change needed); kept as scenario tests of the reading. ———
+
+const dump = (name: string) =>
+  card({
+    name,
+    type: "ephemeral_will",
+    t: "hollow",
+    cost: {},
+    text: "Discard a card.",
+    script: { ops: [{ op: "discard", who: "you", n: 1 }] },
+  });
+const passAll = (s: Scenario, who: Name[]) => who.forEach((w) => s.pass(w));
+const quiet = (st: Scenario["state"]) => st.stack.length === 0 && st.triggers.length === 0 && st.resolving === null;
+
+/** 2v2 to the Reaction: A's team (Weak 1) loses to B's (Strong 3), so team 0 holds priority; A acts for it. */
+function teams(A: CardDef[], B: CardDef[], C: CardDef[], D: CardDef[]): Scenario {
+  const s = scenario({ mode: "2v2", A: [m("Weak", 1), ...A], B: [m("Strong", 3), ...B], C, D });
+  teamFirst(s, "A", "A", "Weak");
+  teamFirst(s, "B", "B", "Strong");
+  return s.passUntil((st) => st.phase === "reaction").expectPriority("A");
+}
+/** The seats asked, in order, while `until` does not hold (each answers with its first options, as autoplay does). */
+function askedUntil(s: Scenario, prompt: string, until: (st: Scenario["state"]) => boolean): Name[] {
+  const asked: Name[] = [];
+  autoplay(s, (st) => {
+    const d = st.decisions[0];
+    if (d?.prompt === prompt && asked.length < 10) asked.push(nameOf(d.player));
+    return until(st);
+  });
+  return asked;
+}
+
+describe("checked at tables of more than two: “each opponent”, “an opponent”, “every other player”", () => {
+  it("#11 First Stone, 2v2: “every other player must Chain from their hand” — the teammate too, each under its owner", () => {
+    const s = teams([beta(11)], [m("ChainB", 2)], [m("ChainC", 2)], [m("ChainD", 2)]);
+    s.support("A", beta(11).name);
+    passAll(s, ["B", "C", "D", "A"]);
+    autoplay(s, (st) => st.decisions.some((d) => d.prompt === "chain"));
+    const asked: Name[] = [];
+    for (const who of ["B", "C", "D"] as const) {
+      s.expectDecision(who, "choose");
+      asked.push(who);
+      s.choose(who, [`Chain${who}`]);
+    }
+    expect(asked).toEqual(["B", "C", "D"]);
+    autoplay(s, quiet);
+    for (const who of ["B", "C", "D"] as const) {
+      s.expectZone(`Chain${who}`, "confrontation");
+      s.check((x) => expect(x.state.cards[x.id(`Chain${who}`)]!.controller).toBe(seat(who)));
+    }
+    s.endWithDecisionOpen();
+  });
+
+  it("#56 Refrain Repeater, 2v2: “unless an opponent pays {H}” — B then D are asked, never the teammate C", () => {
+    const costly = card({
+      name: "Costly",
+      type: "ephemeral_will",
+      t: "vitreous",
+      cost: { vitreous: 2 },
+      script: { ops: [] },
+    });
+    const coin = (name: string) => card({ name, t: "hollow", power: 1 });
+    const s = teams([beta(56), costly], [coin("CoinB")], [coin("CoinC")], [coin("CoinD")]);
+    s.play("A", "Costly", { tribute: [beta(56).name] });
+    passAll(s, ["B", "C", "D", "A"]);
+    s.expectZone(beta(56).name, "limbo");
+    // Both opponents decline (autoplay answers "decline"): it returns to its owner's hand.
+    expect(askedUntil(s, "unlessPay", (st) => st.turn === 2)).toEqual(["B", "D"]);
+    s.expectZone(beta(56).name, "hand").endWithDecisionOpen();
+  });
+
+  it("#141 Atavic Oppression, 2v2: “Each opponent discards a card from their hand and you draw a card” — B and D, not C", () => {
+    const s = teams([beta(141)], [], [], []);
+    const oppression = beta(141).name;
+    s.act({ type: "manual", player: seat("A"), move: { op: "move", card: s.id(oppression), to: "field" } });
+    s.act({
+      type: "manual",
+      player: seat("A"),
+      move: { op: "counters", card: s.id(oppression), counter: "Fatigue", delta: 5 },
+    });
+    const hands = () => s.state.players.map((p) => p.hand.length);
+    const before = hands();
+    s.activate("A", oppression, 1);
+    passAll(s, ["B", "C", "D", "A"]);
+    expect(askedUntil(s, "discard", quiet)).toEqual(["B", "D"]);
+    expect(hands().map((n, p) => n - before[p]!)).toEqual([1, -1, 0, -1]);
+    s.endWithDecisionOpen();
+  });
+
+  it("#115 Forfog, the Hanged, 2v2: “whenever an opponent discards one or more cards, they lose 5 points” — not the teammate", () => {
+    const s = teams([beta(115)], [dump("DumpB")], [dump("DumpC")], []);
+    s.act({ type: "manual", player: seat("A"), move: { op: "move", card: s.id(beta(115).name), to: "interzone" } });
+    s.play("C", "DumpC");
+    passAll(s, ["D", "A", "B", "C"]);
+    autoplay(s, quiet);
+    s.expectEffectPoints("C", 0);
+    // Team 0 passes; B's team gets priority and B discards.
+    s.pass("A").play("B", "DumpB");
+    passAll(s, ["C", "D", "A", "B"]);
+    autoplay(s, quiet);
+    s.expectEffectPoints("B", -5).expectEffectPoints("C", 0).endWithDecisionOpen();
+  });
+
+  it("#131 Claim the Forsaken, 2v2: “a target manifestation that entered an opponent's Limbo this turn” — not the teammate's Limbo", () => {
+    const s = teams(
+      [beta(131), ...pay("melancholic", 2, 2)],
+      [m("LimboB", 1), dump("DumpB")],
+      [m("LimboC", 1), dump("DumpC")],
+      [],
+    );
+    s.play("C", "DumpC");
+    passAll(s, ["D", "A", "B", "C"]);
+    s.choose("C", ["LimboC"]);
+    autoplay(s, quiet);
+    s.pass("A").play("B", "DumpB");
+    passAll(s, ["C", "D", "A", "B"]);
+    s.choose("B", ["LimboB"]);
+    autoplay(s, (st) => quiet(st) && st.priority === seat("A"));
+    s.expectZone("LimboB", "limbo").expectZone("LimboC", "limbo");
+    const claiming = (ref: string) => (a: GameAction) => a.type === "playWill" && a.targets?.[0] === s.id(ref);
+    s.expectLegal("A", claiming("LimboB")).expectLegal("A", claiming("LimboC"), false);
+    s.play("A", beta(131).name, { targets: ["LimboC"], tribute: ["pay-melancholic-1", "pay-melancholic-2"] });
+    s.expectRefused("bad_targets").endWithDecisionOpen();
+  });
+});
+
+describe("checked at tables of more than two: vessels, control changes", () => {
+  it("#41 Compensating Orchard, Free-for-All: “a manifestation of which you are the owner enters an opponent's Empathic Vessel” — yours only", () => {
+    const s = scenario({ A: [m("Weak", 1), beta(41)], B: [m("Strong", 3)], C: [m("Mid", 2)] });
+    s.firstsAll("Weak", "Strong", "Mid").passUntil((st) => st.phase === "reaction");
+    s.act({ type: "manual", player: seat("A"), move: { op: "move", card: s.id(beta(41).name), to: "field" } });
+    autoplay(s, (st) => st.phase === "end" && quiet(st));
+    // B took A's Weak and C's Mid: A gains 5 once (its own card), C nothing.
+    s.check((x) => expect(x.state.players[seat("B")]!.vessel).toEqual([x.id("Weak"), x.id("Mid")]));
+    s.expectEffectPoints("A", 5).expectEffectPoints("C", 0).endWithDecisionOpen();
+  });
+
+  it("#109 Possessed Pyramid, Free-for-All: “the next turn that player's hand is reduced by 1” — the player whose vessel took it", () => {
+    const s = scenario({ A: [beta(109)], B: [m("Strong", 3)], C: [m("Mid", 2)] });
+    s.firstsAll(beta(109).name, "Strong", "Mid");
+    autoplay(s, (st) => st.turn === 2 && st.phase === "choose");
+    s.check((x) => expect(x.state.players[seat("B")]!.vessel).toContain(x.id(beta(109).name)));
+    expect(s.state.players.map((p) => p.hand.length)).toEqual([7, 6, 7]);
+    s.endWithDecisionOpen();
+  });
+
+  it("#92 Dominate the Aspects, Free-for-All: the exchange with the second opponent, then both to their owners' deck bottoms", () => {
+    const s = scenario({
+      A: [m("Weak", 1), beta(92), ...pay("vitreous", 1, 3)],
+      B: [m("Strong", 3)],
+      C: [m("Mid", 2)],
+    });
+    s.firstsAll("Weak", "Strong", "Mid").passUntil((st) => st.phase === "reaction");
+    s.play("A", beta(92).name, { targets: ["Weak", "Mid"], tribute: ["pay-vitreous-1"] });
+    passAll(s, ["B", "C", "A"]);
+    s.check((x) => {
+      expect(x.state.cards[x.id("Weak")]!.controller).toBe(seat("C"));
+      expect(x.state.cards[x.id("Mid")]!.controller).toBe(seat("A"));
+    });
+    // "At the Resolution, every manifestation on the field exchanged this way is put on the bottom of its owner's
+    // deck".
+    autoplay(s, (st) => st.phase === "end");
+    s.check((x) => {
+      expect(x.state.players[seat("A")]!.deck.at(-1)).toBe(x.id("Weak"));
+      expect(x.state.players[seat("C")]!.deck.at(-1)).toBe(x.id("Mid"));
+    });
     s.endWithDecisionOpen();
   });
 });
