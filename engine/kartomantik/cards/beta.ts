@@ -868,7 +868,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         { op: "lookHand", who: "t0" },
         choose(inHand("any", { type: "card", ofTarget: true }), 1, [{ op: "discardChosen" }]),
       ],
-      [targetPlayer()],
+      // "A target player" ("un giocatore bersaglio"): any player — an opponent, yourself, a 2v2 teammate.
+      [targetPlayer("any")],
     ),
   ),
   140: named("Revive", will([move("t0", "interzone")], [target(inLimbo("you"))])),

@@ -296,3 +296,21 @@ describe("checked at tables of more than two: vessels, control changes", () => {
     s.endWithDecisionOpen();
   });
 });
+
+describe("#139 Traumatize: “a target player shows you their hand. Choose a card inside it, that player discards that card”", () => {
+  it("2v2: “a target player” (“un giocatore bersaglio”) is any player — the teammate too, whose hand is shown to the chooser alone", () => {
+    const traumatize = beta(139).name;
+    const s = teams([beta(139), m("Payer", 2, "melancholic")], [], [m("MateCard", 1)], []);
+    // Regolamento §3.2 Bersagli: the controller declares a valid target as the will goes on the stack.
+    const targeting = (t: string) => (a: GameAction) => a.type === "playWill" && a.targets?.[0] === t;
+    for (const t of ["P0", "P1", "P2", "P3"]) s.expectLegal("A", targeting(t));
+    s.play("A", traumatize, { targets: ["P2"], tribute: ["Payer"] });
+    passAll(s, ["B", "C", "D", "A"]);
+    s.expectDecision("A", "choose");
+    const mates = [...s.state.players[seat("C")]!.hand].sort();
+    expect([...s.decisionOf("A")!.options].sort()).toEqual(mates);
+    s.expectEvent({ type: "looked", player: seat("A"), cards: s.state.players[seat("C")]!.hand });
+    s.choose("A", ["C:MateCard"]).expectZone("MateCard", "limbo").expectEffectPoints("A", -5);
+    s.expectHand("C", mates.length - 1).endWithDecisionOpen();
+  });
+});
