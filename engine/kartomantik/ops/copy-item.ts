@@ -25,24 +25,28 @@ export function copyItemOp(ctx: Ctx, r: Resolving, _op: OpOf<"copyItem">): Step 
     });
     r.count = 1;
   }
-  // "You can choose a new target for the copy": each target, the current one offered first.
+  // "You can choose a new target for the copy": each target in turn, among those legal for the copy's controller
+  // (§3.2 Bersagli: "Il bersaglio deve essere valido sia quando l'effetto viene messo in Pila, sia quando si risolve"),
+  // the current one first when it is still legal, none taken by an earlier target of the copy. The original's target
+  // may not be legal for the copier (another player's "target manifestation you control", a "target opponent" that is
+  // the copier itself): then the only legal one is taken, or the copier chooses; with none the current one stays (and
+  // does nothing on resolution). A target the original left empty (optional targets) stays empty unless there is a
+  // choice, as before.
   const copy = s.stack[s.stack.length - 1]!;
   const specs = copy.kind === "card" ? (defOf(s, copy.card).script.targets ?? []) : [];
   while (r.count - 1 < specs.length) {
     const i = r.count - 1;
     const current = copy.targets[i] ?? "";
-    const options = [
-      ...new Set(
-        [current, ...legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!)].filter(
-          (x) => x !== "" && (x === current || !copy.targets.includes(x)),
-        ),
-      ),
-    ];
+    const earlier = copy.targets.slice(0, i);
+    const legal = legalTargets(s, you, copy.kind === "card" ? copy.card : null, specs[i]!).filter(
+      (x) => !earlier.includes(x),
+    );
+    const options = legal.includes(current) ? [current, ...legal.filter((x) => x !== current)] : legal;
     if (options.length > 1) {
       const a = ask(ctx, r, you, "choose", options, 1, 1, "target of the copy");
       if (!a) return "wait";
       copy.targets[i] = a[0]!;
-    }
+    } else if (options.length === 1 && current !== "") copy.targets[i] = options[0]!;
     r.count++;
   }
   r.count = 0;

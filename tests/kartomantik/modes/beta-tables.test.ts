@@ -314,3 +314,34 @@ describe("#139 Traumatize: “a target player shows you their hand. Choose a car
     s.expectHand("C", mates.length - 1).endWithDecisionOpen();
   });
 });
+
+describe("#86 Imitate: “Copy a target Will on the stack. You can choose a new target for the copy”", () => {
+  it("Free-for-All: the copy's targets are declared for its new controller — B copying A's Dominate the Aspects (#92) exchanges its own manifestation with an opponent's", () => {
+    // Regolamento §3.2 Bersagli: "il controllore di quella carta deve dichiarare un bersaglio valido prima di mettere
+    // quell'azione in Pila". A's Dominate targets A's Weak ("a target manifestation you control") and B's Strong ("…
+    // controlled by an opponent"): for B, the copy's first target must be B's own, its second one of A's or C's.
+    const s = scenario({
+      A: [m("Weak", 1), beta(92), ...pay("vitreous", 1, 3)],
+      B: [m("Strong", 3), beta(86), m("InkB", 2, "vitreous")],
+      C: [m("Mid", 2)],
+    });
+    s.firstsAll("Weak", "Strong", "Mid").passUntil((st) => st.phase === "reaction");
+    s.play("A", beta(92).name, { targets: ["Weak", "Strong"], tribute: ["pay-vitreous-1"] }).expectPriority("B");
+    s.play("B", beta(86).name, { targets: ["top"], tribute: ["InkB"] });
+    passAll(s, ["C", "A", "B"]);
+    // The copy's first target: B's Strong, the only manifestation B controls (A's Weak is not B's to give).
+    s.expectDecision("B", "choose");
+    expect([...s.decisionOf("B")!.options].sort()).toEqual([s.id("Mid"), s.id("Weak")].sort());
+    s.decide("B", [s.id("Mid")]);
+    const copy = s.state.stack.at(-1)!;
+    expect(copy.controller).toBe(seat("B"));
+    expect(copy.targets).toEqual([s.id("Strong"), s.id("Mid")]);
+    // The copy resolves first: B's Strong and C's Mid exchange control.
+    passAll(s, ["C", "A", "B"]);
+    s.check((x) => {
+      expect(x.state.cards[x.id("Strong")]!.controller).toBe(seat("C"));
+      expect(x.state.cards[x.id("Mid")]!.controller).toBe(seat("B"));
+    });
+    s.endWithDecisionOpen();
+  });
+});
