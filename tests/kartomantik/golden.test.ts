@@ -1,6 +1,8 @@
 // Golden replays: seed + actions → the final state's hash, committed in tests/kartomantik/golden/.
 // Any change to the rules, the PRNG or the state shape shows up here. To re-record after a
-// deliberate change: UPDATE_GOLDEN=1 npx vitest run tests/kartomantik/golden.test.ts (and review the diff).
+// deliberate change: UPDATE_GOLDEN=1 npx vitest run tests/kartomantik/golden.test.ts (and review the diff). A change of
+// the state's layout only (the card scripts it carries): REHASH_GOLDEN=1 keeps every file's actions and re-records its
+// `hash` alone, and only where the replay still gives the recorded result, events and projection.
 // Number seeds are the games from before 128-bit seeds; the four-word seed pins how those derive.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -80,6 +82,18 @@ if (process.env.UPDATE_GOLDEN) {
     const { events, state } = replay({ ...base, eventsHash: "", projectionHash: "" });
     const golden: Golden = { ...base, eventsHash: sha(events), projectionHash: sha(projection(state)) };
     writeFileSync(fileOf(g), JSON.stringify(golden) + "\n");
+  }
+}
+
+if (process.env.REHASH_GOLDEN) {
+  for (const file of readdirSync(DIR).filter((f) => f.endsWith(".json"))) {
+    const g: Golden = JSON.parse(readFileSync(path.join(DIR, file), "utf8"));
+    const { state, events } = replay(g);
+    const same =
+      JSON.stringify(state.result) === JSON.stringify(g.result) &&
+      sha(events) === g.eventsHash &&
+      sha(projection(state)) === g.projectionHash;
+    if (same) writeFileSync(path.join(DIR, file), JSON.stringify({ ...g, hash: hashOf(state) }) + "\n");
   }
 }
 
