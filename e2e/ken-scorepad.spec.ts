@@ -93,3 +93,49 @@ test("Ken scorepad at 360 px: nothing clipped, colour and reason labelled and wh
     for (const c of [org, ...phones]) await c.context.close();
   }
 });
+
+test("Ken: “Si perde la partita se si finisce il mazzo del Futuro” — asked first, then the game is lost whatever the points, and the opponent confirms", async ({
+  browser,
+}, info) => {
+  const org = await organizer(browser, info);
+  const ken = await kenEvent(org.page, "Hokuto senza Futuro", 20, path.join(FIXTURES, "carte.csv"));
+  const legal = readFileSync(path.join(FIXTURES, "mazzo-standard.txt"), "utf8");
+  const phones = [];
+  for (const name of ["Kenshiro", "Raoh"]) {
+    const phone = await newPhone(browser, info, PHONE_360);
+    await join(phone.page, ken.joinCode, name);
+    await saveKenDeck(phone.page, ken.eventId, legal);
+    phones.push(phone);
+  }
+  await startTournament(org.page, ken.eventId);
+  const [kenshiro, raoh] = phones.map((p) => p.page) as [Page, Page];
+  try {
+    for (const page of [kenshiro, raoh]) {
+      await page.goto(`/play/${ken.eventId}`);
+      await page.getByTestId("open-match").tap();
+      await hydrated(page.getByTestId("ken-futuro-me"));
+    }
+    // Raoh leads on points, then runs out of his Futuro.
+    await raoh.getByTestId("ken-plus-me").tap();
+    await expect(pad(raoh)).toHaveAttribute("data-seq", "1");
+    const lose = raoh.getByTestId("ken-futuro-me");
+    await expect(lose).toHaveText(t("kenEvent.pad.futuroYou"));
+    // A tap asks first: "no" writes nothing.
+    raoh.once("dialog", (d) => {
+      expect(d.message()).toBe(t("kenEvent.pad.futuroConfirmYou"));
+      void d.dismiss();
+    });
+    await lose.tap();
+    await expect(pad(raoh)).toHaveAttribute("data-seq", "1");
+    raoh.once("dialog", (d) => void d.accept());
+    await lose.tap();
+    // The game is Kenshiro's, though Raoh had more points: the match waits for Kenshiro's confirmation.
+    await expect(kenshiro.getByTestId("match-awaiting-me")).toBeVisible();
+    await kenshiro.getByTestId("match-confirm").tap();
+    await expect(kenshiro.getByTestId("match-confirmed")).toBeVisible();
+    // Kenshiro's side first: his win (1) and Raoh's loss (0).
+    await expect(kenshiro.getByTestId("match-confirmed-score")).toHaveText("1 – 0");
+  } finally {
+    for (const c of [org, ...phones]) await c.context.close();
+  }
+});

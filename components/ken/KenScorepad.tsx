@@ -302,7 +302,11 @@ export function KenScorepad({
                 key={s}
                 className="btn-quiet"
                 disabled={busy}
-                onClick={() => write({ op: "futuro", seat: s })}
+                // It ends the game at once: asked first, as a concession is.
+                onClick={() =>
+                  window.confirm(s === side ? t("futuroConfirmYou") : t("futuroConfirm", { name: name(s) })) &&
+                  write({ op: "futuro", seat: s })
+                }
                 data-testid={`ken-futuro-${s === side ? "me" : s}`}
               >
                 {s === side ? t("futuroYou") : t("futuro", { name: name(s) })}
