@@ -5,7 +5,7 @@
 // "perdi i Punti Ocra"), so they never go below 0; a negative start is a Preludio's cost, of no colour.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { axeProblems } from "./a11y";
 import { join, kenEvent, organizer, saveKenDeck, startTournament } from "./seed";
 import { cutNames, errorBox, hydrated, newPhone, PHONE_360, t } from "./support";
@@ -36,20 +36,26 @@ function cutOptionsIn(selector: string): string[] {
 
 const pad = (page: Page) => page.getByTestId("ken-scorepad");
 
-test("Ken scorepad at 360 px: nothing clipped, colour and reason labelled and whole; Ocra below 0 refused with the rule", async ({
-  browser,
-}, info) => {
+/** A Ken event (target 20) with Kenshiro and Raoh on 360 px phones, their decks saved, its tournament started. */
+async function kenNight(browser: Browser, info: TestInfo, name: string) {
   const org = await organizer(browser, info);
-  const ken = await kenEvent(org.page, "Hokuto a 360", 20, path.join(FIXTURES, "carte.csv"));
+  const ken = await kenEvent(org.page, name, 20, path.join(FIXTURES, "carte.csv"));
   const legal = readFileSync(path.join(FIXTURES, "mazzo-standard.txt"), "utf8");
   const phones = [];
-  for (const name of ["Kenshiro", "Raoh"]) {
+  for (const player of ["Kenshiro", "Raoh"]) {
     const phone = await newPhone(browser, info, PHONE_360);
-    await join(phone.page, ken.joinCode, name);
+    await join(phone.page, ken.joinCode, player);
     await saveKenDeck(phone.page, ken.eventId, legal);
     phones.push(phone);
   }
   await startTournament(org.page, ken.eventId);
+  return { org, ken, phones };
+}
+
+test("Ken scorepad at 360 px: nothing clipped, colour and reason labelled and whole; Ocra below 0 refused with the rule", async ({
+  browser,
+}, info) => {
+  const { org, ken, phones } = await kenNight(browser, info, "Hokuto a 360");
   const page = phones[1]!.page;
   try {
     await page.goto(`/play/${ken.eventId}`);
@@ -97,17 +103,7 @@ test("Ken scorepad at 360 px: nothing clipped, colour and reason labelled and wh
 test("Ken: “Si perde la partita se si finisce il mazzo del Futuro” — asked first, then the game is lost whatever the points, and the opponent confirms", async ({
   browser,
 }, info) => {
-  const org = await organizer(browser, info);
-  const ken = await kenEvent(org.page, "Hokuto senza Futuro", 20, path.join(FIXTURES, "carte.csv"));
-  const legal = readFileSync(path.join(FIXTURES, "mazzo-standard.txt"), "utf8");
-  const phones = [];
-  for (const name of ["Kenshiro", "Raoh"]) {
-    const phone = await newPhone(browser, info, PHONE_360);
-    await join(phone.page, ken.joinCode, name);
-    await saveKenDeck(phone.page, ken.eventId, legal);
-    phones.push(phone);
-  }
-  await startTournament(org.page, ken.eventId);
+  const { org, ken, phones } = await kenNight(browser, info, "Hokuto senza Futuro");
   const [kenshiro, raoh] = phones.map((p) => p.page) as [Page, Page];
   try {
     for (const page of [kenshiro, raoh]) {
