@@ -77,6 +77,12 @@ interface Subscriber {
 const RECENT = 40;
 /** The `since` of a fresh stream's first message at `seq`: its RECENT last entries. */
 const recentSince = (seq: number) => Math.max(0, seq - RECENT);
+/** Log entries a resumed stream catches up at most: as many as a page keeps (GamePhone's 60, the most). A stream
+ * resumed from further back — `Last-Event-ID: 0`, one unauthenticated request for a spectator — gets the latest
+ * ones with the whole current view, not the game's whole log read and filtered for it. */
+export const CATCH_UP = 60;
+/** Where a stream resumed after `seen` starts at `seq`. */
+const catchUpSince = (seen: number, seq: number) => Math.max(seen, seq - CATCH_UP);
 
 const runStatus = (status: string): RunStatus => status as RunStatus;
 
@@ -184,11 +190,14 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
         if (s.fresh) fresh = true;
         else if (s.seq < behind) behind = s.seq;
       }
-      const since = (seq: number) => (fresh ? Math.min(behind, recentSince(seq)) : behind);
+      const since = (seq: number) => {
+        const resumed = catchUpSince(behind, seq);
+        return fresh ? Math.min(resumed, recentSince(seq)) : resumed;
+      };
       let t = spans.mark();
       const snap =
         (announced === undefined ? null : fromCopy(states().get<S, Ev>(gameId), since(announced), announced)) ??
-        (await read(gameId, fresh ? since : behind));
+        (await read(gameId, since));
       t = spans.span("hub load", t);
       if (!snap) return;
       if (announced === undefined || snap.seq > announced) this.latest.set(gameId, snap.seq);
@@ -196,7 +205,7 @@ export function engineGameHub<R extends GameRow<S>, S, A, Ev, Sh = never>(of: Hu
       const texts = new Map<string, string>();
       for (const sub of subs) {
         if (snap.seq <= sub.seq) continue;
-        const from = sub.fresh ? recentSince(snap.seq) : sub.seq;
+        const from = sub.fresh ? recentSince(snap.seq) : catchUpSince(sub.seq, snap.seq);
         const key = `${sub.viewer}:${from}`;
         let text = texts.get(key);
         if (text === undefined) {

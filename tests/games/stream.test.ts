@@ -2,6 +2,7 @@
 // sequence as the SSE id, and a reconnect with Last-Event-ID gets the entries it missed.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { CATCH_UP } from "@/lib/engine-games/hub";
 import { gameHub, gameStream, readGame } from "@/lib/kartomantik/games/hub";
 import { act, gameBotsSettled } from "@/lib/kartomantik/games/play";
 import { gameMessage, type GameMessage } from "@/lib/kartomantik/games/views";
@@ -49,17 +50,17 @@ describe("engine game streams", () => {
     again.close();
   });
 
-  it("a page opened without Last-Event-ID gets the recent entries, not the whole log, even when the hub's read sends it", async () => {
+  it("a page opened without Last-Event-ID gets the recent entries, not the whole log, even when the hub's read sends it; one resumed from far back (Last-Event-ID: 0) catches up CATCH_UP entries", async () => {
     const { device, gameId } = await practiceGame();
-    // A game longer than the recent entries a fresh page starts with (40).
+    // A game longer than the recent entries a fresh page starts with (40) and than a resumed one catches up.
     let snap = (await readGame(gameId, 2_147_483_647))!;
-    while (snap.seq < 50 && snap.status === "running") {
+    while (snap.seq < CATCH_UP + 10 && snap.status === "running") {
       const action = gameMessage(gameId, snap.seq, "running", snap.state, [], 0).legal?.[0];
       if (action) await actSeen(gameId, device, action, snap.seq);
       await gameBotsSettled(gameId);
       snap = (await readGame(gameId, 2_147_483_647))!;
     }
-    expect(snap.seq).toBeGreaterThanOrEqual(50);
+    expect(snap.seq).toBeGreaterThanOrEqual(CATCH_UP + 10);
     // As when an announcement reaches the hub between a new page's subscribing and its own first read: the hub's read
     // is the first to send it anything.
     const texts: string[] = [];
@@ -75,6 +76,15 @@ describe("engine game streams", () => {
     expect(first.seq).toBe(snap.seq);
     expect(first.log.map((e) => e.seq)).toEqual(Array.from({ length: 40 }, (_, i) => snap.seq - 39 + i));
     unsubscribe();
+    // A spectator's stream "resumed" from 0: the latest CATCH_UP entries and the whole view, not the game's log.
+    const resumed = open(gameId, "spectator", 0);
+    await resumed.until(() => resumed.messages.length === 1);
+    const caught = resumed.messages[0]!.data;
+    expect(caught.seq).toBe(snap.seq);
+    expect(caught.log.map((e) => e.seq)).toEqual(
+      Array.from({ length: CATCH_UP }, (_, i) => snap.seq - CATCH_UP + 1 + i),
+    );
+    resumed.close();
   });
 
   it("keeps the announced seq only of games watched here (every instance hears every game's announcement)", async () => {
