@@ -9,6 +9,7 @@ import { sweepClocks } from "@/lib/kartomantik/drafts/clock";
 import { LISTENER_NAME, SWEEP_MS, draftHub, type DraftUpdate } from "@/lib/kartomantik/drafts/draft-hub";
 import { sseResponse } from "@/lib/http/sse-reply";
 import { draftStream } from "@/lib/kartomantik/drafts/draft-stream";
+import { RECENT_ENTRIES } from "@/lib/kartomantik/drafts/views";
 import { presence, seatLostMessage } from "@/lib/realtime/presence";
 import { hashToken } from "@/lib/players/device-key";
 import { notifyMarker, until } from "../setup/waits";
@@ -121,6 +122,22 @@ describe("draft SSE streams", () => {
       [3, "bid"],
       [4, "bid"],
     ]);
+    back.close();
+  });
+
+  it("a stream resumed from far back (Last-Event-ID: 0, one request) gets the entries a page keeps, not the whole log", async () => {
+    const { night, a } = await auctionUnderway();
+    // Two seats outbid each other until the log is longer than what a page keeps.
+    let amount = 5;
+    for (let i = 0; (await night.current()).seq <= RECENT_ENTRIES + 5; i++)
+      await night.as((a + 2 - (i % 2)) % 3).play({ type: "bid", amount: (amount += 5) });
+    const seq = (await night.current()).seq;
+    const back = open(night.draftId, null, 0);
+    await back.until((m) => m.length === 1);
+    expect(back.messages[0]!.id).toBe(seq);
+    expect(back.messages[0]!.data.entries.map((e) => e.seq)).toEqual(
+      Array.from({ length: RECENT_ENTRIES }, (_, i) => seq - RECENT_ENTRIES + 1 + i),
+    );
     back.close();
   });
 

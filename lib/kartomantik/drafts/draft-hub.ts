@@ -14,7 +14,7 @@ import { Hub } from "@/lib/realtime/hub";
 import { DRAFT_CHANNEL, type DraftStatus, type LogEntry } from "@/lib/kartomantik/drafts/log";
 import { instanceId } from "@/lib/realtime/instance";
 import { replayTail, type TailEntry } from "@/lib/kartomantik/drafts/snapshots";
-import type { DraftSnapshot } from "@/lib/kartomantik/drafts/views";
+import { RECENT_ENTRIES, type DraftSnapshot } from "@/lib/kartomantik/drafts/views";
 
 export interface DraftUpdate {
   entries: LogEntry[];
@@ -115,7 +115,10 @@ class DraftHub extends Hub<Subscriber> {
   protected async read(key: string, subs: Set<Subscriber>): Promise<void> {
     // A fresh subscriber wants no entries: it must not make the read fetch the whole log.
     const since = Math.min(SNAPSHOT_ONLY, ...[...subs].flatMap((s) => (s.fresh ? [] : [s.seq])));
-    const update = key.startsWith(START) ? await readStart(key.slice(START.length)) : await readUpdate(key, since);
+    // A stream resumed from far back (Last-Event-ID: 0, one request) gets the entries a page keeps, not the whole log.
+    const update = key.startsWith(START)
+      ? await readStart(key.slice(START.length))
+      : await readUpdate(key, since, RECENT_ENTRIES);
     if (!update) return;
     for (const sub of subs) {
       if (update.snapshot.seq <= sub.seq) continue;
@@ -130,9 +133,13 @@ class DraftHub extends Hub<Subscriber> {
 /** Pass as `since` to read only the snapshot (no entries): the largest Postgres integer. */
 export const SNAPSHOT_ONLY = PG_INT_MAX;
 
-/** Entries after `since` and the state they lead to, read in one consistent statement: the
- * stored snapshot with the entries after it replayed (lib/kartomantik/drafts/snapshots.ts). */
-export async function readUpdate(draftId: string, since: number): Promise<DraftUpdate | null> {
+/** Entries after `since` (the last `catchUp` of them at most) and the state they lead to, read in one consistent
+ * statement: the stored snapshot with the entries after it replayed (lib/kartomantik/drafts/snapshots.ts). */
+export async function readUpdate(
+  draftId: string,
+  since: number,
+  catchUp: number = PG_INT_MAX,
+): Promise<DraftUpdate | null> {
   const { rows } = await pool("reads").query<{
     seq: number;
     status: DraftStatus;
@@ -145,9 +152,9 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
     `SELECT d.seq, d.status, d.state, d."stateSeq", d."clockDeadline", COALESCE(d."botSeats", '{}') AS bots,
        COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'actor', a.actor, 'events', a.events, 'undoneBy', a."undoneBy",
                    'payload', CASE WHEN a.seq > d."stateSeq" THEN a.payload END) ORDER BY a.seq)
-                 FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > LEAST($2, d."stateSeq") AND a.seq <= d.seq), '[]'::json) AS entries
+                 FROM "DraftAction" a WHERE a."draftId" = d.id AND a.seq > LEAST(GREATEST($2, d.seq - $3), d."stateSeq") AND a.seq <= d.seq), '[]'::json) AS entries
      FROM "Draft" d WHERE d.id = $1`,
-    [draftId, since],
+    [draftId, since, catchUp],
   );
   const row = rows[0];
   if (!row) return null;
@@ -155,7 +162,8 @@ export async function readUpdate(draftId: string, since: number): Promise<DraftU
     .filter((e) => e.seq > row.stateSeq)
     .map((e) => ({ seq: e.seq, kind: e.kind, payload: e.payload! }));
   const state = replayTail(row.state, row.stateSeq, row.seq, tail);
-  const entries = row.entries.filter((e) => e.seq > since).map(({ payload: _payload, ...entry }) => entry);
+  const from = Math.max(since, row.seq - catchUp);
+  const entries = row.entries.filter((e) => e.seq > from).map(({ payload: _payload, ...entry }) => entry);
   return {
     entries,
     snapshot: { seq: row.seq, status: row.status, clockDeadline: row.clockDeadline, state, bots: row.bots },
