@@ -6,6 +6,7 @@
 // longer fit the database: every action that ended the game failed, so the tournament game could not end.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ctx, post } from "../setup/route-request";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -16,14 +17,6 @@ const actRoute = await import("@/app/api/games/[kind]/[gameId]/act/route");
 const { db } = await import("@/lib/db/client");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { matchDuel, playOut, state: gameState } = await import("./setup");
-
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-const post = (body: unknown) =>
-  new Request("http://test/api", {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
 
 beforeEach(() => {
   state.organizer = null;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ctx, post } from "../setup/route-request";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -21,13 +22,6 @@ const { BETA_DIR } = await import("../kartomantik/sets");
 const { unique } = await import("../setup/fixtures");
 const { state: gameState, withDecks } = await import("./setup");
 
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-const post = (body: unknown) =>
-  new Request("http://test/api", {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
 const asOrganizer = (id: string) => (state.organizer = { id, email: `${id}@test.it`, name: "Org" });
 
 beforeEach(() => {

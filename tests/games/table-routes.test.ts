@@ -3,6 +3,7 @@
 // nothing written; refusals are translated 4xx.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ctx, post } from "../setup/route-request";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -15,13 +16,6 @@ const { db } = await import("@/lib/db/client");
 const { gameMessage } = await import("@/lib/kartomantik/games/views");
 const { state: gameState, withDecks } = await import("./setup");
 
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-const post = (body: unknown) =>
-  new Request("http://test/api", {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
 const asOrganizer = (id: string) => (state.organizer = { id, email: `${id}@test.it`, name: "Org" });
 const asDevice = (device: string) => state.cookies.set(DEVICE_COOKIE, device);
 

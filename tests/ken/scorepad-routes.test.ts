@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { seatA, seatB } from "@/tests/tournament/places";
+import { ctx, post } from "../setup/route-request";
 
 vi.mock("next/headers", async () => (await import("../setup/request")).nextHeaders());
 vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).organizerSession());
@@ -19,13 +20,6 @@ const confirmRoute = await import("@/app/api/events/[eventId]/matches/[matchId]/
 const { kenTournament } = await import("./setup");
 const { eventWith } = await import("../tournament/setup");
 
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-const post = (body: unknown) =>
-  new Request("http://test/api", {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
 const asDevice = (device: string) => {
   state.cookies.clear();
   state.cookies.set(DEVICE_COOKIE, device);
