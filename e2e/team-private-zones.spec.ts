@@ -6,8 +6,8 @@
 // teammate's hand too, and sent its ids to the phone).
 // Set up through the API (event, seats, decks, the organizer's 2v2 table: Anna & Bruno against Carla & Dario), then
 // the four phones open the game. The opening (mulligans, First Manifestations, passes) is answered through each
-// phone's act endpoint until Anna's team holds priority; Anna takes Recalibrate from her deck with the manual moves
-// if the deal left it there, plays it on her phone and answers its choice there. Everything Anna's phone received —
+// phone's act endpoint until Anna's team holds priority; Anna (dealt Recalibrate by the event's fixed seed) plays it
+// on her phone and answers its choice there. Everything Anna's phone received —
 // every SSE message (read from the browser's network layer) and every response body — is searched for the ids of
 // the cards the other three seats hold hidden (hand, deck, face-down exile: read from the organizer's judge view).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -77,6 +77,8 @@ interface Phone {
 }
 
 const NAMES = ["Anna", "Carla", "Bruno", "Dario"];
+/** The event's fixed seed (the e2e server takes one: lib/random-seed.ts): its deal puts Recalibrate in Anna's hand. */
+const DEAL_SEED = 1;
 /** Recalibrate (bzd-189, cost 0): "Put a card from your hand on the bottom of your deck, then draw a card." */
 const RECALIBRATE = demoSet.find((c) => c.id === "bzd-189")!;
 /** Anna's 2v2 deck ("2vs2 Creazione del Mazzo": 21 distinct cards, ≤ 400 points): Recalibrate in a will's place. */
@@ -219,6 +221,7 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
     bestOf: 1,
     cardSetId: setId,
     mode: "2v2",
+    testSeed: DEAL_SEED,
   });
   const eventId = event.id as string;
   for (const phone of phones) {
@@ -256,16 +259,14 @@ test("2v2 on four phones: Recalibrate's “from your hand” offers Anna her own
       m.acting.seats.includes(anna().seat),
     "Anna's team holds priority",
   );
-  // Recalibrate in Anna's hand: where the deal left it in her deck, she looks at her deck and takes it (manual moves).
+  // Recalibrate in Anna's hand: the event's fixed seed deals it to her.
   const mine = () => anna().latest!.view.players[anna().seat]!;
-  const dealt = mine().hand!.some((c) => c.def === RECALIBRATE.id);
-  if (!dealt) {
-    await act(anna(), { type: "manual", move: { op: "look", player: anna().seat, n: mine().deckCount } });
-    const card = mine().deckSeen.find((c) => c.def === RECALIBRATE.id)!;
-    await act(anna(), { type: "manual", move: { op: "move", card: card.iid, to: "hand" } });
-  }
+  expect(
+    mine().hand!.some((c) => c.def === RECALIBRATE.id),
+    "the fixed seed deals Recalibrate to Anna",
+  ).toBe(true);
   const recalibrate = mine().hand!.find((c) => c.def === RECALIBRATE.id)!.iid;
-  const opening = `turn ${anna().latest!.view.turn}, ${moves} moves${dealt ? "" : " (Recalibrate taken from the deck)"}`;
+  const opening = `turn ${anna().latest!.view.turn}, ${moves} moves`;
 
   // Anna plays it on her phone; the others pass; its choice is asked on her phone.
   const play = annaPage

@@ -56,6 +56,7 @@ import {
 } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
 import { missedActions } from "./missed";
+import { manualOpen } from "./manual-text";
 import { cardVisible } from "./view";
 import {
   abilityExtras,
@@ -597,12 +598,14 @@ export const vesselsFor = (s: GameState, owner: number): readonly number[] => op
 
 /**
  * A logged primitive move for text the engine does not run (cards marked manual or partial): the
- * player with priority, or the one resolving a manual card, applies it; everyone sees it.
+ * player with priority, or the one resolving a manual card, applies it; everyone sees it. In a game started with
+ * `manualMoves: "cardText"`, only where such text is in reach (manual-text.ts).
  */
 function manual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   const { s } = ctx;
   const resolvingManual = s.decisions.some((d) => d.player === p && d.kind === "manualResolve");
   if (!resolvingManual && (s.decisions.length > 0 || !holdsPriority(s, p))) return refuse("not_your_priority", "§2.2");
+  if (!manualOpen(s, p, resolvingManual)) return refuse("no_manual_text", "§3.2");
   return applyManual(ctx, p, move);
 }
 

@@ -117,6 +117,8 @@ export function initialState(config: {
       autoPass: config.options?.autoPass ?? true,
       maxTurns: config.options?.maxTurns ?? 200,
       maxActions: config.options?.maxActions ?? 5000,
+      // Only when set: the states of games without it stay as they were (golden hashes).
+      ...(config.options?.manualMoves === "cardText" && { manualMoves: "cardText" as const }),
     },
   };
 }

@@ -26,6 +26,7 @@ const MESSAGES: Record<RuleErrorCode, string> = {
   exhausted: "That card is exhausted.",
   card_locked: "That card cannot be played this turn.",
   bad_move: "That manual move is not allowed.",
+  no_manual_text: "Manual moves are only for card text the engine does not run, and there is none in play.",
   unknown_action: "Unknown action.",
 };
 

@@ -333,6 +333,9 @@ export interface MatchOptions {
   maxTurns: number;
   /** …or after this many actions (endless trigger loops; default 5,000). */
   maxActions: number;
+  /** "cardText": manual moves only where text the engine does not run is in reach (manual-text.ts; every game the
+   * server starts). Absent: whoever holds priority (games stored before it, goldens, tests that set a position up). */
+  manualMoves?: "cardText";
 }
 
 export interface GameConfig {
@@ -449,6 +452,7 @@ export type RuleErrorCode =
   | "exhausted"
   | "card_locked"
   | "bad_move"
+  | "no_manual_text"
   | "unknown_action";
 
 /** A refusal: nothing changes; `rule` cites the rulebook section. */

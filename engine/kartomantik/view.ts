@@ -1,6 +1,7 @@
 // What one viewer may see (§1.3: hands and decks hidden, exile face down, the First
 // Manifestation secret until the Revelation). A player sees their own hidden cards; the opponent
 // and spectators see counts and cards that were shown; a judge sees everything.
+import { manualSources, unautomatedCards } from "./manual-text";
 import { basePowerOf, cardOf, defOf, handCards, powerOf, temperamentOf } from "./core";
 import { handRevealed } from "./effects";
 import { scoreOf } from "./flow";
@@ -96,6 +97,11 @@ export interface GameView {
   /** Total power per side. */
   totals: number[];
   result: GameResult | null;
+  /** Manual moves for this viewer (manual-text.ts): null where the game closes them to it (a spectator, the judge,
+   * or a game started with `manualMoves: "cardText"` and no text the engine does not run in this seat's reach);
+   * otherwise the visible cards whose text they are for (empty where the game keeps the old rule: whoever holds
+   * priority). Priority is not considered: the engine checks it. Absent in a view built before it (open). */
+  manual?: { sources: string[] } | null;
 }
 
 function cardView(s: GameState, iid: string): CardView {
@@ -132,10 +138,13 @@ export interface ViewShared {
   revealed: boolean[];
   totals: number[];
   priorityReason: PriorityReason | null;
+  /** The game's cards whose text the engine does not run (read once for every seat's view). */
+  unautomated: string[];
 }
 
 export function viewShared(s: GameState): ViewShared {
   return {
+    unautomated: s.config.manualMoves === "cardText" ? unautomatedCards(s) : [],
     state: s,
     cards: new Map(),
     // Once per seat: it scans the opposing field.
@@ -263,7 +272,16 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
     ),
     totals: [...shared.totals],
     result: s.result,
+    manual: manualFor(s, viewer, shared.unautomated),
   };
+}
+
+function manualFor(s: GameState, viewer: Viewer, unautomated: string[]): GameView["manual"] {
+  if (typeof viewer !== "number" || !s.players[viewer]) return null;
+  if (s.config.manualMoves !== "cardText") return { sources: [] };
+  const sources = manualSources(s, viewer, unautomated);
+  const resolving = s.decisions.some((d) => d.player === viewer && d.kind === "manualResolve");
+  return sources.length > 0 || resolving ? { sources } : null;
 }
 
 /** The events one viewer may see: others' draws and hidden moves lose their card identity. */

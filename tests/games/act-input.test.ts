@@ -63,10 +63,17 @@ describe("a seat's action is read against the engine's action shapes", () => {
       expect(refused.body.error!.message).toContain("action.move.delta");
     }
     expect(await entries(duel.gameId)).toBe(before);
-    // What the phones send (±5) is taken.
-    expect((await send(duel, duel.device, { type: "manual", move: { op: "points", delta: 5 } }, duel.seq)).status).toBe(
-      200,
+    // What the phones send (±5) has the right shape; the engine then refuses it with its reason: every card of the
+    // demo set is automated, so a game the server starts has no manual moves (engine manual-text.ts).
+    const ruled = await send(duel, duel.device, { type: "manual", move: { op: "points", delta: 5 } }, duel.seq);
+    expect(ruled.status).toBe(422);
+    expect(ruled.body.error!.code).toBe("game_refused");
+    expect(ruled.body.error!.message).toContain(
+      "le mosse manuali servono solo per il testo di carte che il motore non applica",
     );
+    expect(await entries(duel.gameId)).toBe(before);
+    const config = (await db().engineGame.findUniqueOrThrow({ where: { id: duel.gameId } })).config;
+    expect(config).toMatchObject({ options: { manualMoves: "cardText" } });
     // The game ends, and the tournament records it.
     const end = await playOut(duel.gameId, duel.devices);
     expect(end.status).toBe("finished");

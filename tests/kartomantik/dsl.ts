@@ -97,6 +97,9 @@ export interface ScenarioOptions {
   keep?: boolean;
   /** Make each deck at least this long with fillers so recovery can draw (default 20). */
   padTo?: number;
+  /** The server's rule for manual moves (engine manual-text.ts); default: the old one (whoever holds priority), which
+   * tests use to set a position up by hand. */
+  manualMoves?: "cardText";
 }
 
 const live: Scenario[] = [];
@@ -127,7 +130,7 @@ export class Scenario {
       ...(o.mode ? { mode: o.mode } : {}),
       noShuffle: true,
       firstPriority: seat(o.first ?? "A"),
-      options: { autoPass: o.autoPass ?? false },
+      options: { autoPass: o.autoPass ?? false, ...(o.manualMoves && { manualMoves: o.manualMoves }) },
     });
     this.state = deepFreeze(created.state);
     this.events.push(...created.events);

@@ -311,7 +311,7 @@ export function GamePhone({
           {t("mySeatBot")}
         </p>
       )}
-      {!over && as === "player" && !left && !botted && (
+      {!over && as === "player" && !left && !botted && view.manual !== null && (
         <ManualMoves view={view} names={cardNames} label={label} busy={busy} onSend={(a) => void send(a)} />
       )}
       {!over && as === "player" && !left && !botted && (

@@ -14,9 +14,9 @@ export function vesselSeats(side: readonly number[], owner: number): number[] {
   return Array.from({ length: n - 1 }, (_, i) => (owner + 1 + i) % n).filter((q) => side[q] !== side[owner]);
 }
 
-/** The manual fallback (for card text the engine does not automate): the primitive moves the
- * rules allow — move a card between zones, counters, power until end of turn, points — clearly
- * marked, sent as logged actions the opponent sees. The engine checks each one. At a table, a move
+/** The manual fallback (for card text the engine does not automate; shown only where the view opens it, naming
+ * those cards): the primitive moves the rules allow — move a card between zones, counters, power until end of turn,
+ * points — clearly marked, sent as logged actions the opponent sees. The engine checks each one. At a table, a move
  * to a vessel names whose ("the winner puts it in their Empathic Vessel"). */
 export function ManualMoves({
   view,
@@ -41,6 +41,8 @@ export function ManualMoves({
   const [vessel, setVessel] = useState<number | null>(null);
   const [count, setCount] = useState(1);
   const mine = view.players[me]!;
+  // The cards whose text the moves are for (the engine opens them only where such text is in reach).
+  const sources = view.manual?.sources ?? [];
   const visible = [
     ...(mine.hand ?? []),
     ...mine.confrontation,
@@ -79,6 +81,11 @@ export function ManualMoves({
     <details className="panel border-2 border-dashed border-amber-500 p-3" data-testid="manual-moves">
       <summary className="min-h-8 cursor-pointer font-semibold text-amber-800">{t("title")}</summary>
       <p className="text-sm text-stone-600">{t("help")}</p>
+      {sources.length > 0 && (
+        <p className="text-sm font-semibold" data-testid="manual-sources">
+          {t("for", { cards: sources.map((id) => names.get(id) ?? id).join(", ") })}
+        </p>
+      )}
       <div className="mt-2 grid gap-2">
         <select
           className="field mt-0 min-h-12"

@@ -174,7 +174,15 @@ async function createGameRow(
   const defs = await defsIn(tx, data.pre, data.setId);
   const seed = await seedFor(tx, data.eventId, data.game);
   const mode = data.mode && data.mode !== "duel" ? data.mode : undefined;
-  const created = createGame({ seed, decks: data.decks.map((d) => deckDefs(defs, d)), ...(mode ? { mode } : {}) });
+  // Manual moves only for text the engine does not run (engine manual-text.ts): stored in the config, so the game
+  // replays under the rule it was played by (configs without it are older games: whoever held priority).
+  const options = { manualMoves: "cardText" } as const;
+  const created = createGame({
+    seed,
+    decks: data.decks.map((d) => deckDefs(defs, d)),
+    ...(mode ? { mode } : {}),
+    options,
+  });
   const row = await tx.engineGame.create({
     data: {
       kind: KARTOMANTIK_KIND,
@@ -184,7 +192,7 @@ async function createGameRow(
       seatIds: data.seatIds.map((s) => s ?? ""),
       bots: data.bots,
       // A duel's config as it always was (seed and decks): replays read a missing mode as the duel.
-      config: { seed, decks: data.decks, ...(mode ? { mode } : {}) },
+      config: { seed, decks: data.decks, ...(mode ? { mode } : {}), options },
       state: created.state as unknown as object,
       seq: 1,
     },

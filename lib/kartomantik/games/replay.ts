@@ -7,6 +7,7 @@ import {
   apply,
   createGame,
   eventsFor,
+  type GameConfig,
   isRuleError,
   viewFor,
   type GameAction,
@@ -78,7 +79,7 @@ async function replaySource(
   gameId: string,
   game: Awaited<ReturnType<typeof loadForReplay>>,
 ): Promise<ReplaySource<GameState, GameEvent>> {
-  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode };
+  const config = game.config as { seed: Seed; decks: string[][]; mode?: GameMode; options?: GameConfig["options"] };
   const defs = await defsOfSet(eventSetId(game.event.cardSetId));
   return {
     gameId,
@@ -89,6 +90,7 @@ async function replaySource(
         seed: config.seed,
         decks: config.decks.map((d) => deckDefs(defs, d)),
         ...(config.mode ? { mode: config.mode } : {}),
+        ...(config.options ? { options: config.options } : {}),
       }),
     apply: (state, entry) => {
       const result = apply(state, entry.action as GameAction);
