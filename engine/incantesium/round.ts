@@ -62,12 +62,15 @@ export function nextTurn(s: GameState, current: number): number {
         s.lastPair = current;
         return lone;
       }
-      if (current === lone) {
-        if (s.lastPair !== null && pair.includes(s.lastPair)) return pair.find((i) => i !== s.lastPair)!;
-        return clockwiseLive(s, lone);
-      }
-      const next = clockwiseLive(s, current);
-      return next;
+      // The lone side played: the pair's turn, the one who did not play last ("il secondo a giocare sarà Stefano, poi
+      // sarà il turno di Giovanni e successivamente quello di Andrea"). So too when the lone mage has just left the
+      // round reviving its ally with a Pozione, the ally now alone (ruling T5); a state from before T5 went on
+      // clockwise there, so a challenge stored then replays as it was played.
+      const loneSidePlayed =
+        current === lone || (s.pairAlternatesAfterRevival === true && sideOf(s, current) === loneSide);
+      if (loneSidePlayed && s.lastPair !== null && pair.includes(s.lastPair))
+        return pair.find((i) => i !== s.lastPair)!;
+      return clockwiseLive(s, current);
     }
     s.lastPair = null;
   }

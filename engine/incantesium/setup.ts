@@ -78,6 +78,7 @@ export function createGame(opts: CreateOptions): GameState {
     castesEachRound: opts.castesEachRound ?? true,
     // Absent, not false, before ruling M4: a state stored then is the same JSON.
     ...((opts.chainOpenWithMagus ?? true) && { chainOpenWithMagus: true }),
+    ...((opts.pairAlternatesAfterRevival ?? true) && { pairAlternatesAfterRevival: true }),
   };
   if (options.castesChosen) {
     if (opts.stack) throw new RangeError("Incantesium: a stacked deal has drawn castes");

@@ -115,6 +115,10 @@ export interface GameState {
    * told everyone the one card left was the Magus). Absent in a state created before: the chain closed when only the
    * Magus was left, so a challenge stored then replays and goes on as it began. */
   chainOpenWithMagus?: boolean;
+  /** Ruling T5: in "Due contro uno" the pair's turns alternate after the lone side's turn even when the lone mage has
+   * just left the round reviving its ally (the turn went on clockwise, giving the pair's last player a second turn in
+   * a row). Absent in a state created before: a challenge stored then replays and goes on as it began. */
+  pairAlternatesAfterRevival?: boolean;
   dealer: number;
   turn: number;
   round: number;
@@ -229,4 +233,6 @@ export interface CreateOptions extends Partial<Options> {
   castesEachRound?: boolean;
   /** Ruling M4 (the default); false recreates a challenge stored before it (lib/incantesium/access.ts). */
   chainOpenWithMagus?: boolean;
+  /** Ruling T5 (the default); false recreates a challenge stored before it (lib/incantesium/access.ts). */
+  pairAlternatesAfterRevival?: boolean;
 }

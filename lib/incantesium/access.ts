@@ -87,16 +87,19 @@ export async function incReplayStep(gameId: string, organizerId: string, step: n
     spirits: boolean;
     castesEachRound?: boolean;
     chainOpenWithMagus?: boolean;
+    pairAlternatesAfterRevival?: boolean;
     /** Ruling K5: the castes chosen before the challenge (absent: drawn). */
     castesChosen?: boolean;
   };
   // A challenge created before castes were dealt every round (README ruling K3) has no castesEachRound in its
   // config: it is replayed as it was played, with the castes of its first deal throughout.
-  // The same for a chain that closed by itself with only the Magus left (before ruling M4).
+  // The same for a chain that closed by itself with only the Magus left (before ruling M4), and for the turn that
+  // went on clockwise after a lone mage left the round reviving its ally (before ruling T5).
   let state = createGame({
     ...config,
     castesEachRound: config.castesEachRound ?? false,
     chainOpenWithMagus: config.chainOpenWithMagus ?? false,
+    pairAlternatesAfterRevival: config.pairAlternatesAfterRevival ?? false,
   });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);

@@ -135,6 +135,8 @@ export async function createChallenge(tx: Tx, data: NewChallenge): Promise<strin
     castesEachRound: true,
     // Ruling M4: a chain stays open while any card is left (absent in a config stored before: replayed without).
     chainOpenWithMagus: true,
+    // Ruling T5: the pair alternates after a lone mage leaves reviving its ally (absent before: replayed without).
+    pairAlternatesAfterRevival: true,
   };
   const state = createGame(config);
   const created = await tx.incGame.create({

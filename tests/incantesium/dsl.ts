@@ -57,6 +57,8 @@ export interface TableSpec {
   seed?: number;
   /** False: a state from before ruling M4 (a chain closes by itself when only the Magus is left). */
   chainOpenWithMagus?: boolean;
+  /** False: a state from before ruling T5 (the turn goes on clockwise after a lone mage leaves reviving its ally). */
+  pairAlternatesAfterRevival?: boolean;
 }
 
 const open: Table[] = [];
@@ -87,6 +89,9 @@ export class Table {
         castes: spec.castes !== undefined,
         spirits: spec.spirits ?? false,
         ...(spec.chainOpenWithMagus === undefined ? {} : { chainOpenWithMagus: spec.chainOpenWithMagus }),
+        ...(spec.pairAlternatesAfterRevival === undefined
+          ? {}
+          : { pairAlternatesAfterRevival: spec.pairAlternatesAfterRevival }),
         stack: {
           dealer: spec.dealer ?? players - 1,
           hands,

@@ -277,6 +277,47 @@ describe("Sfida tra schiere di maghi", () => {
     expect(order).toEqual([G, A, G, S, G]);
   });
 
+  describe("ruling T5: the lone mage leaves the round reviving its ally with its last card, a Pozione", () => {
+    // Luca leaves on his first turn; Giovanni, alone against Stefano and Andrea, plays every other turn («in modo
+    // alternato tra l'avversario rimasto da solo e i due alleati»), Andrea then Stefano for the pair. Giovanni's last
+    // card brings Luca back («può addirittura riportarlo in vita») and Giovanni is out: Luca is now alone.
+    const play = (before: boolean) => {
+      const t = new Table({
+        mode: "2v2",
+        dealer: A,
+        hands: [["luce 1", "fuoco 1", "pozione"], ["acqua 1", "aria 1", "aria 1"], ["terra 1"], some("buio", 4)],
+        flow: ["terra 1"],
+        ...(before ? { pairAlternatesAfterRevival: false } : {}),
+      });
+      const order: number[] = [];
+      const cast = (seat: number, spec: string, extra = {}) => {
+        order.push(t.state.turn);
+        t.cast(seat, spec, extra);
+      };
+      cast(G, "luce 1"); // off the flow (Terra)
+      cast(S, "acqua 1"); // off the flow (Luce)
+      cast(L, "terra 1"); // off the flow (Acqua), his last card: Luca is out
+      cast(A, "buio 1"); // off the flow (Terra)
+      cast(G, "fuoco 1"); // off the flow (Buio)
+      cast(S, "aria 1"); // off the flow (Fuoco)
+      cast(G, "pozione", { target: L });
+      expect(order).toEqual([G, S, L, A, G, S, G]);
+      expect(t.state.seats.map((x) => x.out)).toEqual([true, false, false, false]);
+      return t;
+    };
+
+    it("the pair's turn, and Andrea's: Stefano played last («il secondo a giocare sarà Stefano, poi sarà il turno di Giovanni e successivamente quello di Andrea»)", () => {
+      const t = play(false);
+      expect(t.state.turn).toBe(A);
+      t.cast(A, "buio 1"); // off the flow (Aria)
+      expect(t.state.turn).toBe(L); // then the mage now alone
+    });
+
+    it("a challenge stored before T5 goes on as it was played: clockwise, Stefano again", () => {
+      expect(play(true).state.turn).toBe(S);
+    });
+  });
+
   it("«Quando entrambi gli avversari hanno esaurito le carte la partita è terminata e i vincitori possono conquistare una gemma»; «quando vengono conquistate 2 gemme da una squadra, la sfida volge al termine»", () => {
     const t = team([["terra 2", "aria 1"], ["fuoco 1"], ["luce 1", "luce 2"], ["fuoco 1", "luce 1"]], ["terra 1"]);
     t.cast(G, "terra 2", { attack: A }); // takes Andrea's two cards
