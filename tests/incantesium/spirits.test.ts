@@ -107,6 +107,47 @@ describe("Giocatore Spirito", () => {
     expect(t.hand(1).sort()).toEqual(["buio 1", "magus"]);
   });
 
+  it("ruling P4: a 2v2 ally playing as a spirit is brought back by a Pozione («può addirittura riportarlo in vita ... il giocatore dovrà pescare 3 carte») and keeps the cards it drew as a spirit", () => {
+    const [G, S, L, A] = [0, 1, 2, 3];
+    const t = new Table({
+      mode: "2v2",
+      dealer: A,
+      spirits: true,
+      hands: [
+        ["luce 1", "fuoco 1", "pozione", "acqua 2"],
+        ["acqua 1", "aria 1", "aria 1"],
+        ["terra 1"],
+        some("buio", 4),
+      ],
+      flow: ["terra 1"],
+      mana: ["luce 2", "buio 1", "buio 2", "aria 2"],
+    });
+    t.cast(G, "luce 1"); // off the flow (Terra)
+    t.cast(S, "acqua 1"); // off the flow (Luce)
+    t.cast(L, "terra 1"); // off the flow (Acqua), his last card: Luca is out and plays as a spirit
+    t.cast(A, "buio 1"); // off the flow (Terra)
+    t.cast(G, "fuoco 1"); // off the flow (Buio)
+    t.cast(S, "aria 1"); // off the flow (Fuoco)
+    expect(t.state.turn).toBe(L); // the turn passes Luca's seat on its way from Stefano to Giovanni
+    t.play({ type: "spiritDraw", seat: L });
+    expect([t.state.seats[L]!.out, t.hand(L)]).toEqual([true, ["luce 2"]]);
+    expect(t.state.turn).toBe(G);
+    // Its ally's Pozione may name it: the only spell that names a mage out of the round.
+    const targets = (spec: string) =>
+      t.legal(G).flatMap((a) => (a.type === "cast" && specOf(a.card) === spec ? [a.target] : []));
+    expect(targets("pozione")).toEqual([G, L]);
+    const events = t.cast(G, "pozione", { target: L });
+    // Nobody is asked: Luca is not in play, and his one ally cast it.
+    expect(t.state.pending).toBeNull();
+    expect(events).toContainEqual({ type: "revived", seat: L });
+    expect(events).toContainEqual({ type: "drew", seat: L, n: 3 });
+    expect(t.state.seats[L]!.out).toBe(false);
+    // «con le carte pescate fino a quel momento», as a spirit the Magus brings back: its card and the Pozione's three.
+    expect(t.hand(L).sort()).toEqual(["aria 2", "buio 1", "buio 2", "luce 2"]);
+    // Two against two again: clockwise from Giovanni.
+    expect(t.state.turn).toBe(S);
+  });
+
   it("without the option an out seat has no turn", () => {
     const t = new Table({ hands: [some("luce", 4), ["terra 1"], some("acqua", 4)], flow: ["fuoco 1"] });
     t.cast(0, "luce 1");
