@@ -268,6 +268,26 @@ describe("Barriera", () => {
     expect([t.count(0), t.count(1)]).toEqual([1, 4]);
   });
 
+  it("ruling B4: a Veleno in place is no longer answered: a Barriera «annulla» it as it is cast, later only a Pozione cures it", () => {
+    const t = new Table({
+      hands: [
+        ["veleno", "luce 1", "aria 1"],
+        ["barriera", "acqua 1", "luce 1"],
+      ],
+      flow: ["fuoco 1"],
+    });
+    t.cast(0, "veleno", { target: 1 });
+    t.pass(1); // let through: the Veleno is in front of seat 1
+    expect(t.state.seats[1]!.poisons.map(specOf)).toEqual(["veleno"]);
+    // On its own turn the Barriera aims at nothing: «Se un giocatore decide di usare un incantesimo Barriera in un
+    // momento in cui non sta subendo alcun attacco, passerà semplicemente il turno».
+    expect(t.legal(1)).toContainEqual({ type: "cast", seat: 1, card: t.card(1, "barriera") });
+    const events = t.cast(1, "barriera");
+    expect(events.filter((e) => e.type !== "cast" && e.type !== "turn")).toEqual([]);
+    expect(t.state.seats[1]!.poisons.map(specOf)).toEqual(["veleno"]);
+    expect(t.state.turn).toBe(0);
+  });
+
   it("ruling B2: an attacked mage is asked even without a Barriera (the question must not tell the table)", () => {
     const t = new Table({ hands: [["fuoco 2", "aria 1"], some("luce", 4)], flow: ["acqua 1"] });
     t.cast(0, "fuoco 2");
