@@ -9,6 +9,9 @@
 //    `query_timeout` ends the wait, but only the caller's: the statement stays in flight on the connection, and every
 //    later statement on it (the caller's ROLLBACK, the next request the pool lends it to) queues behind it. The
 //    socket is dropped at once instead, so the connection is not queryable and the pool discards it on its return.
+// And one habit pg is taking away: Prisma's adapter sends a transaction's relation loads side by side on its one
+// connection, which pg queues with a DeprecationWarning ("Calling client.query() when the client is already executing
+// a query … will be removed in pg@9.0"). The client sends its promise-form statements one after another itself.
 import pg from "pg";
 import { destroySocket } from "@/lib/db/silent";
 
@@ -38,11 +41,19 @@ export class GuardedClient extends pg.Client {
       };
       return (super.query as (...a: unknown[]) => never)(...args);
     }
-    const answer = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (answer instanceof Promise)
-      answer.catch((err: unknown) => {
-        if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) dropSilent(this);
-      });
+    const first = args[0] as { submit?: unknown } | string;
+    // A submittable (a cursor, a stream) is its own answer, not a promise: sent as pg sends it.
+    if (typeof first === "object" && first !== null && typeof first.submit === "function")
+      return (super.query as (...a: unknown[]) => never)(...args);
+    const send = () => (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    // After the statement before it, whatever its end (pg answered a failed one and went on to the next too).
+    const answer = this.last.then(send, send);
+    this.last = answer.catch((err: unknown) => {
+      if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) dropSilent(this);
+    });
     return answer as never;
   }
+
+  /** The promise-form statement sent last, settled: the next waits for it. */
+  private last: Promise<unknown> = Promise.resolve();
 }
