@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   name_required: 400,
   name_too_long: 400,
   name_taken: 409,
+  name_lookalike: 409,
   event_full: 409,
   event_started: 409,
   seat_order_mismatch: 409,

@@ -7,6 +7,7 @@ import { normalizeJoinCode } from "@/lib/events/codes";
 import { maxSeatsOf } from "@/lib/game-registry/definitions";
 import { writeEvent } from "@/lib/events/write";
 import { hashToken } from "@/lib/players/device-key";
+import { latinSkeleton } from "@/lib/text/confusables";
 
 export const NAME_MAX = 24;
 const SEAT_LINK_HOURS = 24;
@@ -32,12 +33,17 @@ function visible(text: string): string {
 
 /** Trimmed, inner whitespace collapsed, what shows nothing left out; the key is case-insensitive and reads
  * compatibility forms as their letters (NFKC), so "Anna", "anna ", "Anna\u200B" and fullwidth "Ａｎｎａ" clash: the
- * pairings and the projector must not show two people as the same "Anna". */
-export function cleanName(raw: string): { name: string; key: string } {
+ * pairings and the projector must not show two people as the same "Anna". The lookalike key reads, besides, the
+ * Cyrillic and Greek letters drawn like Latin ones as those (lib/text/confusables.ts), so "Аnna" with a Cyrillic
+ * "А" clashes with "Anna" too, while "Борис" stays a name of its own. (Two keys, not one: the skeleton is taken
+ * before the case is folded, as Cyrillic "Н" looks like "H" but "н" not like "h", so the lookalike key alone would
+ * no longer see "АННА" and "Анна" as one name.) */
+export function cleanName(raw: string): { name: string; key: string; lookalike: string } {
   const name = visible(raw.normalize("NFC")).trim().replace(/\s+/g, " ");
   if (!name) throw new AppError("name_required");
   if ([...name].length > NAME_MAX) throw new AppError("name_too_long", { max: NAME_MAX });
-  return { name, key: name.normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ").toLocaleLowerCase("it") };
+  const folded = name.normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ");
+  return { name, key: folded.toLocaleLowerCase("it"), lookalike: latinSkeleton(folded).toLocaleLowerCase("it") };
 }
 
 export async function findEventByCode(rawCode: string) {
@@ -58,11 +64,17 @@ export async function joinEvent(device: string, input: z.infer<typeof joinInput>
   const event = await findEventByCode(input.code);
   const existing = await seatOfDevice(event.id, device);
   if (existing) return { eventId: event.id, seat: existing, reclaimed: true };
-  const { name, key } = cleanName(input.name);
+  const { name, key, lookalike } = cleanName(input.name);
   return writeEvent(event.id, async (tx, locked) => {
     if (locked.status !== "setup") throw new AppError("event_started");
-    const seats = await tx.seat.findMany({ where: { eventId: event.id }, select: { position: true, nameKey: true } });
+    const seats = await tx.seat.findMany({
+      where: { eventId: event.id },
+      select: { position: true, nameKey: true, displayName: true },
+    });
     if (seats.some((s) => s.nameKey === key)) throw new AppError("name_taken", { name });
+    // Read from the names at the table (each already clean), so seats taken before the lookalike key count too.
+    const twin = seats.find((s) => cleanName(s.displayName).lookalike === lookalike);
+    if (twin) throw new AppError("name_lookalike", { name, taken: twin.displayName });
     // A Free-for-All event seats up to 20 (pods of 3–5), a 2v2 one 16 (8 teams).
     const row = await tx.event.findUniqueOrThrow({ where: { id: event.id }, select: { game: true, mode: true } });
     const max = maxSeatsOf({ ...row, format: locked.format });

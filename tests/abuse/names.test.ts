@@ -30,7 +30,10 @@ const join = async (code: string, name: string) => {
     }),
     ctx,
   );
-  return { status: res.status, body: (await res.json()) as { error?: { code: string }; seat?: { name: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { error?: { code: string; message?: string }; seat?: { name: string } },
+  };
 };
 
 async function newEvent() {
@@ -95,5 +98,36 @@ describe("display names that read the same are the same name", () => {
     // The same emoji without the glue reads as the same name.
     const twin = await join(event.joinCode, "\u2764 Leo");
     expect(twin.body.error!.code).toBe("name_taken");
+  });
+
+  it("letters of another script drawn like Latin ones (Cyrillic А, Greek Ο) do not make a second Anna; a Cyrillic name is a name", async () => {
+    const event = await newEvent();
+    expect((await join(event.joinCode, "Anna")).status).toBe(200);
+    for (const twin of [
+      "\u0410nna", // Cyrillic capital А
+      "\u0430nna", // Cyrillic small а (the case is folded as for Latin letters)
+      "Ann\u0430", // a Cyrillic а last
+      "\u0391NN\u0391", // Greek capital Alpha twice, and the Latin N between
+      "\u0410nn\u0430\u200B", // lookalikes and an invisible character together
+    ]) {
+      const refused = await join(event.joinCode, twin);
+      expect(refused.status, JSON.stringify(twin)).toBe(409);
+      expect(refused.body.error, JSON.stringify(twin)).toMatchObject({ code: "name_lookalike" });
+    }
+    // The message names the seat it is taken for, in the user's language (Italian first).
+    const { message } = (await join(event.joinCode, "\u0410nna")).body.error!;
+    expect(message).toContain("«\u0410nna» si legge come «Anna»");
+    expect(message).toContain("cirilliche o greche");
+
+    // A name in Cyrillic is a name of its own, its case folded as ever; a lookalike of it clashes with it.
+    expect((await join(event.joinCode, "Борис")).status).toBe(200);
+    expect((await join(event.joinCode, "БОРИС")).body.error).toMatchObject({ code: "name_taken" });
+    expect((await join(event.joinCode, "Бopиc")).body.error).toMatchObject({ code: "name_lookalike" }); // Latin o, p, c
+    // The Latin name first and the lookalike after, or the other way round: the seat taken first keeps it.
+    expect((await join(event.joinCode, "\u0415lena")).status).toBe(200); // Cyrillic Е
+    expect((await join(event.joinCode, "Elena")).body.error).toMatchObject({ code: "name_lookalike" });
+    // All capitals in Cyrillic read as what they look like: "АННА" is "AHHA", not Anna.
+    expect((await join(event.joinCode, "АННА")).status).toBe(200);
+    expect(await seatNames(event.id)).toEqual(["Anna", "Борис", "\u0415lena", "АННА"]);
   });
 });
