@@ -101,6 +101,10 @@ export interface TiebreakPlan {
   obsoleteStages: number[];
   /** Tiebreak round robins to create now, each among these players (standings order). */
   create: { stage: number; players: string[] }[];
+  /** Voided tiebreak stages that fit the standings again (a correction taken back): to be restored as they were
+   * when voided, results and all, instead of a new stage among the same players. Once restored, plan again: a
+   * restored stage that was played decides what comes after it. */
+  restore: number[];
   /** The tiebreak stages being played. */
   playing: number[];
   /** Nothing left to play: the ranking is final. */
@@ -137,6 +141,11 @@ export function resolveTiebreaks(
   const live = matches.filter((m) => m.kind === "tiebreak" && m.status !== "void");
   const stageNos = [...new Set(live.map((m) => m.stage))].sort((x, y) => x - y);
   const stageOf = new Map(stageNos.map((no) => [no, live.filter((m) => m.stage === no)]));
+  // Stages a correction voided whole: each may fit a tie again.
+  const voided = matches.filter((m) => m.kind === "tiebreak" && m.status === "void" && !stageOf.has(m.stage));
+  const voidedNos = [...new Set(voided.map((m) => m.stage))].sort((x, y) => x - y);
+  const voidedOf = new Map(voidedNos.map((no) => [no, voided.filter((m) => m.stage === no)]));
+  const restore: number[] = [];
   let nextStageNo = Math.max(0, ...matches.filter((m) => m.kind === "tiebreak").map((m) => m.stage)) + 1;
 
   // Tiebreak information per player (never part of the score).
@@ -182,7 +191,13 @@ export function resolveTiebreaks(
         const { players: ids, after } = group;
         const stageNo = mine.find((no) => no > after && !used.has(no) && sameSet(ids, playersOf(stageOf.get(no)!)));
         if (stageNo === undefined) {
-          create.push({ stage: nextStageNo++, players: ids });
+          // The same players' stage voided by an earlier correction: the tie is back as it was
+          // (that correction taken back), so is the stage, with whatever was played of it — not a new one to play.
+          const back = voidedNos.find(
+            (no) => no > after && !restore.includes(no) && sameSet(ids, playersOf(voidedOf.get(no)!)),
+          );
+          if (back !== undefined) restore.push(back);
+          else create.push({ stage: nextStageNo++, players: ids });
           continue;
         }
         used.add(stageNo);
@@ -226,8 +241,9 @@ export function resolveTiebreaks(
     regularDone,
     obsoleteStages: [...obsolete].sort((x, y) => x - y),
     create,
+    restore,
     playing,
-    finished: regularDone && create.length === 0 && playing.length === 0,
+    finished: regularDone && create.length === 0 && restore.length === 0 && playing.length === 0,
   };
 }
 
@@ -254,5 +270,5 @@ export function rankByPoints(
   rows.sort((x, y) => cmp(x, y) || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
   rows.forEach((r, i) => (r.rank = i > 0 && cmp(rows[i - 1]!, r) === 0 ? rows[i - 1]!.rank : i + 1));
   const regularDone = !matches.some((m) => m.kind === "regular" && isOpen(m));
-  return { rows, regularDone, obsoleteStages: [], create: [], playing: [], finished: regularDone };
+  return { rows, regularDone, obsoleteStages: [], create: [], restore: [], playing: [], finished: regularDone };
 }

@@ -193,18 +193,28 @@ export function planOf(t: LoadedTournament) {
   return rankByPoints(players, records, rankBy);
 }
 
-/** After any result change, under the event lock: void stale tiebreaks, create needed ones,
- * set the tournament's and the event's status. Returns what changed, for the log entry. */
+/** After any result change, under the event lock: restore the tiebreaks a correction taken back had voided, void
+ * stale ones, create needed ones, set the tournament's and the event's status. Returns what changed, for the log
+ * entry. A voided match keeps the status it had (`voidedFrom`), its games and its report: a stage that fits a tie
+ * again comes back as it was, played or not (engine/tournament README, "A correction taken back"). */
 export async function settle(tx: Tx, eventId: string) {
-  const t = await loadTournament(tx, eventId);
-  const plan = planOf(t);
+  let t = await loadTournament(tx, eventId);
+  let plan = planOf(t);
+  const restored: number[] = [];
+  // Each pass brings back at least one voided stage and voids none: it ends. A restored stage that was played
+  // decides what comes after it (the stage its players still level played next, voided with it), so plan again.
+  while (plan.restore.length) {
+    await tx.$executeRaw`UPDATE "Match" SET status = COALESCE("voidedFrom", 'scheduled'), "voidedFrom" = NULL,
+      version = version + 1
+      WHERE "tournamentId" = ${t.id} AND kind = 'tiebreak' AND status = 'void' AND stage = ANY(${plan.restore})`;
+    restored.push(...plan.restore);
+    t = await loadTournament(tx, eventId);
+    plan = planOf(t);
+  }
   let voided = 0;
   if (plan.obsoleteStages.length) {
-    const res = await tx.match.updateMany({
-      where: { tournamentId: t.id, kind: "tiebreak", stage: { in: plan.obsoleteStages }, status: { not: "void" } },
-      data: { status: "void", version: { increment: 1 } },
-    });
-    voided = res.count;
+    voided = await tx.$executeRaw`UPDATE "Match" SET "voidedFrom" = status, status = 'void', version = version + 1
+      WHERE "tournamentId" = ${t.id} AND kind = 'tiebreak' AND status <> 'void' AND stage = ANY(${plan.obsoleteStages})`;
   }
   const used = plan.create.length ? tablesInUse(t, plan.obsoleteStages) : new Set<number>();
   for (const stage of plan.create) {
@@ -217,7 +227,7 @@ export async function settle(tx: Tx, eventId: string) {
   const status = plan.finished ? "finished" : "running";
   if (status !== t.status) await tx.tournament.update({ where: { id: t.id }, data: { status } });
   await tx.event.update({ where: { id: eventId }, data: { status } });
-  return { voided, tiebreaks: plan.create, status };
+  return { voided, restored, tiebreaks: plan.create, status };
 }
 
 /** Whether a match still waits for a result (scheduled, reported or disputed). */

@@ -449,10 +449,13 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
       ["Bruno", 3],
       ["Dario", 4],
     ]);
-    // Back to the draw: Bruno and Carla play again (a new stage), and its result orders them.
+    // Back to the draw: Bruno and Carla are level again, and their stage 2 is back (not a new stage 3); its result
+    // orders them.
     await night.correct(drawn.id, [[10, 10]]);
-    const replay = (await night.view()).matches.filter((m) => m.kind === "tiebreak" && m.stage === 3);
-    expect(replay.map((m) => [seatA(m), seatB(m)].sort())).toEqual([[bruno, carla].sort()]);
+    const back = (await night.view()).matches.filter((m) => m.kind === "tiebreak" && m.stage >= 2);
+    expect(back.map((m) => [m.stage, m.status, [seatA(m), seatB(m)].sort()])).toEqual([
+      [2, "scheduled", [bruno, carla].sort()],
+    ]);
     await night.play(bruno, carla, [[30, 20]]);
     const done = await night.view();
     expect(done.status).toBe("finished");
@@ -476,6 +479,85 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     expect(view.matches.filter((m) => m.kind === "tiebreak")).toHaveLength(0);
     expect(view.status).toBe("finished");
     expect(await db().match.count({ where: { tournament: { eventId: night.event.id }, status: "void" } })).toBe(1);
+  });
+
+  // event-rules §7: "the organizer can enter or correct any result" — and so take a correction back. The tie it had
+  // broken is back as it was, and so is the tiebreak it had voided, with the result played: the tied players do not
+  // play it again (engine/tournament README, "A correction taken back").
+  it("event-rules §6–7 a correction taken back restores the tiebreak it voided, with its result: not played again", async () => {
+    const night = await eventWith(2);
+    await night.start();
+    const [anna, bruno] = night.seatIds as [string, string];
+    await night.play(anna, bruno, [[20, 20]]);
+    await night.play(anna, bruno, [[30, 10]]); // the tiebreak: Anna wins it
+    const played = await night.view();
+    expect(played.status).toBe("finished");
+    const regular = played.matches.find((m) => m.kind === "regular")!;
+    const tiebreak = played.matches.find((m) => m.kind === "tiebreak")!;
+
+    await night.correct(regular.id, [[25, 20]]);
+    expect((await night.view()).matches.filter((m) => m.kind === "tiebreak")).toEqual([]);
+    expect((await db().match.findUniqueOrThrow({ where: { id: tiebreak.id } })).status).toBe("void");
+
+    await night.correct(regular.id, [[20, 20]]);
+    const view = await night.view();
+    expect(view.matches.filter((m) => m.kind === "tiebreak").map((m) => [m.id, m.stage, m.status])).toEqual([
+      [tiebreak.id, 1, "confirmed"],
+    ]);
+    expect(view.status).toBe("finished");
+    expect(view.standings.map((r) => [r.name, r.rank, r.score])).toEqual([
+      ["Anna", 1, 20],
+      ["Bruno", 2, 20],
+    ]);
+    const log = await logOf(night.event.id);
+    expect(log.at(-1)!.payload).toMatchObject({ restored: [1], voided: 0, tiebreaks: [], status: "finished" });
+  });
+
+  it("event-rules §6 a correction taken back restores every stage it voided, the round robin repeated while still tied too", async () => {
+    const night = await eventWith(3);
+    await night.start();
+    const [anna, bruno, carla] = night.seatIds as [string, string, string];
+    // All three draw: 100 each, a tie for first among the three.
+    await night.play(anna, bruno, [[50, 50]]);
+    await night.play(anna, carla, [[50, 50]]);
+    await night.play(bruno, carla, [[50, 50]]);
+    // Stage 1: all level again → stage 2, where Anna beats both.
+    await night.play(anna, bruno, [[10, 10]]);
+    await night.play(anna, carla, [[10, 10]]);
+    await night.play(bruno, carla, [[10, 10]]);
+    await night.play(anna, bruno, [[20, 10]]);
+    await night.play(anna, carla, [[20, 10]]);
+    await night.play(bruno, carla, [[10, 10]]);
+    const tiebreaks = async () =>
+      (await night.view()).matches
+        .filter((m) => m.kind === "tiebreak" && m.table !== null)
+        .map((m) => [m.id, m.stage, m.status]);
+    const before = await tiebreaks();
+    expect(before.map(([, stage, status]) => [stage, status])).toEqual([
+      [1, "confirmed"],
+      [1, "confirmed"],
+      [1, "confirmed"],
+      [2, "confirmed"],
+      [2, "confirmed"],
+      [2, "confirmed"],
+    ]);
+    expect((await night.view()).status).toBe("finished");
+
+    // Anna–Bruno corrected: Anna first alone, both stages voided; then taken back.
+    const regular = (await night.view()).matches.find(
+      (m) => m.kind === "regular" && [seatA(m), seatB(m)].sort().join() === [anna, bruno].sort().join(),
+    )!;
+    await night.correct(regular.id, seatA(regular) === anna ? [[60, 50]] : [[50, 60]]);
+    expect(await tiebreaks()).toEqual([]);
+    await night.correct(regular.id, [[50, 50]]);
+    expect(await tiebreaks()).toEqual(before);
+    const view = await night.view();
+    expect(view.status).toBe("finished");
+    expect(view.standings.map((r) => [r.name, r.rank])).toEqual([
+      ["Anna", 1],
+      ["Bruno", 2],
+      ["Carla", 2],
+    ]);
   });
 
   it("dropping a player marks their unplayed matches not played; the standings say so", async () => {

@@ -219,6 +219,20 @@ describe("event-rules §6 tiebreak for first place", () => {
     expect(plan).toMatchObject({ obsoleteStages: [1], create: [], finished: true });
   });
 
+  it("event-rules §6–7 a correction taken back: the stage it voided fits the tie again and is restored, not created anew", () => {
+    const base = regular();
+    // Stage 1 (A beat B) was voided by a correction of B–C; B–C is back as it was, and A and B are level again.
+    const voided = match("A", "B", [g(30, 10)], { kind: "tiebreak", stage: 1, status: "void" });
+    const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, voided]);
+    expect(plan).toMatchObject({ restore: [1], create: [], obsoleteStages: [], finished: false });
+    // Voided for another tie (A and C): that stage stays void, and the tie of A and B gets its own.
+    const other = match("A", "C", [g(30, 10)], { kind: "tiebreak", stage: 1, status: "void" });
+    expect(resolveTiebreaks(players({ A: 0, B: 0, C: 0 }), [...base, other])).toMatchObject({
+      restore: [],
+      create: [{ stage: 2, players: ["A", "B"] }],
+    });
+  });
+
   it("issue #5 a dropped player tied for first cannot play the tiebreak and ranks after the tied player still in", () => {
     const plan = resolveTiebreaks(players({ A: 0, B: 0, C: 0 }, ["A"]), regular());
     expect(plan.create).toEqual([]);
