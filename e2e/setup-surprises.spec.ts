@@ -1,8 +1,9 @@
 // Issue 33 §9 and §11, what surprised a new organizer setting up and a player at an Incantesium table:
 // - PUBLIC_URL (set for phones, as the README says; this server runs with it) makes sign-up invite-only: the
 //   signup page says so to a visitor on a phone, what to do (ask for an invite) and why;
-// - a second organizer on the same server imports the Beta file the demo organizer already has: no rename by
-//   hand, the import offers the set already there (read-only) and an event is created on it;
+// - a second organizer on the same server imports the Beta file the demo organizer already has and shares: no
+//   rename by hand, the import offers the set already there (read-only) and an event is created on it (a set
+//   not shared is never offered, nor mentioned: set names are per organizer, tests/cards/sets.test.ts);
 // - an Incantesium hand at 360 px tells its elements apart by colour, a drawn glyph and the name read aloud,
 //   each at 4.5:1 or more.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -47,7 +48,7 @@ async function signIn(page: Page, info: TestInfo, email: string, password: strin
   expect(res.ok(), `sign-in: HTTP ${res.status()}`).toBe(true);
 }
 
-test("a second organizer imports the Beta file the demo organizer has: the set already there, read-only, for their events", async ({
+test("a second organizer imports the Beta file the demo organizer has shared: the set already there, read-only, for their events", async ({
   browser,
 }, info) => {
   const demo = await organizer(browser, info);
@@ -58,12 +59,19 @@ test("a second organizer imports the Beta file the demo organizer has: the set a
     const setName = `Beta ${Date.now()}`;
     const file = info.outputPath("cards.json");
     writeFileSync(file, readFileSync(BETA_FILE, "utf8").replaceAll('"setName": "Beta"', `"setName": "${setName}"`));
-    // The demo organizer has imported it.
+    // The demo organizer has imported it…
     const uploaded = await demo.page.request.post("/api/kartomantik/card-sets", {
       multipart: { file: { name: "cards.json", mimeType: "application/json", buffer: readFileSync(file) } },
       headers: { origin: baseURL(info) },
     });
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    // And shared it with every organizer.
+    const { setId } = (await uploaded.json()) as { setId: string };
+    const shared = await demo.page.request.post(`/api/kartomantik/card-sets/${setId}/shared`, {
+      data: { shared: true },
+      headers: { origin: baseURL(info) },
+    });
+    expect(shared.ok(), await shared.text()).toBe(true);
     // A second organizer, invited by the demo one (sign-up is invite-only here).
     const { url } = await api<{ url: string }>(demo.page, "POST", "/api/organizers/invites");
     const email = `seconda-${Date.now()}@bazaar.test`;

@@ -62,7 +62,6 @@ export const ERROR_STATUS = {
   card_file_not_utf8: 422,
   card_csv_malformed: 422,
   card_set_unknown: 404,
-  card_set_owned: 403,
   card_set_not_shared: 403,
   card_set_not_yours: 403,
   email_taken: 409,

@@ -108,16 +108,17 @@ describe("re-import updates in place", () => {
     expect(stored[0]!.effectEn).toBe("Support.");
   });
 
-  it("lets an organizer update only their own sets (the same cards are another's set to use: see tests/cards/sets.test.ts)", async () => {
+  it("lets an organizer update only their own sets: another's file of the same name is their own set (tests/cards/sets.test.ts)", async () => {
     const owner = await db().organizer.create({ data: { email: `${unique("o")}@x.it`, name: "O", passwordHash: "x" } });
     const other = await db().organizer.create({ data: { email: `${unique("p")}@x.it`, name: "P", passwordHash: "x" } });
     const cards = miniCatalog(unique("Owned"), 3);
-    await importCatalog(cards, { source: "upload", ownerId: owner.id });
+    const mine = await importCatalog(cards, { source: "upload", ownerId: owner.id });
     const changed = cards.map((c, i) => (i === 0 ? { ...c, effect: "Support." } : c));
-    await expect(importCatalog(changed, { source: "upload", ownerId: other.id })).rejects.toMatchObject({
-      code: "card_set_owned",
-    });
+    const theirs = await importCatalog(changed, { source: "upload", ownerId: other.id });
+    expect(theirs).toMatchObject({ created: 3, sharedCopy: false });
+    expect(theirs.setId).not.toBe(mine.setId);
     await expect(importCatalog(cards, { source: "upload", ownerId: owner.id })).resolves.toMatchObject({
+      setId: mine.setId,
       unchanged: 3,
     });
   });

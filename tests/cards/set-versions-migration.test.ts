@@ -59,13 +59,14 @@ describe(`migration ${MIGRATION}`, () => {
       ]);
       expect((await db.query(`SELECT "cardSetId" FROM "Event" WHERE id = 'e1'`)).rows).toEqual([{ cardSetId: "mine" }]);
       expect((await db.query(`SELECT id, "setId" FROM "Card"`)).rows).toEqual([{ id: "c1", setId: "mine" }]);
-      // A next version of the same set can now sit beside it; the same version twice cannot.
+      // A next version of the same set can now sit beside it; the same version twice cannot (in the set's scope,
+      // its owner's: the later card_set_scope migration, tests/cards/set-scope-migration.test.ts).
       await db.query(
-        `INSERT INTO "CardSet" (id, slug, version, name, source, "ownerId", "updatedAt") VALUES ('mine2', 'mine', 2, 'Mine', 'upload', 'a', now())`,
+        `INSERT INTO "CardSet" (id, scope, slug, version, name, source, "ownerId", "updatedAt") VALUES ('mine2', 'a', 'mine', 2, 'Mine', 'upload', 'a', now())`,
       );
       await expect(
         db.query(
-          `INSERT INTO "CardSet" (id, slug, version, name, source, "updatedAt") VALUES ('dup', 'mine', 2, 'Mine', 'upload', now())`,
+          `INSERT INTO "CardSet" (id, scope, slug, version, name, source, "updatedAt") VALUES ('dup', 'a', 'mine', 2, 'Mine', 'upload', now())`,
         ),
       ).rejects.toThrow(/unique/);
     } finally {

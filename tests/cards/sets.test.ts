@@ -182,52 +182,104 @@ describe("a re-import racing an event's creation", () => {
   });
 });
 
-// Issue 33 §11: a second organizer on the same server imports the Beta file the first one already has. The
-// set's name is taken; renaming it meant editing every card's setName by hand. The same cards are the
-// installation's one copy: the import says so and lets them build events on it, read-only.
-describe("the same file imported by a second organizer", () => {
-  it("gets the first one's set to use (no second copy, no rename), read-only: not theirs to change or share", async () => {
-    const [alice, bob, carol] = [await organizer("alice"), await organizer("bob"), await organizer("carol")];
+// Set names are unique per organizer (CardSet.scope), not per server. Before, an organizer whose file bore the name
+// of another organizer's private set was refused ("card_set_owned": the set "is already on this server, imported by
+// another organizer"), or, with the same cards, handed that private set: either way they learned that someone had a
+// set of that name. Now their file makes a set of their own; only a set every organizer sees anyway (a shared one)
+// is offered instead of a second copy of the very same cards (issue 33 §11: the Beta file twice on one server).
+describe("set names are per organizer", () => {
+  it("a name another organizer's private set bears is yours to use: a set of your own, nothing said of theirs", async () => {
+    const [alice, bob] = [await organizer("alice"), await organizer("bob")];
     const setName = unique("Twice");
+    const slug = setName.toLowerCase();
     const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    // The very same file, and a different one: Bob's own set either way, never Alice's nor a refusal.
+    const same = await importCatalog(demoAs(setName), { source: "upload", ownerId: bob.id });
+    expect(same).toMatchObject({ version: 1, sharedCopy: false, created: 240, total: 240 });
+    expect(same.setId).not.toBe(first.setId);
+    const changed = demoAs(setName).map((c, i) => (i === 0 ? { ...c, effect: "Reworded." } : c));
+    expect(await importCatalog(changed, { source: "upload", ownerId: bob.id })).toMatchObject({
+      setId: same.setId,
+      version: 1,
+      updated: 1,
+      sharedCopy: false,
+    });
+    // Alice's set is untouched, and each list shows its owner their own set alone.
+    expect(
+      (await db().card.findMany({ where: { setId: first.setId }, select: { effectEn: true } })).map((c) => c.effectEn),
+    ).not.toContain("Reworded.");
+    expect((await listCardSets(alice.id)).filter((s) => s.slug === slug)).toEqual([
+      expect.objectContaining({ id: first.setId, mine: true, copy: false }),
+    ]);
+    expect((await listCardSets(bob.id)).filter((s) => s.slug === slug)).toEqual([
+      expect.objectContaining({ id: same.setId, mine: true, copy: false }),
+    ]);
     await expect(newEvent(bob.id, first.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
+    expect((await newEvent(bob.id, same.setId)).cardSetId).toBe(same.setId);
+
+    // Each owner's versions and sharing are their set's alone.
+    await newEvent(alice.id, first.setId);
+    const alices = await importCatalog(changed, { source: "upload", ownerId: alice.id });
+    expect(alices).toMatchObject({ version: 2, newVersion: true });
+    await setCardSetShared(alice.id, first.setId, true);
+    expect(
+      await db().cardSet.findMany({ where: { slug }, select: { ownerId: true, version: true, shared: true } }),
+    ).toEqual(
+      expect.arrayContaining([
+        { ownerId: alice.id, version: 1, shared: true },
+        { ownerId: alice.id, version: 2, shared: true },
+        { ownerId: bob.id, version: 1, shared: false },
+      ]),
+    );
+    // The CLI imports among the installation's sets: a third set of that name, nobody's set updated.
+    const installed = await importCatalog(changed.slice(0, 200), { source: "cli" });
+    expect(installed).toMatchObject({ version: 1, created: 200 });
+    expect(await db().cardSet.count({ where: { slug } })).toBe(4);
+  });
+
+  it("the very cards of a shared set (the Beta file twice on one server): that set to use, read-only, kept if unshared", async () => {
+    const [alice, bob, carol] = [await organizer("alice"), await organizer("bob"), await organizer("carol")];
+    const setName = unique("Shared");
+    const slug = setName.toLowerCase();
+    const first = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    await setCardSetShared(alice.id, first.setId, true);
 
     const again = await importCatalog(demoAs(setName), { source: "upload", ownerId: bob.id });
     expect(again).toMatchObject({ setId: first.setId, version: 1, sharedCopy: true, created: 0, total: 240 });
-    expect(await db().cardSet.count({ where: { slug: setName.toLowerCase() } })).toBe(1);
-    expect((await listCardSets(bob.id)).filter((s) => s.slug === setName.toLowerCase())).toEqual([
-      expect.objectContaining({ id: first.setId, mine: false, copy: true, shared: false }),
+    expect(await db().cardSet.count({ where: { slug } })).toBe(1);
+    expect((await listCardSets(bob.id)).filter((s) => s.slug === slug)).toEqual([
+      expect.objectContaining({ id: first.setId, mine: false, copy: true, shared: true }),
     ]);
-    expect((await newEvent(bob.id, first.setId)).cardSetId).toBe(first.setId);
-    // Only Bob: Carol, who has not imported it, still may not; Alice's own list calls it hers.
-    await expect(newEvent(carol.id, first.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
-    expect((await listCardSets(alice.id)).find((s) => s.id === first.setId)).toMatchObject({ mine: true, copy: false });
     // A second time: the same answer, nothing new.
     expect(await importCatalog(demoAs(setName), { source: "upload", ownerId: bob.id })).toMatchObject({
       setId: first.setId,
       sharedCopy: true,
     });
+    // Read-only: Bob cannot make it private.
+    await expect(setCardSetShared(bob.id, first.setId, false)).rejects.toMatchObject({ code: "card_set_not_yours" });
 
-    // Read-only: Bob cannot share it, and a changed file of his is refused saying how to import it apart.
-    await expect(setCardSetShared(bob.id, first.setId, true)).rejects.toMatchObject({ code: "card_set_not_yours" });
+    // Alice makes it private again: Bob, who imported its cards, still may build on it (every version); Carol not.
+    await setCardSetShared(alice.id, first.setId, false);
+    expect((await newEvent(bob.id, first.setId)).cardSetId).toBe(first.setId);
+    await expect(newEvent(carol.id, first.setId)).rejects.toMatchObject({ code: "card_set_not_shared" });
     const changed = demoAs(setName).map((c, i) => (i === 0 ? { ...c, effect: "Reworded." } : c));
-    await expect(importCatalog(changed, { source: "upload", ownerId: bob.id })).rejects.toMatchObject({
-      code: "card_set_owned",
-    });
-    expect(
-      (await db().card.findMany({ where: { setId: first.setId }, select: { effectEn: true } })).map((c) => c.effectEn),
-    ).not.toContain("Reworded.");
-
-    // Alice's next version (an event uses version 1) is Bob's to use as well: the use is per set.
     const second = await importCatalog(changed, { source: "upload", ownerId: alice.id });
     expect(second).toMatchObject({ version: 2, newVersion: true, sharedCopy: false });
     expect((await newEvent(bob.id, second.setId)).cardSetId).toBe(second.setId);
+
+    // Carol's file with other cards under that name: a set of her own, not a refusal.
+    const carols = await importCatalog(changed, { source: "upload", ownerId: carol.id });
+    expect(carols).toMatchObject({ version: 1, sharedCopy: false, created: 240 });
+    expect(carols.setId).not.toBe(second.setId);
   });
 
-  it("over HTTP: the upload answers with the shared copy, and the message for a different file says what to do", async () => {
+  it("over HTTP: the upload answers with the shared copy, and another's private set of the name is never mentioned", async () => {
     const [alice, bob] = [await organizer("alice"), await organizer("bob")];
     const setName = unique("HttpTwice");
-    await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    const privateName = unique("HttpPrivate");
+    const shared = await importCatalog(demoAs(setName), { source: "upload", ownerId: alice.id });
+    await setCardSetShared(alice.id, shared.setId, true);
+    await importCatalog(demoAs(privateName), { source: "upload", ownerId: alice.id });
     const upload = (cards: RawCard[]) => {
       const form = new FormData();
       form.set("file", new File([JSON.stringify(cards)], "cards.json", { type: "application/json" }));
@@ -240,13 +292,14 @@ describe("the same file imported by a second organizer", () => {
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ setName, sharedCopy: true, total: 240 });
 
-    const refused = await upload(demoAs(setName).map((c, i) => (i === 0 ? { ...c, effect: "Other." } : c)));
-    expect(refused.status).toBe(403);
-    const { error } = (await refused.json()) as { error: { code: string; message: string } };
-    expect(error.code).toBe("card_set_owned");
-    expect(error.message).toContain("setName");
-    expect(error.message).toContain("set_name");
-    expect(error.message).toContain("condividerlo");
+    for (const cards of [
+      demoAs(privateName),
+      demoAs(privateName).map((c, i) => (i === 0 ? { ...c, effect: "Other." } : c)),
+    ]) {
+      const own = await upload(cards);
+      expect(own.status).toBe(200);
+      expect(await own.json()).toMatchObject({ setName: privateName, sharedCopy: false, version: 1 });
+    }
   });
 });
 

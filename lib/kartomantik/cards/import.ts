@@ -27,8 +27,9 @@ export interface ImportSummary {
   unchanged: number;
   removed: number;
   byType: Record<string, number>;
-  /** The set is another organizer's (or the installation's) and the file has its very cards: nothing was
-   * imported, and the importer may now build events on that set, read-only (CardSetUse). */
+  /** The set is a shared one (the installation's, or another organizer's they shared) and the file has its very
+   * cards, under a name the importer has no set of: nothing was imported, and the importer may build events on
+   * that set, read-only, even should its owner make it private (CardSetUse). */
   sharedCopy: boolean;
 }
 
@@ -107,6 +108,24 @@ export function parseCatalogFile(fileName: string, content: string): unknown {
   return data;
 }
 
+/** How the file's cards differ from those of set `setId` (by collection number). */
+async function compare(tx: Tx, setId: string, cards: CommunityCard[]) {
+  const existing = new Map((await tx.card.findMany({ where: { setId } })).map((c) => [c.collectionNumber, c]));
+  const changed: { card: CommunityCard; id: string }[] = [];
+  const fresh: CommunityCard[] = [];
+  for (const card of cards) {
+    const old = existing.get(card.collectionNumber);
+    existing.delete(card.collectionNumber);
+    if (!old) fresh.push(card);
+    else if (!isDeepStrictEqual(old.raw, JSON.parse(JSON.stringify(card)))) changed.push({ card, id: old.id });
+  }
+  const removedIds = [...existing.values()].map((c) => c.id);
+  return { fresh, changed, removedIds, same: !fresh.length && !changed.length && !removedIds.length };
+}
+
+/** The scope of the sets an importer's names are among: the organizer's own, or the installation's (""). */
+export const scopeOf = (ownerId: string | null) => ownerId ?? "";
+
 export async function importCatalog(
   data: unknown,
   opts: { source: string; ownerId?: string | null },
@@ -116,57 +135,68 @@ export async function importCatalog(
   const { setName, cards } = checked.catalog;
   const slug = slugify(setName);
   const ownerId = opts.ownerId ?? null;
+  // Names are the importer's own (CardSet.scope): an organizer's file meets only their own sets, so nobody is
+  // refused, or told, because another organizer has a private set of that name; the CLI imports among the
+  // installation's sets.
+  const scope = scopeOf(ownerId);
+  const byType: Record<string, number> = {};
+  for (const c of cards) byType[c.type] = (byType[c.type] ?? 0) + 1;
+  const summary = (
+    setId: string,
+    version: number,
+    diff: Awaited<ReturnType<typeof compare>>,
+    newVersion = false,
+    sharedCopy = false,
+  ) => ({
+    setId,
+    setName,
+    version,
+    newVersion,
+    total: cards.length,
+    created: diff.fresh.length,
+    updated: diff.changed.length,
+    unchanged: cards.length - diff.fresh.length - diff.changed.length,
+    removed: diff.removedIds.length,
+    byType,
+    sharedCopy,
+  });
   return db().$transaction(
     async (tx) => {
+      const mine = await tx.cardSet.findFirst({ where: { game: "kartomantik", scope, slug }, select: { id: true } });
+      // No set of theirs by that name, and a shared one (which every organizer sees anyway) has the very cards
+      // (the Beta file twice on one server): no second copy, the importer uses that one, read-only.
+      if (!mine && ownerId) {
+        const shared = await tx.cardSet.findMany({
+          where: { game: "kartomantik", slug, shared: true, scope: { not: scope } },
+          orderBy: { version: "desc" },
+        });
+        const newest = shared.filter((s, i) => shared.findIndex((t) => t.scope === s.scope) === i);
+        for (const set of newest) {
+          const diff = await compare(tx, set.id, cards);
+          if (!diff.same) continue;
+          await tx.cardSetUse.createMany({
+            data: [{ organizerId: ownerId, game: set.game, scope: set.scope, slug }],
+            skipDuplicates: true,
+          });
+          return summary(set.id, set.version, diff, false, true);
+        }
+      }
       // The first import of a name makes its version 1 (a concurrent twin finds it made); an
       // organizer's upload is theirs alone until they share it, the installation's are shared.
       await tx.cardSet.createMany({
-        data: [{ slug, version: 1, name: setName, source: opts.source, ownerId, shared: ownerId === null }],
+        data: [{ scope, slug, version: 1, name: setName, source: opts.source, ownerId, shared: ownerId === null }],
         skipDuplicates: true,
       });
-      const set = await lockLatest(tx, slug);
-      const existing = new Map(
-        (await tx.card.findMany({ where: { setId: set.id } })).map((c) => [c.collectionNumber, c]),
-      );
-      const changed: { card: CommunityCard; id: string }[] = [];
-      const fresh: CommunityCard[] = [];
-      for (const card of cards) {
-        const old = existing.get(card.collectionNumber);
-        existing.delete(card.collectionNumber);
-        if (!old) fresh.push(card);
-        else if (!isDeepStrictEqual(old.raw, JSON.parse(JSON.stringify(card)))) changed.push({ card, id: old.id });
-      }
-      const removedIds = [...existing.values()].map((c) => c.id);
-      const byType: Record<string, number> = {};
-      for (const c of cards) byType[c.type] = (byType[c.type] ?? 0) + 1;
-      const summary = (setId: string, version: number, newVersion = false, sharedCopy = false) => ({
-        setId,
-        setName,
-        version,
-        newVersion,
-        total: cards.length,
-        created: fresh.length,
-        updated: changed.length,
-        unchanged: cards.length - fresh.length - changed.length,
-        removed: removedIds.length,
-        byType,
-        sharedCopy,
-      });
-      const same = !fresh.length && !changed.length && !removedIds.length;
-      // Organizers update only their own sets; the CLI (no owner given) may update any. The same cards as
-      // another's set (the Beta file twice on one server): no second copy under another name, the importer
-      // uses that one, read-only.
-      if (ownerId && set.ownerId !== ownerId) {
-        if (!same) throw new AppError("card_set_owned", { name: setName });
-        await tx.cardSetUse.createMany({ data: [{ organizerId: ownerId, slug }], skipDuplicates: true });
-        return summary(set.id, set.version, false, true);
-      }
-      if (same) return summary(set.id, set.version);
+      const set = await lockLatest(tx, scope, slug);
+      const diff = await compare(tx, set.id, cards);
+      const { fresh, changed, removedIds } = diff;
+      if (diff.same) return summary(set.id, set.version, diff);
       // Decks, drafts and games refer to this version's cards: they are never changed or deleted
       // under them. The file becomes the next version; the events keep theirs.
       if (await tx.event.findFirst({ where: { cardSetId: set.id }, select: { id: true } })) {
         const next = await tx.cardSet.create({
           data: {
+            scope,
             slug,
             version: set.version + 1,
             name: setName,
@@ -176,14 +206,14 @@ export async function importCatalog(
           },
         });
         await tx.card.createMany({ data: cards.map((card) => ({ ...toRow(card), setId: next.id })) });
-        return summary(next.id, next.version, true);
+        return summary(next.id, next.version, diff, true);
       }
       // Nobody refers to it yet: updated in place (no version for every fix before the first event).
       await tx.cardSet.update({ where: { id: set.id }, data: { name: setName } });
       for (const { card, id } of changed) await tx.card.update({ where: { id }, data: toRow(card) });
       if (removedIds.length) await tx.card.deleteMany({ where: { id: { in: removedIds } } });
       if (fresh.length) await tx.card.createMany({ data: fresh.map((card) => ({ ...toRow(card), setId: set.id })) });
-      return summary(set.id, set.version);
+      return summary(set.id, set.version, diff);
     },
     { timeout: 60_000 },
   );
@@ -191,15 +221,15 @@ export async function importCatalog(
 
 /** The newest version of a set, row-locked: imports of one set run one after the other, and an
  * event created meanwhile (its foreign key locks the row too) is seen before we decide. */
-async function lockLatest(tx: Tx, slug: string) {
+async function lockLatest(tx: Tx, scope: string, slug: string) {
   for (;;) {
     const latest = await tx.cardSet.findFirstOrThrow({
-      where: { game: "kartomantik", slug },
+      where: { game: "kartomantik", scope, slug },
       orderBy: { version: "desc" },
     });
     await tx.$queryRaw`SELECT id FROM "CardSet" WHERE id = ${latest.id} FOR UPDATE`;
     const again = await tx.cardSet.findFirstOrThrow({
-      where: { game: "kartomantik", slug },
+      where: { game: "kartomantik", scope, slug },
       orderBy: { version: "desc" },
     });
     // Another import made a newer version while we waited: lock that one instead.

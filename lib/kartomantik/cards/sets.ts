@@ -1,17 +1,26 @@
 // Which card sets an organizer may build events on: their own, the shared ones (the bundled
 // demo set and CLI imports are the installation's and shared from the start; an organizer's
-// upload is private until its owner shares it), and another's set whose very cards they imported
-// too (CardSetUse: read-only). Checked when an event is created: an event keeps its set (and its
+// upload is private until its owner shares it), and a shared set whose very cards they imported
+// too (CardSetUse: read-only, and theirs to keep should its owner make it private). A set is named by
+// its scope (its owner's, or the installation's: CardSet.scope) and slug: two organizers' sets may
+// bear one name. Checked when an event is created: an event keeps its set (and its
 // version) whatever its owner does with it later.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-/** The sets (game and slug) another organizer owns whose cards this one imported too. */
-const copiesOf = (organizerId: string) =>
-  db().cardSetUse.findMany({ where: { organizerId }, select: { game: true, slug: true } });
+interface SetKey {
+  game: string;
+  scope: string;
+  slug: string;
+}
+const sameSet = (x: SetKey, y: SetKey) => x.game === y.game && x.scope === y.scope && x.slug === y.slug;
 
-const usableBy = (organizerId: string | null, copies: { game: string; slug: string }[]): Prisma.CardSetWhereInput =>
+/** The sets (game, scope and slug) another organizer or the installation owns whose cards this one imported too. */
+const copiesOf = (organizerId: string): Promise<SetKey[]> =>
+  db().cardSetUse.findMany({ where: { organizerId }, select: { game: true, scope: true, slug: true } });
+
+const usableBy = (organizerId: string | null, copies: SetKey[]): Prisma.CardSetWhereInput =>
   organizerId ? { OR: [{ shared: true }, { ownerId: organizerId }, ...copies] } : { shared: true };
 
 export interface CardSetItem {
@@ -39,8 +48,9 @@ export async function listCardSets(viewerId: string | null): Promise<CardSetItem
   });
   const seen = new Set<string>();
   return sets.flatMap((s) => {
-    if (seen.has(`${s.game}/${s.slug}`)) return [];
-    seen.add(`${s.game}/${s.slug}`);
+    const key = JSON.stringify([s.game, s.scope, s.slug]);
+    if (seen.has(key)) return [];
+    seen.add(key);
     return [
       {
         id: s.id,
@@ -50,7 +60,7 @@ export async function listCardSets(viewerId: string | null): Promise<CardSetItem
         source: s.source,
         shared: s.shared,
         mine: !!viewerId && s.ownerId === viewerId,
-        copy: !!viewerId && s.ownerId !== viewerId && copies.some((c) => c.game === s.game && c.slug === s.slug),
+        copy: !!viewerId && s.ownerId !== viewerId && copies.some((c) => sameSet(c, s)),
         cards: s._count.cards,
         updatedAt: s.updatedAt,
       },
@@ -62,12 +72,12 @@ export async function listCardSets(viewerId: string | null): Promise<CardSetItem
 export async function assertSetUsable(organizerId: string, setId: string) {
   const set = await db().cardSet.findUnique({
     where: { id: setId },
-    select: { ownerId: true, shared: true, name: true, game: true, slug: true },
+    select: { ownerId: true, shared: true, name: true, game: true, scope: true, slug: true },
   });
   if (!set) throw new AppError("card_set_unknown");
   if (set.shared || set.ownerId === organizerId) return;
   const copy = await db().cardSetUse.findUnique({
-    where: { organizerId_game_slug: { organizerId, game: set.game, slug: set.slug } },
+    where: { organizerId_game_scope_slug: { organizerId, game: set.game, scope: set.scope, slug: set.slug } },
   });
   if (!copy) throw new AppError("card_set_not_shared", { name: set.name });
 }
@@ -77,11 +87,11 @@ export async function assertSetUsable(organizerId: string, setId: string) {
 export async function setCardSetShared(organizerId: string, setId: string, shared: boolean) {
   const set = await db().cardSet.findUnique({
     where: { id: setId },
-    select: { game: true, slug: true, ownerId: true, name: true },
+    select: { game: true, scope: true, slug: true, ownerId: true, name: true },
   });
   if (!set) throw new AppError("card_set_unknown");
   if (set.ownerId !== organizerId) throw new AppError("card_set_not_yours", { name: set.name });
-  await db().cardSet.updateMany({ where: { game: set.game, slug: set.slug }, data: { shared } });
+  await db().cardSet.updateMany({ where: { game: set.game, scope: set.scope, slug: set.slug }, data: { shared } });
   return { setId, shared };
 }
 

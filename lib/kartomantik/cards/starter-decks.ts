@@ -27,7 +27,7 @@ export interface StarterImport {
 /** The sets a deck file may belong to: the newest version of each set of `ownerId` (null: the installation's). */
 async function newestSets(ownerId: string | null) {
   const sets = await db().cardSet.findMany({
-    where: { game: "kartomantik", ownerId },
+    where: { game: "kartomantik", scope: ownerId ?? "" },
     orderBy: { version: "desc" },
     select: { id: true, slug: true, name: true },
   });
@@ -113,9 +113,12 @@ export interface StarterChoice {
 /** The starter decks a bot may play at an event on `setId`: those of any version of the set, the newest first,
  * that this version holds every card of. */
 export async function starterDecksFor(setId: string, client: Tx | ReturnType<typeof db> = db()) {
-  const set = await client.cardSet.findUniqueOrThrow({ where: { id: setId }, select: { game: true, slug: true } });
+  const set = await client.cardSet.findUniqueOrThrow({
+    where: { id: setId },
+    select: { game: true, scope: true, slug: true },
+  });
   const rows = await client.starterDeck.findMany({
-    where: { set: { game: set.game, slug: set.slug } },
+    where: { set: { game: set.game, scope: set.scope, slug: set.slug } },
     orderBy: [{ set: { version: "desc" } }, { key: "asc" }],
   });
   const cards = await client.card.findMany({ where: { setId }, select: { id: true, externalId: true } });
