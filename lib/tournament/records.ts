@@ -211,6 +211,7 @@ export async function settle(tx: Tx, eventId: string) {
     t = await loadTournament(tx, eventId);
     plan = planOf(t);
   }
+  for (const no of restored) await moveOffTaken(tx, t, no, plan.obsoleteStages);
   let voided = 0;
   if (plan.obsoleteStages.length) {
     voided = await tx.$executeRaw`UPDATE "Match" SET "voidedFrom" = status, status = 'void', version = version + 1
@@ -228,6 +229,24 @@ export async function settle(tx: Tx, eventId: string) {
   if (status !== t.status) await tx.tournament.update({ where: { id: t.id }, data: { status } });
   await tx.event.update({ where: { id: eventId }, data: { status } });
   return { voided, restored, tiebreaks: plan.create, status };
+}
+
+/** A restored stage still to play whose tables another stage took while it was void (every rank: another group's
+ * next stage sent to the free table) moves, every round alike, to the first tables free of every other stage's open
+ * matches (`t` is kept as the rows now are). */
+async function moveOffTaken(tx: Tx, t: LoadedTournament, stage: number, voiding: readonly number[]) {
+  const mine = t.matches.filter((m) => m.kind === "tiebreak" && m.stage === stage && m.tableNo !== null);
+  const others = tablesInUse(t, [...voiding, stage]);
+  if (!mine.some((m) => openStatus(m.status) && others.has(m.tableNo!))) return;
+  const tables = mine.map((m) => m.tableNo!);
+  const before = Math.min(...tables) - 1;
+  const shift = freeRun(others, Math.max(...tables) - before) - before;
+  // Two steps keep (tournament, stage, round, table) unique at every statement.
+  await tx.$executeRaw`UPDATE "Match" SET "tableNo" = -("tableNo" + ${shift}), version = version + 1
+    WHERE "tournamentId" = ${t.id} AND kind = 'tiebreak' AND stage = ${stage} AND "tableNo" IS NOT NULL`;
+  await tx.$executeRaw`UPDATE "Match" SET "tableNo" = -"tableNo"
+    WHERE "tournamentId" = ${t.id} AND kind = 'tiebreak' AND stage = ${stage} AND "tableNo" < 0`;
+  for (const m of mine) m.tableNo! += shift;
 }
 
 /** Whether a match still waits for a result (scheduled, reported or disputed). */

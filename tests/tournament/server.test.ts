@@ -560,6 +560,47 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
     ]);
   });
 
+  it("event-rules §6 every rank: a restored stage still to play whose table another group took meanwhile moves to a free one", async () => {
+    const night = await eventWith(5);
+    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
+    const [anna, bruno, carla, dario, elena] = night.seatIds as [string, string, string, string, string];
+    // Anna, Bruno and Carla 200 each (stage 1, table 1), Dario and Elena 0 each (stage 2, table 2).
+    for (const [x, y] of [
+      [anna, bruno],
+      [anna, carla],
+      [bruno, carla],
+    ] as const)
+      await night.play(x, y, [[50, 50]]);
+    for (const p of [anna, bruno, carla]) for (const q of [dario, elena]) await night.play(p, q, [[50, 0]]);
+    await night.play(dario, elena, [[0, 0]]);
+    const open = async () =>
+      (await night.view()).matches
+        .filter((m) => m.kind === "tiebreak" && m.table !== null && m.status === "scheduled")
+        .map((m) => [m.stage, m.table]);
+    expect(await open()).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [2, 2],
+    ]);
+    // Anna–Carla corrected to 60–45: 210, 200, 195, nobody level above; stage 1 is voided, table 1 free. Dario and
+    // Elena draw their stage 2 and play again there (stage 3).
+    const annaCarla = (await night.view()).matches.find(
+      (m) => m.kind === "regular" && [seatA(m), seatB(m)].sort().join() === [anna, carla].sort().join(),
+    )!;
+    await night.correct(annaCarla.id, seatA(annaCarla) === anna ? [[60, 45]] : [[45, 60]]);
+    await night.play(dario, elena, [[10, 10]]);
+    expect(await open()).toEqual([[3, 1]]);
+    // Taken back: stage 1 is back, at table 2, beside Dario and Elena still at table 1.
+    await night.correct(annaCarla.id, [[50, 50]]);
+    expect(await open()).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [3, 1],
+    ]);
+  });
+
   it("dropping a player marks their unplayed matches not played; the standings say so", async () => {
     const night = await eventWith(4);
     await night.start();
