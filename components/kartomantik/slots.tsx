@@ -15,13 +15,16 @@ const DuelBotButtons = dynamic(() => import("@/components/engine-game/DuelBotBut
 
 function NewEventFields({ data }: { data: NewEventData }) {
   const t = useTranslations("dashboard");
+  // Set names are per organizer: the organizer's own "Beta" and a shared one may both be offered, told apart.
+  const count = new Map<string, number>();
+  for (const s of data.sets) count.set(s.name, (count.get(s.name) ?? 0) + 1);
   return (
     <label className="label">
       {t("cardSet")}
       <select className="field" name="cardSetId" required>
         {data.sets.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {count.get(s.name)! > 1 ? `${s.name} · ${t(s.mine ? "cardSetMine" : "cardSetOthers")}` : s.name}
           </option>
         ))}
       </select>

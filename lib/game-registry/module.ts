@@ -27,7 +27,8 @@ export interface Started {
 
 /** What the dashboard loaded for the new-event form (Kartomantik's card sets), each game's part. */
 export interface NewEventData {
-  sets: { id: string; name: string }[];
+  /** `mine`: the organizer's own set (names are per organizer: their own and a shared one may share a name). */
+  sets: { id: string; name: string; mine?: boolean }[];
 }
 
 export interface GameModule<Id extends string = string> extends GameDefinition<Id> {

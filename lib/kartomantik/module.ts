@@ -27,7 +27,11 @@ export const KARTOMANTIK_MODULE: GameModule<"kartomantik"> = {
     const sets = await listCardSets(organizerId);
     return {
       data: {
-        sets: sets.map((s) => ({ id: s.id, name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})` })),
+        sets: sets.map((s) => ({
+          id: s.id,
+          name: `${s.name}${s.version > 1 ? ` v${s.version}` : ""} (${s.cards})`,
+          mine: s.mine,
+        })),
       },
       ...(sets.length ? {} : { missing: "dashboard.noSets" }),
     };

@@ -338,7 +338,7 @@ describe("which sets an organizer may use", () => {
     const own = await importCatalog(demoAs(name), { source: "upload", ownerId: alice.id });
     const offered = await newEventData(alice.id);
     expect(offered.missing).toBeNull();
-    expect(offered.data.sets).toContainEqual({ id: own.setId, name: `${name} (${own.total})` });
+    expect(offered.data.sets).toContainEqual({ id: own.setId, name: `${name} (${own.total})`, mine: true });
     expect((await newEventData(bob.id)).data.sets.map((s) => s.id)).not.toContain(own.setId);
   });
 
