@@ -818,13 +818,8 @@ function placement(ctx: Ctx): void {
     if (w !== null && askMemoryVessel(ctx, w)) return;
     s.step = 1;
     if (w === null) {
-      for (const id of inConfrontation()) {
-        const p = cardOf(s, id).controller;
-        if (applyMemory(ctx, id, "stalemate")) continue;
-        moveCard(ctx, id, "stalemate");
-        // Exiled instead ("if it would leave the field, exile it"): it did not enter the stalemate.
-        if (s.cards[id]?.zone === "stalemate") emit(ctx, "stalemated", { card: id, player: p });
-      }
+      // Each that enters the stalemate triggers "when … is put in the Stalemate Zone" (moveCard).
+      for (const id of inConfrontation()) if (!applyMemory(ctx, id, "stalemate")) moveCard(ctx, id, "stalemate");
       return next(s, "end");
     }
     for (const [side, zone] of s.sides.entries())

@@ -194,6 +194,9 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       break;
     }
     case "stalemate":
+      // §3.2 "Zone di Gioco": cards entering a shared zone "vi entrano sotto il controllo del loro Proprietario", the
+      // Zona di Stallo named with them (a borrowed manifestation's "under your control" was said of its Support).
+      c.controller = c.owner;
       s.stalemate.push(iid);
       break;
     case "stack":
@@ -201,6 +204,9 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   }
   const hidden = to === "deck" || (to === "hand" && from === "deck") || to === "exile";
   ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to, owner: c.owner, ...(hidden ? { hidden: true } : {}) });
+  // "When this manifestation is put in the Stalemate Zone" (Quiet Hedgehog): however it got there — a stalemate, or an
+  // effect (Frozen Frame, Pin Down); its controller there is its owner. (Exiled instead, it did not get there.)
+  if (to === "stalemate" && from !== "stalemate") emit(ctx, "stalemated", { card: iid, player: c.controller });
   if (to === "interzone" && from !== "interzone" && defsInfo(s).triggers.has("enterInterzone"))
     emit(ctx, "enterInterzone", { card: iid, player: c.controller });
   // §1.3.6: the Interzone is part of the field, so a card put there from outside it enters the field

@@ -904,11 +904,9 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Static Scuttler",
     abilities(
       on("loses", [
-        move({ each: inCZ("opponent", { won: true }) }, "stalemate"),
-        keyword(
-          { each: { zone: "stalemate", controller: "opponent", won: true, enteredThisTurn: true } },
-          "noZoneChange",
-        ),
+        // "Those manifestations": the ones it put there (in the stalemate under their owners' control, §3.2).
+        { op: "move", to: { each: inCZ("opponent", { won: true }) }, dest: "stalemate", chosen: true },
+        keyword("chosen", "noZoneChange"),
       ]),
     ),
   ),

@@ -248,6 +248,8 @@ export type Op =
         | "targetVessel"
         | "ownerHand";
       lock?: boolean;
+      /** The cards it moved become `chosen` for the ops after it ("Those manifestations…": Static Scuttler). */
+      chosen?: boolean;
     }
   | { op: "counters"; to: Ref; counter: string; n: Amount; sign?: number }
   | { op: "keyword"; to: Ref; keyword: z.infer<typeof keyword>; until: z.infer<typeof until> }
@@ -366,6 +368,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
           "ownerHand",
         ]),
         lock: z.boolean().optional(),
+        chosen: z.boolean().optional(),
       })
       .strict(),
     z

@@ -19,9 +19,11 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
         : [];
   if (!opponent) return "wait";
   const winner = s.outcome?.winner != null ? membersOf(s, s.outcome.winner)[0] : undefined;
+  const moved: [string, string][] = [];
   for (const id of cardRefs(ctx, r, op.to)) {
     if (staysPut(s, id)) continue;
     const c = cardOf(s, id);
+    moved.push([id, c.zone]);
     switch (op.dest) {
       case "hand":
       case "ownerHand":
@@ -61,5 +63,7 @@ export function moveOp(ctx: Ctx, r: Resolving, op: OpOf<"move">): Step {
         break;
     }
   }
+  // "Those manifestations…" (Static Scuttler): the cards it did move, for the ops after it.
+  if (op.chosen) r.chosen = moved.filter(([id, from]) => s.cards[id] && s.cards[id].zone !== from).map(([id]) => id);
   return "done";
 }

@@ -1,0 +1,99 @@
+// Control of cards as they change zone (Regolamento §3.2 "Proprietario e Controllore", "Zone di Gioco"; §4.2.3 Stallo
+// and the placement): who controls a borrowed manifestation once it leaves the Confrontation Zone.
+import { describe, expect, it } from "vitest";
+import type { GameState } from "@/engine/kartomantik";
+import { card, scenario, seat, type Name, type Scenario } from "./dsl";
+import { pay } from "./harness";
+import { beta, demo } from "./sets";
+
+const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
+
+/** Moves `who`'s hand card `ref` into its Limbo (as if discarded in an earlier turn). */
+function toLimbo(s: Scenario, who: Name, ref: string): void {
+  const st = structuredClone(s.state) as GameState;
+  const id = s.id(`${who}:${ref}`);
+  const p = seat(who);
+  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
+  st.players[p]!.limbo.push(id);
+  st.cards[id] = { ...st.cards[id]!, zone: "limbo" };
+  s.state = st;
+}
+
+describe("§3.2 Zone di Gioco: cards enter the stalemate under their owner's control", () => {
+  it("a manifestation borrowed with Reforging Fate (#136) is its owner's once the confrontation ends in a stalemate (§4.2.3 Stallo)", () => {
+    // "Quando delle carte entrano in una zona condivisa dai giocatori, come l'Area di Confronto, la Pila o la Zona di
+    // Stallo, queste carte vi entrano sotto il controllo del loro Proprietario, a meno che le carte non specifichino
+    // diversamente." Reforging Fate's "enters into Support under your control" says so for the Support only.
+    const fate = beta(136).name;
+    const shared = demo(220).name; // Shared Understanding: "You gain 5 points for each of them you own."
+    const s = scenario({
+      A: [m("AF", 1), beta(136), demo(220), ...pay("melancholic", 1), ...pay("transcendent", 1, 2)],
+      B: [m("BF", 3), m("Lent", 2)],
+    });
+    toLimbo(s, "B", "Lent");
+    s.reveal("AF", "BF");
+    // A, losing 1–3, borrows B's Lent from B's Limbo: 3–3, both last entries phlegmatic.
+    s.play("A", fate, { targets: ["Lent"], tribute: ["pay-melancholic-1"] })
+      .pass("B")
+      .pass("A");
+    s.check((x) => {
+      expect(x.state.cards[x.id("Lent")]!.controller).toBe(seat("A"));
+      expect(x.state.sides[seat("A")]!.confrontation).toContain(x.id("Lent"));
+    });
+    s.passTo("end");
+    s.expectEvent({ type: "confrontation", winner: null });
+    s.expectZone("Lent", "stalemate").expectZone("AF", "stalemate");
+    s.check((x) => {
+      expect(x.state.cards[x.id("Lent")]!.controller, "Lent in the stalemate").toBe(seat("B"));
+      expect(x.view("spectator").stalemate.find((c) => c.iid === x.id("Lent"))?.controller).toBe(seat("B"));
+    });
+    // Shared Understanding counts A's own stalemate cards only: AF, not B's Lent.
+    s.expectPriority("A")
+      .play("A", shared, { tribute: ["pay-transcendent-1"] })
+      .pass("B")
+      .pass("A");
+    s.expectEffectPoints("A", 5).expectZone("Lent", "deck").expectZone("AF", "deck");
+  });
+});
+
+describe("#151 Static Scuttler: “Those manifestations cannot change zone until the end of the turn”", () => {
+  it("locks every manifestation it put into stalemate, one the winner borrowed too (now its owner's there)", () => {
+    const fate = beta(136).name;
+    const scuttler = beta(151).name;
+    const s = scenario({
+      A: [beta(151), m("Lost", 2)],
+      B: [m("BF", 5), beta(136), ...pay("melancholic", 1)],
+    });
+    toLimbo(s, "A", "Lost");
+    s.reveal(scuttler, "BF");
+    // B, winning, borrows A's Lost from A's Limbo (A, losing, passes first).
+    s.pass("A")
+      .play("B", fate, { targets: ["Lost"], tribute: ["pay-melancholic-1"] })
+      .pass("A")
+      .pass("B");
+    s.check((x) => expect(x.state.cards[x.id("Lost")]!.controller).toBe(seat("B")));
+    s.passUntil((st) => st.phase === "resolution" && st.stack.length > 0);
+    s.resolveStack();
+    s.expectZone("BF", "stalemate").expectZone("Lost", "stalemate");
+    s.check((x) => expect(x.state.cards[x.id("Lost")]!.controller).toBe(seat("A")));
+    s.passTo("end");
+    // Both stay: neither B's BF nor A's Lost goes to a vessel or a deck this turn.
+    s.expectZone("BF", "stalemate").expectZone("Lost", "stalemate").expectZone(scuttler, "vessel");
+  });
+});
+
+describe("demo #9 Quiet Hedgehog: “When this manifestation is put in the Stalemate Zone, draw a card”", () => {
+  it("put there by an effect (Frozen Frame, demo #188), not only by a stalemate, its controller there (its owner) draws", () => {
+    const frame = demo(188).name;
+    const hedgehog = demo(9).name;
+    const s = scenario({ A: [m("AF", 1), demo(188), ...pay("vitreous", 1)], B: [demo(9)] });
+    s.reveal("AF", hedgehog);
+    s.expectHand("B", 6);
+    s.play("A", frame, { targets: [hedgehog], tribute: ["pay-vitreous-1"] })
+      .pass("B")
+      .pass("A");
+    s.expectZone(hedgehog, "stalemate");
+    s.resolveStack();
+    s.expectHand("B", 7);
+  });
+});
