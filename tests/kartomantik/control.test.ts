@@ -97,3 +97,37 @@ describe("demo #9 Quiet Hedgehog: “When this manifestation is put in the Stale
     s.expectHand("B", 7);
   });
 });
+
+describe("§4.2.3 Quando un Giocatore ha Vinto: the placement goes by ownership, not control", () => {
+  it("the winner places its own manifestation a loser had borrowed; the loser's vessel and the winner's take nothing of it", () => {
+    // "Il giocatore vincente mette tutte le Manifestazioni di proprietà dell'avversario … nel suo Bacino Empatico.
+    // Per ogni Manifestazione di cui è il proprietario presente nell'Area di Confronto o nella Zona di Stallo può
+    // decidere …: Metterla in fondo al proprio mazzo … Metterla in uno spazio dell'Interzona."
+    const fate = beta(136).name;
+    const s = scenario({
+      A: [m("AF", 6), m("Mine", 1)],
+      B: [m("BF", 1), beta(136), ...pay("melancholic", 1)],
+    });
+    toLimbo(s, "A", "Mine");
+    s.reveal("AF", "BF");
+    // B, losing, borrows A's Mine from A's Limbo: 6–2, A still wins.
+    s.play("B", fate, { targets: ["Mine"], tribute: ["pay-melancholic-1"] })
+      .pass("A")
+      .pass("B");
+    s.check((x) => expect(x.state.cards[x.id("Mine")]!.controller).toBe(seat("B")));
+    s.passTo("placement");
+    s.expectEvent({ type: "confrontation", winner: seat("A") });
+    s.expectZone("BF", "vessel").expectZone("Mine", "confrontation").expectDecision("A", "placeWon");
+    s.check((x) => {
+      expect(x.state.players[seat("A")]!.vessel).toEqual([x.id("BF")]);
+      expect(x.decisionOf("A")!.options).toContain(`${x.id("Mine")}:slot0`);
+    });
+    s.choose("A", [`${s.id("Mine")}:slot0`]);
+    s.expectZone("Mine", "interzone");
+    s.check((x) => {
+      expect(x.state.sides[seat("A")]!.interzone[0]).toBe(x.id("Mine"));
+      expect(x.state.cards[x.id("Mine")]!.controller).toBe(seat("A"));
+    });
+    s.endWithDecisionOpen();
+  });
+});
