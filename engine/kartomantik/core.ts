@@ -331,6 +331,28 @@ export function holdsModifiers(s: GameState, iid: string): boolean {
   return c.zone === "stack" || KEEPS_MODIFIERS.includes(c.zone) || s.players[c.owner]?.secretFirst === iid;
 }
 
+/**
+ * Whether the effect of stack item `item` may give card `iid` (named by `ref`) a modifier (a keyword, a loss of
+ * effects, a temperament): a card where modifiers live (§3.2 "I Modificatori sono, salvo diversa indicazione,
+ * permanenti, ma solo finché la carta rimane nel Campo Cartomantico o nella Zona di Stallo"), or one where the text
+ * says it works — the "diversa indicazione": the cards of a zone it names ("manifestations in your hand … have Support
+ * from hand": Join the Chorus), or the effect's own source where its ability says it works from (Glabron, Diabolical
+ * Giant "in hand … gains Support"; Wandering Veteran in the Limbo). A card that has left the field before the effect
+ * resolves takes nothing (Jondo's "Support until the end of the turn" once back in a hand).
+ */
+export function takesModifier(s: GameState, item: StackItem, iid: string, ref: Ref): boolean {
+  if (holdsModifiers(s, iid)) return true;
+  const zone = cardOf(s, iid).zone;
+  if (typeof ref === "object") return zoneOfSelector(ref.each.zone)?.includes(zone) ?? false;
+  if (item.kind !== "ability" || item.source !== iid) return false;
+  const a = s.defs[item.def]?.script.abilities?.[item.ability];
+  const where = a?.kind === "trigger" ? a.trigger.where : a?.kind === "activated" ? a.cost.where : undefined;
+  return (
+    (zone === "hand" || zone === "limbo" || zone === "vessel") &&
+    (where === zone || (where === "opponentVessel" && zone === "vessel"))
+  );
+}
+
 export function temperamentOf(s: GameState, iid: string): Temperament {
   const c = cardOf(s, iid);
   let t = defOf(s, iid).temperaments[0] ?? "hollow";

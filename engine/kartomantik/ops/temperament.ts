@@ -1,5 +1,5 @@
 // The `temperament` op: changes a card's temperament (a fixed one, a player's choice, or t0's own: Mimer).
-import { cardRefs, temperamentOf, type Ctx } from "../core";
+import { cardRefs, takesModifier, temperamentOf, type Ctx } from "../core";
 import { addMod, ask } from "../effects";
 import { BASE_TEMPERAMENTS, type Resolving, type Temperament } from "../types";
 import type { OpOf, Step } from "./op";
@@ -18,6 +18,7 @@ export function temperamentOp(ctx: Ctx, r: Resolving, op: OpOf<"temperament">): 
     if (!from) return "done";
     t = temperamentOf(s, from);
   } else t = op.temperament;
-  for (const id of cardRefs(ctx, r, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
+  for (const id of cardRefs(ctx, r, op.to))
+    if (takesModifier(s, r.item, id, op.to)) addMod(ctx, id, { kind: "temperament", temperament: t, until: op.until });
   return "done";
 }
