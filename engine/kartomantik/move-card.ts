@@ -13,7 +13,7 @@ import {
   type Ctx,
 } from "./core";
 import { cardsChanged } from "./listeners";
-import { firstOpponent, sameSide, sideStateOf, vesselHolder } from "./seats";
+import { firstOpponent, membersOf, sameSide, sideOf, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany } from "./triggers";
 import { KEEPS_MODIFIERS, type CardState, type GameState, type Zone } from "./types";
 
@@ -107,11 +107,14 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   )
     to = "exile";
   // Flag exileInstead (Nullify Reason): manifestations about to enter that player's Interzone, deck or Limbo this turn
-  // are exiled instead.
+  // are exiled instead. A deck or a Limbo holds its owner's cards; an Interzone is its side's — in 2v2 the team's one
+  // ("La squadra condivide un'unica Interzona"): a teammate's card entering it enters the target's Interzone too.
   if (
     (to === "limbo" || to === "deck" || to === "interzone") &&
     def.type === "manifestation" &&
-    s.flags[`exileInstead:${to === "interzone" ? (opt.player ?? c.controller) : c.owner}`] === s.turn
+    (to === "interzone"
+      ? membersOf(s, sideOf(s, opt.player ?? c.controller)).some((p) => s.flags[`exileInstead:${p}`] === s.turn)
+      : s.flags[`exileInstead:${c.owner}`] === s.turn)
   )
     to = "exile";
   // "If it is about to enter an Empathic Vessel, roll a D6: odd, it returns to its owner's hand" (Yzzit).
