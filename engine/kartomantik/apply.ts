@@ -322,7 +322,8 @@ function playWill(
   // "Any number of targets" (optionalTargets): each may be left empty, but not all of them.
   if (
     !checkTargets(s, p, card, specs, targets, def.script.optionalTargets) ||
-    (specs.length > 0 && targets.every((t) => t === ""))
+    (specs.length > 0 && targets.every((t) => t === "")) ||
+    !targetsFit(s, def.script, targets)
   )
     return refuse("bad_targets", "§3.2");
   const extraCost = def.script.extraCost;
@@ -842,7 +843,9 @@ function priorityActions(s: GameState, p: number, out: GameAction[] | null, capp
     const lists = specs.map((spec) =>
       def.script.optionalTargets ? [...legalTargets(s, p, card, spec), ""] : legalTargets(s, p, card, spec),
     );
-    const targetSets = combos(lists, 8).filter((t) => t.length === 0 || t.some((x) => x !== ""));
+    const targetSets = combos(lists, 8).filter(
+      (t) => (t.length === 0 || t.some((x) => x !== "")) && targetsFit(s, def.script, t),
+    );
     if (targetSets.length === 0) {
       if (capped && combosCut(lists, 8)) capped.add(`w:${card}`);
       continue;

@@ -35,7 +35,17 @@ import type { CustomKit } from "./cards/custom";
 import { cardsChanged } from "./listeners";
 import { moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
-import { allSeats, clockwiseFrom, isOut, membersOf, opponentsOf, sameSide, sideStateOf, vesselHolder } from "./seats";
+import {
+  allSeats,
+  clockwiseFrom,
+  isOut,
+  membersOf,
+  opponentsOf,
+  sameSide,
+  sideOf,
+  sideStateOf,
+  vesselHolder,
+} from "./seats";
 import { emit, emitMany, legalTargets } from "./triggers";
 import { applyEssence, checkTribute, costTotal, spendEssence, tributeSources, type Cost } from "./tribute";
 import { passiveTributeTerms } from "./tribute-passives";
@@ -186,16 +196,28 @@ export function destroyCard(ctx: Ctx, id: string): void {
     emitMany(ctx, "opponentManifestationDestroyed", { card: id, player: fieldManifestation });
 }
 
-/** An activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum total value of
- * N
- * points". */
+/** A will's or an activated ability's declared targets beyond their specs: "up to N" gives at least one; "a maximum
+ * total value of N points"; "… in the Interzone / the Empathic Vessel of an opponent" (`targetsOneHolder`): one
+ * player's zone — with several opponents, one of them (a vessel is a seat's own; an Interzone its side's, in 2v2 the
+ * team's one). */
 export function targetsFit(
   s: GameState,
-  ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number },
+  ability: { targets?: unknown[]; optionalTargets?: boolean; targetsPointsMax?: number; targetsOneHolder?: boolean },
   targets: readonly string[],
 ): boolean {
   const given = targets.filter((t) => t !== "");
   if (ability.optionalTargets && (ability.targets?.length ?? 0) > 0 && given.length === 0) return false;
+  if (ability.targetsOneHolder) {
+    const holders = new Set(
+      given
+        .filter((t) => s.cards[t])
+        .map((t) => {
+          const c = cardOf(s, t);
+          return c.zone === "vessel" ? `P${vesselHolder(s, t)}` : `S${sideOf(s, c.controller)}`;
+        }),
+    );
+    if (holders.size > 1) return false;
+  }
   return (
     ability.targetsPointsMax === undefined ||
     given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax

@@ -120,7 +120,15 @@ function anyWill(s: GameState, p: number, card: string, sources: ReadonlySet<str
   const cost = willCost(s, p, c.zone === "limbo" ? LIMBO_WILL : def);
   if (!findTribute(s, p, cost, [])) return null;
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
-  const targets = firstTargets(s, p, card, specs, !!def.script.optionalTargets, q, (t) => !t.length || t.some(Boolean));
+  const targets = firstTargets(
+    s,
+    p,
+    card,
+    specs,
+    !!def.script.optionalTargets,
+    q,
+    (t) => (!t.length || t.some(Boolean)) && targetsFit(s, def.script, t),
+  );
   if (!targets) return null;
   const [group] = willExtras(s, p, card, def);
   for (const extra of group ? extraSets(group.candidates, group.n, sources, MAX_EXTRA_SETS) : [[]]) {

@@ -1479,7 +1479,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     will(
       [{ op: "distribute", among: ["t0", "t1", "t2"], amount: 3, sign: -1, until: "permanent" }],
       [0, 1, 2].map(() => target(inInterzone("opponent"))),
-      { optionalTargets: true },
+      // "… in the Interzone of an opponent": one opponent's (engine README, targetsOneHolder).
+      { optionalTargets: true, targetsOneHolder: true },
     ),
   ),
   228: named("Oppress", will([minus("t0", 3)], [target(onField("any"))])),
@@ -1544,6 +1545,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       targets: [0, 1, 2].map(() => target({ zone: "vessel", controller: "opponent" })),
       optionalTargets: true,
       targetsPointsMax: 60,
+      // "… in the Empathic Vessel of an opponent": one opponent's (engine README, targetsOneHolder).
+      targetsOneHolder: true,
       ops: [move("t0", "exile"), move("t1", "exile"), move("t2", "exile")],
     }),
   ),

@@ -765,7 +765,7 @@ export const abilitySchema = z.discriminatedUnion("kind", [
     })
     .strict(),
   /** optionalTargets: "up to N targets" (each may be left empty, not all); targetsPointsMax: "for a maximum total value
-   * of N points". */
+   * of N points"; targetsOneHolder: all of them in one player's zone ("… in the Empathic Vessel of an opponent"). */
   /** byOpponent: "An opponent can pay …:" — used by an opponent of the card's controller (the item is theirs). */
   z
     .object({
@@ -775,6 +775,7 @@ export const abilitySchema = z.discriminatedUnion("kind", [
       ops: z.array(opSchema),
       optionalTargets: z.boolean().optional(),
       targetsPointsMax: z.number().int().optional(),
+      targetsOneHolder: z.boolean().optional(),
       byOpponent: z.boolean().optional(),
     })
     .strict(),
@@ -829,6 +830,8 @@ export const scriptSchema = z
     exileWhenTributeFromLimbo: z.boolean().optional(),
     /** A will's targets are "any number of" them: each may be left empty (""), at least one given. */
     optionalTargets: z.boolean().optional(),
+    /** A will's targets all lie in one player's zone ("… in the Interzone of an opponent": `targetsFit`). */
+    targetsOneHolder: z.boolean().optional(),
     /** Ability text the engine does not run: the card is partial (manual fallback for the rest). */
     partial: z.string().optional(),
     /** The whole text is manual: logged primitive moves by its controller. */

@@ -2,7 +2,8 @@
 // (../shared/rules/kartomantik-modalita-aggiuntive.txt: "Free-for-All", "Modalità 2vs2").
 // 2v2: A and C (team 0) against B and D; Free-for-All: A, B, C clockwise.
 import { describe, expect, it } from "vitest";
-import { card, scenario, seat, type Name, type Scenario } from "../dsl";
+import type { GameState } from "@/engine/kartomantik";
+import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta } from "../sets";
 import { autoplay } from "./autoplay";
@@ -45,6 +46,103 @@ describe("#224 Nullify Reason: “all manifestations that are about to enter the
     const s = nullified();
     s.choose("A", [`${s.id("Cc")}:deck`]);
     s.expectZone("Cc", "deck");
+    s.endWithDecisionOpen();
+  });
+});
+
+/** Moves `who`'s hand card `ref` into its side's Interzone (as if placed there in an earlier turn). */
+function toInterzone(s: Scenario, who: Name, ref: string): void {
+  const st = structuredClone(s.state) as GameState;
+  const id = s.id(`${who}:${ref}`);
+  const p = seat(who);
+  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
+  const side = st.sides[st.seats.side[p]!]!;
+  side.interzone[side.interzone.indexOf(null)] = id;
+  st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
+  s.state = st;
+}
+
+/** Moves `owner`'s hand card `ref` into `holder`'s Empathic Vessel (as if taken in an earlier turn). */
+function toVessel(s: Scenario, owner: Name, ref: string, holder: Name): void {
+  const st = structuredClone(s.state) as GameState;
+  const id = s.id(`${owner}:${ref}`);
+  st.players[seat(owner)]!.hand = st.players[seat(owner)]!.hand.filter((x) => x !== id);
+  st.players[seat(holder)]!.vessel.push(id);
+  st.cards[id] = { ...st.cards[id]!, zone: "vessel" };
+  s.state = st;
+}
+
+describe("#227 Damage: “Distribute a total of -3 power among any number of target manifestations in the Interzone of an opponent”", () => {
+  it("Free-for-All: the targets are in one opponent's Interzone (“nell'Interzona di un avversario”), not spread over two", () => {
+    const damage = beta(227).name;
+    const s = scenario({
+      A: [m("Af", 5), beta(227), ...pay("choleric", 1)],
+      B: [m("Bf", 1), m("Bi", 3), m("Bj", 3)],
+      C: [m("Cf", 1), m("Ci", 3)],
+    });
+    toInterzone(s, "B", "Bi");
+    toInterzone(s, "B", "Bj");
+    toInterzone(s, "C", "Ci");
+    s.firstsAll("Af", "Bf", "Cf");
+    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
+    for (let i = 0; i < 3 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    s.expectPriority("A");
+    const play = (targets: string[]) =>
+      s.act({
+        type: "playWill",
+        player: 0,
+        card: s.id(damage),
+        targets: targets.map((t) => (t ? s.id(t) : "")),
+        tribute: { cards: [s.id("pay-choleric-1")] },
+      });
+    play(["Bi", "Ci", ""]).expectRefused("bad_targets");
+    s.expectLegal(
+      "A",
+      (a) =>
+        a.type === "playWill" &&
+        a.card === s.id(damage) &&
+        !!a.targets?.includes(s.id("Bi")) &&
+        !!a.targets?.includes(s.id("Ci")),
+      false,
+    );
+    play(["Bi", "Bj", ""]);
+    s.expectZone(damage, "stack");
+    s.endWithDecisionOpen();
+  });
+});
+
+describe("#238 Everspring: “Exile up to 3 target manifestations in the Empathic Vessel of an opponent”", () => {
+  it("Free-for-All: the targets are in one opponent's vessel (“nel Bacino Empatico di un avversario”), not spread over two", () => {
+    const spring = beta(238).name;
+    const s = scenario({
+      A: [m("Af", 5), beta(238), m("Ax", 1), m("Ay", 1)],
+      B: [m("Bf", 1)],
+      C: [m("Cf", 1)],
+    });
+    toVessel(s, "A", "Ax", "B");
+    toVessel(s, "A", "Ay", "C");
+    // Everspring on A's field with three Tear counters.
+    const st = structuredClone(s.state) as GameState;
+    const e = s.id(spring);
+    st.players[0]!.hand = st.players[0]!.hand.filter((x) => x !== e);
+    st.sides[0]!.field.push(e);
+    st.cards[e] = { ...st.cards[e]!, zone: "field", counters: { Tear: 3 } };
+    s.state = st;
+    s.firstsAll("Af", "Bf", "Cf");
+    autoplay(s, (x) => x.phase === "reaction" && x.priority !== null);
+    for (let i = 0; i < 3 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    const act = (targets: string[]) =>
+      s.act({
+        type: "activate",
+        player: 0,
+        card: e,
+        ability: 1,
+        targets: targets.map((t) => (t ? s.id(t) : "")),
+        tribute: { cards: [] },
+      });
+    act(["Ax", "Ay", ""]).expectRefused("bad_targets");
+    act(["Ax", "", ""]);
+    s.expectStack([`${spring}#1`]);
     s.endWithDecisionOpen();
   });
 });
