@@ -503,6 +503,7 @@ export function matches(s: GameState, you: number, src: string | null, iid: stri
   if (sel.pointsMax !== undefined && def.points > sel.pointsMax) return false;
   if (sel.owner === "you" && c.owner !== you) return false;
   if (sel.owner === "opponent" && sameSide(s, c.owner, you)) return false;
+  if (sel.owner === "other" && c.owner === you) return false;
   if (sel.powerMax !== undefined && powerOf(s, iid) > sel.powerMax) return false;
   if (sel.enteredThisTurn && c.enteredTurn !== s.turn) return false;
   if (sel.linked && !c.mods.some((m) => m.kind === "link" && m.source === src)) return false;

@@ -1115,7 +1115,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       activated(
         { tribute: { hollow: 2 }, phases: ["reaction", "resolution"] },
         [move("t0", "yourVessel"), { op: "custom", name: "tokenCopy" }],
-        [target({ zone: "stalemate", controller: "any", owner: "opponent" })],
+        // "of which you are not the owner": a 2v2 teammate's card too (ownership is never shared).
+        [target({ zone: "stalemate", controller: "any", owner: "other" })],
       ),
     ),
     { tokenCopy },
@@ -1189,7 +1190,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Manipulate Intellect",
     will(
       [move("t0", "yourVessel")],
-      [target({ zone: "interzone", controller: "opponent", owner: "opponent", enteredThisTurn: true })],
+      // "of which you are not the owner": a 2v2 teammate's card too (ownership is never shared).
+      [target({ zone: "interzone", controller: "opponent", owner: "other", enteredThisTurn: true })],
     ),
   ),
   188: named(

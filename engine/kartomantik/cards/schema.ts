@@ -38,8 +38,9 @@ const zoneName = z.enum([
 export const selectorSchema = z
   .object({
     zone: z.union([zoneName, z.array(zoneName).min(1)]).optional(),
-    /** Whose card it is (the owner), when that differs from who holds it (vessels). */
-    owner: z.enum(["you", "opponent"]).optional(),
+    /** Whose card it is (the owner), when that differs from who holds it (vessels). `other`: "of which you are not the
+     * owner" — any seat but yours, a 2v2 teammate's too (ownership is never shared). */
+    owner: z.enum(["you", "opponent", "other"]).optional(),
     powerMax: z.number().int().optional(),
     /** Manifestations whose controller won / lost this turn's confrontation. */
     won: z.boolean().optional(),

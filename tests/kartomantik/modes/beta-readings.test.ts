@@ -146,3 +146,75 @@ describe("#238 Everspring: “Exile up to 3 target manifestations in the Empathi
     s.endWithDecisionOpen();
   });
 });
+
+/** Edits the state: card `ref` of `owner` (from its hand) placed by `fn`. */
+function place(s: Scenario, owner: Name, ref: string, fn: (st: GameState, id: string) => void): void {
+  const st = structuredClone(s.state) as GameState;
+  const id = s.id(`${owner}:${ref}`);
+  st.players[seat(owner)]!.hand = st.players[seat(owner)]!.hand.filter((x) => x !== id);
+  fn(st, id);
+  s.state = st;
+}
+
+describe("“Of which you are not the owner” (#176 Bratto, #187 Manipulate Intellect) is every card but your own: a 2v2 teammate's too", () => {
+  // 2vs2: "la proprietà e il controllo di ogni carta … rimangono al proprietario e non possono essere condivisi";
+  // the vessel "può contenere solo carte di cui NON si è il Proprietario". Ranba's (#161) "if you are not the
+  // owner" already read it so.
+  it("#176 Bratto takes the teammate's manifestation from the stalemate into your vessel, not your own", () => {
+    const bratto = beta(176).name;
+    const s = scenario({
+      mode: "2v2",
+      A: [m("Aa", 3), beta(176), m("Mine", 2), ...pay("hollow", 1, 2)],
+      B: [m("Bb", 1)],
+      C: [m("Theirs", 2)],
+      D: [m("Dd", 1)],
+    });
+    place(s, "A", bratto, (st, id) => {
+      st.sides[0]!.interzone[0] = id;
+      st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
+    });
+    for (const [who, ref] of [
+      ["C", "Theirs"],
+      ["A", "Mine"],
+    ] as const)
+      place(s, who, ref, (st, id) => {
+        st.stalemate.push(id);
+        st.cards[id] = { ...st.cards[id]!, zone: "stalemate" };
+      });
+    teamFirst(s, "A", "A", "Aa");
+    teamFirst(s, "B", "B", "Bb");
+    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
+    for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    s.activate("A", bratto, 0, { targets: ["A:Mine"], tribute: ["pay-hollow-1"] }).expectRefused("bad_targets");
+    s.activate("A", bratto, 0, { targets: ["C:Theirs"], tribute: ["pay-hollow-1"] });
+    autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
+    s.expectZone("C:Theirs", "vessel");
+    s.check((x) => expect(x.state.players[seat("A")]!.vessel).toEqual([x.id("C:Theirs")]));
+    s.endWithDecisionOpen();
+  });
+
+  it("#187 Manipulate Intellect takes the teammate's manifestation that entered the opposing team's Interzone this turn", () => {
+    const manipulate = beta(187).name;
+    const s = scenario({
+      mode: "2v2",
+      A: [m("Aa", 3), beta(187), ...pay("capricious", 1, 4)],
+      B: [m("Bb", 1)],
+      C: [m("Lost", 2)],
+      D: [m("Dd", 1)],
+    });
+    teamFirst(s, "A", "A", "Aa");
+    teamFirst(s, "B", "B", "Bb");
+    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
+    // C's Lost entered B's (the opposing team's) Interzone this turn, under B (as Tigrolione's winner takes it).
+    place(s, "C", "Lost", (st, id) => {
+      st.sides[1]!.interzone[0] = id;
+      st.cards[id] = { ...st.cards[id]!, zone: "interzone", controller: seat("B"), enteredTurn: st.turn };
+    });
+    for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    s.play("A", manipulate, { targets: ["C:Lost"], tribute: ["pay-capricious-1"] });
+    autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
+    s.expectZone("C:Lost", "vessel");
+    s.check((x) => expect(x.state.players[seat("A")]!.vessel).toEqual([x.id("C:Lost")]));
+    s.endWithDecisionOpen();
+  });
+});
