@@ -131,3 +131,58 @@ describe("§4.2.3 Quando un Giocatore ha Vinto: the placement goes by ownership,
     s.endWithDecisionOpen();
   });
 });
+
+describe("#92 Dominate the Aspects: “At the Resolution, every manifestation on the field exchanged this way is put on the bottom of its owner's deck”", () => {
+  /** "Return a target manifestation on the field to its owner's hand" (free, any time). */
+  const bounce = card({
+    name: "Bounce",
+    type: "ephemeral_will",
+    t: "hollow",
+    cost: {},
+    script: {
+      targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+      ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
+    },
+  });
+
+  it("an exchange that did not happen (its own target gone) sends nothing to the bottom: the opponent's manifestation is placed as usual", () => {
+    const dominate = beta(92).name;
+    const s = scenario({
+      A: [m("Weak", 1), beta(92), ...pay("vitreous", 1)],
+      B: [m("Strong", 3), bounce],
+    });
+    s.reveal("Weak", "Strong");
+    s.play("A", dominate, { targets: ["Weak", "Strong"], tribute: ["pay-vitreous-1"] });
+    // B answers by taking A's Weak back to A's hand: nothing to exchange.
+    s.play("B", "Bounce", { targets: ["Weak"] })
+      .pass("A")
+      .pass("B");
+    s.expectZone("Weak", "hand");
+    s.resolveStack();
+    s.check((x) => {
+      expect(x.state.cards[x.id("Strong")]!.controller).toBe(seat("B"));
+      expect(x.state.cards[x.id("Strong")]!.memory).toEqual([]);
+    });
+    // B wins alone and places its Strong where it likes.
+    s.passTo("placement").expectDecision("B", "placeWon");
+    s.choose("B", [`${s.id("Strong")}:slot0`]);
+    s.expectZone("Strong", "interzone");
+    s.endWithDecisionOpen();
+  });
+
+  it("an exchange that happened sends both to their owners' decks' bottom at the Resolution", () => {
+    const dominate = beta(92).name;
+    const s = scenario({ A: [m("Weak", 1), beta(92), ...pay("vitreous", 1)], B: [m("Strong", 3)] });
+    s.reveal("Weak", "Strong");
+    s.play("A", dominate, { targets: ["Weak", "Strong"], tribute: ["pay-vitreous-1"] })
+      .pass("B")
+      .pass("A");
+    s.check((x) => expect(x.state.cards[x.id("Strong")]!.controller).toBe(seat("A")));
+    s.passTo("end");
+    s.expectZone("Weak", "deck").expectZone("Strong", "deck");
+    s.check((x) => {
+      expect(x.state.players[seat("A")]!.deck.at(-1)).toBe(x.id("Weak"));
+      expect(x.state.players[seat("B")]!.deck.at(-1)).toBe(x.id("Strong"));
+    });
+  });
+});

@@ -582,12 +582,9 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Dominate the Aspects",
     will(
       [
-        { op: "swapControl", a: "t0", b: "t1" },
-        ...(["t0", "t1"] as const).map((t): Op => ({
-          op: "memory",
-          to: t,
-          memory: { on: "confrontationEnds", dest: "deckBottom" },
-        })),
+        // "every manifestation … exchanged this way": none when the exchange did not happen (a target gone).
+        { op: "swapControl", a: "t0", b: "t1", chosen: true },
+        { op: "memory", to: "chosen", memory: { on: "confrontationEnds", dest: "deckBottom" } },
       ],
       [target(inCZ("you")), target(inCZ("opponent"))],
     ),

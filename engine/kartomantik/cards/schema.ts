@@ -317,7 +317,8 @@ export type Op =
   | { op: "retarget" }
   | { op: "copyItem" }
   | { op: "playFromLimbo" }
-  | { op: "swapControl"; a: Ref; b: Ref }
+  /** `chosen`: the two it exchanged become `chosen` (none if the exchange did not happen: "exchanged this way"). */
+  | { op: "swapControl"; a: Ref; b: Ref; chosen?: boolean }
   | { op: "custom"; name: string }
   /** "…unless `who` pays {cost}": `who` may pay that tribute (a decision); if they do not, `then` runs. */
   | { op: "unlessPays"; who: PlayerRef; cost: Partial<Record<z.infer<typeof temperament>, number>>; then: Op[] }
@@ -514,7 +515,7 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
      * going to a Limbo, hand or deck. */
     z.object({ op: z.literal("playFromLimbo") }).strict(),
     /** Exchange control of two manifestations in the same kind of zone (each takes the other's place). */
-    z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema }).strict(),
+    z.object({ op: z.literal("swapControl"), a: refSchema, b: refSchema, chosen: z.boolean().optional() }).strict(),
     z.object({ op: z.literal("custom"), name: z.string() }).strict(),
     z
       .object({

@@ -6,6 +6,8 @@ import type { OpOf, Step } from "./op";
 
 export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): Step {
   const { s } = ctx;
+  // "…exchanged this way" (Dominate the Aspects): only a pair that was exchanged is remembered.
+  if (op.chosen) r.chosen = [];
   const a = cardRefs(ctx, r, op.a)[0];
   const b = cardRefs(ctx, r, op.b)[0];
   if (!a || !b) return "done";
@@ -30,5 +32,6 @@ export function swapControlOp(ctx: Ctx, r: Resolving, op: OpOf<"swapControl">): 
   [wa.controller, wb.controller] = [cb.controller, ca.controller];
   for (const c of [wa, wb])
     ctx.ev.push({ type: "moved", card: c.iid, def: c.def, from: zone, to: zone, owner: c.owner });
+  if (op.chosen) r.chosen = [a, b];
   return "done";
 }
