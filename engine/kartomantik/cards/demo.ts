@@ -641,7 +641,8 @@ export const DEMO_SCRIPTS: ScriptsByNumber = {
   220: named(
     "Shared Understanding",
     will([
-      points(count({ zone: "stalemate", controller: "you" }, 5)),
+      // "for each of them you own": the seat's own (a 2v2 teammate's are not, ownership is never shared).
+      points(count({ zone: "stalemate", controller: "any", owner: "you" }, 5)),
       move({ each: { zone: "stalemate", controller: "any" } }, "deckBottom"),
     ]),
   ),

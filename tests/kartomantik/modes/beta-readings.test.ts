@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "@/engine/kartomantik";
 import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
-import { beta } from "../sets";
+import { beta, demo } from "../sets";
 import { autoplay } from "./autoplay";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
@@ -215,6 +215,35 @@ describe("“Of which you are not the owner” (#176 Bratto, #187 Manipulate Int
     autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
     s.expectZone("C:Lost", "vessel");
     s.check((x) => expect(x.state.players[seat("A")]!.vessel).toEqual([x.id("C:Lost")]));
+    s.endWithDecisionOpen();
+  });
+});
+
+describe("demo #220 Shared Understanding: “You gain 5 points for each of them you own”", () => {
+  it("2v2: the stalemate's manifestations of the teammate are not yours to count (ownership is never shared)", () => {
+    const shared = demo(220).name;
+    const s = scenario({
+      mode: "2v2",
+      A: [m("Aa", 3), demo(220), m("Mine", 2), ...pay("transcendent", 1, 2)],
+      B: [m("Bb", 1)],
+      C: [m("Theirs", 2)],
+      D: [m("Dd", 1)],
+    });
+    for (const [who, ref] of [
+      ["C", "Theirs"],
+      ["A", "Mine"],
+    ] as const)
+      place(s, who, ref, (st, id) => {
+        st.stalemate.push(id);
+        st.cards[id] = { ...st.cards[id]!, zone: "stalemate" };
+      });
+    teamFirst(s, "A", "A", "Aa");
+    teamFirst(s, "B", "B", "Bb");
+    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
+    for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    s.play("A", shared, { tribute: ["pay-transcendent-1"] });
+    autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
+    s.expectEffectPoints("A", 5).expectZone("C:Theirs", "deck").expectZone("A:Mine", "deck");
     s.endWithDecisionOpen();
   });
 });
