@@ -1,4 +1,4 @@
-// Beta cards at tables of more than two, readings checked in session 63
+// Beta (and demo) cards at tables of more than two, readings checked in session 63
 // (../shared/rules/kartomantik-modalita-aggiuntive.txt: "Free-for-All", "Modalità 2vs2").
 // 2v2: A and C (team 0) against B and D; Free-for-All: A, B, C clockwise.
 import { describe, expect, it } from "vitest";
