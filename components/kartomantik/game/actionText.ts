@@ -84,6 +84,9 @@ const OPTION_WORDS = new Set([
   "keepHidden",
   "discard3FromBottom",
   "lose10Points",
+  "twoTokens",
+  "oneToken",
+  "noToken",
 ]);
 
 /** What an op asks, from the engine's prompt (its op's words); null for one with no words of its own. */

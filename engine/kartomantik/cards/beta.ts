@@ -209,8 +209,23 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
   24: named(
     "Stampeding Brood",
     abilities(
+      // "puts up to two tokens" ("fino a due pedine"): its owner chooses how many.
       on({ on: "enterOpposingVessel", where: "anywhere" }, [
-        { op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "interzone" },
+        {
+          op: "mode",
+          who: "you",
+          modes: [
+            {
+              label: "twoTokens",
+              then: [{ op: "token", power: 1, temperament: "phlegmatic", n: 2, where: "interzone" }],
+            },
+            {
+              label: "oneToken",
+              then: [{ op: "token", power: 1, temperament: "phlegmatic", n: 1, where: "interzone" }],
+            },
+            { label: "noToken", then: [] },
+          ],
+        },
       ]),
     ),
   ),

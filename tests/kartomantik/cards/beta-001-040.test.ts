@@ -127,6 +127,29 @@ describe("Beta cards (vessels)", () => {
     }
     mark(8, 24, 70);
   });
+
+  it("#24 Stampeding Brood: “puts up to two tokens” — its owner chooses two, one or none", () => {
+    for (const [answer, n] of [
+      ["twoTokens", 2],
+      ["oneToken", 1],
+      ["noToken", 0],
+    ] as const) {
+      const s = match([beta(24)], [], { bFirst: 9 });
+      s.reveal(nm(24), "BF");
+      s.passTo("placement");
+      for (let i = 0; i < 10 && !s.state.decisions.some((d) => d.player === 0 && d.kind === "choose"); i++) {
+        const d = s.state.decisions[0];
+        if (d) s.decide(d.player === 0 ? "A" : "B", [d.options.find((o) => o.endsWith(":deck")) ?? d.options[0]!]);
+        else s.pass(s.state.priority === 0 ? "A" : "B");
+      }
+      s.expectDecision("A", "choose");
+      expect(s.decisionOf("A")!.options).toEqual(["twoTokens", "oneToken", "noToken"]);
+      s.decide("A", [answer]);
+      settle(s);
+      expect(s.state.sides[0]!.interzone.filter(Boolean)).toHaveLength(n);
+      s.endWithDecisionOpen();
+    }
+  });
 });
 
 describe("Beta persistent wills", () => {
