@@ -166,13 +166,17 @@ export function DraftPhone({ eventId, data }: { eventId: string; data: DraftPage
       <div className="min-h-[12.5rem]">
         {auction ? (
           <section className="panel space-y-1.5" data-testid="auction">
-            <div className="flex items-center justify-between text-sm text-stone-600">
+            <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
               <span>
                 {t("auctionFor")} ·{" "}
                 {auction.chooser === me.player ? t("chosenByYou") : t("chosenBy", { name: name(auction.chooser) })}
               </span>
+              {/* The clock stays whole beside a chooser's long name ("60 s" broke into "60" over "s" at 360 px). */}
               {seconds !== null && (
-                <span className="font-mono text-lg font-bold text-red-700" data-testid="clock">
+                <span
+                  className="shrink-0 whitespace-nowrap font-mono text-lg font-bold text-red-700"
+                  data-testid="clock"
+                >
                   {t("clock", { seconds })}
                 </span>
               )}

@@ -172,7 +172,9 @@ function Total({
 /** A zone's label over its cards; an empty zone takes one line. */
 function Zone({ title, children, flat = false }: { title: string; children: ReactNode; flat?: boolean }) {
   return (
-    <div className={flat ? "flex items-center gap-2" : "space-y-0.5"}>
+    // Flat (an empty zone's one line): the title and its slots side by side, the slots on a line of their own when
+    // both do not fit (a 2v2 team's four interzone spaces at 360 px).
+    <div className={flat ? "flex flex-wrap items-center gap-x-2 gap-y-0.5" : "space-y-0.5"}>
       <p className="text-[10px] font-semibold uppercase tracking-wide text-stone-500">{title}</p>
       {children}
     </div>
@@ -241,7 +243,8 @@ function Side({
   );
   const interzone = (
     <Zone title={t("interzone")} flat={pv.interzone.every((c) => c === null)}>
-      <ul className="flex gap-1" data-testid={`${who}-interzone`}>
+      {/* Its spaces wrap as the other zones' cards do: 3, a 2v2 team's 4, more by "increase the spaces" effects. */}
+      <ul className="flex flex-wrap gap-1" data-testid={`${who}-interzone`}>
         {pv.interzone.map((c, i) => (
           <li key={c?.iid ?? `empty-${i}`}>
             {c ? (
