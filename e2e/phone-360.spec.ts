@@ -4,10 +4,12 @@
 //    Interzona condivisa" — engine interzoneSize), which in one row beside their title were 7 px wider than the
 //    screen: the whole game page scrolled sideways. A Free-for-All table of four (3 spaces each) on the same phone.
 //  - A Draft Bazaar bid clock beside a chooser's long name: "60 s" broke into "60" over "s".
+//  - A Bo3 match page of a player whose sideboard is empty: the sideboarding (rulebook §4.1 "Riserva") listed the
+//    deck's 30 cards, which no tap could swap with anything, and pushed the report's form 6,000 px down.
 import { expect, test, type Page } from "@playwright/test";
 import { openEngineTable, sitAtTable } from "./flows";
-import { api, demoEvent, join, organizer, saveDeck, type Device } from "./seed";
-import { PHONE_360, cheapDeck, draftAct, draftStreamView, newPhone, pageOverflow, t } from "./support";
+import { api, demoEvent, join, organizer, saveDeck, startTournament, type Device } from "./seed";
+import { PHONE_360, cheapDeck, draftAct, draftStreamView, hydrated, newPhone, pageOverflow, t } from "./support";
 
 const contexts: Device["context"][] = [];
 test.afterAll(async () => {
@@ -95,4 +97,39 @@ test("a bid clock beside a chooser's long name on a 360-px phone stays on one li
   await expect(bea.getByTestId("clock")).toBeVisible();
   expect(await textLines(bea, "clock")).toBe(1);
   expect(await pageOverflow(bea)).toEqual([]);
+});
+
+test("a Bo3 match with an empty sideboard: no deck list to swap from, the report's form on the first screen", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const org = await organizer(browser, info);
+  contexts.push(org.context);
+  const { eventId, joinCode } = await demoEvent(org.page, "Tre partite senza riserva", { bestOf: 3 });
+  const phones: Page[] = [];
+  for (const name of ["Alba", "Bice"]) {
+    const phone = await phone360(browser, info);
+    await join(phone.page, joinCode, name);
+    await saveDeck(phone.page, eventId, cheapDeck());
+    phones.push(phone.page);
+  }
+  await startTournament(org.page, eventId);
+  const alba = phones[0]!;
+  await alba.goto(`/play/${eventId}`);
+  await alba.getByTestId("open-match").tap();
+  const panel = alba.getByTestId("sideboard-panel");
+  await expect(panel).toHaveAttribute("data-game", "2");
+  await expect(panel.getByTestId("sideboard-empty")).toHaveText(t("sideboard.empty", { game: 2 }));
+  await expect(panel.getByTestId("swap-deck-card")).toHaveCount(0);
+  const report = alba.getByRole("heading", { name: t("tournament.reportTitle") });
+  await expect(report).toBeVisible();
+  expect((await report.boundingBox())!.y, "the report's form on the first screen").toBeLessThan(
+    PHONE_360.viewport.height,
+  );
+  // Ready for game 2 with the same deck, as before.
+  const ready = panel.getByTestId("sideboard-ready-button");
+  await hydrated(ready);
+  await ready.tap();
+  await expect(panel.getByTestId("sideboard-ready")).toContainText(t("sideboard.noSwaps"));
+  expect(await pageOverflow(alba)).toEqual([]);
 });

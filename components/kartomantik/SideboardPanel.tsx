@@ -112,6 +112,23 @@ export function SideboardPanel({
     </li>
   );
 
+  const opponentReady = view.opponentReady && (
+    <p className="text-sm font-semibold" data-testid="sideboard-opponent-ready">
+      {t("opponentReady", { name: opponent })}
+    </p>
+  );
+  const readyButton = (
+    <button
+      type="button"
+      className="btn min-h-14 w-full text-lg"
+      disabled={busy || !check.ok}
+      onClick={ready}
+      data-testid="sideboard-ready-button"
+    >
+      {t("ready", { game: view.game })}
+    </button>
+  );
+
   return (
     <section className="panel space-y-3" data-testid="sideboard-panel" data-game={view.game}>
       {lastStarted && (
@@ -132,14 +149,18 @@ export function SideboardPanel({
             {view.opponentReady ? t("started", { game: view.game }) : t("waiting", { name: opponent })}
           </p>
         </div>
+      ) : view.sideboard.length === 0 ? (
+        // Nothing to swap in: no list of the deck's 30 cards that no tap can change (it pushed the paper report's form
+        // some 6,000 px down a phone), only the readiness the next game waits for.
+        <>
+          <p data-testid="sideboard-empty">{t("empty", { game: view.game })}</p>
+          {opponentReady}
+          {readyButton}
+        </>
       ) : (
         <>
           <p className="text-sm text-stone-600">{t("help")}</p>
-          {view.opponentReady && (
-            <p className="text-sm font-semibold" data-testid="sideboard-opponent-ready">
-              {t("opponentReady", { name: opponent })}
-            </p>
-          )}
+          {opponentReady}
           <div className="grid grid-cols-2 gap-2">
             <div>
               <h3 className="font-semibold">{td("deck", { count: view.deck.length })}</h3>
@@ -173,15 +194,7 @@ export function SideboardPanel({
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="btn min-h-14 w-full text-lg"
-            disabled={busy || !check.ok}
-            onClick={ready}
-            data-testid="sideboard-ready-button"
-          >
-            {t("ready", { game: view.game })}
-          </button>
+          {readyButton}
         </>
       )}
       <ErrorBox error={error} />
