@@ -156,5 +156,6 @@ test("the scorepad on both phones up to the target, with an undo and an organize
   await expect(standings.getByTestId("standing-row").first().getByTestId("standing-name")).toHaveText("Kenshiro", {
     timeout: 30_000,
   });
-  await expect(standings.getByTestId("standing-row").first().getByTestId("standing-score")).toHaveText("1");
+  // Ken has no debt: its points are the ranking's one column (components/tournament/StandingsTable.tsx).
+  await expect(standings.getByTestId("standing-row").first().getByTestId("standing-points")).toHaveText("1");
 });

@@ -120,7 +120,7 @@ async function everySlide(
     expect(
       await smallText(
         proj,
-        '[data-testid="pairing-players"], [data-status="confirmed"] [data-testid="pairing-result"] > span:first-child, [data-testid="standing-name"], [data-testid="standing-score"]',
+        '[data-testid="pairing-players"], [data-status="confirmed"] [data-testid="pairing-result"] > span:first-child, [data-testid="standing-name"], [data-testid="standing-score"], [data-testid="standing-points"]',
         0.026,
       ),
       where,

@@ -3,7 +3,8 @@ import { useTranslations } from "next-intl";
 import type { StandingRow } from "@/engine/tournament";
 
 /** The standings (event-rules §6): points, debt (where the game has one), score = points − debt, games W/L/D,
- * matches. */
+ * matches. A game without a debt shows its points once: a "Punteggio" column always equal to "Punti" beside it only
+ * asked what the difference was (the UX audit of session 63, on the projector and the phones). */
 export function StandingsTable({
   rows,
   debt,
@@ -29,6 +30,8 @@ export function StandingsTable({
   const t = useTranslations("tournament");
   const tiebreaks = !compact && rows.some((r) => r.tiebreak);
   const points = pointsLabel ?? t("colPoints");
+  // Without a debt the score is the points: one column, the ranking's, named as the game names its points.
+  const scoreLabel = debt ? t("colScore") : points;
   // On the projector every cell stays on one line but the player's: it takes the width left, and a name (a 2v2 team's
   // two) longer than that takes a second line rather than being cut (the panel pages by the rows' real heights).
   const pad = large ? "px-[0.6vw] py-[0.5vh]" : "px-2 py-1";
@@ -42,9 +45,9 @@ export function StandingsTable({
         <tr>
           <th className={cell}>{t("colRank")}</th>
           <th className={`${cell} ${large ? "w-full max-w-0" : ""}`}>{t("colPlayer")}</th>
-          {!compact && <th className={`${cell} text-right`}>{points}</th>}
+          {!compact && debt && <th className={`${cell} text-right`}>{points}</th>}
           {!compact && debt && <th className={`${cell} text-right`}>{t("colDebt")}</th>}
-          <th className={`${cell} text-right`}>{t("colScore")}</th>
+          <th className={`${cell} text-right`}>{scoreLabel}</th>
           {!compact && <th className={`${cell} text-right`}>{t("colWon")}</th>}
           {!compact && <th className={`${cell} text-right`}>{t("colLost")}</th>}
           {!compact && <th className={`${cell} text-right`}>{t("colDrawn")}</th>}
@@ -77,14 +80,13 @@ export function StandingsTable({
                   {t("dropped")}
                 </span>
               )}
-              {compact && (
+              {compact && debt && (
                 <span className="block text-xs font-normal text-stone-500">
-                  {points} {r.matchPoints}
-                  {debt && ` · ${t("colDebt")} ${r.debt}`}
+                  {points} {r.matchPoints} · {t("colDebt")} {r.debt}
                 </span>
               )}
             </td>
-            {!compact && (
+            {!compact && debt && (
               <td className={`${cell} text-right`} data-testid="standing-points">
                 {r.matchPoints}
               </td>
@@ -94,7 +96,8 @@ export function StandingsTable({
                 {r.debt}
               </td>
             )}
-            <td className={`${cell} text-right font-black`} data-testid="standing-score">
+            {/* Without a debt this is the points column (score = points − 0): it keeps their test id. */}
+            <td className={`${cell} text-right font-black`} data-testid={debt ? "standing-score" : "standing-points"}>
               {r.score}
             </td>
             {!compact && (
