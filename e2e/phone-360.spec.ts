@@ -4,6 +4,8 @@
 //    Interzona condivisa" — engine interzoneSize), which in one row beside their title were 7 px wider than the
 //    screen: the whole game page scrolled sideways. A Free-for-All table of four (3 spaces each) on the same phone.
 //  - A Draft Bazaar bid clock beside a chooser's long name: "60 s" broke into "60" over "s".
+//  - A Free-for-All pod of five's paper result form: its fieldset took the width of its "Chi ha vinto?" select's
+//    longest option (a long name "(per regola o ritiro)"): the fields and their ± buttons ran 35 px past the screen.
 //  - A Bo3 match page of a player whose sideboard is empty: the sideboarding (rulebook §4.1 "Riserva") listed the
 //    deck's 30 cards, which no tap could swap with anything, and pushed the report's form 6,000 px down.
 import { expect, test, type Page } from "@playwright/test";
@@ -132,4 +134,30 @@ test("a Bo3 match with an empty sideboard: no deck list to swap from, the report
   await ready.tap();
   await expect(panel.getByTestId("sideboard-ready")).toContainText(t("sideboard.noSwaps"));
   expect(await pageOverflow(alba)).toEqual([]);
+});
+
+test("a Free-for-All pod of five with long names: the paper result form fits a 360-px phone", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const org = await organizer(browser, info);
+  contexts.push(org.context);
+  const { eventId, joinCode } = await demoEvent(org.page, "Pod di cinque", { mode: "ffa" });
+  const phones: Page[] = [];
+  for (const name of ["Massimiliano", "Bea", "Cleo", "Dora", "Eleonora Santangelo"]) {
+    const phone = await phone360(browser, info);
+    await join(phone.page, joinCode, name);
+    await saveDeck(phone.page, eventId, cheapDeck());
+    phones.push(phone.page);
+  }
+  await startTournament(org.page, eventId);
+  const me = phones[0]!;
+  await me.goto(`/play/${eventId}`);
+  await me.getByTestId("open-match").tap();
+  const form = me.getByTestId("table-report");
+  await expect(form.getByTestId("result-group")).toHaveCount(2);
+  await expect(
+    form.getByRole("option", { name: t("tournament.ruleWin.side", { name: "Eleonora Santangelo" }) }),
+  ).toHaveCount(1);
+  expect(await pageOverflow(me)).toEqual([]);
 });
