@@ -5,13 +5,25 @@
 // e2e/inc-events-seed.ts, checked by tests/incantesium/e2e-team-seed.test.ts) and the projector shows the teams'
 // gems and the standings. Then a "Tutti contro tutti" pod of three with two mages missing: the organizer lets the
 // bot play their seats, the phone that is there plays the challenge to its end, and the projector shows each
-// mage's gems. axe checks every new page and state.
+// mage's gems. axe checks every new page and state. The phones are 360 px wide: the end's "◆ 2 gemme conquistate
+// nella sfida" beside a team's heading ran 20 px past the screen (the UX audit of session 63).
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { a11yTour } from "./a11y";
 import { playIncChallenge } from "./inc-play";
 import { E2E_POD_SEED, E2E_TEAM_SEED } from "./inc-events-seed";
 import { formTeams, NAMES } from "./teams";
-import { baseURL, hydrated, joinAs, loginAsDemo, newDesktop, newPhone, newProjector, t } from "./support";
+import {
+  PHONE_360,
+  baseURL,
+  hydrated,
+  joinAs,
+  loginAsDemo,
+  newDesktop,
+  newPhone,
+  newProjector,
+  pageOverflow,
+  t,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,7 +36,7 @@ const { problems, check } = a11yTour();
 test.beforeAll(async ({ browser }, info) => {
   org = await newDesktop(browser, info);
   projector = await newProjector(browser, info);
-  phones = await Promise.all(NAMES.map(() => newPhone(browser, info)));
+  phones = await Promise.all(NAMES.map(() => newPhone(browser, info, PHONE_360)));
 });
 test.afterAll(async () => {
   for (const c of [org, projector, ...phones]) await c.context.close();
@@ -121,8 +133,10 @@ test("every phone opens the table's one 2v2 challenge and the four play it to a 
   await check(pages()[1]!, "phone: Incantesium 2v2 challenge", true);
 
   await playIncChallenge(pages(), { answered: 0, combo: false });
-  for (const page of pages())
+  for (const page of pages()) {
     await expect(page.getByTestId("inc-log").locator('[data-type="challengeWon"]')).toHaveCount(1);
+    expect(await pageOverflow(page), "the challenge's end on a 360-px phone").toEqual([]);
+  }
   // The winning team's two phones say so; the other two name the winners.
   const banners = await Promise.all(pages().map((p) => p.getByTestId("inc-banner").textContent()));
   const winners = banners.flatMap((b, i) => (b === t("incantesium.won") ? [NAMES[i]!] : []));
@@ -185,6 +199,7 @@ test("a Tutti contro tutti pod of three, two mages missing: the organizer's bots
   expect(new URL(anna.url()).pathname.split("/").pop()).toBe(new URL(org.page.url()).pathname.split("/").pop());
   await playIncChallenge([anna], { answered: 0, combo: false });
   await expect(anna.getByTestId("inc-log").locator('[data-type="challengeWon"]')).toHaveCount(1);
+  expect(await pageOverflow(anna), "the pod's end on a 360-px phone").toEqual([]);
 
   // "In una sfida a 3, il primo che conquista 2 gemme vince": the pod's gems on the projector, the winner's 2.
   const result = projector.page.getByTestId("pairing-result").first();

@@ -31,8 +31,13 @@ export function IncSeatStrip({ view, me, label, bots, acting, over, tr }: Props)
     : [{ side: null, seats: order }];
   // The side's gems: a 2v2 team's once, on its heading; a seat's own elsewhere. Once over, the gems conquered during
   // the challenge, lost again or not: its points (ruling G2); before, the gems held, which decide the winner.
+  // Held, it is short and kept whole; once over ("2 gemme conquistate nella sfida") it may wrap, on a line of its own
+  // under a team's heading, rather than run past a 360-px phone's edge.
   const gems = (x: number) => (
-    <span className="shrink-0 text-sm font-black tabular-nums" data-testid="inc-gems">
+    <span
+      className={`${over ? "min-w-0" : "shrink-0"} ml-auto text-right text-sm font-black tabular-nums`}
+      data-testid="inc-gems"
+    >
       <span aria-hidden="true">◆ </span>
       {over ? t("gemsWon", { n: view.sides[x]?.won ?? 0 }) : t("gems", { n: view.sides[x]?.gems.length ?? 0 })}
     </span>
@@ -49,7 +54,7 @@ export function IncSeatStrip({ view, me, label, bots, acting, over, tr }: Props)
       {groups.map((g) => (
         <div key={g.side ?? "all"} data-testid="seat-group">
           {g.side !== null && (
-            <p className="flex items-baseline justify-between gap-2 px-1 pt-0.5">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pt-0.5">
               <span className="text-[11px] font-semibold uppercase tracking-wide text-stone-600">{title(g.side)}</span>
               {gems(g.side)}
             </p>
