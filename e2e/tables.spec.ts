@@ -84,11 +84,11 @@ test("a Free-for-All table against two bots, played to its end on one phone", as
   const [played] = await autoplay([alba]);
   expect(played!.taps).toBeGreaterThan(0);
   await expect(over(alba)).toBeVisible();
-  // The organizer's list has both tables, with every seat's name.
+  // The organizer's list has both tables, with every seat's name (two bots alone: each by its seat's number).
   const org = organizer.page;
   await org.goto(`/organizer/events/${eventId}`);
   await expect(org.getByTestId("engine-game")).toHaveCount(2);
-  await expect(org.getByTestId("engine-game").first()).toContainText("Alba – Bot – Bice – Bot");
+  await expect(org.getByTestId("engine-game").first()).toContainText("Alba – Bot 2 – Bice – Bot 4");
   // The 2v2 game as spectator (no hand at all) and as judge (every seat's hand), as for duels.
   const table = org.getByTestId("engine-game").first();
   await table.getByRole("link", { name: t("game.spectating") }).click();

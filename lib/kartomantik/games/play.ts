@@ -519,6 +519,14 @@ export interface GameSeatInfo {
   player: string;
 }
 
+/** The name of a seat nobody sits at, the bot's: "Bot" alone, or by its seat's number where several bots sit alone
+ * ("Bot 2", "Bot 3", as Incantesium names them: lib/incantesium/access.ts) — four lines and a log of "Bot passa" at a
+ * table of five told nobody which bot (the UX audit of session 63). */
+function lonelyBotName(seatIds: readonly string[], bots: readonly string[], p: number): string {
+  const alone = seatIds.filter((id, q) => !id && bots[q]).length;
+  return alone > 1 ? `Bot ${p + 1}` : "Bot";
+}
+
 async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): Promise<GameSeatInfo[]> {
   const seats = await db().seat.findMany({
     where: { eventId, id: { in: seatIds.filter(Boolean) } },
@@ -526,10 +534,11 @@ async function seatsOfGame(eventId: string, seatIds: string[], bots: string[]): 
   });
   return seatIds.map((id, p) => {
     const name = seats.find((s) => s.id === id)?.displayName;
+    const bot = lonelyBotName(seatIds, bots, p);
     return {
-      name: bots[p] ? (name ? `Bot (${name})` : "Bot") : (name ?? "?"),
+      name: bots[p] ? (name ? `Bot (${name})` : bot) : (name ?? "?"),
       bot: !!bots[p],
-      player: name ?? (bots[p] ? "Bot" : "?"),
+      player: name ?? (bots[p] ? bot : "?"),
     };
   });
 }
@@ -568,10 +577,11 @@ export async function gamesOfEvent(eventId: string) {
     select: { id: true, matchId: true, game: true, seatIds: true, bots: true, status: true, seq: true, result: true },
   });
   const seats = await db().seat.findMany({ where: { eventId }, select: { id: true, displayName: true } });
-  const name = (id: string, bot: string) => seats.find((s) => s.id === id)?.displayName ?? (bot ? "Bot" : "?");
   return games.map((g) => ({
     ...g,
-    names: g.seatIds.map((id, p) => name(id, g.bots[p] ?? "")),
+    names: g.seatIds.map(
+      (id, p) => seats.find((s) => s.id === id)?.displayName ?? (g.bots[p] ? lonelyBotName(g.seatIds, g.bots, p) : "?"),
+    ),
     result: g.result as { winner: number | null; points: number[] } | null,
   }));
 }
