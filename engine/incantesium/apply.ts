@@ -32,6 +32,7 @@ export function cloneState(s: GameState): GameState {
     upcoming: [...s.upcoming],
     pending: s.pending ? { ...s.pending, threat: { ...s.pending.threat } } : null,
     rng: [...s.rng],
+    ...(s.idRng ? { idRng: [...s.idRng] } : {}),
   };
 }
 

@@ -5,22 +5,23 @@ import { canCure, declarationOptions, flowTop, holdsFollowing, needsAttack } fro
 import { EXTRAS } from "./extras/registry";
 import { isSpirit } from "./spirits";
 import { isLive } from "./table";
-import type { Action, GameState } from "./types";
+import type { Action, CardDef, GameState } from "./types";
 
-const KIND_KEYS = new Map<string, string>();
+const KIND_KEYS = new Map<CardDef, string>();
 
-/** Cards alike share a key ("fuoco1c", "copia"); computed once per card. */
+/** Cards alike share a key ("fuoco1c", "copia"); computed once per kind (a card's id may be one minted for its hand,
+ * ruling H1: a cache by id would grow with every id minted). */
 function kindKey(card: string): string {
-  let key = KIND_KEYS.get(card);
+  const def = cardDef(card);
+  let key = KIND_KEYS.get(def);
   if (key === undefined) {
-    const def = cardDef(card);
     key =
       def.kind === "base"
         ? `${def.element}${def.power}${def.combo ? "c" : ""}`
         : def.kind === "extra"
           ? def.spell
           : def.id;
-    KIND_KEYS.set(card, key);
+    KIND_KEYS.set(def, key);
   }
   return key;
 }

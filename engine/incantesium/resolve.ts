@@ -5,6 +5,7 @@
 // rivolto verso il giocatore", "può essere utilizzato anche per proteggere un alleato" (ruling B3).
 // Everyone with cards is asked, whether or not they hold one, so the question reveals nothing
 // (ruling B2). When the queue is empty the action ends (round.ts).
+import { passedOver } from "./ids";
 import { endOfAction } from "./round";
 import { allies, draw, isLive, take } from "./table";
 import type { Effect, GameEvent, GameState } from "./types";
@@ -83,6 +84,9 @@ function perform(s: GameState, e: Effect, ev: GameEvent[]): void {
       const a = s.seats[e.from]!;
       const b = s.seats[e.target]!;
       [a.hand, b.hand] = [b.hand, a.hand];
+      // Each mage knew its own hand: the other's comes under new ids, in an order that tells nothing (ruling H1).
+      passedOver(s, a.hand);
+      passedOver(s, b.hand);
       ev.push({ type: "swapped", a: e.from, b: e.target });
       return;
     }

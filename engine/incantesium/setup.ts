@@ -5,13 +5,17 @@
 // (no `castesEachRound`) keeps its first deal for the whole challenge. Chosen castes (`castesChosen`, ruling K5):
 // the dealer is drawn, then each mage chooses from the dealer's left (phase "caste", apply.ts) before any card is
 // dealt, and keeps the caste for the whole challenge.
-import { randomInt, seedRng, shuffle } from "../shared/rng";
+import { randomInt, saltSeed, seedRng, shuffle } from "../shared/rng";
 import { cardDef, GEM_CARDS, PLAY_CARDS } from "./cards";
 import { CASTE_CARDS } from "./deck";
 import { refuse } from "./errors";
+import { handId } from "./ids";
 import type { CreateOptions, GameEvent, GameState, Mode, Options, RuleError, Side } from "./types";
 
 export const HAND_SIZE = 10;
+
+/** The salt of the stream card ids are minted from (ruling H1): "id". */
+const ID_SALT = 0x6964;
 
 /** Seats per mode: duel 2, ffa 3–5 ("da 3, 4 o 5 giocatori"), 2v2 four. */
 export function checkOptions(o: Options): string | null {
@@ -79,6 +83,8 @@ export function createGame(opts: CreateOptions): GameState {
     // Absent, not false, before ruling M4: a state stored then is the same JSON.
     ...((opts.chainOpenWithMagus ?? true) && { chainOpenWithMagus: true }),
     ...((opts.pairAlternatesAfterRevival ?? true) && { pairAlternatesAfterRevival: true }),
+    // Ruling H1: a stream of its own, so the deal, the shuffles and the cards attacks take are as without it.
+    ...((opts.freshHandIds ?? true) && { idRng: seedRng(saltSeed(opts.seed, ID_SALT)) }),
   };
   if (options.castesChosen) {
     if (opts.stack) throw new RangeError("Incantesium: a stacked deal has drawn castes");
@@ -168,6 +174,9 @@ export function startRound(s: GameState, dealer: number, ev: GameEvent[], stack?
     s.mana = deck;
     s.flow = [];
   }
+  // Ruling H1: every card dealt under an id minted for its hand (none of the deck's, which anyone may know).
+  if (s.idRng)
+    for (const seat of s.seats) for (let i = 0; i < seat.hand.length; i++) seat.hand[i] = handId(s, seat.hand[i]!);
   if (s.flow.length === 0) turnFirstFlowCard(s, ev);
   s.phase = "turn";
   s.turn = (dealer + 1) % s.seats.length;

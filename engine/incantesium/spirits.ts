@@ -6,6 +6,7 @@
 // potrà tornare in vita con le carte pescate fino a quel momento."
 import { baseDef, follows, MAGUS } from "./cards";
 import { refuse } from "./errors";
+import { handId } from "./ids";
 import { endOfAction } from "./round";
 import { draw, isLive } from "./table";
 import type { Action, GameEvent, GameState, RuleError } from "./types";
@@ -68,7 +69,8 @@ export function spiritCast(
   }
   if (left.length > 0) {
     hand.splice(hand.indexOf(a.gift!), 1);
-    s.seats[a.to!]!.hand.push(a.gift!);
+    // The spirit knew the card's id: it comes into the mage's hand under a new one (ruling H1).
+    s.seats[a.to!]!.hand.push(handId(s, a.gift!));
     ev.push({ type: "spiritGift", from: a.seat, to: a.to! });
   }
   endOfAction(s, ev);

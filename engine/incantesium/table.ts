@@ -1,6 +1,7 @@
 // Who is where at the table and the moves every rule shares: drawing from the mana deck (with the
 // flow reshuffled into it when it runs out), taking cards from a hand, sides and allies.
 import { randomInt, shuffle } from "../shared/rng";
+import { handId } from "./ids";
 import type { GameEvent, GameState } from "./types";
 
 export function sideOf(s: GameState, seat: number): number {
@@ -46,14 +47,17 @@ export function draw(s: GameState, seat: number, n: number, ev: GameEvent[]): vo
     refillMana(s, ev);
     const card = s.mana.pop();
     if (card === undefined) break;
-    s.seats[seat]!.hand.push(card);
+    // A card of the mana deck may be one everyone saw (turned as the first flow card, or cast and reshuffled): it
+    // comes into the hand under a new id (ruling H1).
+    s.seats[seat]!.hand.push(handId(s, card));
     drawn++;
   }
   refillMana(s, ev);
   if (drawn > 0) ev.push({ type: "drew", seat, n: drawn });
 }
 
-/** Attack: take n cards at random from a hand (held face down), the Magus like any other (ruling M1). */
+/** Attack: take n cards at random from a hand (held face down), the Magus like any other (ruling M1). The robbed mage
+ * knew their ids: they come into the thief's hand under new ones (ruling H1). */
 export function take(s: GameState, from: number, to: number, n: number, ev: GameEvent[]): void {
   const hand = s.seats[from]!.hand;
   let taken = 0;
@@ -61,7 +65,7 @@ export function take(s: GameState, from: number, to: number, n: number, ev: Game
     const [k, rng] = randomInt(s.rng, hand.length);
     s.rng = rng;
     const [card] = hand.splice(k, 1);
-    s.seats[to]!.hand.push(card!);
+    s.seats[to]!.hand.push(handId(s, card!));
     taken++;
   }
   if (taken > 0) ev.push({ type: "took", from, to, n: taken });

@@ -119,6 +119,10 @@ export interface GameState {
    * just left the round reviving its ally (the turn went on clockwise, giving the pair's last player a second turn in
    * a row). Absent in a state created before: a challenge stored then replays and goes on as it began. */
   pairAlternatesAfterRevival?: boolean;
+  /** Ruling H1: the stream the ids of cards coming into a hand are minted from (ids.ts), hidden as `rng` is, and apart
+   * from it, so that the game's shuffles and the cards attacks take are those of the same seed without H1. Absent in
+   * a state created before: cards keep their ids, so a challenge stored then replays and goes on as it began. */
+  idRng?: Rng;
   dealer: number;
   turn: number;
   round: number;
@@ -235,4 +239,7 @@ export interface CreateOptions extends Partial<Options> {
   chainOpenWithMagus?: boolean;
   /** Ruling T5 (the default); false recreates a challenge stored before it (lib/incantesium/access.ts). */
   pairAlternatesAfterRevival?: boolean;
+  /** Ruling H1, ids minted for cards coming into a hand (the default); false recreates a challenge stored before it
+   * (lib/incantesium/access.ts). */
+  freshHandIds?: boolean;
 }

@@ -88,18 +88,21 @@ export async function incReplayStep(gameId: string, organizerId: string, step: n
     castesEachRound?: boolean;
     chainOpenWithMagus?: boolean;
     pairAlternatesAfterRevival?: boolean;
+    freshHandIds?: boolean;
     /** Ruling K5: the castes chosen before the challenge (absent: drawn). */
     castesChosen?: boolean;
   };
   // A challenge created before castes were dealt every round (README ruling K3) has no castesEachRound in its
   // config: it is replayed as it was played, with the castes of its first deal throughout.
   // The same for a chain that closed by itself with only the Magus left (before ruling M4), and for the turn that
-  // went on clockwise after a lone mage left the round reviving its ally (before ruling T5).
+  // went on clockwise after a lone mage left the round reviving its ally (before ruling T5), and for the cards that
+  // kept their ids in a hand (before ruling H1: its log names those ids).
   let state = createGame({
     ...config,
     castesEachRound: config.castesEachRound ?? false,
     chainOpenWithMagus: config.chainOpenWithMagus ?? false,
     pairAlternatesAfterRevival: config.pairAlternatesAfterRevival ?? false,
+    freshHandIds: config.freshHandIds ?? false,
   });
   const steps = game.actions.length;
   const target = Math.min(Math.max(1, step), steps);

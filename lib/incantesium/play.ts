@@ -137,6 +137,8 @@ export async function createChallenge(tx: Tx, data: NewChallenge): Promise<strin
     chainOpenWithMagus: true,
     // Ruling T5: the pair alternates after a lone mage leaves reviving its ally (absent before: replayed without).
     pairAlternatesAfterRevival: true,
+    // Ruling H1: a card coming into a hand gets an id nobody else saw (absent before: replayed without).
+    freshHandIds: true,
   };
   const state = createGame(config);
   const created = await tx.incGame.create({

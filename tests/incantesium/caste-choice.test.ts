@@ -213,8 +213,8 @@ describe("ruling K5: castes chosen before the challenge", () => {
       ],
     ] as const;
     for (const [o, actions, hash] of runs) {
-      // As created then: before ruling M4 too (a chain closing by itself with only the Magus left), and T5.
-      const old = { ...o, chainOpenWithMagus: false, pairAlternatesAfterRevival: false };
+      // As created then: before ruling M4 too (a chain closing by itself with only the Magus left), T5 and H1.
+      const old = { ...o, chainOpenWithMagus: false, pairAlternatesAfterRevival: false, freshHandIds: false };
       const { state } = playChallenge(old as unknown as Parameters<typeof playChallenge>[0]);
       expect(state.actions).toBe(actions);
       expect(createHash("sha256").update(JSON.stringify(state)).digest("hex").slice(0, 16)).toBe(hash);

@@ -4,7 +4,8 @@
 // the hands, the flow's top and the mana deck's top cards as given, the rest of the deck below in
 // data order. Every state handed to the engine is deep-frozen (apply must not change it); a refused
 // action fails the test unless it goes through .refused(); a scenario left with a decision
-// unanswered fails unless the test says .leaveOpen().
+// unanswered fails unless the test says .leaveOpen(). Under ruling H1 the hands hold ids minted as they were dealt,
+// not those allocated here: name a hand's cards by spec (card(), hand()).
 import { afterEach, expect } from "vitest";
 import { deepFreeze } from "@/engine/shared/freeze";
 import {
@@ -59,6 +60,8 @@ export interface TableSpec {
   chainOpenWithMagus?: boolean;
   /** False: a state from before ruling T5 (the turn goes on clockwise after a lone mage leaves reviving its ally). */
   pairAlternatesAfterRevival?: boolean;
+  /** False: a state from before ruling H1 (cards keep their ids in a hand; the deal's are those allocated here). */
+  freshHandIds?: boolean;
 }
 
 const open: Table[] = [];
@@ -92,6 +95,7 @@ export class Table {
         ...(spec.pairAlternatesAfterRevival === undefined
           ? {}
           : { pairAlternatesAfterRevival: spec.pairAlternatesAfterRevival }),
+        ...(spec.freshHandIds === undefined ? {} : { freshHandIds: spec.freshHandIds }),
         stack: {
           dealer: spec.dealer ?? players - 1,
           hands,

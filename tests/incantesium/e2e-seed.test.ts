@@ -14,14 +14,22 @@ describe("the e2e challenge's seed", () => {
     let s = createGame({ seed: saltSeed(E2E_DUEL_SEED, E2E_DUEL_SALT), mode: "duel", players: 2 });
     const events: GameEvent[] = [];
     let longest = 0;
+    let firstRound: [number, number | null] | null = null;
     while (s.phase !== "over" && s.actions < 400) {
       const seat = actor(s)!;
       const r = apply(s, choose(legalActions(s, seat), seat, s.seats[seat]!.poisons.length > 0));
       if (isRuleError(r)) throw new Error(r.code);
       longest = Math.max(longest, r.state.chain?.cards.length ?? 0);
+      for (const e of r.events) if (e.type === "roundWon") firstRound ??= [r.state.actions, e.side];
       events.push(...r.events);
       s = r.state;
     }
+    // e2e/incantesium-replay.spec.ts plays to the first round's end: side 0's gem at the 9th action.
+    expect(firstRound).toEqual([9, 0]);
+    // e2e/result-forms.spec.ts: the loser conquers a gem during the challenge, and ends holding none.
+    const loser = 1 - s.winner!;
+    expect(events.some((e) => e.type === "gem" && e.side === loser)).toBe(true);
+    expect(s.sides[loser]!.gems).toEqual([]);
     // "Combo": a chain of at least two spells.
     expect(longest).toBeGreaterThanOrEqual(2);
     // "Barriera può annullare qualsiasi Incantesimo Base di attacco o qualsiasi Incantesimo Extra".

@@ -1,5 +1,6 @@
 // Checks shared by the property tests: where every card is, and what a viewer may not see.
-import { CASTE_CARDS, DECK, type GameState, type Viewer } from "@/engine/incantesium";
+import { CASTE_CARDS, cardDef, DECK, type GameState, type Viewer } from "@/engine/incantesium";
+import { kindPrefix } from "@/engine/incantesium/cards";
 
 /** Every card id, once per place it is found (a card in two places shows up twice). */
 export function cardLocations(s: GameState): string[] {
@@ -17,6 +18,23 @@ export function cardLocations(s: GameState): string[] {
 export function expectedCards(s: GameState): string[] {
   return [...DECK.map((c) => c.id), ...(s.options.castes ? CASTE_CARDS.map((c) => c.id) : [])].sort();
 }
+
+/** A spell's kind ("fuoco-1c", "copia"); any other card (the Magus, a gem, a caste) is its own id. Throws on an id
+ * that names no card. */
+const kindOf = (id: string): string => {
+  const def = cardDef(id);
+  return def.kind === "base" || def.kind === "extra" ? kindPrefix(id) : id;
+};
+
+/** Each card on the table as its kind, sorted (a card in a hand bears an id minted there, ruling H1, so the deck's
+ * cards are known by kind), or null when an id is found twice. */
+export function kindsOnTable(s: GameState): string[] | null {
+  const ids = cardLocations(s);
+  return new Set(ids).size === ids.length ? ids.map(kindOf).sort() : null;
+}
+
+/** The kinds of the cards a table holds: the deck's (and the castes when on), sorted. */
+export const expectedKinds = (s: GameState): string[] => expectedCards(s).map(kindOf).sort();
 
 /** The cards a viewer may not see: the mana deck, and every hand but its own (the judge sees all). */
 export function hiddenFrom(s: GameState, viewer: Viewer): string[] {

@@ -270,14 +270,21 @@ describe("a mage dropped during the challenge", () => {
   });
 });
 
-/** Card ids a message names outside its log (the log's cast cards were public when cast). */
+/** Card ids a value names: the deck's, the castes', and those minted for a hand (ruling H1). */
 function cardIds(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === "string" && ALL.has(value)) out.add(value);
+  if (typeof value === "string" && isCard(value)) out.add(value);
   else if (Array.isArray(value)) for (const v of value) cardIds(v, out);
   else if (value && typeof value === "object") for (const v of Object.values(value)) cardIds(v, out);
   return out;
 }
-const ALL = new Set([...engine.DECK, ...engine.CASTE_CARDS].map((c) => c.id));
+function isCard(id: string): boolean {
+  try {
+    engine.cardDef(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe("hidden information on the wire", () => {
   it("over seeded tables (1v1, FFA of 3 and 5, 2v2 with castes and spirits), no stream message names another hand or the mana deck", async () => {
@@ -316,14 +323,23 @@ describe("hidden information on the wire", () => {
           truth.push(r.state);
         }
         for (const { viewer, sse } of streams) {
+          // Every card id this viewer's stream has named so far, its logs' events included.
+          const named = new Set<string>();
           for (const m of sse.messages) {
             const s = truth[m.data.seq - 1]!;
             // Cards under the flow's top were cast face up (seen by all); the mana deck and the
             // other hands never were.
             const hidden = new Set([...s.mana, ...s.seats.flatMap((seat, i) => (i === viewer ? [] : seat.hand))]);
-            const named = cardIds({ view: m.data.view, legal: m.data.legal });
-            const leaked = [...named].filter((id) => hidden.has(id));
+            const shown = cardIds({ view: m.data.view, legal: m.data.legal });
+            const leaked = [...shown].filter((id) => hidden.has(id));
             expect(leaked, `${mode} seed ${seed} viewer ${viewer} seq ${m.data.seq}`).toEqual([]);
+            // Ruling H1: no id it was ever sent (a card it held, one cast, one turned) is in a hand hidden from it now:
+            // the holder's next alike spell would tell it that this card is still there. The Magus is one of a kind.
+            cardIds([m.data.view, m.data.legal, m.data.log], named);
+            const known = s.seats.flatMap((seat, i) =>
+              i === viewer ? [] : seat.hand.filter((c) => c !== "magus" && named.has(c)),
+            );
+            expect(known, `${mode} seed ${seed} viewer ${viewer} seq ${m.data.seq}: ids it was sent`).toEqual([]);
             expect(JSON.stringify(m.data)).not.toMatch(/"rng"|"mana":|"flow":/);
             m.data.view.seats.forEach((seat, i) => expect(seat.hand === null).toBe(i !== viewer));
             if (viewer === "spectator") expect(m.data.legal).toBeUndefined();
@@ -331,6 +347,7 @@ describe("hidden information on the wire", () => {
           }
           sse.close();
         }
+        expect(config).toMatchObject({ freshHandIds: true });
       }
     } finally {
       delete process.env.BAZAAR_TEST_SEEDS;

@@ -1,10 +1,12 @@
 // A full state drawn from what one seat knows ("Come si gioca": the hands are held face down, the mana deck is
 // covered, the flow deck shows only its top): every card hidden from the seat — the other hands, the mana deck, the
 // flow deck under its top — is dealt again at random into the same places, each keeping its count. The hidden cards
-// as a set are what the seat cannot see (the 105 play cards less its hand and everything face up), so they are
-// gathered sorted: the result depends only on the seat's view and `rng`. The game's PRNG (future shuffles, the
-// cards an attack takes) is replaced too.
-import { nextUint32, shuffle, type Rng } from "../../shared/rng";
+// as a set of kinds are what the seat cannot see (the 105 play cards less its hand and everything face up), so they
+// are gathered sorted: an id is its kind, a dash and a part of its own (ruling H1: in a hand, one minted there, which
+// the seat does not know), so sorted ids lie kind by kind, and the kinds dealt to each place depend only on the seat's
+// view and `rng`; which alike card goes where changes nothing, the search's moves being keyed by kind. The game's
+// PRNG (future shuffles, the cards an attack takes) is replaced too, and so is the stream of minted ids.
+import { nextUint32, seedRng, shuffle, type Rng } from "../../shared/rng";
 import { cloneState } from "../apply";
 import type { GameState } from "../types";
 
@@ -31,5 +33,7 @@ export function determinize(s: GameState, seat: number, rng: Rng): [GameState, R
     words.push(w);
   }
   d.rng = words;
+  // Not the game's hidden stream of ids (ruling H1): one from the new PRNG's words, drawing nothing more from `rng`.
+  if (d.idRng) d.idRng = seedRng((words[0]! ^ words[2]!) >>> 0);
   return [d, rng];
 }
