@@ -41,8 +41,23 @@ function isToken(s: string): boolean {
 /** The card an id names: one of the deck (or a caste), or a spell minted into a hand (ruling H1), whose def is its
  * kind's (the def's own `id` is then the kind's first card's: compare kinds, never `def.id`, for spells). */
 export function cardDef(id: string): CardDef {
-  const def = BY_ID.get(id) ?? (isToken(id.slice(id.lastIndexOf("-") + 1)) ? BY_KIND.get(kindPrefix(id)) : undefined);
+  const def = BY_ID.get(id) ?? MINTED.get(id) ?? mintedDef(id);
   if (!def) throw new Error(`unknown Incantesium card ${id}`);
+  return def;
+}
+
+/** Minted ids looked up lately (a search's playouts look the same ones up again and again), emptied now and then: a
+ * server mints ids without end. */
+const MINTED = new Map<string, CardDef>();
+const MINTED_KEPT = 50_000;
+
+function mintedDef(id: string): CardDef | undefined {
+  if (!isToken(id.slice(id.lastIndexOf("-") + 1))) return undefined;
+  const def = BY_KIND.get(kindPrefix(id));
+  if (def) {
+    if (MINTED.size >= MINTED_KEPT) MINTED.clear();
+    MINTED.set(id, def);
+  }
   return def;
 }
 
