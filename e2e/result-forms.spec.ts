@@ -80,7 +80,7 @@ test("a 2v2 Kartomantik paper form: my side first, in words, every field as wide
   const page = anna!.page;
   const matchId = await openMatch(page, duo.eventId, "table-report-send");
   const form = page.getByTestId("table-report");
-  await expect(form.getByTestId("result-help")).toHaveText(t("tables.reportHelp", { step: 5 }));
+  await expect(form.getByTestId("result-help")).toHaveText(t("tables.reportHelpTeams", { step: 5 }));
   // "I tuoi punti" first, then the teammate, under "La tua squadra"; the opponents under "Avversari".
   const groups = form.getByTestId("result-group");
   await expect(groups).toHaveCount(2);
@@ -119,7 +119,7 @@ test("a 2v2 Kartomantik paper form: my side first, in words, every field as wide
   await org.page.goto(`/organizer/events/${duo.eventId}/matches/${matchId}`);
   const correction = org.page.getByTestId("table-report");
   await hydrated(correction.getByTestId("table-report-send"));
-  await expect(correction.getByTestId("result-help")).toHaveText(t("tables.reportHelp", { step: 5 }));
+  await expect(correction.getByTestId("result-help")).toHaveText(t("tables.reportHelpTeams", { step: 5 }));
   const teams = await correction.getByTestId("result-group-title").allTextContents();
   expect(teams.map((team) => team.split(" & ").sort().join(" & ")).sort()).toEqual(["Anna & Bruno", "Carla & Dario"]);
   const widths = await correction.locator("input").evaluateAll((els) => els.map((el) => el.clientWidth));

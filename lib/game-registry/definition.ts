@@ -31,9 +31,17 @@ export interface GameDefinition<Id extends string = string> {
    * field takes (its bounds, its step, a sign or none). */
   scoring: GameScoring;
   /** The help of a paper result's form (message keys from the root, given `scoring.field`'s {min}, {max} and
-   * {step}): at two sides (a duel) and at a table of 3–5 places or a 2v2. */
-  resultHelp: { duel: string; table: string };
+   * {step}): at two sides (a duel), at a table of 3–5 places, and at a table of teams (a 2v2) where it says more
+   * (without `teams`, the table's): `resultHelpKey`. */
+  resultHelp: { duel: string; table: string; teams?: string };
   /** When a game may be won other than by its points (a player lost by a rule of the game): the message key (from
    * the root) of the paper form's hint saying when. Absent: the points always decide (no "won by rule" choice). */
   ruleWin?: string;
+}
+
+/** The help of a paper result's form for a match of these sides (one per place, clockwise): a duel's, a table's, or a
+ * table of teams' — a Free-for-All pod is not told how a 2v2 team adds its points. */
+export function resultHelpKey(def: Pick<GameDefinition, "resultHelp">, sides: readonly number[]): string {
+  if (new Set(sides).size < sides.length) return def.resultHelp.teams ?? def.resultHelp.table;
+  return sides.length > 2 ? def.resultHelp.table : def.resultHelp.duel;
 }

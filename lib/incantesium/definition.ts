@@ -10,5 +10,9 @@ export const INCANTESIUM = {
   name: "Incantesium",
   formats: [{ id: "challenge", maxSeats: 16, bestOf: [1], modes: ["duel", "2v2", "ffa"] }],
   scoring: INCANTESIUM_SCORING,
-  resultHelp: { duel: "incantesium.events.reportHelpDuel", table: "incantesium.events.reportHelp" },
+  resultHelp: {
+    duel: "incantesium.events.reportHelpDuel",
+    table: "incantesium.events.reportHelp",
+    teams: "incantesium.events.reportHelpTeams",
+  },
 } as const satisfies GameDefinition;

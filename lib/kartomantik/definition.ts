@@ -13,7 +13,7 @@ export const KARTOMANTIK = {
     { id: "constructed", maxSeats: 16, bestOf: [3, 1], modes: ["duel", "2v2", "ffa"] },
   ],
   scoring: KARTOMANTIK_SCORING,
-  resultHelp: { duel: "tournament.reportHelp", table: "tables.reportHelp" },
+  resultHelp: { duel: "tournament.reportHelp", table: "tables.reportHelp", teams: "tables.reportHelpTeams" },
   // A player who lost by a rule loses whatever the points (base rules 4.4.1; 2vs2 "la sua squadra perde").
   ruleWin: "tournament.ruleWinHelp",
 } as const satisfies GameDefinition;

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateGames } from "@/engine/tournament";
 import { GAMES, gameDefinition } from "@/lib/game-registry/definitions";
+import { resultHelpKey } from "@/lib/game-registry/definition";
 
 const messages = Object.fromEntries(
   ["it", "en"].map((l) => [l, JSON.parse(readFileSync(path.join("messages", `${l}.json`), "utf8"))]),
@@ -37,7 +38,7 @@ describe("every game's paper field and help are its own", () => {
 
   it.each(GAMES.map((g) => [g.id]))("%s: its help exists in Italian and English and names only its field", (id) => {
     const { resultHelp } = gameDefinition(id);
-    for (const key of [resultHelp.duel, resultHelp.table])
+    for (const key of [resultHelp.duel, resultHelp.table, ...(resultHelp.teams ? [resultHelp.teams] : [])])
       for (const locale of ["it", "en"]) {
         const text = message(locale, key);
         expect(text, `${locale} ${key}`).toBeDefined();
@@ -73,5 +74,23 @@ describe("every game's paper field and help are its own", () => {
       expect(help).toContain("durante la sfida");
       expect(help).not.toContain("multipli");
     }
+  });
+
+  it("a table's help by its seating: a 2v2's says how a team adds its points, a Free-for-All pod's does not", () => {
+    const ffa = [0, 1, 2, 3];
+    const teams = [0, 1, 0, 1];
+    for (const id of ["kartomantik", "incantesium"]) {
+      const def = gameDefinition(id);
+      for (const locale of ["it", "en"]) {
+        const pod = message(locale, resultHelpKey(def, ffa))!;
+        const team = message(locale, resultHelpKey(def, teams))!;
+        expect(pod, `${id} ${locale}`).not.toMatch(/2 ?v(s)? ?2|2 contro 2/i);
+        expect(team, `${id} ${locale}`).toMatch(/2 ?v(s)? ?2|2 contro 2/i);
+      }
+      expect(resultHelpKey(def, [0, 1])).toBe(def.resultHelp.duel);
+    }
+    // A game without a team's help gives its table's.
+    const ken = gameDefinition("ken");
+    expect(resultHelpKey(ken, teams)).toBe(ken.resultHelp.table);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { resultHelpKey } from "@/lib/game-registry/definition";
 import { ResultForm } from "../ResultForm";
 import { ruleWinOf } from "../RuleWinner";
 import { TableResultForm, type PlaceGroup } from "../TableResultForm";
@@ -37,7 +38,9 @@ export function ReportForm({
         ? words.valueLabel(troot, name(seatId))
         : t("points", { name: name(seatId) });
   const field = (seatId: string) => ({ place: placeOf(seatId), label: label(seatId) });
-  const help = (kind: "duel" | "table") => troot(game.resultHelp[kind] as never, game.scoring.field as never);
+  // A table's help by its seating: a 2v2's says how a team adds its points, a pod's does not.
+  const help = (kind: "duel" | "table") =>
+    troot((kind === "duel" ? game.resultHelp.duel : resultHelpKey(game, sides)) as never, game.scoring.field as never);
   // A game won by rule (a player lost by a rule of the game, whatever the points): my side first.
   const ruleWin = ruleWinOf(game.ruleWin ? troot(game.ruleWin as never) : null, match, sideName, seen.order);
   const initialWinners = match.report?.winners ?? [];

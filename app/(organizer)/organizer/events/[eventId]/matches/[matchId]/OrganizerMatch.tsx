@@ -22,6 +22,7 @@ import { NotByPoints, ruleWinOf, winnersNotByPoints } from "@/components/tournam
 import { TableResultForm } from "@/components/tournament/TableResultForm";
 import { useTournamentStream } from "@/components/tournament/useTournamentStream";
 import { gameDefinition } from "@/lib/game-registry/definitions";
+import { resultHelpKey } from "@/lib/game-registry/definition";
 import { confirmedGames, isBye, sidesOfMatch, type TournamentView } from "@/lib/tournament/shape";
 import { gameSlots } from "@/components/game-registry/slots";
 
@@ -52,7 +53,17 @@ export function OrganizerMatch({
   const label = (seatId: string) =>
     words ? words.valueLabel(troot, nameOf(view, seatId)) : t("points", { name: nameOf(view, seatId) });
   const placeOf = (seatId: string) => match.seats.find((s) => s.seatId === seatId)!.place;
-  const help = (kind: "duel" | "table") => troot(game.resultHelp[kind] as never, game.scoring.field as never);
+  // A table's help by its seating: a 2v2's says how a team adds its points, a pod's does not.
+  const help = (kind: "duel" | "table") =>
+    troot(
+      (kind === "duel"
+        ? game.resultHelp.duel
+        : resultHelpKey(
+            game,
+            match.seats.map((s) => s.side),
+          )) as never,
+      game.scoring.field as never,
+    );
   // A 2v2's fields by team, each under its players' names; a pod's (every place its own side) in one list.
   const sides = sidesOfMatch(match);
   const groups = sides.some((seats) => seats.length > 1)
