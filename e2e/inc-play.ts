@@ -51,6 +51,8 @@ export async function playIncChallenge(
       if (action.type === "barrier" || action.type === "pass") {
         // A Barriera question is shown at once, over the stream, as a dialog on the attacked phone.
         await expect(page.getByRole("alertdialog")).toBeVisible();
+        // It takes the focus (a screen reader reads it; a keyboard is on its buttons).
+        await expect(page.getByRole("alertdialog")).toBeFocused();
         if (action.type === "barrier") seen.answered++;
       }
       const seq = await root.getAttribute("data-seq");

@@ -33,6 +33,9 @@ interface Props {
   as?: PageViewer;
 }
 
+/** Focuses an element as it mounts (one function, so React calls it once per element, not on every render). */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
 export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player" }: Props) {
   const t = useTranslations("incantesium");
   const tg = useTranslations("game");
@@ -201,6 +204,10 @@ export function IncGamePhone({ gameId, backHref, names, bots = [], as = "player"
 
       {answer && (
         <section
+          // A new threat is a new dialog and takes the focus: a screen reader reads it, a keyboard is on its buttons.
+          key={`${answer.seat}:${threatText(answer)}`}
+          ref={focusOnMount}
+          tabIndex={-1}
           role="alertdialog"
           aria-labelledby="inc-threat"
           data-testid="inc-answer"

@@ -49,12 +49,17 @@ export const winsText = (t: T, wins: readonly number[]) =>
 /** A match's state in words (`t`: the "tournament" messages): a Bo3 with games recorded and more to play is
  * "in corso, 1–0" (the games won so far per side), not "da giocare". On a player's phone (`mySide`), their side's
  * wins come first, as their results do. */
-export function matchStatusText(t: T, m: Pick<MatchView, "status" | "seats" | "played">, mySide?: number): string {
+export function matchStatusText(
+  t: T,
+  m: Pick<MatchView, "status" | "seats" | "played"> & { live?: number | null },
+  mySide?: number,
+): string {
   const { games, wins } = progressOf(m);
   const ordered = mySide === undefined ? wins : [wins[mySide] ?? 0, ...wins.filter((_, i) => i !== mySide)];
-  return m.status === "scheduled" && games > 0
-    ? t("status.inProgress", { score: winsScore(ordered) })
-    : t(`status.${m.status}`);
+  if (m.status === "scheduled" && games > 0) return t("status.inProgress", { score: winsScore(ordered) });
+  // Its first game being played on the app: under way, not "to play" beside "game 1 on the app".
+  if (m.status === "scheduled" && m.live != null) return t("status.playing");
+  return t(`status.${m.status}`);
 }
 
 /** "Turno 2" or "Spareggio 1 · turno 1". */

@@ -50,4 +50,10 @@ describe("a match's state in words", () => {
     expect(matchStatusText(t, duel("reported", [game([100, 50], 0)]))).toBe("da confermare");
     expect(matchStatusText(t, duel("confirmed", [game([100, 50], 0), game([90, 10], 0)]))).toBe("confermato");
   });
+
+  it("its first game being played on the app: in progress, not to be played", () => {
+    expect(matchStatusText(t, { ...duel("scheduled", []), live: 1 })).toBe("in corso");
+    expect(matchStatusText(t, { ...duel("scheduled", []), live: null })).toBe("da giocare");
+    expect(matchStatusText(t, { ...duel("scheduled", [game([0, 0], 0)]), live: 2 })).toBe("in corso, 1–0");
+  });
 });
