@@ -15,6 +15,7 @@ import { activatedAbility, apply, legalActions, LIMBO_WILL, tributeOf, willsFrom
 import { abilityExtras, willExtras, type ExtraGroup } from "./activation";
 import { isRuleError } from "./errors";
 import { legalTargets } from "./triggers";
+import { targetHolder } from "./effects";
 import { cardVisible } from "./view";
 import { missedActions } from "./missed";
 import type { GameAction, GameState } from "./types";
@@ -23,6 +24,16 @@ import type { GameAction, GameState } from "./types";
 export interface TargetChoice {
   candidates: string[];
   optional: boolean;
+}
+
+/** What a play's targets must fit together beyond each one's candidates (effects.ts targetsFit), with what the phone
+ * needs to leave out a candidate that would not fit the others chosen. */
+export interface TargetsRule {
+  /** "… in the Interzone / the Empathic Vessel of an opponent": all in one player's zone; each candidate's. */
+  holders?: Record<string, string>;
+  /** "for a maximum total value of N points", and each candidate's points. */
+  pointsMax?: number;
+  points?: Record<string, number>;
 }
 
 /** Cards an extra cost takes, `n` of `candidates`, in the order the action's `extra` lists the groups. */
@@ -45,6 +56,8 @@ export interface PlayChoice {
   ability?: number;
   canonical: GameAction;
   targets: TargetChoice[];
+  /** Absent where each target is free of the others. */
+  targetsRule?: TargetsRule;
   extra: ExtraChoice[];
   /** "Remove any number of counters": X from min to max. */
   x?: { min: number; max: number };
@@ -52,6 +65,24 @@ export interface PlayChoice {
   /** A play `legalActions` does not list (its caps missed every way of making it): `canonical` is one way the search
    * found, accepted by `apply`; the phone offers it with its own button and the composer. */
   missed?: true;
+}
+
+/** The rule a play's targets fit together by, with each candidate card's holder or points; none for free targets. */
+function targetsRule(
+  s: GameState,
+  ability: { targetsPointsMax?: number; targetsOneHolder?: boolean },
+  targets: readonly TargetChoice[],
+): TargetsRule | null {
+  if (!ability.targetsOneHolder && ability.targetsPointsMax === undefined) return null;
+  const cards = [...new Set(targets.flatMap((t) => t.candidates))].filter((id) => s.cards[id]);
+  const each = <T>(f: (id: string) => T) => Object.fromEntries(cards.map((id) => [id, f(id)]));
+  return {
+    ...(ability.targetsOneHolder && { holders: each((id) => targetHolder(s, id)) }),
+    ...(ability.targetsPointsMax !== undefined && {
+      pointsMax: ability.targetsPointsMax,
+      points: each((id) => defOf(s, id).points),
+    }),
+  };
 }
 
 const MAX_PAYMENTS_TRIED = 4096;
@@ -121,11 +152,14 @@ function willChoice(s: GameState, p: number, a: Extract<GameAction, { type: "pla
   const fromLimbo = cardOf(s, a.card).zone === "limbo" && willsFromLimbo(s, p);
   const specs = def.automation === "manual" ? [] : (def.script.targets ?? []);
   const extra = willExtras(s, p, a.card, def);
+  const targets = targetChoices(s, p, a.card, specs, !!def.script.optionalTargets);
+  const rule = targetsRule(s, def.automation === "manual" ? {} : def.script, targets);
   return {
     type: "playWill",
     card: a.card,
     canonical: a,
-    targets: targetChoices(s, p, a.card, specs, !!def.script.optionalTargets),
+    targets,
+    ...(rule && { targetsRule: rule }),
     extra,
     tribute: tributeChoice(s, p, willCost(s, p, fromLimbo ? LIMBO_WILL : def), a.card, a),
   };
@@ -137,12 +171,15 @@ function abilityChoice(s: GameState, p: number, a: Extract<GameAction, { type: "
   const cost = ability.cost;
   const extra = abilityExtras(s, p, a.card, cost);
   const have = cardOf(s, a.card).counters[cost.removeCounters?.counter ?? ""] ?? 0;
+  const targets = targetChoices(s, p, a.card, ability.targets ?? [], !!ability.optionalTargets);
+  const rule = targetsRule(s, ability, targets);
   return {
     type: "activate",
     card: a.card,
     ability: a.ability,
     canonical: a,
-    targets: targetChoices(s, p, a.card, ability.targets ?? [], !!ability.optionalTargets),
+    targets,
+    ...(rule && { targetsRule: rule }),
     extra,
     ...(cost.removeCounters?.any ? { x: { min: 1, max: have } } : {}),
     tribute: tributeChoice(s, p, tributeOf(s, a.card, cost), a.card, a),

@@ -208,20 +208,19 @@ export function targetsFit(
   const given = targets.filter((t) => t !== "");
   if (ability.optionalTargets && (ability.targets?.length ?? 0) > 0 && given.length === 0) return false;
   if (ability.targetsOneHolder) {
-    const holders = new Set(
-      given
-        .filter((t) => s.cards[t])
-        .map((t) => {
-          const c = cardOf(s, t);
-          return c.zone === "vessel" ? `P${vesselHolder(s, t)}` : `S${sideOf(s, c.controller)}`;
-        }),
-    );
+    const holders = new Set(given.filter((t) => s.cards[t]).map((t) => targetHolder(s, t)));
     if (holders.size > 1) return false;
   }
   return (
     ability.targetsPointsMax === undefined ||
     given.reduce((n, t) => n + (s.cards[t] ? defOf(s, t).points : 0), 0) <= ability.targetsPointsMax
   );
+}
+
+/** Whose zone a target card is in (`targetsOneHolder`): a vessel's seat ("P2"), else its controller's side ("S1"). */
+export function targetHolder(s: GameState, t: string): string {
+  const c = cardOf(s, t);
+  return c.zone === "vessel" ? `P${vesselHolder(s, t)}` : `S${sideOf(s, c.controller)}`;
 }
 
 /** Cards of `p`'s opponent on the field with an ability `p` may use ("An opponent can pay …:"); [] at once when no such

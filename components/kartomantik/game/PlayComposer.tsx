@@ -2,7 +2,16 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { PlayChoice } from "@/engine/kartomantik";
-import { actionOf, draftOf, toggle, tributeStatus, type Draft, type PlayAction } from "./compose";
+import {
+  actionOf,
+  draftOf,
+  pickTarget,
+  targetFits,
+  toggle,
+  tributeStatus,
+  type Draft,
+  type PlayAction,
+} from "./compose";
 
 interface Props {
   choice: PlayChoice;
@@ -45,6 +54,16 @@ export function PlayComposer({ choice, start, names, busy, error, onConfirm, onC
   return (
     <div className="space-y-3" data-testid="play-composer" data-card={choice.card}>
       <h3 className="px-1 text-lg font-bold leading-tight">{title}</h3>
+      {choice.targetsRule && (
+        <p className="px-1 text-sm text-stone-700" data-testid="compose-targets-rule">
+          {[
+            choice.targetsRule.holders && t("targetsOneHolder"),
+            choice.targetsRule.pointsMax !== undefined && t("targetsPointsMax", { max: choice.targetsRule.pointsMax }),
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </p>
+      )}
       {choice.targets.map((spec, i) => (
         <fieldset key={`t${i}`} className="grid gap-1.5" data-testid="compose-target">
           <legend className="px-1 text-sm font-semibold">{t("target", { n: i + 1 })}</legend>
@@ -53,8 +72,10 @@ export function PlayComposer({ choice, start, names, busy, error, onConfirm, onC
               key={id}
               type="button"
               className={chip}
+              // A candidate past the play's points cap is off; one in another player's zone lets the others go.
+              disabled={!targetFits(choice, draft, i, id)}
               aria-pressed={draft.targets[i] === id}
-              onClick={() => setDraft((d) => ({ ...d, targets: d.targets.map((x, j) => (j === i ? id : x)) }))}
+              onClick={() => setDraft((d) => pickTarget(choice, d, i, id))}
             >
               {name(id)}
             </button>
@@ -64,7 +85,7 @@ export function PlayComposer({ choice, start, names, busy, error, onConfirm, onC
               type="button"
               className={chip}
               aria-pressed={draft.targets[i] === ""}
-              onClick={() => setDraft((d) => ({ ...d, targets: d.targets.map((x, j) => (j === i ? "" : x)) }))}
+              onClick={() => setDraft((d) => pickTarget(choice, d, i, ""))}
             >
               {t("noTarget")}
             </button>

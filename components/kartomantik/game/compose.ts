@@ -24,6 +24,23 @@ export function hasChoice(c: PlayChoice): boolean {
   );
 }
 
+/** The draft with `id` as target `slot` ("" for none). Where the play's targets must all be in one player's zone (the
+ * engine's rule), the other targets in another player's are let go: the newest pick says whose. */
+export function pickTarget(c: PlayChoice, d: Draft, slot: number, id: string): Draft {
+  const holders = c.targetsRule?.holders;
+  const clash = (t: string) => id !== "" && t !== "" && holders !== undefined && holders[t] !== holders[id];
+  return { ...d, targets: d.targets.map((t, j) => (j === slot ? id : clash(t) ? "" : t)) };
+}
+
+/** Whether `id` as target `slot` keeps the targets within the play's maximum total of points (the engine's rule),
+ * counted as `pickTarget` would leave them; the composer leaves out a candidate that would not. */
+export function targetFits(c: PlayChoice, d: Draft, slot: number, id: string): boolean {
+  const rule = c.targetsRule;
+  if (rule?.pointsMax === undefined || id === "") return true;
+  const total = pickTarget(c, d, slot, id).targets.reduce((n, t) => n + (rule.points?.[t] ?? 0), 0);
+  return total <= rule.pointsMax;
+}
+
 /** The choice a button's action belongs to (its card, and its ability). */
 export function choiceFor(choices: readonly PlayChoice[], a: GameAction): PlayChoice | undefined {
   if (a.type !== "playWill" && a.type !== "activate") return undefined;

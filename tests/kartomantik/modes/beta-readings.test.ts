@@ -7,6 +7,7 @@ import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta, demo } from "../sets";
 import { autoplay } from "./autoplay";
+import { toInterzone, toVessel } from "./positions";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 
@@ -49,28 +50,6 @@ describe("#224 Nullify Reason: “all manifestations that are about to enter the
     s.endWithDecisionOpen();
   });
 });
-
-/** Moves `who`'s hand card `ref` into its side's Interzone (as if placed there in an earlier turn). */
-function toInterzone(s: Scenario, who: Name, ref: string): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${who}:${ref}`);
-  const p = seat(who);
-  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
-  const side = st.sides[st.seats.side[p]!]!;
-  side.interzone[side.interzone.indexOf(null)] = id;
-  st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
-  s.state = st;
-}
-
-/** Moves `owner`'s hand card `ref` into `holder`'s Empathic Vessel (as if taken in an earlier turn). */
-function toVessel(s: Scenario, owner: Name, ref: string, holder: Name): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${owner}:${ref}`);
-  st.players[seat(owner)]!.hand = st.players[seat(owner)]!.hand.filter((x) => x !== id);
-  st.players[seat(holder)]!.vessel.push(id);
-  st.cards[id] = { ...st.cards[id]!, zone: "vessel" };
-  s.state = st;
-}
 
 describe("#227 Damage: “Distribute a total of -3 power among any number of target manifestations in the Interzone of an opponent”", () => {
   it("Free-for-All: the targets are in one opponent's Interzone (“nell'Interzona di un avversario”), not spread over two", () => {
