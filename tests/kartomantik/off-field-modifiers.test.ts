@@ -3,10 +3,11 @@
 // lands on no card that has left them before it resolves — unless the card's own text says it works there (Glabron and
 // Diabolical Giant gain Support "in hand", Wandering Veteran "in the Limbo").
 import { describe, expect, it } from "vitest";
-import { handRevealed, hasKeyword, type GameState } from "@/engine/kartomantik";
-import { card, scenario, seat, type Name, type Scenario } from "./dsl";
+import { handRevealed, hasKeyword } from "@/engine/kartomantik";
+import { card, scenario, seat } from "./dsl";
 import { nextTurn } from "./harness";
 import { beta } from "./sets";
+import { toInterzone } from "./modes/positions";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 /** "Return a target manifestation on the field to its owner's hand" (free, any time). */
@@ -20,18 +21,6 @@ const bounce = card({
     ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
   },
 });
-
-/** Moves `who`'s hand card `ref` into its side's Interzone (as if placed there in an earlier turn). */
-function toInterzone(s: Scenario, who: Name, ref: string): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${who}:${ref}`);
-  const p = seat(who);
-  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
-  const side = st.sides[st.seats.side[p]!]!;
-  side.interzone[side.interzone.indexOf(null)] = id;
-  st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
-  s.state = st;
-}
 
 describe("§3.2 Modificatori: no keyword for a card back in a hand", () => {
   it("#19 Jondo returned to the hand before its “Support until the end of the turn” resolves cannot be played in Support from the hand", () => {

@@ -2,11 +2,12 @@
 // "Modalità 2vs2"): what a card's "an opponent", "your Interzone"… mean when there are several opponents or a
 // teammate. Free-for-All seats A, B, C clockwise; 2v2 A and C (team 0) against B and D.
 import { describe, expect, it } from "vitest";
-import type { CardDef, GameAction, GameState } from "@/engine/kartomantik";
+import type { CardDef, GameAction } from "@/engine/kartomantik";
 import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta } from "../sets";
 import { autoplay } from "./autoplay";
+import { toInterzone } from "./positions";
 
 const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ name, power, t, points: 10, text });
 
@@ -14,18 +15,6 @@ const m = (name: string, power: number, t = "phlegmatic", text = "") => card({ n
 function teamFirst(s: Scenario, by: Name, chooser: Name, ref: string): Scenario {
   s.decide(by, [`P${seat(chooser)}`]).expectDecision(chooser, "chooseFirst");
   return s.choose(chooser, [ref]);
-}
-
-/** Moves `who`'s hand card `ref` into its side's Interzone (as if placed there in an earlier turn). */
-function toInterzone(s: Scenario, who: Name, ref: string): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${who}:${ref}`);
-  const p = seat(who);
-  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
-  const side = st.sides[st.seats.side[p]!]!;
-  side.interzone[side.interzone.indexOf(null)] = id;
-  st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
-  s.state = st;
 }
 
 describe("#22 Urocione, the Anarchist: “its owner puts it in the Empathic Vessel of an opponent of their choice as if it had lost”", () => {
