@@ -305,6 +305,9 @@ test("a phone back in the foreground with its stream still trying opens a new on
   await bruno.goto(`/play/${eventId}`);
   await expect(bruno.getByTestId("draft-phone")).toHaveAttribute("data-seq", String(start.seq));
   const now = await draftAct(ada, eventId, start.seq, { type: "pass" });
+  // The page has asked for its stream (on a busy machine hydration may come after the first paint: a screen coming
+  // back before the page holds a stream has none to renew).
+  await expect.poll(() => streams).toBe(1);
   // The screen goes dark and comes back.
   await bruno.evaluate(() => {
     const set = (state: DocumentVisibilityState) => {
