@@ -654,7 +654,11 @@ function applyManual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
     ctx.ev.push({ type: "manual", player: p, move });
     const as = move.first ? "first" : "support";
     const player = to === "vessel" ? (move.vessel ?? firstOpponent(s, c.owner)) : p;
-    moveCard(ctx, move.card, to, { player, slot: move.slot, as });
+    // Into the Confrontation Zone under the mover's control: the manual texts that put a card there say "under your
+    // control" (Rinq #30, Ju Lien #71, Juggling Amphora #156); the stalemate takes it under its owner's (§3.2 "Zone di
+    // Gioco").
+    const control = to === "confrontation" ? p : undefined;
+    moveCard(ctx, move.card, to, { player, slot: move.slot, as, control });
     return null;
   }
   if (move.op === "persist") {

@@ -33,7 +33,7 @@ import {
 } from "./core";
 import type { CustomKit } from "./cards/custom";
 import { cardsChanged } from "./listeners";
-import { moveCard } from "./move-card";
+import { controllerEntering, moveCard } from "./move-card";
 import { openDecision } from "./open-decision";
 import {
   allSeats,
@@ -398,13 +398,24 @@ export function addMod(ctx: Ctx, id: string, mod: ModInput): void {
   cardW(ctx.s, id).mods.push({ ...mod, ts: ++ctx.s.seq } as Modifier);
 }
 
-/** Puts a manifestation into the Confrontation Zone in Support under `player` (Chain, effects, the Support from the
- * Interzone). `played`: it counts as played now (its "played" event); `byPlay`: it was played into Support, now or
- * when it went on the stack (rulebook "Giocare e Spostare": an effect that puts it there moves it). */
-export function enterSupport(ctx: Ctx, id: string, player: number, played: boolean, byPlay = played): void {
+/** `player` puts a manifestation into the Confrontation Zone in Support (Chain, effects, the Support from the
+ * Interzone). It enters under its owner's control unless the text says "under your control" / "under the control of
+ * that player" (`control`) or a card keeps it with its borrower (§3.2 "Zone di Gioco", `controllerEntering`); nothing
+ * happens if that player may not take part in the confrontation (a Free-for-All seat that left them). `played`: it
+ * counts as played now (its "played" event); `byPlay`: it was played into Support, now or when it went on the stack
+ * (rulebook "Giocare e Spostare": an effect that puts it there moves it). */
+export function enterSupport(
+  ctx: Ctx,
+  id: string,
+  player: number,
+  played: boolean,
+  byPlay = played,
+  control?: number,
+): void {
   if (!mayEnterConfrontation(ctx.s, id) || isOut(ctx.s, player)) return;
+  if (isOut(ctx.s, controllerEntering(ctx.s, id, "confrontation", control))) return;
   const from = cardOf(ctx.s, id).zone;
-  moveCard(ctx, id, "confrontation", { player, as: "support" });
+  moveCard(ctx, id, "confrontation", { control, as: "support" });
   enteredConfrontation(ctx, id, player, played, from === "interzone", byPlay);
 }
 
@@ -417,20 +428,24 @@ export function enteredConfrontation(
   byPlay = played,
 ): void {
   const def = defOf(ctx.s, id);
-  emit(ctx, "enterConfrontation", { card: id, player });
-  if (!fromInterzone) emit(ctx, "enterField", { card: id, player });
-  emitMany(ctx, "yourManifestationEnters", { card: id, player });
+  // Who put it there (`player`: what "you" do — put, play) and who controls it there (`ctrl`: its own triggers,
+  // "under your control", "the player who controls that manifestation"): its owner, when a borrower put it there
+  // (§3.2 "Zone di Gioco").
+  const ctrl = cardOf(ctx.s, id).controller;
+  emit(ctx, "enterConfrontation", { card: id, player: ctrl });
+  if (!fromInterzone) emit(ctx, "enterField", { card: id, player: ctrl });
+  emitMany(ctx, "yourManifestationEnters", { card: id, player: ctrl });
   if (fromInterzone) {
-    emit(ctx, "enterSupportFromInterzone", { card: id, player });
+    emit(ctx, "enterSupportFromInterzone", { card: id, player: ctrl });
     // Remembered only when a card asks ("as long as an opponent has put … into Support from their Interzone").
     if (watchesSupportFromInterzone(ctx.s)) ctx.s.flags[`supportFromInterzone:${player}`] = ctx.s.turn;
   }
   if (cardOf(ctx.s, id).enteredAs === "support") {
-    emit(ctx, "enterSupport", { card: id, player });
+    emit(ctx, "enterSupport", { card: id, player: ctrl });
     emitMany(ctx, "youSupport", { card: id, player });
     if (byPlay) emitMany(ctx, "youPlaySupport", { card: id, player });
-    emitMany(ctx, "yourManifestationEntersSupport", { card: id, player });
-    emitMany(ctx, "opponentSupports", { card: id, player });
+    emitMany(ctx, "yourManifestationEntersSupport", { card: id, player: ctrl });
+    emitMany(ctx, "opponentSupports", { card: id, player: ctrl });
     if (!def.temperaments.includes("transcendent")) emitMany(ctx, "youSupportNonTranscendent", { card: id, player });
   }
   if (played) {
@@ -445,12 +460,12 @@ export function enteredConfrontation(
   let destroy = false;
   for (const q of allSeats(s)) {
     const key = `destroyNextOpposing:${q}`;
-    if (s.flags[key] === s.turn && !sameSide(s, q, player)) {
+    if (s.flags[key] === s.turn && !sameSide(s, q, ctrl)) {
       delete s.flags[key];
       destroy = true;
     }
   }
-  const next = `destroyNextEntering:${player}`;
+  const next = `destroyNextEntering:${ctrl}`;
   if (s.flags[next] === s.turn) {
     delete s.flags[next];
     destroy = true;
@@ -715,6 +730,13 @@ export function changeControl(ctx: Ctx, id: string, p: number): void {
   const c = cardOf(s, id);
   if (c.zone === "interzone") {
     moveCard(ctx, id, "interzone", { player: p });
+    return;
+  }
+  // A card kept in the stalemate by a lending card (Thought Saboteur's, `keepsControl`) goes back there.
+  if (c.zone === "stalemate") {
+    fieldChanged(s);
+    cardW(s, id).controller = p;
+    ctx.ev.push({ type: "moved", card: id, def: c.def, from: c.zone, to: c.zone, owner: c.owner });
     return;
   }
   if (c.zone !== "field" && c.zone !== "confrontation") return;

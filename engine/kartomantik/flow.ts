@@ -423,7 +423,8 @@ export function finishResolving(ctx: Ctx): void {
       // No Support this turn, or a Free-for-All seat that left the confrontations meanwhile: back to the hand.
       if (noPlayedSupport(s, item.controller)) moveCard(ctx, item.card, "hand");
       else {
-        moveCard(ctx, item.card, "confrontation", { player: item.controller, as: "support" });
+        // Played from its owner's hand or Limbo: it enters under its owner's control (§3.2 "Zone di Gioco").
+        moveCard(ctx, item.card, "confrontation", { as: "support" });
         // Played into Support: its "played" event came when it went on the stack.
         enteredConfrontation(ctx, item.card, item.controller, false, false, true);
       }
@@ -696,7 +697,7 @@ function step(ctx: Ctx): void {
         // Free-for-All "non può più prendere parte ai Confronti": a seat that left since choosing (it conceded)
         // reveals nothing; its choice stays in its hand.
         if (!id || cardOf(s, id).zone !== "hand" || isOut(s, p)) continue;
-        moveCard(ctx, id, "confrontation", { player: p, as: "first" });
+        moveCard(ctx, id, "confrontation", { as: "first" });
         ctx.ev.push({ type: "revealed", player: p, card: id, def: cardOf(s, id).def });
         revealed.push([p, id]);
       }

@@ -3,6 +3,7 @@
 import { randomInt, shuffle } from "../shared/rng";
 import {
   cannotBeReplaced,
+  cardOf,
   cardW,
   cardsW,
   defOf,
@@ -15,7 +16,7 @@ import {
 import { cardsChanged } from "./listeners";
 import { firstOpponent, membersOf, sameSide, sideOf, sideStateOf, vesselHolder } from "./seats";
 import { emit, emitMany } from "./triggers";
-import { KEEPS_MODIFIERS, type CardState, type GameState, type Zone } from "./types";
+import { FIELD, KEEPS_MODIFIERS, SHARED_ZONES, type CardState, type GameState, type Zone } from "./types";
 
 /** The array a zone lives in; interzone slots are handled by the callers that need slots. */
 function zoneList(s: GameState, c: CardState, zone: Zone): string[] | null {
@@ -80,9 +81,45 @@ export interface MoveOptions {
   top?: boolean;
   /** Interzone slot; otherwise the first free one. */
   slot?: number;
-  /** Vessel owner (the player who takes the card) / new controller for shared zones. */
+  /** Vessel owner (the player who takes the card) / whose Interzone or side of the field it enters. */
   player?: number;
+  /** Entering a shared zone (Confrontation Zone, stack, stalemate): under this player's control, because the text that
+   * puts it there says so ("enters into Support under your control", "under the control of that player"). Without
+   * it the card enters under its owner's control (§3.2 "Zone di Gioco"), or its borrower's while a card keeps it so
+   * (`keepsControl`). */
+  control?: number;
   as?: "first" | "support";
+}
+
+/**
+ * "The card remains under your control as long as <source> is on the field" (Thought Saboteur, `lendsLinked`): a card
+ * such a source still holds says otherwise than §3.2 "Zone di Gioco", and keeps its controller wherever it goes.
+ */
+export function keepsControl(s: GameState, c: CardState): boolean {
+  return c.mods.some(
+    (m) =>
+      m.kind === "link" &&
+      !!s.cards[m.source] &&
+      FIELD.includes(s.cards[m.source]!.zone) &&
+      defOf(s, m.source).script.lendsLinked === true,
+  );
+}
+
+/**
+ * Who controls `iid` once it enters the shared zone `to` (§3.2 "Zone di Gioco": "Quando delle carte entrano in una
+ * zona condivisa dai giocatori, come l'Area di Confronto, la Pila o la Zona di Stallo, queste carte vi entrano sotto il
+ * controllo del loro Proprietario, a meno che le carte non specifichino diversamente"): the player a text names
+ * (`control`), the one a lending card keeps it with, otherwise its owner. A card moving within a shared zone (an
+ * exchange of control in the Confrontation Zone) does not enter it. Read before the move, so that callers can ask
+ * whether that player may take it (a Free-for-All seat out of the confrontations).
+ */
+export function controllerEntering(s: GameState, iid: string, to: Zone, control?: number): number {
+  const c = cardOf(s, iid);
+  if (!SHARED_ZONES.includes(to) || c.zone === to) return c.controller;
+  if (control !== undefined) return control;
+  // Leaving the field for the stack it loses its modifiers, the link with them.
+  if (KEEPS_MODIFIERS.includes(to) && keepsControl(s, c)) return c.controller;
+  return c.owner;
 }
 
 /**
@@ -97,6 +134,7 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
   const c = cardW(s, iid);
   const from = c.zone;
   const def = defOf(s, iid);
+  const controller = controllerEntering(s, iid, dest, opt.control);
   // Memory "if it would leave the field, exile it instead" (§3.2 "Memoria degli Effetti"). The stalemate is not the
   // field: going there is leaving it (§4.2.3 Stallo: "lasciano il campo e vengono spostate nella Zona di Stallo").
   if (
@@ -139,6 +177,9 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
     c.controller = c.owner;
     c.enteredAs = null;
   }
+  // §3.2 "Zone di Gioco": into the Confrontation Zone, onto the stack, into the stalemate — under its owner's control
+  // unless a card says otherwise (`controllerEntering`; a card exiled instead goes to its owner's exile).
+  if (to === dest && from !== to && SHARED_ZONES.includes(to)) c.controller = controller;
   if (def.token && !KEEPS_MODIFIERS.includes(to) && to !== "stack") {
     ctx.ev.push({ type: "moved", card: iid, def: c.def, from, to: "exile", owner: c.owner });
     delete cardsW(s)[iid];
@@ -169,7 +210,6 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       s.players[opt.player ?? firstOpponent(s, c.owner)]!.vessel.push(iid);
       break;
     case "confrontation": {
-      if (opt.player !== undefined) c.controller = opt.player;
       sideStateOf(s, c.controller).confrontation.push(iid);
       c.enteredSeq = ++s.seq;
       c.enteredAs = opt.as ?? "support";
@@ -197,9 +237,6 @@ export function moveCard(ctx: Ctx, iid: string, dest: Zone, opt: MoveOptions = {
       break;
     }
     case "stalemate":
-      // §3.2 "Zone di Gioco": cards entering a shared zone "vi entrano sotto il controllo del loro Proprietario", the
-      // Zona di Stallo named with them (a borrowed manifestation's "under your control" was said of its Support).
-      c.controller = c.owner;
       s.stalemate.push(iid);
       break;
     case "stack":

@@ -33,6 +33,9 @@ export type Zone =
   "hand" | "deck" | "limbo" | "confrontation" | "interzone" | "field" | "stalemate" | "vessel" | "exile" | "stack";
 /** Zones where modifiers and counters survive (§3.2 "Modificatori e Segnalini"). */
 export const KEEPS_MODIFIERS: readonly Zone[] = ["confrontation", "interzone", "field", "stalemate"];
+/** Zones shared by the players (§3.2 "Zone di Gioco": "una zona condivisa dai giocatori, come l'Area di Confronto, la
+ * Pila o la Zona di Stallo"): a card entering one comes under its owner's control unless a card says otherwise. */
+export const SHARED_ZONES: readonly Zone[] = ["confrontation", "stack", "stalemate"];
 /** The field (§1.3.6): Interzone, Confrontation Zone and persistent wills. */
 export const FIELD: readonly Zone[] = ["confrontation", "interzone", "field"];
 

@@ -187,11 +187,12 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     ),
   ),
   // 20 Pan Zuto: "you can put a target manifestation from your Interzone into Support" does not say "under your
-  // control": the card enters under its owner's (in 2v2 a teammate's card of the shared Interzone stays theirs).
+  // control": the card enters under its owner's (§3.2 "Zone di Gioco"; in 2v2 a teammate's card of the shared Interzone
+  // stays theirs, a card borrowed from an opponent goes back to it).
   20: named(
     "Pan Zuto, the Beckoner",
     abilities(
-      on(enterCZ, [{ op: "support", to: "t0", owner: true }], {
+      on(enterCZ, [{ op: "support", to: "t0" }], {
         targets: [target(inInterzone("you"))],
         optionalTargets: true,
       }),
@@ -562,7 +563,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
         const top = deck[0]!;
         ctx.ev.push({ type: "shown", player: p, cards: [top], defs: [cardOf(s, top).def] });
         if (isManifestation(s, top)) {
-          if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, false);
+          // "… enters in Support under the control of that player" (its owner: the card is from their deck).
+          if (!k.noSupport(s, p)) k.enterSupport(ctx, top, p, false, false, p);
           else moveCard(ctx, top, "limbo");
           break;
         }
@@ -788,7 +790,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
       activated(
         { exhaust: true, tribute: { hollow: 2 }, where: "interzone" },
         [
-          { op: "support", to: "t0" },
+          // "Put a target manifestation from your Limbo into Support under your control."
+          { op: "support", to: "t0", control: "you" },
           loseEffects("t0", "permanent"),
           { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } },
         ],
@@ -831,7 +834,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Twist the Soul",
     will(
       [
-        { op: "support", to: "t0" },
+        // "A target manifestation in your Empathic Vessel enters into Support under your control."
+        { op: "support", to: "t0", control: "you" },
         { op: "memory", to: "t0", memory: { on: "wins", dest: "controllerVessel" } },
         // "…otherwise it returns to its owner's hand": a stalemate too.
         { op: "memory", to: "t0", memory: { on: "notWins", dest: "hand" } },
@@ -855,7 +859,8 @@ export const BETA_SCRIPTS: ScriptsByNumber = {
     "Reforging Fate",
     will(
       [
-        { op: "support", to: "t0" },
+        // "A target manifestation in a player's Limbo enters into Support under your control."
+        { op: "support", to: "t0", control: "you" },
         { op: "memory", to: "t0", memory: { on: "wins", dest: "exile" } },
       ],
       [target({ zone: "limbo", controller: "any" })],

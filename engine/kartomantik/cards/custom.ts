@@ -18,7 +18,8 @@ export interface CustomKit {
   emitDiscard(ctx: Ctx, p: number, n: number): void;
   addPoints(ctx: Ctx, p: number, delta: number): void;
   addMod(ctx: Ctx, id: string, mod: ModInput): void;
-  enterSupport(ctx: Ctx, id: string, player: number, played: boolean, byPlay?: boolean): void;
+  /** `control`: "under the control of that player" (otherwise its owner's, §3.2 "Zone di Gioco"). */
+  enterSupport(ctx: Ctx, id: string, player: number, played: boolean, byPlay?: boolean, control?: number): void;
   noSupport(s: Ctx["s"], p: number): boolean;
   noPlayedSupport(s: Ctx["s"], p: number): boolean;
   doTribute(ctx: Ctx, p: number, cost: Cost, cards: string[]): void;

@@ -529,7 +529,8 @@ export const DEMO_SCRIPTS: ScriptsByNumber = {
     "Borrowed Courage",
     will(
       [
-        { op: "support", to: "t0" },
+        // "Target manifestation in an opponent's Interzone enters Support under your control."
+        { op: "support", to: "t0", control: "you" },
         { op: "memory", to: "t0", memory: { on: "confrontationEnds", dest: "deckBottom" } },
       ],
       [target(inInterzone("opponent"))],

@@ -307,7 +307,7 @@ export type Op =
   | { op: "show"; to: Ref }
   | { op: "shuffleDeck"; who?: PlayerRef }
   | { op: "discardChosen" }
-  | { op: "support"; to: Ref; chain?: boolean; owner?: boolean }
+  | { op: "support"; to: Ref; chain?: boolean; control?: PlayerRef }
   | { op: "lookHand"; who: PlayerRef }
   | { op: "roll"; sides: number; branches: { min: number; max: number; then: Op[] }[] }
   | { op: "link"; to: Ref }
@@ -481,12 +481,18 @@ export const opSchema: z.ZodType<Op> = z.lazy(() =>
     z.object({ op: z.literal("show"), to: refSchema }).strict(),
     z.object({ op: z.literal("shuffleDeck"), who: playerRefSchema.optional() }).strict(),
     z.object({ op: z.literal("discardChosen") }).strict(),
-    /** chain: the card is Chained under its owner's control ("the opponent Chains that manifestation"); the cards that
-     * entered become chosen. owner: put (not Chained) under its owner's control — a text that does not say "under your
-     * control" (§"Proprietario e Controllore": cards entering the Confrontation Zone "vi entrano sotto il controllo del
-     * loro Proprietario, a meno che le carte non specifichino diversamente"); otherwise under the item's controller. */
+    /** chain: the card is Chained (played: "the opponent Chains that manifestation"); the cards that entered become
+     * chosen. It enters under its owner's control (§3.2 "Zone di Gioco": cards entering the Confrontation Zone "vi
+     * entrano sotto il controllo del loro Proprietario, a meno che le carte non specifichino diversamente"), unless the
+     * text says otherwise — control: "enters into Support under your control" (`you`), "under the control of that
+     * player" (`t0`). */
     z
-      .object({ op: z.literal("support"), to: refSchema, chain: z.boolean().optional(), owner: z.boolean().optional() })
+      .object({
+        op: z.literal("support"),
+        to: refSchema,
+        chain: z.boolean().optional(),
+        control: playerRefSchema.optional(),
+      })
       .strict(),
     z.object({ op: z.literal("lookHand"), who: playerRefSchema }).strict(),
     z
@@ -813,7 +819,8 @@ export const scriptSchema = z
     /** The power it pays with, when the text says so ("considered of base power {G}{G}"). */
     tributePower: z.number().int().optional(),
     /** "The card remains under your control as long as <it> is on the field": the card it is linked to goes back to its
-     * owner when it leaves. */
+     * owner when it leaves; until then it keeps its controller entering the Confrontation Zone or the stalemate (§3.2
+     * "Zone di Gioco": "a meno che le carte non specifichino diversamente", `keepsControl`). */
     lendsLinked: z.boolean().optional(),
     /** "If that <linked card> leaves the field, sacrifice it": once linked (a `Linked` counter), it goes to the Limbo
      * when nothing is linked to it. */
