@@ -23,7 +23,8 @@ import {
   t,
 } from "./support";
 
-const NAMES = ["Alessandra", "Bartolomeo", "Costanza", "Donatella", "Ermenegildo", "Filomena"];
+// A name as long as a seat takes (24 characters, NAME_MAX) but one.
+const NAMES = ["Alessandra", "Massimiliano Bartolomei", "Costanza", "Donatella", "Ermenegildo", "Filomena"];
 const LIVE = { timeout: 4_000 };
 
 /** What does not fit: the board's overflow, rows or lines below the screen, words broken inside. */
@@ -236,6 +237,11 @@ for (const count of [6, 3])
         await expect(board.getByTestId("board-players").locator("tbody tr")).toHaveCount(count);
         await shoot(proj, info, `draft-${count}-${size.width}x${size.height}`);
         expect(await layoutProblems(proj), `${size.width}×${size.height}`).toEqual([]);
+        // The players' names whole (a long one on two lines, broken between words) and read from 5 m: at least 2.6 % of
+        // the height (28 px at 1080 lines).
+        const playerNames = '[data-testid="board-players"] tbody td:first-child';
+        expect(await brokenWords(proj, playerNames), `${size.width}×${size.height}`).toEqual([]);
+        expect(await smallText(proj, playerNames, 0.026), `${size.width}×${size.height}`).toEqual([]);
         // Read from 5 m: the cards' names (and a will's type) at least 2.6 % of the screen's height, as the tournament
         // board's names (at six columns they were held by the tile's width: 15.6 px at 1280×720, 24 px at 1920×1080).
         expect

@@ -172,15 +172,18 @@ export function ProjectorBoard({
             bots={view.bots}
             thisTable={!finished}
             look={{
-              table: "table-fixed text-[min(3.2vh,2.2vw)]",
-              // Headers may wrap ("Questa / tavolata" at 1024 px) but never touch: each numeric column keeps a gap on
-              // its left.
+              table: "text-[min(3.2vh,2.2vw)]",
+              // Headers may wrap ("Questa / tavolata") but never touch: each numeric column keeps a gap on its left.
               head: "text-[2.6vh] leading-none [&_th]:align-bottom [&_th]:pb-[0.4vh] [&_th]:font-semibold",
+              // The numeric columns as narrow as their heads' longest words, the names the rest of the width: a long
+              // name ("Massimiliano Bartolomei") was cut short at 1920×1080 beside columns of ● ○ and three digits
+              // a fifth of the table wide each (the UX audit of session 63). A name longer than its room still takes
+              // a second line, broken between words, at the same size.
               cols: [
-                "truncate py-[0.2vh] pl-[0.8vh]",
-                "w-[22%] pl-[1.6vh]",
-                "w-[15%] pl-[1.6vh] text-right",
-                "w-[15%] pl-[1.6vh] pr-[0.8vh] text-right",
+                "w-full max-w-0 py-[0.2vh] pl-[0.8vh] [overflow-wrap:anywhere]",
+                "pl-[1.6vh]",
+                "pl-[1.6vh] text-right",
+                "pl-[1.6vh] pr-[0.8vh] text-right",
               ],
               row: (i) => (d.active === i && !finished ? "bg-amber-100 font-bold" : ""),
             }}
