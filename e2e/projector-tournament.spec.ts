@@ -62,6 +62,25 @@ async function slideOf(page: Page): Promise<string> {
   return `${panel} ${await section.getAttribute("data-page")}/${await section.getAttribute("data-pages")}`;
 }
 
+/** How much of the panel on show its page takes: the height from the body's top to its last row's bottom, and the
+ * widest row's text (its cells' contents side by side), each as a share of the body's. */
+function panelUse(panel: string): { height: number; width: number; scale: number } {
+  const section = document.querySelector<HTMLElement>(`[data-testid="board-${panel}"]`)!;
+  const body = section.lastElementChild as HTMLElement;
+  const box = body.getBoundingClientRect();
+  const rows = [...body.querySelectorAll<HTMLTableRowElement>("tbody tr")].filter((tr) => tr.getClientRects().length);
+  const width = (cell: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getBoundingClientRect().width;
+  };
+  return {
+    height: (rows.at(-1)!.getBoundingClientRect().bottom - box.top) / box.height,
+    width: Math.max(...rows.map((tr) => [...tr.cells].reduce((sum, td) => sum + width(td), 0))) / box.width,
+    scale: Number(getComputedStyle(body).getPropertyValue("--board-scale") || 1),
+  };
+}
+
 /** At `size`, every slide of the board in turn (the pairings' pages, then the standings'), each checked as it is
  * shown: nothing off screen or cut, names and results ≥ 2.6 % of the screen's height, the rest ≥ 2.2 %; every one
  * of `names` on some page of each panel. */
@@ -71,6 +90,8 @@ async function everySlide(
   size: { width: number; height: number },
   label: string,
   names: string[],
+  /** The page must use the screen (1920×1080, a duel's rows): see below. */
+  fills = false,
 ) {
   const where = `${size.width}×${size.height}, ${label}`;
   const board = proj.getByTestId("tournament-board");
@@ -126,6 +147,15 @@ async function everySlide(
       where,
     ).toEqual([]);
     expect(await smallText(proj, '[data-testid="tournament-board"]', 0.022), where).toEqual([]);
+    // The type is large enough (above) and grows to use the screen: each page fills at least 80 % of the panel's
+    // height, or its widest row 90 % of the width (the UX audit of session 63: six players' pairings and standings took
+    // a third of a 1920×1080 screen, the standings' numbers far from their names).
+    if (fills) {
+      const use = await proj.evaluate(panelUse, panel);
+      expect(use.height >= 0.8 || use.width >= 0.9, `${where}, ${last}: the page uses ${JSON.stringify(use)}`).toBe(
+        true,
+      );
+    }
     // A line too long for one (a pod of five) breaks between names, never inside one.
     expect(
       await proj.evaluate(brokenWordsIn, '[data-testid="pairing-players"], [data-testid="standing-name"]'),
@@ -212,7 +242,8 @@ for (const count of [6, 16])
         board.getByTestId("board-pairings").locator(`[data-match="${first.id}"]`).getByTestId("pairing-result"),
       ).toContainText(t("tournament.result", { a: 305, b: 215 }));
 
-      for (const size of PROJECTOR_SIZES) await everySlide(proj, info, size, `${count} players`, names);
+      for (const size of PROJECTOR_SIZES)
+        await everySlide(proj, info, size, `${count} players`, names, size.width === 1920);
     } finally {
       for (const phone of phones.values()) await phone.dispose();
       await Promise.all([organizer.context.close(), projector.context.close()]);

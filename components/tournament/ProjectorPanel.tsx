@@ -2,9 +2,20 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { paginate } from "./pages";
 
-/** Which page each of `count` rows is on, so that each page fits the panel's body. Measured from every row (those
- * of other pages shown for the measure, within the layout effect: never painted) and the table's head, again
- * whenever the body's size or the rows change (another screen, a line more above, a result). */
+/** The largest scale of the panel's type (a step of 0.05 from 1 to MAX_SCALE) at which its rows still fit. */
+export const MAX_SCALE = 2;
+const SCALES = Array.from({ length: Math.round((MAX_SCALE - 1) / 0.05) + 1 }, (_, k) => 1 + k * 0.05);
+
+/** The custom property the tables' projector type is multiplied by (RoundTable, StandingsTable: `large`). */
+export const SCALE_VAR = "--board-scale";
+
+/** Which page each of `count` rows is on, so that each page fits the panel's body, and how large the type may grow
+ * beyond its readable least (the board of a small event filled a third of a 1920×1080 screen, the UX audit of
+ * session 63). Measured from every row (those of other pages shown for the measure, within the layout effect: never
+ * painted) and the table's head, again whenever the body's size or the rows change (another screen, a line more
+ * above, a result). The pages come from the rows at the least size; then the type grows, in steps, while every page
+ * still fits the body's height, nothing is wider than the body or its cell, and no row takes a line more than it
+ * had (a name broken over two lines, or a pairing's players where they were on one). */
 function usePages(count: number, rows: unknown) {
   const body = useRef<HTMLDivElement>(null);
   const [pageOf, setPageOf] = useState<number[]>([]);
@@ -13,13 +24,33 @@ function usePages(count: number, rows: unknown) {
     if (!el) return;
     const measure = () => {
       const trs = [...el.querySelectorAll<HTMLElement>("tbody tr")];
+      el.style.setProperty(SCALE_VAR, "1");
       if (!trs.length) return;
       const hidden = trs.map((tr) => tr.hidden);
       for (const tr of trs) tr.hidden = false;
-      const heights = trs.map((tr) => tr.getBoundingClientRect().height);
+      const heightsOf = () => trs.map((tr) => tr.getBoundingClientRect().height);
+      const headOf = () => el.querySelector<HTMLElement>("thead")?.getBoundingClientRect().height ?? 0;
+      const heights = heightsOf();
+      const next = paginate(heights, el.clientHeight - headOf());
+      const fits = (scale: number) => {
+        el.style.setProperty(SCALE_VAR, String(scale));
+        const now = heightsOf();
+        if (now.some((h, i) => h > scale * heights[i]! + 1)) return false;
+        const used: number[] = [];
+        next.forEach((page, i) => (used[page] = (used[page] ?? 0) + now[i]!));
+        if (Math.max(...used) > el.clientHeight - headOf() + 0.5) return false;
+        if (el.scrollWidth > el.clientWidth + 0.5) return false;
+        return ![...el.querySelectorAll<HTMLElement>("td, th")].some((c) => c.scrollWidth > c.clientWidth + 0.5);
+      };
+      let fit = 0;
+      let over = SCALES.length;
+      while (over - fit > 1) {
+        const mid = (fit + over) >> 1;
+        if (fits(SCALES[mid]!)) fit = mid;
+        else over = mid;
+      }
+      el.style.setProperty(SCALE_VAR, String(SCALES[fit]));
       trs.forEach((tr, i) => (tr.hidden = hidden[i]!));
-      const head = el.querySelector<HTMLElement>("thead")?.getBoundingClientRect().height ?? 0;
-      const next = paginate(heights, el.clientHeight - head);
       const same = (old: number[]) => old.length === next.length && old.every((p, i) => p === next[i]);
       setPageOf((old) => (same(old) ? old : next));
     };

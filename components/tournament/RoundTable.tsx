@@ -112,9 +112,10 @@ export function RoundTable({
 }
 
 /** The projector's pairings: a row a table, on one line unless its names need two (ProjectorPanel pages by the rows'
- * real heights), the type scaled by the screen's height and width. A confirmed result takes the
- * state's place (it says "confirmed" by itself), the games' scores beside it. The players' cell
- * takes the remaining width, so the table never grows past the screen. */
+ * real heights), the type scaled by the screen's height and width, and grown by the panel's --board-scale where the
+ * rows leave room (ProjectorPanel). A confirmed result takes the state's place (it says "confirmed" by itself), the
+ * games won beside it, each game's points under it. The players' cell takes the remaining width, so the table never
+ * grows past the screen. */
 function ProjectorRows({
   view,
   matches,
@@ -133,7 +134,7 @@ function ProjectorRows({
   const pad = "px-[0.7vw] py-[0.6vh]";
   const cell = `whitespace-nowrap ${pad}`;
   return (
-    <table className="w-full text-left text-[min(4.2vh,2.2vw)] leading-tight">
+    <table className="w-full text-left text-[calc(min(4.2vh,2.2vw)*var(--board-scale,1))] leading-tight">
       <tbody>
         {matches.map((m, i) => {
           const sum = confirmedTotals(m);
@@ -178,8 +179,12 @@ function ProjectorRows({
                             {winsText(t, progress.wins)}
                           </span>
                         )}
+                        {/* Each game's points on a line of their own: beside the total they made the row as wide as
+                            the screen, and the type could not grow for a small event (ProjectorPanel). */}
                         {confirmedGames(m).length > 1 && (
-                          <span className="ml-[0.6em] text-[0.8em] text-stone-600">{confirmedText(m)}</span>
+                          <span className="block text-[0.8em] text-stone-600" data-testid="pairing-points">
+                            {confirmedText(m)}
+                          </span>
                         )}
                       </>
                     ) : (

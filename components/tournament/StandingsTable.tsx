@@ -19,8 +19,8 @@ export function StandingsTable({
   debt: boolean;
   /** The points column in the game's words (its `resultWords` slot: Incantesium's gems conquered); absent: "Punti". */
   pointsLabel?: string;
-  /** The projector's: one line per row, the type scaled by the screen (pages, not smaller type, for many players: see
-   * ProjectorPanel). */
+  /** The projector's: one line per row, the type scaled by the screen and grown by the panel's --board-scale where the
+   * rows leave room (pages, not smaller type, for many players: see ProjectorPanel). */
   large?: boolean;
   compact?: boolean;
   highlight?: string;
@@ -38,7 +38,7 @@ export function StandingsTable({
   const cell = large ? `whitespace-nowrap ${pad}` : pad;
   return (
     <table
-      className={`w-full text-left tabular-nums ${large ? "text-[min(4.2vh,2.4vw)] leading-tight" : "text-sm"}`}
+      className={`w-full text-left tabular-nums ${large ? "text-[calc(min(4.2vh,2.4vw)*var(--board-scale,1))] leading-tight" : "text-sm"}`}
       data-testid="standings"
     >
       <thead className={`text-stone-500 ${large ? "text-[0.75em] text-stone-600" : ""}`}>
