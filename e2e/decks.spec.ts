@@ -312,9 +312,10 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   await expect(builder(page)).toBeVisible();
   await hydrated(page.getByTestId("deck-cards").getByRole("button").first());
   await expect(page.getByTestId("my-name")).toHaveText(t("seat.you", { name: two.name }));
-  await expect(page.getByText(t("deck.help"), { exact: true })).toBeVisible();
   // All 36 drafted cards start in the deck: first the phone says what to do (not yet a list of
-  // errors), and once the player taps, exactly the reason it is not a deck yet.
+  // errors), and once the player taps, exactly the reason it is not a deck yet. What to do is said once: the green box,
+  // without the general help above it, which comes back once the box is gone.
+  const help = page.getByText(t("deck.help"), { exact: true });
   expect((await idsOf(deckTiles(page))).sort()).toEqual(hand.slice().sort());
   const fullPoints = pointsOf(hand);
   await expectStats(page, { cards: PER_PLAYER, points: fullPoints, spent });
@@ -322,9 +323,11 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
     t("deck.intro", { count: PER_PLAYER, remove: PER_PLAYER - DECK_SIZE, size: DECK_SIZE }),
   );
   await expect(page.getByTestId("deck-violations")).toHaveCount(0);
+  await expect(help).toHaveCount(0);
   const anyCard = (await idsOf(deckTiles(page)))[0]!;
   await deckButton(page, anyCard).tap();
   await expect(page.getByTestId("deck-intro")).toHaveCount(0);
+  await expect(help).toBeVisible();
   await expect(page.getByTestId("deck-violations").getByRole("listitem")).toHaveText([
     t("deck.rules.deck_size", { count: PER_PLAYER - 1, required: DECK_SIZE }),
   ]);

@@ -45,6 +45,9 @@ export function DeckBuilder({
   const dirty = savedIds === null || [...deck].sort().join() !== [...savedIds].sort().join();
   const name = useCardName();
   const fresh = !touched && savedIds === null && !initial.locked;
+  // Right after the draft, what to do in the green box (how many cards to leave out); the general help once it is gone:
+  // both said it twice, one under the other (the UX audit of session 63).
+  const intro = fresh && !check.legal;
 
   function toggle(id: string) {
     if (initial.locked) return;
@@ -94,7 +97,7 @@ export function DeckBuilder({
           <WaitStart />
         </div>
       ) : (
-        <p className="text-sm text-stone-600">{t("help")}</p>
+        !intro && <p className="text-sm text-stone-600">{t("help")}</p>
       )}
       <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
         <span className={`font-bold ${check.stats.cards === SIZE ? "text-green-700" : fresh ? "" : "text-red-700"}`}>
@@ -115,7 +118,7 @@ export function DeckBuilder({
             .join(" · ")}
         </span>
       </div>
-      {fresh && !check.legal ? (
+      {intro ? (
         <p className="rounded-lg bg-green-100 p-3 font-semibold" data-testid="deck-intro">
           {t("intro", { count: deck.length, remove: Math.max(0, deck.length - SIZE), size: SIZE })}
         </p>
