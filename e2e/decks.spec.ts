@@ -37,6 +37,7 @@ const EVENT_NAME = "Mazzi del giovedì";
 const NAMES = ["Dora", "Elio"] as const;
 const PER_PLAYER = 36; // default composition 12 + 8 + 11 + 5
 const DECK_SIZE = 30;
+const HELP = { size: DECK_SIZE, rest: PER_PLAYER - DECK_SIZE };
 const ALLOWANCE = 500;
 const BIG_BID = 150;
 const BIG_BIDS = 3;
@@ -315,7 +316,7 @@ test("phone 2 builds its deck: 36/30 with the violation, then six high-point man
   // All 36 drafted cards start in the deck: first the phone says what to do (not yet a list of
   // errors), and once the player taps, exactly the reason it is not a deck yet. What to do is said once: the green box,
   // without the general help above it, which comes back once the box is gone.
-  const help = page.getByText(t("deck.help"), { exact: true });
+  const help = page.getByText(t("deck.help", HELP), { exact: true });
   expect((await idsOf(deckTiles(page))).sort()).toEqual(hand.slice().sort());
   const fullPoints = pointsOf(hand);
   await expectStats(page, { cards: PER_PLAYER, points: fullPoints, spent });
@@ -533,7 +534,7 @@ test("after the lock, phone 2 sees its deck locked: no save button, tapping a ca
   await expect(page.getByText(t("deck.locked"), { exact: true })).toBeVisible();
   // And what the phone waits for now: the tournament, which this page turns to by itself.
   await expect(page.getByTestId("deck-next")).toHaveText(t("deck.waitStart"));
-  await expect(page.getByText(t("deck.help"), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(t("deck.help", HELP), { exact: true })).toHaveCount(0);
   await expect(saveButton(page)).toHaveCount(0);
   await expect(savedButton(page)).toHaveCount(0);
   const points = await readPoints(page);

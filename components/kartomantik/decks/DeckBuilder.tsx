@@ -97,7 +97,12 @@ export function DeckBuilder({
           <WaitStart />
         </div>
       ) : (
-        !intro && <p className="text-sm text-stone-600">{t("help")}</p>
+        // How many the sideboard keeps is this player's own count (a draft's composition need not give 36 each).
+        !intro && (
+          <p className="text-sm text-stone-600">
+            {t("help", { size: SIZE, rest: Math.max(0, poolIds.length - SIZE) })}
+          </p>
+        )
       )}
       <div className="panel grid grid-cols-2 gap-1 text-sm" data-testid="deck-stats">
         <span className={`font-bold ${check.stats.cards === SIZE ? "text-green-700" : fresh ? "" : "text-red-700"}`}>
