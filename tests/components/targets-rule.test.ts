@@ -5,29 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { apply, isRuleError, playChoices } from "@/engine/kartomantik";
 import { actionOf, draftOf, pickTarget, targetFits, type PlayAction } from "@/components/kartomantik/game/compose";
-import { card, nameOf, scenario, seat } from "../kartomantik/dsl";
-import { pay } from "../kartomantik/harness";
 import { beta } from "../kartomantik/sets";
-import { autoplay } from "../kartomantik/modes/autoplay";
-import { toInterzone } from "../kartomantik/modes/positions";
+import { damageAtATable } from "../kartomantik/modes/positions";
 import { renderActions } from "./game-actions-render";
-
-const m = (name: string, power: number) => card({ name, power, t: "phlegmatic", points: 10 });
-
-function damageAtATable() {
-  const s = scenario({
-    A: [m("Af", 5), beta(227), ...pay("choleric", 1)],
-    B: [m("Bf", 1), m("Bi", 3), m("Bj", 3)],
-    C: [m("Cf", 1), m("Ci", 3)],
-  });
-  toInterzone(s, "B", "Bi");
-  toInterzone(s, "B", "Bj");
-  toInterzone(s, "C", "Ci");
-  s.firstsAll("Af", "Bf", "Cf");
-  autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
-  for (let i = 0; i < 3 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
-  return s.expectPriority("A");
-}
 
 describe("a play whose targets must be in one player's zone", () => {
   it("#227 Damage at a table of three: the rule is said, a pick in another Interzone lets the others go", () => {

@@ -2,23 +2,12 @@
 // and the placement): who controls a borrowed manifestation once it leaves the Confrontation Zone.
 import { describe, expect, it } from "vitest";
 import type { GameState } from "@/engine/kartomantik";
-import { card, scenario, seat, type Name, type Scenario } from "./dsl";
-import { giveTo, pay } from "./harness";
-import { toInterzone } from "./modes/positions";
+import { card, scenario, seat } from "./dsl";
+import { bounce, giveTo, pay } from "./harness";
+import { toInterzone, toLimbo } from "./modes/positions";
 import { beta, demo } from "./sets";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
-
-/** Moves `who`'s hand card `ref` into its Limbo (as if discarded in an earlier turn). */
-function toLimbo(s: Scenario, who: Name, ref: string): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${who}:${ref}`);
-  const p = seat(who);
-  st.players[p]!.hand = st.players[p]!.hand.filter((x) => x !== id);
-  st.players[p]!.limbo.push(id);
-  st.cards[id] = { ...st.cards[id]!, zone: "limbo" };
-  s.state = st;
-}
 
 describe("§3.2 Zone di Gioco: cards enter the stalemate under their owner's control", () => {
   it("a manifestation borrowed with Reforging Fate (#136) is its owner's once the confrontation ends in a stalemate (§4.2.3 Stallo)", () => {
@@ -134,18 +123,6 @@ describe("§4.2.3 Quando un Giocatore ha Vinto: the placement goes by ownership,
 });
 
 describe("#92 Dominate the Aspects: “At the Resolution, every manifestation on the field exchanged this way is put on the bottom of its owner's deck”", () => {
-  /** "Return a target manifestation on the field to its owner's hand" (free, any time). */
-  const bounce = card({
-    name: "Bounce",
-    type: "ephemeral_will",
-    t: "hollow",
-    cost: {},
-    script: {
-      targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
-      ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
-    },
-  });
-
   it("an exchange that did not happen (its own target gone) sends nothing to the bottom: the opponent's manifestation is placed as usual", () => {
     const dominate = beta(92).name;
     const s = scenario({

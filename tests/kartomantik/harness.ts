@@ -255,6 +255,17 @@ export const dump = card({
   cost: {},
   script: { ops: [{ op: "discard", who: "you", n: 1 }] },
 });
+/** "Return a target manifestation on the field to its owner's hand" (free, any time). */
+export const bounce = card({
+  name: "Bounce",
+  type: "ephemeral_will",
+  t: "hollow",
+  cost: {},
+  script: {
+    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
+    ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
+  },
+});
 export const zap = card({
   name: "Zap",
   type: "ephemeral_will",

@@ -5,22 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { handRevealed, hasKeyword } from "@/engine/kartomantik";
 import { card, scenario, seat } from "./dsl";
-import { nextTurn } from "./harness";
+import { bounce, nextTurn } from "./harness";
 import { beta } from "./sets";
 import { toInterzone } from "./modes/positions";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
-/** "Return a target manifestation on the field to its owner's hand" (free, any time). */
-const bounce = card({
-  name: "Bounce",
-  type: "ephemeral_will",
-  t: "hollow",
-  cost: {},
-  script: {
-    targets: [{ kind: "card", sel: { zone: "field", controller: "any" } }],
-    ops: [{ op: "move", to: "t0", dest: "ownerHand" }],
-  },
-});
 
 describe("§3.2 Modificatori: no keyword for a card back in a hand", () => {
   it("#19 Jondo returned to the hand before its “Support until the end of the turn” resolves cannot be played in Support from the hand", () => {

@@ -7,7 +7,7 @@ import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta, demo } from "../sets";
 import { autoplay } from "./autoplay";
-import { toInterzone, toVessel } from "./positions";
+import { damageAtATable, place, toVessel } from "./positions";
 
 const m = (name: string, power: number, t = "phlegmatic") => card({ name, power, t, points: 10 });
 
@@ -54,18 +54,7 @@ describe("#224 Nullify Reason: “all manifestations that are about to enter the
 describe("#227 Damage: “Distribute a total of -3 power among any number of target manifestations in the Interzone of an opponent”", () => {
   it("Free-for-All: the targets are in one opponent's Interzone (“nell'Interzona di un avversario”), not spread over two", () => {
     const damage = beta(227).name;
-    const s = scenario({
-      A: [m("Af", 5), beta(227), ...pay("choleric", 1)],
-      B: [m("Bf", 1), m("Bi", 3), m("Bj", 3)],
-      C: [m("Cf", 1), m("Ci", 3)],
-    });
-    toInterzone(s, "B", "Bi");
-    toInterzone(s, "B", "Bj");
-    toInterzone(s, "C", "Ci");
-    s.firstsAll("Af", "Bf", "Cf");
-    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
-    for (let i = 0; i < 3 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
-    s.expectPriority("A");
+    const s = damageAtATable();
     const play = (targets: string[]) =>
       s.act({
         type: "playWill",
@@ -125,15 +114,6 @@ describe("#238 Everspring: “Exile up to 3 target manifestations in the Empathi
     s.endWithDecisionOpen();
   });
 });
-
-/** Edits the state: card `ref` of `owner` (from its hand) placed by `fn`. */
-function place(s: Scenario, owner: Name, ref: string, fn: (st: GameState, id: string) => void): void {
-  const st = structuredClone(s.state) as GameState;
-  const id = s.id(`${owner}:${ref}`);
-  st.players[seat(owner)]!.hand = st.players[seat(owner)]!.hand.filter((x) => x !== id);
-  fn(st, id);
-  s.state = st;
-}
 
 describe("“Of which you are not the owner” (#176 Bratto, #187 Manipulate Intellect) is every card but your own: a 2v2 teammate's too", () => {
   // 2vs2: "la proprietà e il controllo di ogni carta … rimangono al proprietario e non possono essere condivisi";
