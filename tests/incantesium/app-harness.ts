@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { saltSeed, seedRng } from "@/engine/shared/rng";
-import { actor, heuristicBot, type Action, type GameState } from "@/engine/incantesium";
+import { actor, heuristicBot, type Action, type GameEvent, type GameState, type GameView } from "@/engine/incantesium";
 import { db } from "@/lib/db/client";
 import { incBotsSettled, incRules } from "@/lib/incantesium/play";
 import { withState } from "../setup/game-state";
@@ -12,6 +12,7 @@ import { DEVICE_COOKIE } from "@/lib/players/device";
 import { joinEvent } from "@/lib/events/seats";
 import * as eventsRoute from "@/app/api/events/route";
 import * as actRoute from "@/app/api/games/[kind]/[gameId]/act/route";
+import * as replayRoute from "@/app/api/games/[kind]/[gameId]/replay/route";
 import * as tournamentRoute from "@/app/api/events/[eventId]/tournament/route";
 import * as openRoute from "@/app/api/events/[eventId]/matches/[matchId]/games/route";
 import { tournamentView } from "@/lib/tournament/views";
@@ -99,15 +100,50 @@ export function harness(state: HarnessState) {
     for (let i = 0; i < 5000; i++) {
       const game = await row(gameId);
       if (game.status === "finished") return game;
-      const state = game.state as unknown as GameState;
-      const seat = actor(state)!;
-      const [action] = heuristicBot(state, seat, seedRng(saltSeed(7, game.seq)));
-      const res = await act(gameId, deviceOf(seat), action!, game.seq);
-      expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+      await heuristicMove(gameId, deviceOf, game, 7);
       await onStep?.(game.seq);
     }
     throw new Error("the challenge did not end");
   }
 
-  return { asOrganizer, asDevice, newOrganizer, incEvent, openedDuel, row, act, playOut };
+  /** Plays `moves` moves as `playOut` does (fewer if the challenge ends), each read cold from the row, the bot's
+   * PRNG salted with `salt`; returns the state reached. */
+  async function playMoves(gameId: string, deviceOf: (seat: number) => string, moves: number, salt: number) {
+    for (let i = 0; i < moves; i++) {
+      const game = await row(gameId);
+      if (game.status !== "running") break;
+      await heuristicMove(gameId, deviceOf, game, salt);
+    }
+    return (await row(gameId)).state as unknown as GameState;
+  }
+
+  /** The heuristic bot's move for the seat `game` waits for, through the route. */
+  async function heuristicMove(
+    gameId: string,
+    deviceOf: (seat: number) => string,
+    game: { state: unknown; seq: number },
+    salt: number,
+  ) {
+    const state = game.state as unknown as GameState;
+    const seat = actor(state)!;
+    const [action] = heuristicBot(state, seat, seedRng(saltSeed(salt, game.seq)));
+    const res = await act(gameId, deviceOf(seat), action!, game.seq);
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+  }
+
+  /** The organizer's replay of the challenge at `step`: its events and the judge's view there. */
+  async function replayAt(e: { organizerId: string; gameId: string }, step: number) {
+    asOrganizer(e.organizerId);
+    const res = await replayRoute.GET(
+      req("GET", undefined, `http://test/api?step=${step}`),
+      ctx({ kind: "incantesium", gameId: e.gameId }),
+    );
+    expect(res.status).toBe(200);
+    return (await res.json()) as { events: GameEvent[]; view: GameView };
+  }
+
+  /** The challenge's log, in order. */
+  const logOf = (gameId: string) => db().incAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+
+  return { asOrganizer, asDevice, newOrganizer, incEvent, openedDuel, row, act, playOut, playMoves, replayAt, logOf };
 }

@@ -10,13 +10,10 @@ vi.mock("@/lib/auth/session", async () => (await import("../setup/request")).org
 const { request: state } = await import("../setup/request");
 
 const { db } = await import("@/lib/db/client");
-const { actor, createGame, DECK, heuristicBot } = await import("@/engine/incantesium");
-const { saltSeed, seedRng } = await import("@/engine/shared/rng");
+const { createGame, DECK } = await import("@/engine/incantesium");
 const { gameStates } = await import("@/lib/engine-games/state-cache");
-const replayRoute = await import("@/app/api/games/[kind]/[gameId]/replay/route");
-const { harness, req, ctx } = await import("./app-harness");
+const { harness } = await import("./app-harness");
 type GameState = import("@/engine/incantesium").GameState;
-type GameEvent = import("@/engine/incantesium").GameEvent;
 const h = harness(state);
 
 beforeEach(() => {
@@ -25,31 +22,6 @@ beforeEach(() => {
 });
 
 const DECK_IDS = new Set(DECK.map((c) => c.id));
-
-/** Plays the heuristic's move for whoever is asked, read cold every time, for `n` moves. */
-async function play(gameId: string, deviceOf: (seat: number) => string, n: number): Promise<GameState> {
-  for (let i = 0; i < n; i++) {
-    const g = await h.row(gameId);
-    const s = g.state as unknown as GameState;
-    if (g.status !== "running") return s;
-    const seat = actor(s)!;
-    const [action] = heuristicBot(s, seat, seedRng(saltSeed(5, g.seq)));
-    expect((await h.act(gameId, deviceOf(seat), action!, g.seq)).status).toBe(200);
-  }
-  return (await h.row(gameId)).state as unknown as GameState;
-}
-
-async function replayAt(e: { organizerId: string; gameId: string }, step: number) {
-  h.asOrganizer(e.organizerId);
-  const res = await replayRoute.GET(
-    req("GET", undefined, `http://test/api?step=${step}`),
-    ctx({ kind: "incantesium", gameId: e.gameId }),
-  );
-  expect(res.status).toBe(200);
-  return (await res.json()) as { events: GameEvent[]; view: { seats: { hand: string[] | null }[] } };
-}
-
-const logOf = (gameId: string) => db().incAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
 
 describe("ruling H1 and the challenges stored before it", () => {
   it("a new challenge mints the ids of the cards in hand; its replay agrees", async () => {
@@ -60,9 +32,9 @@ describe("ruling H1 and the challenges stored before it", () => {
     expect(first.idRng).toHaveLength(4);
     // Dealt under ids of their own, none of the deck's (anyone may know those).
     expect(first.seats.flatMap((x) => x.hand).filter((c) => DECK_IDS.has(c) && c !== "magus")).toEqual([]);
-    const s = await play(e.gameId, e.deviceOf, 30);
-    const log = await logOf(e.gameId);
-    const replay = await replayAt(e, log.length);
+    const s = await h.playMoves(e.gameId, e.deviceOf, 30, 5);
+    const log = await h.logOf(e.gameId);
+    const replay = await h.replayAt(e, log.length);
     expect(replay.events).toEqual(log.at(-1)!.events);
     expect(replay.view.seats.map((x) => x.hand)).toEqual(s.seats.map((x) => x.hand));
   });
@@ -79,7 +51,7 @@ describe("ruling H1 and the challenges stored before it", () => {
       where: { id: e.gameId },
       data: { state: before as unknown as object, config: config as object },
     });
-    const start = (await logOf(e.gameId))[0]!;
+    const start = (await h.logOf(e.gameId))[0]!;
     const { freshHandIds: __, ...startAction } = start.action as Record<string, unknown>;
     await db().incAction.update({ where: { id: start.id }, data: { action: startAction as object } });
     gameStates().forget(e.gameId);
@@ -87,15 +59,15 @@ describe("ruling H1 and the challenges stored before it", () => {
     expect(first.idRng).toBeUndefined();
     expect(first.seats.flatMap((x) => x.hand).every((c) => DECK_IDS.has(c))).toBe(true);
 
-    const s = await play(e.gameId, e.deviceOf, 30);
+    const s = await h.playMoves(e.gameId, e.deviceOf, 30, 5);
     expect(s.idRng).toBeUndefined();
     expect(s.seats.flatMap((x) => x.hand).every((c) => DECK_IDS.has(c))).toBe(true);
-    const log = await logOf(e.gameId);
+    const log = await h.logOf(e.gameId);
     // Replayed from its config, which has no freshHandIds either: the deck's ids, as it was played.
     for (const step of [2, log.length]) {
-      const replay = await replayAt(e, step);
+      const replay = await h.replayAt(e, step);
       expect(replay.events).toEqual(log[step - 1]!.events);
     }
-    expect((await replayAt(e, log.length)).view.seats.map((x) => x.hand)).toEqual(s.seats.map((x) => x.hand));
+    expect((await h.replayAt(e, log.length)).view.seats.map((x) => x.hand)).toEqual(s.seats.map((x) => x.hand));
   });
 });

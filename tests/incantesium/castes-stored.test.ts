@@ -13,8 +13,7 @@ const { db } = await import("@/lib/db/client");
 const { actor, heuristicBot } = await import("@/engine/incantesium");
 const { saltSeed, seedRng } = await import("@/engine/shared/rng");
 const { gameStates } = await import("@/lib/engine-games/state-cache");
-const replayRoute = await import("@/app/api/games/[kind]/[gameId]/replay/route");
-const { harness, req, ctx } = await import("./app-harness");
+const { harness } = await import("./app-harness");
 type GameState = import("@/engine/incantesium").GameState;
 type GameEvent = import("@/engine/incantesium").GameEvent;
 const h = harness(state);
@@ -44,21 +43,6 @@ async function playToRoundTwo(gameId: string, deviceOf: (seat: number) => string
   throw new Error("round 2 never began");
 }
 
-async function logOf(gameId: string) {
-  return db().incAction.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
-}
-
-/** The organizer's replay at `step`. */
-async function replayAt(e: { organizerId: string; gameId: string }, step: number) {
-  h.asOrganizer(e.organizerId);
-  const res = await replayRoute.GET(
-    req("GET", undefined, `http://test/api?step=${step}`),
-    ctx({ kind: "incantesium", gameId: e.gameId }),
-  );
-  expect(res.status).toBe(200);
-  return (await res.json()) as { events: GameEvent[]; view: { seats: { caste: string | null }[] } };
-}
-
 describe("ruling K3 and the challenges stored before it", () => {
   it("a new challenge deals the castes again before round 2; its replay agrees", async () => {
     const e = await h.openedDuel(["Giovanni", "Stefano"], { castes: true });
@@ -66,12 +50,12 @@ describe("ruling K3 and the challenges stored before it", () => {
     expect(game.config).toMatchObject({ castes: true, castesEachRound: true });
     expect((await h.row(e.gameId)).state).toMatchObject({ castesEachRound: true });
     const s = await playToRoundTwo(e.gameId, e.deviceOf);
-    const log = await logOf(e.gameId);
+    const log = await h.logOf(e.gameId);
     const at = log.findIndex((x) => (x.events as unknown as GameEvent[]).some((ev) => ev.type === "castesDealt"));
     expect(at).toBeGreaterThan(0);
     const dealt = (log[at]!.events as unknown as GameEvent[]).find((ev) => ev.type === "castesDealt");
     expect(dealt).toEqual({ type: "castesDealt", castes: s.seats.map((x) => x.caste) });
-    const replay = await replayAt(e, at + 1);
+    const replay = await h.replayAt(e, at + 1);
     expect(replay.events).toEqual(log[at]!.events);
     expect(replay.view.seats.map((x) => x.caste)).toEqual(s.seats.map((x) => x.caste));
   });
@@ -85,7 +69,7 @@ describe("ruling K3 and the challenges stored before it", () => {
       where: { id: e.gameId },
       data: { state: stored(game.state), config: stored(game.config) },
     });
-    const start = (await logOf(e.gameId))[0]!;
+    const start = (await h.logOf(e.gameId))[0]!;
     await db().incAction.update({ where: { id: start.id }, data: { action: stored(start.action) } });
     gameStates().forget(e.gameId);
     const first = (await h.row(e.gameId)).state as unknown as GameState;
@@ -96,14 +80,14 @@ describe("ruling K3 and the challenges stored before it", () => {
     const s = await playToRoundTwo(e.gameId, e.deviceOf);
     expect(s.seats.map((x) => x.caste)).toEqual(castes);
     expect(s.unusedCastes).toEqual(first.unusedCastes);
-    const log = await logOf(e.gameId);
+    const log = await h.logOf(e.gameId);
     const events = log.flatMap((x) => x.events as unknown as GameEvent[]);
     expect(events.some((ev) => ev.type === "castesDealt")).toBe(false);
     const at = log.findIndex((x) => (x.events as unknown as GameEvent[]).some((ev) => ev.type === "roundWon"));
     expect(at).toBeGreaterThan(0);
     // Replayed from its config, which has no castesEachRound either: round 2 as it was played.
     for (const step of [at + 1, log.length]) {
-      const replay = await replayAt(e, step);
+      const replay = await h.replayAt(e, step);
       expect(replay.events).toEqual(log[step - 1]!.events);
       expect(replay.view.seats.map((x) => x.caste)).toEqual(castes);
     }
