@@ -306,6 +306,24 @@ describe("event-rules §7 results", () => {
   });
 });
 
+/** Five players, tiebreaks on every rank: Anna, Bruno and Carla draw each other and beat Dario and Elena, who draw —
+ * 200 each, then 0 each: two tied groups, each with its tiebreak stage. */
+async function twoTiedGroups() {
+  const night = await eventWith(5);
+  await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
+  const seats = night.seatIds as [string, string, string, string, string];
+  const [anna, bruno, carla, dario, elena] = seats;
+  for (const [x, y] of [
+    [anna, bruno],
+    [anna, carla],
+    [bruno, carla],
+  ] as const)
+    await night.play(x, y, [[50, 50]]);
+  for (const p of [anna, bruno, carla]) for (const q of [dario, elena]) await night.play(p, q, [[50, 0]]);
+  await night.play(dario, elena, [[0, 0]]);
+  return { night, seats };
+}
+
 describe("event-rules §6 standings, tiebreak, drop", () => {
   it("a tie for first creates the tiebreak match automatically; its winner ranks first, scores unchanged", async () => {
     const night = await eventWith(3);
@@ -380,18 +398,9 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
   });
 
   it("event-rules §6 every rank: a group that plays again while another still plays gets a free table", async () => {
-    const night = await eventWith(5);
-    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
-    const [anna, bruno, carla, dario, elena] = night.seatIds as [string, string, string, string, string];
     // Anna, Bruno and Carla draw each other and beat Dario and Elena, who draw: 200 each, then 0 each.
-    for (const [x, y] of [
-      [anna, bruno],
-      [anna, carla],
-      [bruno, carla],
-    ] as const)
-      await night.play(x, y, [[50, 50]]);
-    for (const p of [anna, bruno, carla]) for (const q of [dario, elena]) await night.play(p, q, [[50, 0]]);
-    await night.play(dario, elena, [[0, 0]]);
+    const { night, seats } = await twoTiedGroups();
+    const [anna, bruno, carla] = seats;
     const two = (await night.view()).matches.filter((m) => m.kind === "tiebreak" && m.table !== null);
     expect(two.map((m) => [m.stage, m.table])).toEqual([
       [1, 1],
@@ -561,18 +570,9 @@ describe("event-rules §6 standings, tiebreak, drop", () => {
   });
 
   it("event-rules §6 every rank: a restored stage still to play whose table another group took meanwhile moves to a free one", async () => {
-    const night = await eventWith(5);
-    await startTournament(night.organizer.id, night.event.id, { tiebreaks: "all" });
-    const [anna, bruno, carla, dario, elena] = night.seatIds as [string, string, string, string, string];
     // Anna, Bruno and Carla 200 each (stage 1, table 1), Dario and Elena 0 each (stage 2, table 2).
-    for (const [x, y] of [
-      [anna, bruno],
-      [anna, carla],
-      [bruno, carla],
-    ] as const)
-      await night.play(x, y, [[50, 50]]);
-    for (const p of [anna, bruno, carla]) for (const q of [dario, elena]) await night.play(p, q, [[50, 0]]);
-    await night.play(dario, elena, [[0, 0]]);
+    const { night, seats } = await twoTiedGroups();
+    const [anna, , carla, dario, elena] = seats;
     const open = async () =>
       (await night.view()).matches
         .filter((m) => m.kind === "tiebreak" && m.table !== null && m.status === "scheduled")
