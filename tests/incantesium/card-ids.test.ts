@@ -9,11 +9,10 @@ import {
   playChallenge,
   viewFor,
   type GameState,
-  type Mode,
   type Viewer,
 } from "@/engine/incantesium";
 import { specOf, Table } from "./dsl";
-import { stringsIn } from "./invariants";
+import { seededChallenge, stringsIn } from "./invariants";
 
 /** Everything `viewer` is shown of the table now, added to what it was shown before. */
 function look(t: Table, viewer: Viewer, known: Set<string>): Set<string> {
@@ -104,18 +103,11 @@ describe("a hand passed over by Illusione (ruling H1)", () => {
   });
 });
 
-const TABLES: [Mode, number][] = [
-  ["duel", 2],
-  ["ffa", 3],
-  ["ffa", 5],
-  ["2v2", 4],
-];
-
 describe("over seeded challenges (ruling H1)", () => {
   it("no viewer ever finds in a hand hidden from it an id it was shown before (views and events, every step)", () => {
     let checked = 0;
     for (let seed = 1; seed <= 120; seed++) {
-      const [mode, players] = TABLES[seed % TABLES.length]!;
+      const { players } = seededChallenge(seed);
       const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), "spectator"];
       const known = new Map<Viewer, Set<string>>(viewers.map((v) => [v, new Set()]));
       const see = (s: GameState, events: unknown) => {
@@ -134,13 +126,7 @@ describe("over seeded challenges (ruling H1)", () => {
         checked++;
       };
       const { state } = playChallenge({
-        seed,
-        mode,
-        players,
-        castes: seed % 2 === 0,
-        spirits: seed % 3 === 0,
-        bots: seed % 2 ? ["random"] : ["heuristic"],
-        maxActions: 20_000,
+        ...seededChallenge(seed),
         onStep: (before, _action, after) => {
           if (before.actions === 0) see(before, []);
           // The step's events: the engine's, replayed (playChallenge hands over the states only).

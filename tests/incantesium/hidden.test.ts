@@ -1,15 +1,8 @@
 // Hidden information (issue 21 §3): over many seeded challenges, at every step, no view shows a
 // viewer a card it may not see (another's hand, the mana deck), nor the PRNG; the judge sees all.
 import { describe, expect, it } from "vitest";
-import { playChallenge, viewFor, type GameState, type Mode, type Viewer } from "@/engine/incantesium";
-import { hiddenFrom, stringsIn } from "./invariants";
-
-const TABLES: [Mode, number][] = [
-  ["duel", 2],
-  ["ffa", 3],
-  ["ffa", 5],
-  ["2v2", 4],
-];
+import { playChallenge, viewFor, type GameState, type Viewer } from "@/engine/incantesium";
+import { hiddenFrom, seededChallenge, stringsIn } from "./invariants";
 
 /** Plain checks (an expect per field and step would cost more than the game itself). */
 function checkViews(s: GameState, seed: number) {
@@ -45,15 +38,8 @@ describe("viewFor", () => {
   it("2,000 seeded challenges, every viewer: nothing hidden leaks (every step of 150 of them, one in 10 of the others)", () => {
     for (let seed = 1; seed <= 2000; seed++) {
       let step = 0;
-      const [mode, players] = TABLES[seed % TABLES.length]!;
       const { state } = playChallenge({
-        seed,
-        mode,
-        players,
-        castes: seed % 2 === 0,
-        spirits: seed % 3 === 0,
-        bots: seed % 2 ? ["random"] : ["heuristic"],
-        maxActions: 20_000,
+        ...seededChallenge(seed),
         onStep: (_before, _action, after) => {
           if (seed <= 150 || step++ % 10 === 0 || after.phase === "over") checkViews(after, seed);
         },

@@ -1,5 +1,5 @@
 // Checks shared by the property tests: where every card is, and what a viewer may not see.
-import { CASTE_CARDS, cardDef, DECK, type GameState, type Viewer } from "@/engine/incantesium";
+import { CASTE_CARDS, cardDef, DECK, type GameState, type Mode, type Viewer } from "@/engine/incantesium";
 import { kindPrefix } from "@/engine/incantesium/cards";
 
 /** Every card id, once per place it is found (a card in two places shows up twice). */
@@ -48,4 +48,27 @@ export function stringsIn(value: unknown, out = new Set<string>()): Set<string> 
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
   else if (typeof value === "object" && value !== null) for (const v of Object.values(value)) stringsIn(v, out);
   return out;
+}
+
+/** The tables the seeded hidden-information tests cycle through. */
+const SEEDED_TABLES: [Mode, number][] = [
+  ["duel", 2],
+  ["ffa", 3],
+  ["ffa", 5],
+  ["2v2", 4],
+];
+
+/** A seeded challenge as the hidden-information tests play it (playChallenge's options but its onStep): the table by
+ * the seed, castes on even seeds, spirits on every third, random bots on odd seeds and heuristic ones on even. */
+export function seededChallenge(seed: number) {
+  const [mode, players] = SEEDED_TABLES[seed % SEEDED_TABLES.length]!;
+  return {
+    seed,
+    mode,
+    players,
+    castes: seed % 2 === 0,
+    spirits: seed % 3 === 0,
+    bots: seed % 2 ? ["random" as const] : ["heuristic" as const],
+    maxActions: 20_000,
+  };
 }
