@@ -3,14 +3,7 @@
 // hand passed over by Illusione came to it. An id another viewer saw (a card it held, one cast or shown) must not sit
 // in a hand hidden from it, or its holder's next alike spell tells that viewer where that card is.
 import { describe, expect, it } from "vitest";
-import {
-  apply,
-  isRuleError,
-  playChallenge,
-  viewFor,
-  type GameState,
-  type Viewer,
-} from "@/engine/incantesium";
+import { apply, isRuleError, playChallenge, viewFor, type GameState, type Viewer } from "@/engine/incantesium";
 import { specOf, Table } from "./dsl";
 import { seededChallenge, stringsIn } from "./invariants";
 
