@@ -39,9 +39,14 @@ export interface GameDefinition<Id extends string = string> {
   ruleWin?: string;
 }
 
-/** The help of a paper result's form for a match of these sides (one per place, clockwise): a duel's, a table's, or a
- * table of teams' — a Free-for-All pod is not told how a 2v2 team adds its points. */
-export function resultHelpKey(def: Pick<GameDefinition, "resultHelp">, sides: readonly number[]): string {
-  if (new Set(sides).size < sides.length) return def.resultHelp.teams ?? def.resultHelp.table;
-  return sides.length > 2 ? def.resultHelp.table : def.resultHelp.duel;
+/** The help of a paper result's form: a duel's, or a table's by its seating (one side per place, clockwise) — a table
+ * of teams' where the game has one, so that a Free-for-All pod is not told how a 2v2 team adds its points. */
+export function resultHelpKey(
+  def: Pick<GameDefinition, "resultHelp">,
+  kind: "duel" | "table",
+  sides: readonly number[],
+): string {
+  if (kind === "duel") return def.resultHelp.duel;
+  const teams = new Set(sides).size < sides.length;
+  return teams ? (def.resultHelp.teams ?? def.resultHelp.table) : def.resultHelp.table;
 }

@@ -82,15 +82,15 @@ describe("every game's paper field and help are its own", () => {
     for (const id of ["kartomantik", "incantesium"]) {
       const def = gameDefinition(id);
       for (const locale of ["it", "en"]) {
-        const pod = message(locale, resultHelpKey(def, ffa))!;
-        const team = message(locale, resultHelpKey(def, teams))!;
+        const pod = message(locale, resultHelpKey(def, "table", ffa))!;
+        const team = message(locale, resultHelpKey(def, "table", teams))!;
         expect(pod, `${id} ${locale}`).not.toMatch(/2 ?v(s)? ?2|2 contro 2/i);
         expect(team, `${id} ${locale}`).toMatch(/2 ?v(s)? ?2|2 contro 2/i);
       }
-      expect(resultHelpKey(def, [0, 1])).toBe(def.resultHelp.duel);
+      expect(resultHelpKey(def, "duel", [0, 1])).toBe(def.resultHelp.duel);
     }
     // A game without a team's help gives its table's.
     const ken = gameDefinition("ken");
-    expect(resultHelpKey(ken, teams)).toBe(ken.resultHelp.table);
+    expect(resultHelpKey(ken, "table", teams)).toBe(ken.resultHelp.table);
   });
 });

@@ -40,7 +40,7 @@ export function ReportForm({
   const field = (seatId: string) => ({ place: placeOf(seatId), label: label(seatId) });
   // A table's help by its seating: a 2v2's says how a team adds its points, a pod's does not.
   const help = (kind: "duel" | "table") =>
-    troot((kind === "duel" ? game.resultHelp.duel : resultHelpKey(game, sides)) as never, game.scoring.field as never);
+    troot(resultHelpKey(game, kind, sides) as never, game.scoring.field as never);
   // A game won by rule (a player lost by a rule of the game, whatever the points): my side first.
   const ruleWin = ruleWinOf(game.ruleWin ? troot(game.ruleWin as never) : null, match, sideName, seen.order);
   const initialWinners = match.report?.winners ?? [];

@@ -56,12 +56,11 @@ export function OrganizerMatch({
   // A table's help by its seating: a 2v2's says how a team adds its points, a pod's does not.
   const help = (kind: "duel" | "table") =>
     troot(
-      (kind === "duel"
-        ? game.resultHelp.duel
-        : resultHelpKey(
-            game,
-            match.seats.map((s) => s.side),
-          )) as never,
+      resultHelpKey(
+        game,
+        kind,
+        match.seats.map((s) => s.side),
+      ) as never,
       game.scoring.field as never,
     );
   // A 2v2's fields by team, each under its players' names; a pod's (every place its own side) in one list.
