@@ -56,7 +56,7 @@ import {
 } from "./seats";
 import { persistentAnyTime, willTimingOk } from "./will-timing";
 import { missedActions } from "./missed";
-import { manualOpen } from "./manual-text";
+import { manualOpen, resolvingManual } from "./manual-text";
 import { cardVisible } from "./view";
 import {
   abilityExtras,
@@ -604,9 +604,9 @@ export const vesselsFor = (s: GameState, owner: number): readonly number[] => op
  */
 function manual(ctx: Ctx, p: number, move: ManualMove): RuleError | null {
   const { s } = ctx;
-  const resolvingManual = s.decisions.some((d) => d.player === p && d.kind === "manualResolve");
-  if (!resolvingManual && (s.decisions.length > 0 || !holdsPriority(s, p))) return refuse("not_your_priority", "§2.2");
-  if (!manualOpen(s, p, resolvingManual)) return refuse("no_manual_text", "§3.2");
+  if (!resolvingManual(s, p) && (s.decisions.length > 0 || !holdsPriority(s, p)))
+    return refuse("not_your_priority", "§2.2");
+  if (!manualOpen(s, p)) return refuse("no_manual_text", "§3.2");
   return applyManual(ctx, p, move);
 }
 

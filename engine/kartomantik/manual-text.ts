@@ -28,8 +28,12 @@ export function unautomatedCards(s: GameState): string[] {
   return Object.keys(s.cards).filter((id) => defOf(s, id).automation !== "automated");
 }
 
+/** Whether `p` is resolving a manual card (its `manualResolve` decision is open). */
+export const resolvingManual = (s: GameState, p: number): boolean =>
+  s.decisions.some((d) => d.player === p && d.kind === "manualResolve");
+
 /** Whether the game's rule lets `p` make manual moves at all now (priority and decisions are checked apart). */
-export function manualOpen(s: GameState, p: number, resolvingManual: boolean): boolean {
-  if (s.config.manualMoves !== "cardText" || resolvingManual) return true;
-  return manualSources(s, p).length > 0;
+export function manualOpen(s: GameState, p: number, unautomated?: string[]): boolean {
+  if (s.config.manualMoves !== "cardText" || resolvingManual(s, p)) return true;
+  return manualSources(s, p, unautomated).length > 0;
 }

@@ -1,7 +1,7 @@
 // What one viewer may see (§1.3: hands and decks hidden, exile face down, the First
 // Manifestation secret until the Revelation). A player sees their own hidden cards; the opponent
 // and spectators see counts and cards that were shown; a judge sees everything.
-import { manualSources, unautomatedCards } from "./manual-text";
+import { manualOpen, manualSources, unautomatedCards } from "./manual-text";
 import { basePowerOf, cardOf, defOf, handCards, powerOf, temperamentOf } from "./core";
 import { handRevealed } from "./effects";
 import { scoreOf } from "./flow";
@@ -277,11 +277,8 @@ export function viewFor(s: GameState, viewer: Viewer, shared: ViewShared = viewS
 }
 
 function manualFor(s: GameState, viewer: Viewer, unautomated: string[]): GameView["manual"] {
-  if (typeof viewer !== "number" || !s.players[viewer]) return null;
-  if (s.config.manualMoves !== "cardText") return { sources: [] };
-  const sources = manualSources(s, viewer, unautomated);
-  const resolving = s.decisions.some((d) => d.player === viewer && d.kind === "manualResolve");
-  return sources.length > 0 || resolving ? { sources } : null;
+  if (typeof viewer !== "number" || !s.players[viewer] || !manualOpen(s, viewer, unautomated)) return null;
+  return { sources: s.config.manualMoves === "cardText" ? manualSources(s, viewer, unautomated) : [] };
 }
 
 /** The events one viewer may see: others' draws and hidden moves lose their card identity. */
