@@ -2,7 +2,7 @@
 // (../shared/rules/kartomantik-modalita-aggiuntive.txt: "Free-for-All", "Modalità 2vs2").
 // 2v2: A and C (team 0) against B and D; Free-for-All: A, B, C clockwise.
 import { describe, expect, it } from "vitest";
-import type { GameState } from "@/engine/kartomantik";
+import type { CardDef, GameState } from "@/engine/kartomantik";
 import { card, nameOf, scenario, seat, type Name, type Scenario } from "../dsl";
 import { pay } from "../harness";
 import { beta, demo } from "../sets";
@@ -115,35 +115,44 @@ describe("#238 Everspring: “Exile up to 3 target manifestations in the Empathi
   });
 });
 
+/** A 2v2 table (A & C against B & D) in its Reaction Phase, A holding priority with `mine` in hand (or where `before`
+ * puts it) and a tribute of `t`; C's Theirs and A's Mine in the stalemate. */
+function teamStalemate(mine: CardDef, t: string, before?: (s: Scenario) => void): Scenario {
+  const s = scenario({
+    mode: "2v2",
+    A: [m("Aa", 3), mine, m("Mine", 2), ...pay(t, 1, 2)],
+    B: [m("Bb", 1)],
+    C: [m("Theirs", 2)],
+    D: [m("Dd", 1)],
+  });
+  before?.(s);
+  for (const [who, ref] of [
+    ["C", "Theirs"],
+    ["A", "Mine"],
+  ] as const)
+    place(s, who, ref, (st, id) => {
+      st.stalemate.push(id);
+      st.cards[id] = { ...st.cards[id]!, zone: "stalemate" };
+    });
+  teamFirst(s, "A", "A", "Aa");
+  teamFirst(s, "B", "B", "Bb");
+  autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
+  for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+  return s;
+}
+
 describe("“Of which you are not the owner” (#176 Bratto, #187 Manipulate Intellect) is every card but your own: a 2v2 teammate's too", () => {
   // 2vs2: "la proprietà e il controllo di ogni carta … rimangono al proprietario e non possono essere condivisi";
   // the vessel "può contenere solo carte di cui NON si è il Proprietario". Ranba's (#161) "if you are not the
   // owner" already read it so.
   it("#176 Bratto takes the teammate's manifestation from the stalemate into your vessel, not your own", () => {
     const bratto = beta(176).name;
-    const s = scenario({
-      mode: "2v2",
-      A: [m("Aa", 3), beta(176), m("Mine", 2), ...pay("hollow", 1, 2)],
-      B: [m("Bb", 1)],
-      C: [m("Theirs", 2)],
-      D: [m("Dd", 1)],
-    });
-    place(s, "A", bratto, (st, id) => {
-      st.sides[0]!.interzone[0] = id;
-      st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
-    });
-    for (const [who, ref] of [
-      ["C", "Theirs"],
-      ["A", "Mine"],
-    ] as const)
-      place(s, who, ref, (st, id) => {
-        st.stalemate.push(id);
-        st.cards[id] = { ...st.cards[id]!, zone: "stalemate" };
-      });
-    teamFirst(s, "A", "A", "Aa");
-    teamFirst(s, "B", "B", "Bb");
-    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
-    for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    const s = teamStalemate(beta(176), "hollow", (x) =>
+      place(x, "A", bratto, (st, id) => {
+        st.sides[0]!.interzone[0] = id;
+        st.cards[id] = { ...st.cards[id]!, zone: "interzone" };
+      }),
+    );
     s.activate("A", bratto, 0, { targets: ["A:Mine"], tribute: ["pay-hollow-1"] }).expectRefused("bad_targets");
     s.activate("A", bratto, 0, { targets: ["C:Theirs"], tribute: ["pay-hollow-1"] });
     autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
@@ -181,25 +190,7 @@ describe("“Of which you are not the owner” (#176 Bratto, #187 Manipulate Int
 describe("demo #220 Shared Understanding: “You gain 5 points for each of them you own”", () => {
   it("2v2: the stalemate's manifestations of the teammate are not yours to count (ownership is never shared)", () => {
     const shared = demo(220).name;
-    const s = scenario({
-      mode: "2v2",
-      A: [m("Aa", 3), demo(220), m("Mine", 2), ...pay("transcendent", 1, 2)],
-      B: [m("Bb", 1)],
-      C: [m("Theirs", 2)],
-      D: [m("Dd", 1)],
-    });
-    for (const [who, ref] of [
-      ["C", "Theirs"],
-      ["A", "Mine"],
-    ] as const)
-      place(s, who, ref, (st, id) => {
-        st.stalemate.push(id);
-        st.cards[id] = { ...st.cards[id]!, zone: "stalemate" };
-      });
-    teamFirst(s, "A", "A", "Aa");
-    teamFirst(s, "B", "B", "Bb");
-    autoplay(s, (st) => st.phase === "reaction" && st.priority !== null);
-    for (let i = 0; i < 4 && s.state.priority !== seat("A"); i++) s.pass(nameOf(s.state.priority!));
+    const s = teamStalemate(demo(220), "transcendent");
     s.play("A", shared, { tribute: ["pay-transcendent-1"] });
     autoplay(s, (st) => st.stack.length === 0 && st.resolving === null);
     s.expectEffectPoints("A", 5).expectZone("C:Theirs", "deck").expectZone("A:Mine", "deck");
